@@ -1,0 +1,82 @@
+// One place that decides what the shell and every remote share, so a page
+// downloads react-dom exactly once and every app sees the same shared/ singletons.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const sharedPkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')) as {
+  version: string;
+};
+
+type SharedEntry = {
+  singleton: boolean;
+  requiredVersion: string | false;
+  version?: string;
+  eager?: boolean;
+};
+
+/** Every module of shared/src (minus tests) is a subpath export, shared as a singleton. */
+function sharedSubpaths(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name === '__tests__') continue;
+        walk(full);
+      } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.d\.ts$/.test(entry.name)) {
+        const rel = path.relative(path.join(root, 'shared/src'), full).replace(/\\/g, '/');
+        out.push(`@qcard/shared/${rel.replace(/\.(ts|tsx)$/, '')}`);
+      }
+    }
+  };
+  walk(path.join(root, 'shared/src'));
+  return out.sort();
+}
+
+export function sharedDependencies(): Record<string, SharedEntry> {
+  const lib = (requiredVersion: string): SharedEntry => ({ singleton: true, requiredVersion });
+  const result: Record<string, SharedEntry> = {
+    react: lib('^19.0.0'),
+    'react/jsx-runtime': lib('^19.0.0'),
+    'react-dom': lib('^19.0.0'),
+    'react-dom/client': lib('^19.0.0'),
+    'react-router': lib('^7.0.0'),
+    'react-router-dom': lib('^7.0.0'),
+    redux: lib('^5.0.0'),
+    'react-redux': lib('^9.0.0'),
+    'redux-saga': lib('^1.0.0'),
+    'redux-saga/effects': lib('^1.0.0'),
+    axios: lib('^1.0.0'),
+    dayjs: lib('^1.0.0'),
+    'react-final-form': lib('^7.0.0'),
+    'final-form': lib('^5.0.0'),
+  };
+  for (const subpath of sharedSubpaths()) {
+    result[subpath] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  }
+  return result;
+}
+
+export function appVersion(appDir: string): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
+  return process.env.APP_VERSION || pkg.version;
+}
+
+export const REMOTE_NAMES = {
+  'mfe-auth': 'mfe_auth',
+  'mfe-cards': 'mfe_cards',
+  'mfe-cart-billing': 'mfe_cart_billing',
+  'mfe-subscriptions': 'mfe_subscriptions',
+  'mfe-sponsor': 'mfe_sponsor',
+} as const;
+
+/** Standalone dev ports: each team runs its remote alone on its own port. */
+export const DEV_PORTS: Record<string, number> = {
+  shell: 3000,
+  'mfe-auth': 3001,
+  'mfe-cards': 3002,
+  'mfe-cart-billing': 3003,
+  'mfe-subscriptions': 3004,
+  'mfe-sponsor': 3005,
+};

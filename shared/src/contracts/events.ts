@@ -1,0 +1,19 @@
+// The typed events of the bus that connects the shell and the remotes (DESIGN section 2).
+import type { AlertMessage, SessionUser } from './domain';
+
+export interface BusEvents {
+  'session/loggedIn': { user: SessionUser };
+  'session/loggedOut': { reason: 'user' | 'idle' | 'invalid' | 'passwordChanged' };
+  /** Any click or key press; the shell's idle timer listens. */
+  'session/activity': Record<string, never>;
+  /** A remote learned the user changed (profile update). */
+  'session/userUpdated': { user: SessionUser };
+  'alerts/raised': AlertMessage;
+  'alerts/cleared': Record<string, never>;
+  /** Cart contents changed; count is the number of items now in the cart. */
+  'cart/changed': { count: number };
+  /** Ask the shell to re-read the cart count from the server. */
+  'cart/refreshRequested': Record<string, never>;
+}
+
+export type BusEventName = keyof BusEvents;
