@@ -14,6 +14,11 @@ export interface BusEvents {
   'cart/changed': { count: number };
   /** Ask the shell to re-read the cart count from the server. */
   'cart/refreshRequested': Record<string, never>;
+  /** The API said the token is invalid (464): the shell logs out and goes to /. */
+  'session/expired': { msg?: string };
+  /** The language selector changed the language. */
+  'i18n/languageChanged': { language: string };
 }
 
 export type BusEventName = keyof BusEvents;
+

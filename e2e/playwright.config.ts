@@ -1,0 +1,61 @@
+// Browser journeys against the built, composed portal, in Debian's headless Chromium.
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const runDir = process.env.E2E_RUN_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-e2e-'));
+process.env.E2E_RUN_DIR = runDir;
+const remotesFile = path.join(runDir, 'remotes.json');
+process.env.E2E_REMOTES_FILE = remotesFile;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(runDir, 'report') }]],
+  outputDir: path.join(runDir, 'results'),
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'journeys', testIgnore: /rollout\.spec\.ts/ },
+    // Switching remotes.json changes what every page gets, so it runs alone, after the rest.
+    { name: 'rollout', testMatch: /rollout\.spec\.ts/, dependencies: ['journeys'] },
+  ],
+  webServer: {
+    command: `node --import tsx src/main.ts`,
+    cwd: path.resolve(__dirname, '../api'),
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(runDir, 'data'),
+      REMOTES_FILE: remotesFile,
+      NODE_ENV: 'test',
+      FULFILMENT_DELAY_SECONDS: '2',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

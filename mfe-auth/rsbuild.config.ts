@@ -1,0 +1,3 @@
+import { remoteConfig } from '../build/remote-config';
+
+export default remoteConfig(__dirname);

@@ -1,0 +1,59 @@
+// Helpers for the start, build and test scripts: run commands, find pnpm, find Chromium.
+import { spawnSync, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
+export const APPS = ['shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'];
+
+export function run(cmd, args, options = {}) {
+  const label = [cmd, ...args].join(' ');
+  console.log(`\n▶ ${label}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, shell: false, ...options, env: { ...process.env, ...(options.env ?? {}) } });
+  if (res.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status ?? 1);
+  }
+}
+
+/** pnpm itself: the one on PATH if it is the pinned version, else through npx. */
+export function pnpm(args, options) {
+  let onPath = '';
+  try {
+    onPath = execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    onPath = '';
+  }
+  if (onPath === PNPM_VERSION) run('pnpm', args, options);
+  else run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], options);
+}
+
+export function install() {
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : ['--prefer-offline'];
+  pnpm(['install', ...frozen, '--reporter=append-only']);
+}
+
+export function bin(name) {
+  return path.join(ROOT, 'node_modules', '.bin', name);
+}
+
+/** Debian's Chromium for browser journeys; installed with apt-get when absent. Never a downloaded browser. */
+export function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (found) return found;
+  console.log("Chromium is not installed; installing Debian's chromium package.");
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const apt = (args) =>
+    spawnSync(isRoot ? 'apt-get' : 'sudo', isRoot ? args : ['apt-get', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium']) || !fs.existsSync('/usr/bin/chromium')) {
+    console.error('Could not install Chromium. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).');
+    process.exit(1);
+  }
+  return '/usr/bin/chromium';
+}

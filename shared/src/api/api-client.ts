@@ -1,0 +1,81 @@
+// The one HTTP client of the portal: bearer token, envelope, 475 on network failure,
+// token rotation from the X-Auth-Token response header, 464 ends the session.
+import axios, { type AxiosInstance } from 'axios';
+import type { Envelope } from '../contracts/envelope';
+import { MSG } from '../contracts/envelope';
+import { bus } from '../bus/event-bus';
+import { getToken, setToken } from '../session/session-storage';
+import { messageText } from '../config/config-store';
+
+export const TOKEN_HEADER = 'x-auth-token';
+export const API_BASE = '/api';
+
+let instance: AxiosInstance | null = null;
+
+function client(): AxiosInstance {
+  if (instance) return instance;
+  instance = axios.create({ baseURL: API_BASE, timeout: 30_000, headers: { 'Content-Type': 'application/json' } });
+  instance.interceptors.request.use((config) => {
+    const token = getToken();
+    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  return instance;
+}
+
+export interface CallOptions {
+  /** Send no token even when one is stored (login). */
+  anonymous?: boolean;
+  /** Do not end the session on 464 (the token check handles it itself). */
+  ignoreSessionErrors?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T> extends Envelope<T> {
+  /** New token from the response header, already stored. */
+  token?: string | null;
+  httpStatus?: number;
+}
+
+/** POST a JSON body to an action path; always resolves to an envelope, never throws. */
+export async function callApi<T = unknown>(
+  path: string,
+  body: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  try {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.anonymous) headers.Authorization = '';
+    const res = await client().post<Envelope<T>>(path, { version: 1, ...body }, {
+      headers,
+      signal: options.signal,
+      validateStatus: () => true,
+    });
+    const token = (res.headers?.[TOKEN_HEADER] as string | undefined) ?? null;
+    if (token) setToken(token);
+    const envelope: Envelope<T> =
+      res.data && typeof res.data === 'object' ? res.data : { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE };
+    if (String(envelope.msgCode) === MSG.SESSION_INVALID && !options.ignoreSessionErrors) {
+      bus.emit('session/expired', { msg: messageText(MSG.SESSION_INVALID) });
+    }
+    return { ...envelope, token, httpStatus: res.status };
+  } catch {
+    return { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE, errorMessage: null };
+  }
+}
+
+/** GET a JSON resource (demo mailbox, captcha challenge). */
+export async function getApi<T = unknown>(path: string): Promise<CallResult<T>> {
+  try {
+    const res = await client().get<Envelope<T>>(path, { validateStatus: () => true });
+    return res.data && typeof res.data === 'object' ? res.data : { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE };
+  } catch {
+    return { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE };
+  }
+}
+
+/** For tests: forget the axios instance so a fresh one picks up mocks. */
+export function resetApiClient(): void {
+  instance = null;
+}

@@ -1,0 +1,36 @@
+// The shared response handling of SPEC section 8: what a response means and which alert it raises.
+import type { AlertType } from '../contracts/domain';
+import type { Envelope } from '../contracts/envelope';
+import { messageText } from '../config/config-store';
+
+export interface ResponseOutcome {
+  /** True only when the status exists and is not ERROR. */
+  ok: boolean;
+  alert: { type: AlertType; msg: string } | null;
+}
+
+export const MISSING_STATUS_TEXT = 'Response Missing status Code';
+export const UNEXPECTED_ERROR_TEXT = 'Unexpected Error Occured.';
+
+export function interpretResponse(
+  response: Envelope | null | undefined,
+  args: ReadonlyArray<string | number> = [],
+): ResponseOutcome {
+  const status = response?.status;
+  const hasStatus = typeof status === 'string' && status !== '';
+  const code = response?.msgCode;
+  const coded = code !== undefined && code !== null && code !== '' ? messageText(code, args) : undefined;
+  const errorMessage = response?.errorMessage || undefined;
+  const isError = status === 'ERROR';
+  const ok = hasStatus && !isError;
+
+  if (isError) {
+    return { ok, alert: { type: 'danger', msg: coded ?? errorMessage ?? UNEXPECTED_ERROR_TEXT } };
+  }
+  if (!hasStatus) {
+    return { ok, alert: { type: 'danger', msg: coded ?? errorMessage ?? MISSING_STATUS_TEXT } };
+  }
+  if (coded) return { ok, alert: { type: 'info', msg: coded } };
+  if (errorMessage) return { ok, alert: { type: 'success', msg: errorMessage } };
+  return { ok, alert: null };
+}

@@ -1,0 +1,11 @@
+// What each remote's one exposed entry ('<remote>/routes') provides to the shell.
+import type { ComponentType, ReactNode } from 'react';
+
+export interface RemoteModule {
+  /** Route path (as in contracts/routes.ts) to the page component that renders it. */
+  pages: Record<string, ComponentType>;
+  /** Wraps every page of the remote: its redux store provider. */
+  Root: ComponentType<{ children: ReactNode }>;
+  /** The remote's build version, shown for operators. */
+  version: string;
+}

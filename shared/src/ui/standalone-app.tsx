@@ -1,0 +1,43 @@
+// Runs one remote on its own dev server, without the shell, for the team that owns it.
+import { useEffect, useState } from 'react';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import type { RemoteModule } from '../contracts/remote-module';
+import { loadConfig } from '../config/config-store';
+import { bus } from '../bus/event-bus';
+import type { AlertMessage } from '../contracts/domain';
+import '../styles/tokens.css';
+import '../styles/base.css';
+
+export function StandaloneApp({ remote }: { remote: RemoteModule }) {
+  const [alerts, setAlerts] = useState<AlertMessage[]>([]);
+  useEffect(() => {
+    void loadConfig();
+    return bus.on('alerts/raised', (a) => setAlerts((list) => [...list, a].slice(-3)), { replay: true });
+  }, []);
+  const { Root, pages } = remote;
+  return (
+    <BrowserRouter>
+      <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
+        <nav aria-label="Standalone routes" className="qc-row" style={{ marginBottom: 16 }}>
+          {Object.keys(pages).map((p) => (
+            <Link key={p} to={p.replace(/:actionType/, 'default')}>
+              {p}
+            </Link>
+          ))}
+        </nav>
+        {alerts.map((a) => (
+          <p key={a.id} role="status">
+            [{a.type}] {a.msg}
+          </p>
+        ))}
+        <Root>
+          <Routes>
+            {Object.entries(pages).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Routes>
+        </Root>
+      </div>
+    </BrowserRouter>
+  );
+}

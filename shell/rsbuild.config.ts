@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { appVersion, DEV_PORTS, sharedDependencies } from '../build/module-federation';
+
+const version = appVersion(__dirname);
+const apiTarget = process.env.API_ORIGIN || 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // Remote locations come from remotes.json at run time, never from the build.
+      remotes: {},
+      shared: sharedDependencies(),
+      runtimePlugins: [path.resolve(__dirname, 'src/features/remotes/remote-error-plugin.ts')],
+      dts: false,
+    }),
+  ],
+  source: {
+    entry: { index: './src/index.ts' },
+    define: { 'process.env.APP_VERSION': JSON.stringify(version) },
+  },
+  html: { title: 'Q Card | Regional Transit Authority', template: path.resolve(__dirname, '../build/index.html') },
+  output: {
+    distPath: { root: `dist/${version}` },
+    assetPrefix: '/',
+    filenameHash: true,
+  },
+  server: {
+    port: DEV_PORTS.shell,
+    historyApiFallback: true,
+    proxy: {
+      '/api': apiTarget,
+      '/apps': apiTarget,
+      '/resources': apiTarget,
+      '/pbk.key': apiTarget,
+      '/remotes.json': apiTarget,
+      '/configParameters.json': apiTarget,
+      '/messageResources.json': apiTarget,
+      '/patronMessageResources.json': apiTarget,
+      '/sponserMessageResources.json': apiTarget,
+      '/validationRules.json': apiTarget,
+      '/CreditCardConfig.json': apiTarget,
+      '/GalleryConfig.json': apiTarget,
+    },
+  },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

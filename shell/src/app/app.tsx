@@ -1,0 +1,53 @@
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { ROUTES } from '@qcard/shared/contracts/routes';
+import { loadConfig, configFailed, messageText } from '@qcard/shared/config/config-store';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import { createShellStore } from '../store/shell-store';
+import { PageLayout } from '../features/layout/page-layout';
+import { RemoteSlot } from '../features/remotes/remote-slot';
+import { PrivateRoute, PublicOnlyRoute } from '../features/session/private-route';
+import { remoteLocations } from '../features/remotes/remote-registry';
+import { NotFound } from './not-found';
+import './translations';
+
+export function App() {
+  const store = useMemo(() => createShellStore(), []);
+
+  useEffect(() => {
+    void loadConfig().then(() => {
+      if (configFailed()) {
+        raiseAlert({ type: 'danger', msg: messageText(MSG.GENERIC_FAILURE) ?? 'The portal could not load its settings. Please try again.' });
+      }
+    });
+    // Start reading remotes.json at once; slots wait on the same promise.
+    remoteLocations().catch(() => undefined);
+  }, []);
+
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <PageLayout>
+          <Routes>
+            {ROUTES.map((r) => {
+              if (r.remote === 'shell') return null;
+              const slot = <RemoteSlot remote={r.remote} routePath={r.path} />;
+              const element =
+                r.access === 'protected' ? (
+                  <PrivateRoute>{slot}</PrivateRoute>
+                ) : r.path === '/' ? (
+                  <PublicOnlyRoute>{slot}</PublicOnlyRoute>
+                ) : (
+                  slot
+                );
+              return <Route key={r.path} path={r.path} element={element} />;
+            })}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </PageLayout>
+      </BrowserRouter>
+    </Provider>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@qcard/shared/i18n/language';
+
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="qc-card">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link to="/">{t('notFound.home')}</Link>
+    </section>
+  );
+}

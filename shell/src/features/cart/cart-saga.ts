@@ -1,0 +1,37 @@
+import { call, put, takeLatest, take, fork } from 'redux-saga/effects';
+import { busChannel } from '@qcard/shared/store/create-remote-store';
+import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import type { Cart } from '@qcard/shared/contracts/domain';
+import { getToken } from '@qcard/shared/session/session-storage';
+import { cartActions } from './cart-slice';
+
+function* refreshCount() {
+  if (!getToken()) {
+    yield put(cartActions.countChanged(0));
+    return;
+  }
+  const res: CallResult<Cart> = yield call(callApi<Cart>, '/cart/cartItems', { pageNo: 1 }, { ignoreSessionErrors: true });
+  if (res.status === 'SUCCESS' && res.data) yield put(cartActions.countChanged(res.data.cartItems?.length ?? 0));
+}
+
+function* watchBusCartChanges() {
+  const changed = busChannel('cart/changed');
+  while (true) {
+    const { count } = (yield take(changed)) as { count: number };
+    yield put(cartActions.countChanged(count));
+  }
+}
+
+function* watchBusRefresh() {
+  const requested = busChannel('cart/refreshRequested');
+  while (true) {
+    yield take(requested);
+    yield put(cartActions.refreshRequested());
+  }
+}
+
+export function* cartSaga() {
+  yield fork(watchBusCartChanges);
+  yield fork(watchBusRefresh);
+  yield takeLatest('cart/refreshRequested', refreshCount);
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useDispatch } from 'react-redux';
+import { findRoute } from '@qcard/shared/contracts/routes';
+import { setPageTitle } from '@qcard/shared/format/page-title';
+import { useSession } from '@qcard/shared/session/use-session';
+import { useTranslation } from '@qcard/shared/i18n/language';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { SideMenu } from '../menu/side-menu';
+import { AlertList } from '../alerts/alert-list';
+import { alertsActions } from '../alerts/alerts-slice';
+import { cartActions } from '../cart/cart-slice';
+import { setNavigator } from '../session/session-saga';
+import { Footer } from './footer';
+import { Gallery } from './gallery';
+
+export function PageLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const { user, token } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const route = findRoute(location.pathname);
+  const signedIn = Boolean(user && token);
+
+  useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
+
+  useEffect(() => {
+    setPageTitle(route?.title ?? t('notFound.title'));
+    dispatch(alertsActions.navigated(location.pathname));
+    setMenuOpen(false);
+  }, [location.pathname, route?.title, dispatch, t]);
+
+  useEffect(() => {
+    if (signedIn) dispatch(cartActions.refreshRequested());
+  }, [signedIn, dispatch]);
+
+  useEffect(() => {
+    // Clicks and key presses count as activity for the idle timer.
+    const activity = () => bus.emit('session/activity', {});
+    window.addEventListener('click', activity, { passive: true });
+    window.addEventListener('keydown', activity, { passive: true });
+    return () => {
+      window.removeEventListener('click', activity);
+      window.removeEventListener('keydown', activity);
+    };
+  }, []);
+
+  return (
+    <div className={`shell${signedIn ? ' shell--signed-in' : ''}`}>
+      <a href="#main" className="qc-skip-link">
+        {t('shell.skip')}
+      </a>
+      <header className="shell-header">
+        <div className="shell-header__inner">
+          {signedIn ? (
+            <button
+              type="button"
+              className="shell-header__menu-toggle"
+              aria-controls="side-menu"
+              aria-expanded={menuOpen}
+              aria-label={menuOpen ? t('shell.menu.close') : t('shell.menu.open')}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <span aria-hidden="true">☰</span> <span className="shell-header__menu-label">{t('shell.menu')}</span>
+            </button>
+          ) : null}
+          <Link to={signedIn ? '/account' : '/'} className="shell-header__brand">
+            <span className="shell-header__logo" aria-hidden="true">
+              Q
+            </span>
+            <span>
+              <span className="shell-header__title">{t('shell.brand')}</span>
+              <span className="shell-header__subtitle">{t('shell.authority')}</span>
+            </span>
+          </Link>
+        </div>
+      </header>
+      <div className="shell-body">
+        {signedIn && user ? <SideMenu user={user} open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
+        <main id="main" className="shell-main" tabIndex={-1}>
+          {route?.gallery ? <Gallery /> : null}
+          <AlertList />
+          {children}
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** The innermost layer: a remote that throws while rendering fails only in its own area. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[shell] ${this.props.remote} failed while rendering`, error, info.componentStack);
+  }
+
+  retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (this.state.error) return <RemoteFallback remote={this.props.remote} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}
+
+export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+  return (
+    <section className="qc-card shell-remote-fallback" role="alert" aria-live="assertive" data-remote-fallback={remote}>
+      <h2>This part of the portal is not available right now</h2>
+      <p>
+        We could not load this page. The rest of the portal still works: use the menu to go elsewhere, or try
+        again in a moment.
+      </p>
+      <button type="button" className="qc-btn" onClick={onRetry}>
+        Retry
+      </button>
+    </section>
+  );
+}

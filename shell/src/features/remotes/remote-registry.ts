@@ -1,0 +1,62 @@
+// Where each remote lives is read at run time from remotes.json (name -> manifest URL),
+// so rolling one remote forward or back is an edit of that file, never a shell rebuild.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
+import type { RemoteName } from '@qcard/shared/contracts/routes';
+
+export type RemoteLocations = Partial<Record<RemoteName, string>>;
+
+let locations: Promise<RemoteLocations> | null = null;
+
+async function fetchLocations(): Promise<RemoteLocations> {
+  const res = await fetch('/remotes.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+  const data = (await res.json()) as RemoteLocations;
+  registerRemotes(
+    Object.entries(data).map(([name, entry]) => ({ name, entry: String(entry) })),
+    { force: true },
+  );
+  return data;
+}
+
+export function remoteLocations(): Promise<RemoteLocations> {
+  if (!locations) {
+    locations = fetchLocations().catch((error: unknown) => {
+      locations = null;
+      throw error;
+    });
+  }
+  return locations;
+}
+
+const RETRIES = 2;
+
+/** Load a remote's routes module, retrying transient failures with a short backoff. */
+export async function loadRemoteModule(name: RemoteName, attempt = 0): Promise<RemoteModule> {
+  try {
+    const all = await remoteLocations();
+    if (!all[name]) throw new Error(`remotes.json has no entry for ${name}`);
+    const mod = await loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`);
+    const resolved = mod && 'pages' in mod ? mod : (mod as { default?: RemoteModule } | null)?.default;
+    if (!resolved || !resolved.pages) throw new Error(`${name}/routes did not provide pages`);
+    return resolved;
+  } catch (error) {
+    if (attempt < RETRIES) {
+      await new Promise((r) => setTimeout(r, 300 * (attempt + 1)));
+      return loadRemoteModule(name, attempt + 1);
+    }
+    throw error;
+  }
+}
+
+/** Before a manual Retry: forget what failed so the runtime fetches the manifest again. */
+export async function resetRemote(name: RemoteName): Promise<void> {
+  locations = null;
+  try {
+    const all = await remoteLocations();
+    const entry = all[name];
+    if (entry) registerRemotes([{ name, entry }], { force: true });
+  } catch {
+    // remotes.json itself is unreachable; the next load reports it.
+  }
+}

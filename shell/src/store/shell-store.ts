@@ -1,0 +1,26 @@
+import { applyMiddleware, combineReducers, createStore } from 'redux';
+import createSagaMiddleware from 'redux-saga';
+import { spawn } from 'redux-saga/effects';
+import { alertsReducer } from '../features/alerts/alerts-slice';
+import { alertsSaga } from '../features/alerts/alerts-saga';
+import { cartReducer } from '../features/cart/cart-slice';
+import { cartSaga } from '../features/cart/cart-saga';
+import { sessionSaga } from '../features/session/session-saga';
+
+const reducer = combineReducers({ alerts: alertsReducer, cart: cartReducer });
+export type ShellState = ReturnType<typeof reducer>;
+
+function* rootSaga() {
+  // spawn: one failing saga does not kill the others.
+  yield spawn(alertsSaga);
+  yield spawn(cartSaga);
+  yield spawn(sessionSaga);
+}
+
+export function createShellStore() {
+  const saga = createSagaMiddleware({ onError: (e) => console.error('[shell] saga failed', e) });
+  const store = createStore(reducer, applyMiddleware(saga));
+  saga.run(rootSaga);
+  return store;
+}
+export type ShellStore = ReturnType<typeof createShellStore>;
