@@ -4,6 +4,6 @@ const dom = ['shared', 'shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mf
 module.exports = {
   projects: [
     ...dom.map((d) => preset(path.join(__dirname, d), 'jsdom')),
-    { ...preset(path.join(__dirname, 'api'), 'node'), maxWorkers: 1 },
+    preset(path.join(__dirname, 'api'), 'node'),
   ],
 };

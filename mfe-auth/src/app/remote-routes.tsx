@@ -4,6 +4,8 @@ import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { routesOf } from '@qcard/shared/contracts/routes';
 import { store } from './store';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { LoginPanel } from '../features/login/components/login-panel';
 
 function Root({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
@@ -19,7 +21,10 @@ function pageFor(title: string) {
   };
 }
 
-const pages: RemoteModule['pages'] = Object.fromEntries(routesOf('mfe_auth').map((r) => [r.path, pageFor(r.title)]));
+const pages: RemoteModule['pages'] = {
+  ...Object.fromEntries(routesOf('mfe_auth').map((r) => [r.path, pageFor(r.title)])),
+  '/': () => <LandingPage loginPanel={<LoginPanel />} />,
+};
 
 const remote: RemoteModule = { pages, Root, version: process.env.APP_VERSION ?? 'dev' };
 export default remote;

@@ -11,23 +11,24 @@ dayjs.extend(customParseFormat);
 export const DISPLAY_TIME_ZONE = 'America/New_York';
 export const DISPLAY_FORMAT = 'MM/DD/YYYY hh:mm A';
 
-/** Blank for missing values and for .NET-style "before year 0001" sentinels. */
+/** Missing values and the fare system's "before year 0001" sentinels (0001-01-01...) show blank. */
+function parseShown(value: string | number | Date | null | undefined): dayjs.Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  // dayjs reads a two-digit-looking year 0001 as 2001, so sentinels are caught on the text.
+  if (typeof value === 'string' && /^0{3}[01]-/.test(value.trim())) return null;
+  const d = dayjs.utc(value);
+  return d.isValid() && d.year() >= 1 ? d : null;
+}
+
 export function formatDateTime(
   value: string | number | Date | null | undefined,
   zone: string = DISPLAY_TIME_ZONE,
 ): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (typeof value === 'string' && /^0{1,4}01-01-01/.test(value)) return '';
-  const d = dayjs.utc(value);
-  if (!d.isValid() || d.year() < 1) return '';
-  return d.tz(zone).format(DISPLAY_FORMAT);
+  return parseShown(value)?.tz(zone).format(DISPLAY_FORMAT) ?? '';
 }
 
 export function formatDate(value: string | null | undefined, zone: string = DISPLAY_TIME_ZONE): string {
-  if (!value) return '';
-  const d = dayjs.utc(value);
-  if (!d.isValid() || d.year() < 1) return '';
-  return d.tz(zone).format('MM/DD/YYYY');
+  return parseShown(value)?.tz(zone).format('MM/DD/YYYY') ?? '';
 }
 
 /** Order search sends dates as DD-MM-YYYY (SPEC section 7). Input is YYYY-MM-DD from a date field. */

@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@qcard/shared/i18n/language';
+import { CommonQuestions } from '../components/common-questions';
+import '../translations';
+
+describe('common questions accordion', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('covers the five topics and opens a panel by keyboard', async () => {
+    render(<CommonQuestions />);
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      expect.stringContaining('reload my Q Card'),
+      expect.stringContaining('payment methods'),
+      expect.stringContaining('value be on my card'),
+      expect.stringContaining('valid password'),
+      expect.stringContaining('discounted card'),
+    ]);
+    const funds = screen.getByRole('button', { name: /value be on my card/ });
+    expect(funds).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/24 to 48 hours/)).not.toBeVisible();
+    funds.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(funds).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/24 to 48 hours/)).toBeVisible();
+  });
+
+  it('states the fares and discounts of SPEC section 9', async () => {
+    render(<CommonQuestions />);
+    await userEvent.click(screen.getByRole('button', { name: /discounted card/ }));
+    expect(screen.getByText(/50% discount/)).toBeVisible();
+    expect(screen.getByText(/\$1\.25 \(\$0\.60 with a discounted card\)/)).toBeVisible();
+    expect(screen.getByText(/valid for 3 hours/)).toBeVisible();
+    expect(screen.getByText(/5 free trips for every 50 paid/)).toBeVisible();
+  });
+
+  it('switches to Spanish', () => {
+    setLanguage('es');
+    render(<CommonQuestions />);
+    expect(screen.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeInTheDocument();
+  });
+});

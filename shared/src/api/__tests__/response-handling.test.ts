@@ -1,0 +1,44 @@
+import { setConfig } from '../../config/config-store';
+import { interpretResponse, MISSING_STATUS_TEXT, UNEXPECTED_ERROR_TEXT } from '../response-handling';
+
+beforeAll(() => {
+  setConfig({
+    messages: [
+      { type: 'RESPONSE_MSG', msgCode: '470', msgName: 'FEEDBACK_SAVED', msgValue: 'Thank you, your feedback was sent.' },
+      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC', msgValue: 'Something went wrong. Please try again.' },
+      { type: 'RESPONSE_MSG', msgCode: '463', msgName: 'RELOAD_RANGE', msgValue: 'Amount must be between ${0} and ${1}.' },
+    ],
+  });
+});
+
+describe('shared response handling (SPEC section 8)', () => {
+  it.each([
+    // status, msgCode, errorMessage, expected ok, expected type, expected text
+    ['SUCCESS', '470', null, true, 'info', 'Thank you, your feedback was sent.'],
+    ['SUCCESS', null, 'Saved', true, 'success', 'Saved'],
+    ['SUCCESS', null, null, true, null, null],
+    ['ERROR', '475', 'ignored when the code is known', false, 'danger', 'Something went wrong. Please try again.'],
+    ['ERROR', null, 'Card is blocked', false, 'danger', 'Card is blocked'],
+    ['ERROR', null, null, false, 'danger', UNEXPECTED_ERROR_TEXT],
+    ['ERROR', '999', null, false, 'danger', UNEXPECTED_ERROR_TEXT],
+    ['ERROR', '999', 'Fallback text', false, 'danger', 'Fallback text'],
+    [undefined, null, null, false, 'danger', MISSING_STATUS_TEXT],
+    [undefined, '470', null, false, 'danger', 'Thank you, your feedback was sent.'],
+    [undefined, null, 'Only a message', false, 'danger', 'Only a message'],
+    ['PENDING', null, null, true, null, null],
+  ])('status %s, code %s, errorMessage %s', (status, msgCode, errorMessage, ok, type, text) => {
+    const outcome = interpretResponse({ status: status as string | undefined, msgCode, errorMessage });
+    expect(outcome.ok).toBe(ok);
+    if (type === null) expect(outcome.alert).toBeNull();
+    else expect(outcome.alert).toEqual({ type, msg: text });
+  });
+
+  it('fills the code template arguments', () => {
+    const outcome = interpretResponse({ status: 'ERROR', msgCode: 463 }, ['5.00', '200.00']);
+    expect(outcome.alert?.msg).toBe('Amount must be between $5.00 and $200.00.');
+  });
+
+  it('treats a missing response as missing status', () => {
+    expect(interpretResponse(undefined)).toEqual({ ok: false, alert: { type: 'danger', msg: MISSING_STATUS_TEXT } });
+  });
+});

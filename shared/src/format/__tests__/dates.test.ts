@@ -1,0 +1,28 @@
+import { formatDateTime, formatDate, toOrderSearchDate, parseOrderSearchDate } from '../dates';
+import { pageTitle } from '../page-title';
+
+describe('dates in New York time', () => {
+  it('formats UTC instants as MM/DD/YYYY hh:mm A in America/New_York', () => {
+    expect(formatDateTime('2026-01-15T17:05:00Z')).toBe('01/15/2026 12:05 PM'); // EST, UTC-5
+    expect(formatDateTime('2026-07-04T03:30:00Z')).toBe('07/03/2026 11:30 PM'); // EDT, UTC-4, previous day
+  });
+
+  it('leaves missing and year-0001 values blank', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime('0001-01-01T00:00:00')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatDate('0001-01-01T00:00:00Z')).toBe('');
+  });
+
+  it('sends order search dates as DD-MM-YYYY', () => {
+    expect(toOrderSearchDate('2026-11-03')).toBe('03-11-2026');
+    expect(toOrderSearchDate('2026-13-03')).toBe('');
+    expect(parseOrderSearchDate('31-12-2026')?.month()).toBe(11);
+    expect(parseOrderSearchDate('2026-12-31')).toBeNull();
+  });
+
+  it('builds page titles from the application title parts', () => {
+    expect(pageTitle('Single Subscribe')).toBe('Q Card | Regional Transit Authority | Single Subscribe');
+  });
+});
