@@ -1,0 +1,158 @@
+// buildApp(): the whole API server as a Fastify instance (tests use app.inject).
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { AppContext, Clock } from './app-context';
+import { loadAppConfig } from './config/app-config';
+import { migrateToLatest, openDatabase, type Db } from './db/database';
+import { loadSettings, type Settings } from './settings';
+import { configDir, findRepoRoot } from './repo-paths';
+import { createMailer } from './mail/mailer';
+import { loadOrCreateKeyPair } from './crypto/key-pair';
+import { createCaptchaService } from './auth/captcha';
+import { API_MSG, ApiError, failure } from './http/envelope';
+import { AUTH_HEADER_OUT, registerDispatcher } from './http/define-action';
+import { registerStaticRoutes } from './static/static-files';
+import { ROUTE_MODULES } from './route-modules';
+import { seedIfEmpty } from './seed/seed-demo-data';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Database, settings, configuration, clock, mailer, keys and captcha of this app. */
+    qcard: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Repository root (default: found above the working directory). */
+  repoRoot?: string;
+  /** Data folder (database, keys); overrides DATA_DIR. */
+  dataDir?: string;
+  /** SQLite file; default <dataDir>/qcard.sqlite. */
+  databaseFile?: string;
+  /** Folder holding shell/, mfe-*\/ (default: the repo root). */
+  staticRoot?: string;
+  /** remotes.json to serve; default <staticRoot>/deploy/remotes.json. */
+  remotesFile?: string;
+  /** Fastify logger: false (default in tests), true, or pino options. */
+  logger?: FastifyServerOptions['logger'];
+  /** Clock override (tests). */
+  clock?: Clock;
+  /** Environment to read settings from (default process.env). */
+  env?: Record<string, string | undefined>;
+  /** Settings overrides applied after the environment. */
+  settings?: Partial<Settings>;
+  /** Seed demo data when the database is empty (default true). */
+  seed?: boolean;
+}
+
+function isApiPath(ctx: AppContext, url: string): boolean {
+  const p = url.split('?')[0] ?? '';
+  return p === ctx.settings.apiBase || p.startsWith(`${ctx.settings.apiBase}/`);
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const repoRoot = options.repoRoot ?? findRepoRoot();
+  const fromEnv = loadSettings(repoRoot, options.env ?? process.env);
+  const settings: Settings = {
+    ...fromEnv,
+    ...options.settings,
+    rateLimit: { ...fromEnv.rateLimit, ...options.settings?.rateLimit },
+    ...(options.dataDir ? { dataDir: path.resolve(options.dataDir) } : {}),
+  };
+  const clock: Clock = options.clock ?? (() => new Date());
+  const config = loadAppConfig(configDir(repoRoot));
+  const db: Db = openDatabase(options.databaseFile ?? path.join(settings.dataDir, 'qcard.sqlite'));
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'on',
+  });
+
+  try {
+    await migrateToLatest(db);
+  } catch (e) {
+    await db.destroy();
+    throw e;
+  }
+
+  const ctx: AppContext = {
+    repoRoot,
+    db,
+    settings,
+    config,
+    clock,
+    nowIso: () => clock().toISOString(),
+    log: app.log,
+    mailer: createMailer(db, clock, settings.smtpUrl, settings.mailFrom),
+    keys: loadOrCreateKeyPair(settings.dataDir),
+    captcha: createCaptchaService(db, clock, settings.dataDir, {
+      counterMin: settings.captchaCounterMin,
+      counterMax: settings.captchaCounterMax,
+      expirySeconds: settings.captchaExpirySeconds,
+    }),
+  };
+  app.decorate('qcard', ctx);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  if (options.seed ?? true) await seedIfEmpty(ctx);
+
+  // JSON bodies; an empty body counts as {} (the token check posts nothing).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const textBody = typeof body === 'string' ? body : body.toString('utf8');
+    if (textBody.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(textBody));
+    } catch {
+      done(new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 }), undefined);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('X-Frame-Options', 'DENY');
+    if (isApiPath(ctx, request.url)) {
+      reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
+      reply.header('Access-Control-Expose-Headers', AUTH_HEADER_OUT);
+    }
+    return payload;
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      const text = error.explicitMessage ?? ctx.config.message(error.msgCode, error.params);
+      return reply.code(error.httpStatus).send(failure(error.msgCode, text, error.data));
+    }
+    const err = error as { statusCode?: number; code?: string; message?: string };
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: err.code, url: request.url }, 'rejected request');
+      const code = status === 429 ? API_MSG.TOO_MANY_REQUESTS : API_MSG.MALFORMED_REQUEST;
+      return reply.code(status).send(failure(code, ctx.config.message(code)));
+    }
+    request.log.error({ err: error, url: request.url }, 'request failed');
+    return reply.code(500).send(failure(API_MSG.INTERNAL_ERROR, ctx.config.message(API_MSG.INTERNAL_ERROR)));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(ctx, request.url) || request.method !== 'GET') {
+      return reply.code(404).send(failure(API_MSG.UNKNOWN_PATH, ctx.config.message(API_MSG.UNKNOWN_PATH)));
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  for (const register of ROUTE_MODULES) register(app, ctx);
+  registerDispatcher(app, ctx);
+  registerStaticRoutes(app, ctx, {
+    staticRoot: options.staticRoot ?? repoRoot,
+    remotesFile: options.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json'),
+  });
+
+  await app.ready();
+  return app;
+}

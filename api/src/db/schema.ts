@@ -1,0 +1,283 @@
+// Table types of the database (Kysely). Money is INTEGER cents, times ISO-8601 UTC text,
+// flags INTEGER 0/1. Keep in step with db/migrations/.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+type Flag = number; // 0 or 1
+
+export interface CompaniesTable {
+  id: Id;
+  name: string;
+  contact_email: string | null;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string;
+  town: string;
+  state: string;
+  zipcode: string;
+  phone: string;
+  is_sponsor: Flag;
+  company_id: number | null;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  password_changed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PasswordHistoryTable {
+  id: Id;
+  user_id: number;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Id;
+  token_hash: string;
+  user_id: number | null;
+  /** Set for the unregistered-reload session: the one card it may act on. */
+  anonymous_card_serial: string | null;
+  anonymous_email: string | null;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+  /** Id of the session that replaced this one at rotation. */
+  replaced_by: number | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface ResetTokensTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OutboxTable {
+  id: Id;
+  to_address: string;
+  from_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  created_at: string;
+  sent_at: string | null;
+  error: string | null;
+}
+
+export interface CaptchaSpentTable {
+  signature: string;
+  expires_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface CardsTable {
+  id: Id;
+  serial: string;
+  profile_name: string;
+  holder_name: string;
+  status: string;
+  emission_date: string;
+  expiration_date: string;
+  owner_user_id: number | null;
+  company_id: number | null;
+}
+
+export interface ContractsTable {
+  id: Id;
+  card_id: number;
+  contract_name: string;
+  family: string;
+  type_of_contract: string;
+  emission: string;
+  last_reload: string | null;
+  units_left: number;
+  rechargeable: Flag;
+  recharge_reason: string | null;
+  ride_sponsor: Flag;
+  warning_code: string | null;
+  subscription_allowed: Flag;
+  subscription_reason: string | null;
+  min_input_value: number;
+  maximum_allowed: number;
+  discounted: Flag;
+  /** Fare deducted per tap, cents. */
+  fare: number;
+}
+
+export interface ContractActivitiesTable {
+  id: Id;
+  contract_id: number;
+  date: string;
+  activity_type: string;
+  description: string | null;
+  units: number;
+  units_before: number;
+  units_after: number;
+  billed: number | null;
+  order_id: number | null;
+}
+
+export interface SubscriptionsTable {
+  id: Id;
+  contract_id: number;
+  state: string;
+  type: string;
+  max_per_period: number;
+  recharge_value: number;
+  threshold: number;
+  payment_token: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  status_reason: string | null;
+  user_id: number | null;
+  company_id: number | null;
+  employee_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AutoloadRunsTable {
+  id: Id;
+  subscription_id: number;
+  /** 'YYYY-MM' in the configured time zone. */
+  period: string;
+  count: number;
+}
+
+export interface CartItemsTable {
+  id: Id;
+  owner_kind: 'user' | 'company' | 'anonymous';
+  /** users.id, companies.id, or the anonymous card serial. */
+  owner_id: string;
+  item_type: string;
+  description: string;
+  price: number;
+  contract_id: number | null;
+  employee_id: number | null;
+  payload: string | null;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: Id;
+  user_id: number | null;
+  company_id: number | null;
+  anonymous_serial: string | null;
+  anonymous_email: string | null;
+  price: number;
+  status: string;
+  kind: string;
+  creation_date: string;
+  method_of_payment: string | null;
+  authorization_id: string | null;
+  transaction_id: string | null;
+  payment_description: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  billing_address: string | null;
+  idempotency_key: string | null;
+  fulfil_after: string | null;
+  fulfilled_at: string | null;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  order_id: number;
+  description: string;
+  status: string;
+  price: number;
+  item_type: string;
+  contract_id: number | null;
+  employee_id: number | null;
+  payload: string | null;
+}
+
+export interface GroupsTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  details: string | null;
+  created_at: string;
+}
+
+export interface EmployeesTable {
+  id: Id;
+  company_id: number;
+  employee_code: string;
+  first_name: string;
+  last_name: string;
+  group_id: number | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  email: string | null;
+  phone: string | null;
+  card_id: number | null;
+  contract_id: number | null;
+  created_at: string;
+}
+
+export interface FeedbackTable {
+  id: Id;
+  subject: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  comments: string;
+  user_id: number | null;
+  created_at: string;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  password_history: PasswordHistoryTable;
+  sessions: SessionsTable;
+  reset_tokens: ResetTokensTable;
+  outbox: OutboxTable;
+  captcha_spent: CaptchaSpentTable;
+  rate_limits: RateLimitsTable;
+  cards: CardsTable;
+  contracts: ContractsTable;
+  contract_activities: ContractActivitiesTable;
+  subscriptions: SubscriptionsTable;
+  autoload_runs: AutoloadRunsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  groups: GroupsTable;
+  employees: EmployeesTable;
+  feedback: FeedbackTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type CardRow = Selectable<CardsTable>;
+export type ContractRow = Selectable<ContractsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type EmployeeRow = Selectable<EmployeesTable>;
+export type GroupRow = Selectable<GroupsTable>;

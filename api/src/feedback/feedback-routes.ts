@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import type { AppContext } from '../app-context';
+import { defineAction } from '../http/define-action';
+import { success } from '../http/envelope';
+import { hitRateLimit } from '../auth/rate-limit';
+import { requireCaptcha } from '../auth/auth-routes';
+import { text, validateScreen } from '../validation/validate-screen';
+
+export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineAction(app, ctx, {
+    path: '/feedback/save',
+    action: 'FEEDBACK_FORM',
+    fn: 'submit',
+    access: 'public',
+    summary: 'Store a feedback message (captcha, rate limited)',
+    handler: async (req) => {
+      const { body } = req;
+      await hitRateLimit(ctx, `feedback:ip:${req.ip}`, ctx.settings.rateLimit.feedbackPerIp);
+      await requireCaptcha(ctx, body);
+      const values = {
+        subject: text(body, 'subject'),
+        name: text(body, 'name'),
+        email: text(body, 'email'),
+        phonenumber: text(body, 'phonenumber'),
+        comments: text(body, 'comments'),
+      };
+      validateScreen(ctx.config, 'feedback_form', values);
+      await ctx.db
+        .insertInto('feedback')
+        .values({
+          subject: values.subject,
+          name: values.name || null,
+          email: values.email || null,
+          phone: values.phonenumber || null,
+          comments: values.comments,
+          user_id: req.auth?.user?.id ?? null,
+          created_at: ctx.nowIso(),
+        })
+        .execute();
+      return success(null, MSG.FEEDBACK_SAVED);
+    },
+  });
+}

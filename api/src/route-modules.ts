@@ -1,0 +1,9 @@
+// The API's feature modules. A feature team adds its register function here.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { registerAuthRoutes } from './auth/auth-routes';
+import { registerFeedbackRoutes } from './feedback/feedback-routes';
+
+export type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
+
+export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerFeedbackRoutes];

@@ -1,0 +1,140 @@
+// Every setting of the API server, read from the environment and validated. A bad value
+// stops the start with an error that names the setting.
+import path from 'node:path';
+
+export interface RateLimitSettings {
+  /** Length of one counting window in seconds. */
+  windowSeconds: number;
+  /** Login attempts per account (e-mail) per window. */
+  loginPerAccount: number;
+  /** Login attempts per client IP per window. */
+  loginPerIp: number;
+  /** Forgot-password / resend-link requests per IP per window. */
+  resetPerIp: number;
+  /** Feedback submissions per IP per window. */
+  feedbackPerIp: number;
+  /** Anonymous (card serial) logins per IP per window. */
+  anonymousPerIp: number;
+}
+
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  apiBase: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Public origin used in e-mailed links; when null the request's own origin is used. */
+  publicOrigin: string | null;
+  tokenValiditySeconds: number;
+  sessionTimeoutSeconds: number;
+  sessionWarningSeconds: number;
+  fulfilmentDelaySeconds: number;
+  timeZone: string;
+  pageSize: number;
+  resetTokenMinutes: number;
+  lockoutThreshold: number;
+  lockoutMinutes: number;
+  demoMailbox: boolean;
+  captchaCounterMin: number;
+  captchaCounterMax: number;
+  captchaExpirySeconds: number;
+  rateLimit: RateLimitSettings;
+}
+
+export class SettingsError extends Error {
+  constructor(readonly setting: string, message: string) {
+    super(`Invalid setting ${setting}: ${message}`);
+    this.name = 'SettingsError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^-?[0-9]+$/.test(raw.trim())) throw new SettingsError(name, `"${raw}" is not a whole number`);
+  const n = Number(raw.trim());
+  if (n < min || n > max) throw new SettingsError(name, `${n} is outside ${min}..${max}`);
+  return n;
+}
+
+function str(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(v)) return true;
+  if (['0', 'false', 'off', 'no'].includes(v)) return false;
+  throw new SettingsError(name, `"${raw}" is not on/off`);
+}
+
+function validTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads the settings from `env` (default process.env). `repoRoot` anchors the default DATA_DIR. */
+export function loadSettings(repoRoot: string, env: Env = process.env): Settings {
+  const apiBase = str(env, 'API_BASE', '/api').replace(/\/+$/, '');
+  if (!/^\/[A-Za-z0-9_\-/]*$/.test(apiBase) || apiBase === '') {
+    throw new SettingsError('API_BASE', `"${env.API_BASE}" must be a path such as /api`);
+  }
+  const host = str(env, 'HOST', '127.0.0.1');
+  const smtpUrl = env.SMTP_URL?.trim() ? env.SMTP_URL.trim() : null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new SettingsError('SMTP_URL', 'must start with smtp:// or smtps://');
+  const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? env.PUBLIC_ORIGIN.trim().replace(/\/+$/, '') : null;
+  if (publicOrigin && !/^https?:\/\/[^/]+$/.test(publicOrigin)) {
+    throw new SettingsError('PUBLIC_ORIGIN', 'must be an origin such as https://portal.example');
+  }
+  const timeZone = str(env, 'TIME_ZONE', 'America/New_York');
+  if (!validTimeZone(timeZone)) throw new SettingsError('TIME_ZONE', `"${timeZone}" is not an IANA time zone`);
+  const tokenValiditySeconds = int(env, 'TOKEN_VALIDITY_SECONDS', 1800, 30, 86400 * 7);
+  const sessionTimeoutSeconds = int(env, 'SESSION_TIMEOUT_SECONDS', 900, 30, 86400 * 7);
+  const sessionWarningSeconds = int(env, 'SESSION_WARNING_SECONDS', 120, 0, 86400);
+  if (sessionWarningSeconds >= sessionTimeoutSeconds) {
+    throw new SettingsError('SESSION_WARNING_SECONDS', 'must be smaller than SESSION_TIMEOUT_SECONDS');
+  }
+  const captchaCounterMin = int(env, 'CAPTCHA_COUNTER_MIN', 5000, 1, 10_000_000);
+  const captchaCounterMax = int(env, 'CAPTCHA_COUNTER_MAX', 20000, 1, 10_000_000);
+  if (captchaCounterMax < captchaCounterMin) throw new SettingsError('CAPTCHA_COUNTER_MAX', 'must be at least CAPTCHA_COUNTER_MIN');
+  return {
+    port: int(env, 'PORT', 8080, 0, 65535),
+    host,
+    dataDir: path.resolve(repoRoot, str(env, 'DATA_DIR', path.join(repoRoot, 'data'))),
+    apiBase,
+    smtpUrl,
+    mailFrom: str(env, 'MAIL_FROM', 'Q Card <no-reply@qcard.example>'),
+    publicOrigin,
+    tokenValiditySeconds,
+    sessionTimeoutSeconds,
+    sessionWarningSeconds,
+    fulfilmentDelaySeconds: int(env, 'FULFILMENT_DELAY_SECONDS', 60, 0, 86400 * 7),
+    timeZone,
+    pageSize: int(env, 'PAGE_SIZE', 25, 1, 500),
+    resetTokenMinutes: int(env, 'RESET_TOKEN_MINUTES', 60, 1, 24 * 60),
+    lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5, 1, 100),
+    lockoutMinutes: int(env, 'LOCKOUT_MINUTES', 15, 1, 24 * 60),
+    demoMailbox: env.NODE_ENV === 'production' ? bool(env, 'DEMO_MAILBOX', false) : bool(env, 'DEMO_MAILBOX', true),
+    captchaCounterMin,
+    captchaCounterMax,
+    captchaExpirySeconds: int(env, 'CAPTCHA_EXPIRY_SECONDS', 600, 10, 86400),
+    rateLimit: {
+      windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86400),
+      loginPerAccount: int(env, 'RATE_LIMIT_LOGIN_PER_ACCOUNT', 10, 1, 100000),
+      loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 50, 1, 100000),
+      resetPerIp: int(env, 'RATE_LIMIT_RESET_PER_IP', 10, 1, 100000),
+      feedbackPerIp: int(env, 'RATE_LIMIT_FEEDBACK_PER_IP', 10, 1, 100000),
+      anonymousPerIp: int(env, 'RATE_LIMIT_ANONYMOUS_PER_IP', 30, 1, 100000),
+    },
+  };
+}

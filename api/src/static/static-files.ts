@@ -1,0 +1,207 @@
+// One process serves everything: the built shell (with SPA fallback), the remotes under
+// versioned paths, remotes.json, the configuration JSON, images and the public key.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import type { ConfigFileName } from '../config/app-config';
+import { CONFIG_FILES, effectiveParameters } from '../config/app-config';
+import { API_MSG, ApiError } from '../http/envelope';
+
+export const REMOTE_APPS = ['mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'] as const;
+
+export interface StaticOptions {
+  /** Repository root holding shell/, mfe-*\/ and deploy/. */
+  staticRoot: string;
+  /** remotes.json to serve; default <staticRoot>/deploy/remotes.json. */
+  remotesFile: string;
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+const NO_CACHE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
+
+/** Cache-Control for a served file name (see README: hashed names are immutable). */
+export function cacheControlFor(fileName: string): string {
+  const base = path.basename(fileName);
+  if (NO_CACHE_NAMES.has(base) || base.endsWith('.html') || base.endsWith('.json')) return 'no-cache';
+  if (/[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i.test(base)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Resolves `rel` inside `root`, or null for traversal, NUL bytes, dot-files or non-files. */
+export function safeFile(root: string, rel: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const parts = decoded.split('/').filter((p) => p !== '');
+  if (parts.some((p) => p === '..' || p === '.' || p.startsWith('.'))) return null;
+  const rootAbs = path.resolve(root);
+  const full = path.resolve(rootAbs, ...parts);
+  if (full !== rootAbs && !full.startsWith(rootAbs + path.sep)) return null;
+  try {
+    const real = fs.realpathSync(full);
+    const realRoot = fs.realpathSync(rootAbs);
+    if (!real.startsWith(realRoot + path.sep)) return null;
+    return fs.statSync(real).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(reply: FastifyReply, file: string, cacheName = file): FastifyReply {
+  const stat = fs.statSync(file);
+  return reply
+    .header('Content-Type', MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
+    .header('Content-Length', stat.size)
+    .header('Cache-Control', cacheControlFor(cacheName))
+    .header('Last-Modified', stat.mtime.toUTCString())
+    .send(fs.createReadStream(file));
+}
+
+function readVersion(pkgFile: string): string | null {
+  try {
+    const v = (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { version?: unknown }).version;
+    return typeof v === 'string' && /^[0-9A-Za-z.+-]+$/.test(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** shell/dist/<version of shell/package.json>, else the newest folder in shell/dist, else null. */
+export function shellDistDir(staticRoot: string): string | null {
+  const dist = path.join(staticRoot, 'shell', 'dist');
+  const version = readVersion(path.join(staticRoot, 'shell', 'package.json'));
+  if (version && fs.existsSync(path.join(dist, version, 'index.html'))) return path.join(dist, version);
+  try {
+    const dirs = fs
+      .readdirSync(dist, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && fs.existsSync(path.join(dist, d.name, 'index.html')))
+      .map((d) => ({ dir: path.join(dist, d.name), mtime: fs.statSync(path.join(dist, d.name)).mtimeMs }))
+      .sort((a, b) => b.mtime - a.mtime);
+    if (dirs[0]) return dirs[0].dir;
+    return fs.existsSync(path.join(dist, 'index.html')) ? dist : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The default remotes.json: each remote at the version of its package.json. */
+export function defaultRemotes(staticRoot: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const app of REMOTE_APPS) {
+    const v = readVersion(path.join(staticRoot, app, 'package.json')) ?? '1.0.0';
+    out[app.replace(/-/g, '_')] = `/apps/${app}/${v}/mf-manifest.json`;
+  }
+  return out;
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Q Card</title></head>
+<body style="font-family:sans-serif;margin:3rem"><h1>Q Card portal</h1>
+<p>The shell is not built yet. Run <code>pnpm build</code> in the repository, then reload this page.</p>
+<p>The API is running under <code>/api</code>.</p></body></html>`;
+
+export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, options: StaticOptions): void {
+  const { staticRoot, remotesFile } = options;
+  const resourcesDir = path.join(ctx.config.dir, 'resources');
+  const apiBase = ctx.settings.apiBase;
+
+  const parameters = JSON.stringify(
+    effectiveParameters(ctx.config.parameters, {
+      App_Config: { page_size: ctx.settings.pageSize },
+      User_Config: {
+        Token_Validity: ctx.settings.tokenValiditySeconds,
+        Session_Timeout: ctx.settings.sessionTimeoutSeconds,
+        Session_Timeout_Expiry_Warning: ctx.settings.sessionWarningSeconds,
+      },
+      Time_Zone: { Time_Zone: ctx.settings.timeZone },
+    }),
+    null,
+    2,
+  );
+  const configBodies = new Map<string, string>(CONFIG_FILES.map((name: ConfigFileName) => [name, ctx.config.files[name]]));
+  configBodies.set('configParameters.json', parameters);
+  for (const [name, body] of configBodies) {
+    app.get(`/${name}`, async (_request, reply) =>
+      reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(body),
+    );
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    let body: string;
+    try {
+      body = fs.readFileSync(remotesFile, 'utf8');
+      JSON.parse(body);
+    } catch {
+      body = JSON.stringify(defaultRemotes(staticRoot), null, 2);
+    }
+    return reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
+  });
+
+  app.get('/pbk.key', async (_request, reply) =>
+    reply.header('Content-Type', 'application/octet-stream').header('Cache-Control', 'no-cache').send(ctx.keys.publicDer),
+  );
+
+  app.get('/resources/*', async (request, reply) => {
+    const rel = (request.params as { '*': string })['*'];
+    const file = safeFile(resourcesDir, rel);
+    if (!file) return reply.code(404).type('text/plain').send('Not found');
+    return sendFile(reply, file);
+  });
+
+  app.get('/apps/:app/:version/*', async (request, reply) => {
+    const { app: name, version, '*': rel } = request.params as { app: string; version: string; '*': string };
+    if (!(REMOTE_APPS as readonly string[]).includes(name) || !/^[0-9A-Za-z.+-]+$/.test(version) || version.includes('..')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    const file = safeFile(path.join(staticRoot, name, 'dist', version), rel);
+    if (!file) return reply.code(404).type('text/plain').send('Not found');
+    return sendFile(reply, file);
+  });
+
+  // Everything else: a file of the built shell, or (for HTML navigations) the shell's index.html.
+  app.get('/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath === apiBase || urlPath.startsWith(`${apiBase}/`)) {
+      throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404 });
+    }
+    const dir = shellDistDir(staticRoot);
+    if (dir && urlPath !== '/') {
+      const file = safeFile(dir, urlPath);
+      if (file) return sendFile(reply, file);
+    }
+    if (urlPath === '/' || acceptsHtml(request)) {
+      const index = dir ? path.join(dir, 'index.html') : null;
+      if (index && fs.existsSync(index)) return sendFile(reply, index, 'index.html');
+      return reply.code(503).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+}

@@ -1,0 +1,59 @@
+// The API checks the same rules the forms do, from the same validationRules.json, and
+// answers with the same texts (SPEC section 5).
+import type { AppConfig } from '../config/app-config';
+import type { ValidationRule } from '@qcard/shared/contracts/domain';
+import { API_MSG, ApiError } from '../http/envelope';
+
+export interface FieldProblem {
+  property: string;
+  message: string;
+}
+
+export function checkRule(rule: ValidationRule, raw: unknown): string | null {
+  const label = rule.label ?? rule.property;
+  const placeholder = rule.placeholder ?? label;
+  const value = raw === undefined || raw === null ? '' : String(raw);
+  if (value.trim() === '') return rule.isUiMandatory ? `${label} can not be blank` : null;
+  if (rule.minLength && value.length < rule.minLength) {
+    return `${label} is too short. ${placeholder} must be at least ${rule.minLength} characters`;
+  }
+  if (rule.maxLength && value.length > rule.maxLength) return `${label} is too long. ${placeholder} can not exceed ${rule.maxLength}`;
+  if (rule.pattern && !new RegExp(rule.pattern).test(value)) {
+    return rule.customError ? `${label} ${rule.customError}` : `${label} is not valid`;
+  }
+  return null;
+}
+
+/** All problems of `values` against the screen's rules (only properties listed in the rule set). */
+export function screenProblems(config: AppConfig, screen: string, values: Record<string, unknown>, only?: string[]): FieldProblem[] {
+  const set = config.rulesFor(screen);
+  if (!set) throw new Error(`No validation rules for screen ${screen}`);
+  const problems: FieldProblem[] = [];
+  for (const rule of set.rules) {
+    if (only && !only.includes(rule.property)) continue;
+    const message = checkRule(rule, values[rule.property]);
+    if (message) problems.push({ property: rule.property, message });
+  }
+  return problems;
+}
+
+/** Throws ApiError 488 (HTTP 400) with the first problem's text and all problems in data. */
+export function validateScreen(config: AppConfig, screen: string, values: Record<string, unknown>, only?: string[]): void {
+  const problems = screenProblems(config, screen, values, only);
+  const first = problems[0];
+  if (first) throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [first.message], data: { problems } });
+}
+
+/** A body field as trimmed text ('' when absent or not a string/number). */
+export function text(body: Record<string, unknown>, name: string): string {
+  const v = body[name];
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return '';
+}
+
+/** A body field as given (untrimmed) text, for passwords. */
+export function rawText(body: Record<string, unknown>, name: string): string {
+  const v = body[name];
+  return typeof v === 'string' ? v : '';
+}
