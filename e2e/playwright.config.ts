@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx src/main.ts`,
     cwd: path.resolve(__dirname, '../api'),
-    url: `http://127.0.0.1:${PORT}/healthz`,
+    url: `http://127.0.0.1:${PORT}/configParameters.json`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { appVersion, DEV_PORTS, sharedDependencies } from '../build/module-federation';
+import { appVersion, DEV_PORTS, REMOTE_NAMES, sharedDependencies } from '../build/module-federation';
 
 const version = appVersion(__dirname);
 const apiTarget = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -45,6 +45,20 @@ export default defineConfig({
       '/validationRules.json': apiTarget,
       '/CreditCardConfig.json': apiTarget,
       '/GalleryConfig.json': apiTarget,
+    },
+  },
+  dev: {
+    // Dev mode: remotes come from their own dev servers (hot reload), not the built folders.
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift((req, res, next) => {
+        if (req.url !== '/remotes.json') return next();
+        const entries = Object.fromEntries(
+          Object.entries(REMOTE_NAMES).map(([folder, name]) => [name, `http://localhost:${DEV_PORTS[folder]}/mf-manifest.json`]),
+        );
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(JSON.stringify(entries));
+      });
     },
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },

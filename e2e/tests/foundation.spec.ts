@@ -1,0 +1,141 @@
+// Foundation journeys: the landing page, the gallery, the language switch, each remote through
+// the shell, react-dom fetched once, and a remote that fails while the rest keeps working.
+import { expect, test, type Page } from '@playwright/test';
+import { trackScripts } from '../support/portal';
+
+const REACT_DOM_CLIENT_MARK = 'rendererPackageName:"react-dom"';
+
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Reload your Q Card online' })).toBeVisible();
+}
+
+test.describe('landing page', () => {
+  test('shows the login panel, common questions, gallery and footer', async ({ page }) => {
+    await openLanding(page);
+    await expect(page).toHaveTitle('Q Card | Regional Transit Authority | Home');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel(/Username/)).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Common questions' })).toBeVisible();
+    for (const q of ['reload my Q Card', 'payment methods', 'value be on my card', 'valid password', 'discounted card']) {
+      await expect(page.getByRole('button', { name: new RegExp(q) })).toBeVisible();
+    }
+    await page.getByRole('button', { name: /value be on my card/ }).click();
+    await expect(page.getByText(/24 to 48 hours/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Q Card news' })).toBeVisible();
+    await expect(page.getByTestId('gallery-slide').locator('h2')).not.toBeEmpty();
+    const footer = page.locator('footer');
+    await expect(footer.getByText(/Transit Plaza/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer.getByTestId('portal-version')).toHaveText('1.0.41');
+    await expect(footer.getByLabel('Language')).toBeVisible();
+  });
+
+  test('the gallery rotates every 6 seconds and stops when paused', async ({ page }) => {
+    await page.clock.install();
+    await openLanding(page);
+    const slide = page.getByTestId('gallery-slide');
+    await expect(slide).toHaveAttribute('data-index', '0');
+    const firstTitle = await slide.locator('h2').textContent();
+    await page.clock.runFor(6_100);
+    await expect(slide).toHaveAttribute('data-index', '1');
+    expect(await slide.locator('h2').textContent()).not.toBe(firstTitle);
+    await page.getByTestId('gallery-toggle').click();
+    await expect(page.getByTestId('gallery-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.runFor(20_000);
+    await expect(slide).toHaveAttribute('data-index', '1');
+  });
+
+  test('the gallery shows only on the routes the spec names', async ({ page }) => {
+    await page.goto('/user-feedback');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Q Card news' })).toHaveCount(0);
+    await page.goto('/unreg-recharge');
+    await expect(page.getByRole('region', { name: 'Q Card news' })).toBeVisible();
+  });
+
+  test('the language selector changes the page text and the choice persists', async ({ page }) => {
+    await openLanding(page);
+    await page.locator('footer').getByLabel('Language').selectOption('es');
+    await expect(page.getByRole('heading', { name: 'Recargue su Q Card en línea' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
+    await expect(page.locator('footer').getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Recargue su Q Card en línea' })).toBeVisible();
+    await page.locator('footer').getByLabel('Idioma').selectOption('en');
+    await expect(page.getByRole('heading', { name: 'Reload your Q Card online' })).toBeVisible();
+  });
+});
+
+test.describe('composition', () => {
+  test('public routes of each remote render through the shell', async ({ page }) => {
+    for (const [path, remote] of [
+      ['/', 'mfe_auth'],
+      ['/user-feedback', 'mfe_auth'],
+      ['/unreg-recharge', 'mfe_cards'],
+      ['/unreg-cart', 'mfe_cart_billing'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+      await expect(page.locator('footer').getByTestId('portal-version')).toHaveText('1.0.41');
+    }
+  });
+
+  test('every protected route redirects to / when not logged in', async ({ page }) => {
+    for (const path of ['/account', '/cards', '/recharge/default', '/subscribe/default', '/single-subscribe', '/user-cart',
+      '/order', '/company_mgmt', '/group_mgmt', '/emp_mgmt', '/employee-detail']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('react-dom is downloaded exactly once across remotes', async ({ page }) => {
+    const bodies: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script' && res.ok()) bodies.push(await res.text().catch(() => ''));
+    });
+    const scripts = trackScripts(page);
+    await openLanding(page);
+    await page.getByRole('link', { name: 'Reload by serial number' }).click();
+    await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
+    await page.goto('/unreg-cart');
+    await expect(page.locator('[data-remote="mfe_cart_billing"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The last navigation was a full page load: count within that load only.
+    const lastLoad = bodies.slice(-scripts.length);
+    expect(bodies.filter((b) => b.includes(REACT_DOM_CLIENT_MARK)).length).toBeGreaterThan(0);
+    expect(lastLoad.filter((b) => b.includes(REACT_DOM_CLIENT_MARK)).length).toBeLessThanOrEqual(1);
+  });
+
+  test('a remote whose server is down shows its fallback while the rest works, and Retry recovers', async ({ page }) => {
+    let down = true;
+    await page.route('**/apps/mfe-cards/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    await page.goto('/unreg-recharge');
+    const fallback = page.locator('[data-remote-fallback="mfe_cards"]');
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
+    await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.locator('footer').getByTestId('portal-version')).toHaveText('1.0.41');
+    // Another remote still loads in the same page.
+    await page.locator('header').getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'Reload your Q Card online' })).toBeVisible();
+    await page.goBack();
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
+    down = false;
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a broken remote URL in remotes.json shows the fallback; the other remotes keep working', async ({ page }) => {
+    await page.route('**/remotes.json', async (route) => {
+      const res = await route.fetch();
+      const json = (await res.json()) as Record<string, string>;
+      json.mfe_cart_billing = '/apps/mfe-cart-billing/0.0.0-missing/mf-manifest.json';
+      await route.fulfill({ response: res, json });
+    });
+    await page.goto('/unreg-cart');
+    await expect(page.locator('[data-remote-fallback="mfe_cart_billing"]')).toBeVisible({ timeout: 15_000 });
+    await page.goto('/unreg-recharge');
+    await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
+  });
+});
