@@ -1,0 +1,180 @@
+// Common frame of every form field: visible label tied to the control, error checked on blur,
+// shown in a bubble for Message_Display_Duration seconds, kept as wrong-input style and as
+// screen-reader text (aria-describedby + polite live region) while the value stays invalid.
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { FieldMetaState } from 'react-final-form';
+import type { ValidationRule } from '../contracts/domain';
+import { validateField } from '../validation/rule-engine';
+import { messageDisplayMs } from './message-duration';
+import '../styles/forms.css';
+
+export type FieldValidator = (value: unknown, allValues: Record<string, unknown>) => string | undefined;
+
+export interface BaseFieldProps {
+  name: string;
+  label: string;
+  /** Mandatory: '{label} can not be blank' when empty; also marks the field as required. */
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  /** Regex source checked after the length rules ('{label} is not valid'). */
+  pattern?: string;
+  /** Text appended to the label when the pattern fails. */
+  customError?: string;
+  /** Name used in the length messages (defaults to the label). */
+  placeholderName?: string;
+  /** Extra check after the rule checks; receives all form values. */
+  validate?: FieldValidator;
+  /** Compare with another field: '{label} is not matching' when different. */
+  confirmOf?: string;
+  /** Trim spaces from the value (login username and password). */
+  trim?: boolean;
+  placeholder?: string;
+  hint?: ReactNode;
+  help?: ReactNode;
+  disabled?: boolean;
+  readOnly?: boolean;
+  id?: string;
+  className?: string;
+  autoComplete?: string;
+  /** Override Message_Display_Duration (ms) for this field. */
+  messageDurationMs?: number;
+}
+
+/** Build a final-form field validator from the rule props (same engine and messages as the API). */
+export function ruleValidator(props: BaseFieldProps): FieldValidator {
+  const rule: ValidationRule = {
+    property: props.name,
+    label: props.label,
+    placeholder: props.placeholderName,
+    isUiMandatory: !!props.required,
+    minLength: props.minLength ?? null,
+    maxLength: props.maxLength ?? null,
+    pattern: props.pattern ?? null,
+    customError: props.customError ?? null,
+  };
+  return (value, allValues) => {
+    const v = value === null || value === undefined ? '' : value;
+    const msg = validateField(rule, v, { trim: props.trim });
+    if (msg) return msg;
+    if (props.confirmOf !== undefined) {
+      const other = allValues?.[props.confirmOf];
+      if ((other ?? '') !== (value ?? '')) return `${props.label} is not matching`;
+    }
+    return props.validate?.(value, allValues ?? {});
+  };
+}
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+  'aria-required'?: boolean;
+  className: string;
+  onFocusShell: () => void;
+  onBlurShell: () => void;
+}
+
+export interface FieldShellProps {
+  label: ReactNode;
+  required?: boolean;
+  meta: FieldMetaState<unknown>;
+  hint?: ReactNode;
+  help?: ReactNode;
+  id?: string;
+  className?: string;
+  messageDurationMs?: number;
+  /** Checkbox style: control before the label. */
+  inline?: boolean;
+  children: (control: ControlProps) => ReactNode;
+}
+
+export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
+  if (!meta.touched) return undefined;
+  const err = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
+  return typeof err === 'string' && err !== '' ? err : undefined;
+}
+
+export function FieldShell({ label, required, meta, hint, help, id, className, messageDurationMs, inline, children }: FieldShellProps) {
+  const autoId = useId();
+  const controlId = id ?? `qc-f${autoId.replace(/:/g, '')}`;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const error = fieldError(meta);
+  const [bubble, setBubble] = useState(false);
+  const [pulse, setPulse] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (pulse === 0) return undefined;
+    if (!error) {
+      setBubble(false);
+      return undefined;
+    }
+    setBubble(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setBubble(false), messageDurationMs ?? messageDisplayMs());
+    return undefined;
+    // Show again on each blur/focus while invalid.
+  }, [pulse]);
+
+  useEffect(() => {
+    if (!error) setBubble(false);
+  }, [error]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const ping = useCallback(() => setPulse((p) => p + 1), []);
+  const describedBy = [hint ? hintId : '', errorId].filter(Boolean).join(' ');
+  const control: ControlProps = {
+    id: controlId,
+    'aria-invalid': !!error,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    className: `qc-input${error ? ' qc-input--invalid' : ''}`,
+    onFocusShell: () => {
+      if (error) ping();
+    },
+    onBlurShell: ping,
+  };
+
+  const labelEl = (
+    <label htmlFor={controlId} className="qc-field__label">
+      {label}
+      {required ? (
+        <span className="qc-field__required" aria-hidden="true">
+          {' '}*
+        </span>
+      ) : null}
+    </label>
+  );
+
+  return (
+    <div className={`qc-field${inline ? ' qc-field--inline' : ''}${error ? ' qc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      {inline ? null : (
+        <div className="qc-field__label-row">
+          {labelEl}
+          {help}
+        </div>
+      )}
+      <div className="qc-field__control">
+        {children(control)}
+        {inline ? labelEl : null}
+        {inline ? help : null}
+        {error && bubble ? (
+          <div className="qc-field__bubble" aria-hidden="true" data-testid="field-error-bubble">
+            {error}
+          </div>
+        ) : null}
+      </div>
+      {hint ? (
+        <div id={hintId} className="qc-field__hint">
+          {hint}
+        </div>
+      ) : null}
+      <span id={errorId} className="qc-visually-hidden" aria-live="polite">
+        {error ?? ''}
+      </span>
+    </div>
+  );
+}

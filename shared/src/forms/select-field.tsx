@@ -1,0 +1,57 @@
+// Select bound to react-final-form; the first option is --SELECT-- (empty value).
+import { useField } from 'react-final-form';
+import { FieldShell, ruleValidator, type BaseFieldProps } from './field-shell';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps extends BaseFieldProps {
+  options: ReadonlyArray<SelectOption>;
+  /** Text of the empty first option; null removes it. */
+  emptyLabel?: string | null;
+  onValueChange?: (value: string) => void;
+}
+
+export function SelectField(props: SelectFieldProps) {
+  const { name, label, required, hint, help, id, className, disabled, options, emptyLabel = '--SELECT--' } = props;
+  const { input, meta } = useField<string>(name, {
+    validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
+    parse: (v: unknown) => (v === '' ? undefined : (v as string)),
+  });
+  return (
+    <FieldShell label={label} required={required} meta={meta} hint={hint} help={help} id={id} className={className} messageDurationMs={props.messageDurationMs}>
+      {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
+        <select
+          {...aria}
+          className={`${cls} qc-select`}
+          name={input.name}
+          value={input.value ?? ''}
+          disabled={disabled || props.readOnly}
+          required={required}
+          onChange={(e) => {
+            input.onChange(e);
+            props.onValueChange?.(e.target.value);
+          }}
+          onFocus={(e) => {
+            input.onFocus(e);
+            onFocusShell();
+          }}
+          onBlur={(e) => {
+            input.onBlur(e);
+            onBlurShell();
+          }}
+        >
+          {emptyLabel !== null ? <option value="">{emptyLabel}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,181 @@
+// Text-like fields bound to react-final-form: text, password (show/hide), e-mail, phone mask,
+// zipcode, integer and textarea. All share FieldShell (label, on-blur error bubble, a11y).
+import { useState, type InputHTMLAttributes } from 'react';
+import { useField } from 'react-final-form';
+import { FieldShell, ruleValidator, type BaseFieldProps } from './field-shell';
+import { digitsOnly, formatPhone, PHONE_PATTERN } from './input-formats';
+
+export interface TextFieldProps extends BaseFieldProps {
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Transform the typed text before it reaches form state (masks). */
+  parse?: (text: string) => unknown;
+  /** Transform form state for display. */
+  format?: (value: unknown) => string;
+  /** Extra element after the input (e.g. the password toggle). */
+  adornment?: React.ReactNode;
+  /** HTML maxLength on the input (stops typing); rule maxLength only reports. */
+  inputMaxLength?: number;
+}
+
+const identityText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export function TextField(props: TextFieldProps) {
+  const { name, label, required, hint, help, id, className, disabled, readOnly, placeholder, autoComplete, type = 'text', inputMode, adornment } = props;
+  const trim = props.trim;
+  const { input, meta } = useField<unknown>(name, {
+    validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
+    parse: (text: unknown) => {
+      const t = typeof text === 'string' ? text : identityText(text);
+      const v = trim ? t.trim() : t;
+      return props.parse ? props.parse(v) : v === '' ? undefined : v;
+    },
+    format: (v: unknown) => (props.format ? props.format(v) : identityText(v)),
+  });
+  return (
+    <FieldShell label={label} required={required} meta={meta} hint={hint} help={help} id={id} className={className} messageDurationMs={props.messageDurationMs}>
+      {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
+        <div className="qc-input-wrap">
+          <input
+            {...aria}
+            className={cls}
+            name={input.name}
+            value={input.value as string}
+            onChange={input.onChange}
+            onFocus={(e) => {
+              input.onFocus(e);
+              onFocusShell();
+            }}
+            onBlur={(e) => {
+              input.onBlur(e);
+              onBlurShell();
+            }}
+            type={type}
+            inputMode={inputMode}
+            disabled={disabled}
+            readOnly={readOnly}
+            placeholder={placeholder}
+            autoComplete={autoComplete}
+            maxLength={props.inputMaxLength}
+            required={required}
+          />
+          {adornment}
+        </div>
+      )}
+    </FieldShell>
+  );
+}
+
+/** Password with a Show/Hide toggle button (aria-pressed). */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      autoComplete="current-password"
+      {...props}
+      type={visible ? 'text' : 'password'}
+      adornment={
+        <button
+          type="button"
+          className="qc-input-toggle"
+          aria-pressed={visible}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${props.label}`}
+          onClick={() => setVisible((v) => !v)}
+          disabled={props.disabled}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}
+
+const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$";
+
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField autoComplete="email" pattern={EMAIL_PATTERN} inputMaxLength={254} {...props} type="email" />;
+}
+
+/** Phone with the mask "+1 ### ### ####"; the form keeps the formatted text. */
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'parse'>) {
+  return (
+    <TextField
+      autoComplete="tel-national"
+      placeholder="+1 ### ### ####"
+      pattern={PHONE_PATTERN}
+      {...props}
+      type="tel"
+      inputMode="tel"
+      parse={(t) => formatPhone(t) || undefined}
+    />
+  );
+}
+
+/** Zipcode: digits only, at most 5. */
+export function ZipField(props: Omit<TextFieldProps, 'type' | 'parse'>) {
+  return (
+    <TextField
+      autoComplete="postal-code"
+      pattern="^\d{5}$"
+      {...props}
+      type="text"
+      inputMode="numeric"
+      inputMaxLength={5}
+      parse={(t) => digitsOnly(t, 5) || undefined}
+    />
+  );
+}
+
+/** Whole numbers; the form keeps a number (or undefined when empty). */
+export function IntegerField(props: Omit<TextFieldProps, 'type' | 'parse' | 'format'> & { maxDigits?: number }) {
+  return (
+    <TextField
+      {...props}
+      type="text"
+      inputMode="numeric"
+      parse={(t) => {
+        const d = digitsOnly(t, props.maxDigits ?? 9);
+        return d === '' ? undefined : Number(d);
+      }}
+      format={(v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '')}
+    />
+  );
+}
+
+export interface TextAreaFieldProps extends BaseFieldProps {
+  rows?: number;
+}
+
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { name, label, required, hint, help, id, className, disabled, readOnly, placeholder, rows = 5 } = props;
+  const { input, meta } = useField<string>(name, {
+    validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
+  });
+  return (
+    <FieldShell label={label} required={required} meta={meta} hint={hint} help={help} id={id} className={className} messageDurationMs={props.messageDurationMs}>
+      {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
+        <textarea
+          {...aria}
+          className={`${cls} qc-textarea`}
+          name={input.name}
+          value={input.value ?? ''}
+          onChange={input.onChange}
+          onFocus={(e) => {
+            input.onFocus(e);
+            onFocusShell();
+          }}
+          onBlur={(e) => {
+            input.onBlur(e);
+            onBlurShell();
+          }}
+          rows={rows}
+          disabled={disabled}
+          readOnly={readOnly}
+          placeholder={placeholder}
+          maxLength={props.maxLength}
+          required={required}
+        />
+      )}
+    </FieldShell>
+  );
+}

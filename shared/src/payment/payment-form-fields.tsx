@@ -1,0 +1,95 @@
+// Payment form (SPEC section 5): name, card number (4x4 with brand icon), CVV, expiry month/year.
+import { useField } from 'react-final-form';
+import { getConfig } from '../config/config-store';
+import { checkCardNumber } from '../validation/rule-engine';
+import { SelectField } from '../forms/select-field';
+import { PasswordLikeCvv, TextField } from './payment-inputs';
+import { BRAND_LABELS, detectBrand, formatCardNumber, isSavedCardValue, maskCardNumber } from './card-number';
+import '../styles/forms.css';
+
+export const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => {
+  const m = String(i + 1).padStart(2, '0');
+  return { value: m, label: m };
+});
+
+/** Year options: the current year and the nine after it. */
+export function yearOptions(now: Date = new Date()): { value: string; label: string }[] {
+  const y = now.getFullYear();
+  return Array.from({ length: 10 }, (_, i) => ({ value: String(y + i), label: String(y + i) }));
+}
+
+/** A month/year before the current month is refused. */
+export function expiryInPast(month: unknown, year: unknown, now: Date = new Date()): boolean {
+  const m = Number(month);
+  const y = Number(year);
+  if (!m || !y) return false;
+  return y < now.getFullYear() || (y === now.getFullYear() && m < now.getMonth() + 1);
+}
+
+export interface PaymentFormFieldsProps {
+  prefix?: string;
+  /** 'split' = firstName + lastName, 'single' = cardholdername. */
+  nameMode?: 'split' | 'single';
+  /** Last four of a preselected saved card: the card field then accepts the saved value. */
+  savedCardLast4?: string | null;
+  now?: Date;
+  disabled?: boolean;
+  legend?: string | null;
+}
+
+function CardBrandIcon({ value }: { value: unknown }) {
+  const brand = detectBrand(typeof value === 'string' ? value : '');
+  if (!brand) return null;
+  const icon = getConfig().creditCards.find((c) => c.title === brand);
+  return icon ? (
+    <img className="qc-card-brand" src={icon.image} alt={BRAND_LABELS[brand]} height={24} />
+  ) : (
+    <span className="qc-card-brand qc-card-brand--text">{BRAND_LABELS[brand]}</span>
+  );
+}
+
+export function PaymentFormFields({ prefix = '', nameMode = 'split', savedCardLast4, now, disabled, legend = 'Payment' }: PaymentFormFieldsProps) {
+  const n = (k: string) => `${prefix}${k}`;
+  const cardValue = useField<string>(n('cardNumber'), { subscription: { value: true } }).input.value;
+  const saved = isSavedCardValue(cardValue, savedCardLast4);
+  const years = yearOptions(now);
+  const monthYearCheck = (which: 'month' | 'year') => (_: unknown, all: Record<string, unknown>) => {
+    const scope = prefix ? (all[prefix.replace(/\.$/, '')] as Record<string, unknown> | undefined) ?? {} : all;
+    return expiryInPast(scope.month, scope.year, now) ? `Expiry ${which === 'month' ? 'Month' : 'Year'} is not valid` : undefined;
+  };
+  return (
+    <fieldset className="qc-fieldset qc-form-grid">
+      {legend ? <legend className="qc-fieldset__legend">{legend}</legend> : null}
+      {nameMode === 'split' ? (
+        <>
+          <TextField name={n('firstName')} label="First Name" required maxLength={50} autoComplete="cc-given-name" disabled={disabled} />
+          <TextField name={n('lastName')} label="Last Name" required maxLength={50} autoComplete="cc-family-name" disabled={disabled} />
+        </>
+      ) : (
+        <TextField className="qc-span-2" name={n('cardholdername')} label="Cardholder Name" required maxLength={100} autoComplete="cc-name" disabled={disabled} />
+      )}
+      <TextField
+        className="qc-span-2"
+        name={n('cardNumber')}
+        label="Card Number"
+        required
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="#### #### #### ####"
+        disabled={disabled}
+        parse={(t) => {
+          if (savedCardLast4 && t.includes('#')) return undefined;
+          const d = t.replace(/\D/g, '').slice(0, 16);
+          return d === '' ? undefined : d;
+        }}
+        format={(v) => (isSavedCardValue(String(v ?? ''), savedCardLast4) ? maskCardNumber(savedCardLast4) : formatCardNumber(String(v ?? '')))}
+        validate={(v) => checkCardNumber(typeof v === 'string' ? v : '', { savedLast4: savedCardLast4 })?.message}
+        adornment={saved ? null : <CardBrandIcon value={cardValue} />}
+        hint={saved ? 'Saved card. Type a new number to replace it.' : undefined}
+      />
+      <SelectField name={n('month')} label="Expiry Month" required options={MONTH_OPTIONS} validate={monthYearCheck('month')} disabled={disabled} autoComplete="cc-exp-month" />
+      <SelectField name={n('year')} label="Expiry Year" required options={years} validate={monthYearCheck('year')} disabled={disabled} autoComplete="cc-exp-year" />
+      <PasswordLikeCvv name={n('cvvCode')} label="Security Code" disabled={disabled} />
+    </fieldset>
+  );
+}

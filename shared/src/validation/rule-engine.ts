@@ -1,0 +1,319 @@
+// Validation engine of SPEC section 5. Pure TypeScript: no React, no DOM, so the API runs the
+// same rules with the same messages and codes (import from '@qcard/shared/validation/rule-engine').
+import type { ValidationRule, ValidationRuleSet } from '../contracts/domain';
+import { MSG } from '../contracts/envelope';
+import { formatTemplate, messageText } from '../config/config-store';
+import { isSavedCardValue, isValidCardNumber } from '../payment/card-number';
+
+/** Looks up a RESPONSE_MSG text by code; the browser default is config-store's messageText. */
+export type MessageLookup = (code: string, args: ReadonlyArray<string | number>) => string | undefined;
+
+/** Texts used only when the configured message table lacks the code. */
+export const FALLBACK_MESSAGES: Record<string, string> = {
+  [MSG.INVALID_CARD_NUMBER]: 'Invalid card number',
+  [MSG.RECHARGE_RANGE_TABLE]: 'Recharge amount must be between ${0} and ${1}',
+  [MSG.THRESHOLD_RANGE_TABLE]: 'Threshold amount must be between ${0} and ${1}',
+  [MSG.FREQUENCY_RANGE_TABLE]: 'Maximum recharges must be between {0} and {1}',
+  [MSG.RECHARGE_RANGE_FORM]: 'Recharge amount must be between ${0} and ${1}',
+  [MSG.THRESHOLD_RANGE_FORM]: 'Threshold amount must be between ${0} and ${1}',
+  [MSG.FREQUENCY_RANGE_FORM]: 'Maximum recharges must be between {0} and {1}',
+  [MSG.SPONSOR_ROW_RANGE]: 'Reload amount must be between ${0} and ${1} for employee {2}',
+  [MSG.RELOAD_RANGE]: 'Reload amount must be between ${0} and ${1}',
+  [MSG.ORDER_SEARCH_BOTH_DATES]: 'Please enter both From and To dates, or neither',
+  [MSG.ORDER_SEARCH_FROM_AFTER_TO]: 'From date can not be after To date',
+  [MSG.CARD_NUMBERS_MISMATCH]: 'Card numbers do not match',
+  [MSG.SEARCH_VALUE_REQUIRED]: 'Please enter {0}',
+};
+
+export interface EngineOptions {
+  /** Message lookup by code; defaults to the loaded portal configuration. */
+  lookup?: MessageLookup;
+}
+
+export interface FieldContext extends EngineOptions {
+  label?: string;
+  placeholder?: string;
+  /** Trim before checking (login username and password). */
+  trim?: boolean;
+}
+
+/** A failed check with the message code that the API answers with. */
+export interface CodedError {
+  code: string;
+  message: string;
+}
+
+export const DATE_ORDER_TEXT = 'To Date must be older than From Date';
+
+function message(code: string, args: ReadonlyArray<string | number>, lookup: MessageLookup = messageText): string {
+  return lookup(code, args) ?? formatTemplate(FALLBACK_MESSAGES[code] ?? `Error ${code}`, args);
+}
+
+function coded(code: string, args: ReadonlyArray<string | number>, opts?: EngineOptions): CodedError {
+  return { code, message: message(code, args, opts?.lookup) };
+}
+
+/** "cardSerialNumber" -> "Card Serial Number". */
+export function labelFromProperty(property: string): string {
+  const spaced = property
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .trim();
+  return spaced.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return value === false ? '' : String(value);
+  return String(value);
+}
+
+const regexCache = new Map<string, RegExp | null>();
+/** Server patterns come as "^...$" or "/^...$/flags"; an invalid pattern is ignored, never thrown. */
+export function compilePattern(pattern: string): RegExp | null {
+  if (regexCache.has(pattern)) return regexCache.get(pattern) ?? null;
+  let re: RegExp | null = null;
+  try {
+    const slashed = /^\/(.*)\/([gimsuy]*)$/s.exec(pattern);
+    re = slashed ? new RegExp(slashed[1] ?? '', (slashed[2] ?? '').replace('g', '')) : new RegExp(pattern);
+  } catch {
+    re = null;
+  }
+  regexCache.set(pattern, re);
+  return re;
+}
+
+/** Check one value against one rule; undefined when it passes. */
+export function validateField(rule: ValidationRule, value: unknown, ctx: FieldContext = {}): string | undefined {
+  const label = ctx.label ?? rule.label ?? labelFromProperty(rule.property);
+  const placeholder = ctx.placeholder ?? rule.placeholder ?? label;
+  const raw = asText(value);
+  const text = ctx.trim ? raw.trim() : raw;
+  if (text.trim() === '') return rule.isUiMandatory ? `${label} can not be blank` : undefined;
+  if (rule.minLength != null && rule.minLength > 0 && text.length < rule.minLength) {
+    return `${label} is too short. ${placeholder} must be at least ${rule.minLength} characters`;
+  }
+  if (rule.maxLength != null && rule.maxLength > 0 && text.length > rule.maxLength) {
+    return `${label} is too long. ${placeholder} can not exceed ${rule.maxLength}`;
+  }
+  if (rule.pattern) {
+    const re = compilePattern(rule.pattern);
+    if (re && !re.test(text)) {
+      if (rule.customError) return appendToLabel(label, rule.customError);
+      return `${label} is not valid`;
+    }
+  }
+  return undefined;
+}
+
+/** Custom errors are appended to the label: "Password" + " must contain a digit". */
+export function appendToLabel(label: string, suffix: string): string {
+  return /^[\s.,:;]/.test(suffix) ? `${label}${suffix}` : `${label} ${suffix}`;
+}
+
+/** Confirm fields: undefined when equal, else "{label} is not matching". */
+export function validateConfirm(label: string, value: unknown, original: unknown): string | undefined {
+  return asText(value) === asText(original) ? undefined : `${label} is not matching`;
+}
+
+export interface ScreenKey {
+  screen: string;
+  action?: string;
+  function?: string;
+  version?: number;
+}
+
+/** Rule set for a screen; action/function/version narrow the match when given. */
+export function findRuleSet(ruleSets: ReadonlyArray<ValidationRuleSet>, key: ScreenKey): ValidationRuleSet | undefined {
+  return ruleSets.find(
+    (s) =>
+      s.screen === key.screen &&
+      (key.action === undefined || s.action === key.action) &&
+      (key.function === undefined || s.function === key.function) &&
+      (key.version === undefined || s.version === key.version),
+  );
+}
+
+export function getPath(values: unknown, path: string): unknown {
+  let cur: unknown = values;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+export interface ScreenOptions extends EngineOptions {
+  /** Labels by property, overriding the rule's label. */
+  labels?: Record<string, string>;
+  /** Properties trimmed before checking. */
+  trim?: ReadonlyArray<string>;
+  /** Confirm fields: confirm property -> original property, e.g. { confirmPassword: 'newPassword' }. */
+  confirm?: Record<string, string>;
+}
+
+/** Every failing field of a screen with its message; {} when all pass or no rule set exists. */
+export function validateScreen(
+  ruleSets: ReadonlyArray<ValidationRuleSet>,
+  key: ScreenKey,
+  values: unknown,
+  options: ScreenOptions = {},
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const set = findRuleSet(ruleSets, key);
+  for (const rule of set?.rules ?? []) {
+    const msg = validateField(rule, getPath(values, rule.property), {
+      label: options.labels?.[rule.property],
+      trim: options.trim?.includes(rule.property),
+      lookup: options.lookup,
+    });
+    if (msg) errors[rule.property] = msg;
+  }
+  for (const [confirmProp, originalProp] of Object.entries(options.confirm ?? {})) {
+    if (errors[confirmProp]) continue;
+    const rule = set?.rules.find((r) => r.property === confirmProp);
+    const label = options.labels?.[confirmProp] ?? rule?.label ?? labelFromProperty(confirmProp);
+    const msg = validateConfirm(label, getPath(values, confirmProp), getPath(values, originalProp));
+    if (msg) errors[confirmProp] = msg;
+  }
+  return errors;
+}
+
+// ---- range and code checks (SPEC sections 5 and 8) -------------------------------------------
+
+function dollars(cents: number): string {
+  const abs = Math.abs(Math.trunc(cents));
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function isBlank(v: unknown): boolean {
+  return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+}
+
+function inRange(value: number | null | undefined, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+}
+
+/** Reload amount (cents) within the contract's minimumInputValue..maximumAllowed (cents): 463. */
+export function checkReloadAmount(
+  amountCents: number | null | undefined,
+  minCents: number,
+  maxCents: number,
+  opts?: EngineOptions,
+): CodedError | undefined {
+  return inRange(amountCents, minCents, maxCents) ? undefined : coded(MSG.RELOAD_RANGE, [dollars(minCents), dollars(maxCents)], opts);
+}
+
+/** Sponsor bulk-reload row amount within the row's min..max (cents): 461 with the employee id. */
+export function checkSponsorRowAmount(
+  amountCents: number | null | undefined,
+  minCents: number,
+  maxCents: number,
+  employeeId: string | number,
+  opts?: EngineOptions,
+): CodedError | undefined {
+  return inRange(amountCents, minCents, maxCents)
+    ? undefined
+    : coded(MSG.SPONSOR_ROW_RANGE, [dollars(minCents), dollars(maxCents), employeeId], opts);
+}
+
+export type SubscriptionField = 'trigger' | 'refresh' | 'frequency';
+
+/** Subscription_Config bounds: amounts in cents, frequency a count. All inclusive. */
+export interface SubscriptionBounds {
+  minThreshold: number;
+  maxThreshold: number;
+  minRecharge: number;
+  maxRecharge: number;
+  minFrequency: number;
+  maxFrequency: number;
+}
+
+const SUBSCRIPTION_CODES: Record<SubscriptionField, { table: string; form: string }> = {
+  trigger: { table: MSG.THRESHOLD_RANGE_TABLE, form: MSG.THRESHOLD_RANGE_FORM },
+  refresh: { table: MSG.RECHARGE_RANGE_TABLE, form: MSG.RECHARGE_RANGE_FORM },
+  frequency: { table: MSG.FREQUENCY_RANGE_TABLE, form: MSG.FREQUENCY_RANGE_FORM },
+};
+
+/** 455/456/457 (table) or 458/459/460 (form) when the value is missing or out of bounds. */
+export function checkSubscriptionValue(
+  field: SubscriptionField,
+  value: number | null | undefined,
+  bounds: SubscriptionBounds,
+  where: 'table' | 'form',
+  opts?: EngineOptions,
+): CodedError | undefined {
+  const [min, max] =
+    field === 'trigger'
+      ? [bounds.minThreshold, bounds.maxThreshold]
+      : field === 'refresh'
+        ? [bounds.minRecharge, bounds.maxRecharge]
+        : [bounds.minFrequency, bounds.maxFrequency];
+  if (inRange(value, min, max)) return undefined;
+  const args = field === 'frequency' ? [String(min), String(max)] : [dollars(min), dollars(max)];
+  return coded(SUBSCRIPTION_CODES[field][where], args, opts);
+}
+
+/** All three subscription values; a row is valid only when every value is filled and in range. */
+export function checkSubscription(
+  values: { trigger?: number | null; refresh?: number | null; frequency?: number | null },
+  bounds: SubscriptionBounds,
+  where: 'table' | 'form',
+  opts?: EngineOptions,
+): Partial<Record<SubscriptionField, CodedError>> {
+  const out: Partial<Record<SubscriptionField, CodedError>> = {};
+  for (const f of ['trigger', 'refresh', 'frequency'] as const) {
+    const e = checkSubscriptionValue(f, values[f], bounds, where, opts);
+    if (e) out[f] = e;
+  }
+  return out;
+}
+
+/** Order search dates (any comparable form, e.g. YYYY-MM-DD): 466 when only one is given, 467 when from > to. */
+export function checkDateRange(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  opts?: EngineOptions & { compare?: (a: string, b: string) => number },
+): CodedError | undefined {
+  const hasFrom = !isBlank(from);
+  const hasTo = !isBlank(to);
+  if (hasFrom !== hasTo) return coded(MSG.ORDER_SEARCH_BOTH_DATES, [], opts);
+  if (hasFrom && hasTo) {
+    const cmp = opts?.compare ?? ((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0));
+    if (cmp(String(from), String(to)) > 0) return coded(MSG.ORDER_SEARCH_FROM_AFTER_TO, [], opts);
+  }
+  return undefined;
+}
+
+/** A filter type that requires input needs a value: 479 with the field name. */
+export function checkSearchValue(
+  fieldName: string,
+  value: string | null | undefined,
+  opts?: EngineOptions,
+): CodedError | undefined {
+  return isBlank(value) ? coded(MSG.SEARCH_VALUE_REQUIRED, [fieldName], opts) : undefined;
+}
+
+/** Card number pattern + Luhn, or the saved-card rule: 415 otherwise. */
+export function checkCardNumber(
+  value: string | null | undefined,
+  opts?: EngineOptions & { savedLast4?: string | null },
+): CodedError | undefined {
+  if (isSavedCardValue(value, opts?.savedLast4)) return undefined;
+  return isValidCardNumber(value) ? undefined : coded(MSG.INVALID_CARD_NUMBER, [], opts);
+}
+
+/** Card number and its confirmation must agree on submit: 476. */
+export function checkCardNumbersMatch(
+  value: string | null | undefined,
+  confirm: string | null | undefined,
+  opts?: EngineOptions,
+): CodedError | undefined {
+  const a = (value ?? '').replace(/\s/g, '');
+  const b = (confirm ?? '').replace(/\s/g, '');
+  return a === b ? undefined : coded(MSG.CARD_NUMBERS_MISMATCH, [], opts);
+}
+
+/** Dollars string as shown in range messages ("10.00"). */
+export { dollars as centsToPlainDollars };

@@ -1,0 +1,31 @@
+// React binding of the rule engine: a react-final-form `validate` for a screen's server rules.
+import { useCallback } from 'react';
+import type { ValidationRuleSet } from '../contracts/domain';
+import { getConfig } from '../config/config-store';
+import { validateScreen, type ScreenKey, type ScreenOptions } from './rule-engine';
+
+export interface ScreenValidationOptions extends ScreenKey, ScreenOptions {
+  /** Rule sets to use instead of the loaded configuration (tests, API-delivered overrides). */
+  ruleSets?: ReadonlyArray<ValidationRuleSet>;
+  /** Extra record-level checks merged after the rules (first error per field wins). */
+  extra?: (values: Record<string, unknown>) => Record<string, string | undefined>;
+}
+
+/** Record-level validate for <Form validate={...}>; reads the config rules at each run, so late loads apply. */
+export function screenValidator(options: ScreenValidationOptions) {
+  return (values: Record<string, unknown>): Record<string, string> => {
+    const sets = options.ruleSets ?? getConfig().validationRules;
+    const errors = validateScreen(sets, options, values, options);
+    for (const [k, v] of Object.entries(options.extra?.(values) ?? {})) {
+      if (v && !errors[k]) errors[k] = v;
+    }
+    return errors;
+  };
+}
+
+export function useScreenValidation(options: ScreenValidationOptions) {
+  const { screen, action, function: fn, version } = options;
+  const key = JSON.stringify([screen, action, fn, version, options.labels, options.trim, options.confirm]);
+  // The key covers the options that matter; the validator reads rules lazily.
+  return useCallback(screenValidator(options), [key, options.ruleSets, options.extra, options.lookup]);
+}
