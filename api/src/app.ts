@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext, Clock } from './app-context';
 import { loadAppConfig } from './config/app-config';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
-import { loadSettings, type Settings } from './settings';
+import { loadSettings, type RateLimitSettings, type Settings } from './settings';
 import { configDir, findRepoRoot } from './repo-paths';
 import { createMailer } from './mail/mailer';
 import { loadOrCreateKeyPair } from './crypto/key-pair';
@@ -22,6 +22,8 @@ declare module 'fastify' {
     qcard: AppContext;
   }
 }
+
+export type SettingsOverrides = Partial<Omit<Settings, 'rateLimit'>> & { rateLimit?: Partial<RateLimitSettings> };
 
 export interface BuildAppOptions {
   /** Repository root (default: found above the working directory). */
@@ -41,7 +43,7 @@ export interface BuildAppOptions {
   /** Environment to read settings from (default process.env). */
   env?: Record<string, string | undefined>;
   /** Settings overrides applied after the environment. */
-  settings?: Partial<Settings>;
+  settings?: SettingsOverrides;
   /** Seed demo data when the database is empty (default true). */
   seed?: boolean;
 }
@@ -87,7 +89,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     log: app.log,
     mailer: createMailer(db, clock, settings.smtpUrl, settings.mailFrom),
     keys: loadOrCreateKeyPair(settings.dataDir),
-    captcha: createCaptchaService(db, clock, settings.dataDir, {
+    captcha: createCaptchaService(db, settings.dataDir, {
       counterMin: settings.captchaCounterMin,
       counterMax: settings.captchaCounterMax,
       expirySeconds: settings.captchaExpirySeconds,

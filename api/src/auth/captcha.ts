@@ -50,7 +50,13 @@ function parsePayload(payload: unknown): Payload | null {
   return p as Payload;
 }
 
-export function createCaptchaService(db: Db, clock: Clock, dataDir: string, options: CaptchaOptions): CaptchaService {
+/**
+ * altcha-lib checks a challenge's expiry against the real time (Date.now), so the captcha uses
+ * the real clock, not the app's (test) clock override.
+ */
+const realClock: Clock = () => new Date();
+
+export function createCaptchaService(db: Db, dataDir: string, options: CaptchaOptions, clock: Clock = realClock): CaptchaService {
   const hmacSignatureSecret = loadSecret(dataDir);
   const hmacKeySignatureSecret = crypto.createHmac('sha256', hmacSignatureSecret).update('key-signature').digest('hex');
   return {

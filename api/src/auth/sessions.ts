@@ -1,6 +1,7 @@
-// Session tokens: random, stored as SHA-256, expire after Token_Validity (and after
-// Session_Timeout of inactivity), revoked at logout, rotated on refresh. All in the
-// database so several API instances can share them.
+// Session tokens: random, stored as SHA-256, expire Token_Validity seconds after issue,
+// revoked at logout, rotated (with a fresh validity) by /user/isTokenValid and
+// /user/refreshtoken. Idle logout (Session_Timeout) is the browser's job: it sees clicks
+// the server never sees. All in the database so several API instances can share them.
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
 import type { SessionRow, UserRow } from '../db/schema';
@@ -50,7 +51,7 @@ export interface ResolvedSession {
   user: UserRow | null;
 }
 
-/** The live session for a token, or null if unknown, revoked, expired or idle too long. */
+/** The live session for a token, or null if unknown, revoked or expired. */
 export async function findSession(ctx: AppContext, token: string): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
   const session = await ctx.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
@@ -59,7 +60,6 @@ export async function findSession(ctx: AppContext, token: string): Promise<Resol
   const nowIso = now.toISOString();
   if (session.revoked_at) return null;
   if (session.expires_at <= nowIso) return null;
-  if (isoPlus(new Date(session.last_seen_at), ctx.settings.sessionTimeoutSeconds) <= nowIso) return null;
   let user: UserRow | null = null;
   if (session.user_id !== null) {
     user = (await ctx.db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()) ?? null;
