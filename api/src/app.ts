@@ -15,6 +15,8 @@ import { AUTH_HEADER_OUT, registerDispatcher } from './http/define-action';
 import { registerStaticRoutes } from './static/static-files';
 import { ROUTE_MODULES } from './route-modules';
 import { seedIfEmpty } from './seed/seed-demo-data';
+import { purgeOldSessions } from './auth/sessions';
+import { purgeOldRateLimits } from './auth/rate-limit';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,7 +98,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }),
   };
   app.decorate('qcard', ctx);
+  // Housekeeping: drop ended sessions and old rate-limit windows every hour.
+  const housekeeping = setInterval(() => {
+    void Promise.all([purgeOldSessions(ctx), purgeOldRateLimits(ctx)]).catch((e: unknown) => app.log.warn({ err: e }, 'housekeeping failed'));
+  }, 3600_000);
+  housekeeping.unref();
   app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
     await db.destroy();
   });
 
@@ -152,7 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerDispatcher(app, ctx);
   registerStaticRoutes(app, ctx, {
     staticRoot: options.staticRoot ?? repoRoot,
-    remotesFile: options.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json'),
+    remotesFile: options.remotesFile ?? process.env.REMOTES_FILE ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json'),
   });
 
   await app.ready();

@@ -1,0 +1,73 @@
+// Start the built portal (API + static apps) on a free loopback port with a fresh database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+export async function startPortal(root, env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-bench-'));
+  const port = 19000 + Math.floor(Math.random() * 500);
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_MAILBOX: 'off', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let firstPageMs = null;
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(`${url}/`);
+      if (res.ok) {
+        firstPageMs = Date.now() - started;
+        break;
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (firstPageMs === null) {
+    child.kill('SIGTERM');
+    throw new Error('the portal did not start within 60 s');
+  }
+  return {
+    url,
+    firstPageMs,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function chromium(root) {
+  const require = createRequire(path.join(root, 'e2e/package.json'));
+  return require('@playwright/test').chromium;
+}
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export async function launch(root) {
+  return chromium(root).launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Transferred bytes (encoded, as gzip on the wire) of script responses during fn(). */
+export async function measureScripts(page, fn) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const s = scripts.get(e.requestId);
+    if (s) s.bytes = e.encodedDataLength;
+  });
+  await fn();
+  await page.waitForLoadState('networkidle');
+  return [...scripts.values()];
+}
