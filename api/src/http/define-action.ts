@@ -9,6 +9,7 @@ import type { AppContext } from '../app-context';
 import type { SessionRow, UserRow } from '../db/schema';
 import { findSession, touchSession } from '../auth/sessions';
 import { API_MSG, ApiError, success } from './envelope';
+import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
 
 /**
  * public: anyone (a valid token, if sent, is still resolved into `auth`).
@@ -97,7 +98,7 @@ export function listRoutes(): RouteTableEntry[] {
   return [...routeTable.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export const AUTH_HEADER_OUT = 'X-Auth-Token';
+export const AUTH_HEADER_OUT = AUTH_TOKEN_HEADER;
 
 export function bearerToken(request: FastifyRequest): string | null {
   const h = request.headers.authorization;

@@ -1,29 +1,10 @@
 // The response envelope {status, msgCode, data, errorMessage} and the error type handlers
 // throw. Every API answer, including failures, goes through here.
 import type { Envelope } from '@qcard/shared/contracts/envelope';
+import { API_MSG } from '@qcard/shared/contracts/api-codes';
 
-/** Message codes the API adds to SPEC section 8 (texts in api/config/messageResources.json). */
-export const API_MSG = {
-  INVALID_CREDENTIALS: '401',
-  ACCESS_DENIED: '403',
-  UNKNOWN_PATH: '404',
-  ACCOUNT_LOCKED: '480',
-  TOO_MANY_REQUESTS: '481',
-  CAPTCHA_FAILED: '482',
-  PASSWORD_REUSED: '483',
-  PASSWORD_POLICY: '484',
-  NOT_FOUND: '485',
-  PAYMENT_DECLINED: '486',
-  CARD_NOT_ELIGIBLE: '487',
-  VALIDATION_FAILED: '488',
-  PASSWORDS_DO_NOT_MATCH: '489',
-  WRONG_CURRENT_PASSWORD: '490',
-  MALFORMED_REQUEST: '491',
-  PROFILE_UPDATED: '492',
-  PASSWORD_CHANGED: '493',
-  LOGGED_OUT: '494',
-  INTERNAL_ERROR: '475',
-} as const;
+/** Message codes the API adds to SPEC section 8 (defined in shared so the browser knows them too). */
+export { API_MSG };
 
 export interface ApiErrorOptions {
   /** HTTP status of the reply; the envelope says ERROR whatever it is. Default 400. */

@@ -8,13 +8,17 @@ import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { buildApp, type BuildAppOptions } from '../app';
 import { solveCaptcha } from './captcha';
 
+/** Envelope whose data tests read freely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect arbitrary response data
+export type TestEnvelope = Envelope<any>;
+
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
   /** Logs in (solving the captcha) and returns the session token; throws on failure. */
   login(email: string, password: string): Promise<string>;
   /** POST <apiBase><path> with a JSON body and optional bearer token. */
-  post(path: string, body?: Record<string, unknown>, token?: string | null): Promise<LightMyRequestResponse & { envelope: Envelope<any> }>;
+  post(path: string, body?: Record<string, unknown>, token?: string | null): Promise<LightMyRequestResponse & { envelope: TestEnvelope }>;
   /** A solved captcha payload for the `captcha` field. */
   captcha(): Promise<string>;
   close(): Promise<void>;
@@ -43,7 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload: JSON.stringify(body),
     });
-    return Object.assign(res, { envelope: res.json() as Envelope<any> });
+    return Object.assign(res, { envelope: res.json() as TestEnvelope });
   };
   return {
     app,

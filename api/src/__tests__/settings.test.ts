@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { loadSettings, SettingsError } from '../settings';
+
+const root = '/repo';
+
+test('defaults', () => {
+  const s = loadSettings(root, {});
+  expect(s).toMatchObject({
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: path.join(root, 'data'),
+    apiBase: '/api',
+    smtpUrl: null,
+    tokenValiditySeconds: 1800,
+    sessionTimeoutSeconds: 900,
+    sessionWarningSeconds: 120,
+    timeZone: 'America/New_York',
+    pageSize: 25,
+    demoMailbox: true,
+  });
+});
+
+test('environment values are read and validated', () => {
+  const s = loadSettings(root, { PORT: '9090', API_BASE: '/backend/', DATA_DIR: 'var/data', PAGE_SIZE: '10', RATE_LIMIT_LOGIN_PER_IP: '7' });
+  expect(s.port).toBe(9090);
+  expect(s.apiBase).toBe('/backend');
+  expect(s.dataDir).toBe(path.join(root, 'var/data'));
+  expect(s.rateLimit.loginPerIp).toBe(7);
+  expect(loadSettings(root, { NODE_ENV: 'production' }).demoMailbox).toBe(false);
+});
+
+test.each([
+  ['PORT', 'eighty'],
+  ['PORT', '70000'],
+  ['TIME_ZONE', 'Mars/Olympus'],
+  ['SMTP_URL', 'http://mail'],
+  ['SESSION_WARNING_SECONDS', '5000'],
+  ['RATE_LIMIT_WINDOW_SECONDS', '0'],
+  ['API_BASE', 'api with spaces'],
+])('a bad %s names the setting', (name, value) => {
+  let error: unknown;
+  try {
+    loadSettings(root, { [name]: value });
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(SettingsError);
+  expect((error as SettingsError).setting).toBe(name);
+  expect((error as Error).message).toContain(name);
+});

@@ -1,0 +1,28 @@
+// Message codes the API adds to SPEC section 8 (texts in /messageResources.json, RESPONSE_MSG).
+// The API answers ERROR envelopes with these; see api/README.md for when each is used.
+export const API_MSG = {
+  INVALID_CREDENTIALS: '401',
+  ACCESS_DENIED: '403',
+  UNKNOWN_PATH: '404',
+  ACCOUNT_LOCKED: '480',
+  TOO_MANY_REQUESTS: '481',
+  CAPTCHA_FAILED: '482',
+  PASSWORD_REUSED: '483',
+  PASSWORD_POLICY: '484',
+  NOT_FOUND: '485',
+  PAYMENT_DECLINED: '486',
+  CARD_NOT_ELIGIBLE: '487',
+  VALIDATION_FAILED: '488',
+  PASSWORDS_DO_NOT_MATCH: '489',
+  WRONG_CURRENT_PASSWORD: '490',
+  MALFORMED_REQUEST: '491',
+  PROFILE_UPDATED: '492',
+  PASSWORD_CHANGED: '493',
+  LOGGED_OUT: '494',
+  INTERNAL_ERROR: '475',
+} as const;
+
+export type ApiMsgCode = (typeof API_MSG)[keyof typeof API_MSG];
+
+/** Response header that carries a new session token (login, isTokenValid, refreshtoken, anonymoususer). */
+export const AUTH_TOKEN_HEADER = 'X-Auth-Token';
