@@ -1,6 +1,7 @@
 // Foundation journeys: the landing page, the gallery, the language switch, each remote through
 // the shell, react-dom fetched once, and a remote that fails while the rest keeps working.
 import { expect, test, type Page } from '@playwright/test';
+import { PATRON, SPONSOR, signInAs } from '../support/session';
 
 const REACT_DOM_CLIENT_MARK = 'rendererPackageName:"react-dom"';
 
@@ -138,5 +139,25 @@ test.describe('composition', () => {
     await expect(page.locator('[data-remote-fallback="mfe_cart_billing"]')).toBeVisible({ timeout: 15_000 });
     await page.goto('/unreg-recharge');
     await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
+  });
+});
+
+test.describe('signed-in composition', () => {
+  test('protected routes of every remote render through the shell for a patron and a sponsor', async ({ page }) => {
+    await signInAs(page, PATRON, '/cards');
+    await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Cards' })).toBeVisible();
+    for (const [path, remote] of [
+      ['/account', 'mfe_auth'],
+      ['/order', 'mfe_cart_billing'],
+      ['/subscribe/default', 'mfe_subscriptions'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+    }
+    await page.evaluate(() => localStorage.clear());
+    await signInAs(page, SPONSOR, '/emp_mgmt');
+    await expect(page.locator('[data-remote="mfe_sponsor"]')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Employee Management' })).toBeVisible();
   });
 });
