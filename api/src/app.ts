@@ -36,7 +36,7 @@ export interface BuildAppOptions {
   databaseFile?: string;
   /** Folder holding shell/, mfe-*\/ (default: the repo root). */
   staticRoot?: string;
-  /** remotes.json to serve; default <staticRoot>/deploy/remotes.json. */
+  /** remotes.json to serve; default REMOTES_FILE, else <staticRoot>/deploy/remotes.json. */
   remotesFile?: string;
   /** Fastify logger: false (default in tests), true, or pino options. */
   logger?: FastifyServerOptions['logger'];
@@ -160,7 +160,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerDispatcher(app, ctx);
   registerStaticRoutes(app, ctx, {
     staticRoot: options.staticRoot ?? repoRoot,
-    remotesFile: options.remotesFile ?? process.env.REMOTES_FILE ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json'),
+    remotesFile: options.remotesFile ?? settings.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json'),
   });
 
   await app.ready();

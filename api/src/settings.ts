@@ -36,6 +36,8 @@ export interface Settings {
   lockoutThreshold: number;
   lockoutMinutes: number;
   demoMailbox: boolean;
+  /** remotes.json to serve (REMOTES_FILE); null = <repo>/deploy/remotes.json. */
+  remotesFile: string | null;
   captchaCounterMin: number;
   captchaCounterMax: number;
   captchaExpirySeconds: number;
@@ -125,6 +127,7 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5, 1, 100),
     lockoutMinutes: int(env, 'LOCKOUT_MINUTES', 15, 1, 24 * 60),
     demoMailbox: env.NODE_ENV === 'production' ? bool(env, 'DEMO_MAILBOX', false) : bool(env, 'DEMO_MAILBOX', true),
+    remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(repoRoot, env.REMOTES_FILE.trim()) : null,
     captchaCounterMin,
     captchaCounterMax,
     captchaExpirySeconds: int(env, 'CAPTCHA_EXPIRY_SECONDS', 600, 10, 86400),

@@ -26,6 +26,8 @@ test('environment values are read and validated', () => {
   expect(s.apiBase).toBe('/backend');
   expect(s.dataDir).toBe(path.join(root, 'var/data'));
   expect(s.rateLimit.loginPerIp).toBe(7);
+  expect(s.remotesFile).toBeNull();
+  expect(loadSettings(root, { REMOTES_FILE: 'deploy/canary.json' }).remotesFile).toBe(path.join(root, 'deploy/canary.json'));
   expect(loadSettings(root, { NODE_ENV: 'production' }).demoMailbox).toBe(false);
 });
 
