@@ -1,0 +1,387 @@
+// Data table on @tanstack/react-table (headless): sort, column filters, debounced global search,
+// row selection, client- or server-side paging, editable cells for bulk tables, announcements.
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type FilterFn,
+  type PaginationState,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import type { PagedList } from '../contracts/domain';
+import { configNumber } from '../config/config-store';
+import { dollarsToCents } from '../format/money';
+import { centsToInput } from '../forms/input-formats';
+import { Pager } from './pager';
+import '../styles/table.css';
+
+export interface DataColumn<T> {
+  id: string;
+  header: string;
+  /** Value for sorting/filtering; defaults to row[id]. */
+  accessor?: (row: T) => unknown;
+  /** Display; defaults to the accessor value. */
+  cell?: (row: T) => ReactNode;
+  sortable?: boolean;
+  filterable?: boolean;
+  /** Bulk tables: edit this column in rows that are editable (money = cents shown as dollars). */
+  editable?: 'money' | 'integer' | 'text';
+  align?: 'start' | 'end';
+}
+
+export interface DataTableProps<T> {
+  caption: string;
+  /** Show the caption visually (else only to screen readers). */
+  showCaption?: boolean;
+  columns: ReadonlyArray<DataColumn<T>>;
+  /** Client-side data (sorted, filtered and paged here). */
+  rows?: ReadonlyArray<T>;
+  /** Server-side page (data of one page + counts); paging calls onPageChange(pageNumber, 1-based). */
+  paged?: PagedList<T>;
+  onPageChange?: (pageNumber: number) => void;
+  getRowId: (row: T) => string;
+  /** Name of a row for accessible labels ("Select row E-17"). */
+  rowLabel?: (row: T) => string;
+  pageSize?: number;
+  pageSetSize?: number;
+  globalSearch?: boolean;
+  searchLabel?: string;
+  selectable?: boolean;
+  isRowSelectable?: (row: T) => boolean;
+  selectedIds?: ReadonlyArray<string>;
+  onSelectionChange?: (ids: string[]) => void;
+  /** Default: status === 'Active' (SPEC: only Active rows are editable in bulk tables). */
+  isRowEditable?: (row: T) => boolean;
+  onCellChange?: (row: T, columnId: string, value: unknown) => void;
+  /** Per-cell error (e.g. code 461 text) shown under the editable input. */
+  cellError?: (row: T, columnId: string) => string | undefined;
+  emptyText?: ReactNode;
+  loading?: boolean;
+}
+
+const textOf = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLowerCase();
+const containsFilter: FilterFn<unknown> = (row, columnId, filter) => textOf(row.getValue(columnId)).includes(textOf(filter).trim());
+const isActive = (row: unknown) => (row as { status?: unknown } | null)?.status === 'Active';
+
+export function defaultPageSize(): number {
+  return configNumber('App_Config', 'page_size', 25);
+}
+
+function EditableCell({ kind, value, label, error, onCommit }: { kind: 'money' | 'integer' | 'text'; value: unknown; label: string; error?: string; onCommit: (v: unknown) => void }) {
+  const shown = kind === 'money' ? centsToInput(value as number | null) : value === null || value === undefined ? '' : String(value);
+  const [text, setText] = useState(shown);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (!focused) setText(shown);
+  }, [shown, focused]);
+  const errId = useRef(`qc-ce${Math.random().toString(36).slice(2, 9)}`).current;
+  return (
+    <div className="qc-cell-edit">
+      {kind === 'money' ? <span aria-hidden="true">$</span> : null}
+      <input
+        className={`qc-input qc-input--cell${error ? ' qc-input--invalid' : ''}`}
+        aria-label={label}
+        aria-invalid={!!error}
+        aria-describedby={error ? errId : undefined}
+        inputMode={kind === 'text' ? 'text' : kind === 'money' ? 'decimal' : 'numeric'}
+        value={text}
+        onFocus={() => setFocused(true)}
+        onChange={(e) => {
+          const t = e.target.value;
+          if (kind === 'money' && !/^\d{0,9}(\.\d{0,2})?$/.test(t)) return;
+          if (kind === 'integer' && !/^\d{0,9}$/.test(t)) return;
+          setText(t);
+          onCommit(kind === 'money' ? dollarsToCents(t) : kind === 'integer' ? (t === '' ? null : Number(t)) : t);
+        }}
+        onBlur={() => {
+          setFocused(false);
+          if (kind === 'money') setText(centsToInput(dollarsToCents(text)));
+        }}
+      />
+      {error ? (
+        <span id={errId} className="qc-cell-edit__error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const {
+    caption,
+    columns,
+    getRowId,
+    rowLabel = getRowId,
+    pageSetSize = props.paged?.pageSetSize ?? 10,
+    selectable,
+    isRowSelectable,
+    isRowEditable = isActive,
+    emptyText = 'No records found',
+    loading,
+    paged,
+  } = props;
+  const server = !!paged;
+  const data = useMemo(() => (paged ? paged.data : (props.rows ?? [])) as T[], [paged, props.rows]);
+  const pageSize = props.pageSize ?? defaultPageSize();
+
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const [searchText, setSearchText] = useState('');
+  const [globalFilter, setGlobalFilter] = useState('');
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const [announcement, setAnnouncement] = useState('');
+
+  const rowSelection: RowSelectionState = props.selectedIds
+    ? Object.fromEntries(props.selectedIds.map((id) => [id, true]))
+    : ownSelection;
+
+  useEffect(() => {
+    if (searchText === globalFilter) return undefined;
+    const t = setTimeout(() => {
+      setGlobalFilter(searchText);
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    }, 200);
+    return () => clearTimeout(t);
+  }, [searchText]);
+
+  const onCellChange = props.onCellChange;
+  const cellError = props.cellError;
+  const columnDefs = useMemo<ColumnDef<T>[]>(() => {
+    const defs: ColumnDef<T>[] = columns.map((c) => ({
+      id: c.id,
+      header: c.header,
+      accessorFn: (row: T) => (c.accessor ? c.accessor(row) : (row as Record<string, unknown>)[c.id]),
+      enableSorting: c.sortable !== false,
+      enableColumnFilter: !!c.filterable,
+      filterFn: containsFilter as FilterFn<T>,
+      sortUndefined: 'last',
+      cell: (ctx) => {
+        const row = ctx.row.original;
+        if (c.editable && onCellChange && isRowEditable(row)) {
+          return (
+            <EditableCell
+              kind={c.editable}
+              value={ctx.getValue()}
+              label={`${c.header} for ${rowLabel(row)}`}
+              error={cellError?.(row, c.id)}
+              onCommit={(v) => onCellChange(row, c.id, v)}
+            />
+          );
+        }
+        return c.cell ? c.cell(row) : (ctx.getValue() as ReactNode);
+      },
+    }));
+    if (selectable) {
+      defs.unshift({
+        id: '__select',
+        enableSorting: false,
+        header: ({ table }) => (
+          <input
+            type="checkbox"
+            className="qc-checkbox"
+            aria-label="Select all rows on this page"
+            checked={table.getIsAllPageRowsSelected()}
+            ref={(el) => {
+              if (el) el.indeterminate = table.getIsSomePageRowsSelected();
+            }}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => (
+          <input
+            type="checkbox"
+            className="qc-checkbox"
+            aria-label={`Select row ${rowLabel(row.original)}`}
+            checked={row.getIsSelected()}
+            disabled={!row.getCanSelect()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
+      });
+    }
+    return defs;
+  }, [columns, selectable, onCellChange, cellError, isRowEditable, rowLabel]);
+
+  const table = useReactTable<T>({
+    data,
+    columns: columnDefs,
+    getRowId: (row) => getRowId(row),
+    state: {
+      sorting,
+      columnFilters,
+      globalFilter,
+      rowSelection,
+      pagination: server ? { pageIndex: Math.max(0, (paged?.pageNumber ?? 1) - 1), pageSize: Math.max(1, data.length) } : pagination,
+    },
+    onSortingChange: setSorting,
+    onColumnFiltersChange: (u) => {
+      setColumnFilters(u);
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    },
+    onGlobalFilterChange: setGlobalFilter,
+    onPaginationChange: setPagination,
+    onRowSelectionChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      if (!props.selectedIds) setOwnSelection(next);
+      props.onSelectionChange?.(Object.keys(next).filter((k) => next[k]));
+    },
+    enableRowSelection: isRowSelectable ? (row) => isRowSelectable(row.original) : true,
+    globalFilterFn: containsFilter as FilterFn<T>,
+    getColumnCanGlobalFilter: (col) => col.id !== '__select',
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getPaginationRowModel: server ? undefined : getPaginationRowModel(),
+    manualPagination: server,
+    pageCount: server ? (paged?.numberOfPages ?? 1) : undefined,
+    autoResetPageIndex: false,
+  });
+
+  const resultCount = server ? (paged?.numberOfRecords ?? 0) : table.getFilteredRowModel().rows.length;
+  const pageIndex = table.getState().pagination.pageIndex;
+  const pageCount = Math.max(1, table.getPageCount());
+
+  // Screen-reader announcements of sort, page and result count.
+  const firstRun = useRef(true);
+  useEffect(() => {
+    if (firstRun.current) return;
+    const s = sorting[0];
+    const header = columns.find((c) => c.id === s?.id)?.header;
+    setAnnouncement(s && header ? `Sorted by ${header} ${s.desc ? 'descending' : 'ascending'}` : 'Sorting removed');
+  }, [sorting]);
+  useEffect(() => {
+    if (firstRun.current) return;
+    setAnnouncement(`Page ${pageIndex + 1} of ${pageCount}`);
+  }, [pageIndex]);
+  useEffect(() => {
+    if (firstRun.current) return;
+    setAnnouncement(`${resultCount} ${resultCount === 1 ? 'result' : 'results'}`);
+  }, [resultCount, globalFilter, columnFilters]);
+  useEffect(() => {
+    firstRun.current = false;
+  }, []);
+
+  const goTo = (idx: number) => {
+    if (server) props.onPageChange?.(idx + 1);
+    else table.setPageIndex(idx);
+  };
+
+  const anyFilter = columns.some((c) => c.filterable);
+  const visibleRows = table.getRowModel().rows;
+  const colCount = columnDefs.length;
+
+  return (
+    <div className="qc-table-wrap" aria-busy={loading || undefined}>
+      {props.globalSearch ? (
+        <div className="qc-table-search">
+          <label htmlFor={`${caption}-search`.replace(/\W+/g, '-')} className="qc-field__label">
+            {props.searchLabel ?? 'Search'}
+          </label>
+          <input
+            id={`${caption}-search`.replace(/\W+/g, '-')}
+            className="qc-input"
+            type="search"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </div>
+      ) : null}
+      <div className="qc-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className="qc-table">
+          <caption className={props.showCaption ? 'qc-table__caption' : 'qc-visually-hidden'}>{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((hg) => (
+              <tr key={hg.id}>
+                {hg.headers.map((h) => {
+                  const col = columns.find((c) => c.id === h.column.id);
+                  const sorted = h.column.getIsSorted();
+                  const content = h.isPlaceholder ? null : typeof h.column.columnDef.header === 'function' ? h.column.columnDef.header(h.getContext()) : h.column.columnDef.header;
+                  return (
+                    <th
+                      key={h.id}
+                      scope="col"
+                      className={col?.align === 'end' ? 'qc-table__num' : undefined}
+                      aria-sort={h.column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                    >
+                      {h.column.getCanSort() ? (
+                        <button type="button" className="qc-table__sort" onClick={h.column.getToggleSortingHandler()}>
+                          {content}
+                          <span aria-hidden="true" className="qc-table__sort-icon">
+                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+            {anyFilter ? (
+              <tr className="qc-table__filters">
+                {table.getHeaderGroups()[0]?.headers.map((h) => (
+                  <td key={h.id}>
+                    {h.column.getCanFilter() ? (
+                      <input
+                        className="qc-input qc-input--cell"
+                        type="search"
+                        aria-label={`Filter ${String(h.column.columnDef.header)}`}
+                        value={(h.column.getFilterValue() as string) ?? ''}
+                        onChange={(e) => h.column.setFilterValue(e.target.value || undefined)}
+                      />
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
+          </thead>
+          <tbody>
+            {loading ? (
+              <tr>
+                <td colSpan={colCount} className="qc-table__state">
+                  <span className="qc-spinner" aria-hidden="true" /> Loading…
+                </td>
+              </tr>
+            ) : visibleRows.length === 0 ? (
+              <tr>
+                <td colSpan={colCount} className="qc-table__state">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              visibleRows.map((row) => (
+                <tr key={row.id} className={row.getIsSelected() ? 'qc-table__row--selected' : undefined} aria-selected={selectable ? row.getIsSelected() : undefined}>
+                  {row.getVisibleCells().map((cell) => {
+                    const col = columns.find((c) => c.id === cell.column.id);
+                    const def = cell.column.columnDef.cell;
+                    return (
+                      <td key={cell.id} data-label={col?.header} className={col?.align === 'end' ? 'qc-table__num' : undefined}>
+                        {typeof def === 'function' ? def(cell.getContext()) : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="qc-table-footer">
+        <span className="qc-muted">{`${resultCount} ${resultCount === 1 ? 'record' : 'records'}`}</span>
+        <Pager pageIndex={pageIndex} pageCount={pageCount} onPage={goTo} pageSetSize={pageSetSize} label={`${caption} pages`} />
+      </div>
+      <div className="qc-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="table-announcer">
+        {announcement}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// Pager: First / Previous / page numbers in sets of 10 with ellipsis / Next / Last.
+import '../styles/table.css';
+
+export interface PagerProps {
+  /** 0-based current page. */
+  pageIndex: number;
+  pageCount: number;
+  onPage: (pageIndex: number) => void;
+  pageSetSize?: number;
+  label?: string;
+}
+
+/** Page indexes of the current set plus whether an ellipsis precedes/follows it. */
+export function pageSet(pageIndex: number, pageCount: number, pageSetSize = 10) {
+  const size = Math.max(1, pageSetSize);
+  const start = Math.floor(pageIndex / size) * size;
+  const end = Math.min(start + size, pageCount);
+  const pages: number[] = [];
+  for (let i = start; i < end; i += 1) pages.push(i);
+  return { pages, before: start > 0 ? start - 1 : null, after: end < pageCount ? end : null };
+}
+
+export function Pager({ pageIndex, pageCount, onPage, pageSetSize = 10, label = 'Pagination' }: PagerProps) {
+  if (pageCount <= 1) return null;
+  const { pages, before, after } = pageSet(pageIndex, pageCount, pageSetSize);
+  const first = pageIndex <= 0;
+  const last = pageIndex >= pageCount - 1;
+  const btn = (text: string, aria: string, target: number, disabled: boolean, current = false) => (
+    <li key={aria}>
+      <button
+        type="button"
+        className={`qc-pager__btn${current ? ' qc-pager__btn--current' : ''}`}
+        aria-label={aria}
+        aria-current={current ? 'page' : undefined}
+        disabled={disabled}
+        onClick={() => onPage(target)}
+      >
+        {text}
+      </button>
+    </li>
+  );
+  return (
+    <nav className="qc-pager" aria-label={label}>
+      <ul>
+        {btn('«', 'First page', 0, first)}
+        {btn('‹', 'Previous page', pageIndex - 1, first)}
+        {before !== null ? btn('…', `Previous pages, page ${before + 1}`, before, false) : null}
+        {pages.map((p) => btn(String(p + 1), `Page ${p + 1}`, p, false, p === pageIndex))}
+        {after !== null ? btn('…', `Next pages, page ${after + 1}`, after, false) : null}
+        {btn('›', 'Next page', pageIndex + 1, last)}
+        {btn('»', 'Last page', pageCount - 1, last)}
+      </ul>
+    </nav>
+  );
+}
