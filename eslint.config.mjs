@@ -50,7 +50,7 @@ export default tseslint.config(
   },
   {
     // Inside shared, features import one way: contracts first, then the rest; ui may use all.
-    files: ['shared/src/contracts/**/*.ts'],
+    files: ['shared/src/contracts/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '!../contracts/*'], message: 'contracts import nothing but contracts.' }] }],
     },

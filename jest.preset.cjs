@@ -22,7 +22,7 @@ module.exports = function preset(dir, env) {
       ],
     },
     // ESM-only packages that jest must compile.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(altcha|altcha-lib|@altcha)[/@])'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(altcha|altcha-lib|@altcha|kysely|cookie)[/@])'],
     moduleNameMapper: {
       '\\.(css|svg|png)$': path.join(__dirname, 'jest.style-stub.cjs'),
     },

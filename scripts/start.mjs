@@ -7,5 +7,6 @@ install();
 run(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs')]);
 run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
   cwd: path.join(ROOT, 'api'),
-  env: { NODE_ENV: process.env.NODE_ENV ?? 'production', NODE_OPTIONS: '' },
+  // The demo start keeps the demo mailbox on so password reset mails can be read.
+  env: { NODE_ENV: process.env.NODE_ENV ?? 'production', DEMO_MAILBOX: process.env.DEMO_MAILBOX ?? 'on', NODE_OPTIONS: '' },
 });
