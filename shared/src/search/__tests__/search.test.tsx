@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setConfig } from '../../config/config-store';
+import { DateRange, validateDateRange, type DateRangeValue } from '../date-range';
+import { SearchBar } from '../search-bar';
+
+beforeAll(() => {
+  setConfig({
+    messages: [
+      { type: 'RESPONSE_MSG', msgCode: '479', msgName: 'x', msgValue: 'Please enter {0}' },
+      { type: 'RESPONSE_MSG', msgCode: '466', msgName: 'x', msgValue: 'Both dates or neither' },
+      { type: 'RESPONSE_MSG', msgCode: '467', msgName: 'x', msgValue: 'From Date is after To Date' },
+    ],
+  });
+});
+
+const types = [
+  { value: 'employeeId', label: 'Employee Id' },
+  { value: 'all', label: 'All', requiresValue: false },
+];
+
+it('search bar refuses an empty value with 479 and the field name, then searches', async () => {
+  const user = userEvent.setup();
+  const onSearch = jest.fn();
+  const onInvalid = jest.fn();
+  render(<SearchBar filterTypes={types} onSearch={onSearch} onInvalid={onInvalid} />);
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Please enter Employee Id');
+  expect(onInvalid).toHaveBeenCalledWith('Please enter Employee Id');
+  expect(onSearch).not.toHaveBeenCalled();
+  const value = screen.getByRole('searchbox', { name: 'Employee Id' });
+  expect(value).toHaveAttribute('aria-invalid', 'true');
+  await user.type(value, ' E17 {Enter}');
+  expect(onSearch).toHaveBeenCalledWith({ filterType: 'employeeId', filterValue: 'E17' });
+  expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+});
+
+it('a filter type without required value searches with an empty value', async () => {
+  const user = userEvent.setup();
+  const onSearch = jest.fn();
+  render(<SearchBar filterTypes={types} onSearch={onSearch} />);
+  await user.selectOptions(screen.getByLabelText('Search By'), 'all');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  expect(onSearch).toHaveBeenCalledWith({ filterType: 'all', filterValue: '' });
+});
+
+function RangeHarness({ onSearch }: { onSearch: (v: DateRangeValue) => void }) {
+  const [range, setRange] = useState<DateRangeValue>({ from: '', to: '' });
+  const [err, setErr] = useState('');
+  return (
+    <SearchBar
+      filterTypes={[{ value: 'status', label: 'Status', requiresValue: false }]}
+      onSearch={() => onSearch(range)}
+      beforeSearch={() => {
+        const e = validateDateRange(range);
+        setErr(e?.message ?? '');
+        return !e;
+      }}
+    >
+      <DateRange value={range} onChange={setRange} />
+      <p data-testid="range-error">{err}</p>
+    </SearchBar>
+  );
+}
+
+it('date range: inline order text, 466 and 467 on search', async () => {
+  const user = userEvent.setup();
+  const onSearch = jest.fn();
+  render(<RangeHarness onSearch={onSearch} />);
+  const from = screen.getByLabelText('From Date');
+  const to = screen.getByLabelText('To Date');
+  await user.type(from, '2024-03-10');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  expect(screen.getByTestId('range-error')).toHaveTextContent('Both dates or neither');
+  expect(onSearch).not.toHaveBeenCalled();
+  await user.type(to, '2024-03-01');
+  expect(to).toHaveAttribute('aria-invalid', 'true');
+  expect(to).toHaveAccessibleDescription('To Date must be older than From Date');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  expect(screen.getByTestId('range-error')).toHaveTextContent('From Date is after To Date');
+  await user.clear(to);
+  await user.type(to, '2024-03-31');
+  expect(to).toHaveAttribute('aria-invalid', 'false');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  expect(onSearch).toHaveBeenCalledWith({ from: '2024-03-10', to: '2024-03-31' });
+});

@@ -1,0 +1,91 @@
+// Search bar: filter type select + value; a filter that requires input needs a value (479).
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { checkSearchValue } from '../validation/rule-engine';
+import '../styles/forms.css';
+import '../styles/ui.css';
+
+export interface FilterType {
+  value: string;
+  label: string;
+  /** Default true: searching this filter needs a value. */
+  requiresValue?: boolean;
+}
+
+export interface SearchBarProps {
+  filterTypes: ReadonlyArray<FilterType>;
+  onSearch: (query: { filterType: string; filterValue: string }) => void;
+  /** Called with the 479 message when a required value is missing (e.g. to raise an alert). */
+  onInvalid?: (message: string) => void;
+  initialType?: string;
+  label?: string;
+  /** Extra controls inside the search form (e.g. a DateRange). */
+  children?: ReactNode;
+  /** Return false to stop the search (extra checks on the children). */
+  beforeSearch?: () => boolean;
+}
+
+export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label = 'Search', children, beforeSearch }: SearchBarProps) {
+  const id = useId().replace(/:/g, '');
+  const [filterType, setFilterType] = useState(initialType ?? filterTypes[0]?.value ?? '');
+  const [filterValue, setFilterValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const current = filterTypes.find((t) => t.value === filterType);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (current && current.requiresValue !== false) {
+      const err = checkSearchValue(current.label, filterValue);
+      if (err) {
+        setError(err.message);
+        onInvalid?.(err.message);
+        return;
+      }
+    }
+    setError(undefined);
+    if (beforeSearch && !beforeSearch()) return;
+    onSearch({ filterType, filterValue: filterValue.trim() });
+  };
+
+  return (
+    <form role="search" aria-label={label} className="qc-search" onSubmit={submit} noValidate>
+      <div className="qc-field">
+        <label className="qc-field__label" htmlFor={`${id}-type`}>
+          Search By
+        </label>
+        <select id={`${id}-type`} className="qc-select" value={filterType} onChange={(e) => setFilterType(e.target.value)}>
+          {filterTypes.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="qc-field">
+        <label className="qc-field__label" htmlFor={`${id}-value`}>
+          {current?.label ?? 'Value'}
+        </label>
+        <input
+          id={`${id}-value`}
+          className={`qc-input${error ? ' qc-input--invalid' : ''}`}
+          type="search"
+          value={filterValue}
+          aria-invalid={!!error}
+          aria-describedby={`${id}-err`}
+          onChange={(e) => {
+            setFilterValue(e.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+      </div>
+      {children}
+      <div className="qc-search__actions">
+        <button type="submit" className="qc-btn">
+          SEARCH
+        </button>
+      </div>
+      <p id={`${id}-err`} className="qc-inline-error" role="alert">
+        {error ?? ''}
+      </p>
+    </form>
+  );
+}

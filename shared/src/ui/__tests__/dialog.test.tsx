@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { seriousViolations } from '../../forms/__tests__/test-helpers';
+import { ConfirmDialog, ContinueStayDialog, InfoDialog } from '../dialog';
+
+function Harness({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Delete
+      </button>
+      <button type="button">Elsewhere</button>
+      <ConfirmDialog
+        open={open}
+        onYes={() => {
+          onYes();
+          setOpen(false);
+        }}
+        onNo={() => {
+          onNo();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+it('confirm dialog: alertdialog labelled, focus trapped, Escape = No, focus restored', async () => {
+  const user = userEvent.setup();
+  const onYes = jest.fn();
+  const onNo = jest.fn();
+  render(<Harness onYes={onYes} onNo={onNo} />);
+  const opener = screen.getByRole('button', { name: 'Delete' });
+  await user.click(opener);
+  const dialog = screen.getByRole('alertdialog', { name: 'Confirm' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(dialog).toHaveTextContent('Are you sure you want to delete?');
+  const no = screen.getByRole('button', { name: 'No' });
+  const yes = screen.getByRole('button', { name: 'Yes' });
+  expect(no).toHaveFocus();
+  await user.tab();
+  expect(yes).toHaveFocus();
+  await user.tab();
+  expect(no).toHaveFocus(); // wrapped, never reaches "Elsewhere"
+  await user.tab({ shift: true });
+  expect(yes).toHaveFocus();
+  expect(await seriousViolations(document.body)).toEqual([]);
+  await user.keyboard('{Escape}');
+  expect(onNo).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+  await user.click(opener);
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+  expect(onYes).toHaveBeenCalledTimes(1);
+});
+
+it('info dialog has OK; continue/stay dialog has Continue and Stay Back', async () => {
+  const user = userEvent.setup();
+  const onOk = jest.fn();
+  const { rerender } = render(<InfoDialog open title="Password changed" message="Please login to the application with the new password" onOk={onOk} />);
+  expect(screen.getByRole('dialog', { name: 'Password changed' })).toHaveTextContent('Please login to the application with the new password');
+  await user.click(screen.getByRole('button', { name: 'OK' }));
+  expect(onOk).toHaveBeenCalled();
+  const onContinue = jest.fn();
+  const onStay = jest.fn();
+  rerender(<ContinueStayDialog open onContinue={onContinue} onStay={onStay} />);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(onContinue).toHaveBeenCalled();
+  await user.keyboard('{Escape}');
+  expect(onStay).toHaveBeenCalled();
+});

@@ -1,0 +1,79 @@
+// Alert banner: danger, warning, info, success. Danger/warning use role=alert, others role=status.
+import { useEffect, type ReactNode } from 'react';
+import type { AlertMessage, AlertType } from '../contracts/domain';
+import '../styles/ui.css';
+
+export interface AlertBannerProps {
+  type: AlertType;
+  children: ReactNode;
+  onDismiss?: () => void;
+  /** Auto-dismiss after this many ms (alert tooltips: 5000). */
+  autoHideMs?: number;
+  /** Optional link to a route (e.g. a list page the alert is about). */
+  target?: string;
+  targetLabel?: string;
+  onNavigate?: (target: string) => void;
+}
+
+const TITLES: Record<AlertType, string> = { danger: 'Error', warning: 'Warning', info: 'Information', success: 'Success' };
+
+export function AlertBanner({ type, children, onDismiss, autoHideMs, target, targetLabel = 'View', onNavigate }: AlertBannerProps) {
+  useEffect(() => {
+    if (!autoHideMs || !onDismiss) return undefined;
+    const t = setTimeout(onDismiss, autoHideMs);
+    return () => clearTimeout(t);
+  }, [autoHideMs, onDismiss]);
+  const urgent = type === 'danger' || type === 'warning';
+  return (
+    <div className={`qc-alert qc-alert--${type}`} role={urgent ? 'alert' : 'status'}>
+      <span className="qc-alert__icon" aria-hidden="true">
+        {type === 'danger' ? '!' : type === 'warning' ? '!' : type === 'success' ? '✓' : 'i'}
+      </span>
+      <div className="qc-alert__text">
+        <span className="qc-visually-hidden">{TITLES[type]}: </span>
+        {children}
+        {target && onNavigate ? (
+          <>
+            {' '}
+            <a
+              href={target}
+              className="qc-alert__link"
+              onClick={(e) => {
+                e.preventDefault();
+                onNavigate(target);
+              }}
+            >
+              {targetLabel}
+            </a>
+          </>
+        ) : null}
+      </div>
+      {onDismiss ? (
+        <button type="button" className="qc-alert__close" aria-label="Dismiss message" onClick={onDismiss}>
+          ×
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export interface AlertListProps {
+  alerts: ReadonlyArray<AlertMessage>;
+  /** Alerts tied to another path are not shown. */
+  currentPath?: string;
+  onDismiss?: (id: string) => void;
+}
+
+export function AlertList({ alerts, currentPath, onDismiss }: AlertListProps) {
+  const shown = alerts.filter((a) => !a.target || currentPath === undefined || a.target === currentPath);
+  if (shown.length === 0) return null;
+  return (
+    <div className="qc-alert-list">
+      {shown.map((a, i) => (
+        <AlertBanner key={a.id ?? i} type={a.type} onDismiss={onDismiss && a.id ? () => onDismiss(a.id as string) : undefined}>
+          {a.msg}
+        </AlertBanner>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+// Modal dialogs: focus moves in, Tab is trapped, Escape closes, focus returns to the opener.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import '../styles/ui.css';
+
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+export interface ModalDialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  actions: ReactNode;
+  /** Escape (and the Close action) calls this. */
+  onClose: () => void;
+  role?: 'dialog' | 'alertdialog';
+  /** CSS selector of the element to focus first (default: first button in the actions). */
+  initialFocus?: string;
+}
+
+export function ModalDialog({ open, title, children, actions, onClose, role = 'dialog', initialFocus }: ModalDialogProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = `qc-dlg${useId().replace(/:/g, '')}`;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement as HTMLElement | null;
+    const node = ref.current;
+    const first = (initialFocus && node?.querySelector<HTMLElement>(initialFocus)) || node?.querySelector<HTMLElement>('.qc-dialog__actions button') || node;
+    first?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (e.key !== 'Tab' || !node) return;
+      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) {
+        e.preventDefault();
+        return;
+      }
+      const firstEl = items[0] as HTMLElement;
+      const lastEl = items[items.length - 1] as HTMLElement;
+      const active = document.activeElement;
+      if (e.shiftKey && (active === firstEl || !node.contains(active))) {
+        e.preventDefault();
+        lastEl.focus();
+      } else if (!e.shiftKey && (active === lastEl || !node.contains(active))) {
+        e.preventDefault();
+        firstEl.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey, true);
+    const prevOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.body.style.overflow = prevOverflow;
+      if (opener && document.contains(opener)) opener.focus();
+    };
+  }, [open, initialFocus]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="qc-dialog-backdrop">
+      <div ref={ref} className="qc-dialog" role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <h2 id={titleId} className="qc-dialog__title">
+          {title}
+        </h2>
+        {children ? <div className="qc-dialog__body">{children}</div> : null}
+        <div className="qc-dialog__actions">{actions}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title?: string;
+  message?: ReactNode;
+  onYes: () => void;
+  onNo: () => void;
+  yesLabel?: string;
+  noLabel?: string;
+}
+
+/** 'Are you sure you want to delete?' with No and Yes; No has the initial focus (safe default). */
+export function ConfirmDialog({ open, title = 'Confirm', message = 'Are you sure you want to delete?', onYes, onNo, yesLabel = 'Yes', noLabel = 'No' }: ConfirmDialogProps) {
+  return (
+    <ModalDialog
+      open={open}
+      title={title}
+      role="alertdialog"
+      onClose={onNo}
+      actions={
+        <>
+          <button type="button" className="qc-btn qc-btn--secondary" onClick={onNo}>
+            {noLabel}
+          </button>
+          <button type="button" className="qc-btn" onClick={onYes}>
+            {yesLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </ModalDialog>
+  );
+}
+
+export interface InfoDialogProps {
+  open: boolean;
+  title?: string;
+  message: ReactNode;
+  onOk: () => void;
+  okLabel?: string;
+}
+
+export function InfoDialog({ open, title = 'Information', message, onOk, okLabel = 'OK' }: InfoDialogProps) {
+  return (
+    <ModalDialog
+      open={open}
+      title={title}
+      onClose={onOk}
+      actions={
+        <button type="button" className="qc-btn" onClick={onOk}>
+          {okLabel}
+        </button>
+      }
+    >
+      <p>{message}</p>
+    </ModalDialog>
+  );
+}
+
+export interface ContinueStayDialogProps {
+  open: boolean;
+  title?: string;
+  message?: ReactNode;
+  onContinue: () => void;
+  onStay: () => void;
+}
+
+/** After save to cart: Continue (to the cart) or Stay Back. Escape = Stay Back. */
+export function ContinueStayDialog({ open, title = 'Saved to cart', message = 'Items successfully added to cart', onContinue, onStay }: ContinueStayDialogProps) {
+  return (
+    <ModalDialog
+      open={open}
+      title={title}
+      onClose={onStay}
+      actions={
+        <>
+          <button type="button" className="qc-btn qc-btn--secondary" onClick={onStay}>
+            Stay Back
+          </button>
+          <button type="button" className="qc-btn" onClick={onContinue}>
+            Continue
+          </button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </ModalDialog>
+  );
+}
