@@ -17,6 +17,7 @@ import { ROUTE_MODULES } from './route-modules';
 import { seedIfEmpty } from './seed/seed-demo-data';
 import { purgeOldSessions } from './auth/sessions';
 import { purgeOldRateLimits } from './auth/rate-limit';
+import { startAppFulfilmentWorker } from './orders/fulfilment-worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -161,6 +162,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerStaticRoutes(app, ctx, {
     staticRoot: options.staticRoot ?? repoRoot,
     remotesFile: options.remotesFile ?? settings.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json'),
+  });
+
+  // Order fulfilment (ProcessingOrder -> Honoured/Rejected); stopped before the database closes.
+  const fulfilment = startAppFulfilmentWorker(ctx);
+  app.addHook('preClose', async () => {
+    await fulfilment.stop();
   });
 
   await app.ready();

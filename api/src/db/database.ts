@@ -7,11 +7,13 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema';
 import * as m0001 from './migrations/0001-core';
+import * as m0006 from './migrations/0006-payments';
 
 export type Db = Kysely<Database>;
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-core': m0001,
+  '0006-payments': m0006,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

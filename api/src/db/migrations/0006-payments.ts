@@ -1,0 +1,35 @@
+// Payment sandbox records (the processor's side): one row per idempotency key, and card
+// tokens. Only brand + last four; never a full card number or CVV.
+import type { Kysely } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('payment_charges')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
+    .addColumn('amount', 'integer', (c) => c.notNull())
+    .addColumn('approved', 'integer', (c) => c.notNull())
+    .addColumn('authorization_id', 'text')
+    .addColumn('transaction_id', 'text')
+    .addColumn('decline_reason', 'text')
+    .addColumn('card_brand', 'text', (c) => c.notNull())
+    .addColumn('card_last4', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('payment_tokens')
+    .addColumn('token', 'text', (c) => c.primaryKey())
+    .addColumn('card_brand', 'text', (c) => c.notNull())
+    .addColumn('card_last4', 'text', (c) => c.notNull())
+    .addColumn('sandbox_outcome', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('payment_tokens').ifExists().execute();
+  await db.schema.dropTable('payment_charges').ifExists().execute();
+}

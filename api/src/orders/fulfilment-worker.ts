@@ -1,0 +1,147 @@
+// Moves orders from ProcessingOrder to Honoured / Rejected once their fulfil_after time has
+// passed. State lives in the database only, so a restart simply picks up where it stopped.
+// Each order is claimed and fulfilled in ONE transaction: the claim (a conditional status
+// update) and every credit commit together or not at all, so an item is never credited twice,
+// even with two workers (a second claim of the same order updates no row).
+import type { AppContext } from '../app-context';
+import { getItemFulfiller, type FulfilmentOutcome } from './fulfilment-registry';
+
+export const ORDER_STATUS = {
+  PaymentPending: 'PaymentPending',
+  Processing: 'ProcessingOrder',
+  Honoured: 'Honoured',
+  Rejected: 'Rejected',
+  Cancelled: 'Cancelled',
+} as const;
+
+/** Status an order holds while one worker fulfils it (inside the transaction only). */
+const CLAIMED = 'Fulfilling';
+const RETRY_SECONDS = 60;
+const BATCH = 20;
+
+export interface FulfilmentWorker {
+  /** Fulfils every due order now; returns how many were settled. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for a running pass to end. */
+  stop(): Promise<void>;
+}
+
+/** Fulfils one order if it is still ProcessingOrder; returns its new status, or null if someone else had it. */
+export async function fulfilOrder(ctx: AppContext, orderId: number): Promise<FulfilmentOutcome | null> {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('orders')
+        .set({ status: CLAIMED })
+        .where('id', '=', orderId)
+        .where('status', '=', ORDER_STATUS.Processing)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return null;
+      const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+      const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+      let honoured = 0;
+      for (const item of items) {
+        if (item.status === ORDER_STATUS.Honoured) {
+          honoured += 1;
+          continue;
+        }
+        if (item.status !== ORDER_STATUS.Processing) continue;
+        const fulfiller = getItemFulfiller(item.item_type);
+        const outcome: FulfilmentOutcome = fulfiller ? await fulfiller(trx, ctx, item, { ...order, status: ORDER_STATUS.Processing }) : 'Rejected';
+        if (!fulfiller) ctx.log.warn({ orderId, itemType: item.item_type }, 'no fulfiller for order item type; item rejected');
+        if (outcome === 'Honoured') honoured += 1;
+        await trx.updateTable('order_items').set({ status: outcome }).where('id', '=', item.id).execute();
+      }
+      const status: FulfilmentOutcome = honoured > 0 || items.length === 0 ? 'Honoured' : 'Rejected';
+      await trx.updateTable('orders').set({ status, fulfilled_at: ctx.nowIso() }).where('id', '=', orderId).execute();
+      return status;
+    });
+  } catch (err) {
+    ctx.log.error({ err, orderId }, 'order fulfilment failed; will retry');
+    const later = new Date(ctx.clock().getTime() + RETRY_SECONDS * 1000).toISOString();
+    await ctx.db.updateTable('orders').set({ fulfil_after: later }).where('id', '=', orderId).where('status', '=', ORDER_STATUS.Processing).execute();
+    return null;
+  }
+}
+
+/** Orders due now (seeded orders without fulfil_after are never due). */
+export async function dueOrderIds(ctx: AppContext, limit = BATCH): Promise<number[]> {
+  const rows = await ctx.db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', ORDER_STATUS.Processing)
+    .where('fulfil_after', 'is not', null)
+    .where('fulfil_after', '<=', ctx.nowIso())
+    .orderBy('fulfil_after')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export function startFulfilmentWorker(ctx: AppContext, options: { intervalMs?: number; autoStart?: boolean } = {}): FulfilmentWorker {
+  const intervalMs = options.intervalMs ?? Math.min(5000, Math.max(250, ctx.settings.fulfilmentDelaySeconds * 500));
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const pass = async (): Promise<number> => {
+    let settled = 0;
+    for (;;) {
+      if (stopped) return settled;
+      const ids = await dueOrderIds(ctx);
+      if (ids.length === 0) return settled;
+      let progressed = 0;
+      for (const id of ids) {
+        if (stopped) return settled;
+        if ((await fulfilOrder(ctx, id)) !== null) {
+          settled += 1;
+          progressed += 1;
+        }
+      }
+      if (progressed === 0) return settled;
+    }
+  };
+
+  const runOnce = (): Promise<number> => {
+    if (!running) {
+      running = pass().finally(() => {
+        running = null;
+      });
+    }
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((err: unknown) => ctx.log.error({ err }, 'fulfilment pass failed'))
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  if (options.autoStart ?? true) schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running.catch(() => 0);
+    },
+  };
+}
+
+const workers = new WeakMap<AppContext, FulfilmentWorker>();
+
+/** Starts the app's worker (app.ts) and remembers it for getFulfilmentWorker(). */
+export function startAppFulfilmentWorker(ctx: AppContext): FulfilmentWorker {
+  const worker = startFulfilmentWorker(ctx);
+  workers.set(ctx, worker);
+  return worker;
+}
+
+/** The app's running worker (tests call runOnce() instead of waiting). */
+export function getFulfilmentWorker(ctx: AppContext): FulfilmentWorker | undefined {
+  return workers.get(ctx);
+}
