@@ -22,26 +22,37 @@ test.beforeAll(() => {
 test.afterAll(() => {
   fs.rmSync(nextDir, { recursive: true, force: true });
   fs.rmSync(remotesFile(), { force: true });
+  fs.rmSync(path.join(path.dirname(remotesFile()), 'remotes.history.json'), { force: true });
 });
 
-test('switching one remote in remotes.json changes what the page shows, and rolling back restores it', async ({ page }) => {
-  const current = defaultRemotes();
-  const shellIndexBefore = fs.statSync(path.join(ROOT, 'shell/dist')).mtimeMs;
+function remotesCommand(...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(ROOT, 'scripts/remotes.mjs'), ...args], {
+    env: { ...process.env, REMOTES_FILE: remotesFile() },
+    encoding: 'utf8',
+  });
+}
 
-  writeRemotes(current);
+test('the rollout command switches one remote and rolls it back; the shell is not rebuilt', async ({ page, baseURL }) => {
+  const shellBuiltAt = fs.statSync(path.join(ROOT, 'shell/dist')).mtimeMs;
+  writeRemotes(defaultRemotes());
   await page.goto('/unreg-recharge');
   await expect(page.locator('[data-remote="mfe_cards"]')).toHaveAttribute('data-remote-version', '1.0.0');
 
-  writeRemotes({ ...current, mfe_cards: `/apps/mfe-cards/${NEXT}/mf-manifest.json` });
+  expect(remotesCommand('list')).toMatch(new RegExp(`mfe-cards\\s+.*${NEXT.replace(/\./g, '\\.')}`));
+  expect(remotesCommand('switch', 'mfe-cards', NEXT, '--url', baseURL!)).toContain(`1.0.0 → ${NEXT}`);
   await page.goto('/unreg-recharge');
   await expect(page.locator('[data-remote="mfe_cards"]')).toHaveAttribute('data-remote-version', NEXT);
   await page.goto('/');
   await expect(page.locator('[data-remote="mfe_auth"]')).toHaveAttribute('data-remote-version', '1.0.0');
 
-  writeRemotes(current);
+  expect(remotesCommand('rollback', 'mfe-cards')).toContain(`rolled back ${NEXT} → 1.0.0`);
   await page.goto('/unreg-recharge');
   await expect(page.locator('[data-remote="mfe_cards"]')).toHaveAttribute('data-remote-version', '1.0.0');
-  expect(fs.statSync(path.join(ROOT, 'shell/dist')).mtimeMs).toBe(shellIndexBefore);
+  expect(fs.statSync(path.join(ROOT, 'shell/dist')).mtimeMs).toBe(shellBuiltAt);
+});
+
+test('the rollout command refuses a version that is not deployed', () => {
+  expect(() => remotesCommand('switch', 'mfe-cards', '9.9.9-absent')).toThrow(/not deployed/);
 });
 
 test('a remote URL broken in remotes.json shows that remote\'s fallback only', async ({ page }) => {
