@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
+import { registerCardRoutes } from './cards/card-routes';
 
 export type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
-export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerFeedbackRoutes];
+export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerFeedbackRoutes, registerCardRoutes];

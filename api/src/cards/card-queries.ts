@@ -1,0 +1,232 @@
+// Reads of cards and contracts, always through a caller scope, turned into the Card and
+// Contract shapes of shared/src/contracts/domain.ts. A record outside the scope is
+// indistinguishable from one that does not exist (both answer 485).
+import type { Contract, ContractActivity, Card, SubscriptionInfo } from '@qcard/shared/contracts/domain';
+import type { AuthInfo } from '../http/define-action';
+import type { CardRow, ContractRow, SubscriptionRow } from '../db/schema';
+import type { DbOrTrx } from './contract-balance';
+import { API_MSG, ApiError } from '../http/envelope';
+
+/** Who is asking: a registered user (with the company a sponsor administers) or the unregistered-reload card. */
+export type CardScope =
+  | { kind: 'user'; userId: number; sponsor: boolean; companyId: number | null }
+  | { kind: 'anonymous'; serial: string };
+
+export function scopeOf(auth: AuthInfo): CardScope {
+  if (auth.user) {
+    return { kind: 'user', userId: auth.user.id, sponsor: auth.user.is_sponsor === 1, companyId: auth.user.is_sponsor === 1 ? auth.user.company_id : null };
+  }
+  if (auth.anonymousSerial) return { kind: 'anonymous', serial: auth.anonymousSerial };
+  throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 403 });
+}
+
+export function notFound(): ApiError {
+  return new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+}
+
+/** Whether a card is within the scope: own cards; a sponsor also the company's cards; the anonymous session its one card. */
+export function cardInScope(card: Pick<CardRow, 'serial' | 'owner_user_id' | 'company_id'>, scope: CardScope): boolean {
+  if (scope.kind === 'anonymous') return card.serial === scope.serial && card.owner_user_id === null && card.company_id === null;
+  if (card.owner_user_id === scope.userId) return true;
+  return scope.sponsor && scope.companyId !== null && card.company_id === scope.companyId;
+}
+
+/** Positive integer id from a body field (number or digit string), else null. */
+export function idField(body: Record<string, unknown>, ...names: string[]): number | null {
+  for (const name of names) {
+    const v = body[name];
+    if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) return v;
+    if (typeof v === 'string' && /^[0-9]{1,15}$/.test(v.trim())) {
+      const n = Number(v.trim());
+      if (n > 0) return n;
+    }
+  }
+  return null;
+}
+
+export async function cardById(db: DbOrTrx, scope: CardScope, cardId: number): Promise<CardRow> {
+  const card = await db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst();
+  if (!card || !cardInScope(card, scope)) throw notFound();
+  return card;
+}
+
+export async function cardBySerial(db: DbOrTrx, scope: CardScope, serial: string): Promise<CardRow> {
+  const card = await db.selectFrom('cards').selectAll().where('serial', '=', serial).executeTakeFirst();
+  if (!card || !cardInScope(card, scope)) throw notFound();
+  return card;
+}
+
+export async function contractById(db: DbOrTrx, scope: CardScope, contractId: number): Promise<{ card: CardRow; contract: ContractRow }> {
+  const contract = await db.selectFrom('contracts').selectAll().where('id', '=', contractId).executeTakeFirst();
+  if (!contract) throw notFound();
+  const card = await db.selectFrom('cards').selectAll().where('id', '=', contract.card_id).executeTakeFirst();
+  if (!card || !cardInScope(card, scope)) throw notFound();
+  return { card, contract };
+}
+
+function isActiveCard(card: CardRow, nowIso: string): boolean {
+  return card.status === 'InCirculation' && card.expiration_date > nowIso;
+}
+
+/** Why a card blocks every contract on it, or null. */
+function cardBlockReason(card: CardRow, nowIso: string): string | null {
+  if (card.status !== 'InCirculation') return `Card status is ${card.status}`;
+  if (card.expiration_date <= nowIso) return 'Card has expired';
+  return null;
+}
+
+export interface Rechargeability {
+  rechargeable: boolean;
+  reason: string | null;
+}
+
+/** A contract is reloadable when the card is in circulation and not expired and the contract itself is rechargeable. */
+export function rechargeability(card: CardRow, contract: ContractRow, nowIso: string): Rechargeability {
+  if (contract.rechargeable !== 1) return { rechargeable: false, reason: contract.recharge_reason ?? cardBlockReason(card, nowIso) ?? 'Contract is not rechargeable' };
+  const blocked = cardBlockReason(card, nowIso);
+  if (blocked) return { rechargeable: false, reason: blocked };
+  return { rechargeable: true, reason: null };
+}
+
+function noSubscription(contractId: number): SubscriptionInfo {
+  return {
+    state: 'NoSubscription',
+    contractId,
+    typeOfSubscription: 'Individual',
+    maxNumberOfRechargesPerPeriod: 0,
+    rechargeValue: { rechargeValue: 0 },
+    trigger: { threshold: 0 },
+    statusReason: null,
+  };
+}
+
+function subscriptionView(row: SubscriptionRow): SubscriptionInfo {
+  return {
+    state: row.state,
+    contractId: row.contract_id,
+    typeOfSubscription: row.type,
+    maxNumberOfRechargesPerPeriod: row.max_per_period,
+    rechargeValue: { rechargeValue: row.recharge_value },
+    trigger: { threshold: row.threshold },
+    statusReason: row.status_reason,
+  };
+}
+
+export interface ActivityRowView extends ContractActivity {
+  id: number;
+  description: string | null;
+  orderId: number | null;
+}
+
+export function contractView(
+  card: CardRow,
+  contract: ContractRow,
+  subscription: SubscriptionRow | undefined,
+  activities: ActivityRowView[],
+  nowIso: string,
+): Contract & { fare: number; discounted: boolean; contractActivities: ActivityRowView[] } {
+  const reload = rechargeability(card, contract, nowIso);
+  const active = isActiveCard(card, nowIso);
+  const subscriptionAllowed = active && contract.subscription_allowed === 1;
+  const subscriptionReason = subscriptionAllowed ? null : contract.subscription_reason ?? cardBlockReason(card, nowIso) ?? 'Subscriptions are not available for this contract';
+  return {
+    id: contract.id,
+    contractName: contract.contract_name,
+    family: contract.family,
+    typeOfContract: contract.type_of_contract,
+    emission: contract.emission,
+    lastReload: contract.last_reload,
+    unitsLeft: contract.units_left,
+    rechargeable: reload.rechargeable,
+    rechargeReason: reload.reason,
+    rideSponsorContract: contract.ride_sponsor === 1,
+    warningCode: contract.warning_code,
+    cardSerialNumber: card.serial,
+    subscriptionAllowed,
+    subscriptionAvailable: subscription?.state === 'Active',
+    subscriptionReason,
+    rechargeInfo: { parameters: [{ maximumAllowed: contract.maximum_allowed, minimumInputValue: contract.min_input_value }] },
+    contractActivities: activities,
+    subscriptionInfo: subscription ? subscriptionView(subscription) : noSubscription(contract.id),
+    fare: contract.fare,
+    discounted: contract.discounted === 1,
+  };
+}
+
+export function cardView(card: CardRow, contracts: Contract[]): Card & { holderName: string } {
+  return {
+    id: card.id,
+    serialNumber: card.serial,
+    profileName: card.profile_name,
+    holderName: card.holder_name,
+    status: card.status,
+    emissionDate: card.emission_date,
+    expirationDate: card.expiration_date,
+    contracts,
+  };
+}
+
+/**
+ * Contracts of the given cards with their newest Active subscription and (optionally)
+ * activities newest first, in three queries whatever the number of cards.
+ */
+export async function loadContracts(
+  db: DbOrTrx,
+  cards: CardRow[],
+  nowIso: string,
+  options: { activities: boolean; contractIds?: number[] },
+): Promise<Map<number, Contract[]>> {
+  const byCard = new Map<number, Contract[]>(cards.map((c) => [c.id, []]));
+  if (cards.length === 0) return byCard;
+  let q = db.selectFrom('contracts').selectAll().where('card_id', 'in', cards.map((c) => c.id));
+  if (options.contractIds) q = q.where('id', 'in', options.contractIds);
+  const contracts = await q.orderBy('id').execute();
+  if (contracts.length === 0) return byCard;
+  const ids = contracts.map((c) => c.id);
+  const subs = await db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('contract_id', 'in', ids)
+    .where('state', '=', 'Active')
+    .orderBy('id', 'desc')
+    .execute();
+  const subByContract = new Map<number, SubscriptionRow>();
+  for (const s of subs) if (!subByContract.has(s.contract_id)) subByContract.set(s.contract_id, s);
+  const acts = new Map<number, ActivityRowView[]>();
+  if (options.activities) {
+    const rows = await db
+      .selectFrom('contract_activities')
+      .selectAll()
+      .where('contract_id', 'in', ids)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    for (const r of rows) {
+      const list = acts.get(r.contract_id) ?? [];
+      list.push({
+        id: r.id,
+        date: r.date,
+        activityType: r.activity_type,
+        description: r.description,
+        units: r.units,
+        unitsBefore: r.units_before,
+        unitsAfter: r.units_after,
+        billed: r.billed,
+        orderId: r.order_id,
+      });
+      acts.set(r.contract_id, list);
+    }
+  }
+  const cardById = new Map(cards.map((c) => [c.id, c]));
+  for (const contract of contracts) {
+    const card = cardById.get(contract.card_id);
+    if (!card) continue;
+    byCard.get(card.id)?.push(contractView(card, contract, subByContract.get(contract.id), acts.get(contract.id) ?? [], nowIso));
+  }
+  return byCard;
+}
+
+export async function cardsWithContracts(db: DbOrTrx, cards: CardRow[], nowIso: string, activities: boolean): Promise<Card[]> {
+  const contracts = await loadContracts(db, cards, nowIso, { activities });
+  return cards.map((c) => cardView(c, contracts.get(c.id) ?? []));
+}

@@ -1,0 +1,216 @@
+// Cards, contracts and reload-to-cart (SPEC section 7 'Cards' and 'Recharge'), plus the
+// demo tap. Every call is scoped to the caller through card-queries' CardScope.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { defineAction, success, type JsonBody } from '../http/define-action';
+import { API_MSG, ApiError } from '../http/envelope';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import { text, validateScreen } from '../validation/validate-screen';
+import {
+  cardById,
+  cardBySerial,
+  cardsWithContracts,
+  contractById,
+  idField,
+  loadContracts,
+  notFound,
+  rechargeability,
+  scopeOf,
+  type CardScope,
+} from './card-queries';
+import { debitContract, notifyContractDebited } from './contract-balance';
+
+function dollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+function requireId(body: JsonBody, ...names: string[]): number {
+  const id = idField(body, ...names);
+  if (id === null) throw notFound();
+  return id;
+}
+
+/** Card serial from the body (cardSerialNo, cardnumber or cardSerialNumber); digits only. */
+function serialField(body: JsonBody): string {
+  const serial = text(body, 'cardSerialNo') || text(body, 'cardnumber') || text(body, 'cardSerialNumber');
+  if (!/^[0-9]{1,20}$/.test(serial)) throw notFound();
+  return serial;
+}
+
+/**
+ * The reload amount in cents: a JSON integer within [min, max]. A missing value is 488
+ * ('Amount can not be blank', as the form); a string, fraction, negative or out-of-range
+ * value is 463 with the bounds in dollars.
+ */
+export function checkRechargeValue(raw: unknown, min: number, max: number): number {
+  if (raw === undefined || raw === null || raw === '') {
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['Amount can not be blank'], data: { problems: [{ property: 'rechargevalue', message: 'Amount can not be blank' }] } });
+  }
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < min || raw > max) {
+    throw new ApiError(MSG.RELOAD_RANGE, { httpStatus: 400, params: [dollars(min), dollars(max)], data: { minimumInputValue: min, maximumAllowed: max } });
+  }
+  return raw;
+}
+
+function cartOwner(scope: CardScope): { owner_kind: 'user' | 'anonymous'; owner_id: string } {
+  return scope.kind === 'user' ? { owner_kind: 'user', owner_id: String(scope.userId) } : { owner_kind: 'anonymous', owner_id: scope.serial };
+}
+
+export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineAction(app, ctx, {
+    path: '/card',
+    action: 'CARD_MANAGEMENT',
+    fn: ['card_list', 'my_cards'],
+    access: 'authenticated',
+    summary: "The caller's own cards (a sponsor's company cards are under /companycard/search), contracts without activity",
+    handler: async (req) => {
+      const cards = await ctx.db.selectFrom('cards').selectAll().where('owner_user_id', '=', req.auth.user.id).orderBy('serial').execute();
+      return success(await cardsWithContracts(ctx.db, cards, ctx.nowIso(), false));
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/card/details',
+    action: 'CARD_MANAGEMENT',
+    fn: 'card_details',
+    access: 'authenticated',
+    summary: 'cardId → card with contracts, subscriptionInfo and activities newest first (own cards; a sponsor also company cards)',
+    handler: async (req) => {
+      const scope = scopeOf(req.auth);
+      const card = await cardById(ctx.db, scope, requireId(req.body, 'cardId', 'cardid'));
+      const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), true);
+      return success(view);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/card/detailsBySerial',
+    action: 'CARD_MANAGEMENT',
+    fn: 'card_details_serial',
+    access: 'session',
+    summary: 'cardSerialNo (or cardnumber [+ confirmcardnumber]) → card; the unregistered-reload session only its own card',
+    handler: async (req) => {
+      const scope = scopeOf(req.auth);
+      if (req.body.confirmcardnumber !== undefined) {
+        const cardnumber = text(req.body, 'cardnumber') || text(req.body, 'cardSerialNo');
+        const confirm = text(req.body, 'confirmcardnumber');
+        validateScreen(ctx.config, 'unreg_recharge_card', { cardnumber, confirmcardnumber: confirm });
+        if (cardnumber !== confirm) throw new ApiError(MSG.CARD_NUMBERS_MISMATCH, { httpStatus: 400 });
+      }
+      const card = await cardBySerial(ctx.db, scope, serialField(req.body));
+      const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), true);
+      return success(view);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/card/rsContracts',
+    action: 'CARD_MANAGEMENT',
+    fn: 'rs_contracts',
+    access: 'session',
+    summary: 'cardSerialNo → the ride-sponsor contracts of that card (scoped like detailsBySerial)',
+    handler: async (req) => {
+      const scope = scopeOf(req.auth);
+      const card = await cardBySerial(ctx.db, scope, serialField(req.body));
+      const contracts = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: false })).get(card.id) ?? [];
+      return success(contracts.filter((c) => c.rideSponsorContract));
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/contract/details',
+    action: 'CARD_MANAGEMENT',
+    fn: 'contract_details',
+    access: 'session',
+    summary: 'contractId → contract with card serial and activities newest first',
+    handler: async (req) => {
+      const scope = scopeOf(req.auth);
+      const { card, contract } = await contractById(ctx.db, scope, requireId(req.body, 'contractId', 'contractid'));
+      const view = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: true, contractIds: [contract.id] })).get(card.id)?.[0];
+      if (!view) throw notFound();
+      return success({ ...view, cardId: card.id, cardStatus: card.status, holderName: card.holder_name, profileName: card.profile_name });
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/cart/addRechargeCard',
+    action: 'CARD_MANAGEMENT',
+    fn: ['recharge_card', 'add_recharge_card'],
+    access: 'session',
+    summary: 'contractid, rechargevalue (integer cents) → Recharge cart item of the caller (or the unregistered session); data {cartCount, item}',
+    handler: async (req) => {
+      const scope = scopeOf(req.auth);
+      const contractId = idField(req.body, 'contractid', 'contractId');
+      if (contractId === null) {
+        validateScreen(ctx.config, 'reload', { contractid: '' }, ['contractid']);
+        throw notFound();
+      }
+      const { card, contract } = await contractById(ctx.db, scope, contractId);
+      const givenSerial = text(req.body, 'cardSerialNumber');
+      if (givenSerial && givenSerial !== card.serial) throw notFound();
+      const now = ctx.nowIso();
+      const reload = rechargeability(card, contract, now);
+      if (!reload.rechargeable) {
+        throw new ApiError(API_MSG.ACCESS_DENIED, {
+          httpStatus: 409,
+          message: `The Q Card with serial # ${card.serial} is not reloadable at this time. [Reason: ${reload.reason ?? ''}]`,
+          data: { rechargeable: false, reason: reload.reason },
+        });
+      }
+      const cents = checkRechargeValue(req.body.rechargevalue, contract.min_input_value, contract.maximum_allowed);
+      const owner = cartOwner(scope);
+      const employee = card.company_id !== null
+        ? await ctx.db.selectFrom('employees').select('id').where('card_id', '=', card.id).executeTakeFirst()
+        : undefined;
+      const description = `Reload $${dollars(cents)} · Q Card ${card.serial} · ${contract.contract_name}`;
+      const result = await ctx.db.transaction().execute(async (trx) => {
+        const item = await trx
+          .insertInto('cart_items')
+          .values({
+            ...owner,
+            item_type: 'Recharge',
+            description,
+            price: cents,
+            contract_id: contract.id,
+            employee_id: employee?.id ?? null,
+            payload: JSON.stringify({ rechargevalue: cents }),
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const count = await trx
+          .selectFrom('cart_items')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('owner_kind', '=', owner.owner_kind)
+          .where('owner_id', '=', owner.owner_id)
+          .executeTakeFirstOrThrow();
+        return { itemId: item.id, cartCount: Number(count.n) };
+      });
+      return success({
+        cartCount: result.cartCount,
+        item: { itemId: result.itemId, description, price: cents, type: 'Recharge', contractId: contract.id, cardSerialNumber: card.serial },
+      });
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/card/tap',
+    action: 'CARD_MANAGEMENT',
+    fn: 'tap',
+    access: 'session',
+    summary: 'Demo fare gate: contractId → deducts the fare (125 cents, 60 discounted), writes a Tap activity, then runs the debit listeners (autoload)',
+    handler: async (req) => {
+      const scope = scopeOf(req.auth);
+      const { card, contract } = await contractById(ctx.db, scope, requireId(req.body, 'contractId', 'contractid'));
+      if (card.status !== 'InCirculation' || card.expiration_date <= ctx.nowIso()) {
+        throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message: `The Q Card with serial # ${card.serial} is not active.` });
+      }
+      const fare = contract.fare > 0 ? contract.fare : contract.discounted === 1 ? 60 : 125;
+      const at = ctx.nowIso();
+      const change = await ctx.db.transaction().execute((trx) => debitContract(trx, { contractId: contract.id, units: fare, activityType: 'Tap', at }));
+      await notifyContractDebited(ctx, { contractId: contract.id, unitsAfter: change.unitsAfter });
+      const after = await ctx.db.selectFrom('contracts').select('units_left').where('id', '=', contract.id).executeTakeFirstOrThrow();
+      return success({ contractId: contract.id, fare, unitsBefore: change.unitsBefore, unitsAfterTap: change.unitsAfter, unitsLeft: after.units_left });
+    },
+  });
+}
