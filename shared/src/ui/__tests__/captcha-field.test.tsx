@@ -1,0 +1,93 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useForm } from 'react-final-form';
+import { setConfig } from '../../config/config-store';
+import { CaptchaField, captchaSettings } from '../captcha-field';
+import { renderInForm } from '../../forms/__tests__/test-helpers';
+
+// The real widget needs Web Crypto workers; the unit test checks the field's side of the contract.
+jest.mock('altcha', () => ({}));
+
+function widget(): HTMLElement & { reset: jest.Mock; getState: () => string } {
+  const el = document.querySelector('altcha-widget') as HTMLElement & { reset: jest.Mock; getState: () => string };
+  return el;
+}
+
+function fire(el: HTMLElement, name: string, detail: Record<string, unknown>) {
+  act(() => {
+    el.dispatchEvent(new CustomEvent(name, { detail }));
+  });
+}
+
+function ClearButton() {
+  const form = useForm();
+  return (
+    <button type="button" onClick={() => form.change('captcha', undefined)}>
+      clear
+    </button>
+  );
+}
+
+describe('CaptchaField', () => {
+  afterEach(() => setConfig({ parameters: [] }));
+
+  it('holds the solved payload as the form value and drops it when the widget is no longer verified', async () => {
+    const { ui, state } = renderInForm(
+      <>
+        <CaptchaField />
+        <ClearButton />
+      </>,
+    );
+    render(ui);
+    expect(screen.getByRole('group', { name: 'Security check' })).toBeInTheDocument();
+    await waitFor(() => expect(widget()).not.toBeNull());
+    const el = widget();
+    expect(el.getAttribute('challenge')).toBe('/api/captcha/challenge');
+    expect(el.getAttribute('type')).toBe('checkbox');
+    expect(state.values.captcha).toBeUndefined();
+
+    fire(el, 'statechange', { state: 'verifying', payload: null });
+    expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'verifying');
+    fire(el, 'statechange', { state: 'verified', payload: 'PAYLOAD' });
+    expect(state.values.captcha).toBe('PAYLOAD');
+    expect(screen.getByText('Security check passed')).toBeInTheDocument();
+
+    fire(el, 'expired', {});
+    expect(state.values.captcha).toBeUndefined();
+  });
+
+  it('resets the widget when the form clears a spent payload', async () => {
+    const { ui, state } = renderInForm(
+      <>
+        <CaptchaField />
+        <ClearButton />
+      </>,
+    );
+    render(ui);
+    await waitFor(() => expect(widget()).not.toBeNull());
+    const el = widget();
+    let current = 'unverified';
+    el.getState = () => current;
+    el.reset = jest.fn(() => {
+      current = 'unverified';
+    });
+    current = 'verified';
+    fire(el, 'verified', { payload: 'P1' });
+    expect(state.values.captcha).toBe('P1');
+    act(() => screen.getByRole('button', { name: 'clear' }).click());
+    expect(el.reset).toHaveBeenCalledTimes(1);
+    expect(state.values.captcha).toBeUndefined();
+  });
+
+  it('switches to reCAPTCHA only when the config names it and gives a site key', () => {
+    expect(captchaSettings().provider).toBe('altcha');
+    setConfig({ parameters: [{ groupName: 'Captcha_Config', configName: 'Captcha_Provider', configValue: 'recaptcha' }] });
+    expect(captchaSettings().provider).toBe('altcha');
+    setConfig({
+      parameters: [
+        { groupName: 'Captcha_Config', configName: 'Captcha_Provider', configValue: 'reCAPTCHA' },
+        { groupName: 'Captcha_Config', configName: 'Captcha_Site_Key', configValue: 'site-key-1' },
+      ],
+    });
+    expect(captchaSettings()).toMatchObject({ provider: 'recaptcha', siteKey: 'site-key-1' });
+  });
+});

@@ -1,0 +1,245 @@
+// The captcha of login, forgot password, reset-link resend, feedback and unregistered reload,
+// as a react-final-form field whose value is the solved payload (sent as `captcha`).
+//
+// Default provider: the self-hosted ALTCHA proof-of-work widget (a checkbox labelled
+// "I'm not a robot" that solves itself once ticked). A reCAPTCHA site key in config
+// (Captcha_Config / Captcha_Provider = "recaptcha" and Captcha_Site_Key) switches provider.
+// Both widgets are loaded lazily, so pages without a captcha never download them.
+//
+// A challenge can be used once: after a failed submit, clear the field
+// (`form.change('captcha', undefined)`) and the widget resets itself for a new solve.
+import { createElement, useEffect, useId, useRef, useState } from 'react';
+import { useField } from 'react-final-form';
+import { configValue } from '../config/config-store';
+import { API_BASE } from '../api/api-client';
+import '../styles/forms.css';
+import './captcha-field.css';
+
+export type CaptchaProvider = 'altcha' | 'recaptcha';
+
+export const CAPTCHA_REQUIRED_TEXT = "Please tick \"I'm not a robot\" to continue";
+
+export interface CaptchaSettings {
+  provider: CaptchaProvider;
+  /** ALTCHA: where the widget fetches its challenge. */
+  challengeUrl: string;
+  /** reCAPTCHA: the public site key. */
+  siteKey: string | null;
+}
+
+/** The switch point: which captcha the portal shows, from the server-delivered config. */
+export function captchaSettings(): CaptchaSettings {
+  const provider = (configValue('Captcha_Config', 'Captcha_Provider') ?? 'altcha').trim().toLowerCase();
+  const siteKey = configValue('Captcha_Config', 'Captcha_Site_Key')?.trim() || null;
+  const challengeUrl = configValue('Captcha_Config', 'Captcha_Challenge_Url')?.trim() || `${API_BASE}/captcha/challenge`;
+  // reCAPTCHA only when a site key exists; without one the self-hosted captcha keeps working.
+  return { provider: provider === 'recaptcha' && siteKey ? 'recaptcha' : 'altcha', challengeUrl, siteKey };
+}
+
+export interface CaptchaFieldProps {
+  /** Form field name; the API expects `captcha`. */
+  name?: string;
+  /** Accessible name of the group around the widget. */
+  groupLabel?: string;
+  disabled?: boolean;
+}
+
+type WidgetStatus = 'loading' | 'ready' | 'verifying' | 'verified' | 'error';
+
+/** react-final-form field: undefined until solved, then the payload string. */
+export function CaptchaField({ name = 'captcha', groupLabel = 'Security check', disabled }: CaptchaFieldProps) {
+  const { input, meta } = useField<string | undefined>(name, {
+    validate: (v) => (v ? undefined : CAPTCHA_REQUIRED_TEXT),
+  });
+  const settings = captchaSettings();
+  const statusId = `qc-captcha${useId().replace(/:/g, '')}`;
+  const [status, setStatus] = useState<WidgetStatus>('loading');
+  const onChange = useRef(input.onChange);
+  onChange.current = input.onChange;
+  const setValue = (v: string | undefined) => onChange.current(v);
+
+  return (
+    <div className="qc-field qc-captcha" role="group" aria-label={groupLabel} aria-describedby={statusId} data-testid="captcha" data-state={status}>
+      {settings.provider === 'recaptcha' && settings.siteKey ? (
+        <RecaptchaWidget siteKey={settings.siteKey} value={input.value} onValue={setValue} onStatus={setStatus} />
+      ) : (
+        <AltchaWidget name={name} challengeUrl={settings.challengeUrl} value={input.value} onValue={setValue} onStatus={setStatus} disabled={disabled} />
+      )}
+      <span id={statusId} className={status === 'error' ? 'qc-field__hint qc-captcha__error' : 'qc-visually-hidden'} aria-live="polite">
+        {status === 'loading'
+          ? 'Loading the security check…'
+          : status === 'verifying'
+            ? 'Checking you are not a robot…'
+            : status === 'verified'
+              ? 'Security check passed'
+              : status === 'error'
+                ? 'The security check could not be loaded. Please reload the page and try again.'
+                : meta.touched || meta.visited
+                  ? CAPTCHA_REQUIRED_TEXT
+                  : ''}
+      </span>
+    </div>
+  );
+}
+
+interface WidgetProps {
+  value: string | undefined;
+  onValue: (v: string | undefined) => void;
+  onStatus: (s: WidgetStatus) => void;
+}
+
+interface AltchaElement extends HTMLElement {
+  reset?: (state?: string, err?: string | null) => void;
+  getState?: () => string;
+  configure?: (config: Record<string, unknown>) => Promise<void>;
+}
+
+function AltchaWidget({ name, challengeUrl, value, onValue, onStatus, disabled }: WidgetProps & { name: string; challengeUrl: string; disabled?: boolean }) {
+  const ref = useRef<AltchaElement | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const handlers = useRef({ onValue, onStatus });
+  handlers.current = { onValue, onStatus };
+
+  useEffect(() => {
+    let alive = true;
+    // Lazy: the widget (web component + workers) is its own chunk.
+    import('altcha')
+      .then(() => {
+        if (!alive) return;
+        setLoaded(true);
+        handlers.current.onStatus('ready');
+      })
+      .catch(() => alive && handlers.current.onStatus('error'));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!loaded || !el) return undefined;
+    const onState = (e: Event) => {
+      const detail = (e as CustomEvent<{ state?: string; payload?: string | null }>).detail ?? {};
+      if (detail.state === 'verified' && detail.payload) {
+        handlers.current.onValue(detail.payload);
+        handlers.current.onStatus('verified');
+      } else {
+        handlers.current.onValue(undefined);
+        handlers.current.onStatus(detail.state === 'verifying' ? 'verifying' : detail.state === 'error' ? 'error' : 'ready');
+      }
+    };
+    const onVerified = (e: Event) => {
+      const payload = (e as CustomEvent<{ payload?: string }>).detail?.payload;
+      if (payload) {
+        handlers.current.onValue(payload);
+        handlers.current.onStatus('verified');
+      }
+    };
+    const onExpired = () => {
+      handlers.current.onValue(undefined);
+      handlers.current.onStatus('ready');
+    };
+    el.addEventListener('statechange', onState);
+    el.addEventListener('verified', onVerified);
+    el.addEventListener('expired', onExpired);
+    return () => {
+      el.removeEventListener('statechange', onState);
+      el.removeEventListener('verified', onVerified);
+      el.removeEventListener('expired', onExpired);
+    };
+  }, [loaded]);
+
+  // The form cleared the value (failed submit: the challenge is spent): start over.
+  useEffect(() => {
+    const el = ref.current;
+    if (!loaded || !el || value) return;
+    if (el.getState?.() === 'verified') el.reset?.();
+  }, [value, loaded]);
+
+  if (!loaded) {
+    return (
+      <div className="qc-captcha__placeholder" aria-hidden="true">
+        <span className="qc-captcha__box" /> I&apos;m not a robot
+      </div>
+    );
+  }
+  return (
+    <div className={disabled ? 'qc-captcha__widget is-disabled' : 'qc-captcha__widget'}>
+      {createElement('altcha-widget', {
+        ref,
+        name,
+        challenge: challengeUrl,
+        type: 'checkbox',
+        auto: 'off',
+        language: 'en',
+      })}
+    </div>
+  );
+}
+
+interface Grecaptcha {
+  render: (el: HTMLElement, opts: Record<string, unknown>) => number;
+  reset: (id?: number) => void;
+  ready: (cb: () => void) => void;
+}
+
+let recaptchaScript: Promise<Grecaptcha> | null = null;
+
+function loadRecaptcha(): Promise<Grecaptcha> {
+  if (recaptchaScript) return recaptchaScript;
+  recaptchaScript = new Promise<Grecaptcha>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'https://www.google.com/recaptcha/api.js?render=explicit';
+    script.async = true;
+    script.onload = () => {
+      const g = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
+      if (g) g.ready(() => resolve(g));
+      else reject(new Error('grecaptcha missing'));
+    };
+    script.onerror = () => {
+      recaptchaScript = null;
+      reject(new Error('reCAPTCHA could not be loaded'));
+    };
+    document.head.appendChild(script);
+  });
+  return recaptchaScript;
+}
+
+function RecaptchaWidget({ siteKey, value, onValue, onStatus }: WidgetProps & { siteKey: string }) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const widget = useRef<{ g: Grecaptcha; id: number } | null>(null);
+  const handlers = useRef({ onValue, onStatus });
+  handlers.current = { onValue, onStatus };
+
+  useEffect(() => {
+    let alive = true;
+    loadRecaptcha()
+      .then((g) => {
+        if (!alive || !ref.current || widget.current) return;
+        const id = g.render(ref.current, {
+          sitekey: siteKey,
+          callback: (token: string) => {
+            handlers.current.onValue(token);
+            handlers.current.onStatus('verified');
+          },
+          'expired-callback': () => {
+            handlers.current.onValue(undefined);
+            handlers.current.onStatus('ready');
+          },
+          'error-callback': () => handlers.current.onStatus('error'),
+        });
+        widget.current = { g, id };
+        handlers.current.onStatus('ready');
+      })
+      .catch(() => alive && handlers.current.onStatus('error'));
+    return () => {
+      alive = false;
+    };
+  }, [siteKey]);
+
+  useEffect(() => {
+    if (!value && widget.current) widget.current.g.reset(widget.current.id);
+  }, [value]);
+
+  return <div ref={ref} className="qc-captcha__widget" />;
+}
