@@ -18,6 +18,10 @@ import { seedIfEmpty } from './seed/seed-demo-data';
 import { purgeOldSessions } from './auth/sessions';
 import { purgeOldRateLimits } from './auth/rate-limit';
 import { startAppFulfilmentWorker } from './orders/fulfilment-worker';
+import { randomUUID } from 'node:crypto';
+import { registerSecurityHeaders } from './operations/security-headers';
+import { registerHealth } from './operations/health';
+import { registerMetrics } from './operations/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +77,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'on',
+    // Every log line of a request carries its id; a proxy's X-Request-Id is kept.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
   });
 
   try {
@@ -127,6 +134,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Frame-Options', 'DENY');
+    reply.header('X-Request-Id', request.id);
     if (isApiPath(ctx, request.url)) {
       reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
       reply.header('Access-Control-Expose-Headers', AUTH_HEADER_OUT);
@@ -157,11 +165,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return reply.code(404).type('text/plain').send('Not found');
   });
 
+  const remotesFile = options.remotesFile ?? settings.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json');
+  registerSecurityHeaders(app, () => remotesFile);
+  registerHealth(app, ctx);
+  registerMetrics(app, ctx);
   for (const register of ROUTE_MODULES) register(app, ctx);
   registerDispatcher(app, ctx);
   registerStaticRoutes(app, ctx, {
     staticRoot: options.staticRoot ?? repoRoot,
-    remotesFile: options.remotesFile ?? settings.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json'),
+    remotesFile,
   });
 
   // Order fulfilment (ProcessingOrder -> Honoured/Rejected); stopped before the database closes.

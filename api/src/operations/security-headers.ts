@@ -1,0 +1,74 @@
+// Security headers on every response: a Content-Security-Policy that lets scripts come only
+// from the portal itself and the remote origins named in remotes.json, no framing, and HSTS
+// when the request arrived over HTTPS.
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+interface CachedOrigins {
+  mtimeMs: number;
+  origins: string[];
+}
+
+/** Absolute remote URLs in remotes.json name other origins; relative ones are the portal's own. */
+export function remoteOrigins(remotesJson: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(remotesJson);
+  } catch {
+    return [];
+  }
+  if (!parsed || typeof parsed !== 'object') return [];
+  const origins = new Set<string>();
+  for (const value of Object.values(parsed as Record<string, unknown>)) {
+    if (typeof value !== 'string') continue;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // relative: same origin
+    }
+  }
+  return [...origins].sort();
+}
+
+export function contentSecurityPolicy(extraOrigins: string[]): string {
+  const remotes = extraOrigins.join(' ');
+  const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
+  return [
+    "default-src 'self'",
+    `script-src ${withRemotes("'self'")}`,
+    // The captcha widget and the remotes' CSS inject <style>; scripts stay strict.
+    `style-src ${withRemotes("'self' 'unsafe-inline'")}`,
+    `connect-src ${withRemotes("'self'")}`,
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () => string): void {
+  let cache: CachedOrigins | null = null;
+  const origins = (): string[] => {
+    const file = remotesFile();
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (!cache || cache.mtimeMs !== mtimeMs) cache = { mtimeMs, origins: remoteOrigins(fs.readFileSync(file, 'utf8')) };
+      return cache.origins;
+    } catch {
+      return [];
+    }
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Content-Security-Policy', contentSecurityPolicy(origins()));
+    if (isHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+}
