@@ -1,32 +1,17 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from '@qcard/shared/i18n/language';
+import { useLocation } from 'react-router-dom';
+import { AlertList } from '@qcard/shared/ui/alert-banner';
 import { alertsActions, selectAlerts } from './alerts-slice';
 import type { ShellState } from '../../store/shell-store';
 
-export function AlertList() {
+/** The shell's alert area: every alert raised by any remote, through the kit's banners. */
+export function ShellAlerts() {
   const alerts = useSelector((s: ShellState) => selectAlerts(s));
   const dispatch = useDispatch();
-  const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
-    <div className="shell-alerts" aria-live="polite" aria-atomic="false">
-      {alerts.map((a) => (
-        <div
-          key={a.id}
-          className={`shell-alert shell-alert--${a.type}`}
-          role={a.type === 'danger' || a.type === 'warning' ? 'alert' : 'status'}
-          data-alert-type={a.type}
-        >
-          <span>{a.msg}</span>
-          <button
-            type="button"
-            className="shell-alert__close"
-            aria-label={t('alerts.dismiss')}
-            onClick={() => a.id && dispatch(alertsActions.dismissed(a.id))}
-          >
-            ×
-          </button>
-        </div>
-      ))}
+    <div className="shell-alerts">
+      <AlertList alerts={alerts} currentPath={pathname} onDismiss={(id) => dispatch(alertsActions.dismissed(id))} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useSession } from '@qcard/shared/session/use-session';
 import { useTranslation } from '@qcard/shared/i18n/language';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { SideMenu } from '../menu/side-menu';
-import { AlertList } from '../alerts/alert-list';
+import { ShellAlerts } from '../alerts/alert-list';
 import { alertsActions } from '../alerts/alerts-slice';
 import { cartActions } from '../cart/cart-slice';
 import { setNavigator } from '../session/session-saga';
@@ -81,7 +81,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
         {signedIn && user ? <SideMenu user={user} open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
         <main id="main" className="shell-main" tabIndex={-1}>
           {route?.gallery ? <Gallery /> : null}
-          <AlertList />
+          <ShellAlerts />
           {children}
         </main>
       </div>

@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
+import { raiseAlert, clearAlerts } from '@qcard/shared/bus/alerts';
+import { createShellStore } from '../../../store/shell-store';
+import { ShellAlerts } from '../alert-list';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { alertsActions } from '../alerts-slice';
+
+function NavigationTracker() {
+  const { pathname } = useLocation();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(alertsActions.navigated(pathname));
+  }, [pathname, dispatch]);
+  return null;
+}
+
+function renderShell(path: string) {
+  const store = createShellStore();
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <NavigationTracker />
+        <ShellAlerts />
+        <Link to="/emp_mgmt">employees</Link>
+        <Routes>
+          <Route path="*" element={null} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('shell alert area', () => {
+  it('shows an alert raised by any remote on the bus, and drops one tied to another path on navigation', async () => {
+    renderShell('/group_mgmt');
+    act(() => {
+      raiseAlert({ msg: 'Successfully created group Night Shift', type: 'success', target: '/group_mgmt' });
+      raiseAlert({ msg: 'Card 1000000003 is not reloadable', type: 'danger' });
+    });
+    expect(await screen.findByText('Successfully created group Night Shift')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Card 1000000003 is not reloadable');
+    await userEvent.click(screen.getByRole('link', { name: 'employees' }));
+    expect(screen.queryByText('Successfully created group Night Shift')).toBeNull();
+    expect(screen.getByText('Card 1000000003 is not reloadable')).toBeInTheDocument();
+    act(() => clearAlerts());
+    expect(screen.queryByText('Card 1000000003 is not reloadable')).toBeNull();
+  });
+
+  it('lets the user dismiss an alert', async () => {
+    renderShell('/cards');
+    act(() => raiseAlert({ msg: 'Items successfully added to cart', type: 'info' }));
+    await screen.findByText('Items successfully added to cart');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByText('Items successfully added to cart')).toBeNull();
+  });
+});
