@@ -4,7 +4,8 @@ import type { AppContext } from './app-context';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
 import { registerCardRoutes } from './cards/card-routes';
+import { registerSponsorRoutes } from './sponsor/sponsor-routes';
 
 export type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
-export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerFeedbackRoutes, registerCardRoutes];
+export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerFeedbackRoutes, registerCardRoutes, registerSponsorRoutes];

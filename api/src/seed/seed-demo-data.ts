@@ -518,6 +518,33 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
       serialStart: 2100000001,
       withOrders: true,
     });
+    // Company cards in stock (not yet allocated to an employee), so card allocation can be used.
+    await seedStockCards(trx, acme.id, 2000000501, 12);
+    await seedStockCards(trx, globex.id, 2100000501, 3);
   });
   return true;
+}
+
+/** Company cards with a Commuter Benefit contract that no employee holds yet. */
+async function seedStockCards(trx: Trx, companyId: number, serialStart: number, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const cardId = await insertCard(trx, {
+      serial: String(serialStart + i),
+      profileName: 'Commuter Benefit',
+      holderName: '',
+      status: 'InCirculation',
+      emissionOffset: -30,
+      ownerUserId: null,
+      companyId,
+    });
+    await insertContract(trx, cardId, {
+      contractName: 'Commuter Benefit',
+      family: 'Sponsor',
+      typeOfContract: 'Stored Value',
+      emissionOffset: -30,
+      rideSponsor: true,
+      warningCode: 'RS02',
+      activities: [],
+    });
+  }
 }

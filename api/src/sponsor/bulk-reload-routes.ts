@@ -1,0 +1,264 @@
+// Sponsor bulk reload (SPEC 'Reload card, sponsor'): the company's employees with their card
+// contract and bounds, and adding reloads of several employees to the sponsor's cart at once.
+// Each row is checked within its contract's bounds (461 with the employee id); only Active rows
+// (card in circulation, contract rechargeable, not expired) can be reloaded. All rows or none.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
+import type { AppContext } from '../app-context';
+import { defineAction, success } from '../http/define-action';
+import { ApiError } from '../http/envelope';
+import type { Db } from '../db/database';
+import {
+  companyOf,
+  containsPattern,
+  dollars,
+  fieldError,
+  malformed,
+  MAX_BATCH,
+  notFound,
+  paged,
+  pageSize,
+  pageWindow,
+  positiveId,
+  requestedPage,
+  searchFilter,
+} from './sponsor-scope';
+
+export interface BulkReloadRow {
+  /** employees.id: what /recharge/addRechargeCards takes. */
+  employeeId: number;
+  /** The company's employee id (E1001). */
+  empId: string;
+  empName: string;
+  groupName: string;
+  contract: string;
+  contractId: number;
+  cardNumber: string;
+  status: 'Active' | 'Inactive';
+  /** Why an Inactive row can not be reloaded. */
+  reason: string | null;
+  amount: number;
+  minValue: number;
+  maxValue: number;
+}
+
+export interface RowProblem {
+  employeeId: number;
+  empId: string | null;
+  msgCode: string;
+  message: string;
+}
+
+const RELOAD_FILTERS = {
+  employeeId: 'Employee Id',
+  name: 'Name',
+  group: 'Group',
+  contract: 'Contract',
+  cardNumber: 'Card Number',
+} as const;
+
+function rowsQuery(db: Db, companyId: number) {
+  return db
+    .selectFrom('employees as e')
+    .innerJoin('cards as c', 'c.id', 'e.card_id')
+    .innerJoin('contracts as k', 'k.id', 'e.contract_id')
+    .leftJoin('groups as g', 'g.id', 'e.group_id')
+    .where('e.company_id', '=', companyId)
+    .whereRef('k.card_id', '=', 'c.id');
+}
+
+function withColumns(q: ReturnType<typeof rowsQuery>) {
+  return q.select([
+    'e.id',
+    'e.employee_code',
+    'e.first_name',
+    'e.last_name',
+    'g.name as group_name',
+    'k.id as contract_id',
+    'k.contract_name',
+    'k.rechargeable',
+    'k.recharge_reason',
+    'k.min_input_value',
+    'k.maximum_allowed',
+    'c.serial',
+    'c.status as card_status',
+    'c.expiration_date',
+  ]);
+}
+
+type RowSelect = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
+
+/** Why a row can not be reloaded now, or null when it is Active. */
+function blockReason(r: RowSelect, nowIso: string): string | null {
+  if (r.card_status !== 'InCirculation') return `Card is ${r.card_status}`;
+  if (r.expiration_date <= nowIso) return 'Card has expired';
+  if (r.rechargeable !== 1) return r.recharge_reason ?? 'Contract is not rechargeable';
+  return null;
+}
+
+function toRow(r: RowSelect, nowIso: string): BulkReloadRow {
+  const reason = blockReason(r, nowIso);
+  return {
+    employeeId: r.id,
+    empId: r.employee_code,
+    empName: `${r.first_name} ${r.last_name}`,
+    groupName: r.group_name ?? '',
+    contract: r.contract_name,
+    contractId: r.contract_id,
+    cardNumber: r.serial,
+    status: reason === null ? 'Active' : 'Inactive',
+    reason,
+    amount: 0,
+    minValue: r.min_input_value,
+    maxValue: r.maximum_allowed,
+  };
+}
+
+function applyFilter(q: ReturnType<typeof rowsQuery>, key: keyof typeof RELOAD_FILTERS | null, value: string) {
+  if (key === null) return q;
+  const like = containsPattern(value);
+  switch (key) {
+    case 'employeeId':
+      return q.where(sql<boolean>`e.employee_code LIKE ${like} ESCAPE '\\'`);
+    case 'name':
+      return q.where(sql<boolean>`(e.first_name || ' ' || e.last_name) LIKE ${like} ESCAPE '\\'`);
+    case 'group':
+      return q.where(sql<boolean>`g.name LIKE ${like} ESCAPE '\\'`);
+    case 'contract':
+      return q.where(sql<boolean>`k.contract_name LIKE ${like} ESCAPE '\\'`);
+    case 'cardNumber':
+      return q.where(sql<boolean>`c.serial LIKE ${like} ESCAPE '\\'`);
+    default:
+      return q;
+  }
+}
+
+interface RequestedReload {
+  employeeId: number;
+  contractId: number;
+  cents: unknown;
+}
+
+function requestedReloads(body: Record<string, unknown>): RequestedReload[] {
+  const raw = body.rechargeCards;
+  if (!Array.isArray(raw) || raw.length === 0) throw fieldError('rechargeCards', 'Enter a Reload Amount for at least one employee');
+  if (raw.length > MAX_BATCH) throw malformed(`At most ${MAX_BATCH} rows at once`);
+  const out: RequestedReload[] = [];
+  for (const item of raw) {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) throw malformed('rechargeCards items must be objects');
+    const o = item as Record<string, unknown>;
+    const employeeId = positiveId(o, 'employeeId');
+    const contractId = positiveId(o, 'contractid', 'contractId');
+    if (employeeId === null || contractId === null) throw notFound();
+    if (out.some((r) => r.employeeId === employeeId)) throw malformed(`Employee ${employeeId} is listed twice`);
+    out.push({ employeeId, contractId, cents: o.rechargevalue });
+  }
+  return out;
+}
+
+function cartCount(db: Db, userId: number) {
+  return db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_kind', '=', 'user')
+    .where('owner_id', '=', String(userId))
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const lookup = (code: string, args: ReadonlyArray<string | number>) => ctx.config.message(code, [...args]);
+
+  defineAction(app, ctx, {
+    path: '/recharge/rechargeQCards',
+    action: 'CARD_MANAGEMENT',
+    fn: 'recharge_q_cards',
+    access: 'sponsor',
+    summary: 'filterType employeeId|name|group|contract|cardNumber + filterValue, pageNo → paged bulk-reload rows (bounds in cents)',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const filter = searchFilter(req.body, RELOAD_FILTERS);
+      const base = applyFilter(rowsQuery(ctx.db, companyId), filter.key, filter.value);
+      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const size = pageSize(ctx);
+      const win = pageWindow(total, requestedPage(req.body), size);
+      const rows = await withColumns(base).orderBy('e.employee_code').limit(size).offset(win.offset).execute();
+      const now = ctx.nowIso();
+      return success(paged(rows.map((r) => toRow(r, now)), total, win));
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/recharge/addRechargeCards',
+    action: 'CARD_MANAGEMENT',
+    fn: 'add_recharge_cards',
+    access: 'sponsor',
+    summary: 'rechargeCards[] {employeeId, contractid, rechargevalue (cents)} → Recharge cart items of the sponsor; 461 per row out of bounds; data {cartCount, added}',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const userId = req.auth.user.id;
+      const wanted = requestedReloads(req.body);
+      const now = ctx.nowIso();
+      const rows = await withColumns(rowsQuery(ctx.db, companyId)).where('e.id', 'in', wanted.map((w) => w.employeeId)).execute();
+      const problems: RowProblem[] = [];
+      const accepted: Array<{ row: RowSelect; cents: number }> = [];
+      for (const w of wanted) {
+        const row = rows.find((r) => r.id === w.employeeId);
+        // Another company's employee, or a contract that is not the employee's, answers as not found.
+        if (!row || row.contract_id !== w.contractId) throw notFound();
+        const reason = blockReason(row, now);
+        if (reason !== null) {
+          problems.push({
+            employeeId: row.id,
+            empId: row.employee_code,
+            msgCode: 'NOT_RELOADABLE',
+            message: `The Q Card with serial # ${row.serial} is not reloadable at this time. [Reason: ${reason}]`,
+          });
+          continue;
+        }
+        const cents = w.cents;
+        const valid = typeof cents === 'number' && Number.isSafeInteger(cents) ? cents : null;
+        const err = checkSponsorRowAmount(valid, row.min_input_value, row.maximum_allowed, row.employee_code, { lookup });
+        if (err) {
+          problems.push({ employeeId: row.id, empId: row.employee_code, msgCode: err.code, message: err.message });
+          continue;
+        }
+        accepted.push({ row, cents: valid as number });
+      }
+      const first = problems[0];
+      if (first) {
+        if (first.msgCode === MSG.SPONSOR_ROW_RANGE) {
+          const r = rows.find((x) => x.id === first.employeeId);
+          throw new ApiError(MSG.SPONSOR_ROW_RANGE, {
+            httpStatus: 400,
+            params: [dollars(r?.min_input_value ?? 0), dollars(r?.maximum_allowed ?? 0), first.empId ?? ''],
+            data: { rows: problems },
+          });
+        }
+        throw new ApiError(MSG.SPONSOR_ROW_RANGE, { httpStatus: 409, message: first.message, data: { rows: problems } });
+      }
+      const count = await ctx.db.transaction().execute(async (trx) => {
+        for (const { row, cents } of accepted) {
+          await trx
+            .insertInto('cart_items')
+            .values({
+              owner_kind: 'user',
+              owner_id: String(userId),
+              item_type: 'Recharge',
+              description: `Reload $${dollars(cents)} · ${row.first_name} ${row.last_name} (${row.employee_code}) · Q Card ${row.serial}`,
+              price: cents,
+              contract_id: row.contract_id,
+              employee_id: row.id,
+              payload: JSON.stringify({ rechargevalue: cents }),
+              created_at: now,
+            })
+            .execute();
+        }
+        return cartCount(trx, userId);
+      });
+      return success({ cartCount: count, added: accepted.length }, 'ITEMS_ADDED');
+    },
+  });
+}

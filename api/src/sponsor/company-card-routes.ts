@@ -1,0 +1,58 @@
+// The company's cards (SPEC 'Company cards', /company_mgmt): paged, with the employee each card
+// is allocated to. Card details open through the cards API (/card/details), which lets a
+// sponsor read the company's cards.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../app-context';
+import { defineAction, success } from '../http/define-action';
+import { companyOf, containsPattern, paged, pageSize, pageWindow, requestedPage, searchFilter, shownStatus } from './sponsor-scope';
+
+export interface CompanyCardView {
+  cardId: number;
+  cardNumber: string;
+  profileName: string;
+  status: 'Active' | 'Inactive';
+  cardStatus: string;
+  expiresOn: string;
+  employeeId: string | null;
+  employeeName: string | null;
+}
+
+const CARD_FILTERS = { cardNumber: 'Card Number', profileName: 'Profile Name' } as const;
+
+export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineAction(app, ctx, {
+    path: '/companycard/search',
+    action: 'COMPANY_CARD_MANAGEMENT',
+    fn: 'search_company_card',
+    access: 'sponsor',
+    summary: 'filterType cardNumber|profileName + filterValue (optional), pageNo → paged company cards (Card Number, Profile Name, Status, Expires On)',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const filter = searchFilter(req.body, CARD_FILTERS);
+      let base = ctx.db.selectFrom('cards as c').leftJoin('employees as e', 'e.card_id', 'c.id').where('c.company_id', '=', companyId);
+      if (filter.key === 'cardNumber') base = base.where(sql<boolean>`c.serial LIKE ${containsPattern(filter.value)} ESCAPE '\\'`);
+      if (filter.key === 'profileName') base = base.where(sql<boolean>`c.profile_name LIKE ${containsPattern(filter.value)} ESCAPE '\\'`);
+      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const size = pageSize(ctx);
+      const win = pageWindow(total, requestedPage(req.body), size);
+      const rows = await base
+        .select(['c.id', 'c.serial', 'c.profile_name', 'c.status', 'c.expiration_date', 'e.employee_code', 'e.first_name', 'e.last_name'])
+        .orderBy('c.serial')
+        .limit(size)
+        .offset(win.offset)
+        .execute();
+      const data: CompanyCardView[] = rows.map((r) => ({
+        cardId: r.id,
+        cardNumber: r.serial,
+        profileName: r.profile_name,
+        status: shownStatus(r.status),
+        cardStatus: r.status,
+        expiresOn: r.expiration_date,
+        employeeId: r.employee_code,
+        employeeName: r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
+      }));
+      return success(paged(data, total, win));
+    },
+  });
+}

@@ -1,0 +1,361 @@
+// Employees of the caller's company (SPEC 'Employees', EMPLOYEE_MANAGEMENT / create_employee,
+// which includes card allocation): search, card allocation check, create, update, detail,
+// remove. An employee id is unique within the company; a company card belongs to at most one
+// employee; the contract is one of that card's contracts.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import type { AppContext } from '../app-context';
+import { defineAction, success } from '../http/define-action';
+import { ApiError } from '../http/envelope';
+import { text, validateScreen } from '../validation/validate-screen';
+import type { Db } from '../db/database';
+import {
+  companyOf,
+  containsPattern,
+  fieldError,
+  idList,
+  notFound,
+  paged,
+  pageSize,
+  pageWindow,
+  positiveId,
+  requestedPage,
+  searchFilter,
+  shownStatus,
+} from './sponsor-scope';
+
+export interface EmployeeView {
+  id: number;
+  employeeid: string;
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  groupId: number | null;
+  groupName: string;
+  employeeaddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  email: string;
+  phonenumber: string;
+  cardNumber: string;
+  contractId: number | null;
+  contractName: string;
+  cardStatus: string;
+}
+
+export interface AllocatableCard {
+  cardId: number;
+  cardNumber: string;
+  profileName: string;
+  status: 'Active' | 'Inactive';
+  contracts: Array<{ id: number; contractName: string }>;
+}
+
+export interface EmployeeRemoveResult {
+  status: 'SUCCESS' | 'ERROR';
+  msgCode: 'EMPLOYEES_REMOVED' | 'EMPLOYEES_NOT_REMOVED' | 'EMPLOYEES_NOT_FOUND';
+  employeeIds: string[];
+  /** Why the listed employees were not removed. */
+  reason?: string;
+}
+
+export const EMPLOYEE_FILTERS = {
+  employeeId: 'Employee Id',
+  lastName: 'Last Name',
+  firstName: 'First Name',
+  cardNumber: 'Card Number',
+  groupName: 'Group Name',
+} as const;
+
+function employeeQuery(db: Db, companyId: number) {
+  return db
+    .selectFrom('employees as e')
+    .leftJoin('groups as g', 'g.id', 'e.group_id')
+    .leftJoin('cards as c', 'c.id', 'e.card_id')
+    .leftJoin('contracts as k', 'k.id', 'e.contract_id')
+    .where('e.company_id', '=', companyId);
+}
+
+function withColumns(q: ReturnType<typeof employeeQuery>) {
+  return q.select([
+    'e.id',
+    'e.employee_code',
+    'e.first_name',
+    'e.last_name',
+    'e.group_id',
+    'g.name as group_name',
+    'e.address',
+    'e.city',
+    'e.state',
+    'e.zip_code',
+    'e.email',
+    'e.phone',
+    'c.serial',
+    'c.status as card_status',
+    'e.contract_id',
+    'k.contract_name',
+  ]);
+}
+
+type EmployeeSelect = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
+
+function view(r: EmployeeSelect): EmployeeView {
+  return {
+    id: r.id,
+    employeeid: r.employee_code,
+    employeeId: r.employee_code,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    groupId: r.group_id,
+    groupName: r.group_name ?? '',
+    employeeaddress: r.address ?? '',
+    city: r.city ?? '',
+    state: r.state ?? '',
+    zipCode: r.zip_code ?? '',
+    email: r.email ?? '',
+    phonenumber: r.phone ?? '',
+    cardNumber: r.serial ?? '',
+    contractId: r.contract_id,
+    contractName: r.contract_name ?? '',
+    cardStatus: r.card_status ? shownStatus(r.card_status) : '',
+  };
+}
+
+function applyFilter(q: ReturnType<typeof employeeQuery>, key: keyof typeof EMPLOYEE_FILTERS | null, value: string) {
+  if (key === null) return q;
+  const like = containsPattern(value);
+  switch (key) {
+    case 'employeeId':
+      return q.where(sql<boolean>`e.employee_code LIKE ${like} ESCAPE '\\'`);
+    case 'lastName':
+      return q.where(sql<boolean>`e.last_name LIKE ${like} ESCAPE '\\'`);
+    case 'firstName':
+      return q.where(sql<boolean>`e.first_name LIKE ${like} ESCAPE '\\'`);
+    case 'cardNumber':
+      return q.where(sql<boolean>`c.serial LIKE ${like} ESCAPE '\\'`);
+    case 'groupName':
+      return q.where(sql<boolean>`g.name LIKE ${like} ESCAPE '\\'`);
+    default:
+      return q;
+  }
+}
+
+/** The form's values, trimmed, under the rule set's property names. */
+function employeeValues(body: Record<string, unknown>) {
+  return {
+    firstName: text(body, 'firstName'),
+    lastName: text(body, 'lastName'),
+    employeeId: text(body, 'employeeId') || text(body, 'employeeid'),
+    cardNumber: text(body, 'cardNumber'),
+    groupId: text(body, 'groupId'),
+    contractId: text(body, 'contractId') || text(body, 'contractid'),
+    employeeaddress: text(body, 'employeeaddress'),
+    city: text(body, 'city'),
+    state: text(body, 'state').toUpperCase(),
+    zipCode: text(body, 'zipCode'),
+    email: text(body, 'email'),
+    phonenumber: text(body, 'phonenumber'),
+  };
+}
+
+/**
+ * The company card with this serial that the employee (or a new one, exceptEmployee null) may
+ * hold. Another company's card answers like a card that does not exist.
+ */
+async function allocatableCard(db: Db, companyId: number, serial: string, exceptEmployee: number | null) {
+  const card = await db.selectFrom('cards').select(['id', 'serial', 'profile_name', 'status', 'company_id']).where('serial', '=', serial).executeTakeFirst();
+  if (!card || card.company_id !== companyId) throw fieldError('cardNumber', `Card Number ${serial} is not a card of your company`, 404);
+  const holder = await db.selectFrom('employees').select(['id', 'employee_code']).where('card_id', '=', card.id).executeTakeFirst();
+  if (holder && holder.id !== exceptEmployee) {
+    throw fieldError('cardNumber', `Card Number ${serial} is already allocated to employee ${holder.employee_code}`, 409);
+  }
+  const contracts = await db.selectFrom('contracts').select(['id', 'contract_name']).where('card_id', '=', card.id).orderBy('id').execute();
+  return { card, contracts };
+}
+
+async function saveEmployee(ctx: AppContext, companyId: number, body: Record<string, unknown>, id: number | null): Promise<number> {
+  const values = employeeValues(body);
+  validateScreen(ctx.config, 'employee', values);
+  const groupId = positiveId(values, 'groupId');
+  const contractId = positiveId(values, 'contractId');
+  if (groupId === null) throw fieldError('groupId', 'Group is not valid');
+  if (contractId === null) throw fieldError('contractId', 'Contract is not valid');
+  return ctx.db.transaction().execute(async (trx) => {
+    if (id !== null) {
+      const own = await trx.selectFrom('employees').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+      if (!own) throw notFound();
+    }
+    const group = await trx.selectFrom('groups').select('id').where('id', '=', groupId).where('company_id', '=', companyId).executeTakeFirst();
+    if (!group) throw fieldError('groupId', 'Group is not valid');
+    let dup = trx.selectFrom('employees').select('id').where('company_id', '=', companyId).where(sql<string>`lower(employee_code)`, '=', values.employeeId.toLowerCase());
+    if (id !== null) dup = dup.where('id', '!=', id);
+    if (await dup.executeTakeFirst()) throw fieldError('employeeId', `Employee Id ${values.employeeId} already exists`, 409);
+    const { card, contracts } = await allocatableCard(trx, companyId, values.cardNumber, id);
+    if (!contracts.some((c) => c.id === contractId)) throw fieldError('contractId', `Contract is not a contract of card ${card.serial}`);
+    const row = {
+      employee_code: values.employeeId,
+      first_name: values.firstName,
+      last_name: values.lastName,
+      group_id: groupId,
+      address: values.employeeaddress || null,
+      city: values.city || null,
+      state: values.state || null,
+      zip_code: values.zipCode || null,
+      email: values.email || null,
+      phone: values.phonenumber || null,
+      card_id: card.id,
+      contract_id: contractId,
+    };
+    let savedId: number;
+    if (id === null) {
+      const created = await trx.insertInto('employees').values({ ...row, company_id: companyId, created_at: ctx.nowIso() }).returning('id').executeTakeFirstOrThrow();
+      savedId = created.id;
+    } else {
+      await trx.updateTable('employees').set(row).where('id', '=', id).where('company_id', '=', companyId).execute();
+      savedId = id;
+    }
+    // The card's holder is the employee it is allocated to (card details show it).
+    await trx.updateTable('cards').set({ holder_name: `${values.firstName} ${values.lastName}` }).where('id', '=', card.id).execute();
+    return savedId;
+  });
+}
+
+async function employeeById(db: Db, companyId: number, id: number): Promise<EmployeeView> {
+  const row = await withColumns(employeeQuery(db, companyId)).where('e.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return view(row);
+}
+
+export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineAction(app, ctx, {
+    path: '/employee/search',
+    action: 'EMPLOYEE_MANAGEMENT',
+    fn: 'search_employee',
+    access: 'sponsor',
+    summary: 'filterType employeeId|lastName|firstName|cardNumber|groupName + filterValue (contains; 479 when blank), pageNo → paged employees',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const filter = searchFilter(req.body, EMPLOYEE_FILTERS);
+      const base = applyFilter(employeeQuery(ctx.db, companyId), filter.key, filter.value);
+      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const size = pageSize(ctx);
+      const win = pageWindow(total, requestedPage(req.body), size);
+      const rows = await withColumns(base).orderBy('e.employee_code').limit(size).offset(win.offset).execute();
+      return success(paged(rows.map(view), total, win));
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/employee/cardAllocation',
+    action: 'EMPLOYEE_MANAGEMENT',
+    fn: 'card_allocation',
+    access: 'sponsor',
+    summary: 'cardNumber (digits; 468 when blank), employee id? → the company card and its contracts, if no other employee holds it',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const cardNumber = text(req.body, 'cardNumber');
+      if (cardNumber === '') throw new ApiError(MSG.CARD_ALLOCATION_MISSING, { httpStatus: 400 });
+      validateScreen(ctx.config, 'card_allocation', { cardNumber });
+      const exceptEmployee = positiveId(req.body, 'id');
+      if (exceptEmployee !== null) await employeeById(ctx.db, companyId, exceptEmployee);
+      const { card, contracts } = await allocatableCard(ctx.db, companyId, cardNumber, exceptEmployee);
+      const data: AllocatableCard = {
+        cardId: card.id,
+        cardNumber: card.serial,
+        profileName: card.profile_name,
+        status: shownStatus(card.status),
+        contracts: contracts.map((c) => ({ id: c.id, contractName: c.contract_name })),
+      };
+      return success(data);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/employee/detail',
+    action: 'EMPLOYEE_MANAGEMENT',
+    fn: 'employee_detail',
+    access: 'sponsor',
+    summary: 'id → employee of the company (485 otherwise)',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const id = positiveId(req.body, 'id');
+      if (id === null) throw notFound();
+      return success(await employeeById(ctx.db, companyId, id));
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/employee/create',
+    action: 'EMPLOYEE_MANAGEMENT',
+    fn: 'create_employee',
+    access: 'sponsor',
+    summary: 'firstName, lastName, employeeId, cardNumber, groupId, contractId (+ address, email, phone) → employee; msgCode SAVED',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const id = await saveEmployee(ctx, companyId, req.body, null);
+      return success(await employeeById(ctx.db, companyId, id), 'SAVED');
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/employee/update',
+    action: 'EMPLOYEE_MANAGEMENT',
+    fn: 'update_employee',
+    access: 'sponsor',
+    summary: 'id + the create fields → employee; msgCode SAVED',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const id = positiveId(req.body, 'id');
+      if (id === null) throw notFound();
+      await saveEmployee(ctx, companyId, req.body, id);
+      return success(await employeeById(ctx.db, companyId, id), 'SAVED');
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/employee/remove',
+    action: 'EMPLOYEE_MANAGEMENT',
+    fn: 'remove_employee',
+    access: 'sponsor',
+    summary: 'ids[] → [{status, msgCode, employeeIds}]: removed, kept (Active subscription), not found',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const ids = idList(req.body);
+      const result = await ctx.db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('employees as e')
+          .where('e.company_id', '=', companyId)
+          .where('e.id', 'in', ids)
+          .select((eb) => [
+            'e.id',
+            'e.employee_code',
+            'e.first_name',
+            'e.last_name',
+            eb
+              .selectFrom('subscriptions as s')
+              .whereRef('s.employee_id', '=', 'e.id')
+              .where('s.state', '=', 'Active')
+              .select((s) => s.fn.countAll<number>().as('n'))
+              .as('activeSubscriptions'),
+          ])
+          .execute();
+        const label = (r: (typeof rows)[number]) => `${r.first_name} ${r.last_name} (${r.employee_code})`;
+        const removable = rows.filter((r) => Number(r.activeSubscriptions ?? 0) === 0);
+        const kept = rows.filter((r) => Number(r.activeSubscriptions ?? 0) > 0);
+        const unknown = ids.filter((id) => !rows.some((r) => r.id === id));
+        if (removable.length > 0) {
+          // Pending cart lines of a removed employee go with it (cart_items cascade).
+          await trx.deleteFrom('employees').where('company_id', '=', companyId).where('id', 'in', removable.map((r) => r.id)).execute();
+        }
+        const out: EmployeeRemoveResult[] = [];
+        if (removable.length > 0) out.push({ status: 'SUCCESS', msgCode: 'EMPLOYEES_REMOVED', employeeIds: removable.map(label) });
+        if (kept.length > 0) out.push({ status: 'ERROR', msgCode: 'EMPLOYEES_NOT_REMOVED', employeeIds: kept.map(label), reason: 'An Active subscription must be cancelled first' });
+        if (unknown.length > 0) out.push({ status: 'ERROR', msgCode: 'EMPLOYEES_NOT_FOUND', employeeIds: unknown.map((id) => `#${id}`), reason: 'Not found' });
+        return out;
+      });
+      return success(result);
+    },
+  });
+}

@@ -1,0 +1,180 @@
+// Groups of the caller's company (SPEC 'Groups', GROUP_MANAGEMENT / create_group): search,
+// create, update, details, remove. Names are unique within the company (case-insensitive);
+// a group that still has employees is not removed, and the answer says so per group.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../app-context';
+import { defineAction, success } from '../http/define-action';
+import { text, validateScreen } from '../validation/validate-screen';
+import type { Db } from '../db/database';
+import {
+  companyOf,
+  containsPattern,
+  fieldError,
+  idList,
+  notFound,
+  paged,
+  pageSize,
+  pageWindow,
+  positiveId,
+  requestedPage,
+  searchFilter,
+} from './sponsor-scope';
+
+export interface GroupView {
+  id: number;
+  groupname: string;
+  groupdetails: string;
+  employeeCount: number;
+}
+
+export interface GroupRemoveResult {
+  status: 'SUCCESS' | 'ERROR';
+  msgCode: 'GROUPS_REMOVED' | 'GROUPS_NOT_REMOVED' | 'GROUPS_NOT_FOUND';
+  groupNames: string[];
+  /** Why the listed groups were not removed. */
+  reason?: string;
+}
+
+const GROUP_FILTERS = { groupName: 'Group Name' } as const;
+/** The employee form's group select asks for every group at once. */
+const MAX_ALL_GROUPS = 1000;
+
+function groupQuery(db: Db, companyId: number) {
+  return db
+    .selectFrom('groups as g')
+    .where('g.company_id', '=', companyId)
+    .select((eb) => [
+      'g.id',
+      'g.name',
+      'g.details',
+      eb.selectFrom('employees as e').whereRef('e.group_id', '=', 'g.id').select((e) => e.fn.countAll<number>().as('n')).as('employeeCount'),
+    ]);
+}
+
+function view(row: { id: number; name: string; details: string | null; employeeCount: number | null }): GroupView {
+  return { id: row.id, groupname: row.name, groupdetails: row.details ?? '', employeeCount: Number(row.employeeCount ?? 0) };
+}
+
+function groupValues(body: Record<string, unknown>) {
+  return { groupname: text(body, 'groupname'), groupdetails: text(body, 'groupdetails') };
+}
+
+async function assertNameFree(db: Db, companyId: number, name: string, exceptId: number | null): Promise<void> {
+  let q = db.selectFrom('groups').select('id').where('company_id', '=', companyId).where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId !== null) q = q.where('id', '!=', exceptId);
+  if (await q.executeTakeFirst()) throw fieldError('groupname', `Group Name ${name} already exists`, 409);
+}
+
+export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineAction(app, ctx, {
+    path: '/group/search',
+    action: 'GROUP_MANAGEMENT',
+    fn: 'search_group',
+    access: 'sponsor',
+    summary: 'filterType groupName + filterValue (contains), pageNo → paged groups of the company; all: true → every group in one page',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const filter = searchFilter(req.body, GROUP_FILTERS);
+      let base = ctx.db.selectFrom('groups as g').where('g.company_id', '=', companyId);
+      if (filter.key === 'groupName') base = base.where(sql<boolean>`g.name LIKE ${containsPattern(filter.value)} ESCAPE '\\'`);
+      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const all = req.body.all === true;
+      const size = all ? MAX_ALL_GROUPS : pageSize(ctx);
+      const win = pageWindow(total, all ? 1 : requestedPage(req.body), size);
+      let q = groupQuery(ctx.db, companyId);
+      if (filter.key === 'groupName') q = q.where(sql<boolean>`g.name LIKE ${containsPattern(filter.value)} ESCAPE '\\'`);
+      const rows = await q.orderBy(sql`lower(g.name)`).orderBy('g.id').limit(size).offset(win.offset).execute();
+      return success(paged(rows.map(view), total, win));
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/group/details',
+    action: 'GROUP_MANAGEMENT',
+    fn: 'group_details',
+    access: 'sponsor',
+    summary: 'id → group of the company (485 otherwise)',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const id = positiveId(req.body, 'id', 'groupId');
+      if (id === null) throw notFound();
+      const row = await groupQuery(ctx.db, companyId).where('g.id', '=', id).executeTakeFirst();
+      if (!row) throw notFound();
+      return success(view(row));
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/group/create',
+    action: 'GROUP_MANAGEMENT',
+    fn: 'create_group',
+    access: 'sponsor',
+    summary: 'groupname (required, unique in the company), groupdetails → group; msgCode SAVED',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const values = groupValues(req.body);
+      validateScreen(ctx.config, 'group', values);
+      const created = await ctx.db.transaction().execute(async (trx) => {
+        await assertNameFree(trx, companyId, values.groupname, null);
+        return trx
+          .insertInto('groups')
+          .values({ company_id: companyId, name: values.groupname, details: values.groupdetails || null, created_at: ctx.nowIso() })
+          .returning(['id', 'name', 'details'])
+          .executeTakeFirstOrThrow();
+      });
+      return success(view({ ...created, employeeCount: 0 }), 'SAVED');
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/group/update',
+    action: 'GROUP_MANAGEMENT',
+    fn: 'update_group',
+    access: 'sponsor',
+    summary: 'id, groupname, groupdetails → group; msgCode SAVED',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const id = positiveId(req.body, 'id', 'groupId');
+      if (id === null) throw notFound();
+      const values = groupValues(req.body);
+      validateScreen(ctx.config, 'group', values);
+      await ctx.db.transaction().execute(async (trx) => {
+        const found = await trx.selectFrom('groups').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+        if (!found) throw notFound();
+        await assertNameFree(trx, companyId, values.groupname, id);
+        await trx.updateTable('groups').set({ name: values.groupname, details: values.groupdetails || null }).where('id', '=', id).execute();
+      });
+      const row = await groupQuery(ctx.db, companyId).where('g.id', '=', id).executeTakeFirstOrThrow();
+      return success(view(row), 'SAVED');
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/group/remove',
+    action: 'GROUP_MANAGEMENT',
+    fn: 'remove_group',
+    access: 'sponsor',
+    summary: 'ids[] → [{status, msgCode, groupNames}]: removed groups, and groups kept because employees are assigned (or unknown ids)',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth);
+      const ids = idList(req.body);
+      const result = await ctx.db.transaction().execute(async (trx) => {
+        const rows = await groupQuery(trx, companyId).where('g.id', 'in', ids).execute();
+        const removable = rows.filter((r) => Number(r.employeeCount ?? 0) === 0);
+        const kept = rows.filter((r) => Number(r.employeeCount ?? 0) > 0);
+        const unknown = ids.filter((id) => !rows.some((r) => r.id === id));
+        if (removable.length > 0) {
+          await trx.deleteFrom('groups').where('company_id', '=', companyId).where('id', 'in', removable.map((r) => r.id)).execute();
+        }
+        const out: GroupRemoveResult[] = [];
+        if (removable.length > 0) out.push({ status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: removable.map((r) => r.name) });
+        if (kept.length > 0) out.push({ status: 'ERROR', msgCode: 'GROUPS_NOT_REMOVED', groupNames: kept.map((r) => r.name), reason: 'Employees are assigned to them' });
+        // Ids that are not the company's answer exactly like ids that do not exist.
+        if (unknown.length > 0) out.push({ status: 'ERROR', msgCode: 'GROUPS_NOT_FOUND', groupNames: unknown.map((id) => `#${id}`), reason: 'Not found' });
+        return out;
+      });
+      return success(result);
+    },
+  });
+}

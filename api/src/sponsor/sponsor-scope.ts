@@ -1,0 +1,121 @@
+// Helpers every sponsor call shares: the caller's company, paging in the PagedList shape,
+// search filters (479 when a filter needs a value), id lists and field errors.
+import { MSG } from '@qcard/shared/contracts/envelope';
+import type { AppContext } from '../app-context';
+import type { UserAuth } from '../http/define-action';
+import { API_MSG, ApiError } from '../http/envelope';
+
+/** Page set size of every paged sponsor list (SPEC section 9). */
+export const PAGE_SET_SIZE = 10;
+/** Most ids one remove call or rows one bulk call may carry. */
+export const MAX_BATCH = 1000;
+
+export interface PagedResult<T> {
+  data: T[];
+  numberOfPages: number;
+  pageNumber: number;
+  numberOfRecords: number;
+  pageSetSize: number;
+}
+
+/** The company the sponsor administers (access 'sponsor' guarantees it exists). */
+export function companyOf(auth: UserAuth): number {
+  const id = auth.user.company_id;
+  if (id === null) throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 403 });
+  return id;
+}
+
+export function notFound(): ApiError {
+  return new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+}
+
+/** 488 with one field's message (same texts as the forms), listed in data.problems. */
+export function fieldError(property: string, message: string, httpStatus = 400): ApiError {
+  return new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus, params: [message], data: { problems: [{ property, message }] } });
+}
+
+export function malformed(message: string): ApiError {
+  return new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message });
+}
+
+/** Requested page (pageNo or pageNumber, 1-based); anything else is page 1. */
+export function requestedPage(body: Record<string, unknown>): number {
+  const raw = body.pageNo ?? body.pageNumber;
+  const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+export function pageSize(ctx: AppContext): number {
+  return ctx.settings.pageSize;
+}
+
+/** Page numbers past the end answer the last page (a removal can shorten the list). */
+export function pageWindow(total: number, requested: number, size: number): { pageNumber: number; numberOfPages: number; offset: number } {
+  const numberOfPages = Math.max(1, Math.ceil(total / size));
+  const pageNumber = Math.min(Math.max(1, requested), numberOfPages);
+  return { pageNumber, numberOfPages, offset: (pageNumber - 1) * size };
+}
+
+export function paged<T>(data: T[], total: number, win: { pageNumber: number; numberOfPages: number }): PagedResult<T> {
+  return { data, numberOfPages: win.numberOfPages, pageNumber: win.pageNumber, numberOfRecords: total, pageSetSize: PAGE_SET_SIZE };
+}
+
+export interface SearchFilter<K extends string> {
+  key: K | null;
+  value: string;
+}
+
+/**
+ * filterType / filterValue of a search. No filterType (or 'all') lists everything; a known
+ * filterType needs a value (479 with the field's label); an unknown one is malformed.
+ */
+export function searchFilter<K extends string>(body: Record<string, unknown>, labels: Record<K, string>): SearchFilter<K> {
+  const type = typeof body.filterType === 'string' ? body.filterType.trim() : '';
+  const rawValue = body.filterValue;
+  const value = typeof rawValue === 'string' ? rawValue.trim() : typeof rawValue === 'number' && Number.isFinite(rawValue) ? String(rawValue) : '';
+  if (type === '' || type === 'all') return { key: null, value: '' };
+  if (!Object.prototype.hasOwnProperty.call(labels, type)) throw malformed(`Unknown filterType ${type}`);
+  const key = type as K;
+  if (value === '') throw new ApiError(MSG.SEARCH_VALUE_REQUIRED, { httpStatus: 400, params: [labels[key]] });
+  if (value.length > 100) throw malformed('filterValue is too long');
+  return { key, value };
+}
+
+/** LIKE pattern for "contains", with % and _ taken literally (ESCAPE '\'). */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** ids[]: positive integers, at least one, at most MAX_BATCH; duplicates dropped. */
+export function idList(body: Record<string, unknown>): number[] {
+  const raw = body.ids;
+  if (!Array.isArray(raw) || raw.length === 0) throw fieldError('ids', 'Select at least one row');
+  if (raw.length > MAX_BATCH) throw malformed(`At most ${MAX_BATCH} ids at once`);
+  const ids: number[] = [];
+  for (const v of raw) {
+    const n = typeof v === 'string' && /^[0-9]{1,15}$/.test(v.trim()) ? Number(v) : v;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw malformed('ids must be positive integers');
+    if (!ids.includes(n)) ids.push(n);
+  }
+  return ids;
+}
+
+/** A positive integer id from a body field (number or digit string), else null. */
+export function positiveId(body: Record<string, unknown>, ...names: string[]): number | null {
+  for (const name of names) {
+    const v = body[name];
+    if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) return v;
+    if (typeof v === 'string' && /^[0-9]{1,15}$/.test(v.trim()) && Number(v) > 0) return Number(v);
+  }
+  return null;
+}
+
+/** Card status as the portal shows it: InCirculation is Active, anything else Inactive. */
+export function shownStatus(cardStatus: string): 'Active' | 'Inactive' {
+  return cardStatus === 'InCirculation' ? 'Active' : 'Inactive';
+}
+
+export function dollars(cents: number): string {
+  const abs = Math.abs(Math.trunc(cents));
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
