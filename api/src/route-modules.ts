@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { registerFeedbackRoutes } from './feedback/feedback-routes';
+import { registerCartRoutes } from './cart/cart-routes';
+import { registerOrderRoutes } from './orders/order-routes';
 import { registerCardRoutes } from './cards/card-routes';
 import { registerSponsorRoutes } from './sponsor/sponsor-routes';
 
 export type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
-export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerFeedbackRoutes, registerCardRoutes, registerSponsorRoutes];
+export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerFeedbackRoutes, registerCardRoutes, registerSponsorRoutes, registerCartRoutes, registerOrderRoutes];

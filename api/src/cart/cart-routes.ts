@@ -1,0 +1,150 @@
+// Cart calls: /cart/cartItems (paged), /cart/editOrderItem, /cart/deleteOrderItem.
+// Items are written by the cards team (/cart/addRechargeCard), the sponsor team
+// (/recharge/addRechargeCards) and the subscriptions team; this module reads, edits and
+// deletes them, scoped to the caller's cart.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { defineAction } from '../http/define-action';
+import { API_MSG, ApiError, success } from '../http/envelope';
+import { centsToDollarString } from '@qcard/shared/format/money';
+import { cartOwnerOf } from './cart-owner';
+import { allCartItems, cartSummary, findOwnedItem, ownedItems, type CartItemRow } from './cart-queries';
+
+export interface CartItemView {
+  itemId: number;
+  description: string;
+  price: number;
+  type: string;
+  contractId: number | null;
+  employeeId: number | null;
+}
+
+export function cartItemView(row: CartItemRow): CartItemView {
+  return {
+    itemId: row.id,
+    description: row.description,
+    price: row.price,
+    type: row.item_type,
+    contractId: row.contract_id,
+    employeeId: row.employee_id,
+  };
+}
+
+/** A positive whole page number from the body (pageNo or pageNumber), default 1. */
+export function pageNumberOf(body: Record<string, unknown>): number {
+  const raw = body.pageNo ?? body.pageNumber;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : 1;
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}
+
+/** A positive id from the body; anything else is a validation failure naming the field. */
+export function idField(body: Record<string, unknown>, names: string[], label: string): number {
+  for (const name of names) {
+    const v = body[name];
+    if (v === undefined || v === null || v === '') continue;
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
+    if (Number.isSafeInteger(n) && n > 0) return n;
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [`${label} is not valid`] });
+  }
+  throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [`${label} can not be blank`] });
+}
+
+function notFound(): ApiError {
+  return new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+}
+
+/** Replaces the first "$12.34" in a description with the new amount. */
+export function describeWithAmount(description: string, cents: number): string {
+  const amount = `$${centsToDollarString(cents)}`;
+  return /\$[\d,]+\.\d{2}/.test(description) ? description.replace(/\$[\d,]+\.\d{2}/, amount) : description;
+}
+
+export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineAction(app, ctx, {
+    path: '/cart/cartItems',
+    action: 'CART_MANAGEMENT',
+    fn: 'cart_items',
+    access: 'session',
+    summary: "The caller's cart, paged by page_size; price is the subtotal of every item (cents)",
+    handler: async ({ body, auth }) => {
+      const owner = cartOwnerOf(auth);
+      const pageSize = ctx.settings.pageSize;
+      const { count, price } = await cartSummary(ctx.db, owner);
+      const numberOfPages = Math.max(1, Math.ceil(count / pageSize));
+      const pageNumber = Math.min(pageNumberOf(body), numberOfPages);
+      const rows = await ownedItems(ctx.db, owner)
+        .selectAll()
+        .orderBy('id')
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize)
+        .execute();
+      return success({ cartItems: rows.map(cartItemView), price, numberOfPages, pageNumber, numberOfRecords: count });
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/cart/editOrderItem',
+    action: 'CART_MANAGEMENT',
+    fn: 'edit_order_item',
+    access: 'session',
+    summary: "Changes a Recharge item's amount (cents) within its contract's bounds (463)",
+    handler: async ({ body, auth }) => {
+      const owner = cartOwnerOf(auth);
+      const itemId = idField(body, ['orderItemId', 'itemId'], 'Order Item');
+      const value = body.rechargevalue ?? body.rechargeValue ?? body.price;
+      if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
+        throw new ApiError(API_MSG.VALIDATION_FAILED, { params: ['Amount is not valid'] });
+      }
+      const item = await findOwnedItem(ctx.db, owner, itemId);
+      if (!item || item.item_type !== 'Recharge' || item.contract_id === null) throw notFound();
+      const contract = await ctx.db
+        .selectFrom('contracts')
+        .select(['min_input_value', 'maximum_allowed'])
+        .where('id', '=', item.contract_id)
+        .executeTakeFirst();
+      if (!contract) throw notFound();
+      if (value < contract.min_input_value || value > contract.maximum_allowed) {
+        throw new ApiError('463', { params: [centsToDollarString(contract.min_input_value), centsToDollarString(contract.maximum_allowed)] });
+      }
+      let payload: Record<string, unknown> = {};
+      try {
+        payload = item.payload ? (JSON.parse(item.payload) as Record<string, unknown>) : {};
+      } catch {
+        payload = {};
+      }
+      await ctx.db
+        .updateTable('cart_items')
+        .set({ price: value, payload: JSON.stringify({ ...payload, rechargevalue: value }), description: describeWithAmount(item.description, value) })
+        .where('id', '=', item.id)
+        .where('owner_kind', '=', owner.kind)
+        .where('owner_id', '=', owner.id)
+        .execute();
+      const updated = await findOwnedItem(ctx.db, owner, itemId);
+      const summary = await cartSummary(ctx.db, owner);
+      return success({ cartItem: updated ? cartItemView(updated) : null, price: summary.price, numberOfRecords: summary.count });
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/cart/deleteOrderItem',
+    action: 'CART_MANAGEMENT',
+    fn: 'delete_order_item',
+    access: 'session',
+    summary: "Removes one item from the caller's cart (another owner's item answers 485 like a missing one)",
+    handler: async ({ body, auth }) => {
+      const owner = cartOwnerOf(auth);
+      const itemId = idField(body, ['orderItemId', 'itemId'], 'Order Item');
+      const res = await ctx.db
+        .deleteFrom('cart_items')
+        .where('id', '=', itemId)
+        .where('owner_kind', '=', owner.kind)
+        .where('owner_id', '=', owner.id)
+        .executeTakeFirst();
+      if (Number(res.numDeletedRows) !== 1) throw notFound();
+      const summary = await cartSummary(ctx.db, owner);
+      return success({ price: summary.price, numberOfRecords: summary.count });
+    },
+  });
+}
+
+export { allCartItems };

@@ -1,0 +1,124 @@
+// Order calls: /order/submit, /order/search, /order/getOrdersDetails.
+import type { FastifyInstance } from 'fastify';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { AppContext } from '../app-context';
+import { defineAction, type UserAuth } from '../http/define-action';
+import { API_MSG, ApiError, success } from '../http/envelope';
+import { text, validateScreen } from '../validation/validate-screen';
+import { idField, pageNumberOf } from '../cart/cart-routes';
+import { registerItemFulfiller } from './fulfilment-registry';
+import { fulfilRecharge } from './recharge-fulfiller';
+import { SUBMIT_FUNCTIONS, submitOrder } from './order-submit';
+import { orderView, SEARCHABLE_STATUSES, visibleOrders } from './order-view';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+export const MSG_BOTH_DATES = '466';
+export const MSG_FROM_AFTER_TO = '467';
+export const MSG_NO_RESULTS = '469';
+
+/** filterType values: order number or status (a few spellings are accepted). */
+export function normaliseFilterType(raw: string): 'orderNumber' | 'status' | '' {
+  const t = raw.replace(/[\s_-]/g, '').toLowerCase();
+  if (t === '') return '';
+  if (t === 'ordernumber' || t === 'orderid' || t === 'ordernum' || t === 'id') return 'orderNumber';
+  if (t === 'status' || t === 'orderstatus') return 'status';
+  throw new ApiError(API_MSG.VALIDATION_FAILED, { params: ['Search By is not valid'] });
+}
+
+/** DD-MM-YYYY in the configured zone -> the UTC instant of that day's start. */
+function dayStart(value: string, label: string, zone: string): dayjs.Dayjs {
+  const d = dayjs(value, 'DD-MM-YYYY', true);
+  if (!d.isValid()) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [`${label} must be DD-MM-YYYY`] });
+  return dayjs.tz(d.format('YYYY-MM-DD'), zone);
+}
+
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerItemFulfiller('Recharge', fulfilRecharge);
+
+  defineAction(app, ctx, {
+    path: '/order/submit',
+    action: 'ORDER_MANAGEMENT',
+    fn: [...SUBMIT_FUNCTIONS],
+    access: 'session',
+    summary: 'Turns the cart into an order (card charge, company account, or subscription items); idempotent per key',
+    handler: async ({ body, auth, request }) => {
+      const result = await submitOrder(ctx, auth, body, request.headers['idempotency-key']);
+      return success(result);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/order/search',
+    action: 'ORDER_MANAGEMENT',
+    fn: 'order_search',
+    access: 'authenticated',
+    summary: "The caller's orders (patron: own; sponsor: company's) by order number or status and date range; 469 when none",
+    handler: async ({ body, auth }) => {
+      validateScreen(ctx.config, 'order_search', body);
+      const filterType = normaliseFilterType(text(body, 'filterType'));
+      const filterValue = text(body, 'filterValue');
+      const fromText = text(body, 'fromDate');
+      const toText = text(body, 'toDate');
+      if ((fromText === '') !== (toText === '')) throw new ApiError(MSG_BOTH_DATES);
+      let query = visibleOrders(ctx.db, auth);
+      if (fromText !== '') {
+        const zone = ctx.settings.timeZone;
+        const from = dayStart(fromText, 'From Date', zone);
+        const to = dayStart(toText, 'To Date', zone);
+        if (from.isAfter(to)) throw new ApiError(MSG_FROM_AFTER_TO);
+        query = query.where('creation_date', '>=', from.toISOString()).where('creation_date', '<', to.add(1, 'day').toISOString());
+      }
+      if (filterValue !== '' && filterType === 'orderNumber') {
+        if (!/^\d{1,12}$/.test(filterValue)) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: ['Order Number is not valid'] });
+        query = query.where('id', '=', Number(filterValue));
+      } else if (filterValue !== '' && filterType === 'status') {
+        const status = SEARCHABLE_STATUSES.find((s) => s.toLowerCase() === filterValue.toLowerCase());
+        if (!status) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: ['Order Status is not valid'] });
+        query = query.where('status', '=', status);
+      } else if (filterValue !== '') {
+        throw new ApiError('479', { params: ['Search By'] });
+      }
+      const countRow = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const numberOfRecords = Number(countRow?.n ?? 0);
+      const pageSize = ctx.settings.pageSize;
+      const numberOfPages = Math.max(1, Math.ceil(numberOfRecords / pageSize));
+      const pageNumber = Math.min(pageNumberOf(body), numberOfPages);
+      const rows = await query
+        .selectAll()
+        .orderBy('creation_date', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((pageNumber - 1) * pageSize)
+        .execute();
+      const sponsor = !!auth.user.is_sponsor;
+      const data = rows.map((r) => orderView(r, [], sponsor));
+      return success({ data, numberOfPages, pageNumber, numberOfRecords }, numberOfRecords === 0 ? MSG_NO_RESULTS : null);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/order/getOrdersDetails',
+    action: 'ORDER_MANAGEMENT',
+    fn: 'order_details',
+    access: 'authenticated',
+    summary: 'One order with its items (scoped like /order/search; sponsors get no payment details)',
+    handler: async ({ body, auth }) => {
+      const orderId = idField(body, ['orderId', 'id'], 'Order Number');
+      const row = await visibleOrders(ctx.db, auth as UserAuth).selectAll().where('id', '=', orderId).executeTakeFirst();
+      if (!row) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+      const items = await ctx.db
+        .selectFrom('order_items')
+        .select(['description', 'status', 'price'])
+        .where('order_id', '=', row.id)
+        .orderBy('id')
+        .execute();
+      return success(orderView(row, items, !!auth.user.is_sponsor));
+    },
+  });
+}

@@ -1,0 +1,283 @@
+// /order/submit: turns the caller's cart into an order.
+//  submit_order              patron or unregistered-reload session; card charged now
+//  rs_submit_order           sponsor; billed to the company account, no card
+//  subscription_submit_order registered user; subscription items only, nothing charged now
+// Idempotent per (caller, idempotency key): the cart is claimed into a PaymentPending order
+// in one transaction (the unique key makes a concurrent duplicate wait for the first), the
+// card is charged once, then the order becomes ProcessingOrder. A decline or gateway error
+// puts the cart back exactly as it was (same rows) and removes the pending order.
+import crypto from 'node:crypto';
+import type { AppContext } from '../app-context';
+import type { AuthInfo } from '../http/define-action';
+import { API_MSG, ApiError } from '../http/envelope';
+import { validateScreen, text } from '../validation/validate-screen';
+import { BRAND_LABELS, cardDigits, cardTypeCode, detectBrand, isValidCardNumber, type CardBrand } from '@qcard/shared/payment/card-number';
+import { US_STATES } from '../auth/us-states';
+import { cartOwnerOf, type CartOwner } from '../cart/cart-owner';
+import { allCartItems, type CartItemRow } from '../cart/cart-queries';
+import { getPaymentGateway, PaymentGatewayError, type CardDetails } from '../payments/payment-gateway';
+import { ORDER_STATUS } from './fulfilment-worker';
+
+export const SUBMIT_FUNCTIONS = ['submit_order', 'rs_submit_order', 'subscription_submit_order'] as const;
+export type SubmitFunction = (typeof SUBMIT_FUNCTIONS)[number];
+export const SUBSCRIPTION_ITEM_TYPES = ['Subscription', 'SubscriptionUpdate', 'CancelSubscription'];
+
+export const MSG_INVALID_CARD = '415';
+export const MSG_PAYMENT_UNAVAILABLE = '496';
+export const MSG_CART_EMPTY = '497';
+
+const WAIT_FOR_DUPLICATE_MS = 20_000;
+
+interface PaymentInput {
+  card: CardDetails;
+  brand: CardBrand;
+  last4: string;
+}
+
+interface BillingAddress {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+function invalid(message: string): ApiError {
+  return new ApiError(API_MSG.VALIDATION_FAILED, { params: [message] });
+}
+
+export function submitFunction(body: Record<string, unknown>): SubmitFunction {
+  const fn = typeof body.function === 'string' && body.function !== '' ? body.function : 'submit_order';
+  if (!(SUBMIT_FUNCTIONS as readonly string[]).includes(fn)) throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404, message: `Unknown function ${fn}` });
+  return fn as SubmitFunction;
+}
+
+/** Who may call which function (a refused combination answers 403). */
+export function checkFunctionAccess(fn: SubmitFunction, auth: AuthInfo): void {
+  const denied = () => new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 403 });
+  const sponsor = !!auth.user?.is_sponsor;
+  if (fn === 'submit_order' && sponsor) throw denied();
+  if (fn === 'rs_submit_order' && (!sponsor || auth.user?.company_id == null)) throw denied();
+  if (fn === 'subscription_submit_order' && !auth.user) throw denied();
+}
+
+/** Idempotency key from the body (idempotencyKey) or the Idempotency-Key header; a fresh one if absent. */
+export function idempotencyKeyOf(body: Record<string, unknown>, header: unknown): string {
+  const raw = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : typeof header === 'string' ? header : '';
+  if (raw === '') return crypto.randomUUID();
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(raw)) throw invalid('Idempotency Key is not valid');
+  return raw;
+}
+
+/** Payment fields of SPEC section 3, card number decrypted in memory (never stored or logged). */
+export function readPayment(ctx: AppContext, body: Record<string, unknown>): PaymentInput {
+  validateScreen(ctx.config, 'payment', body, ['firstName', 'lastName', 'month', 'year', 'cvvCode']);
+  const month = text(body, 'month');
+  const year = text(body, 'year');
+  const now = ctx.clock();
+  if (Number(year) < now.getUTCFullYear() || (Number(year) === now.getUTCFullYear() && Number(month) < now.getUTCMonth() + 1)) {
+    throw invalid('Expiry Month is not valid');
+  }
+  const encrypted = typeof body.cardNumber === 'string' ? body.cardNumber.trim() : '';
+  if (encrypted === '') throw invalid('Card Number can not be blank');
+  let digits: string;
+  try {
+    const plain = ctx.keys.decryptCardNumber(encrypted);
+    digits = cardDigits(plain);
+    if (digits !== plain.replace(/\s/g, '')) throw new Error('not digits');
+  } catch {
+    throw new ApiError(MSG_INVALID_CARD);
+  }
+  const brand = detectBrand(digits);
+  if (!brand || !isValidCardNumber(digits)) throw new ApiError(MSG_INVALID_CARD);
+  if (body.cardType !== undefined && body.cardType !== null && body.cardType !== '' && Number(body.cardType) !== cardTypeCode(digits)) {
+    throw new ApiError(MSG_INVALID_CARD);
+  }
+  const last4 = digits.slice(-4);
+  if (typeof body.cardLast4 === 'string' && body.cardLast4 !== '' && body.cardLast4 !== last4) throw new ApiError(MSG_INVALID_CARD);
+  return {
+    card: {
+      number: digits,
+      expMonth: month,
+      expYear: year,
+      cvv: text(body, 'cvvCode'),
+      name: `${text(body, 'firstName')} ${text(body, 'lastName')}`,
+    },
+    brand,
+    last4,
+  };
+}
+
+/** Billing address of the order flow (no phone number). */
+export function readAddress(ctx: AppContext, body: Record<string, unknown>): BillingAddress {
+  validateScreen(ctx.config, 'address', body, ['address1', 'address2', 'city', 'state', 'zipcode']);
+  const state = text(body, 'state');
+  if (!US_STATES.some((s) => s.code === state)) throw invalid('State is not valid');
+  return { address1: text(body, 'address1'), address2: text(body, 'address2'), city: text(body, 'city'), state, zipcode: text(body, 'zipcode') };
+}
+
+function orderKind(fn: SubmitFunction, items: CartItemRow[]): string {
+  if (items.every((i) => SUBSCRIPTION_ITEM_TYPES.includes(i.item_type))) return 'Subscription';
+  return fn === 'rs_submit_order' ? 'SponsorReload' : 'Reload';
+}
+
+type Claim = { kind: 'existing'; orderId: number; status: string } | { kind: 'claimed'; orderId: number; price: number; items: CartItemRow[] };
+
+async function findByKey(ctx: AppContext, key: string): Promise<{ id: number; status: string } | undefined> {
+  return ctx.db.selectFrom('orders').select(['id', 'status']).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+function fulfilAfter(ctx: AppContext): string {
+  return new Date(ctx.clock().getTime() + ctx.settings.fulfilmentDelaySeconds * 1000).toISOString();
+}
+
+async function claimCart(
+  ctx: AppContext,
+  auth: AuthInfo,
+  owner: CartOwner,
+  key: string,
+  fn: SubmitFunction,
+  address: BillingAddress | null,
+): Promise<Claim> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const prior = await trx.selectFrom('orders').select(['id', 'status']).where('idempotency_key', '=', key).executeTakeFirst();
+    if (prior) return { kind: 'existing', orderId: prior.id, status: prior.status };
+    const items = await allCartItems(trx, owner);
+    if (items.length === 0) throw new ApiError(MSG_CART_EMPTY, { httpStatus: 409 });
+    const price = items.reduce((sum, i) => sum + i.price, 0);
+    if (fn === 'subscription_submit_order') {
+      if (!items.every((i) => SUBSCRIPTION_ITEM_TYPES.includes(i.item_type))) throw invalid('This cart holds items that need a card payment');
+      if (price !== 0) throw invalid('This cart holds items that need a card payment');
+    }
+    const needsCharge = fn === 'submit_order' && price > 0;
+    const now = ctx.nowIso();
+    const user = auth.user;
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        user_id: user ? user.id : null,
+        company_id: fn === 'rs_submit_order' && user ? user.company_id : null,
+        anonymous_serial: user ? null : auth.anonymousSerial,
+        anonymous_email: user ? null : auth.session.anonymous_email,
+        price,
+        status: needsCharge ? ORDER_STATUS.PaymentPending : ORDER_STATUS.Processing,
+        kind: orderKind(fn, items),
+        creation_date: now,
+        method_of_payment: fn === 'rs_submit_order' ? 'Company Account' : needsCharge ? 'Credit Card' : 'No payment due now',
+        authorization_id: null,
+        transaction_id: null,
+        payment_description: null,
+        card_brand: null,
+        card_last4: null,
+        billing_address: address ? JSON.stringify(address) : null,
+        idempotency_key: key,
+        fulfil_after: needsCharge ? null : fulfilAfter(ctx),
+        fulfilled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (fn === 'rs_submit_order' && user?.company_id != null) {
+      const company = await trx.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirst();
+      await trx.updateTable('orders').set({ payment_description: `Billed to ${company?.name ?? 'the company account'}` }).where('id', '=', order.id).execute();
+    }
+    for (const item of items) {
+      await trx
+        .insertInto('order_items')
+        .values({
+          order_id: order.id,
+          description: item.description,
+          status: ORDER_STATUS.Processing,
+          price: item.price,
+          item_type: item.item_type,
+          contract_id: item.contract_id,
+          employee_id: item.employee_id,
+          payload: item.payload,
+        })
+        .execute();
+    }
+    await trx
+      .deleteFrom('cart_items')
+      .where('owner_kind', '=', owner.kind)
+      .where('owner_id', '=', owner.id)
+      .where('id', 'in', items.map((i) => i.id))
+      .execute();
+    return { kind: 'claimed', orderId: order.id, price, items };
+  });
+}
+
+/** Undo a claim whose payment failed: the cart rows come back unchanged, the pending order goes. */
+async function releaseClaim(ctx: AppContext, orderId: number, items: CartItemRow[]): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const item of items) await trx.insertInto('cart_items').values(item).execute();
+    await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
+    await trx.deleteFrom('orders').where('id', '=', orderId).where('status', '=', ORDER_STATUS.PaymentPending).execute();
+  });
+}
+
+async function sleep(ms: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export interface SubmitResult {
+  orderId: number;
+  status: string;
+}
+
+/** Runs the whole submit; throws ApiError for every refusal. */
+export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<string, unknown>, headerKey: unknown): Promise<SubmitResult> {
+  const fn = submitFunction(body);
+  checkFunctionAccess(fn, auth);
+  const owner = cartOwnerOf(auth);
+  const key = `${owner.kind}:${owner.id}:${idempotencyKeyOf(body, headerKey)}`;
+
+  const done = await findByKey(ctx, key);
+  if (done && done.status !== ORDER_STATUS.PaymentPending) return { orderId: done.id, status: done.status };
+
+  const payment = fn === 'submit_order' ? readPayment(ctx, body) : null;
+  const address = fn === 'submit_order' ? readAddress(ctx, body) : null;
+
+  const deadline = Date.now() + WAIT_FOR_DUPLICATE_MS;
+  for (;;) {
+    const claim = await claimCart(ctx, auth, owner, key, fn, address);
+    if (claim.kind === 'existing') {
+      if (claim.status !== ORDER_STATUS.PaymentPending) return { orderId: claim.orderId, status: claim.status };
+      // The same submit is being paid right now: wait for it and answer what it got.
+      if (Date.now() > deadline) throw new ApiError(MSG_PAYMENT_UNAVAILABLE, { httpStatus: 503 });
+      await sleep(100);
+      continue;
+    }
+    if (!payment || claim.price === 0) return { orderId: claim.orderId, status: ORDER_STATUS.Processing };
+
+    let result;
+    try {
+      result = await getPaymentGateway(ctx).charge({ amount: claim.price, card: payment.card, idempotencyKey: key });
+    } catch (err) {
+      await releaseClaim(ctx, claim.orderId, claim.items);
+      if (err instanceof PaymentGatewayError) {
+        ctx.log.warn({ orderId: claim.orderId, reason: err.reason }, 'payment gateway gave no answer; cart restored');
+        if (err.reason === 'invalid_request') throw new ApiError(MSG_INVALID_CARD);
+        throw new ApiError(MSG_PAYMENT_UNAVAILABLE, { httpStatus: 503 });
+      }
+      throw err;
+    }
+    if (!result.approved) {
+      await releaseClaim(ctx, claim.orderId, claim.items);
+      const reason = result.declineReason ? ` Reason: ${result.declineReason}.` : '';
+      throw new ApiError(API_MSG.PAYMENT_DECLINED, { httpStatus: 402, message: `${ctx.config.message(API_MSG.PAYMENT_DECLINED)}${reason}` });
+    }
+    await ctx.db
+      .updateTable('orders')
+      .set({
+        status: ORDER_STATUS.Processing,
+        authorization_id: result.authorizationId ?? null,
+        transaction_id: result.transactionId ?? null,
+        card_brand: payment.brand,
+        card_last4: payment.last4,
+        payment_description: `${BRAND_LABELS[payment.brand]} ending ${payment.last4}`,
+        fulfil_after: fulfilAfter(ctx),
+      })
+      .where('id', '=', claim.orderId)
+      .execute();
+    return { orderId: claim.orderId, status: ORDER_STATUS.Processing };
+  }
+}

@@ -1,0 +1,51 @@
+// Orders as the browser sees them (SPEC section 3 Order), and the caller scope of every order read.
+import type { Kysely } from 'kysely';
+import type { Database, OrderRow } from '../db/schema';
+import type { UserAuth } from '../http/define-action';
+import { ORDER_STATUS } from './fulfilment-worker';
+
+export const SEARCHABLE_STATUSES = [ORDER_STATUS.Cancelled, ORDER_STATUS.Honoured, ORDER_STATUS.Processing, ORDER_STATUS.Rejected] as const;
+
+export interface OrderItemView {
+  description: string;
+  status: string;
+  price: number;
+}
+
+export interface OrderView {
+  id: number;
+  orderId: number;
+  price: number;
+  status: string;
+  creationDate: string;
+  methodOfPayment: string | null;
+  authorizationId: string | null;
+  transactionId: string | null;
+  paymentDescription: string | null;
+  orderItems: OrderItemView[];
+}
+
+/** Orders the caller may see: a patron their own, a sponsor their company's. Never a payment-pending one. */
+export function visibleOrders(db: Kysely<Database>, auth: UserAuth) {
+  const base = db.selectFrom('orders').where('status', 'in', [...SEARCHABLE_STATUSES]);
+  if (auth.user.is_sponsor) {
+    return auth.user.company_id === null ? base.where('id', '=', -1) : base.where('company_id', '=', auth.user.company_id);
+  }
+  return base.where('user_id', '=', auth.user.id).where('company_id', 'is', null);
+}
+
+/** Sponsors see no payment details (SPEC section 6). */
+export function orderView(row: OrderRow, items: OrderItemView[], sponsor: boolean): OrderView {
+  return {
+    id: row.id,
+    orderId: row.id,
+    price: row.price,
+    status: row.status,
+    creationDate: row.creation_date,
+    methodOfPayment: row.method_of_payment,
+    authorizationId: sponsor ? null : row.authorization_id,
+    transactionId: sponsor ? null : row.transaction_id,
+    paymentDescription: sponsor ? null : row.payment_description,
+    orderItems: items,
+  };
+}
