@@ -7,7 +7,9 @@ import { registerCartRoutes } from './cart/cart-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerCardRoutes } from './cards/card-routes';
 import { registerSponsorRoutes } from './sponsor/sponsor-routes';
+import { registerSubscriptionRoutes } from './subscriptions/subscription-routes';
+import { registerSponsorSubscriptionRoutes } from './subscriptions/sponsor-subscription-routes';
 
 export type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
-export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerFeedbackRoutes, registerCardRoutes, registerSponsorRoutes, registerCartRoutes, registerOrderRoutes];
+export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerFeedbackRoutes, registerCardRoutes, registerSponsorRoutes, registerCartRoutes, registerOrderRoutes, registerSubscriptionRoutes, registerSponsorSubscriptionRoutes];

@@ -8,12 +8,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Database } from './schema';
 import * as m0001 from './migrations/0001-core';
 import * as m0006 from './migrations/0006-payments';
+import * as m0007 from './migrations/0007-subscriptions';
 
 export type Db = Kysely<Database>;
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-core': m0001,
   '0006-payments': m0006,
+  '0007-subscriptions': m0007,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

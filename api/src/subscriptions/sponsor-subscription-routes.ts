@@ -1,0 +1,250 @@
+// Sponsor subscription management (SPEC 2 'Subscription management, sponsor'): the company's
+// employees with their contract's subscription, bulk save to the cart, bulk cancel.
+// Only the sponsor's own company's employees: another company's employee answers 485 like a
+// missing one, and nothing of the request is written.
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import type { UserRow } from '../db/schema';
+import { defineAction, success } from '../http/define-action';
+import { API_MSG, ApiError } from '../http/envelope';
+import { text } from '../validation/validate-screen';
+import { companyEmployeeContract, cartCount, putSubscriptionCartItem, subscriptionAllowed, type ScopedContract } from './subscription-queries';
+import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './subscription-rules';
+import { ADDED_TO_CART, CANCEL_ADDED_TO_CART, idOf, itemDescription, successWithText } from './subscription-routes';
+
+export const SPONSOR_SEARCH_TYPES = ['all', 'employeeId', 'name', 'group', 'contract', 'cardNumber'] as const;
+
+export interface SponsorSubscriptionRow {
+  employeeId: number;
+  empId: string;
+  employeeName: string;
+  groupName: string | null;
+  contractName: string | null;
+  contractId: number | null;
+  cardNumber: string | null;
+  /** Card status as the tables show it: Active (InCirculation) or Inactive. */
+  status: 'Active' | 'Inactive';
+  subscriptionState: 'Active' | 'NoSubscription';
+  refreshrate: number | null;
+  trigger: number | null;
+  maxFreq: number | null;
+  statusReason: string | null;
+}
+
+function companyOf(user: UserRow): number {
+  if (user.company_id === null) throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 403 });
+  return user.company_id;
+}
+
+interface SaveRow {
+  employeeId: number | null;
+  contractId: number | null;
+  raw: Record<string, unknown>;
+}
+
+function rowsOf(body: Record<string, unknown>): SaveRow[] {
+  const list = body.employeeSubscriptions;
+  if (!Array.isArray(list) || list.length === 0) {
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['Please select at least one employee'] });
+  }
+  if (list.length > 500) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+  return list.map((r) => {
+    if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+    const raw = r as Record<string, unknown>;
+    return { employeeId: idOf(raw, 'employeeId', 'employeeid'), contractId: idOf(raw, 'contractid', 'contractId'), raw };
+  });
+}
+
+export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineAction(app, ctx, {
+    path: '/rssubscription/search',
+    action: 'SPONSER_SUBSCRIPTION_MANAGEMENT',
+    fn: 'search',
+    access: 'sponsor',
+    summary: 'filterType (employeeId|name|group|contract|cardNumber|all), filterValue, pageNo → paged employee subscription rows of the own company',
+    handler: async (req) => {
+      const companyId = companyOf(req.auth.user);
+      const filterType = text(req.body, 'filterType') || 'all';
+      const filterValue = text(req.body, 'filterValue');
+      if (!(SPONSOR_SEARCH_TYPES as readonly string[]).includes(filterType)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: 'Unknown search type.' });
+      if (filterType !== 'all' && filterValue === '') throw new ApiError('479', { httpStatus: 400, params: ['the search value'] });
+      const pageNo = wholeNumber(req.body.pageNo ?? req.body.pageNumber);
+      const pageNumber = typeof pageNo === 'number' && pageNo > 0 ? pageNo : 1;
+      const pageSize = ctx.settings.pageSize;
+      const like = `%${filterValue.replace(/[\\%_]/g, '')}%`;
+
+      let q = ctx.db
+        .selectFrom('employees as e')
+        .leftJoin('groups as g', 'g.id', 'e.group_id')
+        .leftJoin('contracts as c', 'c.id', 'e.contract_id')
+        .leftJoin('cards as k', 'k.id', 'e.card_id')
+        .leftJoin('subscriptions as s', (j) => j.onRef('s.contract_id', '=', 'e.contract_id').on('s.state', '=', 'Active'))
+        .where('e.company_id', '=', companyId);
+      if (filterType !== 'all' && filterValue !== '') {
+        q = q.where((eb) => {
+          const esc = (col: Parameters<typeof eb.ref>[0]) => eb(col, 'like', eb.val(like));
+          switch (filterType) {
+            case 'employeeId':
+              return esc('e.employee_code');
+            case 'name':
+              return eb.or([esc('e.first_name'), esc('e.last_name'), eb(eb.fn('concat', [eb.ref('e.first_name'), eb.val(' '), eb.ref('e.last_name')]), 'like', like)]);
+            case 'group':
+              return esc('g.name');
+            case 'contract':
+              return esc('c.contract_name');
+            default:
+              return esc('k.serial');
+          }
+        });
+      }
+      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const numberOfRecords = Number(total?.n ?? 0);
+      const numberOfPages = Math.max(1, Math.ceil(numberOfRecords / pageSize));
+      const page = Math.min(pageNumber, numberOfPages);
+      const rows = await q
+        .select([
+          'e.id',
+          'e.employee_code',
+          'e.first_name',
+          'e.last_name',
+          'g.name as group_name',
+          'c.id as contract_id',
+          'c.contract_name',
+          'k.serial',
+          'k.status as card_status',
+          's.id as sub_id',
+          's.recharge_value',
+          's.threshold',
+          's.max_per_period',
+          's.status_reason',
+        ])
+        .orderBy('e.employee_code')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const data: SponsorSubscriptionRow[] = rows.map((r) => ({
+        employeeId: r.id,
+        empId: r.employee_code,
+        employeeName: `${r.first_name} ${r.last_name}`,
+        groupName: r.group_name,
+        contractName: r.contract_name,
+        contractId: r.contract_id,
+        cardNumber: r.serial,
+        status: r.card_status === 'InCirculation' && r.contract_id !== null ? 'Active' : 'Inactive',
+        subscriptionState: r.sub_id !== null ? 'Active' : 'NoSubscription',
+        refreshrate: r.recharge_value,
+        trigger: r.threshold,
+        maxFreq: r.max_per_period,
+        statusReason: r.status_reason,
+      }));
+      return success({ data, numberOfPages, pageNumber: page, numberOfRecords, pageSetSize: 10 });
+    },
+  });
+
+  const save = async (user: UserRow, body: Record<string, unknown>) => {
+    companyOf(user);
+    const rows = rowsOf(body);
+    // Scope first: one row outside the company refuses the whole request.
+    const scoped: Array<{ row: SaveRow; s: ScopedContract }> = [];
+    for (const row of rows) scoped.push({ row, s: await companyEmployeeContract(ctx.db, user, row.employeeId, row.contractId) });
+    const items: Array<{ s: ScopedContract; params: SubscriptionParams }> = [];
+    for (const { row, s } of scoped) {
+      const emp = s.employee?.employee_code ?? String(row.employeeId);
+      const refresh = wholeNumber(row.raw.refreshrate);
+      // SPEC 5: only rows with a refresh rate above zero are saved.
+      if (refresh === null || refresh === 0) continue;
+      const params = readSubscriptionParams(
+        ctx.config,
+        { trigger: row.raw.trigger, refresh: row.raw.refreshrate, frequency: row.raw.maxRecharges ?? row.raw.maxFreq },
+        'table',
+        { trigger: 'trigger', refresh: 'refreshrate', frequency: 'maxRecharges' },
+        emp,
+      );
+      const allowed = subscriptionAllowed(s, s.subscription ? 'manage' : 'add', ctx.nowIso(), true);
+      if (!allowed.allowed) {
+        throw new ApiError(API_MSG.ACCESS_DENIED, {
+          httpStatus: 409,
+          message: `The subscription operation is not allowed on a card with serial # ${s.card.serial} [Reason: ${allowed.description ?? ''}]`,
+        });
+      }
+      const sub = s.subscription;
+      // ...and only changed values.
+      if (sub && sub.threshold === params.threshold && sub.recharge_value === params.recharge && sub.max_per_period === params.maxPerMonth) continue;
+      items.push({ s, params });
+    }
+    if (items.length === 0) {
+      throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['There are no new or changed subscriptions to save'] });
+    }
+    const now = ctx.nowIso();
+    const ids = await ctx.db.transaction().execute(async (trx) => {
+      const out: number[] = [];
+      for (const { s, params } of items) {
+        const emp = s.employee;
+        const suffix = emp ? ` (${emp.first_name} ${emp.last_name}, ${emp.employee_code})` : '';
+        out.push(
+          await putSubscriptionCartItem(
+            trx,
+            user.id,
+            {
+              type: s.subscription ? 'SubscriptionUpdate' : 'Subscription',
+              description: itemDescription(s.subscription ? 'update' : 'add', params, s.card.serial, suffix),
+              contractId: s.contract.id,
+              employeeId: emp?.id ?? null,
+              payload: { contractid: s.contract.id, cardSerialNumber: s.card.serial, employeeId: emp?.id ?? null, thresholdAmount: params.threshold, rechargevalue: params.recharge, maxRecharges: params.maxPerMonth },
+            },
+            now,
+          ),
+        );
+      }
+      return out;
+    });
+    return successWithText({ itemIds: ids, saved: ids.length, cartCount: await cartCount(ctx.db, user.id) }, ADDED_TO_CART);
+  };
+
+  for (const path of ['/rssubscription/addSubscription', '/rssubscription/add']) {
+    defineAction(app, ctx, {
+      path,
+      action: 'SPONSER_SUBSCRIPTION_MANAGEMENT',
+      fn: path.endsWith('/add') ? 'add' : 'add_subscription',
+      access: 'sponsor',
+      summary: 'employeeSubscriptions[] {employeeId, contractid, refreshrate, trigger, maxRecharges} → Subscription / SubscriptionUpdate cart items (rows with refreshrate > 0 and changed values)',
+      handler: async (req) => save(req.auth.user, req.body),
+    });
+  }
+
+  defineAction(app, ctx, {
+    path: '/rssubscription/delete',
+    action: 'SPONSER_SUBSCRIPTION_MANAGEMENT',
+    fn: 'delete',
+    access: 'sponsor',
+    summary: 'employeeSubscriptions[] {employeeId, contractid} → CancelSubscription cart items',
+    handler: async (req) => {
+      const user = req.auth.user;
+      const rows = rowsOf(req.body);
+      const scoped: ScopedContract[] = [];
+      for (const row of rows) scoped.push(await companyEmployeeContract(ctx.db, user, row.employeeId, row.contractId));
+      const withSub = scoped.filter((s) => s.subscription !== null);
+      if (withSub.length === 0) {
+        throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['The selected employees have no active subscription to cancel'] });
+      }
+      const now = ctx.nowIso();
+      const ids = await ctx.db.transaction().execute(async (trx) => {
+        const out: number[] = [];
+        for (const s of withSub) {
+          const emp = s.employee;
+          const suffix = emp ? ` (${emp.first_name} ${emp.last_name}, ${emp.employee_code})` : '';
+          out.push(
+            await putSubscriptionCartItem(
+              trx,
+              user.id,
+              { type: 'CancelSubscription', description: itemDescription('cancel', null, s.card.serial, suffix), contractId: s.contract.id, employeeId: emp?.id ?? null, payload: { contractid: s.contract.id, cardSerialNumber: s.card.serial, employeeId: emp?.id ?? null } },
+              now,
+            ),
+          );
+        }
+        return out;
+      });
+      return successWithText({ itemIds: ids, cancelled: ids.length, skipped: scoped.length - withSub.length, cartCount: await cartCount(ctx.db, user.id) }, CANCEL_ADDED_TO_CART);
+    },
+  });
+}

@@ -1,0 +1,266 @@
+// Patron (and sponsor single-contract) subscription calls of SPEC section 7. Every change
+// goes to the caller's cart as a price-0 item; the order fulfilment applies it.
+import type { FastifyInstance } from 'fastify';
+import type { Envelope } from '@qcard/shared/contracts/envelope';
+import type { AppContext } from '../app-context';
+import type { UserRow } from '../db/schema';
+import { defineAction, success } from '../http/define-action';
+import { API_MSG, ApiError } from '../http/envelope';
+import { text } from '../validation/validate-screen';
+import {
+  activeSubscription,
+  cartCount,
+  putSubscriptionCartItem,
+  scopedContract,
+  subscriptionAllowed,
+  type ScopedContract,
+} from './subscription-queries';
+import { describeParams, money, readSubscriptionParams, type SubscriptionParams } from './subscription-rules';
+import { tokenizePaymentMethod, type PaymentMethod } from './payment-method';
+import { registerSubscriptionEngine } from './subscription-fulfillers';
+
+export const ADDED_TO_CART = 'Items successfully added to cart';
+export const CANCEL_ADDED_TO_CART = 'Cancel Subscription(s) added to cart successfully';
+
+/** A SUCCESS envelope whose text is a plain default message (SPEC 8 'Default messages'). */
+export function successWithText<T>(data: T, message: string): Envelope<T> {
+  return { status: 'SUCCESS', msgCode: null, data, errorMessage: message };
+}
+
+/** Positive integer id from a body field (number or digit string), else null. */
+export function idOf(body: Record<string, unknown>, ...names: string[]): number | null {
+  for (const name of names) {
+    const v = body[name];
+    if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) return v;
+    if (typeof v === 'string' && /^[0-9]{1,15}$/.test(v.trim()) && Number(v.trim()) > 0) return Number(v.trim());
+  }
+  return null;
+}
+
+function notAllowed(description: string | null, serial: string): ApiError {
+  const message = `The subscription operation is not allowed on a card with serial # ${serial} [Reason: ${description ?? ''}]`;
+  return new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message, data: { allowed: false, description } });
+}
+
+function formParams(ctx: AppContext, body: Record<string, unknown>): SubscriptionParams {
+  return readSubscriptionParams(
+    ctx.config,
+    { trigger: body.thresholdAmount, refresh: body.rechargevalue, frequency: body.maxRecharges },
+    'form',
+    { trigger: 'thresholdAmount', refresh: 'rechargevalue', frequency: 'maxRecharges' },
+  );
+}
+
+/** The contract named by contractid, checked against cardSerialNumber when that is sent. */
+async function contractFor(ctx: AppContext, user: UserRow, body: Record<string, unknown>): Promise<ScopedContract> {
+  const scoped = await scopedContract(ctx.db, user, idOf(body, 'contractid', 'contractId'));
+  const serial = text(body, 'cardSerialNumber');
+  if (serial !== '' && serial !== scoped.card.serial) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+  return scoped;
+}
+
+export function itemDescription(kind: 'add' | 'update' | 'payment' | 'cancel', p: SubscriptionParams | null, serial: string, extra = ''): string {
+  switch (kind) {
+    case 'add':
+      return `Automatic reload: ${describeParams(p as SubscriptionParams)} · Q Card ${serial}${extra}`;
+    case 'update':
+      return `Change automatic reload to ${describeParams(p as SubscriptionParams)} · Q Card ${serial}${extra}`;
+    case 'payment':
+      return `Automatic reload payment method: ${extra} · Q Card ${serial}`;
+    default:
+      return `Cancel automatic reload · Q Card ${serial}${extra}`;
+  }
+}
+
+function paymentPayload(pm: PaymentMethod | null): Record<string, unknown> {
+  if (!pm) return {};
+  return { paymentToken: pm.token, cardBrand: pm.brand, cardLast4: pm.last4, payerName: pm.payerName, cardExpiry: pm.expiry, billingAddress: pm.address };
+}
+
+function paramsPayload(p: SubscriptionParams): Record<string, unknown> {
+  return { thresholdAmount: p.threshold, rechargevalue: p.recharge, maxRecharges: p.maxPerMonth };
+}
+
+function employeeSuffix(s: ScopedContract): string {
+  return s.employee ? ` (${s.employee.first_name} ${s.employee.last_name}, ${s.employee.employee_code})` : '';
+}
+
+export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerSubscriptionEngine();
+
+  defineAction(app, ctx, {
+    path: '/subscription/list',
+    action: 'SUBSCRIPTION_MANAGEMENT',
+    fn: 'list_subscriptions',
+    access: 'authenticated',
+    summary: "The caller's own cards' Active subscriptions (patron subscription rows)",
+    handler: async (req) => {
+      const rows = await ctx.db
+        .selectFrom('subscriptions as s')
+        .innerJoin('contracts as c', 'c.id', 's.contract_id')
+        .innerJoin('cards as k', 'k.id', 'c.card_id')
+        .select(['s.id', 's.contract_id', 's.max_per_period', 's.threshold', 's.recharge_value', 's.status_reason', 's.card_brand', 's.card_last4', 'k.id as card_id', 'k.serial', 'k.profile_name', 'c.contract_name', 'c.type_of_contract', 'c.family'])
+        .where('k.owner_user_id', '=', req.auth.user.id)
+        .where('s.state', '=', 'Active')
+        .orderBy('k.serial')
+        .orderBy('c.id')
+        .execute();
+      return success(
+        rows.map((r) => ({
+          subscriptionId: r.id,
+          cardId: r.card_id,
+          contractId: r.contract_id,
+          serialNumber: r.serial,
+          profileName: r.profile_name,
+          contractName: r.contract_name,
+          contractType: `${r.family}:${r.type_of_contract}`,
+          maxNumberOfRecharges: r.max_per_period,
+          threshold: r.threshold,
+          rechargeValue: r.recharge_value,
+          statusReason: r.status_reason,
+          cardBrand: r.card_brand,
+          cardLast4: r.card_last4,
+        })),
+      );
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/subscription/isSubscriptionAllowed',
+    action: 'SUBSCRIPTION_MANAGEMENT',
+    fn: 'is_subscription_allowed',
+    access: 'authenticated',
+    summary: 'contractid (operation add|manage, default add) → {allowed, description, subscriptionState}',
+    handler: async (req) => {
+      const scoped = await contractFor(ctx, req.auth.user, req.body);
+      const op = text(req.body, 'operation') === 'manage' ? 'manage' : 'add';
+      const result = subscriptionAllowed(scoped, op, ctx.nowIso(), req.auth.user.is_sponsor === 1);
+      return success({ ...result, cardSerialNumber: scoped.card.serial, subscriptionState: scoped.subscription ? 'Active' : 'NoSubscription' });
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/subscription/addSubscription',
+    action: 'SUBSCRIPTION_MANAGEMENT',
+    fn: 'add_subscription',
+    access: 'authenticated',
+    summary: 'contractid, thresholdAmount, rechargevalue, maxRecharges (cents/count) + payment card (patron) → Subscription cart item',
+    handler: async (req) => {
+      const user = req.auth.user;
+      const scoped = await contractFor(ctx, user, req.body);
+      const params = formParams(ctx, req.body);
+      const allowed = subscriptionAllowed(scoped, 'add', ctx.nowIso(), user.is_sponsor === 1);
+      if (!allowed.allowed) throw notAllowed(allowed.description, scoped.card.serial);
+      // Sponsors subscribe straight to the cart; the company account is billed (no card).
+      const sponsorPaid = user.is_sponsor === 1;
+      const pm = sponsorPaid ? null : await tokenizePaymentMethod(ctx, req.body);
+      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: scoped.employee?.id ?? null, ...paramsPayload(params), ...paymentPayload(pm) };
+      const extra = pm ? `, paid by ${pm.brand} ending ${pm.last4}` : employeeSuffix(scoped);
+      const itemId = await ctx.db.transaction().execute((trx) =>
+        putSubscriptionCartItem(trx, user.id, { type: 'Subscription', description: itemDescription('add', params, scoped.card.serial, extra), contractId: scoped.contract.id, employeeId: scoped.employee?.id ?? null, payload }, ctx.nowIso()),
+      );
+      return successWithText({ itemId, cartCount: await cartCount(ctx.db, user.id) }, ADDED_TO_CART);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/subscription/updateSubscription',
+    action: 'SUBSCRIPTION_MANAGEMENT',
+    fn: 'update_subscription',
+    access: 'authenticated',
+    summary: 'contractid, thresholdAmount, rechargevalue, maxRecharges → SubscriptionUpdate cart item',
+    handler: async (req) => {
+      const user = req.auth.user;
+      const scoped = await contractFor(ctx, user, req.body);
+      const params = formParams(ctx, req.body);
+      const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), user.is_sponsor === 1);
+      if (!allowed.allowed) throw notAllowed(allowed.description, scoped.card.serial);
+      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: scoped.employee?.id ?? null, ...paramsPayload(params) };
+      const itemId = await ctx.db.transaction().execute((trx) =>
+        putSubscriptionCartItem(trx, user.id, { type: 'SubscriptionUpdate', description: itemDescription('update', params, scoped.card.serial, employeeSuffix(scoped)), contractId: scoped.contract.id, employeeId: scoped.employee?.id ?? null, payload }, ctx.nowIso()),
+      );
+      return successWithText({ itemId, cartCount: await cartCount(ctx.db, user.id) }, ADDED_TO_CART);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/subscription/deleteSubscription',
+    action: 'SUBSCRIPTION_MANAGEMENT',
+    fn: ['delete_subscription', 'cancel_subscription'],
+    access: 'authenticated',
+    summary: 'contractid → CancelSubscription cart item',
+    handler: async (req) => {
+      const user = req.auth.user;
+      const scoped = await contractFor(ctx, user, req.body);
+      const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), user.is_sponsor === 1);
+      if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
+      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: scoped.employee?.id ?? null };
+      const itemId = await ctx.db.transaction().execute((trx) =>
+        putSubscriptionCartItem(trx, user.id, { type: 'CancelSubscription', description: itemDescription('cancel', null, scoped.card.serial, employeeSuffix(scoped)), contractId: scoped.contract.id, employeeId: scoped.employee?.id ?? null, payload }, ctx.nowIso()),
+      );
+      return successWithText({ itemId, cartCount: await cartCount(ctx.db, user.id) }, CANCEL_ADDED_TO_CART);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/subscription/getSPA',
+    action: 'SUBSCRIPTION_MANAGEMENT',
+    fn: 'get_spa',
+    access: 'patron',
+    summary: 'contractid → payment method on file (brand, last4, name, expiry, address); never the number',
+    handler: async (req) => {
+      const scoped = await contractFor(ctx, req.auth.user, req.body);
+      const sub = scoped.subscription ?? (await activeSubscription(ctx.db, scoped.contract.id));
+      if (!sub) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404, message: 'There is no active subscription on this contract.' });
+      const [first = '', ...rest] = (sub.payer_name ?? '').split(' ');
+      const [month = '', year = ''] = (sub.card_expiry ?? '').split('/');
+      let address: Record<string, string> = {};
+      try {
+        address = sub.billing_address ? (JSON.parse(sub.billing_address) as Record<string, string>) : {};
+      } catch {
+        address = {};
+      }
+      return success({
+        contractid: scoped.contract.id,
+        cardSerialNumber: scoped.card.serial,
+        cardBrand: sub.card_brand,
+        cardLast4: sub.card_last4,
+        firstName: first,
+        lastName: rest.join(' '),
+        month,
+        year,
+        address1: address.address1 ?? '',
+        address2: address.address2 ?? '',
+        city: address.city ?? '',
+        state: address.state ?? '',
+        zipcode: address.zipcode ?? '',
+        phonenumber: address.phonenumber ?? '',
+        statusReason: sub.status_reason,
+      });
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/subscription/updateSPA',
+    action: 'SUBSCRIPTION_MANAGEMENT',
+    fn: 'update_spa',
+    access: 'patron',
+    summary: 'contractid, cardSerialNumber + new payment card → SubscriptionUpdate cart item replacing the payment token',
+    handler: async (req) => {
+      const user = req.auth.user;
+      const scoped = await contractFor(ctx, user, req.body);
+      const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), false);
+      if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
+      const sub = scoped.subscription;
+      const pm = await tokenizePaymentMethod(ctx, req.body);
+      const params: SubscriptionParams = { threshold: sub.threshold, recharge: sub.recharge_value, maxPerMonth: sub.max_per_period };
+      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: null, paymentOnly: true, ...paramsPayload(params), ...paymentPayload(pm) };
+      const itemId = await ctx.db.transaction().execute((trx) =>
+        putSubscriptionCartItem(trx, user.id, { type: 'SubscriptionUpdate', description: itemDescription('payment', null, scoped.card.serial, `${pm.brand} ending ${pm.last4}`), contractId: scoped.contract.id, employeeId: null, payload }, ctx.nowIso()),
+      );
+      return successWithText({ itemId, cartCount: await cartCount(ctx.db, user.id) }, ADDED_TO_CART);
+    },
+  });
+}
+
+export { money };
