@@ -22,6 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { registerSecurityHeaders } from './operations/security-headers';
 import { registerHealth } from './operations/health';
 import { registerMetrics } from './operations/metrics';
+import { registerOpenApi } from './operations/openapi';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerSecurityHeaders(app, () => remotesFile);
   registerHealth(app, ctx);
   registerMetrics(app, ctx);
+  registerOpenApi(app, ctx, '1.0.41');
   for (const register of ROUTE_MODULES) register(app, ctx);
   registerDispatcher(app, ctx);
   registerStaticRoutes(app, ctx, {

@@ -107,3 +107,19 @@ describe('health, readiness, metrics, request ids', () => {
     expect(b.headers['x-request-id']).toBe('lb-1234');
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists every route of the route table with its access rule', async () => {
+    const { listRoutes } = await import('../../http/define-action');
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { 'x-access': string; security: unknown[] }>> };
+    expect(doc.openapi).toBe('3.1.0');
+    for (const r of listRoutes()) {
+      const op = doc.paths[`/api${r.path}`]?.[r.method.toLowerCase()];
+      expect(op?.['x-access']).toBe(r.access);
+    }
+    expect(doc.paths['/api/user/authenticate']?.post?.security).toEqual([]);
+    expect(doc.paths['/api/user/details']?.post?.security).toEqual([{ bearer: [] }]);
+  });
+});

@@ -1,0 +1,28 @@
+// Back up or restore the embedded SQLite database while the portal runs.
+//   npm run db:backup [-- <file>]        (default: <DATA_DIR>/backups/qcard-<time>.sqlite)
+//   npm run db:restore -- <file>
+import path from 'node:path';
+import { findRepoRoot } from './repo-paths';
+import { loadSettings } from './settings';
+import { backupDatabase, defaultBackupFile, restoreDatabase } from './operations/backup';
+
+async function main(): Promise<void> {
+  const [command, file] = process.argv.slice(2);
+  const settings = loadSettings(findRepoRoot());
+  const live = path.join(settings.dataDir, 'qcard.sqlite');
+  if (command === 'backup') {
+    const target = await backupDatabase(live, file ? path.resolve(file) : defaultBackupFile(settings.dataDir));
+    process.stdout.write(`Backed up ${live} to ${target}\n`);
+  } else if (command === 'restore' && file) {
+    await restoreDatabase(path.resolve(file), live);
+    process.stdout.write(`Restored ${live} from ${path.resolve(file)}\n`);
+  } else {
+    process.stderr.write('usage: backup-cli.ts backup [file] | restore <file>\n');
+    process.exit(2);
+  }
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});
