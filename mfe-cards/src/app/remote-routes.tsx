@@ -2,24 +2,28 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
-import { routesOf } from '@qcard/shared/contracts/routes';
 import { store } from './store';
+import { MyCardsPage } from '../features/cards/components/my-cards-page';
+import { CardDetailsPage } from '../features/cards/components/card-details-page';
+import { ContractActivityPage } from '../features/cards/components/contract-activity-page';
+import { RechargePage } from '../features/reload/components/recharge-page';
+import { UnregRechargePage } from '../features/unreg-reload/components/unreg-recharge-page';
+import { UnregRechargeCardPage } from '../features/unreg-reload/components/unreg-recharge-card-page';
+import { UnregRechargeValuePage } from '../features/unreg-reload/components/unreg-recharge-value-page';
 
 function Root({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
 }
 
-function pageFor(title: string) {
-  return function Page() {
-    return (
-      <section className="qc-card">
-        <h1 className="qc-page-title">{title}</h1>
-      </section>
-    );
-  };
-}
-
-const pages: RemoteModule['pages'] = Object.fromEntries(routesOf('mfe_cards').map((r) => [r.path, pageFor(r.title)]));
+const pages: RemoteModule['pages'] = {
+  '/cards': MyCardsPage,
+  '/home/mycard-details': CardDetailsPage,
+  '/contract-detail': ContractActivityPage,
+  '/recharge/:actionType': RechargePage,
+  '/unreg-recharge': UnregRechargePage,
+  '/unreg-recharge-card': UnregRechargeCardPage,
+  '/unreg-recharge-value': UnregRechargeValuePage,
+};
 
 const remote: RemoteModule = { pages, Root, version: process.env.APP_VERSION ?? 'dev' };
 export default remote;

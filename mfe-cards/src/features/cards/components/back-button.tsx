@@ -1,0 +1,19 @@
+// Back: to the previous page when there is one in this tab, else to a sensible parent.
+import { useNavigate } from 'react-router-dom';
+
+export function BackButton({ fallback, label = 'Back' }: { fallback: string; label?: string }) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="qc-btn qc-btn--secondary"
+      onClick={() => {
+        const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (idx > 0) void navigate(-1);
+        else void navigate(fallback);
+      }}
+    >
+      {label}
+    </button>
+  );
+}

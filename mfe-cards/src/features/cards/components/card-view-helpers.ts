@@ -1,0 +1,25 @@
+// Display rules shared by the card screens (SPEC section 2, My Cards and Card details).
+import type { CardView, ContractView } from '../../cards/api/cards-api';
+
+/** InCirculation is shown as Active, anything else as Inactive. */
+export const isCardActive = (card: Pick<CardView, 'status'>) => card.status === 'InCirculation';
+export const cardStatusLabel = (card: Pick<CardView, 'status'>) => (isCardActive(card) ? 'Active' : 'Inactive');
+
+export const hasActiveSubscription = (c: ContractView) => c.subscriptionInfo?.state === 'Active';
+
+export function cardReloadable(card: CardView): boolean {
+  return card.contracts.some((c) => c.rechargeable);
+}
+
+/** First reason a card cannot be reloaded (for the disabled Reload button). */
+export function cardReloadReason(card: CardView): string | null {
+  if (cardReloadable(card)) return null;
+  return card.contracts.find((c) => c.rechargeReason)?.rechargeReason ?? (card.contracts.length === 0 ? 'The card has no contract' : 'Not reloadable');
+}
+
+/** The contract a card's subscription button acts on: the subscribed one, else the first that allows one (never a ride-sponsor contract). */
+export function subscriptionContract(card: CardView): ContractView | undefined {
+  return card.contracts.find(hasActiveSubscription) ?? card.contracts.find((c) => c.subscriptionAllowed && !c.rideSponsorContract);
+}
+
+export const yesNo = (b: boolean) => (b ? 'Yes' : 'No');

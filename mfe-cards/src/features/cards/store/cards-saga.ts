@@ -1,0 +1,61 @@
+// Side effects of the cards feature: load the personal list, card details and contract details.
+import { call, put, select, takeLatest, takeEvery } from 'redux-saga/effects';
+import type { CallResult } from '@qcard/shared/api/api-client';
+import { alertFromResponse } from '@qcard/shared/bus/alerts';
+import { readSession } from '@qcard/shared/session/session-storage';
+import { fetchCardBySerial, fetchCardDetails, fetchContractDetails, fetchMyCards, type CardView, type ContractDetailView } from '../../cards/api/cards-api';
+import { cardsActions, selectCardList, selectCardListStatus, type CardsState, type LoadStatus } from './cards-slice';
+
+export function* loadCardList(action: ReturnType<typeof cardsActions.listRequested>) {
+  const user = readSession().user;
+  // SPEC 6: the personal card list is loaded only when it is empty and the user is not a sponsor.
+  if (!user || user.sponsor) return;
+  const list: CardView[] = yield select(selectCardList);
+  const status: LoadStatus = yield select(selectCardListStatus);
+  if (!action.force && list.length > 0) return;
+  if (!action.force && status === 'loading') return;
+  yield put(cardsActions.listLoading());
+  const res: CallResult<CardView[]> = yield call(fetchMyCards);
+  if (res.status === 'SUCCESS' && Array.isArray(res.data)) {
+    yield put(cardsActions.listLoaded(res.data));
+  } else {
+    yield call(alertFromResponse, res);
+    yield put(cardsActions.listFailed());
+  }
+}
+
+export function* loadCardDetails(action: ReturnType<typeof cardsActions.detailsRequested>) {
+  const res: CallResult<CardView> = yield call(fetchCardDetails, action.cardId);
+  if (res.status === 'SUCCESS' && res.data) yield put(cardsActions.detailsLoaded(res.data));
+  else {
+    yield call(alertFromResponse, res);
+    yield put(cardsActions.detailsFailed(action.cardId));
+  }
+}
+
+export function* loadContract(action: ReturnType<typeof cardsActions.contractRequested>) {
+  const res: CallResult<ContractDetailView> = yield call(fetchContractDetails, action.contractId);
+  if (res.status === 'SUCCESS' && res.data) yield put(cardsActions.contractLoaded(res.data));
+  else {
+    yield call(alertFromResponse, res);
+    yield put(cardsActions.contractFailed(action.contractId));
+  }
+}
+
+export function* lookupCard(action: ReturnType<typeof cardsActions.lookupRequested>) {
+  const res: CallResult<CardView> = yield call(fetchCardBySerial, action.serial);
+  if (res.status === 'SUCCESS' && res.data) yield put(cardsActions.lookupLoaded(res.data));
+  else {
+    yield call(alertFromResponse, res);
+    yield put(cardsActions.lookupFailed());
+  }
+}
+
+export function* cardsSaga() {
+  yield takeLatest('cards/lookupRequested', lookupCard);
+  yield takeLatest('cards/listRequested', loadCardList);
+  yield takeEvery('cards/detailsRequested', loadCardDetails);
+  yield takeLatest('cards/contractRequested', loadContract);
+}
+
+export type { CardsState };

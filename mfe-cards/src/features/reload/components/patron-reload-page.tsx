@@ -1,0 +1,112 @@
+// Patron reload (/recharge/default, /recharge/individual; a sponsor's individual reload):
+// card, contract, presets, amount, review, PROCEED TO CART.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '@qcard/shared/session/use-session';
+import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { Spinner } from '@qcard/shared/ui/spinner';
+import { useAppDispatch, useAppSelector, useQueryId } from '../../../app/hooks';
+import type { CardView } from '../../cards/api/cards-api';
+import { cardsActions, selectCardList, selectCardListStatus, selectLookup, selectLookupStatus } from '../../cards/store/cards-slice';
+import { reloadActions, selectReload } from '../store/reload-slice';
+import { ReloadForm, type ReloadValues } from './reload-form';
+
+const CART = '/user-cart';
+
+function SerialLookup({ busy, onFind }: { busy: boolean; onFind: (serial: string) => void }) {
+  const [serial, setSerial] = useState('');
+  const valid = /^[0-9]{6,20}$/.test(serial);
+  return (
+    <form
+      className="qc-card qc-stack"
+      aria-label="Find a company card"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (valid) onFind(serial);
+      }}
+    >
+      <div className="qc-field">
+        <label className="qc-field__label" htmlFor="sponsor-card-serial">
+          Card serial number
+        </label>
+        <input id="sponsor-card-serial" className="qc-input" inputMode="numeric" value={serial} onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))} aria-describedby="sponsor-card-serial-hint" />
+        <div className="qc-field__hint" id="sponsor-card-serial-hint">
+          A card of your company or your own card (6 to 20 digits).
+        </div>
+      </div>
+      <div className="qc-form-actions">
+        <button type="submit" className="qc-btn" disabled={!valid || busy}>
+          FIND CARD
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function PatronReloadPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const sponsor = !!user?.sponsor;
+  const list = useAppSelector(selectCardList);
+  const listStatus = useAppSelector(selectCardListStatus);
+  const lookup = useAppSelector(selectLookup);
+  const lookupStatus = useAppSelector(selectLookupStatus);
+  const reload = useAppSelector(selectReload);
+  const cardId = useQueryId('cardId');
+  const contractId = useQueryId('contractId');
+  const seqAtMount = useRef(reload.seq);
+
+  useEffect(() => {
+    dispatch(cardsActions.listRequested(false));
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (reload.seq > seqAtMount.current) void navigate(CART);
+  }, [reload.seq, navigate]);
+
+  const cards: CardView[] = useMemo(() => (sponsor ? (lookup ? [lookup] : []) : list), [sponsor, lookup, list]);
+
+  const initial: ReloadValues = useMemo(() => {
+    const card = cardId !== null ? cards.find((c) => c.id === cardId) : sponsor ? cards[0] : undefined;
+    if (!card) return {};
+    const contract = contractId !== null ? card.contracts.find((c) => c.id === contractId) : card.contracts.length === 1 ? card.contracts[0] : undefined;
+    return { cardSerialNumber: card.serialNumber, contractid: contract ? String(contract.id) : undefined };
+  }, [cards, cardId, contractId, sponsor]);
+
+  let body;
+  if (!sponsor && listStatus !== 'loaded' && list.length === 0) {
+    body =
+      listStatus === 'error' ? (
+        <EmptyState title="Your cards could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(cardsActions.listRequested(true))}>Try again</button>} />
+      ) : (
+        <Spinner block label="Loading your cards" />
+      );
+  } else if (!sponsor && list.length === 0) {
+    body = <EmptyState title="You have no Q Cards to reload" action={<Link className="qc-btn" to="/cards">My Cards</Link>} />;
+  } else {
+    body = (
+      <div className="qc-stack">
+        {sponsor ? <SerialLookup busy={lookupStatus === 'loading'} onFind={(s) => dispatch(cardsActions.lookupRequested(s))} /> : null}
+        {cards.length > 0 ? (
+          <ReloadForm
+            key={sponsor ? lookup?.id : 'patron'}
+            cards={cards}
+            initial={initial}
+            sponsor={sponsor}
+            submitLabel="PROCEED TO CART"
+            submitting={reload.status === 'submitting'}
+            onSubmit={(id, cents) => dispatch(reloadActions.addRequested(id, cents, CART))}
+          />
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <section>
+      <PageHeader title="Reload Q Card" description="Add value to a card; it goes to your cart and is paid at checkout." />
+      {body}
+    </section>
+  );
+}

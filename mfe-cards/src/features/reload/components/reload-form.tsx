@@ -1,0 +1,190 @@
+// The reload form of the patron screen and of the unregistered reload value screen: card
+// (select, or the read-only serial of the unregistered session), contract, presets, amount
+// and the review summary. The amount is blocked for a contract that is not reloadable.
+import type { ReactNode } from 'react';
+import { Form, useFormState } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import { formatMoney } from '@qcard/shared/format/money';
+import { MoneyField } from '@qcard/shared/forms/money-field';
+import { SelectField } from '@qcard/shared/forms/select-field';
+import { TextField } from '@qcard/shared/forms/text-fields';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { AmountPresets } from '@qcard/shared/ui/amount-presets';
+import { checkReloadAmount } from '@qcard/shared/validation/rule-engine';
+import type { CardView, ContractView } from '../../cards/api/cards-api';
+import { notReloadableText, rideSponsorWarning } from './reload-messages';
+import '../../cards/components/cards.css';
+
+export interface ReloadValues {
+  cardSerialNumber?: string;
+  contractid?: string;
+  rechargevalue?: number;
+}
+
+export interface ReloadFormProps {
+  cards: ReadonlyArray<CardView>;
+  /** The unregistered session: the serial is fixed and shown read-only. */
+  lockedSerial?: string;
+  initial: ReloadValues;
+  /** Sponsor users see no ride-sponsor warning (the contract is theirs to fund). */
+  sponsor: boolean;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: (contractId: number, cents: number) => void;
+  /** Extra content under the summary (e.g. the side panel). */
+  aside?: ReactNode;
+}
+
+function findContract(cards: ReadonlyArray<CardView>, serial: string | undefined, contractId: string | undefined): { card?: CardView; contract?: ContractView } {
+  const card = cards.find((c) => c.serialNumber === serial);
+  const contract = card?.contracts.find((c) => String(c.id) === contractId);
+  return { card, contract };
+}
+
+function bounds(contract: ContractView | undefined) {
+  const p = contract?.rechargeInfo?.parameters?.[0];
+  return p ? { min: p.minimumInputValue, max: p.maximumAllowed } : null;
+}
+
+function Summary({ cards, submitLabel, blockedReason }: { cards: ReadonlyArray<CardView>; submitLabel: string; blockedReason: string | null }) {
+  const { values, errors, hasValidationErrors, submitting } = useFormState<ReloadValues>({
+    subscription: { values: true, errors: true, hasValidationErrors: true, submitting: true },
+  });
+  const { card, contract } = findContract(cards, values.cardSerialNumber, values.contractid);
+  const amount = typeof values.rechargevalue === 'number' ? values.rechargevalue : null;
+  const amountError = errors?.rechargevalue as string | undefined;
+  let reason: string | null = blockedReason;
+  if (!reason && hasValidationErrors) {
+    if (!card) reason = 'Select a card to continue.';
+    else if (!contract) reason = 'Select a contract to continue.';
+    else if (amount === null) reason = 'Choose a preset or enter an amount to continue.';
+    else reason = amountError ?? 'Check the form to continue.';
+  }
+  return (
+    <div className="qc-card" aria-labelledby="reload-summary-title">
+      <h2 className="qc-section-title" id="reload-summary-title">
+        Review
+      </h2>
+      <dl className="qc-summary" data-testid="reload-summary">
+        <div>
+          <dt>Card</dt>
+          <dd>{card ? card.serialNumber : '–'}</dd>
+        </div>
+        <div>
+          <dt>Contract</dt>
+          <dd>{contract ? contract.contractName : '–'}</dd>
+        </div>
+        <div>
+          <dt>Current balance</dt>
+          <dd>{contract ? formatMoney(contract.unitsLeft) : '–'}</dd>
+        </div>
+        <div>
+          <dt>Reload amount</dt>
+          <dd>{amount !== null && !amountError ? formatMoney(amount) : '–'}</dd>
+        </div>
+        <div className="qc-summary__total">
+          <dt>Subtotal</dt>
+          <dd data-testid="reload-subtotal">{formatMoney(amount !== null && !amountError ? amount : 0)}</dd>
+        </div>
+      </dl>
+      <div className="qc-form-actions">
+        <SubmitButton blocked={!!blockedReason || submitting} aria-describedby={reason ? 'reload-submit-reason' : undefined}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+      {reason ? (
+        <p className="qc-block-reason" id="reload-submit-reason" aria-live="polite">
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel, submitting, onSubmit, aside }: ReloadFormProps) {
+  return (
+    <Form<ReloadValues>
+      initialValues={initial}
+      onSubmit={(values) => {
+        const id = Number(values.contractid);
+        if (Number.isSafeInteger(id) && typeof values.rechargevalue === 'number') onSubmit(id, values.rechargevalue);
+      }}
+      render={({ handleSubmit, values, form }) => {
+        const { card, contract } = findContract(cards, values.cardSerialNumber, values.contractid);
+        const range = bounds(contract);
+        const notReloadable = card && contract && !contract.rechargeable ? notReloadableText(card.serialNumber, contract.rechargeReason) : null;
+        const warning = contract?.rideSponsorContract && !sponsor ? rideSponsorWarning(contract.warningCode) : null;
+        const amountDisabled = !contract || !!notReloadable;
+        return (
+          <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Reload Q Card">
+            <div className="qc-reload-layout">
+              <div className="qc-card">
+                <h2 className="qc-section-title">Card and amount</h2>
+                {lockedSerial ? (
+                  <TextField name="cardSerialNumber" label="Card Serial Number" readOnly required />
+                ) : (
+                  <SelectField
+                    name="cardSerialNumber"
+                    label="Card"
+                    required
+                    options={cards.map((c) => ({ value: c.serialNumber, label: `${c.serialNumber} · ${c.profileName}${c.status === 'InCirculation' ? '' : ' (Inactive)'}` }))}
+                    onValueChange={(serial) => selectCard(form, cards, serial)}
+                  />
+                )}
+                <SelectField
+                  name="contractid"
+                  label="Contract"
+                  required
+                  disabled={!card}
+                  options={(card?.contracts ?? []).map((c) => ({ value: String(c.id), label: `${c.contractName} (${formatMoney(c.unitsLeft)})` }))}
+                  onValueChange={() => form.change('rechargevalue', undefined)}
+                  hint={card ? undefined : 'Select a card first.'}
+                />
+                {notReloadable ? (
+                  <p className="qc-notice qc-notice--danger" role="alert" data-testid="not-reloadable">
+                    {notReloadable}
+                  </p>
+                ) : null}
+                {warning ? (
+                  <p className="qc-notice qc-notice--warning" role="status" data-testid="ride-sponsor-warning">
+                    {warning}
+                  </p>
+                ) : null}
+                <AmountPresets
+                  value={values.rechargevalue}
+                  disabled={amountDisabled}
+                  onSelect={(cents) => {
+                    form.change('rechargevalue', cents);
+                    form.blur('rechargevalue');
+                  }}
+                  label="Preset reload amounts"
+                />
+                <MoneyField
+                  name="rechargevalue"
+                  label="Amount"
+                  required
+                  disabled={amountDisabled}
+                  range={range ? { ...range, message: checkReloadAmount(range.min - 1, range.min, range.max)?.message ?? '' } : undefined}
+                  hint={range ? `Between ${formatMoney(range.min)} and ${formatMoney(range.max)}.` : undefined}
+                />
+              </div>
+              <div className="qc-stack">
+                <Summary cards={cards} submitLabel={submitLabel} blockedReason={notReloadable ? 'This contract can not be reloaded.' : submitting ? 'Adding to the cart…' : null} />
+                {aside}
+              </div>
+            </div>
+          </form>
+        );
+      }}
+    />
+  );
+}
+
+/** A new card: choose its only contract, else none; the amount starts over. */
+function selectCard(form: FormApi<ReloadValues>, cards: ReadonlyArray<CardView>, serial: string) {
+  const card = cards.find((c) => c.serialNumber === serial);
+  form.batch(() => {
+    form.change('contractid', card && card.contracts.length === 1 ? String(card.contracts[0]?.id) : undefined);
+    form.change('rechargevalue', undefined);
+  });
+}

@@ -1,0 +1,30 @@
+// Adds a reload to the cart, tells the shell the new cart count and raises the success alert.
+import { call, put, takeLatest } from 'redux-saga/effects';
+import type { CallResult } from '@qcard/shared/api/api-client';
+import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { roleMessage } from '@qcard/shared/config/config-store';
+import { addRechargeToCart, type AddRechargeResult } from '../../cards/api/cards-api';
+import { reloadActions } from './reload-slice';
+
+export const ITEMS_ADDED_TEXT = 'Items successfully added to cart';
+
+function emitCartChanged(count: number) {
+  bus.emit('cart/changed', { count });
+}
+
+export function* addToCart(action: ReturnType<typeof reloadActions.addRequested>) {
+  const res: CallResult<AddRechargeResult> = yield call(addRechargeToCart, action.contractId, action.cents);
+  if (res.status === 'SUCCESS' && res.data) {
+    yield call(emitCartChanged, res.data.cartCount);
+    yield call(raiseAlert, { type: 'success', msg: roleMessage('patron', 'PATRON_MSG', 'ITEMS_ADDED') ?? ITEMS_ADDED_TEXT, target: action.target });
+    yield put(reloadActions.added(res.data.cartCount, res.data.item.description));
+  } else {
+    yield call(alertFromResponse, res);
+    yield put(reloadActions.failed());
+  }
+}
+
+export function* reloadSaga() {
+  yield takeLatest('reload/addRequested', addToCart);
+}

@@ -1,0 +1,30 @@
+// Side panel of the unregistered reload: RELOAD CARD NO. + serial, and BACK HOME (clears
+// alerts, revokes and forgets the unregistered token, goes to /).
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { unregActions } from '../store/unreg-slice';
+
+export function ReloadCardSidePanel({ serial }: { serial: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (
+    <aside className="qc-card" aria-labelledby="reload-card-no">
+      <h2 className="qc-section-title" id="reload-card-no">
+        RELOAD CARD NO.
+      </h2>
+      <p className="qc-side-panel__serial" data-testid="side-panel-serial">
+        {serial}
+      </p>
+      <button
+        type="button"
+        className="qc-btn qc-btn--secondary"
+        onClick={() => {
+          dispatch(unregActions.cleared());
+          void navigate('/');
+        }}
+      >
+        BACK HOME
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+// /unreg-recharge-card: card number + confirm, CONTINUE → /unreg-recharge-value. The
+// unregistered session reaches only its own card, so the number must be that card's.
+import { useEffect, useRef } from 'react';
+import { Form } from 'react-final-form';
+import type { SubmissionErrors } from 'final-form';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { messageText } from '@qcard/shared/config/config-store';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import { TextField } from '@qcard/shared/forms/text-fields';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectUnreg, unregActions } from '../store/unreg-slice';
+import { ReloadCardSidePanel } from './reload-card-side-panel';
+import { useAnonymousSerial } from './use-anonymous-serial';
+import '../../cards/components/cards.css';
+
+interface Values {
+  cardnumber?: string;
+  confirmcardnumber?: string;
+}
+
+const NUMBER = { minLength: 6, maxLength: 20, pattern: '^[0-9]{6,20}$' };
+
+export function UnregRechargeCardPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const serial = useAnonymousSerial();
+  const unreg = useAppSelector(selectUnreg);
+  const seqAtMount = useRef(unreg.seq);
+
+  useEffect(() => {
+    if (unreg.cardStatus === 'loaded' && unreg.seq > seqAtMount.current) void navigate('/unreg-recharge-value');
+  }, [unreg.cardStatus, unreg.seq, navigate]);
+
+  if (!serial) return <Navigate to="/unreg-recharge" replace />;
+
+  const submit = (values: Values): SubmissionErrors | undefined => {
+    if ((values.cardnumber ?? '') !== (values.confirmcardnumber ?? '')) {
+      raiseAlert({ type: 'danger', msg: messageText(MSG.CARD_NUMBERS_MISMATCH) ?? 'Card numbers do not match.' });
+      return { confirmcardnumber: 'Confirm Card Number is not matching' };
+    }
+    dispatch(unregActions.cardRequested(values.cardnumber ?? '', values.confirmcardnumber ?? ''));
+    return undefined;
+  };
+
+  return (
+    <section>
+      <PageHeader title="Reload Q Card" description="Enter the card number to add another reload to your cart." />
+      <div className="qc-reload-layout">
+        <Form<Values>
+          onSubmit={submit}
+          render={({ handleSubmit }) => (
+            <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Card number">
+              <TextField name="cardnumber" label="Card Number" required inputMode="numeric" autoComplete="off" customError="must contain digits only" trim {...NUMBER} />
+              <TextField name="confirmcardnumber" label="Confirm Card Number" required inputMode="numeric" autoComplete="off" trim {...NUMBER} />
+              <div className="qc-form-actions">
+                <SubmitButton blocked={unreg.cardStatus === 'loading'}>CONTINUE</SubmitButton>
+              </div>
+            </form>
+          )}
+        />
+        <ReloadCardSidePanel serial={serial} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+// /unreg-recharge: reload without an account. Card serial, confirm serial, optional e-mail,
+// captcha, RELOAD → /user/anonymoususer → /unreg-recharge-value.
+import { useEffect, useRef } from 'react';
+import { Form } from 'react-final-form';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import { useNavigate } from 'react-router-dom';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { messageText } from '@qcard/shared/config/config-store';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import { TextField } from '@qcard/shared/forms/text-fields';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { CaptchaField } from '@qcard/shared/ui/captcha-field';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectUnreg, unregActions } from '../store/unreg-slice';
+import '../../cards/components/cards.css';
+
+interface Values {
+  cardSerialNo?: string;
+  confirmCardSerialNo?: string;
+  email?: string;
+  captcha?: string;
+}
+
+const SERIAL = { minLength: 6, maxLength: 20, pattern: '^[0-9]{6,20}$' };
+
+export function UnregRechargePage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const unreg = useAppSelector(selectUnreg);
+  const seqAtMount = useRef(unreg.seq);
+  const formRef = useRef<FormApi<Values> | null>(null);
+
+  useEffect(() => {
+    if (unreg.loginStatus === 'done' && unreg.seq > seqAtMount.current) void navigate('/unreg-recharge-value');
+    // A refused attempt spent the captcha: clear it so the widget offers a new one.
+    if (unreg.loginStatus === 'error') formRef.current?.change('captcha', undefined);
+  }, [unreg.loginStatus, unreg.seq, navigate]);
+
+  const submit = (values: Values): SubmissionErrors | undefined => {
+    if ((values.cardSerialNo ?? '') !== (values.confirmCardSerialNo ?? '')) {
+      raiseAlert({ type: 'danger', msg: messageText(MSG.CARD_NUMBERS_MISMATCH) ?? 'Card numbers do not match.' });
+      return { confirmCardSerialNo: 'Confirm Card Serial Number is not matching' };
+    }
+    dispatch(unregActions.loginRequested(values.cardSerialNo ?? '', values.email?.trim() || undefined, values.captcha ?? ''));
+    return undefined;
+  };
+
+  return (
+    <section>
+      <PageHeader title="Reload Q Card" description="Reload a Q Card without an account. Cards registered to an account are reloaded after login." />
+      <Form<Values>
+        onSubmit={submit}
+        render={({ handleSubmit, form }) => {
+          formRef.current = form;
+          return (
+            <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Unregistered reload">
+              <TextField name="cardSerialNo" label="Card Serial Number" required inputMode="numeric" autoComplete="off" customError="must contain digits only" trim {...SERIAL} />
+              <TextField name="confirmCardSerialNo" label="Confirm Card Serial Number" required inputMode="numeric" autoComplete="off" trim {...SERIAL} />
+              <TextField name="email" type="email" label="Email (optional)" maxLength={100} pattern="^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$" autoComplete="email" trim hint="For your receipt." />
+              <CaptchaField />
+              <div className="qc-form-actions">
+                <SubmitButton blocked={unreg.loginStatus === 'submitting'}>RELOAD</SubmitButton>
+              </div>
+            </form>
+          );
+        }}
+      />
+    </section>
+  );
+}

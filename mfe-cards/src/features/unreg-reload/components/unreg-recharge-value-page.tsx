@@ -1,0 +1,70 @@
+// /unreg-recharge-value: read-only serial, contract, presets, amount, review subtotal,
+// CHECKOUT → the unregistered cart (/unreg-cart).
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { Spinner } from '@qcard/shared/ui/spinner';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ReloadForm, type ReloadValues } from '../../reload/components/reload-form';
+import { reloadActions, selectReload } from '../../reload/store/reload-slice';
+import { selectUnreg, unregActions } from '../store/unreg-slice';
+import { ReloadCardSidePanel } from './reload-card-side-panel';
+import { useAnonymousSerial } from './use-anonymous-serial';
+
+const CART = '/unreg-cart';
+
+export function UnregRechargeValuePage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const serial = useAnonymousSerial();
+  const unreg = useAppSelector(selectUnreg);
+  const reload = useAppSelector(selectReload);
+  const seqAtMount = useRef(reload.seq);
+  const card = unreg.card && unreg.card.serialNumber === serial ? unreg.card : null;
+
+  useEffect(() => {
+    if (serial && !card && unreg.cardStatus !== 'loading') dispatch(unregActions.cardRequested(serial));
+  }, [dispatch, serial]);
+
+  useEffect(() => {
+    if (reload.seq > seqAtMount.current) void navigate(CART);
+  }, [reload.seq, navigate]);
+
+  const initial: ReloadValues = useMemo(
+    () => ({ cardSerialNumber: serial ?? undefined, contractid: card && card.contracts.length === 1 ? String(card.contracts[0]?.id) : undefined }),
+    [serial, card],
+  );
+
+  if (!serial) return <Navigate to="/unreg-recharge" replace />;
+
+  let body;
+  if (card) {
+    body = (
+      <ReloadForm
+        cards={[card]}
+        lockedSerial={serial}
+        initial={initial}
+        sponsor={false}
+        submitLabel="CHECKOUT"
+        submitting={reload.status === 'submitting'}
+        onSubmit={(id, cents) => dispatch(reloadActions.addRequested(id, cents, CART))}
+        aside={<ReloadCardSidePanel serial={serial} />}
+      />
+    );
+  } else if (unreg.cardStatus === 'error') {
+    body = (
+      <EmptyState title="The card could not be loaded" action={<Link className="qc-btn" to="/unreg-recharge">Start again</Link>}>
+        Your reload session may have ended.
+      </EmptyState>
+    );
+  } else {
+    body = <Spinner block label="Loading the card" />;
+  }
+  return (
+    <section>
+      <PageHeader title="Reload Value" />
+      {body}
+    </section>
+  );
+}

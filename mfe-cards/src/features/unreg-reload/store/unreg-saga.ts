@@ -1,0 +1,60 @@
+// Unregistered reload: /user/anonymoususer gives a token scoped to one card; the card is
+// then read with /card/detailsBySerial. BACK HOME revokes the token and forgets it.
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { alertFromResponse, clearAlerts } from '@qcard/shared/bus/alerts';
+import { setAnonymousSerial, setToken, getToken } from '@qcard/shared/session/session-storage';
+import { fetchCardBySerial, type CardView } from '../../cards/api/cards-api';
+import { unregActions } from './unreg-slice';
+
+interface AnonymousUserData {
+  anonymous: boolean;
+  cardSerialNo: string;
+  email: string | null;
+}
+
+export const anonymousLogin = (cardSerialNo: string, email: string | undefined, captcha: string): Promise<CallResult<AnonymousUserData>> =>
+  callApi<AnonymousUserData>(
+    '/user/anonymoususer',
+    { action: 'USER_MANAGEMENT', function: 'anonymous_user', cardSerialNo, ...(email ? { email } : {}), captcha },
+    { anonymous: true },
+  );
+
+export function* login(action: ReturnType<typeof unregActions.loginRequested>) {
+  const res: CallResult<AnonymousUserData> = yield call(anonymousLogin, action.cardSerialNo, action.email, action.captcha);
+  if (res.status === 'SUCCESS' && res.data && res.token) {
+    // callApi stored the token; remember which card it is for.
+    yield call(setAnonymousSerial, res.data.cardSerialNo);
+    yield put(unregActions.loginSucceeded());
+  } else {
+    yield call(alertFromResponse, res);
+    yield put(unregActions.loginFailed());
+  }
+}
+
+export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>) {
+  const res: CallResult<CardView> = yield call(fetchCardBySerial, action.serial, action.confirm);
+  if (res.status === 'SUCCESS' && res.data) yield put(unregActions.cardLoaded(res.data));
+  else {
+    yield call(alertFromResponse, res);
+    yield put(unregActions.cardFailed());
+  }
+}
+
+function revoke(): Promise<unknown> {
+  return getToken() ? callApi('/user/logout', {}, { ignoreSessionErrors: true }) : Promise.resolve(null);
+}
+
+/** BACK HOME: clear alerts, revoke and forget the anonymous token. */
+export function* backHome() {
+  yield call(clearAlerts);
+  yield call(revoke);
+  yield call(setToken, null);
+  yield call(setAnonymousSerial, null);
+}
+
+export function* unregSaga() {
+  yield takeLatest('unreg/loginRequested', login);
+  yield takeLatest('unreg/cardRequested', loadCard);
+  yield takeLatest('unreg/cleared', backHome);
+}

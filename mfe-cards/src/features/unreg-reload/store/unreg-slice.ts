@@ -1,0 +1,54 @@
+// Unregistered reload: the anonymous session's card (one card, by serial).
+import type { UnknownAction } from 'redux';
+import type { CardView } from '../../cards/api/cards-api';
+import type { LoadStatus } from '../../cards/store/cards-slice';
+
+export interface UnregState {
+  loginStatus: 'idle' | 'submitting' | 'done' | 'error';
+  /** Rises with every successful unregistered login / card check so pages navigate once. */
+  seq: number;
+  card: CardView | null;
+  cardStatus: LoadStatus;
+}
+
+export const initialUnregState: UnregState = { loginStatus: 'idle', seq: 0, card: null, cardStatus: 'idle' };
+
+export const unregActions = {
+  loginRequested: (cardSerialNo: string, email: string | undefined, captcha: string) => ({ type: 'unreg/loginRequested' as const, cardSerialNo, email, captcha }),
+  loginSucceeded: () => ({ type: 'unreg/loginSucceeded' as const }),
+  loginFailed: () => ({ type: 'unreg/loginFailed' as const }),
+  /** Load the session's card; with `confirm` the card-number screen's pair is checked by the API too. */
+  cardRequested: (serial: string, confirm?: string) => ({ type: 'unreg/cardRequested' as const, serial, confirm }),
+  cardLoaded: (card: CardView) => ({ type: 'unreg/cardLoaded' as const, card }),
+  cardFailed: () => ({ type: 'unreg/cardFailed' as const }),
+  cleared: () => ({ type: 'unreg/cleared' as const }),
+};
+
+type UnregAction = ReturnType<(typeof unregActions)[keyof typeof unregActions]>;
+
+export function unregReducer(state: UnregState = initialUnregState, raw: UnknownAction): UnregState {
+  const action = raw as UnregAction;
+  switch (action.type) {
+    case 'unreg/loginRequested':
+      return { ...state, loginStatus: 'submitting' };
+    case 'unreg/loginSucceeded':
+      return { ...state, loginStatus: 'done', seq: state.seq + 1, card: null, cardStatus: 'idle' };
+    case 'unreg/loginFailed':
+      return { ...state, loginStatus: 'error' };
+    case 'unreg/cardRequested':
+      return { ...state, cardStatus: 'loading' };
+    case 'unreg/cardLoaded':
+      return { ...state, card: action.card, cardStatus: 'loaded', seq: state.seq + 1 };
+    case 'unreg/cardFailed':
+      return { ...state, cardStatus: 'error' };
+    case 'unreg/cleared':
+      return initialUnregState;
+    default:
+      return state;
+  }
+}
+
+interface WithUnreg {
+  unreg: UnregState;
+}
+export const selectUnreg = (s: WithUnreg) => s.unreg;
