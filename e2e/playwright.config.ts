@@ -36,12 +36,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /rollout\.spec\.ts/ },
+    { name: 'journeys', testIgnore: /(rollout|log-audit)\.spec\.ts/ },
     // Switching remotes.json changes what every page gets, so it runs alone, after the rest.
     { name: 'rollout', testMatch: /rollout\.spec\.ts/, dependencies: ['journeys'] },
+    // After every journey: the server's log must hold no secret that went through it.
+    { name: 'audit', testMatch: /log-audit\.spec\.ts/, dependencies: ['rollout'] },
   ],
   webServer: {
-    command: `node --import tsx src/main.ts`,
+    // Logs go to a file the last journey searches for secrets (card numbers, passwords).
+    command: `node --import tsx src/main.ts > ${JSON.stringify(path.join(runDir, 'api.log'))} 2>&1`,
     cwd: path.resolve(__dirname, '../api'),
     url: `http://127.0.0.1:${PORT}/configParameters.json`,
     reuseExistingServer: false,
@@ -55,7 +58,7 @@ export default defineConfig({
       REMOTES_FILE: remotesFile,
       NODE_ENV: 'test',
       FULFILMENT_DELAY_SECONDS: '2',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   },
 });
