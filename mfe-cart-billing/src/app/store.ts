@@ -1,14 +1,19 @@
 import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
 import { spawn } from 'redux-saga/effects';
+import { cartReducer } from '../features/cart/store/cart-slice';
+import { cartSaga } from '../features/cart/store/cart-saga';
+import { ordersReducer } from '../features/orders/store/orders-slice';
+import { ordersSaga } from '../features/orders/store/orders-saga';
 
-// The feature slices of this remote register here as they are built.
 export const reducers = {
-  ready: (state: boolean = true) => state,
+  cart: cartReducer,
+  orders: ordersReducer,
 };
 
 function* rootSaga() {
   // spawn keeps one failing feature saga from stopping the others.
-  yield spawn(function* idle() {});
+  yield spawn(cartSaga);
+  yield spawn(ordersSaga);
 }
 
 export const store = createRemoteStore({ name: 'mfe-cart-billing', reducers, rootSaga });

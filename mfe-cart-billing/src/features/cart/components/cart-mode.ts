@@ -1,0 +1,26 @@
+// Cart modes of SPEC section 4, as pure rules the page and its tests share.
+import { SUBSCRIPTION_ITEM_TYPES, type CartItemView, type SubmitFunction } from '../../cart/api/cart-api';
+
+export type CartMode = 'edit' | 'view';
+
+/** A non-sponsor with a Recharge item starts in Edit; everyone else in View. */
+export function initialCartMode(sponsor: boolean, items: ReadonlyArray<Pick<CartItemView, 'type'>>): CartMode {
+  return !sponsor && items.some((i) => i.type === 'Recharge') ? 'edit' : 'view';
+}
+
+export function cartTitle(mode: CartMode): string {
+  return mode === 'edit' ? 'Cart' : 'REVIEW AND ORDER';
+}
+
+/** SUBMIT ORDER: sponsors bill the company; a subscription-only cart charges nothing now. */
+export function submitFunctionFor(sponsor: boolean, items: ReadonlyArray<Pick<CartItemView, 'type'>>): SubmitFunction {
+  if (sponsor) return 'rs_submit_order';
+  if (items.length > 0 && items.every((i) => SUBSCRIPTION_ITEM_TYPES.includes(String(i.type)))) return 'subscription_submit_order';
+  return 'submit_order';
+}
+
+/** Where CHECKOUT leads: a sponsor switches to View, a non-sponsor goes to billing. */
+export function checkoutTarget(sponsor: boolean, registered: boolean): { kind: 'view' } | { kind: 'navigate'; to: string } {
+  if (sponsor) return { kind: 'view' };
+  return { kind: 'navigate', to: registered ? '/patron-billing' : '/billing' };
+}

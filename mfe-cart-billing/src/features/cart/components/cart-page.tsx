@@ -1,0 +1,186 @@
+// Cart (/user-cart and /unreg-cart): the server cart with Delete, paging and SUBTOTAL, in
+// Edit mode (ADD MORE TO CART, CHECKOUT) or View mode (REVIEW AND ORDER, SUBMIT ORDER).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '@qcard/shared/session/use-session';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { Spinner } from '@qcard/shared/ui/spinner';
+import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { ConfirmDialog } from '@qcard/shared/ui/dialog';
+import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
+import { formatMoney } from '@qcard/shared/format/money';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { newIdempotencyKey, type CartItemView } from '../../cart/api/cart-api';
+import { cartActions, selectCartPage, selectCartStatus, selectDeleting, selectSubmitError, selectSubmitStatus } from '../store/cart-slice';
+import { cartTitle, checkoutTarget, initialCartMode, submitFunctionFor, type CartMode } from './cart-mode';
+import './cart-billing.css';
+
+export interface CartPageProps {
+  variant: 'user' | 'unreg';
+}
+
+export function CartPage({ variant }: CartPageProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { user, token } = useSession();
+  const sponsor = !!user?.sponsor;
+  const registered = variant === 'user' && !!user;
+  const page = useAppSelector(selectCartPage);
+  const status = useAppSelector(selectCartStatus);
+  const deleting = useAppSelector(selectDeleting);
+  const submit = useAppSelector(selectSubmitStatus);
+  const submitError = useAppSelector(selectSubmitError);
+  const lastOrderId = useAppSelector((s) => s.cart.lastOrderId);
+  const [mode, setMode] = useState<CartMode | null>(null);
+  const [toDelete, setToDelete] = useState<CartItemView | null>(null);
+  const keyRef = useRef<string>(newIdempotencyKey());
+  const hasSession = !!token;
+
+  useEffect(() => {
+    dispatch(cartActions.submitReset());
+    if (hasSession) dispatch(cartActions.loadRequested(1));
+  }, [dispatch, hasSession]);
+
+  const items = useMemo(() => page?.cartItems ?? [], [page]);
+  // The mode is decided once the cart is first loaded (SPEC 4), then only buttons change it.
+  useEffect(() => {
+    if (mode === null && status === 'loaded' && page) setMode(initialCartMode(sponsor, page.cartItems));
+  }, [mode, status, page, sponsor]);
+
+  useEffect(() => {
+    if (submit === 'done' && lastOrderId !== null) {
+      navigate(`${registered ? '/user-confirm-order' : '/confirm-order'}?orderId=${lastOrderId}`);
+    }
+    if (submit === 'failed') keyRef.current = newIdempotencyKey();
+  }, [submit, lastOrderId, navigate, registered]);
+
+  const currentMode: CartMode = mode ?? 'edit';
+  const title = cartTitle(currentMode);
+  const count = page?.numberOfRecords ?? 0;
+  const empty = status === 'loaded' && count === 0;
+  const addMorePath = registered ? (sponsor ? '/recharge/default' : '/recharge/default') : '/unreg-recharge-card';
+
+  const columns: DataColumn<CartItemView>[] = [
+    { id: 'description', header: 'Description' },
+    { id: 'price', header: 'Price', align: 'end', cell: (r) => formatMoney(r.price) },
+    {
+      id: 'actions',
+      header: 'Action',
+      cell: (r) => (
+        <button
+          type="button"
+          className="qc-btn qc-btn--link"
+          onClick={() => setToDelete(r)}
+          disabled={deleting !== null || submit === 'submitting'}
+          aria-label={`Delete ${r.description}`}
+        >
+          Delete
+        </button>
+      ),
+    },
+  ];
+
+  const onCheckout = () => {
+    const target = checkoutTarget(sponsor, registered);
+    if (target.kind === 'view') setMode('view');
+    else navigate(target.to);
+  };
+
+  const onSubmitOrder = () => {
+    const fn = submitFunctionFor(sponsor, items);
+    dispatch(cartActions.submitRequested({ function: fn, idempotencyKey: keyRef.current, subscription: fn === 'subscription_submit_order' }, null));
+  };
+
+  // A non-sponsor whose cart needs a card payment submits from billing, not from here.
+  const submitNeedsCard = !sponsor && submitFunctionFor(false, items) === 'submit_order';
+
+  let body;
+  if (!hasSession) {
+    body = (
+      <EmptyState title="Your Cart is Empty" action={<Link className="qc-btn" to={variant === 'unreg' ? '/unreg-recharge' : '/'}>Reload a Q Card</Link>}>
+        Start a reload to put value in your cart.
+      </EmptyState>
+    );
+  } else if (status === 'loading' && !page) {
+    body = <Spinner block label="Loading your cart" />;
+  } else if (status === 'error' && !page) {
+    body = (
+      <EmptyState title="Your cart could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(cartActions.loadRequested(1))}>Try again</button>}>
+        Please check your connection and try again.
+      </EmptyState>
+    );
+  } else if (empty) {
+    body = (
+      <EmptyState title="Your Cart is Empty" action={<Link className="qc-btn" to={addMorePath}>ADD MORE TO CART</Link>} />
+    );
+  } else if (page) {
+    body = (
+      <>
+        <DataTable<CartItemView>
+          caption="Items in your cart"
+          columns={columns}
+          paged={{ data: page.cartItems, numberOfPages: page.numberOfPages, pageNumber: page.pageNumber, numberOfRecords: page.numberOfRecords }}
+          onPageChange={(n) => dispatch(cartActions.loadRequested(n))}
+          getRowId={(r) => String(r.itemId)}
+          loading={status === 'loading' || deleting !== null}
+          emptyText="Your Cart is Empty"
+        />
+        <p className="cb-subtotal">
+          <span>SUBTOTAL</span> <strong data-testid="cart-subtotal">{formatMoney(page.price)}</strong>
+        </p>
+        {submitError ? (
+          <p className="qc-inline-error" role="alert">
+            {submitError}
+          </p>
+        ) : null}
+        <div className="cb-actions">
+          {currentMode === 'edit' ? (
+            <>
+              <Link className="qc-btn qc-btn--secondary" to={addMorePath}>
+                ADD MORE TO CART
+              </Link>
+              <button type="button" className="qc-btn" onClick={onCheckout} disabled={count === 0}>
+                CHECKOUT
+              </button>
+            </>
+          ) : (
+            <>
+              {sponsor ? (
+                <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('edit')} disabled={submit === 'submitting'}>
+                  BACK TO CART
+                </button>
+              ) : null}
+              {submitNeedsCard ? (
+                <button type="button" className="qc-btn" onClick={onCheckout}>
+                  CHECKOUT
+                </button>
+              ) : (
+                <button type="button" className="qc-btn" onClick={onSubmitOrder} disabled={submit === 'submitting' || count === 0} aria-busy={submit === 'submitting' || undefined}>
+                  {submit === 'submitting' ? 'SUBMITTING…' : 'SUBMIT ORDER'}
+                </button>
+              )}
+            </>
+          )}
+        </div>
+        {currentMode === 'view' && sponsor ? <p className="qc-muted">The order is billed to your company account.</p> : null}
+      </>
+    );
+  }
+
+  return (
+    <section className="cb-page">
+      <PageHeader title={title} description={currentMode === 'view' ? 'Check the items, then submit your order.' : undefined} />
+      {body}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete item"
+        message="Are you sure you want to delete?"
+        onNo={() => setToDelete(null)}
+        onYes={() => {
+          if (toDelete) dispatch(cartActions.deleteRequested(toDelete.itemId));
+          setToDelete(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+// Side effects of the cart: load a page, delete an item, submit the order (card number
+// encrypted with /pbk.key here, right before the call).
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { CallResult } from '@qcard/shared/api/api-client';
+import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { interpretResponse } from '@qcard/shared/api/response-handling';
+import { configValue, messageText } from '@qcard/shared/config/config-store';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import { encryptCardNumber, type EncryptResult } from '@qcard/shared/payment/encrypt-card-number';
+import { deleteCartItem, fetchCart, submitOrder, type CartPage, type SubmitResult } from '../../cart/api/cart-api';
+import { cartActions, selectCartPage } from './cart-slice';
+
+export const PUBLIC_KEY_MISSING_TEXT = 'The payment key could not be loaded, so the order can not be placed. Please try again later.';
+
+function emitCount(count: number) {
+  bus.emit('cart/changed', { count });
+}
+
+export function* loadCart(action: ReturnType<typeof cartActions.loadRequested>) {
+  const res: CallResult<CartPage> = yield call(fetchCart, action.pageNo);
+  if (res.status === 'SUCCESS' && res.data && Array.isArray(res.data.cartItems)) {
+    yield put(cartActions.loaded(res.data));
+    yield call(emitCount, res.data.numberOfRecords);
+  } else {
+    yield call(alertFromResponse, res);
+    yield put(cartActions.loadFailed());
+  }
+}
+
+export function* deleteItem(action: ReturnType<typeof cartActions.deleteRequested>) {
+  const res: CallResult<{ price: number; numberOfRecords: number }> = yield call(deleteCartItem, action.itemId);
+  yield call(alertFromResponse, res, { quietSuccess: true });
+  const page: CartPage | null = yield select(selectCartPage);
+  const current = page?.pageNumber ?? 1;
+  // The last item of a later page went: show the page before it.
+  const stay = page && page.cartItems.length === 1 && current > 1 && res.status === 'SUCCESS' ? current - 1 : current;
+  yield put(cartActions.deleteFinished());
+  yield call(loadCart, cartActions.loadRequested(stay));
+}
+
+function failureText(res: CallResult<unknown>): string {
+  if (res.errorMessage) return res.errorMessage;
+  return interpretResponse(res).alert?.msg ?? messageText(MSG.GENERIC_FAILURE) ?? 'Unexpected Error Occured.';
+}
+
+export function* placeOrder(action: ReturnType<typeof cartActions.submitRequested>) {
+  let payload = action.payload;
+  if (action.plainCardNumber !== null) {
+    const keyUrl = configValue('Payment_Config', 'Public_Key_Path') ?? '/pbk.key';
+    const encrypted: EncryptResult = yield call(encryptCardNumber, action.plainCardNumber, { keyUrl });
+    if (!encrypted.ok) {
+      // SPEC 8: a missing public key blocks the order with 464 (the session itself stays).
+      const text = messageText(MSG.SESSION_INVALID) ?? PUBLIC_KEY_MISSING_TEXT;
+      yield call(raiseAlert, { type: 'danger', msg: `${text} ${PUBLIC_KEY_MISSING_TEXT}` });
+      yield put(cartActions.submitFailed(PUBLIC_KEY_MISSING_TEXT));
+      return;
+    }
+    payload = { ...payload, cardNumber: encrypted.value };
+  }
+  const res: CallResult<SubmitResult> = yield call(submitOrder, payload);
+  if (res.status !== 'ERROR' && res.status && res.data && typeof res.data.orderId === 'number') {
+    yield put(cartActions.submitSucceeded(res.data.orderId));
+    return;
+  }
+  yield call(raiseAlert, { type: 'danger', msg: failureText(res) });
+  yield put(cartActions.submitFailed(failureText(res)));
+}
+
+export function* cartSaga() {
+  yield takeLatest('cart/loadRequested', loadCart);
+  yield takeLatest('cart/deleteRequested', deleteItem);
+  // A second submit while one runs is ignored (the idempotency key covers retries too).
+  yield takeLeading('cart/submitRequested', placeOrder);
+}

@@ -1,0 +1,74 @@
+// Cart state: the current page of the server cart, its subtotal and load status, and the
+// last order placed (for the confirmation page).
+import type { UnknownAction } from 'redux';
+import type { CartPage, OrderPayload } from '../../cart/api/cart-api';
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type SubmitStatus = 'idle' | 'submitting' | 'failed' | 'done';
+
+export interface CartState {
+  page: CartPage | null;
+  status: LoadStatus;
+  deleting: number | null;
+  submit: SubmitStatus;
+  /** Message of the last failed submit (shown on the page as well as in the alert area). */
+  submitError: string | null;
+  lastOrderId: number | null;
+}
+
+export const initialCartState: CartState = { page: null, status: 'idle', deleting: null, submit: 'idle', submitError: null, lastOrderId: null };
+
+export const cartActions = {
+  loadRequested: (pageNo = 1) => ({ type: 'cart/loadRequested' as const, pageNo }),
+  loaded: (page: CartPage) => ({ type: 'cart/loaded' as const, page }),
+  loadFailed: () => ({ type: 'cart/loadFailed' as const }),
+  deleteRequested: (itemId: number) => ({ type: 'cart/deleteRequested' as const, itemId }),
+  deleteFinished: () => ({ type: 'cart/deleteFinished' as const }),
+  /** Card number in plain digits travels only in this action, never into state; the saga encrypts it. */
+  submitRequested: (payload: OrderPayload, plainCardNumber: string | null = null) =>
+    ({ type: 'cart/submitRequested' as const, payload, plainCardNumber }),
+  submitSucceeded: (orderId: number) => ({ type: 'cart/submitSucceeded' as const, orderId }),
+  submitFailed: (message: string) => ({ type: 'cart/submitFailed' as const, message }),
+  submitReset: () => ({ type: 'cart/submitReset' as const }),
+  /** Confirmation shown: the cart is empty now. */
+  cleared: () => ({ type: 'cart/cleared' as const }),
+};
+
+type CartAction = ReturnType<(typeof cartActions)[keyof typeof cartActions]>;
+
+export function cartReducer(state: CartState = initialCartState, raw: UnknownAction): CartState {
+  const action = raw as CartAction;
+  switch (action.type) {
+    case 'cart/loadRequested':
+      return { ...state, status: 'loading' };
+    case 'cart/loaded':
+      return { ...state, status: 'loaded', page: action.page };
+    case 'cart/loadFailed':
+      return { ...state, status: 'error' };
+    case 'cart/deleteRequested':
+      return { ...state, deleting: action.itemId };
+    case 'cart/deleteFinished':
+      return { ...state, deleting: null };
+    case 'cart/submitRequested':
+      return { ...state, submit: 'submitting', submitError: null };
+    case 'cart/submitSucceeded':
+      return { ...state, submit: 'done', lastOrderId: action.orderId };
+    case 'cart/submitFailed':
+      return { ...state, submit: 'failed', submitError: action.message };
+    case 'cart/submitReset':
+      return { ...state, submit: 'idle', submitError: null };
+    case 'cart/cleared':
+      return { ...initialCartState, lastOrderId: state.lastOrderId };
+    default:
+      return state;
+  }
+}
+
+interface WithCart {
+  cart: CartState;
+}
+export const selectCartPage = (s: WithCart) => s.cart.page;
+export const selectCartStatus = (s: WithCart) => s.cart.status;
+export const selectDeleting = (s: WithCart) => s.cart.deleting;
+export const selectSubmitStatus = (s: WithCart) => s.cart.submit;
+export const selectSubmitError = (s: WithCart) => s.cart.submitError;

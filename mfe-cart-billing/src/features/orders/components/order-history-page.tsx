@@ -1,0 +1,71 @@
+// Order history (/order): search and the table of the caller's orders (patron: own; sponsor: company's).
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { Order } from '@qcard/shared/contracts/domain';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { formatMoney } from '@qcard/shared/format/money';
+import { formatDateTime } from '@qcard/shared/format/dates';
+import { configValue } from '@qcard/shared/config/config-store';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ordersActions, selectNoResults, selectOrderListState, selectOrderQuery, selectOrderResult } from '../store/orders-slice';
+import { OrderSearchForm, STATUS_LABELS } from './order-search-form';
+import '../../cart/components/cart-billing.css';
+
+export const ALL_ORDERS = { filterType: 'orderNumber' as const, filterValue: '', fromDate: '', toDate: '', pageNo: 1 };
+
+export function OrderHistoryPage() {
+  const dispatch = useAppDispatch();
+  const result = useAppSelector(selectOrderResult);
+  const listState = useAppSelector(selectOrderListState);
+  const noResults = useAppSelector(selectNoResults);
+  const query = useAppSelector(selectOrderQuery);
+  const zone = configValue('Time_Zone', 'Time_Zone') ?? 'America/New_York';
+
+  useEffect(() => {
+    dispatch(ordersActions.searchRequested(query ?? ALL_ORDERS));
+    // Only on entering the page: later searches come from the form.
+  }, [dispatch]);
+
+  const columns: DataColumn<Order>[] = [
+    { id: 'orderId', header: 'Order Number', cell: (o) => <Link to={`/order-detail?orderId=${o.orderId}`}>{o.orderId}</Link> },
+    { id: 'price', header: 'Order Amount', align: 'end', cell: (o) => formatMoney(o.price) },
+    { id: 'status', header: 'Order Status', cell: (o) => STATUS_LABELS[o.status] ?? o.status },
+    { id: 'creationDate', header: 'Order Date', cell: (o) => formatDateTime(o.creationDate, zone) },
+  ];
+
+  let body;
+  if (listState === 'error' && !result) {
+    body = (
+      <EmptyState title="Your orders could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(ordersActions.searchRequested(query ?? ALL_ORDERS))}>Try again</button>} />
+    );
+  } else if (noResults && listState === 'loaded') {
+    body = <EmptyState title={noResults}>Change the search and try again.</EmptyState>;
+  } else {
+    body = (
+      <DataTable<Order>
+        caption="Your orders"
+        columns={columns}
+        paged={result ?? { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 }}
+        onPageChange={(n) => dispatch(ordersActions.searchRequested({ ...(query ?? ALL_ORDERS), pageNo: n }))}
+        getRowId={(o) => String(o.orderId)}
+        loading={listState === 'loading'}
+        emptyText={listState === 'loading' ? 'Loading orders' : 'No orders yet'}
+      />
+    );
+  }
+
+  return (
+    <section className="cb-page">
+      <PageHeader title="Order History" description={`Order dates are shown in ${zone} time.`} />
+      <OrderSearchForm
+        busy={listState === 'loading'}
+        onSearch={(q) => dispatch(ordersActions.searchRequested(q))}
+        onInvalid={(msg) => raiseAlert({ type: 'danger', msg })}
+      />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// Order search: by order number or status, with the kit's From/To date range (466, 467).
+import { useId, useState, type FormEvent } from 'react';
+import { DateRange, validateDateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
+import { toOrderSearchDate } from '@qcard/shared/format/dates';
+import { ORDER_STATUSES, type OrderQuery } from '../../orders/api/orders-api';
+
+export const STATUS_LABELS: Record<string, string> = {
+  Cancelled: 'Cancelled',
+  Honoured: 'Honoured',
+  ProcessingOrder: 'Processing',
+  Rejected: 'Rejected',
+};
+
+export interface OrderSearchFormProps {
+  onSearch: (query: OrderQuery) => void;
+  /** Called with the 466/467/validation text when the search is refused here. */
+  onInvalid?: (message: string) => void;
+  busy?: boolean;
+}
+
+export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormProps) {
+  const id = useId().replace(/:/g, '');
+  const [filterType, setFilterType] = useState<'orderNumber' | 'status'>('orderNumber');
+  const [orderNumber, setOrderNumber] = useState('');
+  const [status, setStatus] = useState('');
+  const [range, setRange] = useState<DateRangeValue>({ from: '', to: '' });
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const rangeError = validateDateRange(range);
+    const valueError = filterType === 'orderNumber' && orderNumber.trim() !== '' && !/^\d{1,12}$/.test(orderNumber.trim()) ? 'Order Number is not valid' : undefined;
+    const problem = rangeError?.message ?? valueError;
+    setError(problem);
+    if (problem) {
+      onInvalid?.(problem);
+      return;
+    }
+    onSearch({
+      filterType,
+      filterValue: filterType === 'orderNumber' ? orderNumber.trim() : status,
+      fromDate: range.from ? toOrderSearchDate(range.from) : '',
+      toDate: range.to ? toOrderSearchDate(range.to) : '',
+      pageNo: 1,
+    });
+  };
+
+  return (
+    <form role="search" aria-label="Search orders" className="cb-order-search" onSubmit={submit} noValidate>
+      <div className="qc-field">
+        <label className="qc-field__label" htmlFor={`${id}-type`}>
+          Search By
+        </label>
+        <select id={`${id}-type`} className="qc-select" value={filterType} onChange={(e) => setFilterType(e.target.value as 'orderNumber' | 'status')}>
+          <option value="orderNumber">Order Number</option>
+          <option value="status">Status</option>
+        </select>
+      </div>
+      {filterType === 'orderNumber' ? (
+        <div className="qc-field">
+          <label className="qc-field__label" htmlFor={`${id}-number`}>
+            Order Number
+          </label>
+          <input id={`${id}-number`} className="qc-input" inputMode="numeric" value={orderNumber} onChange={(e) => setOrderNumber(e.target.value)} placeholder="Any" />
+        </div>
+      ) : (
+        <div className="qc-field">
+          <label className="qc-field__label" htmlFor={`${id}-status`}>
+            Order Status
+          </label>
+          <select id={`${id}-status`} className="qc-select" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <DateRange value={range} onChange={(v) => { setRange(v); setError(undefined); }} />
+      <div className="qc-search__actions">
+        <button type="submit" className="qc-btn" disabled={busy}>
+          SEARCH
+        </button>
+      </div>
+      <p className="qc-inline-error" role="alert" data-testid="order-search-error">
+        {error ?? ''}
+      </p>
+    </form>
+  );
+}
