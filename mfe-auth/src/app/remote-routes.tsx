@@ -2,28 +2,27 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
-import { routesOf } from '@qcard/shared/contracts/routes';
 import { store } from './store';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { LoginPanel } from '../features/login/components/login-panel';
+import { ForgotPasswordPage } from '../features/password/components/forgot-password-page';
+import { ResetLinkPage } from '../features/password/components/reset-link-page';
+import { ResetPasswordPage } from '../features/password/components/reset-password-page';
+import { AccountPage } from '../features/account/components/account-page';
+import { FeedbackPage } from '../features/feedback/components/feedback-page';
 
 function Root({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
 }
 
-function pageFor(title: string) {
-  return function Page() {
-    return (
-      <section className="qc-card">
-        <h1 className="qc-page-title">{title}</h1>
-      </section>
-    );
-  };
-}
-
 const pages: RemoteModule['pages'] = {
-  ...Object.fromEntries(routesOf('mfe_auth').map((r) => [r.path, pageFor(r.title)])),
   '/': () => <LandingPage loginPanel={<LoginPanel />} />,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-link': ResetLinkPage,
+  '/reset-password': ResetPasswordPage,
+  '/user/isTokenValid': ResetPasswordPage,
+  '/account': AccountPage,
+  '/user-feedback': FeedbackPage,
 };
 
 const remote: RemoteModule = { pages, Root, version: process.env.APP_VERSION ?? 'dev' };

@@ -1,14 +1,21 @@
 import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
 import { spawn } from 'redux-saga/effects';
+import { accountReducer } from '../features/account/store/account-slice';
+import { accountSaga } from '../features/account/store/account-saga';
+import { loginSaga } from '../features/login/store/login-saga';
+import { passwordSaga } from '../features/password/store/password-saga';
+import { feedbackSaga } from '../features/feedback/store/feedback-saga';
 
-// The feature slices of this remote register here as they are built.
 export const reducers = {
-  ready: (state: boolean = true) => state,
+  account: accountReducer,
 };
 
-function* rootSaga() {
+export function* rootSaga() {
   // spawn keeps one failing feature saga from stopping the others.
-  yield spawn(function* idle() {});
+  yield spawn(loginSaga);
+  yield spawn(passwordSaga);
+  yield spawn(accountSaga);
+  yield spawn(feedbackSaga);
 }
 
 export const store = createRemoteStore({ name: 'mfe-auth', reducers, rootSaga });

@@ -11,6 +11,7 @@ import { ShellAlerts } from '../alerts/alert-list';
 import { alertsActions } from '../alerts/alerts-slice';
 import { cartActions } from '../cart/cart-slice';
 import { setNavigator } from '../session/session-saga';
+import { IdleWarningDialog } from '../session/idle-warning-dialog';
 import { Footer } from './footer';
 import { Gallery } from './gallery';
 
@@ -86,6 +87,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Footer />
+      {signedIn ? <IdleWarningDialog /> : null}
     </div>
   );
 }

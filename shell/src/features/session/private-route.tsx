@@ -1,11 +1,19 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useDispatch } from 'react-redux';
 import { useSession } from '@qcard/shared/session/use-session';
+import { idleActions } from './idle-saga';
 
-/** Protected routes redirect to / when nobody is logged in. */
+/** Protected routes redirect to / when nobody is logged in, and check the token as they load. */
 export function PrivateRoute({ children }: { children: ReactNode }) {
   const { token, user } = useSession();
-  if (!token || !user) return <Navigate to="/" replace />;
+  const { pathname } = useLocation();
+  const dispatch = useDispatch();
+  const signedIn = Boolean(token && user);
+  useEffect(() => {
+    if (signedIn) dispatch(idleActions.tokenCheckRequested());
+  }, [signedIn, pathname, dispatch]);
+  if (!signedIn) return <Navigate to="/" replace />;
   return <>{children}</>;
 }
 

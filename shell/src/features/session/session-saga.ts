@@ -7,6 +7,7 @@ import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { cartActions } from '../cart/cart-slice';
+import { idleSessionSaga } from './idle-saga';
 
 export const SESSION_EXPIRED_TEXT = 'Your session is expired! Please login again';
 
@@ -58,10 +59,23 @@ function* watchLogin() {
   }
 }
 
+/** A remote ended the session itself (password changed: it cleared the session and said so). */
+function* watchRemoteLogout() {
+  const loggedOut = busChannel('session/loggedOut');
+  while (true) {
+    const { reason } = (yield take(loggedOut)) as { reason: string };
+    if (reason !== 'passwordChanged') continue;
+    yield put({ type: 'app/reset' });
+    navigate('/');
+  }
+}
+
 export function* sessionSaga() {
   yield fork(watchExpired);
   yield fork(watchLogoutRequests);
   yield fork(watchLogin);
+  yield fork(watchRemoteLogout);
+  yield fork(idleSessionSaga);
 }
 
 export const sessionActions = {

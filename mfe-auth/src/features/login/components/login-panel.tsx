@@ -1,27 +1,67 @@
-// Foundation version of the login panel: the fields exist; signing in arrives with the
-// authentication work (issue 4), so the button stays disabled with its reason shown.
+// The landing page's login panel: username and password (trimmed), captcha; Login is enabled
+// only when the form is valid and the captcha is solved. Success goes to /account.
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useDispatch } from 'react-redux';
+import { EmailField, PasswordField } from '@qcard/shared/forms/text-fields';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { CaptchaField } from '@qcard/shared/ui/captcha-field';
+import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
+import { submitThroughSaga } from '../../../app/form-submit';
+import { LOGIN_SUBMITTED, type LoginValues } from '../store/login-saga';
+import '../../../app/pages.css';
+
+export function loginBlockedReason(values: LoginValues, hasFieldErrors: boolean): string {
+  if (hasFieldErrors || !values.username || !values.password) return 'Enter your username and password to log in.';
+  if (!values.captcha) return 'Tick "I\'m not a robot" to log in.';
+  return '';
+}
+
 export function LoginPanel() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const validate = useScreenValidation({ screen: 'login', trim: ['username', 'password'] });
+
   return (
     <section className="qc-card" aria-labelledby="login-title">
       <h2 id="login-title">Sign in</h2>
-      <form onSubmit={(e) => e.preventDefault()} className="qc-stack">
-        <p>
-          <label htmlFor="login-username">Username (e-mail)</label>
-          <br />
-          <input id="login-username" name="username" type="email" autoComplete="username" />
-        </p>
-        <p>
-          <label htmlFor="login-password">Password</label>
-          <br />
-          <input id="login-password" name="password" type="password" autoComplete="current-password" />
-        </p>
-        <button type="submit" className="qc-btn" disabled aria-describedby="login-disabled-reason">
-          Login
-        </button>
-        <p id="login-disabled-reason" className="qc-muted">
-          Sign-in is not available yet.
-        </p>
-      </form>
+      <Form<LoginValues>
+        validate={validate}
+        onSubmit={async (values, form) => {
+          const outcome = await submitThroughSaga(dispatch, LOGIN_SUBMITTED, values);
+          if (outcome.ok) {
+            navigate('/account', { replace: true });
+            return;
+          }
+          // The challenge is spent: solve a new one before the next try.
+          form.change('captcha', undefined);
+          form.resetFieldState('captcha');
+        }}
+        render={({ handleSubmit, values, errors }) => {
+          const fieldErrors = Object.keys(errors ?? {}).some((k) => k !== 'captcha');
+          const reason = loginBlockedReason(values, fieldErrors);
+          return (
+            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-labelledby="login-title">
+              {/* No asterisks: both fields are plainly needed; the login rules (mandatory) still apply. */}
+              <EmailField name="username" label="Username" hint="The e-mail address of your account" trim autoComplete="username" />
+              <PasswordField name="password" label="Password" trim autoComplete="current-password" />
+              <CaptchaField />
+              <div>
+                <SubmitButton blocked={!values.captcha} aria-describedby="login-blocked-reason">
+                  Login
+                </SubmitButton>
+                <p id="login-blocked-reason" className="auth-reason" aria-live="polite">
+                  {reason}
+                </p>
+              </div>
+              <p className="auth-login__links">
+                <Link to="/forgot-password">Forgot password?</Link>
+                <Link to="/user-feedback">Send us feedback</Link>
+              </p>
+            </form>
+          );
+        }}
+      />
     </section>
   );
 }

@@ -1,0 +1,109 @@
+// Account settings: load the user, update the profile (then reload the user), change the
+// password, and the relogin after a password change (clear everything, back to /).
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { alertFromResponse } from '@qcard/shared/bus/alerts';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { clearSession, setUser } from '@qcard/shared/session/session-storage';
+import type { SessionUser } from '@qcard/shared/contracts/domain';
+import type { UpdatePasswordRequest, UpdateProfileRequest } from '@qcard/shared/contracts/auth-api';
+import type { SubmitAction } from '../../../app/form-submit';
+import { accountActions } from './account-slice';
+
+export const PROFILE_SUBMITTED = 'account/profileSubmitted';
+export const PASSWORD_SUBMITTED = 'account/passwordSubmitted';
+export const RELOGIN_CONFIRMED = 'account/reloginConfirmed';
+
+export type ProfileValues = {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  phonenumber?: string;
+};
+
+export type PasswordValues = {
+  existingpassword?: string;
+  newpassword?: string;
+  confirmpassword?: string;
+};
+
+function emitUserUpdated(user: SessionUser) {
+  bus.emit('session/userUpdated', { user });
+}
+
+function emitLoggedOut() {
+  bus.emit('session/loggedOut', { reason: 'passwordChanged' });
+}
+
+/** GET the user; returns it, or null when it could not be loaded. */
+export function* loadUser() {
+  const res: CallResult<SessionUser> = yield call(callApi, '/user/details', { action: 'USER_MANAGEMENT', function: 'user_details' });
+  if (res.status === 'SUCCESS' && res.data) {
+    yield call(setUser, res.data);
+    yield put(accountActions.loaded(res.data));
+    return res.data;
+  }
+  yield call(alertFromResponse, res);
+  yield put(accountActions.loadFailed());
+  return null;
+}
+
+export function* profileFlow(action: SubmitAction<ProfileValues>) {
+  const v = action.payload;
+  const body: UpdateProfileRequest & Record<string, unknown> = {
+    action: 'USER_MANAGEMENT',
+    function: 'update_profile',
+    address1: (v.address1 ?? '').trim(),
+    address2: (v.address2 ?? '').trim(),
+    city: (v.city ?? '').trim(),
+    state: v.state ?? '',
+    zipcode: v.zipcode ?? '',
+    phonenumber: v.phonenumber ?? '',
+  };
+  const res: CallResult<SessionUser> = yield call(callApi, '/user/updateprofile', body);
+  const ok: boolean = yield call(alertFromResponse, res);
+  if (!ok) {
+    yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+    return;
+  }
+  // On SUCCESS the user is reloaded (SPEC section 7) and the other apps learn of it.
+  const user: SessionUser | null = yield call(loadUser);
+  if (user) yield call(emitUserUpdated, user);
+  yield call(action.meta.resolve, { ok: true });
+}
+
+export function* passwordFlow(action: SubmitAction<PasswordValues>) {
+  const v = action.payload;
+  const body: UpdatePasswordRequest & Record<string, unknown> = {
+    action: 'USER_MANAGEMENT',
+    function: 'update_password',
+    existingpassword: v.existingpassword ?? '',
+    newpassword: v.newpassword ?? '',
+    confirmpassword: v.confirmpassword ?? '',
+  };
+  const res: CallResult<null> = yield call(callApi, '/user/updatepassword', body);
+  if (res.status === 'SUCCESS') {
+    // The relogin dialog says what happens next; no second message.
+    yield call(action.meta.resolve, { ok: true });
+    return;
+  }
+  yield call(alertFromResponse, res);
+  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+}
+
+/** OK on the relogin dialog: end this session too, clear all state, back to /. */
+export function* reloginFlow(action: SubmitAction<null>) {
+  yield call(callApi, '/user/logout', { action: 'USER_MANAGEMENT', function: 'logout' }, { ignoreSessionErrors: true });
+  yield call(clearSession);
+  yield call(emitLoggedOut);
+  yield call(action.meta.resolve, { ok: true });
+}
+
+export function* accountSaga() {
+  yield takeLatest('account/loadRequested', loadUser);
+  yield takeLatest(PROFILE_SUBMITTED, profileFlow);
+  yield takeLatest(PASSWORD_SUBMITTED, passwordFlow);
+  yield takeLatest(RELOGIN_CONFIRMED, reloginFlow);
+}

@@ -1,0 +1,70 @@
+// /user-feedback (public): subject (required), name, e-mail, phone (+1 ### ### ####), comments
+// (required, 5 rows) and captcha. BACK goes to /; SUBMIT is enabled when the form is valid.
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { useDispatch } from 'react-redux';
+import { EmailField, PhoneField, TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { CaptchaField } from '@qcard/shared/ui/captcha-field';
+import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
+import { submitThroughSaga } from '../../../app/form-submit';
+import { FEEDBACK_SUBMITTED, type FeedbackValues } from '../store/feedback-saga';
+import '../../../app/pages.css';
+
+export function feedbackBlockedReason(values: FeedbackValues, errors: Record<string, unknown>): string {
+  const fieldErrors = Object.keys(errors).filter((k) => k !== 'captcha');
+  if (fieldErrors.length > 0) {
+    if (!values.subject || !values.comments) return 'Enter a subject and your comments to submit.';
+    return 'Correct the highlighted fields to submit.';
+  }
+  if (!values.captcha) return 'Tick "I\'m not a robot" to submit.';
+  return '';
+}
+
+export function FeedbackPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const validate = useScreenValidation({ screen: 'feedback_form', trim: ['subject', 'name', 'email', 'comments'] });
+  return (
+    <section className="qc-card auth-page">
+      <PageHeader title="Feedback" description="Tell us what went well or what we can do better. Fields marked * are required." />
+      <Form<FeedbackValues>
+        validate={validate}
+        onSubmit={async (values, form) => {
+          const outcome = await submitThroughSaga(dispatch, FEEDBACK_SUBMITTED, values);
+          if (outcome.ok) {
+            // Thank-you message shows at the top; the form is ready for another message.
+            setTimeout(() => form.restart(), 0);
+            window.scrollTo?.({ top: 0 });
+          } else {
+            form.change('captcha', undefined);
+          }
+        }}
+        render={({ handleSubmit, values, errors }) => (
+          <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Feedback">
+            <TextField name="subject" label="Subject" required maxLength={100} />
+            <TextField name="name" label="Name" maxLength={100} autoComplete="name" />
+            <EmailField name="email" label="Email" maxLength={100} trim />
+            <PhoneField name="phonenumber" label="Phone Number" />
+            <TextAreaField name="comments" label="Comments" required rows={5} maxLength={2000} />
+            <CaptchaField />
+            <div>
+              <div className="auth-actions">
+                <button type="button" className="qc-btn qc-btn--secondary" onClick={() => navigate('/')}>
+                  BACK
+                </button>
+                <SubmitButton blocked={!values.captcha} aria-describedby="feedback-reason">
+                  SUBMIT
+                </SubmitButton>
+              </div>
+              <p id="feedback-reason" className="auth-reason" aria-live="polite">
+                {feedbackBlockedReason(values, errors ?? {})}
+              </p>
+            </div>
+          </form>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// Public feedback form: /feedback/save answers 470 on success.
+import { call, takeLatest } from 'redux-saga/effects';
+import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { alertFromResponse } from '@qcard/shared/bus/alerts';
+import type { FeedbackRequest } from '@qcard/shared/contracts/auth-api';
+import type { SubmitAction } from '../../../app/form-submit';
+
+export const FEEDBACK_SUBMITTED = 'feedback/submitted';
+
+export type FeedbackValues = {
+  subject?: string;
+  name?: string;
+  email?: string;
+  phonenumber?: string;
+  comments?: string;
+  captcha?: string;
+};
+
+export function* feedbackFlow(action: SubmitAction<FeedbackValues>) {
+  const v = action.payload;
+  const body: FeedbackRequest & Record<string, unknown> = {
+    action: 'FEEDBACK_FORM',
+    function: 'submit',
+    subject: (v.subject ?? '').trim(),
+    name: (v.name ?? '').trim(),
+    email: (v.email ?? '').trim(),
+    phonenumber: v.phonenumber ?? '',
+    comments: (v.comments ?? '').trim(),
+    captcha: v.captcha ?? '',
+  };
+  const res: CallResult<null> = yield call(callApi, '/feedback/save', body, { ignoreSessionErrors: true });
+  const ok: boolean = yield call(alertFromResponse, res, { target: '/user-feedback' });
+  yield call(action.meta.resolve, { ok, msgCode: res.msgCode ?? null });
+}
+
+export function* feedbackSaga() {
+  yield takeLatest(FEEDBACK_SUBMITTED, feedbackFlow);
+}

@@ -1,0 +1,48 @@
+// Login: the token comes in the X-Auth-Token header (callApi stores it), the user is stored,
+// session/loggedIn resets every remote store (cards, cart, subscriptions, groups, employees,
+// company cards) and makes the shell refresh the cart count.
+import { call, takeLatest } from 'redux-saga/effects';
+import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { alertFromResponse } from '@qcard/shared/bus/alerts';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { clearSession, setUser } from '@qcard/shared/session/session-storage';
+import type { SessionUser } from '@qcard/shared/contracts/domain';
+import type { LoginRequest } from '@qcard/shared/contracts/auth-api';
+import type { SubmitAction } from '../../../app/form-submit';
+
+export const LOGIN_SUBMITTED = 'login/submitted';
+
+export type LoginValues = {
+  username?: string;
+  password?: string;
+  captcha?: string;
+};
+
+function emitLoggedIn(user: SessionUser) {
+  bus.emit('session/loggedIn', { user });
+}
+
+export function* loginFlow(action: SubmitAction<LoginValues>) {
+  const body: LoginRequest & Record<string, unknown> = {
+    action: 'USER_MANAGEMENT',
+    function: 'login',
+    username: (action.payload.username ?? '').trim(),
+    password: (action.payload.password ?? '').trim(),
+    captcha: action.payload.captcha ?? '',
+  };
+  const res: CallResult<SessionUser> = yield call(callApi, '/user/authenticate', body, { anonymous: true, ignoreSessionErrors: true });
+  if (res.status === 'SUCCESS' && res.data && res.token) {
+    yield call(setUser, res.data);
+    yield call(emitLoggedIn, res.data);
+    yield call(action.meta.resolve, { ok: true, data: res.data });
+    return;
+  }
+  // Errors clear token and user (SPEC section 4); the text is the same whether the e-mail exists.
+  yield call(clearSession);
+  yield call(alertFromResponse, res);
+  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+}
+
+export function* loginSaga() {
+  yield takeLatest(LOGIN_SUBMITTED, loginFlow);
+}

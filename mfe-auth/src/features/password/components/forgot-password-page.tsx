@@ -1,0 +1,58 @@
+// /forgot-password: e-mail and captcha, REQUEST PASSWORD LINK, then /reset-link (474).
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useDispatch } from 'react-redux';
+import { EmailField } from '@qcard/shared/forms/text-fields';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { CaptchaField } from '@qcard/shared/ui/captcha-field';
+import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
+import { submitThroughSaga } from '../../../app/form-submit';
+import { FORGOT_SUBMITTED, type EmailCaptchaValues } from '../store/password-saga';
+import { readResetEmail } from '../store/reset-email';
+import '../../../app/pages.css';
+
+export function emailCaptchaReason(values: EmailCaptchaValues, emailInvalid: boolean, action: string): string {
+  if (!values.email || emailInvalid) return `Enter the e-mail address of your account to ${action}.`;
+  if (!values.captcha) return `Tick "I'm not a robot" to ${action}.`;
+  return '';
+}
+
+export function ForgotPasswordPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const validate = useScreenValidation({ screen: 'forgot_password', trim: ['email'] });
+  return (
+    <section className="qc-card auth-page">
+      <PageHeader title="Forgot Password" description="Enter the e-mail address of your account. We will send you a link to choose a new password." />
+      <Form<EmailCaptchaValues>
+        validate={validate}
+        initialValues={{ email: readResetEmail() ?? undefined }}
+        onSubmit={async (values, form) => {
+          const outcome = await submitThroughSaga(dispatch, FORGOT_SUBMITTED, values);
+          if (outcome.ok) navigate('/reset-link');
+          else form.change('captcha', undefined);
+        }}
+        render={({ handleSubmit, values, errors }) => (
+          <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Request a password link">
+            <EmailField name="email" label="Email" required trim />
+            <CaptchaField />
+            <div>
+              <div className="auth-actions">
+                <Link className="qc-btn qc-btn--secondary" to="/">
+                  BACK
+                </Link>
+                <SubmitButton blocked={!values.captcha} aria-describedby="forgot-reason">
+                  REQUEST PASSWORD LINK
+                </SubmitButton>
+              </div>
+              <p id="forgot-reason" className="auth-reason" aria-live="polite">
+                {emailCaptchaReason(values, Boolean(errors?.email), 'request the link')}
+              </p>
+            </div>
+          </form>
+        )}
+      />
+    </section>
+  );
+}

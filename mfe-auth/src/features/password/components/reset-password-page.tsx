@@ -1,0 +1,78 @@
+// /reset-password?token=… (and /user/isTokenValid?token=…): the token is validated on load;
+// invalid or expired → 406 and back to /; valid → new + confirm password, CHANGE PASSWORD, then / (471).
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useDispatch } from 'react-redux';
+import { PasswordField } from '@qcard/shared/forms/text-fields';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { Spinner } from '@qcard/shared/ui/spinner';
+import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
+import { submitThroughSaga } from '../../../app/form-submit';
+import { NEW_PASSWORD_SUBMITTED, RESET_TOKEN_CHECKED, type NewPasswordValues } from '../store/password-saga';
+import '../../../app/pages.css';
+
+export const PASSWORD_POLICY_TEXT =
+  '8 to 15 characters, case sensitive, with at least one upper case letter, one lower case letter, one number and one of ? # @ _ = $ : - . — and not one of your last 6 passwords.';
+
+type Check = 'checking' | 'valid' | 'invalid';
+
+export function ResetPasswordPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [check, setCheck] = useState<Check>('checking');
+  const validate = useScreenValidation({ screen: 'reset_password', confirm: { confirmpassword: 'newpassword' } });
+
+  useEffect(() => {
+    let alive = true;
+    setCheck('checking');
+    void submitThroughSaga(dispatch, RESET_TOKEN_CHECKED, { token }).then((outcome) => {
+      if (!alive) return;
+      if (outcome.ok) setCheck('valid');
+      else {
+        setCheck('invalid');
+        navigate('/', { replace: true });
+      }
+    });
+    return () => {
+      alive = false;
+    };
+  }, [token, dispatch, navigate]);
+
+  return (
+    <section className="qc-card auth-page">
+      <PageHeader title="Reset Password" description={check === 'valid' ? 'Choose a new password for your account.' : undefined} />
+      {check !== 'valid' ? (
+        <Spinner block label="Checking your reset link" />
+      ) : (
+        <Form<Omit<NewPasswordValues, 'token'>>
+          validate={validate}
+          onSubmit={async (values) => {
+            const outcome = await submitThroughSaga(dispatch, NEW_PASSWORD_SUBMITTED, { ...values, token });
+            if (outcome.ok) navigate('/', { replace: true });
+          }}
+          render={({ handleSubmit, hasValidationErrors }) => (
+            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Choose a new password">
+              <PasswordField name="newpassword" label="New Password" required autoComplete="new-password" hint={PASSWORD_POLICY_TEXT} />
+              <PasswordField name="confirmpassword" label="Confirm Password" required confirmOf="newpassword" autoComplete="new-password" />
+              <div>
+                <div className="auth-actions">
+                  <Link className="qc-btn qc-btn--secondary" to="/">
+                    BACK
+                  </Link>
+                  <SubmitButton aria-describedby="reset-reason">CHANGE PASSWORD</SubmitButton>
+                </div>
+                <p id="reset-reason" className="auth-reason" aria-live="polite">
+                  {hasValidationErrors ? 'Enter a new password that meets the rules and confirm it.' : ''}
+                </p>
+              </div>
+            </form>
+          )}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// Forgot password, resend the reset link, validate a reset token and set the new password.
+import { call, takeLatest } from 'redux-saga/effects';
+import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
+import { messageText } from '@qcard/shared/config/config-store';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import type { SubmitAction } from '../../../app/form-submit';
+import { storeResetEmail } from './reset-email';
+
+export const FORGOT_SUBMITTED = 'password/forgotSubmitted';
+export const RESEND_SUBMITTED = 'password/resendSubmitted';
+export const RESET_TOKEN_CHECKED = 'password/resetTokenChecked';
+export const NEW_PASSWORD_SUBMITTED = 'password/newPasswordSubmitted';
+
+export type EmailCaptchaValues = {
+  email?: string;
+  captcha?: string;
+};
+
+export type NewPasswordValues = {
+  token: string;
+  newpassword?: string;
+  confirmpassword?: string;
+};
+
+/** A failed forgot-password call shows 475 as a warning (SPEC section 8), else the shared handling. */
+function alertForgotFailure(res: CallResult<unknown>) {
+  if (String(res.msgCode ?? '') === MSG.GENERIC_FAILURE && !res.errorMessage) {
+    raiseAlert({ type: 'warning', msg: messageText(MSG.GENERIC_FAILURE) ?? 'Something went wrong. Please try again later.' });
+  } else {
+    alertFromResponse(res);
+  }
+}
+
+export function* forgotFlow(action: SubmitAction<EmailCaptchaValues>) {
+  const email = (action.payload.email ?? '').trim();
+  const res: CallResult<null> = yield call(
+    callApi,
+    '/user/forgotpassword',
+    { action: 'USER_MANAGEMENT', function: 'forgot_password', email, captcha: action.payload.captcha ?? '' },
+    { anonymous: true, ignoreSessionErrors: true },
+  );
+  if (res.status === 'SUCCESS') {
+    yield call(storeResetEmail, email);
+    // The info message belongs to the page the user lands on.
+    yield call(alertFromResponse, res, { target: '/reset-link' });
+    yield call(action.meta.resolve, { ok: true });
+    return;
+  }
+  yield call(alertForgotFailure, res);
+  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+}
+
+export function* resendFlow(action: SubmitAction<EmailCaptchaValues>) {
+  const email = (action.payload.email ?? '').trim();
+  const res: CallResult<null> = yield call(
+    callApi,
+    '/user/resendlink',
+    { action: 'USER_MANAGEMENT', function: 'resend_link', email, captcha: action.payload.captcha ?? '' },
+    { anonymous: true, ignoreSessionErrors: true },
+  );
+  const ok: boolean = yield call(alertFromResponse, res, { target: '/reset-link' });
+  yield call(action.meta.resolve, { ok, msgCode: res.msgCode ?? null });
+}
+
+export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
+  const token = action.payload.token;
+  if (!token) {
+    yield call(raiseAlert, { type: 'danger', msg: messageText(MSG.INVALID_RESET_LINK) ?? 'This password reset link is invalid or has expired.' });
+    yield call(action.meta.resolve, { ok: false, msgCode: MSG.INVALID_RESET_LINK });
+    return;
+  }
+  const res: CallResult<{ valid: boolean }> = yield call(callApi, '/user/validateResetToken', { token }, { anonymous: true, ignoreSessionErrors: true });
+  if (res.status === 'SUCCESS' && res.data?.valid) {
+    yield call(action.meta.resolve, { ok: true });
+    return;
+  }
+  yield call(alertFromResponse, res);
+  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+}
+
+export function* newPasswordFlow(action: SubmitAction<NewPasswordValues>) {
+  const res: CallResult<null> = yield call(
+    callApi,
+    '/user/newpassword',
+    {
+      action: 'USER_MANAGEMENT',
+      function: 'new_password',
+      token: action.payload.token,
+      newpassword: action.payload.newpassword ?? '',
+      confirmpassword: action.payload.confirmpassword ?? '',
+    },
+    { anonymous: true, ignoreSessionErrors: true },
+  );
+  if (res.status === 'SUCCESS') {
+    // A successful new password clears the kept reset value (SPEC section 4).
+    yield call(storeResetEmail, null);
+    yield call(alertFromResponse, res, { target: '/' });
+    yield call(action.meta.resolve, { ok: true });
+    return;
+  }
+  yield call(alertFromResponse, res);
+  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+}
+
+export function* passwordSaga() {
+  yield takeLatest(FORGOT_SUBMITTED, forgotFlow);
+  yield takeLatest(RESEND_SUBMITTED, resendFlow);
+  yield takeLatest(RESET_TOKEN_CHECKED, checkResetTokenFlow);
+  yield takeLatest(NEW_PASSWORD_SUBMITTED, newPasswordFlow);
+}
