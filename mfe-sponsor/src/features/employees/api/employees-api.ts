@@ -1,0 +1,121 @@
+// Employees of the sponsor's company and card allocation (SPEC 'Employees', EMPLOYEE_MANAGEMENT
+// / create_employee, which includes card allocation).
+import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import type { PagedList } from '@qcard/shared/contracts/domain';
+
+export interface Employee {
+  id: number;
+  employeeid: string;
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  groupId: number | null;
+  groupName: string;
+  employeeaddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  email: string;
+  phonenumber: string;
+  cardNumber: string;
+  contractId: number | null;
+  contractName: string;
+  cardStatus: string;
+}
+
+/** Form values (react-final-form): ids as select strings. */
+export type EmployeeValues = {
+  firstName?: string;
+  lastName?: string;
+  employeeId?: string;
+  cardNumber?: string;
+  groupId?: string;
+  contractId?: string;
+  employeeaddress?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  email?: string;
+  phonenumber?: string;
+};
+
+export interface AllocatableCard {
+  cardId: number;
+  cardNumber: string;
+  profileName: string;
+  status: 'Active' | 'Inactive';
+  contracts: Array<{ id: number; contractName: string }>;
+}
+
+export interface EmployeeRemoveResult {
+  status: 'SUCCESS' | 'ERROR';
+  msgCode: string;
+  employeeIds: string[];
+  reason?: string;
+}
+
+export interface SearchQuery {
+  filterType: string;
+  filterValue: string;
+}
+
+const ACTION = { action: 'EMPLOYEE_MANAGEMENT' };
+
+export function searchEmployees(query: SearchQuery, pageNo: number): Promise<CallResult<PagedList<Employee>>> {
+  return callApi<PagedList<Employee>>('/employee/search', { ...ACTION, function: 'search_employee', ...query, pageNo });
+}
+
+export function fetchEmployee(id: number): Promise<CallResult<Employee>> {
+  return callApi<Employee>('/employee/detail', { ...ACTION, function: 'employee_detail', id });
+}
+
+/** The company card with this serial, if no other employee holds it (employeeId: the one being edited). */
+export function checkCardAllocation(cardNumber: string, employeeId: number | null): Promise<CallResult<AllocatableCard>> {
+  return callApi<AllocatableCard>('/employee/cardAllocation', { ...ACTION, function: 'card_allocation', cardNumber, ...(employeeId ? { id: employeeId } : {}) });
+}
+
+export function toEmployeePayload(values: EmployeeValues): Record<string, unknown> {
+  const t = (v: string | undefined) => (v ?? '').trim();
+  return {
+    firstName: t(values.firstName),
+    lastName: t(values.lastName),
+    employeeId: t(values.employeeId),
+    cardNumber: t(values.cardNumber),
+    groupId: values.groupId ? Number(values.groupId) : '',
+    contractId: values.contractId ? Number(values.contractId) : '',
+    employeeaddress: t(values.employeeaddress),
+    city: t(values.city),
+    state: t(values.state),
+    zipCode: t(values.zipCode),
+    email: t(values.email),
+    phonenumber: t(values.phonenumber),
+  };
+}
+
+export function saveEmployee(id: number | null, values: EmployeeValues): Promise<CallResult<Employee>> {
+  const body = toEmployeePayload(values);
+  return id === null
+    ? callApi<Employee>('/employee/create', { ...ACTION, function: 'create_employee', ...body })
+    : callApi<Employee>('/employee/update', { ...ACTION, function: 'update_employee', id, ...body });
+}
+
+export function removeEmployees(ids: number[]): Promise<CallResult<EmployeeRemoveResult[]>> {
+  return callApi<EmployeeRemoveResult[]>('/employee/remove', { ...ACTION, function: 'remove_employee', ids });
+}
+
+export function employeeToValues(e: Employee): EmployeeValues {
+  return {
+    firstName: e.firstName,
+    lastName: e.lastName,
+    employeeId: e.employeeId,
+    cardNumber: e.cardNumber,
+    groupId: e.groupId ? String(e.groupId) : undefined,
+    contractId: e.contractId ? String(e.contractId) : undefined,
+    employeeaddress: e.employeeaddress || undefined,
+    city: e.city || undefined,
+    state: e.state || undefined,
+    zipCode: e.zipCode || undefined,
+    email: e.email || undefined,
+    phonenumber: e.phonenumber || undefined,
+  };
+}

@@ -1,0 +1,93 @@
+// CARD ALLOCATION (/card-allocation): one required numeric card serial. CONTINUE checks that the
+// card is a company card no other employee holds (468 as danger when empty) and then replaces the
+// route with /employee-detail carrying the serial; BACK goes back.
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { TextField } from '@qcard/shared/forms/text-fields';
+import { digitsOnly } from '@qcard/shared/forms/input-formats';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { submitThroughSaga } from '../../../app/form-submit';
+import { useAppDispatch, useFromPath } from '../../../app/hooks';
+import { SponsorOnly } from '../../../app/sponsor-only';
+import { CARD_ALLOCATION_SUBMITTED } from '../store/employees-slice';
+import '../../../app/sponsor.css';
+
+interface AllocationValues {
+  cardNumber?: string;
+}
+
+function CardAllocation() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const from = useFromPath('/emp_mgmt');
+  return (
+    <section className="qc-card sp-page">
+      <PageHeader title="CARD ALLOCATION" description="Enter the serial number of a company Q Card that is not yet allocated to an employee." />
+      <Form<AllocationValues>
+        onSubmit={async (values) => {
+          const cardNumber = values.cardNumber ?? '';
+          const outcome = await submitThroughSaga(dispatch, CARD_ALLOCATION_SUBMITTED, { cardNumber });
+          if (outcome.ok) {
+            void navigate(`/employee-detail?cardNumber=${encodeURIComponent(cardNumber)}&from=${encodeURIComponent(from)}`, { replace: true });
+            return undefined;
+          }
+          return outcome.fieldErrors;
+        }}
+        render={({ handleSubmit, submitting, values, form }) => (
+          <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label="Card allocation">
+            <TextField
+              name="cardNumber"
+              label="Card Serial Number"
+              required
+              inputMode="numeric"
+              autoComplete="off"
+              minLength={6}
+              maxLength={20}
+              inputMaxLength={20}
+              pattern="^[0-9]{6,20}$"
+              customError="must contain digits only"
+              parse={(t) => digitsOnly(t, 20) || undefined}
+              hint="The number printed on the back of the Q Card."
+            />
+            <div className="sp-actions">
+              <button
+                type="button"
+                className="qc-btn qc-btn--secondary"
+                onClick={() => {
+                  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+                  if (idx > 0) void navigate(-1);
+                  else void navigate(from);
+                }}
+              >
+                BACK
+              </button>
+              {/* CONTINUE stays enabled: an empty serial answers 468 (danger) as the spec says. */}
+              <button
+                type="submit"
+                className="qc-btn"
+                disabled={submitting}
+                aria-busy={submitting || undefined}
+                onClick={(e) => {
+                  if (values.cardNumber) return;
+                  e.preventDefault();
+                  void submitThroughSaga(dispatch, CARD_ALLOCATION_SUBMITTED, { cardNumber: '' });
+                  void form.submit();
+                }}
+              >
+                CONTINUE
+              </button>
+            </div>
+          </form>
+        )}
+      />
+    </section>
+  );
+}
+
+export function CardAllocationPage() {
+  return (
+    <SponsorOnly title="CARD ALLOCATION">
+      <CardAllocation />
+    </SponsorOnly>
+  );
+}

@@ -1,0 +1,205 @@
+// /create-employee and /employee-detail: create an employee, or update one when ?id= is given.
+// The card serial may come from CARD ALLOCATION (?cardNumber=); the contract select lists that
+// card's contracts. The previous path comes in ?from= and is where Back and a save return.
+import { useEffect, useMemo } from 'react';
+import { Form, useForm, useFormState } from 'react-final-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EmailField, PhoneField, TextField, ZipField } from '@qcard/shared/forms/text-fields';
+import { SelectField } from '@qcard/shared/forms/select-field';
+import { STATE_OPTIONS } from '@qcard/shared/forms/address-form-fields';
+import { digitsOnly } from '@qcard/shared/forms/input-formats';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { Spinner } from '@qcard/shared/ui/spinner';
+import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
+import { submitThroughSaga } from '../../../app/form-submit';
+import { useAppDispatch, useAppSelector, useFromPath, useQueryId } from '../../../app/hooks';
+import { SponsorOnly } from '../../../app/sponsor-only';
+import { groupsActions, selectGroups, selectGroupsStatus } from '../../groups/store/groups-slice';
+import { employeeToValues, type EmployeeValues } from '../../employees/api/employees-api';
+import {
+  EMPLOYEE_SAVE_SUBMITTED,
+  employeesActions,
+  selectCardLookup,
+  selectEmployee,
+  selectEmployeeStatus,
+  type EmployeeSavePayload,
+} from '../store/employees-slice';
+import '../../../app/sponsor.css';
+
+const CARD_PATTERN = /^[0-9]{6,20}$/;
+const TRIMMED: Array<keyof EmployeeValues> = ['firstName', 'lastName', 'employeeId', 'employeeaddress', 'city', 'email'];
+
+/** Looks the typed card serial up (debounced) and offers its contracts; picks the only one. */
+function CardContracts({ employeeId }: { employeeId: number | null }) {
+  const dispatch = useAppDispatch();
+  const form = useForm<EmployeeValues>();
+  const { values } = useFormState<EmployeeValues>({ subscription: { values: true } });
+  const lookup = useAppSelector(selectCardLookup);
+  const cardNumber = values.cardNumber ?? '';
+
+  useEffect(() => {
+    if (!CARD_PATTERN.test(cardNumber)) return undefined;
+    if (lookup.cardNumber === cardNumber && lookup.status !== 'idle') return undefined;
+    const t = setTimeout(() => dispatch(employeesActions.cardLookupRequested(cardNumber, employeeId)), 300);
+    return () => clearTimeout(t);
+  }, [cardNumber, employeeId, dispatch, lookup.cardNumber, lookup.status]);
+
+  const current = lookup.cardNumber === cardNumber ? lookup : null;
+  const options = useMemo(() => (current?.card?.contracts ?? []).map((c) => ({ value: String(c.id), label: c.contractName })), [current?.card]);
+  useEffect(() => {
+    const only = options.length === 1 ? options[0] : undefined;
+    if (only && !options.some((o) => o.value === values.contractId)) form.change('contractId', only.value);
+  }, [options, values.contractId, form]);
+
+  return (
+    <>
+      <SelectField name="contractId" label="Contract" required options={options} disabled={options.length === 0} hint={options.length === 0 ? 'Enter a card number to choose one of its contracts.' : undefined} />
+      <p className="sp-span-2 qc-inline-error" role="alert" id="card-lookup-error">
+        {current?.status === 'error' ? current.error : ''}
+      </p>
+    </>
+  );
+}
+
+function EmployeeForm({ id, initial, from }: { id: number | null; initial: EmployeeValues; from: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const groups = useAppSelector(selectGroups);
+  const groupsStatus = useAppSelector(selectGroupsStatus);
+  const lookup = useAppSelector(selectCardLookup);
+  const validate = useScreenValidation({ screen: 'employee', trim: TRIMMED });
+  useEffect(() => {
+    dispatch(groupsActions.listRequested());
+  }, [dispatch]);
+  const groupOptions = useMemo(() => groups.map((g) => ({ value: String(g.id), label: g.groupname })), [groups]);
+
+  return (
+    <Form<EmployeeValues>
+      initialValues={initial}
+      validate={validate}
+      onSubmit={async (values) => {
+        const outcome = await submitThroughSaga<EmployeeSavePayload>(dispatch, EMPLOYEE_SAVE_SUBMITTED, { id, values });
+        if (outcome.ok) {
+          dispatch(employeesActions.cardLookupCleared());
+          void navigate(from);
+          return undefined;
+        }
+        return outcome.fieldErrors;
+      }}
+      render={({ handleSubmit, values, dirty, hasValidationErrors, submitting }) => {
+        const cardProblem = lookup.cardNumber === values.cardNumber && lookup.status === 'error';
+        const checking = lookup.cardNumber === values.cardNumber && lookup.status === 'loading';
+        const reason = submitting
+          ? 'Saving…'
+          : hasValidationErrors
+            ? 'Fill in the required fields (*) and correct the highlighted ones to save.'
+            : cardProblem
+              ? 'Choose a company card that is not allocated to another employee.'
+              : checking
+                ? 'Checking the card…'
+                : !dirty
+                  ? 'Change something to save.'
+                  : '';
+        return (
+          <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={id === null ? 'Create employee' : 'Update employee'}>
+            <fieldset className="qc-fieldset sp-form-grid">
+              <legend className="qc-fieldset__legend">Employee</legend>
+              <TextField name="firstName" label="First Name" required maxLength={50} autoComplete="off" />
+              <TextField name="lastName" label="Last Name" required maxLength={50} autoComplete="off" />
+              <TextField name="employeeId" label="Employee Id" required maxLength={20} pattern="^[A-Za-z0-9-]+$" autoComplete="off" />
+              <SelectField
+                name="groupId"
+                label="Group"
+                required
+                options={groupOptions}
+                hint={groupsStatus === 'loaded' && groups.length === 0 ? 'Create a group first (Group Management).' : undefined}
+              />
+            </fieldset>
+            <fieldset className="qc-fieldset sp-form-grid">
+              <legend className="qc-fieldset__legend">Q Card</legend>
+              <TextField
+                name="cardNumber"
+                label="Card Number"
+                required
+                inputMode="numeric"
+                minLength={6}
+                maxLength={20}
+                inputMaxLength={20}
+                pattern="^[0-9]{6,20}$"
+                parse={(t) => digitsOnly(t, 20) || undefined}
+                autoComplete="off"
+              />
+              <CardContracts employeeId={id} />
+            </fieldset>
+            <fieldset className="qc-fieldset sp-form-grid">
+              <legend className="qc-fieldset__legend">Contact (optional)</legend>
+              <TextField className="sp-span-2" name="employeeaddress" label="Address" maxLength={100} autoComplete="off" />
+              <TextField name="city" label="City" maxLength={50} autoComplete="off" />
+              <SelectField name="state" label="State" options={STATE_OPTIONS} />
+              <ZipField name="zipCode" label="Zipcode" maxLength={5} />
+              <PhoneField name="phonenumber" label="Phone Number" />
+              <EmailField className="sp-span-2" name="email" label="Email" maxLength={100} />
+            </fieldset>
+            <div>
+              <div className="sp-actions">
+                <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
+                  BACK
+                </button>
+                <SubmitButton requireChange blocked={cardProblem || checking} aria-describedby="employee-save-reason">
+                  {id === null ? 'CREATE EMPLOYEE' : 'UPDATE EMPLOYEE'}
+                </SubmitButton>
+              </div>
+              <p id="employee-save-reason" className="qc-muted sp-reason" aria-live="polite">
+                {reason}
+              </p>
+            </div>
+          </form>
+        );
+      }}
+    />
+  );
+}
+
+function EmployeeDetail() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = useQueryId('id');
+  const from = useFromPath('/emp_mgmt');
+  const employee = useAppSelector(selectEmployee(id ?? 0));
+  const status = useAppSelector(selectEmployeeStatus(id ?? 0));
+  const serial = digitsOnly(params.get('cardNumber') ?? '', 20);
+  useEffect(() => {
+    if (id !== null) dispatch(employeesActions.detailsRequested(id));
+  }, [dispatch, id]);
+
+  let body;
+  if (id === null) body = <EmployeeForm id={null} initial={serial ? { cardNumber: serial } : {}} from={from} />;
+  else if (employee && status !== 'loading') body = <EmployeeForm key={employee.id} id={id} initial={employeeToValues(employee)} from={from} />;
+  else if (status === 'error')
+    body = (
+      <EmptyState title="This employee could not be found" action={<button type="button" className="qc-btn" onClick={() => void navigate(from)}>Back to employees</button>}>
+        The employee may have been removed.
+      </EmptyState>
+    );
+  else body = <Spinner block label="Loading the employee" />;
+  return (
+    <section className="qc-card sp-page">
+      <PageHeader
+        title={id === null ? 'Create Employee' : 'Employee Details'}
+        description={id === null && serial ? `Allocating Q Card ${serial}. Fields marked * are required.` : 'Fields marked * are required.'}
+      />
+      {body}
+    </section>
+  );
+}
+
+export function EmployeeDetailPage() {
+  return (
+    <SponsorOnly title="Employee Details">
+      <EmployeeDetail />
+    </SponsorOnly>
+  );
+}

@@ -1,0 +1,44 @@
+// Groups of the sponsor's company (SPEC 'Groups', GROUP_MANAGEMENT).
+import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import type { PagedList } from '@qcard/shared/contracts/domain';
+
+export interface Group {
+  id: number;
+  groupname: string;
+  groupdetails: string;
+  employeeCount: number;
+}
+
+export type GroupValues = {
+  groupname?: string;
+  groupdetails?: string;
+};
+
+export interface GroupRemoveResult {
+  status: 'SUCCESS' | 'ERROR';
+  msgCode: string;
+  groupNames: string[];
+  reason?: string;
+}
+
+const ACTION = { action: 'GROUP_MANAGEMENT' };
+
+/** Every group of the company (the list page searches them in the browser; the employee form selects one). */
+export function fetchAllGroups(): Promise<CallResult<PagedList<Group>>> {
+  return callApi<PagedList<Group>>('/group/search', { ...ACTION, function: 'search_group', all: true });
+}
+
+export function fetchGroup(id: number): Promise<CallResult<Group>> {
+  return callApi<Group>('/group/details', { ...ACTION, function: 'group_details', id });
+}
+
+export function saveGroup(id: number | null, values: GroupValues): Promise<CallResult<Group>> {
+  const body = { groupname: values.groupname ?? '', groupdetails: values.groupdetails ?? '' };
+  return id === null
+    ? callApi<Group>('/group/create', { ...ACTION, function: 'create_group', ...body })
+    : callApi<Group>('/group/update', { ...ACTION, function: 'update_group', id, ...body });
+}
+
+export function removeGroups(ids: number[]): Promise<CallResult<GroupRemoveResult[]>> {
+  return callApi<GroupRemoveResult[]>('/group/remove', { ...ACTION, function: 'remove_group', ids });
+}

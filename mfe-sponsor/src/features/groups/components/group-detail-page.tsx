@@ -1,0 +1,94 @@
+// /group-detail: create a group, or update one when ?id= is given. Back and a successful save
+// return to the list (?from=, default /group_mgmt) where the result alert shows.
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { Spinner } from '@qcard/shared/ui/spinner';
+import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
+import { submitThroughSaga } from '../../../app/form-submit';
+import { useAppDispatch, useAppSelector, useFromPath, useQueryId } from '../../../app/hooks';
+import { SponsorOnly } from '../../../app/sponsor-only';
+import type { GroupValues } from '../../groups/api/groups-api';
+import { GROUP_SAVE_SUBMITTED, groupsActions, selectGroup, selectGroupStatus, type GroupSavePayload } from '../store/groups-slice';
+import '../../../app/sponsor.css';
+
+function GroupForm({ id, initial, from }: { id: number | null; initial: GroupValues; from: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const validate = useScreenValidation({ screen: 'group', trim: ['groupname', 'groupdetails'] });
+  return (
+    <Form<GroupValues>
+      initialValues={initial}
+      validate={validate}
+      onSubmit={async (values) => {
+        const outcome = await submitThroughSaga<GroupSavePayload>(dispatch, GROUP_SAVE_SUBMITTED, { id, values });
+        if (outcome.ok) {
+          void navigate(from);
+          return undefined;
+        }
+        return outcome.fieldErrors;
+      }}
+      render={({ handleSubmit, dirty, hasValidationErrors, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={id === null ? 'Create group' : 'Update group'}>
+          <TextField name="groupname" label="Group Name" required maxLength={50} trim />
+          <TextAreaField name="groupdetails" label="Group Details" maxLength={250} rows={3} />
+          <div>
+            <div className="sp-actions">
+              <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
+                BACK
+              </button>
+              <SubmitButton requireChange aria-describedby="group-save-reason">
+                {id === null ? 'CREATE GROUP' : 'UPDATE GROUP'}
+              </SubmitButton>
+            </div>
+            <p id="group-save-reason" className="qc-muted sp-reason" aria-live="polite">
+              {submitting ? 'Saving…' : hasValidationErrors ? 'Enter a group name to save.' : !dirty ? 'Change something to save.' : ''}
+            </p>
+          </div>
+        </form>
+      )}
+    />
+  );
+}
+
+function GroupDetail() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const id = useQueryId('id');
+  const from = useFromPath('/group_mgmt');
+  const group = useAppSelector(selectGroup(id ?? 0));
+  const status = useAppSelector(selectGroupStatus(id ?? 0));
+  useEffect(() => {
+    if (id !== null) dispatch(groupsActions.detailsRequested(id));
+  }, [dispatch, id]);
+
+  const title = id === null ? 'Create Group' : 'Update Group';
+  let body;
+  if (id === null) body = <GroupForm id={null} initial={{}} from={from} />;
+  else if (group && status !== 'loading') body = <GroupForm key={group.id} id={id} initial={{ groupname: group.groupname, groupdetails: group.groupdetails || undefined }} from={from} />;
+  else if (status === 'error')
+    body = (
+      <EmptyState title="This group could not be found" action={<button type="button" className="qc-btn" onClick={() => void navigate(from)}>Back to groups</button>}>
+        It may have been removed.
+      </EmptyState>
+    );
+  else body = <Spinner block label="Loading the group" />;
+  return (
+    <section className="qc-card sp-page">
+      <PageHeader title={title} description="Fields marked * are required." />
+      {body}
+    </section>
+  );
+}
+
+export function GroupDetailPage() {
+  return (
+    <SponsorOnly title="Group Details">
+      <GroupDetail />
+    </SponsorOnly>
+  );
+}
