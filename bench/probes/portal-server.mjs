@@ -71,3 +71,46 @@ export async function measureScripts(page, fn) {
   await page.waitForLoadState('networkidle');
   return [...scripts.values()];
 }
+
+/** Log in through the real API (captcha solved as the widget does); returns { token, user }. */
+export async function apiLogin(url, email, password) {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/sha');
+  const challenge = await (await fetch(`${url}/api/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 30_000 });
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const res = await fetch(`${url}/api/user/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password, captcha }),
+  });
+  const body = await res.json();
+  const token = res.headers.get('x-auth-token');
+  if (body.status !== 'SUCCESS' || !token) throw new Error(`login failed for ${email}: ${JSON.stringify(body)}`);
+  return { token, user: body.data };
+}
+
+export async function apiCall(url, token, path, data = {}) {
+  const res = await fetch(`${url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ version: 1, ...data }),
+  });
+  return res.json();
+}
+
+/** A signed-in browser page: the session is put where the portal keeps it. */
+export async function signedInPage(browser, url, session, options = {}) {
+  const context = await browser.newContext(options);
+  await context.addInitScript(([token, user]) => {
+    localStorage.setItem('qcard.token', token);
+    localStorage.setItem('qcard.user', JSON.stringify(user));
+  }, [session.token, session.user]);
+  return context.newPage();
+}
+
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
