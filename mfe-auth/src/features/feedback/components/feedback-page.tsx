@@ -34,9 +34,9 @@ export function FeedbackPage() {
         onSubmit={async (values, form) => {
           const outcome = await submitThroughSaga(dispatch, FEEDBACK_SUBMITTED, values);
           if (outcome.ok) {
-            // Thank-you message shows at the top; the form is ready for another message.
+            // The thank-you message shows above the page: move there; the form is ready for another message.
             setTimeout(() => form.restart(), 0);
-            window.scrollTo?.({ top: 0 });
+            document.getElementById('main')?.focus();
           } else {
             form.change('captcha', undefined);
           }

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { AccountPage, RELOGIN_TEXT } from '../components/account-page';
+import { loadServerConfig, renderPage } from '../../../test-support/render-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+
+const api = callApi as jest.MockedFunction<typeof callApi>;
+const PAT = {
+  id: 4, email: 'patron2@example.com', firstName: 'Pat', lastName: 'Second', address: '7 Oak Avenue', address1: '7 Oak Avenue', address2: '',
+  town: 'Albany', state: 'NY', zipcode: '12207', phoneNumber: '+1 518 555 0107', sponsor: false,
+};
+
+function answer(path: string, body: Record<string, unknown>): Record<string, unknown> {
+  switch (path) {
+    case '/user/details':
+      return { status: 'SUCCESS', data: currentUser };
+    case '/user/updateprofile':
+      currentUser = { ...currentUser, address1: String(body.address1), address: String(body.address1), town: String(body.city) };
+      return { status: 'SUCCESS', msgCode: '492', data: currentUser };
+    case '/user/updatepassword':
+      return body.existingpassword === 'Rider#2026' ? { status: 'SUCCESS', msgCode: '493', data: null } : { status: 'ERROR', msgCode: '490', data: null };
+    case '/user/logout':
+      return { status: 'SUCCESS', data: null };
+    default:
+      return { status: 'ERROR', msgCode: '404' };
+  }
+}
+let currentUser = PAT;
+
+describe('account page', () => {
+  beforeAll(loadServerConfig);
+  beforeEach(() => {
+    currentUser = PAT;
+    api.mockReset();
+    api.mockImplementation(async (path, body) => answer(path, body ?? {}) as never);
+    setToken('tok');
+    setUser(PAT);
+  });
+
+  it('shows login and profile information with the password masked', async () => {
+    renderPage(<AccountPage />, { path: '/account' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/user/details', expect.anything()));
+    const login = screen.getByRole('region', { name: 'Login Information' });
+    expect(within(login).getByText('patron2@example.com')).toBeInTheDocument();
+    expect(within(login).getByLabelText('Password hidden')).toHaveTextContent('••••••••');
+    const profile = screen.getByRole('region', { name: 'Profile Information' });
+    expect(within(profile).getByText('Pat Second')).toBeInTheDocument();
+    expect(within(profile).getByText('New York')).toBeInTheDocument();
+    expect(within(profile).getByText('+1 518 555 0107')).toBeInTheDocument();
+  });
+
+  it('enters UpdateProfile on the first press, submits on the second only after a change, then reloads the user', async () => {
+    const user = userEvent.setup();
+    const updated = jest.fn();
+    const off = bus.on('session/userUpdated', updated);
+    renderPage(<AccountPage />, { path: '/account' });
+    await user.click(screen.getByRole('button', { name: 'UPDATE PROFILE' }));
+    const submit = screen.getByRole('button', { name: 'UPDATE PROFILE' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('Change a field to update your profile.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/State/)).toHaveValue('NY');
+    // BACK returns to View without saving.
+    await user.click(screen.getByRole('button', { name: 'BACK' }));
+    expect(screen.queryByLabelText(/Address Line 1/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'UPDATE PROFILE' }));
+    const line1 = screen.getByLabelText(/Address Line 1/);
+    await user.clear(line1);
+    expect(screen.getByRole('button', { name: 'UPDATE PROFILE' })).toBeDisabled();
+    await user.type(line1, '9 Pine Road');
+    await user.click(screen.getByRole('button', { name: 'UPDATE PROFILE' }));
+    await waitFor(() => expect(screen.queryByLabelText(/Address Line 1/)).not.toBeInTheDocument());
+    expect(api).toHaveBeenCalledWith('/user/updateprofile', expect.objectContaining({ address1: '9 Pine Road', state: 'NY', zipcode: '12207', phonenumber: '+1 518 555 0107' }));
+    expect(api.mock.calls.filter(([p]) => p === '/user/details').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('9 Pine Road')).toBeInTheDocument();
+    expect(updated).toHaveBeenCalledWith({ user: expect.objectContaining({ address1: '9 Pine Road' }) });
+    off();
+  });
+
+  it('changes the password, then the relogin dialog clears the session and says so on the bus', async () => {
+    const user = userEvent.setup();
+    const loggedOut = jest.fn();
+    const off = bus.on('session/loggedOut', loggedOut);
+    renderPage(<AccountPage />, { path: '/account' });
+    await user.click(screen.getByRole('button', { name: 'CHANGE PASSWORD' }));
+    const submit = screen.getByRole('button', { name: 'CHANGE PASSWORD' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Current Password/), 'Rider#2026');
+    await user.type(screen.getByLabelText(/^New Password/), 'short');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'short');
+    expect(submit).toBeDisabled();
+    await user.clear(screen.getByLabelText(/^New Password/));
+    await user.type(screen.getByLabelText(/^New Password/), 'Better#2027');
+    await user.clear(screen.getByLabelText(/^Confirm Password/));
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Better#2027');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
+    expect(dialog).toHaveTextContent(RELOGIN_TEXT);
+    expect(readSession().token).toBe('tok');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(loggedOut).toHaveBeenCalledWith({ reason: 'passwordChanged' }));
+    expect(api).toHaveBeenCalledWith('/user/logout', expect.anything(), expect.anything());
+    expect(readSession()).toMatchObject({ token: null, user: null });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    off();
+  });
+});
