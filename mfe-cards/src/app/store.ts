@@ -6,12 +6,15 @@ import { reloadReducer } from '../features/reload/store/reload-slice';
 import { reloadSaga } from '../features/reload/store/reload-saga';
 import { unregReducer } from '../features/unreg-reload/store/unreg-slice';
 import { unregSaga } from '../features/unreg-reload/store/unreg-saga';
+import { sponsorReloadReducer } from '../features/sponsor-reload/store/sponsor-reload-slice';
+import { sponsorReloadSaga } from '../features/sponsor-reload/store/sponsor-reload-saga';
 
 // The feature slices of this remote register here as they are built.
 export const reducers = {
   cards: cardsReducer,
   reload: reloadReducer,
   unreg: unregReducer,
+  sponsorReload: sponsorReloadReducer,
 };
 
 function* rootSaga() {
@@ -19,7 +22,13 @@ function* rootSaga() {
   yield spawn(cardsSaga);
   yield spawn(reloadSaga);
   yield spawn(unregSaga);
+  yield spawn(sponsorReloadSaga);
 }
 
-export const store = createRemoteStore({ name: 'mfe-cards', reducers, rootSaga });
+/** A fresh store (tests build their own; the app uses `store`). */
+export function createCardsStore() {
+  return createRemoteStore({ name: 'mfe-cards', reducers, rootSaga });
+}
+
+export const store = createCardsStore();
 export type RootState = ReturnType<typeof store.getState>;

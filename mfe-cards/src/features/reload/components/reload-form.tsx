@@ -118,7 +118,7 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
         return (
           <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Reload Q Card">
             <div className="qc-reload-layout">
-              <div className="qc-card">
+              <div className="qc-card qc-stack">
                 <h2 className="qc-section-title">Card and amount</h2>
                 {lockedSerial ? (
                   <TextField name="cardSerialNumber" label="Card Serial Number" readOnly required />
@@ -165,7 +165,7 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
                   required
                   disabled={amountDisabled}
                   range={range ? { ...range, message: checkReloadAmount(range.min - 1, range.min, range.max)?.message ?? '' } : undefined}
-                  hint={range ? `Between ${formatMoney(range.min)} and ${formatMoney(range.max)}.` : undefined}
+                  hint={range ? `Between ${formatMoney(range.min)} and ${formatMoney(range.max)}.` : contract ? undefined : 'Select a contract first.'}
                 />
               </div>
               <div className="qc-stack">

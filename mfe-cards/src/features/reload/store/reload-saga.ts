@@ -1,7 +1,8 @@
 // Adds a reload to the cart, tells the shell the new cart count and raises the success alert.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { alertFromApi } from '../../cards/store/alert-from-api';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { roleMessage } from '@qcard/shared/config/config-store';
 import { addRechargeToCart, type AddRechargeResult } from '../../cards/api/cards-api';
@@ -20,7 +21,7 @@ export function* addToCart(action: ReturnType<typeof reloadActions.addRequested>
     yield call(raiseAlert, { type: 'success', msg: roleMessage('patron', 'PATRON_MSG', 'ITEMS_ADDED') ?? ITEMS_ADDED_TEXT, target: action.target });
     yield put(reloadActions.added(res.data.cartCount, res.data.item.description));
   } else {
-    yield call(alertFromResponse, res);
+    yield call(alertFromApi, res);
     yield put(reloadActions.failed());
   }
 }

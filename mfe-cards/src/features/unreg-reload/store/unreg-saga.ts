@@ -2,7 +2,8 @@
 // then read with /card/detailsBySerial. BACK HOME revokes the token and forgets it.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
-import { alertFromResponse, clearAlerts } from '@qcard/shared/bus/alerts';
+import { clearAlerts } from '@qcard/shared/bus/alerts';
+import { alertFromApi } from '../../cards/store/alert-from-api';
 import { setAnonymousSerial, setToken, getToken } from '@qcard/shared/session/session-storage';
 import { fetchCardBySerial, type CardView } from '../../cards/api/cards-api';
 import { unregActions } from './unreg-slice';
@@ -27,7 +28,7 @@ export function* login(action: ReturnType<typeof unregActions.loginRequested>) {
     yield call(setAnonymousSerial, res.data.cardSerialNo);
     yield put(unregActions.loginSucceeded());
   } else {
-    yield call(alertFromResponse, res);
+    yield call(alertFromApi, res);
     yield put(unregActions.loginFailed());
   }
 }
@@ -36,7 +37,7 @@ export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>)
   const res: CallResult<CardView> = yield call(fetchCardBySerial, action.serial, action.confirm);
   if (res.status === 'SUCCESS' && res.data) yield put(unregActions.cardLoaded(res.data));
   else {
-    yield call(alertFromResponse, res);
+    yield call(alertFromApi, res);
     yield put(unregActions.cardFailed());
   }
 }

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { RechargePage } from '../components/recharge-page';
+import { CARDS } from '../../../test-support/fixtures';
+import { PATRON_USER, SPONSOR_USER, renderPage, signIn, useTestConfig } from '../../../test-support/render-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const api = callApi as jest.MockedFunction<typeof callApi>;
+
+function answer(path: string, body?: Record<string, unknown>) {
+  if (path === '/card') return Promise.resolve({ status: 'SUCCESS', data: CARDS });
+  if (path === '/cart/addRechargeCard') {
+    return Promise.resolve({ status: 'SUCCESS', data: { cartCount: 3, item: { itemId: 9, description: 'Reload', price: body?.rechargevalue, type: 'Recharge', contractId: body?.contractid, cardSerialNumber: '1000000001' } } });
+  }
+  return Promise.resolve({ status: 'ERROR', msgCode: '404' });
+}
+
+beforeEach(() => {
+  api.mockReset();
+  api.mockImplementation(answer as never);
+  useTestConfig();
+  signIn(PATRON_USER);
+});
+
+const open = (url = '/recharge/default') => renderPage('/recharge/:actionType', <RechargePage />, url);
+
+test('a preset fills the amount, the review shows it, PROCEED TO CART adds cents and tells the menu', async () => {
+  const user = userEvent.setup();
+  const cartEvents: number[] = [];
+  const alerts: string[] = [];
+  const offCart = bus.on('cart/changed', (e) => cartEvents.push(e.count));
+  const offAlert = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}:${a.target ?? ''}`));
+  open();
+  const proceed = await screen.findByRole('button', { name: 'PROCEED TO CART' });
+  expect(proceed).toBeDisabled();
+  expect(screen.getByText('Select a card to continue.')).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText(/^Card/), '1000000001');
+  // one contract: chosen for the rider
+  expect(screen.getByLabelText(/^Contract/)).toHaveValue('11');
+  await user.click(screen.getByRole('button', { name: '$20' }));
+  expect(screen.getByLabelText(/^Amount/)).toHaveValue('20.00');
+  expect(screen.getByTestId('reload-subtotal')).toHaveTextContent('$20.00');
+  expect(proceed).toBeEnabled();
+  await user.click(proceed);
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/cart/addRechargeCard', expect.objectContaining({ contractid: 11, rechargevalue: 2000 })));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
+  expect(cartEvents).toEqual([3]);
+  expect(alerts).toEqual(['success:Items successfully added to cart:/user-cart']);
+  offCart();
+  offAlert();
+});
+
+test('a typed amount outside the bounds shows 463 and keeps the button disabled', async () => {
+  const user = userEvent.setup();
+  open('/recharge/individual?cardId=1');
+  const amount = await screen.findByLabelText(/^Amount/);
+  await user.type(amount, '250');
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'PROCEED TO CART' })).toBeDisabled();
+  expect(screen.getByText('Reload amount must be between $5.00 and $200.00.', { selector: '#reload-submit-reason' })).toBeInTheDocument();
+  await user.clear(amount);
+  await user.type(amount, '12.50');
+  await user.tab();
+  expect(screen.getByTestId('reload-subtotal')).toHaveTextContent('$12.50');
+  await user.click(screen.getByRole('button', { name: 'PROCEED TO CART' }));
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/cart/addRechargeCard', expect.objectContaining({ contractid: 11, rechargevalue: 1250 })));
+});
+
+test('a contract that is not reloadable shows the reason and blocks amount and presets', async () => {
+  open('/recharge/default?cardId=3');
+  expect(await screen.findByTestId('not-reloadable')).toHaveTextContent(
+    'The Q Card with serial # 1000000003 is not reloadable at this time. [Reason: Card is blocked (reported lost)]',
+  );
+  expect(screen.getByLabelText(/^Amount/)).toBeDisabled();
+  for (const b of within(screen.getByRole('group', { name: 'Preset reload amounts' })).getAllByRole('button')) expect(b).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'PROCEED TO CART' })).toBeDisabled();
+  expect(screen.getByText('This contract can not be reloaded.')).toBeInTheDocument();
+});
+
+test('a ride-sponsor contract warns the patron by warning code and stays reloadable', async () => {
+  open('/recharge/individual?cardId=2&contractId=22');
+  expect(await screen.findByTestId('ride-sponsor-warning')).toHaveTextContent('This contract is paid by your ride sponsor.');
+  expect(screen.getByLabelText(/^Amount/)).toBeEnabled();
+});
+
+test('a refused add shows the API message and stays on the page', async () => {
+  const user = userEvent.setup();
+  const alerts: string[] = [];
+  const off = bus.on('alerts/raised', (a) => alerts.push(a.msg));
+  api.mockImplementation(((path: string) =>
+    path === '/cart/addRechargeCard'
+      ? Promise.resolve({ status: 'ERROR', msgCode: '463', errorMessage: 'Reload amount must be between $5.00 and $200.00.' })
+      : answer(path)) as never);
+  open('/recharge/default?cardId=1');
+  await user.click(await screen.findByRole('button', { name: '$50' }));
+  await user.click(screen.getByRole('button', { name: 'PROCEED TO CART' }));
+  await waitFor(() => expect(alerts).toContain('Reload amount must be between $5.00 and $200.00.'));
+  expect(screen.getByTestId('location')).toHaveTextContent('/recharge/default');
+  off();
+});
+
+test('a sponsor gets the bulk reload on default and the single-card reload on individual', async () => {
+  signIn(SPONSOR_USER);
+  const { unmount } = open('/recharge/default');
+  expect(screen.queryByRole('button', { name: 'PROCEED TO CART' })).toBeNull();
+  unmount();
+  open('/recharge/individual');
+  expect(await screen.findByRole('button', { name: 'FIND CARD' }, { timeout: 3000 })).toBeDisabled();
+  expect(api).not.toHaveBeenCalledWith('/card', expect.anything());
+});

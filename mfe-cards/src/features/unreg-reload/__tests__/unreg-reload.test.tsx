@@ -1,0 +1,147 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useField } from 'react-final-form';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { readSession, setToken } from '@qcard/shared/session/session-storage';
+import { UnregRechargePage } from '../components/unreg-recharge-page';
+import { UnregRechargeCardPage } from '../components/unreg-recharge-card-page';
+import { UnregRechargeValuePage } from '../components/unreg-recharge-value-page';
+import { CARDS, contract } from '../../../test-support/fixtures';
+import { renderPage, signIn, useTestConfig } from '../../../test-support/render-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+// The ALTCHA widget needs workers; a checkbox stands in for it (value = solved payload).
+jest.mock('@qcard/shared/ui/captcha-field', () => ({
+  CaptchaField: () => {
+    const { input } = useField<string | undefined>('captcha', { validate: (v) => (v ? undefined : 'captcha') });
+    return (
+      <label>
+        <input type="checkbox" checked={!!input.value} onChange={(e) => input.onChange(e.target.checked ? 'solved-payload' : undefined)} />
+        I&apos;m not a robot
+      </label>
+    );
+  },
+}));
+const api = callApi as jest.MockedFunction<typeof callApi>;
+
+const UNREG_CARD = { ...CARDS[0]!, id: 5, serialNumber: '3000000001', holderName: '', contracts: [contract({ id: 51, cardSerialNumber: '3000000001', unitsLeft: 625 })] };
+
+beforeEach(() => {
+  api.mockReset();
+  useTestConfig();
+  signIn(null);
+});
+
+describe('/unreg-recharge', () => {
+  test('mismatched serials show 476 and call nothing', async () => {
+    const user = userEvent.setup();
+    const alerts: string[] = [];
+    const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
+    renderPage('/unreg-recharge', <UnregRechargePage />, '/unreg-recharge');
+    const reload = screen.getByRole('button', { name: 'RELOAD' });
+    expect(reload).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Card Serial Number/), '3000000001');
+    await user.type(screen.getByLabelText(/^Confirm Card Serial Number/), '3000000002');
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    expect(reload).toBeEnabled();
+    await user.click(reload);
+    expect(alerts).toEqual(['danger:Card numbers do not match.']);
+    expect(api).not.toHaveBeenCalled();
+    off();
+  });
+
+  test('RELOAD opens the unregistered session for the card and goes to the value screen', async () => {
+    const user = userEvent.setup();
+    api.mockImplementation((async () => {
+      setToken('anon-token');
+      return { status: 'SUCCESS', data: { anonymous: true, cardSerialNo: '3000000001', email: 'me@example.com' }, token: 'anon-token' };
+    }) as never);
+    renderPage('/unreg-recharge', <UnregRechargePage />, '/unreg-recharge');
+    await user.type(screen.getByLabelText(/^Card Serial Number/), '3000000001');
+    await user.type(screen.getByLabelText(/^Confirm Card Serial Number/), '3000000001');
+    await user.type(screen.getByLabelText(/^Email/), 'me@example.com');
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(screen.getByRole('button', { name: 'RELOAD' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'));
+    expect(api).toHaveBeenCalledWith(
+      '/user/anonymoususer',
+      expect.objectContaining({ cardSerialNo: '3000000001', email: 'me@example.com', captcha: 'solved-payload' }),
+      { anonymous: true },
+    );
+    expect(readSession().anonymousSerial).toBe('3000000001');
+  });
+
+  test('a refused card shows the API text and the captcha must be solved again', async () => {
+    const user = userEvent.setup();
+    const alerts: string[] = [];
+    const off = bus.on('alerts/raised', (a) => alerts.push(a.msg));
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '487', errorMessage: 'This Q Card can not be reloaded here.' });
+    renderPage('/unreg-recharge', <UnregRechargePage />, '/unreg-recharge');
+    await user.type(screen.getByLabelText(/^Card Serial Number/), '1000000001');
+    await user.type(screen.getByLabelText(/^Confirm Card Serial Number/), '1000000001');
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(screen.getByRole('button', { name: 'RELOAD' }));
+    await waitFor(() => expect(alerts).toEqual(['This Q Card can not be reloaded here.']));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked());
+    expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge');
+    off();
+  });
+});
+
+describe('/unreg-recharge-value and /unreg-recharge-card', () => {
+  test('without an unregistered session the value screen goes back to /unreg-recharge', () => {
+    renderPage('/unreg-recharge-value', <UnregRechargeValuePage />, '/unreg-recharge-value');
+    expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge');
+  });
+
+  test('read-only serial, CHECKOUT adds to the unregistered cart and goes to /unreg-cart', async () => {
+    const user = userEvent.setup();
+    signIn(null, '3000000001');
+    const counts: number[] = [];
+    const off = bus.on('cart/changed', (e) => counts.push(e.count));
+    api.mockImplementation(((path: string, body: Record<string, unknown>) =>
+      Promise.resolve(
+        path === '/card/detailsBySerial'
+          ? { status: 'SUCCESS', data: UNREG_CARD }
+          : { status: 'SUCCESS', data: { cartCount: 1, item: { itemId: 1, description: 'x', price: body.rechargevalue, type: 'Recharge', contractId: 51, cardSerialNumber: '3000000001' } } },
+      )) as never);
+    renderPage('/unreg-recharge-value', <UnregRechargeValuePage />, '/unreg-recharge-value');
+    const serial = await screen.findByLabelText(/^Card Serial Number/);
+    expect(serial).toHaveValue('3000000001');
+    expect(serial).toHaveAttribute('readonly');
+    expect(api).toHaveBeenCalledWith('/card/detailsBySerial', expect.objectContaining({ cardSerialNo: '3000000001' }));
+    expect(screen.getByTestId('side-panel-serial')).toHaveTextContent('3000000001');
+    await user.click(screen.getByRole('button', { name: '$30' }));
+    expect(screen.getByTestId('reload-subtotal')).toHaveTextContent('$30.00');
+    await user.click(screen.getByRole('button', { name: 'CHECKOUT' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-cart'));
+    expect(api).toHaveBeenCalledWith('/cart/addRechargeCard', expect.objectContaining({ contractid: 51, rechargevalue: 3000 }));
+    expect(counts).toEqual([1]);
+    off();
+  });
+
+  test('CONTINUE checks the pair with the API; BACK HOME clears alerts, revokes and forgets the token', async () => {
+    const user = userEvent.setup();
+    signIn(null, '3000000001');
+    const cleared: number[] = [];
+    const off = bus.on('alerts/cleared', () => cleared.push(1));
+    api.mockImplementation(((path: string) => Promise.resolve(path === '/card/detailsBySerial' ? { status: 'SUCCESS', data: UNREG_CARD } : { status: 'SUCCESS', data: null })) as never);
+    renderPage('/unreg-recharge-card', <UnregRechargeCardPage />, '/unreg-recharge-card');
+    await user.type(screen.getByLabelText(/^Card Number/), '3000000001');
+    await user.type(screen.getByLabelText(/^Confirm Card Number/), '3000000001');
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'));
+    expect(api).toHaveBeenCalledWith('/card/detailsBySerial', expect.objectContaining({ cardnumber: '3000000001', confirmcardnumber: '3000000001' }));
+    off();
+
+    renderPage('/unreg-recharge-card', <UnregRechargeCardPage />, '/unreg-recharge-card');
+    const offCleared = bus.on('alerts/cleared', () => cleared.push(2));
+    await user.click(screen.getAllByRole('button', { name: 'BACK HOME' })[0]!);
+    await waitFor(() => expect(readSession().token).toBeNull());
+    expect(readSession().anonymousSerial).toBeNull();
+    expect(api).toHaveBeenCalledWith('/user/logout', {}, { ignoreSessionErrors: true });
+    expect(cleared.length).toBeGreaterThan(0);
+    offCleared();
+  });
+});
