@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { callApi } from '@qcard/shared/api/api-client';
 import { MyCardsPage } from '../components/my-cards-page';
 import { CardDetailsPage } from '../components/card-details-page';
