@@ -2,24 +2,20 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
-import { routesOf } from '@qcard/shared/contracts/routes';
 import { store } from './store';
+import { SubscribePage } from '../features/subscriptions/components/subscribe-page';
+import { SingleSubscribePage } from '../features/subscriptions/components/single-subscribe-page';
+import { SubscribeBillingPage } from '../features/subscriptions/components/subscribe-billing-page';
 
 function Root({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
 }
 
-function pageFor(title: string) {
-  return function Page() {
-    return (
-      <section className="qc-card">
-        <h1 className="qc-page-title">{title}</h1>
-      </section>
-    );
-  };
-}
-
-const pages: RemoteModule['pages'] = Object.fromEntries(routesOf('mfe_subscriptions').map((r) => [r.path, pageFor(r.title)]));
+const pages: RemoteModule['pages'] = {
+  '/subscribe/:actionType': SubscribePage,
+  '/single-subscribe': SingleSubscribePage,
+  '/subscribe-billing': SubscribeBillingPage,
+};
 
 const remote: RemoteModule = { pages, Root, version: process.env.APP_VERSION ?? 'dev' };
 export default remote;

@@ -1,0 +1,217 @@
+// Sponsor subscription management (/subscribe/default for sponsors): search the company's
+// employees, apply one refresh amount / max per month / trigger to every Active row, edit
+// rows, delete one or REMOVE SELECTED, SAVE TO CART, then Continue or Stay Back.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { DataTable } from '@qcard/shared/table/data-table';
+import { SearchBar } from '@qcard/shared/search/search-bar';
+import { MoneyField } from '@qcard/shared/forms/money-field';
+import { IntegerField } from '@qcard/shared/forms/text-fields';
+import { HelpTip } from '@qcard/shared/forms/help-tip';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { ConfirmDialog, ContinueStayDialog } from '@qcard/shared/ui/dialog';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { formatMoney } from '@qcard/shared/format/money';
+import { checkSubscription, checkSubscriptionValue, type SubscriptionBounds, type SubscriptionField } from '@qcard/shared/validation/rule-engine';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { readBounds } from '../../subscriptions/components/subscription-bounds';
+import type { SaveRow, SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
+import { isChanged, selectSponsorSubscriptions, sponsorSubscriptionsActions as A, type EditableField, type RowEdit } from '../store/sponsor-subscriptions-slice';
+
+export const FILTER_TYPES = [
+  { value: 'all', label: 'All employees', requiresValue: false },
+  { value: 'employeeId', label: 'Employee Id' },
+  { value: 'name', label: 'Name' },
+  { value: 'group', label: 'Group' },
+  { value: 'contract', label: 'Contract' },
+  { value: 'cardNumber', label: 'Card Number' },
+];
+
+const FIELD_OF: Record<EditableField, SubscriptionField> = { refreshrate: 'refresh', trigger: 'trigger', maxFreq: 'frequency' };
+
+/** Problems of an edited row (table codes 455/456/457); a row with no refresh rate is simply not saved. */
+export function rowProblems(e: RowEdit, bounds: SubscriptionBounds): Partial<Record<EditableField, string>> {
+  if (!isChanged(e) || !e.refreshrate) return {};
+  const found = checkSubscription({ refresh: e.refreshrate, trigger: e.trigger, frequency: e.maxFreq }, bounds, 'table');
+  const out: Partial<Record<EditableField, string>> = {};
+  for (const f of ['refreshrate', 'trigger', 'maxFreq'] as const) {
+    const p = found[FIELD_OF[f]];
+    if (p) out[f] = p.message;
+  }
+  return out;
+}
+
+interface ApplyValues {
+  refreshrate?: number;
+  maxFreq?: number;
+  trigger?: number;
+}
+
+function tableCheck(field: SubscriptionField, bounds: SubscriptionBounds) {
+  return (v: unknown) => (v === undefined || v === null ? undefined : checkSubscriptionValue(field, typeof v === 'number' ? v : Number.NaN, bounds, 'table')?.message);
+}
+
+export function SponsorSubscriptionsPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const state = useAppSelector(selectSponsorSubscriptions);
+  const bounds = useMemo(readBounds, []);
+  const [dialog, setDialog] = useState(false);
+  const [toDelete, setToDelete] = useState<SponsorSubscriptionRow[] | null>(null);
+  const savedAtMount = useRef(state.savedSeq);
+
+  useEffect(() => {
+    dispatch(A.reset());
+    dispatch(A.searchRequested({ filterType: 'all', filterValue: '', pageNo: 1 }));
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (state.savedSeq > savedAtMount.current) {
+      savedAtMount.current = state.savedSeq;
+      setDialog(true);
+    }
+  }, [state.savedSeq]);
+
+  const rows: SponsorSubscriptionRow[] = useMemo(
+    () =>
+      (state.page?.data ?? []).map((r) => {
+        const e = state.edits[String(r.employeeId)];
+        return e ? { ...r, refreshrate: e.refreshrate, trigger: e.trigger, maxFreq: e.maxFreq } : r;
+      }),
+    [state.page, state.edits],
+  );
+
+  const changed = Object.values(state.edits).filter(isChanged);
+  const problems = new Map(changed.map((e) => [e.row.employeeId, rowProblems(e, bounds)]));
+  const invalid = changed.filter((e) => Object.keys(problems.get(e.row.employeeId) ?? {}).length > 0);
+  const toSave: SaveRow[] = changed
+    .filter((e) => (e.refreshrate ?? 0) > 0 && e.row.contractId !== null && Object.keys(problems.get(e.row.employeeId) ?? {}).length === 0)
+    .map((e) => ({ employeeId: e.row.employeeId, contractid: e.row.contractId as number, refreshrate: e.refreshrate as number, trigger: e.trigger as number, maxRecharges: e.maxFreq as number }));
+  const saveReason = invalid.length > 0 ? `Fix the ${invalid.length} row(s) marked in red first.` : toSave.length === 0 ? 'Change a refresh amount, trigger or max per month to save.' : null;
+
+  const selectedRows = rows.filter((r) => state.selected.includes(String(r.employeeId)) && r.subscriptionState === 'Active' && r.contractId !== null);
+  const removeReason = selectedRows.length === 0 ? 'Select employees with a subscription to remove.' : null;
+
+  const cellError = (row: SponsorSubscriptionRow, columnId: string) => problems.get(row.employeeId)?.[columnId as EditableField];
+
+  return (
+    <section>
+      <PageHeader title="Subscription Management" description="Automatic reloads of your employees' Q Cards. Changes go to the cart; they apply when the order is submitted." />
+      <div className="qc-card qc-stack">
+        <SearchBar
+          label="Search employees"
+          filterTypes={FILTER_TYPES}
+          onSearch={({ filterType, filterValue }) => dispatch(A.searchRequested({ filterType, filterValue, pageNo: 1 }))}
+          onInvalid={(msg) => raiseAlert({ type: 'danger', msg })}
+        />
+        <Form<ApplyValues>
+          onSubmit={(v, form) => {
+            if (v.refreshrate === undefined || v.trigger === undefined || v.maxFreq === undefined) return;
+            dispatch(A.appliedToAll({ refreshrate: v.refreshrate, trigger: v.trigger, maxFreq: v.maxFreq }));
+            raiseAlert({ type: 'info', msg: 'Applied to every active employee on this page. Review the rows, then SAVE TO CART.' });
+            form.restart();
+          }}
+          render={({ handleSubmit }) => (
+            <form className="qc-apply-all" aria-label="Apply to all active rows" noValidate onSubmit={(e) => void handleSubmit(e)}>
+              <fieldset className="qc-fieldset qc-form-grid">
+                <legend className="qc-fieldset__legend">Apply to all active rows</legend>
+                <MoneyField name="refreshrate" label="Refresh Amount" required validate={tableCheck('refresh', bounds)} help={<HelpTip label="Help for Refresh Amount" min={bounds.minRecharge} max={bounds.maxRecharge} />} />
+                <IntegerField name="maxFreq" label="Max per Month" required maxDigits={2} validate={tableCheck('frequency', bounds)} help={<HelpTip label="Help for Max per Month" min={bounds.minFrequency} max={bounds.maxFrequency} money={false} />} />
+                <MoneyField name="trigger" label="Trigger Amount" required validate={tableCheck('trigger', bounds)} help={<HelpTip label="Help for Trigger Amount" min={bounds.minThreshold} max={bounds.maxThreshold} />} />
+              </fieldset>
+              <div className="qc-form-actions">
+                <SubmitButton variant="secondary" disabled={!state.page || rows.every((r) => r.status !== 'Active')}>
+                  APPLY TO ALL
+                </SubmitButton>
+              </div>
+            </form>
+          )}
+        />
+      </div>
+      {state.status === 'error' && !state.page ? (
+        <EmptyState title="The employee subscriptions could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(A.searchRequested(state.query))}>Try again</button>} />
+      ) : (
+        <div className="qc-card qc-stack">
+          <DataTable<SponsorSubscriptionRow>
+            caption="Employee subscriptions"
+            paged={state.page ? { ...state.page, data: rows } : { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 }}
+            onPageChange={(pageNo) => dispatch(A.searchRequested({ ...state.query, pageNo }))}
+            loading={state.status === 'loading' || state.status === 'idle'}
+            getRowId={(r) => String(r.employeeId)}
+            rowLabel={(r) => `${r.employeeName} (${r.empId})`}
+            selectable
+            isRowSelectable={(r) => r.subscriptionState === 'Active'}
+            selectedIds={state.selected}
+            onSelectionChange={(ids) => dispatch(A.selectionChanged(ids))}
+            onCellChange={(row, columnId, value) => dispatch(A.cellChanged(row, columnId as EditableField, typeof value === 'number' ? value : null))}
+            cellError={cellError}
+            emptyText="No employees match the search."
+            columns={[
+              { id: 'empId', header: 'Employee Id' },
+              { id: 'employeeName', header: 'Name' },
+              { id: 'groupName', header: 'Group' },
+              { id: 'contractName', header: 'Contract' },
+              { id: 'cardNumber', header: 'Card Number' },
+              { id: 'status', header: 'Status', cell: (r) => (r.statusReason ? <span className="qc-inline-error">{r.statusReason}</span> : r.status) },
+              { id: 'refreshrate', header: 'Refresh Amount', editable: 'money', align: 'end', cell: (r) => formatMoney(r.refreshrate) },
+              { id: 'trigger', header: 'Trigger', editable: 'money', align: 'end', cell: (r) => formatMoney(r.trigger) },
+              { id: 'maxFreq', header: 'Max per Month', editable: 'integer', align: 'end' },
+              {
+                id: 'delete',
+                header: 'Delete',
+                sortable: false,
+                cell: (r) =>
+                  r.subscriptionState === 'Active' ? (
+                    <button type="button" className="qc-btn qc-btn--link" aria-label={`Delete subscription of ${r.employeeName}`} onClick={() => setToDelete([r])} disabled={state.saving}>
+                      Delete
+                    </button>
+                  ) : (
+                    <span className="qc-muted">No subscription</span>
+                  ),
+              },
+            ]}
+          />
+          <div className="qc-form-actions qc-row">
+            <button type="button" className="qc-btn qc-btn--secondary" disabled={!!removeReason || state.saving} aria-describedby="rs-remove-why" onClick={() => setToDelete(selectedRows)}>
+              REMOVE SELECTED
+            </button>
+            <button type="button" className="qc-btn" disabled={!!saveReason || state.saving} aria-describedby="rs-save-why" onClick={() => dispatch(A.saveRequested(toSave))}>
+              SAVE TO CART
+            </button>
+          </div>
+          <p className="qc-muted" id="rs-save-why">
+            {saveReason ?? `${toSave.length} change(s) ready to save.`}
+          </p>
+          <p className="qc-muted" id="rs-remove-why">
+            {removeReason ?? `${selectedRows.length} subscription(s) selected.`}
+          </p>
+        </div>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Cancel subscriptions"
+        message={`Cancel the automatic reload of ${toDelete?.map((r) => r.employeeName).join(', ') ?? ''}? The cancellation goes to the cart.`}
+        onNo={() => setToDelete(null)}
+        onYes={() => {
+          const list = (toDelete ?? []).filter((r) => r.contractId !== null).map((r) => ({ employeeId: r.employeeId, contractid: r.contractId as number }));
+          setToDelete(null);
+          if (list.length > 0) dispatch(A.removeRequested(list));
+        }}
+      />
+      <ContinueStayDialog
+        open={dialog}
+        onContinue={() => {
+          setDialog(false);
+          void navigate('/user-cart');
+        }}
+        onStay={() => {
+          setDialog(false);
+          dispatch(A.reset());
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// Sponsor subscription management state: the search, the page of rows, the unsaved edits
+// (kept per employee across pages), the selection and the save/cancel outcome.
+import type { UnknownAction } from 'redux';
+import type { PagedList } from '@qcard/shared/contracts/domain';
+import type { SaveRow, SponsorSearchQuery, SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
+
+export interface RowEdit {
+  row: SponsorSubscriptionRow;
+  refreshrate: number | null;
+  trigger: number | null;
+  maxFreq: number | null;
+}
+
+export interface SponsorSubscriptionsState {
+  query: SponsorSearchQuery;
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  page: PagedList<SponsorSubscriptionRow> | null;
+  edits: Record<string, RowEdit>;
+  selected: string[];
+  saving: boolean;
+  /** Bumped after a successful save or cancel: the page opens the Continue / Stay Back dialog. */
+  savedSeq: number;
+}
+
+export const initialSponsorSubscriptionsState: SponsorSubscriptionsState = {
+  query: { filterType: 'all', filterValue: '', pageNo: 1 },
+  status: 'idle',
+  page: null,
+  edits: {},
+  selected: [],
+  saving: false,
+  savedSeq: 0,
+};
+
+export type EditableField = 'refreshrate' | 'trigger' | 'maxFreq';
+
+export const sponsorSubscriptionsActions = {
+  searchRequested: (query: SponsorSearchQuery) => ({ type: 'sponsorSubscriptions/searchRequested' as const, query }),
+  loaded: (page: PagedList<SponsorSubscriptionRow>) => ({ type: 'sponsorSubscriptions/loaded' as const, page }),
+  failed: () => ({ type: 'sponsorSubscriptions/failed' as const }),
+  cellChanged: (row: SponsorSubscriptionRow, field: EditableField, value: number | null) => ({ type: 'sponsorSubscriptions/cellChanged' as const, row, field, value }),
+  /** Apply-all: the given values on every Active row of the page. */
+  appliedToAll: (values: Partial<Record<EditableField, number>>) => ({ type: 'sponsorSubscriptions/appliedToAll' as const, values }),
+  selectionChanged: (ids: string[]) => ({ type: 'sponsorSubscriptions/selectionChanged' as const, ids }),
+  saveRequested: (rows: SaveRow[]) => ({ type: 'sponsorSubscriptions/saveRequested' as const, rows }),
+  removeRequested: (rows: Array<{ employeeId: number; contractid: number }>) => ({ type: 'sponsorSubscriptions/removeRequested' as const, rows }),
+  saved: () => ({ type: 'sponsorSubscriptions/saved' as const }),
+  saveFailed: () => ({ type: 'sponsorSubscriptions/saveFailed' as const }),
+  /** Stay Back: drop edits and selection, reload the list. */
+  reset: () => ({ type: 'sponsorSubscriptions/reset' as const }),
+};
+
+type Creators = typeof sponsorSubscriptionsActions;
+export type SponsorSubscriptionsAction = ReturnType<Creators[keyof Creators]>;
+
+function editOf(state: SponsorSubscriptionsState, row: SponsorSubscriptionRow): RowEdit {
+  return state.edits[String(row.employeeId)] ?? { row, refreshrate: row.refreshrate, trigger: row.trigger, maxFreq: row.maxFreq };
+}
+
+export function sponsorSubscriptionsReducer(state: SponsorSubscriptionsState = initialSponsorSubscriptionsState, raw: UnknownAction): SponsorSubscriptionsState {
+  const action = raw as SponsorSubscriptionsAction;
+  switch (action.type) {
+    case 'sponsorSubscriptions/searchRequested':
+      return { ...state, query: action.query, status: 'loading' };
+    case 'sponsorSubscriptions/loaded':
+      return { ...state, status: 'loaded', page: action.page };
+    case 'sponsorSubscriptions/failed':
+      return { ...state, status: 'error', page: null };
+    case 'sponsorSubscriptions/cellChanged': {
+      const edit = { ...editOf(state, action.row), [action.field]: action.value };
+      return { ...state, edits: { ...state.edits, [String(action.row.employeeId)]: edit } };
+    }
+    case 'sponsorSubscriptions/appliedToAll': {
+      const edits = { ...state.edits };
+      for (const row of state.page?.data ?? []) {
+        if (row.status !== 'Active') continue;
+        edits[String(row.employeeId)] = { ...editOf(state, row), ...action.values };
+      }
+      return { ...state, edits };
+    }
+    case 'sponsorSubscriptions/selectionChanged':
+      return { ...state, selected: action.ids };
+    case 'sponsorSubscriptions/saveRequested':
+    case 'sponsorSubscriptions/removeRequested':
+      return { ...state, saving: true };
+    case 'sponsorSubscriptions/saved':
+      return { ...state, saving: false, savedSeq: state.savedSeq + 1 };
+    case 'sponsorSubscriptions/saveFailed':
+      return { ...state, saving: false };
+    case 'sponsorSubscriptions/reset':
+      return { ...state, edits: {}, selected: [] };
+    default:
+      return state;
+  }
+}
+
+type WithSponsor = { sponsorSubscriptions: SponsorSubscriptionsState };
+export const selectSponsorSubscriptions = (s: WithSponsor) => s.sponsorSubscriptions;
+
+/** An edit differs from the server row. */
+export function isChanged(e: RowEdit): boolean {
+  return e.refreshrate !== e.row.refreshrate || e.trigger !== e.row.trigger || e.maxFreq !== e.row.maxFreq;
+}

@@ -1,0 +1,92 @@
+// The calls of the patron subscription screens (SPEC section 7 'Subscriptions'); each
+// resolves to the envelope and never throws. Money in cents.
+import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import type { Card, Contract } from '@qcard/shared/contracts/domain';
+
+export type CardView = Card & { contracts: Contract[] };
+
+export interface PatronSubscriptionRow {
+  subscriptionId: number;
+  cardId: number;
+  contractId: number;
+  serialNumber: string;
+  profileName: string;
+  contractName: string;
+  contractType: string;
+  maxNumberOfRecharges: number;
+  threshold: number;
+  rechargeValue: number;
+  statusReason: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+export interface AllowedResult {
+  allowed: boolean;
+  description: string | null;
+  cardSerialNumber: string;
+  subscriptionState: 'Active' | 'NoSubscription';
+}
+
+/** The subscription form payload (SPEC 3): cents and a count. */
+export interface SubscriptionForm {
+  contractid: number;
+  cardSerialNumber: string;
+  thresholdAmount: number;
+  rechargevalue: number;
+  maxRecharges: number;
+}
+
+/** Payment + address fields with the card number already encrypted. */
+export type PaymentPayload = Record<string, string | number>;
+
+export interface CartResult {
+  itemId: number;
+  cartCount: number;
+}
+
+export interface PaymentMethodOnFile {
+  contractid: number;
+  cardSerialNumber: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  firstName: string;
+  lastName: string;
+  month: string;
+  year: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  phonenumber: string;
+  statusReason: string | null;
+}
+
+const base = { action: 'SUBSCRIPTION_MANAGEMENT' };
+
+export const fetchMyCards = (): Promise<CallResult<CardView[]>> => callApi<CardView[]>('/card', { action: 'CARD_MANAGEMENT', function: 'card_list' });
+
+export const fetchCardDetails = (cardId: number): Promise<CallResult<CardView>> =>
+  callApi<CardView>('/card/details', { action: 'CARD_MANAGEMENT', function: 'card_details', cardId });
+
+export const fetchSubscriptions = (): Promise<CallResult<PatronSubscriptionRow[]>> =>
+  callApi<PatronSubscriptionRow[]>('/subscription/list', { ...base, function: 'list_subscriptions' });
+
+export const checkAllowed = (contractid: number, operation: 'add' | 'manage'): Promise<CallResult<AllowedResult>> =>
+  callApi<AllowedResult>('/subscription/isSubscriptionAllowed', { ...base, function: 'is_subscription_allowed', contractid, operation });
+
+export const addSubscription = (form: SubscriptionForm, payment: PaymentPayload | null): Promise<CallResult<CartResult>> =>
+  callApi<CartResult>('/subscription/addSubscription', { ...base, function: 'add_subscription', ...form, ...(payment ?? {}) });
+
+export const updateSubscription = (form: SubscriptionForm): Promise<CallResult<CartResult>> =>
+  callApi<CartResult>('/subscription/updateSubscription', { ...base, function: 'update_subscription', ...form });
+
+export const cancelSubscription = (contractid: number, cardSerialNumber: string): Promise<CallResult<CartResult>> =>
+  callApi<CartResult>('/subscription/deleteSubscription', { ...base, function: 'delete_subscription', contractid, cardSerialNumber });
+
+export const fetchPaymentMethod = (contractid: number): Promise<CallResult<PaymentMethodOnFile>> =>
+  callApi<PaymentMethodOnFile>('/subscription/getSPA', { ...base, function: 'get_spa', contractid });
+
+export const updatePaymentMethod = (contractid: number, cardSerialNumber: string, payment: PaymentPayload): Promise<CallResult<CartResult>> =>
+  callApi<CartResult>('/subscription/updateSPA', { ...base, function: 'update_spa', contractid, cardSerialNumber, ...payment });

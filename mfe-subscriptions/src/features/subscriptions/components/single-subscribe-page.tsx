@@ -1,0 +1,256 @@
+// /single-subscribe: ADD SUBSCRIPTION or MANAGE SUBSCRIPTION for one card contract. The
+// chosen card and contract live in the URL (?cardId=&contractId=) so reload and Back work.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '@qcard/shared/session/use-session';
+import { SelectField } from '@qcard/shared/forms/select-field';
+import { MoneyField } from '@qcard/shared/forms/money-field';
+import { IntegerField } from '@qcard/shared/forms/text-fields';
+import { HelpTip } from '@qcard/shared/forms/help-tip';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { Spinner } from '@qcard/shared/ui/spinner';
+import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { ConfirmDialog } from '@qcard/shared/ui/dialog';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { CardView, SubscriptionForm } from '../../subscriptions/api/subscriptions-api';
+import { selectAllowed, selectDraft, selectSpaStatus, selectSubmit, selectSubscriptionCards, subscriptionsActions as A } from '../store/subscriptions-slice';
+import { BILLING_PATH } from '../store/subscriptions-saga';
+import { formCheck, notAllowedText, readBounds } from './subscription-bounds';
+
+interface Values {
+  cardId?: string;
+  contractid?: string;
+  thresholdAmount?: number;
+  rechargevalue?: number;
+  maxRecharges?: number;
+}
+
+function idParam(params: URLSearchParams, name: string): number | null {
+  const raw = params.get(name);
+  return raw && /^[0-9]{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+export function SingleSubscribePage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { user } = useSession();
+  const sponsor = !!user?.sponsor;
+  const cards = useAppSelector(selectSubscriptionCards);
+  const allowed = useAppSelector(selectAllowed);
+  const draft = useAppSelector(selectDraft);
+  const submit = useAppSelector(selectSubmit);
+  const spaStatus = useAppSelector(selectSpaStatus);
+  const cardId = idParam(params, 'cardId');
+  const contractId = idParam(params, 'contractId');
+  const fromBilling = (location.state as { fromBilling?: boolean } | null)?.fromBilling === true;
+  const seqAtMount = useRef(submit.seq);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const bounds = useMemo(readBounds, []);
+
+  useEffect(() => {
+    dispatch(A.cardsRequested(cardId));
+    // SPEC 4: returning from billing keeps the form; any other arrival starts clean.
+    if (!fromBilling) dispatch(A.draftCleared());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (submit.seq > seqAtMount.current && submit.target) void navigate(submit.target);
+  }, [submit.seq, submit.target, navigate]);
+
+  const card: CardView | undefined = cards.list.find((c) => c.id === cardId);
+  const contracts = useMemo(() => (card ? card.contracts.filter((c) => !c.rideSponsorContract) : []), [card]);
+  const contract = contracts.find((c) => c.id === contractId);
+  const active = contract?.subscriptionInfo?.state === 'Active' ? contract.subscriptionInfo : null;
+  const manage = !!active;
+  const operation = manage ? 'manage' : 'add';
+
+  useEffect(() => {
+    if (contract) dispatch(A.allowedRequested(contract.id, operation));
+    else dispatch(A.allowedCleared());
+  }, [dispatch, contract, operation]);
+
+  const select = (nextCard: number | null, nextContract: number | null) => {
+    const next = new URLSearchParams();
+    if (nextCard !== null) next.set('cardId', String(nextCard));
+    if (nextContract !== null) next.set('contractId', String(nextContract));
+    setParams(next, { replace: true });
+  };
+
+  // Auto-pick the only eligible contract of a chosen card.
+  useEffect(() => {
+    if (card && contractId === null && contracts.length === 1 && contracts[0]) select(card.id, contracts[0].id);
+  }, [card, contractId, contracts]);
+
+  const initial: Values = useMemo(() => {
+    const base: Values = { cardId: cardId !== null ? String(cardId) : undefined, contractid: contractId !== null ? String(contractId) : undefined };
+    if (active) {
+      return { ...base, thresholdAmount: active.trigger.threshold, rechargevalue: active.rechargeValue.rechargeValue, maxRecharges: active.maxNumberOfRechargesPerPeriod };
+    }
+    if (fromBilling && draft && draft.mode === 'add' && draft.form.contractid === contractId) {
+      return { ...base, thresholdAmount: draft.form.thresholdAmount, rechargevalue: draft.form.rechargevalue, maxRecharges: draft.form.maxRecharges };
+    }
+    return base;
+  }, [cardId, contractId, active, fromBilling, draft]);
+
+  const allowedOk = allowed.contractId === contract?.id && allowed.status === 'loaded' && allowed.result?.allowed === true;
+  const notAllowed = allowed.contractId === contract?.id && allowed.status === 'loaded' && allowed.result && !allowed.result.allowed ? allowed.result : null;
+  const submitting = submit.status === 'submitting';
+
+  const toForm = (v: Values): SubscriptionForm | null => {
+    if (!card || !contract || v.thresholdAmount === undefined || v.rechargevalue === undefined || v.maxRecharges === undefined) return null;
+    return { contractid: contract.id, cardSerialNumber: card.serialNumber, thresholdAmount: v.thresholdAmount, rechargevalue: v.rechargevalue, maxRecharges: v.maxRecharges };
+  };
+
+  const title = manage ? 'MANAGE SUBSCRIPTION' : 'ADD SUBSCRIPTION';
+  let body;
+  if (cards.status !== 'loaded' && cards.list.length === 0) {
+    body =
+      cards.status === 'error' ? (
+        <EmptyState title="Your cards could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(A.cardsRequested(cardId))}>Try again</button>} />
+      ) : (
+        <Spinner block label="Loading your cards" />
+      );
+  } else if (cards.list.length === 0) {
+    body = (
+      <EmptyState
+        title="You have no Q Cards for an automatic reload"
+        action={sponsor ? <Link className="qc-btn" to="/subscribe/default">Employee subscriptions</Link> : <Link className="qc-btn" to="/cards">My Cards</Link>}
+      />
+    );
+  } else {
+    body = (
+      <Form<Values>
+        key={`${cardId ?? ''}-${contractId ?? ''}-${manage ? 'm' : 'a'}`}
+        initialValues={initial}
+        onSubmit={(v) => {
+          const form = toForm(v);
+          if (!form || !card) return;
+          if (manage) dispatch(A.updateRequested(form));
+          else if (sponsor) dispatch(A.addRequested(form, null));
+          else {
+            dispatch(A.draftSaved({ mode: 'add', form, cardId: card.id, onFile: null }));
+            void navigate(BILLING_PATH);
+          }
+        }}
+        render={({ handleSubmit, values, hasValidationErrors }) => (
+          <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} aria-label={title} noValidate>
+            <div className="qc-form-grid">
+              <SelectField
+                name="cardId"
+                label="Card"
+                required
+                disabled={manage}
+                options={cards.list.map((c) => ({ value: String(c.id), label: c.serialNumber }))}
+                onValueChange={(v) => select(v ? Number(v) : null, null)}
+                hint={manage ? 'Locked while managing this subscription.' : undefined}
+              />
+              <SelectField
+                name="contractid"
+                label="Contract"
+                required
+                disabled={manage || !card}
+                options={contracts.map((c) => ({ value: String(c.id), label: `${c.contractName} (${c.family}:${c.typeOfContract})` }))}
+                onValueChange={(v) => select(cardId, v ? Number(v) : null)}
+                hint={card && contracts.length === 0 ? 'This card has no contract that takes a subscription.' : !card ? 'Choose a card first.' : undefined}
+              />
+              <MoneyField
+                name="thresholdAmount"
+                label="Threshold Amount"
+                required
+                validate={formCheck('trigger', bounds)}
+                hint="Reload when the balance falls below this amount."
+                help={<HelpTip label="Help for Threshold Amount" min={bounds.minThreshold} max={bounds.maxThreshold} />}
+              />
+              <MoneyField
+                name="rechargevalue"
+                label="Recharge Amount"
+                required
+                validate={formCheck('refresh', bounds)}
+                hint="Amount added each time."
+                help={<HelpTip label="Help for Recharge Amount" min={bounds.minRecharge} max={bounds.maxRecharge} />}
+              />
+              <IntegerField
+                name="maxRecharges"
+                label="Maximum Recharges"
+                required
+                maxDigits={2}
+                validate={formCheck('frequency', bounds)}
+                hint="Per calendar month."
+                help={<HelpTip label="Help for Maximum Recharges" min={bounds.minFrequency} max={bounds.maxFrequency} money={false} />}
+              />
+            </div>
+            {active?.statusReason ? (
+              <p className="qc-alert qc-alert--warning" role="status">
+                {active.statusReason}
+              </p>
+            ) : null}
+            {notAllowed && card ? (
+              <p className="qc-alert qc-alert--warning" role="alert">
+                {notAllowedText(card.serialNumber, notAllowed.description)}
+              </p>
+            ) : null}
+            {contract && allowed.status === 'loading' ? <Spinner label="Checking the contract" /> : null}
+            <div className="qc-form-actions qc-row">
+              {manage ? (
+                <>
+                  <SubmitButton blocked={!allowedOk || submitting} requireChange>
+                    UPDATE SUBSCRIPTION
+                  </SubmitButton>
+                  {!sponsor ? (
+                    <button
+                      type="button"
+                      className="qc-btn qc-btn--secondary"
+                      disabled={!allowedOk || spaStatus === 'loading' || submitting || hasValidationErrors}
+                      onClick={() => {
+                        const form = toForm(values);
+                        if (form && card) dispatch(A.paymentMethodRequested(form, card.id));
+                      }}
+                    >
+                      UPDATE PAYMENT
+                    </button>
+                  ) : null}
+                  <button type="button" className="qc-btn qc-btn--danger" disabled={submitting || !contract} onClick={() => setConfirmCancel(true)}>
+                    CANCEL SUBSCRIPTION
+                  </button>
+                </>
+              ) : (
+                <SubmitButton blocked={!allowedOk || submitting}>PROCEED TO PAYMENT</SubmitButton>
+              )}
+              <Link className="qc-btn qc-btn--link" to="/subscribe/default">
+                Back to subscriptions
+              </Link>
+            </div>
+            {!contract ? (
+              <p className="qc-muted" id="subscribe-why-disabled">
+                Choose a card and a contract to continue.
+              </p>
+            ) : hasValidationErrors && !manage ? (
+              <p className="qc-muted">Fill in the threshold, recharge amount and maximum recharges within the limits shown by the help icons.</p>
+            ) : null}
+          </form>
+        )}
+      />
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader title={title} description={manage ? 'Change the automatic reload of this card, its payment method, or cancel it.' : 'Reload a card automatically when its balance runs low.'} />
+      {body}
+      <ConfirmDialog
+        open={confirmCancel}
+        title="Cancel subscription"
+        message={`Cancel the automatic reload on Q Card ${card?.serialNumber ?? ''}? The cancellation goes to your cart; submit the order to apply it.`}
+        onNo={() => setConfirmCancel(false)}
+        onYes={() => {
+          setConfirmCancel(false);
+          if (contract && card) dispatch(A.cancelRequested(contract.id, card.serialNumber));
+        }}
+      />
+    </section>
+  );
+}

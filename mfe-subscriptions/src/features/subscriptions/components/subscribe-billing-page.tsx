@@ -1,0 +1,142 @@
+// /subscribe-billing (SPEC 'Subscription payment'): the card that pays the automatic reloads
+// and its billing address. Proceed to Cart encrypts the card number with /pbk.key and sends
+// the add (or payment update) call; success goes to /user-cart.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '@qcard/shared/session/use-session';
+import { PaymentFormFields } from '@qcard/shared/payment/payment-form-fields';
+import { AddressFormFields } from '@qcard/shared/forms/address-form-fields';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
+import { cardTypeCode, lastFour } from '@qcard/shared/payment/card-number';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { messageText } from '@qcard/shared/config/config-store';
+import { formatMoney } from '@qcard/shared/format/money';
+import { toStateCode } from '@qcard/shared/forms/us-states';
+import { PageHeader } from '@qcard/shared/ui/page-header';
+import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { DefinitionList } from '@qcard/shared/ui/definition-list';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { PaymentPayload } from '../../subscriptions/api/subscriptions-api';
+import { selectDraft, selectSubmit, subscriptionsActions as A } from '../store/subscriptions-slice';
+
+type Values = Record<string, string | undefined>;
+
+export function SubscribeBillingPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const draft = useAppSelector(selectDraft);
+  const submit = useAppSelector(selectSubmit);
+  const seqAtMount = useRef(submit.seq);
+  const [encrypting, setEncrypting] = useState(false);
+
+  useEffect(() => {
+    if (submit.seq > seqAtMount.current && submit.target) void navigate(submit.target);
+  }, [submit.seq, submit.target, navigate]);
+
+  const initial: Values = useMemo(() => {
+    const f = draft?.onFile;
+    if (f) {
+      return { firstName: f.firstName, lastName: f.lastName, address1: f.address1, address2: f.address2, city: f.city, state: f.state || undefined, zipcode: f.zipcode, phonenumber: f.phonenumber };
+    }
+    if (!user) return {};
+    return {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      address1: user.address1 ?? user.address.split(', ')[0],
+      address2: user.address2 ?? '',
+      city: user.town,
+      state: toStateCode(user.state) ?? undefined,
+      zipcode: user.zipcode,
+      phonenumber: user.phoneNumber,
+    };
+  }, [draft, user]);
+
+  if (!draft) {
+    return (
+      <section>
+        <PageHeader title="Subscription Payment" />
+        <EmptyState title="There is no subscription waiting for payment" action={<Link className="qc-btn" to="/single-subscribe">Add Subscription</Link>}>
+          Choose the card, contract and amounts first; this page then asks for the card that pays the automatic reloads.
+        </EmptyState>
+      </section>
+    );
+  }
+
+  const back = `/single-subscribe?cardId=${draft.cardId}&contractId=${draft.form.contractid}`;
+  const submitting = submit.status === 'submitting' || encrypting;
+
+  const onSubmit = async (v: Values) => {
+    setEncrypting(true);
+    const encrypted = await encryptCardNumber(v.cardNumber ?? '');
+    setEncrypting(false);
+    if (!encrypted.ok) {
+      raiseAlert({ type: 'danger', msg: messageText(encrypted.code) ?? encrypted.error });
+      return;
+    }
+    const payment: PaymentPayload = {
+      firstName: v.firstName ?? '',
+      lastName: v.lastName ?? '',
+      cardNumber: encrypted.value,
+      cardType: cardTypeCode(v.cardNumber),
+      cardLast4: lastFour(v.cardNumber),
+      month: v.month ?? '',
+      year: v.year ?? '',
+      cvvCode: v.cvvCode ?? '',
+      address1: v.address1 ?? '',
+      address2: v.address2 ?? '',
+      city: v.city ?? '',
+      state: v.state ?? '',
+      zipcode: v.zipcode ?? '',
+      phonenumber: v.phonenumber ?? '',
+    };
+    if (draft.mode === 'payment') dispatch(A.updatePaymentRequested(draft.form.contractid, draft.form.cardSerialNumber, payment));
+    else dispatch(A.addRequested(draft.form, payment));
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title="Subscription Payment"
+        description={draft.mode === 'payment' ? 'Enter the new card that pays the automatic reloads; it replaces the card on file.' : 'The card is charged only when an automatic reload happens.'}
+        back={
+          <Link className="qc-btn qc-btn--link" to={back} state={{ fromBilling: true }}>
+            ← Back to subscription
+          </Link>
+        }
+      />
+      <div className="qc-card">
+        <h2 className="qc-font-size-md">Automatic reload</h2>
+        <DefinitionList
+          columns={3}
+          items={[
+            { label: 'Q Card', value: draft.form.cardSerialNumber },
+            { label: 'Threshold Amount', value: formatMoney(draft.form.thresholdAmount) },
+            { label: 'Recharge Amount', value: formatMoney(draft.form.rechargevalue) },
+            { label: 'Maximum Recharges', value: `${draft.form.maxRecharges} per month` },
+            ...(draft.onFile?.cardLast4 ? [{ label: 'Card on file', value: `${draft.onFile.cardBrand ?? 'Card'} ending ${draft.onFile.cardLast4}` }] : []),
+          ]}
+        />
+      </div>
+      <Form<Values>
+        initialValues={initial}
+        onSubmit={onSubmit}
+        render={({ handleSubmit }) => (
+          <form className="qc-card qc-stack" aria-label="Subscription payment" noValidate onSubmit={(e) => void handleSubmit(e)}>
+            <PaymentFormFields legend="Payment card" />
+            <AddressFormFields legend="Billing address" />
+            <div className="qc-form-actions qc-row">
+              <SubmitButton blocked={submitting}>Proceed to Cart</SubmitButton>
+              <Link className="qc-btn qc-btn--secondary" to={back} state={{ fromBilling: true }}>
+                Back
+              </Link>
+            </div>
+            <p className="qc-muted">Proceed to Cart is available once every required field is filled in correctly.</p>
+          </form>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+// Side effects of the patron subscription screens: loads, the allowed check, and the cart
+// calls (each tells the shell the new cart count and raises the server's message).
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { CallResult } from '@qcard/shared/api/api-client';
+import { alertFromResponse } from '../../../app/alert-from-response';
+import { bus } from '@qcard/shared/bus/event-bus';
+import {
+  addSubscription,
+  cancelSubscription,
+  checkAllowed,
+  fetchCardDetails,
+  fetchMyCards,
+  fetchPaymentMethod,
+  fetchSubscriptions,
+  updatePaymentMethod,
+  updateSubscription,
+  type AllowedResult,
+  type CardView,
+  type CartResult,
+  type PatronSubscriptionRow,
+  type PaymentMethodOnFile,
+} from '../../subscriptions/api/subscriptions-api';
+import { subscriptionsActions as A } from './subscriptions-slice';
+
+export const CART_PATH = '/user-cart';
+export const BILLING_PATH = '/subscribe-billing';
+
+function emitCartChanged(count: number) {
+  bus.emit('cart/changed', { count });
+}
+
+export function* loadList() {
+  const res: CallResult<PatronSubscriptionRow[]> = yield call(fetchSubscriptions);
+  if (res.status === 'SUCCESS' && Array.isArray(res.data)) yield put(A.listLoaded(res.data));
+  else {
+    yield call(alertFromResponse, res);
+    yield put(A.listFailed());
+  }
+}
+
+export function* loadCards(action: ReturnType<typeof A.cardsRequested>) {
+  const res: CallResult<CardView[]> = yield call(fetchMyCards);
+  if (res.status !== 'SUCCESS' || !Array.isArray(res.data)) {
+    yield call(alertFromResponse, res);
+    yield put(A.cardsFailed());
+    return;
+  }
+  let list = res.data;
+  // A card named in the URL that is not one's own (a sponsor's company card) comes from /card/details.
+  if (action.cardId !== null && !list.some((c) => c.id === action.cardId)) {
+    const one: CallResult<CardView> = yield call(fetchCardDetails, action.cardId);
+    if (one.status === 'SUCCESS' && one.data) list = [...list, one.data];
+  }
+  yield put(A.cardsLoaded(list));
+}
+
+export function* loadAllowed(action: ReturnType<typeof A.allowedRequested>) {
+  const res: CallResult<AllowedResult> = yield call(checkAllowed, action.contractId, action.operation);
+  if (res.status === 'SUCCESS' && res.data) yield put(A.allowedLoaded(action.contractId, res.data));
+  else {
+    yield call(alertFromResponse, res);
+    yield put(A.allowedFailed(action.contractId));
+  }
+}
+
+function* finish(res: CallResult<CartResult>) {
+  if (res.status === 'SUCCESS' && res.data) {
+    yield call(emitCartChanged, res.data.cartCount);
+    yield call(alertFromResponse, res, { target: CART_PATH });
+    yield put(A.draftCleared());
+    yield put(A.submitSucceeded(CART_PATH));
+  } else {
+    yield call(alertFromResponse, res);
+    yield put(A.submitFailed());
+  }
+}
+
+export function* add(action: ReturnType<typeof A.addRequested>) {
+  const res: CallResult<CartResult> = yield call(addSubscription, action.form, action.payment);
+  yield* finish(res);
+}
+
+export function* update(action: ReturnType<typeof A.updateRequested>) {
+  const res: CallResult<CartResult> = yield call(updateSubscription, action.form);
+  yield* finish(res);
+}
+
+export function* cancel(action: ReturnType<typeof A.cancelRequested>) {
+  const res: CallResult<CartResult> = yield call(cancelSubscription, action.contractid, action.cardSerialNumber);
+  yield* finish(res);
+}
+
+export function* updatePayment(action: ReturnType<typeof A.updatePaymentRequested>) {
+  const res: CallResult<CartResult> = yield call(updatePaymentMethod, action.contractid, action.cardSerialNumber, action.payment);
+  yield* finish(res);
+}
+
+/** UPDATE PAYMENT: read the payment method on file, then go to billing with it. */
+export function* paymentMethod(action: ReturnType<typeof A.paymentMethodRequested>) {
+  const res: CallResult<PaymentMethodOnFile> = yield call(fetchPaymentMethod, action.form.contractid);
+  yield put(A.paymentMethodDone());
+  if (res.status === 'SUCCESS' && res.data) {
+    yield put(A.draftSaved({ mode: 'payment', form: action.form, cardId: action.cardId, onFile: res.data }));
+    yield put(A.submitSucceeded(BILLING_PATH));
+  } else {
+    yield call(alertFromResponse, res);
+  }
+}
+
+export function* subscriptionsSaga() {
+  yield all([
+    takeLatest('subscriptions/listRequested', loadList),
+    takeLatest('subscriptions/cardsRequested', loadCards),
+    takeLatest('subscriptions/allowedRequested', loadAllowed),
+    takeLatest('subscriptions/addRequested', add),
+    takeLatest('subscriptions/updateRequested', update),
+    takeLatest('subscriptions/cancelRequested', cancel),
+    takeLatest('subscriptions/updatePaymentRequested', updatePayment),
+    takeLatest('subscriptions/paymentMethodRequested', paymentMethod),
+  ]);
+}
