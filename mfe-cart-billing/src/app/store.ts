@@ -16,5 +16,10 @@ function* rootSaga() {
   yield spawn(ordersSaga);
 }
 
-export const store = createRemoteStore({ name: 'mfe-cart-billing', reducers, rootSaga });
+/** A fresh store (tests); the app uses the one `store`. */
+export function createCartBillingStore() {
+  return createRemoteStore({ name: 'mfe-cart-billing', reducers, rootSaga });
+}
+
+export const store = createCartBillingStore();
 export type RootState = ReturnType<typeof store.getState>;

@@ -60,7 +60,13 @@ export function BillingPage({ variant }: BillingPageProps) {
     if (submit === 'failed') keyRef.current = newIdempotencyKey();
   }, [submit, lastOrderId, navigate, patron]);
 
+  // Moving between the steps puts the focus on the new step's heading (not on first load).
+  const firstStep = useRef(true);
   useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
     headingRef.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [step]);
 

@@ -58,7 +58,7 @@ export function CartPage({ variant }: CartPageProps) {
   const title = cartTitle(currentMode);
   const count = page?.numberOfRecords ?? 0;
   const empty = status === 'loaded' && count === 0;
-  const addMorePath = registered ? (sponsor ? '/recharge/default' : '/recharge/default') : '/unreg-recharge-card';
+  const addMorePath = registered ? '/recharge/default' : '/unreg-recharge-card';
 
   const columns: DataColumn<CartItemView>[] = [
     { id: 'description', header: 'Description' },
@@ -66,6 +66,7 @@ export function CartPage({ variant }: CartPageProps) {
     {
       id: 'actions',
       header: 'Action',
+      sortable: false,
       cell: (r) => (
         <button
           type="button"

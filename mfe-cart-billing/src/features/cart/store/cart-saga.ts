@@ -9,7 +9,7 @@ import { configValue, messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { encryptCardNumber, type EncryptResult } from '@qcard/shared/payment/encrypt-card-number';
 import { deleteCartItem, fetchCart, submitOrder, type CartPage, type SubmitResult } from '../../cart/api/cart-api';
-import { cartActions, selectCartPage } from './cart-slice';
+import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
 
 export const PUBLIC_KEY_MISSING_TEXT = 'The payment key could not be loaded, so the order can not be placed. Please try again later.';
 
@@ -45,6 +45,8 @@ function failureText(res: CallResult<unknown>): string {
 }
 
 export function* placeOrder(action: ReturnType<typeof cartActions.submitRequested>) {
+  const doneKey: string | null = yield select(selectDoneKey);
+  if (doneKey !== null && doneKey === action.payload.idempotencyKey) return;
   let payload = action.payload;
   if (action.plainCardNumber !== null) {
     const keyUrl = configValue('Payment_Config', 'Public_Key_Path') ?? '/pbk.key';
@@ -60,7 +62,7 @@ export function* placeOrder(action: ReturnType<typeof cartActions.submitRequeste
   }
   const res: CallResult<SubmitResult> = yield call(submitOrder, payload);
   if (res.status !== 'ERROR' && res.status && res.data && typeof res.data.orderId === 'number') {
-    yield put(cartActions.submitSucceeded(res.data.orderId));
+    yield put(cartActions.submitSucceeded(res.data.orderId, action.payload.idempotencyKey));
     return;
   }
   yield call(raiseAlert, { type: 'danger', msg: failureText(res) });

@@ -14,9 +14,11 @@ export interface CartState {
   /** Message of the last failed submit (shown on the page as well as in the alert area). */
   submitError: string | null;
   lastOrderId: number | null;
+  /** Idempotency key of the order that succeeded: a late second click with it sends nothing. */
+  doneKey: string | null;
 }
 
-export const initialCartState: CartState = { page: null, status: 'idle', deleting: null, submit: 'idle', submitError: null, lastOrderId: null };
+export const initialCartState: CartState = { page: null, status: 'idle', deleting: null, submit: 'idle', submitError: null, lastOrderId: null, doneKey: null };
 
 export const cartActions = {
   loadRequested: (pageNo = 1) => ({ type: 'cart/loadRequested' as const, pageNo }),
@@ -27,7 +29,7 @@ export const cartActions = {
   /** Card number in plain digits travels only in this action, never into state; the saga encrypts it. */
   submitRequested: (payload: OrderPayload, plainCardNumber: string | null = null) =>
     ({ type: 'cart/submitRequested' as const, payload, plainCardNumber }),
-  submitSucceeded: (orderId: number) => ({ type: 'cart/submitSucceeded' as const, orderId }),
+  submitSucceeded: (orderId: number, key: string) => ({ type: 'cart/submitSucceeded' as const, orderId, key }),
   submitFailed: (message: string) => ({ type: 'cart/submitFailed' as const, message }),
   submitReset: () => ({ type: 'cart/submitReset' as const }),
   /** Confirmation shown: the cart is empty now. */
@@ -50,9 +52,10 @@ export function cartReducer(state: CartState = initialCartState, raw: UnknownAct
     case 'cart/deleteFinished':
       return { ...state, deleting: null };
     case 'cart/submitRequested':
+      if (state.doneKey !== null && state.doneKey === action.payload.idempotencyKey) return state;
       return { ...state, submit: 'submitting', submitError: null };
     case 'cart/submitSucceeded':
-      return { ...state, submit: 'done', lastOrderId: action.orderId };
+      return { ...state, submit: 'done', lastOrderId: action.orderId, doneKey: action.key };
     case 'cart/submitFailed':
       return { ...state, submit: 'failed', submitError: action.message };
     case 'cart/submitReset':
@@ -71,4 +74,5 @@ export const selectCartPage = (s: WithCart) => s.cart.page;
 export const selectCartStatus = (s: WithCart) => s.cart.status;
 export const selectDeleting = (s: WithCart) => s.cart.deleting;
 export const selectSubmitStatus = (s: WithCart) => s.cart.submit;
+export const selectDoneKey = (s: WithCart) => s.cart.doneKey;
 export const selectSubmitError = (s: WithCart) => s.cart.submitError;

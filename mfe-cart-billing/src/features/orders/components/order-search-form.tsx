@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderQuery } from '../../orders/api/orders-api';
 export const STATUS_LABELS: Record<string, string> = {
   Cancelled: 'Cancelled',
   Honoured: 'Honoured',
-  ProcessingOrder: 'Processing',
+  ProcessingOrder: 'ProcessingOrder',
   Rejected: 'Rejected',
 };
 

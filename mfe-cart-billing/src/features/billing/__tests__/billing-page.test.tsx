@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
+import { BillingPage } from '../components/billing-page';
+import { PATRON_USER, renderPage, signIn, useTestConfig } from '../../../test-support/render-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/payment/encrypt-card-number', () => ({ encryptCardNumber: jest.fn() }));
+const api = callApi as jest.MockedFunction<typeof callApi>;
+const encrypt = encryptCardNumber as jest.MockedFunction<typeof encryptCardNumber>;
+
+jest.setTimeout(30_000);
+
+let submitAnswer: Record<string, unknown> = { status: 'SUCCESS', data: { orderId: 501, status: 'ProcessingOrder' } };
+
+beforeEach(() => {
+  api.mockReset();
+  encrypt.mockReset();
+  encrypt.mockResolvedValue({ ok: true, value: 'ENCRYPTED==' });
+  submitAnswer = { status: 'SUCCESS', data: { orderId: 501, status: 'ProcessingOrder' } };
+  api.mockImplementation(((path: string) => {
+    if (path === '/cart/cartItems') {
+      return Promise.resolve({ status: 'SUCCESS', data: { cartItems: [{ itemId: 1, description: 'Reload $25.00', price: 2500, type: 'Recharge' }], price: 2500, numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } });
+    }
+    if (path === '/order/submit') return Promise.resolve(submitAnswer);
+    return Promise.resolve({ status: 'ERROR', msgCode: '404' });
+  }) as never);
+  useTestConfig();
+  signIn(PATRON_USER);
+});
+
+async function fillBilling(user: ReturnType<typeof userEvent.setup>, cardNumber = '4111111111111111') {
+  await user.type(await screen.findByLabelText(/First Name/), 'Riley');
+  await user.type(screen.getByLabelText(/Last Name/), 'Rider');
+  await user.type(screen.getByLabelText(/Card Number/), cardNumber);
+  await user.selectOptions(screen.getByLabelText(/Expiry Month/), '12');
+  await user.selectOptions(screen.getByLabelText(/Expiry Year/), String(new Date().getFullYear() + 1));
+  await user.type(screen.getByLabelText(/Security Code/), '123');
+}
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Address Line 1/), '100 Main Street');
+  await user.type(screen.getByLabelText(/^City/), 'Springfield');
+  await user.selectOptions(screen.getByLabelText(/^State/), 'NY');
+  await user.type(screen.getByLabelText(/Zipcode/), '10001');
+}
+
+test('Proceed to Review stays disabled, with the reason shown, until payment AND address are valid (no phone asked)', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderPage('/patron-billing', <BillingPage variant="patron" />);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Patron Billing Order' })).toBeInTheDocument();
+  const proceed = screen.getByRole('button', { name: 'Proceed to Review' });
+  expect(proceed).toBeDisabled();
+  expect(screen.getByText('Complete the payment and billing address to continue.')).toBeInTheDocument();
+  expect(screen.queryByLabelText(/Phone Number/)).not.toBeInTheDocument();
+  await fillBilling(user);
+  expect(proceed).toBeDisabled();
+  await fillAddress(user);
+  expect(proceed).toBeEnabled();
+  // An invalid card number blocks it again.
+  const card = screen.getByLabelText(/Card Number/);
+  await user.clear(card);
+  await user.type(card, '4111111111111112');
+  expect(proceed).toBeDisabled();
+});
+
+test('review shows the masked card, address and cart; Place Order sends the encrypted number once and confirms', async () => {
+  const user = userEvent.setup({ delay: null });
+  const counts: number[] = [];
+  const off = bus.on('cart/changed', (e) => counts.push(e.count));
+  renderPage('/patron-billing', <BillingPage variant="patron" />);
+  await fillBilling(user);
+  await fillAddress(user);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
+  expect(screen.getByTestId('masked-card')).toHaveTextContent('#### #### #### 1111');
+  expect(screen.getByRole('img', { name: 'Visa' })).toBeInTheDocument();
+  expect(screen.getByText(/Springfield, New York 10001/)).toBeInTheDocument();
+  expect(screen.getByTestId('billing-total')).toHaveTextContent('$25.00');
+  expect(screen.queryByText(/4111 1111 1111 1111/)).not.toBeInTheDocument();
+  await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=501'));
+  const submits = api.mock.calls.filter(([p]) => p === '/order/submit');
+  expect(submits).toHaveLength(1);
+  const body = submits[0]?.[1] as Record<string, unknown>;
+  expect(body).toMatchObject({ function: 'submit_order', cardNumber: 'ENCRYPTED==', cardType: 1, cardLast4: '1111', zipcode: '10001', state: 'NY' });
+  expect(body).not.toHaveProperty('phonenumber');
+  expect(typeof body.idempotencyKey).toBe('string');
+  expect(encrypt).toHaveBeenCalledWith('4111111111111111', expect.anything());
+  off();
+  expect(counts).toContain(1);
+});
+
+test('a declined payment stays on review with the alert; Edit returns to the filled billing step', async () => {
+  const user = userEvent.setup({ delay: null });
+  submitAnswer = { status: 'ERROR', msgCode: '486', errorMessage: 'Your payment was declined. Reason: Card declined by the issuer.' };
+  const alerts: string[] = [];
+  const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
+  renderPage('/patron-billing', <BillingPage variant="patron" />);
+  await fillBilling(user, '4000000000000002');
+  await fillAddress(user);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('declined');
+  expect(alerts).toContain('danger:Your payment was declined. Reason: Card declined by the issuer.');
+  expect(screen.getByTestId('location')).toHaveTextContent('/patron-billing');
+  expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  const firstKey = (api.mock.calls.find(([p]) => p === '/order/submit')?.[1] as Record<string, unknown>).idempotencyKey;
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(api.mock.calls.filter(([p]) => p === '/order/submit')).toHaveLength(2));
+  const secondKey = (api.mock.calls.filter(([p]) => p === '/order/submit')[1]?.[1] as Record<string, unknown>).idempotencyKey;
+  expect(secondKey).not.toBe(firstKey);
+  await user.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
+  expect(screen.getByLabelText(/First Name/)).toHaveValue('Riley');
+  off();
+});
+
+test('a missing public key blocks the order with 464 and sends nothing', async () => {
+  const user = userEvent.setup({ delay: null });
+  encrypt.mockResolvedValue({ ok: false, code: '464', error: 'Public key missing' });
+  const alerts: string[] = [];
+  const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
+  renderPage('/patron-billing', <BillingPage variant="patron" />);
+  await fillBilling(user);
+  await fillAddress(user);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/payment key could not be loaded/);
+  expect(alerts.some((a) => a.startsWith('danger:Your session is invalid or has expired.'))).toBe(true);
+  expect(api.mock.calls.filter(([p]) => p === '/order/submit')).toHaveLength(0);
+  off();
+});

@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { OrderHistoryPage } from '../components/order-history-page';
+import { OrderDetailPage } from '../components/order-detail-page';
+import { PATRON_USER, SPONSOR_USER, renderPage, signIn, useTestConfig } from '../../../test-support/render-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const api = callApi as jest.MockedFunction<typeof callApi>;
+
+const ORDER = {
+  id: 42, orderId: 42, price: 3550, status: 'ProcessingOrder', creationDate: '2026-03-15T03:00:00.000Z', methodOfPayment: 'Credit Card',
+  authorizationId: 'AUTH1', transactionId: 'TXN1', paymentDescription: 'Visa ending 1111', orderItems: [{ description: 'Reload $35.50', status: 'ProcessingOrder', price: 3550 }],
+};
+
+let searchAnswer: Record<string, unknown>;
+beforeEach(() => {
+  api.mockReset();
+  useTestConfig();
+  signIn(PATRON_USER);
+  searchAnswer = { status: 'SUCCESS', data: { data: [ORDER], numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } };
+  api.mockImplementation(((path: string) => {
+    if (path === '/order/search') return Promise.resolve(searchAnswer);
+    if (path === '/order/getOrdersDetails') return Promise.resolve({ status: 'SUCCESS', data: ORDER });
+    return Promise.resolve({ status: 'ERROR', msgCode: '404' });
+  }) as never);
+});
+
+function setDate(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+test('lists the orders with a link to the detail and the date in New York time', async () => {
+  renderPage('/order', <OrderHistoryPage />);
+  const link = await screen.findByRole('link', { name: '42' });
+  expect(link).toHaveAttribute('href', '/order-detail?orderId=42');
+  expect(screen.getByText('$35.50')).toBeInTheDocument();
+  expect(screen.getByText('03/14/2026 11:00 PM')).toBeInTheDocument();
+});
+
+test('search validation: only one date gives 466, From after To gives 467, and no call is made', async () => {
+  const user = userEvent.setup();
+  renderPage('/order', <OrderHistoryPage />);
+  await screen.findByRole('link', { name: '42' });
+  const calls = () => api.mock.calls.filter(([p]) => p === '/order/search').length;
+  const before = calls();
+  setDate('From Date', '2026-03-01');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  expect(screen.getByTestId('order-search-error')).toHaveTextContent('Please enter both From Date and To Date, or neither.');
+  setDate('To Date', '2026-02-01');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  expect(screen.getByTestId('order-search-error')).toHaveTextContent('From Date can not be after To Date.');
+  expect(calls()).toBe(before);
+  setDate('To Date', '2026-03-31');
+  await user.selectOptions(screen.getByLabelText('Search By'), 'status');
+  await user.selectOptions(screen.getByLabelText('Order Status'), 'Rejected');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  await waitFor(() => expect(api).toHaveBeenLastCalledWith('/order/search', expect.objectContaining({ filterType: 'status', filterValue: 'Rejected', fromDate: '01-03-2026', toDate: '31-03-2026' })));
+});
+
+test('nothing found shows the 469 warning', async () => {
+  searchAnswer = { status: 'SUCCESS', msgCode: '469', data: { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 } };
+  const alerts: string[] = [];
+  const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
+  renderPage('/order', <OrderHistoryPage />);
+  expect(await screen.findByText('No records found.')).toBeInTheDocument();
+  expect(alerts).toContain('warning:No records found.');
+  off();
+});
+
+test('order detail shows payment details to a patron and hides them from a sponsor', async () => {
+  const { unmount } = renderPage('/order-detail', <OrderDetailPage />, '/order-detail?orderId=42');
+  expect(await screen.findByText('Visa ending 1111')).toBeInTheDocument();
+  expect(screen.getByText('AUTH1')).toBeInTheDocument();
+  expect(screen.getByText('Reload $35.50')).toBeInTheDocument();
+  unmount();
+  signIn(SPONSOR_USER);
+  renderPage('/order-detail', <OrderDetailPage />, '/order-detail?orderId=42');
+  expect(await screen.findByText('Reload $35.50')).toBeInTheDocument();
+  expect(screen.queryByText('Authorization Code')).not.toBeInTheDocument();
+  expect(screen.queryByText('Visa ending 1111')).not.toBeInTheDocument();
+});
