@@ -7,7 +7,7 @@ import { spawn } from 'redux-saga/effects';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
-import type { BulkReloadRow } from '../api/sponsor-reload-api';
+import type { BulkReloadRow } from '../../sponsor-reload/api/sponsor-reload-api';
 import { SponsorBulkReload } from '../components/sponsor-bulk-reload';
 import { sponsorReloadReducer } from '../store/sponsor-reload-slice';
 import { sponsorReloadSaga } from '../store/sponsor-reload-saga';

@@ -132,11 +132,17 @@ export function SponsorBulkReload() {
         header: 'Reload Amount',
         editable: 'money',
         align: 'end',
-        accessor: (r) => state.amounts[r.employeeId] ?? null,
         cell: (r) => <span className="qc-muted">{r.reason ? `Not reloadable: ${r.reason}` : 'Not reloadable'}</span>,
       },
     ],
-    [state.amounts],
+    [],
+  );
+  // The table reads each row's value from the row itself, so the entered amounts go into the rows
+  // (null shows an empty cell).
+  const amounts = state.amounts;
+  const shownPage = useMemo(
+    () => (page ? { ...page, data: page.data.map((r) => ({ ...r, amount: (amounts[r.employeeId] ?? null) as number })) } : EMPTY_PAGE),
+    [page, amounts],
   );
 
   const filtered = query.filterType !== 'all';
@@ -169,7 +175,7 @@ export function SponsorBulkReload() {
       <DataTable<BulkReloadRow>
         caption="Employees to reload"
         columns={columns}
-        paged={page ?? EMPTY_PAGE}
+        paged={shownPage}
         onPageChange={(n) => dispatch(sponsorReloadActions.searchRequested(null, n))}
         getRowId={(r) => String(r.employeeId)}
         rowLabel={(r) => `${r.empName} (${r.empId})`}
