@@ -1,0 +1,276 @@
+// The authorization matrix: every API route of the server's own route table is called as
+// anonymous, patron A, patron B, sponsor X and sponsor Y, with records belonging to each of
+// them; only the owner (or the allowed role) succeeds. A route missing from EXPECTED fails.
+import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { listRoutes } from '../../http/define-action';
+
+type Who = 'anonymous' | 'patronA' | 'patronB' | 'sponsorX' | 'sponsorY';
+const EVERYONE: Who[] = ['anonymous', 'patronA', 'patronB', 'sponsorX', 'sponsorY'];
+const SIGNED_IN: Who[] = ['patronA', 'patronB', 'sponsorX', 'sponsorY'];
+const PATRONS: Who[] = ['patronA', 'patronB'];
+const SPONSORS: Who[] = ['sponsorX', 'sponsorY'];
+
+interface Ids {
+  userId: number;
+  cardIds: number[];
+  serials: string[];
+  contractIds: number[];
+  rechargeableContractId: number;
+  minReload: number;
+  orderIds: number[];
+  cartItemId: number | null;
+  employeeIds: number[];
+  employeeContractIds: number[];
+  groupIds: number[];
+}
+
+type Body = Record<string, unknown>;
+
+interface Rule {
+  /** Who may call the route at all (with their own records). */
+  callers: Who[];
+  /** For routes that name a record: the body targeting `owner`'s record. Only the owner succeeds. */
+  owned?: {
+    owners: Who[];
+    body: (ids: Ids) => Body;
+    /** The owner's call would change or remove the record: only the refusals are exercised. */
+    destructive?: boolean;
+    /** Bulk calls answer per row inside a SUCCESS envelope: judge by the record, not the envelope. */
+    perRow?: boolean;
+  };
+  /** For list routes: does the answer to `caller` hold a record of `other`? */
+  leaks?: (data: unknown, other: Ids) => boolean;
+  /** Why the route is only checked for who may call it (no per-record check). */
+  note?: string;
+}
+
+const has = (data: unknown, needle: string | number) => JSON.stringify(data ?? null).includes(String(needle));
+const anyOf = (data: unknown, values: Array<string | number>) => values.some((v) => has(data, `"${v}"`) || has(data, `:${v},`) || has(data, `:${v}}`));
+
+const EXPECTED: Record<string, Rule> = {
+  'POST /action': { callers: EVERYONE, note: 'dispatcher: runs the target route with that route\'s own access check' },
+  'GET /captcha/challenge': { callers: EVERYONE, note: 'public' },
+  'GET /demo/mailbox': { callers: EVERYONE, note: 'demo only, off in production' },
+  'GET /docs': { callers: EVERYONE, note: 'public API description' },
+  'POST /feedback/save': { callers: EVERYONE, note: 'public form (captcha)' },
+  'POST /user/anonymoususer': { callers: EVERYONE, note: 'public form (captcha)' },
+  'POST /user/authenticate': { callers: EVERYONE, note: 'login' },
+  'POST /user/forgotpassword': { callers: EVERYONE, note: 'public form (captcha)' },
+  'POST /user/newpassword': { callers: EVERYONE, note: 'reset token in the body is the credential' },
+  'POST /user/resendlink': { callers: EVERYONE, note: 'public form (captcha)' },
+  'POST /user/validateResetToken': { callers: EVERYONE, note: 'reset token in the body is the credential' },
+
+  'POST /user/details': { callers: SIGNED_IN, leaks: (d, o) => has(d, `"id":${o.userId},`) },
+  'POST /user/updatepassword': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
+  'POST /user/updateprofile': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
+  'POST /user/logout': { callers: SIGNED_IN, note: 'ends the caller\'s own session' },
+  'POST /user/isTokenValid': { callers: SIGNED_IN, note: 'the caller\'s own token' },
+  'POST /user/refreshtoken': { callers: SIGNED_IN, note: 'the caller\'s own token' },
+
+  'POST /card': { callers: SIGNED_IN, leaks: (d, o) => anyOf(d, o.serials) },
+  'POST /card/details': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0] }) } },
+  'POST /card/detailsBySerial': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }) } },
+  'POST /card/rsContracts': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }) } },
+  'POST /contract/details': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }) } },
+  'POST /card/tap': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }) } },
+  'POST /cart/addRechargeCard': {
+    callers: SIGNED_IN,
+    owned: { owners: PATRONS, body: (i) => ({ contractid: i.rechargeableContractId, rechargevalue: i.minReload }) },
+  },
+  'POST /cart/cartItems': { callers: SIGNED_IN, leaks: (d, o) => o.cartItemId !== null && has(d, `"itemId":${o.cartItemId},`) },
+  'POST /cart/editOrderItem': {
+    callers: SIGNED_IN,
+    owned: { owners: PATRONS, body: (i) => ({ orderItemId: i.cartItemId, rechargevalue: i.minReload }) },
+  },
+  'POST /cart/deleteOrderItem': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ orderItemId: i.cartItemId }), destructive: true } },
+  'POST /order/submit': { callers: SIGNED_IN, note: 'submits the caller\'s own cart only (order tests)' },
+  'POST /order/search': { callers: SIGNED_IN, leaks: (d, o) => o.orderIds.some((id) => has(d, `"orderId":${id},`)) },
+  'POST /order/getOrdersDetails': { callers: SIGNED_IN, owned: { owners: [...PATRONS, ...SPONSORS], body: (i) => ({ orderId: i.orderIds[0] }) } },
+
+  'POST /subscription/list': { callers: SIGNED_IN, leaks: (d, o) => anyOf(d, o.serials) },
+  'POST /subscription/isSubscriptionAllowed': {
+    callers: SIGNED_IN,
+    owned: { owners: PATRONS, body: (i) => ({ contractid: i.rechargeableContractId }) },
+  },
+  'POST /subscription/addSubscription': { callers: SIGNED_IN, note: 'needs a card payload; scoping covered by subscription tests' },
+  'POST /subscription/updateSubscription': { callers: SIGNED_IN, note: 'scoping covered by subscription tests' },
+  'POST /subscription/deleteSubscription': { callers: SIGNED_IN, note: 'scoping covered by subscription tests' },
+  'POST /subscription/getSPA': { callers: PATRONS, note: 'the caller\'s own payment method' },
+  'POST /subscription/updateSPA': { callers: PATRONS, note: 'the caller\'s own payment method' },
+
+  'POST /companycard/search': { callers: SPONSORS, leaks: (d, o) => anyOf(d, o.serials) },
+  'POST /employee/search': { callers: SPONSORS, leaks: (d, o) => o.employeeIds.some((id) => has(d, `"id":${id},`)) },
+  'POST /employee/detail': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.employeeIds[0] }) } },
+  'POST /employee/create': { callers: SPONSORS, note: 'creates in the caller\'s company (sponsor tests)' },
+  'POST /employee/update': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.employeeIds[0] }), destructive: true } },
+  'POST /employee/remove': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ ids: [i.employeeIds[0]] }), destructive: true, perRow: true } },
+  'POST /employee/cardAllocation': { callers: SPONSORS, note: 'looks up a card serial among the caller\'s company cards' },
+  'POST /group/search': { callers: SPONSORS, leaks: (d, o) => o.groupIds.some((id) => has(d, `"id":${id},`)) },
+  'POST /group/details': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.groupIds[0] }) } },
+  'POST /group/create': { callers: SPONSORS, note: 'creates in the caller\'s company (sponsor tests)' },
+  'POST /group/update': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.groupIds[0] }), destructive: true } },
+  'POST /group/remove': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ ids: [i.groupIds[0]] }), destructive: true, perRow: true } },
+  'POST /recharge/rechargeQCards': { callers: SPONSORS, leaks: (d, o) => o.employeeIds.some((id) => has(d, `"employeeId":${id},`)) },
+  'POST /recharge/addRechargeCards': {
+    callers: SPONSORS,
+    owned: {
+      owners: SPONSORS,
+      body: (i) => ({ rechargeCards: [{ employeeId: i.employeeIds[0], contractid: i.employeeContractIds[0], rechargevalue: 1000 }] }),
+    },
+  },
+  'POST /rssubscription/search': { callers: SPONSORS, leaks: (d, o) => o.employeeIds.some((id) => has(d, `"employeeId":${id},`)) },
+  'POST /rssubscription/add': { callers: SPONSORS, note: 'rows of the caller\'s company only (sponsor subscription tests)' },
+  'POST /rssubscription/addSubscription': { callers: SPONSORS, note: 'rows of the caller\'s company only (sponsor subscription tests)' },
+  'POST /rssubscription/delete': {
+    callers: SPONSORS,
+    owned: {
+      owners: SPONSORS,
+      body: (i) => ({ employeeSubscriptions: [{ employeeId: i.employeeIds[0], contractid: i.employeeContractIds[0] }] }),
+      destructive: true,
+      perRow: true,
+    },
+  },
+};
+
+/** The records a refused call must leave exactly as they were. */
+async function guardedSnapshot(): Promise<string> {
+  const db = t.app.qcard.db;
+  const [employees, groups, cart, subscriptions] = await Promise.all([
+    db.selectFrom('employees').selectAll().orderBy('id').execute(),
+    db.selectFrom('groups').selectAll().orderBy('id').execute(),
+    db.selectFrom('cart_items').selectAll().orderBy('id').execute(),
+    db.selectFrom('subscriptions').selectAll().orderBy('id').execute(),
+  ]);
+  return JSON.stringify({ employees, groups, cart, subscriptions });
+}
+
+const LOGINS: Record<Exclude<Who, 'anonymous'>, [string, string]> = {
+  patronA: ['rider@example.com', 'Rider#2026'],
+  patronB: ['patron2@example.com', 'Rider#2026'],
+  sponsorX: ['sponsor@example.com', 'Sponsor#2026'],
+  sponsorY: ['sponsor2@example.com', 'Sponsor#2026'],
+};
+
+let t: TestApp;
+const tokens: Partial<Record<Who, string>> = {};
+const ids: Partial<Record<Who, Ids>> = {};
+
+async function idsOf(who: Exclude<Who, 'anonymous'>): Promise<Ids> {
+  const db = t.app.qcard.db;
+  const user = await db.selectFrom('users').selectAll().where('email', '=', LOGINS[who][0]).executeTakeFirstOrThrow();
+  const cards = user.is_sponsor
+    ? await db.selectFrom('cards').selectAll().where('company_id', '=', user.company_id).orderBy('id').execute()
+    : await db.selectFrom('cards').selectAll().where('owner_user_id', '=', user.id).orderBy('id').execute();
+  const contracts = cards.length
+    ? await db.selectFrom('contracts').selectAll().where('card_id', 'in', cards.map((c) => c.id)).orderBy('id').execute()
+    : [];
+  const activeCards = new Set(cards.filter((c) => c.status === 'InCirculation').map((c) => c.id));
+  const rechargeable = contracts.find((c) => activeCards.has(c.card_id) && Number(c.rechargeable) === 1 && Number(c.ride_sponsor) === 0);
+  const orders = user.is_sponsor
+    ? await db.selectFrom('orders').select('id').where('company_id', '=', user.company_id).execute()
+    : await db.selectFrom('orders').select('id').where('user_id', '=', user.id).execute();
+  const employees = user.company_id
+    ? await db.selectFrom('employees').selectAll().where('company_id', '=', user.company_id).orderBy('id').execute()
+    : [];
+  const groups = user.company_id ? await db.selectFrom('groups').select('id').where('company_id', '=', user.company_id).execute() : [];
+  return {
+    userId: user.id,
+    cardIds: cards.map((c) => c.id),
+    serials: cards.map((c) => c.serial),
+    contractIds: contracts.map((c) => c.id),
+    rechargeableContractId: rechargeable?.id ?? -1,
+    minReload: rechargeable?.min_input_value ?? 500,
+    orderIds: orders.map((o) => o.id),
+    cartItemId: null,
+    employeeIds: employees.map((e) => e.id),
+    employeeContractIds: employees.map((e) => e.contract_id ?? -1),
+    groupIds: groups.map((g) => g.id),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ settings: { rateLimit: { loginPerAccount: 1e6, loginPerIp: 1e6 } } });
+  for (const who of Object.keys(LOGINS) as Array<Exclude<Who, 'anonymous'>>) {
+    tokens[who] = await t.login(...LOGINS[who]);
+    ids[who] = await idsOf(who);
+  }
+  for (const who of PATRONS) {
+    const i = ids[who]!;
+    const res = await t.post('/cart/addRechargeCard', { contractid: i.rechargeableContractId, rechargevalue: i.minReload }, tokens[who]);
+    expect(res.envelope.status).toBe('SUCCESS');
+    const cart = await t.post('/cart/cartItems', {}, tokens[who]);
+    i.cartItemId = cart.envelope.data.cartItems[0].itemId;
+  }
+}, 120_000);
+afterAll(async () => t.close());
+
+const call = (route: string, body: Body, who: Who) => {
+  const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+  return method === 'GET'
+    ? t.app.inject({ method, url: `/api${path}`, headers: who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` } })
+    : t.post(path, body, who === 'anonymous' ? null : tokens[who]);
+};
+const ok = (res: { statusCode: number; body: string }) => {
+  try {
+    return res.statusCode < 400 && (JSON.parse(res.body) as { status?: string }).status !== 'ERROR';
+  } catch {
+    return res.statusCode < 400;
+  }
+};
+
+describe('authorization matrix', () => {
+  it('has an expected rule for every route the server registers, and none for a route it does not', () => {
+    const registered = listRoutes().map((r) => `${r.method} ${r.path}`).sort();
+    expect(registered).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('refuses every caller outside the allowed roles', async () => {
+    const wrong: string[] = [];
+    for (const [route, rule] of Object.entries(EXPECTED)) {
+      if (rule.callers === EVERYONE) continue;
+      for (const who of EVERYONE.filter((w) => !rule.callers.includes(w))) {
+        const body = rule.owned ? rule.owned.body(ids[rule.owned.owners.includes('patronA') ? 'patronA' : 'sponsorX']!) : {};
+        if (ok(await call(route, body, who))) wrong.push(`${route} succeeded for ${who}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('lets only the owner reach a record: everyone else is refused and the record is unchanged', async () => {
+    const wrong: string[] = [];
+    for (const [route, rule] of Object.entries(EXPECTED)) {
+      if (!rule.owned) continue;
+      for (const owner of rule.owned.owners) {
+        const body = rule.owned.body(ids[owner]!);
+        for (const other of EVERYONE.filter((w) => w !== owner)) {
+          const before = await guardedSnapshot();
+          const res = await call(route, body, other);
+          const changed = (await guardedSnapshot()) !== before;
+          if (changed || (!rule.owned.perRow && ok(res))) wrong.push(`${route}: ${other} reached ${owner}'s record`);
+        }
+        // The owner succeeds (so the refusals above are about ownership, not a wrong body).
+        if (!rule.owned.destructive && !ok(await call(route, body, owner))) wrong.push(`${route}: the owner ${owner} was refused`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 300_000);
+
+  it('never lists another caller\'s records', async () => {
+    const wrong: string[] = [];
+    for (const [route, rule] of Object.entries(EXPECTED)) {
+      if (!rule.leaks) continue;
+      for (const caller of rule.callers) {
+        const res = await call(route, {}, caller);
+        const data = (JSON.parse(res.body) as { data?: unknown }).data;
+        for (const other of SIGNED_IN.filter((w) => w !== caller)) {
+          if (rule.leaks(data, ids[other]!)) wrong.push(`${route}: ${caller} sees ${other}'s records`);
+        }
+        // The caller does see their own records where they have some.
+        if (!rule.leaks(data, ids[caller]!) && route === 'POST /card' && caller.startsWith('patron')) {
+          wrong.push(`${route}: ${caller} does not see their own cards`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
