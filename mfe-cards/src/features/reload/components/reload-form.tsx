@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
+import { messageText } from '@qcard/shared/config/config-store';
 import { formatMoney } from '@qcard/shared/format/money';
 import { MoneyField } from '@qcard/shared/forms/money-field';
 import { SelectField } from '@qcard/shared/forms/select-field';
@@ -164,7 +165,7 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
                   label="Amount"
                   required
                   disabled={amountDisabled}
-                  range={range ? { ...range, message: checkReloadAmount(range.min - 1, range.min, range.max)?.message ?? '' } : undefined}
+                  range={range ? { ...range, message: checkReloadAmount(range.min - 1, range.min, range.max, { lookup: messageText })?.message ?? '' } : undefined}
                   hint={range ? `Between ${formatMoney(range.min)} and ${formatMoney(range.max)}.` : contract ? undefined : 'Select a contract first.'}
                 />
               </div>
