@@ -128,6 +128,8 @@ export function* checkToken(force = false) {
     return;
   }
   if (isSessionEnd(res)) {
+    // The 464 text comes from the config, which a page load may still be reading.
+    yield call(loadConfig);
     yield call(logout, 'invalid');
     return;
   }
