@@ -144,4 +144,20 @@ describe('/unreg-recharge-value and /unreg-recharge-card', () => {
     expect(cleared.length).toBeGreaterThan(0);
     offCleared();
   });
+
+  test('another card number than the session\'s says how to reload another card', async () => {
+    const user = userEvent.setup();
+    signIn(null, '3000000001');
+    const alerts: string[] = [];
+    const off = bus.on('alerts/raised', (a) => alerts.push(a.msg));
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '485', errorMessage: 'The requested item was not found.' });
+    renderPage('/unreg-recharge-card', <UnregRechargeCardPage />, '/unreg-recharge-card');
+    expect(screen.getByText('Enter the card number in both fields to continue.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Card Number/), '1000000001');
+    await user.type(screen.getByLabelText(/^Confirm Card Number/), '1000000001');
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(alerts).toEqual(['This reload session is for Q Card 3000000001. To reload another card, choose BACK HOME and start again with its serial number.']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-card');
+    off();
+  });
 });

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUnreg, unregActions } from '../store/unreg-slice';
 import { ReloadCardSidePanel } from './reload-card-side-panel';
 import { useAnonymousSerial } from './use-anonymous-serial';
+import { SubmitHint } from './submit-hint';
 import '../../cards/components/cards.css';
 
 interface Values {
@@ -56,8 +57,9 @@ export function UnregRechargeCardPage() {
               <TextField name="cardnumber" label="Card Number" required inputMode="numeric" autoComplete="off" customError="must contain digits only" trim {...NUMBER} />
               <TextField name="confirmcardnumber" label="Confirm Card Number" required inputMode="numeric" autoComplete="off" trim {...NUMBER} />
               <div className="qc-form-actions">
-                <SubmitButton blocked={unreg.cardStatus === 'loading'}>CONTINUE</SubmitButton>
+                <SubmitButton blocked={unreg.cardStatus === 'loading'} aria-describedby="unreg-card-hint">CONTINUE</SubmitButton>
               </div>
+              <SubmitHint id="unreg-card-hint" text="Enter the card number in both fields to continue." />
             </form>
           )}
         />

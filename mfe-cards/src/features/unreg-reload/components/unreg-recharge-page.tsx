@@ -13,6 +13,7 @@ import { CaptchaField } from '@qcard/shared/ui/captcha-field';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUnreg, unregActions } from '../store/unreg-slice';
+import { SubmitHint } from './submit-hint';
 import '../../cards/components/cards.css';
 
 interface Values {
@@ -60,8 +61,9 @@ export function UnregRechargePage() {
               <TextField name="email" type="email" label="Email (optional)" maxLength={100} pattern="^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$" autoComplete="email" trim hint="For your receipt." />
               <CaptchaField />
               <div className="qc-form-actions">
-                <SubmitButton blocked={unreg.loginStatus === 'submitting'}>RELOAD</SubmitButton>
+                <SubmitButton blocked={unreg.loginStatus === 'submitting'} aria-describedby="unreg-reload-hint">RELOAD</SubmitButton>
               </div>
+              <SubmitHint id="unreg-reload-hint" text={"Enter the card serial number in both fields and tick \"I'm not a robot\" to continue."} />
             </form>
           );
         }}

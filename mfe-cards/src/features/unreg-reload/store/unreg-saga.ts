@@ -2,9 +2,9 @@
 // then read with /card/detailsBySerial. BACK HOME revokes the token and forgets it.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
-import { clearAlerts } from '@qcard/shared/bus/alerts';
+import { clearAlerts, raiseAlert } from '@qcard/shared/bus/alerts';
 import { alertFromApi } from '../../cards/store/alert-from-api';
-import { setAnonymousSerial, setToken, getToken } from '@qcard/shared/session/session-storage';
+import { getToken, readSession, setAnonymousSerial, setToken } from '@qcard/shared/session/session-storage';
 import { fetchCardBySerial, type CardView } from '../../cards/api/cards-api';
 import { unregActions } from './unreg-slice';
 
@@ -36,7 +36,15 @@ export function* login(action: ReturnType<typeof unregActions.loginRequested>) {
 export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>) {
   const res: CallResult<CardView> = yield call(fetchCardBySerial, action.serial, action.confirm);
   if (res.status === 'SUCCESS' && res.data) yield put(unregActions.cardLoaded(res.data));
-  else {
+  else if (action.confirm !== undefined && String(res.msgCode) === '485') {
+    // The unregistered session reaches only the card it was opened for.
+    const own = readSession().anonymousSerial;
+    yield call(raiseAlert, {
+      type: 'danger',
+      msg: `This reload session is for Q Card ${own ?? ''}. To reload another card, choose BACK HOME and start again with its serial number.`,
+    });
+    yield put(unregActions.cardFailed());
+  } else {
     yield call(alertFromApi, res);
     yield put(unregActions.cardFailed());
   }
