@@ -1,0 +1,73 @@
+// axe-core on every route of SPEC section 2, for anonymous, patron and sponsor, at 375 px and
+// desktop widths: no serious or critical violation.
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { PATRON, SPONSOR, signInAs } from '../support/session';
+
+const PUBLIC_ROUTES = ['/', '/forgot-password', '/reset-link', '/unreg-recharge', '/user-feedback', '/unreg-cart'];
+const PATRON_ROUTES = ['/account', '/cards', '/recharge/default', '/subscribe/default', '/single-subscribe', '/user-cart', '/order'];
+const SPONSOR_ROUTES = ['/company_mgmt', '/emp_mgmt', '/group_mgmt', '/create-employee', '/group-detail', '/recharge/default', '/subscribe/default', '/order'];
+
+const WIDTHS = [375, 1280];
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-remote] h1, [data-remote-fallback]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  // Let loading states finish.
+  await expect(page.locator('.qc-spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width}px`, () => {
+    // axe is injected as a script; the portal's CSP (tested elsewhere) would block it.
+    test.use({ viewport: { width, height: 900 }, bypassCSP: true });
+
+    test('public pages have no serious accessibility violation', async ({ page }) => {
+      const found: string[] = [];
+      for (const path of PUBLIC_ROUTES) {
+        await page.goto(path);
+        await settle(page);
+        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('patron pages have no serious accessibility violation', async ({ page }) => {
+      await signInAs(page, PATRON, '/account');
+      const found: string[] = [];
+      for (const path of PATRON_ROUTES) {
+        await page.goto(path);
+        await settle(page);
+        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('sponsor pages have no serious accessibility violation', async ({ page }) => {
+      await signInAs(page, SPONSOR, '/emp_mgmt');
+      const found: string[] = [];
+      for (const path of SPONSOR_ROUTES) {
+        await page.goto(path);
+        await settle(page);
+        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
+
+test.describe('the checker', () => {
+  test.use({ bypassCSP: true });
+  test('finds a planted violation, so the journeys above can fail', async ({ page }) => {
+  await page.goto('/user-feedback');
+  await settle(page);
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.innerHTML = '<svg width="10" height="10"></svg>';
+    document.querySelector('main')?.appendChild(button);
+  });
+  const found = await seriousViolations(page);
+  expect(found.join('\n')).toMatch(/button-name/);
+  });
+});
