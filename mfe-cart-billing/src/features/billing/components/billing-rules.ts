@@ -1,6 +1,7 @@
 // Billing step rules: the payment and address rule sets of the order flow (no phone), and the
 // order payload built from the form.
-import { screenValidator } from '@qcard/shared/validation/use-screen-validation';
+import { validateScreen } from '@qcard/shared/validation/rule-engine';
+import { getConfig, messageText } from '@qcard/shared/config/config-store';
 import { cardDigits, cardTypeCode, lastFour } from '@qcard/shared/payment/card-number';
 import type { OrderPayload } from '../../cart/api/cart-api';
 
@@ -18,15 +19,16 @@ export interface BillingValues {
   zipcode?: string;
 }
 
-const paymentRules = screenValidator({ screen: 'payment', action: 'ORDER_MANAGEMENT' });
-const addressRules = screenValidator({ screen: 'address', action: 'ORDER_MANAGEMENT' });
-
-/** Record-level validation of the billing step: payment + address rules, phone excluded (SPEC 3). */
+/**
+ * Record-level validation of the billing step: payment + address rules, phone excluded (SPEC 3).
+ * Rules and texts are read from this app's view of the loaded configuration at every run.
+ */
 export function validateBilling(values: BillingValues): Record<string, string> {
   const v = values as Record<string, unknown>;
-  const address = addressRules(v);
+  const sets = getConfig().validationRules;
+  const address = validateScreen(sets, { screen: 'address', action: 'ORDER_MANAGEMENT' }, v, { lookup: messageText });
   delete address.phonenumber;
-  return { ...address, ...paymentRules(v) };
+  return { ...address, ...validateScreen(sets, { screen: 'payment', action: 'ORDER_MANAGEMENT' }, v, { lookup: messageText }) };
 }
 
 /** Order payload without the card number (the saga adds it encrypted). */

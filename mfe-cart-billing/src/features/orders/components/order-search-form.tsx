@@ -1,6 +1,8 @@
 // Order search: by order number or status, with the kit's From/To date range (466, 467).
 import { useId, useState, type FormEvent } from 'react';
-import { DateRange, validateDateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
+import { DateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
+import { checkDateRange } from '@qcard/shared/validation/rule-engine';
+import { messageText } from '@qcard/shared/config/config-store';
 import { toOrderSearchDate } from '@qcard/shared/format/dates';
 import { ORDER_STATUSES, type OrderQuery } from '../../orders/api/orders-api';
 
@@ -28,7 +30,7 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const rangeError = validateDateRange(range);
+    const rangeError = checkDateRange(range.from, range.to, { lookup: messageText });
     const valueError = filterType === 'orderNumber' && orderNumber.trim() !== '' && !/^\d{1,12}$/.test(orderNumber.trim()) ? 'Order Number is not valid' : undefined;
     const problem = rangeError?.message ?? valueError;
     setError(problem);

@@ -1,0 +1,227 @@
+// Cart, billing, payment, confirmation and order history journeys against the real API
+// (sandbox gateway: 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines; the server
+// runs with FULFILMENT_DELAY_SECONDS=2). They use the second patron (Pat Second) and the
+// unregistered card 3000000001 and run one after another, so their carts are their own.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PATRON2, apiCall, apiLogin, signInAs, solvedCaptcha } from '../support/session';
+
+test.describe.configure({ mode: 'serial' });
+
+const APPROVE = '4111 1111 1111 1111';
+const DECLINE = '4000 0000 0000 0002';
+
+interface CartData {
+  cartItems: Array<{ itemId: number; price: number; description: string }>;
+  price: number;
+  numberOfRecords: number;
+}
+interface Contract {
+  id: number;
+  unitsLeft: number;
+}
+
+async function emptyCart(request: APIRequestContext, token: string) {
+  for (;;) {
+    const cart = await apiCall<CartData>(request, token, '/cart/cartItems', {});
+    if (cart.data.cartItems.length === 0) return;
+    for (const item of cart.data.cartItems) await apiCall(request, token, '/cart/deleteOrderItem', { orderItemId: item.itemId });
+  }
+}
+
+async function contractOf(request: APIRequestContext, token: string, serial: string): Promise<Contract> {
+  const res = await apiCall<{ contracts: Contract[] }>(request, token, '/card/detailsBySerial', { cardSerialNo: serial });
+  const c = res.data.contracts[0];
+  if (!c) throw new Error(`no contract on ${serial}: ${JSON.stringify(res)}`);
+  return c;
+}
+
+async function fillBilling(page: Page, cardNumber: string) {
+  await page.getByLabel('First Name').fill('Pat');
+  await page.getByLabel('Last Name').fill('Second');
+  await page.getByLabel('Card Number').fill(cardNumber);
+  await page.getByLabel('Expiry Month').selectOption('12');
+  await page.getByLabel('Expiry Year').selectOption(String(new Date().getFullYear() + 1));
+  await page.getByLabel('Security Code').fill('123');
+  await page.getByLabel('Address Line 1').fill('200 Second Avenue');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State').selectOption('NY');
+  await page.getByLabel('Zipcode').fill('10002');
+}
+
+async function orderIds(request: APIRequestContext, token: string): Promise<number[]> {
+  const res = await apiCall<{ data: Array<{ orderId: number }> }>(request, token, '/order/search', {});
+  return res.data.data.map((o) => o.orderId);
+}
+
+test('patron: reload to cart, billing, review, confirmation, history, detail, then the balance after fulfilment', async ({ page }) => {
+  const session = await signInAs(page, PATRON2, '/cards');
+  await emptyCart(page.request, session.token);
+  const before = await contractOf(page.request, session.token, '1000000101');
+
+  await page.goto('/recharge/default');
+  const cardSelect = page.getByRole('combobox', { name: 'Card', exact: true });
+  const cardOption = ((await cardSelect.locator('option', { hasText: '1000000101' }).textContent()) ?? '').trim();
+  await cardSelect.selectOption({ label: cardOption });
+  await page.getByRole('button', { name: '$20', exact: true }).click();
+  await page.getByRole('button', { name: 'PROCEED TO CART' }).click();
+
+  await expect(page).toHaveURL(/\/user-cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  // The cart lives on the server: it survives a reload. (The reload also works around a
+  // composition bug reported to the build owners: react-final-form is shared without a
+  // version, so kit form fields loaded by mfe-cards do not see mfe-cart-billing's <Form>.)
+  await page.reload();
+  await expect(page.getByRole('cell', { name: /^Reload \$20\.00/ })).toBeVisible();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$20.00');
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  await page.getByRole('button', { name: 'CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/patron-billing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Patron Billing Order' })).toBeVisible();
+  const proceed = page.getByRole('button', { name: 'Proceed to Review' });
+  await expect(proceed).toBeDisabled();
+  await expect(page.getByText('Complete the payment and billing address to continue.')).toBeVisible();
+  await fillBilling(page, APPROVE);
+  await expect(proceed).toBeEnabled();
+  await proceed.click();
+
+  await expect(page.getByRole('heading', { name: 'Place Order', level: 2 }).first()).toBeVisible();
+  await expect(page.getByTestId('masked-card')).toHaveText('#### #### #### 1111');
+  await expect(page.getByRole('img', { name: 'Visa' })).toBeVisible();
+  await expect(page.getByText('200 Second Avenue')).toBeVisible();
+  await expect(page.getByTestId('billing-total')).toHaveText('$20.00');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/user-confirm-order\?orderId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
+  const orderId = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(orderId).toMatch(/^\d+$/);
+  await expect(page.getByText(/estimated 2-4 business working days/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'support@qcard.example' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Order History' }).first().click();
+  await expect(page).toHaveURL(/\/order$/);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: orderId, exact: true }) });
+  await expect(row).toContainText('$20.00');
+  await row.getByRole('link', { name: orderId, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-detail\\?orderId=${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Detail' })).toBeVisible();
+  await expect(page.getByText('Visa ending 1111')).toBeVisible();
+  await expect(page.getByText(/^AUTH\d+$/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Reload \$20\.00/ })).toBeVisible();
+
+  // Fulfilment (2 s in the journeys): the order turns Honoured and the balance grows by $20.00.
+  await expect
+    .poll(async () => (await contractOf(page.request, session.token, '1000000101')).unitsLeft, { timeout: 20_000 })
+    .toBe(before.unitsLeft + 2000);
+  await page.reload();
+  await expect(page.getByText('Honoured').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/order$/);
+});
+
+test('a declined card keeps the cart exactly as it was', async ({ page }) => {
+  const session = await signInAs(page, PATRON2, '/cards');
+  await emptyCart(page.request, session.token);
+  const c = await contractOf(page.request, session.token, '1000000101');
+  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 1500 });
+  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 700 });
+  const ordersBefore = await orderIds(page.request, session.token);
+
+  await page.goto('/patron-billing');
+  await fillBilling(page, DECLINE);
+  await page.getByRole('button', { name: 'Proceed to Review' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /declined/i }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/patron-billing$/);
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+
+  await page.goto('/user-cart');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$22.00');
+  await expect(page.getByRole('cell', { name: /^Reload \$15\.00/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /^Reload \$7\.00/ })).toBeVisible();
+  expect(await orderIds(page.request, session.token)).toEqual(ordersBefore);
+  await emptyCart(page.request, session.token);
+});
+
+test('a double-clicked Place Order creates one order', async ({ page }) => {
+  const session = await signInAs(page, PATRON2, '/cards');
+  await emptyCart(page.request, session.token);
+  const c = await contractOf(page.request, session.token, '1000000101');
+  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 1200 });
+  const before = await orderIds(page.request, session.token);
+
+  await page.goto('/patron-billing');
+  await fillBilling(page, APPROVE);
+  await page.getByRole('button', { name: 'Proceed to Review' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).dblclick();
+  await expect(page).toHaveURL(/\/user-confirm-order\?orderId=\d+$/);
+  const after = await orderIds(page.request, session.token);
+  expect(after.length).toBe(before.length + 1);
+});
+
+test('unregistered reload: cart to /billing to /confirm-order', async ({ page }) => {
+  const captcha = await solvedCaptcha(page.request);
+  const res = await page.request.post('/api/user/anonymoususer', { data: { cardSerialNo: '3000000001', captcha, version: 1 } });
+  const token = res.headers()['x-auth-token'];
+  expect(token).toBeTruthy();
+  await emptyCart(page.request, token!);
+  const c = await contractOf(page.request, token!, '3000000001');
+  await apiCall(page.request, token!, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 2500 });
+  await page.goto('/forgot-password');
+  await page.evaluate((t) => {
+    localStorage.setItem('qcard.token', t);
+    localStorage.setItem('qcard.anonymous', '3000000001');
+    localStorage.removeItem('qcard.user');
+  }, token!);
+
+  await page.goto('/unreg-cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$25.00');
+  await page.getByRole('button', { name: 'CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await fillBilling(page, APPROVE);
+  await page.getByRole('button', { name: 'Proceed to Review' }).click();
+  await expect(page.getByTestId('billing-total')).toHaveText('$25.00');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/confirm-order\?orderId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
+  const cart = await apiCall<CartData>(page.request, token!, '/cart/cartItems', {});
+  expect(cart.data.numberOfRecords).toBe(0);
+  await expect
+    .poll(async () => (await contractOf(page.request, token!, '3000000001')).unitsLeft, { timeout: 20_000 })
+    .toBe(c.unitsLeft + 2500);
+});
+
+test('order search: 466 and 467 on the form, filter by status, 469 when nothing matches', async ({ page }) => {
+  const session = await apiLogin(page.request, PATRON2);
+  await signInAs(page, PATRON2, '/order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(page.getByRole('row')).not.toHaveCount(1);
+
+  await page.getByLabel('From Date').fill('2026-03-01');
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  await expect(page.getByTestId('order-search-error')).toHaveText('Please enter both From Date and To Date, or neither.');
+  await page.getByLabel('To Date').fill('2026-02-01');
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  await expect(page.getByTestId('order-search-error')).toHaveText('From Date can not be after To Date.');
+  // The API refuses the same on its own.
+  expect((await apiCall(page.request, session.token, '/order/search', { fromDate: '01-03-2026' })).msgCode).toBe('466');
+  expect((await apiCall(page.request, session.token, '/order/search', { fromDate: '02-03-2026', toDate: '01-03-2026' })).msgCode).toBe('467');
+
+  await page.getByLabel('From Date').fill('');
+  await page.getByLabel('To Date').fill('');
+  await page.getByLabel('Search By').selectOption('status');
+  await page.getByLabel('Order Status').selectOption('Honoured');
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  const statusCells = page.getByRole('row').locator('td:nth-child(3)');
+  await expect(statusCells.first()).toHaveText('Honoured');
+  for (const text of await statusCells.allTextContents()) expect(text).toBe('Honoured');
+
+  await page.getByLabel('From Date').fill('2001-01-01');
+  await page.getByLabel('To Date').fill('2001-12-31');
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  await expect(page.getByText('No records found.').first()).toBeVisible();
+});
