@@ -1,6 +1,8 @@
 // One process serves everything: the built shell (with SPA fallback), the remotes under
 // versioned paths, remotes.json, the configuration JSON, images and the public key.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -71,14 +73,58 @@ export function safeFile(root: string, rel: string): string | null {
   }
 }
 
-function sendFile(reply: FastifyReply, file: string, cacheName = file): FastifyReply {
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.map']);
+const COMPRESS_MIN_BYTES = 1024;
+const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** Compressed copies of static files, made once per file version and kept in memory. */
+const compressedCache = new Map<string, Buffer>();
+let compressedBytes = 0;
+
+async function compressedCopy(file: string, stat: fs.Stats, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding}:${file}:${stat.mtimeMs}:${stat.size}`;
+  const hit = compressedCache.get(key);
+  if (hit) return hit;
+  const raw = await fs.promises.readFile(file);
+  const body =
+    encoding === 'br'
+      ? await brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : await gzip(raw, { level: 9 });
+  if (compressedBytes + body.length > CACHE_LIMIT_BYTES) {
+    compressedCache.clear();
+    compressedBytes = 0;
+  }
+  compressedCache.set(key, body);
+  compressedBytes += body.length;
+  return body;
+}
+
+function preferredEncoding(request: FastifyRequest | undefined): 'br' | 'gzip' | null {
+  const accepted = String(request?.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+async function sendFile(reply: FastifyReply, file: string, cacheName = file): Promise<FastifyReply> {
   const stat = fs.statSync(file);
-  return reply
+  reply
     .header('Content-Type', MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-    .header('Content-Length', stat.size)
     .header('Cache-Control', cacheControlFor(cacheName))
-    .header('Last-Modified', stat.mtime.toUTCString())
-    .send(fs.createReadStream(file));
+    .header('Last-Modified', stat.mtime.toUTCString());
+  const compressible = COMPRESSIBLE.has(path.extname(file).toLowerCase()) && stat.size >= COMPRESS_MIN_BYTES;
+  if (compressible) {
+    reply.header('Vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(reply.request);
+    if (encoding) {
+      const body = await compressedCopy(file, stat, encoding);
+      return reply.header('Content-Encoding', encoding).header('Content-Length', body.length).send(body);
+    }
+  }
+  return reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
 }
 
 function readVersion(pkgFile: string): string | null {
