@@ -2,7 +2,7 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
-import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import {
   addRechargeCards,
@@ -22,7 +22,8 @@ export function* loadReloadRows(action: ReturnType<typeof sponsorReloadActions.s
   if (res.status === 'SUCCESS' && res.data && Array.isArray(res.data.data)) {
     yield put(sponsorReloadActions.searchLoaded(query, res.data));
   } else {
-    yield call(alertFromResponse, res);
+    // The server's own text has its placeholders filled in (479 names the field).
+    yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || 'Unexpected Error Occured.', target: RELOAD_PATH });
     yield put(sponsorReloadActions.searchFailed(query));
   }
 }

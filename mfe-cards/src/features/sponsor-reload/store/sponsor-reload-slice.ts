@@ -2,6 +2,7 @@
 // and searches until saved or cleared), errors the server reported per row, and the save.
 import type { UnknownAction } from 'redux';
 import type { PagedList } from '@qcard/shared/contracts/domain';
+import { messageText } from '@qcard/shared/config/config-store';
 import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
 import type { BulkReloadRow, SearchQuery } from '../../sponsor-reload/api/sponsor-reload-api';
 
@@ -117,7 +118,8 @@ export function rowError(state: SponsorReloadState, row: BulkReloadRow): string 
   if (server) return server;
   const cents = state.amounts[row.employeeId];
   if (cents === undefined) return undefined;
-  return checkSponsorRowAmount(cents, row.minValue, row.maxValue, row.empId)?.message;
+  // The configured 461 text, through the portal's loaded configuration.
+  return checkSponsorRowAmount(cents, row.minValue, row.maxValue, row.empId, { lookup: messageText })?.message;
 }
 
 /** What SAVE TO CART sends, and whether any entered amount is out of bounds. */

@@ -1,7 +1,7 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
-import { alertFromResponse } from '@qcard/shared/bus/alerts';
+import { alertFailure } from '../../../app/removal-alerts';
 import { searchCompanyCards, type CompanyCard } from '../../company-cards/api/company-cards-api';
 import { companyCardsActions, selectCompanyCards, type CompanyCardsState } from './company-cards-slice';
 
@@ -12,7 +12,7 @@ export function* loadCompanyCards(action: ReturnType<typeof companyCardsActions.
   if (res.status === 'SUCCESS' && res.data && Array.isArray(res.data.data)) {
     yield put(companyCardsActions.searchLoaded(query, res.data));
   } else {
-    yield call(alertFromResponse, res, { target: '/company_mgmt' });
+    yield call(alertFailure, res, '/company_mgmt');
     yield put(companyCardsActions.searchFailed(query));
   }
 }

@@ -3,11 +3,11 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { messageText } from '@qcard/shared/config/config-store';
 import { problemsToFieldErrors, type SubmitAction } from '../../../app/form-submit';
-import { alertRemovals, savedText, saveFailedText } from '../../../app/removal-alerts';
+import { alertFailure, alertRemovals, savedText, saveFailedText } from '../../../app/removal-alerts';
 import type { PagedSearchState } from '../../../app/paged-search';
 import {
   checkCardAllocation,
@@ -40,7 +40,7 @@ export function* loadEmployees(action: ReturnType<typeof employeeSearchActions.s
       yield call(raiseAlert, { type: 'warning', msg: messageText(MSG.NO_RESULTS) ?? 'No records found.', target: EMPLOYEES_PATH });
     }
   } else {
-    yield call(alertFromResponse, res, { target: EMPLOYEES_PATH });
+    yield call(alertFailure, res, EMPLOYEES_PATH);
     yield put(employeeSearchActions.searchFailed(query));
   }
 }
@@ -49,7 +49,7 @@ export function* loadEmployee(action: ReturnType<typeof employeesActions.details
   const res: CallResult<Employee> = yield call(fetchEmployee, action.id);
   if (res.status === 'SUCCESS' && res.data) yield put(employeesActions.detailsLoaded(res.data));
   else {
-    yield call(alertFromResponse, res);
+    yield call(alertFailure, res);
     yield put(employeesActions.detailsFailed(action.id));
   }
 }
@@ -74,7 +74,7 @@ export function* submitCardAllocation(action: SubmitAction<{ cardNumber: string 
     yield put(employeesActions.cardLookupLoaded(cardNumber, res.data));
     action.meta.resolve({ ok: true, data: res.data });
   } else {
-    yield call(alertFromResponse, res);
+    yield call(alertFailure, res);
     action.meta.resolve({ ok: false, fieldErrors: problemsToFieldErrors(res.data) ?? { cardNumber: res.errorMessage ?? saveFailedText() } });
   }
 }

@@ -2,9 +2,9 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
-import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { problemsToFieldErrors, type SubmitAction } from '../../../app/form-submit';
-import { alertRemovals, savedText, saveFailedText } from '../../../app/removal-alerts';
+import { alertFailure, alertRemovals, savedText, saveFailedText } from '../../../app/removal-alerts';
 import { fetchAllGroups, fetchGroup, removeGroups, saveGroup, type Group, type GroupRemoveResult } from '../../groups/api/groups-api';
 import { GROUP_SAVE_SUBMITTED, groupsActions, type GroupSavePayload } from './groups-slice';
 
@@ -14,7 +14,7 @@ export function* loadGroups() {
   const res: CallResult<PagedList<Group>> = yield call(fetchAllGroups);
   if (res.status === 'SUCCESS' && res.data && Array.isArray(res.data.data)) yield put(groupsActions.listLoaded(res.data.data));
   else {
-    yield call(alertFromResponse, res);
+    yield call(alertFailure, res);
     yield put(groupsActions.listFailed());
   }
 }
@@ -23,7 +23,7 @@ export function* loadGroup(action: ReturnType<typeof groupsActions.detailsReques
   const res: CallResult<Group> = yield call(fetchGroup, action.id);
   if (res.status === 'SUCCESS' && res.data) yield put(groupsActions.detailsLoaded(res.data));
   else {
-    yield call(alertFromResponse, res);
+    yield call(alertFailure, res);
     yield put(groupsActions.detailsFailed(action.id));
   }
 }
