@@ -8,7 +8,7 @@ import { renderInForm } from '../../forms/__tests__/test-helpers';
 jest.mock('altcha', () => ({}));
 
 function widget(): HTMLElement & { reset: jest.Mock; getState: () => string } {
-  const el = document.querySelector('altcha-widget') as HTMLElement & { reset: jest.Mock; getState: () => string };
+  const el = document.querySelector('altcha-widget') as unknown as HTMLElement & { reset: jest.Mock; getState: () => string };
   return el;
 }
 
