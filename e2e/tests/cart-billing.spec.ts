@@ -3,7 +3,7 @@
 // runs with FULFILMENT_DELAY_SECONDS=2). They use the second patron (Pat Second) and the
 // unregistered card 3000000001 and run one after another, so their carts are their own.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PATRON2, apiCall, apiLogin, signInAs, solvedCaptcha } from '../support/session';
+import { PATRON2, SPONSOR2, apiCall, apiLogin, signInAs, solvedCaptcha } from '../support/session';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -224,4 +224,38 @@ test('order search: 466 and 467 on the form, filter by status, 469 when nothing 
   await page.getByLabel('To Date').fill('2001-12-31');
   await page.getByRole('button', { name: 'SEARCH' }).click();
   await expect(page.getByText('No records found.').first()).toBeVisible();
+});
+
+test('sponsor: the cart opens in REVIEW AND ORDER, SUBMIT ORDER bills the company, detail shows no payment details', async ({ page }) => {
+  const session = await signInAs(page, SPONSOR2, '/emp_mgmt');
+  await emptyCart(page.request, session.token);
+  const list = await apiCall<{ data: Array<{ employeeId: number; contractId: number; status: string; minValue: number }> }>(
+    page.request, session.token, '/recharge/rechargeQCards', { pageNo: 1 },
+  );
+  const row = list.data.data.find((r) => r.status === 'Active');
+  expect(row).toBeTruthy();
+  const added = await apiCall(page.request, session.token, '/recharge/addRechargeCards', {
+    rechargeCards: [{ employeeId: row!.employeeId, contractid: row!.contractId, rechargevalue: 3000 }],
+  });
+  expect(added.status).toBe('SUCCESS');
+  const before = await orderIds(page.request, session.token);
+
+  await page.goto('/user-cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'REVIEW AND ORDER' })).toBeVisible();
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$30.00');
+  await expect(page.getByText('The order is billed to your company account.')).toBeVisible();
+  await page.getByRole('button', { name: 'SUBMIT ORDER' }).click();
+  await expect(page).toHaveURL(/\/user-confirm-order\?orderId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
+  const orderId = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(await orderIds(page.request, session.token)).toEqual([Number(orderId), ...before]);
+
+  await page.getByRole('link', { name: 'View Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Detail' })).toBeVisible();
+  await expect(page.getByText('Company Account')).toBeVisible();
+  await expect(page.getByText('Authorization Code')).toHaveCount(0);
+  await expect(page.getByText('Payment Information')).toHaveCount(0);
+  // The patron does not see the company's order.
+  const patron = await apiLogin(page.request, PATRON2);
+  expect((await apiCall(page.request, patron.token, '/order/getOrdersDetails', { orderId: Number(orderId) })).msgCode).toBe('485');
 });
