@@ -289,6 +289,24 @@ test.describe('password reset, password change and profile (patron2)', () => {
   });
 });
 
+test('the captcha widget is downloaded only by pages that show a captcha', async ({ page }) => {
+  const widgetLoads: string[] = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script' || !res.ok()) return;
+    // A string of the ALTCHA widget's own code (its i18n keys), not of the portal's field.
+    if ((await res.text().catch(() => '')).includes('verificationRequired')) widgetLoads.push(res.url());
+  });
+  await signInAs(page, PATRON, '/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(widgetLoads).toEqual([]);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/user-feedback');
+  await expect(page.locator('altcha-widget')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(widgetLoads).toHaveLength(1);
+});
+
 test('an invalid reset link shows 406 and returns to /', async ({ page }) => {
   await page.goto('/reset-password?token=not-a-real-token');
   await expect(danger(page, 'This password reset link is invalid or has expired.')).toBeVisible();
