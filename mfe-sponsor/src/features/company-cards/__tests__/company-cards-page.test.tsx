@@ -1,0 +1,49 @@
+// Company cards page with the real store and saga; the API client is the only mock.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { renderPage } from '../../../test-support/render-page';
+import { CompanyCardsPage } from '../components/company-cards-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+afterEach(() => mockedCall.mockReset());
+
+const card = (n: number, status: 'Active' | 'Inactive', employee: string | null) => ({
+  cardId: n,
+  cardNumber: `200000000${n}`,
+  profileName: 'Commuter Benefit',
+  status,
+  cardStatus: status === 'Active' ? 'InCirculation' : 'Blocked',
+  expiresOn: '2029-09-15T15:00:00.000Z',
+  employeeId: employee,
+  employeeName: employee ? 'Avery Adams' : null,
+});
+
+it('shows number (linking to the card details), profile, status, expiry in New York time and the holder; pages on the server', async () => {
+  const user = userEvent.setup();
+  mockedCall.mockImplementation(async (_path, body) => ({
+    status: 'SUCCESS',
+    data: { data: (body as { pageNo: number }).pageNo === 2 ? [card(3, 'Active', null)] : [card(1, 'Active', 'E1001'), card(2, 'Inactive', null)], numberOfPages: 2, pageNumber: (body as { pageNo: number }).pageNo, numberOfRecords: 3 },
+  }));
+  renderPage('/company_mgmt', '/company_mgmt', <CompanyCardsPage />);
+  const link = await screen.findByRole('link', { name: 'Card 2000000001 details' });
+  expect(link).toHaveAttribute('href', '/home/mycard-details?cardId=1');
+  expect(screen.getByRole('heading', { level: 1, name: 'Company Card Management' })).toBeInTheDocument();
+  expect(screen.getAllByText('09/15/2029 11:00 AM')).toHaveLength(2);
+  expect(screen.getByText('Inactive')).toBeInTheDocument();
+  expect(screen.getByText('Avery Adams (E1001)')).toBeInTheDocument();
+  expect(screen.getByText('Not allocated')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: /^(Page 2|2)$/ }));
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Card 2000000003 details' })).toBeInTheDocument());
+  expect(mockedCall).toHaveBeenLastCalledWith('/companycard/search', expect.objectContaining({ pageNo: 2, filterType: 'all' }));
+});
+
+it('shows the failure and offers to try again', async () => {
+  mockedCall.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: 'Something went wrong. Please try again later.' });
+  const { alerts, off } = renderPage('/company_mgmt', '/company_mgmt', <CompanyCardsPage />);
+  expect(await screen.findByText(/The company cards could not be loaded/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong. Please try again later.']);
+  off();
+});

@@ -1,0 +1,187 @@
+// Employee list, card allocation and employee form with the real store and sagas; the API
+// client is the only mock.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { renderPage, SPONSOR_USER } from '../../../test-support/render-page';
+import { EmployeeListPage } from '../components/employee-list-page';
+import { CardAllocationPage } from '../components/card-allocation-page';
+import { EmployeeDetailPage } from '../components/employee-detail-page';
+import type { Employee } from '../../employees/api/employees-api';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+
+const emp = (id: number, over: Partial<Employee> = {}): Employee => ({
+  id,
+  employeeid: `E${id}`,
+  employeeId: `E${id}`,
+  firstName: 'Ann',
+  lastName: `Person${id}`,
+  groupId: 1,
+  groupName: 'Operations',
+  employeeaddress: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  email: '',
+  phonenumber: '',
+  cardNumber: `20000000${id}`,
+  contractId: 70 + id,
+  contractName: 'Commuter Benefit',
+  cardStatus: 'Active',
+  ...over,
+});
+
+const page = (data: Employee[]) => ({ status: 'SUCCESS', data: { data, numberOfPages: 1, pageNumber: 1, numberOfRecords: data.length } });
+
+jest.setTimeout(15_000);
+afterEach(() => mockedCall.mockReset());
+
+describe('employee list', () => {
+  it('lists employees, removes the selected ones after the confirmation and reports each outcome with names', async () => {
+    const user = userEvent.setup();
+    mockedCall.mockImplementation(async (path) => {
+      if (path === '/employee/search') return page([emp(11), emp(12)]);
+      if (path === '/employee/remove')
+        return {
+          status: 'SUCCESS',
+          data: [
+            { status: 'SUCCESS', msgCode: 'EMPLOYEES_REMOVED', employeeIds: ['Ann Person11 (E11)'] },
+            { status: 'ERROR', msgCode: 'EMPLOYEES_NOT_REMOVED', employeeIds: ['Ann Person12 (E12)'], reason: 'An Active subscription must be cancelled first' },
+          ],
+        };
+      return { status: 'ERROR' };
+    });
+    const { alerts, off } = renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
+    expect(await screen.findByRole('link', { name: /^Employee E11/ })).toHaveAttribute('href', '/employee-detail?id=11&from=%2Femp_mgmt');
+    expect(screen.getByRole('heading', { level: 1, name: 'Employee Management' })).toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'REMOVE SELECTED EMPLOYEES' });
+    expect(remove).toBeDisabled();
+    expect(screen.getByText('Select one or more employees to remove them.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select row E11 Ann Person11' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select row E12 Ann Person12' }));
+    await user.click(remove);
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(alerts).toHaveLength(2));
+    expect(mockedCall).toHaveBeenCalledWith('/employee/remove', expect.objectContaining({ ids: [11, 12] }));
+    expect(alerts).toEqual([
+      expect.objectContaining({ type: 'success', msg: 'Employee(s) Ann Person11 (E11) removed successfully', target: '/emp_mgmt' }),
+      expect.objectContaining({ type: 'danger', msg: 'Employee(s) Ann Person12 (E12) could not be removed: An Active subscription must be cancelled first.', target: '/emp_mgmt' }),
+    ]);
+    // The list is read again.
+    await waitFor(() => expect(mockedCall.mock.calls.filter(([p]) => p === '/employee/search')).toHaveLength(2));
+    off();
+  });
+
+  it('needs a value for the chosen filter (479) before searching', async () => {
+    const user = userEvent.setup();
+    mockedCall.mockResolvedValue(page([]));
+    const { alerts, off } = renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
+    expect(await screen.findByText('No employees yet. Use CREATE NEW EMPLOYEE to add one.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Search By'), 'lastName');
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    expect(alerts.map((a) => a.msg)).toEqual([expect.stringMatching(/Last Name/)]);
+    expect(mockedCall).toHaveBeenCalledTimes(1);
+    off();
+  });
+});
+
+describe('card allocation', () => {
+  it('answers 468 as danger when the serial is empty, and continues to the employee form with the serial', async () => {
+    const user = userEvent.setup();
+    mockedCall.mockResolvedValue({ status: 'SUCCESS', data: { cardId: 5, cardNumber: '2000000501', profileName: 'Commuter Benefit', status: 'Active', contracts: [{ id: 9, contractName: 'Commuter Benefit' }] } });
+    const { alerts, off } = renderPage('/card-allocation?from=%2Femp_mgmt', '/card-allocation', <CardAllocationPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'CARD ALLOCATION' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Please enter the card serial number to allocate.' })]));
+    expect(mockedCall).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/Card Serial Number/), '20x00000501');
+    expect(screen.getByLabelText(/Card Serial Number/)).toHaveValue('2000000501');
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/employee-detail?cardNumber=2000000501&from=%2Femp_mgmt'));
+    expect(mockedCall).toHaveBeenCalledWith('/employee/cardAllocation', expect.objectContaining({ cardNumber: '2000000501' }));
+    off();
+  });
+
+  it('shows why a card can not be allocated and stays', async () => {
+    const user = userEvent.setup();
+    mockedCall.mockResolvedValue({
+      status: 'ERROR',
+      msgCode: '488',
+      errorMessage: 'Card Number 2000000001 is already allocated to employee E1001',
+      data: { problems: [{ property: 'cardNumber', message: 'Card Number 2000000001 is already allocated to employee E1001' }] },
+    });
+    const { alerts, off } = renderPage('/card-allocation', '/card-allocation', <CardAllocationPage />);
+    await user.type(screen.getByLabelText(/Card Serial Number/), '2000000001');
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(alerts.map((a) => a.msg)).toEqual(['Card Number 2000000001 is already allocated to employee E1001']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/card-allocation');
+    off();
+  });
+});
+
+describe('employee form', () => {
+  it('update mode: loads the employee, saves only after a change and returns to the previous path', async () => {
+    const user = userEvent.setup();
+    mockedCall.mockImplementation(async (path, body) => {
+      if (path === '/employee/detail') return { status: 'SUCCESS', data: emp(21) };
+      if (path === '/group/search') return page([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
+      if (path === '/employee/cardAllocation') return { status: 'SUCCESS', data: { cardId: 1, cardNumber: '2000000021', profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] } };
+      if (path === '/employee/update') return { status: 'SUCCESS', msgCode: 'SAVED', data: { ...emp(21), ...(body as object) } };
+      return { status: 'ERROR' };
+    });
+    const { alerts, off } = renderPage('/employee-detail?id=21&from=%2Femp_mgmt%3Fx%3D1', '/employee-detail', <EmployeeDetailPage />);
+    expect(await screen.findByDisplayValue('Person21')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Employee Details' })).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'UPDATE EMPLOYEE' });
+    await waitFor(() => expect(screen.getByText('Change something to save.')).toBeInTheDocument());
+    expect(save).toBeDisabled();
+    await user.clear(screen.getByLabelText(/Last Name/));
+    await user.type(screen.getByLabelText(/Last Name/), 'Changed');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emp_mgmt?x=1'));
+    expect(mockedCall).toHaveBeenCalledWith('/employee/update', expect.objectContaining({ id: 21, lastName: 'Changed', cardNumber: '2000000021', groupId: 1 }));
+    expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Successfully created/updated', target: '/emp_mgmt' })]);
+    off();
+  });
+
+  it('create mode: the required fields keep CREATE EMPLOYEE disabled; a server refusal shows its reason', async () => {
+    const user = userEvent.setup();
+    mockedCall.mockImplementation(async (path) => {
+      if (path === '/group/search') return page([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
+      if (path === '/employee/cardAllocation') return { status: 'SUCCESS', data: { cardId: 1, cardNumber: '2000000501', profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] } };
+      if (path === '/employee/create') return { status: 'ERROR', msgCode: '488', errorMessage: 'Employee Id E1001 already exists', data: { problems: [{ property: 'employeeId', message: 'Employee Id E1001 already exists' }] } };
+      return { status: 'ERROR' };
+    });
+    const { alerts, off } = renderPage('/employee-detail?cardNumber=2000000501', '/employee-detail', <EmployeeDetailPage />, SPONSOR_USER);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Employee' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Card Number/)).toHaveValue('2000000501');
+    const save = screen.getByRole('button', { name: 'CREATE EMPLOYEE' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText(/First Name/), 'Jo');
+    await user.type(screen.getByLabelText(/Last Name/), 'Doe');
+    await user.type(screen.getByLabelText(/Employee Id/), 'E1001');
+    await user.selectOptions(await screen.findByLabelText(/^Group/), '1');
+    // The card's only contract is chosen once the card is checked.
+    await waitFor(() => expect(screen.getByLabelText(/^Contract/)).toHaveValue('91'));
+    await user.type(screen.getByLabelText(/Phone Number/), '212555');
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText(/Phone Number/), '0123');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(alerts.map((a) => a.msg)).toEqual(['Employee Id E1001 already exists']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/employee-detail');
+    off();
+  }, 20_000);
+
+  it('tells a patron the page is for sponsor administrators', () => {
+    mockedCall.mockResolvedValue({ status: 'ERROR' });
+    renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />, { ...SPONSOR_USER, sponsor: false });
+    expect(screen.getByText('This page is for sponsor administrators')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'REMOVE SELECTED EMPLOYEES' })).not.toBeInTheDocument();
+  });
+});

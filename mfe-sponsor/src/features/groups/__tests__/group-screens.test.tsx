@@ -1,0 +1,96 @@
+// Group list and group form with the real store and sagas; the API client is the only mock.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { renderPage } from '../../../test-support/render-page';
+import { GroupListPage } from '../components/group-list-page';
+import { GroupDetailPage } from '../components/group-detail-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.setTimeout(15_000);
+afterEach(() => mockedCall.mockReset());
+
+const groups = [
+  { id: 1, groupname: 'Operations', groupdetails: 'Depot staff', employeeCount: 17 },
+  { id: 2, groupname: 'Night Crew', groupdetails: '', employeeCount: 0 },
+];
+
+it('searches groups in the page, removes the selected ones and reports removed and kept groups separately', async () => {
+  const user = userEvent.setup();
+  mockedCall.mockImplementation(async (path) => {
+    if (path === '/group/search') return { status: 'SUCCESS', data: { data: groups, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } };
+    if (path === '/group/remove')
+      return {
+        status: 'SUCCESS',
+        data: [
+          { status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: ['Night Crew'] },
+          { status: 'ERROR', msgCode: 'GROUPS_NOT_REMOVED', groupNames: ['Operations'], reason: 'Employees are assigned to them' },
+        ],
+      };
+    return { status: 'ERROR' };
+  });
+  const { alerts, off } = renderPage('/group_mgmt', '/group_mgmt', <GroupListPage />);
+  expect(await screen.findByRole('link', { name: 'Operations' })).toHaveAttribute('href', '/group-detail?id=1&from=%2Fgroup_mgmt');
+  expect(screen.getByRole('link', { name: 'CREATE NEW GROUP' })).toHaveAttribute('href', '/group-detail?from=%2Fgroup_mgmt');
+  await user.type(screen.getByLabelText('Search groups'), 'night');
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Operations' })).not.toBeInTheDocument());
+  await user.clear(screen.getByLabelText('Search groups'));
+  await screen.findByRole('link', { name: 'Operations' });
+  expect(screen.getByRole('button', { name: 'REMOVE SELECTED GROUP' })).toBeDisabled();
+  await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+  await user.click(screen.getByRole('button', { name: 'REMOVE SELECTED GROUP' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(alerts).toHaveLength(2));
+  expect(mockedCall).toHaveBeenCalledWith('/group/remove', expect.objectContaining({ ids: expect.arrayContaining([1, 2]) }));
+  expect(alerts).toEqual([
+    expect.objectContaining({ type: 'success', msg: 'Group(s) Night Crew removed successfully', target: '/group_mgmt' }),
+    expect.objectContaining({ type: 'danger', msg: 'Group(s) Operations could not be removed because employees are assigned to them', target: '/group_mgmt' }),
+  ]);
+  off();
+});
+
+it('No on the confirmation removes nothing', async () => {
+  const user = userEvent.setup();
+  mockedCall.mockResolvedValue({ status: 'SUCCESS', data: { data: groups, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });
+  renderPage('/group_mgmt', '/group_mgmt', <GroupListPage />);
+  await user.click(await screen.findByRole('checkbox', { name: 'Select row Night Crew' }));
+  await user.click(screen.getByRole('button', { name: 'REMOVE SELECTED GROUP' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'No' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(mockedCall.mock.calls.map(([p]) => p)).not.toContain('/group/remove');
+});
+
+it('creates a group (name required) and returns to the list with the saved message', async () => {
+  const user = userEvent.setup();
+  mockedCall.mockResolvedValue({ status: 'SUCCESS', msgCode: 'SAVED', data: { id: 9, groupname: 'Riders', groupdetails: '', employeeCount: 0 } });
+  const { alerts, off } = renderPage('/group-detail?from=%2Fgroup_mgmt', '/group-detail', <GroupDetailPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Create Group' })).toBeInTheDocument();
+  const save = screen.getByRole('button', { name: 'CREATE GROUP' });
+  expect(save).toBeDisabled();
+  expect(screen.getByText('Enter a group name to save.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText(/Group Name/), '  Riders ');
+  await user.click(save);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/group_mgmt$/));
+  expect(mockedCall).toHaveBeenCalledWith('/group/create', expect.objectContaining({ groupname: 'Riders', groupdetails: '' }));
+  expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Successfully created/updated', target: '/group_mgmt' })]);
+  off();
+});
+
+it('update mode loads the group; a duplicate name is refused with the server text and the form stays', async () => {
+  const user = userEvent.setup();
+  mockedCall.mockImplementation(async (path) => {
+    if (path === '/group/details') return { status: 'SUCCESS', data: groups[1] };
+    if (path === '/group/update') return { status: 'ERROR', msgCode: '488', errorMessage: 'Group Name Operations already exists', data: { problems: [{ property: 'groupname', message: 'Group Name Operations already exists' }] } };
+    return { status: 'ERROR' };
+  });
+  const { alerts, off } = renderPage('/group-detail?id=2', '/group-detail', <GroupDetailPage />);
+  expect(await screen.findByDisplayValue('Night Crew')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Update Group' })).toBeInTheDocument();
+  await user.clear(screen.getByLabelText(/Group Name/));
+  await user.type(screen.getByLabelText(/Group Name/), 'Operations');
+  await user.click(screen.getByRole('button', { name: 'UPDATE GROUP' }));
+  await waitFor(() => expect(alerts.map((a) => [a.type, a.msg])).toEqual([['danger', 'Group Name Operations already exists']]));
+  expect(screen.getByTestId('location')).toHaveTextContent('/group-detail?id=2');
+  off();
+});
