@@ -17,7 +17,7 @@ import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { formatMoney } from '@qcard/shared/format/money';
 import { checkSubscription, checkSubscriptionValue, type SubscriptionBounds, type SubscriptionField } from '@qcard/shared/validation/rule-engine';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { readBounds } from '../../subscriptions/components/subscription-bounds';
+import { lookup, readBounds } from '../../subscriptions/components/subscription-bounds';
 import type { SaveRow, SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import { isChanged, selectSponsorSubscriptions, sponsorSubscriptionsActions as A, type EditableField, type RowEdit } from '../store/sponsor-subscriptions-slice';
 
@@ -35,7 +35,7 @@ const FIELD_OF: Record<EditableField, SubscriptionField> = { refreshrate: 'refre
 /** Problems of an edited row (table codes 455/456/457); a row with no refresh rate is simply not saved. */
 export function rowProblems(e: RowEdit, bounds: SubscriptionBounds): Partial<Record<EditableField, string>> {
   if (!isChanged(e) || !e.refreshrate) return {};
-  const found = checkSubscription({ refresh: e.refreshrate, trigger: e.trigger, frequency: e.maxFreq }, bounds, 'table');
+  const found = checkSubscription({ refresh: e.refreshrate, trigger: e.trigger, frequency: e.maxFreq }, bounds, 'table', lookup);
   const out: Partial<Record<EditableField, string>> = {};
   for (const f of ['refreshrate', 'trigger', 'maxFreq'] as const) {
     const p = found[FIELD_OF[f]];
@@ -51,7 +51,7 @@ interface ApplyValues {
 }
 
 function tableCheck(field: SubscriptionField, bounds: SubscriptionBounds) {
-  return (v: unknown) => (v === undefined || v === null ? undefined : checkSubscriptionValue(field, typeof v === 'number' ? v : Number.NaN, bounds, 'table')?.message);
+  return (v: unknown) => (v === undefined || v === null ? undefined : checkSubscriptionValue(field, typeof v === 'number' ? v : Number.NaN, bounds, 'table', lookup)?.message);
 }
 
 export function SponsorSubscriptionsPage() {
@@ -150,15 +150,33 @@ export function SponsorSubscriptionsPage() {
             cellError={cellError}
             emptyText="No employees match the search."
             columns={[
-              { id: 'empId', header: 'Employee Id' },
-              { id: 'employeeName', header: 'Name' },
+              {
+                id: 'empId',
+                header: 'Employee',
+                cell: (r) => (
+                  <>
+                    {r.employeeName}
+                    <br />
+                    <span className="qc-muted">{r.empId}</span>
+                  </>
+                ),
+              },
               { id: 'groupName', header: 'Group' },
-              { id: 'contractName', header: 'Contract' },
-              { id: 'cardNumber', header: 'Card Number' },
+              {
+                id: 'cardNumber',
+                header: 'Card / Contract',
+                cell: (r) => (
+                  <>
+                    {r.cardNumber}
+                    <br />
+                    <span className="qc-muted">{r.contractName}</span>
+                  </>
+                ),
+              },
               { id: 'status', header: 'Status', cell: (r) => (r.statusReason ? <span className="qc-inline-error">{r.statusReason}</span> : r.status) },
               { id: 'refreshrate', header: 'Refresh Amount', editable: 'money', align: 'end', cell: (r) => formatMoney(r.refreshrate) },
               { id: 'trigger', header: 'Trigger', editable: 'money', align: 'end', cell: (r) => formatMoney(r.trigger) },
-              { id: 'maxFreq', header: 'Max per Month', editable: 'integer', align: 'end' },
+              { id: 'maxFreq', header: 'Max / Month', editable: 'integer', align: 'end' },
               {
                 id: 'delete',
                 header: 'Delete',

@@ -136,7 +136,7 @@ export function SingleSubscribePage() {
             void navigate(BILLING_PATH);
           }
         }}
-        render={({ handleSubmit, values, hasValidationErrors }) => (
+        render={({ handleSubmit, values, hasValidationErrors, dirty }) => (
           <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} aria-label={title} noValidate>
             <div className="qc-form-grid">
               <SelectField
@@ -224,13 +224,17 @@ export function SingleSubscribePage() {
                 Back to subscriptions
               </Link>
             </div>
-            {!contract ? (
-              <p className="qc-muted" id="subscribe-why-disabled">
-                Choose a card and a contract to continue.
-              </p>
-            ) : hasValidationErrors && !manage ? (
-              <p className="qc-muted">Fill in the threshold, recharge amount and maximum recharges within the limits shown by the help icons.</p>
-            ) : null}
+            <p className="qc-muted" id="subscribe-why-disabled">
+              {!contract
+                ? 'Choose a card and a contract to continue.'
+                : notAllowed
+                  ? 'This contract can not take this subscription operation (see the reason above).'
+                  : hasValidationErrors
+                    ? 'Fill in the threshold, recharge amount and maximum recharges within the limits shown by the help icons.'
+                    : manage && !dirty
+                      ? 'Change a value to update the subscription.'
+                      : null}
+            </p>
           </form>
         )}
       />
