@@ -2,6 +2,7 @@
 // downloads react-dom exactly once and every app sees the same shared/ singletons.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 
 const root = path.resolve(__dirname, '..');
 const sharedPkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')) as {
@@ -34,8 +35,39 @@ function sharedSubpaths(): string[] {
   return out.sort();
 }
 
+/**
+ * The installed version of a package, found from its resolved entry. Module Federation reads
+ * it from package.json itself but comes back empty for some packages (react-final-form), and a
+ * shared module without a version is silently not shared — each remote then bundles its own copy.
+ */
+function installedVersion(request: string): string | undefined {
+  const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  let dir = '';
+  for (const from of ['shared', 'shell']) {
+    try {
+      dir = path.dirname(createRequire(path.join(root, from, 'package.json')).resolve(request));
+      break;
+    } catch {
+      // not a dependency of that package; try the next
+    }
+  }
+  if (!dir) return undefined;
+  while (dir !== path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === pkgName && pkg.version) return pkg.version;
+    }
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
 export function sharedDependencies(): Record<string, SharedEntry> {
-  const lib = (requiredVersion: string): SharedEntry => ({ singleton: true, requiredVersion });
+  const lib = (requiredVersion: string, request?: string): SharedEntry => {
+    const version = request ? installedVersion(request) : undefined;
+    return version ? { singleton: true, requiredVersion, version } : { singleton: true, requiredVersion };
+  };
   const result: Record<string, SharedEntry> = {
     react: lib('^19.0.0'),
     'react/jsx-runtime': lib('^19.0.0'),
@@ -52,6 +84,10 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     'react-final-form': lib('^7.0.0'),
     'final-form': lib('^5.0.0'),
   };
+  for (const [request, entry] of Object.entries(result)) {
+    const version = installedVersion(request);
+    if (version) entry.version = version;
+  }
   for (const subpath of sharedSubpaths()) {
     result[subpath] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   }

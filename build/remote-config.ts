@@ -10,7 +10,7 @@ export function remoteConfig(appDir: string) {
   const name = REMOTE_NAMES[folder];
   const version = appVersion(appDir);
   const apiTarget = process.env.API_ORIGIN || 'http://localhost:8080';
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     plugins: [
       pluginReact(),
       pluginModuleFederation({
@@ -19,6 +19,9 @@ export function remoteConfig(appDir: string) {
         shared: sharedDependencies(),
         dts: false,
         manifest: true,
+        // Built remotes use the shell's copy of the federation runtime (about 30 KB gzip
+        // each otherwise); the dev server keeps its own so a remote still runs standalone.
+        experiments: { externalRuntime: command === 'build' && process.env.MF_OWN_RUNTIME !== '1' },
       }),
     ],
     source: {
@@ -48,5 +51,5 @@ export function remoteConfig(appDir: string) {
     },
     dev: { assetPrefix: 'auto' },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  });
+  }));
 }

@@ -17,6 +17,8 @@ export default defineConfig({
       shared: sharedDependencies(),
       runtimePlugins: [path.resolve(__dirname, 'src/features/remotes/remote-error-plugin.ts')],
       dts: false,
+      // The one copy of the federation runtime; built remotes use it (externalRuntime).
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: {
