@@ -5,14 +5,10 @@
 // even with two workers (a second claim of the same order updates no row).
 import type { AppContext } from '../app-context';
 import { getItemFulfiller, type FulfilmentOutcome } from './fulfilment-registry';
+import { ORDER_STATUS } from './order-status';
+import { settleStalePayments } from './order-submit';
 
-export const ORDER_STATUS = {
-  PaymentPending: 'PaymentPending',
-  Processing: 'ProcessingOrder',
-  Honoured: 'Honoured',
-  Rejected: 'Rejected',
-  Cancelled: 'Cancelled',
-} as const;
+export { ORDER_STATUS };
 
 /** Status an order holds while one worker fulfils it (inside the transaction only). */
 const CLAIMED = 'Fulfilling';
@@ -86,6 +82,11 @@ export function startFulfilmentWorker(ctx: AppContext, options: { intervalMs?: n
 
   const pass = async (): Promise<number> => {
     let settled = 0;
+    try {
+      await settleStalePayments(ctx);
+    } catch (err) {
+      ctx.log.error({ err }, 'settling stale payments failed');
+    }
     for (;;) {
       if (stopped) return settled;
       const ids = await dueOrderIds(ctx);

@@ -7,6 +7,8 @@
 // card is charged once, then the order becomes ProcessingOrder. A decline or gateway error
 // puts the cart back exactly as it was (same rows) and removes the pending order.
 import crypto from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { CartItemsTable } from '../db/schema';
 import type { AppContext } from '../app-context';
 import type { AuthInfo } from '../http/define-action';
 import { API_MSG, ApiError } from '../http/envelope';
@@ -15,8 +17,8 @@ import { BRAND_LABELS, cardDigits, cardTypeCode, detectBrand, isValidCardNumber,
 import { US_STATES } from '../auth/us-states';
 import { cartOwnerOf, type CartOwner } from '../cart/cart-owner';
 import { allCartItems, type CartItemRow } from '../cart/cart-queries';
-import { getPaymentGateway, PaymentGatewayError, type CardDetails } from '../payments/payment-gateway';
-import { ORDER_STATUS } from './fulfilment-worker';
+import { getPaymentGateway, PaymentGatewayError, type CardDetails, type ChargeResult } from '../payments/payment-gateway';
+import { ORDER_STATUS } from './order-status';
 
 export const SUBMIT_FUNCTIONS = ['submit_order', 'rs_submit_order', 'subscription_submit_order'] as const;
 export type SubmitFunction = (typeof SUBMIT_FUNCTIONS)[number];
@@ -206,12 +208,87 @@ async function claimCart(
 }
 
 /** Undo a claim whose payment failed: the cart rows come back unchanged, the pending order goes. */
-async function releaseClaim(ctx: AppContext, orderId: number, items: CartItemRow[]): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+/** Undo a claim whose payment failed: the cart rows come back, the pending order goes (only if still pending). */
+async function releaseClaim(ctx: AppContext, orderId: number, items: Array<Insertable<CartItemsTable>>): Promise<boolean> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const pending = await trx.selectFrom('orders').select('id').where('id', '=', orderId).where('status', '=', ORDER_STATUS.PaymentPending).executeTakeFirst();
+    if (!pending) return false;
     for (const item of items) await trx.insertInto('cart_items').values(item).execute();
     await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
-    await trx.deleteFrom('orders').where('id', '=', orderId).where('status', '=', ORDER_STATUS.PaymentPending).execute();
+    await trx.deleteFrom('orders').where('id', '=', orderId).execute();
+    return true;
   });
+}
+
+/** A paid claim becomes a ProcessingOrder with the payment details (brand + last four only). */
+async function markPaid(ctx: AppContext, orderId: number, result: ChargeResult, brand: string, last4: string): Promise<void> {
+  const label = (BRAND_LABELS as Record<string, string>)[brand] ?? brand;
+  await ctx.db
+    .updateTable('orders')
+    .set({
+      status: ORDER_STATUS.Processing,
+      authorization_id: result.authorizationId ?? null,
+      transaction_id: result.transactionId ?? null,
+      card_brand: brand,
+      card_last4: last4,
+      payment_description: `${label} ending ${last4}`,
+      fulfil_after: fulfilAfter(ctx),
+    })
+    .where('id', '=', orderId)
+    .where('status', '=', ORDER_STATUS.PaymentPending)
+    .execute();
+}
+
+/** Orders left PaymentPending this long (a crash during the charge) are settled by the worker. */
+export const STALE_PAYMENT_SECONDS = 300;
+
+/**
+ * Settles orders whose submit stopped between claiming the cart and recording the payment: the
+ * gateway's record for the key decides (approved: the order goes on; declined or never charged:
+ * the items go back to the owner's cart). Needs the gateway's optional lookupCharge.
+ */
+export async function settleStalePayments(ctx: AppContext): Promise<number> {
+  const gateway = getPaymentGateway(ctx);
+  if (!gateway.lookupCharge) return 0;
+  const before = new Date(ctx.clock().getTime() - STALE_PAYMENT_SECONDS * 1000).toISOString();
+  const stale = await ctx.db
+    .selectFrom('orders')
+    .select(['id', 'idempotency_key', 'user_id', 'anonymous_serial'])
+    .where('status', '=', ORDER_STATUS.PaymentPending)
+    .where('creation_date', '<', before)
+    .limit(50)
+    .execute();
+  let settled = 0;
+  for (const order of stale) {
+    if (!order.idempotency_key) continue;
+    const record = await gateway.lookupCharge(order.idempotency_key);
+    if (record?.approved) {
+      await markPaid(ctx, order.id, record, record.brand, record.last4);
+    } else {
+      const owner: CartOwner | null = order.user_id !== null ? { kind: 'user', id: String(order.user_id) } : order.anonymous_serial ? { kind: 'anonymous', id: order.anonymous_serial } : null;
+      if (!owner) continue;
+      const items = await ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+      const now = ctx.nowIso();
+      await releaseClaim(
+        ctx,
+        order.id,
+        items.map((i) => ({
+          owner_kind: owner.kind,
+          owner_id: owner.id,
+          item_type: i.item_type,
+          description: i.description,
+          price: i.price,
+          contract_id: i.contract_id,
+          employee_id: i.employee_id,
+          payload: i.payload,
+          created_at: now,
+        })),
+      );
+    }
+    ctx.log.warn({ orderId: order.id, approved: !!record?.approved }, 'settled an order left in PaymentPending');
+    settled += 1;
+  }
+  return settled;
 }
 
 async function sleep(ms: number): Promise<void> {
@@ -252,32 +329,20 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
     try {
       result = await getPaymentGateway(ctx).charge({ amount: claim.price, card: payment.card, idempotencyKey: key });
     } catch (err) {
+      // Anything but a gateway answer of "nothing charged" may have charged: the order stays
+      // PaymentPending and the worker settles it from the gateway's record (settleStalePayments).
+      if (!(err instanceof PaymentGatewayError)) throw err;
       await releaseClaim(ctx, claim.orderId, claim.items);
-      if (err instanceof PaymentGatewayError) {
-        ctx.log.warn({ orderId: claim.orderId, reason: err.reason }, 'payment gateway gave no answer; cart restored');
-        if (err.reason === 'invalid_request') throw new ApiError(MSG_INVALID_CARD);
-        throw new ApiError(MSG_PAYMENT_UNAVAILABLE, { httpStatus: 503 });
-      }
-      throw err;
+      ctx.log.warn({ orderId: claim.orderId, reason: err.reason }, 'payment gateway gave no answer; cart restored');
+      if (err.reason === 'invalid_request') throw new ApiError(MSG_INVALID_CARD);
+      throw new ApiError(MSG_PAYMENT_UNAVAILABLE, { httpStatus: 503 });
     }
     if (!result.approved) {
       await releaseClaim(ctx, claim.orderId, claim.items);
       const reason = result.declineReason ? ` Reason: ${result.declineReason}.` : '';
       throw new ApiError(API_MSG.PAYMENT_DECLINED, { httpStatus: 402, message: `${ctx.config.message(API_MSG.PAYMENT_DECLINED)}${reason}` });
     }
-    await ctx.db
-      .updateTable('orders')
-      .set({
-        status: ORDER_STATUS.Processing,
-        authorization_id: result.authorizationId ?? null,
-        transaction_id: result.transactionId ?? null,
-        card_brand: payment.brand,
-        card_last4: payment.last4,
-        payment_description: `${BRAND_LABELS[payment.brand]} ending ${payment.last4}`,
-        fulfil_after: fulfilAfter(ctx),
-      })
-      .where('id', '=', claim.orderId)
-      .execute();
+    await markPaid(ctx, claim.orderId, result, payment.brand, payment.last4);
     return { orderId: claim.orderId, status: ORDER_STATUS.Processing };
   }
 }

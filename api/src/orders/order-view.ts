@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../db/schema';
 import type { UserAuth } from '../http/define-action';
-import { ORDER_STATUS } from './fulfilment-worker';
+import { ORDER_STATUS } from './order-status';
 
 export const SEARCHABLE_STATUSES = [ORDER_STATUS.Cancelled, ORDER_STATUS.Honoured, ORDER_STATUS.Processing, ORDER_STATUS.Rejected] as const;
 

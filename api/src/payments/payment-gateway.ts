@@ -46,11 +46,21 @@ export interface CardToken {
   last4: string;
 }
 
+export interface RecordedCharge extends ChargeResult {
+  brand: string;
+  last4: string;
+}
+
 export interface PaymentGateway {
   charge(req: ChargeRequest): Promise<ChargeResult>;
   /** Stores the card at the processor; the returned token is what may be kept (e.g. for autoload). */
   tokenize(card: CardDetails): Promise<CardToken>;
   chargeToken(req: TokenChargeRequest): Promise<ChargeResult>;
+  /**
+   * Optional: what the processor recorded for an idempotency key (null = never charged). The
+   * fulfilment worker uses it to settle orders whose submit stopped mid-payment (a crash).
+   */
+  lookupCharge?(idempotencyKey: string): Promise<RecordedCharge | null>;
 }
 
 /**

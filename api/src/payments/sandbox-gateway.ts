@@ -108,6 +108,18 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
         .execute();
       return { token, brand, last4: digits.slice(-4) };
     },
+    async lookupCharge(key) {
+      const row = await db.selectFrom('payment_charges').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+      if (!row) return null;
+      return {
+        approved: row.approved === 1,
+        authorizationId: row.authorization_id ?? undefined,
+        transactionId: row.transaction_id ?? undefined,
+        declineReason: row.decline_reason ?? undefined,
+        brand: row.card_brand,
+        last4: row.card_last4,
+      };
+    },
     async chargeToken(req) {
       checkAmount(req.amount);
       const tok = await db.selectFrom('payment_tokens').selectAll().where('token', '=', req.token).executeTakeFirst();

@@ -1,6 +1,9 @@
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { addReload, contractOf, PATRON2, RIDER } from '../../orders/__tests__/order-test-helpers';
 
+
+// Building an app (RSA key, seed) is slow on a loaded machine.
+jest.setTimeout(30_000);
 describe('cart API', () => {
   let t: TestApp;
   let rider: string;

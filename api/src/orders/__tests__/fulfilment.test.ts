@@ -3,8 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestApp } from '../../test-support/create-test-app';
 import { getFulfilmentWorker } from '../fulfilment-worker';
+import { getPaymentGateway, setPaymentGateway } from '../../payments/payment-gateway';
 import { addReload, balanceOf, contractOf, orderBody, RIDER } from './order-test-helpers';
 
+
+// Building an app (RSA key, seed) is slow on a loaded machine.
+jest.setTimeout(30_000);
 describe('order fulfilment', () => {
   it('credits the contract exactly once, across a restart on the same data folder', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-fulfil-'));
@@ -57,6 +61,53 @@ describe('order fulfilment', () => {
       await getFulfilmentWorker(t.app.qcard)!.runOnce();
       const after = await t.app.qcard.db.selectFrom('orders').select('id').where('status', '=', 'ProcessingOrder').execute();
       expect(after).toEqual(before);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('orders left PaymentPending by a crash during the charge', () => {
+  it('are settled from the gateway record: charged goes on to fulfilment, never charged returns to the cart', async () => {
+    const start = new Date();
+    let now = start;
+    const t = await createTestApp({ clock: () => now, settings: { fulfilmentDelaySeconds: 60 } });
+    try {
+      const ctx = t.app.qcard;
+      const sandbox = getPaymentGateway(ctx);
+      const rider = await t.login(RIDER.email, RIDER.password);
+      const c = await contractOf(t, '1000000001');
+
+      // 1. The charge went through, then the process "crashed" before recording it.
+      setPaymentGateway(ctx, { ...sandbox, charge: async (req) => { await sandbox.charge(req); throw new Error('crash after charge'); } });
+      await addReload(t, rider, c.id, 1800);
+      const crashed = await t.post('/order/submit', orderBody(t), rider);
+      expect(crashed.statusCode).toBe(500);
+      const pending = await ctx.db.selectFrom('orders').selectAll().where('status', '=', 'PaymentPending').execute();
+      expect(pending).toHaveLength(1);
+      expect((await t.post('/cart/cartItems', {}, rider)).envelope.data.numberOfRecords).toBe(0);
+
+      // 2. Another crash before anything was charged.
+      setPaymentGateway(ctx, { ...sandbox, charge: async () => { throw new Error('crash before charge'); } });
+      await addReload(t, rider, c.id, 900);
+      expect((await t.post('/order/submit', orderBody(t), rider)).statusCode).toBe(500);
+      setPaymentGateway(ctx, sandbox);
+
+      // Not stale yet: nothing changes.
+      await getFulfilmentWorker(ctx)!.runOnce();
+      expect(await ctx.db.selectFrom('orders').select('id').where('status', '=', 'PaymentPending').execute()).toHaveLength(2);
+
+      now = new Date(start.getTime() + 6 * 60_000);
+      await getFulfilmentWorker(ctx)!.runOnce();
+      const paid = await ctx.db.selectFrom('orders').selectAll().where('id', '=', pending[0]!.id).executeTakeFirstOrThrow();
+      expect(paid).toMatchObject({ status: 'ProcessingOrder', payment_description: 'Visa ending 1111', price: 1800 });
+      expect(await ctx.db.selectFrom('orders').select('id').where('status', '=', 'PaymentPending').execute()).toHaveLength(0);
+      const cart = (await t.post('/cart/cartItems', {}, rider)).envelope.data;
+      expect(cart.cartItems.map((i: { price: number }) => i.price)).toEqual([900]);
+
+      now = new Date(start.getTime() + 8 * 60_000);
+      await getFulfilmentWorker(ctx)!.runOnce();
+      expect(await balanceOf(t, c.id)).toBe(c.units_left + 1800);
     } finally {
       await t.close();
     }

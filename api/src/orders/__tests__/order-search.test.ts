@@ -1,6 +1,9 @@
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { addReload, contractOf, orderBody, RIDER, SPONSOR } from './order-test-helpers';
 
+
+// Building an app (RSA key, seed) is slow on a loaded machine.
+jest.setTimeout(30_000);
 describe('order search', () => {
   let t: TestApp;
   let rider: string;
