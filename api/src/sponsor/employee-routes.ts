@@ -183,9 +183,11 @@ async function saveEmployee(ctx: AppContext, companyId: number, body: Record<str
   if (groupId === null) throw fieldError('groupId', 'Group is not valid');
   if (contractId === null) throw fieldError('contractId', 'Contract is not valid');
   return ctx.db.transaction().execute(async (trx) => {
+    let previousCardId: number | null = null;
     if (id !== null) {
-      const own = await trx.selectFrom('employees').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+      const own = await trx.selectFrom('employees').select(['id', 'card_id']).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
       if (!own) throw notFound();
+      previousCardId = own.card_id;
     }
     const group = await trx.selectFrom('groups').select('id').where('id', '=', groupId).where('company_id', '=', companyId).executeTakeFirst();
     if (!group) throw fieldError('groupId', 'Group is not valid');
@@ -218,6 +220,9 @@ async function saveEmployee(ctx: AppContext, companyId: number, body: Record<str
     }
     // The card's holder is the employee it is allocated to (card details show it).
     await trx.updateTable('cards').set({ holder_name: `${values.firstName} ${values.lastName}` }).where('id', '=', card.id).execute();
+    if (previousCardId !== null && previousCardId !== card.id) {
+      await trx.updateTable('cards').set({ holder_name: '' }).where('id', '=', previousCardId).where('company_id', '=', companyId).execute();
+    }
     return savedId;
   });
 }
@@ -333,6 +338,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
             'e.employee_code',
             'e.first_name',
             'e.last_name',
+            'e.card_id',
             eb
               .selectFrom('subscriptions as s')
               .whereRef('s.employee_id', '=', 'e.id')
@@ -346,7 +352,9 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
         const kept = rows.filter((r) => Number(r.activeSubscriptions ?? 0) > 0);
         const unknown = ids.filter((id) => !rows.some((r) => r.id === id));
         if (removable.length > 0) {
-          // Pending cart lines of a removed employee go with it (cart_items cascade).
+          // Their cards go back to stock; pending cart lines of a removed employee go with it (cart_items cascade).
+          const cardIds = removable.map((r) => r.card_id).filter((c): c is number => c !== null);
+          if (cardIds.length > 0) await trx.updateTable('cards').set({ holder_name: '' }).where('company_id', '=', companyId).where('id', 'in', cardIds).execute();
           await trx.deleteFrom('employees').where('company_id', '=', companyId).where('id', 'in', removable.map((r) => r.id)).execute();
         }
         const out: EmployeeRemoveResult[] = [];

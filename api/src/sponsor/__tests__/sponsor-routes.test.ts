@@ -211,8 +211,10 @@ describe('employees', () => {
 
     const removed = await t.post('/employee/remove', { ids: [id] }, acme);
     expect(removed.envelope.data).toEqual([{ status: 'SUCCESS', msgCode: 'EMPLOYEES_REMOVED', employeeIds: ['Jane Smith (T-100)'] }]);
-    // Its card is free again.
+    // Its card is free again, with no holder.
     expect((await t.post('/employee/cardAllocation', { cardNumber: '2000000502' }, acme)).envelope.status).toBe('SUCCESS');
+    const freed = await t.app.qcard.db.selectFrom('cards').select('holder_name').where('serial', '=', '2000000502').executeTakeFirstOrThrow();
+    expect(freed.holder_name).toBe('');
   });
 
   test('remove reports removed and kept employees separately, with names', async () => {
