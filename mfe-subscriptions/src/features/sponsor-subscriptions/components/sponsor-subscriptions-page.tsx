@@ -64,7 +64,7 @@ export function SponsorSubscriptionsPage() {
   const savedAtMount = useRef(state.savedSeq);
 
   useEffect(() => {
-    dispatch(A.reset());
+    dispatch(A.editsCleared());
     dispatch(A.searchRequested({ filterType: 'all', filterValue: '', pageNo: 1 }));
   }, [dispatch]);
 

@@ -46,6 +46,8 @@ export const sponsorSubscriptionsActions = {
   removeRequested: (rows: Array<{ employeeId: number; contractid: number }>) => ({ type: 'sponsorSubscriptions/removeRequested' as const, rows }),
   saved: () => ({ type: 'sponsorSubscriptions/saved' as const }),
   saveFailed: () => ({ type: 'sponsorSubscriptions/saveFailed' as const }),
+  /** Arriving on the screen: no edits or selection left from an earlier visit. */
+  editsCleared: () => ({ type: 'sponsorSubscriptions/editsCleared' as const }),
   /** Stay Back: drop edits and selection, reload the list. */
   reset: () => ({ type: 'sponsorSubscriptions/reset' as const }),
 };
@@ -88,6 +90,7 @@ export function sponsorSubscriptionsReducer(state: SponsorSubscriptionsState = i
     case 'sponsorSubscriptions/saveFailed':
       return { ...state, saving: false };
     case 'sponsorSubscriptions/reset':
+    case 'sponsorSubscriptions/editsCleared':
       return { ...state, edits: {}, selected: [] };
     default:
       return state;

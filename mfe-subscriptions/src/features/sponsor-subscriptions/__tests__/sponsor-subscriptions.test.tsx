@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { SponsorSubscriptionsPage, rowProblems } from '../components/sponsor-subscriptions-page';
+import type { SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
+import { readBounds } from '../../subscriptions/components/subscription-bounds';
+import { renderPage, useTestConfig } from '../../../test-support/render-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.setTimeout(20_000);
+const api = callApi as jest.MockedFunction<typeof callApi>;
+
+const row = (n: number, over: Partial<SponsorSubscriptionRow> = {}): SponsorSubscriptionRow => ({
+  employeeId: n, empId: `E${n}`, employeeName: `Person ${n}`, groupName: 'Ops', contractName: 'Commuter Benefit', contractId: 100 + n, cardNumber: `20000000${n}`,
+  status: 'Active', subscriptionState: 'NoSubscription', refreshrate: null, trigger: null, maxFreq: null, statusReason: null, ...over,
+});
+const ROWS = [row(1, { subscriptionState: 'Active', refreshrate: 2000, trigger: 500, maxFreq: 2 }), row(2), row(3, { status: 'Inactive' })];
+
+beforeEach(() => {
+  api.mockReset();
+  api.mockImplementation(((path: string) => {
+    if (path === '/rssubscription/search') return Promise.resolve({ status: 'SUCCESS', data: { data: ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } });
+    if (path === '/rssubscription/addSubscription') return Promise.resolve({ status: 'SUCCESS', errorMessage: 'Items successfully added to cart', data: { cartCount: 4 } });
+    if (path === '/rssubscription/delete') return Promise.resolve({ status: 'SUCCESS', errorMessage: 'Cancel Subscription(s) added to cart successfully', data: { cartCount: 1 } });
+    return Promise.resolve({ status: 'ERROR', msgCode: '404' });
+  }) as never);
+  useTestConfig();
+});
+
+const open = () => renderPage('/subscribe/:actionType', <SponsorSubscriptionsPage />, '/subscribe/default');
+
+test('a changed row is valid only with all three values in range (table codes); a zero refresh row is not saved', () => {
+  const b = readBounds();
+  const base = { row: ROWS[1] as SponsorSubscriptionRow, refreshrate: 2000, trigger: 500, maxFreq: null };
+  expect(rowProblems(base, b)).toEqual({ maxFreq: 'Max reloads per month must be between 1 and 10.' });
+  expect(rowProblems({ ...base, maxFreq: 10, trigger: 5001 }, b)).toEqual({ trigger: 'Trigger amount must be between $5.00 and $50.00.' });
+  expect(rowProblems({ ...base, maxFreq: 1, refreshrate: 20001 }, b)).toEqual({ refreshrate: 'Refresh amount must be between $10.00 and $200.00.' });
+  expect(rowProblems({ ...base, refreshrate: 0 }, b)).toEqual({});
+  expect(rowProblems({ ...base, maxFreq: 10 }, b)).toEqual({});
+});
+
+test('apply to all fills Active rows only; SAVE TO CART sends changed rows in cents, then Continue / Stay Back', async () => {
+  const user = userEvent.setup();
+  const counts: number[] = [];
+  const off = bus.on('cart/changed', (e) => counts.push(e.count));
+  open();
+  expect(await screen.findByText('Person 2')).toBeInTheDocument();
+  const save = screen.getByRole('button', { name: 'SAVE TO CART' });
+  expect(save).toBeDisabled();
+  expect(screen.getByText('Change a refresh amount, trigger or max per month to save.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'REMOVE SELECTED' })).toBeDisabled();
+
+  await user.type(screen.getByRole('textbox', { name: 'Refresh Amount' }), '25');
+  await user.type(screen.getByRole('textbox', { name: 'Max per Month' }), '3');
+  await user.type(screen.getByRole('textbox', { name: 'Trigger Amount' }), '7');
+  await user.click(screen.getByRole('button', { name: 'APPLY TO ALL' }));
+  expect(screen.getByRole('textbox', { name: 'Refresh Amount for Person 2 (E2)' })).toHaveValue('25.00');
+  expect(screen.getByRole('textbox', { name: 'Refresh Amount for Person 1 (E1)' })).toHaveValue('25.00');
+  expect(screen.queryByRole('textbox', { name: 'Refresh Amount for Person 3 (E3)' })).not.toBeInTheDocument();
+
+  await user.clear(screen.getByRole('textbox', { name: 'Max / Month for Person 2 (E2)' }));
+  await user.type(screen.getByRole('textbox', { name: 'Max / Month for Person 2 (E2)' }), '11');
+  expect(screen.getByText('Max reloads per month must be between 1 and 10.')).toBeInTheDocument();
+  expect(save).toBeDisabled();
+  await user.clear(screen.getByRole('textbox', { name: 'Max / Month for Person 2 (E2)' }));
+  await user.type(screen.getByRole('textbox', { name: 'Max / Month for Person 2 (E2)' }), '5');
+  await waitFor(() => expect(save).toBeEnabled());
+  await user.click(save);
+  await waitFor(() =>
+    expect(api).toHaveBeenCalledWith('/rssubscription/addSubscription', expect.objectContaining({
+      employeeSubscriptions: [
+        { employeeId: 1, contractid: 101, refreshrate: 2500, trigger: 700, maxRecharges: 3 },
+        { employeeId: 2, contractid: 102, refreshrate: 2500, trigger: 700, maxRecharges: 5 },
+      ],
+    })),
+  );
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Items successfully added to cart')).toBeInTheDocument();
+  expect(counts).toEqual([4]);
+  await user.click(within(dialog).getByRole('button', { name: 'Stay Back' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Refresh Amount for Person 2 (E2)' })).toHaveValue(''));
+  expect(api.mock.calls.filter((c) => c[0] === '/rssubscription/search')).toHaveLength(2);
+  off();
+});
+
+test('REMOVE SELECTED sends the subscribed rows and Continue goes to the cart', async () => {
+  const user = userEvent.setup();
+  open();
+  await user.click(await screen.findByRole('checkbox', { name: 'Select row Person 1 (E1)' }));
+  expect(screen.getByRole('checkbox', { name: 'Select row Person 2 (E2)' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'REMOVE SELECTED' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/rssubscription/delete', expect.objectContaining({ employeeSubscriptions: [{ employeeId: 1, contractid: 101 }] })));
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/user-cart');
+});

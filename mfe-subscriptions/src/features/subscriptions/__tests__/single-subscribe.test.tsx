@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { SingleSubscribePage } from '../components/single-subscribe-page';
+import { SubscribeBillingPage } from '../components/subscribe-billing-page';
+import { CARDS, PATRON_USER, SPONSOR_USER, renderPage, signIn, useTestConfig } from '../../../test-support/render-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+// The session hook caches its snapshot while nothing is mounted; tests choose the user here.
+let mockUser: typeof PATRON_USER = PATRON_USER;
+jest.mock('@qcard/shared/session/use-session', () => ({ useSession: () => ({ user: mockUser, token: 'test-token' }) }));
+jest.setTimeout(20_000);
+const api = callApi as jest.MockedFunction<typeof callApi>;
+
+function answer(path: string, body?: Record<string, unknown>) {
+  if (path === '/card') return Promise.resolve({ status: 'SUCCESS', data: CARDS });
+  if (path === '/subscription/isSubscriptionAllowed') {
+    const id = body?.contractid;
+    if (id === 31) return Promise.resolve({ status: 'SUCCESS', data: { allowed: false, description: 'Card is not active (Blocked)', cardSerialNumber: '1000000003', subscriptionState: 'NoSubscription' } });
+    return Promise.resolve({ status: 'SUCCESS', data: { allowed: true, description: null, cardSerialNumber: 'x', subscriptionState: id === 21 ? 'Active' : 'NoSubscription' } });
+  }
+  if (path.startsWith('/subscription/')) {
+    return Promise.resolve({ status: 'SUCCESS', msgCode: null, errorMessage: path.endsWith('deleteSubscription') ? 'Cancel Subscription(s) added to cart successfully' : 'Items successfully added to cart', data: { itemId: 5, cartCount: 2 } });
+  }
+  return Promise.resolve({ status: 'ERROR', msgCode: '404' });
+}
+
+beforeEach(() => {
+  api.mockReset();
+  api.mockImplementation(answer as never);
+  useTestConfig();
+  signIn(PATRON_USER);
+  mockUser = PATRON_USER;
+});
+
+const open = (url = '/single-subscribe') =>
+  renderPage('/single-subscribe', <SingleSubscribePage />, url, [{ path: '/subscribe-billing', element: <SubscribeBillingPage /> }]);
+
+async function fill(user: ReturnType<typeof userEvent.setup>, threshold: string, recharge: string, max: string) {
+  await user.type(screen.getByRole('textbox', { name: /^Threshold Amount/ }), threshold);
+  await user.type(screen.getByRole('textbox', { name: /^Recharge Amount/ }), recharge);
+  await user.type(screen.getByRole('textbox', { name: /^Maximum Recharges/ }), max);
+  await user.tab();
+}
+
+test('add mode: cards by serial, ride-sponsor contracts left out, help tips, and PROCEED TO PAYMENT carries the form to billing', async () => {
+  const user = userEvent.setup();
+  open();
+  expect(await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' })).toBeInTheDocument();
+  const cardSelect = screen.getByRole('combobox', { name: /^Card/ });
+  expect([...(cardSelect as HTMLSelectElement).options].map((o) => o.text)).toEqual(['--SELECT--', '1000000001', '1000000002', '1000000003']);
+  const proceed = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
+  expect(proceed).toBeDisabled();
+  expect(screen.getByText('Choose a card and a contract to continue.')).toBeInTheDocument();
+  expect(screen.getAllByRole('tooltip', { hidden: true }).map((t) => t.textContent)).toEqual([
+    'Minimum: $5.00 Maximum: $50.00',
+    'Minimum: $10.00 Maximum: $200.00',
+    'Minimum: 1 Maximum: 10',
+  ]);
+
+  await user.selectOptions(cardSelect, '1000000001');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/single-subscribe?cardId=1&contractId=11'));
+  await fill(user, '4', '20', '4');
+  expect(screen.getByRole('textbox', { name: /^Threshold Amount/ })).toHaveAccessibleDescription(/Threshold amount must be between \$5\.00 and \$50\.00\./);
+  expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
+  await user.clear(screen.getByRole('textbox', { name: /^Threshold Amount/ }));
+  await user.type(screen.getByRole('textbox', { name: /^Threshold Amount/ }), '5');
+  // The form is rebuilt for the chosen contract: find the button again.
+  const proceedNow = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
+  await waitFor(() => expect(proceedNow).toBeEnabled());
+  await user.click(proceedNow);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscribe-billing'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Subscription Payment' })).toBeInTheDocument();
+  expect(screen.getByText('$20.00')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Address Line 1/)).toHaveValue('42 Elm Street');
+  expect(api).not.toHaveBeenCalledWith('/subscription/addSubscription', expect.anything());
+});
+
+test('a card that does not allow it shows the warning with its reason and keeps the button disabled', async () => {
+  const user = userEvent.setup();
+  open('/single-subscribe?cardId=3&contractId=31');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The subscription operation is not allowed on a card with serial # 1000000003 [Reason: Card is not active (Blocked)]');
+  await fill(user, '5', '20', '2');
+  expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
+});
+
+test('manage mode: locked prefilled selects, UPDATE SUBSCRIPTION needs a change, and cancel goes to the cart', async () => {
+  const user = userEvent.setup();
+  const counts: number[] = [];
+  const off = bus.on('cart/changed', (e) => counts.push(e.count));
+  open('/single-subscribe?cardId=2&contractId=21');
+  expect(await screen.findByRole('heading', { level: 1, name: 'MANAGE SUBSCRIPTION' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: /^Card/ })).toBeDisabled();
+  expect(screen.getByRole('combobox', { name: /^Contract/ })).toBeDisabled();
+  expect([...(screen.getByRole('combobox', { name: /^Contract/ }) as HTMLSelectElement).options].map((o) => o.text)).toEqual(['--SELECT--', 'Stored Value (Q Card:Stored Value)']);
+  expect(screen.getByRole('textbox', { name: /^Threshold Amount/ })).toHaveValue('10.00');
+  const update = screen.getByRole('button', { name: 'UPDATE SUBSCRIPTION' });
+  await waitFor(() => expect(screen.getByRole('button', { name: 'UPDATE PAYMENT' })).toBeEnabled());
+  expect(update).toBeDisabled();
+  expect(screen.getByText('Change a value to update the subscription.')).toBeInTheDocument();
+  const max = screen.getByRole('textbox', { name: /^Maximum Recharges/ });
+  await user.clear(max);
+  await user.type(max, '6');
+  await waitFor(() => expect(update).toBeEnabled());
+  await user.click(update);
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/subscription/updateSubscription', expect.objectContaining({ contractid: 21, thresholdAmount: 1000, rechargevalue: 2000, maxRecharges: 6 })));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
+  expect(counts).toEqual([2]);
+  off();
+});
+
+test('cancel asks first, then puts the cancellation in the cart', async () => {
+  const user = userEvent.setup();
+  const alerts: string[] = [];
+  const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
+  open('/single-subscribe?cardId=2&contractId=21');
+  await user.click(await screen.findByRole('button', { name: 'CANCEL SUBSCRIPTION' }));
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/subscription/deleteSubscription', expect.objectContaining({ contractid: 21, cardSerialNumber: '1000000002' })));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
+  expect(alerts).toContain('success:Cancel Subscription(s) added to cart successfully');
+  off();
+});
+
+test('a sponsor has no UPDATE PAYMENT, and adding goes straight to the cart without a card', async () => {
+  signIn(SPONSOR_USER);
+  mockUser = SPONSOR_USER;
+  const user = userEvent.setup();
+  open('/single-subscribe?cardId=1&contractId=11');
+  await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' });
+  await fill(user, '5', '20', '3');
+  const proceed = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
+  await waitFor(() => expect(proceed).toBeEnabled());
+  await user.click(proceed);
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/subscription/addSubscription', expect.objectContaining({ contractid: 11, thresholdAmount: 500, rechargevalue: 2000, maxRecharges: 3 })));
+  const call = api.mock.calls.find((c) => c[0] === '/subscription/addSubscription');
+  expect(call?.[1]).not.toHaveProperty('cardNumber');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
+});

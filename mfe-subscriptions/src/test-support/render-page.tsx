@@ -1,0 +1,86 @@
+// Test helper: render a page of this remote with a fresh store, a router at `url`, and the
+// session and configuration a signed-in user would have.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { SessionUser } from '@qcard/shared/contracts/domain';
+import { setConfig } from '@qcard/shared/config/config-store';
+import { setToken, setUser } from '@qcard/shared/session/session-storage';
+import { createSubscriptionsStore } from '../app/store';
+
+export const PATRON_USER: SessionUser = {
+  id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '42 Elm Street, Apt 3B', address1: '42 Elm Street', address2: 'Apt 3B',
+  town: 'Springfield', state: 'NY', zipcode: '10001', phoneNumber: '+1 212 555 0142', sponsor: false,
+};
+export const SPONSOR_USER: SessionUser = { ...PATRON_USER, id: 3, email: 'sponsor@example.com', firstName: 'Sam', sponsor: true };
+
+export function useTestConfig() {
+  setConfig({
+    parameters: [
+      { groupName: 'Subscription_Config', configName: 'Minimum_Threshold_Amount', configValue: '500' },
+      { groupName: 'Subscription_Config', configName: 'Maximum_Threshold_Amount', configValue: '5000' },
+      { groupName: 'Subscription_Config', configName: 'Minimum_Recharge_Amount', configValue: '1000' },
+      { groupName: 'Subscription_Config', configName: 'Maximum_Recharge_Amount', configValue: '20000' },
+      { groupName: 'Subscription_Config', configName: 'Subscription_Min_Frequency', configValue: '1' },
+      { groupName: 'Subscription_Config', configName: 'Subscription_Max_Frequency', configValue: '10' },
+    ],
+    messages: [
+      { type: 'RESPONSE_MSG', msgCode: '455', msgName: 'RECHARGE_RANGE_TABLE', msgValue: 'Refresh amount must be between ${0} and ${1}.' },
+      { type: 'RESPONSE_MSG', msgCode: '456', msgName: 'THRESHOLD_RANGE_TABLE', msgValue: 'Trigger amount must be between ${0} and ${1}.' },
+      { type: 'RESPONSE_MSG', msgCode: '457', msgName: 'FREQUENCY_RANGE_TABLE', msgValue: 'Max reloads per month must be between {0} and {1}.' },
+      { type: 'RESPONSE_MSG', msgCode: '458', msgName: 'RECHARGE_RANGE_FORM', msgValue: 'Recharge amount must be between ${0} and ${1}.' },
+      { type: 'RESPONSE_MSG', msgCode: '459', msgName: 'THRESHOLD_RANGE_FORM', msgValue: 'Threshold amount must be between ${0} and ${1}.' },
+      { type: 'RESPONSE_MSG', msgCode: '460', msgName: 'FREQUENCY_RANGE_FORM', msgValue: 'Maximum recharges must be between {0} and {1}.' },
+    ],
+  });
+}
+
+export function signIn(user: SessionUser | null) {
+  setToken(user ? 'test-token' : null);
+  setUser(user);
+}
+
+function Where() {
+  const loc = useLocation();
+  return <output data-testid="location">{loc.pathname + loc.search}</output>;
+}
+
+export function renderPage(path: string, page: ReactElement, url: string, extra: Array<{ path: string; element: ReactElement }> = []) {
+  const store = createSubscriptionsStore();
+  const utils = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={page} />
+          {extra.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...utils };
+}
+
+const contract = (id: number, over: Record<string, unknown> = {}) => ({
+  id, contractName: 'Stored Value', family: 'Q Card', typeOfContract: 'Stored Value', emission: '2026-01-01T00:00:00Z', lastReload: null, unitsLeft: 1500,
+  rechargeable: true, rechargeReason: null, rideSponsorContract: false, warningCode: null, cardSerialNumber: '', subscriptionAllowed: true,
+  subscriptionAvailable: false, subscriptionReason: null, rechargeInfo: { parameters: [{ maximumAllowed: 20000, minimumInputValue: 500 }] }, contractActivities: [],
+  subscriptionInfo: { state: 'NoSubscription', contractId: id, typeOfSubscription: 'Individual', maxNumberOfRechargesPerPeriod: 0, rechargeValue: { rechargeValue: 0 }, trigger: { threshold: 0 } },
+  ...over,
+});
+
+export const CARDS = [
+  { id: 1, serialNumber: '1000000001', profileName: 'Adult', status: 'InCirculation', emissionDate: '', expirationDate: '', contracts: [contract(11)] },
+  {
+    id: 2, serialNumber: '1000000002', profileName: 'Adult', status: 'InCirculation', emissionDate: '', expirationDate: '',
+    contracts: [
+      contract(21, { subscriptionAvailable: true, subscriptionInfo: { state: 'Active', contractId: 21, typeOfSubscription: 'Individual', maxNumberOfRechargesPerPeriod: 4, rechargeValue: { rechargeValue: 2000 }, trigger: { threshold: 1000 }, statusReason: null } }),
+      contract(22, { contractName: 'Employer Transit Benefit', rideSponsorContract: true }),
+    ],
+  },
+  { id: 3, serialNumber: '1000000003', profileName: 'Adult', status: 'Blocked', emissionDate: '', expirationDate: '', contracts: [contract(31)] },
+];
