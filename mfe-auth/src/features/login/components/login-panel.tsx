@@ -7,24 +7,27 @@ import { EmailField, PasswordField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
+import { useTranslation } from '@qcard/shared/i18n/language';
 import { submitThroughSaga } from '../../../app/form-submit';
 import { LOGIN_SUBMITTED, type LoginValues } from '../store/login-saga';
+import '../translations';
 import '../../../app/pages.css';
 
-export function loginBlockedReason(values: LoginValues, hasFieldErrors: boolean): string {
-  if (hasFieldErrors || !values.username || !values.password) return 'Enter your username and password to log in.';
-  if (!values.captcha) return 'Tick "I\'m not a robot" to log in.';
+export function loginBlockedReason(values: LoginValues, hasFieldErrors: boolean, t: (key: string) => string): string {
+  if (hasFieldErrors || !values.username || !values.password) return t('login.reason.fields');
+  if (!values.captcha) return t('login.reason.captcha');
   return '';
 }
 
 export function LoginPanel() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const validate = useScreenValidation({ screen: 'login', trim: ['username', 'password'] });
 
   return (
     <section className="qc-card" aria-labelledby="login-title">
-      <h2 id="login-title">Sign in</h2>
+      <h2 id="login-title">{t('login.title')}</h2>
       <Form<LoginValues>
         validate={validate}
         onSubmit={async (values, form) => {
@@ -39,24 +42,24 @@ export function LoginPanel() {
         }}
         render={({ handleSubmit, values, errors }) => {
           const fieldErrors = Object.keys(errors ?? {}).some((k) => k !== 'captcha');
-          const reason = loginBlockedReason(values, fieldErrors);
+          const reason = loginBlockedReason(values, fieldErrors, t);
           return (
             <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-labelledby="login-title">
               {/* No asterisks: both fields are plainly needed; the login rules (mandatory) still apply. */}
-              <EmailField name="username" label="Username" hint="The e-mail address of your account" trim autoComplete="username" />
-              <PasswordField name="password" label="Password" trim autoComplete="current-password" />
+              <EmailField name="username" label={t('login.username')} hint={t('login.username.hint')} trim autoComplete="username" />
+              <PasswordField name="password" label={t('login.password')} trim autoComplete="current-password" />
               <CaptchaField />
               <div>
                 <SubmitButton blocked={!values.captcha} aria-describedby="login-blocked-reason">
-                  Login
+                  {t('login.submit')}
                 </SubmitButton>
                 <p id="login-blocked-reason" className="auth-reason" aria-live="polite">
                   {reason}
                 </p>
               </div>
               <p className="auth-login__links">
-                <Link to="/forgot-password">Forgot password?</Link>
-                <Link to="/user-feedback">Send us feedback</Link>
+                <Link to="/forgot-password">{t('login.forgot')}</Link>
+                <Link to="/user-feedback">{t('login.feedback')}</Link>
               </p>
             </form>
           );
