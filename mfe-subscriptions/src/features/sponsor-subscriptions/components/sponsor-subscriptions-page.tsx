@@ -100,6 +100,7 @@ export function SponsorSubscriptionsPage() {
   return (
     <section>
       <PageHeader title="Subscription Management" description="Automatic reloads of your employees' Q Cards. Changes go to the cart; they apply when the order is submitted." />
+      <div className="qc-stack">
       <div className="qc-card qc-stack">
         <SearchBar
           label="Search employees"
@@ -127,6 +128,7 @@ export function SponsorSubscriptionsPage() {
                   APPLY TO ALL
                 </SubmitButton>
               </div>
+              <p className="qc-muted">Enter all three values to apply them to every active employee on this page.</p>
             </form>
           )}
         />
@@ -208,6 +210,7 @@ export function SponsorSubscriptionsPage() {
           </p>
         </div>
       )}
+      </div>
       <ConfirmDialog
         open={toDelete !== null}
         title="Cancel subscriptions"

@@ -107,6 +107,7 @@ export function SubscribeBillingPage() {
           </Link>
         }
       />
+      <div className="qc-stack">
       <div className="qc-card">
         <h2 className="qc-font-size-md">Automatic reload</h2>
         <DefinitionList
@@ -137,6 +138,7 @@ export function SubscribeBillingPage() {
           </form>
         )}
       />
+      </div>
     </section>
   );
 }
