@@ -198,6 +198,18 @@ describe('/cart/addRechargeCard', () => {
     expect(JSON.parse(row.payload ?? '{}')).toEqual({ rechargevalue: 2500 });
   });
 
+  test("a sponsor's individual reload of a company card goes to the sponsor's cart with the employee; another company's card is 485", async () => {
+    const card = (await t.post('/card/detailsBySerial', { cardSerialNo: '2000000002' }, sponsor)).envelope.data as CardLike;
+    const res = await add({ contractid: card.contracts[0]?.id, rechargevalue: 1500 }, sponsor);
+    expect(res.envelope).toMatchObject({ status: 'SUCCESS', data: { cartCount: 1, item: { price: 1500 } } });
+    const row = await t.app.qcard.db.selectFrom('cart_items').selectAll().where('id', '=', res.envelope.data.item.itemId).executeTakeFirstOrThrow();
+    const sponsorId = (await t.post('/user/details', {}, sponsor)).envelope.data.id as number;
+    const employee = await t.app.qcard.db.selectFrom('employees').select('id').where('card_id', '=', card.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ owner_kind: 'user', owner_id: String(sponsorId), employee_id: employee.id, contract_id: card.contracts[0]?.id });
+    const globex = await t.app.qcard.db.selectFrom('cards').innerJoin('contracts', 'contracts.card_id', 'cards.id').select('contracts.id').where('cards.serial', '=', '2100000001').executeTakeFirstOrThrow();
+    expect((await add({ contractid: globex.id, rechargevalue: 1500 }, sponsor)).envelope.msgCode).toBe('485');
+  });
+
   test('the single-endpoint style CARD_MANAGEMENT / recharge_card does the same', async () => {
     const res = await t.post('/action', { action: 'CARD_MANAGEMENT', function: 'recharge_card', version: 1, contractid: contractOf('1000000001').id, rechargevalue: 3000 }, rider);
     expect(res.envelope).toMatchObject({ status: 'SUCCESS', data: { item: { price: 3000 } } });
