@@ -123,22 +123,26 @@ function view(r: EmployeeSelect): EmployeeView {
   };
 }
 
-function applyFilter(q: ReturnType<typeof employeeQuery>, key: keyof typeof EMPLOYEE_FILTERS | null, value: string) {
-  if (key === null) return q;
+/**
+ * The search condition on the employee row alone (card and group through subqueries), so the
+ * count needs no joins and the page query joins only for its columns.
+ */
+function employeeFilter(companyId: number, key: keyof typeof EMPLOYEE_FILTERS | null, value: string) {
+  if (key === null) return null;
   const like = containsPattern(value);
   switch (key) {
     case 'employeeId':
-      return q.where(sql<boolean>`e.employee_code LIKE ${like} ESCAPE '\\'`);
+      return sql<boolean>`e.employee_code LIKE ${like} ESCAPE '\\'`;
     case 'lastName':
-      return q.where(sql<boolean>`e.last_name LIKE ${like} ESCAPE '\\'`);
+      return sql<boolean>`e.last_name LIKE ${like} ESCAPE '\\'`;
     case 'firstName':
-      return q.where(sql<boolean>`e.first_name LIKE ${like} ESCAPE '\\'`);
+      return sql<boolean>`e.first_name LIKE ${like} ESCAPE '\\'`;
     case 'cardNumber':
-      return q.where(sql<boolean>`c.serial LIKE ${like} ESCAPE '\\'`);
+      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND c2.serial LIKE ${like} ESCAPE '\\')`;
     case 'groupName':
-      return q.where(sql<boolean>`g.name LIKE ${like} ESCAPE '\\'`);
+      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND g2.name LIKE ${like} ESCAPE '\\')`;
     default:
-      return q;
+      return null;
   }
 }
 
@@ -243,11 +247,15 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, EMPLOYEE_FILTERS);
-      const base = applyFilter(employeeQuery(ctx.db, companyId), filter.key, filter.value);
-      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const cond = employeeFilter(companyId, filter.key, filter.value);
+      let counted = ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId);
+      if (cond) counted = counted.where(cond);
+      const total = Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const size = pageSize(ctx);
       const win = pageWindow(total, requestedPage(req.body), size);
-      const rows = await withColumns(base).orderBy('e.employee_code').limit(size).offset(win.offset).execute();
+      let pageQuery = employeeQuery(ctx.db, companyId);
+      if (cond) pageQuery = pageQuery.where(cond);
+      const rows = await withColumns(pageQuery).orderBy('e.employee_code').limit(size).offset(win.offset).execute();
       return success(paged(rows.map(view), total, win));
     },
   });
