@@ -36,7 +36,7 @@ function CardBrand({ cardNumber }: { cardNumber: string }) {
 export function BillingPage({ variant }: BillingPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { token } = useSession();
+  const { token, user } = useSession();
   const page = useAppSelector(selectCartPage);
   const cartStatus = useAppSelector(selectCartStatus);
   const submit = useAppSelector(selectSubmitStatus);
@@ -78,6 +78,16 @@ export function BillingPage({ variant }: BillingPageProps) {
       <section className="cb-page">
         <PageHeader title={title} />
         <EmptyState title="Your Cart is Empty" action={<Link className="qc-btn" to="/unreg-recharge">Reload a Q Card</Link>} />
+      </section>
+    );
+  }
+  if (user?.sponsor) {
+    return (
+      <section className="cb-page">
+        <PageHeader title={title} />
+        <EmptyState title="Company orders are billed to your company account" action={<Link className="qc-btn" to="/user-cart">Go to the cart</Link>}>
+          Submit the order from the cart; no card payment is needed.
+        </EmptyState>
       </section>
     );
   }
