@@ -116,24 +116,28 @@ function toRow(r: RowSelect, nowIso: string): BulkReloadRow {
   };
 }
 
-function applyFilter(q: ReturnType<typeof rowsQuery>, key: keyof typeof RELOAD_FILTERS | null, value: string) {
-  if (key === null) return q;
+/** The search condition on the employee row alone (the rest through subqueries). */
+function reloadFilter(companyId: number, key: keyof typeof RELOAD_FILTERS | null, value: string) {
+  if (key === null) return null;
   const like = containsPattern(value);
   switch (key) {
     case 'employeeId':
-      return q.where(sql<boolean>`e.employee_code LIKE ${like} ESCAPE '\\'`);
+      return sql<boolean>`e.employee_code LIKE ${like} ESCAPE '\\'`;
     case 'name':
-      return q.where(sql<boolean>`(e.first_name || ' ' || e.last_name) LIKE ${like} ESCAPE '\\'`);
+      return sql<boolean>`(e.first_name || ' ' || e.last_name) LIKE ${like} ESCAPE '\\'`;
     case 'group':
-      return q.where(sql<boolean>`g.name LIKE ${like} ESCAPE '\\'`);
+      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND g2.name LIKE ${like} ESCAPE '\\')`;
     case 'contract':
-      return q.where(sql<boolean>`k.contract_name LIKE ${like} ESCAPE '\\'`);
+      return sql<boolean>`e.contract_id IN (SELECT k2.id FROM contracts k2 JOIN cards c2 ON c2.id = k2.card_id WHERE c2.company_id = ${companyId} AND k2.contract_name LIKE ${like} ESCAPE '\\')`;
     case 'cardNumber':
-      return q.where(sql<boolean>`c.serial LIKE ${like} ESCAPE '\\'`);
+      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND c2.serial LIKE ${like} ESCAPE '\\')`;
     default:
-      return q;
+      return null;
   }
 }
+
+/** Rows are employees with a card and one of that card's contracts. */
+const HAS_CARD_CONTRACT = sql<boolean>`e.card_id IS NOT NULL AND e.contract_id IN (SELECT k3.id FROM contracts k3 WHERE k3.card_id = e.card_id)`;
 
 interface RequestedReload {
   employeeId: number;
@@ -180,10 +184,14 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, RELOAD_FILTERS);
-      const base = applyFilter(rowsQuery(ctx.db, companyId), filter.key, filter.value);
-      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const cond = reloadFilter(companyId, filter.key, filter.value);
+      let counted = ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId).where(HAS_CARD_CONTRACT);
+      if (cond) counted = counted.where(cond);
+      const total = Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const size = pageSize(ctx);
       const win = pageWindow(total, requestedPage(req.body), size);
+      let base = rowsQuery(ctx.db, companyId);
+      if (cond) base = base.where(cond);
       const rows = await withColumns(base).orderBy('e.employee_code').limit(size).offset(win.offset).execute();
       const now = ctx.nowIso();
       return success(paged(rows.map((r) => toRow(r, now)), total, win));

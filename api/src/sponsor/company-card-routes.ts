@@ -30,10 +30,18 @@ export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext)
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, CARD_FILTERS);
+      const cond =
+        filter.key === 'cardNumber'
+          ? sql<boolean>`c.serial LIKE ${containsPattern(filter.value)} ESCAPE '\\'`
+          : filter.key === 'profileName'
+            ? sql<boolean>`c.profile_name LIKE ${containsPattern(filter.value)} ESCAPE '\\'`
+            : null;
+      // A card has at most one employee, so the count needs no join.
+      let counted = ctx.db.selectFrom('cards as c').where('c.company_id', '=', companyId);
+      if (cond) counted = counted.where(cond);
+      const total = Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       let base = ctx.db.selectFrom('cards as c').leftJoin('employees as e', 'e.card_id', 'c.id').where('c.company_id', '=', companyId);
-      if (filter.key === 'cardNumber') base = base.where(sql<boolean>`c.serial LIKE ${containsPattern(filter.value)} ESCAPE '\\'`);
-      if (filter.key === 'profileName') base = base.where(sql<boolean>`c.profile_name LIKE ${containsPattern(filter.value)} ESCAPE '\\'`);
-      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      if (cond) base = base.where(cond);
       const size = pageSize(ctx);
       const win = pageWindow(total, requestedPage(req.body), size);
       const rows = await base
