@@ -59,6 +59,13 @@ export default defineConfig({
       NODE_ENV: 'test',
       FULFILMENT_DELAY_SECONDS: '2',
       LOG_LEVEL: 'info',
+      // Every journey signs in from 127.0.0.1: per-address limits would throttle the suite
+      // itself. The limits are tested against the API directly.
+      RATE_LIMIT_LOGIN_PER_IP: '100000',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+      RATE_LIMIT_RESET_PER_IP: '100000',
+      RATE_LIMIT_FEEDBACK_PER_IP: '100000',
+      RATE_LIMIT_ANONYMOUS_PER_IP: '100000',
     },
   },
 });
