@@ -132,3 +132,22 @@ export async function cartCount(db: DbOrTrx, userId: number): Promise<number> {
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** The payload of a pending SubscriptionUpdate item of the user's cart for this contract, if any. */
+export async function pendingUpdatePayload(db: DbOrTrx, userId: number, contractId: number): Promise<Record<string, unknown> | null> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select('payload')
+    .where('owner_kind', '=', 'user')
+    .where('owner_id', '=', String(userId))
+    .where('contract_id', '=', contractId)
+    .where('item_type', '=', 'SubscriptionUpdate')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row?.payload) return null;
+  try {
+    return JSON.parse(row.payload) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}

@@ -10,6 +10,7 @@ import { text } from '../validation/validate-screen';
 import {
   activeSubscription,
   cartCount,
+  pendingUpdatePayload,
   putSubscriptionCartItem,
   scopedContract,
   subscriptionAllowed,
@@ -75,6 +76,12 @@ export function itemDescription(kind: 'add' | 'update' | 'payment' | 'cancel', p
 function paymentPayload(pm: PaymentMethod | null): Record<string, unknown> {
   if (!pm) return {};
   return { paymentToken: pm.token, cardBrand: pm.brand, cardLast4: pm.last4, payerName: pm.payerName, cardExpiry: pm.expiry, billingAddress: pm.address };
+}
+
+function pickPayment(p: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of ['paymentToken', 'cardBrand', 'cardLast4', 'payerName', 'cardExpiry', 'billingAddress']) if (p[k] !== undefined) out[k] = p[k];
+  return out;
 }
 
 function paramsPayload(p: SubscriptionParams): Record<string, unknown> {
@@ -175,9 +182,13 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       const params = formParams(ctx, req.body);
       const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), user.is_sponsor === 1);
       if (!allowed.allowed) throw notAllowed(allowed.description, scoped.card.serial);
-      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: scoped.employee?.id ?? null, ...paramsPayload(params) };
+      // A pending payment-method change of this contract stays part of the one pending update.
+      const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
+      const keptPayment = pending && typeof pending.paymentToken === 'string' ? pickPayment(pending) : {};
+      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: scoped.employee?.id ?? null, ...paramsPayload(params), ...keptPayment };
+      const paidBy = typeof keptPayment.cardLast4 === 'string' ? `, paid by ${String(keptPayment.cardBrand)} ending ${keptPayment.cardLast4}` : '';
       const itemId = await ctx.db.transaction().execute((trx) =>
-        putSubscriptionCartItem(trx, user.id, { type: 'SubscriptionUpdate', description: itemDescription('update', params, scoped.card.serial, employeeSuffix(scoped)), contractId: scoped.contract.id, employeeId: scoped.employee?.id ?? null, payload }, ctx.nowIso()),
+        putSubscriptionCartItem(trx, user.id, { type: 'SubscriptionUpdate', description: itemDescription('update', params, scoped.card.serial, `${employeeSuffix(scoped)}${paidBy}`), contractId: scoped.contract.id, employeeId: scoped.employee?.id ?? null, payload }, ctx.nowIso()),
       );
       return successWithText({ itemId, cartCount: await cartCount(ctx.db, user.id) }, ADDED_TO_CART);
     },
@@ -253,10 +264,18 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
       const sub = scoped.subscription;
       const pm = await tokenizePaymentMethod(ctx, req.body);
-      const params: SubscriptionParams = { threshold: sub.threshold, recharge: sub.recharge_value, maxPerMonth: sub.max_per_period };
-      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: null, paymentOnly: true, ...paramsPayload(params), ...paymentPayload(pm) };
+      // A pending parameter change of this contract stays part of the one pending update.
+      const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
+      const pendingParams = pending && pending.paymentOnly !== true ? pending : null;
+      const params: SubscriptionParams = pendingParams
+        ? { threshold: Number(pendingParams.thresholdAmount), recharge: Number(pendingParams.rechargevalue), maxPerMonth: Number(pendingParams.maxRecharges) }
+        : { threshold: sub.threshold, recharge: sub.recharge_value, maxPerMonth: sub.max_per_period };
+      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: null, paymentOnly: !pendingParams, ...paramsPayload(params), ...paymentPayload(pm) };
+      const description = pendingParams
+        ? itemDescription('update', params, scoped.card.serial, `, paid by ${pm.brand} ending ${pm.last4}`)
+        : itemDescription('payment', null, scoped.card.serial, `${pm.brand} ending ${pm.last4}`);
       const itemId = await ctx.db.transaction().execute((trx) =>
-        putSubscriptionCartItem(trx, user.id, { type: 'SubscriptionUpdate', description: itemDescription('payment', null, scoped.card.serial, `${pm.brand} ending ${pm.last4}`), contractId: scoped.contract.id, employeeId: null, payload }, ctx.nowIso()),
+        putSubscriptionCartItem(trx, user.id, { type: 'SubscriptionUpdate', description, contractId: scoped.contract.id, employeeId: null, payload }, ctx.nowIso()),
       );
       return successWithText({ itemId, cartCount: await cartCount(ctx.db, user.id) }, ADDED_TO_CART);
     },

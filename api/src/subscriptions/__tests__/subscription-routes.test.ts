@@ -182,3 +182,21 @@ describe('add → update → payment update → cancel through cart and fulfilme
     expect(list.envelope.data).toEqual([expect.objectContaining({ serialNumber: '1000000002', contractId: c2, maxNumberOfRecharges: 4, threshold: 1000, rechargeValue: 2000 })]);
   });
 });
+
+describe('one pending change per contract', () => {
+  it('a parameter change and a payment-method change made before submitting both apply', async () => {
+    const upd = await t.post('/subscription/updateSubscription', { contractid: c2, ...params({ thresholdAmount: 600, rechargevalue: 3000, maxRecharges: 5 }) }, rider);
+    expect(upd.envelope.status).toBe('SUCCESS');
+    const spa = await t.post('/subscription/updateSPA', { contractid: c2, ...paymentFields(t, '5555555555554444') }, rider);
+    expect(spa.envelope.status).toBe('SUCCESS');
+    const items = await t.app.qcard.db.selectFrom('cart_items').selectAll().where('contract_id', '=', c2).execute();
+    expect(items).toHaveLength(1);
+    expect(items[0]?.description).toBe('Change automatic reload to $30.00 when below $6.00, up to 5×/month · Q Card 1000000002, paid by master ending 4444');
+    // ...and the other way round keeps the new card too.
+    await t.post('/subscription/updateSubscription', { contractid: c2, ...params({ thresholdAmount: 700, rechargevalue: 3000, maxRecharges: 5 }) }, rider);
+    const again = await t.app.qcard.db.selectFrom('cart_items').selectAll().where('contract_id', '=', c2).execute();
+    expect(again.map((i) => i.description)).toEqual(['Change automatic reload to $30.00 when below $7.00, up to 5×/month · Q Card 1000000002, paid by master ending 4444']);
+    await submitAndFulfil(t, rider);
+    expect(await activeSub(t, c2)).toMatchObject({ threshold: 700, recharge_value: 3000, max_per_period: 5, card_brand: 'master', card_last4: '4444' });
+  });
+});
