@@ -7,8 +7,6 @@ module.exports = function preset(dir, env) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: env,
-    // Two cores shared with builds: argon2 hashing and the captcha proof of work need headroom.
-    testTimeout: env === 'node' ? 30_000 : 15_000,
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [
