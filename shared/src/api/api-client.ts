@@ -1,11 +1,11 @@
 // The one HTTP client of the portal: bearer token, envelope, 475 on network failure,
 // token rotation from the X-Auth-Token response header, 464 ends the session.
 import axios, { type AxiosInstance } from 'axios';
-import type { Envelope } from '../contracts/envelope';
-import { MSG } from '../contracts/envelope';
-import { bus } from '../bus/event-bus';
-import { getToken, setToken } from '../session/session-storage';
-import { messageText } from '../config/config-store';
+import type { Envelope } from '@qcard/shared/contracts/envelope';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { getToken, setToken } from '@qcard/shared/session/session-storage';
+import { messageText } from '@qcard/shared/config/config-store';
 
 export const TOKEN_HEADER = 'x-auth-token';
 export const API_BASE = '/api';

@@ -1,7 +1,7 @@
 // The shared response handling of SPEC section 8: what a response means and which alert it raises.
-import type { AlertType } from '../contracts/domain';
-import type { Envelope } from '../contracts/envelope';
-import { messageText } from '../config/config-store';
+import type { AlertType } from '@qcard/shared/contracts/domain';
+import type { Envelope } from '@qcard/shared/contracts/envelope';
+import { messageText } from '@qcard/shared/config/config-store';
 
 export interface ResponseOutcome {
   /** True only when the status exists and is not ERROR. */

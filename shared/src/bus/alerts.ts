@@ -1,7 +1,7 @@
-import { bus } from './event-bus';
-import type { AlertMessage } from '../contracts/domain';
-import { interpretResponse } from '../api/response-handling';
-import type { Envelope } from '../contracts/envelope';
+import { bus } from '@qcard/shared/bus/event-bus';
+import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { interpretResponse } from '@qcard/shared/api/response-handling';
+import type { Envelope } from '@qcard/shared/contracts/envelope';
 
 let counter = 0;
 

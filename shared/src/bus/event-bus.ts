@@ -1,7 +1,7 @@
 // The typed event bus that connects the shell and the remotes. It is a singleton
 // through Module Federation's shared scope; the window slot is a second guard so a
 // mis-shared build still talks on one bus instead of failing silently.
-import type { BusEventName, BusEvents } from '../contracts/events';
+import type { BusEventName, BusEvents } from '@qcard/shared/contracts/events';
 
 type Listener<K extends BusEventName> = (payload: BusEvents[K]) => void;
 

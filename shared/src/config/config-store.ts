@@ -6,7 +6,7 @@ import type {
   GalleryItem,
   MessageEntry,
   ValidationRuleSet,
-} from '../contracts/domain';
+} from '@qcard/shared/contracts/domain';
 
 export interface PortalConfig {
   parameters: ConfigEntry[];

@@ -1,6 +1,6 @@
 // Request and response shapes of the auth API (POST <API_BASE>/user/...). All answers are
 // wrapped in Envelope<T>; new tokens arrive in the X-Auth-Token response header.
-import type { SessionUser } from './domain';
+import type { SessionUser } from '@qcard/shared/contracts/domain';
 
 /** Common optional fields of every call body (SPEC section 7, first call style). */
 export interface CallStyleFields {

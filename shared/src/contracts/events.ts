@@ -1,5 +1,5 @@
 // The typed events of the bus that connects the shell and the remotes (DESIGN section 2).
-import type { AlertMessage, SessionUser } from './domain';
+import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
 
 export interface BusEvents {
   'session/loggedIn': { user: SessionUser };

@@ -1,4 +1,4 @@
-import { APP_TITLE_PARTS } from '../contracts/routes';
+import { APP_TITLE_PARTS } from '@qcard/shared/contracts/routes';
 
 /** Application title parts plus the page name: "Q Card | Regional Transit Authority | My Cards". */
 export function pageTitle(pageName?: string): string {

@@ -1,8 +1,8 @@
 // Shared address form (SPEC section 2): address1, address2, city, state, zipcode, phone.
 // Required per SPEC section 5: address1, city, state, zipcode and phone.
-import { SelectField } from './select-field';
-import { PhoneField, TextField, ZipField } from './text-fields';
-import { US_STATES } from './us-states';
+import { SelectField } from '@qcard/shared/forms/select-field';
+import { PhoneField, TextField, ZipField } from '@qcard/shared/forms/text-fields';
+import { US_STATES } from '@qcard/shared/forms/us-states';
 
 export type AddressKey = 'address1' | 'address2' | 'city' | 'state' | 'zipcode' | 'phonenumber';
 

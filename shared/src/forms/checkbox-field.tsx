@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { FieldShell, type BaseFieldProps } from './field-shell';
+import { FieldShell, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
 
 export type CheckboxFieldProps = Omit<BaseFieldProps, 'minLength' | 'maxLength' | 'pattern' | 'trim'>;
 

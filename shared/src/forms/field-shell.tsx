@@ -3,9 +3,9 @@
 // screen-reader text (aria-describedby + polite live region) while the value stays invalid.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
-import type { ValidationRule } from '../contracts/domain';
-import { validateField } from '../validation/rule-engine';
-import { messageDisplayMs } from './message-duration';
+import type { ValidationRule } from '@qcard/shared/contracts/domain';
+import { validateField } from '@qcard/shared/validation/rule-engine';
+import { messageDisplayMs } from '@qcard/shared/forms/message-duration';
 import '../styles/forms.css';
 
 export type FieldValidator = (value: unknown, allValues: Record<string, unknown>) => string | undefined;

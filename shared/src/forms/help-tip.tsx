@@ -1,6 +1,6 @@
 // Help icon with a tooltip ('Minimum: $x Maximum: $y'); focusable, Escape hides it (WCAG 1.4.13).
 import { useId, useState, type ReactNode } from 'react';
-import { centsToInput } from './input-formats';
+import { centsToInput } from '@qcard/shared/forms/input-formats';
 import '../styles/forms.css';
 
 export interface HelpTipProps {

@@ -1,4 +1,4 @@
-import { configNumber } from '../config/config-store';
+import { configNumber } from '@qcard/shared/config/config-store';
 
 /** How long a field error bubble stays (App_Config/Message_Display_Duration seconds, default 1). */
 export function messageDisplayMs(): number {

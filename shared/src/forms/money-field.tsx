@@ -1,9 +1,9 @@
 // Money in dollars with two decimals on screen; the form value is integer cents (or undefined).
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
-import { dollarsToCents } from '../format/money';
-import { FieldShell, ruleValidator, type BaseFieldProps } from './field-shell';
-import { centsToInput, isDollarDraft } from './input-formats';
+import { dollarsToCents } from '@qcard/shared/format/money';
+import { FieldShell, ruleValidator, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
+import { centsToInput, isDollarDraft } from '@qcard/shared/forms/input-formats';
 
 export interface MoneyFieldProps extends BaseFieldProps {
   /** Inclusive bounds in cents with their message (e.g. code 463 text from the engine). */

@@ -1,6 +1,6 @@
 // Select bound to react-final-form; the first option is --SELECT-- (empty value).
 import { useField } from 'react-final-form';
-import { FieldShell, ruleValidator, type BaseFieldProps } from './field-shell';
+import { FieldShell, ruleValidator, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
 
 export interface SelectOption {
   value: string;

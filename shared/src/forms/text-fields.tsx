@@ -2,8 +2,8 @@
 // zipcode, integer and textarea. All share FieldShell (label, on-blur error bubble, a11y).
 import { useState, type InputHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
-import { FieldShell, ruleValidator, type BaseFieldProps } from './field-shell';
-import { digitsOnly, formatPhone, PHONE_PATTERN } from './input-formats';
+import { FieldShell, ruleValidator, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
+import { digitsOnly, formatPhone, PHONE_PATTERN } from '@qcard/shared/forms/input-formats';
 
 export interface TextFieldProps extends BaseFieldProps {
   type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';

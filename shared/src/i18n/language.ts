@@ -1,6 +1,6 @@
 // The footer's language selector: English and Spanish, the choice kept in localStorage.
 import { useSyncExternalStore } from 'react';
-import { bus } from '../bus/event-bus';
+import { bus } from '@qcard/shared/bus/event-bus';
 
 export type Language = 'en' | 'es';
 export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [

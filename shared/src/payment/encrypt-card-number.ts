@@ -1,5 +1,5 @@
 // Browser-side card-number encryption: /pbk.key (DER SPKI, or PEM) -> RSA-OAEP SHA-256 -> base64.
-import { MSG } from '../contracts/envelope';
+import { MSG } from '@qcard/shared/contracts/envelope';
 
 export type EncryptResult = { ok: true; value: string } | { ok: false; code: typeof MSG.SESSION_INVALID; error: string };
 

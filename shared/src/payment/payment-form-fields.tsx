@@ -1,10 +1,10 @@
 // Payment form (SPEC section 5): name, card number (4x4 with brand icon), CVV, expiry month/year.
 import { useField } from 'react-final-form';
-import { getConfig } from '../config/config-store';
-import { checkCardNumber } from '../validation/rule-engine';
-import { SelectField } from '../forms/select-field';
-import { PasswordLikeCvv, TextField } from './payment-inputs';
-import { BRAND_LABELS, detectBrand, formatCardNumber, isSavedCardValue, maskCardNumber } from './card-number';
+import { getConfig } from '@qcard/shared/config/config-store';
+import { checkCardNumber } from '@qcard/shared/validation/rule-engine';
+import { SelectField } from '@qcard/shared/forms/select-field';
+import { PasswordLikeCvv, TextField } from '@qcard/shared/payment/payment-inputs';
+import { BRAND_LABELS, detectBrand, formatCardNumber, isSavedCardValue, maskCardNumber } from '@qcard/shared/payment/card-number';
 import '../styles/forms.css';
 
 export const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => {

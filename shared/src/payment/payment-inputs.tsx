@@ -1,6 +1,6 @@
 // Inputs private to the payment form.
-import { TextField } from '../forms/text-fields';
-import { digitsOnly } from '../forms/input-formats';
+import { TextField } from '@qcard/shared/forms/text-fields';
+import { digitsOnly } from '@qcard/shared/forms/input-formats';
 
 export { TextField };
 

@@ -1,7 +1,7 @@
 // From / To date inputs (YYYY-MM-DD). Inline: 'To Date must be older than From Date';
 // on search use checkDateRange (466 both-or-neither, 467 from after to).
 import { useId } from 'react';
-import { DATE_ORDER_TEXT, checkDateRange, type CodedError } from '../validation/rule-engine';
+import { DATE_ORDER_TEXT, checkDateRange, type CodedError } from '@qcard/shared/validation/rule-engine';
 import '../styles/forms.css';
 import '../styles/ui.css';
 

@@ -1,6 +1,6 @@
 // Client-kept session values (SPEC section 3): the token and the signed-in user.
 // localStorage so a reload keeps the session; the server decides whether it is still valid.
-import type { SessionUser } from '../contracts/domain';
+import type { SessionUser } from '@qcard/shared/contracts/domain';
 
 const TOKEN_KEY = 'qcard.token';
 const USER_KEY = 'qcard.user';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onSessionChange, readSession, type StoredSession } from './session-storage';
+import { onSessionChange, readSession, type StoredSession } from '@qcard/shared/session/session-storage';
 
 let snapshot: StoredSession = readSession();
 function subscribe(listener: () => void) {

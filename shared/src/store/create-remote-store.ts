@@ -1,8 +1,8 @@
 // One redux store per remote, mounted on the shared bus: session/loggedOut resets it.
 import { applyMiddleware, combineReducers, createStore, type Reducer, type Store, type UnknownAction } from 'redux';
 import createSagaMiddleware, { eventChannel, type Saga, type EventChannel } from 'redux-saga';
-import { bus } from '../bus/event-bus';
-import type { BusEventName, BusEvents } from '../contracts/events';
+import { bus } from '@qcard/shared/bus/event-bus';
+import type { BusEventName, BusEvents } from '@qcard/shared/contracts/events';
 
 export const RESET_ACTION = 'app/reset' as const;
 

@@ -14,11 +14,11 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import type { PagedList } from '../contracts/domain';
-import { configNumber } from '../config/config-store';
-import { dollarsToCents } from '../format/money';
-import { centsToInput } from '../forms/input-formats';
-import { Pager } from './pager';
+import type { PagedList } from '@qcard/shared/contracts/domain';
+import { configNumber } from '@qcard/shared/config/config-store';
+import { dollarsToCents } from '@qcard/shared/format/money';
+import { centsToInput } from '@qcard/shared/forms/input-formats';
+import { Pager } from '@qcard/shared/table/pager';
 import '../styles/table.css';
 
 export interface DataColumn<T> {

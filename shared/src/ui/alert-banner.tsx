@@ -1,6 +1,6 @@
 // Alert banner: danger, warning, info, success. Danger/warning use role=alert, others role=status.
 import { useEffect, type ReactNode } from 'react';
-import type { AlertMessage, AlertType } from '../contracts/domain';
+import type { AlertMessage, AlertType } from '@qcard/shared/contracts/domain';
 import '../styles/ui.css';
 
 export interface AlertBannerProps {

@@ -10,8 +10,8 @@
 // (`form.change('captcha', undefined)`) and the widget resets itself for a new solve.
 import { createElement, useEffect, useId, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
-import { configValue } from '../config/config-store';
-import { API_BASE } from '../api/api-client';
+import { configValue } from '@qcard/shared/config/config-store';
+import { API_BASE } from '@qcard/shared/api/api-client';
 import '../styles/forms.css';
 import './captcha-field.css';
 

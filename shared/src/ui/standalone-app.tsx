@@ -1,10 +1,10 @@
 // Runs one remote on its own dev server, without the shell, for the team that owns it.
 import { useEffect, useState } from 'react';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import type { RemoteModule } from '../contracts/remote-module';
-import { loadConfig } from '../config/config-store';
-import { bus } from '../bus/event-bus';
-import type { AlertMessage } from '../contracts/domain';
+import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
+import { loadConfig } from '@qcard/shared/config/config-store';
+import { bus } from '@qcard/shared/bus/event-bus';
+import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import '../styles/tokens.css';
 import '../styles/base.css';
 

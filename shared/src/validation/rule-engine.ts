@@ -1,9 +1,9 @@
 // Validation engine of SPEC section 5. Pure TypeScript: no React, no DOM, so the API runs the
 // same rules with the same messages and codes (import from '@qcard/shared/validation/rule-engine').
-import type { ValidationRule, ValidationRuleSet } from '../contracts/domain';
-import { MSG } from '../contracts/envelope';
-import { formatTemplate, messageText } from '../config/config-store';
-import { isSavedCardValue, isValidCardNumber } from '../payment/card-number';
+import type { ValidationRule, ValidationRuleSet } from '@qcard/shared/contracts/domain';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import { formatTemplate, messageText } from '@qcard/shared/config/config-store';
+import { isSavedCardValue, isValidCardNumber } from '@qcard/shared/payment/card-number';
 
 /** Looks up a RESPONSE_MSG text by code; the browser default is config-store's messageText. */
 export type MessageLookup = (code: string, args: ReadonlyArray<string | number>) => string | undefined;

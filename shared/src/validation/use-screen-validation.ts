@@ -1,8 +1,8 @@
 // React binding of the rule engine: a react-final-form `validate` for a screen's server rules.
 import { useCallback } from 'react';
-import type { ValidationRuleSet } from '../contracts/domain';
-import { getConfig } from '../config/config-store';
-import { validateScreen, type ScreenKey, type ScreenOptions } from './rule-engine';
+import type { ValidationRuleSet } from '@qcard/shared/contracts/domain';
+import { getConfig } from '@qcard/shared/config/config-store';
+import { validateScreen, type ScreenKey, type ScreenOptions } from '@qcard/shared/validation/rule-engine';
 
 export interface ScreenValidationOptions extends ScreenKey, ScreenOptions {
   /** Rule sets to use instead of the loaded configuration (tests, API-delivered overrides). */
