@@ -414,6 +414,11 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
         updated_at: day(-130),
       })
       .execute();
+    // The sandbox processor's side of that token, so the demo autoload can really be charged.
+    await trx
+      .insertInto('payment_tokens')
+      .values({ token: 'sandbox_tok_visa_4242', card_brand: 'visa', card_last4: '4242', sandbox_outcome: 'approve', created_at: day(-130) })
+      .execute();
     await insertContract(trx, card2, {
       contractName: 'Employer Transit Benefit',
       family: 'Ride Sponsor',

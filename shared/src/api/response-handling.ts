@@ -19,8 +19,11 @@ export function interpretResponse(
   const status = response?.status;
   const hasStatus = typeof status === 'string' && status !== '';
   const code = response?.msgCode;
-  const coded = code !== undefined && code !== null && code !== '' ? messageText(code, args) : undefined;
   const errorMessage = response?.errorMessage || undefined;
+  const configured = code !== undefined && code !== null && code !== '' ? messageText(code, args) : undefined;
+  // The server fills a coded text's {0}, {1} with the values it checked against (bounds, ids);
+  // a template the browser could not fill is replaced by the server's filled-in text.
+  const coded = configured && /\{\d+\}/.test(configured) && errorMessage ? errorMessage : configured;
   const isError = status === 'ERROR';
   const ok = hasStatus && !isError;
 

@@ -38,6 +38,13 @@ describe('shared response handling (SPEC section 8)', () => {
     expect(outcome.alert?.msg).toBe('Amount must be between $5.00 and $200.00.');
   });
 
+  it('prefers the server\'s filled-in text when the configured template has placeholders it cannot fill', () => {
+    const outcome = interpretResponse({ status: 'ERROR', msgCode: '463', errorMessage: 'Amount must be between $5.00 and $200.00.' });
+    expect(outcome.alert?.msg).toBe('Amount must be between $5.00 and $200.00.');
+    const noText = interpretResponse({ status: 'ERROR', msgCode: '463' });
+    expect(noText.alert?.msg).toBe('Amount must be between ${0} and ${1}.');
+  });
+
   it('treats a missing response as missing status', () => {
     expect(interpretResponse(undefined)).toEqual({ ok: false, alert: { type: 'danger', msg: MISSING_STATUS_TEXT } });
   });

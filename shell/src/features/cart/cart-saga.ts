@@ -10,8 +10,16 @@ function* refreshCount() {
     yield put(cartActions.countChanged(0));
     return;
   }
-  const res: CallResult<Cart> = yield call(callApi<Cart>, '/cart/cartItems', { pageNo: 1 }, { ignoreSessionErrors: true });
-  if (res.status === 'SUCCESS' && res.data) yield put(cartActions.countChanged(res.data.cartItems?.length ?? 0));
+  const res: CallResult<Cart & { numberOfRecords?: number }> = yield call(
+    callApi<Cart & { numberOfRecords?: number }>,
+    '/cart/cartItems',
+    { pageNo: 1 },
+    { ignoreSessionErrors: true },
+  );
+  // The first page holds at most page_size items; the count is every item in the cart.
+  if (res.status === 'SUCCESS' && res.data) {
+    yield put(cartActions.countChanged(res.data.numberOfRecords ?? res.data.cartItems?.length ?? 0));
+  }
 }
 
 function* watchBusCartChanges() {
