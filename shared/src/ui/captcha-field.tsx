@@ -100,35 +100,19 @@ function AltchaWidget({ name, challengeUrl, value, onValue, onStatus, disabled }
   const handlers = useRef({ onValue, onStatus });
   handlers.current = { onValue, onStatus };
 
-  const placeholder = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
     let alive = true;
-    let started = false;
-    // Lazy twice over: the widget (web component + workers, about 35 KB) is its own chunk, and
-    // it is fetched when the rider starts using the form, not with the page (the landing page
-    // shows the login form to everyone, most of whom only read it).
-    const start = () => {
-      if (started) return;
-      started = true;
-      import('altcha')
-        .then(() => {
-          if (!alive) return;
-          setLoaded(true);
-          handlers.current.onStatus('ready');
-        })
-        .catch(() => alive && handlers.current.onStatus('error'));
-    };
-    const scope: HTMLElement | Document = placeholder.current?.closest('form') ?? document;
-    scope.addEventListener('focusin', start);
-    scope.addEventListener('pointerdown', start);
-    scope.addEventListener('keydown', start);
-    // A form already in use (autofocus, a value restored by the browser) starts at once.
-    if (scope instanceof HTMLElement && scope.contains(document.activeElement)) start();
+    // Lazy: the widget (web component + workers) is its own chunk, fetched only by pages that
+    // show a captcha.
+    import('altcha')
+      .then(() => {
+        if (!alive) return;
+        setLoaded(true);
+        handlers.current.onStatus('ready');
+      })
+      .catch(() => alive && handlers.current.onStatus('error'));
     return () => {
       alive = false;
-      scope.removeEventListener('focusin', start);
-      scope.removeEventListener('pointerdown', start);
-      scope.removeEventListener('keydown', start);
     };
   }, []);
 
@@ -175,7 +159,7 @@ function AltchaWidget({ name, challengeUrl, value, onValue, onStatus, disabled }
 
   if (!loaded) {
     return (
-      <div ref={placeholder} className="qc-captcha__placeholder" aria-hidden="true">
+      <div className="qc-captcha__placeholder" aria-hidden="true">
         <span className="qc-captcha__box" /> I&apos;m not a robot
       </div>
     );

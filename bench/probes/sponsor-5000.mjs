@@ -1,0 +1,109 @@
+// A company with 5,000 employees: API search and bulk-reload rows under 50 clients, and in the
+// browser the first page after the response and a page change.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import autocannon from 'autocannon';
+import { apiLogin, launch, median, signedInPage, startPortal } from './portal-server.mjs';
+
+export const title = 'Sponsor tables with 5,000 employees';
+const EMPLOYEES = 5000;
+
+function addEmployees(root, dataDir) {
+  const Database = createRequire(path.join(root, 'api/package.json'))('better-sqlite3');
+  const db = new Database(path.join(dataDir, 'qcard.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  const sponsor = db.prepare('select company_id from users where email = ?').get('sponsor@example.com');
+  const group = db.prepare('select id from groups where company_id = ? order by id limit 1').get(sponsor.company_id);
+  const template = db.prepare('select c.* from contracts c join cards k on k.id = c.card_id where k.company_id = ? order by c.id limit 1').get(sponsor.company_id);
+  const cardTemplate = db.prepare('select * from cards where id = ?').get(template.card_id);
+  const existing = db.prepare('select count(*) as n from employees where company_id = ?').get(sponsor.company_id).n;
+  const insert = (table, row) => {
+    const cols = Object.keys(row);
+    return db.prepare(`insert into ${table} (${cols.join(',')}) values (${cols.map(() => '?').join(',')})`).run(...cols.map((c) => row[c])).lastInsertRowid;
+  };
+  db.transaction(() => {
+    for (let i = existing; i < EMPLOYEES; i++) {
+      const { id: _k, ...card } = cardTemplate;
+      const cardId = insert('cards', { ...card, serial: `77${String(i).padStart(8, '0')}` });
+      const { id: _c, ...contract } = template;
+      const contractId = insert('contracts', { ...contract, card_id: cardId });
+      insert('employees', {
+        company_id: sponsor.company_id,
+        employee_code: `B${String(i).padStart(5, '0')}`,
+        first_name: `First${i}`,
+        last_name: `Last${i % 997}`,
+        group_id: group.id,
+        address: null,
+        city: null,
+        state: null,
+        zip_code: null,
+        email: null,
+        phone: null,
+        card_id: cardId,
+        contract_id: contractId,
+        created_at: new Date().toISOString(),
+      });
+    }
+  })();
+  const total = db.prepare('select count(*) as n from employees where company_id = ?').get(sponsor.company_id).n;
+  db.close();
+  return total;
+}
+
+function load(url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const inst = autocannon({ url, method: 'POST', headers, body: JSON.stringify(body), connections: 50, duration: 10 }, (err, r) => {
+      if (err) return reject(err);
+      times.sort((a, b) => a - b);
+      resolve({ p95: times[Math.floor(times.length * 0.95)], rps: r.requests.average, non2xx: r.non2xx });
+    });
+    inst.on('response', (_c, _s, _b, t) => times.push(t));
+  });
+}
+
+export async function probe({ root }) {
+  const portal = await startPortal(root);
+  const browser = await launch(root);
+  const rows = [];
+  try {
+    const total = addEmployees(root, portal.dataDir);
+    rows.push({ metric: 'employees in the company', value: String(total) });
+    const sponsor = await apiLogin(portal.url, 'sponsor@example.com', 'Sponsor#2026');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${sponsor.token}` };
+    for (const [name, p, body] of [
+      ['/employee/search (page 1)', '/api/employee/search', { pageNo: 1 }],
+      ['/employee/search by last name', '/api/employee/search', { filterType: 'lastName', filterValue: 'Last42', pageNo: 1 }],
+      ['/recharge/rechargeQCards (page 1)', '/api/recharge/rechargeQCards', { pageNo: 1 }],
+    ]) {
+      const r = await load(`${portal.url}${p}`, headers, body);
+      rows.push({ metric: `${name}: p95 at 50 clients`, value: `${r.p95} ms (${Math.round(r.rps)} req/s, ${r.non2xx} non-2xx)`, budget: 'p95 < 50 ms', ok: r.p95 < 50 && r.non2xx === 0 });
+    }
+    for (const [route, rowSelector] of [['/emp_mgmt', 'table tbody tr'], ['/recharge/default', 'table tbody tr']]) {
+      const firstPage = [];
+      const pageChange = [];
+      for (let i = 0; i < 5; i++) {
+        const page = await signedInPage(browser, portal.url, sponsor);
+        const responded = page.waitForResponse((res) => /\/api\/(employee\/search|recharge\/rechargeQCards)$/.test(res.url()));
+        await page.goto(`${portal.url}${route}`);
+        await responded;
+        const t0 = await page.evaluate(() => performance.now());
+        await page.locator(rowSelector).nth(1).waitFor();
+        firstPage.push((await page.evaluate(() => performance.now())) - t0);
+        const firstRow = await page.locator(rowSelector).first().textContent();
+        const next = page.getByRole('button', { name: 'Next page' }).first();
+        const t1 = await page.evaluate(() => performance.now());
+        await next.click();
+        await page.waitForFunction(([sel, before]) => document.querySelector(sel)?.textContent !== before, [rowSelector, firstRow]);
+        pageChange.push((await page.evaluate(() => performance.now())) - t1);
+        await page.context().close();
+      }
+      rows.push({ metric: `${route}: first page rendered after the response (median of 5)`, value: `${median(firstPage).toFixed(0)} ms`, budget: '≤ 1000 ms', ok: median(firstPage) <= 1000 });
+      rows.push({ metric: `${route}: page change, click to new rows incl. the request (median of 5)`, value: `${median(pageChange).toFixed(0)} ms`, budget: '< 100 ms', ok: median(pageChange) < 100 });
+    }
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+  return rows;
+}
