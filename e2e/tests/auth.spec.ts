@@ -3,7 +3,32 @@
 // forgot / reset password through the demo mailbox, the password-change relogin dialog, the
 // profile update and the feedback form.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { PATRON, PATRON2, SPONSOR, apiCall, apiLogin, signInAs } from '../support/session';
+
+/**
+ * A copy of patron2 (same password, same name) under a new e-mail, made in the journey
+ * server's database: the password journeys change its password without pulling the demo
+ * password from under journeys that run at the same time.
+ */
+function patronCopy(): { email: string; password: string } {
+  const Database = createRequire(path.resolve(__dirname, '../../api/package.json'))('better-sqlite3') as new (file: string) => {
+    prepare(sql: string): { get(...a: unknown[]): Record<string, unknown>; run(...a: unknown[]): unknown };
+    pragma(s: string): unknown;
+    close(): void;
+  };
+  const db = new Database(path.join(process.env.E2E_RUN_DIR as string, 'data', 'qcard.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  const { id: _id, ...row } = db.prepare('select * from users where email = ?').get(PATRON2.email);
+  const email = `pat.${Date.now().toString(36)}@example.com`;
+  const cols = Object.keys(row);
+  db.prepare(`insert into users (${cols.join(',')}) values (${cols.map(() => '?').join(',')})`).run(
+    ...cols.map((c) => (c === 'email' ? email : c === 'failed_logins' ? 0 : c === 'locked_until' ? null : row[c])),
+  );
+  db.close();
+  return { email, password: PATRON2.password };
+}
 
 /** Tick the ALTCHA checkbox the way a rider does and wait for the proof of work. */
 async function solveCaptcha(page: Page, scope: Locator | Page = page) {
@@ -183,6 +208,10 @@ test.describe('password reset, password change and profile (patron2)', () => {
   const run = Date.now().toString(36).slice(-4);
   const resetPassword = `Rst#${run}a1`;
   const changedPassword = `Chg#${run}b2`;
+  let who: { email: string; password: string };
+  test.beforeAll(() => {
+    who = patronCopy();
+  });
 
   test('profile update: enabled only when changed, saved and shown after the reload', async ({ page }) => {
     await signInAs(page, PATRON2, '/account');
@@ -212,7 +241,7 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
-    await page.getByLabel(/Email/).fill(PATRON2.email);
+    await page.getByLabel(/Email/).fill(who.email);
     const request = page.getByRole('button', { name: 'REQUEST PASSWORD LINK' });
     await expect(request).toBeDisabled();
     await solveCaptcha(page);
@@ -220,7 +249,7 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await request.click();
     await expect(page).toHaveURL(/\/reset-link$/);
     await expect(notice(page, 'a password reset link has been sent')).toBeVisible();
-    await expect(page.getByTestId('reset-link-sent')).toContainText(PATRON2.email);
+    await expect(page.getByTestId('reset-link-sent')).toContainText(who.email);
     await expect(page.getByTestId('reset-link-sent')).toContainText('valid for 60 minutes');
 
     // Resend (472) needs a fresh captcha.
@@ -234,7 +263,7 @@ test.describe('password reset, password change and profile (patron2)', () => {
     const mails = (await (await page.request.get('/api/demo/mailbox')).json()) as { data?: unknown } | unknown[];
     const list = (Array.isArray(mails) ? mails : ((mails as { data?: unknown[] }).data ?? [])) as Array<{ to: string; text: string; createdAt: string }>;
     // Newest first: the resent link.
-    const mail = list.find((m) => m.to.includes(PATRON2.email) && m.createdAt >= since && /reset-password\?token=/.test(m.text));
+    const mail = list.find((m) => m.to.includes(who.email) && m.createdAt >= since && /reset-password\?token=/.test(m.text));
     expect(mail, 'a reset e-mail for patron2').toBeTruthy();
     const link = /https?:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail!.text)![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
@@ -255,12 +284,12 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await expect(danger(page, 'This password reset link is invalid or has expired.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
-    await loginThroughForm(page, { email: PATRON2.email, password: resetPassword });
+    await loginThroughForm(page, { email: who.email, password: resetPassword });
     await expect(menu(page).getByTestId('menu-user-name')).toHaveText('Pat Second');
   });
 
   test('changing the password opens the relogin dialog whose OK clears everything and returns to /', async ({ page }) => {
-    await loginThroughForm(page, { email: PATRON2.email, password: resetPassword });
+    await loginThroughForm(page, { email: who.email, password: resetPassword });
     const login = page.getByRole('region', { name: 'Login Information' });
     await login.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
     const submit = login.getByRole('button', { name: 'CHANGE PASSWORD' });
@@ -286,7 +315,7 @@ test.describe('password reset, password change and profile (patron2)', () => {
     expect(await page.evaluate(() => [localStorage.getItem('qcard.token'), localStorage.getItem('qcard.user')])).toEqual([null, null]);
     expect((await apiCall(page.request, token, '/user/details')).status).toBe('ERROR');
 
-    await loginThroughForm(page, { email: PATRON2.email, password: changedPassword });
+    await loginThroughForm(page, { email: who.email, password: changedPassword });
   });
 });
 
