@@ -2,6 +2,7 @@
 // answers with the same texts (SPEC section 5).
 import type { AppConfig } from '../config/app-config';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
+import { validateField } from '@qcard/shared/validation/rule-engine';
 import { API_MSG, ApiError } from '../http/envelope';
 
 export interface FieldProblem {
@@ -9,19 +10,9 @@ export interface FieldProblem {
   message: string;
 }
 
+/** One field against its rule: the same engine, and so the same texts, as the browser's forms. */
 export function checkRule(rule: ValidationRule, raw: unknown): string | null {
-  const label = rule.label ?? rule.property;
-  const placeholder = rule.placeholder ?? label;
-  const value = raw === undefined || raw === null ? '' : String(raw);
-  if (value.trim() === '') return rule.isUiMandatory ? `${label} can not be blank` : null;
-  if (rule.minLength && value.length < rule.minLength) {
-    return `${label} is too short. ${placeholder} must be at least ${rule.minLength} characters`;
-  }
-  if (rule.maxLength && value.length > rule.maxLength) return `${label} is too long. ${placeholder} can not exceed ${rule.maxLength}`;
-  if (rule.pattern && !new RegExp(rule.pattern).test(value)) {
-    return rule.customError ? `${label} ${rule.customError}` : `${label} is not valid`;
-  }
-  return null;
+  return validateField(rule, raw) ?? null;
 }
 
 /** All problems of `values` against the screen's rules (only properties listed in the rule set). */
