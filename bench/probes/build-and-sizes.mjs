@@ -31,5 +31,25 @@ export async function probeBuildAndSizes({ root }) {
       rows.push({ metric: `${app} remoteEntry, gzip`, value: kb(gz(entry)) });
     }
   }
+  rows.push(kitSize(root));
   return rows;
+}
+
+/**
+ * What the UI kit adds to a page that uses the table, the forms and a dialog: the chunks of the
+ * kit's shared modules (with @tanstack/react-table, which only the table pulls in), as built
+ * into a remote, gzip. React, react-final-form, axios and dayjs are counted with the page, not the kit.
+ */
+function kitSize(root) {
+  const version = JSON.parse(fs.readFileSync(path.join(root, 'mfe-sponsor', 'package.json'), 'utf8')).version;
+  const out = path.join(root, 'mfe-sponsor', 'dist', version);
+  const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
+  const kit = /^@qcard\/shared\/(table|forms|ui\/dialog|ui\/alert-banner|ui\/page-header|ui\/spinner|ui\/empty-state|validation|search|payment|styles)/;
+  const files = new Set();
+  for (const item of manifest.shared) {
+    if (!kit.test(item.name)) continue;
+    for (const f of [...item.assets.js.sync, ...item.assets.css.sync]) files.add(f);
+  }
+  const bytes = [...files].reduce((a, f) => a + gz(path.join(out, f)), 0);
+  return { metric: 'UI kit (table, forms, payment, search, dialog, validation) added to a page, gzip', value: `${kb(bytes)} in ${files.size} files`, budget: '≤ 60 KB', ok: bytes <= 60 * 1024 };
 }
