@@ -134,7 +134,7 @@ export async function checkAccess<A extends Access>(ctx: AppContext, request: Fa
   const auth = await resolveAuth(ctx, request);
   if (access === 'public') return auth as AuthFor<A>;
   if (!auth) throw sessionInvalid();
-  await touchSession(ctx, auth.session.id);
+  await touchSession(ctx, auth.session);
   switch (access) {
     case 'session':
       break;
