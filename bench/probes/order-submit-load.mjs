@@ -132,9 +132,11 @@ export async function probe({ root }) {
     await Promise.all(inFlight);
     const elapsed = (Date.now() - started) / 1000;
     const orders = countOrders(root, portal.dataDir);
+    // The server keys orders per caller: "<owner kind>:<owner id>:<the browser's key>".
+    const browserKey = (stored) => String(stored ?? '').split(':').pop();
     const duplicates = orders.length - new Set(orders.map((o) => o.idempotency_key)).size;
     const halfWritten = orders.filter((o) => o.items === 0 || o.item_total !== o.price || !['ProcessingOrder', 'Honoured'].includes(o.status)).length;
-    const lost = results.ok - orders.filter((o) => results.keys.has(o.idempotency_key)).length;
+    const lost = results.ok - orders.filter((o) => results.keys.has(browserKey(o.idempotency_key))).length;
     results.latencies.sort((a, b) => a - b);
     const p95 = results.latencies[Math.floor(results.latencies.length * 0.95)] ?? NaN;
     const achieved = results.ok / elapsed;
