@@ -56,7 +56,7 @@ function load(url, headers, body) {
     const inst = autocannon({ url, method: 'POST', headers, body: JSON.stringify(body), connections: 50, duration: 10 }, (err, r) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
-      resolve({ p95: times[Math.floor(times.length * 0.95)], rps: r.requests.average, non2xx: r.non2xx });
+      resolve({ p95: Math.round(times[Math.floor(times.length * 0.95)] * 10) / 10, rps: r.requests.average, non2xx: r.non2xx });
     });
     inst.on('response', (_c, _s, _b, t) => times.push(t));
   });
