@@ -208,7 +208,8 @@ test.describe('unregistered reload', () => {
     await expect(page.getByRole('heading', { name: 'RELOAD CARD NO.' })).toBeVisible();
     await page.getByRole('button', { name: 'BACK HOME' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
+    // The token is forgotten once the server has ended it, a moment after the page has gone.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
     expect(await apiCall(page.request, token, '/card/detailsBySerial', { cardSerialNo: '3000000001' })).toMatchObject({ status: 'ERROR', msgCode: '464' });
   });
 
