@@ -1,7 +1,8 @@
 // Cart, billing, payment, confirmation and order history journeys against the real API
 // (sandbox gateway: 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines; the server
 // runs with FULFILMENT_DELAY_SECONDS=2). They use the second patron (Pat Second) and the
-// unregistered card 3000000001 and run one after another, so their carts are their own.
+// unregistered card 3000000002 (the cards journeys use 3000000001) and run one after another, so
+// their carts are their own.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PATRON2, SPONSOR2, apiCall, apiLogin, signInAs, solvedCaptcha } from '../support/session';
 
@@ -160,16 +161,16 @@ test('a double-clicked Place Order creates one order', async ({ page }) => {
 
 test('unregistered reload: cart to /billing to /confirm-order', async ({ page }) => {
   const captcha = await solvedCaptcha(page.request);
-  const res = await page.request.post('/api/user/anonymoususer', { data: { cardSerialNo: '3000000001', captcha, version: 1 } });
+  const res = await page.request.post('/api/user/anonymoususer', { data: { cardSerialNo: '3000000002', captcha, version: 1 } });
   const token = res.headers()['x-auth-token'];
   expect(token).toBeTruthy();
   await emptyCart(page.request, token!);
-  const c = await contractOf(page.request, token!, '3000000001');
+  const c = await contractOf(page.request, token!, '3000000002');
   await apiCall(page.request, token!, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 2500 });
   await page.goto('/forgot-password');
   await page.evaluate((t) => {
     localStorage.setItem('qcard.token', t);
-    localStorage.setItem('qcard.anonymous', '3000000001');
+    localStorage.setItem('qcard.anonymous', '3000000002');
     localStorage.removeItem('qcard.user');
   }, token!);
 
@@ -188,7 +189,7 @@ test('unregistered reload: cart to /billing to /confirm-order', async ({ page })
   const cart = await apiCall<CartData>(page.request, token!, '/cart/cartItems', {});
   expect(cart.data.numberOfRecords).toBe(0);
   await expect
-    .poll(async () => (await contractOf(page.request, token!, '3000000001')).unitsLeft, { timeout: 20_000 })
+    .poll(async () => (await contractOf(page.request, token!, '3000000002')).unitsLeft, { timeout: 20_000 })
     .toBe(c.unitsLeft + 2500);
 });
 

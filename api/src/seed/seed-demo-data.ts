@@ -466,6 +466,15 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
       emissionOffset: -100,
       activities: [[-95, 'Reload', 1000], ...taps([-90, -80, -70])],
     });
+    // A second card of nobody's, so two unregistered reloads can run side by side (journeys).
+    const unowned2 = await insertCard(trx, { serial: '3000000002', profileName: 'Adult', holderName: '', status: 'InCirculation', emissionOffset: -90, ownerUserId: null, companyId: null });
+    await insertContract(trx, unowned2, {
+      contractName: 'Stored Value',
+      family: 'Q Card',
+      typeOfContract: 'Stored Value',
+      emissionOffset: -90,
+      activities: [[-85, 'Reload', 2000], ...taps([-80, -60])],
+    });
 
     // Patron 2: one card.
     const p2card = await insertCard(trx, { serial: '1000000101', profileName: 'Adult', holderName: 'Pat Second', status: 'InCirculation', emissionOffset: -200, ownerUserId: patron2, companyId: null });
