@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // CI runs the journeys one at a time: they share one database, and two cores are busy enough.
+  workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(runDir, 'report') }]],
   outputDir: path.join(runDir, 'results'),
