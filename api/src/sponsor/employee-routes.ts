@@ -2,6 +2,7 @@
 // which includes card allocation): search, card allocation check, create, update, detail,
 // remove. An employee id is unique within the company; a company card belongs to at most one
 // employee; the contract is one of that card's contracts.
+import type { Employee } from '@qcard/shared/contracts/sponsor-api';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
@@ -25,25 +26,7 @@ import {
   shownStatus,
 } from './sponsor-scope';
 
-export interface EmployeeView {
-  id: number;
-  employeeid: string;
-  employeeId: string;
-  firstName: string;
-  lastName: string;
-  groupId: number | null;
-  groupName: string;
-  employeeaddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  email: string;
-  phonenumber: string;
-  cardNumber: string;
-  contractId: number | null;
-  contractName: string;
-  cardStatus: string;
-}
+export type EmployeeView = Employee;
 
 export interface AllocatableCard {
   cardId: number;

@@ -2,6 +2,7 @@
 // employees with their contract's subscription, bulk save to the cart, bulk cancel.
 // Only the sponsor's own company's employees: another company's employee answers 485 like a
 // missing one, and nothing of the request is written.
+import type { SponsorSubscriptionRow } from '@qcard/shared/contracts/sponsor-api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/schema';
@@ -14,22 +15,7 @@ import { ADDED_TO_CART, CANCEL_ADDED_TO_CART, idOf, itemDescription, successWith
 
 export const SPONSOR_SEARCH_TYPES = ['all', 'employeeId', 'name', 'group', 'contract', 'cardNumber'] as const;
 
-export interface SponsorSubscriptionRow {
-  employeeId: number;
-  empId: string;
-  employeeName: string;
-  groupName: string | null;
-  contractName: string | null;
-  contractId: number | null;
-  cardNumber: string | null;
-  /** Card status as the tables show it: Active (InCirculation) or Inactive. */
-  status: 'Active' | 'Inactive';
-  subscriptionState: 'Active' | 'NoSubscription';
-  refreshrate: number | null;
-  trigger: number | null;
-  maxFreq: number | null;
-  statusReason: string | null;
-}
+export type { SponsorSubscriptionRow } from '@qcard/shared/contracts/sponsor-api';
 
 function companyOf(user: UserRow): number {
   if (user.company_id === null) throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 403 });

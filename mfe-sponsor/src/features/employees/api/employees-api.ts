@@ -3,25 +3,8 @@
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 
-export interface Employee {
-  id: number;
-  employeeid: string;
-  employeeId: string;
-  firstName: string;
-  lastName: string;
-  groupId: number | null;
-  groupName: string;
-  employeeaddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  email: string;
-  phonenumber: string;
-  cardNumber: string;
-  contractId: number | null;
-  contractName: string;
-  cardStatus: string;
-}
+export type { Employee } from '@qcard/shared/contracts/sponsor-api';
+import type { Employee } from '@qcard/shared/contracts/sponsor-api';
 
 /** Form values (react-final-form): ids as select strings. */
 export type EmployeeValues = {

@@ -2,21 +2,8 @@
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 
-export interface SponsorSubscriptionRow {
-  employeeId: number;
-  empId: string;
-  employeeName: string;
-  groupName: string | null;
-  contractName: string | null;
-  contractId: number | null;
-  cardNumber: string | null;
-  status: 'Active' | 'Inactive';
-  subscriptionState: 'Active' | 'NoSubscription';
-  refreshrate: number | null;
-  trigger: number | null;
-  maxFreq: number | null;
-  statusReason: string | null;
-}
+export type { SponsorSubscriptionRow } from '@qcard/shared/contracts/sponsor-api';
+import type { SponsorSubscriptionRow } from '@qcard/shared/contracts/sponsor-api';
 
 export interface SponsorSearchQuery {
   filterType: string;
