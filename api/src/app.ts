@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext, Clock } from './app-context';
 import { loadAppConfig } from './config/app-config';
 import { migrateToLatest, openDatabase, type Db } from './db/database';
+import { isDatabaseUnavailable } from './http/database-unavailable';
 import { loadSettings, type RateLimitSettings, type Settings } from './settings';
 import { configDir, findRepoRoot } from './repo-paths';
 import { createMailer } from './mail/mailer';
@@ -154,6 +155,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       request.log.info({ code: err.code, url: request.url }, 'rejected request');
       const code = status === 429 ? API_MSG.TOO_MANY_REQUESTS : API_MSG.MALFORMED_REQUEST;
       return reply.code(status).send(failure(code, ctx.config.message(code)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, url: request.url }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send(failure(API_MSG.INTERNAL_ERROR, ctx.config.message(API_MSG.INTERNAL_ERROR)));
     }
     request.log.error({ err: error, url: request.url }, 'request failed');
     return reply.code(500).send(failure(API_MSG.INTERNAL_ERROR, ctx.config.message(API_MSG.INTERNAL_ERROR)));
