@@ -6,6 +6,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema';
+import { withStatementCache } from './sqlite-statement-cache';
 import * as m0001 from './migrations/0001-core';
 import * as m0006 from './migrations/0006-payments';
 import * as m0007 from './migrations/0007-subscriptions';
@@ -31,7 +32,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /** Applies pending migrations; safe to run at every start. */
