@@ -21,3 +21,19 @@ export function registerItemFulfiller(itemType: string, fulfiller: ItemFulfiller
 export function getItemFulfiller(itemType: string): ItemFulfiller | undefined {
   return fulfillers.get(itemType);
 }
+
+/**
+ * Work the fulfilment worker does on every pass besides due orders, e.g. settling what a stopped
+ * process left half done (the subscriptions team's in-flight autoloads). A failing task is
+ * logged and does not stop the pass.
+ */
+export type FulfilmentTask = (ctx: AppContext) => Promise<unknown>;
+const tasks = new Set<FulfilmentTask>();
+
+export function registerFulfilmentTask(task: FulfilmentTask): void {
+  tasks.add(task);
+}
+
+export function fulfilmentTasks(): FulfilmentTask[] {
+  return [...tasks];
+}

@@ -4,7 +4,7 @@
 // update) and every credit commit together or not at all, so an item is never credited twice,
 // even with two workers (a second claim of the same order updates no row).
 import type { AppContext } from '../app-context';
-import { getItemFulfiller, type FulfilmentOutcome } from './fulfilment-registry';
+import { fulfilmentTasks, getItemFulfiller, type FulfilmentOutcome } from './fulfilment-registry';
 import { ORDER_STATUS } from './order-status';
 import { settleStalePayments } from './order-submit';
 
@@ -86,6 +86,13 @@ export function startFulfilmentWorker(ctx: AppContext, options: { intervalMs?: n
       await settleStalePayments(ctx);
     } catch (err) {
       ctx.log.error({ err }, 'settling stale payments failed');
+    }
+    for (const task of fulfilmentTasks()) {
+      try {
+        await task(ctx);
+      } catch (err) {
+        ctx.log.error({ err }, 'fulfilment task failed');
+      }
     }
     for (;;) {
       if (stopped) return settled;

@@ -127,8 +127,12 @@ async function charge(ctx: AppContext, c: Claim): Promise<ChargeResult | 'unavai
   try {
     return await getPaymentGateway(ctx).chargeToken({ token: c.token, amount: c.amount, idempotencyKey: c.key });
   } catch (err) {
-    if (err instanceof PaymentGatewayError && err.reason === 'unavailable') return 'unavailable';
-    return { approved: false, declineReason: 'The payment method on file could not be charged' };
+    if (err instanceof PaymentGatewayError && err.reason === 'invalid_request') {
+      return { approved: false, declineReason: 'The payment method on file could not be charged' };
+    }
+    // No answer (time-out, connection lost): the charge may have gone through. The order stays in
+    // flight and is taken over later with the same key, so it is never charged twice nor lost.
+    return 'unavailable';
   }
 }
 
@@ -167,6 +171,32 @@ export async function runAutoload(ctx: AppContext, contractId: number): Promise<
     return 'pending';
   }
   return settle(ctx, c, result);
+}
+
+/**
+ * Autoloads a stopped process (or a gateway without an answer) left in flight: claimed, perhaps
+ * charged, never settled. Taken over with the same key once stale, so each is charged and
+ * credited once. Run by the fulfilment worker on every pass (registered in subscription-fulfillers).
+ */
+export async function settleStaleAutoloads(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.clock().getTime() - STALE_AUTOLOAD_SECONDS * 1000).toISOString();
+  const rows = await ctx.db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .select('i.contract_id')
+    .where('o.kind', '=', 'Autoload')
+    .where('o.status', '=', PROCESSING)
+    .where('o.creation_date', '<', before)
+    .where('i.contract_id', 'is not', null)
+    .limit(50)
+    .execute();
+  let settled = 0;
+  for (const row of rows) {
+    const outcome = await runAutoload(ctx, Number(row.contract_id));
+    if (outcome === 'honoured' || outcome === 'declined') settled += 1;
+  }
+  if (settled > 0) ctx.log.warn({ settled }, 'settled autoloads left in flight');
+  return settled;
 }
 
 /** The onContractDebited listener. */

@@ -6,9 +6,9 @@
 // company) may not manage is Rejected.
 import type { AppContext } from '../app-context';
 import type { OrderRow } from '../db/schema';
-import { registerItemFulfiller, type ItemFulfiller, type OrderItemRow } from '../orders/fulfilment-registry';
+import { registerFulfilmentTask, registerItemFulfiller, type ItemFulfiller, type OrderItemRow } from '../orders/fulfilment-registry';
 import { onContractDebited } from '../cards/contract-balance';
-import { autoloadOnDebit } from './autoload-engine';
+import { autoloadOnDebit, settleStaleAutoloads } from './autoload-engine';
 import { STATE_ACTIVE, STATE_CANCELLED, type DbOrTrx } from './subscription-queries';
 import { subscriptionBounds } from './subscription-rules';
 import './subscription-tables';
@@ -157,4 +157,5 @@ export function registerSubscriptionEngine(): void {
   registerItemFulfiller('SubscriptionUpdate', fulfilSubscriptionUpdate);
   registerItemFulfiller('CancelSubscription', fulfilCancelSubscription);
   onContractDebited(autoloadOnDebit);
+  registerFulfilmentTask(settleStaleAutoloads);
 }
