@@ -65,11 +65,15 @@ export function ModalDialog({ open, title, children, actions, onClose, role = 'd
   if (!open) return null;
   return createPortal(
     <div className="qc-dialog-backdrop">
-      <div ref={ref} className="qc-dialog" role={role} aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div ref={ref} className="qc-dialog" role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={children ? `${titleId}-body` : undefined} tabIndex={-1}>
         <h2 id={titleId} className="qc-dialog__title">
           {title}
         </h2>
-        {children ? <div className="qc-dialog__body">{children}</div> : null}
+        {children ? (
+          <div id={`${titleId}-body`} className="qc-dialog__body">
+            {children}
+          </div>
+        ) : null}
         <div className="qc-dialog__actions">{actions}</div>
       </div>
     </div>,

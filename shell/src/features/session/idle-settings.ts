@@ -15,6 +15,8 @@ export interface IdleSettings {
 export const DEFAULT_TOKEN_VALIDITY_S = 1800;
 export const DEFAULT_SESSION_TIMEOUT_S = 900;
 export const DEFAULT_WARNING_S = 120;
+/** The shortest warning shown, whatever the configuration says (WCAG 2.2.1: at least 20 s). */
+export const MIN_WARNING_S = 20;
 
 function positive(value: number, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
@@ -26,6 +28,8 @@ export function idleSettings(): IdleSettings {
   let warning = positive(configNumber('User_Config', 'Session_Timeout_Expiry_Warning', DEFAULT_WARNING_S), DEFAULT_WARNING_S);
   // A warning as long as the timeout would show at once; keep at least a fifth of the timeout idle.
   if (warning >= timeout) warning = Math.max(1, Math.floor(timeout / 5));
+  // WCAG 2.2.1 (timing adjustable): the rider gets at least 20 seconds to answer the warning.
+  warning = Math.min(Math.max(warning, MIN_WARNING_S), timeout);
   return {
     tokenValidityMs: tokenValidity * 1000,
     timeoutMs: timeout * 1000,

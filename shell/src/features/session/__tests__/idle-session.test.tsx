@@ -40,6 +40,15 @@ describe('idle settings', () => {
     userConfig(120, 60);
     expect(idleSettings()).toMatchObject({ warnAfterMs: 60_000, warningMs: 60_000, warningMinutes: 1 });
   });
+
+  it('always leaves at least 20 seconds to answer the warning (WCAG 2.2.1)', () => {
+    userConfig(120, 5);
+    expect(idleSettings()).toMatchObject({ warningMs: 20_000, warnAfterMs: 100_000 });
+    userConfig(60, 60);
+    expect(idleSettings()).toMatchObject({ warningMs: 20_000, warnAfterMs: 40_000 });
+    userConfig(900, 1);
+    expect(idleSettings().warningMs).toBe(20_000);
+  });
 });
 
 describe('idle session saga', () => {
@@ -79,6 +88,7 @@ describe('idle session saga', () => {
     await advance(2_000);
     const dialog = screen.getByRole('alertdialog', { name: IDLE_WARNING_TITLE });
     expect(dialog).toHaveTextContent('Your session will expire in 1 minute. Please confirm if you want to continue.');
+    expect(dialog).toHaveAccessibleDescription('Your session will expire in 1 minute. Please confirm if you want to continue.');
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
     await act(async () => screen.getByRole('button', { name: 'Yes' }).click());
     await advance(0);

@@ -1,0 +1,87 @@
+// The idle-timeout warning meets WCAG 2.2.1 (timing adjustable): it is announced as an alert
+// dialog with its text, focus moves onto Yes, one key press extends the session, and the rider
+// always has at least 20 seconds to answer. The page clock stands in for the minutes of waiting.
+import { expect, test, type Page } from '@playwright/test';
+import { PATRON, signInAs } from '../support/session';
+
+const TEXT = /Your session will expire in \d+ minutes?\. Please confirm if you want to continue\./;
+
+/** Serve configParameters.json with other User_Config seconds. */
+async function userConfig(page: Page, values: Record<string, number>) {
+  await page.route('**/configParameters.json', async (route) => {
+    const res = await route.fetch();
+    const entries = (await res.json()) as Array<{ groupName: string; configName: string; configValue: string }>;
+    for (const e of entries) {
+      if (e.groupName === 'User_Config' && e.configName in values) e.configValue = String(values[e.configName]);
+    }
+    await route.fulfill({ response: res, json: entries });
+  });
+}
+
+test.describe('idle-timeout warning', () => {
+  test('is announced, takes focus, and one key press keeps the rider signed in', async ({ page }) => {
+    await userConfig(page, { Session_Timeout: 900, Session_Timeout_Expiry_Warning: 120 });
+    await page.clock.install();
+    await signInAs(page, PATRON, '/account');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
+
+    await page.clock.runFor(770_000);
+    await expect(dialog).toHaveCount(0);
+    await page.clock.runFor(15_000);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toHaveAccessibleDescription(TEXT);
+    await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
+
+    // Most of the two minutes pass: the warning still waits for an answer.
+    await page.clock.runFor(100_000);
+    await expect(dialog).toBeVisible();
+    // Tab stays inside the dialog.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'No' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
+
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/user/refreshtoken'));
+    await page.keyboard.press('Enter');
+    expect(((await (await refreshed).json()) as { status: string }).status).toBe('SUCCESS');
+    await expect(dialog).toHaveCount(0);
+    await page.clock.runFor(60_000);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Cards' })).toBeVisible();
+  });
+
+  test('Escape also means "continue"', async ({ page }) => {
+    await userConfig(page, { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 60 });
+    await page.clock.install();
+    await signInAs(page, PATRON, '/cards');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(61_000);
+    const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.clock.runFor(55_000);
+    await expect(page).toHaveURL(/\/cards$/);
+  });
+
+  test('a configured warning shorter than 20 seconds still leaves 20 seconds to answer', async ({ page }) => {
+    await userConfig(page, { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 5 });
+    await page.clock.install();
+    await signInAs(page, PATRON, '/account');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
+    await page.clock.runFor(95_000);
+    await expect(dialog).toHaveCount(0);
+    await page.clock.runFor(6_000);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(18_000);
+    await expect(dialog).toBeVisible();
+    // Unanswered, the session ends and the rider is told why.
+    await page.clock.runFor(4_000);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('You were logged out because there was no activity. Please login again.')).toBeVisible();
+  });
+});
