@@ -10,6 +10,7 @@ import { withStatementCache } from './sqlite-statement-cache';
 import * as m0001 from './migrations/0001-core';
 import * as m0006 from './migrations/0006-payments';
 import * as m0007 from './migrations/0007-subscriptions';
+import * as m0009 from './migrations/0009-employee-allocation-index';
 
 export type Db = Kysely<Database>;
 
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-core': m0001,
   '0006-payments': m0006,
   '0007-subscriptions': m0007,
+  '0009-employee-allocation-index': m0009,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
