@@ -57,20 +57,55 @@ export async function probe({ root }) {
       rows.push({ metric: `${path} react-dom fetches`, value: String(runs[0].reactDom), budget: '1', ok: runs[0].reactDom === 1 });
       rows.push({ metric: `${path} largest contentful paint, 4x CPU slowdown (median of ${RUNS})`, value: `${Math.round(median(runs.map((r) => r.lcp)))} ms` });
     }
-    // Login to the My Cards tiles: from navigation to every tile rendered.
+    // Login to the My Cards tiles, as a rider does it: sign in through the login panel (the
+    // captcha solved by its widget), land on Account Settings, then open My Cards from the
+    // menu; timed inside the page from the click to the last tile in the DOM.
     const patronCardCount = ((await apiCall(portal.url, patron.token, '/card')).data ?? []).length;
-    const times = [];
+    const afterLogin = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${portal.url}/`);
+      const panel = page.getByRole('region', { name: 'Sign in' });
+      await panel.getByLabel(/Username/).fill('rider@example.com');
+      await panel.getByLabel('Password', { exact: true }).fill('Rider#2026');
+      await panel.locator('altcha-widget').getByText("I'm not a robot").click();
+      await panel.getByTestId('captcha').and(page.locator('[data-state="verified"]')).waitFor({ timeout: 30_000 });
+      await panel.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(/\/account$/, { timeout: 30_000 });
+      const link = await page.getByRole('link', { name: 'My Cards' }).first().elementHandle();
+      afterLogin.push(
+        await page.evaluate(
+          ([anchor, n]) =>
+            new Promise((resolve) => {
+              const t0 = performance.now();
+              const done = () => document.querySelectorAll('[data-testid^="card-tile-"]').length >= n;
+              const observer = new MutationObserver(() => {
+                if (!done()) return;
+                observer.disconnect();
+                resolve(performance.now() - t0);
+              });
+              observer.observe(document.body, { subtree: true, childList: true });
+              anchor.click();
+            }),
+          [link, patronCardCount],
+        ),
+      );
+      await context.close();
+    }
+    const m = Math.round(median(afterLogin));
+    rows.push({ metric: `/cards: all ${patronCardCount} tiles rendered after login, from the menu click (median of ${RUNS}, no throttling)`, value: `${m} ms`, budget: '≤ 1000 ms', ok: m <= 1000 });
+    // For comparison, a cold load of /cards with a stored session (empty browser cache).
+    const cold = [];
     for (let i = 0; i < RUNS; i++) {
       const page = await signedInPage(browser, portal.url, await apiLogin(portal.url, 'rider@example.com', 'Rider#2026'));
       const started = Date.now();
       await page.goto(`${portal.url}/cards`);
-      await page.locator('[data-testid^="card-tile-"]').first().waitFor({ timeout: 30_000 });
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid^="card-tile-"]').length >= n, patronCardCount);
-      times.push(Date.now() - started);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid^="card-tile-"]').length >= n, patronCardCount, { timeout: 30_000 });
+      cold.push(Date.now() - started);
       await page.context().close();
     }
-    const m = median(times);
-    rows.push({ metric: '/cards: all tiles rendered after login (median of 5, no throttling)', value: `${m} ms`, budget: '≤ 1000 ms', ok: m <= 1000 });
+    rows.push({ metric: '/cards: cold page load with a stored session (empty cache) to all tiles (median of 5)', value: `${Math.round(median(cold))} ms` });
   } finally {
     await browser.close();
     await portal.stop();

@@ -90,16 +90,31 @@ export async function probe({ root }) {
         const t0 = await page.evaluate(() => performance.now());
         await page.locator(rowSelector).nth(1).waitFor();
         firstPage.push((await page.evaluate(() => performance.now())) - t0);
-        const firstRow = await page.locator(rowSelector).first().textContent();
-        const next = page.getByRole('button', { name: 'Next page' }).first();
-        const t1 = await page.evaluate(() => performance.now());
-        await next.click();
-        await page.waitForFunction(([sel, before]) => document.querySelector(sel)?.textContent !== before, [rowSelector, firstRow]);
-        pageChange.push((await page.evaluate(() => performance.now())) - t1);
+        // Timed inside the page, from the click to the DOM change that shows the new rows:
+        // timing it from the test runner added 60-90 ms of Playwright's own round trips
+        // (actionability checks, polling) that no rider waits for.
+        const next = await page.getByRole('button', { name: 'Next page' }).first().elementHandle();
+        const elapsed = await page.evaluate(
+          ([button, sel]) =>
+            new Promise((resolve) => {
+              const firstRow = () => document.querySelector(sel)?.textContent;
+              const before = firstRow();
+              const t0 = performance.now();
+              const observer = new MutationObserver(() => {
+                if (firstRow() === before) return;
+                observer.disconnect();
+                resolve(performance.now() - t0);
+              });
+              observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+              button.click();
+            }),
+          [next, rowSelector],
+        );
+        pageChange.push(elapsed);
         await page.context().close();
       }
       rows.push({ metric: `${route}: first page rendered after the response (median of 5)`, value: `${median(firstPage).toFixed(0)} ms`, budget: '≤ 1000 ms', ok: median(firstPage) <= 1000 });
-      rows.push({ metric: `${route}: page change, click to new rows incl. the request (median of 5)`, value: `${median(pageChange).toFixed(0)} ms`, budget: '< 100 ms', ok: median(pageChange) < 100 });
+      rows.push({ metric: `${route}: page change, click to new rows incl. the request, timed in the page (median of 5)`, value: `${median(pageChange).toFixed(0)} ms`, budget: '< 100 ms', ok: median(pageChange) < 100 });
     }
   } finally {
     await browser.close();
