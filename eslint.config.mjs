@@ -62,6 +62,24 @@ export default tseslint.config(
     rules: { 'qcard/import-boundaries': 'error' },
   },
   {
+    // react-router only through @qcard/shared/navigation/router: it is not shared by Module
+    // Federation as a package, so a direct import would bundle a second router with its own
+    // context.
+    files: ['{shell,mfe-auth,mfe-cards,mfe-cart-billing,mfe-subscriptions,mfe-sponsor,shared}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/navigation/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'import from @qcard/shared/navigation/router.' },
+            { name: 'react-router-dom', message: 'import from @qcard/shared/navigation/router.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Inside shared, contracts are the bottom layer: they import nothing but other contracts.
     files: ['shared/src/contracts/*.ts'],
     rules: {

@@ -73,8 +73,8 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     'react/jsx-runtime': lib('^19.0.0'),
     'react-dom': lib('^19.0.0'),
     'react-dom/client': lib('^19.0.0'),
-    'react-router': lib('^7.0.0'),
-    'react-router-dom': lib('^7.0.0'),
+    // react-router is shared through @qcard/shared/navigation/router (below), which holds only
+    // the parts the apps use: shared whole, it was 55 KB of every page for code never run.
     redux: lib('^5.0.0'),
     'react-redux': lib('^9.0.0'),
     'redux-saga': lib('^1.0.0'),

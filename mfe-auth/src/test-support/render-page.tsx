@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@qcard/shared/navigation/router';
 import { Provider } from 'react-redux';
 import { setConfig } from '@qcard/shared/config/config-store';
 import { bus } from '@qcard/shared/bus/event-bus';

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@qcard/shared/navigation/router';
 import type { RootState } from './store';
 
 export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;

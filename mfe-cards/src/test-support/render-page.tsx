@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { useSession } from '@qcard/shared/session/use-session';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@qcard/shared/navigation/router';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { setConfig } from '@qcard/shared/config/config-store';
 import { setToken, setUser, setAnonymousSerial } from '@qcard/shared/session/session-storage';

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { setConfig } from '@qcard/shared/config/config-store';

@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@qcard/shared/navigation/router';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
 import { createRemoteStore } from '@qcard/shared/store/create-remote-store';

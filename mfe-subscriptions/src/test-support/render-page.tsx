@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@qcard/shared/navigation/router';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { setConfig } from '@qcard/shared/config/config-store';
 import { setToken, setUser } from '@qcard/shared/session/session-storage';

@@ -1,6 +1,6 @@
 // Runs one remote on its own dev server, without the shell, for the team that owns it.
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '@qcard/shared/navigation/router';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { loadConfig } from '@qcard/shared/config/config-store';
 import { bus } from '@qcard/shared/bus/event-bus';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@qcard/shared/navigation/router';
 import { Provider } from 'react-redux';
 import { ROUTES } from '@qcard/shared/contracts/routes';
 import { loadConfig, configFailed, messageText } from '@qcard/shared/config/config-store';

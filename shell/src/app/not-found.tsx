@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import { useTranslation } from '@qcard/shared/i18n/language';
 
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@qcard/shared/navigation/router';
 import { AlertList } from '@qcard/shared/ui/alert-banner';
 import { alertsActions, selectAlerts } from './alerts-slice';
 import type { ShellState } from '../../store/shell-store';

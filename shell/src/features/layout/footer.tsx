@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import { LANGUAGES, setLanguage, useTranslation, type Language } from '@qcard/shared/i18n/language';
 
 export const PORTAL_VERSION = '1.0.41';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { findRoute } from '@qcard/shared/contracts/routes';
 import { setPageTitle } from '@qcard/shared/format/page-title';

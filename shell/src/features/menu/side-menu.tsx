@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@qcard/shared/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { clearAlerts } from '@qcard/shared/bus/alerts';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { useSession } from '@qcard/shared/session/use-session';
 import { idleActions } from './idle-saga';

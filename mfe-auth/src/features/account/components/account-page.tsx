@@ -3,7 +3,7 @@
 // its mode on the first press and submits on the second; BACK returns to View.
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { PasswordField } from '@qcard/shared/forms/text-fields';
@@ -124,7 +124,7 @@ function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { o
               <DefinitionList columns={1} items={[{ label: 'Email', value: user.email }]} />
               <PasswordField name="existingpassword" label="Current Password" required autoComplete="current-password" />
               <PasswordField name="newpassword" label="New Password" required autoComplete="new-password" hint={PASSWORD_POLICY_TEXT} />
-              <PasswordField name="confirmpassword" label="Confirm Password" required confirmOf="newpassword" autoComplete="new-password" />
+              <PasswordField name="confirmpassword" label="Confirm Password" required minLength={8} maxLength={15} confirmOf="newpassword" autoComplete="new-password" />
               <div>
                 <div className="auth-actions">
                   <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('View')}>

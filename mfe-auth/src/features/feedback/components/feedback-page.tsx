@@ -1,7 +1,7 @@
 // /user-feedback (public): subject (required), name, e-mail, phone (+1 ### ### ####), comments
 // (required, 5 rows) and captcha. BACK goes to /; SUBMIT is enabled when the form is valid.
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import { useTranslation } from '@qcard/shared/i18n/language';
 import { CommonQuestions } from './common-questions';
 import '../translations';

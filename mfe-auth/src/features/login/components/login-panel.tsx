@@ -1,7 +1,7 @@
 // The landing page's login panel: username and password (trimmed), captcha; Login is enabled
 // only when the form is valid and the captcha is solved. Success goes to /account.
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { EmailField, PasswordField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
@@ -46,7 +46,7 @@ export function LoginPanel() {
           return (
             <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-labelledby="login-title">
               {/* No asterisks: both fields are plainly needed; the login rules (mandatory) still apply. */}
-              <EmailField name="username" label={t('login.username')} hint={t('login.username.hint')} trim autoComplete="username" />
+              <EmailField name="username" label={t('login.username')} hint={t('login.username.hint')} maxLength={100} trim autoComplete="username" />
               <PasswordField name="password" label={t('login.password')} trim autoComplete="current-password" />
               <CaptchaField />
               <div>

@@ -1,6 +1,6 @@
 // /forgot-password: e-mail and captcha, REQUEST PASSWORD LINK, then /reset-link (474).
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { EmailField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
         }}
         render={({ handleSubmit, values, errors }) => (
           <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Request a password link">
-            <EmailField name="email" label="Email" required trim />
+            <EmailField name="email" label="Email" required maxLength={100} trim />
             <CaptchaField />
             <div>
               <div className="auth-actions">

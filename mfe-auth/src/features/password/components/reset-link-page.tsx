@@ -1,6 +1,6 @@
 // /reset-link: the link was sent and is valid for 60 minutes; captcha, then Resend (472).
 import { Form } from 'react-final-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';

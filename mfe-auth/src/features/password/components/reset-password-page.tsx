@@ -2,7 +2,7 @@
 // invalid or expired → 406 and back to /; valid → new + confirm password, CHANGE PASSWORD, then / (471).
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { PasswordField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
           render={({ handleSubmit, hasValidationErrors }) => (
             <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Choose a new password">
               <PasswordField name="newpassword" label="New Password" required autoComplete="new-password" hint={PASSWORD_POLICY_TEXT} />
-              <PasswordField name="confirmpassword" label="Confirm Password" required confirmOf="newpassword" autoComplete="new-password" />
+              <PasswordField name="confirmpassword" label="Confirm Password" required minLength={8} maxLength={15} confirmOf="newpassword" autoComplete="new-password" />
               <div>
                 <div className="auth-actions">
                   <Link className="qc-btn qc-btn--secondary" to="/">

@@ -1,5 +1,5 @@
 // Back: to the previous page when there is one in this tab, else to a sensible parent.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qcard/shared/navigation/router';
 
 export function BackButton({ fallback, label = 'Back' }: { fallback: string; label?: string }) {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 // One tile of My Cards: identity, dates, status pill, reload/subscription state, balances, actions.
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import { formatDateTime } from '@qcard/shared/format/dates';
 import { formatMoney } from '@qcard/shared/format/money';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';

@@ -1,6 +1,6 @@
 // Contract activity (/contract-detail?contractId=7): card information and the activity grid.
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import { formatDateTime } from '@qcard/shared/format/dates';
 import { formatMoney } from '@qcard/shared/format/money';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';

@@ -1,6 +1,6 @@
 // My Cards (/cards): one tile per card of the signed-in patron.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';

@@ -1,7 +1,7 @@
 // Patron reload (/recharge/default, /recharge/individual; a sponsor's individual reload):
 // card, contract, presets, amount, review, PROCEED TO CART.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';

@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@qcard/shared/navigation/router';
 import { spawn } from 'redux-saga/effects';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';

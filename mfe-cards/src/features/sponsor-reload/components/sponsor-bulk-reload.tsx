@@ -3,7 +3,7 @@
 // the cart or Stay Back. Amounts are checked against each row's bounds (461 with the employee id).
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
 import { MoneyField } from '@qcard/shared/forms/money-field';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@qcard/shared/navigation/router';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';

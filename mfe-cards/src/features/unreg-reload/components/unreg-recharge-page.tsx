@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qcard/shared/navigation/router';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';

@@ -1,7 +1,7 @@
 // /unreg-recharge-value: read-only serial, contract, presets, amount, review subtotal,
 // CHECKOUT → the unregistered cart (/unreg-cart).
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from '@qcard/shared/navigation/router';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';

@@ -1,7 +1,7 @@
 // Order confirmation (/confirm-order, /user-confirm-order): 'Order Success', the order number,
 // the 2-4 business working days estimate and the support contact. Showing it clears the cart.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { configValue } from '@qcard/shared/config/config-store';
 import { PageHeader } from '@qcard/shared/ui/page-header';

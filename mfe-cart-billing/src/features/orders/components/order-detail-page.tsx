@@ -1,7 +1,7 @@
 // Order detail (/order-detail?orderId=…): number, date, amount, status, payment type; for
 // non-sponsors also authorization code, transaction id and payment information; the items.
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import type { OrderItem } from '@qcard/shared/contracts/domain';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';

@@ -1,6 +1,6 @@
 // Order history (/order): search and the table of the caller's orders (patron: own; sponsor: company's).
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import type { Order } from '@qcard/shared/contracts/domain';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';

@@ -2,7 +2,7 @@
 // card is a company card no other employee holds (468 as danger when empty) and then replaces the
 // route with /employee-detail carrying the serial; BACK goes back.
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qcard/shared/navigation/router';
 import { TextField } from '@qcard/shared/forms/text-fields';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
 import { PageHeader } from '@qcard/shared/ui/page-header';

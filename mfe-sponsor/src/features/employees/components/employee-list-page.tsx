@@ -2,7 +2,7 @@
 // REMOVE SELECTED EMPLOYEES with the delete confirmation; removed and kept employees are
 // reported in separate alerts with their names.
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
 import { ConfirmDialog } from '@qcard/shared/ui/dialog';

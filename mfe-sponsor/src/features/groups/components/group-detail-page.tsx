@@ -2,7 +2,7 @@
 // return to the list (?from=, default /group_mgmt) where the result alert shows.
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qcard/shared/navigation/router';
 import { TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { EmptyState } from '@qcard/shared/ui/empty-state';

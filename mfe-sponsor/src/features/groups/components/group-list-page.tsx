@@ -1,7 +1,7 @@
 // /group_mgmt: every group of the company with a global search, CREATE NEW GROUP and REMOVE
 // SELECTED GROUP (confirmation first; removed and kept groups are reported separately).
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { ConfirmDialog } from '@qcard/shared/ui/dialog';
 import { PageHeader } from '@qcard/shared/ui/page-header';

@@ -3,7 +3,7 @@
 // rows, delete one or REMOVE SELECTED, SAVE TO CART, then Continue or Stay Back.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@qcard/shared/navigation/router';
 import { DataTable } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
 import { MoneyField } from '@qcard/shared/forms/money-field';

@@ -1,6 +1,6 @@
 // /subscribe/default for patrons: the Active subscriptions of the rider's cards.
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@qcard/shared/navigation/router';
 import { DataTable } from '@qcard/shared/table/data-table';
 import { formatMoney } from '@qcard/shared/format/money';
 import { PageHeader } from '@qcard/shared/ui/page-header';

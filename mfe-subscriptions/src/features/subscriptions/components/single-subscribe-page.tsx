@@ -2,7 +2,7 @@
 // chosen card and contract live in the URL (?cardId=&contractId=) so reload and Back work.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { SelectField } from '@qcard/shared/forms/select-field';
 import { MoneyField } from '@qcard/shared/forms/money-field';

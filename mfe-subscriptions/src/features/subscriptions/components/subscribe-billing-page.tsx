@@ -3,7 +3,7 @@
 // the add (or payment update) call; success goes to /user-cart.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PaymentFormFields } from '@qcard/shared/payment/payment-form-fields';
 import { AddressFormFields } from '@qcard/shared/forms/address-form-fields';

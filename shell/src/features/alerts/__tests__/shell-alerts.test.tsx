@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Link, Route, Routes } from '@qcard/shared/navigation/router';
 import { raiseAlert, clearAlerts } from '@qcard/shared/bus/alerts';
 import { createShellStore } from '../../../store/shell-store';
 import { ShellAlerts } from '../alert-list';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@qcard/shared/navigation/router';
 import { alertsActions } from '../alerts-slice';
 
 function NavigationTracker() {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@qcard/shared/navigation/router';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { SideMenu } from '../side-menu';
 import { createShellStore } from '../../../store/shell-store';
