@@ -172,7 +172,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   const remotesFile = options.remotesFile ?? settings.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json');
-  registerSecurityHeaders(app, () => remotesFile, (url) => isApiPath(ctx, url));
+  registerSecurityHeaders(app, () => remotesFile);
   registerHealth(app, ctx);
   registerMetrics(app, ctx);
   registerOpenApi(app, ctx, '1.0.41');

@@ -27,6 +27,18 @@ describe('security headers', () => {
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
+  it('give what is not a page (scripts, configuration, images) an inert policy of its own', async () => {
+    const html = String((await t.app.inject({ method: 'GET', url: '/' })).body);
+    const script = /src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    for (const url of [script as string, '/configParameters.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('add the origins of absolute remote URLs in remotes.json, re-read when the file changes', async () => {
     fs.writeFileSync(
       remotesFile,
@@ -34,7 +46,7 @@ describe('security headers', () => {
     );
     const future = new Date(Date.now() + 5000);
     fs.utimesSync(remotesFile, future, future);
-    const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+    const res = await t.app.inject({ method: 'GET', url: '/cards', headers: { accept: 'text/html' } });
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' https://cdn.transit.example;");
   });
 
