@@ -4,12 +4,13 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext, Clock } from './app-context';
 import { loadAppConfig } from './config/app-config';
-import { migrateToLatest, openDatabase, type Db } from './db/database';
+import { isPostgres, migrateToLatest, openDatabase, type DatabaseTarget, type Db } from './db/database';
+import { sharedSecret } from './db/instance-secrets';
 import { isDatabaseUnavailable } from './http/database-unavailable';
 import { loadSettings, type RateLimitSettings, type Settings } from './settings';
 import { configDir, findRepoRoot } from './repo-paths';
 import { createMailer } from './mail/mailer';
-import { loadOrCreateKeyPair } from './crypto/key-pair';
+import { keyPairFromPrivatePem, loadOrCreateKeyPair, newPrivateKeyPem } from './crypto/key-pair';
 import { createCaptchaService } from './auth/captcha';
 import { API_MSG, ApiError, failure } from './http/envelope';
 import { AUTH_HEADER_OUT, registerDispatcher } from './http/define-action';
@@ -19,7 +20,7 @@ import { seedIfEmpty } from './seed/seed-demo-data';
 import { purgeOldSessions } from './auth/sessions';
 import { purgeOldRateLimits } from './auth/rate-limit';
 import { startAppFulfilmentWorker } from './orders/fulfilment-worker';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { registerSecurityHeaders } from './operations/security-headers';
 import { registerHealth } from './operations/health';
 import { registerMetrics } from './operations/metrics';
@@ -39,8 +40,10 @@ export interface BuildAppOptions {
   repoRoot?: string;
   /** Data folder (database, keys); overrides DATA_DIR. */
   dataDir?: string;
-  /** SQLite file; default <dataDir>/qcard.sqlite. */
+  /** SQLite file; default <dataDir>/qcard.sqlite (unless DATABASE_URL names PostgreSQL). */
   databaseFile?: string;
+  /** Database to open, overriding DATABASE_URL and databaseFile (tests: a PostgreSQL schema of their own). */
+  database?: DatabaseTarget;
   /** Folder holding shell/, mfe-*\/ (default: the repo root). */
   staticRoot?: string;
   /** remotes.json to serve; default REMOTES_FILE, else <staticRoot>/deploy/remotes.json. */
@@ -73,7 +76,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   const clock: Clock = options.clock ?? (() => new Date());
   const config = loadAppConfig(configDir(repoRoot));
-  const db: Db = openDatabase(options.databaseFile ?? path.join(settings.dataDir, 'qcard.sqlite'));
+  const target: DatabaseTarget =
+    options.database ??
+    (options.databaseFile
+      ? { kind: 'sqlite', file: options.databaseFile }
+      : settings.databaseUrl
+        ? { kind: 'postgres', url: settings.databaseUrl, poolSize: settings.databasePoolSize }
+        : { kind: 'sqlite', file: path.join(settings.dataDir, 'qcard.sqlite') });
+  const db: Db = openDatabase(target);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -84,8 +94,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     genReqId: () => randomUUID(),
   });
 
+  // On PostgreSQL several instances share one database, so they share its secrets too (the
+  // captcha key and the card-number key pair); on SQLite they stay in the data folder.
+  let shared: { captcha: string; cardKeyPem: string } | null = null;
   try {
     await migrateToLatest(db);
+    if (isPostgres(db)) {
+      const now = clock().toISOString();
+      shared = {
+        captcha: await sharedSecret(db, 'captcha-hmac', () => randomBytes(32).toString('hex'), now),
+        cardKeyPem: await sharedSecret(db, 'card-key-private-pem', newPrivateKeyPem, now),
+      };
+    }
   } catch (e) {
     await db.destroy();
     throw e;
@@ -100,8 +120,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     nowIso: () => clock().toISOString(),
     log: app.log,
     mailer: createMailer(db, clock, settings.smtpUrl, settings.mailFrom),
-    keys: loadOrCreateKeyPair(settings.dataDir),
+    keys: shared ? keyPairFromPrivatePem(shared.cardKeyPem) : loadOrCreateKeyPair(settings.dataDir),
     captcha: createCaptchaService(db, settings.dataDir, {
+      ...(shared ? { hmacSecret: shared.captcha } : {}),
       counterMin: settings.captchaCounterMin,
       counterMax: settings.captchaCounterMax,
       expirySeconds: settings.captchaExpirySeconds,

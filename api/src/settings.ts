@@ -21,6 +21,10 @@ export interface Settings {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL connection URL (DATABASE_URL); null = the embedded SQLite file <dataDir>/qcard.sqlite. */
+  databaseUrl: string | null;
+  /** Connections per API process to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   apiBase: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -85,6 +89,24 @@ function validTimeZone(zone: string): boolean {
   }
 }
 
+/** DATABASE_URL: empty = SQLite; otherwise postgres://user:password@host:port/database. */
+function databaseUrl(env: Env): string | null {
+  const raw = env.DATABASE_URL?.trim();
+  if (!raw) return null;
+  const problem = 'must be a PostgreSQL URL such as postgres://user:password@host:5432/qcard (leave it unset for the embedded SQLite database)';
+  if (!/^postgres(ql)?:\/\//i.test(raw)) throw new SettingsError('DATABASE_URL', `"${raw.split(':')[0]}:..." ${problem}`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new SettingsError('DATABASE_URL', `is not a valid URL; it ${problem}`);
+  }
+  // A socket path may be given as ?host=/var/run/postgresql instead of a host name.
+  if (!url.hostname && !url.searchParams.get('host')) throw new SettingsError('DATABASE_URL', `names no host; it ${problem}`);
+  if (url.pathname.replace(/^\//, '') === '') throw new SettingsError('DATABASE_URL', `names no database; it ${problem}`);
+  return raw;
+}
+
 /** Reads the settings from `env` (default process.env). `repoRoot` anchors the default DATA_DIR. */
 export function loadSettings(repoRoot: string, env: Env = process.env): Settings {
   const apiBase = str(env, 'API_BASE', '/api').replace(/\/+$/, '');
@@ -113,6 +135,8 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     port: int(env, 'PORT', 8080, 0, 65535),
     host,
     dataDir: path.resolve(repoRoot, str(env, 'DATA_DIR', path.join(repoRoot, 'data'))),
+    databaseUrl: databaseUrl(env),
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     apiBase,
     smtpUrl,
     mailFrom: str(env, 'MAIL_FROM', 'Q Card <no-reply@qcard.example>'),

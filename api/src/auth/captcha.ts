@@ -16,6 +16,8 @@ export interface CaptchaOptions {
   counterMin: number;
   counterMax: number;
   expirySeconds: number;
+  /** HMAC key shared by several instances (from the database on PostgreSQL); default the data folder's key file. */
+  hmacSecret?: string;
 }
 
 export interface CaptchaService {
@@ -57,7 +59,7 @@ function parsePayload(payload: unknown): Payload | null {
 const realClock: Clock = () => new Date();
 
 export function createCaptchaService(db: Db, dataDir: string, options: CaptchaOptions, clock: Clock = realClock): CaptchaService {
-  const hmacSignatureSecret = loadSecret(dataDir);
+  const hmacSignatureSecret = options.hmacSecret ?? loadSecret(dataDir);
   const hmacKeySignatureSecret = crypto.createHmac('sha256', hmacSignatureSecret).update('key-signature').digest('hex');
   return {
     async challenge() {

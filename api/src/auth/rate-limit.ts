@@ -10,7 +10,7 @@ export async function hitRateLimit(ctx: AppContext, key: string, limit: number, 
   const row = await ctx.db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`count + 1` }))
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
     .returning('count')
     .executeTakeFirstOrThrow();
   if (row.count > limit) throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });

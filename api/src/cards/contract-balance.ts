@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
+import { isPostgres } from '../db/database';
 import { ApiError, API_MSG } from '../http/envelope';
 
 /** A Kysely instance or a transaction (Transaction<Database> extends Kysely<Database>). */
@@ -77,7 +78,14 @@ export function describeActivity(activityType: string, units: number): string {
 }
 
 async function currentUnits(db: DbOrTrx, contractId: number): Promise<number> {
-  const row = await db.selectFrom('contracts').select('units_left').where('id', '=', contractId).executeTakeFirst();
+  // PostgreSQL: lock the row until the caller's transaction ends, so two concurrent changes
+  // of one balance (another instance's tap and autoload) apply one after the other.
+  const row = await db
+    .selectFrom('contracts')
+    .select('units_left')
+    .where('id', '=', contractId)
+    .$if(isPostgres(db), (q) => q.forUpdate())
+    .executeTakeFirst();
   if (!row) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
   return row.units_left;
 }

@@ -38,10 +38,25 @@ export function loadOrCreateKeyPair(dataDir: string): KeyPair {
     fs.writeFileSync(pubFile, publicKey, { mode: 0o600 });
   }
   fs.chmodSync(privFile, 0o600);
-  const privateKey = crypto.createPrivateKey(fs.readFileSync(privFile, 'utf8'));
+  const pair = keyPairFromPrivatePem(fs.readFileSync(privFile, 'utf8'));
+  if (!fs.existsSync(pubFile)) fs.writeFileSync(pubFile, pair.publicPem, { mode: 0o600 });
+  return pair;
+}
+
+/** A new private key as PKCS#8 PEM (2048-bit RSA). */
+export function newPrivateKeyPem(): string {
+  return crypto.generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  }).privateKey;
+}
+
+/** The key pair of a PKCS#8 PEM private key (several instances on PostgreSQL share one, see db/instance-secrets). */
+export function keyPairFromPrivatePem(pem: string): KeyPair {
+  const privateKey = crypto.createPrivateKey(pem);
   const publicKey = crypto.createPublicKey(privateKey);
   const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-  if (!fs.existsSync(pubFile)) fs.writeFileSync(pubFile, publicPem, { mode: 0o600 });
   return {
     publicDer: publicKey.export({ type: 'spki', format: 'der' }),
     publicPem,

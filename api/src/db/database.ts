@@ -1,9 +1,11 @@
-// Opens the SQLite database (WAL, foreign keys, busy timeout) behind Kysely and runs the
-// migrations. Migrations are listed statically so they work under tsx, jest and bundlers.
+// Opens the database behind Kysely and runs the migrations: SQLite (WAL, foreign keys, busy
+// timeout) by default, PostgreSQL when given a postgres:// URL (DATABASE_URL). Migrations are
+// listed statically so they work under tsx, jest and bundlers.
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
@@ -11,14 +13,18 @@ import * as m0001 from './migrations/0001-core';
 import * as m0006 from './migrations/0006-payments';
 import * as m0007 from './migrations/0007-subscriptions';
 import * as m0009 from './migrations/0009-employee-allocation-index';
+import * as m0008 from './migrations/0008-instance-secrets';
 
 export type Db = Kysely<Database>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations and helpers take any schema
+type AnyDb = Kysely<any>;
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-core': m0001,
   '0006-payments': m0006,
   '0007-subscriptions': m0007,
   '0009-employee-allocation-index': m0009,
+  '0008-instance-secrets': m0008,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -27,7 +33,46 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-export function openDatabase(file: string): Db {
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Schema to work in (search_path); default the role's default (public). */
+      schema?: string;
+      /** Connections in this process's pool (default 10). */
+      poolSize?: number;
+    };
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** int8 (count(), sum()) and numeric come back from PostgreSQL as text; this API's values fit a JS number. */
+const PG_NUMBER_OIDS = new Set([20, 1700]);
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (PG_NUMBER_OIDS.has(oid) && format !== 'binary') return (value: string) => Number(value);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads
+    return (pg.types.getTypeParser as any)(oid, format);
+  },
+};
+
+/** Opens SQLite (a file path or a sqlite target) or PostgreSQL (a postgres:// URL or target). */
+export function openDatabase(target: string | DatabaseTarget): Db {
+  const t: DatabaseTarget = typeof target === 'string' ? (isPostgresUrl(target) ? { kind: 'postgres', url: target } : { kind: 'sqlite', file: target }) : target;
+  if (t.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: t.url,
+      max: t.poolSize ?? 10,
+      types: pgTypes,
+      ...(t.schema ? { options: `-c search_path=${quoteIdent(t.schema)}` } : {}),
+    });
+    // An idle client losing its server (restart, failover) must not crash the process.
+    pool.on('error', () => undefined);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = t.file;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
@@ -37,10 +82,48 @@ export function openDatabase(file: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
-/** Applies pending migrations; safe to run at every start. */
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** True when `db` (a Kysely instance or a transaction) talks to PostgreSQL. */
+export function isPostgres(db: AnyDb): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+export function dialectName(db: AnyDb): 'postgres' | 'sqlite' {
+  return isPostgres(db) ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Inside a transaction: waits for, then holds until commit, a lock named by `key` (PostgreSQL
+ * advisory transaction lock). Guards check-then-write sequences (a cart's submit, a
+ * contract's autoload claim, a company's new employee code) against a second instance or
+ * connection doing the same at the same moment. SQLite runs one writer at a time anyway: no-op.
+ */
+export async function lockKey(trx: AnyDb, key: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/** A unique-constraint violation from either database (SQLite SQLITE_CONSTRAINT_UNIQUE / PRIMARYKEY, PostgreSQL 23505). */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Applies pending migrations; safe to run at every start (and from several instances at once on PostgreSQL). */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   // Teams add migrations in parallel; one numbered below an applied one must still run.
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(), allowUnorderedMigrations: true });
+  // On PostgreSQL the bookkeeping tables live in the schema being migrated (Kysely would
+  // otherwise find another schema's kysely_migration on the search for existing tables).
+  const schema = isPostgres(db) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(),
+    allowUnorderedMigrations: true,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -249,6 +249,13 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+/** Secrets shared by every API instance on PostgreSQL (captcha key, card key pair); see migration 0008. */
+export interface InstanceSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -269,6 +276,7 @@ export interface Database {
   groups: GroupsTable;
   employees: EmployeesTable;
   feedback: FeedbackTable;
+  instance_secrets: InstanceSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

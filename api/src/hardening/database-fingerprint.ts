@@ -2,18 +2,26 @@
 // Bookkeeping that every request may touch (sessions, rate limits, captcha use, mail) is left out.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { isPostgres, type Db } from '../db/database';
 
 const BOOKKEEPING = new Set(['sessions', 'rate_limits', 'captcha_spent', 'outbox', 'kysely_migration', 'kysely_migration_lock']);
 
 export async function databaseFingerprint(db: Db): Promise<string> {
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
-  const hash = createHash('sha256');
+  return createHash('sha256').update(await databaseFingerprintText(db)).digest('hex');
+}
+
+/** The fingerprinted data as text (tests also search it for what must never be stored). */
+export async function databaseFingerprintText(db: Db): Promise<string> {
+  const pg = isPostgres(db);
+  const tables = pg
+    ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db);
+  const parts: string[] = [];
   for (const { name } of tables.rows) {
     if (BOOKKEEPING.has(name)) continue;
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)} order by rowid`.execute(db);
-    hash.update(name);
-    hash.update(JSON.stringify(rows.rows));
+    // PostgreSQL has no rowid: its rows are put in a stable order by their text.
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)} ${pg ? sql`` : sql`order by rowid`}`.execute(db);
+    parts.push(name, JSON.stringify(pg ? rows.rows.map((r) => JSON.stringify(r)).sort() : rows.rows));
   }
-  return hash.digest('hex');
+  return parts.join('\n');
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../app-context';
 import { fulfilmentTasks, getItemFulfiller, type FulfilmentOutcome } from './fulfilment-registry';
 import { ORDER_STATUS } from './order-status';
 import { settleStalePayments } from './order-submit';
+import { isPostgres } from '../db/database';
 
 export { ORDER_STATUS };
 
@@ -26,6 +27,18 @@ export interface FulfilmentWorker {
 export async function fulfilOrder(ctx: AppContext, orderId: number): Promise<FulfilmentOutcome | null> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      if (isPostgres(trx)) {
+        // Another instance's worker holding this order skips it instead of waiting for it.
+        const free = await trx
+          .selectFrom('orders')
+          .select('id')
+          .where('id', '=', orderId)
+          .where('status', '=', ORDER_STATUS.Processing)
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
+        if (!free) return null;
+      }
       const claimed = await trx
         .updateTable('orders')
         .set({ status: CLAIMED })

@@ -8,6 +8,7 @@
 // puts the cart back exactly as it was (same rows) and removes the pending order.
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
+import { isPostgres, lockKey } from '../db/database';
 import type { CartItemsTable } from '../db/schema';
 import type { AppContext } from '../app-context';
 import type { AuthInfo } from '../http/define-action';
@@ -142,6 +143,9 @@ async function claimCart(
   address: BillingAddress | null,
 ): Promise<Claim> {
   return ctx.db.transaction().execute(async (trx) => {
+    // One submit of a cart at a time, even across API instances (PostgreSQL): a second submit
+    // waits here, then finds the order of the first (same key) or the cart empty.
+    await lockKey(trx, `cart:${owner.kind}:${owner.id}`);
     const prior = await trx.selectFrom('orders').select(['id', 'status']).where('idempotency_key', '=', key).executeTakeFirst();
     if (prior) return { kind: 'existing', orderId: prior.id, status: prior.status };
     const items = await allCartItems(trx, owner);
@@ -211,7 +215,14 @@ async function claimCart(
 /** Undo a claim whose payment failed: the cart rows come back, the pending order goes (only if still pending). */
 async function releaseClaim(ctx: AppContext, orderId: number, items: Array<Insertable<CartItemsTable>>): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
-    const pending = await trx.selectFrom('orders').select('id').where('id', '=', orderId).where('status', '=', ORDER_STATUS.PaymentPending).executeTakeFirst();
+    const pending = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('id', '=', orderId)
+      .where('status', '=', ORDER_STATUS.PaymentPending)
+      // Two instances settling the same stale order: the second waits, then finds it gone.
+      .$if(isPostgres(trx), (q) => q.forUpdate())
+      .executeTakeFirst();
     if (!pending) return false;
     for (const item of items) await trx.insertInto('cart_items').values(item).execute();
     await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
+import { lockKey } from '../db/database';
 
 export const SEED_BASE_DATE = '2026-10-01T14:00:00.000Z';
 
@@ -335,7 +336,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
   const riderHash = await hashPassword('Rider#2026');
   const sponsorHash = await hashPassword('Sponsor#2026');
   const created = day(-420);
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
+    // Several instances starting at once on one PostgreSQL database seed it once.
+    await lockKey(trx, 'seed-demo-data');
+    if (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
     const acme = await trx.insertInto('companies').values({ name: 'Acme Transit Benefits', contact_email: 'benefits@acme.example', created_at: created }).returning('id').executeTakeFirstOrThrow();
     const globex = await trx.insertInto('companies').values({ name: 'Globex Commuter Program', contact_email: 'commute@globex.example', created_at: created }).returning('id').executeTakeFirstOrThrow();
 
@@ -535,8 +539,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     // Company cards in stock (not yet allocated to an employee), so card allocation can be used.
     await seedStockCards(trx, acme.id, 2000000501, 12);
     await seedStockCards(trx, globex.id, 2100000501, 3);
+    return true;
   });
-  return true;
 }
 
 /** Company cards with a Commuter Benefit contract that no employee holds yet. */

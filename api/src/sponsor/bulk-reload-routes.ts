@@ -122,15 +122,15 @@ function reloadFilter(companyId: number, key: keyof typeof RELOAD_FILTERS | null
   const like = containsPattern(value);
   switch (key) {
     case 'employeeId':
-      return sql<boolean>`e.employee_code LIKE ${like} ESCAPE '\\'`;
+      return sql<boolean>`lower(e.employee_code) LIKE lower(${like}) ESCAPE '\\'`;
     case 'name':
-      return sql<boolean>`(e.first_name || ' ' || e.last_name) LIKE ${like} ESCAPE '\\'`;
+      return sql<boolean>`lower((e.first_name || ' ' || e.last_name)) LIKE lower(${like}) ESCAPE '\\'`;
     case 'group':
-      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND g2.name LIKE ${like} ESCAPE '\\')`;
+      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND lower(g2.name) LIKE lower(${like}) ESCAPE '\\')`;
     case 'contract':
-      return sql<boolean>`e.contract_id IN (SELECT k2.id FROM contracts k2 JOIN cards c2 ON c2.id = k2.card_id WHERE c2.company_id = ${companyId} AND k2.contract_name LIKE ${like} ESCAPE '\\')`;
+      return sql<boolean>`e.contract_id IN (SELECT k2.id FROM contracts k2 JOIN cards c2 ON c2.id = k2.card_id WHERE c2.company_id = ${companyId} AND lower(k2.contract_name) LIKE lower(${like}) ESCAPE '\\')`;
     case 'cardNumber':
-      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND c2.serial LIKE ${like} ESCAPE '\\')`;
+      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND lower(c2.serial) LIKE lower(${like}) ESCAPE '\\')`;
     default:
       return null;
   }

@@ -32,9 +32,9 @@ export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext)
       const filter = searchFilter(req.body, CARD_FILTERS);
       const cond =
         filter.key === 'cardNumber'
-          ? sql<boolean>`c.serial LIKE ${containsPattern(filter.value)} ESCAPE '\\'`
+          ? sql<boolean>`lower(c.serial) LIKE lower(${containsPattern(filter.value)}) ESCAPE '\\'`
           : filter.key === 'profileName'
-            ? sql<boolean>`c.profile_name LIKE ${containsPattern(filter.value)} ESCAPE '\\'`
+            ? sql<boolean>`lower(c.profile_name) LIKE lower(${containsPattern(filter.value)}) ESCAPE '\\'`
             : null;
       // A card has at most one employee, so the count needs no join.
       let counted = ctx.db.selectFrom('cards as c').where('c.company_id', '=', companyId);

@@ -10,7 +10,7 @@ import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
 import { ApiError } from '../http/envelope';
 import { text, validateScreen } from '../validation/validate-screen';
-import type { Db } from '../db/database';
+import { lockKey, type Db } from '../db/database';
 import {
   companyOf,
   containsPattern,
@@ -115,15 +115,15 @@ function employeeFilter(companyId: number, key: keyof typeof EMPLOYEE_FILTERS | 
   const like = containsPattern(value);
   switch (key) {
     case 'employeeId':
-      return sql<boolean>`e.employee_code LIKE ${like} ESCAPE '\\'`;
+      return sql<boolean>`lower(e.employee_code) LIKE lower(${like}) ESCAPE '\\'`;
     case 'lastName':
-      return sql<boolean>`e.last_name LIKE ${like} ESCAPE '\\'`;
+      return sql<boolean>`lower(e.last_name) LIKE lower(${like}) ESCAPE '\\'`;
     case 'firstName':
-      return sql<boolean>`e.first_name LIKE ${like} ESCAPE '\\'`;
+      return sql<boolean>`lower(e.first_name) LIKE lower(${like}) ESCAPE '\\'`;
     case 'cardNumber':
-      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND c2.serial LIKE ${like} ESCAPE '\\')`;
+      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND lower(c2.serial) LIKE lower(${like}) ESCAPE '\\')`;
     case 'groupName':
-      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND g2.name LIKE ${like} ESCAPE '\\')`;
+      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND lower(g2.name) LIKE lower(${like}) ESCAPE '\\')`;
     default:
       return null;
   }
@@ -170,6 +170,8 @@ async function saveEmployee(ctx: AppContext, companyId: number, body: Record<str
   if (groupId === null) throw fieldError('groupId', 'Group is not valid');
   if (contractId === null) throw fieldError('contractId', 'Contract is not valid');
   return ctx.db.transaction().execute(async (trx) => {
+    // The duplicate-code and card-allocation checks below hold across instances (PostgreSQL).
+    await lockKey(trx, `company:${companyId}:employees`);
     let previousCardId: number | null = null;
     if (id !== null) {
       const own = await trx.selectFrom('employees').select(['id', 'card_id']).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();

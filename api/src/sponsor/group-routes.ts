@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
 import { text, validateScreen } from '../validation/validate-screen';
-import type { Db } from '../db/database';
+import { lockKey, type Db } from '../db/database';
 import {
   companyOf,
   containsPattern,
@@ -61,6 +61,8 @@ function groupValues(body: Record<string, unknown>) {
 }
 
 async function assertNameFree(db: Db, companyId: number, name: string, exceptId: number | null): Promise<void> {
+  // Called in the saving transaction: the check holds until it commits, across instances (PostgreSQL).
+  await lockKey(db, `company:${companyId}:groups`);
   let q = db.selectFrom('groups').select('id').where('company_id', '=', companyId).where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== null) q = q.where('id', '!=', exceptId);
   if (await q.executeTakeFirst()) throw fieldError('groupname', `Group Name ${name} already exists`, 409);
@@ -77,13 +79,13 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, GROUP_FILTERS);
       let base = ctx.db.selectFrom('groups as g').where('g.company_id', '=', companyId);
-      if (filter.key === 'groupName') base = base.where(sql<boolean>`g.name LIKE ${containsPattern(filter.value)} ESCAPE '\\'`);
+      if (filter.key === 'groupName') base = base.where(sql<boolean>`lower(g.name) LIKE lower(${containsPattern(filter.value)}) ESCAPE '\\'`);
       const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const all = req.body.all === true;
       const size = all ? MAX_ALL_GROUPS : pageSize(ctx);
       const win = pageWindow(total, all ? 1 : requestedPage(req.body), size);
       let q = groupQuery(ctx.db, companyId);
-      if (filter.key === 'groupName') q = q.where(sql<boolean>`g.name LIKE ${containsPattern(filter.value)} ESCAPE '\\'`);
+      if (filter.key === 'groupName') q = q.where(sql<boolean>`lower(g.name) LIKE lower(${containsPattern(filter.value)}) ESCAPE '\\'`);
       const rows = await q.orderBy(sql`lower(g.name)`).orderBy('g.id').limit(size).offset(win.offset).execute();
       return success(paged(rows.map(view), total, win));
     },

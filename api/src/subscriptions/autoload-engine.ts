@@ -18,6 +18,7 @@ import { creditContract, type ContractDebitedEvent } from '../cards/contract-bal
 import { getPaymentGateway, PaymentGatewayError, type ChargeResult } from '../payments/payment-gateway';
 import { STATE_ACTIVE } from './subscription-queries';
 import { money } from './subscription-rules';
+import { lockKey } from '../db/database';
 import './subscription-tables';
 
 /** An in-flight autoload older than this is taken over (same key, so no double charge). */
@@ -47,6 +48,8 @@ export type AutoloadOutcome = 'none' | 'honoured' | 'declined' | 'pending';
 
 async function claim(ctx: AppContext, contractId: number): Promise<Claim | null> {
   return ctx.db.transaction().execute(async (trx) => {
+    // One claim per contract at a time across every instance (PostgreSQL; SQLite has one writer).
+    await lockKey(trx, `autoload:${contractId}`);
     const sub = await trx.selectFrom('subscriptions').selectAll().where('contract_id', '=', contractId).where('state', '=', STATE_ACTIVE).orderBy('id', 'desc').executeTakeFirst();
     if (!sub || sub.status_reason) return null;
     const patronCard = sub.company_id === null;

@@ -68,12 +68,13 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
         .where('e.company_id', '=', companyId);
       if (filterType !== 'all' && filterValue !== '') {
         q = q.where((eb) => {
-          const esc = (col: Parameters<typeof eb.ref>[0]) => eb(col, 'like', eb.val(like));
+          // Case-insensitive on both databases (SQLite's LIKE already is for ASCII; PostgreSQL's is not).
+          const esc = (col: Parameters<typeof eb.ref>[0]) => eb(eb.fn('lower', [eb.ref(col)]), 'like', eb.val(like.toLowerCase()));
           switch (filterType) {
             case 'employeeId':
               return esc('e.employee_code');
             case 'name':
-              return eb.or([esc('e.first_name'), esc('e.last_name'), eb(eb.fn('concat', [eb.ref('e.first_name'), eb.val(' '), eb.ref('e.last_name')]), 'like', like)]);
+              return eb.or([esc('e.first_name'), esc('e.last_name'), eb(eb.fn('lower', [eb.fn('concat', [eb.ref('e.first_name'), eb.val(' '), eb.ref('e.last_name')])]), 'like', like.toLowerCase())]);
             case 'group':
               return esc('g.name');
             case 'contract':

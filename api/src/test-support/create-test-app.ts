@@ -1,12 +1,43 @@
 // createTestApp(): a fresh app on a temporary data folder (own SQLite file, keys, seed), for
 // any team's API tests. Captcha difficulty is tiny so solving costs milliseconds.
+// With TEST_DATABASE_URL=postgres://... each test app gets a PostgreSQL schema of its own
+// instead of the SQLite file (created here, dropped at close), so the same suite runs on both.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { buildApp, type BuildAppOptions } from '../app';
+import { quoteIdent, type DatabaseTarget } from '../db/database';
 import { solveCaptcha } from './captcha';
+
+/** The PostgreSQL server the API tests run against (TEST_DATABASE_URL), or null for SQLite. */
+export function testDatabaseUrl(): string | null {
+  const url = process.env.TEST_DATABASE_URL?.trim();
+  return url ? url : null;
+}
+
+/** True when this run is against PostgreSQL; SQLite-only tests skip themselves with `onPostgres ? test.skip : test`. */
+export const onPostgres = testDatabaseUrl() !== null;
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty PostgreSQL schema for one test app. */
+async function createTestSchema(url: string): Promise<DatabaseTarget> {
+  const schema = `qcard_test_${process.pid}_${randomBytes(5).toString('hex')}`;
+  await adminQuery(url, `CREATE SCHEMA ${quoteIdent(schema)}`);
+  return { kind: 'postgres', url, schema, poolSize: 5 };
+}
 
 /** Envelope whose data tests read freely. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect arbitrary response data
@@ -15,6 +46,8 @@ export type TestEnvelope = Envelope<any>;
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** The database this app opened; pass it as `database` (with this dataDir) for a second instance on the same data. */
+  database: DatabaseTarget;
   /** Logs in (solving the captcha) and returns the session token; throws on failure. */
   login(email: string, password: string): Promise<string>;
   /** POST <apiBase><path> with a JSON body and optional bearer token. */
@@ -33,12 +66,37 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'dataDir'> {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-api-test-'));
-  const app = await buildApp({
-    logger: false,
-    ...options,
-    dataDir,
-    settings: { captchaCounterMin: 1, captchaCounterMax: 40, demoMailbox: true, ...options.settings },
-  });
+  const pgUrl = testDatabaseUrl();
+  // A test naming its own database (a second instance, a restart on a kept SQLite file) gets it.
+  const ownSchema = !options.database && !options.databaseFile && pgUrl !== null && !options.dataDir;
+  const database: DatabaseTarget =
+    options.database ??
+    (options.databaseFile
+      ? { kind: 'sqlite', file: options.databaseFile }
+      : ownSchema && pgUrl
+        ? await createTestSchema(pgUrl)
+        : pgUrl && options.dataDir
+          ? await reuseDataDirSchema(pgUrl, options.dataDir)
+          : { kind: 'sqlite', file: path.join(dataDir, 'qcard.sqlite') });
+  const dropSchema = async () => {
+    if (ownSchema && database.kind === 'postgres' && database.schema) {
+      await adminQuery(database.url, `DROP SCHEMA IF EXISTS ${quoteIdent(database.schema)} CASCADE`);
+    }
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      logger: false,
+      ...options,
+      dataDir,
+      database,
+      settings: { captchaCounterMin: 1, captchaCounterMax: 40, demoMailbox: true, ...options.settings },
+    });
+  } catch (e) {
+    await dropSchema();
+    throw e;
+  }
+  if (database.kind === 'postgres' && ownSchema) rememberDataDirSchema(dataDir, database);
   const apiBase = app.qcard.settings.apiBase;
   const post: TestApp['post'] = async (p, body = {}, token = null) => {
     const res = await app.inject({
@@ -52,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     dataDir,
+    database,
     post,
     captcha: () => solveCaptcha(app),
     async login(email, password) {
@@ -64,7 +123,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      if (!options.keepDataDir && !options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir && !options.dataDir) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        await dropSchema();
+      }
     },
   };
+}
+
+// A test that restarts an app on a kept data folder (dataDir + keepDataDir) means "the same
+// data": on PostgreSQL that is the schema the first app used, noted in the data folder.
+const SCHEMA_NOTE = 'postgres-test-schema.txt';
+
+function rememberDataDirSchema(dataDir: string, database: DatabaseTarget): void {
+  if (database.kind === 'postgres' && database.schema) fs.writeFileSync(path.join(dataDir, SCHEMA_NOTE), database.schema);
+}
+
+async function reuseDataDirSchema(url: string, dataDir: string): Promise<DatabaseTarget> {
+  const note = path.join(dataDir, SCHEMA_NOTE);
+  if (fs.existsSync(note)) return { kind: 'postgres', url, schema: fs.readFileSync(note, 'utf8').trim(), poolSize: 5 };
+  const target = await createTestSchema(url);
+  fs.mkdirSync(dataDir, { recursive: true });
+  rememberDataDirSchema(dataDir, target);
+  return target;
 }

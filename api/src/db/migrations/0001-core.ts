@@ -1,16 +1,23 @@
 // The whole schema of the portal (feature teams should rarely need another migration).
-// Money: INTEGER cents. Times: ISO-8601 UTC text. Flags: INTEGER 0/1.
+// Money: INTEGER cents. Times: ISO-8601 UTC text. Flags: INTEGER 0/1. The same on SQLite and
+// PostgreSQL; only the id column differs (AUTOINCREMENT there, an identity column here), so
+// the SQLite DDL of this applied migration is unchanged.
+import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely, CreateTableBuilder } from 'kysely';
-import { sql } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
+let onPostgres = false;
+
 function withId<T extends string>(t: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  return onPostgres
+    ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
 export async function up(db: AnyDb): Promise<void> {
+  onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await withId(db.schema.createTable('companies'))
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('contact_email', 'text')

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { createTestApp, onPostgres, type TestApp } from '../../test-support/create-test-app';
+import { databaseFingerprintText } from '../../hardening/database-fingerprint';
 import {
   addReload, APPROVE, balanceOf, contractOf, CVV, DECLINE, encrypt, GATEWAY_ERROR, orderBody, PATRON2, RIDER, SPONSOR, SPONSOR2,
 } from './order-test-helpers';
@@ -151,11 +152,18 @@ describe('order submit', () => {
     expect(ok.envelope.status).toBe('SUCCESS');
     await t.post('/order/submit', orderBody(t, DECLINE), rider);
     const db = t.app.qcard.db;
-    const files = fs.readdirSync(t.dataDir).filter((f) => f.startsWith('qcard.sqlite'));
-    expect(files.length).toBeGreaterThan(0);
-    for (const f of files) {
-      const bytes = fs.readFileSync(path.join(t.dataDir, f));
-      for (const needle of [APPROVE, DECLINE, '4111 1111 1111 1111']) expect(bytes.includes(Buffer.from(needle))).toBe(false);
+    if (onPostgres) {
+      // PostgreSQL: every row of every table, as text (the files are the server's).
+      const everything = await databaseFingerprintText(db);
+      expect(everything).toContain('rider@example.com');
+      for (const needle of [APPROVE, DECLINE, '4111 1111 1111 1111']) expect(everything).not.toContain(needle);
+    } else {
+      const files = fs.readdirSync(t.dataDir).filter((f) => f.startsWith('qcard.sqlite'));
+      expect(files.length).toBeGreaterThan(0);
+      for (const f of files) {
+        const bytes = fs.readFileSync(path.join(t.dataDir, f));
+        for (const needle of [APPROVE, DECLINE, '4111 1111 1111 1111']) expect(bytes.includes(Buffer.from(needle))).toBe(false);
+      }
     }
     const orders = await db.selectFrom('orders').selectAll().execute();
     const charges = await db.selectFrom('payment_charges').selectAll().execute();
