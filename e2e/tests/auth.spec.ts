@@ -319,7 +319,7 @@ test.describe('password reset, password change and profile (patron2)', () => {
   });
 });
 
-test('the captcha widget is downloaded only by pages that show a captcha', async ({ page }) => {
+test('the captcha widget is downloaded only when a rider starts on a form that shows one', async ({ page }) => {
   const widgetLoads: string[] = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script' || !res.ok()) return;
@@ -331,10 +331,37 @@ test('the captcha widget is downloaded only by pages that show a captcha', async
   await page.waitForLoadState('networkidle');
   expect(widgetLoads).toEqual([]);
   await page.evaluate(() => localStorage.clear());
-  await page.goto('/user-feedback');
-  await expect(page.locator('altcha-widget')).toBeVisible();
+  // The landing page shows the login panel's captcha as a stand-in box until the rider types.
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Sign in' });
+  await expect(panel.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(widgetLoads).toEqual([]);
+  await panel.getByLabel(/Username/).fill(PATRON.email);
+  await expect(panel.locator('altcha-widget')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(widgetLoads).toHaveLength(1);
+});
+
+test('ticking the stand-in box before the widget arrives still solves the captcha', async ({ page }) => {
+  await page.goto('/');
+  const panel = page.getByRole('region', { name: 'Sign in' });
+  // Hold the widget back until after the tick, as on a slow connection.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    const res = await route.fetch();
+    if ((await res.text()).includes('verificationRequired')) await held;
+    await route.fulfill({ response: res });
+  });
+  await panel.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await expect(panel.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-checked', 'mixed');
+  release();
+  await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await panel.getByLabel(/Username/).fill(PATRON.email);
+  await panel.getByLabel('Password', { exact: true }).fill(PATRON.password);
+  await panel.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
 });
 
 test('an invalid reset link shows 406 and returns to /', async ({ page }) => {

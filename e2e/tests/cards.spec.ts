@@ -27,7 +27,8 @@ async function proceed(page: Page, button: 'PROCEED TO CART' | 'CHECKOUT') {
 }
 
 async function solveCaptchaWidget(page: Page) {
-  await page.getByText("I'm not a robot").first().click();
+  // The widget arrives once the rider has started on the form; tick its own box.
+  await page.locator('altcha-widget').getByText("I'm not a robot").click();
   await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
 }
 

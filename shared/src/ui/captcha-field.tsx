@@ -4,7 +4,10 @@
 // Default provider: the self-hosted ALTCHA proof-of-work widget (a checkbox labelled
 // "I'm not a robot" that solves itself once ticked). A reCAPTCHA site key in config
 // (Captcha_Config / Captcha_Provider = "recaptcha" and Captcha_Site_Key) switches provider.
-// Both widgets are loaded lazily, so pages without a captcha never download them.
+// Both widgets are loaded lazily, so pages without a captcha never download them. The ALTCHA
+// widget (34 KB gzip, the largest script of the landing page) is fetched only when the rider
+// starts on the form around it (focus, typing, pointer over it) or ticks the stand-in box,
+// which then verifies as soon as the widget is ready: nobody ticks it before typing a name.
 //
 // A challenge can be used once: after a failed submit, clear the field
 // (`form.change('captcha', undefined)`) and the widget resets itself for a new solve.
@@ -42,12 +45,14 @@ export interface CaptchaFieldProps {
   /** Accessible name of the group around the widget. */
   groupLabel?: string;
   disabled?: boolean;
+  /** Fetch the widget on mount instead of at the first interaction with the form. */
+  eager?: boolean;
 }
 
 type WidgetStatus = 'loading' | 'ready' | 'verifying' | 'verified' | 'error';
 
 /** react-final-form field: undefined until solved, then the payload string. */
-export function CaptchaField({ name = 'captcha', groupLabel = 'Security check', disabled }: CaptchaFieldProps) {
+export function CaptchaField({ name = 'captcha', groupLabel = 'Security check', disabled, eager = false }: CaptchaFieldProps) {
   const { input, meta } = useField<string | undefined>(name, {
     validate: (v) => (v ? undefined : CAPTCHA_REQUIRED_TEXT),
   });
@@ -63,7 +68,7 @@ export function CaptchaField({ name = 'captcha', groupLabel = 'Security check', 
       {settings.provider === 'recaptcha' && settings.siteKey ? (
         <RecaptchaWidget siteKey={settings.siteKey} value={input.value} onValue={setValue} onStatus={setStatus} />
       ) : (
-        <AltchaWidget name={name} challengeUrl={settings.challengeUrl} value={input.value} onValue={setValue} onStatus={setStatus} disabled={disabled} />
+        <AltchaWidget name={name} challengeUrl={settings.challengeUrl} value={input.value} onValue={setValue} onStatus={setStatus} disabled={disabled} eager={eager} />
       )}
       <span id={statusId} className={status === 'error' ? 'qc-field__hint qc-captcha__error' : 'qc-visually-hidden'} aria-live="polite">
         {status === 'loading'
@@ -90,17 +95,45 @@ interface WidgetProps {
 
 interface AltchaElement extends HTMLElement {
   reset?: (state?: string, err?: string | null) => void;
+  verify?: () => Promise<unknown>;
   getState?: () => string;
   configure?: (config: Record<string, unknown>) => Promise<void>;
 }
 
-function AltchaWidget({ name, challengeUrl, value, onValue, onStatus, disabled }: WidgetProps & { name: string; challengeUrl: string; disabled?: boolean }) {
+/** Events on the form that show the rider is about to need the captcha. */
+const INTERACTIONS = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'input'] as const;
+
+function AltchaWidget({
+  name,
+  challengeUrl,
+  value,
+  onValue,
+  onStatus,
+  disabled,
+  eager,
+}: WidgetProps & { name: string; challengeUrl: string; disabled?: boolean; eager?: boolean }) {
   const ref = useRef<AltchaElement | null>(null);
+  const placeholderRef = useRef<HTMLButtonElement | null>(null);
+  const [wanted, setWanted] = useState(Boolean(eager));
   const [loaded, setLoaded] = useState(false);
+  // The stand-in box was ticked before the widget arrived: verify once it is there.
+  const [verifyWhenLoaded, setVerifyWhenLoaded] = useState(false);
   const handlers = useRef({ onValue, onStatus });
   handlers.current = { onValue, onStatus };
 
   useEffect(() => {
+    if (wanted) return undefined;
+    const area = placeholderRef.current?.closest('form') ?? placeholderRef.current?.parentElement;
+    if (!area) return undefined;
+    const want = () => setWanted(true);
+    for (const type of INTERACTIONS) area.addEventListener(type, want, { once: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) area.removeEventListener(type, want);
+    };
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return undefined;
     let alive = true;
     // Lazy: the widget (web component + workers) is its own chunk, fetched only by pages that
     // show a captcha.
@@ -114,7 +147,7 @@ function AltchaWidget({ name, challengeUrl, value, onValue, onStatus, disabled }
     return () => {
       alive = false;
     };
-  }, []);
+  }, [wanted]);
 
   useEffect(() => {
     const el = ref.current;
@@ -150,6 +183,24 @@ function AltchaWidget({ name, challengeUrl, value, onValue, onStatus, disabled }
     };
   }, [loaded]);
 
+  useEffect(() => {
+    const el = ref.current;
+    if (!loaded || !el || !verifyWhenLoaded) return undefined;
+    // The element's methods exist once its component has mounted, a frame or so after it is
+    // added to the page.
+    let frame = 0;
+    const start = () => {
+      if (typeof el.verify === 'function' && typeof el.getState === 'function') {
+        setVerifyWhenLoaded(false);
+        if (el.getState() !== 'verified' && el.getState() !== 'verifying') void el.verify().catch(() => undefined);
+      } else {
+        frame = requestAnimationFrame(start);
+      }
+    };
+    start();
+    return () => cancelAnimationFrame(frame);
+  }, [loaded, verifyWhenLoaded]);
+
   // The form cleared the value (failed submit: the challenge is spent): start over.
   useEffect(() => {
     const el = ref.current;
@@ -159,9 +210,20 @@ function AltchaWidget({ name, challengeUrl, value, onValue, onStatus, disabled }
 
   if (!loaded) {
     return (
-      <div className="qc-captcha__placeholder" aria-hidden="true">
-        <span className="qc-captcha__box" /> I&apos;m not a robot
-      </div>
+      <button
+        ref={placeholderRef}
+        type="button"
+        role="checkbox"
+        aria-checked={verifyWhenLoaded ? 'mixed' : 'false'}
+        className="qc-captcha__placeholder"
+        disabled={disabled}
+        onClick={() => {
+          setWanted(true);
+          setVerifyWhenLoaded(true);
+        }}
+      >
+        <span className="qc-captcha__box" aria-hidden="true" /> I&apos;m not a robot
+      </button>
     );
   }
   return (

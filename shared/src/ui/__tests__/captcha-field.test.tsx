@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-final-form';
 import { setConfig } from '../../config/config-store';
 import { CaptchaField, captchaSettings } from '../captcha-field';
@@ -16,6 +16,11 @@ function fire(el: HTMLElement, name: string, detail: Record<string, unknown>) {
   act(() => {
     el.dispatchEvent(new CustomEvent(name, { detail }));
   });
+}
+
+/** The rider starts on the form: the widget is fetched. */
+function startOnForm() {
+  fireEvent.focusIn(screen.getByRole('form', { name: 'Test form' }));
 }
 
 function ClearButton() {
@@ -39,6 +44,7 @@ describe('CaptchaField', () => {
     );
     render(ui);
     expect(screen.getByRole('group', { name: 'Security check' })).toBeInTheDocument();
+    startOnForm();
     await waitFor(() => expect(widget()).not.toBeNull());
     const el = widget();
     expect(el.getAttribute('challenge')).toBe('/api/captcha/challenge');
@@ -63,6 +69,7 @@ describe('CaptchaField', () => {
       </>,
     );
     render(ui);
+    startOnForm();
     await waitFor(() => expect(widget()).not.toBeNull());
     const el = widget();
     let current = 'unverified';
@@ -76,6 +83,47 @@ describe('CaptchaField', () => {
     act(() => screen.getByRole('button', { name: 'clear' }).click());
     expect(el.reset).toHaveBeenCalledTimes(1);
     expect(state.values.captcha).toBeUndefined();
+  });
+
+  it('fetches the widget only once the rider starts on the form', async () => {
+    const { ui } = renderInForm(
+      <>
+        <input aria-label="Username" />
+        <CaptchaField />
+      </>,
+    );
+    render(ui);
+    // Nothing fetched yet: a stand-in box holds the place.
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(widget()).toBeNull();
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-checked', 'false');
+    fireEvent.focusIn(screen.getByRole('textbox', { name: 'Username' }));
+    await waitFor(() => expect(widget()).not.toBeNull());
+    expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'ready');
+  });
+
+  it('verifies at once when the stand-in box is ticked before the widget has arrived', async () => {
+    const verify = jest.fn(() => Promise.resolve(null));
+    const { ui } = renderInForm(<CaptchaField />);
+    render(ui);
+    const box = screen.getByRole('checkbox', { name: "I'm not a robot" });
+    // The widget's methods appear when its component mounts, after the element is in the page.
+    const observer = new MutationObserver(() => {
+      const el = widget();
+      if (el && !('verify' in el)) Object.assign(el, { verify, getState: () => 'unverified' });
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    act(() => box.click());
+    await waitFor(() => expect(verify).toHaveBeenCalledTimes(1));
+    observer.disconnect();
+  });
+
+  it('fetches the widget on mount when asked to be eager', async () => {
+    const { ui } = renderInForm(<CaptchaField eager />);
+    render(ui);
+    await waitFor(() => expect(widget()).not.toBeNull());
   });
 
   it('switches to reCAPTCHA only when the config names it and gives a site key', () => {

@@ -35,7 +35,8 @@ export function ResetLinkPage() {
             }}
             render={({ handleSubmit, values }) => (
               <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Resend the reset link">
-                <CaptchaField />
+                {/* The captcha is this form's only field: nothing to start on before it. */}
+                <CaptchaField eager />
                 <div>
                   <div className="auth-actions">
                     <Link className="qc-btn qc-btn--secondary" to="/">
