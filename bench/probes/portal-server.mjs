@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 
 export async function startPortal(root, env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-bench-'));
@@ -67,13 +68,27 @@ export async function launch(root) {
   return chromium(root).launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** Transferred bytes (encoded, as gzip on the wire) of script responses during fn(). */
+/**
+ * Script responses during fn(): `bytes` is what went over the wire, headers included (gzip:
+ * Chromium offers brotli only over HTTPS), `gzipBytes` the body gzipped at the server's level 9
+ * (the budgets' unit).
+ */
 export async function measureScripts(page, fn) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const scripts = new Map();
+  const pending = [];
   cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
+    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0, gzipBytes: 0 });
+  });
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(
+      res
+        .body()
+        .then((body) => ({ url: res.url(), gzipBytes: zlib.gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    );
   });
   cdp.on('Network.loadingFinished', (e) => {
     const s = scripts.get(e.requestId);
@@ -81,7 +96,8 @@ export async function measureScripts(page, fn) {
   });
   await fn();
   await page.waitForLoadState('networkidle');
-  return [...scripts.values()];
+  const sizes = new Map((await Promise.all(pending)).filter(Boolean).map((r) => [r.url, r.gzipBytes]));
+  return [...scripts.values()].map((s) => ({ ...s, gzipBytes: sizes.get(s.url) ?? 0 }));
 }
 
 /** Log in through the real API (captcha solved as the widget does); returns { token, user }. */
