@@ -103,6 +103,7 @@ export function PhoneField(props: Omit<TextFieldProps, 'type' | 'parse'>) {
       autoComplete="tel-national"
       placeholder="+1 ### ### ####"
       pattern={PHONE_PATTERN}
+      customError="must look like +1 ### ### ####"
       {...props}
       type="tel"
       inputMode="tel"

@@ -134,7 +134,7 @@ it('phone mask +1 ### ### ####', async () => {
   await user.clear(input);
   await user.type(input, '555');
   await user.tab();
-  expect(input).toHaveAccessibleDescription('Phone Number is not valid');
+  expect(input).toHaveAccessibleDescription('Phone Number must look like +1 ### ### ####');
 });
 
 it('zipcode keeps at most 5 digits', async () => {

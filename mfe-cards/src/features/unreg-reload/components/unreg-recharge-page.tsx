@@ -58,7 +58,7 @@ export function UnregRechargePage() {
             <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Unregistered reload">
               <TextField name="cardSerialNo" label="Card Serial Number" required inputMode="numeric" autoComplete="off" customError="must contain digits only" trim {...SERIAL} />
               <TextField name="confirmCardSerialNo" label="Confirm Card Serial Number" required inputMode="numeric" autoComplete="off" trim {...SERIAL} />
-              <TextField name="email" type="email" label="Email (optional)" maxLength={100} pattern="^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$" autoComplete="email" trim hint="For your receipt." />
+              <TextField name="email" type="email" label="Email" maxLength={100} pattern="^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$" autoComplete="email" trim hint="Optional, for your receipt." />
               <CaptchaField />
               <div className="qc-form-actions">
                 <SubmitButton blocked={unreg.loginStatus === 'submitting'} aria-describedby="unreg-reload-hint">RELOAD</SubmitButton>
