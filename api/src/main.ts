@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { findRepoRoot } from './repo-paths';
 import { loadSettings, SettingsError } from './settings';
 import { DEMO_LOGINS } from './seed/seed-demo-data';
+import { installGracefulShutdown } from './operations/shutdown';
 
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot();
@@ -35,13 +36,7 @@ async function main(): Promise<void> {
     '',
   ].filter((l) => l !== '');
   process.stdout.write(`${lines.join('\n')}\n`);
-  const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  installGracefulShutdown(app, { timeoutMs: settings.shutdownTimeoutSeconds * 1000 });
 }
 
 main().catch((e: unknown) => {

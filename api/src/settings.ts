@@ -25,6 +25,8 @@ export interface Settings {
   databaseUrl: string | null;
   /** Connections per API process to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** Longest wait on SIGTERM for in-flight requests and the workers before exiting (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutSeconds: number;
   apiBase: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -137,6 +139,7 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     dataDir: path.resolve(repoRoot, str(env, 'DATA_DIR', path.join(repoRoot, 'data'))),
     databaseUrl: databaseUrl(env),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600),
     apiBase,
     smtpUrl,
     mailFrom: str(env, 'MAIL_FROM', 'Q Card <no-reply@qcard.example>'),

@@ -39,6 +39,11 @@ test.each([
   ['SESSION_WARNING_SECONDS', '5000'],
   ['RATE_LIMIT_WINDOW_SECONDS', '0'],
   ['API_BASE', 'api with spaces'],
+  ['DATABASE_URL', 'mysql://db/qcard'],
+  ['DATABASE_URL', 'postgres://db.example:5432/'],
+  ['DATABASE_URL', 'postgres://'],
+  ['DATABASE_POOL_SIZE', '0'],
+  ['SHUTDOWN_TIMEOUT_SECONDS', 'soon'],
 ])('a bad %s names the setting', (name, value) => {
   let error: unknown;
   try {
@@ -49,4 +54,11 @@ test.each([
   expect(error).toBeInstanceOf(SettingsError);
   expect((error as SettingsError).setting).toBe(name);
   expect((error as Error).message).toContain(name);
+});
+
+test('DATABASE_URL: unset is the embedded SQLite database, a postgres:// URL is PostgreSQL', () => {
+  expect(loadSettings(root, {}).databaseUrl).toBeNull();
+  expect(loadSettings(root, { DATABASE_URL: ' postgres://qcard:secret@db.internal:5432/qcard ' }).databaseUrl).toBe('postgres://qcard:secret@db.internal:5432/qcard');
+  expect(loadSettings(root, { DATABASE_URL: 'postgresql:///qcard?host=/var/run/postgresql' }).databaseUrl).toContain('postgresql://');
+  expect(() => loadSettings(root, { DATABASE_URL: 'sqlite:data/qcard.sqlite' })).toThrow(/Invalid setting DATABASE_URL: .*PostgreSQL URL/);
 });

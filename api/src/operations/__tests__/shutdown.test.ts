@@ -1,0 +1,89 @@
+// Graceful shutdown (what main.ts does on SIGTERM / SIGINT): a request in flight when the
+// signal comes finishes and is answered; new connections are refused; the worker stops and
+// the database closes; a shutdown that cannot finish in time gives up with exit code 1.
+import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { getPaymentGateway, setPaymentGateway, type PaymentGateway } from '../../payments/payment-gateway';
+import { addReload, contractOf, orderBody, RIDER } from '../../orders/__tests__/order-test-helpers';
+import { closeGracefully } from '../shutdown';
+
+jest.setTimeout(60_000);
+
+/** The app's gateway, with every charge held until `release` is called. */
+function holdCharges(t: TestApp): { started: Promise<void>; release: () => void } {
+  const real = getPaymentGateway(t.app.qcard);
+  let markStarted = () => undefined as void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: PaymentGateway = {
+    ...real,
+    charge: async (req) => {
+      markStarted();
+      await released;
+      return real.charge(req);
+    },
+  };
+  setPaymentGateway(t.app.qcard, held);
+  return { started, release };
+}
+
+test('a request in flight finishes; new connections are refused; the data it wrote is there', async () => {
+  const a = await createTestApp();
+  const b = await createTestApp({ dataDir: a.dataDir, database: a.database });
+  try {
+    const rider = await a.login(RIDER.email, RIDER.password);
+    const c = await contractOf(a, '1000000001');
+    await addReload(a, rider, c.id, 900);
+    await a.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
+    const gate = holdCharges(a);
+    const body = orderBody(a);
+    const inFlight = fetch(`${base}/api/order/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${rider}`, connection: 'close' },
+      body: JSON.stringify(body),
+    });
+    await gate.started;
+    const closing = closeGracefully(a.app, 20_000);
+    // The listener is closed at once: a new connection is refused.
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(fetch(`${base}/healthz`, { headers: { connection: 'close' } })).rejects.toThrow();
+    gate.release();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    const envelope = (await res.json()) as { status: string; data: { orderId: number } };
+    expect(envelope.status).toBe('SUCCESS');
+    expect(await closing).toBe(0);
+    // The database was closed after the request: the other instance sees the paid order.
+    const order = await b.app.qcard.db.selectFrom('orders').select(['status', 'price']).where('id', '=', envelope.data.orderId).executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'ProcessingOrder', price: 900 });
+    await expect(a.app.qcard.db.selectFrom('users').select('id').execute()).rejects.toThrow();
+  } finally {
+    await b.close();
+    await a.close().catch(() => undefined);
+  }
+});
+
+test('a shutdown that cannot finish in time gives up with exit code 1', async () => {
+  const t = await createTestApp();
+  try {
+    const rider = await t.login(RIDER.email, RIDER.password);
+    const c = await contractOf(t, '1000000001');
+    await addReload(t, rider, c.id, 900);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const gate = holdCharges(t);
+    const inFlight = fetch(`${base}/api/order/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${rider}`, connection: 'close' },
+      body: JSON.stringify(orderBody(t)),
+    });
+    await gate.started;
+    expect(await closeGracefully(t.app, 200)).toBe(1);
+    gate.release();
+    await inFlight.catch(() => undefined);
+  } finally {
+    await t.close().catch(() => undefined);
+  }
+});

@@ -1,0 +1,60 @@
+// Graceful shutdown on SIGTERM / SIGINT: stop accepting connections (new requests on open
+// connections get 503 while closing), let in-flight requests finish, stop the fulfilment
+// worker between orders (preClose hook in app.ts), then close the database (onClose). If that
+// takes longer than the timeout, or a second signal comes, the process exits anyway.
+import type { FastifyInstance } from 'fastify';
+
+export interface ShutdownOptions {
+  /** Longest wait for in-flight work, in milliseconds. */
+  timeoutMs: number;
+  /** process.exit by default (tests pass their own). */
+  exit?: (code: number) => void;
+  /** Signals to handle; default SIGTERM and SIGINT. */
+  signals?: NodeJS.Signals[];
+}
+
+/** Closes the app gracefully; resolves with the exit code (0 = clean, 1 = timed out or failed). */
+export async function closeGracefully(app: FastifyInstance, timeoutMs: number): Promise<number> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<number>((resolve) => {
+    timer = setTimeout(() => {
+      app.log.error({ timeoutMs }, 'shutdown timed out; exiting with work still in flight');
+      resolve(1);
+    }, timeoutMs);
+    timer.unref();
+  });
+  const closed = app.close().then(
+    () => 0,
+    (err: unknown) => {
+      app.log.error({ err }, 'shutdown failed');
+      return 1;
+    },
+  );
+  const code = await Promise.race([closed, timedOut]);
+  clearTimeout(timer);
+  return code;
+}
+
+/** Installs the signal handlers; returns a function that removes them. */
+export function installGracefulShutdown(app: FastifyInstance, options: ShutdownOptions): () => void {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      exit(1);
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    void closeGracefully(app, options.timeoutMs).then((code) => {
+      if (code === 0) app.log.info('shut down cleanly');
+      exit(code);
+    });
+  };
+  for (const s of signals) process.on(s, onSignal);
+  return () => {
+    for (const s of signals) process.off(s, onSignal);
+  };
+}
