@@ -9,6 +9,10 @@ import { backupDatabase, defaultBackupFile, restoreDatabase } from './operations
 async function main(): Promise<void> {
   const [command, file] = process.argv.slice(2);
   const settings = loadSettings(findRepoRoot());
+  if (settings.databaseUrl) {
+    process.stderr.write('DATABASE_URL names PostgreSQL: back it up with pg_dump / pg_restore (see docs/operations.md); this command copies the embedded SQLite file.\n');
+    process.exit(2);
+  }
   const live = path.join(settings.dataDir, 'qcard.sqlite');
   if (command === 'backup') {
     const target = await backupDatabase(live, file ? path.resolve(file) : defaultBackupFile(settings.dataDir));
