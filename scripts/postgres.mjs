@@ -30,10 +30,14 @@ function fail(message) {
   return { url: null, problem: message };
 }
 
-/** { url } of a fresh test database, or { url: null, problem } when PostgreSQL cannot be set up here. */
-export function ensurePostgres() {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, problem: null };
+/**
+ * { url } of a fresh (dropped and re-created) database, or { url: null, problem } when
+ * PostgreSQL cannot be set up here. `install: false` never runs apt-get (the bench).
+ */
+export function ensurePostgres({ database = DATABASE, install = true, fromEnv = 'TEST_DATABASE_URL' } = {}) {
+  if (fromEnv && process.env[fromEnv]) return { url: process.env[fromEnv], problem: null };
   if (!fs.existsSync('/usr/bin/pg_lsclusters')) {
+    if (!install) return fail('PostgreSQL is not installed (apt-get install -y postgresql)');
     console.log("PostgreSQL is not installed; installing Debian's postgresql package.");
     if (!asRoot('apt-get', ['update', '-qq'], { stdio: 'inherit' }).ok || !asRoot('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit' }).ok) {
       return fail('could not install PostgreSQL (apt-get install -y postgresql)');
@@ -58,12 +62,12 @@ export function ensurePostgres() {
   const steps = [
     `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${ROLE}') THEN CREATE ROLE ${ROLE} LOGIN; END IF; END $$`,
     `ALTER ROLE ${ROLE} LOGIN PASSWORD '${password}'`,
-    `DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`,
-    `CREATE DATABASE ${DATABASE} OWNER ${ROLE}`,
+    `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`,
+    `CREATE DATABASE ${database} OWNER ${ROLE}`,
   ];
   for (const step of steps) {
     const res = psql(step, port);
     if (!res.ok) return fail(`${step.split(' ').slice(0, 3).join(' ')} failed: ${res.err}`);
   }
-  return { url: `postgres://${ROLE}:${password}@127.0.0.1:${port}/${DATABASE}`, problem: null };
+  return { url: `postgres://${ROLE}:${password}@127.0.0.1:${port}/${database}`, problem: null };
 }
