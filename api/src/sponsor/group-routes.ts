@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
 import { text, validateScreen } from '../validation/validate-screen';
-import { lockKey, type Db } from '../db/database';
+import { isUniqueViolation, lockKey, type Db } from '../db/database';
 import {
   companyOf,
   containsPattern,
@@ -58,6 +58,14 @@ function view(row: { id: number; name: string; details: string | null; employeeC
 
 function groupValues(body: Record<string, unknown>) {
   return { groupname: text(body, 'groupname'), groupdetails: text(body, 'groupdetails') };
+}
+
+/** The unique constraint is the last guard: its violation answers like the check above. */
+function duplicateName(name: string) {
+  return (e: unknown): never => {
+    if (isUniqueViolation(e)) throw fieldError('groupname', `Group Name ${name} already exists`, 409);
+    throw e;
+  };
 }
 
 async function assertNameFree(db: Db, companyId: number, name: string, exceptId: number | null): Promise<void> {
@@ -124,7 +132,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
           .values({ company_id: companyId, name: values.groupname, details: values.groupdetails || null, created_at: ctx.nowIso() })
           .returning(['id', 'name', 'details'])
           .executeTakeFirstOrThrow();
-      });
+      }).catch(duplicateName(values.groupname));
       return success(view({ ...created, employeeCount: 0 }), 'SAVED');
     },
   });
@@ -146,7 +154,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
         if (!found) throw notFound();
         await assertNameFree(trx, companyId, values.groupname, id);
         await trx.updateTable('groups').set({ name: values.groupname, details: values.groupdetails || null }).where('id', '=', id).execute();
-      });
+      }).catch(duplicateName(values.groupname));
       const row = await groupQuery(ctx.db, companyId).where('g.id', '=', id).executeTakeFirstOrThrow();
       return success(view(row), 'SAVED');
     },

@@ -85,6 +85,25 @@ describe('state made on one instance works on the other', () => {
     expect((await a.post('/user/newpassword', { token, newpassword: 'Again#2028', confirmpassword: 'Again#2028' })).envelope.msgCode).toBe('406');
   });
 
+  test('a check-then-insert across instances: the same group created six times at once is saved once', async () => {
+    const sponsor = await a.login('sponsor@example.com', 'Sponsor#2026');
+    const name = `Night shift ${Date.now()}`;
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 === 0 ? a : b).post('/group/create', { groupname: i % 3 === 0 ? name : name.toUpperCase(), groupdetails: '' }, sponsor),
+      ),
+    );
+    const saved = tries.filter((t) => t.envelope.status === 'SUCCESS');
+    expect(saved).toHaveLength(1);
+    // Every other try gets what a later duplicate gets: the field error, never a 500.
+    const later = await b.post('/group/create', { groupname: name, groupdetails: '' }, sponsor);
+    expect(later.statusCode).toBe(409);
+    for (const t of tries.filter((x) => x.envelope.status !== 'SUCCESS')) {
+      expect(t.statusCode).toBe(later.statusCode);
+      expect(t.envelope.msgCode).toBe(later.envelope.msgCode);
+    }
+  });
+
   test('a rate-limit count: three login attempts spread over A and B use up one allowance', async () => {
     const attempt = async (t: TestApp) =>
       t.post('/user/authenticate', { username: 'patron2@example.com', password: 'wrong-Password1', captcha: await t.captcha() });
