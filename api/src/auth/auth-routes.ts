@@ -1,6 +1,7 @@
 // Auth API (issue 4): login, logout, token check / refresh, password reset by e-mail,
 // password change, profile update and the unregistered-reload (anonymous card) session.
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
@@ -147,13 +148,20 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         throw new ApiError(API_MSG.ACCOUNT_LOCKED, { httpStatus: 423, params: [ctx.settings.lockoutMinutes] });
       }
       if (!(await verifyPassword(user.password_hash, password))) {
-        const failures = user.failed_logins + 1;
-        const lock = failures >= ctx.settings.lockoutThreshold;
-        await ctx.db
+        // Counted in one statement (not read, add, write back): failures arriving at the same
+        // time, on this instance or another, each count.
+        const threshold = ctx.settings.lockoutThreshold;
+        const lockedUntil = isoPlus(now, ctx.settings.lockoutMinutes * 60);
+        const counted = await ctx.db
           .updateTable('users')
-          .set({ failed_logins: lock ? 0 : failures, locked_until: lock ? isoPlus(now, ctx.settings.lockoutMinutes * 60) : user.locked_until })
+          .set({
+            failed_logins: sql<number>`case when failed_logins + 1 >= ${threshold} then 0 else failed_logins + 1 end`,
+            locked_until: sql<string | null>`case when failed_logins + 1 >= ${threshold} then ${lockedUntil} else locked_until end`,
+          })
           .where('id', '=', user.id)
-          .execute();
+          .returning('locked_until')
+          .executeTakeFirst();
+        const lock = counted?.locked_until === lockedUntil;
         if (lock) throw new ApiError(API_MSG.ACCOUNT_LOCKED, { httpStatus: 423, params: [ctx.settings.lockoutMinutes] });
         throw new ApiError(API_MSG.INVALID_CREDENTIALS, { httpStatus: 401 });
       }

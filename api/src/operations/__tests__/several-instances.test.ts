@@ -19,7 +19,7 @@ let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
-  const options: TestAppOptions = { clock, settings: { fulfilmentDelaySeconds: 600, rateLimit: { loginPerAccount: 3 } } };
+  const options: TestAppOptions = { clock, settings: { fulfilmentDelaySeconds: 600, lockoutThreshold: 5, rateLimit: { loginPerAccount: 8 } } };
   a = await createTestApp(options);
   // The second instance opens the first one's database (and, on SQLite, its data folder with the keys).
   b = await createTestApp({ ...options, dataDir: a.dataDir, database: a.database });
@@ -104,15 +104,26 @@ describe('state made on one instance works on the other', () => {
     }
   });
 
-  test('a rate-limit count: three login attempts spread over A and B use up one allowance', async () => {
+  test('a rate-limit count: eight login attempts spread over A and B use up one allowance', async () => {
     const attempt = async (t: TestApp) =>
       t.post('/user/authenticate', { username: 'patron2@example.com', password: 'wrong-Password1', captcha: await t.captcha() });
-    // Refused as a wrong password (not as too many) three times, then limited whichever instance answers.
-    expect((await attempt(a)).statusCode).not.toBe(429);
-    expect((await attempt(b)).statusCode).not.toBe(429);
-    expect((await attempt(a)).statusCode).not.toBe(429);
+    // Refused as a wrong password or a locked account (not as too many) eight times, then
+    // limited whichever instance answers.
+    for (let i = 0; i < 8; i++) expect((await attempt(i % 2 === 0 ? a : b)).statusCode).not.toBe(429);
     expect((await attempt(b)).statusCode).toBe(429);
     expect((await attempt(a)).statusCode).toBe(429);
+  });
+
+  test('a lockout count: five wrong passwords at once, on A and B, lock the account', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, async (_, i) => {
+        const t = i % 2 === 0 ? a : b;
+        return t.post('/user/authenticate', { username: 'sponsor@example.com', password: 'wrong-Password1', captcha: await t.captcha() });
+      }),
+    );
+    expect(attempts.map((r) => r.statusCode).sort()).toEqual([401, 401, 401, 401, 423]);
+    const right = await b.post('/user/authenticate', { username: 'sponsor@example.com', password: 'Sponsor#2026', captcha: await b.captcha() });
+    expect(right.statusCode).toBe(423);
   });
 });
 
