@@ -4,7 +4,8 @@
 // Meant for PostgreSQL (TEST_DATABASE_URL, as `npm test` runs it); on SQLite the two
 // instances share one file, which the embedded deployment never does, so the worker races
 // run only on PostgreSQL.
-import { createTestApp, onPostgres, type TestApp, type TestAppOptions } from '../../test-support/create-test-app';
+import pg from 'pg';
+import { createTestApp, onPostgres, testDatabaseUrl, type TestApp, type TestAppOptions } from '../../test-support/create-test-app';
 import { fulfilOrder, getFulfilmentWorker } from '../../orders/fulfilment-worker';
 import { runAutoload } from '../../subscriptions/autoload-engine';
 import { addReload, balanceOf, contractOf, orderBody, RIDER, SPONSOR2 } from '../../orders/__tests__/order-test-helpers';
@@ -128,6 +129,33 @@ describe('state made on one instance works on the other', () => {
 });
 
 (onPostgres ? describe : describe.skip)('workers of both instances racing (PostgreSQL)', () => {
+  test('three instances starting at once on an empty database migrate and seed it once', async () => {
+    const url = testDatabaseUrl()!;
+    const schema = `qcard_test_start_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA "${schema}"`);
+    const apps: TestApp[] = [];
+    try {
+      const database = { kind: 'postgres' as const, url, schema, poolSize: 3 };
+      const started = await Promise.allSettled([1, 2, 3].map(() => createTestApp({ database })));
+      for (const s of started) if (s.status === 'fulfilled') apps.push(s.value);
+      expect(started.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+      const users = await admin.query(`SELECT count(*)::int AS n FROM "${schema}".users WHERE email = 'rider@example.com'`);
+      expect(users.rows[0].n).toBe(1);
+      const migrations = await admin.query(`SELECT count(*)::int AS n FROM "${schema}".kysely_migration`);
+      const applied = await admin.query(`SELECT count(DISTINCT name)::int AS n FROM "${schema}".kysely_migration`);
+      expect(migrations.rows[0].n).toBe(applied.rows[0].n);
+      // And they share one card key.
+      const keys = await Promise.all(apps.map(async (t) => (await t.app.inject({ method: 'GET', url: '/pbk.key' })).rawPayload.toString('base64')));
+      expect(new Set(keys).size).toBe(1);
+    } finally {
+      for (const t of apps) await t.close();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.end();
+    }
+  });
+
   test('fulfilment: every order of several riders is credited exactly once', async () => {
     const db = a.app.qcard.db;
     const rider = await a.login(RIDER.email, RIDER.password);
