@@ -108,6 +108,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
   } catch (e) {
     await db.destroy();
+    if (target.kind === 'postgres') {
+      // Name the database (never the password) so a wrong DATABASE_URL is obvious at start.
+      const where = target.url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
+      throw new Error(`PostgreSQL database ${where} cannot be used: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    }
     throw e;
   }
 
