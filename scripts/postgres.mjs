@@ -63,7 +63,8 @@ export function ensurePostgres({ database = DATABASE, install = true, fromEnv = 
     `DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${ROLE}') THEN CREATE ROLE ${ROLE} LOGIN; END IF; END $$`,
     `ALTER ROLE ${ROLE} LOGIN PASSWORD '${password}'`,
     `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`,
-    `CREATE DATABASE ${database} OWNER ${ROLE}`,
+    // UTF-8 whatever the machine's locale, and code-point order like SQLite's (see docs/operations.md).
+    `CREATE DATABASE ${database} OWNER ${ROLE} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`,
   ];
   for (const step of steps) {
     const res = psql(step, port);
