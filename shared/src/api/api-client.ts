@@ -1,6 +1,6 @@
 // The one HTTP client of the portal: bearer token, envelope, 475 on network failure,
 // token rotation from the X-Auth-Token response header, 464 ends the session.
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { bus } from '@qcard/shared/bus/event-bus';
@@ -10,16 +10,30 @@ import { messageText } from '@qcard/shared/config/config-store';
 export const TOKEN_HEADER = 'x-auth-token';
 export const API_BASE = '/api';
 
-let instance: AxiosInstance | null = null;
+let instance: Promise<AxiosInstance> | null = null;
 
-function client(): AxiosInstance {
+/**
+ * axios is fetched with the first call, not with the page: the landing page makes no API call
+ * until the rider submits a form, and axios (20 KB gzip) was a tenth of its JavaScript.
+ */
+function client(): Promise<AxiosInstance> {
   if (instance) return instance;
-  instance = axios.create({ baseURL: API_BASE, timeout: 30_000, headers: { 'Content-Type': 'application/json' } });
-  instance.interceptors.request.use((config) => {
-    const token = getToken();
-    if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+  instance = import('axios').then(
+    ({ default: axios }) => {
+      const created = axios.create({ baseURL: API_BASE, timeout: 30_000, headers: { 'Content-Type': 'application/json' } });
+      created.interceptors.request.use((config) => {
+        const token = getToken();
+        if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+        return config;
+      });
+      return created;
+    },
+    (error: unknown) => {
+      // A failed chunk load (network down) must not stick: the next call tries again.
+      instance = null;
+      throw error;
+    },
+  );
   return instance;
 }
 
@@ -47,7 +61,7 @@ export async function callApi<T = unknown>(
   try {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.anonymous) headers.Authorization = '';
-    const res = await client().post<Envelope<T>>(path, { version: 1, ...body }, {
+    const res = await (await client()).post<Envelope<T>>(path, { version: 1, ...body }, {
       headers,
       signal: options.signal,
       validateStatus: () => true,
@@ -68,7 +82,7 @@ export async function callApi<T = unknown>(
 /** GET a JSON resource (demo mailbox, captcha challenge). */
 export async function getApi<T = unknown>(path: string): Promise<CallResult<T>> {
   try {
-    const res = await client().get<Envelope<T>>(path, { validateStatus: () => true });
+    const res = await (await client()).get<Envelope<T>>(path, { validateStatus: () => true });
     return res.data && typeof res.data === 'object' ? res.data : { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE };
   } catch {
     return { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE };

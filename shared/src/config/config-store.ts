@@ -1,5 +1,4 @@
 // Server-delivered configuration (SPEC section 3): loaded once per page, shared by all apps.
-import axios from 'axios';
 import type {
   ConfigEntry,
   CreditCardIcon,
@@ -34,8 +33,12 @@ let failed = false;
 
 async function getJson<T>(url: string, fallback: T, optional: boolean): Promise<T> {
   try {
-    const res = await axios.get<T>(url, { headers: { Accept: 'application/json' } });
-    return Array.isArray(res.data) || typeof res.data === 'object' ? res.data : fallback;
+    // Plain fetch: these are static files, not API calls, and the first page should not wait
+    // for the API client's HTTP library (see api-client.ts).
+    const res = await fetch(url, { headers: { Accept: 'application/json' } });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    const data = (await res.json()) as unknown;
+    return data !== null && typeof data === 'object' ? (data as T) : fallback;
   } catch (error) {
     // Banner and card-icon config failures are only logged (SPEC section 8).
     if (optional) {
