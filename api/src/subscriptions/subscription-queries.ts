@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { CardRow, ContractRow, Database, EmployeeRow, SubscriptionRow, UserRow } from '../db/schema';
 import { API_MSG, ApiError } from '../http/envelope';
+import { lockKey } from '../db/database';
 import './subscription-tables';
 
 export type DbOrTrx = Kysely<Database>;
@@ -98,6 +99,9 @@ export interface CartItemInput {
  * for the same contract is replaced. Price 0: nothing is charged now.
  */
 export async function putSubscriptionCartItem(trx: DbOrTrx, userId: number, item: CartItemInput, nowIso: string): Promise<number> {
+  // The cart's lock (the one its submit takes): two saves of one contract at the same moment,
+  // on any instance, leave one pending item, not two (PostgreSQL; SQLite has one writer).
+  await lockKey(trx, `cart:user:${userId}`);
   await trx
     .deleteFrom('cart_items')
     .where('owner_kind', '=', 'user')

@@ -9,6 +9,7 @@ import { createTestApp, onPostgres, testDatabaseUrl, type TestApp, type TestAppO
 import { fulfilOrder, getFulfilmentWorker } from '../../orders/fulfilment-worker';
 import { runAutoload } from '../../subscriptions/autoload-engine';
 import { addReload, balanceOf, contractOf, orderBody, RIDER, SPONSOR2 } from '../../orders/__tests__/order-test-helpers';
+import { paymentFields } from '../../subscriptions/__tests__/subscription-test-helpers';
 
 jest.setTimeout(120_000);
 
@@ -59,6 +60,24 @@ describe('state made on one instance works on the other', () => {
     const detail = await a.post('/order/getOrdersDetails', { orderId: submitted.envelope.data.orderId }, token);
     expect(detail.envelope.status).toBe('SUCCESS');
     expect(detail.envelope.data.price).toBe(700);
+  });
+
+  test('a subscription saved eight times at once on A and B leaves one pending cart item for the contract', async () => {
+    const token = await a.login(RIDER.email, RIDER.password);
+    const c = await contractOf(a, '1000000001');
+    const saves = await Promise.all(
+      [a, b, a, b, a, b, a, b].map((t, i) =>
+        t.post('/subscription/addSubscription', { contractid: c.id, cardSerialNumber: '1000000001', thresholdAmount: 500, rechargevalue: 2000 + i * 100, maxRecharges: 4, ...paymentFields(t) }, token),
+      ),
+    );
+    for (const res of saves) expect(res.envelope.status).toBe('SUCCESS');
+    const pending = await a.app.qcard.db
+      .selectFrom('cart_items')
+      .select('id')
+      .where('contract_id', '=', c.id)
+      .where('item_type', 'in', ['Subscription', 'SubscriptionUpdate'])
+      .execute();
+    expect(pending).toHaveLength(1);
   });
 
   test('a captcha solved for A is accepted once, by B, and then by neither', async () => {
