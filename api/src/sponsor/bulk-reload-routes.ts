@@ -3,7 +3,7 @@
 // Each row is checked within its contract's bounds (461 with the employee id); only Active rows
 // (card in circulation, contract rechargeable, not expired) can be reloaded. All rows or none.
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
 import type { AppContext } from '../app-context';
@@ -11,6 +11,7 @@ import { defineAction, success } from '../http/define-action';
 import { ApiError } from '../http/envelope';
 import type { Db } from '../db/database';
 import {
+  caseInsensitiveLike,
   companyOf,
   containsPattern,
   dollars,
@@ -117,20 +118,20 @@ function toRow(r: RowSelect, nowIso: string): BulkReloadRow {
 }
 
 /** The search condition on the employee row alone (the rest through subqueries). */
-function reloadFilter(companyId: number, key: keyof typeof RELOAD_FILTERS | null, value: string) {
+function reloadFilter(ilike: RawBuilder<unknown>, companyId: number, key: keyof typeof RELOAD_FILTERS | null, value: string) {
   if (key === null) return null;
   const like = containsPattern(value);
   switch (key) {
     case 'employeeId':
-      return sql<boolean>`lower(e.employee_code) LIKE lower(${like}) ESCAPE '\\'`;
+      return sql<boolean>`e.employee_code ${ilike} ${like} ESCAPE '\\'`;
     case 'name':
-      return sql<boolean>`lower((e.first_name || ' ' || e.last_name)) LIKE lower(${like}) ESCAPE '\\'`;
+      return sql<boolean>`(e.first_name || ' ' || e.last_name) ${ilike} ${like} ESCAPE '\\'`;
     case 'group':
-      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND lower(g2.name) LIKE lower(${like}) ESCAPE '\\')`;
+      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND g2.name ${ilike} ${like} ESCAPE '\\')`;
     case 'contract':
-      return sql<boolean>`e.contract_id IN (SELECT k2.id FROM contracts k2 JOIN cards c2 ON c2.id = k2.card_id WHERE c2.company_id = ${companyId} AND lower(k2.contract_name) LIKE lower(${like}) ESCAPE '\\')`;
+      return sql<boolean>`e.contract_id IN (SELECT k2.id FROM contracts k2 JOIN cards c2 ON c2.id = k2.card_id WHERE c2.company_id = ${companyId} AND k2.contract_name ${ilike} ${like} ESCAPE '\\')`;
     case 'cardNumber':
-      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND lower(c2.serial) LIKE lower(${like}) ESCAPE '\\')`;
+      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND c2.serial ${ilike} ${like} ESCAPE '\\')`;
     default:
       return null;
   }
@@ -190,7 +191,7 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, RELOAD_FILTERS);
-      const cond = reloadFilter(companyId, filter.key, filter.value);
+      const cond = reloadFilter(caseInsensitiveLike(ctx.db), companyId, filter.key, filter.value);
       let counted = ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId).where(HAS_CARD_CONTRACT);
       if (cond) counted = counted.where(cond);
       const total = Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
-import { companyOf, containsPattern, paged, pageSize, pageWindow, requestedPage, searchFilter, shownStatus } from './sponsor-scope';
+import { caseInsensitiveLike, companyOf, containsPattern, paged, pageSize, pageWindow, requestedPage, searchFilter, shownStatus } from './sponsor-scope';
 
 export interface CompanyCardView {
   cardId: number;
@@ -30,11 +30,12 @@ export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext)
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, CARD_FILTERS);
+      const ilike = caseInsensitiveLike(ctx.db);
       const cond =
         filter.key === 'cardNumber'
-          ? sql<boolean>`lower(c.serial) LIKE lower(${containsPattern(filter.value)}) ESCAPE '\\'`
+          ? sql<boolean>`c.serial ${ilike} ${containsPattern(filter.value)} ESCAPE '\\'`
           : filter.key === 'profileName'
-            ? sql<boolean>`lower(c.profile_name) LIKE lower(${containsPattern(filter.value)}) ESCAPE '\\'`
+            ? sql<boolean>`c.profile_name ${ilike} ${containsPattern(filter.value)} ESCAPE '\\'`
             : null;
       // A card has at most one employee, so the count needs no join.
       let counted = ctx.db.selectFrom('cards as c').where('c.company_id', '=', companyId);

@@ -4,7 +4,7 @@
 // employee; the contract is one of that card's contracts.
 import type { Employee } from '@qcard/shared/contracts/sponsor-api';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
@@ -12,6 +12,7 @@ import { ApiError } from '../http/envelope';
 import { text, validateScreen } from '../validation/validate-screen';
 import { lockKey, type Db } from '../db/database';
 import {
+  caseInsensitiveLike,
   companyOf,
   containsPattern,
   fieldError,
@@ -110,20 +111,20 @@ function view(r: EmployeeSelect): EmployeeView {
  * The search condition on the employee row alone (card and group through subqueries), so the
  * count needs no joins and the page query joins only for its columns.
  */
-function employeeFilter(companyId: number, key: keyof typeof EMPLOYEE_FILTERS | null, value: string) {
+function employeeFilter(ilike: RawBuilder<unknown>, companyId: number, key: keyof typeof EMPLOYEE_FILTERS | null, value: string) {
   if (key === null) return null;
   const like = containsPattern(value);
   switch (key) {
     case 'employeeId':
-      return sql<boolean>`lower(e.employee_code) LIKE lower(${like}) ESCAPE '\\'`;
+      return sql<boolean>`e.employee_code ${ilike} ${like} ESCAPE '\\'`;
     case 'lastName':
-      return sql<boolean>`lower(e.last_name) LIKE lower(${like}) ESCAPE '\\'`;
+      return sql<boolean>`e.last_name ${ilike} ${like} ESCAPE '\\'`;
     case 'firstName':
-      return sql<boolean>`lower(e.first_name) LIKE lower(${like}) ESCAPE '\\'`;
+      return sql<boolean>`e.first_name ${ilike} ${like} ESCAPE '\\'`;
     case 'cardNumber':
-      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND lower(c2.serial) LIKE lower(${like}) ESCAPE '\\')`;
+      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND c2.serial ${ilike} ${like} ESCAPE '\\')`;
     case 'groupName':
-      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND lower(g2.name) LIKE lower(${like}) ESCAPE '\\')`;
+      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND g2.name ${ilike} ${like} ESCAPE '\\')`;
     default:
       return null;
   }
@@ -232,7 +233,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, EMPLOYEE_FILTERS);
-      const cond = employeeFilter(companyId, filter.key, filter.value);
+      const cond = employeeFilter(caseInsensitiveLike(ctx.db), companyId, filter.key, filter.value);
       let counted = ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId);
       if (cond) counted = counted.where(cond);
       const total = Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

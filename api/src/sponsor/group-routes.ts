@@ -8,6 +8,7 @@ import { defineAction, success } from '../http/define-action';
 import { text, validateScreen } from '../validation/validate-screen';
 import { isUniqueViolation, lockKey, type Db } from '../db/database';
 import {
+  caseInsensitiveLike,
   companyOf,
   containsPattern,
   fieldError,
@@ -86,14 +87,15 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, GROUP_FILTERS);
+      const ilike = caseInsensitiveLike(ctx.db);
       let base = ctx.db.selectFrom('groups as g').where('g.company_id', '=', companyId);
-      if (filter.key === 'groupName') base = base.where(sql<boolean>`lower(g.name) LIKE lower(${containsPattern(filter.value)}) ESCAPE '\\'`);
+      if (filter.key === 'groupName') base = base.where(sql<boolean>`g.name ${ilike} ${containsPattern(filter.value)} ESCAPE '\\'`);
       const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const all = req.body.all === true;
       const size = all ? MAX_ALL_GROUPS : pageSize(ctx);
       const win = pageWindow(total, all ? 1 : requestedPage(req.body), size);
       let q = groupQuery(ctx.db, companyId);
-      if (filter.key === 'groupName') q = q.where(sql<boolean>`lower(g.name) LIKE lower(${containsPattern(filter.value)}) ESCAPE '\\'`);
+      if (filter.key === 'groupName') q = q.where(sql<boolean>`g.name ${ilike} ${containsPattern(filter.value)} ESCAPE '\\'`);
       const rows = await q.orderBy(sql`lower(g.name)`).orderBy('g.id').limit(size).offset(win.offset).execute();
       return success(paged(rows.map(view), total, win));
     },

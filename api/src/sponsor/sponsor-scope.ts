@@ -1,6 +1,8 @@
 // Helpers every sponsor call shares: the caller's company, paging in the PagedList shape,
 // search filters (479 when a filter needs a value), id lists and field errors.
+import { sql, type RawBuilder } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
+import { isPostgres, type Db } from '../db/database';
 import type { AppContext } from '../app-context';
 import type { UserAuth } from '../http/define-action';
 import { API_MSG, ApiError } from '../http/envelope';
@@ -82,6 +84,15 @@ export function searchFilter<K extends string>(body: Record<string, unknown>, la
 }
 
 /** LIKE pattern for "contains", with % and _ taken literally (ESCAPE '\'). */
+/**
+ * The case-insensitive LIKE of the database: SQLite's LIKE already ignores ASCII case and
+ * PostgreSQL has ILIKE. Wrapping both sides in lower() instead doubled the cost of a search over
+ * 5,000 employees on SQLite and kept PostgreSQL from using a trigram index.
+ */
+export function caseInsensitiveLike(db: Db): RawBuilder<unknown> {
+  return sql.raw(isPostgres(db) ? 'ILIKE' : 'LIKE');
+}
+
 export function containsPattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
