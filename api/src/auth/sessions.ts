@@ -2,6 +2,7 @@
 // revoked at logout, rotated (with a fresh validity) by /user/isTokenValid and
 // /user/refreshtoken. Idle logout (Session_Timeout) is the browser's job: it sees clicks
 // the server never sees. All in the database so several API instances can share them.
+import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
 import type { SessionRow, UserRow } from '../db/schema';
@@ -52,20 +53,60 @@ export interface ResolvedSession {
 }
 
 /** The live session for a token, or null if unknown, revoked or expired. */
+/** Every column of users, read with the session in one query (each API call resolves one). */
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'address1',
+  'address2',
+  'town',
+  'state',
+  'zipcode',
+  'phone',
+  'is_sponsor',
+  'company_id',
+  'failed_logins',
+  'locked_until',
+  'password_changed_at',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof UserRow>;
+// A users column missing from the list above fails the type check here.
+const everyUserColumn: [Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]>] extends [never] ? true : false = true;
+void everyUserColumn;
+
+/** The live session for a token, or null if unknown, revoked or expired. */
 export async function findSession(ctx: AppContext, token: string): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
-  const session = await ctx.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
-  if (!session) return null;
-  const now = ctx.clock();
-  const nowIso = now.toISOString();
-  if (session.revoked_at) return null;
-  if (session.expires_at <= nowIso) return null;
-  let user: UserRow | null = null;
-  if (session.user_id !== null) {
-    user = (await ctx.db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()) ?? null;
-    if (!user) return null;
+  // One query for session and user: this runs on every API call.
+  const row = await ctx.db
+    .selectFrom('sessions')
+    .leftJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .select(USER_COLUMNS.map((c) => sql<unknown>`${sql.ref(`users.${c}`)}`.as(`user__${c}`)))
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  const columns = row as unknown as Record<string, unknown>;
+  const session = {} as Record<string, unknown>;
+  const joined = {} as Record<string, unknown>;
+  for (const [key, value] of Object.entries(columns)) {
+    if (key.startsWith('user__')) joined[key.slice(6)] = value;
+    else session[key] = value;
   }
-  return { session, user };
+  const found = session as unknown as SessionRow;
+  const nowIso = ctx.clock().toISOString();
+  if (found.revoked_at) return null;
+  if (found.expires_at <= nowIso) return null;
+  let user: UserRow | null = null;
+  if (found.user_id !== null) {
+    if (joined.id === null || joined.id === undefined) return null;
+    user = joined as unknown as UserRow;
+  }
+  return { session: found, user };
 }
 
 /** Last-seen is bookkeeping for operators, to the minute: writing it on every call made each read a write. */
