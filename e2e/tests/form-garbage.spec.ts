@@ -136,6 +136,7 @@ test.describe('garbage pasted into the forms', () => {
         { label: /Subject/, screen: 'feedback_form', property: 'subject' },
         { label: /^Name/, screen: 'feedback_form', property: 'name' },
         { label: /Email/, screen: 'feedback_form', property: 'email' },
+        { label: /Phone Number/, screen: 'feedback_form', property: 'phonenumber' },
         { label: /Comments/, screen: 'feedback_form', property: 'comments' },
       ])),
     );
@@ -348,5 +349,47 @@ test.describe('garbage pasted into the forms', () => {
     expect(wrong).toEqual([]);
     await expectNothingBroke(page, seen);
     expect((await holderOf(free))?.employeeId).toBeNull();
+  });
+
+  test('add subscription: amounts and monthly maximum', async ({ page }) => {
+    await signInAs(page, PATRON, '/single-subscribe');
+    const seen = watch(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' })).toBeVisible();
+    await page.getByRole('combobox', { name: /^Card/ }).selectOption({ label: '1000000001' });
+    await expect(page).toHaveURL(/cardId=\d+&contractId=\d+/);
+    const proceed = page.getByRole('button', { name: 'PROCEED TO PAYMENT' });
+    const field = (name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
+    const THRESHOLD = /^Threshold amount must be between \$5\.00 and \$50\.00\.$/;
+    const RECHARGE = /^Recharge amount must be between \$\d+\.\d\d and \$\d+\.\d\d\.$/;
+    const FREQUENCY = /^Maximum recharges must be between 1 and 10\.$/;
+    const wrong: string[] = [];
+    for (const [name, pasted, expected] of [
+      ['Threshold Amount', 'abc', 'Threshold Amount can not be blank'],
+      ['Threshold Amount', '-5', 'Threshold Amount can not be blank'],
+      ['Threshold Amount', '12.345', 'Threshold Amount can not be blank'],
+      ['Threshold Amount', '4.99', THRESHOLD],
+      ['Threshold Amount', '0', THRESHOLD],
+      ['Threshold Amount', '99999999', THRESHOLD],
+      ['Recharge Amount', "1' OR '1'='1", 'Recharge Amount can not be blank'],
+      ['Recharge Amount', '0.01', RECHARGE],
+      ['Recharge Amount', '99999999', RECHARGE],
+      ['Maximum Recharges', '🚌', 'Maximum Recharges can not be blank'],
+      // The whole-number mask keeps digits only, in sight of the rider: '-1' shows as 1, '2.5' as 25.
+      ['Maximum Recharges', '-1', ''],
+      ['Maximum Recharges', '2.5', FREQUENCY],
+      ['Maximum Recharges', '0', FREQUENCY],
+      ['Maximum Recharges', '11', FREQUENCY],
+    ] as const) {
+      const input = field(name);
+      await input.fill('');
+      await input.fill(pasted);
+      await input.blur();
+      const shown = await shownError(input);
+      const ok = typeof expected === 'string' ? shown === expected : expected.test(shown);
+      if (!ok) wrong.push(`${name} ← ${pasted} (holds "${await input.inputValue()}"): shows "${shown}", spec says ${String(expected)}`);
+      await expect(proceed).toBeDisabled();
+    }
+    expect(wrong).toEqual([]);
+    await expectNothingBroke(page, seen);
   });
 });
