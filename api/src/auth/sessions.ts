@@ -78,17 +78,17 @@ const USER_COLUMNS = [
 const everyUserColumn: [Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]>] extends [never] ? true : false = true;
 void everyUserColumn;
 
+const SESSION_WITH_USER_SQL = `SELECT s.*, ${USER_COLUMNS.map((c) => `u.${c} AS user__${c}`).join(', ')} FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token_hash = `;
+const SESSION_WITH_USER = (tokenHash: string) => sql<Record<string, unknown>>`${sql.raw(SESSION_WITH_USER_SQL)}${tokenHash}`;
+
 /** The live session for a token, or null if unknown, revoked or expired. */
 export async function findSession(ctx: AppContext, token: string): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
-  // One query for session and user: this runs on every API call.
-  const row = await ctx.db
-    .selectFrom('sessions')
-    .leftJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('sessions')
-    .select(USER_COLUMNS.map((c) => sql<unknown>`${sql.ref(`users.${c}`)}`.as(`user__${c}`)))
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  // One query for session and user: this runs on every API call. Written as one raw statement
+  // because building it with the query builder (18 aliased columns) cost more than the second
+  // query it saves.
+  const { rows } = await SESSION_WITH_USER(hashToken(token)).execute(ctx.db);
+  const row = rows[0];
   if (!row) return null;
   const columns = row as unknown as Record<string, unknown>;
   const session = {} as Record<string, unknown>;
