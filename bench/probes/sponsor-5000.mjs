@@ -46,6 +46,8 @@ function addEmployees(root, dataDir) {
     }
   })();
   const total = db.prepare('select count(*) as n from employees where company_id = ?').get(sponsor.company_id).n;
+  // The bulk insert sits in the WAL until a checkpoint; a running portal would have had one.
+  db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   return total;
 }
