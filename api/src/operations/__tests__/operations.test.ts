@@ -28,14 +28,28 @@ describe('security headers', () => {
   });
 
   it('give what is not a page (scripts, configuration, images) an inert policy of its own', async () => {
-    const html = String((await t.app.inject({ method: 'GET', url: '/' })).body);
-    const script = /src="([^"]+\.js)"/.exec(html)?.[1];
-    expect(script).toBeDefined();
-    for (const url of [script as string, '/configParameters.json']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Its own built shell, so the test does not depend on a build having run.
+    const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-csp-'));
+    const write = (rel: string, content: string) => {
+      fs.mkdirSync(path.dirname(path.join(staticRoot, rel)), { recursive: true });
+      fs.writeFileSync(path.join(staticRoot, rel), content);
+    };
+    write('shell/package.json', JSON.stringify({ version: '9.9.9' }));
+    write('shell/dist/9.9.9/index.html', '<!doctype html><script defer src="/static/js/index.0123abcd.js"></script>');
+    write('shell/dist/9.9.9/static/js/index.0123abcd.js', 'console.log(1)');
+    const own = await createTestApp({ staticRoot, remotesFile });
+    try {
+      const page = await own.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+      for (const url of ['/static/js/index.0123abcd.js', '/configParameters.json']) {
+        const res = await own.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+    } finally {
+      await own.close();
+      fs.rmSync(staticRoot, { recursive: true, force: true });
     }
   });
 
