@@ -36,7 +36,15 @@ function giveTenCards(root, dataDir) {
 }
 
 /** autocannon reports p90 and p97.5, not p95: keep every response time and take it ourselves. */
-function run(opts) {
+/** A few seconds of the same load first: the measured run is of a warmed-up server (JIT, statements). */
+function warmUp(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 50, ...opts, duration: 3 }, (err) => (err ? reject(err) : resolve()));
+  });
+}
+
+async function run(opts) {
+  await warmUp(opts);
   return new Promise((resolve, reject) => {
     const times = [];
     const instance = autocannon({ duration: 10, connections: 50, ...opts }, (err, result) => {
