@@ -90,10 +90,9 @@ export async function findSession(ctx: AppContext, token: string): Promise<Resol
   const { rows } = await SESSION_WITH_USER(hashToken(token)).execute(ctx.db);
   const row = rows[0];
   if (!row) return null;
-  const columns = row as unknown as Record<string, unknown>;
-  const session = {} as Record<string, unknown>;
-  const joined = {} as Record<string, unknown>;
-  for (const [key, value] of Object.entries(columns)) {
+  const session: Record<string, unknown> = {};
+  const joined: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
     if (key.startsWith('user__')) joined[key.slice(6)] = value;
     else session[key] = value;
   }
