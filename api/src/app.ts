@@ -79,10 +79,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const target: DatabaseTarget =
     options.database ??
     (options.databaseFile
-      ? { kind: 'sqlite', file: options.databaseFile }
+      ? { kind: 'sqlite', file: options.databaseFile, readCache: settings.readCache }
       : settings.databaseUrl
         ? { kind: 'postgres', url: settings.databaseUrl, poolSize: settings.databasePoolSize }
-        : { kind: 'sqlite', file: path.join(settings.dataDir, 'qcard.sqlite') });
+        : { kind: 'sqlite', file: path.join(settings.dataDir, 'qcard.sqlite'), readCache: settings.readCache });
   const db: Db = openDatabase(target);
 
   const app = Fastify({

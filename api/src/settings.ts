@@ -1,5 +1,6 @@
 // Every setting of the API server, read from the environment and validated. A bad value
 // stops the start with an error that names the setting.
+import os from 'node:os';
 import path from 'node:path';
 
 export interface RateLimitSettings {
@@ -25,6 +26,10 @@ export interface Settings {
   databaseUrl: string | null;
   /** Connections per API process to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** Keep SQLite SELECT results until the database changes (READ_CACHE, default on; sqlite-read-cache.ts). */
+  readCache: boolean;
+  /** API processes sharing the port (API_WORKERS: a number, or auto = one per CPU core). */
+  workers: number;
   /** Longest wait on SIGTERM for in-flight requests and the workers before exiting (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutSeconds: number;
   apiBase: string;
@@ -91,6 +96,12 @@ function validTimeZone(zone: string): boolean {
   }
 }
 
+/** API_WORKERS: empty = 1 process; auto = one per CPU core the process may use. */
+function workerCount(env: Env): number {
+  if (env.API_WORKERS?.trim().toLowerCase() === 'auto') return Math.min(64, Math.max(1, os.availableParallelism()));
+  return int(env, 'API_WORKERS', 1, 1, 64);
+}
+
 /** DATABASE_URL: empty = SQLite; otherwise postgres://user:password@host:port/database. */
 function databaseUrl(env: Env): string | null {
   const raw = env.DATABASE_URL?.trim();
@@ -139,6 +150,8 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     dataDir: path.resolve(repoRoot, str(env, 'DATA_DIR', path.join(repoRoot, 'data'))),
     databaseUrl: databaseUrl(env),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    workers: workerCount(env),
+    readCache: bool(env, 'READ_CACHE', true),
     shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600),
     apiBase,
     smtpUrl,

@@ -1,0 +1,127 @@
+// The SQLite read cache and BEGIN IMMEDIATE (sqlite-statement-cache.ts, sqlite-read-cache.ts):
+// a read never answers from before a change, whoever made it, and transactions take the write
+// lock when they begin. SQLite only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
+import { openDatabase, type Db } from '../database';
+
+let dir: string;
+let file: string;
+let db: Db;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-read-cache-'));
+  file = path.join(dir, 'test.sqlite');
+  db = openDatabase({ kind: 'sqlite', file });
+  await sql`create table parents (id integer primary key, name text not null)`.execute(db);
+  await sql`create table children (id integer primary key, parent_id integer references parents(id) on delete set null, name text not null)`.execute(db);
+  await sql`insert into parents (id, name) values (1, 'first'), (2, 'second')`.execute(db);
+  await sql`insert into children (id, parent_id, name) values (10, 1, 'a'), (11, 2, 'b')`.execute(db);
+});
+
+afterEach(async () => {
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const parentName = async (id: number) => (await sql<{ name: string }>`select name from parents where id = ${id}`.execute(db)).rows[0]?.name;
+
+/** Counts the SELECTs SQLite itself runs (a spy: the statements still run). */
+function countSqliteReads(): { count: () => number; restore: () => void } {
+  const probe = new BetterSqlite3(':memory:');
+  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as { all: (...a: unknown[]) => unknown };
+  probe.close();
+  const spy = jest.spyOn(proto, 'all');
+  return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() };
+}
+
+test('a repeated read is answered without running the SELECT again, until something is written', async () => {
+  const reads = countSqliteReads();
+  try {
+    expect(await parentName(1)).toBe('first');
+    const afterFirst = reads.count();
+    expect(await parentName(1)).toBe('first');
+    expect(await parentName(1)).toBe('first');
+    expect(reads.count()).toBe(afterFirst);
+    await sql`update parents set name = 'renamed' where id = 1`.execute(db);
+    expect(await parentName(1)).toBe('renamed');
+    expect(reads.count()).toBeGreaterThan(afterFirst);
+  } finally {
+    reads.restore();
+  }
+});
+
+test('parameters are part of the key', async () => {
+  expect(await parentName(1)).toBe('first');
+  expect(await parentName(2)).toBe('second');
+});
+
+test('a commit by another connection (another API process) is seen at once', async () => {
+  expect(await parentName(2)).toBe('second');
+  const other = new BetterSqlite3(file);
+  try {
+    other.prepare("update parents set name = 'changed elsewhere' where id = 2").run();
+  } finally {
+    other.close();
+  }
+  expect(await parentName(2)).toBe('changed elsewhere');
+});
+
+test('rows changed by a foreign-key action, without being named, are seen', async () => {
+  const child = async () => (await sql<{ parent_id: number | null }>`select parent_id from children where id = 10`.execute(db)).rows[0]?.parent_id;
+  await sql`pragma foreign_keys = on`.execute(db);
+  expect(await child()).toBe(1);
+  await sql`delete from parents where id = 1`.execute(db);
+  expect(await child()).toBeNull();
+});
+
+test('a caller changing the rows it got does not change what the next caller gets', async () => {
+  const first = (await sql<{ name: string }>`select name from parents where id = 1`.execute(db)).rows[0] as { name: string };
+  first.name = 'scribbled';
+  expect(await parentName(1)).toBe('first');
+});
+
+test('a transaction reads its own writes, and after a rollback nobody does', async () => {
+  await expect(
+    db.transaction().execute(async (trx) => {
+      expect((await sql<{ name: string }>`select name from parents where id = 1`.execute(trx)).rows[0]?.name).toBe('first');
+      await sql`update parents set name = 'uncommitted' where id = 1`.execute(trx);
+      expect((await sql<{ name: string }>`select name from parents where id = 1`.execute(trx)).rows[0]?.name).toBe('uncommitted');
+      throw new Error('roll back');
+    }),
+  ).rejects.toThrow('roll back');
+  expect(await parentName(1)).toBe('first');
+});
+
+test('READ_CACHE off: every read runs in SQLite', async () => {
+  await db.destroy();
+  db = openDatabase({ kind: 'sqlite', file, readCache: false });
+  const reads = countSqliteReads();
+  try {
+    await parentName(1);
+    const afterFirst = reads.count();
+    await parentName(1);
+    expect(reads.count()).toBe(afterFirst + 1);
+  } finally {
+    reads.restore();
+  }
+});
+
+test('a transaction holds the write lock from its start (BEGIN IMMEDIATE), so another process waits before it reads', async () => {
+  const other = new BetterSqlite3(file);
+  other.pragma('busy_timeout = 0');
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Nothing written yet: with a plain BEGIN the other connection could still take the lock.
+      await sql`select name from parents where id = 1`.execute(trx);
+      expect(() => other.exec('begin immediate')).toThrow(/locked|busy/i);
+    });
+    other.exec('begin immediate');
+    other.exec('rollback');
+  } finally {
+    other.close();
+  }
+});
