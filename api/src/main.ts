@@ -1,9 +1,12 @@
-// Starts the API server (and the static portal) on PORT / HOST.
+// Starts the API server (and the static portal) on PORT / HOST: one process, or with
+// API_WORKERS > 1 a supervising process and that many API processes sharing the port.
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { findRepoRoot } from './repo-paths';
 import { loadSettings, SettingsError } from './settings';
 import { DEMO_LOGINS } from './seed/seed-demo-data';
 import { installGracefulShutdown } from './operations/shutdown';
+import { WORKER_INDEX_ENV, runClusterPrimary } from './operations/cluster-primary';
 
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot();
@@ -17,6 +20,11 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  if (cluster.isPrimary && settings.workers > 1) {
+    // A margin over the workers' own timeout, so they report their own time-out first.
+    const code = await runClusterPrimary({ workers: settings.workers, shutdownTimeoutMs: settings.shutdownTimeoutSeconds * 1000 + 5000 });
+    process.exit(code);
+  }
   const app = await buildApp({
     repoRoot,
     logger: {
@@ -25,18 +33,21 @@ async function main(): Promise<void> {
     },
   });
   const address = await app.listen({ port: settings.port, host: settings.host });
+  installGracefulShutdown(app, { timeoutMs: settings.shutdownTimeoutSeconds * 1000 });
+  // With several workers the first one speaks for all of them.
+  if (cluster.isWorker && process.env[WORKER_INDEX_ENV] !== '1') return;
   const lines = [
     '',
     `Q Card portal: ${address}/`,
     `API:           ${address}${settings.apiBase}`,
     `Data folder:   ${settings.dataDir}`,
+    settings.workers > 1 ? `API workers:   ${settings.workers} processes` : '',
     settings.demoMailbox ? `Demo mailbox:  ${address}${settings.apiBase}/demo/mailbox` : '',
     'Demo logins:',
     ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(22)} ${l.password.padEnd(14)} ${l.who}`),
     '',
   ].filter((l) => l !== '');
   process.stdout.write(`${lines.join('\n')}\n`);
-  installGracefulShutdown(app, { timeoutMs: settings.shutdownTimeoutSeconds * 1000 });
 }
 
 main().catch((e: unknown) => {

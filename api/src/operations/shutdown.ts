@@ -3,6 +3,7 @@
 // worker between orders (preClose hook in app.ts), then close the database (onClose). If that
 // takes longer than the timeout, or a second signal comes, the process exits anyway.
 import type { FastifyInstance } from 'fastify';
+import { SHUTDOWN_MESSAGE } from './cluster-primary';
 
 export interface ShutdownOptions {
   /** Longest wait for in-flight work, in milliseconds. */
@@ -53,8 +54,15 @@ export function installGracefulShutdown(app: FastifyInstance, options: ShutdownO
       exit(code);
     });
   };
+  // A cluster worker is also asked by its primary (cluster-primary.ts); that request may arrive
+  // after the same signal reached the worker directly, so it never counts as a second signal.
+  const onMessage = (message: unknown) => {
+    if (message === SHUTDOWN_MESSAGE && !closing) onSignal('SIGTERM');
+  };
   for (const s of signals) process.on(s, onSignal);
+  process.on('message', onMessage);
   return () => {
     for (const s of signals) process.off(s, onSignal);
+    process.off('message', onMessage);
   };
 }

@@ -1,0 +1,217 @@
+// API_WORKERS=2 on SQLite, as an operator starts it (main.ts in a child process): two API
+// processes answer on one port; a captcha issued by one is accepted by the other, a session
+// works on both, writes racing from both processes land once, a worker that dies is replaced,
+// and SIGTERM to the primary stops everything cleanly. SQLite only (PostgreSQL instances are
+// covered by several-instances.test.ts).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import type { Challenge } from 'altcha-lib';
+import { solveCaptchaChallenge } from '../../test-support/captcha';
+import { onPostgres } from '../../test-support/create-test-app';
+import { APPROVE, CVV, RIDER } from '../../orders/__tests__/order-test-helpers';
+
+jest.setTimeout(120_000);
+
+const API_DIR = path.resolve(__dirname, '../../..');
+let primary: ChildProcess;
+let dataDir: string;
+let port: number;
+let output = '';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  json: () => { status: string; msgCode?: string; data?: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- envelopes of several calls
+}
+
+/** One request on a new connection (no keep-alive), so the primary hands each to the next worker. */
+function call(method: 'GET' | 'POST', urlPath: string, body?: unknown, token?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        method,
+        agent: false,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const buf = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: buf, json: () => JSON.parse(buf.toString('utf8')) });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.setTimeout(15_000, () => req.destroy(new Error(`${method} ${urlPath}: no answer in 15 s`)));
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+function workerPids(): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => Number(l.trim()))
+      .filter((n) => n > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; output:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function login(): Promise<string> {
+  const challenge = await call('GET', '/api/captcha/challenge');
+  const captcha = await solveCaptchaChallenge(JSON.parse(challenge.body.toString('utf8')) as Challenge);
+  const res = await call('POST', '/api/user/authenticate', { username: RIDER.email, password: RIDER.password, captcha });
+  const token = res.headers['x-auth-token'];
+  if (res.json().status !== 'SUCCESS' || typeof token !== 'string') throw new Error(`login failed: ${res.body.toString()}`);
+  return token;
+}
+
+function database(): BetterSqlite3.Database {
+  return new BetterSqlite3(path.join(dataDir, 'qcard.sqlite'), { readonly: true });
+}
+
+const describeSqlite = onPostgres ? describe.skip : describe;
+
+describeSqlite('API_WORKERS=2 on one SQLite file', () => {
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-cluster-'));
+    port = 20000 + Math.floor(Math.random() * 2000);
+    primary = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        API_WORKERS: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DEMO_MAILBOX: 'off',
+        CAPTCHA_COUNTER_MIN: '1',
+        CAPTCHA_COUNTER_MAX: '40',
+        FULFILMENT_DELAY_SECONDS: '3600',
+        SHUTDOWN_TIMEOUT_SECONDS: '10',
+        NODE_OPTIONS: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    primary.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+    primary.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    await until(() => /API workers: +2 of 2 listening/.test(output), 'both workers to listen', 90_000);
+  });
+
+  afterAll(async () => {
+    if (primary.exitCode === null) {
+      primary.kill('SIGKILL');
+      for (const pid of workerPids()) process.kill(pid, 'SIGKILL');
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('two processes serve; captchas and sessions from one work on the other', async () => {
+    // The server's output rides along so a failure shows what the processes said.
+    expect({ workers: workerPids().length, banners: output.match(/Q Card portal:/g)?.length, output }).toMatchObject({ workers: 2, banners: 1 });
+    // Each login is a challenge and an answer on two connections, handed to the workers in turn.
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i++) tokens.push(await login());
+    const answers = await Promise.all(Array.from({ length: 20 }, (_v, i) => call('POST', '/api/card', {}, tokens[i % tokens.length])));
+    expect(answers.map((a) => a.json().status)).toEqual(Array(20).fill('SUCCESS'));
+  });
+
+  test('reloads added from both processes at once all land, and one submit retried at once charges once', async () => {
+    const token = await login();
+    const db = database();
+    const contract = db.prepare("select k.id from contracts k join cards c on c.id = k.card_id where c.serial = '1000000001' order by k.id limit 1").get() as { id: number };
+    const riderId = (db.prepare('select id from users where email = ?').get(RIDER.email) as { id: number }).id;
+    const ordersBefore = (db.prepare('select count(*) as n from orders where user_id = ?').get(riderId) as { n: number }).n;
+    const chargesBefore = (db.prepare('select count(*) as n from payment_charges').get() as { n: number }).n;
+    db.close();
+
+    const cartBefore = (await call('POST', '/api/cart/cartItems', {}, token)).json().data.numberOfRecords as number;
+    const added = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/api/cart/addRechargeCard', { contractid: contract.id, rechargevalue: 500 }, token)));
+    expect(added.map((a) => a.json().status)).toEqual(Array(8).fill('SUCCESS'));
+    expect((await call('POST', '/api/cart/cartItems', {}, token)).json().data.numberOfRecords).toBe(cartBefore + 8);
+
+    const publicDer = (await call('GET', '/pbk.key')).body;
+    const key = crypto.createPublicKey({ key: publicDer, format: 'der', type: 'spki' });
+    const body = {
+      function: 'submit_order',
+      firstName: 'Riley',
+      lastName: 'Rider',
+      cardNumber: crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(APPROVE)).toString('base64'),
+      month: '12',
+      year: String(new Date().getUTCFullYear() + 1),
+      cvvCode: CVV,
+      address1: '100 Main Street',
+      address2: '',
+      city: 'Springfield',
+      state: 'NY',
+      zipcode: '10001',
+      cardType: 1,
+      cardLast4: APPROVE.slice(-4),
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const submits = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/order/submit', body, token)));
+    const envelopes = submits.map((s) => s.json());
+    expect(envelopes.map((e) => e.status)).toEqual(Array(6).fill('SUCCESS'));
+    expect(new Set(envelopes.map((e) => e.data.orderId)).size).toBe(1);
+
+    const after = database();
+    try {
+      expect((after.prepare('select count(*) as n from orders where user_id = ?').get(riderId) as { n: number }).n).toBe(ordersBefore + 1);
+      expect((after.prepare('select count(*) as n from payment_charges').get() as { n: number }).n).toBe(chargesBefore + 1);
+    } finally {
+      after.close();
+    }
+    expect((await call('POST', '/api/cart/cartItems', {}, token)).json().data.numberOfRecords).toBe(0);
+  });
+
+  test('a worker that dies is replaced, and the portal keeps answering meanwhile', async () => {
+    const [victim] = workerPids();
+    const exitsBefore = (output.match(/exited \(SIGKILL\)/g) ?? []).length;
+    process.kill(victim as number, 'SIGKILL');
+    // A connection handed to a worker in the instant it dies is lost with it (Node's cluster);
+    // from the moment the primary sees the exit, the other worker takes every request.
+    await until(() => (output.match(/exited \(SIGKILL\)/g) ?? []).length > exitsBefore, 'the primary to see the exit');
+    const token = await login();
+    expect((await call('POST', '/api/card', {}, token)).json().status).toBe('SUCCESS');
+    await until(() => /API worker \d replaced and listening/.test(output), 'a new worker');
+    expect(workerPids()).toHaveLength(2);
+    expect(workerPids()).not.toContain(victim);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/card', {}, token)));
+    expect(answers.map((a) => a.json().status)).toEqual(Array(6).fill('SUCCESS'));
+  });
+
+  test('SIGTERM to the primary stops every worker and exits 0', async () => {
+    const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
+    const pids = workerPids();
+    primary.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});

@@ -1,0 +1,137 @@
+// API_WORKERS > 1: this process only supervises; the workers are ordinary API processes that
+// share the listening port (Node's cluster hands connections to them in turn). One Node process
+// uses one core for JavaScript, and a profile of the busiest reads showed most of their time in
+// JavaScript (HTTP, query building, serialising), not in the database.
+//
+// Everything a request needs is in the database (sessions, carts, rate-limit counts, captcha
+// spends) or in files the first worker creates before the others start (SQLite file, captcha
+// key, card key pair), so any worker can answer any request. Writers on one SQLite file take
+// turns (BEGIN IMMEDIATE, see sqlite-statement-cache.ts); on PostgreSQL the workers are
+// instances like any other.
+import cluster, { type Worker } from 'node:cluster';
+
+/** Message the primary sends a worker to shut down gracefully (same as SIGTERM to it). */
+export const SHUTDOWN_MESSAGE = 'qcard:shutdown';
+/** The first worker's index; it alone prints the start banner. */
+export const WORKER_INDEX_ENV = 'QCARD_WORKER_INDEX';
+
+/** More unexpected exits than this within RESTART_WINDOW_MS and the primary gives up. */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 60_000;
+const RESTART_DELAY_MS = 1_000;
+
+export interface ClusterOptions {
+  workers: number;
+  /** Longest wait for the workers after a shutdown signal (theirs plus a margin). */
+  shutdownTimeoutMs: number;
+  log?: (line: string) => void;
+}
+
+/** Runs the supervising process; resolves with the exit code once every worker has gone. */
+export function runClusterPrimary(options: ClusterOptions): Promise<number> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const indexOf = new Map<Worker, number>();
+  const listeningWorkers = new Set<Worker>();
+  const restarts: number[] = [];
+  let stopping = false;
+  let started = false;
+  let exitCode = 0;
+
+  return new Promise<number>((resolve) => {
+    const fork = (index: number): Worker => {
+      const worker = cluster.fork({ [WORKER_INDEX_ENV]: String(index) });
+      indexOf.set(worker, index);
+      return worker;
+    };
+
+    const finishIfDone = () => {
+      if (stopping && Object.keys(cluster.workers ?? {}).length === 0) resolve(exitCode);
+    };
+
+    cluster.on('exit', (worker, code, signal) => {
+      const index = indexOf.get(worker) ?? 0;
+      indexOf.delete(worker);
+      listeningWorkers.delete(worker);
+      if (stopping) {
+        if (code !== 0) exitCode = 1;
+        finishIfDone();
+        return;
+      }
+      if (!started) {
+        // The first worker could not start (bad setting, database unreachable): restarting
+        // would fail the same way, and its own message says why.
+        exitCode = code || 1;
+        stopping = true;
+        finishIfDone();
+        return;
+      }
+      const now = Date.now();
+      restarts.push(now);
+      while (restarts.length > 0 && (restarts[0] as number) < now - RESTART_WINDOW_MS) restarts.shift();
+      if (restarts.length > MAX_RESTARTS) {
+        log(`API worker ${index} exited (${signal ?? code}); ${MAX_RESTARTS} restarts within a minute, giving up`);
+        exitCode = 1;
+        stop('giving up');
+        return;
+      }
+      log(`API worker ${index} exited (${signal ?? code}); starting another`);
+      setTimeout(() => {
+        if (!stopping) fork(index);
+      }, RESTART_DELAY_MS).unref();
+    });
+
+    const stop = (reason: string) => {
+      if (stopping) return;
+      stopping = true;
+      const live = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+      if (reason !== 'giving up') log(`${reason}: stopping ${live.length} API worker(s)`);
+      for (const worker of live) {
+        if (!listeningWorkers.has(worker)) {
+          // Still starting (a replacement): no request in flight, and no handler yet for the message.
+          worker.process.kill('SIGTERM');
+          continue;
+        }
+        // A worker that got the signal itself (a terminal's Ctrl-C reaches the whole process
+        // group) treats this as the same request, not as a second signal that means "exit now".
+        if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
+      }
+      const timer = setTimeout(() => {
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        exitCode = 1;
+      }, options.shutdownTimeoutMs);
+      timer.unref();
+      finishIfDone();
+    };
+
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.on(signal, () => {
+        if (stopping) {
+          // Second signal: the operator wants out now.
+          for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+          resolve(1);
+          return;
+        }
+        stop(signal);
+      });
+    }
+
+    // The first worker migrates, seeds and writes the key files; the others start after it
+    // listens, so no two processes create them at once.
+    const first = fork(1);
+    let listening = 0;
+    cluster.on('listening', (worker) => {
+      listeningWorkers.add(worker);
+      listening += 1;
+      // Once, when the first set is up: until then the later workers are still compiling and
+      // warming up, and share the cores with the first.
+      if (listening === options.workers) process.stdout.write(`API workers:   ${options.workers} of ${options.workers} listening\n`);
+      if (listening > options.workers) log(`API worker ${indexOf.get(worker) ?? '?'} replaced and listening`);
+    });
+    const startRest = () => {
+      started = true;
+      for (let i = 2; i <= options.workers; i++) fork(i);
+    };
+    first.once('listening', startRest);
+    first.once('exit', () => first.off('listening', startRest));
+  });
+}
