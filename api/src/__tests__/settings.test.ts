@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { loadSettings, SettingsError } from '../settings';
 
@@ -61,4 +62,17 @@ test('DATABASE_URL: unset is the embedded SQLite database, a postgres:// URL is 
   expect(loadSettings(root, { DATABASE_URL: ' postgres://qcard:secret@db.internal:5432/qcard ' }).databaseUrl).toBe('postgres://qcard:secret@db.internal:5432/qcard');
   expect(loadSettings(root, { DATABASE_URL: 'postgresql:///qcard?host=/var/run/postgresql' }).databaseUrl).toContain('postgresql://');
   expect(() => loadSettings(root, { DATABASE_URL: 'sqlite:data/qcard.sqlite' })).toThrow(/Invalid setting DATABASE_URL: .*PostgreSQL URL/);
+});
+
+test('API_WORKERS: one process by default, auto is one per core, anything else a whole number 1..64', () => {
+  expect(loadSettings(root, {}).workers).toBe(1);
+  expect(loadSettings(root, { API_WORKERS: 'auto' }).workers).toBe(Math.min(64, os.availableParallelism()));
+  expect(loadSettings(root, { API_WORKERS: '3' }).workers).toBe(3);
+  for (const bad of ['0', '65', 'two', '1.5']) expect(() => loadSettings(root, { API_WORKERS: bad })).toThrow(/API_WORKERS/);
+});
+
+test('READ_CACHE: on unless turned off', () => {
+  expect(loadSettings(root, {}).readCache).toBe(true);
+  expect(loadSettings(root, { READ_CACHE: 'off' }).readCache).toBe(false);
+  expect(() => loadSettings(root, { READ_CACHE: 'sometimes' })).toThrow(/READ_CACHE/);
 });

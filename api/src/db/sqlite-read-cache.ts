@@ -19,6 +19,8 @@ import type BetterSqlite3 from 'better-sqlite3';
 
 /** Most results kept; the least recently used goes first. */
 const MAX_ENTRIES = 2000;
+/** Most rows kept over all results (a few MB), whatever their number. */
+const MAX_TOTAL_ROWS = 20_000;
 /** Larger results are not kept (a copy per hit would cost more than it saves). */
 const MAX_ROWS = 200;
 
@@ -38,6 +40,11 @@ export function isCacheableSelect(sql: string): boolean {
 
 export function createReadCache(sqlite: BetterSqlite3.Database): ReadCache {
   const entries = new Map<string, Row[]>();
+  let totalRows = 0;
+  const clear = () => {
+    entries.clear();
+    totalRows = 0;
+  };
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
   let seenVersion = dataVersion.get();
 
@@ -48,7 +55,7 @@ export function createReadCache(sqlite: BetterSqlite3.Database): ReadCache {
       if (sqlite.inTransaction) return statement.all(parameters) as Row[];
       const version = dataVersion.get();
       if (version !== seenVersion) {
-        entries.clear();
+        clear();
         seenVersion = version;
       }
       let key: string;
@@ -65,14 +72,19 @@ export function createReadCache(sqlite: BetterSqlite3.Database): ReadCache {
       }
       const rows = statement.all(parameters) as Row[];
       if (rows.length <= MAX_ROWS) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        while (entries.size > 0 && (entries.size >= MAX_ENTRIES || totalRows + rows.length > MAX_TOTAL_ROWS)) {
+          const oldest = entries.keys().next().value as string;
+          totalRows -= entries.get(oldest)?.length ?? 0;
+          entries.delete(oldest);
+        }
         // The caller gets its own copy: code that adjusts a row it read must not change the cache.
         entries.set(key, copy(rows));
+        totalRows += rows.length;
       }
       return rows;
     },
     invalidate() {
-      entries.clear();
+      clear();
     },
     get size() {
       return entries.size;
