@@ -8,5 +8,6 @@ run(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs')]);
 run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
   cwd: path.join(ROOT, 'api'),
   // The demo start keeps the demo mailbox on so password reset mails can be read.
-  env: { NODE_ENV: process.env.NODE_ENV ?? 'production', DEMO_MAILBOX: process.env.DEMO_MAILBOX ?? 'on', NODE_OPTIONS: '' },
+  // One API process per core (docs/operations.md, "Several processes on one machine").
+  env: { NODE_ENV: process.env.NODE_ENV ?? 'production', DEMO_MAILBOX: process.env.DEMO_MAILBOX ?? 'on', API_WORKERS: process.env.API_WORKERS ?? 'auto', NODE_OPTIONS: '' },
 });
