@@ -60,6 +60,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       FULFILMENT_DELAY_SECONDS: '2',
       LOG_LEVEL: 'info',
+      // As npm start runs it on a two-core machine: two API processes on one SQLite file.
+      API_WORKERS: process.env.E2E_API_WORKERS ?? '2',
       // Every journey signs in from 127.0.0.1: per-address limits would throttle the suite
       // itself. The limits are tested against the API directly.
       RATE_LIMIT_LOGIN_PER_IP: '100000',
