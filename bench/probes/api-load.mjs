@@ -76,6 +76,7 @@ export async function probe({ root }) {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${patron.token}` };
     const cards = await apiCall(portal.url, patron.token, '/card');
     const ids = (cards.data ?? []).map((c) => c.id);
+    rows.push({ metric: 'API processes (API_WORKERS=auto), read cache on', value: String(portal.workers) });
     rows.push({ metric: 'patron cards in the test', value: String(ids.length) });
     let i = 0;
     rows.push(row('/card', await run({ url: `${portal.url}/api/card`, method: 'POST', headers, body: '{}' }), 50));

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 
+/** API processes the bench runs, as docs/operations.md advises: one per core (API_WORKERS=auto). */
+export const BENCH_API_WORKERS = 'auto';
+
 export async function startPortal(root, env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-bench-'));
   const port = 19000 + Math.floor(Math.random() * 500);
@@ -23,10 +26,22 @@ export async function startPortal(root, env = {}) {
       // The bench signs in many times from one address.
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+      API_WORKERS: BENCH_API_WORKERS,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const workers = (env.API_WORKERS ?? BENCH_API_WORKERS) === 'auto' ? os.availableParallelism() : Number(env.API_WORKERS ?? BENCH_API_WORKERS);
+  // With several workers the portal answers as soon as the first listens; measure once all do.
+  let stdout = '';
+  const allListening = new Promise((resolve) => {
+    if (workers <= 1) return resolve();
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      if (/API workers: +\d+ of \d+ listening/.test(stdout)) resolve();
+    });
+  });
+  child.stdout.resume();
   const url = `http://127.0.0.1:${port}`;
   let firstPageMs = null;
   for (let i = 0; i < 600; i++) {
@@ -45,8 +60,10 @@ export async function startPortal(root, env = {}) {
     child.kill('SIGTERM');
     throw new Error('the portal did not start within 60 s');
   }
+  await Promise.race([allListening, new Promise((r) => setTimeout(r, 60_000))]);
   return {
     url,
+    workers,
     firstPageMs,
     dataDir,
     stop: async () => {

@@ -7,6 +7,7 @@
 // here (it is never installed by the bench: `npm test` or apt-get install postgresql does).
 // Alone: node bench/probes/postgres-instances.mjs   (BENCH_PG_SECONDS=5 for a quick look;
 // BENCH_DATABASE_URL=postgres://... to use a server of your own, its database is reused)
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -78,10 +79,13 @@ export async function probe({ root }) {
   const first = pg();
   if (!first.url) return [{ metric: 'skipped', value: `PostgreSQL unavailable: ${first.problem}` }];
   const rows = [];
-  rows.push(...(await measure(root, 'two instances, PostgreSQL', 2, { DATABASE_URL: first.url })));
+  // An instance here is one API process (API_WORKERS=1), so the rows compare like with like.
+  const one = { API_WORKERS: '1' };
+  rows.push(...(await measure(root, 'two instances, PostgreSQL', 2, { ...one, DATABASE_URL: first.url })));
   const second = pg(); // a fresh database again
-  rows.push(...(await measure(root, 'one instance, PostgreSQL', 1, { DATABASE_URL: second.url ?? first.url })));
-  rows.push(...(await measure(root, 'one instance, SQLite', 1, {})));
+  rows.push(...(await measure(root, 'one instance, PostgreSQL', 1, { ...one, DATABASE_URL: second.url ?? first.url })));
+  rows.push(...(await measure(root, 'one instance, SQLite', 1, one)));
+  rows.push(...(await measure(root, `one instance of ${os.availableParallelism()} API processes (API_WORKERS=auto), SQLite`, 1, { API_WORKERS: 'auto' })));
   return rows;
 }
 
