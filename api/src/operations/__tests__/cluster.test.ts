@@ -62,11 +62,13 @@ function call(method: 'GET' | 'POST', urlPath: string, body?: unknown, token?: s
   });
 }
 
+/** The primary's API workers (not other children, such as tsx's esbuild service on a cold cache). */
 function workerPids(): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary.pid)], { encoding: 'utf8' })
+    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.pid)], { encoding: 'utf8' })
       .split('\n')
-      .map((l) => Number(l.trim()))
+      .filter((l) => l.includes('src/main.ts'))
+      .map((l) => Number(l.trim().split(/\s+/)[0]))
       .filter((n) => n > 0);
   } catch {
     return []; // ps exits 1 when there are none
