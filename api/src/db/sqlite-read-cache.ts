@@ -31,7 +31,6 @@ export interface ReadCache {
   all(statement: BetterSqlite3.Statement, sql: string, parameters: readonly unknown[]): Row[];
   /** Called before any statement that may change the database. */
   invalidate(): void;
-  readonly size: number;
 }
 
 export function isCacheableSelect(sql: string): boolean {
@@ -83,11 +82,6 @@ export function createReadCache(sqlite: BetterSqlite3.Database): ReadCache {
       }
       return rows;
     },
-    invalidate() {
-      clear();
-    },
-    get size() {
-      return entries.size;
-    },
+    invalidate: clear,
   };
 }

@@ -13,7 +13,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { Challenge } from 'altcha-lib';
 import { solveCaptchaChallenge } from '../../test-support/captcha';
 import { onPostgres } from '../../test-support/create-test-app';
-import { APPROVE, CVV, RIDER } from '../../orders/__tests__/order-test-helpers';
+import { orderBody, RIDER } from '../../orders/__tests__/order-test-helpers';
 
 jest.setTimeout(120_000);
 
@@ -161,23 +161,7 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
 
     const publicDer = (await call('GET', '/pbk.key')).body;
     const key = crypto.createPublicKey({ key: publicDer, format: 'der', type: 'spki' });
-    const body = {
-      function: 'submit_order',
-      firstName: 'Riley',
-      lastName: 'Rider',
-      cardNumber: crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(APPROVE)).toString('base64'),
-      month: '12',
-      year: String(new Date().getUTCFullYear() + 1),
-      cvvCode: CVV,
-      address1: '100 Main Street',
-      address2: '',
-      city: 'Springfield',
-      state: 'NY',
-      zipcode: '10001',
-      cardType: 1,
-      cardLast4: APPROVE.slice(-4),
-      idempotencyKey: crypto.randomUUID(),
-    };
+    const body = orderBody(key);
     const submits = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/order/submit', body, token)));
     const envelopes = submits.map((s) => s.json());
     expect(envelopes.map((e) => e.status)).toEqual(Array(6).fill('SUCCESS'));

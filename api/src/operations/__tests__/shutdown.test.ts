@@ -28,23 +28,28 @@ function holdCharges(t: TestApp): { started: Promise<void>; release: () => void 
   return { started, release };
 }
 
+/** The rider's $9 reload submitted over HTTP, its charge held at the gateway (started once this returns). */
+async function submitHeldAtTheGateway(t: TestApp): Promise<{ base: string; gate: { release: () => void }; inFlight: Promise<Response> }> {
+  const rider = await t.login(RIDER.email, RIDER.password);
+  const c = await contractOf(t, '1000000001');
+  await addReload(t, rider, c.id, 900);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const gate = holdCharges(t);
+  const inFlight = fetch(`${base}/api/order/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${rider}`, connection: 'close' },
+    body: JSON.stringify(orderBody(t)),
+  });
+  await gate.started;
+  return { base, gate, inFlight };
+}
+
 test('a request in flight finishes; new connections are refused; the data it wrote is there', async () => {
   const a = await createTestApp();
   const b = await createTestApp({ dataDir: a.dataDir, database: a.database });
   try {
-    const rider = await a.login(RIDER.email, RIDER.password);
-    const c = await contractOf(a, '1000000001');
-    await addReload(a, rider, c.id, 900);
-    await a.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(a.app.server.address() as AddressInfo).port}`;
-    const gate = holdCharges(a);
-    const body = orderBody(a);
-    const inFlight = fetch(`${base}/api/order/submit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${rider}`, connection: 'close' },
-      body: JSON.stringify(body),
-    });
-    await gate.started;
+    const { base, gate, inFlight } = await submitHeldAtTheGateway(a);
     const closing = closeGracefully(a.app, 20_000);
     // The listener is closed at once: a new connection is refused.
     await new Promise((r) => setTimeout(r, 100));
@@ -68,18 +73,7 @@ test('a request in flight finishes; new connections are refused; the data it wro
 test('a shutdown that cannot finish in time gives up with exit code 1', async () => {
   const t = await createTestApp();
   try {
-    const rider = await t.login(RIDER.email, RIDER.password);
-    const c = await contractOf(t, '1000000001');
-    await addReload(t, rider, c.id, 900);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    const gate = holdCharges(t);
-    const inFlight = fetch(`${base}/api/order/submit`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${rider}`, connection: 'close' },
-      body: JSON.stringify(orderBody(t)),
-    });
-    await gate.started;
+    const { gate, inFlight } = await submitHeldAtTheGateway(t);
     expect(await closeGracefully(t.app, 200)).toBe(1);
     gate.release();
     await inFlight.catch(() => undefined);

@@ -30,13 +30,15 @@ export async function balanceOf(t: TestApp, contractId: number): Promise<number>
   return row.units_left;
 }
 
-export function encrypt(t: TestApp, cardNumber: string): string {
-  return crypto
-    .publicEncrypt({ key: t.app.qcard.keys.publicPem, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cardNumber))
-    .toString('base64');
+/** The key card numbers are encrypted with: a test app's, or one fetched from /pbk.key. */
+export type CardKey = TestApp | crypto.KeyObject;
+
+export function encrypt(t: CardKey, cardNumber: string): string {
+  const key = t instanceof crypto.KeyObject ? t : t.app.qcard.keys.publicPem;
+  return crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cardNumber)).toString('base64');
 }
 
-export function orderBody(t: TestApp, cardNumber = APPROVE, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function orderBody(t: CardKey, cardNumber = APPROVE, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const nextYear = String(new Date().getUTCFullYear() + 1);
   return {
     function: 'submit_order',
