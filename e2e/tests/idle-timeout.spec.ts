@@ -61,7 +61,11 @@ test.describe('idle-timeout warning', () => {
     await page.clock.runFor(61_000);
     const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
     await expect(dialog).toBeVisible();
+    // The session is extended when the refresh answers: advancing the page clock before that
+    // raced the answer (a CI run saw the request still pending when the old deadline passed).
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/user/refreshtoken'));
     await page.keyboard.press('Escape');
+    expect(((await (await refreshed).json()) as { status: string }).status).toBe('SUCCESS');
     await expect(dialog).toHaveCount(0);
     await page.clock.runFor(55_000);
     await expect(page).toHaveURL(/\/cards$/);
