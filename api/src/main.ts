@@ -27,10 +27,8 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({
     repoRoot,
-    logger: {
-      level: process.env.LOG_LEVEL ?? 'info',
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["x-auth-token"]'],
-    },
+    // buildApp adds the redaction of secrets (operations/logging.ts).
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   const address = await app.listen({ port: settings.port, host: settings.host });
   installGracefulShutdown(app, { timeoutMs: settings.shutdownTimeoutSeconds * 1000 });

@@ -49,6 +49,8 @@ export interface Settings {
   demoMailbox: boolean;
   /** remotes.json to serve (REMOTES_FILE); null = <repo>/deploy/remotes.json. */
   remotesFile: string | null;
+  /** Bearer token that may read /metrics from anywhere (METRICS_TOKEN); without it only loopback may. */
+  metricsToken: string | null;
   captchaCounterMin: number;
   captchaCounterMax: number;
   captchaExpirySeconds: number;
@@ -120,6 +122,16 @@ function databaseUrl(env: Env): string | null {
   return raw;
 }
 
+/** METRICS_TOKEN: empty = /metrics for loopback only; otherwise a secret long enough not to be guessed. */
+function metricsToken(env: Env): string | null {
+  const raw = env.METRICS_TOKEN?.trim();
+  if (!raw) return null;
+  if (!/^[A-Za-z0-9._~+/=-]{24,256}$/.test(raw)) {
+    throw new SettingsError('METRICS_TOKEN', 'must be 24 to 256 characters of A-Z a-z 0-9 . _ ~ + / = - (e.g. openssl rand -hex 32)');
+  }
+  return raw;
+}
+
 /** Reads the settings from `env` (default process.env). `repoRoot` anchors the default DATA_DIR. */
 export function loadSettings(repoRoot: string, env: Env = process.env): Settings {
   const apiBase = str(env, 'API_BASE', '/api').replace(/\/+$/, '');
@@ -168,6 +180,7 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     lockoutMinutes: int(env, 'LOCKOUT_MINUTES', 15, 1, 24 * 60),
     demoMailbox: env.NODE_ENV === 'production' ? bool(env, 'DEMO_MAILBOX', false) : bool(env, 'DEMO_MAILBOX', true),
     remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(repoRoot, env.REMOTES_FILE.trim()) : null,
+    metricsToken: metricsToken(env),
     captchaCounterMin,
     captchaCounterMax,
     captchaExpirySeconds: int(env, 'CAPTCHA_EXPIRY_SECONDS', 600, 10, 86400),

@@ -9,6 +9,7 @@
 // turns (BEGIN IMMEDIATE, see sqlite-statement-cache.ts); on PostgreSQL the workers are
 // instances like any other.
 import cluster, { type Worker } from 'node:cluster';
+import { createMetricsAggregator } from './metrics-cluster';
 
 /** Message the primary sends a worker to shut down gracefully (same as SIGTERM to it). */
 export const SHUTDOWN_MESSAGE = 'qcard:shutdown';
@@ -32,6 +33,10 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const indexOf = new Map<Worker, number>();
   const listeningWorkers = new Set<Worker>();
+  // Workers stopped while still starting: their SIGTERM exit is the stop we asked for, not a failure.
+  const stoppedWhileStarting = new Set<Worker>();
+  // One /metrics scrape adds up every worker's counters (metrics-cluster.ts).
+  const metrics = createMetricsAggregator(() => [...listeningWorkers], options.workers);
   const restarts: number[] = [];
   let stopping = false;
   let started = false;
@@ -48,12 +53,16 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
       if (stopping && Object.keys(cluster.workers ?? {}).length === 0) resolve(exitCode);
     };
 
+    cluster.on('message', (worker, message) => metrics.onMessage(worker, message));
+
     cluster.on('exit', (worker, code, signal) => {
       const index = indexOf.get(worker) ?? 0;
       indexOf.delete(worker);
       listeningWorkers.delete(worker);
+      metrics.onExit(worker);
       if (stopping) {
-        if (code !== 0) exitCode = 1;
+        const askedToStop = stoppedWhileStarting.delete(worker) && signal === 'SIGTERM';
+        if (code !== 0 && !askedToStop) exitCode = 1;
         finishIfDone();
         return;
       }
@@ -88,6 +97,7 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
       for (const worker of live) {
         if (!listeningWorkers.has(worker)) {
           // Still starting (a replacement): no request in flight, and no handler yet for the message.
+          stoppedWhileStarting.add(worker);
           worker.process.kill('SIGTERM');
           continue;
         }

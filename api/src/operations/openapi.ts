@@ -70,6 +70,8 @@ export function buildOpenApi(apiBase: string, routes: RouteTableEntry[], version
 export function registerOpenApi(app: FastifyInstance, ctx: AppContext, version: string): void {
   recordRoute({ method: 'GET', path: '/docs', action: null, functions: [], access: 'public', summary: 'This OpenAPI document' });
   app.get(`${ctx.settings.apiBase}/docs`, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache').send(buildOpenApi(ctx.settings.apiBase, listRoutes(), version));
+    // Returned, not just sent: an async handler that only calls send() raced the onSend hooks
+    // and logged "Reply was already sent" as an error on every request.
+    return reply.header('Cache-Control', 'no-cache').send(buildOpenApi(ctx.settings.apiBase, listRoutes(), version));
   });
 }

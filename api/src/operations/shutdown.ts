@@ -2,8 +2,47 @@
 // connections get 503 while closing), let in-flight requests finish, stop the fulfilment
 // worker between orders (preClose hook in app.ts), then close the database (onClose). If that
 // takes longer than the timeout, or a second signal comes, the process exits anyway.
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SHUTDOWN_MESSAGE } from './cluster-primary';
+
+/**
+ * Lets a closing server end its keep-alive connections instead of waiting for the clients.
+ * Node's server.close() waits for every open connection, and closeIdleConnections() misses a
+ * connection that has not sent a request yet (a browser's preconnect, a client's pool): one
+ * such client held the shutdown for the whole timeout and made it exit 1. Once the app
+ * closes, every connection without a request in flight is closed at once, a connection
+ * closes as soon as its last in-flight answer has gone out, and a connection that arrives
+ * before the listener is closed is refused.
+ */
+export function trackConnections(app: FastifyInstance): void {
+  const inFlight = new Map<Socket, number>();
+  let closing = false;
+  app.server.on('connection', (socket: Socket) => {
+    if (closing) {
+      socket.destroy();
+      return;
+    }
+    inFlight.set(socket, 0);
+    socket.once('close', () => inFlight.delete(socket));
+  });
+  app.server.on('request', (req, res) => {
+    const socket = req.socket;
+    if (!inFlight.has(socket)) return;
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      if (!inFlight.has(socket)) return;
+      const left = Math.max(0, (inFlight.get(socket) ?? 1) - 1);
+      inFlight.set(socket, left);
+      // end(), not destroy(): the answer's last bytes may still be in the socket's buffer.
+      if (closing && left === 0) socket.end();
+    });
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    for (const [socket, n] of inFlight) if (n === 0) socket.destroy();
+  });
+}
 
 export interface ShutdownOptions {
   /** Longest wait for in-flight work, in milliseconds. */

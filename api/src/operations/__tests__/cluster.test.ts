@@ -7,6 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -112,8 +113,8 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         NODE_ENV: 'production',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'warn',
-        DEMO_MAILBOX: 'off',
         CAPTCHA_COUNTER_MIN: '1',
         CAPTCHA_COUNTER_MAX: '40',
         FULFILMENT_DELAY_SECONDS: '3600',
@@ -143,6 +144,21 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
     for (let i = 0; i < 4; i++) tokens.push(await login());
     const answers = await Promise.all(Array.from({ length: 20 }, (_v, i) => call('POST', '/api/card', {}, tokens[i % tokens.length])));
     expect(answers.map((a) => a.json().status)).toEqual(Array(20).fill('SUCCESS'));
+  });
+
+  test('one /metrics scrape returns the totals of both workers', async () => {
+    const healthz = (body: Buffer) => Number(/^qcard_http_requests_total\{method="GET",route="\/healthz",status="200"\} (\d+)$/m.exec(body.toString('utf8'))?.[1] ?? 0);
+    const before = await call('GET', '/metrics');
+    expect(before.status).toBe(200);
+    // New connections are handed to the workers in turn, so each serves some of these.
+    for (let i = 0; i < 12; i++) expect((await call('GET', '/healthz')).status).toBe(200);
+    // Whichever worker takes a scrape, it reports the sum (one worker alone saw about half).
+    for (let i = 0; i < 4; i++) {
+      const scrape = await call('GET', '/metrics');
+      expect(scrape.status).toBe(200);
+      expect(healthz(scrape.body)).toBe(healthz(before.body) + 12);
+      expect(scrape.body.toString('utf8')).toMatch(/^qcard_api_processes 2$/m);
+    }
   });
 
   test('reloads added from both processes at once all land, and one submit retried at once charges once', async () => {
@@ -193,11 +209,26 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
     expect(answers.map((a) => a.json().status)).toEqual(Array(6).fill('SUCCESS'));
   });
 
-  test('SIGTERM to the primary stops every worker and exits 0', async () => {
+  test('SIGTERM to the primary stops every worker and exits 0 at once, idle keep-alive clients or not', async () => {
     const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
     const pids = workerPids();
+    // A client keeping its connection open after a request, and one (a browser's preconnect)
+    // that opened a connection and sent nothing: neither may hold the shutdown.
+    const agent = new http.Agent({ keepAlive: true });
+    await new Promise<void>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => res.resume().on('end', () => resolve())).on('error', reject);
+    });
+    const idle = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => idle.once('connect', resolve));
+    const idleClosed = new Promise((resolve) => idle.once('close', resolve));
+    idle.on('error', () => undefined);
+    const started = Date.now();
     primary.kill('SIGTERM');
     expect(await exited).toBe(0);
+    // SHUTDOWN_TIMEOUT_SECONDS is 10: waiting for the idle clients would take that long and exit 1.
+    expect(Date.now() - started).toBeLessThan(5000);
+    await idleClosed;
+    agent.destroy();
     for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
   });
 });

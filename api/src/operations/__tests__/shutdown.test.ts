@@ -1,7 +1,8 @@
 // Graceful shutdown (what main.ts does on SIGTERM / SIGINT): a request in flight when the
 // signal comes finishes and is answered; new connections are refused; the worker stops and
 // the database closes; a shutdown that cannot finish in time gives up with exit code 1.
-import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { getPaymentGateway, setPaymentGateway, type PaymentGateway } from '../../payments/payment-gateway';
 import { addReload, contractOf, orderBody, RIDER } from '../../orders/__tests__/order-test-helpers';
@@ -78,6 +79,30 @@ test('a shutdown that cannot finish in time gives up with exit code 1', async ()
     gate.release();
     await inFlight.catch(() => undefined);
   } finally {
+    await t.close().catch(() => undefined);
+  }
+});
+
+test('idle keep-alive connections are closed at once, not waited for', async () => {
+  const t = await createTestApp();
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    // One connection idle after a request, one opened with nothing sent yet (a preconnect).
+    await new Promise<void>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => res.resume().on('end', () => resolve())).on('error', reject);
+    });
+    const idle = net.connect(port, '127.0.0.1');
+    idle.on('error', () => undefined);
+    await new Promise((resolve) => idle.once('connect', resolve));
+    const idleClosed = new Promise((resolve) => idle.once('close', resolve));
+    const started = Date.now();
+    expect(await closeGracefully(t.app, 10_000)).toBe(0);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await idleClosed;
+  } finally {
+    agent.destroy();
     await t.close().catch(() => undefined);
   }
 });

@@ -1,0 +1,96 @@
+// What the API writes to its log: one access line per request, request ids a client cannot
+// abuse, and no secret (password, session token, reset token, captcha) anywhere in a line.
+//
+// Redaction works in two layers so that a new log call cannot leak by forgetting a rule:
+// pino's `redact` blanks the known header paths, and `streamWrite` scrubs every finished line
+// (any JSON key that names a password, token or secret, `token=` style parameters in any URL
+// or message, and bearer credentials), whatever object or message it came from.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+
+export const REDACTED = '[REDACTED]';
+
+/** A client's or proxy's X-Request-Id is kept only when it looks like an id. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The request's id: a valid X-Request-Id as sent, otherwise a new UUID (never a client's long or odd string). */
+export function requestIdFor(req: IncomingMessage): string {
+  const sent = req.headers['x-request-id'];
+  return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
+}
+
+// Names of values that are secrets, as query parameters or JSON keys (case-insensitive, also
+// inside longer names such as resetToken, newPassword, x-auth-token, confirm_password).
+const SECRET_NAME = '[A-Za-z0-9_-]*(?:password|passwd|pwd|token|secret|captcha|authorization|cookie|cvv)[A-Za-z0-9_-]*';
+
+// name=value in a URL or a message: the value runs to the next &, ;, #, whitespace, quote or escape.
+const SECRET_PARAM = new RegExp(`((?:^|[?&;\\s"'])${SECRET_NAME}=)[^&;#\\s"'\\\\]*`, 'gi');
+// "name":"value" anywhere in a JSON line, at any depth.
+const SECRET_JSON_STRING = new RegExp(`("${SECRET_NAME}":)"(?:[^"\\\\]|\\\\.)*"`, 'gi');
+// Credentials after an auth scheme, wherever they were copied (a header echoed in an error message).
+const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
+
+/** A URL with the values of secret-named query parameters replaced (the path is kept for the log). */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  return url.slice(0, q) + url.slice(q).replace(SECRET_PARAM, `$1${REDACTED}`);
+}
+
+/** Scrubs one finished log line (pino's streamWrite hook); exported for tests. */
+export function redactLogLine(line: string): string {
+  return line
+    .replace(SECRET_JSON_STRING, `$1"${REDACTED}"`)
+    .replace(SECRET_PARAM, `$1${REDACTED}`)
+    .replace(BEARER, `$1 ${REDACTED}`);
+}
+
+type LoggerOption = NonNullable<FastifyServerOptions['logger']>;
+
+/**
+ * The pino options every API logger gets (main.ts and tests that pass a logger): the caller's
+ * level and stream, plus redaction. `false` stays off.
+ */
+export function withLogRedaction(logger: LoggerOption | undefined): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : (logger as Exclude<LoggerOption, boolean>);
+  return {
+    ...base,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-auth-token"]',
+        'res.headers["x-auth-token"]',
+        'res.headers["set-cookie"]',
+      ],
+      censor: REDACTED,
+    },
+    // A `url` logged anywhere (error handler, rejected requests) loses its secret parameters.
+    serializers: { ...(base.serializers ?? {}), url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url) },
+    hooks: { ...(base.hooks ?? {}), streamWrite: redactLogLine },
+  };
+}
+
+/**
+ * One line per request, written when the answer has gone, instead of Fastify's "incoming
+ * request" + "request completed" pair: method, path (secrets redacted), status, time taken,
+ * client address, and the request id every other line of that request carries too. Fastify's
+ * other lines (404s, stream errors, 503 while closing) are kept as they are.
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      url: redactUrl(request.url),
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      remoteAddress: request.ip,
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log.info(line, 'request completed');
+  }
+}
