@@ -1,10 +1,10 @@
 // Back up or restore the embedded SQLite database while the portal runs.
 //   npm run db:backup [-- <file>]        (default: <DATA_DIR>/backups/qcard-<time>.sqlite)
-//   npm run db:restore -- <file>
+//   npm run db:restore -- <file>        (says which sessions it ended and what else it took back)
 import path from 'node:path';
 import { findRepoRoot } from './repo-paths';
 import { loadSettings } from './settings';
-import { backupDatabase, defaultBackupFile, restoreDatabase } from './operations/backup';
+import { backupDatabase, defaultBackupFile, describeRestore, restoreDatabase } from './operations/backup';
 
 async function main(): Promise<void> {
   const [command, file] = process.argv.slice(2);
@@ -18,8 +18,9 @@ async function main(): Promise<void> {
     const target = await backupDatabase(live, file ? path.resolve(file) : defaultBackupFile(settings.dataDir));
     process.stdout.write(`Backed up ${live} to ${target}\n`);
   } else if (command === 'restore' && file) {
-    await restoreDatabase(path.resolve(file), live);
-    process.stdout.write(`Restored ${live} from ${path.resolve(file)}\n`);
+    const report = await restoreDatabase(path.resolve(file), live);
+    // Said every time: a restore silently signing people out was a surprise to operators.
+    process.stdout.write([`Restored ${live} from ${path.resolve(file)}`, ...describeRestore(report)].join('\n') + '\n');
   } else {
     process.stderr.write('usage: backup-cli.ts backup [file] | restore <file>\n');
     process.exit(2);

@@ -44,13 +44,66 @@ export async function backupDatabase(databaseFile: string, target: string): Prom
   return target;
 }
 
-/** Replace the live database's content with a checked backup, page by page, while it runs. */
-export async function restoreDatabase(backupFile: string, databaseFile: string): Promise<void> {
+/** What a restore takes back: everything written after the backup, said out loud. */
+export interface RestoreReport {
+  /** Sessions live now that the backup does not hold: their riders and sponsors are signed out. */
+  endedSessions: number;
+  /** How many different people (or anonymous card sessions) those sessions belong to. */
+  endedSessionOwners: number;
+  /** Orders placed after the backup (their payments may have been taken: check them against the gateway). */
+  lostOrders: number;
+  /** Accounts registered after the backup. */
+  lostUsers: number;
+}
+
+function countSince(live: BetterSqlite3.Database, sql: string, ...params: unknown[]): number {
+  return (live.prepare(sql).get(...params) as { n: number }).n;
+}
+
+/** Compares the live database with the backup before a restore (read-only on both). */
+export function restoreLosses(backupFile: string, databaseFile: string, now: Date = new Date()): RestoreReport {
+  const live = new BetterSqlite3(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    live.pragma('busy_timeout = 5000');
+    live.prepare('ATTACH DATABASE ? AS backup').run(backupFile);
+    // Active now and unknown to the backup: a session started (or a token rotated) after it.
+    const active = `from main.sessions s where s.revoked_at is null and s.expires_at > ? and not exists (select 1 from backup.sessions b where b.token_hash = s.token_hash)`;
+    return {
+      endedSessions: countSince(live, `select count(*) as n ${active}`, now.toISOString()),
+      endedSessionOwners: countSince(live, `select count(distinct coalesce('u' || s.user_id, 'c' || s.anonymous_card_serial, 's' || s.id)) as n ${active}`, now.toISOString()),
+      lostOrders: countSince(live, 'select count(*) as n from main.orders o where not exists (select 1 from backup.orders b where b.id = o.id)'),
+      lostUsers: countSince(live, 'select count(*) as n from main.users u where not exists (select 1 from backup.users b where b.id = u.id)'),
+    };
+  } finally {
+    live.close();
+  }
+}
+
+/**
+ * Replace the live database's content with a checked backup, page by page, while it runs.
+ * Returns what the restore took back (see RestoreReport): sessions newer than the backup end,
+ * because their token hashes are not in it.
+ */
+export async function restoreDatabase(backupFile: string, databaseFile: string, now: Date = new Date()): Promise<RestoreReport> {
   checkIntegrity(backupFile);
+  const report = restoreLosses(backupFile, databaseFile, now);
   const source = new BetterSqlite3(backupFile, { readonly: true, fileMustExist: true });
   try {
     await source.backup(databaseFile);
   } finally {
     source.close();
   }
+  return report;
+}
+
+/** The operator's summary of a restore, one fact per line. */
+export function describeRestore(report: RestoreReport): string[] {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    report.endedSessions > 0
+      ? `Signed out: ${plural(report.endedSessions, 'session', 'sessions')} started after the backup (${plural(report.endedSessionOwners, 'person', 'people')}) ended with this restore; they must sign in again.`
+      : 'Signed out: no session was started after the backup; everyone signed in stays signed in.',
+    `Gone with the restore: ${plural(report.lostOrders, 'order', 'orders')} and ${plural(report.lostUsers, 'account', 'accounts')} created after the backup.` +
+      (report.lostOrders > 0 ? ' Check those orders\' payments against the payment gateway.' : ''),
+  ];
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, onPostgres } from '../../test-support/create-test-app';
-import { backupDatabase, defaultBackupFile, restoreDatabase } from '../backup';
+import { backupDatabase, defaultBackupFile, describeRestore, restoreDatabase } from '../backup';
+import { RIDER } from '../../orders/__tests__/order-test-helpers';
 
 // The online backup copies the embedded SQLite file; PostgreSQL is backed up with its own tools (docs/operations.md).
 (onPostgres ? describe.skip : describe)('online backup and restore', () => {
@@ -27,6 +28,25 @@ import { backupDatabase, defaultBackupFile, restoreDatabase } from '../backup';
       expect(Number(after.n)).toBe(Number(before.n));
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('says that sessions started after the backup end with the restore, and ends exactly those', async () => {
+    const t = await createTestApp();
+    try {
+      const live = path.join(t.dataDir, 'qcard.sqlite');
+      const before = await t.login(RIDER.email, RIDER.password);
+      const backup = await backupDatabase(live, defaultBackupFile(t.dataDir));
+      const after = await t.login(RIDER.email, RIDER.password);
+      expect((await t.post('/user/details', {}, after)).envelope.status).toBe('SUCCESS');
+
+      const report = await restoreDatabase(backup, live);
+      expect(report).toMatchObject({ endedSessions: 1, endedSessionOwners: 1, lostOrders: 0, lostUsers: 0 });
+      expect(describeRestore(report)[0]).toMatch(/^Signed out: 1 session started after the backup \(1 person\) ended with this restore/);
+      expect((await t.post('/user/details', {}, after)).statusCode).toBe(401);
+      expect((await t.post('/user/details', {}, before)).envelope.status).toBe('SUCCESS');
     } finally {
       await t.close();
     }
