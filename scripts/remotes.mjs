@@ -1,109 +1,310 @@
-// Roll one remote forward or back without rebuilding the shell.
-//   node scripts/remotes.mjs list
-//   node scripts/remotes.mjs switch mfe-cards 1.1.0 [--url http://127.0.0.1:8080]
-//   node scripts/remotes.mjs rollback mfe-cards
-// The live mapping is deploy/remotes.json (or REMOTES_FILE); every switch is appended to
-// deploy/remotes.history.json so rollback knows the previous version.
+// Deploy one app (a remote, or the shell) forward or back without rebuilding the others.
+//   npm run remotes -- list
+//   npm run remotes -- init [--if-absent]
+//   npm run remotes -- switch mfe-cards 1.1.0 [--url http://127.0.0.1:8080]
+//   npm run remotes -- rollback mfe-cards [--url http://127.0.0.1:8080]
+// The deploy state is deploy/remotes.json (or REMOTES_FILE, relative to the repository): the
+// mapping the shell reads plus "$deploy" (the shell's version and the history). The first
+// deploy (`init`, run by npm start) writes it; from then on only switch and rollback change it,
+// each refusing what would change nothing, and each saying what it changed. Its format is
+// checked by the same module the server uses (api/src/static/deploy-state.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { ROOT } from './lib.mjs';
 
-const REMOTES = {
-  'mfe-auth': 'mfe_auth',
-  'mfe-cards': 'mfe_cards',
-  'mfe-cart-billing': 'mfe_cart_billing',
-  'mfe-subscriptions': 'mfe_subscriptions',
-  'mfe-sponsor': 'mfe_sponsor',
-};
-const remotesFile = process.env.REMOTES_FILE ?? path.join(ROOT, 'deploy', 'remotes.json');
-const historyFile = path.join(path.dirname(remotesFile), 'remotes.history.json');
+const S = await tsImport('../api/src/static/deploy-state.ts', import.meta.url);
 
-const fail = (msg) => {
-  console.error(`✖ ${msg}`);
-  process.exit(1);
-};
-const manifestUrl = (app, version) => `/apps/${app}/${version}/mf-manifest.json`;
-const pkgVersion = (app) => JSON.parse(fs.readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')).version;
+/** Folder holding <app>/dist/<version> (the repository; tests point it elsewhere). */
+const deployRoot = path.resolve(process.env.DEPLOY_ROOT ?? ROOT);
+const stateFile = process.env.REMOTES_FILE?.trim() ? path.resolve(ROOT, process.env.REMOTES_FILE.trim()) : path.join(deployRoot, 'deploy', 'remotes.json');
+const shown = (file) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file) || file);
+const lockFile = `${stateFile}.lock`;
+let holdsLock = false;
 
-function readLive() {
-  if (fs.existsSync(remotesFile)) return JSON.parse(fs.readFileSync(remotesFile, 'utf8'));
-  return Object.fromEntries(Object.entries(REMOTES).map(([app, name]) => [name, manifestUrl(app, pkgVersion(app))]));
+class Refusal extends Error {}
+const refuse = (message) => {
+  throw new Refusal(message);
+};
+
+const args = process.argv.slice(2);
+const flag = (name) => {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  args.splice(i, 2);
+  return value;
+};
+const has = (name) => {
+  const i = args.indexOf(name);
+  if (i >= 0) args.splice(i, 1);
+  return i >= 0;
+};
+
+/** mfe-cards, mfe_cards or shell -> the app folder name; null when unknown. */
+function appName(raw) {
+  const app = String(raw ?? '').replace(/_/g, '-');
+  return S.DEPLOY_APPS.includes(app) ? app : null;
 }
 
-function versionOf(entry) {
-  return /\/apps\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '')?.[1] ?? entry;
+function packageVersion(app) {
+  return JSON.parse(fs.readFileSync(path.join(deployRoot, app, 'package.json'), 'utf8')).version;
 }
 
-function deployedVersions(app) {
-  const dist = path.join(ROOT, app, 'dist');
+const compareVersions = (a, b) => a.localeCompare(b, 'en', { numeric: true });
+
+/** Versions of an app built and available on disk: shell/dist/<v>/index.html, <remote>/dist/<v>/mf-manifest.json. */
+function builtVersions(app) {
+  const dist = path.join(deployRoot, app, 'dist');
+  const marker = app === 'shell' ? 'index.html' : 'mf-manifest.json';
   if (!fs.existsSync(dist)) return [];
-  return fs.readdirSync(dist).filter((v) => fs.existsSync(path.join(dist, v, 'mf-manifest.json'))).sort();
+  return fs
+    .readdirSync(dist)
+    .filter((v) => S.isVersion(v) && fs.existsSync(path.join(dist, v, marker)))
+    .sort(compareVersions);
 }
 
-/** The manifest must parse and name a remote entry that exists; over HTTP too when a URL is given. */
-async function checkManifest(app, version, url) {
-  const dir = path.join(ROOT, app, 'dist', version);
+/** Refuses unless the version is built (and, with a URL, loads over HTTP from the running portal). */
+async function checkBuilt(app, version, url) {
+  const dir = path.join(deployRoot, app, 'dist', version);
+  const others = () => `Built: ${builtVersions(app).join(', ') || 'none'}`;
+  if (app === 'shell') {
+    if (!fs.existsSync(path.join(dir, 'index.html'))) refuse(`shell ${version} is not built (no ${shown(path.join(dir, 'index.html'))}). ${others()}`);
+    // Only the deployed shell is served, so a new one cannot be fetched before the switch.
+    return;
+  }
   const file = path.join(dir, 'mf-manifest.json');
-  if (!fs.existsSync(file)) fail(`${app} ${version} is not deployed (no ${path.relative(ROOT, file)}). Deployed: ${deployedVersions(app).join(', ') || 'none'}`);
+  if (!fs.existsSync(file)) refuse(`${app} ${version} is not built (no ${shown(file)}). ${others()}`);
   let manifest;
   try {
     manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (e) {
-    fail(`${file} is not valid JSON: ${e.message}`);
+    refuse(`${shown(file)} is not valid JSON: ${e.message}`);
   }
-  if (manifest.name !== REMOTES[app]) fail(`${file} is for "${manifest.name}", not ${REMOTES[app]}`);
+  const expected = S.remoteName(app);
+  if (manifest.name !== expected) refuse(`${shown(file)} is for "${manifest.name}", not ${expected}`);
   const entry = manifest.metaData?.remoteEntry;
-  const entryFile = path.join(dir, entry?.path ?? '', entry?.name ?? '');
-  if (!entry?.name || !fs.existsSync(entryFile)) fail(`${app} ${version}: its remote entry ${entry?.name ?? '(none)'} is missing`);
-  if (url) {
-    const res = await fetch(new URL(manifestUrl(app, version), url)).catch((e) => fail(`${url} is unreachable: ${e.message}`));
-    if (!res.ok) fail(`${url}${manifestUrl(app, version)} answered ${res.status}`);
-    const entryRes = await fetch(new URL(`/apps/${app}/${version}/${entry.path ?? ''}${entry.name}`.replace(/\/+/g, '/'), url));
-    if (!entryRes.ok) fail(`the remote entry answered ${entryRes.status} at ${url}`);
+  if (!entry?.name || !fs.existsSync(path.join(dir, entry.path ?? '', entry.name))) {
+    refuse(`${app} ${version}: its remote entry ${entry?.name ?? '(none named in the manifest)'} is missing from ${shown(dir)}`);
+  }
+  if (!url) return;
+  const manifestUrl = new URL(S.localManifestUrl(app, version), url);
+  const res = await fetch(manifestUrl).catch((e) => refuse(`${url} is unreachable: ${e.message}`));
+  if (!res.ok) refuse(`${manifestUrl} answered ${res.status}`);
+  try {
+    JSON.parse(await res.text());
+  } catch {
+    refuse(`${manifestUrl} is not valid JSON`);
+  }
+  const entryUrl = new URL(`/apps/${app}/${version}/${entry.path ?? ''}/${entry.name}`.replace(/\/+/g, '/'), url);
+  const entryRes = await fetch(entryUrl).catch((e) => refuse(`${url} is unreachable: ${e.message}`));
+  if (!entryRes.ok) refuse(`${entryUrl} answered ${entryRes.status}`);
+}
+
+/** The state in the file; refuses (naming file and line) when it is missing or malformed. */
+function loadState() {
+  let state;
+  try {
+    state = S.readDeployState(stateFile);
+  } catch (e) {
+    refuse(e.message);
+  }
+  if (!state) refuse(`no deploy state at ${shown(stateFile)}: nothing is deployed yet. Build, then run: npm run remotes -- init (npm start does both)`);
+  return state;
+}
+
+/** Serialises changes: a second command waits for nobody and refuses instead. */
+function lock() {
+  fs.mkdirSync(path.dirname(stateFile), { recursive: true });
+  try {
+    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+    holdsLock = true;
+  } catch (e) {
+    if (e.code !== 'EEXIST') throw e;
+    const pid = fs.readFileSync(lockFile, 'utf8').trim();
+    refuse(`another change to ${shown(stateFile)} is in progress (${shown(lockFile)}, process ${pid}). If no remotes command is running, delete that file.`);
   }
 }
 
-function write(live, change) {
-  fs.mkdirSync(path.dirname(remotesFile), { recursive: true });
-  const tmp = `${remotesFile}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(live, null, 2)}\n`);
-  fs.renameSync(tmp, remotesFile); // atomic: a page never reads half a file
-  const history = fs.existsSync(historyFile) ? JSON.parse(fs.readFileSync(historyFile, 'utf8')) : [];
-  history.push({ at: new Date().toISOString(), ...change });
-  fs.writeFileSync(historyFile, `${JSON.stringify(history, null, 2)}\n`);
+function unlock() {
+  if (holdsLock) fs.rmSync(lockFile, { force: true });
+  holdsLock = false;
 }
 
-const [command, app, version] = process.argv.slice(2);
-const urlFlag = process.argv.indexOf('--url');
-const url = urlFlag > 0 ? process.argv[urlFlag + 1] : undefined;
-
-if (command === 'list' || !command) {
-  const live = readLive();
-  console.log(`remotes file: ${path.relative(ROOT, remotesFile)}${fs.existsSync(remotesFile) ? '' : ' (absent: package.json versions are live)'}`);
-  for (const [folder, name] of Object.entries(REMOTES)) {
-    const current = versionOf(live[name]);
-    const versions = deployedVersions(folder).map((v) => (v === current ? `${v} (live)` : v));
-    console.log(`${folder.padEnd(18)} ${versions.join('  ') || '(nothing deployed)'}`);
+/** Write-to-temporary, fsync, rename: a server never reads half a file. */
+function writeState(state) {
+  const text = S.serializeDeployState(state);
+  S.parseDeployState(text, stateFile); // never write what the server would refuse
+  const tmp = `${stateFile}.${process.pid}.tmp`;
+  const fd = fs.openSync(tmp, 'w');
+  try {
+    fs.writeSync(fd, text);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
   }
-} else if (command === 'switch') {
-  if (!REMOTES[app] || !version) fail('usage: switch <remote folder> <version> [--url <portal origin>]');
-  await checkManifest(app, version, url);
-  const live = readLive();
-  const from = versionOf(live[REMOTES[app]]);
-  live[REMOTES[app]] = manifestUrl(app, version);
-  write(live, { remote: app, from, to: version });
-  console.log(`✔ ${app}: ${from} → ${version}. Pages opened from now on load ${version}.`);
-} else if (command === 'rollback') {
-  if (!REMOTES[app]) fail('usage: rollback <remote folder>');
-  const history = fs.existsSync(historyFile) ? JSON.parse(fs.readFileSync(historyFile, 'utf8')) : [];
-  const live = readLive();
-  const current = versionOf(live[REMOTES[app]]);
-  const last = [...history].reverse().find((h) => h.remote === app && h.to === current);
-  if (!last) fail(`no earlier version of ${app} recorded in ${path.relative(ROOT, historyFile)}`);
-  await checkManifest(app, last.from, url);
-  live[REMOTES[app]] = manifestUrl(app, last.from);
-  write(live, { remote: app, from: current, to: last.from, rollback: true });
-  console.log(`✔ ${app}: rolled back ${current} → ${last.from}.`);
-} else {
-  fail(`unknown command ${command}; use list, switch or rollback`);
+  fs.renameSync(tmp, stateFile);
+  try {
+    const dir = fs.openSync(path.dirname(stateFile), 'r');
+    fs.fsyncSync(dir);
+    fs.closeSync(dir);
+  } catch {
+    // not every file system lets a directory be synced; the rename is still atomic
+  }
+}
+
+function setVersion(state, app, version) {
+  if (app === 'shell') state.shell = version;
+  else state.remotes[S.remoteName(app)] = S.localManifestUrl(app, version);
+}
+
+const when = (iso) => new Date(iso).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+
+function list() {
+  let state = null;
+  let problem = null;
+  try {
+    state = S.readDeployState(stateFile);
+  } catch (e) {
+    problem = e.message;
+  }
+  const header = state
+    ? `deploy state: ${shown(stateFile)} (${state.history.length} change${state.history.length === 1 ? '' : 's'} recorded)`
+    : problem ?? `no deploy state at ${shown(stateFile)}: nothing is deployed. Build, then run: npm run remotes -- init (npm start does both)`;
+  console.log(header);
+  console.log(`${'app'.padEnd(18)} ${'deployed'.padEnd(22)} ${'rollback to'.padEnd(14)} built and available`);
+  for (const app of S.DEPLOY_APPS) {
+    const deployed = state ? S.deployedVersion(state, app) : null;
+    const entry = app === 'shell' ? null : state?.remotes[S.remoteName(app)];
+    const built = builtVersions(app);
+    const undo = state ? S.undoableChanges(state, app).at(-1)?.from : undefined;
+    let deployedText = deployed ?? (state && app === 'shell' ? '(not recorded)' : '-');
+    if (entry && !entry.startsWith('/')) deployedText = entry;
+    else if (deployed && !built.includes(deployed)) deployedText = `${deployed} (NOT BUILT)`;
+    const builtText = built.map((v) => (v === deployed ? `${v}*` : v)).join('  ') || '(none)';
+    console.log(`${app.padEnd(18)} ${deployedText.padEnd(22)} ${(undo ?? '-').padEnd(14)} ${builtText}`);
+  }
+  console.log('(* deployed)');
+  if (!state) process.exitCode = 1;
+}
+
+async function init() {
+  const ifAbsent = has('--if-absent');
+  if (fs.existsSync(stateFile)) {
+    if (!ifAbsent) refuse(`${shown(stateFile)} already exists; nothing changed. init records only the first deploy; use switch.`);
+    const state = loadState();
+    console.log(`deploy state kept: ${shown(stateFile)} (switch and rollback change it; a rebuild does not)`);
+    for (const app of S.DEPLOY_APPS) {
+      const deployed = S.deployedVersion(state, app);
+      const pkg = packageVersion(app);
+      if (deployed && pkg !== deployed && builtVersions(app).includes(pkg)) {
+        console.log(`  ${app}: deployed ${deployed}; ${pkg} is built too. To deploy it: npm run remotes -- switch ${app} ${pkg}`);
+      }
+    }
+    return;
+  }
+  const versions = Object.fromEntries(S.DEPLOY_APPS.map((app) => [app, packageVersion(app)]));
+  const problems = [];
+  for (const app of S.DEPLOY_APPS) {
+    await checkBuilt(app, versions[app]).catch((e) => {
+      if (!(e instanceof Refusal)) throw e;
+      problems.push(e.message);
+    });
+  }
+  if (problems.length) refuse(`the first deploy needs every app built; nothing written.\n  ${problems.join('\n  ')}`);
+  lock();
+  if (fs.existsSync(stateFile)) refuse(`${shown(stateFile)} appeared meanwhile; nothing changed`);
+  const at = new Date().toISOString();
+  const state = { remotes: {}, shell: null, history: [] };
+  for (const app of S.DEPLOY_APPS) {
+    setVersion(state, app, versions[app]);
+    state.history.push({ at, app, from: null, to: versions[app], by: 'first deploy' });
+  }
+  writeState(state);
+  console.log(`✔ first deploy recorded in ${shown(stateFile)}: ${S.DEPLOY_APPS.map((a) => `${a} ${versions[a]}`).join(', ')}`);
+}
+
+async function switchTo(app, version, url) {
+  if (!S.isVersion(version)) refuse(`"${version}" is not a version (letters, digits, dots, + and -)`);
+  const before = S.deployedVersion(loadState(), app);
+  if (before === version) refuse(`${app} is already at ${version}; nothing changed (${shown(stateFile)} untouched)`);
+  await checkBuilt(app, version, url);
+  lock();
+  const state = loadState(); // again under the lock: another change may have landed meanwhile
+  const from = S.deployedVersion(state, app);
+  if (from === version) refuse(`${app} is already at ${version}; nothing changed (${shown(stateFile)} untouched)`);
+  setVersion(state, app, version);
+  state.history.push({ at: new Date().toISOString(), app, from, to: version, by: 'switch' });
+  writeState(state);
+  const effect = app === 'shell' ? `Pages opened from now on get shell ${version}.` : `Pages opened from now on load ${version}; pages already open keep the version they loaded.`;
+  console.log(`✔ ${app}: ${from ?? '(none)'} → ${version} (recorded in ${shown(stateFile)}). ${effect}`);
+}
+
+async function rollback(app, url) {
+  const check = (state) => {
+    const current = S.deployedVersion(state, app);
+    const undoable = S.undoableChanges(state, app);
+    const last = undoable.at(-1);
+    if (!last) {
+      const first = state.history.find((c) => c.app === app);
+      refuse(
+        first
+          ? `nothing to roll back to: ${app} is at ${current}, and the history in ${shown(stateFile)} has no earlier version left (first deployed ${first.to} on ${when(first.at)})`
+          : `nothing to roll back to: ${shown(stateFile)} records no history of ${app}`,
+      );
+    }
+    const recorded = S.historyVersion(state, app);
+    if (recorded !== current) {
+      refuse(`${shown(stateFile)} names ${app} ${current} but its history ends at ${recorded} (edited by hand?); nothing changed. Switch to the version you want instead.`);
+    }
+    return { current, last, left: undoable.length - 1 };
+  };
+  const first = check(loadState());
+  await checkBuilt(app, first.last.from, url);
+  lock();
+  const state = loadState();
+  const { current, last, left } = check(state);
+  if (last.from !== first.last.from) refuse(`${shown(stateFile)} changed meanwhile; nothing changed. Run rollback again.`);
+  setVersion(state, app, last.from);
+  state.history.push({ at: new Date().toISOString(), app, from: current, to: last.from, by: 'rollback' });
+  writeState(state);
+  console.log(
+    `✔ ${app}: rolled back ${current} → ${last.from}, undoing the ${last.by} of ${when(last.at)} (${last.from} → ${last.to}). ` +
+      (left ? `${left} earlier step${left === 1 ? '' : 's'} left to roll back.` : 'Nothing earlier to roll back to.'),
+  );
+}
+
+const USAGE = `usage: npm run remotes -- <command>
+  list                                 each app: deployed version, what rollback goes back to, versions built
+  init [--if-absent]                   first deploy: record the built package.json version of every app
+  switch <app> <version> [--url URL]   deploy a built version of one app (shell, mfe-auth, mfe-cards, ...)
+  rollback <app> [--url URL]           go back one step of that app's history
+With --url (the running portal's origin) the remote's manifest and entry must also load over HTTP.`;
+
+async function main() {
+  const url = flag('--url');
+  const [command, rawApp, version] = args;
+  if (command === undefined || command === 'list') return list();
+  if (command === 'init') return init();
+  if (command === 'help' || command === '--help') return console.log(USAGE);
+  if (command !== 'switch' && command !== 'rollback') {
+    console.error(`✖ unknown command ${command}\n${USAGE}`);
+    process.exit(2);
+  }
+  const app = appName(rawApp);
+  if (!app || (command === 'switch' && !version)) {
+    console.error(`✖ ${rawApp ? `unknown app ${rawApp} (known: ${S.DEPLOY_APPS.join(', ')})` : 'which app?'}\n${USAGE}`);
+    process.exit(2);
+  }
+  return command === 'switch' ? switchTo(app, version, url) : rollback(app, url);
+}
+
+try {
+  await main();
+} catch (e) {
+  if (!(e instanceof Refusal)) throw e;
+  console.error(`✖ ${e.message}`);
+  process.exitCode = 1;
+} finally {
+  unlock();
 }

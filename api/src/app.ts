@@ -15,6 +15,7 @@ import { createCaptchaService } from './auth/captcha';
 import { API_MSG, ApiError, failure } from './http/envelope';
 import { AUTH_HEADER_OUT, registerDispatcher } from './http/define-action';
 import { registerStaticRoutes } from './static/static-files';
+import { DeployStateSource } from './static/deploy-state';
 import { ROUTE_MODULES } from './route-modules';
 import { seedIfEmpty } from './seed/seed-demo-data';
 import { purgeOldSessions } from './auth/sessions';
@@ -78,6 +79,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   const clock: Clock = options.clock ?? (() => new Date());
   const config = loadAppConfig(configDir(repoRoot));
+  // Before the database opens: a malformed deploy state stops the start, naming file and line.
+  const remotesFile = options.remotesFile ?? settings.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json');
+  const deployState = DeployStateSource.open(remotesFile);
   const target: DatabaseTarget =
     options.database ??
     (options.databaseFile
@@ -204,16 +208,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return reply.code(404).type('text/plain').send('Not found');
   });
 
-  const remotesFile = options.remotesFile ?? settings.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json');
+  deployState.attachLog(app.log);
+  if (!deployState.state()) app.log.warn({ file: remotesFile }, 'no deploy state: /remotes.json answers 503 until the first deploy writes it');
   registerSecurityHeaders(app, () => remotesFile);
-  registerHealth(app, ctx);
+  registerHealth(app, ctx, deployState);
   registerMetrics(app, ctx);
   registerOpenApi(app, ctx, '1.0.41');
   for (const register of ROUTE_MODULES) register(app, ctx);
   registerDispatcher(app, ctx);
   registerStaticRoutes(app, ctx, {
     staticRoot: options.staticRoot ?? repoRoot,
-    remotesFile,
+    deployState,
   });
 
   // Order fulfilment (ProcessingOrder -> Honoured/Rejected); stopped before the database closes.

@@ -1,12 +1,14 @@
 // Starts the API server (and the static portal) on PORT / HOST: one process, or with
 // API_WORKERS > 1 a supervising process and that many API processes sharing the port.
 import cluster from 'node:cluster';
+import path from 'node:path';
 import { buildApp } from './app';
 import { findRepoRoot } from './repo-paths';
 import { loadSettings, SettingsError } from './settings';
 import { DEMO_LOGINS } from './seed/seed-demo-data';
 import { installGracefulShutdown } from './operations/shutdown';
 import { WORKER_INDEX_ENV, runClusterPrimary } from './operations/cluster-primary';
+import { DeployStateError, readDeployState } from './static/deploy-state';
 
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot();
@@ -16,6 +18,17 @@ async function main(): Promise<void> {
   } catch (e) {
     if (e instanceof SettingsError) {
       process.stderr.write(`${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  // Checked before any worker starts, so a malformed deploy state stops the start once, naming
+  // file and line, instead of every worker dying on it in turn.
+  try {
+    if (cluster.isPrimary) readDeployState(settings.remotesFile ?? path.join(repoRoot, 'deploy', 'remotes.json'));
+  } catch (e) {
+    if (e instanceof DeployStateError) {
+      process.stderr.write(`${e.message}\nFix the file (see docs/operations.md, "Rolling one remote forward and back") and start again.\n`);
       process.exit(2);
     }
     throw e;

@@ -9,14 +9,15 @@ import type { AppContext } from '../app-context';
 import type { ConfigFileName } from '../config/app-config';
 import { CONFIG_FILES, effectiveParameters } from '../config/app-config';
 import { API_MSG, ApiError } from '../http/envelope';
+import { REMOTE_APPS, type DeployStateSource } from './deploy-state';
 
-export const REMOTE_APPS = ['mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'] as const;
+export { REMOTE_APPS };
 
 export interface StaticOptions {
   /** Repository root holding shell/, mfe-*\/ and deploy/. */
   staticRoot: string;
-  /** remotes.json to serve; default <staticRoot>/deploy/remotes.json. */
-  remotesFile: string;
+  /** The deploy state (deploy/remotes.json or REMOTES_FILE): what /remotes.json serves and which shell version. */
+  deployState: DeployStateSource;
 }
 
 const MIME: Record<string, string> = {
@@ -136,7 +137,10 @@ function readVersion(pkgFile: string): string | null {
   }
 }
 
-/** shell/dist/<version of shell/package.json>, else the newest folder in shell/dist, else null. */
+/**
+ * For a deploy state without a shell version (hand-written, or older than the shell entry):
+ * shell/dist/<version of shell/package.json>, else the newest folder in shell/dist, else null.
+ */
 export function shellDistDir(staticRoot: string): string | null {
   const dist = path.join(staticRoot, 'shell', 'dist');
   const version = readVersion(path.join(staticRoot, 'shell', 'package.json'));
@@ -154,16 +158,6 @@ export function shellDistDir(staticRoot: string): string | null {
   }
 }
 
-/** The default remotes.json: each remote at the version of its package.json. */
-export function defaultRemotes(staticRoot: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const app of REMOTE_APPS) {
-    const v = readVersion(path.join(staticRoot, app, 'package.json')) ?? '1.0.0';
-    out[app.replace(/-/g, '_')] = `/apps/${app}/${v}/mf-manifest.json`;
-  }
-  return out;
-}
-
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return typeof accept === 'string' && accept.includes('text/html');
@@ -175,7 +169,7 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <p>The API is running under <code>/api</code>.</p></body></html>`;
 
 export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, options: StaticOptions): void {
-  const { staticRoot, remotesFile } = options;
+  const { staticRoot, deployState } = options;
   const resourcesDir = path.join(ctx.config.dir, 'resources');
   const apiBase = ctx.settings.apiBase;
 
@@ -200,16 +194,24 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
     );
   }
 
+  // The remote entries of the deploy state; never a guess from package.json. While the file in
+  // place is broken the last good state is served (and /readyz says why).
   app.get('/remotes.json', async (_request, reply) => {
-    let body: string;
-    try {
-      body = fs.readFileSync(remotesFile, 'utf8');
-      JSON.parse(body);
-    } catch {
-      body = JSON.stringify(defaultRemotes(staticRoot), null, 2);
+    const body = deployState.remotesBody();
+    reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache');
+    if (body === null) {
+      return reply.code(503).send({ error: `nothing is deployed: ${deployState.file} does not exist (the first deploy writes it: npm run remotes -- init)` });
     }
-    return reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(body);
+    return reply.send(body);
   });
+
+  /** The shell folder the deploy state names, or (for a state without one) the older rule. */
+  const shellDir = (): { dir: string | null; missing: string | null } => {
+    const version = deployState.state()?.shell;
+    if (!version) return { dir: shellDistDir(staticRoot), missing: null };
+    const dir = path.join(staticRoot, 'shell', 'dist', version);
+    return fs.existsSync(path.join(dir, 'index.html')) ? { dir, missing: null } : { dir: null, missing: version };
+  };
 
   app.get('/pbk.key', async (_request, reply) =>
     reply.header('Content-Type', 'application/octet-stream').header('Cache-Control', 'no-cache').send(ctx.keys.publicDer),
@@ -238,7 +240,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
     if (urlPath === apiBase || urlPath.startsWith(`${apiBase}/`)) {
       throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404 });
     }
-    const dir = shellDistDir(staticRoot);
+    const { dir, missing } = shellDir();
     if (dir && urlPath !== '/') {
       const file = safeFile(dir, urlPath);
       if (file) return sendFile(reply, file);
@@ -246,6 +248,13 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
     if (urlPath === '/' || acceptsHtml(request)) {
       const index = dir ? path.join(dir, 'index.html') : null;
       if (index && fs.existsSync(index)) return sendFile(reply, index, 'index.html');
+      if (missing) {
+        return reply
+          .code(503)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(NOT_BUILT_PAGE.replace(/<p>The shell is not built yet\.[^]*?<\/p>/, `<p>The deployed shell version ${missing} is not built (no shell/dist/${missing}/index.html).</p>`));
+      }
       return reply.code(503).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }
     return reply.code(404).type('text/plain').send('Not found');

@@ -112,14 +112,17 @@ test('remotes served from versioned folders; others and traversal refused', asyn
   }
 });
 
-test('remotes.json defaults to each remote package version when deploy/remotes.json is absent', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
-  expect(res.headers['cache-control']).toBe('no-cache');
-  expect(res.json().mfe_auth).toBe('/apps/mfe-auth/2.3.4/mf-manifest.json');
+test('remotes.json is never guessed from package.json: without a deploy state it answers 503 naming the file', async () => {
   expect(fs.existsSync(path.join(staticRoot, 'deploy', 'remotes.json'))).toBe(false);
+  const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+  expect(res.statusCode).toBe(503);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(res.json().error).toContain(path.join(staticRoot, 'deploy', 'remotes.json'));
   write('deploy/remotes.json', JSON.stringify({ mfe_auth: '/apps/mfe-auth/2.3.3/mf-manifest.json' }));
   const edited = await t.app.inject({ method: 'GET', url: '/remotes.json' });
-  expect(edited.json().mfe_auth).toBe('/apps/mfe-auth/2.3.3/mf-manifest.json');
+  expect(edited.statusCode).toBe(200);
+  expect(edited.json()).toEqual({ mfe_auth: '/apps/mfe-auth/2.3.3/mf-manifest.json' });
+  fs.rmSync(path.join(staticRoot, 'deploy'), { recursive: true });
 });
 
 test('gallery and card-brand images are served', async () => {

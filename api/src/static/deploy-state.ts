@@ -1,0 +1,365 @@
+// The deploy state: which version of each app pages load, and how it got there. One file
+// (deploy/remotes.json, or REMOTES_FILE) written by the first deploy and then only by
+// scripts/remotes.mjs; never derived from package.json at run time (issue 16).
+//
+// The file is the mapping the shell reads (remote name -> manifest URL) plus one key the
+// server does not serve, "$deploy": the shell's version and the history of changes. A file
+// without "$deploy" (hand-written, or from before the history moved in) is a valid state with
+// no history. The CLI (scripts/remotes.mjs) reads and writes through this module too, so the
+// server and the tool agree on what a valid file is.
+import fs from 'node:fs';
+
+export const REMOTE_APPS = ['mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'] as const;
+export type RemoteApp = (typeof REMOTE_APPS)[number];
+/** Every app the state records: the shell and the five remotes. */
+export const DEPLOY_APPS = ['shell', ...REMOTE_APPS] as const;
+export type DeployApp = (typeof DEPLOY_APPS)[number];
+
+export const DEPLOY_KEY = '$deploy';
+/** A version is one path segment: letters, digits, dots, plus and minus. */
+export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.+-]*$/;
+
+export function isVersion(value: unknown): value is string {
+  return typeof value === 'string' && VERSION_PATTERN.test(value) && !value.includes('..');
+}
+
+/** mfe-cards -> mfe_cards (the Module Federation name the shell asks for). */
+export function remoteName(app: RemoteApp): string {
+  return app.replace(/-/g, '_');
+}
+
+export function appOfRemoteName(name: string): RemoteApp | null {
+  return REMOTE_APPS.find((app) => remoteName(app) === name) ?? null;
+}
+
+/** The manifest URL this portal serves a built remote version under. */
+export function localManifestUrl(app: RemoteApp, version: string): string {
+  return `/apps/${app}/${version}/mf-manifest.json`;
+}
+
+/** The version segment of a manifest URL (local or on a CDN), or null when it has none. */
+export function versionOfEntry(entry: string | undefined): string | null {
+  const match = /\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '');
+  return match?.[1] ?? null;
+}
+
+export interface DeployChange {
+  /** ISO-8601 UTC. */
+  at: string;
+  app: DeployApp;
+  /** null for the first deploy of the app. */
+  from: string | null;
+  to: string;
+  /** "first deploy", "switch" or "rollback". */
+  by: string;
+}
+
+export interface DeployState {
+  /** Remote name (mfe_cards) -> manifest URL: exactly what GET /remotes.json serves. */
+  remotes: Record<string, string>;
+  /** The shell version served from shell/dist/<version>; null in a file without one. */
+  shell: string | null;
+  history: DeployChange[];
+}
+
+/** A state file that cannot be used, with where in it the problem is. */
+export class DeployStateError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number | null,
+    readonly problem: string,
+  ) {
+    super(`Invalid deploy state ${file}${line ? `:${line}` : ''}: ${problem}`);
+    this.name = 'DeployStateError';
+  }
+}
+
+function lineAt(text: string, position: number): number {
+  return text.slice(0, position).split('\n').length;
+}
+
+/**
+ * Where JSON.parse gave up. Node's messages carry a position for some errors only ("Unexpected
+ * token 'x', ..." has none), so a small scanner finds the offset of the first bad character.
+ */
+export function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const fail = (): never => {
+    throw new RangeError(String(i));
+  };
+  const ws = () => {
+    while (i < text.length && ' \t\n\r'.includes(text.charAt(i))) i += 1;
+  };
+  const str = () => {
+    if (text[i] !== '"') fail();
+    for (i += 1; i < text.length; i += 1) {
+      const c = text.charAt(i);
+      if (c === '"') {
+        i += 1;
+        return;
+      }
+      if (c === '\\') i += 1;
+      else if (c < ' ') fail();
+    }
+    fail();
+  };
+  const word = (w: string) => (text.startsWith(w, i) ? (i += w.length) : fail());
+  const num = () => {
+    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
+    if (!m) fail();
+    i += m?.[0].length ?? 0;
+  };
+  const list = (close: string, item: () => void) => {
+    i += 1;
+    ws();
+    if (text[i] === close) {
+      i += 1;
+      return;
+    }
+    for (;;) {
+      ws();
+      item();
+      ws();
+      if (text[i] === close) {
+        i += 1;
+        return;
+      }
+      if (text[i] !== ',') fail();
+      i += 1;
+    }
+  };
+  const value = (): void => {
+    ws();
+    const c = text[i];
+    if (c === '{') {
+      list('}', () => {
+        str();
+        ws();
+        if (text[i] !== ':') fail();
+        i += 1;
+        value();
+      });
+    } else if (c === '[') list(']', value);
+    else if (c === '"') str();
+    else if (c === 't') word('true');
+    else if (c === 'f') word('false');
+    else if (c === 'n') word('null');
+    else num();
+  };
+  try {
+    value();
+    ws();
+    if (i < text.length) fail();
+    return -1;
+  } catch (e) {
+    if (e instanceof RangeError) return Math.min(Number(e.message), text.length);
+    throw e;
+  }
+}
+
+/** The line of the first occurrence of "key" (for pointing at a value that is valid JSON but wrong). */
+function lineOfKey(text: string, key: string, from = 0): number | null {
+  const at = text.indexOf(JSON.stringify(key), from);
+  return at < 0 ? null : lineAt(text, at);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseChange(raw: unknown, index: number, fail: (problem: string) => never): DeployChange {
+  const where = `history[${index}]`;
+  if (!isObject(raw)) fail(`${where} must be an object`);
+  const { at, app, from, to, by } = raw;
+  if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) fail(`${where}.at must be an ISO date`);
+  if (typeof app !== 'string' || !(DEPLOY_APPS as readonly string[]).includes(app)) fail(`${where}.app must be one of ${DEPLOY_APPS.join(', ')}`);
+  if (from !== null && !isVersion(from)) fail(`${where}.from must be a version or null`);
+  if (!isVersion(to)) fail(`${where}.to must be a version`);
+  if (typeof by !== 'string') fail(`${where}.by must be a string`);
+  return { at, app: app as DeployApp, from, to, by };
+}
+
+/** Parses and checks a state file's text; throws DeployStateError naming the file and line. */
+export function parseDeployState(text: string, file: string): DeployState {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const offset = jsonErrorOffset(text);
+    const position = /at position (\d+)/.exec(message);
+    const line = lineAt(text, offset >= 0 ? offset : position ? Number(position[1]) : text.length);
+    throw new DeployStateError(file, line, `not valid JSON (${message})`);
+  }
+  if (!isObject(parsed)) throw new DeployStateError(file, 1, 'must be a JSON object (remote name -> manifest URL, and "$deploy")');
+  const remotes: Record<string, string> = {};
+  let shell: string | null = null;
+  let history: DeployChange[] = [];
+  for (const [key, value] of Object.entries(parsed)) {
+    const fail = (problem: string): never => {
+      throw new DeployStateError(file, lineOfKey(text, key), problem);
+    };
+    if (key === DEPLOY_KEY) {
+      if (!isObject(value)) fail(`"${DEPLOY_KEY}" must be an object with "shell" and "history"`);
+      const deploy = value as Record<string, unknown>;
+      const deployAt = text.indexOf(JSON.stringify(DEPLOY_KEY));
+      const failAt = (line: number | null, problem: string): never => {
+        throw new DeployStateError(file, line, problem);
+      };
+      if (deploy.shell !== undefined && deploy.shell !== null && !isVersion(deploy.shell)) failAt(lineOfKey(text, 'shell', deployAt), `"${DEPLOY_KEY}".shell must be a version`);
+      shell = (deploy.shell as string | null | undefined) ?? null;
+      if (deploy.history !== undefined && !Array.isArray(deploy.history)) failAt(lineOfKey(text, 'history', deployAt), `"${DEPLOY_KEY}".history must be an array`);
+      // History entries are flat objects: the i-th "{" after "history" opens entry i.
+      const historyAt = text.indexOf('"history"', deployAt);
+      const entryLine = (i: number): number | null => {
+        let at = historyAt;
+        for (let n = 0; n <= i && at >= 0; n += 1) at = text.indexOf('{', at + 1);
+        return at < 0 ? null : lineAt(text, at);
+      };
+      history = ((deploy.history as unknown[] | undefined) ?? []).map((raw, i) => parseChange(raw, i, (problem) => failAt(entryLine(i), problem)));
+      continue;
+    }
+    if (!appOfRemoteName(key)) fail(`unknown remote "${key}" (known: ${REMOTE_APPS.map(remoteName).join(', ')})`);
+    if (typeof value !== 'string' || !/^(\/|https?:\/\/)/.test(value)) fail(`"${key}" must be a manifest URL (a path starting with / or an http(s) URL)`);
+    remotes[key] = value as string;
+  }
+  return { remotes, shell, history };
+}
+
+/** The state in a file, or null when the file does not exist. */
+export function readDeployState(file: string): DeployState | null {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new DeployStateError(file, null, `cannot be read (${(e as Error).message})`);
+  }
+  return parseDeployState(text, file);
+}
+
+/** The file's text: remote entries first (as served), then "$deploy" with one history entry per line. */
+export function serializeDeployState(state: DeployState): string {
+  const lines: string[] = [];
+  for (const app of REMOTE_APPS) {
+    const name = remoteName(app);
+    if (state.remotes[name] !== undefined) lines.push(`  ${JSON.stringify(name)}: ${JSON.stringify(state.remotes[name])},`);
+  }
+  const history = state.history.map(
+    (c, i) => `      ${JSON.stringify({ at: c.at, app: c.app, from: c.from, to: c.to, by: c.by })}${i < state.history.length - 1 ? ',' : ''}`,
+  );
+  lines.push(`  ${JSON.stringify(DEPLOY_KEY)}: {`, `    "shell": ${JSON.stringify(state.shell)},`);
+  lines.push(history.length ? `    "history": [\n${history.join('\n')}\n    ]` : '    "history": []', '  }');
+  return `{\n${lines.join('\n')}\n}\n`;
+}
+
+/** The deployed version of an app: the shell's, or the version segment of a remote's URL. */
+export function deployedVersion(state: DeployState, app: DeployApp): string | null {
+  if (app === 'shell') return state.shell;
+  return versionOfEntry(state.remotes[remoteName(app)]);
+}
+
+/**
+ * The changes `rollback` can still undo, newest last. Replaying the history: a change away
+ * from a version pushes it, a rollback pops one; so two rollbacks go back two steps and never
+ * forward, and the first deploy (from: null) is the floor.
+ */
+export function undoableChanges(state: DeployState, app: DeployApp): DeployChange[] {
+  const stack: DeployChange[] = [];
+  for (const change of state.history) {
+    if (change.app !== app) continue;
+    if (change.by === 'rollback') stack.pop();
+    else if (change.from !== null) stack.push(change);
+  }
+  return stack;
+}
+
+/** The version the history says the app is at (its last change's target), or null. */
+export function historyVersion(state: DeployState, app: DeployApp): string | null {
+  for (let i = state.history.length - 1; i >= 0; i -= 1) {
+    const change = state.history[i];
+    if (change?.app === app) return change.to;
+  }
+  return null;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * The state as the running server sees it: read at start (a malformed file stops the start),
+ * then re-read whenever the file changes. If it breaks while the server runs (malformed,
+ * unreadable, or deleted), the last good state keeps being served and `problem` says why,
+ * so /readyz fails until someone fixes the file.
+ */
+export class DeployStateSource {
+  private good: { state: DeployState; body: string } | null = null;
+  private stamp = '';
+  private currentProblem: string | null = null;
+
+  private log: Logger | null = null;
+
+  private constructor(readonly file: string) {}
+
+  /** Throws DeployStateError when the file exists but is not a valid state. */
+  static open(file: string): DeployStateSource {
+    const source = new DeployStateSource(file);
+    source.stamp = source.fileStamp();
+    const state = readDeployState(file);
+    if (state) source.good = { state, body: `${JSON.stringify(state.remotes, null, 2)}\n` };
+    return source;
+  }
+
+  /** Where a later breakage is reported (the server's log once it exists). */
+  attachLog(log: Logger): void {
+    this.log = log;
+  }
+
+  private fileStamp(): string {
+    try {
+      const s = fs.statSync(this.file);
+      return `${s.ino}:${s.size}:${s.mtimeMs}`;
+    } catch {
+      return 'absent';
+    }
+  }
+
+  private refresh(): void {
+    const stamp = this.fileStamp();
+    if (stamp === this.stamp) return;
+    this.stamp = stamp;
+    try {
+      const state = readDeployState(this.file);
+      if (state) {
+        this.good = { state, body: `${JSON.stringify(state.remotes, null, 2)}\n` };
+        if (this.currentProblem) this.log?.info({ file: this.file }, 'deploy state readable again');
+        this.currentProblem = null;
+      } else if (this.good) {
+        this.currentProblem = `${this.file} is missing; serving the last good deploy state`;
+      }
+    } catch (e) {
+      this.currentProblem = `${e instanceof Error ? e.message : String(e)}; serving the last good deploy state`;
+    }
+    if (this.currentProblem) this.log?.error({ file: this.file, problem: this.currentProblem }, 'deploy state broken');
+  }
+
+  /** The last good state, or null when no state was ever readable. */
+  state(): DeployState | null {
+    this.refresh();
+    return this.good?.state ?? null;
+  }
+
+  /** The body of GET /remotes.json: the remote entries of the last good state. */
+  remotesBody(): string | null {
+    this.refresh();
+    return this.good?.body ?? null;
+  }
+
+  /** Why the file in place is not the state being served, or null when all is well. */
+  problem(): string | null {
+    this.refresh();
+    return this.currentProblem;
+  }
+}
