@@ -58,6 +58,8 @@ export default defineConfig({
       DATA_DIR: path.join(runDir, 'data'),
       REMOTES_FILE: remotesFile,
       NODE_ENV: 'test',
+      // The journeys read reset mails from the demo mailbox and pay fares with the demo tap.
+      DEMO: '1',
       FULFILMENT_DELAY_SECONDS: '2',
       LOG_LEVEL: 'info',
       // As npm start runs it on a two-core machine: two API processes on one SQLite file.

@@ -12,7 +12,12 @@ const start = (name, cmd, args, cwd, env = {}) => {
   child.stderr.on('data', (d) => process.stderr.write(d.toString().replace(/^/gm, tag)));
   children.push(child);
 };
-start('api', bin('tsx'), ['watch', 'src/main.ts'], path.join(ROOT, 'api'), { REMOTES_DEV: '1' });
+// Demo routes on (mailbox, ride tap) and mail links to the dev shell, unless set otherwise.
+start('api', bin('tsx'), ['watch', 'src/main.ts'], path.join(ROOT, 'api'), {
+  REMOTES_DEV: '1',
+  DEMO: process.env.DEMO ?? '1',
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000',
+});
 for (const app of APPS) start(app, bin('rsbuild'), ['dev'], path.join(ROOT, app));
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');

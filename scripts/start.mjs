@@ -3,11 +3,24 @@
 import { ROOT, install, run } from './lib.mjs';
 import path from 'node:path';
 
+// The local demo turns the demo routes on (DEMO=1: the mailbox that shows reset mails, the ride
+// tap), and says so. A portal started with NODE_ENV=production gets none of them unless
+// DEMO_IN_PRODUCTION=1 is set as well, and must be given PUBLIC_ORIGIN (docs/security.md).
+const production = process.env.NODE_ENV === 'production';
+const demo = process.env.DEMO ?? (production ? undefined : '1');
+if (process.env.DEMO === undefined && demo === '1') {
+  console.log('npm start: DEMO=1 for the local demo (demo mailbox and ride tap on; set DEMO=0 to turn them off).');
+} else if (production && process.env.DEMO === undefined) {
+  console.log('npm start: NODE_ENV=production, so no demo routes (PUBLIC_ORIGIN is required).');
+}
+
 install();
 run(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs')]);
+// The first deploy records what was just built in deploy/remotes.json; later starts keep the
+// deployed versions (switched with npm run remotes) and only say when a newer build exists.
+run(process.execPath, [path.join(ROOT, 'scripts/remotes.mjs'), 'init', '--if-absent']);
 run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
   cwd: path.join(ROOT, 'api'),
-  // The demo start keeps the demo mailbox on so password reset mails can be read.
   // One API process per core (docs/operations.md, "Several processes on one machine").
-  env: { NODE_ENV: process.env.NODE_ENV ?? 'production', DEMO_MAILBOX: process.env.DEMO_MAILBOX ?? 'on', API_WORKERS: process.env.API_WORKERS ?? 'auto', NODE_OPTIONS: '' },
+  env: { ...(demo === undefined ? {} : { DEMO: demo }), API_WORKERS: process.env.API_WORKERS ?? 'auto', NODE_OPTIONS: '' },
 });

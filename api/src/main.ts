@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { findRepoRoot } from './repo-paths';
 import { loadSettings, SettingsError } from './settings';
 import { DEMO_LOGINS } from './seed/seed-demo-data';
+import { DEMO_ROUTES, demoRoutesLine } from './hardening/demo-mode';
 import { installGracefulShutdown } from './operations/shutdown';
 import { WORKER_INDEX_ENV, runClusterPrimary } from './operations/cluster-primary';
 import { DeployStateError, readDeployState } from './static/deploy-state';
@@ -47,13 +48,14 @@ async function main(): Promise<void> {
   installGracefulShutdown(app, { timeoutMs: settings.shutdownTimeoutSeconds * 1000 });
   // With several workers the first one speaks for all of them.
   if (cluster.isWorker && process.env[WORKER_INDEX_ENV] !== '1') return;
+  app.log.info({ demoRoutes: settings.demo ? DEMO_ROUTES.map((r) => `${r.method} ${settings.apiBase}${r.path}`) : [] }, demoRoutesLine(settings).replace(/ +/g, ' '));
   const lines = [
     '',
     `Q Card portal: ${address}/`,
     `API:           ${address}${settings.apiBase}`,
     `Data folder:   ${settings.dataDir}`,
     settings.workers > 1 ? `API workers:   ${settings.workers} processes` : '',
-    settings.demoMailbox ? `Demo mailbox:  ${address}${settings.apiBase}/demo/mailbox` : '',
+    demoRoutesLine(settings),
     'Demo logins:',
     ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(22)} ${l.password.padEnd(14)} ${l.who}`),
     '',

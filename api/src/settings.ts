@@ -35,10 +35,16 @@ export interface Settings {
   apiBase: string;
   smtpUrl: string | null;
   mailFrom: string;
-  /** Public origin used in e-mailed links; when null the request's own origin is used. */
-  publicOrigin: string | null;
+  /**
+   * Origin of every link in mail (PUBLIC_ORIGIN). Required with NODE_ENV=production; elsewhere it
+   * defaults to the listening address. Never taken from a request (Host / X-Forwarded-Host).
+   */
+  publicOrigin: string;
   tokenValiditySeconds: number;
+  /** Idle lifetime of a session (SESSION_TIMEOUT_SECONDS), served to the browser as User_Config/Session_Timeout. */
   sessionTimeoutSeconds: number;
+  /** Absolute lifetime of a login, however often its token is refreshed (SESSION_ABSOLUTE_SECONDS). */
+  sessionAbsoluteSeconds: number;
   sessionWarningSeconds: number;
   fulfilmentDelaySeconds: number;
   timeZone: string;
@@ -46,7 +52,12 @@ export interface Settings {
   resetTokenMinutes: number;
   lockoutThreshold: number;
   lockoutMinutes: number;
-  demoMailbox: boolean;
+  /** Demo routes (mailbox, ride tap) are registered: DEMO=1, and in production also DEMO_IN_PRODUCTION=1. */
+  demo: boolean;
+  /** DEMO=1 was asked for but NODE_ENV=production without DEMO_IN_PRODUCTION=1 kept the demo routes off. */
+  demoRefused: boolean;
+  /** Most items one cart may hold (CART_MAX_ITEMS). */
+  cartMaxItems: number;
   /** remotes.json to serve (REMOTES_FILE); null = <repo>/deploy/remotes.json. */
   remotesFile: string | null;
   /** Bearer token that may read /metrics from anywhere (METRICS_TOKEN); without it only loopback may. */
@@ -122,6 +133,12 @@ function databaseUrl(env: Env): string | null {
   return raw;
 }
 
+/** The listening address as an origin, for mail links in development (0.0.0.0 / :: mean this machine). */
+export function listenOrigin(host: string, port: number): string {
+  const h = host === '0.0.0.0' || host === '' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  return `http://${h}:${port}`;
+}
+
 /** METRICS_TOKEN: empty = /metrics for loopback only; otherwise a secret long enough not to be guessed. */
 function metricsToken(env: Env): string | null {
   const raw = env.METRICS_TOKEN?.trim();
@@ -141,15 +158,33 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
   const host = str(env, 'HOST', '127.0.0.1');
   const smtpUrl = env.SMTP_URL?.trim() ? env.SMTP_URL.trim() : null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new SettingsError('SMTP_URL', 'must start with smtp:// or smtps://');
-  const publicOrigin = env.PUBLIC_ORIGIN?.trim() ? env.PUBLIC_ORIGIN.trim().replace(/\/+$/, '') : null;
-  if (publicOrigin && !/^https?:\/\/[^/]+$/.test(publicOrigin)) {
+  const production = env.NODE_ENV?.trim() === 'production';
+  const port = int(env, 'PORT', 8080, 0, 65535);
+  const givenOrigin = env.PUBLIC_ORIGIN?.trim() ? env.PUBLIC_ORIGIN.trim().replace(/\/+$/, '') : null;
+  if (givenOrigin && !/^https?:\/\/[^/?#\s]+$/.test(givenOrigin)) {
     throw new SettingsError('PUBLIC_ORIGIN', 'must be an origin such as https://portal.example');
   }
+  if (!givenOrigin && production) {
+    throw new SettingsError(
+      'PUBLIC_ORIGIN',
+      'is required when NODE_ENV=production: links in password-reset mail are built only from it (never from a request header). Set it to the address riders open, e.g. PUBLIC_ORIGIN=https://portal.example',
+    );
+  }
+  const publicOrigin = givenOrigin ?? listenOrigin(host, port);
+  // DEMO_MAILBOX was the old switch of the demo mailbox alone; asking for it on must not pass silently.
+  const oldMailbox = env.DEMO_MAILBOX?.trim();
+  if (oldMailbox && bool(env, 'DEMO_MAILBOX', false)) {
+    throw new SettingsError('DEMO_MAILBOX', 'is gone: set DEMO=1 for the demo routes (mailbox and ride tap)');
+  }
+  const demoAsked = bool(env, 'DEMO', false);
+  const demoInProduction = bool(env, 'DEMO_IN_PRODUCTION', false);
+  const demo = demoAsked && (!production || demoInProduction);
   const timeZone = str(env, 'TIME_ZONE', 'America/New_York');
   if (!validTimeZone(timeZone)) throw new SettingsError('TIME_ZONE', `"${timeZone}" is not an IANA time zone`);
   const tokenValiditySeconds = int(env, 'TOKEN_VALIDITY_SECONDS', 1800, 30, 86400 * 7);
   const sessionTimeoutSeconds = int(env, 'SESSION_TIMEOUT_SECONDS', 900, 30, 86400 * 7);
   const sessionWarningSeconds = int(env, 'SESSION_WARNING_SECONDS', 120, 0, 86400);
+  const sessionAbsoluteSeconds = int(env, 'SESSION_ABSOLUTE_SECONDS', 12 * 3600, 60, 86400 * 30);
   if (sessionWarningSeconds >= sessionTimeoutSeconds) {
     throw new SettingsError('SESSION_WARNING_SECONDS', 'must be smaller than SESSION_TIMEOUT_SECONDS');
   }
@@ -157,7 +192,7 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
   const captchaCounterMax = int(env, 'CAPTCHA_COUNTER_MAX', 20000, 1, 10_000_000);
   if (captchaCounterMax < captchaCounterMin) throw new SettingsError('CAPTCHA_COUNTER_MAX', 'must be at least CAPTCHA_COUNTER_MIN');
   return {
-    port: int(env, 'PORT', 8080, 0, 65535),
+    port,
     host,
     dataDir: path.resolve(repoRoot, str(env, 'DATA_DIR', path.join(repoRoot, 'data'))),
     databaseUrl: databaseUrl(env),
@@ -172,13 +207,16 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     tokenValiditySeconds,
     sessionTimeoutSeconds,
     sessionWarningSeconds,
+    sessionAbsoluteSeconds,
     fulfilmentDelaySeconds: int(env, 'FULFILMENT_DELAY_SECONDS', 60, 0, 86400 * 7),
     timeZone,
     pageSize: int(env, 'PAGE_SIZE', 25, 1, 500),
     resetTokenMinutes: int(env, 'RESET_TOKEN_MINUTES', 60, 1, 24 * 60),
     lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5, 1, 100),
     lockoutMinutes: int(env, 'LOCKOUT_MINUTES', 15, 1, 24 * 60),
-    demoMailbox: env.NODE_ENV === 'production' ? bool(env, 'DEMO_MAILBOX', false) : bool(env, 'DEMO_MAILBOX', true),
+    demo,
+    demoRefused: demoAsked && !demo,
+    cartMaxItems: int(env, 'CART_MAX_ITEMS', 50, 1, 1000),
     remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(repoRoot, env.REMOTES_FILE.trim()) : null,
     metricsToken: metricsToken(env),
     captchaCounterMin,

@@ -21,8 +21,9 @@ export async function startPortal(root, env = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Production settings: no demo routes (the bench uses none), links from PUBLIC_ORIGIN.
       NODE_ENV: 'production',
-      DEMO_MAILBOX: 'off',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       // The bench signs in many times from one address.
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',

@@ -17,8 +17,31 @@ test('defaults', () => {
     sessionWarningSeconds: 120,
     timeZone: 'America/New_York',
     pageSize: 25,
-    demoMailbox: true,
+    demo: false,
+    cartMaxItems: 50,
+    sessionAbsoluteSeconds: 43200,
+    publicOrigin: 'http://127.0.0.1:8080',
   });
+});
+
+test('PUBLIC_ORIGIN: required with NODE_ENV=production, otherwise the listening address', () => {
+  expect(() => loadSettings(root, { NODE_ENV: 'production' })).toThrow(/Invalid setting PUBLIC_ORIGIN: is required when NODE_ENV=production/);
+  expect(loadSettings(root, { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example/' }).publicOrigin).toBe('https://portal.example');
+  expect(loadSettings(root, { HOST: '0.0.0.0', PORT: '9000' }).publicOrigin).toBe('http://127.0.0.1:9000');
+  expect(loadSettings(root, { HOST: '::', PORT: '9000' }).publicOrigin).toBe('http://[::1]:9000');
+  expect(() => loadSettings(root, { PUBLIC_ORIGIN: 'https://portal.example/reset?x=1' })).toThrow(/PUBLIC_ORIGIN/);
+});
+
+test('DEMO: off by default, on with DEMO=1, never in production without DEMO_IN_PRODUCTION=1', () => {
+  const prod = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example' };
+  expect(loadSettings(root, {}).demo).toBe(false);
+  expect(loadSettings(root, { DEMO: '1' }).demo).toBe(true);
+  expect(loadSettings(root, { ...prod }).demo).toBe(false);
+  expect(loadSettings(root, { ...prod, DEMO: '1' })).toMatchObject({ demo: false, demoRefused: true });
+  expect(loadSettings(root, { ...prod, DEMO: '1', DEMO_IN_PRODUCTION: '1' })).toMatchObject({ demo: true, demoRefused: false });
+  // The old switch: asking for the mailbox with it fails loudly instead of doing nothing.
+  expect(() => loadSettings(root, { DEMO_MAILBOX: 'on' })).toThrow(/DEMO_MAILBOX: is gone: set DEMO=1/);
+  expect(loadSettings(root, { DEMO_MAILBOX: 'off' }).demo).toBe(false);
 });
 
 test('environment values are read and validated', () => {
@@ -29,7 +52,6 @@ test('environment values are read and validated', () => {
   expect(s.rateLimit.loginPerIp).toBe(7);
   expect(s.remotesFile).toBeNull();
   expect(loadSettings(root, { REMOTES_FILE: 'deploy/canary.json' }).remotesFile).toBe(path.join(root, 'deploy/canary.json'));
-  expect(loadSettings(root, { NODE_ENV: 'production' }).demoMailbox).toBe(false);
 });
 
 test.each([
@@ -45,6 +67,9 @@ test.each([
   ['DATABASE_URL', 'postgres://'],
   ['DATABASE_POOL_SIZE', '0'],
   ['SHUTDOWN_TIMEOUT_SECONDS', 'soon'],
+  ['SESSION_ABSOLUTE_SECONDS', '10'],
+  ['CART_MAX_ITEMS', '0'],
+  ['DEMO', 'maybe'],
 ])('a bad %s names the setting', (name, value) => {
   let error: unknown;
   try {

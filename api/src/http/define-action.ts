@@ -52,7 +52,7 @@ export interface ActionRequest<A extends Access> {
   body: JsonBody;
   auth: AuthFor<A>;
   ip: string;
-  /** Origin the browser used (for links in e-mails), e.g. http://127.0.0.1:8080. */
+  /** Origin for links in e-mails: PUBLIC_ORIGIN (or the listening address in development), never a request header. */
   origin: string;
   userAgent: string | null;
   /** Sends a (new) session token in the X-Auth-Token response header. */
@@ -107,10 +107,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-export function requestOrigin(ctx: AppContext, request: FastifyRequest): string {
-  if (ctx.settings.publicOrigin) return ctx.settings.publicOrigin;
-  const host = request.headers.host ?? `${ctx.settings.host}:${ctx.settings.port}`;
-  return `${request.protocol}://${host}`;
+/**
+ * The one trusted origin for links (PUBLIC_ORIGIN, or the listening address in development).
+ * Never the request's Host or X-Forwarded-Host: a forged header would put an attacker's site
+ * in a mailed reset link.
+ */
+export function trustedOrigin(ctx: AppContext): string {
+  return ctx.settings.publicOrigin;
 }
 
 async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<AuthInfo | null> {
@@ -187,7 +190,7 @@ export function defineAction<A extends Access>(app: FastifyInstance, ctx: AppCon
       body,
       auth,
       ip: request.ip,
-      origin: requestOrigin(ctx, request),
+      origin: trustedOrigin(ctx),
       userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
       setToken: (token) => {
         reply.header(AUTH_HEADER_OUT, token);

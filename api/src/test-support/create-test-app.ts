@@ -1,5 +1,7 @@
 // createTestApp(): a fresh app on a temporary data folder (own SQLite file, keys, seed), for
-// any team's API tests. Captcha difficulty is tiny so solving costs milliseconds.
+// any team's API tests. Captcha difficulty is tiny so solving costs milliseconds. The demo
+// routes (mailbox, ride tap) are on, as with DEMO=1, unless the test passes its own `env` (then
+// DEMO there decides) or settings: { demo: false }.
 // With TEST_DATABASE_URL=postgres://... each test app gets a PostgreSQL schema of its own
 // instead of the SQLite file (created here, dropped at close), so the same suite runs on both.
 import { randomBytes } from 'node:crypto';
@@ -90,7 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...options,
       dataDir,
       database,
-      settings: { captchaCounterMin: 1, captchaCounterMax: 40, demoMailbox: true, ...options.settings },
+      settings: { captchaCounterMin: 1, captchaCounterMax: 40, ...(options.env ? {} : { demo: true }), ...options.settings },
     });
   } catch (e) {
     await dropSchema();
