@@ -9,7 +9,8 @@ import { defineAction, recordRoute, type ActionRequest, type Access } from '../h
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { rawText, text, validateScreen } from '../validation/validate-screen';
 import { hitRateLimit } from './rate-limit';
-import { createSession, revokeSession, revokeUserSessions, rotateSession } from './sessions';
+import { assertCaptchaProvider } from './captcha';
+import { createSession, revokeOtherFamilies, revokeSession, revokeUserSessions, rotateSession } from './sessions';
 import { hashPassword, meetsPolicy, PASSWORD_HISTORY_SIZE, verifyPassword } from './passwords';
 import { hashToken, newToken } from './token-hash';
 import { toSessionUser } from './user-view';
@@ -26,6 +27,38 @@ async function burnPasswordCheck(password: string): Promise<void> {
 export async function requireCaptcha(ctx: AppContext, body: Record<string, unknown>): Promise<void> {
   const payload = body.captcha ?? body.altcha;
   if (!(await ctx.captcha.verifyAndSpend(payload))) throw new ApiError(API_MSG.CAPTCHA_FAILED, { httpStatus: 400 });
+}
+
+function invalidCredentials(): ApiError {
+  return new ApiError(API_MSG.INVALID_CREDENTIALS, { httpStatus: 401 });
+}
+
+/**
+ * Claims one password check for the account, atomically (one UPDATE ... RETURNING, on SQLite and
+ * PostgreSQL alike): the attempt is counted BEFORE the password is verified, and the statement
+ * that counts the threshold-th attempt also locks. Concurrent attempts on any worker or instance
+ * each get their own number, so no more than LOCKOUT_THRESHOLD passwords are ever checked per
+ * lockout period. Returns the attempt's number, or null when the account is locked (no check).
+ * A successful login resets the count.
+ */
+export async function claimLoginAttempt(ctx: AppContext, userId: number): Promise<number | null> {
+  const now = ctx.clock();
+  const nowIso = now.toISOString();
+  const threshold = ctx.settings.lockoutThreshold;
+  const lockedUntil = isoPlus(now, ctx.settings.lockoutMinutes * 60);
+  // After an expired lock the count starts again at 1.
+  const next = sql<number>`(case when locked_until is not null then 1 else failed_logins + 1 end)`;
+  const row = await ctx.db
+    .updateTable('users')
+    .set({
+      failed_logins: next,
+      locked_until: sql<string | null>`case when ${next} >= ${threshold} then ${lockedUntil} else null end`,
+    })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
+    .returning('failed_logins')
+    .executeTakeFirst();
+  return row ? Number(row.failed_logins) : null;
 }
 
 function normaliseEmail(email: string): string {
@@ -46,7 +79,9 @@ export async function changePassword(ctx: AppContext, user: UserRow, newPassword
     .orderBy('id', 'desc')
     .limit(PASSWORD_HISTORY_SIZE)
     .execute();
-  const previous = [user.password_hash, ...history.map((h) => h.password_hash)];
+  // The last 6 passwords (SPEC 5): the current one and the 5 before it. The history's newest row is
+  // usually the current password itself, so it must not take one of the 6 places twice.
+  const previous = [...new Set([user.password_hash, ...history.map((h) => h.password_hash)])];
   for (const h of previous.slice(0, PASSWORD_HISTORY_SIZE)) {
     if (await verifyPassword(h, newPassword)) {
       throw new ApiError(API_MSG.PASSWORD_REUSED, { httpStatus: 400, params: [PASSWORD_HISTORY_SIZE] });
@@ -66,10 +101,11 @@ export async function changePassword(ctx: AppContext, user: UserRow, newPassword
 
 async function sendResetMail(req: ActionRequest<Access>, kind: 'requested' | 'resent'): Promise<void> {
   const { ctx, body } = req;
-  await hitRateLimit(ctx, `reset:ip:${req.ip}`, ctx.settings.rateLimit.resetPerIp);
+  // Captcha and input first: a request that fails them counts against nobody.
   await requireCaptcha(ctx, body);
   const email = text(body, 'email');
   validateScreen(ctx.config, 'forgot_password', { email });
+  await hitRateLimit(ctx, `reset:ip:${req.ip}`, ctx.settings.rateLimit.resetPerIp);
   await hitRateLimit(ctx, `reset:account:${normaliseEmail(email)}`, ctx.settings.rateLimit.resetPerIp);
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
@@ -118,6 +154,7 @@ async function liveResetToken(ctx: AppContext, token: string) {
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  assertCaptchaProvider(ctx.config);
   app.get(`${ctx.settings.apiBase}/captcha/challenge`, async (_request, reply) => {
     const challenge = await ctx.captcha.challenge();
     return reply.header('Cache-Control', 'no-store').send(challenge);
@@ -132,39 +169,23 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     summary: 'Log in with username (e-mail), password and captcha; token in X-Auth-Token',
     handler: async (req) => {
       const { body } = req;
+      // Captcha and input checks before any counter: requests that fail them count against
+      // nobody, so locking an owner out costs a solved captcha per attempt.
+      await requireCaptcha(ctx, body);
       const username = text(body, 'username');
       const password = rawText(body, 'password').trim();
+      if (!username || !password || username.length > 254 || password.length > 200) throw invalidCredentials();
       await hitRateLimit(ctx, `login:ip:${req.ip}`, ctx.settings.rateLimit.loginPerIp);
-      if (username) await hitRateLimit(ctx, `login:account:${normaliseEmail(username)}`, ctx.settings.rateLimit.loginPerAccount);
-      await requireCaptcha(ctx, body);
-      if (!username || !password) throw new ApiError(API_MSG.INVALID_CREDENTIALS, { httpStatus: 401 });
+      await hitRateLimit(ctx, `login:account:${normaliseEmail(username)}`, ctx.settings.rateLimit.loginPerAccount);
       const user = await findUserByEmail(ctx, username);
-      if (!user) {
+      // A locked account answers exactly as an unknown one (401 after a password check's time):
+      // a distinct answer would tell which e-mails have accounts. The owner's way out is the reset mail.
+      const attempt = user ? await claimLoginAttempt(ctx, user.id) : null;
+      if (!user || attempt === null) {
         await burnPasswordCheck(password);
-        throw new ApiError(API_MSG.INVALID_CREDENTIALS, { httpStatus: 401 });
+        throw invalidCredentials();
       }
-      const now = ctx.clock();
-      if (user.locked_until && user.locked_until > now.toISOString()) {
-        throw new ApiError(API_MSG.ACCOUNT_LOCKED, { httpStatus: 423, params: [ctx.settings.lockoutMinutes] });
-      }
-      if (!(await verifyPassword(user.password_hash, password))) {
-        // Counted in one statement (not read, add, write back): failures arriving at the same
-        // time, on this instance or another, each count.
-        const threshold = ctx.settings.lockoutThreshold;
-        const lockedUntil = isoPlus(now, ctx.settings.lockoutMinutes * 60);
-        const counted = await ctx.db
-          .updateTable('users')
-          .set({
-            failed_logins: sql<number>`case when failed_logins + 1 >= ${threshold} then 0 else failed_logins + 1 end`,
-            locked_until: sql<string | null>`case when failed_logins + 1 >= ${threshold} then ${lockedUntil} else locked_until end`,
-          })
-          .where('id', '=', user.id)
-          .returning('locked_until')
-          .executeTakeFirst();
-        const lock = counted?.locked_until === lockedUntil;
-        if (lock) throw new ApiError(API_MSG.ACCOUNT_LOCKED, { httpStatus: 423, params: [ctx.settings.lockoutMinutes] });
-        throw new ApiError(API_MSG.INVALID_CREDENTIALS, { httpStatus: 401 });
-      }
+      if (!(await verifyPassword(user.password_hash, password))) throw invalidCredentials();
       await ctx.db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
       const { token } = await createSession(ctx, { userId: user.id, ip: req.ip, userAgent: req.userAgent });
       req.setToken(token);
@@ -177,10 +198,22 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     action: 'USER_MANAGEMENT',
     fn: 'logout',
     access: 'session',
-    summary: 'Revoke the current token',
+    summary: 'End the login: every token of it (rotated ones included)',
     handler: async (req) => {
-      await revokeSession(ctx, req.auth.session.id);
+      await revokeSession(ctx, req.auth.session);
       return success(null);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/user/endOtherSessions',
+    action: 'USER_MANAGEMENT',
+    fn: 'end_other_sessions',
+    access: 'authenticated',
+    summary: "End every login of the user but the caller's (account page); data {ended: number of logins}",
+    handler: async (req) => {
+      const ended = await revokeOtherFamilies(ctx, req.auth.user.id, req.auth.session);
+      return success({ ended });
     },
   });
 
@@ -346,11 +379,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     summary: 'Unregistered reload: a session scoped to one active card that no account or company owns',
     handler: async (req) => {
       const { body } = req;
-      await hitRateLimit(ctx, `anonymous:ip:${req.ip}`, ctx.settings.rateLimit.anonymousPerIp);
       await requireCaptcha(ctx, body);
       const serial = text(body, 'cardSerialNo') || text(body, 'cardnumber');
       const email = text(body, 'email');
       validateScreen(ctx.config, 'unreg_recharge', { cardSerialNo: serial, email }, ['cardSerialNo', 'email']);
+      await hitRateLimit(ctx, `anonymous:ip:${req.ip}`, ctx.settings.rateLimit.anonymousPerIp);
       const card = await ctx.db.selectFrom('cards').selectAll().where('serial', '=', serial).executeTakeFirst();
       if (!card || card.status !== 'InCirculation' || card.owner_user_id !== null || card.company_id !== null) {
         throw new ApiError(API_MSG.CARD_NOT_ELIGIBLE, { httpStatus: 400 });
@@ -366,7 +399,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   });
 
-  if (ctx.settings.demoMailbox) {
+  // Demo only (DEMO=1, see hardening/demo-mode.ts): anyone could read every reset link here.
+  if (ctx.settings.demo) {
     app.get(`${ctx.settings.apiBase}/demo/mailbox`, async (_request, reply) => {
       const mails = await ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100).execute();
       return reply.header('Cache-Control', 'no-store').send(
@@ -386,6 +420,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         ),
       );
     });
-    recordRoute({ method: 'GET', path: '/demo/mailbox', action: null, functions: [], access: 'public', summary: 'Demo only: sent mail, newest first (off when NODE_ENV=production or DEMO_MAILBOX=off)' });
+    recordRoute({ method: 'GET', path: '/demo/mailbox', action: null, functions: [], access: 'public', summary: 'Demo only (DEMO=1): sent mail, newest first' });
   }
 }

@@ -8,6 +8,7 @@ import type { Challenge, Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from '../db/database';
 import type { Clock } from '../app-context';
+import type { AppConfig } from '../config/app-config';
 
 export const CAPTCHA_ALGORITHM = 'SHA-256';
 export const CAPTCHA_KEY_FILE = 'captcha-hmac.key';
@@ -104,4 +105,18 @@ export function createCaptchaService(db: Db, dataDir: string, options: CaptchaOp
       return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
     },
   };
+}
+
+/**
+ * The API verifies ALTCHA only (reCAPTCHA was removed, docs/decisions.md): a configuration that
+ * names another provider (Captcha_Config / Captcha_Provider) stops the start instead of letting
+ * riders believe a check happens that does not.
+ */
+export function assertCaptchaProvider(config: Pick<AppConfig, 'param'>): void {
+  const provider = (config.param('Captcha_Config', 'Captcha_Provider') ?? 'altcha').trim().toLowerCase();
+  if (provider !== 'altcha') {
+    throw new Error(
+      `configParameters.json names Captcha_Provider "${provider}", but the API verifies only the self-hosted ALTCHA captcha: set it to "altcha" (see docs/decisions.md, "Captcha: ALTCHA only")`,
+    );
+  }
 }

@@ -1,7 +1,11 @@
 // Session tokens: random, stored as SHA-256, expire Token_Validity seconds after issue,
-// revoked at logout, rotated (with a fresh validity) by /user/isTokenValid and
-// /user/refreshtoken. Idle logout (Session_Timeout) is the browser's job: it sees clicks
-// the server never sees. All in the database so several API instances can share them.
+// rotated (with a fresh validity) by /user/isTokenValid and /user/refreshtoken. Every token
+// rotated out of one login shares a family: logout ends the family, and the server enforces
+// two lifetimes of its own (issue 17): idle (Session_Timeout, the same setting the browser's
+// idle timer reads) counted from the last call, and absolute (SESSION_ABSOLUTE_SECONDS)
+// counted from the login however often the token is refreshed. All in the database so several
+// API instances share them.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
@@ -17,6 +21,8 @@ export interface NewSessionInput {
   anonymousEmail?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** The login this token continues (rotation); default a new family starting now. */
+  family?: { id: string; startedAt: string };
 }
 
 export interface IssuedSession {
@@ -27,6 +33,10 @@ export interface IssuedSession {
 export async function createSession(ctx: AppContext, input: NewSessionInput): Promise<IssuedSession> {
   const token = newToken();
   const now = ctx.clock();
+  const family = input.family ?? { id: randomUUID(), startedAt: now.toISOString() };
+  // Never valid beyond the login's absolute end, so the browser is told the real expiry.
+  const validTo = isoPlus(now, ctx.settings.tokenValiditySeconds);
+  const absoluteEnd = absoluteEndOf(ctx, family.startedAt);
   const session = await ctx.db
     .insertInto('sessions')
     .values({
@@ -35,12 +45,14 @@ export async function createSession(ctx: AppContext, input: NewSessionInput): Pr
       anonymous_card_serial: input.anonymousCardSerial ?? null,
       anonymous_email: input.anonymousEmail ?? null,
       created_at: now.toISOString(),
-      expires_at: isoPlus(now, ctx.settings.tokenValiditySeconds),
+      expires_at: validTo < absoluteEnd ? validTo : absoluteEnd,
       last_seen_at: now.toISOString(),
       revoked_at: null,
       replaced_by: null,
       ip: input.ip ?? null,
       user_agent: input.userAgent?.slice(0, 300) ?? null,
+      family_id: family.id,
+      family_started_at: family.startedAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -97,9 +109,11 @@ export async function findSession(ctx: AppContext, token: string): Promise<Resol
     else session[key] = value;
   }
   const found = session as unknown as SessionRow;
-  const nowIso = ctx.clock().toISOString();
+  const now = ctx.clock();
+  const nowIso = now.toISOString();
   if (found.revoked_at) return null;
   if (found.expires_at <= nowIso) return null;
+  if (sessionLifetimeOver(ctx, found, now)) return null;
   let user: UserRow | null = null;
   if (found.user_id !== null) {
     if (joined.id === null || joined.id === undefined) return null;
@@ -108,12 +122,33 @@ export async function findSession(ctx: AppContext, token: string): Promise<Resol
   return { session: found, user };
 }
 
-/** Last-seen is bookkeeping for operators, to the minute: writing it on every call made each read a write. */
-const TOUCH_EVERY_MS = 60_000;
+/** The login's absolute end (family start + SESSION_ABSOLUTE_SECONDS). */
+function absoluteEndOf(ctx: AppContext, startedAt: string): string {
+  return isoPlus(new Date(startedAt), ctx.settings.sessionAbsoluteSeconds);
+}
+
+/**
+ * Idle (no call for Session_Timeout since last_seen_at) or past the absolute lifetime of its login.
+ * last_seen_at is written at most every touchEveryMs, so it may lag the last call by that much:
+ * the server ends an idle session at most that much early, never late.
+ */
+export function sessionLifetimeOver(ctx: AppContext, session: Pick<SessionRow, 'last_seen_at' | 'created_at' | 'family_started_at'>, now: Date): boolean {
+  const lastSeen = Date.parse(session.last_seen_at || session.created_at);
+  if (now.getTime() - lastSeen >= ctx.settings.sessionTimeoutSeconds * 1000) return true;
+  return absoluteEndOf(ctx, session.family_started_at ?? session.created_at) <= now.toISOString();
+}
+
+/**
+ * How often last_seen_at is written: writing it on every call made each read a write. A
+ * thirtieth of the idle lifetime (30 s for 15 minutes), at most a minute.
+ */
+function touchEveryMs(ctx: AppContext): number {
+  return Math.min(60_000, Math.floor((ctx.settings.sessionTimeoutSeconds * 1000) / 30));
+}
 
 export async function touchSession(ctx: AppContext, session: Pick<SessionRow, 'id' | 'last_seen_at'>): Promise<void> {
   const now = ctx.clock();
-  if (session.last_seen_at && now.getTime() - Date.parse(session.last_seen_at) < TOUCH_EVERY_MS) return;
+  if (session.last_seen_at && now.getTime() - Date.parse(session.last_seen_at) < touchEveryMs(ctx)) return;
   await ctx.db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', session.id).execute();
 }
 
@@ -125,6 +160,7 @@ export async function rotateSession(ctx: AppContext, old: SessionRow, ip?: strin
     anonymousEmail: old.anonymous_email,
     ip: ip ?? old.ip,
     userAgent: userAgent ?? old.user_agent,
+    family: { id: familyOf(old), startedAt: old.family_started_at ?? old.created_at },
   });
   const graceEnd = isoPlus(ctx.clock(), ROTATION_GRACE_SECONDS);
   await ctx.db
@@ -135,18 +171,52 @@ export async function rotateSession(ctx: AppContext, old: SessionRow, ip?: strin
   return issued;
 }
 
-export async function revokeSession(ctx: AppContext, sessionId: number): Promise<void> {
-  const now = ctx.nowIso();
-  await ctx.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
-  // Tokens rotated out of this session (or into it) end with it.
-  await ctx.db.updateTable('sessions').set({ revoked_at: now }).where('replaced_by', '=', sessionId).where('revoked_at', 'is', null).execute();
+/** The family of a session (rows from before the family column are each their own). */
+export function familyOf(session: Pick<SessionRow, 'id' | 'family_id'>): string {
+  return session.family_id ?? `session-${session.id}`;
 }
 
-/** Revokes every session of a user, except `keepSessionId` (and the token it was rotated from). */
-export async function revokeUserSessions(ctx: AppContext, userId: number, keepSessionId?: number): Promise<void> {
+/**
+ * Logout: ends every token of the login, whichever of them is presented (an old token in its
+ * rotation grace as much as the newest one).
+ */
+export async function revokeSession(ctx: AppContext, session: Pick<SessionRow, 'id' | 'family_id'>): Promise<void> {
+  const now = ctx.nowIso();
+  await ctx.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', session.id).where('revoked_at', 'is', null).execute();
+  await ctx.db.updateTable('sessions').set({ revoked_at: now }).where('family_id', '=', familyOf(session)).where('revoked_at', 'is', null).execute();
+}
+
+/**
+ * Revokes every token of a user, except the one token `keepSessionId` (password change: the
+ * tokens it was rotated from end too). Returns how many tokens ended.
+ */
+export async function revokeUserSessions(ctx: AppContext, userId: number, keepSessionId?: number): Promise<number> {
   let q = ctx.db.updateTable('sessions').set({ revoked_at: ctx.nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
-  await q.execute();
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows ?? 0n);
+}
+
+/** "End other sessions": every login of the user but the caller's ends. Returns how many logins ended. */
+export async function revokeOtherFamilies(ctx: AppContext, userId: number, keep: Pick<SessionRow, 'id' | 'family_id'>): Promise<number> {
+  const keepFamily = familyOf(keep);
+  const live = await ctx.db
+    .selectFrom('sessions')
+    .select(['id', 'family_id'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', ctx.nowIso())
+    .execute();
+  const families = new Set(live.map((r) => familyOf(r)).filter((f) => f !== keepFamily));
+  await ctx.db
+    .updateTable('sessions')
+    .set({ revoked_at: ctx.nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('family_id', 'is', null), eb('family_id', '!=', keepFamily)]))
+    .where('id', '!=', keep.id)
+    .execute();
+  return families.size;
 }
 
 /** Housekeeping: drop sessions that ended more than a day ago. */

@@ -14,6 +14,7 @@ import * as m0006 from './migrations/0006-payments';
 import * as m0007 from './migrations/0007-subscriptions';
 import * as m0009 from './migrations/0009-employee-allocation-index';
 import * as m0008 from './migrations/0008-instance-secrets';
+import * as m0010 from './migrations/0010-session-family';
 
 export type Db = Kysely<Database>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations and helpers take any schema
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-subscriptions': m0007,
   '0009-employee-allocation-index': m0009,
   '0008-instance-secrets': m0008,
+  '0010-session-family': m0010,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -55,6 +55,10 @@ export interface SessionsTable {
   replaced_by: number | null;
   ip: string | null;
   user_agent: string | null;
+  /** Shared by every token rotated out of one login (logout ends the family). */
+  family_id: string | null;
+  /** When the family's login happened: the absolute lifetime counts from here. */
+  family_started_at: string | null;
 }
 
 export interface ResetTokensTable {

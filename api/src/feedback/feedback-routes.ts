@@ -16,8 +16,9 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     summary: 'Store a feedback message (captcha, rate limited)',
     handler: async (req) => {
       const { body } = req;
-      await hitRateLimit(ctx, `feedback:ip:${req.ip}`, ctx.settings.rateLimit.feedbackPerIp);
+      // Captcha before the counter: captcha-less requests count against nobody.
       await requireCaptcha(ctx, body);
+      await hitRateLimit(ctx, `feedback:ip:${req.ip}`, ctx.settings.rateLimit.feedbackPerIp);
       const values = {
         subject: text(body, 'subject'),
         name: text(body, 'name'),

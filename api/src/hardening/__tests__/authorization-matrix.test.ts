@@ -64,6 +64,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /user/updatepassword': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
   'POST /user/updateprofile': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
   'POST /user/logout': { callers: SIGNED_IN, note: 'ends the caller\'s own session' },
+  'POST /user/endOtherSessions': { callers: SIGNED_IN, note: 'ends the caller\'s own other logins (production-safe tests)' },
   'POST /user/isTokenValid': { callers: SIGNED_IN, note: 'the caller\'s own token' },
   'POST /user/refreshtoken': { callers: SIGNED_IN, note: 'the caller\'s own token' },
 
