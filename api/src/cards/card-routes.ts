@@ -1,5 +1,5 @@
 // Cards, contracts and reload-to-cart (SPEC section 7 'Cards' and 'Recharge'), plus the
-// demo tap. Every call is scoped to the caller through card-queries' CardScope.
+// demo tap (DEMO=1 only). Every call is scoped to the caller through card-queries' CardScope.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { defineAction, success, type JsonBody } from '../http/define-action';
@@ -16,9 +16,10 @@ import {
   notFound,
   rechargeability,
   scopeOf,
-  type CardScope,
 } from './card-queries';
 import { debitContract, notifyContractDebited } from './contract-balance';
+import { cartOwnerOf } from '../cart/cart-owner';
+import { assertCartLimits, lockCart } from '../cart/cart-limits';
 
 function dollars(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -50,10 +51,6 @@ export function checkRechargeValue(raw: unknown, min: number, max: number): numb
     throw new ApiError(MSG.RELOAD_RANGE, { httpStatus: 400, params: [dollars(min), dollars(max)], data: { minimumInputValue: min, maximumAllowed: max } });
   }
   return raw;
-}
-
-function cartOwner(scope: CardScope): { owner_kind: 'user' | 'anonymous'; owner_id: string } {
-  return scope.kind === 'user' ? { owner_kind: 'user', owner_id: String(scope.userId) } : { owner_kind: 'anonymous', owner_id: scope.serial };
 }
 
 export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -158,12 +155,16 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
         });
       }
       const cents = checkRechargeValue(req.body.rechargevalue, contract.min_input_value, contract.maximum_allowed);
-      const owner = cartOwner(scope);
+      const cart = cartOwnerOf(req.auth);
+      const owner = { owner_kind: cart.kind, owner_id: cart.id };
       const employee = card.company_id !== null
         ? await ctx.db.selectFrom('employees').select('id').where('card_id', '=', card.id).executeTakeFirst()
         : undefined;
       const description = `Reload $${dollars(cents)} · Q Card ${card.serial} · ${contract.contract_name}`;
       const result = await ctx.db.transaction().execute(async (trx) => {
+        // The whole cart within its limits (count, contract maximum), decided under the cart's lock.
+        await lockCart(trx, cart);
+        await assertCartLimits(trx, cart, ctx.settings.cartMaxItems, [{ contractId: contract.id, cents, maximum: contract.maximum_allowed }]);
         const item = await trx
           .insertInto('cart_items')
           .values({
@@ -193,12 +194,15 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     },
   });
 
+  // Demo only (DEMO=1, see hardening/demo-mode.ts): on a real portal anyone with a card serial
+  // and a solved captcha (an unregistered-reload session) could debit a card not theirs.
+  if (!ctx.settings.demo) return;
   defineAction(app, ctx, {
     path: '/card/tap',
     action: 'CARD_MANAGEMENT',
     fn: 'tap',
     access: 'session',
-    summary: 'Demo fare gate: contractId → deducts the fare (125 cents, 60 discounted), writes a Tap activity, then runs the debit listeners (autoload)',
+    summary: 'Demo only (DEMO=1) fare gate: contractId → deducts the fare (125 cents, 60 discounted), writes a Tap activity, then runs the debit listeners (autoload)',
     handler: async (req) => {
       const scope = scopeOf(req.auth);
       const { card, contract } = await contractById(ctx.db, scope, requireId(req.body, 'contractId', 'contractid'));

@@ -8,6 +8,7 @@ import { defineAction } from '../http/define-action';
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { centsToDollarString } from '@qcard/shared/format/money';
 import { cartOwnerOf } from './cart-owner';
+import { assertCartLimits, lockCart } from './cart-limits';
 import { allCartItems, cartSummary, findOwnedItem, ownedItems, type CartItemRow } from './cart-queries';
 
 export interface CartItemView {
@@ -112,13 +113,20 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       } catch {
         payload = {};
       }
-      await ctx.db
-        .updateTable('cart_items')
-        .set({ price: value, payload: JSON.stringify({ ...payload, rechargevalue: value }), description: describeWithAmount(item.description, value) })
-        .where('id', '=', item.id)
-        .where('owner_kind', '=', owner.kind)
-        .where('owner_id', '=', owner.id)
-        .execute();
+      await ctx.db.transaction().execute(async (trx) => {
+        // The contract's other reloads in the cart count too (its maximum holds for the whole cart).
+        await lockCart(trx, owner);
+        await assertCartLimits(trx, owner, Number.MAX_SAFE_INTEGER, [
+          { contractId: item.contract_id as number, cents: value, maximum: contract.maximum_allowed, replacesItemId: item.id },
+        ]);
+        await trx
+          .updateTable('cart_items')
+          .set({ price: value, payload: JSON.stringify({ ...payload, rechargevalue: value }), description: describeWithAmount(item.description, value) })
+          .where('id', '=', item.id)
+          .where('owner_kind', '=', owner.kind)
+          .where('owner_id', '=', owner.id)
+          .execute();
+      });
       const updated = await findOwnedItem(ctx.db, owner, itemId);
       const summary = await cartSummary(ctx.db, owner);
       return success({ cartItem: updated ? cartItemView(updated) : null, price: summary.price, numberOfRecords: summary.count });

@@ -10,6 +10,7 @@ import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
 import { ApiError } from '../http/envelope';
 import type { Db } from '../db/database';
+import { assertCartLimits, lockCart } from '../cart/cart-limits';
 import {
   caseInsensitiveLike,
   companyOf,
@@ -255,6 +256,15 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
         throw new ApiError(MSG.SPONSOR_ROW_RANGE, { httpStatus: 409, message: first.message, data: { rows: problems } });
       }
       const count = await ctx.db.transaction().execute(async (trx) => {
+        // The whole cart within its limits (count, each contract's maximum), under the cart's lock.
+        const cart = { kind: 'user' as const, id: String(userId) };
+        await lockCart(trx, cart);
+        await assertCartLimits(
+          trx,
+          cart,
+          ctx.settings.cartMaxItems,
+          accepted.map(({ row, cents }) => ({ contractId: row.contract_id as number, cents, maximum: row.maximum_allowed })),
+        );
         for (const { row, cents } of accepted) {
           await trx
             .insertInto('cart_items')
