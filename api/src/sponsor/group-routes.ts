@@ -21,6 +21,7 @@ import {
   requestedPage,
   searchFilter,
 } from './sponsor-scope';
+import { cleanFreeText, cleanName } from '../hardening/clean-text';
 
 export interface GroupView {
   id: number;
@@ -58,7 +59,8 @@ function view(row: { id: number; name: string; details: string | null; employeeC
 }
 
 function groupValues(body: Record<string, unknown>) {
-  return { groupname: text(body, 'groupname'), groupdetails: text(body, 'groupdetails') };
+  // Stored cleaned (issue 17): no control characters, no markup; the name on one line.
+  return { groupname: cleanName(text(body, 'groupname')), groupdetails: cleanFreeText(text(body, 'groupdetails')) };
 }
 
 /** The unique constraint is the last guard: its violation answers like the check above. */

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
 import { validateField } from '@qcard/shared/validation/rule-engine';
 import { API_MSG, ApiError } from '../http/envelope';
+import { stripControlCharacters } from '../hardening/clean-text';
 
 export interface FieldProblem {
   property: string;
@@ -35,10 +36,13 @@ export function validateScreen(config: AppConfig, screen: string, values: Record
   if (first) throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [first.message], data: { problems } });
 }
 
-/** A body field as trimmed text ('' when absent or not a string/number). */
+/**
+ * A body field as trimmed text ('' when absent or not a string/number), without control
+ * characters (hardening/clean-text.ts): every name and free text the API stores comes through here.
+ */
 export function text(body: Record<string, unknown>, name: string): string {
   const v = body[name];
-  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'string') return stripControlCharacters(v).trim();
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return '';
 }
