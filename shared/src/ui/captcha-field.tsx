@@ -1,10 +1,10 @@
 // The captcha of login, forgot password, reset-link resend, feedback and unregistered reload,
 // as a react-final-form field whose value is the solved payload (sent as `captcha`).
 //
-// Default provider: the self-hosted ALTCHA proof-of-work widget (a checkbox labelled
-// "I'm not a robot" that solves itself once ticked). A reCAPTCHA site key in config
-// (Captcha_Config / Captcha_Provider = "recaptcha" and Captcha_Site_Key) switches provider.
-// Both widgets are loaded lazily, so pages without a captcha never download them. The ALTCHA
+// The one provider: the self-hosted ALTCHA proof-of-work widget (a checkbox labelled
+// "I'm not a robot" that solves itself once ticked), the only one the API verifies. The
+// reCAPTCHA option was removed (issue 17, docs/decisions.md): the API never checked its tokens.
+// The widget is loaded lazily, so pages without a captcha never download it. The ALTCHA
 // widget (34 KB gzip, the largest script of the landing page) is fetched only when the rider
 // starts on the form around it (focus, typing, pointer over it) or ticks the stand-in box,
 // which then verifies as soon as the widget is ready: nobody ticks it before typing a name.
@@ -18,7 +18,7 @@ import { API_BASE } from '@qcard/shared/api/api-client';
 import '../styles/forms.css';
 import './captcha-field.css';
 
-export type CaptchaProvider = 'altcha' | 'recaptcha';
+export type CaptchaProvider = 'altcha';
 
 export const CAPTCHA_REQUIRED_TEXT = "Please tick \"I'm not a robot\" to continue";
 
@@ -26,17 +26,12 @@ export interface CaptchaSettings {
   provider: CaptchaProvider;
   /** ALTCHA: where the widget fetches its challenge. */
   challengeUrl: string;
-  /** reCAPTCHA: the public site key. */
-  siteKey: string | null;
 }
 
 /** The switch point: which captcha the portal shows, from the server-delivered config. */
 export function captchaSettings(): CaptchaSettings {
-  const provider = (configValue('Captcha_Config', 'Captcha_Provider') ?? 'altcha').trim().toLowerCase();
-  const siteKey = configValue('Captcha_Config', 'Captcha_Site_Key')?.trim() || null;
   const challengeUrl = configValue('Captcha_Config', 'Captcha_Challenge_Url')?.trim() || `${API_BASE}/captcha/challenge`;
-  // reCAPTCHA only when a site key exists; without one the self-hosted captcha keeps working.
-  return { provider: provider === 'recaptcha' && siteKey ? 'recaptcha' : 'altcha', challengeUrl, siteKey };
+  return { provider: 'altcha', challengeUrl };
 }
 
 export interface CaptchaFieldProps {
@@ -65,11 +60,7 @@ export function CaptchaField({ name = 'captcha', groupLabel = 'Security check', 
 
   return (
     <div className="qc-field qc-captcha" role="group" aria-label={groupLabel} aria-describedby={statusId} data-testid="captcha" data-state={status}>
-      {settings.provider === 'recaptcha' && settings.siteKey ? (
-        <RecaptchaWidget siteKey={settings.siteKey} value={input.value} onValue={setValue} onStatus={setStatus} />
-      ) : (
-        <AltchaWidget name={name} challengeUrl={settings.challengeUrl} value={input.value} onValue={setValue} onStatus={setStatus} disabled={disabled} eager={eager} />
-      )}
+      <AltchaWidget name={name} challengeUrl={settings.challengeUrl} value={input.value} onValue={setValue} onStatus={setStatus} disabled={disabled} eager={eager} />
       <span id={statusId} className={status === 'error' ? 'qc-field__hint qc-captcha__error' : 'qc-visually-hidden'} aria-live="polite">
         {status === 'loading'
           ? 'Loading the security check…'
@@ -238,71 +229,4 @@ function AltchaWidget({
       })}
     </div>
   );
-}
-
-interface Grecaptcha {
-  render: (el: HTMLElement, opts: Record<string, unknown>) => number;
-  reset: (id?: number) => void;
-  ready: (cb: () => void) => void;
-}
-
-let recaptchaScript: Promise<Grecaptcha> | null = null;
-
-function loadRecaptcha(): Promise<Grecaptcha> {
-  if (recaptchaScript) return recaptchaScript;
-  recaptchaScript = new Promise<Grecaptcha>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = 'https://www.google.com/recaptcha/api.js?render=explicit';
-    script.async = true;
-    script.onload = () => {
-      const g = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
-      if (g) g.ready(() => resolve(g));
-      else reject(new Error('grecaptcha missing'));
-    };
-    script.onerror = () => {
-      recaptchaScript = null;
-      reject(new Error('reCAPTCHA could not be loaded'));
-    };
-    document.head.appendChild(script);
-  });
-  return recaptchaScript;
-}
-
-function RecaptchaWidget({ siteKey, value, onValue, onStatus }: WidgetProps & { siteKey: string }) {
-  const ref = useRef<HTMLDivElement | null>(null);
-  const widget = useRef<{ g: Grecaptcha; id: number } | null>(null);
-  const handlers = useRef({ onValue, onStatus });
-  handlers.current = { onValue, onStatus };
-
-  useEffect(() => {
-    let alive = true;
-    loadRecaptcha()
-      .then((g) => {
-        if (!alive || !ref.current || widget.current) return;
-        const id = g.render(ref.current, {
-          sitekey: siteKey,
-          callback: (token: string) => {
-            handlers.current.onValue(token);
-            handlers.current.onStatus('verified');
-          },
-          'expired-callback': () => {
-            handlers.current.onValue(undefined);
-            handlers.current.onStatus('ready');
-          },
-          'error-callback': () => handlers.current.onStatus('error'),
-        });
-        widget.current = { g, id };
-        handlers.current.onStatus('ready');
-      })
-      .catch(() => alive && handlers.current.onStatus('error'));
-    return () => {
-      alive = false;
-    };
-  }, [siteKey]);
-
-  useEffect(() => {
-    if (!value && widget.current) widget.current.g.reset(widget.current.id);
-  }, [value]);
-
-  return <div ref={ref} className="qc-captcha__widget" />;
 }

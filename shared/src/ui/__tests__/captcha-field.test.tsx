@@ -126,9 +126,7 @@ describe('CaptchaField', () => {
     await waitFor(() => expect(widget()).not.toBeNull());
   });
 
-  it('switches to reCAPTCHA only when the config names it and gives a site key', () => {
-    expect(captchaSettings().provider).toBe('altcha');
-    setConfig({ parameters: [{ groupName: 'Captcha_Config', configName: 'Captcha_Provider', configValue: 'recaptcha' }] });
+  it('is ALTCHA whatever the config names: reCAPTCHA was removed because the API never verified it', () => {
     expect(captchaSettings().provider).toBe('altcha');
     setConfig({
       parameters: [
@@ -136,6 +134,7 @@ describe('CaptchaField', () => {
         { groupName: 'Captcha_Config', configName: 'Captcha_Site_Key', configValue: 'site-key-1' },
       ],
     });
-    expect(captchaSettings()).toMatchObject({ provider: 'recaptcha', siteKey: 'site-key-1' });
+    expect(captchaSettings()).toEqual({ provider: 'altcha', challengeUrl: '/api/captcha/challenge' });
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
   });
 });
