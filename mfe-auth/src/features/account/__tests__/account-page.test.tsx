@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
-import { AccountPage, RELOGIN_TEXT } from '../components/account-page';
+import { AccountPage, END_OTHER_SESSIONS_TEXT, RELOGIN_TEXT } from '../components/account-page';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
@@ -25,6 +25,8 @@ function answer(path: string, body: Record<string, unknown>): Record<string, unk
       return body.existingpassword === 'Rider#2026' ? { status: 'SUCCESS', msgCode: '493', data: null } : { status: 'ERROR', msgCode: '490', data: null };
     case '/user/logout':
       return { status: 'SUCCESS', data: null };
+    case '/user/endOtherSessions':
+      return { status: 'SUCCESS', data: { ended: 2 } };
     default:
       return { status: 'ERROR', msgCode: '404' };
   }
@@ -107,6 +109,26 @@ describe('account page', () => {
     expect(api).toHaveBeenCalledWith('/user/logout', expect.anything(), expect.anything());
     expect(readSession()).toMatchObject({ token: null, user: null });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    off();
+  });
+
+  it('ends the other sessions only after a confirmation, and says how many ended', async () => {
+    const user = userEvent.setup();
+    const alerts = jest.fn();
+    const off = bus.on('alerts/raised', alerts);
+    renderPage(<AccountPage />, { path: '/account' });
+    const login = await screen.findByRole('region', { name: 'Login Information' });
+    await user.click(within(login).getByRole('button', { name: 'END OTHER SESSIONS' }));
+    const ask = screen.getByRole('alertdialog', { name: 'End other sessions' });
+    expect(ask).toHaveTextContent(END_OTHER_SESSIONS_TEXT);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(api).not.toHaveBeenCalledWith('/user/endOtherSessions', expect.anything());
+    await user.click(within(login).getByRole('button', { name: 'END OTHER SESSIONS' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'End other sessions' })).getByRole('button', { name: 'End them' }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/user/endOtherSessions', expect.objectContaining({ function: 'end_other_sessions' })));
+    await waitFor(() => expect(alerts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', msg: '2 other sessions were ended. This one stays signed in.' })));
+    // This session is kept.
+    expect(readSession().token).toBe('tok');
     off();
   });
 });

@@ -1,5 +1,5 @@
-// /account: login information (e-mail, masked password) and profile information (name,
-// address, phone). Modes View, UpdatePassword and UpdateProfile: a section's main button enters
+// /account: login information (e-mail, masked password, ending the account's other sessions)
+// and profile information (name, address, phone). Modes View, UpdatePassword and UpdateProfile: a section's main button enters
 // its mode on the first press and submits on the second; BACK returns to View.
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
@@ -13,18 +13,27 @@ import { stateName, toStateCode } from '@qcard/shared/forms/us-states';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
-import { InfoDialog } from '@qcard/shared/ui/dialog';
+import { ConfirmDialog, InfoDialog } from '@qcard/shared/ui/dialog';
 import { useSession } from '@qcard/shared/session/use-session';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '../../../app/form-submit';
 import { accountActions, selectAccountStatus, selectAccountUser, type AccountState } from '../store/account-slice';
-import { PASSWORD_SUBMITTED, PROFILE_SUBMITTED, RELOGIN_CONFIRMED, type PasswordValues, type ProfileValues } from '../store/account-saga';
+import {
+  END_OTHER_SESSIONS_CONFIRMED,
+  PASSWORD_SUBMITTED,
+  PROFILE_SUBMITTED,
+  RELOGIN_CONFIRMED,
+  type PasswordValues,
+  type ProfileValues,
+} from '../store/account-saga';
 import { PASSWORD_POLICY_TEXT } from '../../password/components/reset-password-page';
 import '../../../app/pages.css';
 
 export type AccountMode = 'View' | 'UpdatePassword' | 'UpdateProfile';
 
 export const RELOGIN_TEXT = 'Please login to the application with the new password';
+export const END_OTHER_SESSIONS_TEXT =
+  'End every other session of your account? Browsers and devices signed in with it will have to log in again. This session stays signed in.';
 const MASKED_PASSWORD = '••••••••';
 
 export function profileInitialValues(user: SessionUser): ProfileValues {
@@ -148,15 +157,54 @@ function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { o
             ]}
           />
           {mode === 'View' ? (
-            <div className="auth-actions">
-              <button type="button" className="qc-btn" onClick={() => setMode('UpdatePassword')}>
-                CHANGE PASSWORD
-              </button>
-            </div>
+            <>
+              <div className="auth-actions">
+                <button type="button" className="qc-btn" onClick={() => setMode('UpdatePassword')}>
+                  CHANGE PASSWORD
+                </button>
+              </div>
+              <OtherSessions />
+            </>
           ) : null}
         </>
       )}
     </section>
+  );
+}
+
+/** Ends every other login of the account (a lost phone, a shared computer), after a confirmation. */
+function OtherSessions() {
+  const dispatch = useDispatch();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="qc-stack">
+      <p id="other-sessions-hint">Signed in somewhere you no longer use? End the other sessions; this one stays signed in.</p>
+      <div className="auth-actions">
+        <button
+          type="button"
+          className="qc-btn qc-btn--secondary"
+          aria-describedby="other-sessions-hint"
+          disabled={busy}
+          onClick={() => setAsking(true)}
+        >
+          {busy ? 'ENDING OTHER SESSIONS…' : 'END OTHER SESSIONS'}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title="End other sessions"
+        message={END_OTHER_SESSIONS_TEXT}
+        yesLabel="End them"
+        noLabel="Cancel"
+        onNo={() => setAsking(false)}
+        onYes={() => {
+          setAsking(false);
+          setBusy(true);
+          void submitThroughSaga(dispatch, END_OTHER_SESSIONS_CONFIRMED, null).finally(() => setBusy(false));
+        }}
+      />
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@
 // password, and the relogin after a password change (clear everything, back to /).
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
-import { alertFromResponse } from '@qcard/shared/bus/alerts';
+import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
@@ -13,6 +13,13 @@ import { accountActions } from './account-slice';
 export const PROFILE_SUBMITTED = 'account/profileSubmitted';
 export const PASSWORD_SUBMITTED = 'account/passwordSubmitted';
 export const RELOGIN_CONFIRMED = 'account/reloginConfirmed';
+export const END_OTHER_SESSIONS_CONFIRMED = 'account/endOtherSessionsConfirmed';
+
+/** Success text of "end other sessions" with how many logins ended. */
+export function otherSessionsEndedText(ended: number): string {
+  if (ended === 0) return 'There were no other sessions; this one stays signed in.';
+  return `${ended} other ${ended === 1 ? 'session was' : 'sessions were'} ended. This one stays signed in.`;
+}
 
 export type ProfileValues = {
   address1?: string;
@@ -101,9 +108,22 @@ export function* reloginFlow(action: SubmitAction<null>) {
   yield call(action.meta.resolve, { ok: true });
 }
 
+/** "End other sessions" (confirmed): every other login of the account ends on the server. */
+export function* endOtherSessionsFlow(action: SubmitAction<null>) {
+  const res: CallResult<{ ended: number }> = yield call(callApi, '/user/endOtherSessions', { action: 'USER_MANAGEMENT', function: 'end_other_sessions' });
+  if (res.status === 'SUCCESS') {
+    yield call(raiseAlert, { type: 'success', msg: otherSessionsEndedText(Number(res.data?.ended ?? 0)) });
+    yield call(action.meta.resolve, { ok: true });
+    return;
+  }
+  yield call(alertFromResponse, res);
+  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+}
+
 export function* accountSaga() {
   yield takeLatest('account/loadRequested', loadUser);
   yield takeLatest(PROFILE_SUBMITTED, profileFlow);
   yield takeLatest(PASSWORD_SUBMITTED, passwordFlow);
   yield takeLatest(RELOGIN_CONFIRMED, reloginFlow);
+  yield takeLatest(END_OTHER_SESSIONS_CONFIRMED, endOtherSessionsFlow);
 }
