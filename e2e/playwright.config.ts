@@ -3,12 +3,22 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const runDir = process.env.E2E_RUN_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-e2e-'));
 process.env.E2E_RUN_DIR = runDir;
 const remotesFile = path.join(runDir, 'remotes.json');
 process.env.E2E_REMOTES_FILE = remotesFile;
+// The run's first deploy: record the built version of every app in the run's own deploy state,
+// as npm start does (the rollout journey switches and rolls back from it). Once per run: the
+// workers load this file again and find it written.
+if (!fs.existsSync(remotesFile)) {
+  execFileSync(process.execPath, [path.resolve(__dirname, '../scripts/remotes.mjs'), 'init'], {
+    env: { ...process.env, REMOTES_FILE: remotesFile },
+    stdio: 'inherit',
+  });
+}
 
 export default defineConfig({
   testDir: './tests',

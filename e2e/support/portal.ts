@@ -1,4 +1,4 @@
-// Helpers the journeys share: counting script downloads, editing remotes.json.
+// Helpers the journeys share: counting script downloads, reading and editing the deploy state.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
@@ -11,20 +11,22 @@ export function remotesFile(): string {
   return file;
 }
 
-export function defaultRemotes(): Record<string, string> {
-  const version = (app: string) =>
-    (JSON.parse(fs.readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as { version: string }).version;
-  return {
-    mfe_auth: `/apps/mfe-auth/${version('mfe-auth')}/mf-manifest.json`,
-    mfe_cards: `/apps/mfe-cards/${version('mfe-cards')}/mf-manifest.json`,
-    mfe_cart_billing: `/apps/mfe-cart-billing/${version('mfe-cart-billing')}/mf-manifest.json`,
-    mfe_subscriptions: `/apps/mfe-subscriptions/${version('mfe-subscriptions')}/mf-manifest.json`,
-    mfe_sponsor: `/apps/mfe-sponsor/${version('mfe-sponsor')}/mf-manifest.json`,
-  };
+/** The run's deploy state (written by its first deploy, playwright.config.ts), parsed. */
+export function deployState(): Record<string, unknown> & { $deploy?: { shell: string | null; history: Array<Record<string, unknown>> } } {
+  return JSON.parse(fs.readFileSync(remotesFile(), 'utf8')) as Record<string, unknown>;
 }
 
+/** The remote entries of the deploy state: what /remotes.json serves. */
+export function deployedRemotes(): Record<string, string> {
+  return Object.fromEntries(Object.entries(deployState()).filter(([key, value]) => key !== '$deploy' && typeof value === 'string')) as Record<string, string>;
+}
+
+/** Replace the remote entries of the deploy state, keeping its "$deploy" part; written atomically. */
 export function writeRemotes(remotes: Record<string, string>): void {
-  fs.writeFileSync(remotesFile(), JSON.stringify(remotes, null, 2));
+  const { $deploy } = deployState();
+  const tmp = `${remotesFile()}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, `${JSON.stringify({ ...remotes, ...($deploy ? { $deploy } : {}) }, null, 2)}\n`);
+  fs.renameSync(tmp, remotesFile());
 }
 
 /** Record every script the page downloads. */

@@ -109,7 +109,8 @@ test.describe('the API going down while a page is open', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(runDir, 'data'),
-        REMOTES_FILE: path.join(runDir, 'remotes.json'),
+        // The deploy state the run's first deploy wrote (playwright.config.ts).
+        REMOTES_FILE: process.env.E2E_REMOTES_FILE,
         NODE_ENV: 'test',
         FULFILMENT_DELAY_SECONDS: '600',
         LOG_LEVEL: 'warn',
