@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/create-test-app'
 import { claimLoginAttempt } from '../../auth/auth-routes';
 import { assertCaptchaProvider } from '../../auth/captcha';
 import { demoRoutesLine } from '../demo-mode';
+import { startSmtpSink } from '../../mail/smtp-sink';
 import { contractOf, PATRON2, RIDER, SPONSOR } from '../../orders/__tests__/order-test-helpers';
 
 jest.setTimeout(60_000);
@@ -360,5 +361,24 @@ describe('password rules from the spec', () => {
     const profile = await t.post('/user/updateprofile', { address1: '1 Main\u0000 Street', address2: '', city: 'Albany', state: 'NY', zipcode: '12207', phonenumber: '+1 518 555 0100' }, rider);
     expect(profile.envelope.status).toBe('SUCCESS');
     expect(profile.envelope.data.address1).toBe('1 Main Street');
+  });
+});
+
+describe('real mail through SMTP', () => {
+  test('with SMTP_URL the reset mail goes out by SMTP with the PUBLIC_ORIGIN link, and the outbox keeps no link', async () => {
+    const sink = await startSmtpSink();
+    const app = await createTestApp({ settings: { smtpUrl: `smtp://127.0.0.1:${sink.port}`, publicOrigin: ORIGIN } });
+    try {
+      const res = await app.post('/user/forgotpassword', { email: RIDER.email, captcha: await app.captcha() });
+      expect(res.envelope.status).toBe('SUCCESS');
+      expect(sink.mails).toHaveLength(1);
+      expect(sink.mails[0]?.to).toEqual([RIDER.email]);
+      expect(sink.mails[0]?.text).toMatch(new RegExp(`${ORIGIN.replace(/\./g, '\\.')}/reset-password\\?token=[A-Za-z0-9_-]{20,}`));
+      const kept = await app.app.qcard.db.selectFrom('outbox').select(['text_body', 'html_body', 'sent_at']).where('to_address', '=', RIDER.email).execute();
+      expect(kept).toEqual([{ text_body: '[sent through SMTP; body not kept]', html_body: null, sent_at: expect.any(String) }]);
+    } finally {
+      await app.close();
+      await sink.close();
+    }
   });
 });
