@@ -1,5 +1,5 @@
 // Start the built portal (API + static apps) on a free loopback port with a fresh database.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,12 @@ export const BENCH_API_WORKERS = 'auto';
 
 export async function startPortal(root, env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-bench-'));
+  // The bench's own first deploy (as npm start does): the built version of every app.
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  execFileSync(process.execPath, [path.join(root, 'scripts/remotes.mjs'), 'init'], {
+    env: { ...process.env, REMOTES_FILE: remotesFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const port = 19000 + Math.floor(Math.random() * 500);
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -20,6 +26,7 @@ export async function startPortal(root, env = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      REMOTES_FILE: remotesFile,
       LOG_LEVEL: 'warn',
       // Production settings: no demo routes (the bench uses none), links from PUBLIC_ORIGIN.
       NODE_ENV: 'production',
