@@ -40,6 +40,14 @@ export async function backupDatabase(databaseFile: string, target: string): Prom
   } finally {
     live.close();
   }
+  // The copy inherits the live file's WAL mode, so merely opening it would leave -wal and -shm
+  // files beside it: make it one self-contained file an operator can copy anywhere.
+  const copy = new BetterSqlite3(target, { fileMustExist: true });
+  try {
+    copy.pragma('journal_mode = DELETE');
+  } finally {
+    copy.close();
+  }
   checkIntegrity(target);
   return target;
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { createTestApp, onPostgres } from '../../test-support/create-test-app';
 import { backupDatabase, defaultBackupFile, describeRestore, restoreDatabase } from '../backup';
 import { RIDER } from '../../orders/__tests__/order-test-helpers';
@@ -13,6 +14,8 @@ import { RIDER } from '../../orders/__tests__/order-test-helpers';
       const before = await t.app.qcard.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const backup = await backupDatabase(live, defaultBackupFile(t.dataDir));
       expect(fs.existsSync(backup)).toBe(true);
+      // One self-contained file: no -wal / -shm beside it.
+      expect(fs.readdirSync(path.dirname(backup))).toEqual([path.basename(backup)]);
 
       // A change after the backup...
       await t.app.qcard.db
@@ -28,6 +31,13 @@ import { RIDER } from '../../orders/__tests__/order-test-helpers';
       expect(Number(after.n)).toBe(Number(before.n));
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(200);
+      // The live database keeps its WAL mode (concurrent readers) after the restore.
+      const check = new BetterSqlite3(live, { readonly: true });
+      try {
+        expect(check.pragma('journal_mode', { simple: true })).toBe('wal');
+      } finally {
+        check.close();
+      }
     } finally {
       await t.close();
     }
