@@ -153,6 +153,24 @@ function writeState(state) {
   }
 }
 
+/**
+ * With --url: the running portal must now tell new pages the new version. If it does not, it
+ * reads another state file (REMOTES_FILE) than the one just written: say so and exit non-zero.
+ */
+async function confirmServed(app, version, url) {
+  if (!url || app === 'shell') return '';
+  const served = new URL('/remotes.json', url);
+  const res = await fetch(served, { headers: { accept: 'application/json' } }).catch((e) => refuse(`${shown(stateFile)} was changed, but ${url} is unreachable: ${e.message}`));
+  const entry = res.ok ? ((await res.json())[S.remoteName(app)] ?? null) : null;
+  if (entry !== S.localManifestUrl(app, version)) {
+    refuse(
+      `${shown(stateFile)} now names ${app} ${version}, but ${served} ${res.ok ? `still names ${entry ?? 'nothing'}` : `answered ${res.status}`}: ` +
+        `the portal there does not read this file (compare its REMOTES_FILE).`,
+    );
+  }
+  return ` ${served} serves it.`;
+}
+
 function setVersion(state, app, version) {
   if (app === 'shell') state.shell = version;
   else state.remotes[S.remoteName(app)] = S.localManifestUrl(app, version);
@@ -236,8 +254,10 @@ async function switchTo(app, version, url) {
   setVersion(state, app, version);
   state.history.push({ at: new Date().toISOString(), app, from, to: version, by: 'switch' });
   writeState(state);
+  unlock();
+  const confirmed = await confirmServed(app, version, url);
   const effect = app === 'shell' ? `Pages opened from now on get shell ${version}.` : `Pages opened from now on load ${version}; pages already open keep the version they loaded.`;
-  console.log(`✔ ${app}: ${from ?? '(none)'} → ${version} (recorded in ${shown(stateFile)}). ${effect}`);
+  console.log(`✔ ${app}: ${from ?? '(none)'} → ${version} (recorded in ${shown(stateFile)}). ${effect}${confirmed}`);
 }
 
 async function rollback(app, url) {
@@ -268,9 +288,12 @@ async function rollback(app, url) {
   setVersion(state, app, last.from);
   state.history.push({ at: new Date().toISOString(), app, from: current, to: last.from, by: 'rollback' });
   writeState(state);
+  unlock();
+  const confirmed = await confirmServed(app, last.from, url);
   console.log(
     `✔ ${app}: rolled back ${current} → ${last.from}, undoing the ${last.by} of ${when(last.at)} (${last.from} → ${last.to}). ` +
-      (left ? `${left} earlier step${left === 1 ? '' : 's'} left to roll back.` : 'Nothing earlier to roll back to.'),
+      (left ? `${left} earlier step${left === 1 ? '' : 's'} left to roll back.` : 'Nothing earlier to roll back to.') +
+      confirmed,
   );
 }
 

@@ -128,6 +128,7 @@ describe('switch', () => {
       const ok = await cliAsync(root, 'switch', 'mfe-cards', '1.1.0', '--url', origin);
       expect(ok.err).toBe('');
       expect(ok.code).toBe(0);
+      expect(ok.out).toContain(`${origin}/remotes.json serves it.`);
       expect(state().mfe_cards).toBe(url('mfe-cards', '1.1.0'));
       // Pages opened now get the new version from the server.
       const served = await fetch(`${origin}/remotes.json`);
@@ -142,6 +143,20 @@ describe('switch', () => {
       expect(res.code).toBe(1);
       expect(res.err).toContain(`${origin}/apps/mfe-cards/1.3.0/mf-manifest.json answered 404`);
       expect(text()).toBe(original);
+    });
+
+    it('says so and exits non-zero when the portal reads another state file than the one changed', async () => {
+      const other = path.join(root, 'deploy', 'other.json');
+      fs.writeFileSync(other, HAND_WRITTEN_STATE);
+      const res = await new Promise<{ code: number | null; err: string }>((resolve) => {
+        const child = spawn(process.execPath, [CLI, 'switch', 'mfe-cards', '1.1.0', '--url', origin], { env: { ...process.env, DEPLOY_ROOT: root, REMOTES_FILE: other } });
+        let err = '';
+        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        child.on('close', (code) => resolve({ code, err }));
+      });
+      expect(res.code).toBe(1);
+      expect(res.err).toContain(`now names mfe-cards 1.1.0, but ${origin}/remotes.json still names /apps/mfe-cards/1.2.0/mf-manifest.json`);
+      expect(res.err).toContain('compare its REMOTES_FILE');
     });
   });
 });
