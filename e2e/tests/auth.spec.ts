@@ -322,6 +322,24 @@ test.describe('password reset, password change and profile (patron2)', () => {
   });
 });
 
+test('END OTHER SESSIONS asks first, then ends every other login of the account; this one stays', async ({ page }) => {
+  const who = patronCopy();
+  const phone = await apiLogin(page.request, who);
+  await signInAs(page, who, '/account');
+  const login = page.getByRole('region', { name: 'Login Information' });
+  await login.getByRole('button', { name: 'END OTHER SESSIONS' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'End other sessions' });
+  await expect(ask).toContainText('This session stays signed in.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  expect((await apiCall(page.request, phone.token, '/user/details')).status).toBe('SUCCESS');
+  await login.getByRole('button', { name: 'END OTHER SESSIONS' }).click();
+  await page.getByRole('alertdialog', { name: 'End other sessions' }).getByRole('button', { name: 'End them' }).click();
+  await expect(notice(page, '1 other session was ended. This one stays signed in.')).toBeVisible();
+  expect((await apiCall(page.request, phone.token, '/user/details')).status).toBe('ERROR');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Login Information' })).toContainText(who.email);
+});
+
 test('the captcha widget is downloaded only when a rider starts on a form that shows one', async ({ page }) => {
   const widgetLoads: string[] = [];
   page.on('response', async (res) => {
