@@ -48,6 +48,16 @@ describe('the state file format', () => {
     expect(errorOf('[]')).toContain(':1: must be a JSON object');
   });
 
+  it('accepts the example of docs/operations.md as written', () => {
+    const doc = fs.readFileSync(path.join(findRepoRoot(), 'docs', 'operations.md'), 'utf8');
+    const section = doc.slice(doc.indexOf('## Rolling one remote forward and back'));
+    const example = /```json\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    const state = parseDeployState(example, 'docs/operations.md');
+    expect(state.shell).toBe('1.0.41');
+    expect(state.remotes.mfe_cards).toBe(url('mfe-cards', '1.1.0'));
+    expect(undoableChanges(state, 'mfe-cards').map((c) => c.from)).toEqual(['1.0.0']);
+  });
+
   it('accepts a plain mapping (no "$deploy"): no shell version, no history', () => {
     const state = parseDeployState(JSON.stringify({ mfe_cards: 'https://cdn.example/mfe-cards/2.0.0/mf-manifest.json' }), 'f');
     expect(state).toEqual({ remotes: { mfe_cards: 'https://cdn.example/mfe-cards/2.0.0/mf-manifest.json' }, shell: null, history: [] });
