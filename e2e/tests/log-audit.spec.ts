@@ -29,4 +29,29 @@ test('the API log of the whole run holds no password, card number or token', () 
   for (const secret of SECRETS) expect(log.includes(secret), `log contains ${secret}`).toBe(false);
   expect(log).not.toMatch(/"authorization":"Bearer [A-Za-z0-9_-]{20,}/i);
   expect(log).not.toMatch(/"x-auth-token":"[A-Za-z0-9_-]{20,}/i);
+  // Reset links and any other secret-named URL parameter: only ever logged redacted.
+  expect(log).not.toMatch(/[?&;](?:[a-z_-]*(?:token|password))=(?!\[REDACTED\])/i);
+});
+
+test('the API log has one line per request and no error from the operations endpoints', async ({ request }) => {
+  // The operations endpoints once logged a level-50 error on every request.
+  expect((await request.get('/metrics')).status()).toBe(200);
+  expect((await request.get('/api/docs')).status()).toBe(200);
+  await new Promise((r) => setTimeout(r, 500));
+  const lines = fs
+    .readFileSync(path.join(process.env.E2E_RUN_DIR ?? '', 'api.log'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { level: number; msg?: string; reqId?: string; url?: string });
+  const completed = lines.filter((l) => l.msg === 'request completed');
+  expect(completed.length).toBeGreaterThan(20);
+  // Fastify's "incoming request" twin line is gone, and each request id has one access line.
+  expect(lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
+  const perId = new Map<string, number>();
+  for (const l of completed) perId.set(String(l.reqId), (perId.get(String(l.reqId)) ?? 0) + 1);
+  expect([...perId].filter(([, n]) => n > 1)).toEqual([]);
+  // Request ids are plain (a client's long or odd X-Request-Id is replaced).
+  expect(completed.filter((l) => !/^[A-Za-z0-9._-]{1,64}$/.test(String(l.reqId)))).toEqual([]);
+  expect(lines.filter((l) => /Reply was already sent/.test(l.msg ?? ''))).toEqual([]);
+  expect(completed.filter((l) => /^\/(metrics|api\/docs)$/.test(String(l.url))).length).toBeGreaterThanOrEqual(2);
 });
