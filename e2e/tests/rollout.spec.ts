@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ROOT, deployState, deployedRemotes, remotesFile, writeRemotes } from '../support/portal';
 import { PATRON, signInAs } from '../support/session';
 
@@ -63,6 +63,17 @@ function folderHash(dir: string): string {
 
 const versionIn = (entry: string | undefined) => /\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '')?.[1];
 
+/** A visitor opening a public mfe-cards page now, in a browser of its own. */
+async function visitorSees(browser: Browser, origin: string): Promise<string> {
+  const visitor = await browser.newPage({ baseURL: origin });
+  try {
+    await visitor.goto('/unreg-recharge');
+    return await remoteVersion(visitor, 'mfe_cards');
+  } finally {
+    await visitor.close();
+  }
+}
+
 async function remoteVersion(page: Page, remote: string): Promise<string> {
   const slot = page.locator(`[data-remote="${remote}"][data-remote-version]`).first();
   await expect(slot).toBeVisible({ timeout: 20_000 });
@@ -81,7 +92,7 @@ test.afterAll(() => {
   fs.rmSync(nextDir, { recursive: true, force: true });
 });
 
-test('the runbook: build a new mfe-cards, switch it while a rider has a page open, check it, roll it back', async ({ page, baseURL }) => {
+test('the runbook: build a new mfe-cards, switch it while a rider has a page open, check it, roll it back', async ({ page, browser, baseURL }) => {
   test.setTimeout(420_000);
   const origin = baseURL!;
   const commands = runbook();
@@ -102,6 +113,8 @@ test('the runbook: build a new mfe-cards, switch it while a rider has a page ope
   const listed = sh(step(commands, /remotes -- list/), origin);
   expect(listed.code, listed.out).toBe(0);
   expect(listed.out).toMatch(new RegExp(`^mfe-cards\\s+${current}\\s.*\\b${current}\\*.*${NEXT}`, 'm'));
+  // Built is not deployed: pages opened now still load the deployed version.
+  expect(await visitorSees(browser, origin)).toBe(current);
 
   // 2. A rider has /subscribe/default open.
   await signInAs(page, PATRON, '/subscribe/default');
@@ -148,6 +161,7 @@ test('the runbook: build a new mfe-cards, switch it while a rider has a page ope
   expect(await remoteVersion(page, 'mfe_subscriptions')).toBe(versions.mfe_subscriptions);
   await page.goto('/recharge/default');
   expect(await remoteVersion(page, 'mfe_cards')).toBe(NEXT);
+  expect(await visitorSees(browser, origin)).toBe(NEXT);
 
   // 6. Roll back: one step, named, and pages opened afterwards load the old version again.
   const rollbackCommand = step(commands, /remotes -- rollback mfe-cards/);
@@ -161,6 +175,7 @@ test('the runbook: build a new mfe-cards, switch it while a rider has a page ope
   expect(await remoteVersion(page, 'mfe_cards')).toBe(current);
   await page.goto('/account');
   expect(await remoteVersion(page, 'mfe_auth')).toBe(versions.mfe_auth);
+  expect(await visitorSees(browser, origin)).toBe(current);
 
   // A second rollback would go past the first deploy: refused, nothing changed.
   const stateRolledBack = fs.readFileSync(remotesFile(), 'utf8');
