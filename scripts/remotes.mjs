@@ -215,6 +215,10 @@ async function init() {
     for (const app of S.DEPLOY_APPS) {
       const deployed = S.deployedVersion(state, app);
       const pkg = packageVersion(app);
+      const local = app === 'shell' || state.remotes[S.remoteName(app)]?.startsWith('/');
+      if (deployed && local && !builtVersions(app).includes(deployed)) {
+        console.log(`  ✖ ${app}: deployed ${deployed} is not built here; pages get its fallback until it is, or until a switch`);
+      }
       if (deployed && pkg !== deployed && builtVersions(app).includes(pkg)) {
         console.log(`  ${app}: deployed ${deployed}; ${pkg} is built too. To deploy it: npm run remotes -- switch ${app} ${pkg}`);
       }

@@ -9,7 +9,7 @@ import type { AppContext } from '../app-context';
 import type { ConfigFileName } from '../config/app-config';
 import { CONFIG_FILES, effectiveParameters } from '../config/app-config';
 import { API_MSG, ApiError } from '../http/envelope';
-import { REMOTE_APPS, type DeployStateSource } from './deploy-state';
+import { REMOTE_APPS, type DeployState, type DeployStateSource } from './deploy-state';
 
 export { REMOTE_APPS };
 
@@ -158,6 +158,18 @@ export function shellDistDir(staticRoot: string): string | null {
   }
 }
 
+/** Files the deploy state points at on this server that do not exist (a copy step forgotten). */
+export function unbuiltDeployed(staticRoot: string, state: DeployState | null): string[] {
+  if (!state) return [];
+  const wanted: string[] = [];
+  if (state.shell) wanted.push(path.join('shell', 'dist', state.shell, 'index.html'));
+  for (const entry of Object.values(state.remotes)) {
+    const local = /^\/apps\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry);
+    if (local) wanted.push(path.join(local[1] ?? '', 'dist', local[2] ?? '', 'mf-manifest.json'));
+  }
+  return wanted.filter((rel) => !fs.existsSync(path.join(staticRoot, rel)));
+}
+
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return typeof accept === 'string' && accept.includes('text/html');
@@ -172,6 +184,9 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
   const { staticRoot, deployState } = options;
   const resourcesDir = path.join(ctx.config.dir, 'resources');
   const apiBase = ctx.settings.apiBase;
+  for (const missing of unbuiltDeployed(staticRoot, deployState.state())) {
+    ctx.log.warn({ file: deployState.file, missing }, `the deploy state names a version that is not built here: ${missing}`);
+  }
 
   const parameters = JSON.stringify(
     effectiveParameters(ctx.config.parameters, {

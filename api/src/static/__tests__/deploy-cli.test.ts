@@ -269,6 +269,10 @@ describe('init (the first deploy) and list', () => {
     expect(kept.out).toContain('deploy state kept');
     expect(kept.out).toContain('mfe-cards: deployed 1.0.0; 1.2.0 is built too. To deploy it: npm run remotes -- switch mfe-cards 1.2.0');
     expect(text()).toBe(original);
+    // A deployed version missing on this server (a copy step forgotten) is named, not hidden.
+    fs.rmSync(path.join(root, 'mfe-auth', 'dist', '1.0.0'), { recursive: true });
+    expect(cli('init', '--if-absent').out).toContain('✖ mfe-auth: deployed 1.0.0 is not built here');
+    expect(text()).toBe(original);
   });
 
   it('init writes nothing when an app is not built', () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { findRepoRoot } from '../../repo-paths';
 import { DeployStateError, parseDeployState, undoableChanges } from '../deploy-state';
+import { unbuiltDeployed } from '../static-files';
 import { HAND_WRITTEN_STATE, build, builtRoot, url, write } from './deploy-fixture';
 
 let root: string;
@@ -149,6 +150,13 @@ describe('while running', () => {
     const unbuilt = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(unbuilt.statusCode).toBe(503);
     expect(unbuilt.body).toContain('The deployed shell version 1.0.7 is not built (no shell/dist/1.0.7/index.html)');
+  });
+
+  it('names, at start, what the state points at that is not built on this server', () => {
+    const state = parseDeployState(HAND_WRITTEN_STATE.replace('"shell": "1.0.0"', '"shell": "1.0.9"'), 'f');
+    fs.rmSync(path.join(root, 'mfe-cards', 'dist', '1.2.0'), { recursive: true });
+    state.remotes.mfe_sponsor = 'https://cdn.transit.example/mfe-sponsor/7.0.0/mf-manifest.json';
+    expect(unbuiltDeployed(root, state)).toEqual([path.join('shell', 'dist', '1.0.9', 'index.html'), path.join('mfe-cards', 'dist', '1.2.0', 'mf-manifest.json')]);
   });
 
   it('keeps a CDN origin of the state in the Content-Security-Policy', async () => {
