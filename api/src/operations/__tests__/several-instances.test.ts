@@ -141,9 +141,13 @@ describe('state made on one instance works on the other', () => {
         return t.post('/user/authenticate', { username: 'sponsor@example.com', password: 'wrong-Password1', captcha: await t.captcha() });
       }),
     );
-    expect(attempts.map((r) => r.statusCode).sort()).toEqual([401, 401, 401, 401, 423]);
+    // A locked account answers exactly like a wrong password (no 423 to tell an attacker it exists).
+    expect(attempts.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
     const right = await b.post('/user/authenticate', { username: 'sponsor@example.com', password: 'Sponsor#2026', captcha: await b.captcha() });
-    expect(right.statusCode).toBe(423);
+    expect(right.statusCode).toBe(401);
+    expect(right.headers['x-auth-token']).toBeUndefined();
+    const row = await a.app.qcard.db.selectFrom('users').select('locked_until').where('email', '=', 'sponsor@example.com').executeTakeFirstOrThrow();
+    expect(row.locked_until).not.toBeNull();
   });
 });
 
