@@ -97,32 +97,42 @@ function database(): BetterSqlite3.Database {
   return new BetterSqlite3(path.join(dataDir, 'qcard.sqlite'), { readonly: true });
 }
 
+/** The /healthz 200 count of a /metrics scrape. */
+function healthzCount(body: Buffer): number {
+  return Number(/^qcard_http_requests_total\{method="GET",route="\/healthz",status="200"\} (\d+)$/m.exec(body.toString('utf8'))?.[1] ?? 0);
+}
+
+/** The supervisor as an operator starts it: main.ts with API_WORKERS=2. */
+function spawnPrimary(dir: string, p: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      API_WORKERS: '2',
+      PORT: String(p),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${p}`,
+      LOG_LEVEL: 'warn',
+      CAPTCHA_COUNTER_MIN: '1',
+      CAPTCHA_COUNTER_MAX: '40',
+      FULFILMENT_DELAY_SECONDS: '3600',
+      SHUTDOWN_TIMEOUT_SECONDS: '10',
+      NODE_OPTIONS: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
 const describeSqlite = onPostgres ? describe.skip : describe;
 
 describeSqlite('API_WORKERS=2 on one SQLite file', () => {
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-cluster-'));
     port = 20000 + Math.floor(Math.random() * 2000);
-    primary = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: API_DIR,
-      env: {
-        ...process.env,
-        API_WORKERS: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        NODE_ENV: 'production',
-        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'warn',
-        CAPTCHA_COUNTER_MIN: '1',
-        CAPTCHA_COUNTER_MAX: '40',
-        FULFILMENT_DELAY_SECONDS: '3600',
-        SHUTDOWN_TIMEOUT_SECONDS: '10',
-        NODE_OPTIONS: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    primary = spawnPrimary(dataDir, port);
     primary.stdout?.on('data', (c: Buffer) => (output += c.toString()));
     primary.stderr?.on('data', (c: Buffer) => (output += c.toString()));
     await until(() => /API workers: +2 of 2 listening/.test(output), 'both workers to listen', 90_000);
@@ -147,7 +157,7 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
   });
 
   test('one /metrics scrape returns the totals of both workers', async () => {
-    const healthz = (body: Buffer) => Number(/^qcard_http_requests_total\{method="GET",route="\/healthz",status="200"\} (\d+)$/m.exec(body.toString('utf8'))?.[1] ?? 0);
+    const healthz = healthzCount;
     const before = await call('GET', '/metrics');
     expect(before.status).toBe(200);
     // New connections are handed to the workers in turn, so each serves some of these.
@@ -195,6 +205,9 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
 
   test('a worker that dies is replaced, and the portal keeps answering meanwhile', async () => {
     const [victim] = workerPids();
+    // This scrape collects both workers' counters; the victim's must outlive it.
+    const counted = healthzCount((await call('GET', '/metrics')).body);
+    expect(counted).toBeGreaterThanOrEqual(12);
     const exitsBefore = (output.match(/exited \(SIGKILL\)/g) ?? []).length;
     process.kill(victim as number, 'SIGKILL');
     // A connection handed to a worker in the instant it dies is lost with it (Node's cluster);
@@ -207,6 +220,10 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
     expect(workerPids()).not.toContain(victim);
     const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/card', {}, token)));
     expect(answers.map((a) => a.json().status)).toEqual(Array(6).fill('SUCCESS'));
+    // The totals did not drop with the worker: the supervisor kept its last counters.
+    const after = (await call('GET', '/metrics')).body;
+    expect(healthzCount(after)).toBeGreaterThanOrEqual(counted);
+    expect(after.toString('utf8')).toMatch(/^qcard_api_processes 2$/m);
   });
 
   test('SIGTERM to the primary stops every worker and exits 0 at once, idle keep-alive clients or not', async () => {
@@ -230,5 +247,30 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
     await idleClosed;
     agent.destroy();
     for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
+
+describeSqlite('API_WORKERS=2, stopped while the second worker starts', () => {
+  test('SIGTERM then exits 0: the starting worker it stops is not a failure', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-cluster-early-'));
+    const early = spawnPrimary(dir, 22000 + Math.floor(Math.random() * 2000));
+    let said = '';
+    early.stdout?.on('data', (c: Buffer) => (said += c.toString()));
+    early.stderr?.on('data', (c: Buffer) => (said += c.toString()));
+    const exited = new Promise<number | null>((resolve) => early.once('exit', (code) => resolve(code)));
+    try {
+      // The first worker's banner: it listens, and the second worker has just been started.
+      const end = Date.now() + 90_000;
+      while (!said.includes('Q Card portal:')) {
+        if (Date.now() > end || early.exitCode !== null) throw new Error(`the first worker did not start:\n${said}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(said).not.toMatch(/2 of 2 listening/);
+      early.kill('SIGTERM');
+      expect({ code: await exited, said }).toMatchObject({ code: 0 });
+    } finally {
+      if (early.exitCode === null) early.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
