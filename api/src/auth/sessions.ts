@@ -202,12 +202,14 @@ export async function revokeOtherFamilies(ctx: AppContext, userId: number, keep:
   const keepFamily = familyOf(keep);
   const live = await ctx.db
     .selectFrom('sessions')
-    .select(['id', 'family_id'])
+    .select(['id', 'family_id', 'last_seen_at', 'created_at', 'family_started_at'])
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', ctx.nowIso())
     .execute();
-  const families = new Set(live.map((r) => familyOf(r)).filter((f) => f !== keepFamily));
+  // Counted: logins that still worked (an idle or too old one had already ended).
+  const now = ctx.clock();
+  const families = new Set(live.filter((r) => !sessionLifetimeOver(ctx, r, now)).map((r) => familyOf(r)).filter((f) => f !== keepFamily));
   await ctx.db
     .updateTable('sessions')
     .set({ revoked_at: ctx.nowIso() })
