@@ -8,7 +8,7 @@ import { isoPlus } from '../app-context';
 import { defineAction, recordRoute, type ActionRequest, type Access } from '../http/define-action';
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { rawText, text, validateScreen } from '../validation/validate-screen';
-import { hitRateLimit } from './rate-limit';
+import { clearRateLimit, hitRateLimit } from './rate-limit';
 import { assertCaptchaProvider } from './captcha';
 import { createSession, revokeOtherFamilies, revokeSession, revokeUserSessions, rotateSession } from './sessions';
 import { hashPassword, meetsPolicy, PASSWORD_HISTORY_SIZE, verifyPassword } from './passwords';
@@ -307,6 +307,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       // Single use: this token and every other open token of the user end here.
       await ctx.db.updateTable('reset_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
       await revokeUserSessions(ctx, user.id);
+      // The owner proved the mailbox: failed attempts in their name (lockout and the account's
+      // login limit) no longer hold them back.
+      await clearRateLimit(ctx, `login:account:${normaliseEmail(user.email)}`);
       return success(null, MSG.PASSWORD_RESET_DONE);
     },
   });

@@ -16,6 +16,11 @@ export async function hitRateLimit(ctx: AppContext, key: string, limit: number, 
   if (row.count > limit) throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
 }
 
+/** Forgets every window of `key` (a password reset by mail clears the account's login count). */
+export async function clearRateLimit(ctx: AppContext, key: string): Promise<void> {
+  await ctx.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
 export async function purgeOldRateLimits(ctx: AppContext): Promise<void> {
   const cutoff = new Date(ctx.clock().getTime() - 2 * 86400 * 1000).toISOString();
   await ctx.db.deleteFrom('rate_limits').where('window_start', '<', cutoff).execute();

@@ -176,7 +176,7 @@ describe('brute force that cannot be turned against the owner', () => {
     }
   });
 
-  test('a locked account answers exactly like an unknown e-mail (no 423), and the owner can still reset by mail', async () => {
+  test('a locked account answers exactly like an unknown e-mail (no 423)', async () => {
     const app = await createTestApp();
     try {
       for (let i = 0; i < 5; i++) await app.post('/user/authenticate', { username: PATRON2.email, password: `Wrong#${i}abc`, captcha: await app.captcha() });
@@ -185,6 +185,18 @@ describe('brute force that cannot be turned against the owner', () => {
       expect(locked.statusCode).toBe(401);
       expect(locked.statusCode).toBe(unknown.statusCode);
       expect(locked.envelope).toEqual(unknown.envelope);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('the owner of a locked and throttled account resets the password by mail and logs in at once', async () => {
+    const app = await createTestApp({ settings: { rateLimit: { loginPerAccount: 8 } } });
+    try {
+      // 8 guesses in the owner's name: 5 lock the account, all 8 use up the account's login limit.
+      for (let i = 0; i < 8; i++) await app.post('/user/authenticate', { username: PATRON2.email, password: `Wrong#${i}abc`, captcha: await app.captcha() });
+      const owner = await app.post('/user/authenticate', { username: PATRON2.email, password: PATRON2.password, captcha: await app.captcha() });
+      expect(owner.envelope.status).toBe('ERROR');
       await resetPassword(app, PATRON2.email, 'Unlock#2027');
       const after = await app.post('/user/authenticate', { username: PATRON2.email, password: 'Unlock#2027', captcha: await app.captcha() });
       expect(after.envelope.status).toBe('SUCCESS');
