@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 
 const root = path.resolve(__dirname, '..');
 const sharedPkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')) as {
@@ -13,11 +14,40 @@ type SharedEntry = {
   singleton: boolean;
   requiredVersion: string | false;
   version?: string;
+  strictVersion?: boolean;
   eager?: boolean;
 };
 
-/** Every module of shared/src (minus tests) is a subpath export, shared as a singleton. */
-function sharedSubpaths(): string[] {
+/**
+ * How every app resolves a shared module (docs/decisions.md, "Share strategy"). 'loaded-first'
+ * takes the copy already registered (the shell's) and never fetches other remotes' entries to
+ * compare versions; 'version-first', the default, waited for every remote's manifest before it
+ * handed out a shared module, so one dead remote blocked the login page.
+ */
+export const SHARE_STRATEGY = 'loaded-first' as const;
+
+/**
+ * Modules of the shared package that hold state for the whole page (the bus, the session, the
+ * config, the API client's interceptors, the language, the router context, the custom element of
+ * the captcha): there must be exactly one copy, so they are strict singletons at the shared
+ * package's version. Changing one means bumping that version (shared/singleton-contract.json
+ * records their content, and a test fails until it is bumped); a remote built against a newer
+ * minor or another major then fails loudly on an older shell instead of running old code.
+ */
+export const SINGLETON_SHARED_MODULES: readonly string[] = [
+  'api/api-client',
+  'bus/alerts',
+  'bus/event-bus',
+  'config/config-store',
+  'i18n/language',
+  'navigation/router',
+  'session/session-storage',
+  'session/use-session',
+  'ui/captcha-field',
+];
+
+/** Every module of shared/src (minus tests), as its path below src without the extension. */
+export function sharedModulePaths(): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -26,13 +56,32 @@ function sharedSubpaths(): string[] {
         if (entry.name === '__tests__') continue;
         walk(full);
       } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.d\.ts$/.test(entry.name)) {
-        const rel = path.relative(path.join(root, 'shared/src'), full).replace(/\\/g, '/');
-        out.push(`@qcard/shared/${rel.replace(/\.(ts|tsx)$/, '')}`);
+        out.push(path.relative(path.join(root, 'shared/src'), full).replace(/\\/g, '/').replace(/\.(ts|tsx)$/, ''));
       }
     }
   };
   walk(path.join(root, 'shared/src'));
   return out.sort();
+}
+
+/** The source file of a shared module path ('format/money' -> .../shared/src/format/money.ts). */
+function sharedModuleFile(modulePath: string): string {
+  const base = path.join(root, 'shared/src', modulePath);
+  return fs.existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`;
+}
+
+/** First 10 hex digits of the SHA-256 of a shared module's source. */
+export function sharedModuleHash(modulePath: string): string {
+  return createHash('sha256').update(fs.readFileSync(sharedModuleFile(modulePath))).digest('hex').slice(0, 10);
+}
+
+/**
+ * The version a stateless shared module is shared at: the package version plus its content hash
+ * ("1.0.0-h3f9a1b2c4d"). Required exactly, so a remote runs the very code it was built with: the
+ * shell's copy when the content is the same, its own bundled copy when it is not.
+ */
+export function contentVersion(modulePath: string): string {
+  return `${sharedPkg.version}-h${sharedModuleHash(modulePath)}`;
 }
 
 /**
@@ -64,10 +113,8 @@ function installedVersion(request: string): string | undefined {
 }
 
 export function sharedDependencies(): Record<string, SharedEntry> {
-  const lib = (requiredVersion: string, request?: string): SharedEntry => {
-    const version = request ? installedVersion(request) : undefined;
-    return version ? { singleton: true, requiredVersion, version } : { singleton: true, requiredVersion };
-  };
+  // Libraries: one copy per page, at the installed version; another major fails loudly.
+  const lib = (requiredVersion: string): SharedEntry => ({ singleton: true, strictVersion: true, requiredVersion });
   const result: Record<string, SharedEntry> = {
     react: lib('^19.0.0'),
     'react/jsx-runtime': lib('^19.0.0'),
@@ -88,8 +135,14 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     const version = installedVersion(request);
     if (version) entry.version = version;
   }
-  for (const subpath of sharedSubpaths()) {
-    result[subpath] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  for (const modulePath of sharedModulePaths()) {
+    const request = `@qcard/shared/${modulePath}`;
+    if (SINGLETON_SHARED_MODULES.includes(modulePath)) {
+      result[request] = { singleton: true, strictVersion: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+    } else {
+      const version = contentVersion(modulePath);
+      result[request] = { singleton: false, requiredVersion: version, version };
+    }
   }
   return result;
 }

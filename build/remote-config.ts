@@ -3,13 +3,13 @@ import path from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { appVersion, DEV_PORTS, REMOTE_NAMES, sharedDependencies } from './module-federation';
+import { apiProxy } from './dev-proxy';
+import { appVersion, DEV_PORTS, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from './module-federation';
 
 export function remoteConfig(appDir: string) {
   const folder = path.basename(appDir) as keyof typeof REMOTE_NAMES;
   const name = REMOTE_NAMES[folder];
   const version = appVersion(appDir);
-  const apiTarget = process.env.API_ORIGIN || 'http://localhost:8080';
   return defineConfig(({ command }) => ({
     plugins: [
       pluginReact(),
@@ -17,6 +17,7 @@ export function remoteConfig(appDir: string) {
         name,
         exposes: { './routes': './src/app/remote-routes.tsx' },
         shared: sharedDependencies(),
+        shareStrategy: SHARE_STRATEGY,
         dts: false,
         manifest: true,
         // Built remotes use the shell's copy of the federation runtime (about 30 KB gzip
@@ -42,12 +43,8 @@ export function remoteConfig(appDir: string) {
       port: DEV_PORTS[folder],
       historyApiFallback: true,
       cors: true,
-      proxy: {
-        '/api': apiTarget,
-        '/pbk.key': apiTarget,
-        '/remotes.json': apiTarget,
-        '^/[A-Za-z]+\\.json$': apiTarget,
-      },
+      // The real login, the API and the config files through the API server (API_ORIGIN).
+      proxy: apiProxy(['/resources']),
     },
     dev: { assetPrefix: 'auto' },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },

@@ -1,11 +1,16 @@
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { appVersion, DEV_PORTS, REMOTE_NAMES, sharedDependencies } from '../build/module-federation';
+import { apiProxy } from '../build/dev-proxy';
+import { appVersion, DEV_PORTS, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from '../build/module-federation';
 
 const version = appVersion(__dirname);
-const apiTarget = process.env.API_ORIGIN || 'http://localhost:8080';
+// The retry plugin names an older @module-federation/sdk for its logger; the runtime's own copy
+// does the same job, so the page carries one sdk instead of two.
+const fromRuntime = createRequire(createRequire(path.join(__dirname, 'package.json')).resolve('@module-federation/enhanced/runtime'));
+const runtimeSdk = fromRuntime.resolve('@module-federation/sdk');
 
 export default defineConfig({
   plugins: [
@@ -15,12 +20,18 @@ export default defineConfig({
       // Remote locations come from remotes.json at run time, never from the build.
       remotes: {},
       shared: sharedDependencies(),
-      runtimePlugins: [path.resolve(__dirname, 'src/features/remotes/remote-error-plugin.ts')],
+      shareStrategy: SHARE_STRATEGY,
+      // Layers: retry with a pause (kept plugin), then report which remote failed and why.
+      runtimePlugins: [
+        path.resolve(__dirname, 'src/features/remotes/remote-retry-plugin.ts'),
+        path.resolve(__dirname, 'src/features/remotes/remote-error-plugin.ts'),
+      ],
       dts: false,
       // The one copy of the federation runtime; built remotes use it (externalRuntime).
       experiments: { provideExternalRuntime: true },
     }),
   ],
+  resolve: { alias: { '@module-federation/sdk$': runtimeSdk } },
   source: {
     entry: { index: './src/index.ts' },
     define: { 'process.env.APP_VERSION': JSON.stringify(version) },
@@ -34,20 +45,7 @@ export default defineConfig({
   server: {
     port: DEV_PORTS.shell,
     historyApiFallback: true,
-    proxy: {
-      '/api': apiTarget,
-      '/apps': apiTarget,
-      '/resources': apiTarget,
-      '/pbk.key': apiTarget,
-      '/remotes.json': apiTarget,
-      '/configParameters.json': apiTarget,
-      '/messageResources.json': apiTarget,
-      '/patronMessageResources.json': apiTarget,
-      '/sponserMessageResources.json': apiTarget,
-      '/validationRules.json': apiTarget,
-      '/CreditCardConfig.json': apiTarget,
-      '/GalleryConfig.json': apiTarget,
-    },
+    proxy: apiProxy(['/apps', '/resources', '/remotes.json']),
   },
   dev: {
     // Dev mode: remotes come from their own dev servers (hot reload), not the built folders.

@@ -1,27 +1,50 @@
-import { sharedDependencies } from '../../../../build/module-federation';
+import {
+  SHARE_STRATEGY,
+  SINGLETON_SHARED_MODULES,
+  contentVersion,
+  sharedDependencies,
+  sharedModulePaths,
+} from '../../../../build/module-federation';
 
 describe('Module Federation shared dependencies', () => {
   const shared = sharedDependencies();
 
-  it('share every library the apps must hold once as a versioned singleton', () => {
+  it('resolve shared modules from what is loaded, never by fetching every remote first', () => {
+    // 'version-first' loads every registered remote's entry before handing out a shared module:
+    // one dead remote then blocked the login page of another.
+    expect(SHARE_STRATEGY).toBe('loaded-first');
+  });
+
+  it('share every library the apps must hold once as a strict, versioned singleton', () => {
     for (const name of ['react', 'react-dom', 'react-dom/client', 'redux', 'react-redux',
       'redux-saga', 'react-final-form', 'final-form', 'axios', 'dayjs']) {
       // A shared entry without a version is silently not shared: each remote bundles its own
       // copy, and a form from one remote cannot see the field context of another.
-      expect(shared[name]).toMatchObject({ singleton: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+      expect(shared[name]).toMatchObject({ singleton: true, strictVersion: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
     }
   });
 
   it('share react-router only through the navigation module, so one tree-shaken copy holds the router context', () => {
     expect(shared['react-router']).toBeUndefined();
     expect(shared['react-router-dom']).toBeUndefined();
-    expect(shared['@qcard/shared/navigation/router']).toMatchObject({ singleton: true });
+    expect(shared['@qcard/shared/navigation/router']).toMatchObject({ singleton: true, strictVersion: true });
   });
 
-  it('share every module of the shared package at the package version', () => {
-    const subpaths = Object.keys(shared).filter((k) => k.startsWith('@qcard/shared/'));
-    expect(subpaths).toEqual(expect.arrayContaining(['@qcard/shared/bus/event-bus', '@qcard/shared/api/api-client', '@qcard/shared/session/session-storage']));
-    for (const s of subpaths) expect(shared[s]?.singleton).toBe(true);
-    expect(subpaths.some((s) => s.includes('__tests__'))).toBe(false);
+  it('share the stateful modules of the shared package as strict singletons at the package version', () => {
+    for (const modulePath of SINGLETON_SHARED_MODULES) {
+      expect(sharedModulePaths()).toContain(modulePath);
+      expect(shared[`@qcard/shared/${modulePath}`]).toMatchObject({ singleton: true, strictVersion: true, requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.\d+$/) });
+    }
+  });
+
+  it('share every other module of the shared package at a version of its content, required exactly', () => {
+    const stateless = sharedModulePaths().filter((m) => !SINGLETON_SHARED_MODULES.includes(m));
+    expect(stateless).toEqual(expect.arrayContaining(['format/money', 'ui/dialog', 'contracts/routes']));
+    for (const modulePath of stateless) {
+      const entry = shared[`@qcard/shared/${modulePath}`];
+      expect(entry).toMatchObject({ singleton: false, version: contentVersion(modulePath), requiredVersion: contentVersion(modulePath) });
+      expect(entry?.version).toMatch(/^\d+\.\d+\.\d+-h[0-9a-f]{10}$/);
+    }
+    expect(Object.keys(shared).some((s) => s.includes('__tests__'))).toBe(false);
   });
 });

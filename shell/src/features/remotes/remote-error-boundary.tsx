@@ -33,9 +33,15 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 }
 
-export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+export function RemoteFallback({ remote, onRetry, reason }: { remote: string; onRetry: () => void; reason?: string }) {
   return (
-    <section className="qc-card shell-remote-fallback" role="alert" aria-live="assertive" data-remote-fallback={remote}>
+    <section
+      className="qc-card shell-remote-fallback"
+      role="alert"
+      aria-live="assertive"
+      data-remote-fallback={remote}
+      data-remote-error={reason}
+    >
       <h2>This part of the portal is not available right now</h2>
       <p>
         We could not load this page. The rest of the portal still works: use the menu to go elsewhere, or try

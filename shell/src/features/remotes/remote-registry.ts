@@ -29,24 +29,18 @@ export function remoteLocations(): Promise<RemoteLocations> {
   return locations;
 }
 
-const RETRIES = 2;
-
-/** Load a remote's routes module, retrying transient failures with a short backoff. */
-export async function loadRemoteModule(name: RemoteName, attempt = 0): Promise<RemoteModule> {
-  try {
-    const all = await remoteLocations();
-    if (!all[name]) throw new Error(`remotes.json has no entry for ${name}`);
-    const mod = await loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`);
-    const resolved = mod && 'pages' in mod ? mod : (mod as { default?: RemoteModule } | null)?.default;
-    if (!resolved || !resolved.pages) throw new Error(`${name}/routes did not provide pages`);
-    return resolved;
-  } catch (error) {
-    if (attempt < RETRIES) {
-      await new Promise((r) => setTimeout(r, 300 * (attempt + 1)));
-      return loadRemoteModule(name, attempt + 1);
-    }
-    throw error;
-  }
+/**
+ * Load a remote's routes module. Transient failures are retried by the retry runtime plugin
+ * (remote-retry-plugin.ts); what still fails here is reported by the error plugin and shown as
+ * the slot's fallback.
+ */
+export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  const all = await remoteLocations();
+  if (!all[name]) throw new Error(`remotes.json has no entry for ${name}`);
+  const mod = await loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`);
+  const resolved = mod && 'pages' in mod ? mod : (mod as { default?: RemoteModule } | null)?.default;
+  if (!resolved || !resolved.pages) throw new Error(`${name}/routes did not provide pages`);
+  return resolved;
 }
 
 /** Before a manual Retry: forget what failed so the runtime fetches the manifest again. */

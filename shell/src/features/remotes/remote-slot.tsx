@@ -3,10 +3,18 @@ import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import type { RemoteName } from '@qcard/shared/contracts/routes';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
+import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
 
 const loaded = new Map<RemoteName, RemoteModule>();
 
-type SlotState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'error' };
+/**
+ * A remote still loading after this long shows its fallback (with Retry) instead of a spinner
+ * that may never end: a server that accepts the request and never answers is the worst case.
+ * It still appears if it arrives later.
+ */
+export const REMOTE_SLOW_MS = 12_000;
+
+type SlotState = { status: 'loading' } | { status: 'slow' } | { status: 'ready'; module: RemoteModule } | { status: 'error' };
 
 /** Renders one route of a remote, with its own loading state and fallback. */
 export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePath: string }) {
@@ -21,22 +29,32 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     }
     let live = true;
     setState({ status: 'loading' });
+    const slow = setTimeout(() => {
+      if (live) setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
+    }, REMOTE_SLOW_MS);
     loadRemoteModule(remote)
       .then((module) => {
         loaded.set(remote, module);
+        forgetRemoteFailure(remote);
         if (live) setState({ status: 'ready', module });
       })
       .catch((error: unknown) => {
-        console.error(`[shell] could not load ${remote}`, error);
+        // The error plugin has named the cause when the runtime failed; a shared-version
+        // mismatch or a bad module is named here.
+        if (!remoteFailure(remote)) recordRemoteFailure(remote, 'load', error);
+        console.error(`[shell] could not load ${remote}: ${remoteFailure(remote) ?? ''}`);
         if (live) setState({ status: 'error' });
-      });
+      })
+      .finally(() => clearTimeout(slow));
     return () => {
       live = false;
+      clearTimeout(slow);
     };
   }, [remote, attempt]);
 
   const retry = useCallback(() => {
     loaded.delete(remote);
+    forgetRemoteFailure(remote);
     void resetRemote(remote).then(() => setAttempt((n) => n + 1));
   }, [remote]);
 
@@ -47,7 +65,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
       </div>
     );
   }
-  if (state.status === 'error') return <RemoteFallback remote={remote} onRetry={retry} />;
+  if (state.status === 'error' || state.status === 'slow') return <RemoteFallback remote={remote} onRetry={retry} reason={state.status === 'slow' ? 'timeout: still loading' : remoteFailure(remote)} />;
 
   const Page = state.module.pages[routePath];
   const { Root } = state.module;

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -7,7 +7,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { RemoteSlot } from '../remote-slot';
+import { REMOTE_SLOW_MS, RemoteSlot } from '../remote-slot';
+import remoteErrorPlugin from '../remote-error-plugin';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
 
@@ -19,6 +20,8 @@ beforeEach(() => {
     json: async () => ({
       mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json',
       mfe_cart_billing: '/apps/mfe-cart-billing/1.0.0/mf-manifest.json',
+      mfe_subscriptions: '/apps/mfe-subscriptions/1.0.0/mf-manifest.json',
+      mfe_sponsor: '/apps/mfe-sponsor/1.0.0/mf-manifest.json',
     }),
   }) as unknown as typeof fetch;
 });
@@ -58,5 +61,35 @@ describe('remote slot', () => {
     await waitFor(() => expect(screen.getByText(/not available right now/)).toBeInTheDocument());
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_cart_billing/routes');
     expect(screen.getByText('Menu still here')).toBeInTheDocument();
+  });
+
+  it('shows the fallback when a remote neither loads nor fails in time, and names the cause', async () => {
+    jest.useFakeTimers();
+    try {
+      mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+      render(<RemoteSlot remote="mfe_sponsor" routePath="/emp_mgmt" />);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+      await act(async () => {
+        jest.advanceTimersByTime(REMOTE_SLOW_MS + 10);
+      });
+      const fallback = screen.getByRole('alert');
+      expect(fallback).toHaveAttribute('data-remote-fallback', 'mfe_sponsor');
+      expect(fallback).toHaveAttribute('data-remote-error', 'timeout: still loading');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the error plugin reports which remote failed and why, and the fallback carries it', async () => {
+    const plugin = remoteErrorPlugin();
+    mockedLoadRemote.mockImplementation(async () => {
+      const error = new Error('Failed to get manifest. #RUNTIME-003');
+      plugin.errorLoadRemote?.({ id: 'mfe_subscriptions/routes', error, lifecycle: 'afterResolve', from: 'runtime', origin: {} } as never);
+      throw error;
+    });
+    render(<RemoteSlot remote="mfe_subscriptions" routePath="/single-subscribe" />);
+    const fallback = await screen.findByRole('alert');
+    expect(fallback).toHaveAttribute('data-remote-error', 'afterResolve: Failed to get manifest. #RUNTIME-003');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('remote mfe_subscriptions could not be loaded (afterResolve)'));
   });
 });
