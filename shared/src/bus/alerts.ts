@@ -1,3 +1,7 @@
+// Raising alerts for the shell to show. The one alert policy (DESIGN/decisions, issue 18):
+// an alert belongs to the action that raised it and ends when that action succeeds
+// (settleAlerts), the user leaves the page it was raised on (the shell drops it), or a newer
+// alert from the same action replaces it (same source).
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { interpretResponse } from '@qcard/shared/api/response-handling';
@@ -5,7 +9,7 @@ import type { Envelope } from '@qcard/shared/contracts/envelope';
 
 let counter = 0;
 
-/** Raise an alert that the shell shows. */
+/** Raise an alert that the shell shows. Give it a source so a retry replaces it. */
 export function raiseAlert(alert: AlertMessage): void {
   counter += 1;
   bus.emit('alerts/raised', { id: alert.id ?? `a${Date.now()}-${counter}`, ...alert });
@@ -15,14 +19,25 @@ export function clearAlerts(): void {
   bus.emit('alerts/cleared', {});
 }
 
-/** Apply the shared response handling and raise its alert; returns whether the call succeeded. */
+/** The action named by source succeeded: the alerts it raised before are over. */
+export function settleAlerts(source: string): void {
+  bus.emit('alerts/settled', { source });
+}
+
+/**
+ * Apply the shared response handling and raise its alert; returns whether the call succeeded.
+ * With a source, a success without its own alert settles the earlier alerts of that action,
+ * and any alert raised here replaces them.
+ */
 export function alertFromResponse(
   response: Envelope,
-  options: { args?: ReadonlyArray<string | number>; target?: string; quietSuccess?: boolean } = {},
+  options: { args?: ReadonlyArray<string | number>; target?: string; quietSuccess?: boolean; source?: string } = {},
 ): boolean {
   const outcome = interpretResponse(response, options.args);
   if (outcome.alert && !(outcome.ok && options.quietSuccess)) {
-    raiseAlert({ ...outcome.alert, target: options.target });
+    raiseAlert({ ...outcome.alert, target: options.target, source: options.source });
+  } else if (outcome.ok && options.source) {
+    settleAlerts(options.source);
   }
   return outcome.ok;
 }

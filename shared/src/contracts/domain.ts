@@ -7,6 +7,13 @@ export interface AlertMessage {
   type: AlertType;
   /** Route the alert belongs to; alerts tied to another path are dropped on navigation. */
   target?: string;
+  /**
+   * The action that raised it ('orders/search', 'order/submit'). A newer alert from the same
+   * action replaces it, and the action's success ends it (settleAlerts).
+   */
+  source?: string;
+  /** Path the alert was raised on (set by the shell); leaving that page ends the alert. */
+  page?: string;
 }
 
 export interface SessionUser {

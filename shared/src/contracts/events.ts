@@ -10,6 +10,8 @@ export interface BusEvents {
   'session/userUpdated': { user: SessionUser };
   'alerts/raised': AlertMessage;
   'alerts/cleared': Record<string, never>;
+  /** The action named by source succeeded: its alerts end. */
+  'alerts/settled': { source: string };
   /** Cart contents changed; count is the number of items now in the cart. */
   'cart/changed': { count: number };
   /** Ask the shell to re-read the cart count from the server. */

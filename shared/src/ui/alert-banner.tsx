@@ -59,13 +59,16 @@ export function AlertBanner({ type, children, onDismiss, autoHideMs, target, tar
 
 export interface AlertListProps {
   alerts: ReadonlyArray<AlertMessage>;
-  /** Alerts tied to another path are not shown. */
+  /** Alerts tied to another path, or raised on another page, are not shown. */
   currentPath?: string;
   onDismiss?: (id: string) => void;
 }
 
 export function AlertList({ alerts, currentPath, onDismiss }: AlertListProps) {
-  const shown = alerts.filter((a) => !a.target || currentPath === undefined || a.target === currentPath);
+  const shown = alerts.filter((a) => {
+    const page = a.target ?? a.page;
+    return !page || currentPath === undefined || page === currentPath;
+  });
   if (shown.length === 0) return null;
   return (
     <div className="qc-alert-list">

@@ -6,6 +6,7 @@ import { loadConfig, configFailed, messageText } from '@qcard/shared/config/conf
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { createShellStore } from '../store/shell-store';
+import { setAlertPathSource } from '../features/alerts/alerts-saga';
 import { PageLayout } from '../features/layout/page-layout';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { PrivateRoute, PublicOnlyRoute } from '../features/session/private-route';
@@ -14,7 +15,11 @@ import { NotFound } from './not-found';
 import './translations';
 
 export function App() {
-  const store = useMemo(() => createShellStore(), []);
+  const store = useMemo(() => {
+    // Alerts belong to the page the browser shows when they are raised (BrowserRouter).
+    setAlertPathSource(() => window.location.pathname);
+    return createShellStore();
+  }, []);
 
   useEffect(() => {
     void loadConfig().then(() => {

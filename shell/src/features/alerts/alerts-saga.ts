@@ -4,13 +4,24 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { alertsActions } from './alerts-slice';
 
+/**
+ * Where the user is right now. The app reads the browser's address: a saga that navigates
+ * and then raises an alert in the same tick raises it for the new page, before the layout
+ * has reported the navigation. Unset (tests), the last reported path is used.
+ */
+let currentPath: () => string | undefined = () => undefined;
+export function setAlertPathSource(source: () => string | undefined): void {
+  currentPath = source;
+}
+
 function* watchRaised() {
   // Replay: alerts raised before the shell listened (while remotes.json loaded) still show.
   const raised = eventChannel<AlertMessage>((emit) => bus.on('alerts/raised', (a) => emit(a), { replay: true }));
   while (true) {
     const alert = (yield take(raised)) as AlertMessage;
     bus.clearHistory('alerts/raised');
-    yield put(alertsActions.raised(alert));
+    const page = alert.page ?? currentPath();
+    yield put(alertsActions.raised(page ? { ...alert, page } : alert));
   }
 }
 
@@ -22,7 +33,16 @@ function* watchCleared() {
   }
 }
 
+function* watchSettled() {
+  const settled = eventChannel<string>((emit) => bus.on('alerts/settled', ({ source }) => emit(source)));
+  while (true) {
+    const source = (yield take(settled)) as string;
+    yield put(alertsActions.settled(source));
+  }
+}
+
 export function* alertsSaga() {
   yield fork(watchRaised);
   yield fork(watchCleared);
+  yield fork(watchSettled);
 }

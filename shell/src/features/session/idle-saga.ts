@@ -85,7 +85,7 @@ export function* idleWatcher() {
       yield call(logout, 'invalid');
     } else {
       yield call(logout, 'idle');
-      if (cycle === 'timeout') yield call(raiseAlert, { type: 'info', msg: IDLE_LOGOUT_TEXT });
+      if (cycle === 'timeout') yield call(raiseAlert, { type: 'info', msg: IDLE_LOGOUT_TEXT, target: '/' });
     }
   }
 }

@@ -29,10 +29,11 @@ export function* logout(reason: 'user' | 'idle' | 'invalid' | 'passwordChanged')
   bus.emit('session/loggedOut', { reason });
   yield put({ type: 'app/reset' });
   navigate('/');
+  // These alerts are for the page the user lands on.
   if (reason === 'invalid') {
-    raiseAlert({ type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? SESSION_EXPIRED_TEXT });
+    raiseAlert({ type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? SESSION_EXPIRED_TEXT, target: '/' });
   } else if (!ok) {
-    raiseAlert({ type: 'danger', msg: reason === 'idle' ? SESSION_EXPIRED_TEXT : messageText(MSG.LOGOUT_FAILED) ?? 'Unexpected Error' });
+    raiseAlert({ type: 'danger', msg: reason === 'idle' ? SESSION_EXPIRED_TEXT : messageText(MSG.LOGOUT_FAILED) ?? 'Unexpected Error', target: '/' });
   }
 }
 

@@ -69,6 +69,33 @@ test('nothing found shows the 469 warning', async () => {
   off();
 });
 
+test('466, 467 and 469 of repeated searches are alerts of one action, and a search that finds orders ends them', async () => {
+  const user = userEvent.setup();
+  const events: string[] = [];
+  const offRaised = bus.on('alerts/raised', (a) => events.push(`raised:${a.source ?? 'none'}`));
+  const offSettled = bus.on('alerts/settled', (e) => events.push(`settled:${e.source}`));
+  renderPage('/order', <OrderHistoryPage />);
+  await screen.findByRole('link', { name: '42' });
+  events.length = 0;
+  setDate('From Date', '2026-03-01');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  setDate('To Date', '2026-02-01');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  searchAnswer = { status: 'SUCCESS', msgCode: '469', data: { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 } };
+  setDate('To Date', '2026-03-31');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  await screen.findByText('Change the search and try again.');
+  searchAnswer = { status: 'SUCCESS', data: { data: [ORDER], numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } };
+  setDate('From Date', '');
+  setDate('To Date', '');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  await screen.findByRole('link', { name: '42' });
+  // The shell replaces an alert by a newer one of the same source and ends them on settled.
+  expect(events).toEqual(['raised:orders/search', 'raised:orders/search', 'raised:orders/search', 'settled:orders/search']);
+  offRaised();
+  offSettled();
+});
+
 test('order detail shows payment details to a patron and hides them from a sponsor', async () => {
   const { unmount } = renderPage('/order-detail', <OrderDetailPage />, '/order-detail?orderId=42');
   expect(await screen.findByText('Visa ending 1111')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { configValue } from '@qcard/shared/config/config-store';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ordersActions, selectNoResults, selectOrderListState, selectOrderQuery, selectOrderResult } from '../store/orders-slice';
 import { OrderSearchForm, STATUS_LABELS } from './order-search-form';
+import { SEARCH_SOURCE } from '../store/orders-saga';
 import '../../cart/components/cart-billing.css';
 
 export const ALL_ORDERS = { filterType: 'orderNumber' as const, filterValue: '', fromDate: '', toDate: '', pageNo: 1 };
@@ -63,7 +64,7 @@ export function OrderHistoryPage() {
       <OrderSearchForm
         busy={listState === 'loading'}
         onSearch={(q) => dispatch(ordersActions.searchRequested(q))}
-        onInvalid={(msg) => raiseAlert({ type: 'danger', msg })}
+        onInvalid={(msg) => raiseAlert({ type: 'danger', msg, source: SEARCH_SOURCE })}
       />
       {body}
     </section>

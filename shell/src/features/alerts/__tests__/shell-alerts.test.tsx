@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Link, Route, Routes } from '@qcard/shared/navigation/router';
-import { raiseAlert, clearAlerts } from '@qcard/shared/bus/alerts';
+import { raiseAlert, clearAlerts, settleAlerts } from '@qcard/shared/bus/alerts';
 import { createShellStore } from '../../../store/shell-store';
 import { ShellAlerts } from '../alert-list';
 import { useEffect } from 'react';
@@ -44,11 +44,23 @@ describe('shell alert area', () => {
     });
     expect(await screen.findByText('Successfully created group Night Shift')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Card 1000000003 is not reloadable');
-    await userEvent.click(screen.getByRole('link', { name: 'employees' }));
-    expect(screen.queryByText('Successfully created group Night Shift')).toBeNull();
-    expect(screen.getByText('Card 1000000003 is not reloadable')).toBeInTheDocument();
     act(() => clearAlerts());
     expect(screen.queryByText('Card 1000000003 is not reloadable')).toBeNull();
+    act(() => raiseAlert({ msg: 'Card 1000000003 is not reloadable', type: 'danger' }));
+    await userEvent.click(screen.getByRole('link', { name: 'employees' }));
+    // Leaving the page ends both: the one tied to /group_mgmt and the one raised there.
+    expect(screen.queryByText('Successfully created group Night Shift')).toBeNull();
+    expect(screen.queryByText('Card 1000000003 is not reloadable')).toBeNull();
+  });
+
+  it('replaces an alert by a newer one of the same action, and ends it when the action succeeds', async () => {
+    renderShell('/order');
+    act(() => raiseAlert({ msg: 'Please enter both From Date and To Date, or neither.', type: 'danger', source: 'orders/search' }));
+    act(() => raiseAlert({ msg: 'No records found.', type: 'warning', source: 'orders/search' }));
+    expect(await screen.findByText('No records found.')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    act(() => settleAlerts('orders/search'));
+    expect(screen.queryByText('No records found.')).toBeNull();
   });
 
   it('lets the user dismiss an alert', async () => {
