@@ -3,6 +3,13 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 
 export type EncryptResult = { ok: true; value: string } | { ok: false; code: typeof MSG.SESSION_INVALID; error: string };
 
+/**
+ * What the rider reads when the payment key can not be used. SPEC keeps code 464 for a missing
+ * key, but its configured text says "session invalid", which is not true here: the session and
+ * the cart are fine, only payment is not possible right now (issue 18).
+ */
+export const PAYMENT_UNAVAILABLE_TEXT = 'Payment is unavailable right now. Your cart is kept; please try again in a few minutes.';
+
 export interface EncryptOptions {
   keyUrl?: string;
   fetchImpl?: typeof fetch;

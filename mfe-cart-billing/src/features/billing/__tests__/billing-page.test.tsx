@@ -7,7 +7,10 @@ import { BillingPage } from '../components/billing-page';
 import { PATRON_USER, renderPage, signIn, useTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-jest.mock('@qcard/shared/payment/encrypt-card-number', () => ({ encryptCardNumber: jest.fn() }));
+jest.mock('@qcard/shared/payment/encrypt-card-number', () => ({
+  ...jest.requireActual<object>('@qcard/shared/payment/encrypt-card-number'),
+  encryptCardNumber: jest.fn(),
+}));
 const api = callApi as jest.MockedFunction<typeof callApi>;
 const encrypt = encryptCardNumber as jest.MockedFunction<typeof encryptCardNumber>;
 
@@ -115,18 +118,49 @@ test('a declined payment stays on review with the alert; Edit returns to the fil
   off();
 });
 
-test('a missing public key blocks the order with 464 and sends nothing', async () => {
+test('a missing public key blocks the order, says payment is unavailable (not "session invalid") and keeps the cart and session', async () => {
   const user = userEvent.setup({ delay: null });
   encrypt.mockResolvedValue({ ok: false, code: '464', error: 'Public key missing' });
   const alerts: string[] = [];
-  const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
+  const offAlerts = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
+  const ended: string[] = [];
+  const offExpired = bus.on('session/expired', () => ended.push('expired'));
   renderPage('/patron-billing', <BillingPage variant="patron" />);
   await fillBilling(user);
   await fillAddress(user);
   await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(/payment key could not be loaded/);
-  expect(alerts.some((a) => a.startsWith('danger:Your session is invalid or has expired.'))).toBe(true);
-  expect(api.mock.calls.filter(([p]) => p === '/order/submit')).toHaveLength(0);
-  off();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Payment is unavailable right now. Your cart is kept; please try again in a few minutes.');
+  expect(alerts).toEqual(['danger:Payment is unavailable right now. Your cart is kept; please try again in a few minutes.']);
+  expect(alerts.join()).not.toMatch(/session/i);
+  expect(ended).toEqual([]);
+  expect(api.mock.calls.filter(([p]) => p === '/order/submit' || p === '/cart/deleteOrderItem')).toHaveLength(0);
+  // Still on review with the cart, and Place Order can be tried again.
+  expect(screen.getByTestId('location')).toHaveTextContent('/patron-billing');
+  expect(screen.getByTestId('billing-total')).toHaveTextContent('$25.00');
+  expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  offAlerts();
+  offExpired();
+});
+
+test('a successful retry after a decline ends the decline alert (settled by the same action)', async () => {
+  const user = userEvent.setup({ delay: null });
+  submitAnswer = { status: 'ERROR', msgCode: '486', errorMessage: 'Your payment was declined. Reason: Card declined by the issuer.' };
+  const settled: string[] = [];
+  const raised: Array<string | undefined> = [];
+  const offSettled = bus.on('alerts/settled', (e) => settled.push(e.source));
+  const offRaised = bus.on('alerts/raised', (a) => raised.push(a.source));
+  renderPage('/patron-billing', <BillingPage variant="patron" />);
+  await fillBilling(user, '4000000000000002');
+  await fillAddress(user);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await screen.findByRole('alert');
+  expect(raised).toEqual(['order/submit']);
+  submitAnswer = { status: 'SUCCESS', data: { orderId: 502, status: 'ProcessingOrder' } };
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=502'));
+  expect(settled).toEqual(['order/submit']);
+  offSettled();
+  offRaised();
 });

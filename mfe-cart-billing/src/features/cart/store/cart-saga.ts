@@ -2,16 +2,17 @@
 // encrypted with /pbk.key here, right before the call).
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
+import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { interpretResponse } from '@qcard/shared/api/response-handling';
 import { configValue, messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { encryptCardNumber, type EncryptResult } from '@qcard/shared/payment/encrypt-card-number';
+import { encryptCardNumber, PAYMENT_UNAVAILABLE_TEXT, type EncryptResult } from '@qcard/shared/payment/encrypt-card-number';
 import { deleteCartItem, fetchCart, submitOrder, type CartPage, type SubmitResult } from '../../cart/api/cart-api';
 import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
 
-export const PUBLIC_KEY_MISSING_TEXT = 'The payment key could not be loaded, so the order can not be placed. Please try again later.';
+/** Alerts of placing the order: a retry replaces them, a placed order ends them. */
+export const SUBMIT_SOURCE = 'order/submit';
 
 function emitCount(count: number) {
   bus.emit('cart/changed', { count });
@@ -52,20 +53,21 @@ export function* placeOrder(action: ReturnType<typeof cartActions.submitRequeste
     const keyUrl = configValue('Payment_Config', 'Public_Key_Path') ?? '/pbk.key';
     const encrypted: EncryptResult = yield call(encryptCardNumber, action.plainCardNumber, { keyUrl });
     if (!encrypted.ok) {
-      // SPEC 8: a missing public key blocks the order with 464 (the session itself stays).
-      const text = messageText(MSG.SESSION_INVALID) ?? PUBLIC_KEY_MISSING_TEXT;
-      yield call(raiseAlert, { type: 'danger', msg: `${text} ${PUBLIC_KEY_MISSING_TEXT}` });
-      yield put(cartActions.submitFailed(PUBLIC_KEY_MISSING_TEXT));
+      // SPEC 8: a missing public key blocks the order (464). The session and the cart stay, so
+      // the rider is told payment is unavailable, not that the session is invalid.
+      yield call(raiseAlert, { type: 'danger', msg: PAYMENT_UNAVAILABLE_TEXT, source: SUBMIT_SOURCE });
+      yield put(cartActions.submitFailed(PAYMENT_UNAVAILABLE_TEXT));
       return;
     }
     payload = { ...payload, cardNumber: encrypted.value };
   }
   const res: CallResult<SubmitResult> = yield call(submitOrder, payload);
   if (res.status !== 'ERROR' && res.status && res.data && typeof res.data.orderId === 'number') {
+    yield call(settleAlerts, SUBMIT_SOURCE);
     yield put(cartActions.submitSucceeded(res.data.orderId, action.payload.idempotencyKey));
     return;
   }
-  yield call(raiseAlert, { type: 'danger', msg: failureText(res) });
+  yield call(raiseAlert, { type: 'danger', msg: failureText(res), source: SUBMIT_SOURCE });
   yield put(cartActions.submitFailed(failureText(res)));
 }
 

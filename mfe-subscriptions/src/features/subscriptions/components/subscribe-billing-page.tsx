@@ -8,10 +8,9 @@ import { useSession } from '@qcard/shared/session/use-session';
 import { PaymentFormFields } from '@qcard/shared/payment/payment-form-fields';
 import { AddressFormFields } from '@qcard/shared/forms/address-form-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
+import { encryptCardNumber, PAYMENT_UNAVAILABLE_TEXT } from '@qcard/shared/payment/encrypt-card-number';
 import { cardTypeCode, lastFour } from '@qcard/shared/payment/card-number';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { messageText } from '@qcard/shared/config/config-store';
 import { formatMoney } from '@qcard/shared/format/money';
 import { toStateCode } from '@qcard/shared/forms/us-states';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -73,7 +72,8 @@ export function SubscribeBillingPage() {
     const encrypted = await encryptCardNumber(v.cardNumber ?? '');
     setEncrypting(false);
     if (!encrypted.ok) {
-      raiseAlert({ type: 'danger', msg: messageText(encrypted.code) ?? encrypted.error });
+      // The key is missing (464), not the session: say payment is unavailable.
+      raiseAlert({ type: 'danger', msg: PAYMENT_UNAVAILABLE_TEXT });
       return;
     }
     const payment: PaymentPayload = {
