@@ -40,13 +40,16 @@ export function remoteConfig(appDir: string) {
       filenameHash: true,
     },
     server: {
-      port: DEV_PORTS[folder],
+      // DEV_PORT: another port when the usual one is taken (the dev-server journey uses it).
+      port: Number(process.env.DEV_PORT) || DEV_PORTS[folder],
       historyApiFallback: true,
       cors: true,
       // The real login, the API and the config files through the API server (API_ORIGIN).
       proxy: apiProxy(['/resources']),
     },
-    dev: { assetPrefix: 'auto' },
+    // Lazy compilation builds a module on its first request; with Module Federation that first
+    // page failed ("Chunk is from another build") until a reload.
+    dev: { assetPrefix: 'auto', lazyCompilation: false },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   }));
 }

@@ -5,6 +5,8 @@ import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { loadConfig } from '@qcard/shared/config/config-store';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { StandaloneLogin } from '@qcard/shared/ui/standalone-login';
+import { useSession } from '@qcard/shared/session/use-session';
 import '../styles/tokens.css';
 import '../styles/base.css';
 
@@ -15,6 +17,8 @@ export function StandaloneApp({ remote }: { remote: RemoteModule }) {
     return bus.on('alerts/raised', (a) => setAlerts((list) => [...list, a].slice(-3)), { replay: true });
   }, []);
   const { Root, pages } = remote;
+  // Pages load their data when they mount: signing in or out mounts them again.
+  const signedIn = useSession().user?.id ?? 'anonymous';
   return (
     <BrowserRouter>
       <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
@@ -25,12 +29,13 @@ export function StandaloneApp({ remote }: { remote: RemoteModule }) {
             </Link>
           ))}
         </nav>
+        <StandaloneLogin />
         {alerts.map((a) => (
           <p key={a.id} role="status">
             [{a.type}] {a.msg}
           </p>
         ))}
-        <Root>
+        <Root key={signedIn}>
           <Routes>
             {Object.entries(pages).map(([path, Page]) => (
               <Route key={path} path={path} element={<Page />} />
