@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { FieldShell, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
+import { FieldShell, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
 
 export type CheckboxFieldProps = Omit<BaseFieldProps, 'minLength' | 'maxLength' | 'pattern' | 'trim'>;
 
@@ -8,6 +8,7 @@ export function CheckboxField(props: CheckboxFieldProps) {
   const { name, label, required, hint, help, id, className, disabled } = props;
   const { input, meta } = useField<boolean>(name, {
     type: 'checkbox',
+    data: fieldData(label),
     validate: (v: unknown, all: object) =>
       required && !v ? `${label} can not be blank` : props.validate?.(v, all as Record<string, unknown>),
   });

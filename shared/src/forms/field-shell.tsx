@@ -1,6 +1,8 @@
 // Common frame of every form field: visible label tied to the control, error checked on blur,
-// shown in a bubble for Message_Display_Duration seconds, kept as wrong-input style and as
-// screen-reader text (aria-describedby + polite live region) while the value stays invalid.
+// shown in a bubble for Message_Display_Duration seconds (SPEC), and kept as wrong-input style
+// and as visible text under the field, which is also the control's description (aria-describedby
+// + polite live region), for as long as the value stays invalid: once the bubble has gone, the
+// rider still reads what is wrong (issue 18).
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
@@ -39,6 +41,21 @@ export interface BaseFieldProps {
   autoComplete?: string;
   /** Override Message_Display_Duration (ms) for this field. */
   messageDurationMs?: number;
+}
+
+/** What a field tells the form about itself (its label, for the submit button's reason). */
+export interface FieldData {
+  label: string;
+}
+const dataByLabel = new Map<string, FieldData>();
+/** One object per label: react-final-form registers the field again whenever data changes identity. */
+export function fieldData(label: string): FieldData {
+  let data = dataByLabel.get(label);
+  if (!data) {
+    data = { label };
+    dataByLabel.set(label, data);
+  }
+  return data;
 }
 
 /** Build a final-form field validator from the rule props (same engine and messages as the API). */
@@ -172,7 +189,7 @@ export function FieldShell({ label, required, meta, hint, help, id, className, m
           {hint}
         </div>
       ) : null}
-      <span id={errorId} className="qc-visually-hidden" aria-live="polite">
+      <span id={errorId} className="qc-field__error" aria-live="polite" data-testid="field-error">
         {error ?? ''}
       </span>
     </div>

@@ -1,6 +1,6 @@
 // Select bound to react-final-form; the first option is --SELECT-- (empty value).
 import { useField } from 'react-final-form';
-import { FieldShell, ruleValidator, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
+import { FieldShell, ruleValidator, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
 
 export interface SelectOption {
   value: string;
@@ -18,6 +18,7 @@ export interface SelectFieldProps extends BaseFieldProps {
 export function SelectField(props: SelectFieldProps) {
   const { name, label, required, hint, help, id, className, disabled, options, emptyLabel = '--SELECT--' } = props;
   const { input, meta } = useField<string>(name, {
+    data: fieldData(props.label),
     validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
     parse: (v: unknown) => (v === '' ? undefined : (v as string)),
   });

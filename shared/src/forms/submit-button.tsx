@@ -1,6 +1,9 @@
 // Submit stays disabled until every field passes; with requireChange also until the form is dirty.
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useFormState } from 'react-final-form';
+// A disabled button says why, next to it (issue 18: a rider facing a disabled button saw no reason):
+// the labels of the fields still missing or wrong, that nothing changed yet, or the caller's reason.
+import { useEffect, useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useForm, useFormState } from 'react-final-form';
+import type { FieldData } from '@qcard/shared/forms/field-shell';
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   children: ReactNode;
@@ -8,21 +11,67 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   requireChange?: boolean;
   /** Extra condition (e.g. captcha solved, subscription allowed). */
   blocked?: boolean;
+  /** What the rider must do while blocked ("Solve the captcha first."). */
+  blockedReason?: string;
+  /** false: the page explains it itself. Default: shown unless the page passes its own aria-describedby. */
+  showReason?: boolean;
   variant?: 'primary' | 'secondary';
 }
 
-export function SubmitButton({ children, requireChange, blocked, disabled, variant = 'primary', className, ...rest }: SubmitButtonProps) {
-  const state = useFormState({ subscription: { valid: true, dirty: true, submitting: true, hasValidationErrors: true } });
-  const off = !!disabled || !!blocked || state.hasValidationErrors || state.submitting || (requireChange === true && !state.dirty);
+export const NOTHING_CHANGED_TEXT = 'Change something to save.';
+
+/** "Complete or correct: First Name, Card Number." from the fields that do not pass now. */
+export function missingFieldsText(labels: ReadonlyArray<string>): string {
+  return labels.length === 0 ? 'Complete the required fields.' : `Complete or correct: ${labels.join(', ')}.`;
+}
+
+export function SubmitButton({ children, requireChange, blocked, blockedReason, showReason, disabled, variant = 'primary', className, ...rest }: SubmitButtonProps) {
+  const form = useForm();
+  const state = useFormState({ subscription: { valid: true, dirty: true, submitting: true, hasValidationErrors: true, errors: true } });
+  const reasonId = `qc-sr${useId().replace(/:/g, '')}`;
+  // Fields register in their effects, after the first render: look at them again once mounted.
+  const [, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const unchanged = requireChange === true && !state.dirty;
+  const off = !!disabled || !!blocked || state.hasValidationErrors || state.submitting || unchanged;
+
+  let reason: string | null = null;
+  // A page that describes the button itself (aria-describedby) already says why.
+  const explain = showReason ?? !rest['aria-describedby'];
+  if (off && explain && !state.submitting && !disabled) {
+    if (state.hasValidationErrors) {
+      const labels = form
+        .getRegisteredFields()
+        .map((name) => form.getFieldState(name))
+        .filter((f) => f && f.error)
+        .map((f) => (f?.data as Partial<FieldData> | undefined)?.label)
+        .filter((l): l is string => typeof l === 'string' && l !== '');
+      reason = missingFieldsText([...new Set(labels)]);
+    } else if (blocked) {
+      reason = blockedReason ?? null;
+    } else if (unchanged) {
+      reason = NOTHING_CHANGED_TEXT;
+    }
+  }
+  const describedBy = [rest['aria-describedby'], reason ? reasonId : ''].filter(Boolean).join(' ') || undefined;
+
   return (
-    <button
-      {...rest}
-      type="submit"
-      disabled={off}
-      aria-busy={state.submitting || undefined}
-      className={`qc-btn${variant === 'secondary' ? ' qc-btn--secondary' : ''}${className ? ` ${className}` : ''}`}
-    >
-      {children}
-    </button>
+    <>
+      <button
+        {...rest}
+        type="submit"
+        disabled={off}
+        aria-busy={state.submitting || undefined}
+        aria-describedby={describedBy}
+        className={`qc-btn${variant === 'secondary' ? ' qc-btn--secondary' : ''}${className ? ` ${className}` : ''}`}
+      >
+        {children}
+      </button>
+      {reason ? (
+        <p id={reasonId} className="qc-submit-reason" data-testid="submit-reason">
+          {reason}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // zipcode, integer and textarea. All share FieldShell (label, on-blur error bubble, a11y).
 import { useState, type InputHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
-import { FieldShell, ruleValidator, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
+import { FieldShell, ruleValidator, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
 import { digitsOnly, formatPhone, PHONE_PATTERN } from '@qcard/shared/forms/input-formats';
 
 export interface TextFieldProps extends BaseFieldProps {
@@ -24,6 +24,7 @@ export function TextField(props: TextFieldProps) {
   const { name, label, required, hint, help, id, className, disabled, readOnly, placeholder, autoComplete, type = 'text', inputMode, adornment } = props;
   const trim = props.trim;
   const { input, meta } = useField<unknown>(name, {
+    data: fieldData(props.label),
     validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
     parse: (text: unknown) => {
       const t = typeof text === 'string' ? text : identityText(text);
@@ -150,6 +151,7 @@ export interface TextAreaFieldProps extends BaseFieldProps {
 export function TextAreaField(props: TextAreaFieldProps) {
   const { name, label, required, hint, help, id, className, disabled, readOnly, placeholder, rows = 5 } = props;
   const { input, meta } = useField<string>(name, {
+    data: fieldData(props.label),
     validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
   });
   return (

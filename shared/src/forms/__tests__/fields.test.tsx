@@ -34,10 +34,17 @@ describe('error display on blur', () => {
     act(() => jest.advanceTimersByTime(600));
     expect(screen.queryByTestId('field-error-bubble')).not.toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The bubble has gone; the reason stays visible under the field and describes the input.
+    const reason = screen.getByTestId('field-error');
+    expect(reason).toHaveTextContent('Subject can not be blank');
+    expect(reason).not.toHaveClass('qc-visually-hidden');
+    expect(reason).toBeVisible();
+    expect(input).toHaveAccessibleDescription('Subject can not be blank');
     // fixing the value clears the wrong-input style
     await user.type(input, 'Hello');
     expect(input).toHaveAttribute('aria-invalid', 'false');
     expect(input).not.toHaveClass('qc-input--invalid');
+    expect(screen.getByTestId('field-error')).toBeEmptyDOMElement();
   });
 
   it('defaults to 1 second and can be overridden per field', async () => {
@@ -269,10 +276,43 @@ describe('SubmitButton', () => {
     fireEvent.change(screen.getByLabelText(/City/), { target: { value: 'Boston' } });
     expect(btn).toBeDisabled();
   });
-  it('stays disabled while blocked (captcha unsolved)', () => {
-    const { ui } = renderInForm(<SubmitButton blocked>LOGIN</SubmitButton>);
+  it('stays disabled while blocked (captcha unsolved), with the caller\'s reason', () => {
+    const { ui } = renderInForm(<SubmitButton blocked blockedReason="Solve the captcha first.">LOGIN</SubmitButton>);
     render(ui);
     expect(screen.getByRole('button', { name: 'LOGIN' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toHaveAccessibleDescription('Solve the captcha first.');
+  });
+  it('says what is missing while disabled, names each field still wrong, and says nothing once enabled', async () => {
+    const user = userEvent.setup();
+    const { ui } = renderInForm(
+      <>
+        <TextField name="first" label="First Name" required />
+        <SelectField name="state" label="State" required options={[{ value: 'NY', label: 'New York' }]} />
+        <ZipField name="zip" label="Zipcode" required />
+        <SubmitButton>Proceed to Review</SubmitButton>
+      </>,
+    );
+    render(ui);
+    const btn = screen.getByRole('button', { name: 'Proceed to Review' });
+    expect(screen.getByTestId('submit-reason')).toHaveTextContent('Complete or correct: First Name, State, Zipcode.');
+    expect(btn).toHaveAccessibleDescription('Complete or correct: First Name, State, Zipcode.');
+    await user.type(screen.getByLabelText(/First Name/), 'Riley');
+    await user.selectOptions(screen.getByLabelText(/State/), 'NY');
+    expect(screen.getByTestId('submit-reason')).toHaveTextContent('Complete or correct: Zipcode.');
+    await user.type(screen.getByLabelText(/Zipcode/), '10001');
+    expect(btn).toBeEnabled();
+    expect(screen.queryByTestId('submit-reason')).not.toBeInTheDocument();
+  });
+  it('a save button that waits for a change says so', () => {
+    const { ui } = renderInForm(
+      <>
+        <TextField name="city" label="City" required />
+        <SubmitButton requireChange>UPDATE PROFILE</SubmitButton>
+      </>,
+      { initialValues: { city: 'Boston' } },
+    );
+    render(ui);
+    expect(screen.getByTestId('submit-reason')).toHaveTextContent('Change something to save.');
   });
 });
 

@@ -55,12 +55,14 @@ test('Proceed to Review stays disabled, with the reason shown, until payment AND
   expect(await screen.findByRole('heading', { level: 1, name: 'Patron Billing Order' })).toBeInTheDocument();
   const proceed = screen.getByRole('button', { name: 'Proceed to Review' });
   expect(proceed).toBeDisabled();
-  expect(screen.getByText('Complete the payment and billing address to continue.')).toBeInTheDocument();
+  await waitFor(() => expect(proceed).toHaveAccessibleDescription(/^Complete or correct: First Name, Last Name, Card Number, .*Zipcode\.$/));
   expect(screen.queryByLabelText(/Phone Number/)).not.toBeInTheDocument();
   await fillBilling(user);
   expect(proceed).toBeDisabled();
+  expect(screen.getByTestId('submit-reason')).toHaveTextContent('Complete or correct: Address Line 1, City, State, Zipcode.');
   await fillAddress(user);
   expect(proceed).toBeEnabled();
+  expect(screen.queryByTestId('submit-reason')).not.toBeInTheDocument();
   // An invalid card number blocks it again.
   const card = screen.getByLabelText(/Card Number/);
   await user.clear(card);

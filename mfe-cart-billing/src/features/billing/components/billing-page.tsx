@@ -152,17 +152,13 @@ export function BillingPage({ variant }: BillingPageProps) {
             dispatch(cartActions.submitReset());
             setStep('review');
           }}
-          render={({ handleSubmit, hasValidationErrors }) => (
+          render={({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate className="qc-stack">
               <PaymentFormFields legend="Payment" />
               <AddressFormFields legend="Billing Address" showPhone={false} />
               <div className="cb-actions">
-                {hasValidationErrors ? (
-                  <p className="qc-muted cb-reason" id="proceed-reason">
-                    Complete the payment and billing address to continue.
-                  </p>
-                ) : null}
-                <SubmitButton aria-describedby={hasValidationErrors ? 'proceed-reason' : undefined}>Proceed to Review</SubmitButton>
+                {/* While disabled, the button names the fields still missing or wrong. */}
+                <SubmitButton>Proceed to Review</SubmitButton>
               </div>
             </form>
           )}
