@@ -1,8 +1,6 @@
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { Order, PagedList } from '@qcard/shared/contracts/domain';
 
-export const ORDER_STATUSES = ['Cancelled', 'Honoured', 'ProcessingOrder', 'Rejected'] as const;
-
 export interface OrderQuery {
   filterType: 'orderNumber' | 'status';
   filterValue: string;

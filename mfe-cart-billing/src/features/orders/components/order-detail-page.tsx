@@ -14,7 +14,7 @@ import { formatDateTime } from '@qcard/shared/format/dates';
 import { configValue } from '@qcard/shared/config/config-store';
 import { useAppDispatch, useAppSelector, useQueryId } from '../../../app/hooks';
 import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../store/orders-slice';
-import { STATUS_LABELS } from './order-search-form';
+import { orderStatusText } from '@qcard/shared/format/order-status';
 import '../../cart/components/cart-billing.css';
 
 type ItemRow = OrderItem & { key: string };
@@ -57,7 +57,7 @@ export function OrderDetailPage() {
     const items: ItemRow[] = shown.orderItems.map((i, n) => ({ ...i, key: String(n) }));
     const columns: DataColumn<ItemRow>[] = [
       { id: 'description', header: 'Description' },
-      { id: 'status', header: 'Item Status', cell: (i) => STATUS_LABELS[i.status] ?? i.status },
+      { id: 'status', header: 'Item Status', cell: (i) => orderStatusText(i.status) },
       { id: 'price', header: 'Price', align: 'end', cell: (i) => formatMoney(i.price) },
     ];
     body = (
@@ -68,7 +68,7 @@ export function OrderDetailPage() {
             { label: 'Order Number', value: shown.orderId },
             { label: 'Order Date', value: formatDateTime(shown.creationDate, zone) },
             { label: 'Order Amount', value: formatMoney(shown.price) },
-            { label: 'Order Status', value: STATUS_LABELS[shown.status] ?? shown.status },
+            { label: 'Order Status', value: orderStatusText(shown.status) },
             { label: 'Payment Type', value: shown.methodOfPayment },
             ...(sponsor
               ? []

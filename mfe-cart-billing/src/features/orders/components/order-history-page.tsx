@@ -11,7 +11,8 @@ import { formatDateTime } from '@qcard/shared/format/dates';
 import { configValue } from '@qcard/shared/config/config-store';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ordersActions, selectNoResults, selectOrderListState, selectOrderQuery, selectOrderResult } from '../store/orders-slice';
-import { OrderSearchForm, STATUS_LABELS } from './order-search-form';
+import { orderStatusText } from '@qcard/shared/format/order-status';
+import { OrderSearchForm } from './order-search-form';
 import { SEARCH_SOURCE } from '../store/orders-saga';
 import '../../cart/components/cart-billing.css';
 
@@ -33,7 +34,7 @@ export function OrderHistoryPage() {
   const columns: DataColumn<Order>[] = [
     { id: 'orderId', header: 'Order Number', cell: (o) => <Link to={`/order-detail?orderId=${o.orderId}`}>{o.orderId}</Link> },
     { id: 'price', header: 'Order Amount', align: 'end', cell: (o) => formatMoney(o.price) },
-    { id: 'status', header: 'Order Status', cell: (o) => STATUS_LABELS[o.status] ?? o.status },
+    { id: 'status', header: 'Order Status', cell: (o) => orderStatusText(o.status) },
     { id: 'creationDate', header: 'Order Date', cell: (o) => formatDateTime(o.creationDate, zone) },
   ];
 

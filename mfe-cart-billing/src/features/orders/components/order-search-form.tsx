@@ -4,14 +4,8 @@ import { DateRange, type DateRangeValue } from '@qcard/shared/search/date-range'
 import { checkDateRange } from '@qcard/shared/validation/rule-engine';
 import { messageText } from '@qcard/shared/config/config-store';
 import { toOrderSearchDate } from '@qcard/shared/format/dates';
-import { ORDER_STATUSES, type OrderQuery } from '../../orders/api/orders-api';
-
-export const STATUS_LABELS: Record<string, string> = {
-  Cancelled: 'Cancelled',
-  Honoured: 'Honoured',
-  ProcessingOrder: 'ProcessingOrder',
-  Rejected: 'Rejected',
-};
+import { ORDER_STATUSES, orderStatusText } from '@qcard/shared/format/order-status';
+import type { OrderQuery } from '../../orders/api/orders-api';
 
 export interface OrderSearchFormProps {
   onSearch: (query: OrderQuery) => void;
@@ -74,7 +68,7 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
             <option value="">All statuses</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {orderStatusText(s)}
               </option>
             ))}
           </select>
