@@ -15,6 +15,7 @@ import * as m0007 from './migrations/0007-subscriptions';
 import * as m0009 from './migrations/0009-employee-allocation-index';
 import * as m0008 from './migrations/0008-instance-secrets';
 import * as m0010 from './migrations/0010-session-family';
+import * as m0011 from './migrations/0011-sorted-list-indexes';
 
 export type Db = Kysely<Database>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations and helpers take any schema
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-employee-allocation-index': m0009,
   '0008-instance-secrets': m0008,
   '0010-session-family': m0010,
+  '0011-sorted-list-indexes': m0011,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

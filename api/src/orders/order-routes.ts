@@ -13,6 +13,7 @@ import { registerItemFulfiller } from './fulfilment-registry';
 import { fulfilRecharge } from './recharge-fulfiller';
 import { SUBMIT_FUNCTIONS, submitOrder } from './order-submit';
 import { orderView, SEARCHABLE_STATUSES, visibleOrders } from './order-view';
+import { requestedSort, sortEcho } from '../http/sort-order';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -38,6 +39,10 @@ function dayStart(value: string, label: string, zone: string): dayjs.Dayjs {
   return dayjs.tz(d.format('YYYY-MM-DD'), zone);
 }
 
+/** The order history table's sortable columns and the indexed columns behind them (migration 0011). */
+const ORDER_SORT_COLUMNS = { orderId: 'id', price: 'price', status: 'status', creationDate: 'creation_date' } as const;
+const ORDER_SORTS = Object.keys(ORDER_SORT_COLUMNS) as Array<keyof typeof ORDER_SORT_COLUMNS>;
+
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerItemFulfiller('Recharge', fulfilRecharge);
 
@@ -58,9 +63,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     action: 'ORDER_MANAGEMENT',
     fn: 'order_search',
     access: 'authenticated',
-    summary: "The caller's orders (patron: own; sponsor: company's) by order number or status and date range; 469 when none",
+    summary: "The caller's orders (patron: own; sponsor: company's) by order number or status and date range, sorted by sortBy (orderId|price|status|creationDate) and sortDir, then id; 469 when none",
     handler: async ({ body, auth }) => {
       validateScreen(ctx.config, 'order_search', body);
+      const sort = requestedSort(body, ORDER_SORTS, { column: 'creationDate', direction: 'desc' });
       const filterType = normaliseFilterType(text(body, 'filterType'));
       const filterValue = text(body, 'filterValue');
       const fromText = text(body, 'fromDate');
@@ -91,14 +97,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const pageNumber = Math.min(pageNumberOf(body), numberOfPages);
       const rows = await query
         .selectAll()
-        .orderBy('creation_date', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy(ORDER_SORT_COLUMNS[sort.column], sort.direction)
+        .orderBy('id', sort.direction)
         .limit(pageSize)
         .offset((pageNumber - 1) * pageSize)
         .execute();
       const sponsor = !!auth.user.is_sponsor;
       const data = rows.map((r) => orderView(r, [], sponsor));
-      return success({ data, numberOfPages, pageNumber, numberOfRecords }, numberOfRecords === 0 ? MSG_NO_RESULTS : null);
+      return success({ data, numberOfPages, pageNumber, numberOfRecords, ...sortEcho(sort) }, numberOfRecords === 0 ? MSG_NO_RESULTS : null);
     },
   });
 

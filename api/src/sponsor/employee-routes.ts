@@ -9,6 +9,7 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
 import { ApiError } from '../http/envelope';
+import { requestedSort, sortEcho } from '../http/sort-order';
 import { text, validateScreen } from '../validation/validate-screen';
 import { lockKey, type Db } from '../db/database';
 import {
@@ -52,6 +53,10 @@ export const EMPLOYEE_FILTERS = {
   cardNumber: 'Card Number',
   groupName: 'Group Name',
 } as const;
+
+/** The employee table's sortable columns: the employee's own, each indexed with its company (migration 0011). */
+const EMPLOYEE_SORT_COLUMNS = { employeeId: 'e.employee_code', lastName: 'e.last_name', firstName: 'e.first_name' } as const;
+const EMPLOYEE_SORTS = Object.keys(EMPLOYEE_SORT_COLUMNS) as Array<keyof typeof EMPLOYEE_SORT_COLUMNS>;
 
 function employeeQuery(db: Db, companyId: number) {
   return db
@@ -229,10 +234,11 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     action: 'EMPLOYEE_MANAGEMENT',
     fn: 'search_employee',
     access: 'sponsor',
-    summary: 'filterType employeeId|lastName|firstName|cardNumber|groupName + filterValue (contains; 479 when blank), pageNo → paged employees',
+    summary: 'filterType employeeId|lastName|firstName|cardNumber|groupName + filterValue (contains; 479 when blank), pageNo, sortBy employeeId|lastName|firstName + sortDir → paged employees in that order (then id)',
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, EMPLOYEE_FILTERS);
+      const sort = requestedSort(req.body, EMPLOYEE_SORTS, { column: 'employeeId', direction: 'asc' });
       const cond = employeeFilter(caseInsensitiveLike(ctx.db), companyId, filter.key, filter.value);
       let counted = ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId);
       if (cond) counted = counted.where(cond);
@@ -241,8 +247,13 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
       const win = pageWindow(total, requestedPage(req.body), size);
       let pageQuery = employeeQuery(ctx.db, companyId);
       if (cond) pageQuery = pageQuery.where(cond);
-      const rows = await withColumns(pageQuery).orderBy('e.employee_code').limit(size).offset(win.offset).execute();
-      return success(paged(rows.map(view), total, win));
+      const rows = await withColumns(pageQuery)
+        .orderBy(EMPLOYEE_SORT_COLUMNS[sort.column], sort.direction)
+        .orderBy('e.id', sort.direction)
+        .limit(size)
+        .offset(win.offset)
+        .execute();
+      return success({ ...paged(rows.map(view), total, win), ...sortEcho(sort) });
     },
   });
 

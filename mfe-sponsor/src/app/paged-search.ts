@@ -2,12 +2,22 @@
 // and its load status. Each feature makes its own with its domain prefix.
 import type { UnknownAction } from 'redux';
 import type { PagedList } from '@qcard/shared/contracts/domain';
+import type { SortDirection } from '@qcard/shared/contracts/paging';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 export interface SearchQuery {
   filterType: string;
   filterValue: string;
+  /** The list's order, sent to the API (shared/src/contracts/paging.ts); absent: the API's default. */
+  sortBy?: string;
+  sortDir?: SortDirection;
+}
+
+/** The same search in the order the table asks for (sortBy null: the API's default order). */
+export function withOrder(query: SearchQuery, sortBy: string | null, sortDir: SortDirection): SearchQuery {
+  const { filterType, filterValue } = query;
+  return sortBy ? { filterType, filterValue, sortBy, sortDir } : { filterType, filterValue };
 }
 
 export interface PagedSearchState<T> {

@@ -82,6 +82,9 @@ export interface PagedList<T> {
   pageNumber: number;
   numberOfRecords: number;
   pageSetSize?: number;
+  /** The order the API applied to the whole list (contracts/paging.ts). */
+  sortBy?: string;
+  sortDir?: 'asc' | 'desc';
 }
 
 export interface ContractActivity {

@@ -1,5 +1,9 @@
 // Data table on @tanstack/react-table (headless): sort, column filters, debounced global search,
 // row selection, client- or server-side paging, editable cells for bulk tables, announcements.
+// Server mode (paged) follows the one server-paging contract (contracts/paging.ts): the table
+// never sorts or filters the rows of one page; sort, search and filters go to onQueryChange and
+// the API orders the whole list. Without onQueryChange a server table only pages, and its
+// headers are not sort buttons (sorting 25 rows on screen made page 2 follow another order).
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   getCoreRowModel,
@@ -15,6 +19,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import type { PagedList } from '@qcard/shared/contracts/domain';
+import type { TableQuery } from '@qcard/shared/contracts/paging';
 import { configNumber } from '@qcard/shared/config/config-store';
 import { dollarsToCents } from '@qcard/shared/format/money';
 import { centsToInput } from '@qcard/shared/forms/input-formats';
@@ -28,6 +33,7 @@ export interface DataColumn<T> {
   accessor?: (row: T) => unknown;
   /** Display; defaults to the accessor value. */
   cell?: (row: T) => ReactNode;
+  /** Client mode: default true. Server mode: only columns the API can sort by, set true. */
   sortable?: boolean;
   filterable?: boolean;
   /** Bulk tables: edit this column in rows that are editable (money = cents shown as dollars). */
@@ -45,6 +51,12 @@ export interface DataTableProps<T> {
   /** Server-side page (data of one page + counts); paging calls onPageChange(pageNumber, 1-based). */
   paged?: PagedList<T>;
   onPageChange?: (pageNumber: number) => void;
+  /**
+   * Server mode: the user sorted, searched, filtered or paged; ask the API for that page of the
+   * list in that order (sort or search changes go back to page 1). The order shown is the one the
+   * API echoes in paged.sortBy / paged.sortDir.
+   */
+  onQueryChange?: (query: TableQuery) => void;
   getRowId: (row: T) => string;
   /** Name of a row for accessible labels ("Select row E-17"). */
   rowLabel?: (row: T) => string;
@@ -128,10 +140,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
     paged,
   } = props;
   const server = !!paged;
+  const onQueryChange = props.onQueryChange;
+  const serverQueries = server && !!onQueryChange;
   const data = useMemo(() => (paged ? paged.data : (props.rows ?? [])) as T[], [paged, props.rows]);
   const pageSize = props.pageSize ?? defaultPageSize();
 
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const echoed: SortingState = paged?.sortBy ? [{ id: paged.sortBy, desc: paged.sortDir === 'desc' }] : [];
+  const [sorting, setSorting] = useState<SortingState>(echoed);
+  // Server mode: the order shown is the order the API says it applied.
+  const echoKey = `${paged?.sortBy ?? ''}:${paged?.sortDir ?? ''}`;
+  useEffect(() => {
+    if (server && paged?.sortBy !== undefined) setSorting(echoed);
+  }, [echoKey]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const [searchText, setSearchText] = useState('');
   const [globalFilter, setGlobalFilter] = useState('');
@@ -148,9 +168,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const t = setTimeout(() => {
       setGlobalFilter(searchText);
       setPagination((p) => ({ ...p, pageIndex: 0 }));
+      if (serverQueries) ask({ pageNumber: 1, search: searchText });
     }, 200);
     return () => clearTimeout(t);
   }, [searchText]);
+
+  /** Server mode: the current sort and search with the changes given. */
+  function ask(change: { pageNumber: number; sorting?: SortingState; search?: string; filters?: ColumnFiltersState }) {
+    if (!onQueryChange) return;
+    const s = (change.sorting ?? sorting)[0];
+    const filters = Object.fromEntries((change.filters ?? columnFilters).map((f) => [f.id, String(f.value ?? '')]));
+    onQueryChange({
+      pageNumber: change.pageNumber,
+      sortBy: s ? s.id : null,
+      sortDir: s?.desc ? 'desc' : 'asc',
+      search: change.search ?? globalFilter,
+      ...(Object.keys(filters).length > 0 ? { filters } : {}),
+    });
+  }
 
   const onCellChange = props.onCellChange;
   const cellError = props.cellError;
@@ -159,8 +194,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       id: c.id,
       header: c.header,
       accessorFn: (row: T) => (c.accessor ? c.accessor(row) : (row as Record<string, unknown>)[c.id]),
-      enableSorting: c.sortable !== false,
-      enableColumnFilter: !!c.filterable,
+      enableSorting: server ? serverQueries && c.sortable === true : c.sortable !== false,
+      enableColumnFilter: !!c.filterable && (!server || serverQueries),
       filterFn: containsFilter as FilterFn<T>,
       sortUndefined: 'last',
       cell: (ctx) => {
@@ -208,7 +243,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       });
     }
     return defs;
-  }, [columns, selectable, onCellChange, cellError, isRowEditable, rowLabel]);
+  }, [columns, selectable, onCellChange, cellError, isRowEditable, rowLabel, server, serverQueries]);
 
   const table = useReactTable<T>({
     data,
@@ -221,10 +256,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
       rowSelection,
       pagination: server ? { pageIndex: Math.max(0, (paged?.pageNumber ?? 1) - 1), pageSize: Math.max(1, data.length) } : pagination,
     },
-    onSortingChange: setSorting,
+    onSortingChange: (u) => {
+      const next = typeof u === 'function' ? u(sorting) : u;
+      setSorting(next);
+      // A new order starts again at page 1 of the whole list.
+      if (serverQueries) ask({ pageNumber: 1, sorting: next });
+    },
     onColumnFiltersChange: (u) => {
-      setColumnFilters(u);
+      const next = typeof u === 'function' ? u(columnFilters) : u;
+      setColumnFilters(next);
       setPagination((p) => ({ ...p, pageIndex: 0 }));
+      if (serverQueries) ask({ pageNumber: 1, filters: next });
     },
     onGlobalFilterChange: setGlobalFilter,
     onPaginationChange: setPagination,
@@ -237,10 +279,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     globalFilterFn: containsFilter as FilterFn<T>,
     getColumnCanGlobalFilter: (col) => col.id !== '__select',
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
+    // Server mode: the rows are one page of a list the API ordered and filtered; never reorder them here.
+    getSortedRowModel: server ? undefined : getSortedRowModel(),
+    getFilteredRowModel: server ? undefined : getFilteredRowModel(),
     getPaginationRowModel: server ? undefined : getPaginationRowModel(),
     manualPagination: server,
+    manualSorting: server,
+    manualFiltering: server,
     pageCount: server ? (paged?.numberOfPages ?? 1) : undefined,
     autoResetPageIndex: false,
   });
@@ -270,17 +315,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }, []);
 
   const goTo = (idx: number) => {
-    if (server) props.onPageChange?.(idx + 1);
+    if (serverQueries) ask({ pageNumber: idx + 1 });
+    else if (server) props.onPageChange?.(idx + 1);
     else table.setPageIndex(idx);
   };
 
-  const anyFilter = columns.some((c) => c.filterable);
+  const anyFilter = columns.some((c) => c.filterable) && (!server || serverQueries);
+  // A server table searches through the API or not at all.
+  const showSearch = !!props.globalSearch && (!server || serverQueries);
   const visibleRows = table.getRowModel().rows;
   const colCount = columnDefs.length;
 
   return (
     <div className="qc-table-wrap" aria-busy={loading || undefined}>
-      {props.globalSearch ? (
+      {showSearch ? (
         <div className="qc-table-search">
           <label htmlFor={`${caption}-search`.replace(/\W+/g, '-')} className="qc-field__label">
             {props.searchLabel ?? 'Search'}

@@ -122,7 +122,7 @@ it('server-side paging: shows the given page, ellipsis page sets of 10 and calls
       getRowId={(r) => r.id}
     />,
   );
-  expect(bodyRows()).toHaveLength(5);
+  expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6); // header + 5
   expect(screen.getByText('115 records')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Page 12' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('button', { name: 'Page 11' })).toBeInTheDocument();
@@ -136,6 +136,73 @@ it('server-side paging: shows the given page, ellipsis page sets of 10 and calls
   expect(onPageChange).toHaveBeenLastCalledWith(13);
   await user.click(screen.getByRole('button', { name: 'Last page' }));
   expect(onPageChange).toHaveBeenLastCalledWith(23);
+});
+
+describe('server mode: one server-paging contract', () => {
+  const sortableColumns: DataColumn<Emp>[] = [
+    { id: 'id', header: 'Employee Id', sortable: true },
+    { id: 'name', header: 'Name', sortable: true },
+    { id: 'group', header: 'Group' },
+  ];
+  // One page of a list the API ordered by name descending: not in id order.
+  const page = { data: [people[4]!, people[2]!, people[3]!], numberOfPages: 4, pageNumber: 2, numberOfRecords: 12, sortBy: 'name', sortDir: 'desc' as const };
+  const allRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+  const ids = () => allRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+
+  it('never sorts the rows of one page itself: a sort goes to the API, from page 1, and the order shown is the echoed one', async () => {
+    const user = userEvent.setup();
+    const onQueryChange = jest.fn();
+    const { rerender } = render(<DataTable caption="Employees" columns={sortableColumns} paged={page} onQueryChange={onQueryChange} getRowId={(r) => r.id} />);
+    const nameTh = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameTh).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Group' })).not.toHaveAttribute('aria-sort');
+    expect(within(screen.getByRole('columnheader', { name: 'Group' })).queryByRole('button')).toBeNull();
+    await user.click(within(screen.getByRole('columnheader', { name: /Employee Id/ })).getByRole('button'));
+    expect(onQueryChange).toHaveBeenLastCalledWith({ pageNumber: 1, sortBy: 'id', sortDir: 'asc', search: '' });
+    // The rows stay as the API sent them until it answers.
+    expect(ids()).toEqual(['E05', 'E03', 'E04']);
+    rerender(
+      <DataTable
+        caption="Employees"
+        columns={sortableColumns}
+        paged={{ ...page, pageNumber: 1, data: [people[0]!, people[1]!], sortBy: 'id', sortDir: 'asc' }}
+        onQueryChange={onQueryChange}
+        getRowId={(r) => r.id}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: /Employee Id/ })).toHaveAttribute('aria-sort', 'ascending');
+    // Paging keeps the order: page 2 follows page 1's order.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onQueryChange).toHaveBeenLastCalledWith({ pageNumber: 2, sortBy: 'id', sortDir: 'asc', search: '' });
+  });
+
+  it('searches through the API (debounced, back to page 1, with the current order)', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onQueryChange = jest.fn();
+    render(<DataTable caption="Employees" columns={sortableColumns} paged={page} onQueryChange={onQueryChange} getRowId={(r) => r.id} globalSearch />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Ops');
+    act(() => jest.advanceTimersByTime(210));
+    expect(onQueryChange).toHaveBeenLastCalledWith({ pageNumber: 1, sortBy: 'name', sortDir: 'desc', search: 'Ops' });
+    // Nothing is filtered on screen: the three rows of the page stay until the API answers.
+    expect(ids()).toEqual(['E05', 'E03', 'E04']);
+  });
+
+  it('a server table that only pages offers no sort buttons, filters or search that would only touch the visible rows', () => {
+    render(
+      <DataTable
+        caption="Employees"
+        columns={columns}
+        paged={{ data: [people[4]!, people[2]!, people[3]!], numberOfPages: 2, pageNumber: 1, numberOfRecords: 6 }}
+        onPageChange={jest.fn()}
+        getRowId={(r) => r.id}
+        globalSearch
+      />,
+    );
+    expect(within(screen.getByRole('table')).queryAllByRole('button')).toEqual([]);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(ids()).toEqual(['E05', 'E03', 'E04']);
+  });
 });
 
 it('pageSet math', () => {

@@ -89,6 +89,33 @@ describe('employee list', () => {
   });
 });
 
+describe('employee list order', () => {
+  it('sorting a column asks the API for the whole list in that order; the next page keeps it', async () => {
+    const user = userEvent.setup();
+    mockedCall.mockImplementation(async (path, body) => {
+      if (path !== '/employee/search') return { status: 'ERROR' };
+      const b = body as { sortBy?: string; sortDir?: string; pageNo: number };
+      // The API answers in the order asked for and says which it applied.
+      const rows = b.sortBy === 'lastName' ? [emp(19, { lastName: 'Zed' }), emp(3, { lastName: 'Young' })] : [emp(1), emp(2)];
+      return { status: 'SUCCESS', data: { data: rows, numberOfPages: 2, pageNumber: b.pageNo, numberOfRecords: 4, sortBy: b.sortBy ?? 'employeeId', sortDir: b.sortDir ?? 'asc' } };
+    });
+    renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
+    await screen.findByRole('link', { name: /^Employee E1,/ });
+    const lastName = screen.getByRole('columnheader', { name: /Last Name/ });
+    await user.click(within(lastName).getByRole('button'));
+    await user.click(within(lastName).getByRole('button'));
+    await waitFor(() => expect(lastName).toHaveAttribute('aria-sort', 'descending'));
+    const searches = () => mockedCall.mock.calls.filter(([p]) => p === '/employee/search').map(([, b]) => b as Record<string, unknown>);
+    expect(searches().at(-1)).toMatchObject({ sortBy: 'lastName', sortDir: 'desc', pageNo: 1 });
+    // The rows are the API's, not the first page re-sorted on screen.
+    expect(await screen.findByRole('link', { name: /^Employee E19,/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ sortBy: 'lastName', sortDir: 'desc', pageNo: 2 }));
+    // Columns the API does not sort by are not sort buttons.
+    expect(within(screen.getByRole('columnheader', { name: 'Contract' })).queryByRole('button')).toBeNull();
+  });
+});
+
 describe('card allocation', () => {
   it('answers 468 as danger when the serial is empty, and continues to the employee form with the serial', async () => {
     const user = userEvent.setup();

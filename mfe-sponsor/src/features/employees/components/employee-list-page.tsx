@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SponsorOnly } from '../../../app/sponsor-only';
 import type { Employee } from '../../employees/api/employees-api';
 import { employeeSearchActions, employeesActions, selectEmployeeSearch, selectEmployeesRemoving } from '../store/employees-slice';
+import { withOrder } from '../../../app/paged-search';
 import '../../../app/sponsor.css';
 
 const FROM = encodeURIComponent('/emp_mgmt');
@@ -41,14 +42,16 @@ function EmployeeList() {
       {
         id: 'employeeId',
         header: 'Employee Id',
+        sortable: true,
         cell: (e) => (
           <Link className="sp-link" to={`/employee-detail?id=${e.id}&from=${FROM}`} aria-label={`Employee ${e.employeeId}, ${e.firstName} ${e.lastName}`}>
             {e.employeeId}
           </Link>
         ),
       },
-      { id: 'firstName', header: 'First Name' },
-      { id: 'lastName', header: 'Last Name' },
+      // Sorted by the API over the whole company (the columns it indexes); the others only page.
+      { id: 'firstName', header: 'First Name', sortable: true },
+      { id: 'lastName', header: 'Last Name', sortable: true },
       { id: 'groupName', header: 'Group' },
       { id: 'cardNumber', header: 'Card Number' },
       { id: 'contractName', header: 'Contract' },
@@ -74,7 +77,8 @@ function EmployeeList() {
         filterTypes={EMPLOYEE_FILTERS}
         onSearch={(q) => {
           setSelected([]);
-          dispatch(employeeSearchActions.searchRequested(q, 1));
+          // A new search keeps the order the table shows.
+          dispatch(employeeSearchActions.searchRequested(withOrder(q, query.sortBy ?? null, query.sortDir ?? 'asc'), 1));
         }}
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/emp_mgmt' })}
       />
@@ -90,7 +94,7 @@ function EmployeeList() {
         caption="Employees"
         columns={columns}
         paged={page ?? { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 }}
-        onPageChange={(n) => dispatch(employeeSearchActions.searchRequested(null, n))}
+        onQueryChange={(q) => dispatch(employeeSearchActions.searchRequested(withOrder(query, q.sortBy, q.sortDir), q.pageNumber))}
         getRowId={(e) => String(e.id)}
         rowLabel={(e) => `${e.employeeId} ${e.firstName} ${e.lastName}`}
         selectable

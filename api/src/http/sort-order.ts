@@ -1,0 +1,32 @@
+// Sorting of a server-paged list (shared/src/contracts/paging.ts): the request names a column
+// from the list's own allow-list and a direction; the list is sorted by it in the database,
+// then by the row id, so rows with equal values keep one order across pages. An unknown column
+// or direction is refused (400, 488) rather than silently ignored: the table would show an order
+// the API did not apply.
+import type { SortDirection } from '@qcard/shared/contracts/paging';
+import { API_MSG } from '@qcard/shared/contracts/api-codes';
+import { ApiError } from './envelope';
+
+export interface SortOrder<K extends string> {
+  column: K;
+  direction: SortDirection;
+}
+
+/** sortBy / sortDir of the request, or the list's default when no sortBy is sent. */
+export function requestedSort<K extends string>(body: Record<string, unknown>, columns: ReadonlyArray<K>, fallback: SortOrder<K>): SortOrder<K> {
+  const by = typeof body.sortBy === 'string' ? body.sortBy.trim() : body.sortBy;
+  if (by === undefined || by === null || by === '') return fallback;
+  if (typeof by !== 'string' || !(columns as ReadonlyArray<string>).includes(by)) {
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['Sort column is not valid'] });
+  }
+  const dir = body.sortDir ?? 'asc';
+  if (dir !== 'asc' && dir !== 'desc') {
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['Sort direction is not valid'] });
+  }
+  return { column: by as K, direction: dir };
+}
+
+/** The echo for the paged answer, so the table shows the order that was applied. */
+export function sortEcho<K extends string>(order: SortOrder<K>): { sortBy: K; sortDir: SortDirection } {
+  return { sortBy: order.column, sortDir: order.direction };
+}
