@@ -41,6 +41,8 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({
     repoRoot,
+    // The demo accounts have published passwords: they are demo data, seeded only on purpose.
+    seed: settings.demo,
     // buildApp adds the redaction of secrets (operations/logging.ts).
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
@@ -56,8 +58,9 @@ async function main(): Promise<void> {
     `Data folder:   ${settings.dataDir}`,
     settings.workers > 1 ? `API workers:   ${settings.workers} processes` : '',
     demoRoutesLine(settings),
-    'Demo logins:',
-    ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(22)} ${l.password.padEnd(14)} ${l.who}`),
+    ...(settings.demo
+      ? ['Demo logins:', ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(22)} ${l.password.padEnd(14)} ${l.who}`)]
+      : ['Demo data:     none (an empty database stays empty without DEMO=1)']),
     '',
   ].filter((l) => l !== '');
   process.stdout.write(`${lines.join('\n')}\n`);

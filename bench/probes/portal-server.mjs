@@ -28,9 +28,12 @@ export async function startPortal(root, env = {}) {
       DATA_DIR: dataDir,
       REMOTES_FILE: remotesFile,
       LOG_LEVEL: 'warn',
-      // Production settings: no demo routes (the bench uses none), links from PUBLIC_ORIGIN.
+      // Production settings, links from PUBLIC_ORIGIN; the demo data (accounts, cards) is what
+      // the bench signs in with, and a production start seeds it only when asked both ways.
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      DEMO: '1',
+      DEMO_IN_PRODUCTION: '1',
       // The bench signs in many times from one address.
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',

@@ -115,6 +115,9 @@ function spawnPrimary(dir: string, p: number): ChildProcess {
       DATABASE_URL: '',
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: `http://127.0.0.1:${p}`,
+      // The demo accounts sign in here; without the flags a production start seeds nothing.
+      DEMO: '1',
+      DEMO_IN_PRODUCTION: '1',
       LOG_LEVEL: 'warn',
       CAPTCHA_COUNTER_MIN: '1',
       CAPTCHA_COUNTER_MAX: '40',
