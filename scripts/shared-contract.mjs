@@ -21,7 +21,7 @@ if (previous && changed.length === 0 && previous.version === version) {
 }
 if (previous && changed.length > 0 && previous.version === version) {
   console.error(`✖ ${changed.map((m) => `shared/src/${m}`).join(', ')} changed, but shared/package.json is still ${version}.`);
-  console.error('  Bump its version first: minor when every app built before still works with the new code, major when not.');
+  console.error('  Bump its version first: patch for a fix, minor for an addition apps built before do not need, major when they would break.');
   process.exit(1);
 }
 fs.writeFileSync(contractFile, `${JSON.stringify({ version, modules }, null, 2)}\n`);

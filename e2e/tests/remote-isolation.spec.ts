@@ -102,9 +102,10 @@ test.describe('with one remote\'s files blocked, everything else works', () => {
     await expect(page.locator('header')).toBeVisible();
     await expect(page.locator('footer').getByTestId('portal-version')).toBeVisible();
 
-    // Another remote's public page, and a signed-in page with the menu.
-    await page.goto('/unreg-recharge');
+    // A visitor has no menu: the fallback leads to another remote's public page.
+    await fallback.getByRole('link', { name: 'Reload a card by its serial number' }).click();
     await expect(page.getByLabel(/^Card Serial Number/)).toBeVisible();
+    // A signed-in page with the menu.
     await signInAs(page, PATRON, '/cards');
     await expect(areaOf(page, 'mfe_cards')).toBeVisible();
     await expect(menu(page).getByRole('link', { name: /^Account Settings/ })).toBeVisible();

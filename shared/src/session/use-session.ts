@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { onSessionChange, readSession, type StoredSession } from '@qcard/shared/session/session-storage';
 
+// The snapshot follows every change, whether or not a component is subscribed at that moment:
+// refreshed only inside subscribe(), a user set before the first mount was never seen.
 let snapshot: StoredSession = readSession();
+onSessionChange(() => {
+  snapshot = readSession();
+});
+
 function subscribe(listener: () => void) {
-  return onSessionChange(() => {
-    snapshot = readSession();
-    listener();
-  });
+  return onSessionChange(listener);
 }
 
 /** The signed-in user and token, re-rendering when they change. */

@@ -7,10 +7,15 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { MemoryRouter } from '@qcard/shared/navigation/router';
+import { RemoteFallback } from '../remote-error-boundary';
+import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { REMOTE_SLOW_MS, RemoteSlot } from '../remote-slot';
 import remoteErrorPlugin from '../remote-error-plugin';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
+const inRouter = { wrapper: MemoryRouter };
 
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -29,7 +34,7 @@ beforeEach(() => {
 describe('remote slot', () => {
   it('shows a fallback with Retry when the remote cannot load, and recovers on Retry', async () => {
     mockedLoadRemote.mockRejectedValue(new Error('RUNTIME-003 manifest unreachable'));
-    render(<RemoteSlot remote="mfe_cards" routePath="/cards" />);
+    render(<RemoteSlot remote="mfe_cards" routePath="/cards" />, inRouter);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     await screen.findByText(/not available right now/, {}, { timeout: 4000 });
 
@@ -57,6 +62,7 @@ describe('remote slot', () => {
         <p>Menu still here</p>
         <RemoteSlot remote="mfe_cart_billing" routePath="/order" />
       </div>,
+      inRouter,
     );
     await waitFor(() => expect(screen.getByText(/not available right now/)).toBeInTheDocument());
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_cart_billing/routes');
@@ -67,7 +73,7 @@ describe('remote slot', () => {
     jest.useFakeTimers();
     try {
       mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
-      render(<RemoteSlot remote="mfe_sponsor" routePath="/emp_mgmt" />);
+      render(<RemoteSlot remote="mfe_sponsor" routePath="/emp_mgmt" />, inRouter);
       expect(screen.getByRole('status')).toHaveTextContent('Loading');
       await act(async () => {
         jest.advanceTimersByTime(REMOTE_SLOW_MS + 10);
@@ -87,9 +93,24 @@ describe('remote slot', () => {
       plugin.errorLoadRemote?.({ id: 'mfe_subscriptions/routes', error, lifecycle: 'afterResolve', from: 'runtime', origin: {} } as never);
       throw error;
     });
-    render(<RemoteSlot remote="mfe_subscriptions" routePath="/single-subscribe" />);
+    render(<RemoteSlot remote="mfe_subscriptions" routePath="/single-subscribe" />, inRouter);
     const fallback = await screen.findByRole('alert');
     expect(fallback).toHaveAttribute('data-remote-error', 'afterResolve: Failed to get manifest. #RUNTIME-003');
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('remote mfe_subscriptions could not be loaded (afterResolve)'));
+  });
+
+  it('offers a visitor (no menu) the public pages of other remotes; a signed-in rider gets the menu text', () => {
+    clearSession();
+    const { unmount } = render(<RemoteFallback remote="mfe_auth" onRetry={() => undefined} />, inRouter);
+    expect(screen.getByRole('link', { name: 'Reload a card by its serial number' })).toHaveAttribute('href', '/unreg-recharge');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    unmount();
+
+    setToken('t');
+    setUser({ id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider' } as SessionUser);
+    render(<RemoteFallback remote="mfe_cards" onRetry={() => undefined} />, inRouter);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText(/use the menu to go elsewhere/)).toBeInTheDocument();
+    clearSession();
   });
 });
