@@ -78,9 +78,11 @@ test('patron: reload to cart, billing, review, confirmation, history, detail, th
   await expect(page.getByRole('heading', { level: 1, name: 'Patron Billing Order' })).toBeVisible();
   const proceed = page.getByRole('button', { name: 'Proceed to Review' });
   await expect(proceed).toBeDisabled();
-  await expect(page.getByText('Complete the payment and billing address to continue.')).toBeVisible();
+  // The disabled button names what is still missing (issue 18 item 4).
+  await expect(page.getByTestId('submit-reason')).toContainText(/^Complete or correct: First Name, Last Name, Card Number, .*Zipcode\.$/);
   await fillBilling(page, APPROVE);
   await expect(proceed).toBeEnabled();
+  await expect(page.getByTestId('submit-reason')).toHaveCount(0);
   await proceed.click();
 
   await expect(page.getByRole('heading', { name: 'Place Order', level: 2 }).first()).toBeVisible();
@@ -141,6 +143,39 @@ test('a declined card keeps the cart exactly as it was', async ({ page }) => {
   await expect(page.getByRole('cell', { name: /^Reload \$7\.00/ })).toBeVisible();
   expect(await orderIds(page.request, session.token)).toEqual(ordersBefore);
   await emptyCart(page.request, session.token);
+});
+
+test('after a declined card and a successful retry, the decline alert is gone from ORDER SUCCESS and the order detail', async ({ page }) => {
+  const session = await signInAs(page, PATRON2, '/cards');
+  await emptyCart(page.request, session.token);
+  const c = await contractOf(page.request, session.token, '1000000101');
+  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 900 });
+  const declined = page.locator('.shell-alerts .qc-alert').filter({ hasText: /declined/i });
+
+  await page.goto('/patron-billing');
+  await fillBilling(page, DECLINE);
+  await page.getByRole('button', { name: 'Proceed to Review' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(declined).toHaveCount(1);
+  // A second decline replaces the first (same action), it does not pile up.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  await expect(declined).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Edit' }).first().click();
+  await page.getByLabel('Card Number').fill(APPROVE);
+  await page.getByRole('button', { name: 'Proceed to Review' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/user-confirm-order\?orderId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
+  await expect(declined).toHaveCount(0);
+  await expect(page.locator('.shell-alerts .qc-alert[role=alert]')).toHaveCount(0);
+  // In-app navigation to the order (no reload): still nothing about the decline.
+  await page.getByRole('link', { name: 'View Order' }).click();
+  await expect(page).toHaveURL(/\/order-detail\?orderId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(declined).toHaveCount(0);
+  await expect(page.getByText(/declined/i)).toHaveCount(0);
 });
 
 test('a double-clicked Place Order creates one order', async ({ page }) => {

@@ -1,0 +1,68 @@
+// One alert policy (issue 18 item 1): an alert belongs to the action that raised it and ends
+// when that action succeeds, when the rider leaves the page, or when a newer alert of the same
+// action replaces it. These journeys only read data (order search, an unregistered session).
+// The decline-then-approve journey lives in cart-billing.spec.ts, which owns Pat Second's cart.
+import { expect, test, type Page } from '@playwright/test';
+import { PATRON, signInAs } from '../support/session';
+
+const alerts = (page: Page) => page.locator('.shell-alerts .qc-alert');
+
+async function solveCaptchaWidget(page: Page) {
+  await page.locator('altcha-widget').getByText("I'm not a robot").click();
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+}
+
+test('repeated order searches show one alert at a time (466, then 467, then 469), and a search that finds orders ends it', async ({ page }) => {
+  await signInAs(page, PATRON, '/order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^\d+$/ }).first()).toBeVisible();
+  const search = page.getByRole('button', { name: 'SEARCH' });
+
+  await page.getByLabel('From Date').fill('2026-03-01');
+  await search.click();
+  await expect(alerts(page)).toHaveCount(1);
+  await expect(alerts(page)).toContainText('Please enter both From Date and To Date, or neither.');
+
+  await page.getByLabel('To Date').fill('2026-02-01');
+  await search.click();
+  await expect(alerts(page)).toContainText('From Date can not be after To Date.');
+  await expect(alerts(page)).toHaveCount(1);
+
+  await page.getByLabel('From Date').fill('2001-01-01');
+  await page.getByLabel('To Date').fill('2001-12-31');
+  await search.click();
+  await expect(alerts(page)).toContainText('No records found.');
+  await expect(alerts(page)).toHaveCount(1);
+  // The same search again is still one alert.
+  const again = page.waitForResponse((r) => r.url().endsWith('/api/order/search'));
+  await search.click();
+  await again;
+  await expect(alerts(page)).toContainText('No records found.');
+  await expect(alerts(page)).toHaveCount(1);
+
+  await page.getByLabel('From Date').fill('');
+  await page.getByLabel('To Date').fill('');
+  await search.click();
+  await expect(page.getByRole('link', { name: /^\d+$/ }).first()).toBeVisible();
+  await expect(alerts(page)).toHaveCount(0);
+});
+
+test('476 stays on the page where the serials did not match: after the fix, the next page shows no alert', async ({ page }) => {
+  await page.goto('/unreg-recharge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reload Q Card' })).toBeVisible();
+  await page.getByLabel(/^Card Serial Number/).fill('3000000001');
+  await page.getByLabel(/^Confirm Card Serial Number/).fill('3000000009');
+  await solveCaptchaWidget(page);
+  await page.getByRole('button', { name: 'RELOAD' }).click();
+  await expect(alerts(page)).toContainText('Card numbers do not match.');
+
+  await page.getByLabel(/^Confirm Card Serial Number/).fill('3000000001');
+  await page.getByRole('button', { name: 'RELOAD' }).click();
+  await expect(page).toHaveURL(/\/unreg-recharge-value$/);
+  await expect(page.getByLabel(/^Card Serial Number/)).toHaveValue('3000000001');
+  await expect(page.getByText('Card numbers do not match.')).toHaveCount(0);
+  await expect(alerts(page)).toHaveCount(0);
+  // End the unregistered session this journey opened.
+  await page.getByRole('button', { name: 'BACK HOME' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
+});
