@@ -19,6 +19,7 @@ import { US_STATES } from '../auth/us-states';
 import { cartOwnerOf, type CartOwner } from '../cart/cart-owner';
 import { allCartItems, type CartItemRow } from '../cart/cart-queries';
 import { getPaymentGateway, PaymentGatewayError, type CardDetails, type ChargeResult } from '../payments/payment-gateway';
+import { checkCardExpiry } from '../payments/card-expiry';
 import { ORDER_STATUS } from './order-status';
 
 export const SUBMIT_FUNCTIONS = ['submit_order', 'rs_submit_order', 'subscription_submit_order'] as const;
@@ -77,10 +78,7 @@ export function readPayment(ctx: AppContext, body: Record<string, unknown>): Pay
   validateScreen(ctx.config, 'payment', body, ['firstName', 'lastName', 'month', 'year', 'cvvCode']);
   const month = text(body, 'month');
   const year = text(body, 'year');
-  const now = ctx.clock();
-  if (Number(year) < now.getUTCFullYear() || (Number(year) === now.getUTCFullYear() && Number(month) < now.getUTCMonth() + 1)) {
-    throw invalid('Expiry Month is not valid');
-  }
+  checkCardExpiry(ctx, month, year);
   const encrypted = typeof body.cardNumber === 'string' ? body.cardNumber.trim() : '';
   if (encrypted === '') throw invalid('Card Number can not be blank');
   let digits: string;

@@ -7,6 +7,7 @@ import { cardDigits, isValidCardNumber } from '@qcard/shared/payment/card-number
 import { decryptCardNumber } from '../crypto/key-pair';
 import { API_MSG, ApiError } from '../http/envelope';
 import { getPaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
+import { checkCardExpiry } from '../payments/card-expiry';
 import { text, validateScreen } from '../validation/validate-screen';
 
 export interface BillingAddress {
@@ -51,13 +52,7 @@ export async function tokenizePaymentMethod(ctx: AppContext, body: Record<string
   if (!isValidCardNumber(number)) throw invalidCard();
   const month = String(values.month);
   const year = String(values.year);
-  const now = ctx.clock();
-  const ym = Number(year) * 12 + Number(month);
-  const nowYm = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-  if (ym < nowYm) {
-    const message = 'Expiry date is in the past';
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [message], data: { problems: [{ property: 'month', message }] } });
-  }
+  checkCardExpiry(ctx, month, year);
   const payerName = `${String(values.firstName)} ${String(values.lastName)}`;
   try {
     const tok = await getPaymentGateway(ctx).tokenize({ number, expMonth: month, expYear: year, cvv: String(values.cvvCode), name: payerName });

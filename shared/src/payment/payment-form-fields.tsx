@@ -1,9 +1,10 @@
 // Payment form (SPEC section 5): name, card number (4x4 with brand icon), CVV, expiry month/year.
 import { useField } from 'react-final-form';
-import { getConfig } from '@qcard/shared/config/config-store';
+import { configValue, getConfig } from '@qcard/shared/config/config-store';
 import { checkCardNumber } from '@qcard/shared/validation/rule-engine';
 import { SelectField } from '@qcard/shared/forms/select-field';
 import { PasswordLikeCvv, TextField } from '@qcard/shared/payment/payment-inputs';
+import { expiryProblem, expiryYears, type ExpiryClock } from '@qcard/shared/payment/card-expiry';
 import { BRAND_LABELS, detectBrand, formatCardNumber, isSavedCardValue, maskCardNumber } from '@qcard/shared/payment/card-number';
 import '../styles/forms.css';
 
@@ -12,18 +13,9 @@ export const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => {
   return { value: m, label: m };
 });
 
-/** Year options: the current year and the nine after it. */
-export function yearOptions(now: Date = new Date()): { value: string; label: string }[] {
-  const y = now.getFullYear();
-  return Array.from({ length: 10 }, (_, i) => ({ value: String(y + i), label: String(y + i) }));
-}
-
-/** A month/year before the current month is refused. */
-export function expiryInPast(month: unknown, year: unknown, now: Date = new Date()): boolean {
-  const m = Number(month);
-  const y = Number(year);
-  if (!m || !y) return false;
-  return y < now.getFullYear() || (y === now.getFullYear() && m < now.getMonth() + 1);
+/** Year options: the years the expiry rule accepts (payment/card-expiry, the one source). */
+export function yearOptions(clock: ExpiryClock = {}): { value: string; label: string }[] {
+  return expiryYears(clock).map((y) => ({ value: y, label: y }));
 }
 
 export interface PaymentFormFieldsProps {
@@ -52,10 +44,13 @@ export function PaymentFormFields({ prefix = '', nameMode = 'split', savedCardLa
   const n = (k: string) => `${prefix}${k}`;
   const cardValue = useField<string>(n('cardNumber'), { subscription: { value: true } }).input.value;
   const saved = isSavedCardValue(cardValue, savedCardLast4);
-  const years = yearOptions(now);
+  // Today in the portal's zone, as the API reads it: the list and the check agree with the server.
+  const clock: ExpiryClock = { now, timeZone: configValue('Time_Zone', 'Time_Zone') };
+  const years = yearOptions(clock);
   const monthYearCheck = (which: 'month' | 'year') => (_: unknown, all: Record<string, unknown>) => {
     const scope = prefix ? (all[prefix.replace(/\.$/, '')] as Record<string, unknown> | undefined) ?? {} : all;
-    return expiryInPast(scope.month, scope.year, now) ? `Expiry ${which === 'month' ? 'Month' : 'Year'} is not valid` : undefined;
+    const problem = expiryProblem(scope.month, scope.year, clock);
+    return problem?.property === which ? problem.message : undefined;
   };
   return (
     <fieldset className="qc-fieldset qc-form-grid">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setConfig } from '../../config/config-store';
 import { SubmitButton } from '../../forms/submit-button';
 import { renderInForm, seriousViolations } from '../../forms/__tests__/test-helpers';
-import { PaymentFormFields, expiryInPast, yearOptions } from '../payment-form-fields';
+import { PaymentFormFields, yearOptions } from '../payment-form-fields';
 import { savedCardValue } from '../card-number';
 
 const now = new Date(2026, 4, 15); // May 2026
@@ -15,11 +15,27 @@ beforeAll(() => {
   });
 });
 
-it('year options are the current year and nine more; past month refused', () => {
-  expect(yearOptions(now).map((o) => o.value)).toEqual(['2026', '2027', '2028', '2029', '2030', '2031', '2032', '2033', '2034', '2035']);
-  expect(expiryInPast('04', '2026', now)).toBe(true);
-  expect(expiryInPast('05', '2026', now)).toBe(false);
-  expect(expiryInPast('01', '2027', now)).toBe(false);
+it('year options are the years the expiry rule accepts: this year and fifteen more', () => {
+  expect(yearOptions({ now }).map((o) => o.value)).toEqual(Array.from({ length: 16 }, (_, i) => String(2026 + i)));
+});
+
+it('a rider who picks the last offered year (2041) can proceed: list and rule agree (issue 18 item 7)', async () => {
+  const user = userEvent.setup();
+  const { ui } = renderInForm(
+    <>
+      <PaymentFormFields now={now} />
+      <SubmitButton>Proceed to Review</SubmitButton>
+    </>,
+    { initialValues: { firstName: 'Riley', lastName: 'Rider', cardNumber: '4111111111111111', month: '12', cvvCode: '123' } },
+  );
+  render(ui);
+  const year = screen.getByLabelText(/Expiry Year/) as HTMLSelectElement;
+  const offered = Array.from(year.options).map((o) => o.value).filter(Boolean);
+  expect(offered[0]).toBe('2026');
+  expect(offered[offered.length - 1]).toBe('2041');
+  await user.selectOptions(year, '2041');
+  expect(year).toHaveAttribute('aria-invalid', 'false');
+  expect(screen.getByRole('button', { name: 'Proceed to Review' })).toBeEnabled();
 });
 
 it('formats the card number, shows the brand icon, validates 415 and enables submit when complete', async () => {
