@@ -195,6 +195,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       header: c.header,
       accessorFn: (row: T) => (c.accessor ? c.accessor(row) : (row as Record<string, unknown>)[c.id]),
       enableSorting: server ? serverQueries && c.sortable === true : c.sortable !== false,
+      // Server mode: the first click asks for ascending whatever the type of the page's values.
+      ...(server ? { sortDescFirst: false } : {}),
       enableColumnFilter: !!c.filterable && (!server || serverQueries),
       filterFn: containsFilter as FilterFn<T>,
       sortUndefined: 'last',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
@@ -94,6 +94,32 @@ test('466, 467 and 469 of repeated searches are alerts of one action, and a sear
   expect(events).toEqual(['raised:orders/search', 'raised:orders/search', 'raised:orders/search', 'settled:orders/search']);
   offRaised();
   offSettled();
+});
+
+test('sorting a column asks the API for all orders in that order, from page 1; the next page and a new search keep it', async () => {
+  const user = userEvent.setup();
+  api.mockImplementation(((path: string, body: Record<string, unknown>) => {
+    if (path !== '/order/search') return Promise.resolve({ status: 'ERROR', msgCode: '404' });
+    return Promise.resolve({
+      status: 'SUCCESS',
+      data: { data: [ORDER], numberOfPages: 3, pageNumber: body.pageNo, numberOfRecords: 60, sortBy: body.sortBy ?? 'creationDate', sortDir: body.sortDir ?? 'desc' },
+    });
+  }) as never);
+  renderPage('/order', <OrderHistoryPage />);
+  await screen.findByRole('link', { name: '42' });
+  const searches = () => api.mock.calls.filter(([p]) => p === '/order/search').map(([, b]) => b as Record<string, unknown>);
+  // The API's default order is shown as such.
+  expect(screen.getByRole('columnheader', { name: /Order Date/ })).toHaveAttribute('aria-sort', 'descending');
+  const amount = screen.getByRole('columnheader', { name: /Order Amount/ });
+  await user.click(within(amount).getByRole('button'));
+  await waitFor(() => expect(searches().at(-1)).toMatchObject({ sortBy: 'price', sortDir: 'asc', pageNo: 1 }));
+  await waitFor(() => expect(amount).toHaveAttribute('aria-sort', 'ascending'));
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(searches().at(-1)).toMatchObject({ sortBy: 'price', sortDir: 'asc', pageNo: 2 }));
+  await user.selectOptions(screen.getByLabelText('Search By'), 'status');
+  await user.selectOptions(screen.getByLabelText('Order Status'), 'Honoured');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  await waitFor(() => expect(searches().at(-1)).toMatchObject({ filterType: 'status', filterValue: 'Honoured', sortBy: 'price', sortDir: 'asc', pageNo: 1 }));
 });
 
 test('order detail shows payment details to a patron and hides them from a sponsor', async () => {

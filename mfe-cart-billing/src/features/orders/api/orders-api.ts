@@ -1,5 +1,6 @@
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { Order, PagedList } from '@qcard/shared/contracts/domain';
+import type { SortDirection } from '@qcard/shared/contracts/paging';
 
 export interface OrderQuery {
   filterType: 'orderNumber' | 'status';
@@ -8,6 +9,15 @@ export interface OrderQuery {
   fromDate: string;
   toDate: string;
   pageNo: number;
+  /** The order the API applies to the whole list (contracts/paging.ts); absent: newest first. */
+  sortBy?: string;
+  sortDir?: SortDirection;
+}
+
+/** The same query in the order the table asks for (sortBy null: the API's default). */
+export function inOrder(query: OrderQuery, sortBy: string | null | undefined, sortDir: SortDirection | undefined): OrderQuery {
+  const { sortBy: _by, sortDir: _dir, ...rest } = query;
+  return sortBy ? { ...rest, sortBy, sortDir: sortDir ?? 'asc' } : rest;
 }
 
 export function searchOrders(query: OrderQuery): Promise<CallResult<PagedList<Order>>> {

@@ -14,6 +14,7 @@ import { ordersActions, selectNoResults, selectOrderListState, selectOrderQuery,
 import { orderStatusText } from '@qcard/shared/format/order-status';
 import { OrderSearchForm } from './order-search-form';
 import { SEARCH_SOURCE } from '../store/orders-saga';
+import { inOrder } from '../api/orders-api';
 import '../../cart/components/cart-billing.css';
 
 export const ALL_ORDERS = { filterType: 'orderNumber' as const, filterValue: '', fromDate: '', toDate: '', pageNo: 1 };
@@ -31,11 +32,12 @@ export function OrderHistoryPage() {
     // Only on entering the page: later searches come from the form.
   }, [dispatch]);
 
+  // Every column is sorted by the API over all the caller's orders (/order/search sortBy).
   const columns: DataColumn<Order>[] = [
-    { id: 'orderId', header: 'Order Number', cell: (o) => <Link to={`/order-detail?orderId=${o.orderId}`}>{o.orderId}</Link> },
-    { id: 'price', header: 'Order Amount', align: 'end', cell: (o) => formatMoney(o.price) },
-    { id: 'status', header: 'Order Status', cell: (o) => orderStatusText(o.status) },
-    { id: 'creationDate', header: 'Order Date', cell: (o) => formatDateTime(o.creationDate, zone) },
+    { id: 'orderId', header: 'Order Number', sortable: true, cell: (o) => <Link to={`/order-detail?orderId=${o.orderId}`}>{o.orderId}</Link> },
+    { id: 'price', header: 'Order Amount', sortable: true, align: 'end', cell: (o) => formatMoney(o.price) },
+    { id: 'status', header: 'Order Status', sortable: true, cell: (o) => orderStatusText(o.status) },
+    { id: 'creationDate', header: 'Order Date', sortable: true, cell: (o) => formatDateTime(o.creationDate, zone) },
   ];
 
   let body;
@@ -51,7 +53,7 @@ export function OrderHistoryPage() {
         caption="Your orders"
         columns={columns}
         paged={result ?? { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 }}
-        onPageChange={(n) => dispatch(ordersActions.searchRequested({ ...(query ?? ALL_ORDERS), pageNo: n }))}
+        onQueryChange={(q) => dispatch(ordersActions.searchRequested({ ...inOrder(query ?? ALL_ORDERS, q.sortBy, q.sortDir), pageNo: q.pageNumber }))}
         getRowId={(o) => String(o.orderId)}
         loading={listState === 'loading'}
         emptyText={listState === 'loading' ? 'Loading orders' : 'No orders yet'}
@@ -64,7 +66,8 @@ export function OrderHistoryPage() {
       <PageHeader title="Order History" description={`Order dates are shown in ${zone} time.`} />
       <OrderSearchForm
         busy={listState === 'loading'}
-        onSearch={(q) => dispatch(ordersActions.searchRequested(q))}
+        // A new search keeps the order the table shows.
+        onSearch={(q) => dispatch(ordersActions.searchRequested(inOrder(q, query?.sortBy, query?.sortDir)))}
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, source: SEARCH_SOURCE })}
       />
       {body}
