@@ -194,6 +194,31 @@ test('a double-clicked Place Order creates one order', async ({ page }) => {
   expect(after.length).toBe(before.length + 1);
 });
 
+// Issue 18 item 7: the expiry years offered and the rule that checks them come from one place,
+// so the last year offered (this year + 15) passes the form and the server alike.
+test('a card expiring in the last year offered (this year + 15) gets through review to Order Success', async ({ page }) => {
+  const session = await signInAs(page, PATRON2, '/cards');
+  await emptyCart(page.request, session.token);
+  const c = await contractOf(page.request, session.token, '1000000101');
+  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 500 });
+
+  await page.goto('/patron-billing');
+  await fillBilling(page, APPROVE);
+  const year = page.getByLabel('Expiry Year');
+  const offered = (await year.locator('option').allTextContents()).map((t) => t.trim()).filter((t) => /^\d{4}$/.test(t));
+  const thisYear = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date()));
+  expect(offered).toEqual(Array.from({ length: 16 }, (_, i) => String(thisYear + i)));
+  await year.selectOption(String(thisYear + 15));
+  await year.blur();
+  await expect(year).toHaveAttribute('aria-invalid', 'false');
+  const proceed = page.getByRole('button', { name: 'Proceed to Review' });
+  await expect(proceed).toBeEnabled();
+  await proceed.click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/user-confirm-order\?orderId=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
+});
+
 test('unregistered reload: cart to /billing to /confirm-order', async ({ page }) => {
   const captcha = await solvedCaptcha(page.request);
   const res = await page.request.post('/api/user/anonymoususer', { data: { cardSerialNo: '3000000002', captcha, version: 1 } });
