@@ -214,13 +214,26 @@ test.describe('unregistered reload', () => {
     expect(await apiCall(page.request, token, '/card/detailsBySerial', { cardSerialNo: '3000000001' })).toMatchObject({ status: 'ERROR', msgCode: '464' });
   });
 
-  test('mismatched serials show 476', async ({ page }) => {
+  test("mismatched serials: ' is not matching' once the confirm field is left, and RELOAD stays disabled until they agree (issue 18 item 8)", async ({ page }) => {
     await page.goto('/unreg-recharge');
+    const confirm = page.getByLabel(/^Confirm Card Serial Number/);
+    const reload = page.getByRole('button', { name: 'RELOAD' });
     await page.getByLabel(/^Card Serial Number/).fill('3000000001');
-    await page.getByLabel(/^Confirm Card Serial Number/).fill('3000000002');
     await solveCaptchaWidget(page);
-    await page.getByRole('button', { name: 'RELOAD' }).click();
-    await expect(page.getByText('Card numbers do not match.')).toBeVisible();
+    await confirm.fill('3000000002');
+    await confirm.blur();
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator(`[id="${await confirm.getAttribute('id')}-error"]`)).toHaveText('Confirm Card Serial Number is not matching');
+    await expect(confirm).toHaveAccessibleDescription('Confirm Card Serial Number is not matching');
+    await expect(reload).toBeDisabled();
+    await confirm.fill('3000000001');
+    await confirm.blur();
+    await expect(confirm).toHaveAttribute('aria-invalid', 'false');
+    await expect(reload).toBeEnabled();
+    // Changing the first serial again brings the message and the disabled button back.
+    await page.getByLabel(/^Card Serial Number/).fill('3000000009');
+    await expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    await expect(reload).toBeDisabled();
     await expect(page).toHaveURL(/\/unreg-recharge$/);
     expect(await page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
   });

@@ -34,21 +34,43 @@ beforeEach(() => {
 });
 
 describe('/unreg-recharge', () => {
-  test('mismatched serials show 476 and call nothing', async () => {
+  test("a different confirm serial says ' is not matching' on blur and RELOAD stays disabled until the two agree (issue 18 item 8)", async () => {
     const user = userEvent.setup();
-    const alerts: string[] = [];
-    const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
     renderPage('/unreg-recharge', <UnregRechargePage />, '/unreg-recharge');
     const reload = screen.getByRole('button', { name: 'RELOAD' });
-    expect(reload).toBeDisabled();
-    await user.type(screen.getByLabelText(/^Card Serial Number/), '3000000001');
-    await user.type(screen.getByLabelText(/^Confirm Card Serial Number/), '3000000002');
+    const confirm = screen.getByLabelText(/^Confirm Card Serial Number/);
     await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
-    expect(reload).toBeEnabled();
+    await user.type(screen.getByLabelText(/^Card Serial Number/), '3000000001');
+    await user.type(confirm, '3000000002');
+    // Not yet left: no message while the rider is still typing.
+    expect(confirm).toHaveAttribute('aria-invalid', 'false');
+    await user.tab();
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription('Confirm Card Serial Number is not matching');
+    expect(reload).toBeDisabled();
     await user.click(reload);
-    expect(alerts).toEqual(['danger:Card numbers do not match.']);
     expect(api).not.toHaveBeenCalled();
-    off();
+    // Fixing either field ends it; changing the first again brings it back.
+    await user.clear(confirm);
+    await user.type(confirm, '3000000001');
+    await user.tab();
+    expect(confirm).toHaveAttribute('aria-invalid', 'false');
+    expect(reload).toBeEnabled();
+    await user.type(screen.getByLabelText(/^Card Serial Number/), '9');
+    expect(confirm).toHaveAccessibleDescription('Confirm Card Serial Number is not matching');
+    expect(reload).toBeDisabled();
+  });
+
+  test('the card number screen compares its confirm field the same way', async () => {
+    const user = userEvent.setup();
+    signIn(null, '3000000001');
+    renderPage('/unreg-recharge-card', <UnregRechargeCardPage />, '/unreg-recharge-card');
+    const confirm = screen.getByLabelText(/^Confirm Card Number/);
+    await user.type(screen.getByLabelText(/^Card Number/), '3000000001');
+    await user.type(confirm, '3000000002');
+    await user.tab();
+    expect(confirm).toHaveAccessibleDescription('Confirm Card Number is not matching');
+    expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeDisabled();
   });
 
   test('RELOAD opens the unregistered session for the card and goes to the value screen', async () => {
@@ -152,7 +174,7 @@ describe('/unreg-recharge-value and /unreg-recharge-card', () => {
     const off = bus.on('alerts/raised', (a) => alerts.push(a.msg));
     api.mockResolvedValue({ status: 'ERROR', msgCode: '485', errorMessage: 'The requested item was not found.' });
     renderPage('/unreg-recharge-card', <UnregRechargeCardPage />, '/unreg-recharge-card');
-    expect(screen.getByText('Enter the card number in both fields to continue.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the same card number in both fields to continue.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Card Number/), '1000000001');
     await user.type(screen.getByLabelText(/^Confirm Card Number/), '1000000001');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));

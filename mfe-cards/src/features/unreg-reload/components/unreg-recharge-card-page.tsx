@@ -4,9 +4,6 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import { Navigate, useNavigate } from '@qcard/shared/navigation/router';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { messageText } from '@qcard/shared/config/config-store';
-import { MSG } from '@qcard/shared/contracts/envelope';
 import { TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -37,11 +34,9 @@ export function UnregRechargeCardPage() {
 
   if (!serial) return <Navigate to="/unreg-recharge" replace />;
 
+  // Compared by the confirm field (confirmOf): ' is not matching' on blur and CONTINUE disabled
+  // while the two differ, as on /unreg-recharge (issue 18 item 8).
   const submit = (values: Values): SubmissionErrors | undefined => {
-    if ((values.cardnumber ?? '') !== (values.confirmcardnumber ?? '')) {
-      raiseAlert({ type: 'danger', msg: messageText(MSG.CARD_NUMBERS_MISMATCH) ?? 'Card numbers do not match.' });
-      return { confirmcardnumber: 'Confirm Card Number is not matching' };
-    }
     dispatch(unregActions.cardRequested(values.cardnumber ?? '', values.confirmcardnumber ?? ''));
     return undefined;
   };
@@ -55,11 +50,11 @@ export function UnregRechargeCardPage() {
           render={({ handleSubmit }) => (
             <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Card number">
               <TextField name="cardnumber" label="Card Number" required inputMode="numeric" autoComplete="off" customError="must contain digits only" trim {...NUMBER} />
-              <TextField name="confirmcardnumber" label="Confirm Card Number" required inputMode="numeric" autoComplete="off" trim {...NUMBER} />
+              <TextField name="confirmcardnumber" label="Confirm Card Number" required inputMode="numeric" autoComplete="off" trim confirmOf="cardnumber" {...NUMBER} />
               <div className="qc-form-actions">
                 <SubmitButton blocked={unreg.cardStatus === 'loading'} aria-describedby="unreg-card-hint">CONTINUE</SubmitButton>
               </div>
-              <SubmitHint id="unreg-card-hint" text="Enter the card number in both fields to continue." />
+              <SubmitHint id="unreg-card-hint" text="Enter the same card number in both fields to continue." />
             </form>
           )}
         />

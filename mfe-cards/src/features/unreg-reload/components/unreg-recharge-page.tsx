@@ -4,9 +4,6 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useNavigate } from '@qcard/shared/navigation/router';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { messageText } from '@qcard/shared/config/config-store';
-import { MSG } from '@qcard/shared/contracts/envelope';
 import { TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
@@ -38,11 +35,10 @@ export function UnregRechargePage() {
     if (unreg.loginStatus === 'error') formRef.current?.change('captcha', undefined);
   }, [unreg.loginStatus, unreg.seq, navigate]);
 
+  // The two serials are compared by the confirm field itself (confirmOf): ' is not matching' on
+  // blur, and RELOAD stays disabled while they differ (SPEC 5, issue 18 item 8), so a submit
+  // always has equal serials.
   const submit = (values: Values): SubmissionErrors | undefined => {
-    if ((values.cardSerialNo ?? '') !== (values.confirmCardSerialNo ?? '')) {
-      raiseAlert({ type: 'danger', msg: messageText(MSG.CARD_NUMBERS_MISMATCH) ?? 'Card numbers do not match.' });
-      return { confirmCardSerialNo: 'Confirm Card Serial Number is not matching' };
-    }
     dispatch(unregActions.loginRequested(values.cardSerialNo ?? '', values.email?.trim() || undefined, values.captcha ?? ''));
     return undefined;
   };
@@ -57,13 +53,13 @@ export function UnregRechargePage() {
           return (
             <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Unregistered reload">
               <TextField name="cardSerialNo" label="Card Serial Number" required inputMode="numeric" autoComplete="off" customError="must contain digits only" trim {...SERIAL} />
-              <TextField name="confirmCardSerialNo" label="Confirm Card Serial Number" required inputMode="numeric" autoComplete="off" trim {...SERIAL} />
+              <TextField name="confirmCardSerialNo" label="Confirm Card Serial Number" required inputMode="numeric" autoComplete="off" trim confirmOf="cardSerialNo" {...SERIAL} />
               <TextField name="email" type="email" label="Email" maxLength={100} pattern="^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$" autoComplete="email" trim hint="Optional, for your receipt." />
               <CaptchaField />
               <div className="qc-form-actions">
                 <SubmitButton blocked={unreg.loginStatus === 'submitting'} aria-describedby="unreg-reload-hint">RELOAD</SubmitButton>
               </div>
-              <SubmitHint id="unreg-reload-hint" text={"Enter the card serial number in both fields and tick \"I'm not a robot\" to continue."} />
+              <SubmitHint id="unreg-reload-hint" text={"Enter the same card serial number in both fields and tick \"I'm not a robot\" to continue."} />
             </form>
           );
         }}
