@@ -21,6 +21,7 @@ import { seedIfEmpty } from './seed/seed-demo-data';
 import { purgeOldSessions } from './auth/sessions';
 import { purgeOldRateLimits } from './auth/rate-limit';
 import { startAppFulfilmentWorker } from './orders/fulfilment-worker';
+import { startAppOutboxWorker } from './outbox/outbox-worker';
 import { randomBytes } from 'node:crypto';
 import { registerSecurityHeaders } from './operations/security-headers';
 import { registerHealth } from './operations/health';
@@ -223,8 +224,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Order fulfilment (ProcessingOrder -> Honoured/Rejected); stopped before the database closes.
   const fulfilment = startAppFulfilmentWorker(ctx);
+  // Queued mail (order receipts): sent and retried in the background, never by the request.
+  const outbox = startAppOutboxWorker(ctx);
   app.addHook('preClose', async () => {
     await fulfilment.stop();
+    await outbox.stop();
   });
 
   await app.ready();

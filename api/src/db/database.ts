@@ -16,6 +16,7 @@ import * as m0009 from './migrations/0009-employee-allocation-index';
 import * as m0008 from './migrations/0008-instance-secrets';
 import * as m0010 from './migrations/0010-session-family';
 import * as m0011 from './migrations/0011-sorted-list-indexes';
+import * as m0012 from './migrations/0012-mail-outbox';
 
 export type Db = Kysely<Database>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations and helpers take any schema
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-instance-secrets': m0008,
   '0010-session-family': m0010,
   '0011-sorted-list-indexes': m0011,
+  '0012-mail-outbox': m0012,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -81,6 +81,13 @@ export interface OutboxTable {
   created_at: string;
   sent_at: string | null;
   error: string | null;
+  /** Send attempts so far (queued mail). */
+  attempts: Generated<number>;
+  /** Queued and not yet sent: when the worker may (re)try it; null when sent, given up, or sent at once. */
+  next_attempt_at: string | null;
+  claim_token: string | null;
+  /** One mail per event (unique), e.g. receipt:order:42. */
+  dedupe_key: string | null;
 }
 
 export interface CaptchaSpentTable {

@@ -16,14 +16,22 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Sends now and records the mail in the outbox (the sender waits for the mail server). */
   send(message: MailMessage): Promise<void>;
+  /** Hands one queued mail to the transport only; the outbox worker records the outcome. Throws when the server refuses. */
+  deliver(message: Omit<MailMessage, 'kind'>): Promise<void>;
   readonly usesSmtp: boolean;
+  readonly from: string;
 }
 
 export function createMailer(db: Db, clock: Clock, smtpUrl: string | null, from: string): Mailer {
   const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
   return {
     usesSmtp: Boolean(smtpUrl),
+    from,
+    async deliver(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
     async send(message) {
       let error: string | null = null;
       let sentAt: string | null = null;

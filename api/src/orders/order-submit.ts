@@ -21,6 +21,7 @@ import { allCartItems, type CartItemRow } from '../cart/cart-queries';
 import { getPaymentGateway, PaymentGatewayError, type CardDetails, type ChargeResult } from '../payments/payment-gateway';
 import { checkCardExpiry } from '../payments/card-expiry';
 import { ORDER_STATUS } from './order-status';
+import { enqueueOrderReceipt } from './order-receipt';
 
 export const SUBMIT_FUNCTIONS = ['submit_order', 'rs_submit_order', 'subscription_submit_order'] as const;
 export type SubmitFunction = (typeof SUBMIT_FUNCTIONS)[number];
@@ -205,6 +206,8 @@ async function claimCart(
       .where('owner_id', '=', owner.id)
       .where('id', 'in', items.map((i) => i.id))
       .execute();
+    // A sponsor's order is paid by the company account as it is placed: its receipt is queued now.
+    if (fn === 'rs_submit_order') await enqueueOrderReceipt(trx, ctx, order.id);
     return { kind: 'claimed', orderId: order.id, price, items };
   });
 }
@@ -229,23 +232,30 @@ async function releaseClaim(ctx: AppContext, orderId: number, items: Array<Inser
   });
 }
 
-/** A paid claim becomes a ProcessingOrder with the payment details (brand + last four only). */
+/**
+ * A paid claim becomes a ProcessingOrder with the payment details (brand + last four only), and
+ * its receipt is queued in the same transaction: exactly one receipt per paid order, even when
+ * the stale-payment settlement and the submit both get here (only one update finds it pending).
+ */
 async function markPaid(ctx: AppContext, orderId: number, result: ChargeResult, brand: string, last4: string): Promise<void> {
   const label = (BRAND_LABELS as Record<string, string>)[brand] ?? brand;
-  await ctx.db
-    .updateTable('orders')
-    .set({
-      status: ORDER_STATUS.Processing,
-      authorization_id: result.authorizationId ?? null,
-      transaction_id: result.transactionId ?? null,
-      card_brand: brand,
-      card_last4: last4,
-      payment_description: `${label} ending ${last4}`,
-      fulfil_after: fulfilAfter(ctx),
-    })
-    .where('id', '=', orderId)
-    .where('status', '=', ORDER_STATUS.PaymentPending)
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    const paid = await trx
+      .updateTable('orders')
+      .set({
+        status: ORDER_STATUS.Processing,
+        authorization_id: result.authorizationId ?? null,
+        transaction_id: result.transactionId ?? null,
+        card_brand: brand,
+        card_last4: last4,
+        payment_description: `${label} ending ${last4}`,
+        fulfil_after: fulfilAfter(ctx),
+      })
+      .where('id', '=', orderId)
+      .where('status', '=', ORDER_STATUS.PaymentPending)
+      .executeTakeFirst();
+    if (Number(paid.numUpdatedRows) === 1) await enqueueOrderReceipt(trx, ctx, orderId);
+  });
 }
 
 /** Orders left PaymentPending this long (a crash during the charge) are settled by the worker. */

@@ -1,0 +1,46 @@
+// Queues the receipt of a paid order (issue 18 item 15) in the transaction that makes it paid:
+// a patron's or an unregistered rider's card charge (markPaid), a sponsor's company-account
+// order (its claim). The receipt goes to the patron's or sponsor's account e-mail, or to the
+// e-mail an unregistered rider gave "for your receipt"; without an address nothing is queued.
+// Orders with nothing to pay (subscription changes) get no receipt.
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { Database } from '../db/schema';
+import { renderOrderReceipt } from '../mail/templates/order-receipt';
+import { enqueueMail } from '../outbox/mail-outbox';
+
+export const RECEIPT_KIND = 'order-receipt';
+
+export function receiptKey(orderId: number): string {
+  return `receipt:order:${orderId}`;
+}
+
+/** Queues the receipt of `orderId` in `trx`; true when a mail was queued. */
+export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext, orderId: number): Promise<boolean> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order || order.price <= 0) return false;
+  let to: string | null = order.anonymous_email;
+  let greetingName: string | null = null;
+  if (order.user_id !== null) {
+    const user = await trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', order.user_id).executeTakeFirst();
+    to = user?.email ?? null;
+    greetingName = user?.first_name ?? null;
+  }
+  if (!to) return false;
+  const items = await trx.selectFrom('order_items').select(['description', 'price']).where('order_id', '=', orderId).orderBy('id').execute();
+  const payment =
+    order.card_last4 !== null
+      ? (order.payment_description ?? `Card ending ${order.card_last4}`)
+      : (order.payment_description ?? order.method_of_payment ?? 'Company Account');
+  const mail = renderOrderReceipt({
+    orderId,
+    orderDate: order.creation_date,
+    greetingName,
+    items,
+    total: order.price,
+    payment,
+    supportEmail: ctx.config.param('Contact_Config', 'Support_Email') ?? 'support@qcard.example',
+  });
+  await enqueueMail(trx, ctx.mailer.from, ctx.nowIso(), { ...mail, to, kind: RECEIPT_KIND, dedupeKey: receiptKey(orderId) });
+  return true;
+}
