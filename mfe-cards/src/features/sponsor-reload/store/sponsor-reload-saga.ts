@@ -3,6 +3,7 @@ import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { alertSearchResult } from '@qcard/shared/search/search-result-alert';
 import { bus } from '@qcard/shared/bus/event-bus';
 import {
   addRechargeCards,
@@ -14,6 +15,8 @@ import {
 import { pendingReloads, selectSponsorReload, sponsorReloadActions, type SponsorReloadState } from './sponsor-reload-slice';
 
 export const RELOAD_PATH = '/recharge/default';
+/** The bulk reload search: its 469 / failure alerts replace each other and end when a search finds rows. */
+export const RELOAD_SEARCH_SOURCE = 'sponsor-reload/search';
 
 export function* loadReloadRows(action: ReturnType<typeof sponsorReloadActions.searchRequested>) {
   const state: SponsorReloadState = yield select(selectSponsorReload);
@@ -21,9 +24,10 @@ export function* loadReloadRows(action: ReturnType<typeof sponsorReloadActions.s
   const res: CallResult<PagedList<BulkReloadRow>> = yield call(fetchReloadRows, query, action.pageNo);
   if (res.status === 'SUCCESS' && res.data && Array.isArray(res.data.data)) {
     yield put(sponsorReloadActions.searchLoaded(query, res.data));
+    yield call(alertSearchResult, query, res.data.numberOfRecords, { source: RELOAD_SEARCH_SOURCE, target: RELOAD_PATH });
   } else {
     // The server's own text has its placeholders filled in (479 names the field).
-    yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || 'Unexpected Error Occured.', target: RELOAD_PATH });
+    yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || 'Unexpected Error Occured.', target: RELOAD_PATH, source: RELOAD_SEARCH_SOURCE });
     yield put(sponsorReloadActions.searchFailed(query));
   }
 }

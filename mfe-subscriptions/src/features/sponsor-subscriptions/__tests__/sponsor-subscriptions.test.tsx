@@ -12,7 +12,7 @@ jest.setTimeout(20_000);
 const api = callApi as jest.MockedFunction<typeof callApi>;
 
 const row = (n: number, over: Partial<SponsorSubscriptionRow> = {}): SponsorSubscriptionRow => ({
-  employeeId: n, empId: `E${n}`, employeeName: `Person ${n}`, groupName: 'Ops', contractName: 'Commuter Benefit', contractId: 100 + n, cardNumber: `20000000${n}`,
+  employeeId: n, empId: `E${n}`, employeeName: `Person ${n}`, groupName: 'Ops', contractName: 'Commuter Benefit', contractId: 100 + n, cardId: 200 + n, cardNumber: `20000000${n}`,
   status: 'Active', subscriptionState: 'NoSubscription', refreshrate: null, trigger: null, maxFreq: null, statusReason: null, ...over,
 });
 const ROWS = [row(1, { subscriptionState: 'Active', refreshrate: 2000, trigger: 500, maxFreq: 2 }), row(2), row(3, { status: 'Inactive' })];
@@ -84,7 +84,7 @@ test('apply to all fills Active rows only; SAVE TO CART sends changed rows in ce
   off();
 });
 
-test('REMOVE SELECTED sends the subscribed rows and Continue goes to the cart', async () => {
+test('REMOVE SELECTED sends the subscribed rows, says the cancellations went to the cart (not "Saved to cart") and Continue goes to the cart', async () => {
   const user = userEvent.setup();
   open();
   await user.click(await screen.findByRole('checkbox', { name: 'Select row Person 1 (E1)' }));
@@ -92,6 +92,19 @@ test('REMOVE SELECTED sends the subscribed rows and Continue goes to the cart', 
   await user.click(screen.getByRole('button', { name: 'REMOVE SELECTED' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(api).toHaveBeenCalledWith('/rssubscription/delete', expect.objectContaining({ employeeSubscriptions: [{ employeeId: 1, contractid: 101 }] })));
-  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  // Issue 18 item 3: the dialog after a removal spoke of items "successfully added".
+  const dialog = await screen.findByRole('dialog', { name: 'Cancellations added to cart' });
+  expect(within(dialog).getByText('Cancel Subscription(s) added to cart successfully')).toBeInTheDocument();
+  expect(within(dialog).queryByText(/Items successfully added/)).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/user-cart');
+});
+
+test('an employee without a subscription has "Add subscription", the sponsor path of Single Subscribe (issue 18 item 10)', async () => {
+  open();
+  const link = await screen.findByRole('link', { name: 'Add a subscription for Person 2' });
+  expect(link).toHaveAttribute('href', '/single-subscribe?cardId=202&contractId=102');
+  // Not for a subscribed employee (Manage is the table itself) nor for an inactive card.
+  expect(screen.queryByRole('link', { name: 'Add a subscription for Person 1' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add a subscription for Person 3' })).not.toBeInTheDocument();
 });

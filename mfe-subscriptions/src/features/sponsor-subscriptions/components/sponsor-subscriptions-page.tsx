@@ -30,6 +30,9 @@ export const FILTER_TYPES = [
   { value: 'cardNumber', label: 'Card Number' },
 ];
 
+/** The dialog after cancellations went to the cart (SPEC 8, default messages). */
+export const CANCELLED_TO_CART = { title: 'Cancellations added to cart', message: 'Cancel Subscription(s) added to cart successfully' };
+
 const FIELD_OF: Record<EditableField, SubscriptionField> = { refreshrate: 'refresh', trigger: 'trigger', maxFreq: 'frequency' };
 
 /** Problems of an edited row (table codes 455/456/457); a row with no refresh rate is simply not saved. */
@@ -222,8 +225,10 @@ export function SponsorSubscriptionsPage() {
           if (list.length > 0) dispatch(A.removeRequested(list));
         }}
       />
+      {/* REMOVE SELECTED and Delete put cancellations in the cart: the dialog says so (issue 18 item 3). */}
       <ContinueStayDialog
         open={dialog}
+        {...(state.savedKind === 'remove' ? CANCELLED_TO_CART : {})}
         onContinue={() => {
           setDialog(false);
           void navigate('/user-cart');

@@ -20,7 +20,11 @@ export interface SponsorSubscriptionsState {
   saving: boolean;
   /** Bumped after a successful save or cancel: the page opens the Continue / Stay Back dialog. */
   savedSeq: number;
+  /** What that last success put in the cart: changes (SAVE TO CART) or cancellations (REMOVE SELECTED, Delete). */
+  savedKind: CartChangeKind;
 }
+
+export type CartChangeKind = 'save' | 'remove';
 
 export const initialSponsorSubscriptionsState: SponsorSubscriptionsState = {
   query: { filterType: 'all', filterValue: '', pageNo: 1 },
@@ -30,6 +34,7 @@ export const initialSponsorSubscriptionsState: SponsorSubscriptionsState = {
   selected: [],
   saving: false,
   savedSeq: 0,
+  savedKind: 'save',
 };
 
 export type EditableField = 'refreshrate' | 'trigger' | 'maxFreq';
@@ -44,7 +49,7 @@ export const sponsorSubscriptionsActions = {
   selectionChanged: (ids: string[]) => ({ type: 'sponsorSubscriptions/selectionChanged' as const, ids }),
   saveRequested: (rows: SaveRow[]) => ({ type: 'sponsorSubscriptions/saveRequested' as const, rows }),
   removeRequested: (rows: Array<{ employeeId: number; contractid: number }>) => ({ type: 'sponsorSubscriptions/removeRequested' as const, rows }),
-  saved: () => ({ type: 'sponsorSubscriptions/saved' as const }),
+  saved: (kind: CartChangeKind = 'save') => ({ type: 'sponsorSubscriptions/saved' as const, kind }),
   saveFailed: () => ({ type: 'sponsorSubscriptions/saveFailed' as const }),
   /** Arriving on the screen: no edits or selection left from an earlier visit. */
   editsCleared: () => ({ type: 'sponsorSubscriptions/editsCleared' as const }),
@@ -86,7 +91,7 @@ export function sponsorSubscriptionsReducer(state: SponsorSubscriptionsState = i
     case 'sponsorSubscriptions/removeRequested':
       return { ...state, saving: true };
     case 'sponsorSubscriptions/saved':
-      return { ...state, saving: false, savedSeq: state.savedSeq + 1 };
+      return { ...state, saving: false, savedSeq: state.savedSeq + 1, savedKind: action.kind };
     case 'sponsorSubscriptions/saveFailed':
       return { ...state, saving: false };
     case 'sponsorSubscriptions/reset':

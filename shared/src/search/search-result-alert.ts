@@ -1,0 +1,33 @@
+// One rule for what a list search says about its result (SPEC 8: 469 "No results", warning;
+// issue 18 item 5). A search the rider typed (any filter but "all") that matches nothing raises
+// the 469 warning; a search that finds rows settles the earlier alerts of the same search, so
+// repeated searches keep one alert at a time (the shell's alert policy, by source). Listing
+// everything finds nothing only when there is nothing yet: the table's empty text says that.
+import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
+import { messageText } from '@qcard/shared/config/config-store';
+import { MSG } from '@qcard/shared/contracts/envelope';
+
+export const NO_RESULTS_FALLBACK = 'No records found.';
+
+export interface SearchResultAlertOptions {
+  /** The search action (one per list): its alerts replace each other and end on success. */
+  source: string;
+  /** Path the alert belongs to (dropped when the rider leaves it). */
+  target?: string;
+}
+
+/** True when the query is a search the rider asked for, not the whole list. */
+export function isFilteredSearch(query: { filterType?: string | null; filterValue?: string | null }): boolean {
+  return !!query.filterType && query.filterType !== 'all';
+}
+
+/** Raises 469 for a filtered search that matched nothing, else settles that search's alerts. Returns the text shown, or null. */
+export function alertSearchResult(query: { filterType?: string | null; filterValue?: string | null }, numberOfRecords: number, options: SearchResultAlertOptions): string | null {
+  if (numberOfRecords === 0 && isFilteredSearch(query)) {
+    const msg = messageText(MSG.NO_RESULTS) ?? NO_RESULTS_FALLBACK;
+    raiseAlert({ type: 'warning', msg, source: options.source, target: options.target });
+    return msg;
+  }
+  settleAlerts(options.source);
+  return null;
+}
