@@ -69,3 +69,33 @@ test('a serial mismatch stays on its page: after the fix, the next page shows no
   await page.getByRole('button', { name: 'BACK HOME' }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
 });
+
+test("an anonymous rider's alert stays on the page that raised it: after the right card, the next page shows none", async ({ page }) => {
+  await page.goto('/unreg-recharge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reload Q Card' })).toBeVisible();
+  await page.getByLabel(/^Card Serial Number/).fill('3000000001');
+  await page.getByLabel(/^Confirm Card Serial Number/).fill('3000000001');
+  await solveCaptchaWidget(page);
+  await page.getByRole('button', { name: 'RELOAD' }).click();
+  await expect(page).toHaveURL(/\/unreg-recharge-value$/);
+
+  // Another card's number: the session is for 3000000001 only, and an alert says so on this page.
+  await page.goto('/unreg-recharge-card');
+  await page.getByLabel(/^Card Number/).fill('3000000002');
+  await page.getByLabel(/^Confirm Card Number/).fill('3000000002');
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  const otherCard = alerts(page).filter({ hasText: 'This reload session is for Q Card 3000000001' });
+  await expect(otherCard).toHaveCount(1);
+  await expect(page).toHaveURL(/\/unreg-recharge-card$/);
+
+  // The right card: the next page shows no alert from the page before.
+  await page.getByLabel(/^Card Number/).fill('3000000001');
+  await page.getByLabel(/^Confirm Card Number/).fill('3000000001');
+  await page.getByRole('button', { name: 'CONTINUE' }).click();
+  await expect(page).toHaveURL(/\/unreg-recharge-value$/);
+  await expect(page.getByLabel(/^Card Serial Number/)).toHaveValue('3000000001');
+  await expect(otherCard).toHaveCount(0);
+  await expect(alerts(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'BACK HOME' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
+});

@@ -65,8 +65,9 @@ export function* resendFlow(action: SubmitAction<EmailCaptchaValues>) {
 
 export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
   const token = action.payload.token;
+  // An invalid link goes to / with 406 (SPEC section 4): the alert is for that page.
   if (!token) {
-    yield call(raiseAlert, { type: 'danger', msg: messageText(MSG.INVALID_RESET_LINK) ?? 'This password reset link is invalid or has expired.' });
+    yield call(raiseAlert, { type: 'danger', msg: messageText(MSG.INVALID_RESET_LINK) ?? 'This password reset link is invalid or has expired.', target: '/' });
     yield call(action.meta.resolve, { ok: false, msgCode: MSG.INVALID_RESET_LINK });
     return;
   }
@@ -75,7 +76,7 @@ export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
     yield call(action.meta.resolve, { ok: true });
     return;
   }
-  yield call(alertFromResponse, res);
+  yield call(alertFromResponse, res, { target: '/' });
   yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
 }
 
