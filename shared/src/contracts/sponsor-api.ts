@@ -29,6 +29,8 @@ export interface SponsorSubscriptionRow {
   groupName: string | null;
   contractName: string | null;
   contractId: number | null;
+  /** The employee's Q Card (opens Single Subscribe for it), or null without a card. */
+  cardId: number | null;
   cardNumber: string | null;
   /** Card status as the tables show it: Active (InCirculation) or Inactive. */
   status: 'Active' | 'Inactive';

@@ -43,6 +43,16 @@ describe('/rssubscription/search', () => {
     expect(blank.envelope.msgCode).toBe('479');
   });
 
+  it("names each row's card id, which opens Single Subscribe on the sponsor path (issue 18 item 10)", async () => {
+    const row = unsubscribed() as Row & { cardId: number | null };
+    const card = await t.app.qcard.db.selectFrom('cards').select('id').where('serial', '=', row.cardNumber).executeTakeFirstOrThrow();
+    expect(row.cardId).toBe(card.id);
+    const details = await t.post('/card/details', { cardId: row.cardId }, sponsor);
+    expect(details.envelope.data.contracts.map((c: { id: number }) => c.id)).toContain(row.contractId);
+    const allowed = await t.post('/subscription/isSubscriptionAllowed', { contractid: row.contractId, operation: 'add' }, sponsor);
+    expect(allowed.envelope.data.allowed).toBe(true);
+  });
+
   it('is sponsor-only', async () => {
     const rider = await t.login('rider@example.com', 'Rider#2026');
     const res = await t.post('/rssubscription/search', {}, rider);

@@ -3,7 +3,7 @@
 // rows, delete one or REMOVE SELECTED, SAVE TO CART, then Continue or Stay Back.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from '@qcard/shared/navigation/router';
+import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { DataTable } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
 import { MoneyField } from '@qcard/shared/forms/money-field';
@@ -175,6 +175,15 @@ export function SponsorSubscriptionsPage() {
                     {r.cardNumber}
                     <br />
                     <span className="qc-muted">{r.contractName}</span>
+                    {/* The sponsor path of Single Subscribe (SPEC): one employee's card, straight to the cart. */}
+                    {r.subscriptionState === 'NoSubscription' && r.status === 'Active' && r.cardId !== null && r.contractId !== null ? (
+                      <>
+                        <br />
+                        <Link to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`} aria-label={`Add a subscription for ${r.employeeName}`}>
+                          Add subscription
+                        </Link>
+                      </>
+                    ) : null}
                   </>
                 ),
               },

@@ -138,3 +138,56 @@ test('a sponsor has no UPDATE PAYMENT, and adding goes straight to the cart with
   expect(call?.[1]).not.toHaveProperty('cardNumber');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
 });
+
+test('choosing a card that already has a subscription keeps ADD usable and offers "Manage that subscription" as a link (issue 18 item 9)', async () => {
+  const user = userEvent.setup();
+  open();
+  await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' });
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Card/ }), '1000000002');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/single-subscribe?cardId=2&contractId=21'));
+  // Still ADD, nothing locked: the rider can take another card.
+  expect(screen.getByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: /^Card/ })).toBeEnabled();
+  expect(screen.getByTestId('already-subscribed')).toHaveTextContent('Q Card 1000000002 already has an automatic reload on Stored Value.');
+  const manageLink = screen.getByRole('link', { name: 'Manage that subscription' });
+  expect(manageLink).toHaveAttribute('href', '/single-subscribe?cardId=2&contractId=21');
+  expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
+  expect(screen.getByText(/This contract already has a subscription: manage it/)).toBeInTheDocument();
+  expect(api).not.toHaveBeenCalledWith('/subscription/isSubscriptionAllowed', expect.objectContaining({ contractid: 21, operation: 'add' }));
+
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Card/ }), '1000000001');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/single-subscribe?cardId=1&contractId=11'));
+  expect(screen.queryByTestId('already-subscribed')).not.toBeInTheDocument();
+
+  // The link opens MANAGE for that card; from there "Choose another card" goes back to ADD.
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Card/ }), '1000000002');
+  await user.click(await screen.findByRole('link', { name: 'Manage that subscription' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'MANAGE SUBSCRIPTION' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: /^Card/ })).toBeDisabled();
+  expect(screen.getByRole('textbox', { name: /^Threshold Amount/ })).toHaveValue('10.00');
+  await user.click(screen.getByRole('link', { name: 'Choose another card' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: /^Card/ })).toBeEnabled();
+  expect(screen.getByRole('combobox', { name: /^Card/ })).toHaveValue('');
+});
+
+test("a sponsor opening an employee's company card can subscribe its ride-sponsor contract, straight to the cart (issue 18 item 10)", async () => {
+  signIn(SPONSOR_USER);
+  mockUser = SPONSOR_USER;
+  const company = {
+    id: 9, serialNumber: '2000000002', profileName: 'Commuter Benefit', status: 'InCirculation', emissionDate: '', expirationDate: '',
+    contracts: [{ ...CARDS[0]?.contracts[0], id: 91, contractName: 'Commuter Benefit', family: 'Sponsor', rideSponsorContract: true }],
+  };
+  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    path === '/card/details' ? Promise.resolve({ status: 'SUCCESS', data: company }) : answer(path, body)) as never);
+  const user = userEvent.setup();
+  open('/single-subscribe?cardId=9&contractId=91');
+  await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' });
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Contract/ })).toHaveValue('91'));
+  await fill(user, '5', '20', '3');
+  const proceed = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
+  await waitFor(() => expect(proceed).toBeEnabled());
+  await user.click(proceed);
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/subscription/addSubscription', expect.objectContaining({ contractid: 91, cardSerialNumber: '2000000002' })));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
+});

@@ -1,5 +1,8 @@
 // /single-subscribe: ADD SUBSCRIPTION or MANAGE SUBSCRIPTION for one card contract. The
 // chosen card and contract live in the URL (?cardId=&contractId=) so reload and Back work.
+// A link to a subscribed contract (My Cards, the subscription list) opens MANAGE. Choosing such
+// a contract in the form instead keeps ADD and the selects usable, and offers "Manage that
+// subscription" as a link (issue 18 item 9): a rider who picked the wrong card picks another.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation, useNavigate, useSearchParams } from '@qcard/shared/navigation/router';
@@ -46,7 +49,10 @@ export function SingleSubscribePage() {
   const spaStatus = useAppSelector(selectSpaStatus);
   const cardId = idParam(params, 'cardId');
   const contractId = idParam(params, 'contractId');
-  const fromBilling = (location.state as { fromBilling?: boolean } | null)?.fromBilling === true;
+  const arrival = location.state as { fromBilling?: boolean; picked?: boolean } | null;
+  const fromBilling = arrival?.fromBilling === true;
+  // The card and contract were chosen in this form (not opened from a link to manage them).
+  const picked = arrival?.picked === true;
   const seqAtMount = useRef(submit.seq);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const bounds = useMemo(readBounds, []);
@@ -62,23 +68,29 @@ export function SingleSubscribePage() {
   }, [submit.seq, submit.target, navigate]);
 
   const card: CardView | undefined = cards.list.find((c) => c.id === cardId);
-  const contracts = useMemo(() => (card ? card.contracts.filter((c) => !c.rideSponsorContract) : []), [card]);
+  // Riders never subscribe a ride-sponsor contract (SPEC); a sponsor's company cards hold only
+  // those, and the sponsor is who manages them (SPEC 'sponsor path', issue 18 item 10).
+  const contracts = useMemo(() => (card ? card.contracts.filter((c) => sponsor || !c.rideSponsorContract) : []), [card, sponsor]);
   const contract = contracts.find((c) => c.id === contractId);
-  const active = contract?.subscriptionInfo?.state === 'Active' ? contract.subscriptionInfo : null;
+  const subscribed = contract?.subscriptionInfo?.state === 'Active' ? contract.subscriptionInfo : null;
+  // Picked in the form, a subscribed contract is only pointed at (see the top of the file).
+  const taken = picked && !!subscribed;
+  const active = taken ? null : subscribed;
   const manage = !!active;
   const operation = manage ? 'manage' : 'add';
 
   useEffect(() => {
-    if (contract) dispatch(A.allowedRequested(contract.id, operation));
+    if (contract && !taken) dispatch(A.allowedRequested(contract.id, operation));
     else dispatch(A.allowedCleared());
-  }, [dispatch, contract, operation]);
+  }, [dispatch, contract, operation, taken]);
 
   const select = (nextCard: number | null, nextContract: number | null) => {
     const next = new URLSearchParams();
     if (nextCard !== null) next.set('cardId', String(nextCard));
     if (nextContract !== null) next.set('contractId', String(nextContract));
-    setParams(next, { replace: true });
+    setParams(next, { replace: true, state: { picked: true } });
   };
+  const manageHref = card && contract ? `/single-subscribe?cardId=${card.id}&contractId=${contract.id}` : '/single-subscribe';
 
   // Auto-pick the only eligible contract of a chosen card.
   useEffect(() => {
@@ -188,6 +200,12 @@ export function SingleSubscribePage() {
                 {active.statusReason}
               </p>
             ) : null}
+            {taken && card && contract ? (
+              <p className="qc-alert qc-alert--info" role="status" data-testid="already-subscribed">
+                Q Card {card.serialNumber} already has an automatic reload on {contract.contractName}.{' '}
+                <Link to={manageHref}>Manage that subscription</Link> or choose another card.
+              </p>
+            ) : null}
             {notAllowed && card ? (
               <p className="qc-alert qc-alert--warning" role="alert">
                 {notAllowedText(card.serialNumber, notAllowed.description)}
@@ -220,6 +238,11 @@ export function SingleSubscribePage() {
               ) : (
                 <SubmitButton blocked={!allowedOk || submitting}>PROCEED TO PAYMENT</SubmitButton>
               )}
+              {manage ? (
+                <Link className="qc-btn qc-btn--link" to="/single-subscribe" state={{ picked: true }}>
+                  Choose another card
+                </Link>
+              ) : null}
               <Link className="qc-btn qc-btn--link" to="/subscribe/default">
                 Back to subscriptions
               </Link>
@@ -227,7 +250,9 @@ export function SingleSubscribePage() {
             <p className="qc-muted" id="subscribe-why-disabled">
               {!contract
                 ? 'Choose a card and a contract to continue.'
-                : notAllowed
+                : taken
+                  ? 'This contract already has a subscription: manage it with the link above, or choose another card.'
+                  : notAllowed
                   ? 'This contract can not take this subscription operation (see the reason above).'
                   : hasValidationErrors
                     ? 'Fill in the threshold, recharge amount and maximum recharges within the limits shown by the help icons.'

@@ -1,0 +1,105 @@
+// Data of their own for journeys that change things (journeys run two at a time on one
+// database): written straight into the journey server's SQLite file, with the demo users'
+// password hashes so the real login API works.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.json'));
+const Database = requireFromApi('better-sqlite3') as new (file: string) => {
+  prepare(sql: string): { get(...a: unknown[]): Record<string, unknown> | undefined; run(...a: unknown[]): { lastInsertRowid: number | bigint } };
+  pragma(s: string): unknown;
+  close(): void;
+};
+
+type Db = InstanceType<typeof Database>;
+
+function withDb<T>(fn: (db: Db) => T): T {
+  const db = new Database(path.join(process.env.E2E_RUN_DIR as string, 'data', 'qcard.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+const now = () => new Date().toISOString();
+const later = () => new Date(Date.now() + 3 * 365 * 86400_000).toISOString();
+export const uniqueId = (): string => crypto.randomInt(10_000_000, 99_999_999).toString();
+
+function passwordHashOf(db: Db, email: string): unknown {
+  return db.prepare('SELECT password_hash FROM users WHERE email = ?').get(email)?.password_hash;
+}
+
+function insertUser(db: Db, email: string, hash: unknown, sponsor: { companyId: number } | null): number {
+  const t = now();
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO users (email, password_hash, first_name, last_name, address1, address2, town, state, zipcode, phone, is_sponsor, company_id, failed_logins, password_changed_at, created_at, updated_at)
+         VALUES (?, ?, 'Jo', 'Journey', '9 Birch Road', '', 'Springfield', 'NY', '10003', '+1 212 555 0199', ?, ?, 0, ?, ?, ?)`,
+      )
+      .run(email, hash, sponsor ? 1 : 0, sponsor?.companyId ?? null, t, t, t).lastInsertRowid,
+  );
+}
+
+function insertCardWithContract(db: Db, o: { serial: string; ownerUserId: number | null; companyId: number | null; rideSponsor: boolean }): { cardId: number; contractId: number } {
+  const cardId = Number(
+    db
+      .prepare(`INSERT INTO cards (serial, profile_name, holder_name, status, emission_date, expiration_date, owner_user_id, company_id) VALUES (?, 'Adult', 'Jo Journey', 'InCirculation', ?, ?, ?, ?)`)
+      .run(o.serial, now(), later(), o.ownerUserId, o.companyId).lastInsertRowid,
+  );
+  const contractId = Number(
+    db
+      .prepare(
+        `INSERT INTO contracts (card_id, contract_name, family, type_of_contract, emission, units_left, rechargeable, ride_sponsor, subscription_allowed, min_input_value, maximum_allowed, discounted, fare)
+         VALUES (?, ?, ?, 'Stored Value', ?, 2000, 1, ?, 1, 500, 20000, 0, 125)`,
+      )
+      .run(cardId, o.rideSponsor ? 'Commuter Benefit' : 'Stored Value', o.rideSponsor ? 'Ride Sponsor' : 'Q Card', now(), o.rideSponsor ? 1 : 0).lastInsertRowid,
+  );
+  return { cardId, contractId };
+}
+
+export interface JourneyRider {
+  email: string;
+  password: string;
+  /** [subscribed card, free card] */
+  cards: Array<{ serial: string; cardId: number; contractId: number }>;
+}
+
+/** A fresh patron with two active cards; the first has an Active automatic reload. */
+export function createRiderWithSubscription(): JourneyRider {
+  return withDb((db) => {
+    const id = uniqueId();
+    const email = `journey-${id}@example.com`;
+    const userId = insertUser(db, email, passwordHashOf(db, 'rider@example.com'), null);
+    const cards = [`17${id}1`, `17${id}2`].map((serial) => ({ serial, ...insertCardWithContract(db, { serial, ownerUserId: userId, companyId: null, rideSponsor: false }) }));
+    const t = now();
+    db.prepare(
+      `INSERT INTO subscriptions (contract_id, state, type, max_per_period, recharge_value, threshold, user_id, company_id, employee_id, created_at, updated_at)
+       VALUES (?, 'Active', 'Individual', 3, 2500, 1000, ?, NULL, NULL, ?, ?)`,
+    ).run(cards[0]?.contractId, userId, t, t);
+    return { email, password: 'Rider#2026', cards };
+  });
+}
+
+export interface JourneyCompany {
+  sponsor: { email: string; password: string };
+  employee: { name: string; serial: string; cardId: number; contractId: number };
+}
+
+/** A fresh sponsor company with one active employee card and no subscription. */
+export function createCompanyWithEmployee(): JourneyCompany {
+  return withDb((db) => {
+    const id = uniqueId();
+    const t = now();
+    const companyId = Number(db.prepare('INSERT INTO companies (name, contact_email, created_at) VALUES (?, NULL, ?)').run(`Journey Co ${id}`, t).lastInsertRowid);
+    const email = `journey-sponsor-${id}@example.com`;
+    insertUser(db, email, passwordHashOf(db, 'sponsor@example.com'), { companyId });
+    const serial = `27${id}1`;
+    const { cardId, contractId } = insertCardWithContract(db, { serial, ownerUserId: null, companyId, rideSponsor: true });
+    db.prepare(`INSERT INTO employees (company_id, employee_code, first_name, last_name, group_id, card_id, contract_id, created_at) VALUES (?, 'J1', 'Kim', 'Commuter', NULL, ?, ?, ?)`).run(companyId, cardId, contractId, t);
+    return { sponsor: { email, password: 'Sponsor#2026' }, employee: { name: 'Kim Commuter', serial, cardId, contractId } };
+  });
+}
