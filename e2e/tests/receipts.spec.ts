@@ -1,0 +1,92 @@
+// Receipts (issue 18 item 15), read through the demo mailbox: the e-mail an unregistered
+// rider gives "for your receipt" gets one after the order, and so does a patron's account
+// address. The receipt names the order, the items, the card by its last four digits, the
+// amounts, when the value arrives (24–48 hours) and whom to write to.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiCall, signInAs } from '../support/session';
+import { createRiderWithSubscription, uniqueId } from '../support/journey-data';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  kind: string;
+  sentAt: string | null;
+}
+
+async function sentReceipt(request: APIRequestContext, orderId: string): Promise<Mail | undefined> {
+  const res = await request.get('/api/demo/mailbox');
+  const mails = ((await res.json()) as { data: Mail[] }).data;
+  return mails.find((m) => m.kind === 'order-receipt' && m.subject === `Your Q Card receipt for order ${orderId}` && m.sentAt !== null);
+}
+
+async function fillBilling(page: Page) {
+  await page.getByLabel('First Name').fill('Jo');
+  await page.getByLabel('Last Name').fill('Journey');
+  await page.getByLabel('Card Number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Expiry Month').selectOption('12');
+  await page.getByLabel('Expiry Year').selectOption(String(new Date().getFullYear() + 1));
+  await page.getByLabel('Security Code').fill('123');
+  await page.getByLabel('Address Line 1').fill('9 Birch Road');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State').selectOption('NY');
+  await page.getByLabel('Zipcode').fill('10003');
+}
+
+function expectReceipt(mail: Mail | undefined, o: { to: string; orderId: string; lastFour: string; amount: string }) {
+  expect(mail).toBeDefined();
+  if (!mail) return;
+  expect(mail.to).toBe(o.to);
+  expect(mail.text).toContain(`Order number: ${o.orderId}`);
+  expect(mail.text).toContain(`Q Card ending ${o.lastFour}`);
+  expect(mail.text).toContain('Visa ending 1111');
+  expect(mail.text).toContain(`Total: ${o.amount}`);
+  expect(mail.text).toContain('available on your Q Card in 24–48 hours');
+  expect(mail.text).toMatch(/Write to \S+@\S+ and quote order number/);
+  expect(mail.html).toContain(`<strong>${o.orderId}</strong>`);
+  expect(`${mail.text}${mail.html ?? ''}`).not.toContain('4111111111111111');
+}
+
+test('unregistered reload: the e-mail given "for your receipt" gets the receipt of the order', async ({ page }) => {
+  const email = `receipt-${uniqueId()}@example.com`;
+  await page.goto('/unreg-recharge');
+  await page.getByLabel(/^Card Serial Number/).fill('3000000001');
+  await page.getByLabel(/^Confirm Card Serial Number/).fill('3000000001');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.locator('altcha-widget').getByText("I'm not a robot").click();
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'RELOAD' }).click();
+  await expect(page).toHaveURL(/\/unreg-recharge-value$/);
+  await page.getByRole('button', { name: '$10', exact: true }).click();
+  await page.getByRole('button', { name: 'CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/unreg-cart$/);
+  await page.getByRole('button', { name: 'CHECKOUT' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await fillBilling(page);
+  await page.getByRole('button', { name: 'Proceed to Review' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
+  const orderId = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(orderId).toMatch(/^\d+$/);
+
+  await expect.poll(async () => (await sentReceipt(page.request, orderId)) !== undefined, { timeout: 20_000 }).toBe(true);
+  expectReceipt(await sentReceipt(page.request, orderId), { to: email, orderId, lastFour: '0001', amount: '$10.00' });
+});
+
+test("patron: the account's e-mail gets the receipt of a paid order", async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  const card = rider.cards[1];
+  if (!card) throw new Error('no card');
+  const session = await signInAs(page, rider, '/cards');
+  expect((await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: card.contractId, rechargevalue: 1500 })).status).toBe('SUCCESS');
+  await page.goto('/patron-billing');
+  await fillBilling(page);
+  await page.getByRole('button', { name: 'Proceed to Review' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
+  const orderId = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+
+  await expect.poll(async () => (await sentReceipt(page.request, orderId)) !== undefined, { timeout: 20_000 }).toBe(true);
+  expectReceipt(await sentReceipt(page.request, orderId), { to: rider.email, orderId, lastFour: card.serial.slice(-4), amount: '$15.00' });
+});
