@@ -2,6 +2,7 @@
 // zipcode, integer and textarea. All share FieldShell (label, on-blur error bubble, a11y).
 import { useState, type InputHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
+import { NumericFormat } from 'react-number-format';
 import { FieldShell, ruleValidator, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
 import { digitsOnly, formatPhone, PHONE_PATTERN } from '@qcard/shared/forms/input-formats';
 
@@ -128,19 +129,56 @@ export function ZipField(props: Omit<TextFieldProps, 'type' | 'parse'>) {
   );
 }
 
-/** Whole numbers; the form keeps a number (or undefined when empty). */
+/**
+ * Whole numbers, digits only (issue 18 item 11: "2.5" was read as 25). The input mask of
+ * react-number-format refuses a sign, a decimal point, exponents and letters, typed or pasted,
+ * so what the rider sees is the number the form keeps (a number, or undefined when empty).
+ */
 export function IntegerField(props: Omit<TextFieldProps, 'type' | 'parse' | 'format'> & { maxDigits?: number }) {
+  const { name, label, required, hint, help, id, className, disabled, readOnly, placeholder, autoComplete } = props;
+  const maxDigits = props.maxDigits ?? 9;
+  const { input, meta } = useField<number | undefined>(name, {
+    data: fieldData(props.label),
+    validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
+  });
+  const shown = typeof input.value === 'number' && Number.isFinite(input.value) ? input.value : '';
   return (
-    <TextField
-      {...props}
-      type="text"
-      inputMode="numeric"
-      parse={(t) => {
-        const d = digitsOnly(t, props.maxDigits ?? 9);
-        return d === '' ? undefined : Number(d);
-      }}
-      format={(v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : '')}
-    />
+    <FieldShell label={label} required={required} meta={meta} hint={hint} help={help} id={id} className={className} messageDurationMs={props.messageDurationMs}>
+      {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
+        <div className="qc-input-wrap">
+          <NumericFormat
+            {...aria}
+            className={cls}
+            name={input.name}
+            value={shown}
+            decimalScale={0}
+            allowNegative={false}
+            allowLeadingZeros={false}
+            thousandSeparator={false}
+            isAllowed={({ value }) => value.length <= maxDigits}
+            onValueChange={({ value }, { source }) => {
+              // Only the rider's typing changes the form; a new value from the form re-renders.
+              if (source === 'event') input.onChange(value === '' ? undefined : Number(value));
+            }}
+            onFocus={(e) => {
+              input.onFocus(e);
+              onFocusShell();
+            }}
+            onBlur={(e) => {
+              input.onBlur(e);
+              onBlurShell();
+            }}
+            type="text"
+            inputMode="numeric"
+            disabled={disabled}
+            readOnly={readOnly}
+            placeholder={placeholder}
+            autoComplete={autoComplete}
+            required={required}
+          />
+        </div>
+      )}
+    </FieldShell>
   );
 }
 
