@@ -4,7 +4,7 @@
 // amounts, when the value arrives (24–48 hours) and whom to write to.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, signInAs } from '../support/session';
-import { createRiderWithSubscription, uniqueId } from '../support/journey-data';
+import { createCompanyWithEmployee, createRiderWithSubscription, uniqueId } from '../support/journey-data';
 
 interface Mail {
   to: string;
@@ -34,13 +34,13 @@ async function fillBilling(page: Page) {
   await page.getByLabel('Zipcode').fill('10003');
 }
 
-function expectReceipt(mail: Mail | undefined, o: { to: string; orderId: string; lastFour: string; amount: string }) {
+function expectReceipt(mail: Mail | undefined, o: { to: string; orderId: string; lastFour: string; amount: string; payment?: RegExp }) {
   expect(mail).toBeDefined();
   if (!mail) return;
   expect(mail.to).toBe(o.to);
   expect(mail.text).toContain(`Order number: ${o.orderId}`);
   expect(mail.text).toContain(`Q Card ending ${o.lastFour}`);
-  expect(mail.text).toContain('Visa ending 1111');
+  expect(mail.text).toMatch(o.payment ?? /Payment: +Visa ending 1111/);
   expect(mail.text).toContain(`Total: ${o.amount}`);
   expect(mail.text).toContain('available on your Q Card in 24–48 hours');
   expect(mail.text).toMatch(/Write to \S+@\S+ and quote order number/);
@@ -89,4 +89,21 @@ test("patron: the account's e-mail gets the receipt of a paid order", async ({ p
 
   await expect.poll(async () => (await sentReceipt(page.request, orderId)) !== undefined, { timeout: 20_000 }).toBe(true);
   expectReceipt(await sentReceipt(page.request, orderId), { to: rider.email, orderId, lastFour: card.serial.slice(-4), amount: '$15.00' });
+});
+
+test("sponsor: the company-account order's receipt goes to the sponsor", async ({ page }) => {
+  const company = createCompanyWithEmployee();
+  const session = await signInAs(page, company.sponsor, '/subscribe/default');
+  const list = await apiCall<{ data: Array<{ employeeId: number; contractId: number; status: string }> }>(page.request, session.token, '/recharge/rechargeQCards', { pageNo: 1 });
+  const row = list.data.data.find((r) => r.status === 'Active');
+  expect(row).toBeTruthy();
+  const added = await apiCall(page.request, session.token, '/recharge/addRechargeCards', { rechargeCards: [{ employeeId: row!.employeeId, contractid: row!.contractId, rechargevalue: 3000 }] });
+  expect(added.status).toBe('SUCCESS');
+  await page.goto('/user-cart');
+  await page.getByRole('button', { name: 'SUBMIT ORDER' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
+  const orderId = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+
+  await expect.poll(async () => (await sentReceipt(page.request, orderId)) !== undefined, { timeout: 20_000 }).toBe(true);
+  expectReceipt(await sentReceipt(page.request, orderId), { to: company.sponsor.email, orderId, lastFour: company.employee.serial.slice(-4), amount: '$30.00', payment: /Payment: +Billed to Journey Co \d+/ });
 });

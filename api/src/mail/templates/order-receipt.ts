@@ -1,7 +1,7 @@
 // The order receipt mail (issue 18 item 15): one template, rendered as plain text and as HTML
 // from the same data. Every value placed in the HTML is escaped. Card numbers never reach it:
-// the payment card comes as brand + last four, and any long digit run in an item's text (a
-// Q Card serial) is cut to its last four here as a last guard.
+// the payment card comes as brand + last four, and in an item's text a Q Card serial (and any
+// run of 12 or more digits, as a last guard) is cut to its last four here.
 
 export interface ReceiptItem {
   description: string;
@@ -35,9 +35,9 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-/** '1000000001' -> 'ending 0001': a receipt names cards by their last four digits only. */
+/** 'Q Card 1000000001' -> 'Q Card ending 0001': a receipt names cards by their last four digits only. */
 export function lastFourOnly(s: string): string {
-  return s.replace(/\d{8,}/g, (digits) => `ending ${digits.slice(-4)}`);
+  return s.replace(/\b(Q Card )(\d{5,})\b/g, (_m, label: string, digits: string) => `${label}ending ${digits.slice(-4)}`).replace(/\d{12,}/g, (digits) => `ending ${digits.slice(-4)}`);
 }
 
 function money(cents: number): string {
@@ -52,7 +52,8 @@ function when(iso: string): string {
 
 export function renderOrderReceipt(d: OrderReceiptData): RenderedMail {
   const items = d.items.map((i) => ({ description: lastFourOnly(i.description), price: money(i.price) }));
-  const payment = lastFourOnly(d.payment);
+  // Built from brand + last four, or the company's name (whose digits are its own).
+  const payment = d.payment;
   const hello = d.greetingName ? `Hello ${d.greetingName},` : 'Hello,';
   const contact = `Questions about this order? Write to ${d.supportEmail} and quote order number ${d.orderId}.`;
   const subject = `Your Q Card receipt for order ${d.orderId}`;

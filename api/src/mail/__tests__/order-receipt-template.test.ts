@@ -1,0 +1,51 @@
+// The receipt template: text and HTML from the same data, everything in the HTML escaped, and
+// card numbers cut to their last four digits even when an item's text carries a whole serial.
+import { lastFourOnly, renderOrderReceipt } from '../templates/order-receipt';
+
+const data = {
+  orderId: 77,
+  orderDate: '2026-11-23T10:30:00.000Z',
+  greetingName: 'Ann <b>',
+  items: [
+    { description: 'Reload $20.00 · Q Card 1000000001 · Stored Value', price: 2000 },
+    { description: 'Reload <script>alert(1)</script> · Q Card 2000000017', price: 123456 },
+  ],
+  total: 125456,
+  payment: 'Visa ending 1111',
+  supportEmail: 'help@qcard.test',
+};
+
+test('text and HTML carry the same facts; amounts in dollars with thousands', () => {
+  const mail = renderOrderReceipt(data);
+  expect(mail.subject).toBe('Your Q Card receipt for order 77');
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain('77');
+    expect(body).toContain('2026-11-23 10:30 UTC');
+    expect(body).toContain('$1,234.56');
+    expect(body).toContain('$1,254.56');
+    expect(body).toContain('Visa ending 1111');
+    expect(body).toContain('24–48 hours');
+    expect(body).toContain('help@qcard.test');
+  }
+});
+
+test('the HTML escapes every value, and no serial appears whole', () => {
+  const mail = renderOrderReceipt(data);
+  expect(mail.html).not.toContain('<script>');
+  expect(mail.html).toContain('&lt;script&gt;');
+  expect(mail.html).toContain('Hello Ann &lt;b&gt;,');
+  for (const body of [mail.text, mail.html]) {
+    expect(body).not.toMatch(/\d{8,}/);
+    expect(body).toContain('Q Card ending 0001');
+    expect(body).toContain('Q Card ending 0017');
+  }
+});
+
+test('lastFourOnly cuts Q Card serials and card-length numbers, and leaves other numbers (codes, amounts) alone', () => {
+  expect(lastFourOnly('Order 1234567 · card 4111111111111111')).toBe('Order 1234567 · card ending 1111');
+  expect(lastFourOnly('Reload $30.00 · Kim (20231234) · Q Card 2712345671')).toBe('Reload $30.00 · Kim (20231234) · Q Card ending 5671');
+});
+
+test('the payment line is kept as given: a company name keeps its digits', () => {
+  expect(renderOrderReceipt({ ...data, payment: 'Billed to Route 66000000 Logistics' }).text).toContain('Payment:      Billed to Route 66000000 Logistics');
+});
