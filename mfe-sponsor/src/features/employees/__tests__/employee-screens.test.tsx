@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
 import { renderPage, SPONSOR_USER } from '../../../test-support/render-page';
 import { EmployeeListPage } from '../components/employee-list-page';
 import { CardAllocationPage } from '../components/card-allocation-page';
@@ -86,6 +87,33 @@ describe('employee list', () => {
     expect(alerts.map((a) => a.msg)).toEqual([expect.stringMatching(/Last Name/)]);
     expect(mockedCall).toHaveBeenCalledTimes(1);
     off();
+  });
+});
+
+describe('employee search alerts', () => {
+  it('479, then 469 are alerts of one search that replace each other, and a search that finds employees ends them', async () => {
+    const user = userEvent.setup();
+    let rows: Employee[] = [emp(1)];
+    mockedCall.mockImplementation(async (path) => (path === '/employee/search' ? page(rows) : { status: 'ERROR' }));
+    const { alerts, off } = renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
+    await screen.findByRole('link', { name: /^Employee E1,/ });
+    const settled: string[] = [];
+    const offSettled = bus.on('alerts/settled', (e) => settled.push(e.source));
+    await user.selectOptions(screen.getByLabelText('Search By'), 'lastName');
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    rows = [];
+    await user.type(screen.getByLabelText(/Search value|Last Name/), 'Nobody');
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await waitFor(() => expect(alerts).toHaveLength(2));
+    expect(alerts.map((a) => [a.type, a.source])).toEqual([
+      ['danger', 'employees/search'],
+      ['warning', 'employees/search'],
+    ]);
+    rows = [emp(2)];
+    await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+    await waitFor(() => expect(settled).toEqual(['employees/search']));
+    off();
+    offSettled();
   });
 });
 

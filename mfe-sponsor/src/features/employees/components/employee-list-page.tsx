@@ -13,6 +13,7 @@ import { SponsorOnly } from '../../../app/sponsor-only';
 import type { Employee } from '../../employees/api/employees-api';
 import { employeeSearchActions, employeesActions, selectEmployeeSearch, selectEmployeesRemoving } from '../store/employees-slice';
 import { withOrder } from '../../../app/paged-search';
+import { EMPLOYEES_SEARCH_SOURCE } from '../store/employees-saga';
 import '../../../app/sponsor.css';
 
 const FROM = encodeURIComponent('/emp_mgmt');
@@ -80,7 +81,7 @@ function EmployeeList() {
           // A new search keeps the order the table shows.
           dispatch(employeeSearchActions.searchRequested(withOrder(q, query.sortBy ?? null, query.sortDir ?? 'asc'), 1));
         }}
-        onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/emp_mgmt' })}
+        onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/emp_mgmt', source: EMPLOYEES_SEARCH_SOURCE })}
       />
       {status === 'error' ? (
         <p className="qc-inline-error" role="alert">

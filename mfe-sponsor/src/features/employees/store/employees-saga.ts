@@ -6,6 +6,7 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { messageText } from '@qcard/shared/config/config-store';
+import { alertSearchResult } from '@qcard/shared/search/search-result-alert';
 import { problemsToFieldErrors, type SubmitAction } from '../../../app/form-submit';
 import { alertFailure, alertRemovals, savedText, saveFailedText } from '../../../app/removal-alerts';
 import type { PagedSearchState } from '../../../app/paged-search';
@@ -29,6 +30,8 @@ import {
 } from './employees-slice';
 
 export const EMPLOYEES_PATH = '/emp_mgmt';
+/** The employee search's alerts (479, 469, failures) replace each other (issue 18 item 1). */
+export const EMPLOYEES_SEARCH_SOURCE = 'employees/search';
 
 export function* loadEmployees(action: ReturnType<typeof employeeSearchActions.searchRequested>) {
   const state: PagedSearchState<Employee> = yield select(selectEmployeeSearch);
@@ -36,11 +39,10 @@ export function* loadEmployees(action: ReturnType<typeof employeeSearchActions.s
   const res: CallResult<PagedList<Employee>> = yield call(searchEmployees, query, action.pageNo);
   if (res.status === 'SUCCESS' && res.data && Array.isArray(res.data.data)) {
     yield put(employeeSearchActions.searchLoaded(query, res.data));
-    if (res.data.numberOfRecords === 0 && query.filterType !== 'all') {
-      yield call(raiseAlert, { type: 'warning', msg: messageText(MSG.NO_RESULTS) ?? 'No records found.', target: EMPLOYEES_PATH });
-    }
+    // 469 for a filtered search that found nothing; a search that finds rows ends the earlier one.
+    yield call(alertSearchResult, query, res.data.numberOfRecords, { source: EMPLOYEES_SEARCH_SOURCE, target: EMPLOYEES_PATH });
   } else {
-    yield call(alertFailure, res, EMPLOYEES_PATH);
+    yield call(alertFailure, res, EMPLOYEES_PATH, EMPLOYEES_SEARCH_SOURCE);
     yield put(employeeSearchActions.searchFailed(query));
   }
 }
