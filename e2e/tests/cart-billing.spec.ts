@@ -178,6 +178,29 @@ test('after a declined card and a successful retry, the decline alert is gone fr
   await expect(page.getByText(/declined/i)).toHaveCount(0);
 });
 
+test('an unreachable payment key says payment is unavailable, keeps the cart and the session, and places nothing', async ({ page }) => {
+  const session = await signInAs(page, PATRON2, '/cards');
+  await emptyCart(page.request, session.token);
+  const c = await contractOf(page.request, session.token, '1000000101');
+  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 800 });
+  const ordersBefore = await orderIds(page.request, session.token);
+  await page.route('**/pbk.key*', (route) => route.fulfill({ status: 404, body: '' }));
+
+  await page.goto('/patron-billing');
+  await fillBilling(page, APPROVE);
+  await page.getByRole('button', { name: 'Proceed to Review' }).click();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.locator('.shell-alerts .qc-alert')).toContainText('Payment is unavailable right now. Your cart is kept; please try again in a few minutes.');
+  await expect(page.getByText(/session/i)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/patron-billing$/);
+  await expect(page.getByTestId('menu-user-name')).toHaveText('Pat Second');
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  const cart = await apiCall<CartData>(page.request, session.token, '/cart/cartItems', {});
+  expect(cart.data.cartItems.map((i) => i.price)).toEqual([800]);
+  expect(await orderIds(page.request, session.token)).toEqual(ordersBefore);
+  await emptyCart(page.request, session.token);
+});
+
 test('a double-clicked Place Order creates one order', async ({ page }) => {
   const session = await signInAs(page, PATRON2, '/cards');
   await emptyCart(page.request, session.token);
