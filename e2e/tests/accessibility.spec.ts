@@ -22,6 +22,9 @@ for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
     // axe is injected as a script; the portal's CSP (tested elsewhere) would block it.
     test.use({ viewport: { width, height: 900 }, bypassCSP: true });
+    // Up to eight pages a test, each loaded cold and checked whole (the sponsor tables hold 25
+    // rows of inputs): a busy two-core machine needs more than the default minute.
+    test.describe.configure({ timeout: 150_000 });
 
     test('public pages have no serious accessibility violation', async ({ page }) => {
       const found: string[] = [];

@@ -135,10 +135,13 @@ const FAILURES: Failure[] = [
     mode: 'manifest never answering',
     apply: async (page, r) => {
       const pattern = `**/apps/${r.folder}/**/mf-manifest.json`;
-      // Requests made while it hangs are never answered, even after it is back: only Retry
-      // (a new request) can bring the remote.
-      await page.route(pattern, () => undefined);
-      return () => page.unroute(pattern);
+      // Requests made while it hangs are never answered, even after it is back (unroute would
+      // let them through): only Retry, a new request, can bring the remote.
+      let hanging = true;
+      await page.route(pattern, (route) => (hanging ? undefined : route.continue()));
+      return async () => {
+        hanging = false;
+      };
     },
   },
   {
