@@ -46,7 +46,7 @@ test("sponsor: Add subscription on an employee's row, then the sponsor path puts
   const company = createCompanyWithEmployee();
   const session = await signInAs(page, company.sponsor, '/subscribe/default');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription Management' })).toBeVisible();
-  await page.getByRole('link', { name: `Add a subscription for ${company.employee.name}` }).click();
+  await page.getByRole('link', { name: `Add subscription for ${company.employee.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/single-subscribe\\?cardId=${company.employee.cardId}&contractId=${company.employee.contractId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Card/ })).toHaveValue(String(company.employee.cardId));

@@ -102,9 +102,9 @@ test('REMOVE SELECTED sends the subscribed rows, says the cancellations went to 
 
 test('an employee without a subscription has "Add subscription", the sponsor path of Single Subscribe (issue 18 item 10)', async () => {
   open();
-  const link = await screen.findByRole('link', { name: 'Add a subscription for Person 2' });
+  const link = await screen.findByRole('link', { name: 'Add subscription for Person 2' });
   expect(link).toHaveAttribute('href', '/single-subscribe?cardId=202&contractId=102');
   // Not for a subscribed employee (Manage is the table itself) nor for an inactive card.
-  expect(screen.queryByRole('link', { name: 'Add a subscription for Person 1' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Add a subscription for Person 3' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add subscription for Person 1' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Add subscription for Person 3' })).not.toBeInTheDocument();
 });

@@ -179,7 +179,7 @@ export function SponsorSubscriptionsPage() {
                     {r.subscriptionState === 'NoSubscription' && r.status === 'Active' && r.cardId !== null && r.contractId !== null ? (
                       <>
                         <br />
-                        <Link to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`} aria-label={`Add a subscription for ${r.employeeName}`}>
+                        <Link to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`} aria-label={`Add subscription for ${r.employeeName}`}>
                           Add subscription
                         </Link>
                       </>
