@@ -112,6 +112,8 @@ test.describe('the API going down while a page is open', () => {
         // The deploy state the run's first deploy wrote (playwright.config.ts).
         REMOTES_FILE: process.env.E2E_REMOTES_FILE,
         NODE_ENV: 'test',
+        // The demo rider signs in here: demo data is seeded only on purpose.
+        DEMO: '1',
         FULFILMENT_DELAY_SECONDS: '600',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_LOGIN_PER_IP: '100000',
