@@ -8,6 +8,7 @@ import { fulfilmentTasks, getItemFulfiller, type FulfilmentOutcome } from './ful
 import { ORDER_STATUS } from './order-status';
 import { settleStalePayments } from './order-submit';
 import { isPostgres } from '../db/database';
+import { startPeriodicWorker, type PeriodicWorker } from '../background/periodic-worker';
 
 export { ORDER_STATUS };
 
@@ -16,12 +17,8 @@ const CLAIMED = 'Fulfilling';
 const RETRY_SECONDS = 60;
 const BATCH = 20;
 
-export interface FulfilmentWorker {
-  /** Fulfils every due order now; returns how many were settled. */
-  runOnce(): Promise<number>;
-  /** Stops polling and waits for a running pass to end. */
-  stop(): Promise<void>;
-}
+/** runOnce() fulfils every due order now and returns how many were settled. */
+export type FulfilmentWorker = PeriodicWorker;
 
 /** Fulfils one order if it is still ProcessingOrder; returns its new status, or null if someone else had it. */
 export async function fulfilOrder(ctx: AppContext, orderId: number): Promise<FulfilmentOutcome | null> {
@@ -89,11 +86,7 @@ export async function dueOrderIds(ctx: AppContext, limit = BATCH): Promise<numbe
 
 export function startFulfilmentWorker(ctx: AppContext, options: { intervalMs?: number; autoStart?: boolean } = {}): FulfilmentWorker {
   const intervalMs = options.intervalMs ?? Math.min(5000, Math.max(250, ctx.settings.fulfilmentDelaySeconds * 500));
-  let stopped = false;
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  const pass = async (): Promise<number> => {
+  const pass = async (isStopped: () => boolean): Promise<number> => {
     let settled = 0;
     try {
       await settleStalePayments(ctx);
@@ -108,12 +101,12 @@ export function startFulfilmentWorker(ctx: AppContext, options: { intervalMs?: n
       }
     }
     for (;;) {
-      if (stopped) return settled;
+      if (isStopped()) return settled;
       const ids = await dueOrderIds(ctx);
       if (ids.length === 0) return settled;
       let progressed = 0;
       for (const id of ids) {
-        if (stopped) return settled;
+        if (isStopped()) return settled;
         if ((await fulfilOrder(ctx, id)) !== null) {
           settled += 1;
           progressed += 1;
@@ -123,34 +116,7 @@ export function startFulfilmentWorker(ctx: AppContext, options: { intervalMs?: n
     }
   };
 
-  const runOnce = (): Promise<number> => {
-    if (!running) {
-      running = pass().finally(() => {
-        running = null;
-      });
-    }
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((err: unknown) => ctx.log.error({ err }, 'fulfilment pass failed'))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  if (options.autoStart ?? true) schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => 0);
-    },
-  };
+  return startPeriodicWorker(pass, { intervalMs, autoStart: options.autoStart, name: 'fulfilment', log: ctx.log });
 }
 
 const workers = new WeakMap<AppContext, FulfilmentWorker>();

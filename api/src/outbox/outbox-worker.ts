@@ -2,61 +2,24 @@
 // Several processes may run it at once: each pass claims its own rows.
 import type { AppContext } from '../app-context';
 import { claimDueMail, deliverClaimed } from './mail-outbox';
+import { startPeriodicWorker, type PeriodicWorker } from '../background/periodic-worker';
 
 const BATCH = 20;
 
-export interface OutboxWorker {
-  /** Sends every mail due now; returns how many were sent (tests call it instead of waiting). */
-  runOnce(): Promise<number>;
-  /** Stops polling and waits for a running pass to end. */
-  stop(): Promise<void>;
-}
+export type OutboxWorker = PeriodicWorker;
 
 export function startOutboxWorker(ctx: AppContext, options: { intervalMs?: number; autoStart?: boolean } = {}): OutboxWorker {
-  const intervalMs = options.intervalMs ?? 2000;
-  let stopped = false;
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
-  const pass = async (): Promise<number> => {
+  const pass = async (isStopped: () => boolean): Promise<number> => {
     let sent = 0;
     // Batches until nothing is due; a failed row is pushed to later, so the loop ends.
-    while (!stopped) {
+    while (!isStopped()) {
       const { token, rows } = await claimDueMail(ctx, BATCH);
       if (rows.length === 0) break;
       for (const row of rows) if (await deliverClaimed(ctx, token, row)) sent += 1;
     }
     return sent;
   };
-
-  const runOnce = (): Promise<number> => {
-    if (!running) {
-      running = pass().finally(() => {
-        running = null;
-      });
-    }
-    return running;
-  };
-
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((err: unknown) => ctx.log.error({ err }, 'outbox pass failed'))
-        .finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  if (options.autoStart ?? true) schedule();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running.catch(() => 0);
-    },
-  };
+  return startPeriodicWorker(pass, { intervalMs: options.intervalMs ?? 2000, autoStart: options.autoStart, name: 'outbox', log: ctx.log });
 }
 
 const workers = new WeakMap<AppContext, OutboxWorker>();

@@ -1,0 +1,55 @@
+// The loop every background worker of an API process shares (order fulfilment, the mail
+// outbox): one pass at a time, the next one intervalMs after the last ended, errors logged and
+// the loop kept alive, and a stop that waits for the pass in flight.
+
+export interface PeriodicWorker {
+  /** Runs a pass now (or joins the one running); tests call it instead of waiting. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for a running pass to end. */
+  stop(): Promise<void>;
+}
+
+export interface PeriodicWorkerOptions {
+  intervalMs: number;
+  autoStart?: boolean;
+  /** What a failed pass is logged as. */
+  name: string;
+  log: { error: (obj: object, msg: string) => void };
+}
+
+/** `pass` gets `isStopped` so a long pass can end early when the process shuts down. */
+export function startPeriodicWorker(pass: (isStopped: () => boolean) => Promise<number>, options: PeriodicWorkerOptions): PeriodicWorker {
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const isStopped = () => stopped;
+
+  const runOnce = (): Promise<number> => {
+    if (!running) {
+      running = pass(isStopped).finally(() => {
+        running = null;
+      });
+    }
+    return running;
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((err: unknown) => options.log.error({ err }, `${options.name} pass failed`))
+        .finally(schedule);
+    }, options.intervalMs);
+    timer.unref();
+  };
+  if (options.autoStart ?? true) schedule();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) await running.catch(() => 0);
+    },
+  };
+}
