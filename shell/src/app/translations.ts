@@ -33,6 +33,13 @@ registerTranslations('en', {
   'notFound.text': 'The page you asked for does not exist.',
   'notFound.home': 'Go to the home page',
   'alerts.dismiss': 'Dismiss',
+  'remote.loading': 'Loading…',
+  'remote.unavailable': 'This part of the portal is not available right now',
+  'remote.unavailable.signedIn': 'We could not load this page. The rest of the portal still works: use the menu to go elsewhere, or try again in a moment.',
+  'remote.unavailable.visitor': 'We could not load this page. Try again in a moment, or go on with what still works:',
+  'remote.link.reload': 'Reload a card by its serial number',
+  'remote.link.signIn': 'Sign in',
+  'remote.retry': 'Retry',
 });
 
 registerTranslations('es', {
@@ -67,4 +74,11 @@ registerTranslations('es', {
   'notFound.text': 'La página que buscó no existe.',
   'notFound.home': 'Ir a la página principal',
   'alerts.dismiss': 'Cerrar',
+  'remote.loading': 'Cargando…',
+  'remote.unavailable': 'Esta parte del portal no está disponible en este momento',
+  'remote.unavailable.signedIn': 'No pudimos cargar esta página. El resto del portal sigue funcionando: use el menú para ir a otra sección o vuelva a intentarlo en un momento.',
+  'remote.unavailable.visitor': 'No pudimos cargar esta página. Vuelva a intentarlo en un momento o siga con lo que sí funciona:',
+  'remote.link.reload': 'Recargar una tarjeta con su número de serie',
+  'remote.link.signIn': 'Iniciar sesión',
+  'remote.retry': 'Reintentar',
 });

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
+import { useTranslation } from '@qcard/shared/i18n/language';
 
 interface Props {
   remote: string;
@@ -38,6 +39,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 export function RemoteFallback({ remote, onRetry, reason }: { remote: string; onRetry: () => void; reason?: string }) {
   // A visitor has no menu: the fallback offers the public pages other remotes serve.
   const signedIn = Boolean(useSession().user);
+  const { t } = useTranslation();
   return (
     <section
       className="qc-card shell-remote-fallback"
@@ -46,31 +48,24 @@ export function RemoteFallback({ remote, onRetry, reason }: { remote: string; on
       data-remote-fallback={remote}
       data-remote-error={reason}
     >
-      <h2>This part of the portal is not available right now</h2>
-      {signedIn ? (
-        <p>
-          We could not load this page. The rest of the portal still works: use the menu to go elsewhere, or try
-          again in a moment.
-        </p>
-      ) : (
-        <p>We could not load this page. Try again in a moment, or go on with what still works:</p>
-      )}
+      <h2>{t('remote.unavailable')}</h2>
+      <p>{t(signedIn ? 'remote.unavailable.signedIn' : 'remote.unavailable.visitor')}</p>
       {!signedIn && (
         <ul className="shell-remote-fallback__links">
           {remote !== 'mfe_cards' && (
             <li>
-              <Link to="/unreg-recharge">Reload a card by its serial number</Link>
+              <Link to="/unreg-recharge">{t('remote.link.reload')}</Link>
             </li>
           )}
           {remote !== 'mfe_auth' && (
             <li>
-              <Link to="/">Sign in</Link>
+              <Link to="/">{t('remote.link.signIn')}</Link>
             </li>
           )}
         </ul>
       )}
       <button type="button" className="qc-btn" onClick={onRetry}>
-        Retry
+        {t('remote.retry')}
       </button>
     </section>
   );

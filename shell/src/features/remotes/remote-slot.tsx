@@ -4,6 +4,7 @@ import type { RemoteName } from '@qcard/shared/contracts/routes';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
 import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
+import { useTranslation } from '@qcard/shared/i18n/language';
 
 const loaded = new Map<RemoteName, RemoteModule>();
 
@@ -21,6 +22,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   const cached = loaded.get(remote);
   const [state, setState] = useState<SlotState>(cached ? { status: 'ready', module: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (loaded.has(remote)) {
@@ -61,7 +63,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   if (state.status === 'loading') {
     return (
       <div className="shell-remote-loading" role="status" aria-live="polite">
-        <span className="qc-spinner" aria-hidden="true" /> Loading…
+        <span className="qc-spinner" aria-hidden="true" /> {t('remote.loading')}
       </div>
     );
   }

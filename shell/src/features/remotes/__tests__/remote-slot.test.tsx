@@ -11,6 +11,8 @@ import { MemoryRouter } from '@qcard/shared/navigation/router';
 import { RemoteFallback } from '../remote-error-boundary';
 import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
+import '../../../app/translations';
+import { setLanguage } from '@qcard/shared/i18n/language';
 import { REMOTE_SLOW_MS, RemoteSlot } from '../remote-slot';
 import remoteErrorPlugin from '../remote-error-plugin';
 
@@ -112,5 +114,18 @@ describe('remote slot', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText(/use the menu to go elsewhere/)).toBeInTheDocument();
     clearSession();
+  });
+
+  it('speaks the chosen language', () => {
+    clearSession();
+    setLanguage('es');
+    try {
+      render(<RemoteFallback remote="mfe_sponsor" onRetry={() => undefined} />, inRouter);
+      expect(screen.getByRole('heading', { name: 'Esta parte del portal no está disponible en este momento' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Recargar una tarjeta con su número de serie' })).toBeInTheDocument();
+    } finally {
+      setLanguage('en');
+    }
   });
 });
