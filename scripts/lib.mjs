@@ -1,5 +1,5 @@
 // Helpers for the start, build and test scripts: run commands, find pnpm, find Chromium.
-import { spawnSync, execSync } from 'node:child_process';
+import { spawn, spawnSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,4 +56,40 @@ export function ensureChromium() {
     process.exit(1);
   }
   return '/usr/bin/chromium';
+}
+
+/** Runs a command without blocking, resolving with its exit status; output goes to ours. */
+export function runAsync(cmd, args, options = {}) {
+  const label = [cmd, ...args].join(' ');
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, shell: false, ...options, env: { ...process.env, ...(options.env ?? {}) } });
+    child.on('error', (err) => {
+      console.error(`✖ ${label}: ${err.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      if (code !== 0) console.error(`✖ ${label} failed (exit ${code ?? signal})`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const stageTimes = [];
+
+/**
+ * Runs one stage of a script and prints how long it took, so a CI log shows where the time
+ * goes; `stageSummary()` prints them all at the end.
+ */
+export async function stage(name, fn) {
+  const started = Date.now();
+  await fn();
+  const seconds = (Date.now() - started) / 1000;
+  stageTimes.push([name, seconds]);
+  console.log(`\n⏱ stage ${name}: ${seconds.toFixed(1)} s`);
+}
+
+export function stageSummary() {
+  const total = stageTimes.reduce((sum, [, s]) => sum + s, 0);
+  console.log(`\n⏱ ${stageTimes.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(' · ')} · total ${(total / 60).toFixed(1)} min`);
 }
