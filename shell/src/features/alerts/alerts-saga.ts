@@ -1,5 +1,5 @@
 import { fork, put, take } from 'redux-saga/effects';
-import { eventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { alertsActions } from './alerts-slice';
@@ -16,7 +16,12 @@ export function setAlertPathSource(source: () => string | undefined): void {
 
 function* watchRaised() {
   // Replay: alerts raised before the shell listened (while remotes.json loaded) still show.
-  const raised = eventChannel<AlertMessage>((emit) => bus.on('alerts/raised', (a) => emit(a), { replay: true }));
+  // The replay is emitted while subscribing, before the first take: without a buffer the
+  // channel would drop it.
+  const raised = eventChannel<AlertMessage>(
+    (emit) => bus.on('alerts/raised', (a) => emit(a), { replay: true }),
+    buffers.expanding<AlertMessage>(20),
+  );
   while (true) {
     const alert = (yield take(raised)) as AlertMessage;
     bus.clearHistory('alerts/raised');

@@ -1,0 +1,90 @@
+// The alerts saga runs against the real bus: remotes raise, clear and settle alerts there, and
+// the shell's store must show exactly what is still current.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { raiseAlert, settleAlerts, clearAlerts } from '@qcard/shared/bus/alerts';
+import { alertsSaga, setAlertPathSource } from '../alerts-saga';
+import { alertsActions, alertsReducer, selectAlerts } from '../alerts-slice';
+
+const reducer = combineReducers({ alerts: alertsReducer });
+type State = ReturnType<typeof reducer>;
+const shown = (state: State) => selectAlerts(state).map((a) => ({ msg: a.msg, page: a.page, source: a.source }));
+
+/** Run the watchers; `drive` emits on the bus while they listen. Timeout 0: nothing here waits. */
+function runWith(drive: () => void, expectations: (saga: ReturnType<typeof expectSaga>) => ReturnType<typeof expectSaga> = (s) => s) {
+  const running = expectations(expectSaga(alertsSaga).withReducer(reducer)).silentRun(0);
+  drive();
+  return running;
+}
+
+afterEach(() => {
+  setAlertPathSource(() => undefined);
+  bus.clearHistory('alerts/raised');
+});
+
+describe('alertsSaga', () => {
+  it('shows an alert raised on the bus on the page the user is on', async () => {
+    setAlertPathSource(() => '/cards');
+    const { storeState } = await runWith(
+      () => raiseAlert({ id: 'a1', msg: 'Card saved', type: 'success', source: 'card/save' }),
+      (s) => s.put(alertsActions.raised({ id: 'a1', msg: 'Card saved', type: 'success', source: 'card/save', page: '/cards' })),
+    );
+    expect(shown(storeState as State)).toEqual([{ msg: 'Card saved', page: '/cards', source: 'card/save' }]);
+  });
+
+  it('keeps the page an alert names itself', async () => {
+    setAlertPathSource(() => '/cards');
+    const { storeState } = await runWith(() => raiseAlert({ msg: 'Welcome back', type: 'info', page: '/home' }));
+    expect(shown(storeState as State)).toEqual([{ msg: 'Welcome back', page: '/home', source: undefined }]);
+  });
+
+  it('shows alerts raised before the shell listened, once', async () => {
+    raiseAlert({ msg: 'Config failed to load', type: 'danger' });
+    const first = await runWith(() => undefined);
+    expect(shown(first.storeState as State).map((a) => a.msg)).toEqual(['Config failed to load']);
+    // Consumed: a second listener (the shell remounted) does not show it again.
+    const second = await runWith(() => undefined);
+    expect(shown(second.storeState as State)).toEqual([]);
+  });
+
+  it('ends only the alerts of the action that settled', async () => {
+    const { storeState } = await runWith(
+      () => {
+        raiseAlert({ msg: 'Payment declined', type: 'danger', source: 'order/submit' });
+        raiseAlert({ msg: 'Search failed', type: 'danger', source: 'orders/search' });
+        settleAlerts('order/submit');
+      },
+      (s) => s.put(alertsActions.settled('order/submit')),
+    );
+    expect(shown(storeState as State).map((a) => a.msg)).toEqual(['Search failed']);
+  });
+
+  it('a newer alert from the same action replaces the older one', async () => {
+    const { storeState } = await runWith(() => {
+      raiseAlert({ msg: 'Amount too low', type: 'danger', source: 'reload/submit' });
+      raiseAlert({ msg: 'Amount too high', type: 'danger', source: 'reload/submit' });
+    });
+    expect(shown(storeState as State).map((a) => a.msg)).toEqual(['Amount too high']);
+  });
+
+  it('clears every alert on alerts/cleared', async () => {
+    const { storeState } = await runWith(
+      () => {
+        raiseAlert({ msg: 'One', type: 'info' });
+        raiseAlert({ msg: 'Two', type: 'warning', source: 'x' });
+        clearAlerts();
+      },
+      (s) => s.put(alertsActions.cleared()),
+    );
+    expect(selectAlerts(storeState as State)).toEqual([]);
+  });
+
+  it('settling an action that raised nothing leaves the others alone', async () => {
+    const { storeState } = await runWith(() => {
+      raiseAlert({ msg: 'Still here', type: 'warning', source: 'cards/search' });
+      bus.emit('alerts/settled', { source: 'unknown/action' });
+    });
+    expect(shown(storeState as State).map((a) => a.msg)).toEqual(['Still here']);
+  });
+});
