@@ -33,7 +33,10 @@ function ClearButton() {
 }
 
 describe('CaptchaField', () => {
-  afterEach(() => setConfig({ parameters: [] }));
+  afterEach(() => {
+    jest.useRealTimers();
+    setConfig({ parameters: [] });
+  });
 
   it('holds the solved payload as the form value and drops it when the widget is no longer verified', async () => {
     const { ui, state } = renderInForm(
@@ -92,11 +95,11 @@ describe('CaptchaField', () => {
         <CaptchaField />
       </>,
     );
+    jest.useFakeTimers();
     render(ui);
-    // Nothing fetched yet: a stand-in box holds the place.
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
+    // A while passes (on the fake clock, with every pending promise settled) and nothing is
+    // fetched: a stand-in box holds the place.
+    await act(() => jest.advanceTimersByTimeAsync(5_000));
     expect(widget()).toBeNull();
     expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-checked', 'false');
     fireEvent.focusIn(screen.getByRole('textbox', { name: 'Username' }));
