@@ -84,21 +84,32 @@ describe('card payments', () => {
 
   it('a slow gateway: clicks during the charge (same key or a new one) never make a second order or charge', async () => {
     await addReload(t, rider, contractId, 900);
+    // The gateway answers only when the test lets it: the clicks land during the charge by
+    // construction, not because a timer happened to be slower than they were.
+    let charging!: () => void;
+    const chargeStarted = new Promise<void>((resolve) => (charging = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     setPaymentGateway(t.app.qcard, {
       ...sandbox,
       charge: async (req) => {
-        await new Promise((r) => setTimeout(r, 1500));
+        charging();
+        await answered;
         return sandbox.charge(req);
       },
     });
     const body = orderBody(t);
     const [orders, charges] = [await count('orders'), await count('payment_charges')];
     const first = t.post('/order/submit', body, rider);
-    await new Promise((r) => setTimeout(r, 200));
-    const again = t.post('/order/submit', body, rider);
+    await chargeStarted;
+    let againSettled = false;
+    const again = t.post('/order/submit', body, rider).finally(() => (againSettled = true));
     const fresh = await t.post('/order/submit', { ...body, idempotencyKey: crypto.randomUUID() }, rider);
     // The cart is already taken by the submit being paid: nothing left to order.
     expect(fresh.envelope).toMatchObject({ status: 'ERROR', msgCode: '497' });
+    // The same-key click waits for the charge in progress instead of answering on its own.
+    expect(againSettled).toBe(false);
+    answer();
     const [a, b] = await Promise.all([first, again]);
     expect(a.envelope.status).toBe('SUCCESS');
     expect(b.envelope.data.orderId).toBe(a.envelope.data.orderId);
