@@ -1,0 +1,73 @@
+// Patron reload to cart, run as a saga: the request sent, what the shell hears on the bus
+// (cart count, alerts) and the reload state the page reacts to.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { setConfig } from '@qcard/shared/config/config-store';
+import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { reloadSaga, ITEMS_ADDED_TEXT } from '../store/reload-saga';
+import { reloadActions, reloadReducer, selectReload } from '../store/reload-slice';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+const api = jest.mocked(callApi);
+
+const reducer = combineReducers({ reload: reloadReducer });
+type State = ReturnType<typeof reducer>;
+
+let alerts: AlertMessage[] = [];
+let counts: number[] = [];
+const offs: Array<() => void> = [];
+beforeEach(() => {
+  alerts = [];
+  counts = [];
+  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('cart/changed', ({ count }) => counts.push(count)));
+  setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' }], patronMessages: [] });
+});
+afterEach(() => {
+  offs.splice(0).forEach((off) => off());
+  api.mockReset();
+});
+
+const add = () => expectSaga(reloadSaga).withReducer(reducer).dispatch(reloadActions.addRequested(11, 2500, '/cards'));
+const added = { cartCount: 3, item: { itemId: 7, description: 'Reload $25.00 on 1000000001', price: 2500, type: 'RECHARGE', contractId: 11, cardSerialNumber: '1000000001' } };
+
+describe('reloadSaga', () => {
+  it('adds the reload to the cart, tells the menu the new count and confirms on the target page', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: added });
+    const { storeState } = await add().put(reloadActions.added(3, added.item.description)).silentRun(0);
+    expect(api).toHaveBeenCalledWith('/cart/addRechargeCard', { action: 'CARD_MANAGEMENT', function: 'recharge_card', contractid: 11, rechargevalue: 2500 });
+    expect(counts).toEqual([3]);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: ITEMS_ADDED_TEXT, target: '/cards' })]);
+    expect(selectReload(storeState as State)).toEqual({ status: 'added', seq: 1, cartCount: 3, lastDescription: added.item.description });
+  });
+
+  it('uses the configured patron text for the confirmation', async () => {
+    setConfig({ patronMessages: [{ type: 'PATRON_MSG', msgCode: 'ITEMS_ADDED', msgName: 'ITEMS_ADDED', msgValue: 'Added to your cart.' }] });
+    api.mockResolvedValue({ status: 'SUCCESS', data: added });
+    await add().silentRun(0);
+    expect(alerts.map((a) => a.msg)).toEqual(['Added to your cart.']);
+  });
+
+  it('shows the server text of a refused reload (amount out of bounds) and changes no count', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '463', errorMessage: 'Reload between $5.00 and $200.00.' });
+    const { storeState } = await add().put(reloadActions.failed()).not.put.actionType('reload/added').silentRun(0);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Reload between $5.00 and $200.00.' })]);
+    expect(counts).toEqual([]);
+    expect(selectReload(storeState as State)).toMatchObject({ status: 'error', seq: 0, cartCount: null });
+  });
+
+  it('a network failure shows the configured failure text', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    const { storeState } = await add().silentRun(0);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Something went wrong, try again.' })]);
+    expect(selectReload(storeState as State).status).toBe('error');
+  });
+
+  it('a success without the added item is treated as a failure', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS' });
+    const { storeState } = await add().silentRun(0);
+    expect(counts).toEqual([]);
+    expect(selectReload(storeState as State).status).toBe('error');
+  });
+});
