@@ -3,6 +3,7 @@ import { applyMiddleware, combineReducers, createStore, type Reducer, type Store
 import createSagaMiddleware, { eventChannel, type Saga, type EventChannel } from 'redux-saga';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { BusEventName, BusEvents } from '@qcard/shared/contracts/events';
+import { formSubmissionMiddleware } from '@qcard/shared/store/form-submission';
 
 export const RESET_ACTION = 'app/reset' as const;
 
@@ -20,7 +21,7 @@ export function createRemoteStore<S extends Record<string, unknown>>(options: Re
   const saga = createSagaMiddleware({
     onError: (error) => console.error(`[${options.name}] saga failed`, error),
   });
-  const store = createStore(root, applyMiddleware(saga));
+  const store = createStore(root, applyMiddleware(formSubmissionMiddleware(), saga));
   if (options.rootSaga) saga.run(options.rootSaga);
   bus.on('session/loggedOut', () => store.dispatch({ type: RESET_ACTION }));
   bus.on('session/loggedIn', () => store.dispatch({ type: RESET_ACTION }));
