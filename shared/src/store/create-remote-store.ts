@@ -4,6 +4,7 @@ import createSagaMiddleware, { eventChannel, type Saga, type EventChannel } from
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { BusEventName, BusEvents } from '@qcard/shared/contracts/events';
 import { formSubmissionMiddleware } from '@qcard/shared/store/form-submission';
+import { serializableCheckMiddleware } from '@qcard/shared/store/serializable-check';
 
 export const RESET_ACTION = 'app/reset' as const;
 
@@ -21,7 +22,9 @@ export function createRemoteStore<S extends Record<string, unknown>>(options: Re
   const saga = createSagaMiddleware({
     onError: (error) => console.error(`[${options.name}] saga failed`, error),
   });
-  const store = createStore(root, applyMiddleware(formSubmissionMiddleware(), saga));
+  // Development and tests refuse actions and state that are not plain data; production skips the walk.
+  const checks = process.env.NODE_ENV === 'production' ? [] : [serializableCheckMiddleware(options.name)];
+  const store = createStore(root, applyMiddleware(...checks, formSubmissionMiddleware(), saga));
   if (options.rootSaga) saga.run(options.rootSaga);
   bus.on('session/loggedOut', () => store.dispatch({ type: RESET_ACTION }));
   bus.on('session/loggedIn', () => store.dispatch({ type: RESET_ACTION }));
