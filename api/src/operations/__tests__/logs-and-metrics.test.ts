@@ -41,8 +41,18 @@ async function appWithLog(options: TestAppOptions = {}): Promise<{ t: TestApp; l
   };
 }
 
-/** The log is written asynchronously after the answer: give it a moment. */
-const settle = () => new Promise((r) => setTimeout(r, 50));
+/**
+ * The access line is written by a hook after the answer has gone: poll until `ready` holds
+ * (a condition, not a guess at how long a busy machine takes).
+ */
+async function logged(log: { lines: LogLine[] }, ready: (lines: LogLine[]) => boolean): Promise<void> {
+  for (const end = Date.now() + 10_000; !ready(log.lines); ) {
+    if (Date.now() > end) throw new Error(`the expected log lines were not written:\n${JSON.stringify(log.lines, null, 1)}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+const completed = (n: number) => (lines: LogLine[]) => lines.filter((l) => l.msg === 'request completed').length >= n;
+const completedFor = (ids: string[]) => (lines: LogLine[]) => ids.every((id) => lines.some((l) => l.reqId === id && l.msg === 'request completed'));
 
 describe('operations endpoints', () => {
   it('/metrics and /api/docs answer 200 with no warning or error in the log, and count as 200', async () => {
@@ -52,7 +62,7 @@ describe('operations endpoints', () => {
         expect((await log.t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
         expect((await log.t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(200);
       }
-      await settle();
+      await logged(log, completed(4));
       const loud = log.lines.filter((l) => l.level >= 40 && !/deploy state/.test(l.msg ?? ''));
       expect(loud).toEqual([]);
       expect(log.raw()).not.toMatch(/Reply was already sent/);
@@ -76,7 +86,7 @@ describe('access log', () => {
         ids.push(String((await log.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers['x-request-id']));
       }
       ids.push(String((await log.t.post('/user/details', {})).headers['x-request-id']));
-      await settle();
+      await logged(log, completedFor(ids));
       for (const id of ids) {
         const mine = log.lines.filter((l) => l.reqId === id);
         expect(mine).toHaveLength(1);
@@ -103,10 +113,10 @@ describe('secrets in logs', () => {
       // The page the link opens, and API calls a careless client might make with the token in the URL.
       await log.t.app.inject({ method: 'GET', url: `/reset-password?token=${resetToken}`, headers: { accept: 'text/html' } });
       await log.t.app.inject({ method: 'POST', url: `/api/user/validateResetToken?token=${resetToken}&x=1`, payload: {} });
-      await log.t.app.inject({ method: 'GET', url: `/api/nothing?resetToken=${resetToken}&password=${encodeURIComponent(RIDER.password)}` });
+      const last = await log.t.app.inject({ method: 'GET', url: `/api/nothing?resetToken=${resetToken}&password=${encodeURIComponent(RIDER.password)}` });
       // A handler that logged a secret by mistake, in fields, in a message or as a header copy.
       log.t.app.log.warn({ password: RIDER.password, body: { newPassword: 'Brand#New2026', token }, headers: { authorization: `Bearer ${session}` } }, `mail link /reset-password?token=${token} sent; Authorization: Bearer ${session}`);
-      await settle();
+      await logged(log, completedFor([String(last.headers['x-request-id'])]));
       const text = log.raw();
       expect(text).toMatch(/"url":"\/reset-password\?token=\[REDACTED\]"/);
       expect(text).toMatch(/validateResetToken\?token=\[REDACTED\]&x=1/);
@@ -146,11 +156,13 @@ describe('request ids', () => {
 
   it('replace a long or odd one with a new id, which is what the log carries', async () => {
     const long = 'x'.repeat(2048);
+    const ids: string[] = [];
     for (const sent of [long, 'a'.repeat(65), 'has space', '<script>', 'a\u00e9b', '']) {
       const got = await idFor(sent);
       expect(got).toMatch(/^[0-9a-f-]{36}$/);
+      ids.push(got);
     }
-    await settle();
+    await logged(log, completedFor(ids));
     expect(log.raw().includes('x'.repeat(65))).toBe(false);
     expect(log.raw()).not.toContain('<script>');
   });
@@ -189,7 +201,7 @@ describe('who may read /metrics', () => {
       expect((await get({})).statusCode).toBe(401);
       // Loopback without a proxy still works (the bench and a local agent need no token).
       expect((await get({}, '127.0.0.1')).statusCode).toBe(200);
-      await settle();
+      await logged(log, completed(4));
       expect(log.raw()).not.toContain(TOKEN);
     } finally {
       await log.t.close();
