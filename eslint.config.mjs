@@ -1,48 +1,15 @@
 // Lint: TypeScript rules plus the import boundaries of DESIGN section 1 — a remote imports
-// only itself and @qcard/shared; shared imports no app; nothing imports an app's internals.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// only itself and @qcard/shared; shared imports no app; nothing imports an app's internals;
+// features meet only through their public files; no import cycles; hooks used by the rules.
+// The project's own rules are in build/lint-rules.cjs.
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import lintRules from './build/lint-rules.cjs';
 
-const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const APPS = ['shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor', 'api', 'e2e', 'shared'];
-
-/**
- * A relative import is resolved to the top-level package folder it lands in; it must be the
- * importing file's own package. (Patterns on the import text cannot tell a feature's own
- * `../api/` folder from the `api/` package.) Package names of other apps are refused too;
- * shared is reached only as @qcard/shared/<path>.
- */
-const boundaryRule = {
-  meta: { type: 'problem', schema: [], messages: { crossing: '{{from}} may not import {{to}} ({{spec}}): a package imports only itself and @qcard/shared.' } },
-  create(context) {
-    const file = context.filename;
-    const from = path.relative(ROOT, file).split(path.sep)[0];
-    if (!APPS.includes(from)) return {};
-    const check = (node, spec) => {
-      if (typeof spec !== 'string') return;
-      let to = null;
-      if (spec.startsWith('.')) {
-        const target = path.relative(ROOT, path.resolve(path.dirname(file), spec));
-        to = target.startsWith('..') ? '(outside the repository)' : target.split(path.sep)[0];
-        // Build settings shared by every app live in build/; tests of the shell check them.
-        if (to === 'build' && from === 'shell') return;
-      } else {
-        const m = /^@qcard\/([^/]+)/.exec(spec);
-        if (m) to = m[1] === 'shared' ? 'shared' : m[1];
-        if (to === 'shared') return;
-      }
-      if (to && to !== from) context.report({ node, messageId: 'crossing', data: { from, to, spec } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
-  },
-};
+const { APPS, rules: qcardRules } = lintRules;
+const BROWSER_PACKAGES = '{shell,mfe-auth,mfe-cards,mfe-cart-billing,mfe-subscriptions,mfe-sponsor,shared}';
 
 export default tseslint.config(
   {
@@ -50,7 +17,7 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    plugins: { qcard: { rules: { 'import-boundaries': boundaryRule } } },
+    plugins: { qcard: { rules: qcardRules } },
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -62,10 +29,46 @@ export default tseslint.config(
     rules: { 'qcard/import-boundaries': 'error' },
   },
   {
+    // A feature imports another only through its public file (CONTRIBUTING, feature folders).
+    files: APPS.map((a) => `${a}/src/features/**/*.{ts,tsx}`),
+    rules: { 'qcard/feature-boundaries': 'error' },
+  },
+  {
+    // The two classic hook rules only. v7's React-Compiler rules (set-state-in-effect, refs,
+    // purity, ...) found 20 places in 13 files, several in shared singletons, on code that
+    // behaves correctly without the compiler (which no app uses): not worth their churn now.
+    files: [`${BROWSER_PACKAGES}/src/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // No import cycles: a cycle makes load order decide what a module sees at start-up and
+    // ties two files so neither can change alone. @qcard/shared/<path> resolves through
+    // shared/package.json exports, as the bundler does.
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'], conditionNames: ['import', 'require', 'default'] }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.cjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A file over 400 lines holds more than one responsibility: split it.
+    files: ['*/src/**/*.{ts,tsx,mjs,cjs}', '{scripts,build,e2e}/**/*.{ts,tsx,mjs,cjs}'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     // react-router only through @qcard/shared/navigation/router: it is not shared by Module
     // Federation as a package, so a direct import would bundle a second router with its own
     // context.
-    files: ['{shell,mfe-auth,mfe-cards,mfe-cart-billing,mfe-subscriptions,mfe-sponsor,shared}/src/**/*.{ts,tsx}'],
+    files: [`${BROWSER_PACKAGES}/src/**/*.{ts,tsx}`],
     ignores: ['shared/src/navigation/router.ts'],
     rules: {
       'no-restricted-imports': [
