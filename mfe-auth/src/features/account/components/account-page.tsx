@@ -16,7 +16,7 @@ import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { ConfirmDialog, InfoDialog } from '@qcard/shared/ui/dialog';
 import { useSession } from '@qcard/shared/session/use-session';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '../../../app/form-submit';
+import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { accountActions, selectAccountStatus, selectAccountUser, type AccountState } from '../store/account-slice';
 import {
   END_OTHER_SESSIONS_CONFIRMED,

@@ -7,7 +7,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import type { UpdatePasswordRequest, UpdateProfileRequest } from '@qcard/shared/contracts/auth-api';
-import type { SubmitAction } from '../../../app/form-submit';
+import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { accountActions } from './account-slice';
 
 export const PROFILE_SUBMITTED = 'account/profileSubmitted';
@@ -72,13 +72,13 @@ export function* profileFlow(action: SubmitAction<ProfileValues>) {
   const res: CallResult<SessionUser> = yield call(callApi, '/user/updateprofile', body);
   const ok: boolean = yield call(alertFromResponse, res);
   if (!ok) {
-    yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+    yield settleSubmission(action, failedOutcome(res));
     return;
   }
   // On SUCCESS the user is reloaded (SPEC section 7) and the other apps learn of it.
   const user: SessionUser | null = yield call(loadUser);
   if (user) yield call(emitUserUpdated, user);
-  yield call(action.meta.resolve, { ok: true });
+  yield settleSubmission(action, { ok: true });
 }
 
 export function* passwordFlow(action: SubmitAction<PasswordValues>) {
@@ -93,11 +93,11 @@ export function* passwordFlow(action: SubmitAction<PasswordValues>) {
   const res: CallResult<null> = yield call(callApi, '/user/updatepassword', body);
   if (res.status === 'SUCCESS') {
     // The relogin dialog says what happens next; no second message.
-    yield call(action.meta.resolve, { ok: true });
+    yield settleSubmission(action, { ok: true });
     return;
   }
   yield call(alertFromResponse, res);
-  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+  yield settleSubmission(action, failedOutcome(res));
 }
 
 /** OK on the relogin dialog: end this session too, clear all state, back to /. */
@@ -105,7 +105,7 @@ export function* reloginFlow(action: SubmitAction<null>) {
   yield call(callApi, '/user/logout', { action: 'USER_MANAGEMENT', function: 'logout' }, { ignoreSessionErrors: true });
   yield call(clearSession);
   yield call(emitLoggedOut);
-  yield call(action.meta.resolve, { ok: true });
+  yield settleSubmission(action, { ok: true });
 }
 
 /** "End other sessions" (confirmed): every other login of the account ends on the server. */
@@ -113,11 +113,11 @@ export function* endOtherSessionsFlow(action: SubmitAction<null>) {
   const res: CallResult<{ ended: number }> = yield call(callApi, '/user/endOtherSessions', { action: 'USER_MANAGEMENT', function: 'end_other_sessions' });
   if (res.status === 'SUCCESS') {
     yield call(raiseAlert, { type: 'success', msg: otherSessionsEndedText(Number(res.data?.ended ?? 0)) });
-    yield call(action.meta.resolve, { ok: true });
+    yield settleSubmission(action, { ok: true });
     return;
   }
   yield call(alertFromResponse, res);
-  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+  yield settleSubmission(action, failedOutcome(res));
 }
 
 export function* accountSaga() {

@@ -8,7 +8,7 @@ import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '../../../app/form-submit';
+import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { FEEDBACK_SUBMITTED, type FeedbackValues } from '../store/feedback-saga';
 import '../../../app/pages.css';
 

@@ -3,7 +3,7 @@ import { call, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import { alertFromResponse } from '@qcard/shared/bus/alerts';
 import type { FeedbackRequest } from '@qcard/shared/contracts/auth-api';
-import type { SubmitAction } from '../../../app/form-submit';
+import { settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
 
 export const FEEDBACK_SUBMITTED = 'feedback/submitted';
 
@@ -30,7 +30,7 @@ export function* feedbackFlow(action: SubmitAction<FeedbackValues>) {
   };
   const res: CallResult<null> = yield call(callApi, '/feedback/save', body, { ignoreSessionErrors: true });
   const ok: boolean = yield call(alertFromResponse, res, { target: '/user-feedback' });
-  yield call(action.meta.resolve, { ok, msgCode: res.msgCode ?? null });
+  yield settleSubmission(action, { ok, msgCode: res.msgCode ?? null });
 }
 
 export function* feedbackSaga() {

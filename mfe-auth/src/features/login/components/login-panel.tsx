@@ -8,7 +8,7 @@ import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { useTranslation } from '@qcard/shared/i18n/language';
-import { submitThroughSaga } from '../../../app/form-submit';
+import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { LOGIN_SUBMITTED, type LoginValues } from '../store/login-saga';
 import '../translations';
 import '../../../app/pages.css';

@@ -8,7 +8,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import type { LoginRequest } from '@qcard/shared/contracts/auth-api';
-import type { SubmitAction } from '../../../app/form-submit';
+import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
 
 export const LOGIN_SUBMITTED = 'login/submitted';
 
@@ -34,13 +34,13 @@ export function* loginFlow(action: SubmitAction<LoginValues>) {
   if (res.status === 'SUCCESS' && res.data && res.token) {
     yield call(setUser, res.data);
     yield call(emitLoggedIn, res.data);
-    yield call(action.meta.resolve, { ok: true, data: res.data });
+    yield settleSubmission(action, { ok: true, data: res.data });
     return;
   }
   // Errors clear token and user (SPEC section 4); the text is the same whether the e-mail exists.
   yield call(clearSession);
   yield call(alertFromResponse, res);
-  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+  yield settleSubmission(action, failedOutcome(res));
 }
 
 export function* loginSaga() {

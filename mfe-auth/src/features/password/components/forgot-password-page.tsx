@@ -7,7 +7,7 @@ import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '../../../app/form-submit';
+import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { FORGOT_SUBMITTED, type EmailCaptchaValues } from '../store/password-saga';
 import { readResetEmail } from '../store/reset-email';
 import '../../../app/pages.css';

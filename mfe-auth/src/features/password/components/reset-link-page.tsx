@@ -6,7 +6,7 @@ import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
-import { submitThroughSaga } from '../../../app/form-submit';
+import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { RESEND_SUBMITTED, type EmailCaptchaValues } from '../store/password-saga';
 import { readResetEmail } from '../store/reset-email';
 import '../../../app/pages.css';

@@ -9,7 +9,7 @@ import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '../../../app/form-submit';
+import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { NEW_PASSWORD_SUBMITTED, RESET_TOKEN_CHECKED, type NewPasswordValues } from '../store/password-saga';
 import '../../../app/pages.css';
 

@@ -4,7 +4,7 @@ import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import type { SubmitAction } from '../../../app/form-submit';
+import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { storeResetEmail } from './reset-email';
 
 export const FORGOT_SUBMITTED = 'password/forgotSubmitted';
@@ -44,11 +44,11 @@ export function* forgotFlow(action: SubmitAction<EmailCaptchaValues>) {
     yield call(storeResetEmail, email);
     // The info message belongs to the page the user lands on.
     yield call(alertFromResponse, res, { target: '/reset-link' });
-    yield call(action.meta.resolve, { ok: true });
+    yield settleSubmission(action, { ok: true });
     return;
   }
   yield call(alertForgotFailure, res);
-  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+  yield settleSubmission(action, failedOutcome(res));
 }
 
 export function* resendFlow(action: SubmitAction<EmailCaptchaValues>) {
@@ -60,7 +60,7 @@ export function* resendFlow(action: SubmitAction<EmailCaptchaValues>) {
     { anonymous: true, ignoreSessionErrors: true },
   );
   const ok: boolean = yield call(alertFromResponse, res, { target: '/reset-link' });
-  yield call(action.meta.resolve, { ok, msgCode: res.msgCode ?? null });
+  yield settleSubmission(action, { ok, msgCode: res.msgCode ?? null });
 }
 
 export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
@@ -68,16 +68,16 @@ export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
   // An invalid link goes to / with 406 (SPEC section 4): the alert is for that page.
   if (!token) {
     yield call(raiseAlert, { type: 'danger', msg: messageText(MSG.INVALID_RESET_LINK) ?? 'This password reset link is invalid or has expired.', target: '/' });
-    yield call(action.meta.resolve, { ok: false, msgCode: MSG.INVALID_RESET_LINK });
+    yield settleSubmission(action, { ok: false, msgCode: MSG.INVALID_RESET_LINK });
     return;
   }
   const res: CallResult<{ valid: boolean }> = yield call(callApi, '/user/validateResetToken', { token }, { anonymous: true, ignoreSessionErrors: true });
   if (res.status === 'SUCCESS' && res.data?.valid) {
-    yield call(action.meta.resolve, { ok: true });
+    yield settleSubmission(action, { ok: true });
     return;
   }
   yield call(alertFromResponse, res, { target: '/' });
-  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+  yield settleSubmission(action, failedOutcome(res));
 }
 
 export function* newPasswordFlow(action: SubmitAction<NewPasswordValues>) {
@@ -97,11 +97,11 @@ export function* newPasswordFlow(action: SubmitAction<NewPasswordValues>) {
     // A successful new password clears the kept reset value (SPEC section 4).
     yield call(storeResetEmail, null);
     yield call(alertFromResponse, res, { target: '/' });
-    yield call(action.meta.resolve, { ok: true });
+    yield settleSubmission(action, { ok: true });
     return;
   }
   yield call(alertFromResponse, res);
-  yield call(action.meta.resolve, { ok: false, msgCode: res.msgCode ?? null });
+  yield settleSubmission(action, failedOutcome(res));
 }
 
 export function* passwordSaga() {

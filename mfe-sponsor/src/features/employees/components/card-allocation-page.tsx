@@ -6,7 +6,7 @@ import { useNavigate } from '@qcard/shared/navigation/router';
 import { TextField } from '@qcard/shared/forms/text-fields';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
 import { PageHeader } from '@qcard/shared/ui/page-header';
-import { submitThroughSaga } from '../../../app/form-submit';
+import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { useAppDispatch, useFromPath } from '../../../app/hooks';
 import { SponsorOnly } from '../../../app/sponsor-only';
 import { CARD_ALLOCATION_SUBMITTED } from '../store/employees-slice';

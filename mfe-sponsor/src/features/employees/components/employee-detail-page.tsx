@@ -13,7 +13,7 @@ import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '../../../app/form-submit';
+import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { useAppDispatch, useAppSelector, useFromPath, useQueryId } from '../../../app/hooks';
 import { SponsorOnly } from '../../../app/sponsor-only';
 import { groupsActions, selectGroups, selectGroupsStatus } from '../../groups/store/groups-slice';

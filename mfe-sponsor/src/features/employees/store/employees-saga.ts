@@ -7,7 +7,7 @@ import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { messageText } from '@qcard/shared/config/config-store';
 import { alertSearchResult } from '@qcard/shared/search/search-result-alert';
-import { problemsToFieldErrors, type SubmitAction } from '../../../app/form-submit';
+import { failedOutcome, problemsToFieldErrors, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { alertFailure, alertRemovals, savedText, saveFailedText } from '../../../app/removal-alerts';
 import type { PagedSearchState } from '../../../app/paged-search';
 import {
@@ -68,16 +68,16 @@ export function* submitCardAllocation(action: SubmitAction<{ cardNumber: string 
   if (cardNumber === '') {
     const msg = messageText(MSG.CARD_ALLOCATION_MISSING) ?? 'Please enter the card serial number to allocate.';
     yield call(raiseAlert, { type: 'danger', msg });
-    action.meta.resolve({ ok: false, fieldErrors: { cardNumber: msg } });
+    yield settleSubmission(action, { ok: false, fieldErrors: { cardNumber: msg } });
     return;
   }
   const res: CallResult<AllocatableCard> = yield call(checkCardAllocation, cardNumber, null);
   if (res.status === 'SUCCESS' && res.data) {
     yield put(employeesActions.cardLookupLoaded(cardNumber, res.data));
-    action.meta.resolve({ ok: true, data: res.data });
+    yield settleSubmission(action, { ok: true, data: res.data });
   } else {
     yield call(alertFailure, res);
-    action.meta.resolve({ ok: false, fieldErrors: problemsToFieldErrors(res.data) ?? { cardNumber: res.errorMessage ?? saveFailedText() } });
+    yield settleSubmission(action, { ok: false, fieldErrors: problemsToFieldErrors(res.data) ?? { cardNumber: res.errorMessage ?? saveFailedText() } });
   }
 }
 
@@ -87,10 +87,10 @@ export function* submitEmployee(action: SubmitAction<EmployeeSavePayload>) {
   if (res.status === 'SUCCESS' && res.data) {
     yield put(employeesActions.detailsLoaded(res.data));
     yield call(raiseAlert, { type: 'success', msg: savedText(), target: EMPLOYEES_PATH });
-    action.meta.resolve({ ok: true, data: res.data });
+    yield settleSubmission(action, { ok: true, data: res.data });
   } else {
     yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText() });
-    action.meta.resolve({ ok: false, fieldErrors: problemsToFieldErrors(res.data) });
+    yield settleSubmission(action, failedOutcome(res));
   }
 }
 

@@ -9,7 +9,7 @@ import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '../../../app/form-submit';
+import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { useAppDispatch, useAppSelector, useFromPath, useQueryId } from '../../../app/hooks';
 import { SponsorOnly } from '../../../app/sponsor-only';
 import type { GroupValues } from '../../groups/api/groups-api';

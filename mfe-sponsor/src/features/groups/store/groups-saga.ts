@@ -3,7 +3,7 @@ import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { problemsToFieldErrors, type SubmitAction } from '../../../app/form-submit';
+import { failedOutcome, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { alertFailure, alertRemovals, savedText, saveFailedText } from '../../../app/removal-alerts';
 import { fetchAllGroups, fetchGroup, removeGroups, saveGroup, type Group, type GroupRemoveResult } from '../../groups/api/groups-api';
 import { GROUP_SAVE_SUBMITTED, groupsActions, type GroupSavePayload } from './groups-slice';
@@ -34,11 +34,11 @@ export function* submitGroup(action: SubmitAction<GroupSavePayload>) {
   if (res.status === 'SUCCESS' && res.data) {
     yield put(groupsActions.detailsLoaded(res.data));
     yield call(raiseAlert, { type: 'success', msg: savedText(), target: GROUPS_PATH });
-    action.meta.resolve({ ok: true, data: res.data });
+    yield settleSubmission(action, { ok: true, data: res.data });
   } else {
     // The API's own text (e.g. the name exists) says more than the generic failure.
     yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText() });
-    action.meta.resolve({ ok: false, fieldErrors: problemsToFieldErrors(res.data) });
+    yield settleSubmission(action, failedOutcome(res));
   }
 }
 
