@@ -1,0 +1,62 @@
+// A failed call shows the text the server formatted; the configured text only stands in when it
+// is complete; any other answer goes through the shared response handling.
+import { bus } from '@qcard/shared/bus/event-bus';
+import { alertFailure, alertFromServer, failureText } from '@qcard/shared/bus/alert-helpers';
+import { setConfig } from '@qcard/shared/config/config-store';
+import type { AlertMessage } from '@qcard/shared/contracts/domain';
+
+function capture() {
+  const raised: AlertMessage[] = [];
+  const settled: string[] = [];
+  const offRaised = bus.on('alerts/raised', (a) => raised.push(a));
+  const offSettled = bus.on('alerts/settled', (e) => settled.push(e.source));
+  return { raised, settled, off: () => (offRaised(), offSettled()) };
+}
+
+beforeEach(() => {
+  setConfig({
+    messages: [
+      { type: 'RESPONSE_MSG', msgCode: '463', msgName: 'RANGE', msgValue: 'Reload amount must be between {0} and {1}' },
+      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong. Please try again later.' },
+      { type: 'RESPONSE_MSG', msgCode: '470', msgName: 'FEEDBACK_SAVED', msgValue: 'Thank you for your feedback.' },
+    ],
+  });
+});
+
+describe('failureText', () => {
+  it("prefers the server's filled-in text over the configured template", () => {
+    expect(failureText({ msgCode: '463', errorMessage: 'Reload amount must be between $5.00 and $200.00' })).toBe('Reload amount must be between $5.00 and $200.00');
+  });
+  it('uses a complete configured text when the server sent none', () => {
+    expect(failureText({ msgCode: '475' })).toBe('Something went wrong. Please try again later.');
+  });
+  it('never shows a template with unfilled placeholders, nor an empty alert', () => {
+    expect(failureText({ msgCode: '463' })).toBe('Unexpected Error Occured.');
+    expect(failureText({})).toBe('Unexpected Error Occured.');
+    expect(failureText({}, 'Unexpected Error Occured')).toBe('Unexpected Error Occured');
+  });
+});
+
+it('alertFailure raises a danger alert for the page and action given', () => {
+  const c = capture();
+  alertFailure({ msgCode: '488', errorMessage: 'Group name already exists' }, { target: '/group_mgmt', source: 'groups/save' });
+  c.off();
+  expect(c.raised).toEqual([expect.objectContaining({ type: 'danger', msg: 'Group name already exists', target: '/group_mgmt', source: 'groups/save' })]);
+});
+
+describe('alertFromServer', () => {
+  it('tells an ERROR in the server text and answers false', () => {
+    const c = capture();
+    expect(alertFromServer({ status: 'ERROR', msgCode: '463', errorMessage: 'between $5.00 and $200.00' })).toBe(false);
+    c.off();
+    expect(c.raised.map((a) => `${a.type}:${a.msg}`)).toEqual(['danger:between $5.00 and $200.00']);
+  });
+  it('leaves a success to the shared handling: its coded text as info, or settling the action', () => {
+    const c = capture();
+    expect(alertFromServer({ status: 'SUCCESS', msgCode: '470' }, { target: '/user-feedback' })).toBe(true);
+    expect(alertFromServer({ status: 'SUCCESS' }, { source: 'cards/load' })).toBe(true);
+    c.off();
+    expect(c.raised.map((a) => `${a.type}:${a.msg}:${a.target}`)).toEqual(['info:Thank you for your feedback.:/user-feedback']);
+    expect(c.settled).toEqual(['cards/load']);
+  });
+});

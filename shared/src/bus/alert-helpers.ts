@@ -1,0 +1,44 @@
+// How a remote tells a failed call: our API formats every error text itself (a coded text's
+// {0}/{1} filled with the bounds or names it checked, or a specific reason such as 'not
+// reloadable'), so that text is shown as is; only without it does the configured text of the
+// message code stand in, and only when it has no placeholder left unfilled.
+import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
+import { messageText } from '@qcard/shared/config/config-store';
+import { UNEXPECTED_ERROR_TEXT } from '@qcard/shared/api/response-handling';
+import type { Envelope } from '@qcard/shared/contracts/envelope';
+
+export interface FailureAlertOptions {
+  /** Path the alert belongs to (dropped when the user leaves it). */
+  target?: string;
+  /** The action that raised it: a newer alert of the same action replaces it. */
+  source?: string;
+}
+
+interface FailedCall {
+  errorMessage?: string | null;
+  msgCode?: string | number | null;
+}
+
+/** The text of a failed call: the server's own text, else the configured text of its code, else the generic one. */
+export function failureText(res: FailedCall, fallback: string = UNEXPECTED_ERROR_TEXT): string {
+  if (res.errorMessage) return res.errorMessage;
+  const coded = res.msgCode !== undefined && res.msgCode !== null && res.msgCode !== '' ? messageText(res.msgCode) : undefined;
+  return coded && !/\{\d+\}/.test(coded) ? coded : fallback;
+}
+
+/** A failed call as a danger alert (see failureText). */
+export function alertFailure(res: FailedCall, options: FailureAlertOptions = {}): void {
+  raiseAlert({ type: 'danger', msg: failureText(res), target: options.target, source: options.source });
+}
+
+/**
+ * Any answer: an ERROR as alertFailure, anything else through the shared response handling
+ * (info or success texts, a missing status). Returns whether the call succeeded.
+ */
+export function alertFromServer(res: Envelope, options: FailureAlertOptions = {}): boolean {
+  if (res.status === 'ERROR') {
+    alertFailure(res, options);
+    return false;
+  }
+  return alertFromResponse(res, options);
+}
