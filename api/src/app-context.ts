@@ -6,8 +6,7 @@ import type { Settings } from './settings';
 import type { Mailer } from './mail/mailer';
 import type { KeyPair } from './crypto/key-pair';
 import type { CaptchaService } from './auth/captcha';
-
-export type Clock = () => Date;
+import type { Clock } from './clock';
 
 export interface AppContext {
   repoRoot: string;

@@ -2,7 +2,8 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { AppContext, Clock } from './app-context';
+import type { AppContext } from './app-context';
+import type { Clock } from './clock';
 import { loadAppConfig } from './config/app-config';
 import { isPostgres, migrateToLatest, openDatabase, type DatabaseTarget, type Db } from './db/database';
 import { sharedSecret } from './db/instance-secrets';

@@ -7,7 +7,7 @@ import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import type { Challenge, Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from '../db/database';
-import type { Clock } from '../app-context';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../config/app-config';
 
 export const CAPTCHA_ALGORITHM = 'SHA-256';

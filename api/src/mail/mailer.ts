@@ -4,7 +4,7 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database';
-import type { Clock } from '../app-context';
+import type { Clock } from '../clock';
 
 export interface MailMessage {
   to: string;

@@ -1,80 +1,11 @@
-// The payment gateway interface every payment goes through, and how a module gets the
-// app's gateway (getPaymentGateway(ctx); tests replace it with setPaymentGateway).
-// Only brand + last four are ever stored; a full card number or CVV never reaches the
-// database or a log line.
+// How a module gets the app's payment gateway (getPaymentGateway(ctx); tests replace it with
+// setPaymentGateway), and what the rest of the API needs of gateways. The interface itself is
+// in gateway-contract.ts, which the sandbox implements without importing this file.
 import type { AppContext } from '../app-context';
 import { createSandboxGateway } from './sandbox-gateway';
+import type { PaymentGateway } from './gateway-contract';
 
-export interface CardDetails {
-  /** Digits only (spaces are tolerated and removed by the gateway). */
-  number: string;
-  /** "01".."12" */
-  expMonth: string;
-  /** "2026" */
-  expYear: string;
-  cvv?: string;
-  /** Cardholder name. */
-  name: string;
-}
-
-export interface ChargeResult {
-  approved: boolean;
-  authorizationId?: string;
-  transactionId?: string;
-  /** Why the issuer declined (safe to show the rider). */
-  declineReason?: string;
-}
-
-export interface ChargeRequest {
-  /** Integer cents, > 0. */
-  amount: number;
-  card: CardDetails;
-  /** Same key, same result: the second call with a key never charges again. */
-  idempotencyKey: string;
-}
-
-export interface TokenChargeRequest {
-  token: string;
-  amount: number;
-  idempotencyKey: string;
-}
-
-export interface CardToken {
-  token: string;
-  /** visa | master | amex | discover */
-  brand: string;
-  last4: string;
-}
-
-export interface RecordedCharge extends ChargeResult {
-  brand: string;
-  last4: string;
-}
-
-export interface PaymentGateway {
-  charge(req: ChargeRequest): Promise<ChargeResult>;
-  /** Stores the card at the processor; the returned token is what may be kept (e.g. for autoload). */
-  tokenize(card: CardDetails): Promise<CardToken>;
-  chargeToken(req: TokenChargeRequest): Promise<ChargeResult>;
-  /**
-   * Optional: what the processor recorded for an idempotency key (null = never charged). The
-   * fulfilment worker uses it to settle orders whose submit stopped mid-payment (a crash).
-   */
-  lookupCharge?(idempotencyKey: string): Promise<RecordedCharge | null>;
-}
-
-/**
- * The gateway could not give an answer (time-out, unavailable, invalid request). Nothing
- * was charged; the caller may retry with the same idempotency key.
- */
-export class PaymentGatewayError extends Error {
-  readonly reason: 'unavailable' | 'invalid_request';
-  constructor(message: string, reason: 'unavailable' | 'invalid_request' = 'unavailable') {
-    super(message);
-    this.name = 'PaymentGatewayError';
-    this.reason = reason;
-  }
-}
+export { PaymentGatewayError, type CardDetails, type ChargeResult, type PaymentGateway } from './gateway-contract';
 
 const gateways = new WeakMap<AppContext, PaymentGateway>();
 

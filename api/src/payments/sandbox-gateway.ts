@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import type { AppContext } from '../app-context';
 import { CARD_PATTERNS, cardDigits, detectBrand, luhnValid } from '@qcard/shared/payment/card-number';
 import './payment-tables';
-import { PaymentGatewayError, type CardDetails, type CardToken, type ChargeResult, type PaymentGateway } from './payment-gateway';
+import { PaymentGatewayError, type CardDetails, type CardToken, type ChargeResult, type PaymentGateway } from './gateway-contract';
 
 type Outcome = 'approve' | 'decline' | 'insufficient' | 'error';
 
