@@ -1,0 +1,162 @@
+// The cart's side effects run as a saga: loading a page, deleting an item, placing the order.
+// Asserted: the requests sent, what the shell hears on the bus (count, alerts) and the state.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { setConfig } from '@qcard/shared/config/config-store';
+import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { encryptCardNumber, PAYMENT_UNAVAILABLE_TEXT } from '@qcard/shared/payment/encrypt-card-number';
+import type { CartPage, OrderPayload } from '../api/cart-api';
+import { cartSaga, SUBMIT_SOURCE } from '../store/cart-saga';
+import { cartActions, cartReducer, initialCartState, type CartState } from '../store/cart-slice';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+const api = jest.mocked(callApi);
+
+const reducer = combineReducers({ cart: cartReducer });
+type State = ReturnType<typeof reducer>;
+const state = (over: Partial<CartState> = {}): State => ({ cart: { ...initialCartState, ...over } });
+const run = (action: Parameters<typeof cartReducer>[1], initial = state()) =>
+  expectSaga(cartSaga).withReducer(reducer, initial).dispatch(action);
+const cartOf = (s: unknown) => (s as State).cart;
+
+const item = (itemId: number) => ({ itemId, type: 'Recharge', description: `Reload ${itemId}`, price: 500 });
+const page = (pageNumber: number, ids: number[], numberOfRecords: number): CartPage =>
+  ({ cartItems: ids.map(item), price: 500 * numberOfRecords, numberOfPages: Math.ceil(numberOfRecords / 10), pageNumber, numberOfRecords });
+
+let alerts: AlertMessage[] = [];
+let settled: string[] = [];
+let counts: number[] = [];
+const offs: Array<() => void> = [];
+beforeEach(() => {
+  alerts = [];
+  settled = [];
+  counts = [];
+  offs.push(
+    bus.on('alerts/raised', (a) => alerts.push(a)),
+    bus.on('alerts/settled', ({ source }) => settled.push(source)),
+    bus.on('cart/changed', ({ count }) => counts.push(count)),
+  );
+  setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' }] });
+});
+afterEach(() => {
+  offs.splice(0).forEach((off) => off());
+  api.mockReset();
+});
+
+describe('cart saga: loading a page', () => {
+  it('shows the page and tells the menu how many items the cart holds', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: page(2, [11], 11) });
+    const { storeState } = await run(cartActions.loadRequested(2)).silentRun(0);
+    expect(api).toHaveBeenCalledWith('/cart/cartItems', { pageNo: 2 });
+    expect(cartOf(storeState)).toMatchObject({ status: 'loaded', page: page(2, [11], 11) });
+    expect(counts).toEqual([11]);
+  });
+
+  it('a failed load raises the alert and keeps the count', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '475' });
+    const { storeState } = await run(cartActions.loadRequested()).put(cartActions.loadFailed()).silentRun(0);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Something went wrong, try again.' })]);
+    expect(cartOf(storeState).status).toBe('error');
+    expect(counts).toEqual([]);
+  });
+
+  it('an answer without a list of items is a failed load', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: { price: 0 } });
+    const { storeState } = await run(cartActions.loadRequested()).silentRun(0);
+    expect(cartOf(storeState)).toMatchObject({ status: 'error', page: null });
+  });
+});
+
+describe('cart saga: deleting an item', () => {
+  it('deleting the last item of a later page shows the page before it', async () => {
+    api.mockResolvedValueOnce({ status: 'SUCCESS', msgCode: '200', data: { price: 5000, numberOfRecords: 10 } });
+    api.mockResolvedValueOnce({ status: 'SUCCESS', data: page(1, [1, 2], 10) });
+    const { storeState } = await run(cartActions.deleteRequested(11), state({ status: 'loaded', page: page(2, [11], 11) })).silentRun(0);
+    expect(api.mock.calls).toEqual([['/cart/deleteOrderItem', { orderItemId: 11 }], ['/cart/cartItems', { pageNo: 1 }]]);
+    // Success is quiet: the shorter list says it.
+    expect(alerts).toEqual([]);
+    expect(cartOf(storeState)).toMatchObject({ deleting: null, status: 'loaded', page: { pageNumber: 1 } });
+    expect(counts).toEqual([10]);
+  });
+
+  it('a refused delete raises the alert and reloads the same page', async () => {
+    api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' });
+    api.mockResolvedValueOnce({ status: 'SUCCESS', data: page(2, [11], 11) });
+    const { storeState } = await run(cartActions.deleteRequested(11), state({ status: 'loaded', page: page(2, [11], 11) })).silentRun(0);
+    expect(api.mock.calls[1]).toEqual(['/cart/cartItems', { pageNo: 2 }]);
+    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong, try again.']);
+    expect(cartOf(storeState)).toMatchObject({ deleting: null, page: { pageNumber: 2 } });
+  });
+});
+
+describe('cart saga: placing the order', () => {
+  const order: OrderPayload = { function: 'submit_order', idempotencyKey: 'k-1', firstName: 'Riley', cardNumber: 'ENCRYPTED', cvvCode: '123' };
+
+  it('submits the order, ends the alerts of earlier attempts and remembers the order', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: { orderId: 42, status: 'Placed' } });
+    const { storeState } = await run(cartActions.submitRequested(order)).put(cartActions.submitSucceeded(42, 'k-1')).silentRun(0);
+    expect(api).toHaveBeenCalledWith('/order/submit', { action: 'ORDER_MANAGEMENT', ...order });
+    expect(settled).toEqual([SUBMIT_SOURCE]);
+    expect(cartOf(storeState)).toMatchObject({ submit: 'done', lastOrderId: 42, doneKey: 'k-1', submitError: null });
+  });
+
+  it('a declined payment shows the server text in the alert area and on the page', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '480', errorMessage: 'Your payment was declined.' });
+    const { storeState } = await run(cartActions.submitRequested(order)).silentRun(0);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your payment was declined.', source: SUBMIT_SOURCE })]);
+    expect(settled).toEqual([]);
+    expect(cartOf(storeState)).toMatchObject({ submit: 'failed', submitError: 'Your payment was declined.', lastOrderId: null });
+  });
+
+  it('a network failure shows the configured failure text', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    const { storeState } = await run(cartActions.submitRequested(order)).silentRun(0);
+    expect(cartOf(storeState)).toMatchObject({ submit: 'failed', submitError: 'Something went wrong, try again.' });
+  });
+
+  it('a success without an order number is not a placed order', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: { status: 'Placed' } });
+    const { storeState } = await run(cartActions.submitRequested(order)).not.put.actionType('cart/submitSucceeded').silentRun(0);
+    expect(settled).toEqual([]);
+    expect(cartOf(storeState).submit).toBe('failed');
+  });
+
+  it('a late second click with the key of the placed order sends nothing', async () => {
+    const { storeState } = await run(cartActions.submitRequested(order), state({ submit: 'done', lastOrderId: 42, doneKey: 'k-1' })).silentRun(0);
+    expect(api).not.toHaveBeenCalled();
+    expect(cartOf(storeState)).toMatchObject({ submit: 'done', lastOrderId: 42 });
+  });
+
+  it('a second submit while the first runs is ignored', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: { orderId: 42, status: 'Placed' } });
+    const saga = run(cartActions.submitRequested(order));
+    const running = saga.silentRun(0);
+    // Dispatched while the first call is out (queued dispatches would wait for it to end).
+    saga.dispatch(cartActions.submitRequested({ ...order, idempotencyKey: 'k-2' }));
+    const { storeState } = await running;
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(cartOf(storeState)).toMatchObject({ submit: 'done', doneKey: 'k-1' });
+  });
+
+  // The card number typed in plain digits is encrypted before it is sent.
+  it('sends the encrypted card number, never the typed one', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: { orderId: 43, status: 'Placed' } });
+    await run(cartActions.submitRequested({ ...order, cardNumber: undefined }, '4111111111111111'))
+      .provide([[matchers.call.fn(encryptCardNumber), { ok: true, value: 'RSA-OAEP-BASE64' }]])
+      .silentRun(0);
+    expect(api).toHaveBeenCalledWith('/order/submit', expect.objectContaining({ cardNumber: 'RSA-OAEP-BASE64' }));
+    expect(JSON.stringify(api.mock.calls)).not.toContain('4111111111111111');
+  });
+
+  it('without the payment key, sends nothing and says payment is unavailable', async () => {
+    const { storeState } = await run(cartActions.submitRequested({ ...order, cardNumber: undefined }, '4111111111111111'))
+      .provide([[matchers.call.fn(encryptCardNumber), { ok: false, code: '464', error: 'no key' }]])
+      .silentRun(0);
+    expect(api).not.toHaveBeenCalled();
+    expect(alerts).toEqual([expect.objectContaining({ msg: PAYMENT_UNAVAILABLE_TEXT, source: SUBMIT_SOURCE })]);
+    expect(cartOf(storeState)).toMatchObject({ submit: 'failed', submitError: PAYMENT_UNAVAILABLE_TEXT });
+  });
+});
