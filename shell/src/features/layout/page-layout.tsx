@@ -6,12 +6,10 @@ import { setPageTitle } from '@qcard/shared/format/page-title';
 import { useSession } from '@qcard/shared/session/use-session';
 import { useTranslation } from '@qcard/shared/i18n/language';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { SideMenu } from '../menu/side-menu';
-import { ShellAlerts } from '../alerts/alert-list';
-import { alertsActions } from '../alerts/alerts-slice';
-import { cartActions } from '../cart/cart-slice';
-import { setNavigator } from '../session/session-saga';
-import { IdleWarningDialog } from '../session/idle-warning-dialog';
+import { SideMenu } from '../menu/public';
+import { ShellAlerts, alertsActions } from '../alerts/public';
+import { cartActions } from '../cart/public';
+import { IdleWarningDialog, setNavigator } from '../session/public';
 import { Footer } from './footer';
 import { Gallery } from './gallery';
 

@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { clearAlerts } from '@qcard/shared/bus/alerts';
 import { useTranslation } from '@qcard/shared/i18n/language';
-import { selectCartCount } from '../cart/cart-slice';
-import { sessionActions } from '../session/session-saga';
+import { selectCartCount } from '../cart/public';
+import { sessionActions } from '../session/public';
 import type { ShellState } from '../../store/shell-store';
 
 interface MenuItem {

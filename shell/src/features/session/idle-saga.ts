@@ -19,7 +19,7 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import type { TokenCheckData } from '@qcard/shared/contracts/auth-api';
 import { idleSettings, type IdleSettings } from './idle-settings';
 import { hideIdleWarning, showIdleWarning } from './idle-warning-state';
-import { logout } from './session-saga';
+import { logout } from './logout';
 
 export const IDLE_CONTINUE = 'session/idleContinue';
 export const IDLE_END = 'session/idleEnd';

@@ -4,7 +4,7 @@ import { MemoryRouter } from '@qcard/shared/navigation/router';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { SideMenu } from '../side-menu';
 import { createShellStore } from '../../../store/shell-store';
-import { cartActions } from '../../cart/cart-slice';
+import { cartActions } from '../../cart/public';
 import '../../../app/translations';
 
 const base: SessionUser = {

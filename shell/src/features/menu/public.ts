@@ -1,0 +1,2 @@
+// The side menu, placed by the page layout.
+export { SideMenu } from './side-menu';

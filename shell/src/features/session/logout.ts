@@ -1,0 +1,42 @@
+// The shell's logout, used by the session saga (the rider's Logout, an expired token) and the
+// idle saga (the idle warning ran out): revoke the token, reset every store, go to /.
+import { call, put } from 'redux-saga/effects';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { callApi } from '@qcard/shared/api/api-client';
+import { clearSession, getToken } from '@qcard/shared/session/session-storage';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { messageText } from '@qcard/shared/config/config-store';
+import { MSG } from '@qcard/shared/contracts/envelope';
+
+export const SESSION_EXPIRED_TEXT = 'Your session is expired! Please login again';
+
+/** Navigation lives in React; the saga asks for it through this hook. */
+let navigate: (path: string) => void = (path) => window.location.assign(path);
+export function setNavigator(fn: (path: string) => void) {
+  navigate = fn;
+}
+
+/** Log out: revoke the token, reset every store (session/loggedOut), go to /. */
+export function* logout(reason: 'user' | 'idle' | 'invalid' | 'passwordChanged') {
+  const hadToken = Boolean(getToken());
+  let ok = true;
+  if (hadToken && reason !== 'invalid') {
+    const res: { status?: string } = yield call(callApi, '/user/logout', {}, { ignoreSessionErrors: true });
+    ok = res.status === 'SUCCESS';
+  }
+  clearSession();
+  bus.emit('session/loggedOut', { reason });
+  yield put({ type: 'app/reset' });
+  navigate('/');
+  // These alerts are for the page the user lands on.
+  if (reason === 'invalid') {
+    raiseAlert({ type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? SESSION_EXPIRED_TEXT, target: '/' });
+  } else if (!ok) {
+    raiseAlert({ type: 'danger', msg: reason === 'idle' ? SESSION_EXPIRED_TEXT : messageText(MSG.LOGOUT_FAILED) ?? 'Unexpected Error', target: '/' });
+  }
+}
+
+/** Goes to a path through the navigator React set (else a full page load). */
+export function navigateTo(path: string) {
+  navigate(path);
+}
