@@ -1,6 +1,7 @@
 import { applyMiddleware, combineReducers, createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
+import { serializableCheckMiddleware } from '@qcard/shared/store/serializable-check';
 import { alertsReducer } from '../features/alerts/alerts-slice';
 import { alertsSaga } from '../features/alerts/alerts-saga';
 import { cartReducer } from '../features/cart/cart-slice';
@@ -19,7 +20,9 @@ function* rootSaga() {
 
 export function createShellStore() {
   const saga = createSagaMiddleware({ onError: (e) => console.error('[shell] saga failed', e) });
-  const store = createStore(reducer, applyMiddleware(saga));
+  // Actions and state are plain data; development and tests check it (issue 19 item 5).
+  const checks = process.env.NODE_ENV === 'production' ? [] : [serializableCheckMiddleware('shell')];
+  const store = createStore(reducer, applyMiddleware(...checks, saga));
   saga.run(rootSaga);
   return store;
 }
