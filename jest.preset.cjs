@@ -29,7 +29,7 @@ module.exports = function preset(dir, env) {
       // instance of each); in tests that name is the source folder.
       '^@qcard/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
     },
-    setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [],
+    setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [path.join(dir, 'src/test-support/jest-setup-api.cjs')],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.after-env-dom.cjs')] : [],
   };
 };
