@@ -103,3 +103,20 @@ export function createCompanyWithEmployee(): JourneyCompany {
     return { sponsor: { email, password: 'Sponsor#2026' }, employee: { name: 'Kim Commuter', serial, cardId, contractId } };
   });
 }
+
+/**
+ * A copy of a demo user (same password, same name, no failed logins) under a new e-mail: the
+ * password journeys change its password without pulling the demo password from under
+ * journeys that run at the same time.
+ */
+export function copyOfUser(who: { email: string; password: string }): { email: string; password: string } {
+  return withDb((db) => {
+    const { id: _id, ...row } = db.prepare('SELECT * FROM users WHERE email = ?').get(who.email) ?? {};
+    const email = `copy-${uniqueId()}@example.com`;
+    const cols = Object.keys(row);
+    db.prepare(`INSERT INTO users (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`).run(
+      ...cols.map((c) => (c === 'email' ? email : c === 'failed_logins' ? 0 : c === 'locked_until' ? null : row[c])),
+    );
+    return { email, password: who.password };
+  });
+}

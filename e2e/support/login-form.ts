@@ -1,16 +1,33 @@
 // Log in the way a rider does: the landing page's form, the ALTCHA widget's proof of work, the
 // Login button, and the account page it lands on.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-export async function logInThroughForm(page: Page, who: { email: string; password: string }): Promise<void> {
-  await page.goto('/');
+/** Tick the ALTCHA checkbox the way a rider does and wait for the proof of work. */
+export async function solveCaptcha(page: Page, scope: Locator | Page = page): Promise<void> {
+  await scope.locator('altcha-widget').getByText("I'm not a robot").click();
+  await expect(scope.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+}
+
+/** Types the credentials into the landing page's Sign in panel and returns the panel. */
+export async function fillLogin(page: Page, who: { email: string; password: string }): Promise<Locator> {
   const panel = page.getByRole('region', { name: 'Sign in' });
   await panel.getByLabel(/Username/).fill(who.email);
   await panel.getByLabel('Password', { exact: true }).fill(who.password);
-  await panel.locator('altcha-widget').getByText("I'm not a robot").click();
-  await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  return panel;
+}
+
+export async function logInThroughForm(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto('/');
+  const panel = await fillLogin(page, who);
+  await solveCaptcha(page, panel);
   await panel.getByRole('button', { name: 'Login' }).click();
   // argon2 verification on a busy machine can take a few seconds.
   await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
 }
+
+/** Danger and warning alerts are role=alert; info and success messages role=status. */
+export const danger = (page: Page, text: string): Locator => page.getByRole('alert').filter({ hasText: text });
+export const notice = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
+
+export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Main menu' });

@@ -37,12 +37,16 @@ test('the API log has one line per request and no error from the operations endp
   // The operations endpoints once logged a level-50 error on every request.
   expect((await request.get('/metrics')).status()).toBe(200);
   expect((await request.get('/api/docs')).status()).toBe(200);
-  await new Promise((r) => setTimeout(r, 500));
-  const lines = fs
-    .readFileSync(path.join(process.env.E2E_RUN_DIR ?? '', 'api.log'), 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { level: number; msg?: string; reqId?: string; url?: string });
+  const read = () =>
+    fs
+      .readFileSync(path.join(process.env.E2E_RUN_DIR ?? '', 'api.log'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg?: string; reqId?: string; url?: string });
+  // The access lines are written after the answers: read the log once both are in it.
+  const operations = (l: { msg?: string; url?: string }) => l.msg === 'request completed' && /^\/(metrics|api\/docs)$/.test(String(l.url));
+  await expect.poll(() => read().filter(operations).length).toBeGreaterThanOrEqual(2);
+  const lines = read();
   const completed = lines.filter((l) => l.msg === 'request completed');
   expect(completed.length).toBeGreaterThan(20);
   // Fastify's "incoming request" twin line is gone, and each request id has one access line.
