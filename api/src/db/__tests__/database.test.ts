@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, onPostgres } from '../../test-support/create-test-app';
-import { UNOWNED_CARD_SERIAL } from '../../seed/seed-demo-data';
+import { UNOWNED_CARD_SERIAL } from '../../seed/seed-patrons';
 
 let dataDir: string;
 beforeAll(() => {

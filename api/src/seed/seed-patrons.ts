@@ -1,0 +1,145 @@
+// The patrons' demo data (DESIGN section 5): Riley Rider's four cards (active, subscribed,
+// blocked, reduced fare) with orders in every status, Pat Second's card, and the cards of
+// nobody's that the unregistered reload uses.
+import { day, insertCard, insertContract, insertOrder, taps, type Trx } from './seed-records';
+
+/** The unregistered-reload demo card: active, reloadable, owned by nobody. */
+export const UNOWNED_CARD_SERIAL = '3000000001';
+
+export async function seedPatronCards(trx: Trx, users: { rider: number; patron2: number }): Promise<void> {
+  const { rider, patron2 } = users;
+  // Riley's past orders come first, so the honoured reload can be linked from the card's activity.
+  const honoured = await insertOrder(trx, { userId: rider, companyId: null, status: 'Honoured', kind: 'Reload', offset: -61, items: [{ description: 'Reload $50.00 on Q Card 1000000001', price: 5000, itemType: 'Recharge', contractId: null }] });
+
+  // Card 1: active, reloadable stored value, no subscription.
+  const card1 = await insertCard(trx, { serial: '1000000001', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -400, ownerUserId: rider, companyId: null });
+  const c1 = await insertContract(trx, card1, {
+    contractName: 'Stored Value',
+    family: 'Q Card',
+    typeOfContract: 'Stored Value',
+    emissionOffset: -400,
+    activities: [[-90, 'Reload', 2000], ...taps([-85, -80, -75, -70]), [-60, 'Reload', 5000, honoured], ...taps([-55, -40, -33, -21, -14, -7]), [-5, 'Adjustment', 125]],
+  });
+  await trx.updateTable('order_items').set({ contract_id: c1.id }).where('order_id', '=', honoured).execute();
+
+  // Card 2: active, Active subscription; plus a ride-sponsor contract (employer benefit).
+  const card2 = await insertCard(trx, { serial: '1000000002', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -300, ownerUserId: rider, companyId: null });
+  const c2 = await insertContract(trx, card2, {
+    contractName: 'Stored Value',
+    family: 'Q Card',
+    typeOfContract: 'Stored Value',
+    emissionOffset: -300,
+    activities: [[-120, 'Reload', 3000], ...taps([-110, -100, -95, -90, -80, -70, -65, -60, -50, -45, -40, -35, -30, -25, -20, -15]), [-12, 'Autoload', 2000], ...taps([-10, -8, -6, -4, -2])],
+  });
+  await trx
+    .insertInto('subscriptions')
+    .values({
+      contract_id: c2.id,
+      state: 'Active',
+      type: 'Individual',
+      max_per_period: 4,
+      recharge_value: 2000,
+      threshold: 1000,
+      payment_token: 'sandbox_tok_visa_4242',
+      card_brand: 'visa',
+      card_last4: '4242',
+      status_reason: null,
+      user_id: rider,
+      company_id: null,
+      employee_id: null,
+      created_at: day(-130),
+      updated_at: day(-130),
+    })
+    .execute();
+  // The sandbox processor's side of that token, so the demo autoload can really be charged.
+  await trx
+    .insertInto('payment_tokens')
+    .values({ token: 'sandbox_tok_visa_4242', card_brand: 'visa', card_last4: '4242', sandbox_outcome: 'approve', created_at: day(-130) })
+    .execute();
+  await insertContract(trx, card2, {
+    contractName: 'Employer Transit Benefit',
+    family: 'Ride Sponsor',
+    typeOfContract: 'Sponsored Value',
+    emissionOffset: -200,
+    rideSponsor: true,
+    warningCode: 'RS01',
+    rechargeable: true,
+    subscriptionAllowed: false,
+    subscriptionReason: 'Subscriptions on ride-sponsor contracts are managed by the sponsor',
+    activities: [[-150, 'Reload', 7500], ...taps([-140, -130, -120, -110, -100]), [-60, 'Reload', 2500], ...taps([-50, -40, -30])],
+  });
+
+  // Card 3: inactive (Blocked).
+  const card3 = await insertCard(trx, { serial: '1000000003', profileName: 'Adult', holderName: 'Riley Rider', status: 'Blocked', emissionOffset: -700, ownerUserId: rider, companyId: null });
+  await insertContract(trx, card3, {
+    contractName: 'Stored Value',
+    family: 'Q Card',
+    typeOfContract: 'Stored Value',
+    emissionOffset: -700,
+    rechargeable: false,
+    rechargeReason: 'Card is blocked (reported lost)',
+    subscriptionAllowed: false,
+    subscriptionReason: 'Card is blocked (reported lost)',
+    activities: [[-650, 'Reload', 2000], ...taps([-640, -630, -620]), [-500, 'Adjustment', -250]],
+  });
+
+  // Card 4: active reduced-fare card (discounted).
+  const card4 = await insertCard(trx, { serial: '1000000004', profileName: 'Reduced Fare', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -150, ownerUserId: rider, companyId: null });
+  await insertContract(trx, card4, {
+    contractName: 'Reduced Fare Stored Value',
+    family: 'Q Card',
+    typeOfContract: 'Discounted',
+    emissionOffset: -150,
+    discounted: true,
+    activities: [[-140, 'Reload', 1000], ...taps([-130, -120, -100, -80], 60)],
+  });
+
+  // The unregistered-reload card.
+  const unowned = await insertCard(trx, { serial: UNOWNED_CARD_SERIAL, profileName: 'Adult', holderName: '', status: 'InCirculation', emissionOffset: -100, ownerUserId: null, companyId: null });
+  await insertContract(trx, unowned, {
+    contractName: 'Stored Value',
+    family: 'Q Card',
+    typeOfContract: 'Stored Value',
+    emissionOffset: -100,
+    activities: [[-95, 'Reload', 1000], ...taps([-90, -80, -70])],
+  });
+  // A second card of nobody's, so two unregistered reloads can run side by side (journeys).
+  const unowned2 = await insertCard(trx, { serial: '3000000002', profileName: 'Adult', holderName: '', status: 'InCirculation', emissionOffset: -90, ownerUserId: null, companyId: null });
+  await insertContract(trx, unowned2, {
+    contractName: 'Stored Value',
+    family: 'Q Card',
+    typeOfContract: 'Stored Value',
+    emissionOffset: -90,
+    activities: [[-85, 'Reload', 2000], ...taps([-80, -60])],
+  });
+
+  // Patron 2: one card.
+  const p2card = await insertCard(trx, { serial: '1000000101', profileName: 'Adult', holderName: 'Pat Second', status: 'InCirculation', emissionOffset: -200, ownerUserId: patron2, companyId: null });
+  const p2c = await insertContract(trx, p2card, {
+    contractName: 'Stored Value',
+    family: 'Q Card',
+    typeOfContract: 'Stored Value',
+    emissionOffset: -200,
+    activities: [[-190, 'Reload', 4000], ...taps([-180, -170, -160])],
+  });
+  await insertOrder(trx, { userId: patron2, companyId: null, status: 'Honoured', kind: 'Reload', offset: -191, items: [{ description: 'Reload $40.00 on Q Card 1000000101', price: 4000, itemType: 'Recharge', contractId: p2c.id }] });
+
+  // Riley's other orders: every status.
+  const riderOrders: Array<[string, number, number, number]> = [
+    ['ProcessingOrder', -2, 2000, c1.id],
+    ['Rejected', -20, 3000, c1.id],
+    ['Cancelled', -35, 1000, c2.id],
+    ['Honoured', -121, 3000, c2.id],
+    ['ProcessingOrder', -1, 4000, c2.id],
+  ];
+  for (const [status, offset, price, contractId] of riderOrders) {
+    await insertOrder(trx, {
+      userId: rider,
+      companyId: null,
+      status,
+      kind: 'Reload',
+      offset,
+      items: [{ description: `Reload $${(price / 100).toFixed(2)} on Q Card ${contractId === c1.id ? '1000000001' : '1000000002'}`, price, itemType: 'Recharge', contractId }],
+    });
+  }
+}

@@ -1,0 +1,239 @@
+// How one demo record is written: a user, a card, a contract with its activity chain, an
+// order with its items. Deterministic: no randomness, dates relative to a fixed base date.
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+export const SEED_BASE_DATE = '2026-10-01T14:00:00.000Z';
+
+export type Trx = Transaction<Database>;
+
+const BASE = new Date(SEED_BASE_DATE).getTime();
+/** The base date moved by whole days (and hours): every seeded time is one of these. */
+export function day(offset: number, hour = 0): string {
+  return new Date(BASE + offset * 86400_000 + hour * 3600_000).toISOString();
+}
+
+export interface ContractSeed {
+  contractName: string;
+  family: string;
+  typeOfContract: string;
+  emissionOffset: number;
+  rechargeable?: boolean;
+  rechargeReason?: string | null;
+  rideSponsor?: boolean;
+  warningCode?: string | null;
+  subscriptionAllowed?: boolean;
+  subscriptionReason?: string | null;
+  minInputValue?: number;
+  maximumAllowed?: number;
+  discounted?: boolean;
+  fare?: number;
+  /** [dayOffset, activityType, units, orderId?] — before/after chain from 0 to the balance. */
+  activities: Array<[number, string, number, number?]>;
+}
+
+export async function insertCard(
+  trx: Trx,
+  card: { serial: string; profileName: string; holderName: string; status: string; emissionOffset: number; ownerUserId: number | null; companyId: number | null },
+): Promise<number> {
+  const row = await trx
+    .insertInto('cards')
+    .values({
+      serial: card.serial,
+      profile_name: card.profileName,
+      holder_name: card.holderName,
+      status: card.status,
+      emission_date: day(card.emissionOffset, 1),
+      expiration_date: day(card.emissionOffset + 365 * 4, 1),
+      owner_user_id: card.ownerUserId,
+      company_id: card.companyId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertContract(trx: Trx, cardId: number, c: ContractSeed): Promise<{ id: number; balance: number }> {
+  const fare = c.fare ?? (c.discounted ? 60 : 125);
+  const row = await trx
+    .insertInto('contracts')
+    .values({
+      card_id: cardId,
+      contract_name: c.contractName,
+      family: c.family,
+      type_of_contract: c.typeOfContract,
+      emission: day(c.emissionOffset, 2),
+      last_reload: null,
+      units_left: 0,
+      rechargeable: c.rechargeable === false ? 0 : 1,
+      recharge_reason: c.rechargeReason ?? null,
+      ride_sponsor: c.rideSponsor ? 1 : 0,
+      warning_code: c.warningCode ?? null,
+      subscription_allowed: c.subscriptionAllowed === false ? 0 : 1,
+      subscription_reason: c.subscriptionReason ?? null,
+      min_input_value: c.minInputValue ?? 500,
+      maximum_allowed: c.maximumAllowed ?? 20000,
+      discounted: c.discounted ? 1 : 0,
+      fare,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  let balance = 0;
+  let lastReload: string | null = null;
+  for (const [offset, type, units, orderId] of c.activities) {
+    const before = balance;
+    balance += units;
+    const date = day(offset, 12);
+    const credited = type === 'Reload' || type === 'Autoload';
+    if (credited) lastReload = date;
+    await trx
+      .insertInto('contract_activities')
+      .values({
+        contract_id: row.id,
+        date,
+        activity_type: type,
+        description: describe(type, units),
+        units,
+        units_before: before,
+        units_after: balance,
+        billed: credited ? units : null,
+        order_id: orderId ?? null,
+      })
+      .execute();
+  }
+  await trx.updateTable('contracts').set({ units_left: balance, last_reload: lastReload }).where('id', '=', row.id).execute();
+  return { id: row.id, balance };
+}
+
+function describe(type: string, units: number): string {
+  const dollars = (Math.abs(units) / 100).toFixed(2);
+  switch (type) {
+    case 'Reload':
+      return `Online reload of $${dollars}`;
+    case 'Autoload':
+      return `Automatic reload of $${dollars}`;
+    case 'Tap':
+      return `Fare paid $${dollars}`;
+    case 'Adjustment':
+      return `Balance adjustment of ${units < 0 ? '-' : ''}$${dollars}`;
+    default:
+      return type;
+  }
+}
+
+/** Taps of `fare` on the given day offsets. */
+export function taps(offsets: number[], fare = 125): Array<[number, string, number]> {
+  return offsets.map((o) => [o, 'Tap', -fare]);
+}
+
+export async function insertOrder(
+  trx: Trx,
+  o: {
+    userId: number | null;
+    companyId: number | null;
+    status: string;
+    kind: string;
+    offset: number;
+    items: Array<{ description: string; price: number; itemType: string; contractId: number | null; employeeId?: number | null }>;
+    brand?: string;
+    last4?: string;
+  },
+): Promise<number> {
+  const price = o.items.reduce((s, i) => s + i.price, 0);
+  const created = day(o.offset, 15);
+  const approved = o.status === 'Honoured' || o.status === 'ProcessingOrder' || o.status === 'Cancelled';
+  const row = await trx
+    .insertInto('orders')
+    .values({
+      user_id: o.userId,
+      company_id: o.companyId,
+      anonymous_serial: null,
+      anonymous_email: null,
+      price,
+      status: o.status,
+      kind: o.kind,
+      creation_date: created,
+      method_of_payment: 'Credit Card',
+      authorization_id: null,
+      transaction_id: null,
+      payment_description: `${o.brand ?? 'visa'} ending ${o.last4 ?? '4242'}`,
+      card_brand: o.brand ?? 'visa',
+      card_last4: o.last4 ?? '4242',
+      billing_address: JSON.stringify({ address1: '100 Main Street', city: 'Springfield', state: 'NY', zipcode: '10001' }),
+      idempotency_key: null,
+      // Seeded ProcessingOrder orders have no fulfil_after, so a fulfilment worker leaves them as they are.
+      fulfil_after: null,
+      fulfilled_at: o.status === 'Honoured' ? day(o.offset, 16) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('orders')
+    .set({
+      authorization_id: approved ? `AUTH${String(100000 + row.id)}` : null,
+      transaction_id: approved || o.status === 'Rejected' ? `TXN${String(500000 + row.id)}` : null,
+      payment_description: o.status === 'Rejected' ? 'Declined by the card issuer (sandbox)' : `${o.brand ?? 'visa'} ending ${o.last4 ?? '4242'}`,
+    })
+    .where('id', '=', row.id)
+    .execute();
+  const itemStatus = o.status === 'Honoured' ? 'Honoured' : o.status === 'ProcessingOrder' ? 'ProcessingOrder' : o.status;
+  for (const item of o.items) {
+    await trx
+      .insertInto('order_items')
+      .values({
+        order_id: row.id,
+        description: item.description,
+        status: itemStatus,
+        price: item.price,
+        item_type: item.itemType,
+        contract_id: item.contractId,
+        employee_id: item.employeeId ?? null,
+        payload: JSON.stringify({ contractid: item.contractId, rechargevalue: item.price, employeeId: item.employeeId ?? null }),
+      })
+      .execute();
+  }
+  return row.id;
+}
+
+export interface UserSeed {
+  email: string;
+  hash: string;
+  first: string;
+  last: string;
+  a1: string;
+  a2: string;
+  town: string;
+  zip: string;
+  phone: string;
+  sponsor: boolean;
+  companyId: number | null;
+}
+
+/** A user with its first password in the history, all created at `created`. */
+export async function insertUser(trx: Trx, u: UserSeed, created: string): Promise<number> {
+  const row = await trx
+    .insertInto('users')
+    .values({
+      email: u.email,
+      password_hash: u.hash,
+      first_name: u.first,
+      last_name: u.last,
+      address1: u.a1,
+      address2: u.a2,
+      town: u.town,
+      state: 'NY',
+      zipcode: u.zip,
+      phone: u.phone,
+      is_sponsor: u.sponsor ? 1 : 0,
+      company_id: u.companyId,
+      failed_logins: 0,
+      locked_until: null,
+      password_changed_at: created,
+      created_at: created,
+      updated_at: created,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('password_history').values({ user_id: row.id, password_hash: u.hash, created_at: created }).execute();
+  return row.id;
+}
