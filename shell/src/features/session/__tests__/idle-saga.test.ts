@@ -1,0 +1,219 @@
+// The idle timer and token checks run as a saga (runSaga) under jest's fake clock: no test
+// waits in real time. Asserted: the warning shown, the calls made, how the session ends and
+// what the rider is told.
+import { runSaga, stdChannel, type Task } from 'redux-saga';
+import type { UnknownAction } from 'redux';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { setConfig } from '@qcard/shared/config/config-store';
+import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { IDLE_LOGOUT_TEXT, idleActions, idleSessionSaga, resetTokenClock } from '../idle-saga';
+import { hideIdleWarning, idleWarningState } from '../idle-warning-state';
+import { setNavigator } from '../logout';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+// The saga reloads the config files before reading timings; the test sets them itself.
+jest.mock('@qcard/shared/config/config-store', () => ({
+  ...jest.requireActual('@qcard/shared/config/config-store'),
+  loadConfig: jest.fn(async () => ({})),
+}));
+const api = jest.mocked(callApi);
+
+const USER = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
+const MINUTE = 60_000;
+const paths = () => api.mock.calls.map(([path]) => path);
+const tokenAnswer = (minutesLeft: number) => ({ status: 'SUCCESS', data: { valid: true, expiresAt: new Date(Date.now() + minutesLeft * MINUTE).toISOString() } });
+
+let alerts: AlertMessage[] = [];
+let loggedOut: string[] = [];
+let put: UnknownAction[] = [];
+let task: Task | null = null;
+const channel = stdChannel();
+const dispatch = (action: UnknownAction) => channel.put(action);
+const offs: Array<() => void> = [];
+
+/** Start the saga as the shell store does; every put is recorded and fed back to its takers. */
+async function start() {
+  task = runSaga({ channel, dispatch: (a: UnknownAction) => (put.push(a), channel.put(a)), getState: () => ({}) }, idleSessionSaga);
+  await jest.advanceTimersByTimeAsync(0);
+}
+const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetTokenClock();
+  alerts = [];
+  loggedOut = [];
+  put = [];
+  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('session/loggedOut', ({ reason }) => loggedOut.push(reason)));
+  setNavigator(() => undefined);
+  // Session_Timeout 120 s with a 60 s warning: the warning shows after 60 s idle and lasts 60 s.
+  setConfig({
+    parameters: [
+      { groupName: 'User_Config', configName: 'Token_Validity', configValue: '1800' },
+      { groupName: 'User_Config', configName: 'Session_Timeout', configValue: '120' },
+      { groupName: 'User_Config', configName: 'Session_Timeout_Expiry_Warning', configValue: '60' },
+    ],
+    messages: [{ type: 'RESPONSE_MSG', msgCode: '464', msgName: 'SESSION_INVALID', msgValue: 'Your session is invalid. Please login again.' }],
+  });
+  api.mockReset();
+  api.mockImplementation(async (path) => (path === '/user/isTokenValid' || path === '/user/refreshtoken' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+  setToken('tok');
+  setUser(USER);
+});
+afterEach(() => {
+  task?.cancel();
+  task = null;
+  // The dialog state outlives the saga: the next test starts with it closed.
+  hideIdleWarning();
+  offs.splice(0).forEach((off) => off());
+  setToken(null);
+  setUser(null);
+  jest.useRealTimers();
+});
+
+describe('idle saga: the idle warning', () => {
+  it('warns after timeout minus warning without activity; a click or key press starts the count again', async () => {
+    await start();
+    await advance(59_000);
+    bus.emit('session/activity', {});
+    await advance(59_000);
+    expect(idleWarningState().open).toBe(false);
+    await advance(1_000);
+    expect(idleWarningState()).toEqual({ open: true, minutes: 1 });
+  });
+
+  it('Yes refreshes the token and keeps the session', async () => {
+    await start();
+    await advance(MINUTE);
+    dispatch(idleActions.continued());
+    await advance(0);
+    expect(paths()).toContain('/user/refreshtoken');
+    expect(idleWarningState().open).toBe(false);
+    expect(put).toContainEqual(expect.objectContaining({ type: 'session/tokenRefreshed' }));
+    expect(readSession().token).toBe('tok');
+    expect(loggedOut).toEqual([]);
+    // The count starts again: a second warning a full idle stretch later.
+    await advance(MINUTE);
+    expect(idleWarningState().open).toBe(true);
+  });
+
+  it('Yes with a refresh the server refuses ends the session as invalid', async () => {
+    api.mockImplementation(async (path) => (path === '/user/refreshtoken' ? { status: 'ERROR', msgCode: '464' } : path === '/user/isTokenValid' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+    await start();
+    await advance(MINUTE);
+    dispatch(idleActions.continued());
+    await advance(0);
+    expect(loggedOut).toEqual(['invalid']);
+    expect(readSession().token).toBeNull();
+    expect(alerts.map((a) => a.msg)).toEqual(['Your session is invalid. Please login again.']);
+  });
+
+  it('No logs out at once, without the inactivity message', async () => {
+    await start();
+    await advance(MINUTE);
+    dispatch(idleActions.ended());
+    await advance(0);
+    expect(paths()).toContain('/user/logout');
+    expect(loggedOut).toEqual(['idle']);
+    expect(readSession()).toMatchObject({ token: null, user: null });
+    expect(idleWarningState().open).toBe(false);
+    expect(alerts).toEqual([]);
+  });
+
+  it('an unanswered warning logs out and says it was for inactivity', async () => {
+    await start();
+    await advance(MINUTE);
+    await advance(MINUTE - 1);
+    expect(loggedOut).toEqual([]);
+    await advance(1);
+    expect(loggedOut).toEqual(['idle']);
+    expect(idleWarningState().open).toBe(false);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'info', msg: IDLE_LOGOUT_TEXT, target: '/' })]);
+  });
+
+  it('signed out, counts nothing until a login', async () => {
+    setToken(null);
+    setUser(null);
+    await start();
+    await advance(5 * MINUTE);
+    expect(idleWarningState().open).toBe(false);
+    expect(api).not.toHaveBeenCalled();
+    setToken('tok');
+    setUser(USER);
+    bus.emit('session/loggedIn', { user: USER });
+    await advance(MINUTE);
+    expect(idleWarningState().open).toBe(true);
+  });
+
+  it('a logout elsewhere during the warning closes it and logs out nothing more', async () => {
+    await start();
+    await advance(MINUTE);
+    expect(idleWarningState().open).toBe(true);
+    setToken(null);
+    setUser(null);
+    bus.emit('session/loggedOut', { reason: 'user' });
+    await advance(2 * MINUTE);
+    expect(idleWarningState().open).toBe(false);
+    expect(paths()).not.toContain('/user/logout');
+    expect(alerts).toEqual([]);
+  });
+});
+
+describe('idle saga: token checks', () => {
+  it('a page load with a stored session checks the token at once', async () => {
+    await start();
+    expect(api).toHaveBeenCalledWith('/user/isTokenValid', {}, { ignoreSessionErrors: true });
+    expect(loggedOut).toEqual([]);
+  });
+
+  it('a protected page asks at most once a minute', async () => {
+    await start();
+    dispatch(idleActions.tokenCheckRequested());
+    await advance(0);
+    expect(paths().filter((p) => p === '/user/isTokenValid')).toHaveLength(1);
+    await advance(MINUTE);
+    dispatch(idleActions.tokenCheckRequested());
+    await advance(0);
+    expect(paths().filter((p) => p === '/user/isTokenValid')).toHaveLength(2);
+  });
+
+  it('an invalid token takes the session-expired path', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '464', httpStatus: 401 });
+    await start();
+    expect(loggedOut).toEqual(['invalid']);
+    expect(readSession().token).toBeNull();
+    // The token is gone already: no revoke call.
+    expect(paths()).not.toContain('/user/logout');
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your session is invalid. Please login again.', target: '/' })]);
+  });
+
+  it('a network failure is no verdict: the session stays and the next check asks again', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '475' });
+    await start();
+    expect(loggedOut).toEqual([]);
+    dispatch(idleActions.tokenCheckRequested());
+    await advance(0);
+    expect(paths().filter((p) => p === '/user/isTokenValid')).toHaveLength(2);
+    expect(readSession().token).toBe('tok');
+  });
+
+  it('an active rider\'s token is refreshed before it expires', async () => {
+    // The token has 2 minutes left: within the warning plus one check interval.
+    api.mockImplementation(async (path) => (path === '/user/isTokenValid' ? tokenAnswer(2) : path === '/user/refreshtoken' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+    await start();
+    await advance(30_000);
+    bus.emit('session/activity', {});
+    await advance(30_000);
+    expect(paths()).toEqual(['/user/isTokenValid', '/user/refreshtoken']);
+    expect(loggedOut).toEqual([]);
+  });
+
+  it('an idle rider\'s token is left to run out', async () => {
+    api.mockImplementation(async (path) => (path === '/user/isTokenValid' ? tokenAnswer(2) : { status: 'SUCCESS' }) as never);
+    await start();
+    await advance(MINUTE);
+    expect(paths()).toEqual(['/user/isTokenValid']);
+  });
+});
