@@ -1,5 +1,5 @@
 import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
-import { spawn } from 'redux-saga/effects';
+import { rootSagaOf } from '@qcard/shared/store/root-saga';
 import { cartReducer } from '../features/cart/store/cart-slice';
 import { cartSaga } from '../features/cart/store/cart-saga';
 import { ordersReducer } from '../features/orders/store/orders-slice';
@@ -10,16 +10,7 @@ export const reducers = {
   orders: ordersReducer,
 };
 
-function* rootSaga() {
-  // spawn keeps one failing feature saga from stopping the others.
-  yield spawn(cartSaga);
-  yield spawn(ordersSaga);
-}
+export const rootSaga = rootSagaOf(cartSaga, ordersSaga);
 
-/** A fresh store (tests); the app uses the one `store`. */
-export function createCartBillingStore() {
-  return createRemoteStore({ name: 'mfe-cart-billing', reducers, rootSaga });
-}
-
-export const store = createCartBillingStore();
+export const store = createRemoteStore({ name: 'mfe-cart-billing', reducers, rootSaga });
 export type RootState = ReturnType<typeof store.getState>;

@@ -1,5 +1,5 @@
 import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
-import { spawn } from 'redux-saga/effects';
+import { rootSagaOf } from '@qcard/shared/store/root-saga';
 import { subscriptionsReducer } from '../features/subscriptions/store/subscriptions-slice';
 import { subscriptionsSaga } from '../features/subscriptions/store/subscriptions-saga';
 import { sponsorSubscriptionsReducer } from '../features/sponsor-subscriptions/store/sponsor-subscriptions-slice';
@@ -10,16 +10,7 @@ export const reducers = {
   sponsorSubscriptions: sponsorSubscriptionsReducer,
 };
 
-function* rootSaga() {
-  // spawn keeps one failing feature saga from stopping the others.
-  yield spawn(subscriptionsSaga);
-  yield spawn(sponsorSubscriptionsSaga);
-}
+export const rootSaga = rootSagaOf(subscriptionsSaga, sponsorSubscriptionsSaga);
 
-/** A fresh store (tests build their own; the app uses `store`). */
-export function createSubscriptionsStore() {
-  return createRemoteStore({ name: 'mfe-subscriptions', reducers, rootSaga });
-}
-
-export const store = createSubscriptionsStore();
+export const store = createRemoteStore({ name: 'mfe-subscriptions', reducers, rootSaga });
 export type RootState = ReturnType<typeof store.getState>;

@@ -6,7 +6,8 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { configValue } from '@qcard/shared/config/config-store';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
-import { useAppDispatch, useQueryId } from '../../../app/hooks';
+import { useQueryId } from '@qcard/shared/navigation/use-query-id';
+import { useAppDispatch } from '../../../app/hooks';
 import { cartActions } from '../../cart/store/cart-slice';
 import '../../cart/components/cart-billing.css';
 
