@@ -8,20 +8,32 @@ import { EmployeeDetailPage } from '../features/employees/components/employee-de
 import { EmployeeListPage } from '../features/employees/components/employee-list-page';
 import { GroupDetailPage } from '../features/groups/components/group-detail-page';
 import { GroupListPage } from '../features/groups/components/group-list-page';
+import { SponsorOnly } from './sponsor-only';
 import { store } from './store';
 
 function Root({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
 }
 
+/** A sponsor page: a patron who opens it is told it is for sponsor administrators (the title is theirs). */
+function sponsorPage(Page: ComponentType, title: string): ComponentType {
+  const Gated = () => (
+    <SponsorOnly title={title}>
+      <Page />
+    </SponsorOnly>
+  );
+  Gated.displayName = `Sponsor(${Page.displayName ?? Page.name})`;
+  return Gated;
+}
+
 const pages: Record<string, ComponentType> = {
-  '/company_mgmt': CompanyCardsPage,
-  '/group_mgmt': GroupListPage,
-  '/group-detail': GroupDetailPage,
-  '/emp_mgmt': EmployeeListPage,
-  '/create-employee': EmployeeDetailPage,
-  '/employee-detail': EmployeeDetailPage,
-  '/card-allocation': CardAllocationPage,
+  '/company_mgmt': sponsorPage(CompanyCardsPage, 'Company Card Management'),
+  '/group_mgmt': sponsorPage(GroupListPage, 'Group Management'),
+  '/group-detail': sponsorPage(GroupDetailPage, 'Group Details'),
+  '/emp_mgmt': sponsorPage(EmployeeListPage, 'Employee Management'),
+  '/create-employee': sponsorPage(EmployeeDetailPage, 'Employee Details'),
+  '/employee-detail': sponsorPage(EmployeeDetailPage, 'Employee Details'),
+  '/card-allocation': sponsorPage(CardAllocationPage, 'CARD ALLOCATION'),
 };
 
 const remote: RemoteModule = { pages, Root, version: process.env.APP_VERSION ?? 'dev' };

@@ -1,14 +1,15 @@
 // /company_mgmt: the company's cards, paged on the server. Card Number opens the card's details
 // (/home/mycard-details of the cards remote, which shows a sponsor its company's cards).
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
+import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
+import { EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
 import { formatDateTime } from '@qcard/shared/format/dates';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { SponsorOnly } from '../../../app/sponsor-only';
 import type { CompanyCard } from '../../company-cards/api/company-cards-api';
 import { companyCardsActions, selectCompanyCards } from '../store/company-cards-slice';
 import '../../../app/sponsor.css';
@@ -23,11 +24,13 @@ export function StatusPill({ status }: { status: string }) {
   return <span className={`sp-pill sp-pill--${status === 'Active' ? 'active' : 'inactive'}`}>{status}</span>;
 }
 
-function CompanyCardsList() {
+export function CompanyCardsPage() {
   const dispatch = useAppDispatch();
   const { page, status, query } = useAppSelector(selectCompanyCards);
+  // Coming back to the list shows the page it was on, searched again.
+  const shownPage = useRef(page?.pageNumber ?? 1);
   useEffect(() => {
-    dispatch(companyCardsActions.searchRequested(null, page?.pageNumber ?? 1));
+    dispatch(companyCardsActions.searchRequested(null, shownPage.current));
   }, [dispatch]);
 
   const columns = useMemo<DataColumn<CompanyCard>[]>(
@@ -59,18 +62,11 @@ function CompanyCardsList() {
         onSearch={(q) => dispatch(companyCardsActions.searchRequested(q, 1))}
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/company_mgmt' })}
       />
-      {status === 'error' ? (
-        <p className="qc-inline-error" role="alert">
-          The company cards could not be loaded.{' '}
-          <button type="button" className="qc-btn qc-btn--link" onClick={() => dispatch(companyCardsActions.searchRequested(null, 1))}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {status === 'error' ? <LoadFailed what="The company cards" onRetry={() => dispatch(companyCardsActions.searchRequested(null, 1))} /> : null}
       <DataTable<CompanyCard>
         caption="Company cards"
         columns={columns}
-        paged={page ?? { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 }}
+        paged={page ?? EMPTY_PAGE}
         onPageChange={(n) => dispatch(companyCardsActions.searchRequested(null, n))}
         getRowId={(c) => String(c.cardId)}
         rowLabel={(c) => c.cardNumber}
@@ -81,10 +77,3 @@ function CompanyCardsList() {
   );
 }
 
-export function CompanyCardsPage() {
-  return (
-    <SponsorOnly title="Company Card Management">
-      <CompanyCardsList />
-    </SponsorOnly>
-  );
-}

@@ -1,11 +1,11 @@
 // Company cards list state: one server-paged search.
-import { pagedSearch, type PagedSearchState } from '../../../app/paged-search';
+import { ALL_QUERY, pagedSearch, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
 import type { CompanyCard } from '../../company-cards/api/company-cards-api';
 
-const search = pagedSearch<CompanyCard, 'companyCards'>('companyCards');
+export const companyCardsSearch = pagedSearch<CompanyCard, 'companyCards'>('companyCards', ALL_QUERY);
 
-export const companyCardsActions = search.actions;
-export const companyCardsReducer = search.reducer;
+export const companyCardsActions = companyCardsSearch.actions;
+export const companyCardsReducer = companyCardsSearch.reducer;
 export type CompanyCardsState = PagedSearchState<CompanyCard>;
 
 interface WithCompanyCards {

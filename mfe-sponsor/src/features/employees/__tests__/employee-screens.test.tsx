@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { renderPage, SPONSOR_USER } from '../../../test-support/render-page';
+import remote from '../../../app/remote-routes';
 import { EmployeeListPage } from '../components/employee-list-page';
 import { CardAllocationPage } from '../components/card-allocation-page';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
@@ -235,7 +236,9 @@ describe('employee form', () => {
 
   it('tells a patron the page is for sponsor administrators', () => {
     mockedCall.mockResolvedValue({ status: 'ERROR' });
-    renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />, { ...SPONSOR_USER, sponsor: false });
+    // The remote's route, as the shell mounts it: the app puts the sponsor gate around the page.
+    const Page = remote.pages['/emp_mgmt']!;
+    renderPage('/emp_mgmt', '/emp_mgmt', <Page />, { ...SPONSOR_USER, sponsor: false });
     expect(screen.getByText('This page is for sponsor administrators')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'REMOVE SELECTED EMPLOYEES' })).not.toBeInTheDocument();
   });

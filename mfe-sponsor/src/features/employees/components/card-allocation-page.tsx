@@ -8,7 +8,6 @@ import { digitsOnly } from '@qcard/shared/forms/input-formats';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { useAppDispatch, useFromPath } from '../../../app/hooks';
-import { SponsorOnly } from '../../../app/sponsor-only';
 import { CARD_ALLOCATION_SUBMITTED } from '../store/employees-slice';
 import '../../../app/sponsor.css';
 
@@ -16,7 +15,7 @@ interface AllocationValues {
   cardNumber?: string;
 }
 
-function CardAllocation() {
+export function CardAllocationPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const from = useFromPath('/emp_mgmt');
@@ -84,10 +83,3 @@ function CardAllocation() {
   );
 }
 
-export function CardAllocationPage() {
-  return (
-    <SponsorOnly title="CARD ALLOCATION">
-      <CardAllocation />
-    </SponsorOnly>
-  );
-}

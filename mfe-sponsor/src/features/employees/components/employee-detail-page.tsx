@@ -15,8 +15,7 @@ import { Spinner } from '@qcard/shared/ui/spinner';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { useAppDispatch, useAppSelector, useFromPath, useQueryId } from '../../../app/hooks';
-import { SponsorOnly } from '../../../app/sponsor-only';
-import { groupsActions, selectGroups, selectGroupsStatus } from '../../groups/store/groups-slice';
+import { groupsActions, selectGroups, selectGroupsStatus } from '../../groups/public';
 import { employeeToValues, type EmployeeValues } from '../../employees/api/employees-api';
 import {
   EMPLOYEE_SAVE_SUBMITTED,
@@ -162,7 +161,7 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
   );
 }
 
-function EmployeeDetail() {
+export function EmployeeDetailPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -196,10 +195,3 @@ function EmployeeDetail() {
   );
 }
 
-export function EmployeeDetailPage() {
-  return (
-    <SponsorOnly title="Employee Details">
-      <EmployeeDetail />
-    </SponsorOnly>
-  );
-}

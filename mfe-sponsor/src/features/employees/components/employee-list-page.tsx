@@ -1,18 +1,18 @@
 // /emp_mgmt: search employees (server-paged), CREATE NEW EMPLOYEE (card allocation first) and
 // REMOVE SELECTED EMPLOYEES with the delete confirmation; removed and kept employees are
 // reported in separate alerts with their names.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
-import { ConfirmDialog } from '@qcard/shared/ui/dialog';
+import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
+import { EMPTY_PAGE, withOrder, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { SponsorOnly } from '../../../app/sponsor-only';
 import type { Employee } from '../../employees/api/employees-api';
 import { employeeSearchActions, employeesActions, selectEmployeeSearch, selectEmployeesRemoving } from '../store/employees-slice';
-import { withOrder } from '../../../app/paged-search';
+import { RemoveSelectedBar } from '../../company-records/public';
 import { EMPLOYEES_SEARCH_SOURCE } from '../store/employees-saga';
 import '../../../app/sponsor.css';
 
@@ -27,15 +27,15 @@ export const EMPLOYEE_FILTERS = [
   { value: 'all', label: 'All Employees', requiresValue: false },
 ];
 
-function EmployeeList() {
+export function EmployeeListPage() {
   const dispatch = useAppDispatch();
   const { page, status, query } = useAppSelector(selectEmployeeSearch);
   const removing = useAppSelector(selectEmployeesRemoving);
   const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
-
+  // Coming back to the list shows the page it was on, searched again.
+  const shownPage = useRef(page?.pageNumber ?? 1);
   useEffect(() => {
-    dispatch(employeeSearchActions.searchRequested(null, page?.pageNumber ?? 1));
+    dispatch(employeeSearchActions.searchRequested(null, shownPage.current));
   }, [dispatch]);
 
   const columns = useMemo<DataColumn<Employee>[]>(
@@ -61,7 +61,6 @@ function EmployeeList() {
   );
 
   const filtered = query.filterType !== 'all';
-  const reason = removing ? 'Removing…' : selected.length === 0 ? 'Select one or more employees to remove them.' : `${selected.length} selected.`;
   return (
     <section className="qc-card sp-page">
       <PageHeader
@@ -79,22 +78,15 @@ function EmployeeList() {
         onSearch={(q) => {
           setSelected([]);
           // A new search keeps the order the table shows.
-          dispatch(employeeSearchActions.searchRequested(withOrder(q, query.sortBy ?? null, query.sortDir ?? 'asc'), 1));
+          dispatch(employeeSearchActions.searchRequested(withOrder<SearchCriteria>(q, query.sortBy, query.sortDir), 1));
         }}
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/emp_mgmt', source: EMPLOYEES_SEARCH_SOURCE })}
       />
-      {status === 'error' ? (
-        <p className="qc-inline-error" role="alert">
-          The employees could not be loaded.{' '}
-          <button type="button" className="qc-btn qc-btn--link" onClick={() => dispatch(employeeSearchActions.searchRequested(null, 1))}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {status === 'error' ? <LoadFailed what="The employees" onRetry={() => dispatch(employeeSearchActions.searchRequested(null, 1))} /> : null}
       <DataTable<Employee>
         caption="Employees"
         columns={columns}
-        paged={page ?? { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 }}
+        paged={page ?? EMPTY_PAGE}
         onQueryChange={(q) => dispatch(employeeSearchActions.searchRequested(withOrder(query, q.sortBy, q.sortDir), q.pageNumber))}
         getRowId={(e) => String(e.id)}
         rowLabel={(e) => `${e.employeeId} ${e.firstName} ${e.lastName}`}
@@ -104,20 +96,14 @@ function EmployeeList() {
         loading={status === 'loading' && !page}
         emptyText={filtered ? 'No employees match this search.' : 'No employees yet. Use CREATE NEW EMPLOYEE to add one.'}
       />
-      <div className="sp-toolbar">
-        <button type="button" className="qc-btn qc-btn--danger" disabled={selected.length === 0 || removing} aria-describedby="employee-remove-reason" onClick={() => setConfirming(true)}>
-          REMOVE SELECTED EMPLOYEES
-        </button>
-        <p id="employee-remove-reason" className="qc-muted sp-toolbar__reason" aria-live="polite">
-          {reason}
-        </p>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onNo={() => setConfirming(false)}
-        onYes={() => {
-          setConfirming(false);
-          dispatch(employeesActions.removeRequested(selected.map(Number)));
+      <RemoveSelectedBar
+        label="REMOVE SELECTED EMPLOYEES"
+        noun="employees"
+        selected={selected}
+        removing={removing}
+        reasonId="employee-remove-reason"
+        onRemove={(ids) => {
+          dispatch(employeesActions.removeRequested(ids));
           setSelected([]);
         }}
       />
@@ -125,10 +111,3 @@ function EmployeeList() {
   );
 }
 
-export function EmployeeListPage() {
-  return (
-    <SponsorOnly title="Employee Management">
-      <EmployeeList />
-    </SponsorOnly>
-  );
-}

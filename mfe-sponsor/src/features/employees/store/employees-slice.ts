@@ -1,11 +1,13 @@
 // Employees state: the server-paged search, details by id, the card allocation lookup (contracts
 // of the card being allocated) and whether a removal runs.
 import type { UnknownAction } from 'redux';
-import { pagedSearch, type LoadStatus, type PagedSearchState } from '../../../app/paged-search';
+import { ALL_QUERY, pagedSearch, type LoadStatus, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
+import { recordDetails, type RecordDetailsState, type SavePayload } from '../../company-records/public';
 import type { AllocatableCard, Employee, EmployeeValues } from '../../employees/api/employees-api';
 
-const search = pagedSearch<Employee, 'employees'>('employees');
-export const employeeSearchActions = search.actions;
+export const employeeSearch = pagedSearch<Employee, 'employees'>('employees', ALL_QUERY);
+export const employeeSearchActions = employeeSearch.actions;
+export const employeeRecords = recordDetails<Employee, 'employees'>('employees');
 
 export interface CardLookup {
   cardNumber: string;
@@ -14,53 +16,35 @@ export interface CardLookup {
   error: string | null;
 }
 
-export interface EmployeesState {
+export interface EmployeesState extends RecordDetailsState<Employee> {
   search: PagedSearchState<Employee>;
-  details: Record<number, Employee>;
-  detailsStatus: Record<number, LoadStatus>;
   cardLookup: CardLookup;
-  removing: boolean;
 }
 
 const noLookup: CardLookup = { cardNumber: '', status: 'idle', card: null, error: null };
-export const initialEmployeesState: EmployeesState = { search: search.initial, details: {}, detailsStatus: {}, cardLookup: noLookup, removing: false };
+export const initialEmployeesState: EmployeesState = { ...employeeRecords.initial, search: employeeSearch.initial, cardLookup: noLookup };
 
 export const EMPLOYEE_SAVE_SUBMITTED = 'employees/saveSubmitted';
 export const CARD_ALLOCATION_SUBMITTED = 'employees/cardAllocationSubmitted';
 
-export interface EmployeeSavePayload {
-  id: number | null;
-  values: EmployeeValues;
-}
+export type EmployeeSavePayload = SavePayload<EmployeeValues>;
 
 export const employeesActions = {
-  detailsRequested: (id: number) => ({ type: 'employees/detailsRequested' as const, id }),
-  detailsLoaded: (employee: Employee) => ({ type: 'employees/detailsLoaded' as const, employee }),
-  detailsFailed: (id: number) => ({ type: 'employees/detailsFailed' as const, id }),
+  ...employeeRecords.actions,
   cardLookupRequested: (cardNumber: string, employeeId: number | null) => ({ type: 'employees/cardLookupRequested' as const, cardNumber, employeeId }),
   cardLookupLoaded: (cardNumber: string, card: AllocatableCard) => ({ type: 'employees/cardLookupLoaded' as const, cardNumber, card }),
   cardLookupFailed: (cardNumber: string, error: string) => ({ type: 'employees/cardLookupFailed' as const, cardNumber, error }),
   cardLookupCleared: () => ({ type: 'employees/cardLookupCleared' as const }),
-  removeRequested: (ids: number[]) => ({ type: 'employees/removeRequested' as const, ids }),
-  removeFinished: () => ({ type: 'employees/removeFinished' as const }),
 };
 
-type EmployeesAction = ReturnType<(typeof employeesActions)[keyof typeof employeesActions]>;
+type LookupAction = ReturnType<(typeof employeesActions)['cardLookupRequested' | 'cardLookupLoaded' | 'cardLookupFailed' | 'cardLookupCleared']>;
 
 export function employeesReducer(state: EmployeesState = initialEmployeesState, raw: UnknownAction): EmployeesState {
-  if (raw.type.startsWith('employees/search')) return { ...state, search: search.reducer(state.search, raw) };
-  const action = raw as EmployeesAction;
+  if (employeeSearch.owns(raw)) return { ...state, search: employeeSearch.reducer(state.search, raw) };
+  const recordState = employeeRecords.reduce(state, raw);
+  if (recordState) return recordState;
+  const action = raw as LookupAction;
   switch (action.type) {
-    case 'employees/detailsRequested':
-      return { ...state, detailsStatus: { ...state.detailsStatus, [action.id]: 'loading' } };
-    case 'employees/detailsLoaded':
-      return {
-        ...state,
-        details: { ...state.details, [action.employee.id]: action.employee },
-        detailsStatus: { ...state.detailsStatus, [action.employee.id]: 'loaded' },
-      };
-    case 'employees/detailsFailed':
-      return { ...state, detailsStatus: { ...state.detailsStatus, [action.id]: 'error' } };
     case 'employees/cardLookupRequested':
       return { ...state, cardLookup: { cardNumber: action.cardNumber, status: 'loading', card: null, error: null } };
     case 'employees/cardLookupLoaded':
@@ -71,10 +55,6 @@ export function employeesReducer(state: EmployeesState = initialEmployeesState, 
       return { ...state, cardLookup: { cardNumber: action.cardNumber, status: 'error', card: null, error: action.error } };
     case 'employees/cardLookupCleared':
       return { ...state, cardLookup: noLookup };
-    case 'employees/removeRequested':
-      return { ...state, removing: true };
-    case 'employees/removeFinished':
-      return { ...state, removing: false };
     default:
       return state;
   }

@@ -11,7 +11,6 @@ import { Spinner } from '@qcard/shared/ui/spinner';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { useAppDispatch, useAppSelector, useFromPath, useQueryId } from '../../../app/hooks';
-import { SponsorOnly } from '../../../app/sponsor-only';
 import type { GroupValues } from '../../groups/api/groups-api';
 import { GROUP_SAVE_SUBMITTED, groupsActions, selectGroup, selectGroupStatus, type GroupSavePayload } from '../store/groups-slice';
 import '../../../app/sponsor.css';
@@ -55,7 +54,7 @@ function GroupForm({ id, initial, from }: { id: number | null; initial: GroupVal
   );
 }
 
-function GroupDetail() {
+export function GroupDetailPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const id = useQueryId('id');
@@ -85,10 +84,3 @@ function GroupDetail() {
   );
 }
 
-export function GroupDetailPage() {
-  return (
-    <SponsorOnly title="Group Details">
-      <GroupDetail />
-    </SponsorOnly>
-  );
-}

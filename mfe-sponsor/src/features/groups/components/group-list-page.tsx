@@ -3,23 +3,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
-import { ConfirmDialog } from '@qcard/shared/ui/dialog';
+import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { SponsorOnly } from '../../../app/sponsor-only';
+import { RemoveSelectedBar } from '../../company-records/public';
 import type { Group } from '../../groups/api/groups-api';
 import { groupsActions, selectGroups, selectGroupsRemoving, selectGroupsStatus } from '../store/groups-slice';
 import '../../../app/sponsor.css';
 
 const FROM = encodeURIComponent('/group_mgmt');
 
-function GroupList() {
+export function GroupListPage() {
   const dispatch = useAppDispatch();
   const groups = useAppSelector(selectGroups);
   const status = useAppSelector(selectGroupsStatus);
   const removing = useAppSelector(selectGroupsRemoving);
   const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     dispatch(groupsActions.listRequested());
@@ -46,7 +45,6 @@ function GroupList() {
     [],
   );
 
-  const reason = removing ? 'Removing…' : selected.length === 0 ? 'Select one or more groups to remove them.' : `${selected.length} selected.`;
   return (
     <section className="qc-card sp-page">
       <PageHeader
@@ -58,14 +56,7 @@ function GroupList() {
           </Link>
         }
       />
-      {status === 'error' ? (
-        <p className="qc-inline-error" role="alert">
-          The groups could not be loaded.{' '}
-          <button type="button" className="qc-btn qc-btn--link" onClick={() => dispatch(groupsActions.listRequested())}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {status === 'error' ? <LoadFailed what="The groups" onRetry={() => dispatch(groupsActions.listRequested())} /> : null}
       <DataTable<Group>
         caption="Groups"
         columns={columns}
@@ -80,20 +71,14 @@ function GroupList() {
         loading={status === 'loading' && groups.length === 0}
         emptyText={status === 'error' ? 'No groups to show.' : 'No groups yet. Use CREATE NEW GROUP to add one.'}
       />
-      <div className="sp-toolbar">
-        <button type="button" className="qc-btn qc-btn--danger" disabled={selected.length === 0 || removing} aria-describedby="group-remove-reason" onClick={() => setConfirming(true)}>
-          REMOVE SELECTED GROUP
-        </button>
-        <p id="group-remove-reason" className="qc-muted sp-toolbar__reason" aria-live="polite">
-          {reason}
-        </p>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        onNo={() => setConfirming(false)}
-        onYes={() => {
-          setConfirming(false);
-          dispatch(groupsActions.removeRequested(selected.map(Number)));
+      <RemoveSelectedBar
+        label="REMOVE SELECTED GROUP"
+        noun="groups"
+        selected={selected}
+        removing={removing}
+        reasonId="group-remove-reason"
+        onRemove={(ids) => {
+          dispatch(groupsActions.removeRequested(ids));
           setSelected([]);
         }}
       />
@@ -101,10 +86,3 @@ function GroupList() {
   );
 }
 
-export function GroupListPage() {
-  return (
-    <SponsorOnly title="Group Management">
-      <GroupList />
-    </SponsorOnly>
-  );
-}

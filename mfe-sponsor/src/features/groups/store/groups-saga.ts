@@ -2,11 +2,10 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { failedOutcome, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
-import { alertFailure, alertRemovals, savedText, saveFailedText } from '../../../app/removal-alerts';
-import { fetchAllGroups, fetchGroup, removeGroups, saveGroup, type Group, type GroupRemoveResult } from '../../groups/api/groups-api';
-import { GROUP_SAVE_SUBMITTED, groupsActions, type GroupSavePayload } from './groups-slice';
+import { alertFailure } from '@qcard/shared/bus/alert-helpers';
+import { loadRecordWorker, removeRecordsWorker, saveRecordWorker } from '../../company-records/public';
+import { fetchAllGroups, fetchGroup, removeGroups, saveGroup, type Group } from '../../groups/api/groups-api';
+import { GROUP_SAVE_SUBMITTED, groupRecords, groupsActions } from './groups-slice';
 
 export const GROUPS_PATH = '/group_mgmt';
 
@@ -19,39 +18,18 @@ export function* loadGroups() {
   }
 }
 
-export function* loadGroup(action: ReturnType<typeof groupsActions.detailsRequested>) {
-  const res: CallResult<Group> = yield call(fetchGroup, action.id);
-  if (res.status === 'SUCCESS' && res.data) yield put(groupsActions.detailsLoaded(res.data));
-  else {
-    yield call(alertFailure, res);
-    yield put(groupsActions.detailsFailed(action.id));
-  }
-}
+export const loadGroup = loadRecordWorker(groupRecords, fetchGroup);
 
-export function* submitGroup(action: SubmitAction<GroupSavePayload>) {
-  const { id, values } = action.payload;
-  const res: CallResult<Group> = yield call(saveGroup, id, values);
-  if (res.status === 'SUCCESS' && res.data) {
-    yield put(groupsActions.detailsLoaded(res.data));
-    yield call(raiseAlert, { type: 'success', msg: savedText(), target: GROUPS_PATH });
-    yield settleSubmission(action, { ok: true, data: res.data });
-  } else {
-    // The API's own text (e.g. the name exists) says more than the generic failure.
-    yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText() });
-    yield settleSubmission(action, failedOutcome(res));
-  }
-}
+export const submitGroup = saveRecordWorker(groupRecords, saveGroup, GROUPS_PATH);
 
-export function* removeSelectedGroups(action: ReturnType<typeof groupsActions.removeRequested>) {
-  const res: CallResult<GroupRemoveResult[]> = yield call(removeGroups, action.ids);
-  if (res.status === 'SUCCESS' && Array.isArray(res.data)) {
-    yield call(alertRemovals, res.data.map((r) => ({ status: r.status, msgCode: r.msgCode, names: r.groupNames, reason: r.reason })), GROUPS_PATH);
-  } else {
-    yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText(), target: GROUPS_PATH });
-  }
-  yield put(groupsActions.removeFinished());
-  yield put(groupsActions.listRequested());
-}
+export const removeSelectedGroups = removeRecordsWorker(groupRecords, {
+  remove: removeGroups,
+  outcome: (r) => ({ status: r.status, msgCode: r.msgCode, names: r.groupNames, reason: r.reason }),
+  listPath: GROUPS_PATH,
+  *reload() {
+    yield put(groupsActions.listRequested());
+  },
+});
 
 export function* groupsSaga() {
   yield takeLatest('groups/listRequested', loadGroups);

@@ -1,40 +1,37 @@
-// Groups state: every group of the company (small; searched in the browser) and group details by id.
+// Groups state: every group of the company (small; searched in the browser), group details by
+// id and whether a removal runs.
 import type { UnknownAction } from 'redux';
-import type { LoadStatus } from '../../../app/paged-search';
+import type { LoadStatus } from '@qcard/shared/search/paged-search-store';
+import { recordDetails, type RecordDetailsState, type SavePayload } from '../../company-records/public';
 import type { Group, GroupValues } from '../../groups/api/groups-api';
 
-export interface GroupsState {
+const records = recordDetails<Group, 'groups'>('groups');
+export const groupRecords = records;
+
+export interface GroupsState extends RecordDetailsState<Group> {
   list: Group[];
   listStatus: LoadStatus;
-  details: Record<number, Group>;
-  detailsStatus: Record<number, LoadStatus>;
-  removing: boolean;
 }
 
-export const initialGroupsState: GroupsState = { list: [], listStatus: 'idle', details: {}, detailsStatus: {}, removing: false };
+export const initialGroupsState: GroupsState = { ...records.initial, list: [], listStatus: 'idle' };
 
 export const GROUP_SAVE_SUBMITTED = 'groups/saveSubmitted';
 
-export interface GroupSavePayload {
-  id: number | null;
-  values: GroupValues;
-}
+export type GroupSavePayload = SavePayload<GroupValues>;
 
 export const groupsActions = {
+  ...records.actions,
   listRequested: () => ({ type: 'groups/listRequested' as const }),
   listLoaded: (groups: Group[]) => ({ type: 'groups/listLoaded' as const, groups }),
   listFailed: () => ({ type: 'groups/listFailed' as const }),
-  detailsRequested: (id: number) => ({ type: 'groups/detailsRequested' as const, id }),
-  detailsLoaded: (group: Group) => ({ type: 'groups/detailsLoaded' as const, group }),
-  detailsFailed: (id: number) => ({ type: 'groups/detailsFailed' as const, id }),
-  removeRequested: (ids: number[]) => ({ type: 'groups/removeRequested' as const, ids }),
-  removeFinished: () => ({ type: 'groups/removeFinished' as const }),
 };
 
-type GroupsAction = ReturnType<(typeof groupsActions)[keyof typeof groupsActions]>;
+type ListAction = ReturnType<(typeof groupsActions)['listRequested' | 'listLoaded' | 'listFailed']>;
 
 export function groupsReducer(state: GroupsState = initialGroupsState, raw: UnknownAction): GroupsState {
-  const action = raw as GroupsAction;
+  const recordState = records.reduce(state, raw);
+  if (recordState) return recordState;
+  const action = raw as ListAction;
   switch (action.type) {
     case 'groups/listRequested':
       return { ...state, listStatus: 'loading' };
@@ -42,20 +39,6 @@ export function groupsReducer(state: GroupsState = initialGroupsState, raw: Unkn
       return { ...state, list: action.groups, listStatus: 'loaded' };
     case 'groups/listFailed':
       return { ...state, list: [], listStatus: 'error' };
-    case 'groups/detailsRequested':
-      return { ...state, detailsStatus: { ...state.detailsStatus, [action.id]: 'loading' } };
-    case 'groups/detailsLoaded':
-      return {
-        ...state,
-        details: { ...state.details, [action.group.id]: action.group },
-        detailsStatus: { ...state.detailsStatus, [action.group.id]: 'loaded' },
-      };
-    case 'groups/detailsFailed':
-      return { ...state, detailsStatus: { ...state.detailsStatus, [action.id]: 'error' } };
-    case 'groups/removeRequested':
-      return { ...state, removing: true };
-    case 'groups/removeFinished':
-      return { ...state, removing: false };
     default:
       return state;
   }

@@ -42,13 +42,3 @@ export function savedText(): string {
 export function saveFailedText(): string {
   return messageText('SAVE_FAILED') ?? 'Unexpected Error Occured';
 }
-
-/**
- * A failed call as a danger alert, in the text the server formatted (its messages carry their
- * placeholders filled in, e.g. 488 '{0}' or 479 with the field name).
- */
-export function alertFailure(res: { errorMessage?: string | null; msgCode?: string | number | null }, target?: string, source?: string): void {
-  const coded = res.msgCode !== undefined && res.msgCode !== null && res.msgCode !== '' ? messageText(res.msgCode) : undefined;
-  const usable = coded && !/\{\d+\}/.test(coded) ? coded : undefined;
-  raiseAlert({ type: 'danger', msg: res.errorMessage || usable || 'Unexpected Error Occured.', target, source });
-}

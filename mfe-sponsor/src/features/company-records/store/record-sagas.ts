@@ -1,0 +1,72 @@
+// The workers employees and groups share: load one record, save the form (create or update),
+// remove the selected records. What differs (the calls, the names in the removal alerts, what
+// follows a removal) is passed in.
+import { call, put } from 'redux-saga/effects';
+import type { CallResult } from '@qcard/shared/api/api-client';
+import { alertFailure } from '@qcard/shared/bus/alert-helpers';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { failedOutcome, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
+import { alertRemovals, savedText, saveFailedText, type RemovalOutcome } from '../removal-alerts';
+import type { RecordDetails } from './record-details';
+
+export interface SavePayload<V> {
+  id: number | null;
+  values: V;
+}
+
+export function loadRecordWorker<T extends { id: number }, D extends string>(records: RecordDetails<T, D>, fetch: (id: number) => Promise<CallResult<T>>) {
+  return function* loadRecord(action: { type: string; id: number }) {
+    const res: CallResult<T> = yield call(fetch, action.id);
+    if (res.status === 'SUCCESS' && res.data) yield put(records.actions.detailsLoaded(res.data));
+    else {
+      yield call(alertFailure, res);
+      yield put(records.actions.detailsFailed(action.id));
+    }
+  };
+}
+
+/** A successful save shows its alert on the list the form returns to; a refusal stays on the form with the server's field problems. */
+export function saveRecordWorker<T extends { id: number }, D extends string, V>(
+  records: RecordDetails<T, D>,
+  save: (id: number | null, values: V) => Promise<CallResult<T>>,
+  listPath: string,
+) {
+  return function* saveRecord(action: SubmitAction<SavePayload<V>>) {
+    const { id, values } = action.payload;
+    const res: CallResult<T> = yield call(save, id, values);
+    if (res.status === 'SUCCESS' && res.data) {
+      yield put(records.actions.detailsLoaded(res.data));
+      yield call(raiseAlert, { type: 'success', msg: savedText(), target: listPath });
+      yield settleSubmission(action, { ok: true, data: res.data });
+    } else {
+      // The API's own text (e.g. the name exists) says more than the generic failure.
+      yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText() });
+      yield settleSubmission(action, failedOutcome(res));
+    }
+  };
+}
+
+export interface RemoveRecordsOptions<R> {
+  remove: (ids: number[]) => Promise<CallResult<R[]>>;
+  /** Each result of the removal as an outcome with the names it concerns. */
+  outcome: (result: R) => RemovalOutcome;
+  listPath: string;
+  /** After the records went: e.g. the cart drops their pending reloads. */
+  afterRemoved?: () => Generator;
+  /** Shows the list again without the removed records. */
+  reload: () => Generator;
+}
+
+export function removeRecordsWorker<T extends { id: number }, D extends string, R>(records: RecordDetails<T, D>, options: RemoveRecordsOptions<R>) {
+  return function* removeRecords(action: { type: string; ids: number[] }) {
+    const res: CallResult<R[]> = yield call(options.remove, action.ids);
+    if (res.status === 'SUCCESS' && Array.isArray(res.data)) {
+      yield call(alertRemovals, res.data.map(options.outcome), options.listPath);
+      if (options.afterRemoved) yield call(options.afterRemoved);
+    } else {
+      yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText(), target: options.listPath });
+    }
+    yield put(records.actions.removeFinished());
+    yield call(options.reload);
+  };
+}
