@@ -4,7 +4,7 @@
 // never sorts or filters the rows of one page; sort, search and filters go to onQueryChange and
 // the API orders the whole list. Without onQueryChange a server table only pages, and its
 // headers are not sort buttons (sorting 25 rows on screen made page 2 follow another order).
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -21,9 +21,10 @@ import {
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import type { TableQuery } from '@qcard/shared/contracts/paging';
 import { configNumber } from '@qcard/shared/config/config-store';
-import { dollarsToCents } from '@qcard/shared/format/money';
-import { centsToInput } from '@qcard/shared/forms/input-formats';
 import { Pager } from '@qcard/shared/table/pager';
+import { EditableCell } from '@qcard/shared/table/editable-cell';
+import { useDebouncedSearch, useEchoedSorting } from '@qcard/shared/table/table-query';
+import { useTableAnnouncement } from '@qcard/shared/table/table-announcements';
 import '../styles/table.css';
 
 export interface DataColumn<T> {
@@ -85,46 +86,6 @@ export function defaultPageSize(): number {
   return configNumber('App_Config', 'page_size', 25);
 }
 
-function EditableCell({ kind, value, label, error, onCommit }: { kind: 'money' | 'integer' | 'text'; value: unknown; label: string; error?: string; onCommit: (v: unknown) => void }) {
-  const shown = kind === 'money' ? centsToInput(value as number | null) : value === null || value === undefined ? '' : String(value);
-  const [text, setText] = useState(shown);
-  const [focused, setFocused] = useState(false);
-  useEffect(() => {
-    if (!focused) setText(shown);
-  }, [shown, focused]);
-  const errId = useRef(`qc-ce${Math.random().toString(36).slice(2, 9)}`).current;
-  return (
-    <div className="qc-cell-edit">
-      {kind === 'money' ? <span aria-hidden="true">$</span> : null}
-      <input
-        className={`qc-input qc-input--cell${error ? ' qc-input--invalid' : ''}`}
-        aria-label={label}
-        aria-invalid={!!error}
-        aria-describedby={error ? errId : undefined}
-        inputMode={kind === 'text' ? 'text' : kind === 'money' ? 'decimal' : 'numeric'}
-        value={text}
-        onFocus={() => setFocused(true)}
-        onChange={(e) => {
-          const t = e.target.value;
-          if (kind === 'money' && !/^\d{0,9}(\.\d{0,2})?$/.test(t)) return;
-          if (kind === 'integer' && !/^\d{0,9}$/.test(t)) return;
-          setText(t);
-          onCommit(kind === 'money' ? dollarsToCents(t) : kind === 'integer' ? (t === '' ? null : Number(t)) : t);
-        }}
-        onBlur={() => {
-          setFocused(false);
-          if (kind === 'money') setText(centsToInput(dollarsToCents(text)));
-        }}
-      />
-      {error ? (
-        <span id={errId} className="qc-cell-edit__error" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 export function DataTable<T>(props: DataTableProps<T>) {
   const {
     caption,
@@ -145,33 +106,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const data = useMemo(() => (paged ? paged.data : (props.rows ?? [])) as T[], [paged, props.rows]);
   const pageSize = props.pageSize ?? defaultPageSize();
 
-  const echoed: SortingState = paged?.sortBy ? [{ id: paged.sortBy, desc: paged.sortDir === 'desc' }] : [];
-  const [sorting, setSorting] = useState<SortingState>(echoed);
-  // Server mode: the order shown is the order the API says it applied.
-  const echoKey = `${paged?.sortBy ?? ''}:${paged?.sortDir ?? ''}`;
-  useEffect(() => {
-    if (server && paged?.sortBy !== undefined) setSorting(echoed);
-  }, [echoKey]);
+  const [sorting, setSorting] = useEchoedSorting(paged);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const [searchText, setSearchText] = useState('');
-  const [globalFilter, setGlobalFilter] = useState('');
+  const { searchText, setSearchText, globalFilter, setGlobalFilter } = useDebouncedSearch((text) => {
+    setPagination((p) => ({ ...p, pageIndex: 0 }));
+    if (serverQueries) ask({ pageNumber: 1, search: text });
+  });
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
-  const [announcement, setAnnouncement] = useState('');
 
   const rowSelection: RowSelectionState = props.selectedIds
     ? Object.fromEntries(props.selectedIds.map((id) => [id, true]))
     : ownSelection;
-
-  useEffect(() => {
-    if (searchText === globalFilter) return undefined;
-    const t = setTimeout(() => {
-      setGlobalFilter(searchText);
-      setPagination((p) => ({ ...p, pageIndex: 0 }));
-      if (serverQueries) ask({ pageNumber: 1, search: searchText });
-    }, 200);
-    return () => clearTimeout(t);
-  }, [searchText]);
 
   /** Server mode: the current sort and search with the changes given. */
   function ask(change: { pageNumber: number; sorting?: SortingState; search?: string; filters?: ColumnFiltersState }) {
@@ -296,25 +242,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const pageIndex = table.getState().pagination.pageIndex;
   const pageCount = Math.max(1, table.getPageCount());
 
-  // Screen-reader announcements of sort, page and result count.
-  const firstRun = useRef(true);
-  useEffect(() => {
-    if (firstRun.current) return;
-    const s = sorting[0];
-    const header = columns.find((c) => c.id === s?.id)?.header;
-    setAnnouncement(s && header ? `Sorted by ${header} ${s.desc ? 'descending' : 'ascending'}` : 'Sorting removed');
-  }, [sorting]);
-  useEffect(() => {
-    if (firstRun.current) return;
-    setAnnouncement(`Page ${pageIndex + 1} of ${pageCount}`);
-  }, [pageIndex]);
-  useEffect(() => {
-    if (firstRun.current) return;
-    setAnnouncement(`${resultCount} ${resultCount === 1 ? 'result' : 'results'}`);
-  }, [resultCount, globalFilter, columnFilters]);
-  useEffect(() => {
-    firstRun.current = false;
-  }, []);
+  const announcement = useTableAnnouncement({ sorting, columns, pageIndex, pageCount, resultCount, globalFilter, columnFilters });
 
   const goTo = (idx: number) => {
     if (serverQueries) ask({ pageNumber: idx + 1 });
