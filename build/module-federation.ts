@@ -46,14 +46,15 @@ export const SINGLETON_SHARED_MODULES: readonly string[] = [
   'ui/captcha-field',
 ];
 
-/** Every module of shared/src (minus tests), as its path below src without the extension. */
+/** Every module of shared/src (minus tests and test support), as its path below src without the extension. */
 export function sharedModulePaths(): string[] {
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name === '__tests__') continue;
+        // Test helpers (testing-library, jest) must never reach a production bundle.
+        if (entry.name === '__tests__' || entry.name === 'test-support') continue;
         walk(full);
       } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.d\.ts$/.test(entry.name)) {
         out.push(path.relative(path.join(root, 'shared/src'), full).replace(/\\/g, '/').replace(/\.(ts|tsx)$/, ''));

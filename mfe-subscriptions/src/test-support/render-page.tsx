@@ -1,19 +1,10 @@
-// Test helper: render a page of this remote with a fresh store, a router at `url`, and the
-// session and configuration a signed-in user would have.
+// This remote's pages in component tests: the shared test support with this remote's store,
+// the subscription bounds and messages its pages read, and the patron's cards.
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from '@qcard/shared/navigation/router';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { setConfig } from '@qcard/shared/config/config-store';
-import { setToken, setUser } from '@qcard/shared/session/session-storage';
-import { createSubscriptionsStore } from '../app/store';
-
-export const PATRON_USER: SessionUser = {
-  id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '42 Elm Street, Apt 3B', address1: '42 Elm Street', address2: 'Apt 3B',
-  town: 'Springfield', state: 'NY', zipcode: '10001', phoneNumber: '+1 212 555 0142', sponsor: false,
-};
-export const SPONSOR_USER: SessionUser = { ...PATRON_USER, id: 3, email: 'sponsor@example.com', firstName: 'Sam', sponsor: true };
+import { renderRemotePage } from '@qcard/shared/test-support/render-remote-page';
+import { reducers, rootSaga } from '../app/store';
 
 export function useTestConfig() {
   setConfig({
@@ -36,33 +27,8 @@ export function useTestConfig() {
   });
 }
 
-export function signIn(user: SessionUser | null) {
-  setToken(user ? 'test-token' : null);
-  setUser(user);
-}
-
-function Where() {
-  const loc = useLocation();
-  return <output data-testid="location">{loc.pathname + loc.search}</output>;
-}
-
-export function renderPage(path: string, page: ReactElement, url: string, extra: Array<{ path: string; element: ReactElement }> = []) {
-  const store = createSubscriptionsStore();
-  const utils = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          {extra.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { store, ...utils };
+export function renderPage(path: string, page: ReactElement, url: string, routes: Array<{ path: string; element: ReactElement }> = []) {
+  return renderRemotePage(page, { reducers, rootSaga, Provider }, { path, url, routes });
 }
 
 const contract = (id: number, over: Record<string, unknown> = {}) => ({

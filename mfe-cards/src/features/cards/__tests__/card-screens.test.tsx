@@ -4,7 +4,9 @@ import { MyCardsPage } from '../components/my-cards-page';
 import { CardDetailsPage } from '../components/card-details-page';
 import { ContractActivityPage } from '../components/contract-activity-page';
 import { CARDS, contract } from '../../../test-support/fixtures';
-import { PATRON_USER, SPONSOR_USER, renderPage, signIn, useTestConfig } from '../../../test-support/render-page';
+import { signIn } from '@qcard/shared/test-support/render-remote-page';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { renderPage, useTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;

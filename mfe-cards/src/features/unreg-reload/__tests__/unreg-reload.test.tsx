@@ -8,7 +8,8 @@ import { UnregRechargePage } from '../components/unreg-recharge-page';
 import { UnregRechargeCardPage } from '../components/unreg-recharge-card-page';
 import { UnregRechargeValuePage } from '../components/unreg-recharge-value-page';
 import { CARDS, contract } from '../../../test-support/fixtures';
-import { renderPage, signIn, useTestConfig } from '../../../test-support/render-page';
+import { signIn } from '@qcard/shared/test-support/render-remote-page';
+import { renderPage, useTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 // The ALTCHA widget needs workers; a checkbox stands in for it (value = solved payload).

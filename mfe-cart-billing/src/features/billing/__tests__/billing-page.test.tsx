@@ -4,7 +4,9 @@ import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
 import { BillingPage } from '../components/billing-page';
-import { PATRON_USER, renderPage, signIn, useTestConfig } from '../../../test-support/render-page';
+import { signIn } from '@qcard/shared/test-support/render-remote-page';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { renderPage, useTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 jest.mock('@qcard/shared/payment/encrypt-card-number', () => ({

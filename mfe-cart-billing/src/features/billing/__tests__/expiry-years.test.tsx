@@ -8,7 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { setConfig } from '@qcard/shared/config/config-store';
 import { BillingPage } from '../components/billing-page';
-import { PATRON_USER, renderPage, signIn, useTestConfig } from '../../../test-support/render-page';
+import { signIn } from '@qcard/shared/test-support/render-remote-page';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { renderPage, useTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;

@@ -4,7 +4,9 @@ import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { SingleSubscribePage } from '../components/single-subscribe-page';
 import { SubscribeBillingPage } from '../components/subscribe-billing-page';
-import { CARDS, PATRON_USER, SPONSOR_USER, renderPage, signIn, useTestConfig } from '../../../test-support/render-page';
+import { signIn } from '@qcard/shared/test-support/render-remote-page';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { CARDS, renderPage, useTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 // The session hook caches its snapshot while nothing is mounted; tests choose the user here.
