@@ -27,6 +27,8 @@ export const ALL_QUERY: SearchCriteria = { filterType: 'all', filterValue: '' };
 export interface PagedSearchState<T, Q = SearchCriteria> {
   /** The criteria of the page shown (or being loaded). */
   query: Q;
+  /** The page number last asked for (kept after a failure, so Try again asks for it again). */
+  pageNo: number;
   /** The page the API answered; null before the first answer and after a failed search. */
   page: PagedList<T> | null;
   status: LoadStatus;
@@ -45,7 +47,7 @@ export const EMPTY_PAGE: PagedList<never> = { data: [], numberOfPages: 1, pageNu
 
 /** Actions, reducer and initial state of one paged search, its action types `${domain}/search…`. */
 export function pagedSearch<T, D extends string, Q = SearchCriteria>(domain: D, initialQuery: Q) {
-  const initial: PagedSearchState<T, Q> = { query: initialQuery, page: null, status: 'idle', noResults: null };
+  const initial: PagedSearchState<T, Q> = { query: initialQuery, pageNo: 1, page: null, status: 'idle', noResults: null };
   const types = {
     requested: `${domain}/searchRequested` as const,
     loaded: `${domain}/searchLoaded` as const,
@@ -65,16 +67,16 @@ export function pagedSearch<T, D extends string, Q = SearchCriteria>(domain: D, 
     switch (action.type) {
       case types.requested: {
         const a = action as Requested;
-        return { ...state, query: a.query ?? state.query, status: 'loading', noResults: null };
+        return { ...state, query: a.query ?? state.query, pageNo: a.pageNo, status: 'loading', noResults: null };
       }
       case types.loaded: {
         const a = action as Loaded;
-        return { query: a.query, page: a.page, status: 'loaded', noResults: a.noResults };
+        return { ...state, query: a.query, page: a.page, status: 'loaded', noResults: a.noResults };
       }
       case types.failed: {
         // SPEC 8: a list search that fails clears the table.
         const a = action as Failed;
-        return { query: a.query, page: null, status: 'error', noResults: null };
+        return { ...state, query: a.query, page: null, status: 'error', noResults: null };
       }
       default:
         return state;

@@ -52,7 +52,7 @@ async function flush() {
 beforeAll(() => setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '469', msgName: 'x', msgValue: 'No results' }] }));
 
 it('starts idle with the initial criteria and no page', () => {
-  expect(search.reducer(undefined, { type: '@@init' })).toEqual({ query: ALL_QUERY, page: null, status: 'idle', noResults: null });
+  expect(search.reducer(undefined, { type: '@@init' })).toEqual({ query: ALL_QUERY, pageNo: 1, page: null, status: 'idle', noResults: null });
 });
 
 it('loads a page of the criteria and settles the earlier alerts of the search', async () => {
@@ -63,7 +63,7 @@ it('loads a page of the criteria and settles the earlier alerts of the search', 
   expect(store.getState().things.status).toBe('loading');
   await flush();
   expect(fetch).toHaveBeenCalledWith(query, 1);
-  expect(store.getState().things).toEqual({ query, page: rows(25), status: 'loaded', noResults: null });
+  expect(store.getState().things).toEqual({ query, pageNo: 1, page: rows(25), status: 'loaded', noResults: null });
   expect(alerts).toEqual([]);
   expect(settled).toEqual(['things/search']);
 });
@@ -103,15 +103,18 @@ it('listing everything with nothing in it raises no warning', async () => {
 });
 
 it('a failed search clears the table, keeps the criteria and tells the failure under its source', async () => {
-  const fetch = jest.fn().mockResolvedValueOnce(ok(rows(25))).mockResolvedValueOnce(failed);
+  const fetch = jest.fn().mockResolvedValueOnce(ok(rows(25))).mockResolvedValue(failed);
   const { store, alerts } = setup(fetch);
   store.dispatch(search.actions.searchRequested(ALL_QUERY));
   await flush();
   const query = { filterType: 'name', filterValue: 'Ann' };
   store.dispatch(search.actions.searchRequested(query));
   await flush();
-  expect(store.getState().things).toEqual({ query, page: null, status: 'error', noResults: null });
-  expect(alerts).toEqual([expect.objectContaining({ type: 'danger', source: 'things/search', target: '/things' })]);
+  store.dispatch(search.actions.searchRequested(null, 3));
+  await flush();
+  // The failed request's page is kept for Try again.
+  expect(store.getState().things).toEqual({ query, pageNo: 3, page: null, status: 'error', noResults: null });
+  expect(alerts).toEqual([expect.objectContaining({ type: 'danger', source: 'things/search', target: '/things' }), expect.objectContaining({ type: 'danger' })]);
 });
 
 it('a remote can tell a failure its own way', async () => {
