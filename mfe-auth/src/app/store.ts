@@ -1,5 +1,5 @@
 import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
-import { spawn } from 'redux-saga/effects';
+import { rootSagaOf } from '@qcard/shared/store/root-saga';
 import { accountReducer } from '../features/account/store/account-slice';
 import { accountSaga } from '../features/account/store/account-saga';
 import { loginSaga } from '../features/login/store/login-saga';
@@ -10,13 +10,7 @@ export const reducers = {
   account: accountReducer,
 };
 
-export function* rootSaga() {
-  // spawn keeps one failing feature saga from stopping the others.
-  yield spawn(loginSaga);
-  yield spawn(passwordSaga);
-  yield spawn(accountSaga);
-  yield spawn(feedbackSaga);
-}
+export const rootSaga = rootSagaOf(loginSaga, passwordSaga, accountSaga, feedbackSaga);
 
 export const store = createRemoteStore({ name: 'mfe-auth', reducers, rootSaga });
 export type RootState = ReturnType<typeof store.getState>;

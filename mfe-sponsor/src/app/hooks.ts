@@ -5,15 +5,6 @@ import type { RootState } from './store';
 export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;
 export const useAppDispatch = () => useDispatch();
 
-/** A positive integer id from the URL query (?id=12), or null. */
-export function useQueryId(name: string): number | null {
-  const [params] = useSearchParams();
-  const raw = params.get(name);
-  if (!raw || !/^[0-9]{1,15}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n > 0 ? n : null;
-}
-
 /**
  * The previous path passed along in ?from= (SPEC: the employee detail gets it). Only a path of
  * this portal is accepted, so a crafted link can not send Back to another site.

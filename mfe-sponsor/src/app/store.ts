@@ -1,5 +1,5 @@
 import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
-import { spawn } from 'redux-saga/effects';
+import { rootSagaOf } from '@qcard/shared/store/root-saga';
 import { companyCardsReducer } from '../features/company-cards/store/company-cards-slice';
 import { companyCardsSaga } from '../features/company-cards/store/company-cards-saga';
 import { employeesReducer } from '../features/employees/store/employees-slice';
@@ -13,12 +13,7 @@ export const reducers = {
   groups: groupsReducer,
 };
 
-export function* rootSaga() {
-  // spawn keeps one failing feature saga from stopping the others.
-  yield spawn(companyCardsSaga);
-  yield spawn(employeesSaga);
-  yield spawn(groupsSaga);
-}
+export const rootSaga = rootSagaOf(companyCardsSaga, employeesSaga, groupsSaga);
 
 export const store = createRemoteStore({ name: 'mfe-sponsor', reducers, rootSaga });
 export type RootState = ReturnType<typeof store.getState>;

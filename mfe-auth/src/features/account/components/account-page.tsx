@@ -26,7 +26,7 @@ import {
   type PasswordValues,
   type ProfileValues,
 } from '../store/account-saga';
-import { PASSWORD_POLICY_TEXT } from '../../password/components/reset-password-page';
+import { PASSWORD_POLICY_TEXT } from '../../password/public';
 import '../../../app/pages.css';
 
 export type AccountMode = 'View' | 'UpdatePassword' | 'UpdateProfile';

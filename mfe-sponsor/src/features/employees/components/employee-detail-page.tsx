@@ -14,7 +14,8 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
-import { useAppDispatch, useAppSelector, useFromPath, useQueryId } from '../../../app/hooks';
+import { useQueryId } from '@qcard/shared/navigation/use-query-id';
+import { useAppDispatch, useAppSelector, useFromPath } from '../../../app/hooks';
 import { groupsActions, selectGroups, selectGroupsStatus } from '../../groups/public';
 import { employeeToValues, type EmployeeValues } from '../../employees/api/employees-api';
 import {
