@@ -3,7 +3,7 @@
 // and as visible text under the field, which is also the control's description (aria-describedby
 // + polite live region), for as long as the value stays invalid: once the bubble has gone, the
 // rider still reads what is wrong (issue 18).
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import type { FieldMetaState } from 'react-final-form';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
 import { validateField } from '@qcard/shared/validation/rule-engine';
@@ -122,17 +122,19 @@ export function FieldShell({ label, required, meta, hint, help, id, className, m
   const [pulse, setPulse] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => {
-    if (pulse === 0) return undefined;
+  // Show again on each blur/focus while invalid. An effect event, run after the render that
+  // follows the blur: only then has react-final-form marked the field touched, so `error` is set.
+  const showBubble = useEffectEvent(() => {
     if (!error) {
       setBubble(false);
-      return undefined;
+      return;
     }
     setBubble(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setBubble(false), messageDurationMs ?? messageDisplayMs());
-    return undefined;
-    // Show again on each blur/focus while invalid.
+  });
+  useEffect(() => {
+    if (pulse !== 0) showBubble();
   }, [pulse]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 // React binding of the rule engine: a react-final-form `validate` for a screen's server rules.
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import type { ValidationRuleSet } from '@qcard/shared/contracts/domain';
 import { getConfig } from '@qcard/shared/config/config-store';
 import { validateScreen, type ScreenKey, type ScreenOptions } from '@qcard/shared/validation/rule-engine';
@@ -24,8 +24,14 @@ export function screenValidator(options: ScreenValidationOptions) {
 }
 
 export function useScreenValidation(options: ScreenValidationOptions) {
-  const { screen, action, function: fn, version } = options;
-  const key = JSON.stringify([screen, action, fn, version, options.labels, options.trim, options.confirm]);
-  // The key covers the options that matter; the validator reads rules lazily.
-  return useCallback(screenValidator(options), [key, options.ruleSets, options.extra, options.lookup]);
+  const { screen, action, function: fn, version, labels, trim, confirm, ruleSets, extra, lookup } = options;
+  // Callers write labels, trim and confirm inline, so those are compared by content: a new
+  // validator (react-final-form validates again with it) only when what it checks changes.
+  const shapeKey = JSON.stringify({ labels, trim, confirm });
+  const shape = useMemo(() => JSON.parse(shapeKey) as Pick<ScreenOptions, 'labels' | 'trim' | 'confirm'>, [shapeKey]);
+  // The validator reads the rules lazily, so rules loaded later still apply.
+  return useMemo(
+    () => screenValidator({ screen, action, function: fn, version, ...shape, ruleSets, extra, lookup }),
+    [screen, action, fn, version, shape, ruleSets, extra, lookup],
+  );
 }
