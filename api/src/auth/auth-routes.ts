@@ -7,6 +7,7 @@ import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
 import { defineAction, recordRoute, type ActionRequest, type Access } from '../http/define-action';
 import { API_MSG, ApiError, success } from '../http/envelope';
+import { successEnvelopeSchema } from '../http/contract-checks';
 import { rawText, text, validateScreen } from '../validation/validate-screen';
 import { clearRateLimit, hitRateLimit } from './rate-limit';
 import { assertCaptchaProvider } from './captcha';
@@ -16,6 +17,7 @@ import { hashToken, newToken } from './token-hash';
 import { toSessionUser } from './user-view';
 import { toStateCode } from './us-states';
 import type { UserRow } from '../db/schema';
+import { AnonymousUser, DemoMailbox, TokenCheck, EndOtherSessions, ForgotPassword, Login, Logout, NewPassword, UpdatePassword, UpdateProfile, UserDetails, ValidateResetToken } from '@qcard/shared/contracts/auth-api';
 
 let dummyHash: Promise<string> | null = null;
 /** Verifies against a throw-away hash so unknown e-mails take as long as wrong passwords. */
@@ -159,7 +161,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     const challenge = await ctx.captcha.challenge();
     return reply.header('Cache-Control', 'no-store').send(challenge);
   });
-  recordRoute({ method: 'GET', path: '/captcha/challenge', action: null, functions: [], access: 'public', summary: 'ALTCHA challenge (raw JSON for the widget challengeurl)' });
+  recordRoute({ method: 'GET', path: '/captcha/challenge', action: null, functions: [], access: 'public', summary: 'ALTCHA challenge (raw JSON for the widget challengeurl)', schema: null });
 
   defineAction(app, ctx, {
     path: '/user/authenticate',
@@ -167,6 +169,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'login',
     access: 'public',
     summary: 'Log in with username (e-mail), password and captcha; token in X-Auth-Token',
+    schema: Login,
     handler: async (req) => {
       const { body } = req;
       // Captcha and input checks before any counter: requests that fail them count against
@@ -199,6 +202,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'logout',
     access: 'session',
     summary: 'End the login: every token of it (rotated ones included)',
+    schema: Logout,
     handler: async (req) => {
       await revokeSession(ctx, req.auth.session);
       return success(null);
@@ -211,6 +215,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'end_other_sessions',
     access: 'authenticated',
     summary: "End every login of the user but the caller's (account page); data {ended: number of logins}",
+    schema: EndOtherSessions,
     handler: async (req) => {
       const ended = await revokeOtherFamilies(ctx, req.auth.user.id, req.auth.session);
       return success({ ended });
@@ -223,6 +228,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'user_details',
     access: 'authenticated',
     summary: 'The signed-in user',
+    schema: UserDetails,
     handler: async (req) => success(await toSessionUser(ctx, req.auth.user)),
   });
 
@@ -236,6 +242,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       fn,
       access: 'session',
       summary: 'Check the token, rotate it and extend its validity; new token in X-Auth-Token (invalid: ERROR 464)',
+      schema: TokenCheck,
       handler: async (req) => {
         const { token, session } = await rotateSession(ctx, req.auth.session, req.ip, req.userAgent);
         req.setToken(token);
@@ -257,6 +264,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'forgot_password',
     access: 'public',
     summary: 'Mail a reset link (captcha); same answer whether the e-mail exists or not; never returns the token',
+    schema: ForgotPassword,
     handler: async (req) => {
       await sendResetMail(req, 'requested');
       return success(null, MSG.RESET_LINK_REQUESTED);
@@ -269,6 +277,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'resend_link',
     access: 'public',
     summary: 'Mail a fresh reset link (captcha); same answer whether the e-mail exists or not',
+    schema: ForgotPassword,
     handler: async (req) => {
       await sendResetMail(req, 'resent');
       return success(null, MSG.RESET_LINK_RESENT);
@@ -281,6 +290,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'validate_reset_token',
     access: 'public',
     summary: 'Is this reset token usable? (ERROR 406 if not)',
+    schema: ValidateResetToken,
     handler: async (req) => {
       const row = await liveResetToken(ctx, text(req.body, 'token'));
       if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
@@ -294,6 +304,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'new_password',
     access: 'public',
     summary: 'Set a new password with a reset token; revokes every session',
+    schema: NewPassword,
     handler: async (req) => {
       const { body } = req;
       const row = await liveResetToken(ctx, text(body, 'token'));
@@ -320,6 +331,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'update_password',
     access: 'authenticated',
     summary: 'Change password (existingpassword, newpassword); revokes the user’s other sessions',
+    schema: UpdatePassword,
     handler: async (req) => {
       const { body } = req;
       const user = req.auth.user;
@@ -342,6 +354,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'update_profile',
     access: 'authenticated',
     summary: 'Update address and phone of the signed-in user',
+    schema: UpdateProfile,
     handler: async (req) => {
       const { body } = req;
       const stateInput = text(body, 'state');
@@ -380,6 +393,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'anonymous_user',
     access: 'public',
     summary: 'Unregistered reload: a session scoped to one active card that no account or company owns',
+    schema: AnonymousUser,
     handler: async (req) => {
       const { body } = req;
       await requireCaptcha(ctx, body);
@@ -404,7 +418,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   // Demo only (DEMO=1, see hardening/demo-mode.ts): anyone could read every reset link here.
   if (ctx.settings.demo) {
-    app.get(`${ctx.settings.apiBase}/demo/mailbox`, async (_request, reply) => {
+    app.get(`${ctx.settings.apiBase}/demo/mailbox`, { schema: { response: { 200: successEnvelopeSchema(DemoMailbox.response) } } }, async (_request, reply) => {
       const mails = await ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100).execute();
       return reply.header('Cache-Control', 'no-store').send(
         success(
@@ -423,6 +437,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
         ),
       );
     });
-    recordRoute({ method: 'GET', path: '/demo/mailbox', action: null, functions: [], access: 'public', summary: 'Demo only (DEMO=1): sent mail, newest first' });
+    recordRoute({ method: 'GET', path: '/demo/mailbox', action: null, functions: [], access: 'public', summary: 'Demo only (DEMO=1): sent mail, newest first', schema: DemoMailbox });
   }
 }

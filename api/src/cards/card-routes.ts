@@ -20,6 +20,7 @@ import {
 import { debitContract, notifyContractDebited } from './contract-balance';
 import { cartOwnerOf } from '../cart/cart-owner';
 import { assertCartLimits, lockCart } from '../cart/cart-limits';
+import { AddRechargeCard, CardBySerial, CardDetails, ContractDetails, MyCards, RideSponsorContracts, Tap } from '@qcard/shared/contracts/cards-api';
 
 function dollars(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -60,6 +61,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: ['card_list', 'my_cards'],
     access: 'authenticated',
     summary: "The caller's own cards (a sponsor's company cards are under /companycard/search), contracts without activity",
+    schema: MyCards,
     handler: async (req) => {
       const cards = await ctx.db.selectFrom('cards').selectAll().where('owner_user_id', '=', req.auth.user.id).orderBy('serial').execute();
       return success(await cardsWithContracts(ctx.db, cards, ctx.nowIso(), false));
@@ -72,10 +74,12 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'card_details',
     access: 'authenticated',
     summary: 'cardId → card with contracts, subscriptionInfo and activities newest first (own cards; a sponsor also company cards)',
+    schema: CardDetails,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
       const card = await cardById(ctx.db, scope, requireId(req.body, 'cardId', 'cardid'));
       const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), true);
+      if (!view) throw notFound();
       return success(view);
     },
   });
@@ -86,6 +90,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'card_details_serial',
     access: 'session',
     summary: 'cardSerialNo (or cardnumber [+ confirmcardnumber]) → card; the unregistered-reload session only its own card',
+    schema: CardBySerial,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
       if (req.body.confirmcardnumber !== undefined) {
@@ -96,6 +101,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       }
       const card = await cardBySerial(ctx.db, scope, serialField(req.body));
       const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), true);
+      if (!view) throw notFound();
       return success(view);
     },
   });
@@ -106,6 +112,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'rs_contracts',
     access: 'session',
     summary: 'cardSerialNo → the ride-sponsor contracts of that card (scoped like detailsBySerial)',
+    schema: RideSponsorContracts,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
       const card = await cardBySerial(ctx.db, scope, serialField(req.body));
@@ -120,6 +127,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'contract_details',
     access: 'session',
     summary: 'contractId → contract with card serial and activities newest first',
+    schema: ContractDetails,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
       const { card, contract } = await contractById(ctx.db, scope, requireId(req.body, 'contractId', 'contractid'));
@@ -135,6 +143,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: ['recharge_card', 'add_recharge_card'],
     access: 'session',
     summary: 'contractid, rechargevalue (integer cents) → Recharge cart item of the caller (or the unregistered session); data {cartCount, item}',
+    schema: AddRechargeCard,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
       const contractId = idField(req.body, 'contractid', 'contractId');
@@ -203,6 +212,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'tap',
     access: 'session',
     summary: 'Demo only (DEMO=1) fare gate: contractId → deducts the fare (125 cents, 60 discounted), writes a Tap activity, then runs the debit listeners (autoload)',
+    schema: Tap,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
       const { card, contract } = await contractById(ctx.db, scope, requireId(req.body, 'contractId', 'contractid'));

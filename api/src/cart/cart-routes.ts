@@ -10,17 +10,9 @@ import { centsToDollarString } from '@qcard/shared/format/money';
 import { cartOwnerOf } from './cart-owner';
 import { assertCartLimits, lockCart } from './cart-limits';
 import { allCartItems, cartSummary, findOwnedItem, ownedItems, type CartItemRow } from './cart-queries';
+import { CartItems, DeleteOrderItem, EditOrderItem, type CartItem } from '@qcard/shared/contracts/cart-api';
 
-export interface CartItemView {
-  itemId: number;
-  description: string;
-  price: number;
-  type: string;
-  contractId: number | null;
-  employeeId: number | null;
-}
-
-export function cartItemView(row: CartItemRow): CartItemView {
+export function cartItemView(row: CartItemRow): CartItem {
   return {
     itemId: row.id,
     description: row.description,
@@ -67,6 +59,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'cart_items',
     access: 'session',
     summary: "The caller's cart, paged by page_size; price is the subtotal of every item (cents)",
+    schema: CartItems,
     handler: async ({ body, auth }) => {
       const owner = cartOwnerOf(auth);
       const pageSize = ctx.settings.pageSize;
@@ -89,6 +82,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'edit_order_item',
     access: 'session',
     summary: "Changes a Recharge item's amount (cents) within its contract's bounds (463)",
+    schema: EditOrderItem,
     handler: async ({ body, auth }) => {
       const owner = cartOwnerOf(auth);
       const itemId = idField(body, ['orderItemId', 'itemId'], 'Order Item');
@@ -139,6 +133,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
     fn: 'delete_order_item',
     access: 'session',
     summary: "Removes one item from the caller's cart (another owner's item answers 485 like a missing one)",
+    schema: DeleteOrderItem,
     handler: async ({ body, auth }) => {
       const owner = cartOwnerOf(auth);
       const itemId = idField(body, ['orderItemId', 'itemId'], 'Order Item');

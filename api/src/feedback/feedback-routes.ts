@@ -6,6 +6,7 @@ import { success } from '../http/envelope';
 import { hitRateLimit } from '../auth/rate-limit';
 import { requireCaptcha } from '../auth/auth-routes';
 import { text, validateScreen } from '../validation/validate-screen';
+import { Feedback } from '@qcard/shared/contracts/auth-api';
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
   defineAction(app, ctx, {
@@ -14,6 +15,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
     fn: 'submit',
     access: 'public',
     summary: 'Store a feedback message (captcha, rate limited)',
+    schema: Feedback,
     handler: async (req) => {
       const { body } = req;
       // Captcha before the counter: captcha-less requests count against nobody.

@@ -1,14 +1,20 @@
 // defineAction(): the one way to add an API call. It registers POST <API_BASE><path>,
 // accepts both call styles of SPEC section 7 (optional body fields action, function,
 // version: 1), checks access BEFORE the handler runs, wraps the result in the envelope,
-// and records the route in routeTable (a security test enumerates it).
+// and records the route in routeTable (a security test enumerates it). Each call has one
+// contract (shared/src/contracts, docs/api-contracts.md): its body is checked against the
+// contract's request schema, whichever call style reached it, and its SUCCESS envelope is
+// serialized with the response schema.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static } from '@sinclair/typebox';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
+import type { CallContract } from '@qcard/shared/contracts/schema-parts';
 import type { AppContext } from '../app-context';
 import type { SessionRow, UserRow } from '../db/schema';
 import { findSession, touchSession } from '../auth/sessions';
 import { API_MSG, ApiError, success } from './envelope';
+import { contractChecks, dispatcherContract, successEnvelopeSchema } from './contract-checks';
 import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
 
 /**
@@ -61,10 +67,10 @@ export interface ActionRequest<A extends Access> {
   reply: FastifyReply;
 }
 
-/** A handler returns an envelope (use success()) or throws ApiError. */
-export type ActionHandler<A extends Access> = (req: ActionRequest<A>) => Promise<Envelope<unknown>>;
+/** A handler returns an envelope (use success()) whose data is the contract's response, or throws ApiError. */
+export type ActionHandler<A extends Access, C extends CallContract = CallContract> = (req: ActionRequest<A>) => Promise<Envelope<Static<C['response']>>>;
 
-export interface ActionDefinition<A extends Access> {
+export interface ActionDefinition<A extends Access, C extends CallContract> {
   /** Path under API_BASE, e.g. '/user/authenticate'. */
   path: string;
   /** SPEC action name, e.g. 'USER_MANAGEMENT'. */
@@ -74,7 +80,9 @@ export interface ActionDefinition<A extends Access> {
   access: A;
   /** Short human description for the route table. */
   summary?: string;
-  handler: ActionHandler<A>;
+  /** The call's contract from shared/src/contracts: request body and SUCCESS data. */
+  schema: C;
+  handler: ActionHandler<A, C>;
 }
 
 export interface RouteTableEntry {
@@ -85,10 +93,21 @@ export interface RouteTableEntry {
   functions: string[];
   access: Access;
   summary: string;
+  /** The call's contract; null only for routes that answer something other than the JSON envelope (NON_JSON_ROUTES). */
+  schema: CallContract | null;
 }
 
 /** Every API route registered through defineAction() or recordRoute(), keyed by method + path. */
 export const routeTable = new Map<string, RouteTableEntry>();
+
+/**
+ * Routes that answer something other than the JSON envelope, so have no call contract, each with
+ * the reason. Every other route in routeTable has one (a test holds this).
+ */
+export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
+  'GET /captcha/challenge': "The ALTCHA challenge as the widget's challengeurl expects it, not an envelope",
+  'GET /docs': 'The OpenAPI document itself',
+};
 
 export function recordRoute(entry: RouteTableEntry): void {
   routeTable.set(`${entry.method} ${entry.path}`, entry);
@@ -180,11 +199,14 @@ function normaliseBody(raw: unknown): JsonBody {
   return body;
 }
 
-export function defineAction<A extends Access>(app: FastifyInstance, ctx: AppContext, def: ActionDefinition<A>): void {
+export function defineAction<A extends Access, C extends CallContract>(app: FastifyInstance, ctx: AppContext, def: ActionDefinition<A, C>): void {
   const functions = Array.isArray(def.fn) ? def.fn : [def.fn];
   const fullPath = `${ctx.settings.apiBase}${def.path}`;
+  const checks = contractChecks(def.path, def.schema);
   const run: Runner = async (request, reply, body) => {
+    // Access first: a caller without the right session learns nothing about the body's shape.
     const auth = await checkAccess(ctx, request, def.access);
+    checks.checkBody(body);
     const req: ActionRequest<A> = {
       ctx,
       body,
@@ -198,9 +220,12 @@ export function defineAction<A extends Access>(app: FastifyInstance, ctx: AppCon
       request,
       reply,
     };
-    return def.handler(req);
+    const envelope = await def.handler(req);
+    checks.checkAnswer(envelope);
+    return envelope;
   };
-  app.post(fullPath, async (request, reply) => {
+  const envelopeSchema = successEnvelopeSchema(def.schema.response);
+  app.post(fullPath, { schema: { response: { 200: envelopeSchema } } }, async (request, reply) => {
     const envelope = await run(request, reply, normaliseBody(request.body));
     return reply.send(envelope);
   });
@@ -209,8 +234,14 @@ export function defineAction<A extends Access>(app: FastifyInstance, ctx: AppCon
     table = new Map();
     dispatchTables.set(app, table);
   }
-  for (const fn of functions) table.set(dispatchKey(def.action, fn), run);
-  recordRoute({ method: 'POST', path: def.path, action: def.action, functions, access: def.access, summary: def.summary ?? '' });
+  // The dispatcher serializes the target's answer with the target's response schema.
+  const dispatched: Runner = async (request, reply, body) => {
+    const envelope = await run(request, reply, body);
+    reply.serializer((payload: unknown) => (reply.statusCode === 200 ? reply.serializeInput(payload as Record<string, unknown>, envelopeSchema) : JSON.stringify(payload)));
+    return envelope;
+  };
+  for (const fn of functions) table.set(dispatchKey(def.action, fn), dispatched);
+  recordRoute({ method: 'POST', path: def.path, action: def.action, functions, access: def.access, summary: def.summary ?? '', schema: def.schema });
 }
 
 /**
@@ -228,7 +259,15 @@ export function registerDispatcher(app: FastifyInstance, ctx: AppContext): void 
     if (!runner) throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404, message: `Unknown action ${action}/${fn}` });
     return reply.send(await runner(request, reply, body));
   });
-  recordRoute({ method: 'POST', path, action: null, functions: [], access: 'public', summary: 'Dispatch by {action, function}; the target route applies its own access' });
+  recordRoute({
+    method: 'POST',
+    path,
+    action: null,
+    functions: [],
+    access: 'public',
+    summary: "Dispatch by {action, function}; the target route applies its own access and its own contract",
+    schema: dispatcherContract,
+  });
 }
 
 export { success };

@@ -1,8 +1,50 @@
-// An OpenAPI 3.1 description of the API, generated from the server's own route table, so
-// it cannot drift from what is registered. Served at GET <API_BASE>/docs.
+// An OpenAPI 3.1 description of the API, generated from the server's own route table and each
+// route's call contract (shared/src/contracts), so it cannot drift from what is registered,
+// validated and serialized. Served at GET <API_BASE>/docs.
 import type { FastifyInstance } from 'fastify';
+import { Kind, type TSchema } from '@sinclair/typebox';
+import * as authApi from '@qcard/shared/contracts/auth-api';
+import * as cardsApi from '@qcard/shared/contracts/cards-api';
+import * as cartApi from '@qcard/shared/contracts/cart-api';
+import * as ordersApi from '@qcard/shared/contracts/orders-api';
+import * as sponsorApi from '@qcard/shared/contracts/sponsor-api';
+import * as subscriptionsApi from '@qcard/shared/contracts/subscriptions-api';
 import type { AppContext } from '../app-context';
-import { listRoutes, recordRoute, type RouteTableEntry } from '../http/define-action';
+import { listRoutes, NON_ENVELOPE_ROUTES, recordRoute, type RouteTableEntry } from '../http/define-action';
+
+/** The named records of the contracts (Card, Order, Employee...): components, referenced wherever they appear. */
+function namedRecords(): Map<TSchema, string> {
+  const named = new Map<TSchema, string>();
+  for (const module of [authApi, cardsApi, cartApi, ordersApi, sponsorApi, subscriptionsApi]) {
+    for (const [name, value] of Object.entries(module)) {
+      if (typeof value === 'object' && value !== null && (value as TSchema)[Kind] === 'Object' && !named.has(value as TSchema)) named.set(value as TSchema, name);
+    }
+  }
+  return named;
+}
+
+/**
+ * Plain JSON Schema of a contract schema: named records as $ref, fields the handler checks
+ * itself (x-expects) as the type callers must send, a body's x-required as required.
+ */
+function toJsonSchema(schema: unknown, named: Map<TSchema, string>, top = true): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, named, false));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const name = named.get(schema as TSchema);
+  if (name && !top) return { $ref: `#/components/schemas/${name}` };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'x-expects') continue;
+    if (key === 'x-required') {
+      if ((value as string[]).length > 0) out.required = value;
+      continue;
+    }
+    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, toJsonSchema(v, named, false)])) : toJsonSchema(value, named, false);
+  }
+  const expects = (schema as Record<string, unknown>)['x-expects'];
+  if (expects) return { ...(toJsonSchema(expects, named, false) as object), ...(out.description ? { description: out.description } : {}) };
+  return out;
+}
 
 const ACCESS_TEXT: Record<RouteTableEntry['access'], string> = {
   public: 'Anyone; no token needed.',
@@ -13,9 +55,16 @@ const ACCESS_TEXT: Record<RouteTableEntry['access'], string> = {
   anonymousCard: 'The unregistered-reload session of one card.',
 };
 
+function envelopeOf(data: unknown): Record<string, unknown> {
+  return { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { status: { const: 'SUCCESS' }, data } }] };
+}
+
 export function buildOpenApi(apiBase: string, routes: RouteTableEntry[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const named = namedRecords();
   for (const r of routes) {
+    const json = (schema: unknown) => toJsonSchema(schema, named, true);
+    const success = r.schema ? envelopeOf(json(r.schema.response)) : { $ref: '#/components/schemas/Envelope' };
     const op: Record<string, unknown> = {
       summary: r.summary || `${r.action ?? ''} ${r.functions.join(', ')}`.trim(),
       description: `Access: ${ACCESS_TEXT[r.access]}${r.action ? ` Action ${r.action}, function ${r.functions.join(' | ')}, version 1.` : ''}`,
@@ -24,15 +73,15 @@ export function buildOpenApi(apiBase: string, routes: RouteTableEntry[], version
       ...(r.action ? { 'x-action': r.action, 'x-functions': r.functions } : {}),
       security: r.access === 'public' ? [] : [{ bearer: [] }],
       responses: {
-        '200': { description: 'Envelope with status SUCCESS', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+        '200': r.schema || !(`${r.method} ${r.path}` in NON_ENVELOPE_ROUTES)
+          ? { description: 'Envelope with status SUCCESS; data as the schema says', content: { 'application/json': { schema: success } } }
+          : { description: NON_ENVELOPE_ROUTES[`${r.method} ${r.path}`] },
         '4XX': { description: 'Envelope with status ERROR and a msgCode', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
       },
     };
     if (r.method === 'POST') {
-      op.requestBody = {
-        required: false,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ActionBody' } } },
-      };
+      const body = r.schema ? { allOf: [json(r.schema.body), { $ref: '#/components/schemas/ActionBody' }] } : { $ref: '#/components/schemas/ActionBody' };
+      op.requestBody = { required: false, content: { 'application/json': { schema: body } } };
     }
     paths[`${apiBase}${r.path}`] = { ...(paths[`${apiBase}${r.path}`] ?? {}), [r.method.toLowerCase()]: op };
   }
@@ -55,6 +104,7 @@ export function buildOpenApi(apiBase: string, routes: RouteTableEntry[], version
             errorMessage: { type: ['string', 'null'] },
           },
         },
+        ...Object.fromEntries([...named].map(([schema, name]) => [name, toJsonSchema(schema, named, true)])),
         ActionBody: {
           type: 'object',
           description: 'The call\'s own fields, optionally with action, function and version: 1.',
@@ -68,7 +118,7 @@ export function buildOpenApi(apiBase: string, routes: RouteTableEntry[], version
 }
 
 export function registerOpenApi(app: FastifyInstance, ctx: AppContext, version: string): void {
-  recordRoute({ method: 'GET', path: '/docs', action: null, functions: [], access: 'public', summary: 'This OpenAPI document' });
+  recordRoute({ method: 'GET', path: '/docs', action: null, functions: [], access: 'public', summary: 'This OpenAPI document', schema: null });
   app.get(`${ctx.settings.apiBase}/docs`, async (_request, reply) => {
     // Returned, not just sent: an async handler that only calls send() raced the onSend hooks
     // and logged "Reply was already sent" as an error on every request.

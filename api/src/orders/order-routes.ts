@@ -14,6 +14,7 @@ import { fulfilRecharge } from './recharge-fulfiller';
 import { SUBMIT_FUNCTIONS, submitOrder } from './order-submit';
 import { orderView, SEARCHABLE_STATUSES, visibleOrders } from './order-view';
 import { requestedSort, sortEcho } from '../http/sort-order';
+import { OrderDetails, OrderSearch, SubmitOrder } from '@qcard/shared/contracts/orders-api';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -52,6 +53,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     fn: [...SUBMIT_FUNCTIONS],
     access: 'session',
     summary: 'Turns the cart into an order (card charge, company account, or subscription items); idempotent per key',
+    schema: SubmitOrder,
     handler: async ({ body, auth, request }) => {
       const result = await submitOrder(ctx, auth, body, request.headers['idempotency-key']);
       return success(result);
@@ -64,6 +66,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     fn: 'order_search',
     access: 'authenticated',
     summary: "The caller's orders (patron: own; sponsor: company's) by order number or status and date range, sorted by sortBy (orderId|price|status|creationDate) and sortDir, then id; 469 when none",
+    schema: OrderSearch,
     handler: async ({ body, auth }) => {
       validateScreen(ctx.config, 'order_search', body);
       const sort = requestedSort(body, ORDER_SORTS, { column: 'creationDate', direction: 'desc' });
@@ -114,6 +117,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     fn: 'order_details',
     access: 'authenticated',
     summary: 'One order with its items (scoped like /order/search; sponsors get no payment details)',
+    schema: OrderDetails,
     handler: async ({ body, auth }) => {
       const orderId = idField(body, ['orderId', 'id'], 'Order Number');
       const row = await visibleOrders(ctx.db, auth as UserAuth).selectAll().where('id', '=', orderId).executeTakeFirst();

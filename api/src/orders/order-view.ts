@@ -2,28 +2,10 @@
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../db/schema';
 import type { UserAuth } from '../http/define-action';
+import type { Order, OrderItem } from '@qcard/shared/contracts/orders-api';
 import { ORDER_STATUS } from './order-status';
 
 export const SEARCHABLE_STATUSES = [ORDER_STATUS.Cancelled, ORDER_STATUS.Honoured, ORDER_STATUS.Processing, ORDER_STATUS.Rejected] as const;
-
-export interface OrderItemView {
-  description: string;
-  status: string;
-  price: number;
-}
-
-export interface OrderView {
-  id: number;
-  orderId: number;
-  price: number;
-  status: string;
-  creationDate: string;
-  methodOfPayment: string | null;
-  authorizationId: string | null;
-  transactionId: string | null;
-  paymentDescription: string | null;
-  orderItems: OrderItemView[];
-}
 
 /** Orders the caller may see: a patron their own, a sponsor their company's. Never a payment-pending one. */
 export function visibleOrders(db: Kysely<Database>, auth: UserAuth) {
@@ -35,7 +17,7 @@ export function visibleOrders(db: Kysely<Database>, auth: UserAuth) {
 }
 
 /** Sponsors see no payment details (SPEC section 6). */
-export function orderView(row: OrderRow, items: OrderItemView[], sponsor: boolean): OrderView {
+export function orderView(row: OrderRow, items: OrderItem[], sponsor: boolean): Order {
   return {
     id: row.id,
     orderId: row.id,

@@ -27,31 +27,7 @@ import {
   requestedPage,
   searchFilter,
 } from './sponsor-scope';
-
-export interface BulkReloadRow {
-  /** employees.id: what /recharge/addRechargeCards takes. */
-  employeeId: number;
-  /** The company's employee id (E1001). */
-  empId: string;
-  empName: string;
-  groupName: string;
-  contract: string;
-  contractId: number;
-  cardNumber: string;
-  status: 'Active' | 'Inactive';
-  /** Why an Inactive row can not be reloaded. */
-  reason: string | null;
-  amount: number;
-  minValue: number;
-  maxValue: number;
-}
-
-export interface RowProblem {
-  employeeId: number;
-  empId: string | null;
-  msgCode: string;
-  message: string;
-}
+import { AddRechargeCards, BulkReloadSearch, type BulkReloadRow, type RowProblem } from '@qcard/shared/contracts/sponsor-api';
 
 const RELOAD_FILTERS = {
   employeeId: 'Employee Id',
@@ -189,6 +165,7 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
     fn: 'recharge_q_cards',
     access: 'sponsor',
     summary: 'filterType employeeId|name|group|contract|cardNumber + filterValue, pageNo → paged bulk-reload rows (bounds in cents)',
+    schema: BulkReloadSearch,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, RELOAD_FILTERS);
@@ -212,6 +189,7 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
     fn: 'add_recharge_cards',
     access: 'sponsor',
     summary: 'rechargeCards[] {employeeId, contractid, rechargevalue (cents)} → Recharge cart items of the sponsor; 461 per row out of bounds; data {cartCount, added}',
+    schema: AddRechargeCards,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const userId = req.auth.user.id;

@@ -6,17 +6,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
 import { caseInsensitiveLike, companyOf, containsPattern, paged, pageSize, pageWindow, requestedPage, searchFilter, shownStatus } from './sponsor-scope';
-
-export interface CompanyCardView {
-  cardId: number;
-  cardNumber: string;
-  profileName: string;
-  status: 'Active' | 'Inactive';
-  cardStatus: string;
-  expiresOn: string;
-  employeeId: string | null;
-  employeeName: string | null;
-}
+import { CompanyCardSearch, type CompanyCard } from '@qcard/shared/contracts/sponsor-api';
 
 const CARD_FILTERS = { cardNumber: 'Card Number', profileName: 'Profile Name' } as const;
 
@@ -27,6 +17,7 @@ export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext)
     fn: 'search_company_card',
     access: 'sponsor',
     summary: 'filterType cardNumber|profileName + filterValue (optional), pageNo → paged company cards (Card Number, Profile Name, Status, Expires On)',
+    schema: CompanyCardSearch,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, CARD_FILTERS);
@@ -51,7 +42,7 @@ export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext)
         .limit(size)
         .offset(win.offset)
         .execute();
-      const data: CompanyCardView[] = rows.map((r) => ({
+      const data: CompanyCard[] = rows.map((r) => ({
         cardId: r.id,
         cardNumber: r.serial,
         profileName: r.profile_name,

@@ -2,7 +2,6 @@
 // which includes card allocation): search, card allocation check, create, update, detail,
 // remove. An employee id is unique within the company; a company card belongs to at most one
 // employee; the contract is one of that card's contracts.
-import type { Employee } from '@qcard/shared/contracts/sponsor-api';
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
@@ -27,24 +26,17 @@ import {
   searchFilter,
   shownStatus,
 } from './sponsor-scope';
-
-export type EmployeeView = Employee;
-
-export interface AllocatableCard {
-  cardId: number;
-  cardNumber: string;
-  profileName: string;
-  status: 'Active' | 'Inactive';
-  contracts: Array<{ id: number; contractName: string }>;
-}
-
-export interface EmployeeRemoveResult {
-  status: 'SUCCESS' | 'ERROR';
-  msgCode: 'EMPLOYEES_REMOVED' | 'EMPLOYEES_NOT_REMOVED' | 'EMPLOYEES_NOT_FOUND';
-  employeeIds: string[];
-  /** Why the listed employees were not removed. */
-  reason?: string;
-}
+import {
+  CardAllocation,
+  CreateEmployee,
+  EmployeeDetail,
+  EmployeeSearch,
+  RemoveEmployees,
+  UpdateEmployee,
+  type AllocatableCard,
+  type Employee,
+  type EmployeeRemoveResult,
+} from '@qcard/shared/contracts/sponsor-api';
 
 export const EMPLOYEE_FILTERS = {
   employeeId: 'Employee Id',
@@ -90,7 +82,7 @@ function withColumns(q: ReturnType<typeof employeeQuery>) {
 
 type EmployeeSelect = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
-function view(r: EmployeeSelect): EmployeeView {
+function view(r: EmployeeSelect): Employee {
   return {
     id: r.id,
     employeeid: r.employee_code,
@@ -222,7 +214,7 @@ async function saveEmployee(ctx: AppContext, companyId: number, body: Record<str
   });
 }
 
-async function employeeById(db: Db, companyId: number, id: number): Promise<EmployeeView> {
+async function employeeById(db: Db, companyId: number, id: number): Promise<Employee> {
   const row = await withColumns(employeeQuery(db, companyId)).where('e.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return view(row);
@@ -235,6 +227,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     fn: 'search_employee',
     access: 'sponsor',
     summary: 'filterType employeeId|lastName|firstName|cardNumber|groupName + filterValue (contains; 479 when blank), pageNo, sortBy employeeId|lastName|firstName + sortDir → paged employees in that order (then id)',
+    schema: EmployeeSearch,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, EMPLOYEE_FILTERS);
@@ -263,6 +256,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     fn: 'card_allocation',
     access: 'sponsor',
     summary: 'cardNumber (digits; 468 when blank), employee id? → the company card and its contracts, if no other employee holds it',
+    schema: CardAllocation,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const cardNumber = text(req.body, 'cardNumber');
@@ -288,6 +282,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     fn: 'employee_detail',
     access: 'sponsor',
     summary: 'id → employee of the company (485 otherwise)',
+    schema: EmployeeDetail,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const id = positiveId(req.body, 'id');
@@ -302,6 +297,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     fn: 'create_employee',
     access: 'sponsor',
     summary: 'firstName, lastName, employeeId, cardNumber, groupId, contractId (+ address, email, phone) → employee; msgCode SAVED',
+    schema: CreateEmployee,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const id = await saveEmployee(ctx, companyId, req.body, null);
@@ -315,6 +311,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     fn: 'update_employee',
     access: 'sponsor',
     summary: 'id + the create fields → employee; msgCode SAVED',
+    schema: UpdateEmployee,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const id = positiveId(req.body, 'id');
@@ -330,6 +327,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     fn: 'remove_employee',
     access: 'sponsor',
     summary: 'ids[] → [{status, msgCode, employeeIds}]: removed, kept (Active subscription), not found',
+    schema: RemoveEmployees,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const ids = idList(req.body);

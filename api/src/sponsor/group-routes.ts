@@ -22,21 +22,7 @@ import {
   searchFilter,
 } from './sponsor-scope';
 import { cleanFreeText, cleanName } from '../hardening/clean-text';
-
-export interface GroupView {
-  id: number;
-  groupname: string;
-  groupdetails: string;
-  employeeCount: number;
-}
-
-export interface GroupRemoveResult {
-  status: 'SUCCESS' | 'ERROR';
-  msgCode: 'GROUPS_REMOVED' | 'GROUPS_NOT_REMOVED' | 'GROUPS_NOT_FOUND';
-  groupNames: string[];
-  /** Why the listed groups were not removed. */
-  reason?: string;
-}
+import { CreateGroup, GroupDetails, GroupSearch, RemoveGroups, UpdateGroup, type Group, type GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
 
 const GROUP_FILTERS = { groupName: 'Group Name' } as const;
 /** The employee form's group select asks for every group at once. */
@@ -54,7 +40,7 @@ function groupQuery(db: Db, companyId: number) {
     ]);
 }
 
-function view(row: { id: number; name: string; details: string | null; employeeCount: number | null }): GroupView {
+function view(row: { id: number; name: string; details: string | null; employeeCount: number | null }): Group {
   return { id: row.id, groupname: row.name, groupdetails: row.details ?? '', employeeCount: Number(row.employeeCount ?? 0) };
 }
 
@@ -86,6 +72,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     fn: 'search_group',
     access: 'sponsor',
     summary: 'filterType groupName + filterValue (contains), pageNo → paged groups of the company; all: true → every group in one page',
+    schema: GroupSearch,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, GROUP_FILTERS);
@@ -109,6 +96,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     fn: 'group_details',
     access: 'sponsor',
     summary: 'id → group of the company (485 otherwise)',
+    schema: GroupDetails,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const id = positiveId(req.body, 'id', 'groupId');
@@ -125,6 +113,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     fn: 'create_group',
     access: 'sponsor',
     summary: 'groupname (required, unique in the company), groupdetails → group; msgCode SAVED',
+    schema: CreateGroup,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const values = groupValues(req.body);
@@ -147,6 +136,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     fn: 'update_group',
     access: 'sponsor',
     summary: 'id, groupname, groupdetails → group; msgCode SAVED',
+    schema: UpdateGroup,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const id = positiveId(req.body, 'id', 'groupId');
@@ -170,6 +160,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     fn: 'remove_group',
     access: 'sponsor',
     summary: 'ids[] → [{status, msgCode, groupNames}]: removed groups, and groups kept because employees are assigned (or unknown ids)',
+    schema: RemoveGroups,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const ids = idList(req.body);

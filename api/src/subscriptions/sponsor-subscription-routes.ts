@@ -2,7 +2,7 @@
 // employees with their contract's subscription, bulk save to the cart, bulk cancel.
 // Only the sponsor's own company's employees: another company's employee answers 485 like a
 // missing one, and nothing of the request is written.
-import type { SponsorSubscriptionRow } from '@qcard/shared/contracts/sponsor-api';
+import type { SponsorSubscriptionRow } from '@qcard/shared/contracts/subscriptions-api';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/schema';
@@ -12,10 +12,11 @@ import { text } from '../validation/validate-screen';
 import { companyEmployeeContract, cartCount, putSubscriptionCartItem, subscriptionAllowed, type ScopedContract } from './subscription-queries';
 import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './subscription-rules';
 import { ADDED_TO_CART, CANCEL_ADDED_TO_CART, idOf, itemDescription, successWithText } from './subscription-routes';
+import { SponsorAddSubscriptions, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-api';
 
 export const SPONSOR_SEARCH_TYPES = ['all', 'employeeId', 'name', 'group', 'contract', 'cardNumber'] as const;
 
-export type { SponsorSubscriptionRow } from '@qcard/shared/contracts/sponsor-api';
+export type { SponsorSubscriptionRow } from '@qcard/shared/contracts/subscriptions-api';
 
 function companyOf(user: UserRow): number {
   if (user.company_id === null) throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 403 });
@@ -48,6 +49,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
     fn: 'search',
     access: 'sponsor',
     summary: 'filterType (employeeId|name|group|contract|cardNumber|all), filterValue, pageNo → paged employee subscription rows of the own company',
+    schema: SponsorSubscriptionSearch,
     handler: async (req) => {
       const companyId = companyOf(req.auth.user);
       const filterType = text(req.body, 'filterType') || 'all';
@@ -197,6 +199,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
       fn: path.endsWith('/add') ? 'add' : 'add_subscription',
       access: 'sponsor',
       summary: 'employeeSubscriptions[] {employeeId, contractid, refreshrate, trigger, maxRecharges} → Subscription / SubscriptionUpdate cart items (rows with refreshrate > 0 and changed values)',
+      schema: SponsorAddSubscriptions,
       handler: async (req) => save(req.auth.user, req.body),
     });
   }
@@ -207,6 +210,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
     fn: 'delete',
     access: 'sponsor',
     summary: 'employeeSubscriptions[] {employeeId, contractid} → CancelSubscription cart items',
+    schema: SponsorDeleteSubscriptions,
     handler: async (req) => {
       const user = req.auth.user;
       const rows = rowsOf(req.body);

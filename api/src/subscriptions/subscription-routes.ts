@@ -19,6 +19,7 @@ import {
 import { describeParams, money, readSubscriptionParams, type SubscriptionParams } from './subscription-rules';
 import { tokenizePaymentMethod, type PaymentMethod } from './payment-method';
 import { registerSubscriptionEngine } from './subscription-fulfillers';
+import { AddSubscription, DeleteSubscription, GetPaymentMethod, IsSubscriptionAllowed, ListSubscriptions, UpdatePaymentMethod, UpdateSubscription } from '@qcard/shared/contracts/subscriptions-api';
 
 export const ADDED_TO_CART = 'Items successfully added to cart';
 export const CANCEL_ADDED_TO_CART = 'Cancel Subscription(s) added to cart successfully';
@@ -101,6 +102,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     fn: 'list_subscriptions',
     access: 'authenticated',
     summary: "The caller's own cards' Active subscriptions (patron subscription rows)",
+    schema: ListSubscriptions,
     handler: async (req) => {
       const rows = await ctx.db
         .selectFrom('subscriptions as s')
@@ -138,6 +140,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     fn: 'is_subscription_allowed',
     access: 'authenticated',
     summary: 'contractid (operation add|manage, default add) → {allowed, description, subscriptionState}',
+    schema: IsSubscriptionAllowed,
     handler: async (req) => {
       const scoped = await contractFor(ctx, req.auth.user, req.body);
       const op = text(req.body, 'operation') === 'manage' ? 'manage' : 'add';
@@ -152,6 +155,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     fn: 'add_subscription',
     access: 'authenticated',
     summary: 'contractid, thresholdAmount, rechargevalue, maxRecharges (cents/count) + payment card (patron) → Subscription cart item',
+    schema: AddSubscription,
     handler: async (req) => {
       const user = req.auth.user;
       const scoped = await contractFor(ctx, user, req.body);
@@ -176,6 +180,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     fn: 'update_subscription',
     access: 'authenticated',
     summary: 'contractid, thresholdAmount, rechargevalue, maxRecharges → SubscriptionUpdate cart item',
+    schema: UpdateSubscription,
     handler: async (req) => {
       const user = req.auth.user;
       const scoped = await contractFor(ctx, user, req.body);
@@ -200,6 +205,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     fn: ['delete_subscription', 'cancel_subscription'],
     access: 'authenticated',
     summary: 'contractid → CancelSubscription cart item',
+    schema: DeleteSubscription,
     handler: async (req) => {
       const user = req.auth.user;
       const scoped = await contractFor(ctx, user, req.body);
@@ -219,6 +225,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     fn: 'get_spa',
     access: 'patron',
     summary: 'contractid → payment method on file (brand, last4, name, expiry, address); never the number',
+    schema: GetPaymentMethod,
     handler: async (req) => {
       const scoped = await contractFor(ctx, req.auth.user, req.body);
       const sub = scoped.subscription ?? (await activeSubscription(ctx.db, scoped.contract.id));
@@ -257,6 +264,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     fn: 'update_spa',
     access: 'patron',
     summary: 'contractid, cardSerialNumber + new payment card → SubscriptionUpdate cart item replacing the payment token',
+    schema: UpdatePaymentMethod,
     handler: async (req) => {
       const user = req.auth.user;
       const scoped = await contractFor(ctx, user, req.body);

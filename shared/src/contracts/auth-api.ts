@@ -1,6 +1,7 @@
-// Request and response shapes of the auth API (POST <API_BASE>/user/...). All answers are
-// wrapped in Envelope<T>; new tokens arrive in the X-Auth-Token response header.
-import type { SessionUser } from '@qcard/shared/contracts/domain';
+// Contracts of the auth calls (POST <API_BASE>/user/..., /feedback/save, GET /demo/mailbox):
+// request body and SUCCESS data of each (docs/api-contracts.md). New tokens arrive in the
+// X-Auth-Token response header.
+import { Body, Checked, contract, EmptyBody, NoData, Nullable, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
 
 /** Common optional fields of every call body (SPEC section 7, first call style). */
 export interface CallStyleFields {
@@ -11,87 +12,105 @@ export interface CallStyleFields {
 
 /** The ALTCHA widget's payload (base64 JSON), from GET <API_BASE>/captcha/challenge. */
 export type CaptchaPayload = string;
+const CaptchaIn = Checked(Type.String({ description: "The ALTCHA widget's payload (base64 JSON); 482 when it does not verify" }));
 
-export interface LoginRequest extends CallStyleFields {
-  username: string;
-  password: string;
-  captcha: CaptchaPayload;
-}
+export const SessionUser = Row({
+  id: Type.Integer(),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  address: Type.String(),
+  address1: Type.Optional(Type.String()),
+  address2: Type.Optional(Type.String()),
+  town: Type.String(),
+  state: Type.String(),
+  zipcode: Type.String(),
+  phoneNumber: Type.String(),
+  sponsor: Type.Boolean(),
+  companyName: Type.Optional(Nullable(Type.String())),
+});
+export type SessionUser = Static<typeof SessionUser>;
+
+export const Login = contract(Body({ username: TextIn, password: TextIn, captcha: CaptchaIn }), SessionUser);
+export type LoginRequest = RequestOf<typeof Login> & CallStyleFields;
 /** data of /user/authenticate, /user/details and /user/updateprofile. */
 export type LoginResponse = SessionUser;
 
-/** data of /user/isTokenValid and /user/refreshtoken. */
-export interface TokenCheckData {
-  valid: true;
-  anonymous: boolean;
-  /** The card an unregistered-reload session is scoped to, else null. */
-  cardSerialNo: string | null;
-  /** ISO-8601 UTC expiry of the new token. */
-  expiresAt: string;
-  user: SessionUser | null;
-}
+export const Logout = contract(EmptyBody, NoData);
+export const EndOtherSessions = contract(EmptyBody, Row({ ended: Type.Integer({ description: 'Number of logins ended' }) }));
+export const UserDetails = contract(EmptyBody, SessionUser);
 
-export interface ForgotPasswordRequest extends CallStyleFields {
-  email: string;
-  captcha: CaptchaPayload;
-}
+/** /user/isTokenValid and /user/refreshtoken. */
+export const TokenCheck = contract(
+  EmptyBody,
+  Row({
+    valid: Type.Literal(true),
+    anonymous: Type.Boolean(),
+    cardSerialNo: Nullable(Type.String({ description: 'The card an unregistered-reload session is scoped to' })),
+    expiresAt: Type.String({ description: 'ISO-8601 UTC expiry of the new token' }),
+    user: Nullable(SessionUser),
+  }),
+);
+export type TokenCheckData = ResponseOf<typeof TokenCheck>;
 
-export interface ValidateResetTokenRequest extends CallStyleFields {
-  token: string;
-}
+/** /user/forgotpassword and /user/resendlink. */
+export const ForgotPassword = contract(Body({ email: TextIn, captcha: CaptchaIn }), NoData);
+export type ForgotPasswordRequest = RequestOf<typeof ForgotPassword> & CallStyleFields;
 
-export interface NewPasswordRequest extends CallStyleFields {
-  token: string;
-  newpassword: string;
-  confirmpassword: string;
-}
+export const ValidateResetToken = contract(Body({ token: TextIn }), Row({ valid: Type.Literal(true), expiresAt: Type.String() }));
+export type ValidateResetTokenRequest = RequestOf<typeof ValidateResetToken> & CallStyleFields;
 
-export interface UpdatePasswordRequest extends CallStyleFields {
-  existingpassword: string;
-  newpassword: string;
-  confirmpassword?: string;
-}
+export const NewPassword = contract(Body({ token: TextIn, newpassword: TextIn, confirmpassword: TextIn }), NoData);
+export type NewPasswordRequest = RequestOf<typeof NewPassword> & CallStyleFields;
 
-export interface UpdateProfileRequest extends CallStyleFields {
-  address1: string;
-  address2?: string;
-  city: string;
-  /** 2-letter code or full state name. */
-  state: string;
-  zipcode: string;
-  phonenumber: string;
-}
+export const UpdatePassword = contract(Body({ existingpassword: TextIn, newpassword: TextIn, confirmpassword: Type.Optional(TextIn) }), NoData);
+export type UpdatePasswordRequest = RequestOf<typeof UpdatePassword> & CallStyleFields;
 
-export interface AnonymousUserRequest extends CallStyleFields {
-  cardSerialNo: string;
-  email?: string;
-  captcha: CaptchaPayload;
-}
-export interface AnonymousUserData {
-  anonymous: true;
-  cardSerialNo: string;
-  email: string | null;
-}
+export const UpdateProfile = contract(
+  Body({
+    address1: TextIn,
+    address2: Type.Optional(TextIn),
+    city: TextIn,
+    state: Checked(Type.String({ description: '2-letter code or full state name' })),
+    zipcode: TextIn,
+    phonenumber: TextIn,
+  }),
+  SessionUser,
+);
+export type UpdateProfileRequest = RequestOf<typeof UpdateProfile> & CallStyleFields;
 
-export interface FeedbackRequest extends CallStyleFields {
-  subject: string;
-  name?: string;
-  email?: string;
-  phonenumber?: string;
-  comments: string;
-  captcha: CaptchaPayload;
-}
+export const AnonymousUser = contract(
+  Body({ cardSerialNo: TextIn, email: Type.Optional(TextIn), captcha: CaptchaIn }),
+  Row({ anonymous: Type.Literal(true), cardSerialNo: Type.String(), email: Nullable(Type.String()) }),
+);
+export type AnonymousUserRequest = RequestOf<typeof AnonymousUser> & CallStyleFields;
+export type AnonymousUserData = ResponseOf<typeof AnonymousUser>;
 
+export const Feedback = contract(
+  Body({
+    subject: TextIn,
+    name: Type.Optional(TextIn),
+    email: Type.Optional(TextIn),
+    phonenumber: Type.Optional(TextIn),
+    comments: TextIn,
+    captcha: CaptchaIn,
+  }),
+  NoData,
+);
+export type FeedbackRequest = RequestOf<typeof Feedback> & CallStyleFields;
+
+export const DemoMail = Row({
+  id: Type.Integer(),
+  to: Type.String(),
+  from: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Nullable(Type.String()),
+  kind: Type.String(),
+  createdAt: Type.String(),
+  sentAt: Nullable(Type.String()),
+  error: Nullable(Type.String()),
+});
 /** GET <API_BASE>/demo/mailbox (demo only). */
-export interface DemoMail {
-  id: number;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  kind: string;
-  createdAt: string;
-  sentAt: string | null;
-  error: string | null;
-}
+export type DemoMail = Static<typeof DemoMail>;
+export const DemoMailbox = contract(EmptyBody, Type.Array(DemoMail));

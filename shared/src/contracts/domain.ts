@@ -16,22 +16,6 @@ export interface AlertMessage {
   page?: string;
 }
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  address: string;
-  address1?: string;
-  address2?: string;
-  town: string;
-  state: string;
-  zipcode: string;
-  phoneNumber: string;
-  sponsor: boolean;
-  companyName?: string | null;
-}
-
 export interface ConfigEntry {
   configName: string;
   groupName: string;
@@ -87,84 +71,8 @@ export interface PagedList<T> {
   sortDir?: 'asc' | 'desc';
 }
 
-export interface ContractActivity {
-  date: string;
-  activityType: string;
-  units: number;
-  unitsBefore: number;
-  unitsAfter: number;
-  billed?: number | null;
-}
-
-export interface SubscriptionInfo {
-  state: 'Active' | 'NoSubscription' | (string & {});
-  contractId: number;
-  typeOfSubscription: string;
-  maxNumberOfRechargesPerPeriod: number;
-  rechargeValue: { rechargeValue: number };
-  trigger: { threshold: number };
-  statusReason?: string | null;
-}
-
-export interface Contract {
-  id: number;
-  contractName: string;
-  family: string;
-  typeOfContract: string;
-  emission: string;
-  lastReload: string | null;
-  unitsLeft: number;
-  rechargeable: boolean;
-  rechargeReason: string | null;
-  rideSponsorContract: boolean;
-  warningCode: string | null;
-  cardSerialNumber: string;
-  subscriptionAllowed: boolean;
-  subscriptionAvailable: boolean;
-  subscriptionReason: string | null;
-  rechargeInfo: { parameters: Array<{ maximumAllowed: number; minimumInputValue: number }> };
-  contractActivities: ContractActivity[];
-  subscriptionInfo: SubscriptionInfo | null;
-}
-
-export interface Card {
-  id: number;
-  serialNumber: string;
-  profileName: string;
-  holderName?: string;
-  status: string;
-  emissionDate: string;
-  expirationDate: string;
-  contracts: Contract[];
-}
-
-export interface CartItem {
-  itemId: number;
-  description: string;
-  price: number;
-  type: 'Recharge' | 'Subscription' | 'CancelSubscription' | (string & {});
-}
-
-export interface Cart {
-  cartItems: CartItem[];
-  price: number;
-}
-
-export interface OrderItem {
-  description: string;
-  status: string;
-  price: number;
-}
-
-export interface Order {
-  id: number;
-  orderId: number;
-  price: number;
-  status: 'ProcessingOrder' | 'Honoured' | 'Rejected' | 'Cancelled' | (string & {});
-  creationDate: string;
-  methodOfPayment: string;
-  authorizationId?: string | null;
-  transactionId?: string | null;
-  paymentDescription?: string | null;
-  orderItems: OrderItem[];
-}
+// The API's records, as their call contracts define them (docs/api-contracts.md).
+export type { SessionUser } from '@qcard/shared/contracts/auth-api';
+export type { Card, Contract, ContractActivity, SubscriptionInfo } from '@qcard/shared/contracts/cards-api';
+export type { Cart, CartItem } from '@qcard/shared/contracts/cart-api';
+export type { Order, OrderItem } from '@qcard/shared/contracts/orders-api';

@@ -1,42 +1,137 @@
-// Records of the sponsor calls as both the API and the remotes see them. Money in cents.
+// Contracts of the sponsor calls (employees, groups, company cards, bulk reload): request body
+// and SUCCESS data of each (docs/api-contracts.md). Money in cents. The sponsor subscription
+// table's calls are in subscriptions-api.ts.
+import { Body, Cents, Checked, contract, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+
+const ShownStatus = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
+const IdsIn = Checked(Type.Array(Type.Integer({ minimum: 1 })), 'Row ids; 488 when none is selected, 491 when one is not an id');
 
 /** An employee of the sponsor's company (/employee/search, /employee/detail). */
-export interface Employee {
-  id: number;
-  employeeid: string;
-  employeeId: string;
-  firstName: string;
-  lastName: string;
-  groupId: number | null;
-  groupName: string;
-  employeeaddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  email: string;
-  phonenumber: string;
-  cardNumber: string;
-  contractId: number | null;
-  contractName: string;
-  cardStatus: string;
-}
+export const Employee = Row({
+  id: Type.Integer(),
+  employeeid: Type.String(),
+  employeeId: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  groupId: Nullable(Type.Integer()),
+  groupName: Type.String(),
+  employeeaddress: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  zipCode: Type.String(),
+  email: Type.String(),
+  phonenumber: Type.String(),
+  cardNumber: Type.String(),
+  contractId: Nullable(Type.Integer()),
+  contractName: Type.String(),
+  cardStatus: Type.String(),
+});
+export type Employee = Static<typeof Employee>;
 
-/** A row of the sponsor subscription table (/rssubscription/search). */
-export interface SponsorSubscriptionRow {
-  employeeId: number;
-  empId: string;
-  employeeName: string;
-  groupName: string | null;
-  contractName: string | null;
-  contractId: number | null;
-  /** The employee's Q Card (opens Single Subscribe for it), or null without a card. */
-  cardId: number | null;
-  cardNumber: string | null;
-  /** Card status as the tables show it: Active (InCirculation) or Inactive. */
-  status: 'Active' | 'Inactive';
-  subscriptionState: 'Active' | 'NoSubscription';
-  refreshrate: number | null;
-  trigger: number | null;
-  maxFreq: number | null;
-  statusReason: string | null;
-}
+export const EmployeeSearch = contract(Body(PagedSearchFields), Paged(Employee));
+export type SearchQuery = Required<Pick<RequestOf<typeof EmployeeSearch>, 'filterType' | 'filterValue'>>;
+
+export const AllocatableCard = Row({
+  cardId: Type.Integer(),
+  cardNumber: Type.String(),
+  profileName: Type.String(),
+  status: ShownStatus,
+  contracts: Type.Array(Row({ id: Type.Integer(), contractName: Type.String() })),
+});
+export type AllocatableCard = Static<typeof AllocatableCard>;
+export const CardAllocation = contract(Body({ cardNumber: TextIn, id: Type.Optional(IdIn) }), AllocatableCard);
+
+export const EmployeeDetail = contract(Body({ id: IdIn }), Employee);
+
+const EmployeeFields = {
+  firstName: TextIn,
+  lastName: TextIn,
+  employeeId: TextIn,
+  cardNumber: TextIn,
+  /** '' when none is chosen (the form's select). */
+  groupId: Checked(Type.Union([Type.Integer(), Type.Literal('')])),
+  contractId: Checked(Type.Union([Type.Integer(), Type.Literal('')])),
+  employeeaddress: TextIn,
+  city: TextIn,
+  state: TextIn,
+  zipCode: TextIn,
+  email: TextIn,
+  phonenumber: TextIn,
+};
+export const CreateEmployee = contract(Body(EmployeeFields), Employee);
+export const UpdateEmployee = contract(Body({ id: IdIn, ...EmployeeFields }), Employee);
+export type EmployeePayload = RequestOf<typeof CreateEmployee>;
+
+export const EmployeeRemoveResult = Row({
+  status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('ERROR')]),
+  msgCode: Type.Union([Type.Literal('EMPLOYEES_REMOVED'), Type.Literal('EMPLOYEES_NOT_REMOVED'), Type.Literal('EMPLOYEES_NOT_FOUND')]),
+  employeeIds: Type.Array(Type.String()),
+  /** Why the listed employees were not removed. */
+  reason: Type.Optional(Type.String()),
+});
+export type EmployeeRemoveResult = Static<typeof EmployeeRemoveResult>;
+export const RemoveEmployees = contract(Body({ ids: IdsIn }), Type.Array(EmployeeRemoveResult));
+
+export const Group = Row({ id: Type.Integer(), groupname: Type.String(), groupdetails: Type.String(), employeeCount: Type.Integer() });
+export type Group = Static<typeof Group>;
+export const GroupSearch = contract(Body({ ...PagedSearchFields, all: Type.Optional(Checked(Type.Boolean(), 'true: every group in one page')) }), Paged(Group));
+export const GroupDetails = contract(Body({ id: IdIn }), Group);
+const GroupFields = { groupname: TextIn, groupdetails: TextIn };
+export const CreateGroup = contract(Body(GroupFields), Group);
+export const UpdateGroup = contract(Body({ id: IdIn, ...GroupFields }), Group);
+export type GroupPayload = RequestOf<typeof CreateGroup>;
+export const GroupRemoveResult = Row({
+  status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('ERROR')]),
+  msgCode: Type.Union([Type.Literal('GROUPS_REMOVED'), Type.Literal('GROUPS_NOT_REMOVED'), Type.Literal('GROUPS_NOT_FOUND')]),
+  groupNames: Type.Array(Type.String()),
+  /** Why the listed groups were not removed. */
+  reason: Type.Optional(Type.String()),
+});
+export type GroupRemoveResult = Static<typeof GroupRemoveResult>;
+export const RemoveGroups = contract(Body({ ids: IdsIn }), Type.Array(GroupRemoveResult));
+
+export const CompanyCard = Row({
+  cardId: Type.Integer(),
+  cardNumber: Type.String(),
+  profileName: Type.String(),
+  status: ShownStatus,
+  cardStatus: Type.String(),
+  expiresOn: Type.String(),
+  employeeId: Nullable(Type.String()),
+  employeeName: Nullable(Type.String()),
+});
+export type CompanyCard = Static<typeof CompanyCard>;
+export const CompanyCardSearch = contract(Body(PagedSearchFields), Paged(CompanyCard));
+
+/** A row of the sponsor bulk reload table (SPEC section 3). */
+export const BulkReloadRow = Row({
+  /** employees.id: what /recharge/addRechargeCards takes. */
+  employeeId: Type.Integer(),
+  /** The company's employee id (E1001). */
+  empId: Type.String(),
+  empName: Type.String(),
+  groupName: Type.String(),
+  contract: Type.String(),
+  contractId: Type.Integer(),
+  cardNumber: Type.String(),
+  status: ShownStatus,
+  /** Why an Inactive row can not be reloaded. */
+  reason: Nullable(Type.String()),
+  amount: Cents,
+  minValue: Cents,
+  maxValue: Cents,
+});
+export type BulkReloadRow = Static<typeof BulkReloadRow>;
+export const BulkReloadSearch = contract(Body(PagedSearchFields), Paged(BulkReloadRow));
+
+const RechargeCard = Row({ employeeId: Type.Integer(), contractid: Type.Integer(), rechargevalue: Cents });
+export type RechargeCard = Static<typeof RechargeCard>;
+export const AddRechargeCards = contract(
+  Body({ rechargeCards: Checked(Type.Array(RechargeCard), 'Checked row by row by the handler; 461 names the employee whose amount is out of bounds') }),
+  Row({ cartCount: Type.Integer(), added: Type.Integer() }),
+);
+export type AddRechargeCardsResult = ResponseOf<typeof AddRechargeCards>;
+
+/** data.problems of an ERROR answer of /recharge/addRechargeCards: one per refused row. */
+export const RowProblem = Row({ employeeId: Type.Integer(), empId: Nullable(Type.String()), msgCode: Type.String(), message: Type.String() });
+export type RowProblem = Static<typeof RowProblem>;

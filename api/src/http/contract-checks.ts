@@ -1,0 +1,56 @@
+// How defineAction() holds a call to its contract (docs/api-contracts.md): the body against the
+// request schema (both call styles), the SUCCESS envelope against the response schema.
+import { Type, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { Envelope } from '@qcard/shared/contracts/envelope';
+import { Body, Nullable, Row, contract, type CallContract } from '@qcard/shared/contracts/schema-parts';
+import { API_MSG, ApiError } from './envelope';
+
+/** The SUCCESS envelope of a call whose data is `data`. */
+export function successEnvelopeSchema(data: TSchema) {
+  return Row({
+    status: Type.String(),
+    msgCode: Nullable(Type.String()),
+    data,
+    errorMessage: Nullable(Type.String()),
+  });
+}
+
+/** POST /action: the call-style fields; the rest of the body is the target call's, checked against its contract. */
+export const dispatcherContract: CallContract = contract(
+  Body({ action: Type.String(), function: Type.String(), version: Type.Optional(Type.Literal(1)) }),
+  Type.Unknown({ description: 'The data of the target call' }),
+);
+
+export interface ContractChecks {
+  /** Throws the MALFORMED_REQUEST envelope when the body does not fit the request schema. */
+  checkBody(body: unknown): void;
+  /**
+   * Outside production, a SUCCESS answer that does not fit the response schema is a bug of the
+   * handler or the contract: it fails loudly (a test catches it) instead of losing fields in
+   * serialization. In production the serializer alone shapes the answer.
+   */
+  checkAnswer(envelope: Envelope<unknown>): void;
+}
+
+/** The field a schema error is about, as a caller names it ('rechargeCards/0/employeeId'). */
+function fieldOf(path: string): string {
+  return path.replace(/^\//, '') || 'body';
+}
+
+export function contractChecks(route: string, schema: CallContract, production = process.env.NODE_ENV === 'production'): ContractChecks {
+  const body = TypeCompiler.Compile(schema.body);
+  const answer = production ? null : TypeCompiler.Compile(schema.response);
+  return {
+    checkBody(value) {
+      if (body.Check(value)) return;
+      const first = body.Errors(value).First();
+      throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: `${fieldOf(first?.path ?? '')} is not valid` });
+    },
+    checkAnswer(envelope) {
+      if (!answer || envelope.status !== 'SUCCESS' || answer.Check(envelope.data)) return;
+      const problems = [...answer.Errors(envelope.data)].slice(0, 5).map((e) => `${e.path || '/'}: ${e.message}`);
+      throw new Error(`${route} answered data outside its contract: ${problems.join('; ')}`);
+    },
+  };
+}

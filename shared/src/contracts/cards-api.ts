@@ -1,0 +1,99 @@
+// Contracts of the card calls (SPEC section 7 'Cards' and 'Recharge'): request body and SUCCESS
+// data of each (docs/api-contracts.md). Money in cents.
+import { Body, Cents, Checked, contract, EmptyBody, IdIn, Nullable, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+
+export const ContractActivity = Row({
+  id: Type.Optional(Type.Integer()),
+  date: Type.String(),
+  activityType: Type.String(),
+  description: Type.Optional(Nullable(Type.String())),
+  units: Type.Integer(),
+  unitsBefore: Type.Integer(),
+  unitsAfter: Type.Integer(),
+  billed: Type.Optional(Nullable(Type.Integer())),
+  orderId: Type.Optional(Nullable(Type.Integer())),
+});
+export type ContractActivity = Static<typeof ContractActivity>;
+
+export const SubscriptionInfo = Row({
+  state: Type.String({ examples: ['Active', 'NoSubscription'] }),
+  contractId: Type.Integer(),
+  typeOfSubscription: Type.String(),
+  maxNumberOfRechargesPerPeriod: Type.Integer(),
+  rechargeValue: Row({ rechargeValue: Cents }),
+  trigger: Row({ threshold: Cents }),
+  statusReason: Type.Optional(Nullable(Type.String())),
+});
+export type SubscriptionInfo = Static<typeof SubscriptionInfo>;
+
+export const Contract = Row({
+  id: Type.Integer(),
+  contractName: Type.String(),
+  family: Type.String(),
+  typeOfContract: Type.String(),
+  emission: Type.String(),
+  lastReload: Nullable(Type.String()),
+  unitsLeft: Type.Integer(),
+  rechargeable: Type.Boolean(),
+  rechargeReason: Nullable(Type.String()),
+  rideSponsorContract: Type.Boolean(),
+  warningCode: Nullable(Type.String()),
+  cardSerialNumber: Type.String(),
+  subscriptionAllowed: Type.Boolean(),
+  subscriptionAvailable: Type.Boolean(),
+  subscriptionReason: Nullable(Type.String()),
+  rechargeInfo: Row({ parameters: Type.Array(Row({ maximumAllowed: Cents, minimumInputValue: Cents })) }),
+  contractActivities: Type.Array(ContractActivity),
+  subscriptionInfo: Nullable(SubscriptionInfo),
+  /** Fare of one tap, cents (0: the default fare). */
+  fare: Type.Optional(Cents),
+  discounted: Type.Optional(Type.Boolean()),
+});
+export type Contract = Static<typeof Contract>;
+
+export const Card = Row({
+  id: Type.Integer(),
+  serialNumber: Type.String(),
+  profileName: Type.String(),
+  holderName: Type.Optional(Type.String()),
+  status: Type.String(),
+  emissionDate: Type.String(),
+  expirationDate: Type.String(),
+  contracts: Type.Array(Contract),
+});
+export type Card = Static<typeof Card>;
+
+export const MyCards = contract(EmptyBody, Type.Array(Card));
+export const CardDetails = contract(Body({ cardId: IdIn }), Card);
+
+const SerialIn = Checked(Type.String({ pattern: '^[0-9]{1,20}$', description: 'Card serial, digits; 485 when no card of the caller has it' }));
+export const CardBySerial = contract(
+  Body({ cardSerialNo: SerialIn, cardnumber: Type.Optional(TextIn), confirmcardnumber: Type.Optional(TextIn) }, 'cardnumber and confirmcardnumber: the form\'s two entries, which must match (476)'),
+  Card,
+);
+export type CardBySerialRequest = RequestOf<typeof CardBySerial>;
+export const RideSponsorContracts = contract(Body({ cardSerialNo: SerialIn }), Type.Array(Contract));
+
+export const ContractDetail = Row({ ...Contract.properties, cardId: Type.Integer(), cardStatus: Type.String(), holderName: Type.String(), profileName: Type.String() });
+export const ContractDetails = contract(Body({ contractId: IdIn }), ContractDetail);
+export type ContractDetail = ResponseOf<typeof ContractDetails>;
+
+export const AddRechargeCard = contract(
+  Body({
+    contractid: IdIn,
+    rechargevalue: Checked(Cents, "Integer cents within the contract's bounds; 463 (with the bounds) otherwise"),
+    cardSerialNumber: Type.Optional(TextIn),
+  }),
+  Row({
+    cartCount: Type.Integer(),
+    item: Row({ itemId: Type.Integer(), description: Type.String(), price: Cents, type: Type.String(), contractId: Type.Integer(), cardSerialNumber: Type.String() }),
+  }),
+);
+export type AddRechargeRequest = RequestOf<typeof AddRechargeCard>;
+export type AddRechargeResult = ResponseOf<typeof AddRechargeCard>;
+
+/** Demo only (DEMO=1): the fare gate. */
+export const Tap = contract(
+  Body({ contractId: IdIn }),
+  Row({ contractId: Type.Integer(), fare: Cents, unitsBefore: Type.Integer(), unitsAfterTap: Type.Integer(), unitsLeft: Type.Integer() }),
+);

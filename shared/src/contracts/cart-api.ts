@@ -1,0 +1,41 @@
+// Contracts of the cart calls (/cart/cartItems, /cart/editOrderItem, /cart/deleteOrderItem):
+// request body and SUCCESS data of each (docs/api-contracts.md). Money in cents.
+import { Body, Cents, Checked, contract, IdIn, Nullable, Row, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+
+export const CartItem = Row({
+  itemId: Type.Integer(),
+  description: Type.String(),
+  price: Cents,
+  type: Type.String({ examples: ['Recharge', 'Subscription', 'SubscriptionUpdate', 'CancelSubscription'] }),
+  contractId: Type.Optional(Nullable(Type.Integer())),
+  employeeId: Type.Optional(Nullable(Type.Integer())),
+});
+export type CartItem = Static<typeof CartItem>;
+
+export const CartItems = contract(
+  Body({ pageNo: Type.Optional(Checked(Type.Integer({ minimum: 1 }))) }),
+  Row({
+    cartItems: Type.Array(CartItem),
+    /** Subtotal of every item in the cart. */
+    price: Cents,
+    numberOfPages: Type.Integer(),
+    pageNumber: Type.Integer(),
+    numberOfRecords: Type.Integer(),
+  }),
+);
+export type CartPage = ResponseOf<typeof CartItems>;
+
+export const EditOrderItem = contract(
+  Body({ orderItemId: IdIn, rechargevalue: Checked(Cents, "Integer cents within the contract's bounds; 463 otherwise") }),
+  Row({ cartItem: Nullable(CartItem), price: Cents, numberOfRecords: Type.Integer() }),
+);
+export type EditOrderItemRequest = RequestOf<typeof EditOrderItem>;
+
+export const DeleteOrderItem = contract(Body({ orderItemId: IdIn }), Row({ price: Cents, numberOfRecords: Type.Integer() }));
+export type DeleteOrderItemResult = ResponseOf<typeof DeleteOrderItem>;
+
+/** The cart as the shell's badge reads it. */
+export interface Cart {
+  cartItems: CartItem[];
+  price: number;
+}

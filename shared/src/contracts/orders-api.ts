@@ -1,0 +1,63 @@
+// Contracts of the order calls (/order/submit, /order/search, /order/getOrdersDetails): request
+// body and SUCCESS data of each (docs/api-contracts.md). Money in cents.
+import { Body, Cents, Checked, contract, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+
+export const OrderItem = Row({ description: Type.String(), status: Type.String(), price: Cents });
+export type OrderItem = Static<typeof OrderItem>;
+
+export const Order = Row({
+  id: Type.Integer(),
+  orderId: Type.Integer(),
+  price: Cents,
+  status: Type.String({ examples: ['ProcessingOrder', 'Honoured', 'Rejected', 'Cancelled'] }),
+  creationDate: Type.String(),
+  methodOfPayment: Nullable(Type.String()),
+  /** Payment details are null for a sponsor (SPEC section 6). */
+  authorizationId: Type.Optional(Nullable(Type.String())),
+  transactionId: Type.Optional(Nullable(Type.String())),
+  paymentDescription: Type.Optional(Nullable(Type.String())),
+  orderItems: Type.Array(OrderItem),
+});
+export type Order = Static<typeof Order>;
+
+export const SubmitFunction = Type.Union([Type.Literal('submit_order'), Type.Literal('rs_submit_order'), Type.Literal('subscription_submit_order')]);
+export type SubmitFunction = Static<typeof SubmitFunction>;
+
+/** Order payload of SPEC section 3: payment and address fields (no phone), encrypted card number. */
+export const SubmitOrder = contract(
+  Body({
+    function: Type.Optional(Checked(SubmitFunction)),
+    idempotencyKey: TextIn,
+    firstName: Type.Optional(TextIn),
+    lastName: Type.Optional(TextIn),
+    cardNumber: Type.Optional(Checked(Type.String({ description: 'The card number encrypted with /pbk.key' }))),
+    month: Type.Optional(TextIn),
+    year: Type.Optional(TextIn),
+    cvvCode: Type.Optional(TextIn),
+    address1: Type.Optional(TextIn),
+    address2: Type.Optional(TextIn),
+    city: Type.Optional(TextIn),
+    state: Type.Optional(TextIn),
+    zipcode: Type.Optional(TextIn),
+    cardType: Type.Optional(Checked(Type.Integer())),
+    cardLast4: Type.Optional(TextIn),
+    subscription: Type.Optional(Checked(Type.Boolean())),
+  }),
+  Row({ orderId: Type.Integer(), status: Type.String() }),
+);
+export type OrderPayload = RequestOf<typeof SubmitOrder> & { function: SubmitFunction };
+export type SubmitResult = ResponseOf<typeof SubmitOrder>;
+
+export const OrderSearch = contract(
+  Body({
+    ...PagedSearchFields,
+    filterType: Checked(Type.Union([Type.Literal('orderNumber'), Type.Literal('status')])),
+    /** DD-MM-YYYY or ''. */
+    fromDate: Type.Optional(TextIn),
+    toDate: Type.Optional(TextIn),
+  }),
+  Paged(Order),
+);
+export type OrderSearchRequest = RequestOf<typeof OrderSearch>;
+
+export const OrderDetails = contract(Body({ orderId: IdIn }), Order);

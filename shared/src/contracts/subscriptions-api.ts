@@ -1,0 +1,137 @@
+// Contracts of the patron subscription calls (SPEC section 7 'Subscriptions') and of the sponsor
+// subscription table (/rssubscription/...): request body and SUCCESS data of each
+// (docs/api-contracts.md). Money in cents. Changes go to the cart; the answers say so.
+import { Body, Cents, Checked, contract, EmptyBody, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+
+export const PatronSubscriptionRow = Row({
+  subscriptionId: Type.Integer(),
+  cardId: Type.Integer(),
+  contractId: Type.Integer(),
+  serialNumber: Type.String(),
+  profileName: Type.String(),
+  contractName: Type.String(),
+  contractType: Type.String(),
+  maxNumberOfRecharges: Type.Integer(),
+  threshold: Cents,
+  rechargeValue: Cents,
+  statusReason: Nullable(Type.String()),
+  cardBrand: Nullable(Type.String()),
+  cardLast4: Nullable(Type.String()),
+});
+export type PatronSubscriptionRow = Static<typeof PatronSubscriptionRow>;
+export const ListSubscriptions = contract(EmptyBody, Type.Array(PatronSubscriptionRow));
+
+const ContractIn = { contractid: IdIn, cardSerialNumber: Type.Optional(TextIn) };
+
+export const IsSubscriptionAllowed = contract(
+  Body({ ...ContractIn, operation: Type.Optional(Checked(Type.Union([Type.Literal('add'), Type.Literal('manage')]))) }),
+  Row({
+    allowed: Type.Boolean(),
+    description: Nullable(Type.String()),
+    cardSerialNumber: Type.String(),
+    subscriptionState: Type.Union([Type.Literal('Active'), Type.Literal('NoSubscription')]),
+  }),
+);
+export type AllowedResult = ResponseOf<typeof IsSubscriptionAllowed>;
+
+const CountIn = (description: string) => Checked(Type.Integer({ minimum: 0 }), `${description}; 455-460 or 488 with the form's text otherwise`);
+/** The subscription form (SPEC 3): cents and a count. */
+const FormFields = {
+  contractid: IdIn,
+  cardSerialNumber: TextIn,
+  thresholdAmount: CountIn('Threshold, integer cents'),
+  rechargevalue: CountIn('Recharge amount, integer cents'),
+  maxRecharges: CountIn('Maximum recharges per month'),
+};
+/** Payment + address fields, the card number encrypted with /pbk.key. */
+const PaymentFields = {
+  firstName: Type.Optional(TextIn),
+  lastName: Type.Optional(TextIn),
+  cardNumber: Type.Optional(TextIn),
+  month: Type.Optional(TextIn),
+  year: Type.Optional(TextIn),
+  cvvCode: Type.Optional(TextIn),
+  address1: Type.Optional(TextIn),
+  address2: Type.Optional(TextIn),
+  city: Type.Optional(TextIn),
+  state: Type.Optional(TextIn),
+  zipcode: Type.Optional(TextIn),
+  phonenumber: Type.Optional(TextIn),
+};
+const CartResult = Row({ itemId: Type.Integer(), cartCount: Type.Integer() });
+export type CartResult = Static<typeof CartResult>;
+
+export const AddSubscription = contract(Body({ ...FormFields, ...PaymentFields }), CartResult);
+export const UpdateSubscription = contract(Body(FormFields), CartResult);
+export type SubscriptionForm = RequestOf<typeof UpdateSubscription>;
+export type PaymentPayload = Omit<RequestOf<typeof AddSubscription>, keyof SubscriptionForm>;
+export const DeleteSubscription = contract(Body(ContractIn), CartResult);
+
+export const GetPaymentMethod = contract(
+  Body({ contractid: IdIn }),
+  Row({
+    contractid: Type.Integer(),
+    cardSerialNumber: Type.String(),
+    cardBrand: Nullable(Type.String()),
+    cardLast4: Nullable(Type.String()),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    month: Type.String(),
+    year: Type.String(),
+    address1: Type.String(),
+    address2: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    zipcode: Type.String(),
+    phonenumber: Type.String(),
+    statusReason: Nullable(Type.String()),
+  }),
+);
+export type PaymentMethodOnFile = ResponseOf<typeof GetPaymentMethod>;
+export const UpdatePaymentMethod = contract(Body({ ...ContractIn, ...PaymentFields }), CartResult);
+
+/** A row of the sponsor subscription table (/rssubscription/search). */
+export const SponsorSubscriptionRow = Row({
+  employeeId: Type.Integer(),
+  empId: Type.String(),
+  employeeName: Type.String(),
+  groupName: Nullable(Type.String()),
+  contractName: Nullable(Type.String()),
+  contractId: Nullable(Type.Integer()),
+  /** The employee's Q Card (opens Single Subscribe for it), or null without a card. */
+  cardId: Nullable(Type.Integer()),
+  cardNumber: Nullable(Type.String()),
+  /** Card status as the tables show it: Active (InCirculation) or Inactive. */
+  status: Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]),
+  subscriptionState: Type.Union([Type.Literal('Active'), Type.Literal('NoSubscription')]),
+  refreshrate: Nullable(Cents),
+  trigger: Nullable(Cents),
+  maxFreq: Nullable(Type.Integer()),
+  statusReason: Nullable(Type.String()),
+});
+export type SponsorSubscriptionRow = Static<typeof SponsorSubscriptionRow>;
+
+export const SponsorSubscriptionSearch = contract(Body(PagedSearchFields), Paged(SponsorSubscriptionRow));
+export type SponsorSearchQuery = RequestOf<typeof SponsorSubscriptionSearch>;
+
+const SaveRow = Row({
+  employeeId: Type.Integer(),
+  contractid: Type.Integer(),
+  refreshrate: Cents,
+  trigger: Cents,
+  maxRecharges: Type.Integer(),
+});
+export type SaveRow = Static<typeof SaveRow>;
+const RowsIn = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
+  Checked(Type.Array(row), 'Checked row by row by the handler, whose messages name the employee');
+
+export const SponsorAddSubscriptions = contract(
+  Body({ employeeSubscriptions: RowsIn(SaveRow) }),
+  Row({ itemIds: Type.Array(Type.Integer()), saved: Type.Integer(), cartCount: Type.Integer() }),
+);
+export const SponsorDeleteSubscriptions = contract(
+  Body({ employeeSubscriptions: RowsIn(Row({ employeeId: Type.Integer(), contractid: Type.Integer() })) }),
+  Row({ itemIds: Type.Array(Type.Integer()), cancelled: Type.Integer(), skipped: Type.Integer(), cartCount: Type.Integer() }),
+);
+export type SponsorSaveResult = ResponseOf<typeof SponsorAddSubscriptions>;
+export type SponsorDeleteResult = ResponseOf<typeof SponsorDeleteSubscriptions>;
