@@ -1,12 +1,26 @@
 const preset = require('./jest.preset.cjs');
 const path = require('node:path');
 const dom = ['shared', 'shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'];
+const api = path.join(__dirname, 'api');
+// API_TEST_POSTGRES_URL (set by scripts/test-all.mjs): the API suite runs a second time, on that
+// PostgreSQL database, as a project of the same run, so both share one pool of workers.
+const postgresUrl = process.env.API_TEST_POSTGRES_URL?.trim();
 module.exports = {
   // Global only (jest ignores it per project): two cores shared with builds need headroom for
   // argon2 hashing, the captcha proof of work and user-event typing.
   testTimeout: 30_000,
   projects: [
     ...dom.map((d) => preset(path.join(__dirname, d), 'jsdom')),
-    preset(path.join(__dirname, 'api'), 'node'),
+    preset(api, 'node'),
+    ...(postgresUrl ? [postgres(preset(api, 'node'))] : []),
   ],
 };
+
+/** The API project on PostgreSQL: each test file's process.env gets TEST_DATABASE_URL first. */
+function postgres(project) {
+  return {
+    ...project,
+    displayName: 'api-postgres',
+    setupFiles: [path.join(api, 'src/test-support/jest-setup-postgres.cjs'), ...project.setupFiles],
+  };
+}

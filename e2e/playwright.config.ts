@@ -25,8 +25,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // CI runs the journeys one at a time: they share one database, and two cores are busy enough.
-  workers: process.env.CI ? 1 : 2,
+  // Two journey files at a time, in CI too: a journey spends most of its time waiting on the
+  // browser and the API, not on a core. They share one database, so a journey that changes
+  // data works on data of its own (support/journey-data.ts) or runs its file in serial mode.
+  workers: Number(process.env.E2E_WORKERS) || 2,
+  // A retry is reported as flaky in the list and the HTML report; a flaky journey is a bug.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(runDir, 'report') }]],
   outputDir: path.join(runDir, 'results'),

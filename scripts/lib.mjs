@@ -93,3 +93,17 @@ export function stageSummary() {
   const total = stageTimes.reduce((sum, [, s]) => sum + s, 0);
   console.log(`\n⏱ ${stageTimes.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(' · ')} · total ${(total / 60).toFixed(1)} min`);
 }
+
+/**
+ * Runs `jobs` ([cmd, args, options?] each) at most `concurrency` at a time; resolves with the
+ * exit statuses (non-zero for each failure) once all have finished.
+ */
+export async function runAll(jobs, concurrency) {
+  const queue = [...jobs];
+  const statuses = [];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) statuses.push(await runAsync(...job));
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return statuses;
+}

@@ -1,31 +1,50 @@
 // One command for every test: install, type-check, lint, unit/component/API tests, build,
 // then browser journeys in Debian's headless Chromium against the built, composed portal.
-import { ROOT, bin, ensureChromium, install, run, stage, stageSummary } from './lib.mjs';
+// Each stage prints its time (and a summary at the end) so a CI log shows where time goes.
+// On two cores the stages keep both busy: type-check beside lint, the jest projects (the API
+// suite on SQLite and again on PostgreSQL included) in one run over every core, two builds at
+// once, and two journey workers against the one build.
+import { ROOT, bin, ensureChromium, install, run, runAll, stage, stageSummary } from './lib.mjs';
 import { ensurePostgres } from './postgres.mjs';
+import os from 'node:os';
 import path from 'node:path';
+
+const cores = os.availableParallelism();
+const failIf = (statuses) => statuses.some((s) => s !== 0) && process.exit(1);
 
 let chromium = '';
 await stage('install', () => {
   install();
   chromium = ensureChromium();
 });
-await stage('typecheck', () => run(process.execPath, [path.join(ROOT, 'scripts/typecheck.mjs')]));
-await stage('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']));
-await stage('jest', () => run(bin('jest'), ['--ci', '--colors']));
-// The API suite again on PostgreSQL (each test app in a schema of its own). Suites that are
-// about SQLite itself (files, locks, I/O faults) skip themselves there.
-await stage('jest-postgres', () => {
+
+await stage('typecheck + lint', async () =>
+  failIf(
+    await runAll(
+      [
+        [process.execPath, [path.join(ROOT, 'scripts/typecheck.mjs')]],
+        [bin('eslint'), ['.', '--max-warnings=0']],
+      ],
+      2,
+    ),
+  ),
+);
+
+// The API suite runs twice in the same jest run: on SQLite (project api) and on PostgreSQL
+// (project api-postgres, each test app in a schema of its own). Suites that are about SQLite
+// itself (files, locks, I/O faults) skip themselves there.
+await stage('jest', () => {
   const postgres = ensurePostgres();
-  if (postgres.url) {
-    run(bin('jest'), ['--ci', '--colors', '--selectProjects', 'api'], { env: { TEST_DATABASE_URL: postgres.url } });
-  } else if (process.env.CI) {
+  if (!postgres.url && process.env.CI) {
     console.error(`✖ PostgreSQL for the API suite: ${postgres.problem}`);
     process.exit(1);
-  } else {
-    console.warn(`! API suite on PostgreSQL skipped: ${postgres.problem}`);
   }
+  if (!postgres.url) console.warn(`! API suite on PostgreSQL skipped: ${postgres.problem}`);
+  run(bin('jest'), ['--ci', '--colors', `--maxWorkers=${cores}`], { env: postgres.url ? { API_TEST_POSTGRES_URL: postgres.url } : {} });
 });
+
 await stage('build', () => run(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs')]));
+
 await stage('journeys', () =>
   run(path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', '--config', path.join(ROOT, 'e2e/playwright.config.ts')], {
     env: { CHROMIUM_PATH: chromium },

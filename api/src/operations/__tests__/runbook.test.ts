@@ -110,6 +110,9 @@ test('the SQLite backup runbook: back up while serving, restore, and the restore
 /** Why the PostgreSQL runbook cannot run here, or null. */
 function postgresUnavailable(): string | null {
   if (process.getuid?.() !== 0) return 'not root (runuser needs root)';
+  // npm test runs the API suite on SQLite and on PostgreSQL side by side in one jest run; this
+  // test does not depend on which, and two copies at once would race for the same role.
+  if (process.env.API_TEST_POSTGRES_URL && process.env.TEST_DATABASE_URL) return 'runs in the SQLite pass of this jest run';
   const psql = (sql: string) => spawnSync('runuser', ['-u', 'postgres', '--', 'psql', '-XAtc', sql], { encoding: 'utf8', timeout: 15_000 });
   const port = psql('show port');
   if (port.error || port.status !== 0) return `no local PostgreSQL server (${(port.error?.message ?? port.stderr).trim().split('\n')[0]})`;
