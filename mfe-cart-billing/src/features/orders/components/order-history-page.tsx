@@ -1,5 +1,5 @@
 // Order history (/order): search and the table of the caller's orders (patron: own; sponsor: company's).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import type { Order } from '@qcard/shared/contracts/domain';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -10,26 +10,23 @@ import { formatMoney } from '@qcard/shared/format/money';
 import { formatDateTime } from '@qcard/shared/format/dates';
 import { configValue } from '@qcard/shared/config/config-store';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ordersActions, selectNoResults, selectOrderListState, selectOrderQuery, selectOrderResult } from '../store/orders-slice';
+import { withOrder, EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
+import { ordersActions, selectOrderSearch } from '../store/orders-slice';
 import { orderStatusText } from '@qcard/shared/format/order-status';
 import { OrderSearchForm } from './order-search-form';
 import { SEARCH_SOURCE } from '../store/orders-saga';
-import { inOrder } from '../api/orders-api';
 import '../../cart/components/cart-billing.css';
-
-export const ALL_ORDERS = { filterType: 'orderNumber' as const, filterValue: '', fromDate: '', toDate: '', pageNo: 1 };
 
 export function OrderHistoryPage() {
   const dispatch = useAppDispatch();
-  const result = useAppSelector(selectOrderResult);
-  const listState = useAppSelector(selectOrderListState);
-  const noResults = useAppSelector(selectNoResults);
-  const query = useAppSelector(selectOrderQuery);
+  const { page: result, status: listState, noResults, query, pageNo } = useAppSelector(selectOrderSearch);
   const zone = configValue('Time_Zone', 'Time_Zone') ?? 'America/New_York';
 
+  // Entering the page searches again with the criteria and page of the last visit (all orders
+  // on the first); later searches come from the form and the table.
+  const pageOnEntry = useRef(pageNo);
   useEffect(() => {
-    dispatch(ordersActions.searchRequested(query ?? ALL_ORDERS));
-    // Only on entering the page: later searches come from the form.
+    dispatch(ordersActions.searchRequested(null, pageOnEntry.current));
   }, [dispatch]);
 
   // Every column is sorted by the API over all the caller's orders (/order/search sortBy).
@@ -43,7 +40,7 @@ export function OrderHistoryPage() {
   let body;
   if (listState === 'error' && !result) {
     body = (
-      <EmptyState title="Your orders could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(ordersActions.searchRequested(query ?? ALL_ORDERS))}>Try again</button>} />
+      <EmptyState title="Your orders could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(ordersActions.searchRequested(null, pageNo))}>Try again</button>} />
     );
   } else if (noResults && listState === 'loaded') {
     body = <EmptyState title={noResults}>Change the search and try again.</EmptyState>;
@@ -52,8 +49,8 @@ export function OrderHistoryPage() {
       <DataTable<Order>
         caption="Your orders"
         columns={columns}
-        paged={result ?? { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 }}
-        onQueryChange={(q) => dispatch(ordersActions.searchRequested({ ...inOrder(query ?? ALL_ORDERS, q.sortBy, q.sortDir), pageNo: q.pageNumber }))}
+        paged={result ?? EMPTY_PAGE}
+        onQueryChange={(q) => dispatch(ordersActions.searchRequested(withOrder(query, q.sortBy, q.sortDir), q.pageNumber))}
         getRowId={(o) => String(o.orderId)}
         loading={listState === 'loading'}
         emptyText={listState === 'loading' ? 'Loading orders' : 'No orders yet'}
@@ -67,7 +64,7 @@ export function OrderHistoryPage() {
       <OrderSearchForm
         busy={listState === 'loading'}
         // A new search keeps the order the table shows.
-        onSearch={(q) => dispatch(ordersActions.searchRequested(inOrder(q, query?.sortBy, query?.sortDir)))}
+        onSearch={(q) => dispatch(ordersActions.searchRequested(withOrder(q, query.sortBy, query.sortDir)))}
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, source: SEARCH_SOURCE })}
       />
       {body}

@@ -5,10 +5,10 @@ import { checkDateRange } from '@qcard/shared/validation/rule-engine';
 import { messageText } from '@qcard/shared/config/config-store';
 import { toOrderSearchDate } from '@qcard/shared/format/dates';
 import { ORDER_STATUSES, orderStatusText } from '@qcard/shared/format/order-status';
-import type { OrderQuery } from '../../orders/api/orders-api';
+import type { OrderCriteria } from '../store/orders-slice';
 
 export interface OrderSearchFormProps {
-  onSearch: (query: OrderQuery) => void;
+  onSearch: (query: OrderCriteria) => void;
   /** Called with the 466/467/validation text when the search is refused here. */
   onInvalid?: (message: string) => void;
   busy?: boolean;
@@ -37,7 +37,6 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
       filterValue: filterType === 'orderNumber' ? orderNumber.trim() : status,
       fromDate: range.from ? toOrderSearchDate(range.from) : '',
       toDate: range.to ? toOrderSearchDate(range.to) : '',
-      pageNo: 1,
     });
   };
 

@@ -1,43 +1,40 @@
-// Order history and detail state (SPEC 4 order loading state: loading, loaded, error).
+// Order history and detail state (SPEC 4 order loading state: loading, loaded, error). The
+// history is one server-paged search (shared/src/search/paged-search-store.ts).
 import type { UnknownAction } from 'redux';
-import type { Order, PagedList } from '@qcard/shared/contracts/domain';
+import type { Order } from '@qcard/shared/contracts/domain';
+import { pagedSearch, type LoadStatus, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
 import type { OrderQuery } from '../../orders/api/orders-api';
 
-export type OrderLoadState = 'idle' | 'loading' | 'loaded' | 'error';
+/** The search criteria and order; the page number travels with each request. */
+export type OrderCriteria = Omit<OrderQuery, 'pageNo'>;
+
+/** Every order of the caller, newest first. */
+export const ALL_ORDERS: OrderCriteria = { filterType: 'orderNumber', filterValue: '', fromDate: '', toDate: '' };
+
+const search = pagedSearch<Order, 'orders', OrderCriteria>('orders', ALL_ORDERS);
+export const orderSearch = search;
 
 export interface OrdersState {
-  query: OrderQuery | null;
-  result: PagedList<Order> | null;
-  listState: OrderLoadState;
-  /** 469 text when the search matched nothing. */
-  noResults: string | null;
+  search: PagedSearchState<Order, OrderCriteria>;
   detail: Order | null;
-  detailState: OrderLoadState;
+  detailState: LoadStatus;
 }
 
-export const initialOrdersState: OrdersState = { query: null, result: null, listState: 'idle', noResults: null, detail: null, detailState: 'idle' };
+export const initialOrdersState: OrdersState = { search: search.initial, detail: null, detailState: 'idle' };
 
 export const ordersActions = {
-  searchRequested: (query: OrderQuery) => ({ type: 'orders/searchRequested' as const, query }),
-  searchLoaded: (result: PagedList<Order>, noResults: string | null) => ({ type: 'orders/searchLoaded' as const, result, noResults }),
-  searchFailed: () => ({ type: 'orders/searchFailed' as const }),
+  ...search.actions,
   detailRequested: (orderId: number) => ({ type: 'orders/detailRequested' as const, orderId }),
   detailLoaded: (order: Order) => ({ type: 'orders/detailLoaded' as const, order }),
   detailFailed: () => ({ type: 'orders/detailFailed' as const }),
 };
 
-type OrdersAction = ReturnType<(typeof ordersActions)[keyof typeof ordersActions]>;
+type DetailAction = ReturnType<(typeof ordersActions)['detailRequested' | 'detailLoaded' | 'detailFailed']>;
 
 export function ordersReducer(state: OrdersState = initialOrdersState, raw: UnknownAction): OrdersState {
-  const action = raw as OrdersAction;
+  if (search.owns(raw)) return { ...state, search: search.reducer(state.search, raw) };
+  const action = raw as DetailAction;
   switch (action.type) {
-    case 'orders/searchRequested':
-      return { ...state, query: action.query, listState: 'loading', noResults: null };
-    case 'orders/searchLoaded':
-      return { ...state, result: action.result, listState: 'loaded', noResults: action.noResults };
-    case 'orders/searchFailed':
-      // SPEC 8: a failed list search clears the table.
-      return { ...state, result: null, listState: 'error' };
     case 'orders/detailRequested':
       return { ...state, detail: state.detail?.orderId === action.orderId ? state.detail : null, detailState: 'loading' };
     case 'orders/detailLoaded':
@@ -52,9 +49,6 @@ export function ordersReducer(state: OrdersState = initialOrdersState, raw: Unkn
 interface WithOrders {
   orders: OrdersState;
 }
-export const selectOrderQuery = (s: WithOrders) => s.orders.query;
-export const selectOrderResult = (s: WithOrders) => s.orders.result;
-export const selectOrderListState = (s: WithOrders) => s.orders.listState;
-export const selectNoResults = (s: WithOrders) => s.orders.noResults;
+export const selectOrderSearch = (s: WithOrders) => s.orders.search;
 export const selectOrderDetail = (s: WithOrders) => s.orders.detail;
 export const selectOrderDetailState = (s: WithOrders) => s.orders.detailState;
