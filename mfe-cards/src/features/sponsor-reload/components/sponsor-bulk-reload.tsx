@@ -1,7 +1,7 @@
 // Reload card, sponsor (/recharge/default for sponsors): search the company's employees, fill an
 // amount per Active row (or populate all Active rows at once), SAVE TO CART, then Continue to
 // the cart or Stay Back. Amounts are checked against each row's bounds (461 with the employee id).
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
@@ -9,7 +9,9 @@ import { MoneyField } from '@qcard/shared/forms/money-field';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
 import { ContinueStayDialog } from '@qcard/shared/ui/dialog';
+import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
+import { EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { formatMoney } from '@qcard/shared/format/money';
 import type { BulkReloadRow } from '../../sponsor-reload/api/sponsor-reload-api';
@@ -33,8 +35,6 @@ export const RELOAD_FILTERS = [
 ];
 
 export const POPULATE_BLANK = 'Reload Amount can not be blank';
-
-const EMPTY_PAGE = { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 };
 
 function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {
   const dispatch = useDispatch();
@@ -101,8 +101,10 @@ export function SponsorBulkReload() {
   const navigate = useNavigate();
   const state = useSelector(selectSponsorReload);
   const { page, status, query } = state;
+  // Coming back to the list shows the page it was on, searched again.
+  const returnPage = useRef(page?.pageNumber ?? 1);
   useEffect(() => {
-    dispatch(sponsorReloadActions.searchRequested(null, page?.pageNumber ?? 1));
+    dispatch(sponsorReloadActions.searchRequested(null, returnPage.current));
   }, [dispatch]);
 
   const pending = pendingReloads(state);
@@ -164,14 +166,7 @@ export function SponsorBulkReload() {
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: RELOAD_PATH })}
       />
       <PopulateBar rows={page?.data ?? []} />
-      {status === 'error' ? (
-        <p className="qc-inline-error" role="alert">
-          The employees could not be loaded.{' '}
-          <button type="button" className="qc-btn qc-btn--link" onClick={() => dispatch(sponsorReloadActions.searchRequested(null, 1))}>
-            Try again
-          </button>
-        </p>
-      ) : null}
+      {status === 'error' ? <LoadFailed what="The employees" onRetry={() => dispatch(sponsorReloadActions.searchRequested(null, 1))} /> : null}
       <DataTable<BulkReloadRow>
         caption="Employees to reload"
         columns={columns}

@@ -1,17 +1,15 @@
 // Bulk reload state: the server-paged rows, the amount entered per employee (kept across pages
 // and searches until saved or cleared), errors the server reported per row, and the save.
 import type { UnknownAction } from 'redux';
-import type { PagedList } from '@qcard/shared/contracts/domain';
 import { messageText } from '@qcard/shared/config/config-store';
+import { ALL_QUERY, pagedSearch, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
 import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
-import type { BulkReloadRow, SearchQuery } from '../../sponsor-reload/api/sponsor-reload-api';
+import type { BulkReloadRow } from '../../sponsor-reload/api/sponsor-reload-api';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
+/** The employees' rows, searched and paged by the API. */
+export const reloadRowsSearch = pagedSearch<BulkReloadRow, 'sponsorReload'>('sponsorReload', ALL_QUERY);
 
-export interface SponsorReloadState {
-  query: SearchQuery;
-  page: PagedList<BulkReloadRow> | null;
-  status: LoadStatus;
+export interface SponsorReloadState extends PagedSearchState<BulkReloadRow> {
   /** Cents by employeeId; only Active rows get one. */
   amounts: Record<number, number>;
   /** The rows that have an amount (to build the request even after paging away). */
@@ -22,12 +20,8 @@ export interface SponsorReloadState {
   savedDialogOpen: boolean;
 }
 
-export const ALL_ROWS: SearchQuery = { filterType: 'all', filterValue: '' };
-
 export const initialSponsorReloadState: SponsorReloadState = {
-  query: ALL_ROWS,
-  page: null,
-  status: 'idle',
+  ...reloadRowsSearch.initial,
   amounts: {},
   rows: {},
   serverErrors: {},
@@ -36,9 +30,7 @@ export const initialSponsorReloadState: SponsorReloadState = {
 };
 
 export const sponsorReloadActions = {
-  searchRequested: (query: SearchQuery | null, pageNo = 1) => ({ type: 'sponsorReload/searchRequested' as const, query, pageNo }),
-  searchLoaded: (query: SearchQuery, page: PagedList<BulkReloadRow>) => ({ type: 'sponsorReload/searchLoaded' as const, query, page }),
-  searchFailed: (query: SearchQuery) => ({ type: 'sponsorReload/searchFailed' as const, query }),
+  ...reloadRowsSearch.actions,
   amountChanged: (row: BulkReloadRow, cents: number | null) => ({ type: 'sponsorReload/amountChanged' as const, row, cents }),
   /** Populate-all: the amount for every Active row given (the rows on screen). */
   populateAll: (rows: BulkReloadRow[], cents: number) => ({ type: 'sponsorReload/populateAll' as const, rows, cents }),
@@ -49,7 +41,7 @@ export const sponsorReloadActions = {
   dialogClosed: () => ({ type: 'sponsorReload/dialogClosed' as const }),
 };
 
-type Action = ReturnType<(typeof sponsorReloadActions)[keyof typeof sponsorReloadActions]>;
+type Action = ReturnType<(typeof sponsorReloadActions)[Exclude<keyof typeof sponsorReloadActions, keyof typeof reloadRowsSearch.actions>]>;
 
 const isActive = (r: BulkReloadRow) => r.status === 'Active';
 
@@ -60,14 +52,10 @@ function without<T>(map: Record<number, T>, id: number): Record<number, T> {
 }
 
 export function sponsorReloadReducer(state: SponsorReloadState = initialSponsorReloadState, raw: UnknownAction): SponsorReloadState {
+  // The entered amounts stay across searches and pages; only the search part changes.
+  if (reloadRowsSearch.owns(raw)) return { ...state, ...reloadRowsSearch.reducer(state, raw) };
   const action = raw as Action;
   switch (action.type) {
-    case 'sponsorReload/searchRequested':
-      return { ...state, query: action.query ?? state.query, status: 'loading' };
-    case 'sponsorReload/searchLoaded':
-      return { ...state, query: action.query, page: action.page, status: 'loaded' };
-    case 'sponsorReload/searchFailed':
-      return { ...state, query: action.query, page: null, status: 'error' };
     case 'sponsorReload/amountChanged': {
       const id = action.row.employeeId;
       if (!isActive(action.row)) return state;
