@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { store } from './store';
-import { SubscribePage } from '../features/subscriptions/components/subscribe-page';
+import { SubscribePage } from './subscribe-page';
 import { SingleSubscribePage } from '../features/subscriptions/components/single-subscribe-page';
 import { SubscribeBillingPage } from '../features/subscriptions/components/subscribe-billing-page';
 

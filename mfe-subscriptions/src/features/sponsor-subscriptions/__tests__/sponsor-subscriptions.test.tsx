@@ -4,7 +4,7 @@ import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { SponsorSubscriptionsPage, rowProblems } from '../components/sponsor-subscriptions-page';
 import type { SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
-import { readBounds } from '../../subscriptions/components/subscription-bounds';
+import { readBounds } from '../../subscriptions/public';
 import { renderPage, useTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));

@@ -17,7 +17,7 @@ import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { formatMoney } from '@qcard/shared/format/money';
 import { checkSubscription, checkSubscriptionValue, type SubscriptionBounds, type SubscriptionField } from '@qcard/shared/validation/rule-engine';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { lookup, readBounds } from '../../subscriptions/components/subscription-bounds';
+import { lookup, readBounds } from '../../subscriptions/public';
 import type { SaveRow, SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import { isChanged, selectSponsorSubscriptions, sponsorSubscriptionsActions as A, type EditableField, type RowEdit } from '../store/sponsor-subscriptions-slice';
 

@@ -1,0 +1,11 @@
+// /subscribe/:actionType: the patron's subscription list, or for a sponsor user the
+// employee subscription management screen. The app chooses between the two features' pages,
+// so neither feature imports the other's.
+import { useSession } from '@qcard/shared/session/use-session';
+import { PatronSubscriptionsPage } from '../features/subscriptions/components/patron-subscriptions-page';
+import { SponsorSubscriptionsPage } from '../features/sponsor-subscriptions/components/sponsor-subscriptions-page';
+
+export function SubscribePage() {
+  const { user } = useSession();
+  return user?.sponsor ? <SponsorSubscriptionsPage /> : <PatronSubscriptionsPage />;
+}
