@@ -3,7 +3,7 @@
 // A link to a subscribed contract (My Cards, the subscription list) opens MANAGE. Choosing such
 // a contract in the form instead keeps ADD and the selects usable, and offers "Manage that
 // subscription" as a link (issue 18 item 9): a rider who picked the wrong card picks another.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useLocation, useNavigate, useSearchParams } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
@@ -57,11 +57,13 @@ export function SingleSubscribePage() {
   const [confirmCancel, setConfirmCancel] = useState(false);
   const bounds = useMemo(readBounds, []);
 
-  useEffect(() => {
+  // Once, on arrival, with the card and arrival of that moment (not again when the rider picks).
+  const arrived = useEffectEvent(() => {
     dispatch(A.cardsRequested(cardId));
     // SPEC 4: returning from billing keeps the form; any other arrival starts clean.
     if (!fromBilling) dispatch(A.draftCleared());
-  }, [dispatch]);
+  });
+  useEffect(() => arrived(), []);
 
   useEffect(() => {
     if (submit.seq > seqAtMount.current && submit.target) void navigate(submit.target);
@@ -84,18 +86,21 @@ export function SingleSubscribePage() {
     else dispatch(A.allowedCleared());
   }, [dispatch, contract, operation, taken]);
 
-  const select = (nextCard: number | null, nextContract: number | null) => {
-    const next = new URLSearchParams();
-    if (nextCard !== null) next.set('cardId', String(nextCard));
-    if (nextContract !== null) next.set('contractId', String(nextContract));
-    setParams(next, { replace: true, state: { picked: true } });
-  };
+  const select = useCallback(
+    (nextCard: number | null, nextContract: number | null) => {
+      const next = new URLSearchParams();
+      if (nextCard !== null) next.set('cardId', String(nextCard));
+      if (nextContract !== null) next.set('contractId', String(nextContract));
+      setParams(next, { replace: true, state: { picked: true } });
+    },
+    [setParams],
+  );
   const manageHref = card && contract ? `/single-subscribe?cardId=${card.id}&contractId=${contract.id}` : '/single-subscribe';
 
   // Auto-pick the only eligible contract of a chosen card.
   useEffect(() => {
     if (card && contractId === null && contracts.length === 1 && contracts[0]) select(card.id, contracts[0].id);
-  }, [card, contractId, contracts]);
+  }, [card, contractId, contracts, select]);
 
   const initial: Values = useMemo(() => {
     const base: Values = { cardId: cardId !== null ? String(cardId) : undefined, contractid: contractId !== null ? String(contractId) : undefined };
