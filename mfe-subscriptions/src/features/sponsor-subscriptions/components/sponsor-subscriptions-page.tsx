@@ -14,6 +14,7 @@ import { ConfirmDialog, ContinueStayDialog } from '@qcard/shared/ui/dialog';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { ALL_QUERY, EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
 import { formatMoney } from '@qcard/shared/format/money';
 import { checkSubscription, checkSubscriptionValue, type SubscriptionBounds, type SubscriptionField } from '@qcard/shared/validation/rule-engine';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -61,6 +62,7 @@ export function SponsorSubscriptionsPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const state = useAppSelector(selectSponsorSubscriptions);
+  const { page, status, pageNo } = state.search;
   const bounds = useMemo(readBounds, []);
   const [dialog, setDialog] = useState(false);
   const [toDelete, setToDelete] = useState<SponsorSubscriptionRow[] | null>(null);
@@ -68,7 +70,7 @@ export function SponsorSubscriptionsPage() {
 
   useEffect(() => {
     dispatch(A.editsCleared());
-    dispatch(A.searchRequested({ filterType: 'all', filterValue: '', pageNo: 1 }));
+    dispatch(A.searchRequested(ALL_QUERY));
   }, [dispatch]);
 
   useEffect(() => {
@@ -80,11 +82,11 @@ export function SponsorSubscriptionsPage() {
 
   const rows: SponsorSubscriptionRow[] = useMemo(
     () =>
-      (state.page?.data ?? []).map((r) => {
+      (page?.data ?? []).map((r) => {
         const e = state.edits[String(r.employeeId)];
         return e ? { ...r, refreshrate: e.refreshrate, trigger: e.trigger, maxFreq: e.maxFreq } : r;
       }),
-    [state.page, state.edits],
+    [page, state.edits],
   );
 
   const changed = Object.values(state.edits).filter(isChanged);
@@ -108,7 +110,7 @@ export function SponsorSubscriptionsPage() {
         <SearchBar
           label="Search employees"
           filterTypes={FILTER_TYPES}
-          onSearch={({ filterType, filterValue }) => dispatch(A.searchRequested({ filterType, filterValue, pageNo: 1 }))}
+          onSearch={({ filterType, filterValue }) => dispatch(A.searchRequested({ filterType, filterValue }))}
           onInvalid={(msg) => raiseAlert({ type: 'danger', msg })}
         />
         <Form<ApplyValues>
@@ -127,7 +129,7 @@ export function SponsorSubscriptionsPage() {
                 <MoneyField name="trigger" label="Trigger Amount" required validate={tableCheck('trigger', bounds)} help={<HelpTip label="Help for Trigger Amount" min={bounds.minThreshold} max={bounds.maxThreshold} />} />
               </fieldset>
               <div className="qc-form-actions">
-                <SubmitButton variant="secondary" disabled={!state.page || rows.every((r) => r.status !== 'Active')}>
+                <SubmitButton variant="secondary" disabled={!page || rows.every((r) => r.status !== 'Active')}>
                   APPLY TO ALL
                 </SubmitButton>
               </div>
@@ -136,15 +138,15 @@ export function SponsorSubscriptionsPage() {
           )}
         />
       </div>
-      {state.status === 'error' && !state.page ? (
-        <EmptyState title="The employee subscriptions could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(A.searchRequested(state.query))}>Try again</button>} />
+      {status === 'error' && !page ? (
+        <EmptyState title="The employee subscriptions could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(A.searchRequested(null, pageNo))}>Try again</button>} />
       ) : (
         <div className="qc-card qc-stack">
           <DataTable<SponsorSubscriptionRow>
             caption="Employee subscriptions"
-            paged={state.page ? { ...state.page, data: rows } : { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 }}
-            onPageChange={(pageNo) => dispatch(A.searchRequested({ ...state.query, pageNo }))}
-            loading={state.status === 'loading' || state.status === 'idle'}
+            paged={page ? { ...page, data: rows } : EMPTY_PAGE}
+            onPageChange={(n) => dispatch(A.searchRequested(null, n))}
+            loading={status === 'loading' || status === 'idle'}
             getRowId={(r) => String(r.employeeId)}
             rowLabel={(r) => `${r.employeeName} (${r.empId})`}
             selectable

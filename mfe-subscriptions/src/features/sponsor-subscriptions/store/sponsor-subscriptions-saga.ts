@@ -1,12 +1,11 @@
 // Side effects of sponsor subscription management: search, save to cart, cancel to cart.
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import type { PagedList } from '@qcard/shared/contracts/domain';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { alertSearchResult } from '@qcard/shared/search/search-result-alert';
-import { alertFromResponse } from '../../../app/alert-from-response';
-import { deleteSubscriptions, saveSubscriptions, searchSubscriptions, type SaveResult, type SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
-import { selectSponsorSubscriptions, sponsorSubscriptionsActions as A, type CartChangeKind, type SponsorSubscriptionsState } from './sponsor-subscriptions-slice';
+import { alertFailure, alertFromServer } from '@qcard/shared/bus/alert-helpers';
+import { pagedSearchSaga, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
+import { deleteSubscriptions, saveSubscriptions, searchSubscriptions, type SaveResult } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
+import { selectSponsorSubscriptions, sponsorSubscriptionsActions as A, subscriptionSearch, type CartChangeKind, type SponsorSubscriptionsState } from './sponsor-subscriptions-slice';
 
 function emitCartChanged(count: number) {
   bus.emit('cart/changed', { count });
@@ -15,24 +14,21 @@ function emitCartChanged(count: number) {
 /** The employee subscription search: its 469 warning ends when a search finds rows. */
 export const SUBSCRIPTIONS_SEARCH_SOURCE = 'sponsor-subscriptions/search';
 
-export function* search(action: ReturnType<typeof A.searchRequested>) {
-  const res: CallResult<PagedList<SponsorSubscriptionRow>> = yield call(searchSubscriptions, action.query);
-  if (res.status === 'SUCCESS' && res.data) {
-    yield put(A.loaded(res.data));
-    yield call(alertSearchResult, action.query, res.data.numberOfRecords, { source: SUBSCRIPTIONS_SEARCH_SOURCE });
-  } else {
-    yield call(alertFromResponse, res);
-    yield put(A.failed());
-  }
-}
+export const watchSubscriptionSearch = pagedSearchSaga({
+  search: subscriptionSearch,
+  selectState: (s: { sponsorSubscriptions: SponsorSubscriptionsState }) => s.sponsorSubscriptions.search,
+  fetch: (query: SearchCriteria, pageNo: number) => searchSubscriptions({ filterType: query.filterType, filterValue: query.filterValue, pageNo }),
+  source: SUBSCRIPTIONS_SEARCH_SOURCE,
+  alertFailure,
+});
 
 function* afterCartCall(res: CallResult<SaveResult>, kind: CartChangeKind) {
   if (res.status === 'SUCCESS' && res.data) {
     yield call(emitCartChanged, res.data.cartCount);
-    yield call(alertFromResponse, res);
+    yield call(alertFromServer, res);
     yield put(A.saved(kind));
   } else {
-    yield call(alertFromResponse, res);
+    yield call(alertFromServer, res);
     yield put(A.saveFailed());
   }
 }
@@ -50,12 +46,12 @@ export function* remove(action: ReturnType<typeof A.removeRequested>) {
 /** Stay Back: reload the current page. */
 export function* reload() {
   const state: SponsorSubscriptionsState = yield select(selectSponsorSubscriptions);
-  yield put(A.searchRequested(state.query));
+  yield put(A.searchRequested(null, state.search.pageNo));
 }
 
 export function* sponsorSubscriptionsSaga() {
   yield all([
-    takeLatest('sponsorSubscriptions/searchRequested', search),
+    call(watchSubscriptionSearch),
     takeLatest('sponsorSubscriptions/saveRequested', save),
     takeLatest('sponsorSubscriptions/removeRequested', remove),
     takeLatest('sponsorSubscriptions/reset', reload),

@@ -1,8 +1,11 @@
 // Sponsor subscription management state: the search, the page of rows, the unsaved edits
 // (kept per employee across pages), the selection and the save/cancel outcome.
 import type { UnknownAction } from 'redux';
-import type { PagedList } from '@qcard/shared/contracts/domain';
-import type { SaveRow, SponsorSearchQuery, SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
+import { ALL_QUERY, pagedSearch, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
+import type { SaveRow, SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
+
+const search = pagedSearch<SponsorSubscriptionRow, 'sponsorSubscriptions'>('sponsorSubscriptions', ALL_QUERY);
+export const subscriptionSearch = search;
 
 export interface RowEdit {
   row: SponsorSubscriptionRow;
@@ -12,9 +15,8 @@ export interface RowEdit {
 }
 
 export interface SponsorSubscriptionsState {
-  query: SponsorSearchQuery;
-  status: 'idle' | 'loading' | 'loaded' | 'error';
-  page: PagedList<SponsorSubscriptionRow> | null;
+  /** The server-paged employee search (shared/src/search/paged-search-store.ts). */
+  search: PagedSearchState<SponsorSubscriptionRow>;
   edits: Record<string, RowEdit>;
   selected: string[];
   saving: boolean;
@@ -27,9 +29,7 @@ export interface SponsorSubscriptionsState {
 export type CartChangeKind = 'save' | 'remove';
 
 export const initialSponsorSubscriptionsState: SponsorSubscriptionsState = {
-  query: { filterType: 'all', filterValue: '', pageNo: 1 },
-  status: 'idle',
-  page: null,
+  search: search.initial,
   edits: {},
   selected: [],
   saving: false,
@@ -40,9 +40,7 @@ export const initialSponsorSubscriptionsState: SponsorSubscriptionsState = {
 export type EditableField = 'refreshrate' | 'trigger' | 'maxFreq';
 
 export const sponsorSubscriptionsActions = {
-  searchRequested: (query: SponsorSearchQuery) => ({ type: 'sponsorSubscriptions/searchRequested' as const, query }),
-  loaded: (page: PagedList<SponsorSubscriptionRow>) => ({ type: 'sponsorSubscriptions/loaded' as const, page }),
-  failed: () => ({ type: 'sponsorSubscriptions/failed' as const }),
+  ...search.actions,
   cellChanged: (row: SponsorSubscriptionRow, field: EditableField, value: number | null) => ({ type: 'sponsorSubscriptions/cellChanged' as const, row, field, value }),
   /** Apply-all: the given values on every Active row of the page. */
   appliedToAll: (values: Partial<Record<EditableField, number>>) => ({ type: 'sponsorSubscriptions/appliedToAll' as const, values }),
@@ -57,7 +55,7 @@ export const sponsorSubscriptionsActions = {
   reset: () => ({ type: 'sponsorSubscriptions/reset' as const }),
 };
 
-type Creators = typeof sponsorSubscriptionsActions;
+type Creators = Omit<typeof sponsorSubscriptionsActions, keyof typeof search.actions>;
 export type SponsorSubscriptionsAction = ReturnType<Creators[keyof Creators]>;
 
 function editOf(state: SponsorSubscriptionsState, row: SponsorSubscriptionRow): RowEdit {
@@ -65,21 +63,16 @@ function editOf(state: SponsorSubscriptionsState, row: SponsorSubscriptionRow): 
 }
 
 export function sponsorSubscriptionsReducer(state: SponsorSubscriptionsState = initialSponsorSubscriptionsState, raw: UnknownAction): SponsorSubscriptionsState {
+  if (search.owns(raw)) return { ...state, search: search.reducer(state.search, raw) };
   const action = raw as SponsorSubscriptionsAction;
   switch (action.type) {
-    case 'sponsorSubscriptions/searchRequested':
-      return { ...state, query: action.query, status: 'loading' };
-    case 'sponsorSubscriptions/loaded':
-      return { ...state, status: 'loaded', page: action.page };
-    case 'sponsorSubscriptions/failed':
-      return { ...state, status: 'error', page: null };
     case 'sponsorSubscriptions/cellChanged': {
       const edit = { ...editOf(state, action.row), [action.field]: action.value };
       return { ...state, edits: { ...state.edits, [String(action.row.employeeId)]: edit } };
     }
     case 'sponsorSubscriptions/appliedToAll': {
       const edits = { ...state.edits };
-      for (const row of state.page?.data ?? []) {
+      for (const row of state.search.page?.data ?? []) {
         if (row.status !== 'Active') continue;
         edits[String(row.employeeId)] = { ...editOf(state, row), ...action.values };
       }
