@@ -15,8 +15,7 @@ import { BRAND_LABELS, detectBrand, maskCardNumber } from '@qcard/shared/payment
 import { getConfig } from '@qcard/shared/config/config-store';
 import { formatMoney } from '@qcard/shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { newIdempotencyKey } from '../../cart/api/cart-api';
-import { cartActions, selectCartPage, selectCartStatus, selectSubmitError, selectSubmitStatus } from '../../cart/store/cart-slice';
+import { cartActions, newIdempotencyKey, selectCartPage, selectCartStatus, selectSubmitError, selectSubmitStatus } from '../../cart/public';
 import { orderPayload, validateBilling, type BillingValues } from './billing-rules';
 import '../../cart/components/cart-billing.css';
 

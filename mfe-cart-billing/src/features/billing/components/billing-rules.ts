@@ -3,7 +3,7 @@
 import { validateScreen } from '@qcard/shared/validation/rule-engine';
 import { getConfig, messageText } from '@qcard/shared/config/config-store';
 import { cardDigits, cardTypeCode, lastFour } from '@qcard/shared/payment/card-number';
-import type { OrderPayload } from '../../cart/api/cart-api';
+import type { OrderPayload } from '@qcard/shared/contracts/orders-api';
 
 export interface BillingValues {
   firstName?: string;

@@ -8,7 +8,7 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch } from '../../../app/hooks';
-import { cartActions } from '../../cart/store/cart-slice';
+import { cartActions } from '../../cart/public';
 import '../../cart/components/cart-billing.css';
 
 export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {

@@ -1,0 +1,4 @@
+// What billing and confirmation use of the cart: the cart and its submit state, the cart
+// actions, and the key that makes one submit idempotent.
+export { newIdempotencyKey } from './api/cart-api';
+export { cartActions, selectCartPage, selectCartStatus, selectSubmitError, selectSubmitStatus } from './store/cart-slice';
