@@ -12,7 +12,7 @@ import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CardView, ContractView } from '../../cards/api/cards-api';
 import { cardsActions, selectCardDetails, selectCardDetailsStatus } from '../store/cards-slice';
-import { BackButton } from './back-button';
+import { BackButton } from '@qcard/shared/ui/back-button';
 import { StatusPill } from './card-tile';
 import { hasActiveSubscription } from './card-view-helpers';
 import './cards.css';

@@ -12,7 +12,7 @@ import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ActivityView } from '../../cards/api/cards-api';
 import { cardsActions, selectContractDetails, selectContractStatus } from '../store/cards-slice';
-import { BackButton } from './back-button';
+import { BackButton } from '@qcard/shared/ui/back-button';
 import './cards.css';
 
 const signedMoney = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));

@@ -5,6 +5,7 @@ import { Form } from 'react-final-form';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { TextField } from '@qcard/shared/forms/text-fields';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
+import { BackButton } from '@qcard/shared/ui/back-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { useAppDispatch, useFromPath } from '../../../app/hooks';
@@ -49,17 +50,7 @@ export function CardAllocationPage() {
               hint="The number printed on the back of the Q Card."
             />
             <div className="sp-actions">
-              <button
-                type="button"
-                className="qc-btn qc-btn--secondary"
-                onClick={() => {
-                  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-                  if (idx > 0) void navigate(-1);
-                  else void navigate(from);
-                }}
-              >
-                BACK
-              </button>
+              <BackButton fallback={from} label="BACK" />
               {/* CONTINUE stays enabled: an empty serial answers 468 (danger) as the spec says. */}
               <button
                 type="submit"
