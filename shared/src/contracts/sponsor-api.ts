@@ -132,6 +132,9 @@ export const AddRechargeCards = contract(
 );
 export type AddRechargeCardsResult = ResponseOf<typeof AddRechargeCards>;
 
-/** data.problems of an ERROR answer of /recharge/addRechargeCards: one per refused row. */
+/** A refused row, in data.rows of an ERROR answer of /recharge/addRechargeCards (461, or a card that can not be reloaded). */
 export const RowProblem = Row({ employeeId: Type.Integer(), empId: Nullable(Type.String()), msgCode: Type.String(), message: Type.String() });
 export type RowProblem = Static<typeof RowProblem>;
+export interface AddRechargeCardsRefusal {
+  rows: RowProblem[];
+}

@@ -48,6 +48,9 @@ const PaymentFields = {
   firstName: Type.Optional(TextIn),
   lastName: Type.Optional(TextIn),
   cardNumber: Type.Optional(TextIn),
+  /** The portal's card type code and last 4 digits; the API reads both from the decrypted number. */
+  cardType: Type.Optional(Checked(Type.Integer())),
+  cardLast4: Type.Optional(TextIn),
   month: Type.Optional(TextIn),
   year: Type.Optional(TextIn),
   cvvCode: Type.Optional(TextIn),

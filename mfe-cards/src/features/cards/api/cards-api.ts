@@ -1,16 +1,13 @@
-// The calls of the cards feature (SPEC section 7 'Cards' and 'Recharge'); each resolves to the envelope.
+// The calls of the cards feature (SPEC section 7 'Cards' and 'Recharge'); each resolves to the
+// envelope. Shapes: shared/src/contracts/cards-api.
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
-import type { Card, Contract } from '@qcard/shared/contracts/domain';
+import type { AddRechargeResult, Card, Contract, ContractActivity, ContractDetail } from '@qcard/shared/contracts/cards-api';
 
-export type ActivityView = Contract['contractActivities'][number] & { id?: number; description?: string | null; orderId?: number | null };
-export type ContractView = Contract & { fare?: number; discounted?: boolean; contractActivities: ActivityView[] };
-export type CardView = Card & { holderName?: string; contracts: ContractView[] };
-export type ContractDetailView = ContractView & { cardId: number; cardStatus: string; holderName: string; profileName: string };
-
-export interface AddRechargeResult {
-  cartCount: number;
-  item: { itemId: number; description: string; price: number; type: string; contractId: number; cardSerialNumber: string };
-}
+export type { AddRechargeResult } from '@qcard/shared/contracts/cards-api';
+export type ActivityView = ContractActivity;
+export type ContractView = Contract;
+export type CardView = Card;
+export type ContractDetailView = ContractDetail;
 
 export const fetchMyCards = (): Promise<CallResult<CardView[]>> => callApi<CardView[]>('/card', { action: 'CARD_MANAGEMENT', function: 'card_list' });
 

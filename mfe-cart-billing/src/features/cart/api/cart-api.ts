@@ -1,47 +1,11 @@
-// Cart and order-submit calls (shapes as the API answers them).
+// Cart and order-submit calls. Shapes: shared/src/contracts/cart-api and orders-api.
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
-import type { CartItem } from '@qcard/shared/contracts/domain';
+import type { CartItem, CartPage, DeleteOrderItemResult } from '@qcard/shared/contracts/cart-api';
+import type { OrderPayload, SubmitResult } from '@qcard/shared/contracts/orders-api';
 
-export interface CartItemView extends CartItem {
-  contractId?: number | null;
-  employeeId?: number | null;
-}
-
-export interface CartPage {
-  cartItems: CartItemView[];
-  /** Subtotal of every item in the cart, cents. */
-  price: number;
-  numberOfPages: number;
-  pageNumber: number;
-  numberOfRecords: number;
-}
-
-export type SubmitFunction = 'submit_order' | 'rs_submit_order' | 'subscription_submit_order';
-
-/** Order payload of SPEC section 3: payment and address fields (no phone), encrypted card number. */
-export interface OrderPayload {
-  function: SubmitFunction;
-  idempotencyKey: string;
-  firstName?: string;
-  lastName?: string;
-  cardNumber?: string;
-  month?: string;
-  year?: string;
-  cvvCode?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  zipcode?: string;
-  cardType?: number;
-  cardLast4?: string;
-  subscription?: boolean;
-}
-
-export interface SubmitResult {
-  orderId: number;
-  status: string;
-}
+export type { CartPage } from '@qcard/shared/contracts/cart-api';
+export type { OrderPayload, SubmitFunction, SubmitResult } from '@qcard/shared/contracts/orders-api';
+export type CartItemView = CartItem;
 
 export const SUBSCRIPTION_ITEM_TYPES = ['Subscription', 'SubscriptionUpdate', 'CancelSubscription'];
 
@@ -49,7 +13,7 @@ export function fetchCart(pageNo: number): Promise<CallResult<CartPage>> {
   return callApi<CartPage>('/cart/cartItems', { pageNo });
 }
 
-export function deleteCartItem(orderItemId: number): Promise<CallResult<{ price: number; numberOfRecords: number }>> {
+export function deleteCartItem(orderItemId: number): Promise<CallResult<DeleteOrderItemResult>> {
   return callApi('/cart/deleteOrderItem', { orderItemId });
 }
 

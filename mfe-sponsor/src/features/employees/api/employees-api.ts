@@ -3,8 +3,9 @@
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 
-export type { Employee } from '@qcard/shared/contracts/sponsor-api';
-import type { Employee } from '@qcard/shared/contracts/sponsor-api';
+import type { AllocatableCard, Employee, EmployeePayload, EmployeeRemoveResult, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
+
+export type { AllocatableCard, Employee, EmployeeRemoveResult, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
 
 /** Form values (react-final-form): ids as select strings. */
 export type EmployeeValues = {
@@ -22,26 +23,6 @@ export type EmployeeValues = {
   phonenumber?: string;
 };
 
-export interface AllocatableCard {
-  cardId: number;
-  cardNumber: string;
-  profileName: string;
-  status: 'Active' | 'Inactive';
-  contracts: Array<{ id: number; contractName: string }>;
-}
-
-export interface EmployeeRemoveResult {
-  status: 'SUCCESS' | 'ERROR';
-  msgCode: string;
-  employeeIds: string[];
-  reason?: string;
-}
-
-export interface SearchQuery {
-  filterType: string;
-  filterValue: string;
-}
-
 const ACTION = { action: 'EMPLOYEE_MANAGEMENT' };
 
 export function searchEmployees(query: SearchQuery, pageNo: number): Promise<CallResult<PagedList<Employee>>> {
@@ -57,7 +38,7 @@ export function checkCardAllocation(cardNumber: string, employeeId: number | nul
   return callApi<AllocatableCard>('/employee/cardAllocation', { ...ACTION, function: 'card_allocation', cardNumber, ...(employeeId ? { id: employeeId } : {}) });
 }
 
-export function toEmployeePayload(values: EmployeeValues): Record<string, unknown> {
+export function toEmployeePayload(values: EmployeeValues): EmployeePayload {
   const t = (v: string | undefined) => (v ?? '').trim();
   return {
     firstName: t(values.firstName),

@@ -1,25 +1,14 @@
 // Groups of the sponsor's company (SPEC 'Groups', GROUP_MANAGEMENT).
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
+import type { Group, GroupPayload, GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
 
-export interface Group {
-  id: number;
-  groupname: string;
-  groupdetails: string;
-  employeeCount: number;
-}
+export type { Group, GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
 
 export type GroupValues = {
   groupname?: string;
   groupdetails?: string;
 };
-
-export interface GroupRemoveResult {
-  status: 'SUCCESS' | 'ERROR';
-  msgCode: string;
-  groupNames: string[];
-  reason?: string;
-}
 
 const ACTION = { action: 'GROUP_MANAGEMENT' };
 
@@ -33,7 +22,7 @@ export function fetchGroup(id: number): Promise<CallResult<Group>> {
 }
 
 export function saveGroup(id: number | null, values: GroupValues): Promise<CallResult<Group>> {
-  const body = { groupname: values.groupname ?? '', groupdetails: values.groupdetails ?? '' };
+  const body: GroupPayload = { groupname: values.groupname ?? '', groupdetails: values.groupdetails ?? '' };
   return id === null
     ? callApi<Group>('/group/create', { ...ACTION, function: 'create_group', ...body })
     : callApi<Group>('/group/update', { ...ACTION, function: 'update_group', id, ...body });

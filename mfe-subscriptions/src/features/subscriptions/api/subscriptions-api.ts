@@ -1,67 +1,12 @@
 // The calls of the patron subscription screens (SPEC section 7 'Subscriptions'); each
-// resolves to the envelope and never throws. Money in cents.
+// resolves to the envelope and never throws. Money in cents. Shapes:
+// shared/src/contracts/subscriptions-api.
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
-import type { Card, Contract } from '@qcard/shared/contracts/domain';
+import type { Card } from '@qcard/shared/contracts/cards-api';
+import type { AllowedResult, CartResult, PatronSubscriptionRow, PaymentMethodOnFile, PaymentPayload, SubscriptionForm } from '@qcard/shared/contracts/subscriptions-api';
 
-export type CardView = Card & { contracts: Contract[] };
-
-export interface PatronSubscriptionRow {
-  subscriptionId: number;
-  cardId: number;
-  contractId: number;
-  serialNumber: string;
-  profileName: string;
-  contractName: string;
-  contractType: string;
-  maxNumberOfRecharges: number;
-  threshold: number;
-  rechargeValue: number;
-  statusReason: string | null;
-  cardBrand: string | null;
-  cardLast4: string | null;
-}
-
-export interface AllowedResult {
-  allowed: boolean;
-  description: string | null;
-  cardSerialNumber: string;
-  subscriptionState: 'Active' | 'NoSubscription';
-}
-
-/** The subscription form payload (SPEC 3): cents and a count. */
-export interface SubscriptionForm {
-  contractid: number;
-  cardSerialNumber: string;
-  thresholdAmount: number;
-  rechargevalue: number;
-  maxRecharges: number;
-}
-
-/** Payment + address fields with the card number already encrypted. */
-export type PaymentPayload = Record<string, string | number>;
-
-export interface CartResult {
-  itemId: number;
-  cartCount: number;
-}
-
-export interface PaymentMethodOnFile {
-  contractid: number;
-  cardSerialNumber: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  firstName: string;
-  lastName: string;
-  month: string;
-  year: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  phonenumber: string;
-  statusReason: string | null;
-}
+export type { AllowedResult, CartResult, PatronSubscriptionRow, PaymentMethodOnFile, PaymentPayload, SubscriptionForm } from '@qcard/shared/contracts/subscriptions-api';
+export type CardView = Card;
 
 const base = { action: 'SUBSCRIPTION_MANAGEMENT' };
 
