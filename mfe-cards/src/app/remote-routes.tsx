@@ -6,7 +6,7 @@ import { store } from './store';
 import { MyCardsPage } from '../features/cards/components/my-cards-page';
 import { CardDetailsPage } from '../features/cards/components/card-details-page';
 import { ContractActivityPage } from '../features/cards/components/contract-activity-page';
-import { RechargePage } from '../features/reload/components/recharge-page';
+import { RechargePage } from './recharge-page';
 import { UnregRechargePage } from '../features/unreg-reload/components/unreg-recharge-page';
 import { UnregRechargeCardPage } from '../features/unreg-reload/components/unreg-recharge-card-page';
 import { UnregRechargeValuePage } from '../features/unreg-reload/components/unreg-recharge-value-page';

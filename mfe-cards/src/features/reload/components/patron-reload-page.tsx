@@ -8,8 +8,7 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { CardView } from '../../cards/api/cards-api';
-import { cardsActions, selectCardList, selectCardListStatus, selectLookup, selectLookupStatus } from '../../cards/store/cards-slice';
+import { cardsActions, selectCardList, selectCardListStatus, selectLookup, selectLookupStatus, type CardView } from '../../cards/public';
 import { reloadActions, selectReload } from '../store/reload-slice';
 import { ReloadForm, type ReloadValues } from './reload-form';
 

@@ -12,7 +12,7 @@ import { TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { AmountPresets } from '@qcard/shared/ui/amount-presets';
 import { checkReloadAmount } from '@qcard/shared/validation/rule-engine';
-import type { CardView, ContractView } from '../../cards/api/cards-api';
+import type { CardView, ContractView } from '../../cards/public';
 import { notReloadableText, rideSponsorWarning } from './reload-messages';
 import '../../cards/components/cards.css';
 

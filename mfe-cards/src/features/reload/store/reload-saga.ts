@@ -2,10 +2,9 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { alertFromApi } from '../../cards/store/alert-from-api';
+import { addRechargeToCart, alertFromApi, type AddRechargeResult } from '../../cards/public';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { roleMessage } from '@qcard/shared/config/config-store';
-import { addRechargeToCart, type AddRechargeResult } from '../../cards/api/cards-api';
 import { reloadActions } from './reload-slice';
 
 export const ITEMS_ADDED_TEXT = 'Items successfully added to cart';

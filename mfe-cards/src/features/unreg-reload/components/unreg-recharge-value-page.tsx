@@ -1,13 +1,12 @@
 // /unreg-recharge-value: read-only serial, contract, presets, amount, review subtotal,
 // CHECKOUT → the unregistered cart (/unreg-cart).
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { Link, Navigate, useNavigate } from '@qcard/shared/navigation/router';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ReloadForm, type ReloadValues } from '../../reload/components/reload-form';
-import { reloadActions, selectReload } from '../../reload/store/reload-slice';
+import { ReloadForm, reloadActions, selectReload, type ReloadValues } from '../../reload/public';
 import { selectUnreg, unregActions } from '../store/unreg-slice';
 import { ReloadCardSidePanel } from './reload-card-side-panel';
 import { useAnonymousSerial } from './use-anonymous-serial';
@@ -23,9 +22,14 @@ export function UnregRechargeValuePage() {
   const seqAtMount = useRef(reload.seq);
   const card = unreg.card && unreg.card.serialNumber === serial ? unreg.card : null;
 
+  // For each serial, once: load the card unless it is here or on its way. An effect event, so a
+  // failed load is not asked again by the state change it causes (Start again does that).
+  const loadCard = useEffectEvent((forSerial: string) => {
+    if (!card && unreg.cardStatus !== 'loading') dispatch(unregActions.cardRequested(forSerial));
+  });
   useEffect(() => {
-    if (serial && !card && unreg.cardStatus !== 'loading') dispatch(unregActions.cardRequested(serial));
-  }, [dispatch, serial]);
+    if (serial) loadCard(serial);
+  }, [serial]);
 
   useEffect(() => {
     if (reload.seq > seqAtMount.current) void navigate(CART);

@@ -3,9 +3,8 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import { clearAlerts, raiseAlert } from '@qcard/shared/bus/alerts';
-import { alertFromApi } from '../../cards/store/alert-from-api';
+import { alertFromApi, fetchCardBySerial, type CardView } from '../../cards/public';
 import { getToken, readSession, setAnonymousSerial, setToken } from '@qcard/shared/session/session-storage';
-import { fetchCardBySerial, type CardView } from '../../cards/api/cards-api';
 import { unregActions } from './unreg-slice';
 
 interface AnonymousUserData {

@@ -1,7 +1,6 @@
 // Unregistered reload: the anonymous session's card (one card, by serial).
 import type { UnknownAction } from 'redux';
-import type { CardView } from '../../cards/api/cards-api';
-import type { LoadStatus } from '../../cards/store/cards-slice';
+import type { CardView, LoadStatus } from '../../cards/public';
 
 export interface UnregState {
   loginStatus: 'idle' | 'submitting' | 'done' | 'error';
