@@ -1,0 +1,124 @@
+// The cards sagas run as sagas: the personal list (loaded once, for patrons only), card and
+// contract details and the lookup by serial, with the requests sent, the alerts raised on the
+// bus and the cards state.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { setConfig } from '@qcard/shared/config/config-store';
+import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { setUser } from '@qcard/shared/session/session-storage';
+import { CARDS, contract } from '../../../test-support/fixtures';
+import { cardsSaga } from '../store/cards-saga';
+import { cardsActions, cardsReducer, initialCardsState, type CardsState } from '../store/cards-slice';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+const api = jest.mocked(callApi);
+
+const reducer = combineReducers({ cards: cardsReducer });
+type State = ReturnType<typeof reducer>;
+const state = (over: Partial<CardsState> = {}): State => ({ cards: { ...initialCardsState, ...over } });
+const run = async (action: Parameters<typeof cardsReducer>[1], initial = state()) =>
+  ((await expectSaga(cardsSaga).withReducer(reducer, initial).dispatch(action).silentRun(0)).storeState as State).cards;
+
+const CARD = CARDS[0] as (typeof CARDS)[number];
+const CM = { action: 'CARD_MANAGEMENT' };
+const USER = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'OR', zipcode: '', phoneNumber: '', sponsor: false };
+
+let alerts: AlertMessage[] = [];
+let off: () => void = () => undefined;
+beforeEach(() => {
+  alerts = [];
+  off = bus.on('alerts/raised', (a) => alerts.push(a));
+  setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' }] });
+  setUser(USER);
+});
+afterEach(() => {
+  off();
+  api.mockReset();
+  setUser(null);
+});
+
+describe('cardsSaga: the personal card list', () => {
+  it('loads the rider\'s cards', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: CARDS });
+    const s = await run(cardsActions.listRequested());
+    expect(api).toHaveBeenCalledWith('/card', { ...CM, function: 'card_list' });
+    expect(s).toMatchObject({ list: CARDS, listStatus: 'loaded' });
+  });
+
+  it('a list already shown is not asked for again, unless forced', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: [CARD] });
+    await run(cardsActions.listRequested(), state({ list: CARDS, listStatus: 'loaded' }));
+    expect(api).not.toHaveBeenCalled();
+    const s = await run(cardsActions.listRequested(true), state({ list: CARDS, listStatus: 'loaded' }));
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(s.list).toEqual([CARD]);
+  });
+
+  it('a sponsor or a signed-out visitor has no personal list to load', async () => {
+    setUser({ ...USER, sponsor: true });
+    await run(cardsActions.listRequested(true));
+    setUser(null);
+    await run(cardsActions.listRequested(true));
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('a failed list shows the server text and the error state', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '464', errorMessage: 'Your session has ended.' });
+    const s = await run(cardsActions.listRequested());
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your session has ended.' })]);
+    expect(s).toMatchObject({ list: [], listStatus: 'error' });
+  });
+
+  it('a network failure shows the configured text', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    const s = await run(cardsActions.listRequested());
+    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong, try again.']);
+    expect(s.listStatus).toBe('error');
+  });
+
+  it('an answer that is not a list is a failed load', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: { cards: CARDS } });
+    const s = await run(cardsActions.listRequested());
+    expect(s).toMatchObject({ list: [], listStatus: 'error' });
+  });
+});
+
+describe('cardsSaga: details and lookup', () => {
+  it('loads a card\'s details by id', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: CARD });
+    const s = await run(cardsActions.detailsRequested(1));
+    expect(api).toHaveBeenCalledWith('/card/details', { ...CM, function: 'card_details', cardId: 1 });
+    expect(s).toMatchObject({ details: { 1: CARD }, detailsStatus: { 1: 'loaded' } });
+  });
+
+  it('a card that is not the rider\'s shows the server text', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '485', errorMessage: 'Card not found.' });
+    const s = await run(cardsActions.detailsRequested(99));
+    expect(alerts.map((a) => a.msg)).toEqual(['Card not found.']);
+    expect(s).toMatchObject({ details: {}, detailsStatus: { 99: 'error' } });
+  });
+
+  it('loads a contract\'s details by id; a failure marks only that contract', async () => {
+    const detail = { ...contract({ id: 11 }), cardId: 1, cardStatus: 'InCirculation', holderName: 'Riley Rider', profileName: 'Adult' };
+    api.mockResolvedValueOnce({ status: 'SUCCESS', data: detail });
+    const s = await run(cardsActions.contractRequested(11));
+    expect(api).toHaveBeenCalledWith('/contract/details', { ...CM, function: 'contract_details', contractId: 11 });
+    expect(s).toMatchObject({ contracts: { 11: detail }, contractStatus: { 11: 'loaded' } });
+    api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' });
+    const failed = await run(cardsActions.contractRequested(12), { cards: s });
+    expect(failed.contractStatus).toEqual({ 11: 'loaded', 12: 'error' });
+  });
+
+  it('finds a card by serial; a miss clears the one found before', async () => {
+    api.mockResolvedValueOnce({ status: 'SUCCESS', data: CARD });
+    const s = await run(cardsActions.lookupRequested('1000000001'));
+    expect(api).toHaveBeenCalledWith('/card/detailsBySerial', { ...CM, function: 'card_details_serial', cardSerialNo: '1000000001' });
+    expect(s).toMatchObject({ lookup: CARD, lookupStatus: 'loaded' });
+    api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '485', errorMessage: 'No company card 2000000099.' });
+    const missed = await run(cardsActions.lookupRequested('2000000099'), { cards: s });
+    expect(missed).toMatchObject({ lookup: null, lookupStatus: 'error' });
+    expect(alerts.map((a) => a.msg)).toEqual(['No company card 2000000099.']);
+  });
+});
