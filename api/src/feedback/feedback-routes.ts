@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { defineAction } from '../http/define-action';
 import { success } from '../http/envelope';
 import { hitRateLimit } from '../auth/rate-limit';
-import { requireCaptcha } from '../auth/auth-routes';
+import { requireCaptcha } from '../auth/require-captcha';
 import { text, validateScreen } from '../validation/validate-screen';
 import { Feedback } from '@qcard/shared/contracts/auth-api';
 

@@ -1,0 +1,100 @@
+// The signed-in user's account: who they are, their address and phone, their other logins.
+// In demo mode also the demo mailbox, where the reset mails of the demo accounts can be read.
+import type { FastifyInstance } from 'fastify';
+import { DemoMailbox, EndOtherSessions, UpdateProfile, UserDetails } from '@qcard/shared/contracts/auth-api';
+import type { AppContext } from '../app-context';
+import { successEnvelopeSchema } from '../http/contract-checks';
+import { defineAction, recordRoute } from '../http/define-action';
+import { API_MSG, ApiError, success } from '../http/envelope';
+import { text, validateScreen } from '../validation/validate-screen';
+import { revokeOtherFamilies } from './sessions';
+import { toStateCode } from './us-states';
+import { toSessionUser } from './user-view';
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineAction(app, ctx, {
+    path: '/user/endOtherSessions',
+    action: 'USER_MANAGEMENT',
+    fn: 'end_other_sessions',
+    access: 'authenticated',
+    summary: "End every login of the user but the caller's (account page); data {ended: number of logins}",
+    schema: EndOtherSessions,
+    handler: async (req) => {
+      const ended = await revokeOtherFamilies(ctx, req.auth.user.id, req.auth.session);
+      return success({ ended });
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/user/details',
+    action: 'USER_MANAGEMENT',
+    fn: 'user_details',
+    access: 'authenticated',
+    summary: 'The signed-in user',
+    schema: UserDetails,
+    handler: async (req) => success(await toSessionUser(ctx, req.auth.user)),
+  });
+
+  defineAction(app, ctx, {
+    path: '/user/updateprofile',
+    action: 'USER_MANAGEMENT',
+    fn: 'update_profile',
+    access: 'authenticated',
+    summary: 'Update address and phone of the signed-in user',
+    schema: UpdateProfile,
+    handler: async (req) => {
+      const { body } = req;
+      const stateInput = text(body, 'state');
+      const state = toStateCode(stateInput);
+      const values = {
+        address1: text(body, 'address1'),
+        address2: text(body, 'address2'),
+        city: text(body, 'city'),
+        state: state ?? stateInput,
+        zipcode: text(body, 'zipcode'),
+        phonenumber: text(body, 'phonenumber'),
+      };
+      validateScreen(ctx.config, 'update_profile', values);
+      if (!state) throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['State is not valid'] });
+      await ctx.db
+        .updateTable('users')
+        .set({
+          address1: values.address1,
+          address2: values.address2,
+          town: values.city,
+          state,
+          zipcode: values.zipcode,
+          phone: values.phonenumber,
+          updated_at: ctx.nowIso(),
+        })
+        .where('id', '=', req.auth.user.id)
+        .execute();
+      const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', req.auth.user.id).executeTakeFirstOrThrow();
+      return success(await toSessionUser(ctx, user), API_MSG.PROFILE_UPDATED);
+    },
+  });
+
+  // Demo only (DEMO=1, see hardening/demo-mode.ts): anyone could read every reset link here.
+  if (ctx.settings.demo) {
+    app.get(`${ctx.settings.apiBase}/demo/mailbox`, { schema: { response: { 200: successEnvelopeSchema(DemoMailbox.response) } } }, async (_request, reply) => {
+      const mails = await ctx.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100).execute();
+      return reply.header('Cache-Control', 'no-store').send(
+        success(
+          mails.map((m) => ({
+            id: m.id,
+            to: m.to_address,
+            from: m.from_address,
+            subject: m.subject,
+            text: m.text_body,
+            html: m.html_body,
+            kind: m.kind,
+            createdAt: m.created_at,
+            sentAt: m.sent_at,
+            error: m.error,
+          })),
+        ),
+      );
+    });
+    recordRoute({ method: 'GET', path: '/demo/mailbox', action: null, functions: [], access: 'public', summary: 'Demo only (DEMO=1): sent mail, newest first', schema: DemoMailbox });
+  }
+}

@@ -1,0 +1,193 @@
+// Password calls: reset by e-mail (forgot, resend, validate the link's token, new password)
+// and the signed-in change. Every new password passes the policy and the history check.
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import { ForgotPassword, NewPassword, UpdatePassword, ValidateResetToken } from '@qcard/shared/contracts/auth-api';
+import type { AppContext } from '../app-context';
+import { isoPlus } from '../app-context';
+import type { UserRow } from '../db/schema';
+import { defineAction, type Access, type ActionRequest } from '../http/define-action';
+import { API_MSG, ApiError, success } from '../http/envelope';
+import { rawText, text, validateScreen } from '../validation/validate-screen';
+import { hashPassword, meetsPolicy, PASSWORD_HISTORY_SIZE, verifyPassword } from './passwords';
+import { clearRateLimit, hitRateLimit } from './rate-limit';
+import { requireCaptcha } from './require-captcha';
+import { revokeUserSessions } from './sessions';
+import { hashToken, newToken } from './token-hash';
+import { findUserByEmail, normaliseEmail } from './user-lookup';
+
+/** Sets a new password after the policy and history checks; records it in the history. */
+export async function changePassword(ctx: AppContext, user: UserRow, newPassword: string): Promise<void> {
+  if (!meetsPolicy(newPassword)) throw new ApiError(API_MSG.PASSWORD_POLICY, { httpStatus: 400 });
+  const history = await ctx.db
+    .selectFrom('password_history')
+    .select('password_hash')
+    .where('user_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .limit(PASSWORD_HISTORY_SIZE)
+    .execute();
+  // The last 6 passwords (SPEC 5): the current one and the 5 before it. The history's newest row is
+  // usually the current password itself, so it must not take one of the 6 places twice.
+  const previous = [...new Set([user.password_hash, ...history.map((h) => h.password_hash)])];
+  for (const h of previous.slice(0, PASSWORD_HISTORY_SIZE)) {
+    if (await verifyPassword(h, newPassword)) {
+      throw new ApiError(API_MSG.PASSWORD_REUSED, { httpStatus: 400, params: [PASSWORD_HISTORY_SIZE] });
+    }
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const now = ctx.nowIso();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now, failed_logins: 0, locked_until: null })
+      .where('id', '=', user.id)
+      .execute();
+    await trx.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash, created_at: now }).execute();
+  });
+}
+
+async function sendResetMail(req: ActionRequest<Access>, kind: 'requested' | 'resent'): Promise<void> {
+  const { ctx, body } = req;
+  // Captcha and input first: a request that fails them counts against nobody.
+  await requireCaptcha(ctx, body);
+  const email = text(body, 'email');
+  validateScreen(ctx.config, 'forgot_password', { email });
+  await hitRateLimit(ctx, `reset:ip:${req.ip}`, ctx.settings.rateLimit.resetPerIp);
+  await hitRateLimit(ctx, `reset:account:${normaliseEmail(email)}`, ctx.settings.rateLimit.resetPerIp);
+  const user = await findUserByEmail(ctx, email);
+  if (!user) return;
+  const token = newToken();
+  const now = ctx.clock();
+  await ctx.db
+    .insertInto('reset_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      created_at: now.toISOString(),
+      expires_at: isoPlus(now, ctx.settings.resetTokenMinutes * 60),
+      used_at: null,
+    })
+    .execute();
+  const link = `${req.origin}/reset-password?token=${encodeURIComponent(token)}`;
+  const minutes = ctx.settings.resetTokenMinutes;
+  try {
+    await ctx.mailer.send({
+      to: user.email,
+      kind: 'password-reset',
+      subject: kind === 'resent' ? 'Your Q Card password reset link (resent)' : 'Reset your Q Card password',
+      text:
+        `Hello ${user.first_name},\n\nWe received a request to reset the password of your Q Card account.\n` +
+        `Open this link within ${minutes} minutes to choose a new password:\n\n${link}\n\n` +
+        `If you did not ask for this, ignore this e-mail; your password stays unchanged.\n\nQ Card, Regional Transit Authority`,
+      html:
+        `<p>Hello ${escapeHtml(user.first_name)},</p><p>We received a request to reset the password of your Q Card account.</p>` +
+        `<p><a href="${escapeHtml(link)}">Choose a new password</a> (valid for ${minutes} minutes).</p>` +
+        `<p>If you did not ask for this, ignore this e-mail; your password stays unchanged.</p><p>Q Card, Regional Transit Authority</p>`,
+    });
+  } catch (e) {
+    ctx.log.error({ err: e }, 'password reset mail failed');
+  }
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+async function liveResetToken(ctx: AppContext, token: string) {
+  if (!token || token.length > 200) return null;
+  const row = await ctx.db.selectFrom('reset_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  if (!row || row.used_at || row.expires_at <= ctx.nowIso()) return null;
+  return row;
+}
+
+export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineAction(app, ctx, {
+    path: '/user/forgotpassword',
+    action: 'USER_MANAGEMENT',
+    fn: 'forgot_password',
+    access: 'public',
+    summary: 'Mail a reset link (captcha); same answer whether the e-mail exists or not; never returns the token',
+    schema: ForgotPassword,
+    handler: async (req) => {
+      await sendResetMail(req, 'requested');
+      return success(null, MSG.RESET_LINK_REQUESTED);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/user/resendlink',
+    action: 'USER_MANAGEMENT',
+    fn: 'resend_link',
+    access: 'public',
+    summary: 'Mail a fresh reset link (captcha); same answer whether the e-mail exists or not',
+    schema: ForgotPassword,
+    handler: async (req) => {
+      await sendResetMail(req, 'resent');
+      return success(null, MSG.RESET_LINK_RESENT);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/user/validateResetToken',
+    action: 'USER_MANAGEMENT',
+    fn: 'validate_reset_token',
+    access: 'public',
+    summary: 'Is this reset token usable? (ERROR 406 if not)',
+    schema: ValidateResetToken,
+    handler: async (req) => {
+      const row = await liveResetToken(ctx, text(req.body, 'token'));
+      if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
+      return success({ valid: true, expiresAt: row.expires_at });
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/user/newpassword',
+    action: 'USER_MANAGEMENT',
+    fn: 'new_password',
+    access: 'public',
+    summary: 'Set a new password with a reset token; revokes every session',
+    schema: NewPassword,
+    handler: async (req) => {
+      const { body } = req;
+      const row = await liveResetToken(ctx, text(body, 'token'));
+      if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
+      const newPassword = rawText(body, 'newpassword');
+      const confirm = rawText(body, 'confirmpassword');
+      if (newPassword !== confirm) throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH, { httpStatus: 400 });
+      const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
+      await changePassword(ctx, user, newPassword);
+      const now = ctx.nowIso();
+      // Single use: this token and every other open token of the user end here.
+      await ctx.db.updateTable('reset_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+      await revokeUserSessions(ctx, user.id);
+      // The owner proved the mailbox: failed attempts in their name (lockout and the account's
+      // login limit) no longer hold them back.
+      await clearRateLimit(ctx, `login:account:${normaliseEmail(user.email)}`);
+      return success(null, MSG.PASSWORD_RESET_DONE);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/user/updatepassword',
+    action: 'USER_MANAGEMENT',
+    fn: 'update_password',
+    access: 'authenticated',
+    summary: 'Change password (existingpassword, newpassword); revokes the user’s other sessions',
+    schema: UpdatePassword,
+    handler: async (req) => {
+      const { body } = req;
+      const user = req.auth.user;
+      const existing = rawText(body, 'existingpassword');
+      const newPassword = rawText(body, 'newpassword');
+      if (body.confirmpassword !== undefined && rawText(body, 'confirmpassword') !== newPassword) {
+        throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH, { httpStatus: 400 });
+      }
+      await hitRateLimit(ctx, `password:account:${user.id}`, ctx.settings.rateLimit.loginPerAccount);
+      if (!(await verifyPassword(user.password_hash, existing))) throw new ApiError(API_MSG.WRONG_CURRENT_PASSWORD, { httpStatus: 400 });
+      await changePassword(ctx, user, newPassword);
+      await revokeUserSessions(ctx, user.id, req.auth.session.id);
+      return success(null, API_MSG.PASSWORD_CHANGED);
+    },
+  });
+}
