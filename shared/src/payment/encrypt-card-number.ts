@@ -1,4 +1,5 @@
 // Browser-side card-number encryption: /pbk.key (DER SPKI, or PEM) -> RSA-OAEP SHA-256 -> base64.
+import { configValue } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
 
 export type EncryptResult = { ok: true; value: string } | { ok: false; code: typeof MSG.SESSION_INVALID; error: string };
@@ -9,6 +10,11 @@ export type EncryptResult = { ok: true; value: string } | { ok: false; code: typ
  * the cart are fine, only payment is not possible right now (issue 18).
  */
 export const PAYMENT_UNAVAILABLE_TEXT = 'Payment is unavailable right now. Your cart is kept; please try again in a few minutes.';
+
+/** Where the portal serves its payment public key (configParameters Payment_Config/Public_Key_Path). */
+export function paymentKeyUrl(): string {
+  return configValue('Payment_Config', 'Public_Key_Path') ?? '/pbk.key';
+}
 
 export interface EncryptOptions {
   keyUrl?: string;

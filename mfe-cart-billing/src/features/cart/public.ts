@@ -2,3 +2,4 @@
 // actions, and the key that makes one submit idempotent.
 export { newIdempotencyKey } from './api/cart-api';
 export { cartActions, selectCartPage, selectCartStatus, selectSubmitError, selectSubmitStatus } from './store/cart-slice';
+export { SUBMIT_SOURCE } from './store/cart-saga';

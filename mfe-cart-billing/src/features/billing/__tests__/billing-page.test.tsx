@@ -168,3 +168,18 @@ test('a successful retry after a decline ends the decline alert (settled by the 
   offSettled();
   offRaised();
 });
+
+test('the typed card number is in no action and no state: the form encrypts it before anything is dispatched (issue 19 item 5)', async () => {
+  const user = userEvent.setup({ delay: null });
+  const typed = '4111 1111 1111 1111';
+  const { actions, store } = renderPage('/patron-billing', <BillingPage variant="patron" />);
+  await fillBilling(user, typed);
+  await fillAddress(user);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=501'));
+  // The encrypted number is what was dispatched and sent.
+  expect(actions).toContainEqual(expect.objectContaining({ type: 'cart/submitRequested', payload: expect.objectContaining({ cardNumber: 'ENCRYPTED==' }) }));
+  const seen = JSON.stringify({ actions, state: store.getState() });
+  for (const form of [typed, typed.replace(/ /g, ''), '411111111111']) expect(seen).not.toContain(form);
+});

@@ -13,9 +13,11 @@ import { AddressFormFields, STATE_OPTIONS } from '@qcard/shared/forms/address-fo
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { BRAND_LABELS, detectBrand, maskCardNumber } from '@qcard/shared/payment/card-number';
 import { getConfig } from '@qcard/shared/config/config-store';
+import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { encryptCardNumber, PAYMENT_UNAVAILABLE_TEXT, paymentKeyUrl } from '@qcard/shared/payment/encrypt-card-number';
 import { formatMoney } from '@qcard/shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { cartActions, newIdempotencyKey, selectCartPage, selectCartStatus, selectSubmitError, selectSubmitStatus } from '../../cart/public';
+import { cartActions, newIdempotencyKey, selectCartPage, selectCartStatus, selectSubmitError, selectSubmitStatus, SUBMIT_SOURCE } from '../../cart/public';
 import { orderPayload, validateBilling, type BillingValues } from './billing-rules';
 import '../../cart/components/cart-billing.css';
 
@@ -42,7 +44,10 @@ export function BillingPage({ variant }: BillingPageProps) {
   const submitError = useAppSelector(selectSubmitError);
   const lastOrderId = useAppSelector((s) => s.cart.lastOrderId);
   const [step, setStep] = useState<Step>('billing');
+  // The typed card number stays here and in the form: only its encryption is dispatched.
   const [values, setValues] = useState<BillingValues>({});
+  const [encrypting, setEncrypting] = useState(false);
+  const encryptingRef = useRef(false);
   const keyRef = useRef<string>(newIdempotencyKey());
   const headingRef = useRef<HTMLDivElement>(null);
   const patron = variant === 'patron';
@@ -167,7 +172,25 @@ export function BillingPage({ variant }: BillingPageProps) {
   }
 
   const stateName = STATE_OPTIONS.find((s) => s.value === values.state)?.label ?? values.state;
-  const submitting = submit === 'submitting';
+  const submitting = submit === 'submitting' || encrypting;
+
+  const placeOrder = async () => {
+    // A second click while the card number is being encrypted sends nothing more.
+    if (encryptingRef.current) return;
+    encryptingRef.current = true;
+    setEncrypting(true);
+    const encrypted = await encryptCardNumber(values.cardNumber ?? '', { keyUrl: paymentKeyUrl() });
+    encryptingRef.current = false;
+    setEncrypting(false);
+    if (!encrypted.ok) {
+      // SPEC 8: a missing public key blocks the order (464). The session and the cart stay, so
+      // the rider is told payment is unavailable, not that the session is invalid.
+      raiseAlert({ type: 'danger', msg: PAYMENT_UNAVAILABLE_TEXT, source: SUBMIT_SOURCE });
+      dispatch(cartActions.submitFailed(PAYMENT_UNAVAILABLE_TEXT));
+      return;
+    }
+    dispatch(cartActions.submitRequested({ ...orderPayload(values, keyRef.current, patron), cardNumber: encrypted.value }));
+  };
   return (
     <section className="cb-page">
       <PageHeader title={title} />
@@ -230,7 +253,7 @@ export function BillingPage({ variant }: BillingPageProps) {
           className="qc-btn"
           disabled={submitting}
           aria-busy={submitting || undefined}
-          onClick={() => dispatch(cartActions.submitRequested(orderPayload(values, keyRef.current, patron), values.cardNumber ?? ''))}
+          onClick={() => void placeOrder()}
         >
           {submitting ? 'Placing Order…' : 'Place Order'}
         </button>

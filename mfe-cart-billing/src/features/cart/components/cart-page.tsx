@@ -89,7 +89,7 @@ export function CartPage({ variant }: CartPageProps) {
 
   const onSubmitOrder = () => {
     const fn = submitFunctionFor(sponsor, items);
-    dispatch(cartActions.submitRequested({ function: fn, idempotencyKey: keyRef.current, subscription: fn === 'subscription_submit_order' }, null));
+    dispatch(cartActions.submitRequested({ function: fn, idempotencyKey: keyRef.current, subscription: fn === 'subscription_submit_order' }));
   };
 
   // A non-sponsor whose cart needs a card payment submits from billing, not from here.

@@ -1,13 +1,12 @@
-// Side effects of the cart: load a page, delete an item, submit the order (card number
-// encrypted with /pbk.key here, right before the call).
+// Side effects of the cart: load a page, delete an item, submit the order (its card number
+// arrives encrypted: the billing form encrypts it before anything is dispatched).
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { interpretResponse } from '@qcard/shared/api/response-handling';
-import { configValue, messageText } from '@qcard/shared/config/config-store';
+import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { encryptCardNumber, PAYMENT_UNAVAILABLE_TEXT, type EncryptResult } from '@qcard/shared/payment/encrypt-card-number';
 import { deleteCartItem, fetchCart, submitOrder, type CartPage, type SubmitResult } from '../../cart/api/cart-api';
 import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
 
@@ -48,20 +47,7 @@ function failureText(res: CallResult<unknown>): string {
 export function* placeOrder(action: ReturnType<typeof cartActions.submitRequested>) {
   const doneKey: string | null = yield select(selectDoneKey);
   if (doneKey !== null && doneKey === action.payload.idempotencyKey) return;
-  let payload = action.payload;
-  if (action.plainCardNumber !== null) {
-    const keyUrl = configValue('Payment_Config', 'Public_Key_Path') ?? '/pbk.key';
-    const encrypted: EncryptResult = yield call(encryptCardNumber, action.plainCardNumber, { keyUrl });
-    if (!encrypted.ok) {
-      // SPEC 8: a missing public key blocks the order (464). The session and the cart stay, so
-      // the rider is told payment is unavailable, not that the session is invalid.
-      yield call(raiseAlert, { type: 'danger', msg: PAYMENT_UNAVAILABLE_TEXT, source: SUBMIT_SOURCE });
-      yield put(cartActions.submitFailed(PAYMENT_UNAVAILABLE_TEXT));
-      return;
-    }
-    payload = { ...payload, cardNumber: encrypted.value };
-  }
-  const res: CallResult<SubmitResult> = yield call(submitOrder, payload);
+  const res: CallResult<SubmitResult> = yield call(submitOrder, action.payload);
   if (res.status !== 'ERROR' && res.status && res.data && typeof res.data.orderId === 'number') {
     yield call(settleAlerts, SUBMIT_SOURCE);
     yield put(cartActions.submitSucceeded(res.data.orderId, action.payload.idempotencyKey));

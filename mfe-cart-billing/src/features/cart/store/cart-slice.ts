@@ -26,9 +26,8 @@ export const cartActions = {
   loadFailed: () => ({ type: 'cart/loadFailed' as const }),
   deleteRequested: (itemId: number) => ({ type: 'cart/deleteRequested' as const, itemId }),
   deleteFinished: () => ({ type: 'cart/deleteFinished' as const }),
-  /** Card number in plain digits travels only in this action, never into state; the saga encrypts it. */
-  submitRequested: (payload: OrderPayload, plainCardNumber: string | null = null) =>
-    ({ type: 'cart/submitRequested' as const, payload, plainCardNumber }),
+  /** The order as sent: its card number is already encrypted by the form (no plaintext card number in any action or state). */
+  submitRequested: (payload: OrderPayload) => ({ type: 'cart/submitRequested' as const, payload }),
   submitSucceeded: (orderId: number, key: string) => ({ type: 'cart/submitSucceeded' as const, orderId, key }),
   submitFailed: (message: string) => ({ type: 'cart/submitFailed' as const, message }),
   submitReset: () => ({ type: 'cart/submitReset' as const }),
