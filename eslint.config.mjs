@@ -8,7 +8,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import lintRules from './build/lint-rules.cjs';
 
-const { APPS, rules: qcardRules } = lintRules;
+const { APPS, typeCycleRule } = lintRules;
+// One resolver for the cycle rules: @qcard/shared/<path> resolves through shared/package.json
+// exports, as the bundler does.
+const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'], conditionNames: ['import', 'require', 'default'] });
+const qcardRules = { ...lintRules.rules, 'no-type-cycle': typeCycleRule((spec, file) => resolver.resolve(spec, file).path ?? null) };
 const BROWSER_PACKAGES = '{shell,mfe-auth,mfe-cards,mfe-cart-billing,mfe-subscriptions,mfe-sponsor,shared}';
 
 export default tseslint.config(
@@ -46,18 +50,16 @@ export default tseslint.config(
   },
   {
     // No import cycles: a cycle makes load order decide what a module sees at start-up and
-    // ties two files so neither can change alone. @qcard/shared/<path> resolves through
-    // shared/package.json exports, as the bundler does.
+    // ties two files so neither can change alone. import-x follows the imports that load code;
+    // qcard/no-type-cycle the cycles an `import type` closes.
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'], conditionNames: ['import', 'require', 'default'] }),
-      ],
+      'import-x/resolver-next': [resolver],
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.cjs', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'qcard/no-type-cycle': 'error' },
   },
   {
     // A file over 400 lines holds more than one responsibility: split it.

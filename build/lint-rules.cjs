@@ -146,4 +146,88 @@ const featureBoundaries = {
   },
 };
 
-module.exports = { ROOT, APPS, rules: { 'import-boundaries': importBoundaries, 'feature-boundaries': featureBoundaries } };
+
+/**
+ * import-x/no-cycle follows only imports that load code; a cycle closed by `import type` is
+ * still two files that cannot change alone (the API's context and the services it holds had
+ * one). This rule reports a type-only import whose target imports the file back, through any
+ * static imports. Other files' imports are read as text (comments stripped), resolved like the
+ * bundler, once per lint run.
+ */
+const IMPORT_TEXT = /(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:'"`\\])\/\/.*$/gm;
+const SOURCE = /\.(tsx?|mts|cts|mjs|cjs|js)$/;
+
+function createImportGraph(resolve) {
+  const edges = new Map();
+  const fs = require('node:fs');
+  const importsOf = (file) => {
+    let out = edges.get(file);
+    if (out) return out;
+    out = [];
+    edges.set(file, out);
+    let text = '';
+    try {
+      text = fs.readFileSync(file, 'utf8').replace(COMMENTS, '$1');
+    } catch {
+      return out;
+    }
+    for (const m of text.matchAll(IMPORT_TEXT)) {
+      const target = resolve(m[1], file);
+      if (target) out.push(target);
+    }
+    return out;
+  };
+  /** Whether `from` reaches `to` through static imports. */
+  const reaches = (from, to) => {
+    const seen = new Set([from]);
+    const stack = [from];
+    while (stack.length > 0) {
+      const file = stack.pop();
+      if (file === to) return true;
+      for (const next of importsOf(file)) {
+        if (!seen.has(next)) {
+          seen.add(next);
+          stack.push(next);
+        }
+      }
+    }
+    return false;
+  };
+  return { reaches };
+}
+
+/** `resolveWith` turns (specifier, importing file) into a repository source file or null. */
+function typeCycleRule(resolveWith) {
+  let graph = null;
+  const resolve = (spec, file) => {
+    const target = resolveWith(spec, file);
+    return target && SOURCE.test(target) && !target.includes(`${path.sep}node_modules${path.sep}`) ? target : null;
+  };
+  return {
+    meta: {
+      type: 'problem',
+      schema: [],
+      messages: { cycle: '{{spec}} imports this file back (a cycle through type imports): move the shared types into a file both import.' },
+    },
+    create(context) {
+      graph ??= createImportGraph(resolve);
+      const file = context.filename;
+      const check = (node, source, typeOnly) => {
+        if (!typeOnly || typeof source.value !== 'string') return;
+        const target = resolve(source.value, file);
+        if (target && target !== file && graph.reaches(target, file)) {
+          context.report({ node: source, messageId: 'cycle', data: { spec: source.value } });
+        }
+      };
+      const allTypes = (node) =>
+        node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+      return {
+        ImportDeclaration: (node) => check(node, node.source, allTypes(node)),
+        ExportNamedDeclaration: (node) => node.source && check(node, node.source, allTypes(node)),
+      };
+    },
+  };
+}
+
+module.exports = { ROOT, APPS, typeCycleRule, rules: { 'import-boundaries': importBoundaries, 'feature-boundaries': featureBoundaries } };

@@ -1,12 +1,18 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { RuleTester, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
 
 // The rules are CommonJS so ESLint's config and jest load the same file untransformed.
-const { ROOT, rules } = require('../../../../build/lint-rules.cjs') as { ROOT: string; rules: Record<string, Rule.RuleModule> };
+const { ROOT, rules, typeCycleRule } = require('../../../../build/lint-rules.cjs') as {
+  ROOT: string;
+  rules: Record<string, Rule.RuleModule>;
+  typeCycleRule: (resolve: (spec: string, file: string) => string | null) => Rule.RuleModule;
+};
 
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
 const at = (file: string) => path.join(ROOT, file);
@@ -66,6 +72,36 @@ describe('qcard/feature-boundaries: features meet through public files, the app 
       { filename: test, code: "jest.mock('../../cards/api/cards-api');", errors: [{ messageId: 'privatePart' }] },
       { filename: test, code: "const real = jest.requireActual('../../cards/store/cards-slice');", errors: [{ messageId: 'privatePart' }] },
       { filename: test, code: "jest.doMock('../../cards/api/cards-api', () => ({}));", errors: [{ messageId: 'privatePart' }] },
+    ],
+  });
+});
+
+describe('qcard/no-type-cycle: an import type does not close a cycle', () => {
+  // The API had this shape: the context imports the mailer's type, the mailer the context's clock.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-type-cycle-'));
+  const file = (name: string, code: string) => {
+    fs.writeFileSync(path.join(dir, name), code);
+    return path.join(dir, name);
+  };
+  file('context.ts', "import type { Mailer } from './mailer';\nexport type Clock = () => Date;\nexport interface Ctx { mailer: Mailer }\n");
+  const mailer = file('mailer.ts', "import type { Clock } from './context';\nexport interface Mailer { clock: Clock }\n");
+  file('clock.ts', 'export type Clock = () => Date;\n');
+  const resolve = (spec: string, from: string) => {
+    const target = `${path.resolve(path.dirname(from), spec)}.ts`;
+    return fs.existsSync(target) ? target : null;
+  };
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const cycle = [{ messageId: 'cycle' }];
+  tester.run('no-type-cycle', typeCycleRule(resolve), {
+    valid: [
+      { filename: mailer, code: "import type { Clock } from './clock';" },
+      // A value import is import-x/no-cycle's to report.
+      { filename: mailer, code: "import { Clock } from './context';" },
+    ],
+    invalid: [
+      { filename: mailer, code: "import type { Clock } from './context';", errors: cycle },
+      { filename: mailer, code: "import { type Clock } from './context';", errors: cycle },
+      { filename: mailer, code: "export type { Clock } from './context';", errors: cycle },
     ],
   });
 });
