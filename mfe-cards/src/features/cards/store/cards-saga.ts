@@ -1,7 +1,7 @@
 // Side effects of the cards feature: load the personal list, card details and contract details.
 import { call, put, select, takeLatest, takeEvery } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFromApi } from './alert-from-api';
+import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { readSession } from '@qcard/shared/session/session-storage';
 import { fetchCardBySerial, fetchCardDetails, fetchContractDetails, fetchMyCards, type CardView, type ContractDetailView } from '../../cards/api/cards-api';
 import { cardsActions, selectCardList, selectCardListStatus, type CardsState, type LoadStatus } from './cards-slice';
@@ -19,7 +19,7 @@ export function* loadCardList(action: ReturnType<typeof cardsActions.listRequest
   if (res.status === 'SUCCESS' && Array.isArray(res.data)) {
     yield put(cardsActions.listLoaded(res.data));
   } else {
-    yield call(alertFromApi, res);
+    yield call(alertFromServer, res);
     yield put(cardsActions.listFailed());
   }
 }
@@ -28,7 +28,7 @@ export function* loadCardDetails(action: ReturnType<typeof cardsActions.detailsR
   const res: CallResult<CardView> = yield call(fetchCardDetails, action.cardId);
   if (res.status === 'SUCCESS' && res.data) yield put(cardsActions.detailsLoaded(res.data));
   else {
-    yield call(alertFromApi, res);
+    yield call(alertFromServer, res);
     yield put(cardsActions.detailsFailed(action.cardId));
   }
 }
@@ -37,7 +37,7 @@ export function* loadContract(action: ReturnType<typeof cardsActions.contractReq
   const res: CallResult<ContractDetailView> = yield call(fetchContractDetails, action.contractId);
   if (res.status === 'SUCCESS' && res.data) yield put(cardsActions.contractLoaded(res.data));
   else {
-    yield call(alertFromApi, res);
+    yield call(alertFromServer, res);
     yield put(cardsActions.contractFailed(action.contractId));
   }
 }
@@ -46,7 +46,7 @@ export function* lookupCard(action: ReturnType<typeof cardsActions.lookupRequest
   const res: CallResult<CardView> = yield call(fetchCardBySerial, action.serial);
   if (res.status === 'SUCCESS' && res.data) yield put(cardsActions.lookupLoaded(res.data));
   else {
-    yield call(alertFromApi, res);
+    yield call(alertFromServer, res);
     yield put(cardsActions.lookupFailed());
   }
 }

@@ -2,7 +2,8 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { addRechargeToCart, alertFromApi, type AddRechargeResult } from '../../cards/public';
+import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
+import { addRechargeToCart, type AddRechargeResult } from '../../cards/public';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { roleMessage } from '@qcard/shared/config/config-store';
 import { reloadActions } from './reload-slice';
@@ -20,7 +21,7 @@ export function* addToCart(action: ReturnType<typeof reloadActions.addRequested>
     yield call(raiseAlert, { type: 'success', msg: roleMessage('patron', 'PATRON_MSG', 'ITEMS_ADDED') ?? ITEMS_ADDED_TEXT, target: action.target });
     yield put(reloadActions.added(res.data.cartCount, res.data.item.description));
   } else {
-    yield call(alertFromApi, res);
+    yield call(alertFromServer, res);
     yield put(reloadActions.failed());
   }
 }

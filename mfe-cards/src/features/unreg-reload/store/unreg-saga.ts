@@ -3,7 +3,8 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import { clearAlerts, raiseAlert } from '@qcard/shared/bus/alerts';
-import { alertFromApi, fetchCardBySerial, type CardView } from '../../cards/public';
+import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
+import { fetchCardBySerial, type CardView } from '../../cards/public';
 import { getToken, readSession, setAnonymousSerial, setToken } from '@qcard/shared/session/session-storage';
 import { unregActions } from './unreg-slice';
 
@@ -27,7 +28,7 @@ export function* login(action: ReturnType<typeof unregActions.loginRequested>) {
     yield call(setAnonymousSerial, res.data.cardSerialNo);
     yield put(unregActions.loginSucceeded());
   } else {
-    yield call(alertFromApi, res);
+    yield call(alertFromServer, res);
     yield put(unregActions.loginFailed());
   }
 }
@@ -44,7 +45,7 @@ export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>)
     });
     yield put(unregActions.cardFailed());
   } else {
-    yield call(alertFromApi, res);
+    yield call(alertFromServer, res);
     yield put(unregActions.cardFailed());
   }
 }

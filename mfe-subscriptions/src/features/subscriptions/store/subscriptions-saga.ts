@@ -2,7 +2,7 @@
 // calls (each tells the shell the new cart count and raises the server's message).
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFromResponse } from '../../../app/alert-from-response';
+import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { bus } from '@qcard/shared/bus/event-bus';
 import {
   addSubscription,
@@ -33,7 +33,7 @@ export function* loadList() {
   const res: CallResult<PatronSubscriptionRow[]> = yield call(fetchSubscriptions);
   if (res.status === 'SUCCESS' && Array.isArray(res.data)) yield put(A.listLoaded(res.data));
   else {
-    yield call(alertFromResponse, res);
+    yield call(alertFromServer, res);
     yield put(A.listFailed());
   }
 }
@@ -41,7 +41,7 @@ export function* loadList() {
 export function* loadCards(action: ReturnType<typeof A.cardsRequested>) {
   const res: CallResult<CardView[]> = yield call(fetchMyCards);
   if (res.status !== 'SUCCESS' || !Array.isArray(res.data)) {
-    yield call(alertFromResponse, res);
+    yield call(alertFromServer, res);
     yield put(A.cardsFailed());
     return;
   }
@@ -58,7 +58,7 @@ export function* loadAllowed(action: ReturnType<typeof A.allowedRequested>) {
   const res: CallResult<AllowedResult> = yield call(checkAllowed, action.contractId, action.operation);
   if (res.status === 'SUCCESS' && res.data) yield put(A.allowedLoaded(action.contractId, res.data));
   else {
-    yield call(alertFromResponse, res);
+    yield call(alertFromServer, res);
     yield put(A.allowedFailed(action.contractId));
   }
 }
@@ -66,11 +66,11 @@ export function* loadAllowed(action: ReturnType<typeof A.allowedRequested>) {
 function* finish(res: CallResult<CartResult>) {
   if (res.status === 'SUCCESS' && res.data) {
     yield call(emitCartChanged, res.data.cartCount);
-    yield call(alertFromResponse, res, { target: CART_PATH });
+    yield call(alertFromServer, res, { target: CART_PATH });
     yield put(A.draftCleared());
     yield put(A.submitSucceeded(CART_PATH));
   } else {
-    yield call(alertFromResponse, res);
+    yield call(alertFromServer, res);
     yield put(A.submitFailed());
   }
 }
@@ -103,7 +103,7 @@ export function* paymentMethod(action: ReturnType<typeof A.paymentMethodRequeste
     yield put(A.draftSaved({ mode: 'payment', form: action.form, cardId: action.cardId, onFile: res.data }));
     yield put(A.submitSucceeded(BILLING_PATH));
   } else {
-    yield call(alertFromResponse, res);
+    yield call(alertFromServer, res);
   }
 }
 
