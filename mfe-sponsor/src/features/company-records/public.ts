@@ -1,4 +1,5 @@
 // What employees and groups share as the company's records a sponsor creates, updates and removes.
+export { RecordDetailBody } from './components/record-detail-body';
 export { RemoveSelectedBar } from './components/remove-selected-bar';
 export { recordDetails, type RecordDetailsState } from './store/record-details';
 export { loadRecordWorker, removeRecordsWorker, saveRecordWorker, type SavePayload } from './store/record-sagas';

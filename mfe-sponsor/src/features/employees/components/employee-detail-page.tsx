@@ -9,13 +9,12 @@ import { SelectField } from '@qcard/shared/forms/select-field';
 import { STATE_OPTIONS } from '@qcard/shared/forms/address-form-fields';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch, useAppSelector, useFromPath } from '../../../app/hooks';
+import { RecordDetailBody } from '../../company-records/public';
 import { groupsActions, selectGroups, selectGroupsStatus } from '../../groups/public';
 import { employeeToValues, type EmployeeValues } from '../../employees/api/employees-api';
 import {
@@ -164,7 +163,6 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
 
 export function EmployeeDetailPage() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = useQueryId('id');
   const from = useFromPath('/emp_mgmt');
@@ -175,23 +173,23 @@ export function EmployeeDetailPage() {
     if (id !== null) dispatch(employeesActions.detailsRequested(id));
   }, [dispatch, id]);
 
-  let body;
-  if (id === null) body = <EmployeeForm id={null} initial={serial ? { cardNumber: serial } : {}} from={from} />;
-  else if (employee && status !== 'loading') body = <EmployeeForm key={employee.id} id={id} initial={employeeToValues(employee)} from={from} />;
-  else if (status === 'error')
-    body = (
-      <EmptyState title="This employee could not be found" action={<button type="button" className="qc-btn" onClick={() => void navigate(from)}>Back to employees</button>}>
-        The employee may have been removed.
-      </EmptyState>
-    );
-  else body = <Spinner block label="Loading the employee" />;
   return (
     <section className="qc-card sp-page">
       <PageHeader
         title={id === null ? 'Create Employee' : 'Employee Details'}
         description={id === null && serial ? `Allocating Q Card ${serial}. Fields marked * are required.` : 'Fields marked * are required.'}
       />
-      {body}
+      <RecordDetailBody
+        id={id}
+        record={employee}
+        status={status}
+        from={from}
+        noun="employee"
+        removedText="The employee may have been removed."
+        renderForm={(e) =>
+          e ? <EmployeeForm key={e.id} id={e.id} initial={employeeToValues(e)} from={from} /> : <EmployeeForm id={null} initial={serial ? { cardNumber: serial } : {}} from={from} />
+        }
+      />
     </section>
   );
 }

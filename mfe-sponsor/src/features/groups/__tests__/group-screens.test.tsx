@@ -94,3 +94,14 @@ it('update mode loads the group; a duplicate name is refused with the server tex
   expect(screen.getByTestId('location')).toHaveTextContent('/group-detail?id=2');
   off();
 });
+
+it('a group that no longer exists says so after loading, and Back to groups returns to the list', async () => {
+  const user = userEvent.setup();
+  mockedCall.mockResolvedValue({ status: 'ERROR', msgCode: '404', errorMessage: 'Group not found' });
+  renderPage('/group-detail?id=9&from=%2Fgroup_mgmt', '/group-detail', <GroupDetailPage />);
+  expect(screen.getByText('Loading the group')).toBeInTheDocument();
+  expect(await screen.findByText('This group could not be found')).toBeInTheDocument();
+  expect(screen.getByText('It may have been removed.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Back to groups' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/group_mgmt'));
+});

@@ -5,13 +5,12 @@ import { Form } from 'react-final-form';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch, useAppSelector, useFromPath } from '../../../app/hooks';
+import { RecordDetailBody } from '../../company-records/public';
 import type { GroupValues } from '../../groups/api/groups-api';
 import { GROUP_SAVE_SUBMITTED, groupsActions, selectGroup, selectGroupStatus, type GroupSavePayload } from '../store/groups-slice';
 import '../../../app/sponsor.css';
@@ -57,7 +56,6 @@ function GroupForm({ id, initial, from }: { id: number | null; initial: GroupVal
 
 export function GroupDetailPage() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const id = useQueryId('id');
   const from = useFromPath('/group_mgmt');
   const group = useAppSelector(selectGroup(id ?? 0));
@@ -67,20 +65,20 @@ export function GroupDetailPage() {
   }, [dispatch, id]);
 
   const title = id === null ? 'Create Group' : 'Update Group';
-  let body;
-  if (id === null) body = <GroupForm id={null} initial={{}} from={from} />;
-  else if (group && status !== 'loading') body = <GroupForm key={group.id} id={id} initial={{ groupname: group.groupname, groupdetails: group.groupdetails || undefined }} from={from} />;
-  else if (status === 'error')
-    body = (
-      <EmptyState title="This group could not be found" action={<button type="button" className="qc-btn" onClick={() => void navigate(from)}>Back to groups</button>}>
-        It may have been removed.
-      </EmptyState>
-    );
-  else body = <Spinner block label="Loading the group" />;
   return (
     <section className="qc-card sp-page">
       <PageHeader title={title} description="Fields marked * are required." />
-      {body}
+      <RecordDetailBody
+        id={id}
+        record={group}
+        status={status}
+        from={from}
+        noun="group"
+        removedText="It may have been removed."
+        renderForm={(g) =>
+          g ? <GroupForm key={g.id} id={g.id} initial={{ groupname: g.groupname, groupdetails: g.groupdetails || undefined }} from={from} /> : <GroupForm id={null} initial={{}} from={from} />
+        }
+      />
     </section>
   );
 }

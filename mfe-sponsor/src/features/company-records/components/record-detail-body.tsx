@@ -1,0 +1,42 @@
+// The body of a create/update page: the empty form for a new record, the loaded record's form,
+// 'could not be found' with a way back, or loading.
+import type { ReactNode } from 'react';
+import { useNavigate } from '@qcard/shared/navigation/router';
+import type { LoadStatus } from '@qcard/shared/search/paged-search-store';
+import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { Spinner } from '@qcard/shared/ui/spinner';
+
+export interface RecordDetailBodyProps<T> {
+  /** null: a new record. */
+  id: number | null;
+  record: T | undefined;
+  status: LoadStatus;
+  /** Where Back goes. */
+  from: string;
+  /** The record's kind, singular: 'employee'. */
+  noun: string;
+  removedText: string;
+  /** The form, for the loaded record or (null) a new one. */
+  renderForm: (record: T | null) => ReactNode;
+}
+
+export function RecordDetailBody<T>({ id, record, status, from, noun, removedText, renderForm }: RecordDetailBodyProps<T>) {
+  const navigate = useNavigate();
+  if (id === null) return <>{renderForm(null)}</>;
+  if (record && status !== 'loading') return <>{renderForm(record)}</>;
+  if (status === 'error') {
+    return (
+      <EmptyState
+        title={`This ${noun} could not be found`}
+        action={
+          <button type="button" className="qc-btn" onClick={() => void navigate(from)}>
+            {`Back to ${noun}s`}
+          </button>
+        }
+      >
+        {removedText}
+      </EmptyState>
+    );
+  }
+  return <Spinner block label={`Loading the ${noun}`} />;
+}
