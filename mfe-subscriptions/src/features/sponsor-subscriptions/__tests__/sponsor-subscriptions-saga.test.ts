@@ -1,0 +1,123 @@
+// Sponsor subscription management run as a saga: the employee search, SAVE TO CART and REMOVE
+// SELECTED with the requests sent, the cart count and alerts on the bus and the state the page
+// reads (saved dialog, edits kept on a refusal), and Stay Back reloading the page shown.
+import { combineReducers } from 'redux';
+import { expectSaga } from 'redux-saga-test-plan';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { setConfig } from '@qcard/shared/config/config-store';
+import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import type { SponsorSubscriptionRow } from '../api/sponsor-subscriptions-api';
+import { SUBSCRIPTIONS_SEARCH_SOURCE, sponsorSubscriptionsSaga } from '../store/sponsor-subscriptions-saga';
+import {
+  initialSponsorSubscriptionsState,
+  sponsorSubscriptionsActions as A,
+  sponsorSubscriptionsReducer,
+  type SponsorSubscriptionsState,
+} from '../store/sponsor-subscriptions-slice';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+const api = jest.mocked(callApi);
+
+const reducer = combineReducers({ sponsorSubscriptions: sponsorSubscriptionsReducer });
+type State = ReturnType<typeof reducer>;
+const run = async (action: Parameters<typeof sponsorSubscriptionsReducer>[1], initial: SponsorSubscriptionsState = initialSponsorSubscriptionsState) =>
+  ((await expectSaga(sponsorSubscriptionsSaga).withReducer(reducer, { sponsorSubscriptions: initial }).dispatch(action).silentRun(0)).storeState as State)
+    .sponsorSubscriptions;
+
+const BASE = { action: 'SPONSER_SUBSCRIPTION_MANAGEMENT' };
+const row = (employeeId: number): SponsorSubscriptionRow => ({
+  employeeId, empId: `E${1000 + employeeId}`, employeeName: `Employee ${employeeId}`, groupName: 'Drivers', contractName: 'Employer Transit Benefit', contractId: 50 + employeeId,
+  cardId: employeeId, cardNumber: `200000000${employeeId}`, status: 'Active', subscriptionState: 'Active', refreshrate: 2000, trigger: 500, maxFreq: 4, statusReason: null,
+});
+const page = (data: SponsorSubscriptionRow[], pageNumber = 1) => ({ data, numberOfPages: 3, pageNumber, numberOfRecords: data.length ? 21 : 0 });
+const SAVE_ROWS = [{ employeeId: 1, contractid: 51, refreshrate: 2500, trigger: 500, maxRecharges: 4 }];
+/** A page shown with an unsaved edit on employee 1. */
+const edited = (): SponsorSubscriptionsState => {
+  const shown = { ...initialSponsorSubscriptionsState, search: { ...initialSponsorSubscriptionsState.search, page: page([row(1), row(2)], 2), pageNo: 2, status: 'loaded' as const } };
+  return sponsorSubscriptionsReducer(shown, A.cellChanged(row(1), 'refreshrate', 2500));
+};
+
+let alerts: AlertMessage[] = [];
+let counts: number[] = [];
+const offs: Array<() => void> = [];
+beforeEach(() => {
+  alerts = [];
+  counts = [];
+  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('cart/changed', ({ count }) => counts.push(count)));
+  setConfig({
+    messages: [
+      { type: 'RESPONSE_MSG', msgCode: '469', msgName: 'NO_RESULTS', msgValue: 'No results found.' },
+      { type: 'RESPONSE_MSG', msgCode: '252', msgName: 'ITEMS_ADDED', msgValue: 'Items successfully added to cart' },
+      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' },
+    ],
+  });
+});
+afterEach(() => {
+  offs.splice(0).forEach((off) => off());
+  api.mockReset();
+});
+
+describe('sponsorSubscriptionsSaga: search', () => {
+  it('searches the employees with the criteria and page', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: page([row(1)]) });
+    const s = await run(A.searchRequested({ filterType: 'employeeName', filterValue: 'Emp' }));
+    expect(api).toHaveBeenCalledWith('/rssubscription/search', { ...BASE, function: 'search', filterType: 'employeeName', filterValue: 'Emp', pageNo: 1 });
+    expect(s.search).toMatchObject({ status: 'loaded', page: page([row(1)]) });
+  });
+
+  it('a search that matches nothing warns with 469; a failure shows the server text and clears the table', async () => {
+    api.mockResolvedValueOnce({ status: 'SUCCESS', data: page([]) });
+    const none = await run(A.searchRequested({ filterType: 'employeeName', filterValue: 'Nobody' }));
+    expect(none.search.noResults).toBe('No results found.');
+    api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '479', errorMessage: 'Enter a name to search for.' });
+    const failed = await run(A.searchRequested({ filterType: 'employeeName', filterValue: '' }), edited());
+    expect(alerts.map((a) => [a.type, a.msg, a.source])).toEqual([
+      ['warning', 'No results found.', SUBSCRIPTIONS_SEARCH_SOURCE],
+      ['danger', 'Enter a name to search for.', SUBSCRIPTIONS_SEARCH_SOURCE],
+    ]);
+    expect(failed.search).toMatchObject({ status: 'error', page: null });
+  });
+});
+
+describe('sponsorSubscriptionsSaga: cart calls', () => {
+  it('SAVE TO CART sends the changed rows, updates the cart count and opens the saved dialog', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', msgCode: '252', data: { itemIds: [9], saved: 1, cartCount: 5 } });
+    const s = await run(A.saveRequested(SAVE_ROWS), edited());
+    expect(api).toHaveBeenCalledWith('/rssubscription/addSubscription', { ...BASE, function: 'add_subscription', employeeSubscriptions: SAVE_ROWS });
+    expect(counts).toEqual([5]);
+    expect(alerts.map((a) => a.msg)).toEqual(['Items successfully added to cart']);
+    expect(s).toMatchObject({ saving: false, savedSeq: 1, savedKind: 'save' });
+  });
+
+  it('REMOVE SELECTED puts the cancellations in the cart; the dialog speaks of cancellations', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: { itemIds: [10, 11], cancelled: 2, skipped: 0, cartCount: 7 } });
+    const rows = [{ employeeId: 1, contractid: 51 }, { employeeId: 2, contractid: 52 }];
+    const s = await run(A.removeRequested(rows), edited());
+    expect(api).toHaveBeenCalledWith('/rssubscription/delete', { ...BASE, function: 'delete', employeeSubscriptions: rows });
+    expect(counts).toEqual([7]);
+    expect(s).toMatchObject({ saving: false, savedSeq: 1, savedKind: 'remove' });
+  });
+
+  it('a refused save (a row out of bounds) shows the server text and keeps the edits', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '461', errorMessage: 'Employee E1001: the recharge must be between $5.00 and $200.00.' });
+    const s = await run(A.saveRequested(SAVE_ROWS), edited());
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Employee E1001: the recharge must be between $5.00 and $200.00.' })]);
+    expect(counts).toEqual([]);
+    expect(s).toMatchObject({ saving: false, savedSeq: 0, edits: { 1: { refreshrate: 2500 } } });
+  });
+
+  it('a network failure shows the configured text', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    const s = await run(A.removeRequested([{ employeeId: 1, contractid: 51 }]), edited());
+    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong, try again.']);
+    expect(s.savedSeq).toBe(0);
+  });
+
+  it('Stay Back drops the edits and reloads the page shown', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: page([row(1), row(2)], 2) });
+    const s = await run(A.reset(), edited());
+    expect(api).toHaveBeenCalledWith('/rssubscription/search', { ...BASE, function: 'search', filterType: 'all', filterValue: '', pageNo: 2 });
+    expect(s).toMatchObject({ edits: {}, selected: [], search: { status: 'loaded', pageNo: 2 } });
+  });
+});
