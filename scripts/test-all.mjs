@@ -40,7 +40,8 @@ await stage('jest', () => {
     process.exit(1);
   }
   if (!postgres.url) console.warn(`! API suite on PostgreSQL skipped: ${postgres.problem}`);
-  run(bin('jest'), ['--ci', '--colors', `--maxWorkers=${cores}`], { env: postgres.url ? { API_TEST_POSTGRES_URL: postgres.url } : {} });
+  // TEST_DATABASE_URL (which ensurePostgres honours) must not turn the SQLite project to PostgreSQL too.
+  run(bin('jest'), ['--ci', '--colors', `--maxWorkers=${cores}`], { env: { API_TEST_POSTGRES_URL: postgres.url ?? '', TEST_DATABASE_URL: '' } });
 });
 
 await stage('build', () => run(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs')]));
