@@ -3,7 +3,8 @@ import { call, put, select, takeLatest, takeEvery } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { readSession } from '@qcard/shared/session/session-storage';
-import { fetchCardBySerial, fetchCardDetails, fetchContractDetails, fetchMyCards, type CardView, type ContractDetailView } from '../../cards/api/cards-api';
+import { loadRecord } from '@qcard/shared/store/load-record';
+import { fetchCardBySerial, fetchCardDetails, fetchContractDetails, fetchMyCards, type CardView } from '../../cards/api/cards-api';
 import { cardsActions, selectCardList, selectCardListStatus, type CardsState, type LoadStatus } from './cards-slice';
 
 export function* loadCardList(action: ReturnType<typeof cardsActions.listRequested>) {
@@ -25,30 +26,15 @@ export function* loadCardList(action: ReturnType<typeof cardsActions.listRequest
 }
 
 export function* loadCardDetails(action: ReturnType<typeof cardsActions.detailsRequested>) {
-  const res: CallResult<CardView> = yield call(fetchCardDetails, action.cardId);
-  if (res.status === 'SUCCESS' && res.data) yield put(cardsActions.detailsLoaded(res.data));
-  else {
-    yield call(alertFromServer, res);
-    yield put(cardsActions.detailsFailed(action.cardId));
-  }
+  yield* loadRecord(() => fetchCardDetails(action.cardId), { loaded: cardsActions.detailsLoaded, failed: () => cardsActions.detailsFailed(action.cardId) });
 }
 
 export function* loadContract(action: ReturnType<typeof cardsActions.contractRequested>) {
-  const res: CallResult<ContractDetailView> = yield call(fetchContractDetails, action.contractId);
-  if (res.status === 'SUCCESS' && res.data) yield put(cardsActions.contractLoaded(res.data));
-  else {
-    yield call(alertFromServer, res);
-    yield put(cardsActions.contractFailed(action.contractId));
-  }
+  yield* loadRecord(() => fetchContractDetails(action.contractId), { loaded: cardsActions.contractLoaded, failed: () => cardsActions.contractFailed(action.contractId) });
 }
 
 export function* lookupCard(action: ReturnType<typeof cardsActions.lookupRequested>) {
-  const res: CallResult<CardView> = yield call(fetchCardBySerial, action.serial);
-  if (res.status === 'SUCCESS' && res.data) yield put(cardsActions.lookupLoaded(res.data));
-  else {
-    yield call(alertFromServer, res);
-    yield put(cardsActions.lookupFailed());
-  }
+  yield* loadRecord(() => fetchCardBySerial(action.serial), { loaded: cardsActions.lookupLoaded, failed: cardsActions.lookupFailed });
 }
 
 export function* cardsSaga() {

@@ -1,7 +1,6 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
-import type { CallResult } from '@qcard/shared/api/api-client';
+import { takeLatest } from 'redux-saga/effects';
 import { alertFromResponse } from '@qcard/shared/bus/alerts';
-import type { Order } from '@qcard/shared/contracts/domain';
+import { loadRecord } from '@qcard/shared/store/load-record';
 import { pagedSearchSaga } from '@qcard/shared/search/paged-search-store';
 import { fetchOrderDetails, searchOrders } from '../../orders/api/orders-api';
 import { ordersActions, orderSearch, selectOrderSearch, type OrderCriteria } from './orders-slice';
@@ -17,12 +16,7 @@ export const watchOrderSearch = pagedSearchSaga({
 });
 
 export function* loadDetail(action: ReturnType<typeof ordersActions.detailRequested>) {
-  const res: CallResult<Order> = yield call(fetchOrderDetails, action.orderId);
-  if (res.status === 'SUCCESS' && res.data) yield put(ordersActions.detailLoaded(res.data));
-  else {
-    yield call(alertFromResponse, res);
-    yield put(ordersActions.detailFailed());
-  }
+  yield* loadRecord(() => fetchOrderDetails(action.orderId), { loaded: ordersActions.detailLoaded, failed: ordersActions.detailFailed, tell: (res) => alertFromResponse(res) });
 }
 
 export function* ordersSaga() {
