@@ -8,6 +8,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { PasswordField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { FormActions } from '@qcard/shared/ui/form-actions';
 import { AddressFormFields } from '@qcard/shared/forms/address-form-fields';
 import { stateName, toStateCode } from '@qcard/shared/forms/us-states';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -134,17 +135,12 @@ function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { o
               <PasswordField name="existingpassword" label="Current Password" required autoComplete="current-password" />
               <PasswordField name="newpassword" label="New Password" required autoComplete="new-password" hint={PASSWORD_POLICY_TEXT} />
               <PasswordField name="confirmpassword" label="Confirm Password" required minLength={8} maxLength={15} confirmOf="newpassword" autoComplete="new-password" />
-              <div>
-                <div className="auth-actions">
-                  <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('View')}>
-                    BACK
-                  </button>
-                  <SubmitButton aria-describedby="password-reason">CHANGE PASSWORD</SubmitButton>
-                </div>
-                <p id="password-reason" className="auth-reason" aria-live="polite">
-                  {hasValidationErrors ? 'Enter your current password and a new password that meets the rules, twice.' : ''}
-                </p>
-              </div>
+              <FormActions className="auth-actions" reasonId="password-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? 'Enter your current password and a new password that meets the rules, twice.' : ''}>
+                <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('View')}>
+                  BACK
+                </button>
+                <SubmitButton aria-describedby="password-reason">CHANGE PASSWORD</SubmitButton>
+              </FormActions>
             </form>
           )}
         />
@@ -228,19 +224,14 @@ function ProfileInformation({ user, mode, setMode }: SectionProps) {
             <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Update profile">
               <DefinitionList columns={1} items={[{ label: 'Name', value: name }]} />
               <AddressFormFields legend={null} />
-              <div>
-                <div className="auth-actions">
-                  <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('View')}>
-                    BACK
-                  </button>
-                  <SubmitButton requireChange aria-describedby="profile-reason">
-                    UPDATE PROFILE
-                  </SubmitButton>
-                </div>
-                <p id="profile-reason" className="auth-reason" aria-live="polite">
-                  {hasValidationErrors ? 'Complete the required fields to update your profile.' : !dirty ? 'Change a field to update your profile.' : ''}
-                </p>
-              </div>
+              <FormActions className="auth-actions" reasonId="profile-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? 'Complete the required fields to update your profile.' : !dirty ? 'Change a field to update your profile.' : ''}>
+                <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('View')}>
+                  BACK
+                </button>
+                <SubmitButton requireChange aria-describedby="profile-reason">
+                  UPDATE PROFILE
+                </SubmitButton>
+              </FormActions>
             </form>
           )}
         />

@@ -5,6 +5,7 @@ import { useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { FormActions } from '@qcard/shared/ui/form-actions';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
@@ -49,19 +50,14 @@ export function FeedbackPage() {
             <PhoneField name="phonenumber" label="Phone Number" />
             <TextAreaField name="comments" label="Comments" required rows={5} maxLength={2000} />
             <CaptchaField />
-            <div>
-              <div className="auth-actions">
-                <button type="button" className="qc-btn qc-btn--secondary" onClick={() => navigate('/')}>
-                  BACK
-                </button>
-                <SubmitButton blocked={!values.captcha} aria-describedby="feedback-reason">
-                  SUBMIT
-                </SubmitButton>
-              </div>
-              <p id="feedback-reason" className="auth-reason" aria-live="polite">
-                {feedbackBlockedReason(values, errors ?? {})}
-              </p>
-            </div>
+            <FormActions className="auth-actions" reasonId="feedback-reason" reasonClassName="auth-reason" reason={feedbackBlockedReason(values, errors ?? {})}>
+              <button type="button" className="qc-btn qc-btn--secondary" onClick={() => navigate('/')}>
+                BACK
+              </button>
+              <SubmitButton blocked={!values.captcha} aria-describedby="feedback-reason">
+                SUBMIT
+              </SubmitButton>
+            </FormActions>
           </form>
         )}
       />

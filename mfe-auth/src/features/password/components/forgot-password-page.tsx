@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { EmailField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { FormActions } from '@qcard/shared/ui/form-actions';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
@@ -37,19 +38,14 @@ export function ForgotPasswordPage() {
           <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Request a password link">
             <EmailField name="email" label="Email" required maxLength={100} trim />
             <CaptchaField />
-            <div>
-              <div className="auth-actions">
-                <Link className="qc-btn qc-btn--secondary" to="/">
-                  BACK
-                </Link>
-                <SubmitButton blocked={!values.captcha} aria-describedby="forgot-reason">
-                  REQUEST PASSWORD LINK
-                </SubmitButton>
-              </div>
-              <p id="forgot-reason" className="auth-reason" aria-live="polite">
-                {emailCaptchaReason(values, Boolean(errors?.email), 'request the link')}
-              </p>
-            </div>
+            <FormActions className="auth-actions" reasonId="forgot-reason" reasonClassName="auth-reason" reason={emailCaptchaReason(values, Boolean(errors?.email), 'request the link')}>
+              <Link className="qc-btn qc-btn--secondary" to="/">
+                BACK
+              </Link>
+              <SubmitButton blocked={!values.captcha} aria-describedby="forgot-reason">
+                REQUEST PASSWORD LINK
+              </SubmitButton>
+            </FormActions>
           </form>
         )}
       />

@@ -3,6 +3,7 @@ import { Form } from 'react-final-form';
 import { Link } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { FormActions } from '@qcard/shared/ui/form-actions';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
@@ -37,19 +38,14 @@ export function ResetLinkPage() {
               <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Resend the reset link">
                 {/* The captcha is this form's only field: nothing to start on before it. */}
                 <CaptchaField eager />
-                <div>
-                  <div className="auth-actions">
-                    <Link className="qc-btn qc-btn--secondary" to="/">
-                      BACK
-                    </Link>
-                    <SubmitButton blocked={!values.captcha} aria-describedby="resend-reason">
-                      Resend
-                    </SubmitButton>
-                  </div>
-                  <p id="resend-reason" className="auth-reason" aria-live="polite">
-                    {values.captcha ? '' : 'Tick "I\'m not a robot" to resend the link.'}
-                  </p>
-                </div>
+                <FormActions className="auth-actions" reasonId="resend-reason" reasonClassName="auth-reason" reason={values.captcha ? '' : 'Tick "I\'m not a robot" to resend the link.'}>
+                  <Link className="qc-btn qc-btn--secondary" to="/">
+                    BACK
+                  </Link>
+                  <SubmitButton blocked={!values.captcha} aria-describedby="resend-reason">
+                    Resend
+                  </SubmitButton>
+                </FormActions>
               </form>
             )}
           />

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from '@qcard/shared/navigation/rou
 import { useDispatch } from 'react-redux';
 import { PasswordField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { FormActions } from '@qcard/shared/ui/form-actions';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
@@ -58,17 +59,12 @@ export function ResetPasswordPage() {
             <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Choose a new password">
               <PasswordField name="newpassword" label="New Password" required autoComplete="new-password" hint={PASSWORD_POLICY_TEXT} />
               <PasswordField name="confirmpassword" label="Confirm Password" required minLength={8} maxLength={15} confirmOf="newpassword" autoComplete="new-password" />
-              <div>
-                <div className="auth-actions">
-                  <Link className="qc-btn qc-btn--secondary" to="/">
-                    BACK
-                  </Link>
-                  <SubmitButton aria-describedby="reset-reason">CHANGE PASSWORD</SubmitButton>
-                </div>
-                <p id="reset-reason" className="auth-reason" aria-live="polite">
-                  {hasValidationErrors ? 'Enter a new password that meets the rules and confirm it.' : ''}
-                </p>
-              </div>
+              <FormActions className="auth-actions" reasonId="reset-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? 'Enter a new password that meets the rules and confirm it.' : ''}>
+                <Link className="qc-btn qc-btn--secondary" to="/">
+                  BACK
+                </Link>
+                <SubmitButton aria-describedby="reset-reason">CHANGE PASSWORD</SubmitButton>
+              </FormActions>
             </form>
           )}
         />

@@ -9,6 +9,7 @@ import { SelectField } from '@qcard/shared/forms/select-field';
 import { STATE_OPTIONS } from '@qcard/shared/forms/address-form-fields';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { FormActions } from '@qcard/shared/ui/form-actions';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
@@ -141,19 +142,14 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
               <PhoneField name="phonenumber" label="Phone Number" />
               <EmailField className="sp-span-2" name="email" label="Email" maxLength={100} />
             </fieldset>
-            <div>
-              <div className="sp-actions">
-                <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
-                  BACK
-                </button>
-                <SubmitButton requireChange blocked={cardProblem || checking} aria-describedby="employee-save-reason">
-                  {id === null ? 'CREATE EMPLOYEE' : 'UPDATE EMPLOYEE'}
-                </SubmitButton>
-              </div>
-              <p id="employee-save-reason" className="qc-muted sp-reason" aria-live="polite">
-                {reason}
-              </p>
-            </div>
+            <FormActions className="sp-actions" reasonId="employee-save-reason" reasonClassName="qc-muted sp-reason" reason={reason}>
+              <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
+                BACK
+              </button>
+              <SubmitButton requireChange blocked={cardProblem || checking} aria-describedby="employee-save-reason">
+                {id === null ? 'CREATE EMPLOYEE' : 'UPDATE EMPLOYEE'}
+              </SubmitButton>
+            </FormActions>
           </form>
         );
       }}

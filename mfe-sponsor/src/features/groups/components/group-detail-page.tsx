@@ -5,6 +5,7 @@ import { Form } from 'react-final-form';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { FormActions } from '@qcard/shared/ui/form-actions';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
@@ -35,19 +36,14 @@ function GroupForm({ id, initial, from }: { id: number | null; initial: GroupVal
         <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={id === null ? 'Create group' : 'Update group'}>
           <TextField name="groupname" label="Group Name" required maxLength={50} trim />
           <TextAreaField name="groupdetails" label="Group Details" maxLength={250} rows={3} />
-          <div>
-            <div className="sp-actions">
-              <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
-                BACK
-              </button>
-              <SubmitButton requireChange aria-describedby="group-save-reason">
-                {id === null ? 'CREATE GROUP' : 'UPDATE GROUP'}
-              </SubmitButton>
-            </div>
-            <p id="group-save-reason" className="qc-muted sp-reason" aria-live="polite">
-              {submitting ? 'Saving…' : hasValidationErrors ? 'Enter a group name to save.' : !dirty ? 'Change something to save.' : ''}
-            </p>
-          </div>
+          <FormActions className="sp-actions" reasonId="group-save-reason" reasonClassName="qc-muted sp-reason" reason={submitting ? 'Saving…' : hasValidationErrors ? 'Enter a group name to save.' : !dirty ? 'Change something to save.' : ''}>
+            <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
+              BACK
+            </button>
+            <SubmitButton requireChange aria-describedby="group-save-reason">
+              {id === null ? 'CREATE GROUP' : 'UPDATE GROUP'}
+            </SubmitButton>
+          </FormActions>
         </form>
       )}
     />
