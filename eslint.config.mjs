@@ -1,6 +1,6 @@
 // Lint: TypeScript rules plus the import boundaries of DESIGN section 1 — a remote imports
 // only itself and @qcard/shared; shared imports no app; nothing imports an app's internals;
-// features meet only through their public files; no import cycles; hooks used by the rules.
+// features meet only through their public files; no import cycles; React hooks by their rules.
 // The project's own rules are in build/lint-rules.cjs.
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
