@@ -188,6 +188,21 @@ describe('server mode: one server-paging contract', () => {
     expect(ids()).toEqual(['E05', 'E03', 'E04']);
   });
 
+  it('a search asks with the order the API echoed while the rider was still typing', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onQueryChange = jest.fn();
+    const table = (paged: typeof page) => (
+      <DataTable caption="Employees" columns={sortableColumns} paged={paged} onQueryChange={onQueryChange} getRowId={(r) => r.id} globalSearch />
+    );
+    const { rerender } = render(table(page));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Ops');
+    // An earlier sort's answer arrives inside the 200 ms.
+    rerender(table({ ...page, pageNumber: 1, sortBy: 'id', sortDir: 'asc' }));
+    act(() => jest.advanceTimersByTime(210));
+    expect(onQueryChange).toHaveBeenLastCalledWith({ pageNumber: 1, sortBy: 'id', sortDir: 'asc', search: 'Ops' });
+  });
+
   it('a server table that only pages offers no sort buttons, filters or search that would only touch the visible rows', () => {
     render(
       <DataTable
