@@ -5,14 +5,17 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
+import { loadServerConfig } from '@qcard/shared/test-support/server-config';
 import type { BulkReloadRow } from '../api/sponsor-reload-api';
 import { RELOAD_PATH, RELOAD_SEARCH_SOURCE, sponsorReloadSaga } from '../store/sponsor-reload-saga';
 import { initialSponsorReloadState, sponsorReloadActions as A, sponsorReloadReducer, type SponsorReloadState } from '../store/sponsor-reload-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
-const api = jest.mocked(callApi);
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const ROWS = '/recharge/rechargeQCards';
+const ADD = '/recharge/addRechargeCards';
 
 const reducer = combineReducers({ sponsorReload: sponsorReloadReducer });
 type State = ReturnType<typeof reducer>;
@@ -28,42 +31,35 @@ const page = (data: BulkReloadRow[], pageNumber = 1) => ({ data, numberOfPages: 
 const entered = (...pairs: Array<[BulkReloadRow, number]>) =>
   pairs.reduce((s, [r, cents]) => sponsorReloadReducer(s, A.amountChanged(r, cents)), initialSponsorReloadState);
 
-let alerts: AlertMessage[] = [];
-let counts: number[] = [];
-const offs: Array<() => void> = [];
+let api: FakeApi;
+let alerts: AlertMessage[];
+/** Cart counts the menu was told. */
+const counts: number[] = [];
+afterAll(bus.on('cart/changed', ({ count }) => counts.push(count)));
 beforeEach(() => {
-  alerts = [];
-  counts = [];
-  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('cart/changed', ({ count }) => counts.push(count)));
-  setConfig({
-    messages: [
-      { type: 'RESPONSE_MSG', msgCode: '469', msgName: 'NO_RESULTS', msgValue: 'No results found.' },
-      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' },
-    ],
-  });
-});
-afterEach(() => {
-  offs.splice(0).forEach((off) => off());
-  api.mockReset();
+  loadServerConfig();
+  counts.length = 0;
+  ({ alerts } = recordAlerts());
+  api = fakeApi(callApi);
 });
 
 describe('sponsorReloadSaga: rows', () => {
   it('searches the rows and keeps the amounts entered on other pages', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: page([row(3)], 2) });
+    api.answer(ROWS, { status: 'SUCCESS', data: page([row(3)], 2) });
     const s = await run(A.searchRequested({ filterType: 'empName', filterValue: 'Emp' }, 2), entered([row(1), 1500]));
-    expect(api).toHaveBeenCalledWith('/recharge/rechargeQCards', { action: 'CARD_MANAGEMENT', function: 'recharge_q_cards', filterType: 'empName', filterValue: 'Emp', pageNo: 2 });
+    expect(api.bodies(ROWS)).toEqual([{ action: 'CARD_MANAGEMENT', function: 'recharge_q_cards', filterType: 'empName', filterValue: 'Emp', pageNo: 2 }]);
     expect(s).toMatchObject({ status: 'loaded', page: page([row(3)], 2), amounts: { 1: 1500 } });
   });
 
   it('a search that matches nothing warns with 469 on the reload page', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: page([]) });
+    api.answer(ROWS, { status: 'SUCCESS', data: page([]) });
     const s = await run(A.searchRequested({ filterType: 'empName', filterValue: 'Nobody' }));
-    expect(alerts).toEqual([expect.objectContaining({ type: 'warning', msg: 'No results found.', source: RELOAD_SEARCH_SOURCE, target: RELOAD_PATH })]);
-    expect(s.noResults).toBe('No results found.');
+    expect(alerts).toEqual([expect.objectContaining({ type: 'warning', msg: 'No records found.', source: RELOAD_SEARCH_SOURCE, target: RELOAD_PATH })]);
+    expect(s.noResults).toBe('No records found.');
   });
 
   it('a failed search clears the table and shows the server text', async () => {
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '479', errorMessage: 'Enter an employee name to search for.' });
+    api.answer(ROWS, { status: 'ERROR', msgCode: '479', errorMessage: 'Enter an employee name to search for.' });
     const s = await run(A.searchRequested({ filterType: 'empName', filterValue: '' }));
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Enter an employee name to search for.', source: RELOAD_SEARCH_SOURCE })]);
     expect(s).toMatchObject({ status: 'error', page: null });
@@ -72,19 +68,21 @@ describe('sponsorReloadSaga: rows', () => {
 
 describe('sponsorReloadSaga: SAVE TO CART', () => {
   it('sends every entered amount, updates the cart count and opens the saved dialog', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: { cartCount: 4, added: 2 } });
+    api.answer(ADD, { status: 'SUCCESS', data: { cartCount: 4, added: 2 } });
     const s = await run(A.saveRequested(), entered([row(1), 1500], [row(2), 2500]));
-    expect(api).toHaveBeenCalledWith('/recharge/addRechargeCards', {
-      action: 'CARD_MANAGEMENT',
-      function: 'add_recharge_cards',
-      rechargeCards: [{ employeeId: 1, contractid: 51, rechargevalue: 1500 }, { employeeId: 2, contractid: 52, rechargevalue: 2500 }],
-    });
+    expect(api.bodies(ADD)).toEqual([
+      {
+        action: 'CARD_MANAGEMENT',
+        function: 'add_recharge_cards',
+        rechargeCards: [{ employeeId: 1, contractid: 51, rechargevalue: 1500 }, { employeeId: 2, contractid: 52, rechargevalue: 2500 }],
+      },
+    ]);
     expect(counts).toEqual([4]);
     expect(s).toMatchObject({ saving: false, amounts: {}, serverErrors: {}, savedDialogOpen: true });
   });
 
   it('rows the server refuses (461) are marked, the amounts kept and the alert raised on the page', async () => {
-    api.mockResolvedValue({
+    api.answer(ADD, {
       status: 'ERROR',
       msgCode: '461',
       errorMessage: 'Employee E1002: the amount must be between $5.00 and $200.00.',
@@ -97,9 +95,9 @@ describe('sponsorReloadSaga: SAVE TO CART', () => {
   });
 
   it('a network failure keeps everything entered and marks no row', async () => {
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    api.answer(ADD, { status: 'ERROR', msgCode: '475', errorMessage: null });
     const s = await run(A.saveRequested(), entered([row(1), 1500]));
     expect(s).toMatchObject({ saving: false, amounts: { 1: 1500 }, serverErrors: {} });
-    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong, try again.']);
+    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong. Please try again later.']);
   });
 });

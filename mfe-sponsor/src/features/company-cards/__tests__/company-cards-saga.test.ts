@@ -4,14 +4,15 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
+import { loadServerConfig } from '@qcard/shared/test-support/server-config';
 import type { CompanyCard } from '../api/company-cards-api';
 import { COMPANY_CARDS_PATH, COMPANY_CARDS_SEARCH_SOURCE, companyCardsSaga } from '../store/company-cards-saga';
 import { companyCardsActions, companyCardsReducer, selectCompanyCards } from '../store/company-cards-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
-const api = jest.mocked(callApi);
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 
 const reducer = combineReducers({ companyCards: companyCardsReducer });
 type State = ReturnType<typeof reducer>;
@@ -22,59 +23,52 @@ const CARD: CompanyCard = { cardId: 5, cardNumber: '2000000005', profileName: 'A
 const page = (data: CompanyCard[], pageNumber = 1) => ({ data, numberOfPages: 3, pageNumber, numberOfRecords: data.length ? 21 : 0 });
 const BODY = { action: 'COMPANY_CARD_MANAGEMENT', function: 'search_company_card' };
 
-let alerts: AlertMessage[] = [];
-let settled: string[] = [];
-const offs: Array<() => void> = [];
+let api: FakeApi;
+let alerts: AlertMessage[];
+const settled: string[] = [];
+const stopSettled = bus.on('alerts/settled', ({ source }) => settled.push(source));
+afterAll(stopSettled);
 beforeEach(() => {
-  alerts = [];
-  settled = [];
-  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('alerts/settled', ({ source }) => settled.push(source)));
-  setConfig({
-    messages: [
-      { type: 'RESPONSE_MSG', msgCode: '469', msgName: 'NO_RESULTS', msgValue: 'No results found.' },
-      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' },
-    ],
-  });
-});
-afterEach(() => {
-  offs.splice(0).forEach((off) => off());
-  api.mockReset();
+  api = fakeApi(callApi);
+  ({ alerts } = recordAlerts());
+  settled.length = 0;
+  loadServerConfig();
 });
 
 describe('companyCardsSaga', () => {
   it('searches with the criteria and keeps the page; finding cards ends earlier warnings', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: page([CARD]) });
+    api.answer('/companycard/search', { status: 'SUCCESS', data: page([CARD]) });
     const s = await search(companyCardsActions.searchRequested({ filterType: 'employeeName', filterValue: 'Sam' }));
-    expect(api).toHaveBeenCalledWith('/companycard/search', { ...BODY, filterType: 'employeeName', filterValue: 'Sam', pageNo: 1 });
+    expect(api.bodies('/companycard/search')).toEqual([{ ...BODY, filterType: 'employeeName', filterValue: 'Sam', pageNo: 1 }]);
     expect(s).toMatchObject({ status: 'loaded', page: page([CARD]), query: { filterType: 'employeeName', filterValue: 'Sam' }, noResults: null });
     expect(settled).toEqual([COMPANY_CARDS_SEARCH_SOURCE]);
     expect(alerts).toEqual([]);
   });
 
   it('another page keeps the criteria shown', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: page([CARD], 2) });
+    api.answer('/companycard/search', { status: 'SUCCESS', data: page([CARD], 2) });
     const shown: State = { companyCards: { query: { filterType: 'cardNumber', filterValue: '2000' }, pageNo: 1, page: page([CARD]), status: 'loaded', noResults: null } };
     const s = await search(companyCardsActions.searchRequested(null, 2), shown);
-    expect(api).toHaveBeenCalledWith('/companycard/search', { ...BODY, filterType: 'cardNumber', filterValue: '2000', pageNo: 2 });
+    expect(api.bodies('/companycard/search')).toEqual([{ ...BODY, filterType: 'cardNumber', filterValue: '2000', pageNo: 2 }]);
     expect(s).toMatchObject({ pageNo: 2, page: { pageNumber: 2 } });
   });
 
   it('a search that matches nothing warns with 469 on the company cards page', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: page([]) });
+    api.answer('/companycard/search', { status: 'SUCCESS', data: page([]) });
     const s = await search(companyCardsActions.searchRequested({ filterType: 'cardNumber', filterValue: '999' }));
-    expect(alerts).toEqual([expect.objectContaining({ type: 'warning', msg: 'No results found.', source: COMPANY_CARDS_SEARCH_SOURCE, target: COMPANY_CARDS_PATH })]);
-    expect(s).toMatchObject({ status: 'loaded', noResults: 'No results found.' });
+    expect(alerts).toEqual([expect.objectContaining({ type: 'warning', msg: 'No records found.', source: COMPANY_CARDS_SEARCH_SOURCE, target: COMPANY_CARDS_PATH })]);
+    expect(s).toMatchObject({ status: 'loaded', noResults: 'No records found.' });
   });
 
   it('listing everything with no cards yet raises nothing (the empty table says it)', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: page([]) });
+    api.answer('/companycard/search', { status: 'SUCCESS', data: page([]) });
     const s = await search(companyCardsActions.searchRequested({ filterType: 'all', filterValue: '' }));
     expect(alerts).toEqual([]);
     expect(s.noResults).toBeNull();
   });
 
   it('a failed search clears the table and shows the server text', async () => {
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '479', errorMessage: 'Enter a value to search for.' });
+    api.answer('/companycard/search', { status: 'ERROR', msgCode: '479', errorMessage: 'Enter a value to search for.' });
     const shown: State = { companyCards: { query: { filterType: 'all', filterValue: '' }, pageNo: 1, page: page([CARD]), status: 'loaded', noResults: null } };
     const s = await search(companyCardsActions.searchRequested({ filterType: 'cardNumber', filterValue: '' }), shown);
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Enter a value to search for.', source: COMPANY_CARDS_SEARCH_SOURCE, target: COMPANY_CARDS_PATH })]);
@@ -82,14 +76,14 @@ describe('companyCardsSaga', () => {
   });
 
   it('a network failure shows the configured text', async () => {
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    api.answer('/companycard/search', { status: 'ERROR', msgCode: '475', errorMessage: null });
     const s = await search(companyCardsActions.searchRequested({ filterType: 'all', filterValue: '' }));
-    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong, try again.']);
+    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong. Please try again later.']);
     expect(s.status).toBe('error');
   });
 
   it('an answer without rows is a failed search', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: { numberOfRecords: 0 } });
+    api.answer('/companycard/search', { status: 'SUCCESS', data: { numberOfRecords: 0 } });
     const s = await search(companyCardsActions.searchRequested({ filterType: 'all', filterValue: '' }));
     expect(s).toMatchObject({ status: 'error', page: null });
   });

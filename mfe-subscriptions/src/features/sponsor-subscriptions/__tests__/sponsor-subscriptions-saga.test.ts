@@ -5,8 +5,10 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
+import { loadServerConfig } from '@qcard/shared/test-support/server-config';
 import type { SponsorSubscriptionRow } from '../api/sponsor-subscriptions-api';
 import { SUBSCRIPTIONS_SEARCH_SOURCE, sponsorSubscriptionsSaga } from '../store/sponsor-subscriptions-saga';
 import {
@@ -16,8 +18,8 @@ import {
   type SponsorSubscriptionsState,
 } from '../store/sponsor-subscriptions-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
-const api = jest.mocked(callApi);
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const SEARCH = '/rssubscription/search';
 
 const reducer = combineReducers({ sponsorSubscriptions: sponsorSubscriptionsReducer });
 type State = ReturnType<typeof reducer>;
@@ -38,42 +40,35 @@ const edited = (): SponsorSubscriptionsState => {
   return sponsorSubscriptionsReducer(shown, A.cellChanged(row(1), 'refreshrate', 2500));
 };
 
-let alerts: AlertMessage[] = [];
-let counts: number[] = [];
-const offs: Array<() => void> = [];
+let api: FakeApi;
+let alerts: AlertMessage[];
+let counts: number[];
+let stopCounts = () => {};
 beforeEach(() => {
-  alerts = [];
+  ({ alerts } = recordAlerts());
   counts = [];
-  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('cart/changed', ({ count }) => counts.push(count)));
-  setConfig({
-    messages: [
-      { type: 'RESPONSE_MSG', msgCode: '469', msgName: 'NO_RESULTS', msgValue: 'No results found.' },
-      { type: 'RESPONSE_MSG', msgCode: '252', msgName: 'ITEMS_ADDED', msgValue: 'Items successfully added to cart' },
-      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' },
-    ],
-  });
+  stopCounts = bus.on('cart/changed', ({ count }) => counts.push(count));
+  api = fakeApi(callApi);
+  loadServerConfig();
 });
-afterEach(() => {
-  offs.splice(0).forEach((off) => off());
-  api.mockReset();
-});
+afterEach(() => stopCounts());
 
 describe('sponsorSubscriptionsSaga: search', () => {
   it('searches the employees with the criteria and page', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: page([row(1)]) });
+    api.answer(SEARCH, { status: 'SUCCESS', data: page([row(1)]) });
     const s = await run(A.searchRequested({ filterType: 'employeeName', filterValue: 'Emp' }));
-    expect(api).toHaveBeenCalledWith('/rssubscription/search', { ...BASE, function: 'search', filterType: 'employeeName', filterValue: 'Emp', pageNo: 1 });
+    expect(api.bodies(SEARCH)).toEqual([{ ...BASE, function: 'search', filterType: 'employeeName', filterValue: 'Emp', pageNo: 1 }]);
     expect(s.search).toMatchObject({ status: 'loaded', page: page([row(1)]) });
   });
 
   it('a search that matches nothing warns with 469; a failure shows the server text and clears the table', async () => {
-    api.mockResolvedValueOnce({ status: 'SUCCESS', data: page([]) });
+    api.answerOnce(SEARCH, { status: 'SUCCESS', data: page([]) });
     const none = await run(A.searchRequested({ filterType: 'employeeName', filterValue: 'Nobody' }));
-    expect(none.search.noResults).toBe('No results found.');
-    api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '479', errorMessage: 'Enter a name to search for.' });
+    expect(none.search.noResults).toBe('No records found.');
+    api.answerOnce(SEARCH, { status: 'ERROR', msgCode: '479', errorMessage: 'Enter a name to search for.' });
     const failed = await run(A.searchRequested({ filterType: 'employeeName', filterValue: '' }), edited());
     expect(alerts.map((a) => [a.type, a.msg, a.source])).toEqual([
-      ['warning', 'No results found.', SUBSCRIPTIONS_SEARCH_SOURCE],
+      ['warning', 'No records found.', SUBSCRIPTIONS_SEARCH_SOURCE],
       ['danger', 'Enter a name to search for.', SUBSCRIPTIONS_SEARCH_SOURCE],
     ]);
     expect(failed.search).toMatchObject({ status: 'error', page: null });
@@ -82,25 +77,27 @@ describe('sponsorSubscriptionsSaga: search', () => {
 
 describe('sponsorSubscriptionsSaga: cart calls', () => {
   it('SAVE TO CART sends the changed rows, updates the cart count and opens the saved dialog', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', msgCode: '252', data: { itemIds: [9], saved: 1, cartCount: 5 } });
+    // As the API answers: no code, the text in errorMessage.
+    api.answer('/rssubscription/addSubscription', { status: 'SUCCESS', msgCode: null, errorMessage: 'Items successfully added to cart', data: { itemIds: [9], saved: 1, cartCount: 5 } });
     const s = await run(A.saveRequested(SAVE_ROWS), edited());
-    expect(api).toHaveBeenCalledWith('/rssubscription/addSubscription', { ...BASE, function: 'add_subscription', employeeSubscriptions: SAVE_ROWS });
+    expect(api.bodies('/rssubscription/addSubscription')).toEqual([{ ...BASE, function: 'add_subscription', employeeSubscriptions: SAVE_ROWS }]);
     expect(counts).toEqual([5]);
-    expect(alerts.map((a) => a.msg)).toEqual(['Items successfully added to cart']);
+    expect(alerts.map((a) => [a.type, a.msg])).toEqual([['success', 'Items successfully added to cart']]);
     expect(s).toMatchObject({ saving: false, savedSeq: 1, savedKind: 'save' });
   });
 
-  it('REMOVE SELECTED puts the cancellations in the cart; the dialog speaks of cancellations', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: { itemIds: [10, 11], cancelled: 2, skipped: 0, cartCount: 7 } });
+  it('REMOVE SELECTED puts the cancellations in the cart and says so', async () => {
+    api.answer('/rssubscription/delete', { status: 'SUCCESS', msgCode: null, errorMessage: 'Cancel Subscription(s) added to cart successfully', data: { itemIds: [10, 11], cancelled: 2, skipped: 0, cartCount: 7 } });
     const rows = [{ employeeId: 1, contractid: 51 }, { employeeId: 2, contractid: 52 }];
     const s = await run(A.removeRequested(rows), edited());
-    expect(api).toHaveBeenCalledWith('/rssubscription/delete', { ...BASE, function: 'delete', employeeSubscriptions: rows });
+    expect(api.bodies('/rssubscription/delete')).toEqual([{ ...BASE, function: 'delete', employeeSubscriptions: rows }]);
+    expect(alerts.map((a) => a.msg)).toEqual(['Cancel Subscription(s) added to cart successfully']);
     expect(counts).toEqual([7]);
     expect(s).toMatchObject({ saving: false, savedSeq: 1, savedKind: 'remove' });
   });
 
   it('a refused save (a row out of bounds) shows the server text and keeps the edits', async () => {
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '461', errorMessage: 'Employee E1001: the recharge must be between $5.00 and $200.00.' });
+    api.answer('/rssubscription/addSubscription', { status: 'ERROR', msgCode: '461', errorMessage: 'Employee E1001: the recharge must be between $5.00 and $200.00.' });
     const s = await run(A.saveRequested(SAVE_ROWS), edited());
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Employee E1001: the recharge must be between $5.00 and $200.00.' })]);
     expect(counts).toEqual([]);
@@ -108,16 +105,16 @@ describe('sponsorSubscriptionsSaga: cart calls', () => {
   });
 
   it('a network failure shows the configured text', async () => {
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    api.answer('/rssubscription/delete', { status: 'ERROR', msgCode: '475', errorMessage: null });
     const s = await run(A.removeRequested([{ employeeId: 1, contractid: 51 }]), edited());
-    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong, try again.']);
+    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong. Please try again later.']);
     expect(s.savedSeq).toBe(0);
   });
 
   it('Stay Back drops the edits and reloads the page shown', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: page([row(1), row(2)], 2) });
+    api.answer(SEARCH, { status: 'SUCCESS', data: page([row(1), row(2)], 2) });
     const s = await run(A.reset(), edited());
-    expect(api).toHaveBeenCalledWith('/rssubscription/search', { ...BASE, function: 'search', filterType: 'all', filterValue: '', pageNo: 2 });
+    expect(api.bodies(SEARCH)).toEqual([{ ...BASE, function: 'search', filterType: 'all', filterValue: '', pageNo: 2 }]);
     expect(s).toMatchObject({ edits: {}, selected: [], search: { status: 'loaded', pageNo: 2 } });
   });
 });

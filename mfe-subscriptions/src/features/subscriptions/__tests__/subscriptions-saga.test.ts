@@ -4,8 +4,9 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
+import { loadServerConfig } from '@qcard/shared/test-support/server-config';
 import type { CardView, PaymentMethodOnFile, SubscriptionForm } from '../api/subscriptions-api';
 import { BILLING_PATH, CART_PATH, subscriptionsSaga } from '../store/subscriptions-saga';
 import {
@@ -29,24 +30,16 @@ const form: SubscriptionForm = { contractid: 21, cardSerialNumber: '1000000002',
 const card = (id: number) => ({ id, serialNumber: `100000000${id}`, contracts: [] }) as unknown as CardView;
 const FAILED = { status: 'ERROR', msgCode: '475', errorMessage: null } as const;
 
-let alerts: AlertMessage[] = [];
-let counts: number[] = [];
-const offs: Array<() => void> = [];
+/** The cart counts the menu was told, and the alerts raised, in this test. */
+const counts: number[] = [];
+afterAll(bus.on('cart/changed', ({ count }) => counts.push(count)));
+let alerts: AlertMessage[];
 beforeEach(() => {
-  alerts = [];
-  counts = [];
-  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('cart/changed', ({ count }) => counts.push(count)));
-  setConfig({
-    messages: [
-      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' },
-      { type: 'RESPONSE_MSG', msgCode: '252', msgName: 'ITEMS_ADDED', msgValue: 'Items successfully added to cart' },
-    ],
-  });
+  counts.length = 0;
+  alerts = recordAlerts().alerts;
+  loadServerConfig();
 });
-afterEach(() => {
-  offs.splice(0).forEach((off) => off());
-  api.mockReset();
-});
+afterEach(() => api.mockReset());
 
 describe('subscriptions saga: loads', () => {
   it('loads the list of subscriptions', async () => {
@@ -60,7 +53,7 @@ describe('subscriptions saga: loads', () => {
   it('a failed list raises the alert and shows no rows', async () => {
     api.mockResolvedValue(FAILED);
     const s = await run(A.listRequested(), state({ list: { status: 'loaded', rows: [] } }));
-    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong, try again.']);
+    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong. Please try again later.']);
     expect(s.list).toEqual({ status: 'error', rows: [] });
   });
 
@@ -114,11 +107,12 @@ describe('subscriptions saga: cart calls', () => {
   ] as const;
 
   it.each(calls)('%s: sends the request, updates the cart count and goes to the cart', async (_name, action, path, body) => {
-    api.mockResolvedValue({ status: 'SUCCESS', msgCode: '252', data: { itemId: 5, cartCount: 2 } });
+    // As the API answers: no code, the text in errorMessage.
+    api.mockResolvedValue({ status: 'SUCCESS', msgCode: null, errorMessage: 'Items successfully added to cart', data: { itemId: 5, cartCount: 2 } });
     const s = await run(action, state({ draft }));
     expect(api).toHaveBeenCalledWith(path, body);
     expect(counts).toEqual([2]);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'info', msg: 'Items successfully added to cart', target: CART_PATH })]);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Items successfully added to cart', target: CART_PATH })]);
     expect(s.draft).toBeNull();
     expect(s.submit).toEqual({ status: 'idle', seq: 1, target: CART_PATH });
   });
@@ -155,7 +149,7 @@ describe('subscriptions saga: UPDATE PAYMENT', () => {
   it('a failed read raises the alert and stays', async () => {
     api.mockResolvedValue(FAILED);
     const s = await run(A.paymentMethodRequested(form, 2));
-    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong, try again.']);
+    expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong. Please try again later.']);
     expect(s).toMatchObject({ draft: null, spaStatus: 'idle', submit: { seq: 0, target: null } });
   });
 });
