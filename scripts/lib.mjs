@@ -68,8 +68,11 @@ export function runAsync(cmd, args, options = {}) {
       console.error(`✖ ${label}: ${err.message}`);
       resolve(1);
     });
+    const started = Date.now();
     child.on('exit', (code, signal) => {
       if (code !== 0) console.error(`✖ ${label} failed (exit ${code ?? signal})`);
+      // Jobs run side by side: say which one took how long.
+      else console.log(`✔ ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
       resolve(code ?? 1);
     });
   });
