@@ -34,8 +34,5 @@ export type EditOrderItemRequest = RequestOf<typeof EditOrderItem>;
 export const DeleteOrderItem = contract(Body({ orderItemId: IdIn }), Row({ price: Cents, numberOfRecords: Type.Integer() }));
 export type DeleteOrderItemResult = ResponseOf<typeof DeleteOrderItem>;
 
-/** The cart as the shell's badge reads it. */
-export interface Cart {
-  cartItems: CartItem[];
-  price: number;
-}
+/** The cart: its items and their subtotal. */
+export type Cart = Pick<CartPage, 'cartItems' | 'price'>;
