@@ -38,6 +38,7 @@ export type LoginResponse = SessionUser;
 
 export const Logout = contract(EmptyBody, NoData);
 export const EndOtherSessions = contract(EmptyBody, Row({ ended: Type.Integer({ description: 'Number of logins ended' }) }));
+export type EndOtherSessionsData = ResponseOf<typeof EndOtherSessions>;
 export const UserDetails = contract(EmptyBody, SessionUser);
 
 /** /user/isTokenValid and /user/refreshtoken. */
@@ -59,6 +60,7 @@ export type ForgotPasswordRequest = RequestOf<typeof ForgotPassword> & CallStyle
 
 export const ValidateResetToken = contract(Body({ token: TextIn }), Row({ valid: Type.Literal(true), expiresAt: Type.String() }));
 export type ValidateResetTokenRequest = RequestOf<typeof ValidateResetToken> & CallStyleFields;
+export type ResetTokenData = ResponseOf<typeof ValidateResetToken>;
 
 export const NewPassword = contract(Body({ token: TextIn, newpassword: TextIn, confirmpassword: TextIn }), NoData);
 export type NewPasswordRequest = RequestOf<typeof NewPassword> & CallStyleFields;

@@ -6,7 +6,7 @@ import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
-import type { UpdatePasswordRequest, UpdateProfileRequest } from '@qcard/shared/contracts/auth-api';
+import type { EndOtherSessionsData, UpdatePasswordRequest, UpdateProfileRequest } from '@qcard/shared/contracts/auth-api';
 import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { accountActions } from './account-slice';
 
@@ -110,7 +110,7 @@ export function* reloginFlow(action: SubmitAction<null>) {
 
 /** "End other sessions" (confirmed): every other login of the account ends on the server. */
 export function* endOtherSessionsFlow(action: SubmitAction<null>) {
-  const res: CallResult<{ ended: number }> = yield call(callApi, '/user/endOtherSessions', { action: 'USER_MANAGEMENT', function: 'end_other_sessions' });
+  const res: CallResult<EndOtherSessionsData> = yield call(callApi, '/user/endOtherSessions', { action: 'USER_MANAGEMENT', function: 'end_other_sessions' });
   if (res.status === 'SUCCESS') {
     yield call(raiseAlert, { type: 'success', msg: otherSessionsEndedText(Number(res.data?.ended ?? 0)) });
     yield settleSubmission(action, { ok: true });

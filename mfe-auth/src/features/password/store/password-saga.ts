@@ -1,6 +1,7 @@
 // Forgot password, resend the reset link, validate a reset token and set the new password.
 import { call, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import type { ResetTokenData } from '@qcard/shared/contracts/auth-api';
 import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
@@ -71,7 +72,7 @@ export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
     yield settleSubmission(action, { ok: false, msgCode: MSG.INVALID_RESET_LINK });
     return;
   }
-  const res: CallResult<{ valid: boolean }> = yield call(callApi, '/user/validateResetToken', { token }, { anonymous: true, ignoreSessionErrors: true });
+  const res: CallResult<ResetTokenData> = yield call(callApi, '/user/validateResetToken', { token }, { anonymous: true, ignoreSessionErrors: true });
   if (res.status === 'SUCCESS' && res.data?.valid) {
     yield settleSubmission(action, { ok: true });
     return;
