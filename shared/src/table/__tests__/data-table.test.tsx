@@ -145,7 +145,7 @@ describe('server mode: one server-paging contract', () => {
     { id: 'group', header: 'Group' },
   ];
   // One page of a list the API ordered by name descending: not in id order.
-  const page = { data: [people[4]!, people[2]!, people[3]!], numberOfPages: 4, pageNumber: 2, numberOfRecords: 12, sortBy: 'name', sortDir: 'desc' as const };
+  const page = { data: [people[4]!, people[2]!, people[3]!], numberOfPages: 4, pageNumber: 2, numberOfRecords: 12, sortBy: 'name', sortDir: 'desc' as 'asc' | 'desc' };
   const allRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
   const ids = () => allRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
 
