@@ -1,19 +1,19 @@
 import { useField } from 'react-final-form';
-import { FieldShell, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
+import { FieldShell, shellFocus, shellProps, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
 
 export type CheckboxFieldProps = Omit<BaseFieldProps, 'minLength' | 'maxLength' | 'pattern' | 'trim'>;
 
 /** Checkbox; with `required` it must be ticked ('{label} can not be blank' otherwise). */
 export function CheckboxField(props: CheckboxFieldProps) {
-  const { name, label, required, hint, help, id, className, disabled } = props;
+  const { name, required, disabled } = props;
   const { input, meta } = useField<boolean>(name, {
     type: 'checkbox',
-    data: fieldData(label),
+    data: fieldData(props.label),
     validate: (v: unknown, all: object) =>
-      required && !v ? `${label} can not be blank` : props.validate?.(v, all as Record<string, unknown>),
+      required && !v ? `${props.label} can not be blank` : props.validate?.(v, all as Record<string, unknown>),
   });
   return (
-    <FieldShell inline label={label} required={required} meta={meta} hint={hint} help={help} id={id} className={className} messageDurationMs={props.messageDurationMs}>
+    <FieldShell inline {...shellProps(props)} meta={meta}>
       {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
         <input
           {...aria}
@@ -23,14 +23,7 @@ export function CheckboxField(props: CheckboxFieldProps) {
           checked={!!input.checked}
           disabled={disabled}
           onChange={input.onChange}
-          onFocus={(e) => {
-            input.onFocus(e);
-            onFocusShell();
-          }}
-          onBlur={(e) => {
-            input.onBlur(e);
-            onBlurShell();
-          }}
+          {...shellFocus(input, { onFocusShell, onBlurShell })}
         />
       )}
     </FieldShell>

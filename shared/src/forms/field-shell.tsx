@@ -106,6 +106,31 @@ export interface FieldShellProps {
   children: (control: ControlProps) => ReactNode;
 }
 
+/** What a field passes on to its FieldShell unchanged. */
+export function shellProps(props: BaseFieldProps) {
+  const { label, required, hint, help, id, className, messageDurationMs } = props;
+  return { label, required, hint, help, id, className, messageDurationMs };
+}
+
+interface FocusTarget<E> {
+  onFocus: (event?: E) => void;
+  onBlur: (event?: E) => void;
+}
+
+/** A control's focus and blur: the form marks the field first, then the shell shows its bubble. */
+export function shellFocus<E>(input: FocusTarget<E>, { onFocusShell, onBlurShell }: Pick<ControlProps, 'onFocusShell' | 'onBlurShell'>) {
+  return {
+    onFocus: (event: E) => {
+      input.onFocus(event);
+      onFocusShell();
+    },
+    onBlur: (event: E) => {
+      input.onBlur(event);
+      onBlurShell();
+    },
+  };
+}
+
 export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
   if (!meta.touched) return undefined;
   const err = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { dollarsToCents } from '@qcard/shared/format/money';
-import { FieldShell, ruleValidator, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
+import { FieldShell, ruleValidator, shellProps, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
 import { centsToInput, isDollarDraft } from '@qcard/shared/forms/input-formats';
 
 export interface MoneyFieldProps extends BaseFieldProps {
@@ -11,7 +11,7 @@ export interface MoneyFieldProps extends BaseFieldProps {
 }
 
 export function MoneyField(props: MoneyFieldProps) {
-  const { name, label, required, hint, help, id, className, disabled, readOnly, placeholder, range } = props;
+  const { name, required, disabled, readOnly, placeholder, range } = props;
   const base = ruleValidator({ ...props, minLength: undefined, maxLength: undefined, pattern: undefined, validate: undefined });
   const { input, meta } = useField<number | undefined>(name, {
     data: fieldData(props.label),
@@ -31,7 +31,7 @@ export function MoneyField(props: MoneyFieldProps) {
   }, [input.value, focused]);
 
   return (
-    <FieldShell label={label} required={required} meta={meta} hint={hint} help={help} id={id} className={className} messageDurationMs={props.messageDurationMs}>
+    <FieldShell {...shellProps(props)} meta={meta}>
       {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
         <div className="qc-input-wrap qc-input-wrap--money">
           <span className="qc-input-prefix" aria-hidden="true">

@@ -1,6 +1,6 @@
 // Select bound to react-final-form; the first option is --SELECT-- (empty value).
 import { useField } from 'react-final-form';
-import { FieldShell, ruleValidator, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
+import { FieldShell, ruleValidator, shellFocus, shellProps, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
 
 export interface SelectOption {
   value: string;
@@ -16,14 +16,14 @@ export interface SelectFieldProps extends BaseFieldProps {
 }
 
 export function SelectField(props: SelectFieldProps) {
-  const { name, label, required, hint, help, id, className, disabled, options, emptyLabel = '--SELECT--' } = props;
+  const { name, required, disabled, options, emptyLabel = '--SELECT--' } = props;
   const { input, meta } = useField<string>(name, {
     data: fieldData(props.label),
     validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
     parse: (v: unknown) => (v === '' ? undefined : (v as string)),
   });
   return (
-    <FieldShell label={label} required={required} meta={meta} hint={hint} help={help} id={id} className={className} messageDurationMs={props.messageDurationMs}>
+    <FieldShell {...shellProps(props)} meta={meta}>
       {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
         <select
           {...aria}
@@ -36,14 +36,7 @@ export function SelectField(props: SelectFieldProps) {
             input.onChange(e);
             props.onValueChange?.(e.target.value);
           }}
-          onFocus={(e) => {
-            input.onFocus(e);
-            onFocusShell();
-          }}
-          onBlur={(e) => {
-            input.onBlur(e);
-            onBlurShell();
-          }}
+          {...shellFocus(input, { onFocusShell, onBlurShell })}
         >
           {emptyLabel !== null ? <option value="">{emptyLabel}</option> : null}
           {options.map((o) => (

@@ -3,7 +3,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useField } from 'react-final-form';
 import { NumericFormat } from 'react-number-format';
-import { FieldShell, ruleValidator, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
+import { FieldShell, ruleValidator, shellFocus, shellProps, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
 import { digitsOnly, formatPhone, PHONE_PATTERN } from '@qcard/shared/forms/input-formats';
 
 export interface TextFieldProps extends BaseFieldProps {
@@ -22,7 +22,7 @@ export interface TextFieldProps extends BaseFieldProps {
 const identityText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 export function TextField(props: TextFieldProps) {
-  const { name, label, required, hint, help, id, className, disabled, readOnly, placeholder, autoComplete, type = 'text', inputMode, adornment } = props;
+  const { name, required, disabled, readOnly, placeholder, autoComplete, type = 'text', inputMode, adornment } = props;
   const trim = props.trim;
   const { input, meta } = useField<unknown>(name, {
     data: fieldData(props.label),
@@ -35,7 +35,7 @@ export function TextField(props: TextFieldProps) {
     format: (v: unknown) => (props.format ? props.format(v) : identityText(v)),
   });
   return (
-    <FieldShell label={label} required={required} meta={meta} hint={hint} help={help} id={id} className={className} messageDurationMs={props.messageDurationMs}>
+    <FieldShell {...shellProps(props)} meta={meta}>
       {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
         <div className="qc-input-wrap">
           <input
@@ -44,14 +44,7 @@ export function TextField(props: TextFieldProps) {
             name={input.name}
             value={input.value as string}
             onChange={input.onChange}
-            onFocus={(e) => {
-              input.onFocus(e);
-              onFocusShell();
-            }}
-            onBlur={(e) => {
-              input.onBlur(e);
-              onBlurShell();
-            }}
+            {...shellFocus(input, { onFocusShell, onBlurShell })}
             type={type}
             inputMode={inputMode}
             disabled={disabled}
@@ -135,7 +128,7 @@ export function ZipField(props: Omit<TextFieldProps, 'type' | 'parse'>) {
  * so what the rider sees is the number the form keeps (a number, or undefined when empty).
  */
 export function IntegerField(props: Omit<TextFieldProps, 'type' | 'parse' | 'format'> & { maxDigits?: number }) {
-  const { name, label, required, hint, help, id, className, disabled, readOnly, placeholder, autoComplete } = props;
+  const { name, required, disabled, readOnly, placeholder, autoComplete } = props;
   const maxDigits = props.maxDigits ?? 9;
   const { input, meta } = useField<number | undefined>(name, {
     data: fieldData(props.label),
@@ -143,7 +136,7 @@ export function IntegerField(props: Omit<TextFieldProps, 'type' | 'parse' | 'for
   });
   const shown = typeof input.value === 'number' && Number.isFinite(input.value) ? input.value : '';
   return (
-    <FieldShell label={label} required={required} meta={meta} hint={hint} help={help} id={id} className={className} messageDurationMs={props.messageDurationMs}>
+    <FieldShell {...shellProps(props)} meta={meta}>
       {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
         <div className="qc-input-wrap">
           <NumericFormat
@@ -160,14 +153,7 @@ export function IntegerField(props: Omit<TextFieldProps, 'type' | 'parse' | 'for
               // Only the rider's typing changes the form; a new value from the form re-renders.
               if (source === 'event') input.onChange(value === '' ? undefined : Number(value));
             }}
-            onFocus={(e) => {
-              input.onFocus(e);
-              onFocusShell();
-            }}
-            onBlur={(e) => {
-              input.onBlur(e);
-              onBlurShell();
-            }}
+            {...shellFocus(input, { onFocusShell, onBlurShell })}
             type="text"
             inputMode="numeric"
             disabled={disabled}
@@ -187,13 +173,13 @@ export interface TextAreaFieldProps extends BaseFieldProps {
 }
 
 export function TextAreaField(props: TextAreaFieldProps) {
-  const { name, label, required, hint, help, id, className, disabled, readOnly, placeholder, rows = 5 } = props;
+  const { name, required, disabled, readOnly, placeholder, rows = 5 } = props;
   const { input, meta } = useField<string>(name, {
     data: fieldData(props.label),
     validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
   });
   return (
-    <FieldShell label={label} required={required} meta={meta} hint={hint} help={help} id={id} className={className} messageDurationMs={props.messageDurationMs}>
+    <FieldShell {...shellProps(props)} meta={meta}>
       {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
         <textarea
           {...aria}
@@ -201,14 +187,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
           name={input.name}
           value={input.value ?? ''}
           onChange={input.onChange}
-          onFocus={(e) => {
-            input.onFocus(e);
-            onFocusShell();
-          }}
-          onBlur={(e) => {
-            input.onBlur(e);
-            onBlurShell();
-          }}
+          {...shellFocus(input, { onFocusShell, onBlurShell })}
           rows={rows}
           disabled={disabled}
           readOnly={readOnly}
