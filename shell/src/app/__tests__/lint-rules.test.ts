@@ -16,35 +16,40 @@ const { ROOT, rules, typeCycleRule } = require('../../../../build/lint-rules.cjs
 
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
 const at = (file: string) => path.join(ROOT, file);
-const crossing = [{ messageId: 'crossing' }];
+/** Cases of one rule on one file: code the rule lets through, or code with the message it reports. */
+const allowed = (filename: string, codes: string[]) => codes.map((code) => ({ filename, code }));
+const reported = (filename: string, cases: Array<[code: string, messageId: string]>) =>
+  cases.map(([code, messageId]) => ({ filename, code, errors: [{ messageId }] }));
 
 describe('qcard/import-boundaries: a package imports only itself and @qcard/shared', () => {
   const file = at('mfe-cards/src/features/cards/components/card-tile.tsx');
   tester.run('import-boundaries', rules['import-boundaries']!, {
     valid: [
-      { filename: file, code: "import { x } from '../store/cards-slice';" },
-      { filename: file, code: "import { callApi } from '@qcard/shared/api/api-client';" },
-      { filename: file, code: "const m = require('../store/cards-slice');" },
-      { filename: file, code: 'const load = (n) => import(`../locales/${n}.json`);' },
-      { filename: file, code: 'const load = (n) => import(`@qcard/shared/i18n/${n}`);' },
-      { filename: file, code: "jest.mock('@qcard/shared/api/api-client');" },
-      { filename: file, code: "const real = jest.requireActual('../store/cards-slice');" },
-      { filename: file, code: "jest.doMock('../api/cards-api', () => ({}));" },
-      { filename: at('shell/src/app/__tests__/x.test.ts'), code: "import { y } from '../../../../build/module-federation';" },
+      ...allowed(file, [
+        "import { x } from '../store/cards-slice';",
+        "import { callApi } from '@qcard/shared/api/api-client';",
+        "const m = require('../store/cards-slice');",
+        'const load = (n) => import(`../locales/${n}.json`);',
+        'const load = (n) => import(`@qcard/shared/i18n/${n}`);',
+        "jest.mock('@qcard/shared/api/api-client');",
+        "const real = jest.requireActual('../store/cards-slice');",
+        "jest.doMock('../api/cards-api', () => ({}));",
+      ]),
+      ...allowed(at('shell/src/app/__tests__/x.test.ts'), ["import { y } from '../../../../build/module-federation';"]),
     ],
-    invalid: [
-      { filename: file, code: "import { x } from '../../../../../api/src/app';", errors: crossing },
-      { filename: file, code: "import { x } from '@qcard/mfe-auth/store';", errors: crossing },
-      { filename: file, code: "export * from '../../../../../shell/src/app/app';", errors: crossing },
-      { filename: file, code: "const m = require('../../../../../mfe-auth/src/app/store');", errors: crossing },
-      { filename: file, code: "const p = require.resolve('../../../../../api/package.json');", errors: crossing },
-      { filename: file, code: 'const load = (n) => import(`../../../../../shell/src/${n}`);', errors: crossing },
-      { filename: file, code: 'const load = (n) => import(`../../../../../${n}`);', errors: [{ messageId: 'unknown' }] },
-      { filename: file, code: 'const load = (n) => import(`@qcard/${n}/store`);', errors: [{ messageId: 'unknown' }] },
-      { filename: file, code: "jest.mock('../../../../../mfe-auth/src/app/form-submit');", errors: crossing },
-      { filename: file, code: "const real = jest.requireActual('@qcard/shell/store');", errors: crossing },
-      { filename: file, code: "jest.doMock('../../../../../api/src/app', () => ({}));", errors: crossing },
-    ],
+    invalid: reported(file, [
+      ["import { x } from '../../../../../api/src/app';", 'crossing'],
+      ["import { x } from '@qcard/mfe-auth/store';", 'crossing'],
+      ["export * from '../../../../../shell/src/app/app';", 'crossing'],
+      ["const m = require('../../../../../mfe-auth/src/app/store');", 'crossing'],
+      ["const p = require.resolve('../../../../../api/package.json');", 'crossing'],
+      ['const load = (n) => import(`../../../../../shell/src/${n}`);', 'crossing'],
+      ['const load = (n) => import(`../../../../../${n}`);', 'unknown'],
+      ['const load = (n) => import(`@qcard/${n}/store`);', 'unknown'],
+      ["jest.mock('../../../../../mfe-auth/src/app/form-submit');", 'crossing'],
+      ["const real = jest.requireActual('@qcard/shell/store');", 'crossing'],
+      ["jest.doMock('../../../../../api/src/app', () => ({}));", 'crossing'],
+    ]),
   });
 });
 
@@ -53,25 +58,31 @@ describe('qcard/feature-boundaries: features meet through public files, the app 
   const test = at('mfe-cards/src/features/reload/__tests__/reload.test.tsx');
   tester.run('feature-boundaries', rules['feature-boundaries']!, {
     valid: [
-      { filename: file, code: "import { x } from '../store/reload-slice';" },
-      { filename: file, code: "import { cardsApi } from '../../cards/public';" },
-      { filename: file, code: "import { useAppSelector } from '../../../app/hooks';" },
-      { filename: file, code: "import type { RootState } from '../../../app/store';" },
-      { filename: file, code: "import '../../cards/components/cards.css';" },
-      { filename: file, code: "const c = require('../../cards/public');" },
-      { filename: file, code: "jest.mock('../../cards/public');" },
-      { filename: test, code: "import { makeStore } from '../../../app/store-factory';" },
-      { filename: at('mfe-cards/src/app/remote-routes.tsx'), code: "import { Page } from '../features/cards/components/page';" },
+      ...allowed(file, [
+        "import { x } from '../store/reload-slice';",
+        "import { cardsApi } from '../../cards/public';",
+        "import { useAppSelector } from '../../../app/hooks';",
+        "import type { RootState } from '../../../app/store';",
+        "import '../../cards/components/cards.css';",
+        "const c = require('../../cards/public');",
+        "jest.mock('../../cards/public');",
+      ]),
+      ...allowed(test, ["import { makeStore } from '../../../app/store-factory';"]),
+      ...allowed(at('mfe-cards/src/app/remote-routes.tsx'), ["import { Page } from '../features/cards/components/page';"]),
     ],
     invalid: [
-      { filename: file, code: "import { cardsApi } from '../../cards/api/cards-api';", errors: [{ messageId: 'privatePart' }] },
-      { filename: file, code: "export { cardsApi } from '../../cards/api/cards-api';", errors: [{ messageId: 'privatePart' }] },
-      { filename: file, code: "import { submit } from '../../../app/form-submit';", errors: [{ messageId: 'app' }] },
-      { filename: file, code: "const c = require('../../cards/store/cards-slice');", errors: [{ messageId: 'privatePart' }] },
-      { filename: file, code: 'const load = (n) => import(`../../cards/components/${n}`);', errors: [{ messageId: 'privatePart' }] },
-      { filename: test, code: "jest.mock('../../cards/api/cards-api');", errors: [{ messageId: 'privatePart' }] },
-      { filename: test, code: "const real = jest.requireActual('../../cards/store/cards-slice');", errors: [{ messageId: 'privatePart' }] },
-      { filename: test, code: "jest.doMock('../../cards/api/cards-api', () => ({}));", errors: [{ messageId: 'privatePart' }] },
+      ...reported(file, [
+        ["import { cardsApi } from '../../cards/api/cards-api';", 'privatePart'],
+        ["export { cardsApi } from '../../cards/api/cards-api';", 'privatePart'],
+        ["import { submit } from '../../../app/form-submit';", 'app'],
+        ["const c = require('../../cards/store/cards-slice');", 'privatePart'],
+        ['const load = (n) => import(`../../cards/components/${n}`);', 'privatePart'],
+      ]),
+      ...reported(test, [
+        ["jest.mock('../../cards/api/cards-api');", 'privatePart'],
+        ["const real = jest.requireActual('../../cards/store/cards-slice');", 'privatePart'],
+        ["jest.doMock('../../cards/api/cards-api', () => ({}));", 'privatePart'],
+      ]),
     ],
   });
 });
@@ -91,17 +102,16 @@ describe('qcard/no-type-cycle: an import type does not close a cycle', () => {
     return fs.existsSync(target) ? target : null;
   };
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const cycle = [{ messageId: 'cycle' }];
   tester.run('no-type-cycle', typeCycleRule(resolve), {
     valid: [
       { filename: mailer, code: "import type { Clock } from './clock';" },
       // A value import is import-x/no-cycle's to report.
       { filename: mailer, code: "import { Clock } from './context';" },
     ],
-    invalid: [
-      { filename: mailer, code: "import type { Clock } from './context';", errors: cycle },
-      { filename: mailer, code: "import { type Clock } from './context';", errors: cycle },
-      { filename: mailer, code: "export type { Clock } from './context';", errors: cycle },
-    ],
+    invalid: reported(mailer, [
+      ["import type { Clock } from './context';", 'cycle'],
+      ["import { type Clock } from './context';", 'cycle'],
+      ["export type { Clock } from './context';", 'cycle'],
+    ]),
   });
 });
