@@ -2,9 +2,29 @@
 // and SUCCESS data of each (docs/api-contracts.md). Money in cents. The sponsor subscription
 // table's calls are in subscriptions-api.ts.
 import { Body, Cents, Checked, contract, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+import type { TArray, TString } from '@sinclair/typebox';
 
 const ShownStatus = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
 const IdsIn = Checked(Type.Array(Type.Integer({ minimum: 1 })), 'Row ids; 488 when none is selected, 491 when one is not an id');
+
+/**
+ * One row of a removal's answer, alike for employees and groups: removed or not, the record
+ * kind's msgCode, the records it names (the list's own field) and why they were kept.
+ */
+function RemoveResult<Kind extends string, Names extends string>(kind: Kind, names: Names) {
+  const listed = { [names]: Type.Array(Type.String()) } as Record<Names, TArray<TString>>;
+  return Row({
+    status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('ERROR')]),
+    msgCode: Type.Union([
+      Type.Literal(`${kind}_REMOVED` as `${Kind}_REMOVED`),
+      Type.Literal(`${kind}_NOT_REMOVED` as `${Kind}_NOT_REMOVED`),
+      Type.Literal(`${kind}_NOT_FOUND` as `${Kind}_NOT_FOUND`),
+    ]),
+    ...listed,
+    /** Why the listed records were not removed. */
+    reason: Type.Optional(Type.String()),
+  });
+}
 
 /** An employee of the sponsor's company (/employee/search, /employee/detail). */
 export const Employee = Row({
@@ -62,13 +82,7 @@ export const CreateEmployee = contract(Body(EmployeeFields), Employee);
 export const UpdateEmployee = contract(Body({ id: IdIn, ...EmployeeFields }), Employee);
 export type EmployeePayload = RequestOf<typeof CreateEmployee>;
 
-export const EmployeeRemoveResult = Row({
-  status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('ERROR')]),
-  msgCode: Type.Union([Type.Literal('EMPLOYEES_REMOVED'), Type.Literal('EMPLOYEES_NOT_REMOVED'), Type.Literal('EMPLOYEES_NOT_FOUND')]),
-  employeeIds: Type.Array(Type.String()),
-  /** Why the listed employees were not removed. */
-  reason: Type.Optional(Type.String()),
-});
+export const EmployeeRemoveResult = RemoveResult('EMPLOYEES', 'employeeIds');
 export type EmployeeRemoveResult = Static<typeof EmployeeRemoveResult>;
 export const RemoveEmployees = contract(Body({ ids: IdsIn }), Type.Array(EmployeeRemoveResult));
 
@@ -80,13 +94,7 @@ const GroupFields = { groupname: TextIn, groupdetails: TextIn };
 export const CreateGroup = contract(Body(GroupFields), Group);
 export const UpdateGroup = contract(Body({ id: IdIn, ...GroupFields }), Group);
 export type GroupPayload = RequestOf<typeof CreateGroup>;
-export const GroupRemoveResult = Row({
-  status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('ERROR')]),
-  msgCode: Type.Union([Type.Literal('GROUPS_REMOVED'), Type.Literal('GROUPS_NOT_REMOVED'), Type.Literal('GROUPS_NOT_FOUND')]),
-  groupNames: Type.Array(Type.String()),
-  /** Why the listed groups were not removed. */
-  reason: Type.Optional(Type.String()),
-});
+export const GroupRemoveResult = RemoveResult('GROUPS', 'groupNames');
 export type GroupRemoveResult = Static<typeof GroupRemoveResult>;
 export const RemoveGroups = contract(Body({ ids: IdsIn }), Type.Array(GroupRemoveResult));
 
