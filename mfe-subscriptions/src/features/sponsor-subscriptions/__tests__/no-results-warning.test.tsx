@@ -5,13 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
-import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
 import { renderPage, useTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
 
 const ROW = {
   employeeId: 1, empId: 'E1', employeeName: 'Person 1', groupName: 'Ops', contractName: 'Commuter Benefit', contractId: 101, cardNumber: '200000001',
@@ -21,17 +20,14 @@ const ROW = {
 test('a search that finds nobody warns with 469; one that finds rows settles it; the first full list says nothing', async () => {
   useTestConfig();
   setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '469', msgName: 'NO_RESULTS', msgValue: 'No matching records were found.' }] });
-  api.mockImplementation((async (path: string, body: { filterValue?: string }) => {
-    if (path !== '/rssubscription/search') return { status: 'ERROR', msgCode: '404' };
+  fakeApi(callApi).answer('/rssubscription/search', (body) => {
     const rows = body.filterValue === 'nobody' ? [] : [ROW];
     return { status: 'SUCCESS', data: { data: rows, numberOfPages: 1, pageNumber: 1, numberOfRecords: rows.length } };
-  }) as never);
-  const alerts: AlertMessage[] = [];
+  });
   const settled: string[] = [];
-  const offRaised = bus.on('alerts/raised', (a) => alerts.push(a));
   const offSettled = bus.on('alerts/settled', (e) => settled.push(e.source));
   const user = userEvent.setup();
-  renderPage('/subscribe/:actionType', <SponsorSubscriptionsPage />, '/subscribe/default');
+  const { alerts } = renderPage('/subscribe/:actionType', <SponsorSubscriptionsPage />, '/subscribe/default');
   expect(await screen.findByText('Person 1')).toBeInTheDocument();
   expect(alerts).toEqual([]);
   await user.selectOptions(screen.getByLabelText('Search By'), 'name');
@@ -45,6 +41,5 @@ test('a search that finds nobody warns with 469; one that finds rows settles it;
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
   await waitFor(() => expect(settled).toEqual([SUBSCRIPTIONS_SEARCH_SOURCE]));
   expect(alerts).toHaveLength(1);
-  offRaised();
   offSettled();
 });
