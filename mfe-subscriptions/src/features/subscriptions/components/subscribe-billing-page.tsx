@@ -8,7 +8,7 @@ import { useSession } from '@qcard/shared/session/use-session';
 import { PaymentFormFields } from '@qcard/shared/payment/payment-form-fields';
 import { AddressFormFields } from '@qcard/shared/forms/address-form-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { encryptCardNumber, PAYMENT_UNAVAILABLE_TEXT } from '@qcard/shared/payment/encrypt-card-number';
+import { encryptCardNumber, PAYMENT_UNAVAILABLE_TEXT, paymentKeyUrl } from '@qcard/shared/payment/encrypt-card-number';
 import { cardTypeCode, lastFour } from '@qcard/shared/payment/card-number';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { formatMoney } from '@qcard/shared/format/money';
@@ -69,7 +69,7 @@ export function SubscribeBillingPage() {
 
   const onSubmit = async (v: Values) => {
     setEncrypting(true);
-    const encrypted = await encryptCardNumber(v.cardNumber ?? '');
+    const encrypted = await encryptCardNumber(v.cardNumber ?? '', { keyUrl: paymentKeyUrl() });
     setEncrypting(false);
     if (!encrypted.ok) {
       // The key is missing (464), not the session: say payment is unavailable.
