@@ -18,13 +18,11 @@ import {
   dollars,
   fieldError,
   malformed,
+  listPage,
+  matching,
   MAX_BATCH,
   notFound,
-  paged,
-  pageSize,
-  pageWindow,
   positiveId,
-  requestedPage,
   searchFilter,
 } from './sponsor-scope';
 import { AddRechargeCards, BulkReloadSearch, type BulkReloadRow, type RowProblem } from '@qcard/shared/contracts/sponsor-api';
@@ -170,16 +168,13 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, RELOAD_FILTERS);
       const cond = reloadFilter(caseInsensitiveLike(ctx.db), companyId, filter.key, filter.value);
-      let counted = ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId).where(HAS_CARD_CONTRACT);
-      if (cond) counted = counted.where(cond);
-      const total = Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      const size = pageSize(ctx);
-      const win = pageWindow(total, requestedPage(req.body), size);
-      let base = rowsQuery(ctx.db, companyId);
-      if (cond) base = base.where(cond);
-      const rows = await withColumns(base).orderBy('e.employee_code').limit(size).offset(win.offset).execute();
       const now = ctx.nowIso();
-      return success(paged(rows.map((r) => toRow(r, now)), total, win));
+      const page = await listPage(ctx, req.body, {
+        counted: matching(ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId).where(HAS_CARD_CONTRACT), cond),
+        rows: (limit, offset) => withColumns(matching(rowsQuery(ctx.db, companyId), cond)).orderBy('e.employee_code').limit(limit).offset(offset).execute(),
+        view: (r) => toRow(r, now),
+      });
+      return success(page);
     },
   });
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
-import { caseInsensitiveLike, companyOf, containsPattern, paged, pageSize, pageWindow, requestedPage, searchFilter, shownStatus } from './sponsor-scope';
+import { caseInsensitiveLike, companyOf, containsPattern, listPage, matching, searchFilter, shownStatus } from './sponsor-scope';
 import { CompanyCardSearch, type CompanyCard } from '@qcard/shared/contracts/sponsor-api';
 
 const CARD_FILTERS = { cardNumber: 'Card Number', profileName: 'Profile Name' } as const;
@@ -28,31 +28,28 @@ export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext)
           : filter.key === 'profileName'
             ? sql<boolean>`c.profile_name ${ilike} ${containsPattern(filter.value)} ESCAPE '\\'`
             : null;
-      // A card has at most one employee, so the count needs no join.
-      let counted = ctx.db.selectFrom('cards as c').where('c.company_id', '=', companyId);
-      if (cond) counted = counted.where(cond);
-      const total = Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      let base = ctx.db.selectFrom('cards as c').leftJoin('employees as e', 'e.card_id', 'c.id').where('c.company_id', '=', companyId);
-      if (cond) base = base.where(cond);
-      const size = pageSize(ctx);
-      const win = pageWindow(total, requestedPage(req.body), size);
-      const rows = await base
-        .select(['c.id', 'c.serial', 'c.profile_name', 'c.status', 'c.expiration_date', 'e.employee_code', 'e.first_name', 'e.last_name'])
-        .orderBy('c.serial')
-        .limit(size)
-        .offset(win.offset)
-        .execute();
-      const data: CompanyCard[] = rows.map((r) => ({
-        cardId: r.id,
-        cardNumber: r.serial,
-        profileName: r.profile_name,
-        status: shownStatus(r.status),
-        cardStatus: r.status,
-        expiresOn: r.expiration_date,
-        employeeId: r.employee_code,
-        employeeName: r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
-      }));
-      return success(paged(data, total, win));
+      const page = await listPage(ctx, req.body, {
+        // A card has at most one employee, so the count needs no join.
+        counted: matching(ctx.db.selectFrom('cards as c').where('c.company_id', '=', companyId), cond),
+        rows: (limit, offset) =>
+          matching(ctx.db.selectFrom('cards as c').leftJoin('employees as e', 'e.card_id', 'c.id').where('c.company_id', '=', companyId), cond)
+            .select(['c.id', 'c.serial', 'c.profile_name', 'c.status', 'c.expiration_date', 'e.employee_code', 'e.first_name', 'e.last_name'])
+            .orderBy('c.serial')
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+        view: (r): CompanyCard => ({
+          cardId: r.id,
+          cardNumber: r.serial,
+          profileName: r.profile_name,
+          status: shownStatus(r.status),
+          cardStatus: r.status,
+          expiresOn: r.expiration_date,
+          employeeId: r.employee_code,
+          employeeName: r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
+        }),
+      });
+      return success(page);
     },
   });
 }

@@ -17,12 +17,10 @@ import {
   containsPattern,
   fieldError,
   idList,
+  listPage,
+  matching,
   notFound,
-  paged,
-  pageSize,
-  pageWindow,
   positiveId,
-  requestedPage,
   searchFilter,
   shownStatus,
 } from './sponsor-scope';
@@ -233,20 +231,18 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
       const filter = searchFilter(req.body, EMPLOYEE_FILTERS);
       const sort = requestedSort(req.body, EMPLOYEE_SORTS, { column: 'employeeId', direction: 'asc' });
       const cond = employeeFilter(caseInsensitiveLike(ctx.db), companyId, filter.key, filter.value);
-      let counted = ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId);
-      if (cond) counted = counted.where(cond);
-      const total = Number((await counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      const size = pageSize(ctx);
-      const win = pageWindow(total, requestedPage(req.body), size);
-      let pageQuery = employeeQuery(ctx.db, companyId);
-      if (cond) pageQuery = pageQuery.where(cond);
-      const rows = await withColumns(pageQuery)
-        .orderBy(EMPLOYEE_SORT_COLUMNS[sort.column], sort.direction)
-        .orderBy('e.id', sort.direction)
-        .limit(size)
-        .offset(win.offset)
-        .execute();
-      return success({ ...paged(rows.map(view), total, win), ...sortEcho(sort) });
+      const page = await listPage(ctx, req.body, {
+        counted: matching(ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId), cond),
+        rows: (limit, offset) =>
+          withColumns(matching(employeeQuery(ctx.db, companyId), cond))
+            .orderBy(EMPLOYEE_SORT_COLUMNS[sort.column], sort.direction)
+            .orderBy('e.id', sort.direction)
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+        view,
+      });
+      return success({ ...page, ...sortEcho(sort) });
     },
   });
 

@@ -13,12 +13,10 @@ import {
   containsPattern,
   fieldError,
   idList,
+  listPage,
+  matching,
   notFound,
-  paged,
-  pageSize,
-  pageWindow,
   positiveId,
-  requestedPage,
   searchFilter,
 } from './sponsor-scope';
 import { cleanFreeText, cleanName } from '../hardening/clean-text';
@@ -76,17 +74,15 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, GROUP_FILTERS);
-      const ilike = caseInsensitiveLike(ctx.db);
-      let base = ctx.db.selectFrom('groups as g').where('g.company_id', '=', companyId);
-      if (filter.key === 'groupName') base = base.where(sql<boolean>`g.name ${ilike} ${containsPattern(filter.value)} ESCAPE '\\'`);
-      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const cond = filter.key === 'groupName' ? sql<boolean>`g.name ${caseInsensitiveLike(ctx.db)} ${containsPattern(filter.value)} ESCAPE '\\'` : null;
       const all = req.body.all === true;
-      const size = all ? MAX_ALL_GROUPS : pageSize(ctx);
-      const win = pageWindow(total, all ? 1 : requestedPage(req.body), size);
-      let q = groupQuery(ctx.db, companyId);
-      if (filter.key === 'groupName') q = q.where(sql<boolean>`g.name ${ilike} ${containsPattern(filter.value)} ESCAPE '\\'`);
-      const rows = await q.orderBy(sql`lower(g.name)`).orderBy('g.id').limit(size).offset(win.offset).execute();
-      return success(paged(rows.map(view), total, win));
+      const page = await listPage(ctx, req.body, {
+        counted: matching(ctx.db.selectFrom('groups as g').where('g.company_id', '=', companyId), cond),
+        rows: (limit, offset) => matching(groupQuery(ctx.db, companyId), cond).orderBy(sql`lower(g.name)`).orderBy('g.id').limit(limit).offset(offset).execute(),
+        view,
+        ...(all ? { size: MAX_ALL_GROUPS, page: 1 } : {}),
+      });
+      return success(page);
     },
   });
 

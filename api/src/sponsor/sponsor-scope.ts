@@ -1,6 +1,6 @@
 // Helpers every sponsor call shares: the caller's company, paging in the PagedList shape,
 // search filters (479 when a filter needs a value), id lists and field errors.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { isPostgres, type Db } from '../db/database';
 import type { AppContext } from '../app-context';
@@ -60,6 +60,35 @@ export function pageWindow(total: number, requested: number, size: number): { pa
 
 export function paged<T>(data: T[], total: number, win: { pageNumber: number; numberOfPages: number }): PagedResult<T> {
   return { data, numberOfPages: win.numberOfPages, pageNumber: win.pageNumber, numberOfRecords: total, pageSetSize: PAGE_SET_SIZE };
+}
+
+/** The query with the search's condition, or as it is when the search lists everything. */
+export function matching<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, cond: RawBuilder<boolean> | null): SelectQueryBuilder<DB, TB, O> {
+  return cond ? q.where(cond) : q;
+}
+
+export interface ListPage<DB, TB extends keyof DB, R, T> {
+  /** The matching rows to count: the list's own table, no joins (the count is on every search). */
+  counted: SelectQueryBuilder<DB, TB, object>;
+  /** Reads one page of the matching rows, in the list's order. */
+  rows: (limit: number, offset: number) => Promise<R[]>;
+  view: (row: R) => T;
+  /** Page size and page asked for; by default the portal's page size and the body's pageNo. */
+  size?: number;
+  page?: number;
+}
+
+/**
+ * A sponsor list's page: every sponsor search counts the matches, then reads the requested page
+ * (a page past the end reads the last), so a change to paging reaches every list.
+ */
+export async function listPage<DB, TB extends keyof DB, R, T>(ctx: AppContext, body: Record<string, unknown>, list: ListPage<DB, TB, R, T>): Promise<PagedResult<T>> {
+  const counted = await list.counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = Number((counted as { n: number | string | bigint }).n);
+  const size = list.size ?? pageSize(ctx);
+  const win = pageWindow(total, list.page ?? requestedPage(body), size);
+  const rows = await list.rows(size, win.offset);
+  return paged(rows.map(list.view), total, win);
 }
 
 export interface SearchFilter<K extends string> {
