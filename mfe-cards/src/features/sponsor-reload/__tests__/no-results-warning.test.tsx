@@ -7,23 +7,19 @@ import { spawn } from 'redux-saga/effects';
 import { MemoryRouter, Route, Routes } from '@qcard/shared/navigation/router';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
 import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
+import { fakeApi } from '@qcard/shared/test-support/fake-api';
+import { NO_RESULTS_TEXT, searchFindsRowUnless, searchFor } from '@qcard/shared/test-support/paged-search-steps';
 import { SponsorBulkReload } from '../components/sponsor-bulk-reload';
 import { sponsorReloadReducer } from '../store/sponsor-reload-slice';
 import { RELOAD_SEARCH_SOURCE, sponsorReloadSaga } from '../store/sponsor-reload-saga';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
 
 const ROW = { employeeId: 1, empId: 'E101', empName: 'Person 1', groupName: 'Operations', contract: 'Commuter Benefit', contractId: 101, cardNumber: '2000000001', status: 'Active', reason: null, amount: 0, minValue: 500, maxValue: 20000 };
 
 test('a search that finds nothing warns with 469; one that finds rows settles it; the first full list says nothing', async () => {
-  setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '469', msgName: 'NO_RESULTS', msgValue: 'No matching records were found.' }] });
-  api.mockImplementation((async (_path: string, body: { filterValue?: string }) => {
-    const rows = body.filterValue === 'nobody' ? [] : [ROW];
-    return { status: 'SUCCESS', data: { data: rows, numberOfPages: 1, pageNumber: 1, numberOfRecords: rows.length } };
-  }) as never);
+  searchFindsRowUnless(fakeApi(callApi), '/recharge/rechargeQCards', ROW, 'nobody');
   const events: string[] = [];
   const offRaised = bus.on('alerts/raised', (a) => events.push(`${a.type}:${a.msg}:${a.source ?? ''}`));
   const offSettled = bus.on('alerts/settled', (e) => events.push(`settled:${e.source}`));
@@ -41,14 +37,10 @@ test('a search that finds nothing warns with 469; one that finds rows settles it
   expect(await screen.findByText('Person 1')).toBeInTheDocument();
   expect(events.filter((e) => !e.startsWith('settled'))).toEqual([]);
   events.length = 0;
-  await user.selectOptions(screen.getByLabelText('Search By'), 'name');
-  await user.type(screen.getByRole('searchbox'), 'nobody');
-  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  await searchFor(user, 'nobody', 'name');
   await waitFor(() => expect(events).toHaveLength(1));
-  expect(events).toEqual([`warning:No matching records were found.:${RELOAD_SEARCH_SOURCE}`]);
-  await user.clear(screen.getByRole('searchbox'));
-  await user.type(screen.getByRole('searchbox'), 'Person');
-  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  expect(events).toEqual([`warning:${NO_RESULTS_TEXT}:${RELOAD_SEARCH_SOURCE}`]);
+  await searchFor(user, 'Person');
   await waitFor(() => expect(events).toHaveLength(2));
   expect(events[1]).toBe(`settled:${RELOAD_SEARCH_SOURCE}`);
   offRaised();
