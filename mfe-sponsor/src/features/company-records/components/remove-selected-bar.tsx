@@ -1,20 +1,43 @@
 // REMOVE SELECTED … under a list: says why it is disabled, asks for confirmation, then removes.
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { ConfirmDialog } from '@qcard/shared/ui/dialog';
+
+/** The rows ticked in a list that has REMOVE SELECTED: what the table shows ticked and what the bar removes. */
+export interface RemovalSelection {
+  selected: string[];
+  setSelected: Dispatch<SetStateAction<string[]>>;
+  /** The table's props for ticking rows. */
+  table: { selectable: true; selectedIds: string[]; onSelectionChange: (ids: string[]) => void };
+  /** Sends the ids for removal and clears the ticks, since those rows are going. */
+  onRemove: (ids: number[]) => void;
+}
+
+export function useRemovalSelection(remove: (ids: number[]) => void): RemovalSelection {
+  const [selected, setSelected] = useState<string[]>([]);
+  return {
+    selected,
+    setSelected,
+    table: { selectable: true, selectedIds: selected, onSelectionChange: setSelected },
+    onRemove: (ids) => {
+      remove(ids);
+      setSelected([]);
+    },
+  };
+}
 
 export interface RemoveSelectedBarProps {
   /** The button text, e.g. REMOVE SELECTED EMPLOYEES. */
   label: string;
   /** What is selected, plural: 'employees'. */
   noun: string;
-  selected: string[];
+  selection: Pick<RemovalSelection, 'selected' | 'onRemove'>;
   removing: boolean;
   /** Id of the reason text the button is described by. */
   reasonId: string;
-  onRemove: (ids: number[]) => void;
 }
 
-export function RemoveSelectedBar({ label, noun, selected, removing, reasonId, onRemove }: RemoveSelectedBarProps) {
+export function RemoveSelectedBar({ label, noun, selection, removing, reasonId }: RemoveSelectedBarProps) {
+  const { selected, onRemove } = selection;
   const [confirming, setConfirming] = useState(false);
   const reason = removing ? 'Removing…' : selected.length === 0 ? `Select one or more ${noun} to remove them.` : `${selected.length} selected.`;
   return (

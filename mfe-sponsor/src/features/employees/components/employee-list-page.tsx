@@ -1,7 +1,7 @@
 // /emp_mgmt: search employees (server-paged), CREATE NEW EMPLOYEE (card allocation first) and
 // REMOVE SELECTED EMPLOYEES with the delete confirmation; removed and kept employees are
 // reported in separate alerts with their names.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
@@ -12,7 +12,7 @@ import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { Employee } from '../../employees/api/employees-api';
 import { employeeSearchActions, employeesActions, selectEmployeeSearch, selectEmployeesRemoving } from '../store/employees-slice';
-import { RemoveSelectedBar } from '../../company-records/public';
+import { RemoveSelectedBar, useRemovalSelection } from '../../company-records/public';
 import { EMPLOYEES_SEARCH_SOURCE } from '../store/employees-saga';
 import '../../../app/sponsor.css';
 
@@ -31,7 +31,7 @@ export function EmployeeListPage() {
   const dispatch = useAppDispatch();
   const { page, status, query } = useAppSelector(selectEmployeeSearch);
   const removing = useAppSelector(selectEmployeesRemoving);
-  const [selected, setSelected] = useState<string[]>([]);
+  const selection = useRemovalSelection((ids) => dispatch(employeesActions.removeRequested(ids)));
   // Coming back to the list shows the page it was on, searched again.
   const shownPage = useRef(page?.pageNumber ?? 1);
   useEffect(() => {
@@ -76,7 +76,7 @@ export function EmployeeListPage() {
         label="Search employees"
         filterTypes={EMPLOYEE_FILTERS}
         onSearch={(q) => {
-          setSelected([]);
+          selection.setSelected([]);
           // A new search keeps the order the table shows.
           dispatch(employeeSearchActions.searchRequested(withOrder<SearchCriteria>(q, query.sortBy, query.sortDir), 1));
         }}
@@ -90,23 +90,11 @@ export function EmployeeListPage() {
         onQueryChange={(q) => dispatch(employeeSearchActions.searchRequested(withOrder(query, q.sortBy, q.sortDir), q.pageNumber))}
         getRowId={(e) => String(e.id)}
         rowLabel={(e) => `${e.employeeId} ${e.firstName} ${e.lastName}`}
-        selectable
-        selectedIds={selected}
-        onSelectionChange={setSelected}
+        {...selection.table}
         loading={status === 'loading' && !page}
         emptyText={filtered ? 'No employees match this search.' : 'No employees yet. Use CREATE NEW EMPLOYEE to add one.'}
       />
-      <RemoveSelectedBar
-        label="REMOVE SELECTED EMPLOYEES"
-        noun="employees"
-        selected={selected}
-        removing={removing}
-        reasonId="employee-remove-reason"
-        onRemove={(ids) => {
-          dispatch(employeesActions.removeRequested(ids));
-          setSelected([]);
-        }}
-      />
+      <RemoveSelectedBar label="REMOVE SELECTED EMPLOYEES" noun="employees" selection={selection} removing={removing} reasonId="employee-remove-reason" />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 // /group_mgmt: every group of the company with a global search, CREATE NEW GROUP and REMOVE
 // SELECTED GROUP (confirmation first; removed and kept groups are reported separately).
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { RemoveSelectedBar } from '../../company-records/public';
+import { RemoveSelectedBar, useRemovalSelection } from '../../company-records/public';
 import type { Group } from '../../groups/api/groups-api';
 import { groupsActions, selectGroups, selectGroupsRemoving, selectGroupsStatus } from '../store/groups-slice';
 import '../../../app/sponsor.css';
@@ -18,7 +18,8 @@ export function GroupListPage() {
   const groups = useAppSelector(selectGroups);
   const status = useAppSelector(selectGroupsStatus);
   const removing = useAppSelector(selectGroupsRemoving);
-  const [selected, setSelected] = useState<string[]>([]);
+  const selection = useRemovalSelection((ids) => dispatch(groupsActions.removeRequested(ids)));
+  const { setSelected } = selection;
 
   useEffect(() => {
     dispatch(groupsActions.listRequested());
@@ -26,7 +27,7 @@ export function GroupListPage() {
   useEffect(() => {
     // Keep only selections that still exist after a reload.
     setSelected((ids) => ids.filter((id) => groups.some((g) => String(g.id) === id)));
-  }, [groups]);
+  }, [groups, setSelected]);
 
   const columns = useMemo<DataColumn<Group>[]>(
     () => [
@@ -65,23 +66,11 @@ export function GroupListPage() {
         rowLabel={(g) => g.groupname}
         globalSearch
         searchLabel="Search groups"
-        selectable
-        selectedIds={selected}
-        onSelectionChange={setSelected}
+        {...selection.table}
         loading={status === 'loading' && groups.length === 0}
         emptyText={status === 'error' ? 'No groups to show.' : 'No groups yet. Use CREATE NEW GROUP to add one.'}
       />
-      <RemoveSelectedBar
-        label="REMOVE SELECTED GROUP"
-        noun="groups"
-        selected={selected}
-        removing={removing}
-        reasonId="group-remove-reason"
-        onRemove={(ids) => {
-          dispatch(groupsActions.removeRequested(ids));
-          setSelected([]);
-        }}
-      />
+      <RemoveSelectedBar label="REMOVE SELECTED GROUP" noun="groups" selection={selection} removing={removing} reasonId="group-remove-reason" />
     </section>
   );
 }
