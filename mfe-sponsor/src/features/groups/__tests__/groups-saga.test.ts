@@ -1,70 +1,57 @@
 // The groups sagas run as sagas: list, details, save (form submit) and remove selected, with the
 // requests sent, the alerts raised on the bus, the form's outcome and the groups state.
-import { combineReducers } from 'redux';
-import { expectSaga } from 'redux-saga-test-plan';
 import { callApi } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { fakeApi, type FakeAnswer, type FakeApi } from '@qcard/shared/test-support/fake-api';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { submitAction, submitSettled } from '@qcard/shared/store/form-submission';
 import type { Group } from '../api/groups-api';
 import { GROUPS_PATH, groupsSaga } from '../store/groups-saga';
-import { GROUP_SAVE_SUBMITTED, groupsActions, groupsReducer, initialGroupsState, type GroupsState } from '../store/groups-slice';
+import { GROUP_SAVE_SUBMITTED, groupsActions, groupsReducer, initialGroupsState } from '../store/groups-slice';
+import { FAILED_CALL, sagaRunner } from '../../../test-support/saga-runner';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
-const api = jest.mocked(callApi);
-/** callApi answers by path (unknown paths fail like a network error). */
-const answer = (byPath: Record<string, unknown>) =>
-  api.mockImplementation(async (path) => (byPath[path] ?? { status: 'ERROR', msgCode: '475', errorMessage: null }) as never);
-const paths = () => api.mock.calls.map(([path]) => path);
-
-const reducer = combineReducers({ groups: groupsReducer });
-type State = ReturnType<typeof reducer>;
-const state = (over: Partial<GroupsState> = {}): State => ({ groups: { ...initialGroupsState, ...over } });
-const groupsOf = (s: unknown) => (s as State).groups;
-const run = (action: Parameters<typeof groupsReducer>[1], initial = state()) => expectSaga(groupsSaga).withReducer(reducer, initial).dispatch(action);
+let api: FakeApi;
+const paths = () => api.calls.map((c) => c.path);
+const { state, sliceOf: groupsOf, run } = sagaRunner('groups', groupsReducer, groupsSaga, initialGroupsState);
 
 const DRIVERS: Group = { id: 3, groupname: 'Drivers', groupdetails: 'Night shift', employeeCount: 2 };
 const OFFICE: Group = { id: 4, groupname: 'Office', groupdetails: '', employeeCount: 0 };
 const ACTION = { action: 'GROUP_MANAGEMENT' };
-const listed = (groups: Group[]) => ({ status: 'SUCCESS', data: { data: groups, numberOfPages: 1, pageNumber: 1, numberOfRecords: groups.length } });
+const listed = (groups: Group[]) => ({ status: 'SUCCESS' as const, data: { data: groups, numberOfPages: 1, pageNumber: 1, numberOfRecords: groups.length } });
 
-let alerts: AlertMessage[] = [];
-let off: () => void = () => undefined;
+let alerts: AlertMessage[];
 beforeEach(() => {
-  alerts = [];
-  off = bus.on('alerts/raised', (a) => alerts.push(a));
+  api = fakeApi(callApi);
+  ({ alerts } = recordAlerts());
   setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' }], sponsorMessages: [] });
-});
-afterEach(() => {
-  off();
-  api.mockReset();
 });
 
 describe('groupsSaga: list and details', () => {
   it('loads every group of the company', async () => {
-    answer({ '/group/search': listed([DRIVERS, OFFICE]) });
+    api.answer('/group/search', listed([DRIVERS, OFFICE]));
     const { storeState } = await run(groupsActions.listRequested()).silentRun(0);
-    expect(api).toHaveBeenCalledWith('/group/search', { ...ACTION, function: 'search_group', all: true });
+    expect(callApi).toHaveBeenCalledWith('/group/search', { ...ACTION, function: 'search_group', all: true });
     expect(groupsOf(storeState)).toMatchObject({ list: [DRIVERS, OFFICE], listStatus: 'loaded' });
   });
 
   it('a failed list raises the alert and empties the list', async () => {
-    answer({});
+    api.answer('/group/search', FAILED_CALL);
     const { storeState } = await run(groupsActions.listRequested(), state({ list: [DRIVERS], listStatus: 'loaded' })).silentRun(0);
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Something went wrong, try again.' })]);
     expect(groupsOf(storeState)).toMatchObject({ list: [], listStatus: 'error' });
   });
 
   it('loads one group by id', async () => {
-    answer({ '/group/details': { status: 'SUCCESS', data: DRIVERS } });
+    api.answer('/group/details', { status: 'SUCCESS', data: DRIVERS });
     const { storeState } = await run(groupsActions.detailsRequested(3)).silentRun(0);
-    expect(api).toHaveBeenCalledWith('/group/details', { ...ACTION, function: 'group_details', id: 3 });
+    expect(callApi).toHaveBeenCalledWith('/group/details', { ...ACTION, function: 'group_details', id: 3 });
     expect(groupsOf(storeState)).toMatchObject({ details: { 3: DRIVERS }, detailsStatus: { 3: 'loaded' } });
   });
 
   it('a group that is not the company\'s shows the server text', async () => {
-    answer({ '/group/details': { status: 'ERROR', msgCode: '485', errorMessage: 'Group 9 was not found.' } });
+    api.answer('/group/details', { status: 'ERROR', msgCode: '485', errorMessage: 'Group 9 was not found.' });
     const { storeState } = await run(groupsActions.detailsRequested(9)).silentRun(0);
     expect(alerts.map((a) => a.msg)).toEqual(['Group 9 was not found.']);
     expect(groupsOf(storeState)).toMatchObject({ details: {}, detailsStatus: { 9: 'error' } });
@@ -73,7 +60,7 @@ describe('groupsSaga: list and details', () => {
 
 describe('groupsSaga: save', () => {
   const save = (id: number | null, res: unknown) => {
-    answer({ [id === null ? '/group/create' : '/group/update']: res });
+    api.answer(id === null ? '/group/create' : '/group/update', res as FakeAnswer);
     const action = submitAction(GROUP_SAVE_SUBMITTED, { id, values: { groupname: 'Drivers', groupdetails: 'Night shift' } });
     return { saga: run(action), settled: (outcome: Parameters<typeof submitSettled>[1]) => submitSettled(action.meta.submissionId, outcome) };
   };
@@ -81,7 +68,7 @@ describe('groupsSaga: save', () => {
   it('creates a group, keeps it and confirms on the groups list', async () => {
     const { saga, settled } = save(null, { status: 'SUCCESS', data: DRIVERS });
     const { storeState } = await saga.put(settled({ ok: true, data: DRIVERS })).silentRun(0);
-    expect(api).toHaveBeenCalledWith('/group/create', { ...ACTION, function: 'create_group', groupname: 'Drivers', groupdetails: 'Night shift' });
+    expect(callApi).toHaveBeenCalledWith('/group/create', { ...ACTION, function: 'create_group', groupname: 'Drivers', groupdetails: 'Night shift' });
     expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Successfully created/updated', target: GROUPS_PATH })]);
     expect(groupsOf(storeState).details[3]).toEqual(DRIVERS);
   });
@@ -89,7 +76,7 @@ describe('groupsSaga: save', () => {
   it('updates an existing group by id', async () => {
     const { saga } = save(3, { status: 'SUCCESS', data: DRIVERS });
     await saga.silentRun(0);
-    expect(api).toHaveBeenCalledWith('/group/update', { ...ACTION, function: 'update_group', id: 3, groupname: 'Drivers', groupdetails: 'Night shift' });
+    expect(callApi).toHaveBeenCalledWith('/group/update', { ...ACTION, function: 'update_group', id: 3, groupname: 'Drivers', groupdetails: 'Night shift' });
   });
 
   it('a refused save stays on the form with the server text and its field problems', async () => {
@@ -110,18 +97,16 @@ describe('groupsSaga: save', () => {
 
 describe('groupsSaga: remove selected', () => {
   it('removes the groups, tells which went and which stayed, and shows the list again', async () => {
-    answer({
-      '/group/remove': {
-        status: 'SUCCESS',
-        data: [
-          { status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: ['Office'] },
-          { status: 'ERROR', msgCode: 'GROUPS_NOT_REMOVED', groupNames: ['Drivers'], reason: 'employees assigned' },
-        ],
-      },
-      '/group/search': listed([DRIVERS]),
+    api.answer('/group/remove', {
+      status: 'SUCCESS',
+      data: [
+        { status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: ['Office'] },
+        { status: 'ERROR', msgCode: 'GROUPS_NOT_REMOVED', groupNames: ['Drivers'], reason: 'employees assigned' },
+      ],
     });
+    api.answer('/group/search', listed([DRIVERS]));
     const { storeState } = await run(groupsActions.removeRequested([3, 4]), state({ list: [DRIVERS, OFFICE], listStatus: 'loaded' })).silentRun(0);
-    expect(api).toHaveBeenCalledWith('/group/remove', { ...ACTION, function: 'remove_group', ids: [3, 4] });
+    expect(callApi).toHaveBeenCalledWith('/group/remove', { ...ACTION, function: 'remove_group', ids: [3, 4] });
     expect(alerts.map((a) => [a.type, a.msg, a.target])).toEqual([
       ['success', 'Group(s) Office removed successfully', GROUPS_PATH],
       ['danger', 'Group(s) Drivers could not be removed because employees are assigned to them', GROUPS_PATH],
@@ -131,7 +116,7 @@ describe('groupsSaga: remove selected', () => {
   });
 
   it('a failed removal raises the alert and still shows the list again', async () => {
-    answer({ '/group/search': listed([DRIVERS, OFFICE]) });
+    api.answer('/group/remove', FAILED_CALL).answer('/group/search', listed([DRIVERS, OFFICE]));
     const { storeState } = await run(groupsActions.removeRequested([3]), state({ list: [DRIVERS, OFFICE] })).silentRun(0);
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Unexpected Error Occured', target: GROUPS_PATH })]);
     expect(paths()).toEqual(['/group/remove', '/group/search']);

@@ -1,0 +1,20 @@
+// Saga tests of this remote's features: the feature's root saga over its own slice of the
+// store (the slice's real reducer), so a test states the slice it starts from and reads the one
+// the saga leaves.
+import { combineReducers, type Reducer, type UnknownAction } from 'redux';
+import type { Saga } from 'redux-saga';
+import { expectSaga } from 'redux-saga-test-plan';
+
+/** How a call fails with no text of its own (as a network failure answers). */
+export const FAILED_CALL = { status: 'ERROR', msgCode: '475', errorMessage: null } as const;
+
+export function sagaRunner<K extends string, S>(key: K, reducer: Reducer<S, UnknownAction>, saga: Saga, initial: S) {
+  const reducers = combineReducers({ [key]: reducer } as Record<K, Reducer<S, UnknownAction>>);
+  type State = Record<K, S>;
+  /** The store with the slice's initial state, changed by `over`. */
+  const state = (over: Partial<S> = {}): State => ({ [key]: { ...initial, ...over } }) as State;
+  /** The slice in a store state the saga left. */
+  const sliceOf = (s: unknown): S => (s as State)[key];
+  const run = (action: UnknownAction, start: State = state()) => expectSaga(saga).withReducer(reducers as unknown as Reducer<State, UnknownAction>, start).dispatch(action);
+  return { state, sliceOf, run };
+}
