@@ -6,6 +6,7 @@ import type { AuthInfo } from '../http/define-action';
 import type { CardRow, ContractRow, SubscriptionRow } from '../db/schema';
 import type { DbOrTrx } from './contract-balance';
 import { API_MSG, ApiError } from '../http/envelope';
+import { notFound } from '../http/requested-record';
 
 /** Who is asking: a registered user (with the company a sponsor administers) or the unregistered-reload card. */
 export type CardScope =
@@ -20,28 +21,11 @@ export function scopeOf(auth: AuthInfo): CardScope {
   throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 403 });
 }
 
-export function notFound(): ApiError {
-  return new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
-}
-
 /** Whether a card is within the scope: own cards; a sponsor also the company's cards; the anonymous session its one card. */
 export function cardInScope(card: Pick<CardRow, 'serial' | 'owner_user_id' | 'company_id'>, scope: CardScope): boolean {
   if (scope.kind === 'anonymous') return card.serial === scope.serial && card.owner_user_id === null && card.company_id === null;
   if (card.owner_user_id === scope.userId) return true;
   return scope.sponsor && scope.companyId !== null && card.company_id === scope.companyId;
-}
-
-/** Positive integer id from a body field (number or digit string), else null. */
-export function idField(body: Record<string, unknown>, ...names: string[]): number | null {
-  for (const name of names) {
-    const v = body[name];
-    if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) return v;
-    if (typeof v === 'string' && /^[0-9]{1,15}$/.test(v.trim())) {
-      const n = Number(v.trim());
-      if (n > 0) return n;
-    }
-  }
-  return null;
 }
 
 export async function cardById(db: DbOrTrx, scope: CardScope, cardId: number): Promise<CardRow> {

@@ -11,25 +11,18 @@ import {
   cardBySerial,
   cardsWithContracts,
   contractById,
-  idField,
   loadContracts,
-  notFound,
   rechargeability,
   scopeOf,
 } from './card-queries';
 import { debitContract, notifyContractDebited } from './contract-balance';
+import { notFound, positiveId, requiredId } from '../http/requested-record';
 import { cartOwnerOf } from '../cart/cart-owner';
 import { assertCartLimits, lockCart } from '../cart/cart-limits';
 import { AddRechargeCard, CardBySerial, CardDetails, ContractDetails, MyCards, RideSponsorContracts, Tap } from '@qcard/shared/contracts/cards-api';
 
 function dollars(cents: number): string {
   return (cents / 100).toFixed(2);
-}
-
-function requireId(body: JsonBody, ...names: string[]): number {
-  const id = idField(body, ...names);
-  if (id === null) throw notFound();
-  return id;
 }
 
 /** Card serial from the body (cardSerialNo, cardnumber or cardSerialNumber); digits only. */
@@ -77,7 +70,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     schema: CardDetails,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
-      const card = await cardById(ctx.db, scope, requireId(req.body, 'cardId', 'cardid'));
+      const card = await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid'));
       const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), true);
       if (!view) throw notFound();
       return success(view);
@@ -130,7 +123,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     schema: ContractDetails,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
-      const { card, contract } = await contractById(ctx.db, scope, requireId(req.body, 'contractId', 'contractid'));
+      const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
       const view = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: true, contractIds: [contract.id] })).get(card.id)?.[0];
       if (!view) throw notFound();
       return success({ ...view, cardId: card.id, cardStatus: card.status, holderName: card.holder_name, profileName: card.profile_name });
@@ -146,7 +139,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     schema: AddRechargeCard,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
-      const contractId = idField(req.body, 'contractid', 'contractId');
+      const contractId = positiveId(req.body, 'contractid', 'contractId');
       if (contractId === null) {
         validateScreen(ctx.config, 'reload', { contractid: '' }, ['contractid']);
         throw notFound();
@@ -215,7 +208,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     schema: Tap,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
-      const { card, contract } = await contractById(ctx.db, scope, requireId(req.body, 'contractId', 'contractid'));
+      const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
       if (card.status !== 'InCirculation' || card.expiration_date <= ctx.nowIso()) {
         throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message: `The Q Card with serial # ${card.serial} is not active.` });
       }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { defineAction } from '../http/define-action';
 import { API_MSG, ApiError, success } from '../http/envelope';
+import { notFound } from '../http/requested-record';
 import { centsToDollarString } from '@qcard/shared/format/money';
 import { cartOwnerOf } from './cart-owner';
 import { assertCartLimits, lockCart } from './cart-limits';
@@ -40,10 +41,6 @@ export function idField(body: Record<string, unknown>, names: string[], label: s
     throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [`${label} is not valid`] });
   }
   throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [`${label} can not be blank`] });
-}
-
-function notFound(): ApiError {
-  return new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
 }
 
 /** Replaces the first "$12.34" in a description with the new amount. */

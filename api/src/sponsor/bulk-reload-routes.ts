@@ -21,10 +21,9 @@ import {
   listPage,
   matching,
   MAX_BATCH,
-  notFound,
-  positiveId,
   searchFilter,
 } from './sponsor-scope';
+import { notFound, positiveId } from '../http/requested-record';
 import { AddRechargeCards, BulkReloadSearch, type BulkReloadRow, type RowProblem } from '@qcard/shared/contracts/sponsor-api';
 
 const RELOAD_FILTERS = {

@@ -19,11 +19,10 @@ import {
   idList,
   listPage,
   matching,
-  notFound,
-  positiveId,
   searchFilter,
   shownStatus,
 } from './sponsor-scope';
+import { notFound, positiveId, requiredId } from '../http/requested-record';
 import {
   CardAllocation,
   CreateEmployee,
@@ -281,8 +280,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     schema: EmployeeDetail,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
-      const id = positiveId(req.body, 'id');
-      if (id === null) throw notFound();
+      const id = requiredId(req.body, 'id');
       return success(await employeeById(ctx.db, companyId, id));
     },
   });
@@ -310,8 +308,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     schema: UpdateEmployee,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
-      const id = positiveId(req.body, 'id');
-      if (id === null) throw notFound();
+      const id = requiredId(req.body, 'id');
       await saveEmployee(ctx, companyId, req.body, id);
       return success(await employeeById(ctx.db, companyId, id), 'SAVED');
     },

@@ -15,10 +15,9 @@ import {
   idList,
   listPage,
   matching,
-  notFound,
-  positiveId,
   searchFilter,
 } from './sponsor-scope';
+import { notFound, requiredId } from '../http/requested-record';
 import { cleanFreeText, cleanName } from '../hardening/clean-text';
 import { CreateGroup, GroupDetails, GroupSearch, RemoveGroups, UpdateGroup, type Group, type GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
 
@@ -95,8 +94,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     schema: GroupDetails,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
-      const id = positiveId(req.body, 'id', 'groupId');
-      if (id === null) throw notFound();
+      const id = requiredId(req.body, 'id', 'groupId');
       const row = await groupQuery(ctx.db, companyId).where('g.id', '=', id).executeTakeFirst();
       if (!row) throw notFound();
       return success(view(row));
@@ -135,8 +133,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     schema: UpdateGroup,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
-      const id = positiveId(req.body, 'id', 'groupId');
-      if (id === null) throw notFound();
+      const id = requiredId(req.body, 'id', 'groupId');
       const values = groupValues(req.body);
       validateScreen(ctx.config, 'group', values);
       await ctx.db.transaction().execute(async (trx) => {

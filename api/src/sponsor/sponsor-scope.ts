@@ -27,10 +27,6 @@ export function companyOf(auth: UserAuth): number {
   return id;
 }
 
-export function notFound(): ApiError {
-  return new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
-}
-
 /** 488 with one field's message (same texts as the forms), listed in data.problems. */
 export function fieldError(property: string, message: string, httpStatus = 400): ApiError {
   return new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus, params: [message], data: { problems: [{ property, message }] } });
@@ -138,16 +134,6 @@ export function idList(body: Record<string, unknown>): number[] {
     if (!ids.includes(n)) ids.push(n);
   }
   return ids;
-}
-
-/** A positive integer id from a body field (number or digit string), else null. */
-export function positiveId(body: Record<string, unknown>, ...names: string[]): number | null {
-  for (const name of names) {
-    const v = body[name];
-    if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) return v;
-    if (typeof v === 'string' && /^[0-9]{1,15}$/.test(v.trim()) && Number(v) > 0) return Number(v);
-  }
-  return null;
 }
 
 /** Card status as the portal shows it: InCirculation is Active, anything else Inactive. */

@@ -11,7 +11,8 @@ import { API_MSG, ApiError } from '../http/envelope';
 import { text } from '../validation/validate-screen';
 import { companyEmployeeContract, cartCount, putSubscriptionCartItem, subscriptionAllowed, type ScopedContract } from './subscription-queries';
 import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './subscription-rules';
-import { ADDED_TO_CART, CANCEL_ADDED_TO_CART, idOf, itemDescription, successWithText } from './subscription-routes';
+import { ADDED_TO_CART, CANCEL_ADDED_TO_CART, itemDescription, successWithText } from './subscription-routes';
+import { positiveId } from '../http/requested-record';
 import { SponsorAddSubscriptions, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-api';
 
 export const SPONSOR_SEARCH_TYPES = ['all', 'employeeId', 'name', 'group', 'contract', 'cardNumber'] as const;
@@ -38,7 +39,7 @@ function rowsOf(body: Record<string, unknown>): SaveRow[] {
   return list.map((r) => {
     if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
     const raw = r as Record<string, unknown>;
-    return { employeeId: idOf(raw, 'employeeId', 'employeeid'), contractId: idOf(raw, 'contractid', 'contractId'), raw };
+    return { employeeId: positiveId(raw, 'employeeId', 'employeeid'), contractId: positiveId(raw, 'contractid', 'contractId'), raw };
   });
 }
 

@@ -2,7 +2,7 @@
 // the caller's scope answers exactly like a missing one (485).
 import type { Kysely } from 'kysely';
 import type { CardRow, ContractRow, Database, EmployeeRow, SubscriptionRow, UserRow } from '../db/schema';
-import { API_MSG, ApiError } from '../http/envelope';
+import { notFound } from '../http/requested-record';
 import { lockKey } from '../db/database';
 import './subscription-tables';
 
@@ -13,10 +13,6 @@ export type SubscriptionItemType = (typeof SUBSCRIPTION_ITEM_TYPES)[number];
 
 export const STATE_ACTIVE = 'Active';
 export const STATE_CANCELLED = 'Cancelled';
-
-export function notFound(): ApiError {
-  return new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
-}
 
 export interface ScopedContract {
   card: CardRow;

@@ -7,6 +7,7 @@ import type { UserRow } from '../db/schema';
 import { defineAction, success } from '../http/define-action';
 import { API_MSG, ApiError } from '../http/envelope';
 import { text } from '../validation/validate-screen';
+import { notFound, positiveId } from '../http/requested-record';
 import {
   activeSubscription,
   cartCount,
@@ -29,16 +30,6 @@ export function successWithText<T>(data: T, message: string): Envelope<T> {
   return { status: 'SUCCESS', msgCode: null, data, errorMessage: message };
 }
 
-/** Positive integer id from a body field (number or digit string), else null. */
-export function idOf(body: Record<string, unknown>, ...names: string[]): number | null {
-  for (const name of names) {
-    const v = body[name];
-    if (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) return v;
-    if (typeof v === 'string' && /^[0-9]{1,15}$/.test(v.trim()) && Number(v.trim()) > 0) return Number(v.trim());
-  }
-  return null;
-}
-
 function notAllowed(description: string | null, serial: string): ApiError {
   const message = `The subscription operation is not allowed on a card with serial # ${serial} [Reason: ${description ?? ''}]`;
   return new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message, data: { allowed: false, description } });
@@ -55,9 +46,9 @@ function formParams(ctx: AppContext, body: Record<string, unknown>): Subscriptio
 
 /** The contract named by contractid, checked against cardSerialNumber when that is sent. */
 async function contractFor(ctx: AppContext, user: UserRow, body: Record<string, unknown>): Promise<ScopedContract> {
-  const scoped = await scopedContract(ctx.db, user, idOf(body, 'contractid', 'contractId'));
+  const scoped = await scopedContract(ctx.db, user, positiveId(body, 'contractid', 'contractId'));
   const serial = text(body, 'cardSerialNumber');
-  if (serial !== '' && serial !== scoped.card.serial) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+  if (serial !== '' && serial !== scoped.card.serial) throw notFound();
   return scoped;
 }
 
