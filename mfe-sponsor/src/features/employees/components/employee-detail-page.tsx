@@ -3,19 +3,16 @@
 // card's contracts. The previous path comes in ?from= and is where Back and a save return.
 import { useEffect, useMemo } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
-import { useNavigate, useSearchParams } from '@qcard/shared/navigation/router';
+import { useSearchParams } from '@qcard/shared/navigation/router';
 import { EmailField, PhoneField, TextField, ZipField } from '@qcard/shared/forms/text-fields';
 import { SelectField } from '@qcard/shared/forms/select-field';
 import { STATE_OPTIONS } from '@qcard/shared/forms/address-form-fields';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { FormActions } from '@qcard/shared/ui/form-actions';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch, useAppSelector, useFromPath } from '../../../app/hooks';
-import { RecordDetailBody } from '../../company-records/public';
+import { RecordDetailBody, RecordFormActions, useRecordSubmit } from '../../company-records/public';
 import { groupsActions, selectGroups, selectGroupsStatus } from '../../groups/public';
 import { employeeToValues, type EmployeeValues } from '../../employees/api/employees-api';
 import {
@@ -24,7 +21,6 @@ import {
   selectCardLookup,
   selectEmployee,
   selectEmployeeStatus,
-  type EmployeeSavePayload,
 } from '../store/employees-slice';
 import '../../../app/sponsor.css';
 
@@ -65,7 +61,6 @@ function CardContracts({ employeeId }: { employeeId: number | null }) {
 
 function EmployeeForm({ id, initial, from }: { id: number | null; initial: EmployeeValues; from: string }) {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const groups = useAppSelector(selectGroups);
   const groupsStatus = useAppSelector(selectGroupsStatus);
   const lookup = useAppSelector(selectCardLookup);
@@ -73,21 +68,14 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
   useEffect(() => {
     dispatch(groupsActions.listRequested());
   }, [dispatch]);
+  const onSubmit = useRecordSubmit<EmployeeValues>(EMPLOYEE_SAVE_SUBMITTED, id, from, () => dispatch(employeesActions.cardLookupCleared()));
   const groupOptions = useMemo(() => groups.map((g) => ({ value: String(g.id), label: g.groupname })), [groups]);
 
   return (
     <Form<EmployeeValues>
       initialValues={initial}
       validate={validate}
-      onSubmit={async (values) => {
-        const outcome = await submitThroughSaga<EmployeeSavePayload>(dispatch, EMPLOYEE_SAVE_SUBMITTED, { id, values });
-        if (outcome.ok) {
-          dispatch(employeesActions.cardLookupCleared());
-          void navigate(from);
-          return undefined;
-        }
-        return outcome.fieldErrors;
-      }}
+      onSubmit={onSubmit}
       render={({ handleSubmit, values, dirty, hasValidationErrors, submitting }) => {
         const cardProblem = lookup.cardNumber === values.cardNumber && lookup.status === 'error';
         const checking = lookup.cardNumber === values.cardNumber && lookup.status === 'loading';
@@ -142,14 +130,7 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
               <PhoneField name="phonenumber" label="Phone Number" />
               <EmailField className="sp-span-2" name="email" label="Email" maxLength={100} />
             </fieldset>
-            <FormActions className="sp-actions" reasonId="employee-save-reason" reasonClassName="qc-muted sp-reason" reason={reason}>
-              <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
-                BACK
-              </button>
-              <SubmitButton requireChange blocked={cardProblem || checking} aria-describedby="employee-save-reason">
-                {id === null ? 'CREATE EMPLOYEE' : 'UPDATE EMPLOYEE'}
-              </SubmitButton>
-            </FormActions>
+            <RecordFormActions noun="EMPLOYEE" id={id} from={from} reasonId="employee-save-reason" reason={reason} blocked={cardProblem || checking} />
           </form>
         );
       }}

@@ -1,0 +1,50 @@
+// How a create/update form of a company record saves and ends, alike for employees and groups:
+// the save goes through the feature's saga, a success returns to the list it came from (where
+// the saga's alert shows), a refusal leaves the server's field problems on the form.
+import { useNavigate } from '@qcard/shared/navigation/router';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { FormActions } from '@qcard/shared/ui/form-actions';
+import { useAppDispatch } from '../../../app/hooks';
+import type { SavePayload } from '../store/record-sagas';
+
+/** The form's onSubmit: `afterSaved` runs before the way back (e.g. a lookup the form no longer needs is cleared). */
+export function useRecordSubmit<V>(submitted: string, id: number | null, from: string, afterSaved?: () => void) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return async (values: V) => {
+    const outcome = await submitThroughSaga<SavePayload<V>>(dispatch, submitted, { id, values });
+    if (outcome.ok) {
+      afterSaved?.();
+      void navigate(from);
+      return undefined;
+    }
+    return outcome.fieldErrors;
+  };
+}
+
+export interface RecordFormActionsProps {
+  /** The record's kind as the buttons say it: 'GROUP' gives CREATE GROUP / UPDATE GROUP. */
+  noun: string;
+  id: number | null;
+  from: string;
+  /** Why the save button is disabled ('' when it is not), described by `reasonId`. */
+  reason: string;
+  reasonId: string;
+  blocked?: boolean;
+}
+
+/** BACK to the list and CREATE … / UPDATE …, with the reason the save waits. */
+export function RecordFormActions({ noun, id, from, reason, reasonId, blocked }: RecordFormActionsProps) {
+  const navigate = useNavigate();
+  return (
+    <FormActions className="sp-actions" reasonId={reasonId} reasonClassName="qc-muted sp-reason" reason={reason}>
+      <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
+        BACK
+      </button>
+      <SubmitButton requireChange blocked={blocked} aria-describedby={reasonId}>
+        {`${id === null ? 'CREATE' : 'UPDATE'} ${noun}`}
+      </SubmitButton>
+    </FormActions>
+  );
+}
