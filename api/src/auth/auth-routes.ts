@@ -14,7 +14,7 @@ import { assertCaptchaProvider } from './captcha';
 import { hashPassword, verifyPassword } from './passwords';
 import { registerPasswordRoutes } from './password-routes';
 import { hitRateLimit } from './rate-limit';
-import { requireCaptcha } from './require-captcha';
+import { defineCaptchaForm } from './require-captcha';
 import { createSession, revokeSession, rotateSession } from './sessions';
 import { findUserByEmail, normaliseEmail } from './user-lookup';
 import { toSessionUser } from './user-view';
@@ -66,18 +66,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
   recordRoute({ method: 'GET', path: '/captcha/challenge', action: null, functions: [], access: 'public', summary: 'ALTCHA challenge (raw JSON for the widget challengeurl)', schema: null });
 
-  defineAction(app, ctx, {
+  defineCaptchaForm(app, ctx, {
     path: '/user/authenticate',
     action: 'USER_MANAGEMENT',
     fn: 'login',
-    access: 'public',
     summary: 'Log in with username (e-mail), password and captcha; token in X-Auth-Token',
     schema: Login,
     handler: async (req) => {
       const { body } = req;
-      // Captcha and input checks before any counter: requests that fail them count against
-      // nobody, so locking an owner out costs a solved captcha per attempt.
-      await requireCaptcha(ctx, body);
+      // Input checks before any counter (the captcha is already spent): requests that fail them
+      // count against nobody, so locking an owner out costs a solved captcha per attempt.
       const username = text(body, 'username');
       const password = rawText(body, 'password').trim();
       if (!username || !password || username.length > 254 || password.length > 200) throw invalidCredentials();
@@ -138,16 +136,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
   }
 
-  defineAction(app, ctx, {
+  defineCaptchaForm(app, ctx, {
     path: '/user/anonymoususer',
     action: 'USER_MANAGEMENT',
     fn: 'anonymous_user',
-    access: 'public',
     summary: 'Unregistered reload: a session scoped to one active card that no account or company owns',
     schema: AnonymousUser,
     handler: async (req) => {
       const { body } = req;
-      await requireCaptcha(ctx, body);
       const serial = text(body, 'cardSerialNo') || text(body, 'cardnumber');
       const email = text(body, 'email');
       validateScreen(ctx.config, 'unreg_recharge', { cardSerialNo: serial, email }, ['cardSerialNo', 'email']);

@@ -6,12 +6,12 @@ import { ForgotPassword, NewPassword, UpdatePassword, ValidateResetToken } from 
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
 import type { UserRow } from '../db/schema';
-import { defineAction, type Access, type ActionRequest } from '../http/define-action';
+import { defineAction, type ActionRequest } from '../http/define-action';
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { rawText, text, validateScreen } from '../validation/validate-screen';
 import { hashPassword, meetsPolicy, PASSWORD_HISTORY_SIZE, verifyPassword } from './passwords';
 import { clearRateLimit, hitRateLimit } from './rate-limit';
-import { requireCaptcha } from './require-captcha';
+import { defineCaptchaForm } from './require-captcha';
 import { revokeUserSessions } from './sessions';
 import { hashToken, newToken } from './token-hash';
 import { findUserByEmail, normaliseEmail } from './user-lookup';
@@ -46,10 +46,9 @@ export async function changePassword(ctx: AppContext, user: UserRow, newPassword
   });
 }
 
-async function sendResetMail(req: ActionRequest<Access>, kind: 'requested' | 'resent'): Promise<void> {
+async function sendResetMail(req: ActionRequest<'public'>, kind: 'requested' | 'resent'): Promise<void> {
   const { ctx, body } = req;
-  // Captcha and input first: a request that fails them counts against nobody.
-  await requireCaptcha(ctx, body);
+  // Input first (the captcha is already spent): a request that fails it counts against nobody.
   const email = text(body, 'email');
   validateScreen(ctx.config, 'forgot_password', { email });
   await hitRateLimit(ctx, `reset:ip:${req.ip}`, ctx.settings.rateLimit.resetPerIp);
@@ -101,11 +100,10 @@ async function liveResetToken(ctx: AppContext, token: string) {
 }
 
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineAction(app, ctx, {
+  defineCaptchaForm(app, ctx, {
     path: '/user/forgotpassword',
     action: 'USER_MANAGEMENT',
     fn: 'forgot_password',
-    access: 'public',
     summary: 'Mail a reset link (captcha); same answer whether the e-mail exists or not; never returns the token',
     schema: ForgotPassword,
     handler: async (req) => {
@@ -114,11 +112,10 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   });
 
-  defineAction(app, ctx, {
+  defineCaptchaForm(app, ctx, {
     path: '/user/resendlink',
     action: 'USER_MANAGEMENT',
     fn: 'resend_link',
-    access: 'public',
     summary: 'Mail a fresh reset link (captcha); same answer whether the e-mail exists or not',
     schema: ForgotPassword,
     handler: async (req) => {

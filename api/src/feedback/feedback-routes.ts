@@ -1,25 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
-import { defineAction } from '../http/define-action';
 import { success } from '../http/envelope';
 import { hitRateLimit } from '../auth/rate-limit';
-import { requireCaptcha } from '../auth/require-captcha';
+import { defineCaptchaForm } from '../auth/require-captcha';
 import { text, validateScreen } from '../validation/validate-screen';
 import { Feedback } from '@qcard/shared/contracts/auth-api';
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineAction(app, ctx, {
+  defineCaptchaForm(app, ctx, {
     path: '/feedback/save',
     action: 'FEEDBACK_FORM',
     fn: 'submit',
-    access: 'public',
     summary: 'Store a feedback message (captcha, rate limited)',
     schema: Feedback,
     handler: async (req) => {
       const { body } = req;
-      // Captcha before the counter: captcha-less requests count against nobody.
-      await requireCaptcha(ctx, body);
       await hitRateLimit(ctx, `feedback:ip:${req.ip}`, ctx.settings.rateLimit.feedbackPerIp);
       const values = {
         subject: text(body, 'subject'),
