@@ -1,16 +1,17 @@
 // How a create/update form of a company record saves and ends, alike for employees and groups:
 // the save goes through the feature's saga, a success returns to the list it came from (where
 // the saga's alert shows), a refusal leaves the server's field problems on the form.
+import { useDispatch } from 'react-redux';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { FormActions } from '@qcard/shared/ui/form-actions';
-import { useAppDispatch } from '../../../app/hooks';
 import type { SavePayload } from '../store/record-sagas';
 
 /** The form's onSubmit: `afterSaved` runs before the way back (e.g. a lookup the form no longer needs is cleared). */
 export function useRecordSubmit<V>(submitted: string, id: number | null, from: string, afterSaved?: () => void) {
-  const dispatch = useAppDispatch();
+  // react-redux's own hook: the app's hooks import the store, which imports this feature's sagas.
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   return async (values: V) => {
     const outcome = await submitThroughSaga<SavePayload<V>>(dispatch, submitted, { id, values });
