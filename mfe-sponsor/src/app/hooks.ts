@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector, type TypedUseSelectorHook } from 'react-redux';
+import type { UnknownAction } from 'redux';
 import { useSearchParams } from '@qcard/shared/navigation/router';
 import type { RootState } from './store';
 
@@ -17,4 +19,16 @@ export function safeFrom(raw: string | null, fallback: string): string {
 export function useFromPath(fallback: string): string {
   const [params] = useSearchParams();
   return safeFrom(params.get('from'), fallback);
+}
+
+/**
+ * A server-paged list searches again each time it is shown, at the page it was on, so coming
+ * back to the list shows that page with what changed meanwhile.
+ */
+export function useSearchAgainOnShow(pageNumber: number | undefined, searchRequested: (query: null, pageNo: number) => UnknownAction) {
+  const dispatch = useAppDispatch();
+  const shownPage = useRef(pageNumber ?? 1);
+  useEffect(() => {
+    dispatch(searchRequested(null, shownPage.current));
+  }, [dispatch, searchRequested]);
 }

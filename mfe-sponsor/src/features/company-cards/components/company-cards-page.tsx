@@ -1,6 +1,6 @@
 // /company_mgmt: the company's cards, paged on the server. Card Number opens the card's details
 // (/home/mycard-details of the cards remote, which shows a sponsor its company's cards).
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
@@ -9,7 +9,7 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
 import { formatDateTime } from '@qcard/shared/format/dates';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useSearchAgainOnShow } from '../../../app/hooks';
 import type { CompanyCard } from '../../company-cards/api/company-cards-api';
 import { companyCardsActions, selectCompanyCards } from '../store/company-cards-slice';
 import '../../../app/sponsor.css';
@@ -27,11 +27,7 @@ export function StatusPill({ status }: { status: string }) {
 export function CompanyCardsPage() {
   const dispatch = useAppDispatch();
   const { page, status, query } = useAppSelector(selectCompanyCards);
-  // Coming back to the list shows the page it was on, searched again.
-  const shownPage = useRef(page?.pageNumber ?? 1);
-  useEffect(() => {
-    dispatch(companyCardsActions.searchRequested(null, shownPage.current));
-  }, [dispatch]);
+  useSearchAgainOnShow(page?.pageNumber, companyCardsActions.searchRequested);
 
   const columns = useMemo<DataColumn<CompanyCard>[]>(
     () => [

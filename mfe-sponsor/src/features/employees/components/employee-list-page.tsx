@@ -1,7 +1,7 @@
 // /emp_mgmt: search employees (server-paged), CREATE NEW EMPLOYEE (card allocation first) and
 // REMOVE SELECTED EMPLOYEES with the delete confirmation; removed and kept employees are
 // reported in separate alerts with their names.
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
@@ -9,7 +9,7 @@ import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EMPTY_PAGE, withOrder, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useSearchAgainOnShow } from '../../../app/hooks';
 import type { Employee } from '../../employees/api/employees-api';
 import { employeeSearchActions, employeesActions, selectEmployeeSearch, selectEmployeesRemoving } from '../store/employees-slice';
 import { RemoveSelectedBar, useRemovalSelection } from '../../company-records/public';
@@ -32,11 +32,7 @@ export function EmployeeListPage() {
   const { page, status, query } = useAppSelector(selectEmployeeSearch);
   const removing = useAppSelector(selectEmployeesRemoving);
   const selection = useRemovalSelection((ids) => dispatch(employeesActions.removeRequested(ids)));
-  // Coming back to the list shows the page it was on, searched again.
-  const shownPage = useRef(page?.pageNumber ?? 1);
-  useEffect(() => {
-    dispatch(employeeSearchActions.searchRequested(null, shownPage.current));
-  }, [dispatch]);
+  useSearchAgainOnShow(page?.pageNumber, employeeSearchActions.searchRequested);
 
   const columns = useMemo<DataColumn<Employee>[]>(
     () => [
