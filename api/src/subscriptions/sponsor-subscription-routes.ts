@@ -11,7 +11,7 @@ import { API_MSG, ApiError } from '../http/envelope';
 import { text } from '../validation/validate-screen';
 import { companyEmployeeContract, cartCount, putSubscriptionCartItem, subscriptionAllowed, type ScopedContract } from './subscription-queries';
 import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './subscription-rules';
-import { ADDED_TO_CART, CANCEL_ADDED_TO_CART, itemDescription, successWithText } from './subscription-routes';
+import { ADDED_TO_CART, CANCEL_ADDED_TO_CART, employeeSuffix, itemDescription, paramsPayload, subscriptionItem, successWithText } from './subscription-routes';
 import { positiveId } from '../http/requested-record';
 import { SponsorAddSubscriptions, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-api';
 
@@ -171,22 +171,8 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
     const ids = await ctx.db.transaction().execute(async (trx) => {
       const out: number[] = [];
       for (const { s, params } of items) {
-        const emp = s.employee;
-        const suffix = emp ? ` (${emp.first_name} ${emp.last_name}, ${emp.employee_code})` : '';
-        out.push(
-          await putSubscriptionCartItem(
-            trx,
-            user.id,
-            {
-              type: s.subscription ? 'SubscriptionUpdate' : 'Subscription',
-              description: itemDescription(s.subscription ? 'update' : 'add', params, s.card.serial, suffix),
-              contractId: s.contract.id,
-              employeeId: emp?.id ?? null,
-              payload: { contractid: s.contract.id, cardSerialNumber: s.card.serial, employeeId: emp?.id ?? null, thresholdAmount: params.threshold, rechargevalue: params.recharge, maxRecharges: params.maxPerMonth },
-            },
-            now,
-          ),
-        );
+        const description = itemDescription(s.subscription ? 'update' : 'add', params, s.card.serial, employeeSuffix(s));
+        out.push(await putSubscriptionCartItem(trx, user.id, subscriptionItem(s, s.subscription ? 'SubscriptionUpdate' : 'Subscription', description, paramsPayload(params)), now));
       }
       return out;
     });
@@ -225,16 +211,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
       const ids = await ctx.db.transaction().execute(async (trx) => {
         const out: number[] = [];
         for (const s of withSub) {
-          const emp = s.employee;
-          const suffix = emp ? ` (${emp.first_name} ${emp.last_name}, ${emp.employee_code})` : '';
-          out.push(
-            await putSubscriptionCartItem(
-              trx,
-              user.id,
-              { type: 'CancelSubscription', description: itemDescription('cancel', null, s.card.serial, suffix), contractId: s.contract.id, employeeId: emp?.id ?? null, payload: { contractid: s.contract.id, cardSerialNumber: s.card.serial, employeeId: emp?.id ?? null } },
-              now,
-            ),
-          );
+          out.push(await putSubscriptionCartItem(trx, user.id, subscriptionItem(s, 'CancelSubscription', itemDescription('cancel', null, s.card.serial, employeeSuffix(s))), now));
         }
         return out;
       });

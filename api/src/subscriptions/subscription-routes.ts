@@ -15,7 +15,9 @@ import {
   putSubscriptionCartItem,
   scopedContract,
   subscriptionAllowed,
+  type CartItemInput,
   type ScopedContract,
+  type SubscriptionItemType,
 } from './subscription-queries';
 import { describeParams, money, readSubscriptionParams, type SubscriptionParams } from './subscription-rules';
 import { tokenizePaymentMethod, type PaymentMethod } from './payment-method';
@@ -76,12 +78,27 @@ function pickPayment(p: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-function paramsPayload(p: SubscriptionParams): Record<string, unknown> {
+export function paramsPayload(p: SubscriptionParams): Record<string, unknown> {
   return { thresholdAmount: p.threshold, rechargevalue: p.recharge, maxRecharges: p.maxPerMonth };
 }
 
-function employeeSuffix(s: ScopedContract): string {
+export function employeeSuffix(s: ScopedContract): string {
   return s.employee ? ` (${s.employee.first_name} ${s.employee.last_name}, ${s.employee.employee_code})` : '';
+}
+
+/**
+ * The cart item of a change to this contract's subscription: patron and sponsor calls name the
+ * contract, card and employee the same way, which the order fulfilment reads back.
+ */
+export function subscriptionItem(s: ScopedContract, type: SubscriptionItemType, description: string, payload: Record<string, unknown> = {}): CartItemInput {
+  const employeeId = s.employee?.id ?? null;
+  return { type, description, contractId: s.contract.id, employeeId, payload: { contractid: s.contract.id, cardSerialNumber: s.card.serial, employeeId, ...payload } };
+}
+
+/** Puts the contract's one pending change in the caller's cart; answers with the item and the cart's count. */
+async function putInCart(ctx: AppContext, userId: number, item: CartItemInput, message: string) {
+  const itemId = await ctx.db.transaction().execute((trx) => putSubscriptionCartItem(trx, userId, item, ctx.nowIso()));
+  return successWithText({ itemId, cartCount: await cartCount(ctx.db, userId) }, message);
 }
 
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -156,12 +173,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       // Sponsors subscribe straight to the cart; the company account is billed (no card).
       const sponsorPaid = user.is_sponsor === 1;
       const pm = sponsorPaid ? null : await tokenizePaymentMethod(ctx, req.body);
-      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: scoped.employee?.id ?? null, ...paramsPayload(params), ...paymentPayload(pm) };
       const extra = pm ? `, paid by ${pm.brand} ending ${pm.last4}` : employeeSuffix(scoped);
-      const itemId = await ctx.db.transaction().execute((trx) =>
-        putSubscriptionCartItem(trx, user.id, { type: 'Subscription', description: itemDescription('add', params, scoped.card.serial, extra), contractId: scoped.contract.id, employeeId: scoped.employee?.id ?? null, payload }, ctx.nowIso()),
-      );
-      return successWithText({ itemId, cartCount: await cartCount(ctx.db, user.id) }, ADDED_TO_CART);
+      const description = itemDescription('add', params, scoped.card.serial, extra);
+      return putInCart(ctx, user.id, subscriptionItem(scoped, 'Subscription', description, { ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
     },
   });
 
@@ -181,12 +195,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       // A pending payment-method change of this contract stays part of the one pending update.
       const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
       const keptPayment = pending && typeof pending.paymentToken === 'string' ? pickPayment(pending) : {};
-      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: scoped.employee?.id ?? null, ...paramsPayload(params), ...keptPayment };
       const paidBy = typeof keptPayment.cardLast4 === 'string' ? `, paid by ${String(keptPayment.cardBrand)} ending ${keptPayment.cardLast4}` : '';
-      const itemId = await ctx.db.transaction().execute((trx) =>
-        putSubscriptionCartItem(trx, user.id, { type: 'SubscriptionUpdate', description: itemDescription('update', params, scoped.card.serial, `${employeeSuffix(scoped)}${paidBy}`), contractId: scoped.contract.id, employeeId: scoped.employee?.id ?? null, payload }, ctx.nowIso()),
-      );
-      return successWithText({ itemId, cartCount: await cartCount(ctx.db, user.id) }, ADDED_TO_CART);
+      const description = itemDescription('update', params, scoped.card.serial, `${employeeSuffix(scoped)}${paidBy}`);
+      return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { ...paramsPayload(params), ...keptPayment }), ADDED_TO_CART);
     },
   });
 
@@ -202,11 +213,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       const scoped = await contractFor(ctx, user, req.body);
       const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), user.is_sponsor === 1);
       if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
-      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: scoped.employee?.id ?? null };
-      const itemId = await ctx.db.transaction().execute((trx) =>
-        putSubscriptionCartItem(trx, user.id, { type: 'CancelSubscription', description: itemDescription('cancel', null, scoped.card.serial, employeeSuffix(scoped)), contractId: scoped.contract.id, employeeId: scoped.employee?.id ?? null, payload }, ctx.nowIso()),
-      );
-      return successWithText({ itemId, cartCount: await cartCount(ctx.db, user.id) }, CANCEL_ADDED_TO_CART);
+      const description = itemDescription('cancel', null, scoped.card.serial, employeeSuffix(scoped));
+      return putInCart(ctx, user.id, subscriptionItem(scoped, 'CancelSubscription', description), CANCEL_ADDED_TO_CART);
     },
   });
 
@@ -269,14 +277,11 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       const params: SubscriptionParams = pendingParams
         ? { threshold: Number(pendingParams.thresholdAmount), recharge: Number(pendingParams.rechargevalue), maxPerMonth: Number(pendingParams.maxRecharges) }
         : { threshold: sub.threshold, recharge: sub.recharge_value, maxPerMonth: sub.max_per_period };
-      const payload = { contractid: scoped.contract.id, cardSerialNumber: scoped.card.serial, employeeId: null, paymentOnly: !pendingParams, ...paramsPayload(params), ...paymentPayload(pm) };
       const description = pendingParams
         ? itemDescription('update', params, scoped.card.serial, `, paid by ${pm.brand} ending ${pm.last4}`)
         : itemDescription('payment', null, scoped.card.serial, `${pm.brand} ending ${pm.last4}`);
-      const itemId = await ctx.db.transaction().execute((trx) =>
-        putSubscriptionCartItem(trx, user.id, { type: 'SubscriptionUpdate', description, contractId: scoped.contract.id, employeeId: null, payload }, ctx.nowIso()),
-      );
-      return successWithText({ itemId, cartCount: await cartCount(ctx.db, user.id) }, ADDED_TO_CART);
+      // A patron's contract has no employee: the item names none.
+      return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { paymentOnly: !pendingParams, ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
     },
   });
 }
