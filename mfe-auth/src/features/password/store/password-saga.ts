@@ -33,14 +33,17 @@ function alertForgotFailure(res: CallResult<unknown>) {
   }
 }
 
+/** The password calls go signed out, and a session error in their answer signs nobody out. */
+const SIGNED_OUT = { anonymous: true, ignoreSessionErrors: true };
+
+/** Forgot password and resend link send the same body: the trimmed e-mail and the captcha. */
+function emailCaptchaCall(path: string, fn: string, email: string, values: EmailCaptchaValues) {
+  return call(callApi, path, { action: 'USER_MANAGEMENT', function: fn, email, captcha: values.captcha ?? '' }, SIGNED_OUT);
+}
+
 export function* forgotFlow(action: SubmitAction<EmailCaptchaValues>) {
   const email = (action.payload.email ?? '').trim();
-  const res: CallResult<null> = yield call(
-    callApi,
-    '/user/forgotpassword',
-    { action: 'USER_MANAGEMENT', function: 'forgot_password', email, captcha: action.payload.captcha ?? '' },
-    { anonymous: true, ignoreSessionErrors: true },
-  );
+  const res: CallResult<null> = yield emailCaptchaCall('/user/forgotpassword', 'forgot_password', email, action.payload);
   if (res.status === 'SUCCESS') {
     yield call(storeResetEmail, email);
     // The info message belongs to the page the user lands on.
@@ -54,12 +57,7 @@ export function* forgotFlow(action: SubmitAction<EmailCaptchaValues>) {
 
 export function* resendFlow(action: SubmitAction<EmailCaptchaValues>) {
   const email = (action.payload.email ?? '').trim();
-  const res: CallResult<null> = yield call(
-    callApi,
-    '/user/resendlink',
-    { action: 'USER_MANAGEMENT', function: 'resend_link', email, captcha: action.payload.captcha ?? '' },
-    { anonymous: true, ignoreSessionErrors: true },
-  );
+  const res: CallResult<null> = yield emailCaptchaCall('/user/resendlink', 'resend_link', email, action.payload);
   const ok: boolean = yield call(alertFromResponse, res, { target: '/reset-link' });
   yield settleSubmission(action, { ok, msgCode: res.msgCode ?? null });
 }
@@ -72,7 +70,7 @@ export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
     yield settleSubmission(action, { ok: false, msgCode: MSG.INVALID_RESET_LINK });
     return;
   }
-  const res: CallResult<ResetTokenData> = yield call(callApi, '/user/validateResetToken', { token }, { anonymous: true, ignoreSessionErrors: true });
+  const res: CallResult<ResetTokenData> = yield call(callApi, '/user/validateResetToken', { token }, SIGNED_OUT);
   if (res.status === 'SUCCESS' && res.data?.valid) {
     yield settleSubmission(action, { ok: true });
     return;
@@ -92,7 +90,7 @@ export function* newPasswordFlow(action: SubmitAction<NewPasswordValues>) {
       newpassword: action.payload.newpassword ?? '',
       confirmpassword: action.payload.confirmpassword ?? '',
     },
-    { anonymous: true, ignoreSessionErrors: true },
+    SIGNED_OUT,
   );
   if (res.status === 'SUCCESS') {
     // A successful new password clears the kept reset value (SPEC section 4).
