@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
+import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { renderPage, SPONSOR_USER } from '../../../test-support/render-page';
 import remote from '../../../app/remote-routes';
 import { EmployeeListPage } from '../components/employee-list-page';
@@ -35,7 +36,7 @@ const emp = (id: number, over: Partial<Employee> = {}): Employee => ({
   ...over,
 });
 
-const page = (data: Employee[]) => ({ status: 'SUCCESS', data: { data, numberOfPages: 1, pageNumber: 1, numberOfRecords: data.length } });
+const page = (data: Employee[]) => ({ status: 'SUCCESS' as const, data: { data, numberOfPages: 1, pageNumber: 1, numberOfRecords: data.length } });
 
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());
@@ -43,18 +44,15 @@ afterEach(() => mockedCall.mockReset());
 describe('employee list', () => {
   it('lists employees, removes the selected ones after the confirmation and reports each outcome with names', async () => {
     const user = userEvent.setup();
-    mockedCall.mockImplementation(async (path) => {
-      if (path === '/employee/search') return page([emp(11), emp(12)]);
-      if (path === '/employee/remove')
-        return {
-          status: 'SUCCESS',
-          data: [
-            { status: 'SUCCESS', msgCode: 'EMPLOYEES_REMOVED', employeeIds: ['Ann Person11 (E11)'] },
-            { status: 'ERROR', msgCode: 'EMPLOYEES_NOT_REMOVED', employeeIds: ['Ann Person12 (E12)'], reason: 'An Active subscription must be cancelled first' },
-          ],
-        };
-      return { status: 'ERROR' };
-    });
+    fakeApi(callApi)
+      .answer('/employee/search', page([emp(11), emp(12)]))
+      .answer('/employee/remove', {
+        status: 'SUCCESS',
+        data: [
+          { status: 'SUCCESS', msgCode: 'EMPLOYEES_REMOVED', employeeIds: ['Ann Person11 (E11)'] },
+          { status: 'ERROR', msgCode: 'EMPLOYEES_NOT_REMOVED', employeeIds: ['Ann Person12 (E12)'], reason: 'An Active subscription must be cancelled first' },
+        ],
+      });
     const { alerts, off } = renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
     expect(await screen.findByRole('link', { name: /^Employee E11/ })).toHaveAttribute('href', '/employee-detail?id=11&from=%2Femp_mgmt');
     expect(screen.getByRole('heading', { level: 1, name: 'Employee Management' })).toBeInTheDocument();

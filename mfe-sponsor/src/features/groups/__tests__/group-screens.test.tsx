@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
+import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { renderPage } from '../../../test-support/render-page';
 import { GroupListPage } from '../components/group-list-page';
 import { GroupDetailPage } from '../components/group-detail-page';
@@ -18,18 +19,15 @@ const groups = [
 
 it('searches groups in the page, removes the selected ones and reports removed and kept groups separately', async () => {
   const user = userEvent.setup();
-  mockedCall.mockImplementation(async (path) => {
-    if (path === '/group/search') return { status: 'SUCCESS', data: { data: groups, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } };
-    if (path === '/group/remove')
-      return {
-        status: 'SUCCESS',
-        data: [
-          { status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: ['Night Crew'] },
-          { status: 'ERROR', msgCode: 'GROUPS_NOT_REMOVED', groupNames: ['Operations'], reason: 'Employees are assigned to them' },
-        ],
-      };
-    return { status: 'ERROR' };
-  });
+  fakeApi(callApi)
+    .answer('/group/search', { status: 'SUCCESS', data: { data: groups, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } })
+    .answer('/group/remove', {
+      status: 'SUCCESS',
+      data: [
+        { status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: ['Night Crew'] },
+        { status: 'ERROR', msgCode: 'GROUPS_NOT_REMOVED', groupNames: ['Operations'], reason: 'Employees are assigned to them' },
+      ],
+    });
   const { alerts, off } = renderPage('/group_mgmt', '/group_mgmt', <GroupListPage />);
   expect(await screen.findByRole('link', { name: 'Operations' })).toHaveAttribute('href', '/group-detail?id=1&from=%2Fgroup_mgmt');
   expect(screen.getByRole('link', { name: 'CREATE NEW GROUP' })).toHaveAttribute('href', '/group-detail?from=%2Fgroup_mgmt');
