@@ -44,26 +44,18 @@ describe('cartSaga', () => {
     expect(selectCartCount(storeState as State)).toBe(12);
   });
 
-  it('counts the items of the first page when the API gives no total', async () => {
+  it.each<[string, State | undefined, unknown, number]>([
+    ['counts the items of the first page when the API gives no total', undefined, { status: 'SUCCESS', data: { cartItems: [{}, {}] } }, 2],
+    ['an empty cart shows 0', withCount(4), { status: 'SUCCESS', data: {} }, 0],
+  ])('%s', async (_name, start, answer, count) => {
     setToken('t-1');
     const { storeState } = await run(
       expectSaga(cartSaga)
-        .withReducer(reducer)
-        .provide([[matchers.call.fn(callApi), { status: 'SUCCESS', data: { cartItems: [{}, {}] } }]])
+        .withReducer(reducer, start)
+        .provide([[matchers.call.fn(callApi), answer]])
         .dispatch(cartActions.refreshRequested()),
     );
-    expect(selectCartCount(storeState as State)).toBe(2);
-  });
-
-  it('an empty cart shows 0', async () => {
-    setToken('t-1');
-    const { storeState } = await run(
-      expectSaga(cartSaga)
-        .withReducer(reducer, withCount(4))
-        .provide([[matchers.call.fn(callApi), { status: 'SUCCESS', data: {} }]])
-        .dispatch(cartActions.refreshRequested()),
-    );
-    expect(selectCartCount(storeState as State)).toBe(0);
+    expect(selectCartCount(storeState as State)).toBe(count);
   });
 
   it('keeps the count it has when the API answers an error (network failure, session ended)', async () => {
