@@ -2,6 +2,7 @@
 // demo tap (DEMO=1 only). Every call is scoped to the caller through card-queries' CardScope.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import type { CardRow } from '../db/schema';
 import { defineAction, success, type JsonBody } from '../http/define-action';
 import { API_MSG, ApiError } from '../http/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
@@ -30,6 +31,13 @@ function serialField(body: JsonBody): string {
   const serial = text(body, 'cardSerialNo') || text(body, 'cardnumber') || text(body, 'cardSerialNumber');
   if (!/^[0-9]{1,20}$/.test(serial)) throw notFound();
   return serial;
+}
+
+/** A card in scope as its details show it: contracts, subscriptions and activities. */
+async function cardDetails(ctx: AppContext, card: CardRow) {
+  const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), true);
+  if (!view) throw notFound();
+  return view;
 }
 
 /**
@@ -70,10 +78,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     schema: CardDetails,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
-      const card = await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid'));
-      const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), true);
-      if (!view) throw notFound();
-      return success(view);
+      return success(await cardDetails(ctx, await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid'))));
     },
   });
 
@@ -92,10 +97,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
         validateScreen(ctx.config, 'unreg_recharge_card', { cardnumber, confirmcardnumber: confirm });
         if (cardnumber !== confirm) throw new ApiError(MSG.CARD_NUMBERS_MISMATCH, { httpStatus: 400 });
       }
-      const card = await cardBySerial(ctx.db, scope, serialField(req.body));
-      const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), true);
-      if (!view) throw notFound();
-      return success(view);
+      return success(await cardDetails(ctx, await cardBySerial(ctx.db, scope, serialField(req.body))));
     },
   });
 
