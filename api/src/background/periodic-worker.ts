@@ -53,3 +53,19 @@ export function startPeriodicWorker(pass: (isStopped: () => boolean) => Promise<
     },
   };
 }
+
+/**
+ * The one worker of a kind an app runs: app.ts starts it, and tests (runOnce()) and shutdown find
+ * it by the app's context.
+ */
+export function appWorkers<C extends object, W>(start: (ctx: C) => W): { startFor(ctx: C): W; of(ctx: C): W | undefined } {
+  const workers = new WeakMap<C, W>();
+  return {
+    startFor(ctx) {
+      const worker = start(ctx);
+      workers.set(ctx, worker);
+      return worker;
+    },
+    of: (ctx) => workers.get(ctx),
+  };
+}

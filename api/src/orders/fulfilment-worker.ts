@@ -8,7 +8,7 @@ import { fulfilmentTasks, getItemFulfiller, type FulfilmentOutcome } from './ful
 import { ORDER_STATUS } from './order-status';
 import { settleStalePayments } from './order-submit';
 import { isPostgres } from '../db/database';
-import { startPeriodicWorker, type PeriodicWorker } from '../background/periodic-worker';
+import { appWorkers, startPeriodicWorker, type PeriodicWorker } from '../background/periodic-worker';
 
 export { ORDER_STATUS };
 
@@ -119,16 +119,10 @@ export function startFulfilmentWorker(ctx: AppContext, options: { intervalMs?: n
   return startPeriodicWorker(pass, { intervalMs, autoStart: options.autoStart, name: 'fulfilment', log: ctx.log });
 }
 
-const workers = new WeakMap<AppContext, FulfilmentWorker>();
+const appWorker = appWorkers((ctx: AppContext) => startFulfilmentWorker(ctx));
 
 /** Starts the app's worker (app.ts) and remembers it for getFulfilmentWorker(). */
-export function startAppFulfilmentWorker(ctx: AppContext): FulfilmentWorker {
-  const worker = startFulfilmentWorker(ctx);
-  workers.set(ctx, worker);
-  return worker;
-}
+export const startAppFulfilmentWorker = appWorker.startFor;
 
 /** The app's running worker (tests call runOnce() instead of waiting). */
-export function getFulfilmentWorker(ctx: AppContext): FulfilmentWorker | undefined {
-  return workers.get(ctx);
-}
+export const getFulfilmentWorker = appWorker.of;

@@ -2,7 +2,7 @@
 // Several processes may run it at once: each pass claims its own rows.
 import type { AppContext } from '../app-context';
 import { claimDueMail, deliverClaimed } from './mail-outbox';
-import { startPeriodicWorker, type PeriodicWorker } from '../background/periodic-worker';
+import { appWorkers, startPeriodicWorker, type PeriodicWorker } from '../background/periodic-worker';
 
 const BATCH = 20;
 
@@ -22,16 +22,10 @@ export function startOutboxWorker(ctx: AppContext, options: { intervalMs?: numbe
   return startPeriodicWorker(pass, { intervalMs: options.intervalMs ?? 2000, autoStart: options.autoStart, name: 'outbox', log: ctx.log });
 }
 
-const workers = new WeakMap<AppContext, OutboxWorker>();
+const appWorker = appWorkers((ctx: AppContext) => startOutboxWorker(ctx));
 
 /** Starts the app's outbox worker (app.ts) and remembers it for getOutboxWorker(). */
-export function startAppOutboxWorker(ctx: AppContext): OutboxWorker {
-  const worker = startOutboxWorker(ctx);
-  workers.set(ctx, worker);
-  return worker;
-}
+export const startAppOutboxWorker = appWorker.startFor;
 
 /** The app's running outbox worker. */
-export function getOutboxWorker(ctx: AppContext): OutboxWorker | undefined {
-  return workers.get(ctx);
-}
+export const getOutboxWorker = appWorker.of;
