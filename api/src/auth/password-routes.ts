@@ -100,29 +100,23 @@ async function liveResetToken(ctx: AppContext, token: string) {
 }
 
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCaptchaForm(app, ctx, {
-    path: '/user/forgotpassword',
-    action: 'USER_MANAGEMENT',
-    fn: 'forgot_password',
-    summary: 'Mail a reset link (captcha); same answer whether the e-mail exists or not; never returns the token',
-    schema: ForgotPassword,
-    handler: async (req) => {
-      await sendResetMail(req, 'requested');
-      return success(null, MSG.RESET_LINK_REQUESTED);
-    },
-  });
-
-  defineCaptchaForm(app, ctx, {
-    path: '/user/resendlink',
-    action: 'USER_MANAGEMENT',
-    fn: 'resend_link',
-    summary: 'Mail a fresh reset link (captcha); same answer whether the e-mail exists or not',
-    schema: ForgotPassword,
-    handler: async (req) => {
-      await sendResetMail(req, 'resent');
-      return success(null, MSG.RESET_LINK_RESENT);
-    },
-  });
+  // The first mail and a resent one differ only in the mail's subject and the answer's message.
+  for (const [path, fn, kind, answer, summary] of [
+    ['/user/forgotpassword', 'forgot_password', 'requested', MSG.RESET_LINK_REQUESTED, 'Mail a reset link (captcha); same answer whether the e-mail exists or not; never returns the token'],
+    ['/user/resendlink', 'resend_link', 'resent', MSG.RESET_LINK_RESENT, 'Mail a fresh reset link (captcha); same answer whether the e-mail exists or not'],
+  ] as const) {
+    defineCaptchaForm(app, ctx, {
+      path,
+      action: 'USER_MANAGEMENT',
+      fn,
+      summary,
+      schema: ForgotPassword,
+      handler: async (req) => {
+        await sendResetMail(req, kind);
+        return success(null, answer);
+      },
+    });
+  }
 
   defineAction(app, ctx, {
     path: '/user/validateResetToken',
