@@ -8,17 +8,7 @@ import { defineAction, success } from '../http/define-action';
 import { API_MSG, ApiError } from '../http/envelope';
 import { text } from '../validation/validate-screen';
 import { notFound, positiveId } from '../http/requested-record';
-import {
-  activeSubscription,
-  cartCount,
-  pendingUpdatePayload,
-  putSubscriptionCartItem,
-  scopedContract,
-  subscriptionAllowed,
-  type CartItemInput,
-  type ScopedContract,
-  type SubscriptionItemType,
-} from './subscription-queries';
+import { activeSubscription, cartCount, pendingUpdatePayload, putSubscriptionCartItem, scopedContract, subscriptionAllowed, type CartItemInput, type ScopedContract, type SubscriptionItemType } from './subscription-queries';
 import { describeParams, money, readSubscriptionParams, type SubscriptionParams } from './subscription-rules';
 import { tokenizePaymentMethod, type PaymentMethod } from './payment-method';
 import { registerSubscriptionEngine } from './subscription-fulfillers';
@@ -52,6 +42,15 @@ async function contractFor(ctx: AppContext, user: UserRow, body: Record<string, 
   const serial = text(body, 'cardSerialNumber');
   if (serial !== '' && serial !== scoped.card.serial) throw notFound();
   return scoped;
+}
+
+/** The contract and the form's new values of an add or a change, once the contract's state allows it (else 409). */
+async function allowedChange(ctx: AppContext, user: UserRow, body: Record<string, unknown>, op: 'add' | 'manage') {
+  const scoped = await contractFor(ctx, user, body);
+  const params = formParams(ctx, body);
+  const allowed = subscriptionAllowed(scoped, op, ctx.nowIso(), user.is_sponsor === 1);
+  if (!allowed.allowed) throw notAllowed(allowed.description, scoped.card.serial);
+  return { scoped, params };
 }
 
 export function itemDescription(kind: 'add' | 'update' | 'payment' | 'cancel', p: SubscriptionParams | null, serial: string, extra = ''): string {
@@ -166,10 +165,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     schema: AddSubscription,
     handler: async (req) => {
       const user = req.auth.user;
-      const scoped = await contractFor(ctx, user, req.body);
-      const params = formParams(ctx, req.body);
-      const allowed = subscriptionAllowed(scoped, 'add', ctx.nowIso(), user.is_sponsor === 1);
-      if (!allowed.allowed) throw notAllowed(allowed.description, scoped.card.serial);
+      const { scoped, params } = await allowedChange(ctx, user, req.body, 'add');
       // Sponsors subscribe straight to the cart; the company account is billed (no card).
       const sponsorPaid = user.is_sponsor === 1;
       const pm = sponsorPaid ? null : await tokenizePaymentMethod(ctx, req.body);
@@ -188,10 +184,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     schema: UpdateSubscription,
     handler: async (req) => {
       const user = req.auth.user;
-      const scoped = await contractFor(ctx, user, req.body);
-      const params = formParams(ctx, req.body);
-      const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), user.is_sponsor === 1);
-      if (!allowed.allowed) throw notAllowed(allowed.description, scoped.card.serial);
+      const { scoped, params } = await allowedChange(ctx, user, req.body, 'manage');
       // A pending payment-method change of this contract stays part of the one pending update.
       const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
       const keptPayment = pending && typeof pending.paymentToken === 'string' ? pickPayment(pending) : {};
