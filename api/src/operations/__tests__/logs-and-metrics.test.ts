@@ -17,8 +17,14 @@ interface LogLine {
   [key: string]: unknown;
 }
 
+interface LoggedApp {
+  t: TestApp;
+  lines: LogLine[];
+  raw: () => string;
+}
+
 /** A test app whose logger writes into `lines` (and `raw`, the text as written). */
-async function appWithLog(options: TestAppOptions = {}): Promise<{ t: TestApp; lines: LogLine[]; raw: () => string }> {
+async function appWithLog(options: TestAppOptions = {}): Promise<LoggedApp> {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -41,6 +47,16 @@ async function appWithLog(options: TestAppOptions = {}): Promise<{ t: TestApp; l
   };
 }
 
+/** Runs a test against its own logged app, closed whatever the test's outcome. */
+async function withLoggedApp(test: (log: LoggedApp) => Promise<void>, options: TestAppOptions = {}): Promise<void> {
+  const log = await appWithLog(options);
+  try {
+    await test(log);
+  } finally {
+    await log.t.close();
+  }
+}
+
 /**
  * The access line is written by a hook after the answer has gone: poll until `ready` holds
  * (a condition, not a guess at how long a busy machine takes).
@@ -55,9 +71,8 @@ const completed = (n: number) => (lines: LogLine[]) => lines.filter((l) => l.msg
 const completedFor = (ids: string[]) => (lines: LogLine[]) => ids.every((id) => lines.some((l) => l.reqId === id && l.msg === 'request completed'));
 
 describe('operations endpoints', () => {
-  it('/metrics and /api/docs answer 200 with no warning or error in the log, and count as 200', async () => {
-    const log = await appWithLog();
-    try {
+  it('/metrics and /api/docs answer 200 with no warning or error in the log, and count as 200', () =>
+    withLoggedApp(async (log) => {
       for (let i = 0; i < 2; i++) {
         expect((await log.t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
         expect((await log.t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(200);
@@ -71,16 +86,12 @@ describe('operations endpoints', () => {
       expect(metrics).toMatch(/qcard_http_requests_total\{method="GET",route="\/api\/docs",status="200"\} 2\n/);
       expect(metrics).not.toMatch(/status="500"/);
       expect(metrics).toMatch(/^qcard_api_processes 1$/m);
-    } finally {
-      await log.t.close();
-    }
-  });
+    }));
 });
 
 describe('access log', () => {
-  it('writes exactly one line per request, with method, path, status and time', async () => {
-    const log = await appWithLog();
-    try {
+  it('writes exactly one line per request, with method, path, status and time', () =>
+    withLoggedApp(async (log) => {
       const ids: string[] = [];
       for (const url of ['/healthz', '/readyz', '/no-such-page', '/metrics']) {
         ids.push(String((await log.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers['x-request-id']));
@@ -93,16 +104,12 @@ describe('access log', () => {
         expect(mine[0]).toMatchObject({ msg: 'request completed', method: expect.any(String), url: expect.any(String), statusCode: expect.any(Number), responseTime: expect.any(Number) });
       }
       expect(log.lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
-    } finally {
-      await log.t.close();
-    }
-  });
+    }));
 });
 
 describe('secrets in logs', () => {
-  it('never writes a reset token, session token or password, URLs included', async () => {
-    const log = await appWithLog();
-    try {
+  it('never writes a reset token, session token or password, URLs included', () =>
+    withLoggedApp(async (log) => {
       const session = await log.t.login(RIDER.email, RIDER.password);
       await log.t.post('/user/details', {}, session);
       await log.t.post('/user/forgotpassword', { email: RIDER.email, captcha: await log.t.captcha() });
@@ -123,10 +130,7 @@ describe('secrets in logs', () => {
       for (const secret of [token, resetToken as string, session, RIDER.password, encodeURIComponent(RIDER.password), 'Brand#New2026']) {
         expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
       }
-    } finally {
-      await log.t.close();
-    }
-  });
+    }));
 
   it('redacts by name in URLs and lines, and keeps what is not secret', () => {
     expect(redactUrl('/reset-password?token=abc&lang=en')).toBe('/reset-password?token=[REDACTED]&lang=en');
@@ -171,9 +175,8 @@ describe('request ids', () => {
 describe('who may read /metrics', () => {
   const TOKEN = 'metrics-token-0123456789abcdef';
 
-  it('without METRICS_TOKEN: loopback only, and not through a proxy', async () => {
-    const log = await appWithLog();
-    try {
+  it('without METRICS_TOKEN: loopback only, and not through a proxy', () =>
+    withLoggedApp(async (log) => {
       const get = (headers: Record<string, string>, remoteAddress = '127.0.0.1') => log.t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
       expect((await get({})).statusCode).toBe(200);
       expect((await get({}, '::1')).statusCode).toBe(200);
@@ -183,14 +186,10 @@ describe('who may read /metrics', () => {
       expect((await get({ forwarded: 'for=203.0.113.7' })).statusCode).toBe(403);
       expect((await get({}, '203.0.113.7')).statusCode).toBe(403);
       expect((await get({ authorization: `Bearer ${TOKEN}` }, '203.0.113.7')).statusCode).toBe(403);
-    } finally {
-      await log.t.close();
-    }
-  });
+    }));
 
-  it('with METRICS_TOKEN: anyone presenting it as a bearer token; others get 401', async () => {
-    const log = await appWithLog({ settings: { metricsToken: TOKEN } });
-    try {
+  it('with METRICS_TOKEN: anyone presenting it as a bearer token; others get 401', () =>
+    withLoggedApp(async (log) => {
       const get = (headers: Record<string, string>, remoteAddress = '203.0.113.7') => log.t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
       const ok = await get({ authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '203.0.113.7' });
       expect(ok.statusCode).toBe(200);
@@ -203,10 +202,7 @@ describe('who may read /metrics', () => {
       expect((await get({}, '127.0.0.1')).statusCode).toBe(200);
       await logged(log, completed(4));
       expect(log.raw()).not.toContain(TOKEN);
-    } finally {
-      await log.t.close();
-    }
-  });
+    }, { settings: { metricsToken: TOKEN } }));
 
   it('METRICS_TOKEN must be long enough to be a secret', () => {
     expect(() => loadSettings('/tmp', { METRICS_TOKEN: 'short' })).toThrow(SettingsError);
