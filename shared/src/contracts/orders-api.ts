@@ -1,6 +1,7 @@
 // Contracts of the order calls (/order/submit, /order/search, /order/getOrdersDetails): request
 // body and SUCCESS data of each (docs/api-contracts.md). Money in cents.
 import { Body, Cents, Checked, contract, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+import { CardExpiryAndAddressIn } from '@qcard/shared/contracts/payment-fields';
 
 export const OrderItem = Row({ description: Type.String(), status: Type.String(), price: Cents });
 export type OrderItem = Static<typeof OrderItem>;
@@ -31,14 +32,7 @@ export const SubmitOrder = contract(
     firstName: Type.Optional(TextIn),
     lastName: Type.Optional(TextIn),
     cardNumber: Type.Optional(Checked(Type.String({ description: 'The card number encrypted with /pbk.key' }))),
-    month: Type.Optional(TextIn),
-    year: Type.Optional(TextIn),
-    cvvCode: Type.Optional(TextIn),
-    address1: Type.Optional(TextIn),
-    address2: Type.Optional(TextIn),
-    city: Type.Optional(TextIn),
-    state: Type.Optional(TextIn),
-    zipcode: Type.Optional(TextIn),
+    ...CardExpiryAndAddressIn,
     cardType: Type.Optional(Checked(Type.Integer())),
     cardLast4: Type.Optional(TextIn),
     subscription: Type.Optional(Checked(Type.Boolean())),

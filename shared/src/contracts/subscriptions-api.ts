@@ -2,6 +2,7 @@
 // subscription table (/rssubscription/...): request body and SUCCESS data of each
 // (docs/api-contracts.md). Money in cents. Changes go to the cart; the answers say so.
 import { Body, Cents, Checked, contract, EmptyBody, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+import { CardExpiryAndAddressIn } from '@qcard/shared/contracts/payment-fields';
 
 export const PatronSubscriptionRow = Row({
   subscriptionId: Type.Integer(),
@@ -51,14 +52,7 @@ const PaymentFields = {
   /** The portal's card type code and last 4 digits; the API reads both from the decrypted number. */
   cardType: Type.Optional(Checked(Type.Integer())),
   cardLast4: Type.Optional(TextIn),
-  month: Type.Optional(TextIn),
-  year: Type.Optional(TextIn),
-  cvvCode: Type.Optional(TextIn),
-  address1: Type.Optional(TextIn),
-  address2: Type.Optional(TextIn),
-  city: Type.Optional(TextIn),
-  state: Type.Optional(TextIn),
-  zipcode: Type.Optional(TextIn),
+  ...CardExpiryAndAddressIn,
   phonenumber: Type.Optional(TextIn),
 };
 const CartResult = Row({ itemId: Type.Integer(), cartCount: Type.Integer() });
