@@ -18,6 +18,17 @@ async function settle(page: Page) {
   await expect(page.locator('.qc-spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** Each route loaded and checked whole: its serious violations, named with the route. */
+async function violationsOn(page: Page, routes: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of routes) {
+    await page.goto(path);
+    await settle(page);
+    found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+  }
+  return found;
+}
+
 for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
     // axe is injected as a script; the portal's CSP (tested elsewhere) would block it.
@@ -27,35 +38,17 @@ for (const width of WIDTHS) {
     test.describe.configure({ timeout: 150_000 });
 
     test('public pages have no serious accessibility violation', async ({ page }) => {
-      const found: string[] = [];
-      for (const path of PUBLIC_ROUTES) {
-        await page.goto(path);
-        await settle(page);
-        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
-      }
-      expect(found).toEqual([]);
+      expect(await violationsOn(page, PUBLIC_ROUTES)).toEqual([]);
     });
 
     test('patron pages have no serious accessibility violation', async ({ page }) => {
       await signInAs(page, PATRON, '/account');
-      const found: string[] = [];
-      for (const path of PATRON_ROUTES) {
-        await page.goto(path);
-        await settle(page);
-        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
-      }
-      expect(found).toEqual([]);
+      expect(await violationsOn(page, PATRON_ROUTES)).toEqual([]);
     });
 
     test('sponsor pages have no serious accessibility violation', async ({ page }) => {
       await signInAs(page, SPONSOR, '/emp_mgmt');
-      const found: string[] = [];
-      for (const path of SPONSOR_ROUTES) {
-        await page.goto(path);
-        await settle(page);
-        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
-      }
-      expect(found).toEqual([]);
+      expect(await violationsOn(page, SPONSOR_ROUTES)).toEqual([]);
     });
   });
 }
