@@ -259,8 +259,8 @@ describe('SubmitButton', () => {
     await user.click(btn);
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ subject: 'Hi' }));
   });
-  it('with requireChange stays disabled until the valid form changed', async () => {
-    const user = userEvent.setup();
+  /** A valid form (City: Boston) whose save button waits for a change. */
+  function renderUnchangedProfile() {
     const { ui } = renderInForm(
       <>
         <TextField name="city" label="City" required />
@@ -269,6 +269,10 @@ describe('SubmitButton', () => {
       { initialValues: { city: 'Boston' } },
     );
     render(ui);
+  }
+  it('with requireChange stays disabled until the valid form changed', async () => {
+    const user = userEvent.setup();
+    renderUnchangedProfile();
     const btn = screen.getByRole('button', { name: 'UPDATE PROFILE' });
     expect(btn).toBeDisabled();
     await user.type(screen.getByLabelText(/City/), 'x');
@@ -304,14 +308,7 @@ describe('SubmitButton', () => {
     expect(screen.queryByTestId('submit-reason')).not.toBeInTheDocument();
   });
   it('a save button that waits for a change says so', () => {
-    const { ui } = renderInForm(
-      <>
-        <TextField name="city" label="City" required />
-        <SubmitButton requireChange>UPDATE PROFILE</SubmitButton>
-      </>,
-      { initialValues: { city: 'Boston' } },
-    );
-    render(ui);
+    renderUnchangedProfile();
     expect(screen.getByTestId('submit-reason')).toHaveTextContent('Change something to save.');
   });
 });
