@@ -1,23 +1,17 @@
 // API throughput and p95 latency of the main calls under concurrent clients (autocannon),
 // with a patron who has 10 cards.
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { apiCall, apiLogin, startPortal } from './portal-server.mjs';
+import { openDemoDatabase, rowInserter } from './demo-database.mjs';
 
 export const title = 'API: throughput and p95 of the main calls';
 
 /** Give the demo patron 10 cards (copies of their own, with activity) straight in the database. */
 function giveTenCards(root, dataDir) {
-  const Database = createRequire(path.join(root, 'api/package.json'))('better-sqlite3');
-  const db = new Database(path.join(dataDir, 'qcard.sqlite'));
-  db.pragma('busy_timeout = 5000');
+  const db = openDemoDatabase(root, dataDir);
   const user = db.prepare('select id from users where email = ?').get('rider@example.com');
   const cards = db.prepare('select * from cards where owner_user_id = ? order by id').all(user.id);
-  const insert = (table, row) => {
-    const cols = Object.keys(row);
-    return db.prepare(`insert into ${table} (${cols.join(',')}) values (${cols.map(() => '?').join(',')})`).run(...cols.map((c) => row[c])).lastInsertRowid;
-  };
+  const insert = rowInserter(db);
   db.transaction(() => {
     for (let n = cards.length, i = 0; n < 10; n++, i++) {
       const { id: sourceId, ...card } = cards[i % cards.length];

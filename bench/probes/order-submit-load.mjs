@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { apiCall, apiLogin, startPortal } from './portal-server.mjs';
+import { openDemoDatabase, rowInserter } from './demo-database.mjs';
 
 export const title = 'Order submit under load (100/s for 30 s)';
 
@@ -13,13 +14,8 @@ const SECONDS = 30;
 
 /** Riders for the test: copies of the demo patron (same password) with one reloadable card each. */
 function makeRiders(root, dataDir) {
-  const Database = createRequire(path.join(root, 'api/package.json'))('better-sqlite3');
-  const db = new Database(path.join(dataDir, 'qcard.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  const insert = (table, row) => {
-    const cols = Object.keys(row);
-    return db.prepare(`insert into ${table} (${cols.join(',')}) values (${cols.map(() => '?').join(',')})`).run(...cols.map((c) => row[c])).lastInsertRowid;
-  };
+  const db = openDemoDatabase(root, dataDir);
+  const insert = rowInserter(db);
   const { id: riderId, ...rider } = db.prepare('select * from users where email = ?').get('rider@example.com');
   const source = db
     .prepare(

@@ -1,26 +1,20 @@
 // A company with 5,000 employees: API search and bulk-reload rows under 50 clients, and in the
 // browser the first page after the response and a page change.
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import { apiLogin, launch, median, signedInPage, startPortal } from './portal-server.mjs';
+import { openDemoDatabase, rowInserter } from './demo-database.mjs';
 
 export const title = 'Sponsor tables with 5,000 employees';
 const EMPLOYEES = 5000;
 
 function addEmployees(root, dataDir) {
-  const Database = createRequire(path.join(root, 'api/package.json'))('better-sqlite3');
-  const db = new Database(path.join(dataDir, 'qcard.sqlite'));
-  db.pragma('busy_timeout = 5000');
+  const db = openDemoDatabase(root, dataDir);
   const sponsor = db.prepare('select company_id from users where email = ?').get('sponsor@example.com');
   const group = db.prepare('select id from groups where company_id = ? order by id limit 1').get(sponsor.company_id);
   const template = db.prepare('select c.* from contracts c join cards k on k.id = c.card_id where k.company_id = ? order by c.id limit 1').get(sponsor.company_id);
   const cardTemplate = db.prepare('select * from cards where id = ?').get(template.card_id);
   const existing = db.prepare('select count(*) as n from employees where company_id = ?').get(sponsor.company_id).n;
-  const insert = (table, row) => {
-    const cols = Object.keys(row);
-    return db.prepare(`insert into ${table} (${cols.join(',')}) values (${cols.map(() => '?').join(',')})`).run(...cols.map((c) => row[c])).lastInsertRowid;
-  };
+  const insert = rowInserter(db);
   db.transaction(() => {
     for (let i = existing; i < EMPLOYEES; i++) {
       const { id: _k, ...card } = cardTemplate;
