@@ -5,6 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, signInAs } from '../support/session';
 import { createCompanyWithEmployee, createRiderWithSubscription, uniqueId } from '../support/journey-data';
+import { fillBillingAddress, fillPaymentCard } from '../support/payment-form';
 
 interface Mail {
   to: string;
@@ -22,16 +23,8 @@ async function sentReceipt(request: APIRequestContext, orderId: string): Promise
 }
 
 async function fillBilling(page: Page) {
-  await page.getByLabel('First Name').fill('Jo');
-  await page.getByLabel('Last Name').fill('Journey');
-  await page.getByLabel('Card Number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry Month').selectOption('12');
-  await page.getByLabel('Expiry Year').selectOption(String(new Date().getFullYear() + 1));
-  await page.getByLabel('Security Code').fill('123');
-  await page.getByLabel('Address Line 1').fill('9 Birch Road');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State').selectOption('NY');
-  await page.getByLabel('Zipcode').fill('10003');
+  await fillPaymentCard(page, { firstName: 'Jo', lastName: 'Journey', cardNumber: '4111 1111 1111 1111' });
+  await fillBillingAddress(page, '9 Birch Road', '10003');
 }
 
 function expectReceipt(mail: Mail | undefined, o: { to: string; orderId: string; lastFour: string; amount: string; payment?: RegExp }) {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PATRON, apiCall, apiLogin, signInAs } from '../support/session';
+import { fillPaymentCard } from '../support/payment-form';
 
 const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.json'));
 const Database = requireFromApi('better-sqlite3') as new (file: string) => {
@@ -134,15 +135,6 @@ async function subscriptions(request: APIRequestContext, token: string): Promise
   return (await apiCall<SubRow[]>(request, token, '/subscription/list')).data;
 }
 
-async function fillPayment(page: Page, cardNumber: string) {
-  await page.getByLabel('First Name').fill('Sam');
-  await page.getByLabel('Last Name').fill('Subscriber');
-  await page.getByLabel('Card Number').fill(cardNumber);
-  await page.getByLabel('Expiry Month').selectOption('12');
-  await page.getByLabel('Expiry Year').selectOption(String(new Date().getFullYear() + 1));
-  await page.getByLabel('Security Code').fill('123');
-}
-
 async function submitCart(page: Page) {
   await expect(page).toHaveURL(/\/user-cart$/);
   await page.getByRole('button', { name: 'SUBMIT ORDER' }).click();
@@ -187,7 +179,7 @@ test('patron: add through payment and cart, see it on My Cards, change it, then 
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('textbox', { name: /^Recharge Amount/ })).toHaveValue('20.00');
   await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
-  await fillPayment(page, '4111 1111 1111 1111');
+  await fillPaymentCard(page, { firstName: 'Sam', lastName: 'Subscriber', cardNumber: '4111 1111 1111 1111' });
   await expect(page.getByLabel('Address Line 1')).toHaveValue('9 Birch Road'); // from the profile
   await page.getByRole('button', { name: 'Proceed to Cart' }).click();
 
