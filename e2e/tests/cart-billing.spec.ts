@@ -5,6 +5,7 @@
 // their carts are their own.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PATRON2, SPONSOR2, apiCall, apiLogin, signInAs, solvedCaptcha } from '../support/session';
+import { fillBillingAddress, fillPaymentCard } from '../support/payment-form';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,17 +37,18 @@ async function contractOf(request: APIRequestContext, token: string, serial: str
   return c;
 }
 
+/** PATRON2 signed in, the cart holding only reloads (cents) of card 1000000101's contract. */
+async function cartWithReloads(page: Page, ...cents: number[]) {
+  const session = await signInAs(page, PATRON2, '/cards');
+  await emptyCart(page.request, session.token);
+  const c = await contractOf(page.request, session.token, '1000000101');
+  for (const rechargevalue of cents) await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue });
+  return session;
+}
+
 async function fillBilling(page: Page, cardNumber: string) {
-  await page.getByLabel('First Name').fill('Pat');
-  await page.getByLabel('Last Name').fill('Second');
-  await page.getByLabel('Card Number').fill(cardNumber);
-  await page.getByLabel('Expiry Month').selectOption('12');
-  await page.getByLabel('Expiry Year').selectOption(String(new Date().getFullYear() + 1));
-  await page.getByLabel('Security Code').fill('123');
-  await page.getByLabel('Address Line 1').fill('200 Second Avenue');
-  await page.getByLabel('City').fill('Springfield');
-  await page.getByLabel('State').selectOption('NY');
-  await page.getByLabel('Zipcode').fill('10002');
+  await fillPaymentCard(page, { firstName: 'Pat', lastName: 'Second', cardNumber });
+  await fillBillingAddress(page, '200 Second Avenue', '10002');
 }
 
 async function orderIds(request: APIRequestContext, token: string): Promise<number[]> {
@@ -122,11 +124,7 @@ test('patron: reload to cart, billing, review, confirmation, history, detail, th
 });
 
 test('a declined card keeps the cart exactly as it was', async ({ page }) => {
-  const session = await signInAs(page, PATRON2, '/cards');
-  await emptyCart(page.request, session.token);
-  const c = await contractOf(page.request, session.token, '1000000101');
-  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 1500 });
-  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 700 });
+  const session = await cartWithReloads(page, 1500, 700);
   const ordersBefore = await orderIds(page.request, session.token);
 
   await page.goto('/patron-billing');
@@ -146,10 +144,7 @@ test('a declined card keeps the cart exactly as it was', async ({ page }) => {
 });
 
 test('after a declined card and a successful retry, the decline alert is gone from ORDER SUCCESS and the order detail', async ({ page }) => {
-  const session = await signInAs(page, PATRON2, '/cards');
-  await emptyCart(page.request, session.token);
-  const c = await contractOf(page.request, session.token, '1000000101');
-  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 900 });
+  await cartWithReloads(page, 900);
   const declined = page.locator('.shell-alerts .qc-alert').filter({ hasText: /declined/i });
 
   await page.goto('/patron-billing');
@@ -179,10 +174,7 @@ test('after a declined card and a successful retry, the decline alert is gone fr
 });
 
 test('an unreachable payment key says payment is unavailable, keeps the cart and the session, and places nothing', async ({ page }) => {
-  const session = await signInAs(page, PATRON2, '/cards');
-  await emptyCart(page.request, session.token);
-  const c = await contractOf(page.request, session.token, '1000000101');
-  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 800 });
+  const session = await cartWithReloads(page, 800);
   const ordersBefore = await orderIds(page.request, session.token);
   await page.route('**/pbk.key*', (route) => route.fulfill({ status: 404, body: '' }));
 
@@ -202,10 +194,7 @@ test('an unreachable payment key says payment is unavailable, keeps the cart and
 });
 
 test('a double-clicked Place Order creates one order', async ({ page }) => {
-  const session = await signInAs(page, PATRON2, '/cards');
-  await emptyCart(page.request, session.token);
-  const c = await contractOf(page.request, session.token, '1000000101');
-  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 1200 });
+  const session = await cartWithReloads(page, 1200);
   const before = await orderIds(page.request, session.token);
 
   await page.goto('/patron-billing');
@@ -220,10 +209,7 @@ test('a double-clicked Place Order creates one order', async ({ page }) => {
 // Issue 18 item 7: the expiry years offered and the rule that checks them come from one place,
 // so the last year offered (this year + 15) passes the form and the server alike.
 test('a card expiring in the last year offered (this year + 15) gets through review to Order Success', async ({ page }) => {
-  const session = await signInAs(page, PATRON2, '/cards');
-  await emptyCart(page.request, session.token);
-  const c = await contractOf(page.request, session.token, '1000000101');
-  await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 500 });
+  await cartWithReloads(page, 500);
 
   await page.goto('/patron-billing');
   await fillBilling(page, APPROVE);
