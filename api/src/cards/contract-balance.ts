@@ -90,6 +90,35 @@ async function currentUnits(db: DbOrTrx, contractId: number): Promise<number> {
   return row.units_left;
 }
 
+/**
+ * The activity row of a balance change (units signed: a debit is negative), so a credit and a
+ * debit show in the contract's activities the same way.
+ */
+async function recordChange(
+  trx: DbOrTrx,
+  input: CreditInput | DebitInput,
+  units: number,
+  before: number,
+  after: number,
+  billing: { billed: number | null; order_id: number | null },
+): Promise<BalanceChange> {
+  const act = await trx
+    .insertInto('contract_activities')
+    .values({
+      contract_id: input.contractId,
+      date: input.at,
+      activity_type: input.activityType,
+      description: input.description ?? describeActivity(input.activityType, units),
+      units,
+      units_before: before,
+      units_after: after,
+      ...billing,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { contractId: input.contractId, activityId: act.id, unitsBefore: before, unitsAfter: after };
+}
+
 /** Adds value to a contract (and sets last_reload); writes the activity row. */
 export async function creditContract(trx: DbOrTrx, input: CreditInput): Promise<BalanceChange> {
   assertCents(input.units);
@@ -100,22 +129,7 @@ export async function creditContract(trx: DbOrTrx, input: CreditInput): Promise<
     .set({ units_left: after, last_reload: input.at })
     .where('id', '=', input.contractId)
     .execute();
-  const act = await trx
-    .insertInto('contract_activities')
-    .values({
-      contract_id: input.contractId,
-      date: input.at,
-      activity_type: input.activityType,
-      description: input.description ?? describeActivity(input.activityType, input.units),
-      units: input.units,
-      units_before: before,
-      units_after: after,
-      billed: input.billed === undefined ? input.units : input.billed,
-      order_id: input.orderId ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { contractId: input.contractId, activityId: act.id, unitsBefore: before, unitsAfter: after };
+  return recordChange(trx, input, input.units, before, after, { billed: input.billed === undefined ? input.units : input.billed, order_id: input.orderId ?? null });
 }
 
 /**
@@ -130,22 +144,7 @@ export async function debitContract(trx: DbOrTrx, input: DebitInput): Promise<Ba
   }
   const after = before - input.units;
   await trx.updateTable('contracts').set({ units_left: after }).where('id', '=', input.contractId).execute();
-  const act = await trx
-    .insertInto('contract_activities')
-    .values({
-      contract_id: input.contractId,
-      date: input.at,
-      activity_type: input.activityType,
-      description: input.description ?? describeActivity(input.activityType, -input.units),
-      units: -input.units,
-      units_before: before,
-      units_after: after,
-      billed: null,
-      order_id: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { contractId: input.contractId, activityId: act.id, unitsBefore: before, unitsAfter: after };
+  return recordChange(trx, input, -input.units, before, after, { billed: null, order_id: null });
 }
 
 export interface ContractDebitedEvent {
