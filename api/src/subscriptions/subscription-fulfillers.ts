@@ -28,6 +28,19 @@ interface ItemPayload {
   paymentOnly?: boolean;
 }
 
+/** The payload's payment method as the subscription row keeps it; a new payment method ends a previous decline. */
+function paymentColumns(p: ItemPayload) {
+  return {
+    payment_token: p.paymentToken ?? null,
+    card_brand: p.cardBrand ?? null,
+    card_last4: p.cardLast4 ?? null,
+    payer_name: p.payerName ?? null,
+    card_expiry: p.cardExpiry ?? null,
+    billing_address: p.billingAddress ? JSON.stringify(p.billingAddress) : null,
+    status_reason: null,
+  };
+}
+
 function parsePayload(item: OrderItemRow): ItemPayload {
   try {
     return item.payload ? (JSON.parse(item.payload) as ItemPayload) : {};
@@ -85,13 +98,7 @@ export const fulfilSubscription: ItemFulfiller = async (trx, ctx, item, order) =
       max_per_period: p.maxRecharges,
       recharge_value: p.rechargevalue,
       threshold: p.thresholdAmount,
-      payment_token: p.paymentToken ?? null,
-      card_brand: p.cardBrand ?? null,
-      card_last4: p.cardLast4 ?? null,
-      payer_name: p.payerName ?? null,
-      card_expiry: p.cardExpiry ?? null,
-      billing_address: p.billingAddress ? JSON.stringify(p.billingAddress) : null,
-      status_reason: null,
+      ...paymentColumns(p),
       user_id: order.user_id,
       company_id: companyId,
       employee_id: item.employee_id ?? p.employeeId ?? null,
@@ -120,18 +127,7 @@ export const fulfilSubscriptionUpdate: ItemFulfiller = async (trx, ctx, item, or
       ...(p.paymentOnly
         ? {}
         : { threshold: p.thresholdAmount as number, recharge_value: p.rechargevalue as number, max_per_period: p.maxRecharges as number }),
-      ...(p.paymentToken
-        ? {
-            payment_token: p.paymentToken,
-            card_brand: p.cardBrand ?? null,
-            card_last4: p.cardLast4 ?? null,
-            payer_name: p.payerName ?? null,
-            card_expiry: p.cardExpiry ?? null,
-            billing_address: p.billingAddress ? JSON.stringify(p.billingAddress) : null,
-            // A new payment method ends a previous decline.
-            status_reason: null,
-          }
-        : {}),
+      ...(p.paymentToken ? paymentColumns(p) : {}),
       updated_at: now,
     })
     .where('id', '=', sub.id)
