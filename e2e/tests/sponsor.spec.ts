@@ -12,6 +12,13 @@ interface CompanyCard {
   employeeId: string | null;
 }
 
+/** A list searched as the rider does: Search By, the value in the field of that label, SEARCH. */
+async function searchBy(page: Page, filter: string, label: string, value: string) {
+  await page.getByLabel('Search By').selectOption(filter);
+  await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+}
+
 /** A company card no employee holds yet (the seed keeps some in stock). */
 async function freeCompanyCard(request: APIRequestContext, token: string): Promise<string> {
   const free: string[] = [];
@@ -77,9 +84,7 @@ test.describe('sponsor management', () => {
     await expect(alertWith(page, 'Successfully created/updated')).toBeVisible();
 
     // Find, open (the previous path travels along) and edit.
-    await page.getByLabel('Search By').selectOption('employeeId');
-    await page.getByLabel('Employee Id', { exact: true }).fill(code);
-    await page.getByRole('button', { name: 'SEARCH' }).click();
+    await searchBy(page, 'employeeId', 'Employee Id', code);
     const row = page.getByRole('row').filter({ hasText: code });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(groupName);
@@ -92,9 +97,7 @@ test.describe('sponsor management', () => {
     await page.getByRole('button', { name: 'UPDATE EMPLOYEE' }).click();
     await expect(page).toHaveURL(/\/emp_mgmt$/);
     await expect(alertWith(page, 'Successfully created/updated')).toBeVisible();
-    await page.getByLabel('Search By').selectOption('employeeId');
-    await page.getByLabel('Employee Id', { exact: true }).fill(code);
-    await page.getByRole('button', { name: 'SEARCH' }).click();
+    await searchBy(page, 'employeeId', 'Employee Id', code);
     await expect(page.getByRole('row').filter({ hasText: code })).toContainText('Edited');
 
     // The group can not go while the employee is in it.
@@ -107,9 +110,7 @@ test.describe('sponsor management', () => {
 
     // Delete the employee, with the confirmation.
     await page.goto('/emp_mgmt');
-    await page.getByLabel('Search By').selectOption('employeeId');
-    await page.getByLabel('Employee Id', { exact: true }).fill(code);
-    await page.getByRole('button', { name: 'SEARCH' }).click();
+    await searchBy(page, 'employeeId', 'Employee Id', code);
     await expect(page.getByRole('button', { name: 'REMOVE SELECTED EMPLOYEES' })).toBeDisabled();
     await page.getByRole('row').filter({ hasText: code }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'REMOVE SELECTED EMPLOYEES' }).click();
@@ -140,9 +141,7 @@ test.describe('sponsor management', () => {
     await page.getByRole('button', { name: 'SEARCH' }).click();
     // 479 with the field name (the kit's search bar may fall back to its built-in text).
     await expect(page.getByRole('alert').filter({ hasText: /Please enter (a value for )?Last Name/ }).first()).toBeVisible();
-    await page.getByLabel('Search By').selectOption('cardNumber');
-    await page.getByLabel('Card Number', { exact: true }).fill('2000000010');
-    await page.getByRole('button', { name: 'SEARCH' }).click();
+    await searchBy(page, 'cardNumber', 'Card Number', '2000000010');
     await expect(page.getByText('1 record', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Employee E1010/ })).toBeVisible();
     await page.getByLabel('Search By').selectOption('groupName');
@@ -173,9 +172,7 @@ test.describe('sponsor management', () => {
     await expect(page.getByRole('button', { name: 'SAVE TO CART' })).toBeDisabled();
     await expect(page.getByText('Correct the amount outside the allowed range to save.')).toBeVisible();
     // The blocked card's row can not be edited.
-    await page.getByLabel('Search By').selectOption('employeeId');
-    await page.getByLabel('Employee Id', { exact: true }).fill('E1034');
-    await page.getByRole('button', { name: 'SEARCH' }).click();
+    await searchBy(page, 'employeeId', 'Employee Id', 'E1034');
     await expect(page.getByText('Not reloadable: Card is Blocked')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /\(E1034\)$/ })).toHaveCount(0);
   });
