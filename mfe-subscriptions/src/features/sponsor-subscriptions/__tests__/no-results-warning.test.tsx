@@ -3,9 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
+import { NO_RESULTS_TEXT, recordSettled, searchFindsRowUnless, searchFor } from '@qcard/shared/test-support/paged-search-steps';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
 import { renderPage, useTestConfig } from '../../../test-support/render-page';
@@ -19,26 +18,17 @@ const ROW = {
 
 test('a search that finds nobody warns with 469; one that finds rows settles it; the first full list says nothing', async () => {
   useTestConfig();
-  setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '469', msgName: 'NO_RESULTS', msgValue: 'No matching records were found.' }] });
-  fakeApi(callApi).answer('/rssubscription/search', (body) => {
-    const rows = body.filterValue === 'nobody' ? [] : [ROW];
-    return { status: 'SUCCESS', data: { data: rows, numberOfPages: 1, pageNumber: 1, numberOfRecords: rows.length } };
-  });
-  const settled: string[] = [];
-  const offSettled = bus.on('alerts/settled', (e) => settled.push(e.source));
+  searchFindsRowUnless(fakeApi(callApi), '/rssubscription/search', ROW, 'nobody');
+  const { settled, stop: offSettled } = recordSettled();
   const user = userEvent.setup();
   const { alerts } = renderPage('/subscribe/:actionType', <SponsorSubscriptionsPage />, '/subscribe/default');
   expect(await screen.findByText('Person 1')).toBeInTheDocument();
   expect(alerts).toEqual([]);
-  await user.selectOptions(screen.getByLabelText('Search By'), 'name');
-  await user.type(screen.getByRole('searchbox'), 'nobody');
-  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  await searchFor(user, 'nobody', 'name');
   await waitFor(() => expect(alerts).toHaveLength(1));
-  expect(alerts[0]).toMatchObject({ type: 'warning', msg: 'No matching records were found.', source: SUBSCRIPTIONS_SEARCH_SOURCE });
+  expect(alerts[0]).toMatchObject({ type: 'warning', msg: NO_RESULTS_TEXT, source: SUBSCRIPTIONS_SEARCH_SOURCE });
   settled.length = 0;
-  await user.clear(screen.getByRole('searchbox'));
-  await user.type(screen.getByRole('searchbox'), 'Person');
-  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  await searchFor(user, 'Person');
   await waitFor(() => expect(settled).toEqual([SUBSCRIPTIONS_SEARCH_SOURCE]));
   expect(alerts).toHaveLength(1);
   offSettled();
