@@ -3,7 +3,7 @@
 // Each row is checked within its contract's bounds (461 with the employee id); only Active rows
 // (card in circulation, contract rechargeable, not expired) can be reloaded. All rows or none.
 import type { FastifyInstance } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
 import type { AppContext } from '../app-context';
@@ -11,18 +11,7 @@ import { defineAction, success } from '../http/define-action';
 import { ApiError } from '../http/envelope';
 import type { Db } from '../db/database';
 import { assertCartLimits, lockCart } from '../cart/cart-limits';
-import {
-  caseInsensitiveLike,
-  companyOf,
-  containsPattern,
-  dollars,
-  fieldError,
-  malformed,
-  listPage,
-  matching,
-  MAX_BATCH,
-  searchFilter,
-} from './sponsor-scope';
+import { caseInsensitiveLike, companyOf, dollars, employeeConditions, fieldError, listPage, malformed, matching, MAX_BATCH, searchFilter } from './sponsor-scope';
 import { notFound, positiveId } from '../http/requested-record';
 import { AddRechargeCards, BulkReloadSearch, type BulkReloadRow, type RowProblem } from '@qcard/shared/contracts/sponsor-api';
 
@@ -91,25 +80,8 @@ function toRow(r: RowSelect, nowIso: string): BulkReloadRow {
   };
 }
 
-/** The search condition on the employee row alone (the rest through subqueries). */
-function reloadFilter(ilike: RawBuilder<unknown>, companyId: number, key: keyof typeof RELOAD_FILTERS | null, value: string) {
-  if (key === null) return null;
-  const like = containsPattern(value);
-  switch (key) {
-    case 'employeeId':
-      return sql<boolean>`e.employee_code ${ilike} ${like} ESCAPE '\\'`;
-    case 'name':
-      return sql<boolean>`(e.first_name || ' ' || e.last_name) ${ilike} ${like} ESCAPE '\\'`;
-    case 'group':
-      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND g2.name ${ilike} ${like} ESCAPE '\\')`;
-    case 'contract':
-      return sql<boolean>`e.contract_id IN (SELECT k2.id FROM contracts k2 JOIN cards c2 ON c2.id = k2.card_id WHERE c2.company_id = ${companyId} AND k2.contract_name ${ilike} ${like} ESCAPE '\\')`;
-    case 'cardNumber':
-      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND c2.serial ${ilike} ${like} ESCAPE '\\')`;
-    default:
-      return null;
-  }
-}
+/** Which employee condition each filterType of the bulk-reload search is. */
+const RELOAD_FILTER_CONDITIONS = { employeeId: 'employeeCode', name: 'fullName', group: 'groupName', contract: 'contractName', cardNumber: 'cardSerial' } as const;
 
 /**
  * Rows are employees with a card and one of that card's contracts. Saving an employee only
@@ -166,7 +138,7 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, RELOAD_FILTERS);
-      const cond = reloadFilter(caseInsensitiveLike(ctx.db), companyId, filter.key, filter.value);
+      const cond = filter.key === null ? null : employeeConditions(caseInsensitiveLike(ctx.db), companyId, filter.value)[RELOAD_FILTER_CONDITIONS[filter.key]];
       const now = ctx.nowIso();
       const page = await listPage(ctx, req.body, {
         counted: matching(ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId).where(HAS_CARD_CONTRACT), cond),

@@ -3,7 +3,7 @@
 // remove. An employee id is unique within the company; a company card belongs to at most one
 // employee; the contract is one of that card's contracts.
 import type { FastifyInstance } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
@@ -11,17 +11,7 @@ import { ApiError } from '../http/envelope';
 import { requestedSort, sortEcho } from '../http/sort-order';
 import { text, validateScreen } from '../validation/validate-screen';
 import { lockKey, type Db } from '../db/database';
-import {
-  caseInsensitiveLike,
-  companyOf,
-  containsPattern,
-  fieldError,
-  idList,
-  listPage,
-  matching,
-  searchFilter,
-  shownStatus,
-} from './sponsor-scope';
+import { caseInsensitiveLike, companyOf, employeeConditions, fieldError, idList, listPage, matching, searchFilter, shownStatus } from './sponsor-scope';
 import { notFound, positiveId, requiredId } from '../http/requested-record';
 import {
   CardAllocation,
@@ -101,28 +91,8 @@ function view(r: EmployeeSelect): Employee {
   };
 }
 
-/**
- * The search condition on the employee row alone (card and group through subqueries), so the
- * count needs no joins and the page query joins only for its columns.
- */
-function employeeFilter(ilike: RawBuilder<unknown>, companyId: number, key: keyof typeof EMPLOYEE_FILTERS | null, value: string) {
-  if (key === null) return null;
-  const like = containsPattern(value);
-  switch (key) {
-    case 'employeeId':
-      return sql<boolean>`e.employee_code ${ilike} ${like} ESCAPE '\\'`;
-    case 'lastName':
-      return sql<boolean>`e.last_name ${ilike} ${like} ESCAPE '\\'`;
-    case 'firstName':
-      return sql<boolean>`e.first_name ${ilike} ${like} ESCAPE '\\'`;
-    case 'cardNumber':
-      return sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND c2.serial ${ilike} ${like} ESCAPE '\\')`;
-    case 'groupName':
-      return sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND g2.name ${ilike} ${like} ESCAPE '\\')`;
-    default:
-      return null;
-  }
-}
+/** Which employee condition each filterType of the employee search is. */
+const EMPLOYEE_FILTER_CONDITIONS = { employeeId: 'employeeCode', lastName: 'lastName', firstName: 'firstName', cardNumber: 'cardSerial', groupName: 'groupName' } as const;
 
 /** The form's values, trimmed, under the rule set's property names. */
 function employeeValues(body: Record<string, unknown>) {
@@ -229,7 +199,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, EMPLOYEE_FILTERS);
       const sort = requestedSort(req.body, EMPLOYEE_SORTS, { column: 'employeeId', direction: 'asc' });
-      const cond = employeeFilter(caseInsensitiveLike(ctx.db), companyId, filter.key, filter.value);
+      const cond = filter.key === null ? null : employeeConditions(caseInsensitiveLike(ctx.db), companyId, filter.value)[EMPLOYEE_FILTER_CONDITIONS[filter.key]];
       const page = await listPage(ctx, req.body, {
         counted: matching(ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId), cond),
         rows: (limit, offset) =>

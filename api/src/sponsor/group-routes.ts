@@ -7,16 +7,7 @@ import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
 import { text, validateScreen } from '../validation/validate-screen';
 import { isUniqueViolation, lockKey, type Db } from '../db/database';
-import {
-  caseInsensitiveLike,
-  companyOf,
-  containsPattern,
-  fieldError,
-  idList,
-  listPage,
-  matching,
-  searchFilter,
-} from './sponsor-scope';
+import { caseInsensitiveLike, companyOf, containsPattern, fieldError, idList, listPage, matching, searchFilter } from './sponsor-scope';
 import { notFound, requiredId } from '../http/requested-record';
 import { cleanFreeText, cleanName } from '../hardening/clean-text';
 import { CreateGroup, GroupDetails, GroupSearch, RemoveGroups, UpdateGroup, type Group, type GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';

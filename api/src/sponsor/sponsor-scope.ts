@@ -122,6 +122,24 @@ export function containsPattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * "Contains" conditions on the employee row alone (card, group and contract through
+ * subqueries), so a search's count needs no joins and its page query joins only for columns.
+ * The employee and bulk-reload searches each offer some of them.
+ */
+export function employeeConditions(ilike: RawBuilder<unknown>, companyId: number, value: string) {
+  const like = containsPattern(value);
+  return {
+    employeeCode: sql<boolean>`e.employee_code ${ilike} ${like} ESCAPE '\\'`,
+    firstName: sql<boolean>`e.first_name ${ilike} ${like} ESCAPE '\\'`,
+    lastName: sql<boolean>`e.last_name ${ilike} ${like} ESCAPE '\\'`,
+    fullName: sql<boolean>`(e.first_name || ' ' || e.last_name) ${ilike} ${like} ESCAPE '\\'`,
+    cardSerial: sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND c2.serial ${ilike} ${like} ESCAPE '\\')`,
+    groupName: sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND g2.name ${ilike} ${like} ESCAPE '\\')`,
+    contractName: sql<boolean>`e.contract_id IN (SELECT k2.id FROM contracts k2 JOIN cards c2 ON c2.id = k2.card_id WHERE c2.company_id = ${companyId} AND k2.contract_name ${ilike} ${like} ESCAPE '\\')`,
+  };
+}
+
 /** ids[]: positive integers, at least one, at most MAX_BATCH; duplicates dropped. */
 export function idList(body: Record<string, unknown>): number[] {
   const raw = body.ids;
