@@ -8,6 +8,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { submitAction, submitSettled, type SubmitOutcome } from '@qcard/shared/store/form-submission';
 import {
   accountSaga,
@@ -44,15 +45,14 @@ function submit<P>(type: string, payload: P, byPath: Record<string, unknown>) {
   return { saga, settled: (outcome: SubmitOutcome) => submitSettled(action.meta.submissionId, outcome) };
 }
 
-let alerts: AlertMessage[] = [];
+let alerts: AlertMessage[];
 let bused: string[] = [];
 const offs: Array<() => void> = [];
 beforeEach(() => {
-  alerts = [];
+  ({ alerts } = recordAlerts());
   bused = [];
   sent = [];
   offs.push(
-    bus.on('alerts/raised', (a) => alerts.push(a)),
     bus.on('session/userUpdated', ({ user }) => bused.push(`userUpdated:${user.town}`)),
     bus.on('session/loggedOut', ({ reason }) => bused.push(`loggedOut:${reason}`)),
   );

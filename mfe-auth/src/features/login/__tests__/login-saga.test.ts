@@ -7,6 +7,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { submitAction, submitSettled } from '@qcard/shared/store/form-submission';
 import { LOGIN_SUBMITTED, loginSaga, type LoginValues } from '../store/login-saga';
 
@@ -19,13 +20,13 @@ function login(res: unknown, v: LoginValues = values) {
   return { saga, settled: (outcome: Parameters<typeof submitSettled>[1]) => submitSettled(action.meta.submissionId, outcome) };
 }
 
-let alerts: AlertMessage[] = [];
+let alerts: AlertMessage[];
 let loggedIn: SessionUser[] = [];
-const offs: Array<() => void> = [];
+let stopLoggedIn = () => {};
 beforeEach(() => {
-  alerts = [];
+  ({ alerts } = recordAlerts());
   loggedIn = [];
-  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('session/loggedIn', ({ user }) => loggedIn.push(user)));
+  stopLoggedIn = bus.on('session/loggedIn', ({ user }) => loggedIn.push(user));
   setConfig({
     messages: [
       { type: 'RESPONSE_MSG', msgCode: '401', msgName: 'LOGIN_FAILED', msgValue: 'The e-mail or password is not correct.' },
@@ -34,7 +35,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  offs.splice(0).forEach((off) => off());
+  stopLoggedIn();
   setToken(null);
   setUser(null);
 });

@@ -3,9 +3,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { callApi } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { submitAction, submitSettled, type SubmitOutcome } from '@qcard/shared/store/form-submission';
 import { FORGOT_SUBMITTED, NEW_PASSWORD_SUBMITTED, passwordSaga, RESEND_SUBMITTED, RESET_TOKEN_CHECKED } from '../store/password-saga';
 import { readResetEmail, storeResetEmail } from '../store/reset-email';
@@ -18,11 +18,9 @@ function submit<P>(type: string, payload: P, res?: unknown) {
   return { saga, settled: (outcome: SubmitOutcome) => submitSettled(action.meta.submissionId, outcome) };
 }
 
-let alerts: AlertMessage[] = [];
-let off: () => void = () => undefined;
+let alerts: AlertMessage[];
 beforeEach(() => {
-  alerts = [];
-  off = bus.on('alerts/raised', (a) => alerts.push(a));
+  ({ alerts } = recordAlerts());
   storeResetEmail(null);
   setConfig({
     messages: [
@@ -34,7 +32,6 @@ beforeEach(() => {
     ],
   });
 });
-afterEach(() => off());
 
 describe('passwordSaga: forgot password', () => {
   it('asks for a link, keeps the e-mail for a resend and confirms on the reset-link page', async () => {
