@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { setConfig } from '@qcard/shared/config/config-store';
 import { renderRemotePage } from '@qcard/shared/test-support/render-remote-page';
 import { reducers, rootSaga } from '../app/store';
+import { responseMessages } from '@qcard/shared/test-support/response-messages';
 
 export function useTestConfig() {
   setConfig({
@@ -13,14 +14,14 @@ export function useTestConfig() {
       { configName: 'Time_Zone', groupName: 'Time_Zone', configValue: 'America/New_York' },
     ],
     creditCards: [{ title: 'visa', image: '/resources/card-brands/visa.svg' }],
-    messages: [
-      { type: 'RESPONSE_MSG', msgCode: '415', msgName: 'INVALID_CARD_NUMBER', msgValue: 'Please enter a valid card number.' },
-      { type: 'RESPONSE_MSG', msgCode: '464', msgName: 'SESSION_INVALID', msgValue: 'Your session is invalid or has expired.' },
-      { type: 'RESPONSE_MSG', msgCode: '466', msgName: 'BOTH', msgValue: 'Please enter both From Date and To Date, or neither.' },
-      { type: 'RESPONSE_MSG', msgCode: '467', msgName: 'ORDER', msgValue: 'From Date can not be after To Date.' },
-      { type: 'RESPONSE_MSG', msgCode: '469', msgName: 'NO_RESULTS', msgValue: 'No records found.' },
-      { type: 'RESPONSE_MSG', msgCode: '486', msgName: 'PAYMENT_DECLINED', msgValue: 'Your payment was declined.' },
-    ],
+    messages: responseMessages({
+      '415': 'Please enter a valid card number.',
+      '464': 'Your session is invalid or has expired.',
+      '466': 'Please enter both From Date and To Date, or neither.',
+      '467': 'From Date can not be after To Date.',
+      '469': 'No records found.',
+      '486': 'Your payment was declined.',
+    }),
     validationRules: [
       {
         action: 'ORDER_MANAGEMENT', function: 'submit_order', version: 1, screen: 'payment',

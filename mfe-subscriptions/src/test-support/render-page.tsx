@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { setConfig } from '@qcard/shared/config/config-store';
 import { renderRemotePage } from '@qcard/shared/test-support/render-remote-page';
 import { reducers, rootSaga } from '../app/store';
+import { responseMessages } from '@qcard/shared/test-support/response-messages';
 
 export function useTestConfig() {
   setConfig({
@@ -16,14 +17,14 @@ export function useTestConfig() {
       { groupName: 'Subscription_Config', configName: 'Subscription_Min_Frequency', configValue: '1' },
       { groupName: 'Subscription_Config', configName: 'Subscription_Max_Frequency', configValue: '10' },
     ],
-    messages: [
-      { type: 'RESPONSE_MSG', msgCode: '455', msgName: 'RECHARGE_RANGE_TABLE', msgValue: 'Refresh amount must be between ${0} and ${1}.' },
-      { type: 'RESPONSE_MSG', msgCode: '456', msgName: 'THRESHOLD_RANGE_TABLE', msgValue: 'Trigger amount must be between ${0} and ${1}.' },
-      { type: 'RESPONSE_MSG', msgCode: '457', msgName: 'FREQUENCY_RANGE_TABLE', msgValue: 'Max reloads per month must be between {0} and {1}.' },
-      { type: 'RESPONSE_MSG', msgCode: '458', msgName: 'RECHARGE_RANGE_FORM', msgValue: 'Recharge amount must be between ${0} and ${1}.' },
-      { type: 'RESPONSE_MSG', msgCode: '459', msgName: 'THRESHOLD_RANGE_FORM', msgValue: 'Threshold amount must be between ${0} and ${1}.' },
-      { type: 'RESPONSE_MSG', msgCode: '460', msgName: 'FREQUENCY_RANGE_FORM', msgValue: 'Maximum recharges must be between {0} and {1}.' },
-    ],
+    messages: responseMessages({
+      '455': 'Refresh amount must be between ${0} and ${1}.',
+      '456': 'Trigger amount must be between ${0} and ${1}.',
+      '457': 'Max reloads per month must be between {0} and {1}.',
+      '458': 'Recharge amount must be between ${0} and ${1}.',
+      '459': 'Threshold amount must be between ${0} and ${1}.',
+      '460': 'Maximum recharges must be between {0} and {1}.',
+    }),
   });
 }
 

@@ -1,13 +1,11 @@
-import { setConfig } from '../../config/config-store';
 import { interpretResponse, MISSING_STATUS_TEXT, UNEXPECTED_ERROR_TEXT } from '../response-handling';
+import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
 
 beforeAll(() => {
-  setConfig({
-    messages: [
-      { type: 'RESPONSE_MSG', msgCode: '470', msgName: 'FEEDBACK_SAVED', msgValue: 'Thank you, your feedback was sent.' },
-      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC', msgValue: 'Something went wrong. Please try again.' },
-      { type: 'RESPONSE_MSG', msgCode: '463', msgName: 'RELOAD_RANGE', msgValue: 'Amount must be between ${0} and ${1}.' },
-    ],
+  setResponseMessages({
+    '470': 'Thank you, your feedback was sent.',
+    '475': 'Something went wrong. Please try again.',
+    '463': 'Amount must be between ${0} and ${1}.',
   });
 });
 

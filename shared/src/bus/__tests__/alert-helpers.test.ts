@@ -2,8 +2,8 @@
 // is complete; any other answer goes through the shared response handling.
 import { bus } from '@qcard/shared/bus/event-bus';
 import { alertFailure, alertFromServer, failureText } from '@qcard/shared/bus/alert-helpers';
-import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
 
 function capture() {
   const raised: AlertMessage[] = [];
@@ -14,12 +14,10 @@ function capture() {
 }
 
 beforeEach(() => {
-  setConfig({
-    messages: [
-      { type: 'RESPONSE_MSG', msgCode: '463', msgName: 'RANGE', msgValue: 'Reload amount must be between {0} and {1}' },
-      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong. Please try again later.' },
-      { type: 'RESPONSE_MSG', msgCode: '470', msgName: 'FEEDBACK_SAVED', msgValue: 'Thank you for your feedback.' },
-    ],
+  setResponseMessages({
+    '463': 'Reload amount must be between {0} and {1}',
+    '475': 'Something went wrong. Please try again later.',
+    '470': 'Thank you for your feedback.',
   });
 });
 

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setConfig } from '../../config/config-store';
 import { DateRange, validateDateRange, type DateRangeValue } from '../date-range';
 import { SearchBar } from '../search-bar';
+import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
 
 beforeAll(() => {
-  setConfig({
-    messages: [
-      { type: 'RESPONSE_MSG', msgCode: '479', msgName: 'x', msgValue: 'Please enter {0}' },
-      { type: 'RESPONSE_MSG', msgCode: '466', msgName: 'x', msgValue: 'Both dates or neither' },
-      { type: 'RESPONSE_MSG', msgCode: '467', msgName: 'x', msgValue: 'From Date is after To Date' },
-    ],
+  setResponseMessages({
+    '479': 'Please enter {0}',
+    '466': 'Both dates or neither',
+    '467': 'From Date is after To Date',
   });
 });
 

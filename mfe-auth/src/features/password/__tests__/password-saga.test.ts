@@ -3,12 +3,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { callApi } from '@qcard/shared/api/api-client';
-import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { submitAction, submitSettled, type SubmitOutcome } from '@qcard/shared/store/form-submission';
 import { FORGOT_SUBMITTED, NEW_PASSWORD_SUBMITTED, passwordSaga, RESEND_SUBMITTED, RESET_TOKEN_CHECKED } from '../store/password-saga';
 import { readResetEmail, storeResetEmail } from '../store/reset-email';
+import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
 
 const ANONYMOUS = { anonymous: true, ignoreSessionErrors: true };
 
@@ -22,14 +22,12 @@ let alerts: AlertMessage[];
 beforeEach(() => {
   ({ alerts } = recordAlerts());
   storeResetEmail(null);
-  setConfig({
-    messages: [
-      { type: 'RESPONSE_MSG', msgCode: '474', msgName: 'RESET_LINK_REQUESTED', msgValue: 'A reset link was sent if the e-mail is registered.' },
-      { type: 'RESPONSE_MSG', msgCode: '472', msgName: 'RESET_LINK_RESENT', msgValue: 'The reset link was sent again.' },
-      { type: 'RESPONSE_MSG', msgCode: '471', msgName: 'PASSWORD_RESET_DONE', msgValue: 'Your password was changed. Please login.' },
-      { type: 'RESPONSE_MSG', msgCode: '406', msgName: 'INVALID_RESET_LINK', msgValue: 'This reset link is not valid any more.' },
-      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' },
-    ],
+  setResponseMessages({
+    '474': 'A reset link was sent if the e-mail is registered.',
+    '472': 'The reset link was sent again.',
+    '471': 'Your password was changed. Please login.',
+    '406': 'This reset link is not valid any more.',
+    '475': 'Something went wrong, try again.',
   });
 });
 
