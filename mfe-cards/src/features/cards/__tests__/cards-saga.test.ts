@@ -1,25 +1,20 @@
 // The cards sagas run as sagas: the personal list (loaded once, for patrons only), card and
 // contract details and the lookup by serial, with the requests sent, the alerts raised on the
 // bus and the cards state.
-import { combineReducers } from 'redux';
-import { expectSaga } from 'redux-saga-test-plan';
 import { callApi } from '@qcard/shared/api/api-client';
+import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { setUser } from '@qcard/shared/session/session-storage';
 import { CARDS, contract } from '../../../test-support/fixtures';
 import { cardsSaga } from '../store/cards-saga';
-import { cardsActions, cardsReducer, initialCardsState, type CardsState } from '../store/cards-slice';
+import { cardsActions, cardsReducer, initialCardsState } from '../store/cards-slice';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
 const api = jest.mocked(callApi);
 
-const reducer = combineReducers({ cards: cardsReducer });
-type State = ReturnType<typeof reducer>;
-const state = (over: Partial<CardsState> = {}): State => ({ cards: { ...initialCardsState, ...over } });
-const run = async (action: Parameters<typeof cardsReducer>[1], initial = state()) =>
-  ((await expectSaga(cardsSaga).withReducer(reducer, initial).dispatch(action).silentRun(0)).storeState as State).cards;
+const { state, settle: run } = sagaRunner('cards', cardsReducer, cardsSaga, initialCardsState);
 
 const CARD = CARDS[0] as (typeof CARDS)[number];
 const CM = { action: 'CARD_MANAGEMENT' };

@@ -18,7 +18,7 @@ import {
   employeesReducer,
   initialEmployeesState,
 } from '../store/employees-slice';
-import { FAILED_CALL, sagaRunner } from '../../../test-support/saga-runner';
+import { FAILED_CALL, sagaRunner } from '@qcard/shared/test-support/saga-runner';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
 let api: FakeApi;

@@ -9,7 +9,7 @@ import { submitAction, submitSettled } from '@qcard/shared/store/form-submission
 import type { Group } from '../api/groups-api';
 import { GROUPS_PATH, groupsSaga } from '../store/groups-saga';
 import { GROUP_SAVE_SUBMITTED, groupsActions, groupsReducer, initialGroupsState } from '../store/groups-slice';
-import { FAILED_CALL, sagaRunner } from '../../../test-support/saga-runner';
+import { FAILED_CALL, sagaRunner } from '@qcard/shared/test-support/saga-runner';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
 let api: FakeApi;

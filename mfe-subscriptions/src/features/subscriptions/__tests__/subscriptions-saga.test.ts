@@ -1,8 +1,7 @@
 // The patron subscription sagas run as sagas: the requests sent, the cart count and alerts the
 // shell hears on the bus, and the state the pages read (lists, allowed check, draft, submit).
-import { combineReducers } from 'redux';
-import { expectSaga } from 'redux-saga-test-plan';
 import { callApi } from '@qcard/shared/api/api-client';
+import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
@@ -13,17 +12,12 @@ import {
   initialSubscriptionsState,
   subscriptionsActions as A,
   subscriptionsReducer,
-  type SubscriptionsState,
 } from '../store/subscriptions-slice';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
 const api = jest.mocked(callApi);
 
-const reducer = combineReducers({ subscriptions: subscriptionsReducer });
-type State = ReturnType<typeof reducer>;
-const state = (over: Partial<SubscriptionsState> = {}): State => ({ subscriptions: { ...initialSubscriptionsState, ...over } });
-const run = async (action: Parameters<typeof subscriptionsReducer>[1], initial = state()) =>
-  ((await expectSaga(subscriptionsSaga).withReducer(reducer, initial).dispatch(action).silentRun(0)).storeState as State).subscriptions;
+const { state, settle: run } = sagaRunner('subscriptions', subscriptionsReducer, subscriptionsSaga, initialSubscriptionsState);
 
 const SUB = { action: 'SUBSCRIPTION_MANAGEMENT' };
 const form: SubscriptionForm = { contractid: 21, cardSerialNumber: '1000000002', thresholdAmount: 1000, rechargevalue: 2000, maxRecharges: 4 };

@@ -1,4 +1,4 @@
-// Saga tests of this remote's features: the feature's root saga over its own slice of the
+// Saga tests of a remote's features: the feature's root saga over its own slice of the
 // store (the slice's real reducer), so a test states the slice it starts from and reads the one
 // the saga leaves.
 import { combineReducers, type Reducer, type UnknownAction } from 'redux';
@@ -16,5 +16,7 @@ export function sagaRunner<K extends string, S>(key: K, reducer: Reducer<S, Unkn
   /** The slice in a store state the saga left. */
   const sliceOf = (s: unknown): S => (s as State)[key];
   const run = (action: UnknownAction, start: State = state()) => expectSaga(saga).withReducer(reducers as unknown as Reducer<State, UnknownAction>, start).dispatch(action);
-  return { state, sliceOf, run };
+  /** The slice once the saga has handled `action` and has nothing more to do. */
+  const settle = async (action: UnknownAction, start: State = state()): Promise<S> => sliceOf((await run(action, start).silentRun(0)).storeState);
+  return { state, sliceOf, run, settle };
 }
