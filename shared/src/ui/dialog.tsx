@@ -81,6 +81,36 @@ export function ModalDialog({ open, title, children, actions, onClose, role = 'd
   );
 }
 
+interface DialogChoice {
+  label: string;
+  onClick: () => void;
+}
+
+// The safe choice comes first, so it has the initial focus and Escape takes it; the choice that
+// goes on (Yes, Continue) is the primary button after it.
+function TwoChoiceDialog({ open, title, role, message, back, forward }: { open: boolean; title: string; role?: ModalDialogProps['role']; message: ReactNode; back: DialogChoice; forward: DialogChoice }) {
+  return (
+    <ModalDialog
+      open={open}
+      title={title}
+      {...(role ? { role } : {})}
+      onClose={back.onClick}
+      actions={
+        <>
+          <button type="button" className="qc-btn qc-btn--secondary" onClick={back.onClick}>
+            {back.label}
+          </button>
+          <button type="button" className="qc-btn" onClick={forward.onClick}>
+            {forward.label}
+          </button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </ModalDialog>
+  );
+}
+
 export interface ConfirmDialogProps {
   open: boolean;
   title?: string;
@@ -94,24 +124,7 @@ export interface ConfirmDialogProps {
 /** 'Are you sure you want to delete?' with No and Yes; No has the initial focus (safe default). */
 export function ConfirmDialog({ open, title = 'Confirm', message = 'Are you sure you want to delete?', onYes, onNo, yesLabel = 'Yes', noLabel = 'No' }: ConfirmDialogProps) {
   return (
-    <ModalDialog
-      open={open}
-      title={title}
-      role="alertdialog"
-      onClose={onNo}
-      actions={
-        <>
-          <button type="button" className="qc-btn qc-btn--secondary" onClick={onNo}>
-            {noLabel}
-          </button>
-          <button type="button" className="qc-btn" onClick={onYes}>
-            {yesLabel}
-          </button>
-        </>
-      }
-    >
-      <p>{message}</p>
-    </ModalDialog>
+    <TwoChoiceDialog open={open} title={title} role="alertdialog" message={message} back={{ label: noLabel, onClick: onNo }} forward={{ label: yesLabel, onClick: onYes }} />
   );
 }
 
@@ -151,22 +164,6 @@ export interface ContinueStayDialogProps {
 /** After save to cart: Continue (to the cart) or Stay Back. Escape = Stay Back. */
 export function ContinueStayDialog({ open, title = 'Saved to cart', message = 'Items successfully added to cart', onContinue, onStay }: ContinueStayDialogProps) {
   return (
-    <ModalDialog
-      open={open}
-      title={title}
-      onClose={onStay}
-      actions={
-        <>
-          <button type="button" className="qc-btn qc-btn--secondary" onClick={onStay}>
-            Stay Back
-          </button>
-          <button type="button" className="qc-btn" onClick={onContinue}>
-            Continue
-          </button>
-        </>
-      }
-    >
-      <p>{message}</p>
-    </ModalDialog>
+    <TwoChoiceDialog open={open} title={title} message={message} back={{ label: 'Stay Back', onClick: onStay }} forward={{ label: 'Continue', onClick: onContinue }} />
   );
 }
