@@ -1,7 +1,7 @@
 // Sponsor subscription management (/subscribe/default for sponsors): search the company's
 // employees, apply one refresh amount / max per month / trigger to every Active row, edit
 // rows, delete one or REMOVE SELECTED, SAVE TO CART, then Continue or Stay Back.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { DataTable } from '@qcard/shared/table/data-table';
@@ -33,6 +33,17 @@ export const FILTER_TYPES = [
 
 /** The dialog after cancellations went to the cart (SPEC 8, default messages). */
 export const CANCELLED_TO_CART = { title: 'Cancellations added to cart', message: 'Cancel Subscription(s) added to cart successfully' };
+
+/** A cell's main value over a muted second line (the employee over the id, the card over the contract). */
+function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
+  return (
+    <>
+      {main}
+      <br />
+      <span className="qc-muted">{sub}</span>
+    </>
+  );
+}
 
 const FIELD_OF: Record<EditableField, SubscriptionField> = { refreshrate: 'refresh', trigger: 'trigger', maxFreq: 'frequency' };
 
@@ -160,13 +171,7 @@ export function SponsorSubscriptionsPage() {
               {
                 id: 'empId',
                 header: 'Employee',
-                cell: (r) => (
-                  <>
-                    {r.employeeName}
-                    <br />
-                    <span className="qc-muted">{r.empId}</span>
-                  </>
-                ),
+                cell: (r) => <TwoLines main={r.employeeName} sub={r.empId} />,
               },
               { id: 'groupName', header: 'Group' },
               {
@@ -174,9 +179,7 @@ export function SponsorSubscriptionsPage() {
                 header: 'Card / Contract',
                 cell: (r) => (
                   <>
-                    {r.cardNumber}
-                    <br />
-                    <span className="qc-muted">{r.contractName}</span>
+                    <TwoLines main={r.cardNumber} sub={r.contractName} />
                     {/* The sponsor path of Single Subscribe (SPEC): one employee's card, straight to the cart. */}
                     {r.subscriptionState === 'NoSubscription' && r.status === 'Active' && r.cardId !== null && r.contractId !== null ? (
                       <>
