@@ -1,8 +1,9 @@
 // Cards state: the personal card list, card details by id and contract details by id.
 import type { UnknownAction } from 'redux';
+import { keyedLoadable, loadable, type LoadStatus } from '@qcard/shared/store/loadable';
 import type { CardView, ContractDetailView } from '../../cards/api/cards-api';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type { LoadStatus };
 
 export interface CardsState {
   list: CardView[];
@@ -35,46 +36,19 @@ export const cardsActions = {
   lookupFailed: () => ({ type: 'cards/lookupFailed' as const }),
 };
 
-type CardsAction = ReturnType<(typeof cardsActions)[keyof typeof cardsActions]>;
+const list = loadable<CardView[], 'list', 'listStatus'>('list', 'listStatus', {
+  types: { requested: 'cards/listLoading', loaded: 'cards/listLoaded', failed: 'cards/listFailed', payload: 'cards' },
+});
+const details = keyedLoadable<CardView, 'details', 'detailsStatus'>('details', 'detailsStatus', { requested: 'cards/detailsRequested', loaded: 'cards/detailsLoaded', failed: 'cards/detailsFailed', payload: 'card', id: 'cardId' });
+const contracts = keyedLoadable<ContractDetailView, 'contracts', 'contractStatus'>('contracts', 'contractStatus', { requested: 'cards/contractRequested', loaded: 'cards/contractLoaded', failed: 'cards/contractFailed', payload: 'contract', id: 'contractId' });
+// A serial that finds nothing must not leave the previous card on the page.
+const lookup = loadable<CardView | null, 'lookup', 'lookupStatus'>('lookup', 'lookupStatus', {
+  types: { requested: 'cards/lookupRequested', loaded: 'cards/lookupLoaded', failed: 'cards/lookupFailed', payload: 'card' },
+  failedValue: null,
+});
 
-export function cardsReducer(state: CardsState = initialCardsState, raw: UnknownAction): CardsState {
-  const action = raw as CardsAction;
-  switch (action.type) {
-    case 'cards/listLoading':
-      return { ...state, listStatus: 'loading' };
-    case 'cards/listLoaded':
-      return { ...state, list: action.cards, listStatus: 'loaded' };
-    case 'cards/listFailed':
-      return { ...state, listStatus: 'error' };
-    case 'cards/detailsRequested':
-      return { ...state, detailsStatus: { ...state.detailsStatus, [action.cardId]: 'loading' } };
-    case 'cards/detailsLoaded':
-      return {
-        ...state,
-        details: { ...state.details, [action.card.id]: action.card },
-        detailsStatus: { ...state.detailsStatus, [action.card.id]: 'loaded' },
-      };
-    case 'cards/detailsFailed':
-      return { ...state, detailsStatus: { ...state.detailsStatus, [action.cardId]: 'error' } };
-    case 'cards/contractRequested':
-      return { ...state, contractStatus: { ...state.contractStatus, [action.contractId]: 'loading' } };
-    case 'cards/contractLoaded':
-      return {
-        ...state,
-        contracts: { ...state.contracts, [action.contract.id]: action.contract },
-        contractStatus: { ...state.contractStatus, [action.contract.id]: 'loaded' },
-      };
-    case 'cards/contractFailed':
-      return { ...state, contractStatus: { ...state.contractStatus, [action.contractId]: 'error' } };
-    case 'cards/lookupRequested':
-      return { ...state, lookupStatus: 'loading' };
-    case 'cards/lookupLoaded':
-      return { ...state, lookup: action.card, lookupStatus: 'loaded' };
-    case 'cards/lookupFailed':
-      return { ...state, lookup: null, lookupStatus: 'error' };
-    default:
-      return state;
-  }
+export function cardsReducer(state: CardsState = initialCardsState, action: UnknownAction): CardsState {
+  return list.reduce(state, action) ?? details(state, action) ?? contracts(state, action) ?? lookup.reduce(state, action) ?? state;
 }
 
 interface WithCards {

@@ -1,5 +1,6 @@
 // Unregistered reload: the anonymous session's card (one card, by serial).
 import type { UnknownAction } from 'redux';
+import { loadable } from '@qcard/shared/store/loadable';
 import type { CardView, LoadStatus } from '../../cards/public';
 
 export interface UnregState {
@@ -23,6 +24,8 @@ export const unregActions = {
   cleared: () => ({ type: 'unreg/cleared' as const }),
 };
 
+const sessionCard = loadable<CardView | null, 'card', 'cardStatus'>('card', 'cardStatus');
+
 type UnregAction = ReturnType<(typeof unregActions)[keyof typeof unregActions]>;
 
 export function unregReducer(state: UnregState = initialUnregState, raw: UnknownAction): UnregState {
@@ -35,11 +38,11 @@ export function unregReducer(state: UnregState = initialUnregState, raw: Unknown
     case 'unreg/loginFailed':
       return { ...state, loginStatus: 'error' };
     case 'unreg/cardRequested':
-      return { ...state, cardStatus: 'loading' };
+      return sessionCard.set(state, 'requested');
     case 'unreg/cardLoaded':
-      return { ...state, card: action.card, cardStatus: 'loaded', seq: state.seq + 1 };
+      return { ...sessionCard.set(state, 'loaded', action.card), seq: state.seq + 1 };
     case 'unreg/cardFailed':
-      return { ...state, cardStatus: 'error' };
+      return sessionCard.set(state, 'failed');
     case 'unreg/cleared':
       return initialUnregState;
     default:
