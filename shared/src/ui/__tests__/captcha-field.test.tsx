@@ -32,6 +32,18 @@ function ClearButton() {
   );
 }
 
+/** The field in a form beside a button that clears its value; the form's values to read. */
+function renderWithClearButton() {
+  const { ui, state } = renderInForm(
+    <>
+      <CaptchaField />
+      <ClearButton />
+    </>,
+  );
+  render(ui);
+  return state;
+}
+
 describe('CaptchaField', () => {
   afterEach(() => {
     jest.useRealTimers();
@@ -39,13 +51,7 @@ describe('CaptchaField', () => {
   });
 
   it('holds the solved payload as the form value and drops it when the widget is no longer verified', async () => {
-    const { ui, state } = renderInForm(
-      <>
-        <CaptchaField />
-        <ClearButton />
-      </>,
-    );
-    render(ui);
+    const state = renderWithClearButton();
     expect(screen.getByRole('group', { name: 'Security check' })).toBeInTheDocument();
     startOnForm();
     await waitFor(() => expect(widget()).not.toBeNull());
@@ -65,13 +71,7 @@ describe('CaptchaField', () => {
   });
 
   it('resets the widget when the form clears a spent payload', async () => {
-    const { ui, state } = renderInForm(
-      <>
-        <CaptchaField />
-        <ClearButton />
-      </>,
-    );
-    render(ui);
+    const state = renderWithClearButton();
     startOnForm();
     await waitFor(() => expect(widget()).not.toBeNull());
     const el = widget();

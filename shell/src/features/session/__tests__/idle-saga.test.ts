@@ -40,6 +40,14 @@ async function start() {
 }
 const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 
+/** The saga runs a full idle minute, so the warning is open, and the rider answers it (Yes or No). */
+async function answerWarning(answer: UnknownAction) {
+  await start();
+  await advance(MINUTE);
+  dispatch(answer);
+  await advance(0);
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
   resetTokenClock();
@@ -85,10 +93,7 @@ describe('idle saga: the idle warning', () => {
   });
 
   it('Yes refreshes the token and keeps the session', async () => {
-    await start();
-    await advance(MINUTE);
-    dispatch(idleActions.continued());
-    await advance(0);
+    await answerWarning(idleActions.continued());
     expect(paths()).toContain('/user/refreshtoken');
     expect(idleWarningState().open).toBe(false);
     expect(put).toContainEqual(expect.objectContaining({ type: 'session/tokenRefreshed' }));
@@ -101,20 +106,14 @@ describe('idle saga: the idle warning', () => {
 
   it('Yes with a refresh the server refuses ends the session as invalid', async () => {
     api.mockImplementation(async (path) => (path === '/user/refreshtoken' ? { status: 'ERROR', msgCode: '464' } : path === '/user/isTokenValid' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
-    await start();
-    await advance(MINUTE);
-    dispatch(idleActions.continued());
-    await advance(0);
+    await answerWarning(idleActions.continued());
     expect(loggedOut).toEqual(['invalid']);
     expect(readSession().token).toBeNull();
     expect(alerts.map((a) => a.msg)).toEqual(['Your session is invalid. Please login again.']);
   });
 
   it('No logs out at once, without the inactivity message', async () => {
-    await start();
-    await advance(MINUTE);
-    dispatch(idleActions.ended());
-    await advance(0);
+    await answerWarning(idleActions.ended());
     expect(paths()).toContain('/user/logout');
     expect(loggedOut).toEqual(['idle']);
     expect(readSession()).toMatchObject({ token: null, user: null });
