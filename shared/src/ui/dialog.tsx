@@ -111,10 +111,14 @@ function TwoChoiceDialog({ open, title, role, message, back, forward }: { open: 
   );
 }
 
-export interface ConfirmDialogProps {
+/** What every two-choice dialog is given; each has its own default title and message. */
+interface ChoiceDialogProps {
   open: boolean;
   title?: string;
   message?: ReactNode;
+}
+
+export interface ConfirmDialogProps extends ChoiceDialogProps {
   onYes: () => void;
   onNo: () => void;
   yesLabel?: string;
@@ -153,10 +157,7 @@ export function InfoDialog({ open, title = 'Information', message, onOk, okLabel
   );
 }
 
-export interface ContinueStayDialogProps {
-  open: boolean;
-  title?: string;
-  message?: ReactNode;
+export interface ContinueStayDialogProps extends ChoiceDialogProps {
   onContinue: () => void;
   onStay: () => void;
 }
