@@ -1,9 +1,10 @@
 // Cart state: the current page of the server cart, its subtotal and load status, and the
 // last order placed (for the confirmation page).
 import type { UnknownAction } from 'redux';
+import { loadable, type LoadStatus } from '@qcard/shared/store/loadable';
 import type { CartPage, OrderPayload } from '../../cart/api/cart-api';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type { LoadStatus };
 export type SubmitStatus = 'idle' | 'submitting' | 'failed' | 'done';
 
 export interface CartState {
@@ -35,17 +36,18 @@ export const cartActions = {
   cleared: () => ({ type: 'cart/cleared' as const }),
 };
 
+// A failed reload keeps the page shown.
+const cartPage = loadable<CartPage | null, 'page', 'status'>('page', 'status', {
+  types: { requested: 'cart/loadRequested', loaded: 'cart/loaded', failed: 'cart/loadFailed', payload: 'page' },
+});
+
 type CartAction = ReturnType<(typeof cartActions)[keyof typeof cartActions]>;
 
 export function cartReducer(state: CartState = initialCartState, raw: UnknownAction): CartState {
+  const loaded = cartPage.reduce(state, raw);
+  if (loaded) return loaded;
   const action = raw as CartAction;
   switch (action.type) {
-    case 'cart/loadRequested':
-      return { ...state, status: 'loading' };
-    case 'cart/loaded':
-      return { ...state, status: 'loaded', page: action.page };
-    case 'cart/loadFailed':
-      return { ...state, status: 'error' };
     case 'cart/deleteRequested':
       return { ...state, deleting: action.itemId };
     case 'cart/deleteFinished':

@@ -3,6 +3,7 @@
 import type { UnknownAction } from 'redux';
 import type { Order } from '@qcard/shared/contracts/domain';
 import { pagedSearch, type LoadStatus, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
+import { loadable } from '@qcard/shared/store/loadable';
 import type { OrderQuery } from '../../orders/api/orders-api';
 
 /** The search criteria and order; the page number travels with each request. */
@@ -29,21 +30,19 @@ export const ordersActions = {
   detailFailed: () => ({ type: 'orders/detailFailed' as const }),
 };
 
-type DetailAction = ReturnType<(typeof ordersActions)['detailRequested' | 'detailLoaded' | 'detailFailed']>;
+// A failed load shows no order; a request keeps the order shown only while it is the one asked for.
+const orderDetail = loadable<Order | null, 'detail', 'detailState'>('detail', 'detailState', {
+  types: { requested: 'orders/detailRequested', loaded: 'orders/detailLoaded', failed: 'orders/detailFailed', payload: 'order' },
+  failedValue: null,
+});
 
 export function ordersReducer(state: OrdersState = initialOrdersState, raw: UnknownAction): OrdersState {
   if (search.owns(raw)) return { ...state, search: search.reducer(state.search, raw) };
-  const action = raw as DetailAction;
-  switch (action.type) {
-    case 'orders/detailRequested':
-      return { ...state, detail: state.detail?.orderId === action.orderId ? state.detail : null, detailState: 'loading' };
-    case 'orders/detailLoaded':
-      return { ...state, detail: action.order, detailState: 'loaded' };
-    case 'orders/detailFailed':
-      return { ...state, detail: null, detailState: 'error' };
-    default:
-      return state;
+  if (raw.type === 'orders/detailRequested') {
+    const { orderId } = raw as ReturnType<typeof ordersActions.detailRequested>;
+    return orderDetail.set(state, 'requested', state.detail?.orderId === orderId ? state.detail : null);
   }
+  return orderDetail.reduce(state, raw) ?? state;
 }
 
 interface WithOrders {
