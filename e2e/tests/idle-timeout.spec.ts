@@ -18,12 +18,17 @@ async function userConfig(page: Page, values: Record<string, number>) {
   });
 }
 
+/** The rider signs in under these User_Config seconds with the page clock installed, and the page is up. */
+async function signInOnPageClock(page: Page, values: Record<string, number>, path: string) {
+  await userConfig(page, values);
+  await page.clock.install();
+  await signInAs(page, PATRON, path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 test.describe('idle-timeout warning', () => {
   test('is announced, takes focus, and one key press keeps the rider signed in', async ({ page }) => {
-    await userConfig(page, { Session_Timeout: 900, Session_Timeout_Expiry_Warning: 120 });
-    await page.clock.install();
-    await signInAs(page, PATRON, '/account');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await signInOnPageClock(page, { Session_Timeout: 900, Session_Timeout_Expiry_Warning: 120 }, '/account');
     const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
 
     await page.clock.runFor(770_000);
@@ -54,10 +59,7 @@ test.describe('idle-timeout warning', () => {
   });
 
   test('Escape also means "continue"', async ({ page }) => {
-    await userConfig(page, { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 60 });
-    await page.clock.install();
-    await signInAs(page, PATRON, '/cards');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await signInOnPageClock(page, { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 60 }, '/cards');
     await page.clock.runFor(61_000);
     const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
     await expect(dialog).toBeVisible();
@@ -72,10 +74,7 @@ test.describe('idle-timeout warning', () => {
   });
 
   test('a configured warning shorter than 20 seconds still leaves 20 seconds to answer', async ({ page }) => {
-    await userConfig(page, { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 5 });
-    await page.clock.install();
-    await signInAs(page, PATRON, '/account');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await signInOnPageClock(page, { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 5 }, '/account');
     const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
     // The page clock also moves with real time between steps; measure in the page's own time.
     const fakeNow = () => page.evaluate(() => Date.now());
