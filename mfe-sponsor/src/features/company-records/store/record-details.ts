@@ -2,6 +2,7 @@
 // whether a removal of selected records runs. Each feature makes its own with its action prefix.
 import type { UnknownAction } from 'redux';
 import type { LoadStatus } from '@qcard/shared/search/paged-search-store';
+import { keyedLoadable } from '@qcard/shared/store/loadable';
 
 export interface RecordDetailsState<T> {
   details: Record<number, T>;
@@ -18,27 +19,19 @@ export function recordDetails<T extends { id: number }, D extends string>(domain
     removeRequested: (ids: number[]) => ({ type: `${domain}/removeRequested` as const, ids }),
     removeFinished: () => ({ type: `${domain}/removeFinished` as const }),
   };
-  type Of<K extends keyof typeof actions> = ReturnType<(typeof actions)[K]>;
+  const loadDetails = keyedLoadable<T, 'details', 'detailsStatus'>('details', 'detailsStatus', {
+    requested: `${domain}/detailsRequested`,
+    loaded: `${domain}/detailsLoaded`,
+    failed: `${domain}/detailsFailed`,
+    payload: 'record',
+    id: 'id',
+  });
 
   /** The next state, or undefined when the action is not one of these. */
   function reduce<S extends RecordDetailsState<T>>(state: S, action: UnknownAction): S | undefined {
+    const loaded = loadDetails(state, action);
+    if (loaded) return loaded;
     switch (action.type) {
-      case `${domain}/detailsRequested`: {
-        const { id } = action as Of<'detailsRequested'>;
-        return { ...state, detailsStatus: { ...state.detailsStatus, [id]: 'loading' } };
-      }
-      case `${domain}/detailsLoaded`: {
-        const { record } = action as Of<'detailsLoaded'>;
-        return {
-          ...state,
-          details: { ...state.details, [record.id]: record },
-          detailsStatus: { ...state.detailsStatus, [record.id]: 'loaded' },
-        };
-      }
-      case `${domain}/detailsFailed`: {
-        const { id } = action as Of<'detailsFailed'>;
-        return { ...state, detailsStatus: { ...state.detailsStatus, [id]: 'error' } };
-      }
       case `${domain}/removeRequested`:
         return { ...state, removing: true };
       case `${domain}/removeFinished`:

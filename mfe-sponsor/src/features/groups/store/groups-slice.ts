@@ -2,6 +2,7 @@
 // id and whether a removal runs.
 import type { UnknownAction } from 'redux';
 import type { LoadStatus } from '@qcard/shared/search/paged-search-store';
+import { loadable } from '@qcard/shared/store/loadable';
 import { recordDetails, type RecordDetailsState, type SavePayload } from '../../company-records/public';
 import type { Group, GroupValues } from '../../groups/api/groups-api';
 
@@ -26,22 +27,14 @@ export const groupsActions = {
   listFailed: () => ({ type: 'groups/listFailed' as const }),
 };
 
-type ListAction = ReturnType<(typeof groupsActions)['listRequested' | 'listLoaded' | 'listFailed']>;
+// A failed load shows no groups rather than a stale list.
+const groupList = loadable<Group[], 'list', 'listStatus'>('list', 'listStatus', {
+  types: { requested: 'groups/listRequested', loaded: 'groups/listLoaded', failed: 'groups/listFailed', payload: 'groups' },
+  failedValue: [],
+});
 
 export function groupsReducer(state: GroupsState = initialGroupsState, raw: UnknownAction): GroupsState {
-  const recordState = records.reduce(state, raw);
-  if (recordState) return recordState;
-  const action = raw as ListAction;
-  switch (action.type) {
-    case 'groups/listRequested':
-      return { ...state, listStatus: 'loading' };
-    case 'groups/listLoaded':
-      return { ...state, list: action.groups, listStatus: 'loaded' };
-    case 'groups/listFailed':
-      return { ...state, list: [], listStatus: 'error' };
-    default:
-      return state;
-  }
+  return records.reduce(state, raw) ?? groupList.reduce(state, raw) ?? state;
 }
 
 interface WithGroups {
