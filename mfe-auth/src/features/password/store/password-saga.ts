@@ -41,18 +41,25 @@ function emailCaptchaCall(path: string, fn: string, email: string, values: Email
   return call(callApi, path, { action: 'USER_MANAGEMENT', function: fn, email, captcha: values.captcha ?? '' }, SIGNED_OUT);
 }
 
-export function* forgotFlow(action: SubmitAction<EmailCaptchaValues>) {
-  const email = (action.payload.email ?? '').trim();
-  const res: CallResult<null> = yield emailCaptchaCall('/user/forgotpassword', 'forgot_password', email, action.payload);
+/**
+ * The end of a reset step (forgot password, new password): a success sets the kept reset e-mail
+ * and tells its info on the page the user lands on (`target`); a failure is told and settles the form.
+ */
+function* settleResetStep(action: SubmitAction<unknown>, res: CallResult<null>, success: { resetEmail: string | null; target: string }, tellFailure: (res: CallResult<null>) => unknown) {
   if (res.status === 'SUCCESS') {
-    yield call(storeResetEmail, email);
-    // The info message belongs to the page the user lands on.
-    yield call(alertFromResponse, res, { target: '/reset-link' });
+    yield call(storeResetEmail, success.resetEmail);
+    yield call(alertFromResponse, res, { target: success.target });
     yield settleSubmission(action, { ok: true });
     return;
   }
-  yield call(alertForgotFailure, res);
+  yield call(tellFailure, res);
   yield settleSubmission(action, failedOutcome(res));
+}
+
+export function* forgotFlow(action: SubmitAction<EmailCaptchaValues>) {
+  const email = (action.payload.email ?? '').trim();
+  const res: CallResult<null> = yield emailCaptchaCall('/user/forgotpassword', 'forgot_password', email, action.payload);
+  yield* settleResetStep(action, res, { resetEmail: email, target: '/reset-link' }, alertForgotFailure);
 }
 
 export function* resendFlow(action: SubmitAction<EmailCaptchaValues>) {
@@ -92,15 +99,8 @@ export function* newPasswordFlow(action: SubmitAction<NewPasswordValues>) {
     },
     SIGNED_OUT,
   );
-  if (res.status === 'SUCCESS') {
-    // A successful new password clears the kept reset value (SPEC section 4).
-    yield call(storeResetEmail, null);
-    yield call(alertFromResponse, res, { target: '/' });
-    yield settleSubmission(action, { ok: true });
-    return;
-  }
-  yield call(alertFromResponse, res);
-  yield settleSubmission(action, failedOutcome(res));
+  // A successful new password clears the kept reset value (SPEC section 4).
+  yield* settleResetStep(action, res, { resetEmail: null, target: '/' }, alertFromResponse);
 }
 
 export function* passwordSaga() {
