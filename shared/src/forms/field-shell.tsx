@@ -4,7 +4,7 @@
 // + polite live region), for as long as the value stays invalid: once the bubble has gone, the
 // rider still reads what is wrong (issue 18).
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
-import type { FieldMetaState } from 'react-final-form';
+import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
 import { validateField } from '@qcard/shared/validation/rule-engine';
 import { messageDisplayMs } from '@qcard/shared/forms/message-duration';
@@ -80,6 +80,11 @@ export function ruleValidator(props: BaseFieldProps): FieldValidator {
     }
     return props.validate?.(value, allValues ?? {});
   };
+}
+
+/** The field in the form, registered with its label and checked by its rule props; `config` adds parse and the like. */
+export function useRuleField<V>(props: BaseFieldProps, config: Omit<UseFieldConfig, 'data' | 'validate'> = {}) {
+  return useField<V>(props.name, { data: fieldData(props.label), validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined, ...config });
 }
 
 export interface ControlProps {

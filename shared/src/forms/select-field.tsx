@@ -1,6 +1,5 @@
 // Select bound to react-final-form; the first option is --SELECT-- (empty value).
-import { useField } from 'react-final-form';
-import { FieldShell, ruleValidator, shellFocus, shellProps, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
+import { FieldShell, shellFocus, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
 
 export interface SelectOption {
   value: string;
@@ -16,10 +15,8 @@ export interface SelectFieldProps extends BaseFieldProps {
 }
 
 export function SelectField(props: SelectFieldProps) {
-  const { name, required, disabled, options, emptyLabel = '--SELECT--' } = props;
-  const { input, meta } = useField<string>(name, {
-    data: fieldData(props.label),
-    validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
+  const { required, disabled, options, emptyLabel = '--SELECT--' } = props;
+  const { input, meta } = useRuleField<string>(props, {
     parse: (v: unknown) => (v === '' ? undefined : (v as string)),
   });
   return (

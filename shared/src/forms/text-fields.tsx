@@ -1,9 +1,8 @@
 // Text-like fields bound to react-final-form: text, password (show/hide), e-mail, phone mask,
 // zipcode, integer and textarea. All share FieldShell (label, on-blur error bubble, a11y).
 import { useState, type InputHTMLAttributes } from 'react';
-import { useField } from 'react-final-form';
 import { NumericFormat } from 'react-number-format';
-import { FieldShell, ruleValidator, shellFocus, shellProps, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
+import { FieldShell, shellFocus, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
 import { digitsOnly, formatPhone, PHONE_PATTERN } from '@qcard/shared/forms/input-formats';
 
 export interface TextFieldProps extends BaseFieldProps {
@@ -22,11 +21,9 @@ export interface TextFieldProps extends BaseFieldProps {
 const identityText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 export function TextField(props: TextFieldProps) {
-  const { name, required, disabled, readOnly, placeholder, autoComplete, type = 'text', inputMode, adornment } = props;
+  const { required, disabled, readOnly, placeholder, autoComplete, type = 'text', inputMode, adornment } = props;
   const trim = props.trim;
-  const { input, meta } = useField<unknown>(name, {
-    data: fieldData(props.label),
-    validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
+  const { input, meta } = useRuleField<unknown>(props, {
     parse: (text: unknown) => {
       const t = typeof text === 'string' ? text : identityText(text);
       const v = trim ? t.trim() : t;
@@ -128,12 +125,9 @@ export function ZipField(props: Omit<TextFieldProps, 'type' | 'parse'>) {
  * so what the rider sees is the number the form keeps (a number, or undefined when empty).
  */
 export function IntegerField(props: Omit<TextFieldProps, 'type' | 'parse' | 'format'> & { maxDigits?: number }) {
-  const { name, required, disabled, readOnly, placeholder, autoComplete } = props;
+  const { required, disabled, readOnly, placeholder, autoComplete } = props;
   const maxDigits = props.maxDigits ?? 9;
-  const { input, meta } = useField<number | undefined>(name, {
-    data: fieldData(props.label),
-    validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
-  });
+  const { input, meta } = useRuleField<number | undefined>(props);
   const shown = typeof input.value === 'number' && Number.isFinite(input.value) ? input.value : '';
   return (
     <FieldShell {...shellProps(props)} meta={meta}>
@@ -173,11 +167,8 @@ export interface TextAreaFieldProps extends BaseFieldProps {
 }
 
 export function TextAreaField(props: TextAreaFieldProps) {
-  const { name, required, disabled, readOnly, placeholder, rows = 5 } = props;
-  const { input, meta } = useField<string>(name, {
-    data: fieldData(props.label),
-    validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
-  });
+  const { required, disabled, readOnly, placeholder, rows = 5 } = props;
+  const { input, meta } = useRuleField<string>(props);
   return (
     <FieldShell {...shellProps(props)} meta={meta}>
       {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
