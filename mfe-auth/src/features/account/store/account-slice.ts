@@ -1,8 +1,9 @@
 // The account page's copy of the signed-in user, reloaded from /user/details.
 import type { UnknownAction } from 'redux';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
+import { loadable, type LoadStatus } from '@qcard/shared/store/loadable';
 
-export type AccountStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type AccountStatus = LoadStatus;
 
 export interface AccountState {
   user: SessionUser | null;
@@ -17,17 +18,12 @@ export const accountActions = {
   loadFailed: () => ({ type: 'account/loadFailed' as const }),
 };
 
+const userLoad = loadable<SessionUser | null, 'user', 'status'>('user', 'status', {
+  types: { requested: 'account/loadRequested', loaded: 'account/loaded', failed: 'account/loadFailed', payload: 'payload' },
+});
+
 export function accountReducer(state: AccountState = initial, action: UnknownAction): AccountState {
-  switch (action.type) {
-    case 'account/loadRequested':
-      return { ...state, status: 'loading' };
-    case 'account/loaded':
-      return { user: (action as ReturnType<typeof accountActions.loaded>).payload, status: 'loaded' };
-    case 'account/loadFailed':
-      return { ...state, status: 'error' };
-    default:
-      return state;
-  }
+  return userLoad.reduce(state, action) ?? state;
 }
 
 export const selectAccountUser = (s: { account: AccountState }) => s.account.user;
