@@ -2,9 +2,10 @@
 // chosen contract, the draft carried to /subscribe-billing, and the last cart submission.
 // Form values themselves stay in react-final-form; the draft is what billing needs.
 import type { UnknownAction } from 'redux';
+import { loadable, type LoadStatus } from '@qcard/shared/store/loadable';
 import type { AllowedResult, CardView, PatronSubscriptionRow, PaymentMethodOnFile, PaymentPayload, SubscriptionForm } from '../../subscriptions/api/subscriptions-api';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type { LoadStatus };
 
 export interface BillingDraft {
   /** add: a new subscription paid by this card; payment: replace the card on file. */
@@ -63,22 +64,23 @@ export type SubscriptionsAction = ReturnType<Creators[keyof Creators]>;
 
 const SUBMITTING = new Set(['subscriptions/addRequested', 'subscriptions/updateRequested', 'subscriptions/cancelRequested', 'subscriptions/updatePaymentRequested']);
 
+// A failed list shows no subscriptions; failed cards keep the ones to choose from.
+const listLoad = loadable<PatronSubscriptionRow[], 'rows', 'status'>('rows', 'status', {
+  types: { requested: 'subscriptions/listRequested', loaded: 'subscriptions/listLoaded', failed: 'subscriptions/listFailed', payload: 'rows' },
+  failedValue: [],
+});
+const cardsLoad = loadable<CardView[], 'list', 'status'>('list', 'status', {
+  types: { requested: 'subscriptions/cardsRequested', loaded: 'subscriptions/cardsLoaded', failed: 'subscriptions/cardsFailed', payload: 'list' },
+});
+
 export function subscriptionsReducer(state: SubscriptionsState = initialSubscriptionsState, raw: UnknownAction): SubscriptionsState {
   const action = raw as SubscriptionsAction;
   if (SUBMITTING.has(action.type)) return { ...state, submit: { ...state.submit, status: 'submitting' } };
+  const list = listLoad.reduce(state.list, raw);
+  if (list) return { ...state, list };
+  const cards = cardsLoad.reduce(state.cards, raw);
+  if (cards) return { ...state, cards };
   switch (action.type) {
-    case 'subscriptions/listRequested':
-      return { ...state, list: { ...state.list, status: 'loading' } };
-    case 'subscriptions/listLoaded':
-      return { ...state, list: { status: 'loaded', rows: action.rows } };
-    case 'subscriptions/listFailed':
-      return { ...state, list: { status: 'error', rows: [] } };
-    case 'subscriptions/cardsRequested':
-      return { ...state, cards: { ...state.cards, status: 'loading' } };
-    case 'subscriptions/cardsLoaded':
-      return { ...state, cards: { status: 'loaded', list: action.list } };
-    case 'subscriptions/cardsFailed':
-      return { ...state, cards: { status: 'error', list: state.cards.list } };
     case 'subscriptions/allowedRequested':
       return { ...state, allowed: { contractId: action.contractId, operation: action.operation, status: 'loading', result: null } };
     case 'subscriptions/allowedLoaded':
