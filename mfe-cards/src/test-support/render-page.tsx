@@ -3,10 +3,11 @@
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { setConfig } from '@qcard/shared/config/config-store';
-import { renderRemotePage } from '@qcard/shared/test-support/render-remote-page';
+import type { SessionUser } from '@qcard/shared/contracts/domain';
+import { renderRemotePage, signIn } from '@qcard/shared/test-support/render-remote-page';
 import { reducers, rootSaga } from '../app/store';
 
-export function useTestConfig() {
+export function setTestConfig() {
   setConfig({
     messages: [
       { type: 'RESPONSE_MSG', msgCode: '463', msgName: 'RELOAD_RANGE', msgValue: 'Reload amount must be between ${0} and ${1}.' },
@@ -19,6 +20,12 @@ export function useTestConfig() {
       { type: 'PATRON_MSG', msgCode: 'ITEMS_ADDED', msgName: 'ITEMS_ADDED', msgValue: 'Items successfully added to cart' },
     ],
   });
+}
+
+/** A page test starts from this configuration with `user` signed in (null: nobody is). */
+export function startPageTest(user: SessionUser | null) {
+  setTestConfig();
+  signIn(user);
 }
 
 export function renderPage(path: string, page: ReactElement, url: string) {

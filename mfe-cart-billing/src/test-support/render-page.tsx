@@ -3,11 +3,12 @@
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { setConfig } from '@qcard/shared/config/config-store';
-import { renderRemotePage } from '@qcard/shared/test-support/render-remote-page';
+import type { SessionUser } from '@qcard/shared/contracts/domain';
+import { renderRemotePage, signIn } from '@qcard/shared/test-support/render-remote-page';
 import { reducers, rootSaga } from '../app/store';
 import { responseMessages } from '@qcard/shared/test-support/response-messages';
 
-export function useTestConfig() {
+export function setTestConfig() {
   setConfig({
     parameters: [
       { configName: 'Support_Email', groupName: 'Contact_Config', configValue: 'help@qcard.test' },
@@ -46,6 +47,12 @@ export function useTestConfig() {
       },
     ],
   } as never);
+}
+
+/** A page test starts from this configuration with `user` signed in (null: nobody is). */
+export function startPageTest(user: SessionUser | null) {
+  setTestConfig();
+  signIn(user);
 }
 
 export function renderPage(path: string, page: ReactElement, url: string = path) {

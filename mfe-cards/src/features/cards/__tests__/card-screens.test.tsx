@@ -6,15 +6,14 @@ import { ContractActivityPage } from '../components/contract-activity-page';
 import { CARDS, contract } from '../../../test-support/fixtures';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
-import { renderPage, useTestConfig } from '../../../test-support/render-page';
+import { renderPage, startPageTest } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;
 
 beforeEach(() => {
   api.mockReset();
-  useTestConfig();
-  signIn(PATRON_USER);
+  startPageTest(PATRON_USER);
 });
 
 describe('My Cards', () => {

@@ -6,7 +6,7 @@ import { RechargePage } from '../../../app/recharge-page';
 import { CARDS } from '../../../test-support/fixtures';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
-import { renderPage, useTestConfig } from '../../../test-support/render-page';
+import { renderPage, startPageTest } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;
@@ -22,8 +22,7 @@ function answer(path: string, body?: Record<string, unknown>) {
 beforeEach(() => {
   api.mockReset();
   api.mockImplementation(answer as never);
-  useTestConfig();
-  signIn(PATRON_USER);
+  startPageTest(PATRON_USER);
 });
 
 const open = (url = '/recharge/default') => renderPage('/recharge/:actionType', <RechargePage />, url);

@@ -9,7 +9,7 @@ import { UnregRechargeCardPage } from '../components/unreg-recharge-card-page';
 import { UnregRechargeValuePage } from '../components/unreg-recharge-value-page';
 import { CARDS, contract } from '../../../test-support/fixtures';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
-import { renderPage, useTestConfig } from '../../../test-support/render-page';
+import { renderPage, startPageTest } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 // The ALTCHA widget needs workers; a checkbox stands in for it (value = solved payload).
@@ -30,8 +30,7 @@ const UNREG_CARD = { ...CARDS[0]!, id: 5, serialNumber: '3000000001', holderName
 
 beforeEach(() => {
   api.mockReset();
-  useTestConfig();
-  signIn(null);
+  startPageTest(null);
 });
 
 describe('/unreg-recharge', () => {

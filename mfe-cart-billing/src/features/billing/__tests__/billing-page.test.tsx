@@ -4,9 +4,8 @@ import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
 import { BillingPage } from '../components/billing-page';
-import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
-import { renderPage, useTestConfig } from '../../../test-support/render-page';
+import { renderPage, startPageTest } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 jest.mock('@qcard/shared/payment/encrypt-card-number', () => ({
@@ -32,8 +31,7 @@ beforeEach(() => {
     if (path === '/order/submit') return Promise.resolve(submitAnswer);
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
   }) as never);
-  useTestConfig();
-  signIn(PATRON_USER);
+  startPageTest(PATRON_USER);
 });
 
 async function fillBilling(user: ReturnType<typeof userEvent.setup>, cardNumber = '4111111111111111') {

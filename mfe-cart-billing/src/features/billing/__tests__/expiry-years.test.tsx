@@ -10,7 +10,7 @@ import { setConfig } from '@qcard/shared/config/config-store';
 import { BillingPage } from '../components/billing-page';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
-import { renderPage, useTestConfig } from '../../../test-support/render-page';
+import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;
@@ -25,7 +25,7 @@ beforeEach(() => {
         ? { status: 'SUCCESS', data: { cartItems: [{ itemId: 1, description: 'Reload $25.00', price: 2500, type: 'Recharge' }], price: 2500, numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } }
         : { status: 'ERROR', msgCode: '404' },
     )) as never);
-  useTestConfig();
+  setTestConfig();
   setConfig({ validationRules: realRules });
   signIn(PATRON_USER);
 });

@@ -6,7 +6,7 @@ import { CartPage } from '../components/cart-page';
 import { initialCartMode, submitFunctionFor } from '../components/cart-mode';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
-import { renderPage, useTestConfig } from '../../../test-support/render-page';
+import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;
@@ -34,7 +34,7 @@ function cartWith(items: Array<Record<string, unknown>>) {
 
 beforeEach(() => {
   api.mockReset();
-  useTestConfig();
+  setTestConfig();
 });
 
 test('mode rules: a non-sponsor with a Recharge item starts in Edit, everyone else in View', () => {

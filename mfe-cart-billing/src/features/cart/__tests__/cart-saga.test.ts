@@ -1,25 +1,19 @@
 // The cart's side effects run as a saga: loading a page, deleting an item, placing the order.
 // Asserted: the requests sent, what the shell hears on the bus (count, alerts) and the state.
-import { combineReducers } from 'redux';
-import { expectSaga } from 'redux-saga-test-plan';
 import { callApi } from '@qcard/shared/api/api-client';
+import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
 import type { CartPage, OrderPayload } from '../api/cart-api';
 import { cartSaga, SUBMIT_SOURCE } from '../store/cart-saga';
-import { cartActions, cartReducer, initialCartState, type CartState } from '../store/cart-slice';
+import { cartActions, cartReducer, initialCartState } from '../store/cart-slice';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
 const api = jest.mocked(callApi);
 
-const reducer = combineReducers({ cart: cartReducer });
-type State = ReturnType<typeof reducer>;
-const state = (over: Partial<CartState> = {}): State => ({ cart: { ...initialCartState, ...over } });
-const run = (action: Parameters<typeof cartReducer>[1], initial = state()) =>
-  expectSaga(cartSaga).withReducer(reducer, initial).dispatch(action);
-const cartOf = (s: unknown) => (s as State).cart;
+const { state, run, sliceOf: cartOf } = sagaRunner('cart', cartReducer, cartSaga, initialCartState);
 
 const item = (itemId: number) => ({ itemId, type: 'Recharge', description: `Reload ${itemId}`, price: 500 });
 const page = (pageNumber: number, ids: number[], numberOfRecords: number): CartPage =>

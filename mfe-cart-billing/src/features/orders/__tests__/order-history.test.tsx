@@ -6,7 +6,7 @@ import { OrderHistoryPage } from '../components/order-history-page';
 import { OrderDetailPage } from '../components/order-detail-page';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
-import { renderPage, useTestConfig } from '../../../test-support/render-page';
+import { renderPage, startPageTest } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;
@@ -19,8 +19,7 @@ const ORDER = {
 let searchAnswer: Record<string, unknown>;
 beforeEach(() => {
   api.mockReset();
-  useTestConfig();
-  signIn(PATRON_USER);
+  startPageTest(PATRON_USER);
   searchAnswer = { status: 'SUCCESS', data: { data: [ORDER], numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } };
   api.mockImplementation(((path: string) => {
     if (path === '/order/search') return Promise.resolve(searchAnswer);

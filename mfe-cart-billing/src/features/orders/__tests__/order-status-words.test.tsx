@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { OrderHistoryPage } from '../components/order-history-page';
 import { OrderDetailPage } from '../components/order-detail-page';
-import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
-import { renderPage, useTestConfig } from '../../../test-support/render-page';
+import { renderPage, startPageTest } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;
@@ -20,8 +19,7 @@ const ORDER = {
 
 beforeEach(() => {
   api.mockReset();
-  useTestConfig();
-  signIn(PATRON_USER);
+  startPageTest(PATRON_USER);
   api.mockImplementation(((path: string) => {
     if (path === '/order/search') return Promise.resolve({ status: 'SUCCESS', data: { data: [ORDER, { ...ORDER, id: 43, orderId: 43, status: 'Rejected' }], numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });
     if (path === '/order/getOrdersDetails') return Promise.resolve({ status: 'SUCCESS', data: ORDER });

@@ -7,7 +7,7 @@ import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { NO_RESULTS_TEXT, recordSettled, searchFindsRowUnless, searchFor } from '@qcard/shared/test-support/paged-search-steps';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
-import { renderPage, useTestConfig } from '../../../test-support/render-page';
+import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 
@@ -17,7 +17,7 @@ const ROW = {
 };
 
 test('a search that finds nobody warns with 469; one that finds rows settles it; the first full list says nothing', async () => {
-  useTestConfig();
+  setTestConfig();
   searchFindsRowUnless(fakeApi(callApi), '/rssubscription/search', ROW, 'nobody');
   const { settled, stop: offSettled } = recordSettled();
   const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { SponsorSubscriptionsPage, rowProblems } from '../components/sponsor-subscriptions-page';
 import type { SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import { readBounds } from '../../subscriptions/public';
-import { renderPage, useTestConfig } from '../../../test-support/render-page';
+import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 jest.setTimeout(20_000);
@@ -25,7 +25,7 @@ beforeEach(() => {
     if (path === '/rssubscription/delete') return Promise.resolve({ status: 'SUCCESS', errorMessage: 'Cancel Subscription(s) added to cart successfully', data: { cartCount: 1 } });
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
   }) as never);
-  useTestConfig();
+  setTestConfig();
 });
 
 const open = () => renderPage('/subscribe/:actionType', <SponsorSubscriptionsPage />, '/subscribe/default');

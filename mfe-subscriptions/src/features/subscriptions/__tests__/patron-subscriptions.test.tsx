@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { callApi } from '@qcard/shared/api/api-client';
 import { PatronSubscriptionsPage, EMPTY_TEXT } from '../components/patron-subscriptions-page';
-import { renderPage, useTestConfig } from '../../../test-support/render-page';
+import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;
 
 beforeEach(() => {
   api.mockReset();
-  useTestConfig();
+  setTestConfig();
 });
 
 const open = () => renderPage('/subscribe/:actionType', <PatronSubscriptionsPage />, '/subscribe/default');

@@ -6,7 +6,7 @@ import { SingleSubscribePage } from '../components/single-subscribe-page';
 import { SubscribeBillingPage } from '../components/subscribe-billing-page';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
-import { CARDS, renderPage, useTestConfig } from '../../../test-support/render-page';
+import { CARDS, renderPage, startPageTest } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 // The session hook caches its snapshot while nothing is mounted; tests choose the user here.
@@ -31,8 +31,7 @@ function answer(path: string, body?: Record<string, unknown>) {
 beforeEach(() => {
   api.mockReset();
   api.mockImplementation(answer as never);
-  useTestConfig();
-  signIn(PATRON_USER);
+  startPageTest(PATRON_USER);
   mockUser = PATRON_USER;
 });
 
