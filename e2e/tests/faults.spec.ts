@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { endProcess } from '../support/child-process';
 import { ROOT } from '../support/portal';
 import { PATRON, apiCall, signInAs } from '../support/session';
 
@@ -142,10 +143,7 @@ test.describe('the API going down while a page is open', () => {
   async function stopServer(): Promise<void> {
     const proc = server;
     server = null;
-    if (!proc || proc.exitCode !== null) return;
-    const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGKILL');
-    await exited;
+    await endProcess(proc, 'SIGKILL');
   }
 
   test.beforeAll(async () => {

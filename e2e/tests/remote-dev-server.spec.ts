@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { endProcess } from '../support/child-process';
 import { ROOT } from '../support/portal';
 import { PATRON } from '../support/session';
 
@@ -33,10 +34,7 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   const proc = server;
   server = null;
-  if (!proc || proc.exitCode !== null) return;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGTERM');
-  await exited;
+  await endProcess(proc, 'SIGTERM');
 });
 
 test('the dev server proxies the API, the config files and the key to API_ORIGIN', async ({ request }) => {
