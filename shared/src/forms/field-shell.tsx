@@ -136,6 +136,12 @@ export function shellFocus<E>(input: FocusTarget<E>, { onFocusShell, onBlurShell
   };
 }
 
+/** What a control takes from its shell and field: ids and aria, class (the shell's, or `className`), name, focus and blur. */
+export function controlProps<E>(input: FocusTarget<E> & { name: string }, control: ControlProps, className: string = control.className) {
+  const { onBlurShell, onFocusShell, ...shell } = control;
+  return { ...shell, className, name: input.name, ...shellFocus(input, { onFocusShell, onBlurShell }) };
+}
+
 export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
   if (!meta.touched) return undefined;
   const err = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);

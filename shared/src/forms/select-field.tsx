@@ -1,5 +1,5 @@
 // Select bound to react-final-form; the first option is --SELECT-- (empty value).
-import { FieldShell, shellFocus, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
+import { controlProps, FieldShell, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
 
 export interface SelectOption {
   value: string;
@@ -21,11 +21,9 @@ export function SelectField(props: SelectFieldProps) {
   });
   return (
     <FieldShell {...shellProps(props)} meta={meta}>
-      {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
+      {(control) => (
         <select
-          {...aria}
-          className={`${cls} qc-select`}
-          name={input.name}
+          {...controlProps(input, control, `${control.className} qc-select`)}
           value={input.value ?? ''}
           disabled={disabled || props.readOnly}
           required={required}
@@ -33,7 +31,6 @@ export function SelectField(props: SelectFieldProps) {
             input.onChange(e);
             props.onValueChange?.(e.target.value);
           }}
-          {...shellFocus(input, { onFocusShell, onBlurShell })}
         >
           {emptyLabel !== null ? <option value="">{emptyLabel}</option> : null}
           {options.map((o) => (

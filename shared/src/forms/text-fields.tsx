@@ -2,7 +2,7 @@
 // zipcode, integer and textarea. All share FieldShell (label, on-blur error bubble, a11y).
 import { useState, type InputHTMLAttributes } from 'react';
 import { NumericFormat } from 'react-number-format';
-import { FieldShell, shellFocus, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
+import { controlProps, FieldShell, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
 import { digitsOnly, formatPhone, PHONE_PATTERN } from '@qcard/shared/forms/input-formats';
 
 export interface TextFieldProps extends BaseFieldProps {
@@ -33,15 +33,12 @@ export function TextField(props: TextFieldProps) {
   });
   return (
     <FieldShell {...shellProps(props)} meta={meta}>
-      {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
+      {(control) => (
         <div className="qc-input-wrap">
           <input
-            {...aria}
-            className={cls}
-            name={input.name}
+            {...controlProps(input, control)}
             value={input.value as string}
             onChange={input.onChange}
-            {...shellFocus(input, { onFocusShell, onBlurShell })}
             type={type}
             inputMode={inputMode}
             disabled={disabled}
@@ -131,12 +128,10 @@ export function IntegerField(props: Omit<TextFieldProps, 'type' | 'parse' | 'for
   const shown = typeof input.value === 'number' && Number.isFinite(input.value) ? input.value : '';
   return (
     <FieldShell {...shellProps(props)} meta={meta}>
-      {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
+      {(control) => (
         <div className="qc-input-wrap">
           <NumericFormat
-            {...aria}
-            className={cls}
-            name={input.name}
+            {...controlProps(input, control)}
             value={shown}
             decimalScale={0}
             allowNegative={false}
@@ -147,7 +142,6 @@ export function IntegerField(props: Omit<TextFieldProps, 'type' | 'parse' | 'for
               // Only the rider's typing changes the form; a new value from the form re-renders.
               if (source === 'event') input.onChange(value === '' ? undefined : Number(value));
             }}
-            {...shellFocus(input, { onFocusShell, onBlurShell })}
             type="text"
             inputMode="numeric"
             disabled={disabled}
@@ -171,14 +165,11 @@ export function TextAreaField(props: TextAreaFieldProps) {
   const { input, meta } = useRuleField<string>(props);
   return (
     <FieldShell {...shellProps(props)} meta={meta}>
-      {({ onBlurShell, onFocusShell, className: cls, ...aria }) => (
+      {(control) => (
         <textarea
-          {...aria}
-          className={`${cls} qc-textarea`}
-          name={input.name}
+          {...controlProps(input, control, `${control.className} qc-textarea`)}
           value={input.value ?? ''}
           onChange={input.onChange}
-          {...shellFocus(input, { onFocusShell, onBlurShell })}
           rows={rows}
           disabled={disabled}
           readOnly={readOnly}
