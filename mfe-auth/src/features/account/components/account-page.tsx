@@ -115,6 +115,17 @@ interface SectionProps {
   setMode: (m: AccountMode) => void;
 }
 
+/** In View mode, the button that opens a section's form (the form's submit button has the same name). */
+function OpenFormButton({ label, onOpen }: { label: string; onOpen: () => void }) {
+  return (
+    <div className="auth-actions">
+      <button type="button" className="qc-btn" onClick={onOpen}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
 function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { onChanged: () => void }) {
   const dispatch = useDispatch();
   const validate = useScreenValidation({ screen: 'change_password', confirm: { confirmpassword: 'newpassword' } });
@@ -154,11 +165,7 @@ function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { o
           />
           {mode === 'View' ? (
             <>
-              <div className="auth-actions">
-                <button type="button" className="qc-btn" onClick={() => setMode('UpdatePassword')}>
-                  CHANGE PASSWORD
-                </button>
-              </div>
+              <OpenFormButton label="CHANGE PASSWORD" onOpen={() => setMode('UpdatePassword')} />
               <OtherSessions />
             </>
           ) : null}
@@ -248,11 +255,7 @@ function ProfileInformation({ user, mode, setMode }: SectionProps) {
             ]}
           />
           {mode === 'View' ? (
-            <div className="auth-actions">
-              <button type="button" className="qc-btn" onClick={() => setMode('UpdateProfile')}>
-                UPDATE PROFILE
-              </button>
-            </div>
+            <OpenFormButton label="UPDATE PROFILE" onOpen={() => setMode('UpdateProfile')} />
           ) : null}
         </>
       )}
