@@ -120,7 +120,11 @@ test.describe('with one remote\'s files blocked, everything else works', () => {
   });
 });
 
-type Failure = { mode: string; apply: (page: Page, r: RemoteCase) => Promise<() => Promise<void>> };
+/**
+ * `slow`: the remote never answers, so its fallback is the slot's own timer (12 s in the shell):
+ * those journeys run on the page clock and move it on instead of waiting in real time.
+ */
+type Failure = { mode: string; slow?: boolean; apply: (page: Page, r: RemoteCase) => Promise<() => Promise<void>> };
 
 const FAILURES: Failure[] = [
   {
@@ -133,6 +137,7 @@ const FAILURES: Failure[] = [
   },
   {
     mode: 'manifest never answering',
+    slow: true,
     apply: async (page, r) => {
       const pattern = `**/apps/${r.folder}/**/mf-manifest.json`;
       // Requests made while it hangs are never answered, even after it is back (unroute would
@@ -161,9 +166,17 @@ test.describe('every way a remote can be dead shows its fallback, and Retry reco
       test(`${r.name}: ${failure.mode}`, async ({ page }) => {
         test.setTimeout(90_000);
         const restore = await failure.apply(page, r);
+        if (failure.slow) await page.clock.install();
         // Signed in through the API (the login page may be the dead one), then R's route.
         await signInAs(page, r.who, r.route === '/account' ? '/account' : r.route);
         const fallback = fallbackOf(page, r);
+        if (failure.slow) {
+          // The slot starts its timer when it mounts: move the clock on until the fallback shows.
+          await expect(async () => {
+            await page.clock.fastForward(5_000);
+            await expect(fallback).toBeVisible({ timeout: 1_000 });
+          }).toPass({ timeout: 25_000 });
+        }
         await expect(fallback).toBeVisible({ timeout: 25_000 });
         // The shell around it is whole: header, menu and footer.
         await expect(menu(page)).toBeVisible();
