@@ -1,5 +1,6 @@
 import { act, render, screen, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { setConfig } from '../../config/config-store';
 import { CheckboxField } from '../checkbox-field';
 import { HelpTip } from '../help-tip';
@@ -13,6 +14,17 @@ afterEach(() => {
   jest.useRealTimers();
   setConfig({ parameters: [] });
 });
+
+/** Renders one field in a form, types into it and tabs away, so its blur validation has run. */
+async function typeThenLeave(field: ReactElement, label: string, text: string) {
+  const user = userEvent.setup();
+  const { ui } = renderInForm(field);
+  render(ui);
+  const input = screen.getByLabelText(label);
+  await user.type(input, text);
+  await user.tab();
+  return { user, input };
+}
 
 describe('error display on blur', () => {
   it('shows the message in a bubble for Message_Display_Duration, keeps wrong-input style and SR text', async () => {
@@ -60,12 +72,8 @@ describe('error display on blur', () => {
   });
 
   it('uses the engine templates for length rules', async () => {
-    const user = userEvent.setup();
-    const { ui } = renderInForm(<TextField name="u" label="User Name" placeholderName="Username" minLength={4} maxLength={6} />);
-    render(ui);
-    const input = screen.getByLabelText('User Name');
-    await user.type(input, 'abc');
-    await user.tab();
+    const { user, input } = await typeThenLeave(
+      <TextField name="u" label="User Name" placeholderName="Username" minLength={4} maxLength={6} />, 'User Name', 'abc');
     expect(input).toHaveAccessibleDescription('User Name is too short. Username must be at least 4 characters');
     await user.type(input, 'defgh');
     expect(input).toHaveAccessibleDescription('User Name is too long. Username can not exceed 6');
@@ -115,12 +123,7 @@ it('confirm field reports " is not matching"', async () => {
 });
 
 it('e-mail field rejects a malformed address', async () => {
-  const user = userEvent.setup();
-  const { ui } = renderInForm(<EmailField name="email" label="Email" />);
-  render(ui);
-  const input = screen.getByLabelText('Email');
-  await user.type(input, 'rider@example');
-  await user.tab();
+  const { user, input } = await typeThenLeave(<EmailField name="email" label="Email" />, 'Email', 'rider@example');
   expect(input).toHaveAccessibleDescription('Email is not valid');
   await user.type(input, '.com');
   expect(input).toHaveAttribute('aria-invalid', 'false');

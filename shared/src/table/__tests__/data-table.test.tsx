@@ -228,6 +228,8 @@ it('pageSet math', () => {
 it('editable money cells only for Active rows; edits reach onCellChange as cents', async () => {
   const user = userEvent.setup();
   const onCellChange = jest.fn();
+  // The one cell error, stated once: the table is given it for E01 and the input must describe itself with it.
+  const e01Error = 'Amount must be between $1.00 and $200.00 for Employee ID E01';
   render(
     <DataTable
       caption="Bulk reload"
@@ -235,12 +237,12 @@ it('editable money cells only for Active rows; edits reach onCellChange as cents
       rows={people.slice(0, 2)}
       getRowId={(r) => r.id}
       onCellChange={onCellChange}
-      cellError={(r) => (r.id === 'E01' ? 'Amount must be between $1.00 and $200.00 for Employee ID E01' : undefined)}
+      cellError={(r) => (r.id === 'E01' ? e01Error : undefined)}
     />,
   );
   const input = screen.getByRole('textbox', { name: 'Amount for E01' });
   expect(input).toHaveValue('10.00');
-  expect(input).toHaveAccessibleDescription('Amount must be between $1.00 and $200.00 for Employee ID E01');
+  expect(input).toHaveAccessibleDescription(e01Error);
   expect(screen.queryByRole('textbox', { name: 'Amount for E02' })).not.toBeInTheDocument();
   expect(screen.getByText('1001')).toBeInTheDocument();
   await user.clear(input);
