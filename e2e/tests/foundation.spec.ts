@@ -68,14 +68,13 @@ test.describe('landing page', () => {
   });
 });
 
+// Which remote each route is served by, one row a route: the composition journeys walk these tables.
+const PUBLIC_REMOTE_ROUTES = [['/', 'mfe_auth'], ['/user-feedback', 'mfe_auth'], ['/unreg-recharge', 'mfe_cards'], ['/unreg-cart', 'mfe_cart_billing']] as const;
+const SIGNED_IN_REMOTE_ROUTES = [['/account', 'mfe_auth'], ['/order', 'mfe_cart_billing'], ['/subscribe/default', 'mfe_subscriptions']] as const;
+
 test.describe('composition', () => {
   test('public routes of each remote render through the shell', async ({ page }) => {
-    for (const [path, remote] of [
-      ['/', 'mfe_auth'],
-      ['/user-feedback', 'mfe_auth'],
-      ['/unreg-recharge', 'mfe_cards'],
-      ['/unreg-cart', 'mfe_cart_billing'],
-    ] as const) {
+    for (const [path, remote] of PUBLIC_REMOTE_ROUTES) {
       await page.goto(path);
       await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
       await expect(page.locator('footer').getByTestId('portal-version')).toHaveText('1.0.41');
@@ -147,11 +146,7 @@ test.describe('signed-in composition', () => {
     await signInAs(page, PATRON, '/cards');
     await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Cards' })).toBeVisible();
-    for (const [path, remote] of [
-      ['/account', 'mfe_auth'],
-      ['/order', 'mfe_cart_billing'],
-      ['/subscribe/default', 'mfe_subscriptions'],
-    ] as const) {
+    for (const [path, remote] of SIGNED_IN_REMOTE_ROUTES) {
       await page.goto(path);
       await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
     }

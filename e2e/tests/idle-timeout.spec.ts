@@ -26,6 +26,17 @@ async function signInOnPageClock(page: Page, values: Record<string, number>, pat
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/**
+ * Press the key that answers the warning and wait for the refresh it sends; returns its status.
+ * The session is extended when the refresh answers: advancing the page clock before that
+ * raced the answer (a CI run saw the request still pending when the old deadline passed).
+ */
+async function answerWarning(page: Page, key: string): Promise<string> {
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/user/refreshtoken'));
+  await page.keyboard.press(key);
+  return ((await (await refreshed).json()) as { status: string }).status;
+}
+
 test.describe('idle-timeout warning', () => {
   test('is announced, takes focus, and one key press keeps the rider signed in', async ({ page }) => {
     await signInOnPageClock(page, { Session_Timeout: 900, Session_Timeout_Expiry_Warning: 120 }, '/account');
@@ -48,9 +59,7 @@ test.describe('idle-timeout warning', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
 
-    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/user/refreshtoken'));
-    await page.keyboard.press('Enter');
-    expect(((await (await refreshed).json()) as { status: string }).status).toBe('SUCCESS');
+    expect(await answerWarning(page, 'Enter')).toBe('SUCCESS');
     await expect(dialog).toHaveCount(0);
     await page.clock.runFor(60_000);
     await expect(page).toHaveURL(/\/account$/);
@@ -63,11 +72,7 @@ test.describe('idle-timeout warning', () => {
     await page.clock.runFor(61_000);
     const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
     await expect(dialog).toBeVisible();
-    // The session is extended when the refresh answers: advancing the page clock before that
-    // raced the answer (a CI run saw the request still pending when the old deadline passed).
-    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/user/refreshtoken'));
-    await page.keyboard.press('Escape');
-    expect(((await (await refreshed).json()) as { status: string }).status).toBe('SUCCESS');
+    expect(await answerWarning(page, 'Escape')).toBe('SUCCESS');
     await expect(dialog).toHaveCount(0);
     await page.clock.runFor(55_000);
     await expect(page).toHaveURL(/\/cards$/);
