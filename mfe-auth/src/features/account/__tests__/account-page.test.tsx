@@ -33,6 +33,14 @@ function answer(path: string, body: Record<string, unknown>): Record<string, unk
 }
 let currentUser = PAT;
 
+/** Renders the page and presses a section's button, which opens its form; the same button then submits it. */
+async function openSectionForm(name: string) {
+  const user = userEvent.setup();
+  renderPage(<AccountPage />, { path: '/account' });
+  await user.click(screen.getByRole('button', { name }));
+  return { user, submit: screen.getByRole('button', { name }) };
+}
+
 describe('account page', () => {
   beforeAll(loadServerConfig);
   beforeEach(() => {
@@ -57,12 +65,9 @@ describe('account page', () => {
   });
 
   it('enters UpdateProfile on the first press, submits on the second only after a change, then reloads the user', async () => {
-    const user = userEvent.setup();
     const updated = jest.fn();
     const off = bus.on('session/userUpdated', updated);
-    renderPage(<AccountPage />, { path: '/account' });
-    await user.click(screen.getByRole('button', { name: 'UPDATE PROFILE' }));
-    const submit = screen.getByRole('button', { name: 'UPDATE PROFILE' });
+    const { user, submit } = await openSectionForm('UPDATE PROFILE');
     expect(submit).toBeDisabled();
     expect(screen.getByText('Change a field to update your profile.')).toBeInTheDocument();
     expect(screen.getByLabelText(/State/)).toHaveValue('NY');
@@ -84,12 +89,9 @@ describe('account page', () => {
   });
 
   it('changes the password, then the relogin dialog clears the session and says so on the bus', async () => {
-    const user = userEvent.setup();
     const loggedOut = jest.fn();
     const off = bus.on('session/loggedOut', loggedOut);
-    renderPage(<AccountPage />, { path: '/account' });
-    await user.click(screen.getByRole('button', { name: 'CHANGE PASSWORD' }));
-    const submit = screen.getByRole('button', { name: 'CHANGE PASSWORD' });
+    const { user, submit } = await openSectionForm('CHANGE PASSWORD');
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText(/^Current Password/), 'Rider#2026');
     await user.type(screen.getByLabelText(/^New Password/), 'short');
