@@ -17,7 +17,7 @@ import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { encryptCardNumber, PAYMENT_UNAVAILABLE_TEXT, paymentKeyUrl } from '@qcard/shared/payment/encrypt-card-number';
 import { formatMoney } from '@qcard/shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { cartActions, newIdempotencyKey, selectCartPage, selectCartStatus, selectSubmitError, selectSubmitStatus, SUBMIT_SOURCE } from '../../cart/public';
+import { cartActions, newIdempotencyKey, selectCartPage, selectCartStatus, selectSubmitStatus, SUBMIT_SOURCE, SubmitError } from '../../cart/public';
 import { orderPayload, validateBilling, type BillingValues } from './billing-rules';
 import '../../cart/components/cart-billing.css';
 
@@ -41,7 +41,6 @@ export function BillingPage({ variant }: BillingPageProps) {
   const page = useAppSelector(selectCartPage);
   const cartStatus = useAppSelector(selectCartStatus);
   const submit = useAppSelector(selectSubmitStatus);
-  const submitError = useAppSelector(selectSubmitError);
   const lastOrderId = useAppSelector((s) => s.cart.lastOrderId);
   const [step, setStep] = useState<Step>('billing');
   // The typed card number stays here and in the form: only its encryption is dispatched.
@@ -242,11 +241,7 @@ export function BillingPage({ variant }: BillingPageProps) {
           {summary}
         </section>
       </div>
-      {submitError ? (
-        <p className="qc-inline-error" role="alert">
-          {submitError}
-        </p>
-      ) : null}
+      <SubmitError />
       <div className="cb-actions">
         <button
           type="button"

@@ -11,8 +11,9 @@ import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { formatMoney } from '@qcard/shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { newIdempotencyKey, type CartItemView } from '../../cart/api/cart-api';
-import { cartActions, selectCartPage, selectCartStatus, selectDeleting, selectSubmitError, selectSubmitStatus } from '../store/cart-slice';
+import { cartActions, selectCartPage, selectCartStatus, selectDeleting, selectSubmitStatus } from '../store/cart-slice';
 import { cartTitle, checkoutTarget, initialCartMode, submitFunctionFor, type CartMode } from './cart-mode';
+import { SubmitError } from './submit-error';
 import './cart-billing.css';
 
 export interface CartPageProps {
@@ -29,7 +30,6 @@ export function CartPage({ variant }: CartPageProps) {
   const status = useAppSelector(selectCartStatus);
   const deleting = useAppSelector(selectDeleting);
   const submit = useAppSelector(selectSubmitStatus);
-  const submitError = useAppSelector(selectSubmitError);
   const lastOrderId = useAppSelector((s) => s.cart.lastOrderId);
   const [mode, setMode] = useState<CartMode | null>(null);
   const [toDelete, setToDelete] = useState<CartItemView | null>(null);
@@ -129,11 +129,7 @@ export function CartPage({ variant }: CartPageProps) {
         <p className="cb-subtotal">
           <span>SUBTOTAL</span> <strong data-testid="cart-subtotal">{formatMoney(page.price)}</strong>
         </p>
-        {submitError ? (
-          <p className="qc-inline-error" role="alert">
-            {submitError}
-          </p>
-        ) : null}
+        <SubmitError />
         <div className="cb-actions">
           {currentMode === 'edit' ? (
             <>
