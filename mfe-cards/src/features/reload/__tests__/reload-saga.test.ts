@@ -6,6 +6,7 @@ import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { reloadSaga, ITEMS_ADDED_TEXT } from '../store/reload-saga';
 import { reloadActions, reloadReducer, selectReload } from '../store/reload-slice';
 
@@ -15,17 +16,18 @@ const api = jest.mocked(callApi);
 const reducer = combineReducers({ reload: reloadReducer });
 type State = ReturnType<typeof reducer>;
 
+// Alerts through the shared recorder (it stops listening after each test); the cart count is this saga's own.
 let alerts: AlertMessage[] = [];
 let counts: number[] = [];
-const offs: Array<() => void> = [];
+let stopCounts = (): void => undefined;
 beforeEach(() => {
-  alerts = [];
+  ({ alerts } = recordAlerts());
   counts = [];
-  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('cart/changed', ({ count }) => counts.push(count)));
+  stopCounts = bus.on('cart/changed', ({ count }) => counts.push(count));
   setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' }], patronMessages: [] });
 });
 afterEach(() => {
-  offs.splice(0).forEach((off) => off());
+  stopCounts();
   api.mockReset();
 });
 
