@@ -11,6 +11,15 @@ jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support
 
 const api = callApi as jest.MockedFunction<typeof callApi>;
 
+/** The forgot-password page, with the server answering the request as given and the alerts recorded. */
+function openForgotPassword(answer: Awaited<ReturnType<typeof callApi>>) {
+  const user = userEvent.setup();
+  const recorded = collectAlerts();
+  api.mockResolvedValue(answer);
+  renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+  return { user, ...recorded };
+}
+
 describe('forgot password', () => {
   beforeAll(loadServerConfig);
   beforeEach(() => {
@@ -19,10 +28,7 @@ describe('forgot password', () => {
   });
 
   it('requests the link with e-mail and captcha, keeps the e-mail and goes to /reset-link', async () => {
-    const user = userEvent.setup();
-    const { alerts, stop } = collectAlerts();
-    api.mockResolvedValue({ status: 'SUCCESS', msgCode: '474', data: null });
-    renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const { user, alerts, stop } = openForgotPassword({ status: 'SUCCESS', msgCode: '474', data: null });
     const request = screen.getByRole('button', { name: 'REQUEST PASSWORD LINK' });
     await user.type(screen.getByLabelText(/Email/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
@@ -39,10 +45,7 @@ describe('forgot password', () => {
   });
 
   it('shows a failed request as a warning and asks for a new captcha', async () => {
-    const user = userEvent.setup();
-    const { alerts, stop } = collectAlerts();
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '475', data: null });
-    renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const { user, alerts, stop } = openForgotPassword({ status: 'ERROR', msgCode: '475', data: null });
     await user.type(screen.getByLabelText(/Email/), 'patron2@example.com');
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await user.click(screen.getByRole('button', { name: 'REQUEST PASSWORD LINK' }));
