@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import { Navigate, useNavigate } from '@qcard/shared/navigation/router';
-import { TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -12,14 +11,13 @@ import { selectUnreg, unregActions } from '../store/unreg-slice';
 import { ReloadCardSidePanel } from './reload-card-side-panel';
 import { useAnonymousSerial } from './use-anonymous-serial';
 import { SubmitHint } from './submit-hint';
+import { CardSerialFields } from './card-serial-fields';
 import '../../cards/components/cards.css';
 
 interface Values {
   cardnumber?: string;
   confirmcardnumber?: string;
 }
-
-const NUMBER = { minLength: 6, maxLength: 20, pattern: '^[0-9]{6,20}$' };
 
 export function UnregRechargeCardPage() {
   const dispatch = useAppDispatch();
@@ -49,8 +47,7 @@ export function UnregRechargeCardPage() {
           onSubmit={submit}
           render={({ handleSubmit }) => (
             <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Card number">
-              <TextField name="cardnumber" label="Card Number" required inputMode="numeric" autoComplete="off" customError="must contain digits only" trim {...NUMBER} />
-              <TextField name="confirmcardnumber" label="Confirm Card Number" required inputMode="numeric" autoComplete="off" trim confirmOf="cardnumber" {...NUMBER} />
+              <CardSerialFields name="cardnumber" confirmName="confirmcardnumber" label="Card Number" />
               <div className="qc-form-actions">
                 <SubmitButton blocked={unreg.cardStatus === 'loading'} aria-describedby="unreg-card-hint">CONTINUE</SubmitButton>
               </div>

@@ -11,6 +11,7 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectUnreg, unregActions } from '../store/unreg-slice';
 import { SubmitHint } from './submit-hint';
+import { CardSerialFields } from './card-serial-fields';
 import '../../cards/components/cards.css';
 
 interface Values {
@@ -19,8 +20,6 @@ interface Values {
   email?: string;
   captcha?: string;
 }
-
-const SERIAL = { minLength: 6, maxLength: 20, pattern: '^[0-9]{6,20}$' };
 
 export function UnregRechargePage() {
   const dispatch = useAppDispatch();
@@ -52,8 +51,7 @@ export function UnregRechargePage() {
           formRef.current = form;
           return (
             <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Unregistered reload">
-              <TextField name="cardSerialNo" label="Card Serial Number" required inputMode="numeric" autoComplete="off" customError="must contain digits only" trim {...SERIAL} />
-              <TextField name="confirmCardSerialNo" label="Confirm Card Serial Number" required inputMode="numeric" autoComplete="off" trim confirmOf="cardSerialNo" {...SERIAL} />
+              <CardSerialFields name="cardSerialNo" confirmName="confirmCardSerialNo" label="Card Serial Number" />
               <TextField name="email" type="email" label="Email" maxLength={100} pattern="^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$" autoComplete="email" trim hint="Optional, for your receipt." />
               <CaptchaField />
               <div className="qc-form-actions">
