@@ -1,7 +1,7 @@
 // Patron reload (/recharge/default, /recharge/individual; a sponsor's individual reload):
 // card, contract, presets, amount, review, PROCEED TO CART.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from '@qcard/shared/navigation/router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -9,8 +9,8 @@ import { Spinner } from '@qcard/shared/ui/spinner';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardsActions, selectCardList, selectCardListStatus, selectLookup, selectLookupStatus, type CardView } from '../../cards/public';
-import { reloadActions, selectReload } from '../store/reload-slice';
 import { ReloadForm, type ReloadValues } from './reload-form';
+import { useReloadToCart } from './use-reload-to-cart';
 
 const CART = '/user-cart';
 
@@ -46,25 +46,19 @@ function SerialLookup({ busy, onFind }: { busy: boolean; onFind: (serial: string
 
 export function PatronReloadPage() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const { user } = useSession();
   const sponsor = !!user?.sponsor;
   const list = useAppSelector(selectCardList);
   const listStatus = useAppSelector(selectCardListStatus);
   const lookup = useAppSelector(selectLookup);
   const lookupStatus = useAppSelector(selectLookupStatus);
-  const reload = useAppSelector(selectReload);
+  const toCart = useReloadToCart(CART);
   const cardId = useQueryId('cardId');
   const contractId = useQueryId('contractId');
-  const seqAtMount = useRef(reload.seq);
 
   useEffect(() => {
     dispatch(cardsActions.listRequested(false));
   }, [dispatch]);
-
-  useEffect(() => {
-    if (reload.seq > seqAtMount.current) void navigate(CART);
-  }, [reload.seq, navigate]);
 
   const cards: CardView[] = useMemo(() => (sponsor ? (lookup ? [lookup] : []) : list), [sponsor, lookup, list]);
 
@@ -96,8 +90,7 @@ export function PatronReloadPage() {
             initial={initial}
             sponsor={sponsor}
             submitLabel="PROCEED TO CART"
-            submitting={reload.status === 'submitting'}
-            onSubmit={(id, cents) => dispatch(reloadActions.addRequested(id, cents, CART))}
+            {...toCart}
           />
         ) : null}
       </div>

@@ -1,12 +1,12 @@
 // /unreg-recharge-value: read-only serial, contract, presets, amount, review subtotal,
 // CHECKOUT → the unregistered cart (/unreg-cart).
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { Link, Navigate, useNavigate } from '@qcard/shared/navigation/router';
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import { Link, Navigate } from '@qcard/shared/navigation/router';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ReloadForm, reloadActions, selectReload, type ReloadValues } from '../../reload/public';
+import { ReloadForm, useReloadToCart, type ReloadValues } from '../../reload/public';
 import { selectUnreg, unregActions } from '../store/unreg-slice';
 import { ReloadCardSidePanel } from './reload-card-side-panel';
 import { useAnonymousSerial } from './use-anonymous-serial';
@@ -15,11 +15,9 @@ const CART = '/unreg-cart';
 
 export function UnregRechargeValuePage() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const serial = useAnonymousSerial();
   const unreg = useAppSelector(selectUnreg);
-  const reload = useAppSelector(selectReload);
-  const seqAtMount = useRef(reload.seq);
+  const toCart = useReloadToCart(CART);
   const card = unreg.card && unreg.card.serialNumber === serial ? unreg.card : null;
 
   // For each serial, once: load the card unless it is here or on its way. An effect event, so a
@@ -30,10 +28,6 @@ export function UnregRechargeValuePage() {
   useEffect(() => {
     if (serial) loadCard(serial);
   }, [serial]);
-
-  useEffect(() => {
-    if (reload.seq > seqAtMount.current) void navigate(CART);
-  }, [reload.seq, navigate]);
 
   const initial: ReloadValues = useMemo(
     () => ({ cardSerialNumber: serial ?? undefined, contractid: card && card.contracts.length === 1 ? String(card.contracts[0]?.id) : undefined }),
@@ -51,8 +45,7 @@ export function UnregRechargeValuePage() {
         initial={initial}
         sponsor={false}
         submitLabel="CHECKOUT"
-        submitting={reload.status === 'submitting'}
-        onSubmit={(id, cents) => dispatch(reloadActions.addRequested(id, cents, CART))}
+        {...toCart}
         aside={<ReloadCardSidePanel serial={serial} />}
       />
     );
