@@ -34,6 +34,30 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+// Kysely's migrator lists the tables of every schema before it takes its own lock, and a schema
+// another test drops during that listing fails it with "schema ... does not exist" (seen once in
+// a few runs of the two-worker suite). Building an app holds this lock shared and dropping a test
+// schema holds it alone, so a drop never overlaps a migration. Tests only: production never
+// drops schemas.
+const SCHEMA_LOCK = 7_301_119;
+
+async function withSchemaLock<T>(url: string, alone: boolean, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(alone ? 'SELECT pg_advisory_lock($1)' : 'SELECT pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    return await work();
+  } finally {
+    // The lock is the session's: ending it releases the lock.
+    await client.end();
+  }
+}
+
+/** Drops a test's PostgreSQL schema once no other test is migrating. */
+export function dropTestSchema(url: string, schema: string): Promise<void> {
+  return withSchemaLock(url, true, () => adminQuery(url, `DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`));
+}
+
 /** A new, empty PostgreSQL schema for one test app. */
 async function createTestSchema(url: string): Promise<DatabaseTarget> {
   const schema = `qcard_test_${process.pid}_${randomBytes(5).toString('hex')}`;
@@ -82,18 +106,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           : { kind: 'sqlite', file: path.join(dataDir, 'qcard.sqlite') });
   const dropSchema = async () => {
     if (ownSchema && database.kind === 'postgres' && database.schema) {
-      await adminQuery(database.url, `DROP SCHEMA IF EXISTS ${quoteIdent(database.schema)} CASCADE`);
+      await dropTestSchema(database.url, database.schema);
     }
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp({
-      logger: false,
-      ...options,
-      dataDir,
-      database,
-      settings: { captchaCounterMin: 1, captchaCounterMax: 40, ...(options.env ? {} : { demo: true }), ...options.settings },
-    });
+    const build = () =>
+      buildApp({
+        logger: false,
+        ...options,
+        dataDir,
+        database,
+        settings: { captchaCounterMin: 1, captchaCounterMax: 40, ...(options.env ? {} : { demo: true }), ...options.settings },
+      });
+    app = database.kind === 'postgres' ? await withSchemaLock(database.url, false, build) : await build();
   } catch (e) {
     await dropSchema();
     throw e;

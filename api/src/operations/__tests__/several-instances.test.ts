@@ -5,7 +5,7 @@
 // instances share one file, which the embedded deployment never does, so the worker races
 // run only on PostgreSQL.
 import pg from 'pg';
-import { createTestApp, onPostgres, testDatabaseUrl, type TestApp, type TestAppOptions } from '../../test-support/create-test-app';
+import { createTestApp, dropTestSchema, onPostgres, testDatabaseUrl, type TestApp, type TestAppOptions } from '../../test-support/create-test-app';
 import { fulfilOrder, getFulfilmentWorker } from '../../orders/fulfilment-worker';
 import { runAutoload } from '../../subscriptions/autoload-engine';
 import { addReload, balanceOf, contractOf, orderBody, RIDER, SPONSOR2 } from '../../orders/__tests__/order-test-helpers';
@@ -174,8 +174,8 @@ describe('state made on one instance works on the other', () => {
       expect(new Set(keys).size).toBe(1);
     } finally {
       for (const t of apps) await t.close();
-      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await admin.end();
+      await dropTestSchema(url, schema);
     }
   });
 
