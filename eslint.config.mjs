@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import lintRules from './build/lint-rules.cjs';
 
 const { APPS, typeCycleRule } = lintRules;
@@ -60,6 +61,28 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'qcard/no-type-cycle': 'error' },
+  },
+  {
+    // Every text a rider reads comes from the locales files through t() (docs/i18n.md): JSX
+    // text and the attributes people hear or see (i18next/no-literal-string), and sentences
+    // anywhere else in a screen's code (qcard/no-untranslated-text). Tests, test support and
+    // the developers' standalone pages are not shown to riders.
+    files: [`${BROWSER_PACKAGES}/src/**/*.{ts,tsx}`],
+    ignores: ['**/__tests__/**', '**/test-support/**', 'shared/src/ui/standalone-*.tsx', 'shared/src/contracts/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'warn',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label|caption|heading|description|emptyText|emptyMessage|hint|help|text|confirmLabel|cancelLabel|submitLabel|busyLabel)$'],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s]+', '[A-Z_-]+', '^\\p{Emoji}+$', '^Q Card$', '^English$', '^Español$'] },
+        },
+      ],
+      'qcard/no-untranslated-text': ['warn', { allow: ['Q Card', 'English', 'Español'] }],
+    },
   },
   {
     // A file over 400 lines holds more than one responsibility: split it.

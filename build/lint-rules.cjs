@@ -230,4 +230,11 @@ function typeCycleRule(resolveWith) {
   };
 }
 
-module.exports = { ROOT, APPS, typeCycleRule, rules: { 'import-boundaries': importBoundaries, 'feature-boundaries': featureBoundaries } };
+const { noUntranslatedText } = require('./lint-i18n-rule.cjs');
+
+module.exports = {
+  ROOT,
+  APPS,
+  typeCycleRule,
+  rules: { 'import-boundaries': importBoundaries, 'feature-boundaries': featureBoundaries, 'no-untranslated-text': noUntranslatedText },
+};

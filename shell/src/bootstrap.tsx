@@ -1,8 +1,20 @@
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import '@qcard/shared/styles/tokens.css';
 import '@qcard/shared/styles/base.css';
 import './app/shell.css';
+import { COMMON_NS, i18n } from '@qcard/shared/i18n/i18n';
+import { NAMESPACE } from './app/i18n-namespace';
 import { App } from './app/app';
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+// The shell's and the UI kit's texts in the chosen language first (two small chunks, fetched
+// together), so the first paint is already in that language.
+void i18n.loadNamespaces([COMMON_NS, NAMESPACE]).finally(() => {
+  if (!container) return;
+  createRoot(container).render(
+    <I18nextProvider i18n={i18n}>
+      <App />
+    </I18nextProvider>,
+  );
+});

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
+import { NAMESPACE } from './i18n-namespace';
 import { store } from './store';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { LoginPanel } from '../features/login/components/login-panel';
@@ -25,5 +26,5 @@ const pages: RemoteModule['pages'] = {
   '/user-feedback': FeedbackPage,
 };
 
-const remote: RemoteModule = { pages, Root, version: process.env.APP_VERSION ?? 'dev' };
+const remote: RemoteModule = { pages, Root, namespace: NAMESPACE, version: process.env.APP_VERSION ?? 'dev' };
 export default remote;

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
+import { NAMESPACE } from './i18n-namespace';
 import { store } from './store';
 import { MyCardsPage } from '../features/cards/components/my-cards-page';
 import { CardDetailsPage } from '../features/cards/components/card-details-page';
@@ -25,5 +26,5 @@ const pages: RemoteModule['pages'] = {
   '/unreg-recharge-value': UnregRechargeValuePage,
 };
 
-const remote: RemoteModule = { pages, Root, version: process.env.APP_VERSION ?? 'dev' };
+const remote: RemoteModule = { pages, Root, namespace: NAMESPACE, version: process.env.APP_VERSION ?? 'dev' };
 export default remote;

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
+import { NAMESPACE } from './i18n-namespace';
 import { store } from './store';
 import { CartPage } from '../features/cart/components/cart-page';
 import { BillingPage } from '../features/billing/components/billing-page';
@@ -24,5 +25,5 @@ const pages: RemoteModule['pages'] = {
   '/order-detail': OrderDetailPage,
 };
 
-const remote: RemoteModule = { pages, Root, version: process.env.APP_VERSION ?? 'dev' };
+const remote: RemoteModule = { pages, Root, namespace: NAMESPACE, version: process.env.APP_VERSION ?? 'dev' };
 export default remote;

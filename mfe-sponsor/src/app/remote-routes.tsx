@@ -2,6 +2,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
+import { NAMESPACE } from './i18n-namespace';
 import { CompanyCardsPage } from '../features/company-cards/components/company-cards-page';
 import { CardAllocationPage } from '../features/employees/components/card-allocation-page';
 import { EmployeeDetailPage } from '../features/employees/components/employee-detail-page';
@@ -36,5 +37,5 @@ const pages: Record<string, ComponentType> = {
   '/card-allocation': sponsorPage(CardAllocationPage, 'CARD ALLOCATION'),
 };
 
-const remote: RemoteModule = { pages, Root, version: process.env.APP_VERSION ?? 'dev' };
+const remote: RemoteModule = { pages, Root, namespace: NAMESPACE, version: process.env.APP_VERSION ?? 'dev' };
 export default remote;

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
+import { NAMESPACE } from './i18n-namespace';
 import { store } from './store';
 import { SubscribePage } from './subscribe-page';
 import { SingleSubscribePage } from '../features/subscriptions/components/single-subscribe-page';
@@ -17,5 +18,5 @@ const pages: RemoteModule['pages'] = {
   '/subscribe-billing': SubscribeBillingPage,
 };
 
-const remote: RemoteModule = { pages, Root, version: process.env.APP_VERSION ?? 'dev' };
+const remote: RemoteModule = { pages, Root, namespace: NAMESPACE, version: process.env.APP_VERSION ?? 'dev' };
 export default remote;

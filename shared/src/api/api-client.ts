@@ -6,6 +6,7 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { getToken, setToken } from '@qcard/shared/session/session-storage';
 import { messageText } from '@qcard/shared/config/config-store';
+import { getLanguage } from '@qcard/shared/i18n/i18n';
 
 export const TOKEN_HEADER = 'x-auth-token';
 export const API_BASE = '/api';
@@ -24,6 +25,8 @@ function client(): Promise<AxiosInstance> {
       created.interceptors.request.use((config) => {
         const token = getToken();
         if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+        // The server answers its messages in the language the page shows (docs/i18n.md).
+        config.headers.set('Accept-Language', getLanguage());
         return config;
       });
       return created;

@@ -6,6 +6,7 @@ import type {
   MessageEntry,
   ValidationRuleSet,
 } from '@qcard/shared/contracts/domain';
+import { beforeLanguageChange, getLanguage, type Language } from '@qcard/shared/i18n/i18n';
 
 export interface PortalConfig {
   parameters: ConfigEntry[];
@@ -28,14 +29,16 @@ const EMPTY: PortalConfig = {
 };
 
 let current: PortalConfig = EMPTY;
-let loading: Promise<PortalConfig> | null = null;
 let failed = false;
+let configBase = '';
+/** The files in each language, fetched once each (the server answers in the Accept-Language). */
+const loading = new Map<Language, Promise<PortalConfig>>();
 
-async function getJson<T>(url: string, fallback: T, optional: boolean): Promise<T> {
+async function getJson<T>(url: string, language: Language, fallback: T, optional: boolean): Promise<T> {
   try {
     // Plain fetch: these are static files, not API calls, and the first page should not wait
     // for the API client's HTTP library (see api-client.ts).
-    const res = await fetch(url, { headers: { Accept: 'application/json' } });
+    const res = await fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': language } });
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     const data = (await res.json()) as unknown;
     return data !== null && typeof data === 'object' ? (data as T) : fallback;
@@ -49,32 +52,47 @@ async function getJson<T>(url: string, fallback: T, optional: boolean): Promise<
   }
 }
 
-/** Load every config file once; later callers share the same promise. */
-export function loadConfig(base = ''): Promise<PortalConfig> {
-  if (loading) return loading;
-  loading = (async () => {
+/**
+ * Load every config file once per language (the message texts and field labels differ); later
+ * callers share the same promise. The page's language when not named.
+ */
+export function loadConfig(base = '', language: Language = getLanguage()): Promise<PortalConfig> {
+  configBase = base;
+  const pending = loading.get(language);
+  if (pending) return pending;
+  const next = (async () => {
     try {
       const [parameters, messages, patronMessages, sponsorMessages, validationRules] = await Promise.all([
-        getJson<ConfigEntry[]>(`${base}/configParameters.json`, [], false),
-        getJson<MessageEntry[]>(`${base}/messageResources.json`, [], false),
-        getJson<MessageEntry[]>(`${base}/patronMessageResources.json`, [], true),
-        getJson<MessageEntry[]>(`${base}/sponserMessageResources.json`, [], true),
-        getJson<ValidationRuleSet[]>(`${base}/validationRules.json`, [], false),
+        getJson<ConfigEntry[]>(`${base}/configParameters.json`, language, [], false),
+        getJson<MessageEntry[]>(`${base}/messageResources.json`, language, [], false),
+        getJson<MessageEntry[]>(`${base}/patronMessageResources.json`, language, [], true),
+        getJson<MessageEntry[]>(`${base}/sponserMessageResources.json`, language, [], true),
+        getJson<ValidationRuleSet[]>(`${base}/validationRules.json`, language, [], false),
       ]);
       const [creditCards, gallery] = await Promise.all([
-        getJson<CreditCardIcon[]>(`${base}/CreditCardConfig.json`, [], true),
-        getJson<GalleryItem[]>(`${base}/GalleryConfig.json`, [], true),
+        getJson<CreditCardIcon[]>(`${base}/CreditCardConfig.json`, language, [], true),
+        getJson<GalleryItem[]>(`${base}/GalleryConfig.json`, language, [], true),
       ]);
-      current = { parameters, messages, patronMessages, sponsorMessages, validationRules, creditCards, gallery };
+      const loaded = { parameters, messages, patronMessages, sponsorMessages, validationRules, creditCards, gallery };
+      if (language === getLanguage() || current === EMPTY) current = loaded;
       failed = false;
+      return loaded;
     } catch {
       failed = true;
-      loading = null;
+      loading.delete(language);
+      return current;
     }
-    return current;
   })();
-  return loading;
+  loading.set(language, next);
+  return next;
 }
+
+// A language switch waits for the texts of the new language, then shows them with the rest.
+beforeLanguageChange(async (language) => {
+  if (current === EMPTY) return;
+  const next = await loadConfig(configBase, language);
+  if (!failed) current = next;
+});
 
 export function setConfig(config: Partial<PortalConfig>): void {
   current = { ...EMPTY, ...current, ...config };

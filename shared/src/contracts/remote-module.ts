@@ -6,6 +6,11 @@ export interface RemoteModule {
   pages: Record<string, ComponentType>;
   /** Wraps every page of the remote: its redux store provider. */
   Root: ComponentType<{ children: ReactNode }>;
+  /**
+   * The remote's i18next namespace (its texts, registered by its entry): the shell loads it in
+   * the page's language before the first page of the remote renders.
+   */
+  namespace: string;
   /** The remote's build version, shown for operators. */
   version: string;
 }

@@ -1,6 +1,8 @@
 // Runs one remote on its own dev server, without the shell, for the team that owns it.
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Link, Route, Routes } from '@qcard/shared/navigation/router';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@qcard/shared/i18n/i18n';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { loadConfig } from '@qcard/shared/config/config-store';
 import { bus } from '@qcard/shared/bus/event-bus';
@@ -20,29 +22,34 @@ export function StandaloneApp({ remote }: { remote: RemoteModule }) {
   // Pages load their data when they mount: signing in or out mounts them again.
   const signedIn = useSession().user?.id ?? 'anonymous';
   return (
-    <BrowserRouter>
-      <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
-        <nav aria-label="Standalone routes" className="qc-row" style={{ marginBottom: 16 }}>
-          {Object.keys(pages).map((p) => (
-            <Link key={p} to={p.replace(/:actionType/, 'default')}>
-              {p}
-            </Link>
-          ))}
-        </nav>
-        <StandaloneLogin />
-        {alerts.map((a) => (
-          <p key={a.id} role="status">
-            [{a.type}] {a.msg}
-          </p>
-        ))}
-        <Root key={signedIn}>
-          <Routes>
-            {Object.entries(pages).map(([path, Page]) => (
-              <Route key={path} path={path} element={<Page />} />
+    <I18nextProvider i18n={i18n}>
+      <BrowserRouter>
+        <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
+          <nav aria-label="Standalone routes" className="qc-row" style={{ marginBottom: 16 }}>
+            {Object.keys(pages).map((p) => (
+              <Link key={p} to={p.replace(/:actionType/, 'default')}>
+                {p}
+              </Link>
             ))}
-          </Routes>
-        </Root>
-      </div>
-    </BrowserRouter>
+          </nav>
+          <StandaloneLogin />
+          {alerts.map((a) => (
+            <p key={a.id} role="status">
+              [{a.type}] {a.msg}
+            </p>
+          ))}
+          {/* Pages wait for their texts in the chosen language (i18next suspends until then). */}
+          <Suspense fallback={null}>
+            <Root key={signedIn}>
+              <Routes>
+                {Object.entries(pages).map(([path, Page]) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+              </Routes>
+            </Root>
+          </Suspense>
+        </div>
+      </BrowserRouter>
+    </I18nextProvider>
   );
 }

@@ -12,7 +12,6 @@ import { RemoteSlot } from '../features/remotes/remote-slot';
 import { PrivateRoute, PublicOnlyRoute } from '../features/session/private-route';
 import { remoteLocations } from '../features/remotes/remote-registry';
 import { NotFound } from './not-found';
-import './translations';
 
 export function App() {
   const store = useMemo(() => {

@@ -1,8 +1,8 @@
 import { Link } from '@qcard/shared/navigation/router';
-import { useTranslation } from '@qcard/shared/i18n/language';
+import { useTranslation } from 'react-i18next';
 
 export function NotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <section className="qc-card">
       <h1>{t('notFound.title')}</h1>

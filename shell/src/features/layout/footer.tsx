@@ -1,10 +1,12 @@
 import { Link } from '@qcard/shared/navigation/router';
-import { LANGUAGES, setLanguage, useTranslation, type Language } from '@qcard/shared/i18n/language';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, setLanguage, type Language } from '@qcard/shared/i18n/i18n';
 
 export const PORTAL_VERSION = '1.0.41';
 
 export function Footer() {
-  const { t, language } = useTranslation();
+  const { t, i18n } = useTranslation('shell');
+  const language = i18n.language;
   return (
     <footer className="shell-footer">
       <div className="shell-footer__inner">
@@ -15,7 +17,7 @@ export function Footer() {
         </nav>
         <label className="shell-footer__language">
           <span>{t('footer.language')}</span>
-          <select value={language} onChange={(e) => setLanguage(e.target.value as Language)}>
+          <select value={language} onChange={(e) => void setLanguage(e.target.value as Language)}>
             {LANGUAGES.map((l) => (
               <option key={l.code} value={l.code} lang={l.code}>
                 {l.label}

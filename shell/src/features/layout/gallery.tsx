@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { getConfig, loadConfig } from '@qcard/shared/config/config-store';
 import type { GalleryItem } from '@qcard/shared/contracts/domain';
-import { useTranslation } from '@qcard/shared/i18n/language';
-import { formatTemplate } from '@qcard/shared/config/config-store';
+import { useTranslation } from 'react-i18next';
 
 export const ROTATION_MS = 6000;
 
 /** The banner gallery from GalleryConfig.json: advances every 6 s unless paused. */
 export function Gallery() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [items, setItems] = useState<GalleryItem[]>(getConfig().gallery);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() =>
@@ -38,7 +37,7 @@ export function Gallery() {
       <div
         className="shell-gallery__slide"
         aria-roledescription="slide"
-        aria-label={formatTemplate(t('gallery.slide'), [index + 1, items.length])}
+        aria-label={t('gallery.slide', { current: index + 1, total: items.length })}
         aria-live={paused ? 'polite' : 'off'}
         data-testid="gallery-slide"
         data-index={index}

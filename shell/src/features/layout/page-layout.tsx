@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { findRoute } from '@qcard/shared/contracts/routes';
 import { setPageTitle } from '@qcard/shared/format/page-title';
 import { useSession } from '@qcard/shared/session/use-session';
-import { useTranslation } from '@qcard/shared/i18n/language';
+import { useTranslation } from 'react-i18next';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { SideMenu } from '../menu/public';
 import { ShellAlerts, alertsActions } from '../alerts/public';
@@ -14,7 +14,7 @@ import { Footer } from './footer';
 import { Gallery } from './gallery';
 
 export function PageLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useDispatch();

@@ -2,7 +2,7 @@ import { NavLink } from '@qcard/shared/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { clearAlerts } from '@qcard/shared/bus/alerts';
-import { useTranslation } from '@qcard/shared/i18n/language';
+import { useTranslation } from 'react-i18next';
 import { selectCartCount } from '../cart/public';
 import { sessionActions } from '../session/public';
 import type { ShellState } from '../../store/shell-store';
@@ -31,7 +31,7 @@ export function menuItemsFor(user: SessionUser): MenuItem[] {
 }
 
 export function SideMenu({ user, open, onNavigate }: { user: SessionUser; open: boolean; onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const dispatch = useDispatch();
   const cartCount = useSelector((s: ShellState) => selectCartCount(s));
   const follow = () => {

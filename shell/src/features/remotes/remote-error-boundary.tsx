@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
-import { useTranslation } from '@qcard/shared/i18n/language';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   remote: string;
@@ -39,7 +39,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 export function RemoteFallback({ remote, onRetry, reason }: { remote: string; onRetry: () => void; reason?: string }) {
   // A visitor has no menu: the fallback offers the public pages other remotes serve.
   const signedIn = Boolean(useSession().user);
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <section
       className="qc-card shell-remote-fallback"

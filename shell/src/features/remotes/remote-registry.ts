@@ -1,5 +1,6 @@
 // Where each remote lives is read at run time from remotes.json (name -> manifest URL),
 // so rolling one remote forward or back is an edit of that file, never a shell rebuild.
+import { getLanguage, i18n } from '@qcard/shared/i18n/i18n';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import type { RemoteName } from '@qcard/shared/contracts/routes';
@@ -40,6 +41,10 @@ export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> 
   const mod = await loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`);
   const resolved = mod && 'pages' in mod ? mod : (mod as { default?: RemoteModule } | null)?.default;
   if (!resolved || !resolved.pages) throw new Error(`${name}/routes did not provide pages`);
+  // The remote's texts in the page's language come before its first page: a remote whose texts
+  // cannot be fetched is as broken as one whose code cannot, and shows the same fallback.
+  await i18n.loadNamespaces(resolved.namespace);
+  if (!i18n.hasResourceBundle(getLanguage(), resolved.namespace)) throw new Error(`${name} texts (${resolved.namespace}) could not be loaded`);
   return resolved;
 }
 

@@ -4,7 +4,7 @@ import type { RemoteName } from '@qcard/shared/contracts/routes';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
 import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
-import { useTranslation } from '@qcard/shared/i18n/language';
+import { useTranslation } from 'react-i18next';
 
 const loaded = new Map<RemoteName, RemoteModule>();
 
@@ -22,7 +22,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   const cached = loaded.get(remote);
   const [state, setState] = useState<SlotState>(cached ? { status: 'ready', module: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
 
   useEffect(() => {
     if (loaded.has(remote)) {

@@ -1,12 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '@qcard/shared/i18n/language';
+import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { CommonQuestions } from '../components/common-questions';
-import '../translations';
 
 describe('common questions accordion', () => {
-  afterEach(() => act(() => setLanguage('en')));
-
   it('covers the five topics and opens a panel by keyboard', async () => {
     render(<CommonQuestions />);
     const buttons = screen.getAllByRole('button');
@@ -35,8 +32,8 @@ describe('common questions accordion', () => {
     expect(screen.getByText(/5 free trips for every 50 paid/)).toBeVisible();
   });
 
-  it('switches to Spanish', () => {
-    setLanguage('es');
+  it('switches to Spanish', async () => {
+    await act(() => setLanguage('es'));
     render(<CommonQuestions />);
     expect(screen.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeInTheDocument();
   });

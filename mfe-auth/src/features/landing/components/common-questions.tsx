@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@qcard/shared/i18n/language';
+import { useTranslation } from 'react-i18next';
 
 export interface Question {
   key: string;
@@ -16,7 +16,7 @@ export const QUESTIONS: Question[] = [
 
 /** The common-questions accordion: one button per question, panels open independently. */
 export function CommonQuestions() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const baseId = useId();
   return (

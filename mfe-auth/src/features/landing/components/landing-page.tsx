@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
-import { useTranslation } from '@qcard/shared/i18n/language';
+import { useTranslation } from 'react-i18next';
 import { CommonQuestions } from './common-questions';
-import '../translations';
 import '../landing.css';
 
 /** The public landing page: login panel, common questions, and a way to reload without an account. */
 export function LandingPage({ loginPanel }: { loginPanel: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <div className="auth-landing">
       <div className="auth-landing__intro">

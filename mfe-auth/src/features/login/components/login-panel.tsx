@@ -7,10 +7,9 @@ import { EmailField, PasswordField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { useTranslation } from '@qcard/shared/i18n/language';
+import { useTranslation } from 'react-i18next';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { LOGIN_SUBMITTED, type LoginValues } from '../store/login-saga';
-import '../translations';
 import '../../../app/pages.css';
 
 export function loginBlockedReason(values: LoginValues, hasFieldErrors: boolean, t: (key: string) => string): string {
@@ -22,7 +21,7 @@ export function loginBlockedReason(values: LoginValues, hasFieldErrors: boolean,
 export function LoginPanel() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const validate = useScreenValidation({ screen: 'login', trim: ['username', 'password'] });
 
   return (

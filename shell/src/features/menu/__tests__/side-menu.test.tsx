@@ -5,7 +5,6 @@ import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { SideMenu } from '../side-menu';
 import { createShellStore } from '../../../store/shell-store';
 import { cartActions } from '../../cart/public';
-import '../../../app/translations';
 
 const base: SessionUser = {
   id: 1, email: 'a@b.c', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY',

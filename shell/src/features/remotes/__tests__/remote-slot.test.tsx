@@ -11,8 +11,7 @@ import { MemoryRouter } from '@qcard/shared/navigation/router';
 import { RemoteFallback } from '../remote-error-boundary';
 import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
-import '../../../app/translations';
-import { setLanguage } from '@qcard/shared/i18n/language';
+import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { REMOTE_SLOW_MS, RemoteSlot } from '../remote-slot';
 import remoteErrorPlugin from '../remote-error-plugin';
 
@@ -43,6 +42,7 @@ describe('remote slot', () => {
     mockedLoadRemote.mockResolvedValue({
       pages: { '/cards': () => <h1>My Cards</h1> },
       Root: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+      namespace: 'cards',
       version: '1.0.0',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -57,6 +57,7 @@ describe('remote slot', () => {
         },
       },
       Root: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+      namespace: 'cards',
       version: '1.0.0',
     });
     render(
@@ -116,16 +117,12 @@ describe('remote slot', () => {
     clearSession();
   });
 
-  it('speaks the chosen language', () => {
+  it('speaks the chosen language', async () => {
     clearSession();
-    setLanguage('es');
-    try {
-      render(<RemoteFallback remote="mfe_sponsor" onRetry={() => undefined} />, inRouter);
-      expect(screen.getByRole('heading', { name: 'Esta parte del portal no está disponible en este momento' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Recargar una tarjeta con su número de serie' })).toBeInTheDocument();
-    } finally {
-      setLanguage('en');
-    }
+    await setLanguage('es');
+    render(<RemoteFallback remote="mfe_sponsor" onRetry={() => undefined} />, inRouter);
+    expect(screen.getByRole('heading', { name: 'Esta parte del portal no está disponible en este momento' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Recargar una tarjeta con su número de serie' })).toBeInTheDocument();
   });
 });

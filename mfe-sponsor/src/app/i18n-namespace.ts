@@ -1,0 +1,11 @@
+// This app's texts: the i18next namespace 'sponsor', one JSON file per language beside the code
+// (src/locales/<language>/sponsor.json). Each language is its own chunk of this app, fetched only
+// when that language is shown, so the texts deploy with the app.
+import { registerNamespace } from '@qcard/shared/i18n/i18n';
+
+export const NAMESPACE = 'sponsor';
+
+registerNamespace(NAMESPACE, {
+  en: () => import('../locales/en/sponsor.json'),
+  es: () => import('../locales/es/sponsor.json'),
+});
