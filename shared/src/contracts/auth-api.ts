@@ -28,8 +28,15 @@ export const SessionUser = Row({
   phoneNumber: Type.String(),
   sponsor: Type.Boolean(),
   companyName: Type.Optional(Nullable(Type.String())),
+  /** The language the user chose (docs/i18n.md): their mails and, at sign-in, the portal's. */
+  language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es')])),
 });
 export type SessionUser = Static<typeof SessionUser>;
+
+const LanguageIn = Type.Union([Type.Literal('en'), Type.Literal('es')], { description: "'en' or 'es'; 491 otherwise" });
+/** POST <API_BASE>/user/language: save the signed-in user's language (footer selector). */
+export const UpdateLanguage = contract(Body({ language: LanguageIn }), Row({ language: LanguageIn }));
+export type UpdateLanguageRequest = RequestOf<typeof UpdateLanguage> & CallStyleFields;
 
 export const Login = contract(Body({ username: TextIn, password: TextIn, captcha: CaptchaIn }), SessionUser);
 export type LoginRequest = RequestOf<typeof Login> & CallStyleFields;
