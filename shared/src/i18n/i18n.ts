@@ -1,4 +1,5 @@
-// The page's one i18next instance (DESIGN section 7, docs/i18n.md). It is a strict singleton of
+// The page's one i18next instance (DESIGN section 7; how texts are written, loaded and checked:
+// docs/i18n.md). It is a strict singleton of
 // Module Federation's shared scope, so the shell and every remote translate through the same
 // language. Each app registers its namespace's loaders; the texts of a namespace download only
 // when an app of it is shown, and only in the language in use, so a remote deployed alone brings
