@@ -115,3 +115,31 @@ describe('qcard/no-type-cycle: an import type does not close a cycle', () => {
     ]),
   });
 });
+
+describe('qcard/no-untranslated-text: a sentence for riders comes from the locales files', () => {
+  const file = at('mfe-cards/src/features/reload/store/reload-saga.ts');
+  const jsxParser = { languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } };
+  tester.run('no-untranslated-text', rules['no-untranslated-text']!, {
+    valid: [
+      ...allowed(file, [
+        "raiseAlert({ type: 'success', msg: i18n.t('cards:reload.added') });",
+        "import { x } from '../store/Reload Store';",
+        "console.warn('Config could not be loaded');",
+        "throw new Error('Remote did not provide pages');",
+        "if (status === 'Not Reloadable') stop();",
+        "const css = 'qc-row qc-gap';",
+        "const key = { 'Some Key': 1 };",
+        "type Kind = 'Reload Card' | 'Other';",
+        "const brand = 'Q Card';",
+      ]),
+      // Attributes are i18next/no-literal-string's to judge (user-facing ones only).
+      { filename: file.replace(/\.ts$/, '.tsx'), code: "const e = <p aria-label=\"Some label here\">{t('x')}</p>;", ...jsxParser },
+    ],
+    invalid: reported(file, [
+      ["raiseAlert({ type: 'success', msg: 'Items added to cart' });", 'untranslated'],
+      ["const text = messageText('455') ?? 'Refresh amount must be between';", 'untranslated'],
+      ['const text = `The Q Card with serial # ${serial} is not reloadable`;', 'untranslated'],
+      ["const columns = [{ header: 'Card Number', id: 'card' }];", 'untranslated'],
+    ]).map((c) => ({ ...c, options: [{ allow: ['Q Card'] }] })),
+  });
+});
