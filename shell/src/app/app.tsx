@@ -5,6 +5,7 @@ import { ROUTES } from '@qcard/shared/contracts/routes';
 import { loadConfig, configFailed, messageText } from '@qcard/shared/config/config-store';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { MSG } from '@qcard/shared/contracts/envelope';
+import { i18n } from '@qcard/shared/i18n/i18n';
 import { createShellStore } from '../store/shell-store';
 import { setAlertPathSource } from '../features/alerts/alerts-saga';
 import { PageLayout } from '../features/layout/page-layout';
@@ -23,7 +24,7 @@ export function App() {
   useEffect(() => {
     void loadConfig().then(() => {
       if (configFailed()) {
-        raiseAlert({ type: 'danger', msg: messageText(MSG.GENERIC_FAILURE) ?? 'The portal could not load its settings. Please try again.' });
+        raiseAlert({ type: 'danger', msg: messageText(MSG.GENERIC_FAILURE) ?? i18n.t('shell:shell.appError') });
       }
     });
     // Start reading remotes.json at once; slots wait on the same promise.

@@ -11,7 +11,7 @@ export function Footer() {
     <footer className="shell-footer">
       <div className="shell-footer__inner">
         <address className="shell-footer__address">{t('footer.address')}</address>
-        <nav aria-label="Footer" className="shell-footer__links">
+        <nav aria-label={t('footer.label')} className="shell-footer__links">
           <a href="/privacy.html">{t('footer.privacy')}</a>
           <Link to="/user-feedback">{t('footer.feedback')}</Link>
         </nav>

@@ -50,7 +50,8 @@ export function Gallery() {
       </div>
       <div className="shell-gallery__controls">
         <button type="button" className="shell-gallery__btn" onClick={() => go(-1)} aria-label={t('gallery.prev')}>
-          ‹
+          {/* eslint-disable-next-line i18next/no-literal-string -- an arrow sign; the button is named by its aria-label */}
+          {'‹'}
         </button>
         <button
           type="button"
@@ -60,10 +61,12 @@ export function Gallery() {
           aria-pressed={paused}
           data-testid="gallery-toggle"
         >
+          {/* eslint-disable-next-line i18next/no-literal-string -- play and pause signs; the button is named by its aria-label */}
           {paused ? '▶' : '❚❚'}
         </button>
         <button type="button" className="shell-gallery__btn" onClick={() => go(1)} aria-label={t('gallery.next')}>
-          ›
+          {/* eslint-disable-next-line i18next/no-literal-string -- an arrow sign; the button is named by its aria-label */}
+          {'›'}
         </button>
         <span className="shell-gallery__dots" aria-hidden="true">
           {items.map((g, i) => (

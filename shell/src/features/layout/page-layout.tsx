@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { findRoute } from '@qcard/shared/contracts/routes';
-import { setPageTitle } from '@qcard/shared/format/page-title';
 import { useSession } from '@qcard/shared/session/use-session';
 import { useTranslation } from 'react-i18next';
 import { bus } from '@qcard/shared/bus/event-bus';
@@ -12,6 +11,7 @@ import { cartActions } from '../cart/public';
 import { IdleWarningDialog, setNavigator } from '../session/public';
 import { Footer } from './footer';
 import { Gallery } from './gallery';
+import { translatedPageTitle } from './page-title';
 
 export function PageLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -26,10 +26,15 @@ export function PageLayout({ children }: { children: ReactNode }) {
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
 
   useEffect(() => {
-    setPageTitle(route?.title ?? t('notFound.title'));
     dispatch(alertsActions.navigated(location.pathname));
     setMenuOpen(false);
-  }, [location.pathname, route?.title, dispatch, t]);
+  }, [location.pathname, dispatch]);
+
+  // The title follows the route and the language (t changes with it).
+  const title = translatedPageTitle(t, route);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   useEffect(() => {
     if (signedIn) dispatch(cartActions.refreshRequested());
@@ -62,6 +67,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
               aria-label={menuOpen ? t('shell.menu.close') : t('shell.menu.open')}
               onClick={() => setMenuOpen((o) => !o)}
             >
+              {/* eslint-disable-next-line i18next/no-literal-string -- the menu sign, hidden from screen readers; the button is named by its aria-label */}
               <span aria-hidden="true">☰</span> <span className="shell-header__menu-label">{t('shell.menu')}</span>
             </button>
           ) : null}

@@ -40,7 +40,7 @@ export function SideMenu({ user, open, onNavigate }: { user: SessionUser; open: 
     onNavigate();
   };
   return (
-    <nav id="side-menu" className={`shell-menu${open ? ' is-open' : ''}`} aria-label="Main menu">
+    <nav id="side-menu" className={`shell-menu${open ? ' is-open' : ''}`} aria-label={t('menu.label')}>
       <p className="shell-menu__heading">
         <span className="qc-muted">{t('menu.welcome')}</span>
         <strong data-testid="menu-user-name">
@@ -53,7 +53,7 @@ export function SideMenu({ user, open, onNavigate }: { user: SessionUser; open: 
             <NavLink to={item.to} onClick={follow} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
               {t(item.key)}
               {item.key === 'menu.cart' && cartCount > 0 ? (
-                <span className="shell-menu__badge" data-testid="cart-count" aria-label={`${cartCount} items`}>
+                <span className="shell-menu__badge" data-testid="cart-count" aria-label={t('menu.cartCount', { count: cartCount })}>
                   {cartCount}
                 </span>
               ) : null}

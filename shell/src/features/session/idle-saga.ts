@@ -16,6 +16,7 @@ import { loadConfig } from '@qcard/shared/config/config-store';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { isAuthenticated } from '@qcard/shared/session/session-storage';
 import { MSG } from '@qcard/shared/contracts/envelope';
+import { i18n } from '@qcard/shared/i18n/i18n';
 import type { TokenCheckData } from '@qcard/shared/contracts/auth-api';
 import { idleSettings, type IdleSettings } from './idle-settings';
 import { hideIdleWarning, showIdleWarning } from './idle-warning-state';
@@ -31,7 +32,10 @@ export const idleActions = {
   tokenCheckRequested: () => ({ type: TOKEN_CHECK_REQUESTED }),
 };
 
-export const IDLE_LOGOUT_TEXT = 'You were logged out because there was no activity. Please login again.';
+/** The alert on / after the idle warning ran out, in the page's language. */
+export function idleLogoutText(): string {
+  return i18n.t('shell:idle.loggedOut');
+}
 /** The checks of SPEC section 9 run every 60 seconds. */
 export const CHECK_INTERVAL_MS = 60_000;
 
@@ -85,7 +89,7 @@ export function* idleWatcher() {
       yield call(logout, 'invalid');
     } else {
       yield call(logout, 'idle');
-      if (cycle === 'timeout') yield call(raiseAlert, { type: 'info', msg: IDLE_LOGOUT_TEXT, target: '/' });
+      if (cycle === 'timeout') yield call(raiseAlert, { type: 'info', msg: idleLogoutText(), target: '/' });
     }
   }
 }

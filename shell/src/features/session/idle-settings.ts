@@ -38,7 +38,3 @@ export function idleSettings(): IdleSettings {
     warningMinutes: Math.max(1, Math.ceil(warning / 60)),
   };
 }
-
-export function warningText(minutes: number): string {
-  return `Your session will expire in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Please confirm if you want to continue.`;
-}

@@ -7,8 +7,12 @@ import { clearSession, getToken } from '@qcard/shared/session/session-storage';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
+import { i18n } from '@qcard/shared/i18n/i18n';
 
-export const SESSION_EXPIRED_TEXT = 'Your session is expired! Please login again';
+/** The alert on / when the session ended by itself, in the page's language (the server's 464 text first). */
+export function sessionExpiredText(): string {
+  return i18n.t('shell:session.expired');
+}
 
 /** Navigation lives in React; the saga asks for it through this hook. */
 let navigate: (path: string) => void = (path) => window.location.assign(path);
@@ -30,9 +34,9 @@ export function* logout(reason: 'user' | 'idle' | 'invalid' | 'passwordChanged')
   navigate('/');
   // These alerts are for the page the user lands on.
   if (reason === 'invalid') {
-    raiseAlert({ type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? SESSION_EXPIRED_TEXT, target: '/' });
+    raiseAlert({ type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? sessionExpiredText(), target: '/' });
   } else if (!ok) {
-    raiseAlert({ type: 'danger', msg: reason === 'idle' ? SESSION_EXPIRED_TEXT : messageText(MSG.LOGOUT_FAILED) ?? 'Unexpected Error', target: '/' });
+    raiseAlert({ type: 'danger', msg: reason === 'idle' ? sessionExpiredText() : messageText(MSG.LOGOUT_FAILED) ?? i18n.t('shell:session.logoutFailed'), target: '/' });
   }
 }
 

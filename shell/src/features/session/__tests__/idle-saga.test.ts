@@ -8,7 +8,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
-import { IDLE_LOGOUT_TEXT, idleActions, idleSessionSaga, resetTokenClock } from '../idle-saga';
+import { idleActions, idleSessionSaga, resetTokenClock } from '../idle-saga';
 import { hideIdleWarning, idleWarningState } from '../idle-warning-state';
 import { setNavigator } from '../logout';
 
@@ -129,7 +129,7 @@ describe('idle saga: the idle warning', () => {
     await advance(1);
     expect(loggedOut).toEqual(['idle']);
     expect(idleWarningState().open).toBe(false);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'info', msg: IDLE_LOGOUT_TEXT, target: '/' })]);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'info', msg: 'You were logged out because there was no activity. Please login again.', target: '/' })]);
   });
 
   it('signed out, counts nothing until a login', async () => {

@@ -5,7 +5,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { createShellStore } from '../../../store/shell-store';
-import { IdleWarningDialog, IDLE_WARNING_TITLE } from '../idle-warning-dialog';
+import { IdleWarningDialog } from '../idle-warning-dialog';
 import { idleSettings } from '../idle-settings';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
@@ -86,7 +86,7 @@ describe('idle session saga', () => {
     await advance(59_000);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await advance(2_000);
-    const dialog = screen.getByRole('alertdialog', { name: IDLE_WARNING_TITLE });
+    const dialog = screen.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
     expect(dialog).toHaveTextContent('Your session will expire in 1 minute. Please confirm if you want to continue.');
     expect(dialog).toHaveAccessibleDescription('Your session will expire in 1 minute. Please confirm if you want to continue.');
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();

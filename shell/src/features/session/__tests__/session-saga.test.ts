@@ -10,7 +10,7 @@ import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { cartActions } from '../../cart/public';
 import { idleSessionSaga } from '../idle-saga';
-import { SESSION_EXPIRED_TEXT, setNavigator } from '../logout';
+import { setNavigator } from '../logout';
 import { sessionActions, sessionSaga } from '../session-saga';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
@@ -111,7 +111,7 @@ describe('sessionSaga: the session ends elsewhere', () => {
     setConfig({ messages: [] });
     const { done } = run(() => bus.emit('session/expired', {}));
     await done();
-    expect(alerts.map((a) => a.msg)).toEqual([SESSION_EXPIRED_TEXT]);
+    expect(alerts.map((a) => a.msg)).toEqual(['Your session is expired! Please login again']);
   });
 
   it('a remote that changed the password ended the session: the shell resets and goes home', async () => {
