@@ -7,6 +7,7 @@ import { alertsSaga } from '../features/alerts/alerts-saga';
 import { cartReducer } from '../features/cart/cart-slice';
 import { cartSaga } from '../features/cart/cart-saga';
 import { sessionSaga } from '../features/session/session-saga';
+import { languageSaga } from '../features/session/language-saga';
 
 const reducer = combineReducers({ alerts: alertsReducer, cart: cartReducer });
 export type ShellState = ReturnType<typeof reducer>;
@@ -16,6 +17,7 @@ function* rootSaga() {
   yield spawn(alertsSaga);
   yield spawn(cartSaga);
   yield spawn(sessionSaga);
+  yield spawn(languageSaga);
 }
 
 export function createShellStore() {

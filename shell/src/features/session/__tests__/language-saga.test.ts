@@ -1,0 +1,128 @@
+// The language choice lasts (issue 20 item 5): a signed-in user's choice is saved on the server,
+// a failed save says so and keeps the choice, and a session that starts (sign-in, or the stored
+// session at page start) takes the user's saved language, or saves a Spanish page's for a user
+// who never chose.
+import { expectSaga } from 'redux-saga-test-plan';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
+import { getLanguage, setLanguage } from '@qcard/shared/i18n/i18n';
+import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { LANGUAGE_SAVE_SOURCE, languageSaga } from '../language-saga';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+const api = jest.mocked(callApi);
+
+const USER: SessionUser = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
+const signIn = (user: SessionUser = USER) => {
+  setToken('tok');
+  setUser(user);
+};
+
+/** Runs the saga while `drive` acts; the saga's own awaits (language switch, API) settle within the run. */
+async function run(drive: () => unknown = () => undefined) {
+  const running = expectSaga(languageSaga).silentRun(50);
+  await drive();
+  return running;
+}
+
+let alerts: AlertMessage[] = [];
+let settled: string[] = [];
+const offs: Array<() => void> = [];
+beforeEach(() => {
+  alerts = [];
+  settled = [];
+  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('alerts/settled', ({ source }) => settled.push(source)));
+  api.mockResolvedValue({ status: 'SUCCESS', data: { language: 'es' } });
+});
+afterEach(() => {
+  offs.splice(0).forEach((off) => off());
+  api.mockReset();
+  setToken(null);
+  setUser(null);
+  window.localStorage.clear();
+});
+
+describe('languageSaga: the footer choice', () => {
+  it('saves a signed-in user\'s choice on the server and in the stored user', async () => {
+    signIn();
+    await run(() => setLanguage('es'));
+    expect(api).toHaveBeenCalledWith('/user/language', { language: 'es' }, { ignoreSessionErrors: true });
+    expect(readSession().user?.language).toBe('es');
+    expect(settled).toEqual([LANGUAGE_SAVE_SOURCE]);
+    expect(alerts).toEqual([]);
+  });
+
+  it('keeps a visitor\'s choice in this browser only', async () => {
+    await run(() => setLanguage('es'));
+    expect(api).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('qcard.lang')).toBe('es');
+  });
+
+  it('does not save again the language the user already has', async () => {
+    signIn({ ...USER, language: 'es' });
+    // Page start: the saved Spanish is applied, then the footer picks Spanish again.
+    await run(() => setLanguage('es'));
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('a failed save keeps the choice on the page and says so briefly, in the new language', async () => {
+    signIn();
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '475' });
+    await run(() => setLanguage('es'));
+    expect(getLanguage()).toBe('es');
+    expect(readSession().user?.language).toBeUndefined();
+    expect(alerts).toEqual([
+      expect.objectContaining({ type: 'warning', source: LANGUAGE_SAVE_SOURCE, msg: 'El idioma cambió en esta página, pero no pudimos guardarlo en su cuenta.' }),
+    ]);
+  });
+});
+
+describe('languageSaga: a session starts', () => {
+  it('switches to the saved language at sign-in, without saving it again', async () => {
+    await run(() => {
+      signIn({ ...USER, language: 'es' });
+      bus.emit('session/loggedIn', { user: { ...USER, language: 'es' } });
+    });
+    expect(getLanguage()).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('a saved English wins over a Spanish page at sign-in', async () => {
+    await setLanguage('es');
+    await run(() => {
+      signIn({ ...USER, language: 'en' });
+      bus.emit('session/loggedIn', { user: { ...USER, language: 'en' } });
+    });
+    expect(getLanguage()).toBe('en');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('saves Spanish for a user who never chose, when the visitor had picked Español', async () => {
+    await setLanguage('es');
+    await run(() => {
+      signIn();
+      bus.emit('session/loggedIn', { user: USER });
+    });
+    expect(getLanguage()).toBe('es');
+    expect(api).toHaveBeenCalledWith('/user/language', { language: 'es' }, { ignoreSessionErrors: true });
+    expect(readSession().user?.language).toBe('es');
+  });
+
+  it('saves nothing for a user who never chose, on an English page', async () => {
+    await run(() => {
+      signIn();
+      bus.emit('session/loggedIn', { user: USER });
+    });
+    expect(getLanguage()).toBe('en');
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('applies the stored session user\'s language at page start', async () => {
+    signIn({ ...USER, language: 'es' });
+    await run();
+    expect(getLanguage()).toBe('es');
+    expect(api).not.toHaveBeenCalled();
+  });
+});
