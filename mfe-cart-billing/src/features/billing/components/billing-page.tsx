@@ -3,6 +3,7 @@
 // review (masked card with brand icon, address, cart summary, Edit back), Place Order.
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -14,7 +15,7 @@ import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { BRAND_LABELS, detectBrand, maskCardNumber } from '@qcard/shared/payment/card-number';
 import { getConfig } from '@qcard/shared/config/config-store';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { encryptCardNumber, PAYMENT_UNAVAILABLE_TEXT, paymentKeyUrl } from '@qcard/shared/payment/encrypt-card-number';
+import { encryptCardNumber, paymentKeyUrl } from '@qcard/shared/payment/encrypt-card-number';
 import { formatMoney } from '@qcard/shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cartActions, newIdempotencyKey, selectCartPage, selectCartStatus, selectSubmitStatus, SUBMIT_SOURCE, SubmitError } from '../../cart/public';
@@ -35,6 +36,7 @@ function CardBrand({ cardNumber }: { cardNumber: string }) {
 }
 
 export function BillingPage({ variant }: BillingPageProps) {
+  const { t } = useTranslation('cartBilling');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { token, user } = useSession();
@@ -50,7 +52,7 @@ export function BillingPage({ variant }: BillingPageProps) {
   const keyRef = useRef<string>(newIdempotencyKey());
   const headingRef = useRef<HTMLDivElement>(null);
   const patron = variant === 'patron';
-  const title = patron ? 'Patron Billing Order' : 'Billing';
+  const title = patron ? t('billing.title.patron') : t('billing.title');
 
   useEffect(() => {
     dispatch(cartActions.submitReset());
@@ -80,7 +82,7 @@ export function BillingPage({ variant }: BillingPageProps) {
     return (
       <section className="cb-page">
         <PageHeader title={title} />
-        <EmptyState title="Your Cart is Empty" action={<Link className="qc-btn" to="/unreg-recharge">Reload a Q Card</Link>} />
+        <EmptyState title={t('cart.empty')} action={<Link className="qc-btn" to="/unreg-recharge">{t('action.reloadCard')}</Link>} />
       </section>
     );
   }
@@ -88,8 +90,8 @@ export function BillingPage({ variant }: BillingPageProps) {
     return (
       <section className="cb-page">
         <PageHeader title={title} />
-        <EmptyState title="Company orders are billed to your company account" action={<Link className="qc-btn" to="/user-cart">Go to the cart</Link>}>
-          Submit the order from the cart; no card payment is needed.
+        <EmptyState title={t('billing.sponsor.title')} action={<Link className="qc-btn" to="/user-cart">{t('billing.goToCart')}</Link>}>
+          {t('billing.sponsor.text')}
         </EmptyState>
       </section>
     );
@@ -99,9 +101,9 @@ export function BillingPage({ variant }: BillingPageProps) {
       <section className="cb-page">
         <PageHeader title={title} />
         {cartStatus === 'error' ? (
-          <EmptyState title="Your cart could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(cartActions.loadRequested(1))}>Try again</button>} />
+          <EmptyState title={t('cart.loadFailed')} action={<button type="button" className="qc-btn" onClick={() => dispatch(cartActions.loadRequested(1))}>{t('action.tryAgain')}</button>} />
         ) : (
-          <Spinner block label="Loading your cart" />
+          <Spinner block label={t('cart.loading')} />
         )}
       </section>
     );
@@ -110,29 +112,29 @@ export function BillingPage({ variant }: BillingPageProps) {
     return (
       <section className="cb-page">
         <PageHeader title={title} />
-        <EmptyState title="Your Cart is Empty" action={<Link className="qc-btn" to={patron ? '/recharge/default' : '/unreg-recharge-card'}>ADD MORE TO CART</Link>} />
+        <EmptyState title={t('cart.empty')} action={<Link className="qc-btn" to={patron ? '/recharge/default' : '/unreg-recharge-card'}>{t('action.addMoreToCart')}</Link>} />
       </section>
     );
   }
 
   const steps = (
-    <ol className="cb-steps" aria-label="Order steps">
-      <li aria-current={step === 'billing' ? 'step' : undefined}>1. Billing</li>
-      <li aria-current={step === 'review' ? 'step' : undefined}>2. Place Order</li>
+    <ol className="cb-steps" aria-label={t('billing.steps')}>
+      <li aria-current={step === 'billing' ? 'step' : undefined}>{t('billing.step.billing')}</li>
+      <li aria-current={step === 'review' ? 'step' : undefined}>{t('billing.step.review')}</li>
     </ol>
   );
 
   const summary = page ? (
-    <ul className="cb-summary" aria-label="Cart summary">
+    <ul className="cb-summary" aria-label={t('billing.cartSummary.label')}>
       {page.cartItems.map((i) => (
         <li key={i.itemId}>
           <span>{i.description}</span>
           <span>{formatMoney(i.price)}</span>
         </li>
       ))}
-      {page.numberOfRecords > page.cartItems.length ? <li className="qc-muted">and {page.numberOfRecords - page.cartItems.length} more item(s)</li> : null}
+      {page.numberOfRecords > page.cartItems.length ? <li className="qc-muted">{t('billing.moreItems', { count: page.numberOfRecords - page.cartItems.length })}</li> : null}
       <li className="cb-summary__total">
-        <span>SUBTOTAL</span>
+        <span>{t('cart.subtotal')}</span>
         <span data-testid="billing-total">{formatMoney(page.price)}</span>
       </li>
     </ul>
@@ -141,10 +143,10 @@ export function BillingPage({ variant }: BillingPageProps) {
   if (step === 'billing') {
     return (
       <section className="cb-page">
-        <PageHeader title={title} back={<Link to={cartPath}>Back to cart</Link>} />
+        <PageHeader title={title} back={<Link to={cartPath}>{t('billing.backToCart')}</Link>} />
         {steps}
         <div ref={headingRef}>
-          <h2 tabIndex={-1}>Billing</h2>
+          <h2 tabIndex={-1}>{t('billing.title')}</h2>
         </div>
         <Form<BillingValues>
           initialValues={values}
@@ -157,11 +159,11 @@ export function BillingPage({ variant }: BillingPageProps) {
           }}
           render={({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate className="qc-stack">
-              <PaymentFormFields legend="Payment" />
-              <AddressFormFields legend="Billing Address" showPhone={false} />
+              <PaymentFormFields legend={t('billing.payment')} />
+              <AddressFormFields legend={t('billing.address')} showPhone={false} />
               <div className="cb-actions">
                 {/* While disabled, the button names the fields still missing or wrong. */}
-                <SubmitButton>Proceed to Review</SubmitButton>
+                <SubmitButton>{t('billing.proceed')}</SubmitButton>
               </div>
             </form>
           )}
@@ -184,8 +186,9 @@ export function BillingPage({ variant }: BillingPageProps) {
     if (!encrypted.ok) {
       // SPEC 8: a missing public key blocks the order (464). The session and the cart stay, so
       // the rider is told payment is unavailable, not that the session is invalid.
-      raiseAlert({ type: 'danger', msg: PAYMENT_UNAVAILABLE_TEXT, source: SUBMIT_SOURCE });
-      dispatch(cartActions.submitFailed(PAYMENT_UNAVAILABLE_TEXT));
+      const unavailable = t('billing.paymentUnavailable');
+      raiseAlert({ type: 'danger', msg: unavailable, source: SUBMIT_SOURCE });
+      dispatch(cartActions.submitFailed(unavailable));
       return;
     }
     dispatch(cartActions.submitRequested({ ...orderPayload(values, keyRef.current, patron), cardNumber: encrypted.value }));
@@ -195,14 +198,14 @@ export function BillingPage({ variant }: BillingPageProps) {
       <PageHeader title={title} />
       {steps}
       <div ref={headingRef}>
-        <h2 tabIndex={-1}>Place Order</h2>
+        <h2 tabIndex={-1}>{t('billing.placeOrder')}</h2>
       </div>
       <div className="cb-review">
         <section aria-labelledby="rv-pay">
           <h2 id="rv-pay">
-            Payment{' '}
+            {t('billing.payment')}{' '}
             <button type="button" className="qc-btn qc-btn--link" onClick={() => setStep('billing')} disabled={submitting}>
-              Edit
+              {t('action.edit')}
             </button>
           </h2>
           <p className="cb-card-line">
@@ -212,14 +215,14 @@ export function BillingPage({ variant }: BillingPageProps) {
           <p>
             {values.firstName} {values.lastName}
             <br />
-            Expires {values.month}/{values.year}
+            {t('billing.expires', { month: values.month, year: values.year })}
           </p>
         </section>
         <section aria-labelledby="rv-addr">
           <h2 id="rv-addr">
-            Billing Address{' '}
+            {t('billing.address')}{' '}
             <button type="button" className="qc-btn qc-btn--link" onClick={() => setStep('billing')} disabled={submitting}>
-              Edit
+              {t('action.edit')}
             </button>
           </h2>
           <address>
@@ -236,7 +239,7 @@ export function BillingPage({ variant }: BillingPageProps) {
         </section>
         <section aria-labelledby="rv-cart">
           <h2 id="rv-cart">
-            Cart Summary <Link to={cartPath}>Edit</Link>
+            {t('billing.cartSummary')} <Link to={cartPath}>{t('action.edit')}</Link>
           </h2>
           {summary}
         </section>
@@ -250,7 +253,7 @@ export function BillingPage({ variant }: BillingPageProps) {
           aria-busy={submitting || undefined}
           onClick={() => void placeOrder()}
         >
-          {submitting ? 'Placing Order…' : 'Place Order'}
+          {submitting ? t('billing.placingOrder') : t('billing.placeOrder')}
         </button>
       </div>
     </section>

@@ -8,8 +8,9 @@ export function initialCartMode(sponsor: boolean, items: ReadonlyArray<Pick<Cart
   return !sponsor && items.some((i) => i.type === 'Recharge') ? 'edit' : 'view';
 }
 
-export function cartTitle(mode: CartMode): string {
-  return mode === 'edit' ? 'Cart' : 'REVIEW AND ORDER';
+/** The page title of each mode ('Cart', 'REVIEW AND ORDER'): its key in the cartBilling texts. */
+export function cartTitleKey(mode: CartMode): 'cart.title.edit' | 'cart.title.view' {
+  return mode === 'edit' ? 'cart.title.edit' : 'cart.title.view';
 }
 
 /** SUBMIT ORDER: sponsors bill the company; a subscription-only cart charges nothing now. */

@@ -1,6 +1,7 @@
 // Cart (/user-cart and /unreg-cart): the server cart with Delete, paging and SUBTOTAL, in
 // Edit mode (ADD MORE TO CART, CHECKOUT) or View mode (REVIEW AND ORDER, SUBMIT ORDER).
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -12,7 +13,7 @@ import { formatMoney } from '@qcard/shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { newIdempotencyKey, type CartItemView } from '../../cart/api/cart-api';
 import { cartActions, selectCartPage, selectCartStatus, selectDeleting, selectSubmitStatus } from '../store/cart-slice';
-import { cartTitle, checkoutTarget, initialCartMode, submitFunctionFor, type CartMode } from './cart-mode';
+import { cartTitleKey, checkoutTarget, initialCartMode, submitFunctionFor, type CartMode } from './cart-mode';
 import { SubmitError } from './submit-error';
 import './cart-billing.css';
 
@@ -21,6 +22,7 @@ export interface CartPageProps {
 }
 
 export function CartPage({ variant }: CartPageProps) {
+  const { t } = useTranslation('cartBilling');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { user, token } = useSession();
@@ -55,17 +57,17 @@ export function CartPage({ variant }: CartPageProps) {
   }, [submit, lastOrderId, navigate, registered]);
 
   const currentMode: CartMode = mode ?? 'edit';
-  const title = cartTitle(currentMode);
+  const title = t(cartTitleKey(currentMode));
   const count = page?.numberOfRecords ?? 0;
   const empty = status === 'loaded' && count === 0;
   const addMorePath = registered ? '/recharge/default' : '/unreg-recharge-card';
 
   const columns: DataColumn<CartItemView>[] = [
-    { id: 'description', header: 'Description' },
-    { id: 'price', header: 'Price', align: 'end', cell: (r) => formatMoney(r.price) },
+    { id: 'description', header: t('cart.column.description') },
+    { id: 'price', header: t('cart.column.price'), align: 'end', cell: (r) => formatMoney(r.price) },
     {
       id: 'actions',
-      header: 'Action',
+      header: t('cart.column.action'),
       sortable: false,
       cell: (r) => (
         <button
@@ -73,9 +75,9 @@ export function CartPage({ variant }: CartPageProps) {
           className="qc-btn qc-btn--link"
           onClick={() => setToDelete(r)}
           disabled={deleting !== null || submit === 'submitting'}
-          aria-label={`Delete ${r.description}`}
+          aria-label={t('cart.deleteItem', { item: r.description })}
         >
-          Delete
+          {t('cart.delete')}
         </button>
       ),
     },
@@ -98,80 +100,80 @@ export function CartPage({ variant }: CartPageProps) {
   let body;
   if (!hasSession) {
     body = (
-      <EmptyState title="Your Cart is Empty" action={<Link className="qc-btn" to={variant === 'unreg' ? '/unreg-recharge' : '/'}>Reload a Q Card</Link>}>
-        Start a reload to put value in your cart.
+      <EmptyState title={t('cart.empty')} action={<Link className="qc-btn" to={variant === 'unreg' ? '/unreg-recharge' : '/'}>{t('action.reloadCard')}</Link>}>
+        {t('cart.empty.noSession')}
       </EmptyState>
     );
   } else if (status === 'loading' && !page) {
-    body = <Spinner block label="Loading your cart" />;
+    body = <Spinner block label={t('cart.loading')} />;
   } else if (status === 'error' && !page) {
     body = (
-      <EmptyState title="Your cart could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(cartActions.loadRequested(1))}>Try again</button>}>
-        Please check your connection and try again.
+      <EmptyState title={t('cart.loadFailed')} action={<button type="button" className="qc-btn" onClick={() => dispatch(cartActions.loadRequested(1))}>{t('action.tryAgain')}</button>}>
+        {t('cart.loadFailed.text')}
       </EmptyState>
     );
   } else if (empty) {
     body = (
-      <EmptyState title="Your Cart is Empty" action={<Link className="qc-btn" to={addMorePath}>ADD MORE TO CART</Link>} />
+      <EmptyState title={t('cart.empty')} action={<Link className="qc-btn" to={addMorePath}>{t('action.addMoreToCart')}</Link>} />
     );
   } else if (page) {
     body = (
       <>
         <DataTable<CartItemView>
-          caption="Items in your cart"
+          caption={t('cart.caption')}
           columns={columns}
           paged={{ data: page.cartItems, numberOfPages: page.numberOfPages, pageNumber: page.pageNumber, numberOfRecords: page.numberOfRecords }}
           onPageChange={(n) => dispatch(cartActions.loadRequested(n))}
           getRowId={(r) => String(r.itemId)}
           loading={status === 'loading' || deleting !== null}
-          emptyText="Your Cart is Empty"
+          emptyText={t('cart.empty')}
         />
         <p className="cb-subtotal">
-          <span>SUBTOTAL</span> <strong data-testid="cart-subtotal">{formatMoney(page.price)}</strong>
+          <span>{t('cart.subtotal')}</span> <strong data-testid="cart-subtotal">{formatMoney(page.price)}</strong>
         </p>
         <SubmitError />
         <div className="cb-actions">
           {currentMode === 'edit' ? (
             <>
               <Link className="qc-btn qc-btn--secondary" to={addMorePath}>
-                ADD MORE TO CART
+                {t('action.addMoreToCart')}
               </Link>
               <button type="button" className="qc-btn" onClick={onCheckout} disabled={count === 0}>
-                CHECKOUT
+                {t('cart.checkout')}
               </button>
             </>
           ) : (
             <>
               {sponsor ? (
                 <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('edit')} disabled={submit === 'submitting'}>
-                  BACK TO CART
+                  {t('cart.backToCart')}
                 </button>
               ) : null}
               {submitNeedsCard ? (
                 <button type="button" className="qc-btn" onClick={onCheckout}>
-                  CHECKOUT
+                  {t('cart.checkout')}
                 </button>
               ) : (
                 <button type="button" className="qc-btn" onClick={onSubmitOrder} disabled={submit === 'submitting' || count === 0} aria-busy={submit === 'submitting' || undefined}>
-                  {submit === 'submitting' ? 'SUBMITTING…' : 'SUBMIT ORDER'}
+                  {submit === 'submitting' ? t('cart.submitting') : t('cart.submitOrder')}
                 </button>
               )}
             </>
           )}
         </div>
-        {currentMode === 'view' && sponsor ? <p className="qc-muted">The order is billed to your company account.</p> : null}
+        {currentMode === 'view' && sponsor ? <p className="qc-muted">{t('cart.billedToCompany')}</p> : null}
       </>
     );
   }
 
   return (
     <section className="cb-page">
-      <PageHeader title={title} description={currentMode === 'view' ? 'Check the items, then submit your order.' : undefined} />
+      <PageHeader title={title} description={currentMode === 'view' ? t('cart.viewDescription') : undefined} />
       {body}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete item"
-        message="Are you sure you want to delete?"
+        title={t('cart.deleteDialog.title')}
+        message={t('cart.deleteDialog.message')}
         onNo={() => setToDelete(null)}
         onYes={() => {
           if (toDelete) dispatch(cartActions.deleteRequested(toDelete.itemId));

@@ -6,6 +6,7 @@ import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/a
 import { bus } from '@qcard/shared/bus/event-bus';
 import { interpretResponse } from '@qcard/shared/api/response-handling';
 import { messageText } from '@qcard/shared/config/config-store';
+import { i18n } from '@qcard/shared/i18n/i18n';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { deleteCartItem, fetchCart, submitOrder, type CartPage, type SubmitResult } from '../../cart/api/cart-api';
 import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
@@ -41,7 +42,7 @@ export function* deleteItem(action: ReturnType<typeof cartActions.deleteRequeste
 
 function failureText(res: CallResult<unknown>): string {
   if (res.errorMessage) return res.errorMessage;
-  return interpretResponse(res).alert?.msg ?? messageText(MSG.GENERIC_FAILURE) ?? 'Unexpected Error Occured.';
+  return interpretResponse(res).alert?.msg ?? messageText(MSG.GENERIC_FAILURE) ?? i18n.t('cartBilling:cart.error.unexpected');
 }
 
 export function* placeOrder(action: ReturnType<typeof cartActions.submitRequested>) {

@@ -1,6 +1,7 @@
 // Order confirmation (/confirm-order, /user-confirm-order): 'Order Success', the order number,
 // the 2-4 business working days estimate and the support contact. Showing it clears the cart.
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { configValue } from '@qcard/shared/config/config-store';
@@ -12,6 +13,7 @@ import { cartActions } from '../../cart/public';
 import '../../cart/components/cart-billing.css';
 
 export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
+  const { t } = useTranslation('cartBilling');
   const dispatch = useAppDispatch();
   const orderId = useQueryId('orderId');
   const support = configValue('Contact_Config', 'Support_Email') ?? 'support@qcard.example';
@@ -25,38 +27,38 @@ export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
   if (orderId === null) {
     return (
       <section className="cb-page">
-        <PageHeader title="Order Confirmation" />
-        <EmptyState title="No order to show" action={<Link className="qc-btn" to={variant === 'user' ? '/order' : '/'}>{variant === 'user' ? 'Order History' : 'Home'}</Link>}>
-          Open this page from a placed order.
+        <PageHeader title={t('confirm.title.none')} />
+        <EmptyState title={t('confirm.none')} action={<Link className="qc-btn" to={variant === 'user' ? '/order' : '/'}>{variant === 'user' ? t('action.orderHistory') : t('action.home')}</Link>}>
+          {t('confirm.none.text')}
         </EmptyState>
       </section>
     );
   }
   return (
     <section className="cb-page">
-      <PageHeader title="Order Success" />
+      <PageHeader title={t('confirm.title')} />
       <div className="qc-card cb-confirm" role="status">
-        <p>Thank you! Your order has been placed.</p>
+        <p>{t('confirm.thanks')}</p>
         <p>
-          Order Number <span className="cb-confirm__number" data-testid="order-number">{orderId}</span>
+          {t('order.number')} <span className="cb-confirm__number" data-testid="order-number">{orderId}</span>
         </p>
-        <p>Your order will be processed within an estimated 2-4 business working days. Funds may take 24 to 48 hours to appear on your Q Card after that.</p>
+        <p>{t('confirm.processing')}</p>
         <p>
-          For any questions about this order, contact us at <a href={`mailto:${support}`}>{support}</a> and quote the order number.
+          <Trans t={t} i18nKey="confirm.contact" values={{ support }} components={{ mail: <a href={`mailto:${support}`} /> }} />
         </p>
         <div className="cb-actions">
           {variant === 'user' ? (
             <>
               <Link className="qc-btn qc-btn--secondary" to={`/order-detail?orderId=${orderId}`}>
-                View Order
+                {t('confirm.viewOrder')}
               </Link>
               <Link className="qc-btn" to="/order">
-                Order History
+                {t('action.orderHistory')}
               </Link>
             </>
           ) : (
             <Link className="qc-btn" to="/">
-              Home
+              {t('action.home')}
             </Link>
           )}
         </div>

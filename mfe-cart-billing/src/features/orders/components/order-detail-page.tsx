@@ -1,6 +1,7 @@
 // Order detail (/order-detail?orderId=…): number, date, amount, status, payment type; for
 // non-sponsors also authorization code, transaction id and payment information; the items.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import type { OrderItem } from '@qcard/shared/contracts/domain';
 import { useSession } from '@qcard/shared/session/use-session';
@@ -21,6 +22,7 @@ import '../../cart/components/cart-billing.css';
 type ItemRow = OrderItem & { key: string };
 
 export function OrderDetailPage() {
+  const { t } = useTranslation('cartBilling');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const orderId = useQueryId('orderId');
@@ -36,57 +38,57 @@ export function OrderDetailPage() {
 
   const back = (
     <button type="button" className="qc-btn qc-btn--secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/order'))}>
-      Back
+      {t('detail.back')}
     </button>
   );
 
   if (orderId === null) {
     return (
       <section className="cb-page">
-        <PageHeader title="Order Detail" actions={back} />
-        <EmptyState title="No order selected" action={<Link className="qc-btn" to="/order">Order History</Link>} />
+        <PageHeader title={t('detail.title')} actions={back} />
+        <EmptyState title={t('detail.none')} action={<Link className="qc-btn" to="/order">{t('action.orderHistory')}</Link>} />
       </section>
     );
   }
   const shown = order && order.orderId === orderId ? order : null;
   let body;
   if (!shown && state === 'error') {
-    body = <EmptyState title="This order could not be found" action={<Link className="qc-btn" to="/order">Order History</Link>} />;
+    body = <EmptyState title={t('detail.notFound')} action={<Link className="qc-btn" to="/order">{t('action.orderHistory')}</Link>} />;
   } else if (!shown) {
-    body = <Spinner block label="Loading the order" />;
+    body = <Spinner block label={t('detail.loading')} />;
   } else {
     const items: ItemRow[] = shown.orderItems.map((i, n) => ({ ...i, key: String(n) }));
     const columns: DataColumn<ItemRow>[] = [
-      { id: 'description', header: 'Description' },
-      { id: 'status', header: 'Item Status', cell: (i) => orderStatusText(i.status) },
-      { id: 'price', header: 'Price', align: 'end', cell: (i) => formatMoney(i.price) },
+      { id: 'description', header: t('detail.column.description') },
+      { id: 'status', header: t('detail.column.itemStatus'), cell: (i) => orderStatusText(i.status) },
+      { id: 'price', header: t('detail.column.price'), align: 'end', cell: (i) => formatMoney(i.price) },
     ];
     body = (
       <>
         <DefinitionList
           columns={2}
           items={[
-            { label: 'Order Number', value: shown.orderId },
-            { label: 'Order Date', value: formatDateTime(shown.creationDate, zone) },
-            { label: 'Order Amount', value: formatMoney(shown.price) },
-            { label: 'Order Status', value: orderStatusText(shown.status) },
-            { label: 'Payment Type', value: shown.methodOfPayment },
+            { label: t('order.number'), value: shown.orderId },
+            { label: t('order.date'), value: formatDateTime(shown.creationDate, zone) },
+            { label: t('order.amount'), value: formatMoney(shown.price) },
+            { label: t('order.status'), value: orderStatusText(shown.status) },
+            { label: t('order.paymentType'), value: shown.methodOfPayment },
             ...(sponsor
               ? []
               : [
-                  { label: 'Authorization Code', value: shown.authorizationId },
-                  { label: 'Transaction Id', value: shown.transactionId },
-                  { label: 'Payment Information', value: shown.paymentDescription },
+                  { label: t('order.authorizationCode'), value: shown.authorizationId },
+                  { label: t('order.transactionId'), value: shown.transactionId },
+                  { label: t('order.paymentInformation'), value: shown.paymentDescription },
                 ]),
           ]}
         />
-        <DataTable<ItemRow> caption="Order items" showCaption columns={columns} rows={items} getRowId={(i) => i.key} emptyText="This order has no items" />
+        <DataTable<ItemRow> caption={t('detail.items')} showCaption columns={columns} rows={items} getRowId={(i) => i.key} emptyText={t('detail.noItems')} />
       </>
     );
   }
   return (
     <section className="cb-page">
-      <PageHeader title="Order Detail" actions={back} />
+      <PageHeader title={t('detail.title')} actions={back} />
       {body}
     </section>
   );

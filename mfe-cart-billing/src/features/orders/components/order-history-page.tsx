@@ -1,5 +1,6 @@
 // Order history (/order): search and the table of the caller's orders (patron: own; sponsor: company's).
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import type { Order } from '@qcard/shared/contracts/domain';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -18,6 +19,7 @@ import { SEARCH_SOURCE } from '../store/orders-saga';
 import '../../cart/components/cart-billing.css';
 
 export function OrderHistoryPage() {
+  const { t } = useTranslation('cartBilling');
   const dispatch = useAppDispatch();
   const { page: result, status: listState, noResults, query, pageNo } = useAppSelector(selectOrderSearch);
   const zone = configValue('Time_Zone', 'Time_Zone') ?? 'America/New_York';
@@ -31,36 +33,36 @@ export function OrderHistoryPage() {
 
   // Every column is sorted by the API over all the caller's orders (/order/search sortBy).
   const columns: DataColumn<Order>[] = [
-    { id: 'orderId', header: 'Order Number', sortable: true, cell: (o) => <Link to={`/order-detail?orderId=${o.orderId}`}>{o.orderId}</Link> },
-    { id: 'price', header: 'Order Amount', sortable: true, align: 'end', cell: (o) => formatMoney(o.price) },
-    { id: 'status', header: 'Order Status', sortable: true, cell: (o) => orderStatusText(o.status) },
-    { id: 'creationDate', header: 'Order Date', sortable: true, cell: (o) => formatDateTime(o.creationDate, zone) },
+    { id: 'orderId', header: t('order.number'), sortable: true, cell: (o) => <Link to={`/order-detail?orderId=${o.orderId}`}>{o.orderId}</Link> },
+    { id: 'price', header: t('order.amount'), sortable: true, align: 'end', cell: (o) => formatMoney(o.price) },
+    { id: 'status', header: t('order.status'), sortable: true, cell: (o) => orderStatusText(o.status) },
+    { id: 'creationDate', header: t('order.date'), sortable: true, cell: (o) => formatDateTime(o.creationDate, zone) },
   ];
 
   let body;
   if (listState === 'error' && !result) {
     body = (
-      <EmptyState title="Your orders could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(ordersActions.searchRequested(null, pageNo))}>Try again</button>} />
+      <EmptyState title={t('history.loadFailed')} action={<button type="button" className="qc-btn" onClick={() => dispatch(ordersActions.searchRequested(null, pageNo))}>{t('action.tryAgain')}</button>} />
     );
   } else if (noResults && listState === 'loaded') {
-    body = <EmptyState title={noResults}>Change the search and try again.</EmptyState>;
+    body = <EmptyState title={noResults}>{t('history.changeSearch')}</EmptyState>;
   } else {
     body = (
       <DataTable<Order>
-        caption="Your orders"
+        caption={t('history.caption')}
         columns={columns}
         paged={result ?? EMPTY_PAGE}
         onQueryChange={(q) => dispatch(ordersActions.searchRequested(withOrder(query, q.sortBy, q.sortDir), q.pageNumber))}
         getRowId={(o) => String(o.orderId)}
         loading={listState === 'loading'}
-        emptyText={listState === 'loading' ? 'Loading orders' : 'No orders yet'}
+        emptyText={listState === 'loading' ? t('history.loading') : t('history.empty')}
       />
     );
   }
 
   return (
     <section className="cb-page">
-      <PageHeader title="Order History" description={`Order dates are shown in ${zone} time.`} />
+      <PageHeader title={t('history.title')} description={t('history.zone', { zone })} />
       <OrderSearchForm
         busy={listState === 'loading'}
         // A new search keeps the order the table shows.

@@ -1,7 +1,8 @@
 // Order search: by order number or status, with the kit's From/To date range (466, 467).
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
-import { checkDateRange } from '@qcard/shared/validation/rule-engine';
+import { checkDateRange, type CodedError } from '@qcard/shared/validation/rule-engine';
 import { messageText } from '@qcard/shared/config/config-store';
 import { toOrderSearchDate } from '@qcard/shared/format/dates';
 import { ORDER_STATUSES, orderStatusText } from '@qcard/shared/format/order-status';
@@ -15,21 +16,25 @@ export interface OrderSearchFormProps {
 }
 
 export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormProps) {
+  const { t } = useTranslation('cartBilling');
   const id = useId().replace(/:/g, '');
   const [filterType, setFilterType] = useState<'orderNumber' | 'status'>('orderNumber');
   const [orderNumber, setOrderNumber] = useState('');
   const [status, setStatus] = useState('');
   const [range, setRange] = useState<DateRangeValue>({ from: '', to: '' });
-  const [error, setError] = useState<string | undefined>();
+  // The refusal shown under the form: a date-range code (466/467, its text read from the server's
+  // messages at each render) or this form's own order-number check, so it follows a language switch.
+  const [error, setError] = useState<CodedError | 'invalidNumber' | undefined>();
+  const errorText = (e: CodedError | 'invalidNumber') => (e === 'invalidNumber' ? t('search.invalidNumber') : (messageText(e.code) ?? e.message));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const rangeError = checkDateRange(range.from, range.to, { lookup: messageText });
-    const valueError = filterType === 'orderNumber' && orderNumber.trim() !== '' && !/^\d{1,12}$/.test(orderNumber.trim()) ? 'Order Number is not valid' : undefined;
-    const problem = rangeError?.message ?? valueError;
+    const badNumber = filterType === 'orderNumber' && orderNumber.trim() !== '' && !/^\d{1,12}$/.test(orderNumber.trim());
+    const problem = rangeError ?? (badNumber ? ('invalidNumber' as const) : undefined);
     setError(problem);
     if (problem) {
-      onInvalid?.(problem);
+      onInvalid?.(errorText(problem));
       return;
     }
     onSearch({
@@ -41,30 +46,30 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
   };
 
   return (
-    <form role="search" aria-label="Search orders" className="cb-order-search" onSubmit={submit} noValidate>
+    <form role="search" aria-label={t('search.label')} className="cb-order-search" onSubmit={submit} noValidate>
       <div className="qc-field">
         <label className="qc-field__label" htmlFor={`${id}-type`}>
-          Search By
+          {t('search.by')}
         </label>
         <select id={`${id}-type`} className="qc-select" value={filterType} onChange={(e) => setFilterType(e.target.value as 'orderNumber' | 'status')}>
-          <option value="orderNumber">Order Number</option>
-          <option value="status">Status</option>
+          <option value="orderNumber">{t('search.by.orderNumber')}</option>
+          <option value="status">{t('search.by.status')}</option>
         </select>
       </div>
       {filterType === 'orderNumber' ? (
         <div className="qc-field">
           <label className="qc-field__label" htmlFor={`${id}-number`}>
-            Order Number
+            {t('order.number')}
           </label>
-          <input id={`${id}-number`} className="qc-input" inputMode="numeric" value={orderNumber} onChange={(e) => setOrderNumber(e.target.value)} placeholder="Any" />
+          <input id={`${id}-number`} className="qc-input" inputMode="numeric" value={orderNumber} onChange={(e) => setOrderNumber(e.target.value)} placeholder={t('search.any')} />
         </div>
       ) : (
         <div className="qc-field">
           <label className="qc-field__label" htmlFor={`${id}-status`}>
-            Order Status
+            {t('order.status')}
           </label>
           <select id={`${id}-status`} className="qc-select" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">All statuses</option>
+            <option value="">{t('search.allStatuses')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {orderStatusText(s)}
@@ -76,11 +81,11 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
       <DateRange value={range} onChange={(v) => { setRange(v); setError(undefined); }} />
       <div className="qc-search__actions">
         <button type="submit" className="qc-btn" disabled={busy}>
-          SEARCH
+          {t('search.submit')}
         </button>
       </div>
       <p className="qc-inline-error" role="alert" data-testid="order-search-error">
-        {error ?? ''}
+        {error ? errorText(error) : ''}
       </p>
     </form>
   );
