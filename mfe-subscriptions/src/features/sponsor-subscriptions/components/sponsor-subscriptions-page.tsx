@@ -3,6 +3,8 @@
 // rows, delete one or REMOVE SELECTED, SAVE TO CART, then Continue or Stay Back.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { DataTable } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
@@ -22,17 +24,29 @@ import { lookup, readBounds } from '../../subscriptions/public';
 import type { SaveRow, SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import { isChanged, selectSponsorSubscriptions, sponsorSubscriptionsActions as A, type EditableField, type RowEdit } from '../store/sponsor-subscriptions-slice';
 
-export const FILTER_TYPES = [
-  { value: 'all', label: 'All employees', requiresValue: false },
-  { value: 'employeeId', label: 'Employee Id' },
-  { value: 'name', label: 'Name' },
-  { value: 'group', label: 'Group' },
-  { value: 'contract', label: 'Contract' },
-  { value: 'cardNumber', label: 'Card Number' },
-];
+type T = TFunction<'subscriptions'>;
+
+/** What the employee search can search by, named in the language shown. */
+export function filterTypes(t: T) {
+  return [
+    { value: 'all', label: t('sponsor.filter.all'), requiresValue: false },
+    { value: 'employeeId', label: t('sponsor.filter.employeeId') },
+    { value: 'name', label: t('sponsor.filter.name') },
+    { value: 'group', label: t('sponsor.filter.group') },
+    { value: 'contract', label: t('sponsor.filter.contract') },
+    { value: 'cardNumber', label: t('sponsor.filter.cardNumber') },
+  ];
+}
 
 /** The dialog after cancellations went to the cart (SPEC 8, default messages). */
-export const CANCELLED_TO_CART = { title: 'Cancellations added to cart', message: 'Cancel Subscription(s) added to cart successfully' };
+export function cancelledToCart(t: T) {
+  return { title: t('sponsor.cancelledTitle'), message: t('sponsor.cancelledMessage') };
+}
+
+/** A card's status as the API names it (Active, Inactive), in words; an unknown one as it came. */
+function statusText(t: T, status: string): string {
+  return status === 'Active' || status === 'Inactive' ? t(`status.${status}`) : status;
+}
 
 /** A cell's main value over a muted second line (the employee over the id, the card over the contract). */
 function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
@@ -72,6 +86,7 @@ function tableCheck(field: SubscriptionField, bounds: SubscriptionBounds) {
 export function SponsorSubscriptionsPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation('subscriptions');
   const state = useAppSelector(selectSponsorSubscriptions);
   const { page, status, pageNo } = state.search;
   const bounds = useMemo(readBounds, []);
@@ -106,21 +121,21 @@ export function SponsorSubscriptionsPage() {
   const toSave: SaveRow[] = changed
     .filter((e) => (e.refreshrate ?? 0) > 0 && e.row.contractId !== null && Object.keys(problems.get(e.row.employeeId) ?? {}).length === 0)
     .map((e) => ({ employeeId: e.row.employeeId, contractid: e.row.contractId as number, refreshrate: e.refreshrate as number, trigger: e.trigger as number, maxRecharges: e.maxFreq as number }));
-  const saveReason = invalid.length > 0 ? `Fix the ${invalid.length} row(s) marked in red first.` : toSave.length === 0 ? 'Change a refresh amount, trigger or max per month to save.' : null;
+  const saveReason = invalid.length > 0 ? t('sponsor.fixRows', { count: invalid.length }) : toSave.length === 0 ? t('sponsor.nothingToSave') : null;
 
   const selectedRows = rows.filter((r) => state.selected.includes(String(r.employeeId)) && r.subscriptionState === 'Active' && r.contractId !== null);
-  const removeReason = selectedRows.length === 0 ? 'Select employees with a subscription to remove.' : null;
+  const removeReason = selectedRows.length === 0 ? t('sponsor.nothingToRemove') : null;
 
   const cellError = (row: SponsorSubscriptionRow, columnId: string) => problems.get(row.employeeId)?.[columnId as EditableField];
 
   return (
     <section>
-      <PageHeader title="Subscription Management" description="Automatic reloads of your employees' Q Cards. Changes go to the cart; they apply when the order is submitted." />
+      <PageHeader title={t('sponsor.title')} description={t('sponsor.description')} />
       <div className="qc-stack">
       <div className="qc-card qc-stack">
         <SearchBar
-          label="Search employees"
-          filterTypes={FILTER_TYPES}
+          label={t('sponsor.search')}
+          filterTypes={filterTypes(t)}
           onSearch={({ filterType, filterValue }) => dispatch(A.searchRequested({ filterType, filterValue }))}
           onInvalid={(msg) => raiseAlert({ type: 'danger', msg })}
         />
@@ -128,33 +143,33 @@ export function SponsorSubscriptionsPage() {
           onSubmit={(v, form) => {
             if (v.refreshrate === undefined || v.trigger === undefined || v.maxFreq === undefined) return;
             dispatch(A.appliedToAll({ refreshrate: v.refreshrate, trigger: v.trigger, maxFreq: v.maxFreq }));
-            raiseAlert({ type: 'info', msg: 'Applied to every active employee on this page. Review the rows, then SAVE TO CART.' });
+            raiseAlert({ type: 'info', msg: t('sponsor.applied') });
             form.restart();
           }}
           render={({ handleSubmit }) => (
-            <form className="qc-apply-all" aria-label="Apply to all active rows" noValidate onSubmit={(e) => void handleSubmit(e)}>
+            <form className="qc-apply-all" aria-label={t('sponsor.applyAll')} noValidate onSubmit={(e) => void handleSubmit(e)}>
               <fieldset className="qc-fieldset qc-form-grid">
-                <legend className="qc-fieldset__legend">Apply to all active rows</legend>
-                <MoneyField name="refreshrate" label="Refresh Amount" required validate={tableCheck('refresh', bounds)} help={<HelpTip label="Help for Refresh Amount" min={bounds.minRecharge} max={bounds.maxRecharge} />} />
-                <IntegerField name="maxFreq" label="Max per Month" required maxDigits={2} validate={tableCheck('frequency', bounds)} help={<HelpTip label="Help for Max per Month" min={bounds.minFrequency} max={bounds.maxFrequency} money={false} />} />
-                <MoneyField name="trigger" label="Trigger Amount" required validate={tableCheck('trigger', bounds)} help={<HelpTip label="Help for Trigger Amount" min={bounds.minThreshold} max={bounds.maxThreshold} />} />
+                <legend className="qc-fieldset__legend">{t('sponsor.applyAll')}</legend>
+                <MoneyField name="refreshrate" label={t('sponsor.refreshAmount')} required validate={tableCheck('refresh', bounds)} help={<HelpTip label={t('helpFor', { field: t('sponsor.refreshAmount') })} min={bounds.minRecharge} max={bounds.maxRecharge} />} />
+                <IntegerField name="maxFreq" label={t('sponsor.maxPerMonth')} required maxDigits={2} validate={tableCheck('frequency', bounds)} help={<HelpTip label={t('helpFor', { field: t('sponsor.maxPerMonth') })} min={bounds.minFrequency} max={bounds.maxFrequency} money={false} />} />
+                <MoneyField name="trigger" label={t('sponsor.triggerAmount')} required validate={tableCheck('trigger', bounds)} help={<HelpTip label={t('helpFor', { field: t('sponsor.triggerAmount') })} min={bounds.minThreshold} max={bounds.maxThreshold} />} />
               </fieldset>
               <div className="qc-form-actions">
                 <SubmitButton variant="secondary" disabled={!page || rows.every((r) => r.status !== 'Active')}>
-                  APPLY TO ALL
+                  {t('sponsor.applyAllButton')}
                 </SubmitButton>
               </div>
-              <p className="qc-muted">Enter all three values to apply them to every active employee on this page.</p>
+              <p className="qc-muted">{t('sponsor.applyAllHint')}</p>
             </form>
           )}
         />
       </div>
       {status === 'error' && !page ? (
-        <EmptyState title="The employee subscriptions could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(A.searchRequested(null, pageNo))}>Try again</button>} />
+        <EmptyState title={t('sponsor.loadError')} action={<button type="button" className="qc-btn" onClick={() => dispatch(A.searchRequested(null, pageNo))}>{t('tryAgain')}</button>} />
       ) : (
         <div className="qc-card qc-stack">
           <DataTable<SponsorSubscriptionRow>
-            caption="Employee subscriptions"
+            caption={t('sponsor.caption')}
             paged={page ? { ...page, data: rows } : EMPTY_PAGE}
             onPageChange={(n) => dispatch(A.searchRequested(null, n))}
             loading={status === 'loading' || status === 'idle'}
@@ -166,17 +181,17 @@ export function SponsorSubscriptionsPage() {
             onSelectionChange={(ids) => dispatch(A.selectionChanged(ids))}
             onCellChange={(row, columnId, value) => dispatch(A.cellChanged(row, columnId as EditableField, typeof value === 'number' ? value : null))}
             cellError={cellError}
-            emptyText="No employees match the search."
+            emptyText={t('sponsor.empty')}
             columns={[
               {
                 id: 'empId',
-                header: 'Employee',
+                header: t('sponsor.col.employee'),
                 cell: (r) => <TwoLines main={r.employeeName} sub={r.empId} />,
               },
-              { id: 'groupName', header: 'Group' },
+              { id: 'groupName', header: t('sponsor.col.group') },
               {
                 id: 'cardNumber',
-                header: 'Card / Contract',
+                header: t('sponsor.col.cardContract'),
                 cell: (r) => (
                   <>
                     <TwoLines main={r.cardNumber} sub={r.contractName} />
@@ -184,54 +199,54 @@ export function SponsorSubscriptionsPage() {
                     {r.subscriptionState === 'NoSubscription' && r.status === 'Active' && r.cardId !== null && r.contractId !== null ? (
                       <>
                         <br />
-                        <Link to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`} aria-label={`Add subscription for ${r.employeeName}`}>
-                          Add subscription
+                        <Link to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`} aria-label={t('sponsor.addFor', { name: r.employeeName })}>
+                          {t('sponsor.add')}
                         </Link>
                       </>
                     ) : null}
                   </>
                 ),
               },
-              { id: 'status', header: 'Status', cell: (r) => (r.statusReason ? <span className="qc-inline-error">{r.statusReason}</span> : r.status) },
-              { id: 'refreshrate', header: 'Refresh Amount', editable: 'money', align: 'end', cell: (r) => formatMoney(r.refreshrate) },
-              { id: 'trigger', header: 'Trigger', editable: 'money', align: 'end', cell: (r) => formatMoney(r.trigger) },
-              { id: 'maxFreq', header: 'Max / Month', editable: 'integer', align: 'end' },
+              { id: 'status', header: t('sponsor.col.status'), cell: (r) => (r.statusReason ? <span className="qc-inline-error">{r.statusReason}</span> : statusText(t, r.status)) },
+              { id: 'refreshrate', header: t('sponsor.col.refresh'), editable: 'money', align: 'end', cell: (r) => formatMoney(r.refreshrate) },
+              { id: 'trigger', header: t('sponsor.col.trigger'), editable: 'money', align: 'end', cell: (r) => formatMoney(r.trigger) },
+              { id: 'maxFreq', header: t('sponsor.col.maxPerMonth'), editable: 'integer', align: 'end' },
               {
                 id: 'delete',
-                header: 'Delete',
+                header: t('sponsor.col.delete'),
                 sortable: false,
                 cell: (r) =>
                   r.subscriptionState === 'Active' ? (
-                    <button type="button" className="qc-btn qc-btn--link" aria-label={`Delete subscription of ${r.employeeName}`} onClick={() => setToDelete([r])} disabled={state.saving}>
-                      Delete
+                    <button type="button" className="qc-btn qc-btn--link" aria-label={t('sponsor.deleteFor', { name: r.employeeName })} onClick={() => setToDelete([r])} disabled={state.saving}>
+                      {t('sponsor.delete')}
                     </button>
                   ) : (
-                    <span className="qc-muted">No subscription</span>
+                    <span className="qc-muted">{t('sponsor.noSubscription')}</span>
                   ),
               },
             ]}
           />
           <div className="qc-form-actions qc-row">
             <button type="button" className="qc-btn qc-btn--secondary" disabled={!!removeReason || state.saving} aria-describedby="rs-remove-why" onClick={() => setToDelete(selectedRows)}>
-              REMOVE SELECTED
+              {t('sponsor.removeSelected')}
             </button>
             <button type="button" className="qc-btn" disabled={!!saveReason || state.saving} aria-describedby="rs-save-why" onClick={() => dispatch(A.saveRequested(toSave))}>
-              SAVE TO CART
+              {t('sponsor.saveToCart')}
             </button>
           </div>
           <p className="qc-muted" id="rs-save-why">
-            {saveReason ?? `${toSave.length} change(s) ready to save.`}
+            {saveReason ?? t('sponsor.readyToSave', { count: toSave.length })}
           </p>
           <p className="qc-muted" id="rs-remove-why">
-            {removeReason ?? `${selectedRows.length} subscription(s) selected.`}
+            {removeReason ?? t('sponsor.selected', { count: selectedRows.length })}
           </p>
         </div>
       )}
       </div>
       <ConfirmDialog
         open={toDelete !== null}
-        title="Cancel subscriptions"
-        message={`Cancel the automatic reload of ${toDelete?.map((r) => r.employeeName).join(', ') ?? ''}? The cancellation goes to the cart.`}
+        title={t('sponsor.cancelTitle')}
+        message={t('sponsor.cancelMessage', { names: toDelete?.map((r) => r.employeeName).join(', ') ?? '' })}
         onNo={() => setToDelete(null)}
         onYes={() => {
           const list = (toDelete ?? []).filter((r) => r.contractId !== null).map((r) => ({ employeeId: r.employeeId, contractid: r.contractId as number }));
@@ -242,7 +257,7 @@ export function SponsorSubscriptionsPage() {
       {/* REMOVE SELECTED and Delete put cancellations in the cart: the dialog says so (issue 18 item 3). */}
       <ContinueStayDialog
         open={dialog}
-        {...(state.savedKind === 'remove' ? CANCELLED_TO_CART : {})}
+        {...(state.savedKind === 'remove' ? cancelledToCart(t) : {})}
         onContinue={() => {
           setDialog(false);
           void navigate('/user-cart');

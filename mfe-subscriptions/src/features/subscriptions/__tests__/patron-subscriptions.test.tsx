@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { callApi } from '@qcard/shared/api/api-client';
-import { PatronSubscriptionsPage, EMPTY_TEXT } from '../components/patron-subscriptions-page';
+import { PatronSubscriptionsPage } from '../components/patron-subscriptions-page';
 import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
@@ -29,7 +29,7 @@ test('lists the subscriptions with the five columns, amounts in dollars, and a m
 test('without subscriptions it tells the rider to click Add Subscription; a failed load offers Try again', async () => {
   api.mockResolvedValueOnce({ status: 'SUCCESS', data: [] } as never);
   open();
-  expect(await screen.findByText(EMPTY_TEXT)).toBeInTheDocument();
+  expect(await screen.findByText('You have no subscriptions yet. Click Add Subscription to reload a card automatically when its balance runs low.')).toBeInTheDocument();
   api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' } as never);
   open();
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,5 +1,7 @@
 // /subscribe/default for patrons: the Active subscriptions of the rider's cards.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable } from '@qcard/shared/table/data-table';
 import { formatMoney } from '@qcard/shared/format/money';
@@ -9,11 +11,16 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { PatronSubscriptionRow } from '../../subscriptions/api/subscriptions-api';
 import { selectSubscriptionList, subscriptionsActions as A } from '../store/subscriptions-slice';
 
-export const EMPTY_TEXT = 'You have no subscriptions yet. Click Add Subscription to reload a card automatically when its balance runs low.';
+/** An Active row's status: the card that pays its reloads, when the server says which. */
+function activeText(t: TFunction<'subscriptions'>, r: PatronSubscriptionRow): string {
+  if (!r.cardLast4) return t('patron.active');
+  return r.cardBrand ? t('patron.activeWithCard', { brand: r.cardBrand, last4: r.cardLast4 }) : t('patron.activeWithUnknownCard', { last4: r.cardLast4 });
+}
 
 export function PatronSubscriptionsPage() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectSubscriptionList);
+  const { t } = useTranslation('subscriptions');
 
   useEffect(() => {
     dispatch(A.listRequested());
@@ -21,40 +28,40 @@ export function PatronSubscriptionsPage() {
 
   const add = (
     <Link className="qc-btn" to="/single-subscribe">
-      Add Subscription
+      {t('addSubscription')}
     </Link>
   );
 
   return (
     <section>
-      <PageHeader title="Subscriptions" description="Automatic reloads of your Q Cards." actions={add} />
+      <PageHeader title={t('patron.title')} description={t('patron.description')} actions={add} />
       {list.status === 'error' ? (
-        <EmptyState title="Your subscriptions could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(A.listRequested())}>Try again</button>} />
+        <EmptyState title={t('patron.loadError')} action={<button type="button" className="qc-btn" onClick={() => dispatch(A.listRequested())}>{t('tryAgain')}</button>} />
       ) : (
         <div className="qc-card">
           <DataTable<PatronSubscriptionRow>
-            caption="Your subscriptions"
+            caption={t('patron.caption')}
             rows={list.rows}
             loading={list.status === 'loading' || list.status === 'idle'}
             getRowId={(r) => String(r.subscriptionId)}
             rowLabel={(r) => r.serialNumber}
             isRowEditable={() => false}
-            emptyText={EMPTY_TEXT}
+            emptyText={t('patron.empty')}
             columns={[
               {
                 id: 'serialNumber',
-                header: 'Serial #',
-                cell: (r) => <Link to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`} aria-label={`Manage subscription of Q Card ${r.serialNumber}`}>{r.serialNumber}</Link>,
+                header: t('patron.col.serial'),
+                cell: (r) => <Link to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`} aria-label={t('patron.manage', { serial: r.serialNumber })}>{r.serialNumber}</Link>,
               },
-              { id: 'contractType', header: 'Contract Type', cell: (r) => r.contractType },
-              { id: 'maxNumberOfRecharges', header: 'Max Recharges', align: 'end' },
-              { id: 'threshold', header: 'Threshold Amount', align: 'end', cell: (r) => formatMoney(r.threshold) },
-              { id: 'rechargeValue', header: 'Recharge Amount', align: 'end', cell: (r) => formatMoney(r.rechargeValue) },
+              { id: 'contractType', header: t('patron.col.contractType'), cell: (r) => r.contractType },
+              { id: 'maxNumberOfRecharges', header: t('patron.col.maxRecharges'), align: 'end' },
+              { id: 'threshold', header: t('field.threshold'), align: 'end', cell: (r) => formatMoney(r.threshold) },
+              { id: 'rechargeValue', header: t('field.recharge'), align: 'end', cell: (r) => formatMoney(r.rechargeValue) },
               {
                 id: 'statusReason',
-                header: 'Status',
+                header: t('patron.col.status'),
                 sortable: false,
-                cell: (r) => (r.statusReason ? <span className="qc-inline-error">{r.statusReason}</span> : `Active${r.cardLast4 ? ` · ${r.cardBrand ?? 'card'} ending ${r.cardLast4}` : ''}`),
+                cell: (r) => (r.statusReason ? <span className="qc-inline-error">{r.statusReason}</span> : activeText(t, r)),
               },
             ]}
           />

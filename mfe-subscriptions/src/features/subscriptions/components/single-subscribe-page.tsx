@@ -5,6 +5,7 @@
 // subscription" as a link (issue 18 item 9): a rider who picked the wrong card picks another.
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { SelectField } from '@qcard/shared/forms/select-field';
@@ -38,6 +39,7 @@ function idParam(params: URLSearchParams, name: string): number | null {
 export function SingleSubscribePage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation('subscriptions');
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { user } = useSession();
@@ -122,20 +124,20 @@ export function SingleSubscribePage() {
     return { contractid: contract.id, cardSerialNumber: card.serialNumber, thresholdAmount: v.thresholdAmount, rechargevalue: v.rechargevalue, maxRecharges: v.maxRecharges };
   };
 
-  const title = manage ? 'MANAGE SUBSCRIPTION' : 'ADD SUBSCRIPTION';
+  const title = manage ? t('single.manageTitle') : t('single.addTitle');
   let body;
   if (cards.status !== 'loaded' && cards.list.length === 0) {
     body =
       cards.status === 'error' ? (
-        <EmptyState title="Your cards could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(A.cardsRequested(cardId))}>Try again</button>} />
+        <EmptyState title={t('single.cardsError')} action={<button type="button" className="qc-btn" onClick={() => dispatch(A.cardsRequested(cardId))}>{t('tryAgain')}</button>} />
       ) : (
-        <Spinner block label="Loading your cards" />
+        <Spinner block label={t('single.cardsLoading')} />
       );
   } else if (cards.list.length === 0) {
     body = (
       <EmptyState
-        title="You have no Q Cards for an automatic reload"
-        action={sponsor ? <Link className="qc-btn" to="/subscribe/default">Employee subscriptions</Link> : <Link className="qc-btn" to="/cards">My Cards</Link>}
+        title={t('single.noCards')}
+        action={sponsor ? <Link className="qc-btn" to="/subscribe/default">{t('single.employeeSubscriptions')}</Link> : <Link className="qc-btn" to="/cards">{t('single.myCards')}</Link>}
       />
     );
   } else {
@@ -158,46 +160,46 @@ export function SingleSubscribePage() {
             <div className="qc-form-grid">
               <SelectField
                 name="cardId"
-                label="Card"
+                label={t('field.card')}
                 required
                 disabled={manage}
                 options={cards.list.map((c) => ({ value: String(c.id), label: c.serialNumber }))}
                 onValueChange={(v) => select(v ? Number(v) : null, null)}
-                hint={manage ? 'Locked while managing this subscription.' : undefined}
+                hint={manage ? t('single.cardLocked') : undefined}
               />
               <SelectField
                 name="contractid"
-                label="Contract"
+                label={t('field.contract')}
                 required
                 disabled={manage || !card}
                 options={contracts.map((c) => ({ value: String(c.id), label: `${c.contractName} (${c.family}:${c.typeOfContract})` }))}
                 onValueChange={(v) => select(cardId, v ? Number(v) : null)}
-                hint={card && contracts.length === 0 ? 'This card has no contract that takes a subscription.' : !card ? 'Choose a card first.' : undefined}
+                hint={card && contracts.length === 0 ? t('single.noContract') : !card ? t('single.chooseCardFirst') : undefined}
               />
               <MoneyField
                 name="thresholdAmount"
-                label="Threshold Amount"
+                label={t('field.threshold')}
                 required
                 validate={formCheck('trigger', bounds)}
-                hint="Reload when the balance falls below this amount."
-                help={<HelpTip label="Help for Threshold Amount" min={bounds.minThreshold} max={bounds.maxThreshold} />}
+                hint={t('single.thresholdHint')}
+                help={<HelpTip label={t('helpFor', { field: t('field.threshold') })} min={bounds.minThreshold} max={bounds.maxThreshold} />}
               />
               <MoneyField
                 name="rechargevalue"
-                label="Recharge Amount"
+                label={t('field.recharge')}
                 required
                 validate={formCheck('refresh', bounds)}
-                hint="Amount added each time."
-                help={<HelpTip label="Help for Recharge Amount" min={bounds.minRecharge} max={bounds.maxRecharge} />}
+                hint={t('single.rechargeHint')}
+                help={<HelpTip label={t('helpFor', { field: t('field.recharge') })} min={bounds.minRecharge} max={bounds.maxRecharge} />}
               />
               <IntegerField
                 name="maxRecharges"
-                label="Maximum Recharges"
+                label={t('field.maxRecharges')}
                 required
                 maxDigits={2}
                 validate={formCheck('frequency', bounds)}
-                hint="Per calendar month."
-                help={<HelpTip label="Help for Maximum Recharges" min={bounds.minFrequency} max={bounds.maxFrequency} money={false} />}
+                hint={t('single.maxRechargesHint')}
+                help={<HelpTip label={t('helpFor', { field: t('field.maxRecharges') })} min={bounds.minFrequency} max={bounds.maxFrequency} money={false} />}
               />
             </div>
             {active?.statusReason ? (
@@ -207,8 +209,12 @@ export function SingleSubscribePage() {
             ) : null}
             {taken && card && contract ? (
               <p className="qc-alert qc-alert--info" role="status" data-testid="already-subscribed">
-                Q Card {card.serialNumber} already has an automatic reload on {contract.contractName}.{' '}
-                <Link to={manageHref}>Manage that subscription</Link> or choose another card.
+                <Trans
+                  t={t}
+                  i18nKey="single.alreadySubscribed"
+                  values={{ serial: card.serialNumber, contract: contract.contractName }}
+                  components={{ manage: <Link to={manageHref} /> }}
+                />
               </p>
             ) : null}
             {notAllowed && card ? (
@@ -216,12 +222,12 @@ export function SingleSubscribePage() {
                 {notAllowedText(card.serialNumber, notAllowed.description)}
               </p>
             ) : null}
-            {contract && allowed.status === 'loading' ? <Spinner label="Checking the contract" /> : null}
+            {contract && allowed.status === 'loading' ? <Spinner label={t('single.checking')} /> : null}
             <div className="qc-form-actions qc-row">
               {manage ? (
                 <>
                   <SubmitButton blocked={!allowedOk || submitting} requireChange>
-                    UPDATE SUBSCRIPTION
+                    {t('single.update')}
                   </SubmitButton>
                   {!sponsor ? (
                     <button
@@ -233,36 +239,36 @@ export function SingleSubscribePage() {
                         if (form && card) dispatch(A.paymentMethodRequested(form, card.id));
                       }}
                     >
-                      UPDATE PAYMENT
+                      {t('single.updatePayment')}
                     </button>
                   ) : null}
                   <button type="button" className="qc-btn qc-btn--danger" disabled={submitting || !contract} onClick={() => setConfirmCancel(true)}>
-                    CANCEL SUBSCRIPTION
+                    {t('single.cancel')}
                   </button>
                 </>
               ) : (
-                <SubmitButton blocked={!allowedOk || submitting}>PROCEED TO PAYMENT</SubmitButton>
+                <SubmitButton blocked={!allowedOk || submitting}>{t('single.proceed')}</SubmitButton>
               )}
               {manage ? (
                 <Link className="qc-btn qc-btn--link" to="/single-subscribe" state={{ picked: true }}>
-                  Choose another card
+                  {t('single.chooseAnother')}
                 </Link>
               ) : null}
               <Link className="qc-btn qc-btn--link" to="/subscribe/default">
-                Back to subscriptions
+                {t('single.back')}
               </Link>
             </div>
             <p className="qc-muted" id="subscribe-why-disabled">
               {!contract
-                ? 'Choose a card and a contract to continue.'
+                ? t('single.why.noContract')
                 : taken
-                  ? 'This contract already has a subscription: manage it with the link above, or choose another card.'
+                  ? t('single.why.taken')
                   : notAllowed
-                  ? 'This contract can not take this subscription operation (see the reason above).'
+                  ? t('single.why.notAllowed')
                   : hasValidationErrors
-                    ? 'Fill in the threshold, recharge amount and maximum recharges within the limits shown by the help icons.'
+                    ? t('single.why.invalid')
                     : manage && !dirty
-                      ? 'Change a value to update the subscription.'
+                      ? t('single.why.unchanged')
                       : null}
             </p>
           </form>
@@ -273,12 +279,12 @@ export function SingleSubscribePage() {
 
   return (
     <section>
-      <PageHeader title={title} description={manage ? 'Change the automatic reload of this card, its payment method, or cancel it.' : 'Reload a card automatically when its balance runs low.'} />
+      <PageHeader title={title} description={manage ? t('single.manageDescription') : t('single.addDescription')} />
       {body}
       <ConfirmDialog
         open={confirmCancel}
-        title="Cancel subscription"
-        message={`Cancel the automatic reload on Q Card ${card?.serialNumber ?? ''}? The cancellation goes to your cart; submit the order to apply it.`}
+        title={t('single.cancelTitle')}
+        message={t('single.cancelMessage', { serial: card?.serialNumber ?? '' })}
         onNo={() => setConfirmCancel(false)}
         onYes={() => {
           setConfirmCancel(false);

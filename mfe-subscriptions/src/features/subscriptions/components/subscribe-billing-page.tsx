@@ -3,6 +3,7 @@
 // the add (or payment update) call; success goes to /user-cart.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PaymentFormFields } from '@qcard/shared/payment/payment-form-fields';
@@ -25,6 +26,7 @@ type Values = Record<string, string | undefined>;
 export function SubscribeBillingPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation('subscriptions');
   const { user } = useSession();
   const draft = useAppSelector(selectDraft);
   const submit = useAppSelector(selectSubmit);
@@ -56,9 +58,9 @@ export function SubscribeBillingPage() {
   if (!draft) {
     return (
       <section>
-        <PageHeader title="Subscription Payment" />
-        <EmptyState title="There is no subscription waiting for payment" action={<Link className="qc-btn" to="/single-subscribe">Add Subscription</Link>}>
-          Choose the card, contract and amounts first; this page then asks for the card that pays the automatic reloads.
+        <PageHeader title={t('billing.title')} />
+        <EmptyState title={t('billing.none')} action={<Link className="qc-btn" to="/single-subscribe">{t('addSubscription')}</Link>}>
+          {t('billing.noneText')}
         </EmptyState>
       </section>
     );
@@ -99,25 +101,34 @@ export function SubscribeBillingPage() {
   return (
     <section>
       <PageHeader
-        title="Subscription Payment"
-        description={draft.mode === 'payment' ? 'Enter the new card that pays the automatic reloads; it replaces the card on file.' : 'The card is charged only when an automatic reload happens.'}
+        title={t('billing.title')}
+        description={draft.mode === 'payment' ? t('billing.paymentDescription') : t('billing.addDescription')}
         back={
           <Link className="qc-btn qc-btn--link" to={back} state={{ fromBilling: true }}>
-            ← Back to subscription
+            {t('billing.backToSubscription')}
           </Link>
         }
       />
       <div className="qc-stack">
       <div className="qc-card">
-        <h2 className="qc-font-size-md">Automatic reload</h2>
+        <h2 className="qc-font-size-md">{t('billing.summary')}</h2>
         <DefinitionList
           columns={3}
           items={[
             { label: 'Q Card', value: draft.form.cardSerialNumber },
-            { label: 'Threshold Amount', value: formatMoney(draft.form.thresholdAmount) },
-            { label: 'Recharge Amount', value: formatMoney(draft.form.rechargevalue) },
-            { label: 'Maximum Recharges', value: `${draft.form.maxRecharges} per month` },
-            ...(draft.onFile?.cardLast4 ? [{ label: 'Card on file', value: `${draft.onFile.cardBrand ?? 'Card'} ending ${draft.onFile.cardLast4}` }] : []),
+            { label: t('field.threshold'), value: formatMoney(draft.form.thresholdAmount) },
+            { label: t('field.recharge'), value: formatMoney(draft.form.rechargevalue) },
+            { label: t('field.maxRecharges'), value: t('billing.perMonth', { count: draft.form.maxRecharges }) },
+            ...(draft.onFile?.cardLast4
+              ? [
+                  {
+                    label: t('billing.cardOnFile'),
+                    value: draft.onFile.cardBrand
+                      ? t('billing.cardEnding', { brand: draft.onFile.cardBrand, last4: draft.onFile.cardLast4 })
+                      : t('billing.unknownCardEnding', { last4: draft.onFile.cardLast4 }),
+                  },
+                ]
+              : []),
           ]}
         />
       </div>
@@ -125,16 +136,16 @@ export function SubscribeBillingPage() {
         initialValues={initial}
         onSubmit={onSubmit}
         render={({ handleSubmit }) => (
-          <form className="qc-card qc-stack" aria-label="Subscription payment" noValidate onSubmit={(e) => void handleSubmit(e)}>
-            <PaymentFormFields legend="Payment card" />
-            <AddressFormFields legend="Billing address" />
+          <form className="qc-card qc-stack" aria-label={t('billing.form')} noValidate onSubmit={(e) => void handleSubmit(e)}>
+            <PaymentFormFields legend={t('billing.paymentCard')} />
+            <AddressFormFields legend={t('billing.billingAddress')} />
             <div className="qc-form-actions qc-row">
-              <SubmitButton blocked={submitting}>Proceed to Cart</SubmitButton>
+              <SubmitButton blocked={submitting}>{t('billing.proceed')}</SubmitButton>
               <Link className="qc-btn qc-btn--secondary" to={back} state={{ fromBilling: true }}>
-                Back
+                {t('billing.back')}
               </Link>
             </div>
-            <p className="qc-muted">Proceed to Cart is available once every required field is filled in correctly.</p>
+            <p className="qc-muted">{t('billing.proceedHint')}</p>
           </form>
         )}
       />

@@ -1,5 +1,6 @@
 // Subscription_Config bounds (cents; frequency a count) and the form checks 458/459/460.
 import { configNumber, messageText } from '@qcard/shared/config/config-store';
+import { i18n } from '@qcard/shared/i18n/i18n';
 import { checkSubscriptionValue, type SubscriptionBounds } from '@qcard/shared/validation/rule-engine';
 
 /**
@@ -27,5 +28,6 @@ export function formCheck(field: 'trigger' | 'refresh' | 'frequency', bounds: Su
   };
 }
 
+/** The warning of a contract the server does not allow the operation on, with the server's reason. */
 export const notAllowedText = (serial: string, description: string | null) =>
-  `The subscription operation is not allowed on a card with serial # ${serial} [Reason: ${description ?? ''}]`;
+  i18n.t('subscriptions:single.notAllowed', { serial, reason: description ?? '' });
