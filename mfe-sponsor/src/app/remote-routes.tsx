@@ -9,15 +9,15 @@ import { EmployeeDetailPage } from '../features/employees/components/employee-de
 import { EmployeeListPage } from '../features/employees/components/employee-list-page';
 import { GroupDetailPage } from '../features/groups/components/group-detail-page';
 import { GroupListPage } from '../features/groups/components/group-list-page';
-import { SponsorOnly } from './sponsor-only';
+import { SponsorOnly, type PageTitle } from './sponsor-only';
 import { store } from './store';
 
 function Root({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
 }
 
-/** A sponsor page: a patron who opens it is told it is for sponsor administrators (the title is theirs). */
-function sponsorPage(Page: ComponentType, title: string): ComponentType {
+/** A sponsor page: a patron who opens it is told it is for sponsor administrators (the title is theirs, read in the page's language). */
+function sponsorPage(Page: ComponentType, title: PageTitle): ComponentType {
   const Gated = () => (
     <SponsorOnly title={title}>
       <Page />
@@ -28,13 +28,13 @@ function sponsorPage(Page: ComponentType, title: string): ComponentType {
 }
 
 const pages: Record<string, ComponentType> = {
-  '/company_mgmt': sponsorPage(CompanyCardsPage, 'Company Card Management'),
-  '/group_mgmt': sponsorPage(GroupListPage, 'Group Management'),
-  '/group-detail': sponsorPage(GroupDetailPage, 'Group Details'),
-  '/emp_mgmt': sponsorPage(EmployeeListPage, 'Employee Management'),
-  '/create-employee': sponsorPage(EmployeeDetailPage, 'Employee Details'),
-  '/employee-detail': sponsorPage(EmployeeDetailPage, 'Employee Details'),
-  '/card-allocation': sponsorPage(CardAllocationPage, 'CARD ALLOCATION'),
+  '/company_mgmt': sponsorPage(CompanyCardsPage, (t) => t('page.companyCards')),
+  '/group_mgmt': sponsorPage(GroupListPage, (t) => t('page.groups')),
+  '/group-detail': sponsorPage(GroupDetailPage, (t) => t('page.groupDetails')),
+  '/emp_mgmt': sponsorPage(EmployeeListPage, (t) => t('page.employees')),
+  '/create-employee': sponsorPage(EmployeeDetailPage, (t) => t('page.employeeDetails')),
+  '/employee-detail': sponsorPage(EmployeeDetailPage, (t) => t('page.employeeDetails')),
+  '/card-allocation': sponsorPage(CardAllocationPage, (t) => t('page.cardAllocation')),
 };
 
 const remote: RemoteModule = { pages, Root, namespace: NAMESPACE, version: process.env.APP_VERSION ?? 'dev' };

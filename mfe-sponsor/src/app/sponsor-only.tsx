@@ -1,18 +1,30 @@
 // Sponsor pages are for sponsor administrators; a patron who opens one sees why, not an error.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 
-export function SponsorOnly({ title, children }: { title: string; children: ReactNode }) {
+/** A page's title, read with this app's t() when it is shown (so in the page's language). */
+export type PageTitle = (t: (key: string) => string) => string;
+
+export function SponsorOnly({ title, children }: { title: PageTitle; children: ReactNode }) {
+  const { t } = useTranslation('sponsor');
   const { user } = useSession();
   if (user && !user.sponsor) {
     return (
       <section className="qc-card sp-page">
-        <PageHeader title={title} />
-        <EmptyState title="This page is for sponsor administrators" action={<Link className="qc-btn" to="/cards">My Cards</Link>}>
-          Company cards, employees and groups are managed by your employer's sponsor administrator.
+        <PageHeader title={title(t)} />
+        <EmptyState
+          title={t('sponsorOnly.title')}
+          action={
+            <Link className="qc-btn" to="/cards">
+              {t('sponsorOnly.myCards')}
+            </Link>
+          }
+        >
+          {t('sponsorOnly.body')}
         </EmptyState>
       </section>
     );

@@ -2,6 +2,7 @@
 // are shown as separate alerts with the names substituted (SPEC section 8).
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
+import { i18n } from '@qcard/shared/i18n/i18n';
 
 export interface RemovalOutcome {
   status: 'SUCCESS' | 'ERROR' | string;
@@ -10,18 +11,19 @@ export interface RemovalOutcome {
   reason?: string;
 }
 
-const FALLBACK: Record<string, string> = {
-  GROUPS_REMOVED: 'Group(s) {0} removed successfully',
-  GROUPS_NOT_REMOVED: 'Group(s) {0} could not be removed because employees are assigned to them',
-  GROUPS_NOT_FOUND: 'Group(s) {0} were not found',
-  EMPLOYEES_REMOVED: 'Employee(s) {0} removed successfully',
-  EMPLOYEES_NOT_REMOVED: 'Employee(s) {0} could not be removed',
-  EMPLOYEES_NOT_FOUND: 'Employee(s) {0} were not found',
+/** This app's own text for an outcome when the server's messages do not have it (read in the page's language). */
+const FALLBACK: Record<string, (names: string) => string> = {
+  GROUPS_REMOVED: (names) => i18n.t('sponsor:alert.groupsRemoved', { names }),
+  GROUPS_NOT_REMOVED: (names) => i18n.t('sponsor:alert.groupsNotRemoved', { names }),
+  GROUPS_NOT_FOUND: (names) => i18n.t('sponsor:alert.groupsNotFound', { names }),
+  EMPLOYEES_REMOVED: (names) => i18n.t('sponsor:alert.employeesRemoved', { names }),
+  EMPLOYEES_NOT_REMOVED: (names) => i18n.t('sponsor:alert.employeesNotRemoved', { names }),
+  EMPLOYEES_NOT_FOUND: (names) => i18n.t('sponsor:alert.employeesNotFound', { names }),
 };
 
 export function removalText(outcome: RemovalOutcome): string {
   const names = outcome.names.join(', ');
-  const text = messageText(outcome.msgCode, [names]) ?? (FALLBACK[outcome.msgCode] ?? '{0}').replace('{0}', names);
+  const text = messageText(outcome.msgCode, [names]) ?? FALLBACK[outcome.msgCode]?.(names) ?? names;
   // The configured failure text for employees does not say why; the API does.
   if (outcome.status === 'ERROR' && outcome.reason && outcome.msgCode === 'EMPLOYEES_NOT_REMOVED') return `${text}: ${outcome.reason}.`;
   return text;
@@ -36,9 +38,9 @@ export function alertRemovals(outcomes: RemovalOutcome[], target: string): void 
 
 /** 'Successfully created/updated' / 'Unexpected Error Occured' (sponsor messages). */
 export function savedText(): string {
-  return messageText('SAVED') ?? 'Successfully created/updated';
+  return messageText('SAVED') ?? i18n.t('sponsor:alert.saved');
 }
 
 export function saveFailedText(): string {
-  return messageText('SAVE_FAILED') ?? 'Unexpected Error Occured';
+  return messageText('SAVE_FAILED') ?? i18n.t('sponsor:alert.saveFailed');
 }

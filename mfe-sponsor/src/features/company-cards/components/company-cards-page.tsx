@@ -1,6 +1,7 @@
 // /company_mgmt: the company's cards, paged on the server. Card Number opens the card's details
 // (/home/mycard-details of the cards remote, which shows a sponsor its company's cards).
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
@@ -14,60 +15,66 @@ import type { CompanyCard } from '../../company-cards/api/company-cards-api';
 import { companyCardsActions, selectCompanyCards } from '../store/company-cards-slice';
 import '../../../app/sponsor.css';
 
-const FILTERS = [
-  { value: 'cardNumber', label: 'Card Number' },
-  { value: 'profileName', label: 'Profile Name' },
-  { value: 'all', label: 'All Cards', requiresValue: false },
-];
-
 export function StatusPill({ status }: { status: string }) {
-  return <span className={`sp-pill sp-pill--${status === 'Active' ? 'active' : 'inactive'}`}>{status}</span>;
+  const { t } = useTranslation('sponsor');
+  const active = status === 'Active';
+  return <span className={`sp-pill sp-pill--${active ? 'active' : 'inactive'}`}>{active ? t('companyCards.statusActive') : t('companyCards.statusInactive')}</span>;
 }
 
 export function CompanyCardsPage() {
+  const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
   const { page, status, query } = useAppSelector(selectCompanyCards);
   useSearchAgainOnShow(page?.pageNumber, companyCardsActions.searchRequested);
+
+  const filters = useMemo(
+    () => [
+      { value: 'cardNumber', label: t('field.cardNumber') },
+      { value: 'profileName', label: t('field.profileName') },
+      { value: 'all', label: t('companyCards.filterAll'), requiresValue: false },
+    ],
+    [t],
+  );
 
   const columns = useMemo<DataColumn<CompanyCard>[]>(
     () => [
       {
         id: 'cardNumber',
-        header: 'Card Number',
+        header: t('field.cardNumber'),
         cell: (c) => (
-          <Link className="sp-link" to={`/home/mycard-details?cardId=${c.cardId}`} aria-label={`Card ${c.cardNumber} details`}>
+          <Link className="sp-link" to={`/home/mycard-details?cardId=${c.cardId}`} aria-label={t('companyCards.cardLink', { cardNumber: c.cardNumber })}>
             {c.cardNumber}
           </Link>
         ),
       },
-      { id: 'profileName', header: 'Profile Name' },
-      { id: 'status', header: 'Status', cell: (c) => <StatusPill status={c.status} /> },
-      { id: 'expiresOn', header: 'Expires On', cell: (c) => formatDateTime(c.expiresOn) },
-      { id: 'employeeName', header: 'Allocated To', cell: (c) => (c.employeeName ? `${c.employeeName} (${c.employeeId ?? ''})` : 'Not allocated') },
+      { id: 'profileName', header: t('field.profileName') },
+      { id: 'status', header: t('companyCards.status'), cell: (c) => <StatusPill status={c.status} /> },
+      { id: 'expiresOn', header: t('companyCards.expiresOn'), cell: (c) => formatDateTime(c.expiresOn) },
+      { id: 'employeeName', header: t('companyCards.allocatedTo'), cell: (c) => (c.employeeName ? `${c.employeeName} (${c.employeeId ?? ''})` : t('companyCards.notAllocated')) },
     ],
-    [],
+    [t],
   );
 
   const filtered = query.filterType !== 'all';
   return (
     <section className="qc-card sp-page">
-      <PageHeader title="Company Card Management" description="The Q Cards of your company and the employee each one is allocated to." />
+      <PageHeader title={t('page.companyCards')} description={t('companyCards.description')} />
       <SearchBar
-        label="Search company cards"
-        filterTypes={FILTERS}
+        label={t('companyCards.search')}
+        filterTypes={filters}
         onSearch={(q) => dispatch(companyCardsActions.searchRequested(q, 1))}
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/company_mgmt' })}
       />
-      {status === 'error' ? <LoadFailed what="The company cards" onRetry={() => dispatch(companyCardsActions.searchRequested(null, 1))} /> : null}
+      {status === 'error' ? <LoadFailed what={t('companyCards.what')} onRetry={() => dispatch(companyCardsActions.searchRequested(null, 1))} /> : null}
       <DataTable<CompanyCard>
-        caption="Company cards"
+        caption={t('companyCards.caption')}
         columns={columns}
         paged={page ?? EMPTY_PAGE}
         onPageChange={(n) => dispatch(companyCardsActions.searchRequested(null, n))}
         getRowId={(c) => String(c.cardId)}
         rowLabel={(c) => c.cardNumber}
         loading={status === 'loading' && !page}
-        emptyText={filtered ? 'No company cards match this search.' : 'Your company has no Q Cards yet.'}
+        emptyText={filtered ? t('companyCards.noMatch') : t('companyCards.none')}
       />
     </section>
   );

@@ -13,30 +13,29 @@ export interface RecordDetailBodyProps<T> {
   status: LoadStatus;
   /** Where Back goes. */
   from: string;
-  /** The record's kind, singular: 'employee'. */
-  noun: string;
-  removedText: string;
+  /** What the page says, in the page's language, when the record is not (yet) there. */
+  texts: { notFound: string; backToList: string; loading: string; removed: string };
   /** The form, for the loaded record or (null) a new one. */
   renderForm: (record: T | null) => ReactNode;
 }
 
-export function RecordDetailBody<T>({ id, record, status, from, noun, removedText, renderForm }: RecordDetailBodyProps<T>) {
+export function RecordDetailBody<T>({ id, record, status, from, texts, renderForm }: RecordDetailBodyProps<T>) {
   const navigate = useNavigate();
   if (id === null) return <>{renderForm(null)}</>;
   if (record && status !== 'loading') return <>{renderForm(record)}</>;
   if (status === 'error') {
     return (
       <EmptyState
-        title={`This ${noun} could not be found`}
+        title={texts.notFound}
         action={
           <button type="button" className="qc-btn" onClick={() => void navigate(from)}>
-            {`Back to ${noun}s`}
+            {texts.backToList}
           </button>
         }
       >
-        {removedText}
+        {texts.removed}
       </EmptyState>
     );
   }
-  return <Spinner block label={`Loading the ${noun}`} />;
+  return <Spinner block label={texts.loading} />;
 }

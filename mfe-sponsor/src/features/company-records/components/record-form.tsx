@@ -2,6 +2,7 @@
 // the save goes through the feature's saga, a success returns to the list it came from (where
 // the saga's alert shows), a refusal leaves the server's field problems on the form.
 import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
@@ -25,9 +26,8 @@ export function useRecordSubmit<V>(submitted: string, id: number | null, from: s
 }
 
 export interface RecordFormActionsProps {
-  /** The record's kind as the buttons say it: 'GROUP' gives CREATE GROUP / UPDATE GROUP. */
-  noun: string;
-  id: number | null;
+  /** The save button's text: CREATE GROUP for a new record, UPDATE GROUP for one loaded. */
+  submitLabel: string;
   from: string;
   /** Why the save button is disabled ('' when it is not), described by `reasonId`. */
   reason: string;
@@ -36,15 +36,16 @@ export interface RecordFormActionsProps {
 }
 
 /** BACK to the list and CREATE … / UPDATE …, with the reason the save waits. */
-export function RecordFormActions({ noun, id, from, reason, reasonId, blocked }: RecordFormActionsProps) {
+export function RecordFormActions({ submitLabel, from, reason, reasonId, blocked }: RecordFormActionsProps) {
+  const { t } = useTranslation('sponsor');
   const navigate = useNavigate();
   return (
     <FormActions className="sp-actions" reasonId={reasonId} reasonClassName="qc-muted sp-reason" reason={reason}>
       <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
-        BACK
+        {t('record.back')}
       </button>
       <SubmitButton requireChange blocked={blocked} aria-describedby={reasonId}>
-        {`${id === null ? 'CREATE' : 'UPDATE'} ${noun}`}
+        {submitLabel}
       </SubmitButton>
     </FormActions>
   );

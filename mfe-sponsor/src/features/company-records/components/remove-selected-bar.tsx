@@ -1,5 +1,6 @@
 // REMOVE SELECTED … under a list: says why it is disabled, asks for confirmation, then removes.
 import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@qcard/shared/ui/dialog';
 
 /** The rows ticked in a list that has REMOVE SELECTED: what the table shows ticked and what the bar removes. */
@@ -28,18 +29,19 @@ export function useRemovalSelection(remove: (ids: number[]) => void): RemovalSel
 export interface RemoveSelectedBarProps {
   /** The button text, e.g. REMOVE SELECTED EMPLOYEES. */
   label: string;
-  /** What is selected, plural: 'employees'. */
-  noun: string;
+  /** Why the button is disabled while nothing is ticked: 'Select one or more employees to remove them.' */
+  selectHint: string;
   selection: Pick<RemovalSelection, 'selected' | 'onRemove'>;
   removing: boolean;
   /** Id of the reason text the button is described by. */
   reasonId: string;
 }
 
-export function RemoveSelectedBar({ label, noun, selection, removing, reasonId }: RemoveSelectedBarProps) {
+export function RemoveSelectedBar({ label, selectHint, selection, removing, reasonId }: RemoveSelectedBarProps) {
+  const { t } = useTranslation('sponsor');
   const { selected, onRemove } = selection;
   const [confirming, setConfirming] = useState(false);
-  const reason = removing ? 'Removing…' : selected.length === 0 ? `Select one or more ${noun} to remove them.` : `${selected.length} selected.`;
+  const reason = removing ? t('record.removing') : selected.length === 0 ? selectHint : t('record.selected', { count: selected.length });
   return (
     <>
       <div className="sp-toolbar">

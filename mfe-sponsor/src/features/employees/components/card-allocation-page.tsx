@@ -2,6 +2,7 @@
 // card is a company card no other employee holds (468 as danger when empty) and then replaces the
 // route with /employee-detail carrying the serial; BACK goes back.
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { TextField } from '@qcard/shared/forms/text-fields';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
@@ -17,12 +18,13 @@ interface AllocationValues {
 }
 
 export function CardAllocationPage() {
+  const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const from = useFromPath('/emp_mgmt');
   return (
     <section className="qc-card sp-page">
-      <PageHeader title="CARD ALLOCATION" description="Enter the serial number of a company Q Card that is not yet allocated to an employee." />
+      <PageHeader title={t('page.cardAllocation')} description={t('cardAllocation.description')} />
       <Form<AllocationValues>
         onSubmit={async (values) => {
           const cardNumber = values.cardNumber ?? '';
@@ -34,10 +36,10 @@ export function CardAllocationPage() {
           return outcome.fieldErrors;
         }}
         render={({ handleSubmit, submitting, values, form }) => (
-          <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label="Card allocation">
+          <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={t('cardAllocation.form')}>
             <TextField
               name="cardNumber"
-              label="Card Serial Number"
+              label={t('cardAllocation.serial')}
               required
               inputMode="numeric"
               autoComplete="off"
@@ -45,12 +47,12 @@ export function CardAllocationPage() {
               maxLength={20}
               inputMaxLength={20}
               pattern="^[0-9]{6,20}$"
-              customError="must contain digits only"
-              parse={(t) => digitsOnly(t, 20) || undefined}
-              hint="The number printed on the back of the Q Card."
+              customError={t('cardAllocation.digitsOnly')}
+              parse={(text) => digitsOnly(text, 20) || undefined}
+              hint={t('cardAllocation.serialHint')}
             />
             <div className="sp-actions">
-              <BackButton fallback={from} label="BACK" />
+              <BackButton fallback={from} label={t('record.back')} />
               {/* CONTINUE stays enabled: an empty serial answers 468 (danger) as the spec says. */}
               <button
                 type="submit"
@@ -64,7 +66,7 @@ export function CardAllocationPage() {
                   void form.submit();
                 }}
               >
-                CONTINUE
+                {t('cardAllocation.continue')}
               </button>
             </div>
           </form>

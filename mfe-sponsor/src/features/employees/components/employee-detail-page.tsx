@@ -3,6 +3,7 @@
 // card's contracts. The previous path comes in ?from= and is where Back and a save return.
 import { useEffect, useMemo } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@qcard/shared/navigation/router';
 import { EmailField, PhoneField, TextField, ZipField } from '@qcard/shared/forms/text-fields';
 import { SelectField } from '@qcard/shared/forms/select-field';
@@ -29,6 +30,7 @@ const TRIMMED: Array<keyof EmployeeValues> = ['firstName', 'lastName', 'employee
 
 /** Looks the typed card serial up (debounced) and offers its contracts; picks the only one. */
 function CardContracts({ employeeId }: { employeeId: number | null }) {
+  const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
   const form = useForm<EmployeeValues>();
   const { values } = useFormState<EmployeeValues>({ subscription: { values: true } });
@@ -38,8 +40,8 @@ function CardContracts({ employeeId }: { employeeId: number | null }) {
   useEffect(() => {
     if (!CARD_PATTERN.test(cardNumber)) return undefined;
     if (lookup.cardNumber === cardNumber && lookup.status !== 'idle') return undefined;
-    const t = setTimeout(() => dispatch(employeesActions.cardLookupRequested(cardNumber, employeeId)), 300);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => dispatch(employeesActions.cardLookupRequested(cardNumber, employeeId)), 300);
+    return () => clearTimeout(timer);
   }, [cardNumber, employeeId, dispatch, lookup.cardNumber, lookup.status]);
 
   const current = lookup.cardNumber === cardNumber ? lookup : null;
@@ -51,7 +53,14 @@ function CardContracts({ employeeId }: { employeeId: number | null }) {
 
   return (
     <>
-      <SelectField name="contractId" label="Contract" required options={options} disabled={options.length === 0} hint={options.length === 0 ? 'Enter a card number to choose one of its contracts.' : undefined} />
+      <SelectField
+        name="contractId"
+        label={t('field.contract')}
+        required
+        options={options}
+        disabled={options.length === 0}
+        hint={options.length === 0 ? t('employee.contractHint') : undefined}
+      />
       <p className="sp-span-2 qc-inline-error" role="alert" id="card-lookup-error">
         {current?.status === 'error' ? current.error : ''}
       </p>
@@ -60,6 +69,7 @@ function CardContracts({ employeeId }: { employeeId: number | null }) {
 }
 
 function EmployeeForm({ id, initial, from }: { id: number | null; initial: EmployeeValues; from: string }) {
+  const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
   const groups = useAppSelector(selectGroups);
   const groupsStatus = useAppSelector(selectGroupsStatus);
@@ -80,57 +90,57 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
         const cardProblem = lookup.cardNumber === values.cardNumber && lookup.status === 'error';
         const checking = lookup.cardNumber === values.cardNumber && lookup.status === 'loading';
         const reason = submitting
-          ? 'Saving…'
+          ? t('record.saving')
           : hasValidationErrors
-            ? 'Fill in the required fields (*) and correct the highlighted ones to save.'
+            ? t('employee.reasonInvalid')
             : cardProblem
-              ? 'Choose a company card that is not allocated to another employee.'
+              ? t('employee.reasonCardTaken')
               : checking
-                ? 'Checking the card…'
+                ? t('employee.reasonChecking')
                 : !dirty
-                  ? 'Change something to save.'
+                  ? t('record.unchanged')
                   : '';
         return (
-          <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={id === null ? 'Create employee' : 'Update employee'}>
+          <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={id === null ? t('employee.createForm') : t('employee.updateForm')}>
             <fieldset className="qc-fieldset sp-form-grid">
-              <legend className="qc-fieldset__legend">Employee</legend>
-              <TextField name="firstName" label="First Name" required maxLength={50} autoComplete="off" />
-              <TextField name="lastName" label="Last Name" required maxLength={50} autoComplete="off" />
-              <TextField name="employeeId" label="Employee Id" required maxLength={20} pattern="^[A-Za-z0-9-]+$" autoComplete="off" />
+              <legend className="qc-fieldset__legend">{t('employee.legendEmployee')}</legend>
+              <TextField name="firstName" label={t('field.firstName')} required maxLength={50} autoComplete="off" />
+              <TextField name="lastName" label={t('field.lastName')} required maxLength={50} autoComplete="off" />
+              <TextField name="employeeId" label={t('field.employeeId')} required maxLength={20} pattern="^[A-Za-z0-9-]+$" autoComplete="off" />
               <SelectField
                 name="groupId"
-                label="Group"
+                label={t('field.group')}
                 required
                 options={groupOptions}
-                hint={groupsStatus === 'loaded' && groups.length === 0 ? 'Create a group first (Group Management).' : undefined}
+                hint={groupsStatus === 'loaded' && groups.length === 0 ? t('employee.groupHint') : undefined}
               />
             </fieldset>
             <fieldset className="qc-fieldset sp-form-grid">
               <legend className="qc-fieldset__legend">Q Card</legend>
               <TextField
                 name="cardNumber"
-                label="Card Number"
+                label={t('field.cardNumber')}
                 required
                 inputMode="numeric"
                 minLength={6}
                 maxLength={20}
                 inputMaxLength={20}
                 pattern="^[0-9]{6,20}$"
-                parse={(t) => digitsOnly(t, 20) || undefined}
+                parse={(text) => digitsOnly(text, 20) || undefined}
                 autoComplete="off"
               />
               <CardContracts employeeId={id} />
             </fieldset>
             <fieldset className="qc-fieldset sp-form-grid">
-              <legend className="qc-fieldset__legend">Contact (optional)</legend>
-              <TextField className="sp-span-2" name="employeeaddress" label="Address" maxLength={100} autoComplete="off" />
-              <TextField name="city" label="City" maxLength={50} autoComplete="off" />
-              <SelectField name="state" label="State" options={STATE_OPTIONS} />
-              <ZipField name="zipCode" label="Zipcode" maxLength={5} />
-              <PhoneField name="phonenumber" label="Phone Number" />
-              <EmailField className="sp-span-2" name="email" label="Email" maxLength={100} />
+              <legend className="qc-fieldset__legend">{t('employee.legendContact')}</legend>
+              <TextField className="sp-span-2" name="employeeaddress" label={t('field.address')} maxLength={100} autoComplete="off" />
+              <TextField name="city" label={t('field.city')} maxLength={50} autoComplete="off" />
+              <SelectField name="state" label={t('field.state')} options={STATE_OPTIONS} />
+              <ZipField name="zipCode" label={t('field.zipCode')} maxLength={5} />
+              <PhoneField name="phonenumber" label={t('field.phoneNumber')} />
+              <EmailField className="sp-span-2" name="email" label={t('field.email')} maxLength={100} />
             </fieldset>
-            <RecordFormActions noun="EMPLOYEE" id={id} from={from} reasonId="employee-save-reason" reason={reason} blocked={cardProblem || checking} />
+            <RecordFormActions submitLabel={id === null ? t('employee.create') : t('employee.update')} from={from} reasonId="employee-save-reason" reason={reason} blocked={cardProblem || checking} />
           </form>
         );
       }}
@@ -139,6 +149,7 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
 }
 
 export function EmployeeDetailPage() {
+  const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const id = useQueryId('id');
@@ -153,16 +164,15 @@ export function EmployeeDetailPage() {
   return (
     <section className="qc-card sp-page">
       <PageHeader
-        title={id === null ? 'Create Employee' : 'Employee Details'}
-        description={id === null && serial ? `Allocating Q Card ${serial}. Fields marked * are required.` : 'Fields marked * are required.'}
+        title={id === null ? t('employee.createTitle') : t('page.employeeDetails')}
+        description={id === null && serial ? t('employee.allocating', { serial }) : t('record.requiredNote')}
       />
       <RecordDetailBody
         id={id}
         record={employee}
         status={status}
         from={from}
-        noun="employee"
-        removedText="The employee may have been removed."
+        texts={{ notFound: t('employee.notFound'), backToList: t('employee.backToList'), loading: t('employee.loading'), removed: t('employee.removed') }}
         renderForm={(e) =>
           e ? <EmployeeForm key={e.id} id={e.id} initial={employeeToValues(e)} from={from} /> : <EmployeeForm id={null} initial={serial ? { cardNumber: serial } : {}} from={from} />
         }

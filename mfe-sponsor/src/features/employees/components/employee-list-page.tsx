@@ -2,6 +2,7 @@
 // REMOVE SELECTED EMPLOYEES with the delete confirmation; removed and kept employees are
 // reported in separate alerts with their names.
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
@@ -18,59 +19,63 @@ import '../../../app/sponsor.css';
 
 const FROM = encodeURIComponent('/emp_mgmt');
 
-export const EMPLOYEE_FILTERS = [
-  { value: 'employeeId', label: 'Employee Id' },
-  { value: 'lastName', label: 'Last Name' },
-  { value: 'firstName', label: 'First Name' },
-  { value: 'cardNumber', label: 'Card Number' },
-  { value: 'groupName', label: 'Group Name' },
-  { value: 'all', label: 'All Employees', requiresValue: false },
-];
-
 export function EmployeeListPage() {
+  const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
   const { page, status, query } = useAppSelector(selectEmployeeSearch);
   const removing = useAppSelector(selectEmployeesRemoving);
   const selection = useRemovalSelection((ids) => dispatch(employeesActions.removeRequested(ids)));
   useSearchAgainOnShow(page?.pageNumber, employeeSearchActions.searchRequested);
 
+  const filters = useMemo(
+    () => [
+      { value: 'employeeId', label: t('field.employeeId') },
+      { value: 'lastName', label: t('field.lastName') },
+      { value: 'firstName', label: t('field.firstName') },
+      { value: 'cardNumber', label: t('field.cardNumber') },
+      { value: 'groupName', label: t('field.groupName') },
+      { value: 'all', label: t('employees.filterAll'), requiresValue: false },
+    ],
+    [t],
+  );
+
   const columns = useMemo<DataColumn<Employee>[]>(
     () => [
       {
         id: 'employeeId',
-        header: 'Employee Id',
+        header: t('field.employeeId'),
         sortable: true,
         cell: (e) => (
-          <Link className="sp-link" to={`/employee-detail?id=${e.id}&from=${FROM}`} aria-label={`Employee ${e.employeeId}, ${e.firstName} ${e.lastName}`}>
+          <Link className="sp-link" to={`/employee-detail?id=${e.id}&from=${FROM}`} aria-label={t('employees.link', { employeeId: e.employeeId, firstName: e.firstName, lastName: e.lastName })}>
             {e.employeeId}
           </Link>
         ),
       },
       // Sorted by the API over the whole company (the columns it indexes); the others only page.
-      { id: 'firstName', header: 'First Name', sortable: true },
-      { id: 'lastName', header: 'Last Name', sortable: true },
-      { id: 'groupName', header: 'Group' },
-      { id: 'cardNumber', header: 'Card Number' },
-      { id: 'contractName', header: 'Contract' },
+      { id: 'firstName', header: t('field.firstName'), sortable: true },
+      { id: 'lastName', header: t('field.lastName'), sortable: true },
+      { id: 'groupName', header: t('field.group') },
+      { id: 'cardNumber', header: t('field.cardNumber') },
+      { id: 'contractName', header: t('field.contract') },
     ],
-    [],
+    [t],
   );
 
   const filtered = query.filterType !== 'all';
   return (
     <section className="qc-card sp-page">
       <PageHeader
-        title="Employee Management"
-        description="Your company's employees and the Q Card allocated to each."
+        title={t('page.employees')}
+        description={t('employees.description')}
         actions={
           <Link className="qc-btn" to={`/card-allocation?from=${FROM}`}>
-            CREATE NEW EMPLOYEE
+            {t('employees.createNew')}
           </Link>
         }
       />
       <SearchBar
-        label="Search employees"
-        filterTypes={EMPLOYEE_FILTERS}
+        label={t('employees.search')}
+        filterTypes={filters}
         onSearch={(q) => {
           selection.setSelected([]);
           // A new search keeps the order the table shows.
@@ -78,9 +83,9 @@ export function EmployeeListPage() {
         }}
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/emp_mgmt', source: EMPLOYEES_SEARCH_SOURCE })}
       />
-      {status === 'error' ? <LoadFailed what="The employees" onRetry={() => dispatch(employeeSearchActions.searchRequested(null, 1))} /> : null}
+      {status === 'error' ? <LoadFailed what={t('employees.what')} onRetry={() => dispatch(employeeSearchActions.searchRequested(null, 1))} /> : null}
       <DataTable<Employee>
-        caption="Employees"
+        caption={t('employees.caption')}
         columns={columns}
         paged={page ?? EMPTY_PAGE}
         onQueryChange={(q) => dispatch(employeeSearchActions.searchRequested(withOrder(query, q.sortBy, q.sortDir), q.pageNumber))}
@@ -88,9 +93,9 @@ export function EmployeeListPage() {
         rowLabel={(e) => `${e.employeeId} ${e.firstName} ${e.lastName}`}
         {...selection.table}
         loading={status === 'loading' && !page}
-        emptyText={filtered ? 'No employees match this search.' : 'No employees yet. Use CREATE NEW EMPLOYEE to add one.'}
+        emptyText={filtered ? t('employees.noMatch') : t('employees.none')}
       />
-      <RemoveSelectedBar label="REMOVE SELECTED EMPLOYEES" noun="employees" selection={selection} removing={removing} reasonId="employee-remove-reason" />
+      <RemoveSelectedBar label={t('employees.removeSelected')} selectHint={t('employees.selectToRemove')} selection={selection} removing={removing} reasonId="employee-remove-reason" />
     </section>
   );
 }

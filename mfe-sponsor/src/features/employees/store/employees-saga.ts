@@ -6,6 +6,7 @@ import { alertFailure } from '@qcard/shared/bus/alert-helpers';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { messageText } from '@qcard/shared/config/config-store';
+import { i18n } from '@qcard/shared/i18n/i18n';
 import { pagedSearchWorker, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
 import { problemsToFieldErrors, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { loadRecordWorker, removeRecordsWorker, saveFailedText, saveRecordWorker } from '../../company-records/public';
@@ -53,7 +54,7 @@ export function* lookupCard(action: ReturnType<typeof employeesActions.cardLooku
 export function* submitCardAllocation(action: SubmitAction<{ cardNumber: string }>) {
   const cardNumber = action.payload.cardNumber.trim();
   if (cardNumber === '') {
-    const msg = messageText(MSG.CARD_ALLOCATION_MISSING) ?? 'Please enter the card serial number to allocate.';
+    const msg = messageText(MSG.CARD_ALLOCATION_MISSING) ?? i18n.t('sponsor:cardAllocation.missing');
     yield call(raiseAlert, { type: 'danger', msg });
     yield settleSubmission(action, { ok: false, fieldErrors: { cardNumber: msg } });
     return;

@@ -2,6 +2,7 @@
 // return to the list (?from=, default /group_mgmt) where the result alert shows.
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
@@ -13,6 +14,7 @@ import { GROUP_SAVE_SUBMITTED, groupsActions, selectGroup, selectGroupStatus } f
 import '../../../app/sponsor.css';
 
 function GroupForm({ id, initial, from }: { id: number | null; initial: GroupValues; from: string }) {
+  const { t } = useTranslation('sponsor');
   const validate = useScreenValidation({ screen: 'group', trim: ['groupname', 'groupdetails'] });
   const onSubmit = useRecordSubmit<GroupValues>(GROUP_SAVE_SUBMITTED, id, from);
   return (
@@ -21,10 +23,15 @@ function GroupForm({ id, initial, from }: { id: number | null; initial: GroupVal
       validate={validate}
       onSubmit={onSubmit}
       render={({ handleSubmit, dirty, hasValidationErrors, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={id === null ? 'Create group' : 'Update group'}>
-          <TextField name="groupname" label="Group Name" required maxLength={50} trim />
-          <TextAreaField name="groupdetails" label="Group Details" maxLength={250} rows={3} />
-          <RecordFormActions noun="GROUP" id={id} from={from} reasonId="group-save-reason" reason={submitting ? 'Saving…' : hasValidationErrors ? 'Enter a group name to save.' : !dirty ? 'Change something to save.' : ''} />
+        <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={id === null ? t('group.createForm') : t('group.updateForm')}>
+          <TextField name="groupname" label={t('field.groupName')} required maxLength={50} trim />
+          <TextAreaField name="groupdetails" label={t('field.groupDetails')} maxLength={250} rows={3} />
+          <RecordFormActions
+            submitLabel={id === null ? t('group.create') : t('group.update')}
+            from={from}
+            reasonId="group-save-reason"
+            reason={submitting ? t('record.saving') : hasValidationErrors ? t('group.reasonInvalid') : !dirty ? t('record.unchanged') : ''}
+          />
         </form>
       )}
     />
@@ -32,6 +39,7 @@ function GroupForm({ id, initial, from }: { id: number | null; initial: GroupVal
 }
 
 export function GroupDetailPage() {
+  const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
   const id = useQueryId('id');
   const from = useFromPath('/group_mgmt');
@@ -41,17 +49,16 @@ export function GroupDetailPage() {
     if (id !== null) dispatch(groupsActions.detailsRequested(id));
   }, [dispatch, id]);
 
-  const title = id === null ? 'Create Group' : 'Update Group';
+  const title = id === null ? t('group.createTitle') : t('group.updateTitle');
   return (
     <section className="qc-card sp-page">
-      <PageHeader title={title} description="Fields marked * are required." />
+      <PageHeader title={title} description={t('record.requiredNote')} />
       <RecordDetailBody
         id={id}
         record={group}
         status={status}
         from={from}
-        noun="group"
-        removedText="It may have been removed."
+        texts={{ notFound: t('group.notFound'), backToList: t('group.backToList'), loading: t('group.loading'), removed: t('group.removed') }}
         renderForm={(g) =>
           g ? <GroupForm key={g.id} id={g.id} initial={{ groupname: g.groupname, groupdetails: g.groupdetails || undefined }} from={from} /> : <GroupForm id={null} initial={{}} from={from} />
         }

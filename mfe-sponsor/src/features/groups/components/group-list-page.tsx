@@ -1,6 +1,7 @@
 // /group_mgmt: every group of the company with a global search, CREATE NEW GROUP and REMOVE
 // SELECTED GROUP (confirmation first; removed and kept groups are reported separately).
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { LoadFailed } from '@qcard/shared/ui/load-failed';
@@ -14,6 +15,7 @@ import '../../../app/sponsor.css';
 const FROM = encodeURIComponent('/group_mgmt');
 
 export function GroupListPage() {
+  const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
   const groups = useAppSelector(selectGroups);
   const status = useAppSelector(selectGroupsStatus);
@@ -33,44 +35,44 @@ export function GroupListPage() {
     () => [
       {
         id: 'groupname',
-        header: 'Group Name',
+        header: t('field.groupName'),
         cell: (g) => (
           <Link className="sp-link" to={`/group-detail?id=${g.id}&from=${FROM}`}>
             {g.groupname}
           </Link>
         ),
       },
-      { id: 'groupdetails', header: 'Group Details' },
-      { id: 'employeeCount', header: 'Employees', align: 'end' },
+      { id: 'groupdetails', header: t('field.groupDetails') },
+      { id: 'employeeCount', header: t('groups.employees'), align: 'end' },
     ],
-    [],
+    [t],
   );
 
   return (
     <section className="qc-card sp-page">
       <PageHeader
-        title="Group Management"
-        description="Groups organise your employees. A group that still has employees can not be removed."
+        title={t('page.groups')}
+        description={t('groups.description')}
         actions={
           <Link className="qc-btn" to={`/group-detail?from=${FROM}`}>
-            CREATE NEW GROUP
+            {t('groups.createNew')}
           </Link>
         }
       />
-      {status === 'error' ? <LoadFailed what="The groups" onRetry={() => dispatch(groupsActions.listRequested())} /> : null}
+      {status === 'error' ? <LoadFailed what={t('groups.what')} onRetry={() => dispatch(groupsActions.listRequested())} /> : null}
       <DataTable<Group>
-        caption="Groups"
+        caption={t('groups.caption')}
         columns={columns}
         rows={groups}
         getRowId={(g) => String(g.id)}
         rowLabel={(g) => g.groupname}
         globalSearch
-        searchLabel="Search groups"
+        searchLabel={t('groups.search')}
         {...selection.table}
         loading={status === 'loading' && groups.length === 0}
-        emptyText={status === 'error' ? 'No groups to show.' : 'No groups yet. Use CREATE NEW GROUP to add one.'}
+        emptyText={status === 'error' ? t('groups.noneToShow') : t('groups.none')}
       />
-      <RemoveSelectedBar label="REMOVE SELECTED GROUP" noun="groups" selection={selection} removing={removing} reasonId="group-remove-reason" />
+      <RemoveSelectedBar label={t('groups.removeSelected')} selectHint={t('groups.selectToRemove')} selection={selection} removing={removing} reasonId="group-remove-reason" />
     </section>
   );
 }
