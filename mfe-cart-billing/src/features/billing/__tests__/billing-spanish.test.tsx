@@ -1,0 +1,95 @@
+// Billing in Spanish (issue 20): the steps, headings, buttons and the review read in Spanish after
+// the switch, the typed form stays, and the alert of an unavailable payment key is Spanish too.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { BillingPage } from '../components/billing-page';
+import { describeInSpanish, renderPage, startPageTest } from '../../../test-support/render-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/payment/encrypt-card-number', () => ({
+  ...jest.requireActual<object>('@qcard/shared/payment/encrypt-card-number'),
+  encryptCardNumber: jest.fn(),
+}));
+const api = callApi as jest.MockedFunction<typeof callApi>;
+const encrypt = encryptCardNumber as jest.MockedFunction<typeof encryptCardNumber>;
+
+jest.setTimeout(30_000);
+
+const ITEMS = [
+  { itemId: 1, description: 'Reload $25.00', price: 2500, type: 'Recharge' },
+  { itemId: 2, description: 'Reload $10.00', price: 1000, type: 'Recharge' },
+];
+
+beforeEach(() => {
+  api.mockReset();
+  encrypt.mockReset();
+  encrypt.mockResolvedValue({ ok: false, code: '464', error: 'Public key missing' });
+  // One item shown of three: the summary says how many more there are.
+  api.mockImplementation(((path: string) => {
+    if (path === '/cart/cartItems') return Promise.resolve({ status: 'SUCCESS', data: { cartItems: ITEMS, price: 4500, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } });
+    return Promise.resolve({ status: 'ERROR', msgCode: '404' });
+  }) as never);
+  startPageTest(PATRON_USER);
+});
+
+// The field labels come from the server's validation rules (translated there), so the test's
+// English labels are used to fill the form.
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/First Name/), 'Riley');
+  await user.type(screen.getByLabelText(/Last Name/), 'Rider');
+  await user.type(screen.getByLabelText(/Card Number/), '4111111111111111');
+  await user.selectOptions(screen.getByLabelText(/Expiry Month/), '12');
+  await user.selectOptions(screen.getByLabelText(/Expiry Year/), String(new Date().getFullYear() + 1));
+  await user.type(screen.getByLabelText(/Security Code/), '123');
+  await user.type(screen.getByLabelText(/Address Line 1/), '100 Main Street');
+  await user.type(screen.getByLabelText(/^City/), 'Springfield');
+  await user.selectOptions(screen.getByLabelText(/^State/), 'NY');
+  await user.type(screen.getByLabelText(/Zipcode/), '10001');
+}
+
+describeInSpanish('billing in Spanish', () => {
+  test('the billing step and the review read in Spanish, and the typed form stays through the switch', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage('/patron-billing', <BillingPage variant="patron" />);
+    await fillForm(user);
+    await act(() => setLanguage('es'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Facturación del pedido' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Facturación' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Pasos del pedido' })).toHaveTextContent('1. Facturación2. Hacer el pedido');
+    expect(screen.getByRole('group', { name: /^Pago/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /^Dirección de facturación/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al carrito' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/First Name/)).toHaveValue('Riley');
+    await user.click(screen.getByRole('button', { name: 'Continuar a la revisión' }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Hacer el pedido' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Pago/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Dirección de facturación/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^Resumen del carrito/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Editar' })).toHaveLength(2);
+    expect(screen.getByText(`Vence 12/${new Date().getFullYear() + 1}`, { exact: false })).toBeInTheDocument();
+    const summary = screen.getByRole('list', { name: 'Resumen del carrito' });
+    expect(summary).toHaveTextContent('y 1 artículo más');
+    expect(summary).toHaveTextContent('SUBTOTAL');
+
+    const { alerts } = recordAlerts();
+    await user.click(screen.getByRole('button', { name: 'Hacer el pedido' }));
+    const unavailable = 'El pago no está disponible en este momento. Su carrito se conserva; intente de nuevo en unos minutos.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(unavailable);
+    expect(alerts.map((a) => a.msg)).toEqual([unavailable]);
+  });
+
+  test('a sponsor is sent to the cart, in Spanish', async () => {
+    startPageTest(SPONSOR_USER);
+    renderPage('/patron-billing', <BillingPage variant="patron" />);
+    await act(() => setLanguage('es'));
+    expect(screen.getByText('Los pedidos de la empresa se facturan a la cuenta de su empresa')).toBeInTheDocument();
+    expect(screen.getByText('Envíe el pedido desde el carrito; no se necesita pago con tarjeta.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al carrito' })).toBeInTheDocument();
+  });
+});

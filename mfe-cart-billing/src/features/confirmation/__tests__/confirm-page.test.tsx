@@ -1,0 +1,46 @@
+// Order confirmation: the order number, the processing estimate and the support contact as a
+// mail link, in English and in Spanish (issue 20); showing it empties the cart.
+import { act, screen } from '@testing-library/react';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { ConfirmPage } from '../components/confirm-page';
+import { describeInSpanish, renderPage, startPageTest } from '../../../test-support/render-page';
+
+beforeEach(() => startPageTest(PATRON_USER));
+
+test('Order Success shows the order number and the support mail, and tells the menu the cart is empty', () => {
+  const counts: number[] = [];
+  const off = bus.on('cart/changed', (e) => counts.push(e.count));
+  renderPage('/user-confirm-order', <ConfirmPage variant="user" />, '/user-confirm-order?orderId=77');
+  expect(screen.getByRole('heading', { level: 1, name: 'Order Success' })).toBeInTheDocument();
+  expect(screen.getByTestId('order-number')).toHaveTextContent('77');
+  expect(screen.getByText(/For any questions about this order, contact us at/)).toHaveTextContent('For any questions about this order, contact us at help@qcard.test and quote the order number.');
+  expect(screen.getByRole('link', { name: 'help@qcard.test' })).toHaveAttribute('href', 'mailto:help@qcard.test');
+  expect(screen.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/order-detail?orderId=77');
+  expect(counts).toEqual([0]);
+  off();
+});
+
+describeInSpanish('the confirmation in Spanish', () => {
+  test('a patron reads the confirmation in Spanish', async () => {
+    renderPage('/user-confirm-order', <ConfirmPage variant="user" />, '/user-confirm-order?orderId=77');
+    await act(() => setLanguage('es'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Pedido realizado' })).toBeInTheDocument();
+    expect(screen.getByText('¡Gracias! Su pedido se realizó correctamente.')).toBeInTheDocument();
+    expect(screen.getByText(/Número de pedido/)).toHaveTextContent('Número de pedido 77');
+    expect(screen.getByText(/2 a 4 días hábiles/)).toBeInTheDocument();
+    expect(screen.getByText(/Si tiene preguntas sobre este pedido/)).toHaveTextContent('Si tiene preguntas sobre este pedido, escríbanos a help@qcard.test e indique el número de pedido.');
+    expect(screen.getByRole('link', { name: 'help@qcard.test' })).toHaveAttribute('href', 'mailto:help@qcard.test');
+    expect(screen.getByRole('link', { name: 'Ver pedido' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Historial de pedidos' })).toHaveAttribute('href', '/order');
+  });
+
+  test('without an order number a visitor is sent home, in Spanish', async () => {
+    renderPage('/confirm-order', <ConfirmPage variant="unreg" />);
+    await act(() => setLanguage('es'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirmación del pedido' })).toBeInTheDocument();
+    expect(screen.getByText('No hay ningún pedido que mostrar')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+  });
+});
