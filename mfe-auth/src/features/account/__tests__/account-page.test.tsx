@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
-import { AccountPage, END_OTHER_SESSIONS_TEXT, RELOGIN_TEXT } from '../components/account-page';
+import { AccountPage } from '../components/account-page';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
@@ -104,7 +104,7 @@ describe('account page', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
-    expect(dialog).toHaveTextContent(RELOGIN_TEXT);
+    expect(dialog).toHaveTextContent('Please login to the application with the new password');
     expect(readSession().token).toBe('tok');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(loggedOut).toHaveBeenCalledWith({ reason: 'passwordChanged' }));
@@ -122,7 +122,7 @@ describe('account page', () => {
     const login = await screen.findByRole('region', { name: 'Login Information' });
     await user.click(within(login).getByRole('button', { name: 'END OTHER SESSIONS' }));
     const ask = screen.getByRole('alertdialog', { name: 'End other sessions' });
-    expect(ask).toHaveTextContent(END_OTHER_SESSIONS_TEXT);
+    expect(ask).toHaveTextContent('End every other session of your account? Browsers and devices signed in with it will have to log in again. This session stays signed in.');
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(api).not.toHaveBeenCalledWith('/user/endOtherSessions', expect.anything());
     await user.click(within(login).getByRole('button', { name: 'END OTHER SESSIONS' }));

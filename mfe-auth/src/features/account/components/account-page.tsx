@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { PasswordField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
@@ -27,14 +28,10 @@ import {
   type PasswordValues,
   type ProfileValues,
 } from '../store/account-saga';
-import { PASSWORD_POLICY_TEXT } from '../../password/public';
 import '../../../app/pages.css';
 
 export type AccountMode = 'View' | 'UpdatePassword' | 'UpdateProfile';
 
-export const RELOGIN_TEXT = 'Please login to the application with the new password';
-export const END_OTHER_SESSIONS_TEXT =
-  'End every other session of your account? Browsers and devices signed in with it will have to log in again. This session stays signed in.';
 const MASKED_PASSWORD = '••••••••';
 
 export function profileInitialValues(user: SessionUser): ProfileValues {
@@ -51,6 +48,7 @@ export function profileInitialValues(user: SessionUser): ProfileValues {
 export function AccountPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const session = useSession();
   const loaded = useSelector((s: { account: AccountState }) => selectAccountUser(s));
   const status = useSelector((s: { account: AccountState }) => selectAccountStatus(s));
@@ -65,16 +63,16 @@ export function AccountPage() {
   if (!user) {
     return (
       <section className="qc-card auth-page auth-page--wide">
-        <PageHeader title="Account Settings" />
+        <PageHeader title={t('account.title')} />
         {status === 'error' ? (
           <div className="qc-stack">
-            <p>Your account details could not be loaded.</p>
+            <p>{t('account.loadFailed')}</p>
             <button type="button" className="qc-btn" onClick={() => dispatch(accountActions.loadRequested())}>
-              Try again
+              {t('account.retry')}
             </button>
           </div>
         ) : (
-          <Spinner block label="Loading your account" />
+          <Spinner block label={t('account.loading')} />
         )}
       </section>
     );
@@ -83,8 +81,8 @@ export function AccountPage() {
   return (
     <section className="qc-card auth-page auth-page--wide">
       <PageHeader
-        title="Account Settings"
-        description={status === 'loading' ? 'Refreshing your account details…' : undefined}
+        title={t('account.title')}
+        description={status === 'loading' ? t('account.refreshing') : undefined}
       />
       <LoginInformation
         user={user}
@@ -98,8 +96,8 @@ export function AccountPage() {
       <ProfileInformation user={user} mode={mode} setMode={setMode} />
       <InfoDialog
         open={relogin}
-        title="Password changed"
-        message={RELOGIN_TEXT}
+        title={t('account.passwordChanged')}
+        message={t('account.relogin')}
         onOk={() => {
           setRelogin(false);
           void submitThroughSaga(dispatch, RELOGIN_CONFIRMED, null).then(() => navigate('/', { replace: true }));
@@ -128,11 +126,12 @@ function OpenFormButton({ label, onOpen }: { label: string; onOpen: () => void }
 
 function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { onChanged: () => void }) {
   const dispatch = useDispatch();
+  const { t } = useTranslation('auth');
   const validate = useScreenValidation({ screen: 'change_password', confirm: { confirmpassword: 'newpassword' } });
   const editing = mode === 'UpdatePassword';
   return (
     <section className="auth-section" aria-labelledby="login-info-title">
-      <h2 id="login-info-title">Login Information</h2>
+      <h2 id="login-info-title">{t('account.login.title')}</h2>
       {editing ? (
         <Form<PasswordValues>
           validate={validate}
@@ -141,16 +140,16 @@ function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { o
             if (outcome.ok) onChanged();
           }}
           render={({ handleSubmit, hasValidationErrors }) => (
-            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Change password">
-              <DefinitionList columns={1} items={[{ label: 'Email', value: user.email }]} />
-              <PasswordField name="existingpassword" label="Current Password" required autoComplete="current-password" />
-              <PasswordField name="newpassword" label="New Password" required autoComplete="new-password" hint={PASSWORD_POLICY_TEXT} />
-              <PasswordField name="confirmpassword" label="Confirm Password" required minLength={8} maxLength={15} confirmOf="newpassword" autoComplete="new-password" />
-              <FormActions className="auth-actions" reasonId="password-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? 'Enter your current password and a new password that meets the rules, twice.' : ''}>
+            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('account.password.form')}>
+              <DefinitionList columns={1} items={[{ label: t('account.email'), value: user.email }]} />
+              <PasswordField name="existingpassword" label={t('account.currentPassword')} required autoComplete="current-password" />
+              <PasswordField name="newpassword" label={t('password.new')} required autoComplete="new-password" hint={t('password.policy')} />
+              <PasswordField name="confirmpassword" label={t('password.confirm')} required minLength={8} maxLength={15} confirmOf="newpassword" autoComplete="new-password" />
+              <FormActions className="auth-actions" reasonId="password-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? t('account.password.reason') : ''}>
                 <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('View')}>
-                  BACK
+                  {t('action.back')}
                 </button>
-                <SubmitButton aria-describedby="password-reason">CHANGE PASSWORD</SubmitButton>
+                <SubmitButton aria-describedby="password-reason">{t('password.change')}</SubmitButton>
               </FormActions>
             </form>
           )}
@@ -159,13 +158,13 @@ function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { o
         <>
           <DefinitionList
             items={[
-              { label: 'Email', value: user.email },
-              { label: 'Password', value: <span aria-label="Password hidden">{MASKED_PASSWORD}</span> },
+              { label: t('account.email'), value: user.email },
+              { label: t('account.password'), value: <span aria-label={t('account.passwordHidden')}>{MASKED_PASSWORD}</span> },
             ]}
           />
           {mode === 'View' ? (
             <>
-              <OpenFormButton label="CHANGE PASSWORD" onOpen={() => setMode('UpdatePassword')} />
+              <OpenFormButton label={t('password.change')} onOpen={() => setMode('UpdatePassword')} />
               <OtherSessions />
             </>
           ) : null}
@@ -178,11 +177,12 @@ function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { o
 /** Ends every other login of the account (a lost phone, a shared computer), after a confirmation. */
 function OtherSessions() {
   const dispatch = useDispatch();
+  const { t } = useTranslation('auth');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <div className="qc-stack">
-      <p id="other-sessions-hint">Signed in somewhere you no longer use? End the other sessions; this one stays signed in.</p>
+      <p id="other-sessions-hint">{t('sessions.hint')}</p>
       <div className="auth-actions">
         <button
           type="button"
@@ -191,15 +191,15 @@ function OtherSessions() {
           disabled={busy}
           onClick={() => setAsking(true)}
         >
-          {busy ? 'ENDING OTHER SESSIONS…' : 'END OTHER SESSIONS'}
+          {busy ? t('sessions.ending') : t('sessions.end')}
         </button>
       </div>
       <ConfirmDialog
         open={asking}
-        title="End other sessions"
-        message={END_OTHER_SESSIONS_TEXT}
-        yesLabel="End them"
-        noLabel="Cancel"
+        title={t('sessions.confirm.title')}
+        message={t('sessions.confirm.text')}
+        yesLabel={t('sessions.confirm.yes')}
+        noLabel={t('sessions.confirm.no')}
         onNo={() => setAsking(false)}
         onYes={() => {
           setAsking(false);
@@ -213,12 +213,13 @@ function OtherSessions() {
 
 function ProfileInformation({ user, mode, setMode }: SectionProps) {
   const dispatch = useDispatch();
+  const { t } = useTranslation('auth');
   const validate = useScreenValidation({ screen: 'update_profile', trim: ['address1', 'address2', 'city'] });
   const editing = mode === 'UpdateProfile';
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
     <section className="auth-section" aria-labelledby="profile-info-title">
-      <h2 id="profile-info-title">Profile Information</h2>
+      <h2 id="profile-info-title">{t('profile.title')}</h2>
       {editing ? (
         <Form<ProfileValues>
           validate={validate}
@@ -228,15 +229,15 @@ function ProfileInformation({ user, mode, setMode }: SectionProps) {
             if (outcome.ok) setMode('View');
           }}
           render={({ handleSubmit, hasValidationErrors, dirty }) => (
-            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Update profile">
-              <DefinitionList columns={1} items={[{ label: 'Name', value: name }]} />
+            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('profile.form')}>
+              <DefinitionList columns={1} items={[{ label: t('profile.name'), value: name }]} />
               <AddressFormFields legend={null} />
-              <FormActions className="auth-actions" reasonId="profile-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? 'Complete the required fields to update your profile.' : !dirty ? 'Change a field to update your profile.' : ''}>
+              <FormActions className="auth-actions" reasonId="profile-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? t('profile.reason.required') : !dirty ? t('profile.reason.unchanged') : ''}>
                 <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('View')}>
-                  BACK
+                  {t('action.back')}
                 </button>
                 <SubmitButton requireChange aria-describedby="profile-reason">
-                  UPDATE PROFILE
+                  {t('profile.submit')}
                 </SubmitButton>
               </FormActions>
             </form>
@@ -246,16 +247,16 @@ function ProfileInformation({ user, mode, setMode }: SectionProps) {
         <>
           <DefinitionList
             items={[
-              { label: 'Name', value: name },
-              { label: 'Address', value: user.address },
-              { label: 'City', value: user.town },
-              { label: 'State', value: stateName(toStateCode(user.state ?? '') ?? '') ?? user.state },
-              { label: 'Zipcode', value: user.zipcode },
-              { label: 'Phone Number', value: user.phoneNumber },
+              { label: t('profile.name'), value: name },
+              { label: t('profile.address'), value: user.address },
+              { label: t('profile.city'), value: user.town },
+              { label: t('profile.state'), value: stateName(toStateCode(user.state ?? '') ?? '') ?? user.state },
+              { label: t('profile.zipcode'), value: user.zipcode },
+              { label: t('profile.phone'), value: user.phoneNumber },
             ]}
           />
           {mode === 'View' ? (
-            <OpenFormButton label="UPDATE PROFILE" onOpen={() => setMode('UpdateProfile')} />
+            <OpenFormButton label={t('profile.submit')} onOpen={() => setMode('UpdateProfile')} />
           ) : null}
         </>
       )}

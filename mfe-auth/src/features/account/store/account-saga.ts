@@ -4,6 +4,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
+import { i18n } from '@qcard/shared/i18n/i18n';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import type { EndOtherSessionsData, UpdatePasswordRequest, UpdateProfileRequest } from '@qcard/shared/contracts/auth-api';
@@ -17,8 +18,8 @@ export const END_OTHER_SESSIONS_CONFIRMED = 'account/endOtherSessionsConfirmed';
 
 /** Success text of "end other sessions" with how many logins ended. */
 export function otherSessionsEndedText(ended: number): string {
-  if (ended === 0) return 'There were no other sessions; this one stays signed in.';
-  return `${ended} other ${ended === 1 ? 'session was' : 'sessions were'} ended. This one stays signed in.`;
+  if (ended === 0) return i18n.t('auth:sessions.none');
+  return i18n.t('auth:sessions.ended', { count: ended });
 }
 
 export type ProfileValues = {

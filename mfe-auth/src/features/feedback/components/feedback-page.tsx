@@ -3,6 +3,7 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { FormActions } from '@qcard/shared/ui/form-actions';
@@ -13,23 +14,24 @@ import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { FEEDBACK_SUBMITTED, type FeedbackValues } from '../store/feedback-saga';
 import '../../../app/pages.css';
 
-export function feedbackBlockedReason(values: FeedbackValues, errors: Record<string, unknown>): string {
+export function feedbackBlockedReason(values: FeedbackValues, errors: Record<string, unknown>, t: (key: string) => string): string {
   const fieldErrors = Object.keys(errors).filter((k) => k !== 'captcha');
   if (fieldErrors.length > 0) {
-    if (!values.subject || !values.comments) return 'Enter a subject and your comments to submit.';
-    return 'Correct the highlighted fields to submit.';
+    if (!values.subject || !values.comments) return t('feedback.reason.required');
+    return t('feedback.reason.fix');
   }
-  if (!values.captcha) return 'Tick "I\'m not a robot" to submit.';
+  if (!values.captcha) return t('feedback.reason.captcha');
   return '';
 }
 
 export function FeedbackPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const validate = useScreenValidation({ screen: 'feedback_form', trim: ['subject', 'name', 'email', 'comments'] });
   return (
     <section className="qc-card auth-page">
-      <PageHeader title="Feedback" description="Tell us what went well or what we can do better. Fields marked * are required." />
+      <PageHeader title={t('feedback.title')} description={t('feedback.description')} />
       <Form<FeedbackValues>
         validate={validate}
         onSubmit={async (values, form) => {
@@ -43,19 +45,19 @@ export function FeedbackPage() {
           }
         }}
         render={({ handleSubmit, values, errors }) => (
-          <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Feedback">
-            <TextField name="subject" label="Subject" required maxLength={100} />
-            <TextField name="name" label="Name" maxLength={100} autoComplete="name" />
-            <EmailField name="email" label="Email" maxLength={100} trim />
-            <PhoneField name="phonenumber" label="Phone Number" />
-            <TextAreaField name="comments" label="Comments" required rows={5} maxLength={2000} />
+          <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('feedback.form')}>
+            <TextField name="subject" label={t('feedback.subject')} required maxLength={100} />
+            <TextField name="name" label={t('feedback.name')} maxLength={100} autoComplete="name" />
+            <EmailField name="email" label={t('feedback.email')} maxLength={100} trim />
+            <PhoneField name="phonenumber" label={t('feedback.phone')} />
+            <TextAreaField name="comments" label={t('feedback.comments')} required rows={5} maxLength={2000} />
             <CaptchaField />
-            <FormActions className="auth-actions" reasonId="feedback-reason" reasonClassName="auth-reason" reason={feedbackBlockedReason(values, errors ?? {})}>
+            <FormActions className="auth-actions" reasonId="feedback-reason" reasonClassName="auth-reason" reason={feedbackBlockedReason(values, errors ?? {}, t)}>
               <button type="button" className="qc-btn qc-btn--secondary" onClick={() => navigate('/')}>
-                BACK
+                {t('action.back')}
               </button>
               <SubmitButton blocked={!values.captcha} aria-describedby="feedback-reason">
-                SUBMIT
+                {t('feedback.submit')}
               </SubmitButton>
             </FormActions>
           </form>

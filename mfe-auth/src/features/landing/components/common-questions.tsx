@@ -37,6 +37,7 @@ export function CommonQuestions() {
                 >
                   <span>{t(`faq.${q.key}.q`)}</span>
                   <span aria-hidden="true" className="auth-faq__chevron">
+                    {/* eslint-disable-next-line i18next/no-literal-string -- open/closed sign, hidden from screen readers (aria-expanded says it) */}
                     {expanded ? '−' : '+'}
                   </span>
                 </button>

@@ -45,7 +45,7 @@ export function LoginPanel() {
           return (
             <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-labelledby="login-title">
               {/* No asterisks: both fields are plainly needed; the login rules (mandatory) still apply. */}
-              <EmailField name="username" label={t('login.username')} hint={t('login.username.hint')} maxLength={100} placeholderName="Email" trim autoComplete="username" />
+              <EmailField name="username" label={t('login.username')} hint={t('login.username.hint')} maxLength={100} placeholderName={t('login.username.name')} trim autoComplete="username" />
               <PasswordField name="password" label={t('login.password')} trim autoComplete="current-password" />
               <CaptchaField />
               <div>

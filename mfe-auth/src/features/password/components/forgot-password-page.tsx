@@ -2,6 +2,7 @@
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
 import { EmailField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { FormActions } from '@qcard/shared/ui/form-actions';
@@ -13,19 +14,20 @@ import { FORGOT_SUBMITTED, type EmailCaptchaValues } from '../store/password-sag
 import { readResetEmail } from '../store/reset-email';
 import '../../../app/pages.css';
 
-export function emailCaptchaReason(values: EmailCaptchaValues, emailInvalid: boolean, action: string): string {
-  if (!values.email || emailInvalid) return `Enter the e-mail address of your account to ${action}.`;
-  if (!values.captcha) return `Tick "I'm not a robot" to ${action}.`;
+export function emailCaptchaReason(values: EmailCaptchaValues, emailInvalid: boolean, t: (key: string) => string): string {
+  if (!values.email || emailInvalid) return t('forgot.reason.email');
+  if (!values.captcha) return t('forgot.reason.captcha');
   return '';
 }
 
 export function ForgotPasswordPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const validate = useScreenValidation({ screen: 'forgot_password', trim: ['email'] });
   return (
     <section className="qc-card auth-page">
-      <PageHeader title="Forgot Password" description="Enter the e-mail address of your account. We will send you a link to choose a new password." />
+      <PageHeader title={t('forgot.title')} description={t('forgot.description')} />
       <Form<EmailCaptchaValues>
         validate={validate}
         initialValues={{ email: readResetEmail() ?? undefined }}
@@ -35,15 +37,15 @@ export function ForgotPasswordPage() {
           else form.change('captcha', undefined);
         }}
         render={({ handleSubmit, values, errors }) => (
-          <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Request a password link">
-            <EmailField name="email" label="Email" required maxLength={100} trim />
+          <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('forgot.form')}>
+            <EmailField name="email" label={t('forgot.email')} required maxLength={100} trim />
             <CaptchaField />
-            <FormActions className="auth-actions" reasonId="forgot-reason" reasonClassName="auth-reason" reason={emailCaptchaReason(values, Boolean(errors?.email), 'request the link')}>
+            <FormActions className="auth-actions" reasonId="forgot-reason" reasonClassName="auth-reason" reason={emailCaptchaReason(values, Boolean(errors?.email), t)}>
               <Link className="qc-btn qc-btn--secondary" to="/">
-                BACK
+                {t('action.back')}
               </Link>
               <SubmitButton blocked={!values.captcha} aria-describedby="forgot-reason">
-                REQUEST PASSWORD LINK
+                {t('forgot.submit')}
               </SubmitButton>
             </FormActions>
           </form>

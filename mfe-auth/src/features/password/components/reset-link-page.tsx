@@ -2,6 +2,7 @@
 import { Form } from 'react-final-form';
 import { Link } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
+import { Trans, useTranslation } from 'react-i18next';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { FormActions } from '@qcard/shared/ui/form-actions';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -17,16 +18,16 @@ export const RESET_LINK_MINUTES = 60;
 export function ResetLinkPage() {
   const dispatch = useDispatch();
   const email = readResetEmail();
+  const { t } = useTranslation('auth');
   return (
     <section className="qc-card auth-page">
-      <PageHeader title="Check your e-mail" />
+      <PageHeader title={t('resetLink.title')} />
       {email ? (
         <>
           <p className="auth-note" data-testid="reset-link-sent">
-            If an account exists for <strong>{email}</strong>, we have sent it a link to choose a new password. The link is valid for{' '}
-            {RESET_LINK_MINUTES} minutes.
+            <Trans t={t} i18nKey="resetLink.sent" values={{ email, minutes: RESET_LINK_MINUTES }} components={{ strong: <strong /> }} />
           </p>
-          <p>Did not get the e-mail? Check your spam folder, or send the link again.</p>
+          <p>{t('resetLink.notReceived')}</p>
           <Form<EmailCaptchaValues>
             onSubmit={async (values, form) => {
               await submitThroughSaga(dispatch, RESEND_SUBMITTED, { email, captcha: values.captcha });
@@ -35,15 +36,15 @@ export function ResetLinkPage() {
               form.resetFieldState('captcha');
             }}
             render={({ handleSubmit, values }) => (
-              <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Resend the reset link">
+              <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('resetLink.form')}>
                 {/* The captcha is this form's only field: nothing to start on before it. */}
                 <CaptchaField eager />
-                <FormActions className="auth-actions" reasonId="resend-reason" reasonClassName="auth-reason" reason={values.captcha ? '' : 'Tick "I\'m not a robot" to resend the link.'}>
+                <FormActions className="auth-actions" reasonId="resend-reason" reasonClassName="auth-reason" reason={values.captcha ? '' : t('resetLink.reason.captcha')}>
                   <Link className="qc-btn qc-btn--secondary" to="/">
-                    BACK
+                    {t('action.back')}
                   </Link>
                   <SubmitButton blocked={!values.captcha} aria-describedby="resend-reason">
-                    Resend
+                    {t('resetLink.resend')}
                   </SubmitButton>
                 </FormActions>
               </form>
@@ -52,14 +53,14 @@ export function ResetLinkPage() {
         </>
       ) : (
         <EmptyState
-          title="No reset link requested yet"
+          title={t('resetLink.none.title')}
           action={
             <Link className="qc-btn" to="/forgot-password">
-              Request a password link
+              {t('resetLink.none.action')}
             </Link>
           }
         >
-          Ask for a password link first; we will tell you here where it was sent.
+          {t('resetLink.none.text')}
         </EmptyState>
       )}
     </section>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { FormActions } from '@qcard/shared/ui/form-actions';
@@ -14,14 +15,12 @@ import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { NEW_PASSWORD_SUBMITTED, RESET_TOKEN_CHECKED, type NewPasswordValues } from '../store/password-saga';
 import '../../../app/pages.css';
 
-export const PASSWORD_POLICY_TEXT =
-  '8 to 15 characters, case sensitive, with at least one upper case letter, one lower case letter, one number and one of ? # @ _ = $ : - . — and not one of your last 6 passwords.';
-
 type Check = 'checking' | 'valid' | 'invalid';
 
 export function ResetPasswordPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [check, setCheck] = useState<Check>('checking');
@@ -45,9 +44,9 @@ export function ResetPasswordPage() {
 
   return (
     <section className="qc-card auth-page">
-      <PageHeader title="Reset Password" description={check === 'valid' ? 'Choose a new password for your account.' : undefined} />
+      <PageHeader title={t('reset.title')} description={check === 'valid' ? t('reset.description') : undefined} />
       {check !== 'valid' ? (
-        <Spinner block label="Checking your reset link" />
+        <Spinner block label={t('reset.checking')} />
       ) : (
         <Form<Omit<NewPasswordValues, 'token'>>
           validate={validate}
@@ -56,14 +55,14 @@ export function ResetPasswordPage() {
             if (outcome.ok) navigate('/', { replace: true });
           }}
           render={({ handleSubmit, hasValidationErrors }) => (
-            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label="Choose a new password">
-              <PasswordField name="newpassword" label="New Password" required autoComplete="new-password" hint={PASSWORD_POLICY_TEXT} />
-              <PasswordField name="confirmpassword" label="Confirm Password" required minLength={8} maxLength={15} confirmOf="newpassword" autoComplete="new-password" />
-              <FormActions className="auth-actions" reasonId="reset-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? 'Enter a new password that meets the rules and confirm it.' : ''}>
+            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('reset.form')}>
+              <PasswordField name="newpassword" label={t('password.new')} required autoComplete="new-password" hint={t('password.policy')} />
+              <PasswordField name="confirmpassword" label={t('password.confirm')} required minLength={8} maxLength={15} confirmOf="newpassword" autoComplete="new-password" />
+              <FormActions className="auth-actions" reasonId="reset-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? t('reset.reason') : ''}>
                 <Link className="qc-btn qc-btn--secondary" to="/">
-                  BACK
+                  {t('action.back')}
                 </Link>
-                <SubmitButton aria-describedby="reset-reason">CHANGE PASSWORD</SubmitButton>
+                <SubmitButton aria-describedby="reset-reason">{t('password.change')}</SubmitButton>
               </FormActions>
             </form>
           )}

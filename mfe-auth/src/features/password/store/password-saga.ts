@@ -5,6 +5,7 @@ import type { ResetTokenData } from '@qcard/shared/contracts/auth-api';
 import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
+import { i18n } from '@qcard/shared/i18n/i18n';
 import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { storeResetEmail } from './reset-email';
 
@@ -27,7 +28,7 @@ export type NewPasswordValues = {
 /** A failed forgot-password call shows 475 as a warning (SPEC section 8), else the shared handling. */
 function alertForgotFailure(res: CallResult<unknown>) {
   if (String(res.msgCode ?? '') === MSG.GENERIC_FAILURE && !res.errorMessage) {
-    raiseAlert({ type: 'warning', msg: messageText(MSG.GENERIC_FAILURE) ?? 'Something went wrong. Please try again later.' });
+    raiseAlert({ type: 'warning', msg: messageText(MSG.GENERIC_FAILURE) ?? i18n.t('auth:error.generic') });
   } else {
     alertFromResponse(res);
   }
@@ -73,7 +74,7 @@ export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
   const token = action.payload.token;
   // An invalid link goes to / with 406 (SPEC section 4): the alert is for that page.
   if (!token) {
-    yield call(raiseAlert, { type: 'danger', msg: messageText(MSG.INVALID_RESET_LINK) ?? 'This password reset link is invalid or has expired.', target: '/' });
+    yield call(raiseAlert, { type: 'danger', msg: messageText(MSG.INVALID_RESET_LINK) ?? i18n.t('auth:reset.invalidLink'), target: '/' });
     yield settleSubmission(action, { ok: false, msgCode: MSG.INVALID_RESET_LINK });
     return;
   }
