@@ -42,7 +42,7 @@ describeInSpanish('the cart in Spanish', () => {
     expect(screen.getByRole('columnheader', { name: /Precio/ })).toBeInTheDocument();
     expect(screen.getByText('SUBTOTAL')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'AGREGAR MÁS AL CARRITO' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'PAGAR' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PROCEDER AL PAGO' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'CHECKOUT' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Eliminar ${RECHARGE.description}` }));
     const dialog = screen.getByRole('alertdialog');
