@@ -1,0 +1,57 @@
+// The company cards page in Spanish (issue 20): headings, filters, table and texts of this remote
+// follow the chosen language. Real store and saga; the API client is the only mock.
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { callApi } from '@qcard/shared/api/api-client';
+import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { renderPage } from '../../../test-support/render-page';
+import { CompanyCardsPage } from '../components/company-cards-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+afterEach(() => mockedCall.mockReset());
+
+const card = (n: number, status: 'Active' | 'Inactive', employee: string | null) => ({
+  cardId: n,
+  cardNumber: `200000000${n}`,
+  profileName: 'Commuter Benefit',
+  status,
+  cardStatus: status === 'Active' ? 'InCirculation' : 'Blocked',
+  expiresOn: '2029-09-15T15:00:00.000Z',
+  employeeId: employee,
+  employeeName: employee ? 'Avery Adams' : null,
+});
+
+describe('in Spanish', () => {
+  // Unmount before the shared set-up puts the language back to English (a describe's hooks run
+  // first), so no page re-renders outside act().
+  afterEach(cleanup);
+
+  it('shows the company cards in Spanish once Español is chosen', async () => {
+    mockedCall.mockResolvedValue({ status: 'SUCCESS', data: { data: [card(1, 'Active', 'E1001'), card(2, 'Inactive', null)], numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });
+    renderPage('/company_mgmt', '/company_mgmt', <CompanyCardsPage />);
+    await screen.findByRole('link', { name: 'Card 2000000001 details' });
+    await act(() => setLanguage('es'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Administración de tarjetas de la empresa' })).toBeInTheDocument();
+    expect(screen.getByText('Las tarjetas Q Card de su empresa y el empleado al que está asignada cada una.')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Buscar tarjetas de la empresa' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Todas las tarjetas' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    for (const header of ['Número de tarjeta', 'Nombre del perfil', 'Estado', 'Vence el', 'Asignada a']) {
+      expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Detalles de la tarjeta 2000000001' })).toHaveAttribute('href', '/home/mycard-details?cardId=1');
+    expect(screen.getByText('Activa')).toBeInTheDocument();
+    expect(screen.getByText('Inactiva')).toBeInTheDocument();
+    expect(screen.getByText('Sin asignar')).toBeInTheDocument();
+    expect(screen.queryByText('Company Card Management')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not allocated')).not.toBeInTheDocument();
+  });
+
+  it('says in Spanish that the company has no cards yet', async () => {
+    mockedCall.mockResolvedValue({ status: 'SUCCESS', data: { data: [], numberOfPages: 0, pageNumber: 1, numberOfRecords: 0 } });
+    await act(() => setLanguage('es'));
+    renderPage('/company_mgmt', '/company_mgmt', <CompanyCardsPage />);
+    expect(await screen.findByText('Su empresa todavía no tiene tarjetas Q Card.')).toBeInTheDocument();
+  });
+});
