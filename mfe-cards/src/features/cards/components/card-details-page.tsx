@@ -1,5 +1,6 @@
 // Card details (/home/mycard-details?cardId=12): the card and each of its contracts.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { formatDateTime } from '@qcard/shared/format/dates';
 import { formatMoney } from '@qcard/shared/format/money';
@@ -14,15 +15,21 @@ import type { CardView, ContractView } from '../../cards/api/cards-api';
 import { cardsActions, selectCardDetails, selectCardDetailsStatus } from '../store/cards-slice';
 import { BackButton } from '@qcard/shared/ui/back-button';
 import { StatusPill } from './card-tile';
-import { hasActiveSubscription } from './card-view-helpers';
+import { cardStatusCodeText, hasActiveSubscription } from './card-view-helpers';
 import './cards.css';
 
 function ContractSection({ card, contract, sponsor }: { card: CardView; contract: ContractView; sponsor: boolean }) {
+  const { t } = useTranslation('cards');
   const sub = contract.subscriptionInfo;
   const active = hasActiveSubscription(contract);
   const hideActions = sponsor && contract.rideSponsorContract;
   const titleId = `contract-${contract.id}-title`;
-  const autoload = active ? 'Active' : contract.subscriptionAllowed ? 'No subscription' : `Not available (${contract.subscriptionReason ?? 'not allowed'})`;
+  const autoload = active
+    ? t('cardDetails.autoloadActive')
+    : contract.subscriptionAllowed
+      ? t('cardDetails.autoloadNone')
+      : t('cardDetails.autoloadUnavailable', { reason: contract.subscriptionReason ?? t('cardDetails.autoloadNotAllowed') });
+  const notReloadableReason = contract.rechargeReason ?? t('cardDetails.notReloadable');
   return (
     <section className="qc-card qc-contract" aria-labelledby={titleId} data-testid={`contract-${contract.id}`}>
       <h2 className="qc-contract__title" id={titleId}>
@@ -31,39 +38,39 @@ function ContractSection({ card, contract, sponsor }: { card: CardView; contract
       <DefinitionList
         columns={2}
         items={[
-          { label: 'Type', value: `${contract.family}:${contract.typeOfContract}` },
-          { label: 'Created', value: formatDateTime(contract.emission) },
-          { label: 'Last reload', value: formatDateTime(contract.lastReload) },
-          { label: 'Balance', value: formatMoney(contract.unitsLeft) },
-          { label: 'Reloadable', value: contract.rechargeable ? 'Yes' : `No (${contract.rechargeReason ?? 'not reloadable'})` },
-          { label: 'Auto-load subscription', value: autoload },
-          { label: 'Threshold amount', value: active && sub ? formatMoney(sub.trigger.threshold) : '' },
-          { label: 'Reload amount', value: active && sub ? formatMoney(sub.rechargeValue.rechargeValue) : '' },
-          { label: 'Max reloads per month', value: active && sub ? String(sub.maxNumberOfRechargesPerPeriod) : '' },
+          { label: t('field.type'), value: `${contract.family}:${contract.typeOfContract}` },
+          { label: t('field.created'), value: formatDateTime(contract.emission) },
+          { label: t('field.lastReload'), value: formatDateTime(contract.lastReload) },
+          { label: t('field.balance'), value: formatMoney(contract.unitsLeft) },
+          { label: t('field.reloadable'), value: contract.rechargeable ? t('yes') : t('cardDetails.reloadableNo', { reason: notReloadableReason }) },
+          { label: t('field.autoload'), value: autoload },
+          { label: t('field.thresholdAmount'), value: active && sub ? formatMoney(sub.trigger.threshold) : '' },
+          { label: t('field.reloadAmount'), value: active && sub ? formatMoney(sub.rechargeValue.rechargeValue) : '' },
+          { label: t('field.maxReloads'), value: active && sub ? String(sub.maxNumberOfRechargesPerPeriod) : '' },
         ]}
       />
       <div className="qc-contract-actions">
         {hideActions ? null : contract.rechargeable ? (
           <Link className="qc-btn" to={`/recharge/individual?cardId=${card.id}&contractId=${contract.id}`}>
-            Reload
+            {t('card.reload')}
           </Link>
         ) : (
           <button type="button" className="qc-btn" disabled aria-describedby={`${titleId}-why`}>
-            Reload
+            {t('card.reload')}
           </button>
         )}
         {hideActions || contract.rideSponsorContract ? null : active || contract.subscriptionAllowed ? (
           <Link className="qc-btn qc-btn--secondary" to={`/single-subscribe?cardId=${card.id}&contractId=${contract.id}`}>
-            {active ? 'Manage Subscription' : 'Add Subscription'}
+            {active ? t('card.manageSubscription') : t('card.addSubscription')}
           </Link>
         ) : null}
         <Link className="qc-btn qc-btn--secondary" to={`/contract-detail?contractId=${contract.id}`}>
-          View Activity
+          {t('cardDetails.viewActivity')}
         </Link>
       </div>
       {!hideActions && !contract.rechargeable ? (
         <p className="qc-reason" id={`${titleId}-why`}>
-          Reload unavailable: {contract.rechargeReason ?? 'not reloadable'}
+          {t('card.reloadUnavailable', { reason: notReloadableReason })}
         </p>
       ) : null}
     </section>
@@ -71,6 +78,7 @@ function ContractSection({ card, contract, sponsor }: { card: CardView; contract
 }
 
 export function CardDetailsPage() {
+  const { t } = useTranslation('cards');
   const dispatch = useAppDispatch();
   const cardId = useQueryId('cardId');
   const { user } = useSession();
@@ -83,9 +91,14 @@ export function CardDetailsPage() {
 
   const back = <BackButton fallback={user?.sponsor ? '/company_mgmt' : '/cards'} />;
   let body;
-  if (cardId === null) body = <EmptyState title="No card selected" action={<Link className="qc-btn" to="/cards">My Cards</Link>} />;
-  else if (!card && status === 'error') body = <EmptyState title="This card could not be found" action={<Link className="qc-btn" to="/cards">My Cards</Link>} />;
-  else if (!card) body = <Spinner block label="Loading the card" />;
+  const myCards = (
+    <Link className="qc-btn" to="/cards">
+      {t('myCards.title')}
+    </Link>
+  );
+  if (cardId === null) body = <EmptyState title={t('cardDetails.noCard')} action={myCards} />;
+  else if (!card && status === 'error') body = <EmptyState title={t('cardDetails.notFound')} action={myCards} />;
+  else if (!card) body = <Spinner block label={t('card.loading')} />;
   else {
     const first = card.contracts[0];
     body = (
@@ -98,16 +111,16 @@ export function CardDetailsPage() {
           <DefinitionList
             columns={2}
             items={[
-              { label: 'Holder', value: card.holderName || card.profileName },
-              { label: 'Contract name', value: card.contracts.map((c) => c.contractName).join(', ') || first?.contractName },
-              { label: 'Fare type', value: card.profileName },
-              { label: 'Status', value: card.status === 'InCirculation' ? 'Active' : `Inactive (${card.status})` },
-              { label: 'Created', value: formatDateTime(card.emissionDate) },
-              { label: 'Expires', value: formatDateTime(card.expirationDate) },
+              { label: t('field.holder'), value: card.holderName || card.profileName },
+              { label: t('field.contractName'), value: card.contracts.map((c) => c.contractName).join(', ') || first?.contractName },
+              { label: t('field.fareType'), value: card.profileName },
+              { label: t('field.status'), value: card.status === 'InCirculation' ? t('card.status.active') : t('card.status.inactiveWith', { status: cardStatusCodeText(t, card.status) }) },
+              { label: t('field.created'), value: formatDateTime(card.emissionDate) },
+              { label: t('field.expires'), value: formatDateTime(card.expirationDate) },
             ]}
           />
         </div>
-        {card.contracts.length === 0 ? <EmptyState title="This card has no contracts" /> : null}
+        {card.contracts.length === 0 ? <EmptyState title={t('cardDetails.noContracts')} /> : null}
         {card.contracts.map((c) => (
           <ContractSection key={c.id} card={card} contract={c} sponsor={!!user?.sponsor} />
         ))}
@@ -116,7 +129,7 @@ export function CardDetailsPage() {
   }
   return (
     <section>
-      <PageHeader title="Card Details" actions={back} />
+      <PageHeader title={t('cardDetails.title')} actions={back} />
       {body}
     </section>
   );

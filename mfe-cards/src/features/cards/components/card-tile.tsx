@@ -1,4 +1,5 @@
 // One tile of My Cards: identity, dates, status pill, reload/subscription state, balances, actions.
+import { useTranslation } from 'react-i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { formatDateTime } from '@qcard/shared/format/dates';
 import { formatMoney } from '@qcard/shared/format/money';
@@ -7,32 +8,34 @@ import type { CardView } from '../../cards/api/cards-api';
 import { cardReloadReason, cardReloadable, cardStatusLabel, hasActiveSubscription, isCardActive, subscriptionContract, yesNo } from './card-view-helpers';
 
 export function StatusPill({ card }: { card: Pick<CardView, 'status'> }) {
+  const { t } = useTranslation('cards');
   const active = isCardActive(card);
-  return <span className={`qc-pill ${active ? 'qc-pill--active' : 'qc-pill--inactive'}`}>{cardStatusLabel(card)}</span>;
+  return <span className={`qc-pill ${active ? 'qc-pill--active' : 'qc-pill--inactive'}`}>{cardStatusLabel(t, card)}</span>;
 }
 
 export function CardTile({ card }: { card: CardView }) {
+  const { t } = useTranslation('cards');
   const reloadable = cardReloadable(card);
-  const reloadReason = cardReloadReason(card);
+  const reloadReason = cardReloadReason(t, card);
   const subscribed = card.contracts.find(hasActiveSubscription);
   const subContract = subscriptionContract(card);
   const titleId = `card-${card.id}-title`;
   const reasonId = `card-${card.id}-reload-reason`;
   const subReasonId = `card-${card.id}-sub-reason`;
   const items = [
-    { label: 'Name', value: card.holderName || card.profileName },
-    { label: 'Serial number', value: card.serialNumber },
-    { label: 'Fare type', value: card.profileName },
-    { label: 'Issued', value: formatDateTime(card.emissionDate) },
-    { label: 'Expires', value: formatDateTime(card.expirationDate) },
-    { label: 'Reloadable', value: yesNo(reloadable) },
-    { label: 'Subscription', value: yesNo(!!subscribed) },
+    { label: t('field.name'), value: card.holderName || card.profileName },
+    { label: t('field.serialNumber'), value: card.serialNumber },
+    { label: t('field.fareType'), value: card.profileName },
+    { label: t('field.issued'), value: formatDateTime(card.emissionDate) },
+    { label: t('field.expires'), value: formatDateTime(card.expirationDate) },
+    { label: t('field.reloadable'), value: yesNo(t, reloadable) },
+    { label: t('field.subscription'), value: yesNo(t, !!subscribed) },
   ];
   if (subscribed?.subscriptionInfo) {
     items.push(
-      { label: 'Threshold amount', value: formatMoney(subscribed.subscriptionInfo.trigger.threshold) },
-      { label: 'Reload amount', value: formatMoney(subscribed.subscriptionInfo.rechargeValue.rechargeValue) },
-      { label: 'Max reloads per month', value: String(subscribed.subscriptionInfo.maxNumberOfRechargesPerPeriod) },
+      { label: t('field.thresholdAmount'), value: formatMoney(subscribed.subscriptionInfo.trigger.threshold) },
+      { label: t('field.reloadAmount'), value: formatMoney(subscribed.subscriptionInfo.rechargeValue.rechargeValue) },
+      { label: t('field.maxReloads'), value: String(subscribed.subscriptionInfo.maxNumberOfRechargesPerPeriod) },
     );
   }
   return (
@@ -48,7 +51,7 @@ export function CardTile({ card }: { card: CardView }) {
       </div>
       <DefinitionList items={items} columns={2} />
       <div>
-        <div className="qc-muted">Balance</div>
+        <div className="qc-muted">{t('field.balance')}</div>
         {card.contracts.length === 1 ? (
           <div className="qc-balance" data-testid="balance">
             {formatMoney(card.contracts[0]?.unitsLeft ?? 0)}
@@ -67,34 +70,34 @@ export function CardTile({ card }: { card: CardView }) {
       <div className="qc-card-tile__actions">
         {reloadable ? (
           <Link className="qc-btn" to={`/recharge/individual?cardId=${card.id}`}>
-            Reload
+            {t('card.reload')}
           </Link>
         ) : (
           <button type="button" className="qc-btn" disabled aria-describedby={reasonId}>
-            Reload
+            {t('card.reload')}
           </button>
         )}
         {subContract ? (
           <Link className="qc-btn qc-btn--secondary" to={`/single-subscribe?cardId=${card.id}&contractId=${subContract.id}`}>
-            {subscribed ? 'Manage Subscription' : 'Add Subscription'}
+            {subscribed ? t('card.manageSubscription') : t('card.addSubscription')}
           </Link>
         ) : (
           <button type="button" className="qc-btn qc-btn--secondary" disabled aria-describedby={subReasonId}>
-            Add Subscription
+            {t('card.addSubscription')}
           </button>
         )}
         <Link className="qc-btn qc-btn--secondary" to={`/home/mycard-details?cardId=${card.id}`}>
-          Card Details
+          {t('card.details')}
         </Link>
       </div>
       {!reloadable ? (
         <p className="qc-reason" id={reasonId}>
-          Reload unavailable: {reloadReason}
+          {t('card.reloadUnavailable', { reason: reloadReason })}
         </p>
       ) : null}
       {!subContract ? (
         <p className="qc-reason" id={subReasonId}>
-          Subscription unavailable: {card.contracts.find((c) => c.subscriptionReason)?.subscriptionReason ?? 'not allowed for this card'}
+          {t('card.subscriptionUnavailable', { reason: card.contracts.find((c) => c.subscriptionReason)?.subscriptionReason ?? t('card.subscriptionNotAllowed') })}
         </p>
       ) : null}
     </article>

@@ -1,9 +1,15 @@
 // Display rules shared by the card screens (SPEC section 2, My Cards and Card details).
+import type { TFunction } from 'i18next';
 import type { CardView, ContractView } from '../../cards/api/cards-api';
+
+type T = TFunction<'cards'>;
 
 /** InCirculation is shown as Active, anything else as Inactive. */
 export const isCardActive = (card: Pick<CardView, 'status'>) => card.status === 'InCirculation';
-export const cardStatusLabel = (card: Pick<CardView, 'status'>) => (isCardActive(card) ? 'Active' : 'Inactive');
+export const cardStatusLabel = (t: T, card: Pick<CardView, 'status'>) => (isCardActive(card) ? t('card.status.active') : t('card.status.inactive'));
+
+/** A card status code in words: the codes the API sends are known, a newer one is shown as sent. */
+export const cardStatusCodeText = (t: T, status: string) => t(`card.statusCode.${status}`, { defaultValue: status });
 
 export const hasActiveSubscription = (c: ContractView) => c.subscriptionInfo?.state === 'Active';
 
@@ -12,9 +18,9 @@ export function cardReloadable(card: CardView): boolean {
 }
 
 /** First reason a card cannot be reloaded (for the disabled Reload button). */
-export function cardReloadReason(card: CardView): string | null {
+export function cardReloadReason(t: T, card: CardView): string | null {
   if (cardReloadable(card)) return null;
-  return card.contracts.find((c) => c.rechargeReason)?.rechargeReason ?? (card.contracts.length === 0 ? 'The card has no contract' : 'Not reloadable');
+  return card.contracts.find((c) => c.rechargeReason)?.rechargeReason ?? (card.contracts.length === 0 ? t('card.noContract') : t('card.notReloadable'));
 }
 
 /** The contract a card's subscription button acts on: the subscribed one, else the first that allows one (never a ride-sponsor contract). */
@@ -22,4 +28,4 @@ export function subscriptionContract(card: CardView): ContractView | undefined {
   return card.contracts.find(hasActiveSubscription) ?? card.contracts.find((c) => c.subscriptionAllowed && !c.rideSponsorContract);
 }
 
-export const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+export const yesNo = (t: T, b: boolean) => (b ? t('yes') : t('no'));

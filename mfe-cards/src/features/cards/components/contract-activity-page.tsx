@@ -1,5 +1,7 @@
 // Contract activity (/contract-detail?contractId=7): card information and the activity grid.
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { formatDateTime } from '@qcard/shared/format/dates';
 import { formatMoney } from '@qcard/shared/format/money';
@@ -17,16 +19,17 @@ import './cards.css';
 
 const signedMoney = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
 
-const COLUMNS: ReadonlyArray<DataColumn<ActivityView>> = [
-  { id: 'date', header: 'DATE', accessor: (r) => r.date, cell: (r) => formatDateTime(r.date) },
-  { id: 'description', header: 'ACTIVITY DESCRIPTION', accessor: (r) => r.description ?? r.activityType, filterable: true },
-  { id: 'billed', header: 'BILLED', align: 'end', accessor: (r) => r.billed ?? null, cell: (r) => (r.billed === null || r.billed === undefined ? '' : formatMoney(r.billed)) },
-  { id: 'unitsBefore', header: 'BEFORE($)', align: 'end', cell: (r) => formatMoney(r.unitsBefore) },
-  { id: 'units', header: 'CHANGE ON CARD', align: 'end', cell: (r) => signedMoney(r.units) },
-  { id: 'unitsAfter', header: 'BALANCE($)', align: 'end', cell: (r) => formatMoney(r.unitsAfter) },
+const activityColumns = (t: TFunction<'cards'>): ReadonlyArray<DataColumn<ActivityView>> => [
+  { id: 'date', header: t('activity.col.date'), accessor: (r) => r.date, cell: (r) => formatDateTime(r.date) },
+  { id: 'description', header: t('activity.col.description'), accessor: (r) => r.description ?? r.activityType, filterable: true },
+  { id: 'billed', header: t('activity.col.billed'), align: 'end', accessor: (r) => r.billed ?? null, cell: (r) => (r.billed === null || r.billed === undefined ? '' : formatMoney(r.billed)) },
+  { id: 'unitsBefore', header: t('activity.col.before'), align: 'end', cell: (r) => formatMoney(r.unitsBefore) },
+  { id: 'units', header: t('activity.col.change'), align: 'end', cell: (r) => signedMoney(r.units) },
+  { id: 'unitsAfter', header: t('activity.col.balance'), align: 'end', cell: (r) => formatMoney(r.unitsAfter) },
 ];
 
 export function ContractActivityPage() {
+  const { t } = useTranslation('cards');
   const dispatch = useAppDispatch();
   const contractId = useQueryId('contractId');
   const contract = useAppSelector(selectContractDetails(contractId ?? 0));
@@ -37,39 +40,45 @@ export function ContractActivityPage() {
   }, [dispatch, contractId]);
 
   const rows = useMemo(() => contract?.contractActivities ?? [], [contract]);
+  const columns = useMemo(() => activityColumns(t), [t]);
   const back = <BackButton fallback={contract ? `/home/mycard-details?cardId=${contract.cardId}` : '/cards'} />;
 
   let body;
-  if (contractId === null) body = <EmptyState title="No contract selected" action={<Link className="qc-btn" to="/cards">My Cards</Link>} />;
-  else if (!contract && status === 'error') body = <EmptyState title="This contract could not be found" action={<Link className="qc-btn" to="/cards">My Cards</Link>} />;
-  else if (!contract) body = <Spinner block label="Loading the contract" />;
+  const myCards = (
+    <Link className="qc-btn" to="/cards">
+      {t('myCards.title')}
+    </Link>
+  );
+  if (contractId === null) body = <EmptyState title={t('activity.noContract')} action={myCards} />;
+  else if (!contract && status === 'error') body = <EmptyState title={t('activity.notFound')} action={myCards} />;
+  else if (!contract) body = <Spinner block label={t('activity.loading')} />;
   else {
     body = (
       <>
         <div className="qc-card">
-          <h2 className="qc-section-title">Card information</h2>
+          <h2 className="qc-section-title">{t('activity.cardInformation')}</h2>
           <DefinitionList
             columns={2}
             items={[
-              { label: 'Serial number', value: contract.cardSerialNumber },
-              { label: 'Contract family', value: contract.family },
-              { label: 'Contract name', value: contract.contractName },
-              { label: 'Contract type', value: contract.typeOfContract },
-              { label: 'Created', value: formatDateTime(contract.emission) },
-              { label: 'Last reload', value: formatDateTime(contract.lastReload) },
-              { label: 'Balance', value: formatMoney(contract.unitsLeft) },
+              { label: t('field.serialNumber'), value: contract.cardSerialNumber },
+              { label: t('field.contractFamily'), value: contract.family },
+              { label: t('field.contractName'), value: contract.contractName },
+              { label: t('field.contractType'), value: contract.typeOfContract },
+              { label: t('field.created'), value: formatDateTime(contract.emission) },
+              { label: t('field.lastReload'), value: formatDateTime(contract.lastReload) },
+              { label: t('field.balance'), value: formatMoney(contract.unitsLeft) },
             ]}
           />
         </div>
         <div className="qc-card">
           <DataTable<ActivityView>
-            caption={`Activity of ${contract.contractName} on Q Card ${contract.cardSerialNumber}`}
+            caption={t('activity.caption', { contract: contract.contractName, serial: contract.cardSerialNumber })}
             showCaption
-            columns={COLUMNS}
+            columns={columns}
             rows={rows}
             getRowId={(r) => String(r.id ?? `${r.date}-${r.unitsBefore}`)}
             rowLabel={(r) => `${formatDateTime(r.date)} ${r.activityType}`}
-            emptyText="No activity on this contract yet"
+            emptyText={t('activity.empty')}
             loading={status === 'loading' && rows.length === 0}
           />
         </div>
@@ -78,7 +87,7 @@ export function ContractActivityPage() {
   }
   return (
     <section>
-      <PageHeader title="CONTRACT ACTIVITY" actions={back} />
+      <PageHeader title={t('activity.title')} actions={back} />
       {body}
     </section>
   );

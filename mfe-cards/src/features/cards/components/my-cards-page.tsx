@@ -1,5 +1,6 @@
 // My Cards (/cards): one tile per card of the signed-in patron.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -11,6 +12,7 @@ import { CardTile } from './card-tile';
 import './cards.css';
 
 export function MyCardsPage() {
+  const { t } = useTranslation('cards');
   const dispatch = useAppDispatch();
   const { user } = useSession();
   const cards = useAppSelector(selectCardList);
@@ -23,28 +25,42 @@ export function MyCardsPage() {
 
   const refresh = (
     <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(cardsActions.listRequested(true))} disabled={status === 'loading' || sponsor}>
-      Refresh
+      {t('myCards.refresh')}
     </button>
   );
 
   let body;
   if (sponsor) {
     body = (
-      <EmptyState title="Company cards are managed under Company Card Management" action={<Link className="qc-btn" to="/company_mgmt">Company Card Management</Link>} />
+      <EmptyState
+        title={t('myCards.sponsorTitle')}
+        action={
+          <Link className="qc-btn" to="/company_mgmt">
+            {t('myCards.sponsorLink')}
+          </Link>
+        }
+      />
     );
   } else if (status === 'loading' && cards.length === 0) {
-    body = <Spinner block label="Loading your cards" />;
+    body = <Spinner block label={t('myCards.loading')} />;
   } else if (status === 'error' && cards.length === 0) {
     body = (
-      <EmptyState title="Your cards could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(cardsActions.listRequested(true))}>Try again</button>}>
-        Please check your connection and try again.
+      <EmptyState
+        title={t('myCards.loadFailed')}
+        action={
+          <button type="button" className="qc-btn" onClick={() => dispatch(cardsActions.listRequested(true))}>
+            {t('tryAgain')}
+          </button>
+        }
+      >
+        {t('myCards.checkConnection')}
       </EmptyState>
     );
   } else if (status === 'loaded' && cards.length === 0) {
-    body = <EmptyState title="You have no Q Cards on your account yet" />;
+    body = <EmptyState title={t('myCards.empty')} />;
   } else {
     body = (
-      <ul className="qc-cards-grid" aria-label="Your Q Cards" aria-busy={status === 'loading'}>
+      <ul className="qc-cards-grid" aria-label={t('myCards.listLabel')} aria-busy={status === 'loading'}>
         {cards.map((c) => (
           <li key={c.id}>
             <CardTile card={c} />
@@ -55,7 +71,7 @@ export function MyCardsPage() {
   }
   return (
     <section>
-      <PageHeader title="My Cards" description="Balances may take 24 to 48 hours to show value added online." actions={refresh} />
+      <PageHeader title={t('myCards.title')} description={t('myCards.description')} actions={refresh} />
       {body}
     </section>
   );

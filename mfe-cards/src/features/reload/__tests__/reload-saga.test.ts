@@ -7,7 +7,8 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { reloadSaga, ITEMS_ADDED_TEXT } from '../store/reload-saga';
+import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { reloadSaga } from '../store/reload-saga';
 import { reloadActions, reloadReducer, selectReload } from '../store/reload-slice';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
@@ -40,8 +41,15 @@ describe('reloadSaga', () => {
     const { storeState } = await add().put(reloadActions.added(3, added.item.description)).silentRun(0);
     expect(api).toHaveBeenCalledWith('/cart/addRechargeCard', { action: 'CARD_MANAGEMENT', function: 'recharge_card', contractid: 11, rechargevalue: 2500 });
     expect(counts).toEqual([3]);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: ITEMS_ADDED_TEXT, target: '/cards' })]);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Items successfully added to cart', target: '/cards' })]);
     expect(selectReload(storeState as State)).toEqual({ status: 'added', seq: 1, cartCount: 3, lastDescription: added.item.description });
+  });
+
+  it('confirms in Spanish when the page is in Spanish and the server has no patron text', async () => {
+    await setLanguage('es', { remember: false });
+    api.mockResolvedValue({ status: 'SUCCESS', data: added });
+    await add().silentRun(0);
+    expect(alerts.map((a) => a.msg)).toEqual(['Los artículos se agregaron al carrito']);
   });
 
   it('uses the configured patron text for the confirmation', async () => {

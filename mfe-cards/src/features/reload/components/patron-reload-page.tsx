@@ -1,6 +1,7 @@
 // Patron reload (/recharge/default, /recharge/individual; a sponsor's individual reload):
 // card, contract, presets, amount, review, PROCEED TO CART.
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
@@ -15,12 +16,13 @@ import { useReloadToCart } from './use-reload-to-cart';
 const CART = '/user-cart';
 
 function SerialLookup({ busy, onFind }: { busy: boolean; onFind: (serial: string) => void }) {
+  const { t } = useTranslation('cards');
   const [serial, setSerial] = useState('');
   const valid = /^[0-9]{6,20}$/.test(serial);
   return (
     <form
       className="qc-card qc-stack"
-      aria-label="Find a company card"
+      aria-label={t('reload.findCard.label')}
       onSubmit={(e) => {
         e.preventDefault();
         if (valid) onFind(serial);
@@ -28,16 +30,16 @@ function SerialLookup({ busy, onFind }: { busy: boolean; onFind: (serial: string
     >
       <div className="qc-field">
         <label className="qc-field__label" htmlFor="sponsor-card-serial">
-          Card serial number
+          {t('reload.findCard.serial')}
         </label>
         <input id="sponsor-card-serial" className="qc-input" inputMode="numeric" value={serial} onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))} aria-describedby="sponsor-card-serial-hint" />
         <div className="qc-field__hint" id="sponsor-card-serial-hint">
-          A card of your company or your own card (6 to 20 digits).
+          {t('reload.findCard.hint')}
         </div>
       </div>
       <div className="qc-form-actions">
         <button type="submit" className="qc-btn" disabled={!valid || busy}>
-          FIND CARD
+          {t('reload.findCard.submit')}
         </button>
       </div>
     </form>
@@ -45,6 +47,7 @@ function SerialLookup({ busy, onFind }: { busy: boolean; onFind: (serial: string
 }
 
 export function PatronReloadPage() {
+  const { t } = useTranslation('cards');
   const dispatch = useAppDispatch();
   const { user } = useSession();
   const sponsor = !!user?.sponsor;
@@ -73,12 +76,28 @@ export function PatronReloadPage() {
   if (!sponsor && listStatus !== 'loaded' && list.length === 0) {
     body =
       listStatus === 'error' ? (
-        <EmptyState title="Your cards could not be loaded" action={<button type="button" className="qc-btn" onClick={() => dispatch(cardsActions.listRequested(true))}>Try again</button>} />
+        <EmptyState
+          title={t('myCards.loadFailed')}
+          action={
+            <button type="button" className="qc-btn" onClick={() => dispatch(cardsActions.listRequested(true))}>
+              {t('tryAgain')}
+            </button>
+          }
+        />
       ) : (
-        <Spinner block label="Loading your cards" />
+        <Spinner block label={t('myCards.loading')} />
       );
   } else if (!sponsor && list.length === 0) {
-    body = <EmptyState title="You have no Q Cards to reload" action={<Link className="qc-btn" to="/cards">My Cards</Link>} />;
+    body = (
+      <EmptyState
+        title={t('reload.noCards')}
+        action={
+          <Link className="qc-btn" to="/cards">
+            {t('myCards.title')}
+          </Link>
+        }
+      />
+    );
   } else {
     body = (
       <div className="qc-stack">
@@ -89,7 +108,7 @@ export function PatronReloadPage() {
             cards={cards}
             initial={initial}
             sponsor={sponsor}
-            submitLabel="PROCEED TO CART"
+            submitLabel={t('reload.proceedToCart')}
             {...toCart}
           />
         ) : null}
@@ -98,7 +117,7 @@ export function PatronReloadPage() {
   }
   return (
     <section>
-      <PageHeader title="Reload Q Card" description="Add value to a card; it goes to your cart and is paid at checkout." />
+      <PageHeader title={t('reload.title')} description={t('reload.description')} />
       {body}
     </section>
   );

@@ -2,6 +2,7 @@
 // (select, or the read-only serial of the unregistered session), contract, presets, amount
 // and the review summary. The amount is blocked for a contract that is not reloadable.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { messageText } from '@qcard/shared/config/config-store';
@@ -48,6 +49,7 @@ function bounds(contract: ContractView | undefined) {
 }
 
 function Summary({ cards, submitLabel, blockedReason }: { cards: ReadonlyArray<CardView>; submitLabel: string; blockedReason: string | null }) {
+  const { t } = useTranslation('cards');
   const { values, errors, hasValidationErrors, submitting } = useFormState<ReloadValues>({
     subscription: { values: true, errors: true, hasValidationErrors: true, submitting: true },
   });
@@ -56,35 +58,35 @@ function Summary({ cards, submitLabel, blockedReason }: { cards: ReadonlyArray<C
   const amountError = errors?.rechargevalue as string | undefined;
   let reason: string | null = blockedReason;
   if (!reason && hasValidationErrors) {
-    if (!card) reason = 'Select a card to continue.';
-    else if (!contract) reason = 'Select a contract to continue.';
-    else if (amount === null) reason = 'Choose a preset or enter an amount to continue.';
-    else reason = amountError ?? 'Check the form to continue.';
+    if (!card) reason = t('reload.reason.selectCard');
+    else if (!contract) reason = t('reload.reason.selectContract');
+    else if (amount === null) reason = t('reload.reason.amount');
+    else reason = amountError ?? t('reload.reason.checkForm');
   }
   return (
     <div className="qc-card" aria-labelledby="reload-summary-title">
       <h2 className="qc-section-title" id="reload-summary-title">
-        Review
+        {t('reload.review.title')}
       </h2>
       <dl className="qc-summary" data-testid="reload-summary">
         <div>
-          <dt>Card</dt>
-          <dd>{card ? card.serialNumber : '–'}</dd>
+          <dt>{t('reload.review.card')}</dt>
+          <dd>{card ? card.serialNumber : t('none')}</dd>
         </div>
         <div>
-          <dt>Contract</dt>
-          <dd>{contract ? contract.contractName : '–'}</dd>
+          <dt>{t('reload.review.contract')}</dt>
+          <dd>{contract ? contract.contractName : t('none')}</dd>
         </div>
         <div>
-          <dt>Current balance</dt>
-          <dd>{contract ? formatMoney(contract.unitsLeft) : '–'}</dd>
+          <dt>{t('reload.review.balance')}</dt>
+          <dd>{contract ? formatMoney(contract.unitsLeft) : t('none')}</dd>
         </div>
         <div>
-          <dt>Reload amount</dt>
-          <dd>{amount !== null && !amountError ? formatMoney(amount) : '–'}</dd>
+          <dt>{t('reload.review.amount')}</dt>
+          <dd>{amount !== null && !amountError ? formatMoney(amount) : t('none')}</dd>
         </div>
         <div className="qc-summary__total">
-          <dt>Subtotal</dt>
+          <dt>{t('reload.review.subtotal')}</dt>
           <dd data-testid="reload-subtotal">{formatMoney(amount !== null && !amountError ? amount : 0)}</dd>
         </div>
       </dl>
@@ -103,6 +105,7 @@ function Summary({ cards, submitLabel, blockedReason }: { cards: ReadonlyArray<C
 }
 
 export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel, submitting, onSubmit, aside }: ReloadFormProps) {
+  const { t } = useTranslation('cards');
   return (
     <Form<ReloadValues>
       initialValues={initial}
@@ -113,33 +116,36 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
       render={({ handleSubmit, values, form }) => {
         const { card, contract } = findContract(cards, values.cardSerialNumber, values.contractid);
         const range = bounds(contract);
-        const notReloadable = card && contract && !contract.rechargeable ? notReloadableText(card.serialNumber, contract.rechargeReason) : null;
-        const warning = contract?.rideSponsorContract && !sponsor ? rideSponsorWarning(contract.warningCode) : null;
+        const notReloadable = card && contract && !contract.rechargeable ? notReloadableText(t, card.serialNumber, contract.rechargeReason) : null;
+        const warning = contract?.rideSponsorContract && !sponsor ? rideSponsorWarning(t, contract.warningCode) : null;
         const amountDisabled = !contract || !!notReloadable;
         return (
-          <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Reload Q Card">
+          <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={t('reload.form.label')}>
             <div className="qc-reload-layout">
               <div className="qc-card qc-stack">
-                <h2 className="qc-section-title">Card and amount</h2>
+                <h2 className="qc-section-title">{t('reload.form.heading')}</h2>
                 {lockedSerial ? (
-                  <TextField name="cardSerialNumber" label="Card Serial Number" readOnly required />
+                  <TextField name="cardSerialNumber" label={t('reload.form.serial')} readOnly required />
                 ) : (
                   <SelectField
                     name="cardSerialNumber"
-                    label="Card"
+                    label={t('reload.form.card')}
                     required
-                    options={cards.map((c) => ({ value: c.serialNumber, label: `${c.serialNumber} · ${c.profileName}${c.status === 'InCirculation' ? '' : ' (Inactive)'}` }))}
+                    options={cards.map((c) => ({
+                      value: c.serialNumber,
+                      label: t(c.status === 'InCirculation' ? 'reload.form.cardOption' : 'reload.form.cardOptionInactive', { serial: c.serialNumber, fareType: c.profileName }),
+                    }))}
                     onValueChange={(serial) => selectCard(form, cards, serial)}
                   />
                 )}
                 <SelectField
                   name="contractid"
-                  label="Contract"
+                  label={t('reload.form.contract')}
                   required
                   disabled={!card}
                   options={(card?.contracts ?? []).map((c) => ({ value: String(c.id), label: `${c.contractName} (${formatMoney(c.unitsLeft)})` }))}
                   onValueChange={() => form.change('rechargevalue', undefined)}
-                  hint={card ? undefined : 'Select a card first.'}
+                  hint={card ? undefined : t('reload.form.selectCardFirst')}
                 />
                 {notReloadable ? (
                   <p className="qc-notice qc-notice--danger" role="alert" data-testid="not-reloadable">
@@ -158,19 +164,19 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
                     form.change('rechargevalue', cents);
                     form.blur('rechargevalue');
                   }}
-                  label="Preset reload amounts"
+                  label={t('reload.form.presets')}
                 />
                 <MoneyField
                   name="rechargevalue"
-                  label="Amount"
+                  label={t('reload.form.amount')}
                   required
                   disabled={amountDisabled}
                   range={range ? { ...range, message: checkReloadAmount(range.min - 1, range.min, range.max, { lookup: messageText })?.message ?? '' } : undefined}
-                  hint={range ? `Between ${formatMoney(range.min)} and ${formatMoney(range.max)}.` : contract ? undefined : 'Select a contract first.'}
+                  hint={range ? t('reload.form.between', { min: formatMoney(range.min), max: formatMoney(range.max) }) : contract ? undefined : t('reload.form.selectContractFirst')}
                 />
               </div>
               <div className="qc-stack">
-                <Summary cards={cards} submitLabel={submitLabel} blockedReason={notReloadable ? 'This contract can not be reloaded.' : submitting ? 'Adding to the cart…' : null} />
+                <Summary cards={cards} submitLabel={submitLabel} blockedReason={notReloadable ? t('reload.form.cannotReload') : submitting ? t('reload.form.adding') : null} />
                 {aside}
               </div>
             </div>

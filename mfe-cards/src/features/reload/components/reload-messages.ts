@@ -1,13 +1,17 @@
-// Texts of the reload screens, from the server-delivered patron messages where they exist.
+// Texts of the reload screens, from the server-delivered patron messages where they exist (the
+// server sends them in the page's language), else from this app's texts.
+import type { TFunction } from 'i18next';
 import { formatTemplate, roleMessage } from '@qcard/shared/config/config-store';
 
-export function notReloadableText(serial: string, reason: string | null | undefined): string {
-  const template = roleMessage('patron', 'PATRON_MSG', 'NOT_RELOADABLE') ?? 'The Q Card with serial # {0} is not reloadable at this time. [Reason: {1}]';
-  return formatTemplate(template, [serial, reason ?? 'not reloadable']);
+type T = TFunction<'cards'>;
+
+export function notReloadableText(t: T, serial: string, reason: string | null | undefined): string {
+  const why = reason ?? t('reload.notReloadableReason');
+  const template = roleMessage('patron', 'PATRON_MSG', 'NOT_RELOADABLE');
+  return template ? formatTemplate(template, [serial, why]) : t('reload.notReloadable', { serial, reason: why });
 }
 
 /** Ride-sponsor warning by warningCode (patron messages, type WARNING_CODE). */
-export function rideSponsorWarning(code: string | null | undefined): string | null {
-  if (!code) return 'This contract is paid by your ride sponsor.';
-  return roleMessage('patron', 'WARNING_CODE', code) ?? 'This contract is paid by your ride sponsor.';
+export function rideSponsorWarning(t: T, code: string | null | undefined): string | null {
+  return (code ? roleMessage('patron', 'WARNING_CODE', code) : undefined) ?? t('reload.rideSponsor');
 }

@@ -6,9 +6,8 @@ import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { addRechargeToCart, type AddRechargeResult } from '../../cards/public';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { roleMessage } from '@qcard/shared/config/config-store';
+import { i18n } from '@qcard/shared/i18n/i18n';
 import { reloadActions } from './reload-slice';
-
-export const ITEMS_ADDED_TEXT = 'Items successfully added to cart';
 
 function emitCartChanged(count: number) {
   bus.emit('cart/changed', { count });
@@ -18,7 +17,7 @@ export function* addToCart(action: ReturnType<typeof reloadActions.addRequested>
   const res: CallResult<AddRechargeResult> = yield call(addRechargeToCart, action.contractId, action.cents);
   if (res.status === 'SUCCESS' && res.data) {
     yield call(emitCartChanged, res.data.cartCount);
-    yield call(raiseAlert, { type: 'success', msg: roleMessage('patron', 'PATRON_MSG', 'ITEMS_ADDED') ?? ITEMS_ADDED_TEXT, target: action.target });
+    yield call(raiseAlert, { type: 'success', msg: roleMessage('patron', 'PATRON_MSG', 'ITEMS_ADDED') ?? i18n.t('cards:reload.itemsAdded'), target: action.target });
     yield put(reloadActions.added(res.data.cartCount, res.data.item.description));
   } else {
     yield call(alertFromServer, res);

@@ -2,6 +2,8 @@
 // amount per Active row (or populate all Active rows at once), SAVE TO CART, then Continue to
 // the cart or Stay Back. Amounts are checked against each row's bounds (461 with the employee id).
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
@@ -25,35 +27,37 @@ import {
 } from '../../sponsor-reload/store/sponsor-reload-slice';
 import './sponsor-reload.css';
 
-export const RELOAD_FILTERS = [
-  { value: 'employeeId', label: 'Employee Id' },
-  { value: 'name', label: 'Name' },
-  { value: 'group', label: 'Group' },
-  { value: 'contract', label: 'Contract' },
-  { value: 'cardNumber', label: 'Card Number' },
-  { value: 'all', label: 'All Employees', requiresValue: false },
+type T = TFunction<'cards'>;
+
+const reloadFilters = (t: T) => [
+  { value: 'employeeId', label: t('sponsorReload.filter.employeeId') },
+  { value: 'name', label: t('sponsorReload.filter.name') },
+  { value: 'group', label: t('sponsorReload.filter.group') },
+  { value: 'contract', label: t('sponsorReload.filter.contract') },
+  { value: 'cardNumber', label: t('sponsorReload.filter.cardNumber') },
+  { value: 'all', label: t('sponsorReload.filter.all'), requiresValue: false },
 ];
 
-export const POPULATE_BLANK = 'Reload Amount can not be blank';
-
 function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {
+  const { t } = useTranslation('cards');
+  const blank = t('sponsorReload.populate.blank');
   const dispatch = useDispatch();
   const activeRows = rows.filter((r) => r.status === 'Active');
   return (
     <Form<{ reloadAmount?: number }>
       onSubmit={(values) => {
-        if (!values.reloadAmount) return { reloadAmount: POPULATE_BLANK };
+        if (!values.reloadAmount) return { reloadAmount: blank };
         dispatch(sponsorReloadActions.populateAll(activeRows, values.reloadAmount));
         return undefined;
       }}
       render={({ handleSubmit, values, form }) => (
-        <form onSubmit={handleSubmit} noValidate className="sr-populate" aria-label="Populate all">
+        <form onSubmit={handleSubmit} noValidate className="sr-populate" aria-label={t('sponsorReload.populate.label')}>
           <MoneyField
             name="reloadAmount"
-            label="Reload Amount"
+            label={t('sponsorReload.populate.amount')}
             required
-            validate={(v) => (v === 0 ? POPULATE_BLANK : undefined)}
-            hint="Fills the amount of every Active row on this page."
+            validate={(v) => (v === 0 ? blank : undefined)}
+            hint={t('sponsorReload.populate.hint')}
           />
           <div className="sr-populate__actions">
             <button
@@ -64,14 +68,14 @@ function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {
                 if (values.reloadAmount) return;
                 // SPEC 5: the populate-all amount is required and nonzero.
                 e.preventDefault();
-                raiseAlert({ type: 'danger', msg: POPULATE_BLANK, target: RELOAD_PATH });
+                raiseAlert({ type: 'danger', msg: blank, target: RELOAD_PATH });
                 void form.submit();
               }}
             >
-              POPULATE ALL
+              {t('sponsorReload.populate.submit')}
             </button>
             <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(sponsorReloadActions.clearAll())}>
-              CLEAR ALL
+              {t('sponsorReload.clearAll')}
             </button>
           </div>
         </form>
@@ -81,22 +85,24 @@ function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {
 }
 
 function StatusCell({ row }: { row: BulkReloadRow }) {
+  const { t } = useTranslation('cards');
   const active = row.status === 'Active';
   return (
     <span className={`sr-pill sr-pill--${active ? 'active' : 'inactive'}`} title={row.reason ?? undefined}>
-      {active ? 'Active' : 'Inactive'}
+      {active ? t('sponsorReload.status.active') : t('sponsorReload.status.inactive')}
     </span>
   );
 }
 
-function saveReason(state: SponsorReloadState, count: number, invalid: number): string {
-  if (state.saving) return 'Adding to the cart…';
-  if (count === 0) return 'Enter a Reload Amount for at least one Active employee to save.';
-  if (invalid > 0) return `Correct the ${invalid === 1 ? 'amount' : `${invalid} amounts`} outside the allowed range to save.`;
+function saveReason(t: T, state: SponsorReloadState, count: number, invalid: number): string {
+  if (state.saving) return t('sponsorReload.reason.adding');
+  if (count === 0) return t('sponsorReload.reason.noAmount');
+  if (invalid > 0) return t('sponsorReload.reason.invalid', { count: invalid });
   return '';
 }
 
 export function SponsorBulkReload() {
+  const { t } = useTranslation('cards');
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const state = useSelector(selectSponsorReload);
@@ -109,16 +115,17 @@ export function SponsorBulkReload() {
 
   const pending = pendingReloads(state);
   const count = pending.entries.length;
-  const reason = saveReason(state, count, pending.invalidCount);
+  const reason = saveReason(t, state, count, pending.invalidCount);
+  const filters = useMemo(() => reloadFilters(t), [t]);
 
   const columns = useMemo<DataColumn<BulkReloadRow>[]>(
     () => [
-      { id: 'empId', header: 'Employee Id' },
-      { id: 'empName', header: 'Name' },
-      { id: 'groupName', header: 'Group' },
+      { id: 'empId', header: t('sponsorReload.filter.employeeId') },
+      { id: 'empName', header: t('sponsorReload.filter.name') },
+      { id: 'groupName', header: t('sponsorReload.filter.group') },
       {
         id: 'contract',
-        header: 'Contract',
+        header: t('sponsorReload.filter.contract'),
         cell: (r) => (
           <>
             {r.contract}
@@ -127,17 +134,17 @@ export function SponsorBulkReload() {
           </>
         ),
       },
-      { id: 'cardNumber', header: 'Card Number' },
-      { id: 'status', header: 'Status', cell: (r) => <StatusCell row={r} /> },
+      { id: 'cardNumber', header: t('sponsorReload.filter.cardNumber') },
+      { id: 'status', header: t('sponsorReload.col.status'), cell: (r) => <StatusCell row={r} /> },
       {
         id: 'amount',
-        header: 'Reload Amount',
+        header: t('sponsorReload.col.amount'),
         editable: 'money',
         align: 'end',
-        cell: (r) => <span className="qc-muted">{r.reason ? `Not reloadable: ${r.reason}` : 'Not reloadable'}</span>,
+        cell: (r) => <span className="qc-muted">{r.reason ? t('sponsorReload.notReloadableWith', { reason: r.reason }) : t('sponsorReload.notReloadable')}</span>,
       },
     ],
-    [],
+    [t],
   );
   // The table reads each row's value from the row itself, so the entered amounts go into the rows
   // (null shows an empty cell).
@@ -151,24 +158,24 @@ export function SponsorBulkReload() {
   return (
     <section className="qc-card sr-page">
       <PageHeader
-        title="Reload Q Card"
-        description="Reload your employees' company Q Cards. Reloads are billed to your company account when you submit the order."
+        title={t('sponsorReload.title')}
+        description={t('sponsorReload.description')}
         actions={
           <Link className="qc-btn qc-btn--secondary" to="/recharge/individual">
-            Reload one card
+            {t('sponsorReload.reloadOne')}
           </Link>
         }
       />
       <SearchBar
-        label="Search employees to reload"
-        filterTypes={RELOAD_FILTERS}
+        label={t('sponsorReload.search')}
+        filterTypes={filters}
         onSearch={(q) => dispatch(sponsorReloadActions.searchRequested(q, 1))}
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: RELOAD_PATH })}
       />
       <PopulateBar rows={page?.data ?? []} />
-      {status === 'error' ? <LoadFailed what="The employees" onRetry={() => dispatch(sponsorReloadActions.searchRequested(null, 1))} /> : null}
+      {status === 'error' ? <LoadFailed what={t('sponsorReload.employees')} onRetry={() => dispatch(sponsorReloadActions.searchRequested(null, 1))} /> : null}
       <DataTable<BulkReloadRow>
-        caption="Employees to reload"
+        caption={t('sponsorReload.caption')}
         columns={columns}
         paged={shownPage}
         onPageChange={(n) => dispatch(sponsorReloadActions.searchRequested(null, n))}
@@ -177,11 +184,11 @@ export function SponsorBulkReload() {
         onCellChange={(row, _col, value) => dispatch(sponsorReloadActions.amountChanged(row, typeof value === 'number' ? value : null))}
         cellError={(row) => rowError(state, row)}
         loading={status === 'loading' && !page}
-        emptyText={filtered ? 'No employees match this search.' : 'No employee has a company Q Card to reload yet.'}
+        emptyText={filtered ? t('sponsorReload.noMatch') : t('sponsorReload.noEmployees')}
       />
       <div className="sr-save">
         <p className="sr-save__summary" aria-live="polite">
-          {count === 0 ? 'No reloads entered yet.' : `${count} ${count === 1 ? 'reload' : 'reloads'} · Total ${formatMoney(pending.total)}`}
+          {count === 0 ? t('sponsorReload.noneEntered') : t('sponsorReload.summary', { count, total: formatMoney(pending.total) })}
         </p>
         <button
           type="button"
@@ -190,7 +197,7 @@ export function SponsorBulkReload() {
           aria-describedby="sr-save-reason"
           onClick={() => dispatch(sponsorReloadActions.saveRequested())}
         >
-          SAVE TO CART
+          {t('sponsorReload.save')}
         </button>
         <p id="sr-save-reason" className="qc-muted sr-save__reason" aria-live="polite">
           {reason}

@@ -1,15 +1,17 @@
 // A card serial and its confirmation, as /unreg-recharge and /unreg-recharge-card both ask for
 // them: 6 to 20 digits, and the confirm field compares itself with the first (confirmOf), so
 // ' is not matching' shows on blur and the submit stays disabled while the two differ.
+import { useTranslation } from 'react-i18next';
 import { TextField } from '@qcard/shared/forms/text-fields';
 
 const SERIAL_RULES = { minLength: 6, maxLength: 20, pattern: '^[0-9]{6,20}$' };
 
-export function CardSerialFields({ name, confirmName, label }: { name: string; confirmName: string; label: string }) {
+export function CardSerialFields({ name, confirmName, label, confirmLabel }: { name: string; confirmName: string; label: string; confirmLabel: string }) {
+  const { t } = useTranslation('cards');
   return (
     <>
-      <TextField name={name} label={label} required inputMode="numeric" autoComplete="off" customError="must contain digits only" trim {...SERIAL_RULES} />
-      <TextField name={confirmName} label={`Confirm ${label}`} required inputMode="numeric" autoComplete="off" trim confirmOf={name} {...SERIAL_RULES} />
+      <TextField name={name} label={label} required inputMode="numeric" autoComplete="off" customError={t('unreg.digitsOnly')} trim {...SERIAL_RULES} />
+      <TextField name={confirmName} label={confirmLabel} required inputMode="numeric" autoComplete="off" trim confirmOf={name} {...SERIAL_RULES} />
     </>
   );
 }

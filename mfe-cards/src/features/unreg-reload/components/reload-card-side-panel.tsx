@@ -1,16 +1,18 @@
 // Side panel of the unregistered reload: RELOAD CARD NO. + serial, and BACK HOME (clears
 // alerts, revokes and forgets the unregistered token, goes to /).
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { unregActions } from '../store/unreg-slice';
 
 export function ReloadCardSidePanel({ serial }: { serial: string }) {
+  const { t } = useTranslation('cards');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return (
     <aside className="qc-card" aria-labelledby="reload-card-no">
       <h2 className="qc-section-title" id="reload-card-no">
-        RELOAD CARD NO.
+        {t('unreg.sidePanel.title')}
       </h2>
       <p className="qc-side-panel__serial" data-testid="side-panel-serial">
         {serial}
@@ -23,7 +25,7 @@ export function ReloadCardSidePanel({ serial }: { serial: string }) {
           void navigate('/');
         }}
       >
-        BACK HOME
+        {t('unreg.sidePanel.backHome')}
       </button>
     </aside>
   );

@@ -1,6 +1,7 @@
 // /unreg-recharge-card: card number + confirm, CONTINUE → /unreg-recharge-value. The
 // unregistered session reaches only its own card, so the number must be that card's.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import { Navigate, useNavigate } from '@qcard/shared/navigation/router';
@@ -20,6 +21,7 @@ interface Values {
 }
 
 export function UnregRechargeCardPage() {
+  const { t } = useTranslation('cards');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const serial = useAnonymousSerial();
@@ -41,17 +43,19 @@ export function UnregRechargeCardPage() {
 
   return (
     <section>
-      <PageHeader title="Reload Q Card" description="Enter the card number to add another reload to your cart." />
+      <PageHeader title={t('unreg.title')} description={t('unreg.card.description')} />
       <div className="qc-reload-layout">
         <Form<Values>
           onSubmit={submit}
           render={({ handleSubmit }) => (
-            <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Card number">
-              <CardSerialFields name="cardnumber" confirmName="confirmcardnumber" label="Card Number" />
+            <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={t('unreg.card.formLabel')}>
+              <CardSerialFields name="cardnumber" confirmName="confirmcardnumber" label={t('unreg.card.number')} confirmLabel={t('unreg.card.confirmNumber')} />
               <div className="qc-form-actions">
-                <SubmitButton blocked={unreg.cardStatus === 'loading'} aria-describedby="unreg-card-hint">CONTINUE</SubmitButton>
+                <SubmitButton blocked={unreg.cardStatus === 'loading'} aria-describedby="unreg-card-hint">
+                  {t('unreg.card.submit')}
+                </SubmitButton>
               </div>
-              <SubmitHint id="unreg-card-hint" text="Enter the same card number in both fields to continue." />
+              <SubmitHint id="unreg-card-hint" text={t('unreg.card.submitHint')} />
             </form>
           )}
         />

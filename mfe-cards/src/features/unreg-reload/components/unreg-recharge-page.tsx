@@ -1,6 +1,7 @@
 // /unreg-recharge: reload without an account. Card serial, confirm serial, optional e-mail,
 // captcha, RELOAD → /user/anonymoususer → /unreg-recharge-value.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useNavigate } from '@qcard/shared/navigation/router';
@@ -22,6 +23,7 @@ interface Values {
 }
 
 export function UnregRechargePage() {
+  const { t } = useTranslation('cards');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const unreg = useAppSelector(selectUnreg);
@@ -44,20 +46,22 @@ export function UnregRechargePage() {
 
   return (
     <section>
-      <PageHeader title="Reload Q Card" description="Reload a Q Card without an account. Cards registered to an account are reloaded after login." />
+      <PageHeader title={t('unreg.title')} description={t('unreg.description')} />
       <Form<Values>
         onSubmit={submit}
         render={({ handleSubmit, form }) => {
           formRef.current = form;
           return (
-            <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Unregistered reload">
-              <CardSerialFields name="cardSerialNo" confirmName="confirmCardSerialNo" label="Card Serial Number" />
-              <TextField name="email" type="email" label="Email" maxLength={100} pattern="^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$" autoComplete="email" trim hint="Optional, for your receipt." />
+            <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={t('unreg.formLabel')}>
+              <CardSerialFields name="cardSerialNo" confirmName="confirmCardSerialNo" label={t('unreg.serial')} confirmLabel={t('unreg.confirmSerial')} />
+              <TextField name="email" type="email" label={t('unreg.email')} maxLength={100} pattern="^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$" autoComplete="email" trim hint={t('unreg.emailHint')} />
               <CaptchaField />
               <div className="qc-form-actions">
-                <SubmitButton blocked={unreg.loginStatus === 'submitting'} aria-describedby="unreg-reload-hint">RELOAD</SubmitButton>
+                <SubmitButton blocked={unreg.loginStatus === 'submitting'} aria-describedby="unreg-reload-hint">
+                  {t('unreg.submit')}
+                </SubmitButton>
               </div>
-              <SubmitHint id="unreg-reload-hint" text={"Enter the same card serial number in both fields and tick \"I'm not a robot\" to continue."} />
+              <SubmitHint id="unreg-reload-hint" text={t('unreg.submitHint')} />
             </form>
           );
         }}

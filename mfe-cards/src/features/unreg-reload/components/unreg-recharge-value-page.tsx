@@ -1,6 +1,7 @@
 // /unreg-recharge-value: read-only serial, contract, presets, amount, review subtotal,
 // CHECKOUT → the unregistered cart (/unreg-cart).
 import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from '@qcard/shared/navigation/router';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -14,6 +15,7 @@ import { useAnonymousSerial } from './use-anonymous-serial';
 const CART = '/unreg-cart';
 
 export function UnregRechargeValuePage() {
+  const { t } = useTranslation('cards');
   const dispatch = useAppDispatch();
   const serial = useAnonymousSerial();
   const unreg = useAppSelector(selectUnreg);
@@ -44,23 +46,30 @@ export function UnregRechargeValuePage() {
         lockedSerial={serial}
         initial={initial}
         sponsor={false}
-        submitLabel="CHECKOUT"
+        submitLabel={t('unreg.value.checkout')}
         {...toCart}
         aside={<ReloadCardSidePanel serial={serial} />}
       />
     );
   } else if (unreg.cardStatus === 'error') {
     body = (
-      <EmptyState title="The card could not be loaded" action={<Link className="qc-btn" to="/unreg-recharge">Start again</Link>}>
-        Your reload session may have ended.
+      <EmptyState
+        title={t('unreg.value.loadFailed')}
+        action={
+          <Link className="qc-btn" to="/unreg-recharge">
+            {t('unreg.value.startAgain')}
+          </Link>
+        }
+      >
+        {t('unreg.value.sessionEnded')}
       </EmptyState>
     );
   } else {
-    body = <Spinner block label="Loading the card" />;
+    body = <Spinner block label={t('card.loading')} />;
   }
   return (
     <section>
-      <PageHeader title="Reload Value" />
+      <PageHeader title={t('unreg.value.title')} />
       {body}
     </section>
   );

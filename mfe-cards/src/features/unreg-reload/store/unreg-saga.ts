@@ -4,6 +4,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import { clearAlerts, raiseAlert } from '@qcard/shared/bus/alerts';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
+import { i18n } from '@qcard/shared/i18n/i18n';
 import { fetchCardBySerial, type CardView } from '../../cards/public';
 import { getToken, readSession, setAnonymousSerial, setToken } from '@qcard/shared/session/session-storage';
 import { unregActions } from './unreg-slice';
@@ -39,10 +40,7 @@ export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>)
   else if (action.confirm !== undefined && String(res.msgCode) === '485') {
     // The unregistered session reaches only the card it was opened for.
     const own = readSession().anonymousSerial;
-    yield call(raiseAlert, {
-      type: 'danger',
-      msg: `This reload session is for Q Card ${own ?? ''}. To reload another card, choose BACK HOME and start again with its serial number.`,
-    });
+    yield call(raiseAlert, { type: 'danger', msg: i18n.t('cards:unreg.otherCard', { serial: own ?? '' }) });
     yield put(unregActions.cardFailed());
   } else {
     yield call(alertFromServer, res);
