@@ -25,6 +25,8 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  // Unmount first: a page still mounted would re-render outside act() on the switch back.
+  require('@testing-library/react').cleanup();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   if (typeof document !== 'undefined') document.documentElement.lang = 'en';
 });
