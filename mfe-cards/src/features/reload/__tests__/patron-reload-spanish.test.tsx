@@ -1,0 +1,95 @@
+// The patron reload in Spanish (issue 20): the form switches in place keeping what was chosen,
+// and its labels, review, disabled-button reasons, notices and the confirmation read in Spanish.
+// The server's patron messages are left out here, so the remote's own Spanish fallbacks show.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { setConfig } from '@qcard/shared/config/config-store';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { RechargePage } from '../../../app/recharge-page';
+import { CARDS } from '../../../test-support/fixtures';
+import { renderPage, startPageTest } from '../../../test-support/render-page';
+import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const api = callApi as jest.MockedFunction<typeof callApi>;
+
+beforeEach(() => {
+  api.mockReset();
+  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    Promise.resolve(
+      path === '/card'
+        ? { status: 'SUCCESS', data: CARDS }
+        : { status: 'SUCCESS', data: { cartCount: 3, item: { itemId: 9, description: 'Reload', price: body?.rechargevalue, type: 'Recharge', contractId: body?.contractid, cardSerialNumber: '1000000001' } } },
+    )) as never);
+  startPageTest(PATRON_USER);
+  setConfig({ patronMessages: [] });
+});
+
+const open = (url = '/recharge/default') => renderPage('/recharge/:actionType', <RechargePage />, url);
+
+test('the form, its review and the reason PROCEED TO CART is disabled, switched in place', async () => {
+  const user = userEvent.setup();
+  open();
+  await screen.findByRole('button', { name: 'PROCEED TO CART' });
+  await user.selectOptions(screen.getByLabelText(/^Card/), '1000000002');
+  await switchToSpanish();
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recargar Q Card');
+  expect(screen.getByText('Agregue valor a una tarjeta; la recarga pasa a su carrito y se paga al finalizar la compra.')).toBeInTheDocument();
+  expect(screen.getByRole('form', { name: 'Recargar Q Card' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Tarjeta y monto' })).toBeInTheDocument();
+  // The choice made in English stays.
+  expect(screen.getByLabelText(/^Tarjeta/)).toHaveValue('1000000002');
+  expect(screen.getByRole('option', { name: '1000000003 · Adult (Inactiva)' })).toBeInTheDocument();
+  expect(screen.getByText('Primero seleccione un contrato.')).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Montos de recarga predefinidos' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Resumen' })).toBeInTheDocument();
+  expect(screen.getByText('Saldo actual')).toBeInTheDocument();
+  expect(screen.getByText('Monto de recarga')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'CONTINUAR AL CARRITO' })).toBeDisabled();
+  expect(screen.getByText('Seleccione un contrato para continuar.')).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByLabelText(/^Contrato/), '22');
+  expect(screen.getByTestId('ride-sponsor-warning')).toHaveTextContent('Este contrato lo paga su patrocinador de transporte.');
+  expect(screen.getByText('Elija un monto predefinido o ingrese un monto para continuar.')).toBeInTheDocument();
+  expect(screen.getByText(/^Entre .+ y .+\.$/)).toBeInTheDocument();
+  expect(englishOnPage()).toEqual([]);
+});
+
+test('a contract that is not reloadable, and the confirmation once added', async () => {
+  const user = userEvent.setup();
+  const { alerts } = recordAlerts();
+  await switchToSpanish();
+  open('/recharge/individual?cardId=3');
+  expect(await screen.findByTestId('not-reloadable')).toHaveTextContent(
+    'La Q Card con número de serie 1000000003 no se puede recargar en este momento. [Motivo: Card is blocked (reported lost)]',
+  );
+  expect(screen.getByText('Este contrato no se puede recargar.')).toBeInTheDocument();
+  expect(englishOnPage()).toEqual([]);
+
+  await user.selectOptions(screen.getByLabelText(/^Tarjeta/), '1000000001');
+  await user.click(screen.getByRole('button', { name: '$20' }));
+  await user.click(screen.getByRole('button', { name: 'CONTINUAR AL CARRITO' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
+  expect(alerts.map((a) => a.msg)).toEqual(['Los artículos se agregaron al carrito']);
+});
+
+test("a sponsor's search for a company card", async () => {
+  startPageTest(SPONSOR_USER);
+  await switchToSpanish();
+  open('/recharge/individual');
+  expect(await screen.findByRole('form', { name: 'Buscar una tarjeta de la empresa' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Número de serie de la tarjeta')).toHaveAccessibleDescription('Una tarjeta de su empresa o su propia tarjeta (de 6 a 20 dígitos).');
+  expect(screen.getByRole('button', { name: 'BUSCAR TARJETA' })).toBeDisabled();
+  expect(englishOnPage()).toEqual([]);
+});
+
+test('no cards to reload', async () => {
+  api.mockResolvedValue({ status: 'SUCCESS', data: [] });
+  await switchToSpanish();
+  open();
+  expect(await screen.findByText('No tiene tarjetas Q Card para recargar')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Mis tarjetas' })).toHaveAttribute('href', '/cards');
+});
