@@ -36,5 +36,7 @@ describe('common questions accordion', () => {
     await act(() => setLanguage('es'));
     render(<CommonQuestions />);
     expect(screen.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeInTheDocument();
+    // Back to English while it is still mounted, so React sees the switch inside act.
+    await act(() => setLanguage('en'));
   });
 });
