@@ -13,7 +13,8 @@ import { configDir, findRepoRoot } from './repo-paths';
 import { createMailer } from './mail/mailer';
 import { keyPairFromPrivatePem, loadOrCreateKeyPair, newPrivateKeyPem } from './crypto/key-pair';
 import { createCaptchaService } from './auth/captcha';
-import { API_MSG, ApiError, failure } from './http/envelope';
+import { API_MSG, ApiError, failure, resolveTexts } from './http/envelope';
+import { registerRequestLanguage, requestLanguage } from './i18n/request-language';
 import { AUTH_HEADER_OUT, registerDispatcher } from './http/define-action';
 import { registerStaticRoutes } from './static/static-files';
 import { DeployStateSource } from './static/deploy-state';
@@ -171,6 +172,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
   });
 
+  // Every request's language (Accept-Language, else the signed-in user's choice, else English).
+  registerRequestLanguage(app);
+
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
@@ -179,33 +183,38 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (isApiPath(ctx, request.url)) {
       reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
       reply.header('Access-Control-Expose-Headers', AUTH_HEADER_OUT);
+      reply.header('Content-Language', requestLanguage(request));
     }
     return payload;
   });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      const text = error.explicitMessage ?? ctx.config.message(error.msgCode, error.params);
-      return reply.code(error.httpStatus).send(failure(error.msgCode, text, error.data));
+      // Texts in the request's language, also when this runs outside the request's async context.
+      const language = requestLanguage(request);
+      const words = (code: string, params: Array<string | number>) => ctx.config.message(code, params, language);
+      const explicit = error.explicitMessage === undefined ? undefined : resolveTexts(error.explicitMessage, words);
+      const text = explicit ?? ctx.config.message(error.msgCode, resolveTexts(error.params, words) as Array<string | number>, language);
+      return reply.code(error.httpStatus).send(failure(error.msgCode, text as string, resolveTexts(error.data, words)));
     }
     const err = error as { statusCode?: number; code?: string; message?: string };
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: err.code, url: request.url }, 'rejected request');
       const code = status === 429 ? API_MSG.TOO_MANY_REQUESTS : API_MSG.MALFORMED_REQUEST;
-      return reply.code(status).send(failure(code, ctx.config.message(code)));
+      return reply.code(status).send(failure(code, ctx.config.message(code, [], requestLanguage(request))));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error, url: request.url }, 'database unavailable');
-      return reply.code(503).header('Retry-After', '5').send(failure(API_MSG.INTERNAL_ERROR, ctx.config.message(API_MSG.INTERNAL_ERROR)));
+      return reply.code(503).header('Retry-After', '5').send(failure(API_MSG.INTERNAL_ERROR, ctx.config.message(API_MSG.INTERNAL_ERROR, [], requestLanguage(request))));
     }
     request.log.error({ err: error, url: request.url }, 'request failed');
-    return reply.code(500).send(failure(API_MSG.INTERNAL_ERROR, ctx.config.message(API_MSG.INTERNAL_ERROR)));
+    return reply.code(500).send(failure(API_MSG.INTERNAL_ERROR, ctx.config.message(API_MSG.INTERNAL_ERROR, [], requestLanguage(request))));
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(ctx, request.url) || request.method !== 'GET') {
-      return reply.code(404).send(failure(API_MSG.UNKNOWN_PATH, ctx.config.message(API_MSG.UNKNOWN_PATH)));
+      return reply.code(404).send(failure(API_MSG.UNKNOWN_PATH, ctx.config.message(API_MSG.UNKNOWN_PATH, [], requestLanguage(request))));
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -1,12 +1,13 @@
 // The signed-in user's account: who they are, their address and phone, their other logins.
 // In demo mode also the demo mailbox, where the reset mails of the demo accounts can be read.
 import type { FastifyInstance } from 'fastify';
-import { DemoMailbox, EndOtherSessions, UpdateProfile, UserDetails } from '@qcard/shared/contracts/auth-api';
+import { DemoMailbox, EndOtherSessions, UpdateLanguage, UpdateProfile, UserDetails } from '@qcard/shared/contracts/auth-api';
 import type { AppContext } from '../app-context';
 import { successEnvelopeSchema } from '../http/contract-checks';
 import { defineAction, recordRoute } from '../http/define-action';
 import { API_MSG, ApiError, success } from '../http/envelope';
-import { text, validateScreen } from '../validation/validate-screen';
+import { fieldLabel, notValid, text, validateScreen } from '../validation/validate-screen';
+import { isLanguage } from '../i18n/request-language';
 import { revokeOtherFamilies } from './sessions';
 import { toStateCode } from './us-states';
 import { toSessionUser } from './user-view';
@@ -36,6 +37,22 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
   });
 
   defineAction(app, ctx, {
+    path: '/user/language',
+    action: 'USER_MANAGEMENT',
+    fn: 'update_language',
+    access: 'authenticated',
+    summary: "Save the signed-in user's language ('en' or 'es'): their mails, and the portal at sign-in",
+    schema: UpdateLanguage,
+    handler: async (req) => {
+      // The contract admits only 'en' and 'es' (491 otherwise); checked again before it is stored.
+      const language = req.body.language;
+      if (!isLanguage(language)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+      await ctx.db.updateTable('users').set({ language, updated_at: ctx.nowIso() }).where('id', '=', req.auth.user.id).execute();
+      return success({ language });
+    },
+  });
+
+  defineAction(app, ctx, {
     path: '/user/updateprofile',
     action: 'USER_MANAGEMENT',
     fn: 'update_profile',
@@ -55,7 +72,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         phonenumber: text(body, 'phonenumber'),
       };
       validateScreen(ctx.config, 'update_profile', values);
-      if (!state) throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['State is not valid'] });
+      if (!state) throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [notValid(ctx.config, fieldLabel(ctx.config, 'update_profile', 'state'))] });
       await ctx.db
         .updateTable('users')
         .set({

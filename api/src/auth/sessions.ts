@@ -85,6 +85,7 @@ const USER_COLUMNS = [
   'password_changed_at',
   'created_at',
   'updated_at',
+  'language',
 ] as const satisfies ReadonlyArray<keyof UserRow>;
 // A users column missing from the list above fails the type check here.
 const everyUserColumn: [Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]>] extends [never] ? true : false = true;

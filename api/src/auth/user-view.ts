@@ -1,6 +1,7 @@
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/schema';
+import { isLanguage } from '../i18n/request-language';
 
 /** The user as the browser sees it (SessionUser of shared/contracts/domain). */
 export async function toSessionUser(ctx: AppContext, user: UserRow): Promise<SessionUser> {
@@ -23,5 +24,7 @@ export async function toSessionUser(ctx: AppContext, user: UserRow): Promise<Ses
     phoneNumber: user.phone,
     sponsor: user.is_sponsor === 1,
     companyName,
+    // Only once chosen: absent means the portal follows the visitor's own choice.
+    ...(isLanguage(user.language) ? { language: user.language } : {}),
   };
 }

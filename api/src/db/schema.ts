@@ -31,6 +31,8 @@ export interface UsersTable {
   password_changed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 'en' or 'es' once the user chose (migration 0013); null until then. */
+  language: string | null;
 }
 
 export interface PasswordHistoryTable {
@@ -88,6 +90,8 @@ export interface OutboxTable {
   claim_token: string | null;
   /** One mail per event (unique), e.g. receipt:order:42. */
   dedupe_key: string | null;
+  /** The language the mail is written in ('en' / 'es'; migration 0013). */
+  language: string | null;
 }
 
 export interface CaptchaSpentTable {

@@ -4,7 +4,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { Body, Nullable, Row, contract, type CallContract } from '@qcard/shared/contracts/schema-parts';
-import { API_MSG, ApiError } from './envelope';
+import { API_MSG, ApiError, catalogueText } from './envelope';
 
 /** The SUCCESS envelope of a call whose data is `data`. */
 export function successEnvelopeSchema(data: TSchema) {
@@ -45,7 +45,7 @@ export function contractChecks(route: string, schema: CallContract, production =
     checkBody(value) {
       if (body.Check(value)) return;
       const first = body.Errors(value).First();
-      throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: `${fieldOf(first?.path ?? '')} is not valid` });
+      throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: catalogueText('FIELD_INVALID', fieldOf(first?.path ?? '')) });
     },
     checkAnswer(envelope) {
       if (!answer || envelope.status !== 'SUCCESS' || answer.Check(envelope.data)) return;

@@ -13,9 +13,10 @@ import type { CallContract } from '@qcard/shared/contracts/schema-parts';
 import type { AppContext } from '../app-context';
 import type { SessionRow, UserRow } from '../db/schema';
 import { findSession, touchSession } from '../auth/sessions';
-import { API_MSG, ApiError, success } from './envelope';
+import { API_MSG, ApiError, catalogueText, success } from './envelope';
 import { contractChecks, dispatcherContract, successEnvelopeSchema } from './contract-checks';
 import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
+import { applyUserLanguage } from '../i18n/request-language';
 
 /**
  * public: anyone (a valid token, if sent, is still resolved into `auth`).
@@ -154,6 +155,8 @@ function denied(): ApiError {
 /** Access check; returns the auth info typed for the access level, or throws. */
 export async function checkAccess<A extends Access>(ctx: AppContext, request: FastifyRequest, access: A): Promise<AuthFor<A>> {
   const auth = await resolveAuth(ctx, request);
+  // A request whose Accept-Language names no language of ours answers in the user's choice.
+  if (auth?.user) applyUserLanguage(request, auth.user.language);
   if (access === 'public') return auth as AuthFor<A>;
   if (!auth) throw sessionInvalid();
   await touchSession(ctx, auth.session);
@@ -194,7 +197,7 @@ function normaliseBody(raw: unknown): JsonBody {
   }
   const body = raw as JsonBody;
   if (body.version !== undefined && body.version !== null && Number(body.version) !== 1) {
-    throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: 'Unsupported version; only version 1 exists.' });
+    throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: catalogueText('UNSUPPORTED_VERSION') });
   }
   return body;
 }
@@ -256,7 +259,7 @@ export function registerDispatcher(app: FastifyInstance, ctx: AppContext): void 
     const action = typeof body.action === 'string' ? body.action : '';
     const fn = typeof body.function === 'string' ? body.function : '';
     const runner = dispatchTables.get(app)?.get(dispatchKey(action, fn));
-    if (!runner) throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404, message: `Unknown action ${action}/${fn}` });
+    if (!runner) throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404, message: catalogueText('UNKNOWN_ACTION', action, fn) });
     return reply.send(await runner(request, reply, body));
   });
   recordRoute({

@@ -6,13 +6,44 @@ import { API_MSG } from '@qcard/shared/contracts/api-codes';
 /** Message codes the API adds to SPEC section 8 (defined in shared so the browser knows them too). */
 export { API_MSG };
 
+/**
+ * A text of the catalogue (api/config/messageResources.json and its Spanish twin) by code, put
+ * into words only when the answer is written, in the request's language. Handlers throw
+ * `new ApiError(code, { params: [catalogueText('FIELD_INVALID', label)] })` or
+ * `{ message: catalogueText('CARD_NOT_ACTIVE', serial) }`; one may also sit anywhere in `data`.
+ */
+export class CatalogueText {
+  constructor(
+    readonly code: string,
+    readonly params: ReadonlyArray<TextParam> = [],
+  ) {}
+}
+export type TextParam = string | number | CatalogueText;
+
+export function catalogueText(code: string, ...params: TextParam[]): CatalogueText {
+  return new CatalogueText(code, params);
+}
+
+/** Puts every CatalogueText in `value` (deeply, through arrays and plain objects) into words. */
+export function resolveTexts<T>(value: T, message: (code: string, params: Array<string | number>) => string): T {
+  const walk = (v: unknown): unknown => {
+    if (v instanceof CatalogueText) return message(v.code, v.params.map((p) => walk(p) as string | number));
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    }
+    return v;
+  };
+  return walk(value) as T;
+}
+
 export interface ApiErrorOptions {
   /** HTTP status of the reply; the envelope says ERROR whatever it is. Default 400. */
   httpStatus?: number;
   /** Placeholders {0}, {1}... of the message text. */
-  params?: Array<string | number>;
-  /** Text to use instead of the configured message. */
-  message?: string;
+  params?: TextParam[];
+  /** Text to use instead of the configured message (a catalogue text: answered in the request's language). */
+  message?: string | CatalogueText;
   data?: unknown;
 }
 
@@ -20,11 +51,11 @@ export interface ApiErrorOptions {
 export class ApiError extends Error {
   readonly msgCode: string;
   readonly httpStatus: number;
-  readonly params: Array<string | number>;
-  readonly explicitMessage: string | undefined;
+  readonly params: TextParam[];
+  readonly explicitMessage: string | CatalogueText | undefined;
   readonly data: unknown;
   constructor(msgCode: string, options: ApiErrorOptions = {}) {
-    super(options.message ?? `API error ${msgCode}`);
+    super(typeof options.message === 'string' ? options.message : options.message ? `${options.message.code} ${options.message.params.join(' ')}` : `API error ${msgCode}`);
     this.name = 'ApiError';
     this.msgCode = msgCode;
     this.httpStatus = options.httpStatus ?? 400;

@@ -13,6 +13,8 @@ export interface MailMessage {
   html?: string;
   /** Kind of mail for the outbox, e.g. 'password-reset'. */
   kind: string;
+  /** The language it is written in ('en' / 'es'), kept in the outbox. */
+  language?: string;
 }
 
 export interface Mailer {
@@ -53,6 +55,7 @@ export function createMailer(db: Db, clock: Clock, smtpUrl: string | null, from:
           created_at: clock().toISOString(),
           sent_at: sentAt,
           error,
+          language: message.language ?? null,
         })
         .execute();
       if (error) throw new Error(`Mail to ${message.to} failed: ${error}`);

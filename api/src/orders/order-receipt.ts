@@ -3,7 +3,12 @@
 // order (its claim). The receipt goes to the patron's or sponsor's account e-mail, or to the
 // e-mail an unregistered rider gave "for your receipt"; without an address nothing is queued.
 // Orders with nothing to pay (subscription changes) get no receipt.
+// The receipt is written in the user's saved language, else in the language of the request that
+// placed the order (an unregistered rider's reload: the request's), and that language is kept
+// with the queued mail.
 import type { Kysely } from 'kysely';
+import { BRAND_LABELS } from '@qcard/shared/payment/card-number';
+import { currentLanguage, isLanguage, type Language } from '../i18n/request-language';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import { renderOrderReceipt } from '../mail/templates/order-receipt';
@@ -21,18 +26,30 @@ export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext
   if (!order || order.price <= 0) return false;
   let to: string | null = order.anonymous_email;
   let greetingName: string | null = null;
+  let language: Language = currentLanguage();
   if (order.user_id !== null) {
-    const user = await trx.selectFrom('users').select(['email', 'first_name']).where('id', '=', order.user_id).executeTakeFirst();
+    const user = await trx.selectFrom('users').select(['email', 'first_name', 'language']).where('id', '=', order.user_id).executeTakeFirst();
     to = user?.email ?? null;
     greetingName = user?.first_name ?? null;
+    if (isLanguage(user?.language)) language = user.language;
   }
   if (!to) return false;
   const items = await trx.selectFrom('order_items').select(['description', 'price']).where('order_id', '=', orderId).orderBy('id').execute();
-  const payment =
+  let payment =
     order.card_last4 !== null
       ? (order.payment_description ?? `Card ending ${order.card_last4}`)
       : (order.payment_description ?? order.method_of_payment ?? 'Company Account');
+  if (language === 'es') {
+    // The stored description is English ('Visa ending 1111', 'Billed to Acme'): said again in Spanish.
+    const brand = order.card_brand ? ((BRAND_LABELS as Record<string, string>)[order.card_brand] ?? order.card_brand) : 'Tarjeta';
+    const billedTo = /^Billed to (.+)$/.exec(order.payment_description ?? '')?.[1];
+    if (order.card_last4 !== null) payment = `${brand} terminada en ${order.card_last4}`;
+    else if (billedTo) payment = `Facturado a ${billedTo === 'the company account' ? 'la cuenta de la empresa' : billedTo}`;
+    else payment = 'Cuenta de la empresa';
+  }
   const mail = renderOrderReceipt({
+    language,
+    timeZone: ctx.settings.timeZone,
     orderId,
     orderDate: order.creation_date,
     greetingName,
@@ -41,6 +58,6 @@ export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext
     payment,
     supportEmail: ctx.config.param('Contact_Config', 'Support_Email') ?? 'support@qcard.example',
   });
-  await enqueueMail(trx, ctx.mailer.from, ctx.nowIso(), { ...mail, to, kind: RECEIPT_KIND, dedupeKey: receiptKey(orderId) });
+  await enqueueMail(trx, ctx.mailer.from, ctx.nowIso(), { ...mail, to, kind: RECEIPT_KIND, dedupeKey: receiptKey(orderId), language });
   return true;
 }

@@ -24,6 +24,8 @@ export interface QueuedMail {
   kind: string;
   /** One mail per event: a second enqueue with the same key is ignored. */
   dedupeKey: string;
+  /** The language the mail is written in ('en' / 'es'), kept with it. */
+  language?: string;
 }
 
 /** How long a claimed row stays out of other workers' reach while it is being sent. */
@@ -61,6 +63,7 @@ export async function enqueueMail(trx: Kysely<Database>, from: string, nowIso: s
       next_attempt_at: nowIso,
       claim_token: null,
       dedupe_key: mail.dedupeKey,
+      language: mail.language ?? null,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { ConfigFileName } from '../config/app-config';
-import { CONFIG_FILES, effectiveParameters } from '../config/app-config';
+import { CONFIG_FILES, LOCALIZED_FILES, effectiveParameters } from '../config/app-config';
+import { languageFromHeader } from '../i18n/request-language';
 import { API_MSG, ApiError } from '../http/envelope';
 import { REMOTE_APPS, type DeployState, type DeployStateSource } from './deploy-state';
 
@@ -204,6 +205,20 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
   const configBodies = new Map<string, string>(CONFIG_FILES.map((name: ConfigFileName) => [name, ctx.config.files[name]]));
   configBodies.set('configParameters.json', parameters);
   for (const [name, body] of configBodies) {
+    if (LOCALIZED_FILES.has(name as ConfigFileName)) {
+      // Messages and field texts in the request's Accept-Language (English rules, Spanish texts).
+      const bodies = { en: ctx.config.fileFor(name as ConfigFileName, 'en'), es: ctx.config.fileFor(name as ConfigFileName, 'es') };
+      app.get(`/${name}`, async (request, reply) => {
+        const language = languageFromHeader(request.headers['accept-language']) ?? 'en';
+        return reply
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Language')
+          .header('Content-Language', language)
+          .send(bodies[language]);
+      });
+      continue;
+    }
     app.get(`/${name}`, async (_request, reply) =>
       reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(body),
     );

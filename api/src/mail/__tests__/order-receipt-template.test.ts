@@ -20,7 +20,7 @@ test('text and HTML carry the same facts; amounts in dollars with thousands', ()
   expect(mail.subject).toBe('Your Q Card receipt for order 77');
   for (const body of [mail.text, mail.html]) {
     expect(body).toContain('77');
-    expect(body).toContain('2026-11-23 10:30 UTC');
+    expect(body).toContain('November 23, 2026 at 10:30 AM UTC');
     expect(body).toContain('$1,234.56');
     expect(body).toContain('$1,254.56');
     expect(body).toContain('Visa ending 1111');
@@ -48,4 +48,28 @@ test('lastFourOnly cuts Q Card serials and card-length numbers, and leaves other
 
 test('the payment line is kept as given: a company name keeps its digits', () => {
   expect(renderOrderReceipt({ ...data, payment: 'Billed to Route 66000000 Logistics' }).text).toContain('Payment:      Billed to Route 66000000 Logistics');
+});
+
+test("the date is the authority's: in its time zone", () => {
+  const mail = renderOrderReceipt({ ...data, timeZone: 'America/New_York' });
+  expect(mail.text).toContain('Order date:   November 23, 2026 at 5:30 AM EST');
+});
+
+test('in Spanish: subject, greeting, labels, money and date (es-US, the zone), last four only', () => {
+  const mail = renderOrderReceipt({ ...data, language: 'es', timeZone: 'America/New_York' });
+  expect(mail.subject).toBe('Su recibo de Q Card del pedido 77');
+  for (const body of [mail.text, mail.html]) {
+    expect(body).toContain('Gracias por su pedido. Este es su recibo.');
+    expect(body).toContain('23 de noviembre de 2026');
+    expect(body).toContain('5:30');
+    expect(body).toContain('$1,234.56');
+    expect(body).toContain('Q Card terminada en 0001');
+    expect(body).toContain('24 a 48 horas');
+    expect(body).not.toMatch(/\d{8,}/);
+    expect(body).not.toMatch(/Thank you|Order number|Questions about/);
+  }
+  expect(mail.text).toContain('Hola, Ann <b>:');
+  expect(mail.text).toContain('Número de pedido: 77');
+  expect(mail.html).toContain('Hola, Ann &lt;b&gt;:');
+  expect(mail.html).toContain('mailto:help@qcard.test');
 });

@@ -1,7 +1,9 @@
 // The order receipt mail (issue 18 item 15): one template, rendered as plain text and as HTML
-// from the same data. Every value placed in the HTML is escaped. Card numbers never reach it:
+// from the same data, in English or Spanish (issue 20) with money and dates through Intl
+// ('en-US' / 'es-US', dates in the authority's time zone). Every value placed in the HTML is escaped. Card numbers never reach it:
 // the payment card comes as brand + last four, and in an item's text a Q Card serial (and any
 // run of 12 or more digits, as a last guard) is cut to its last four here.
+import { localeOf, type Language } from '../../i18n/request-language';
 
 export interface ReceiptItem {
   description: string;
@@ -21,6 +23,10 @@ export interface OrderReceiptData {
   /** 'Visa ending 1111', or 'Billed to Acme Transit Co.' for a sponsor's company account. */
   payment: string;
   supportEmail: string;
+  /** 'en' (default) or 'es'. */
+  language?: Language;
+  /** The authority's time zone (TIME_ZONE); default UTC. */
+  timeZone?: string;
 }
 
 export interface RenderedMail {
@@ -31,64 +37,115 @@ export interface RenderedMail {
 
 export const AVAILABILITY_LINE = 'The value will be available on your Q Card in 24–48 hours.';
 
+/** The receipt's words in each language; {0}... are filled in by fill(). */
+const EN_WORDS = {
+  subject: 'Your Q Card receipt for order {0}',
+  hello: 'Hello {0},',
+  helloNoName: 'Hello,',
+  thanks: 'Thank you for your order. This is your receipt.',
+  orderNumber: 'Order number',
+  orderDate: 'Order date',
+  payment: 'Payment',
+  items: 'Items',
+  item: 'Item',
+  price: 'Price',
+  total: 'Total',
+  availability: AVAILABILITY_LINE,
+  contact: 'Questions about this order? Write to {0} and quote order number {1}.',
+  signature: 'Q Card, Regional Transit Authority',
+  ending: 'ending',
+};
+const WORDS: Record<Language, Record<keyof typeof EN_WORDS, string>> = {
+  en: EN_WORDS,
+  es: {
+    subject: 'Su recibo de Q Card del pedido {0}',
+    hello: 'Hola, {0}:',
+    helloNoName: 'Hola:',
+    thanks: 'Gracias por su pedido. Este es su recibo.',
+    orderNumber: 'Número de pedido',
+    orderDate: 'Fecha del pedido',
+    payment: 'Pago',
+    items: 'Artículos',
+    item: 'Artículo',
+    price: 'Precio',
+    total: 'Total',
+    availability: 'El valor estará disponible en su tarjeta Q Card en un plazo de 24 a 48 horas.',
+    contact: '¿Tiene preguntas sobre este pedido? Escriba a {0} e indique el número de pedido {1}.',
+    signature: 'Q Card, Autoridad Regional de Tránsito',
+    ending: 'terminada en',
+  },
+};
+
+function fill(template: string, ...args: Array<string | number>): string {
+  return template.replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] === undefined ? m : String(args[Number(i)])));
+}
+
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 /** 'Q Card 1000000001' -> 'Q Card ending 0001': a receipt names cards by their last four digits only. */
-export function lastFourOnly(s: string): string {
-  return s.replace(/\b(Q Card )(\d{5,})\b/g, (_m, label: string, digits: string) => `${label}ending ${digits.slice(-4)}`).replace(/\d{12,}/g, (digits) => `ending ${digits.slice(-4)}`);
+export function lastFourOnly(s: string, ending = 'ending'): string {
+  return s.replace(/\b(Q Card )(\d{5,})\b/g, (_m, label: string, digits: string) => `${label}${ending} ${digits.slice(-4)}`).replace(/\d{12,}/g, (digits) => `${ending} ${digits.slice(-4)}`);
 }
 
-function money(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+/** Cents as dollars in the language's U.S. format: $1,234.56. */
+export function formatMoney(cents: number, language: Language = 'en'): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' }).format(cents / 100);
 }
 
-function when(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+/** An ISO instant as a date and time in `timeZone`: 'November 23, 2026 at 5:30 AM EST'. */
+export function formatDateTime(iso: string, language: Language = 'en', timeZone = 'UTC'): string {
+  return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
 }
 
 export function renderOrderReceipt(d: OrderReceiptData): RenderedMail {
-  const items = d.items.map((i) => ({ description: lastFourOnly(i.description), price: money(i.price) }));
+  const language = d.language ?? 'en';
+  const w = WORDS[language];
+  const money = (cents: number) => formatMoney(cents, language);
+  const when = formatDateTime(d.orderDate, language, d.timeZone ?? 'UTC');
+  const items = d.items.map((i) => ({ description: lastFourOnly(i.description, w.ending), price: money(i.price) }));
   // Built from brand + last four, or the company's name (whose digits are its own).
   const payment = d.payment;
-  const hello = d.greetingName ? `Hello ${d.greetingName},` : 'Hello,';
-  const contact = `Questions about this order? Write to ${d.supportEmail} and quote order number ${d.orderId}.`;
-  const subject = `Your Q Card receipt for order ${d.orderId}`;
+  const hello = d.greetingName ? fill(w.hello, d.greetingName) : w.helloNoName;
+  const contact = fill(w.contact, d.supportEmail, d.orderId);
+  const subject = fill(w.subject, d.orderId);
+  // The labels of the text version line up on the longest one.
+  const width = Math.max(w.orderNumber.length, w.orderDate.length, w.payment.length) + 2;
+  const labelled = (label: string, value: string | number) => `${`${label}:`.padEnd(width)}${value}`;
 
   const text = [
     hello,
     '',
-    'Thank you for your order. This is your receipt.',
+    w.thanks,
     '',
-    `Order number: ${d.orderId}`,
-    `Order date:   ${when(d.orderDate)}`,
-    `Payment:      ${payment}`,
+    labelled(w.orderNumber, d.orderId),
+    labelled(w.orderDate, when),
+    labelled(w.payment, payment),
     '',
-    'Items:',
+    `${w.items}:`,
     ...items.map((i) => `  - ${i.description}  ${i.price}`),
     '',
-    `Total: ${money(d.total)}`,
+    `${w.total}: ${money(d.total)}`,
     '',
-    AVAILABILITY_LINE,
+    w.availability,
     '',
     contact,
     '',
-    'Q Card, Regional Transit Authority',
+    w.signature,
   ].join('\n');
 
   const rows = items.map((i) => `<tr><td>${escapeHtml(i.description)}</td><td style="text-align:right">${escapeHtml(i.price)}</td></tr>`).join('');
+  const mailto = `<a href="mailto:${escapeHtml(d.supportEmail)}">${escapeHtml(d.supportEmail)}</a>`;
   const html =
     `<p>${escapeHtml(hello)}</p>` +
-    '<p>Thank you for your order. This is your receipt.</p>' +
-    `<p>Order number: <strong>${d.orderId}</strong><br>Order date: ${escapeHtml(when(d.orderDate))}<br>Payment: ${escapeHtml(payment)}</p>` +
-    `<table><thead><tr><th style="text-align:left">Item</th><th style="text-align:right">Price</th></tr></thead><tbody>${rows}</tbody>` +
-    `<tfoot><tr><th style="text-align:left">Total</th><th style="text-align:right">${escapeHtml(money(d.total))}</th></tr></tfoot></table>` +
-    `<p>${escapeHtml(AVAILABILITY_LINE)}</p>` +
-    `<p>Questions about this order? Write to <a href="mailto:${escapeHtml(d.supportEmail)}">${escapeHtml(d.supportEmail)}</a> and quote order number ${d.orderId}.</p>` +
-    '<p>Q Card, Regional Transit Authority</p>';
+    `<p>${escapeHtml(w.thanks)}</p>` +
+    `<p>${escapeHtml(w.orderNumber)}: <strong>${d.orderId}</strong><br>${escapeHtml(w.orderDate)}: ${escapeHtml(when)}<br>${escapeHtml(w.payment)}: ${escapeHtml(payment)}</p>` +
+    `<table><thead><tr><th style="text-align:left">${escapeHtml(w.item)}</th><th style="text-align:right">${escapeHtml(w.price)}</th></tr></thead><tbody>${rows}</tbody>` +
+    `<tfoot><tr><th style="text-align:left">${escapeHtml(w.total)}</th><th style="text-align:right">${escapeHtml(money(d.total))}</th></tr></tfoot></table>` +
+    `<p>${escapeHtml(w.availability)}</p>` +
+    `<p>${fill(escapeHtml(w.contact), mailto, d.orderId)}</p>` +
+    `<p>${escapeHtml(w.signature)}</p>`;
 
   return { subject, text, html };
 }

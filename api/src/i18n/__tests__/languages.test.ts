@@ -1,0 +1,177 @@
+// The API in English and Spanish (issue 20): the request's language (Accept-Language, else the
+// user's saved choice, else English), the config files the browser fetches, the user's saved
+// language, and the mails in it.
+import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { solveCaptcha } from '../../test-support/captcha';
+import { addReload, APPROVE, contractOf, orderBody, RIDER } from '../../orders/__tests__/order-test-helpers';
+import { getOutboxWorker } from '../../outbox/outbox-worker';
+import { languageFromHeader } from '../request-language';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ settings: { fulfilmentDelaySeconds: 3600 } });
+});
+afterAll(async () => t.close());
+
+const api = (p: string) => `${t.app.qcard.settings.apiBase}${p}`;
+
+async function call(p: string, body: Record<string, unknown>, options: { token?: string; language?: string } = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: api(p),
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
+    payload: JSON.stringify(body),
+  });
+  return { res, envelope: res.json() as { status: string; msgCode: string | null; data: any; errorMessage: string | null } };
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  kind: string;
+}
+async function mailbox(): Promise<Mail[]> {
+  const res = await t.app.inject({ method: 'GET', url: api('/demo/mailbox') });
+  return (res.json() as { data: Mail[] }).data;
+}
+
+test('Accept-Language: en or es by q and order; anything else names neither', () => {
+  expect(languageFromHeader('es')).toBe('es');
+  expect(languageFromHeader('es-US')).toBe('es');
+  expect(languageFromHeader('es;q=0.9')).toBe('es');
+  expect(languageFromHeader('fr-FR, es-419;q=0.8, en;q=0.5')).toBe('es');
+  expect(languageFromHeader('en-US,en;q=0.9,es;q=0.8')).toBe('en');
+  expect(languageFromHeader('es;q=0.2, en;q=0.9')).toBe('en');
+  expect(languageFromHeader('es;q=0, en')).toBe('en');
+  expect(languageFromHeader('fr, de')).toBeNull();
+  expect(languageFromHeader('*')).toBeNull();
+  expect(languageFromHeader(undefined)).toBeNull();
+});
+
+test('an error answer in Spanish with Accept-Language: es, in English without; Content-Language says which', async () => {
+  const es = await call('/user/details', {}, { language: 'es' });
+  expect(es.res.statusCode).toBe(401);
+  expect(es.envelope.msgCode).toBe('464');
+  expect(es.envelope.errorMessage).toBe('Su sesión no es válida o ya venció. Inicie sesión de nuevo.');
+  expect(es.res.headers['content-language']).toBe('es');
+  const en = await call('/user/details', {});
+  expect(en.envelope.errorMessage).toBe('Your session is invalid or has expired. Please login again.');
+  expect(en.res.headers['content-language']).toBe('en');
+  const unknown = await call('/no/such/path', {}, { language: 'es-MX,es;q=0.9' });
+  expect(unknown.envelope.errorMessage).toBe('El servicio solicitado no existe.');
+  const version = await call('/user/details', { version: 2 }, { language: 'es' });
+  expect(version.envelope.errorMessage).toBe('Versión no admitida; solo existe la versión 1.');
+  expect((await call('/user/details', { version: 2 })).envelope.errorMessage).toBe('Unsupported version; only version 1 exists.');
+});
+
+test('a validation problem (488) in Spanish: message and data.problems, labels from the Spanish rules', async () => {
+  const captcha = await solveCaptcha(t.app);
+  const es = await call('/user/forgotpassword', { email: 'not-an-email', captcha }, { language: 'es' });
+  expect(es.envelope.msgCode).toBe('488');
+  expect(es.envelope.errorMessage).toBe('Correo electrónico no es válido');
+  expect(es.envelope.data.problems).toEqual([{ property: 'email', message: 'Correo electrónico no es válido' }]);
+  const en = await call('/user/forgotpassword', { email: 'not-an-email', captcha: await solveCaptcha(t.app) });
+  expect(en.envelope.errorMessage).toBe('Email is not valid');
+});
+
+test('/messageResources.json and /validationRules.json in Spanish: the same codes and rules, Spanish texts, Vary', async () => {
+  const get = (url: string, language?: string) => t.app.inject({ method: 'GET', url, headers: language ? { 'accept-language': language } : {} });
+  const esMessages = await get('/messageResources.json', 'es');
+  expect(esMessages.headers.vary).toContain('Accept-Language');
+  expect(esMessages.headers['content-language']).toBe('es');
+  const es = esMessages.json() as Array<{ msgCode: string; msgValue: string; type: string }>;
+  const en = (await get('/messageResources.json')).json() as Array<{ msgCode: string; msgValue: string; type: string }>;
+  expect(es.map((m) => m.msgCode)).toEqual(en.map((m) => m.msgCode));
+  expect(es.find((m) => m.msgCode === '497')?.msgValue).toBe('Su carrito está vacío. Agregue un artículo antes de hacer un pedido.');
+  expect(en.find((m) => m.msgCode === '497')?.msgValue).toBe('Your Cart is Empty. Add an item before placing an order.');
+  expect((await get('/messageResources.json', 'en')).headers['content-language']).toBe('en');
+
+  const rulesEs = (await get('/validationRules.json', 'es;q=0.9')).json() as Array<{ screen: string; rules: Array<{ property: string; label: string; pattern: string | null; maxLength: number | null; customError: string | null }> }>;
+  const rulesEn = (await get('/validationRules.json')).json() as typeof rulesEs;
+  const zipEs = rulesEs.find((s) => s.screen === 'update_profile')?.rules.find((r) => r.property === 'zipcode');
+  const zipEn = rulesEn.find((s) => s.screen === 'update_profile')?.rules.find((r) => r.property === 'zipcode');
+  expect(zipEs?.label).toBe('Código postal');
+  expect(zipEs?.customError).toBe('debe tener 5 dígitos');
+  expect(zipEs?.pattern).toBe(zipEn?.pattern);
+  expect(zipEs?.maxLength).toBe(zipEn?.maxLength);
+  expect(zipEn?.label).toBe('Zipcode');
+
+  const patron = (await get('/patronMessageResources.json', 'es')).json() as Array<{ msgCode: string; msgValue: string }>;
+  expect(patron.find((m) => m.msgCode === 'NOT_RELOADABLE')?.msgValue).toContain('[Motivo: {1}]');
+  // Files without texts are the same in both.
+  expect((await get('/CreditCardConfig.json', 'es')).body).toBe((await get('/CreditCardConfig.json')).body);
+});
+
+test("saving the language: /user/details shows it, it answers when the header names none, 491 for anything else", async () => {
+  const token = await t.login('patron2@example.com', 'Rider#2026');
+  const before = await call('/user/details', {}, { token });
+  expect(before.envelope.data.language).toBeUndefined();
+  const bad = await call('/user/language', { language: 'fr' }, { token });
+  expect(bad.res.statusCode).toBe(400);
+  expect(bad.envelope.msgCode).toBe('491');
+  const saved = await call('/user/language', { language: 'es' }, { token, language: 'en' });
+  expect(saved.envelope).toMatchObject({ status: 'SUCCESS', data: { language: 'es' } });
+  const after = await call('/user/details', {}, { token });
+  expect(after.envelope.data.language).toBe('es');
+  // No header: the saved choice; a header: the header.
+  const wrong = await call('/user/updateprofile', { address1: '', address2: '', city: 'X', state: 'NY', zipcode: '1', phonenumber: '+1 555 555 5555' }, { token });
+  expect(wrong.res.headers['content-language']).toBe('es');
+  expect(wrong.envelope.errorMessage).toBe('Dirección, línea 1 no puede quedar en blanco');
+  const wrongEn = await call('/user/updateprofile', { address1: '', address2: '', city: 'X', state: 'NY', zipcode: '1', phonenumber: '+1 555 555 5555' }, { token, language: 'en-US' });
+  expect(wrongEn.envelope.errorMessage).toBe('Address Line 1 can not be blank');
+  // Not for a visitor.
+  expect((await call('/user/language', { language: 'es' })).res.statusCode).toBe(401);
+  await call('/user/language', { language: 'en' }, { token });
+  expect((await call('/user/details', {}, { token })).envelope.data.language).toBe('en');
+});
+
+test('the reset mail in the user\'s saved language, else in the language of the request', async () => {
+  const db = t.app.qcard.db;
+  await db.updateTable('users').set({ language: 'es' }).where('email', '=', RIDER.email).execute();
+  await call('/user/forgotpassword', { email: RIDER.email, captcha: await solveCaptcha(t.app) }, { language: 'en' });
+  const [spanish] = (await mailbox()).filter((m) => m.kind === 'password-reset' && m.to === RIDER.email);
+  expect(spanish?.subject).toBe('Restablezca su contraseña de Q Card');
+  expect(spanish?.text).toContain('Hola, Riley:');
+  expect(spanish?.text).toMatch(/reset-password\?token=/);
+  expect(spanish?.html).toContain('Elija una nueva contraseña');
+
+  await db.updateTable('users').set({ language: null }).where('email', '=', 'sponsor2@example.com').execute();
+  await call('/user/forgotpassword', { email: 'sponsor2@example.com', captcha: await solveCaptcha(t.app) }, { language: 'es' });
+  const [byRequest] = (await mailbox()).filter((m) => m.kind === 'password-reset' && m.to === 'sponsor2@example.com');
+  expect(byRequest?.subject).toBe('Restablezca su contraseña de Q Card');
+  await call('/user/forgotpassword', { email: 'sponsor@example.com', captcha: await solveCaptcha(t.app) });
+  const [english] = (await mailbox()).filter((m) => m.kind === 'password-reset' && m.to === 'sponsor@example.com');
+  expect(english?.subject).toBe('Reset your Q Card password');
+  await db.updateTable('users').set({ language: null }).where('email', '=', RIDER.email).execute();
+});
+
+test('a receipt in Spanish for a Spanish user, the language kept with the queued mail', async () => {
+  const db = t.app.qcard.db;
+  await db.updateTable('users').set({ language: 'es' }).where('email', '=', RIDER.email).execute();
+  const rider = await t.login(RIDER.email, RIDER.password);
+  const c = await contractOf(t, '1000000001');
+  await addReload(t, rider, c.id, 2500);
+  const res = await t.post('/order/submit', orderBody(t, APPROVE), rider);
+  expect(res.envelope.status).toBe('SUCCESS');
+  const orderId = res.envelope.data.orderId as number;
+  const row = await db.selectFrom('outbox').select(['language', 'subject']).where('dedupe_key', '=', `receipt:order:${orderId}`).executeTakeFirstOrThrow();
+  expect(row.language).toBe('es');
+  await getOutboxWorker(t.app.qcard)?.runOnce();
+  const mail = (await mailbox()).find((m) => m.kind === 'order-receipt' && m.subject === `Su recibo de Q Card del pedido ${orderId}`);
+  expect(mail).toBeDefined();
+  expect(mail?.text).toContain(`Número de pedido: ${orderId}`);
+  expect(mail?.text).toContain('Visa terminada en 1111');
+  expect(mail?.text).toContain('Total: $25.00');
+  expect(mail?.text).toContain('Q Card terminada en 0001');
+  expect(`${mail?.text}${mail?.html}`).not.toContain('1000000001');
+  expect(`${mail?.text}${mail?.html}`).not.toContain(APPROVE);
+  await db.updateTable('users').set({ language: null }).where('email', '=', RIDER.email).execute();
+});
