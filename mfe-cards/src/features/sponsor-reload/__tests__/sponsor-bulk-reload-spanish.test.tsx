@@ -1,0 +1,105 @@
+// The sponsor's bulk reload in Spanish (issue 20): search, table headers, row status, populate
+// bar, the reason SAVE TO CART is disabled, the running total and the blank-amount alert.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { spawn } from 'redux-saga/effects';
+import { MemoryRouter, Route, Routes } from '@qcard/shared/navigation/router';
+import { callApi } from '@qcard/shared/api/api-client';
+import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
+import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
+import type { BulkReloadRow } from '../../sponsor-reload/api/sponsor-reload-api';
+import { SponsorBulkReload } from '../components/sponsor-bulk-reload';
+import { sponsorReloadReducer } from '../store/sponsor-reload-slice';
+import { sponsorReloadSaga } from '../store/sponsor-reload-saga';
+import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+
+const row = (n: number, over: Partial<BulkReloadRow> = {}): BulkReloadRow => ({
+  employeeId: n, empId: `E10${n}`, empName: `Person ${n}`, groupName: 'Operations', contract: 'Commuter Benefit', contractId: 100 + n,
+  cardNumber: `200000000${n}`, status: 'Active', reason: null, amount: 0, minValue: 500, maxValue: 20000, ...over,
+});
+const ROWS = [row(1), row(2), row(3, { status: 'Inactive', reason: 'Card is Blocked' })];
+
+function renderPage() {
+  const store = createRemoteStore({
+    name: 'test',
+    reducers: { sponsorReload: sponsorReloadReducer },
+    rootSaga: function* root() {
+      yield spawn(sponsorReloadSaga);
+    },
+  });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/recharge/default']}>
+        <Routes>
+          <Route path="/recharge/default" element={<SponsorBulkReload />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const amountOf = (person: string) => screen.getByRole('textbox', { name: new RegExp(`${person}$`.replace(/[()]/g, '\\$&')) });
+
+beforeEach(() => {
+  mockedCall.mockReset();
+  mockedCall.mockImplementation(async (path) =>
+    path === '/recharge/rechargeQCards' ? { status: 'SUCCESS', data: { data: ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } } : { status: 'ERROR' },
+  );
+});
+
+it('the page, its search, headers, row states and the reason SAVE TO CART is disabled, switched in place', async () => {
+  renderPage();
+  await screen.findByText('Person 1');
+  await switchToSpanish();
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Recargar Q Card' })).toBeInTheDocument();
+  expect(screen.getByText(/^Recargue las tarjetas Q Card de la empresa de sus empleados\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Recargar una tarjeta' })).toHaveAttribute('href', '/recharge/individual');
+  const search = screen.getByRole('search', { name: 'Buscar empleados para recargar' });
+  expect(within(search).getByRole('option', { name: 'ID de empleado' })).toBeInTheDocument();
+  expect(within(search).getByRole('option', { name: 'Todos los empleados' })).toBeInTheDocument();
+
+  const table = screen.getByRole('table', { name: 'Empleados para recargar' });
+  const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+  for (const header of ['ID de empleado', 'Nombre', 'Grupo', 'Contrato', 'Número de tarjeta', 'Estado', 'Monto de recarga']) {
+    expect(headers.some((h) => h?.includes(header))).toBe(true);
+  }
+  expect(within(table).getAllByText('Activa')).toHaveLength(2);
+  expect(within(table).getByText('Inactiva')).toBeInTheDocument();
+  expect(within(table).getByText('No recargable: Card is Blocked')).toBeInTheDocument();
+
+  expect(screen.getByRole('form', { name: 'Completar todas' })).toBeInTheDocument();
+  expect(screen.getByText('Completa el monto de cada fila activa de esta página.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'COMPLETAR TODAS' })).toBeEnabled();
+  expect(screen.getByRole('button', { name: 'BORRAR TODAS' })).toBeEnabled();
+  expect(screen.getByText('Todavía no ha ingresado ninguna recarga.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'GUARDAR EN EL CARRITO' })).toBeDisabled();
+  expect(screen.getByText('Para guardar, ingrese un monto de recarga para al menos un empleado activo.')).toBeInTheDocument();
+  expect(englishOnPage()).toEqual([]);
+});
+
+it('amounts out of range, the running total and a blank populate-all amount', async () => {
+  const user = userEvent.setup();
+  const { alerts } = recordAlerts();
+  await switchToSpanish();
+  renderPage();
+  await screen.findByText('Person 1');
+
+  await user.click(screen.getByRole('button', { name: 'COMPLETAR TODAS' }));
+  expect(alerts.map((a) => a.msg)).toContain('Monto de recarga no puede quedar en blanco');
+
+  await user.type(amountOf('Person 1 (E101)'), '250');
+  expect(await screen.findByText('Para guardar, corrija el monto que está fuera del rango permitido.')).toBeInTheDocument();
+  await user.type(amountOf('Person 2 (E102)'), '300');
+  expect(await screen.findByText('Para guardar, corrija los 2 montos que están fuera del rango permitido.')).toBeInTheDocument();
+  expect(screen.getByText(/^2 recargas · Total /)).toBeInTheDocument();
+  await user.clear(amountOf('Person 2 (E102)'));
+  await user.clear(amountOf('Person 1 (E101)'));
+  await user.type(amountOf('Person 1 (E101)'), '20');
+  expect(screen.getByText(/^1 recarga · Total /)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'GUARDAR EN EL CARRITO' })).toBeEnabled();
+});
