@@ -7,20 +7,23 @@ export const ROTATION_MS = 6000;
 
 /** The banner gallery from GalleryConfig.json: advances every 6 s unless paused. */
 export function Gallery() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const language = i18n.language;
   const [items, setItems] = useState<GalleryItem[]>(getConfig().gallery);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() =>
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? true : false,
   );
 
+  // The slides' texts come from GalleryConfig.json in the page's language: read again on a switch
+  // (the config store has fetched the new language's files before the switch).
   useEffect(() => {
     let live = true;
     void loadConfig().then((c) => live && setItems(c.gallery));
     return () => {
       live = false;
     };
-  }, []);
+  }, [language]);
 
   useEffect(() => {
     if (paused || items.length < 2) return;
