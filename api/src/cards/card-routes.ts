@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { CardRow } from '../db/schema';
 import { defineAction, success, type JsonBody } from '../http/define-action';
-import { API_MSG, ApiError } from '../http/envelope';
+import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { text, validateScreen } from '../validation/validate-screen';
 import {
@@ -45,9 +45,11 @@ async function cardDetails(ctx: AppContext, card: CardRow) {
  * ('Amount can not be blank', as the form); a string, fraction, negative or out-of-range
  * value is 463 with the bounds in dollars.
  */
+const AMOUNT_BLANK = catalogueText('FIELD_BLANK', catalogueText('LABEL_AMOUNT'));
+
 export function checkRechargeValue(raw: unknown, min: number, max: number): number {
   if (raw === undefined || raw === null || raw === '') {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['Amount can not be blank'], data: { problems: [{ property: 'rechargevalue', message: 'Amount can not be blank' }] } });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [AMOUNT_BLANK], data: { problems: [{ property: 'rechargevalue', message: AMOUNT_BLANK }] } });
   }
   if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < min || raw > max) {
     throw new ApiError(MSG.RELOAD_RANGE, { httpStatus: 400, params: [dollars(min), dollars(max)], data: { minimumInputValue: min, maximumAllowed: max } });
@@ -154,7 +156,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!reload.rechargeable) {
         throw new ApiError(API_MSG.ACCESS_DENIED, {
           httpStatus: 409,
-          message: `The Q Card with serial # ${card.serial} is not reloadable at this time. [Reason: ${reload.reason ?? ''}]`,
+          message: ctx.config.roleMessage('patron', 'NOT_RELOADABLE', [card.serial, reload.reason ?? '']),
           data: { rechargeable: false, reason: reload.reason },
         });
       }
@@ -212,7 +214,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       const scope = scopeOf(req.auth);
       const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
       if (card.status !== 'InCirculation' || card.expiration_date <= ctx.nowIso()) {
-        throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message: `The Q Card with serial # ${card.serial} is not active.` });
+        throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message: catalogueText('CARD_NOT_ACTIVE', card.serial) });
       }
       const fare = contract.fare > 0 ? contract.fare : contract.discounted === 1 ? 60 : 125;
       const at = ctx.nowIso();

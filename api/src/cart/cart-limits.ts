@@ -4,7 +4,7 @@
 // that writes the items, after lockCart(), so two adds at the same moment cannot both pass.
 import { centsToDollarString } from '@qcard/shared/format/money';
 import { lockKey, type Db } from '../db/database';
-import { API_MSG, ApiError } from '../http/envelope';
+import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import type { CartOwner } from './cart-owner';
 
 type DbOrTrx = Pick<Db, 'selectFrom'>;
@@ -36,7 +36,7 @@ export async function assertCartLimits(db: DbOrTrx, owner: CartOwner, maxItems: 
   if (kept.length + additions.length > maxItems) {
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
       httpStatus: 409,
-      params: [`The cart holds at most ${maxItems} items. Check out or remove items first.`],
+      params: [catalogueText('CART_FULL', maxItems)],
       data: { limit: 'cartItems', maxItems },
     });
   }
@@ -55,7 +55,7 @@ export async function assertCartLimits(db: DbOrTrx, owner: CartOwner, maxItems: 
     if (total > maximum) {
       throw new ApiError(API_MSG.VALIDATION_FAILED, {
         httpStatus: 409,
-        params: [`Reloads of one contract in the cart may total at most $${centsToDollarString(maximum)}; this would make $${centsToDollarString(total)}.`],
+        params: [catalogueText('CART_CONTRACT_TOTAL', centsToDollarString(maximum), centsToDollarString(total))],
         data: { limit: 'contractMaximum', contractId, maximumAllowed: maximum, cartTotal: total },
       });
     }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { defineAction } from '../http/define-action';
-import { API_MSG, ApiError, success } from '../http/envelope';
+import { API_MSG, ApiError, success, catalogueText, type TextParam } from '../http/envelope';
 import { notFound } from '../http/requested-record';
 import { centsToDollarString } from '@qcard/shared/format/money';
 import { cartOwnerOf } from './cart-owner';
@@ -32,15 +32,15 @@ export function pageNumberOf(body: Record<string, unknown>): number {
 }
 
 /** A positive id from the body; anything else is a validation failure naming the field. */
-export function idField(body: Record<string, unknown>, names: string[], label: string): number {
+export function idField(body: Record<string, unknown>, names: string[], label: TextParam): number {
   for (const name of names) {
     const v = body[name];
     if (v === undefined || v === null || v === '') continue;
     const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
     if (Number.isSafeInteger(n) && n > 0) return n;
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [`${label} is not valid`] });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', label)] });
   }
-  throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [`${label} can not be blank`] });
+  throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_BLANK', label)] });
 }
 
 /** Replaces the first "$12.34" in a description with the new amount. */
@@ -85,7 +85,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       const itemId = idField(body, ['orderItemId', 'itemId'], 'Order Item');
       const value = body.rechargevalue ?? body.rechargeValue ?? body.price;
       if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) {
-        throw new ApiError(API_MSG.VALIDATION_FAILED, { params: ['Amount is not valid'] });
+        throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_AMOUNT'))] });
       }
       const item = await findOwnedItem(ctx.db, owner, itemId);
       if (!item || item.item_type !== 'Recharge' || item.contract_id === null) throw notFound();

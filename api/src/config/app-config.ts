@@ -230,8 +230,10 @@ export function loadAppConfig(dir: string): AppConfig {
       return Number.isFinite(v) ? v : fallback;
     },
     message(code, p, language = currentLanguage()) {
-      const c = catalogues[language].messages;
-      const t = c.get(String(code)) ?? c.get('475') ?? 'Unexpected Error Occured.';
+      // As the browser's messageText: messageResources, then the patron's and the sponsor's files.
+      const { messages: c, roles } = catalogues[language];
+      const key = String(code);
+      const t = c.get(key) ?? roles.patron.get(key) ?? roles.sponsor.get(key) ?? c.get('475') ?? 'Unexpected Error Occured.';
       return formatMessage(t, p);
     },
     roleMessage(role, code, p, language = currentLanguage()) {

@@ -5,7 +5,7 @@
 // the API did not apply.
 import type { SortDirection } from '@qcard/shared/contracts/paging';
 import { API_MSG } from '@qcard/shared/contracts/api-codes';
-import { ApiError } from './envelope';
+import { ApiError, catalogueText } from './envelope';
 
 export interface SortOrder<K extends string> {
   column: K;
@@ -17,11 +17,11 @@ export function requestedSort<K extends string>(body: Record<string, unknown>, c
   const by = typeof body.sortBy === 'string' ? body.sortBy.trim() : body.sortBy;
   if (by === undefined || by === null || by === '') return fallback;
   if (typeof by !== 'string' || !(columns as ReadonlyArray<string>).includes(by)) {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['Sort column is not valid'] });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SORT_COLUMN'))] });
   }
   const dir = body.sortDir ?? 'asc';
   if (dir !== 'asc' && dir !== 'desc') {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['Sort direction is not valid'] });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SORT_DIRECTION'))] });
   }
   return { column: by as K, direction: dir };
 }

@@ -6,8 +6,8 @@ import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { AppContext } from '../app-context';
 import { defineAction, type UserAuth } from '../http/define-action';
-import { API_MSG, ApiError, success } from '../http/envelope';
-import { text, validateScreen } from '../validation/validate-screen';
+import { API_MSG, ApiError, success, catalogueText, type TextParam } from '../http/envelope';
+import { fieldLabel, text, validateScreen } from '../validation/validate-screen';
 import { idField, pageNumberOf } from '../cart/cart-routes';
 import { registerItemFulfiller } from './fulfilment-registry';
 import { fulfilRecharge } from './recharge-fulfiller';
@@ -30,13 +30,13 @@ export function normaliseFilterType(raw: string): 'orderNumber' | 'status' | '' 
   if (t === '') return '';
   if (t === 'ordernumber' || t === 'orderid' || t === 'ordernum' || t === 'id') return 'orderNumber';
   if (t === 'status' || t === 'orderstatus') return 'status';
-  throw new ApiError(API_MSG.VALIDATION_FAILED, { params: ['Search By is not valid'] });
+  throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SEARCH_BY'))] });
 }
 
 /** DD-MM-YYYY in the configured zone -> the UTC instant of that day's start. */
-function dayStart(value: string, label: string, zone: string): dayjs.Dayjs {
+function dayStart(value: string, label: TextParam, zone: string): dayjs.Dayjs {
   const d = dayjs(value, 'DD-MM-YYYY', true);
-  if (!d.isValid()) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [`${label} must be DD-MM-YYYY`] });
+  if (!d.isValid()) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_DATE_FORMAT', label)] });
   return dayjs.tz(d.format('YYYY-MM-DD'), zone);
 }
 
@@ -78,20 +78,20 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       let query = visibleOrders(ctx.db, auth);
       if (fromText !== '') {
         const zone = ctx.settings.timeZone;
-        const from = dayStart(fromText, 'From Date', zone);
-        const to = dayStart(toText, 'To Date', zone);
+        const from = dayStart(fromText, fieldLabel(ctx.config, 'order_search', 'fromDate'), zone);
+        const to = dayStart(toText, fieldLabel(ctx.config, 'order_search', 'toDate'), zone);
         if (from.isAfter(to)) throw new ApiError(MSG_FROM_AFTER_TO);
         query = query.where('creation_date', '>=', from.toISOString()).where('creation_date', '<', to.add(1, 'day').toISOString());
       }
       if (filterValue !== '' && filterType === 'orderNumber') {
-        if (!/^\d{1,12}$/.test(filterValue)) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: ['Order Number is not valid'] });
+        if (!/^\d{1,12}$/.test(filterValue)) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_ORDER_NUMBER'))] });
         query = query.where('id', '=', Number(filterValue));
       } else if (filterValue !== '' && filterType === 'status') {
         const status = SEARCHABLE_STATUSES.find((s) => s.toLowerCase() === filterValue.toLowerCase());
-        if (!status) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: ['Order Status is not valid'] });
+        if (!status) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_ORDER_STATUS'))] });
         query = query.where('status', '=', status);
       } else if (filterValue !== '') {
-        throw new ApiError('479', { params: ['Search By'] });
+        throw new ApiError('479', { params: [catalogueText('LABEL_SEARCH_BY')] });
       }
       const countRow = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
       const numberOfRecords = Number(countRow?.n ?? 0);
@@ -119,7 +119,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     summary: 'One order with its items (scoped like /order/search; sponsors get no payment details)',
     schema: OrderDetails,
     handler: async ({ body, auth }) => {
-      const orderId = idField(body, ['orderId', 'id'], 'Order Number');
+      const orderId = idField(body, ['orderId', 'id'], catalogueText('LABEL_ORDER_NUMBER'));
       const row = await visibleOrders(ctx.db, auth as UserAuth).selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!row) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
       const items = await ctx.db

@@ -12,7 +12,7 @@ import { isPostgres, lockKey } from '../db/database';
 import type { CartItemsTable } from '../db/schema';
 import type { AppContext } from '../app-context';
 import type { AuthInfo } from '../http/define-action';
-import { API_MSG, ApiError } from '../http/envelope';
+import { API_MSG, ApiError, catalogueText, type TextParam } from '../http/envelope';
 import { validateScreen, text } from '../validation/validate-screen';
 import { BRAND_LABELS, cardDigits, cardTypeCode, detectBrand, isValidCardNumber, type CardBrand } from '@qcard/shared/payment/card-number';
 import { US_STATES } from '../auth/us-states';
@@ -47,13 +47,13 @@ interface BillingAddress {
   zipcode: string;
 }
 
-function invalid(message: string): ApiError {
+function invalid(message: TextParam): ApiError {
   return new ApiError(API_MSG.VALIDATION_FAILED, { params: [message] });
 }
 
 export function submitFunction(body: Record<string, unknown>): SubmitFunction {
   const fn = typeof body.function === 'string' && body.function !== '' ? body.function : 'submit_order';
-  if (!(SUBMIT_FUNCTIONS as readonly string[]).includes(fn)) throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404, message: `Unknown function ${fn}` });
+  if (!(SUBMIT_FUNCTIONS as readonly string[]).includes(fn)) throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404, message: catalogueText('UNKNOWN_FUNCTION', fn) });
   return fn as SubmitFunction;
 }
 
@@ -70,7 +70,7 @@ export function checkFunctionAccess(fn: SubmitFunction, auth: AuthInfo): void {
 export function idempotencyKeyOf(body: Record<string, unknown>, header: unknown): string {
   const raw = typeof body.idempotencyKey === 'string' ? body.idempotencyKey : typeof header === 'string' ? header : '';
   if (raw === '') return crypto.randomUUID();
-  if (!/^[A-Za-z0-9_-]{8,100}$/.test(raw)) throw invalid('Idempotency Key is not valid');
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(raw)) throw invalid(catalogueText('FIELD_INVALID', catalogueText('LABEL_IDEMPOTENCY_KEY')));
   return raw;
 }
 
@@ -81,7 +81,7 @@ export function readPayment(ctx: AppContext, body: Record<string, unknown>): Pay
   const year = text(body, 'year');
   checkCardExpiry(ctx, month, year);
   const encrypted = typeof body.cardNumber === 'string' ? body.cardNumber.trim() : '';
-  if (encrypted === '') throw invalid('Card Number can not be blank');
+  if (encrypted === '') throw invalid(catalogueText('FIELD_BLANK', catalogueText('LABEL_CARD_NUMBER')));
   let digits: string;
   try {
     const plain = ctx.keys.decryptCardNumber(encrypted);
@@ -114,7 +114,7 @@ export function readPayment(ctx: AppContext, body: Record<string, unknown>): Pay
 export function readAddress(ctx: AppContext, body: Record<string, unknown>): BillingAddress {
   validateScreen(ctx.config, 'address', body, ['address1', 'address2', 'city', 'state', 'zipcode']);
   const state = text(body, 'state');
-  if (!US_STATES.some((s) => s.code === state)) throw invalid('State is not valid');
+  if (!US_STATES.some((s) => s.code === state)) throw invalid(catalogueText('FIELD_INVALID', catalogueText('LABEL_STATE')));
   return { address1: text(body, 'address1'), address2: text(body, 'address2'), city: text(body, 'city'), state, zipcode: text(body, 'zipcode') };
 }
 
@@ -151,8 +151,8 @@ async function claimCart(
     if (items.length === 0) throw new ApiError(MSG_CART_EMPTY, { httpStatus: 409 });
     const price = items.reduce((sum, i) => sum + i.price, 0);
     if (fn === 'subscription_submit_order') {
-      if (!items.every((i) => SUBSCRIPTION_ITEM_TYPES.includes(i.item_type))) throw invalid('This cart holds items that need a card payment');
-      if (price !== 0) throw invalid('This cart holds items that need a card payment');
+      if (!items.every((i) => SUBSCRIPTION_ITEM_TYPES.includes(i.item_type))) throw invalid(catalogueText('CART_NEEDS_PAYMENT'));
+      if (price !== 0) throw invalid(catalogueText('CART_NEEDS_PAYMENT'));
     }
     const needsCharge = fn === 'submit_order' && price > 0;
     const now = ctx.nowIso();
@@ -358,7 +358,8 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
     }
     if (!result.approved) {
       await releaseClaim(ctx, claim.orderId, claim.items);
-      const reason = result.declineReason ? ` Reason: ${result.declineReason}.` : '';
+      // The issuer's reason is the gateway's own words (data); the sentence around it is ours.
+      const reason = result.declineReason ? ` ${ctx.config.message('DECLINE_REASON', [result.declineReason])}` : '';
       throw new ApiError(API_MSG.PAYMENT_DECLINED, { httpStatus: 402, message: `${ctx.config.message(API_MSG.PAYMENT_DECLINED)}${reason}` });
     }
     await markPaid(ctx, claim.orderId, result, payment.brand, payment.last4);

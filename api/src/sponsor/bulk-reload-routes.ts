@@ -8,7 +8,7 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
-import { ApiError } from '../http/envelope';
+import { ApiError, catalogueText } from '../http/envelope';
 import type { Db } from '../db/database';
 import { assertCartLimits, lockCart } from '../cart/cart-limits';
 import { caseInsensitiveLike, companyOf, dollars, employeeConditions, fieldError, listPage, malformed, matching, MAX_BATCH, searchFilter } from './sponsor-scope';
@@ -100,16 +100,16 @@ interface RequestedReload {
 
 function requestedReloads(body: Record<string, unknown>): RequestedReload[] {
   const raw = body.rechargeCards;
-  if (!Array.isArray(raw) || raw.length === 0) throw fieldError('rechargeCards', 'Enter a Reload Amount for at least one employee');
-  if (raw.length > MAX_BATCH) throw malformed(`At most ${MAX_BATCH} rows at once`);
+  if (!Array.isArray(raw) || raw.length === 0) throw fieldError('rechargeCards', catalogueText('RELOAD_AMOUNT_REQUIRED'));
+  if (raw.length > MAX_BATCH) throw malformed(catalogueText('TOO_MANY_ROWS', MAX_BATCH));
   const out: RequestedReload[] = [];
   for (const item of raw) {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) throw malformed('rechargeCards items must be objects');
+    if (!item || typeof item !== 'object' || Array.isArray(item)) throw malformed(catalogueText('ROWS_NOT_OBJECTS'));
     const o = item as Record<string, unknown>;
     const employeeId = positiveId(o, 'employeeId');
     const contractId = positiveId(o, 'contractid', 'contractId');
     if (employeeId === null || contractId === null) throw notFound();
-    if (out.some((r) => r.employeeId === employeeId)) throw malformed(`Employee ${employeeId} is listed twice`);
+    if (out.some((r) => r.employeeId === employeeId)) throw malformed(catalogueText('EMPLOYEE_LISTED_TWICE', employeeId));
     out.push({ employeeId, contractId, cents: o.rechargevalue });
   }
   return out;
@@ -174,7 +174,7 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
             employeeId: row.id,
             empId: row.employee_code,
             msgCode: 'NOT_RELOADABLE',
-            message: `The Q Card with serial # ${row.serial} is not reloadable at this time. [Reason: ${reason}]`,
+            message: ctx.config.roleMessage('patron', 'NOT_RELOADABLE', [row.serial, reason]),
           });
           continue;
         }

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
-import { ApiError } from '../http/envelope';
+import { ApiError, catalogueText } from '../http/envelope';
 import { requestedSort, sortEcho } from '../http/sort-order';
 import { text, validateScreen } from '../validation/validate-screen';
 import { lockKey, type Db } from '../db/database';
@@ -118,10 +118,10 @@ function employeeValues(body: Record<string, unknown>) {
  */
 async function allocatableCard(db: Db, companyId: number, serial: string, exceptEmployee: number | null) {
   const card = await db.selectFrom('cards').select(['id', 'serial', 'profile_name', 'status', 'company_id']).where('serial', '=', serial).executeTakeFirst();
-  if (!card || card.company_id !== companyId) throw fieldError('cardNumber', `Card Number ${serial} is not a card of your company`, 404);
+  if (!card || card.company_id !== companyId) throw fieldError('cardNumber', catalogueText('CARD_NOT_OF_COMPANY', serial), 404);
   const holder = await db.selectFrom('employees').select(['id', 'employee_code']).where('card_id', '=', card.id).executeTakeFirst();
   if (holder && holder.id !== exceptEmployee) {
-    throw fieldError('cardNumber', `Card Number ${serial} is already allocated to employee ${holder.employee_code}`, 409);
+    throw fieldError('cardNumber', catalogueText('CARD_ALREADY_ALLOCATED', serial, holder.employee_code), 409);
   }
   const contracts = await db.selectFrom('contracts').select(['id', 'contract_name']).where('card_id', '=', card.id).orderBy('id').execute();
   return { card, contracts };
@@ -132,8 +132,8 @@ async function saveEmployee(ctx: AppContext, companyId: number, body: Record<str
   validateScreen(ctx.config, 'employee', values);
   const groupId = positiveId(values, 'groupId');
   const contractId = positiveId(values, 'contractId');
-  if (groupId === null) throw fieldError('groupId', 'Group is not valid');
-  if (contractId === null) throw fieldError('contractId', 'Contract is not valid');
+  if (groupId === null) throw fieldError('groupId', catalogueText('FIELD_INVALID', catalogueText('LABEL_GROUP')));
+  if (contractId === null) throw fieldError('contractId', catalogueText('FIELD_INVALID', catalogueText('LABEL_CONTRACT')));
   return ctx.db.transaction().execute(async (trx) => {
     // The duplicate-code and card-allocation checks below hold across instances (PostgreSQL).
     await lockKey(trx, `company:${companyId}:employees`);
@@ -144,12 +144,12 @@ async function saveEmployee(ctx: AppContext, companyId: number, body: Record<str
       previousCardId = own.card_id;
     }
     const group = await trx.selectFrom('groups').select('id').where('id', '=', groupId).where('company_id', '=', companyId).executeTakeFirst();
-    if (!group) throw fieldError('groupId', 'Group is not valid');
+    if (!group) throw fieldError('groupId', catalogueText('FIELD_INVALID', catalogueText('LABEL_GROUP')));
     let dup = trx.selectFrom('employees').select('id').where('company_id', '=', companyId).where(sql<string>`lower(employee_code)`, '=', values.employeeId.toLowerCase());
     if (id !== null) dup = dup.where('id', '!=', id);
-    if (await dup.executeTakeFirst()) throw fieldError('employeeId', `Employee Id ${values.employeeId} already exists`, 409);
+    if (await dup.executeTakeFirst()) throw fieldError('employeeId', catalogueText('EMPLOYEE_ID_EXISTS', values.employeeId), 409);
     const { card, contracts } = await allocatableCard(trx, companyId, values.cardNumber, id);
-    if (!contracts.some((c) => c.id === contractId)) throw fieldError('contractId', `Contract is not a contract of card ${card.serial}`);
+    if (!contracts.some((c) => c.id === contractId)) throw fieldError('contractId', catalogueText('CONTRACT_NOT_OF_CARD', card.serial));
     const row = {
       employee_code: values.employeeId,
       first_name: values.firstName,

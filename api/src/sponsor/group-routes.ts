@@ -1,6 +1,7 @@
 // Groups of the caller's company (SPEC 'Groups', GROUP_MANAGEMENT / create_group): search,
 // create, update, details, remove. Names are unique within the company (case-insensitive);
 // a group that still has employees is not removed, and the answer says so per group.
+import { catalogueText } from '../http/envelope';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
@@ -40,7 +41,7 @@ function groupValues(body: Record<string, unknown>) {
 /** The unique constraint is the last guard: its violation answers like the check above. */
 function duplicateName(name: string) {
   return (e: unknown): never => {
-    if (isUniqueViolation(e)) throw fieldError('groupname', `Group Name ${name} already exists`, 409);
+    if (isUniqueViolation(e)) throw fieldError('groupname', catalogueText('GROUP_NAME_EXISTS', name), 409);
     throw e;
   };
 }
@@ -50,7 +51,7 @@ async function assertNameFree(db: Db, companyId: number, name: string, exceptId:
   await lockKey(db, `company:${companyId}:groups`);
   let q = db.selectFrom('groups').select('id').where('company_id', '=', companyId).where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== null) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw fieldError('groupname', `Group Name ${name} already exists`, 409);
+  if (await q.executeTakeFirst()) throw fieldError('groupname', catalogueText('GROUP_NAME_EXISTS', name), 409);
 }
 
 export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -5,7 +5,7 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import { isPostgres, type Db } from '../db/database';
 import type { AppContext } from '../app-context';
 import type { UserAuth } from '../http/define-action';
-import { API_MSG, ApiError } from '../http/envelope';
+import { API_MSG, ApiError, catalogueText, type TextParam } from '../http/envelope';
 
 /** Page set size of every paged sponsor list (SPEC section 9). */
 export const PAGE_SET_SIZE = 10;
@@ -28,11 +28,11 @@ export function companyOf(auth: UserAuth): number {
 }
 
 /** 488 with one field's message (same texts as the forms), listed in data.problems. */
-export function fieldError(property: string, message: string, httpStatus = 400): ApiError {
+export function fieldError(property: string, message: TextParam, httpStatus = 400): ApiError {
   return new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus, params: [message], data: { problems: [{ property, message }] } });
 }
 
-export function malformed(message: string): ApiError {
+export function malformed(message: Exclude<TextParam, number>): ApiError {
   return new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message });
 }
 
@@ -101,10 +101,10 @@ export function searchFilter<K extends string>(body: Record<string, unknown>, la
   const rawValue = body.filterValue;
   const value = typeof rawValue === 'string' ? rawValue.trim() : typeof rawValue === 'number' && Number.isFinite(rawValue) ? String(rawValue) : '';
   if (type === '' || type === 'all') return { key: null, value: '' };
-  if (!Object.prototype.hasOwnProperty.call(labels, type)) throw malformed(`Unknown filterType ${type}`);
+  if (!Object.prototype.hasOwnProperty.call(labels, type)) throw malformed(catalogueText('UNKNOWN_FILTER_TYPE', type));
   const key = type as K;
   if (value === '') throw new ApiError(MSG.SEARCH_VALUE_REQUIRED, { httpStatus: 400, params: [labels[key]] });
-  if (value.length > 100) throw malformed('filterValue is too long');
+  if (value.length > 100) throw malformed(catalogueText('FILTER_VALUE_TOO_LONG'));
   return { key, value };
 }
 
@@ -143,12 +143,12 @@ export function employeeConditions(ilike: RawBuilder<unknown>, companyId: number
 /** ids[]: positive integers, at least one, at most MAX_BATCH; duplicates dropped. */
 export function idList(body: Record<string, unknown>): number[] {
   const raw = body.ids;
-  if (!Array.isArray(raw) || raw.length === 0) throw fieldError('ids', 'Select at least one row');
-  if (raw.length > MAX_BATCH) throw malformed(`At most ${MAX_BATCH} ids at once`);
+  if (!Array.isArray(raw) || raw.length === 0) throw fieldError('ids', catalogueText('SELECT_AT_LEAST_ONE_ROW'));
+  if (raw.length > MAX_BATCH) throw malformed(catalogueText('TOO_MANY_IDS', MAX_BATCH));
   const ids: number[] = [];
   for (const v of raw) {
     const n = typeof v === 'string' && /^[0-9]{1,15}$/.test(v.trim()) ? Number(v) : v;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw malformed('ids must be positive integers');
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw malformed(catalogueText('IDS_NOT_POSITIVE'));
     if (!ids.includes(n)) ids.push(n);
   }
   return ids;

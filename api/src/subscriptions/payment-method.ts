@@ -5,10 +5,12 @@ import type { AppContext } from '../app-context';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { cardDigits, isValidCardNumber } from '@qcard/shared/payment/card-number';
 import { decryptCardNumber } from '../crypto/key-pair';
-import { API_MSG, ApiError } from '../http/envelope';
+import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { getPaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
 import { checkCardExpiry } from '../payments/card-expiry';
 import { text, validateScreen } from '../validation/validate-screen';
+
+const CARD_NUMBER_BLANK = catalogueText('FIELD_BLANK', catalogueText('LABEL_CARD_NUMBER'));
 
 export interface BillingAddress {
   address1: string;
@@ -41,7 +43,7 @@ export async function tokenizePaymentMethod(ctx: AppContext, body: Record<string
   validateScreen(ctx.config, 'address', values);
   const encrypted = text(body, 'cardNumber');
   if (encrypted === '') {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['Card Number can not be blank'], data: { problems: [{ property: 'cardNumber', message: 'Card Number can not be blank' }] } });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [CARD_NUMBER_BLANK], data: { problems: [{ property: 'cardNumber', message: CARD_NUMBER_BLANK }] } });
   }
   let number: string;
   try {

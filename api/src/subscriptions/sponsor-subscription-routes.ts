@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/schema';
 import { defineAction, success } from '../http/define-action';
-import { API_MSG, ApiError } from '../http/envelope';
+import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { text } from '../validation/validate-screen';
 import { companyEmployeeContract, cartCount, putSubscriptionCartItem, subscriptionAllowed, type ScopedContract } from './subscription-queries';
 import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './subscription-rules';
-import { ADDED_TO_CART, CANCEL_ADDED_TO_CART, employeeSuffix, itemDescription, paramsPayload, subscriptionItem, successWithText } from './subscription-routes';
+import { employeeSuffix, itemDescription, paramsPayload, subscriptionItem, successWithText } from './subscription-routes';
 import { positiveId } from '../http/requested-record';
 import { SponsorAddSubscriptions, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-api';
 
@@ -33,7 +33,7 @@ interface SaveRow {
 function rowsOf(body: Record<string, unknown>): SaveRow[] {
   const list = body.employeeSubscriptions;
   if (!Array.isArray(list) || list.length === 0) {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['Please select at least one employee'] });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('SELECT_EMPLOYEE')] });
   }
   if (list.length > 500) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
   return list.map((r) => {
@@ -55,8 +55,8 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
       const companyId = companyOf(req.auth.user);
       const filterType = text(req.body, 'filterType') || 'all';
       const filterValue = text(req.body, 'filterValue');
-      if (!(SPONSOR_SEARCH_TYPES as readonly string[]).includes(filterType)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: 'Unknown search type.' });
-      if (filterType !== 'all' && filterValue === '') throw new ApiError('479', { httpStatus: 400, params: ['the search value'] });
+      if (!(SPONSOR_SEARCH_TYPES as readonly string[]).includes(filterType)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: catalogueText('UNKNOWN_SEARCH_TYPE') });
+      if (filterType !== 'all' && filterValue === '') throw new ApiError('479', { httpStatus: 400, params: [catalogueText('LABEL_SEARCH_VALUE')] });
       const pageNo = wholeNumber(req.body.pageNo ?? req.body.pageNumber);
       const pageNumber = typeof pageNo === 'number' && pageNo > 0 ? pageNo : 1;
       const pageSize = ctx.settings.pageSize;
@@ -156,7 +156,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
       if (!allowed.allowed) {
         throw new ApiError(API_MSG.ACCESS_DENIED, {
           httpStatus: 409,
-          message: `The subscription operation is not allowed on a card with serial # ${s.card.serial} [Reason: ${allowed.description ?? ''}]`,
+          message: ctx.config.roleMessage('patron', 'SUBSCRIPTION_NOT_ALLOWED', [s.card.serial, allowed.description ?? '']),
         });
       }
       const sub = s.subscription;
@@ -165,7 +165,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
       items.push({ s, params });
     }
     if (items.length === 0) {
-      throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['There are no new or changed subscriptions to save'] });
+      throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('NO_SUBSCRIPTION_CHANGES')] });
     }
     const now = ctx.nowIso();
     const ids = await ctx.db.transaction().execute(async (trx) => {
@@ -176,7 +176,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
       }
       return out;
     });
-    return successWithText({ itemIds: ids, saved: ids.length, cartCount: await cartCount(ctx.db, user.id) }, ADDED_TO_CART);
+    return successWithText({ itemIds: ids, saved: ids.length, cartCount: await cartCount(ctx.db, user.id) }, ctx.config.roleMessage('sponsor', 'ITEMS_ADDED'));
   };
 
   for (const path of ['/rssubscription/addSubscription', '/rssubscription/add']) {
@@ -205,7 +205,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
       for (const row of rows) scoped.push(await companyEmployeeContract(ctx.db, user, row.employeeId, row.contractId));
       const withSub = scoped.filter((s) => s.subscription !== null);
       if (withSub.length === 0) {
-        throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: ['The selected employees have no active subscription to cancel'] });
+        throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('NO_SUBSCRIPTION_TO_CANCEL')] });
       }
       const now = ctx.nowIso();
       const ids = await ctx.db.transaction().execute(async (trx) => {
@@ -215,7 +215,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
         }
         return out;
       });
-      return successWithText({ itemIds: ids, cancelled: ids.length, skipped: scoped.length - withSub.length, cartCount: await cartCount(ctx.db, user.id) }, CANCEL_ADDED_TO_CART);
+      return successWithText({ itemIds: ids, cancelled: ids.length, skipped: scoped.length - withSub.length, cartCount: await cartCount(ctx.db, user.id) }, ctx.config.roleMessage('sponsor', 'CANCEL_ADDED'));
     },
   });
 }

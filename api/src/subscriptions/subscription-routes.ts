@@ -5,7 +5,7 @@ import type { Envelope } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/schema';
 import { defineAction, success } from '../http/define-action';
-import { API_MSG, ApiError } from '../http/envelope';
+import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { text } from '../validation/validate-screen';
 import { notFound, positiveId } from '../http/requested-record';
 import { activeSubscription, cartCount, pendingUpdatePayload, putSubscriptionCartItem, scopedContract, subscriptionAllowed, type CartItemInput, type ScopedContract, type SubscriptionItemType } from './subscription-queries';
@@ -14,6 +14,7 @@ import { tokenizePaymentMethod, type PaymentMethod } from './payment-method';
 import { registerSubscriptionEngine } from './subscription-fulfillers';
 import { AddSubscription, DeleteSubscription, GetPaymentMethod, IsSubscriptionAllowed, ListSubscriptions, UpdatePaymentMethod, UpdateSubscription } from '@qcard/shared/contracts/subscriptions-api';
 
+// The English texts of ITEMS_ADDED / CANCEL_ADDED (patron / sponsor message files); answered in the request's language.
 export const ADDED_TO_CART = 'Items successfully added to cart';
 export const CANCEL_ADDED_TO_CART = 'Cancel Subscription(s) added to cart successfully';
 
@@ -23,7 +24,7 @@ export function successWithText<T>(data: T, message: string): Envelope<T> {
 }
 
 function notAllowed(description: string | null, serial: string): ApiError {
-  const message = `The subscription operation is not allowed on a card with serial # ${serial} [Reason: ${description ?? ''}]`;
+  const message = catalogueText('SUBSCRIPTION_NOT_ALLOWED', serial, description ?? '');
   return new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message, data: { allowed: false, description } });
 }
 
@@ -95,9 +96,9 @@ export function subscriptionItem(s: ScopedContract, type: SubscriptionItemType, 
 }
 
 /** Puts the contract's one pending change in the caller's cart; answers with the item and the cart's count. */
-async function putInCart(ctx: AppContext, userId: number, item: CartItemInput, message: string) {
+async function putInCart(ctx: AppContext, userId: number, item: CartItemInput, message: typeof ADDED_TO_CART | typeof CANCEL_ADDED_TO_CART) {
   const itemId = await ctx.db.transaction().execute((trx) => putSubscriptionCartItem(trx, userId, item, ctx.nowIso()));
-  return successWithText({ itemId, cartCount: await cartCount(ctx.db, userId) }, message);
+  return successWithText({ itemId, cartCount: await cartCount(ctx.db, userId) }, ctx.config.message(message === CANCEL_ADDED_TO_CART ? 'CANCEL_ADDED' : 'ITEMS_ADDED'));
 }
 
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -221,7 +222,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
     handler: async (req) => {
       const scoped = await contractFor(ctx, req.auth.user, req.body);
       const sub = scoped.subscription ?? (await activeSubscription(ctx.db, scoped.contract.id));
-      if (!sub) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404, message: 'There is no active subscription on this contract.' });
+      if (!sub) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404, message: catalogueText('NO_ACTIVE_SUBSCRIPTION') });
       const [first = '', ...rest] = (sub.payer_name ?? '').split(' ');
       const [month = '', year = ''] = (sub.card_expiry ?? '').split('/');
       let address: Record<string, string> = {};

@@ -3,7 +3,7 @@
 // 458/459/460 for the single-subscribe form, 455/456/457 for the sponsor table.
 import type { AppConfig } from '../config/app-config';
 import { checkSubscriptionValue, type SubscriptionBounds, type SubscriptionField } from '@qcard/shared/validation/rule-engine';
-import { API_MSG, ApiError } from '../http/envelope';
+import { API_MSG, ApiError, catalogueText, type TextParam } from '../http/envelope';
 
 export function subscriptionBounds(config: AppConfig): SubscriptionBounds {
   const n = (name: string, fallback: number) => config.numberParam('Subscription_Config', name, fallback);
@@ -26,9 +26,9 @@ export interface SubscriptionParams {
 }
 
 const LABELS: Record<SubscriptionField, string> = {
-  trigger: 'Threshold Amount',
-  refresh: 'Recharge Amount',
-  frequency: 'Maximum Recharges',
+  trigger: 'LABEL_THRESHOLD_AMOUNT',
+  refresh: 'LABEL_RECHARGE_AMOUNT',
+  frequency: 'LABEL_MAXIMUM_RECHARGES',
 };
 
 /**
@@ -42,7 +42,7 @@ export function wholeNumber(raw: unknown): number | null | 'invalid' {
   return 'invalid';
 }
 
-function validationError(message: string, property: string): ApiError {
+function validationError(message: TextParam, property: string): ApiError {
   return new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [message], data: { problems: [{ property, message }] } });
 }
 
@@ -61,9 +61,9 @@ export function readSubscriptionParams(
   const values: Partial<Record<SubscriptionField, number>> = {};
   for (const field of ['trigger', 'refresh', 'frequency'] as const) {
     const v = wholeNumber(raw[field]);
-    const label = context ? `${LABELS[field]} (${context})` : LABELS[field];
-    if (v === null && where === 'form') throw validationError(`${label} can not be blank`, names[field]);
-    if (v === 'invalid') throw validationError(`${label} is not valid`, names[field]);
+    const label = context ? catalogueText('LABEL_WITH_ROW', catalogueText(LABELS[field]), context) : catalogueText(LABELS[field]);
+    if (v === null && where === 'form') throw validationError(catalogueText('FIELD_BLANK', label), names[field]);
+    if (v === 'invalid') throw validationError(catalogueText('FIELD_INVALID', label), names[field]);
     const problem = checkSubscriptionValue(field, v, bounds, where, { lookup: (code, args) => config.message(code, [...args]) });
     if (problem) {
       throw new ApiError(problem.code, {

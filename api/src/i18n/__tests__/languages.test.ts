@@ -28,6 +28,7 @@ async function call(p: string, body: Record<string, unknown>, options: { token?:
     },
     payload: JSON.stringify(body),
   });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call's data differs
   return { res, envelope: res.json() as { status: string; msgCode: string | null; data: any; errorMessage: string | null } };
 }
 
@@ -76,8 +77,8 @@ test('a validation problem (488) in Spanish: message and data.problems, labels f
   const captcha = await solveCaptcha(t.app);
   const es = await call('/user/forgotpassword', { email: 'not-an-email', captcha }, { language: 'es' });
   expect(es.envelope.msgCode).toBe('488');
-  expect(es.envelope.errorMessage).toBe('Correo electrónico no es válido');
-  expect(es.envelope.data.problems).toEqual([{ property: 'email', message: 'Correo electrónico no es válido' }]);
+  expect(es.envelope.errorMessage).toBe('Correo electrónico: el valor no es válido');
+  expect(es.envelope.data.problems).toEqual([{ property: 'email', message: 'Correo electrónico: el valor no es válido' }]);
   const en = await call('/user/forgotpassword', { email: 'not-an-email', captcha: await solveCaptcha(t.app) });
   expect(en.envelope.errorMessage).toBe('Email is not valid');
 });
@@ -174,4 +175,23 @@ test('a receipt in Spanish for a Spanish user, the language kept with the queued
   expect(`${mail?.text}${mail?.html}`).not.toContain('1000000001');
   expect(`${mail?.text}${mail?.html}`).not.toContain(APPROVE);
   await db.updateTable('users').set({ language: null }).where('email', '=', RIDER.email).execute();
+});
+
+test("texts written by handlers are catalogue texts: Spanish with es, the same English wording without", async () => {
+  const token = await t.login('patron2@example.com', 'Rider#2026');
+  const rider = await t.login(RIDER.email, RIDER.password);
+  const c = await contractOf(t, '1000000001');
+  const blankEs = await call('/cart/addRechargeCard', { contractid: c.id }, { token: rider, language: 'es' });
+  expect(blankEs.envelope.msgCode).toBe('488');
+  expect(blankEs.envelope.errorMessage).toBe('Monto no puede quedar en blanco');
+  expect(blankEs.envelope.data.problems).toEqual([{ property: 'rechargevalue', message: 'Monto no puede quedar en blanco' }]);
+  const blankEn = await call('/cart/addRechargeCard', { contractid: c.id }, { token: rider });
+  expect(blankEn.envelope.errorMessage).toBe('Amount can not be blank');
+  const rangeEs = await call('/cart/addRechargeCard', { contractid: c.id, rechargevalue: 1 }, { token: rider, language: 'es' });
+  expect(rangeEs.envelope.errorMessage).toMatch(/^El monto de recarga debe estar entre \$\d+\.\d\d y \$\d+\.\d\d\.$/);
+  const sortEs = await call('/order/search', { sortBy: 'nope' }, { token, language: 'es' });
+  expect(sortEs.envelope.errorMessage).toBe('Columna de orden: el valor no es válido');
+  expect((await call('/order/search', { sortBy: 'nope' }, { token })).envelope.errorMessage).toBe('Sort column is not valid');
+  const emptyEs = await call('/order/submit', { function: 'subscription_submit_order', idempotencyKey: 'lang-test-0001' }, { token, language: 'es' });
+  expect(emptyEs.envelope.errorMessage).toBe('Su carrito está vacío. Agregue un artículo antes de hacer un pedido.');
 });
