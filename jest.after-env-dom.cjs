@@ -1,4 +1,6 @@
 require('@testing-library/jest-dom');
+// Required here, not in a hook: the first require registers its own hooks.
+const { cleanup } = require('@testing-library/react');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -26,7 +28,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   // Unmount first: a page still mounted would re-render outside act() on the switch back.
-  require('@testing-library/react').cleanup();
+  cleanup();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   if (typeof document !== 'undefined') document.documentElement.lang = 'en';
 });

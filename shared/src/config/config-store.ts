@@ -30,7 +30,8 @@ const EMPTY: PortalConfig = {
 
 let current: PortalConfig = EMPTY;
 let failed = false;
-let configBase = '';
+/** Where the files were fetched from; null until fetched (tests that set the config never fetch). */
+let configBase: string | null = null;
 /** The files in each language, fetched once each (the server answers in the Accept-Language). */
 const loading = new Map<Language, Promise<PortalConfig>>();
 
@@ -89,7 +90,7 @@ export function loadConfig(base = '', language: Language = getLanguage()): Promi
 
 // A language switch waits for the texts of the new language, then shows them with the rest.
 beforeLanguageChange(async (language) => {
-  if (current === EMPTY) return;
+  if (configBase === null) return;
   const next = await loadConfig(configBase, language);
   if (!failed) current = next;
 });
