@@ -6,6 +6,6 @@ import { registerNamespace } from '@qcard/shared/i18n/i18n';
 export const NAMESPACE = 'auth';
 
 registerNamespace(NAMESPACE, {
-  en: () => import('../locales/en/auth.json'),
-  es: () => import('../locales/es/auth.json'),
+  en: () => import(/* webpackChunkName: "locale-en-auth" */ '../locales/en/auth.json'),
+  es: () => import(/* webpackChunkName: "locale-es-auth" */ '../locales/es/auth.json'),
 });

@@ -6,6 +6,6 @@ import { registerNamespace } from '@qcard/shared/i18n/i18n';
 export const NAMESPACE = 'cards';
 
 registerNamespace(NAMESPACE, {
-  en: () => import('../locales/en/cards.json'),
-  es: () => import('../locales/es/cards.json'),
+  en: () => import(/* webpackChunkName: "locale-en-cards" */ '../locales/en/cards.json'),
+  es: () => import(/* webpackChunkName: "locale-es-cards" */ '../locales/es/cards.json'),
 });

@@ -6,6 +6,6 @@ import { registerNamespace } from '@qcard/shared/i18n/i18n';
 export const NAMESPACE = 'sponsor';
 
 registerNamespace(NAMESPACE, {
-  en: () => import('../locales/en/sponsor.json'),
-  es: () => import('../locales/es/sponsor.json'),
+  en: () => import(/* webpackChunkName: "locale-en-sponsor" */ '../locales/en/sponsor.json'),
+  es: () => import(/* webpackChunkName: "locale-es-sponsor" */ '../locales/es/sponsor.json'),
 });

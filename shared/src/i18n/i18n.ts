@@ -35,8 +35,8 @@ export function registerNamespace(ns: string, byLanguage: Record<Language, Names
 }
 
 registerNamespace(COMMON_NS, {
-  en: () => import('../locales/en/common.json'),
-  es: () => import('../locales/es/common.json'),
+  en: () => import(/* webpackChunkName: "locale-en-common" */ '../locales/en/common.json'),
+  es: () => import(/* webpackChunkName: "locale-es-common" */ '../locales/es/common.json'),
 });
 
 const namespaceBackend: BackendModule = {

@@ -6,6 +6,6 @@ import { registerNamespace } from '@qcard/shared/i18n/i18n';
 export const NAMESPACE = 'shell';
 
 registerNamespace(NAMESPACE, {
-  en: () => import('../locales/en/shell.json'),
-  es: () => import('../locales/es/shell.json'),
+  en: () => import(/* webpackChunkName: "locale-en-shell" */ '../locales/en/shell.json'),
+  es: () => import(/* webpackChunkName: "locale-es-shell" */ '../locales/es/shell.json'),
 });
