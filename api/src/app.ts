@@ -1,4 +1,5 @@
 // buildApp(): the whole API server as a Fastify instance (tests use app.inject).
+import { useCatalogue } from './i18n/texts';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   };
   const clock: Clock = options.clock ?? (() => new Date());
   const config = loadAppConfig(configDir(repoRoot));
+  useCatalogue(config);
   // Before the database opens: a malformed deploy state stops the start, naming file and line.
   const remotesFile = options.remotesFile ?? settings.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json');
   const deployState = DeployStateSource.open(remotesFile);

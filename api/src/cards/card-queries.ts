@@ -1,6 +1,7 @@
 // Reads of cards and contracts, always through a caller scope, turned into the Card and
 // Contract shapes of shared/src/contracts/domain.ts. A record outside the scope is
 // indistinguishable from one that does not exist (both answer 485).
+import { say } from '../i18n/texts';
 import type { Contract, ContractActivity, Card, SubscriptionInfo } from '@qcard/shared/contracts/domain';
 import type { AuthInfo } from '../http/define-action';
 import type { CardRow, ContractRow, SubscriptionRow } from '../db/schema';
@@ -54,8 +55,8 @@ function isActiveCard(card: CardRow, nowIso: string): boolean {
 
 /** Why a card blocks every contract on it, or null. */
 function cardBlockReason(card: CardRow, nowIso: string): string | null {
-  if (card.status !== 'InCirculation') return `Card status is ${card.status}`;
-  if (card.expiration_date <= nowIso) return 'Card has expired';
+  if (card.status !== 'InCirculation') return say('REASON_CARD_STATUS', 'Card status is {0}', card.status);
+  if (card.expiration_date <= nowIso) return say('REASON_CARD_EXPIRED', 'Card has expired');
   return null;
 }
 
@@ -66,7 +67,7 @@ export interface Rechargeability {
 
 /** A contract is reloadable when the card is in circulation and not expired and the contract itself is rechargeable. */
 export function rechargeability(card: CardRow, contract: ContractRow, nowIso: string): Rechargeability {
-  if (contract.rechargeable !== 1) return { rechargeable: false, reason: contract.recharge_reason ?? cardBlockReason(card, nowIso) ?? 'Contract is not rechargeable' };
+  if (contract.rechargeable !== 1) return { rechargeable: false, reason: contract.recharge_reason ?? cardBlockReason(card, nowIso) ?? say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable') };
   const blocked = cardBlockReason(card, nowIso);
   if (blocked) return { rechargeable: false, reason: blocked };
   return { rechargeable: true, reason: null };
@@ -112,7 +113,7 @@ export function contractView(
   const reload = rechargeability(card, contract, nowIso);
   const active = isActiveCard(card, nowIso);
   const subscriptionAllowed = active && contract.subscription_allowed === 1;
-  const subscriptionReason = subscriptionAllowed ? null : contract.subscription_reason ?? cardBlockReason(card, nowIso) ?? 'Subscriptions are not available for this contract';
+  const subscriptionReason = subscriptionAllowed ? null : contract.subscription_reason ?? cardBlockReason(card, nowIso) ?? say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract');
   return {
     id: contract.id,
     contractName: contract.contract_name,

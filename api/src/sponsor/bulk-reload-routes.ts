@@ -2,6 +2,7 @@
 // contract and bounds, and adding reloads of several employees to the sponsor's cart at once.
 // Each row is checked within its contract's bounds (461 with the employee id); only Active rows
 // (card in circulation, contract rechargeable, not expired) can be reloaded. All rows or none.
+import { say } from '../i18n/texts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
@@ -56,9 +57,9 @@ type RowSelect = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeF
 
 /** Why a row can not be reloaded now, or null when it is Active. */
 function blockReason(r: RowSelect, nowIso: string): string | null {
-  if (r.card_status !== 'InCirculation') return `Card is ${r.card_status}`;
-  if (r.expiration_date <= nowIso) return 'Card has expired';
-  if (r.rechargeable !== 1) return r.recharge_reason ?? 'Contract is not rechargeable';
+  if (r.card_status !== 'InCirculation') return say('REASON_CARD_IS', 'Card is {0}', r.card_status);
+  if (r.expiration_date <= nowIso) return say('REASON_CARD_EXPIRED', 'Card has expired');
+  if (r.rechargeable !== 1) return r.recharge_reason ?? say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable');
   return null;
 }
 

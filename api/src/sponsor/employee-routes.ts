@@ -2,6 +2,7 @@
 // which includes card allocation): search, card allocation check, create, update, detail,
 // remove. An employee id is unique within the company; a company card belongs to at most one
 // employee; the contract is one of that card's contracts.
+import { say } from '../i18n/texts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
@@ -325,8 +326,8 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
         }
         const out: EmployeeRemoveResult[] = [];
         if (removable.length > 0) out.push({ status: 'SUCCESS', msgCode: 'EMPLOYEES_REMOVED', employeeIds: removable.map(label) });
-        if (kept.length > 0) out.push({ status: 'ERROR', msgCode: 'EMPLOYEES_NOT_REMOVED', employeeIds: kept.map(label), reason: 'An Active subscription must be cancelled first' });
-        if (unknown.length > 0) out.push({ status: 'ERROR', msgCode: 'EMPLOYEES_NOT_FOUND', employeeIds: unknown.map((id) => `#${id}`), reason: 'Not found' });
+        if (kept.length > 0) out.push({ status: 'ERROR', msgCode: 'EMPLOYEES_NOT_REMOVED', employeeIds: kept.map(label), reason: say('REASON_CANCEL_SUBSCRIPTION_FIRST', 'An Active subscription must be cancelled first') });
+        if (unknown.length > 0) out.push({ status: 'ERROR', msgCode: 'EMPLOYEES_NOT_FOUND', employeeIds: unknown.map((id) => `#${id}`), reason: say('REASON_NOT_FOUND', 'Not found') });
         return out;
       });
       return success(result);

@@ -1,6 +1,7 @@
 // Groups of the caller's company (SPEC 'Groups', GROUP_MANAGEMENT / create_group): search,
 // create, update, details, remove. Names are unique within the company (case-insensitive);
 // a group that still has employees is not removed, and the answer says so per group.
+import { say } from '../i18n/texts';
 import { catalogueText } from '../http/envelope';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -159,9 +160,9 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
         }
         const out: GroupRemoveResult[] = [];
         if (removable.length > 0) out.push({ status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: removable.map((r) => r.name) });
-        if (kept.length > 0) out.push({ status: 'ERROR', msgCode: 'GROUPS_NOT_REMOVED', groupNames: kept.map((r) => r.name), reason: 'Employees are assigned to them' });
+        if (kept.length > 0) out.push({ status: 'ERROR', msgCode: 'GROUPS_NOT_REMOVED', groupNames: kept.map((r) => r.name), reason: say('REASON_EMPLOYEES_ASSIGNED', 'Employees are assigned to them') });
         // Ids that are not the company's answer exactly like ids that do not exist.
-        if (unknown.length > 0) out.push({ status: 'ERROR', msgCode: 'GROUPS_NOT_FOUND', groupNames: unknown.map((id) => `#${id}`), reason: 'Not found' });
+        if (unknown.length > 0) out.push({ status: 'ERROR', msgCode: 'GROUPS_NOT_FOUND', groupNames: unknown.map((id) => `#${id}`), reason: say('REASON_NOT_FOUND', 'Not found') });
         return out;
       });
       return success(result);

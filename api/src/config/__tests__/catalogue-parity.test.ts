@@ -107,7 +107,7 @@ test('every catalogue code the API names exists in the English catalogue (and so
         if (e.name !== '__tests__') walk(p);
       } else if (p.endsWith('.ts')) {
         const src = fs.readFileSync(p, 'utf8');
-        for (const m of src.matchAll(/(?:catalogueText|config\.message)\('([A-Z_0-9]+)'/g)) codes.add(m[1] as string);
+        for (const m of src.matchAll(/(?:catalogueText|config\.message|say)\('([A-Z_0-9]+)'/g)) codes.add(m[1] as string);
         for (const m of src.matchAll(/roleMessage\('(?:patron|sponsor)', '([A-Z_0-9]+)'/g)) codes.add(m[1] as string);
       }
     }

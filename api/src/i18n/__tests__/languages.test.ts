@@ -192,6 +192,12 @@ test("texts written by handlers are catalogue texts: Spanish with es, the same E
   const sortEs = await call('/order/search', { sortBy: 'nope' }, { token, language: 'es' });
   expect(sortEs.envelope.errorMessage).toBe('Columna de orden: el valor no es válido');
   expect((await call('/order/search', { sortBy: 'nope' }, { token })).envelope.errorMessage).toBe('Sort column is not valid');
+  const blocked = await contractOf(t, '1000000003');
+  const notReloadable = await call('/cart/addRechargeCard', { contractid: blocked.id, rechargevalue: 1000 }, { token: rider, language: 'es' });
+  expect(notReloadable.envelope.errorMessage).toMatch(/^La tarjeta Q Card con número de serie 1000000003 no se puede recargar en este momento\. \[Motivo: .+\]$/);
+  expect(notReloadable.envelope.errorMessage).not.toMatch(/Card status is|Card has expired/);
+  const notReloadableEn = await call('/cart/addRechargeCard', { contractid: blocked.id, rechargevalue: 1000 }, { token: rider });
+  expect(notReloadableEn.envelope.errorMessage).toMatch(/^The Q Card with serial # 1000000003 is not reloadable at this time\. \[Reason: .+\]$/);
   const emptyEs = await call('/order/submit', { function: 'subscription_submit_order', idempotencyKey: 'lang-test-0001' }, { token, language: 'es' });
   expect(emptyEs.envelope.errorMessage).toBe('Su carrito está vacío. Agregue un artículo antes de hacer un pedido.');
 });
