@@ -68,11 +68,13 @@ function storedLanguage(): Language {
   }
 }
 
+const initialLanguage: Language = typeof window === 'undefined' ? 'en' : storedLanguage();
+
 export const i18n = i18next.createInstance();
 void i18n
   .use(namespaceBackend)
   .init({
-    lng: typeof window === 'undefined' ? 'en' : storedLanguage(),
+    lng: initialLanguage,
     supportedLngs: ['en', 'es'],
     // The key-parity test keeps both languages complete, so a Spanish page never downloads the
     // English texts as a fallback.
@@ -85,9 +87,9 @@ void i18n
     interpolation: { escapeValue: false },
   });
 
-/** The language the page shows now. */
+/** The language the page shows now (the chosen one while i18next is still starting). */
 export function getLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : 'en';
+  return isLanguage(i18n.language) ? i18n.language : initialLanguage;
 }
 
 /** The Intl locale of the language shown now ('en-US' or 'es-US'). */
@@ -124,7 +126,6 @@ export async function setLanguage(next: Language, options: { remember?: boolean 
     await Promise.all([...beforeChange].map((loader) => loader(next).catch(() => undefined)));
     await i18n.changeLanguage(next);
   }
-  syncDocumentLanguage();
   bus.emit('i18n/languageChanged', { language: next });
 }
 
@@ -133,3 +134,4 @@ export function syncDocumentLanguage(): void {
   if (typeof document !== 'undefined') document.documentElement.lang = getLanguage();
 }
 syncDocumentLanguage();
+i18n.on('languageChanged', syncDocumentLanguage);
