@@ -1,5 +1,6 @@
 // Cards, contracts and reload-to-cart (SPEC section 7 'Cards' and 'Recharge'), plus the
 // demo tap (DEMO=1 only). Every call is scoped to the caller through card-queries' CardScope.
+import { say } from '../i18n/texts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { CardRow } from '../db/schema';
@@ -166,7 +167,8 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       const employee = card.company_id !== null
         ? await ctx.db.selectFrom('employees').select('id').where('card_id', '=', card.id).executeTakeFirst()
         : undefined;
-      const description = `Reload $${dollars(cents)} · Q Card ${card.serial} · ${contract.contract_name}`;
+      // Written in the request's language; it stays with the cart item and the order (data from then on).
+      const description = say('ITEM_RELOAD', 'Reload ${0} · Q Card {1} · {2}', dollars(cents), card.serial, contract.contract_name);
       const result = await ctx.db.transaction().execute(async (trx) => {
         // The whole cart within its limits (count, contract maximum), decided under the cart's lock.
         await lockCart(trx, cart);

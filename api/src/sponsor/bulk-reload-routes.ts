@@ -217,7 +217,7 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
               owner_kind: 'user',
               owner_id: String(userId),
               item_type: 'Recharge',
-              description: `Reload $${dollars(cents)} · ${row.first_name} ${row.last_name} (${row.employee_code}) · Q Card ${row.serial}`,
+              description: say('ITEM_RELOAD_EMPLOYEE', 'Reload ${0} · {1} ({2}) · Q Card {3}', dollars(cents), `${row.first_name} ${row.last_name}`, row.employee_code, row.serial),
               price: cents,
               contract_id: row.contract_id,
               employee_id: row.id,

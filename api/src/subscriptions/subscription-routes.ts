@@ -1,5 +1,6 @@
 // Patron (and sponsor single-contract) subscription calls of SPEC section 7. Every change
 // goes to the caller's cart as a price-0 item; the order fulfilment applies it.
+import { say } from '../i18n/texts';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
@@ -57,13 +58,13 @@ async function allowedChange(ctx: AppContext, user: UserRow, body: Record<string
 export function itemDescription(kind: 'add' | 'update' | 'payment' | 'cancel', p: SubscriptionParams | null, serial: string, extra = ''): string {
   switch (kind) {
     case 'add':
-      return `Automatic reload: ${describeParams(p as SubscriptionParams)} · Q Card ${serial}${extra}`;
+      return say('ITEM_SUBSCRIPTION_ADD', 'Automatic reload: {0} · Q Card {1}{2}', describeParams(p as SubscriptionParams), serial, extra);
     case 'update':
-      return `Change automatic reload to ${describeParams(p as SubscriptionParams)} · Q Card ${serial}${extra}`;
+      return say('ITEM_SUBSCRIPTION_UPDATE', 'Change automatic reload to {0} · Q Card {1}{2}', describeParams(p as SubscriptionParams), serial, extra);
     case 'payment':
-      return `Automatic reload payment method: ${extra} · Q Card ${serial}`;
+      return say('ITEM_SUBSCRIPTION_PAYMENT', 'Automatic reload payment method: {0} · Q Card {1}', extra, serial);
     default:
-      return `Cancel automatic reload · Q Card ${serial}${extra}`;
+      return say('ITEM_SUBSCRIPTION_CANCEL', 'Cancel automatic reload · Q Card {0}{1}', serial, extra);
   }
 }
 
@@ -170,7 +171,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       // Sponsors subscribe straight to the cart; the company account is billed (no card).
       const sponsorPaid = user.is_sponsor === 1;
       const pm = sponsorPaid ? null : await tokenizePaymentMethod(ctx, req.body);
-      const extra = pm ? `, paid by ${pm.brand} ending ${pm.last4}` : employeeSuffix(scoped);
+      const extra = pm ? say('PAID_BY', ', paid by {0} ending {1}', pm.brand, pm.last4) : employeeSuffix(scoped);
       const description = itemDescription('add', params, scoped.card.serial, extra);
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'Subscription', description, { ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
     },
@@ -189,7 +190,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       // A pending payment-method change of this contract stays part of the one pending update.
       const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
       const keptPayment = pending && typeof pending.paymentToken === 'string' ? pickPayment(pending) : {};
-      const paidBy = typeof keptPayment.cardLast4 === 'string' ? `, paid by ${String(keptPayment.cardBrand)} ending ${keptPayment.cardLast4}` : '';
+      const paidBy = typeof keptPayment.cardLast4 === 'string' ? say('PAID_BY', ', paid by {0} ending {1}', String(keptPayment.cardBrand), keptPayment.cardLast4) : '';
       const description = itemDescription('update', params, scoped.card.serial, `${employeeSuffix(scoped)}${paidBy}`);
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { ...paramsPayload(params), ...keptPayment }), ADDED_TO_CART);
     },
@@ -272,8 +273,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         ? { threshold: Number(pendingParams.thresholdAmount), recharge: Number(pendingParams.rechargevalue), maxPerMonth: Number(pendingParams.maxRecharges) }
         : { threshold: sub.threshold, recharge: sub.recharge_value, maxPerMonth: sub.max_per_period };
       const description = pendingParams
-        ? itemDescription('update', params, scoped.card.serial, `, paid by ${pm.brand} ending ${pm.last4}`)
-        : itemDescription('payment', null, scoped.card.serial, `${pm.brand} ending ${pm.last4}`);
+        ? itemDescription('update', params, scoped.card.serial, say('PAID_BY', ', paid by {0} ending {1}', pm.brand, pm.last4))
+        : itemDescription('payment', null, scoped.card.serial, say('CARD_ENDING', '{0} ending {1}', pm.brand, pm.last4));
       // A patron's contract has no employee: the item names none.
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { paymentOnly: !pendingParams, ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
     },

@@ -1,6 +1,7 @@
 // Subscription bounds (configParameters Subscription_Config, inclusive, cents) and the checks
 // the API applies to every subscription request, with the same codes as the screens:
 // 458/459/460 for the single-subscribe form, 455/456/457 for the sponsor table.
+import { say } from '../i18n/texts';
 import type { AppConfig } from '../config/app-config';
 import { checkSubscriptionValue, type SubscriptionBounds, type SubscriptionField } from '@qcard/shared/validation/rule-engine';
 import { API_MSG, ApiError, catalogueText, type TextParam } from '../http/envelope';
@@ -88,5 +89,5 @@ export function money(cents: number): string {
 
 /** "Automatic reload: $20.00 when below $5.00, up to 4×/month · Q Card 1000000002" */
 export function describeParams(p: SubscriptionParams): string {
-  return `${money(p.recharge)} when below ${money(p.threshold)}, up to ${p.maxPerMonth}×/month`;
+  return say('SUBSCRIPTION_PARAMS', '{0} when below {1}, up to {2}×/month', money(p.recharge), money(p.threshold), p.maxPerMonth);
 }

@@ -172,6 +172,8 @@ test('a receipt in Spanish for a Spanish user, the language kept with the queued
   expect(mail?.text).toContain('Visa terminada en 1111');
   expect(mail?.text).toContain('Total: $25.00');
   expect(mail?.text).toContain('Q Card terminada en 0001');
+  // The cart line was written in the saved language too (no Accept-Language on these calls).
+  expect(mail?.text).toMatch(/Recarga de \$25\.00 · Q Card terminada en 0001/);
   expect(`${mail?.text}${mail?.html}`).not.toContain('1000000001');
   expect(`${mail?.text}${mail?.html}`).not.toContain(APPROVE);
   await db.updateTable('users').set({ language: null }).where('email', '=', RIDER.email).execute();
