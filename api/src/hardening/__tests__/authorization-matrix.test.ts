@@ -63,6 +63,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /user/details': { callers: SIGNED_IN, leaks: (d, o) => has(d, `"id":${o.userId},`) },
   'POST /user/updatepassword': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
   'POST /user/updateprofile': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
+  'POST /user/language': { callers: SIGNED_IN, note: 'saves the caller\'s own language (i18n languages test)' },
   'POST /user/logout': { callers: SIGNED_IN, note: 'ends the caller\'s own session' },
   'POST /user/endOtherSessions': { callers: SIGNED_IN, note: 'ends the caller\'s own other logins (production-safe tests)' },
   'POST /user/isTokenValid': { callers: SIGNED_IN, note: 'the caller\'s own token' },
