@@ -35,17 +35,17 @@ export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext
   }
   if (!to) return false;
   const items = await trx.selectFrom('order_items').select(['description', 'price']).where('order_id', '=', orderId).orderBy('id').execute();
-  let payment =
-    order.card_last4 !== null
-      ? (order.payment_description ?? `Card ending ${order.card_last4}`)
-      : (order.payment_description ?? order.method_of_payment ?? 'Company Account');
-  if (language === 'es') {
-    // The stored description is English ('Visa ending 1111', 'Billed to Acme'): said again in Spanish.
-    const brand = order.card_brand ? ((BRAND_LABELS as Record<string, string>)[order.card_brand] ?? order.card_brand) : 'Tarjeta';
-    const billedTo = /^Billed to (.+)$/.exec(order.payment_description ?? '')?.[1];
-    if (order.card_last4 !== null) payment = `${brand} terminada en ${order.card_last4}`;
-    else if (billedTo) payment = `Facturado a ${billedTo === 'the company account' ? 'la cuenta de la empresa' : billedTo}`;
-    else payment = 'Cuenta de la empresa';
+  // The payment line from the order's facts, in the receipt's language (the stored description
+  // is in the language of the request that paid, which may differ from the user's saved one).
+  let payment: string;
+  if (order.card_last4 !== null) {
+    const brand = order.card_brand ? ((BRAND_LABELS as Record<string, string>)[order.card_brand] ?? order.card_brand) : ctx.config.message('LABEL_CARD', [], language);
+    payment = ctx.config.message('CARD_ENDING', [brand, order.card_last4], language);
+  } else if (order.company_id !== null) {
+    const company = await trx.selectFrom('companies').select('name').where('id', '=', order.company_id).executeTakeFirst();
+    payment = company ? ctx.config.message('BILLED_TO', [company.name], language) : ctx.config.message('BILLED_TO_COMPANY', [], language);
+  } else {
+    payment = order.payment_description ?? order.method_of_payment ?? ctx.config.message('BILLED_TO_COMPANY', [], language);
   }
   const mail = renderOrderReceipt({
     language,

@@ -6,6 +6,7 @@
 // in one transaction (the unique key makes a concurrent duplicate wait for the first), the
 // card is charged once, then the order becomes ProcessingOrder. A decline or gateway error
 // puts the cart back exactly as it was (same rows) and removes the pending order.
+import { say } from '../i18n/texts';
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { isPostgres, lockKey } from '../db/database';
@@ -183,7 +184,7 @@ async function claimCart(
       .executeTakeFirstOrThrow();
     if (fn === 'rs_submit_order' && user?.company_id != null) {
       const company = await trx.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirst();
-      await trx.updateTable('orders').set({ payment_description: `Billed to ${company?.name ?? 'the company account'}` }).where('id', '=', order.id).execute();
+      await trx.updateTable('orders').set({ payment_description: company ? say('BILLED_TO', 'Billed to {0}', company.name) : say('BILLED_TO_COMPANY', 'Billed to the company account') }).where('id', '=', order.id).execute();
     }
     for (const item of items) {
       await trx
@@ -248,7 +249,8 @@ async function markPaid(ctx: AppContext, orderId: number, result: ChargeResult, 
         transaction_id: result.transactionId ?? null,
         card_brand: brand,
         card_last4: last4,
-        payment_description: `${label} ending ${last4}`,
+        // In the language of the request that paid (the order's page shows it as written).
+        payment_description: say('CARD_ENDING', '{0} ending {1}', label, last4),
         fulfil_after: fulfilAfter(ctx),
       })
       .where('id', '=', orderId)

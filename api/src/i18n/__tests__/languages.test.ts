@@ -203,3 +203,22 @@ test("texts written by handlers are catalogue texts: Spanish with es, the same E
   const emptyEs = await call('/order/submit', { function: 'subscription_submit_order', idempotencyKey: 'lang-test-0001' }, { token, language: 'es' });
   expect(emptyEs.envelope.errorMessage).toBe('Su carrito está vacío. Agregue un artículo antes de hacer un pedido.');
 });
+
+test("an order placed in Spanish stores its payment line in Spanish; the receipt follows the user's saved language", async () => {
+  const db = t.app.qcard.db;
+  await db.updateTable('users').set({ language: 'en' }).where('email', '=', RIDER.email).execute();
+  const rider = await t.login(RIDER.email, RIDER.password);
+  const c = await contractOf(t, '1000000001');
+  const added = await call('/cart/addRechargeCard', { contractid: c.id, rechargevalue: 1500 }, { token: rider, language: 'es' });
+  expect(added.envelope.status).toBe('SUCCESS');
+  const submitted = await call('/order/submit', orderBody(t, APPROVE), { token: rider, language: 'es' });
+  expect(submitted.envelope.status).toBe('SUCCESS');
+  const orderId = submitted.envelope.data.orderId as number;
+  const detail = await call('/order/getOrdersDetails', { orderId }, { token: rider, language: 'es' });
+  expect(detail.envelope.data.paymentDescription).toBe('Visa terminada en 1111');
+  expect(detail.envelope.data.orderItems[0].description).toMatch(/^Recarga de \$15\.00 · Q Card 1000000001/);
+  await getOutboxWorker(t.app.qcard)?.runOnce();
+  const mail = (await mailbox()).find((m) => m.kind === 'order-receipt' && m.subject === `Your Q Card receipt for order ${orderId}`);
+  expect(mail?.text).toMatch(/Payment: +Visa ending 1111/);
+  await db.updateTable('users').set({ language: null }).where('email', '=', RIDER.email).execute();
+});
