@@ -19,6 +19,7 @@ import { getPaymentGateway, PaymentGatewayError, type ChargeResult } from '../pa
 import { STATE_ACTIVE } from './subscription-queries';
 import { money } from './subscription-rules';
 import { lockKey } from '../db/database';
+import { isLanguage } from '../i18n/request-language';
 import './subscription-tables';
 
 /** An in-flight autoload older than this is taken over (same key, so no double charge). */
@@ -83,6 +84,9 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
 
     const key = `autoload:${sub.id}:${period}:${n}`;
     const now = ctx.nowIso();
+    // The order's texts in the subscriber's saved language (no request is behind an autoload).
+    const owner = sub.user_id === null ? undefined : await trx.selectFrom('users').select('language').where('id', '=', sub.user_id).executeTakeFirst();
+    const language = isLanguage(owner?.language) ? owner.language : 'en';
     const order = await trx
       .insertInto('orders')
       .values({
@@ -97,7 +101,9 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
         method_of_payment: patronCard ? 'Card on file' : 'Company account',
         authorization_id: null,
         transaction_id: null,
-        payment_description: patronCard ? `Automatic reload charged to ${sub.card_brand ?? 'card'} ending ${sub.card_last4 ?? ''}` : 'Automatic reload billed to the company account',
+        payment_description: patronCard
+          ? ctx.config.message('AUTOLOAD_CHARGED_TO', [sub.card_brand ?? 'card', sub.card_last4 ?? ''], language)
+          : ctx.config.message('AUTOLOAD_BILLED_TO_COMPANY', [], language),
         card_brand: sub.card_brand,
         card_last4: sub.card_last4,
         billing_address: sub.billing_address,
@@ -111,7 +117,7 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
       .insertInto('order_items')
       .values({
         order_id: order.id,
-        description: `Automatic reload of ${money(sub.recharge_value)} (balance below ${money(sub.threshold)}) · Q Card ${contract.serial}`,
+        description: ctx.config.message('ITEM_AUTOLOAD', [money(sub.recharge_value), money(sub.threshold), contract.serial], language),
         status: PROCESSING,
         price: sub.recharge_value,
         item_type: 'Autoload',
