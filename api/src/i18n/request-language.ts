@@ -61,11 +61,6 @@ export function requestLanguage(request: FastifyRequest): Language {
   return byRequest.get(request)?.language ?? currentLanguage();
 }
 
-/** True when the request's Accept-Language named the language (rather than a default). */
-export function languageFromRequestHeader(request: FastifyRequest): boolean {
-  return byRequest.get(request)?.fromHeader ?? false;
-}
-
 /** Runs `fn` with `language` as the current language (tests, background work for one user). */
 export function withLanguage<T>(language: Language, fn: () => T): T {
   return storage.run({ language, fromHeader: true }, fn);
