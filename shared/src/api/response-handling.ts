@@ -2,6 +2,7 @@
 import type { AlertType } from '@qcard/shared/contracts/domain';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { messageText } from '@qcard/shared/config/config-store';
+import { i18n } from '@qcard/shared/i18n/i18n';
 
 export interface ResponseOutcome {
   /** True only when the status exists and is not ERROR. */
@@ -9,8 +10,15 @@ export interface ResponseOutcome {
   alert: { type: AlertType; msg: string } | null;
 }
 
-export const MISSING_STATUS_TEXT = 'Response Missing status Code';
-export const UNEXPECTED_ERROR_TEXT = 'Unexpected Error Occured.';
+/** A response without a status (SPEC 8), in the page's language. */
+export function missingStatusText(): string {
+  return i18n.t('common:alert.missingStatus');
+}
+
+/** An error without a text of its own (SPEC 8), in the page's language. */
+export function unexpectedErrorText(): string {
+  return i18n.t('common:alert.unexpectedError');
+}
 
 export function interpretResponse(
   response: Envelope | null | undefined,
@@ -28,10 +36,10 @@ export function interpretResponse(
   const ok = hasStatus && !isError;
 
   if (isError) {
-    return { ok, alert: { type: 'danger', msg: coded ?? errorMessage ?? UNEXPECTED_ERROR_TEXT } };
+    return { ok, alert: { type: 'danger', msg: coded ?? errorMessage ?? unexpectedErrorText() } };
   }
   if (!hasStatus) {
-    return { ok, alert: { type: 'danger', msg: coded ?? errorMessage ?? MISSING_STATUS_TEXT } };
+    return { ok, alert: { type: 'danger', msg: coded ?? errorMessage ?? missingStatusText() } };
   }
   if (coded) return { ok, alert: { type: 'info', msg: coded } };
   if (errorMessage) return { ok, alert: { type: 'success', msg: errorMessage } };

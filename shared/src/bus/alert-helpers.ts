@@ -4,7 +4,7 @@
 // message code stand in, and only when it has no placeholder left unfilled.
 import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
-import { UNEXPECTED_ERROR_TEXT } from '@qcard/shared/api/response-handling';
+import { unexpectedErrorText } from '@qcard/shared/api/response-handling';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 
 export interface FailureAlertOptions {
@@ -20,10 +20,10 @@ interface FailedCall {
 }
 
 /** The text of a failed call: the server's own text, else the configured text of its code, else the generic one. */
-export function failureText(res: FailedCall, fallback: string = UNEXPECTED_ERROR_TEXT): string {
+export function failureText(res: FailedCall, fallback?: string): string {
   if (res.errorMessage) return res.errorMessage;
   const coded = res.msgCode !== undefined && res.msgCode !== null && res.msgCode !== '' ? messageText(res.msgCode) : undefined;
-  return coded && !/\{\d+\}/.test(coded) ? coded : fallback;
+  return coded && !/\{\d+\}/.test(coded) ? coded : (fallback ?? unexpectedErrorText());
 }
 
 /** A failed call as a danger alert (see failureText). */

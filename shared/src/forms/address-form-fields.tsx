@@ -1,21 +1,23 @@
 // Shared address form (SPEC section 2): address1, address2, city, state, zipcode, phone.
-// Required per SPEC section 5: address1, city, state, zipcode and phone.
+// Required per SPEC section 5: address1, city, state, zipcode and phone. The state select shows
+// the names in the page's language; its values are the 2-letter codes either way.
+import { useTranslation } from 'react-i18next';
+import { getLanguage, i18n } from '@qcard/shared/i18n/i18n';
 import { SelectField } from '@qcard/shared/forms/select-field';
 import { PhoneField, TextField, ZipField } from '@qcard/shared/forms/text-fields';
 import { US_STATES } from '@qcard/shared/forms/us-states';
 
 export type AddressKey = 'address1' | 'address2' | 'city' | 'state' | 'zipcode' | 'phonenumber';
 
-export const ADDRESS_LABELS: Record<AddressKey, string> = {
-  address1: 'Address Line 1',
-  address2: 'Address Line 2',
-  city: 'City',
-  state: 'State',
-  zipcode: 'Zipcode',
-  phonenumber: 'Phone Number',
-};
-
+/** The states with their English names (the Postal Service's). */
 export const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.state }));
+
+/** The states named in the page's language, in its alphabetical order ("Nueva York" in Spanish). */
+export function stateOptions(): Array<{ value: string; label: string }> {
+  const language = getLanguage();
+  const options = US_STATES.map((s) => ({ value: s.code, label: i18n.t(`common:state.${s.code}`) }));
+  return language === 'en' ? options : options.sort((a, b) => a.label.localeCompare(b.label, language));
+}
 
 export interface AddressFormFieldsProps {
   /** Prefix for nested form values, e.g. "billing." */
@@ -29,17 +31,19 @@ export interface AddressFormFieldsProps {
   legend?: string | null;
 }
 
-export function AddressFormFields({ prefix = '', showPhone = true, names = {}, disabled, legend = 'Address' }: AddressFormFieldsProps) {
+export function AddressFormFields({ prefix = '', showPhone = true, names = {}, disabled, legend }: AddressFormFieldsProps) {
+  const { t } = useTranslation('common');
   const n = (k: AddressKey) => `${prefix}${names[k] ?? k}`;
+  const legendText = legend === undefined ? t('address.legend') : legend;
   return (
     <fieldset className="qc-fieldset qc-form-grid">
-      {legend ? <legend className="qc-fieldset__legend">{legend}</legend> : null}
-      <TextField className="qc-span-2" name={n('address1')} label={ADDRESS_LABELS.address1} required maxLength={100} autoComplete="address-line1" disabled={disabled} />
-      <TextField className="qc-span-2" name={n('address2')} label={ADDRESS_LABELS.address2} maxLength={100} autoComplete="address-line2" disabled={disabled} />
-      <TextField name={n('city')} label={ADDRESS_LABELS.city} required maxLength={50} autoComplete="address-level2" disabled={disabled} />
-      <SelectField name={n('state')} label={ADDRESS_LABELS.state} required options={STATE_OPTIONS} disabled={disabled} autoComplete="address-level1" />
-      <ZipField name={n('zipcode')} label={ADDRESS_LABELS.zipcode} required maxLength={5} disabled={disabled} />
-      {showPhone ? <PhoneField name={n('phonenumber')} label={ADDRESS_LABELS.phonenumber} required disabled={disabled} /> : null}
+      {legendText ? <legend className="qc-fieldset__legend">{legendText}</legend> : null}
+      <TextField className="qc-span-2" name={n('address1')} label={t('address.line1')} required maxLength={100} autoComplete="address-line1" disabled={disabled} />
+      <TextField className="qc-span-2" name={n('address2')} label={t('address.line2')} maxLength={100} autoComplete="address-line2" disabled={disabled} />
+      <TextField name={n('city')} label={t('address.city')} required maxLength={50} autoComplete="address-level2" disabled={disabled} />
+      <SelectField name={n('state')} label={t('address.state')} required options={stateOptions()} disabled={disabled} autoComplete="address-level1" />
+      <ZipField name={n('zipcode')} label={t('address.zipcode')} required maxLength={5} disabled={disabled} />
+      {showPhone ? <PhoneField name={n('phonenumber')} label={t('address.phone')} required disabled={disabled} /> : null}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form';
-import { FieldShell, shellFocus, shellProps, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
+import { FieldShell, shellFocus, shellProps, type BaseFieldProps, useFieldData } from '@qcard/shared/forms/field-shell';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 
 export type CheckboxFieldProps = Omit<BaseFieldProps, 'minLength' | 'maxLength' | 'pattern' | 'trim'>;
 
@@ -8,9 +9,9 @@ export function CheckboxField(props: CheckboxFieldProps) {
   const { name, required, disabled } = props;
   const { input, meta } = useField<boolean>(name, {
     type: 'checkbox',
-    data: fieldData(props.label),
+    data: useFieldData(props.label),
     validate: (v: unknown, all: object) =>
-      required && !v ? `${props.label} can not be blank` : props.validate?.(v, all as Record<string, unknown>),
+      required && !v ? textsIn()('common:validation.blank', { label: props.label }) : props.validate?.(v, all as Record<string, unknown>),
   });
   return (
     <FieldShell inline {...shellProps(props)} meta={meta}>

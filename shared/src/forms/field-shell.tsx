@@ -2,12 +2,16 @@
 // shown in a bubble for Message_Display_Duration seconds (SPEC), and kept as wrong-input style
 // and as visible text under the field, which is also the control's description (aria-describedby
 // + polite live region), for as long as the value stays invalid: once the bubble has gone, the
-// rider still reads what is wrong (issue 18).
+// rider still reads what is wrong (issue 18). When the page changes language, the form checks
+// its fields again, so the messages shown read in the new language (issue 20).
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
-import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
+import { useField, useForm, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { FormApi } from 'final-form';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
 import { validateField } from '@qcard/shared/validation/rule-engine';
 import { messageDisplayMs } from '@qcard/shared/forms/message-duration';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 import '../styles/forms.css';
 
 export type FieldValidator = (value: unknown, allValues: Record<string, unknown>) => string | undefined;
@@ -48,7 +52,10 @@ export interface FieldData {
   label: string;
 }
 const dataByLabel = new Map<string, FieldData>();
-/** One object per label: react-final-form registers the field again whenever data changes identity. */
+/**
+ * One object per label: react-final-form registers the field again whenever data changes identity.
+ * A field whose label changes (another language) should use useFieldData instead.
+ */
 export function fieldData(label: string): FieldData {
   let data = dataByLabel.get(label);
   if (!data) {
@@ -56,6 +63,34 @@ export function fieldData(label: string): FieldData {
     dataByLabel.set(label, data);
   }
   return data;
+}
+
+/**
+ * The field's data, one object for the life of the field whose label follows the props: a label
+ * in another language does not register the field again (which would forget it was touched).
+ */
+export function useFieldData(label: string): FieldData {
+  const data = useRef<FieldData>({ label }).current;
+  data.label = label;
+  return data;
+}
+
+const languageOfForm = new WeakMap<FormApi, string>();
+/**
+ * Once per form and language switch: every validator runs again, so the errors kept in the form
+ * read in the new language. final-form has no public "validate again"; registering a field with
+ * a validator and dropping it at once does that, and leaves no trace in the form's values. It
+ * waits for the switch's effects to end: react-final-form hands a field its new validator (with
+ * the new label) in an effect of its own.
+ */
+function revalidateOnLanguage(form: FormApi, language: string): void {
+  const before = languageOfForm.get(form);
+  languageOfForm.set(form, language);
+  if (before === undefined || before === language) return;
+  void Promise.resolve().then(() => {
+    const unregister = form.registerField('__qcLanguage', () => undefined, {}, { getValidator: () => () => undefined });
+    unregister();
+  });
 }
 
 /** Build a final-form field validator from the rule props (same engine and messages as the API). */
@@ -76,7 +111,7 @@ export function ruleValidator(props: BaseFieldProps): FieldValidator {
     if (msg) return msg;
     if (props.confirmOf !== undefined) {
       const other = allValues?.[props.confirmOf];
-      if ((other ?? '') !== (value ?? '')) return `${props.label} is not matching`;
+      if ((other ?? '') !== (value ?? '')) return textsIn()('common:validation.notMatching', { label: props.label });
     }
     return props.validate?.(value, allValues ?? {});
   };
@@ -84,7 +119,7 @@ export function ruleValidator(props: BaseFieldProps): FieldValidator {
 
 /** The field in the form, registered with its label and checked by its rule props; `config` adds parse and the like. */
 export function useRuleField<V>(props: BaseFieldProps, config: Omit<UseFieldConfig, 'data' | 'validate'> = {}) {
-  return useField<V>(props.name, { data: fieldData(props.label), validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined, ...config });
+  return useField<V>(props.name, { data: useFieldData(props.label), validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined, ...config });
 }
 
 export interface ControlProps {
@@ -154,6 +189,9 @@ export function FieldShell({ label, required, meta, hint, help, id, className, m
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
   const error = fieldError(meta);
+  const form = useForm();
+  const language = useTranslation().i18n.language;
+  useEffect(() => revalidateOnLanguage(form, language), [form, language]);
   const [bubble, setBubble] = useState(false);
   const [pulse, setPulse] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

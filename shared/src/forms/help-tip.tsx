@@ -1,6 +1,8 @@
 // Help icon with a tooltip ('Minimum: $x Maximum: $y'); focusable, Escape hides it (WCAG 1.4.13).
 import { useId, useState, type ReactNode } from 'react';
-import { centsToInput } from '@qcard/shared/forms/input-formats';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@qcard/shared/i18n/i18n';
+import { formatMoney } from '@qcard/shared/format/money';
 import '../styles/forms.css';
 
 export interface HelpTipProps {
@@ -13,12 +15,15 @@ export interface HelpTipProps {
   money?: boolean;
 }
 
+/** "Minimum: $5.00 Maximum: $50.00" (or plain numbers), in the page's language. */
 export function rangeHelpText(min: number, max: number, money = true): string {
-  const f = (n: number) => (money ? `$${centsToInput(n)}` : String(n));
-  return `Minimum: ${f(min)} Maximum: ${f(max)}`;
+  const f = (n: number) => (money ? formatMoney(n) : String(n));
+  return i18n.t('common:form.helpRange', { min: f(min), max: f(max) });
 }
 
 export function HelpTip({ label, children, min, max, money = true }: HelpTipProps) {
+  // Renders again in a new language (rangeHelpText reads it).
+  useTranslation('common');
   const tipId = `qc-tip${useId().replace(/:/g, '')}`;
   const [open, setOpen] = useState(false);
   const text = children ?? (min !== undefined && max !== undefined ? rangeHelpText(min, max, money) : null);

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { dollarsToCents } from '@qcard/shared/format/money';
-import { FieldShell, ruleValidator, shellProps, type BaseFieldProps, fieldData } from '@qcard/shared/forms/field-shell';
+import { FieldShell, ruleValidator, shellProps, type BaseFieldProps, useFieldData } from '@qcard/shared/forms/field-shell';
 import { centsToInput, isDollarDraft } from '@qcard/shared/forms/input-formats';
 
 export interface MoneyFieldProps extends BaseFieldProps {
@@ -14,7 +14,7 @@ export function MoneyField(props: MoneyFieldProps) {
   const { name, required, disabled, readOnly, placeholder, range } = props;
   const base = ruleValidator({ ...props, minLength: undefined, maxLength: undefined, pattern: undefined, validate: undefined });
   const { input, meta } = useField<number | undefined>(name, {
-    data: fieldData(props.label),
+    data: useFieldData(props.label),
     validate: (value: unknown, all: object) => {
       const msg = base(value, all as Record<string, unknown>);
       if (msg) return msg;

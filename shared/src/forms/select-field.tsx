@@ -1,4 +1,5 @@
 // Select bound to react-final-form; the first option is --SELECT-- (empty value).
+import { useTranslation } from 'react-i18next';
 import { controlProps, FieldShell, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
 
 export interface SelectOption {
@@ -15,7 +16,9 @@ export interface SelectFieldProps extends BaseFieldProps {
 }
 
 export function SelectField(props: SelectFieldProps) {
-  const { required, disabled, options, emptyLabel = '--SELECT--' } = props;
+  const { t } = useTranslation('common');
+  const { required, disabled, options } = props;
+  const emptyLabel = props.emptyLabel === undefined ? t('form.select') : props.emptyLabel;
   const { input, meta } = useRuleField<string>(props, {
     parse: (v: unknown) => (v === '' ? undefined : (v as string)),
   });

@@ -3,7 +3,9 @@
 // the labels of the fields still missing or wrong, that nothing changed yet, or the caller's reason.
 import { useEffect, useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import type { FieldData } from '@qcard/shared/forms/field-shell';
+import { i18n } from '@qcard/shared/i18n/i18n';
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   children: ReactNode;
@@ -18,14 +20,13 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   variant?: 'primary' | 'secondary';
 }
 
-export const NOTHING_CHANGED_TEXT = 'Change something to save.';
-
-/** "Complete or correct: First Name, Card Number." from the fields that do not pass now. */
+/** "Complete or correct: First Name, Card Number." from the fields that do not pass now (page's language). */
 export function missingFieldsText(labels: ReadonlyArray<string>): string {
-  return labels.length === 0 ? 'Complete the required fields.' : `Complete or correct: ${labels.join(', ')}.`;
+  return labels.length === 0 ? i18n.t('common:form.completeRequired') : i18n.t('common:form.completeOrCorrect', { fields: labels.join(', ') });
 }
 
 export function SubmitButton({ children, requireChange, blocked, blockedReason, showReason, disabled, variant = 'primary', className, ...rest }: SubmitButtonProps) {
+  const { t } = useTranslation('common');
   const form = useForm();
   const state = useFormState({ subscription: { valid: true, dirty: true, submitting: true, hasValidationErrors: true, errors: true } });
   const reasonId = `qc-sr${useId().replace(/:/g, '')}`;
@@ -50,7 +51,7 @@ export function SubmitButton({ children, requireChange, blocked, blockedReason, 
     } else if (blocked) {
       reason = blockedReason ?? null;
     } else if (unchanged) {
-      reason = NOTHING_CHANGED_TEXT;
+      reason = t('form.nothingChanged');
     }
   }
   const describedBy = [rest['aria-describedby'], reason ? reasonId : ''].filter(Boolean).join(' ') || undefined;

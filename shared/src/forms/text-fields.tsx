@@ -1,6 +1,7 @@
 // Text-like fields bound to react-final-form: text, password (show/hide), e-mail, phone mask,
 // zipcode, integer and textarea. All share FieldShell (label, on-blur error bubble, a11y).
 import { useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NumericFormat } from 'react-number-format';
 import { controlProps, FieldShell, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
 import { digitsOnly, formatPhone, PHONE_PATTERN } from '@qcard/shared/forms/input-formats';
@@ -57,6 +58,7 @@ export function TextField(props: TextFieldProps) {
 
 /** Password with a Show/Hide toggle button (aria-pressed). */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>) {
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -68,11 +70,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>)
           type="button"
           className="qc-input-toggle"
           aria-pressed={visible}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${props.label}`}
+          aria-label={visible ? t('form.hideField', { label: props.label }) : t('form.showField', { label: props.label })}
           onClick={() => setVisible((v) => !v)}
           disabled={props.disabled}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('form.hide') : t('form.show')}
         </button>
       }
     />
@@ -87,12 +89,13 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
 
 /** Phone with the mask "+1 ### ### ####"; the form keeps the formatted text. */
 export function PhoneField(props: Omit<TextFieldProps, 'type' | 'parse'>) {
+  const { t } = useTranslation('common');
   return (
     <TextField
       autoComplete="tel-national"
       placeholder="+1 ### ### ####"
       pattern={PHONE_PATTERN}
-      customError="must look like +1 ### ### ####"
+      customError={t('form.phoneFormat')}
       {...props}
       type="tel"
       inputMode="tel"

@@ -1,10 +1,13 @@
-// US states plus DC with 2-letter codes (pure, reused by the API).
+// US states plus DC with 2-letter codes (pure, reused by the API). The names are the Postal
+// Service's English ones, which toStateCode reads; a form shows them in the page's language
+// (common:state.<code>, stateOptions in forms/address-form-fields).
 export interface UsState {
   code: string;
   state: string;
 }
 
-export const US_STATES: ReadonlyArray<UsState> = [
+/** [code, English name] of each state and DC. */
+export const STATE_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
   ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
   ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
@@ -16,7 +19,9 @@ export const US_STATES: ReadonlyArray<UsState> = [
   ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
   ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
   ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
-].map(([code, state]) => ({ code: code as string, state: state as string }));
+];
+
+export const US_STATES: ReadonlyArray<UsState> = STATE_NAMES.map(([code, state]) => ({ code, state }));
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\./g, '');
 

@@ -2,7 +2,10 @@
 // and year both come from here, in the payment form and in the API (order and subscription
 // payment). The list once offered 2026-2035 while a configured pattern accepted 2021-2030, so a
 // rider who picked 2031 faced a disabled button and no reason. "Today" is read in the portal's
-// time zone (Time_Zone) on both sides, so browser and server agree around midnight.
+// time zone (Time_Zone) on both sides, so browser and server agree around midnight. Its texts
+// are the common namespace's, in the page's language or the one the API passes.
+import type { Language } from '@qcard/shared/i18n/i18n';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 
 /** How many years after this one a card may expire (this year .. this year + 15). */
 export const EXPIRY_YEARS_AHEAD = 15;
@@ -38,15 +41,17 @@ export interface ExpiryProblem {
 
 /**
  * What is wrong with an expiry month and year, or null. A blank value is left to the field's
- * "can not be blank" rule. A month before this one is refused on the month.
+ * "can not be blank" rule. A month before this one is refused on the month. The message is in
+ * `language` (default: the page's).
  */
-export function expiryProblem(month: unknown, year: unknown, clock: ExpiryClock = {}): ExpiryProblem | null {
+export function expiryProblem(month: unknown, year: unknown, clock: ExpiryClock = {}, language?: Language): ExpiryProblem | null {
+  const t = textsIn(language);
   const m = typeof month === 'number' ? String(month).padStart(2, '0') : String(month ?? '').trim();
   const y = String(year ?? '').trim();
-  if (m !== '' && !/^(0[1-9]|1[0-2])$/.test(m)) return { property: 'month', message: 'Expiry Month is not valid' };
-  if (y !== '' && !expiryYears(clock).includes(y)) return { property: 'year', message: 'Expiry Year is not valid' };
+  if (m !== '' && !/^(0[1-9]|1[0-2])$/.test(m)) return { property: 'month', message: t('common:validation.invalid', { label: t('common:payment.expiryMonth') }) };
+  if (y !== '' && !expiryYears(clock).includes(y)) return { property: 'year', message: t('common:validation.invalid', { label: t('common:payment.expiryYear') }) };
   if (m === '' || y === '') return null;
   const today = calendarMonth(clock);
-  if (Number(y) * 12 + Number(m) < today.year * 12 + today.month) return { property: 'month', message: 'Expiry date is in the past' };
+  if (Number(y) * 12 + Number(m) < today.year * 12 + today.month) return { property: 'month', message: t('common:payment.expiryPast') };
   return null;
 }

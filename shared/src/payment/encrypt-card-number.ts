@@ -1,13 +1,23 @@
 // Browser-side card-number encryption: /pbk.key (DER SPKI, or PEM) -> RSA-OAEP SHA-256 -> base64.
 import { configValue } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
+import { i18n } from '@qcard/shared/i18n/i18n';
 
+/** `error` says what failed for the console and the logs; the rider reads paymentUnavailableText(). */
 export type EncryptResult = { ok: true; value: string } | { ok: false; code: typeof MSG.SESSION_INVALID; error: string };
 
 /**
- * What the rider reads when the payment key can not be used. SPEC keeps code 464 for a missing
- * key, but its configured text says "session invalid", which is not true here: the session and
- * the cart are fine, only payment is not possible right now (issue 18).
+ * What the rider reads when the payment key can not be used (common:payment.unavailable). SPEC
+ * keeps code 464 for a missing key, but its configured text says "session invalid", which is not
+ * true here: the session and the cart are fine, only payment is not possible right now (issue 18).
+ */
+export function paymentUnavailableText(): string {
+  return i18n.t('common:payment.unavailable');
+}
+
+/**
+ * @deprecated English only: read paymentUnavailableText() (or t('common:payment.unavailable'))
+ * when the text is shown. Kept until every page has moved to it.
  */
 export const PAYMENT_UNAVAILABLE_TEXT = 'Payment is unavailable right now. Your cart is kept; please try again in a few minutes.';
 
@@ -62,18 +72,18 @@ export async function encryptCardNumber(cardNumber: string, options: EncryptOpti
   let der: ArrayBuffer;
   try {
     const res = await doFetch(options.keyUrl ?? '/pbk.key', { credentials: 'same-origin' });
-    if (!res.ok) return fail(`Public key missing (HTTP ${res.status})`);
+    if (!res.ok) return fail(`public key missing (HTTP ${res.status})`);
     der = await res.arrayBuffer();
   } catch (e) {
-    return fail(`Public key missing: ${(e as Error).message}`);
+    return fail(`public key missing: ${(e as Error).message}`);
   }
-  if (der.byteLength === 0) return fail('Public key missing');
+  if (der.byteLength === 0) return fail('public key missing');
   try {
     const key = await importPublicKey(der, subtle);
     const data = new TextEncoder().encode(cardNumber.replace(/\D/g, ''));
     const cipher = await subtle.encrypt({ name: 'RSA-OAEP' }, key, data);
     return { ok: true, value: toBase64(new Uint8Array(cipher)) };
   } catch (e) {
-    return fail(`Public key invalid: ${(e as Error).message}`);
+    return fail(`public key invalid: ${(e as Error).message}`);
   }
 }

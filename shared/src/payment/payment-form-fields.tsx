@@ -1,5 +1,7 @@
 // Payment form (SPEC section 5): name, card number (4x4 with brand icon), CVV, expiry month/year.
+// Card-type names (Visa, Mastercard, ...) are brands and stay as they are in every language.
 import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { configValue, getConfig } from '@qcard/shared/config/config-store';
 import { checkCardNumber } from '@qcard/shared/validation/rule-engine';
 import { SelectField } from '@qcard/shared/forms/select-field';
@@ -40,8 +42,10 @@ function CardBrandIcon({ value }: { value: unknown }) {
   );
 }
 
-export function PaymentFormFields({ prefix = '', nameMode = 'split', savedCardLast4, now, disabled, legend = 'Payment' }: PaymentFormFieldsProps) {
+export function PaymentFormFields({ prefix = '', nameMode = 'split', savedCardLast4, now, disabled, legend }: PaymentFormFieldsProps) {
+  const { t } = useTranslation('common');
   const n = (k: string) => `${prefix}${k}`;
+  const legendText = legend === undefined ? t('payment.legend') : legend;
   const cardValue = useField<string>(n('cardNumber'), { subscription: { value: true } }).input.value;
   const saved = isSavedCardValue(cardValue, savedCardLast4);
   // Today in the portal's zone, as the API reads it: the list and the check agree with the server.
@@ -54,19 +58,19 @@ export function PaymentFormFields({ prefix = '', nameMode = 'split', savedCardLa
   };
   return (
     <fieldset className="qc-fieldset qc-form-grid">
-      {legend ? <legend className="qc-fieldset__legend">{legend}</legend> : null}
+      {legendText ? <legend className="qc-fieldset__legend">{legendText}</legend> : null}
       {nameMode === 'split' ? (
         <>
-          <TextField name={n('firstName')} label="First Name" required maxLength={50} autoComplete="cc-given-name" disabled={disabled} />
-          <TextField name={n('lastName')} label="Last Name" required maxLength={50} autoComplete="cc-family-name" disabled={disabled} />
+          <TextField name={n('firstName')} label={t('payment.firstName')} required maxLength={50} autoComplete="cc-given-name" disabled={disabled} />
+          <TextField name={n('lastName')} label={t('payment.lastName')} required maxLength={50} autoComplete="cc-family-name" disabled={disabled} />
         </>
       ) : (
-        <TextField className="qc-span-2" name={n('cardholdername')} label="Cardholder Name" required maxLength={100} autoComplete="cc-name" disabled={disabled} />
+        <TextField className="qc-span-2" name={n('cardholdername')} label={t('payment.cardholderName')} required maxLength={100} autoComplete="cc-name" disabled={disabled} />
       )}
       <TextField
         className="qc-span-2"
         name={n('cardNumber')}
-        label="Card Number"
+        label={t('payment.cardNumber')}
         required
         inputMode="numeric"
         autoComplete="cc-number"
@@ -80,11 +84,11 @@ export function PaymentFormFields({ prefix = '', nameMode = 'split', savedCardLa
         format={(v) => (isSavedCardValue(String(v ?? ''), savedCardLast4) ? maskCardNumber(savedCardLast4) : formatCardNumber(String(v ?? '')))}
         validate={(v) => checkCardNumber(typeof v === 'string' ? v : '', { savedLast4: savedCardLast4 })?.message}
         adornment={saved ? null : <CardBrandIcon value={cardValue} />}
-        hint={saved ? 'Saved card. Type a new number to replace it.' : undefined}
+        hint={saved ? t('payment.savedCard') : undefined}
       />
-      <SelectField name={n('month')} label="Expiry Month" required options={MONTH_OPTIONS} validate={monthYearCheck('month')} disabled={disabled} autoComplete="cc-exp-month" />
-      <SelectField name={n('year')} label="Expiry Year" required options={years} validate={monthYearCheck('year')} disabled={disabled} autoComplete="cc-exp-year" />
-      <PasswordLikeCvv name={n('cvvCode')} label="Security Code" disabled={disabled} />
+      <SelectField name={n('month')} label={t('payment.expiryMonth')} required options={MONTH_OPTIONS} validate={monthYearCheck('month')} disabled={disabled} autoComplete="cc-exp-month" />
+      <SelectField name={n('year')} label={t('payment.expiryYear')} required options={years} validate={monthYearCheck('year')} disabled={disabled} autoComplete="cc-exp-year" />
+      <PasswordLikeCvv name={n('cvvCode')} label={t('payment.securityCode')} disabled={disabled} />
     </fieldset>
   );
 }

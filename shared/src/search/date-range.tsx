@@ -1,7 +1,8 @@
 // From / To date inputs (YYYY-MM-DD). Inline: 'To Date must be older than From Date';
 // on search use checkDateRange (466 both-or-neither, 467 from after to).
 import { useId } from 'react';
-import { DATE_ORDER_TEXT, checkDateRange, type CodedError } from '@qcard/shared/validation/rule-engine';
+import { useTranslation } from 'react-i18next';
+import { checkDateRange, type CodedError } from '@qcard/shared/validation/rule-engine';
 import '../styles/forms.css';
 import '../styles/ui.css';
 
@@ -23,21 +24,22 @@ export function validateDateRange(value: DateRangeValue): CodedError | undefined
   return checkDateRange(value.from, value.to);
 }
 
-export function DateRange({ value, onChange, fromLabel = 'From Date', toLabel = 'To Date', max }: DateRangeProps) {
+export function DateRange({ value, onChange, fromLabel, toLabel, max }: DateRangeProps) {
+  const { t } = useTranslation('common');
   const id = useId().replace(/:/g, '');
-  const orderError = value.from && value.to && value.from > value.to ? DATE_ORDER_TEXT : undefined;
+  const orderError = value.from && value.to && value.from > value.to ? t('validation.dateOrder') : undefined;
   return (
     <fieldset className="qc-fieldset qc-date-range">
-      <legend className="qc-visually-hidden">Date range</legend>
+      <legend className="qc-visually-hidden">{t('search.dateRange')}</legend>
       <div className="qc-field">
         <label className="qc-field__label" htmlFor={`${id}-from`}>
-          {fromLabel}
+          {fromLabel ?? t('search.fromDate')}
         </label>
         <input id={`${id}-from`} className="qc-input" type="date" value={value.from} max={max} onChange={(e) => onChange({ ...value, from: e.target.value })} />
       </div>
       <div className="qc-field">
         <label className="qc-field__label" htmlFor={`${id}-to`}>
-          {toLabel}
+          {toLabel ?? t('search.toDate')}
         </label>
         <input
           id={`${id}-to`}

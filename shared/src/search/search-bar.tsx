@@ -1,5 +1,6 @@
 // Search bar: filter type select + value; a filter that requires input needs a value (479).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkSearchValue } from '@qcard/shared/validation/rule-engine';
 import '../styles/forms.css';
 import '../styles/ui.css';
@@ -24,7 +25,8 @@ export interface SearchBarProps {
   beforeSearch?: () => boolean;
 }
 
-export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label = 'Search', children, beforeSearch }: SearchBarProps) {
+export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label, children, beforeSearch }: SearchBarProps) {
+  const { t } = useTranslation('common');
   const id = useId().replace(/:/g, '');
   const [filterType, setFilterType] = useState(initialType ?? filterTypes[0]?.value ?? '');
   const [filterValue, setFilterValue] = useState('');
@@ -47,10 +49,10 @@ export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label
   };
 
   return (
-    <form role="search" aria-label={label} className="qc-search" onSubmit={submit} noValidate>
+    <form role="search" aria-label={label ?? t('search.label')} className="qc-search" onSubmit={submit} noValidate>
       <div className="qc-field">
         <label className="qc-field__label" htmlFor={`${id}-type`}>
-          Search By
+          {t('search.by')}
         </label>
         <select id={`${id}-type`} className="qc-select" value={filterType} onChange={(e) => setFilterType(e.target.value)}>
           {filterTypes.map((t) => (
@@ -62,7 +64,7 @@ export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label
       </div>
       <div className="qc-field">
         <label className="qc-field__label" htmlFor={`${id}-value`}>
-          {current?.label ?? 'Value'}
+          {current?.label ?? t('search.value')}
         </label>
         <input
           id={`${id}-value`}
@@ -80,7 +82,7 @@ export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label
       {children}
       <div className="qc-search__actions">
         <button type="submit" className="qc-btn">
-          SEARCH
+          {t('search.submit')}
         </button>
       </div>
       <p id={`${id}-err`} className="qc-inline-error" role="alert">

@@ -6,8 +6,7 @@
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
-
-export const NO_RESULTS_FALLBACK = 'No records found.';
+import { i18n } from '@qcard/shared/i18n/i18n';
 
 export interface SearchResultAlertOptions {
   /** The search action (one per list): its alerts replace each other and end on success. */
@@ -24,7 +23,7 @@ export function isFilteredSearch(query: { filterType?: string | null; filterValu
 /** Raises 469 for a filtered search that matched nothing, else settles that search's alerts. Returns the text shown, or null. */
 export function alertSearchResult(query: { filterType?: string | null; filterValue?: string | null }, numberOfRecords: number, options: SearchResultAlertOptions): string | null {
   if (numberOfRecords === 0 && isFilteredSearch(query)) {
-    const msg = messageText(MSG.NO_RESULTS) ?? NO_RESULTS_FALLBACK;
+    const msg = messageText(MSG.NO_RESULTS) ?? i18n.t('common:search.noResults');
     raiseAlert({ type: 'warning', msg, source: options.source, target: options.target });
     return msg;
   }

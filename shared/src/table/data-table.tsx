@@ -5,6 +5,7 @@
 // the API orders the whole list. Without onQueryChange a server table only pages, and its
 // headers are not sort buttons (sorting 25 rows on screen made page 2 follow another order).
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -78,6 +79,10 @@ export interface DataTableProps<T> {
   loading?: boolean;
 }
 
+/** The sort icon of a header (hidden from screen readers, which hear aria-sort). */
+const SORT_ICONS = { asc: '▲', desc: '▼', none: '↕' } as const;
+const sortIcon = (sorted: false | 'asc' | 'desc') => (sorted ? SORT_ICONS[sorted] : SORT_ICONS.none);
+
 const textOf = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLowerCase();
 const containsFilter: FilterFn<unknown> = (row, columnId, filter) => textOf(row.getValue(columnId)).includes(textOf(filter).trim());
 const isActive = (row: unknown) => (row as { status?: unknown } | null)?.status === 'Active';
@@ -87,6 +92,7 @@ export function defaultPageSize(): number {
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation('common');
   const {
     caption,
     columns,
@@ -96,7 +102,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     selectable,
     isRowSelectable,
     isRowEditable = isActive,
-    emptyText = 'No records found',
+    emptyText = t('table.empty'),
     loading,
     paged,
   } = props;
@@ -153,7 +159,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <EditableCell
               kind={c.editable}
               value={ctx.getValue()}
-              label={`${c.header} for ${rowLabel(row)}`}
+              label={t('table.cell', { column: c.header, row: rowLabel(row) })}
               error={cellError?.(row, c.id)}
               onCommit={(v) => onCellChange(row, c.id, v)}
             />
@@ -170,7 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <input
             type="checkbox"
             className="qc-checkbox"
-            aria-label="Select all rows on this page"
+            aria-label={t('table.selectAll')}
             checked={table.getIsAllPageRowsSelected()}
             ref={(el) => {
               if (el) el.indeterminate = table.getIsSomePageRowsSelected();
@@ -182,7 +188,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <input
             type="checkbox"
             className="qc-checkbox"
-            aria-label={`Select row ${rowLabel(row.original)}`}
+            aria-label={t('table.selectRow', { row: rowLabel(row.original) })}
             checked={row.getIsSelected()}
             disabled={!row.getCanSelect()}
             onChange={row.getToggleSelectedHandler()}
@@ -191,7 +197,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       });
     }
     return defs;
-  }, [columns, selectable, onCellChange, cellError, isRowEditable, rowLabel, server, serverQueries]);
+  }, [columns, selectable, onCellChange, cellError, isRowEditable, rowLabel, server, serverQueries, t]);
 
   const table = useReactTable<T>({
     data,
@@ -261,7 +267,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {showSearch ? (
         <div className="qc-table-search">
           <label htmlFor={`${caption}-search`.replace(/\W+/g, '-')} className="qc-field__label">
-            {props.searchLabel ?? 'Search'}
+            {props.searchLabel ?? t('table.search')}
           </label>
           <input
             id={`${caption}-search`.replace(/\W+/g, '-')}
@@ -293,7 +299,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         <button type="button" className="qc-table__sort" onClick={h.column.getToggleSortingHandler()}>
                           {content}
                           <span aria-hidden="true" className="qc-table__sort-icon">
-                            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                            {sortIcon(sorted)}
                           </span>
                         </button>
                       ) : (
@@ -312,7 +318,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       <input
                         className="qc-input qc-input--cell"
                         type="search"
-                        aria-label={`Filter ${String(h.column.columnDef.header)}`}
+                        aria-label={t('table.filter', { column: String(h.column.columnDef.header) })}
                         value={(h.column.getFilterValue() as string) ?? ''}
                         onChange={(e) => h.column.setFilterValue(e.target.value || undefined)}
                       />
@@ -326,7 +332,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {loading ? (
               <tr>
                 <td colSpan={colCount} className="qc-table__state">
-                  <span className="qc-spinner" aria-hidden="true" /> Loading…
+                  <span className="qc-spinner" aria-hidden="true" /> {t('table.loading')}
                 </td>
               </tr>
             ) : visibleRows.length === 0 ? (
@@ -354,8 +360,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </table>
       </div>
       <div className="qc-table-footer">
-        <span className="qc-muted">{`${resultCount} ${resultCount === 1 ? 'record' : 'records'}`}</span>
-        <Pager pageIndex={pageIndex} pageCount={pageCount} onPage={goTo} pageSetSize={pageSetSize} label={`${caption} pages`} />
+        <span className="qc-muted">{t('table.records', { count: resultCount })}</span>
+        <Pager pageIndex={pageIndex} pageCount={pageCount} onPage={goTo} pageSetSize={pageSetSize} label={t('table.pages', { caption })} />
       </div>
       <div className="qc-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="table-announcer">
         {announcement}

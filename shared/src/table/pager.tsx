@@ -1,4 +1,5 @@
 // Pager: First / Previous / page numbers in sets of 10 with ellipsis / Next / Last.
+import { useTranslation } from 'react-i18next';
 import '../styles/table.css';
 
 export interface PagerProps {
@@ -10,6 +11,9 @@ export interface PagerProps {
   label?: string;
 }
 
+/** The buttons' glyphs; their accessible names are the translated aria-labels. */
+const GLYPHS = { first: '«', previous: '‹', more: '…', next: '›', last: '»' } as const;
+
 /** Page indexes of the current set plus whether an ellipsis precedes/follows it. */
 export function pageSet(pageIndex: number, pageCount: number, pageSetSize = 10) {
   const size = Math.max(1, pageSetSize);
@@ -20,7 +24,8 @@ export function pageSet(pageIndex: number, pageCount: number, pageSetSize = 10) 
   return { pages, before: start > 0 ? start - 1 : null, after: end < pageCount ? end : null };
 }
 
-export function Pager({ pageIndex, pageCount, onPage, pageSetSize = 10, label = 'Pagination' }: PagerProps) {
+export function Pager({ pageIndex, pageCount, onPage, pageSetSize = 10, label }: PagerProps) {
+  const { t } = useTranslation('common');
   if (pageCount <= 1) return null;
   const { pages, before, after } = pageSet(pageIndex, pageCount, pageSetSize);
   const first = pageIndex <= 0;
@@ -40,15 +45,15 @@ export function Pager({ pageIndex, pageCount, onPage, pageSetSize = 10, label = 
     </li>
   );
   return (
-    <nav className="qc-pager" aria-label={label}>
+    <nav className="qc-pager" aria-label={label ?? t('pager.label')}>
       <ul>
-        {btn('«', 'First page', 0, first)}
-        {btn('‹', 'Previous page', pageIndex - 1, first)}
-        {before !== null ? btn('…', `Previous pages, page ${before + 1}`, before, false) : null}
-        {pages.map((p) => btn(String(p + 1), `Page ${p + 1}`, p, false, p === pageIndex))}
-        {after !== null ? btn('…', `Next pages, page ${after + 1}`, after, false) : null}
-        {btn('›', 'Next page', pageIndex + 1, last)}
-        {btn('»', 'Last page', pageCount - 1, last)}
+        {btn(GLYPHS.first, t('pager.first'), 0, first)}
+        {btn(GLYPHS.previous, t('pager.previous'), pageIndex - 1, first)}
+        {before !== null ? btn(GLYPHS.more, t('pager.previousSet', { page: before + 1 }), before, false) : null}
+        {pages.map((p) => btn(String(p + 1), t('pager.page', { page: p + 1 }), p, false, p === pageIndex))}
+        {after !== null ? btn(GLYPHS.more, t('pager.nextSet', { page: after + 1 }), after, false) : null}
+        {btn(GLYPHS.next, t('pager.next'), pageIndex + 1, last)}
+        {btn(GLYPHS.last, t('pager.last'), pageCount - 1, last)}
       </ul>
     </nav>
   );

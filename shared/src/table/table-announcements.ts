@@ -1,6 +1,7 @@
 // What a data table says to screen readers (a polite live region): the new sort, the page, and
 // the result count after a search or filter. Nothing is said for the first render.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
 
 export interface TableAnnouncementState {
@@ -14,29 +15,41 @@ export interface TableAnnouncementState {
   columnFilters: ColumnFiltersState;
 }
 
-/** The latest announcement; each one replaces the last. */
+type Said = 'sort' | 'page' | 'results' | null;
+
+/**
+ * The latest announcement; each one replaces the last. What is said is chosen by what changed
+ * (the order, the page, the count), never by the language: switching language announces nothing
+ * new, and the last announcement reads in the new language.
+ */
 export function useTableAnnouncement(state: TableAnnouncementState): string {
   const { sorting, columns, pageIndex, pageCount, resultCount, globalFilter, columnFilters } = state;
-  const [announcement, setAnnouncement] = useState('');
+  const { t } = useTranslation('common');
+  const [said, setSaid] = useState<Said>(null);
   const firstRun = useRef(true);
   const sorted = sorting[0];
   const header = columns.find((c) => c.id === sorted?.id)?.header;
-  const sortText = sorted && header ? `Sorted by ${header} ${sorted.desc ? 'descending' : 'ascending'}` : 'Sorting removed';
-  const pageText = `Page ${pageIndex + 1} of ${pageCount}`;
-  const resultText = `${resultCount} ${resultCount === 1 ? 'result' : 'results'}`;
+  const sortKey = sorted && header ? `${sorted.id}:${sorted.desc ? 'desc' : 'asc'}` : '';
+  const pageKey = `${pageIndex}/${pageCount}`;
   useEffect(() => {
-    if (!firstRun.current) setAnnouncement(sortText);
-  }, [sortText]);
+    if (!firstRun.current) setSaid('sort');
+  }, [sortKey]);
   useEffect(() => {
-    if (!firstRun.current) setAnnouncement(pageText);
-  }, [pageText]);
+    if (!firstRun.current) setSaid('page');
+  }, [pageKey]);
   // After the page effect: a search that also moves back to page 1 is announced by its count.
   // A new search or filter says its count even when the count stays the same.
   useEffect(() => {
-    if (!firstRun.current) setAnnouncement(resultText);
-  }, [resultText, globalFilter, columnFilters]);
+    if (!firstRun.current) setSaid('results');
+  }, [resultCount, globalFilter, columnFilters]);
   useEffect(() => {
     firstRun.current = false;
   }, []);
-  return announcement;
+  if (said === 'sort') {
+    if (!sorted || !header) return t('table.sortRemoved');
+    return t(sorted.desc ? 'table.sortedDescending' : 'table.sortedAscending', { column: header });
+  }
+  if (said === 'page') return t('table.pageOf', { page: pageIndex + 1, pages: pageCount });
+  if (said === 'results') return t('table.results', { count: resultCount });
+  return '';
 }

@@ -1,5 +1,6 @@
 // Alert banner: danger, warning, info, success. Danger/warning use role=alert, others role=status.
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AlertMessage, AlertType } from '@qcard/shared/contracts/domain';
 import '../styles/ui.css';
 
@@ -15,9 +16,13 @@ export interface AlertBannerProps {
   onNavigate?: (target: string) => void;
 }
 
-const TITLES: Record<AlertType, string> = { danger: 'Error', warning: 'Warning', info: 'Information', success: 'Success' };
+/** The icon's glyph (hidden from screen readers, which hear the type's name instead). */
+const ICONS: Record<AlertType, string> = { danger: '!', warning: '!', info: 'i', success: '✓' };
+/** The dismiss button's glyph; its accessible name is the translated aria-label. */
+const CLOSE = '×';
 
-export function AlertBanner({ type, children, onDismiss, autoHideMs, target, targetLabel = 'View', onNavigate }: AlertBannerProps) {
+export function AlertBanner({ type, children, onDismiss, autoHideMs, target, targetLabel, onNavigate }: AlertBannerProps) {
+  const { t } = useTranslation('common');
   useEffect(() => {
     if (!autoHideMs || !onDismiss) return undefined;
     const t = setTimeout(onDismiss, autoHideMs);
@@ -27,10 +32,10 @@ export function AlertBanner({ type, children, onDismiss, autoHideMs, target, tar
   return (
     <div className={`qc-alert qc-alert--${type}`} role={urgent ? 'alert' : 'status'}>
       <span className="qc-alert__icon" aria-hidden="true">
-        {type === 'danger' ? '!' : type === 'warning' ? '!' : type === 'success' ? '✓' : 'i'}
+        {ICONS[type]}
       </span>
       <div className="qc-alert__text">
-        <span className="qc-visually-hidden">{TITLES[type]}: </span>
+        <span className="qc-visually-hidden">{`${t(`alert.${type}`)}: `}</span>
         {children}
         {target && onNavigate ? (
           <>
@@ -43,14 +48,14 @@ export function AlertBanner({ type, children, onDismiss, autoHideMs, target, tar
                 onNavigate(target);
               }}
             >
-              {targetLabel}
+              {targetLabel ?? t('alert.view')}
             </a>
           </>
         ) : null}
       </div>
       {onDismiss ? (
-        <button type="button" className="qc-alert__close" aria-label="Dismiss message" onClick={onDismiss}>
-          ×
+        <button type="button" className="qc-alert__close" aria-label={t('alert.dismiss')} onClick={onDismiss}>
+          {CLOSE}
         </button>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
 // Preset reload amounts (10, 20, 30, 40, 50, 100, 200 dollars) as toggle buttons; values in cents.
+import { useTranslation } from 'react-i18next';
+import { formatMoneyShort } from '@qcard/shared/format/money';
 import '../styles/ui.css';
 
 export const PRESET_AMOUNTS_CENTS: ReadonlyArray<number> = [1000, 2000, 3000, 4000, 5000, 10000, 20000];
@@ -13,9 +15,10 @@ export interface AmountPresetsProps {
   label?: string;
 }
 
-export function AmountPresets({ value, onSelect, disabled, amounts = PRESET_AMOUNTS_CENTS, label = 'Preset amounts' }: AmountPresetsProps) {
+export function AmountPresets({ value, onSelect, disabled, amounts = PRESET_AMOUNTS_CENTS, label }: AmountPresetsProps) {
+  const { t } = useTranslation('common');
   return (
-    <div className="qc-presets" role="group" aria-label={label}>
+    <div className="qc-presets" role="group" aria-label={label ?? t('ui.presetAmounts')}>
       {amounts.map((cents) => (
         <button
           key={cents}
@@ -25,8 +28,7 @@ export function AmountPresets({ value, onSelect, disabled, amounts = PRESET_AMOU
           disabled={disabled}
           onClick={() => onSelect(cents)}
         >
-          ${Math.floor(cents / 100)}
-          {cents % 100 ? `.${String(cents % 100).padStart(2, '0')}` : ''}
+          {formatMoneyShort(cents)}
         </button>
       ))}
     </div>

@@ -1,7 +1,9 @@
 // Back: to the previous page when there is one in this tab, else to a sensible parent.
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@qcard/shared/navigation/router';
 
-export function BackButton({ fallback, label = 'Back' }: { fallback: string; label?: string }) {
+export function BackButton({ fallback, label }: { fallback: string; label?: string }) {
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   return (
     <button
@@ -13,7 +15,7 @@ export function BackButton({ fallback, label = 'Back' }: { fallback: string; lab
         else void navigate(fallback);
       }}
     >
-      {label}
+      {label ?? t('ui.back')}
     </button>
   );
 }

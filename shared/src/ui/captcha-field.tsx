@@ -11,16 +11,26 @@
 //
 // A challenge can be used once: after a failed submit, clear the field
 // (`form.change('captcha', undefined)`) and the widget resets itself for a new solve.
+//
+// Its texts are the common namespace's (captcha.*), the widget's own included: they are
+// registered in ALTCHA's string registry ($altcha.i18n) under the page's language, which the
+// widget is told, so the labels follow a language switch without a reload.
 import { createElement, useEffect, useId, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { configValue } from '@qcard/shared/config/config-store';
 import { API_BASE } from '@qcard/shared/api/api-client';
+import { i18n } from '@qcard/shared/i18n/i18n';
 import '../styles/forms.css';
 import './captcha-field.css';
 
 export type CaptchaProvider = 'altcha';
 
-export const CAPTCHA_REQUIRED_TEXT = "Please tick \"I'm not a robot\" to continue";
+/** What the field says while it is not solved, in the page's language. */
+export function captchaRequiredText(): string {
+  return i18n.t('common:captcha.required');
+}
 
 export interface CaptchaSettings {
   provider: CaptchaProvider;
@@ -47,9 +57,10 @@ export interface CaptchaFieldProps {
 type WidgetStatus = 'loading' | 'ready' | 'verifying' | 'verified' | 'error';
 
 /** react-final-form field: undefined until solved, then the payload string. */
-export function CaptchaField({ name = 'captcha', groupLabel = 'Security check', disabled, eager = false }: CaptchaFieldProps) {
+export function CaptchaField({ name = 'captcha', groupLabel, disabled, eager = false }: CaptchaFieldProps) {
+  const { t } = useTranslation('common');
   const { input, meta } = useField<string | undefined>(name, {
-    validate: (v) => (v ? undefined : CAPTCHA_REQUIRED_TEXT),
+    validate: (v) => (v ? undefined : captchaRequiredText()),
   });
   const settings = captchaSettings();
   const statusId = `qc-captcha${useId().replace(/:/g, '')}`;
@@ -59,20 +70,10 @@ export function CaptchaField({ name = 'captcha', groupLabel = 'Security check', 
   const setValue = (v: string | undefined) => onChange.current(v);
 
   return (
-    <div className="qc-field qc-captcha" role="group" aria-label={groupLabel} aria-describedby={statusId} data-testid="captcha" data-state={status}>
+    <div className="qc-field qc-captcha" role="group" aria-label={groupLabel ?? t('captcha.group')} aria-describedby={statusId} data-testid="captcha" data-state={status}>
       <AltchaWidget name={name} challengeUrl={settings.challengeUrl} value={input.value} onValue={setValue} onStatus={setStatus} disabled={disabled} eager={eager} />
       <span id={statusId} className={status === 'error' ? 'qc-field__hint qc-captcha__error' : 'qc-visually-hidden'} aria-live="polite">
-        {status === 'loading'
-          ? 'Loading the security check…'
-          : status === 'verifying'
-            ? 'Checking you are not a robot…'
-            : status === 'verified'
-              ? 'Security check passed'
-              : status === 'error'
-                ? 'The security check could not be loaded. Please reload the page and try again.'
-                : meta.touched || meta.visited
-                  ? CAPTCHA_REQUIRED_TEXT
-                  : ''}
+        {status === 'ready' ? (meta.touched || meta.visited ? t('captcha.required') : '') : t(`captcha.${status}`)}
       </span>
     </div>
   );
@@ -91,6 +92,39 @@ interface AltchaElement extends HTMLElement {
   configure?: (config: Record<string, unknown>) => Promise<void>;
 }
 
+interface AltchaRegistry {
+  i18n?: { set: (language: string, strings: Record<string, string>) => void };
+}
+
+/** The widget's own labels (ALTCHA's Strings) from the common namespace. */
+export function altchaStrings(t: TFunction): Record<string, string> {
+  const linkLabel = t('common:captcha.widget.linkLabel');
+  const link = `<a href="https://altcha.org/" tabindex="-1" target="_blank" aria-label="${linkLabel.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}">ALTCHA</a>`;
+  return {
+    ariaLinkLabel: linkLabel,
+    cancel: t('common:captcha.widget.cancel'),
+    enterCode: t('common:captcha.widget.enterCode'),
+    enterCodeAria: t('common:captcha.widget.enterCodeAria'),
+    enterCodeFromImage: t('common:captcha.widget.enterCodeFromImage'),
+    error: t('common:captcha.widget.error'),
+    expired: t('common:captcha.widget.expired'),
+    footer: t('common:captcha.widget.footer', { link }),
+    getAudioChallenge: t('common:captcha.widget.getAudioChallenge'),
+    label: t('common:captcha.label'),
+    loading: t('common:captcha.widget.loading'),
+    reload: t('common:captcha.widget.reload'),
+    verify: t('common:captcha.widget.verify'),
+    verificationRequired: t('common:captcha.widget.verificationRequired'),
+    verified: t('common:captcha.widget.verified'),
+    verifying: t('common:captcha.widget.verifying'),
+    waitAlert: t('common:captcha.widget.waitAlert'),
+  };
+}
+
+/** The widget's element and its fixed settings: a checkbox verified when ticked. */
+const WIDGET_TAG = 'altcha-widget';
+const WIDGET_SETTINGS = { type: 'checkbox', auto: 'off' } as const;
+
 /** Events on the form that show the rider is about to need the captcha. */
 const INTERACTIONS = ['focusin', 'pointerover', 'pointerdown', 'keydown', 'input'] as const;
 
@@ -103,6 +137,8 @@ function AltchaWidget({
   disabled,
   eager,
 }: WidgetProps & { name: string; challengeUrl: string; disabled?: boolean; eager?: boolean }) {
+  const { t, i18n: page } = useTranslation('common');
+  const language = page.language;
   const ref = useRef<AltchaElement | null>(null);
   const placeholderRef = useRef<HTMLButtonElement | null>(null);
   const [wanted, setWanted] = useState(Boolean(eager));
@@ -192,6 +228,12 @@ function AltchaWidget({
     return () => cancelAnimationFrame(frame);
   }, [loaded, verifyWhenLoaded]);
 
+  // The widget's labels in the page's language, registered under it; its `language` attribute
+  // (below) tells the widget which to show.
+  useEffect(() => {
+    if (loaded) (globalThis as { $altcha?: AltchaRegistry }).$altcha?.i18n?.set(language, altchaStrings(t));
+  }, [loaded, language, t]);
+
   // The form cleared the value (failed submit: the challenge is spent): start over.
   useEffect(() => {
     const el = ref.current;
@@ -213,20 +255,13 @@ function AltchaWidget({
           setVerifyWhenLoaded(true);
         }}
       >
-        <span className="qc-captcha__box" aria-hidden="true" /> I&apos;m not a robot
+        <span className="qc-captcha__box" aria-hidden="true" /> {t('captcha.label')}
       </button>
     );
   }
   return (
     <div className={disabled ? 'qc-captcha__widget is-disabled' : 'qc-captcha__widget'}>
-      {createElement('altcha-widget', {
-        ref,
-        name,
-        challenge: challengeUrl,
-        type: 'checkbox',
-        auto: 'off',
-        language: 'en',
-      })}
+      {createElement(WIDGET_TAG, { ref, name, challenge: challengeUrl, ...WIDGET_SETTINGS, language })}
     </div>
   );
 }

@@ -6,6 +6,9 @@ export interface DefinitionItem {
   value: ReactNode;
 }
 
+/** What an empty value shows (a dash, in every language). */
+const EMPTY_VALUE = '–';
+
 /** Label/value pairs for detail screens; empty values show an en dash. */
 export function DefinitionList({ items, columns = 2 }: { items: ReadonlyArray<DefinitionItem>; columns?: 1 | 2 | 3 }) {
   return (
@@ -13,7 +16,7 @@ export function DefinitionList({ items, columns = 2 }: { items: ReadonlyArray<De
       {items.map((it) => (
         <div key={it.label} className="qc-dl__item">
           <dt>{it.label}</dt>
-          <dd>{it.value === null || it.value === undefined || it.value === '' ? '–' : it.value}</dd>
+          <dd>{it.value === null || it.value === undefined || it.value === '' ? EMPTY_VALUE : it.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,7 @@
 // Modal dialogs: focus moves in, Tab is trapped, Escape closes, focus returns to the opener.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import '../styles/ui.css';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -126,9 +127,17 @@ export interface ConfirmDialogProps extends ChoiceDialogProps {
 }
 
 /** 'Are you sure you want to delete?' with No and Yes; No has the initial focus (safe default). */
-export function ConfirmDialog({ open, title = 'Confirm', message = 'Are you sure you want to delete?', onYes, onNo, yesLabel = 'Yes', noLabel = 'No' }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, onYes, onNo, yesLabel, noLabel }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   return (
-    <TwoChoiceDialog open={open} title={title} role="alertdialog" message={message} back={{ label: noLabel, onClick: onNo }} forward={{ label: yesLabel, onClick: onYes }} />
+    <TwoChoiceDialog
+      open={open}
+      title={title ?? t('dialog.confirm.title')}
+      role="alertdialog"
+      message={message ?? t('dialog.confirm.message')}
+      back={{ label: noLabel ?? t('dialog.no'), onClick: onNo }}
+      forward={{ label: yesLabel ?? t('dialog.yes'), onClick: onYes }}
+    />
   );
 }
 
@@ -140,15 +149,16 @@ export interface InfoDialogProps {
   okLabel?: string;
 }
 
-export function InfoDialog({ open, title = 'Information', message, onOk, okLabel = 'OK' }: InfoDialogProps) {
+export function InfoDialog({ open, title, message, onOk, okLabel }: InfoDialogProps) {
+  const { t } = useTranslation('common');
   return (
     <ModalDialog
       open={open}
-      title={title}
+      title={title ?? t('dialog.info.title')}
       onClose={onOk}
       actions={
         <button type="button" className="qc-btn" onClick={onOk}>
-          {okLabel}
+          {okLabel ?? t('dialog.ok')}
         </button>
       }
     >
@@ -163,8 +173,15 @@ export interface ContinueStayDialogProps extends ChoiceDialogProps {
 }
 
 /** After save to cart: Continue (to the cart) or Stay Back. Escape = Stay Back. */
-export function ContinueStayDialog({ open, title = 'Saved to cart', message = 'Items successfully added to cart', onContinue, onStay }: ContinueStayDialogProps) {
+export function ContinueStayDialog({ open, title, message, onContinue, onStay }: ContinueStayDialogProps) {
+  const { t } = useTranslation('common');
   return (
-    <TwoChoiceDialog open={open} title={title} message={message} back={{ label: 'Stay Back', onClick: onStay }} forward={{ label: 'Continue', onClick: onContinue }} />
+    <TwoChoiceDialog
+      open={open}
+      title={title ?? t('dialog.savedToCart.title')}
+      message={message ?? t('dialog.savedToCart.message')}
+      back={{ label: t('dialog.stayBack'), onClick: onStay }}
+      forward={{ label: t('dialog.continue'), onClick: onContinue }}
+    />
   );
 }

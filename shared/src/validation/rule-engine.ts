@@ -1,33 +1,25 @@
 // Validation engine of SPEC section 5. Pure TypeScript: no React, no DOM, so the API runs the
 // same rules with the same messages and codes (import from '@qcard/shared/validation/rule-engine').
+// Its own texts are in the common namespace (locales/<language>/common.json, validation.*): in
+// the page's language in the browser, in `options.language` when given (the API's request).
 import type { ValidationRule, ValidationRuleSet } from '@qcard/shared/contracts/domain';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { formatTemplate, messageText } from '@qcard/shared/config/config-store';
 import { isSavedCardValue, isValidCardNumber } from '@qcard/shared/payment/card-number';
+import type { Language } from '@qcard/shared/i18n/i18n';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 
 /** Looks up a RESPONSE_MSG text by code; the browser default is config-store's messageText. */
 export type MessageLookup = (code: string, args: ReadonlyArray<string | number>) => string | undefined;
 
-/** Texts used only when the configured message table lacks the code. */
-export const FALLBACK_MESSAGES: Record<string, string> = {
-  [MSG.INVALID_CARD_NUMBER]: 'Invalid card number',
-  [MSG.RECHARGE_RANGE_TABLE]: 'Recharge amount must be between ${0} and ${1}',
-  [MSG.THRESHOLD_RANGE_TABLE]: 'Threshold amount must be between ${0} and ${1}',
-  [MSG.FREQUENCY_RANGE_TABLE]: 'Maximum recharges must be between {0} and {1}',
-  [MSG.RECHARGE_RANGE_FORM]: 'Recharge amount must be between ${0} and ${1}',
-  [MSG.THRESHOLD_RANGE_FORM]: 'Threshold amount must be between ${0} and ${1}',
-  [MSG.FREQUENCY_RANGE_FORM]: 'Maximum recharges must be between {0} and {1}',
-  [MSG.SPONSOR_ROW_RANGE]: 'Reload amount must be between ${0} and ${1} for employee {2}',
-  [MSG.RELOAD_RANGE]: 'Reload amount must be between ${0} and ${1}',
-  [MSG.ORDER_SEARCH_BOTH_DATES]: 'Please enter both From and To dates, or neither',
-  [MSG.ORDER_SEARCH_FROM_AFTER_TO]: 'From date can not be after To date',
-  [MSG.CARD_NUMBERS_MISMATCH]: 'Card numbers do not match',
-  [MSG.SEARCH_VALUE_REQUIRED]: 'Please enter {0}',
-};
-
 export interface EngineOptions {
   /** Message lookup by code; defaults to the loaded portal configuration. */
   lookup?: MessageLookup;
+  /**
+   * Language of the engine's own texts ('{label} can not be blank', the fallbacks below); default:
+   * the page's. The API passes the request's.
+   */
+  language?: Language;
 }
 
 export interface FieldContext extends EngineOptions {
@@ -43,14 +35,40 @@ export interface CodedError {
   message: string;
 }
 
-export const DATE_ORDER_TEXT = 'To Date must be older than From Date';
+/** Codes with a text of their own in common.json (validation.code.<code>), in both languages. */
+const FALLBACK_CODES: ReadonlySet<string> = new Set([
+  MSG.INVALID_CARD_NUMBER,
+  MSG.RECHARGE_RANGE_TABLE,
+  MSG.THRESHOLD_RANGE_TABLE,
+  MSG.FREQUENCY_RANGE_TABLE,
+  MSG.RECHARGE_RANGE_FORM,
+  MSG.THRESHOLD_RANGE_FORM,
+  MSG.FREQUENCY_RANGE_FORM,
+  MSG.SPONSOR_ROW_RANGE,
+  MSG.RELOAD_RANGE,
+  MSG.ORDER_SEARCH_BOTH_DATES,
+  MSG.ORDER_SEARCH_FROM_AFTER_TO,
+  MSG.CARD_NUMBERS_MISMATCH,
+  MSG.SEARCH_VALUE_REQUIRED,
+]);
 
-function message(code: string, args: ReadonlyArray<string | number>, lookup: MessageLookup = messageText): string {
-  return lookup(code, args) ?? formatTemplate(FALLBACK_MESSAGES[code] ?? `Error ${code}`, args);
+/** The text used only when the configured message table lacks the code ({0}, {1} unfilled). */
+export function fallbackMessage(code: string, language?: Language): string {
+  const t = textsIn(language);
+  return FALLBACK_CODES.has(code) ? t(`common:validation.code.${code}`) : t('common:validation.error', { code });
+}
+
+/** The date range's inline text when From is after To. */
+export function dateOrderText(language?: Language): string {
+  return textsIn(language)('common:validation.dateOrder');
+}
+
+function message(code: string, args: ReadonlyArray<string | number>, opts?: EngineOptions): string {
+  return (opts?.lookup ?? messageText)(code, args) ?? formatTemplate(fallbackMessage(code, opts?.language), args);
 }
 
 function coded(code: string, args: ReadonlyArray<string | number>, opts?: EngineOptions): CodedError {
-  return { code, message: message(code, args, opts?.lookup) };
+  return { code, message: message(code, args, opts) };
 }
 
 /** "cardSerialNumber" -> "Card Serial Number". */
@@ -88,20 +106,21 @@ export function compilePattern(pattern: string): RegExp | null {
 export function validateField(rule: ValidationRule, value: unknown, ctx: FieldContext = {}): string | undefined {
   const label = ctx.label ?? rule.label ?? labelFromProperty(rule.property);
   const placeholder = ctx.placeholder ?? rule.placeholder ?? label;
+  const t = textsIn(ctx.language);
   const raw = asText(value);
   const text = ctx.trim ? raw.trim() : raw;
-  if (text.trim() === '') return rule.isUiMandatory ? `${label} can not be blank` : undefined;
+  if (text.trim() === '') return rule.isUiMandatory ? t('common:validation.blank', { label }) : undefined;
   if (rule.minLength != null && rule.minLength > 0 && text.length < rule.minLength) {
-    return `${label} is too short. ${placeholder} must be at least ${rule.minLength} characters`;
+    return t('common:validation.tooShort', { label, name: placeholder, min: rule.minLength });
   }
   if (rule.maxLength != null && rule.maxLength > 0 && text.length > rule.maxLength) {
-    return `${label} is too long. ${placeholder} can not exceed ${rule.maxLength}`;
+    return t('common:validation.tooLong', { label, name: placeholder, max: rule.maxLength });
   }
   if (rule.pattern) {
     const re = compilePattern(rule.pattern);
     if (re && !re.test(text)) {
       if (rule.customError) return appendToLabel(label, rule.customError);
-      return `${label} is not valid`;
+      return t('common:validation.invalid', { label });
     }
   }
   return undefined;
@@ -113,8 +132,8 @@ export function appendToLabel(label: string, suffix: string): string {
 }
 
 /** Confirm fields: undefined when equal, else "{label} is not matching". */
-export function validateConfirm(label: string, value: unknown, original: unknown): string | undefined {
-  return asText(value) === asText(original) ? undefined : `${label} is not matching`;
+export function validateConfirm(label: string, value: unknown, original: unknown, language?: Language): string | undefined {
+  return asText(value) === asText(original) ? undefined : textsIn(language)('common:validation.notMatching', { label });
 }
 
 export interface ScreenKey {
@@ -167,6 +186,7 @@ export function validateScreen(
       label: options.labels?.[rule.property],
       trim: options.trim?.includes(rule.property),
       lookup: options.lookup,
+      language: options.language,
     });
     if (msg) errors[rule.property] = msg;
   }
@@ -174,7 +194,7 @@ export function validateScreen(
     if (errors[confirmProp]) continue;
     const rule = set?.rules.find((r) => r.property === confirmProp);
     const label = options.labels?.[confirmProp] ?? rule?.label ?? labelFromProperty(confirmProp);
-    const msg = validateConfirm(label, getPath(values, confirmProp), getPath(values, originalProp));
+    const msg = validateConfirm(label, getPath(values, confirmProp), getPath(values, originalProp), options.language);
     if (msg) errors[confirmProp] = msg;
   }
   return errors;

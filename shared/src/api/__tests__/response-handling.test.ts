@@ -1,4 +1,8 @@
-import { interpretResponse, MISSING_STATUS_TEXT, UNEXPECTED_ERROR_TEXT } from '../response-handling';
+import { switchToSpanish } from '@qcard/shared/test-support/spanish';
+import { interpretResponse } from '../response-handling';
+
+const UNEXPECTED_ERROR_TEXT = 'Unexpected Error Occured.';
+const MISSING_STATUS_TEXT = 'Response Missing status Code';
 import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
 
 beforeAll(() => {
@@ -45,5 +49,13 @@ describe('shared response handling (SPEC section 8)', () => {
 
   it('treats a missing response as missing status', () => {
     expect(interpretResponse(undefined)).toEqual({ ok: false, alert: { type: 'danger', msg: MISSING_STATUS_TEXT } });
+  });
+
+  it('says its own texts in the page\'s language', async () => {
+    await switchToSpanish();
+    expect(interpretResponse({ status: 'ERROR' }).alert?.msg).toBe('Ocurrió un error inesperado.');
+    expect(interpretResponse(undefined).alert?.msg).toBe('La respuesta no trae código de estado.');
+    // A configured (server) text is shown as the server wrote it.
+    expect(interpretResponse({ status: 'SUCCESS', msgCode: '470' }).alert?.msg).toBe('Thank you, your feedback was sent.');
   });
 });

@@ -3,6 +3,7 @@ import { useForm } from 'react-final-form';
 import { setConfig } from '../../config/config-store';
 import { CaptchaField, captchaSettings } from '../captcha-field';
 import { renderInForm } from '../../forms/__tests__/test-helpers';
+import { englishOnPage, switchToSpanish } from '../../test-support/spanish';
 
 // The real widget needs Web Crypto workers; the unit test checks the field's side of the contract.
 jest.mock('altcha', () => ({}));
@@ -139,5 +140,71 @@ describe('CaptchaField', () => {
     });
     expect(captchaSettings()).toEqual({ provider: 'altcha', challengeUrl: '/api/captcha/challenge' });
     expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
+  });
+});
+
+describe('CaptchaField in Spanish', () => {
+  /** ALTCHA's string registry, as the real widget module sets it up on load. */
+  const registered = new Map<string, Record<string, string>>();
+  beforeEach(() => {
+    registered.clear();
+    (globalThis as { $altcha?: unknown }).$altcha = { i18n: { set: (language: string, strings: Record<string, string>) => registered.set(language, strings) } };
+  });
+  afterEach(() => {
+    delete (globalThis as { $altcha?: unknown }).$altcha;
+  });
+
+  it('names the stand-in box, the group and its state in Spanish', async () => {
+    const { ui } = renderInForm(<CaptchaField />);
+    render(ui);
+    await switchToSpanish();
+    expect(screen.getByRole('group', { name: 'Verificación de seguridad' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'No soy un robot' })).toBeInTheDocument();
+    expect(screen.getByTestId('captcha')).toHaveTextContent('Cargando la verificación de seguridad…');
+    expect(englishOnPage()).toEqual([]);
+  });
+
+  it('gives the widget its labels in the page\'s language, and again after a switch', async () => {
+    const { ui } = renderInForm(<CaptchaField eager />);
+    render(ui);
+    await waitFor(() => expect(widget()).not.toBeNull());
+    await waitFor(() => expect(registered.get('en')?.label).toBe("I'm not a robot"));
+    expect(widget().getAttribute('language')).toBe('en');
+
+    await switchToSpanish();
+    expect(widget().getAttribute('language')).toBe('es');
+    const strings = registered.get('es');
+    expect(strings).toMatchObject({
+      label: 'No soy un robot',
+      verifying: 'Verificando...',
+      verified: 'Verificado',
+      error: 'No se pudo verificar. Inténtelo de nuevo más tarde.',
+      expired: 'La verificación venció. Inténtelo de nuevo.',
+      ariaLinkLabel: 'Altcha (sitio web oficial)',
+    });
+    expect(strings?.footer).toMatch(/^Protegido por <a href="https:\/\/altcha.org\/"[^>]*aria-label="Altcha \(sitio web oficial\)">ALTCHA<\/a>$/);
+    // Every label ALTCHA 3 has in its own English table is given.
+    expect(Object.keys(strings ?? {}).sort()).toEqual([
+      'ariaLinkLabel', 'cancel', 'enterCode', 'enterCodeAria', 'enterCodeFromImage', 'error', 'expired', 'footer', 'getAudioChallenge',
+      'label', 'loading', 'reload', 'verificationRequired', 'verified', 'verify', 'verifying', 'waitAlert',
+    ]);
+
+    fire(widget(), 'statechange', { state: 'verified', payload: 'PAYLOAD' });
+    expect(screen.getByTestId('captcha')).toHaveTextContent('Verificación de seguridad completada');
+  });
+
+  it('asks for the tick in Spanish when the form is sent without it', async () => {
+    const { ui } = renderInForm(
+      <>
+        <CaptchaField />
+        <button type="submit">Enviar</button>
+      </>,
+    );
+    render(ui);
+    await switchToSpanish();
+    startOnForm();
+    await waitFor(() => expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'ready'));
+    act(() => screen.getByRole('button', { name: 'Enviar' }).click());
+    await waitFor(() => expect(screen.getByTestId('captcha')).toHaveTextContent('Marque "No soy un robot" para continuar'));
   });
 });
