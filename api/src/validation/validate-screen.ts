@@ -1,11 +1,11 @@
 // The API checks the same rules the forms do, from the same validationRules.json, and
 // answers with the same texts (SPEC section 5), in the request's language: the templates
 // ("{0} can not be blank", ...) are the catalogue's VALIDATION_MSG texts and the labels come
-// from the rules in that language (api/config/es/validationRules.json for Spanish). In English
-// the texts are exactly those of the shared engine (a test holds this).
+// from the rules in that language (api/config/es/validationRules.json for Spanish). The checks
+// are the shared engine's; the browser reads the same catalogue texts from /messageResources.json.
 import type { AppConfig } from '../config/app-config';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
-import { appendToLabel, compilePattern, labelFromProperty } from '@qcard/shared/validation/rule-engine';
+import { labelFromProperty, validateField } from '@qcard/shared/validation/rule-engine';
 import type { Language } from '../i18n/request-language';
 import { API_MSG, ApiError } from '../http/envelope';
 import { stripControlCharacters } from '../hardening/clean-text';
@@ -15,29 +15,12 @@ export interface FieldProblem {
   message: string;
 }
 
-function asText(value: unknown): string {
-  if (value === null || value === undefined || value === false) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return String(value);
-}
-
 /**
- * One field against its rule, with the checks and their order of the shared engine
- * (validateField), the texts from the catalogue in `language` (default: the request's).
+ * One field against its rule: the shared engine itself (the browser's forms run the same
+ * checks), with the catalogue's texts in `language` (default: the request's).
  */
 export function checkRule(config: AppConfig, rule: ValidationRule, raw: unknown, language?: Language): string | null {
-  const label = rule.label ?? labelFromProperty(rule.property);
-  const placeholder = rule.placeholder ?? label;
-  const text = asText(raw);
-  if (text.trim() === '') return rule.isUiMandatory ? config.message('FIELD_BLANK', [label], language) : null;
-  if (rule.minLength != null && rule.minLength > 0 && text.length < rule.minLength) return config.message('FIELD_TOO_SHORT', [label, placeholder, rule.minLength], language);
-  if (rule.maxLength != null && rule.maxLength > 0 && text.length > rule.maxLength) return config.message('FIELD_TOO_LONG', [label, placeholder, rule.maxLength], language);
-  if (rule.pattern) {
-    const re = compilePattern(rule.pattern);
-    if (re && !re.test(text)) return rule.customError ? appendToLabel(label, rule.customError) : config.message('FIELD_INVALID', [label], language);
-  }
-  return null;
+  return validateField(rule, raw, { lookup: (code, args) => config.message(code, [...args], language), language }) ?? null;
 }
 
 /** The label of a screen's field in the request's language (the property's own name when the screen lacks it). */

@@ -102,25 +102,45 @@ export function compilePattern(pattern: string): RegExp | null {
   return re;
 }
 
+/**
+ * The field texts' codes in the message catalogue (messageResources.json, VALIDATION_MSG, in the
+ * page's or the request's language) and the common texts used only when the catalogue is not
+ * loaded: one wording, checked by validation-texts.test.ts.
+ */
+const FIELD_TEXTS = {
+  FIELD_BLANK: 'common:validation.blank',
+  FIELD_TOO_SHORT: 'common:validation.tooShort',
+  FIELD_TOO_LONG: 'common:validation.tooLong',
+  FIELD_INVALID: 'common:validation.invalid',
+  FIELD_NOT_MATCHING: 'common:validation.notMatching',
+} as const;
+export type FieldTextCode = keyof typeof FIELD_TEXTS;
+
+/** {0} label, {1} name (placeholder), {2} the limit: the catalogue's order of placeholders. */
+export function fieldText(code: FieldTextCode, args: [label: string, name?: string, limit?: number], opts: EngineOptions = {}): string {
+  const [label, name = label, limit = 0] = args;
+  const found = (opts.lookup ?? messageText)(code, args.filter((a) => a !== undefined) as Array<string | number>);
+  return found ?? textsIn(opts.language)(FIELD_TEXTS[code], { label, name, min: limit, max: limit });
+}
+
 /** Check one value against one rule; undefined when it passes. */
 export function validateField(rule: ValidationRule, value: unknown, ctx: FieldContext = {}): string | undefined {
   const label = ctx.label ?? rule.label ?? labelFromProperty(rule.property);
   const placeholder = ctx.placeholder ?? rule.placeholder ?? label;
-  const t = textsIn(ctx.language);
   const raw = asText(value);
   const text = ctx.trim ? raw.trim() : raw;
-  if (text.trim() === '') return rule.isUiMandatory ? t('common:validation.blank', { label }) : undefined;
+  if (text.trim() === '') return rule.isUiMandatory ? fieldText('FIELD_BLANK', [label], ctx) : undefined;
   if (rule.minLength != null && rule.minLength > 0 && text.length < rule.minLength) {
-    return t('common:validation.tooShort', { label, name: placeholder, min: rule.minLength });
+    return fieldText('FIELD_TOO_SHORT', [label, placeholder, rule.minLength], ctx);
   }
   if (rule.maxLength != null && rule.maxLength > 0 && text.length > rule.maxLength) {
-    return t('common:validation.tooLong', { label, name: placeholder, max: rule.maxLength });
+    return fieldText('FIELD_TOO_LONG', [label, placeholder, rule.maxLength], ctx);
   }
   if (rule.pattern) {
     const re = compilePattern(rule.pattern);
     if (re && !re.test(text)) {
       if (rule.customError) return appendToLabel(label, rule.customError);
-      return t('common:validation.invalid', { label });
+      return fieldText('FIELD_INVALID', [label], ctx);
     }
   }
   return undefined;
@@ -132,8 +152,8 @@ export function appendToLabel(label: string, suffix: string): string {
 }
 
 /** Confirm fields: undefined when equal, else "{label} is not matching". */
-export function validateConfirm(label: string, value: unknown, original: unknown, language?: Language): string | undefined {
-  return asText(value) === asText(original) ? undefined : textsIn(language)('common:validation.notMatching', { label });
+export function validateConfirm(label: string, value: unknown, original: unknown, language?: Language, lookup?: MessageLookup): string | undefined {
+  return asText(value) === asText(original) ? undefined : fieldText('FIELD_NOT_MATCHING', [label], { language, lookup });
 }
 
 export interface ScreenKey {
