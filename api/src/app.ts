@@ -1,4 +1,5 @@
 // buildApp(): the whole API server as a Fastify instance (tests use app.inject).
+import { loadTexts } from '@qcard/shared/i18n/texts-in';
 import { useCatalogue } from './i18n/texts';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -84,6 +85,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const clock: Clock = options.clock ?? (() => new Date());
   const config = loadAppConfig(configDir(repoRoot));
   useCatalogue(config);
+  // The shared kit's texts (card expiry, the engine's fallbacks) in both languages before the
+  // first request: a Spanish request must not read the English stand-in.
+  await loadTexts();
   // Before the database opens: a malformed deploy state stops the start, naming file and line.
   const remotesFile = options.remotesFile ?? settings.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json');
   const deployState = DeployStateSource.open(remotesFile);

@@ -1,0 +1,24 @@
+import { loadTexts } from '@qcard/shared/i18n/texts-in';
+import { withLanguage } from '../../i18n/request-language';
+import { checkCardExpiry } from '../card-expiry';
+
+const ctx = { clock: () => new Date('2026-11-23T12:00:00Z'), settings: { timeZone: 'America/New_York' } } as Parameters<typeof checkCardExpiry>[0];
+
+function problemOf(language: 'en' | 'es', month: string, year: string): string {
+  try {
+    withLanguage(language, () => checkCardExpiry(ctx, month, year));
+  } catch (error) {
+    return JSON.stringify((error as { data: unknown }).data);
+  }
+  return 'no problem';
+}
+
+describe("the API's card expiry check", () => {
+  beforeAll(() => loadTexts());
+
+  it("answers in the request's language", () => {
+    expect(problemOf('en', '13', '2030')).toContain('Expiry Month is not valid');
+    expect(problemOf('es', '13', '2030')).toMatch(/mes de vencimiento/i);
+    expect(problemOf('es', '01', '2026')).not.toMatch(/expired|has passed|past/i);
+  });
+});
