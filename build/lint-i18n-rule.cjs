@@ -72,7 +72,8 @@ const noUntranslatedText = {
     const allow = new Set((context.options[0] && context.options[0].allow) || []);
     const check = (node, text) => {
       const trimmed = text.trim();
-      if (!trimmed || allow.has(trimmed) || !SENTENCE.test(trimmed) || isExempt(node)) return;
+      // Words for people have spaces; 'Accept-Language' or 'Content-Type' do not.
+      if (!trimmed || !/\s/.test(trimmed) || allow.has(trimmed) || !SENTENCE.test(trimmed) || isExempt(node)) return;
       context.report({ node, messageId: 'untranslated', data: { text: trimmed.length > 60 ? `${trimmed.slice(0, 57)}...` : trimmed } });
     };
     return {

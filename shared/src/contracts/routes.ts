@@ -50,7 +50,6 @@ export const ROUTES: RouteEntry[] = [
   { path: '/card-allocation', remote: 'mfe_sponsor', access: 'protected', title: 'Card Allocation' },
 ];
 
-export const APP_TITLE_PARTS = ['Q Card', 'Regional Transit Authority'];
 
 /** Pattern match with ':param' segments; returns the entry for a pathname, if any. */
 export function findRoute(pathname: string): RouteEntry | undefined {

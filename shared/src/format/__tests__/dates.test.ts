@@ -1,5 +1,4 @@
 import { formatDateTime, formatDate, toOrderSearchDate, parseOrderSearchDate } from '../dates';
-import { pageTitle } from '../page-title';
 
 describe('dates in New York time', () => {
   it('formats UTC instants as MM/DD/YYYY hh:mm A in America/New_York', () => {
@@ -20,9 +19,5 @@ describe('dates in New York time', () => {
     expect(toOrderSearchDate('2026-13-03')).toBe('');
     expect(parseOrderSearchDate('31-12-2026')?.month()).toBe(11);
     expect(parseOrderSearchDate('2026-12-31')).toBeNull();
-  });
-
-  it('builds page titles from the application title parts', () => {
-    expect(pageTitle('Single Subscribe')).toBe('Q Card | Regional Transit Authority | Single Subscribe');
   });
 });

@@ -131,6 +131,7 @@ describe('qcard/no-untranslated-text: a sentence for riders comes from the local
         "const key = { 'Some Key': 1 };",
         "type Kind = 'Reload Card' | 'Other';",
         "const brand = 'Q Card';",
+        "headers.set('Accept-Language', language);",
       ]),
       // Attributes are i18next/no-literal-string's to judge (user-facing ones only).
       { filename: file.replace(/\.ts$/, '.tsx'), code: "const e = <p aria-label=\"Some label here\">{t('x')}</p>;", ...jsxParser },

@@ -10,7 +10,7 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PaymentFormFields } from '@qcard/shared/payment/payment-form-fields';
-import { AddressFormFields, STATE_OPTIONS } from '@qcard/shared/forms/address-form-fields';
+import { AddressFormFields, stateOptions } from '@qcard/shared/forms/address-form-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { BRAND_LABELS, detectBrand, maskCardNumber } from '@qcard/shared/payment/card-number';
 import { getConfig } from '@qcard/shared/config/config-store';
@@ -172,7 +172,7 @@ export function BillingPage({ variant }: BillingPageProps) {
     );
   }
 
-  const stateName = STATE_OPTIONS.find((s) => s.value === values.state)?.label ?? values.state;
+  const stateName = stateOptions().find((s) => s.value === values.state)?.label ?? values.state;
   const submitting = submit === 'submitting' || encrypting;
 
   const placeOrder = async () => {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@qcard/shared/navigation/router';
 import { EmailField, PhoneField, TextField, ZipField } from '@qcard/shared/forms/text-fields';
 import { SelectField } from '@qcard/shared/forms/select-field';
-import { STATE_OPTIONS } from '@qcard/shared/forms/address-form-fields';
+import { stateOptions } from '@qcard/shared/forms/address-form-fields';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
@@ -135,7 +135,7 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
               <legend className="qc-fieldset__legend">{t('employee.legendContact')}</legend>
               <TextField className="sp-span-2" name="employeeaddress" label={t('field.address')} maxLength={100} autoComplete="off" />
               <TextField name="city" label={t('field.city')} maxLength={50} autoComplete="off" />
-              <SelectField name="state" label={t('field.state')} options={STATE_OPTIONS} />
+              <SelectField name="state" label={t('field.state')} options={stateOptions()} />
               <ZipField name="zipCode" label={t('field.zipCode')} maxLength={5} />
               <PhoneField name="phonenumber" label={t('field.phoneNumber')} />
               <EmailField className="sp-span-2" name="email" label={t('field.email')} maxLength={100} />
