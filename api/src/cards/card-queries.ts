@@ -2,6 +2,7 @@
 // Contract shapes of shared/src/contracts/domain.ts. A record outside the scope is
 // indistinguishable from one that does not exist (both answer 485).
 import { say } from '../i18n/texts';
+import { recordText } from '../i18n/record-texts';
 import type { Contract, ContractActivity, Card, SubscriptionInfo } from '@qcard/shared/contracts/domain';
 import type { AuthInfo } from '../http/define-action';
 import type { CardRow, ContractRow, SubscriptionRow } from '../db/schema';
@@ -55,7 +56,7 @@ function isActiveCard(card: CardRow, nowIso: string): boolean {
 
 /** Why a card blocks every contract on it, or null. */
 function cardBlockReason(card: CardRow, nowIso: string): string | null {
-  if (card.status !== 'InCirculation') return say('REASON_CARD_STATUS', 'Card status is {0}', card.status);
+  if (card.status !== 'InCirculation') return say('REASON_CARD_STATUS', 'Card status is {0}', recordText(card.status));
   if (card.expiration_date <= nowIso) return say('REASON_CARD_EXPIRED', 'Card has expired');
   return null;
 }
@@ -67,7 +68,7 @@ export interface Rechargeability {
 
 /** A contract is reloadable when the card is in circulation and not expired and the contract itself is rechargeable. */
 export function rechargeability(card: CardRow, contract: ContractRow, nowIso: string): Rechargeability {
-  if (contract.rechargeable !== 1) return { rechargeable: false, reason: contract.recharge_reason ?? cardBlockReason(card, nowIso) ?? say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable') };
+  if (contract.rechargeable !== 1) return { rechargeable: false, reason: recordText(contract.recharge_reason) ?? cardBlockReason(card, nowIso) ?? say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable') };
   const blocked = cardBlockReason(card, nowIso);
   if (blocked) return { rechargeable: false, reason: blocked };
   return { rechargeable: true, reason: null };
@@ -93,7 +94,7 @@ function subscriptionView(row: SubscriptionRow): SubscriptionInfo {
     maxNumberOfRechargesPerPeriod: row.max_per_period,
     rechargeValue: { rechargeValue: row.recharge_value },
     trigger: { threshold: row.threshold },
-    statusReason: row.status_reason,
+    statusReason: recordText(row.status_reason),
   };
 }
 
@@ -113,12 +114,13 @@ export function contractView(
   const reload = rechargeability(card, contract, nowIso);
   const active = isActiveCard(card, nowIso);
   const subscriptionAllowed = active && contract.subscription_allowed === 1;
-  const subscriptionReason = subscriptionAllowed ? null : contract.subscription_reason ?? cardBlockReason(card, nowIso) ?? say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract');
+  const subscriptionReason = subscriptionAllowed ? null : recordText(contract.subscription_reason) ?? cardBlockReason(card, nowIso) ?? say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract');
   return {
     id: contract.id,
-    contractName: contract.contract_name,
-    family: contract.family,
-    typeOfContract: contract.type_of_contract,
+    // The card system's names and the texts stored with the contract, in the request's language.
+    contractName: recordText(contract.contract_name),
+    family: recordText(contract.family),
+    typeOfContract: recordText(contract.type_of_contract),
     emission: contract.emission,
     lastReload: contract.last_reload,
     unitsLeft: contract.units_left,
@@ -142,7 +144,7 @@ export function cardView(card: CardRow, contracts: Contract[]): Card & { holderN
   return {
     id: card.id,
     serialNumber: card.serial,
-    profileName: card.profile_name,
+    profileName: recordText(card.profile_name),
     holderName: card.holder_name,
     status: card.status,
     emissionDate: card.emission_date,
@@ -191,8 +193,8 @@ export async function loadContracts(
       list.push({
         id: r.id,
         date: r.date,
-        activityType: r.activity_type,
-        description: r.description,
+        activityType: recordText(r.activity_type),
+        description: recordText(r.description),
         units: r.units,
         unitsBefore: r.units_before,
         unitsAfter: r.units_after,

@@ -1,6 +1,7 @@
 // Cards, contracts and reload-to-cart (SPEC section 7 'Cards' and 'Recharge'), plus the
 // demo tap (DEMO=1 only). Every call is scoped to the caller through card-queries' CardScope.
 import { say } from '../i18n/texts';
+import { recordText } from '../i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { CardRow } from '../db/schema';
@@ -131,7 +132,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
       const view = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: true, contractIds: [contract.id] })).get(card.id)?.[0];
       if (!view) throw notFound();
-      return success({ ...view, cardId: card.id, cardStatus: card.status, holderName: card.holder_name, profileName: card.profile_name });
+      return success({ ...view, cardId: card.id, cardStatus: card.status, holderName: card.holder_name, profileName: recordText(card.profile_name) });
     },
   });
 
@@ -167,8 +168,8 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       const employee = card.company_id !== null
         ? await ctx.db.selectFrom('employees').select('id').where('card_id', '=', card.id).executeTakeFirst()
         : undefined;
-      // Written in the request's language; it stays with the cart item and the order (data from then on).
-      const description = say('ITEM_RELOAD', 'Reload ${0} · Q Card {1} · {2}', dollars(cents), card.serial, contract.contract_name);
+      // Written in the request's language (the contract's name too); it stays with the cart item and the order (data from then on).
+      const description = say('ITEM_RELOAD', 'Reload ${0} · Q Card {1} · {2}', dollars(cents), card.serial, recordText(contract.contract_name));
       const result = await ctx.db.transaction().execute(async (trx) => {
         // The whole cart within its limits (count, contract maximum), decided under the cart's lock.
         await lockCart(trx, cart);

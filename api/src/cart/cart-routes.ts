@@ -9,6 +9,7 @@ import { API_MSG, ApiError, success, catalogueText, type TextParam } from '../ht
 import { notFound } from '../http/requested-record';
 import { centsToDollarString } from '@qcard/shared/format/money';
 import { cartOwnerOf } from './cart-owner';
+import { recordText } from '../i18n/record-texts';
 import { assertCartLimits, lockCart } from './cart-limits';
 import { allCartItems, cartSummary, findOwnedItem, ownedItems, type CartItemRow } from './cart-queries';
 import { CartItems, DeleteOrderItem, EditOrderItem, type CartItem } from '@qcard/shared/contracts/cart-api';
@@ -16,7 +17,8 @@ import { CartItems, DeleteOrderItem, EditOrderItem, type CartItem } from '@qcard
 export function cartItemView(row: CartItemRow): CartItem {
   return {
     itemId: row.id,
-    description: row.description,
+    // A line written in English (before Spanish, or by an English request) reads in the request's language.
+    description: recordText(row.description),
     price: row.price,
     type: row.item_type,
     contractId: row.contract_id,

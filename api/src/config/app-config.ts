@@ -6,11 +6,13 @@
 // and validationRules.json as an overlay holding only the Spanish label, placeholder and
 // customError by screen and property (patterns and lengths stay in the one English file). A
 // Spanish file that lacks a code, a screen or a property of the English one, or whose {0}
-// placeholders differ, stops the start.
+// placeholders differ, stops the start. es/recordTexts.json holds the Spanish of texts stored
+// with records in English (src/i18n/record-texts.ts); a file it cannot use stops the start too.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ConfigEntry, MessageEntry, ValidationRule, ValidationRuleSet } from '@qcard/shared/contracts/domain';
 import { currentLanguage, type Language } from '../i18n/request-language';
+import { loadRecordTexts, type RecordTexts } from '../i18n/record-texts';
 
 export const CONFIG_FILES = [
   'configParameters.json',
@@ -57,6 +59,8 @@ export interface AppConfig {
   roleMessage(role: 'patron' | 'sponsor', code: string, params?: Array<string | number>, language?: Language): string;
   /** The screen's rules with their texts in `language` (default: the request's). */
   rulesFor(screen: string, language?: Language): ValidationRuleSet | undefined;
+  /** api/config/es/recordTexts.json: English texts stored with records and their Spanish (src/i18n/record-texts.ts). */
+  recordTexts: RecordTexts;
 }
 
 export function formatMessage(template: string, params: Array<string | number> = []): string {
@@ -212,6 +216,9 @@ export function loadAppConfig(dir: string): AppConfig {
   const spanishValidation = applyRuleOverlay(validation, overlay as RuleTextOverlay);
   spanishFiles['validationRules.json'] = JSON.stringify(spanishValidation, null, 2);
 
+  // Texts stored with records (card system names, demo data) and their Spanish; checked here too.
+  const recordTexts = loadRecordTexts(esDir);
+
   const catalogues: Record<Language, Catalogue> = {
     en: catalogueOf(englishMessages, validation, files),
     es: catalogueOf(spanishMessages, spanishValidation, spanishFiles),
@@ -241,6 +248,7 @@ export function loadAppConfig(dir: string): AppConfig {
       return formatMessage(t, p);
     },
     rulesFor: (screen, language = currentLanguage()) => catalogues[language].screens.get(screen),
+    recordTexts,
   };
 }
 

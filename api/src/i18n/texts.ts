@@ -3,12 +3,14 @@
 // buildApp() names the catalogue; without one (a unit test of a helper) the English fallback
 // given by the caller is used.
 import type { AppConfig } from '../config/app-config';
+import { useRecordTexts } from './record-texts';
 
 let active: AppConfig | null = null;
 
-/** The catalogue say() reads (the app's configuration). */
+/** The catalogue say() reads (the app's configuration), and the texts recordText() reads. */
 export function useCatalogue(config: AppConfig): void {
   active = config;
+  useRecordTexts(config.recordTexts);
 }
 
 /** A catalogue text by code in the request's language; `english` when no catalogue is loaded. */

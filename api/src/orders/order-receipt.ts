@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import { BRAND_LABELS } from '@qcard/shared/payment/card-number';
 import { currentLanguage, isLanguage, type Language } from '../i18n/request-language';
+import { recordText } from '../i18n/record-texts';
 import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import { renderOrderReceipt } from '../mail/templates/order-receipt';
@@ -34,7 +35,8 @@ export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext
     if (isLanguage(user?.language)) language = user.language;
   }
   if (!to) return false;
-  const items = await trx.selectFrom('order_items').select(['description', 'price']).where('order_id', '=', orderId).orderBy('id').execute();
+  // Item lines stored in English (a cart line written before Spanish) read in the receipt's language.
+  const items = (await trx.selectFrom('order_items').select(['description', 'price']).where('order_id', '=', orderId).orderBy('id').execute()).map((i) => ({ ...i, description: recordText(i.description, language) }));
   // The payment line from the order's facts, in the receipt's language (the stored description
   // is in the language of the request that paid, which may differ from the user's saved one).
   let payment: string;
@@ -45,7 +47,7 @@ export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext
     const company = await trx.selectFrom('companies').select('name').where('id', '=', order.company_id).executeTakeFirst();
     payment = company ? ctx.config.message('BILLED_TO', [company.name], language) : ctx.config.message('BILLED_TO_COMPANY', [], language);
   } else {
-    payment = order.payment_description ?? order.method_of_payment ?? ctx.config.message('BILLED_TO_COMPANY', [], language);
+    payment = recordText(order.payment_description ?? order.method_of_payment, language) ?? ctx.config.message('BILLED_TO_COMPANY', [], language);
   }
   const mail = renderOrderReceipt({
     language,

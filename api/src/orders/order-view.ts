@@ -4,6 +4,7 @@ import type { Database, OrderRow } from '../db/schema';
 import type { UserAuth } from '../http/define-action';
 import type { Order, OrderItem } from '@qcard/shared/contracts/orders-api';
 import { ORDER_STATUS } from './order-status';
+import { recordText } from '../i18n/record-texts';
 
 export const SEARCHABLE_STATUSES = [ORDER_STATUS.Cancelled, ORDER_STATUS.Honoured, ORDER_STATUS.Processing, ORDER_STATUS.Rejected] as const;
 
@@ -16,7 +17,10 @@ export function visibleOrders(db: Kysely<Database>, auth: UserAuth) {
   return base.where('user_id', '=', auth.user.id).where('company_id', 'is', null);
 }
 
-/** Sponsors see no payment details (SPEC section 6). */
+/**
+ * Sponsors see no payment details (SPEC section 6). The texts stored with the order and its items
+ * read in the request's language (record-texts): stored in English, shown in Spanish to a Spanish page.
+ */
 export function orderView(row: OrderRow, items: OrderItem[], sponsor: boolean): Order {
   return {
     id: row.id,
@@ -24,10 +28,10 @@ export function orderView(row: OrderRow, items: OrderItem[], sponsor: boolean): 
     price: row.price,
     status: row.status,
     creationDate: row.creation_date,
-    methodOfPayment: row.method_of_payment,
+    methodOfPayment: recordText(row.method_of_payment),
     authorizationId: sponsor ? null : row.authorization_id,
     transactionId: sponsor ? null : row.transaction_id,
-    paymentDescription: sponsor ? null : row.payment_description,
-    orderItems: items,
+    paymentDescription: sponsor ? null : recordText(row.payment_description),
+    orderItems: items.map((i) => ({ ...i, description: recordText(i.description) })),
   };
 }
