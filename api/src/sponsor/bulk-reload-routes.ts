@@ -3,6 +3,7 @@
 // Each row is checked within its contract's bounds (461 with the employee id); only Active rows
 // (card in circulation, contract rechargeable, not expired) can be reloaded. All rows or none.
 import { say } from '../i18n/texts';
+import { recordText } from '../i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
@@ -57,9 +58,9 @@ type RowSelect = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeF
 
 /** Why a row can not be reloaded now, or null when it is Active. */
 function blockReason(r: RowSelect, nowIso: string): string | null {
-  if (r.card_status !== 'InCirculation') return say('REASON_CARD_IS', 'Card is {0}', r.card_status);
+  if (r.card_status !== 'InCirculation') return say('REASON_CARD_IS', 'Card is {0}', recordText(r.card_status));
   if (r.expiration_date <= nowIso) return say('REASON_CARD_EXPIRED', 'Card has expired');
-  if (r.rechargeable !== 1) return r.recharge_reason ?? say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable');
+  if (r.rechargeable !== 1) return recordText(r.recharge_reason) ?? say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable');
   return null;
 }
 
@@ -70,7 +71,7 @@ function toRow(r: RowSelect, nowIso: string): BulkReloadRow {
     empId: r.employee_code,
     empName: `${r.first_name} ${r.last_name}`,
     groupName: r.group_name ?? '',
-    contract: r.contract_name,
+    contract: recordText(r.contract_name),
     contractId: r.contract_id,
     cardNumber: r.serial,
     status: reason === null ? 'Active' : 'Inactive',

@@ -2,6 +2,7 @@
 // is allocated to. Card details open through the cards API (/card/details), which lets a
 // sponsor read the company's cards.
 import type { FastifyInstance } from 'fastify';
+import { recordText } from '../i18n/record-texts';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
@@ -41,7 +42,7 @@ export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext)
         view: (r): CompanyCard => ({
           cardId: r.id,
           cardNumber: r.serial,
-          profileName: r.profile_name,
+          profileName: recordText(r.profile_name),
           status: shownStatus(r.status),
           cardStatus: r.status,
           expiresOn: r.expiration_date,

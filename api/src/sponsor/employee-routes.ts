@@ -3,6 +3,7 @@
 // remove. An employee id is unique within the company; a company card belongs to at most one
 // employee; the contract is one of that card's contracts.
 import { say } from '../i18n/texts';
+import { recordText } from '../i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
@@ -87,7 +88,7 @@ function view(r: EmployeeSelect): Employee {
     phonenumber: r.phone ?? '',
     cardNumber: r.serial ?? '',
     contractId: r.contract_id,
-    contractName: r.contract_name ?? '',
+    contractName: recordText(r.contract_name) ?? '',
     cardStatus: r.card_status ? shownStatus(r.card_status) : '',
   };
 }
@@ -234,9 +235,9 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
       const data: AllocatableCard = {
         cardId: card.id,
         cardNumber: card.serial,
-        profileName: card.profile_name,
+        profileName: recordText(card.profile_name),
         status: shownStatus(card.status),
-        contracts: contracts.map((c) => ({ id: c.id, contractName: c.contract_name })),
+        contracts: contracts.map((c) => ({ id: c.id, contractName: recordText(c.contract_name) })),
       };
       return success(data);
     },

@@ -14,6 +14,7 @@ import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './
 import { employeeSuffix, itemDescription, paramsPayload, subscriptionItem, successWithText } from './subscription-routes';
 import { positiveId } from '../http/requested-record';
 import { SponsorAddSubscriptions, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-api';
+import { recordText } from '../i18n/record-texts';
 
 export const SPONSOR_SEARCH_TYPES = ['all', 'employeeId', 'name', 'group', 'contract', 'cardNumber'] as const;
 
@@ -118,7 +119,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
         empId: r.employee_code,
         employeeName: `${r.first_name} ${r.last_name}`,
         groupName: r.group_name,
-        contractName: r.contract_name,
+        contractName: recordText(r.contract_name),
         contractId: r.contract_id,
         cardId: r.card_id,
         cardNumber: r.serial,
@@ -127,7 +128,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
         refreshrate: r.recharge_value,
         trigger: r.threshold,
         maxFreq: r.max_per_period,
-        statusReason: r.status_reason,
+        statusReason: recordText(r.status_reason),
       }));
       return success({ data, numberOfPages, pageNumber: page, numberOfRecords, pageSetSize: 10 });
     },

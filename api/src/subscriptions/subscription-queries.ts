@@ -1,6 +1,7 @@
 // Scoped reads for subscriptions and the cart items this feature writes. A contract outside
 // the caller's scope answers exactly like a missing one (485).
 import { say } from '../i18n/texts';
+import { recordText } from '../i18n/record-texts';
 import type { Kysely } from 'kysely';
 import type { CardRow, ContractRow, Database, EmployeeRow, SubscriptionRow, UserRow } from '../db/schema';
 import { notFound } from '../http/requested-record';
@@ -72,11 +73,11 @@ export interface AllowedResult {
 /** SPEC 4 'Subscription state': may the caller add (or manage) a subscription on this contract? */
 export function subscriptionAllowed(s: ScopedContract, operation: 'add' | 'manage', nowIso: string, sponsorCaller: boolean): AllowedResult {
   if (s.contract.ride_sponsor === 1 && !sponsorCaller) {
-    return { allowed: false, description: s.contract.subscription_reason ?? say('REASON_SPONSOR_MANAGED', 'Subscriptions on ride-sponsor contracts are managed by the sponsor') };
+    return { allowed: false, description: recordText(s.contract.subscription_reason) ?? say('REASON_SPONSOR_MANAGED', 'Subscriptions on ride-sponsor contracts are managed by the sponsor') };
   }
-  if (s.card.status !== 'InCirculation') return { allowed: false, description: say('REASON_CARD_NOT_ACTIVE', 'Card is not active ({0})', s.card.status) };
+  if (s.card.status !== 'InCirculation') return { allowed: false, description: say('REASON_CARD_NOT_ACTIVE', 'Card is not active ({0})', recordText(s.card.status)) };
   if (s.card.expiration_date < nowIso) return { allowed: false, description: say('REASON_CARD_EXPIRED', 'Card has expired') };
-  if (s.contract.subscription_allowed !== 1) return { allowed: false, description: s.contract.subscription_reason ?? say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract') };
+  if (s.contract.subscription_allowed !== 1) return { allowed: false, description: recordText(s.contract.subscription_reason) ?? say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract') };
   if (operation === 'add' && s.subscription) return { allowed: false, description: say('REASON_SUBSCRIPTION_ACTIVE', 'A subscription is already active on this contract') };
   if (operation === 'manage' && !s.subscription) return { allowed: false, description: say('REASON_NO_ACTIVE_SUBSCRIPTION', 'There is no active subscription on this contract') };
   return { allowed: true, description: null };

@@ -1,6 +1,7 @@
 // Patron (and sponsor single-contract) subscription calls of SPEC section 7. Every change
 // goes to the caller's cart as a price-0 item; the order fulfilment applies it.
 import { say } from '../i18n/texts';
+import { recordText } from '../i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
@@ -129,13 +130,13 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
           cardId: r.card_id,
           contractId: r.contract_id,
           serialNumber: r.serial,
-          profileName: r.profile_name,
-          contractName: r.contract_name,
-          contractType: `${r.family}:${r.type_of_contract}`,
+          profileName: recordText(r.profile_name),
+          contractName: recordText(r.contract_name),
+          contractType: `${recordText(r.family)}:${recordText(r.type_of_contract)}`,
           maxNumberOfRecharges: r.max_per_period,
           threshold: r.threshold,
           rechargeValue: r.recharge_value,
-          statusReason: r.status_reason,
+          statusReason: recordText(r.status_reason),
           cardBrand: r.card_brand,
           cardLast4: r.card_last4,
         })),
@@ -247,7 +248,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         state: address.state ?? '',
         zipcode: address.zipcode ?? '',
         phonenumber: address.phonenumber ?? '',
-        statusReason: sub.status_reason,
+        statusReason: recordText(sub.status_reason),
       });
     },
   });

@@ -9,7 +9,8 @@ import { configDir, findRepoRoot } from '../../repo-paths';
 import { loadAppConfig } from '../../config/app-config';
 import { loadRecordTexts, recordText, translateRecordText, RECORD_TEXTS_FILE } from '../record-texts';
 import { withLanguage } from '../request-language';
-import { contractOf, RIDER } from '../../orders/__tests__/order-test-helpers';
+import { contractOf, PATRON2, RIDER, SPONSOR } from '../../orders/__tests__/order-test-helpers';
+import { enqueueOrderReceipt, receiptKey } from '../../orders/order-receipt';
 
 jest.setTimeout(60_000);
 
@@ -92,16 +93,16 @@ describe('the API answers stored texts in the request\'s language', () => {
   });
   afterAll(async () => t.close());
 
-  async function call(p: string, body: Record<string, unknown>, language?: string) {
+  async function call(p: string, body: Record<string, unknown>, language?: string, token = rider) {
     const res = await t.app.inject({
       method: 'POST',
       url: `${t.app.qcard.settings.apiBase}${p}`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${rider}`, ...(language ? { 'accept-language': language } : {}) },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
       payload: JSON.stringify(body),
     });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call's data differs
-    const envelope = res.json() as { status: string; data: any };
-    expect(envelope.status).toBe('SUCCESS');
+    const envelope = res.json() as { status: string; data: any; errorMessage: string | null };
+    if (envelope.status !== 'SUCCESS') throw new Error(`${p}: ${envelope.errorMessage ?? ''}`);
     return envelope.data;
   }
 
@@ -186,5 +187,49 @@ describe('the API answers stored texts in the request\'s language', () => {
     expect(texts(es)).toEqual(['Holiday credit from the help desk', 'Recarga de $10.00 · Q Card 1000000001 · Valor almacenado', 'Recarga de $20.00 · Q Card 1000000001 · Valor almacenado']);
     // English: exactly as stored (the line written by the Spanish request stays Spanish).
     expect(texts(en)).toEqual(['Holiday credit from the help desk', 'Recarga de $10.00 · Q Card 1000000001 · Valor almacenado', 'Reload $20.00 · Q Card 1000000001 · Stored Value']);
+  });
+
+  test("the rider's subscriptions: fare profile, contract name and type", async () => {
+    type Sub = { serialNumber: string; profileName: string; contractName: string; contractType: string };
+    const es = (await call('/subscription/list', {}, 'es')) as Sub[];
+    const en = (await call('/subscription/list', {})) as Sub[];
+    expect(es.find((r) => r.serialNumber === '1000000002')).toMatchObject({ profileName: 'Adulto', contractName: 'Valor almacenado', contractType: 'Q Card:Valor almacenado' });
+    expect(en.find((r) => r.serialNumber === '1000000002')).toMatchObject({ profileName: 'Adult', contractName: 'Stored Value', contractType: 'Q Card:Stored Value' });
+  });
+
+  test("a sponsor's pages: contract names, fare profiles, reasons and order lines", async () => {
+    const sponsor = await t.login(SPONSOR.email, SPONSOR.password);
+    const employees = await call('/employee/search', { pageNo: 1 }, 'es', sponsor);
+    expect(new Set(employees.data.map((e: { contractName: string }) => e.contractName))).toEqual(new Set(['Beneficio de transporte']));
+    const cards = await call('/companycard/search', { pageNo: 1 }, 'es', sponsor);
+    expect(new Set(cards.data.map((c: { profileName: string }) => c.profileName))).toEqual(new Set(['Beneficio de transporte']));
+    const subs = await call('/rssubscription/search', { pageNo: 1 }, 'es', sponsor);
+    expect(new Set(subs.data.map((r: { contractName: string }) => r.contractName))).toEqual(new Set(['Beneficio de transporte']));
+    type Bulk = { empId: string; contract: string; reason: string | null };
+    const bulkEs = (await call('/recharge/rechargeQCards', { filterType: 'employeeId', filterValue: 'E1034' }, 'es', sponsor)).data as Bulk[];
+    const bulkEn = (await call('/recharge/rechargeQCards', { filterType: 'employeeId', filterValue: 'E1034' }, undefined, sponsor)).data as Bulk[];
+    expect(bulkEs.find((r) => r.empId === 'E1034')).toMatchObject({ contract: 'Beneficio de transporte', reason: 'Estado de la tarjeta: Bloqueada' });
+    expect(bulkEn.find((r) => r.empId === 'E1034')).toMatchObject({ contract: 'Commuter Benefit', reason: 'Card is Blocked' });
+
+    const orders = (await call('/order/search', {}, undefined, sponsor)).data as Array<{ orderId: number }>;
+    const first = orders[0] as { orderId: number };
+    const es = await call('/order/getOrdersDetails', { orderId: first.orderId }, 'es', sponsor);
+    const en = await call('/order/getOrdersDetails', { orderId: first.orderId }, undefined, sponsor);
+    expect(es.methodOfPayment).toBe('Tarjeta de crédito');
+    expect(es.paymentDescription).toBeNull();
+    for (const item of es.orderItems as Array<{ description: string }>) expect(item.description).toMatch(/^Recarga de \$\d+\.\d{2} para .+ \(E\d+\), tarjeta \d+$/);
+    for (const item of en.orderItems as Array<{ description: string }>) expect(item.description).toMatch(/^Reload \$\d+\.\d{2} for .+ \(E\d+\), card \d+$/);
+  });
+
+  test('a receipt in Spanish writes an order line stored in English in Spanish', async () => {
+    const db = t.app.qcard.db;
+    const patron2 = await db.selectFrom('users').select('id').where('email', '=', PATRON2.email).executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ language: 'es' }).where('id', '=', patron2.id).execute();
+    const order = await db.selectFrom('orders').select('id').where('user_id', '=', patron2.id).executeTakeFirstOrThrow();
+    await db.transaction().execute((trx) => enqueueOrderReceipt(trx, t.app.qcard, order.id));
+    const mail = await db.selectFrom('outbox').selectAll().where('dedupe_key', '=', receiptKey(order.id)).executeTakeFirstOrThrow();
+    expect(mail.language).toBe('es');
+    expect(mail.text_body).toContain('Recarga de $40.00 en la tarjeta Q Card');
+    expect(mail.text_body).not.toContain('Reload');
   });
 });
