@@ -7,6 +7,7 @@
 // card is charged once, then the order becomes ProcessingOrder. A decline or gateway error
 // puts the cart back exactly as it was (same rows) and removes the pending order.
 import { say } from '../i18n/texts';
+import { recordText } from '../i18n/record-texts';
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { isPostgres, lockKey } from '../db/database';
@@ -360,8 +361,8 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
     }
     if (!result.approved) {
       await releaseClaim(ctx, claim.orderId, claim.items);
-      // The issuer's reason is the gateway's own words (data); the sentence around it is ours.
-      const reason = result.declineReason ? ` ${ctx.config.message('DECLINE_REASON', [result.declineReason])}` : '';
+      // The issuer's reason is the gateway's own words (data, in Spanish when record-texts knows them); the sentence around it is ours.
+      const reason = result.declineReason ? ` ${ctx.config.message('DECLINE_REASON', [recordText(result.declineReason)])}` : '';
       throw new ApiError(API_MSG.PAYMENT_DECLINED, { httpStatus: 402, message: `${ctx.config.message(API_MSG.PAYMENT_DECLINED)}${reason}` });
     }
     await markPaid(ctx, claim.orderId, result, payment.brand, payment.last4);

@@ -9,7 +9,7 @@ import { configDir, findRepoRoot } from '../../repo-paths';
 import { loadAppConfig } from '../../config/app-config';
 import { loadRecordTexts, recordText, translateRecordText, RECORD_TEXTS_FILE } from '../record-texts';
 import { withLanguage } from '../request-language';
-import { contractOf, PATRON2, RIDER, SPONSOR } from '../../orders/__tests__/order-test-helpers';
+import { contractOf, DECLINE, orderBody, PATRON2, RIDER, SPONSOR } from '../../orders/__tests__/order-test-helpers';
 import { enqueueOrderReceipt, receiptKey } from '../../orders/order-receipt';
 
 jest.setTimeout(60_000);
@@ -221,11 +221,28 @@ describe('the API answers stored texts in the request\'s language', () => {
     for (const item of en.orderItems as Array<{ description: string }>) expect(item.description).toMatch(/^Reload \$\d+\.\d{2} for .+ \(E\d+\), card \d+$/);
   });
 
+  test("refusals quote the card system's and the gateway's reasons in the request's language", async () => {
+    const send = async (p: string, body: Record<string, unknown>, token: string, language?: string) =>
+      (await t.app.inject({ method: 'POST', url: `${t.app.qcard.settings.apiBase}${p}`, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) }, payload: JSON.stringify(body) })).json() as { status: string; errorMessage: string };
+    const blocked = await contractOf(t, '1000000003');
+    expect((await send('/cart/addRechargeCard', { contractid: blocked.id, rechargevalue: 1000 }, rider, 'es')).errorMessage).toContain('[Motivo: La tarjeta está bloqueada (reportada como perdida)]');
+    expect((await send('/cart/addRechargeCard', { contractid: blocked.id, rechargevalue: 1000 }, rider)).errorMessage).toContain('[Reason: Card is blocked (reported lost)]');
+
+    const patron2 = await t.login(PATRON2.email, PATRON2.password);
+    const own = await contractOf(t, '1000000101');
+    await call('/cart/addRechargeCard', { contractid: own.id, rechargevalue: 1000 }, 'es', patron2);
+    const es = await send('/order/submit', orderBody(t, DECLINE), patron2, 'es');
+    expect(es.status).toBe('ERROR');
+    expect(es.errorMessage).toMatch(/ Motivo: El emisor rechazó la tarjeta\.$/);
+    const en = await send('/order/submit', orderBody(t, DECLINE), patron2);
+    expect(en.errorMessage).toMatch(/ Reason: Card declined by the issuer\.$/);
+  });
+
   test('a receipt in Spanish writes an order line stored in English in Spanish', async () => {
     const db = t.app.qcard.db;
     const patron2 = await db.selectFrom('users').select('id').where('email', '=', PATRON2.email).executeTakeFirstOrThrow();
     await db.updateTable('users').set({ language: 'es' }).where('id', '=', patron2.id).execute();
-    const order = await db.selectFrom('orders').select('id').where('user_id', '=', patron2.id).executeTakeFirstOrThrow();
+    const order = await db.selectFrom('orders').select('id').where('user_id', '=', patron2.id).orderBy('id').executeTakeFirstOrThrow();
     await db.transaction().execute((trx) => enqueueOrderReceipt(trx, t.app.qcard, order.id));
     const mail = await db.selectFrom('outbox').selectAll().where('dedupe_key', '=', receiptKey(order.id)).executeTakeFirstOrThrow();
     expect(mail.language).toBe('es');
