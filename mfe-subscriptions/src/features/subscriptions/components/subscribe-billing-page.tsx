@@ -3,13 +3,13 @@
 // the add (or payment update) call; success goes to /user-cart.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PaymentFormFields } from '@qcard/shared/payment/payment-form-fields';
 import { AddressFormFields } from '@qcard/shared/forms/address-form-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { encryptCardNumber, PAYMENT_UNAVAILABLE_TEXT, paymentKeyUrl } from '@qcard/shared/payment/encrypt-card-number';
+import { encryptCardNumber, paymentKeyUrl, paymentUnavailableText } from '@qcard/shared/payment/encrypt-card-number';
 import { cardTypeCode, lastFour } from '@qcard/shared/payment/card-number';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { formatMoney } from '@qcard/shared/format/money';
@@ -75,7 +75,7 @@ export function SubscribeBillingPage() {
     setEncrypting(false);
     if (!encrypted.ok) {
       // The key is missing (464), not the session: say payment is unavailable.
-      raiseAlert({ type: 'danger', msg: PAYMENT_UNAVAILABLE_TEXT });
+      raiseAlert({ type: 'danger', msg: paymentUnavailableText() });
       return;
     }
     const payment: PaymentPayload = {
