@@ -72,7 +72,7 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
-        'warn',
+        'error',
         {
           mode: 'jsx-only',
           'jsx-attributes': {
@@ -81,7 +81,7 @@ export default tseslint.config(
           words: { exclude: ['[0-9!-/:-@[-`{-~\\s]+', '[A-Z_-]+', '^\\p{Emoji}+$', '^Q Card$', '^English$', '^Español$'] },
         },
       ],
-      'qcard/no-untranslated-text': ['warn', { allow: ['Q Card', 'English', 'Español'] }],
+      'qcard/no-untranslated-text': ['error', { allow: ['Q Card', 'English', 'Español'] }],
     },
   },
   {
@@ -94,7 +94,7 @@ export default tseslint.config(
     // Federation as a package, so a direct import would bundle a second router with its own
     // context.
     files: [`${BROWSER_PACKAGES}/src/**/*.{ts,tsx}`],
-    ignores: ['shared/src/navigation/router.ts'],
+    ignores: ['shared/src/navigation/router.ts', 'shared/src/i18n/react-i18n.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -102,6 +102,7 @@ export default tseslint.config(
           paths: [
             { name: 'react-router', message: 'import from @qcard/shared/navigation/router.' },
             { name: 'react-router-dom', message: 'import from @qcard/shared/navigation/router.' },
+            { name: 'react-i18next', message: 'import from @qcard/shared/i18n/react-i18n: one React context for every app.' },
           ],
         },
       ],

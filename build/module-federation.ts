@@ -40,6 +40,7 @@ export const SINGLETON_SHARED_MODULES: readonly string[] = [
   'bus/event-bus',
   'config/config-store',
   'i18n/i18n',
+  'i18n/react-i18n',
   'navigation/router',
   'session/session-storage',
   'session/use-session',
@@ -131,9 +132,10 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     dayjs: lib('^1.0.0'),
     'react-final-form': lib('^7.0.0'),
     'final-form': lib('^5.0.0'),
-    // One i18next for the page: the shell's instance and every remote's useTranslation.
+    // One i18next for the page (the instance itself is @qcard/shared/i18n/i18n). react-i18next
+    // is shared through @qcard/shared/i18n/react-i18n (below), which holds only the parts the
+    // apps use, as the router is.
     i18next: lib('^27.0.0'),
-    'react-i18next': lib('^18.0.0'),
   };
   for (const [request, entry] of Object.entries(result)) {
     const version = installedVersion(request);

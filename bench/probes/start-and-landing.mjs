@@ -3,8 +3,8 @@
 import { launch, measureScripts, startPortal } from './portal-server.mjs';
 
 const REACT_DOM_CLIENT_MARK = 'rendererPackageName:"react-dom"';
-/** i18next's own logger prefix and react-i18next's provider: the i18n library's chunks. */
-const I18N_LIBRARY_MARKS = ['i18next::', 'I18nextProvider'];
+/** Method names minification keeps, of i18next's loader and of react-i18next's hook: the i18n library's chunks. */
+const I18N_LIBRARY_MARKS = ['prepareLoading', 'addUsedNamespaces'];
 /**
  * The landing page's JavaScript before the portal spoke two languages (commit 83c88c6, measured
  * with this probe's method, English): issue 20 lets the i18n library and the landing page's texts

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@qcard/shared/i18n/react-i18n';
 import '@qcard/shared/styles/tokens.css';
 import '@qcard/shared/styles/base.css';
 import './app/shell.css';

@@ -1,7 +1,7 @@
 // Shared address form (SPEC section 2): address1, address2, city, state, zipcode, phone.
 // Required per SPEC section 5: address1, city, state, zipcode and phone. The state select shows
 // the names in the page's language; its values are the 2-letter codes either way.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { getLanguage, i18n } from '@qcard/shared/i18n/i18n';
 import { SelectField } from '@qcard/shared/forms/select-field';
 import { PhoneField, TextField, ZipField } from '@qcard/shared/forms/text-fields';

@@ -6,7 +6,7 @@
 // its fields again, so the messages shown read in the new language (issue 20).
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { useField, useForm, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { FormApi } from 'final-form';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
 import { validateField } from '@qcard/shared/validation/rule-engine';

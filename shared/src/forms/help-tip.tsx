@@ -1,6 +1,6 @@
 // Help icon with a tooltip ('Minimum: $x Maximum: $y'); focusable, Escape hides it (WCAG 1.4.13).
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { i18n } from '@qcard/shared/i18n/i18n';
 import { formatMoney } from '@qcard/shared/format/money';
 import '../styles/forms.css';

@@ -1,5 +1,5 @@
 // Select bound to react-final-form; the first option is --SELECT-- (empty value).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { controlProps, FieldShell, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
 
 export interface SelectOption {

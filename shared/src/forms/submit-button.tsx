@@ -3,7 +3,7 @@
 // the labels of the fields still missing or wrong, that nothing changed yet, or the caller's reason.
 import { useEffect, useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { FieldData } from '@qcard/shared/forms/field-shell';
 import { i18n } from '@qcard/shared/i18n/i18n';
 

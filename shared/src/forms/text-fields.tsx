@@ -1,8 +1,7 @@
 // Text-like fields bound to react-final-form: text, password (show/hide), e-mail, phone mask,
-// zipcode, integer and textarea. All share FieldShell (label, on-blur error bubble, a11y).
+// zipcode and textarea (whole numbers: integer-field, with its input mask library). All share FieldShell (label, on-blur error bubble, a11y).
 import { useState, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NumericFormat } from 'react-number-format';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { controlProps, FieldShell, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
 import { digitsOnly, formatPhone, PHONE_PATTERN } from '@qcard/shared/forms/input-formats';
 
@@ -116,46 +115,6 @@ export function ZipField(props: Omit<TextFieldProps, 'type' | 'parse'>) {
       inputMaxLength={5}
       parse={(t) => digitsOnly(t, 5) || undefined}
     />
-  );
-}
-
-/**
- * Whole numbers, digits only (issue 18 item 11: "2.5" was read as 25). The input mask of
- * react-number-format refuses a sign, a decimal point, exponents and letters, typed or pasted,
- * so what the rider sees is the number the form keeps (a number, or undefined when empty).
- */
-export function IntegerField(props: Omit<TextFieldProps, 'type' | 'parse' | 'format'> & { maxDigits?: number }) {
-  const { required, disabled, readOnly, placeholder, autoComplete } = props;
-  const maxDigits = props.maxDigits ?? 9;
-  const { input, meta } = useRuleField<number | undefined>(props);
-  const shown = typeof input.value === 'number' && Number.isFinite(input.value) ? input.value : '';
-  return (
-    <FieldShell {...shellProps(props)} meta={meta}>
-      {(control) => (
-        <div className="qc-input-wrap">
-          <NumericFormat
-            {...controlProps(input, control)}
-            value={shown}
-            decimalScale={0}
-            allowNegative={false}
-            allowLeadingZeros={false}
-            thousandSeparator={false}
-            isAllowed={({ value }) => value.length <= maxDigits}
-            onValueChange={({ value }, { source }) => {
-              // Only the rider's typing changes the form; a new value from the form re-renders.
-              if (source === 'event') input.onChange(value === '' ? undefined : Number(value));
-            }}
-            type="text"
-            inputMode="numeric"
-            disabled={disabled}
-            readOnly={readOnly}
-            placeholder={placeholder}
-            autoComplete={autoComplete}
-            required={required}
-          />
-        </div>
-      )}
-    </FieldShell>
   );
 }
 

@@ -1,7 +1,7 @@
 // Payment form (SPEC section 5): name, card number (4x4 with brand icon), CVV, expiry month/year.
 // Card-type names (Visa, Mastercard, ...) are brands and stay as they are in every language.
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { configValue, getConfig } from '@qcard/shared/config/config-store';
 import { checkCardNumber } from '@qcard/shared/validation/rule-engine';
 import { SelectField } from '@qcard/shared/forms/select-field';

@@ -1,7 +1,7 @@
 // From / To date inputs (YYYY-MM-DD). Inline: 'To Date must be older than From Date';
 // on search use checkDateRange (466 both-or-neither, 467 from after to).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { checkDateRange, type CodedError } from '@qcard/shared/validation/rule-engine';
 import '../styles/forms.css';
 import '../styles/ui.css';

@@ -5,7 +5,7 @@
 // the API orders the whole list. Without onQueryChange a server table only pages, and its
 // headers are not sort buttons (sorting 25 rows on screen made page 2 follow another order).
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import {
   getCoreRowModel,
   getFilteredRowModel,

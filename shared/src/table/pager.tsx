@@ -1,5 +1,5 @@
 // Pager: First / Previous / page numbers in sets of 10 with ellipsis / Next / Last.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import '../styles/table.css';
 
 export interface PagerProps {

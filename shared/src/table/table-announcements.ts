@@ -1,7 +1,7 @@
 // What a data table says to screen readers (a polite live region): the new sort, the page, and
 // the result count after a search or filter. Nothing is said for the first render.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { ColumnFiltersState, SortingState } from '@tanstack/react-table';
 
 export interface TableAnnouncementState {

@@ -1,6 +1,6 @@
 // Alert banner: danger, warning, info, success. Danger/warning use role=alert, others role=status.
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { AlertMessage, AlertType } from '@qcard/shared/contracts/domain';
 import '../styles/ui.css';
 

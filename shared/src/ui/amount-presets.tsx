@@ -1,5 +1,5 @@
 // Preset reload amounts (10, 20, 30, 40, 50, 100, 200 dollars) as toggle buttons; values in cents.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { formatMoneyShort } from '@qcard/shared/format/money';
 import '../styles/ui.css';
 

@@ -1,5 +1,5 @@
 // Back: to the previous page when there is one in this tab, else to a sensible parent.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { useNavigate } from '@qcard/shared/navigation/router';
 
 export function BackButton({ fallback, label }: { fallback: string; label?: string }) {

@@ -17,7 +17,7 @@
 // widget is told, so the labels follow a language switch without a reload.
 import { createElement, useEffect, useId, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { TFunction } from 'i18next';
 import { configValue } from '@qcard/shared/config/config-store';
 import { API_BASE } from '@qcard/shared/api/api-client';

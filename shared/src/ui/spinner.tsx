@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import '../styles/ui.css';
 
 /** Loading indicator with an accessible name; `block` centres it in its area. */

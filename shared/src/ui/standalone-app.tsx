@@ -1,7 +1,7 @@
 // Runs one remote on its own dev server, without the shell, for the team that owns it.
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Link, Route, Routes } from '@qcard/shared/navigation/router';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@qcard/shared/i18n/react-i18n';
 import { i18n } from '@qcard/shared/i18n/i18n';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { loadConfig } from '@qcard/shared/config/config-store';

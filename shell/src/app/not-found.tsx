@@ -1,5 +1,5 @@
 import { Link } from '@qcard/shared/navigation/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 
 export function NotFound() {
   const { t } = useTranslation('shell');

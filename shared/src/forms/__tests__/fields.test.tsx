@@ -7,7 +7,8 @@ import { HelpTip } from '../help-tip';
 import { MoneyField } from '../money-field';
 import { SelectField } from '../select-field';
 import { SubmitButton } from '../submit-button';
-import { EmailField, IntegerField, PasswordField, PhoneField, TextAreaField, TextField, ZipField } from '../text-fields';
+import { EmailField, PasswordField, PhoneField, TextAreaField, TextField, ZipField } from '../text-fields';
+import { IntegerField } from '../integer-field';
 import { renderInForm, seriousViolations } from './test-helpers';
 
 afterEach(() => {

@@ -3,7 +3,7 @@
 // stays, a field already marked wrong keeps its mark and says why in the new language.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { setConfig } from '../../config/config-store';
 import { PaymentFormFields } from '../../payment/payment-form-fields';
 import { savedCardValue } from '../../payment/card-number';

@@ -3,7 +3,7 @@
 // enters the field, and what the field shows is the number the form keeps.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntegerField } from '../text-fields';
+import { IntegerField } from '../integer-field';
 import { renderInForm } from './test-helpers';
 
 function setup(maxDigits?: number) {

@@ -1,5 +1,5 @@
 import { Link } from '@qcard/shared/navigation/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { LANGUAGES, setLanguage, type Language } from '@qcard/shared/i18n/i18n';
 
 export const PORTAL_VERSION = '1.0.41';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getConfig, loadConfig } from '@qcard/shared/config/config-store';
 import type { GalleryItem } from '@qcard/shared/contracts/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 
 export const ROTATION_MS = 6000;
 

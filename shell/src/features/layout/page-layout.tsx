@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@qcard/shared/navigation/router'
 import { useDispatch } from 'react-redux';
 import { findRoute } from '@qcard/shared/contracts/routes';
 import { useSession } from '@qcard/shared/session/use-session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { SideMenu } from '../menu/public';
 import { ShellAlerts, alertsActions } from '../alerts/public';

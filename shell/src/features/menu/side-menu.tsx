@@ -2,7 +2,7 @@ import { NavLink } from '@qcard/shared/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { clearAlerts } from '@qcard/shared/bus/alerts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { selectCartCount } from '../cart/public';
 import { sessionActions } from '../session/public';
 import type { ShellState } from '../../store/shell-store';

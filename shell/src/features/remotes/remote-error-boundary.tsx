@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 
 interface Props {
   remote: string;

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import type { RemoteName } from '@qcard/shared/contracts/routes';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
 import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 
 const loaded = new Map<RemoteName, RemoteModule>();
 
@@ -60,13 +60,12 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     void resetRemote(remote).then(() => setAttempt((n) => n + 1));
   }, [remote]);
 
-  if (state.status === 'loading') {
-    return (
-      <div className="shell-remote-loading" role="status" aria-live="polite">
-        <span className="qc-spinner" aria-hidden="true" /> {t('remote.loading')}
-      </div>
-    );
-  }
+  const loading = (
+    <div className="shell-remote-loading" role="status" aria-live="polite">
+      <span className="qc-spinner" aria-hidden="true" /> {t('remote.loading')}
+    </div>
+  );
+  if (state.status === 'loading') return loading;
   if (state.status === 'error' || state.status === 'slow') return <RemoteFallback remote={remote} onRetry={retry} reason={state.status === 'slow' ? 'timeout: still loading' : remoteFailure(remote)} />;
 
   const Page = state.module.pages[routePath];
@@ -75,9 +74,12 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   return (
     <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
       <div data-remote={remote} data-remote-version={state.module.version}>
-        <Root>
-          <Page />
-        </Root>
+        {/* A page the remote fetches when first shown, or texts still on their way, wait here. */}
+        <Suspense fallback={loading}>
+          <Root>
+            <Page />
+          </Root>
+        </Suspense>
       </div>
     </RemoteErrorBoundary>
   );

@@ -1,7 +1,7 @@
 // 'Warning: Session Expiry' (SPEC section 4): No / Yes, focus on Yes. Escape means "continue":
 // a rider who is there to press a key wants to stay signed in (WCAG 2.2.1, enough time to extend).
 import { useDispatch } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { ModalDialog } from '@qcard/shared/ui/dialog';
 import { idleActions } from './idle-saga';
 import { useIdleWarning } from './idle-warning-state';

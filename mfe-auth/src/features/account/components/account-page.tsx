@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { PasswordField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';

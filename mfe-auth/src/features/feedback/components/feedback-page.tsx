@@ -3,7 +3,7 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { EmailField, PhoneField, TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { FormActions } from '@qcard/shared/ui/form-actions';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { CommonQuestions } from './common-questions';
 import '../landing.css';
 

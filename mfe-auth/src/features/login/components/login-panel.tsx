@@ -7,7 +7,7 @@ import { EmailField, PasswordField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { LOGIN_SUBMITTED, type LoginValues } from '../store/login-saga';
 import '../../../app/pages.css';

@@ -2,7 +2,8 @@
 import { Form } from 'react-final-form';
 import { Link } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { textWithElements } from '@qcard/shared/i18n/text-with-elements';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { FormActions } from '@qcard/shared/ui/form-actions';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -25,7 +26,7 @@ export function ResetLinkPage() {
       {email ? (
         <>
           <p className="auth-note" data-testid="reset-link-sent">
-            <Trans t={t} i18nKey="resetLink.sent" values={{ email, minutes: RESET_LINK_MINUTES }} components={{ strong: <strong /> }} />
+            {textWithElements(t('resetLink.sent', { email, minutes: RESET_LINK_MINUTES }), { strong: <strong /> })}
           </p>
           <p>{t('resetLink.notReceived')}</p>
           <Form<EmailCaptchaValues>

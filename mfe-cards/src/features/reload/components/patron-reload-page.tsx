@@ -1,7 +1,7 @@
 // Patron reload (/recharge/default, /recharge/individual; a sponsor's individual reload):
 // card, contract, presets, amount, review, PROCEED TO CART.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { EmptyState } from '@qcard/shared/ui/empty-state';

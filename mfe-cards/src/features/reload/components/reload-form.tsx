@@ -2,7 +2,7 @@
 // (select, or the read-only serial of the unregistered session), contract, presets, amount
 // and the review summary. The amount is blocked for a contract that is not reloadable.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Form, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { messageText } from '@qcard/shared/config/config-store';

@@ -2,7 +2,7 @@
 // amount per Active row (or populate all Active rows at once), SAVE TO CART, then Continue to
 // the cart or Stay Back. Amounts are checked against each row's bounds (461 with the employee id).
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { TFunction } from 'i18next';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';

@@ -1,7 +1,7 @@
 // A card serial and its confirmation, as /unreg-recharge and /unreg-recharge-card both ask for
 // them: 6 to 20 digits, and the confirm field compares itself with the first (confirmOf), so
 // ' is not matching' shows on blur and the submit stays disabled while the two differ.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { TextField } from '@qcard/shared/forms/text-fields';
 
 const SERIAL_RULES = { minLength: 6, maxLength: 20, pattern: '^[0-9]{6,20}$' };

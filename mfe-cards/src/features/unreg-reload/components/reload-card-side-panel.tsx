@@ -1,6 +1,6 @@
 // Side panel of the unregistered reload: RELOAD CARD NO. + serial, and BACK HOME (clears
 // alerts, revokes and forgets the unregistered token, goes to /).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { useAppDispatch } from '../../../app/hooks';
 import { unregActions } from '../store/unreg-slice';

@@ -1,7 +1,7 @@
 // /unreg-recharge-card: card number + confirm, CONTINUE → /unreg-recharge-value. The
 // unregistered session reaches only its own card, so the number must be that card's.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import { Navigate, useNavigate } from '@qcard/shared/navigation/router';

@@ -1,7 +1,7 @@
 // /unreg-recharge: reload without an account. Card serial, confirm serial, optional e-mail,
 // captcha, RELOAD → /user/anonymoususer → /unreg-recharge-value.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Form } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useNavigate } from '@qcard/shared/navigation/router';

@@ -1,7 +1,7 @@
 // /unreg-recharge-value: read-only serial, contract, presets, amount, review subtotal,
 // CHECKOUT → the unregistered cart (/unreg-cart).
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link, Navigate } from '@qcard/shared/navigation/router';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';

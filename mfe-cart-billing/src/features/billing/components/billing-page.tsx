@@ -3,7 +3,7 @@
 // review (masked card with brand icon, address, cart summary, Edit back), Place Order.
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';

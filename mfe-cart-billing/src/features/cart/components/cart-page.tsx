@@ -1,7 +1,7 @@
 // Cart (/user-cart and /unreg-cart): the server cart with Delete, paging and SUBTOTAL, in
 // Edit mode (ADD MORE TO CART, CHECKOUT) or View mode (REVIEW AND ORDER, SUBMIT ORDER).
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';

@@ -1,7 +1,8 @@
 // Order confirmation (/confirm-order, /user-confirm-order): 'Order Success', the order number,
 // the 2-4 business working days estimate and the support contact. Showing it clears the cart.
 import { useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { textWithElements } from '@qcard/shared/i18n/text-with-elements';
 import { Link } from '@qcard/shared/navigation/router';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { configValue } from '@qcard/shared/config/config-store';
@@ -44,7 +45,7 @@ export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
         </p>
         <p>{t('confirm.processing')}</p>
         <p>
-          <Trans t={t} i18nKey="confirm.contact" values={{ support }} components={{ mail: <a href={`mailto:${support}`} /> }} />
+          {textWithElements(t('confirm.contact', { support }), { mail: <a href={`mailto:${support}`} /> })}
         </p>
         <div className="cb-actions">
           {variant === 'user' ? (

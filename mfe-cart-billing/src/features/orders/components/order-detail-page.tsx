@@ -1,7 +1,7 @@
 // Order detail (/order-detail?orderId=…): number, date, amount, status, payment type; for
 // non-sponsors also authorization code, transaction id and payment information; the items.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import type { OrderItem } from '@qcard/shared/contracts/domain';
 import { useSession } from '@qcard/shared/session/use-session';

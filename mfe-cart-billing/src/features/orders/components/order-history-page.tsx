@@ -1,6 +1,6 @@
 // Order history (/order): search and the table of the caller's orders (patron: own; sponsor: company's).
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
 import type { Order } from '@qcard/shared/contracts/domain';
 import { PageHeader } from '@qcard/shared/ui/page-header';

@@ -1,6 +1,6 @@
 // Order search: by order number or status, with the kit's From/To date range (466, 467).
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { DateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
 import { checkDateRange, type CodedError } from '@qcard/shared/validation/rule-engine';
 import { messageText } from '@qcard/shared/config/config-store';

@@ -1,7 +1,7 @@
 // /company_mgmt: the company's cards, paged on the server. Card Number opens the card's details
 // (/home/mycard-details of the cards remote, which shows a sponsor its company's cards).
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';

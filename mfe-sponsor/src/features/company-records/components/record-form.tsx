@@ -2,7 +2,7 @@
 // the save goes through the feature's saga, a success returns to the list it came from (where
 // the saga's alert shows), a refusal leaves the server's field problems on the form.
 import { useDispatch } from 'react-redux';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';

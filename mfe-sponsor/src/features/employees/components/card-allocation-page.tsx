@@ -2,7 +2,7 @@
 // card is a company card no other employee holds (468 as danger when empty) and then replaces the
 // route with /employee-detail carrying the serial; BACK goes back.
 import { Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { TextField } from '@qcard/shared/forms/text-fields';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';

@@ -3,7 +3,7 @@
 // card's contracts. The previous path comes in ?from= and is where Back and a save return.
 import { useEffect, useMemo } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { useSearchParams } from '@qcard/shared/navigation/router';
 import { EmailField, PhoneField, TextField, ZipField } from '@qcard/shared/forms/text-fields';
 import { SelectField } from '@qcard/shared/forms/select-field';

@@ -2,7 +2,7 @@
 // return to the list (?from=, default /group_mgmt) where the result alert shows.
 import { useEffect } from 'react';
 import { Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { TextAreaField, TextField } from '@qcard/shared/forms/text-fields';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';

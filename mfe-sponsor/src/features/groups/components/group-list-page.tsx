@@ -1,7 +1,7 @@
 // /group_mgmt: every group of the company with a global search, CREATE NEW GROUP and REMOVE
 // SELECTED GROUP (confirmation first; removed and kept groups are reported separately).
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { LoadFailed } from '@qcard/shared/ui/load-failed';

@@ -3,13 +3,13 @@
 // rows, delete one or REMOVE SELECTED, SAVE TO CART, then Continue or Stay Back.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { TFunction } from 'i18next';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { DataTable } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
 import { MoneyField } from '@qcard/shared/forms/money-field';
-import { IntegerField } from '@qcard/shared/forms/text-fields';
+import { IntegerField } from '@qcard/shared/forms/integer-field';
 import { HelpTip } from '@qcard/shared/forms/help-tip';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { ConfirmDialog, ContinueStayDialog } from '@qcard/shared/ui/dialog';

@@ -1,6 +1,6 @@
 // /subscribe/default for patrons: the Active subscriptions of the rider's cards.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { TFunction } from 'i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable } from '@qcard/shared/table/data-table';

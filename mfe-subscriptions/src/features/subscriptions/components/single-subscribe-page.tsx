@@ -5,12 +5,13 @@
 // subscription" as a link (issue 18 item 9): a rider who picked the wrong card picks another.
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { textWithElements } from '@qcard/shared/i18n/text-with-elements';
 import { Link, useLocation, useNavigate, useSearchParams } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { SelectField } from '@qcard/shared/forms/select-field';
 import { MoneyField } from '@qcard/shared/forms/money-field';
-import { IntegerField } from '@qcard/shared/forms/text-fields';
+import { IntegerField } from '@qcard/shared/forms/integer-field';
 import { HelpTip } from '@qcard/shared/forms/help-tip';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -209,12 +210,9 @@ export function SingleSubscribePage() {
             ) : null}
             {taken && card && contract ? (
               <p className="qc-alert qc-alert--info" role="status" data-testid="already-subscribed">
-                <Trans
-                  t={t}
-                  i18nKey="single.alreadySubscribed"
-                  values={{ serial: card.serialNumber, contract: contract.contractName }}
-                  components={{ manage: <Link to={manageHref} /> }}
-                />
+                {textWithElements(t('single.alreadySubscribed', { serial: card.serialNumber, contract: contract.contractName }), {
+                  manage: <Link to={manageHref} />,
+                })}
               </p>
             ) : null}
             {notAllowed && card ? (
