@@ -43,6 +43,13 @@ function serverTexts(): Array<[string, string]> {
     const es = fs.existsSync(esFile) ? readJson<MessageEntry[]>(esFile) : [];
     for (const entry of en) pairs.push([entry.msgValue, es.find((e) => e.msgCode === entry.msgCode)?.msgValue ?? '']);
   }
+  // The banner gallery's captions.
+  type Slide = { galleryTitleText: string; galleryText: string };
+  const slidesEn = readJson<Slide[]>(path.join(dir, 'GalleryConfig.json'));
+  const slidesEs = fs.existsSync(path.join(dir, 'es/GalleryConfig.json')) ? readJson<Slide[]>(path.join(dir, 'es/GalleryConfig.json')) : [];
+  slidesEn.forEach((slide, i) => {
+    pairs.push([slide.galleryTitleText, slidesEs[i]?.galleryTitleText ?? ''], [slide.galleryText, slidesEs[i]?.galleryText ?? '']);
+  });
   return pairs;
 }
 
@@ -63,8 +70,9 @@ export function englishPhrases(): string[] {
     if (!es || es === en) continue;
     for (const phrase of phrasesOf(en)) if (!es.includes(phrase)) found.add(phrase);
   }
-  // Texts the server writes into records (cart lines, payment notes) and shows back.
-  for (const phrase of ['Reload $', ' ending ', 'Billed to ', 'Automatic reload']) found.add(phrase);
+  // Texts stored in records (cart lines, payment notes, card products, activity) that the API
+  // shows back in the reader's language (api/config/es/recordTexts.json).
+  for (const phrase of ['Reload $', ' ending ', 'Billed to ', 'Automatic reload', 'Stored Value', 'Fare paid', 'Online reload', 'Credit Card', 'Reduced Fare']) found.add(phrase);
   cached = [...found].sort((a, b) => b.length - a.length);
   return cached;
 }

@@ -10,7 +10,7 @@
 // with records in English (src/i18n/record-texts.ts); a file it cannot use stops the start too.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ConfigEntry, MessageEntry, ValidationRule, ValidationRuleSet } from '@qcard/shared/contracts/domain';
+import type { ConfigEntry, GalleryItem, MessageEntry, ValidationRule, ValidationRuleSet } from '@qcard/shared/contracts/domain';
 import { currentLanguage, type Language } from '../i18n/request-language';
 import { loadRecordTexts, type RecordTexts } from '../i18n/record-texts';
 
@@ -30,7 +30,7 @@ export type ConfigFileName = (typeof CONFIG_FILES)[number];
 export const MESSAGE_FILES = ['messageResources.json', 'patronMessageResources.json', 'sponserMessageResources.json'] as const;
 export type MessageFileName = (typeof MESSAGE_FILES)[number];
 /** The files served in the request's language (the rest are the same in both). */
-export const LOCALIZED_FILES: ReadonlySet<ConfigFileName> = new Set<ConfigFileName>([...MESSAGE_FILES, 'validationRules.json']);
+export const LOCALIZED_FILES: ReadonlySet<ConfigFileName> = new Set<ConfigFileName>([...MESSAGE_FILES, 'validationRules.json', 'GalleryConfig.json']);
 
 /** api/config/es/validationRules.json: screen -> property -> the Spanish texts of that rule. */
 export type RuleTextOverlay = Record<string, Record<string, Partial<Pick<ValidationRule, 'label' | 'placeholder' | 'customError'>>>>;
@@ -146,6 +146,19 @@ export function ruleOverlayProblems(english: ValidationRuleSet[], overlay: RuleT
   return problems;
 }
 
+/** The Spanish gallery against the English: the same pictures in the same order, each with its captions. */
+export function galleryParityProblems(english: GalleryItem[], spanish: unknown): string[] {
+  if (!Array.isArray(spanish)) return ['not a list of slides'];
+  const problems: string[] = [];
+  if (spanish.length !== english.length) problems.push(`${spanish.length} slides, the English file has ${english.length}`);
+  english.forEach((slide, i) => {
+    const es = spanish[i] as Partial<GalleryItem> | undefined;
+    if (!es || es.image !== slide.image) problems.push(`slide ${i + 1} is not ${slide.image}`);
+    else if (!es.galleryTitleText?.trim() || !es.galleryText?.trim()) problems.push(`slide ${i + 1} lacks its captions`);
+  });
+  return problems;
+}
+
 /** The English rule sets with the overlay's texts. */
 export function applyRuleOverlay(english: ValidationRuleSet[], overlay: RuleTextOverlay): ValidationRuleSet[] {
   return english.map((set) => ({
@@ -215,6 +228,13 @@ export function loadAppConfig(dir: string): AppConfig {
   if (overlayProblems.length > 0) refuse(overlayFile, overlayProblems);
   const spanishValidation = applyRuleOverlay(validation, overlay as RuleTextOverlay);
   spanishFiles['validationRules.json'] = JSON.stringify(spanishValidation, null, 2);
+
+  // The banner gallery's captions: the same slides (pictures, order), Spanish words.
+  const galleryFile = path.join(esDir, 'GalleryConfig.json');
+  const gallery = readJsonFile(galleryFile).value;
+  const galleryProblems = galleryParityProblems(values['GalleryConfig.json'] as GalleryItem[], gallery);
+  if (galleryProblems.length > 0) refuse(galleryFile, galleryProblems);
+  spanishFiles['GalleryConfig.json'] = JSON.stringify(gallery, null, 2);
 
   // Texts stored with records (card system names, demo data) and their Spanish; checked here too.
   const recordTexts = loadRecordTexts(esDir);

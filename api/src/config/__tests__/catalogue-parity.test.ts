@@ -95,6 +95,10 @@ describe('the loader refuses a Spanish file that falls behind', () => {
     });
     expect(() => loadAppConfig(copy)).toThrow(/update_profile\/zipcode has pattern/);
   });
+  test('a gallery with another picture or a slide without captions', () => {
+    rewrite('es/GalleryConfig.json', (g: Array<Record<string, string>>) => [{ ...g[0], image: '/resources/gallery/other.svg' }, { ...g[1], galleryText: ' ' }, g[2]]);
+    expect(() => loadAppConfig(copy)).toThrow(/slide 1 is not \/resources\/gallery\/reload-online\.svg.*slide 2 lacks its captions/s);
+  });
 });
 
 test('every catalogue code the API names exists in the English catalogue (and so in the Spanish one)', () => {

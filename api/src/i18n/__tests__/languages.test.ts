@@ -107,6 +107,12 @@ test('/messageResources.json and /validationRules.json in Spanish: the same code
 
   const patron = (await get('/patronMessageResources.json', 'es')).json() as Array<{ msgCode: string; msgValue: string }>;
   expect(patron.find((m) => m.msgCode === 'NOT_RELOADABLE')?.msgValue).toContain('[Motivo: {1}]');
+  // The gallery's captions: the same slides, Spanish words.
+  const galleryEs = (await get('/GalleryConfig.json', 'es')).json() as Array<{ image: string; galleryTitleText: string }>;
+  const galleryEn = (await get('/GalleryConfig.json')).json() as typeof galleryEs;
+  expect(galleryEs.map((g) => g.image)).toEqual(galleryEn.map((g) => g.image));
+  expect(galleryEs[0]?.galleryTitleText).toBe('Recargue en línea');
+  expect(galleryEn[0]?.galleryTitleText).toBe('Reload online');
   // Files without texts are the same in both.
   expect((await get('/CreditCardConfig.json', 'es')).body).toBe((await get('/CreditCardConfig.json')).body);
 });
