@@ -1,8 +1,6 @@
 // This remote's pages in component tests: the shared test support with this remote's store,
 // and the configuration its pages read (payment and address rules, messages, time zone).
 import type { ReactElement } from 'react';
-import { act } from '@testing-library/react';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { Provider } from 'react-redux';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
@@ -61,26 +59,4 @@ export function renderPage(path: string, page: ReactElement, url: string = path)
   return renderRemotePage(page, { reducers, rootSaga, Provider }, { path, url });
 }
 
-/**
- * Spanish tests of this remote's pages: each test of `body` may switch to Español; English is put
- * back inside act() while the page is still mounted (the global reset runs later, outside act).
- * A switch asks the server for its config files in the new language: jsdom has no fetch, so the
- * store keeps the test's configuration and only warns, which is silenced here.
- */
-export function describeInSpanish(name: string, body: () => void) {
-  describe(name, () => {
-    let warn: jest.SpyInstance;
-    beforeEach(() => {
-      const original = console.warn;
-      warn = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-        if (typeof args[0] === 'string' && args[0].startsWith('[config]')) return;
-        original(...args);
-      });
-    });
-    afterEach(async () => {
-      await act(() => setLanguage('en', { remember: false }));
-      warn.mockRestore();
-    });
-    body();
-  });
-}
+export { describeInSpanish } from '@qcard/shared/test-support/spanish';

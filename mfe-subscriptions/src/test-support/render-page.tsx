@@ -1,10 +1,8 @@
 // This remote's pages in component tests: the shared test support with this remote's store,
 // the subscription bounds and messages its pages read, and the patron's cards.
 import type { ReactElement } from 'react';
-import { act } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { setConfig } from '@qcard/shared/config/config-store';
-import { setLanguage } from '@qcard/shared/i18n/i18n';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { renderRemotePage, signIn } from '@qcard/shared/test-support/render-remote-page';
 import { reducers, rootSaga } from '../app/store';
@@ -37,29 +35,7 @@ export function startPageTest(user: SessionUser | null) {
   signIn(user);
 }
 
-/**
- * Spanish tests of this remote's pages: each test of `body` may switch to Español; English is put
- * back inside act() while the page is still mounted (the global reset runs later, outside act).
- * A switch also asks the server for the config files in Spanish: jsdom has no fetch, so the
- * store keeps the test's configuration and warns "[config] ... could not be loaded", which is
- * silenced here (any other warning still shows).
- */
-export function describeInSpanish(name: string, body: () => void) {
-  describe(name, () => {
-    let warn: jest.SpyInstance | undefined;
-    beforeEach(() => {
-      const original = console.warn.bind(console);
-      warn = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-        if (typeof args[0] !== 'string' || !args[0].startsWith('[config]')) original(...args);
-      });
-    });
-    afterEach(async () => {
-      await act(() => setLanguage('en', { remember: false }));
-      warn?.mockRestore();
-    });
-    body();
-  });
-}
+export { describeInSpanish } from '@qcard/shared/test-support/spanish';
 
 export function renderPage(path: string, page: ReactElement, url: string, routes: Array<{ path: string; element: ReactElement }> = []) {
   return renderRemotePage(page, { reducers, rootSaga, Provider }, { path, url, routes });

@@ -50,3 +50,25 @@ export function englishOnPage(root: HTMLElement = document.body, phrases: Readon
   const shown = [root.textContent ?? '', ...attributes].join('\n');
   return phrases.filter((phrase) => shown.includes(phrase));
 }
+
+/**
+ * A describe block of tests that switch to Spanish: English again after each test while its page
+ * is still mounted (the re-render belongs to the test), and the config store's "[config] could not
+ * be loaded" warning silenced (a component test has no server; any other warning still shows).
+ */
+export function describeInSpanish(name: string, body: () => void): void {
+  describe(name, () => {
+    let warn: jest.SpyInstance | undefined;
+    beforeEach(() => {
+      const original = console.warn.bind(console);
+      warn = jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+        if (typeof args[0] !== 'string' || !args[0].startsWith('[config]')) original(...args);
+      });
+    });
+    afterEach(async () => {
+      await act(() => setLanguage('en', { remember: false }));
+      warn?.mockRestore();
+    });
+    body();
+  });
+}
