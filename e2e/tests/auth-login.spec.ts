@@ -82,8 +82,9 @@ test('the captcha widget is downloaded only when a rider starts on a form that s
   const widgetLoads: string[] = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script' || !res.ok()) return;
-    // A string of the ALTCHA widget's own code (its i18n keys), not of the portal's field.
-    if ((await res.text().catch(() => '')).includes('verificationRequired')) widgetLoads.push(res.url());
+    // The ALTCHA widget's own code registers its custom element; the portal's field (which also
+    // names the widget's text keys, to translate them) does not.
+    if ((await res.text().catch(() => '')).includes('customElements.define("altcha-widget"')) widgetLoads.push(res.url());
   });
   await signInAs(page, PATRON, '/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
@@ -110,7 +111,7 @@ test('ticking the stand-in box before the widget arrives still solves the captch
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*.js', async (route) => {
     const res = await route.fetch();
-    if ((await res.text()).includes('verificationRequired')) await held;
+    if ((await res.text()).includes('customElements.define("altcha-widget"')) await held;
     await route.fulfill({ response: res });
   });
   await panel.getByRole('checkbox', { name: "I'm not a robot" }).click();

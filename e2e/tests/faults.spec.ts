@@ -71,7 +71,8 @@ test.describe('a remote that is slow, missing or broken', () => {
     await page.route('**/apps/mfe-cards/**/*.js', async (route) => {
       const res = await route.fetch();
       const body = await res.text();
-      const broken = body.replace('{title:"My Cards",description:', '{title:(()=>{throw new Error("injected render fault")})(),description:');
+      // The heading's text is read from the cards texts ({title:t("myCards.title"),description:...}).
+      const broken = body.replace(/\{title:(\w+)\("myCards\.title"\),description:/, '{title:(()=>{throw new Error("injected render fault")})(),description:');
       if (broken !== body) injected += 1;
       await route.fulfill({ response: res, body: broken });
     });

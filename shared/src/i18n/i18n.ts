@@ -71,7 +71,8 @@ function storedLanguage(): Language {
 const initialLanguage: Language = typeof window === 'undefined' ? 'en' : storedLanguage();
 
 export const i18n = i18next.createInstance();
-void i18n
+/** Settled once i18next has its language and the common texts (the shell paints after it). */
+export const i18nReady: Promise<unknown> = i18n
   .use(namespaceBackend)
   .init({
     lng: initialLanguage,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from '@qcard/shared/navigation/router';
 import { Provider } from 'react-redux';
 import { ROUTES } from '@qcard/shared/contracts/routes';
@@ -14,12 +14,24 @@ import { PrivateRoute, PublicOnlyRoute } from '../features/session/private-route
 import { remoteLocations } from '../features/remotes/remote-registry';
 import { NotFound } from './not-found';
 
-export function App() {
-  const store = useMemo(() => {
+let shellStore: ReturnType<typeof createShellStore> | null = null;
+
+/**
+ * The page's one shell store, made on first use and never again: a render React throws away (a
+ * suspended first render) must not start a second set of sagas, whose idle watcher would then
+ * log the rider out behind the dialog they answered.
+ */
+function theShellStore() {
+  if (!shellStore) {
     // Alerts belong to the page the browser shows when they are raised (BrowserRouter).
     setAlertPathSource(() => window.location.pathname);
-    return createShellStore();
-  }, []);
+    shellStore = createShellStore();
+  }
+  return shellStore;
+}
+
+export function App() {
+  const store = theShellStore();
 
   useEffect(() => {
     void loadConfig().then(() => {
