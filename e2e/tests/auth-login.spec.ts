@@ -122,6 +122,10 @@ test('ticking the stand-in box before the widget arrives still solves the captch
   await panel.getByLabel('Password', { exact: true }).fill(PATRON.password);
   await panel.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  // The account page's own chunk arrives after the login: no handler may still be reading it
+  // when the test ends ("Response has been disposed").
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('feedback: SUBMIT waits for a valid form and the captcha, then the thank-you message', async ({ page }) => {
