@@ -49,6 +49,24 @@ describe('remote slot', () => {
     expect(await screen.findByRole('heading', { name: 'My Cards' })).toBeInTheDocument();
   });
 
+  it("shows the remote's fallback when its texts cannot be fetched, as when its code cannot", async () => {
+    const { registerNamespace } = await import('@qcard/shared/i18n/i18n');
+    registerNamespace('unreachable-texts', {
+      en: () => Promise.reject(new Error('ChunkLoadError: locale-en-unreachable-texts')),
+      es: () => Promise.reject(new Error('ChunkLoadError: locale-es-unreachable-texts')),
+    });
+    mockedLoadRemote.mockResolvedValue({
+      pages: { '/cards': () => <h1>My Cards</h1> },
+      Root: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+      namespace: 'unreachable-texts',
+      version: '1.0.0',
+    });
+    render(<RemoteSlot remote="mfe_subscriptions" routePath="/cards" />, inRouter);
+    await screen.findByText(/not available right now/, {}, { timeout: 4000 });
+    expect(screen.queryByRole('heading', { name: 'My Cards' })).toBeNull();
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('texts (unreachable-texts) could not be loaded'));
+  });
+
   it('keeps a render error inside the remote area', async () => {
     mockedLoadRemote.mockResolvedValue({
       pages: {
