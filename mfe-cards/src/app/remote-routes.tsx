@@ -1,16 +1,19 @@
 // The one exposed entry of this remote: its pages by route, and the store provider around them.
-import type { ReactNode } from 'react';
+// Each page's code is fetched when the page is first shown (the shell's slot waits for it), so
+// opening one page of the remote does not download the others.
+import { lazy, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { NAMESPACE } from './i18n-namespace';
 import { store } from './store';
-import { MyCardsPage } from '../features/cards/components/my-cards-page';
-import { CardDetailsPage } from '../features/cards/components/card-details-page';
-import { ContractActivityPage } from '../features/cards/components/contract-activity-page';
-import { RechargePage } from './recharge-page';
-import { UnregRechargePage } from '../features/unreg-reload/components/unreg-recharge-page';
-import { UnregRechargeCardPage } from '../features/unreg-reload/components/unreg-recharge-card-page';
-import { UnregRechargeValuePage } from '../features/unreg-reload/components/unreg-recharge-value-page';
+
+const MyCardsPage = lazy(() => import('../features/cards/components/my-cards-page').then((m) => ({ default: m.MyCardsPage })));
+const CardDetailsPage = lazy(() => import('../features/cards/components/card-details-page').then((m) => ({ default: m.CardDetailsPage })));
+const ContractActivityPage = lazy(() => import('../features/cards/components/contract-activity-page').then((m) => ({ default: m.ContractActivityPage })));
+const RechargePage = lazy(() => import('./recharge-page').then((m) => ({ default: m.RechargePage })));
+const UnregRechargePage = lazy(() => import('../features/unreg-reload/components/unreg-recharge-page').then((m) => ({ default: m.UnregRechargePage })));
+const UnregRechargeCardPage = lazy(() => import('../features/unreg-reload/components/unreg-recharge-card-page').then((m) => ({ default: m.UnregRechargeCardPage })));
+const UnregRechargeValuePage = lazy(() => import('../features/unreg-reload/components/unreg-recharge-value-page').then((m) => ({ default: m.UnregRechargeValuePage })));
 
 function Root({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;

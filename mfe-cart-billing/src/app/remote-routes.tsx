@@ -1,14 +1,17 @@
 // The one exposed entry of this remote: its pages by route, and the store provider around them.
-import type { ReactNode } from 'react';
+// Each page's code is fetched when the page is first shown (the shell's slot waits for it), so
+// opening one page of the remote does not download the others.
+import { lazy, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { NAMESPACE } from './i18n-namespace';
 import { store } from './store';
-import { CartPage } from '../features/cart/components/cart-page';
-import { BillingPage } from '../features/billing/components/billing-page';
-import { ConfirmPage } from '../features/confirmation/components/confirm-page';
-import { OrderHistoryPage } from '../features/orders/components/order-history-page';
-import { OrderDetailPage } from '../features/orders/components/order-detail-page';
+
+const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
+const BillingPage = lazy(() => import('../features/billing/components/billing-page').then((m) => ({ default: m.BillingPage })));
+const ConfirmPage = lazy(() => import('../features/confirmation/components/confirm-page').then((m) => ({ default: m.ConfirmPage })));
+const OrderHistoryPage = lazy(() => import('../features/orders/components/order-history-page').then((m) => ({ default: m.OrderHistoryPage })));
+const OrderDetailPage = lazy(() => import('../features/orders/components/order-detail-page').then((m) => ({ default: m.OrderDetailPage })));
 
 function Root({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;

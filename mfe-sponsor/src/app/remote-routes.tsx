@@ -1,16 +1,19 @@
 // The one exposed entry of this remote: its pages by route, and the store provider around them.
-import type { ComponentType, ReactNode } from 'react';
+// Each page's code is fetched when the page is first shown (the shell's slot waits for it), so
+// opening one page of the remote does not download the others.
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { NAMESPACE } from './i18n-namespace';
-import { CompanyCardsPage } from '../features/company-cards/components/company-cards-page';
-import { CardAllocationPage } from '../features/employees/components/card-allocation-page';
-import { EmployeeDetailPage } from '../features/employees/components/employee-detail-page';
-import { EmployeeListPage } from '../features/employees/components/employee-list-page';
-import { GroupDetailPage } from '../features/groups/components/group-detail-page';
-import { GroupListPage } from '../features/groups/components/group-list-page';
 import { SponsorOnly, type PageTitle } from './sponsor-only';
 import { store } from './store';
+
+const CompanyCardsPage = lazy(() => import('../features/company-cards/components/company-cards-page').then((m) => ({ default: m.CompanyCardsPage })));
+const CardAllocationPage = lazy(() => import('../features/employees/components/card-allocation-page').then((m) => ({ default: m.CardAllocationPage })));
+const EmployeeDetailPage = lazy(() => import('../features/employees/components/employee-detail-page').then((m) => ({ default: m.EmployeeDetailPage })));
+const EmployeeListPage = lazy(() => import('../features/employees/components/employee-list-page').then((m) => ({ default: m.EmployeeListPage })));
+const GroupDetailPage = lazy(() => import('../features/groups/components/group-detail-page').then((m) => ({ default: m.GroupDetailPage })));
+const GroupListPage = lazy(() => import('../features/groups/components/group-list-page').then((m) => ({ default: m.GroupListPage })));
 
 function Root({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
