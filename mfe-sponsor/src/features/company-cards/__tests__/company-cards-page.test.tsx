@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
+import { companyCard } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
 
@@ -9,22 +10,12 @@ jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 afterEach(() => mockedCall.mockReset());
 
-const card = (n: number, status: 'Active' | 'Inactive', employee: string | null) => ({
-  cardId: n,
-  cardNumber: `200000000${n}`,
-  profileName: 'Commuter Benefit',
-  status,
-  cardStatus: status === 'Active' ? 'InCirculation' : 'Blocked',
-  expiresOn: '2029-09-15T15:00:00.000Z',
-  employeeId: employee,
-  employeeName: employee ? 'Avery Adams' : null,
-});
 
 it('shows number (linking to the card details), profile, status, expiry in New York time and the holder; pages on the server', async () => {
   const user = userEvent.setup();
   mockedCall.mockImplementation(async (_path, body) => ({
     status: 'SUCCESS',
-    data: { data: (body as { pageNo: number }).pageNo === 2 ? [card(3, 'Active', null)] : [card(1, 'Active', 'E1001'), card(2, 'Inactive', null)], numberOfPages: 2, pageNumber: (body as { pageNo: number }).pageNo, numberOfRecords: 3 },
+    data: { data: (body as { pageNo: number }).pageNo === 2 ? [companyCard(3, 'Active', null)] : [companyCard(1, 'Active', 'E1001'), companyCard(2, 'Inactive', null)], numberOfPages: 2, pageNumber: (body as { pageNo: number }).pageNo, numberOfRecords: 3 },
   }));
   renderPage('/company_mgmt', '/company_mgmt', <CompanyCardsPage />);
   const link = await screen.findByRole('link', { name: 'Card 2000000001 details' });

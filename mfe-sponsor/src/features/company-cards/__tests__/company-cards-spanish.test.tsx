@@ -3,6 +3,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { callApi } from '@qcard/shared/api/api-client';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { companyCard } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
 
@@ -10,16 +11,6 @@ jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 afterEach(() => mockedCall.mockReset());
 
-const card = (n: number, status: 'Active' | 'Inactive', employee: string | null) => ({
-  cardId: n,
-  cardNumber: `200000000${n}`,
-  profileName: 'Commuter Benefit',
-  status,
-  cardStatus: status === 'Active' ? 'InCirculation' : 'Blocked',
-  expiresOn: '2029-09-15T15:00:00.000Z',
-  employeeId: employee,
-  employeeName: employee ? 'Avery Adams' : null,
-});
 
 describe('in Spanish', () => {
   // Unmount before the shared set-up puts the language back to English (a describe's hooks run
@@ -27,7 +18,7 @@ describe('in Spanish', () => {
   afterEach(cleanup);
 
   it('shows the company cards in Spanish once Español is chosen', async () => {
-    mockedCall.mockResolvedValue({ status: 'SUCCESS', data: { data: [card(1, 'Active', 'E1001'), card(2, 'Inactive', null)], numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });
+    mockedCall.mockResolvedValue({ status: 'SUCCESS', data: { data: [companyCard(1, 'Active', 'E1001'), companyCard(2, 'Inactive', null)], numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });
     renderPage('/company_mgmt', '/company_mgmt', <CompanyCardsPage />);
     await screen.findByRole('link', { name: 'Card 2000000001 details' });
     await act(() => setLanguage('es'));

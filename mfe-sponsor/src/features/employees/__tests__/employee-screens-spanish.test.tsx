@@ -5,39 +5,19 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { employee, onePage } from '../../../test-support/fixtures';
 import { renderPage, SPONSOR_USER } from '../../../test-support/render-page';
 import remote from '../../../app/remote-routes';
 import { EmployeeListPage } from '../components/employee-list-page';
 import { CardAllocationPage } from '../components/card-allocation-page';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
-import type { Employee } from '../../employees/api/employees-api';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());
 
-const emp = (id: number): Employee => ({
-  id,
-  employeeid: `E${id}`,
-  employeeId: `E${id}`,
-  firstName: 'Ann',
-  lastName: `Person${id}`,
-  groupId: 1,
-  groupName: 'Operations',
-  employeeaddress: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  email: '',
-  phonenumber: '',
-  cardNumber: `20000000${id}`,
-  contractId: 70 + id,
-  contractName: 'Commuter Benefit',
-  cardStatus: 'Active',
-});
 
-const page = (data: unknown[]) => ({ status: 'SUCCESS' as const, data: { data, numberOfPages: 1, pageNumber: 1, numberOfRecords: data.length } });
 
 describe('in Spanish', () => {
   // Unmount before the shared set-up puts the language back to English (a describe's hooks run
@@ -48,7 +28,7 @@ describe('in Spanish', () => {
     const user = userEvent.setup();
     mockedCall.mockImplementation(async (path) =>
       path === '/employee/search'
-        ? page([emp(11), emp(12)])
+        ? onePage([employee(11), employee(12)])
         : {
             status: 'SUCCESS',
             data: [
@@ -86,7 +66,7 @@ describe('in Spanish', () => {
   });
 
   it('an empty list says how to add an employee', async () => {
-    mockedCall.mockResolvedValue(page([]));
+    mockedCall.mockResolvedValue(onePage([]));
     await act(() => setLanguage('es'));
     renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
     expect(await screen.findByText('Todavía no hay empleados. Use CREAR NUEVO EMPLEADO para agregar uno.')).toBeInTheDocument();
@@ -108,7 +88,7 @@ describe('in Spanish', () => {
   });
 
   it('the employee form: heading, sections, labels, the reason CREATE waits and the buttons', async () => {
-    mockedCall.mockImplementation(async (path) => (path === '/group/search' ? page([]) : { status: 'ERROR' }));
+    mockedCall.mockImplementation(async (path) => (path === '/group/search' ? onePage([]) : { status: 'ERROR' }));
     renderPage('/employee-detail?cardNumber=2000000501', '/employee-detail', <EmployeeDetailPage />, SPONSOR_USER);
     await act(() => setLanguage('es'));
     expect(screen.getByRole('heading', { level: 1, name: 'Crear empleado' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
+import { employee, onePage } from '../../../test-support/fixtures';
 import { renderPage, SPONSOR_USER } from '../../../test-support/render-page';
 import remote from '../../../app/remote-routes';
 import { EmployeeListPage } from '../components/employee-list-page';
@@ -15,28 +16,7 @@ import type { Employee } from '../../employees/api/employees-api';
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 
-const emp = (id: number, over: Partial<Employee> = {}): Employee => ({
-  id,
-  employeeid: `E${id}`,
-  employeeId: `E${id}`,
-  firstName: 'Ann',
-  lastName: `Person${id}`,
-  groupId: 1,
-  groupName: 'Operations',
-  employeeaddress: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  email: '',
-  phonenumber: '',
-  cardNumber: `20000000${id}`,
-  contractId: 70 + id,
-  contractName: 'Commuter Benefit',
-  cardStatus: 'Active',
-  ...over,
-});
 
-const page = (data: Employee[]) => ({ status: 'SUCCESS' as const, data: { data, numberOfPages: 1, pageNumber: 1, numberOfRecords: data.length } });
 
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());
@@ -45,7 +25,7 @@ describe('employee list', () => {
   it('lists employees, removes the selected ones after the confirmation and reports each outcome with names', async () => {
     const user = userEvent.setup();
     fakeApi(callApi)
-      .answer('/employee/search', page([emp(11), emp(12)]))
+      .answer('/employee/search', onePage([employee(11), employee(12)]))
       .answer('/employee/remove', {
         status: 'SUCCESS',
         data: [
@@ -78,7 +58,7 @@ describe('employee list', () => {
 
   it('needs a value for the chosen filter (479) before searching', async () => {
     const user = userEvent.setup();
-    mockedCall.mockResolvedValue(page([]));
+    mockedCall.mockResolvedValue(onePage([]));
     const { alerts, off } = renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
     expect(await screen.findByText('No employees yet. Use CREATE NEW EMPLOYEE to add one.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Search By'), 'lastName');
@@ -92,8 +72,8 @@ describe('employee list', () => {
 describe('employee search alerts', () => {
   it('479, then 469 are alerts of one search that replace each other, and a search that finds employees ends them', async () => {
     const user = userEvent.setup();
-    let rows: Employee[] = [emp(1)];
-    mockedCall.mockImplementation(async (path) => (path === '/employee/search' ? page(rows) : { status: 'ERROR' }));
+    let rows: Employee[] = [employee(1)];
+    mockedCall.mockImplementation(async (path) => (path === '/employee/search' ? onePage(rows) : { status: 'ERROR' }));
     const { alerts, off } = renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
     await screen.findByRole('link', { name: /^Employee E1,/ });
     const settled: string[] = [];
@@ -108,7 +88,7 @@ describe('employee search alerts', () => {
       ['danger', 'employees/search'],
       ['warning', 'employees/search'],
     ]);
-    rows = [emp(2)];
+    rows = [employee(2)];
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     await waitFor(() => expect(settled).toEqual(['employees/search']));
     off();
@@ -123,7 +103,7 @@ describe('employee list order', () => {
       if (path !== '/employee/search') return { status: 'ERROR' };
       const b = body as { sortBy?: string; sortDir?: string; pageNo: number };
       // The API answers in the order asked for and says which it applied.
-      const rows = b.sortBy === 'lastName' ? [emp(19, { lastName: 'Zed' }), emp(3, { lastName: 'Young' })] : [emp(1), emp(2)];
+      const rows = b.sortBy === 'lastName' ? [employee(19, { lastName: 'Zed' }), employee(3, { lastName: 'Young' })] : [employee(1), employee(2)];
       return { status: 'SUCCESS', data: { data: rows, numberOfPages: 2, pageNumber: b.pageNo, numberOfRecords: 4, sortBy: b.sortBy ?? 'employeeId', sortDir: b.sortDir ?? 'asc' } };
     });
     renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
@@ -181,10 +161,10 @@ describe('employee form', () => {
   it('update mode: loads the employee, saves only after a change and returns to the previous path', async () => {
     const user = userEvent.setup();
     mockedCall.mockImplementation(async (path, body) => {
-      if (path === '/employee/detail') return { status: 'SUCCESS', data: emp(21) };
-      if (path === '/group/search') return page([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
+      if (path === '/employee/detail') return { status: 'SUCCESS', data: employee(21) };
+      if (path === '/group/search') return onePage([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
       if (path === '/employee/cardAllocation') return { status: 'SUCCESS', data: { cardId: 1, cardNumber: '2000000021', profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] } };
-      if (path === '/employee/update') return { status: 'SUCCESS', msgCode: 'SAVED', data: { ...emp(21), ...(body as object) } };
+      if (path === '/employee/update') return { status: 'SUCCESS', msgCode: 'SAVED', data: { ...employee(21), ...(body as object) } };
       return { status: 'ERROR' };
     });
     const { alerts, off } = renderPage('/employee-detail?id=21&from=%2Femp_mgmt%3Fx%3D1', '/employee-detail', <EmployeeDetailPage />);
@@ -206,7 +186,7 @@ describe('employee form', () => {
   it('create mode: the required fields keep CREATE EMPLOYEE disabled; a server refusal shows its reason', async () => {
     const user = userEvent.setup();
     mockedCall.mockImplementation(async (path) => {
-      if (path === '/group/search') return page([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
+      if (path === '/group/search') return onePage([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
       if (path === '/employee/cardAllocation') return { status: 'SUCCESS', data: { cardId: 1, cardNumber: '2000000501', profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] } };
       if (path === '/employee/create') return { status: 'ERROR', msgCode: '488', errorMessage: 'Employee Id E1001 already exists', data: { problems: [{ property: 'employeeId', message: 'Employee Id E1001 already exists' }] } };
       return { status: 'ERROR' };

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { GROUPS } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { GroupListPage } from '../components/group-list-page';
 import { GroupDetailPage } from '../components/group-detail-page';
@@ -14,10 +15,6 @@ const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());
 
-const groups = [
-  { id: 1, groupname: 'Operations', groupdetails: 'Depot staff', employeeCount: 17 },
-  { id: 2, groupname: 'Night Crew', groupdetails: '', employeeCount: 0 },
-];
 
 describe('in Spanish', () => {
   // Unmount before the shared set-up puts the language back to English (a describe's hooks run
@@ -27,7 +24,7 @@ describe('in Spanish', () => {
   it('the group list: heading, buttons, table, and the removal alerts', async () => {
     const user = userEvent.setup();
     fakeApi(callApi)
-      .answer('/group/search', { status: 'SUCCESS', data: { data: groups, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } })
+      .answer('/group/search', { status: 'SUCCESS', data: { data: GROUPS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } })
       .answer('/group/remove', {
         status: 'SUCCESS',
         data: [

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
+import { GROUPS } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { GroupListPage } from '../components/group-list-page';
 import { GroupDetailPage } from '../components/group-detail-page';
@@ -12,15 +13,11 @@ const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());
 
-const groups = [
-  { id: 1, groupname: 'Operations', groupdetails: 'Depot staff', employeeCount: 17 },
-  { id: 2, groupname: 'Night Crew', groupdetails: '', employeeCount: 0 },
-];
 
 it('searches groups in the page, removes the selected ones and reports removed and kept groups separately', async () => {
   const user = userEvent.setup();
   fakeApi(callApi)
-    .answer('/group/search', { status: 'SUCCESS', data: { data: groups, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } })
+    .answer('/group/search', { status: 'SUCCESS', data: { data: GROUPS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } })
     .answer('/group/remove', {
       status: 'SUCCESS',
       data: [
@@ -50,7 +47,7 @@ it('searches groups in the page, removes the selected ones and reports removed a
 
 it('No on the confirmation removes nothing', async () => {
   const user = userEvent.setup();
-  mockedCall.mockResolvedValue({ status: 'SUCCESS', data: { data: groups, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });
+  mockedCall.mockResolvedValue({ status: 'SUCCESS', data: { data: GROUPS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });
   renderPage('/group_mgmt', '/group_mgmt', <GroupListPage />);
   await user.click(await screen.findByRole('checkbox', { name: 'Select row Night Crew' }));
   await user.click(screen.getByRole('button', { name: 'REMOVE SELECTED GROUP' }));
@@ -78,7 +75,7 @@ it('creates a group (name required) and returns to the list with the saved messa
 it('update mode loads the group; a duplicate name is refused with the server text and the form stays', async () => {
   const user = userEvent.setup();
   mockedCall.mockImplementation(async (path) => {
-    if (path === '/group/details') return { status: 'SUCCESS', data: groups[1] };
+    if (path === '/group/details') return { status: 'SUCCESS', data: GROUPS[1] };
     if (path === '/group/update') return { status: 'ERROR', msgCode: '488', errorMessage: 'Group Name Operations already exists', data: { problems: [{ property: 'groupname', message: 'Group Name Operations already exists' }] } };
     return { status: 'ERROR' };
   });
