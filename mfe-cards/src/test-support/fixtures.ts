@@ -1,5 +1,6 @@
-// Cards as the API answers them (shapes of /card and /card/details).
+// Records as the API answers them (shapes of /card, /card/details and the sponsor's bulk reload).
 import type { CardView, ContractView } from '../features/cards/api/cards-api';
+import type { BulkReloadRow } from '../features/sponsor-reload/api/sponsor-reload-api';
 
 export function contract(over: Partial<ContractView> & { id: number }): ContractView {
   return {
@@ -32,3 +33,25 @@ export const CARDS: CardView[] = [
     contracts: [contract({ id: 31, cardSerialNumber: '1000000003', unitsLeft: 1375, rechargeable: false, rechargeReason: 'Card is blocked (reported lost)', subscriptionAllowed: false, subscriptionReason: 'Card is blocked (reported lost)' })],
   },
 ];
+
+/** One employee row of the sponsor's bulk reload (active, no amount yet); `over` changes it. */
+export function bulkReloadRow(n: number, over: Partial<BulkReloadRow> = {}): BulkReloadRow {
+  return {
+    employeeId: n,
+    empId: `E10${n}`,
+    empName: `Person ${n}`,
+    groupName: 'Operations',
+    contract: 'Commuter Benefit',
+    contractId: 100 + n,
+    cardNumber: `200000000${n}`,
+    status: 'Active',
+    reason: null,
+    amount: 0,
+    minValue: 500,
+    maxValue: 20000,
+    ...over,
+  };
+}
+
+/** Two active employees and one whose card is blocked. */
+export const BULK_RELOAD_ROWS: BulkReloadRow[] = [bulkReloadRow(1), bulkReloadRow(2), bulkReloadRow(3, { status: 'Inactive', reason: 'Card is Blocked' })];

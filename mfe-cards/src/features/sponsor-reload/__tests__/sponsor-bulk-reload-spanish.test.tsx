@@ -1,58 +1,29 @@
 // The sponsor's bulk reload in Spanish (issue 20): search, table headers, row status, populate
 // bar, the reason SAVE TO CART is disabled, the running total and the blank-amount alert.
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { spawn } from 'redux-saga/effects';
-import { MemoryRouter, Route, Routes } from '@qcard/shared/navigation/router';
 import { callApi } from '@qcard/shared/api/api-client';
-import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import type { BulkReloadRow } from '../../sponsor-reload/api/sponsor-reload-api';
-import { SponsorBulkReload } from '../components/sponsor-bulk-reload';
-import { sponsorReloadReducer } from '../store/sponsor-reload-slice';
-import { sponsorReloadSaga } from '../store/sponsor-reload-saga';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
+
+import { BULK_RELOAD_ROWS } from '../../../test-support/fixtures';
+import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-reload-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 
-const row = (n: number, over: Partial<BulkReloadRow> = {}): BulkReloadRow => ({
-  employeeId: n, empId: `E10${n}`, empName: `Person ${n}`, groupName: 'Operations', contract: 'Commuter Benefit', contractId: 100 + n,
-  cardNumber: `200000000${n}`, status: 'Active', reason: null, amount: 0, minValue: 500, maxValue: 20000, ...over,
-});
-const ROWS = [row(1), row(2), row(3, { status: 'Inactive', reason: 'Card is Blocked' })];
-
-function renderPage() {
-  const store = createRemoteStore({
-    name: 'test',
-    reducers: { sponsorReload: sponsorReloadReducer },
-    rootSaga: function* root() {
-      yield spawn(sponsorReloadSaga);
-    },
-  });
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/recharge/default']}>
-        <Routes>
-          <Route path="/recharge/default" element={<SponsorBulkReload />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
 
 const amountOf = (person: string) => screen.getByRole('textbox', { name: new RegExp(`${person}$`.replace(/[()]/g, '\\$&')) });
 
 beforeEach(() => {
   mockedCall.mockReset();
   mockedCall.mockImplementation(async (path) =>
-    path === '/recharge/rechargeQCards' ? { status: 'SUCCESS', data: { data: ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } } : { status: 'ERROR' },
+    path === '/recharge/rechargeQCards' ? { status: 'SUCCESS', data: { data: BULK_RELOAD_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } } : { status: 'ERROR' },
   );
 });
 
 it('the page, its search, headers, row states and the reason SAVE TO CART is disabled, switched in place', async () => {
-  renderPage();
+  renderSponsorBulkReload();
   await screen.findByText('Person 1');
   await switchToSpanish();
 
@@ -86,7 +57,7 @@ it('amounts out of range, the running total and a blank populate-all amount', as
   const user = userEvent.setup();
   const { alerts } = recordAlerts();
   await switchToSpanish();
-  renderPage();
+  renderSponsorBulkReload();
   await screen.findByText('Person 1');
 
   await user.click(screen.getByRole('button', { name: 'COMPLETAR TODAS' }));

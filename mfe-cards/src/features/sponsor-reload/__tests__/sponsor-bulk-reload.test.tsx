@@ -1,71 +1,30 @@
 // Sponsor bulk reload screen with the real store and sagas; only the API client is mocked.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from '@qcard/shared/navigation/router';
-import { spawn } from 'redux-saga/effects';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { createRemoteStore } from '@qcard/shared/store/create-remote-store';
-import type { BulkReloadRow } from '../../sponsor-reload/api/sponsor-reload-api';
-import { SponsorBulkReload } from '../components/sponsor-bulk-reload';
-import { sponsorReloadReducer } from '../store/sponsor-reload-slice';
-import { sponsorReloadSaga } from '../store/sponsor-reload-saga';
+
+import { BULK_RELOAD_ROWS } from '../../../test-support/fixtures';
+import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-reload-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
 
-const row = (n: number, over: Partial<BulkReloadRow> = {}): BulkReloadRow => ({
-  employeeId: n,
-  empId: `E10${n}`,
-  empName: `Person ${n}`,
-  groupName: 'Operations',
-  contract: 'Commuter Benefit',
-  contractId: 100 + n,
-  cardNumber: `200000000${n}`,
-  status: 'Active',
-  reason: null,
-  amount: 0,
-  minValue: 500,
-  maxValue: 20000,
-  ...over,
-});
 
-const ROWS = [row(1), row(2), row(3, { status: 'Inactive', reason: 'Card is Blocked' })];
-
-function renderPage() {
-  const store = createRemoteStore({
-    name: 'test',
-    reducers: { sponsorReload: sponsorReloadReducer },
-    rootSaga: function* root() {
-      yield spawn(sponsorReloadSaga);
-    },
-  });
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/recharge/default']}>
-        <Routes>
-          <Route path="/recharge/default" element={<SponsorBulkReload />} />
-          <Route path="/user-cart" element={<h1>Cart page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
 
 const amountInput = (name: string) => screen.getByRole('textbox', { name: `Reload Amount for ${name}` });
 
 beforeEach(() => {
   mockedCall.mockReset();
   mockedCall.mockImplementation(async (path) => {
-    if (path === '/recharge/rechargeQCards') return { status: 'SUCCESS', data: { data: ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } };
+    if (path === '/recharge/rechargeQCards') return { status: 'SUCCESS', data: { data: BULK_RELOAD_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } };
     if (path === '/recharge/addRechargeCards') return { status: 'SUCCESS', msgCode: 'ITEMS_ADDED', data: { cartCount: 5, added: 1 } };
     return { status: 'ERROR' };
   });
 });
 
 it('lists the employees; only Active rows take an amount; SAVE TO CART says why it is disabled', async () => {
-  renderPage();
+  renderSponsorBulkReload();
   expect(await screen.findByText('Person 1')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Reload Q Card' })).toBeInTheDocument();
   expect(amountInput('Person 1 (E101)')).toBeInTheDocument();
@@ -77,7 +36,7 @@ it('lists the employees; only Active rows take an amount; SAVE TO CART says why 
 
 it('shows 461 with the employee id for an amount out of the row bounds and blocks the save', async () => {
   const user = userEvent.setup();
-  renderPage();
+  renderSponsorBulkReload();
   await user.type(await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }), '250');
   expect(await screen.findByText('Reload amount must be between $5.00 and $200.00 for employee E101')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'SAVE TO CART' })).toBeDisabled();
@@ -92,7 +51,7 @@ it('saves the entered amounts in cents, updates the cart count, then Continue go
   const user = userEvent.setup();
   const counts: number[] = [];
   const off = bus.on('cart/changed', (p) => counts.push(p.count));
-  renderPage();
+  renderSponsorBulkReload();
   await user.type(await screen.findByRole('textbox', { name: 'Reload Amount for Person 2 (E102)' }), '12.5');
   expect(screen.getByText('1 reload · Total $12.50')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'SAVE TO CART' }));
@@ -107,7 +66,7 @@ it('saves the entered amounts in cents, updates the cart count, then Continue go
 
 it('Stay Back closes the dialog and reloads the list with the amounts cleared', async () => {
   const user = userEvent.setup();
-  renderPage();
+  renderSponsorBulkReload();
   await user.type(await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }), '10');
   await user.click(screen.getByRole('button', { name: 'SAVE TO CART' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stay Back' }));
@@ -120,7 +79,7 @@ it('populate-all needs an amount and fills only the Active rows; clear-all empti
   const user = userEvent.setup();
   const alerts: string[] = [];
   const off = bus.on('alerts/raised', (a) => alerts.push(a.msg));
-  renderPage();
+  renderSponsorBulkReload();
   await screen.findByText('Person 1');
   await user.click(screen.getByRole('button', { name: 'POPULATE ALL' }));
   expect(alerts).toContain('Reload Amount can not be blank');
@@ -138,7 +97,7 @@ it('populate-all needs an amount and fills only the Active rows; clear-all empti
 it('marks the rows the server refused (461) and keeps the amounts', async () => {
   const user = userEvent.setup();
   mockedCall.mockImplementation(async (path) => {
-    if (path === '/recharge/rechargeQCards') return { status: 'SUCCESS', data: { data: ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } };
+    if (path === '/recharge/rechargeQCards') return { status: 'SUCCESS', data: { data: BULK_RELOAD_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } };
     return {
       status: 'ERROR',
       msgCode: '461',
@@ -146,7 +105,7 @@ it('marks the rows the server refused (461) and keeps the amounts', async () => 
       data: { rows: [{ employeeId: 1, empId: 'E101', msgCode: '461', message: 'Reload amount must be between $5.00 and $100.00 for employee E101.' }] },
     };
   });
-  renderPage();
+  renderSponsorBulkReload();
   await user.type(await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }), '150');
   await act(async () => {
     await user.click(screen.getByRole('button', { name: 'SAVE TO CART' }));
