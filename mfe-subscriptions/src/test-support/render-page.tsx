@@ -7,6 +7,7 @@ import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { renderRemotePage, signIn } from '@qcard/shared/test-support/render-remote-page';
 import { reducers, rootSaga } from '../app/store';
 import { responseMessages } from '@qcard/shared/test-support/response-messages';
+import type { SponsorSubscriptionRow } from '../features/sponsor-subscriptions/api/sponsor-subscriptions-api';
 
 export function setTestConfig() {
   setConfig({
@@ -59,4 +60,17 @@ export const CARDS = [
     ],
   },
   { id: 3, serialNumber: '1000000003', profileName: 'Adult', status: 'Blocked', emissionDate: '', expirationDate: '', contracts: [contract(31)] },
+];
+
+/** One employee row of the sponsor's subscriptions table (active card, no subscription); `over` changes it. */
+const sponsorSubscriptionRow = (n: number, over: Partial<SponsorSubscriptionRow> = {}): SponsorSubscriptionRow => ({
+  employeeId: n, empId: `E${n}`, employeeName: `Person ${n}`, groupName: 'Ops', contractName: 'Commuter Benefit', contractId: 100 + n, cardId: 200 + n, cardNumber: `20000000${n}`,
+  status: 'Active', subscriptionState: 'NoSubscription', refreshrate: null, trigger: null, maxFreq: null, statusReason: null, ...over,
+});
+
+/** One subscribed employee, one without a subscription, one with an inactive card. */
+export const SPONSOR_SUBSCRIPTION_ROWS = [
+  sponsorSubscriptionRow(1, { subscriptionState: 'Active', refreshrate: 2000, trigger: 500, maxFreq: 2 }),
+  sponsorSubscriptionRow(2),
+  sponsorSubscriptionRow(3, { status: 'Inactive' }),
 ];

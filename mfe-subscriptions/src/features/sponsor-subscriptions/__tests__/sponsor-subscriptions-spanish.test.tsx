@@ -5,23 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
-import type { SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
-import { describeInSpanish, renderPage, setTestConfig } from '../../../test-support/render-page';
+import { describeInSpanish, renderPage, setTestConfig, SPONSOR_SUBSCRIPTION_ROWS } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 jest.setTimeout(20_000);
 const api = callApi as jest.MockedFunction<typeof callApi>;
 
-const row = (n: number, over: Partial<SponsorSubscriptionRow> = {}): SponsorSubscriptionRow => ({
-  employeeId: n, empId: `E${n}`, employeeName: `Person ${n}`, groupName: 'Ops', contractName: 'Commuter Benefit', contractId: 100 + n, cardId: 200 + n, cardNumber: `20000000${n}`,
-  status: 'Active', subscriptionState: 'NoSubscription', refreshrate: null, trigger: null, maxFreq: null, statusReason: null, ...over,
-});
-const ROWS = [row(1, { subscriptionState: 'Active', refreshrate: 2000, trigger: 500, maxFreq: 2 }), row(2), row(3, { status: 'Inactive' })];
 
 beforeEach(() => {
   api.mockReset();
   api.mockImplementation(((path: string) => {
-    if (path === '/rssubscription/search') return Promise.resolve({ status: 'SUCCESS', data: { data: ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } });
+    if (path === '/rssubscription/search') return Promise.resolve({ status: 'SUCCESS', data: { data: SPONSOR_SUBSCRIPTION_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } });
     if (path === '/rssubscription/delete') return Promise.resolve({ status: 'SUCCESS', data: { cartCount: 1 } });
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
   }) as never);

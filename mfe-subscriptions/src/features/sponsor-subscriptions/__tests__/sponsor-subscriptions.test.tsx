@@ -5,22 +5,17 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { SponsorSubscriptionsPage, rowProblems } from '../components/sponsor-subscriptions-page';
 import type { SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import { readBounds } from '../../subscriptions/public';
-import { renderPage, setTestConfig } from '../../../test-support/render-page';
+import { renderPage, setTestConfig, SPONSOR_SUBSCRIPTION_ROWS } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 jest.setTimeout(20_000);
 const api = callApi as jest.MockedFunction<typeof callApi>;
 
-const row = (n: number, over: Partial<SponsorSubscriptionRow> = {}): SponsorSubscriptionRow => ({
-  employeeId: n, empId: `E${n}`, employeeName: `Person ${n}`, groupName: 'Ops', contractName: 'Commuter Benefit', contractId: 100 + n, cardId: 200 + n, cardNumber: `20000000${n}`,
-  status: 'Active', subscriptionState: 'NoSubscription', refreshrate: null, trigger: null, maxFreq: null, statusReason: null, ...over,
-});
-const ROWS = [row(1, { subscriptionState: 'Active', refreshrate: 2000, trigger: 500, maxFreq: 2 }), row(2), row(3, { status: 'Inactive' })];
 
 beforeEach(() => {
   api.mockReset();
   api.mockImplementation(((path: string) => {
-    if (path === '/rssubscription/search') return Promise.resolve({ status: 'SUCCESS', data: { data: ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } });
+    if (path === '/rssubscription/search') return Promise.resolve({ status: 'SUCCESS', data: { data: SPONSOR_SUBSCRIPTION_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } });
     if (path === '/rssubscription/addSubscription') return Promise.resolve({ status: 'SUCCESS', errorMessage: 'Items successfully added to cart', data: { cartCount: 4 } });
     if (path === '/rssubscription/delete') return Promise.resolve({ status: 'SUCCESS', errorMessage: 'Cancel Subscription(s) added to cart successfully', data: { cartCount: 1 } });
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
@@ -32,7 +27,7 @@ const open = () => renderPage('/subscribe/:actionType', <SponsorSubscriptionsPag
 
 test('a changed row is valid only with all three values in range (table codes); a zero refresh row is not saved', () => {
   const b = readBounds();
-  const base = { row: ROWS[1] as SponsorSubscriptionRow, refreshrate: 2000, trigger: 500, maxFreq: null };
+  const base = { row: SPONSOR_SUBSCRIPTION_ROWS[1] as SponsorSubscriptionRow, refreshrate: 2000, trigger: 500, maxFreq: null };
   expect(rowProblems(base, b)).toEqual({ maxFreq: 'Max reloads per month must be between 1 and 10.' });
   expect(rowProblems({ ...base, maxFreq: 10, trigger: 5001 }, b)).toEqual({ trigger: 'Trigger amount must be between $5.00 and $50.00.' });
   expect(rowProblems({ ...base, maxFreq: 1, refreshrate: 20001 }, b)).toEqual({ refreshrate: 'Refresh amount must be between $10.00 and $200.00.' });
