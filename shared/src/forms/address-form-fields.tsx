@@ -9,9 +9,6 @@ import { US_STATES } from '@qcard/shared/forms/us-states';
 
 export type AddressKey = 'address1' | 'address2' | 'city' | 'state' | 'zipcode' | 'phonenumber';
 
-/** The states with their English names (the Postal Service's). */
-export const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.state }));
-
 /** The states named in the page's language, in its alphabetical order ("Nueva York" in Spanish). */
 export function stateOptions(): Array<{ value: string; label: string }> {
   const language = getLanguage();

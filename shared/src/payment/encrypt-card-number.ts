@@ -15,12 +15,6 @@ export function paymentUnavailableText(): string {
   return i18n.t('common:payment.unavailable');
 }
 
-/**
- * @deprecated English only: read paymentUnavailableText() (or t('common:payment.unavailable'))
- * when the text is shown. Kept until every page has moved to it.
- */
-export const PAYMENT_UNAVAILABLE_TEXT = 'Payment is unavailable right now. Your cart is kept; please try again in a few minutes.';
-
 /** Where the portal serves its payment public key (configParameters Payment_Config/Public_Key_Path). */
 export function paymentKeyUrl(): string {
   return configValue('Payment_Config', 'Public_Key_Path') ?? '/pbk.key';
