@@ -5,17 +5,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { isLanguage, LOCALE_OF, type Language } from '@qcard/shared/contracts/languages';
 
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'es';
-}
+export { isLanguage, type Language };
+export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** 'en-US' for English, 'es-US' for Spanish: the locale of money and dates (Intl). */
 export function localeOf(language: Language): string {
-  return language === 'es' ? 'es-US' : 'en-US';
+  return LOCALE_OF[language];
 }
 
 /**

@@ -1,6 +1,7 @@
 // Contracts of the auth calls (POST <API_BASE>/user/..., /feedback/save, GET /demo/mailbox):
 // request body and SUCCESS data of each (docs/api-contracts.md). New tokens arrive in the
 // X-Auth-Token response header.
+import { LANGUAGE_CODES } from '@qcard/shared/contracts/languages';
 import { Body, Checked, contract, EmptyBody, NoData, Nullable, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
 
 /** Common optional fields of every call body (SPEC section 7, first call style). */
@@ -13,6 +14,9 @@ export interface CallStyleFields {
 /** The ALTCHA widget's payload (base64 JSON), from GET <API_BASE>/captcha/challenge. */
 export type CaptchaPayload = string;
 const CaptchaIn = Checked(Type.String({ description: "The ALTCHA widget's payload (base64 JSON); 482 when it does not verify" }));
+
+/** One of the portal's languages (contracts/languages). */
+const LanguageOut = Type.Union(LANGUAGE_CODES.map((code) => Type.Literal(code)));
 
 export const SessionUser = Row({
   id: Type.Integer(),
@@ -29,11 +33,11 @@ export const SessionUser = Row({
   sponsor: Type.Boolean(),
   companyName: Type.Optional(Nullable(Type.String())),
   /** The language the user chose (docs/i18n.md): their mails and, at sign-in, the portal's. */
-  language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('es')])),
+  language: Type.Optional(LanguageOut),
 });
 export type SessionUser = Static<typeof SessionUser>;
 
-const LanguageIn = Type.Union([Type.Literal('en'), Type.Literal('es')], { description: "'en' or 'es'; 491 otherwise" });
+const LanguageIn = Type.Union(LANGUAGE_CODES.map((code) => Type.Literal(code)), { description: `${LANGUAGE_CODES.join(' or ')}; 491 otherwise` });
 /** POST <API_BASE>/user/language: save the signed-in user's language (footer selector). */
 export const UpdateLanguage = contract(Body({ language: LanguageIn }), Row({ language: LanguageIn }));
 export type UpdateLanguageRequest = RequestOf<typeof UpdateLanguage> & CallStyleFields;

@@ -9,14 +9,14 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { bus } from '@qcard/shared/bus/event-bus';
 
-export type Language = 'en' | 'es';
+import { isLanguage, LOCALE_OF, type Language } from '@qcard/shared/contracts/languages';
+
+export { isLanguage, LOCALE_OF, type Language };
 /** The selector's choices, each named in its own language. */
 export const LANGUAGES: ReadonlyArray<{ code: Language; label: string }> = [
   { code: 'en', label: 'English' },
   { code: 'es', label: 'Español' },
 ];
-/** Intl locale of each language: U.S. English and U.S. Spanish (money in dollars either way). */
-export const LOCALE_OF: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 /** The namespace of the shared UI kit (tables, forms, dialogs, captcha, alerts). */
 export const COMMON_NS = 'common';
@@ -54,10 +54,6 @@ const namespaceBackend: BackendModule = {
     );
   },
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'es';
-}
 
 function storedLanguage(): Language {
   try {
