@@ -119,7 +119,7 @@ export function landingPage(input: LandingInput): LandingPage | null {
   const remoteDir = remoteDistDir(staticRoot, state, route.remote);
   const page = remoteDir ? readPiece(remoteDir, language, name) : null;
   const slot = page
-    ? `<div data-remote="${escapeAttribute(route.remote)}" data-prerendered-slot="" data-route="${escapeAttribute(route.path)}" data-lang="${language}">${page.html}</div>`
+    ? `<div data-prerendered-slot="${escapeAttribute(route.remote)}" data-route="${escapeAttribute(route.path)}" data-lang="${language}">${page.html}</div>`
     : (readPiece(shellDir, language, 'remote-loading')?.html ?? '');
   const css = [frame.css, page?.css ?? readPiece(shellDir, language, 'remote-loading')?.css ?? '', SESSION_CSS].join('\n');
   const body = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" data-prerendered="${language}">${frame.html.replace(SLOT_MARK, () => slot)}</div>`;

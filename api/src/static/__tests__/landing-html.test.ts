@@ -76,7 +76,7 @@ test('/ paints the frame with the live mfe-auth page in it, critical CSS inline,
   const html = res.body;
   expect(html).toContain('Sign in v1.0.0');
   expect(html).toContain('<footer class="shell-footer">Language</footer>');
-  expect(html).toMatch(/<div data-remote="mfe_auth" data-prerendered-slot="" data-route="\/" data-lang="en"><form inert="">/);
+  expect(html).toMatch(/<div data-prerendered-slot="mfe_auth" data-route="\/" data-lang="en"><form inert="">/);
   expect(html).toMatch(/<style>[^<]*\.shell-header\{background:#003e6b\}[^<]*\.auth-faq\{margin:0\}/);
   // The preload hints are written before </head>: the head is served exactly as built.
   expect(html.startsWith(HEAD)).toBe(true);

@@ -1,6 +1,7 @@
 // The remote page the server painted before any script ran (docs/performance.md, "Landing
 // HTML"). The API splices the live remote version's build-time HTML into the page as
-// <div data-prerendered-slot data-remote data-route data-lang>. The shell reads it once, before
+// <div data-prerendered-slot="<remote>" data-route data-lang> (not data-remote, which marks
+// the live remote's area only). The shell reads it once, before
 // its first render replaces #root, and shows it again in the slot while the remote loads: the
 // rider keeps seeing the same login panel instead of a spinner, so nothing moves when the live
 // page takes its place. Its forms stay inert (the server marks them): they only look ready.
@@ -20,7 +21,7 @@ export function capturePrerenderedSlot(root: ParentNode): void {
   const element = root.querySelector<HTMLElement>('[data-prerendered-slot]');
   captured = element
     ? {
-        remote: element.dataset.remote ?? '',
+        remote: element.dataset.prerenderedSlot ?? '',
         route: element.dataset.route ?? '',
         language: element.dataset.lang ?? '',
         html: element.innerHTML,

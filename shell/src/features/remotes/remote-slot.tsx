@@ -76,8 +76,9 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
 
   const loading = <RemoteLoading text={t('remote.loading')} />;
   if (state.status === 'loading') {
-    // Same wrapper as the live page below, so the painted copy and the page take the same box.
-    if (painted !== null && attempt === 0) return <div data-remote={remote} aria-busy="true" dangerouslySetInnerHTML={{ __html: painted }} />;
+    // A div like the live page's wrapper below, so the painted copy and the page take the same
+    // box; not marked data-remote, which says the remote itself is here.
+    if (painted !== null && attempt === 0) return <div data-prerendered-slot={remote} aria-busy="true" dangerouslySetInnerHTML={{ __html: painted }} />;
     return loading;
   }
   if (state.status === 'error' || state.status === 'slow') return <RemoteFallback remote={remote} onRetry={retry} reason={state.status === 'slow' ? 'timeout: still loading' : remoteFailure(remote)} />;
