@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { I18nextProvider } from '@qcard/shared/i18n/react-i18n';
 import '@qcard/shared/styles/tokens.css';
 import '@qcard/shared/styles/base.css';
@@ -6,16 +7,36 @@ import './app/shell.css';
 import { COMMON_NS, i18n, i18nReady } from '@qcard/shared/i18n/i18n';
 import { NAMESPACE } from './app/i18n-namespace';
 import { App } from './app/app';
+import { capturePrerenderedSlot } from './features/remotes/prerendered-slot';
+import { adoptPaintedLanguage, mirrorLanguageCookie } from './features/session/language-cookie';
 
 const container = document.getElementById('root');
+// The server may have painted the page already, in the language it had reason to pick
+// (docs/performance.md, "Landing HTML"); #root's data-prerendered names it.
+const paintedLanguage = container?.getAttribute('data-prerendered');
+
+function start() {
+  mirrorLanguageCookie();
+  if (!container) return;
+  // The painted page is not hydrated: the client render replaces it, from the same components in
+  // the same language, and the remote's painted part stays on screen until the remote is here.
+  capturePrerenderedSlot(container);
+  const root = createRoot(container);
+  // In one go, so the painted copy is never on screen together with (or after) the live one.
+  flushSync(() =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <App />
+      </I18nextProvider>,
+    ),
+  );
+  container.removeAttribute('data-prerendered');
+}
+
 // The shell's and the UI kit's texts in the chosen language first (two small chunks, fetched
 // together) and i18next started, so the first paint is already in that language and nothing in
 // it waits again.
-void Promise.allSettled([i18nReady, i18n.loadNamespaces([COMMON_NS, NAMESPACE])]).finally(() => {
-  if (!container) return;
-  createRoot(container).render(
-    <I18nextProvider i18n={i18n}>
-      <App />
-    </I18nextProvider>,
-  );
-});
+void Promise.allSettled([i18nReady, i18n.loadNamespaces([COMMON_NS, NAMESPACE])])
+  .then(() => adoptPaintedLanguage(paintedLanguage))
+  .catch(() => undefined)
+  .finally(start);

@@ -2,7 +2,7 @@
 // come only from the portal itself and the remote origins named in remotes.json, no framing, and HSTS
 // when the request arrived over HTTPS.
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 interface CachedOrigins {
   mtimeMs: number;
@@ -31,12 +31,16 @@ export function remoteOrigins(remotesJson: string): string[] {
   return [...origins].sort();
 }
 
-export function contentSecurityPolicy(extraOrigins: string[]): string {
+/**
+ * `scriptHashes`: the 'sha256-…' sources of the inline scripts of this one page (the landing
+ * HTML's, api/src/static/landing-html.ts); never 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(extraOrigins: string[], scriptHashes: readonly string[] = []): string {
   const remotes = extraOrigins.join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
   return [
     "default-src 'self'",
-    `script-src ${withRemotes("'self'")}`,
+    `script-src ${withRemotes(["'self'", ...scriptHashes].join(' '))}`,
     // The captcha widget and the remotes' CSS inject <style>; scripts stay strict.
     `style-src ${withRemotes("'self' 'unsafe-inline'")}`,
     `connect-src ${withRemotes("'self'")}`,
@@ -63,6 +67,13 @@ function isHttps(request: FastifyRequest): boolean {
  */
 export const ASSET_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+const inlineScripts = new WeakMap<FastifyReply, readonly string[]>();
+
+/** The page this reply sends carries these inline scripts (their hashes): its policy allows exactly them. */
+export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  inlineScripts.set(reply, hashes);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () => string): void {
   let cache: CachedOrigins | null = null;
   const origins = (): string[] => {
@@ -77,7 +88,7 @@ export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () =>
   };
   app.addHook('onSend', async (request, reply, payload) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header('Content-Security-Policy', isPage ? contentSecurityPolicy(origins()) : ASSET_CONTENT_SECURITY_POLICY);
+    reply.header('Content-Security-Policy', isPage ? contentSecurityPolicy(origins(), inlineScripts.get(reply)) : ASSET_CONTENT_SECURITY_POLICY);
     if (isHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;
   });

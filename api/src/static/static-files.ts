@@ -1,5 +1,6 @@
 // One process serves everything: the built shell (with SPA fallback), the remotes under
 // versioned paths, remotes.json, the configuration JSON, images and the public key.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
@@ -11,6 +12,8 @@ import { CONFIG_FILES, LOCALIZED_FILES, effectiveParameters } from '../config/ap
 import { languageFromHeader } from '../i18n/request-language';
 import { API_MSG, ApiError } from '../http/envelope';
 import { REMOTE_APPS, type DeployState, type DeployStateSource } from './deploy-state';
+import { allowInlineScripts } from '../operations/security-headers';
+import { cachedLandingPage, landingLanguage, type LandingPage } from './landing-html';
 
 export { REMOTE_APPS };
 
@@ -127,6 +130,29 @@ async function sendFile(reply: FastifyReply, file: string, cacheName = file): Pr
     }
   }
   return reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
+}
+
+const landingBodies = new Map<string, Buffer>();
+
+/** A public route's page with its build-time HTML (landing-html.ts): per cookie and language, never stored by caches. */
+async function sendLanding(reply: FastifyReply, page: LandingPage): Promise<FastifyReply> {
+  allowInlineScripts(reply, page.scriptHashes);
+  reply
+    .header('Content-Type', MIME['.html'])
+    .header('Cache-Control', 'no-cache')
+    .header('Content-Language', page.language)
+    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+  const encoding = preferredEncoding(reply.request);
+  if (!encoding) return reply.send(page.html);
+  const key = `${encoding}:${page.html.length}:${crypto.createHash('sha1').update(page.html).digest('base64')}`;
+  let body = landingBodies.get(key);
+  if (!body) {
+    const raw = Buffer.from(page.html, 'utf8');
+    body = encoding === 'br' ? await brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : await gzip(raw, { level: 9 });
+    if (landingBodies.size >= 400) landingBodies.clear();
+    landingBodies.set(key, body);
+  }
+  return reply.header('Content-Encoding', encoding).header('Content-Length', body.length).send(body);
 }
 
 function readVersion(pkgFile: string): string | null {
@@ -277,7 +303,11 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
     }
     if (urlPath === '/' || acceptsHtml(request)) {
       const index = dir ? path.join(dir, 'index.html') : null;
-      if (index && fs.existsSync(index)) return sendFile(reply, index, 'index.html');
+      if (dir && index && fs.existsSync(index)) {
+        const landing = cachedLandingPage({ staticRoot, shellDir: dir, state: deployState.state(), urlPath, language: landingLanguage(request.headers) });
+        if (landing) return sendLanding(reply, landing);
+        return sendFile(reply, index, 'index.html');
+      }
       if (missing) {
         return reply
           .code(503)

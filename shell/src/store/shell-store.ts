@@ -29,3 +29,8 @@ export function createShellStore() {
   return store;
 }
 export type ShellStore = ReturnType<typeof createShellStore>;
+
+/** The build-time render's store: the same state, no sagas (nothing may fetch or time out in Node). */
+export function createPrerenderStore() {
+  return createStore(reducer);
+}

@@ -4,12 +4,18 @@ import type { GalleryItem } from '@qcard/shared/contracts/domain';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 
 export const ROTATION_MS = 6000;
+/** The pictures' own size (their viewBox): the box is known before any of them arrives. */
+const IMAGE_WIDTH = 1200;
+const IMAGE_HEIGHT = 360;
 
 /** The banner gallery from GalleryConfig.json: advances every 6 s unless paused. */
 export function Gallery() {
   const { t, i18n } = useTranslation('shell');
   const language = i18n.language;
   const [items, setItems] = useState<GalleryItem[]>(getConfig().gallery);
+  // Until the slides' config has answered, the gallery holds its place (a box of its size), so
+  // the page below does not jump down when it arrives; the build-time HTML paints the same box.
+  const [settled, setSettled] = useState(items.length > 0);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() =>
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? true : false,
@@ -19,7 +25,11 @@ export function Gallery() {
   // (the config store has fetched the new language's files before the switch).
   useEffect(() => {
     let live = true;
-    void loadConfig().then((c) => live && setItems(c.gallery));
+    void loadConfig().then((c) => {
+      if (!live) return;
+      setItems(c.gallery);
+      setSettled(true);
+    });
     return () => {
       live = false;
     };
@@ -31,7 +41,13 @@ export function Gallery() {
     return () => window.clearInterval(timer);
   }, [paused, items.length]);
 
-  if (items.length === 0) return null;
+  if (items.length === 0) {
+    return settled ? null : (
+      <section className="shell-gallery shell-gallery--pending" aria-hidden="true" data-testid="gallery-pending">
+        <div className="shell-gallery__slide" />
+      </section>
+    );
+  }
   const item = items[index % items.length]!;
   const go = (delta: number) => setIndex((i) => (i + delta + items.length) % items.length);
 
@@ -45,7 +61,17 @@ export function Gallery() {
         data-testid="gallery-slide"
         data-index={index}
       >
-        <img src={item.image} alt="" className="shell-gallery__image" />
+        {/* Sized, so the slide never waits on the picture for its shape; the first slide is the
+            page's largest picture above the fold, the later ones come when they rotate in. */}
+        <img
+          src={item.image}
+          alt=""
+          className="shell-gallery__image"
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          decoding="async"
+          loading={index === 0 ? 'eager' : 'lazy'}
+        />
         <div className="shell-gallery__text">
           <h2>{item.galleryTitleText}</h2>
           <p>{item.galleryText}</p>

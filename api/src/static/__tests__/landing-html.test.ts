@@ -1,0 +1,157 @@
+// The landing HTML as a browser gets it (docs/performance.md, "Landing HTML"): the live shell's
+// frame with the live mfe-auth version's page in it, in the rider's language, with a policy that
+// allows exactly the inline script it carries; the plain shell wherever a piece is missing or
+// the route is not public.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { HAND_WRITTEN_STATE, builtRoot, write } from './deploy-fixture';
+import { landingLanguage } from '../landing-html';
+
+const HEAD = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <title>Q Card</title>\n  <script defer src="/static/js/index.0123abcd.js"></script></head>\n';
+const INDEX = `${HEAD}  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
+
+let root: string;
+let stateFile: string;
+let t: TestApp;
+
+function frame(language: string): string {
+  const footer = language === 'es' ? 'Idioma' : 'Language';
+  return `<div class="shell"><header class="shell-header">Q Card</header><main id="main"><!--qcard:slot--></main><footer class="shell-footer">${footer}</footer></div>`;
+}
+
+/** What the build writes: the shell's frames and the remote's pages, each with its critical CSS. */
+function prerendered(): void {
+  for (const language of ['en', 'es']) {
+    write(root, `shell/dist/1.0.0/prerender/${language}/index.html`, frame(language));
+    write(root, `shell/dist/1.0.0/prerender/${language}/index.css`, '.shell-header{background:#003e6b}');
+    write(root, `shell/dist/1.0.0/prerender/${language}/remote-loading.html`, '<div class="shell-remote-loading" role="status">…</div>');
+    write(root, `shell/dist/1.0.0/prerender/${language}/unreg-recharge.html`, frame(language));
+    const signIn = language === 'es' ? 'Iniciar sesión' : 'Sign in';
+    write(root, `mfe-auth/dist/1.0.0/prerender/${language}/index.html`, `<form inert=""><h2>${signIn} v1.0.0</h2></form><section class="auth-faq">FAQ</section>`);
+    write(root, `mfe-auth/dist/1.0.0/prerender/${language}/index.css`, '.auth-faq{margin:0}');
+    write(root, `mfe-auth/dist/1.1.0/prerender/${language}/index.html`, `<form inert=""><h2>${signIn} v1.1.0</h2></form>`);
+  }
+  write(root, 'mfe-auth/dist/1.1.0/mf-manifest.json', '{}');
+  write(root, 'mfe-auth/dist/1.2.0/mf-manifest.json', '{}');
+}
+
+function deploy(authVersion: string): void {
+  const text = HAND_WRITTEN_STATE.replace('/apps/mfe-auth/1.0.0/', `/apps/mfe-auth/${authVersion}/`);
+  write(root, 'deploy/remotes.json', text);
+  // A later mtime, whatever the file system's clock granularity: the server re-reads on change.
+  const later = new Date(Date.now() + 1000 * Number(authVersion.replace(/\D/g, '')));
+  fs.utimesSync(stateFile, later, later);
+}
+
+beforeAll(async () => {
+  root = builtRoot();
+  stateFile = path.join(root, 'deploy', 'remotes.json');
+  write(root, 'shell/dist/1.0.0/index.html', INDEX);
+  prerendered();
+  deploy('1.0.0');
+  t = await createTestApp({ staticRoot: root, remotesFile: stateFile, seed: false });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+}
+
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([^]*?)<\/script>/g)].map((m) => m[1] ?? '');
+}
+
+function scriptSrc(csp: string): string {
+  return csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+}
+
+test('/ paints the frame with the live mfe-auth page in it, critical CSS inline, the head as built', async () => {
+  const res = await get('/');
+  expect(res.statusCode).toBe(200);
+  const html = res.body;
+  expect(html).toContain('Sign in v1.0.0');
+  expect(html).toContain('<footer class="shell-footer">Language</footer>');
+  expect(html).toMatch(/<div data-prerendered-slot="mfe_auth" data-route="\/" data-lang="en"><form inert="">/);
+  expect(html).toMatch(/<style>[^<]*\.shell-header\{background:#003e6b\}[^<]*\.auth-faq\{margin:0\}/);
+  // The preload hints are written before </head>: the head is served exactly as built.
+  expect(html.startsWith(HEAD)).toBe(true);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  expect(String(res.headers.vary)).toMatch(/Cookie/);
+});
+
+test('the policy allows the page\'s inline scripts by their hash, and nothing else inline', async () => {
+  const res = await get('/');
+  const scripts = inlineScripts(res.body);
+  expect(scripts.length).toBeGreaterThan(0);
+  const policy = scriptSrc(String(res.headers['content-security-policy']));
+  for (const script of scripts) {
+    const hash = crypto.createHash('sha256').update(script, 'utf8').digest('base64');
+    expect(policy).toContain(`'sha256-${hash}'`);
+  }
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy.match(/'sha256-/g)).toHaveLength(scripts.length);
+  // A page without inline scripts gets the plain policy.
+  const plain = await get('/account');
+  expect(scriptSrc(String(plain.headers['content-security-policy']))).toBe("script-src 'self'");
+});
+
+test('the language: the rider\'s cookie, else Accept-Language, else English', async () => {
+  const spanish = await get('/', { 'accept-language': 'es-US,es;q=0.9' });
+  expect(spanish.body).toContain('Iniciar sesión v1.0.0');
+  expect(spanish.body).toContain('<html lang="es">');
+  expect(spanish.body).toContain('data-lang="es"');
+  expect(spanish.headers['content-language']).toBe('es');
+  const chosen = await get('/', { 'accept-language': 'es-US', cookie: 'other=1; qcard_lang=en' });
+  expect(chosen.body).toContain('Sign in v1.0.0');
+  expect((await get('/', { cookie: 'qcard_lang=es' })).body).toContain('Iniciar sesión');
+  expect((await get('/', { 'accept-language': 'fr-FR' })).body).toContain('Sign in v1.0.0');
+  expect(landingLanguage({ cookie: 'qcard_lang=%E0', 'accept-language': 'es' })).toBe('es');
+  expect(landingLanguage({ cookie: 'qcard_lang=de' })).toBe('en');
+});
+
+test('a rollout or rollback of mfe-auth changes the painted page with it', async () => {
+  deploy('1.1.0');
+  expect((await get('/')).body).toContain('Sign in v1.1.0');
+  deploy('1.0.0');
+  expect((await get('/')).body).toContain('Sign in v1.0.0');
+});
+
+test('a live remote version without build-time pages: the frame with the slot\'s loading state', async () => {
+  deploy('1.2.0');
+  try {
+    const html = (await get('/')).body;
+    expect(html).toContain('<footer class="shell-footer">Language</footer>');
+    expect(html).toContain('<main id="main"><div class="shell-remote-loading" role="status">…</div></main>');
+    expect(html).not.toContain('Sign in');
+  } finally {
+    deploy('1.0.0');
+  }
+  // Likewise a public route of a remote that paints nothing (mfe-cards has no pages).
+  expect((await get('/unreg-recharge')).body).toContain('<div class="shell-remote-loading"');
+});
+
+test('protected and unknown routes, and a shell without frames, get the plain shell', async () => {
+  for (const url of ['/account', '/cards', '/no-such-page']) {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.body).not.toContain('Sign in');
+  }
+  fs.renameSync(path.join(root, 'shell/dist/1.0.0/prerender'), path.join(root, 'shell/dist/1.0.0/prerender.off'));
+  try {
+    expect((await get('/')).body).toBe(INDEX);
+  } finally {
+    fs.renameSync(path.join(root, 'shell/dist/1.0.0/prerender.off'), path.join(root, 'shell/dist/1.0.0/prerender'));
+  }
+});
+
+test('the landing page is compressed like the other files', async () => {
+  const res = await get('/', { 'accept-encoding': 'br' });
+  expect(res.headers['content-encoding']).toBe('br');
+  expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength((await get('/')).body));
+});

@@ -1,0 +1,172 @@
+// The landing HTML (docs/performance.md, "Landing HTML"): a public route's page painted before
+// any script runs. Each app writes its build-time pages beside its build
+// (<app>/dist/<version>/prerender/<language>/<page>.html and .css): the shell its frame (header,
+// footer, a mark where the page goes), a remote its pages. Serving index.html for a public
+// route, this splices the live remote version's page (the one the deploy state names, so a
+// rollout or rollback changes it too) into the live shell's frame, inlines the critical CSS
+// both wrote, and adds one small script (allowed by its hash) that hides the visitor's page
+// from a signed-in rider until the app has drawn theirs. A missing piece falls back: no frame,
+// the plain shell; no remote page, the slot's own "Loading…" (what the browser draws first).
+// <head> is left as it is (the preload hints are written there).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { findRoute } from '@qcard/shared/contracts/routes';
+import { isLanguage, type Language } from '@qcard/shared/contracts/languages';
+import { languageFromHeader } from '../i18n/request-language';
+import { appOfRemoteName, type DeployState } from './deploy-state';
+
+/** Mirrors localStorage 'qcard.lang' (written by the shell: shell/src/features/session/language-cookie.ts). */
+export const LANGUAGE_COOKIE = 'qcard_lang';
+
+/** Where the shell's frame takes the remote's page (shell/src/app/prerender.tsx). */
+export const SLOT_MARK = '<!--qcard:slot-->';
+
+/**
+ * Runs before the painted page shows: a browser holding a session (localStorage 'qcard.token',
+ * shared/src/session/session-storage.ts) marks <html>, and the inline CSS hides the painted
+ * visitor's page, so a signed-in rider never sees a login form that is not for them.
+ */
+export const SESSION_SCRIPT = "try{if(localStorage.getItem('qcard.token'))document.documentElement.classList.add('qc-session')}catch(e){}";
+const SESSION_CSS = '.qc-session #root[data-prerendered]>*{visibility:hidden}';
+
+/** A CSP source for an inline script's exact text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The painted page's language: the rider's choice (its cookie), else Accept-Language, else English. */
+export function landingLanguage(headers: { cookie?: string; 'accept-language'?: string | string[] }): Language {
+  const chosen = cookieValue(headers.cookie, LANGUAGE_COOKIE);
+  if (isLanguage(chosen)) return chosen;
+  return languageFromHeader(headers['accept-language']) ?? 'en';
+}
+
+/** A route's page file name, as the apps write it: "/" is index, "/forgot-password" forgot-password. */
+export function prerenderName(routePath: string): string {
+  return routePath.replace(/^\//, '').replace(/\//g, '--') || 'index';
+}
+
+/** The local build folder of the remote version the deploy state names, or null (a CDN, or nothing deployed). */
+function remoteDistDir(staticRoot: string, state: DeployState | null, remote: string): string | null {
+  const entry = state?.remotes[remote];
+  const local = /^\/apps\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '');
+  if (!local || appOfRemoteName(remote) !== local[1]) return null;
+  return path.join(staticRoot, local[1] ?? '', 'dist', local[2] ?? '');
+}
+
+interface Piece {
+  html: string;
+  css: string;
+}
+
+function readPiece(dir: string, language: Language, name: string): Piece | null {
+  try {
+    const base = path.join(dir, 'prerender', language, name);
+    return { html: fs.readFileSync(`${base}.html`, 'utf8'), css: fs.existsSync(`${base}.css`) ? fs.readFileSync(`${base}.css`, 'utf8') : '' };
+  } catch {
+    return null;
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export interface LandingPage {
+  html: string;
+  /** CSP sources of the inline scripts in html. */
+  scriptHashes: string[];
+  language: Language;
+}
+
+export interface LandingInput {
+  staticRoot: string;
+  /** The live shell's build folder (holds index.html). */
+  shellDir: string;
+  /** Its index.html, as built. */
+  indexHtml: string;
+  state: DeployState | null;
+  urlPath: string;
+  language: Language;
+}
+
+/**
+ * The page for a public route with a build-time frame, or null: a protected or unknown route
+ * (the plain shell: nothing a signed-in rider should not see), or a frame missing.
+ */
+export function landingPage(input: LandingInput): LandingPage | null {
+  const { staticRoot, shellDir, indexHtml, state, urlPath, language } = input;
+  const route = findRoute(urlPath);
+  if (!route || route.access !== 'public' || route.remote === 'shell' || route.path.includes(':')) return null;
+  const name = prerenderName(route.path);
+  const frame = readPiece(shellDir, language, name);
+  if (!frame || !frame.html.includes(SLOT_MARK) || !/<div id="root"><\/div>/.test(indexHtml)) return null;
+  const remoteDir = remoteDistDir(staticRoot, state, route.remote);
+  const page = remoteDir ? readPiece(remoteDir, language, name) : null;
+  const slot = page
+    ? `<div data-prerendered-slot="${escapeAttribute(route.remote)}" data-route="${escapeAttribute(route.path)}" data-lang="${language}">${page.html}</div>`
+    : (readPiece(shellDir, language, 'remote-loading')?.html ?? '');
+  const css = [frame.css, page?.css ?? readPiece(shellDir, language, 'remote-loading')?.css ?? '', SESSION_CSS].join('\n');
+  const body = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" data-prerendered="${language}">${frame.html.replace(SLOT_MARK, () => slot)}</div>`;
+  const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace(/<div id="root"><\/div>/, () => body);
+  return { html, scriptHashes: [scriptHash(SESSION_SCRIPT)], language };
+}
+
+const cache = new Map<string, LandingPage | null>();
+const CACHE_ENTRIES = 200;
+
+function stamp(file: string): string {
+  try {
+    const s = fs.statSync(file);
+    return `${s.mtimeMs}:${s.size}`;
+  } catch {
+    return '-';
+  }
+}
+
+/**
+ * landingPage(), kept per shell and remote version, route and language: the pieces are files of
+ * immutable builds, so the splice runs once per combination (a rebuilt folder changes the stamp).
+ */
+export function cachedLandingPage(input: Omit<LandingInput, 'indexHtml'>): LandingPage | null {
+  const route = findRoute(input.urlPath);
+  if (!route || route.access !== 'public') return null;
+  const index = path.join(input.shellDir, 'index.html');
+  const remoteDir = remoteDistDir(input.staticRoot, input.state, route.remote);
+  const name = prerenderName(route.path);
+  const key = [
+    index,
+    stamp(index),
+    stamp(path.join(input.shellDir, 'prerender', input.language, `${name}.html`)),
+    remoteDir ?? '-',
+    remoteDir ? stamp(path.join(remoteDir, 'prerender', input.language, `${name}.html`)) : '-',
+    route.path,
+    input.language,
+  ].join('|');
+  if (cache.has(key)) return cache.get(key) ?? null;
+  let indexHtml: string;
+  try {
+    indexHtml = fs.readFileSync(index, 'utf8');
+  } catch {
+    return null;
+  }
+  const page = landingPage({ ...input, indexHtml });
+  if (cache.size >= CACHE_ENTRIES) cache.clear();
+  cache.set(key, page);
+  return page;
+}

@@ -1,0 +1,133 @@
+// The landing page paints before JavaScript (issue 21, docs/performance.md "Landing HTML"):
+// without any script a visitor sees the login panel, the common questions and the footer, in
+// English or Spanish; with scripts the app takes the page over without an error in the console,
+// without moving it (CLS at most 0.02) and the login works. A signed-in rider's protected page
+// never carries the visitor's login panel.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logInThroughForm } from '../support/login-form';
+import { PATRON, apiLogin } from '../support/session';
+
+async function withoutJavaScript(browser: Browser, options: { locale?: string; cookieLanguage?: string } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: options.locale ?? 'en-US' });
+  if (options.cookieLanguage) {
+    const { baseURL } = test.info().project.use;
+    await context.addCookies([{ name: 'qcard_lang', value: options.cookieLanguage, url: String(baseURL) }]);
+  }
+  return context;
+}
+
+const TEXTS = {
+  en: { signIn: 'Sign in', username: /Username/, login: 'Login', faq: 'Common questions', question: 'How do I reload my Q Card?', language: 'Language', noscript: /Turn on JavaScript to sign in/ },
+  es: { signIn: 'Iniciar sesión', username: /Usuario/, login: 'Entrar', faq: 'Preguntas frecuentes', question: '¿Cómo recargo mi Q Card?', language: 'Idioma', noscript: /Active JavaScript para iniciar sesión/ },
+};
+
+async function expectPaintedLanding(page: Page, language: 'en' | 'es') {
+  const text = TEXTS[language];
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const panel = page.getByRole('region', { name: text.signIn });
+  await expect(panel.getByRole('heading', { name: text.signIn })).toBeVisible();
+  await expect(panel.getByLabel(text.username)).toBeVisible();
+  await expect(panel.getByRole('button', { name: text.login })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text.faq })).toBeVisible();
+  await expect(page.getByRole('button', { name: text.question })).toBeVisible();
+  const footer = page.locator('footer');
+  await expect(footer.getByTestId('portal-version')).toBeVisible();
+  await expect(footer.getByText(text.language, { exact: true })).toBeVisible();
+  // Honest without a script: the form cannot be used (nothing would send it safely), and says why.
+  await expect(panel.locator('form')).toHaveAttribute('inert', '');
+  await expect(page.getByText(text.noscript)).toBeVisible();
+}
+
+test.describe('without JavaScript', () => {
+  test('/ shows the login panel, the common questions and the footer in English', async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expectPaintedLanding(page, 'en');
+    // Styled by the inline critical CSS alone: the header is the brand's dark blue.
+    await expect(page.locator('.shell-header')).toHaveCSS('background-color', 'rgb(0, 62, 107)');
+    await context.close();
+  });
+
+  test('/ in Spanish for a Spanish browser, and for a rider who chose Español', async ({ browser }) => {
+    for (const options of [{ locale: 'es-US' }, { locale: 'en-US', cookieLanguage: 'es' }]) {
+      const context = await withoutJavaScript(browser, options);
+      const page = await context.newPage();
+      await page.goto('/');
+      await expectPaintedLanding(page, 'es');
+      await context.close();
+    }
+  });
+
+  test('a protected page carries no login panel (a signed-in rider must not see one)', async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto('/account');
+    await expect(page.locator('#root')).toBeEmpty();
+    await context.close();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the app takes the page over without an error or a shift, and the login works`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      // The live remote's page replaced the painted one, and the gallery's slides are in.
+      await expect(page.locator('[data-remote="mfe_auth"]')).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('[data-prerendered-slot], [data-prerendered]')).toHaveCount(0);
+      await expect(page.getByTestId('gallery-slide')).toBeVisible();
+      await expect(page.locator('form[inert]')).toHaveCount(0);
+      await page.waitForTimeout(1000);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls).toBeLessThanOrEqual(0.02);
+      expect(problems).toEqual([]);
+
+      await logInThroughForm(page, PATRON);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('a Spanish page stays Spanish when the app takes over', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('[data-remote="mfe_auth"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await context.close();
+  });
+
+  test('a signed-in rider opening / is sent to their account, never shown the painted login', async ({ page }) => {
+    const session = await apiLogin(page.request, PATRON);
+    await page.addInitScript(([token, user]) => {
+      localStorage.setItem('qcard.token', token as string);
+      localStorage.setItem('qcard.user', JSON.stringify(user));
+    }, [session.token, session.user] as const);
+    await page.goto('/', { waitUntil: 'commit' });
+    // Before the app runs, the painted visitor's page is hidden for a browser holding a session.
+    await expect(page.locator('html')).toHaveClass(/qc-session/);
+    await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+// This remote's part of the build-time landing HTML (docs/performance.md, "Landing HTML"): its
+// public pages that need nothing from the server to draw, per language, written beside this
+// version's build (dist/<version>/prerender/<language>/<page>.html). The API splices the live
+// version's page into the shell's frame, so a rollout or rollback of this remote changes the
+// painted login panel with it. Same components as the browser's; the pages reading a token from
+// the address (reset password) are left to the browser.
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from '@qcard/shared/navigation/router';
+import { I18nextProvider } from '@qcard/shared/i18n/react-i18n';
+import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/shared/i18n/i18n';
+import remote from './remote-routes';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { LoginPanel } from '../features/login/components/login-panel';
+import { ForgotPasswordPage } from '../features/password/components/forgot-password-page';
+import { ResetLinkPage } from '../features/password/components/reset-link-page';
+import { FeedbackPage } from '../features/feedback/components/feedback-page';
+
+const PAGES = [
+  { name: 'index', path: '/', Page: () => <LandingPage loginPanel={<LoginPanel />} /> },
+  { name: 'forgot-password', path: '/forgot-password', Page: ForgotPasswordPage },
+  { name: 'reset-link', path: '/reset-link', Page: ResetLinkPage },
+  { name: 'user-feedback', path: '/user-feedback', Page: FeedbackPage },
+];
+
+export async function prerender(language: Language): Promise<Array<{ name: string; html: string }>> {
+  await i18nReady;
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces([COMMON_NS, remote.namespace]);
+  const { Root } = remote;
+  return PAGES.map(({ name, path, Page }) => ({
+    name,
+    html: renderToString(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Root>
+            <Page />
+          </Root>
+        </MemoryRouter>
+      </I18nextProvider>,
+    ),
+  }));
+}

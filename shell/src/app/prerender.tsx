@@ -1,0 +1,66 @@
+// The shell's part of the build-time landing HTML (docs/performance.md, "Landing HTML"): the
+// frame (header, gallery's box, alerts, footer) of every public route, per language, with a
+// mark where the API puts the live remote's own build-time page. Run in Node after the build
+// (build/prerender/run.mjs), from the same components the browser renders, so the client's
+// first render draws the same boxes over it. Protected routes get no frame: the server cannot
+// know who is signed in, and a signed-in rider must never see a visitor's page.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from '@qcard/shared/navigation/router';
+import { I18nextProvider, useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/shared/i18n/i18n';
+import { ROUTES } from '@qcard/shared/contracts/routes';
+import { NAMESPACE } from './i18n-namespace';
+import { PageLayout } from '../features/layout/page-layout';
+import { RemoteLoading } from '../features/remotes/remote-slot';
+import { createPrerenderStore } from '../store/shell-store';
+
+/** Where the remote's page goes; the API replaces it (api/src/static/landing-html.ts). */
+export const SLOT_MARK = '<!--qcard:slot-->';
+const SLOT_TOKEN = 'QCARD_PRERENDER_SLOT_7F3A';
+
+/** A route's file name: "/" is index, "/forgot-password" forgot-password. */
+export function prerenderName(routePath: string): string {
+  return routePath.replace(/^\//, '').replace(/\//g, '--') || 'index';
+}
+
+function NoScriptNote() {
+  const { t } = useTranslation('shell');
+  return (
+    <noscript>
+      <p className="qc-card shell-noscript">{t('prerender.noscript')}</p>
+    </noscript>
+  );
+}
+
+function LoadingText() {
+  const { t } = useTranslation('shell');
+  return <RemoteLoading text={t('remote.loading')} />;
+}
+
+export async function prerender(language: Language): Promise<Array<{ name: string; html: string }>> {
+  await i18nReady;
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces([COMMON_NS, NAMESPACE]);
+  const page = (routePath: string, children: ReactNode) =>
+    renderToString(
+      <I18nextProvider i18n={i18n}>
+        <Provider store={createPrerenderStore()}>
+          <MemoryRouter initialEntries={[routePath]}>{children}</MemoryRouter>
+        </Provider>
+      </I18nextProvider>,
+    );
+  const frames = ROUTES.filter((r) => r.access === 'public' && r.remote !== 'shell' && !r.path.includes(':')).map((r) => ({
+    name: prerenderName(r.path),
+    html: page(
+      r.path,
+      <PageLayout>
+        <NoScriptNote />
+        {SLOT_TOKEN}
+      </PageLayout>,
+    ).replace(SLOT_TOKEN, SLOT_MARK),
+  }));
+  // What a route whose remote has no build-time page shows: the slot's own first render.
+  return [...frames, { name: 'remote-loading', html: page('/', <LoadingText />) }];
+}
