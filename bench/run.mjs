@@ -76,6 +76,9 @@ const cell = (v) => String(v ?? '').replace(/\|/g, '\\|');
 const signed = (d) => (typeof d === 'number' && Number.isFinite(d) ? `${d > 0 ? '+' : ''}${d.toFixed(1)}%` : 'was 0');
 const over = (r) => r.deviation !== undefined && !(typeof r.deviation === 'number' && Math.abs(r.deviation) <= REPRODUCIBLE_PERCENT);
 
+/** A row named briefly, for the summary's lists: its probe and its stable name. */
+const label = (section, row) => `${section.id} › ${row.key ?? row.metric}`;
+
 export function summarize(report, issueBudgets = ISSUE_BUDGETS) {
   const rows = report.sections.flatMap((s) => s.rows.map((r) => ({ section: s, row: r })));
   const budgeted = rows.filter(({ row }) => row.ok !== undefined);
@@ -102,7 +105,7 @@ export function renderReport(report, issueBudgets = ISSUE_BUDGETS) {
     `**Budgets met: ${budgeted.length - missed.length} of ${budgeted.length}.**${missed.length ? ' Missed:' : ''}`,
     '',
   ];
-  for (const { section, row } of missed) lines.push(`- ${section.title}: ${row.metric}: ${row.value} (budget ${row.budget})`);
+  for (const { section, row } of missed) lines.push(`- ${label(section, row)}: ${row.value} (budget ${row.budget})`);
   if (missed.length) lines.push('');
   lines.push(
     compared.length
@@ -110,11 +113,13 @@ export function renderReport(report, issueBudgets = ISSUE_BUDGETS) {
       : '**Reproducibility: no previous run to compare with** (run the bench again to compare).',
     '',
   );
-  for (const { section, row } of drifted) lines.push(`- ${section.title}: ${row.metric}: ${row.value} (previous ${row.previous}, ${signed(row.deviation)})`);
+  for (const { section, row } of drifted) lines.push(`- ${label(section, row)}: ${row.value} (previous ${row.previous}, ${signed(row.deviation)})`);
   if (drifted.length) lines.push('');
-  lines.push('### Issue 21 budgets', '', '| budget | measured | met |', '| --- | --- | --- |');
+  const issueMet = issue.filter((b) => b.met).length;
+  lines.push('### Issue 21 budgets', '', `**Issue 21 budgets met: ${issueMet} of ${issue.length}** (a budget is met when every row measuring it is).`, '');
+  lines.push('| budget | measured | met |', '| --- | --- | --- |');
   for (const b of issue) {
-    const measured = b.rows.length ? b.rows.map(({ row }) => `${row.metric}: ${row.value}${row.ok ? '' : ' ✖'}`).join('<br>') : 'not measured by this report';
+    const measured = b.rows.length ? b.rows.map(({ section, row }) => `${label(section, row)}: ${row.value}${row.ok ? '' : ' ✖'}`).join('<br>') : 'not measured by this report';
     lines.push(`| ${cell(b.text)} | ${cell(measured)} | ${b.met ? 'met' : '**missed**'} |`);
   }
   lines.push('');
