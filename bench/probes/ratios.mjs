@@ -38,8 +38,11 @@ async function serveHelloWorld() {
     });
     for (let i = 0; i < workers; i++) cluster.fork();
     process.on('SIGTERM', () => {
-      for (const w of Object.values(cluster.workers ?? {})) w?.kill('SIGTERM');
-      process.exit(0);
+      // Leave only once every worker has: a worker outliving its primary would hold the port.
+      cluster.on('exit', () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      });
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
     });
     return;
   }
@@ -48,7 +51,8 @@ async function serveHelloWorld() {
   app.post('/hello', async () => ({ hello: 'world' }));
   await app.listen({ port: Number(process.env[HELLO_ENV]), host: '127.0.0.1' });
   if (workers <= 1) console.log('hello-world: 1 processes listening');
-  process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+  // Nothing to finish: the load has ended when the probe stops it.
+  process.on('SIGTERM', () => process.exit(0));
 }
 
 async function startHelloWorld(root, workers) {
