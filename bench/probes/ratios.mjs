@@ -7,7 +7,9 @@
 //   counts on both sides) and answers {"hello":"world"};
 // - both are loaded by the same autocannon settings (connections, duration, a warm-up first);
 // - the two alternate A B B A and each side's throughput is the mean of its two runs, so a
-//   change of background load during the probe weighs on both alike.
+//   change of background load during the probe weighs on both alike;
+// - beside throughput, each side's server CPU time per request (from /proc), which the
+//   machine's other load disturbs much less, is reported for comparison.
 // Alone: node bench/run.mjs --only ratios
 import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
@@ -15,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { apiLogin, startPortal } from './portal-server.mjs';
+import { apiLogin, processTreeCpuMs, startPortal } from './portal-server.mjs';
 
 export const title = 'Ratios: /card throughput against a Fastify hello-world';
 
@@ -76,6 +78,7 @@ async function startHelloWorld(root, workers) {
   child.stdout.resume();
   return {
     url: `http://127.0.0.1:${port}/hello`,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -89,11 +92,18 @@ function load(opts, duration) {
   });
 }
 
-/** Requests per second answered 2xx (a refused or failing request is no throughput). */
-async function throughput(opts) {
+/**
+ * Requests per second answered 2xx (a refused or failing request is no throughput), and the
+ * server's CPU time per answered request (its processes' user + system time over the run).
+ */
+async function throughput(opts, serverPid) {
   await load(opts, WARM_UP_SECONDS);
+  const cpuBefore = processTreeCpuMs(serverPid);
   const r = await load(opts, SECONDS);
-  return { rps: (r['2xx'] ?? 0) / (r.duration || SECONDS), non2xx: r.non2xx, errors: r.errors };
+  const cpuAfter = processTreeCpuMs(serverPid);
+  const ok = r['2xx'] ?? 0;
+  const cpuUs = cpuBefore === null || cpuAfter === null || ok === 0 ? NaN : ((cpuAfter - cpuBefore) * 1000) / ok;
+  return { rps: ok / (r.duration || SECONDS), cpuUs, non2xx: r.non2xx, errors: r.errors };
 }
 
 export async function probe({ root }) {
@@ -106,15 +116,18 @@ export async function probe({ root }) {
     const request = { method: 'POST', headers, body: '{}' };
     const helloRuns = [];
     const cardRuns = [];
-    helloRuns.push(await throughput({ ...request, url: hello.url }));
-    cardRuns.push(await throughput({ ...request, url: `${portal.url}/api/card` }));
-    cardRuns.push(await throughput({ ...request, url: `${portal.url}/api/card` }));
-    helloRuns.push(await throughput({ ...request, url: hello.url }));
-    const mean = (runs) => runs.reduce((a, r) => a + r.rps, 0) / runs.length;
+    const card = { ...request, url: `${portal.url}/api/card` };
+    helloRuns.push(await throughput({ ...request, url: hello.url }, hello.pid));
+    cardRuns.push(await throughput(card, portal.pid));
+    cardRuns.push(await throughput(card, portal.pid));
+    helloRuns.push(await throughput({ ...request, url: hello.url }, hello.pid));
+    const mean = (runs, field = 'rps') => runs.reduce((a, r) => a + r[field], 0) / runs.length;
     const failures = (runs) => runs.reduce((a, r) => a + r.non2xx + r.errors, 0);
     const helloRps = mean(helloRuns);
     const cardRps = mean(cardRuns);
     const ratio = cardRps / helloRps;
+    const helloCpu = mean(helloRuns, 'cpuUs');
+    const cardCpu = mean(cardRuns, 'cpuUs');
     const setting = `${portal.workers} processes each, ${CONNECTIONS} connections, ${SECONDS} s × 2`;
     return [
       { key: 'Fastify hello-world throughput', metric: `Fastify hello-world throughput (${setting}; ${failures(helloRuns)} non-2xx or errors)`, value: `${Math.round(helloRps)} req/s`, figure: Math.round(helloRps) },
@@ -128,6 +141,15 @@ export async function probe({ root }) {
         ok: ratio >= CARD_RATIO_BUDGET && failures(cardRuns) === 0,
         issueBudget: 'card-ratio',
       },
+      // The same comparison by the work each request costs the server: on a busy machine the
+      // throughput ratio moves with what else runs, the CPU time per request much less.
+      ...(Number.isFinite(helloCpu) && Number.isFinite(cardCpu)
+        ? [
+            { key: 'Fastify hello-world CPU per request', metric: 'Fastify hello-world: server CPU time per request (all its processes)', value: `${Math.round(helloCpu)} µs`, figure: Math.round(helloCpu) },
+            { key: '/card CPU per request', metric: '/card: server CPU time per request (all API processes)', value: `${Math.round(cardCpu)} µs`, figure: Math.round(cardCpu) },
+            { key: '/card CPU ratio to the hello-world', metric: '/card ratio to the hello-world by CPU time per request (hello-world ÷ /card; for comparison)', value: (helloCpu / cardCpu).toFixed(2), figure: Math.round((helloCpu / cardCpu) * 1000) / 1000 },
+          ]
+        : []),
     ];
   } finally {
     await hello?.stop();
