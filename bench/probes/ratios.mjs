@@ -1,0 +1,160 @@
+// /card throughput as a ratio of a Fastify hello-world measured in the same run on the same
+// machine (issue 21 item 6): times alone swing with whatever else the machine does, a ratio
+// much less. The comparison is kept fair:
+// - the hello-world runs as many processes as the API (node:cluster sharing one port, as
+//   API_WORKERS does), with the same Fastify the API uses (api/'s dependency) and no logger;
+// - it gets the same request as /card (POST, the same JSON body and headers, so body parsing
+//   counts on both sides) and answers {"hello":"world"};
+// - both are loaded by the same autocannon settings (connections, duration, a warm-up first);
+// - the two alternate A B B A and each side's throughput is the mean of its two runs, so a
+//   change of background load during the probe weighs on both alike;
+// - beside throughput, each side's server CPU time per request (from /proc), which the
+//   machine's other load disturbs much less, is reported for comparison.
+// Alone: node bench/run.mjs --only ratios
+import { spawn } from 'node:child_process';
+import cluster from 'node:cluster';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { apiLogin, processTreeCpuMs, startPortal } from './portal-server.mjs';
+
+export const title = 'Ratios: /card throughput against a Fastify hello-world';
+
+export const CARD_RATIO_BUDGET = 0.3;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_RATIO_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
+const HELLO_ENV = 'QCARD_BENCH_HELLO_PORT';
+const HELLO_ROOT_ENV = 'QCARD_BENCH_HELLO_ROOT';
+const HELLO_WORKERS_ENV = 'QCARD_BENCH_HELLO_WORKERS';
+
+/** This file run as a program with QCARD_BENCH_HELLO_PORT set: the hello-world server. */
+async function serveHelloWorld() {
+  const workers = Number(process.env[HELLO_WORKERS_ENV] ?? 1);
+  if (cluster.isPrimary && workers > 1) {
+    let listening = 0;
+    cluster.on('listening', () => {
+      listening += 1;
+      if (listening === workers) console.log(`hello-world: ${workers} processes listening`);
+    });
+    for (let i = 0; i < workers; i++) cluster.fork();
+    process.on('SIGTERM', () => {
+      // Leave only once every worker has: a worker outliving its primary would hold the port.
+      cluster.on('exit', () => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      });
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    });
+    return;
+  }
+  const fastify = createRequire(path.join(process.env[HELLO_ROOT_ENV], 'api/package.json'))('fastify');
+  const app = fastify({ logger: false });
+  app.post('/hello', async () => ({ hello: 'world' }));
+  await app.listen({ port: Number(process.env[HELLO_ENV]), host: '127.0.0.1' });
+  if (workers <= 1) console.log('hello-world: 1 processes listening');
+  // Nothing to finish: the load has ended when the probe stops it.
+  process.on('SIGTERM', () => process.exit(0));
+}
+
+async function startHelloWorld(root, workers) {
+  const port = 19600 + Math.floor(Math.random() * 300);
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+    env: { ...process.env, [HELLO_ENV]: String(port), [HELLO_ROOT_ENV]: root, [HELLO_WORKERS_ENV]: String(workers) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the hello-world did not start within 30 s')), 30_000);
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (/processes listening/.test(out)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`the hello-world exited (${code})`)));
+  });
+  child.stdout.resume();
+  return {
+    url: `http://127.0.0.1:${port}/hello`,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+function load(opts, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...opts, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/**
+ * Requests per second answered 2xx (a refused or failing request is no throughput), and the
+ * server's CPU time per answered request (its processes' user + system time over the run).
+ */
+async function throughput(opts, serverPid) {
+  await load(opts, WARM_UP_SECONDS);
+  const cpuBefore = processTreeCpuMs(serverPid);
+  const r = await load(opts, SECONDS);
+  const cpuAfter = processTreeCpuMs(serverPid);
+  const ok = r['2xx'] ?? 0;
+  const cpuUs = cpuBefore === null || cpuAfter === null || ok === 0 ? NaN : ((cpuAfter - cpuBefore) * 1000) / ok;
+  return { rps: ok / (r.duration || SECONDS), cpuUs, non2xx: r.non2xx, errors: r.errors };
+}
+
+export async function probe({ root }) {
+  const portal = await startPortal(root);
+  let hello = null;
+  try {
+    hello = await startHelloWorld(root, portal.workers);
+    const patron = await apiLogin(portal.url, 'rider@example.com', 'Rider#2026');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${patron.token}` };
+    const request = { method: 'POST', headers, body: '{}' };
+    const helloRuns = [];
+    const cardRuns = [];
+    const card = { ...request, url: `${portal.url}/api/card` };
+    helloRuns.push(await throughput({ ...request, url: hello.url }, hello.pid));
+    cardRuns.push(await throughput(card, portal.pid));
+    cardRuns.push(await throughput(card, portal.pid));
+    helloRuns.push(await throughput({ ...request, url: hello.url }, hello.pid));
+    const mean = (runs, field = 'rps') => runs.reduce((a, r) => a + r[field], 0) / runs.length;
+    const failures = (runs) => runs.reduce((a, r) => a + r.non2xx + r.errors, 0);
+    const helloRps = mean(helloRuns);
+    const cardRps = mean(cardRuns);
+    const ratio = cardRps / helloRps;
+    const helloCpu = mean(helloRuns, 'cpuUs');
+    const cardCpu = mean(cardRuns, 'cpuUs');
+    const setting = `${portal.workers} processes each, ${CONNECTIONS} connections, ${SECONDS} s × 2`;
+    return [
+      { key: 'Fastify hello-world throughput', metric: `Fastify hello-world throughput (${setting}; ${failures(helloRuns)} non-2xx or errors)`, value: `${Math.round(helloRps)} req/s`, figure: Math.round(helloRps) },
+      { key: '/card throughput', metric: `/card throughput, demo patron, read cache on (${setting}; ${failures(cardRuns)} non-2xx or errors)`, value: `${Math.round(cardRps)} req/s`, figure: Math.round(cardRps) },
+      {
+        key: '/card throughput ratio to the hello-world',
+        metric: '/card throughput ratio to the hello-world',
+        value: ratio.toFixed(2),
+        figure: Math.round(ratio * 1000) / 1000,
+        budget: `≥ ${CARD_RATIO_BUDGET.toFixed(2)}`,
+        ok: ratio >= CARD_RATIO_BUDGET && failures(cardRuns) === 0,
+        issueBudget: 'card-ratio',
+      },
+      // The same comparison by the work each request costs the server: on a busy machine the
+      // throughput ratio moves with what else runs, the CPU time per request much less.
+      ...(Number.isFinite(helloCpu) && Number.isFinite(cardCpu)
+        ? [
+            { key: 'Fastify hello-world CPU per request', metric: 'Fastify hello-world: server CPU time per request (all its processes)', value: `${Math.round(helloCpu)} µs`, figure: Math.round(helloCpu) },
+            { key: '/card CPU per request', metric: '/card: server CPU time per request (all API processes)', value: `${Math.round(cardCpu)} µs`, figure: Math.round(cardCpu) },
+            { key: '/card CPU ratio to the hello-world', metric: '/card ratio to the hello-world by CPU time per request (hello-world ÷ /card; for comparison)', value: (helloCpu / cardCpu).toFixed(2), figure: Math.round((helloCpu / cardCpu) * 1000) / 1000 },
+          ]
+        : []),
+    ];
+  } finally {
+    await hello?.stop();
+    await portal.stop();
+  }
+}
+
+if (process.env[HELLO_ENV]) await serveHelloWorld();
