@@ -204,12 +204,24 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
       const cond = filter.key === null ? null : employeeConditions(caseInsensitiveLike(ctx.db), companyId, filter.value)[EMPLOYEE_FILTER_CONDITIONS[filter.key]];
       const page = await listPage(ctx, req.body, {
         counted: matching(ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId), cond),
+        // The page's ids first, from the company's sort index alone; then the joins for those
+        // 25 rows only. Joined in one query, the rows skipped by OFFSET were joined too: page
+        // 100 of 5,000 employees by last name read 2,500 employees' groups, cards and contracts
+        // (10 ms on the scale data set instead of under 1 ms).
         rows: (limit, offset) =>
-          withColumns(matching(employeeQuery(ctx.db, companyId), cond))
+          withColumns(employeeQuery(ctx.db, companyId))
+            .where(
+              'e.id',
+              'in',
+              matching(ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId), cond)
+                .select('e.id')
+                .orderBy(EMPLOYEE_SORT_COLUMNS[sort.column], sort.direction)
+                .orderBy('e.id', sort.direction)
+                .limit(limit)
+                .offset(offset),
+            )
             .orderBy(EMPLOYEE_SORT_COLUMNS[sort.column], sort.direction)
             .orderBy('e.id', sort.direction)
-            .limit(limit)
-            .offset(offset)
             .execute(),
         view,
       });
