@@ -44,7 +44,7 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string; /** default on */ readCache?: boolean }
+  | { kind: 'sqlite'; file: string }
   | {
       kind: 'postgres';
       url: string;
@@ -89,7 +89,7 @@ export function openDatabase(target: string | DatabaseTarget): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, { readCache: t.readCache ?? true }) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export function quoteIdent(name: string): string {
