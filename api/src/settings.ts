@@ -26,8 +26,6 @@ export interface Settings {
   databaseUrl: string | null;
   /** Connections per API process to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
-  /** Keep SQLite SELECT results until the database changes (READ_CACHE, default on; sqlite-read-cache.ts). */
-  readCache: boolean;
   /** API processes sharing the port (API_WORKERS: a number, or auto = one per CPU core). */
   workers: number;
   /** Longest wait on SIGTERM for in-flight requests and the workers before exiting (SHUTDOWN_TIMEOUT_SECONDS). */
@@ -198,7 +196,6 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     databaseUrl: databaseUrl(env),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     workers: workerCount(env),
-    readCache: bool(env, 'READ_CACHE', true),
     shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600),
     apiBase,
     smtpUrl,

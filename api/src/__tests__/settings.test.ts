@@ -96,8 +96,3 @@ test('API_WORKERS: one process by default, auto is one per core, anything else a
   for (const bad of ['0', '65', 'two', '1.5']) expect(() => loadSettings(root, { API_WORKERS: bad })).toThrow(/API_WORKERS/);
 });
 
-test('READ_CACHE: on unless turned off', () => {
-  expect(loadSettings(root, {}).readCache).toBe(true);
-  expect(loadSettings(root, { READ_CACHE: 'off' }).readCache).toBe(false);
-  expect(() => loadSettings(root, { READ_CACHE: 'sometimes' })).toThrow(/READ_CACHE/);
-});

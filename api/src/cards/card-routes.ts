@@ -10,6 +10,7 @@ import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { text, validateScreen } from '../validation/validate-screen';
 import {
+  activityPage,
   cardById,
   cardBySerial,
   cardsWithContracts,
@@ -23,6 +24,14 @@ import { notFound, positiveId, requiredId } from '../http/requested-record';
 import { cartOwnerOf } from '../cart/cart-owner';
 import { assertCartLimits, lockCart } from '../cart/cart-limits';
 import { AddRechargeCard, CardBySerial, CardDetails, ContractDetails, MyCards, RideSponsorContracts, Tap } from '@qcard/shared/contracts/cards-api';
+
+const MAX_ACTIVITY_PAGE = 100;
+
+/** A page number or size: a positive integer (or its digits); anything else is no page asked. */
+function pageField(raw: unknown): number | null {
+  const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
 
 function dollars(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -130,9 +139,14 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     handler: async (req) => {
       const scope = scopeOf(req.auth);
       const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
-      const view = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: true, contractIds: [contract.id] })).get(card.id)?.[0];
+      const pageNo = pageField(req.body.activityPageNo);
+      const view = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: pageNo === null, contractIds: [contract.id] })).get(card.id)?.[0];
       if (!view) throw notFound();
-      return success({ ...view, cardId: card.id, cardStatus: card.status, holderName: card.holder_name, profileName: recordText(card.profile_name) });
+      const cardFields = { cardId: card.id, cardStatus: card.status, holderName: card.holder_name, profileName: recordText(card.profile_name) };
+      if (pageNo === null) return success({ ...view, ...cardFields });
+      const size = Math.min(MAX_ACTIVITY_PAGE, pageField(req.body.activityPageSize) ?? ctx.settings.pageSize);
+      const page = await activityPage(ctx.db, contract.id, pageNo, size);
+      return success({ ...view, ...cardFields, contractActivities: page.rows, activityPage: page.page });
     },
   });
 

@@ -18,6 +18,7 @@ import * as m0010 from './migrations/0010-session-family';
 import * as m0011 from './migrations/0011-sorted-list-indexes';
 import * as m0012 from './migrations/0012-mail-outbox';
 import * as m0013 from './migrations/0013-user-language';
+import * as m0014 from './migrations/0014-scale-indexes';
 
 export type Db = Kysely<Database>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations and helpers take any schema
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-sorted-list-indexes': m0011,
   '0012-mail-outbox': m0012,
   '0013-user-language': m0013,
+  '0014-scale-indexes': m0014,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -42,7 +44,7 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string; /** default on */ readCache?: boolean }
+  | { kind: 'sqlite'; file: string }
   | {
       kind: 'postgres';
       url: string;
@@ -87,7 +89,7 @@ export function openDatabase(target: string | DatabaseTarget): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, { readCache: t.readCache ?? true }) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export function quoteIdent(name: string): string {

@@ -1,11 +1,16 @@
 // Kysely's SQLite driver prepares every query afresh; under load that was the largest single
 // cost of a read (a profile of /card put better-sqlite3's prepare at 15% of CPU). Queries are
 // built from a fixed set of shapes, so a bounded cache of prepared statements keyed by SQL
-// text pays for itself after the first call of each shape. The same wrapper feeds the read
-// cache (sqlite-read-cache.ts) and tells it about every statement that may write.
+// text pays for itself after the first call of each shape.
+//
+// Results are not cached. A cache of SELECT results that any write emptied (READ_CACHE, until
+// issue 21) cost more than it saved on realistic data: with 10% writes spread over many
+// accounts it rarely hit, and checking and copying made a request take 1.67 ms of CPU instead
+// of 1.21 ms (bench/probes/scale-data.mjs, docs/performance.md). With the indexes of
+// migrations 0011 and 0014 every measured read is one index range, so there is nothing left
+// for a per-account cache to save that would pay for keeping it correct across processes.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
-import { createReadCache, isCacheableSelect, type ReadCache } from './sqlite-read-cache';
 
 const MAX_STATEMENTS = 500;
 
@@ -21,39 +26,11 @@ function statementText(sql: string): string {
   return /^\s*begin\s*;?\s*$/i.test(sql) ? 'begin immediate' : sql;
 }
 
-/** The calls Kysely's SQLite connection makes on a statement. */
-function wrap(statement: BetterSqlite3.Statement, sql: string, cache: ReadCache): SqliteStatement {
-  const cacheable = statement.readonly && isCacheableSelect(sql);
-  return {
-    reader: statement.reader,
-    all(parameters: ReadonlyArray<unknown>) {
-      if (cacheable) return cache.all(statement, sql, parameters);
-      cache.invalidate();
-      return statement.all(parameters);
-    },
-    run(parameters: ReadonlyArray<unknown>) {
-      cache.invalidate();
-      return statement.run(parameters);
-    },
-    iterate(parameters: ReadonlyArray<unknown>) {
-      if (!statement.readonly) cache.invalidate();
-      return statement.iterate(parameters);
-    },
-  } as unknown as SqliteStatement;
-}
-
-export interface StatementCacheOptions {
-  /** Keep SELECT results until the database changes (default on). */
-  readCache?: boolean;
-}
-
-export function withStatementCache(sqlite: BetterSqlite3.Database, options: StatementCacheOptions = {}): SqliteDatabase {
+export function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
-  const cache = options.readCache === false ? null : createReadCache(sqlite);
   return {
     close: () => {
       statements.clear();
-      cache?.invalidate();
       sqlite.close();
     },
     prepare(sql: string): SqliteStatement {
@@ -62,9 +39,7 @@ export function withStatementCache(sqlite: BetterSqlite3.Database, options: Stat
         // Most recently used last, so eviction drops the least recently used shape.
         statements.delete(sql);
       } else {
-        const text = statementText(sql);
-        const prepared = sqlite.prepare(text);
-        statement = cache ? wrap(prepared, text, cache) : (prepared as unknown as SqliteStatement);
+        statement = sqlite.prepare(statementText(sql)) as unknown as SqliteStatement;
         if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
       }
       statements.set(sql, statement);

@@ -39,13 +39,17 @@ export const EMPLOYEE_FILTERS = {
 const EMPLOYEE_SORT_COLUMNS = { employeeId: 'e.employee_code', lastName: 'e.last_name', firstName: 'e.first_name' } as const;
 const EMPLOYEE_SORTS = Object.keys(EMPLOYEE_SORT_COLUMNS) as Array<keyof typeof EMPLOYEE_SORT_COLUMNS>;
 
-function employeeQuery(db: Db, companyId: number) {
+/** Employees with their group, card and contract, of any company: scope it before use. */
+function employeeJoins(db: Db) {
   return db
     .selectFrom('employees as e')
     .leftJoin('groups as g', 'g.id', 'e.group_id')
     .leftJoin('cards as c', 'c.id', 'e.card_id')
-    .leftJoin('contracts as k', 'k.id', 'e.contract_id')
-    .where('e.company_id', '=', companyId);
+    .leftJoin('contracts as k', 'k.id', 'e.contract_id');
+}
+
+function employeeQuery(db: Db, companyId: number) {
+  return employeeJoins(db).where('e.company_id', '=', companyId);
 }
 
 function withColumns(q: ReturnType<typeof employeeQuery>) {
@@ -204,12 +208,26 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
       const cond = filter.key === null ? null : employeeConditions(caseInsensitiveLike(ctx.db), companyId, filter.value)[EMPLOYEE_FILTER_CONDITIONS[filter.key]];
       const page = await listPage(ctx, req.body, {
         counted: matching(ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId), cond),
+        // The page's ids first, from the company's sort index alone (the company's scope is
+        // there); then the joins for those 25 rows only. Joined in one query, the rows skipped
+        // by OFFSET were joined too: page 100 of 5,000 employees by last name read 2,500
+        // employees' groups, cards and contracts (10 ms on the scale data set instead of under
+        // 1 ms). The outer query names no company: with one, SQLite walked the company's whole
+        // sort index again to test each row against the ids.
         rows: (limit, offset) =>
-          withColumns(matching(employeeQuery(ctx.db, companyId), cond))
+          withColumns(employeeJoins(ctx.db))
+            .where(
+              'e.id',
+              'in',
+              matching(ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId), cond)
+                .select('e.id')
+                .orderBy(EMPLOYEE_SORT_COLUMNS[sort.column], sort.direction)
+                .orderBy('e.id', sort.direction)
+                .limit(limit)
+                .offset(offset),
+            )
             .orderBy(EMPLOYEE_SORT_COLUMNS[sort.column], sort.direction)
             .orderBy('e.id', sort.direction)
-            .limit(limit)
-            .offset(offset)
             .execute(),
         view,
       });

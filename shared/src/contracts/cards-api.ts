@@ -74,8 +74,27 @@ export const CardBySerial = contract(
 export type CardBySerialRequest = RequestOf<typeof CardBySerial>;
 export const RideSponsorContracts = contract(Body({ cardSerialNo: SerialIn }), Type.Array(Contract));
 
-export const ContractDetail = Row({ ...Contract.properties, cardId: Type.Integer(), cardStatus: Type.String(), holderName: Type.String(), profileName: Type.String() });
-export const ContractDetails = contract(Body({ contractId: IdIn }), ContractDetail);
+/** One page of a contract's activity, newest first (only when the request asks for a page). */
+export const ActivityPage = Row({ pageNumber: Type.Integer(), numberOfPages: Type.Integer(), numberOfRecords: Type.Integer(), pageSize: Type.Integer() });
+export const ContractDetail = Row({
+  ...Contract.properties,
+  cardId: Type.Integer(),
+  cardStatus: Type.String(),
+  holderName: Type.String(),
+  profileName: Type.String(),
+  activityPage: Type.Optional(ActivityPage),
+});
+export const ContractDetails = contract(
+  Body(
+    {
+      contractId: IdIn,
+      activityPageNo: Type.Optional(Checked(Type.Integer({ minimum: 1 }))),
+      activityPageSize: Type.Optional(Checked(Type.Integer({ minimum: 1, maximum: 100 }))),
+    },
+    'activityPageNo (and activityPageSize, default the list page size, at most 100): contractActivities holds that page only, and activityPage says where it is; without them every activity row comes back',
+  ),
+  ContractDetail,
+);
 export type ContractDetail = ResponseOf<typeof ContractDetails>;
 
 export const AddRechargeCard = contract(

@@ -138,6 +138,22 @@ describe('/contract/details', () => {
     expect(foreign.envelope.msgCode).toBe('485');
     expect((await t.post('/contract/details', { contractId: c.id }, anon)).envelope.msgCode).toBe('485');
   });
+
+  test('activityPageNo answers one page of the activity, newest first, and where it is', async () => {
+    const c = contractOf('1000000004');
+    const all = (await t.post('/contract/details', { contractId: c.id }, rider)).envelope.data;
+    expect(all.activityPage).toBeUndefined();
+    const second = (await t.post('/contract/details', { contractId: c.id, activityPageNo: 2, activityPageSize: 2 }, rider)).envelope.data;
+    expect(second.contractActivities).toEqual(all.contractActivities.slice(2, 4));
+    expect(second.activityPage).toEqual({ pageNumber: 2, numberOfPages: 3, numberOfRecords: 5, pageSize: 2 });
+    expect(second.unitsLeft).toBe(all.unitsLeft);
+    // Past the end: the last page, as the other paged lists answer.
+    const beyond = (await t.post('/contract/details', { contractId: c.id, activityPageNo: 99, activityPageSize: 2 }, rider)).envelope.data;
+    expect(beyond.contractActivities).toEqual(all.contractActivities.slice(4));
+    expect(beyond.activityPage.pageNumber).toBe(3);
+    const foreign = await t.post('/contract/details', { contractId: c.id, activityPageNo: 1 }, patron2);
+    expect(foreign.envelope.msgCode).toBe('485');
+  });
 });
 
 describe('/cart/addRechargeCard', () => {

@@ -1,6 +1,6 @@
-// The SQLite read cache and BEGIN IMMEDIATE (sqlite-statement-cache.ts, sqlite-read-cache.ts):
-// a read never answers from before a change, whoever made it, and transactions take the write
-// lock when they begin. SQLite only.
+// The SQLite connection behind Kysely (sqlite-statement-cache.ts): prepared statements are
+// reused, yet a read never answers from before a change, whoever made it, and transactions
+// take the write lock when they begin. SQLite only.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ let file: string;
 let db: Db;
 
 beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-read-cache-'));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-statement-cache-'));
   file = path.join(dir, 'test.sqlite');
   db = openDatabase({ kind: 'sqlite', file });
   await sql`create table parents (id integer primary key, name text not null)`.execute(db);
@@ -28,36 +28,6 @@ afterEach(async () => {
 });
 
 const parentName = async (id: number) => (await sql<{ name: string }>`select name from parents where id = ${id}`.execute(db)).rows[0]?.name;
-
-/** Counts the SELECTs SQLite itself runs (a spy: the statements still run). */
-function countSqliteReads(): { count: () => number; restore: () => void } {
-  const probe = new BetterSqlite3(':memory:');
-  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as { all: (...a: unknown[]) => unknown };
-  probe.close();
-  const spy = jest.spyOn(proto, 'all');
-  return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() };
-}
-
-test('a repeated read is answered without running the SELECT again, until something is written', async () => {
-  const reads = countSqliteReads();
-  try {
-    expect(await parentName(1)).toBe('first');
-    const afterFirst = reads.count();
-    expect(await parentName(1)).toBe('first');
-    expect(await parentName(1)).toBe('first');
-    expect(reads.count()).toBe(afterFirst);
-    await sql`update parents set name = 'renamed' where id = 1`.execute(db);
-    expect(await parentName(1)).toBe('renamed');
-    expect(reads.count()).toBeGreaterThan(afterFirst);
-  } finally {
-    reads.restore();
-  }
-});
-
-test('parameters are part of the key', async () => {
-  expect(await parentName(1)).toBe('first');
-  expect(await parentName(2)).toBe('second');
-});
 
 test('a commit by another connection (another API process) is seen at once', async () => {
   expect(await parentName(2)).toBe('second');
@@ -94,20 +64,6 @@ test('a transaction reads its own writes, and after a rollback nobody does', asy
     }),
   ).rejects.toThrow('roll back');
   expect(await parentName(1)).toBe('first');
-});
-
-test('READ_CACHE off: every read runs in SQLite', async () => {
-  await db.destroy();
-  db = openDatabase({ kind: 'sqlite', file, readCache: false });
-  const reads = countSqliteReads();
-  try {
-    await parentName(1);
-    const afterFirst = reads.count();
-    await parentName(1);
-    expect(reads.count()).toBe(afterFirst + 1);
-  } finally {
-    reads.restore();
-  }
 });
 
 test('a transaction holds the write lock from its start (BEGIN IMMEDIATE), so another process waits before it reads', async () => {
