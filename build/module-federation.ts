@@ -153,6 +153,70 @@ export function sharedDependencies(): Record<string, SharedEntry> {
   return result;
 }
 
+/** The ES module build of a package's entry (its exports' "import" target), beside the CommonJS one. */
+function esmEntry(pkgDir: string, subpath = '.'): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | { import: string | { default: string } }>;
+  };
+  const target = pkg.exports[subpath]!;
+  const file = typeof target === 'string' ? target : typeof target.import === 'string' ? target.import : target.import.default;
+  return path.join(pkgDir, file);
+}
+
+function packageDir(request: string, from: string): string {
+  const req = createRequire(from);
+  let dir = path.dirname(req.resolve(request));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== request) {
+    dir = path.dirname(dir);
+  }
+  return dir;
+}
+
+/**
+ * Aliases that make the bundler take the ES module builds of the federation runtime instead of
+ * the CommonJS ones Module Federation resolves (require.resolve): CommonJS cannot be tree-shaken,
+ * so every page carried the whole sdk (its Node script loader, manifest generator and plugin
+ * types included) once in the shell and again in each remote's entry. The sdk alias also
+ * serves the shell's retry plugin, which names an older sdk: the page carries one.
+ */
+export function federationRuntimeEsmAliases(): Record<string, string> {
+  const enhanced = packageDir('@module-federation/enhanced', path.join(root, 'shell/package.json'));
+  const tools = packageDir('@module-federation/runtime-tools', path.join(enhanced, 'package.json'));
+  const bundler = packageDir('@module-federation/webpack-bundler-runtime', path.join(tools, 'package.json'));
+  const runtime = packageDir('@module-federation/runtime', path.join(bundler, 'package.json'));
+  const core = packageDir('@module-federation/runtime-core', path.join(runtime, 'package.json'));
+  const sdk = packageDir('@module-federation/sdk', path.join(bundler, 'package.json'));
+  const errorCodes = packageDir('@module-federation/error-codes', path.join(bundler, 'package.json'));
+  const inject = packageDir('@module-federation/inject-external-runtime-core-plugin', path.join(createRequire(path.join(root, 'shell/package.json')).resolve('@module-federation/rspack'), '..', '..', 'package.json'));
+  return {
+    // The federation runtime's own entry imports the bundler runtime by its resolved file.
+    [path.join(bundler, 'dist/index.cjs')]: esmEntry(bundler),
+    [path.join(inject, 'dist/index.cjs')]: esmEntry(inject),
+    '@module-federation/runtime$': esmEntry(runtime),
+    '@module-federation/runtime/helpers$': esmEntry(runtime, './helpers'),
+    '@module-federation/runtime/core$': esmEntry(runtime, './core'),
+    '@module-federation/runtime-core$': esmEntry(core),
+    '@module-federation/sdk$': esmEntry(sdk),
+    '@module-federation/error-codes$': esmEntry(errorCodes),
+  };
+}
+
+/**
+ * Module Federation sets its own alias of '@module-federation/runtime' (to the CommonJS build)
+ * once all plugins are applied; this puts the ES module ones back after it.
+ */
+export class FederationRuntimeEsmPlugin {
+  apply(compiler: { options: { resolve: { alias?: unknown } }; hooks: { afterPlugins: { tap: (name: string, fn: () => void) => void } } }) {
+    compiler.hooks.afterPlugins.tap('FederationRuntimeEsmPlugin', () => {
+      const alias = { ...(compiler.options.resolve.alias as Record<string, string>) };
+      // The first matching alias wins, and the package-wide one names the CommonJS file: the
+      // exact ones below take its place.
+      delete alias['@module-federation/runtime'];
+      compiler.options.resolve.alias = { ...alias, ...federationRuntimeEsmAliases() };
+    });
+  }
+}
+
 export function appVersion(appDir: string): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
   return process.env.APP_VERSION || pkg.version;

@@ -4,7 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from './dev-proxy';
-import { appVersion, DEV_PORTS, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from './module-federation';
+import { appVersion, DEV_PORTS, FederationRuntimeEsmPlugin, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from './module-federation';
 
 export function remoteConfig(appDir: string) {
   const folder = path.basename(appDir) as keyof typeof REMOTE_NAMES;
@@ -51,5 +51,6 @@ export function remoteConfig(appDir: string) {
     // page failed ("Chunk is from another build") until a reload.
     dev: { assetPrefix: 'auto', lazyCompilation: false },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    tools: { rspack: { plugins: [new FederationRuntimeEsmPlugin()] } },
   }));
 }

@@ -1,16 +1,11 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from '../build/dev-proxy';
-import { appVersion, DEV_PORTS, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from '../build/module-federation';
+import { appVersion, DEV_PORTS, FederationRuntimeEsmPlugin, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from '../build/module-federation';
 
 const version = appVersion(__dirname);
-// The retry plugin names an older @module-federation/sdk for its logger; the runtime's own copy
-// does the same job, so the page carries one sdk instead of two.
-const fromRuntime = createRequire(createRequire(path.join(__dirname, 'package.json')).resolve('@module-federation/enhanced/runtime'));
-const runtimeSdk = fromRuntime.resolve('@module-federation/sdk');
 
 export default defineConfig({
   plugins: [
@@ -31,7 +26,6 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true },
     }),
   ],
-  resolve: { alias: { '@module-federation/sdk$': runtimeSdk } },
   source: {
     entry: { index: './src/index.ts' },
     define: { 'process.env.APP_VERSION': JSON.stringify(version) },
@@ -62,4 +56,5 @@ export default defineConfig({
     },
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: { rspack: { plugins: [new FederationRuntimeEsmPlugin()] } },
 });
