@@ -78,15 +78,6 @@ export function sharedModuleHash(modulePath: string): string {
 }
 
 /**
- * The version a stateless shared module is shared at: the package version plus its content hash
- * ("1.0.0-h3f9a1b2c4d"). Required exactly, so a remote runs the very code it was built with: the
- * shell's copy when the content is the same, its own bundled copy when it is not.
- */
-export function contentVersion(modulePath: string): string {
-  return `${sharedPkg.version}-h${sharedModuleHash(modulePath)}`;
-}
-
-/**
  * The installed version of a package, found from its resolved entry. Module Federation reads
  * it from package.json itself but comes back empty for some packages (react-final-form), and a
  * shared module without a version is silently not shared — each remote then bundles its own copy.
@@ -141,14 +132,12 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     const version = installedVersion(request);
     if (version) entry.version = version;
   }
-  for (const modulePath of sharedModulePaths()) {
-    const request = `@qcard/shared/${modulePath}`;
-    if (SINGLETON_SHARED_MODULES.includes(modulePath)) {
-      result[request] = { singleton: true, strictVersion: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
-    } else {
-      const version = contentVersion(modulePath);
-      result[request] = { singleton: false, requiredVersion: version, version };
-    }
+  // Every other module of the shared package (the UI kit, forms, formatters, contracts) holds no
+  // state: each app bundles the copy it was built with, in the chunks of the pages that use it.
+  // Shared, each was a chunk of its own and an entry in every app's share tables, so the landing
+  // page fetched some thirty files under 1 KB and about 5 KB of tables for them.
+  for (const modulePath of SINGLETON_SHARED_MODULES) {
+    result[`@qcard/shared/${modulePath}`] = { singleton: true, strictVersion: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   }
   return result;
 }
