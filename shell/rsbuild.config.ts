@@ -3,7 +3,15 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from '../build/dev-proxy';
-import { appVersion, DEV_PORTS, FederationRuntimeEsmPlugin, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from '../build/module-federation';
+import {
+  appVersion,
+  DEV_PORTS,
+  FederationRuntimeEsmPlugin,
+  REMOTE_NAMES,
+  SHARE_STRATEGY,
+  SINGLETON_SHARED_MODULES,
+  sharedDependencies,
+} from '../build/module-federation';
 
 const version = appVersion(__dirname);
 
@@ -56,5 +64,36 @@ export default defineConfig({
     },
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  tools: { rspack: { plugins: [new FederationRuntimeEsmPlugin()] } },
+  tools: {
+    rspack: (config) => {
+      config.plugins = [...(config.plugins ?? []), new FederationRuntimeEsmPlugin()];
+      const splitChunks = config.optimization?.splitChunks;
+      if (splitChunks) {
+        splitChunks.cacheGroups = {
+          ...splitChunks.cacheGroups,
+          // The libraries every page starts with, in one file instead of ten: each singleton is
+          // still provided on its own, and those that share a file fetch it once.
+          'lib-shell': {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|redux|react-redux|redux-saga|@redux-saga[\\/][^\\/]+|i18next|react-i18next|html-parse-stringify|void-elements|@babel[\\/]runtime)[\\/]/,
+            name: 'lib-shell',
+            chunks: 'async',
+            enforce: true,
+            priority: 40,
+          },
+          // The shared package's singletons, which the shell provides and starts with.
+          'shared-singletons': {
+            test: new RegExp(`[\\\\/]shared[\\\\/]src[\\\\/](${SINGLETON_SHARED_MODULES.join('|')})\\.tsx?$`),
+            name: 'shared-singletons',
+            chunks: 'async',
+            enforce: true,
+            priority: 40,
+          },
+          // The portal's texts and the shell's in the chosen language, fetched together at start.
+          'locale-en': { test: /[\\/]locales[\\/]en[\\/](common|shell)\.json$/, name: 'locale-en-shell', chunks: 'async', enforce: true, priority: 40 },
+          'locale-es': { test: /[\\/]locales[\\/]es[\\/](common|shell)\.json$/, name: 'locale-es-shell', chunks: 'async', enforce: true, priority: 40 },
+        };
+      }
+      return config;
+    },
+  },
 });
