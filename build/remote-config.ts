@@ -22,7 +22,12 @@ export function remoteConfig(appDir: string) {
         manifest: true,
         // Built remotes use the shell's copy of the federation runtime (about 30 KB gzip
         // each otherwise); the dev server keeps its own so a remote still runs standalone.
-        experiments: { externalRuntime: command === 'build' && process.env.MF_OWN_RUNTIME !== '1' },
+        experiments: {
+          externalRuntime: command === 'build' && process.env.MF_OWN_RUNTIME !== '1',
+          // Browser only, and a remote loads no remotes itself: the runtime's Node loaders and
+          // remote loading code are left out of its entry.
+          optimization: { target: 'web', disableRemote: true },
+        },
       }),
     ],
     source: {

@@ -30,7 +30,7 @@ export default defineConfig({
       ],
       dts: false,
       // The one copy of the federation runtime; built remotes use it (externalRuntime).
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
   source: {
