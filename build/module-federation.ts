@@ -162,13 +162,20 @@ function packageDir(request: string, from: string): string {
 }
 
 /**
+ * Where a build takes the federation runtime's bundler part from: 'own' bundles it (a remote's dev
+ * server, which runs alone), 'provide' bundles it and leaves it on the page (the shell), 'shell'
+ * uses the one the shell left (a built remote, as it already uses the shell's runtime core).
+ */
+export type BundlerRuntimeSource = 'own' | 'provide' | 'shell';
+
+/**
  * Aliases that make the bundler take the ES module builds of the federation runtime instead of
  * the CommonJS ones Module Federation resolves (require.resolve): CommonJS cannot be tree-shaken,
  * so every page carried the whole sdk (its Node script loader, manifest generator and plugin
  * types included) once in the shell and again in each remote's entry. The sdk alias also
  * serves the shell's retry plugin, which names an older sdk: the page carries one.
  */
-export function federationRuntimeEsmAliases(): Record<string, string> {
+export function federationRuntimeEsmAliases(source: BundlerRuntimeSource = 'own'): Record<string, string> {
   const enhanced = packageDir('@module-federation/enhanced', path.join(root, 'shell/package.json'));
   const tools = packageDir('@module-federation/runtime-tools', path.join(enhanced, 'package.json'));
   const bundler = packageDir('@module-federation/webpack-bundler-runtime', path.join(tools, 'package.json'));
@@ -177,9 +184,16 @@ export function federationRuntimeEsmAliases(): Record<string, string> {
   const sdk = packageDir('@module-federation/sdk', path.join(bundler, 'package.json'));
   const errorCodes = packageDir('@module-federation/error-codes', path.join(bundler, 'package.json'));
   const inject = packageDir('@module-federation/inject-external-runtime-core-plugin', path.join(createRequire(path.join(root, 'shell/package.json')).resolve('@module-federation/rspack'), '..', '..', 'package.json'));
+  const bundlerRuntime = {
+    own: esmEntry(bundler),
+    provide: path.join(root, 'build/federation-runtime/provide-bundler-runtime.mjs'),
+    shell: path.join(root, 'build/federation-runtime/shell-bundler-runtime.mjs'),
+  }[source];
   return {
     // The federation runtime's own entry imports the bundler runtime by its resolved file.
-    [path.join(bundler, 'dist/index.cjs')]: esmEntry(bundler),
+    [path.join(bundler, 'dist/index.cjs')]: bundlerRuntime,
+    '@qcard/federation-bundler-runtime$': esmEntry(bundler),
+    '@qcard/federation-bundler-runtime/init-container-entry$': path.join(bundler, 'dist/initContainerEntry.js'),
     [path.join(inject, 'dist/index.cjs')]: esmEntry(inject),
     '@module-federation/runtime$': esmEntry(runtime),
     '@module-federation/runtime/helpers$': esmEntry(runtime, './helpers'),
@@ -195,13 +209,15 @@ export function federationRuntimeEsmAliases(): Record<string, string> {
  * once all plugins are applied; this puts the ES module ones back after it.
  */
 export class FederationRuntimeEsmPlugin {
+  constructor(private readonly source: BundlerRuntimeSource = 'own') {}
+
   apply(compiler: { options: { resolve: { alias?: unknown } }; hooks: { afterPlugins: { tap: (name: string, fn: () => void) => void } } }) {
     compiler.hooks.afterPlugins.tap('FederationRuntimeEsmPlugin', () => {
       const alias = { ...(compiler.options.resolve.alias as Record<string, string>) };
       // The first matching alias wins, and the package-wide one names the CommonJS file: the
       // exact ones below take its place.
       delete alias['@module-federation/runtime'];
-      compiler.options.resolve.alias = { ...alias, ...federationRuntimeEsmAliases() };
+      compiler.options.resolve.alias = { ...alias, ...federationRuntimeEsmAliases(this.source) };
     });
   }
 }

@@ -65,7 +65,7 @@ export default defineConfig({
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {
     rspack: (config) => {
-      config.plugins = [...(config.plugins ?? []), new FederationRuntimeEsmPlugin()];
+      config.plugins = [...(config.plugins ?? []), new FederationRuntimeEsmPlugin('provide')];
       const splitChunks = config.optimization?.splitChunks;
       if (splitChunks) {
         splitChunks.cacheGroups = {
