@@ -78,15 +78,6 @@ export function sharedModuleHash(modulePath: string): string {
 }
 
 /**
- * The version a stateless shared module is shared at: the package version plus its content hash
- * ("1.0.0-h3f9a1b2c4d"). Required exactly, so a remote runs the very code it was built with: the
- * shell's copy when the content is the same, its own bundled copy when it is not.
- */
-export function contentVersion(modulePath: string): string {
-  return `${sharedPkg.version}-h${sharedModuleHash(modulePath)}`;
-}
-
-/**
  * The installed version of a package, found from its resolved entry. Module Federation reads
  * it from package.json itself but comes back empty for some packages (react-final-form), and a
  * shared module without a version is silently not shared — each remote then bundles its own copy.
@@ -141,16 +132,94 @@ export function sharedDependencies(): Record<string, SharedEntry> {
     const version = installedVersion(request);
     if (version) entry.version = version;
   }
-  for (const modulePath of sharedModulePaths()) {
-    const request = `@qcard/shared/${modulePath}`;
-    if (SINGLETON_SHARED_MODULES.includes(modulePath)) {
-      result[request] = { singleton: true, strictVersion: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
-    } else {
-      const version = contentVersion(modulePath);
-      result[request] = { singleton: false, requiredVersion: version, version };
-    }
+  // Every other module of the shared package (the UI kit, forms, formatters, contracts) holds no
+  // state: each app bundles the copy it was built with, in the chunks of the pages that use it.
+  // Shared, each was a chunk of its own and an entry in every app's share tables, so the landing
+  // page fetched some thirty files under 1 KB and about 5 KB of tables for them.
+  for (const modulePath of SINGLETON_SHARED_MODULES) {
+    result[`@qcard/shared/${modulePath}`] = { singleton: true, strictVersion: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   }
   return result;
+}
+
+/** The ES module build of a package's entry (its exports' "import" target), beside the CommonJS one. */
+function esmEntry(pkgDir: string, subpath = '.'): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | { import: string | { default: string } }>;
+  };
+  const target = pkg.exports[subpath]!;
+  const file = typeof target === 'string' ? target : typeof target.import === 'string' ? target.import : target.import.default;
+  return path.join(pkgDir, file);
+}
+
+function packageDir(request: string, from: string): string {
+  const req = createRequire(from);
+  let dir = path.dirname(req.resolve(request));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== request) {
+    dir = path.dirname(dir);
+  }
+  return dir;
+}
+
+/**
+ * Where a build takes the federation runtime's bundler part from: 'own' bundles it (a remote's dev
+ * server, which runs alone), 'provide' bundles it and leaves it on the page (the shell), 'shell'
+ * uses the one the shell left (a built remote, as it already uses the shell's runtime core).
+ */
+export type BundlerRuntimeSource = 'own' | 'provide' | 'shell';
+
+/**
+ * Aliases that make the bundler take the ES module builds of the federation runtime instead of
+ * the CommonJS ones Module Federation resolves (require.resolve): CommonJS cannot be tree-shaken,
+ * so every page carried the whole sdk (its Node script loader, manifest generator and plugin
+ * types included) once in the shell and again in each remote's entry. The sdk alias also
+ * serves the shell's retry plugin, which names an older sdk: the page carries one.
+ */
+export function federationRuntimeEsmAliases(source: BundlerRuntimeSource = 'own'): Record<string, string> {
+  const enhanced = packageDir('@module-federation/enhanced', path.join(root, 'shell/package.json'));
+  const tools = packageDir('@module-federation/runtime-tools', path.join(enhanced, 'package.json'));
+  const bundler = packageDir('@module-federation/webpack-bundler-runtime', path.join(tools, 'package.json'));
+  const runtime = packageDir('@module-federation/runtime', path.join(bundler, 'package.json'));
+  const core = packageDir('@module-federation/runtime-core', path.join(runtime, 'package.json'));
+  const sdk = packageDir('@module-federation/sdk', path.join(bundler, 'package.json'));
+  const errorCodes = packageDir('@module-federation/error-codes', path.join(bundler, 'package.json'));
+  const inject = packageDir('@module-federation/inject-external-runtime-core-plugin', path.join(createRequire(path.join(root, 'shell/package.json')).resolve('@module-federation/rspack'), '..', '..', 'package.json'));
+  const bundlerRuntime = {
+    own: esmEntry(bundler),
+    provide: path.join(root, 'build/federation-runtime/provide-bundler-runtime.mjs'),
+    shell: path.join(root, 'build/federation-runtime/shell-bundler-runtime.mjs'),
+  }[source];
+  return {
+    // The federation runtime's own entry imports the bundler runtime by its resolved file.
+    [path.join(bundler, 'dist/index.cjs')]: bundlerRuntime,
+    '@qcard/federation-bundler-runtime$': esmEntry(bundler),
+    '@qcard/federation-bundler-runtime/init-container-entry$': path.join(bundler, 'dist/initContainerEntry.js'),
+    [path.join(inject, 'dist/index.cjs')]: esmEntry(inject),
+    '@module-federation/runtime$': esmEntry(runtime),
+    '@module-federation/runtime/helpers$': esmEntry(runtime, './helpers'),
+    '@module-federation/runtime/core$': esmEntry(runtime, './core'),
+    '@module-federation/runtime-core$': esmEntry(core),
+    '@module-federation/sdk$': esmEntry(sdk),
+    '@module-federation/error-codes$': esmEntry(errorCodes),
+  };
+}
+
+/**
+ * Module Federation sets its own alias of '@module-federation/runtime' (to the CommonJS build)
+ * once all plugins are applied; this puts the ES module ones back after it.
+ */
+export class FederationRuntimeEsmPlugin {
+  constructor(private readonly source: BundlerRuntimeSource = 'own') {}
+
+  apply(compiler: { options: { resolve: { alias?: unknown } }; hooks: { afterPlugins: { tap: (name: string, fn: () => void) => void } } }) {
+    compiler.hooks.afterPlugins.tap('FederationRuntimeEsmPlugin', () => {
+      const alias = { ...(compiler.options.resolve.alias as Record<string, string>) };
+      // The first matching alias wins, and the package-wide one names the CommonJS file: the
+      // exact ones below take its place.
+      delete alias['@module-federation/runtime'];
+      compiler.options.resolve.alias = { ...alias, ...federationRuntimeEsmAliases(this.source) };
+    });
+  }
 }
 
 export function appVersion(appDir: string): string {

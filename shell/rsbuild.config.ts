@@ -1,17 +1,19 @@
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from '../build/dev-proxy';
 import { pluginPrerender } from '../build/prerender/plugin';
-import { appVersion, DEV_PORTS, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from '../build/module-federation';
+import {
+  appVersion,
+  DEV_PORTS,
+  FederationRuntimeEsmPlugin,
+  REMOTE_NAMES,
+  SHARE_STRATEGY,
+  sharedDependencies,
+} from '../build/module-federation';
 
 const version = appVersion(__dirname);
-// The retry plugin names an older @module-federation/sdk for its logger; the runtime's own copy
-// does the same job, so the page carries one sdk instead of two.
-const fromRuntime = createRequire(createRequire(path.join(__dirname, 'package.json')).resolve('@module-federation/enhanced/runtime'));
-const runtimeSdk = fromRuntime.resolve('@module-federation/sdk');
 
 export default defineConfig({
   plugins: [
@@ -29,11 +31,10 @@ export default defineConfig({
       ],
       dts: false,
       // The one copy of the federation runtime; built remotes use it (externalRuntime).
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     pluginPrerender(__dirname),
   ],
-  resolve: { alias: { '@module-federation/sdk$': runtimeSdk } },
   source: {
     entry: { index: './src/index.ts' },
     define: { 'process.env.APP_VERSION': JSON.stringify(version) },
@@ -64,4 +65,47 @@ export default defineConfig({
     },
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: {
+    rspack: (config) => {
+      config.plugins = [...(config.plugins ?? []), new FederationRuntimeEsmPlugin('provide')];
+      const splitChunks = config.optimization?.splitChunks;
+      if (splitChunks) {
+        splitChunks.cacheGroups = {
+          ...splitChunks.cacheGroups,
+          // The libraries every page starts with, in one file instead of ten: each singleton is
+          // still provided on its own, and those that share a file fetch it once.
+          'lib-shell': {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|cookie|set-cookie-parser|redux|react-redux|redux-saga|@redux-saga[\\/][^\\/]+|@babel[\\/]runtime)[\\/]/,
+            name: 'lib-shell',
+            chunks: 'async',
+            enforce: true,
+            priority: 40,
+          },
+          // i18next and its React binding on their own, so the bench can tell what the second
+          // language costs (issue 20).
+          'lib-i18n': {
+            test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+            name: 'lib-i18n',
+            chunks: 'async',
+            enforce: true,
+            priority: 40,
+          },
+          // The shared package's modules the shell uses (its singletons, which it provides, and
+          // the stateless ones it bundles) in one file: split by the chunks that use them, the
+          // same small module was fetched twice, once with each.
+          'qcard-shared': {
+            test: /[\\/]shared[\\/]src[\\/].+\.tsx?$/,
+            name: 'qcard-shared',
+            chunks: 'async',
+            enforce: true,
+            priority: 30,
+          },
+          // The portal's texts and the shell's in the chosen language, fetched together at start.
+          'locale-en': { test: /[\\/]locales[\\/]en[\\/](common|shell)\.json$/, name: 'locale-en-shell', chunks: 'async', enforce: true, priority: 40 },
+          'locale-es': { test: /[\\/]locales[\\/]es[\\/](common|shell)\.json$/, name: 'locale-es-shell', chunks: 'async', enforce: true, priority: 40 },
+        };
+      }
+      return config;
+    },
+  },
 });
