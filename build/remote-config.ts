@@ -4,6 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from './dev-proxy';
+import { pluginPrecompress } from './precompress';
 import { appVersion, DEV_PORTS, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from './module-federation';
 
 export function remoteConfig(appDir: string) {
@@ -24,6 +25,7 @@ export function remoteConfig(appDir: string) {
         // each otherwise); the dev server keeps its own so a remote still runs standalone.
         experiments: { externalRuntime: command === 'build' && process.env.MF_OWN_RUNTIME !== '1' },
       }),
+      pluginPrecompress(),
     ],
     source: {
       entry: { index: './src/index.ts' },

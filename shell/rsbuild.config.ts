@@ -4,6 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from '../build/dev-proxy';
+import { pluginPrecompress } from '../build/precompress';
 import { appVersion, DEV_PORTS, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from '../build/module-federation';
 
 const version = appVersion(__dirname);
@@ -30,6 +31,7 @@ export default defineConfig({
       // The one copy of the federation runtime; built remotes use it (externalRuntime).
       experiments: { provideExternalRuntime: true },
     }),
+    pluginPrecompress(),
   ],
   resolve: { alias: { '@module-federation/sdk$': runtimeSdk } },
   source: {
