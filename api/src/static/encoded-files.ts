@@ -79,11 +79,15 @@ async function compressed(raw: Buffer, hash: string, coding: Coding): Promise<Bu
   return body;
 }
 
-/** A precompressed copy of `file` in `coding` that is not older than the file, with its size. */
+/**
+ * A precompressed copy of `file` in `coding` that is not older than the file, with its size.
+ * `file` passed the traversal checks (static-files.ts, safeFile); its copy must be a plain file
+ * beside it, never a link that could lead elsewhere.
+ */
 function freshSibling(file: string, stat: fs.Stats, coding: Coding): { file: string; size: number } | null {
   const sibling = `${file}${SIBLING_SUFFIX[coding]}`;
   try {
-    const s = fs.statSync(sibling);
+    const s = fs.lstatSync(sibling);
     return s.isFile() && s.mtimeMs >= stat.mtimeMs ? { file: sibling, size: s.size } : null;
   } catch {
     return null;

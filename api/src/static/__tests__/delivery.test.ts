@@ -122,6 +122,14 @@ describe('precompressed copies', () => {
     }
   });
 
+  test('a copy that is a link (to a file outside the build) is never followed', async () => {
+    const secret = write('secret.txt', 'top secret');
+    const source = write('mfe-auth/dist/2.3.4/static/js/linked.0123abcdef.js', SOURCE);
+    fs.symlinkSync(secret, `${source}.gz`);
+    const res = await get('/apps/mfe-auth/2.3.4/static/js/linked.0123abcdef.js', { 'accept-encoding': 'gzip' });
+    expect(decode(res.rawPayload, res.headers['content-encoding'] as string | undefined)).toBe(SOURCE);
+  });
+
   test('a file without copies (configuration) is compressed by the server', async () => {
     const res = await get('/messageResources.json', { 'accept-encoding': 'gzip, br' });
     expect(res.headers['content-encoding']).toBe('br');
