@@ -1,5 +1,5 @@
-// The page names its remote's manifest and entry script as preload hints (api/src/static/
-// preload-hints.ts) so they download beside the shell's script. A hint the page does not use,
+// The page names its remote's manifest, entry script and routes module's first files as preload
+// hints (api/src/static/preload-hints.ts) so they download beside the shell's script. A hint the page does not use,
 // or uses through another request (a crossorigin mismatch), costs a second download and a
 // console warning: each hinted URL must be requested exactly once, with no such warning.
 import { expect, test, type Page } from '@playwright/test';
@@ -27,9 +27,11 @@ async function pastUnusedPreloadWarning(page: Page): Promise<void> {
 async function expectEachUsedOnce(page: Page, remote: string, seen: { requests: string[]; messages: string[] }): Promise<void> {
   const hinted = await hints(page);
   const manifest = new URL(deployedRemotes()[remote] ?? 'missing', page.url()).href;
-  expect(hinted.map((h) => h.as)).toEqual(['fetch', 'script']);
+  // The manifest, the entry script, then the routes module's first scripts and styles.
+  expect(hinted.map((h) => h.as).slice(0, 3)).toEqual(['fetch', 'script', 'script']);
   expect(hinted[0]?.href).toBe(manifest);
   expect(hinted[1]?.href).toMatch(new RegExp(`^${manifest.replace(/mf-manifest\.json$/, '')}static/js/${remote}\\.[0-9a-f]+\\.js$`));
+  expect(hinted[2]?.href).toMatch(/\/__federation_expose_routes\.[0-9a-f]+\.js$/);
   for (const { href } of hinted) expect({ href, requests: seen.requests.filter((u) => u === href).length }).toEqual({ href, requests: 1 });
   expect(seen.messages.filter((m) => /preload/i.test(m))).toEqual([]);
 }

@@ -1,6 +1,7 @@
-// Preload hints in the served index.html: the manifest and the entry script of the remote that
-// owns the requested route, so the browser fetches them while the shell's own script downloads
-// instead of one after another (shell -> remotes.json -> manifest -> entry). Versions come from
+// Preload hints in the served index.html: the manifest, the entry script and the routes module's
+// first files of the remote that owns the requested route, so the browser fetches them while the
+// shell's own script downloads instead of one after another (shell -> remotes.json -> manifest
+// -> entry and routes module). Versions come from
 // the deploy state at request time, never from the build, so a rollout or a rollback switches
 // the hints with the next page load.
 import fs from 'node:fs';
@@ -8,30 +9,48 @@ import path from 'node:path';
 import { findRoute } from '@qcard/shared/contracts/routes';
 import { appOfRemoteName, type DeployState } from './deploy-state';
 
-interface ManifestEntry {
-  mtimeMs: number;
-  /** The entry script relative to the manifest's folder, or null when the manifest names none usable. */
-  entry: string | null;
+/** What the page loads from a remote's folder before the remote can render, relative to it. */
+export interface RemoteFiles {
+  /** The entry script. */
+  entry: string;
+  /** Scripts and styles of the shell's expose ("./routes") the runtime loads with the entry. */
+  scripts: string[];
+  styles: string[];
 }
 
-const manifests = new Map<string, ManifestEntry>();
+interface CachedManifest {
+  mtimeMs: number;
+  files: RemoteFiles | null;
+}
+
+const manifests = new Map<string, CachedManifest>();
+
+const safeRelative = (rel: unknown): rel is string => typeof rel === 'string' && /^[\w./-]+$/.test(rel) && !rel.split('/').includes('..') && !rel.startsWith('/');
 
 /**
- * The entry script a manifest names, relative to its folder, when its public path is "auto"
- * (Module Federation then loads it from the manifest's own folder; every app here is built so).
+ * The entry script a manifest names, and the synchronous files of its "./routes" expose (the
+ * module the shell loads; the runtime fetches them beside the entry), relative to the manifest's
+ * folder, when its public path is "auto" (the files then load from that folder; every app here
+ * is built so). Null when the manifest names no classic-script entry.
  */
-export function entryOfManifest(manifest: unknown): string | null {
-  const meta = (manifest as { metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown; type?: unknown } } } | null)?.metaData;
+export function filesOfManifest(manifest: unknown): RemoteFiles | null {
+  type Assets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
+  const m = manifest as { metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown; type?: unknown } }; exposes?: Array<{ path?: unknown; assets?: Assets }> } | null;
+  const meta = m?.metaData;
   const entry = meta?.remoteEntry;
   if (meta?.publicPath !== 'auto' || typeof entry?.name !== 'string' || !entry.name) return null;
   // An ES module entry is import()ed, not a classic script: a script preload would not be used.
   if (entry.type !== undefined && entry.type !== 'global' && entry.type !== 'var') return null;
   const dir = typeof entry.path === 'string' ? entry.path.replace(/^\/+|\/+$/g, '') : '';
   const rel = dir ? `${dir}/${entry.name}` : entry.name;
-  return /^[\w./-]+$/.test(rel) && !rel.split('/').includes('..') ? rel : null;
+  if (!safeRelative(rel)) return null;
+  const routes = Array.isArray(m?.exposes) ? m.exposes.find((e) => e.path === './routes') : undefined;
+  const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter(safeRelative) : []);
+  return { entry: rel, scripts: list(routes?.assets?.js?.sync), styles: list(routes?.assets?.css?.sync) };
 }
 
-function localEntry(staticRoot: string, manifestUrl: string): string | null {
+/** The files of a remote served here (a /apps/ manifest URL), read from its built manifest. */
+function localFiles(staticRoot: string, manifestUrl: string): RemoteFiles | null {
   const local = /^\/apps\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl);
   if (!local) return null;
   const file = path.join(staticRoot, local[1] ?? '', 'dist', local[2] ?? '', 'mf-manifest.json');
@@ -43,16 +62,16 @@ function localEntry(staticRoot: string, manifestUrl: string): string | null {
   }
   let cached = manifests.get(file);
   if (!cached || cached.mtimeMs !== mtimeMs) {
-    let entry: string | null = null;
+    let files: RemoteFiles | null = null;
     try {
-      entry = entryOfManifest(JSON.parse(fs.readFileSync(file, 'utf8')));
+      files = filesOfManifest(JSON.parse(fs.readFileSync(file, 'utf8')));
     } catch {
-      // A broken manifest gets no entry hint; the page reports the remote as it always did.
+      // A broken manifest gets no hints past itself; the page reports the remote as it always did.
     }
-    cached = { mtimeMs, entry };
+    cached = { mtimeMs, files };
     manifests.set(file, cached);
   }
-  return cached.entry ? manifestUrl.replace(/mf-manifest\.json$/, cached.entry) : null;
+  return cached.files;
 }
 
 function attr(value: string): string {
@@ -61,7 +80,7 @@ function attr(value: string): string {
 
 export interface PreloadHint {
   href: string;
-  as: 'fetch' | 'script';
+  as: 'fetch' | 'script' | 'style';
 }
 
 /** What a page at `pathname` needs first from its remote, as the deploy state has it now. */
@@ -71,19 +90,24 @@ export function preloadHintsFor(state: DeployState | null, staticRoot: string, p
   const manifestUrl = state.remotes[route.remote];
   if (!manifestUrl) return [];
   const hints: PreloadHint[] = [{ href: manifestUrl, as: 'fetch' }];
-  const entry = localEntry(staticRoot, manifestUrl);
-  if (entry) hints.push({ href: entry, as: 'script' });
+  const files = localFiles(staticRoot, manifestUrl);
+  if (!files) return hints;
+  const folder = manifestUrl.replace(/mf-manifest\.json$/, '');
+  hints.push({ href: folder + files.entry, as: 'script' });
+  for (const script of files.scripts) hints.push({ href: folder + script, as: 'script' });
+  for (const style of files.styles) hints.push({ href: folder + style, as: 'style' });
   return hints;
 }
 
 /**
  * The link elements of the hints. The runtime fetches a manifest with fetch(url, {}) (CORS mode,
  * credentials same-origin), which a preload only matches with crossorigin="anonymous"; it loads
- * the entry with a plain <script> (no crossorigin), which a preload without the attribute matches.
+ * scripts with plain <script> elements and styles with <link rel="stylesheet"> (no crossorigin),
+ * which preloads without the attribute match.
  */
 export function preloadLinks(hints: PreloadHint[]): string {
   return hints
-    .map((h) => (h.as === 'fetch' ? `<link rel="preload" href="${attr(h.href)}" as="fetch" crossorigin="anonymous">` : `<link rel="preload" href="${attr(h.href)}" as="script">`))
+    .map((h) => `<link rel="preload" href="${attr(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
     .join('');
 }
 

@@ -25,7 +25,12 @@ function write(rel: string, content: string | Buffer): string {
 }
 
 function manifest(entry: string): string {
-  return JSON.stringify({ id: 'mfe_auth', name: 'mfe_auth', metaData: { publicPath: 'auto', remoteEntry: { name: entry, path: '', type: 'global' } } });
+  const routes = {
+    path: './routes',
+    assets: { js: { sync: ['static/js/async/__federation_expose_routes.11aa22bb33.js'], async: ['static/js/async/login.44cc55dd66.js'] }, css: { sync: ['static/css/async/routes.77ee88ff99.css'], async: [] } },
+  };
+  const other = { path: './other', assets: { js: { sync: ['static/js/async/other.0000000000.js'], async: [] }, css: { sync: [], async: [] } } };
+  return JSON.stringify({ id: 'mfe_auth', name: 'mfe_auth', metaData: { publicPath: 'auto', remoteEntry: { name: entry, path: '', type: 'global' } }, exposes: [other, routes] });
 }
 
 function deploy(remotes: Record<string, string>): void {
@@ -179,11 +184,13 @@ describe('revalidation', () => {
 describe('preload hints', () => {
   const links = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
 
-  test("the page of a route names its remote's manifest (as fetch, CORS) and entry script, inside <head>", async () => {
+  test("the page of a route names its remote's manifest (as fetch, CORS), entry script and routes module's first files, inside <head>", async () => {
     const res = await get('/', { accept: 'text/html' });
     expect(links(res.body)).toEqual([
       '<link rel="preload" href="/apps/mfe-auth/2.3.4/mf-manifest.json" as="fetch" crossorigin="anonymous">',
       `<link rel="preload" href="/apps/mfe-auth/2.3.4/${ENTRY}" as="script">`,
+      '<link rel="preload" href="/apps/mfe-auth/2.3.4/static/js/async/__federation_expose_routes.11aa22bb33.js" as="script">',
+      '<link rel="preload" href="/apps/mfe-auth/2.3.4/static/css/async/routes.77ee88ff99.css" as="style">',
     ]);
     expect(res.body.indexOf('<link rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
     expect(res.body.indexOf('</head>')).toBeLessThan(res.body.indexOf('<body>'));
@@ -200,7 +207,7 @@ describe('preload hints', () => {
   test('a rollout and a rollback switch the hints with the next page load, no rebuild', async () => {
     deploy({ mfe_auth: '/apps/mfe-auth/2.4.0/mf-manifest.json', mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json' });
     try {
-      expect(links((await get('/forgot-password', { accept: 'text/html' })).body)).toEqual([
+      expect(links((await get('/forgot-password', { accept: 'text/html' })).body).slice(0, 2)).toEqual([
         '<link rel="preload" href="/apps/mfe-auth/2.4.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',
         '<link rel="preload" href="/apps/mfe-auth/2.4.0/static/js/mfe_auth.fedcba9876.js" as="script">',
       ]);
