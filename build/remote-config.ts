@@ -4,6 +4,7 @@ import { defineConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from './dev-proxy';
+import { pluginPrecompress } from './precompress';
 import { pluginPrerender } from './prerender/plugin';
 import { appVersion, DEV_PORTS, FederationRuntimeEsmPlugin, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from './module-federation';
 
@@ -35,6 +36,8 @@ export function remoteConfig(appDir: string) {
           },
         }),
         pluginPrerender(appDir),
+        // Last: it compresses what the build and the prerender wrote.
+        pluginPrecompress(),
       ],
       source: {
         entry: { index: './src/index.ts' },

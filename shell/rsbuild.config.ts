@@ -3,6 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from '../build/dev-proxy';
+import { pluginPrecompress } from '../build/precompress';
 import { pluginPrerender } from '../build/prerender/plugin';
 import {
   appVersion,
@@ -34,6 +35,8 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     pluginPrerender(__dirname),
+    // Last: it compresses what the build and the prerender wrote.
+    pluginPrecompress(),
   ],
   source: {
     entry: { index: './src/index.ts' },

@@ -1,9 +1,6 @@
 // One process serves everything: the built shell (with SPA fallback), the remotes under
 // versioned paths, remotes.json, the configuration JSON, images and the public key.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import zlib from 'node:zlib';
-import { promisify } from 'node:util';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -13,7 +10,9 @@ import { languageFromHeader } from '../i18n/request-language';
 import { API_MSG, ApiError } from '../http/envelope';
 import { REMOTE_APPS, type DeployState, type DeployStateSource } from './deploy-state';
 import { allowInlineScripts } from '../operations/security-headers';
+import { sendEncodedBody, sendEncodedFile } from './encoded-files';
 import { cachedLandingPage, landingLanguage, type LandingPage } from './landing-html';
+import { preloadHintsFor, withPreloadHints } from './preload-hints';
 
 export { REMOTE_APPS };
 
@@ -44,13 +43,20 @@ const MIME: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const NO_CACHE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
 
-/** Cache-Control for a served file name (see README: hashed names are immutable). */
+/**
+ * Cache-Control for a served file name (see README: hashed names are immutable). Anything else
+ * a deploy can change under the same name is revalidated on every use (a 304 by its ETag):
+ * pages, JSON, and scripts and styles without a hash; images and fonts may be an hour old.
+ */
 export function cacheControlFor(fileName: string): string {
   const base = path.basename(fileName);
-  if (NO_CACHE_NAMES.has(base) || base.endsWith('.html') || base.endsWith('.json')) return 'no-cache';
+  if (NO_CACHE_NAMES.has(base) || /\.(html|json)$/i.test(base)) return 'no-cache';
   if (/[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i.test(base)) return 'public, max-age=31536000, immutable';
+  if (/\.(m?js|css|map)$/i.test(base)) return 'no-cache';
   return 'public, max-age=3600';
 }
 
@@ -78,81 +84,22 @@ export function safeFile(root: string, rel: string): string | null {
   }
 }
 
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.map']);
-const COMPRESS_MIN_BYTES = 1024;
-const CACHE_LIMIT_BYTES = 64 * 1024 * 1024;
-
-/** Compressed copies of static files, made once per file version and kept in memory. */
-const compressedCache = new Map<string, Buffer>();
-let compressedBytes = 0;
-
-async function compressedCopy(file: string, stat: fs.Stats, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  const key = `${encoding}:${file}:${stat.mtimeMs}:${stat.size}`;
-  const hit = compressedCache.get(key);
-  if (hit) return hit;
-  const raw = await fs.promises.readFile(file);
-  const body =
-    encoding === 'br'
-      ? await brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-      : await gzip(raw, { level: 9 });
-  if (compressedBytes + body.length > CACHE_LIMIT_BYTES) {
-    compressedCache.clear();
-    compressedBytes = 0;
-  }
-  compressedCache.set(key, body);
-  compressedBytes += body.length;
-  return body;
-}
-
-function preferredEncoding(request: FastifyRequest | undefined): 'br' | 'gzip' | null {
-  const accepted = String(request?.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
 async function sendFile(reply: FastifyReply, file: string, cacheName = file): Promise<FastifyReply> {
-  const stat = fs.statSync(file);
-  reply
-    .header('Content-Type', MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream')
-    .header('Cache-Control', cacheControlFor(cacheName))
-    .header('Last-Modified', stat.mtime.toUTCString());
-  const compressible = COMPRESSIBLE.has(path.extname(file).toLowerCase()) && stat.size >= COMPRESS_MIN_BYTES;
-  if (compressible) {
-    reply.header('Vary', 'Accept-Encoding');
-    const encoding = preferredEncoding(reply.request);
-    if (encoding) {
-      const body = await compressedCopy(file, stat, encoding);
-      return reply.header('Content-Encoding', encoding).header('Content-Length', body.length).send(body);
-    }
-  }
-  return reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
+  return sendEncodedFile(reply, file, { contentType: MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream', cacheControl: cacheControlFor(cacheName) });
 }
 
-const landingBodies = new Map<string, Buffer>();
+/** The shell's page for a browser route, with preload hints for that route's remote. */
+async function sendIndexHtml(reply: FastifyReply, index: string, urlPath: string, deployState: DeployStateSource, staticRoot: string): Promise<FastifyReply> {
+  const html = withPreloadHints(fs.readFileSync(index, 'utf8'), preloadHintsFor(deployState.state(), staticRoot, urlPath));
+  return sendEncodedBody(reply, html, { contentType: MIME['.html'] ?? 'text/html', cacheControl: 'no-cache' });
+}
 
-/** A public route's page with its build-time HTML (landing-html.ts): per cookie and language, never stored by caches. */
-async function sendLanding(reply: FastifyReply, page: LandingPage): Promise<FastifyReply> {
+/** A public route's page with its build-time HTML (landing-html.ts) and the route's preload hints: per cookie and language. */
+async function sendLanding(reply: FastifyReply, page: LandingPage, urlPath: string, deployState: DeployStateSource, staticRoot: string): Promise<FastifyReply> {
   allowInlineScripts(reply, page.scriptHashes);
-  reply
-    .header('Content-Type', MIME['.html'])
-    .header('Cache-Control', 'no-cache')
-    .header('Content-Language', page.language)
-    .header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-  const encoding = preferredEncoding(reply.request);
-  if (!encoding) return reply.send(page.html);
-  const key = `${encoding}:${page.html.length}:${crypto.createHash('sha1').update(page.html).digest('base64')}`;
-  let body = landingBodies.get(key);
-  if (!body) {
-    const raw = Buffer.from(page.html, 'utf8');
-    body = encoding === 'br' ? await brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : await gzip(raw, { level: 9 });
-    if (landingBodies.size >= 400) landingBodies.clear();
-    landingBodies.set(key, body);
-  }
-  return reply.header('Content-Encoding', encoding).header('Content-Length', body.length).send(body);
+  reply.header('Content-Language', page.language);
+  const html = withPreloadHints(page.html, preloadHintsFor(deployState.state(), staticRoot, urlPath));
+  return sendEncodedBody(reply, html, { contentType: MIME['.html'] ?? 'text/html', cacheControl: 'no-cache', vary: 'Accept-Language, Cookie' });
 }
 
 function readVersion(pkgFile: string): string | null {
@@ -236,29 +183,23 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
       const bodies = { en: ctx.config.fileFor(name as ConfigFileName, 'en'), es: ctx.config.fileFor(name as ConfigFileName, 'es') };
       app.get(`/${name}`, async (request, reply) => {
         const language = languageFromHeader(request.headers['accept-language']) ?? 'en';
-        return reply
-          .header('Content-Type', 'application/json; charset=utf-8')
-          .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Accept-Language')
-          .header('Content-Language', language)
-          .send(bodies[language]);
+        reply.header('Content-Language', language);
+        return sendEncodedBody(reply, bodies[language], { contentType: JSON_TYPE, cacheControl: 'no-cache', vary: 'Accept-Language' });
       });
       continue;
     }
-    app.get(`/${name}`, async (_request, reply) =>
-      reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache').send(body),
-    );
+    app.get(`/${name}`, async (_request, reply) => sendEncodedBody(reply, body, { contentType: JSON_TYPE, cacheControl: 'no-cache' }));
   }
 
   // The remote entries of the deploy state; never a guess from package.json. While the file in
   // place is broken the last good state is served (and /readyz says why).
   app.get('/remotes.json', async (_request, reply) => {
     const body = deployState.remotesBody();
-    reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache');
     if (body === null) {
+      reply.header('Content-Type', JSON_TYPE).header('Cache-Control', 'no-cache');
       return reply.code(503).send({ error: `nothing is deployed: ${deployState.file} does not exist (the first deploy writes it: npm run remotes -- init)` });
     }
-    return reply.send(body);
+    return sendEncodedBody(reply, body, { contentType: JSON_TYPE, cacheControl: 'no-cache' });
   });
 
   /** The shell folder the deploy state names, or (for a state without one) the older rule. */
@@ -305,8 +246,8 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
       const index = dir ? path.join(dir, 'index.html') : null;
       if (dir && index && fs.existsSync(index)) {
         const landing = cachedLandingPage({ staticRoot, shellDir: dir, state: deployState.state(), urlPath, language: landingLanguage(request.headers) });
-        if (landing) return sendLanding(reply, landing);
-        return sendFile(reply, index, 'index.html');
+        if (landing) return sendLanding(reply, landing, urlPath, deployState, staticRoot);
+        return sendIndexHtml(reply, index, urlPath, deployState, staticRoot);
       }
       if (missing) {
         return reply

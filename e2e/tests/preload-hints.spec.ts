@@ -1,0 +1,54 @@
+// The page names its remote's manifest, entry script and routes module's first files as preload
+// hints (api/src/static/preload-hints.ts) so they download beside the shell's script. A hint the page does not use,
+// or uses through another request (a crossorigin mismatch), costs a second download and a
+// console warning: each hinted URL must be requested exactly once, with no such warning.
+import { expect, test, type Page } from '@playwright/test';
+import { deployedRemotes } from '../support/portal';
+import { PATRON, signInAs } from '../support/session';
+
+/** Every request of the page and every console message, from now on. */
+function watch(page: Page): { requests: string[]; messages: string[] } {
+  const seen = { requests: [] as string[], messages: [] as string[] };
+  page.on('request', (r) => seen.requests.push(r.url()));
+  page.on('console', (m) => seen.messages.push(m.text()));
+  return seen;
+}
+
+async function hints(page: Page): Promise<Array<{ href: string; as: string | null }>> {
+  return page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => ({ href: (l as HTMLLinkElement).href, as: l.getAttribute('as') })));
+}
+
+/** Chromium warns a few seconds after the load event about preloads nobody used. */
+async function pastUnusedPreloadWarning(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(4_000);
+}
+
+async function expectEachUsedOnce(page: Page, remote: string, seen: { requests: string[]; messages: string[] }): Promise<void> {
+  const hinted = await hints(page);
+  const manifest = new URL(deployedRemotes()[remote] ?? 'missing', page.url()).href;
+  // The manifest, the entry script, then the routes module's first scripts and styles.
+  expect(hinted.map((h) => h.as).slice(0, 3)).toEqual(['fetch', 'script', 'script']);
+  expect(hinted[0]?.href).toBe(manifest);
+  expect(hinted[1]?.href).toMatch(new RegExp(`^${manifest.replace(/mf-manifest\.json$/, '')}static/js/${remote}\\.[0-9a-f]+\\.js$`));
+  expect(hinted[2]?.href).toMatch(/\/__federation_expose_routes\.[0-9a-f]+\.js$/);
+  for (const { href } of hinted) expect({ href, requests: seen.requests.filter((u) => u === href).length }).toEqual({ href, requests: 1 });
+  expect(seen.messages.filter((m) => /preload/i.test(m))).toEqual([]);
+}
+
+test('the landing page preloads mfe-auth: each hint fetched once and used', async ({ page }) => {
+  const seen = watch(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
+  await pastUnusedPreloadWarning(page);
+  await expectEachUsedOnce(page, 'mfe_auth', seen);
+});
+
+test("a signed-in rider's My Cards preloads mfe-cards: each hint fetched once and used", async ({ page }) => {
+  await signInAs(page, PATRON, '/forgot-password');
+  const seen = watch(page);
+  await page.goto('/cards');
+  await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
+  await pastUnusedPreloadWarning(page);
+  await expectEachUsedOnce(page, 'mfe_cards', seen);
+});
