@@ -94,10 +94,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const target: DatabaseTarget =
     options.database ??
     (options.databaseFile
-      ? { kind: 'sqlite', file: options.databaseFile, readCache: settings.readCache }
+      ? { kind: 'sqlite', file: options.databaseFile, readCache: settings.readCache, synchronous: settings.sqliteSynchronous }
       : settings.databaseUrl
         ? { kind: 'postgres', url: settings.databaseUrl, poolSize: settings.databasePoolSize }
-        : { kind: 'sqlite', file: path.join(settings.dataDir, 'qcard.sqlite'), readCache: settings.readCache });
+        : { kind: 'sqlite', file: path.join(settings.dataDir, 'qcard.sqlite'), readCache: settings.readCache, synchronous: settings.sqliteSynchronous });
   const db: Db = openDatabase(target);
 
   const app = Fastify({

@@ -194,8 +194,8 @@ async function claimCart(
       .executeTakeFirst();
     if (!order) {
       const done = await prior();
-      if (!done) throw new Error('an order key conflicted with no order');
-      return { kind: 'existing', orderId: done.id, status: done.status };
+      if (done) return { kind: 'existing', orderId: done.id, status: done.status };
+      throw new Error('an order key conflicted with no order');
     }
     if (fn === 'rs_submit_order' && user?.company_id != null) {
       const company = await trx.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirst();
@@ -228,7 +228,6 @@ async function claimCart(
   });
 }
 
-/** Undo a claim whose payment failed: the cart rows come back unchanged, the pending order goes. */
 /** Undo a claim whose payment failed: the cart rows come back, the pending order goes (only if still pending). */
 async function releaseClaim(ctx: AppContext, orderId: number, items: Array<Insertable<CartItemsTable>>): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -385,20 +384,9 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
       const reason = result.declineReason ? ` ${ctx.config.message('DECLINE_REASON', [recordText(result.declineReason)])}` : '';
       throw new ApiError(API_MSG.PAYMENT_DECLINED, { httpStatus: 402, message: `${ctx.config.message(API_MSG.PAYMENT_DECLINED)}${reason}` });
     }
-    const user = auth.user;
-    await markPaid(ctx, claim.orderId, result, payment.brand, payment.last4, {
-      order: {
-        id: claim.orderId,
-        price: claim.price,
-        user_id: user ? user.id : null,
-        company_id: null,
-        anonymous_email: user ? null : auth.session.anonymous_email,
-        creation_date: claim.createdAt,
-        method_of_payment: 'Credit Card',
-      },
-      user: user ? { email: user.email, first_name: user.first_name, language: user.language } : null,
-      items: claim.items.map((i) => ({ description: i.description, price: i.price })),
-    });
+    const { user, session } = auth;
+    const order = { id: claim.orderId, price: claim.price, user_id: user?.id ?? null, company_id: null, anonymous_email: user ? null : session.anonymous_email };
+    await markPaid(ctx, claim.orderId, result, payment.brand, payment.last4, { order: { ...order, creation_date: claim.createdAt, method_of_payment: 'Credit Card' }, user, items: claim.items });
     return { orderId: claim.orderId, status: ORDER_STATUS.Processing };
   }
 }
