@@ -362,7 +362,9 @@ export async function verifyOrders({ db, sql }, plan) {
 /** The probe's rows from a run and its check. */
 export function loadRows(label, { rate, seconds }, run, check) {
   const achieved = run.sent / Math.max(run.sendingSeconds, seconds - 1 / rate);
-  const kept = run.sent === rate * seconds && check.late === 0 && achieved >= rate * 0.99;
+  // A send the generator made late (its process shares the cores with the server) is kept in
+  // the latency, counted from its due instant; more than 1 % of them and the rate was not held.
+  const kept = run.sent === rate * seconds && check.late <= run.sent / 100 && achieved >= rate * 0.99;
   const answeredRate = check.success / run.allAnsweredSeconds;
   const errors = [...check.errors].map(([k, n]) => `${n} × ${k}`).join('; ');
   const fails = errors ? ` (${errors})` : '';
@@ -372,7 +374,7 @@ export function loadRows(label, { rate, seconds }, run, check) {
       value: `${run.sent} / ${check.success} / ${check.declined} / ${check.failed}${fails}`,
     },
     {
-      metric: `${label}: achieved submit rate (open model; sent late by the generator > ${LATE_MS} ms)`,
+      metric: `${label}: achieved submit rate (open model; sends more than ${LATE_MS} ms late, at most 1 %)`,
       value: `${achieved.toFixed(1)} /s over ${run.sendingSeconds.toFixed(1)} s (${check.late} late); SUCCESS ${answeredRate.toFixed(1)} /s until the last answer at ${run.allAnsweredSeconds.toFixed(1)} s`,
       budget: `${rate}/s for ${seconds} s`,
       ok: kept && check.failed === 0,
