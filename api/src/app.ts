@@ -94,10 +94,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const target: DatabaseTarget =
     options.database ??
     (options.databaseFile
-      ? { kind: 'sqlite', file: options.databaseFile }
+      ? { kind: 'sqlite', file: options.databaseFile, synchronous: settings.sqliteSynchronous }
       : settings.databaseUrl
         ? { kind: 'postgres', url: settings.databaseUrl, poolSize: settings.databasePoolSize }
-        : { kind: 'sqlite', file: path.join(settings.dataDir, 'qcard.sqlite') });
+        : { kind: 'sqlite', file: path.join(settings.dataDir, 'qcard.sqlite'), synchronous: settings.sqliteSynchronous });
   const db: Db = openDatabase(target);
 
   const app = Fastify({

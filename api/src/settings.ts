@@ -26,6 +26,11 @@ export interface Settings {
   databaseUrl: string | null;
   /** Connections per API process to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /**
+   * SQLite's PRAGMA synchronous (SQLITE_SYNCHRONOUS): NORMAL (default) syncs the write-ahead log
+   * at checkpoints only, so a power cut may undo the last commits; FULL syncs every commit.
+   */
+  sqliteSynchronous: 'NORMAL' | 'FULL';
   /** API processes sharing the port (API_WORKERS: a number, or auto = one per CPU core). */
   workers: number;
   /** Longest wait on SIGTERM for in-flight requests and the workers before exiting (SHUTDOWN_TIMEOUT_SECONDS). */
@@ -113,6 +118,14 @@ function workerCount(env: Env): number {
   return int(env, 'API_WORKERS', 1, 1, 64);
 }
 
+/** SQLITE_SYNCHRONOUS: NORMAL (default) or FULL. */
+function sqliteSynchronous(env: Env): 'NORMAL' | 'FULL' {
+  const raw = env.SQLITE_SYNCHRONOUS?.trim().toUpperCase();
+  if (!raw) return 'NORMAL';
+  if (raw === 'NORMAL' || raw === 'FULL') return raw;
+  throw new SettingsError('SQLITE_SYNCHRONOUS', `"${env.SQLITE_SYNCHRONOUS}" must be NORMAL or FULL`);
+}
+
 /** DATABASE_URL: empty = SQLite; otherwise postgres://user:password@host:port/database. */
 function databaseUrl(env: Env): string | null {
   const raw = env.DATABASE_URL?.trim();
@@ -196,6 +209,7 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     databaseUrl: databaseUrl(env),
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     workers: workerCount(env),
+    sqliteSynchronous: sqliteSynchronous(env),
     shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600),
     apiBase,
     smtpUrl,

@@ -24,6 +24,12 @@ test('defaults', () => {
   });
 });
 
+test('SQLITE_SYNCHRONOUS: NORMAL unless FULL is asked for; anything else stops the start', () => {
+  expect(loadSettings(root, {}).sqliteSynchronous).toBe('NORMAL');
+  expect(loadSettings(root, { SQLITE_SYNCHRONOUS: 'full' }).sqliteSynchronous).toBe('FULL');
+  expect(() => loadSettings(root, { SQLITE_SYNCHRONOUS: 'OFF' })).toThrow(/SQLITE_SYNCHRONOUS/);
+});
+
 test('PUBLIC_ORIGIN: required with NODE_ENV=production, otherwise the listening address', () => {
   expect(() => loadSettings(root, { NODE_ENV: 'production' })).toThrow(/Invalid setting PUBLIC_ORIGIN: is required when NODE_ENV=production/);
   expect(loadSettings(root, { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://portal.example/' }).publicOrigin).toBe('https://portal.example');

@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
+import { busyWaitDialect } from './sqlite-busy-wait';
 import * as m0001 from './migrations/0001-core';
 import * as m0006 from './migrations/0006-payments';
 import * as m0007 from './migrations/0007-subscriptions';
@@ -44,7 +45,12 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'sqlite';
+      file: string;
+      /** PRAGMA synchronous (SQLITE_SYNCHRONOUS, default NORMAL; docs/performance.md "Orders at scale"). */
+      synchronous?: SqliteSynchronous;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -53,6 +59,11 @@ export type DatabaseTarget =
       /** Connections in this process's pool (default 10). */
       poolSize?: number;
     };
+
+export type SqliteSynchronous = 'NORMAL' | 'FULL';
+
+/** How long a statement waits for another process's write lock before SQLITE_BUSY. */
+const SQLITE_BUSY_WAIT_MS = 5000;
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
@@ -87,9 +98,10 @@ export function openDatabase(target: string | DatabaseTarget): Db {
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_WAIT_MS}`);
+  sqlite.pragma(`synchronous = ${t.synchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
+  // From here on a wait for another process's write lock does not stop this one (sqlite-busy-wait.ts).
+  return new Kysely<Database>({ dialect: busyWaitDialect(sqlite, withStatementCache(sqlite), SQLITE_BUSY_WAIT_MS) });
 }
 
 export function quoteIdent(name: string): string {

@@ -11,9 +11,9 @@ import { BRAND_LABELS } from '@qcard/shared/payment/card-number';
 import { currentLanguage, isLanguage, type Language } from '../i18n/request-language';
 import { recordText } from '../i18n/record-texts';
 import type { AppContext } from '../app-context';
-import type { Database } from '../db/schema';
+import type { Database, OrderRow, UserRow } from '../db/schema';
 import { renderOrderReceipt } from '../mail/templates/order-receipt';
-import { enqueueMail } from '../outbox/mail-outbox';
+import { enqueueMail, type QueuedMail } from '../outbox/mail-outbox';
 
 export const RECEIPT_KIND = 'order-receipt';
 
@@ -21,22 +21,30 @@ export function receiptKey(orderId: number): string {
   return `receipt:order:${orderId}`;
 }
 
-/** Queues the receipt of `orderId` in `trx`; true when a mail was queued. */
-export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext, orderId: number): Promise<boolean> {
-  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  if (!order || order.price <= 0) return false;
+/** What a receipt is made of: the order as it is once paid, its lines, and its registered owner. */
+export interface ReceiptFacts {
+  order: Pick<OrderRow, 'id' | 'price' | 'user_id' | 'company_id' | 'anonymous_email' | 'creation_date' | 'card_brand' | 'card_last4' | 'payment_description' | 'method_of_payment'>;
+  user: Pick<UserRow, 'email' | 'first_name' | 'language'> | null;
+  items: Array<{ description: string; price: number }>;
+  /** The company's name for a company-account order (null when it is gone). */
+  companyName?: string | null;
+}
+
+/** The receipt mail for these facts, or null when none is due (nothing paid, no address). */
+export function renderReceipt(ctx: AppContext, facts: ReceiptFacts): QueuedMail | null {
+  const { order, user } = facts;
+  if (order.price <= 0) return null;
   let to: string | null = order.anonymous_email;
   let greetingName: string | null = null;
   let language: Language = currentLanguage();
   if (order.user_id !== null) {
-    const user = await trx.selectFrom('users').select(['email', 'first_name', 'language']).where('id', '=', order.user_id).executeTakeFirst();
     to = user?.email ?? null;
     greetingName = user?.first_name ?? null;
     if (isLanguage(user?.language)) language = user.language;
   }
-  if (!to) return false;
+  if (!to) return null;
   // Item lines stored in English (a cart line written before Spanish) read in the receipt's language.
-  const items = (await trx.selectFrom('order_items').select(['description', 'price']).where('order_id', '=', orderId).orderBy('id').execute()).map((i) => ({ ...i, description: recordText(i.description, language) }));
+  const items = facts.items.map((i) => ({ ...i, description: recordText(i.description, language) }));
   // The payment line from the order's facts, in the receipt's language (the stored description
   // is in the language of the request that paid, which may differ from the user's saved one).
   let payment: string;
@@ -44,15 +52,14 @@ export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext
     const brand = order.card_brand ? ((BRAND_LABELS as Record<string, string>)[order.card_brand] ?? order.card_brand) : ctx.config.message('LABEL_CARD', [], language);
     payment = ctx.config.message('CARD_ENDING', [brand, order.card_last4], language);
   } else if (order.company_id !== null) {
-    const company = await trx.selectFrom('companies').select('name').where('id', '=', order.company_id).executeTakeFirst();
-    payment = company ? ctx.config.message('BILLED_TO', [company.name], language) : ctx.config.message('BILLED_TO_COMPANY', [], language);
+    payment = facts.companyName ? ctx.config.message('BILLED_TO', [facts.companyName], language) : ctx.config.message('BILLED_TO_COMPANY', [], language);
   } else {
     payment = recordText(order.payment_description ?? order.method_of_payment, language) ?? ctx.config.message('BILLED_TO_COMPANY', [], language);
   }
   const mail = renderOrderReceipt({
     language,
     timeZone: ctx.settings.timeZone,
-    orderId,
+    orderId: order.id,
     orderDate: order.creation_date,
     greetingName,
     items,
@@ -60,6 +67,22 @@ export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext
     payment,
     supportEmail: ctx.config.param('Contact_Config', 'Support_Email') ?? 'support@qcard.example',
   });
-  await enqueueMail(trx, ctx.mailer.from, ctx.nowIso(), { ...mail, to, kind: RECEIPT_KIND, dedupeKey: receiptKey(orderId), language });
+  return { ...mail, to, kind: RECEIPT_KIND, dedupeKey: receiptKey(order.id), language };
+}
+
+/** Queues a receipt made by renderReceipt in `trx` (the transaction that makes the order paid). */
+export async function enqueueRenderedReceipt(trx: Kysely<Database>, ctx: AppContext, mail: QueuedMail | null): Promise<boolean> {
+  if (!mail) return false;
+  await enqueueMail(trx, ctx.mailer.from, ctx.nowIso(), mail);
   return true;
+}
+
+/** Queues the receipt of `orderId` in `trx`, reading the order from it; true when a mail was queued. */
+export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext, orderId: number): Promise<boolean> {
+  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+  if (!order || order.price <= 0) return false;
+  const user = order.user_id !== null ? ((await trx.selectFrom('users').select(['email', 'first_name', 'language']).where('id', '=', order.user_id).executeTakeFirst()) ?? null) : null;
+  const items = await trx.selectFrom('order_items').select(['description', 'price']).where('order_id', '=', orderId).orderBy('id').execute();
+  const company = order.card_last4 === null && order.company_id !== null ? await trx.selectFrom('companies').select('name').where('id', '=', order.company_id).executeTakeFirst() : undefined;
+  return enqueueRenderedReceipt(trx, ctx, renderReceipt(ctx, { order, user, items, companyName: company?.name ?? null }));
 }

@@ -23,7 +23,7 @@ import { allCartItems, type CartItemRow } from '../cart/cart-queries';
 import { getPaymentGateway, PaymentGatewayError, type CardDetails, type ChargeResult } from '../payments/payment-gateway';
 import { checkCardExpiry } from '../payments/card-expiry';
 import { ORDER_STATUS } from './order-status';
-import { enqueueOrderReceipt } from './order-receipt';
+import { enqueueOrderReceipt, enqueueRenderedReceipt, renderReceipt, type ReceiptFacts } from './order-receipt';
 
 export const SUBMIT_FUNCTIONS = ['submit_order', 'rs_submit_order', 'subscription_submit_order'] as const;
 export type SubmitFunction = (typeof SUBMIT_FUNCTIONS)[number];
@@ -125,7 +125,7 @@ function orderKind(fn: SubmitFunction, items: CartItemRow[]): string {
   return fn === 'rs_submit_order' ? 'SponsorReload' : 'Reload';
 }
 
-type Claim = { kind: 'existing'; orderId: number; status: string } | { kind: 'claimed'; orderId: number; price: number; items: CartItemRow[] };
+type Claim = { kind: 'existing'; orderId: number; status: string } | { kind: 'claimed'; orderId: number; price: number; items: CartItemRow[]; createdAt: string };
 
 async function findByKey(ctx: AppContext, key: string): Promise<{ id: number; status: string } | undefined> {
   return ctx.db.selectFrom('orders').select(['id', 'status']).where('idempotency_key', '=', key).executeTakeFirst();
@@ -147,18 +147,26 @@ async function claimCart(
     // One submit of a cart at a time, even across API instances (PostgreSQL): a second submit
     // waits here, then finds the order of the first (same key) or the cart empty.
     await lockKey(trx, `cart:${owner.kind}:${owner.id}`);
-    const prior = await trx.selectFrom('orders').select(['id', 'status']).where('idempotency_key', '=', key).executeTakeFirst();
-    if (prior) return { kind: 'existing', orderId: prior.id, status: prior.status };
+    const prior = async () => trx.selectFrom('orders').select(['id', 'status']).where('idempotency_key', '=', key).executeTakeFirst();
+    // A refusal of the cart is answered only when this key placed no order yet: a retry of a
+    // placed submit gets its order whatever the cart holds now.
+    const refuse = async (error: ApiError): Promise<Claim> => {
+      const done = await prior();
+      if (done) return { kind: 'existing', orderId: done.id, status: done.status };
+      throw error;
+    };
     const items = await allCartItems(trx, owner);
-    if (items.length === 0) throw new ApiError(MSG_CART_EMPTY, { httpStatus: 409 });
+    if (items.length === 0) return refuse(new ApiError(MSG_CART_EMPTY, { httpStatus: 409 }));
     const price = items.reduce((sum, i) => sum + i.price, 0);
     if (fn === 'subscription_submit_order') {
-      if (!items.every((i) => SUBSCRIPTION_ITEM_TYPES.includes(i.item_type))) throw invalid(catalogueText('CART_NEEDS_PAYMENT'));
-      if (price !== 0) throw invalid(catalogueText('CART_NEEDS_PAYMENT'));
+      if (!items.every((i) => SUBSCRIPTION_ITEM_TYPES.includes(i.item_type))) return refuse(invalid(catalogueText('CART_NEEDS_PAYMENT')));
+      if (price !== 0) return refuse(invalid(catalogueText('CART_NEEDS_PAYMENT')));
     }
     const needsCharge = fn === 'submit_order' && price > 0;
     const now = ctx.nowIso();
     const user = auth.user;
+    // The key's unique index decides whether this submit is the first: no separate look-up
+    // (one statement less in the write lock of every submit).
     const order = await trx
       .insertInto('orders')
       .values({
@@ -181,16 +189,22 @@ async function claimCart(
         fulfil_after: needsCharge ? null : fulfilAfter(ctx),
         fulfilled_at: null,
       })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!order) {
+      const done = await prior();
+      if (done) return { kind: 'existing', orderId: done.id, status: done.status };
+      throw new Error('an order key conflicted with no order');
+    }
     if (fn === 'rs_submit_order' && user?.company_id != null) {
       const company = await trx.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirst();
       await trx.updateTable('orders').set({ payment_description: company ? say('BILLED_TO', 'Billed to {0}', company.name) : say('BILLED_TO_COMPANY', 'Billed to the company account') }).where('id', '=', order.id).execute();
     }
-    for (const item of items) {
-      await trx
-        .insertInto('order_items')
-        .values({
+    await trx
+      .insertInto('order_items')
+      .values(
+        items.map((item) => ({
           order_id: order.id,
           description: item.description,
           status: ORDER_STATUS.Processing,
@@ -199,9 +213,9 @@ async function claimCart(
           contract_id: item.contract_id,
           employee_id: item.employee_id,
           payload: item.payload,
-        })
-        .execute();
-    }
+        })),
+      )
+      .execute();
     await trx
       .deleteFrom('cart_items')
       .where('owner_kind', '=', owner.kind)
@@ -210,11 +224,10 @@ async function claimCart(
       .execute();
     // A sponsor's order is paid by the company account as it is placed: its receipt is queued now.
     if (fn === 'rs_submit_order') await enqueueOrderReceipt(trx, ctx, order.id);
-    return { kind: 'claimed', orderId: order.id, price, items };
+    return { kind: 'claimed', orderId: order.id, price, items, createdAt: now };
   });
 }
 
-/** Undo a claim whose payment failed: the cart rows come back unchanged, the pending order goes. */
 /** Undo a claim whose payment failed: the cart rows come back, the pending order goes (only if still pending). */
 async function releaseClaim(ctx: AppContext, orderId: number, items: Array<Insertable<CartItemsTable>>): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -239,8 +252,12 @@ async function releaseClaim(ctx: AppContext, orderId: number, items: Array<Inser
  * its receipt is queued in the same transaction: exactly one receipt per paid order, even when
  * the stale-payment settlement and the submit both get here (only one update finds it pending).
  */
-async function markPaid(ctx: AppContext, orderId: number, result: ChargeResult, brand: string, last4: string): Promise<void> {
+async function markPaid(ctx: AppContext, orderId: number, result: ChargeResult, brand: string, last4: string, receipt?: Omit<ReceiptFacts, 'order'> & { order: Omit<ReceiptFacts['order'], 'card_brand' | 'card_last4' | 'payment_description'> }): Promise<void> {
   const label = (BRAND_LABELS as Record<string, string>)[brand] ?? brand;
+  const paymentDescription = say('CARD_ENDING', '{0} ending {1}', label, last4);
+  // The submit knows everything its receipt says: the mail is written before the transaction,
+  // which then holds the write lock for two statements instead of five and the rendering.
+  const mail = receipt ? renderReceipt(ctx, { ...receipt, order: { ...receipt.order, card_brand: brand, card_last4: last4, payment_description: paymentDescription } }) : undefined;
   await ctx.db.transaction().execute(async (trx) => {
     const paid = await trx
       .updateTable('orders')
@@ -251,13 +268,15 @@ async function markPaid(ctx: AppContext, orderId: number, result: ChargeResult, 
         card_brand: brand,
         card_last4: last4,
         // In the language of the request that paid (the order's page shows it as written).
-        payment_description: say('CARD_ENDING', '{0} ending {1}', label, last4),
+        payment_description: paymentDescription,
         fulfil_after: fulfilAfter(ctx),
       })
       .where('id', '=', orderId)
       .where('status', '=', ORDER_STATUS.PaymentPending)
       .executeTakeFirst();
-    if (Number(paid.numUpdatedRows) === 1) await enqueueOrderReceipt(trx, ctx, orderId);
+    if (Number(paid.numUpdatedRows) !== 1) return;
+    if (mail !== undefined) await enqueueRenderedReceipt(trx, ctx, mail);
+    else await enqueueOrderReceipt(trx, ctx, orderId);
   });
 }
 
@@ -365,7 +384,9 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
       const reason = result.declineReason ? ` ${ctx.config.message('DECLINE_REASON', [recordText(result.declineReason)])}` : '';
       throw new ApiError(API_MSG.PAYMENT_DECLINED, { httpStatus: 402, message: `${ctx.config.message(API_MSG.PAYMENT_DECLINED)}${reason}` });
     }
-    await markPaid(ctx, claim.orderId, result, payment.brand, payment.last4);
+    const { user, session } = auth;
+    const order = { id: claim.orderId, price: claim.price, user_id: user?.id ?? null, company_id: null, anonymous_email: user ? null : session.anonymous_email };
+    await markPaid(ctx, claim.orderId, result, payment.brand, payment.last4, { order: { ...order, creation_date: claim.createdAt, method_of_payment: 'Credit Card' }, user, items: claim.items });
     return { orderId: claim.orderId, status: ORDER_STATUS.Processing };
   }
 }

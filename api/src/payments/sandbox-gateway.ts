@@ -61,8 +61,14 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
       : { approved: false, transactionId: row.transaction_id ?? undefined, declineReason: row.decline_reason ?? undefined };
   }
 
+  // The record is written first and read only when the key already has one (a retry): one
+  // statement for a new charge instead of a look-up and an insert.
   async function settle(key: string, amount: number, outcome: Outcome, brand: string, last4: string): Promise<ChargeResult> {
-    if (outcome === 'error') throw new PaymentGatewayError('Payment gateway time-out (sandbox)');
+    if (outcome === 'error') {
+      const prior = await recorded(key, amount);
+      if (prior) return prior;
+      throw new PaymentGatewayError('Payment gateway time-out (sandbox)');
+    }
     const approved = outcome === 'approve';
     const { authorizationId, transactionId } = ids();
     const declineReason = outcome === 'decline' ? 'Card declined by the issuer' : outcome === 'insufficient' ? 'Insufficient funds' : null;
@@ -82,7 +88,7 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
-      // A concurrent call with the same key won: answer what it recorded.
+      // This key was charged before (a retry, or a concurrent call that won): answer what it recorded.
       const prior = await recorded(key, amount);
       if (prior) return prior;
     }
@@ -93,8 +99,6 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
     async charge(req) {
       checkAmount(req.amount);
       const { digits, brand } = checkCard(req.card);
-      const prior = await recorded(req.idempotencyKey, req.amount);
-      if (prior) return prior;
       return settle(req.idempotencyKey, req.amount, outcomeFor(digits), brand, digits.slice(-4));
     },
     async tokenize(card): Promise<CardToken> {
@@ -124,8 +128,6 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
       checkAmount(req.amount);
       const tok = await db.selectFrom('payment_tokens').selectAll().where('token', '=', req.token).executeTakeFirst();
       if (!tok) throw new PaymentGatewayError('Unknown payment token', 'invalid_request');
-      const prior = await recorded(req.idempotencyKey, req.amount);
-      if (prior) return prior;
       return settle(req.idempotencyKey, req.amount, tok.sandbox_outcome as Outcome, tok.card_brand, tok.card_last4);
     },
   };

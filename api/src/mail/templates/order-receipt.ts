@@ -89,14 +89,30 @@ export function lastFourOnly(s: string, ending = 'ending'): string {
   return s.replace(/\b(Q Card )(\d{5,})\b/g, (_m, label: string, digits: string) => `${label}${ending} ${digits.slice(-4)}`).replace(/\d{12,}/g, (digits) => `${ending} ${digits.slice(-4)}`);
 }
 
+// A receipt is rendered in the transaction of every paid order; building the Intl formats
+// cost more than the rest of the rendering, so they are built once per language (and zone).
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Cents as dollars in the language's U.S. format: $1,234.56. */
 export function formatMoney(cents: number, language: Language = 'en'): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' }).format(cents / 100);
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' });
+    moneyFormats.set(language, format);
+  }
+  return format.format(cents / 100);
 }
 
 /** An ISO instant as a date and time in `timeZone`: 'November 23, 2026 at 5:30 AM EST'. */
 export function formatDateTime(iso: string, language: Language = 'en', timeZone = 'UTC'): string {
-  return new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  const key = `${language} ${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 export function renderOrderReceipt(d: OrderReceiptData): RenderedMail {

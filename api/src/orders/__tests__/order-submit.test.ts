@@ -111,6 +111,22 @@ describe('order submit', () => {
     expect(await chargeCount()).toBe(charges + 1);
   });
 
+  it('a retry after the cart was filled again answers the first order and leaves the new cart to its own submit', async () => {
+    await emptyCart(rider);
+    await addReload(t, rider, contractId, 1300);
+    const body = orderBody(t);
+    const first = await t.post('/order/submit', body, rider);
+    await addReload(t, rider, contractId, 900);
+    const charges = await chargeCount();
+    const retry = await t.post('/order/submit', body, rider);
+    expect(retry.envelope).toMatchObject({ status: 'SUCCESS', data: { orderId: first.envelope.data.orderId } });
+    expect(await chargeCount()).toBe(charges);
+    expect((await cart(rider)).cartItems.map((i: { price: number }) => i.price)).toEqual([900]);
+    const next = await t.post('/order/submit', orderBody(t), rider);
+    expect(next.envelope.data.orderId).not.toBe(first.envelope.data.orderId);
+    expect(await chargeCount()).toBe(charges + 1);
+  });
+
   it('refuses a tampered, undecryptable or invalid card number with 415 and keeps the cart', async () => {
     await emptyCart(rider);
     await addReload(t, rider, contractId, 900);
