@@ -91,13 +91,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Before the database opens: a malformed deploy state stops the start, naming file and line.
   const remotesFile = options.remotesFile ?? settings.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json');
   const deployState = DeployStateSource.open(remotesFile);
-  const target: DatabaseTarget =
+  const chosen: DatabaseTarget =
     options.database ??
     (options.databaseFile
-      ? { kind: 'sqlite', file: options.databaseFile, synchronous: settings.sqliteSynchronous }
+      ? { kind: 'sqlite', file: options.databaseFile }
       : settings.databaseUrl
         ? { kind: 'postgres', url: settings.databaseUrl, poolSize: settings.databasePoolSize }
-        : { kind: 'sqlite', file: path.join(settings.dataDir, 'qcard.sqlite'), synchronous: settings.sqliteSynchronous });
+        : { kind: 'sqlite', file: path.join(settings.dataDir, 'qcard.sqlite') });
+  // The SQLite settings apply to whichever file is opened, a target handed in by a test included.
+  const target: DatabaseTarget =
+    chosen.kind === 'sqlite'
+      ? { synchronous: settings.sqliteSynchronous, busyTimeoutMs: settings.sqliteBusyTimeoutMs, ...chosen }
+      : chosen;
   const db: Db = openDatabase(target);
 
   const app = Fastify({

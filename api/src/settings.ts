@@ -31,6 +31,8 @@ export interface Settings {
    * at checkpoints only, so a power cut may undo the last commits; FULL syncs every commit.
    */
   sqliteSynchronous: 'NORMAL' | 'FULL';
+  /** How long a SQLite write waits for another process's write lock before the 503 (SQLITE_BUSY_TIMEOUT_MS, default 5000). */
+  sqliteBusyTimeoutMs: number;
   /** API processes sharing the port (API_WORKERS: a number, or auto = one per CPU core). */
   workers: number;
   /** Longest wait on SIGTERM for in-flight requests and the workers before exiting (SHUTDOWN_TIMEOUT_SECONDS). */
@@ -210,6 +212,7 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     workers: workerCount(env),
     sqliteSynchronous: sqliteSynchronous(env),
+    sqliteBusyTimeoutMs: int(env, 'SQLITE_BUSY_TIMEOUT_MS', 5000, 0, 60_000),
     shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600),
     apiBase,
     smtpUrl,

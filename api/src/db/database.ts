@@ -50,6 +50,8 @@ export type DatabaseTarget =
       file: string;
       /** PRAGMA synchronous (SQLITE_SYNCHRONOUS, default NORMAL; docs/performance.md "Orders at scale"). */
       synchronous?: SqliteSynchronous;
+      /** How long a statement waits for another process's write lock before SQLITE_BUSY (SQLITE_BUSY_TIMEOUT_MS, default 5000). */
+      busyTimeoutMs?: number;
     }
   | {
       kind: 'postgres';
@@ -62,7 +64,7 @@ export type DatabaseTarget =
 
 export type SqliteSynchronous = 'NORMAL' | 'FULL';
 
-/** How long a statement waits for another process's write lock before SQLITE_BUSY. */
+/** How long a statement waits for another process's write lock before SQLITE_BUSY, unless the target says. */
 const SQLITE_BUSY_WAIT_MS = 5000;
 
 export function isPostgresUrl(url: string): boolean {
@@ -98,10 +100,11 @@ export function openDatabase(target: string | DatabaseTarget): Db {
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_WAIT_MS}`);
+  const busyWaitMs = t.busyTimeoutMs ?? SQLITE_BUSY_WAIT_MS;
+  sqlite.pragma(`busy_timeout = ${busyWaitMs}`);
   sqlite.pragma(`synchronous = ${t.synchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
   // From here on a wait for another process's write lock does not stop this one (sqlite-busy-wait.ts).
-  return new Kysely<Database>({ dialect: busyWaitDialect(sqlite, withStatementCache(sqlite), SQLITE_BUSY_WAIT_MS) });
+  return new Kysely<Database>({ dialect: busyWaitDialect(sqlite, withStatementCache(sqlite), busyWaitMs) });
 }
 
 export function quoteIdent(name: string): string {

@@ -76,7 +76,8 @@ async function cartPrices(): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ settings: { rateLimit: { loginPerAccount: 1e6, loginPerIp: 1e6, resetPerIp: 1e6, feedbackPerIp: 1e6, anonymousPerIp: 1e6 } } });
+  // Fail fast instead of the production 5 s wait for another writer's lock.
+  t = await createTestApp({ settings: { sqliteBusyTimeoutMs: 150, rateLimit: { loginPerAccount: 1e6, loginPerIp: 1e6, resetPerIp: 1e6, feedbackPerIp: 1e6, anonymousPerIp: 1e6 } } });
   rider = await t.login(RIDER.email, RIDER.password);
   acme = await t.login(SPONSOR.email, SPONSOR.password);
   contractId = (await contractOf(t, '1000000001')).id;
@@ -84,8 +85,6 @@ beforeAll(async () => {
   const groups = await t.post('/group/search', {}, acme);
   groupId = Number(groups.envelope.data.data?.[0]?.id ?? groups.envelope.data[0]?.id);
   employeeContract = await anyContractOf(t, '2000000502');
-  // Fail fast instead of the production 5 s wait (this is the app's own connection).
-  await sql`pragma busy_timeout = 150`.execute(t.app.qcard.db);
 });
 afterAll(async () => t.close());
 
