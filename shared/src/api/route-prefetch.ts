@@ -51,13 +51,17 @@ export function prefetch<T>(key: string, request: () => Promise<CallResult<T>>):
   const current = entries.get(key);
   if (current && !current.settled && current.session === session && Date.now() - current.started < PREFETCH_MAX_AGE_MS) return;
   const entry: Entry = { session, started: Date.now(), settled: false, answer: Promise.resolve(null as never) };
-  // callApi never rejects; a request that does anyway counts as a failed prefetch.
-  entry.answer = Promise.resolve()
-    .then(request)
-    .catch((): CallResult<T> => ({ status: 'ERROR' }) as CallResult<T>)
-    .finally(() => {
-      entry.settled = true;
-    });
+  // callApi never rejects; a request that throws or rejects anyway counts as a failed prefetch.
+  const failed = (): CallResult<T> => ({ status: 'ERROR' }) as CallResult<T>;
+  let started: Promise<CallResult<T>>;
+  try {
+    started = request();
+  } catch {
+    started = Promise.resolve(failed());
+  }
+  entry.answer = started.catch(failed).finally(() => {
+    entry.settled = true;
+  });
   entries.set(key, entry);
 }
 

@@ -13,7 +13,7 @@ export interface RemoteModule {
   namespace: string;
   /**
    * Called by the shell as soon as this module is loaded and the route is known, before the
-   * page renders: start the page's code download and its first API call (shared/src/data/
+   * page renders: start the page's code download and its first API call (shared/src/api/
    * route-prefetch), so neither waits for the other or for the remote's texts. Optional: a
    * remote without it loads as before.
    */

@@ -107,10 +107,20 @@ describe('route prefetch handoff', () => {
     expect(api.request).toHaveBeenCalledTimes(1);
   });
 
-  test('a request that rejects counts as a failed prefetch', async () => {
+  test('a request that rejects or throws counts as a failed prefetch', async () => {
     prefetch('cards/list', () => Promise.reject(new Error('offline')));
     const api = server(['Q Card 1']);
     expect((await takePrefetched('cards/list', api.request)).data).toEqual(['Q Card 1']);
+    prefetch('cards/list', () => {
+      throw new Error('bad request');
+    });
+    expect((await takePrefetched('cards/list', api.request)).data).toEqual(['Q Card 1']);
+  });
+
+  test('the call starts at once, not after the page asks', () => {
+    const api = server(['Q Card 1']);
+    prefetch('cards/list', api.request);
+    expect(api.request).toHaveBeenCalledTimes(1);
   });
 
   test('an answer left untaken too long is not handed over', async () => {
