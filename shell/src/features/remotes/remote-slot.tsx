@@ -1,10 +1,11 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
+import { useLocation } from '@qcard/shared/navigation/router';
 import type { RemoteName } from '@qcard/shared/contracts/routes';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
 import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { RemoteSkeleton } from './remote-skeleton';
 
 const loaded = new Map<RemoteName, RemoteModule>();
 
@@ -15,6 +16,20 @@ const loaded = new Map<RemoteName, RemoteModule>();
  */
 export const REMOTE_SLOW_MS = 12_000;
 
+/** The remote's routes module starts the page's code and first API call; a failure there is the page's to meet. */
+function prepare(module: RemoteModule, routePath: string, location: { pathname: string; search: string }) {
+  try {
+    module.prepare?.(routePath, location);
+  } catch (error) {
+    console.error('[shell] preparing the page failed', error);
+  }
+}
+
+/** Every state of a slot takes the same room (remote-slot.css). */
+function Area({ children }: { children: ReactNode }) {
+  return <div className="shell-remote-area">{children}</div>;
+}
+
 type SlotState = { status: 'loading' } | { status: 'slow' } | { status: 'ready'; module: RemoteModule } | { status: 'error' };
 
 /** Renders one route of a remote, with its own loading state and fallback. */
@@ -22,7 +37,18 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   const cached = loaded.get(remote);
   const [state, setState] = useState<SlotState>(cached ? { status: 'ready', module: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const { t } = useTranslation('shell');
+  const { pathname, search } = useLocation();
+  // The route as it was entered (the page itself follows later changes), and whether its page was
+  // prepared. React keeps this slot when the rider moves to another route, so it is per route.
+  const slotKey = `${remote} ${routePath}`;
+  const entry = useRef({ key: slotKey, location: { pathname, search }, prepared: false });
+  if (entry.current.key !== slotKey) entry.current = { key: slotKey, location: { pathname, search }, prepared: false };
+  // A remote already loaded renders the page in this very render, and the page's own effects run
+  // before this slot's: its first call must be on its way before them, so it starts here, once.
+  if (cached && !entry.current.prepared) {
+    entry.current.prepared = true;
+    prepare(cached, routePath, entry.current.location);
+  }
 
   useEffect(() => {
     if (loaded.has(remote)) {
@@ -34,7 +60,12 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     const slow = setTimeout(() => {
       if (live) setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
     }, REMOTE_SLOW_MS);
-    loadRemoteModule(remote)
+    const current = entry.current;
+    loadRemoteModule(remote, (module) => {
+      if (!live || current.prepared) return;
+      current.prepared = true;
+      prepare(module, routePath, current.location);
+    })
       .then((module) => {
         loaded.set(remote, module);
         forgetRemoteFailure(remote);
@@ -52,7 +83,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
       live = false;
       clearTimeout(slow);
     };
-  }, [remote, attempt]);
+  }, [remote, routePath, attempt]);
 
   const retry = useCallback(() => {
     loaded.delete(remote);
@@ -60,27 +91,37 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     void resetRemote(remote).then(() => setAttempt((n) => n + 1));
   }, [remote]);
 
-  const loading = (
-    <div className="shell-remote-loading" role="status" aria-live="polite">
-      <span className="qc-spinner" aria-hidden="true" /> {t('remote.loading')}
-    </div>
-  );
-  if (state.status === 'loading') return loading;
-  if (state.status === 'error' || state.status === 'slow') return <RemoteFallback remote={remote} onRetry={retry} reason={state.status === 'slow' ? 'timeout: still loading' : remoteFailure(remote)} />;
+  const loading = <RemoteSkeleton routePath={routePath} />;
+  if (state.status === 'loading') return <Area>{loading}</Area>;
+  if (state.status === 'error' || state.status === 'slow') {
+    return (
+      <Area>
+        <RemoteFallback remote={remote} onRetry={retry} reason={state.status === 'slow' ? 'timeout: still loading' : remoteFailure(remote)} />
+      </Area>
+    );
+  }
 
   const Page = state.module.pages[routePath];
   const { Root } = state.module;
-  if (!Page) return <RemoteFallback remote={remote} onRetry={retry} />;
+  if (!Page) {
+    return (
+      <Area>
+        <RemoteFallback remote={remote} onRetry={retry} />
+      </Area>
+    );
+  }
   return (
-    <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
-      <div data-remote={remote} data-remote-version={state.module.version}>
-        {/* A page the remote fetches when first shown, or texts still on their way, wait here. */}
-        <Suspense fallback={loading}>
-          <Root>
-            <Page />
-          </Root>
-        </Suspense>
-      </div>
-    </RemoteErrorBoundary>
+    <Area>
+      <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
+        <div data-remote={remote} data-remote-version={state.module.version}>
+          {/* A page the remote fetches when first shown, or texts still on their way, wait here. */}
+          <Suspense fallback={loading}>
+            <Root>
+              <Page />
+            </Root>
+          </Suspense>
+        </div>
+      </RemoteErrorBoundary>
+    </Area>
   );
 }
