@@ -5,10 +5,14 @@
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { useSession } from '@qcard/shared/session/use-session';
+import { configValue } from '@qcard/shared/config/config-store';
 import './remote-slot.css';
 
 /** Keeps the header's second line while the page's own description is not known here. */
 const NO_BREAK_SPACE = '\u00a0';
+
+/** The time zone Order History names in its description, as it reads it (the configured one, else New York). */
+const orderZone = () => configValue('Time_Zone', 'Time_Zone') ?? 'America/New_York';
 
 export interface KnownHeader {
   title: string;
@@ -22,7 +26,7 @@ export function useKnownHeader(routePath: string): KnownHeader | null {
   const path = routePath.replace(/:/g, '');
   const text = (part: 'heading' | 'description'): string | null => {
     for (const key of user?.sponsor ? [`${part}.sponsor.${path}`, `${part}.${path}`] : [`${part}.${path}`]) {
-      if (i18n.exists(`shell:${key}`)) return t(key);
+      if (i18n.exists(`shell:${key}`)) return t(key, { zone: orderZone() });
     }
     return null;
   };

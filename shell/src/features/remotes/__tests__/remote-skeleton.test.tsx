@@ -48,6 +48,13 @@ describe('a signed-in page while its remote loads', () => {
     expect(container.querySelector('[aria-busy="true"]')).toContainElement(screen.getByRole('status'));
   });
 
+  it("Order History names the time zone as the page does", () => {
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    render(<RemoteSlot remote="mfe_cart_billing" routePath="/order" />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
+    expect(screen.getByText('Order dates are shown in America/New_York time.')).toBeInTheDocument();
+  });
+
   it('says it in Spanish', async () => {
     await setLanguage('es');
     mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
@@ -101,7 +108,7 @@ describe("the shell's copies of the page headers", () => {
     // [shell path key, remote texts file, title key, description key]
     ['/cards', 'mfe-cards/src/locales/{l}/cards.json', 'myCards.title', 'myCards.description'],
     ['/user-cart', 'mfe-cart-billing/src/locales/{l}/cartBilling.json', 'cart.title.edit', null],
-    ['/order', 'mfe-cart-billing/src/locales/{l}/cartBilling.json', 'history.title', null],
+    ['/order', 'mfe-cart-billing/src/locales/{l}/cartBilling.json', 'history.title', 'history.zone'],
     ['/subscribe/actionType', 'mfe-subscriptions/src/locales/{l}/subscriptions.json', 'patron.title', 'patron.description'],
     ['sponsor./subscribe/actionType', 'mfe-subscriptions/src/locales/{l}/subscriptions.json', 'sponsor.title', 'sponsor.description'],
     ['/emp_mgmt', 'mfe-sponsor/src/locales/{l}/sponsor.json', 'page.employees', 'employees.description'],
