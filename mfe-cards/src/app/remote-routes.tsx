@@ -1,13 +1,16 @@
 // The one exposed entry of this remote: its pages by route, and the store provider around them.
 // Each page's code is fetched when the page is first shown (the shell's slot waits for it), so
-// opening one page of the remote does not download the others.
+// opening one page of the remote does not download the others; prepare() starts it, and the
+// page's first API call, as soon as the shell knows the route.
 import { lazy, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { NAMESPACE } from './i18n-namespace';
+import { prefetchCardList } from '../features/cards/store/cards-saga';
 import { store } from './store';
 
-const MyCardsPage = lazy(() => import('../features/cards/components/my-cards-page').then((m) => ({ default: m.MyCardsPage })));
+const loadMyCardsPage = () => import('../features/cards/components/my-cards-page');
+const MyCardsPage = lazy(() => loadMyCardsPage().then((m) => ({ default: m.MyCardsPage })));
 const CardDetailsPage = lazy(() => import('../features/cards/components/card-details-page').then((m) => ({ default: m.CardDetailsPage })));
 const ContractActivityPage = lazy(() => import('../features/cards/components/contract-activity-page').then((m) => ({ default: m.ContractActivityPage })));
 const RechargePage = lazy(() => import('./recharge-page').then((m) => ({ default: m.RechargePage })));
@@ -29,5 +32,15 @@ const pages: RemoteModule['pages'] = {
   '/unreg-recharge-value': UnregRechargeValuePage,
 };
 
-const remote: RemoteModule = { pages, Root, namespace: NAMESPACE, version: process.env.APP_VERSION ?? 'dev' };
+/** The page's first data and its code, started together before the page renders (the call first: it waits on the server, the code on the main thread). */
+const preparers: Record<string, () => void> = {
+  '/cards': () => {
+    prefetchCardList(store.getState());
+    void loadMyCardsPage();
+  },
+};
+
+const prepare: RemoteModule['prepare'] = (routePath) => preparers[routePath]?.();
+
+const remote: RemoteModule = { pages, Root, prepare, namespace: NAMESPACE, version: process.env.APP_VERSION ?? 'dev' };
 export default remote;

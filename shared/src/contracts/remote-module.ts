@@ -11,6 +11,13 @@ export interface RemoteModule {
    * the page's language before the first page of the remote renders.
    */
   namespace: string;
+  /**
+   * Called by the shell as soon as this module is loaded and the route is known, before the
+   * page renders: start the page's code download and its first API call (shared/src/api/
+   * route-prefetch), so neither waits for the other or for the remote's texts. Optional: a
+   * remote without it loads as before.
+   */
+  prepare?: (routePath: string, location: { pathname: string; search: string }) => void;
   /** The remote's build version, shown for operators. */
   version: string;
 }

@@ -57,7 +57,8 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
       r.path,
       <PageLayout>
         <NoScriptNote />
-        {SLOT_TOKEN}
+        {/* The slot's own area (remote-slot.tsx), so the page keeps its box when the app takes over. */}
+        <div className="shell-remote-area">{SLOT_TOKEN}</div>
       </PageLayout>,
     ).replace(SLOT_TOKEN, SLOT_MARK),
   }));

@@ -31,16 +31,18 @@ export function remoteLocations(): Promise<RemoteLocations> {
 }
 
 /**
- * Load a remote's routes module. Transient failures are retried by the retry runtime plugin
+ * Load a remote's routes module (`onRoutes` is told as soon as it is there). Transient failures are retried by the retry runtime plugin
  * (remote-retry-plugin.ts); what still fails here is reported by the error plugin and shown as
  * the slot's fallback.
  */
-export async function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+export async function loadRemoteModule(name: RemoteName, onRoutes?: (module: RemoteModule) => void): Promise<RemoteModule> {
   const all = await remoteLocations();
   if (!all[name]) throw new Error(`remotes.json has no entry for ${name}`);
   const mod = await loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`);
   const resolved = mod && 'pages' in mod ? mod : (mod as { default?: RemoteModule } | null)?.default;
   if (!resolved || !resolved.pages) throw new Error(`${name}/routes did not provide pages`);
+  // The page's code and first data start now, while its texts load (they do not depend on them).
+  onRoutes?.(resolved);
   // The remote's texts in the page's language come before its first page: a remote whose texts
   // cannot be fetched is as broken as one whose code cannot, and shows the same fallback.
   await i18n.loadNamespaces(resolved.namespace);

@@ -1,11 +1,12 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
+import { useLocation } from '@qcard/shared/navigation/router';
 import type { RemoteName } from '@qcard/shared/contracts/routes';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
 import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
-import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { forgetPrerenderedSlot, prerenderedSlotHtml } from './prerendered-slot';
+import { RemoteSkeleton } from './remote-skeleton';
 
 const loaded = new Map<RemoteName, RemoteModule>();
 
@@ -15,6 +16,20 @@ const loaded = new Map<RemoteName, RemoteModule>();
  * It still appears if it arrives later.
  */
 export const REMOTE_SLOW_MS = 12_000;
+
+/** The remote's routes module starts the page's code and first API call; a failure there is the page's to meet. */
+function prepare(module: RemoteModule, routePath: string, location: { pathname: string; search: string }) {
+  try {
+    module.prepare?.(routePath, location);
+  } catch (error) {
+    console.error('[shell] preparing the page failed', error);
+  }
+}
+
+/** Every state of a slot takes the same room (remote-slot.css). */
+function Area({ children }: { children: ReactNode }) {
+  return <div className="shell-remote-area">{children}</div>;
+}
 
 type SlotState = { status: 'loading' } | { status: 'slow' } | { status: 'ready'; module: RemoteModule } | { status: 'error' };
 
@@ -32,9 +47,20 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   const cached = loaded.get(remote);
   const [state, setState] = useState<SlotState>(cached ? { status: 'ready', module: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const { t } = useTranslation('shell');
   // Read at the first render only: the painted page stands in while this slot loads.
   const [painted] = useState(() => (cached ? null : prerenderedSlotHtml(remote, routePath)));
+  const { pathname, search } = useLocation();
+  // The route as it was entered (the page itself follows later changes), and whether its page was
+  // prepared. React keeps this slot when the rider moves to another route, so it is per route.
+  const slotKey = `${remote} ${routePath}`;
+  const entry = useRef({ key: slotKey, location: { pathname, search }, prepared: false });
+  if (entry.current.key !== slotKey) entry.current = { key: slotKey, location: { pathname, search }, prepared: false };
+  // A remote already loaded renders the page in this very render, and the page's own effects run
+  // before this slot's: its first call must be on its way before them, so it starts here, once.
+  if (cached && !entry.current.prepared) {
+    entry.current.prepared = true;
+    prepare(cached, routePath, entry.current.location);
+  }
 
   useEffect(() => {
     if (loaded.has(remote)) {
@@ -46,7 +72,12 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     const slow = setTimeout(() => {
       if (live) setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
     }, REMOTE_SLOW_MS);
-    loadRemoteModule(remote)
+    const current = entry.current;
+    loadRemoteModule(remote, (module) => {
+      if (!live || current.prepared) return;
+      current.prepared = true;
+      prepare(module, routePath, current.location);
+    })
       .then((module) => {
         loaded.set(remote, module);
         forgetRemoteFailure(remote);
@@ -66,7 +97,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
       live = false;
       clearTimeout(slow);
     };
-  }, [remote, attempt]);
+  }, [remote, routePath, attempt]);
 
   const retry = useCallback(() => {
     loaded.delete(remote);
@@ -74,28 +105,48 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     void resetRemote(remote).then(() => setAttempt((n) => n + 1));
   }, [remote]);
 
-  const loading = <RemoteLoading text={t('remote.loading')} />;
+  const loading = <RemoteSkeleton routePath={routePath} />;
   if (state.status === 'loading') {
-    // A div like the live page's wrapper below, so the painted copy and the page take the same
-    // box; not marked data-remote, which says the remote itself is here.
-    if (painted !== null && attempt === 0) return <div data-prerendered-slot={remote} aria-busy="true" dangerouslySetInnerHTML={{ __html: painted }} />;
-    return loading;
+    // The painted copy sits where the live page will, in the same area, so it takes the same box;
+    // not marked data-remote, which says the remote itself is here.
+    if (painted !== null && attempt === 0) {
+      return (
+        <Area>
+          <div data-prerendered-slot={remote} aria-busy="true" dangerouslySetInnerHTML={{ __html: painted }} />
+        </Area>
+      );
+    }
+    return <Area>{loading}</Area>;
   }
-  if (state.status === 'error' || state.status === 'slow') return <RemoteFallback remote={remote} onRetry={retry} reason={state.status === 'slow' ? 'timeout: still loading' : remoteFailure(remote)} />;
+  if (state.status === 'error' || state.status === 'slow') {
+    return (
+      <Area>
+        <RemoteFallback remote={remote} onRetry={retry} reason={state.status === 'slow' ? 'timeout: still loading' : remoteFailure(remote)} />
+      </Area>
+    );
+  }
 
   const Page = state.module.pages[routePath];
   const { Root } = state.module;
-  if (!Page) return <RemoteFallback remote={remote} onRetry={retry} />;
+  if (!Page) {
+    return (
+      <Area>
+        <RemoteFallback remote={remote} onRetry={retry} />
+      </Area>
+    );
+  }
   return (
-    <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
-      <div data-remote={remote} data-remote-version={state.module.version}>
-        {/* A page the remote fetches when first shown, or texts still on their way, wait here. */}
-        <Suspense fallback={loading}>
-          <Root>
-            <Page />
-          </Root>
-        </Suspense>
-      </div>
-    </RemoteErrorBoundary>
+    <Area>
+      <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
+        <div data-remote={remote} data-remote-version={state.module.version}>
+          {/* A page the remote fetches when first shown, or texts still on their way, wait here. */}
+          <Suspense fallback={loading}>
+            <Root>
+              <Page />
+            </Root>
+          </Suspense>
+        </div>
+      </RemoteErrorBoundary>
+    </Area>
   );
 }

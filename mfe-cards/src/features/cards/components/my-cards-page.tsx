@@ -4,12 +4,31 @@ import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';
-import { Spinner } from '@qcard/shared/ui/spinner';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardsActions, selectCardList, selectCardListStatus } from '../store/cards-slice';
 import { CardTile } from './card-tile';
 import './cards.css';
+
+/** Tiles as tall as a card's tile take their places while the list loads; screen readers hear the label. */
+const SKELETON_TILES = 2;
+
+function CardTilesSkeleton({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <p className="qc-visually-hidden" role="status">
+        {label}
+      </p>
+      <ul className="qc-cards-grid" aria-hidden="true">
+        {Array.from({ length: SKELETON_TILES }, (_, i) => (
+          <li key={i}>
+            <div className="qc-card qc-card-tile qc-card-tile--skeleton" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function MyCardsPage() {
   const { t } = useTranslation('cards');
@@ -41,8 +60,8 @@ export function MyCardsPage() {
         }
       />
     );
-  } else if (status === 'loading' && cards.length === 0) {
-    body = <Spinner block label={t('myCards.loading')} />;
+  } else if ((status === 'loading' || status === 'idle') && cards.length === 0) {
+    body = <CardTilesSkeleton label={t('myCards.loading')} />;
   } else if (status === 'error' && cards.length === 0) {
     body = (
       <EmptyState

@@ -4,8 +4,19 @@ import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { readSession } from '@qcard/shared/session/session-storage';
 import { loadRecord } from '@qcard/shared/store/load-record';
+import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { fetchCardBySerial, fetchCardDetails, fetchContractDetails, fetchMyCards, type CardView } from '../../cards/api/cards-api';
 import { cardsActions, selectCardList, selectCardListStatus, type CardsState, type LoadStatus } from './cards-slice';
+
+/** The personal card list's call, as /cards starts it before its page is there (route-prefetch). */
+export const CARD_LIST_KEY = 'cards/list';
+
+/** Entering /cards: the list is fetched now when the page will ask for it (same rule as loadCardList). */
+export function prefetchCardList(state: { cards: CardsState }): void {
+  const user = readSession().user;
+  if (!user || user.sponsor || state.cards.list.length > 0 || state.cards.listStatus === 'loading') return;
+  prefetch(CARD_LIST_KEY, fetchMyCards);
+}
 
 export function* loadCardList(action: ReturnType<typeof cardsActions.listRequested>) {
   const user = readSession().user;
@@ -16,7 +27,8 @@ export function* loadCardList(action: ReturnType<typeof cardsActions.listRequest
   if (!action.force && list.length > 0) return;
   if (!action.force && status === 'loading') return;
   yield put(cardsActions.listLoading());
-  const res: CallResult<CardView[]> = yield call(fetchMyCards);
+  // Refresh asks the server again; the page's first load takes the list /cards already asked for.
+  const res: CallResult<CardView[]> = action.force ? yield call(fetchMyCards) : yield call(takePrefetched, CARD_LIST_KEY, fetchMyCards);
   if (res.status === 'SUCCESS' && Array.isArray(res.data)) {
     yield put(cardsActions.listLoaded(res.data));
   } else {

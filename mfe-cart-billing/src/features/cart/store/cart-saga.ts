@@ -8,6 +8,7 @@ import { interpretResponse } from '@qcard/shared/api/response-handling';
 import { messageText } from '@qcard/shared/config/config-store';
 import { i18n } from '@qcard/shared/i18n/i18n';
 import { MSG } from '@qcard/shared/contracts/envelope';
+import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { deleteCartItem, fetchCart, submitOrder, type CartPage, type SubmitResult } from '../../cart/api/cart-api';
 import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
 
@@ -18,8 +19,22 @@ function emitCount(count: number) {
   bus.emit('cart/changed', { count });
 }
 
+/** The cart's first page, as /user-cart starts it before its page is there (route-prefetch). */
+export const CART_FIRST_PAGE_KEY = 'cart/page1';
+
+/** Entering /user-cart: its first page is fetched now (the page loads it on every visit). */
+export function prefetchCartPage(): void {
+  prefetch(CART_FIRST_PAGE_KEY, () => fetchCart(1));
+}
+
+/** A page the rider opens; the first one may already be on its way since the route was entered. */
 export function* loadCart(action: ReturnType<typeof cartActions.loadRequested>) {
-  const res: CallResult<CartPage> = yield call(fetchCart, action.pageNo);
+  const fetchPage = () => fetchCart(action.pageNo);
+  const res: CallResult<CartPage> = action.pageNo === 1 ? yield call(takePrefetched, CART_FIRST_PAGE_KEY, fetchPage) : yield call(fetchPage);
+  yield* showCart(res);
+}
+
+function* showCart(res: CallResult<CartPage>) {
   if (res.status === 'SUCCESS' && res.data && Array.isArray(res.data.cartItems)) {
     yield put(cartActions.loaded(res.data));
     yield call(emitCount, res.data.numberOfRecords);
@@ -37,7 +52,9 @@ export function* deleteItem(action: ReturnType<typeof cartActions.deleteRequeste
   // The last item of a later page went: show the page before it.
   const stay = page && page.cartItems.length === 1 && current > 1 && res.status === 'SUCCESS' ? current - 1 : current;
   yield put(cartActions.deleteFinished());
-  yield call(loadCart, cartActions.loadRequested(stay));
+  // The cart after the delete is read again, never taken from an answer older than the delete.
+  const after: CallResult<CartPage> = yield call(fetchCart, stay);
+  yield* showCart(after);
 }
 
 function failureText(res: CallResult<unknown>): string {

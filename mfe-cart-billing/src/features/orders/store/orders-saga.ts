@@ -2,16 +2,27 @@ import { takeLatest } from 'redux-saga/effects';
 import { alertFromResponse } from '@qcard/shared/bus/alerts';
 import { loadRecord } from '@qcard/shared/store/load-record';
 import { pagedSearchSaga } from '@qcard/shared/search/paged-search-store';
+import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { fetchOrderDetails, searchOrders } from '../../orders/api/orders-api';
-import { ordersActions, orderSearch, selectOrderSearch, type OrderCriteria } from './orders-slice';
+import { ordersActions, orderSearch, selectOrderSearch, type OrderCriteria, type OrdersState } from './orders-slice';
 
 /** One action, one alert: 466/467 from the form and 469 or a failure from the search replace each other. */
 export const SEARCH_SOURCE = 'orders/search';
 
+/** One search's call, by its criteria and page: only the very search /order started is handed over. */
+const searchKey = (query: OrderCriteria, pageNo: number) => `orders/search ${JSON.stringify([query, pageNo])}`;
+const fetchOrders = (query: OrderCriteria, pageNo: number) => () => searchOrders({ ...query, pageNo });
+
+/** Entering /order: the page searches again with the criteria and page of the last visit; start that search now. */
+export function prefetchOrderSearch(state: { orders: OrdersState }): void {
+  const { query, pageNo } = state.orders.search;
+  prefetch(searchKey(query, pageNo), fetchOrders(query, pageNo));
+}
+
 export const watchOrderSearch = pagedSearchSaga({
   search: orderSearch,
   selectState: selectOrderSearch,
-  fetch: (query: OrderCriteria, pageNo: number) => searchOrders({ ...query, pageNo }),
+  fetch: (query: OrderCriteria, pageNo: number) => takePrefetched(searchKey(query, pageNo), fetchOrders(query, pageNo)),
   source: SEARCH_SOURCE,
 });
 

@@ -6,8 +6,10 @@ import { alertFailure } from '@qcard/shared/bus/alert-helpers';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { messageText } from '@qcard/shared/config/config-store';
+import { readSession } from '@qcard/shared/session/session-storage';
 import { i18n } from '@qcard/shared/i18n/i18n';
-import { pagedSearchWorker, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
+import { pagedSearchWorker, type PagedSearchState, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
+import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { problemsToFieldErrors, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { loadRecordWorker, removeRecordsWorker, saveFailedText, saveRecordWorker } from '../../company-records/public';
 import {
@@ -27,16 +29,29 @@ import {
   employeeSearchActions,
   employeesActions,
   selectEmployeeSearch,
+  type EmployeesState,
 } from './employees-slice';
 
 export const EMPLOYEES_PATH = '/emp_mgmt';
 /** The employee search's alerts (479, 469, failures) replace each other (issue 18 item 1). */
 export const EMPLOYEES_SEARCH_SOURCE = 'employees/search';
 
+/** One search's call, by its criteria and page: only the very search /emp_mgmt started is handed over. */
+const searchKey = (query: SearchCriteria, pageNo: number) => `employees/search ${JSON.stringify([query, pageNo])}`;
+
+/** Entering /emp_mgmt: the list searches again at the page it was on (useSearchAgainOnShow); start that search now. */
+export function prefetchEmployeeSearch(state: { employees: EmployeesState }): void {
+  const user = readSession().user;
+  if (!user?.sponsor) return;
+  const { query, page } = state.employees.search;
+  const pageNo = page?.pageNumber ?? 1;
+  prefetch(searchKey(query, pageNo), () => searchEmployees(query, pageNo));
+}
+
 export const loadEmployees = pagedSearchWorker({
   search: employeeSearch,
   selectState: selectEmployeeSearch,
-  fetch: searchEmployees,
+  fetch: (query: SearchCriteria, pageNo: number) => takePrefetched(searchKey(query, pageNo), () => searchEmployees(query, pageNo)),
   source: EMPLOYEES_SEARCH_SOURCE,
   target: EMPLOYEES_PATH,
   alertFailure,

@@ -4,6 +4,8 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { bus } from '@qcard/shared/bus/event-bus';
+import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
+import { readSession } from '@qcard/shared/session/session-storage';
 import {
   addSubscription,
   cancelSubscription,
@@ -29,8 +31,17 @@ function emitCartChanged(count: number) {
   bus.emit('cart/changed', { count });
 }
 
+/** The patron's subscription list, as /subscribe/default starts it before its page is there (route-prefetch). */
+export const SUBSCRIPTION_LIST_KEY = 'subscriptions/list';
+
+/** Entering /subscribe/…: a patron's page loads the list on every visit; start it now (a sponsor's page is another). */
+export function prefetchSubscriptionList(): void {
+  const user = readSession().user;
+  if (user && !user.sponsor) prefetch(SUBSCRIPTION_LIST_KEY, fetchSubscriptions);
+}
+
 export function* loadList() {
-  const res: CallResult<PatronSubscriptionRow[]> = yield call(fetchSubscriptions);
+  const res: CallResult<PatronSubscriptionRow[]> = yield call(takePrefetched, SUBSCRIPTION_LIST_KEY, fetchSubscriptions);
   if (res.status === 'SUCCESS' && Array.isArray(res.data)) yield put(A.listLoaded(res.data));
   else {
     yield call(alertFromServer, res);

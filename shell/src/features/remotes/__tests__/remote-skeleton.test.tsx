@@ -1,0 +1,124 @@
+// A signed-in page while its remote loads: its own header at once, "Loading…" for screen readers,
+// the page's first data and code started before the page renders; in English and Spanish.
+import fs from 'node:fs';
+import path from 'node:path';
+import { render, screen } from '@testing-library/react';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { MemoryRouter } from '@qcard/shared/navigation/router';
+import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { RemoteSlot } from '../remote-slot';
+
+const mockedLoadRemote = loadRemote as jest.Mock;
+const root = path.resolve(__dirname, '../../../../..');
+const texts = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as Record<string, string>;
+
+function signIn(user: typeof PATRON_USER) {
+  setToken('t');
+  setUser(user);
+}
+
+beforeEach(() => {
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    json: async () => ({ mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json', mfe_sponsor: '/apps/mfe-sponsor/1.0.0/mf-manifest.json' }),
+  }) as unknown as typeof fetch;
+  signIn(PATRON_USER);
+});
+
+afterEach(async () => {
+  clearSession();
+  await setLanguage('en');
+});
+
+describe('a signed-in page while its remote loads', () => {
+  it("shows the page's header and a busy region that says Loading", async () => {
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    const { container } = render(<RemoteSlot remote="mfe_cards" routePath="/cards" />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Cards' })).toBeInTheDocument();
+    expect(screen.getByText('Balances may take 24 to 48 hours to show value added online.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(container.querySelector('[aria-busy="true"]')).toContainElement(screen.getByRole('status'));
+  });
+
+  it("Order History names the time zone as the page does", () => {
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    render(<RemoteSlot remote="mfe_cart_billing" routePath="/order" />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
+    expect(screen.getByText('Order dates are shown in America/New_York time.')).toBeInTheDocument();
+  });
+
+  it('says it in Spanish', async () => {
+    await setLanguage('es');
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    render(<RemoteSlot remote="mfe_sponsor" routePath="/emp_mgmt" />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { level: 1, name: 'Administración de empleados' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
+  });
+
+  it("a sponsor sees the sponsor's subscription page header", () => {
+    signIn(SPONSOR_USER);
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    render(<RemoteSlot remote="mfe_subscriptions" routePath="/subscribe/:actionType" />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscription Management' })).toBeInTheDocument();
+  });
+
+  it('a page the shell has no header for shows only the loading status', () => {
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    render(<RemoteSlot remote="mfe_cards" routePath="/contract-detail" />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('starts the page (code and first call) with the route as soon as the routes module is there, before the page renders', async () => {
+    const order: string[] = [];
+    const prepare = jest.fn((routePath: string) => order.push(`prepare ${routePath}`));
+    const Page = () => {
+      order.push('page rendered');
+      return <h1>My Cards</h1>;
+    };
+    mockedLoadRemote.mockResolvedValue({
+      pages: { '/cards': Page },
+      Root: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+      prepare,
+      namespace: 'cards',
+      version: '1.0.0',
+    });
+    render(
+      <MemoryRouter initialEntries={['/cards?from=menu']}>
+        <RemoteSlot remote="mfe_cards" routePath="/cards" />
+      </MemoryRouter>,
+    );
+    await screen.findByText('My Cards', { selector: '[data-remote] h1' });
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(prepare).toHaveBeenCalledWith('/cards', { pathname: '/cards', search: '?from=menu' });
+    expect(order[0]).toBe('prepare /cards');
+  });
+});
+
+describe("the shell's copies of the page headers", () => {
+  const pages: Array<[string, string, string, string | null]> = [
+    // [shell path key, remote texts file, title key, description key]
+    ['/cards', 'mfe-cards/src/locales/{l}/cards.json', 'myCards.title', 'myCards.description'],
+    ['/user-cart', 'mfe-cart-billing/src/locales/{l}/cartBilling.json', 'cart.title.edit', null],
+    ['/order', 'mfe-cart-billing/src/locales/{l}/cartBilling.json', 'history.title', 'history.zone'],
+    ['/subscribe/actionType', 'mfe-subscriptions/src/locales/{l}/subscriptions.json', 'patron.title', 'patron.description'],
+    ['sponsor./subscribe/actionType', 'mfe-subscriptions/src/locales/{l}/subscriptions.json', 'sponsor.title', 'sponsor.description'],
+    ['/emp_mgmt', 'mfe-sponsor/src/locales/{l}/sponsor.json', 'page.employees', 'employees.description'],
+  ];
+  it.each(['en', 'es'])('are the pages’ own texts (%s), so nothing changes when the page replaces them', (l) => {
+    const shell = texts(`shell/src/locales/${l}/shell.json`);
+    for (const [key, file, title, description] of pages) {
+      const remote = texts(file.replace('{l}', l));
+      expect(shell[`heading.${key}`]).toBe(remote[title]);
+      expect(shell[`description.${key}`]).toBe(description ? remote[description] : undefined);
+    }
+  });
+});
