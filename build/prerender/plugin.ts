@@ -7,6 +7,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
+// The shared package's type check sees this file with its own narrow `process` (shared/src/env.d.ts).
+const nodeProcess = (globalThis as unknown as { process: NodeJS.Process }).process;
+
 export function pluginPrerender(appDir: string): RsbuildPlugin {
   return {
     name: 'qcard:prerender',
@@ -15,9 +18,9 @@ export function pluginPrerender(appDir: string): RsbuildPlugin {
         if (!fs.existsSync(path.join(appDir, 'src', 'app', 'prerender.tsx'))) return;
         const here = path.join(path.dirname(appDir), 'build', 'prerender');
         const result = spawnSync(
-          process.execPath,
+          nodeProcess.execPath,
           ['--import', 'tsx', '--import', path.join(here, 'register-css-stub.mjs'), path.join(here, 'run.mjs'), appDir, api.context.distPath],
-          { cwd: appDir, stdio: 'inherit', env: { ...process.env, TSX_TSCONFIG_PATH: path.join(path.dirname(appDir), 'tsconfig.base.json') } },
+          { cwd: appDir, stdio: 'inherit', env: { ...nodeProcess.env, TSX_TSCONFIG_PATH: path.join(path.dirname(appDir), 'tsconfig.base.json') } },
         );
         if (result.status !== 0) throw new Error(`prerender of ${path.basename(appDir)} failed (status ${String(result.status)})`);
       });
