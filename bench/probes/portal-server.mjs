@@ -9,6 +9,29 @@ import zlib from 'node:zlib';
 /** API processes the bench runs, as docs/operations.md advises: one per core (API_WORKERS=auto). */
 export const BENCH_API_WORKERS = 'auto';
 
+/**
+ * The API's environment in the bench: production settings with links from PUBLIC_ORIGIN; the demo
+ * data (accounts, cards) is what the bench signs in with, and a production start seeds it only
+ * when asked both ways; the bench signs in many times from one address.
+ */
+export function benchApiEnv({ port, dataDir, remotesFile, workers }) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    REMOTES_FILE: remotesFile,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    DEMO: '1',
+    DEMO_IN_PRODUCTION: '1',
+    RATE_LIMIT_LOGIN_PER_IP: '100000',
+    RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
+    API_WORKERS: String(workers),
+  };
+}
+
 export async function startPortal(root, env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-bench-'));
   // The bench's own first deploy (as npm start does): the built version of every app.
@@ -21,25 +44,7 @@ export async function startPortal(root, env = {}) {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      REMOTES_FILE: remotesFile,
-      LOG_LEVEL: 'warn',
-      // Production settings, links from PUBLIC_ORIGIN; the demo data (accounts, cards) is what
-      // the bench signs in with, and a production start seeds it only when asked both ways.
-      NODE_ENV: 'production',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      DEMO: '1',
-      DEMO_IN_PRODUCTION: '1',
-      // The bench signs in many times from one address.
-      RATE_LIMIT_LOGIN_PER_IP: '100000',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
-      API_WORKERS: BENCH_API_WORKERS,
-      ...env,
-    },
+    env: { ...benchApiEnv({ port, dataDir, remotesFile, workers: BENCH_API_WORKERS }), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const workers = (env.API_WORKERS ?? BENCH_API_WORKERS) === 'auto' ? os.availableParallelism() : Number(env.API_WORKERS ?? BENCH_API_WORKERS);

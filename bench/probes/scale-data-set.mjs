@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { benchApiEnv } from './portal-server.mjs';
 
 export const SCALE = {
   patrons: 100_000,
@@ -24,8 +25,8 @@ const NOW = Date.now();
 const DAY = 86_400_000;
 const HISTORY_DAYS = 3 * 365;
 
-/** mulberry32: small, fast and the same everywhere. */
-function random(seed) {
+/** mulberry32: small, fast and the same everywhere (the data set and the probe's request mix). */
+export function random(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -69,23 +70,8 @@ export async function startApi(root, dataDir, env = {}, nodeArgs = []) {
   const workers = env.API_WORKERS ? Number(env.API_WORKERS) : os.availableParallelism();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // No built apps are needed: the API answers /remotes.json 503 without a deploy.
-      REMOTES_FILE: path.join(dataDir, 'remotes.json'),
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      DEMO: '1',
-      DEMO_IN_PRODUCTION: '1',
-      RATE_LIMIT_LOGIN_PER_IP: '100000',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '100000',
-      API_WORKERS: String(workers),
-      ...env,
-    },
+    // No built apps are needed: the API answers /remotes.json 503 without a deploy.
+    env: { ...benchApiEnv({ port, dataDir, remotesFile: path.join(dataDir, 'remotes.json'), workers }), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';

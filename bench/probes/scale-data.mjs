@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { openSqlite, SCALE, scaleDatabase, startApi } from './scale-data-set.mjs';
+import { openSqlite, random, SCALE, scaleDatabase, startApi } from './scale-data-set.mjs';
 
 export const title = 'API on the scale data set';
 
@@ -19,18 +19,6 @@ const MEASURE_SECONDS = 30;
 const PATRONS = 400;
 const SPONSORS = 120;
 const BUDGET_MS = 50;
-
-/** A seeded pick, so both runs ask the same mix. */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The accounts of the run, each with a fresh login written to the real session table (a login
