@@ -69,7 +69,6 @@ export function AddCardForm({ onAdded, onCancel }: AddCardFormProps) {
             inputMode="numeric"
             autoComplete="off"
             parse={(s) => digitsOnly(s, 6)}
-            inputMaxLength={6}
             minLength={6}
             maxLength={6}
             pattern="^[0-9]{6}$"

@@ -13,6 +13,8 @@ export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number;
   const step = useAppSelector(selectNickname);
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState(nickname ?? '');
+  // Focus goes back to the Name/Rename button once it is on the page again.
+  const [refocus, setRefocus] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const seqAtOpen = useRef(step.seq);
@@ -22,12 +24,19 @@ export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number;
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
+  const close = () => {
+    setOpen(false);
+    setRefocus(true);
+  };
   useEffect(() => {
-    if (open && mine && step.seq > seqAtOpen.current) {
-      setOpen(false);
-      openerRef.current?.focus();
-    }
+    if (open && mine && step.seq > seqAtOpen.current) close();
   }, [open, mine, step.seq]);
+  useEffect(() => {
+    if (!open && refocus) {
+      openerRef.current?.focus();
+      setRefocus(false);
+    }
+  }, [open, refocus]);
 
   if (!open) {
     return (
@@ -74,10 +83,7 @@ export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number;
           aria-invalid={tooLong || (mine && step.status === 'error')}
           onChange={(e) => setValue(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              setOpen(false);
-              openerRef.current?.focus();
-            }
+            if (e.key === 'Escape') close();
           }}
         />
         <div className="qc-field__hint" id={`${id}-hint`}>
@@ -93,7 +99,7 @@ export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number;
         <button type="submit" className="qc-btn" disabled={saving || tooLong} aria-describedby={`${id}-hint`}>
           {saving ? t('nickname.saving') : t('nickname.save')}
         </button>
-        <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setOpen(false)}>
+        <button type="button" className="qc-btn qc-btn--secondary" onClick={close}>
           {t('nickname.cancel')}
         </button>
       </div>
