@@ -122,8 +122,13 @@ describe('remove a card', () => {
     const owner = (await db.selectFrom('cards').select('owner_user_id').where('id', '=', sub.cardId).executeTakeFirstOrThrow()).owner_user_id;
     const riderUser = await db.selectFrom('users').select('id').where('email', '=', 'rider@example.com').executeTakeFirstOrThrow();
     expect(owner).toBe(riderUser.id);
+    // The subscriptions list names the card too.
+    await t.post('/card/nickname', { cardId: sub.cardId, nickname: 'Autoload' }, rider);
+    const rows = (await t.post('/subscription/list', {}, rider)).envelope.data as Array<{ cardId: number; nickname: string | null }>;
+    expect(rows.filter((r) => r.cardId === sub.cardId).map((r) => r.nickname)).toContain('Autoload');
     const res = await t.post('/card/remove', { cardId: sub.cardId }, rider);
     expect([res.statusCode, res.envelope.msgCode]).toEqual([409, '403']);
+    expect(res.envelope.errorMessage).toContain('Autoload (');
     expect(res.envelope.errorMessage).toMatch(/automatic reload\. Cancel it first/);
   });
 
@@ -155,7 +160,7 @@ test('a rider\'s card stays reloadable by serial without an account, without sho
   const anon = await t.post('/user/anonymoususer', { cardSerialNo: '1000000001', captcha: await t.captcha() });
   expect(anon.envelope.status).toBe('SUCCESS');
   const token = anon.headers['x-auth-token'] as string;
-  const card = (await t.post('/card/detailsBySerial', { cardSerialNo: '1000000001' }, token)).envelope.data as CardLike & { holderName: string; contracts: Array<{ contractActivities: unknown[] }> };
+  const card = (await t.post('/card/detailsBySerial', { cardSerialNo: '1000000001' }, token)).envelope.data as Omit<CardLike, 'contracts'> & { holderName: string; contracts: Array<{ contractActivities: unknown[] }> };
   expect(card.nickname).toBeNull();
   expect(card.holderName).toBe('');
   expect(card.contracts.every((c) => c.contractActivities.length === 0)).toBe(true);
