@@ -1,6 +1,10 @@
 // Issue 22 items 2, 4 and 5: add a card by serial and security code, name it, remove it.
 import { createTestApp, type TestApp, type TestEnvelope } from '../../test-support/create-test-app';
+import path from 'node:path';
 import { DEMO_SECURITY_CODES } from '../card-security-code';
+import { configDir, findRepoRoot } from '../../repo-paths';
+import { loadRecordTexts, translateRecordText } from '../../i18n/record-texts';
+import { lastFourOnly } from '../../mail/templates/order-receipt';
 
 let t: TestApp;
 let rider: string;
@@ -104,6 +108,13 @@ describe('nicknames', () => {
     expect(res.envelope.status).toBe('SUCCESS');
     expect((res.envelope.data as { item: { description: string } }).item.description).toMatch(/^Reload \$10\.00 · Maya's card \(Q Card 1000000001\) · /);
     await t.post('/cart/deleteOrderItem', { orderItemId: (res.envelope.data as { item: { itemId: number } }).item.itemId }, rider);
+  });
+
+  test('the named reload line reads in Spanish, and a receipt keeps the name with the serial masked', () => {
+    const line = "Reload $10.00 · Maya's card (Q Card 1000000001) · Stored Value";
+    const es = loadRecordTexts(path.join(configDir(findRepoRoot()), 'es'));
+    expect(translateRecordText(es, line)).toBe("Recarga de $10.00 · Maya's card (Q Card 1000000001) · Valor almacenado");
+    expect(lastFourOnly(line)).toBe("Reload $10.00 · Maya's card (Q Card ending 0001) · Stored Value");
   });
 });
 
