@@ -112,7 +112,7 @@ export function CardDetailsPage() {
             <StatusPill card={card} />
           </div>
           {user?.sponsor ? null : (
-            <div className="qc-card-tile__actions">
+            <div className="qc-card-tile__actions qc-card-tile__manage">
               <CardNicknameForm cardId={card.id} nickname={card.nickname ?? null} serial={card.serialNumber} />
             </div>
           )}

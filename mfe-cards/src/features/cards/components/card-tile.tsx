@@ -92,10 +92,6 @@ export function CardTile({ card }: { card: CardView }) {
           {t('card.details')}
         </Link>
       </div>
-      <div className="qc-card-tile__actions">
-        <CardNicknameForm cardId={card.id} nickname={card.nickname ?? null} serial={card.serialNumber} />
-        <RemoveCardButton cardId={card.id} label={cardLabel(card)} />
-      </div>
       {!reloadable ? (
         <p className="qc-reason" id={reasonId}>
           {t('card.reloadUnavailable', { reason: reloadReason })}
@@ -106,6 +102,10 @@ export function CardTile({ card }: { card: CardView }) {
           {t('card.subscriptionUnavailable', { reason: card.contracts.find((c) => c.subscriptionReason)?.subscriptionReason ?? t('card.subscriptionNotAllowed') })}
         </p>
       ) : null}
+      <div className="qc-card-tile__actions qc-card-tile__manage">
+        <CardNicknameForm cardId={card.id} nickname={card.nickname ?? null} serial={card.serialNumber} />
+        <RemoveCardButton cardId={card.id} label={cardLabel(card)} />
+      </div>
     </article>
   );
 }
