@@ -27,6 +27,9 @@ test('the API log of the whole run holds no password, card number or token', () 
   // The journeys did go through the server: the log has request lines.
   expect(log).toMatch(/"url":"\/api\/user\/authenticate"/);
   for (const secret of SECRETS) expect(log.includes(secret), `log contains ${secret}`).toBe(false);
+  // Security codes of the cards added in my-cards.spec (quoted: bare six digits turn up in timings).
+  for (const code of ['"418207"', '"530914"']) expect(log.includes(code), `log contains card security code ${code}`).toBe(false);
+  expect(log).not.toMatch(/"securityCode"/);
   expect(log).not.toMatch(/"authorization":"Bearer [A-Za-z0-9_-]{20,}/i);
   expect(log).not.toMatch(/"x-auth-token":"[A-Za-z0-9_-]{20,}/i);
   // Reset links and any other secret-named URL parameter: only ever logged redacted.

@@ -140,7 +140,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     path: '/user/anonymoususer',
     action: 'USER_MANAGEMENT',
     fn: 'anonymous_user',
-    summary: 'Unregistered reload: a session scoped to one active card that no account or company owns',
+    summary: 'Unregistered reload: a session scoped to one active card that no company owns (a rider\'s card included)',
     schema: AnonymousUser,
     handler: async (req) => {
       const { body } = req;
@@ -149,7 +149,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       validateScreen(ctx.config, 'unreg_recharge', { cardSerialNo: serial, email }, ['cardSerialNo', 'email']);
       await hitRateLimit(ctx, `anonymous:ip:${req.ip}`, ctx.settings.rateLimit.anonymousPerIp);
       const card = await ctx.db.selectFrom('cards').selectAll().where('serial', '=', serial).executeTakeFirst();
-      if (!card || card.status !== 'InCirculation' || card.owner_user_id !== null || card.company_id !== null) {
+      // A card on a rider's account is still reloadable by its serial (issue 22, docs/my-cards.md); a company's is not.
+      if (!card || card.status !== 'InCirculation' || card.company_id !== null) {
         throw new ApiError(API_MSG.CARD_NOT_ELIGIBLE, { httpStatus: 400 });
       }
       const { token } = await createSession(ctx, {

@@ -25,8 +25,9 @@ export function scopeOf(auth: AuthInfo): CardScope {
 }
 
 /** Whether a card is within the scope: own cards; a sponsor also the company's cards; the anonymous session its one card. */
-export function cardInScope(card: Pick<CardRow, 'serial' | 'owner_user_id' | 'company_id'>, scope: CardScope): boolean {
-  if (scope.kind === 'anonymous') return card.serial === scope.serial && card.owner_user_id === null && card.company_id === null;
+export function cardInScope(card: Pick<CardRow, 'serial' | 'company_id' | 'owner_user_id'>, scope: CardScope): boolean {
+  // A rider's card stays reloadable by serial without an account (SPEC 1, issue 22 item 2); a company's does not.
+  if (scope.kind === 'anonymous') return card.serial === scope.serial && card.company_id === null;
   if (card.owner_user_id === scope.userId) return true;
   return scope.sponsor && scope.companyId !== null && card.company_id === scope.companyId;
 }
@@ -130,6 +131,7 @@ export function contractView(
     rideSponsorContract: contract.ride_sponsor === 1,
     warningCode: contract.warning_code,
     cardSerialNumber: card.serial,
+    cardNickname: card.nickname,
     subscriptionAllowed,
     subscriptionAvailable: subscription?.state === 'Active',
     subscriptionReason,
@@ -145,6 +147,7 @@ export function cardView(card: CardRow, contracts: Contract[]): Card & { holderN
   return {
     id: card.id,
     serialNumber: card.serial,
+    nickname: card.nickname,
     profileName: recordText(card.profile_name),
     holderName: card.holder_name,
     status: card.status,

@@ -20,6 +20,7 @@ import {
   scopeOf,
 } from './card-queries';
 import { debitContract, notifyContractDebited } from './contract-balance';
+import { registerCardOwnershipRoutes } from './card-ownership-routes';
 import { notFound, positiveId, requiredId } from '../http/requested-record';
 import { cartOwnerOf } from '../cart/cart-owner';
 import { assertCartLimits, lockCart } from '../cart/cart-limits';
@@ -44,11 +45,25 @@ function serialField(body: JsonBody): string {
   return serial;
 }
 
-/** A card in scope as its details show it: contracts, subscriptions and activities. */
-async function cardDetails(ctx: AppContext, card: CardRow) {
-  const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), true);
+/**
+ * A card in scope as its details show it: contracts, subscriptions and activities. A rider's
+ * card reached by serial alone (unregistered reload) shows its balance but not the rider's
+ * name for it, the holder or where it was used.
+ */
+async function cardDetails(ctx: AppContext, card: CardRow, scope: ReturnType<typeof scopeOf>) {
+  const stranger = scope.kind === 'anonymous' && card.owner_user_id !== null;
+  const shown = stranger ? { ...card, nickname: null, holder_name: '' } : card;
+  const [view] = await cardsWithContracts(ctx.db, [shown], ctx.nowIso(), !stranger);
   if (!view) throw notFound();
   return view;
+}
+
+/** How a reload line names the card: "Work (Q Card 3000000002)" for its owner, else the serial. */
+function reloadDescription(card: CardRow, scope: ReturnType<typeof scopeOf>, cents: number, contractName: string): string {
+  if (card.nickname && scope.kind === 'user' && card.owner_user_id === scope.userId) {
+    return say('ITEM_RELOAD_NAMED', 'Reload ${0} · {1} (Q Card {2}) · {3}', dollars(cents), card.nickname, card.serial, contractName);
+  }
+  return say('ITEM_RELOAD', 'Reload ${0} · Q Card {1} · {2}', dollars(cents), card.serial, contractName);
 }
 
 /**
@@ -69,6 +84,7 @@ export function checkRechargeValue(raw: unknown, min: number, max: number): numb
 }
 
 export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCardOwnershipRoutes(app, ctx);
   defineAction(app, ctx, {
     path: '/card',
     action: 'CARD_MANAGEMENT',
@@ -91,7 +107,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     schema: CardDetails,
     handler: async (req) => {
       const scope = scopeOf(req.auth);
-      return success(await cardDetails(ctx, await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid'))));
+      return success(await cardDetails(ctx, await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid')), scope));
     },
   });
 
@@ -110,7 +126,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
         validateScreen(ctx.config, 'unreg_recharge_card', { cardnumber, confirmcardnumber: confirm });
         if (cardnumber !== confirm) throw new ApiError(MSG.CARD_NUMBERS_MISMATCH, { httpStatus: 400 });
       }
-      return success(await cardDetails(ctx, await cardBySerial(ctx.db, scope, serialField(req.body))));
+      return success(await cardDetails(ctx, await cardBySerial(ctx.db, scope, serialField(req.body)), scope));
     },
   });
 
@@ -183,7 +199,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
         ? await ctx.db.selectFrom('employees').select('id').where('card_id', '=', card.id).executeTakeFirst()
         : undefined;
       // Written in the request's language (the contract's name too); it stays with the cart item and the order (data from then on).
-      const description = say('ITEM_RELOAD', 'Reload ${0} · Q Card {1} · {2}', dollars(cents), card.serial, recordText(contract.contract_name));
+      const description = reloadDescription(card, scope, cents, recordText(contract.contract_name));
       const result = await ctx.db.transaction().execute(async (trx) => {
         // The whole cart within its limits (count, contract maximum), decided under the cart's lock.
         await lockCart(trx, cart);

@@ -115,6 +115,10 @@ export interface CardsTable {
   expiration_date: string;
   owner_user_id: number | null;
   company_id: number | null;
+  /** The rider's name for the card (migration 0016): cleaned, 1-30 characters, unique per account; null when unnamed. */
+  nickname: string | null;
+  /** SHA-256 of the card's printed security code salted with its serial (card-security-code.ts); null: the card cannot be added. */
+  security_code_hash: string | null;
 }
 
 export interface ContractsTable {

@@ -2,6 +2,7 @@
 // order with its items. Deterministic: no randomness, dates relative to a fixed base date.
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { demoSecurityCode, hashSecurityCode } from '../cards/card-security-code';
 
 export const SEED_BASE_DATE = '2026-10-01T14:00:00.000Z';
 
@@ -47,6 +48,7 @@ export async function insertCard(
       expiration_date: day(card.emissionOffset + 365 * 4, 1),
       owner_user_id: card.ownerUserId,
       company_id: card.companyId,
+      security_code_hash: hashSecurityCode(card.serial, demoSecurityCode(card.serial)),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -118,7 +118,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         .selectFrom('subscriptions as s')
         .innerJoin('contracts as c', 'c.id', 's.contract_id')
         .innerJoin('cards as k', 'k.id', 'c.card_id')
-        .select(['s.id', 's.contract_id', 's.max_per_period', 's.threshold', 's.recharge_value', 's.status_reason', 's.card_brand', 's.card_last4', 'k.id as card_id', 'k.serial', 'k.profile_name', 'c.contract_name', 'c.type_of_contract', 'c.family'])
+        .select(['s.id', 's.contract_id', 's.max_per_period', 's.threshold', 's.recharge_value', 's.status_reason', 's.card_brand', 's.card_last4', 'k.id as card_id', 'k.serial', 'k.nickname', 'k.profile_name', 'c.contract_name', 'c.type_of_contract', 'c.family'])
         .where('k.owner_user_id', '=', req.auth.user.id)
         .where('s.state', '=', 'Active')
         .orderBy('k.serial')
@@ -130,6 +130,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
           cardId: r.card_id,
           contractId: r.contract_id,
           serialNumber: r.serial,
+          nickname: r.nickname,
           profileName: recordText(r.profile_name),
           contractName: recordText(r.contract_name),
           contractType: `${recordText(r.family)}:${recordText(r.type_of_contract)}`,

@@ -8,15 +8,18 @@ import { unregReducer } from '../features/unreg-reload/store/unreg-slice';
 import { unregSaga } from '../features/unreg-reload/store/unreg-saga';
 import { sponsorReloadReducer } from '../features/sponsor-reload/store/sponsor-reload-slice';
 import { sponsorReloadSaga } from '../features/sponsor-reload/store/sponsor-reload-saga';
+import { cardOwnershipReducer } from '../features/add-card/store/card-ownership-slice';
+import { cardOwnershipSaga } from '../features/add-card/store/card-ownership-saga';
 
 export const reducers = {
   cards: cardsReducer,
   reload: reloadReducer,
   unreg: unregReducer,
   sponsorReload: sponsorReloadReducer,
+  cardOwnership: cardOwnershipReducer,
 };
 
-export const rootSaga = rootSagaOf(cardsSaga, reloadSaga, unregSaga, sponsorReloadSaga);
+export const rootSaga = rootSagaOf(cardsSaga, reloadSaga, unregSaga, sponsorReloadSaga, cardOwnershipSaga);
 
 export const store = createRemoteStore({ name: 'mfe-cards', reducers, rootSaga });
 export type RootState = ReturnType<typeof store.getState>;

@@ -39,6 +39,8 @@ export const Contract = Row({
   rideSponsorContract: Type.Boolean(),
   warningCode: Nullable(Type.String()),
   cardSerialNumber: Type.String(),
+  /** The rider's name for the card (issue 22), so a contract shown alone can say which card. */
+  cardNickname: Type.Optional(Nullable(Type.String())),
   subscriptionAllowed: Type.Boolean(),
   subscriptionAvailable: Type.Boolean(),
   subscriptionReason: Nullable(Type.String()),
@@ -56,6 +58,8 @@ export const Card = Row({
   serialNumber: Type.String(),
   profileName: Type.String(),
   holderName: Type.Optional(Type.String()),
+  /** The rider's name for the card (issue 22 item 4); null when unnamed. */
+  nickname: Type.Optional(Nullable(Type.String())),
   status: Type.String(),
   emissionDate: Type.String(),
   expirationDate: Type.String(),
@@ -110,6 +114,26 @@ export const AddRechargeCard = contract(
 );
 export type AddRechargeRequest = RequestOf<typeof AddRechargeCard>;
 export type AddRechargeResult = ResponseOf<typeof AddRechargeCard>;
+
+/** Issue 22 item 2: add a card with no owner to the caller's account by its serial and printed security code. */
+export const AddCard = contract(
+  Body({
+    cardSerialNo: Checked(Type.String({ description: 'Card serial, digits' })),
+    securityCode: Checked(Type.String({ description: 'The six digits printed on the card' })),
+  }, 'A wrong code, an unknown serial and a card on another account or a company all answer 485 with CARD_ADD_REFUSED; too many attempts 481'),
+  Card,
+);
+export type AddCardRequest = RequestOf<typeof AddCard>;
+
+/** Issue 22 item 4: name one of the caller's cards; an empty nickname clears it. */
+export const CardNickname = contract(
+  Body({ cardId: IdIn, nickname: Checked(Type.String({ description: '1-30 characters after cleaning, unique per account (case-insensitive); empty clears' })) }),
+  Row({ cardId: Type.Integer(), nickname: Nullable(Type.String()) }),
+);
+export type CardNicknameRequest = RequestOf<typeof CardNickname>;
+
+/** Issue 22 item 5: take one of the caller's cards off the account. */
+export const RemoveCard = contract(Body({ cardId: IdIn }), Row({ cardId: Type.Integer() }));
 
 /** Demo only (DEMO=1): the fare gate. */
 export const Tap = contract(

@@ -9,6 +9,8 @@ export const PatronSubscriptionRow = Row({
   cardId: Type.Integer(),
   contractId: Type.Integer(),
   serialNumber: Type.String(),
+  /** The rider's name for the card (issue 22 item 4). */
+  nickname: Type.Optional(Nullable(Type.String())),
   profileName: Type.String(),
   contractName: Type.String(),
   contractType: Type.String(),

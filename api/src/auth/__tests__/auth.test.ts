@@ -205,14 +205,14 @@ describe('account settings', () => {
 });
 
 describe('unregistered reload session and feedback', () => {
-  test('anonymous session only for an active card no account owns', async () => {
+  test('anonymous session only for an active card no company owns', async () => {
     const ok = await t.post('/user/anonymoususer', { cardSerialNo: '3000000001', email: '', captcha: await t.captcha() });
     expect(ok.envelope).toMatchObject({ status: 'SUCCESS', data: { anonymous: true, cardSerialNo: '3000000001' } });
     const token = ok.headers['x-auth-token'] as string;
     expect(token).toBeTruthy();
     expect((await t.post('/user/details', {}, token)).statusCode).toBe(403);
     expect((await t.post('/user/isTokenValid', {}, token)).envelope.data).toMatchObject({ anonymous: true, cardSerialNo: '3000000001' });
-    for (const serial of ['1000000001', '1000000003', '9999999999']) {
+    for (const serial of ['2000000001', '1000000003', '9999999999']) {
       const res = await t.post('/user/anonymoususer', { cardSerialNo: serial, captcha: await t.captcha() });
       expect(res.envelope).toMatchObject({ status: 'ERROR', msgCode: '487' });
     }

@@ -74,6 +74,9 @@ const EXPECTED: Record<string, Rule> = {
   'POST /card/detailsBySerial': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }) } },
   'POST /card/rsContracts': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }) } },
   'POST /contract/details': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }) } },
+  'POST /card/add': { callers: PATRONS, note: 'takes only a card no account or company owns; every other card answers like a wrong code (card ownership tests)' },
+  'POST /card/nickname': { callers: PATRONS, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0], nickname: 'Matrix' }) } },
+  'POST /card/remove': { callers: PATRONS, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0] }), destructive: true } },
   'POST /card/tap': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }) } },
   'POST /cart/addRechargeCard': {
     callers: SIGNED_IN,
@@ -137,13 +140,14 @@ const EXPECTED: Record<string, Rule> = {
 /** The records a refused call must leave exactly as they were. */
 async function guardedSnapshot(): Promise<string> {
   const db = t.app.qcard.db;
-  const [employees, groups, cart, subscriptions] = await Promise.all([
+  const [employees, groups, cart, subscriptions, cards] = await Promise.all([
     db.selectFrom('employees').selectAll().orderBy('id').execute(),
     db.selectFrom('groups').selectAll().orderBy('id').execute(),
     db.selectFrom('cart_items').selectAll().orderBy('id').execute(),
     db.selectFrom('subscriptions').selectAll().orderBy('id').execute(),
+    db.selectFrom('cards').select(['id', 'owner_user_id', 'nickname']).orderBy('id').execute(),
   ]);
-  return JSON.stringify({ employees, groups, cart, subscriptions });
+  return JSON.stringify({ employees, groups, cart, subscriptions, cards });
 }
 
 const LOGINS: Record<Exclude<Who, 'anonymous'>, [string, string]> = {

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CardView, ContractView } from '../../cards/api/cards-api';
 import { cardsActions, selectCardDetails, selectCardDetailsStatus } from '../store/cards-slice';
 import { BackButton } from '@qcard/shared/ui/back-button';
+import { CardNicknameForm } from '../../add-card/public';
 import { StatusPill } from './card-tile';
 import { cardStatusCodeText, hasActiveSubscription } from './card-view-helpers';
 import './cards.css';
@@ -105,9 +106,16 @@ export function CardDetailsPage() {
       <>
         <div className="qc-card">
           <div className="qc-card-tile__head">
-            <h2 className="qc-card-tile__title">Q Card {card.serialNumber}</h2>
+            <h2 className="qc-card-tile__title" data-testid="card-title">
+              {card.nickname ? t('card.titleNamed', { nickname: card.nickname, serial: card.serialNumber }) : t('card.title', { serial: card.serialNumber })}
+            </h2>
             <StatusPill card={card} />
           </div>
+          {user?.sponsor ? null : (
+            <div className="qc-card-tile__actions qc-card-tile__manage">
+              <CardNicknameForm cardId={card.id} nickname={card.nickname ?? null} serial={card.serialNumber} />
+            </div>
+          )}
           <DefinitionList
             columns={2}
             items={[

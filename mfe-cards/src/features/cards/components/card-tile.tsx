@@ -4,7 +4,9 @@ import { Link } from '@qcard/shared/navigation/router';
 import { formatDateTime } from '@qcard/shared/format/dates';
 import { formatMoney } from '@qcard/shared/format/money';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
+import { cardLabel } from '@qcard/shared/format/card-label';
 import type { CardView } from '../../cards/api/cards-api';
+import { CardNicknameForm, RemoveCardButton } from '../../add-card/public';
 import { cardReloadReason, cardReloadable, cardStatusLabel, hasActiveSubscription, isCardActive, subscriptionContract, yesNo } from './card-view-helpers';
 
 export function StatusPill({ card }: { card: Pick<CardView, 'status'> }) {
@@ -42,8 +44,8 @@ export function CardTile({ card }: { card: CardView }) {
     <article className="qc-card qc-card-tile" aria-labelledby={titleId} data-testid={`card-tile-${card.serialNumber}`}>
       <div className="qc-card-tile__head">
         <div>
-          <h2 className="qc-card-tile__title" id={titleId}>
-            Q Card {card.serialNumber}
+          <h2 className="qc-card-tile__title" id={titleId} data-testid="card-title">
+            {card.nickname ? t('card.titleNamed', { nickname: card.nickname, serial: card.serialNumber }) : t('card.title', { serial: card.serialNumber })}
           </h2>
           <p className="qc-card-tile__serial qc-muted">{card.profileName}</p>
         </div>
@@ -100,6 +102,10 @@ export function CardTile({ card }: { card: CardView }) {
           {t('card.subscriptionUnavailable', { reason: card.contracts.find((c) => c.subscriptionReason)?.subscriptionReason ?? t('card.subscriptionNotAllowed') })}
         </p>
       ) : null}
+      <div className="qc-card-tile__actions qc-card-tile__manage">
+        <CardNicknameForm cardId={card.id} nickname={card.nickname ?? null} serial={card.serialNumber} />
+        <RemoveCardButton cardId={card.id} label={cardLabel(card)} />
+      </div>
     </article>
   );
 }

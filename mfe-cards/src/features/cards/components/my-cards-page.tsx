@@ -1,5 +1,5 @@
 // My Cards (/cards): one tile per card of the signed-in patron.
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
@@ -7,6 +7,8 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardsActions, selectCardList, selectCardListStatus } from '../store/cards-slice';
+import { cardLabel } from '@qcard/shared/format/card-label';
+import { AddCardForm } from '../../add-card/public';
 import { CardTile } from './card-tile';
 import './cards.css';
 
@@ -37,16 +39,51 @@ export function MyCardsPage() {
   const cards = useAppSelector(selectCardList);
   const status = useAppSelector(selectCardListStatus);
   const sponsor = !!user?.sponsor;
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     dispatch(cardsActions.listRequested(false));
   }, [dispatch]);
 
-  const refresh = (
-    <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(cardsActions.listRequested(true))} disabled={status === 'loading' || sponsor}>
-      {t('myCards.refresh')}
+  const openAdd = () => {
+    setAdded(null);
+    setAdding(true);
+  };
+  const addButton = (
+    <button type="button" ref={addButtonRef} className="qc-btn" onClick={openAdd} aria-expanded={adding} aria-controls="add-card-panel" disabled={adding}>
+      {t('addCard.open')}
     </button>
   );
+  const refresh = (
+    <>
+      {sponsor ? null : addButton}
+      <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(cardsActions.listRequested(true))} disabled={status === 'loading' || sponsor}>
+        {t('myCards.refresh')}
+      </button>
+    </>
+  );
+  const addPanel =
+    adding && !sponsor ? (
+      <section className="qc-card qc-add-card" id="add-card-panel" aria-labelledby="add-card-title">
+        <h2 className="qc-section-title" id="add-card-title">
+          {t('addCard.title')}
+        </h2>
+        <p className="qc-muted">{t('addCard.description')}</p>
+        <AddCardForm
+          onAdded={(card) => {
+            setAdding(false);
+            setAdded(cardLabel(card));
+            addButtonRef.current?.focus();
+          }}
+          onCancel={() => {
+            setAdding(false);
+            addButtonRef.current?.focus();
+          }}
+        />
+      </section>
+    ) : null;
 
   let body;
   if (sponsor) {
@@ -76,7 +113,20 @@ export function MyCardsPage() {
       </EmptyState>
     );
   } else if (status === 'loaded' && cards.length === 0) {
-    body = <EmptyState title={t('myCards.empty')} />;
+    body = (
+      <EmptyState
+        title={t('myCards.empty')}
+        action={
+          adding ? undefined : (
+            <button type="button" className="qc-btn" onClick={openAdd}>
+              {t('addCard.open')}
+            </button>
+          )
+        }
+      >
+        {t('addCard.emptyHint')}
+      </EmptyState>
+    );
   } else {
     body = (
       <ul className="qc-cards-grid" aria-label={t('myCards.listLabel')} aria-busy={status === 'loading'}>
@@ -91,6 +141,12 @@ export function MyCardsPage() {
   return (
     <section>
       <PageHeader title={t('myCards.title')} description={t('myCards.description')} actions={refresh} />
+      {added ? (
+        <p className="qc-notice qc-notice--success" role="status" data-testid="card-added">
+          {t('addCard.added', { card: added })}
+        </p>
+      ) : null}
+      {addPanel}
       {body}
     </section>
   );

@@ -1,6 +1,7 @@
 // The reload form of the patron screen and of the unregistered reload value screen: card
 // (select, or the read-only serial of the unregistered session), contract, presets, amount
 // and the review summary. The amount is blocked for a contract that is not reloadable.
+import { cardLabel } from '@qcard/shared/format/card-label';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Form, useFormState } from 'react-final-form';
@@ -71,7 +72,7 @@ function Summary({ cards, submitLabel, blockedReason }: { cards: ReadonlyArray<C
       <dl className="qc-summary" data-testid="reload-summary">
         <div>
           <dt>{t('reload.review.card')}</dt>
-          <dd>{card ? card.serialNumber : t('none')}</dd>
+          <dd>{card ? cardLabel(card) : t('none')}</dd>
         </div>
         <div>
           <dt>{t('reload.review.contract')}</dt>
@@ -133,7 +134,7 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
                     required
                     options={cards.map((c) => ({
                       value: c.serialNumber,
-                      label: t(c.status === 'InCirculation' ? 'reload.form.cardOption' : 'reload.form.cardOptionInactive', { serial: c.serialNumber, fareType: c.profileName }),
+                      label: t(c.status === 'InCirculation' ? 'reload.form.cardOption' : 'reload.form.cardOptionInactive', { serial: cardLabel(c), fareType: c.profileName }),
                     }))}
                     onValueChange={(serial) => selectCard(form, cards, serial)}
                   />

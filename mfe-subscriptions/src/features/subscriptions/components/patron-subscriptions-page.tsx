@@ -1,4 +1,5 @@
 // /subscribe/default for patrons: the Active subscriptions of the rider's cards.
+import { cardLabel } from '@qcard/shared/format/card-label';
 import { useEffect } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { TFunction } from 'i18next';
@@ -44,14 +45,14 @@ export function PatronSubscriptionsPage() {
             rows={list.rows}
             loading={list.status === 'loading' || list.status === 'idle'}
             getRowId={(r) => String(r.subscriptionId)}
-            rowLabel={(r) => r.serialNumber}
+            rowLabel={(r) => cardLabel(r)}
             isRowEditable={() => false}
             emptyText={t('patron.empty')}
             columns={[
               {
                 id: 'serialNumber',
                 header: t('patron.col.serial'),
-                cell: (r) => <Link to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`} aria-label={t('patron.manage', { serial: r.serialNumber })}>{r.serialNumber}</Link>,
+                cell: (r) => <Link to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`} aria-label={t('patron.manage', { serial: cardLabel(r) })}>{cardLabel(r)}</Link>,
               },
               { id: 'contractType', header: t('patron.col.contractType'), cell: (r) => r.contractType },
               { id: 'maxNumberOfRecharges', header: t('patron.col.maxRecharges'), align: 'end' },

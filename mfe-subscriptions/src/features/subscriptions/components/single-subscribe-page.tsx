@@ -3,6 +3,7 @@
 // A link to a subscribed contract (My Cards, the subscription list) opens MANAGE. Choosing such
 // a contract in the form instead keeps ADD and the selects usable, and offers "Manage that
 // subscription" as a link (issue 18 item 9): a rider who picked the wrong card picks another.
+import { cardLabel } from '@qcard/shared/format/card-label';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
@@ -164,7 +165,7 @@ export function SingleSubscribePage() {
                 label={t('field.card')}
                 required
                 disabled={manage}
-                options={cards.list.map((c) => ({ value: String(c.id), label: c.serialNumber }))}
+                options={cards.list.map((c) => ({ value: String(c.id), label: cardLabel(c) }))}
                 onValueChange={(v) => select(v ? Number(v) : null, null)}
                 hint={manage ? t('single.cardLocked') : undefined}
               />

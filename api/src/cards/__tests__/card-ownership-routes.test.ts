@@ -1,0 +1,178 @@
+// Issue 22 items 2, 4 and 5: add a card by serial and security code, name it, remove it.
+import { createTestApp, type TestApp, type TestEnvelope } from '../../test-support/create-test-app';
+import path from 'node:path';
+import { DEMO_SECURITY_CODES } from '../card-security-code';
+import { configDir, findRepoRoot } from '../../repo-paths';
+import { loadRecordTexts, translateRecordText } from '../../i18n/record-texts';
+import { lastFourOnly } from '../../mail/templates/order-receipt';
+
+let t: TestApp;
+let rider: string;
+let patron2: string;
+let sponsor: string;
+
+interface CardLike { id: number; serialNumber: string; nickname: string | null; status: string; contracts: Array<{ id: number; unitsLeft: number; cardNickname?: string | null }> }
+const CODE = DEMO_SECURITY_CODES['3000000002']!;
+const refusal = (e: TestEnvelope) => ({ status: e.status, msgCode: e.msgCode, errorMessage: e.errorMessage, data: e.data });
+const myCards = async (token: string) => (await t.post('/card', {}, token)).envelope.data as CardLike[];
+
+beforeAll(async () => {
+  t = await createTestApp({ settings: { rateLimit: { loginPerAccount: 1e6, loginPerIp: 1e6 } } });
+  rider = await t.login('rider@example.com', 'Rider#2026');
+  patron2 = await t.login('patron2@example.com', 'Rider#2026');
+  sponsor = await t.login('sponsor@example.com', 'Sponsor#2026');
+}, 60_000);
+afterAll(async () => t.close());
+
+describe('add a card', () => {
+  test('a wrong code, an unknown serial, another rider\'s card and a company card all get the same answer', async () => {
+    const wrongCode = await t.post('/card/add', { cardSerialNo: '3000000002', securityCode: '000000' }, patron2);
+    expect([wrongCode.statusCode, wrongCode.envelope.msgCode]).toEqual([404, '485']);
+    expect(wrongCode.envelope.errorMessage).toMatch(/serial number and the security code/);
+    const unknown = await t.post('/card/add', { cardSerialNo: '9999999999', securityCode: '123456' }, patron2);
+    const othersCard = await t.post('/card/add', { cardSerialNo: '1000000001', securityCode: '123456' }, patron2);
+    const company = await t.post('/card/add', { cardSerialNo: '2000000001', securityCode: '123456' }, patron2);
+    for (const res of [unknown, othersCard, company]) expect(refusal(res.envelope)).toEqual(refusal(wrongCode.envelope));
+    expect((await myCards(patron2)).map((c) => c.serialNumber)).toEqual(['1000000101']);
+  });
+
+  test('the right code adds the card with its contracts; it then cannot be taken by another rider', async () => {
+    const res = await t.post('/card/add', { cardSerialNo: '3000000002', securityCode: CODE }, rider);
+    expect(res.envelope.status).toBe('SUCCESS');
+    const added = res.envelope.data as CardLike;
+    expect(added).toMatchObject({ serialNumber: '3000000002', nickname: null, status: 'InCirculation' });
+    expect(added.contracts.length).toBeGreaterThan(0);
+    expect((await myCards(rider)).map((c) => c.serialNumber)).toContain('3000000002');
+    const details = await t.post('/card/details', { cardId: added.id }, rider);
+    expect((details.envelope.data as { contracts: Array<{ contractActivities: unknown[] }> }).contracts[0]!.contractActivities.length).toBeGreaterThan(0);
+    const again = await t.post('/card/add', { cardSerialNo: '3000000002', securityCode: CODE }, patron2);
+    expect(again.envelope.msgCode).toBe('485');
+    expect(JSON.stringify(again.envelope)).not.toContain(CODE);
+  });
+
+  test('attempts are limited per account (481 with the catalogue message)', async () => {
+    const limitedT = await createTestApp({ settings: { rateLimit: { loginPerAccount: 1e6, loginPerIp: 1e6 } } });
+    try {
+      const token = await limitedT.login('patron2@example.com', 'Rider#2026');
+      const codes: string[] = [];
+      for (let i = 0; i < 6; i++) codes.push(String((await limitedT.post('/card/add', { cardSerialNo: '3000000001', securityCode: '11111' + i }, token)).envelope.msgCode));
+      expect(codes).toEqual(['485', '485', '485', '485', '485', '481']);
+      const right = await limitedT.post('/card/add', { cardSerialNo: '3000000001', securityCode: DEMO_SECURITY_CODES['3000000001'] }, token);
+      expect(right.envelope.msgCode).toBe('481');
+      expect(right.envelope.errorMessage).toMatch(/15 minutes/);
+    } finally {
+      await limitedT.close();
+    }
+  });
+
+  test('a sponsor cannot add, name or remove cards', async () => {
+    for (const [path, body] of [['/card/add', { cardSerialNo: '3000000001', securityCode: '123456' }], ['/card/nickname', { cardId: 1, nickname: 'X' }], ['/card/remove', { cardId: 1 }]] as const) {
+      expect((await t.post(path, body, sponsor)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('nicknames', () => {
+  test('stored cleaned, shown on the card and its contracts, unique per account ignoring case, empty clears', async () => {
+    const cards = await myCards(rider);
+    const [a, b] = [cards.find((c) => c.serialNumber === '1000000001')!, cards.find((c) => c.serialNumber === '1000000002')!];
+    const named = await t.post('/card/nickname', { cardId: a.id, nickname: '  <b>Maya\'s</b>\u0000   card ' }, rider);
+    expect(named.envelope).toMatchObject({ status: 'SUCCESS', data: { cardId: a.id, nickname: "Maya's card" } });
+    const after = (await myCards(rider)).find((c) => c.id === a.id)!;
+    expect(after.nickname).toBe("Maya's card");
+    expect(after.contracts[0]!.cardNickname).toBe("Maya's card");
+    const clash = await t.post('/card/nickname', { cardId: b.id, nickname: "MAYA'S CARD" }, rider);
+    expect([clash.statusCode, clash.envelope.msgCode]).toEqual([409, '488']);
+    expect(clash.envelope.errorMessage).toMatch(/already have a card named/);
+    const tooLong = await t.post('/card/nickname', { cardId: b.id, nickname: 'x'.repeat(31) }, rider);
+    expect(tooLong.envelope.errorMessage).toMatch(/at most 30/);
+    expect((await t.post('/card/nickname', { cardId: b.id, nickname: 'x'.repeat(30) }, rider)).envelope.status).toBe('SUCCESS');
+    // Another account may use the same name.
+    const p2card = (await myCards(patron2))[0]!;
+    expect((await t.post('/card/nickname', { cardId: p2card.id, nickname: "Maya's card" }, patron2)).envelope.status).toBe('SUCCESS');
+    const cleared = await t.post('/card/nickname', { cardId: b.id, nickname: '   ' }, rider);
+    expect(cleared.envelope.data).toEqual({ cardId: b.id, nickname: null });
+  });
+
+  test('another rider\'s card answers like a card that does not exist, and keeps its name', async () => {
+    const a = (await myCards(rider)).find((c) => c.serialNumber === '1000000001')!;
+    const other = await t.post('/card/nickname', { cardId: a.id, nickname: 'Mine now' }, patron2);
+    const missing = await t.post('/card/nickname', { cardId: 999999, nickname: 'Mine now' }, patron2);
+    expect(refusal(other.envelope)).toEqual(refusal(missing.envelope));
+    expect((await myCards(rider)).find((c) => c.id === a.id)!.nickname).toBe("Maya's card");
+  });
+
+  test('a reload in the cart, and so its order and receipt, names the card as "Nickname (Q Card serial)"', async () => {
+    const a = (await myCards(rider)).find((c) => c.serialNumber === '1000000001')!;
+    const res = await t.post('/cart/addRechargeCard', { contractid: a.contracts[0]!.id, rechargevalue: 1000 }, rider);
+    expect(res.envelope.status).toBe('SUCCESS');
+    expect((res.envelope.data as { item: { description: string } }).item.description).toMatch(/^Reload \$10\.00 · Maya's card \(Q Card 1000000001\) · /);
+    await t.post('/cart/deleteOrderItem', { orderItemId: (res.envelope.data as { item: { itemId: number } }).item.itemId }, rider);
+  });
+
+  test('the named reload line reads in Spanish, and a receipt keeps the name with the serial masked', () => {
+    const line = "Reload $10.00 · Maya's card (Q Card 1000000001) · Stored Value";
+    const es = loadRecordTexts(path.join(configDir(findRepoRoot()), 'es'));
+    expect(translateRecordText(es, line)).toBe("Recarga de $10.00 · Maya's card (Q Card 1000000001) · Valor almacenado");
+    expect(lastFourOnly(line)).toBe("Reload $10.00 · Maya's card (Q Card ending 0001) · Stored Value");
+  });
+});
+
+describe('remove a card', () => {
+  test('refused with an Active subscription, with a message saying what to do', async () => {
+    const db = t.app.qcard.db;
+    const sub = await db
+      .selectFrom('subscriptions')
+      .innerJoin('contracts', 'contracts.id', 'subscriptions.contract_id')
+      .innerJoin('cards', 'cards.id', 'contracts.card_id')
+      .select(['cards.id as cardId'])
+      .where('subscriptions.state', '=', 'Active')
+      .where('cards.owner_user_id', 'is not', null)
+      .where('cards.company_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    const owner = (await db.selectFrom('cards').select('owner_user_id').where('id', '=', sub.cardId).executeTakeFirstOrThrow()).owner_user_id;
+    const riderUser = await db.selectFrom('users').select('id').where('email', '=', 'rider@example.com').executeTakeFirstOrThrow();
+    expect(owner).toBe(riderUser.id);
+    // The subscriptions list names the card too.
+    await t.post('/card/nickname', { cardId: sub.cardId, nickname: 'Autoload' }, rider);
+    const rows = (await t.post('/subscription/list', {}, rider)).envelope.data as Array<{ cardId: number; nickname: string | null }>;
+    expect(rows.filter((r) => r.cardId === sub.cardId).map((r) => r.nickname)).toContain('Autoload');
+    const res = await t.post('/card/remove', { cardId: sub.cardId }, rider);
+    expect([res.statusCode, res.envelope.msgCode]).toEqual([409, '403']);
+    expect(res.envelope.errorMessage).toContain('Autoload (');
+    expect(res.envelope.errorMessage).toMatch(/automatic reload\. Cancel it first/);
+  });
+
+  test('refused for a Blocked card with value left', async () => {
+    const blocked = (await myCards(rider)).find((c) => c.status === 'Blocked')!;
+    expect(blocked.contracts.some((c) => c.unitsLeft > 0)).toBe(true);
+    const res = await t.post('/card/remove', { cardId: blocked.id }, rider);
+    expect(res.envelope.errorMessage).toMatch(/is blocked and still holds value/);
+  });
+
+  test('another rider cannot remove it; the owner can, and it is free again while their orders read as before', async () => {
+    const added = (await myCards(rider)).find((c) => c.serialNumber === '3000000002')!;
+    await t.post('/card/nickname', { cardId: added.id, nickname: 'Spare' }, rider);
+    const other = await t.post('/card/remove', { cardId: added.id }, patron2);
+    expect(other.envelope.msgCode).toBe('485');
+    const ordersBefore = (await t.post('/order/search', { filterType: 'status', pageNo: 1 }, rider)).envelope.data;
+    const res = await t.post('/card/remove', { cardId: added.id }, rider);
+    expect(res.envelope).toMatchObject({ status: 'SUCCESS', data: { cardId: added.id } });
+    expect((await myCards(rider)).map((c) => c.serialNumber)).not.toContain('3000000002');
+    expect((await t.post('/order/search', { filterType: 'status', pageNo: 1 }, rider)).envelope.data).toEqual(ordersBefore);
+    const row = await t.app.qcard.db.selectFrom('cards').select(['owner_user_id', 'nickname']).where('id', '=', added.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ owner_user_id: null, nickname: null });
+    // Free again: the next holder adds it with its code (patron2 has spent this window's attempts above).
+    expect((await t.post('/card/add', { cardSerialNo: '3000000002', securityCode: CODE }, rider)).envelope.status).toBe('SUCCESS');
+  });
+});
+
+test('a rider\'s card stays reloadable by serial without an account, without showing the rider\'s name for it or its trips', async () => {
+  const anon = await t.post('/user/anonymoususer', { cardSerialNo: '1000000001', captcha: await t.captcha() });
+  expect(anon.envelope.status).toBe('SUCCESS');
+  const token = anon.headers['x-auth-token'] as string;
+  const card = (await t.post('/card/detailsBySerial', { cardSerialNo: '1000000001' }, token)).envelope.data as Omit<CardLike, 'contracts'> & { holderName: string; contracts: Array<{ contractActivities: unknown[] }> };
+  expect(card.nickname).toBeNull();
+  expect(card.holderName).toBe('');
+  expect(card.contracts.every((c) => c.contractActivities.length === 0)).toBe(true);
+});

@@ -1,0 +1,159 @@
+// Cards a rider owns (issue 22 items 2, 4 and 5): add a card by serial and printed security
+// code, name it, take it off the account. Patrons only: a sponsor's cards are the company's.
+// Every refusal that could tell whether someone else's card exists answers like a card that
+// does not (485), and the security code is never logged or answered.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../app-context';
+import { defineAction, success } from '../http/define-action';
+import { API_MSG, ApiError, catalogueText } from '../http/envelope';
+import { requiredId } from '../http/requested-record';
+import { text } from '../validation/validate-screen';
+import { hitRateLimit } from '../auth/rate-limit';
+import { cleanName } from '../hardening/clean-text';
+import { AddCard, CardNickname, RemoveCard } from '@qcard/shared/contracts/cards-api';
+import { cardsWithContracts } from './card-queries';
+import { SECURITY_CODE_PATTERN, securityCodeMatches } from './card-security-code';
+import type { CardRow } from '../db/schema';
+import type { DbOrTrx } from './contract-balance';
+
+/** Attempts to add a card, per account and per card serial, in one rate-limit window (15 minutes by default). */
+export const ADD_CARD_ATTEMPTS_PER_ACCOUNT = 5;
+export const ADD_CARD_ATTEMPTS_PER_CARD = 10;
+export const NICKNAME_MAX = 30;
+
+function addRefused(): ApiError {
+  return new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404, message: catalogueText('CARD_ADD_REFUSED') });
+}
+
+/** One of the caller's own cards, or the same 485 as a card that does not exist. */
+async function ownCard(db: DbOrTrx, userId: number, cardId: number): Promise<CardRow> {
+  const card = await db.selectFrom('cards').selectAll().where('id', '=', cardId).where('owner_user_id', '=', userId).executeTakeFirst();
+  if (!card) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+  return card;
+}
+
+/** The nickname as stored: cleaned; null when empty (clears it); 488 when longer than 30 characters. */
+export function cleanNickname(raw: string): string | null {
+  const nickname = cleanName(raw);
+  if (nickname === '') return null;
+  if ([...nickname].length > NICKNAME_MAX) {
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, message: catalogueText('CARD_NICKNAME_LENGTH', NICKNAME_MAX) });
+  }
+  return nickname;
+}
+
+/** Why a card may not leave the account, or null (docs/my-cards.md). */
+async function removalRefusal(db: DbOrTrx, card: CardRow): Promise<'CARD_REMOVE_SUBSCRIPTION' | 'CARD_REMOVE_BLOCKED_VALUE' | null> {
+  const contracts = await db.selectFrom('contracts').select(['id', 'units_left']).where('card_id', '=', card.id).execute();
+  const ids = contracts.map((c) => c.id);
+  const activeSubscription = ids.length
+    ? await db.selectFrom('subscriptions').select('id').where('contract_id', 'in', ids).where('state', '=', 'Active').executeTakeFirst()
+    : undefined;
+  if (activeSubscription) return 'CARD_REMOVE_SUBSCRIPTION';
+  if (card.status !== 'Blocked') return null;
+  const balance = contracts.some((c) => c.units_left > 0);
+  const pendingReload = ids.length
+    ? await db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select('order_items.id')
+        .where('order_items.contract_id', 'in', ids)
+        .where('order_items.item_type', '=', 'Recharge')
+        .where('orders.status', 'in', ['PaymentPending', 'ProcessingOrder'])
+        .executeTakeFirst()
+    : undefined;
+  return balance || pendingReload ? 'CARD_REMOVE_BLOCKED_VALUE' : null;
+}
+
+export function registerCardOwnershipRoutes(app: FastifyInstance, ctx: AppContext): void {
+  defineAction(app, ctx, {
+    path: '/card/add',
+    action: 'CARD_MANAGEMENT',
+    fn: 'add_card',
+    access: 'patron',
+    summary: 'cardSerialNo, securityCode → the card, now on the caller\'s account (as /card lists it); refusals all 485, attempts limited (481)',
+    schema: AddCard,
+    handler: async (req) => {
+      const userId = req.auth.user.id;
+      const serial = text(req.body, 'cardSerialNo').replace(/[\s-]/g, '');
+      const code = text(req.body, 'securityCode').replace(/\s/g, '');
+      if (serial === '' || code === '') {
+        throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, message: catalogueText('CARD_ADD_BLANK') });
+      }
+      const limited = new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429, message: catalogueText('CARD_ADD_LIMITED') });
+      // Both limits count every attempt, before the code is checked, so guessing costs the same whatever the answer.
+      await hitRateLimit(ctx, `card-add:user:${userId}`, ADD_CARD_ATTEMPTS_PER_ACCOUNT).catch(() => Promise.reject(limited));
+      if (!/^[0-9]{1,20}$/.test(serial) || !SECURITY_CODE_PATTERN.test(code)) throw addRefused();
+      await hitRateLimit(ctx, `card-add:card:${serial}`, ADD_CARD_ATTEMPTS_PER_CARD).catch(() => Promise.reject(limited));
+      const card = await ctx.db.selectFrom('cards').selectAll().where('serial', '=', serial).executeTakeFirst();
+      const matches = securityCodeMatches(serial, code, card?.security_code_hash ?? null);
+      if (!card || !matches || card.owner_user_id !== null || card.company_id !== null) throw addRefused();
+      // Taken only while still free: two riders with the same code cannot both get it.
+      const taken = await ctx.db
+        .updateTable('cards')
+        .set({ owner_user_id: userId, nickname: null })
+        .where('id', '=', card.id)
+        .where('owner_user_id', 'is', null)
+        .where('company_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw addRefused();
+      const added = await ctx.db.selectFrom('cards').selectAll().where('id', '=', card.id).executeTakeFirstOrThrow();
+      const [view] = await cardsWithContracts(ctx.db, [added], ctx.nowIso(), false);
+      return success(view!);
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/card/nickname',
+    action: 'CARD_MANAGEMENT',
+    fn: 'card_nickname',
+    access: 'patron',
+    summary: 'cardId, nickname → the card\'s name, cleaned (1-30 characters, unique per account ignoring case; empty clears it)',
+    schema: CardNickname,
+    handler: async (req) => {
+      const userId = req.auth.user.id;
+      const card = await ownCard(ctx.db, userId, requiredId(req.body, 'cardId', 'cardid'));
+      const raw = typeof req.body.nickname === 'string' ? req.body.nickname : '';
+      const nickname = cleanNickname(raw);
+      if (nickname !== null) {
+        const clash = await ctx.db
+          .selectFrom('cards')
+          .select('id')
+          .where('owner_user_id', '=', userId)
+          .where('id', '!=', card.id)
+          .where(sql<string>`lower(nickname)`, '=', nickname.toLowerCase())
+          .executeTakeFirst();
+        if (clash) throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 409, message: catalogueText('CARD_NICKNAME_TAKEN', nickname) });
+      }
+      await ctx.db.updateTable('cards').set({ nickname }).where('id', '=', card.id).where('owner_user_id', '=', userId).execute();
+      return success({ cardId: card.id, nickname });
+    },
+  });
+
+  defineAction(app, ctx, {
+    path: '/card/remove',
+    action: 'CARD_MANAGEMENT',
+    fn: 'remove_card',
+    access: 'patron',
+    summary: 'cardId → the card leaves the caller\'s account (unowned again); refused with an Active subscription, or Blocked with value pending (409)',
+    schema: RemoveCard,
+    handler: async (req) => {
+      const userId = req.auth.user.id;
+      const cardId = requiredId(req.body, 'cardId', 'cardid');
+      await ctx.db.transaction().execute(async (trx) => {
+        const card = await ownCard(trx, userId, cardId);
+        const refusal = await removalRefusal(trx, card);
+        if (refusal) throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message: catalogueText(refusal, card.nickname ? `${card.nickname} (${card.serial})` : card.serial) });
+        // Orders keep their own copies of the card's serial and name (item descriptions), so they read as before.
+        await trx.updateTable('cards').set({ owner_user_id: null, nickname: null }).where('id', '=', card.id).where('owner_user_id', '=', userId).execute();
+        // The rider's cart must not keep reloads of a card no longer theirs.
+        const contractIds = (await trx.selectFrom('contracts').select('id').where('card_id', '=', card.id).execute()).map((c) => c.id);
+        if (contractIds.length) {
+          await trx.deleteFrom('cart_items').where('owner_kind', '=', 'user').where('owner_id', '=', String(userId)).where('contract_id', 'in', contractIds).execute();
+        }
+      });
+      return success({ cardId });
+    },
+  });
+}
