@@ -115,6 +115,13 @@ export interface CardsTable {
   expiration_date: string;
   owner_user_id: number | null;
   company_id: number | null;
+  /** Set when the holder reported the card lost or stolen (migration 0017); status is then 'Blocked' for good. */
+  blocked_at: string | null;
+  /** 'Lost' or 'Stolen' (the holder's report). */
+  blocked_reason: string | null;
+  /** The card its value, pending reloads and subscriptions went to; set once. */
+  transferred_to_card_id: number | null;
+  transferred_at: string | null;
 }
 
 export interface ContractsTable {
