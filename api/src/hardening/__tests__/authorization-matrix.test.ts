@@ -74,6 +74,11 @@ const EXPECTED: Record<string, Rule> = {
   'POST /card/detailsBySerial': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }) } },
   'POST /card/rsContracts': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }) } },
   'POST /contract/details': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }) } },
+  'POST /card/block': { callers: PATRONS, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0] }), destructive: true } },
+  'POST /card/transfer': {
+    callers: PATRONS,
+    owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0], replacementCardId: i.cardIds[1] ?? i.cardIds[0] }), destructive: true },
+  },
   'POST /card/tap': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }) } },
   'POST /cart/addRechargeCard': {
     callers: SIGNED_IN,
@@ -101,6 +106,11 @@ const EXPECTED: Record<string, Rule> = {
   'POST /subscription/updateSPA': { callers: PATRONS, note: 'the caller\'s own payment method' },
 
   'POST /companycard/search': { callers: SPONSORS, leaks: (d, o) => anyOf(d, o.serials) },
+  'POST /companycard/block': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ cardId: i.cardIds[0] }), destructive: true } },
+  'POST /companycard/transfer': {
+    callers: SPONSORS,
+    owned: { owners: SPONSORS, body: (i) => ({ cardId: i.cardIds[0], replacementCardId: i.cardIds[1] ?? i.cardIds[0] }), destructive: true },
+  },
   'POST /employee/search': { callers: SPONSORS, leaks: (d, o) => o.employeeIds.some((id) => has(d, `"id":${id},`)) },
   'POST /employee/detail': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.employeeIds[0] }) } },
   'POST /employee/create': { callers: SPONSORS, note: 'creates in the caller\'s company (sponsor tests)' },
@@ -137,13 +147,15 @@ const EXPECTED: Record<string, Rule> = {
 /** The records a refused call must leave exactly as they were. */
 async function guardedSnapshot(): Promise<string> {
   const db = t.app.qcard.db;
-  const [employees, groups, cart, subscriptions] = await Promise.all([
+  const [employees, groups, cart, subscriptions, cards] = await Promise.all([
     db.selectFrom('employees').selectAll().orderBy('id').execute(),
     db.selectFrom('groups').selectAll().orderBy('id').execute(),
     db.selectFrom('cart_items').selectAll().orderBy('id').execute(),
     db.selectFrom('subscriptions').selectAll().orderBy('id').execute(),
+    // A refused block or transfer leaves every card as it was.
+    db.selectFrom('cards').selectAll().orderBy('id').execute(),
   ]);
-  return JSON.stringify({ employees, groups, cart, subscriptions });
+  return JSON.stringify({ employees, groups, cart, subscriptions, cards });
 }
 
 const LOGINS: Record<Exclude<Who, 'anonymous'>, [string, string]> = {
