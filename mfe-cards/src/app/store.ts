@@ -8,15 +8,18 @@ import { unregReducer } from '../features/unreg-reload/store/unreg-slice';
 import { unregSaga } from '../features/unreg-reload/store/unreg-saga';
 import { sponsorReloadReducer } from '../features/sponsor-reload/store/sponsor-reload-slice';
 import { sponsorReloadSaga } from '../features/sponsor-reload/store/sponsor-reload-saga';
+import { lostCardReducer } from '../features/lost-card/store/lost-card-slice';
+import { lostCardSaga } from '../features/lost-card/store/lost-card-saga';
 
 export const reducers = {
   cards: cardsReducer,
   reload: reloadReducer,
   unreg: unregReducer,
   sponsorReload: sponsorReloadReducer,
+  lostCard: lostCardReducer,
 };
 
-export const rootSaga = rootSagaOf(cardsSaga, reloadSaga, unregSaga, sponsorReloadSaga);
+export const rootSaga = rootSagaOf(cardsSaga, reloadSaga, unregSaga, sponsorReloadSaga, lostCardSaga);
 
 export const store = createRemoteStore({ name: 'mfe-cards', reducers, rootSaga });
 export type RootState = ReturnType<typeof store.getState>;
