@@ -104,6 +104,15 @@ export function createCompanyWithEmployee(): JourneyCompany {
   });
 }
 
+/** Another active card of the company a journey sponsor administers (a replacement for a lost one). */
+export function addCompanyCard(sponsorEmail: string): { serial: string; cardId: number; contractId: number } {
+  return withDb((db) => {
+    const companyId = Number(db.prepare('SELECT company_id FROM users WHERE email = ?').get(sponsorEmail)?.company_id);
+    const serial = `27${uniqueId()}2`;
+    return { serial, ...insertCardWithContract(db, { serial, ownerUserId: null, companyId, rideSponsor: true }) };
+  });
+}
+
 /**
  * A copy of a demo user (same password, same name, no failed logins) under a new e-mail: the
  * password journeys change its password without pulling the demo password from under

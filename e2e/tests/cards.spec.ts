@@ -40,7 +40,7 @@ test.describe('my cards', () => {
     await expect(page.getByRole('article')).toHaveCount(4);
     for (const card of cards) {
       const tile = page.getByRole('article', { name: `Q Card ${card.serialNumber}` });
-      await expect(tile.locator('.qc-pill')).toHaveText(card.status === 'InCirculation' ? 'Active' : 'Inactive');
+      await expect(tile.locator('.qc-pill')).toHaveText(card.status === 'InCirculation' ? 'Active' : card.status === 'Blocked' ? 'Blocked' : 'Inactive');
       for (const c of card.contracts) await expect(tile.getByTestId('balance')).toContainText(money(c.unitsLeft));
     }
     const first = page.getByRole('article', { name: 'Q Card 1000000001' });
@@ -48,7 +48,7 @@ test.describe('my cards', () => {
     await expect(first.getByText('08/27/2025 11:00 AM')).toBeVisible();
     await expect(first.getByText('08/26/2029 11:00 AM')).toBeVisible();
     const blocked = page.getByRole('article', { name: 'Q Card 1000000003' });
-    await expect(blocked.locator('.qc-pill')).toHaveText('Inactive');
+    await expect(blocked.locator('.qc-pill')).toHaveText('Blocked');
     await expect(blocked.getByTestId('balance')).toHaveText('$13.75');
     await expect(blocked.getByRole('button', { name: 'Reload' })).toBeDisabled();
     await expect(blocked.getByText('Reload unavailable: Card is blocked (reported lost)')).toBeVisible();

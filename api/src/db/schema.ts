@@ -119,6 +119,13 @@ export interface CardsTable {
   nickname: string | null;
   /** SHA-256 of the card's printed security code salted with its serial (card-security-code.ts); null: the card cannot be added. */
   security_code_hash: string | null;
+  /** Set when the holder reported the card lost or stolen (migration 0017); status is then 'Blocked' for good. */
+  blocked_at: string | null;
+  /** 'Lost' or 'Stolen' (the holder's report). */
+  blocked_reason: string | null;
+  /** The card its value, pending reloads and subscriptions went to; set once. */
+  transferred_to_card_id: number | null;
+  transferred_at: string | null;
 }
 
 export interface ContractsTable {

@@ -23,6 +23,7 @@ import { allCartItems, type CartItemRow } from '../cart/cart-queries';
 import { getPaymentGateway, PaymentGatewayError, type CardDetails, type ChargeResult } from '../payments/payment-gateway';
 import { checkCardExpiry } from '../payments/card-expiry';
 import { ORDER_STATUS } from './order-status';
+import { blockedCardSerial } from '../cards/lost-card-routes';
 import { enqueueOrderReceipt, enqueueRenderedReceipt, renderReceipt, type ReceiptFacts } from './order-receipt';
 
 export const SUBMIT_FUNCTIONS = ['submit_order', 'rs_submit_order', 'subscription_submit_order'] as const;
@@ -157,6 +158,9 @@ async function claimCart(
     };
     const items = await allCartItems(trx, owner);
     if (items.length === 0) return refuse(new ApiError(MSG_CART_EMPTY, { httpStatus: 409 }));
+    // A reload put in the cart before its card was reported lost must not be paid for.
+    const blocked = await blockedCardSerial(trx, items.flatMap((i) => (i.contract_id === null ? [] : [i.contract_id])));
+    if (blocked !== null) return refuse(invalid(catalogueText('CART_CARD_BLOCKED', blocked)));
     const price = items.reduce((sum, i) => sum + i.price, 0);
     if (fn === 'subscription_submit_order') {
       if (!items.every((i) => SUBSCRIPTION_ITEM_TYPES.includes(i.item_type))) return refuse(invalid(catalogueText('CART_NEEDS_PAYMENT')));

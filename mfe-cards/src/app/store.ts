@@ -10,6 +10,8 @@ import { sponsorReloadReducer } from '../features/sponsor-reload/store/sponsor-r
 import { sponsorReloadSaga } from '../features/sponsor-reload/store/sponsor-reload-saga';
 import { cardOwnershipReducer } from '../features/add-card/store/card-ownership-slice';
 import { cardOwnershipSaga } from '../features/add-card/store/card-ownership-saga';
+import { lostCardReducer } from '../features/lost-card/store/lost-card-slice';
+import { lostCardSaga } from '../features/lost-card/store/lost-card-saga';
 
 export const reducers = {
   cards: cardsReducer,
@@ -17,9 +19,10 @@ export const reducers = {
   unreg: unregReducer,
   sponsorReload: sponsorReloadReducer,
   cardOwnership: cardOwnershipReducer,
+  lostCard: lostCardReducer,
 };
 
-export const rootSaga = rootSagaOf(cardsSaga, reloadSaga, unregSaga, sponsorReloadSaga, cardOwnershipSaga);
+export const rootSaga = rootSagaOf(cardsSaga, reloadSaga, unregSaga, sponsorReloadSaga, cardOwnershipSaga, lostCardSaga);
 
 export const store = createRemoteStore({ name: 'mfe-cards', reducers, rootSaga });
 export type RootState = ReturnType<typeof store.getState>;

@@ -77,6 +77,11 @@ const EXPECTED: Record<string, Rule> = {
   'POST /card/add': { callers: PATRONS, note: 'takes only a card no account or company owns; every other card answers like a wrong code (card ownership tests)' },
   'POST /card/nickname': { callers: PATRONS, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0], nickname: 'Matrix' }) } },
   'POST /card/remove': { callers: PATRONS, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0] }), destructive: true } },
+  'POST /card/block': { callers: PATRONS, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0] }), destructive: true } },
+  'POST /card/transfer': {
+    callers: PATRONS,
+    owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0], replacementCardId: i.cardIds[1] ?? i.cardIds[0] }), destructive: true },
+  },
   'POST /card/tap': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }) } },
   'POST /cart/addRechargeCard': {
     callers: SIGNED_IN,
@@ -104,6 +109,11 @@ const EXPECTED: Record<string, Rule> = {
   'POST /subscription/updateSPA': { callers: PATRONS, note: 'the caller\'s own payment method' },
 
   'POST /companycard/search': { callers: SPONSORS, leaks: (d, o) => anyOf(d, o.serials) },
+  'POST /companycard/block': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ cardId: i.cardIds[0] }), destructive: true } },
+  'POST /companycard/transfer': {
+    callers: SPONSORS,
+    owned: { owners: SPONSORS, body: (i) => ({ cardId: i.cardIds[0], replacementCardId: i.cardIds[1] ?? i.cardIds[0] }), destructive: true },
+  },
   'POST /employee/search': { callers: SPONSORS, leaks: (d, o) => o.employeeIds.some((id) => has(d, `"id":${id},`)) },
   'POST /employee/detail': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.employeeIds[0] }) } },
   'POST /employee/create': { callers: SPONSORS, note: 'creates in the caller\'s company (sponsor tests)' },
@@ -145,7 +155,8 @@ async function guardedSnapshot(): Promise<string> {
     db.selectFrom('groups').selectAll().orderBy('id').execute(),
     db.selectFrom('cart_items').selectAll().orderBy('id').execute(),
     db.selectFrom('subscriptions').selectAll().orderBy('id').execute(),
-    db.selectFrom('cards').select(['id', 'owner_user_id', 'nickname']).orderBy('id').execute(),
+    // A refused block or transfer leaves every card as it was.
+    db.selectFrom('cards').selectAll().orderBy('id').execute(),
   ]);
   return JSON.stringify({ employees, groups, cart, subscriptions, cards });
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../../..');
 const BROWSER_DIRS = ['shell/src', 'mfe-auth/src', 'mfe-cards/src', 'mfe-cart-billing/src', 'mfe-subscriptions/src', 'mfe-sponsor/src', 'shared/src'];
-const SCHEMA_MODULES = /['"](@sinclair\/typebox[^'"]*|@qcard\/shared\/contracts\/(schema-parts|auth-api|cards-api|cart-api|orders-api|sponsor-api|subscriptions-api))['"]/;
+const SCHEMA_MODULES = /['"](@sinclair\/typebox[^'"]*|@qcard\/shared\/contracts\/(schema-parts|auth-api|cards-api|cart-api|orders-api|sponsor-api|subscriptions-api|lost-card-api))['"]/;
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];

@@ -43,7 +43,7 @@ describe('My Cards in Spanish', () => {
     expect(within(second).getByText('Máximo de recargas por mes')).toBeInTheDocument();
 
     const blocked = screen.getByRole('article', { name: 'Q Card 1000000003' });
-    expect(within(blocked).getByText('Inactiva')).toHaveClass('qc-pill--inactive');
+    expect(within(blocked).getByText('Bloqueada')).toHaveClass('qc-pill--inactive');
     const reload = within(blocked).getByRole('button', { name: 'Recargar' });
     expect(reload).toBeDisabled();
     expect(reload).toHaveAccessibleDescription('Recarga no disponible: Card is blocked (reported lost)');
@@ -92,7 +92,7 @@ describe('Card details in Spanish', () => {
     await switchToSpanish();
     renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=3');
     const region = await screen.findByRole('region', { name: 'Stored Value' });
-    expect(screen.getByText('Inactiva (Bloqueada)')).toBeInTheDocument();
+    expect(screen.getByText('Bloqueada', { selector: 'dd' })).toBeInTheDocument();
     expect(within(region).getByText('No (Card is blocked (reported lost))')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Recargar' })).toHaveAccessibleDescription('Recarga no disponible: Card is blocked (reported lost)');
     expect(englishOnPage()).toEqual([]);

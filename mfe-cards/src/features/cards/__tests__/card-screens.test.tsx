@@ -37,7 +37,7 @@ describe('My Cards', () => {
     expect(within(second).getByTestId('balance')).toHaveTextContent('Employer Transit Benefit$90.00');
 
     const blocked = screen.getByRole('article', { name: 'Q Card 1000000003' });
-    expect(within(blocked).getByText('Inactive')).toHaveClass('qc-pill--inactive');
+    expect(within(blocked).getByText('Blocked')).toHaveClass('qc-pill--inactive');
     const reload = within(blocked).getByRole('button', { name: 'Reload' });
     expect(reload).toBeDisabled();
     expect(reload).toHaveAccessibleDescription('Reload unavailable: Card is blocked (reported lost)');

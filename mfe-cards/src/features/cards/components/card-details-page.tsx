@@ -16,7 +16,8 @@ import { cardsActions, selectCardDetails, selectCardDetailsStatus } from '../sto
 import { BackButton } from '@qcard/shared/ui/back-button';
 import { CardNicknameForm } from '../../add-card/public';
 import { StatusPill } from './card-tile';
-import { cardStatusCodeText, hasActiveSubscription } from './card-view-helpers';
+import { cardStatusCodeText, cardStatusLabel, hasActiveSubscription } from './card-view-helpers';
+import { LostCardPanel } from '../../lost-card/public';
 import './cards.css';
 
 function ContractSection({ card, contract, sponsor }: { card: CardView; contract: ContractView; sponsor: boolean }) {
@@ -122,12 +123,13 @@ export function CardDetailsPage() {
               { label: t('field.holder'), value: card.holderName || card.profileName },
               { label: t('field.contractName'), value: card.contracts.map((c) => c.contractName).join(', ') || first?.contractName },
               { label: t('field.fareType'), value: card.profileName },
-              { label: t('field.status'), value: card.status === 'InCirculation' ? t('card.status.active') : t('card.status.inactiveWith', { status: cardStatusCodeText(t, card.status) }) },
+              { label: t('field.status'), value: card.status === 'InCirculation' || card.status === 'Blocked' ? cardStatusLabel(t, card) : t('card.status.inactiveWith', { status: cardStatusCodeText(t, card.status) }) },
               { label: t('field.created'), value: formatDateTime(card.emissionDate) },
               { label: t('field.expires'), value: formatDateTime(card.expirationDate) },
             ]}
           />
         </div>
+        <LostCardPanel card={card} holder={user?.sponsor ? 'sponsor' : 'rider'} />
         {card.contracts.length === 0 ? <EmptyState title={t('cardDetails.noContracts')} /> : null}
         {card.contracts.map((c) => (
           <ContractSection key={c.id} card={card} contract={c} sponsor={!!user?.sponsor} />

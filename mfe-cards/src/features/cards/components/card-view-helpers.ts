@@ -6,7 +6,10 @@ type T = TFunction<'cards'>;
 
 /** InCirculation is shown as Active, anything else as Inactive. */
 export const isCardActive = (card: Pick<CardView, 'status'>) => card.status === 'InCirculation';
-export const cardStatusLabel = (t: T, card: Pick<CardView, 'status'>) => (isCardActive(card) ? t('card.status.active') : t('card.status.inactive'));
+/** Blocked (reported lost or stolen, for good) is its own third label. */
+export const isCardBlocked = (card: Pick<CardView, 'status'>) => card.status === 'Blocked';
+export const cardStatusLabel = (t: T, card: Pick<CardView, 'status'>) =>
+  isCardActive(card) ? t('card.status.active') : isCardBlocked(card) ? t('card.status.blocked') : t('card.status.inactive');
 
 /** A card status code in words: the codes the API sends are known, a newer one is shown as sent. */
 export const cardStatusCodeText = (t: T, status: string) => t(`card.statusCode.${status}`, { defaultValue: status });

@@ -22,7 +22,7 @@ it('shows number (linking to the card details), profile, status, expiry in New Y
   expect(link).toHaveAttribute('href', '/home/mycard-details?cardId=1');
   expect(screen.getByRole('heading', { level: 1, name: 'Company Card Management' })).toBeInTheDocument();
   expect(screen.getAllByText('09/15/2029 11:00 AM')).toHaveLength(2);
-  expect(screen.getByText('Inactive')).toBeInTheDocument();
+  expect(screen.getByText('Blocked')).toBeInTheDocument();
   expect(screen.getByText('Avery Adams (E1001)')).toBeInTheDocument();
   expect(screen.getByText('Not allocated')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /^(Page 2|2)$/ }));

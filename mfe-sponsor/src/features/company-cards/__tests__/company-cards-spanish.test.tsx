@@ -33,7 +33,7 @@ describe('in Spanish', () => {
     }
     expect(screen.getByRole('link', { name: 'Detalles de la tarjeta 2000000001' })).toHaveAttribute('href', '/home/mycard-details?cardId=1');
     expect(screen.getByText('Activa')).toBeInTheDocument();
-    expect(screen.getByText('Inactiva')).toBeInTheDocument();
+    expect(screen.getByText('Bloqueada')).toBeInTheDocument();
     expect(screen.getByText('Sin asignar')).toBeInTheDocument();
     expect(screen.queryByText('Company Card Management')).not.toBeInTheDocument();
     expect(screen.queryByText('Not allocated')).not.toBeInTheDocument();

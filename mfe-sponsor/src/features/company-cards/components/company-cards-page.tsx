@@ -15,10 +15,12 @@ import type { CompanyCard } from '../../company-cards/api/company-cards-api';
 import { companyCardsActions, selectCompanyCards } from '../store/company-cards-slice';
 import '../../../app/sponsor.css';
 
-export function StatusPill({ status }: { status: string }) {
+/** Active, Inactive, or Blocked (reported lost or stolen, for good) when the card's own status says so. */
+export function StatusPill({ status, cardStatus }: { status: string; cardStatus?: string }) {
   const { t } = useTranslation('sponsor');
   const active = status === 'Active';
-  return <span className={`sp-pill sp-pill--${active ? 'active' : 'inactive'}`}>{active ? t('companyCards.statusActive') : t('companyCards.statusInactive')}</span>;
+  const label = active ? t('companyCards.statusActive') : cardStatus === 'Blocked' ? t('companyCards.statusBlocked') : t('companyCards.statusInactive');
+  return <span className={`sp-pill sp-pill--${active ? 'active' : 'inactive'}`}>{label}</span>;
 }
 
 export function CompanyCardsPage() {
@@ -48,7 +50,7 @@ export function CompanyCardsPage() {
         ),
       },
       { id: 'profileName', header: t('field.profileName') },
-      { id: 'status', header: t('companyCards.status'), cell: (c) => <StatusPill status={c.status} /> },
+      { id: 'status', header: t('companyCards.status'), cell: (c) => <StatusPill status={c.status} cardStatus={c.cardStatus} /> },
       { id: 'expiresOn', header: t('companyCards.expiresOn'), cell: (c) => formatDateTime(c.expiresOn) },
       { id: 'employeeName', header: t('companyCards.allocatedTo'), cell: (c) => (c.employeeName ? `${c.employeeName} (${c.employeeId ?? ''})` : t('companyCards.notAllocated')) },
     ],

@@ -1,0 +1,244 @@
+// Lost or stolen cards (issue 22 items 3 and 6): the holder blocks a card at once and for good,
+// then moves what it holds to a replacement in one transaction. A rider acts on their own cards
+// (/card/block, /card/transfer), a sponsor on the company's cards (/companycard/block,
+// /companycard/transfer); a card outside the caller's reach answers 485 like one that does not
+// exist. Blocking is the card status 'Blocked', which taps, reloads, the cart's submit and the
+// autoload engine already refuse. Product choices: docs/lost-card.md.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { CardRow, ContractRow, Database } from '../db/schema';
+import { isPostgres, lockKey } from '../db/database';
+import { defineAction, success } from '../http/define-action';
+import { API_MSG, ApiError, catalogueText } from '../http/envelope';
+import { notFound, requiredId } from '../http/requested-record';
+import { say } from '../i18n/texts';
+import { isLanguage, type Language } from '../i18n/request-language';
+import { enqueueMail } from '../outbox/mail-outbox';
+import { ORDER_STATUS } from '../orders/order-status';
+import { renderCardTransferMail } from '../mail/templates/card-transfer';
+import { creditContract, debitContract } from './contract-balance';
+import { BlockCard, TransferCard } from '@qcard/shared/contracts/lost-card-api';
+
+export const BLOCKED_STATUS = 'Blocked';
+const BLOCK_REASONS = ['Lost', 'Stolen'] as const;
+
+/** Whose cards a call may touch: a rider's own, or one company's (never both). */
+type Holder = { kind: 'rider'; userId: number } | { kind: 'company'; companyId: number };
+
+function holds(holder: Holder, card: CardRow): boolean {
+  return holder.kind === 'rider' ? card.owner_user_id === holder.userId && card.company_id === null : card.company_id === holder.companyId;
+}
+
+async function heldCard(db: Kysely<Database>, holder: Holder, cardId: number): Promise<CardRow> {
+  const card = await db.selectFrom('cards').selectAll().where('id', '=', cardId).$if(isPostgres(db), (q) => q.forUpdate()).executeTakeFirst();
+  if (!card || !holds(holder, card)) throw notFound();
+  return card;
+}
+
+function refused(code: string, ...params: string[]): ApiError {
+  return new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message: catalogueText(code, ...params) });
+}
+
+/** What the caller sees after a block or a transfer. */
+function outcome(card: CardRow, replacement: CardRow | null, moved: { cents: number; reloads: number; subscriptions: number } | null) {
+  return {
+    cardId: card.id,
+    serialNumber: card.serial,
+    status: card.status,
+    blockedAt: card.blocked_at,
+    blockedReason: card.blocked_reason,
+    transferredToCardId: card.transferred_to_card_id,
+    replacementSerialNumber: replacement?.serial ?? null,
+    transferredAt: card.transferred_at,
+    moved,
+  };
+}
+
+async function blockCard(ctx: AppContext, holder: Holder, cardId: number, rawReason: unknown) {
+  const reason = typeof rawReason === 'string' && (BLOCK_REASONS as readonly string[]).includes(rawReason) ? rawReason : 'Lost';
+  return ctx.db.transaction().execute(async (trx) => {
+    const card = await heldCard(trx, holder, cardId);
+    // Blocking twice is the same block (a retried click): the first time and reason stay.
+    if (card.status === BLOCKED_STATUS) return outcome(card, null, null);
+    const at = ctx.nowIso();
+    await trx.updateTable('cards').set({ status: BLOCKED_STATUS, blocked_at: at, blocked_reason: reason }).where('id', '=', card.id).execute();
+    return outcome({ ...card, status: BLOCKED_STATUS, blocked_at: at, blocked_reason: reason }, null, null);
+  });
+}
+
+/** The replacement's contract that takes a lost contract's value: same product, or a new one like it. */
+async function matchingContract(trx: Kysely<Database>, replacement: CardRow, lost: ContractRow): Promise<number> {
+  const same = await trx
+    .selectFrom('contracts')
+    .select('id')
+    .where('card_id', '=', replacement.id)
+    .where('contract_name', '=', lost.contract_name)
+    .where('family', '=', lost.family)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (same) return same.id;
+  const { id: _id, card_id: _card, units_left: _units, last_reload: _last, ...product } = lost;
+  const created = await trx
+    .insertInto('contracts')
+    .values({ ...product, card_id: replacement.id, units_left: 0, last_reload: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+async function transferCard(ctx: AppContext, holder: Holder, cardId: number, replacementId: number, mailTo: { email: string; firstName: string; language: Language }) {
+  return ctx.db.transaction().execute(async (trx) => {
+    // One transfer per card at a time, across API instances too.
+    await lockKey(trx, `card-transfer:${cardId}`);
+    const card = await heldCard(trx, holder, cardId);
+    if (card.transferred_to_card_id !== null) {
+      // A retry of the same transfer answers what it did; another replacement is refused.
+      if (card.transferred_to_card_id !== replacementId) throw refused('LOST_ALREADY_MOVED', card.serial);
+      const before = await trx.selectFrom('cards').selectAll().where('id', '=', replacementId).executeTakeFirst();
+      return outcome(card, before ?? null, { cents: 0, reloads: 0, subscriptions: 0 });
+    }
+    if (card.status !== BLOCKED_STATUS) throw refused('LOST_BLOCK_FIRST', card.serial);
+    if (replacementId === card.id) throw refused('LOST_REPLACEMENT_UNUSABLE', card.serial);
+    const replacement = await heldCard(trx, holder, replacementId);
+    if (replacement.status !== 'InCirculation' || replacement.expiration_date <= ctx.nowIso()) throw refused('LOST_REPLACEMENT_UNUSABLE', replacement.serial);
+
+    const at = ctx.nowIso();
+    const moved = { cents: 0, reloads: 0, subscriptions: 0 };
+    const contracts = await trx.selectFrom('contracts').selectAll().where('card_id', '=', card.id).orderBy('id').execute();
+    const touched = new Set<number>();
+    for (const contract of contracts) {
+      const pendingItems = await trx
+        .selectFrom('order_items')
+        .select('id')
+        .where('contract_id', '=', contract.id)
+        .where('status', 'in', [ORDER_STATUS.PaymentPending, ORDER_STATUS.Processing])
+        .execute();
+      const activeSubs = await trx.selectFrom('subscriptions').select('id').where('contract_id', '=', contract.id).where('state', '=', 'Active').execute();
+      if (contract.units_left <= 0 && pendingItems.length === 0 && activeSubs.length === 0) continue;
+      const target = await matchingContract(trx, replacement, contract);
+      touched.add(target);
+      if (contract.units_left > 0) {
+        const cents = contract.units_left;
+        await debitContract(trx, { contractId: contract.id, units: cents, activityType: 'Transfer', at, description: say('LOST_MOVED_TO', 'Balance moved to card {0}', replacement.serial) });
+        await creditContract(trx, { contractId: target, units: cents, activityType: 'Transfer', at, billed: 0, description: say('LOST_MOVED_FROM', 'Balance moved from card {0}', card.serial) });
+        moved.cents += cents;
+      }
+      if (pendingItems.length > 0) {
+        // Fulfilment credits whatever contract the item names when it runs: now the replacement's.
+        await trx.updateTable('order_items').set({ contract_id: target }).where('id', 'in', pendingItems.map((i) => i.id)).execute();
+        moved.reloads += pendingItems.length;
+      }
+      if (activeSubs.length > 0) {
+        const existing = await trx.selectFrom('subscriptions').select('id').where('contract_id', '=', target).where('state', '=', 'Active').executeTakeFirst();
+        if (existing) {
+          // The replacement already reloads itself: keep its own subscription, end the lost card's.
+          await trx.updateTable('subscriptions').set({ state: 'Cancelled', status_reason: 'Card reported lost', updated_at: at }).where('id', 'in', activeSubs.map((s) => s.id)).execute();
+        } else {
+          const [first, ...rest] = activeSubs;
+          if (first) await trx.updateTable('subscriptions').set({ contract_id: target, updated_at: at }).where('id', '=', first.id).execute();
+          if (rest.length > 0) await trx.updateTable('subscriptions').set({ state: 'Cancelled', status_reason: 'Card reported lost', updated_at: at }).where('id', 'in', rest.map((s) => s.id)).execute();
+          if (first) moved.subscriptions += 1;
+        }
+      }
+    }
+    // An entry on both cards' activity even when nothing of value was left to move.
+    if (moved.cents === 0) {
+      const from = contracts[0];
+      const to = [...touched][0] ?? (await trx.selectFrom('contracts').select('id').where('card_id', '=', replacement.id).orderBy('id').executeTakeFirst())?.id;
+      const note = (contractId: number, description: string, units: number) =>
+        trx.insertInto('contract_activities').values({ contract_id: contractId, date: at, activity_type: 'Transfer', description, units: 0, units_before: units, units_after: units, billed: null, order_id: null }).execute();
+      if (from) await note(from.id, say('LOST_MOVED_TO', 'Balance moved to card {0}', replacement.serial), from.units_left);
+      if (to !== undefined) {
+        const units = (await trx.selectFrom('contracts').select('units_left').where('id', '=', to).executeTakeFirstOrThrow()).units_left;
+        await note(to, say('LOST_MOVED_FROM', 'Balance moved from card {0}', card.serial), units);
+      }
+    }
+    // A company card's employee keeps riding: the allocation follows the value when the replacement is free.
+    if (card.company_id !== null) {
+      const free = await trx.selectFrom('employees').select('id').where('card_id', '=', replacement.id).executeTakeFirst();
+      if (!free) {
+        const first = await trx.selectFrom('contracts').select('id').where('card_id', '=', replacement.id).orderBy('id').executeTakeFirst();
+        await trx.updateTable('employees').set({ card_id: replacement.id, contract_id: first?.id ?? null }).where('card_id', '=', card.id).execute();
+      }
+    }
+    const done = await trx
+      .updateTable('cards')
+      .set({ transferred_to_card_id: replacement.id, transferred_at: at })
+      .where('id', '=', card.id)
+      .where('transferred_to_card_id', 'is', null)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) throw refused('LOST_ALREADY_MOVED', card.serial);
+    const mail = renderCardTransferMail({ language: mailTo.language, firstName: mailTo.firstName, lostSerial: card.serial, replacementSerial: replacement.serial, ...moved });
+    await enqueueMail(trx, ctx.mailer.from, at, { ...mail, to: mailTo.email, kind: 'card-transfer', dedupeKey: `card-transfer:${card.id}`, language: mailTo.language });
+    return outcome({ ...card, transferred_to_card_id: replacement.id, transferred_at: at }, replacement, moved);
+  });
+}
+
+/** True when a contract in `contractIds` is on a blocked card: such a cart may not be submitted. */
+export async function blockedCardSerial(db: Kysely<Database>, contractIds: number[]): Promise<string | null> {
+  if (contractIds.length === 0) return null;
+  const row = await db
+    .selectFrom('contracts as c')
+    .innerJoin('cards as k', 'k.id', 'c.card_id')
+    .select('k.serial')
+    .where('c.id', 'in', contractIds)
+    .where('k.status', '=', BLOCKED_STATUS)
+    .executeTakeFirst();
+  return row?.serial ?? null;
+}
+
+export function registerLostCardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const riderOf = (user: { id: number }): Holder => ({ kind: 'rider', userId: user.id });
+  const companyOf = (user: { company_id: number | null }): Holder => {
+    if (user.company_id === null) throw notFound();
+    return { kind: 'company', companyId: user.company_id };
+  };
+  const mailTo = (user: { email: string; first_name: string; language: string | null }) => ({
+    email: user.email,
+    firstName: user.first_name,
+    language: isLanguage(user.language) ? user.language : 'en',
+  });
+
+  defineAction(app, ctx, {
+    path: '/card/block',
+    action: 'CARD_MANAGEMENT',
+    fn: 'block_card',
+    access: 'patron',
+    summary: "cardId [, reason Lost|Stolen] → the caller's card blocked at once and for good (taps, reloads and autoload stop); blocking again answers the same",
+    schema: BlockCard,
+    handler: async (req) => success(await blockCard(ctx, riderOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), req.body.reason)),
+  });
+
+  defineAction(app, ctx, {
+    path: '/card/transfer',
+    action: 'CARD_MANAGEMENT',
+    fn: 'transfer_card',
+    access: 'patron',
+    summary: "cardId, replacementCardId → a blocked card's value, pending reloads and autoload subscriptions moved to another usable card of the caller, once",
+    schema: TransferCard,
+    handler: async (req) =>
+      success(await transferCard(ctx, riderOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), requiredId(req.body, 'replacementCardId'), mailTo(req.auth.user))),
+  });
+
+  defineAction(app, ctx, {
+    path: '/companycard/block',
+    action: 'COMPANY_CARD_MANAGEMENT',
+    fn: 'block_company_card',
+    access: 'sponsor',
+    summary: "cardId [, reason] → a company card of the sponsor's company blocked at once and for good",
+    schema: BlockCard,
+    handler: async (req) => success(await blockCard(ctx, companyOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), req.body.reason)),
+  });
+
+  defineAction(app, ctx, {
+    path: '/companycard/transfer',
+    action: 'COMPANY_CARD_MANAGEMENT',
+    fn: 'transfer_company_card',
+    access: 'sponsor',
+    summary: "cardId, replacementCardId → a blocked company card's value, pending reloads and subscriptions moved to another company card, once",
+    schema: TransferCard,
+    handler: async (req) =>
+      success(await transferCard(ctx, companyOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), requiredId(req.body, 'replacementCardId'), mailTo(req.auth.user))),
+  });
+}

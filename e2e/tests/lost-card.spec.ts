@@ -1,0 +1,93 @@
+// Lost or stolen cards (issue 22 items 3 and 6) in the browser against the real API: a rider
+// reports a card lost on Card Details, confirms, picks another of their cards, sees the value
+// there, the lost card Blocked everywhere and the mail in the demo mailbox; a sponsor does the
+// same with a company card. Each journey has riders and companies of its own (journeys run two
+// at a time on one database, and blocking a demo card would change the other journeys' data).
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiCall, signInAs } from '../support/session';
+import { addCompanyCard, createCompanyWithEmployee, createRiderWithSubscription } from '../support/journey-data';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  sentAt: string | null;
+}
+
+async function transferMail(request: APIRequestContext, to: string): Promise<Mail | undefined> {
+  const res = await request.get('/api/demo/mailbox');
+  return ((await res.json()) as { data: Mail[] }).data.find((m) => m.kind === 'card-transfer' && m.to === to && m.sentAt !== null);
+}
+
+test('a rider reports a card lost, moves its value to another of their cards and gets a mail', async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  const [lost, replacement] = rider.cards;
+  if (!lost || !replacement) throw new Error('journey rider without two cards');
+  const session = await signInAs(page, rider, `/home/mycard-details?cardId=${lost.cardId}`);
+
+  await page.getByRole('button', { name: 'Report lost or stolen' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `Report Q Card ${lost.serial} lost or stolen?` });
+  await expect(dialog.getByText('blocked at once and for good')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Stolen' }).check();
+  await dialog.getByRole('button', { name: 'Block this card' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('.qc-pill')).toHaveText('Blocked');
+
+  const chooser = page.getByTestId('lost-card-chooser');
+  await expect(chooser.getByRole('button', { name: 'Move the value' })).toBeDisabled();
+  await expect(chooser.getByText('Choose a replacement card first.')).toBeVisible();
+  // Only the rider's other usable card is offered, never the blocked one.
+  await expect(chooser.getByRole('radio')).toHaveCount(1);
+  await chooser.getByRole('radio', { name: `Q Card ${replacement.serial}` }).check();
+  await chooser.getByRole('button', { name: 'Move the value' }).click();
+
+  const result = page.getByTestId('lost-card-result');
+  await expect(result.getByText(`What it held is now on Q Card ${replacement.serial}`)).toBeVisible();
+  await expect(result.getByText('Balance moved: $20.00')).toBeVisible();
+  await expect(result.getByText('Automatic reloads moved: 1')).toBeVisible();
+  // The lost card's own activity says where its value went.
+  await expect(page.getByTestId(`contract-${lost.contractId}`).getByText('$0.00')).toBeVisible();
+
+  await result.getByRole('link', { name: 'Open the replacement card' }).click();
+  await expect(page.getByRole('heading', { name: `Q Card ${replacement.serial}` })).toBeVisible();
+  await expect(page.getByTestId(`contract-${replacement.contractId}`).getByText('$40.00')).toBeVisible();
+
+  // My Cards: the lost card is Blocked, cannot be reloaded and has nothing left to move.
+  await page.goto('/cards');
+  const tile = page.getByRole('article', { name: `Q Card ${lost.serial}` });
+  await expect(tile.locator('.qc-pill')).toHaveText('Blocked');
+  await expect(tile.getByRole('button', { name: 'Reload' })).toBeDisabled();
+  await expect(page.getByRole('article', { name: `Q Card ${replacement.serial}` }).getByTestId('balance')).toContainText('$40.00');
+
+  // The fare gate refuses the lost card; a retried transfer moves nothing.
+  const tap = await apiCall(page.request, session.token, '/card/tap', { contractId: lost.contractId });
+  expect(tap.status).not.toBe('SUCCESS');
+  const retry = await apiCall<{ moved: { cents: number } }>(page.request, session.token, '/card/transfer', { cardId: lost.cardId, replacementCardId: replacement.cardId });
+  expect(retry.data.moved.cents).toBe(0);
+
+  await expect.poll(async () => (await transferMail(page.request, rider.email))?.subject, { timeout: 30_000 }).toBe(`Your Q Card ending ${lost.serial.slice(-4)} was replaced`);
+  const mail = await transferMail(page.request, rider.email);
+  expect(mail?.text).toContain('Balance moved: $20.00');
+  expect(mail?.text).not.toContain(lost.serial);
+});
+
+test('a sponsor blocks a company card and moves its value to another company card', async ({ page }) => {
+  const company = createCompanyWithEmployee();
+  const spare = addCompanyCard(company.sponsor.email);
+  await signInAs(page, company.sponsor, '/company_mgmt');
+  await page.getByRole('link', { name: new RegExp(company.employee.serial) }).first().click();
+  await expect(page.getByRole('heading', { name: `Q Card ${company.employee.serial}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Report lost or stolen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Block this card' }).click();
+  const chooser = page.getByTestId('lost-card-chooser');
+  await chooser.getByRole('radio', { name: `Q Card ${spare.serial}` }).check();
+  await chooser.getByRole('button', { name: 'Move the value' }).click();
+  await expect(page.getByTestId('lost-card-result').getByText('Balance moved: $20.00')).toBeVisible();
+
+  await page.goto('/company_mgmt');
+  const row = page.getByRole('row', { name: new RegExp(company.employee.serial) });
+  await expect(row.getByText('Blocked')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(spare.serial) }).getByText('Active')).toBeVisible();
+});

@@ -1,0 +1,88 @@
+// The lost-card flow on Card Details with the API answering as the server does: what the rider
+// is told before the block, which cards are offered, and what happens when a call fails.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { callApi } from '@qcard/shared/api/api-client';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { CardDetailsPage } from '../components/card-details-page';
+import { CARDS } from '../../../test-support/fixtures';
+import { renderPage, startPageTest } from '../../../test-support/render-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const api = callApi as jest.MockedFunction<typeof callApi>;
+
+const card = (id: number) => CARDS.find((c) => c.id === id)!;
+let blocked = false;
+let transferAnswer: Awaited<ReturnType<typeof callApi>>;
+
+beforeEach(() => {
+  api.mockReset();
+  blocked = false;
+  transferAnswer = {
+    status: 'SUCCESS',
+    data: { cardId: 2, serialNumber: '1000000002', status: 'Blocked', blockedAt: 'x', blockedReason: 'Lost', transferredToCardId: 1, replacementSerialNumber: '1000000001', transferredAt: 'y', moved: { cents: 11375, reloads: 1, subscriptions: 1 } },
+  };
+  api.mockImplementation(async (path: string, body?: Record<string, unknown>) => {
+    if (path === '/card/details') return { status: 'SUCCESS', data: { ...card(Number(body?.cardId)), status: blocked ? 'Blocked' : card(Number(body?.cardId)).status } };
+    if (path === '/card') return { status: 'SUCCESS', data: CARDS };
+    if (path === '/card/block') {
+      blocked = true;
+      return { status: 'SUCCESS', data: { cardId: 2, serialNumber: '1000000002', status: 'Blocked', blockedAt: 'x', blockedReason: body?.reason, transferredToCardId: null, replacementSerialNumber: null, transferredAt: null, moved: null } };
+    }
+    if (path === '/card/transfer') return transferAnswer;
+    throw new Error(`unexpected ${path}`);
+  });
+  startPageTest(PATRON_USER);
+});
+
+const open = async () => {
+  renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=2');
+  fireEvent.click(await screen.findByRole('button', { name: 'Report lost or stolen' }));
+  return screen.getByRole('alertdialog', { name: 'Report Q Card 1000000002 lost or stolen?' });
+};
+
+test('cancelling the confirmation blocks nothing', async () => {
+  const dialog = await open();
+  expect(within(dialog).getByText(/blocked at once and for good/)).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(api.mock.calls.map((c) => c[0])).not.toContain('/card/block');
+});
+
+test('after the block only the other active cards are offered, and moving waits for a choice', async () => {
+  const dialog = await open();
+  fireEvent.click(within(dialog).getByRole('radio', { name: 'Stolen' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Block this card' }));
+  const chooser = await screen.findByTestId('lost-card-chooser');
+  expect(api).toHaveBeenCalledWith('/card/block', expect.objectContaining({ cardId: 2, reason: 'Stolen' }));
+  // Card 3 is blocked and card 2 is the lost one: only card 1 can receive the value.
+  const options = await within(chooser).findAllByRole('radio');
+  expect(options.map((o) => o.closest('label')?.textContent)).toEqual(['Q Card 1000000001']);
+  const move = within(chooser).getByRole('button', { name: 'Move the value' });
+  expect(move).toBeDisabled();
+  expect(within(chooser).getByText('Choose a replacement card first.')).toBeInTheDocument();
+  fireEvent.click(options[0]!);
+  fireEvent.click(move);
+  const result = await screen.findByTestId('lost-card-result');
+  expect(api).toHaveBeenCalledWith('/card/transfer', expect.objectContaining({ cardId: 2, replacementCardId: 1 }));
+  expect(within(result).getByText('Balance moved: $113.75')).toBeInTheDocument();
+  expect(within(result).getByRole('link', { name: 'Open the replacement card' })).toHaveAttribute('href', '/home/mycard-details?cardId=1');
+});
+
+test('a refused transfer keeps the rider on the chooser to try again', async () => {
+  transferAnswer = { status: 'ERROR', msgCode: '403', errorMessage: 'The value of the Q Card with serial # 1000000002 was already moved to another card.', data: null };
+  const dialog = await open();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Block this card' }));
+  const chooser = await screen.findByTestId('lost-card-chooser');
+  fireEvent.click((await within(chooser).findAllByRole('radio'))[0]!);
+  fireEvent.click(within(chooser).getByRole('button', { name: 'Move the value' }));
+  expect(await within(chooser).findByRole('button', { name: 'Move the value' })).toBeEnabled();
+  expect(screen.queryByTestId('lost-card-result')).not.toBeInTheDocument();
+});
+
+test('a blocked card with value left offers to move it', async () => {
+  renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=3');
+  expect(await screen.findByText('This card was reported lost or stolen and is blocked for good.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Report lost or stolen' })).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Move its value' }));
+  expect(await screen.findByTestId('lost-card-chooser')).toBeInTheDocument();
+});

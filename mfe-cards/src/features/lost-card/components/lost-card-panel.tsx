@@ -1,0 +1,188 @@
+// Card Details' "Report lost or stolen" (issue 22 items 3 and 6): a confirmation that says the
+// block is at once and for good, then the choice of a replacement among the holder's other usable
+// cards, then what moved. A blocked card still holding value offers "Move its value" until it has
+// been moved. Riders act on their own cards, sponsors on their company's (the saga picks the call).
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { Link } from '@qcard/shared/navigation/router';
+import { formatMoney } from '@qcard/shared/format/money';
+import { ModalDialog } from '@qcard/shared/ui/dialog';
+import { Spinner } from '@qcard/shared/ui/spinner';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { CardView } from '../../cards/public';
+import { AddCardForm } from '../../add-card/public';
+import { cardLabel } from '@qcard/shared/format/card-label';
+import type { Holder } from '../api/lost-card-api';
+import { lostCardActions, selectLostCard } from '../store/lost-card-slice';
+import './lost-card.css';
+
+/** Value a blocked card still holds: a balance or an autoload that has not been moved yet. */
+export function holdsValue(card: CardView): boolean {
+  return card.contracts.some((c) => c.unitsLeft > 0 || c.subscriptionInfo?.state === 'Active');
+}
+
+function ReplacementChooser({ holder, card }: { holder: Holder; card: CardView }) {
+  const { t } = useTranslation('cards');
+  const dispatch = useAppDispatch();
+  const flow = useAppSelector(selectLostCard);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [serial, setSerial] = useState('');
+  const [adding, setAdding] = useState(false);
+  useEffect(() => {
+    if (flow.optionsStatus === 'idle') dispatch(lostCardActions.optionsRequested(holder, card.id, ''));
+  }, [dispatch, flow.optionsStatus, holder, card.id]);
+  const moving = flow.step === 'moving';
+  const options = flow.options ?? [];
+  const reason = chosen === null ? t('lostCard.chooseFirst') : null;
+  return (
+    <section className="qc-card qc-lost-card" aria-labelledby="lost-card-choose-title" data-testid="lost-card-chooser">
+      <h2 id="lost-card-choose-title">{t('lostCard.chooseTitle', { serial: card.serialNumber })}</h2>
+      <p>{t('lostCard.chooseIntro')}</p>
+      {holder === 'sponsor' ? (
+        <div className="qc-lost-card__search">
+          <label htmlFor="lost-card-serial">{t('lostCard.searchSerial')}</label>
+          <input id="lost-card-serial" inputMode="numeric" value={serial} onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))} />
+          <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(lostCardActions.optionsRequested(holder, card.id, serial))}>
+            {t('lostCard.search')}
+          </button>
+        </div>
+      ) : null}
+      {flow.optionsStatus === 'loading' ? <Spinner label={t('lostCard.loadingCards')} /> : null}
+      {flow.optionsStatus === 'error' ? <p role="alert">{t('lostCard.cardsFailed')}</p> : null}
+      {flow.optionsStatus === 'loaded' && options.length === 0 ? <p>{t('lostCard.noOtherCard')}</p> : null}
+      {options.length > 0 ? (
+        <fieldset className="qc-lost-card__options">
+          <legend>{t('lostCard.replacement')}</legend>
+          {options.map((o) => (
+            <label key={o.id} className="qc-lost-card__option">
+              <input type="radio" name="replacement" value={o.id} checked={chosen === o.id} onChange={() => setChosen(o.id)} />
+              {o.nickname ? cardLabel(o) : t('lostCard.cardName', { serial: o.serialNumber })}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {holder === 'rider' && !moving ? (
+        adding ? (
+          <div className="qc-lost-card__add" data-testid="lost-card-add">
+            <h3>{t('lostCard.addTitle')}</h3>
+            <AddCardForm
+              onAdded={(added) => {
+                // The new card joins the choices and is the one chosen: the rider added it for this.
+                setAdding(false);
+                setChosen(added.id);
+                dispatch(lostCardActions.optionsRequested(holder, card.id, ''));
+              }}
+              onCancel={() => setAdding(false)}
+            />
+          </div>
+        ) : (
+          <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setAdding(true)}>
+            {t('lostCard.addBySerial')}
+          </button>
+        )
+      ) : null}
+      <div className="qc-contract-actions">
+        <button
+          type="button"
+          className="qc-btn"
+          disabled={chosen === null || moving}
+          aria-describedby={reason ? 'lost-card-choose-why' : undefined}
+          onClick={() => chosen !== null && dispatch(lostCardActions.transferRequested(holder, card.id, chosen))}
+        >
+          {moving ? t('lostCard.moving') : t('lostCard.move')}
+        </button>
+        <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(lostCardActions.cancelled())} disabled={moving}>
+          {t('lostCard.later')}
+        </button>
+      </div>
+      {reason ? (
+        <p className="qc-reason" id="lost-card-choose-why">
+          {reason}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function LostCardPanel({ card, holder }: { card: CardView; holder: Holder }) {
+  const { t } = useTranslation('cards');
+  const dispatch = useAppDispatch();
+  const flow = useAppSelector(selectLostCard);
+  const [reason, setReason] = useState<'Lost' | 'Stolen'>('Lost');
+  const mine = flow.cardId === card.id;
+  const blocked = card.status === 'Blocked';
+
+  if (mine && flow.step === 'done' && flow.result) {
+    const moved = flow.result.moved;
+    return (
+      <section className="qc-card qc-lost-card" aria-labelledby="lost-card-done-title" data-testid="lost-card-result" role="status">
+        <h2 id="lost-card-done-title">{t('lostCard.doneTitle')}</h2>
+        <p>{t('lostCard.doneText', { serial: card.serialNumber, replacement: flow.result.replacementSerialNumber ?? '' })}</p>
+        {moved ? (
+          <ul>
+            <li>{t('lostCard.movedValue', { amount: formatMoney(moved.cents) })}</li>
+            <li>{t('lostCard.movedReloads', { count: moved.reloads })}</li>
+            <li>{t('lostCard.movedSubscriptions', { count: moved.subscriptions })}</li>
+          </ul>
+        ) : null}
+        {flow.result.transferredToCardId !== null ? (
+          <Link className="qc-btn" to={`/home/mycard-details?cardId=${flow.result.transferredToCardId}`}>
+            {t('lostCard.openReplacement')}
+          </Link>
+        ) : null}
+      </section>
+    );
+  }
+  if (mine && (flow.step === 'choose' || flow.step === 'moving')) return <ReplacementChooser holder={holder} card={card} />;
+  if (blocked) {
+    return (
+      <section className="qc-card qc-lost-card" aria-label={t('lostCard.blockedTitle')}>
+        <p>{t('lostCard.blockedText')}</p>
+        {holdsValue(card) ? (
+          <button type="button" className="qc-btn" onClick={() => dispatch(lostCardActions.moveOpened(card.id))}>
+            {t('lostCard.moveValue')}
+          </button>
+        ) : null}
+      </section>
+    );
+  }
+  const busy = mine && flow.step === 'blocking';
+  return (
+    <>
+      <div className="qc-contract-actions">
+        <button type="button" className="qc-btn qc-btn--danger" onClick={() => dispatch(lostCardActions.reportOpened(card.id))}>
+          {t('lostCard.report')}
+        </button>
+      </div>
+      <ModalDialog
+        open={mine && (flow.step === 'confirm' || busy)}
+        role="alertdialog"
+        title={t('lostCard.confirmTitle', { serial: card.serialNumber })}
+        onClose={() => dispatch(lostCardActions.cancelled())}
+        actions={
+          <>
+            <button type="button" className="qc-btn qc-btn--danger" disabled={busy} onClick={() => dispatch(lostCardActions.blockRequested(holder, card.id, reason))}>
+              {busy ? t('lostCard.blocking') : t('lostCard.confirmBlock')}
+            </button>
+            <button type="button" className="qc-btn qc-btn--secondary" disabled={busy} onClick={() => dispatch(lostCardActions.cancelled())}>
+              {t('lostCard.cancel')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('lostCard.confirmText')}</p>
+        <fieldset className="qc-lost-card__options">
+          <legend>{t('lostCard.reason')}</legend>
+          <label className="qc-lost-card__option">
+            <input type="radio" name="lost-reason" checked={reason === 'Lost'} onChange={() => setReason('Lost')} />
+            {t('lostCard.reasonLost')}
+          </label>
+          <label className="qc-lost-card__option">
+            <input type="radio" name="lost-reason" checked={reason === 'Stolen'} onChange={() => setReason('Stolen')} />
+            {t('lostCard.reasonStolen')}
+          </label>
+        </fieldset>
+      </ModalDialog>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features of this remote use of the lost-card flow.
+export { LostCardPanel, holdsValue } from './components/lost-card-panel';
