@@ -5,11 +5,12 @@ import { say } from '../i18n/texts';
 import { recordText } from '../i18n/record-texts';
 import type { Contract, ContractActivity, Card, SubscriptionInfo } from '@qcard/shared/contracts/domain';
 import type { AuthInfo } from '../http/define-action';
-import type { Selectable } from 'kysely';
+import { CompiledQuery, type Selectable } from 'kysely';
 import type { CardRow, ContractActivitiesTable, ContractRow, SubscriptionRow } from '../db/schema';
 import type { DbOrTrx } from './contract-balance';
 import { API_MSG, ApiError } from '../http/envelope';
 import { notFound } from '../http/requested-record';
+import { isPostgres } from '../db/database';
 
 /** Who is asking: a registered user (with the company a sponsor administers) or the unregistered-reload card. */
 export type CardScope =
@@ -87,7 +88,10 @@ function noSubscription(contractId: number): SubscriptionInfo {
   };
 }
 
-function subscriptionView(row: SubscriptionRow): SubscriptionInfo {
+/** The columns of a subscription that a contract's answer shows. */
+type SubscriptionShown = Pick<SubscriptionRow, 'state' | 'contract_id' | 'type' | 'max_per_period' | 'recharge_value' | 'threshold' | 'status_reason'>;
+
+function subscriptionView(row: SubscriptionShown): SubscriptionInfo {
   return {
     state: row.state,
     contractId: row.contract_id,
@@ -108,7 +112,7 @@ export interface ActivityRowView extends ContractActivity {
 export function contractView(
   card: CardRow,
   contract: ContractRow,
-  subscription: SubscriptionRow | undefined,
+  subscription: SubscriptionShown | undefined,
   activities: ActivityRowView[],
   nowIso: string,
 ): Contract & { fare: number; discounted: boolean; contractActivities: ActivityRowView[] } {
@@ -252,4 +256,72 @@ export async function loadContracts(
 export async function cardsWithContracts(db: DbOrTrx, cards: CardRow[], nowIso: string, activities: boolean): Promise<Card[]> {
   const contracts = await loadContracts(db, cards, nowIso, { activities });
   return cards.map((c) => cardView(c, contracts.get(c.id) ?? []));
+}
+
+/** Every column of contracts, read beside the card in one query (a contracts column missing here fails the type check). */
+const CONTRACT_COLUMNS = [
+  'id',
+  'card_id',
+  'contract_name',
+  'family',
+  'type_of_contract',
+  'emission',
+  'last_reload',
+  'units_left',
+  'rechargeable',
+  'recharge_reason',
+  'ride_sponsor',
+  'warning_code',
+  'subscription_allowed',
+  'subscription_reason',
+  'min_input_value',
+  'maximum_allowed',
+  'discounted',
+  'fare',
+] as const satisfies ReadonlyArray<keyof ContractRow>;
+const everyContractColumn: [Exclude<keyof ContractRow, (typeof CONTRACT_COLUMNS)[number]>] extends [never] ? true : false = true;
+void everyContractColumn;
+const SUBSCRIPTION_COLUMNS = ['state', 'contract_id', 'type', 'max_per_period', 'recharge_value', 'threshold', 'status_reason'] as const satisfies ReadonlyArray<keyof SubscriptionShown>;
+
+/**
+ * The caller's own cards with their contracts and each contract's newest Active subscription,
+ * in one statement: every signed-in page asks for it, and as three built queries (cards, then
+ * contracts and subscriptions by id lists) building, compiling and running them was the
+ * largest part of the call's CPU (docs/performance.md "What /card costs"). The text is fixed, so
+ * SQLite reuses one prepared statement and nothing is built per call.
+ */
+const OWN_CARDS_SQL = `SELECT k.*, ${CONTRACT_COLUMNS.map((c) => `c.${c} AS c__${c}`).join(', ')}, ${SUBSCRIPTION_COLUMNS.map((c) => `s.${c} AS s__${c}`).join(', ')}
+ FROM cards k
+ LEFT JOIN contracts c ON c.card_id = k.id
+ LEFT JOIN subscriptions s ON s.id = (SELECT max(s2.id) FROM subscriptions s2 WHERE s2.contract_id = c.id AND s2.state = 'Active')
+ WHERE k.owner_user_id = $1
+ ORDER BY k.serial, c.id`;
+const OWN_CARDS_SQLITE = OWN_CARDS_SQL.replace('$1', '?');
+
+export async function ownCardsWithContracts(db: DbOrTrx, userId: number, nowIso: string): Promise<Card[]> {
+  const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(isPostgres(db) ? OWN_CARDS_SQL : OWN_CARDS_SQLITE, [userId]));
+  const cards: Card[] = [];
+  let card: CardRow | null = null;
+  let contracts: Contract[] = [];
+  for (const row of rows) {
+    if (!card || card.id !== row.id) {
+      if (card) cards.push(cardView(card, contracts));
+      const cardRow: Record<string, unknown> = {};
+      for (const key in row) if (!key.startsWith('c__') && !key.startsWith('s__')) cardRow[key] = row[key];
+      card = cardRow as unknown as CardRow;
+      contracts = [];
+    }
+    if (row.c__id === null || row.c__id === undefined) continue;
+    const contract: Record<string, unknown> = {};
+    for (const c of CONTRACT_COLUMNS) contract[c] = row[`c__${c}`];
+    let subscription: SubscriptionShown | undefined;
+    if (row.s__state !== null && row.s__state !== undefined) {
+      const sub: Record<string, unknown> = {};
+      for (const c of SUBSCRIPTION_COLUMNS) sub[c] = row[`s__${c}`];
+      subscription = sub as unknown as SubscriptionShown;
+    }
+    contracts.push(contractView(card, contract as unknown as ContractRow, subscription, [], nowIso));
+  }
+  if (card) cards.push(cardView(card, contracts));
+  return cards;
 }
