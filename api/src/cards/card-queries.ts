@@ -32,8 +32,10 @@ export function cardInScope(card: Pick<CardRow, 'serial' | 'owner_user_id' | 'co
   return scope.sponsor && scope.companyId !== null && card.company_id === scope.companyId;
 }
 
+const CARD_BY_ID = { postgres: 'SELECT * FROM cards WHERE id = $1', sqlite: 'SELECT * FROM cards WHERE id = ?' };
+
 export async function cardById(db: DbOrTrx, scope: CardScope, cardId: number): Promise<CardRow> {
-  const card = await db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst();
+  const [card] = await runFixed<CardRow>(db, CARD_BY_ID, cardId);
   if (!card || !cardInScope(card, scope)) throw notFound();
   return card;
 }
@@ -254,6 +256,11 @@ export async function loadContracts(
 }
 
 export async function cardsWithContracts(db: DbOrTrx, cards: CardRow[], nowIso: string, activities: boolean): Promise<Card[]> {
+  // One card (the details) in fixed statements; several through the id-list queries.
+  if (cards.length === 1 && cards[0]) {
+    const one = await cardWithContracts(db, cards[0].id, nowIso, activities);
+    return one ? [one] : [];
+  }
   const contracts = await loadContracts(db, cards, nowIso, { activities });
   return cards.map((c) => cardView(c, contracts.get(c.id) ?? []));
 }
@@ -284,22 +291,33 @@ void everyContractColumn;
 const SUBSCRIPTION_COLUMNS = ['state', 'contract_id', 'type', 'max_per_period', 'recharge_value', 'threshold', 'status_reason'] as const satisfies ReadonlyArray<keyof SubscriptionShown>;
 
 /**
- * The caller's own cards with their contracts and each contract's newest Active subscription,
- * in one statement: every signed-in page asks for it, and as three built queries (cards, then
+ * Cards with their contracts and each contract's newest Active subscription, in one statement:
+ * every signed-in page asks for the caller's cards, and as three built queries (cards, then
  * contracts and subscriptions by id lists) building, compiling and running them was the
- * largest part of the call's CPU (docs/performance.md "What /card costs"). The text is fixed, so
- * SQLite reuses one prepared statement and nothing is built per call.
+ * largest part of the call's CPU (docs/performance.md "What /card costs"). The texts are fixed,
+ * so SQLite reuses one prepared statement each and nothing is built per call.
  */
-const OWN_CARDS_SQL = `SELECT k.*, ${CONTRACT_COLUMNS.map((c) => `c.${c} AS c__${c}`).join(', ')}, ${SUBSCRIPTION_COLUMNS.map((c) => `s.${c} AS s__${c}`).join(', ')}
+function cardsAndContractsSql(where: string, orderBy: string): { postgres: string; sqlite: string } {
+  const text = `SELECT k.*, ${CONTRACT_COLUMNS.map((c) => `c.${c} AS c__${c}`).join(', ')}, ${SUBSCRIPTION_COLUMNS.map((c) => `s.${c} AS s__${c}`).join(', ')}
  FROM cards k
  LEFT JOIN contracts c ON c.card_id = k.id
  LEFT JOIN subscriptions s ON s.id = (SELECT max(s2.id) FROM subscriptions s2 WHERE s2.contract_id = c.id AND s2.state = 'Active')
- WHERE k.owner_user_id = $1
- ORDER BY k.serial, c.id`;
-const OWN_CARDS_SQLITE = OWN_CARDS_SQL.replace('$1', '?');
+ WHERE ${where}
+ ORDER BY ${orderBy}`;
+  return { postgres: text, sqlite: text.replace('$1', '?') };
+}
+const OWN_CARDS = cardsAndContractsSql('k.owner_user_id = $1', 'k.serial, c.id');
+const ONE_CARD = cardsAndContractsSql('k.id = $1', 'c.id');
+const ONE_CARD_ACTIVITIES_SQL = 'SELECT a.* FROM contract_activities a JOIN contracts c ON c.id = a.contract_id WHERE c.card_id = $1 ORDER BY a.date DESC, a.id DESC';
+const ONE_CARD_ACTIVITIES = { postgres: ONE_CARD_ACTIVITIES_SQL, sqlite: ONE_CARD_ACTIVITIES_SQL.replace('$1', '?') };
 
-export async function ownCardsWithContracts(db: DbOrTrx, userId: number, nowIso: string): Promise<Card[]> {
-  const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(isPostgres(db) ? OWN_CARDS_SQL : OWN_CARDS_SQLITE, [userId]));
+async function runFixed<R>(db: DbOrTrx, text: { postgres: string; sqlite: string }, param: number): Promise<R[]> {
+  const { rows } = await db.executeQuery<R>(CompiledQuery.raw(isPostgres(db) ? text.postgres : text.sqlite, [param]));
+  return rows;
+}
+
+/** Rows of cardsAndContractsSql (a card's rows together) to the answer's cards. */
+function cardsFromRows(rows: Record<string, unknown>[], nowIso: string, activities: Map<number, ActivityRowView[]>): Card[] {
   const cards: Card[] = [];
   let card: CardRow | null = null;
   let contracts: Contract[] = [];
@@ -320,8 +338,27 @@ export async function ownCardsWithContracts(db: DbOrTrx, userId: number, nowIso:
       for (const c of SUBSCRIPTION_COLUMNS) sub[c] = row[`s__${c}`];
       subscription = sub as unknown as SubscriptionShown;
     }
-    contracts.push(contractView(card, contract as unknown as ContractRow, subscription, [], nowIso));
+    const contractRow = contract as unknown as ContractRow;
+    contracts.push(contractView(card, contractRow, subscription, activities.get(contractRow.id) ?? [], nowIso));
   }
   if (card) cards.push(cardView(card, contracts));
   return cards;
+}
+
+/** The caller's own cards in serial order, contracts without activity (/card). */
+export async function ownCardsWithContracts(db: DbOrTrx, userId: number, nowIso: string): Promise<Card[]> {
+  return cardsFromRows(await runFixed<Record<string, unknown>>(db, OWN_CARDS, userId), nowIso, new Map());
+}
+
+/** One card (already checked to be in the caller's scope) with contracts and, optionally, every activity newest first. */
+export async function cardWithContracts(db: DbOrTrx, cardId: number, nowIso: string, withActivities: boolean): Promise<Card | undefined> {
+  const acts = new Map<number, ActivityRowView[]>();
+  if (withActivities) {
+    for (const r of await runFixed<Selectable<ContractActivitiesTable>>(db, ONE_CARD_ACTIVITIES, cardId)) {
+      const list = acts.get(r.contract_id) ?? [];
+      list.push(activityView(r));
+      acts.set(r.contract_id, list);
+    }
+  }
+  return cardsFromRows(await runFixed<Record<string, unknown>>(db, ONE_CARD, cardId), nowIso, acts)[0];
 }
