@@ -40,16 +40,20 @@ export async function cardById(db: DbOrTrx, scope: CardScope, cardId: number): P
   return card;
 }
 
+const CARD_BY_SERIAL = { postgres: 'SELECT * FROM cards WHERE serial = $1', sqlite: 'SELECT * FROM cards WHERE serial = ?' };
+
 export async function cardBySerial(db: DbOrTrx, scope: CardScope, serial: string): Promise<CardRow> {
-  const card = await db.selectFrom('cards').selectAll().where('serial', '=', serial).executeTakeFirst();
+  const [card] = await runFixed<CardRow>(db, CARD_BY_SERIAL, serial);
   if (!card || !cardInScope(card, scope)) throw notFound();
   return card;
 }
 
+const CONTRACT_BY_ID = { postgres: 'SELECT * FROM contracts WHERE id = $1', sqlite: 'SELECT * FROM contracts WHERE id = ?' };
+
 export async function contractById(db: DbOrTrx, scope: CardScope, contractId: number): Promise<{ card: CardRow; contract: ContractRow }> {
-  const contract = await db.selectFrom('contracts').selectAll().where('id', '=', contractId).executeTakeFirst();
+  const [contract] = await runFixed<ContractRow>(db, CONTRACT_BY_ID, contractId);
   if (!contract) throw notFound();
-  const card = await db.selectFrom('cards').selectAll().where('id', '=', contract.card_id).executeTakeFirst();
+  const [card] = await runFixed<CardRow>(db, CARD_BY_ID, contract.card_id);
   if (!card || !cardInScope(card, scope)) throw notFound();
   return { card, contract };
 }
@@ -311,7 +315,7 @@ const ONE_CARD = cardsAndContractsSql('k.id = $1', 'c.id');
 const ONE_CARD_ACTIVITIES_SQL = 'SELECT a.* FROM contract_activities a JOIN contracts c ON c.id = a.contract_id WHERE c.card_id = $1 ORDER BY a.date DESC, a.id DESC';
 const ONE_CARD_ACTIVITIES = { postgres: ONE_CARD_ACTIVITIES_SQL, sqlite: ONE_CARD_ACTIVITIES_SQL.replace('$1', '?') };
 
-async function runFixed<R>(db: DbOrTrx, text: { postgres: string; sqlite: string }, param: number): Promise<R[]> {
+async function runFixed<R>(db: DbOrTrx, text: { postgres: string; sqlite: string }, param: number | string): Promise<R[]> {
   const { rows } = await db.executeQuery<R>(CompiledQuery.raw(isPostgres(db) ? text.postgres : text.sqlite, [param]));
   return rows;
 }
