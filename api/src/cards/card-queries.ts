@@ -5,11 +5,12 @@ import { say } from '../i18n/texts';
 import { recordText } from '../i18n/record-texts';
 import type { Contract, ContractActivity, Card, SubscriptionInfo } from '@qcard/shared/contracts/domain';
 import type { AuthInfo } from '../http/define-action';
-import type { Selectable } from 'kysely';
+import { CompiledQuery, type Selectable } from 'kysely';
 import type { CardRow, ContractActivitiesTable, ContractRow, SubscriptionRow } from '../db/schema';
 import type { DbOrTrx } from './contract-balance';
 import { API_MSG, ApiError } from '../http/envelope';
 import { notFound } from '../http/requested-record';
+import { isPostgres } from '../db/database';
 
 /** Who is asking: a registered user (with the company a sponsor administers) or the unregistered-reload card. */
 export type CardScope =
@@ -32,22 +33,28 @@ export function cardInScope(card: Pick<CardRow, 'serial' | 'company_id' | 'owner
   return scope.sponsor && scope.companyId !== null && card.company_id === scope.companyId;
 }
 
+const CARD_BY_ID = { postgres: 'SELECT * FROM cards WHERE id = $1', sqlite: 'SELECT * FROM cards WHERE id = ?' };
+
 export async function cardById(db: DbOrTrx, scope: CardScope, cardId: number): Promise<CardRow> {
-  const card = await db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirst();
+  const [card] = await runFixed<CardRow>(db, CARD_BY_ID, cardId);
   if (!card || !cardInScope(card, scope)) throw notFound();
   return card;
 }
+
+const CARD_BY_SERIAL = { postgres: 'SELECT * FROM cards WHERE serial = $1', sqlite: 'SELECT * FROM cards WHERE serial = ?' };
 
 export async function cardBySerial(db: DbOrTrx, scope: CardScope, serial: string): Promise<CardRow> {
-  const card = await db.selectFrom('cards').selectAll().where('serial', '=', serial).executeTakeFirst();
+  const [card] = await runFixed<CardRow>(db, CARD_BY_SERIAL, serial);
   if (!card || !cardInScope(card, scope)) throw notFound();
   return card;
 }
 
+const CONTRACT_BY_ID = { postgres: 'SELECT * FROM contracts WHERE id = $1', sqlite: 'SELECT * FROM contracts WHERE id = ?' };
+
 export async function contractById(db: DbOrTrx, scope: CardScope, contractId: number): Promise<{ card: CardRow; contract: ContractRow }> {
-  const contract = await db.selectFrom('contracts').selectAll().where('id', '=', contractId).executeTakeFirst();
+  const [contract] = await runFixed<ContractRow>(db, CONTRACT_BY_ID, contractId);
   if (!contract) throw notFound();
-  const card = await db.selectFrom('cards').selectAll().where('id', '=', contract.card_id).executeTakeFirst();
+  const [card] = await runFixed<CardRow>(db, CARD_BY_ID, contract.card_id);
   if (!card || !cardInScope(card, scope)) throw notFound();
   return { card, contract };
 }
@@ -88,7 +95,10 @@ function noSubscription(contractId: number): SubscriptionInfo {
   };
 }
 
-function subscriptionView(row: SubscriptionRow): SubscriptionInfo {
+/** The columns of a subscription that a contract's answer shows. */
+type SubscriptionShown = Pick<SubscriptionRow, 'state' | 'contract_id' | 'type' | 'max_per_period' | 'recharge_value' | 'threshold' | 'status_reason'>;
+
+function subscriptionView(row: SubscriptionShown): SubscriptionInfo {
   return {
     state: row.state,
     contractId: row.contract_id,
@@ -109,7 +119,7 @@ export interface ActivityRowView extends ContractActivity {
 export function contractView(
   card: CardRow,
   contract: ContractRow,
-  subscription: SubscriptionRow | undefined,
+  subscription: SubscriptionShown | undefined,
   activities: ActivityRowView[],
   nowIso: string,
 ): Contract & { fare: number; discounted: boolean; contractActivities: ActivityRowView[] } {
@@ -253,6 +263,109 @@ export async function loadContracts(
 }
 
 export async function cardsWithContracts(db: DbOrTrx, cards: CardRow[], nowIso: string, activities: boolean): Promise<Card[]> {
+  // One card (the details) in fixed statements; several through the id-list queries.
+  if (cards.length === 1 && cards[0]) {
+    const one = await cardWithContracts(db, cards[0].id, nowIso, activities);
+    return one ? [one] : [];
+  }
   const contracts = await loadContracts(db, cards, nowIso, { activities });
   return cards.map((c) => cardView(c, contracts.get(c.id) ?? []));
+}
+
+/** Every column of contracts, read beside the card in one query (a contracts column missing here fails the type check). */
+const CONTRACT_COLUMNS = [
+  'id',
+  'card_id',
+  'contract_name',
+  'family',
+  'type_of_contract',
+  'emission',
+  'last_reload',
+  'units_left',
+  'rechargeable',
+  'recharge_reason',
+  'ride_sponsor',
+  'warning_code',
+  'subscription_allowed',
+  'subscription_reason',
+  'min_input_value',
+  'maximum_allowed',
+  'discounted',
+  'fare',
+] as const satisfies ReadonlyArray<keyof ContractRow>;
+const everyContractColumn: [Exclude<keyof ContractRow, (typeof CONTRACT_COLUMNS)[number]>] extends [never] ? true : false = true;
+void everyContractColumn;
+const SUBSCRIPTION_COLUMNS = ['state', 'contract_id', 'type', 'max_per_period', 'recharge_value', 'threshold', 'status_reason'] as const satisfies ReadonlyArray<keyof SubscriptionShown>;
+
+/**
+ * Cards with their contracts and each contract's newest Active subscription, in one statement:
+ * every signed-in page asks for the caller's cards, and as three built queries (cards, then
+ * contracts and subscriptions by id lists) building, compiling and running them was the
+ * largest part of the call's CPU (docs/performance.md "What /card costs"). The texts are fixed,
+ * so SQLite reuses one prepared statement each and nothing is built per call.
+ */
+function cardsAndContractsSql(where: string, orderBy: string): { postgres: string; sqlite: string } {
+  const text = `SELECT k.*, ${CONTRACT_COLUMNS.map((c) => `c.${c} AS c__${c}`).join(', ')}, ${SUBSCRIPTION_COLUMNS.map((c) => `s.${c} AS s__${c}`).join(', ')}
+ FROM cards k
+ LEFT JOIN contracts c ON c.card_id = k.id
+ LEFT JOIN subscriptions s ON s.id = (SELECT max(s2.id) FROM subscriptions s2 WHERE s2.contract_id = c.id AND s2.state = 'Active')
+ WHERE ${where}
+ ORDER BY ${orderBy}`;
+  return { postgres: text, sqlite: text.replace('$1', '?') };
+}
+const OWN_CARDS = cardsAndContractsSql('k.owner_user_id = $1', 'k.serial, c.id');
+const ONE_CARD = cardsAndContractsSql('k.id = $1', 'c.id');
+const ONE_CARD_ACTIVITIES_SQL = 'SELECT a.* FROM contract_activities a JOIN contracts c ON c.id = a.contract_id WHERE c.card_id = $1 ORDER BY a.date DESC, a.id DESC';
+const ONE_CARD_ACTIVITIES = { postgres: ONE_CARD_ACTIVITIES_SQL, sqlite: ONE_CARD_ACTIVITIES_SQL.replace('$1', '?') };
+
+async function runFixed<R>(db: DbOrTrx, text: { postgres: string; sqlite: string }, param: number | string): Promise<R[]> {
+  const { rows } = await db.executeQuery<R>(CompiledQuery.raw(isPostgres(db) ? text.postgres : text.sqlite, [param]));
+  return rows;
+}
+
+/** Rows of cardsAndContractsSql (a card's rows together) to the answer's cards. */
+function cardsFromRows(rows: Record<string, unknown>[], nowIso: string, activities: Map<number, ActivityRowView[]>): Card[] {
+  const cards: Card[] = [];
+  let card: CardRow | null = null;
+  let contracts: Contract[] = [];
+  for (const row of rows) {
+    if (!card || card.id !== row.id) {
+      if (card) cards.push(cardView(card, contracts));
+      const cardRow: Record<string, unknown> = {};
+      for (const key in row) if (!key.startsWith('c__') && !key.startsWith('s__')) cardRow[key] = row[key];
+      card = cardRow as unknown as CardRow;
+      contracts = [];
+    }
+    if (row.c__id === null || row.c__id === undefined) continue;
+    const contract: Record<string, unknown> = {};
+    for (const c of CONTRACT_COLUMNS) contract[c] = row[`c__${c}`];
+    let subscription: SubscriptionShown | undefined;
+    if (row.s__state !== null && row.s__state !== undefined) {
+      const sub: Record<string, unknown> = {};
+      for (const c of SUBSCRIPTION_COLUMNS) sub[c] = row[`s__${c}`];
+      subscription = sub as unknown as SubscriptionShown;
+    }
+    const contractRow = contract as unknown as ContractRow;
+    contracts.push(contractView(card, contractRow, subscription, activities.get(contractRow.id) ?? [], nowIso));
+  }
+  if (card) cards.push(cardView(card, contracts));
+  return cards;
+}
+
+/** The caller's own cards in serial order, contracts without activity (/card). */
+export async function ownCardsWithContracts(db: DbOrTrx, userId: number, nowIso: string): Promise<Card[]> {
+  return cardsFromRows(await runFixed<Record<string, unknown>>(db, OWN_CARDS, userId), nowIso, new Map());
+}
+
+/** One card (already checked to be in the caller's scope) with contracts and, optionally, every activity newest first. */
+export async function cardWithContracts(db: DbOrTrx, cardId: number, nowIso: string, withActivities: boolean): Promise<Card | undefined> {
+  const acts = new Map<number, ActivityRowView[]>();
+  if (withActivities) {
+    for (const r of await runFixed<Selectable<ContractActivitiesTable>>(db, ONE_CARD_ACTIVITIES, cardId)) {
+      const list = acts.get(r.contract_id) ?? [];
+      list.push(activityView(r));
+      acts.set(r.contract_id, list);
+    }
+  }
+  return cardsFromRows(await runFixed<Record<string, unknown>>(db, ONE_CARD, cardId), nowIso, acts)[0];
 }

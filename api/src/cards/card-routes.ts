@@ -16,6 +16,7 @@ import {
   cardsWithContracts,
   contractById,
   loadContracts,
+  ownCardsWithContracts,
   rechargeability,
   scopeOf,
 } from './card-queries';
@@ -93,8 +94,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     summary: "The caller's own cards (a sponsor's company cards are under /companycard/search), contracts without activity",
     schema: MyCards,
     handler: async (req) => {
-      const cards = await ctx.db.selectFrom('cards').selectAll().where('owner_user_id', '=', req.auth.user.id).orderBy('serial').execute();
-      return success(await cardsWithContracts(ctx.db, cards, ctx.nowIso(), false));
+      return success(await ownCardsWithContracts(ctx.db, req.auth.user.id, ctx.nowIso()));
     },
   });
 
