@@ -264,9 +264,11 @@ export async function loadContracts(
 
 export async function cardsWithContracts(db: DbOrTrx, cards: CardRow[], nowIso: string, activities: boolean): Promise<Card[]> {
   // One card (the details) in fixed statements; several through the id-list queries.
+  // The card's own fields come from the row the caller passed, not a fresh read: a caller may
+  // have masked some (a rider's card reached by serial alone hides its nickname and holder).
   if (cards.length === 1 && cards[0]) {
     const one = await cardWithContracts(db, cards[0].id, nowIso, activities);
-    return one ? [one] : [];
+    return one ? [cardView(cards[0], one.contracts)] : [];
   }
   const contracts = await loadContracts(db, cards, nowIso, { activities });
   return cards.map((c) => cardView(c, contracts.get(c.id) ?? []));
