@@ -67,11 +67,17 @@ export function useKnownHeader(routePath: string): KnownHeader | null {
   return title ? { title, description: text('description') ?? NO_BREAK_SPACE, action: ACTION_CLASS[path] ? text('action') : null } : null;
 }
 
+/** Pages drawn on a card: the header sits inside its padding, so the shell's copy does too (it would move down otherwise). */
+const FRAME_CLASS: Record<string, string> = {
+  '/emp_mgmt': 'qc-card',
+};
+
 export function RemoteSkeleton({ routePath }: { routePath: string }) {
   const { t } = useTranslation('shell');
   const header = useKnownHeader(routePath);
+  const frame = header ? FRAME_CLASS[routePath.replace(/:/g, '')] : undefined;
   return (
-    <div className="shell-remote-skeleton" aria-busy="true">
+    <div className={frame ? `shell-remote-skeleton ${frame}` : 'shell-remote-skeleton'} aria-busy="true">
       {header ? (
         <PageHeader
           title={header.title}

@@ -189,5 +189,7 @@ describe("a header's button", () => {
     expect(held).toHaveClass('qc-btn');
     expect(held).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('link')).toBeNull();
+    // Employee Management is drawn on a card: the header sits at the same place inside it.
+    expect(container.querySelector('.shell-remote-skeleton')).toHaveClass('qc-card');
   });
 });
