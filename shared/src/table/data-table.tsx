@@ -359,10 +359,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </tbody>
         </table>
       </div>
-      <div className="qc-table-footer">
-        <span className="qc-muted">{t('table.records', { count: resultCount })}</span>
-        <Pager pageIndex={pageIndex} pageCount={pageCount} onPage={goTo} pageSetSize={pageSetSize} label={t('table.pages', { caption })} />
-      </div>
+      {/* A first load has no count and no pages to show; a footer drawn under the "Loading" row would
+          be pushed down when the rows arrive (a layout shift), so it comes with them. */}
+      {loading && visibleRows.length === 0 ? null : (
+        <div className="qc-table-footer">
+          <span className="qc-muted">{t('table.records', { count: resultCount })}</span>
+          <Pager pageIndex={pageIndex} pageCount={pageCount} onPage={goTo} pageSetSize={pageSetSize} label={t('table.pages', { caption })} />
+        </div>
+      )}
       <div className="qc-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="table-announcer">
         {announcement}
       </div>

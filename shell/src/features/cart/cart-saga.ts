@@ -2,7 +2,8 @@ import { call, put, takeLatest, take, fork } from 'redux-saga/effects';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { Cart } from '@qcard/shared/contracts/domain';
-import { getToken } from '@qcard/shared/session/session-storage';
+import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
+import { getToken, readSession } from '@qcard/shared/session/session-storage';
 import { cartActions } from './cart-slice';
 
 function* refreshCount() {
@@ -18,7 +19,9 @@ function* refreshCount() {
   );
   // The first page holds at most page_size items; the count is every item in the cart.
   if (res.status === 'SUCCESS' && res.data) {
-    yield put(cartActions.countChanged(res.data.numberOfRecords ?? res.data.cartItems?.length ?? 0));
+    const count = res.data.numberOfRecords ?? res.data.cartItems?.length ?? 0;
+    // The same first page the cart page decides its mode from: its header can be painted before the page's code is here.
+    yield put(cartActions.firstPageLoaded(count, initialCartMode(!!readSession().user?.sponsor, res.data.cartItems ?? [])));
   }
 }
 

@@ -1,2 +1,2 @@
 // What other shell features use of the cart badge: the count and how to ask for a refresh.
-export { cartActions, selectCartCount } from './cart-slice';
+export { cartActions, selectCartCount, selectCartMode } from './cart-slice';

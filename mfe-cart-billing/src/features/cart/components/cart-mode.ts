@@ -1,12 +1,10 @@
 // Cart modes of SPEC section 4, as pure rules the page and its tests share.
 import { SUBSCRIPTION_ITEM_TYPES, type CartItemView, type SubmitFunction } from '../../cart/api/cart-api';
 
-export type CartMode = 'edit' | 'view';
+import type { CartMode } from '@qcard/shared/contracts/cart-mode';
 
-/** A non-sponsor with a Recharge item starts in Edit; everyone else in View. */
-export function initialCartMode(sponsor: boolean, items: ReadonlyArray<Pick<CartItemView, 'type'>>): CartMode {
-  return !sponsor && items.some((i) => i.type === 'Recharge') ? 'edit' : 'view';
-}
+// The shell decides the same mode for the header it paints while this remote loads.
+export { initialCartMode, type CartMode } from '@qcard/shared/contracts/cart-mode';
 
 /** The page title of each mode ('Cart', 'REVIEW AND ORDER'): its key in the cartBilling texts. */
 export function cartTitleKey(mode: CartMode): 'cart.title.edit' | 'cart.title.view' {

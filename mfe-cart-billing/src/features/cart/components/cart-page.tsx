@@ -56,7 +56,9 @@ export function CartPage({ variant }: CartPageProps) {
     if (submit === 'failed') keyRef.current = newIdempotencyKey();
   }, [submit, lastOrderId, navigate, registered]);
 
-  const currentMode: CartMode = mode ?? 'edit';
+  // The render that shows the first page already shows its mode: a frame in the other mode would
+  // move the page down when the description appears (a layout shift).
+  const currentMode: CartMode = mode ?? (status === 'loaded' && page ? initialCartMode(sponsor, page.cartItems) : 'edit');
   const title = t(cartTitleKey(currentMode));
   const count = page?.numberOfRecords ?? 0;
   const empty = status === 'loaded' && count === 0;

@@ -92,10 +92,14 @@ export function EmployeeListPage() {
         getRowId={(e) => String(e.id)}
         rowLabel={(e) => `${e.employeeId} ${e.firstName} ${e.lastName}`}
         {...selection.table}
-        loading={status === 'loading' && !page}
+        // Until the first page is here (the search is requested when the page shows), the table is loading, not empty.
+        loading={!page && status !== 'error'}
         emptyText={filtered ? t('employees.noMatch') : t('employees.none')}
       />
-      <RemoveSelectedBar label={t('employees.removeSelected')} selectHint={t('employees.selectToRemove')} selection={selection} removing={removing} reasonId="employee-remove-reason" />
+      {/* Under the table, it comes with the first rows rather than being pushed down by them (layout shift). */}
+      {page ? (
+        <RemoveSelectedBar label={t('employees.removeSelected')} selectHint={t('employees.selectToRemove')} selection={selection} removing={removing} reasonId="employee-remove-reason" />
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { cartActions, cartReducer, selectCartCount } from '../cart-slice';
 
 const reducer = combineReducers({ cart: cartReducer });
 type State = ReturnType<typeof reducer>;
-const withCount = (count: number): State => ({ cart: { count } });
+const withCount = (count: number): State => ({ cart: { count, mode: null } });
 
 /** Watchers never end: run them, let `drive` act, then stop (timeout 0, nothing here waits). */
 function run(saga: ReturnType<typeof expectSaga>, drive: () => void = () => undefined) {
@@ -35,10 +35,11 @@ describe('cartSaga', () => {
     const { storeState } = await run(
       expectSaga(cartSaga)
         .withReducer(reducer)
-        .provide([[matchers.call.fn(callApi), { status: 'SUCCESS', data: { cartItems: [{}, {}], numberOfRecords: 12 } }]])
+        .provide([[matchers.call.fn(callApi), { status: 'SUCCESS', data: { cartItems: [{ type: 'Recharge' }, { type: 'Subscription' }], numberOfRecords: 12 } }]])
         // The token check must not end the session from the menu.
         .call(callApi, '/cart/cartItems', { pageNo: 1 }, { ignoreSessionErrors: true })
-        .put(cartActions.countChanged(12)),
+        // A rider's first page with a Recharge item: the cart page opens in Edit (the header the shell paints for it).
+        .put(cartActions.firstPageLoaded(12, 'edit')),
       () => bus.emit('cart/refreshRequested', {}),
     );
     expect(selectCartCount(storeState as State)).toBe(12);

@@ -14,6 +14,11 @@ import { MemoryRouter } from '@qcard/shared/navigation/router';
 import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
+import { act } from 'react';
+import { Provider } from 'react-redux';
+import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
+import { createPrerenderStore } from '../../../store/shell-store';
+import { cartActions } from '../../cart/public';
 import { RemoteSlot } from '../remote-slot';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
@@ -120,5 +125,71 @@ describe("the shell's copies of the page headers", () => {
       expect(shell[`heading.${key}`]).toBe(remote[title]);
       expect(shell[`description.${key}`]).toBe(description ? remote[description] : undefined);
     }
+    // The buttons whose place the header holds, and the cart's View-mode header.
+    expect(shell['action./cards']).toBe(texts(`mfe-cards/src/locales/${l}/cards.json`)['myCards.refresh']);
+    expect(shell['action./emp_mgmt']).toBe(texts(`mfe-sponsor/src/locales/${l}/sponsor.json`)['employees.createNew']);
+    const cart = texts(`mfe-cart-billing/src/locales/${l}/cartBilling.json`);
+    expect(shell['heading.view./user-cart']).toBe(cart['cart.title.view']);
+    expect(shell['description.view./user-cart']).toBe(cart['cart.viewDescription']);
+  });
+});
+
+describe("the cart's header while its remote loads", () => {
+  function renderCartSlot(store: ReturnType<typeof createPrerenderStore>) {
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    return render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <RemoteSlot remote="mfe_cart_billing" routePath="/user-cart" />
+        </MemoryRouter>
+      </Provider>,
+    );
+  }
+
+  it('is not painted while the shell does not know the mode, but its room is kept', () => {
+    const { container } = renderCartSlot(createPrerenderStore());
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(container.querySelector('.shell-remote-skeleton__pending .qc-page-header')).not.toBeNull();
+  });
+
+  it('is REVIEW AND ORDER with its description when the first page opens in View (no Recharge item)', async () => {
+    // The shell's state without its sagas: nothing here may call the API.
+    const store = createPrerenderStore();
+    act(() => {
+      store.dispatch(cartActions.firstPageLoaded(1, initialCartMode(false, [{ type: 'Subscription' }])));
+    });
+    renderCartSlot(store);
+    expect(screen.getByRole('heading', { level: 1, name: 'REVIEW AND ORDER' })).toBeInTheDocument();
+    expect(screen.getByText('Check the items, then submit your order.')).toBeInTheDocument();
+  });
+
+  it('is Cart when a rider\'s first page holds a Recharge item (Edit), and follows a change of mode', () => {
+    // The shell's state without its sagas: nothing here may call the API.
+    const store = createPrerenderStore();
+    act(() => {
+      store.dispatch(cartActions.firstPageLoaded(2, initialCartMode(false, [{ type: 'Recharge' }])));
+    });
+    renderCartSlot(store);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    expect(screen.queryByText('Check the items, then submit your order.')).toBeNull();
+    act(() => {
+      store.dispatch(cartActions.countChanged(0));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'REVIEW AND ORDER' })).toBeInTheDocument();
+  });
+});
+
+describe("a header's button", () => {
+  it("holds the place of the page's button, unseen, so the header does not grow when the page's own button comes", () => {
+    signIn(SPONSOR_USER);
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    const { container } = render(<RemoteSlot remote="mfe_sponsor" routePath="/emp_mgmt" />, { wrapper: MemoryRouter });
+    const held = container.querySelector('.qc-page-header__actions .shell-remote-skeleton__pending');
+    expect(held).toHaveTextContent('CREATE NEW EMPLOYEE');
+    expect(held).toHaveClass('qc-btn');
+    expect(held).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('link')).toBeNull();
+    // Employee Management is drawn on a card: the header sits at the same place inside it.
+    expect(container.querySelector('.shell-remote-skeleton')).toHaveClass('qc-card');
   });
 });
