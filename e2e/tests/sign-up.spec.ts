@@ -85,6 +85,29 @@ test('a taken e-mail gets the same answer on the page; its owner gets a reset po
   expect(mails.some((m) => /verify-email/.test(m.text))).toBe(false);
 });
 
+test('a new link from the "check your e-mail" page ends the earlier one', async ({ page }) => {
+  const email = `nora.again.${uniqueId()}@example.com`;
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.goto('/');
+  await signUpThroughForm(page, email);
+  const [first] = await mailsTo(page, email, since);
+  const resend = page.getByRole('button', { name: 'SEND A NEW LINK' });
+  await expect(resend).toBeDisabled();
+  await page.locator('altcha-widget label').first().click();
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await resend.click();
+  await expect(notice(page, 'we sent a new link')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await mailsTo(page, email, since)).length).toBe(2);
+  const [second] = await mailsTo(page, email, since);
+  const linkOf = (m: Mail) => new URL(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(m.text)![0]);
+  const [firstLink, secondLink] = [linkOf(first!), linkOf(second!)];
+  expect(secondLink.search).not.toBe(firstLink.search);
+  await page.goto(firstLink.pathname + firstLink.search);
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible({ timeout: 20_000 });
+  await page.goto(secondLink.pathname + secondLink.search);
+  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible({ timeout: 20_000 });
+});
+
 test('in Spanish: the form, the answer and the mail', async ({ page }) => {
   const email = `nora.es.${uniqueId()}@example.com`;
   const since = new Date(Date.now() - 1000).toISOString();
