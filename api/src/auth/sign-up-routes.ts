@@ -41,6 +41,12 @@ export async function pendingSignUp(ctx: AppContext, email: string): Promise<Sig
     .executeTakeFirst();
 }
 
+/** Housekeeping: sign-ups whose link ran out more than a day ago are of no use to anyone (opened ones are in users). */
+export async function purgeOldSignUps(ctx: AppContext): Promise<void> {
+  const cutoff = new Date(ctx.clock().getTime() - 86400 * 1000).toISOString();
+  await ctx.db.deleteFrom('sign_ups').where('expires_at', '<', cutoff).execute();
+}
+
 async function mailVerifyLink(req: ActionRequest<'public'>, details: Omit<SignUpRow, 'id' | 'token_hash' | 'created_at' | 'expires_at' | 'used_at'>): Promise<void> {
   const { ctx } = req;
   const token = newToken();

@@ -1,6 +1,7 @@
 // Self sign-up (issue 22 item 1) against the real API: no enumeration, single-use hashed links
 // valid 60 minutes, login refused until verified, rate limits and validation.
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { purgeOldSignUps } from '../sign-up-routes';
 import { hashToken } from '../token-hash';
 
 let t: TestApp;
@@ -152,5 +153,15 @@ describe('sign-up', () => {
     for (let i = 0; i < 11; i++) codes.push((await signUp('flood@example.com')).envelope.msgCode);
     expect(codes.slice(0, 10).every((c) => c === '498')).toBe(true);
     expect(codes[10]).toBe('481');
+  });
+
+  test('housekeeping drops sign-ups whose link ran out a day ago, and only those', async () => {
+    advance(15 * 60);
+    expect((await signUp('stale@example.com')).envelope.msgCode).toBe('498');
+    advance(60 * 60 + 86400 + 1);
+    expect((await signUp('fresh@example.com')).envelope.msgCode).toBe('498');
+    await purgeOldSignUps(t.app.qcard);
+    const left = await t.app.qcard.db.selectFrom('sign_ups').select('email').where('email', 'in', ['stale@example.com', 'fresh@example.com']).execute();
+    expect(left.map((r) => r.email)).toEqual(['fresh@example.com']);
   });
 });
