@@ -24,6 +24,7 @@ import { ROUTE_MODULES } from './route-modules';
 import { seedIfEmpty } from './seed/seed-demo-data';
 import { purgeOldSessions } from './auth/sessions';
 import { purgeOldRateLimits } from './auth/rate-limit';
+import { purgeOldSignUps } from './auth/sign-up-routes';
 import { startAppFulfilmentWorker } from './orders/fulfilment-worker';
 import { startAppOutboxWorker } from './outbox/outbox-worker';
 import { randomBytes } from 'node:crypto';
@@ -159,9 +160,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }),
   };
   app.decorate('qcard', ctx);
-  // Housekeeping: drop ended sessions and old rate-limit windows every hour.
+  // Housekeeping: drop ended sessions, old rate-limit windows and long-expired sign-ups every hour.
   const housekeeping = setInterval(() => {
-    void Promise.all([purgeOldSessions(ctx), purgeOldRateLimits(ctx)]).catch((e: unknown) => app.log.warn({ err: e }, 'housekeeping failed'));
+    void Promise.all([purgeOldSessions(ctx), purgeOldRateLimits(ctx), purgeOldSignUps(ctx)]).catch((e: unknown) => app.log.warn({ err: e }, 'housekeeping failed'));
   }, 3600_000);
   housekeeping.unref();
   app.addHook('onClose', async () => {

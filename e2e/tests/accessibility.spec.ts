@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { PATRON, SPONSOR, signInAs } from '../support/session';
 
-const PUBLIC_ROUTES = ['/', '/forgot-password', '/reset-link', '/unreg-recharge', '/user-feedback', '/unreg-cart'];
+const PUBLIC_ROUTES = ['/', '/forgot-password', '/reset-link', '/sign-up', '/unreg-recharge', '/user-feedback', '/unreg-cart'];
 const PATRON_ROUTES = ['/account', '/cards', '/recharge/default', '/subscribe/default', '/single-subscribe', '/user-cart', '/order'];
 const SPONSOR_ROUTES = ['/company_mgmt', '/emp_mgmt', '/group_mgmt', '/create-employee', '/group-detail', '/recharge/default', '/subscribe/default', '/order'];
 

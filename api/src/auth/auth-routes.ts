@@ -13,6 +13,7 @@ import { registerAccountRoutes } from './account-routes';
 import { assertCaptchaProvider } from './captcha';
 import { hashPassword, verifyPassword } from './passwords';
 import { registerPasswordRoutes } from './password-routes';
+import { pendingSignUp, registerSignUpRoutes } from './sign-up-routes';
 import { hitRateLimit } from './rate-limit';
 import { defineCaptchaForm } from './require-captcha';
 import { createSession, revokeSession, rotateSession } from './sessions';
@@ -85,7 +86,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       // A locked account answers exactly as an unknown one (401 after a password check's time):
       // a distinct answer would tell which e-mails have accounts. The owner's way out is the reset mail.
       const attempt = user ? await claimLoginAttempt(ctx, user.id) : null;
-      if (!user || attempt === null) {
+      if (!user) {
+        // A sign-up still waiting for its link: the right password learns why it cannot log in
+        // yet (docs/sign-up.md); anything else answers as an unknown e-mail, after one check as well.
+        const pending = await pendingSignUp(ctx, username);
+        if (pending && (await verifyPassword(pending.password_hash, password))) throw new ApiError(API_MSG.EMAIL_NOT_VERIFIED, { httpStatus: 403 });
+        if (!pending) await burnPasswordCheck(password);
+        throw invalidCredentials();
+      }
+      if (attempt === null) {
         await burnPasswordCheck(password);
         throw invalidCredentials();
       }
@@ -165,5 +174,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerPasswordRoutes(app, ctx);
+  registerSignUpRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
 }

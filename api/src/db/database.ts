@@ -20,6 +20,7 @@ import * as m0011 from './migrations/0011-sorted-list-indexes';
 import * as m0012 from './migrations/0012-mail-outbox';
 import * as m0013 from './migrations/0013-user-language';
 import * as m0014 from './migrations/0014-scale-indexes';
+import * as m0015 from './migrations/0015-sign-up';
 import * as m0016 from './migrations/0016-card-nickname-code';
 import * as m0017 from './migrations/0017-lost-card';
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-mail-outbox': m0012,
   '0013-user-language': m0013,
   '0014-scale-indexes': m0014,
+  '0015-sign-up': m0015,
   '0016-card-nickname-code': m0016,
   '0017-lost-card': m0017,
 };

@@ -72,6 +72,22 @@ export interface ResetTokensTable {
   used_at: string | null;
 }
 
+/** A self sign-up waiting for its e-mail link (migration 0015); verifying copies it into users. */
+export interface SignUpsTable {
+  id: Id;
+  /** Normalised (trimmed, lower case) like users.email. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  /** The language the visitor signed up in: the account's language once verified. */
+  language: string | null;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface OutboxTable {
   id: Id;
   to_address: string;
@@ -288,6 +304,7 @@ export interface Database {
   password_history: PasswordHistoryTable;
   sessions: SessionsTable;
   reset_tokens: ResetTokensTable;
+  sign_ups: SignUpsTable;
   outbox: OutboxTable;
   captcha_spent: CaptchaSpentTable;
   rate_limits: RateLimitsTable;
@@ -308,6 +325,7 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type SignUpRow = Selectable<SignUpsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type CardRow = Selectable<CardsTable>;
 export type ContractRow = Selectable<ContractsTable>;

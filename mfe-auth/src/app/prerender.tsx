@@ -13,12 +13,14 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { LoginPanel } from '../features/login/components/login-panel';
 import { ForgotPasswordPage } from '../features/password/components/forgot-password-page';
 import { ResetLinkPage } from '../features/password/components/reset-link-page';
+import { SignUpPage } from '../features/sign-up/components/sign-up-page';
 import { FeedbackPage } from '../features/feedback/components/feedback-page';
 
 const PAGES = [
   { name: 'index', path: '/', Page: () => <LandingPage loginPanel={<LoginPanel />} /> },
   { name: 'forgot-password', path: '/forgot-password', Page: ForgotPasswordPage },
   { name: 'reset-link', path: '/reset-link', Page: ResetLinkPage },
+  { name: 'sign-up', path: '/sign-up', Page: SignUpPage },
   { name: 'user-feedback', path: '/user-feedback', Page: FeedbackPage },
 ];
 

@@ -12,6 +12,8 @@ import { LoginPanel } from '../features/login/components/login-panel';
 const ForgotPasswordPage = lazy(() => import('../features/password/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetLinkPage = lazy(() => import('../features/password/components/reset-link-page').then((m) => ({ default: m.ResetLinkPage })));
 const ResetPasswordPage = lazy(() => import('../features/password/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const SignUpPage = lazy(() => import('../features/sign-up/components/sign-up-page').then((m) => ({ default: m.SignUpPage })));
+const VerifyEmailPage = lazy(() => import('../features/sign-up/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 const AccountPage = lazy(() => import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })));
 const FeedbackPage = lazy(() => import('../features/feedback/components/feedback-page').then((m) => ({ default: m.FeedbackPage })));
 
@@ -25,6 +27,8 @@ const pages: RemoteModule['pages'] = {
   '/reset-link': ResetLinkPage,
   '/reset-password': ResetPasswordPage,
   '/user/isTokenValid': ResetPasswordPage,
+  '/sign-up': SignUpPage,
+  '/verify-email': VerifyEmailPage,
   '/account': AccountPage,
   '/user-feedback': FeedbackPage,
 };

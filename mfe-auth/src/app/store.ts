@@ -4,13 +4,14 @@ import { accountReducer } from '../features/account/store/account-slice';
 import { accountSaga } from '../features/account/store/account-saga';
 import { loginSaga } from '../features/login/store/login-saga';
 import { passwordSaga } from '../features/password/store/password-saga';
+import { signUpSaga } from '../features/sign-up/store/sign-up-saga';
 import { feedbackSaga } from '../features/feedback/store/feedback-saga';
 
 export const reducers = {
   account: accountReducer,
 };
 
-export const rootSaga = rootSagaOf(loginSaga, passwordSaga, accountSaga, feedbackSaga);
+export const rootSaga = rootSagaOf(loginSaga, passwordSaga, accountSaga, feedbackSaga, signUpSaga);
 
 export const store = createRemoteStore({ name: 'mfe-auth', reducers, rootSaga });
 export type RootState = ReturnType<typeof store.getState>;

@@ -69,6 +69,21 @@ export type TokenCheckData = ResponseOf<typeof TokenCheck>;
 export const ForgotPassword = contract(Body({ email: TextIn, captcha: CaptchaIn }), NoData);
 export type ForgotPasswordRequest = RequestOf<typeof ForgotPassword> & CallStyleFields;
 
+/** /user/signup (issue 22 item 1): the same SUCCESS (498) whether or not the e-mail has an account. */
+export const SignUp = contract(
+  Body({ email: TextIn, firstName: TextIn, lastName: TextIn, password: TextIn, confirmpassword: TextIn, captcha: CaptchaIn }),
+  NoData,
+);
+export type SignUpRequest = RequestOf<typeof SignUp> & CallStyleFields;
+
+/** /user/verifyemail: opens the account of the link's sign-up (499), or 477 for a used/expired/unknown link. */
+export const VerifyEmail = contract(Body({ token: TextIn }), NoData);
+export type VerifyEmailRequest = RequestOf<typeof VerifyEmail> & CallStyleFields;
+
+/** /user/resendverification: a fresh link for a waiting sign-up; the same SUCCESS (505) in every case. */
+export const ResendVerification = contract(Body({ email: TextIn, captcha: CaptchaIn }), NoData);
+export type ResendVerificationRequest = RequestOf<typeof ResendVerification> & CallStyleFields;
+
 export const ValidateResetToken = contract(Body({ token: TextIn }), Row({ valid: Type.Literal(true), expiresAt: Type.String() }));
 export type ValidateResetTokenRequest = RequestOf<typeof ValidateResetToken> & CallStyleFields;
 export type ResetTokenData = ResponseOf<typeof ValidateResetToken>;

@@ -17,6 +17,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/reset-link', remote: 'mfe_auth', access: 'public', title: 'Reset Link', gallery: true },
   { path: '/reset-password', remote: 'mfe_auth', access: 'public', title: 'Reset Password' },
   { path: '/user/isTokenValid', remote: 'mfe_auth', access: 'public', title: 'Reset Password' },
+  { path: '/sign-up', remote: 'mfe_auth', access: 'public', title: 'Create an Account' },
+  { path: '/verify-email', remote: 'mfe_auth', access: 'public', title: 'Confirm E-mail' },
   { path: '/user-feedback', remote: 'mfe_auth', access: 'public', title: 'Feedback' },
   { path: '/account', remote: 'mfe_auth', access: 'protected', title: 'Account Settings', gallery: true },
 

@@ -59,6 +59,9 @@ const EXPECTED: Record<string, Rule> = {
   'POST /user/newpassword': { callers: EVERYONE, note: 'reset token in the body is the credential' },
   'POST /user/resendlink': { callers: EVERYONE, note: 'public form (captcha)' },
   'POST /user/validateResetToken': { callers: EVERYONE, note: 'reset token in the body is the credential' },
+  'POST /user/signup': { callers: EVERYONE, note: 'public form (captcha); creates nothing until the mailed link is opened' },
+  'POST /user/resendverification': { callers: EVERYONE, note: 'public form (captcha)' },
+  'POST /user/verifyemail': { callers: EVERYONE, note: 'sign-up link token in the body is the credential' },
 
   'POST /user/details': { callers: SIGNED_IN, leaks: (d, o) => has(d, `"id":${o.userId},`) },
   'POST /user/updatepassword': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },

@@ -1,5 +1,6 @@
 // The landing page's login panel: username and password (trimmed), captcha; Login is enabled
-// only when the form is valid and the captcha is solved. Success goes to /account.
+// only when the form is valid and the captcha is solved. Success goes to /account, or to `next`
+// (a just-verified sign-up goes to My Cards).
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
@@ -18,7 +19,7 @@ export function loginBlockedReason(values: LoginValues, hasFieldErrors: boolean,
   return '';
 }
 
-export function LoginPanel() {
+export function LoginPanel({ next = '/account' }: { next?: string } = {}) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
@@ -32,7 +33,7 @@ export function LoginPanel() {
         onSubmit={async (values, form) => {
           const outcome = await submitThroughSaga(dispatch, LOGIN_SUBMITTED, values);
           if (outcome.ok) {
-            navigate('/account', { replace: true });
+            navigate(next, { replace: true });
             return;
           }
           // The challenge is spent: solve a new one before the next try.
@@ -57,6 +58,7 @@ export function LoginPanel() {
                 </p>
               </div>
               <p className="auth-login__links">
+                <Link to="/sign-up">{t('login.signUp')}</Link>
                 <Link to="/forgot-password">{t('login.forgot')}</Link>
                 <Link to="/user-feedback">{t('login.feedback')}</Link>
               </p>

@@ -1,0 +1,32 @@
+// Self sign-up (issue 22 item 1): a sign-up waits here, not in users, until its e-mail link is
+// opened, so an unverified address never owns an account (no half-made rows in users, nothing
+// else in the portal has to ask "verified?"). Each row carries the details of one sign-up and the
+// SHA-256 of its single-use link token; verifying copies the row into users. Seeded and earlier
+// accounts live in users, so they are verified by construction.
+import { PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export async function up(db: AnyDb): Promise<void> {
+  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  await db.schema
+    .createTable('sign_ups')
+    .addColumn('id', 'integer', (c) => (onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('first_name', 'text', (c) => c.notNull())
+    .addColumn('last_name', 'text', (c) => c.notNull())
+    .addColumn('password_hash', 'text', (c) => c.notNull())
+    .addColumn('language', 'text')
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('used_at', 'text')
+    .execute();
+  await db.schema.createIndex('sign_ups_email_idx').on('sign_ups').column('email').execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropTable('sign_ups').ifExists().execute();
+}

@@ -1,0 +1,76 @@
+// The two sign-up mails (issue 22 item 1), in English or Spanish: the confirmation link for a new
+// address, and, when the address already has an account, a note pointing to the password reset
+// instead (the form answers the same in both cases, the mailbox owner learns the difference).
+import type { Language } from '../../i18n/request-language';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Words = Record<'subject' | 'hello' | 'body' | 'action' | 'valid' | 'ignore' | 'signature', string>;
+
+const VERIFY: Record<Language, Words> = {
+  en: {
+    subject: 'Confirm your e-mail address for Q Card',
+    hello: 'Hello {0},',
+    body: 'Thank you for creating a Q Card account. Open this link to confirm your e-mail address and start using your account:',
+    action: 'Confirm my e-mail address',
+    valid: 'The link is valid for {0} minutes and works once.',
+    ignore: 'If you did not sign up, ignore this e-mail; no account is created.',
+    signature: 'Q Card, Regional Transit Authority',
+  },
+  es: {
+    subject: 'Confirme su correo electrónico para Q Card',
+    hello: 'Hola, {0}:',
+    body: 'Gracias por crear una cuenta de Q Card. Abra este enlace para confirmar su correo electrónico y empezar a usar su cuenta:',
+    action: 'Confirmar mi correo electrónico',
+    valid: 'El enlace es válido por {0} minutos y funciona una sola vez.',
+    ignore: 'Si usted no se registró, ignore este correo; no se crea ninguna cuenta.',
+    signature: 'Q Card, Autoridad Regional de Tránsito',
+  },
+};
+
+const EXISTING: Record<Language, Words> = {
+  en: {
+    subject: 'You already have a Q Card account',
+    hello: 'Hello {0},',
+    body: 'Someone, probably you, tried to create a Q Card account with this e-mail address, which already has one. Log in with it, or choose a new password here if you forgot it:',
+    action: 'Reset my password',
+    valid: 'Nothing has changed in your account.',
+    ignore: 'If this was not you, you can ignore this e-mail.',
+    signature: 'Q Card, Regional Transit Authority',
+  },
+  es: {
+    subject: 'Usted ya tiene una cuenta de Q Card',
+    hello: 'Hola, {0}:',
+    body: 'Alguien, probablemente usted, intentó crear una cuenta de Q Card con este correo electrónico, que ya tiene una. Inicie sesión con ella, o elija una nueva contraseña aquí si la olvidó:',
+    action: 'Restablecer mi contraseña',
+    valid: 'Nada cambió en su cuenta.',
+    ignore: 'Si no fue usted, puede ignorar este correo.',
+    signature: 'Q Card, Autoridad Regional de Tránsito',
+  },
+};
+
+const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function render(w: Words, firstName: string, link: string, minutes: number): RenderedMail {
+  return {
+    subject: w.subject,
+    text: [fill(w.hello, firstName), '', w.body, '', link, '', fill(w.valid, minutes), w.ignore, '', w.signature].join('\n'),
+    html:
+      `<p>${escape(fill(w.hello, firstName))}</p><p>${escape(w.body)}</p>` +
+      `<p><a href="${escape(link)}">${escape(w.action)}</a></p><p>${escape(fill(w.valid, minutes))}</p>` +
+      `<p>${escape(w.ignore)}</p><p>${escape(w.signature)}</p>`,
+  };
+}
+
+export function renderVerifyMail(language: Language, firstName: string, link: string, minutes: number): RenderedMail {
+  return render(VERIFY[language], firstName, link, minutes);
+}
+
+export function renderAlreadyRegisteredMail(language: Language, firstName: string, link: string): RenderedMail {
+  return render(EXISTING[language], firstName, link, 0);
+}

@@ -1,0 +1,124 @@
+// Self sign-up (issue 22 item 1) against the real API: a visitor creates an account from the
+// landing page, reads the link in the demo mailbox, confirms it, signs in and lands on an empty
+// My Cards that says how to add a card. The same answer for a taken e-mail (no enumeration),
+// no login before the link is opened, and the whole path in Spanish.
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueId } from '../support/journey-data';
+import { danger, notice } from '../support/login-form';
+
+test.describe.configure({ timeout: 120_000 });
+
+const PASSWORD = 'Newbie#2026';
+
+type Mail = { to: string; text: string; subject: string; createdAt: string };
+
+async function mailsTo(page: Page, email: string, since: string): Promise<Mail[]> {
+  const body = (await (await page.request.get('/api/demo/mailbox')).json()) as { data?: Mail[] } | Mail[];
+  const list = Array.isArray(body) ? body : (body.data ?? []);
+  return list.filter((m) => m.to === email && m.createdAt >= since);
+}
+
+async function signUpThroughForm(page: Page, email: string, texts = { link: 'Create an account', submit: 'CREATE ACCOUNT' }) {
+  await page.getByRole('link', { name: texts.link }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.submit }) });
+  const submit = form.getByRole('button', { name: texts.submit });
+  await expect(submit).toBeDisabled();
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="firstName"]').fill('Nora');
+  await form.locator('input[name="lastName"]').fill('Newman');
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  await form.locator('input[name="confirmpassword"]').fill(PASSWORD);
+  await form.locator('altcha-widget label').first().click();
+  await expect(form.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByTestId('sign-up-sent')).toContainText(email, { timeout: 20_000 });
+}
+
+async function loginHere(page: Page, email: string, submitName = 'Login') {
+  const panel = page.getByRole('region', { name: /Sign in|Iniciar sesión/ });
+  await panel.locator('input[name="username"]').fill(email);
+  await panel.locator('input[name="password"]').fill(PASSWORD);
+  await panel.locator('altcha-widget label').first().click();
+  await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await panel.getByRole('button', { name: submitName }).click();
+}
+
+test('a visitor signs up, confirms through the mailed link, signs in and sees an empty My Cards with Add a card', async ({ page }) => {
+  const email = `nora.${uniqueId()}@example.com`;
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.goto('/');
+  await signUpThroughForm(page, email);
+  await expect(notice(page, 'we sent a link to finish creating your account')).toBeVisible();
+
+  // Not usable before the link is opened: the right password is told why.
+  await page.goto('/');
+  await loginHere(page, email);
+  await expect(danger(page, 'Please confirm your e-mail address first')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/$/);
+
+  const [mail] = await mailsTo(page, email, since);
+  expect(mail?.subject).toBe('Confirm your e-mail address for Q Card');
+  const link = new URL(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail!.text)![0]);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible({ timeout: 20_000 });
+  await loginHere(page, email);
+  await expect(page).toHaveURL(/\/cards$/, { timeout: 20_000 });
+  await expect(page.getByText('You have no Q Cards on your account yet')).toBeVisible();
+  // The empty state says how to add a card, and offers it (beside the page's own Add a card).
+  await expect(page.getByText('Add a card you hold with its serial number and security code.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a card' })).toHaveCount(2);
+
+  // The link works once.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('a taken e-mail gets the same answer on the page; its owner gets a reset pointer, not a link', async ({ page }) => {
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.goto('/');
+  await signUpThroughForm(page, 'patron2@example.com');
+  await expect(notice(page, 'we sent a link to finish creating your account')).toBeVisible();
+  const mails = await mailsTo(page, 'patron2@example.com', since);
+  expect(mails.map((m) => m.subject)).toContain('You already have a Q Card account');
+  expect(mails.some((m) => /verify-email/.test(m.text))).toBe(false);
+});
+
+test('a new link from the "check your e-mail" page ends the earlier one', async ({ page }) => {
+  const email = `nora.again.${uniqueId()}@example.com`;
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.goto('/');
+  await signUpThroughForm(page, email);
+  const [first] = await mailsTo(page, email, since);
+  const resend = page.getByRole('button', { name: 'SEND A NEW LINK' });
+  await expect(resend).toBeDisabled();
+  await page.locator('altcha-widget label').first().click();
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await resend.click();
+  await expect(notice(page, 'we sent a new link')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await mailsTo(page, email, since)).length).toBe(2);
+  const [second] = await mailsTo(page, email, since);
+  const linkOf = (m: Mail) => new URL(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(m.text)![0]);
+  const [firstLink, secondLink] = [linkOf(first!), linkOf(second!)];
+  expect(secondLink.search).not.toBe(firstLink.search);
+  await page.goto(firstLink.pathname + firstLink.search);
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible({ timeout: 20_000 });
+  await page.goto(secondLink.pathname + secondLink.search);
+  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('in Spanish: the form, the answer and the mail', async ({ page }) => {
+  const email = `nora.es.${uniqueId()}@example.com`;
+  const since = new Date(Date.now() - 1000).toISOString();
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await signUpThroughForm(page, email, { link: 'Crear una cuenta', submit: 'CREAR CUENTA' });
+  await expect(page.getByRole('heading', { name: 'Revise su correo electrónico' })).toBeVisible();
+  const [mail] = await mailsTo(page, email, since);
+  expect(mail?.subject).toBe('Confirme su correo electrónico para Q Card');
+  const link = new URL(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail!.text)![0]);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Su cuenta está lista' })).toBeVisible({ timeout: 20_000 });
+});

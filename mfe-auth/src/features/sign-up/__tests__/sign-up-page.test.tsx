@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callApi } from '@qcard/shared/api/api-client';
+import { SignUpPage } from '../components/sign-up-page';
+import { VerifyEmailPage } from '../components/verify-email-page';
+import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
+
+const api = callApi as jest.MockedFunction<typeof callApi>;
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, password = 'Newbie#2026', confirm = password) {
+  await user.type(screen.getByLabelText(/Email/), 'nora@example.com');
+  await user.type(screen.getByLabelText(/First Name/), 'Nora');
+  await user.type(screen.getByLabelText(/Last Name/), 'Newman');
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
+  await user.type(screen.getByLabelText(/Confirm Password/, { selector: 'input' }), confirm);
+}
+
+describe('sign-up page', () => {
+  beforeAll(loadServerConfig);
+  beforeEach(() => api.mockReset());
+
+  it('keeps CREATE ACCOUNT blocked with a reason until the fields and captcha are right, then says to check the e-mail', async () => {
+    const user = userEvent.setup();
+    const { alerts, stop } = collectAlerts();
+    api.mockResolvedValue({ status: 'SUCCESS', msgCode: '498', data: null });
+    renderPage(<SignUpPage />, { path: '/sign-up' });
+    const submit = screen.getByRole('button', { name: 'CREATE ACCOUNT' });
+    expect(submit).toBeDisabled();
+    await fillIn(user);
+    expect(screen.getByText('Confirm that you are not a robot to create your account.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByTestId('sign-up-sent')).toHaveTextContent('nora@example.com'));
+    expect(api).toHaveBeenCalledWith(
+      '/user/signup',
+      expect.objectContaining({ email: 'nora@example.com', firstName: 'Nora', lastName: 'Newman', password: 'Newbie#2026', confirmpassword: 'Newbie#2026', function: 'sign_up' }),
+      expect.anything(),
+    );
+    expect(alerts).toContainEqual(expect.objectContaining({ type: 'info', msg: expect.stringContaining('Check your e-mail') }));
+    stop();
+  });
+
+  it('refuses a password outside the rules and a confirmation that does not match, before any call', async () => {
+    const user = userEvent.setup();
+    renderPage(<SignUpPage />, { path: '/sign-up' });
+    await fillIn(user, 'short', 'other');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    expect(screen.getByRole('button', { name: 'CREATE ACCOUNT' })).toBeDisabled();
+    expect(screen.getByText('Fill in every field correctly to create your account.')).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe('verify-email page', () => {
+  beforeAll(loadServerConfig);
+  beforeEach(() => api.mockReset());
+
+  it('confirms the link once on load and offers the login', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', msgCode: '499', data: null });
+    renderPage(<VerifyEmailPage />, { path: '/verify-email', at: '/verify-email?token=abc' });
+    expect(await screen.findByText('Your account is ready')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith('/user/verifyemail', expect.objectContaining({ token: 'abc' }), expect.anything());
+    expect(screen.getByRole('button', { name: /login/i })).toBeInTheDocument();
+  });
+
+  it('a spent link offers a new one and a new sign-up', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '477', data: null });
+    renderPage(<VerifyEmailPage />, { path: '/verify-email', at: '/verify-email?token=old' });
+    expect(await screen.findByText('This link does not work')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SEND A NEW LINK' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/sign-up');
+  });
+});

@@ -1,0 +1,65 @@
+// Self sign-up (issue 22 item 1): send the sign-up, open the account with the mailed link, and
+// ask for a fresh link. All three go signed out; the server's answer is told as an alert.
+import { call, takeLatest } from 'redux-saga/effects';
+import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { alertFromResponse } from '@qcard/shared/bus/alerts';
+import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
+
+export const SIGN_UP_SUBMITTED = 'signUp/submitted';
+export const VERIFY_EMAIL_SUBMITTED = 'signUp/verifyEmailSubmitted';
+export const RESEND_VERIFICATION_SUBMITTED = 'signUp/resendVerificationSubmitted';
+
+export type SignUpValues = {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  confirmpassword?: string;
+  captcha?: string;
+};
+
+const SIGNED_OUT = { anonymous: true, ignoreSessionErrors: true };
+
+export function* signUpFlow(action: SubmitAction<SignUpValues>) {
+  const v = action.payload;
+  const res: CallResult<null> = yield call(
+    callApi,
+    '/user/signup',
+    {
+      action: 'USER_MANAGEMENT',
+      function: 'sign_up',
+      email: (v.email ?? '').trim(),
+      firstName: (v.firstName ?? '').trim(),
+      lastName: (v.lastName ?? '').trim(),
+      password: v.password ?? '',
+      confirmpassword: v.confirmpassword ?? '',
+      captcha: v.captcha ?? '',
+    },
+    SIGNED_OUT,
+  );
+  const ok: boolean = yield call(alertFromResponse, res);
+  yield settleSubmission(action, ok ? { ok: true } : failedOutcome(res));
+}
+
+export function* verifyEmailFlow(action: SubmitAction<{ token: string }>) {
+  const res: CallResult<null> = yield call(callApi, '/user/verifyemail', { action: 'USER_MANAGEMENT', function: 'verify_email', token: action.payload.token }, SIGNED_OUT);
+  const ok: boolean = yield call(alertFromResponse, res);
+  yield settleSubmission(action, ok ? { ok: true } : failedOutcome(res));
+}
+
+export function* resendVerificationFlow(action: SubmitAction<{ email?: string; captcha?: string }>) {
+  const res: CallResult<null> = yield call(
+    callApi,
+    '/user/resendverification',
+    { action: 'USER_MANAGEMENT', function: 'resend_verification', email: (action.payload.email ?? '').trim(), captcha: action.payload.captcha ?? '' },
+    SIGNED_OUT,
+  );
+  const ok: boolean = yield call(alertFromResponse, res);
+  yield settleSubmission(action, ok ? { ok: true } : failedOutcome(res));
+}
+
+export function* signUpSaga() {
+  yield takeLatest(SIGN_UP_SUBMITTED, signUpFlow);
+  yield takeLatest(VERIFY_EMAIL_SUBMITTED, verifyEmailFlow);
+  yield takeLatest(RESEND_VERIFICATION_SUBMITTED, resendVerificationFlow);
+}
