@@ -2,48 +2,12 @@
 // landing page, reads the link in the demo mailbox, confirms it, signs in and lands on an empty
 // My Cards that says how to add a card. The same answer for a taken e-mail (no enumeration),
 // no login before the link is opened, and the whole path in Spanish.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueId } from '../support/journey-data';
+import { loginHere, mailsTo, signUpThroughForm, type Mail } from '../support/sign-up';
 import { danger, notice } from '../support/login-form';
 
 test.describe.configure({ timeout: 120_000 });
-
-const PASSWORD = 'Newbie#2026';
-
-type Mail = { to: string; text: string; subject: string; createdAt: string };
-
-async function mailsTo(page: Page, email: string, since: string): Promise<Mail[]> {
-  const body = (await (await page.request.get('/api/demo/mailbox')).json()) as { data?: Mail[] } | Mail[];
-  const list = Array.isArray(body) ? body : (body.data ?? []);
-  return list.filter((m) => m.to === email && m.createdAt >= since);
-}
-
-async function signUpThroughForm(page: Page, email: string, texts = { link: 'Create an account', submit: 'CREATE ACCOUNT' }) {
-  await page.getByRole('link', { name: texts.link }).click();
-  await expect(page).toHaveURL(/\/sign-up$/);
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.submit }) });
-  const submit = form.getByRole('button', { name: texts.submit });
-  await expect(submit).toBeDisabled();
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="firstName"]').fill('Nora');
-  await form.locator('input[name="lastName"]').fill('Newman');
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.locator('input[name="confirmpassword"]').fill(PASSWORD);
-  await form.locator('altcha-widget label').first().click();
-  await expect(form.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page.getByTestId('sign-up-sent')).toContainText(email, { timeout: 20_000 });
-}
-
-async function loginHere(page: Page, email: string, submitName = 'Login') {
-  const panel = page.getByRole('region', { name: /Sign in|Iniciar sesión/ });
-  await panel.locator('input[name="username"]').fill(email);
-  await panel.locator('input[name="password"]').fill(PASSWORD);
-  await panel.locator('altcha-widget label').first().click();
-  await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
-  await panel.getByRole('button', { name: submitName }).click();
-}
 
 test('a visitor signs up, confirms through the mailed link, signs in and sees an empty My Cards with Add a card', async ({ page }) => {
   const email = `nora.${uniqueId()}@example.com`;

@@ -1,0 +1,40 @@
+// Self sign-up as a visitor does it (issue 22 item 1): the landing page's link, the form, the
+// ALTCHA proof of work, the mail in the demo mailbox and the login panel where the link lands.
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Newbie#2026';
+
+export type Mail = { to: string; text: string; subject: string; createdAt: string };
+
+export async function mailsTo(page: Page, email: string, since: string): Promise<Mail[]> {
+  const body = (await (await page.request.get('/api/demo/mailbox')).json()) as { data?: Mail[] } | Mail[];
+  const list = Array.isArray(body) ? body : (body.data ?? []);
+  return list.filter((m) => m.to === email && m.createdAt >= since);
+}
+
+export async function signUpThroughForm(page: Page, email: string, texts = { link: 'Create an account', submit: 'CREATE ACCOUNT' }) {
+  await page.getByRole('link', { name: texts.link }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.submit }) });
+  const submit = form.getByRole('button', { name: texts.submit });
+  await expect(submit).toBeDisabled();
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="firstName"]').fill('Nora');
+  await form.locator('input[name="lastName"]').fill('Newman');
+  await form.locator('input[name="password"]').fill(PASSWORD);
+  await form.locator('input[name="confirmpassword"]').fill(PASSWORD);
+  await form.locator('altcha-widget label').first().click();
+  await expect(form.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByTestId('sign-up-sent')).toContainText(email, { timeout: 20_000 });
+}
+
+export async function loginHere(page: Page, email: string, submitName = 'Login') {
+  const panel = page.getByRole('region', { name: /Sign in|Iniciar sesión/ });
+  await panel.locator('input[name="username"]').fill(email);
+  await panel.locator('input[name="password"]').fill(PASSWORD);
+  await panel.locator('altcha-widget label').first().click();
+  await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await panel.getByRole('button', { name: submitName }).click();
+}
