@@ -65,7 +65,7 @@ export function SignUpPage() {
               <EmailField name="email" label={t('signUp.email')} required maxLength={100} trim autoComplete="email" />
               <TextField name="firstName" label={t('signUp.firstName')} required maxLength={50} trim autoComplete="given-name" />
               <TextField name="lastName" label={t('signUp.lastName')} required maxLength={50} trim autoComplete="family-name" />
-              <PasswordField name="password" label={t('signUp.password')} required autoComplete="new-password" hint={t('password.policy')} />
+              <PasswordField name="password" label={t('signUp.password')} required autoComplete="new-password" hint={t('signUp.passwordPolicy')} />
               <PasswordField name="confirmpassword" label={t('password.confirm')} required minLength={8} maxLength={15} confirmOf="password" autoComplete="new-password" />
               <CaptchaField />
               <FormActions className="auth-actions" reasonId="sign-up-reason" reasonClassName="auth-reason" reason={signUpBlockedReason(values, fieldErrors, t)}>
