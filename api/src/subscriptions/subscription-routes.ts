@@ -56,6 +56,12 @@ async function allowedChange(ctx: AppContext, user: UserRow, body: Record<string
   return { scoped, params };
 }
 
+/** The card as a cart line names it to its owner: 'Q Card 3000000002 (Work)' once named (issue 22 item 4), else the serial. */
+function cardShown(scoped: ScopedContract, user: UserRow): string {
+  const { card } = scoped;
+  return card.nickname && card.owner_user_id === user.id ? `${card.serial} (${card.nickname})` : card.serial;
+}
+
 export function itemDescription(kind: 'add' | 'update' | 'payment' | 'cancel', p: SubscriptionParams | null, serial: string, extra = ''): string {
   switch (kind) {
     case 'add':
@@ -174,7 +180,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       const sponsorPaid = user.is_sponsor === 1;
       const pm = sponsorPaid ? null : await tokenizePaymentMethod(ctx, req.body);
       const extra = pm ? say('PAID_BY', ', paid by {0} ending {1}', pm.brand, pm.last4) : employeeSuffix(scoped);
-      const description = itemDescription('add', params, scoped.card.serial, extra);
+      const description = itemDescription('add', params, cardShown(scoped, user), extra);
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'Subscription', description, { ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
     },
   });
@@ -193,7 +199,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
       const keptPayment = pending && typeof pending.paymentToken === 'string' ? pickPayment(pending) : {};
       const paidBy = typeof keptPayment.cardLast4 === 'string' ? say('PAID_BY', ', paid by {0} ending {1}', String(keptPayment.cardBrand), keptPayment.cardLast4) : '';
-      const description = itemDescription('update', params, scoped.card.serial, `${employeeSuffix(scoped)}${paidBy}`);
+      const description = itemDescription('update', params, cardShown(scoped, user), `${employeeSuffix(scoped)}${paidBy}`);
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { ...paramsPayload(params), ...keptPayment }), ADDED_TO_CART);
     },
   });
@@ -210,7 +216,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       const scoped = await contractFor(ctx, user, req.body);
       const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), user.is_sponsor === 1);
       if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
-      const description = itemDescription('cancel', null, scoped.card.serial, employeeSuffix(scoped));
+      const description = itemDescription('cancel', null, cardShown(scoped, user), employeeSuffix(scoped));
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'CancelSubscription', description), CANCEL_ADDED_TO_CART);
     },
   });
@@ -275,8 +281,8 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         ? { threshold: Number(pendingParams.thresholdAmount), recharge: Number(pendingParams.rechargevalue), maxPerMonth: Number(pendingParams.maxRecharges) }
         : { threshold: sub.threshold, recharge: sub.recharge_value, maxPerMonth: sub.max_per_period };
       const description = pendingParams
-        ? itemDescription('update', params, scoped.card.serial, say('PAID_BY', ', paid by {0} ending {1}', pm.brand, pm.last4))
-        : itemDescription('payment', null, scoped.card.serial, say('CARD_ENDING', '{0} ending {1}', pm.brand, pm.last4));
+        ? itemDescription('update', params, cardShown(scoped, user), say('PAID_BY', ', paid by {0} ending {1}', pm.brand, pm.last4))
+        : itemDescription('payment', null, cardShown(scoped, user), say('CARD_ENDING', '{0} ending {1}', pm.brand, pm.last4));
       // A patron's contract has no employee: the item names none.
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { paymentOnly: !pendingParams, ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
     },

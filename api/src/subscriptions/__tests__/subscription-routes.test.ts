@@ -108,6 +108,23 @@ describe('/subscription/isSubscriptionAllowed', () => {
   });
 });
 
+describe('a named card (issue 22 item 4)', () => {
+  it("the automatic reload's cart line names the card to its owner", async () => {
+    const p2 = await t.login(PATRON2.email, PATRON2.password);
+    const card = await t.app.qcard.db.selectFrom('cards').select(['id']).where('serial', '=', '1000000101').executeTakeFirstOrThrow();
+    expect((await t.post('/card/nickname', { cardId: card.id, nickname: 'Gym bag' }, p2)).envelope.status).toBe('SUCCESS');
+    try {
+      const add = await t.post('/subscription/addSubscription', { contractid: other, ...params({ thresholdAmount: 700, rechargevalue: 2500, maxRecharges: 3 }), ...paymentFields(t) }, p2);
+      expect(add.envelope.status).toBe('SUCCESS');
+      const row = await t.app.qcard.db.selectFrom('cart_items').select(['id', 'description']).where('id', '=', add.envelope.data.itemId).executeTakeFirstOrThrow();
+      expect(row.description).toBe('Automatic reload: $25.00 when below $7.00, up to 3×/month · Q Card 1000000101 (Gym bag), paid by visa ending 1111');
+      await t.app.qcard.db.deleteFrom('cart_items').where('id', '=', row.id).execute();
+    } finally {
+      await t.post('/card/nickname', { cardId: card.id, nickname: '' }, p2);
+    }
+  });
+});
+
 describe('add → update → payment update → cancel through cart and fulfilment', () => {
   let p2: string;
   let contract: number;
