@@ -9,7 +9,7 @@ import { selectWeeklyDigest, weeklyDigestActions } from '../store/weekly-digest-
 export function WeeklyDigestPanel() {
   const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
-  const { status, settings, saved } = useAppSelector(selectWeeklyDigest);
+  const { status, settings, saved, pending } = useAppSelector(selectWeeklyDigest);
 
   useEffect(() => {
     dispatch(weeklyDigestActions.loadRequested());
@@ -34,7 +34,7 @@ export function WeeklyDigestPanel() {
         <input
           className="qc-checkbox"
           type="checkbox"
-          checked={settings?.weeklyDigest ?? false}
+          checked={pending ?? settings?.weeklyDigest ?? false}
           disabled={busy || !settings}
           aria-describedby="weekly-digest-reason"
           onChange={(e) => dispatch(weeklyDigestActions.changeRequested(e.target.checked))}

@@ -10,9 +10,11 @@ export interface WeeklyDigestState {
   settings: DigestSettingsView | null;
   /** What the last change asked for, to tell "turned on" from "turned off" once it is saved. */
   saved: boolean | null;
+  /** The value being saved: the checkbox shows it at once, and falls back if the change fails. */
+  pending: boolean | null;
 }
 
-export const initialWeeklyDigestState: WeeklyDigestState = { status: 'idle', settings: null, saved: null };
+export const initialWeeklyDigestState: WeeklyDigestState = { status: 'idle', settings: null, saved: null, pending: null };
 
 export const weeklyDigestActions = {
   loadRequested: () => ({ type: 'weeklyDigest/loadRequested' as const }),
@@ -32,11 +34,11 @@ export function weeklyDigestReducer(state: WeeklyDigestState = initialWeeklyDige
     case 'weeklyDigest/loaded':
       return { ...state, status: 'loaded', settings: action.settings };
     case 'weeklyDigest/changeRequested':
-      return { ...state, status: 'saving', saved: null };
+      return { ...state, status: 'saving', saved: null, pending: action.weeklyDigest };
     case 'weeklyDigest/changed':
-      return { status: 'loaded', settings: action.settings, saved: action.settings.weeklyDigest };
+      return { status: 'loaded', settings: action.settings, saved: action.settings.weeklyDigest, pending: null };
     case 'weeklyDigest/failed':
-      return { ...state, status: state.settings ? 'loaded' : 'failed' };
+      return { ...state, status: state.settings ? 'loaded' : 'failed', pending: null };
     default:
       return state;
   }
