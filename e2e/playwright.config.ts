@@ -77,6 +77,8 @@ export default defineConfig({
       // The journeys read reset mails from the demo mailbox and pay fares with the demo tap.
       DEMO: '1',
       FULFILMENT_DELAY_SECONDS: '2',
+      // The weekly digest journey waits for this week's digest: look every 2 s instead of hourly.
+      DIGEST_CHECK_SECONDS: '2',
       LOG_LEVEL: 'info',
       // As npm start runs it on a two-core machine: two API processes on one SQLite file.
       API_WORKERS: process.env.E2E_API_WORKERS ?? '2',

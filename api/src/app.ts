@@ -27,6 +27,7 @@ import { purgeOldRateLimits } from './auth/rate-limit';
 import { purgeOldSignUps } from './auth/sign-up-routes';
 import { startAppFulfilmentWorker } from './orders/fulfilment-worker';
 import { startAppOutboxWorker } from './outbox/outbox-worker';
+import { startAppWeeklyDigestWorker } from './sponsor/weekly-digest-worker';
 import { randomBytes } from 'node:crypto';
 import { registerSecurityHeaders } from './operations/security-headers';
 import { registerHealth } from './operations/health';
@@ -248,8 +249,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const fulfilment = startAppFulfilmentWorker(ctx);
   // Queued mail (order receipts): sent and retried in the background, never by the request.
   const outbox = startAppOutboxWorker(ctx);
+  // Sponsor weekly digests (issue 23 item 6): queued into the outbox once a week per administrator.
+  const digest = startAppWeeklyDigestWorker(ctx);
   app.addHook('preClose', async () => {
     await fulfilment.stop();
+    await digest.stop();
     await outbox.stop();
   });
 

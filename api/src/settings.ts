@@ -52,6 +52,8 @@ export interface Settings {
   sessionAbsoluteSeconds: number;
   sessionWarningSeconds: number;
   fulfilmentDelaySeconds: number;
+  /** How often each API process looks for sponsor digests due this week (DIGEST_CHECK_SECONDS). */
+  digestCheckSeconds: number;
   timeZone: string;
   pageSize: number;
   resetTokenMinutes: number;
@@ -223,6 +225,7 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     sessionWarningSeconds,
     sessionAbsoluteSeconds,
     fulfilmentDelaySeconds: int(env, 'FULFILMENT_DELAY_SECONDS', 60, 0, 86400 * 7),
+    digestCheckSeconds: int(env, 'DIGEST_CHECK_SECONDS', 3600, 1, 86400),
     timeZone,
     pageSize: int(env, 'PAGE_SIZE', 25, 1, 500),
     resetTokenMinutes: int(env, 'RESET_TOKEN_MINUTES', 60, 1, 24 * 60),

@@ -129,3 +129,17 @@ export function copyOfUser(who: { email: string; password: string }): { email: s
     return { email, password: who.password };
   });
 }
+
+/** An employee of the sponsor's company who has no card yet (what the weekly digest reports first). */
+export function addEmployeeWithoutCard(sponsorEmail: string, employee: { code: string; first: string; last: string }): void {
+  withDb((db) => {
+    const companyId = Number(db.prepare('SELECT company_id FROM users WHERE email = ?').get(sponsorEmail)?.company_id);
+    db.prepare(`INSERT INTO employees (company_id, employee_code, first_name, last_name, group_id, card_id, contract_id, created_at) VALUES (?, ?, ?, ?, NULL, NULL, NULL, ?)`).run(
+      companyId,
+      employee.code,
+      employee.first,
+      employee.last,
+      now(),
+    );
+  });
+}

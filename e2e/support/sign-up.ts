@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Newbie#2026';
 
-export type Mail = { to: string; text: string; subject: string; createdAt: string };
+export type Mail = { to: string; text: string; subject: string; createdAt: string; kind?: string };
 
 export async function mailsTo(page: Page, email: string, since: string): Promise<Mail[]> {
   const body = (await (await page.request.get('/api/demo/mailbox')).json()) as { data?: Mail[] } | Mail[];

@@ -87,6 +87,7 @@ const USER_COLUMNS = [
   'created_at',
   'updated_at',
   'language',
+  'weekly_digest',
 ] as const satisfies ReadonlyArray<keyof UserRow>;
 // A users column missing from the list above fails the type check here.
 const everyUserColumn: [Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]>] extends [never] ? true : false = true;

@@ -33,6 +33,8 @@ export interface UsersTable {
   updated_at: string;
   /** 'en' or 'es' once the user chose (migration 0013); null until then. */
   language: string | null;
+  /** A sponsor administrator's opt-in to the weekly digest (migration 0022); 0 by default. */
+  weekly_digest: Generated<Flag>;
 }
 
 export interface PasswordHistoryTable {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerBulkReloadRoutes } from './bulk-reload-routes';
 import { registerCompanyCardRoutes } from './company-card-routes';
+import { registerDigestRoutes } from './digest-routes';
 import { registerEmployeeRoutes } from './employee-routes';
 import { registerGroupRoutes } from './group-routes';
 
@@ -12,4 +13,5 @@ export function registerSponsorRoutes(app: FastifyInstance, ctx: AppContext): vo
   registerGroupRoutes(app, ctx);
   registerEmployeeRoutes(app, ctx);
   registerBulkReloadRoutes(app, ctx);
+  registerDigestRoutes(app, ctx);
 }

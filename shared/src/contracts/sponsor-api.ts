@@ -146,3 +146,25 @@ export type RowProblem = Static<typeof RowProblem>;
 export interface AddRechargeCardsRefusal {
   rows: RowProblem[];
 }
+
+/** What the next weekly digest would report (issue 23 item 6): counts over the whole company. */
+export const DigestSummary = Row({
+  employeesWithoutCard: Type.Integer(),
+  lowBalanceCards: Type.Integer(),
+  failedPayments: Type.Integer(),
+  /** Balance under which a company card counts as low, cents. */
+  lowBalanceCents: Cents,
+});
+
+/** The sponsor administrator's weekly digest setting, the address it goes to and what it would say now. */
+export const DigestSettings = Row({
+  weeklyDigest: Type.Boolean(),
+  email: Type.String(),
+  summary: DigestSummary,
+});
+
+/** /sponsor/digest: the caller's setting and this week's figures. */
+export const DigestRead = contract(Body({}), DigestSettings);
+/** /sponsor/digest/update: weeklyDigest true or false (anything else is 491). */
+export const DigestUpdate = contract(Body({ weeklyDigest: Checked(Type.Boolean()) }), DigestSettings);
+export type DigestSettingsView = Static<typeof DigestSettings>;

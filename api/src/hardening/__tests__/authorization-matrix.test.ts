@@ -123,6 +123,8 @@ const EXPECTED: Record<string, Rule> = {
   'POST /employee/update': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.employeeIds[0] }), destructive: true } },
   'POST /employee/remove': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ ids: [i.employeeIds[0]] }), destructive: true, perRow: true } },
   'POST /employee/cardAllocation': { callers: SPONSORS, note: 'looks up a card serial among the caller\'s company cards' },
+  'POST /sponsor/digest': { callers: SPONSORS, note: "the caller's own setting and company's counts (weekly-digest tests)" },
+  'POST /sponsor/digest/update': { callers: SPONSORS, note: "changes only the caller's own setting (weekly-digest tests)" },
   'POST /group/search': { callers: SPONSORS, leaks: (d, o) => o.groupIds.some((id) => has(d, `"id":${id},`)) },
   'POST /group/details': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.groupIds[0] }) } },
   'POST /group/create': { callers: SPONSORS, note: 'creates in the caller\'s company (sponsor tests)' },

@@ -29,7 +29,9 @@ describe('in Spanish', () => {
     mockedCall.mockImplementation(async (path) =>
       path === '/employee/search'
         ? onePage([employee(11), employee(12)])
-        : {
+        : path === '/sponsor/digest'
+          ? { status: 'ERROR' }
+          : {
             status: 'SUCCESS',
             data: [
               { status: 'SUCCESS', msgCode: 'EMPLOYEES_REMOVED', employeeIds: ['Ann Person11 (E11)'] },
@@ -66,7 +68,8 @@ describe('in Spanish', () => {
   });
 
   it('an empty list says how to add an employee', async () => {
-    mockedCall.mockResolvedValue(onePage([]));
+    // The weekly digest panel under the list asks for its own setting; here it does not load.
+    mockedCall.mockImplementation(async (path) => (path === '/sponsor/digest' ? { status: 'ERROR' } : onePage([])));
     await act(() => setLanguage('es'));
     renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
     expect(await screen.findByText('Todavía no hay empleados. Use CREAR NUEVO EMPLEADO para agregar uno.')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import type { Employee } from '../../employees/api/employees-api';
 import { employeeSearchActions, employeesActions, selectEmployeeSearch, selectEmployeesRemoving } from '../store/employees-slice';
 import { RemoveSelectedBar, useRemovalSelection } from '../../company-records/public';
 import { EMPLOYEES_SEARCH_SOURCE } from '../store/employees-saga';
+import { WeeklyDigestPanel } from '../../weekly-digest/public';
 import '../../../app/sponsor.css';
 
 const FROM = encodeURIComponent('/emp_mgmt');
@@ -63,44 +64,48 @@ export function EmployeeListPage() {
 
   const filtered = query.filterType !== 'all';
   return (
-    <section className="qc-card sp-page">
-      <PageHeader
-        title={t('page.employees')}
-        description={t('employees.description')}
-        actions={
-          <Link className="qc-btn" to={`/card-allocation?from=${FROM}`}>
-            {t('employees.createNew')}
-          </Link>
-        }
-      />
-      <SearchBar
-        label={t('employees.search')}
-        filterTypes={filters}
-        onSearch={(q) => {
-          selection.setSelected([]);
-          // A new search keeps the order the table shows.
-          dispatch(employeeSearchActions.searchRequested(withOrder<SearchCriteria>(q, query.sortBy, query.sortDir), 1));
-        }}
-        onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/emp_mgmt', source: EMPLOYEES_SEARCH_SOURCE })}
-      />
-      {status === 'error' ? <LoadFailed what={t('employees.what')} onRetry={() => dispatch(employeeSearchActions.searchRequested(null, 1))} /> : null}
-      <DataTable<Employee>
-        caption={t('employees.caption')}
-        columns={columns}
-        paged={page ?? EMPTY_PAGE}
-        onQueryChange={(q) => dispatch(employeeSearchActions.searchRequested(withOrder(query, q.sortBy, q.sortDir), q.pageNumber))}
-        getRowId={(e) => String(e.id)}
-        rowLabel={(e) => `${e.employeeId} ${e.firstName} ${e.lastName}`}
-        {...selection.table}
-        // Until the first page is here (the search is requested when the page shows), the table is loading, not empty.
-        loading={!page && status !== 'error'}
-        emptyText={filtered ? t('employees.noMatch') : t('employees.none')}
-      />
-      {/* Under the table, it comes with the first rows rather than being pushed down by them (layout shift). */}
-      {page ? (
-        <RemoveSelectedBar label={t('employees.removeSelected')} selectHint={t('employees.selectToRemove')} selection={selection} removing={removing} reasonId="employee-remove-reason" />
-      ) : null}
-    </section>
+    <>
+      <section className="qc-card sp-page">
+        <PageHeader
+          title={t('page.employees')}
+          description={t('employees.description')}
+          actions={
+            <Link className="qc-btn" to={`/card-allocation?from=${FROM}`}>
+              {t('employees.createNew')}
+            </Link>
+          }
+        />
+        <SearchBar
+          label={t('employees.search')}
+          filterTypes={filters}
+          onSearch={(q) => {
+            selection.setSelected([]);
+            // A new search keeps the order the table shows.
+            dispatch(employeeSearchActions.searchRequested(withOrder<SearchCriteria>(q, query.sortBy, query.sortDir), 1));
+          }}
+          onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/emp_mgmt', source: EMPLOYEES_SEARCH_SOURCE })}
+        />
+        {status === 'error' ? <LoadFailed what={t('employees.what')} onRetry={() => dispatch(employeeSearchActions.searchRequested(null, 1))} /> : null}
+        <DataTable<Employee>
+          caption={t('employees.caption')}
+          columns={columns}
+          paged={page ?? EMPTY_PAGE}
+          onQueryChange={(q) => dispatch(employeeSearchActions.searchRequested(withOrder(query, q.sortBy, q.sortDir), q.pageNumber))}
+          getRowId={(e) => String(e.id)}
+          rowLabel={(e) => `${e.employeeId} ${e.firstName} ${e.lastName}`}
+          {...selection.table}
+          // Until the first page is here (the search is requested when the page shows), the table is loading, not empty.
+          loading={!page && status !== 'error'}
+          emptyText={filtered ? t('employees.noMatch') : t('employees.none')}
+        />
+        {/* Under the table, it comes with the first rows rather than being pushed down by them (layout shift). */}
+        {page ? (
+          <RemoveSelectedBar label={t('employees.removeSelected')} selectHint={t('employees.selectToRemove')} selection={selection} removing={removing} reasonId="employee-remove-reason" />
+        ) : null}
+      </section>
+      {/* Below the list, so its load never moves the table. */}
+      <WeeklyDigestPanel />
+    </>
   );
 }
 

@@ -1,0 +1,15 @@
+// The sponsor weekly digest (issue 23 item 6): a sponsor administrator opts in (off by default)
+// to one mail a week about their company. The mail itself goes through the outbox with a
+// dedupe key per administrator and ISO week, so no column records what was sent.
+import type { Kysely } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('users').addColumn('weekly_digest', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('users').dropColumn('weekly_digest').execute();
+}

@@ -1,0 +1,152 @@
+// The sponsor administrator's weekly digest (issue 23 item 6), in English or Spanish. Company
+// cards are named by their last four digits and profile, as the other mails name cards; every
+// value in the HTML is escaped.
+import type { Language } from '../../i18n/request-language';
+
+export interface DigestEmployee {
+  employeeCode: string;
+  name: string;
+}
+
+export interface DigestCard {
+  serial: string;
+  profileName: string;
+  /** cents left on the card's contract */
+  cents: number;
+}
+
+export interface DigestPayment {
+  orderId: number;
+  date: string;
+  /** cents */
+  cents: number;
+}
+
+export interface SponsorDigestMailData {
+  language: Language;
+  firstName: string;
+  companyName: string;
+  /** e.g. 2026-W48 */
+  week: string;
+  employeesWithoutCard: { total: number; shown: DigestEmployee[] };
+  lowBalanceCards: { total: number; shown: DigestCard[]; underCents: number };
+  failedPayments: { total: number; shown: DigestPayment[] };
+  /** The portal's address, for the links to the screens that fix each item. */
+  portal: string;
+  timeZone: string;
+}
+
+type Key =
+  | 'subject'
+  | 'hello'
+  | 'intro'
+  | 'allClear'
+  | 'noCardTitle'
+  | 'lowTitle'
+  | 'failedTitle'
+  | 'more'
+  | 'cardLine'
+  | 'paymentLine'
+  | 'noCardLink'
+  | 'lowLink'
+  | 'failedLink'
+  | 'optOut'
+  | 'signature';
+
+const WORDS: Record<Language, Record<Key, string>> = {
+  en: {
+    subject: 'Q Card weekly digest for {0}',
+    hello: 'Hello {0},',
+    intro: 'Here is what needs your attention at {0} this week ({1}).',
+    allClear: 'Nothing needs your attention this week: every employee has a card, no company card is low and no subscription payment failed.',
+    noCardTitle: 'Employees without a card: {0}',
+    lowTitle: 'Company cards with less than {0}: {1}',
+    failedTitle: 'Failed subscription payments in the last 7 days: {0}',
+    more: '… and {0} more',
+    cardLine: 'Q Card ending {0} ({1}): {2} left',
+    paymentLine: 'Order {0} of {1}: {2}',
+    noCardLink: 'Allocate cards: {0}',
+    lowLink: 'Reload company cards: {0}',
+    failedLink: 'See subscriptions: {0}',
+    optOut: 'You get this mail because you turned on the weekly digest. Turn it off on the Employees page of the portal.',
+    signature: 'Q Card, Regional Transit Authority',
+  },
+  es: {
+    subject: 'Resumen semanal de Q Card para {0}',
+    hello: 'Hola {0}:',
+    intro: 'Esto requiere su atención en {0} esta semana ({1}).',
+    allClear: 'Nada requiere su atención esta semana: cada empleado tiene una tarjeta, ninguna tarjeta de la empresa tiene saldo bajo y ningún pago de suscripción falló.',
+    noCardTitle: 'Empleados sin tarjeta: {0}',
+    lowTitle: 'Tarjetas de la empresa con menos de {0}: {1}',
+    failedTitle: 'Pagos de suscripción fallidos en los últimos 7 días: {0}',
+    more: '… y {0} más',
+    cardLine: 'Q Card terminada en {0} ({1}): quedan {2}',
+    paymentLine: 'Pedido {0} del {1}: {2}',
+    noCardLink: 'Asignar tarjetas: {0}',
+    lowLink: 'Recargar tarjetas de la empresa: {0}',
+    failedLink: 'Ver suscripciones: {0}',
+    optOut: 'Recibe este correo porque activó el resumen semanal. Puede desactivarlo en la página Empleados del portal.',
+    signature: 'Q Card, Autoridad Regional de Tránsito',
+  },
+};
+
+const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const lastFour = (serial: string) => serial.slice(-4);
+
+/** Whether the digest has anything to report. */
+export function digestIsEmpty(d: Pick<SponsorDigestMailData, 'employeesWithoutCard' | 'lowBalanceCards' | 'failedPayments'>): boolean {
+  return d.employeesWithoutCard.total === 0 && d.lowBalanceCards.total === 0 && d.failedPayments.total === 0;
+}
+
+interface Section {
+  title: string;
+  lines: string[];
+  link: string;
+}
+
+export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: string; text: string; html: string } {
+  const w = WORDS[d.language];
+  const locale = d.language === 'es' ? 'es-US' : 'en-US';
+  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: d.timeZone }).format(new Date(iso));
+  const more = (total: number, shown: number) => (total > shown ? [fill(w.more, total - shown)] : []);
+  const sections: Section[] = [];
+  if (d.employeesWithoutCard.total > 0) {
+    sections.push({
+      title: fill(w.noCardTitle, d.employeesWithoutCard.total),
+      lines: [...d.employeesWithoutCard.shown.map((e) => `${e.employeeCode} ${e.name}`), ...more(d.employeesWithoutCard.total, d.employeesWithoutCard.shown.length)],
+      link: fill(w.noCardLink, `${d.portal}/emp_mgmt`),
+    });
+  }
+  if (d.lowBalanceCards.total > 0) {
+    sections.push({
+      title: fill(w.lowTitle, money(d.lowBalanceCards.underCents), d.lowBalanceCards.total),
+      lines: [...d.lowBalanceCards.shown.map((c) => fill(w.cardLine, lastFour(c.serial), c.profileName, money(c.cents))), ...more(d.lowBalanceCards.total, d.lowBalanceCards.shown.length)],
+      link: fill(w.lowLink, `${d.portal}/recharge/default`),
+    });
+  }
+  if (d.failedPayments.total > 0) {
+    sections.push({
+      title: fill(w.failedTitle, d.failedPayments.total),
+      lines: [...d.failedPayments.shown.map((p) => fill(w.paymentLine, p.orderId, date(p.date), money(p.cents))), ...more(d.failedPayments.total, d.failedPayments.shown.length)],
+      link: fill(w.failedLink, `${d.portal}/subscribe/default`),
+    });
+  }
+  const head = [fill(w.hello, d.firstName), fill(w.intro, d.companyName, d.week)];
+  const tail = [w.optOut, w.signature];
+  const body = sections.length === 0 ? [w.allClear] : [];
+  const text = [
+    ...head,
+    ...body,
+    ...sections.map((s) => [s.title, ...s.lines.map((l) => `  - ${l}`), s.link].join('\n')),
+    ...tail,
+  ].join('\n\n');
+  const html = [
+    ...head.map((l) => `<p>${escape(l)}</p>`),
+    ...body.map((l) => `<p>${escape(l)}</p>`),
+    ...sections.map((s) => `<h2>${escape(s.title)}</h2><ul>${s.lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul><p>${escape(s.link)}</p>`),
+    ...tail.map((l) => `<p>${escape(l)}</p>`),
+  ].join('');
+  return { subject: fill(w.subject, d.companyName), text, html };
+}

@@ -1,0 +1,2 @@
+// What the weekly-digest feature offers the rest of the remote.
+export { WeeklyDigestPanel } from './components/weekly-digest-panel';
