@@ -80,8 +80,8 @@ test('patron: reload to cart, billing, review, confirmation, history, detail, th
   await expect(page.getByRole('heading', { level: 1, name: 'Patron Billing Order' })).toBeVisible();
   const proceed = page.getByRole('button', { name: 'Proceed to Review' });
   await expect(proceed).toBeDisabled();
-  // The disabled button names what is still missing (issue 18 item 4).
-  await expect(page.getByTestId('submit-reason')).toContainText(/^Complete or correct: First Name, Last Name, Card Number, .*Zipcode\.$/);
+  // The disabled button names what is still missing (issue 18 item 4); the address starts as the profile's (issue 23 item 5).
+  await expect(page.getByTestId('submit-reason')).toHaveText('Complete or correct: First Name, Last Name, Card Number, Expiry Month, Expiry Year, Security Code.');
   await fillBilling(page, APPROVE);
   await expect(proceed).toBeEnabled();
   await expect(page.getByTestId('submit-reason')).toHaveCount(0);

@@ -17,7 +17,7 @@ import type { AuthInfo } from '../http/define-action';
 import { API_MSG, ApiError, catalogueText, type TextParam } from '../http/envelope';
 import { validateScreen, text } from '../validation/validate-screen';
 import { BRAND_LABELS, cardDigits, cardTypeCode, detectBrand, isValidCardNumber, type CardBrand } from '@qcard/shared/payment/card-number';
-import { US_STATES } from '../auth/us-states';
+import { readAddress, readSaveAddress, saveBillingAddress, type BillingAddress } from './billing-address';
 import { cartOwnerOf, type CartOwner } from '../cart/cart-owner';
 import { allCartItems, type CartItemRow } from '../cart/cart-queries';
 import { getPaymentGateway, PaymentGatewayError, type CardDetails, type ChargeResult } from '../payments/payment-gateway';
@@ -40,14 +40,6 @@ interface PaymentInput {
   card: CardDetails;
   brand: CardBrand;
   last4: string;
-}
-
-interface BillingAddress {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipcode: string;
 }
 
 function invalid(message: TextParam): ApiError {
@@ -111,14 +103,6 @@ export function readPayment(ctx: AppContext, body: Record<string, unknown>): Pay
     brand,
     last4,
   };
-}
-
-/** Billing address of the order flow (no phone number). */
-export function readAddress(ctx: AppContext, body: Record<string, unknown>): BillingAddress {
-  validateScreen(ctx.config, 'address', body, ['address1', 'address2', 'city', 'state', 'zipcode']);
-  const state = text(body, 'state');
-  if (!US_STATES.some((s) => s.code === state)) throw invalid(catalogueText('FIELD_INVALID', catalogueText('LABEL_STATE')));
-  return { address1: text(body, 'address1'), address2: text(body, 'address2'), city: text(body, 'city'), state, zipcode: text(body, 'zipcode') };
 }
 
 function orderKind(fn: SubmitFunction, items: CartItemRow[]): string {
@@ -343,6 +327,8 @@ async function sleep(ms: number): Promise<void> {
 export interface SubmitResult {
   orderId: number;
   status: string;
+  /** The billing address was saved to the rider's profile (saveAddress). */
+  addressSaved?: boolean;
 }
 
 /** Runs the whole submit; throws ApiError for every refusal. */
@@ -357,6 +343,7 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
 
   const payment = fn === 'submit_order' ? readPayment(ctx, body) : null;
   const address = fn === 'submit_order' ? readAddress(ctx, body) : null;
+  const saveTo = readSaveAddress(body, address, auth.user);
 
   const deadline = Date.now() + WAIT_FOR_DUPLICATE_MS;
   for (;;) {
@@ -391,6 +378,11 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
     const { user, session } = auth;
     const order = { id: claim.orderId, price: claim.price, user_id: user?.id ?? null, company_id: null, anonymous_email: user ? null : session.anonymous_email };
     await markPaid(ctx, claim.orderId, result, payment.brand, payment.last4, { order: { ...order, creation_date: claim.createdAt, method_of_payment: 'Credit Card' }, user, items: claim.items });
+    // After the payment only: a declined order leaves the profile as it was, like the cart.
+    if (saveTo !== null && address) {
+      await saveBillingAddress(ctx, saveTo, address);
+      return { orderId: claim.orderId, status: ORDER_STATUS.Processing, addressSaved: true };
+    }
     return { orderId: claim.orderId, status: ORDER_STATUS.Processing };
   }
 }

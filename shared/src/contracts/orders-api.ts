@@ -36,8 +36,15 @@ export const SubmitOrder = contract(
     cardType: Type.Optional(Checked(Type.Integer())),
     cardLast4: Type.Optional(TextIn),
     subscription: Type.Optional(Checked(Type.Boolean())),
+    /** A patron's card order: also save the billing address to the profile once the payment is approved (issue 23 item 5). */
+    saveAddress: Type.Optional(Checked(Type.Boolean())),
   }),
-  Row({ orderId: Type.Integer(), status: Type.String() }),
+  Row({
+    orderId: Type.Integer(),
+    status: Type.String(),
+    /** True when the billing address was saved to the profile by this submit. */
+    addressSaved: Type.Optional(Type.Boolean()),
+  }),
 );
 export type OrderPayload = RequestOf<typeof SubmitOrder> & { function: SubmitFunction };
 export type SubmitResult = ResponseOf<typeof SubmitOrder>;

@@ -5,6 +5,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
 import { BillingPage } from '../components/billing-page';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { readSession } from '@qcard/shared/session/session-storage';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
@@ -43,9 +44,13 @@ async function fillBilling(user: ReturnType<typeof userEvent.setup>, cardNumber 
   await user.type(screen.getByLabelText(/Security Code/), '123');
 }
 async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  // The patron's form starts from the profile's address: typed over, not after it.
+  await user.clear(screen.getByLabelText(/Address Line 1/));
   await user.type(screen.getByLabelText(/Address Line 1/), '100 Main Street');
+  await user.clear(screen.getByLabelText(/^City/));
   await user.type(screen.getByLabelText(/^City/), 'Springfield');
   await user.selectOptions(screen.getByLabelText(/^State/), 'NY');
+  await user.clear(screen.getByLabelText(/Zipcode/));
   await user.type(screen.getByLabelText(/Zipcode/), '10001');
 }
 
@@ -55,11 +60,19 @@ test('Proceed to Review stays disabled, with the reason shown, until payment AND
   expect(await screen.findByRole('heading', { level: 1, name: 'Patron Billing Order' })).toBeInTheDocument();
   const proceed = screen.getByRole('button', { name: 'Proceed to Review' });
   expect(proceed).toBeDisabled();
-  await waitFor(() => expect(proceed).toHaveAccessibleDescription(/^Complete or correct: First Name, Last Name, Card Number, .*Zipcode\.$/));
+  // The address starts as the profile's, so only the payment is missing.
+  await waitFor(() => expect(proceed).toHaveAccessibleDescription('Complete or correct: First Name, Last Name, Card Number, Expiry Month, Expiry Year, Security Code.'));
+  expect(screen.getByLabelText(/Address Line 1/)).toHaveValue('42 Elm Street');
+  expect(screen.getByLabelText(/^City/)).toHaveValue('Springfield');
+  expect(screen.getByLabelText(/^State/)).toHaveValue('NY');
+  expect(screen.getByLabelText(/Zipcode/)).toHaveValue('10001');
   expect(screen.queryByLabelText(/Phone Number/)).not.toBeInTheDocument();
   await fillBilling(user);
+  expect(proceed).toBeEnabled();
+  await user.clear(screen.getByLabelText(/Address Line 1/));
+  await user.clear(screen.getByLabelText(/^City/));
   expect(proceed).toBeDisabled();
-  expect(screen.getByTestId('submit-reason')).toHaveTextContent('Complete or correct: Address Line 1, City, State, Zipcode.');
+  expect(screen.getByTestId('submit-reason')).toHaveTextContent('Complete or correct: Address Line 1, City.');
   await fillAddress(user);
   expect(proceed).toBeEnabled();
   expect(screen.queryByTestId('submit-reason')).not.toBeInTheDocument();
@@ -180,4 +193,39 @@ test('the typed card number is in no action and no state: the form encrypts it b
   expect(actions).toContainEqual(expect.objectContaining({ type: 'cart/submitRequested', payload: expect.objectContaining({ cardNumber: 'ENCRYPTED==' }) }));
   const seen = JSON.stringify({ actions, state: store.getState() });
   for (const form of [typed, typed.replace(/ /g, ''), '411111111111']) expect(seen).not.toContain(form);
+});
+
+test("the profile's address is used as it is unless the rider changes it; a changed one is saved to the profile only when ticked", async () => {
+  const user = userEvent.setup({ delay: null });
+  renderPage('/patron-billing', <BillingPage variant="patron" />);
+  await fillBilling(user);
+  // Unchanged: nothing to save, so nothing is offered.
+  expect(screen.queryByRole('checkbox', { name: 'Save this address to my profile' })).not.toBeInTheDocument();
+  await user.clear(screen.getByLabelText(/Address Line 1/));
+  await user.type(screen.getByLabelText(/Address Line 1/), '77 Harbor Road');
+  const save = screen.getByRole('checkbox', { name: 'Save this address to my profile' });
+  expect(save).not.toBeChecked();
+  await user.click(save);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
+  expect(screen.getByText('This address will also be saved to your profile when the order is placed.')).toBeInTheDocument();
+  submitAnswer = { status: 'SUCCESS', data: { orderId: 502, status: 'ProcessingOrder', addressSaved: true } };
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/order/submit', expect.objectContaining({ address1: '77 Harbor Road', saveAddress: true })));
+  // The session's copy follows the saved profile, so the next billing step starts from it.
+  await waitFor(() => expect(readSession().user?.address1).toBe('77 Harbor Road'));
+});
+
+test('a changed address that is not ticked goes with this order only', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderPage('/patron-billing', <BillingPage variant="patron" />);
+  await fillBilling(user);
+  await user.clear(screen.getByLabelText(/Zipcode/));
+  await user.type(screen.getByLabelText(/Zipcode/), '12207');
+  await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
+  expect(screen.queryByText(/will also be saved to your profile/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/order/submit', expect.objectContaining({ zipcode: '12207' })));
+  const body = api.mock.calls.find(([path]) => path === '/order/submit')?.[1] as Record<string, unknown>;
+  expect(body.saveAddress).toBeUndefined();
+  expect(readSession().user?.zipcode).toBe('10001');
 });

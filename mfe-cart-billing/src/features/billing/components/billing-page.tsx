@@ -19,7 +19,8 @@ import { encryptCardNumber, paymentKeyUrl } from '@qcard/shared/payment/encrypt-
 import { formatMoney } from '@qcard/shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cartActions, newIdempotencyKey, selectCartPage, selectCartStatus, selectSubmitStatus, SUBMIT_SOURCE, SubmitError } from '../../cart/public';
-import { orderPayload, validateBilling, type BillingValues } from './billing-rules';
+import { addressDiffersFromProfile, orderPayload, profileAddress, validateBilling, type BillingValues } from './billing-rules';
+import { CheckboxField } from '@qcard/shared/forms/checkbox-field';
 import '../../cart/components/cart-billing.css';
 
 export interface BillingPageProps {
@@ -46,7 +47,8 @@ export function BillingPage({ variant }: BillingPageProps) {
   const lastOrderId = useAppSelector((s) => s.cart.lastOrderId);
   const [step, setStep] = useState<Step>('billing');
   // The typed card number stays here and in the form: only its encryption is dispatched.
-  const [values, setValues] = useState<BillingValues>({});
+  // A patron's billing address starts as the profile's (issue 23 item 5); the rider may change it for this order.
+  const [values, setValues] = useState<BillingValues>(() => (variant === 'patron' && user && !user.sponsor ? profileAddress(user) : {}));
   const [encrypting, setEncrypting] = useState(false);
   const encryptingRef = useRef(false);
   const keyRef = useRef<string>(newIdempotencyKey());
@@ -157,10 +159,12 @@ export function BillingPage({ variant }: BillingPageProps) {
             dispatch(cartActions.submitReset());
             setStep('review');
           }}
-          render={({ handleSubmit }) => (
+          render={({ handleSubmit, values: typed }) => (
             <form onSubmit={handleSubmit} noValidate className="qc-stack">
               <PaymentFormFields legend={t('billing.payment')} />
               <AddressFormFields legend={t('billing.address')} showPhone={false} />
+              {/* Offered only when this order's address is not the profile's: saving it then changes something. */}
+              {patron && user && addressDiffersFromProfile(typed, user) ? <CheckboxField name="saveAddress" label={t('billing.saveAddress')} /> : null}
               <div className="cb-actions">
                 {/* While disabled, the button names the fields still missing or wrong. */}
                 <SubmitButton>{t('billing.proceed')}</SubmitButton>
@@ -191,7 +195,7 @@ export function BillingPage({ variant }: BillingPageProps) {
       dispatch(cartActions.submitFailed(unavailable));
       return;
     }
-    dispatch(cartActions.submitRequested({ ...orderPayload(values, keyRef.current, patron), cardNumber: encrypted.value }));
+    dispatch(cartActions.submitRequested({ ...orderPayload(values, keyRef.current, patron, user), cardNumber: encrypted.value }));
   };
   return (
     <section className="cb-page">
@@ -236,6 +240,7 @@ export function BillingPage({ variant }: BillingPageProps) {
             <br />
             {values.city}, {stateName} {values.zipcode}
           </address>
+          {patron && values.saveAddress && user && addressDiffersFromProfile(values, user) ? <p className="qc-muted">{t('billing.willSaveAddress')}</p> : null}
         </section>
         <section aria-labelledby="rv-cart">
           <h2 id="rv-cart">

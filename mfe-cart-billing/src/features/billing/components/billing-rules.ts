@@ -4,6 +4,8 @@ import { validateScreen } from '@qcard/shared/validation/rule-engine';
 import { getConfig, messageText } from '@qcard/shared/config/config-store';
 import { cardDigits, cardTypeCode, lastFour } from '@qcard/shared/payment/card-number';
 import type { OrderPayload } from '@qcard/shared/contracts/orders-api';
+import type { SessionUser } from '@qcard/shared/contracts/domain';
+import { toStateCode } from '@qcard/shared/forms/us-states';
 
 export interface BillingValues {
   firstName?: string;
@@ -17,6 +19,29 @@ export interface BillingValues {
   city?: string;
   state?: string;
   zipcode?: string;
+  /** Also keep this address as the profile's (patrons, when it differs). */
+  saveAddress?: boolean;
+}
+
+type ProfileUser = Pick<SessionUser, 'address' | 'address1' | 'address2' | 'town' | 'state' | 'zipcode'>;
+
+/** The profile's address as billing form values: what a patron's billing step starts from. */
+export function profileAddress(user: ProfileUser): BillingValues {
+  return {
+    address1: user.address1 ?? user.address.split(', ')[0] ?? '',
+    address2: user.address2 ?? '',
+    city: user.town ?? '',
+    state: toStateCode(user.state) ?? undefined,
+    zipcode: user.zipcode ?? '',
+  };
+}
+
+const ADDRESS_KEYS = ['address1', 'address2', 'city', 'state', 'zipcode'] as const;
+
+/** Whether the typed billing address is not the profile's (spaces around a value do not count). */
+export function addressDiffersFromProfile(values: BillingValues, user: ProfileUser): boolean {
+  const profile = profileAddress(user);
+  return ADDRESS_KEYS.some((k) => (values[k] ?? '').trim() !== (profile[k] ?? '').trim());
 }
 
 /**
@@ -32,7 +57,7 @@ export function validateBilling(values: BillingValues): Record<string, string> {
 }
 
 /** Order payload without the card number (the saga adds it encrypted). */
-export function orderPayload(values: BillingValues, idempotencyKey: string, patron: boolean): OrderPayload {
+export function orderPayload(values: BillingValues, idempotencyKey: string, patron: boolean, profile?: ProfileUser | null): OrderPayload {
   const digits = cardDigits(values.cardNumber);
   return {
     function: 'submit_order',
@@ -49,6 +74,8 @@ export function orderPayload(values: BillingValues, idempotencyKey: string, patr
     zipcode: values.zipcode ?? '',
     cardType: cardTypeCode(digits),
     ...(patron ? { cardLast4: lastFour(digits) } : {}),
+    // Sent only when the rider ticked it and the address is not already the profile's.
+    ...(patron && values.saveAddress && profile && addressDiffersFromProfile(values, profile) ? { saveAddress: true } : {}),
     subscription: false,
   };
 }

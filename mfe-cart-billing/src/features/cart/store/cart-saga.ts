@@ -11,6 +11,8 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { deleteCartItem, fetchCart, submitOrder, type CartPage, type SubmitResult } from '../../cart/api/cart-api';
 import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
+import { readSession, setUser } from '@qcard/shared/session/session-storage';
+import type { OrderPayload } from '@qcard/shared/contracts/orders-api';
 
 /** Alerts of placing the order: a retry replaces them, a placed order ends them. */
 export const SUBMIT_SOURCE = 'order/submit';
@@ -62,12 +64,24 @@ function failureText(res: CallResult<unknown>): string {
   return interpretResponse(res).alert?.msg ?? messageText(MSG.GENERIC_FAILURE) ?? i18n.t('cartBilling:cart.error.unexpected');
 }
 
+/** The server saved this order's billing address to the profile: the session's copy follows, so the next billing step starts from it. */
+function keepSavedAddress(payload: OrderPayload) {
+  const { user } = readSession();
+  if (!user) return;
+  const address1 = payload.address1 ?? '';
+  const address2 = payload.address2 ?? '';
+  const updated = { ...user, address1, address2, address: [address1, address2].filter((s) => s.trim() !== '').join(', '), town: payload.city ?? '', state: payload.state ?? '', zipcode: payload.zipcode ?? '' };
+  setUser(updated);
+  bus.emit('session/userUpdated', { user: updated });
+}
+
 export function* placeOrder(action: ReturnType<typeof cartActions.submitRequested>) {
   const doneKey: string | null = yield select(selectDoneKey);
   if (doneKey !== null && doneKey === action.payload.idempotencyKey) return;
   const res: CallResult<SubmitResult> = yield call(submitOrder, action.payload);
   if (res.status !== 'ERROR' && res.status && res.data && typeof res.data.orderId === 'number') {
     yield call(settleAlerts, SUBMIT_SOURCE);
+    if (res.data.addressSaved) yield call(keepSavedAddress, action.payload);
     yield put(cartActions.submitSucceeded(res.data.orderId, action.payload.idempotencyKey));
     return;
   }
