@@ -88,6 +88,9 @@ const USER_COLUMNS = [
   'updated_at',
   'language',
   'weekly_digest',
+  'notify_receipts',
+  'notify_autoload',
+  'mail_language',
 ] as const satisfies ReadonlyArray<keyof UserRow>;
 // A users column missing from the list above fails the type check here.
 const everyUserColumn: [Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]>] extends [never] ? true : false = true;

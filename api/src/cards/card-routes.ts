@@ -3,6 +3,7 @@
 import { say } from '../i18n/texts';
 import { recordText } from '../i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
+import { queueLowBalanceAlert } from '../notifications/rider-notices';
 import type { AppContext } from '../app-context';
 import type { CardRow } from '../db/schema';
 import { defineAction, success, type JsonBody } from '../http/define-action';
@@ -251,7 +252,12 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       }
       const fare = contract.fare > 0 ? contract.fare : contract.discounted === 1 ? 60 : 125;
       const at = ctx.nowIso();
-      const change = await ctx.db.transaction().execute((trx) => debitContract(trx, { contractId: contract.id, units: fare, activityType: 'Tap', at }));
+      const change = await ctx.db.transaction().execute(async (trx) => {
+        const debited = await debitContract(trx, { contractId: contract.id, units: fare, activityType: 'Tap', at });
+        // In the fare's transaction: the alert exists exactly when the fare does (issue 23 item 2).
+        await queueLowBalanceAlert(trx, ctx, contract.id);
+        return debited;
+      });
       await notifyContractDebited(ctx, { contractId: contract.id, unitsAfter: change.unitsAfter });
       const after = await ctx.db.selectFrom('contracts').select('units_left').where('id', '=', contract.id).executeTakeFirstOrThrow();
       return success({ contractId: contract.id, fare, unitsBefore: change.unitsBefore, unitsAfterTap: change.unitsAfter, unitsLeft: after.units_left });

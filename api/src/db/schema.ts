@@ -35,6 +35,12 @@ export interface UsersTable {
   language: string | null;
   /** A sponsor administrator's opt-in to the weekly digest (migration 0022); 0 by default. */
   weekly_digest: Generated<Flag>;
+  /** Mail a receipt for every order (migration 0018); on by default. */
+  notify_receipts: Generated<Flag>;
+  /** Mail when an automatic reload succeeds or fails; on by default. */
+  notify_autoload: Generated<Flag>;
+  /** 'en' / 'es' for mails only; null: mails follow `language`. */
+  mail_language: string | null;
 }
 
 export interface PasswordHistoryTable {
@@ -293,6 +299,15 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+/** A rider's low-balance alert on one of their cards (migration 0018): mail when a fare leaves it under the threshold. */
+export interface LowBalanceAlertsTable {
+  id: Id;
+  user_id: number;
+  card_id: number;
+  threshold_cents: number;
+  updated_at: string;
+}
+
 /** Secrets shared by every API instance on PostgreSQL (captcha key, card key pair); see migration 0008. */
 export interface InstanceSecretsTable {
   name: string;
@@ -301,6 +316,7 @@ export interface InstanceSecretsTable {
 }
 
 export interface Database {
+  low_balance_alerts: LowBalanceAlertsTable;
   companies: CompaniesTable;
   users: UsersTable;
   password_history: PasswordHistoryTable;

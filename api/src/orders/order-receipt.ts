@@ -9,6 +9,7 @@
 import type { Kysely } from 'kysely';
 import { BRAND_LABELS } from '@qcard/shared/payment/card-number';
 import { currentLanguage, isLanguage, type Language } from '../i18n/request-language';
+import { mailLanguageOf } from '../notifications/rider-notices';
 import { recordText } from '../i18n/record-texts';
 import type { AppContext } from '../app-context';
 import type { Database, OrderRow, UserRow } from '../db/schema';
@@ -24,7 +25,7 @@ export function receiptKey(orderId: number): string {
 /** What a receipt is made of: the order as it is once paid, its lines, and its registered owner. */
 export interface ReceiptFacts {
   order: Pick<OrderRow, 'id' | 'price' | 'user_id' | 'company_id' | 'anonymous_email' | 'creation_date' | 'card_brand' | 'card_last4' | 'payment_description' | 'method_of_payment'>;
-  user: Pick<UserRow, 'email' | 'first_name' | 'language'> | null;
+  user: Pick<UserRow, 'email' | 'first_name' | 'language' | 'mail_language' | 'notify_receipts'> | null;
   items: Array<{ description: string; price: number }>;
   /** The company's name for a company-account order (null when it is gone). */
   companyName?: string | null;
@@ -38,9 +39,11 @@ export function renderReceipt(ctx: AppContext, facts: ReceiptFacts): QueuedMail 
   let greetingName: string | null = null;
   let language: Language = currentLanguage();
   if (order.user_id !== null) {
+    // The rider turned receipts off on the Account page (issue 23 item 1).
+    if (user?.notify_receipts === 0) return null;
     to = user?.email ?? null;
     greetingName = user?.first_name ?? null;
-    if (isLanguage(user?.language)) language = user.language;
+    if (user && (isLanguage(user.mail_language) || isLanguage(user.language))) language = mailLanguageOf(user);
   }
   if (!to) return null;
   // Item lines stored in English (a cart line written before Spanish) read in the receipt's language.
@@ -81,7 +84,7 @@ export async function enqueueRenderedReceipt(trx: Kysely<Database>, ctx: AppCont
 export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext, orderId: number): Promise<boolean> {
   const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
   if (!order || order.price <= 0) return false;
-  const user = order.user_id !== null ? ((await trx.selectFrom('users').select(['email', 'first_name', 'language']).where('id', '=', order.user_id).executeTakeFirst()) ?? null) : null;
+  const user = order.user_id !== null ? ((await trx.selectFrom('users').select(['email', 'first_name', 'language', 'mail_language', 'notify_receipts']).where('id', '=', order.user_id).executeTakeFirst()) ?? null) : null;
   const items = await trx.selectFrom('order_items').select(['description', 'price']).where('order_id', '=', orderId).orderBy('id').execute();
   const company = order.card_last4 === null && order.company_id !== null ? await trx.selectFrom('companies').select('name').where('id', '=', order.company_id).executeTakeFirst() : undefined;
   return enqueueRenderedReceipt(trx, ctx, renderReceipt(ctx, { order, user, items, companyName: company?.name ?? null }));

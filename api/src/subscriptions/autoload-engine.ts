@@ -21,6 +21,9 @@ import { money } from './subscription-rules';
 import { lockKey } from '../db/database';
 import { isLanguage } from '../i18n/request-language';
 import './subscription-tables';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { queueAutoloadMaximumNotice, queueAutoloadNotice } from '../notifications/rider-notices';
 
 /** An in-flight autoload older than this is taken over (same key, so no double charge). */
 export const STALE_AUTOLOAD_SECONDS = 120;
@@ -77,7 +80,10 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
     const period = periodOf(ctx.clock(), ctx.settings.timeZone);
     const run = await trx.selectFrom('autoload_runs').selectAll().where('subscription_id', '=', sub.id).where('period', '=', period).executeTakeFirst();
     const count = run?.count ?? 0;
-    if (count >= sub.max_per_period) return null;
+    if (count >= sub.max_per_period) {
+      await queueAutoloadMaximumNotice(trx, ctx, { subscriptionId: sub.id, contractId, userId: sub.user_id, maxPerMonth: sub.max_per_period, period });
+      return null;
+    }
     const n = count + 1;
     if (run) await trx.updateTable('autoload_runs').set({ count: n }).where('id', '=', run.id).where('count', '=', count).execute();
     else await trx.insertInto('autoload_runs').values({ subscription_id: sub.id, period, count: n }).execute();
@@ -145,6 +151,12 @@ async function charge(ctx: AppContext, c: Claim): Promise<ChargeResult | 'unavai
   }
 }
 
+/** The patron who pays a subscription (null for a company's). */
+async function subscriberOf(trx: Kysely<Database>, subscriptionId: number): Promise<number | null> {
+  const sub = await trx.selectFrom('subscriptions').select('user_id').where('id', '=', subscriptionId).executeTakeFirst();
+  return sub?.user_id ?? null;
+}
+
 async function settle(ctx: AppContext, c: Claim, result: ChargeResult): Promise<AutoloadOutcome> {
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.nowIso();
@@ -159,12 +171,14 @@ async function settle(ctx: AppContext, c: Claim, result: ChargeResult): Promise<
     await trx.updateTable('order_items').set({ status }).where('id', '=', c.itemId).execute();
     if (result.approved) {
       await creditContract(trx, { contractId: c.contractId, units: c.amount, activityType: 'Autoload', at: now, orderId: c.orderId, billed: c.amount });
+      await queueAutoloadNotice(trx, ctx, { orderId: c.orderId, contractId: c.contractId, userId: await subscriberOf(trx, c.subscriptionId), amountCents: c.amount, honoured: true });
       return 'honoured';
     }
     const reason = `Automatic reload of ${money(c.amount)} was declined (${result.declineReason ?? 'declined by the issuer'}). Please update the payment method.`;
     await trx.updateTable('subscriptions').set({ status_reason: reason, updated_at: now }).where('id', '=', c.subscriptionId).execute();
     const run = await trx.selectFrom('autoload_runs').selectAll().where('subscription_id', '=', c.subscriptionId).where('period', '=', c.period).executeTakeFirst();
     if (run && run.count > 0) await trx.updateTable('autoload_runs').set({ count: run.count - 1 }).where('id', '=', run.id).execute();
+    await queueAutoloadNotice(trx, ctx, { orderId: c.orderId, contractId: c.contractId, userId: await subscriberOf(trx, c.subscriptionId), amountCents: c.amount, honoured: false });
     return 'declined';
   });
 }

@@ -65,6 +65,8 @@ const EXPECTED: Record<string, Rule> = {
 
   'POST /user/details': { callers: SIGNED_IN, leaks: (d, o) => has(d, `"id":${o.userId},`) },
   'POST /user/updatepassword': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
+  'POST /user/notifications': { callers: SIGNED_IN, leaks: (d, o) => anyOf(d, o.serials) },
+  'POST /user/notifications/update': { callers: SIGNED_IN, note: "changes the caller's own settings; another rider's card answers 404 (notification tests)" },
   'POST /user/updateprofile': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
   'POST /user/language': { callers: SIGNED_IN, note: 'saves the caller\'s own language (i18n languages test)' },
   'POST /user/logout': { callers: SIGNED_IN, note: 'ends the caller\'s own session' },
