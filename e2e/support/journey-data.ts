@@ -143,3 +143,29 @@ export function addEmployeeWithoutCard(sponsorEmail: string, employee: { code: s
     );
   });
 }
+
+/**
+ * A fresh patron whose first card has an Active automatic reload paid by the seeded sandbox card
+ * (Visa ending 4242: $25.00 when the balance falls under $10.00, at most 3 a month) and holds
+ * $10.50, so one $1.25 fare starts an autoload. The second card has no subscription.
+ */
+export function createRiderWithAutoload(): JourneyRider {
+  return withDb((db) => {
+    const id = uniqueId();
+    const email = `journey-auto-${id}@example.com`;
+    const userId = insertUser(db, email, passwordHashOf(db, 'rider@example.com'), null);
+    const cards = [`18${id}1`, `18${id}2`].map((serial) => ({ serial, ...insertCardWithContract(db, { serial, ownerUserId: userId, companyId: null, rideSponsor: false }) }));
+    const t = now();
+    db.prepare(
+      `INSERT INTO subscriptions (contract_id, state, type, max_per_period, recharge_value, threshold, payment_token, card_brand, card_last4, user_id, company_id, employee_id, created_at, updated_at)
+       VALUES (?, 'Active', 'Individual', 3, 2500, 1000, 'sandbox_tok_visa_4242', 'visa', '4242', ?, NULL, NULL, ?, ?)`,
+    ).run(cards[0]?.contractId, userId, t, t);
+    db.prepare('UPDATE contracts SET units_left = 1050 WHERE id = ?').run(cards[0]?.contractId);
+    return { email, password: 'Rider#2026', cards };
+  });
+}
+
+/** Sets a contract's balance (cents), as the fare system would after rides elsewhere. */
+export function setContractBalance(contractId: number, cents: number): void {
+  withDb((db) => db.prepare('UPDATE contracts SET units_left = ? WHERE id = ?').run(cents, contractId));
+}

@@ -22,7 +22,14 @@ describe('account page in Spanish', () => {
   beforeAll(loadServerConfig);
   beforeEach(async () => {
     api.mockReset();
-    api.mockImplementation(async (path) => (path === '/user/endOtherSessions' ? { status: 'SUCCESS', data: { ended: 1 } } : { status: 'SUCCESS', data: PAT }) as never);
+    api.mockImplementation(
+      async (path) =>
+        (path === '/user/endOtherSessions'
+          ? { status: 'SUCCESS', data: { ended: 1 } }
+          : path === '/user/notifications'
+            ? { status: 'SUCCESS', data: { receipts: true, autoloadNotices: true, mailLanguage: null, email: PAT.email, cards: [{ cardId: 7, serialNumber: '1000000001', nickname: 'Gym bag', thresholdCents: 500 }] } }
+            : { status: 'SUCCESS', data: PAT }) as never,
+    );
     setToken('tok');
     setUser(PAT);
     await setLanguage('es');
@@ -39,6 +46,10 @@ describe('account page in Spanish', () => {
     expect(within(login).getByText('Correo electrónico')).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Datos del perfil' });
     for (const label of ['Nombre', 'Dirección', 'Ciudad', 'Estado', 'Código postal', 'Número de teléfono']) expect(within(profile).getByText(label)).toBeInTheDocument();
+    const notifications = await screen.findByRole('region', { name: 'Notificaciones' });
+    expect(within(notifications).getByRole('checkbox', { name: 'Enviarme un recibo de cada pedido' })).toBeChecked();
+    expect(within(notifications).getByRole('checkbox', { name: 'Avisarme sobre Gym bag (1000000001)' })).toBeChecked();
+    expect(within(notifications).getByRole('combobox', { name: 'Idioma de mis correos' })).toHaveValue('');
     expect(within(profile).getByRole('button', { name: 'ACTUALIZAR PERFIL' })).toBeInTheDocument();
 
     await user.click(within(login).getByRole('button', { name: 'CERRAR OTRAS SESIONES' }));

@@ -28,6 +28,7 @@ import {
   type PasswordValues,
   type ProfileValues,
 } from '../store/account-saga';
+import { NotificationSettingsSection } from '../../notifications/public';
 import '../../../app/pages.css';
 
 export type AccountMode = 'View' | 'UpdatePassword' | 'UpdateProfile';
@@ -94,6 +95,7 @@ export function AccountPage() {
         }}
       />
       <ProfileInformation user={user} mode={mode} setMode={setMode} />
+      {mode === 'View' ? <NotificationSettingsSection /> : null}
       <InfoDialog
         open={relogin}
         title={t('account.passwordChanged')}

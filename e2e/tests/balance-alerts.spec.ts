@@ -1,0 +1,79 @@
+// Riders kept informed (issue 23 items 1-3), as a rider sets it up and the portal's two API
+// processes run it: the account page's notification settings, a low-balance alert that arrives
+// once however many fares follow, and automatic reload notices in the mail language chosen.
+// Mails are read from the demo mailbox (DEMO=1 in the journey server).
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, signInAs, type ApiSession } from '../support/session';
+import { createRiderWithAutoload, setContractBalance } from '../support/journey-data';
+import { mailsTo, type Mail } from '../support/sign-up';
+
+async function tap(page: Page, session: ApiSession, contractId: number): Promise<number> {
+  const res = await apiCall<{ unitsLeft: number }>(page.request, session.token, '/card/tap', { contractId });
+  expect(res.status).toBe('SUCCESS');
+  return res.data.unitsLeft;
+}
+
+async function mailsOfKind(page: Page, email: string, since: string, kind: string): Promise<Mail[]> {
+  return (await mailsTo(page, email, since)).filter((m) => m.kind === kind);
+}
+
+test('a rider sets a low-balance alert and mail language on the account page; alerts and autoload notices arrive once each', async ({ page }) => {
+  test.setTimeout(120_000);
+  const rider = createRiderWithAutoload();
+  const [auto, plain] = rider.cards as [(typeof rider.cards)[0], (typeof rider.cards)[0]];
+  const since = new Date(Date.now() - 1000).toISOString();
+  const session = await signInAs(page, rider, '/account');
+
+  // 1. The settings: receipts and autoload notices on by default, an alert on the plain card at $19.00.
+  const section = page.getByRole('region', { name: 'Notifications' });
+  await expect(section.getByRole('checkbox', { name: 'E-mail me when an automatic reload is done or fails' })).toBeChecked();
+  const save = section.getByRole('button', { name: 'Save notifications' });
+  await expect(save).toBeDisabled();
+  await section.getByRole('checkbox', { name: `Alert me about ${plain.serial}` }).check();
+  const amount = section.getByLabel(`Alert amount for ${plain.serial}`);
+  await expect(amount).toHaveValue('5.00');
+  await amount.fill('0.50');
+  await amount.blur();
+  await expect(section.getByText('The alert amount must be between $1.00 and $100.00.').first()).toBeVisible();
+  await expect(save).toBeDisabled();
+  await amount.fill('19.00');
+  await amount.blur();
+  await save.click();
+  await expect(page.locator('.shell-alerts .qc-alert').filter({ hasText: 'Your notification settings are saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByLabel(`Alert amount for ${plain.serial}`)).toHaveValue('19.00');
+
+  // 2. Fares on the plain card ($20.00): the first under $19.00 alerts, the next ones the same day do not.
+  expect(await tap(page, session, plain.contractId)).toBe(1875);
+  await tap(page, session, plain.contractId);
+  await tap(page, session, plain.contractId);
+  await expect.poll(async () => (await mailsOfKind(page, rider.email, since, 'low-balance')).length, { timeout: 20_000 }).toBe(1);
+  const [alert] = await mailsOfKind(page, rider.email, since, 'low-balance');
+  expect(alert?.subject).toBe(`Low balance on your Q Card ending ${plain.serial.slice(-4)}`);
+  expect(alert?.text).toContain('has $18.75 left, below the $19.00');
+  expect(alert?.text).toMatch(/Reload it now: \S+\/recharge\/default\?cardId=\d+&contractId=\d+/);
+  expect(alert?.text).not.toContain(plain.serial);
+
+  // 3. A fare takes the autoload card under its $10.00 trigger: one "done" notice with the new balance.
+  await tap(page, session, auto.contractId);
+  await expect.poll(async () => (await mailsOfKind(page, rider.email, since, 'autoload-honoured')).length, { timeout: 20_000 }).toBe(1);
+  const [done] = await mailsOfKind(page, rider.email, since, 'autoload-honoured');
+  expect(done?.subject).toBe(`Automatic reload of $25.00 done on your Q Card ending ${auto.serial.slice(-4)}`);
+  expect(done?.text).toContain('Its balance is now $34.25.');
+
+  // Two API processes keep sending (the outbox worker runs in each): still one of each.
+  await page.waitForTimeout(5000);
+  expect(await mailsOfKind(page, rider.email, since, 'low-balance')).toHaveLength(1);
+  expect(await mailsOfKind(page, rider.email, since, 'autoload-honoured')).toHaveLength(1);
+
+  // 4. Mails in Spanish from now on, the portal still in English.
+  await page.getByRole('region', { name: 'Notifications' }).getByLabel('Language of my e-mails').selectOption('es');
+  await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Save notifications' }).click();
+  await expect(page.locator('.shell-alerts .qc-alert').filter({ hasText: 'Your notification settings are saved.' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  setContractBalance(auto.contractId, 1050);
+  await tap(page, session, auto.contractId);
+  await expect.poll(async () => (await mailsOfKind(page, rider.email, since, 'autoload-honoured')).length, { timeout: 20_000 }).toBe(2);
+  const spanish = (await mailsOfKind(page, rider.email, since, 'autoload-honoured')).find((m) => m.subject.startsWith('Recarga'));
+  expect(spanish?.subject).toBe(`Recarga automática de $25.00 hecha en su Q Card terminada en ${auto.serial.slice(-4)}`);
+});

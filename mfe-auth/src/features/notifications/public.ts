@@ -1,0 +1,2 @@
+// What the notifications feature offers the rest of the remote.
+export { NotificationSettingsSection } from './components/notification-settings';

@@ -1,0 +1,35 @@
+import { call, put, takeLatest } from 'redux-saga/effects';
+import type { CallResult } from '@qcard/shared/api/api-client';
+import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
+import { alertFailure } from '@qcard/shared/bus/alert-helpers';
+import { failedOutcome, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
+import { i18n } from '@qcard/shared/i18n/i18n';
+import { fetchNotificationSettings, saveNotificationSettings, type NotificationSettings, type NotificationsUpdateRequest } from '../api/notifications-api';
+import { NOTIFICATIONS_SAVE_SUBMITTED, notificationsActions } from './notifications-slice';
+
+/** The save's alerts: a new attempt replaces them, a saved change ends a failure's. */
+export const NOTIFICATIONS_SAVE_SOURCE = 'notifications/save';
+
+export function* loadNotificationSettings() {
+  const res: CallResult<NotificationSettings> = yield call(fetchNotificationSettings);
+  if (res.status === 'SUCCESS' && res.data) yield put(notificationsActions.loaded(res.data));
+  else yield put(notificationsActions.failed());
+}
+
+export function* saveNotifications(action: SubmitAction<NotificationsUpdateRequest>) {
+  const res: CallResult<NotificationSettings> = yield call(saveNotificationSettings, action.payload);
+  if (res.status === 'SUCCESS' && res.data) {
+    yield put(notificationsActions.loaded(res.data));
+    yield call(settleAlerts, NOTIFICATIONS_SAVE_SOURCE);
+    yield call(raiseAlert, { type: 'success', msg: i18n.t('auth:notifications.saved'), source: NOTIFICATIONS_SAVE_SOURCE, target: '/account' });
+    yield settleSubmission(action, { ok: true });
+    return;
+  }
+  yield call(alertFailure, res, { source: NOTIFICATIONS_SAVE_SOURCE, target: '/account' });
+  yield settleSubmission(action, failedOutcome(res));
+}
+
+export function* notificationsSaga() {
+  yield takeLatest('notifications/loadRequested', loadNotificationSettings);
+  yield takeLatest(NOTIFICATIONS_SAVE_SUBMITTED, saveNotifications);
+}
