@@ -87,6 +87,11 @@ const EXPECTED: Record<string, Rule> = {
     callers: PATRONS,
     owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0], replacementCardId: i.cardIds[1] ?? i.cardIds[0] }), destructive: true },
   },
+  'POST /export/activity': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId, fromDate: '2020-01-01', toDate: '2020-12-31' }) } },
+  'POST /export/orders': { callers: SIGNED_IN, note: "the caller's own orders (visibleOrders), checked in the export tests" },
+  'POST /export/employees': { callers: SPONSORS, leaks: (d, o) => o.serials.some((serial) => has(d, serial)) },
+  'POST /export/companyCards': { callers: SPONSORS, leaks: (d, o) => o.serials.some((serial) => has(d, serial)) },
+  'POST /export/bulkReload': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ orderId: i.orderIds[0] ?? 999999 }) } },
   'POST /card/tap': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }) } },
   'POST /cart/addRechargeCard': {
     callers: SIGNED_IN,

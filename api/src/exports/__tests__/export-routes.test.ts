@@ -1,0 +1,136 @@
+// The CSV exports through the API: content a spreadsheet shows, date ranges, the caller's
+// language, formula-safe cells, and only the caller's records.
+import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { PATRON2, RIDER, SPONSOR, SPONSOR2, contractOf } from '../../orders/__tests__/order-test-helpers';
+
+jest.setTimeout(60_000);
+
+/** RFC 4180, as a spreadsheet program reads it: quoted cells, doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += ch;
+  }
+  return rows;
+}
+
+type Csv = { fileName: string; csv: string; rows: number };
+
+let t: TestApp;
+let rider: string;
+let sponsor: string;
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+beforeAll(async () => {
+  t = await createTestApp();
+  rider = await t.login(RIDER.email, RIDER.password);
+  sponsor = await t.login(SPONSOR.email, SPONSOR.password);
+});
+afterAll(async () => t.close());
+
+describe('contract activity', () => {
+  it('a BOM, the headers and today’s fares of the rider’s own contract, amounts as numbers', async () => {
+    const contractId = (await contractOf(t, '1000000001')).id;
+    await t.post('/card/tap', { contractId }, rider);
+    const res = await t.post('/export/activity', { contractId, fromDate: today(), toDate: today() }, rider);
+    expect(res.envelope.status).toBe('SUCCESS');
+    const file = res.envelope.data as Csv;
+    expect(file.fileName).toBe(`qcard-activity-0001-${today()}-to-${today()}.csv`);
+    expect(file.csv.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...rows] = parseCsv(file.csv.slice(1));
+    expect(header).toEqual(['Date', 'Type', 'Description', 'Amount ($)', 'Balance before ($)', 'Balance after ($)', 'Order number']);
+    const tap = rows.find((r) => r[1] === 'Tap');
+    expect(tap?.[3]).toBe('-1.25');
+    expect(Number(tap?.[4]) - Number(tap?.[5])).toBeCloseTo(1.25);
+    expect(tap?.[0]).toMatch(new RegExp(`^${today()} \\d{2}:\\d{2}$`));
+    expect(file.rows).toBe(rows.length);
+  });
+
+  it('another rider’s contract is not found; the range must be whole, in order and at most 366 days', async () => {
+    const contractId = (await contractOf(t, '1000000001')).id;
+    const other = await t.login(PATRON2.email, PATRON2.password);
+    expect((await t.post('/export/activity', { contractId, fromDate: today(), toDate: today() }, other)).statusCode).toBe(404);
+    expect((await t.post('/export/activity', { contractId, fromDate: today(), toDate: '' }, rider)).envelope.msgCode).toBe('466');
+    expect((await t.post('/export/activity', { contractId, fromDate: '2026-02-01', toDate: '2026-01-01' }, rider)).envelope.msgCode).toBe('467');
+    const long = await t.post('/export/activity', { contractId, fromDate: '2024-01-01', toDate: '2026-01-01' }, rider);
+    expect(long.envelope.errorMessage).toBe('Choose a date range of at most 366 days.');
+    expect((await t.post('/export/activity', { contractId, fromDate: '01-02-2026', toDate: '2026-02-03' }, rider)).envelope.msgCode).toBe('488');
+  });
+});
+
+describe('order history', () => {
+  it("a patron's orders with payment; a sponsor's without, each only their own", async () => {
+    const all = { fromDate: '2025-12-01', toDate: today() };
+    const mine = parseCsv(((await t.post('/export/orders', all, rider)).envelope.data as Csv).csv.slice(1));
+    expect(mine[0]).toEqual(['Order number', 'Date', 'Status', 'Amount ($)', 'Payment', 'Items']);
+    const riderOrders = await t.app.qcard.db.selectFrom('orders').innerJoin('users', 'users.id', 'orders.user_id').select('orders.id').where('users.email', '=', RIDER.email).where('orders.creation_date', '>=', '2025-12-01').execute();
+    expect(mine.slice(1).map((r) => Number(r[0])).sort()).toEqual(riderOrders.map((o) => o.id).sort());
+    expect(mine.slice(1).some((r) => /ending \d{4}/.test(r[4] ?? ''))).toBe(true);
+    const company = parseCsv(((await t.post('/export/orders', all, sponsor)).envelope.data as Csv).csv.slice(1));
+    expect(company.slice(1).every((r) => r[4] === '')).toBe(true);
+    const riderIds = new Set(riderOrders.map((o) => String(o.id)));
+    expect(company.slice(1).some((r) => riderIds.has(r[0] ?? ''))).toBe(false);
+  });
+});
+
+describe('sponsor exports', () => {
+  it('the employee list, formula-safe, in the sponsor’s language', async () => {
+    const sponsorRow = await t.app.qcard.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', SPONSOR.email).executeTakeFirstOrThrow();
+    await t.app.qcard.db
+      .insertInto('employees')
+      .values({ company_id: sponsorRow.company_id ?? 0, employee_code: '000-CSV', first_name: '=HYPERLINK("http://evil.example","click")', last_name: '+Peña, Jr.', group_id: null, address: null, city: null, state: null, zip_code: null, email: '@mention', phone: '-1', card_id: null, contract_id: null, created_at: new Date().toISOString() })
+      .execute();
+    await t.app.qcard.db.updateTable('users').set({ language: 'es' }).where('id', '=', sponsorRow.id).execute();
+    try {
+      const file = (await t.post('/export/employees', {}, sponsor)).envelope.data as Csv;
+      const [header, ...rows] = parseCsv(file.csv.slice(1));
+      expect(header?.slice(0, 3)).toEqual(['ID de empleado', 'Nombre', 'Apellido']);
+      const row = rows.find((r) => r[0] === '000-CSV');
+      expect(row?.slice(1, 3)).toEqual(["'=HYPERLINK(\"http://evil.example\",\"click\")", "'+Peña, Jr."]);
+      expect(row?.[6]).toBe("'@mention");
+      expect(row?.[7]).toBe("'-1");
+      const count = await t.app.qcard.db.selectFrom('employees').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', sponsorRow.company_id).executeTakeFirstOrThrow();
+      expect(rows).toHaveLength(Number(count.n));
+    } finally {
+      await t.app.qcard.db.updateTable('users').set({ language: null }).where('id', '=', sponsorRow.id).execute();
+    }
+  });
+
+  it('company cards and a bulk reload’s result, never another company’s; riders get 403', async () => {
+    const file = (await t.post('/export/companyCards', {}, sponsor)).envelope.data as Csv;
+    const [header, ...rows] = parseCsv(file.csv.slice(1));
+    expect(header).toEqual(['Card number', 'Profile', 'Status', 'Expires on', 'Employee ID', 'Employee']);
+    const acme = await t.app.qcard.db.selectFrom('users').select('company_id').where('email', '=', SPONSOR.email).executeTakeFirstOrThrow();
+    const cards = await t.app.qcard.db.selectFrom('cards').select('serial').where('company_id', '=', acme.company_id).execute();
+    expect(rows.map((r) => r[0]).sort()).toEqual(cards.map((c) => c.serial).sort());
+    expect((await t.post('/export/companyCards', {}, rider)).statusCode).toBe(403);
+
+    const order = await t.app.qcard.db.selectFrom('orders').select('id').where('company_id', '=', acme.company_id).orderBy('id').executeTakeFirst();
+    if (order) {
+      const result = (await t.post('/export/bulkReload', { orderId: order.id }, sponsor)).envelope.data as Csv;
+      expect(parseCsv(result.csv.slice(1))[0]).toEqual(['Employee ID', 'Employee', 'Card number', 'Description', 'Amount ($)', 'Status']);
+      const globex = await t.login(SPONSOR2.email, SPONSOR2.password);
+      expect((await t.post('/export/bulkReload', { orderId: order.id }, globex)).statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// Contracts of the CSV exports (issue 23 item 4). The server writes the whole file (UTF-8 with a
+// byte-order mark, formula-safe); the browser only saves it under the given name.
+import { Body, contract, IdIn, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
+
+export const CsvFile = Row({
+  fileName: Type.String(),
+  csv: Type.String({ description: 'The file: UTF-8 text starting with a byte-order mark, CRLF rows' }),
+  rows: Type.Integer(),
+});
+export type CsvFile = Static<typeof CsvFile>;
+
+/** Most days one dated export may cover. */
+export const EXPORT_MAX_DAYS = 366;
+
+const Range = { fromDate: TextIn, toDate: TextIn };
+
+/** A contract's activity (own card, or a company card for its sponsor), dates YYYY-MM-DD in the portal's zone. */
+export const ActivityExport = contract(Body({ contractId: IdIn, ...Range }), CsvFile);
+/** The caller's orders (patron: own; sponsor: the company's). */
+export const OrdersExport = contract(Body(Range), CsvFile);
+/** Sponsor: every employee of the company. */
+export const EmployeesExport = contract(Body({}), CsvFile);
+/** Sponsor: every company card. */
+export const CompanyCardsExport = contract(Body({}), CsvFile);
+/** Sponsor: one bulk reload order's rows and their status. */
+export const BulkReloadExport = contract(Body({ orderId: IdIn }), CsvFile);
