@@ -2,6 +2,7 @@
 // envelope. Shapes: shared/src/contracts/cards-api.
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { AddRechargeResult, Card, Contract, ContractActivity, ContractDetail } from '@qcard/shared/contracts/cards-api';
+import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 
 export type { AddRechargeResult } from '@qcard/shared/contracts/cards-api';
 export type ActivityView = ContractActivity;
@@ -27,3 +28,7 @@ export const fetchContractDetails = (contractId: number): Promise<CallResult<Con
 
 export const addRechargeToCart = (contractid: number, rechargevalue: number): Promise<CallResult<AddRechargeResult>> =>
   callApi<AddRechargeResult>('/cart/addRechargeCard', { action: 'CARD_MANAGEMENT', function: 'recharge_card', contractid, rechargevalue });
+
+/** The contract's activity for a date range as a CSV file (issue 23 item 4). */
+export const exportActivity = (contractId: number, range: { from: string; to: string }): Promise<CallResult<CsvFile>> =>
+  callApi<CsvFile>('/export/activity', { action: 'CARD_MANAGEMENT', function: 'export_activity', contractId, fromDate: range.from, toDate: range.to });

@@ -9,10 +9,11 @@ import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
+import { CsvExport } from '@qcard/shared/ui/csv-export';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { ActivityView } from '../../cards/api/cards-api';
+import { exportActivity, type ActivityView } from '../../cards/api/cards-api';
 import { cardsActions, selectContractDetails, selectContractStatus } from '../store/cards-slice';
 import { BackButton } from '@qcard/shared/ui/back-button';
 import './cards.css';
@@ -81,6 +82,10 @@ export function ContractActivityPage() {
             emptyText={t('activity.empty')}
             loading={status === 'loading' && rows.length === 0}
           />
+        </div>
+        <div className="qc-card">
+          <h2 className="qc-section-title">{t('activity.exportTitle')}</h2>
+          <CsvExport dated label={t('activity.export')} target="/contract-detail" fetchFile={(range) => exportActivity(contract.id, range ?? { from: '', to: '' })} />
         </div>
       </>
     );

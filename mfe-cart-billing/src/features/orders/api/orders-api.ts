@@ -1,6 +1,7 @@
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import type { Order, OrderSearchRequest } from '@qcard/shared/contracts/orders-api';
+import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 
 /** The order search as the history page sends it (shared/src/contracts/orders-api); absent sortBy: newest first. */
 export type OrderQuery = Required<Pick<OrderSearchRequest, 'filterType' | 'filterValue' | 'fromDate' | 'toDate' | 'pageNo'>> & Pick<OrderSearchRequest, 'sortBy' | 'sortDir'>;
@@ -11,4 +12,14 @@ export function searchOrders(query: OrderQuery): Promise<CallResult<PagedList<Or
 
 export function fetchOrderDetails(orderId: number): Promise<CallResult<Order>> {
   return callApi<Order>('/order/getOrdersDetails', { orderId });
+}
+
+/** The caller's orders created in a date range, as a CSV file (issue 23 item 4). */
+export function exportOrders(range: { from: string; to: string }): Promise<CallResult<CsvFile>> {
+  return callApi<CsvFile>('/export/orders', { action: 'ORDER_MANAGEMENT', function: 'export_orders', fromDate: range.from, toDate: range.to });
+}
+
+/** Sponsor: one company order's rows (a bulk reload's result) as a CSV file. */
+export function exportBulkReload(orderId: number): Promise<CallResult<CsvFile>> {
+  return callApi<CsvFile>('/export/bulkReload', { action: 'ORDER_MANAGEMENT', function: 'export_bulk_reload', orderId });
 }

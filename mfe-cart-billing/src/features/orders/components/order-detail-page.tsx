@@ -6,6 +6,8 @@ import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import type { OrderItem } from '@qcard/shared/contracts/domain';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';
+import { CsvExport } from '@qcard/shared/ui/csv-export';
+import { exportBulkReload } from '../api/orders-api';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
@@ -83,6 +85,8 @@ export function OrderDetailPage() {
           ]}
         />
         <DataTable<ItemRow> caption={t('detail.items')} showCaption columns={columns} rows={items} getRowId={(i) => i.key} emptyText={t('detail.noItems')} />
+        {/* A sponsor's order is a bulk reload: its result per employee as a file. */}
+        {sponsor ? <CsvExport label={t('detail.exportResult')} target="/order-detail" fetchFile={() => exportBulkReload(shown.orderId)} /> : null}
       </>
     );
   }

@@ -4,6 +4,8 @@ import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
 import type { Order } from '@qcard/shared/contracts/domain';
 import { PageHeader } from '@qcard/shared/ui/page-header';
+import { CsvExport } from '@qcard/shared/ui/csv-export';
+import { exportOrders } from '../api/orders-api';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
@@ -70,6 +72,10 @@ export function OrderHistoryPage() {
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, source: SEARCH_SOURCE })}
       />
       {body}
+      <details className="cb-export">
+        <summary>{t('history.exportTitle')}</summary>
+        <CsvExport dated label={t('history.export')} target="/order" fetchFile={(range) => exportOrders(range ?? { from: '', to: '' })} />
+      </details>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
+import { CsvExport } from '@qcard/shared/ui/csv-export';
 import { SearchBar } from '@qcard/shared/search/search-bar';
 import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -11,7 +12,7 @@ import { EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
 import { formatDateTime } from '@qcard/shared/format/dates';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { useAppDispatch, useAppSelector, useSearchAgainOnShow } from '../../../app/hooks';
-import type { CompanyCard } from '../../company-cards/api/company-cards-api';
+import { exportCompanyCards, type CompanyCard } from '../../company-cards/api/company-cards-api';
 import { companyCardsActions, selectCompanyCards } from '../store/company-cards-slice';
 import '../../../app/sponsor.css';
 
@@ -78,6 +79,7 @@ export function CompanyCardsPage() {
         loading={status === 'loading' && !page}
         emptyText={filtered ? t('companyCards.noMatch') : t('companyCards.none')}
       />
+      {page ? <CsvExport label={t('companyCards.export')} target="/company_mgmt" fetchFile={exportCompanyCards} /> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // / create_employee, which includes card allocation).
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
+import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 
 import type { AllocatableCard, Employee, EmployeePayload, EmployeeRemoveResult, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
 
@@ -82,4 +83,9 @@ export function employeeToValues(e: Employee): EmployeeValues {
     email: e.email || undefined,
     phonenumber: e.phonenumber || undefined,
   };
+}
+
+/** Every employee of the company as a CSV file (issue 23 item 4). */
+export function exportEmployees(): Promise<CallResult<CsvFile>> {
+  return callApi<CsvFile>('/export/employees', { ...ACTION, function: 'export_employees' });
 }

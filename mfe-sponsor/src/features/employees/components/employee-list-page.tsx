@@ -6,12 +6,13 @@ import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
+import { CsvExport } from '@qcard/shared/ui/csv-export';
 import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EMPTY_PAGE, withOrder, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { useAppDispatch, useAppSelector, useSearchAgainOnShow } from '../../../app/hooks';
-import type { Employee } from '../../employees/api/employees-api';
+import { exportEmployees, type Employee } from '../../employees/api/employees-api';
 import { employeeSearchActions, employeesActions, selectEmployeeSearch, selectEmployeesRemoving } from '../store/employees-slice';
 import { RemoveSelectedBar, useRemovalSelection } from '../../company-records/public';
 import { EMPLOYEES_SEARCH_SOURCE } from '../store/employees-saga';
@@ -102,6 +103,7 @@ export function EmployeeListPage() {
         {page ? (
           <RemoveSelectedBar label={t('employees.removeSelected')} selectHint={t('employees.selectToRemove')} selection={selection} removing={removing} reasonId="employee-remove-reason" />
         ) : null}
+        {page ? <CsvExport label={t('employees.export')} target="/emp_mgmt" fetchFile={exportEmployees} /> : null}
       </section>
       {/* Below the list, so its load never moves the table. */}
       <WeeklyDigestPanel />

@@ -1,0 +1,74 @@
+// CSV exports (issue 23 item 4) as riders and sponsors use them: the button on the screen, the
+// file the browser saves, opened as a spreadsheet would (BOM, RFC 4180, formula-safe cells).
+import { expect, test } from '@playwright/test';
+import { PATRON, SPONSOR, apiCall, signInAs } from '../support/session';
+import { addEmployeeWithoutCard, createCompanyWithEmployee, createRiderWithSubscription } from '../support/journey-data';
+import { downloadCsv } from '../support/csv';
+
+test('a rider downloads a contract’s activity for a date range, and the order history', async ({ page }) => {
+  test.setTimeout(90_000);
+  const rider = createRiderWithSubscription();
+  const card = rider.cards[1]!;
+  const session = await signInAs(page, rider, '/cards');
+  for (let i = 0; i < 2; i += 1) expect((await apiCall(page.request, session.token, '/card/tap', { contractId: card.contractId })).status).toBe('SUCCESS');
+
+  await page.goto(`/contract-detail?contractId=${card.contractId}`);
+  const button = page.getByRole('button', { name: 'Download activity (CSV)' });
+  // A reversed range says why the button waits.
+  await page.getByLabel('From', { exact: true }).fill('2030-01-01');
+  await expect(button).toBeDisabled();
+  await expect(page.getByText('To Date must be older than From Date').first()).toBeVisible();
+  const today = await page.getByLabel('To', { exact: true }).inputValue();
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await expect(button).toBeEnabled();
+  const activity = await downloadCsv(page, button);
+  expect(activity.fileName).toBe(`qcard-activity-${card.serial.slice(-4)}-${today}-to-${today}.csv`);
+  expect(activity.rows[0]).toEqual(['Date', 'Type', 'Description', 'Amount ($)', 'Balance before ($)', 'Balance after ($)', 'Order number']);
+  const taps = activity.rows.slice(1).filter((r) => r[1] === 'Tap');
+  expect(taps.map((r) => [r[3], r[4], r[5]])).toEqual([
+    ['-1.25', '20', '18.75'],
+    ['-1.25', '18.75', '17.5'],
+  ]);
+  await expect(page.getByText(`Downloaded ${activity.fileName} (${activity.rows.length - 1} row`)).toBeVisible();
+
+  // The seeded rider's order history, a year back: every order the API lists for that range, with the card used.
+  await signInAs(page, PATRON, '/order');
+  await page.getByText('Download orders for a date range').click();
+  const to = await page.getByLabel('To', { exact: true }).inputValue();
+  const yearBack = new Date(Date.parse(`${to}T12:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('From', { exact: true }).fill(yearBack);
+  const orders = await downloadCsv(page, page.getByRole('button', { name: 'Download orders (CSV)' }));
+  expect(orders.rows[0]).toEqual(['Order number', 'Date', 'Status', 'Amount ($)', 'Payment', 'Items']);
+  expect(orders.rows.length).toBeGreaterThan(1);
+  expect(orders.rows.slice(1).every((r) => /^\d+$/.test(r[0] ?? ''))).toBe(true);
+  expect(orders.rows.slice(1).some((r) => / ending \d{4}$/.test(r[4] ?? ''))).toBe(true);
+});
+
+test('a sponsor downloads the employees (formula-safe), the company cards and a bulk reload’s result', async ({ page }) => {
+  test.setTimeout(90_000);
+  const company = createCompanyWithEmployee();
+  addEmployeeWithoutCard(company.sponsor.email, { code: 'J9', first: '=HYPERLINK("http://evil.example","x")', last: '@Home, Jr.' });
+  await signInAs(page, company.sponsor, '/emp_mgmt');
+  const employees = await downloadCsv(page, page.getByRole('button', { name: 'Download employees (CSV)' }));
+  expect(employees.fileName).toMatch(/^qcard-employees-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(employees.rows[0]?.slice(0, 5)).toEqual(['Employee ID', 'First name', 'Last name', 'Group', 'Card number']);
+  expect(employees.rows.find((r) => r[0] === 'J1')?.slice(1, 5)).toEqual(['Kim', 'Commuter', '', company.employee.serial]);
+  // A spreadsheet shows these as text; it does not run them.
+  expect(employees.rows.find((r) => r[0] === 'J9')?.slice(1, 3)).toEqual(['\'=HYPERLINK("http://evil.example","x")', "'@Home, Jr."]);
+
+  await page.goto('/company_mgmt');
+  const cards = await downloadCsv(page, page.getByRole('button', { name: 'Download company cards (CSV)' }));
+  expect(cards.rows[0]).toEqual(['Card number', 'Profile', 'Status', 'Expires on', 'Employee ID', 'Employee']);
+  expect(cards.rows.slice(1)).toEqual([[company.employee.serial, 'Adult', expect.any(String), expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'J1', 'Kim Commuter']]);
+
+  // The demo company's first order: its result, row by row.
+  const session = await signInAs(page, SPONSOR, '/order');
+  const list = await apiCall<{ data: Array<{ orderId: number }> }>(page.request, session.token, '/order/search', {});
+  const orderId = list.data.data[0]!.orderId;
+  const order = (await apiCall<{ orderId: number; orderItems: unknown[] }>(page.request, session.token, '/order/getOrdersDetails', { orderId })).data;
+  await page.goto(`/order-detail?orderId=${order.orderId}`);
+  const result = await downloadCsv(page, page.getByRole('button', { name: 'Download the result (CSV)' }));
+  expect(result.fileName).toBe(`qcard-bulk-reload-${order.orderId}.csv`);
+  expect(result.rows[0]).toEqual(['Employee ID', 'Employee', 'Card number', 'Description', 'Amount ($)', 'Status']);
+  expect(result.rows.length - 1).toBe(order.orderItems.length);
+});

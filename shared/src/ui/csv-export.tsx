@@ -1,0 +1,90 @@
+// A CSV export on a screen (issue 23 item 4): optionally a date range (the last 30 days to start
+// with), one button that asks the API for the file and saves it under the server's name. The
+// button is disabled with the reason while the range is incomplete, reversed or too long (the
+// same EXPORT_MAX_DAYS the API checks), and while the file is prepared.
+import { useId, useState } from 'react';
+import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import type { CallResult } from '@qcard/shared/api/api-client';
+import { EXPORT_MAX_DAYS, type CsvFile } from '@qcard/shared/contracts/exports-api';
+import { DateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
+import { failureText } from '@qcard/shared/bus/alert-helpers';
+import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
+import { dayjs, DISPLAY_TIME_ZONE } from '@qcard/shared/format/dates';
+
+/** Saves the server's file in the browser's downloads (the text already starts with its BOM). */
+export function saveCsvFile(file: CsvFile): void {
+  const url = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file over.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function lastDays(days: number, now: Date = new Date()): DateRangeValue {
+  const today = dayjs(now).tz(DISPLAY_TIME_ZONE);
+  return { from: today.subtract(days - 1, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
+}
+
+export type RangeProblem = 'missing' | 'order' | 'tooLong';
+
+/** Why the range can not be exported yet, or null. */
+export function rangeProblem(range: DateRangeValue): RangeProblem | null {
+  if (!range.from || !range.to) return 'missing';
+  if (range.from > range.to) return 'order';
+  if (dayjs(range.to).diff(dayjs(range.from), 'day') + 1 > EXPORT_MAX_DAYS) return 'tooLong';
+  return null;
+}
+
+export interface CsvExportProps {
+  /** The button, e.g. "Download activity (CSV)". */
+  label: string;
+  /** Asks the API for the file; gets the range when `dated`. */
+  fetchFile: (range: DateRangeValue | null) => Promise<CallResult<CsvFile>>;
+  dated?: boolean;
+  /** Where its failure alert belongs. */
+  target?: string;
+}
+
+export function CsvExport({ label, fetchFile, dated = false, target }: CsvExportProps) {
+  const { t } = useTranslation('common');
+  const id = useId().replace(/:/g, '');
+  const [range, setRange] = useState<DateRangeValue>(() => lastDays(30));
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string>('');
+  const kind = dated ? rangeProblem(range) : null;
+  const problem = kind === 'missing' ? t('export.rangeMissing') : kind === 'order' ? t('validation.dateOrder') : kind === 'tooLong' ? t('export.rangeTooLong', { days: EXPORT_MAX_DAYS }) : null;
+  const source = `export/${label}`;
+
+  const run = async () => {
+    setBusy(true);
+    setDone('');
+    const res = await fetchFile(dated ? range : null);
+    setBusy(false);
+    if (res.status === 'SUCCESS' && res.data) {
+      saveCsvFile(res.data);
+      settleAlerts(source);
+      setDone(t('export.done', { fileName: res.data.fileName, count: res.data.rows }));
+      return;
+    }
+    raiseAlert({ type: 'danger', msg: failureText(res), source, target });
+  };
+
+  return (
+    <div className="qc-csv-export" role="group" aria-labelledby={`${id}-button`}>
+      {dated ? <DateRange value={range} onChange={setRange} max={lastDays(1).to} fromLabel={t('export.from')} toLabel={t('export.to')} /> : null}
+      <div className="qc-csv-export__actions">
+        <button id={`${id}-button`} type="button" className="qc-btn qc-btn--secondary" disabled={busy || problem !== null} aria-busy={busy || undefined} aria-describedby={`${id}-reason`} onClick={() => void run()}>
+          {busy ? t('export.preparing') : label}
+        </button>
+        <p id={`${id}-reason`} className="qc-csv-export__reason" role="status">
+          {problem ?? done}
+        </p>
+      </div>
+    </div>
+  );
+}
