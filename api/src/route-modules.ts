@@ -9,10 +9,11 @@ import { registerCardRoutes } from './cards/card-routes';
 import { registerLostCardRoutes } from './cards/lost-card-routes';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 import { registerExportRoutes } from './exports/export-routes';
+import { registerLiveRoutes } from './live/live-events';
 import { registerSponsorRoutes } from './sponsor/sponsor-routes';
 import { registerSubscriptionRoutes } from './subscriptions/subscription-routes';
 import { registerSponsorSubscriptionRoutes } from './subscriptions/sponsor-subscription-routes';
 
 export type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
-export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerNotificationRoutes, registerFeedbackRoutes, registerCardRoutes, registerLostCardRoutes, registerSponsorRoutes, registerCartRoutes, registerOrderRoutes, registerSubscriptionRoutes, registerSponsorSubscriptionRoutes, registerExportRoutes];
+export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerNotificationRoutes, registerFeedbackRoutes, registerCardRoutes, registerLostCardRoutes, registerSponsorRoutes, registerCartRoutes, registerOrderRoutes, registerSubscriptionRoutes, registerSponsorSubscriptionRoutes, registerExportRoutes, registerLiveRoutes];

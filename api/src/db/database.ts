@@ -24,6 +24,7 @@ import * as m0015 from './migrations/0015-sign-up';
 import * as m0016 from './migrations/0016-card-nickname-code';
 import * as m0017 from './migrations/0017-lost-card';
 import * as m0018 from './migrations/0018-notifications';
+import * as m0020 from './migrations/0020-live-events';
 import * as m0022 from './migrations/0022-sponsor-digest';
 
 export type Db = Kysely<Database>;
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-card-nickname-code': m0016,
   '0017-lost-card': m0017,
   '0018-notifications': m0018,
+  '0020-live-events': m0020,
   '0022-sponsor-digest': m0022,
 };
 

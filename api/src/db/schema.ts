@@ -308,6 +308,17 @@ export interface LowBalanceAlertsTable {
   updated_at: string;
 }
 
+/** A change a user's open pages should show at once (migration 0020); ids and statuses only. */
+export interface LiveEventsTable {
+  id: Id;
+  user_id: number;
+  /** 'order' | 'autoload' */
+  type: string;
+  /** JSON of the event's ids and status. */
+  payload: string;
+  created_at: string;
+}
+
 /** Secrets shared by every API instance on PostgreSQL (captcha key, card key pair); see migration 0008. */
 export interface InstanceSecretsTable {
   name: string;
@@ -316,6 +327,7 @@ export interface InstanceSecretsTable {
 }
 
 export interface Database {
+  live_events: LiveEventsTable;
   low_balance_alerts: LowBalanceAlertsTable;
   companies: CompaniesTable;
   users: UsersTable;

@@ -4,6 +4,7 @@
 // update) and every credit commit together or not at all, so an item is never credited twice,
 // even with two workers (a second claim of the same order updates no row).
 import type { AppContext } from '../app-context';
+import { publishLiveEvent } from '../live/live-events';
 import { fulfilmentTasks, getItemFulfiller, type FulfilmentOutcome } from './fulfilment-registry';
 import { ORDER_STATUS } from './order-status';
 import { settleStalePayments } from './order-submit';
@@ -60,6 +61,8 @@ export async function fulfilOrder(ctx: AppContext, orderId: number): Promise<Ful
       }
       const status: FulfilmentOutcome = honoured > 0 || items.length === 0 ? 'Honoured' : 'Rejected';
       await trx.updateTable('orders').set({ status, fulfilled_at: ctx.nowIso() }).where('id', '=', orderId).execute();
+      // An open page of the buyer shows it at once (issue 23 item 7).
+      if (order.user_id !== null) await publishLiveEvent(trx, ctx.nowIso(), order.user_id, 'order', { orderId, status });
       return status;
     });
   } catch (err) {

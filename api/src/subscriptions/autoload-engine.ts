@@ -24,6 +24,7 @@ import './subscription-tables';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { queueAutoloadMaximumNotice, queueAutoloadNotice } from '../notifications/rider-notices';
+import { publishLiveEvent } from '../live/live-events';
 
 /** An in-flight autoload older than this is taken over (same key, so no double charge). */
 export const STALE_AUTOLOAD_SECONDS = 120;
@@ -171,14 +172,18 @@ async function settle(ctx: AppContext, c: Claim, result: ChargeResult): Promise<
     await trx.updateTable('order_items').set({ status }).where('id', '=', c.itemId).execute();
     if (result.approved) {
       await creditContract(trx, { contractId: c.contractId, units: c.amount, activityType: 'Autoload', at: now, orderId: c.orderId, billed: c.amount });
-      await queueAutoloadNotice(trx, ctx, { orderId: c.orderId, contractId: c.contractId, userId: await subscriberOf(trx, c.subscriptionId), amountCents: c.amount, honoured: true });
+      const subscriber = await subscriberOf(trx, c.subscriptionId);
+      await queueAutoloadNotice(trx, ctx, { orderId: c.orderId, contractId: c.contractId, userId: subscriber, amountCents: c.amount, honoured: true });
+      if (subscriber !== null) await publishLiveEvent(trx, now, subscriber, 'autoload', { orderId: c.orderId, contractId: c.contractId, status: 'Honoured' });
       return 'honoured';
     }
     const reason = `Automatic reload of ${money(c.amount)} was declined (${result.declineReason ?? 'declined by the issuer'}). Please update the payment method.`;
     await trx.updateTable('subscriptions').set({ status_reason: reason, updated_at: now }).where('id', '=', c.subscriptionId).execute();
     const run = await trx.selectFrom('autoload_runs').selectAll().where('subscription_id', '=', c.subscriptionId).where('period', '=', c.period).executeTakeFirst();
     if (run && run.count > 0) await trx.updateTable('autoload_runs').set({ count: run.count - 1 }).where('id', '=', run.id).execute();
-    await queueAutoloadNotice(trx, ctx, { orderId: c.orderId, contractId: c.contractId, userId: await subscriberOf(trx, c.subscriptionId), amountCents: c.amount, honoured: false });
+    const subscriber = await subscriberOf(trx, c.subscriptionId);
+    await queueAutoloadNotice(trx, ctx, { orderId: c.orderId, contractId: c.contractId, userId: subscriber, amountCents: c.amount, honoured: false });
+    if (subscriber !== null) await publishLiveEvent(trx, now, subscriber, 'autoload', { orderId: c.orderId, contractId: c.contractId, status: 'Rejected' });
     return 'declined';
   });
 }

@@ -51,6 +51,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /action': { callers: EVERYONE, note: 'dispatcher: runs the target route with that route\'s own access check' },
   'GET /captcha/challenge': { callers: EVERYONE, note: 'public' },
   'GET /demo/mailbox': { callers: EVERYONE, note: 'demo only, off in production' },
+  'GET /events': { callers: SIGNED_IN, note: "server-sent events of the caller's own orders only (live events tests)" },
   'GET /docs': { callers: EVERYONE, note: 'public API description' },
   'POST /feedback/save': { callers: EVERYONE, note: 'public form (captcha)' },
   'POST /user/anonymoususer': { callers: EVERYONE, note: 'public form (captcha)' },

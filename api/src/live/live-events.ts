@@ -1,0 +1,131 @@
+// Live status (issue 23 item 7): server-sent events to a signed-in user's open pages when one of
+// their orders turns Honoured or Rejected, or an automatic reload runs. A change writes a row in
+// live_events in its own transaction (publishLiveEvent); each API process polls the rows after
+// the last one it delivered, for the users it holds streams for, so an event reaches the page
+// whichever process made the change (several processes on one port, or on PostgreSQL several
+// machines). Events carry ids and statuses only: the page reloads what it shows through the API.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../app-context';
+import type { Database } from '../db/schema';
+import { bearerToken, recordRoute } from '../http/define-action';
+import { findSession } from '../auth/sessions';
+
+export type LiveEventType = 'order' | 'autoload';
+
+/** How often each process looks for new events while it holds a stream. */
+const POLL_MS = 1000;
+const HEARTBEAT_MS = 15_000;
+/** A stream ends after this; the browser reconnects (Last-Event-ID) and is authenticated again. */
+const STREAM_MS = 5 * 60_000;
+/** The session behind a stream is checked this often: a logout ends its streams. */
+const SESSION_CHECK_MS = 30_000;
+const KEEP_MS = 10 * 60_000;
+/** Most streams one process holds for one user (tabs). */
+const MAX_STREAMS_PER_USER = 10;
+
+/** Queues an event for `userId`'s open pages; call it in the transaction of the change. */
+export async function publishLiveEvent(trx: Kysely<Database>, nowIso: string, userId: number, type: LiveEventType, payload: Record<string, string | number | null>): Promise<void> {
+  await trx.insertInto('live_events').values({ user_id: userId, type, payload: JSON.stringify(payload), created_at: nowIso }).execute();
+}
+
+interface Stream {
+  userId: number;
+  token: string;
+  lastId: number;
+  reply: FastifyReply;
+  openedAt: number;
+  lastBeat: number;
+  lastCheck: number;
+}
+
+export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const streams = new Set<Stream>();
+  let timer: NodeJS.Timeout | null = null;
+  let lastPrune = 0;
+
+  const end = (s: Stream) => {
+    streams.delete(s);
+    if (!s.reply.raw.writableEnded) s.reply.raw.end();
+  };
+
+  const tick = async () => {
+    const now = Date.now();
+    for (const s of [...streams]) {
+      if (now - s.openedAt > STREAM_MS) end(s);
+      else if (now - s.lastCheck > SESSION_CHECK_MS) {
+        s.lastCheck = now;
+        if (!(await findSession(ctx, s.token))) end(s);
+      }
+    }
+    if (streams.size > 0) {
+      const minId = Math.min(...[...streams].map((s) => s.lastId));
+      const users = [...new Set([...streams].map((s) => s.userId))];
+      const rows = await ctx.db.selectFrom('live_events').selectAll().where('id', '>', minId).where('user_id', 'in', users).orderBy('id').limit(500).execute();
+      for (const s of streams) {
+        let out = '';
+        for (const r of rows) {
+          if (r.user_id !== s.userId || r.id <= s.lastId) continue;
+          out += `id: ${r.id}\nevent: ${r.type}\ndata: ${r.payload}\n\n`;
+          s.lastId = r.id;
+        }
+        if (out === '' && now - s.lastBeat > HEARTBEAT_MS) out = ': keep-alive\n\n';
+        if (out !== '') {
+          s.lastBeat = now;
+          s.reply.raw.write(out);
+        }
+      }
+    }
+    if (now - lastPrune > 60_000) {
+      lastPrune = now;
+      await ctx.db.deleteFrom('live_events').where('created_at', '<', new Date(ctx.clock().getTime() - KEEP_MS).toISOString()).execute();
+    }
+  };
+
+  const schedule = () => {
+    if (timer || streams.size === 0) return;
+    timer = setTimeout(() => {
+      timer = null;
+      tick()
+        .catch((err: unknown) => ctx.log.error({ err }, 'live events pass failed'))
+        .finally(schedule);
+    }, POLL_MS);
+    timer.unref();
+  };
+
+  recordRoute({ method: 'GET', path: '/events', action: null, functions: [], access: 'authenticated', summary: "Server-sent events of the caller's orders and automatic reloads (order, autoload): ids and statuses; Last-Event-ID resumes", schema: null });
+  app.get(`${ctx.settings.apiBase}/events`, async (request, reply) => {
+    const token = bearerToken(request);
+    const found = token ? await findSession(ctx, token) : null;
+    if (!token || !found?.user) return reply.code(401).header('Cache-Control', 'no-store').send({ status: 'ERROR', msgCode: '464', errorMessage: 'Your session is invalid or has expired. Please login again.', data: null });
+    const userId = found.user.id;
+    if ([...streams].filter((s) => s.userId === userId).length >= MAX_STREAMS_PER_USER) return reply.code(429).send({ status: 'ERROR', msgCode: '481', data: null });
+    const asked = Number(request.headers['last-event-id']);
+    let lastId = Number.isInteger(asked) && asked >= 0 ? asked : -1;
+    if (lastId < 0) {
+      // A first connection starts now: what happened before the page opened is in what it loads.
+      const max = await ctx.db.selectFrom('live_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+      lastId = Number(max?.id ?? 0);
+    }
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // Never stored, never transformed (compressed or buffered) on the way.
+      'Cache-Control': 'no-store, no-transform',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    });
+    reply.raw.write('retry: 5000\n\n');
+    const now = Date.now();
+    const stream: Stream = { userId, token, lastId, reply, openedAt: now, lastBeat: now, lastCheck: now };
+    streams.add(stream);
+    request.raw.on('close', () => streams.delete(stream));
+    schedule();
+  });
+
+  app.addHook('preClose', async () => {
+    for (const s of [...streams]) end(s);
+    if (timer) clearTimeout(timer);
+    timer = null;
+  });
+}
