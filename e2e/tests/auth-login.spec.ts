@@ -19,7 +19,7 @@ test.describe('login form', () => {
     await expect(mainMenu(page).getByTestId('menu-user-name')).toHaveText('Riley Rider');
     await expect(mainMenu(page).getByRole('link', { name: 'My Cards' })).toBeVisible();
     await expect(mainMenu(page).getByRole('link', { name: 'Employee Management' })).toHaveCount(0);
-    await expect(page.getByText(PATRON.email)).toBeVisible();
+    await expect(page.getByText(PATRON.email, { exact: true })).toBeVisible();
     // The landing page sends a signed-in rider to the account page.
     await page.goto('/');
     await expect(page).toHaveURL(/\/account$/);

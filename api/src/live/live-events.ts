@@ -23,6 +23,8 @@ const SESSION_CHECK_MS = 30_000;
 const KEEP_MS = 10 * 60_000;
 /** Most streams one process holds for one user (tabs). */
 const MAX_STREAMS_PER_USER = 10;
+/** What a first connection gets from before it opened. */
+const REPLAY_MS = 60_000;
 
 /** Queues an event for `userId`'s open pages; call it in the transaction of the change. */
 export async function publishLiveEvent(trx: Kysely<Database>, nowIso: string, userId: number, type: LiveEventType, payload: Record<string, string | number | null>): Promise<void> {
@@ -103,9 +105,12 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     const asked = Number(request.headers['last-event-id']);
     let lastId = Number.isInteger(asked) && asked >= 0 ? asked : -1;
     if (lastId < 0) {
-      // A first connection starts now: what happened before the page opened is in what it loads.
-      const max = await ctx.db.selectFrom('live_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-      lastId = Number(max?.id ?? 0);
+      // A first connection also gets the last minute's events: the page opens its stream a few
+      // seconds after it loaded, and a change in between must still reach it (a repeat only
+      // makes the page read its data again).
+      const since = new Date(ctx.clock().getTime() - REPLAY_MS).toISOString();
+      const before = await ctx.db.selectFrom('live_events').select((eb) => eb.fn.max('id').as('id')).where('created_at', '<', since).executeTakeFirst();
+      lastId = Number(before?.id ?? 0);
     }
     reply.hijack();
     reply.raw.writeHead(200, {

@@ -8,6 +8,7 @@ import { cartReducer } from '../features/cart/cart-slice';
 import { cartSaga } from '../features/cart/cart-saga';
 import { sessionSaga } from '../features/session/session-saga';
 import { languageSaga } from '../features/session/language-saga';
+import { liveStatusSaga } from '../features/live-status/live-status-saga';
 
 const reducer = combineReducers({ alerts: alertsReducer, cart: cartReducer });
 export type ShellState = ReturnType<typeof reducer>;
@@ -18,6 +19,7 @@ function* rootSaga() {
   yield spawn(cartSaga);
   yield spawn(sessionSaga);
   yield spawn(languageSaga);
+  yield spawn(liveStatusSaga);
 }
 
 export function createShellStore() {

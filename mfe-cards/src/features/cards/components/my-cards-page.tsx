@@ -6,7 +6,7 @@ import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { cardsActions, selectCardList, selectCardListStatus } from '../store/cards-slice';
+import { cardsActions, selectCardList, selectCardListStatus, selectLiveNote } from '../store/cards-slice';
 import { cardLabel } from '@qcard/shared/format/card-label';
 import { AddCardForm } from '../../add-card/public';
 import { CardTile } from './card-tile';
@@ -38,6 +38,7 @@ export function MyCardsPage() {
   const { user } = useSession();
   const cards = useAppSelector(selectCardList);
   const status = useAppSelector(selectCardListStatus);
+  const live = useAppSelector(selectLiveNote);
   const sponsor = !!user?.sponsor;
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
@@ -146,6 +147,10 @@ export function MyCardsPage() {
           {t('addCard.added', { card: added })}
         </p>
       ) : null}
+      {/* Live status (issue 23 item 7): polite, so it never interrupts what the rider is doing. */}
+      <p className="qc-live-note" role="status" aria-live="polite" data-testid="live-note">
+        {live ? t(`live.${live.kind}.${live.status === 'Honoured' ? 'done' : 'failed'}`, { orderId: live.orderId }) : ''}
+      </p>
       {addPanel}
       {body}
     </section>

@@ -1,5 +1,6 @@
 // Side effects of the cards feature: load the personal list, card details and contract details.
-import { call, put, select, takeLatest, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeLatest, takeEvery } from 'redux-saga/effects';
+import { busChannel } from '@qcard/shared/store/create-remote-store';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { readSession } from '@qcard/shared/session/session-storage';
@@ -49,7 +50,30 @@ export function* lookupCard(action: ReturnType<typeof cardsActions.lookupRequest
   yield* loadRecord(() => fetchCardBySerial(action.serial), { loaded: cardsActions.lookupLoaded, failed: cardsActions.lookupFailed });
 }
 
+/**
+ * Live status (issue 23 item 7): an order of the user turned Honoured or Rejected, or an
+ * automatic reload ran. The balances shown are read again (the event carries only ids) and the
+ * page announces it. Card details and contract pages already loaded are read again too.
+ */
+export function* refreshOnLiveEvents() {
+  const orders = busChannel('live/orderStatus');
+  const autoloads = busChannel('live/autoload');
+  function* watch(channel: typeof orders | typeof autoloads, kind: 'order' | 'autoload') {
+    while (true) {
+      const event: { orderId: number; status: string; contractId?: number } = yield take(channel);
+      yield put(cardsActions.listRequested(true));
+      const state: CardsState = yield select((s: { cards: CardsState }) => s.cards);
+      for (const id of Object.keys(state.details)) yield put(cardsActions.detailsRequested(Number(id)));
+      for (const id of Object.keys(state.contracts)) yield put(cardsActions.contractRequested(Number(id)));
+      yield put(cardsActions.liveEventReceived({ kind, orderId: event.orderId, status: event.status }));
+    }
+  }
+  yield fork(watch, orders, 'order');
+  yield fork(watch, autoloads, 'autoload');
+}
+
 export function* cardsSaga() {
+  yield fork(refreshOnLiveEvents);
   yield takeLatest('cards/lookupRequested', lookupCard);
   yield takeLatest('cards/listRequested', loadCardList);
   yield takeEvery('cards/detailsRequested', loadCardDetails);

@@ -15,9 +15,17 @@ export interface CardsState {
   /** A card found by serial (sponsor individual reload of a company card). */
   lookup: CardView | null;
   lookupStatus: LoadStatus;
+  /** The last live-status event this page reacted to (issue 23 item 7), for its announcement. */
+  live: LiveNote | null;
 }
 
-export const initialCardsState: CardsState = { list: [], listStatus: 'idle', details: {}, detailsStatus: {}, contracts: {}, contractStatus: {}, lookup: null, lookupStatus: 'idle' };
+export interface LiveNote {
+  kind: 'order' | 'autoload';
+  orderId: number;
+  status: string;
+}
+
+export const initialCardsState: CardsState = { list: [], listStatus: 'idle', details: {}, detailsStatus: {}, contracts: {}, contractStatus: {}, lookup: null, lookupStatus: 'idle', live: null };
 
 export const cardsActions = {
   /** Load the personal list; without force only when it is empty and the user is not a sponsor. */
@@ -34,6 +42,7 @@ export const cardsActions = {
   lookupRequested: (serial: string) => ({ type: 'cards/lookupRequested' as const, serial }),
   lookupLoaded: (card: CardView) => ({ type: 'cards/lookupLoaded' as const, card }),
   lookupFailed: () => ({ type: 'cards/lookupFailed' as const }),
+  liveEventReceived: (live: LiveNote) => ({ type: 'cards/liveEventReceived' as const, live }),
 };
 
 const list = loadable<CardView[], 'list', 'listStatus'>('list', 'listStatus', {
@@ -48,6 +57,7 @@ const lookup = loadable<CardView | null, 'lookup', 'lookupStatus'>('lookup', 'lo
 });
 
 export function cardsReducer(state: CardsState = initialCardsState, action: UnknownAction): CardsState {
+  if (action.type === 'cards/liveEventReceived') return { ...state, live: (action as ReturnType<typeof cardsActions.liveEventReceived>).live };
   return list.reduce(state, action) ?? details(state, action) ?? contracts(state, action) ?? lookup.reduce(state, action) ?? state;
 }
 
@@ -62,3 +72,4 @@ export const selectContractDetails = (contractId: number) => (s: WithCards) => s
 export const selectContractStatus = (contractId: number) => (s: WithCards): LoadStatus => s.cards.contractStatus[contractId] ?? 'idle';
 export const selectLookup = (s: WithCards) => s.cards.lookup;
 export const selectLookupStatus = (s: WithCards) => s.cards.lookupStatus;
+export const selectLiveNote = (s: WithCards) => s.cards.live;

@@ -1,0 +1,67 @@
+// The live-status client: event blocks parsed as the server writes them, republished on the bus,
+// resumed from the last id after the stream ends, and stopped for good by a 401.
+import { bus } from '@qcard/shared/bus/event-bus';
+import { connectLiveEvents, parseEventBlock } from '../live-events-client';
+import { republish } from '../live-status-saga';
+
+/** A response whose body yields these chunks, then ends (what a server ending its stream looks like). */
+function streamOf(chunks: string[]): Response {
+  const queue = chunks.map((c) => Buffer.from(c, 'utf8'));
+  const body = { getReader: () => ({ read: async () => (queue.length > 0 ? { value: queue.shift(), done: false } : { value: undefined, done: true }) }) };
+  return { ok: true, status: 200, body } as unknown as Response;
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+it('parses id, event and data; skips comments and retry lines', () => {
+  expect(parseEventBlock('id: 7\nevent: order\ndata: {"orderId":5,"status":"Honoured"}')).toEqual({ id: '7', type: 'order', data: { orderId: 5, status: 'Honoured' } });
+  expect(parseEventBlock(': keep-alive')).toBeNull();
+  expect(parseEventBlock('retry: 5000')).toBeNull();
+  expect(parseEventBlock('data: not json')).toBeNull();
+});
+
+it('republishes order and autoload events on the bus, and nothing malformed', () => {
+  const seen: unknown[] = [];
+  const offA = bus.on('live/orderStatus', (e) => seen.push(['order', e]));
+  const offB = bus.on('live/autoload', (e) => seen.push(['autoload', e]));
+  republish({ id: '1', type: 'order', data: { orderId: 5, status: 'Honoured' } });
+  republish({ id: '2', type: 'autoload', data: { orderId: 6, contractId: 9, status: 'Honoured' } });
+  republish({ id: '3', type: 'order', data: { orderId: '5' } });
+  expect(seen).toEqual([
+    ['order', { orderId: 5, status: 'Honoured' }],
+    ['autoload', { orderId: 6, contractId: 9, status: 'Honoured' }],
+  ]);
+  offA();
+  offB();
+});
+
+it('sends the token in the header, reconnects with Last-Event-ID after the stream ends, and stops on 401', async () => {
+  const calls: Array<Record<string, string>> = [];
+  const answers = [streamOf(['retry: 5000\n\nid: 4\nevent: order\nda', 'ta: {"orderId":1,"status":"Honoured"}\n\n']), { ok: false, status: 401, body: null } as unknown as Response];
+  const fetchImpl = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(init?.headers as Record<string, string>);
+    return answers.shift() ?? ({ ok: false, status: 401, body: null } as unknown as Response);
+  });
+  const events: unknown[] = [];
+  const connection = connectLiveEvents({ token: () => 'tok-1', onEvent: (e) => events.push(e.data), fetchImpl: fetchImpl as typeof fetch, firstDelayMs: 5 });
+  await wait(50);
+  expect(events).toEqual([{ orderId: 1, status: 'Honoured' }]);
+  expect(calls[0]).toMatchObject({ Authorization: 'Bearer tok-1' });
+  expect(calls[1]).toMatchObject({ 'Last-Event-ID': '4' });
+  expect(fetchImpl).toHaveBeenCalledTimes(2);
+  connection.stop();
+});
+
+it('backs off while the API is down and stops when asked', async () => {
+  const fetchImpl = jest.fn(async () => {
+    throw new Error('down');
+  });
+  const connection = connectLiveEvents({ token: () => 'tok', onEvent: () => undefined, fetchImpl: fetchImpl as unknown as typeof fetch, firstDelayMs: 10, maxDelayMs: 40 });
+  await wait(100);
+  const tries = fetchImpl.mock.calls.length;
+  expect(tries).toBeGreaterThanOrEqual(3);
+  expect(tries).toBeLessThan(10);
+  connection.stop();
+  await wait(100);
+  expect(fetchImpl.mock.calls.length).toBe(tries);
+});
