@@ -17,6 +17,7 @@ const BillingPage = lazy(() => import('../features/billing/components/billing-pa
 const ConfirmPage = lazy(() => import('../features/confirmation/components/confirm-page').then((m) => ({ default: m.ConfirmPage })));
 const OrderHistoryPage = lazy(() => loadOrderHistoryPage().then((m) => ({ default: m.OrderHistoryPage })));
 const OrderDetailPage = lazy(() => import('../features/orders/components/order-detail-page').then((m) => ({ default: m.OrderDetailPage })));
+const OrderReceiptPage = lazy(() => import('../features/orders/components/order-receipt-page').then((m) => ({ default: m.OrderReceiptPage })));
 
 function Root({ children }: { children: ReactNode }) {
   return <Provider store={store}>{children}</Provider>;
@@ -31,6 +32,7 @@ const pages: RemoteModule['pages'] = {
   '/user-confirm-order': () => <ConfirmPage variant="user" />,
   '/order': OrderHistoryPage,
   '/order-detail': OrderDetailPage,
+  '/order-receipt': OrderReceiptPage,
 };
 
 /** The page's first data and its code, started together before the page renders (the call first: it waits on the server, the code on the main thread). */

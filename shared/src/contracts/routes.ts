@@ -38,6 +38,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/user-confirm-order', remote: 'mfe_cart_billing', access: 'protected', title: 'Order Confirmation' },
   { path: '/order', remote: 'mfe_cart_billing', access: 'protected', title: 'Order History' },
   { path: '/order-detail', remote: 'mfe_cart_billing', access: 'protected', title: 'Order Detail' },
+  { path: '/order-receipt', remote: 'mfe_cart_billing', access: 'protected', title: 'Receipt' },
 
   { path: '/subscribe/:actionType', remote: 'mfe_subscriptions', access: 'protected', title: 'Subscription' },
   { path: '/single-subscribe', remote: 'mfe_subscriptions', access: 'protected', title: 'Single Subscribe' },

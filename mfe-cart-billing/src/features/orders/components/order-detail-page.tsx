@@ -85,6 +85,9 @@ export function OrderDetailPage() {
           ]}
         />
         <DataTable<ItemRow> caption={t('detail.items')} showCaption columns={columns} rows={items} getRowId={(i) => i.key} emptyText={t('detail.noItems')} />
+        <p>
+          <Link to={`/order-receipt?orderId=${shown.orderId}`}>{t('detail.receipt')}</Link>
+        </p>
         {/* A sponsor's order is a bulk reload: its result per employee as a file. */}
         {sponsor ? <CsvExport label={t('detail.exportResult')} target="/order-detail" fetchFile={() => exportBulkReload(shown.orderId)} /> : null}
       </>

@@ -1,0 +1,35 @@
+// A printable receipt per order (issue 23 item 4): from the order detail, the receipt page shows
+// the order's facts and the card's brand and last four only; printed, only the receipt shows.
+import { expect, test } from '@playwright/test';
+import { PATRON, apiCall, signInAs } from '../support/session';
+
+test('a rider opens the printable receipt of an order, prints only the receipt', async ({ page }) => {
+  const session = await signInAs(page, PATRON, '/order');
+  const list = await apiCall<{ data: Array<{ orderId: number }> }>(page.request, session.token, '/order/search', {});
+  const orderId = list.data.data[0]!.orderId;
+  const order = (await apiCall<{ price: number; paymentDescription: string | null; orderItems: Array<{ description: string }> }>(page.request, session.token, '/order/getOrdersDetails', { orderId })).data;
+
+  await page.goto(`/order-detail?orderId=${orderId}`);
+  await page.getByRole('link', { name: 'Printable receipt' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-receipt\\?orderId=${orderId}$`));
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt.getByRole('heading', { name: `Receipt for order ${orderId}` })).toBeVisible();
+  await expect(receipt).toContainText('Regional Transit Authority');
+  await expect(page.getByTestId('receipt-total')).toHaveText(`$${(order.price / 100).toFixed(2)}`);
+  for (const item of order.orderItems) await expect(receipt).toContainText(item.description);
+  if (order.paymentDescription) {
+    await expect(receipt).toContainText(order.paymentDescription);
+    expect(order.paymentDescription).toMatch(/ending \d{4}$/);
+  }
+  // Never a full card number.
+  expect(await receipt.innerText()).not.toMatch(/\d{13,19}/);
+
+  // Printed: the receipt only, not the menu, header or footer around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(receipt).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  // Spanish: the sweep of every patron page in spanish.spec.ts includes /order-receipt. Switching
+  // the shared demo rider's language here would reach the journeys running beside this one.
+});
