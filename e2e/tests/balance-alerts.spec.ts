@@ -67,7 +67,7 @@ test('a rider sets a low-balance alert and mail language on the account page; al
   expect(await mailsOfKind(page, rider.email, since, 'autoload-honoured')).toHaveLength(1);
 
   // 4. Mails in Spanish from now on, the portal still in English.
-  await page.getByRole('region', { name: 'Notifications' }).getByLabel('Language of my e-mails').selectOption('es');
+  await page.getByRole('region', { name: 'Notifications' }).getByLabel('Write my e-mails in').selectOption('es');
   await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Save notifications' }).click();
   await expect(page.locator('.shell-alerts .qc-alert').filter({ hasText: 'Your notification settings are saved.' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -49,7 +49,7 @@ describe('account page in Spanish', () => {
     const notifications = await screen.findByRole('region', { name: 'Notificaciones' });
     expect(within(notifications).getByRole('checkbox', { name: 'Enviarme un recibo de cada pedido' })).toBeChecked();
     expect(within(notifications).getByRole('checkbox', { name: 'Avisarme sobre Gym bag (1000000001)' })).toBeChecked();
-    expect(within(notifications).getByRole('combobox', { name: 'Idioma de mis correos' })).toHaveValue('');
+    expect(within(notifications).getByRole('combobox', { name: 'Escribir mis correos en' })).toHaveValue('');
     expect(within(profile).getByRole('button', { name: 'ACTUALIZAR PERFIL' })).toBeInTheDocument();
 
     await user.click(within(login).getByRole('button', { name: 'CERRAR OTRAS SESIONES' }));
