@@ -63,9 +63,18 @@ test('a sponsor downloads the employees (formula-safe), the company cards and a 
 
   // The demo company's first order: its result, row by row.
   const session = await signInAs(page, SPONSOR, '/order');
-  const list = await apiCall<{ data: Array<{ orderId: number }> }>(page.request, session.token, '/order/search', {});
-  const orderId = list.data.data[0]!.orderId;
-  const order = (await apiCall<{ orderId: number; orderItems: unknown[] }>(page.request, session.token, '/order/getOrdersDetails', { orderId })).data;
+  // A settled order of the company (journeys beside this one add orders that may be mid-payment).
+  const list = await apiCall<{ data: Array<{ orderId: number; status: string }> }>(page.request, session.token, '/order/search', { filterType: 'status', filterValue: 'Honoured' });
+  let order: { orderId: number; orderItems: unknown[] } | undefined;
+  for (const row of list.data.data) {
+    const res = await apiCall<{ orderId: number; orderItems: unknown[] }>(page.request, session.token, '/order/getOrdersDetails', { orderId: row.orderId });
+    if (res.status === 'SUCCESS' && res.data.orderItems.length > 0) {
+      order = res.data;
+      break;
+    }
+  }
+  expect(order).toBeDefined();
+  if (!order) return;
   await page.goto(`/order-detail?orderId=${order.orderId}`);
   const result = await downloadCsv(page, page.getByRole('button', { name: 'Download the result (CSV)' }));
   expect(result.fileName).toBe(`qcard-bulk-reload-${order.orderId}.csv`);
