@@ -2,39 +2,12 @@
 // cells (quoted cells, doubled quotes, CRLF rows).
 import fs from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { parseCsv } from '../../shared/src/test-support/csv-reader';
 
 export interface DownloadedCsv {
   fileName: string;
   bytes: Buffer;
   rows: string[][];
-}
-
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += ch;
-  }
-  return rows;
 }
 
 /** Clicks the export button and reads the file the browser saved. */

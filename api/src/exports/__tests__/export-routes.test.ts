@@ -2,37 +2,9 @@
 // language, formula-safe cells, and only the caller's records.
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { PATRON2, RIDER, SPONSOR, SPONSOR2, contractOf } from '../../orders/__tests__/order-test-helpers';
+import { parseCsv } from '@qcard/shared/test-support/csv-reader';
 
 jest.setTimeout(60_000);
-
-/** RFC 4180, as a spreadsheet program reads it: quoted cells, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += ch;
-  }
-  return rows;
-}
 
 type Csv = { fileName: string; csv: string; rows: number };
 
