@@ -84,3 +84,32 @@ describe('ordersSaga: order detail', () => {
     expect(s).toMatchObject({ detail: null, detailState: 'error' });
   });
 });
+
+describe('ordersSaga: live status', () => {
+  it('an order turning Honoured asks again for the history page shown and reloads that order’s open detail', async () => {
+    const processing = { ...ORDER, status: 'ProcessingOrder' };
+    api.answer('/order/search', { status: 'SUCCESS', data: page([ORDER], 2) });
+    api.answer('/order/getOrdersDetails', { status: 'SUCCESS', data: ORDER });
+    const shown: OrdersState = {
+      ...initialOrdersState,
+      search: { ...initialOrdersState.search, pageNo: 2, page: page([processing], 2), status: 'loaded' },
+      detail: processing,
+      detailState: 'loaded',
+    };
+    const running = expectSaga(ordersSaga).withReducer(reducer, { orders: shown }).silentRun(50);
+    bus.emit('live/orderStatus', { orderId: 42, status: 'Honoured' });
+    const state = ((await running).storeState as State).orders;
+    expect(state.search.page).toEqual(page([ORDER], 2));
+    expect(state.detail).toEqual(ORDER);
+    expect(api.bodies('/order/search')).toEqual([{ ...SEARCH, ...ALL_ORDERS, pageNo: 2 }]);
+    expect(api.bodies('/order/getOrdersDetails')).toEqual([{ orderId: 42 }]);
+  });
+
+  it('nothing is asked when no history or detail is open', async () => {
+    const run = expectSaga(ordersSaga).withReducer(reducer, { orders: initialOrdersState }).silentRun(50);
+    bus.emit('live/orderStatus', { orderId: 7, status: 'Honoured' });
+    await run;
+    expect(api.bodies('/order/search')).toEqual([]);
+    expect(api.bodies('/order/getOrdersDetails')).toEqual([]);
+  });
+});

@@ -1,10 +1,13 @@
-import { takeLatest } from 'redux-saga/effects';
+import { fork, put, select, take, takeLatest } from 'redux-saga/effects';
+import { busChannel } from '@qcard/shared/store/create-remote-store';
+import type { Order } from '@qcard/shared/contracts/orders-api';
+import type { PagedSearchState } from '@qcard/shared/search/paged-search-store';
 import { alertFromResponse } from '@qcard/shared/bus/alerts';
 import { loadRecord } from '@qcard/shared/store/load-record';
 import { pagedSearchSaga } from '@qcard/shared/search/paged-search-store';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { fetchOrderDetails, searchOrders } from '../../orders/api/orders-api';
-import { ordersActions, orderSearch, selectOrderSearch, type OrderCriteria, type OrdersState } from './orders-slice';
+import { ordersActions, orderSearch, selectOrderDetail, selectOrderSearch, type OrderCriteria, type OrdersState } from './orders-slice';
 
 /** One action, one alert: 466/467 from the form and 469 or a failure from the search replace each other. */
 export const SEARCH_SOURCE = 'orders/search';
@@ -30,7 +33,23 @@ export function* loadDetail(action: ReturnType<typeof ordersActions.detailReques
   yield* loadRecord(() => fetchOrderDetails(action.orderId), { loaded: ordersActions.detailLoaded, failed: ordersActions.detailFailed, tell: (res) => alertFromResponse(res) });
 }
 
+/**
+ * Live status (issue 23 item 7): one of the user's orders turned Honoured or Rejected. An open
+ * order history asks for the page it shows again, and an open order detail of that order reloads.
+ */
+export function* refreshOnLiveOrders() {
+  const channel = busChannel('live/orderStatus');
+  while (true) {
+    const event: { orderId: number } = yield take(channel);
+    const search: PagedSearchState<Order, OrderCriteria> = yield select(selectOrderSearch);
+    if (search.page) yield put(orderSearch.actions.searchRequested(null, search.pageNo));
+    const detail: Order | null = yield select(selectOrderDetail);
+    if (detail?.orderId === event.orderId) yield put(ordersActions.detailRequested(event.orderId));
+  }
+}
+
 export function* ordersSaga() {
+  yield fork(refreshOnLiveOrders);
   yield takeLatest('orders/detailRequested', loadDetail);
   yield* watchOrderSearch();
 }
