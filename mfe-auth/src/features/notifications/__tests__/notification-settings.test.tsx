@@ -20,6 +20,8 @@ const SETTINGS = {
   ],
 };
 
+jest.setTimeout(30_000);
+
 afterEach(() => api.mockReset());
 
 it('shows the settings, keeps Save disabled until something changes, and saves every card’s alert with its amount', async () => {
@@ -29,7 +31,7 @@ it('shows the settings, keeps Save disabled until something changes, and saves e
   api.mockImplementation((async (path: string, body: Record<string, unknown>) =>
     path === '/user/notifications/update' ? { status: 'SUCCESS', data: { ...SETTINGS, receipts: body.receipts, cards: SETTINGS.cards.map((c) => ({ ...c, thresholdCents: (body.cards as Array<{ cardId: number; thresholdCents: number | null }>).find((x) => x.cardId === c.cardId)?.thresholdCents ?? null })) } } : { status: 'SUCCESS', data: SETTINGS }) as never);
   renderPage(<NotificationSettingsSection />, { path: '/account' });
-  const section = await screen.findByRole('region', { name: 'Notifications' });
+  const section = await screen.findByRole('region', { name: 'Notifications' }, { timeout: 5000 });
   expect(within(section).getByText('E-mails go to rider@example.com.')).toBeInTheDocument();
   const save = within(section).getByRole('button', { name: 'Save notifications' });
   expect(save).toBeDisabled();
@@ -43,20 +45,22 @@ it('shows the settings, keeps Save disabled until something changes, and saves e
   await user.clear(amount);
   await user.type(amount, '0.50');
   await user.tab();
-  expect(await within(section).findByText('The alert amount must be between $1.00 and $100.00.')).toBeInTheDocument();
+  // Generous waits: the whole suite runs on two busy cores in CI.
+  expect(await within(section).findByText('The alert amount must be between $1.00 and $100.00.', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(save).toBeDisabled();
   await user.clear(amount);
   await user.type(amount, '3');
   await user.tab();
-  await waitFor(() => expect(save).toBeEnabled());
+  await waitFor(() => expect(save).toBeEnabled(), { timeout: 5000 });
   await user.click(save);
   await waitFor(() =>
     expect(api).toHaveBeenCalledWith(
       '/user/notifications/update',
       expect.objectContaining({ receipts: false, autoloadNotices: true, mailLanguage: null, cards: [{ cardId: 1, thresholdCents: 300 }, { cardId: 2, thresholdCents: 800 }] }),
     ),
+    { timeout: 5000 },
   );
-  await waitFor(() => expect(alerts).toContain('Your notification settings are saved.'));
+  await waitFor(() => expect(alerts).toContain('Your notification settings are saved.'), { timeout: 5000 });
   off();
 });
 
