@@ -36,6 +36,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The portal registers a service worker (docs/offline-app.md). Requests it answers are not seen
+    // by page.route(), which the failure journeys rely on; only the offline journey allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

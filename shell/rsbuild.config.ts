@@ -5,6 +5,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from '../build/dev-proxy';
 import { pluginPrecompress } from '../build/precompress';
 import { pluginPrerender } from '../build/prerender/plugin';
+import { pluginServiceWorker } from '../build/service-worker';
 import {
   appVersion,
   DEV_PORTS,
@@ -35,6 +36,7 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     pluginPrerender(__dirname),
+    pluginServiceWorker(__dirname),
     // Last: it compresses what the build and the prerender wrote.
     pluginPrecompress(),
   ],

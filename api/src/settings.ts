@@ -65,6 +65,11 @@ export interface Settings {
   demoRefused: boolean;
   /** Most items one cart may hold (CART_MAX_ITEMS). */
   cartMaxItems: number;
+  /**
+   * The installable app's service worker (SERVICE_WORKER, on by default; docs/offline-app.md). Off,
+   * /sw.js is a worker that removes itself and its caches from every browser that had it.
+   */
+  serviceWorker: boolean;
   /** remotes.json to serve (REMOTES_FILE); null = <repo>/deploy/remotes.json. */
   remotesFile: string | null;
   /** Bearer token that may read /metrics from anywhere (METRICS_TOKEN); without it only loopback may. */
@@ -226,6 +231,7 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     sessionAbsoluteSeconds,
     fulfilmentDelaySeconds: int(env, 'FULFILMENT_DELAY_SECONDS', 60, 0, 86400 * 7),
     digestCheckSeconds: int(env, 'DIGEST_CHECK_SECONDS', 3600, 1, 86400),
+    serviceWorker: bool(env, 'SERVICE_WORKER', true),
     timeZone,
     pageSize: int(env, 'PAGE_SIZE', 25, 1, 500),
     resetTokenMinutes: int(env, 'RESET_TOKEN_MINUTES', 60, 1, 24 * 60),

@@ -9,6 +9,7 @@ import { NAMESPACE } from './app/i18n-namespace';
 import { App } from './app/app';
 import { capturePrerenderedSlot } from './features/remotes/prerendered-slot';
 import { adoptPaintedLanguage, mirrorLanguageCookie } from './features/session/language-cookie';
+import { registerServiceWorker } from './features/offline/public';
 
 const container = document.getElementById('root');
 // The server may have painted the page already, in the language it had reason to pick
@@ -31,6 +32,7 @@ function start() {
     ),
   );
   container.removeAttribute('data-prerendered');
+  registerServiceWorker();
 }
 
 // The shell's and the UI kit's texts in the chosen language first (two small chunks, fetched

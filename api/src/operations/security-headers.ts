@@ -3,6 +3,7 @@
 // when the request arrived over HTTPS.
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVICE_WORKER_CONTENT_SECURITY_POLICY } from '../static/web-app';
 
 interface CachedOrigins {
   mtimeMs: number;
@@ -47,6 +48,8 @@ export function contentSecurityPolicy(extraOrigins: string[], scriptHashes: read
     "img-src 'self' data:",
     "font-src 'self' data:",
     "worker-src 'self' blob:",
+    // The installable app's manifest (/manifest.webmanifest) is the portal's own.
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -88,7 +91,11 @@ export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () =>
   };
   app.addHook('onSend', async (request, reply, payload) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    reply.header('Content-Security-Policy', isPage ? contentSecurityPolicy(origins(), inlineScripts.get(reply)) : ASSET_CONTENT_SECURITY_POLICY);
+    const worker = request.url === '/sw.js' || request.url.startsWith('/sw.js?');
+    reply.header(
+      'Content-Security-Policy',
+      isPage ? contentSecurityPolicy(origins(), inlineScripts.get(reply)) : worker ? SERVICE_WORKER_CONTENT_SECURITY_POLICY : ASSET_CONTENT_SECURITY_POLICY,
+    );
     if (isHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return payload;
   });

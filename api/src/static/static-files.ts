@@ -13,6 +13,7 @@ import { allowInlineScripts } from '../operations/security-headers';
 import { sendEncodedBody, sendEncodedFile } from './encoded-files';
 import { cachedLandingPage, landingLanguage, type LandingPage } from './landing-html';
 import { preloadHintsFor, withPreloadHints } from './preload-hints';
+import { MANIFEST_TYPE, RETIRING_SERVICE_WORKER, SCRIPT_TYPE, webAppManifest } from './web-app';
 
 export { REMOTE_APPS };
 
@@ -209,6 +210,23 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
     const dir = path.join(staticRoot, 'shell', 'dist', version);
     return fs.existsSync(path.join(dir, 'index.html')) ? { dir, missing: null } : { dir: null, missing: version };
   };
+
+  // The installable app (docs/offline-app.md). The manifest speaks the rider's language (its
+  // cookie, as the painted pages do); the worker is the deployed shell's own, so it deploys and
+  // rolls back with it. Off (SERVICE_WORKER=off), or for a shell built without one, the answer
+  // is a worker that removes itself: a browser never keeps a worker the deployed shell lacks.
+  const manifests = { en: webAppManifest('en'), es: webAppManifest('es') };
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    const language = landingLanguage(request.headers);
+    reply.header('Content-Language', language);
+    return sendEncodedBody(reply, manifests[language], { contentType: MANIFEST_TYPE, cacheControl: 'no-cache', vary: 'Accept-Language, Cookie' });
+  });
+  app.get('/sw.js', async (_request, reply) => {
+    const { dir } = shellDir();
+    const file = ctx.settings.serviceWorker && dir ? safeFile(dir, 'sw.js') : null;
+    if (file) return sendFile(reply, file);
+    return sendEncodedBody(reply, RETIRING_SERVICE_WORKER, { contentType: SCRIPT_TYPE, cacheControl: 'no-cache' });
+  });
 
   app.get('/pbk.key', async (_request, reply) =>
     reply.header('Content-Type', 'application/octet-stream').header('Cache-Control', 'no-cache').send(ctx.keys.publicDer),

@@ -9,6 +9,7 @@ import { SideMenu } from '../menu/public';
 import { ShellAlerts, alertsActions } from '../alerts/public';
 import { cartActions } from '../cart/public';
 import { IdleWarningDialog, setNavigator } from '../session/public';
+import { OfflineView, useConnectivity } from '../offline/public';
 import { Footer } from './footer';
 import { Gallery } from './gallery';
 import { translatedPageTitle } from './page-title';
@@ -22,6 +23,8 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const route = findRoute(location.pathname);
   const signedIn = Boolean(user && token);
+  const connectivity = useConnectivity();
+  const online = connectivity === 'online';
 
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
 
@@ -85,9 +88,10 @@ export function PageLayout({ children }: { children: ReactNode }) {
       <div className="shell-body">
         {signedIn && user ? <SideMenu user={user} open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
         <main id="main" className="shell-main" tabIndex={-1}>
-          {route?.gallery ? <Gallery /> : null}
+          {route?.gallery && online ? <Gallery /> : null}
           <ShellAlerts />
-          {children}
+          {/* Offline, no page is shown that could not be sent or could show a stale cart (docs/offline-app.md). */}
+          {online ? children : <OfflineView connectivity={connectivity} />}
         </main>
       </div>
       <Footer />

@@ -46,6 +46,9 @@ export async function loadRemoteModule(name: RemoteName, onRoutes?: (module: Rem
   // The remote's texts in the page's language come before its first page: a remote whose texts
   // cannot be fetched is as broken as one whose code cannot, and shows the same fallback.
   await i18n.loadNamespaces(resolved.namespace);
+  // i18next keeps a failed load as failed: a remote whose texts were cut off (the network dropped
+  // half-way) asks again here when its page is opened again, instead of failing for good.
+  if (!i18n.hasResourceBundle(getLanguage(), resolved.namespace)) await i18n.reloadResources(getLanguage(), resolved.namespace);
   if (!i18n.hasResourceBundle(getLanguage(), resolved.namespace)) throw new Error(`${name} texts (${resolved.namespace}) could not be loaded`);
   return resolved;
 }

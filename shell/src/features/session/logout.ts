@@ -4,6 +4,7 @@ import { call, put } from 'redux-saga/effects';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { callApi } from '@qcard/shared/api/api-client';
 import { clearSession, getToken } from '@qcard/shared/session/session-storage';
+import { clearBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
@@ -29,6 +30,8 @@ export function* logout(reason: 'user' | 'idle' | 'invalid' | 'passwordChanged')
     ok = res.status === 'SUCCESS';
   }
   clearSession();
+  // The offline balances belong to this session's rider; the next person on this device must not see them.
+  clearBalanceSnapshot();
   bus.emit('session/loggedOut', { reason });
   yield put({ type: 'app/reset' });
   navigate('/');

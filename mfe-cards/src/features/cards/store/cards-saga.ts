@@ -4,6 +4,7 @@ import { busChannel } from '@qcard/shared/store/create-remote-store';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { readSession } from '@qcard/shared/session/session-storage';
+import { saveBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
 import { loadRecord } from '@qcard/shared/store/load-record';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { fetchCardBySerial, fetchCardDetails, fetchContractDetails, fetchMyCards, type CardView } from '../../cards/api/cards-api';
@@ -31,6 +32,8 @@ export function* loadCardList(action: ReturnType<typeof cardsActions.listRequest
   // Refresh asks the server again; the page's first load takes the list /cards already asked for.
   const res: CallResult<CardView[]> = action.force ? yield call(fetchMyCards) : yield call(takePrefetched, CARD_LIST_KEY, fetchMyCards);
   if (res.status === 'SUCCESS' && Array.isArray(res.data)) {
+    // What the installed app shows, dated, when the device is offline (docs/offline-app.md).
+    yield call(saveBalanceSnapshot, user.id, res.data);
     yield put(cardsActions.listLoaded(res.data));
   } else {
     yield call(alertFromServer, res);

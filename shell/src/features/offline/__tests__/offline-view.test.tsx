@@ -1,0 +1,128 @@
+// Offline (docs/offline-app.md): the page gives way to the last known balances, dated, in the
+// page's language, and comes back by itself; a page whose server stops answering does the same.
+// The layout shows the view exactly like the stand-in below (page-layout.tsx); the offline
+// journey (e2e/tests/offline-app.spec.ts) checks it there.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
+import type { SessionUser } from '@qcard/shared/contracts/domain';
+import type { Card } from '@qcard/shared/contracts/cards-api';
+import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { saveBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
+import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { PROBE_INTERVAL_MS, resetConnectivity, useConnectivity } from '../connectivity';
+import { OfflineView } from '../offline-view';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+jest.mock('@qcard/shared/config/config-store', () => ({
+  ...jest.requireActual('@qcard/shared/config/config-store'),
+  loadConfig: jest.fn(async () => ({})),
+}));
+
+const RILEY: SessionUser = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
+const CARDS = [
+  { serialNumber: '3000000101', nickname: 'Gym bag', status: 'InCirculation', contracts: [{ contractName: 'Stored Value', unitsLeft: 1250 }] },
+  { serialNumber: '3000000102', nickname: null, status: 'InCirculation', contracts: [{ contractName: 'Stored Value', unitsLeft: 500 }, { contractName: 'Employer Transit Benefit', unitsLeft: 9000 }] },
+] as unknown as Card[];
+
+let online = true;
+const fetchMock = jest.fn();
+
+function Page() {
+  const connectivity = useConnectivity();
+  return connectivity === 'online' ? <p>the cart and its Pay button</p> : <OfflineView connectivity={connectivity} />;
+}
+
+function mount() {
+  render(<Page />);
+}
+
+function goOffline(value: boolean) {
+  online = !value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'offline' : 'online'));
+  });
+}
+
+beforeAll(() => {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  Object.defineProperty(window, 'fetch', { configurable: true, writable: true, value: fetchMock });
+});
+beforeEach(() => {
+  jest.mocked(callApi).mockResolvedValue({ status: 'SUCCESS', data: null } as never);
+  setToken('tok');
+  setUser(RILEY);
+  online = true;
+  resetConnectivity();
+});
+afterEach(() => {
+  clearSession();
+  window.localStorage.clear();
+  jest.useRealTimers();
+  fetchMock.mockReset();
+});
+
+test('offline, the page gives way to the balances My Cards last read, with their date; online again, the page is back', () => {
+  saveBalanceSnapshot(RILEY.id, CARDS, new Date('2026-11-26T17:06:00Z'));
+  mount();
+  expect(screen.getByText('the cart and its Pay button')).toBeInTheDocument();
+  goOffline(true);
+  expect(screen.getByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
+  expect(screen.queryByText('the cart and its Pay button')).not.toBeInTheDocument();
+  // The authority's time zone (New York): 17:06 UTC is 12:06 PM.
+  expect(screen.getByTestId('offline-as-of')).toHaveTextContent('As of 11/26/2026 12:06 PM — they may have changed since then.');
+  const cards = screen.getAllByTestId('offline-card');
+  expect(cards[0]).toHaveTextContent('Gym bag, card ending in 0101$12.50');
+  expect(cards[1]).toHaveTextContent('Card ending in 0102');
+  expect(cards[1]).toHaveTextContent('Stored Value$5.00');
+  expect(cards[1]).toHaveTextContent('Employer Transit Benefit$90.00');
+  goOffline(false);
+  expect(screen.queryByTestId('offline-view')).not.toBeInTheDocument();
+  expect(screen.getByText('the cart and its Pay button')).toBeInTheDocument();
+});
+
+test('in Spanish, with the date as Spanish writes it', async () => {
+  saveBalanceSnapshot(RILEY.id, CARDS, new Date('2026-11-26T17:06:00Z'));
+  mount();
+  await act(() => setLanguage('es'));
+  goOffline(true);
+  expect(screen.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeInTheDocument();
+  expect(screen.getByTestId('offline-as-of')).toHaveTextContent('Al 26/11/2026 12:06 p.m. — pueden haber cambiado desde entonces.');
+  expect(screen.getAllByTestId('offline-card')[0]).toHaveTextContent('Gym bag, tarjeta terminada en 0101');
+  await act(() => setLanguage('en'));
+});
+
+test("without a snapshot of this rider's (none yet, or another rider's), it says how to get one", () => {
+  saveBalanceSnapshot(99, CARDS);
+  mount();
+  goOffline(true);
+  expect(screen.queryByTestId('offline-card')).not.toBeInTheDocument();
+  expect(screen.getByTestId('offline-no-balances')).toHaveTextContent('open My Cards once while online');
+});
+
+test('an API call that gets no answer, with /healthz silent too, is offline as well; when /healthz answers again the page is back', async () => {
+  jest.useFakeTimers();
+  saveBalanceSnapshot(RILEY.id, CARDS);
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  mount();
+  await act(async () => {
+    bus.emit('network/unreachable', {});
+  });
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Q Card cannot be reached right now' })).toBeInTheDocument());
+  expect(fetchMock).toHaveBeenCalledWith('/healthz', { cache: 'no-store' });
+  fetchMock.mockResolvedValue({ ok: true });
+  await act(async () => {
+    jest.advanceTimersByTime(PROBE_INTERVAL_MS);
+  });
+  await waitFor(() => expect(screen.getByText('the cart and its Pay button')).toBeInTheDocument());
+});
+
+test('an API call that gets no answer while /healthz does answer changes nothing (the page shows its own error)', async () => {
+  fetchMock.mockResolvedValue({ ok: true });
+  mount();
+  await act(async () => {
+    bus.emit('network/unreachable', {});
+  });
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  expect(screen.getByText('the cart and its Pay button')).toBeInTheDocument();
+});
