@@ -69,6 +69,9 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
+  // As in a rider's browser: the portal's service worker registers after the page has loaded,
+  // and must add no error or warning of its own (docs/offline-app.md).
+  test.use({ serviceWorkers: 'allow' });
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };

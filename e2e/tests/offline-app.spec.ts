@@ -87,7 +87,7 @@ test('installed and offline: the last balances, dated, and no cart; online again
   await expect(offlineView(page)).toHaveCount(0);
 });
 
-test('the network drops on an open cart page: the cart gives way at once, and returns with the network', async ({ page, context }) => {
+test('the network drops on an open page: the cart and the reload form give way at once, and return with the network, what was typed kept', async ({ page, context }) => {
   const rider = riderWithBalances();
   await signInAs(page, rider, '/cards');
   await expect(page.getByTestId('balance')).toHaveCount(2);
@@ -99,9 +99,21 @@ test('the network drops on an open cart page: the cart gives way at once, and re
   await expect(offlineView(page).getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(cartHeading(page)).toHaveCount(0);
   await expect(page.getByTestId('offline-card')).toHaveCount(2);
-
   await context.setOffline(false);
   await expect(cartHeading(page)).toBeVisible();
+
+  // A reload half-typed when the network drops is hidden, not thrown away.
+  await page.getByRole('navigation').getByRole('link', { name: 'Reload Q Card' }).click();
+  await expect(page.locator('[data-remote="mfe_cards"]').getByRole('heading', { level: 1, name: 'Reload Q Card' })).toBeVisible();
+  await page.getByLabel(/^Card/).selectOption(rider.cards[1]!.serial);
+  await page.getByLabel(/^Amount/).fill('17.50');
+  await context.setOffline(true);
+  await expect(offlineView(page)).toBeVisible();
+  await expect(page.getByLabel(/^Amount/)).toBeHidden();
+  await context.setOffline(false);
+  await expect(offlineView(page)).toHaveCount(0);
+  await expect(page.getByLabel(/^Amount/)).toHaveValue('17.50');
+  await expect(page.getByLabel(/^Card/)).toHaveValue(rider.cards[1]!.serial);
 });
 
 test('in Spanish offline; after logout the device keeps no balances', async ({ page, context }) => {

@@ -19,6 +19,9 @@ const DOC_VERSION = '1.1.0';
 const DOC_ORIGIN = 'https://portal.example';
 
 test.describe.configure({ mode: 'serial' });
+// With the portal's service worker in control (docs/offline-app.md), as in a rider's browser: a
+// switch and a rollback must reach pages opened afterwards all the same.
+test.use({ serviceWorkers: 'allow' });
 
 /** The commands of the runbook's first shell block, comments and blank lines dropped. */
 function runbook(): string[] {
@@ -120,6 +123,7 @@ test('the runbook: build a new mfe-cards, switch it while a rider has a page ope
   await signInAs(page, PATRON, '/subscribe/default');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
   expect(await remoteVersion(page, 'mfe_subscriptions')).toBe(versions.mfe_subscriptions);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
 
   // 3. The switch refuses what is not built and what changes nothing, leaving the state as it was.
   const switchCommand = step(commands, /remotes -- switch mfe-cards/);

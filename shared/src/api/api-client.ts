@@ -77,10 +77,7 @@ export async function callApi<T = unknown>(
       bus.emit('session/expired', { msg: messageText(MSG.SESSION_INVALID) });
     }
     return { ...envelope, token, httpStatus: res.status };
-  } catch (error) {
-    // No HTTP answer (a cancelled call is not one): the shell finds out whether the portal is reachable.
-    const failure = error as { response?: unknown; code?: unknown } | null;
-    if (!failure?.response && failure?.code !== 'ERR_CANCELED') bus.emit('network/unreachable', {});
+  } catch {
     return { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE, errorMessage: null };
   }
 }

@@ -22,11 +22,6 @@ export interface BusEvents {
   'live/orderStatus': { orderId: number; status: string };
   /** Live status: an automatic reload ran on one of the user's contracts. */
   'live/autoload': { orderId: number; contractId: number; status: string };
-  /**
-   * An API call got no answer at all (no network, or the server unreachable): the shell checks
-   * whether the portal can be reached and, if not, shows the offline view (docs/offline-app.md).
-   */
-  'network/unreachable': Record<string, never>;
   /** The language selector changed the language. */
   'i18n/languageChanged': { language: string };
 }

@@ -25,7 +25,7 @@ export const API_BASE = '/api';
 export const APP_SHELL_PAGE = '/index.html';
 /** The message a page sends when its first files were fetched before this worker controlled it. */
 export const WARM_MESSAGE = 'qcard/warm';
-/** The message a page gets when it was opened from the copy because the network failed (shell/src/features/offline/connectivity.ts). */
+/** The message a page gets when it was answered from the copy because the network failed (shell/src/features/offline/connectivity.ts). */
 export const SERVED_COPY_MESSAGE = 'qcard/served-copy';
 
 export type Strategy = 'network' | 'cache-first' | 'network-first';
@@ -82,6 +82,7 @@ interface ExtendableEventLike extends Event {
 }
 interface FetchEventLike extends ExtendableEventLike {
   request: Request;
+  clientId?: string;
   resultingClientId?: string;
   respondWith(response: Promise<Response>): void;
 }
@@ -132,14 +133,17 @@ function startWorker(scope: WorkerScope): void {
       const pages = await scope.caches.open(PAGES_CACHE);
       const hit = (await pages.match(key, { ignoreVary: true })) ?? (navigation ? await pages.match(`${origin}${APP_SHELL_PAGE}`, { ignoreVary: true }) : undefined);
       if (!hit) throw error;
-      if (navigation && event.resultingClientId) event.waitUntil(tellServedCopy(event.resultingClientId));
+      // The page (the one this answer opens, or the one that asked) learns it runs on copies.
+      const page = navigation ? event.resultingClientId : event.clientId;
+      if (page) event.waitUntil(tellServedCopy(page));
       return hit;
     }
   }
 
   /**
-   * The page opened from the copy learns it (a browser may still say it is online): it shows the
-   * offline view, not forms that cannot be sent. The page exists only once its answer arrived.
+   * A page that gets the copy of a page or of the deploy state learns it (a browser may still say
+   * it is online): it asks /healthz, and shows the offline view, not forms that cannot be sent,
+   * while that stays silent. A page being opened exists only once its answer has arrived.
    */
   async function tellServedCopy(clientId: string): Promise<void> {
     for (let attempt = 0; attempt < 40; attempt++) {

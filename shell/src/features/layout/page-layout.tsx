@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { findRoute } from '@qcard/shared/contracts/routes';
@@ -25,6 +25,18 @@ export function PageLayout({ children }: { children: ReactNode }) {
   const signedIn = Boolean(user && token);
   const connectivity = useConnectivity();
   const online = connectivity === 'online';
+  // Offline (docs/offline-app.md), a page that was working is hidden, not thrown away, so what
+  // the rider typed is still there when the network is back. A page opened offline, or from the
+  // worker's copy, never worked: it is not mounted until the network is back, and what it raised
+  // meanwhile is dropped then.
+  const [keepPage, setKeepPage] = useState(online);
+  const previous = useRef(connectivity);
+  useEffect(() => {
+    if (connectivity === 'online') setKeepPage(true);
+    if (connectivity === 'unreachable') setKeepPage(false);
+    if (connectivity === 'online' && previous.current === 'unreachable') dispatch(alertsActions.cleared());
+    previous.current = connectivity;
+  }, [connectivity, dispatch]);
 
   useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
 
@@ -89,9 +101,14 @@ export function PageLayout({ children }: { children: ReactNode }) {
         {signedIn && user ? <SideMenu user={user} open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
         <main id="main" className="shell-main" tabIndex={-1}>
           {route?.gallery && online ? <Gallery /> : null}
-          <ShellAlerts />
-          {/* Offline, no page is shown that could not be sent or could show a stale cart (docs/offline-app.md). */}
-          {online ? children : <OfflineView connectivity={connectivity} />}
+          {/* Offline, nothing is shown that could not be sent or could show a stale cart: the offline view is the message. */}
+          {online ? <ShellAlerts /> : null}
+          {online || keepPage ? (
+            <div className="shell-page" style={{ display: online ? 'contents' : 'none' }}>
+              {children}
+            </div>
+          ) : null}
+          {online ? null : <OfflineView connectivity={connectivity} />}
         </main>
       </div>
       <Footer />

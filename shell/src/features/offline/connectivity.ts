@@ -1,15 +1,16 @@
 // Whether the portal can be reached (docs/offline-app.md). Offline is either of:
 // - the browser has no network (navigator.onLine false, with its online/offline events);
-// - the portal does not answer: an API call got no answer at all ('network/unreachable' on the
-//   bus), or the service worker opened this page from its copy because the network failed. Then
-//   /healthz (never answered by the worker) is asked every few seconds until it answers.
-// A page whose server answers, even with an error, is online: its own error shows as usual.
+// - the service worker answered this page (or its remotes.json, manifests, configuration) from
+//   its copy because the network failed (a browser may still say it is online), and /healthz
+//   (never answered by the worker) is silent too. It is asked again every few seconds until it
+//   answers.
+// An API call that fails on a page opened online is that page's own error (message 475, the
+// form kept for a retry): it does not take the page away.
 import { useSyncExternalStore } from 'react';
-import { bus } from '@qcard/shared/bus/event-bus';
 
 export type Connectivity = 'online' | 'offline' | 'unreachable';
 
-/** From the service worker (shell/src/service-worker): this page is its copy, the network failed. */
+/** From the service worker (shell/src/service-worker): this page got its copy of something, the network failed. */
 export const SERVED_COPY_MESSAGE = 'qcard/served-copy';
 export const PROBE_URL = '/healthz';
 export const PROBE_INTERVAL_MS = 5000;
@@ -63,7 +64,6 @@ function start(): void {
     void checkReachable();
   });
   window.addEventListener('offline', notify);
-  bus.on('network/unreachable', () => void checkReachable());
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
       const data = event.data as { type?: unknown } | null;

@@ -7,6 +7,7 @@ import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
 import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
 import { forgetPrerenderedSlot, prerenderedSlotHtml } from './prerendered-slot';
 import { RemoteSkeleton } from './remote-skeleton';
+import { useConnectivity } from '../offline/public';
 
 const loaded = new Map<RemoteName, RemoteModule>();
 
@@ -104,6 +105,16 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     forgetRemoteFailure(remote);
     void resetRemote(remote).then(() => setAttempt((n) => n + 1));
   }, [remote]);
+
+  // A remote that failed while the device was offline (docs/offline-app.md) tries again by itself
+  // when the network is back: the rider should not meet a Retry button for a cause that is gone.
+  const connectivity = useConnectivity();
+  const wasOnline = useRef(connectivity === 'online');
+  useEffect(() => {
+    const online = connectivity === 'online';
+    if (online && !wasOnline.current && (state.status === 'error' || state.status === 'slow')) retry();
+    wasOnline.current = online;
+  }, [connectivity, state.status, retry]);
 
   const loading = <RemoteSkeleton routePath={routePath} />;
   if (state.status === 'loading') {
