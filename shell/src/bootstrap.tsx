@@ -1,5 +1,5 @@
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import { I18nextProvider } from '@qcard/shared/i18n/react-i18n';
 import '@qcard/shared/styles/tokens.css';
 import '@qcard/shared/styles/base.css';
@@ -8,6 +8,7 @@ import { COMMON_NS, i18n, i18nReady } from '@qcard/shared/i18n/i18n';
 import { NAMESPACE } from './app/i18n-namespace';
 import { App } from './app/app';
 import { capturePrerenderedSlot } from './features/remotes/prerendered-slot';
+import { capturePaintedGallery } from './features/layout/painted-gallery';
 import { adoptPaintedLanguage, mirrorLanguageCookie } from './features/session/language-cookie';
 import { registerServiceWorker } from './features/offline/public';
 
@@ -16,23 +17,36 @@ const container = document.getElementById('root');
 // (docs/performance.md, "Landing HTML"); #root's data-prerendered names it.
 const paintedLanguage = container?.getAttribute('data-prerendered');
 
+/** Runs once the live page is on screen (the commit that replaced the painted copy). */
+function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
 function start() {
   mirrorLanguageCookie();
   if (!container) return;
   // The painted page is not hydrated: the client render replaces it, from the same components in
   // the same language, and the remote's painted part stays on screen until the remote is here.
   capturePrerenderedSlot(container);
+  capturePaintedGallery(container, paintedLanguage);
   const root = createRoot(container);
-  // In one go, so the painted copy is never on screen together with (or after) the live one.
-  flushSync(() =>
+  const committed = () => {
+    container.removeAttribute('data-prerendered');
+    registerServiceWorker();
+  };
+  // A transition: React renders the whole app in slices of a few milliseconds, so a phone stays
+  // responsive (one long task here was most of the landing page's blocking time), and commits it
+  // in one go, so the painted copy is never on screen together with (or after) the live one.
+  startTransition(() =>
     root.render(
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>,
+      <Committed onCommit={committed}>
+        <I18nextProvider i18n={i18n}>
+          <App />
+        </I18nextProvider>
+      </Committed>,
     ),
   );
-  container.removeAttribute('data-prerendered');
-  registerServiceWorker();
 }
 
 // The shell's and the UI kit's texts in the chosen language first (two small chunks, fetched
