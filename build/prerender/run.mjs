@@ -58,7 +58,12 @@ let count = 0;
 for (const language of LANGUAGES) {
   const pages = await module.prerender(language);
   fs.mkdirSync(path.join(out, language), { recursive: true });
-  for (const { name, html } of pages) {
+  for (const { name, html, json } of pages) {
+    if (json !== undefined) {
+      // Data a page was made from, for the server to check against (not a page).
+      fs.writeFileSync(path.join(out, language, `${name}.json`), json);
+      continue;
+    }
     const body = inertForms(html);
     fs.writeFileSync(path.join(out, language, `${name}.html`), body);
     fs.writeFileSync(path.join(out, language, `${name}.css`), await criticalCss(sheet, body));

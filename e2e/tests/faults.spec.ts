@@ -19,7 +19,7 @@ function trackPageErrors(page: Page): string[] {
 }
 
 test.describe('a remote that is slow, missing or broken', () => {
-  test('a slow remote shows its loading state while the shell and other remotes work, then appears', async ({ page }) => {
+  test('a slow remote shows its painted page while the shell and other remotes work, then appears', async ({ page }) => {
     const errors = trackPageErrors(page);
     // The remote's manifest is held until the test lets it through: slow for as long as the
     // steps below take, however fast or busy the machine is.
@@ -30,13 +30,17 @@ test.describe('a remote that is slow, missing or broken', () => {
       await route.continue().catch(() => undefined);
     });
     await page.goto('/unreg-recharge');
-    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    // The page the server painted holds the slot, busy and inert, until the remote is here.
+    const painted = page.locator('[data-prerendered-slot="mfe_cards"][aria-busy="true"]');
+    await expect(painted.getByRole('heading', { name: 'Reload Q Card' })).toBeVisible();
+    await expect(painted.locator('form')).toHaveAttribute('inert', '');
     await expect(page.locator('[data-remote="mfe_cards"]')).toHaveCount(0);
     await expect(page.locator('footer').getByTestId('portal-version')).toHaveText('1.0.41');
     // Meanwhile another remote's page opens at once.
     await page.locator('header').getByRole('link').first().click();
     await expect(page.getByRole('heading', { name: 'Reload your Q Card online' })).toBeVisible();
     await page.goBack();
+    // Back in the same page, the painted copy is gone (it was the first page's): the slot's loading state.
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
     release();
     await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible({ timeout: 20_000 });

@@ -59,6 +59,24 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('the gallery\'s first slide and the reload without an account are painted too (each page\'s largest text before any script)', async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto('/forgot-password');
+    const slide = page.getByTestId('gallery-slide');
+    await expect(slide.getByRole('heading', { name: 'Reload online' })).toBeVisible();
+    await expect(slide.getByText(/Add value to your Q Card any time/)).toBeVisible();
+    await expect(page.locator('.shell-gallery__image')).toHaveAttribute('src', '/resources/gallery/reload-online.svg');
+    // Its buttons would do nothing yet: inert, as the forms are.
+    await expect(page.locator('.shell-gallery__controls')).toHaveAttribute('inert', '');
+    await page.goto('/unreg-recharge');
+    const painted = page.locator('[data-prerendered-slot="mfe_cards"]');
+    await expect(painted.getByRole('heading', { name: 'Reload Q Card' })).toBeVisible();
+    await expect(painted.getByLabel(/^Card Serial Number/)).toBeVisible();
+    await expect(painted.locator('form')).toHaveAttribute('inert', '');
+    await context.close();
+  });
+
   test('a protected page carries no login panel (a signed-in rider must not see one)', async ({ browser }) => {
     const context = await withoutJavaScript(browser);
     const page = await context.newPage();
@@ -101,6 +119,7 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('[data-prerendered-slot], [data-prerendered]')).toHaveCount(0);
       await expect(page.getByTestId('gallery-slide')).toBeVisible();
       await expect(page.locator('form[inert]')).toHaveCount(0);
+      await expect(page.locator('.shell-gallery__controls[inert]')).toHaveCount(0);
       await page.waitForTimeout(1000);
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls).toBeLessThanOrEqual(0.02);

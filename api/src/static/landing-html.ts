@@ -94,6 +94,36 @@ export interface LandingPage {
   language: Language;
 }
 
+/** The same slides as JSON text, however the file was spaced; null for a file that is not JSON. */
+export function canonicalGallery(text: string | null | undefined): string | null {
+  try {
+    return JSON.stringify(JSON.parse(text ?? ''));
+  } catch {
+    return null;
+  }
+}
+
+const PAINTED_GALLERY = /<section class="shell-gallery"[^]*?<\/section>/;
+
+/**
+ * The frame's painted gallery (its first slide, from the slides the build saw) when the server's
+ * own file holds the same slides, else the gallery's empty box (the app shows the live slides
+ * once it has fetched them): a slide the operator has since changed is never painted.
+ */
+function withLiveGallery(frame: Piece, shellDir: string, language: Language, liveGallery: string | null | undefined): Piece {
+  if (!PAINTED_GALLERY.test(frame.html)) return frame;
+  let built: string | null = null;
+  try {
+    built = canonicalGallery(fs.readFileSync(path.join(shellDir, 'prerender', language, 'gallery.json'), 'utf8'));
+  } catch {
+    built = null;
+  }
+  if (built !== null && built === canonicalGallery(liveGallery)) return frame;
+  const pending = readPiece(shellDir, language, 'gallery-pending');
+  // The box's own rules too: the frame's critical CSS was cut to what the painted slide uses.
+  return { html: frame.html.replace(PAINTED_GALLERY, () => pending?.html ?? ''), css: `${frame.css}\n${pending?.css ?? ''}` };
+}
+
 export interface LandingInput {
   staticRoot: string;
   /** The live shell's build folder (holds index.html). */
@@ -103,6 +133,8 @@ export interface LandingInput {
   state: DeployState | null;
   urlPath: string;
   language: Language;
+  /** The gallery's slides the server serves in this language (GalleryConfig.json as served). */
+  gallery?: string | null;
 }
 
 /**
@@ -110,12 +142,13 @@ export interface LandingInput {
  * (the plain shell: nothing a signed-in rider should not see), or a frame missing.
  */
 export function landingPage(input: LandingInput): LandingPage | null {
-  const { staticRoot, shellDir, indexHtml, state, urlPath, language } = input;
+  const { staticRoot, shellDir, indexHtml, state, urlPath, language, gallery } = input;
   const route = findRoute(urlPath);
   if (!route || route.access !== 'public' || route.remote === 'shell' || route.path.includes(':')) return null;
   const name = prerenderName(route.path);
-  const frame = readPiece(shellDir, language, name);
-  if (!frame || !frame.html.includes(SLOT_MARK) || !/<div id="root"><\/div>/.test(indexHtml)) return null;
+  const builtFrame = readPiece(shellDir, language, name);
+  if (!builtFrame || !builtFrame.html.includes(SLOT_MARK) || !/<div id="root"><\/div>/.test(indexHtml)) return null;
+  const frame = withLiveGallery(builtFrame, shellDir, language, gallery);
   const remoteDir = remoteDistDir(staticRoot, state, route.remote);
   const page = remoteDir ? readPiece(remoteDir, language, name) : null;
   const slot = page
@@ -157,6 +190,8 @@ export function cachedLandingPage(input: Omit<LandingInput, 'indexHtml'>): Landi
     remoteDir ? stamp(path.join(remoteDir, 'prerender', input.language, `${name}.html`)) : '-',
     route.path,
     input.language,
+    stamp(path.join(input.shellDir, 'prerender', input.language, 'gallery.json')),
+    canonicalGallery(input.gallery) ?? '-',
   ].join('|');
   if (cache.has(key)) return cache.get(key) ?? null;
   let indexHtml: string;

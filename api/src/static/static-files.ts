@@ -263,7 +263,8 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
     if (urlPath === '/' || acceptsHtml(request)) {
       const index = dir ? path.join(dir, 'index.html') : null;
       if (dir && index && fs.existsSync(index)) {
-        const landing = cachedLandingPage({ staticRoot, shellDir: dir, state: deployState.state(), urlPath, language: landingLanguage(request.headers) });
+        const language = landingLanguage(request.headers);
+        const landing = cachedLandingPage({ staticRoot, shellDir: dir, state: deployState.state(), urlPath, language, gallery: ctx.config.fileFor('GalleryConfig.json', language) });
         if (landing) return sendLanding(reply, landing, urlPath, deployState, staticRoot);
         return sendIndexHtml(reply, index, urlPath, deployState, staticRoot);
       }

@@ -14,7 +14,8 @@ const MyCardsPage = lazy(() => loadMyCardsPage().then((m) => ({ default: m.MyCar
 const CardDetailsPage = lazy(() => import('../features/cards/components/card-details-page').then((m) => ({ default: m.CardDetailsPage })));
 const ContractActivityPage = lazy(() => import('../features/cards/components/contract-activity-page').then((m) => ({ default: m.ContractActivityPage })));
 const RechargePage = lazy(() => import('./recharge-page').then((m) => ({ default: m.RechargePage })));
-const UnregRechargePage = lazy(() => import('../features/unreg-reload/components/unreg-recharge-page').then((m) => ({ default: m.UnregRechargePage })));
+const loadUnregRechargePage = () => import('../features/unreg-reload/components/unreg-recharge-page');
+const UnregRechargePage = lazy(() => loadUnregRechargePage().then((m) => ({ default: m.UnregRechargePage })));
 const UnregRechargeCardPage = lazy(() => import('../features/unreg-reload/components/unreg-recharge-card-page').then((m) => ({ default: m.UnregRechargeCardPage })));
 const UnregRechargeValuePage = lazy(() => import('../features/unreg-reload/components/unreg-recharge-value-page').then((m) => ({ default: m.UnregRechargeValuePage })));
 
@@ -38,6 +39,9 @@ const preparers: Record<string, () => void> = {
     prefetchCardList(store.getState());
     void loadMyCardsPage();
   },
+  // A public page the server paints: its code as soon as the remote is here, so the live page
+  // takes the painted one's place without a skeleton in between.
+  '/unreg-recharge': () => void loadUnregRechargePage(),
 };
 
 const prepare: RemoteModule['prepare'] = (routePath) => preparers[routePath]?.();

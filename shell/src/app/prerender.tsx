@@ -4,6 +4,7 @@
 // (build/prerender/run.mjs), from the same components the browser renders, so the client's
 // first render draws the same boxes over it. Protected routes get no frame: the server cannot
 // know who is signed in, and a signed-in rider must never see a visitor's page.
+import fs from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -11,8 +12,11 @@ import { MemoryRouter } from '@qcard/shared/navigation/router';
 import { I18nextProvider, useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/shared/i18n/i18n';
 import { ROUTES } from '@qcard/shared/contracts/routes';
+import type { GalleryItem } from '@qcard/shared/contracts/domain';
+import { setConfig } from '@qcard/shared/config/config-store';
 import { NAMESPACE } from './i18n-namespace';
 import { PageLayout } from '../features/layout/page-layout';
+import { Gallery } from '../features/layout/gallery';
 import { RemoteLoading } from '../features/remotes/remote-slot';
 import { createPrerenderStore } from '../store/shell-store';
 
@@ -23,6 +27,22 @@ const SLOT_TOKEN = 'QCARD_PRERENDER_SLOT_7F3A';
 /** A route's file name: "/" is index, "/forgot-password" forgot-password. */
 export function prerenderName(routePath: string): string {
   return routePath.replace(/^\//, '').replace(/\//g, '--') || 'index';
+}
+
+/**
+ * The gallery's slides as the API serves them in a language (api/config/GalleryConfig.json, the
+ * Spanish in api/config/es/): the frames paint the first slide, so the page's largest text is
+ * there before any script. The API paints the slides only while its own file still holds
+ * exactly these (api/src/static/landing-html.ts), else the gallery's empty box.
+ */
+export function buildTimeGallery(language: Language): GalleryItem[] {
+  const file = new URL(`../../../api/config/${language === 'en' ? '' : `${language}/`}GalleryConfig.json`, import.meta.url);
+  try {
+    const items = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return Array.isArray(items) ? (items as GalleryItem[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 function NoScriptNote() {
@@ -39,7 +59,7 @@ function LoadingText() {
   return <RemoteLoading text={t('remote.loading')} />;
 }
 
-export async function prerender(language: Language): Promise<Array<{ name: string; html: string }>> {
+export async function prerender(language: Language): Promise<Array<{ name: string; html: string } | { name: string; json: string }>> {
   await i18nReady;
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces([COMMON_NS, NAMESPACE]);
@@ -51,6 +71,11 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
         </Provider>
       </I18nextProvider>,
     );
+  const gallery = buildTimeGallery(language);
+  // The gallery's empty box, for the API to put in place of the painted slides when its file differs.
+  setConfig({ gallery: [] });
+  const galleryPending = page('/', <Gallery />);
+  setConfig({ gallery });
   const frames = ROUTES.filter((r) => r.access === 'public' && r.remote !== 'shell' && !r.path.includes(':')).map((r) => ({
     name: prerenderName(r.path),
     html: page(
@@ -60,8 +85,17 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
         {/* The slot's own area (remote-slot.tsx), so the page keeps its box when the app takes over. */}
         <div className="shell-remote-area">{SLOT_TOKEN}</div>
       </PageLayout>,
-    ).replace(SLOT_TOKEN, SLOT_MARK),
+    )
+      .replace(SLOT_TOKEN, SLOT_MARK)
+      // The painted slide's buttons do nothing until the app takes over: inert, as the forms are.
+      .replace('<div class="shell-gallery__controls">', '<div class="shell-gallery__controls" inert="">'),
   }));
   // What a route whose remote has no build-time page shows: the slot's own first render.
-  return [...frames, { name: 'remote-loading', html: page('/', <LoadingText />) }];
+  return [
+    ...frames,
+    { name: 'remote-loading', html: page('/', <LoadingText />) },
+    { name: 'gallery-pending', html: galleryPending },
+    // Not a page: what the painted slides were made from (the API compares it with its own file).
+    { name: 'gallery', json: JSON.stringify(gallery) },
+  ];
 }

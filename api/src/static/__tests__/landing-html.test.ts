@@ -134,8 +134,37 @@ test('a live remote version without build-time pages: the frame with the slot\'s
   } finally {
     deploy('1.0.0');
   }
-  // Likewise a public route of a remote that paints nothing (mfe-cards has no pages).
+  // Likewise a public route of a remote whose live version painted nothing (this mfe-cards build has no pages).
   expect((await get('/unreg-recharge')).body).toContain('<div class="shell-remote-loading"');
+});
+
+test('the gallery\'s first slide is painted while the server serves the slides the build saw, else its empty box', async () => {
+  // The slides as the server serves them (api/config/GalleryConfig.json), spaced otherwise than the build wrote them.
+  const served = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../config/GalleryConfig.json'), 'utf8')) as Array<{ galleryTitleText: string }>;
+  const painted = `<section class="shell-gallery" aria-roledescription="carousel"><div class="shell-gallery__slide"><h2>${served[0]!.galleryTitleText}</h2></div></section>`;
+  const pending = '<section class="shell-gallery shell-gallery--pending" aria-hidden="true"><div class="shell-gallery__slide"></div></section>';
+  for (const language of ['en', 'es']) {
+    write(root, `shell/dist/1.0.0/prerender/${language}/forgot-password.html`, `<div class="shell"><main id="main">${painted}<!--qcard:slot--></main></div>`);
+    write(root, `shell/dist/1.0.0/prerender/${language}/forgot-password.css`, '.shell-gallery__slide{aspect-ratio:10/3}');
+    write(root, `shell/dist/1.0.0/prerender/${language}/gallery-pending.html`, pending);
+    write(root, `shell/dist/1.0.0/prerender/${language}/gallery-pending.css`, '.shell-gallery--pending{min-height:8rem}');
+  }
+  write(root, 'shell/dist/1.0.0/prerender/en/gallery.json', JSON.stringify(served, null, 1));
+  // The Spanish slides have changed on the server since the build: not painted.
+  write(root, 'shell/dist/1.0.0/prerender/es/gallery.json', JSON.stringify([{ ...served[0], galleryTitleText: 'Una diapositiva antigua' }]));
+  try {
+    const en = (await get('/forgot-password')).body;
+    expect(en).toContain(painted);
+    expect(en).not.toContain('shell-gallery--pending');
+    const es = (await get('/forgot-password', { 'accept-language': 'es' })).body;
+    expect(es).toContain(`<main id="main">${pending}`);
+    expect(es).not.toContain(served[0]!.galleryTitleText);
+    // With the box's own rules: the frame's were cut to the painted slide's.
+    expect(es).toMatch(/<style>[^<]*\.shell-gallery--pending\{min-height:8rem\}/);
+  } finally {
+    fs.rmSync(path.join(root, 'shell/dist/1.0.0/prerender/en/forgot-password.html'));
+    fs.rmSync(path.join(root, 'shell/dist/1.0.0/prerender/es/forgot-password.html'));
+  }
 });
 
 test('protected and unknown routes, and a shell without frames, get the plain shell', async () => {

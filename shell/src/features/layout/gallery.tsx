@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { getConfig, loadConfig } from '@qcard/shared/config/config-store';
 import type { GalleryItem } from '@qcard/shared/contracts/domain';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { forgetPaintedGallery, paintedGalleryHtml } from './painted-gallery';
 
 export const ROTATION_MS = 6000;
 /** The pictures' own size (their viewBox): the box is known before any of them arrives. */
@@ -14,8 +15,10 @@ export function Gallery() {
   const language = i18n.language;
   const [items, setItems] = useState<GalleryItem[]>(getConfig().gallery);
   // Until the slides' config has answered, the gallery holds its place (a box of its size), so
-  // the page below does not jump down when it arrives; the build-time HTML paints the same box.
+  // the page below does not jump down when it arrives; the build-time HTML paints the first slide
+  // (or, when the server's slides differ from the build's, the same box).
   const [settled, setSettled] = useState(items.length > 0);
+  const [painted] = useState(() => (items.length > 0 ? null : paintedGalleryHtml()));
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() =>
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? true : false,
@@ -27,6 +30,7 @@ export function Gallery() {
     let live = true;
     void loadConfig().then((c) => {
       if (!live) return;
+      forgetPaintedGallery();
       setItems(c.gallery);
       setSettled(true);
     });
@@ -41,6 +45,10 @@ export function Gallery() {
     return () => window.clearInterval(timer);
   }, [paused, items.length]);
 
+  if (items.length === 0 && !settled && painted !== null) {
+    // The server's slide, shown again (its buttons do nothing yet) until the slides' config answers.
+    return <section className="shell-gallery" aria-roledescription="carousel" aria-label={t('gallery.label')} dangerouslySetInnerHTML={{ __html: painted }} />;
+  }
   if (items.length === 0) {
     return settled ? null : (
       <section className="shell-gallery shell-gallery--pending" aria-hidden="true" data-testid="gallery-pending">
