@@ -9,7 +9,8 @@ import { EXPORT_MAX_DAYS, type CsvFile } from '@qcard/shared/contracts/exports-a
 import { DateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
 import { failureText } from '@qcard/shared/bus/alert-helpers';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
-import { dayjs, DISPLAY_TIME_ZONE } from '@qcard/shared/format/dates';
+import { dayjs } from '@qcard/shared/format/dates';
+import { DISPLAY_TIME_ZONE } from '@qcard/shared/format/date-time';
 
 /** Saves the server's file in the browser's downloads (the text already starts with its BOM). */
 export function saveCsvFile(file: CsvFile): void {

@@ -1,9 +1,21 @@
-import { formatDateTime, formatDate, toOrderSearchDate, parseOrderSearchDate } from '../dates';
+import { formatDateTime, formatDate } from '../date-time';
+import { toOrderSearchDate, parseOrderSearchDate } from '../dates';
 
 describe('dates in New York time', () => {
   it('formats UTC instants as MM/DD/YYYY hh:mm A in America/New_York', () => {
     expect(formatDateTime('2026-01-15T17:05:00Z')).toBe('01/15/2026 12:05 PM'); // EST, UTC-5
     expect(formatDateTime('2026-07-04T03:30:00Z')).toBe('07/03/2026 11:30 PM'); // EDT, UTC-4, previous day
+  });
+
+  it('reads a stored time written without a zone as UTC, whatever the browser\'s zone', () => {
+    expect(formatDateTime('2026-01-15 17:05:00')).toBe('01/15/2026 12:05 PM');
+    expect(formatDateTime('2026-01-15T17:05')).toBe('01/15/2026 12:05 PM');
+    expect(formatDateTime('2026-01-15T17:05:00.123')).toBe('01/15/2026 12:05 PM');
+    expect(formatDateTime('2026-01-15T12:05:00-05:00')).toBe('01/15/2026 12:05 PM');
+    expect(formatDateTime(Date.UTC(2026, 0, 15, 17, 5))).toBe('01/15/2026 12:05 PM');
+    expect(formatDateTime(new Date(Date.UTC(2026, 0, 15, 17, 5)))).toBe('01/15/2026 12:05 PM');
+    // A day alone is midnight UTC: the evening before in New York.
+    expect(formatDate('2026-01-15')).toBe('01/14/2026');
   });
 
   it('leaves missing and year-0001 values blank', () => {

@@ -1,7 +1,7 @@
 // Money, dates and status words in the page's language (issue 20): through Intl with es-US,
 // still dollars, still the authority's time zone; English exactly as before.
 import { switchToSpanish } from '@qcard/shared/test-support/spanish';
-import { formatDate, formatDateTime } from '../dates';
+import { formatDate, formatDateTime } from '../date-time';
 import { formatMoney, formatMoneyShort } from '../money';
 import { ORDER_STATUSES, orderStatusText } from '../order-status';
 

@@ -4,7 +4,7 @@
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { useSession } from '@qcard/shared/session/use-session';
 import { readBalanceSnapshot, type SnapshotCard } from '@qcard/shared/offline/balance-snapshot';
-import { formatDateTime } from '@qcard/shared/format/dates';
+import { formatDateTime } from '@qcard/shared/format/date-time';
 import { formatMoney } from '@qcard/shared/format/money';
 
 function CardBalances({ card }: { card: SnapshotCard }) {

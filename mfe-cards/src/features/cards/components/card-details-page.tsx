@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
-import { formatDateTime } from '@qcard/shared/format/dates';
+import { formatDateTime } from '@qcard/shared/format/date-time';
 import { formatMoney } from '@qcard/shared/format/money';
 import { useSession } from '@qcard/shared/session/use-session';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';

@@ -1,7 +1,7 @@
 // One tile of My Cards: identity, dates, status pill, reload/subscription state, balances, actions.
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
-import { formatDateTime } from '@qcard/shared/format/dates';
+import { formatDateTime } from '@qcard/shared/format/date-time';
 import { formatMoney } from '@qcard/shared/format/money';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { cardLabel } from '@qcard/shared/format/card-label';

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { TFunction } from 'i18next';
 import { Link } from '@qcard/shared/navigation/router';
-import { formatDateTime } from '@qcard/shared/format/dates';
+import { formatDateTime } from '@qcard/shared/format/date-time';
 import { formatMoney } from '@qcard/shared/format/money';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';

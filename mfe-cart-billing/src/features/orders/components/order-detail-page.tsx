@@ -13,7 +13,7 @@ import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { formatMoney } from '@qcard/shared/format/money';
-import { formatDateTime } from '@qcard/shared/format/dates';
+import { formatDateTime } from '@qcard/shared/format/date-time';
 import { configValue } from '@qcard/shared/config/config-store';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';

@@ -10,7 +10,7 @@ import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { formatMoney } from '@qcard/shared/format/money';
-import { formatDateTime } from '@qcard/shared/format/dates';
+import { formatDateTime } from '@qcard/shared/format/date-time';
 import { configValue } from '@qcard/shared/config/config-store';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { withOrder, EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';

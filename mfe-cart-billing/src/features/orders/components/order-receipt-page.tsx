@@ -9,7 +9,7 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { formatMoney } from '@qcard/shared/format/money';
-import { formatDateTime } from '@qcard/shared/format/dates';
+import { formatDateTime } from '@qcard/shared/format/date-time';
 import { configValue } from '@qcard/shared/config/config-store';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { orderStatusText } from '@qcard/shared/format/order-status';

@@ -9,7 +9,7 @@ import { SearchBar } from '@qcard/shared/search/search-bar';
 import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
-import { formatDateTime } from '@qcard/shared/format/dates';
+import { formatDateTime } from '@qcard/shared/format/date-time';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { useAppDispatch, useAppSelector, useSearchAgainOnShow } from '../../../app/hooks';
 import { exportCompanyCards, type CompanyCard } from '../../company-cards/api/company-cards-api';
