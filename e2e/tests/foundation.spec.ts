@@ -7,6 +7,9 @@ const REACT_DOM_CLIENT_MARK = 'rendererPackageName:"react-dom"';
 
 async function openLanding(page: Page) {
   await page.goto('/');
+  // The app's page, not only the server's painted copy (whose links are plain links: a click on
+  // one before the app takes over loads a new page).
+  await expect(page.locator('[data-remote="mfe_auth"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Reload your Q Card online' })).toBeVisible();
 }
 
