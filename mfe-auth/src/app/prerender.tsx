@@ -4,10 +4,8 @@
 // version's page into the shell's frame, so a rollout or rollback of this remote changes the
 // painted login panel with it. Same components as the browser's; the pages reading a token from
 // the address (reset password) are left to the browser.
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@qcard/shared/navigation/router';
-import { I18nextProvider } from '@qcard/shared/i18n/react-i18n';
-import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/shared/i18n/i18n';
+import type { Language } from '@qcard/shared/i18n/i18n';
+import { renderRemotePages, type PrerenderedPage } from '@qcard/shared/prerender/render-remote-pages';
 import remote from './remote-routes';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { LoginPanel } from '../features/login/components/login-panel';
@@ -16,7 +14,7 @@ import { ResetLinkPage } from '../features/password/components/reset-link-page';
 import { SignUpPage } from '../features/sign-up/components/sign-up-page';
 import { FeedbackPage } from '../features/feedback/components/feedback-page';
 
-const PAGES = [
+const PAGES: PrerenderedPage[] = [
   { name: 'index', path: '/', Page: () => <LandingPage loginPanel={<LoginPanel />} /> },
   { name: 'forgot-password', path: '/forgot-password', Page: ForgotPasswordPage },
   { name: 'reset-link', path: '/reset-link', Page: ResetLinkPage },
@@ -24,21 +22,6 @@ const PAGES = [
   { name: 'user-feedback', path: '/user-feedback', Page: FeedbackPage },
 ];
 
-export async function prerender(language: Language): Promise<Array<{ name: string; html: string }>> {
-  await i18nReady;
-  await i18n.changeLanguage(language);
-  await i18n.loadNamespaces([COMMON_NS, remote.namespace]);
-  const { Root } = remote;
-  return PAGES.map(({ name, path, Page }) => ({
-    name,
-    html: renderToString(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Root>
-            <Page />
-          </Root>
-        </MemoryRouter>
-      </I18nextProvider>,
-    ),
-  }));
+export function prerender(language: Language): Promise<Array<{ name: string; html: string }>> {
+  return renderRemotePages(remote, PAGES, language);
 }
