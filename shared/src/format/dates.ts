@@ -5,6 +5,8 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 
+// Extends the page's one dayjs (a shared singleton), so package.json names this file under
+// "sideEffects": otherwise a bundler may import dayjs past it and skip the extends.
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
