@@ -14,37 +14,26 @@ import { isPostgres, lockKey } from '../db/database';
 import type { CartItemsTable } from '../db/schema';
 import type { AppContext } from '../app-context';
 import type { AuthInfo } from '../http/define-action';
-import { API_MSG, ApiError, catalogueText, type TextParam } from '../http/envelope';
-import { validateScreen, text } from '../validation/validate-screen';
-import { BRAND_LABELS, cardDigits, cardTypeCode, detectBrand, isValidCardNumber, type CardBrand } from '@qcard/shared/payment/card-number';
+import { API_MSG, ApiError, catalogueText } from '../http/envelope';
+import { BRAND_LABELS } from '@qcard/shared/payment/card-number';
+import { invalid, MSG_INVALID_CARD, readPayment, type PaymentInput } from './payment-input';
 import { readAddress, readSaveAddress, saveBillingAddress, type BillingAddress } from './billing-address';
 import { cartOwnerOf, type CartOwner } from '../cart/cart-owner';
 import { allCartItems, type CartItemRow } from '../cart/cart-queries';
-import { getPaymentGateway, PaymentGatewayError, type CardDetails, type ChargeResult } from '../payments/payment-gateway';
-import { checkCardExpiry } from '../payments/card-expiry';
+import { getPaymentGateway, PaymentGatewayError, type ChargeResult } from '../payments/payment-gateway';
 import { ORDER_STATUS } from './order-status';
 import { blockedCardSerial } from '../cards/lost-card-routes';
 import { enqueueOrderReceipt, enqueueRenderedReceipt, renderReceipt, type ReceiptFacts } from './order-receipt';
+import { outboxRow } from '../outbox/mail-outbox';
 
 export const SUBMIT_FUNCTIONS = ['submit_order', 'rs_submit_order', 'subscription_submit_order'] as const;
 export type SubmitFunction = (typeof SUBMIT_FUNCTIONS)[number];
 export const SUBSCRIPTION_ITEM_TYPES = ['Subscription', 'SubscriptionUpdate', 'CancelSubscription'];
 
-export const MSG_INVALID_CARD = '415';
 export const MSG_PAYMENT_UNAVAILABLE = '496';
 export const MSG_CART_EMPTY = '497';
 
 const WAIT_FOR_DUPLICATE_MS = 20_000;
-
-interface PaymentInput {
-  card: CardDetails;
-  brand: CardBrand;
-  last4: string;
-}
-
-function invalid(message: TextParam): ApiError {
-  return new ApiError(API_MSG.VALIDATION_FAILED, { params: [message] });
-}
 
 export function submitFunction(body: Record<string, unknown>): SubmitFunction {
   const fn = typeof body.function === 'string' && body.function !== '' ? body.function : 'submit_order';
@@ -67,42 +56,6 @@ export function idempotencyKeyOf(body: Record<string, unknown>, header: unknown)
   if (raw === '') return crypto.randomUUID();
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(raw)) throw invalid(catalogueText('FIELD_INVALID', catalogueText('LABEL_IDEMPOTENCY_KEY')));
   return raw;
-}
-
-/** Payment fields of SPEC section 3, card number decrypted in memory (never stored or logged). */
-export function readPayment(ctx: AppContext, body: Record<string, unknown>): PaymentInput {
-  validateScreen(ctx.config, 'payment', body, ['firstName', 'lastName', 'month', 'year', 'cvvCode']);
-  const month = text(body, 'month');
-  const year = text(body, 'year');
-  checkCardExpiry(ctx, month, year);
-  const encrypted = typeof body.cardNumber === 'string' ? body.cardNumber.trim() : '';
-  if (encrypted === '') throw invalid(catalogueText('FIELD_BLANK', catalogueText('LABEL_CARD_NUMBER')));
-  let digits: string;
-  try {
-    const plain = ctx.keys.decryptCardNumber(encrypted);
-    digits = cardDigits(plain);
-    if (digits !== plain.replace(/\s/g, '')) throw new Error('not digits');
-  } catch {
-    throw new ApiError(MSG_INVALID_CARD);
-  }
-  const brand = detectBrand(digits);
-  if (!brand || !isValidCardNumber(digits)) throw new ApiError(MSG_INVALID_CARD);
-  if (body.cardType !== undefined && body.cardType !== null && body.cardType !== '' && Number(body.cardType) !== cardTypeCode(digits)) {
-    throw new ApiError(MSG_INVALID_CARD);
-  }
-  const last4 = digits.slice(-4);
-  if (typeof body.cardLast4 === 'string' && body.cardLast4 !== '' && body.cardLast4 !== last4) throw new ApiError(MSG_INVALID_CARD);
-  return {
-    card: {
-      number: digits,
-      expMonth: month,
-      expYear: year,
-      cvv: text(body, 'cvvCode'),
-      name: `${text(body, 'firstName')} ${text(body, 'lastName')}`,
-    },
-    brand,
-    last4,
-  };
 }
 
 function orderKind(fn: SubmitFunction, items: CartItemRow[]): string {
@@ -246,22 +199,39 @@ async function markPaid(ctx: AppContext, orderId: number, result: ChargeResult, 
   // The submit knows everything its receipt says: the mail is written before the transaction,
   // which then holds the write lock for two statements instead of five and the rendering.
   const mail = receipt ? renderReceipt(ctx, { ...receipt, order: { ...receipt.order, card_brand: brand, card_last4: last4, payment_description: paymentDescription } }) : undefined;
+  const paidSet = {
+    status: ORDER_STATUS.Processing,
+    authorization_id: result.authorizationId ?? null,
+    transaction_id: result.transactionId ?? null,
+    card_brand: brand,
+    card_last4: last4,
+    // In the language of the request that paid (the order's page shows it as written).
+    payment_description: paymentDescription,
+    fulfil_after: fulfilAfter(ctx),
+  };
+  if (mail !== undefined && isPostgres(ctx.db)) {
+    // PostgreSQL: the update and its receipt are one statement (a data-modifying WITH), atomic
+    // without BEGIN and COMMIT. Each round trip to the server costs the API more CPU than the
+    // statement itself, and this saves three of the submit's fifteen.
+    const paid = ctx.db.updateTable('orders').set(paidSet).where('id', '=', orderId).where('status', '=', ORDER_STATUS.PaymentPending);
+    if (mail === null) {
+      await paid.execute();
+      return;
+    }
+    const row = outboxRow(ctx.mailer.from, ctx.nowIso(), mail);
+    // Columns left out take their defaults (null, attempts 0), which is what the row says.
+    const columns = (Object.keys(row) as Array<keyof typeof row>).filter((c) => row[c] !== null && c !== 'attempts');
+    await ctx.db
+      .with('paid', () => paid.returning('id'))
+      .insertInto('outbox')
+      .columns(columns)
+      .expression((eb) => eb.selectFrom('paid').select(columns.map((c) => eb.val(row[c] as string).as(c))))
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+    return;
+  }
   await ctx.db.transaction().execute(async (trx) => {
-    const paid = await trx
-      .updateTable('orders')
-      .set({
-        status: ORDER_STATUS.Processing,
-        authorization_id: result.authorizationId ?? null,
-        transaction_id: result.transactionId ?? null,
-        card_brand: brand,
-        card_last4: last4,
-        // In the language of the request that paid (the order's page shows it as written).
-        payment_description: paymentDescription,
-        fulfil_after: fulfilAfter(ctx),
-      })
-      .where('id', '=', orderId)
-      .where('status', '=', ORDER_STATUS.PaymentPending)
-      .executeTakeFirst();
+    const paid = await trx.updateTable('orders').set(paidSet).where('id', '=', orderId).where('status', '=', ORDER_STATUS.PaymentPending).executeTakeFirst();
     if (Number(paid.numUpdatedRows) !== 1) return;
     if (mail !== undefined) await enqueueRenderedReceipt(trx, ctx, mail);
     else await enqueueOrderReceipt(trx, ctx, orderId);
@@ -338,12 +308,21 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
   const owner = cartOwnerOf(auth);
   const key = `${owner.kind}:${owner.id}:${idempotencyKeyOf(body, headerKey)}`;
 
-  const done = await findByKey(ctx, key);
-  if (done && done.status !== ORDER_STATUS.PaymentPending) return { orderId: done.id, status: done.status };
-
-  const payment = fn === 'submit_order' ? readPayment(ctx, body) : null;
-  const address = fn === 'submit_order' ? readAddress(ctx, body) : null;
-  const saveTo = readSaveAddress(body, address, auth.user);
+  // A retry of a placed submit is answered by claimCart (the key finds its order), so the order
+  // is looked up here only when the body is refused: a retry must get its order even if its card
+  // expired since (a round trip less for every first submit).
+  let payment: PaymentInput | null;
+  let address: BillingAddress | null;
+  let saveTo: ReturnType<typeof readSaveAddress>;
+  try {
+    payment = fn === 'submit_order' ? readPayment(ctx, body) : null;
+    address = fn === 'submit_order' ? readAddress(ctx, body) : null;
+    saveTo = readSaveAddress(body, address, auth.user);
+  } catch (refusal) {
+    const done = await findByKey(ctx, key);
+    if (done && done.status !== ORDER_STATUS.PaymentPending) return { orderId: done.id, status: done.status };
+    throw refusal;
+  }
 
   const deadline = Date.now() + WAIT_FOR_DUPLICATE_MS;
   for (;;) {

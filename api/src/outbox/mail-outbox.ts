@@ -45,26 +45,31 @@ function plusSeconds(iso: string, seconds: number): string {
   return new Date(Date.parse(iso) + seconds * 1000).toISOString();
 }
 
+/** The outbox row of a queued mail, as enqueueMail writes it. */
+export function outboxRow(from: string, nowIso: string, mail: QueuedMail) {
+  return {
+    to_address: mail.to,
+    from_address: from,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    kind: mail.kind,
+    created_at: nowIso,
+    sent_at: null,
+    error: null,
+    attempts: 0,
+    next_attempt_at: nowIso,
+    claim_token: null,
+    dedupe_key: mail.dedupeKey,
+    language: mail.language ?? null,
+  };
+}
+
 /** Queues a mail; call it with the transaction of the change the mail reports. */
 export async function enqueueMail(trx: Kysely<Database>, from: string, nowIso: string, mail: QueuedMail): Promise<void> {
   await trx
     .insertInto('outbox')
-    .values({
-      to_address: mail.to,
-      from_address: from,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      kind: mail.kind,
-      created_at: nowIso,
-      sent_at: null,
-      error: null,
-      attempts: 0,
-      next_attempt_at: nowIso,
-      claim_token: null,
-      dedupe_key: mail.dedupeKey,
-      language: mail.language ?? null,
-    })
+    .values(outboxRow(from, nowIso, mail))
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
 }

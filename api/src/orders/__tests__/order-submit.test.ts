@@ -127,6 +127,23 @@ describe('order submit', () => {
     expect(await chargeCount()).toBe(charges + 1);
   });
 
+  it('a retry whose body would now be refused (the card expired since) still answers its order, and charges nothing', async () => {
+    await emptyCart(rider);
+    await addReload(t, rider, contractId, 1400);
+    const body = orderBody(t);
+    const first = await t.post('/order/submit', body, rider);
+    expect(first.envelope.status).toBe('SUCCESS');
+    const charges = await chargeCount();
+    const retry = await t.post('/order/submit', { ...body, month: '01', year: '2021' }, rider);
+    expect(retry.envelope).toMatchObject({ status: 'SUCCESS', data: { orderId: first.envelope.data.orderId } });
+    // A new submit (another key) with that card is refused as before.
+    await addReload(t, rider, contractId, 500);
+    const fresh = await t.post('/order/submit', { ...orderBody(t), month: '01', year: '2021' }, rider);
+    expect(fresh.envelope).toMatchObject({ status: 'ERROR', msgCode: '488' });
+    expect(await chargeCount()).toBe(charges);
+    await emptyCart(rider);
+  });
+
   it('refuses a tampered, undecryptable or invalid card number with 415 and keeps the cart', async () => {
     await emptyCart(rider);
     await addReload(t, rider, contractId, 900);
