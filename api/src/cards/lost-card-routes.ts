@@ -18,6 +18,8 @@ import { enqueueMail } from '../outbox/mail-outbox';
 import { ORDER_STATUS } from '../orders/order-status';
 import { renderCardTransferMail } from '../mail/templates/card-transfer';
 import { creditContract, debitContract } from './contract-balance';
+import { ownedItems, type CartItemRow } from '../cart/cart-queries';
+import type { CartOwner } from '../cart/cart-owner';
 import { BlockCard, TransferCard } from '@qcard/shared/contracts/lost-card-api';
 
 export const BLOCKED_STATUS = 'Blocked';
@@ -175,17 +177,27 @@ async function transferCard(ctx: AppContext, holder: Holder, cardId: number, rep
   });
 }
 
-/** True when a contract in `contractIds` is on a blocked card: such a cart may not be submitted. */
-export async function blockedCardSerial(db: Kysely<Database>, contractIds: number[]): Promise<string | null> {
-  if (contractIds.length === 0) return null;
-  const row = await db
-    .selectFrom('contracts as c')
-    .innerJoin('cards as k', 'k.id', 'c.card_id')
-    .select('k.serial')
-    .where('c.id', 'in', contractIds)
-    .where('k.status', '=', BLOCKED_STATUS)
-    .executeTakeFirst();
-  return row?.serial ?? null;
+/**
+ * The owner's cart, in order, and the serial of a blocked card one of its reloads is for (or
+ * null): one statement, since the submit reads both while it holds the cart's lock.
+ */
+export async function cartItemsAndBlockedSerial(db: Kysely<Database>, owner: CartOwner): Promise<{ items: CartItemRow[]; blocked: string | null }> {
+  const rows = await ownedItems(db, owner)
+    .selectAll('cart_items')
+    .select((eb) =>
+      eb
+        .selectFrom('contracts as c')
+        .innerJoin('cards as k', 'k.id', 'c.card_id')
+        .select('k.serial')
+        .whereRef('c.id', '=', 'cart_items.contract_id')
+        .where('k.status', '=', BLOCKED_STATUS)
+        .limit(1)
+        .as('blocked_serial'),
+    )
+    .orderBy('id')
+    .execute();
+  const items = rows.map(({ blocked_serial: _serial, ...item }) => item);
+  return { items, blocked: rows.find((r) => r.blocked_serial != null)?.blocked_serial ?? null };
 }
 
 export function registerLostCardRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -9,9 +9,9 @@
 import { say } from '../i18n/texts';
 import { recordText } from '../i18n/record-texts';
 import crypto from 'node:crypto';
-import type { Insertable } from 'kysely';
+import type { Insertable, Transaction } from 'kysely';
 import { isPostgres, lockKey } from '../db/database';
-import type { CartItemsTable } from '../db/schema';
+import type { CartItemsTable, Database } from '../db/schema';
 import type { AppContext } from '../app-context';
 import type { AuthInfo } from '../http/define-action';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
@@ -19,10 +19,10 @@ import { BRAND_LABELS } from '@qcard/shared/payment/card-number';
 import { invalid, MSG_INVALID_CARD, readPayment, type PaymentInput } from './payment-input';
 import { readAddress, readSaveAddress, saveBillingAddress, type BillingAddress } from './billing-address';
 import { cartOwnerOf, type CartOwner } from '../cart/cart-owner';
-import { allCartItems, type CartItemRow } from '../cart/cart-queries';
+import type { CartItemRow } from '../cart/cart-queries';
 import { getPaymentGateway, PaymentGatewayError, type ChargeResult } from '../payments/payment-gateway';
 import { ORDER_STATUS } from './order-status';
-import { blockedCardSerial } from '../cards/lost-card-routes';
+import { cartItemsAndBlockedSerial } from '../cards/lost-card-routes';
 import { enqueueOrderReceipt, enqueueRenderedReceipt, renderReceipt, type ReceiptFacts } from './order-receipt';
 import { outboxRow } from '../outbox/mail-outbox';
 
@@ -73,6 +73,46 @@ function fulfilAfter(ctx: AppContext): string {
   return new Date(ctx.clock().getTime() + ctx.settings.fulfilmentDelaySeconds * 1000).toISOString();
 }
 
+/**
+ * The claimed cart rows become the order's items. PostgreSQL does it in one statement (the
+ * deleted rows are the inserted ones); SQLite, in-process, in two.
+ */
+async function moveCartToOrder(trx: Transaction<Database>, owner: CartOwner, orderId: number, items: CartItemRow[]): Promise<void> {
+  const ids = items.map((i) => i.id);
+  const claimed = trx.deleteFrom('cart_items').where('owner_kind', '=', owner.kind).where('owner_id', '=', owner.id).where('id', 'in', ids);
+  if (isPostgres(trx)) {
+    await trx
+      .with('moved', () => claimed.returning(['id', 'description', 'price', 'item_type', 'contract_id', 'employee_id', 'payload']))
+      .insertInto('order_items')
+      .columns(['order_id', 'description', 'status', 'price', 'item_type', 'contract_id', 'employee_id', 'payload'])
+      .expression((eb) =>
+        eb
+          .selectFrom('moved')
+          // A parameter in a SELECT list is text to PostgreSQL unless cast.
+          .select([eb.cast<number>(eb.val(orderId), 'integer').as('order_id'), 'description', eb.val(ORDER_STATUS.Processing).as('status'), 'price', 'item_type', 'contract_id', 'employee_id', 'payload'])
+          .orderBy('id'),
+      )
+      .execute();
+    return;
+  }
+  await trx
+    .insertInto('order_items')
+    .values(
+      items.map((item) => ({
+        order_id: orderId,
+        description: item.description,
+        status: ORDER_STATUS.Processing,
+        price: item.price,
+        item_type: item.item_type,
+        contract_id: item.contract_id,
+        employee_id: item.employee_id,
+        payload: item.payload,
+      })),
+    )
+    .execute();
+  await claimed.execute();
+}
+
 async function claimCart(
   ctx: AppContext,
   auth: AuthInfo,
@@ -93,10 +133,9 @@ async function claimCart(
       if (done) return { kind: 'existing', orderId: done.id, status: done.status };
       throw error;
     };
-    const items = await allCartItems(trx, owner);
+    const { items, blocked } = await cartItemsAndBlockedSerial(trx, owner);
     if (items.length === 0) return refuse(new ApiError(MSG_CART_EMPTY, { httpStatus: 409 }));
     // A reload put in the cart before its card was reported lost must not be paid for.
-    const blocked = await blockedCardSerial(trx, items.flatMap((i) => (i.contract_id === null ? [] : [i.contract_id])));
     if (blocked !== null) return refuse(invalid(catalogueText('CART_CARD_BLOCKED', blocked)));
     const price = items.reduce((sum, i) => sum + i.price, 0);
     if (fn === 'subscription_submit_order') {
@@ -142,27 +181,7 @@ async function claimCart(
       const company = await trx.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirst();
       await trx.updateTable('orders').set({ payment_description: company ? say('BILLED_TO', 'Billed to {0}', company.name) : say('BILLED_TO_COMPANY', 'Billed to the company account') }).where('id', '=', order.id).execute();
     }
-    await trx
-      .insertInto('order_items')
-      .values(
-        items.map((item) => ({
-          order_id: order.id,
-          description: item.description,
-          status: ORDER_STATUS.Processing,
-          price: item.price,
-          item_type: item.item_type,
-          contract_id: item.contract_id,
-          employee_id: item.employee_id,
-          payload: item.payload,
-        })),
-      )
-      .execute();
-    await trx
-      .deleteFrom('cart_items')
-      .where('owner_kind', '=', owner.kind)
-      .where('owner_id', '=', owner.id)
-      .where('id', 'in', items.map((i) => i.id))
-      .execute();
+    await moveCartToOrder(trx, owner, order.id, items);
     // A sponsor's order is paid by the company account as it is placed: its receipt is queued now.
     if (fn === 'rs_submit_order') await enqueueOrderReceipt(trx, ctx, order.id);
     return { kind: 'claimed', orderId: order.id, price, items, createdAt: now };
