@@ -172,6 +172,25 @@ function stamp(file: string): string {
   }
 }
 
+const galleryVersions = new Map<string, number>();
+let nextGalleryVersion = 1;
+
+/**
+ * A short name for the served slides in the cache key: the config hands back the same text until
+ * an operator reloads it, so this is one map look-up per request, not a JSON parse. Numbers are
+ * never reused, so a forgotten text can not take the name of another one's cached page.
+ */
+function galleryVersion(text: string | null | undefined): string {
+  if (text === null || text === undefined) return '-';
+  let version = galleryVersions.get(text);
+  if (version === undefined) {
+    if (galleryVersions.size >= 20) galleryVersions.clear();
+    version = nextGalleryVersion++;
+    galleryVersions.set(text, version);
+  }
+  return String(version);
+}
+
 /**
  * landingPage(), kept per shell and remote version, route and language: the pieces are files of
  * immutable builds, so the splice runs once per combination (a rebuilt folder changes the stamp).
@@ -191,7 +210,7 @@ export function cachedLandingPage(input: Omit<LandingInput, 'indexHtml'>): Landi
     route.path,
     input.language,
     stamp(path.join(input.shellDir, 'prerender', input.language, 'gallery.json')),
-    canonicalGallery(input.gallery) ?? '-',
+    galleryVersion(input.gallery),
   ].join('|');
   if (cache.has(key)) return cache.get(key) ?? null;
   let indexHtml: string;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { HAND_WRITTEN_STATE, builtRoot, write } from './deploy-fixture';
-import { landingLanguage } from '../landing-html';
+import { cachedLandingPage, landingLanguage } from '../landing-html';
 
 const HEAD = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <title>Q Card</title>\n  <script defer src="/static/js/index.0123abcd.js"></script></head>\n';
 const INDEX = `${HEAD}  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
@@ -161,6 +161,12 @@ test('the gallery\'s first slide is painted while the server serves the slides t
     expect(es).not.toContain(served[0]!.galleryTitleText);
     // With the box's own rules: the frame's were cut to the painted slide's.
     expect(es).toMatch(/<style>[^<]*\.shell-gallery--pending\{min-height:8rem\}/);
+    // The kept page follows the served slides: changed, the box; back as built, the slide again.
+    const shellDir = path.join(root, 'shell/dist/1.0.0');
+    const page = (gallery: string) => cachedLandingPage({ staticRoot: root, shellDir, state: null, urlPath: '/forgot-password', language: 'en', gallery })?.html ?? '';
+    expect(page(JSON.stringify(served))).toContain(painted);
+    expect(page(JSON.stringify([{ ...served[0], galleryTitleText: 'Changed by the operator' }]))).toContain(pending);
+    expect(page(JSON.stringify(served, null, 2))).toContain(painted);
   } finally {
     fs.rmSync(path.join(root, 'shell/dist/1.0.0/prerender/en/forgot-password.html'));
     fs.rmSync(path.join(root, 'shell/dist/1.0.0/prerender/es/forgot-password.html'));
