@@ -7,8 +7,7 @@ import './app/shell.css';
 import { COMMON_NS, i18n, i18nReady } from '@qcard/shared/i18n/i18n';
 import { NAMESPACE } from './app/i18n-namespace';
 import { App } from './app/app';
-import { capturePrerenderedSlot } from './features/remotes/prerendered-slot';
-import { capturePaintedGallery } from './features/layout/painted-gallery';
+import { capturePaintedGallery, capturePrerenderedSlot } from './features/painted/public';
 import { adoptPaintedLanguage, mirrorLanguageCookie } from './features/session/language-cookie';
 import { registerServiceWorker } from './features/offline/public';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { getConfig, loadConfig } from '@qcard/shared/config/config-store';
 import type { GalleryItem } from '@qcard/shared/contracts/domain';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { forgetPaintedGallery, paintedGalleryHtml } from './painted-gallery';
+import { forgetPaintedGallery, paintedGalleryHtml } from '../painted/public';
 
 export const ROTATION_MS = 6000;
 /** The pictures' own size (their viewBox): the box is known before any of them arrives. */

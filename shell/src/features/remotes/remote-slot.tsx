@@ -5,7 +5,7 @@ import type { RemoteName } from '@qcard/shared/contracts/routes';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
 import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
-import { forgetPrerenderedSlot, prerenderedSlotHtml } from './prerendered-slot';
+import { forgetPrerenderedSlot, prerenderedSlotHtml } from '../painted/public';
 import { RemoteSkeleton } from './remote-skeleton';
 import { useConnectivity } from '../offline/public';
 

@@ -2,7 +2,7 @@
 // box in between), and only in the language it was painted in.
 import { act, render, screen } from '@testing-library/react';
 import { Gallery } from '../gallery';
-import { capturePaintedGallery } from '../painted-gallery';
+import { capturePaintedGallery } from '../../painted/public';
 
 let answer: (value: { gallery: Array<{ image: string; galleryTitleText: string; galleryText: string }> }) => void = () => undefined;
 jest.mock('@qcard/shared/config/config-store', () => ({

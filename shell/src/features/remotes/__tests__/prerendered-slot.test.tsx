@@ -12,7 +12,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MemoryRouter } from '@qcard/shared/navigation/router';
 import { i18n } from '@qcard/shared/i18n/i18n';
 import { RemoteSlot } from '../remote-slot';
-import { capturePrerenderedSlot } from '../prerendered-slot';
+import { capturePrerenderedSlot } from '../../painted/public';
 
 const mockedLoadRemote = loadRemote as jest.Mock;
 const inRouter = { wrapper: MemoryRouter };

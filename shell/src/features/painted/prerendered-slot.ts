@@ -1,0 +1,28 @@
+// The remote page the server painted. The API splices the live remote version's build-time HTML
+// into the page as <div data-prerendered-slot="<remote>" data-route data-lang> (not data-remote,
+// which marks the live remote's area only). The shell shows it again in the slot while the remote
+// loads: the rider keeps seeing the same login panel instead of a spinner, so nothing moves when
+// the live page takes its place. Its forms stay inert (the server marks them): they only look ready.
+import { paintedMarkup } from './painted-markup';
+
+const slot = paintedMarkup<{ remote: string; route: string }>();
+
+/** Keeps the server's slot markup; call before the shell renders over it. */
+export function capturePrerenderedSlot(root: ParentNode): void {
+  const element = root.querySelector<HTMLElement>('[data-prerendered-slot]');
+  slot.keep(
+    element
+      ? { html: element.innerHTML, language: element.dataset.lang ?? '', where: { remote: element.dataset.prerenderedSlot ?? '', route: element.dataset.route ?? '' } }
+      : null,
+  );
+}
+
+/** The painted markup of this remote's route, or null when there is none or it no longer fits (another route or language). */
+export function prerenderedSlotHtml(remote: string, routePath: string): string | null {
+  return slot.html((where) => where.remote === remote && where.route === routePath);
+}
+
+/** The remote answered (its page) or failed (its fallback). */
+export function forgetPrerenderedSlot(): void {
+  slot.forget();
+}

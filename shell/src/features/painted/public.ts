@@ -1,0 +1,4 @@
+// The server-painted markup: the app keeps it at start (capture), the gallery and the remote
+// slot show it until their live view is ready.
+export { capturePaintedGallery, forgetPaintedGallery, paintedGalleryHtml } from './painted-gallery';
+export { capturePrerenderedSlot, forgetPrerenderedSlot, prerenderedSlotHtml } from './prerendered-slot';
