@@ -10,6 +10,7 @@ import { App } from './app/app';
 import { capturePaintedGallery, capturePrerenderedSlot } from './features/painted/public';
 import { adoptPaintedLanguage, mirrorLanguageCookie } from './features/session/language-cookie';
 import { registerServiceWorker } from './features/offline/public';
+import { remoteLocations } from './features/remotes/remote-registry';
 
 const container = document.getElementById('root');
 // The server may have painted the page already, in the language it had reason to pick
@@ -47,6 +48,10 @@ function start() {
     ),
   );
 }
+
+// Where the remotes live is read while the texts load and the app renders: the page's remote
+// starts loading as soon as its slot mounts, not a round trip after the first commit.
+remoteLocations().catch(() => undefined);
 
 // The shell's and the UI kit's texts in the chosen language first (two small chunks, fetched
 // together) and i18next started, so the first paint is already in that language and nothing in
