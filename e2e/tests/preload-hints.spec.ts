@@ -1,5 +1,6 @@
 // The page names its remote's manifest, entry script and routes module's first files as preload
-// hints (api/src/static/preload-hints.ts) so they download beside the shell's script. A hint the page does not use,
+// hints (api/src/static/preload-hints.ts), and the shell's build names the files its bootstrap
+// imports, so they download beside the shell's script. A hint the page does not use,
 // or uses through another request (a crossorigin mismatch), costs a second download and a
 // console warning: each hinted URL must be requested exactly once, with no such warning.
 import { expect, test, type Page } from '@playwright/test';
@@ -25,7 +26,11 @@ async function pastUnusedPreloadWarning(page: Page): Promise<void> {
 }
 
 async function expectEachUsedOnce(page: Page, remote: string, seen: { requests: string[]; messages: string[] }): Promise<void> {
-  const hinted = await hints(page);
+  const all = await hints(page);
+  // The shell's build hints the files its bootstrap imports (shell/rsbuild.config.ts, performance.preload).
+  const shellHints = all.filter((h) => !h.href.includes('/apps/')).map((h) => new URL(h.href).pathname.replace(/\.[0-9a-f]+\.js$/, ''));
+  expect(shellHints.sort()).toEqual(['/static/js/async/lib-i18n', '/static/js/async/lib-shell', '/static/js/async/qcard-shared', '/static/js/async/shell-app']);
+  const hinted = all.filter((h) => h.href.includes('/apps/'));
   const manifest = new URL(deployedRemotes()[remote] ?? 'missing', page.url()).href;
   // The manifest, the entry script, then the routes module's first scripts and styles.
   expect(hinted.map((h) => h.as).slice(0, 3)).toEqual(['fetch', 'script', 'script']);
@@ -33,7 +38,7 @@ async function expectEachUsedOnce(page: Page, remote: string, seen: { requests: 
   expect(hinted[1]?.href).toMatch(new RegExp(`^${manifest.replace(/mf-manifest\.json$/, '')}static/js/${remote}\\.[0-9a-f]+\\.js$`));
   // The routes module's scripts come in the manifest's order (its shared chunks may come first).
   expect(hinted.slice(2).some((h) => /\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(h.href))).toBe(true);
-  for (const { href } of hinted) expect({ href, requests: seen.requests.filter((u) => u === href).length }).toEqual({ href, requests: 1 });
+  for (const { href } of all) expect({ href, requests: seen.requests.filter((u) => u === href).length }).toEqual({ href, requests: 1 });
   expect(seen.messages.filter((m) => /preload/i.test(m))).toEqual([]);
 }
 

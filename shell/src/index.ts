@@ -1,2 +1,2 @@
 // Async boundary: shared modules are negotiated before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "shell-app" */ './bootstrap');
