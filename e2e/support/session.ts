@@ -33,6 +33,9 @@ export async function apiLogin(request: APIRequestContext, who: { email: string;
 export async function signInAs(page: Page, who: { email: string; password: string }, path = '/account'): Promise<ApiSession> {
   const session = await apiLogin(page.request, who);
   await page.goto('/forgot-password');
+  // Switching riders: the page that just loaded checks the stored session, and the check's answer
+  // stores a rotated token of the previous rider. Let it land first, or it overwrites the new one.
+  if (await page.evaluate(() => localStorage.getItem('qcard.token') !== null)) await page.waitForLoadState('networkidle');
   await page.evaluate(([token, user]) => {
     localStorage.setItem('qcard.token', token as string);
     localStorage.setItem('qcard.user', JSON.stringify(user));
