@@ -10,6 +10,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
 import { busyWaitDialect } from './sqlite-busy-wait';
+import { PreparingClient } from './postgres-prepared-statements';
 import * as m0001 from './migrations/0001-core';
 import * as m0006 from './migrations/0006-payments';
 import * as m0007 from './migrations/0007-subscriptions';
@@ -101,6 +102,7 @@ export function openDatabase(target: string | DatabaseTarget): Db {
       connectionString: t.url,
       max: t.poolSize ?? 10,
       types: pgTypes,
+      Client: PreparingClient,
       ...(t.schema ? { options: `-c search_path=${quoteIdent(t.schema)}` } : {}),
     });
     // An idle client losing its server (restart, failover) must not crash the process.
