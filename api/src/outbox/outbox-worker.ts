@@ -1,10 +1,15 @@
 // Sends queued mail from the outbox (mail-outbox.ts) in the background of every API process.
 // Several processes may run it at once: each pass claims its own rows.
 import type { AppContext } from '../app-context';
-import { claimDueMail, deliverClaimed } from './mail-outbox';
+import { claimDueMail, markSent, sendClaimed, type OutboxRow } from './mail-outbox';
 import { appWorkers, startPeriodicWorker, type PeriodicWorker } from '../background/periodic-worker';
 
 const BATCH = 20;
+/**
+ * Sent rows are recorded together (one statement per claim), but never later than this after
+ * the first of them was sent: with a slow mail server a crash resends at most this much mail.
+ */
+const MARK_SENT_WITHIN_MS = 1000;
 
 export type OutboxWorker = PeriodicWorker;
 
@@ -15,7 +20,22 @@ export function startOutboxWorker(ctx: AppContext, options: { intervalMs?: numbe
     while (!isStopped()) {
       const { token, rows } = await claimDueMail(ctx, BATCH);
       if (rows.length === 0) break;
-      for (const row of rows) if (await deliverClaimed(ctx, token, row)) sent += 1;
+      let unmarked: OutboxRow[] = [];
+      let firstUnmarkedAt = 0;
+      try {
+        for (const row of rows) {
+          if (!(await sendClaimed(ctx, token, row))) continue;
+          sent += 1;
+          if (unmarked.length === 0) firstUnmarkedAt = Date.now();
+          unmarked.push(row);
+          if (Date.now() - firstUnmarkedAt >= MARK_SENT_WITHIN_MS) {
+            await markSent(ctx, token, unmarked);
+            unmarked = [];
+          }
+        }
+      } finally {
+        await markSent(ctx, token, unmarked);
+      }
     }
     return sent;
   };

@@ -215,6 +215,10 @@ describe('two API instances', () => {
       expect(new Set(subjects).size).toBe(30);
       expect(subjects).not.toContain('twice test 0 again');
       expect((sentA ?? 0) + (sentB ?? 0)).toBeLessThanOrEqual(30);
+      // Each sent mail is recorded as sent (a claim's rows together), so no lease resends it.
+      const rows = await a.app.qcard.db.selectFrom('outbox').select(['sent_at', 'claim_token', 'next_attempt_at']).where('kind', '=', 'test').execute();
+      expect(rows).toHaveLength(30);
+      for (const row of rows) expect(row).toMatchObject({ sent_at: expect.any(String), claim_token: null, next_attempt_at: null });
     } finally {
       await b.close();
       await a.close();
