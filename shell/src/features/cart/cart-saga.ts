@@ -3,7 +3,7 @@ import { busChannel } from '@qcard/shared/store/create-remote-store';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { Cart } from '@qcard/shared/contracts/domain';
 import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
-import { getToken, readSession } from '@qcard/shared/session/session-storage';
+import { getToken, isAuthenticated, readSession } from '@qcard/shared/session/session-storage';
 import { cartActions } from './cart-slice';
 
 type CartAnswer = CallResult<Cart & { numberOfRecords?: number }>;
@@ -17,12 +17,14 @@ const EARLY_ANSWER_MS = 30_000;
 let early: { promise: Promise<CartAnswer>; at: number; userId: number | null } | null = null;
 
 /**
- * Asks for the cart's first page as the shell starts (bootstrap.tsx), when a session is stored:
+ * Asks for the cart's first page as the shell starts (bootstrap.tsx), when a rider is signed in
+ * (the layout's first refresh asks on the same condition, which an unregistered reload's session
+ * does not meet):
  * the cart page's header and the menu's count need it, and the first refresh would otherwise ask
  * only after the app's first render, which at a phone's speed is most of the page's wait.
  */
 export function requestCartEarly(): void {
-  if (early || !getToken()) return;
+  if (early || !isAuthenticated()) return;
   early = { promise: callApi<Cart & { numberOfRecords?: number }>(...FIRST_PAGE), at: Date.now(), userId: readSession().user?.id ?? null };
 }
 

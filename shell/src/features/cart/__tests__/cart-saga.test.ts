@@ -107,7 +107,9 @@ describe('cartSaga', () => {
       expect(api).toHaveBeenCalledTimes(2);
     });
 
-    it('is not asked for without a stored session', () => {
+    it('is not asked for without a signed-in rider (none stored, or an unregistered reload)', () => {
+      requestCartEarly();
+      setToken('anonymous-reload-token');
       requestCartEarly();
       expect(api).not.toHaveBeenCalled();
     });
