@@ -4,6 +4,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PATRON, signInAs } from '../support/session';
 
+/** The files config-store's loadConfig reads on every page load. */
+const CONFIG_FILES = ['configParameters', 'messageResources', 'patronMessageResources', 'sponserMessageResources', 'validationRules', 'CreditCardConfig', 'GalleryConfig'];
+
 const TEXT = /Your session will expire in \d+ minutes?\. Please confirm if you want to continue\./;
 
 /** Serve configParameters.json with other User_Config seconds. */
@@ -21,9 +24,18 @@ async function userConfig(page: Page, values: Record<string, number>) {
 /** The rider signs in under these User_Config seconds with the page clock installed, and the page is up. */
 async function signInOnPageClock(page: Page, values: Record<string, number>, path: string) {
   await userConfig(page, values);
+  // The idle count starts once the page has its whole config (config-store's loadConfig): the
+  // page clock may move only after that. A loaded CI machine finished the last file after the
+  // heading was up, and the count then started past the minute the test moved the clock.
+  const configFiles = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const file = /\/(\w+)\.json$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file && CONFIG_FILES.includes(file) && new URL(request.frame().url()).pathname === path) configFiles.add(file);
+  });
   await page.clock.install();
   await signInAs(page, PATRON, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => configFiles.size).toBe(CONFIG_FILES.length);
 }
 
 /**
