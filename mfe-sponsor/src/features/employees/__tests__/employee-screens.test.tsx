@@ -12,6 +12,7 @@ import { EmployeeListPage } from '../components/employee-list-page';
 import { CardAllocationPage } from '../components/card-allocation-page';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
 import type { Employee } from '../../employees/api/employees-api';
+import { employeesActions } from '../store/employees-slice';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
@@ -182,6 +183,94 @@ describe('employee form', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emp_mgmt?x=1'));
     expect(mockedCall).toHaveBeenCalledWith('/employee/update', expect.objectContaining({ id: 21, lastName: 'Changed', cardNumber: '2000000021', groupId: 1 }));
     expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Successfully created/updated', target: '/emp_mgmt' })]);
+    off();
+  });
+
+  it('update mode asks again about a card that was checked for the create form, which now says "allocated"', async () => {
+    const user = userEvent.setup();
+    let answerDetail: () => void = () => {};
+    mockedCall.mockImplementation(async (path, body) => {
+      if (path === '/employee/detail') return new Promise((resolve) => (answerDetail = () => resolve({ status: 'SUCCESS', data: employee(21) })));
+      if (path === '/group/search') return onePage([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
+      if (path === '/employee/cardAllocation') {
+        return (body as { id?: number }).id === 21
+          ? { status: 'SUCCESS', data: { cardId: 1, cardNumber: '2000000021', profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] } }
+          : { status: 'ERROR', msgCode: '461', errorMessage: 'Card Number 2000000021 is already allocated to employee E21' };
+      }
+      if (path === '/employee/update') return { status: 'SUCCESS', msgCode: 'SAVED', data: { ...employee(21), ...(body as object) } };
+      return { status: 'ERROR' };
+    });
+    const { store, off } = renderPage('/employee-detail?id=21&from=%2Femp_mgmt', '/employee-detail', <EmployeeDetailPage />);
+    // The create form that allocated the card asked once more after its save (it was still on
+    // screen): that answer is for a new employee, not for E21.
+    store.dispatch(employeesActions.cardLookupRequested('2000000021', null));
+    await waitFor(() => expect(store.getState().employees.cardLookup.status).toBe('error'));
+    answerDetail();
+    expect(await screen.findByDisplayValue('Person21')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Contract/)).toHaveValue('91'));
+    expect(screen.queryByText(/already allocated/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Last Name/));
+    await user.type(screen.getByLabelText(/Last Name/), 'Changed');
+    const save = screen.getByRole('button', { name: 'UPDATE EMPLOYEE' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emp_mgmt'));
+    expect(mockedCall).toHaveBeenCalledWith('/employee/update', expect.objectContaining({ id: 21, lastName: 'Changed', contractId: 91 }));
+    off();
+  });
+
+  it('update mode: a save clicked while the held card is still being checked goes through', async () => {
+    const user = userEvent.setup();
+    const cardAsks: Array<() => void> = [];
+    mockedCall.mockImplementation(async (path, body) => {
+      if (path === '/employee/detail') return { status: 'SUCCESS', data: employee(21) };
+      if (path === '/group/search') return onePage([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
+      if (path === '/employee/cardAllocation') {
+        const card = { cardId: 1, cardNumber: '2000000021', profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] };
+        return new Promise((resolve) => cardAsks.push(() => resolve({ status: 'SUCCESS', data: card })));
+      }
+      if (path === '/employee/update') return { status: 'SUCCESS', msgCode: 'SAVED', data: { ...employee(21), ...(body as object) } };
+      return { status: 'ERROR' };
+    });
+    const { off } = renderPage('/employee-detail?id=21&from=%2Femp_mgmt', '/employee-detail', <EmployeeDetailPage />);
+    expect(await screen.findByDisplayValue('Person21')).toBeInTheDocument();
+    // The card the employee holds is asked for at once, not after the typing pause.
+    await waitFor(() => expect(cardAsks).toHaveLength(1));
+    await user.clear(screen.getByLabelText(/Last Name/));
+    await user.type(screen.getByLabelText(/Last Name/), 'Changed');
+    const save = screen.getByRole('button', { name: 'UPDATE EMPLOYEE' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emp_mgmt'));
+    expect(mockedCall).toHaveBeenCalledWith('/employee/update', expect.objectContaining({ id: 21, lastName: 'Changed', cardNumber: '2000000021' }));
+    cardAsks.forEach((answer) => answer());
+    off();
+  });
+
+  it('update mode: a card typed in its place is checked before the save', async () => {
+    const user = userEvent.setup();
+    const cardAsks: Array<() => void> = [];
+    mockedCall.mockImplementation(async (path, body) => {
+      if (path === '/employee/detail') return { status: 'SUCCESS', data: employee(21) };
+      if (path === '/group/search') return onePage([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
+      if (path === '/employee/cardAllocation') {
+        const { cardNumber } = body as { cardNumber: string };
+        const card = { cardId: 1, cardNumber, profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] };
+        if (cardNumber === '2000000021') return { status: 'SUCCESS', data: card };
+        return new Promise((resolve) => cardAsks.push(() => resolve({ status: 'SUCCESS', data: card })));
+      }
+      return { status: 'ERROR' };
+    });
+    const { off } = renderPage('/employee-detail?id=21&from=%2Femp_mgmt', '/employee-detail', <EmployeeDetailPage />);
+    expect(await screen.findByDisplayValue('Person21')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Card Number/));
+    await user.type(screen.getByLabelText(/Card Number/), '2000000777');
+    await waitFor(() => expect(cardAsks).toHaveLength(1));
+    const save = screen.getByRole('button', { name: 'UPDATE EMPLOYEE' });
+    expect(save).toBeDisabled();
+    expect(screen.getByText('Checking the card…')).toBeInTheDocument();
+    cardAsks[0]!();
+    await waitFor(() => expect(save).toBeEnabled());
     off();
   });
 

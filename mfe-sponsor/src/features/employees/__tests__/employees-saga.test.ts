@@ -93,7 +93,7 @@ describe('employeesSaga: card allocation', () => {
     api.answer('/employee/cardAllocation', { status: 'SUCCESS', data: CARD });
     const { storeState } = await run(employeesActions.cardLookupRequested('2000000005', 7)).silentRun(0);
     expect(callApi).toHaveBeenCalledWith('/employee/cardAllocation', { ...ACTION, function: 'card_allocation', cardNumber: '2000000005', id: 7 });
-    expect(employeesOf(storeState).cardLookup).toEqual({ cardNumber: '2000000005', status: 'loaded', card: CARD, error: null });
+    expect(employeesOf(storeState).cardLookup).toEqual({ cardNumber: '2000000005', employeeId: 7, status: 'loaded', card: CARD, error: null });
   });
 
   it('a card held by another employee shows the server\'s reason beside the field, not as an alert', async () => {
@@ -101,6 +101,18 @@ describe('employeesSaga: card allocation', () => {
     const { storeState } = await run(employeesActions.cardLookupRequested('2000000005', null)).silentRun(0);
     expect(employeesOf(storeState).cardLookup).toMatchObject({ status: 'error', card: null, error: 'Card 2000000005 is allocated to E-9.' });
     expect(alerts).toEqual([]);
+  });
+
+  it('an answer for the same card checked for the create form does not stand for the employee who holds it', () => {
+    // The create form's late answer ("allocated to E-7", since E-7 now holds the card) arrives
+    // after E-7's own page asked and was answered.
+    const actions = [
+      employeesActions.cardLookupRequested('2000000005', 7),
+      employeesActions.cardLookupLoaded('2000000005', 7, CARD),
+      employeesActions.cardLookupFailed('2000000005', null, 'Card 2000000005 is allocated to E-7.'),
+    ];
+    const after = actions.reduce(employeesReducer, initialEmployeesState);
+    expect(after.cardLookup).toEqual({ cardNumber: '2000000005', employeeId: 7, status: 'loaded', card: CARD, error: null });
   });
 
   it('CONTINUE with no card number: 468, no call', async () => {

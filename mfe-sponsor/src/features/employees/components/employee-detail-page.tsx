@@ -19,6 +19,7 @@ import { employeeToValues, type EmployeeValues } from '../../employees/api/emplo
 import {
   EMPLOYEE_SAVE_SUBMITTED,
   employeesActions,
+  isLookupOf,
   selectCardLookup,
   selectEmployee,
   selectEmployeeStatus,
@@ -28,8 +29,9 @@ import '../../../app/sponsor.css';
 const CARD_PATTERN = /^[0-9]{6,20}$/;
 const TRIMMED: Array<keyof EmployeeValues> = ['firstName', 'lastName', 'employeeId', 'employeeaddress', 'city', 'email'];
 
-/** Looks the typed card serial up (debounced) and offers its contracts; picks the only one. */
-function CardContracts({ employeeId }: { employeeId: number | null }) {
+/** Looks the card serial up and offers its contracts; picks the only one. A typed serial waits
+ * 300 ms for the typing to stop; the one the form opened with is asked for at once. */
+function CardContracts({ employeeId, openedWith }: { employeeId: number | null; openedWith: string | undefined }) {
   const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
   const form = useForm<EmployeeValues>();
@@ -39,12 +41,17 @@ function CardContracts({ employeeId }: { employeeId: number | null }) {
 
   useEffect(() => {
     if (!CARD_PATTERN.test(cardNumber)) return undefined;
-    if (lookup.cardNumber === cardNumber && lookup.status !== 'idle') return undefined;
-    const timer = setTimeout(() => dispatch(employeesActions.cardLookupRequested(cardNumber, employeeId)), 300);
+    if (isLookupOf(lookup, cardNumber, employeeId) && lookup.status !== 'idle') return undefined;
+    const ask = () => dispatch(employeesActions.cardLookupRequested(cardNumber, employeeId));
+    if (cardNumber === openedWith) {
+      ask();
+      return undefined;
+    }
+    const timer = setTimeout(ask, 300);
     return () => clearTimeout(timer);
-  }, [cardNumber, employeeId, dispatch, lookup.cardNumber, lookup.status]);
+  }, [cardNumber, employeeId, openedWith, dispatch, lookup]);
 
-  const current = lookup.cardNumber === cardNumber ? lookup : null;
+  const current = isLookupOf(lookup, cardNumber, employeeId) ? lookup : null;
   const options = useMemo(() => (current?.card?.contracts ?? []).map((c) => ({ value: String(c.id), label: c.contractName })), [current?.card]);
   useEffect(() => {
     const only = options.length === 1 ? options[0] : undefined;
@@ -87,8 +94,12 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
       validate={validate}
       onSubmit={onSubmit}
       render={({ handleSubmit, values, dirty, hasValidationErrors, submitting }) => {
-        const cardProblem = lookup.cardNumber === values.cardNumber && lookup.status === 'error';
-        const checking = lookup.cardNumber === values.cardNumber && lookup.status === 'loading';
+        const current = isLookupOf(lookup, values.cardNumber ?? '', id);
+        const cardProblem = current && lookup.status === 'error';
+        // Only a card typed here waits for its check. The card an employee already holds (or the one
+        // CARD ALLOCATION just checked) does not: a save clicked while the contract list loads must
+        // not meet a button that turned disabled under the pointer.
+        const checking = current && lookup.status === 'loading' && values.cardNumber !== initial.cardNumber;
         const reason = submitting
           ? t('record.saving')
           : hasValidationErrors
@@ -129,7 +140,7 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
                 parse={(text) => digitsOnly(text, 20) || undefined}
                 autoComplete="off"
               />
-              <CardContracts employeeId={id} />
+              <CardContracts employeeId={id} openedWith={initial.cardNumber} />
             </fieldset>
             <fieldset className="qc-fieldset sp-form-grid">
               <legend className="qc-fieldset__legend">{t('employee.legendContact')}</legend>

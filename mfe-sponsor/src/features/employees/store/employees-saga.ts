@@ -61,8 +61,8 @@ export const loadEmployee = loadRecordWorker(employeeRecords, fetchEmployee);
 
 export function* lookupCard(action: ReturnType<typeof employeesActions.cardLookupRequested>) {
   const res: CallResult<AllocatableCard> = yield call(checkCardAllocation, action.cardNumber, action.employeeId);
-  if (res.status === 'SUCCESS' && res.data) yield put(employeesActions.cardLookupLoaded(action.cardNumber, res.data));
-  else yield put(employeesActions.cardLookupFailed(action.cardNumber, res.errorMessage || saveFailedText()));
+  if (res.status === 'SUCCESS' && res.data) yield put(employeesActions.cardLookupLoaded(action.cardNumber, action.employeeId, res.data));
+  else yield put(employeesActions.cardLookupFailed(action.cardNumber, action.employeeId, res.errorMessage || saveFailedText()));
 }
 
 /** CARD ALLOCATION's CONTINUE: 468 (danger) when empty, else the card must be free to allocate. */
@@ -76,7 +76,7 @@ export function* submitCardAllocation(action: SubmitAction<{ cardNumber: string 
   }
   const res: CallResult<AllocatableCard> = yield call(checkCardAllocation, cardNumber, null);
   if (res.status === 'SUCCESS' && res.data) {
-    yield put(employeesActions.cardLookupLoaded(cardNumber, res.data));
+    yield put(employeesActions.cardLookupLoaded(cardNumber, null, res.data));
     yield settleSubmission(action, { ok: true, data: res.data });
   } else {
     yield call(alertFailure, res);

@@ -9,8 +9,12 @@ export const employeeSearch = pagedSearch<Employee, 'employees'>('employees', AL
 export const employeeSearchActions = employeeSearch.actions;
 export const employeeRecords = recordDetails<Employee, 'employees'>('employees');
 
+/** One card's allocation check, for one employee (null: a new one). The same card reads as "free"
+ * for the employee who holds it and "allocated" for anyone else, so a check made for another
+ * employee, or for the create form, never stands for this one. */
 export interface CardLookup {
   cardNumber: string;
+  employeeId: number | null;
   status: LoadStatus;
   card: AllocatableCard | null;
   error: string | null;
@@ -21,7 +25,7 @@ export interface EmployeesState extends RecordDetailsState<Employee> {
   cardLookup: CardLookup;
 }
 
-const noLookup: CardLookup = { cardNumber: '', status: 'idle', card: null, error: null };
+const noLookup: CardLookup = { cardNumber: '', employeeId: null, status: 'idle', card: null, error: null };
 export const initialEmployeesState: EmployeesState = { ...employeeRecords.initial, search: employeeSearch.initial, cardLookup: noLookup };
 
 export const EMPLOYEE_SAVE_SUBMITTED = 'employees/saveSubmitted';
@@ -32,10 +36,15 @@ export type EmployeeSavePayload = SavePayload<EmployeeValues>;
 export const employeesActions = {
   ...employeeRecords.actions,
   cardLookupRequested: (cardNumber: string, employeeId: number | null) => ({ type: 'employees/cardLookupRequested' as const, cardNumber, employeeId }),
-  cardLookupLoaded: (cardNumber: string, card: AllocatableCard) => ({ type: 'employees/cardLookupLoaded' as const, cardNumber, card }),
-  cardLookupFailed: (cardNumber: string, error: string) => ({ type: 'employees/cardLookupFailed' as const, cardNumber, error }),
+  cardLookupLoaded: (cardNumber: string, employeeId: number | null, card: AllocatableCard) => ({ type: 'employees/cardLookupLoaded' as const, cardNumber, employeeId, card }),
+  cardLookupFailed: (cardNumber: string, employeeId: number | null, error: string) => ({ type: 'employees/cardLookupFailed' as const, cardNumber, employeeId, error }),
   cardLookupCleared: () => ({ type: 'employees/cardLookupCleared' as const }),
 };
+
+/** Whether the lookup is the check of this card for this employee (null: the create form). */
+export function isLookupOf(lookup: CardLookup, cardNumber: string, employeeId: number | null): boolean {
+  return lookup.cardNumber === cardNumber && lookup.employeeId === employeeId;
+}
 
 type LookupAction = ReturnType<(typeof employeesActions)['cardLookupRequested' | 'cardLookupLoaded' | 'cardLookupFailed' | 'cardLookupCleared']>;
 
@@ -46,13 +55,13 @@ export function employeesReducer(state: EmployeesState = initialEmployeesState, 
   const action = raw as LookupAction;
   switch (action.type) {
     case 'employees/cardLookupRequested':
-      return { ...state, cardLookup: { cardNumber: action.cardNumber, status: 'loading', card: null, error: null } };
+      return { ...state, cardLookup: { cardNumber: action.cardNumber, employeeId: action.employeeId, status: 'loading', card: null, error: null } };
     case 'employees/cardLookupLoaded':
-      if (action.cardNumber !== state.cardLookup.cardNumber) return state;
-      return { ...state, cardLookup: { cardNumber: action.cardNumber, status: 'loaded', card: action.card, error: null } };
+      if (!isLookupOf(state.cardLookup, action.cardNumber, action.employeeId)) return state;
+      return { ...state, cardLookup: { ...state.cardLookup, status: 'loaded', card: action.card, error: null } };
     case 'employees/cardLookupFailed':
-      if (action.cardNumber !== state.cardLookup.cardNumber) return state;
-      return { ...state, cardLookup: { cardNumber: action.cardNumber, status: 'error', card: null, error: action.error } };
+      if (!isLookupOf(state.cardLookup, action.cardNumber, action.employeeId)) return state;
+      return { ...state, cardLookup: { ...state.cardLookup, status: 'error', card: null, error: action.error } };
     case 'employees/cardLookupCleared':
       return { ...state, cardLookup: noLookup };
     default:
