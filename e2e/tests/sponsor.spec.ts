@@ -31,6 +31,15 @@ async function freeCompanyCard(request: APIRequestContext, token: string): Promi
   return free[Math.floor(Math.random() * free.length)]!;
 }
 
+/**
+ * The group list's search, as the rider types it, until the table shows only that group: the
+ * search waits for the typing to pause, and a button clicked before then moves under the pointer.
+ */
+async function searchGroups(page: Page, text: string) {
+  await page.getByLabel('Search groups').fill(text);
+  await expect(page.getByRole('table', { name: 'Groups' }).getByRole('row')).toHaveCount(2);
+}
+
 function alertWith(page: Page, text: string | RegExp) {
   return page.locator('.qc-alert').filter({ hasText: text });
 }
@@ -102,7 +111,7 @@ test.describe('sponsor management', () => {
 
     // The group can not go while the employee is in it.
     await page.goto('/group_mgmt');
-    await page.getByLabel('Search groups').fill(id);
+    await searchGroups(page, id);
     await page.getByRole('checkbox', { name: `Select row ${groupName}` }).check();
     await page.getByRole('button', { name: 'REMOVE SELECTED GROUP' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
@@ -122,7 +131,7 @@ test.describe('sponsor management', () => {
 
     // Now the empty group goes too.
     await page.goto('/group_mgmt');
-    await page.getByLabel('Search groups').fill(id);
+    await searchGroups(page, id);
     await page.getByRole('checkbox', { name: `Select row ${groupName}` }).check();
     await page.getByRole('button', { name: 'REMOVE SELECTED GROUP' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
