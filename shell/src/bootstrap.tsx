@@ -11,6 +11,7 @@ import { capturePaintedGallery, capturePrerenderedSlot } from './features/painte
 import { adoptPaintedLanguage, mirrorLanguageCookie } from './features/session/language-cookie';
 import { registerServiceWorker } from './features/offline/public';
 import { remoteLocations } from './features/remotes/remote-registry';
+import { requestCartEarly } from './features/cart/public';
 
 const container = document.getElementById('root');
 // The server may have painted the page already, in the language it had reason to pick
@@ -52,6 +53,8 @@ function start() {
 // Where the remotes live is read while the texts load and the app renders: the page's remote
 // starts loading as soon as its slot mounts, not a round trip after the first commit.
 remoteLocations().catch(() => undefined);
+// So is a signed-in rider's cart (the cart page's header and the menu's count wait on it).
+requestCartEarly();
 
 // The shell's and the UI kit's texts in the chosen language first (two small chunks, fetched
 // together) and i18next started, so the first paint is already in that language and nothing in

@@ -3,20 +3,40 @@ import { busChannel } from '@qcard/shared/store/create-remote-store';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { Cart } from '@qcard/shared/contracts/domain';
 import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
+import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { getToken, readSession } from '@qcard/shared/session/session-storage';
 import { cartActions } from './cart-slice';
+
+type CartAnswer = CallResult<Cart & { numberOfRecords?: number }>;
+
+const FIRST_PAGE = ['/cart/cartItems', { pageNo: 1 }, { ignoreSessionErrors: true }] as const;
+
+/** The first page asked for as the shell starts (route-prefetch: this session's, once, recent). */
+const EARLY_CART_KEY = 'shell-cart/page1';
+
+const askFirstPage = () => callApi<Cart & { numberOfRecords?: number }>(...FIRST_PAGE);
+
+/** Nothing started early: the refresh asks itself. */
+const notStartedEarly = async (): Promise<CartAnswer> => ({ status: 'ERROR' });
+
+/**
+ * Asks for the cart's first page as the shell starts (bootstrap.tsx), when a rider is signed in:
+ * the cart page's header and the menu's count need it, and the first refresh would otherwise ask
+ * only after the app's first render, which at a phone's speed is most of the page's wait.
+ */
+export function requestCartEarly(): void {
+  prefetch(EARLY_CART_KEY, askFirstPage);
+}
 
 function* refreshCount() {
   if (!getToken()) {
     yield put(cartActions.countChanged(0));
     return;
   }
-  const res: CallResult<Cart & { numberOfRecords?: number }> = yield call(
-    callApi<Cart & { numberOfRecords?: number }>,
-    '/cart/cartItems',
-    { pageNo: 1 },
-    { ignoreSessionErrors: true },
-  );
+  // The early answer when this session's succeeded; else (none, failed, another user) ask now.
+  // The token check must not end the session from the menu (ignoreSessionErrors).
+  const early: CartAnswer = yield call(takePrefetched, EARLY_CART_KEY, notStartedEarly);
+  const res: CartAnswer = early.status === 'SUCCESS' ? early : yield call(callApi<Cart & { numberOfRecords?: number }>, ...FIRST_PAGE);
   // The first page holds at most page_size items; the count is every item in the cart.
   if (res.status === 'SUCCESS' && res.data) {
     const count = res.data.numberOfRecords ?? res.data.cartItems?.length ?? 0;

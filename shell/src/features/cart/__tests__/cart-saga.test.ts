@@ -4,9 +4,13 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { callApi } from '@qcard/shared/api/api-client';
-import { clearSession, setToken } from '@qcard/shared/session/session-storage';
-import { cartSaga } from '../cart-saga';
+import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { cartSaga, requestCartEarly } from '../cart-saga';
 import { cartActions, cartReducer, selectCartCount } from '../cart-slice';
+
+// The early request calls the API outside the saga: a mock it can be asked about.
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
 
 const reducer = combineReducers({ cart: cartReducer });
 type State = ReturnType<typeof reducer>;
@@ -81,5 +85,51 @@ describe('cartSaga', () => {
         .dispatch(cartActions.refreshRequested()),
     );
     expect(selectCartCount(storeState as State)).toBe(0);
+  });
+
+  describe('the first page asked for as the shell starts', () => {
+    const answer = (count: number) => ({ status: 'SUCCESS', data: { cartItems: [{ type: 'Recharge' }], numberOfRecords: count } }) as never;
+    const api = jest.mocked(callApi);
+    beforeEach(() => api.mockReset());
+
+    it('is the first refresh: the cart is asked for once, before the app renders', async () => {
+      setToken('t-1');
+      setUser(PATRON_USER);
+      api.mockResolvedValueOnce(answer(5)).mockResolvedValue(answer(6));
+      requestCartEarly();
+      expect(api).toHaveBeenCalledTimes(1);
+      const first = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+      expect(selectCartCount(first.storeState as State)).toBe(5);
+      expect(api).toHaveBeenCalledTimes(1);
+      // Later refreshes ask again.
+      const later = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+      expect(selectCartCount(later.storeState as State)).toBe(6);
+      expect(api).toHaveBeenCalledTimes(2);
+    });
+
+    it('is not asked for without a signed-in rider (none stored, or an unregistered reload)', () => {
+      requestCartEarly();
+      setToken('anonymous-reload-token');
+      requestCartEarly();
+      expect(api).not.toHaveBeenCalled();
+    });
+
+    it("is not used for another user's session, nor when it failed", async () => {
+      setToken('t-1');
+      setUser(PATRON_USER);
+      api.mockResolvedValueOnce(answer(5)).mockResolvedValue(answer(7));
+      requestCartEarly();
+      setUser({ ...PATRON_USER, id: PATRON_USER.id + 1 });
+      const other = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+      expect(selectCartCount(other.storeState as State)).toBe(7);
+      expect(api).toHaveBeenCalledTimes(2);
+
+      api.mockReset();
+      api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' } as never).mockResolvedValue(answer(8));
+      requestCartEarly();
+      const failed = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+      expect(selectCartCount(failed.storeState as State)).toBe(8);
+      expect(api).toHaveBeenCalledTimes(2);
+    });
   });
 });
