@@ -4,6 +4,7 @@ import { defineConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from './dev-proxy';
+import { pluginCompileHints } from './compile-hints';
 import { pluginPrecompress } from './precompress';
 import { pluginPrerender } from './prerender/plugin';
 import { appVersion, DEV_PORTS, FederationRuntimeEsmPlugin, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from './module-federation';
@@ -35,6 +36,9 @@ export function remoteConfig(appDir: string) {
             optimization: { target: 'web', disableRemote: true },
           },
         }),
+        // What runs as soon as the remote is chosen: its entry (container state and tables), its
+        // routes module and the form libraries its pages mount with.
+        pluginCompileHints(new RegExp(`(^|/)(${name}|__federation_expose_routes|lib-forms)\\.[0-9a-f]+\\.js$`)),
         pluginPrerender(appDir),
         // Last: it compresses what the build and the prerender wrote.
         pluginPrecompress(),

@@ -3,6 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from '../build/dev-proxy';
+import { pluginCompileHints } from '../build/compile-hints';
 import { pluginPrecompress } from '../build/precompress';
 import { pluginPrerender } from '../build/prerender/plugin';
 import { pluginServiceWorker } from '../build/service-worker';
@@ -16,6 +17,8 @@ import {
 } from '../build/module-federation';
 
 const version = appVersion(__dirname);
+/** The chunks the shell's bootstrap imports (named by the cache groups below). */
+const STARTUP_CHUNKS = 'shell-app|lib-shell|lib-i18n|qcard-shared';
 
 export default defineConfig({
   plugins: [
@@ -35,6 +38,8 @@ export default defineConfig({
       // The one copy of the federation runtime; built remotes use it (externalRuntime).
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    // The bootstrap's files: every one of them runs before the first paint.
+    pluginCompileHints(new RegExp(`(^|/)(index|${STARTUP_CHUNKS})\\.[0-9a-f]+\\.js$`)),
     pluginPrerender(__dirname),
     pluginServiceWorker(__dirname),
     // Last: it compresses what the build and the prerender wrote.
@@ -74,7 +79,7 @@ export default defineConfig({
     // The files the shell's bootstrap imports are hinted in the page itself, so they download
     // beside index.js instead of after it has run (one round trip less before the first paint
     // on a phone's network). Only these: the other async chunks are per route or per language.
-    preload: { type: 'async-chunks', include: [/\/(shell-app|lib-shell|lib-i18n|qcard-shared)\.[0-9a-f]+\.js$/] },
+    preload: { type: 'async-chunks', include: [new RegExp(`/(${STARTUP_CHUNKS})\\.[0-9a-f]+\\.js$`)] },
   },
   tools: {
     rspack: (config) => {

@@ -58,3 +58,28 @@ test("a signed-in rider's My Cards preloads mfe-cards: each hint fetched once an
   await pastUnusedPreloadWarning(page);
   await expectEachUsedOnce(page, 'mfe_cards', seen);
 });
+
+// V8's compile hint (build/compile-hints.ts) heads the scripts that run as a page starts: the
+// shell's entry and bootstrap files, and the remote's entry and routes module, so V8 compiles them
+// off the main thread while they download.
+test('the scripts a signed-in page starts with carry the compile hint; the page still works', async ({ page }) => {
+  await signInAs(page, PATRON, '/forgot-password');
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.set(new URL(r.url()).pathname, r.text());
+  });
+  await page.goto('/cards');
+  await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
+  await page.waitForLoadState('load');
+  const named = (pattern: RegExp) => [...scripts.keys()].filter((p) => pattern.test(p));
+  const startup = [
+    ...named(/^\/static\/js\/index\.[0-9a-f]+\.js$/),
+    ...named(/\/static\/js\/async\/(shell-app|lib-shell|lib-i18n|qcard-shared)\.[0-9a-f]+\.js$/),
+    ...named(/\/apps\/mfe-cards\/.*\/(mfe_cards|__federation_expose_routes)\.[0-9a-f]+\.js$/),
+  ];
+  expect(startup).toHaveLength(7);
+  for (const path of startup) expect({ path, head: (await scripts.get(path)!).split('\n', 1)[0] }).toEqual({ path, head: '//# allFunctionsCalledOnLoad' });
+  // A page's own chunks are not all run at start: no hint there.
+  const others = [...scripts.keys()].filter((p) => !startup.includes(p) && !/lib-forms/.test(p));
+  expect(others.length).toBeGreaterThan(0);
+});
