@@ -9,15 +9,14 @@ import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { FormActions } from '@qcard/shared/ui/form-actions';
 import type { SavePayload } from '../store/record-sagas';
 
-/** The form's onSubmit: `afterSaved` runs before the way back (e.g. a lookup the form no longer needs is cleared). */
-export function useRecordSubmit<V>(submitted: string, id: number | null, from: string, afterSaved?: () => void) {
+/** The form's onSubmit: through the saga, then back to the previous path when saved. */
+export function useRecordSubmit<V>(submitted: string, id: number | null, from: string) {
   // react-redux's own hook: the app's hooks import the store, which imports this feature's sagas.
   const dispatch = useDispatch();
   const navigate = useNavigate();
   return async (values: V) => {
     const outcome = await submitThroughSaga<SavePayload<V>>(dispatch, submitted, { id, values });
     if (outcome.ok) {
-      afterSaved?.();
       void navigate(from);
       return undefined;
     }

@@ -51,6 +51,11 @@ function CardContracts({ employeeId, openedWith }: { employeeId: number | null; 
     return () => clearTimeout(timer);
   }, [cardNumber, employeeId, openedWith, dispatch, lookup]);
 
+  // A check is good for this form only: the next form (another employee, or this card allocated
+  // meanwhile) asks again. Dropped as the form goes, not after its save, which would have the
+  // form still on screen ask once more.
+  useEffect(() => () => void dispatch(employeesActions.cardLookupCleared()), [dispatch]);
+
   const current = isLookupOf(lookup, cardNumber, employeeId) ? lookup : null;
   const options = useMemo(() => (current?.card?.contracts ?? []).map((c) => ({ value: String(c.id), label: c.contractName })), [current?.card]);
   useEffect(() => {
@@ -85,7 +90,7 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
   useEffect(() => {
     dispatch(groupsActions.listRequested());
   }, [dispatch]);
-  const onSubmit = useRecordSubmit<EmployeeValues>(EMPLOYEE_SAVE_SUBMITTED, id, from, () => dispatch(employeesActions.cardLookupCleared()));
+  const onSubmit = useRecordSubmit<EmployeeValues>(EMPLOYEE_SAVE_SUBMITTED, id, from);
   const groupOptions = useMemo(() => groups.map((g) => ({ value: String(g.id), label: g.groupname })), [groups]);
 
   return (
