@@ -64,9 +64,11 @@ test("a signed-in rider's My Cards preloads mfe-cards: each hint fetched once an
 // off the main thread while they download.
 test('the scripts a signed-in page starts with carry the compile hint; the page still works', async ({ page }) => {
   await signInAs(page, PATRON, '/forgot-password');
-  const scripts = new Map<string, Promise<string>>();
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.set(new URL(r.url()).pathname, r.text());
+  // The URLs the page fetched; their bodies are read again afterwards (a response's own body can
+  // be gone from the browser's buffer by the time the test asks for it).
+  const scripts = new Map<string, string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.set(new URL(r.url()).pathname, r.url());
   });
   await page.goto('/cards');
   await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
@@ -78,7 +80,10 @@ test('the scripts a signed-in page starts with carry the compile hint; the page 
     ...named(/\/apps\/mfe-cards\/.*\/(mfe_cards|__federation_expose_routes)\.[0-9a-f]+\.js$/),
   ];
   expect(startup).toHaveLength(7);
-  for (const path of startup) expect({ path, head: (await scripts.get(path)!).split('\n', 1)[0] }).toEqual({ path, head: '//# allFunctionsCalledOnLoad' });
+  for (const path of startup) {
+    const body = await (await page.request.get(scripts.get(path)!)).text();
+    expect({ path, head: body.split('\n', 1)[0] }).toEqual({ path, head: '//# allFunctionsCalledOnLoad' });
+  }
   // A page's own chunks are not all run at start: no hint there.
   const others = [...scripts.keys()].filter((p) => !startup.includes(p) && !/lib-forms/.test(p));
   expect(others.length).toBeGreaterThan(0);
