@@ -3,8 +3,7 @@
 // it is called: a CPU profile of a cold /cards load at 4x slowdown put about 60 ms of the
 // shell's startup in the module loader's own frame, which is where that compile time is charged.
 // With the hint V8 compiles the whole file eagerly while it streams in, on a background thread.
-// Measured on /cards at 4x (docs/performance.md, "Compile hints"): LCP median about 1,135 ms
-// with the hint on the shell's startup files against 1,360-1,530 ms without.
+// Measured at 4x CPU (docs/performance.md, "Compile hints"): signed-in LCP 200-400 ms earlier.
 // Only for files whose functions do run at start: eager compilation of code that never runs
 // costs memory and background time for nothing. Other browsers ignore the comment.
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
