@@ -160,6 +160,22 @@ describe('card allocation', () => {
   });
 });
 
+/** The company's one group, as /group/search answers it in the employee form tests. */
+const OPERATIONS = () => onePage([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
+/** A company card with one contract, as /employee/cardAllocation answers for it. */
+const allocatableCard = (cardNumber: string) => ({ cardId: 1, cardNumber, profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] });
+
+/** The API of E21's edit page: its details, the group list, its save; the card check as given. */
+function answerEmployee21(cardAllocation: (body: { cardNumber: string }) => unknown) {
+  mockedCall.mockImplementation(async (path, body) => {
+    if (path === '/employee/detail') return { status: 'SUCCESS', data: employee(21) };
+    if (path === '/group/search') return OPERATIONS();
+    if (path === '/employee/cardAllocation') return cardAllocation(body as { cardNumber: string }) as never;
+    if (path === '/employee/update') return { status: 'SUCCESS', msgCode: 'SAVED', data: { ...employee(21), ...(body as object) } };
+    return { status: 'ERROR' };
+  });
+}
+
 /** Changes the employee's last name and saves with UPDATE EMPLOYEE, which goes back to the list. */
 async function changeLastNameAndSave(user: ReturnType<typeof userEvent.setup>) {
   await user.clear(screen.getByLabelText(/Last Name/));
@@ -201,10 +217,10 @@ describe('employee form', () => {
     let answerDetail: () => void = () => {};
     mockedCall.mockImplementation(async (path, body) => {
       if (path === '/employee/detail') return new Promise((resolve) => (answerDetail = () => resolve({ status: 'SUCCESS', data: employee(21) })));
-      if (path === '/group/search') return onePage([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
+      if (path === '/group/search') return OPERATIONS();
       if (path === '/employee/cardAllocation') {
         return (body as { id?: number }).id === 21
-          ? { status: 'SUCCESS', data: { cardId: 1, cardNumber: '2000000021', profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] } }
+          ? { status: 'SUCCESS', data: allocatableCard('2000000021') }
           : { status: 'ERROR', msgCode: '461', errorMessage: 'Card Number 2000000021 is already allocated to employee E21' };
       }
       if (path === '/employee/update') return { status: 'SUCCESS', msgCode: 'SAVED', data: { ...employee(21), ...(body as object) } };
@@ -227,16 +243,7 @@ describe('employee form', () => {
   it('update mode: a save clicked while the held card is still being checked goes through', async () => {
     const user = userEvent.setup();
     const cardAsks: Array<() => void> = [];
-    mockedCall.mockImplementation(async (path, body) => {
-      if (path === '/employee/detail') return { status: 'SUCCESS', data: employee(21) };
-      if (path === '/group/search') return onePage([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
-      if (path === '/employee/cardAllocation') {
-        const card = { cardId: 1, cardNumber: '2000000021', profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] };
-        return new Promise((resolve) => cardAsks.push(() => resolve({ status: 'SUCCESS', data: card })));
-      }
-      if (path === '/employee/update') return { status: 'SUCCESS', msgCode: 'SAVED', data: { ...employee(21), ...(body as object) } };
-      return { status: 'ERROR' };
-    });
+    answerEmployee21(() => new Promise((resolve) => cardAsks.push(() => resolve({ status: 'SUCCESS', data: allocatableCard('2000000021') }))));
     const { off } = renderPage('/employee-detail?id=21&from=%2Femp_mgmt', '/employee-detail', <EmployeeDetailPage />);
     expect(await screen.findByDisplayValue('Person21')).toBeInTheDocument();
     // The card the employee holds is asked for at once, not after the typing pause.
@@ -252,16 +259,10 @@ describe('employee form', () => {
   it('update mode: a card typed in its place is checked before the save', async () => {
     const user = userEvent.setup();
     const cardAsks: Array<() => void> = [];
-    mockedCall.mockImplementation(async (path, body) => {
-      if (path === '/employee/detail') return { status: 'SUCCESS', data: employee(21) };
-      if (path === '/group/search') return onePage([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
-      if (path === '/employee/cardAllocation') {
-        const { cardNumber } = body as { cardNumber: string };
-        const card = { cardId: 1, cardNumber, profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] };
-        if (cardNumber === '2000000021') return { status: 'SUCCESS', data: card };
-        return new Promise((resolve) => cardAsks.push(() => resolve({ status: 'SUCCESS', data: card })));
-      }
-      return { status: 'ERROR' };
+    answerEmployee21(({ cardNumber }) => {
+      const answer = { status: 'SUCCESS', data: allocatableCard(cardNumber) };
+      // The held card answers at once; the typed one waits for the test.
+      return cardNumber === '2000000021' ? answer : new Promise((resolve) => cardAsks.push(() => resolve(answer)));
     });
     const { off } = renderPage('/employee-detail?id=21&from=%2Femp_mgmt', '/employee-detail', <EmployeeDetailPage />);
     expect(await screen.findByDisplayValue('Person21')).toBeInTheDocument();
