@@ -81,3 +81,33 @@ test('a transaction holds the write lock from its start (BEGIN IMMEDIATE), so an
     other.close();
   }
 });
+
+test('rows are objects keyed by the result columns, in their order, with null, numbers and text as stored', async () => {
+  const { rows } = await sql<Record<string, unknown>>`select c.id, c.name, p.name as parent_name, null as absent from children c join parents p on p.id = c.parent_id order by c.id`.execute(db);
+  expect(rows).toEqual([
+    { id: 10, name: 'a', parent_name: 'first', absent: null },
+    { id: 11, name: 'b', parent_name: 'second', absent: null },
+  ]);
+  expect(Object.keys(rows[0] as object)).toEqual(['id', 'name', 'parent_name', 'absent']);
+});
+
+test('a column named __proto__ is a key like any other, not the row object\'s prototype', async () => {
+  const { rows } = await sql<Record<string, unknown>>`select id, x'00ff' as "__proto__" from parents where id = 1`.execute(db);
+  const row = rows[0] as Record<string, unknown>;
+  expect(Buffer.isBuffer(Object.getPrototypeOf(row))).toBe(false);
+  expect(Buffer.isBuffer(Object.getOwnPropertyDescriptor(row, '__proto__')?.value)).toBe(true);
+  expect(row.id).toBe(1);
+});
+
+test('a select * asked again after the table gained a column returns the new column too', async () => {
+  const everything = () => sql<Record<string, unknown>>`select * from parents where id = 1`.execute(db);
+  expect((await everything()).rows[0]).toEqual({ id: 1, name: 'first' });
+  await sql`alter table parents add column city text not null default 'Springfield'`.execute(db);
+  expect((await everything()).rows[0]).toEqual({ id: 1, name: 'first', city: 'Springfield' });
+});
+
+test('a write that returns rows (RETURNING) answers them as objects', async () => {
+  const { rows } = await sql<Record<string, unknown>>`insert into parents (id, name) values (3, 'third') returning id, name`.execute(db);
+  expect(rows).toEqual([{ id: 3, name: 'third' }]);
+  expect(await parentName(3)).toBe('third');
+});
