@@ -6,7 +6,7 @@ import { recordText } from '../i18n/record-texts';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
-import { caseInsensitiveLike, companyOf, containsPattern, listPage, matching, searchFilter, shownStatus } from './sponsor-scope';
+import { caseInsensitiveLike, companyOf, containsMatch, listPage, matching, searchFilter, shownStatus } from './sponsor-scope';
 import { CompanyCardSearch, type CompanyCard } from '@qcard/shared/contracts/sponsor-api';
 
 const CARD_FILTERS = { cardNumber: 'Card Number', profileName: 'Profile Name' } as const;
@@ -25,9 +25,9 @@ export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext)
       const ilike = caseInsensitiveLike(ctx.db);
       const cond =
         filter.key === 'cardNumber'
-          ? sql<boolean>`c.serial ${ilike} ${containsPattern(filter.value)} ESCAPE '\\'`
+          ? sql<boolean>`c.serial ${containsMatch(ilike, filter.value)}`
           : filter.key === 'profileName'
-            ? sql<boolean>`c.profile_name ${ilike} ${containsPattern(filter.value)} ESCAPE '\\'`
+            ? sql<boolean>`c.profile_name ${containsMatch(ilike, filter.value)}`
             : null;
       const page = await listPage(ctx, req.body, {
         // A card has at most one employee, so the count needs no join.

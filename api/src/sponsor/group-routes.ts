@@ -9,7 +9,7 @@ import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
 import { text, validateScreen } from '../validation/validate-screen';
 import { isUniqueViolation, lockKey, type Db } from '../db/database';
-import { caseInsensitiveLike, companyOf, containsPattern, fieldError, idList, listPage, matching, searchFilter } from './sponsor-scope';
+import { caseInsensitiveLike, companyOf, containsMatch, fieldError, idList, listPage, matching, searchFilter } from './sponsor-scope';
 import { notFound, requiredId } from '../http/requested-record';
 import { cleanFreeText, cleanName } from '../hardening/clean-text';
 import { CreateGroup, GroupDetails, GroupSearch, RemoveGroups, UpdateGroup, type Group, type GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
@@ -66,7 +66,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, GROUP_FILTERS);
-      const cond = filter.key === 'groupName' ? sql<boolean>`g.name ${caseInsensitiveLike(ctx.db)} ${containsPattern(filter.value)} ESCAPE '\\'` : null;
+      const cond = filter.key === 'groupName' ? sql<boolean>`g.name ${containsMatch(caseInsensitiveLike(ctx.db), filter.value)}` : null;
       const all = req.body.all === true;
       const page = await listPage(ctx, req.body, {
         counted: matching(ctx.db.selectFrom('groups as g').where('g.company_id', '=', companyId), cond),

@@ -152,6 +152,11 @@ describe('employees', () => {
     expect(blank.envelope).toMatchObject({ status: 'ERROR', msgCode: '479', errorMessage: 'Please enter a value for Last Name.' });
     const wildcard = await t.post('/employee/search', { filterType: 'employeeId', filterValue: '%' }, acme);
     expect(wildcard.envelope.data.numberOfRecords).toBe(0);
+    // An underscore is a character, not LIKE's "any one character": E_002 would match E1002.
+    const underscore = await t.post('/employee/search', { filterType: 'employeeId', filterValue: 'E_002' }, acme);
+    expect(underscore.envelope.data.numberOfRecords).toBe(0);
+    const plain = await t.post('/employee/search', { filterType: 'employeeId', filterValue: 'e1002' }, acme);
+    expect(plain.envelope.data.data.map((e: { employeeId: string }) => e.employeeId)).toEqual(['E1002']);
   });
 
   test('pages 25 at a time; a page past the end answers the last page', async () => {
