@@ -39,6 +39,19 @@ async function expectPaintedLanding(page: Page, language: 'en' | 'es') {
 }
 
 test.describe('without JavaScript', () => {
+  test("the tab's icon is a picture the portal serves (a PNG: an SVG icon costs a document's layout before the first paint)", async ({ browser }) => {
+    const context = await withoutJavaScript(browser);
+    const page = await context.newPage();
+    await page.goto('/');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/icons/icon-192.png');
+    const icon = await page.request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+    expect((await icon.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
+    await context.close();
+  });
+
   test('/ shows the login panel, the common questions and the footer in English', async ({ browser }) => {
     const context = await withoutJavaScript(browser);
     const page = await context.newPage();
