@@ -153,6 +153,23 @@ test.describe('with JavaScript', () => {
     await context.close();
   });
 
+  test('Español picked on the painted footer before the app is ready is kept when the app takes over', async ({ page }) => {
+    // The shell's script is held back until the visitor has picked, as on a slow phone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    release();
+    await expect(page.locator('[data-remote="mfe_auth"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  });
+
   test('a signed-in rider opening / is sent to their account, never shown the painted login', async ({ page }) => {
     const session = await apiLogin(page.request, PATRON);
     await page.addInitScript(([token, user]) => {

@@ -7,7 +7,7 @@ import './app/shell.css';
 import { COMMON_NS, i18n, i18nReady } from '@qcard/shared/i18n/i18n';
 import { NAMESPACE } from './app/i18n-namespace';
 import { App } from './app/app';
-import { capturePaintedGallery, capturePrerenderedSlot } from './features/painted/public';
+import { applyPaintedLanguageChoice, capturePaintedGallery, capturePrerenderedSlot, watchPaintedLanguageChoice } from './features/painted/public';
 import { adoptPaintedLanguage, mirrorLanguageCookie } from './features/session/language-cookie';
 import { registerServiceWorker } from './features/offline/public';
 import { remoteLocations } from './features/remotes/remote-registry';
@@ -17,6 +17,7 @@ const container = document.getElementById('root');
 // The server may have painted the page already, in the language it had reason to pick
 // (docs/performance.md, "Landing HTML"); #root's data-prerendered names it.
 const paintedLanguage = container?.getAttribute('data-prerendered');
+if (container && paintedLanguage) watchPaintedLanguageChoice(container, paintedLanguage);
 
 /** Runs once the live page is on screen (the commit that replaced the painted copy). */
 function Committed({ children, onCommit }: { children: ReactNode; onCommit: () => void }) {
@@ -35,6 +36,7 @@ function start() {
   const committed = () => {
     container.removeAttribute('data-prerendered');
     registerServiceWorker();
+    void applyPaintedLanguageChoice(i18n.language);
   };
   // Over a painted page, a transition: React renders the whole app in slices of a few
   // milliseconds, so a phone stays responsive (one long task here was most of the landing page's

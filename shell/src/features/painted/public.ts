@@ -2,3 +2,4 @@
 // slot show it until their live view is ready.
 export { capturePaintedGallery, forgetPaintedGallery, paintedGalleryHtml } from './painted-gallery';
 export { capturePrerenderedSlot, forgetPrerenderedSlot, prerenderedSlotHtml } from './prerendered-slot';
+export { applyPaintedLanguageChoice, watchPaintedLanguageChoice } from './painted-language-choice';
