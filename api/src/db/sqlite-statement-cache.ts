@@ -48,15 +48,15 @@ function rowBuilder(names: readonly string[]): (values: unknown[]) => Record<str
  * the same objects with the same keys in the same order, so nothing above the driver changes.
  */
 function withArrayRows(statement: BetterSqlite3.Statement): SqliteStatement {
-  const names = statement.columns().map((column) => column.name);
+  const columnNames = () => statement.columns().map((column) => column.name);
+  let columns = columnNames();
+  let build = rowBuilder(columns);
   statement.raw(true);
-  let columns = names;
-  let build = rowBuilder(names);
   const toObject = (values: unknown[]): Record<string, unknown> => {
     // SQLite re-prepares a statement when the schema changes, and `SELECT *` may then return
     // other columns: read the names again rather than pair values with stale ones.
     if (values.length !== columns.length) {
-      columns = statement.columns().map((column) => column.name);
+      columns = columnNames();
       build = rowBuilder(columns);
     }
     return build(values);

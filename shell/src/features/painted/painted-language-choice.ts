@@ -1,7 +1,7 @@
 // The painted footer's language list works before the app does: a visitor on a slow phone can
 // pick Español there. The painted copy is replaced, not hydrated, so without this the choice was
 // lost when the live page took over (the list went back to the painted language).
-import { LANGUAGES, setLanguage, type Language } from '@qcard/shared/i18n/i18n';
+import { isLanguage, setLanguage, type Language } from '@qcard/shared/i18n/i18n';
 
 let chosen: Language | null = null;
 let stopWatching: (() => void) | null = null;
@@ -11,8 +11,7 @@ export function watchPaintedLanguageChoice(root: ParentNode, paintedLanguage: st
   const select = root.querySelector<HTMLSelectElement>('.shell-footer select');
   if (!select) return;
   const onChange = () => {
-    const picked = LANGUAGES.find((l) => l.code === select.value);
-    if (picked) chosen = picked.code;
+    if (isLanguage(select.value)) chosen = select.value;
   };
   // Picked before this script ran: no event came, but the list no longer shows the painted
   // language. (Showing it is no choice: the rider's saved language may differ from it.)
