@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { useLocation } from '@qcard/shared/navigation/router';
 import type { RemoteName } from '@qcard/shared/contracts/routes';
@@ -83,7 +83,10 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
         loaded.set(remote, module);
         forgetRemoteFailure(remote);
         forgetPrerenderedSlot();
-        if (live) setState({ status: 'ready', module });
+        // The page's first render is the largest of the visit: in a transition React renders it in
+        // slices of a few milliseconds, so a phone stays responsive while it is built, and commits
+        // it in one go (what the slot shows until then, skeleton or painted copy, stays).
+        if (live) startTransition(() => setState({ status: 'ready', module }));
       })
       .catch((error: unknown) => {
         // The error plugin has named the cause when the runtime failed; a shared-version
