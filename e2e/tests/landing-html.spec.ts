@@ -2,7 +2,7 @@
 // without any script a visitor sees the login panel, the common questions and the footer, in
 // English or Spanish; with scripts the app takes the page over without an error in the console,
 // without moving it (CLS at most 0.02) and the login works. A signed-in rider's protected page
-// never carries the visitor's login panel.
+// never carries the visitor's login panel (its own frame: signed-in-frame.spec.ts).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logInThroughForm } from '../support/login-form';
 import { PATRON, apiLogin } from '../support/session';
@@ -90,11 +90,14 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
-  test('a protected page carries no login panel (a signed-in rider must not see one)', async ({ browser }) => {
+  test('a protected page carries no login panel (a signed-in rider must not see one), and shows nothing without a script', async ({ browser }) => {
     const context = await withoutJavaScript(browser);
     const page = await context.newPage();
     await page.goto('/account');
-    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('region', { name: 'Sign in' })).toHaveCount(0);
+    // The rider's frame is there for a rider's browser (signed-in-frame.spec.ts); with no script
+    // to read a session, it stays hidden.
+    await expect(page.locator('#root .shell')).toBeHidden();
     await context.close();
   });
 });

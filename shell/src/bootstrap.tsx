@@ -41,7 +41,8 @@ function start() {
   // Over a painted page, a transition: React renders the whole app in slices of a few
   // milliseconds, so a phone stays responsive (one long task here was most of the landing page's
   // blocking time), and commits it in one go, so the painted copy is never on screen together
-  // with (or after) the live one. A protected page has nothing painted to keep responsive, and
+  // with (or after) the live one. A rider's own pages are painted too (the signed-in frame). A page
+  // with nothing painted (a sponsor's, one with a parameter) has nothing to keep responsive, and
   // there the slices only delayed its first paint: rendered at once, the signed-in pages painted
   // about 100 ms earlier at 4x CPU, with Lighthouse's blocking time no worse
   // (docs/performance.md, "Signed-in pages rendered at once").

@@ -1,5 +1,5 @@
-// The landing HTML (docs/performance.md, "Landing HTML"): a public route's page painted before
-// any script runs. Each app writes its build-time pages beside its build
+// The landing HTML (docs/performance.md, "Landing HTML"): a page painted before any script runs.
+// Each app writes its build-time pages beside its build
 // (<app>/dist/<version>/prerender/<language>/<page>.html and .css): the shell its frame (header,
 // footer, a mark where the page goes), a remote its pages. Serving index.html for a public
 // route, this splices the live remote version's page (the one the deploy state names, so a
@@ -7,6 +7,9 @@
 // both wrote, and adds one small script (allowed by its hash) that hides the visitor's page
 // from a signed-in rider until the app has drawn theirs. A missing piece falls back: no frame,
 // the plain shell; no remote page, the slot's own "Loading…" (what the browser draws first).
+// A rider's protected page gets the shell's signed-in frame (menu, the page's header in the
+// slot's skeleton), shown only to a browser holding a rider's session, with the rider's name
+// filled in by a second small script; anyone else sees nothing of it until the app has drawn.
 // <head> is left as it is (the preload hints are written there).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -24,11 +27,22 @@ export const SLOT_MARK = '<!--qcard:slot-->';
 
 /**
  * Runs before the painted page shows: a browser holding a session (localStorage 'qcard.token',
- * shared/src/session/session-storage.ts) marks <html>, and the inline CSS hides the painted
- * visitor's page, so a signed-in rider never sees a login form that is not for them.
+ * shared/src/session/session-storage.ts) marks <html> qc-session, and qc-rider when the stored
+ * user is a rider. The inline CSS hides a painted visitor's page from a session (a signed-in
+ * rider never sees a login form that is not for them), and a rider's frame from anyone else.
  */
-export const SESSION_SCRIPT = "try{if(localStorage.getItem('qcard.token'))document.documentElement.classList.add('qc-session')}catch(e){}";
+export const SESSION_SCRIPT =
+  "try{var s=localStorage,c=document.documentElement.classList;if(s.getItem('qcard.token')){c.add('qc-session');var u=JSON.parse(s.getItem('qcard.user')||'null');if(u&&u.sponsor===false)c.add('qc-rider')}}catch(e){}";
 const SESSION_CSS = '.qc-session #root[data-prerendered]>*{visibility:hidden}';
+const RIDER_CSS = 'html:not(.qc-rider) #root[data-prerendered]>*{visibility:hidden}';
+
+/**
+ * Runs at the end of the rider's frame: writes the stored rider's name where the app will (the
+ * frame was drawn with a blank line for it), as text. At the end, not after the menu: Chrome may
+ * paint before it runs an inline script, and a script in the middle made it paint the header alone.
+ */
+export const RIDER_NAME_SCRIPT =
+  "try{var u=JSON.parse(localStorage.getItem('qcard.user')||'null'),e=document.querySelector('#root [data-testid=menu-user-name]');if(u&&e)e.textContent=u.firstName+' '+u.lastName}catch(e){}";
 
 /** A CSP source for an inline script's exact text. */
 export function scriptHash(text: string): string {
@@ -138,26 +152,62 @@ export interface LandingInput {
 }
 
 /**
- * The page for a public route with a build-time frame, or null: a protected or unknown route
- * (the plain shell: nothing a signed-in rider should not see), or a frame missing.
+ * The page for a public route with a build-time frame, a rider's protected route with its frame,
+ * or null: an unknown route, a sponsor's or a parameter's (the plain shell), or a frame missing.
  */
 export function landingPage(input: LandingInput): LandingPage | null {
-  const { staticRoot, shellDir, indexHtml, state, urlPath, language, gallery } = input;
-  const route = findRoute(urlPath);
-  if (!route || route.access !== 'public' || route.remote === 'shell' || route.path.includes(':')) return null;
-  const name = prerenderName(route.path);
+  const { indexHtml } = input;
+  const route = findRoute(input.urlPath);
+  if (!route || route.remote === 'shell' || route.path.includes(':')) return null;
+  if (!/<div id="root"><\/div>/.test(indexHtml)) return null;
+  const painted = route.access === 'public' ? visitorPage(input, route.path, route.remote) : riderPage(input, route.path);
+  if (!painted) return null;
+  const { language } = input;
+  const body = `<style>${painted.css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" data-prerendered="${language}">${painted.html}</div>`;
+  const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace(/<div id="root"><\/div>/, () => body);
+  return { html, scriptHashes: painted.scripts.map(scriptHash), language };
+}
+
+interface PaintedRoot extends Piece {
+  /** The inline scripts in html besides SESSION_SCRIPT. */
+  scripts: string[];
+}
+
+/** A public route: the frame with the live remote version's page in its slot. */
+function visitorPage(input: LandingInput, routePath: string, remote: string): PaintedRoot | null {
+  const { staticRoot, shellDir, state, language, gallery } = input;
+  const name = prerenderName(routePath);
   const builtFrame = readPiece(shellDir, language, name);
-  if (!builtFrame || !builtFrame.html.includes(SLOT_MARK) || !/<div id="root"><\/div>/.test(indexHtml)) return null;
+  if (!builtFrame || !builtFrame.html.includes(SLOT_MARK)) return null;
   const frame = withLiveGallery(builtFrame, shellDir, language, gallery);
-  const remoteDir = remoteDistDir(staticRoot, state, route.remote);
+  const remoteDir = remoteDistDir(staticRoot, state, remote);
   const page = remoteDir ? readPiece(remoteDir, language, name) : null;
   const slot = page
-    ? `<div data-prerendered-slot="${escapeAttribute(route.remote)}" data-route="${escapeAttribute(route.path)}" data-lang="${language}">${page.html}</div>`
+    ? `<div data-prerendered-slot="${escapeAttribute(remote)}" data-route="${escapeAttribute(routePath)}" data-lang="${language}">${page.html}</div>`
     : (readPiece(shellDir, language, 'remote-loading')?.html ?? '');
   const css = [frame.css, page?.css ?? readPiece(shellDir, language, 'remote-loading')?.css ?? '', SESSION_CSS].join('\n');
-  const body = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" data-prerendered="${language}">${frame.html.replace(SLOT_MARK, () => slot)}</div>`;
-  const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace(/<div id="root"><\/div>/, () => body);
-  return { html, scriptHashes: [scriptHash(SESSION_SCRIPT)], language };
+  return { html: frame.html.replace(SLOT_MARK, () => slot), css, scripts: [SESSION_SCRIPT] };
+}
+
+/** The menu's line the name script fills. */
+const NAME_MARK = 'data-testid="menu-user-name"';
+
+/** A rider's protected route: the shell's signed-in frame, which already holds the slot's skeleton. */
+function riderPage(input: LandingInput, routePath: string): PaintedRoot | null {
+  const { shellDir, language, gallery } = input;
+  const builtFrame = readPiece(shellDir, language, riderFrameName(routePath));
+  if (!builtFrame || builtFrame.html.includes(SLOT_MARK) || !builtFrame.html.includes(NAME_MARK)) return null;
+  const frame = withLiveGallery(builtFrame, shellDir, language, gallery);
+  return {
+    html: `${frame.html}<script>${RIDER_NAME_SCRIPT}</script>`,
+    css: [frame.css, RIDER_CSS].join('\n'),
+    scripts: [SESSION_SCRIPT, RIDER_NAME_SCRIPT],
+  };
+}
+
+/** The shell's file of a rider's frame (shell/src/app/prerender.tsx). */
+export function riderFrameName(routePath: string): string {
+  return `rider--${prerenderName(routePath)}`;
 }
 
 const cache = new Map<string, LandingPage | null>();
@@ -197,10 +247,12 @@ function galleryVersion(text: string | null | undefined): string {
  */
 export function cachedLandingPage(input: Omit<LandingInput, 'indexHtml'>): LandingPage | null {
   const route = findRoute(input.urlPath);
-  if (!route || route.access !== 'public') return null;
+  if (!route) return null;
   const index = path.join(input.shellDir, 'index.html');
-  const remoteDir = remoteDistDir(input.staticRoot, input.state, route.remote);
-  const name = prerenderName(route.path);
+  const rider = route.access === 'protected';
+  // A rider's frame is the shell's alone: no remote page goes in it.
+  const remoteDir = rider ? null : remoteDistDir(input.staticRoot, input.state, route.remote);
+  const name = rider ? riderFrameName(route.path) : prerenderName(route.path);
   const key = [
     index,
     stamp(index),

@@ -2,8 +2,10 @@
 // frame (header, gallery's box, alerts, footer) of every public route, per language, with a
 // mark where the API puts the live remote's own build-time page. Run in Node after the build
 // (build/prerender/run.mjs), from the same components the browser renders, so the client's
-// first render draws the same boxes over it. Protected routes get no frame: the server cannot
-// know who is signed in, and a signed-in rider must never see a visitor's page.
+// first render draws the same boxes over it. A rider's protected pages get a frame too, drawn for
+// a rider without a name (the menu, the page's known header in the slot's skeleton): the server
+// cannot know who is signed in, so it shows that frame only to a browser holding a rider's
+// session, fills in the name, and hides it from anyone else (api/src/static/landing-html.ts).
 import fs from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,13 +13,16 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from '@qcard/shared/navigation/router';
 import { I18nextProvider, useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/shared/i18n/i18n';
-import { ROUTES } from '@qcard/shared/contracts/routes';
 import type { GalleryItem } from '@qcard/shared/contracts/domain';
 import { setConfig } from '@qcard/shared/config/config-store';
+import { setToken, setUser } from '@qcard/shared/session/session-storage';
+import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { NAMESPACE } from './i18n-namespace';
+import { paintedRiderRoutes, paintedVisitorRoutes } from './painted-routes';
 import { PageLayout } from '../features/layout/page-layout';
 import { Gallery } from '../features/layout/gallery';
 import { RemoteLoading } from '../features/remotes/remote-slot';
+import { RemoteSkeleton } from '../features/remotes/remote-skeleton';
 import { createPrerenderStore } from '../store/shell-store';
 
 /** Where the remote's page goes; the API replaces it (api/src/static/landing-html.ts). */
@@ -42,6 +47,30 @@ export function buildTimeGallery(language: Language): GalleryItem[] {
     return Array.isArray(items) ? (items as GalleryItem[]) : [];
   } catch {
     return [];
+  }
+}
+
+/**
+ * A rider without a name, for the signed-in frames: the menu and the headers read the session
+ * (shared/src/session/use-session.ts), which reads the browser's storage. In Node there is none,
+ * so one is lent for the moment the session is written; the hook keeps what it read.
+ */
+function signInPaintedRider(): void {
+  const values = new Map<string, string>();
+  const localStorage = {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
+  const host = globalThis as { window?: unknown };
+  host.window = { localStorage };
+  try {
+    // The name's line is kept (a no-break space); the server's script writes the rider's name in it.
+    const rider: SessionUser = { id: 0, email: '', firstName: '\u00a0', lastName: '', address: '', town: '', state: '', zipcode: '', phoneNumber: '', sponsor: false };
+    setToken('painted');
+    setUser(rider);
+  } finally {
+    delete host.window;
   }
 }
 
@@ -76,7 +105,7 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
   setConfig({ gallery: [] });
   const galleryPending = page('/', <Gallery />);
   setConfig({ gallery });
-  const frames = ROUTES.filter((r) => r.access === 'public' && r.remote !== 'shell' && !r.path.includes(':')).map((r) => ({
+  const frames = paintedVisitorRoutes().map((r) => ({
     name: prerenderName(r.path),
     html: page(
       r.path,
@@ -90,9 +119,25 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
       // The painted slide's buttons do nothing until the app takes over: inert, as the forms are.
       .replace('<div class="shell-gallery__controls">', '<div class="shell-gallery__controls" inert="">'),
   }));
+  // The rider's pages come after every visitor's page: from here on the session holds a rider.
+  signInPaintedRider();
+  const riderFrames = paintedRiderRoutes().map((r) => ({
+    name: `rider--${prerenderName(r.path)}`,
+    html: page(
+      r.path,
+      <PageLayout>
+        {/* What the slot draws first (remote-slot.tsx): the page's known header and "Loading…". No
+            note for a browser without JavaScript: there the frame stays hidden (no session is read). */}
+        <div className="shell-remote-area">
+          <RemoteSkeleton routePath={r.path} />
+        </div>
+      </PageLayout>,
+    ),
+  }));
   // What a route whose remote has no build-time page shows: the slot's own first render.
   return [
     ...frames,
+    ...riderFrames,
     { name: 'remote-loading', html: page('/', <LoadingText />) },
     { name: 'gallery-pending', html: galleryPending },
     // Not a page: what the painted slides were made from (the API compares it with its own file).

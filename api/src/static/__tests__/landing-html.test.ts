@@ -173,6 +173,52 @@ test('the gallery\'s first slide is painted while the server serves the slides t
   }
 });
 
+/** A rider's frame as the shell writes it (shell/src/app/prerender.tsx): the slot's skeleton is in it already. */
+function riderFrame(language: string): string {
+  const heading = language === 'es' ? 'Mis tarjetas' : 'My Cards';
+  return `<div class="shell shell--signed-in"><nav id="side-menu"><p><strong data-testid="menu-user-name">\u00a0</strong></p></nav><main id="main"><h1>${heading}</h1></main></div>`;
+}
+
+describe("a rider's protected page", () => {
+  beforeAll(() => {
+    for (const language of ['en', 'es']) {
+      write(root, `shell/dist/1.0.0/prerender/${language}/rider--cards.html`, riderFrame(language));
+      write(root, `shell/dist/1.0.0/prerender/${language}/rider--cards.css`, '.shell-menu{width:15rem}');
+    }
+  });
+  afterAll(() => {
+    for (const language of ['en', 'es']) fs.rmSync(path.join(root, `shell/dist/1.0.0/prerender/${language}/rider--cards.html`));
+  });
+
+  test('is the rider frame, shown only to a rider\'s session, with the name script at its end and both scripts allowed by hash', async () => {
+    const res = await get('/cards', { cookie: 'qcard_lang=es' });
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<h1>Mis tarjetas</h1>');
+    expect(html).toContain('<html lang="es"');
+    expect(html).toMatch(/<div id="root" data-prerendered="es">/);
+    expect(html).toContain('.shell-menu{width:15rem}');
+    // Hidden from anyone the head script did not mark as a rider; no visitor's rule hides it from a session.
+    expect(html).toContain('html:not(.qc-rider) #root[data-prerendered]>*{visibility:hidden}');
+    expect(html).not.toContain('.qc-session #root[data-prerendered]>*{visibility:hidden}');
+    expect(html).not.toContain('Sign in');
+    const scripts = inlineScripts(html);
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toContain('qc-rider');
+    // The name script comes after the whole frame, so the frame is parsed before it runs.
+    expect(html.indexOf(`<script>${scripts[1]}</script>`)).toBeGreaterThan(html.indexOf('<h1>Mis tarjetas</h1>'));
+    expect(scripts[1]).toContain('menu-user-name');
+    expect(scripts[1]).toContain('textContent');
+    const policy = scriptSrc(String(res.headers['content-security-policy']));
+    for (const script of scripts) expect(policy).toContain(`'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+    expect(policy.match(/'sha256-/g)).toHaveLength(2);
+  });
+
+  test('a route without a rider frame (a sponsor\'s, one with a parameter, one not built) is the plain shell', async () => {
+    for (const url of ['/emp_mgmt', '/recharge/default', '/order']) expect(withoutHints((await get(url)).body)).toBe(INDEX);
+  });
+});
+
 test('protected and unknown routes, and a shell without frames, get the plain shell', async () => {
   for (const url of ['/account', '/cards', '/no-such-page']) {
     const res = await get(url);

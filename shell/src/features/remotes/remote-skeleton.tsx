@@ -23,7 +23,9 @@ const noSubscription = () => () => undefined;
  */
 function useCartMode() {
   const store = useContext(ReactReduxContext)?.store as Store<ShellState> | undefined;
-  return useSyncExternalStore(store?.subscribe ?? noSubscription, () => (store ? selectCartMode(store.getState()) : null));
+  const mode = () => (store ? selectCartMode(store.getState()) : null);
+  // The same on the server: the signed-in frames are drawn with it at build time (app/prerender.tsx).
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, mode, mode);
 }
 
 /** Keeps the header's second line while the page's own description is not known here. */

@@ -1,0 +1,130 @@
+// A rider's signed-in pages paint before their scripts (issue 21, docs/performance.md "A rider's
+// pages painted too"): the server sends the shell's signed-in frame (header, menu, the page's
+// header and "Loading…"), shown only to a browser holding a rider's session, with the rider's
+// name written in by a small script; a visitor or a sponsor sees nothing of it. With scripts the
+// app takes the frame over without an error and without moving it (CLS at most 0.02).
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { PATRON, SPONSOR, apiLogin } from '../support/session';
+
+/** A browser whose script files are all refused: what is on screen is the server's HTML and its inline scripts. */
+async function scriptFilesRefused(browser: Browser, who: typeof PATRON | null, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; user: Record<string, unknown> | null }> {
+  const context = await browser.newContext({ viewport });
+  let user: Record<string, unknown> | null = null;
+  if (who) {
+    const session = await apiLogin(context.request, who);
+    user = session.user;
+    await context.addInitScript(([token, stored]) => {
+      localStorage.setItem('qcard.token', token as string);
+      localStorage.setItem('qcard.user', JSON.stringify(stored));
+    }, [session.token, session.user] as const);
+  }
+  await context.route(/\.js(\?|$)/, (route) => route.abort());
+  return { context, user };
+}
+
+test.describe('before any script file', () => {
+  test('a rider sees the menu with their name and the page\'s header at once, on a desktop', async ({ browser }) => {
+    const { context, user } = await scriptFilesRefused(browser, PATRON);
+    const page = await context.newPage();
+    await page.goto('/cards');
+    await expect(page.locator('html')).toHaveClass(/qc-rider/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Cards' })).toBeVisible();
+    await expect(page.getByText('Balances may take 24 to 48 hours to show value added online.')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/Loading/);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByTestId('menu-user-name')).toHaveText(`${String(user?.firstName)} ${String(user?.lastName)}`);
+    await expect(menu.getByRole('link', { name: 'My Cards' })).toHaveAttribute('aria-current', 'page');
+    // Nothing of a visitor's page.
+    await expect(page.getByRole('region', { name: 'Sign in' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('on a phone the menu is behind its button, and the order history shows its header', async ({ browser }) => {
+    const { context } = await scriptFilesRefused(browser, PATRON, { width: 375, height: 812 });
+    const page = await context.newPage();
+    await page.goto('/order');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await context.close();
+  });
+
+  test('in Spanish for a rider who chose Español', async ({ browser }) => {
+    const { context } = await scriptFilesRefused(browser, PATRON);
+    const { baseURL } = test.info().project.use;
+    await context.addCookies([{ name: 'qcard_lang', value: 'es', url: String(baseURL) }]);
+    const page = await context.newPage();
+    await page.goto('/cards');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mis tarjetas' })).toBeVisible();
+    await context.close();
+  });
+
+  for (const [who, account] of [
+    ['a visitor without a session', null],
+    ['a sponsor (whose menu is another)', SPONSOR],
+  ] as const) {
+    test(`${who} sees nothing of the rider's frame`, async ({ browser }) => {
+      const { context } = await scriptFilesRefused(browser, account);
+      const page = await context.newPage();
+      await page.goto('/cards');
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+      await expect(page.locator('#root .shell')).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'My Cards' })).toBeHidden();
+      await context.close();
+    });
+  }
+});
+
+test.describe('with scripts', () => {
+  // As in a rider's browser: the portal's service worker registers after the page has loaded.
+  test.use({ serviceWorkers: 'allow' });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    for (const [path, remote, heading] of [
+      ['/cards', 'mfe_cards', 'My Cards'],
+      ['/order', 'mfe_cart_billing', 'Order History'],
+    ] as const) {
+      test(`at ${viewport.width} px the app takes ${path} over without an error or a shift`, async ({ page }) => {
+        const problems: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+        });
+        page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+        await page.setViewportSize(viewport);
+        const session = await apiLogin(page.request, PATRON);
+        await page.addInitScript(([token, user]) => {
+          localStorage.setItem('qcard.token', token as string);
+          localStorage.setItem('qcard.user', JSON.stringify(user));
+        }, [session.token, session.user] as const);
+        await page.goto(path);
+        await expect(page.locator(`[data-remote="${remote}"]`).getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
+        await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+        await page.waitForTimeout(1000);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        expect(cls).toBeLessThanOrEqual(0.02);
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+
+  test('a visitor opening a rider\'s page is sent to the login, never shown the frame', async ({ page }) => {
+    await page.goto('/cards');
+    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+});
