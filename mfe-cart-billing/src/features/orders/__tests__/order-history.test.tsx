@@ -135,3 +135,14 @@ test('order detail shows payment details to a patron and hides them from a spons
   expect(screen.queryByText('Authorization Code')).not.toBeInTheDocument();
   expect(screen.queryByText('Visa ending 1111')).not.toBeInTheDocument();
 });
+
+test('the export comes with the first page of orders, so it is not pushed down when the rows arrive', async () => {
+  let answer: (value: unknown) => void = () => undefined;
+  api.mockImplementation(((path: string) => (path === '/order/search' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ status: 'ERROR', msgCode: '404' }))) as never);
+  renderPage('/order', <OrderHistoryPage />);
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/order/search', expect.anything()));
+  expect(screen.queryByText('Download orders for a date range')).not.toBeInTheDocument();
+  answer(searchAnswer);
+  await screen.findByRole('link', { name: '42' });
+  expect(screen.getByText('Download orders for a date range')).toBeInTheDocument();
+});

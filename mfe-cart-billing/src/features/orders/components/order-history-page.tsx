@@ -72,10 +72,14 @@ export function OrderHistoryPage() {
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, source: SEARCH_SOURCE })}
       />
       {body}
-      <details className="cb-export">
-        <summary>{t('history.exportTitle')}</summary>
-        <CsvExport dated label={t('history.export')} target="/order" fetchFile={(range) => exportOrders(range ?? { from: '', to: '' })} />
-      </details>
+      {/* Below the table, so it comes with the first page of orders: drawn before it, it was
+          pushed down (off a phone's screen) when the rows arrived. */}
+      {result || listState === 'error' ? (
+        <details className="cb-export">
+          <summary>{t('history.exportTitle')}</summary>
+          <CsvExport dated label={t('history.export')} target="/order" fetchFile={(range) => exportOrders(range ?? { from: '', to: '' })} />
+        </details>
+      ) : null}
     </section>
   );
 }
