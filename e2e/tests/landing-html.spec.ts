@@ -5,6 +5,7 @@
 // never carries the visitor's login panel (its own frame: signed-in-frame.spec.ts).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logInThroughForm } from '../support/login-form';
+import { layoutShift, watchConsoleProblems, watchLayoutShift } from '../support/page-watch';
 import { PATRON, apiLogin } from '../support/session';
 
 async function withoutJavaScript(browser: Browser, options: { locale?: string; cookieLanguage?: string } = {}) {
@@ -106,28 +107,14 @@ test.describe('with JavaScript', () => {
   // As in a rider's browser: the portal's service worker registers after the page has loaded,
   // and must add no error or warning of its own (docs/offline-app.md).
   test.use({ serviceWorkers: 'allow' });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-  });
+  test.beforeEach(async ({ page }) => watchLayoutShift(page));
 
   for (const viewport of [
     { width: 375, height: 812 },
     { width: 1280, height: 900 },
   ]) {
     test(`at ${viewport.width} px the app takes the page over without an error or a shift, and the login works`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      const problems = watchConsoleProblems(page);
       await page.setViewportSize(viewport);
       await page.goto('/');
       // The live remote's page replaced the painted one, and the gallery's slides are in.
@@ -137,7 +124,7 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('form[inert]')).toHaveCount(0);
       await expect(page.locator('.shell-gallery__controls[inert]')).toHaveCount(0);
       await page.waitForTimeout(1000);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const cls = await layoutShift(page);
       expect(cls).toBeLessThanOrEqual(0.02);
       expect(problems).toEqual([]);
 

@@ -4,6 +4,7 @@
 // name written in by a small script; a visitor or a sponsor sees nothing of it. With scripts the
 // app takes the frame over without an error and without moving it (CLS at most 0.02).
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { layoutShift, watchConsoleProblems, watchLayoutShift } from '../support/page-watch';
 import { PATRON, SPONSOR, apiLogin } from '../support/session';
 
 /** A browser whose script files are all refused: what is on screen is the server's HTML and its inline scripts. */
@@ -79,17 +80,7 @@ test.describe('before any script file', () => {
 test.describe('with scripts', () => {
   // As in a rider's browser: the portal's service worker registers after the page has loaded.
   test.use({ serviceWorkers: 'allow' });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-  });
+  test.beforeEach(async ({ page }) => watchLayoutShift(page));
 
   for (const viewport of [
     { width: 375, height: 812 },
@@ -100,11 +91,7 @@ test.describe('with scripts', () => {
       ['/order', 'mfe_cart_billing', 'Order History'],
     ] as const) {
       test(`at ${viewport.width} px the app takes ${path} over without an error or a shift`, async ({ page }) => {
-        const problems: string[] = [];
-        page.on('console', (m) => {
-          if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-        });
-        page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+        const problems = watchConsoleProblems(page);
         await page.setViewportSize(viewport);
         const session = await apiLogin(page.request, PATRON);
         await page.addInitScript(([token, user]) => {
@@ -115,7 +102,7 @@ test.describe('with scripts', () => {
         await expect(page.locator(`[data-remote="${remote}"]`).getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
         await expect(page.locator('[data-prerendered]')).toHaveCount(0);
         await page.waitForTimeout(1000);
-        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        const cls = await layoutShift(page);
         expect(cls).toBeLessThanOrEqual(0.02);
         expect(problems).toEqual([]);
       });
