@@ -95,7 +95,7 @@ async function sendIndexHtml(reply: FastifyReply, index: string, urlPath: string
   return sendEncodedBody(reply, html, { contentType: MIME['.html'] ?? 'text/html', cacheControl: 'no-cache' });
 }
 
-/** A public route's page with its build-time HTML (landing-html.ts) and the route's preload hints: per cookie and language. */
+/** A page with its build-time HTML (landing-html.ts: a public route's, or a rider's frame) and the route's preload hints: per cookie and language. */
 async function sendLanding(reply: FastifyReply, page: LandingPage, urlPath: string, deployState: DeployStateSource, staticRoot: string): Promise<FastifyReply> {
   allowInlineScripts(reply, page.scriptHashes);
   reply.header('Content-Language', page.language);
