@@ -50,6 +50,15 @@ test.describe('before any script file', () => {
     await context.close();
   });
 
+  test("the account page's gallery is painted with its buttons inert until the app takes over", async ({ browser }) => {
+    const { context } = await scriptFilesRefused(browser, PATRON, { width: 375, height: 812 });
+    const page = await context.newPage();
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { name: 'Reload online' })).toBeVisible();
+    await expect(page.locator('.shell-gallery__controls')).toHaveAttribute('inert', '');
+    await context.close();
+  });
+
   test('in Spanish for a rider who chose Español', async ({ browser }) => {
     const { context } = await scriptFilesRefused(browser, PATRON);
     const { baseURL } = test.info().project.use;

@@ -74,6 +74,10 @@ function signInPaintedRider(): void {
   }
 }
 
+/** The painted slide's buttons do nothing until the app takes over: inert, as the forms are. */
+const GALLERY_CONTROLS = '<div class="shell-gallery__controls">';
+const INERT_GALLERY_CONTROLS = '<div class="shell-gallery__controls" inert="">';
+
 function NoScriptNote() {
   const { t } = useTranslation('shell');
   return (
@@ -116,8 +120,7 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
       </PageLayout>,
     )
       .replace(SLOT_TOKEN, SLOT_MARK)
-      // The painted slide's buttons do nothing until the app takes over: inert, as the forms are.
-      .replace('<div class="shell-gallery__controls">', '<div class="shell-gallery__controls" inert="">'),
+      .replace(GALLERY_CONTROLS, INERT_GALLERY_CONTROLS),
   }));
   // The rider's pages come after every visitor's page: from here on the session holds a rider.
   signInPaintedRider();
@@ -132,7 +135,7 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
           <RemoteSkeleton routePath={r.path} />
         </div>
       </PageLayout>,
-    ),
+    ).replace(GALLERY_CONTROLS, INERT_GALLERY_CONTROLS),
   }));
   // What a route whose remote has no build-time page shows: the slot's own first render.
   return [
