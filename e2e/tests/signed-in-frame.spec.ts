@@ -40,13 +40,16 @@ test.describe('before any script file', () => {
     await context.close();
   });
 
-  test('on a phone the menu is behind its button, and the order history shows its header', async ({ browser }) => {
+  test('on a phone the menu is behind its button, and the order history and subscriptions show their headers', async ({ browser }) => {
     const { context } = await scriptFilesRefused(browser, PATRON, { width: 375, height: 812 });
     const page = await context.newPage();
     await page.goto('/order');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    // A path with a parameter, at the address the menu opens.
+    await page.goto('/subscribe/default');
+    await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
     await context.close();
   });
 
@@ -98,6 +101,7 @@ test.describe('with scripts', () => {
     for (const [path, remote, heading] of [
       ['/cards', 'mfe_cards', 'My Cards'],
       ['/order', 'mfe_cart_billing', 'Order History'],
+      ['/subscribe/default', 'mfe_subscriptions', 'Subscriptions'],
     ] as const) {
       test(`at ${viewport.width} px the app takes ${path} over without an error or a shift`, async ({ page }) => {
         const problems = watchConsoleProblems(page);

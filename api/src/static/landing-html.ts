@@ -158,9 +158,14 @@ export interface LandingInput {
 export function landingPage(input: LandingInput): LandingPage | null {
   const { indexHtml } = input;
   const route = findRoute(input.urlPath);
-  if (!route || route.remote === 'shell' || route.path.includes(':')) return null;
+  if (!route || route.remote === 'shell') return null;
   if (!/<div id="root"><\/div>/.test(indexHtml)) return null;
-  const painted = route.access === 'public' ? visitorPage(input, route.path, route.remote) : riderPage(input, route.path);
+  let painted: PaintedRoot | null = null;
+  if (route.access === 'public') painted = route.path.includes(':') ? null : visitorPage(input, route.path, route.remote);
+  else {
+    const name = riderFrameName(route.path, input.urlPath);
+    painted = name ? riderPage(input, name) : null;
+  }
   if (!painted) return null;
   const { language } = input;
   const body = `<style>${painted.css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" data-prerendered="${language}">${painted.html}</div>`;
@@ -193,9 +198,9 @@ function visitorPage(input: LandingInput, routePath: string, remote: string): Pa
 const NAME_MARK = 'data-testid="menu-user-name"';
 
 /** A rider's protected route: the shell's signed-in frame, which already holds the slot's skeleton. */
-function riderPage(input: LandingInput, routePath: string): PaintedRoot | null {
+function riderPage(input: LandingInput, frameName: string): PaintedRoot | null {
   const { shellDir, language, gallery } = input;
-  const builtFrame = readPiece(shellDir, language, riderFrameName(routePath));
+  const builtFrame = readPiece(shellDir, language, frameName);
   if (!builtFrame || builtFrame.html.includes(SLOT_MARK) || !builtFrame.html.includes(NAME_MARK)) return null;
   const frame = withLiveGallery(builtFrame, shellDir, language, gallery);
   return {
@@ -205,9 +210,18 @@ function riderPage(input: LandingInput, routePath: string): PaintedRoot | null {
   };
 }
 
-/** The shell's file of a rider's frame (shell/src/app/prerender.tsx). */
-export function riderFrameName(routePath: string): string {
-  return `rider--${prerenderName(routePath)}`;
+/** An address's own path: letters, digits, '-' and '_' between single slashes, no trailing one. */
+const PLAIN_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
+
+/**
+ * The shell's file of a rider's frame (shell/src/app/prerender.tsx): named by the route, or for a
+ * path with a parameter by the address itself (the build paints the menu's address of it,
+ * /recharge/default; any other value finds no file). Null for an address that is not a plain path.
+ */
+export function riderFrameName(routePath: string, urlPath: string): string | null {
+  if (!routePath.includes(':')) return `rider--${prerenderName(routePath)}`;
+  const clean = urlPath.replace(/\/+$/, '');
+  return PLAIN_PATH.test(clean) ? `rider--${prerenderName(clean)}` : null;
 }
 
 const cache = new Map<string, LandingPage | null>();
@@ -252,7 +266,8 @@ export function cachedLandingPage(input: Omit<LandingInput, 'indexHtml'>): Landi
   const rider = route.access === 'protected';
   // A rider's frame is the shell's alone: no remote page goes in it.
   const remoteDir = rider ? null : remoteDistDir(input.staticRoot, input.state, route.remote);
-  const name = rider ? riderFrameName(route.path) : prerenderName(route.path);
+  const name = rider ? riderFrameName(route.path, input.urlPath) : prerenderName(route.path);
+  if (name === null) return null;
   const key = [
     index,
     stamp(index),

@@ -1,16 +1,28 @@
 // Which routes the shell's build paints a frame for (docs/performance.md, "Landing HTML"). The
 // server paints whatever frame it finds, so this list is the one place that decides.
-import { ROUTES, type RouteEntry } from '@qcard/shared/contracts/routes';
+import { ROUTES, findRoute, type RouteEntry } from '@qcard/shared/contracts/routes';
+import { menuItemsFor } from '../features/menu/public';
 
 /** A visitor's routes: public, drawn by a remote, no parameter. */
 export function paintedVisitorRoutes(): RouteEntry[] {
   return ROUTES.filter((r) => r.access === 'public' && r.remote !== 'shell' && !r.path.includes(':'));
 }
 
+export interface PaintedRiderPage {
+  route: RouteEntry;
+  /** The address the frame is drawn at: the route's path, or for a path with a parameter the rider menu's address of it. */
+  path: string;
+}
+
 /**
- * A rider's routes: protected, drawn by a remote, no parameter, not a sponsor's. The frame is drawn
- * for a rider (their menu), so a sponsor's pages get none: a sponsor's browser is shown no frame.
+ * A rider's pages: protected routes drawn by a remote, not a sponsor's. The frame is drawn for a
+ * rider (their menu), so a sponsor's pages get none: a sponsor's browser is shown no frame. A
+ * path with a parameter is painted at the address the rider's menu opens (/recharge/default),
+ * the only value a frame can be drawn for without the server.
  */
-export function paintedRiderRoutes(): RouteEntry[] {
-  return ROUTES.filter((r) => r.access === 'protected' && r.remote !== 'shell' && r.remote !== 'mfe_sponsor' && !r.path.includes(':'));
+export function paintedRiderPages(): PaintedRiderPage[] {
+  const menu = menuItemsFor({ sponsor: false }).map((item) => item.to);
+  return ROUTES.filter((r) => r.access === 'protected' && r.remote !== 'shell' && r.remote !== 'mfe_sponsor').flatMap((route) =>
+    route.path.includes(':') ? menu.filter((path) => findRoute(path) === route).map((path) => ({ route, path })) : [{ route, path: route.path }],
+  );
 }

@@ -18,7 +18,7 @@ import { setConfig } from '@qcard/shared/config/config-store';
 import { setToken, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { NAMESPACE } from './i18n-namespace';
-import { paintedRiderRoutes, paintedVisitorRoutes } from './painted-routes';
+import { paintedRiderPages, paintedVisitorRoutes } from './painted-routes';
 import { PageLayout } from '../features/layout/page-layout';
 import { Gallery } from '../features/layout/gallery';
 import { RemoteLoading } from '../features/remotes/remote-slot';
@@ -124,10 +124,10 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
   }));
   // The rider's pages come after every visitor's page: from here on the session holds a rider.
   signInPaintedRider();
-  const riderFrames = paintedRiderRoutes().map((r) => ({
-    name: `rider--${prerenderName(r.path)}`,
+  const riderFrames = paintedRiderPages().map(({ route: r, path }) => ({
+    name: `rider--${prerenderName(path)}`,
     html: page(
-      r.path,
+      path,
       <PageLayout>
         {/* What the slot draws first (remote-slot.tsx): the page's known header and "Loading…". No
             note for a browser without JavaScript: there the frame stays hidden (no session is read). */}

@@ -214,6 +214,17 @@ describe("a rider's protected page", () => {
     expect(policy.match(/'sha256-/g)).toHaveLength(2);
   });
 
+  test('a path with a parameter is painted at the address its frame was built for, and only there', async () => {
+    write(root, 'shell/dist/1.0.0/prerender/en/rider--recharge--default.html', riderFrame('en').replace('My Cards', 'Reload Q Card'));
+    try {
+      expect((await get('/recharge/default')).body).toContain('<h1>Reload Q Card</h1>');
+      expect((await get('/recharge/default/')).body).toContain('<h1>Reload Q Card</h1>');
+      for (const url of ['/recharge/other', '/recharge/de%2Efault', '/recharge/a.b']) expect(withoutHints((await get(url)).body)).toBe(INDEX);
+    } finally {
+      fs.rmSync(path.join(root, 'shell/dist/1.0.0/prerender/en/rider--recharge--default.html'));
+    }
+  });
+
   test('a route without a rider frame (a sponsor\'s, one with a parameter, one not built) is the plain shell', async () => {
     for (const url of ['/emp_mgmt', '/recharge/default', '/order']) expect(withoutHints((await get(url)).body)).toBe(INDEX);
   });

@@ -1,27 +1,29 @@
 // The routes the build paints: a visitor's public pages, and a rider's own pages (never a
-// sponsor's, whose menu the rider's frame does not have, nor a route whose path has a parameter).
+// sponsor's, whose menu the rider's frame does not have; a path with a parameter only at the
+// address the rider's menu opens).
 import { ROUTES } from '@qcard/shared/contracts/routes';
-import { paintedRiderRoutes, paintedVisitorRoutes } from '../painted-routes';
+import { paintedRiderPages, paintedVisitorRoutes } from '../painted-routes';
 
-const paths = (routes: Array<{ path: string }>) => routes.map((r) => r.path);
+const riderPaths = () => paintedRiderPages().map((p) => p.path);
 
-test("a rider's pages are painted: My Cards, the cart, the order history, the account", () => {
-  expect(paths(paintedRiderRoutes())).toEqual(expect.arrayContaining(['/cards', '/user-cart', '/order', '/account']));
+test("a rider's pages are painted: My Cards, the cart, the order history, the account, and the menu's reload and subscription", () => {
+  expect(riderPaths()).toEqual(expect.arrayContaining(['/cards', '/user-cart', '/order', '/account', '/recharge/default', '/subscribe/default']));
 });
 
-test("no sponsor's page, no public page and no path with a parameter gets a rider's frame", () => {
-  for (const route of paintedRiderRoutes()) {
+test("no sponsor's page and no public page gets a rider's frame; a parameter only at the menu's address", () => {
+  for (const { route, path } of paintedRiderPages()) {
     expect(route.access).toBe('protected');
     expect(route.remote).not.toBe('mfe_sponsor');
-    expect(route.path).not.toContain(':');
+    expect(path).not.toContain(':');
+    if (route.path.includes(':')) expect(['/recharge/default', '/subscribe/default']).toContain(path);
   }
-  expect(paths(paintedRiderRoutes())).not.toContain('/emp_mgmt');
-  expect(paths(paintedRiderRoutes())).not.toContain('/recharge/:actionType');
+  expect(riderPaths()).not.toContain('/emp_mgmt');
+  expect(new Set(riderPaths()).size).toBe(riderPaths().length);
 });
 
 test('every route painted for a visitor is public, and the two lists do not meet', () => {
   for (const route of paintedVisitorRoutes()) expect(route.access).toBe('public');
-  const rider = new Set(paths(paintedRiderRoutes()));
-  expect(paths(paintedVisitorRoutes()).filter((p) => rider.has(p))).toEqual([]);
-  expect(paintedVisitorRoutes().length + paintedRiderRoutes().length).toBeLessThan(ROUTES.length);
+  const rider = new Set(paintedRiderPages().map((p) => p.route.path));
+  expect(paintedVisitorRoutes().filter((r) => rider.has(r.path))).toEqual([]);
+  expect(paintedVisitorRoutes().length + rider.size).toBeLessThan(ROUTES.length);
 });

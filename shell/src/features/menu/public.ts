@@ -1,2 +1,2 @@
 // The side menu, placed by the page layout.
-export { SideMenu } from './side-menu';
+export { SideMenu, menuItemsFor } from './side-menu';

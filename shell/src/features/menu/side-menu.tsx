@@ -12,7 +12,7 @@ interface MenuItem {
   key: string;
 }
 
-export function menuItemsFor(user: SessionUser): MenuItem[] {
+export function menuItemsFor(user: Pick<SessionUser, 'sponsor'>): MenuItem[] {
   const own: MenuItem[] = user.sponsor
     ? [
         { to: '/company_mgmt', key: 'menu.companyCards' },
