@@ -15,6 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findRoute } from '@qcard/shared/contracts/routes';
+import { prerenderName, riderFrameName } from '@qcard/shared/contracts/painted-pages';
 import { isLanguage, type Language } from '@qcard/shared/contracts/languages';
 import { languageFromHeader } from '../i18n/request-language';
 import { appOfRemoteName, type DeployState } from './deploy-state';
@@ -70,10 +71,6 @@ export function landingLanguage(headers: { cookie?: string; 'accept-language'?: 
   return languageFromHeader(headers['accept-language']) ?? 'en';
 }
 
-/** A route's page file name, as the apps write it: "/" is index, "/forgot-password" forgot-password. */
-export function prerenderName(routePath: string): string {
-  return routePath.replace(/^\//, '').replace(/\//g, '--') || 'index';
-}
 
 /** The local build folder of the remote version the deploy state names, or null (a CDN, or nothing deployed). */
 function remoteDistDir(staticRoot: string, state: DeployState | null, remote: string): string | null {
@@ -163,7 +160,7 @@ export function landingPage(input: LandingInput): LandingPage | null {
   let painted: PaintedRoot | null = null;
   if (route.access === 'public') painted = route.path.includes(':') ? null : visitorPage(input, route.path, route.remote);
   else {
-    const name = riderFrameName(route.path, input.urlPath);
+    const name = riderFrameFor(route.path, input.urlPath);
     painted = name ? riderPage(input, name) : null;
   }
   if (!painted) return null;
@@ -218,10 +215,10 @@ const PLAIN_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
  * path with a parameter by the address itself (the build paints the menu's address of it,
  * /recharge/default; any other value finds no file). Null for an address that is not a plain path.
  */
-export function riderFrameName(routePath: string, urlPath: string): string | null {
-  if (!routePath.includes(':')) return `rider--${prerenderName(routePath)}`;
+function riderFrameFor(routePath: string, urlPath: string): string | null {
+  if (!routePath.includes(':')) return riderFrameName(routePath);
   const clean = urlPath.replace(/\/+$/, '');
-  return PLAIN_PATH.test(clean) ? `rider--${prerenderName(clean)}` : null;
+  return PLAIN_PATH.test(clean) ? riderFrameName(clean) : null;
 }
 
 const cache = new Map<string, LandingPage | null>();
@@ -266,7 +263,7 @@ export function cachedLandingPage(input: Omit<LandingInput, 'indexHtml'>): Landi
   const rider = route.access === 'protected';
   // A rider's frame is the shell's alone: no remote page goes in it.
   const remoteDir = rider ? null : remoteDistDir(input.staticRoot, input.state, route.remote);
-  const name = rider ? riderFrameName(route.path, input.urlPath) : prerenderName(route.path);
+  const name = rider ? riderFrameFor(route.path, input.urlPath) : prerenderName(route.path);
   if (name === null) return null;
   const key = [
     index,

@@ -15,6 +15,7 @@ import { I18nextProvider, useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/shared/i18n/i18n';
 import type { GalleryItem } from '@qcard/shared/contracts/domain';
 import { setConfig } from '@qcard/shared/config/config-store';
+import { prerenderName, riderFrameName } from '@qcard/shared/contracts/painted-pages';
 import { setToken, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { NAMESPACE } from './i18n-namespace';
@@ -29,10 +30,6 @@ import { createPrerenderStore } from '../store/shell-store';
 export const SLOT_MARK = '<!--qcard:slot-->';
 const SLOT_TOKEN = 'QCARD_PRERENDER_SLOT_7F3A';
 
-/** A route's file name: "/" is index, "/forgot-password" forgot-password. */
-export function prerenderName(routePath: string): string {
-  return routePath.replace(/^\//, '').replace(/\//g, '--') || 'index';
-}
 
 /**
  * The gallery's slides as the API serves them in a language (api/config/GalleryConfig.json, the
@@ -125,7 +122,7 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
   // The rider's pages come after every visitor's page: from here on the session holds a rider.
   signInPaintedRider();
   const riderFrames = paintedRiderPages().map(({ route: r, path }) => ({
-    name: `rider--${prerenderName(path)}`,
+    name: riderFrameName(path),
     html: page(
       path,
       <PageLayout>
