@@ -11,6 +11,7 @@ import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
 import { isPostgres } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
+import { columnsReader } from '../db/joined-row';
 import { hashToken, newToken } from './token-hash';
 
 /** After rotation the old token keeps working this long, so requests already in flight succeed. */
@@ -96,6 +97,30 @@ const USER_COLUMNS = [
 const everyUserColumn: [Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]>] extends [never] ? true : false = true;
 void everyUserColumn;
 
+/** Every column of sessions (`s.*` in the statement below). */
+const SESSION_COLUMNS = [
+  'id',
+  'token_hash',
+  'user_id',
+  'anonymous_card_serial',
+  'anonymous_email',
+  'created_at',
+  'expires_at',
+  'last_seen_at',
+  'revoked_at',
+  'replaced_by',
+  'ip',
+  'user_agent',
+  'family_id',
+  'family_started_at',
+] as const satisfies ReadonlyArray<keyof SessionRow>;
+// A sessions column missing from the list above fails the type check here.
+const everySessionColumn: [Exclude<keyof SessionRow, (typeof SESSION_COLUMNS)[number]>] extends [never] ? true : false = true;
+void everySessionColumn;
+
+const readSession = columnsReader<SessionRow>('', SESSION_COLUMNS);
+const readUser = columnsReader<UserRow>('user__', USER_COLUMNS);
+
 // A fixed text run as it is (CompiledQuery.raw): nothing to build or compile per call, and
 // SQLite reuses one prepared statement (db/sqlite-statement-cache.ts).
 const SESSION_WITH_USER_SQL = `SELECT s.*, ${USER_COLUMNS.map((c) => `u.${c} AS user__${c}`).join(', ')} FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token_hash = `;
@@ -113,9 +138,7 @@ export async function findSession(ctx: AppContext, token: string): Promise<Resol
   );
   const row = rows[0];
   if (!row) return null;
-  const session: Record<string, unknown> = {};
-  for (const key in row) if (!key.startsWith('user__')) session[key] = row[key];
-  const found = session as unknown as SessionRow;
+  const found = readSession(row);
   const now = ctx.clock();
   const nowIso = now.toISOString();
   if (found.revoked_at) return null;
@@ -124,9 +147,7 @@ export async function findSession(ctx: AppContext, token: string): Promise<Resol
   let user: UserRow | null = null;
   if (found.user_id !== null) {
     if (row.user__id === null || row.user__id === undefined) return null;
-    const joined: Record<string, unknown> = {};
-    for (const c of USER_COLUMNS) joined[c] = row[`user__${c}`];
-    user = joined as unknown as UserRow;
+    user = readUser(row);
   }
   return { session: found, user };
 }

@@ -11,6 +11,7 @@ import type { DbOrTrx } from './contract-balance';
 import { API_MSG, ApiError } from '../http/envelope';
 import { notFound } from '../http/requested-record';
 import { isPostgres } from '../db/database';
+import { columnsReader } from '../db/joined-row';
 
 /** Who is asking: a registered user (with the company a sponsor administers) or the unregistered-reload card. */
 export type CardScope =
@@ -325,6 +326,32 @@ async function runFixed<R>(db: DbOrTrx, text: { postgres: string; sqlite: string
   return rows;
 }
 
+/** Every column of cards (`k.*` in cardsAndContractsSql). */
+const CARD_COLUMNS = [
+  'id',
+  'serial',
+  'profile_name',
+  'holder_name',
+  'status',
+  'emission_date',
+  'expiration_date',
+  'owner_user_id',
+  'company_id',
+  'nickname',
+  'security_code_hash',
+  'blocked_at',
+  'blocked_reason',
+  'transferred_to_card_id',
+  'transferred_at',
+] as const satisfies ReadonlyArray<keyof CardRow>;
+// A cards column missing from the list above fails the type check here.
+const everyCardColumn: [Exclude<keyof CardRow, (typeof CARD_COLUMNS)[number]>] extends [never] ? true : false = true;
+void everyCardColumn;
+
+const readCard = columnsReader<CardRow>('', CARD_COLUMNS);
+const readContract = columnsReader<ContractRow>('c__', CONTRACT_COLUMNS);
+const readSubscription = columnsReader<SubscriptionShown>('s__', SUBSCRIPTION_COLUMNS);
+
 /** Rows of cardsAndContractsSql (a card's rows together) to the answer's cards. */
 function cardsFromRows(rows: Record<string, unknown>[], nowIso: string, activities: Map<number, ActivityRowView[]>): Card[] {
   const cards: Card[] = [];
@@ -333,21 +360,12 @@ function cardsFromRows(rows: Record<string, unknown>[], nowIso: string, activiti
   for (const row of rows) {
     if (!card || card.id !== row.id) {
       if (card) cards.push(cardView(card, contracts));
-      const cardRow: Record<string, unknown> = {};
-      for (const key in row) if (!key.startsWith('c__') && !key.startsWith('s__')) cardRow[key] = row[key];
-      card = cardRow as unknown as CardRow;
+      card = readCard(row);
       contracts = [];
     }
     if (row.c__id === null || row.c__id === undefined) continue;
-    const contract: Record<string, unknown> = {};
-    for (const c of CONTRACT_COLUMNS) contract[c] = row[`c__${c}`];
-    let subscription: SubscriptionShown | undefined;
-    if (row.s__state !== null && row.s__state !== undefined) {
-      const sub: Record<string, unknown> = {};
-      for (const c of SUBSCRIPTION_COLUMNS) sub[c] = row[`s__${c}`];
-      subscription = sub as unknown as SubscriptionShown;
-    }
-    const contractRow = contract as unknown as ContractRow;
+    const contractRow = readContract(row);
+    const subscription = row.s__state !== null && row.s__state !== undefined ? readSubscription(row) : undefined;
     contracts.push(contractView(card, contractRow, subscription, activities.get(contractRow.id) ?? [], nowIso));
   }
   if (card) cards.push(cardView(card, contracts));
