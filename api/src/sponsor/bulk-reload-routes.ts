@@ -13,7 +13,8 @@ import { defineAction, success } from '../http/define-action';
 import { ApiError, catalogueText } from '../http/envelope';
 import type { Db } from '../db/database';
 import { assertCartLimits, lockCart } from '../cart/cart-limits';
-import { caseInsensitiveLike, companyOf, dollars, employeeConditions, fieldError, listPage, malformed, matching, MAX_BATCH, searchFilter } from './sponsor-scope';
+import { caseInsensitiveLike, companyOf, containsPattern, countRows, dollars, employeeConditionsWith, fieldError, likePattern, listPage, malformed, matching, MAX_BATCH, searchFilter } from './sponsor-scope';
+import { cachedQueryTemplate } from '../db/query-template';
 import { notFound, positiveId } from '../http/requested-record';
 import { AddRechargeCards, BulkReloadSearch, type BulkReloadRow, type RowProblem } from '@qcard/shared/contracts/sponsor-api';
 
@@ -117,6 +118,27 @@ function requestedReloads(body: Record<string, unknown>): RequestedReload[] {
   return out;
 }
 
+type ListValue = 'companyId' | 'pattern' | 'limit' | 'offset';
+
+/**
+ * The bulk-reload list's count and page for one filter, built once per shape (db/query-template.ts):
+ * every open of Reload Cards and every page change runs both.
+ */
+function reloadListQueries(db: Db, key: keyof typeof RELOAD_FILTERS | null, escaped: boolean) {
+  const filtered: ListValue[] = key === null ? [] : ['pattern'];
+  const condition = (v: Record<ListValue, never>) =>
+    key === null ? null : employeeConditionsWith(v.companyId, likePattern(caseInsensitiveLike(db), v.pattern, escaped))[RELOAD_FILTER_CONDITIONS[key]];
+  const shape = `bulk-reload|${key ?? ''}|${escaped}`;
+  return {
+    count: cachedQueryTemplate(db, `${shape}|count`, ['companyId', ...filtered], (v) =>
+      matching(db.selectFrom('employees as e').where('e.company_id', '=', v.companyId).where(HAS_CARD_CONTRACT), condition(v)).select((eb) => eb.fn.countAll<number>().as('n')),
+    ),
+    rows: cachedQueryTemplate(db, `${shape}|rows`, ['companyId', 'limit', 'offset', ...filtered], (v) =>
+      withColumns(matching(rowsQuery(db, v.companyId), condition(v))).orderBy('e.employee_code').limit(v.limit).offset(v.offset),
+    ),
+  };
+}
+
 function cartCount(db: Db, userId: number) {
   return db
     .selectFrom('cart_items')
@@ -140,12 +162,13 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, RELOAD_FILTERS);
-      const cond = filter.key === null ? null : employeeConditions(caseInsensitiveLike(ctx.db), companyId, filter.value)[RELOAD_FILTER_CONDITIONS[filter.key]];
+      const { pattern, escaped } = containsPattern(filter.value);
+      const queries = reloadListQueries(ctx.db, filter.key, escaped);
       const now = ctx.nowIso();
       const page = await listPage(ctx, req.body, {
-        counted: matching(ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId).where(HAS_CARD_CONTRACT), cond),
-        rows: (limit, offset) => withColumns(matching(rowsQuery(ctx.db, companyId), cond)).orderBy('e.employee_code').limit(limit).offset(offset).execute(),
-        view: (r) => toRow(r, now),
+        counted: () => countRows(ctx.db, queries.count({ companyId, pattern })),
+        rows: async (limit, offset) => (await ctx.db.executeQuery<RowSelect>(queries.rows({ companyId, pattern, limit, offset }))).rows,
+        view: (r: RowSelect) => toRow(r, now),
       });
       return success(page);
     },

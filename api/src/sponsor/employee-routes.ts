@@ -10,10 +10,11 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
 import { ApiError, catalogueText } from '../http/envelope';
-import { requestedSort, sortEcho } from '../http/sort-order';
+import { requestedSort, sortEcho, type SortOrder } from '../http/sort-order';
 import { text, validateScreen } from '../validation/validate-screen';
 import { lockKey, type Db } from '../db/database';
-import { caseInsensitiveLike, companyOf, employeeConditions, fieldError, idList, listPage, matching, searchFilter, shownStatus } from './sponsor-scope';
+import { caseInsensitiveLike, companyOf, containsPattern, countRows, employeeConditionsWith, fieldError, idList, likePattern, listPage, matching, searchFilter, shownStatus } from './sponsor-scope';
+import { cachedQueryTemplate } from '../db/query-template';
 import { notFound, positiveId, requiredId } from '../http/requested-record';
 import {
   CardAllocation,
@@ -99,6 +100,46 @@ function view(r: EmployeeSelect): Employee {
 
 /** Which employee condition each filterType of the employee search is. */
 const EMPLOYEE_FILTER_CONDITIONS = { employeeId: 'employeeCode', lastName: 'lastName', firstName: 'firstName', cardNumber: 'cardSerial', groupName: 'groupName' } as const;
+
+type ListValue = 'companyId' | 'pattern' | 'limit' | 'offset';
+
+/**
+ * The employee search's count and page for one filter and order, built once per shape
+ * (db/query-template.ts): Employee Management runs both on every open, search and page change.
+ */
+function employeeListQueries(db: Db, key: keyof typeof EMPLOYEE_FILTERS | null, escaped: boolean, sort: SortOrder<keyof typeof EMPLOYEE_SORT_COLUMNS>) {
+  const filtered: ListValue[] = key === null ? [] : ['pattern'];
+  const matchingEmployees = (v: Record<ListValue, never>) =>
+    matching(
+      db.selectFrom('employees as e').where('e.company_id', '=', v.companyId),
+      key === null ? null : employeeConditionsWith(v.companyId, likePattern(caseInsensitiveLike(db), v.pattern, escaped))[EMPLOYEE_FILTER_CONDITIONS[key]],
+    );
+  const shape = `employee-search|${key ?? ''}|${escaped}|${sort.column}|${sort.direction}`;
+  return {
+    count: cachedQueryTemplate(db, `${shape}|count`, ['companyId', ...filtered], (v) => matchingEmployees(v).select((eb) => eb.fn.countAll<number>().as('n'))),
+    // The page's ids first, from the company's sort index alone (the company's scope is there);
+    // then the joins for those 25 rows only. Joined in one query, the rows skipped by OFFSET
+    // were joined too: page 100 of 5,000 employees by last name read 2,500 employees' groups,
+    // cards and contracts (10 ms on the scale data set instead of under 1 ms). The outer query
+    // names no company: with one, SQLite walked the company's whole sort index again to test
+    // each row against the ids.
+    rows: cachedQueryTemplate(db, `${shape}|rows`, ['companyId', 'limit', 'offset', ...filtered], (v) =>
+      withColumns(employeeJoins(db))
+        .where(
+          'e.id',
+          'in',
+          matchingEmployees(v)
+            .select('e.id')
+            .orderBy(EMPLOYEE_SORT_COLUMNS[sort.column], sort.direction)
+            .orderBy('e.id', sort.direction)
+            .limit(v.limit)
+            .offset(v.offset),
+        )
+        .orderBy(EMPLOYEE_SORT_COLUMNS[sort.column], sort.direction)
+        .orderBy('e.id', sort.direction),
+    ),
+  };
+}
 
 /** The form's values, trimmed, under the rule set's property names. */
 function employeeValues(body: Record<string, unknown>) {
@@ -205,30 +246,11 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, EMPLOYEE_FILTERS);
       const sort = requestedSort(req.body, EMPLOYEE_SORTS, { column: 'employeeId', direction: 'asc' });
-      const cond = filter.key === null ? null : employeeConditions(caseInsensitiveLike(ctx.db), companyId, filter.value)[EMPLOYEE_FILTER_CONDITIONS[filter.key]];
+      const { pattern, escaped } = containsPattern(filter.value);
+      const queries = employeeListQueries(ctx.db, filter.key, escaped, sort);
       const page = await listPage(ctx, req.body, {
-        counted: matching(ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId), cond),
-        // The page's ids first, from the company's sort index alone (the company's scope is
-        // there); then the joins for those 25 rows only. Joined in one query, the rows skipped
-        // by OFFSET were joined too: page 100 of 5,000 employees by last name read 2,500
-        // employees' groups, cards and contracts (10 ms on the scale data set instead of under
-        // 1 ms). The outer query names no company: with one, SQLite walked the company's whole
-        // sort index again to test each row against the ids.
-        rows: (limit, offset) =>
-          withColumns(employeeJoins(ctx.db))
-            .where(
-              'e.id',
-              'in',
-              matching(ctx.db.selectFrom('employees as e').where('e.company_id', '=', companyId), cond)
-                .select('e.id')
-                .orderBy(EMPLOYEE_SORT_COLUMNS[sort.column], sort.direction)
-                .orderBy('e.id', sort.direction)
-                .limit(limit)
-                .offset(offset),
-            )
-            .orderBy(EMPLOYEE_SORT_COLUMNS[sort.column], sort.direction)
-            .orderBy('e.id', sort.direction)
-            .execute(),
+        counted: () => countRows(ctx.db, queries.count({ companyId, pattern })),
+        rows: async (limit, offset) => (await ctx.db.executeQuery<EmployeeSelect>(queries.rows({ companyId, pattern, limit, offset }))).rows,
         view,
       });
       return success({ ...page, ...sortEcho(sort) });

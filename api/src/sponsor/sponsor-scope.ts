@@ -1,6 +1,6 @@
 // Helpers every sponsor call shares: the caller's company, paging in the PagedList shape,
 // search filters (479 when a filter needs a value), id lists and field errors.
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { isPostgres, type Db } from '../db/database';
 import type { AppContext } from '../app-context';
@@ -64,8 +64,11 @@ export function matching<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, T
 }
 
 export interface ListPage<DB, TB extends keyof DB, R, T> {
-  /** The matching rows to count: the list's own table, no joins (the count is on every search). */
-  counted: SelectQueryBuilder<DB, TB, object>;
+  /**
+   * The matching rows to count: the list's own table, no joins (the count is on every search);
+   * or a function that counts them (a list run from query templates).
+   */
+  counted: SelectQueryBuilder<DB, TB, object> | (() => Promise<number>);
   /** Reads one page of the matching rows, in the list's order. */
   rows: (limit: number, offset: number) => Promise<R[]>;
   view: (row: R) => T;
@@ -79,12 +82,20 @@ export interface ListPage<DB, TB extends keyof DB, R, T> {
  * (a page past the end reads the last), so a change to paging reaches every list.
  */
 export async function listPage<DB, TB extends keyof DB, R, T>(ctx: AppContext, body: Record<string, unknown>, list: ListPage<DB, TB, R, T>): Promise<PagedResult<T>> {
-  const counted = await list.counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const total = Number((counted as { n: number | string | bigint }).n);
+  const total =
+    typeof list.counted === 'function'
+      ? await list.counted()
+      : Number(((await list.counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()) as { n: number | string | bigint }).n);
   const size = list.size ?? pageSize(ctx);
   const win = pageWindow(total, list.page ?? requestedPage(body), size);
   const rows = await list.rows(size, win.offset);
   return paged(rows.map(list.view), total, win);
+}
+
+/** The `n` of a compiled `count(*) AS n` query (PostgreSQL answers a count as text). */
+export async function countRows(db: Db, query: CompiledQuery): Promise<number> {
+  const { rows } = await db.executeQuery<{ n: number | string | bigint }>(query);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export interface SearchFilter<K extends string> {
@@ -126,8 +137,19 @@ export function caseInsensitiveLike(db: Db): RawBuilder<unknown> {
  * the pattern holds none of \, % and _ but the two outer %.
  */
 export function containsMatch(ilike: RawBuilder<unknown>, value: string): RawBuilder<unknown> {
-  if (!/[\\%_]/.test(value)) return sql`${ilike} ${`%${value}%`}`;
-  return sql`${ilike} ${`%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`;
+  const { pattern, escaped } = containsPattern(value);
+  return likePattern(ilike, pattern, escaped);
+}
+
+/** The LIKE pattern of "contains value" (containsMatch), and whether it needs the ESCAPE clause. */
+export function containsPattern(value: string): { pattern: string; escaped: boolean } {
+  if (!/[\\%_]/.test(value)) return { pattern: `%${value}%`, escaped: false };
+  return { pattern: `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, escaped: true };
+}
+
+/** `LIKE pattern`, with the ESCAPE clause when the pattern escapes (a query template passes its pattern's placeholder). */
+export function likePattern(ilike: RawBuilder<unknown>, pattern: string, escaped: boolean): RawBuilder<unknown> {
+  return escaped ? sql`${ilike} ${pattern} ESCAPE '\\'` : sql`${ilike} ${pattern}`;
 }
 
 /**
@@ -136,7 +158,11 @@ export function containsMatch(ilike: RawBuilder<unknown>, value: string): RawBui
  * The employee and bulk-reload searches each offer some of them.
  */
 export function employeeConditions(ilike: RawBuilder<unknown>, companyId: number, value: string) {
-  const like = containsMatch(ilike, value);
+  return employeeConditionsWith(companyId, containsMatch(ilike, value));
+}
+
+/** employeeConditions with the LIKE clause given (a query template's, with placeholders). */
+export function employeeConditionsWith(companyId: number, like: RawBuilder<unknown>) {
   return {
     employeeCode: sql<boolean>`e.employee_code ${like}`,
     firstName: sql<boolean>`e.first_name ${like}`,
