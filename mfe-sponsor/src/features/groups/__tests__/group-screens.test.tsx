@@ -45,6 +45,18 @@ it('searches groups in the page, removes the selected ones and reports removed a
   off();
 });
 
+it('while the list is on its way the table says Loading, and the remove bar comes with the rows (nothing under the table moves)', async () => {
+  let answer: (value: unknown) => void = () => undefined;
+  mockedCall.mockReturnValue(new Promise((resolve) => (answer = resolve)) as ReturnType<typeof callApi>);
+  renderPage('/group_mgmt', '/group_mgmt', <GroupListPage />);
+  expect(await screen.findByText(/Loading/)).toBeInTheDocument();
+  expect(screen.queryByText(/No groups yet/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'REMOVE SELECTED GROUP' })).not.toBeInTheDocument();
+  answer({ status: 'SUCCESS', data: { data: GROUPS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });
+  expect(await screen.findByRole('link', { name: 'Operations' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'REMOVE SELECTED GROUP' })).toBeDisabled();
+});
+
 it('No on the confirmation removes nothing', async () => {
   const user = userEvent.setup();
   mockedCall.mockResolvedValue({ status: 'SUCCESS', data: { data: GROUPS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });

@@ -31,6 +31,9 @@ export function GroupListPage() {
     setSelected((ids) => ids.filter((id) => groups.some((g) => String(g.id) === id)));
   }, [groups, setSelected]);
 
+  // The list has answered once (rows, none, or an error); a reload after a removal keeps the rows.
+  const listed = groups.length > 0 || status === 'loaded' || status === 'error';
+
   const columns = useMemo<DataColumn<Group>[]>(
     () => [
       {
@@ -69,10 +72,14 @@ export function GroupListPage() {
         globalSearch
         searchLabel={t('groups.search')}
         {...selection.table}
-        loading={status === 'loading' && groups.length === 0}
+        // Until the first list is here (asked for when the page shows), the table is loading, not empty.
+        loading={!listed}
         emptyText={status === 'error' ? t('groups.noneToShow') : t('groups.none')}
       />
-      <RemoveSelectedBar label={t('groups.removeSelected')} selectHint={t('groups.selectToRemove')} selection={selection} removing={removing} reasonId="group-remove-reason" />
+      {/* Under the table, it comes with the first rows rather than being pushed down by them (layout shift). */}
+      {listed ? (
+        <RemoveSelectedBar label={t('groups.removeSelected')} selectHint={t('groups.selectToRemove')} selection={selection} removing={removing} reasonId="group-remove-reason" />
+      ) : null}
     </section>
   );
 }
