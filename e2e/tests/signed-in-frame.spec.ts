@@ -1,8 +1,9 @@
 // A rider's signed-in pages paint before their scripts (issue 21, docs/performance.md "A rider's
 // pages painted too"): the server sends the shell's signed-in frame (header, menu, the page's
 // header and "Loading…"), shown only to a browser holding a rider's session, with the rider's
-// name written in by a small script; a visitor or a sponsor sees nothing of it. With scripts the
-// app takes the frame over without an error and without moving it (CLS at most 0.02).
+// name written in by a small script; a visitor or a sponsor sees nothing of it. A sponsor's own
+// pages likewise get the sponsor's frame, which a rider never sees. With scripts the app takes
+// the frame over without an error and without moving it (CLS at most 0.02).
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { layoutShift, watchConsoleProblems, watchLayoutShift } from '../support/page-watch';
 import { PATRON, SPONSOR, apiLogin } from '../support/session';
@@ -73,6 +74,42 @@ test.describe('before any script file', () => {
     await context.close();
   });
 
+  test("a sponsor sees the sponsor's menu with their name and Employee Management's header, on a desktop; the menu's button on a phone", async ({ browser }) => {
+    const { context, user } = await scriptFilesRefused(browser, SPONSOR);
+    const page = await context.newPage();
+    await page.goto('/emp_mgmt');
+    await expect(page.locator('html')).toHaveClass(/qc-sponsor/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Employee Management' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/Loading/);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByTestId('menu-user-name')).toHaveText(`${String(user?.firstName)} ${String(user?.lastName)}`);
+    await expect(menu.getByRole('link', { name: 'Employee Management' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Company Card Management' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'My Cards' })).toHaveCount(0);
+    await page.setViewportSize({ width: 375, height: 812 });
+    // A page whose header the shell does not know: the frame with "Loading…" in the page's place.
+    await page.goto('/group_mgmt');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/Loading/);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await context.close();
+  });
+
+  for (const [who, account] of [
+    ['a visitor without a session', null],
+    ['a rider (whose menu is another)', PATRON],
+  ] as const) {
+    test(`${who} sees nothing of the sponsor's frame`, async ({ browser }) => {
+      const { context } = await scriptFilesRefused(browser, account);
+      const page = await context.newPage();
+      await page.goto('/emp_mgmt');
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+      await expect(page.locator('#root .shell')).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Employee Management' })).toBeHidden();
+      await context.close();
+    });
+  }
+
   for (const [who, account] of [
     ['a visitor without a session', null],
     ['a sponsor (whose menu is another)', SPONSOR],
@@ -98,15 +135,18 @@ test.describe('with scripts', () => {
     { width: 375, height: 812 },
     { width: 1280, height: 900 },
   ]) {
-    for (const [path, remote, heading] of [
-      ['/cards', 'mfe_cards', 'My Cards'],
-      ['/order', 'mfe_cart_billing', 'Order History'],
-      ['/subscribe/default', 'mfe_subscriptions', 'Subscriptions'],
+    for (const [path, remote, heading, account] of [
+      ['/cards', 'mfe_cards', 'My Cards', PATRON],
+      ['/order', 'mfe_cart_billing', 'Order History', PATRON],
+      ['/subscribe/default', 'mfe_subscriptions', 'Subscriptions', PATRON],
+      ['/emp_mgmt', 'mfe_sponsor', 'Employee Management', SPONSOR],
+      ['/company_mgmt', 'mfe_sponsor', 'Company Card Management', SPONSOR],
+      ['/group_mgmt', 'mfe_sponsor', 'Group Management', SPONSOR],
     ] as const) {
       test(`at ${viewport.width} px the app takes ${path} over without an error or a shift`, async ({ page }) => {
         const problems = watchConsoleProblems(page);
         await page.setViewportSize(viewport);
-        const session = await apiLogin(page.request, PATRON);
+        const session = await apiLogin(page.request, account);
         await page.addInitScript(([token, user]) => {
           localStorage.setItem('qcard.token', token as string);
           localStorage.setItem('qcard.user', JSON.stringify(user));
@@ -127,4 +167,29 @@ test.describe('with scripts', () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
+});
+
+// Service workers stay off here (as in remote-isolation.spec.ts): a request the portal's worker
+// makes would not pass through the page's routes, so the refused files would still arrive.
+test.describe("a remote's files refused", () => {
+  for (const [path, folder, remote, account] of [
+    ['/cards', 'mfe-cards', 'mfe_cards', PATRON],
+    ['/emp_mgmt', 'mfe-sponsor', 'mfe_sponsor', SPONSOR],
+  ] as const) {
+    test(`opened by its address with ${remote}'s files refused, ${path}'s frame gives way to the fallback with Retry`, async ({ page }) => {
+      const session = await apiLogin(page.request, account);
+      await page.addInitScript(([token, user]) => {
+        localStorage.setItem('qcard.token', token as string);
+        localStorage.setItem('qcard.user', JSON.stringify(user));
+      }, [session.token, session.user] as const);
+      await page.route(`**/apps/${folder}/**`, (route) => route.abort());
+      await page.goto(path);
+      const fallback = page.locator(`[data-remote-fallback="${remote}"]`);
+      await expect(fallback).toBeVisible({ timeout: 20_000 });
+      await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      // The rest of the frame is the app's now: the menu still works.
+      await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account Settings' })).toBeVisible();
+    });
+  }
 });

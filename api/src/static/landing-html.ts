@@ -9,13 +9,14 @@
 // the plain shell; no remote page, the slot's own "Loading…" (what the browser draws first).
 // A rider's protected page gets the shell's signed-in frame (menu, the page's header in the
 // slot's skeleton), shown only to a browser holding a rider's session, with the rider's name
-// filled in by a second small script; anyone else sees nothing of it until the app has drawn.
+// filled in by a second small script; a sponsor's own page likewise gets the sponsor's frame,
+// shown only to a sponsor. Anyone else sees nothing of it until the app has drawn.
 // <head> is left as it is (the preload hints are written there).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findRoute } from '@qcard/shared/contracts/routes';
-import { prerenderName, riderFrameName } from '@qcard/shared/contracts/painted-pages';
+import { findRoute, type RouteEntry } from '@qcard/shared/contracts/routes';
+import { prerenderName, riderFrameName, sponsorFrameName } from '@qcard/shared/contracts/painted-pages';
 import { isLanguage, type Language } from '@qcard/shared/contracts/languages';
 import { languageFromHeader } from '../i18n/request-language';
 import { appOfRemoteName, type DeployState } from './deploy-state';
@@ -28,17 +29,19 @@ export const SLOT_MARK = '<!--qcard:slot-->';
 
 /**
  * Runs before the painted page shows: a browser holding a session (localStorage 'qcard.token',
- * shared/src/session/session-storage.ts) marks <html> qc-session, and qc-rider when the stored
- * user is a rider. The inline CSS hides a painted visitor's page from a session (a signed-in
- * rider never sees a login form that is not for them), and a rider's frame from anyone else.
+ * shared/src/session/session-storage.ts) marks <html> qc-session, and qc-rider or qc-sponsor by
+ * the stored user's role. The inline CSS hides a painted visitor's page from a session (a
+ * signed-in rider never sees a login form that is not for them), and a rider's or a sponsor's
+ * frame from anyone but a rider or a sponsor.
  */
 export const SESSION_SCRIPT =
-  "try{var s=localStorage,c=document.documentElement.classList;if(s.getItem('qcard.token')){c.add('qc-session');var u=JSON.parse(s.getItem('qcard.user')||'null');if(u&&u.sponsor===false)c.add('qc-rider')}}catch(e){}";
+  "try{var s=localStorage,c=document.documentElement.classList;if(s.getItem('qcard.token')){c.add('qc-session');var u=JSON.parse(s.getItem('qcard.user')||'null');if(u&&u.sponsor===false)c.add('qc-rider');if(u&&u.sponsor===true)c.add('qc-sponsor')}}catch(e){}";
 const SESSION_CSS = '.qc-session #root[data-prerendered]>*{visibility:hidden}';
 const RIDER_CSS = 'html:not(.qc-rider) #root[data-prerendered]>*{visibility:hidden}';
+const SPONSOR_CSS = 'html:not(.qc-sponsor) #root[data-prerendered]>*{visibility:hidden}';
 
 /**
- * Runs at the end of the rider's frame: writes the stored rider's name where the app will (the
+ * Runs at the end of a signed-in frame: writes the stored user's name where the app will (the
  * frame was drawn with a blank line for it), as text. At the end, not after the menu: Chrome may
  * paint before it runs an inline script, and a script in the middle made it paint the header alone.
  */
@@ -149,8 +152,8 @@ export interface LandingInput {
 }
 
 /**
- * The page for a public route with a build-time frame, a rider's protected route with its frame,
- * or null: an unknown route, a sponsor's or a parameter's (the plain shell), or a frame missing.
+ * The page for a public route with a build-time frame, a protected route with its rider's or
+ * sponsor's frame, or null: an unknown route, a parameter's (the plain shell), or a frame missing.
  */
 export function landingPage(input: LandingInput): LandingPage | null {
   const { indexHtml } = input;
@@ -160,8 +163,8 @@ export function landingPage(input: LandingInput): LandingPage | null {
   let painted: PaintedRoot | null = null;
   if (route.access === 'public') painted = route.path.includes(':') ? null : visitorPage(input, route.path, route.remote);
   else {
-    const name = riderFrameFor(route.path, input.urlPath);
-    painted = name ? riderPage(input, name) : null;
+    const frame = signedInFrameFor(route, input.urlPath);
+    painted = frame ? signedInPage(input, frame) : null;
   }
   if (!painted) return null;
   const { language } = input;
@@ -194,15 +197,22 @@ function visitorPage(input: LandingInput, routePath: string, remote: string): Pa
 /** The menu's line the name script fills. */
 const NAME_MARK = 'data-testid="menu-user-name"';
 
-/** A rider's protected route: the shell's signed-in frame, which already holds the slot's skeleton. */
-function riderPage(input: LandingInput, frameName: string): PaintedRoot | null {
+interface SignedInFrame {
+  /** The shell's file (shell/src/app/prerender.tsx). */
+  name: string;
+  /** Hides it from anyone but the role it was drawn for. */
+  css: string;
+}
+
+/** A rider's or a sponsor's protected route: the shell's signed-in frame, which already holds the slot's skeleton. */
+function signedInPage(input: LandingInput, frame: SignedInFrame): PaintedRoot | null {
   const { shellDir, language, gallery } = input;
-  const builtFrame = readPiece(shellDir, language, frameName);
+  const builtFrame = readPiece(shellDir, language, frame.name);
   if (!builtFrame || builtFrame.html.includes(SLOT_MARK) || !builtFrame.html.includes(NAME_MARK)) return null;
-  const frame = withLiveGallery(builtFrame, shellDir, language, gallery);
+  const painted = withLiveGallery(builtFrame, shellDir, language, gallery);
   return {
-    html: `${frame.html}<script>${RIDER_NAME_SCRIPT}</script>`,
-    css: [frame.css, RIDER_CSS].join('\n'),
+    html: `${painted.html}<script>${RIDER_NAME_SCRIPT}</script>`,
+    css: [painted.css, frame.css].join('\n'),
     scripts: [SESSION_SCRIPT, RIDER_NAME_SCRIPT],
   };
 }
@@ -211,14 +221,16 @@ function riderPage(input: LandingInput, frameName: string): PaintedRoot | null {
 const PLAIN_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
 
 /**
- * The shell's file of a rider's frame (shell/src/app/prerender.tsx): named by the route, or for a
+ * The shell's frame of a protected route (shell/src/app/prerender.tsx): a sponsor's own page
+ * (mfe-sponsor's) has the sponsor's frame, any other the rider's, named by the route, or for a
  * path with a parameter by the address itself (the build paints the menu's address of it,
  * /recharge/default; any other value finds no file). Null for an address that is not a plain path.
  */
-function riderFrameFor(routePath: string, urlPath: string): string | null {
-  if (!routePath.includes(':')) return riderFrameName(routePath);
+function signedInFrameFor(route: RouteEntry, urlPath: string): SignedInFrame | null {
+  if (route.remote === 'mfe_sponsor') return route.path.includes(':') ? null : { name: sponsorFrameName(route.path), css: SPONSOR_CSS };
+  if (!route.path.includes(':')) return { name: riderFrameName(route.path), css: RIDER_CSS };
   const clean = urlPath.replace(/\/+$/, '');
-  return PLAIN_PATH.test(clean) ? riderFrameName(clean) : null;
+  return PLAIN_PATH.test(clean) ? { name: riderFrameName(clean), css: RIDER_CSS } : null;
 }
 
 const cache = new Map<string, LandingPage | null>();
@@ -260,10 +272,10 @@ export function cachedLandingPage(input: Omit<LandingInput, 'indexHtml'>): Landi
   const route = findRoute(input.urlPath);
   if (!route) return null;
   const index = path.join(input.shellDir, 'index.html');
-  const rider = route.access === 'protected';
-  // A rider's frame is the shell's alone: no remote page goes in it.
-  const remoteDir = rider ? null : remoteDistDir(input.staticRoot, input.state, route.remote);
-  const name = rider ? riderFrameFor(route.path, input.urlPath) : prerenderName(route.path);
+  const signedIn = route.access === 'protected';
+  // A signed-in frame is the shell's alone: no remote page goes in it.
+  const remoteDir = signedIn ? null : remoteDistDir(input.staticRoot, input.state, route.remote);
+  const name = signedIn ? (signedInFrameFor(route, input.urlPath)?.name ?? null) : prerenderName(route.path);
   if (name === null) return null;
   const key = [
     index,

@@ -11,3 +11,8 @@ export function prerenderName(routePath: string): string {
 export function riderFrameName(path: string): string {
   return `rider--${prerenderName(path)}`;
 }
+
+/** The shell's signed-in frame for a sponsor at this address (a sponsor's own page; none has a parameter). */
+export function sponsorFrameName(path: string): string {
+  return `sponsor--${prerenderName(path)}`;
+}

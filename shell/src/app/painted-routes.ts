@@ -16,7 +16,8 @@ export interface PaintedRiderPage {
 
 /**
  * A rider's pages: protected routes drawn by a remote, not a sponsor's. The frame is drawn for a
- * rider (their menu), so a sponsor's pages get none: a sponsor's browser is shown no frame. A
+ * rider (their menu); a sponsor's own pages have theirs (paintedSponsorPages), and a sponsor's
+ * browser is shown no rider frame on the pages both open (the cart, the orders). A
  * path with a parameter is painted at the address the rider's menu opens (/recharge/default),
  * the only value a frame can be drawn for without the server.
  */
@@ -25,4 +26,13 @@ export function paintedRiderPages(): PaintedRiderPage[] {
   return ROUTES.filter((r) => r.access === 'protected' && r.remote !== 'shell' && r.remote !== 'mfe_sponsor').flatMap((route) =>
     route.path.includes(':') ? menu.filter((path) => findRoute(path) === route).map((path) => ({ route, path })) : [{ route, path: route.path }],
   );
+}
+
+/**
+ * A sponsor's own pages (Company Cards, Employees, Groups and their detail pages): protected, drawn
+ * by mfe-sponsor. The frame is drawn for a sponsor (their menu, the sponsor's header of the page)
+ * and shown only to a browser holding a sponsor's session. None of them has a parameter.
+ */
+export function paintedSponsorPages(): RouteEntry[] {
+  return ROUTES.filter((r) => r.access === 'protected' && r.remote === 'mfe_sponsor' && !r.path.includes(':'));
 }

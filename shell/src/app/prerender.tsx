@@ -3,9 +3,10 @@
 // mark where the API puts the live remote's own build-time page. Run in Node after the build
 // (build/prerender/run.mjs), from the same components the browser renders, so the client's
 // first render draws the same boxes over it. A rider's protected pages get a frame too, drawn for
-// a rider without a name (the menu, the page's known header in the slot's skeleton): the server
-// cannot know who is signed in, so it shows that frame only to a browser holding a rider's
-// session, fills in the name, and hides it from anyone else (api/src/static/landing-html.ts).
+// a rider without a name (the menu, the page's known header in the slot's skeleton), and a
+// sponsor's own pages one drawn for a sponsor: the server cannot know who is signed in, so it
+// shows a frame only to a browser holding a session of its role, fills in the name, and hides it
+// from anyone else (api/src/static/landing-html.ts).
 import fs from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -15,11 +16,11 @@ import { I18nextProvider, useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/shared/i18n/i18n';
 import type { GalleryItem } from '@qcard/shared/contracts/domain';
 import { setConfig } from '@qcard/shared/config/config-store';
-import { prerenderName, riderFrameName } from '@qcard/shared/contracts/painted-pages';
+import { prerenderName, riderFrameName, sponsorFrameName } from '@qcard/shared/contracts/painted-pages';
 import { setToken, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { NAMESPACE } from './i18n-namespace';
-import { paintedRiderPages, paintedVisitorRoutes } from './painted-routes';
+import { paintedRiderPages, paintedSponsorPages, paintedVisitorRoutes } from './painted-routes';
 import { PageLayout } from '../features/layout/page-layout';
 import { Gallery } from '../features/layout/gallery';
 import { RemoteLoading } from '../features/remotes/remote-slot';
@@ -48,11 +49,11 @@ export function buildTimeGallery(language: Language): GalleryItem[] {
 }
 
 /**
- * A rider without a name, for the signed-in frames: the menu and the headers read the session
- * (shared/src/session/use-session.ts), which reads the browser's storage. In Node there is none,
- * so one is lent for the moment the session is written; the hook keeps what it read.
+ * A rider or sponsor without a name, for the signed-in frames: the menu and the headers read the
+ * session (shared/src/session/use-session.ts), which reads the browser's storage. In Node there is
+ * none, so one is lent for the moment the session is written; the hook keeps what it read.
  */
-function signInPaintedRider(): void {
+function signInPainted(sponsor: boolean): void {
   const values = new Map<string, string>();
   const localStorage = {
     getItem: (key: string) => values.get(key) ?? null,
@@ -62,10 +63,10 @@ function signInPaintedRider(): void {
   const host = globalThis as { window?: unknown };
   host.window = { localStorage };
   try {
-    // The name's line is kept (a no-break space); the server's script writes the rider's name in it.
-    const rider: SessionUser = { id: 0, email: '', firstName: '\u00a0', lastName: '', address: '', town: '', state: '', zipcode: '', phoneNumber: '', sponsor: false };
+    // The name's line is kept (a no-break space); the server's script writes the user's name in it.
+    const user: SessionUser = { id: 0, email: '', firstName: '\u00a0', lastName: '', address: '', town: '', state: '', zipcode: '', phoneNumber: '', sponsor };
     setToken('painted');
-    setUser(rider);
+    setUser(user);
   } finally {
     delete host.window;
   }
@@ -119,25 +120,28 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
       .replace(SLOT_TOKEN, SLOT_MARK)
       .replace(GALLERY_CONTROLS, INERT_GALLERY_CONTROLS),
   }));
-  // The rider's pages come after every visitor's page: from here on the session holds a rider.
-  signInPaintedRider();
-  const riderFrames = paintedRiderPages().map(({ route: r, path }) => ({
-    name: riderFrameName(path),
-    html: page(
+  const signedInFrame = (routePath: string, path: string) =>
+    page(
       path,
       <PageLayout>
         {/* What the slot draws first (remote-slot.tsx): the page's known header and "Loading…". No
             note for a browser without JavaScript: there the frame stays hidden (no session is read). */}
         <div className="shell-remote-area">
-          <RemoteSkeleton routePath={r.path} />
+          <RemoteSkeleton routePath={routePath} />
         </div>
       </PageLayout>,
-    ).replace(GALLERY_CONTROLS, INERT_GALLERY_CONTROLS),
-  }));
+    ).replace(GALLERY_CONTROLS, INERT_GALLERY_CONTROLS);
+  // The signed-in pages come after every visitor's page: from here on the session holds a rider,
+  // then a sponsor.
+  signInPainted(false);
+  const riderFrames = paintedRiderPages().map(({ route: r, path }) => ({ name: riderFrameName(path), html: signedInFrame(r.path, path) }));
+  signInPainted(true);
+  const sponsorFrames = paintedSponsorPages().map((r) => ({ name: sponsorFrameName(r.path), html: signedInFrame(r.path, r.path) }));
   // What a route whose remote has no build-time page shows: the slot's own first render.
   return [
     ...frames,
     ...riderFrames,
+    ...sponsorFrames,
     { name: 'remote-loading', html: page('/', <LoadingText />) },
     { name: 'gallery-pending', html: galleryPending },
     // Not a page: what the painted slides were made from (the API compares it with its own file).

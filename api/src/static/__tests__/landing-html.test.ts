@@ -230,6 +230,46 @@ describe("a rider's protected page", () => {
   });
 });
 
+describe("a sponsor's own page", () => {
+  const sponsorFrame = (language: string) => riderFrame(language).replace(language === 'es' ? 'Mis tarjetas' : 'My Cards', language === 'es' ? 'Empleados' : 'Employees');
+  beforeAll(() => {
+    for (const language of ['en', 'es']) {
+      write(root, `shell/dist/1.0.0/prerender/${language}/sponsor--emp_mgmt.html`, sponsorFrame(language));
+      write(root, `shell/dist/1.0.0/prerender/${language}/sponsor--emp_mgmt.css`, '.shell-menu{width:15rem}');
+      // A rider's frame of the same name must never be taken for the sponsor's.
+      write(root, `shell/dist/1.0.0/prerender/${language}/rider--emp_mgmt.html`, riderFrame(language));
+    }
+  });
+  afterAll(() => {
+    for (const language of ['en', 'es']) {
+      for (const name of ['sponsor--emp_mgmt.html', 'sponsor--emp_mgmt.css', 'rider--emp_mgmt.html']) fs.rmSync(path.join(root, `shell/dist/1.0.0/prerender/${language}/${name}`));
+    }
+  });
+
+  test('is the sponsor frame, shown only to a sponsor\'s session, with the name script and both scripts allowed by hash', async () => {
+    const res = await get('/emp_mgmt');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<h1>Employees</h1>');
+    expect(html).not.toContain('My Cards');
+    expect(html).toContain('html:not(.qc-sponsor) #root[data-prerendered]>*{visibility:hidden}');
+    expect(html).not.toContain('html:not(.qc-rider)');
+    const scripts = inlineScripts(html);
+    expect(scripts).toHaveLength(2);
+    // The head script marks a sponsor's browser (sponsor: true) as it marks a rider's (sponsor: false).
+    expect(scripts[0]).toContain("u.sponsor===true)c.add('qc-sponsor')");
+    expect(scripts[0]).toContain("u.sponsor===false)c.add('qc-rider')");
+    expect(scripts[1]).toContain('menu-user-name');
+    const policy = scriptSrc(String(res.headers['content-security-policy']));
+    for (const script of scripts) expect(policy).toContain(`'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+    expect((await get('/emp_mgmt', { cookie: 'qcard_lang=es' })).body).toContain('<h1>Empleados</h1>');
+  });
+
+  test('a sponsor\'s page without its frame built is the plain shell', async () => {
+    expect(withoutHints((await get('/company_mgmt')).body)).toBe(INDEX);
+  });
+});
+
 test('protected and unknown routes, and a shell without frames, get the plain shell', async () => {
   for (const url of ['/account', '/cards', '/no-such-page']) {
     const res = await get(url);

@@ -1,8 +1,8 @@
-// The routes the build paints: a visitor's public pages, and a rider's own pages (never a
-// sponsor's, whose menu the rider's frame does not have; a path with a parameter only at the
-// address the rider's menu opens).
+// The routes the build paints: a visitor's public pages, a rider's own pages (a path with a
+// parameter only at the address the rider's menu opens) and a sponsor's own pages, each role's
+// with its own frame (the menus differ).
 import { ROUTES } from '@qcard/shared/contracts/routes';
-import { paintedRiderPages, paintedVisitorRoutes } from '../painted-routes';
+import { paintedRiderPages, paintedSponsorPages, paintedVisitorRoutes } from '../painted-routes';
 
 const riderPaths = () => paintedRiderPages().map((p) => p.path);
 
@@ -26,4 +26,16 @@ test('every route painted for a visitor is public, and the two lists do not meet
   const rider = new Set(paintedRiderPages().map((p) => p.route.path));
   expect(paintedVisitorRoutes().filter((r) => rider.has(r.path))).toEqual([]);
   expect(paintedVisitorRoutes().length + rider.size).toBeLessThan(ROUTES.length);
+});
+
+test("a sponsor's own pages are painted with the sponsor's frame: the three the sponsor's menu opens and their detail pages", () => {
+  const paths = paintedSponsorPages().map((r) => r.path);
+  expect(paths).toEqual(expect.arrayContaining(['/company_mgmt', '/emp_mgmt', '/group_mgmt', '/employee-detail', '/group-detail']));
+  for (const route of paintedSponsorPages()) {
+    expect(route.access).toBe('protected');
+    expect(route.remote).toBe('mfe_sponsor');
+    expect(route.path).not.toContain(':');
+  }
+  const rider = new Set(riderPaths());
+  expect(paths.filter((p) => rider.has(p))).toEqual([]);
 });

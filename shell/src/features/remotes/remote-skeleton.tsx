@@ -48,6 +48,7 @@ export interface KnownHeader {
 const ACTION_CLASS: Record<string, string> = {
   '/cards': 'qc-btn qc-btn--secondary',
   '/emp_mgmt': 'qc-btn',
+  '/group_mgmt': 'qc-btn',
 };
 
 /** The shell's copy of a page's header ("heading.<path>", "description.<path>"; a sponsor's own first), or null. */
@@ -72,6 +73,8 @@ export function useKnownHeader(routePath: string): KnownHeader | null {
 /** Pages drawn on a card: the header sits inside its padding, so the shell's copy does too (it would move down otherwise). */
 const FRAME_CLASS: Record<string, string> = {
   '/emp_mgmt': 'qc-card',
+  '/company_mgmt': 'qc-card',
+  '/group_mgmt': 'qc-card',
 };
 
 export function RemoteSkeleton({ routePath }: { routePath: string }) {

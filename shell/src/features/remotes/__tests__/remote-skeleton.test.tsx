@@ -117,6 +117,8 @@ describe("the shell's copies of the page headers", () => {
     ['/subscribe/actionType', 'mfe-subscriptions/src/locales/{l}/subscriptions.json', 'patron.title', 'patron.description'],
     ['sponsor./subscribe/actionType', 'mfe-subscriptions/src/locales/{l}/subscriptions.json', 'sponsor.title', 'sponsor.description'],
     ['/emp_mgmt', 'mfe-sponsor/src/locales/{l}/sponsor.json', 'page.employees', 'employees.description'],
+    ['/company_mgmt', 'mfe-sponsor/src/locales/{l}/sponsor.json', 'page.companyCards', 'companyCards.description'],
+    ['/group_mgmt', 'mfe-sponsor/src/locales/{l}/sponsor.json', 'page.groups', 'groups.description'],
   ];
   it.each(['en', 'es'])('are the pages’ own texts (%s), so nothing changes when the page replaces them', (l) => {
     const shell = texts(`shell/src/locales/${l}/shell.json`);
@@ -128,6 +130,7 @@ describe("the shell's copies of the page headers", () => {
     // The buttons whose place the header holds, and the cart's View-mode header.
     expect(shell['action./cards']).toBe(texts(`mfe-cards/src/locales/${l}/cards.json`)['myCards.refresh']);
     expect(shell['action./emp_mgmt']).toBe(texts(`mfe-sponsor/src/locales/${l}/sponsor.json`)['employees.createNew']);
+    expect(shell['action./group_mgmt']).toBe(texts(`mfe-sponsor/src/locales/${l}/sponsor.json`)['groups.createNew']);
     const cart = texts(`mfe-cart-billing/src/locales/${l}/cartBilling.json`);
     expect(shell['heading.view./user-cart']).toBe(cart['cart.title.view']);
     expect(shell['description.view./user-cart']).toBe(cart['cart.viewDescription']);
