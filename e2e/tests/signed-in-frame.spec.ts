@@ -6,7 +6,8 @@
 // the frame over without an error and without moving it (CLS at most 0.02).
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { layoutShift, watchConsoleProblems, watchLayoutShift } from '../support/page-watch';
-import { PATRON, SPONSOR, apiLogin } from '../support/session';
+import { PATRON, SPONSOR, apiCall, apiLogin } from '../support/session';
+import { createRiderWithSubscription } from '../support/journey-data';
 
 /** A browser whose script files are all refused: what is on screen is the server's HTML and its inline scripts. */
 async function scriptFilesRefused(browser: Browser, who: typeof PATRON | null, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; user: Record<string, unknown> | null }> {
@@ -51,6 +52,24 @@ test.describe('before any script file', () => {
     // A path with a parameter, at the address the menu opens.
     await page.goto('/subscribe/default');
     await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+    await context.close();
+  });
+
+  test("the cart's header comes in the mode the cart opens in: Cart with a reload in it, REVIEW AND ORDER without", async ({ browser }) => {
+    const rider = createRiderWithSubscription();
+    const { context } = await scriptFilesRefused(browser, rider, { width: 375, height: 812 });
+    const page = await context.newPage();
+    const session = await apiLogin(context.request, rider);
+    // Nothing in the cart yet: it opens in View.
+    await page.goto('/user-cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'REVIEW AND ORDER' })).toBeVisible();
+    await expect(page.getByText('Check the items, then submit your order.')).toBeVisible();
+    // A reload in it: it opens in Edit.
+    const added = await apiCall(context.request, session.token, '/cart/addRechargeCard', { contractid: rider.cards[1]?.contractId, rechargevalue: 1000 });
+    expect(added.status).toBe('SUCCESS');
+    await page.goto('/user-cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'REVIEW AND ORDER' })).toHaveCount(0);
     await context.close();
   });
 
@@ -139,6 +158,8 @@ test.describe('with scripts', () => {
       ['/cards', 'mfe_cards', 'My Cards', PATRON],
       ['/order', 'mfe_cart_billing', 'Order History', PATRON],
       ['/subscribe/default', 'mfe_subscriptions', 'Subscriptions', PATRON],
+      // A rider of its own: the demo rider's cart is shared with journeys that fill it (then it opens in Edit).
+      ['/user-cart', 'mfe_cart_billing', 'REVIEW AND ORDER', null],
       ['/emp_mgmt', 'mfe_sponsor', 'Employee Management', SPONSOR],
       ['/company_mgmt', 'mfe_sponsor', 'Company Card Management', SPONSOR],
       ['/group_mgmt', 'mfe_sponsor', 'Group Management', SPONSOR],
@@ -146,7 +167,7 @@ test.describe('with scripts', () => {
       test(`at ${viewport.width} px the app takes ${path} over without an error or a shift`, async ({ page }) => {
         const problems = watchConsoleProblems(page);
         await page.setViewportSize(viewport);
-        const session = await apiLogin(page.request, account);
+        const session = await apiLogin(page.request, account ?? createRiderWithSubscription());
         await page.addInitScript(([token, user]) => {
           localStorage.setItem('qcard.token', token as string);
           localStorage.setItem('qcard.user', JSON.stringify(user));

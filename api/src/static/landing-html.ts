@@ -16,7 +16,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findRoute, type RouteEntry } from '@qcard/shared/contracts/routes';
-import { prerenderName, riderFrameName, sponsorFrameName } from '@qcard/shared/contracts/painted-pages';
+import { EARLY_CART_CALL, EARLY_CART_GLOBAL, prerenderName, riderFrameName, sponsorFrameName } from '@qcard/shared/contracts/painted-pages';
+import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
 import { isLanguage, type Language } from '@qcard/shared/contracts/languages';
 import { languageFromHeader } from '../i18n/request-language';
 import { appOfRemoteName, type DeployState } from './deploy-state';
@@ -47,6 +48,29 @@ const SPONSOR_CSS = 'html:not(.qc-sponsor) #root[data-prerendered]>*{visibility:
  */
 export const RIDER_NAME_SCRIPT =
   "try{var u=JSON.parse(localStorage.getItem('qcard.user')||'null'),e=document.querySelector('#root [data-testid=menu-user-name]');if(u&&e)e.textContent=u.firstName+' '+u.lastName}catch(e){}";
+
+/**
+ * Runs at the end of the cart's painted frame, for a stored rider: asks for the cart's first page
+ * (the call the shell makes first, with the stored token, in the page's language) and shows the
+ * cart's header in the mode that page opens in, from the frame's two templates, while the app is
+ * still on its way; the shell then takes the same answer instead of asking again
+ * (shared/src/contracts/painted-pages.ts). The mode's rule is the shared one itself
+ * (initialCartMode), written into the script. The header is only shown while the painted page is
+ * there: once the app has taken over, the app draws it.
+ */
+export function cartScript(apiBase: string): string {
+  const url = JSON.stringify(`${apiBase}${EARLY_CART_CALL.path}`);
+  const body = JSON.stringify(JSON.stringify(EARLY_CART_CALL.body));
+  return (
+    "try{var s=localStorage,k=s.getItem('qcard.token'),u=JSON.parse(s.getItem('qcard.user')||'null');" +
+    `if(k&&u&&u.sponsor===false){var g=window.${EARLY_CART_GLOBAL}={};` +
+    `g.answer=fetch(${url},{method:'POST',headers:{'Content-Type':'application/json',Authorization:'Bearer '+k,'Accept-Language':document.documentElement.lang},body:${body}})` +
+    '.then(function(r){return r.json()}).then(function(e){if(!e||e.status!==\'SUCCESS\'||!e.data)return null;g.page=e;' +
+    `var m=(${String(initialCartMode)})(false,e.data.cartItems||[]),` +
+    "t=document.querySelector('#root[data-prerendered] template[data-cart-mode=\"'+m+'\"]'),p=t&&t.parentNode.querySelector('.shell-remote-skeleton__pending');" +
+    'if(p)p.replaceWith(t.content.cloneNode(true));return e}).catch(function(){return null})}}catch(e){}'
+  );
+}
 
 /** A CSP source for an inline script's exact text. */
 export function scriptHash(text: string): string {
@@ -149,6 +173,8 @@ export interface LandingInput {
   language: Language;
   /** The gallery's slides the server serves in this language (GalleryConfig.json as served). */
   gallery?: string | null;
+  /** Where the API answers (settings.apiBase): the cart's painted page calls it. */
+  apiBase?: string;
 }
 
 /**
@@ -196,6 +222,9 @@ function visitorPage(input: LandingInput, routePath: string, remote: string): Pa
 
 /** The menu's line the name script fills. */
 const NAME_MARK = 'data-testid="menu-user-name"';
+/** The cart frame's header templates (shell/src/app/prerender.tsx). */
+const CART_TEMPLATE = '<template data-cart-mode=';
+const DEFAULT_API_BASE = '/api';
 
 interface SignedInFrame {
   /** The shell's file (shell/src/app/prerender.tsx). */
@@ -210,10 +239,12 @@ function signedInPage(input: LandingInput, frame: SignedInFrame): PaintedRoot | 
   const builtFrame = readPiece(shellDir, language, frame.name);
   if (!builtFrame || builtFrame.html.includes(SLOT_MARK) || !builtFrame.html.includes(NAME_MARK)) return null;
   const painted = withLiveGallery(builtFrame, shellDir, language, gallery);
+  // The cart's frame holds its header in both modes; its script shows the right one.
+  const scripts = builtFrame.html.includes(CART_TEMPLATE) ? [RIDER_NAME_SCRIPT, cartScript(input.apiBase ?? DEFAULT_API_BASE)] : [RIDER_NAME_SCRIPT];
   return {
-    html: `${painted.html}<script>${RIDER_NAME_SCRIPT}</script>`,
+    html: painted.html + scripts.map((script) => `<script>${script}</script>`).join(''),
     css: [painted.css, frame.css].join('\n'),
-    scripts: [SESSION_SCRIPT, RIDER_NAME_SCRIPT],
+    scripts: [SESSION_SCRIPT, ...scripts],
   };
 }
 
@@ -278,6 +309,7 @@ export function cachedLandingPage(input: Omit<LandingInput, 'indexHtml'>): Landi
   const name = signedIn ? (signedInFrameFor(route, input.urlPath)?.name ?? null) : prerenderName(route.path);
   if (name === null) return null;
   const key = [
+    input.apiBase ?? DEFAULT_API_BASE,
     index,
     stamp(index),
     stamp(path.join(input.shellDir, 'prerender', input.language, `${name}.html`)),

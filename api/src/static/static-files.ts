@@ -264,7 +264,7 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
       const index = dir ? path.join(dir, 'index.html') : null;
       if (dir && index && fs.existsSync(index)) {
         const language = landingLanguage(request.headers);
-        const landing = cachedLandingPage({ staticRoot, shellDir: dir, state: deployState.state(), urlPath, language, gallery: ctx.config.fileFor('GalleryConfig.json', language) });
+        const landing = cachedLandingPage({ staticRoot, shellDir: dir, state: deployState.state(), urlPath, language, gallery: ctx.config.fileFor('GalleryConfig.json', language), apiBase: ctx.settings.apiBase });
         if (landing) return sendLanding(reply, landing, urlPath, deployState, staticRoot);
         return sendIndexHtml(reply, index, urlPath, deployState, staticRoot);
       }

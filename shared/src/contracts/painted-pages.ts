@@ -16,3 +16,21 @@ export function riderFrameName(path: string): string {
 export function sponsorFrameName(path: string): string {
   return `sponsor--${prerenderName(path)}`;
 }
+
+/**
+ * The painted cart page (/user-cart) asks for the cart's first page from an inline script, before
+ * any script file: its header depends on the mode the cart opens in, which that page decides
+ * (api/src/static/landing-html.ts). The script leaves the call here for the shell, which takes it
+ * instead of asking again (shell/src/features/cart/cart-saga.ts).
+ */
+export const EARLY_CART_GLOBAL = '__qcardEarlyCart';
+
+/** The cart's first page as the inline script asked for it. */
+export const EARLY_CART_CALL = { path: '/cart/cartItems', body: { version: 1, pageNo: 1 } } as const;
+
+export interface EarlyCart<E> {
+  /** The answer's envelope, or null when the call failed or did not answer SUCCESS. */
+  answer: Promise<E | null>;
+  /** The same envelope once it arrived (the shell's first render shows the mode at once). */
+  page?: E;
+}

@@ -12,6 +12,7 @@ import { PageLayout } from '../features/layout/page-layout';
 import { RemoteSlot } from '../features/remotes/remote-slot';
 import { PrivateRoute, PublicOnlyRoute } from '../features/session/private-route';
 import { remoteLocations } from '../features/remotes/remote-registry';
+import { paintedCartLoaded } from '../features/cart/public';
 import { NotFound } from './not-found';
 
 let shellStore: ReturnType<typeof createShellStore> | null = null;
@@ -26,6 +27,9 @@ function theShellStore() {
     // Alerts belong to the page the browser shows when they are raised (BrowserRouter).
     setAlertPathSource(() => window.location.pathname);
     shellStore = createShellStore();
+    // The painted cart page's own call may have answered already: its header stays as painted.
+    const cart = paintedCartLoaded();
+    if (cart) shellStore.dispatch(cart);
   }
   return shellStore;
 }

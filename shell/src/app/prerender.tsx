@@ -26,6 +26,8 @@ import { Gallery } from '../features/layout/gallery';
 import { RemoteLoading } from '../features/remotes/remote-slot';
 import { RemoteSkeleton } from '../features/remotes/remote-skeleton';
 import { createPrerenderStore } from '../store/shell-store';
+import { cartActions } from '../features/cart/public';
+import type { CartMode } from '@qcard/shared/contracts/cart-mode';
 
 /** Where the remote's page goes; the API replaces it (api/src/static/landing-html.ts). */
 export const SLOT_MARK = '<!--qcard:slot-->';
@@ -90,14 +92,39 @@ function LoadingText() {
   return <RemoteLoading text={t('remote.loading')} />;
 }
 
+const CART_PATH = '/user-cart';
+const CART_MODES: CartMode[] = ['edit', 'view'];
+
+/** The cart's header in one mode, as the slot's skeleton draws it once the shell knows the mode. */
+function cartHeader(page: (routePath: string, children: ReactNode, store?: ReturnType<typeof createPrerenderStore>) => string, mode: CartMode): string {
+  const store = createPrerenderStore();
+  store.dispatch(cartActions.firstPageLoaded(1, mode));
+  const html = page(CART_PATH, <RemoteSkeleton routePath={CART_PATH} />, store);
+  const header = /<header class="qc-page-header"[^]*?<\/header>/.exec(html)?.[0];
+  if (!header) throw new Error(`prerender: no cart header drawn in ${mode} mode`);
+  return header;
+}
+
+/**
+ * The cart's frame with its header in both modes, as templates beside the header's kept room:
+ * the page's inline script asks for the cart's first page and shows the one its mode says
+ * (api/src/static/landing-html.ts), before any script file.
+ */
+function withCartHeaders(frame: string, headerFor: (mode: CartMode) => string): string {
+  const loading = '<div class="shell-remote-loading"';
+  if (!frame.includes(loading)) throw new Error('prerender: the cart frame has no loading line');
+  const templates = CART_MODES.map((mode) => `<template data-cart-mode="${mode}">${headerFor(mode)}</template>`).join('');
+  return frame.replace(loading, () => templates + loading);
+}
+
 export async function prerender(language: Language): Promise<Array<{ name: string; html: string } | { name: string; json: string }>> {
   await i18nReady;
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces([COMMON_NS, NAMESPACE]);
-  const page = (routePath: string, children: ReactNode) =>
+  const page = (routePath: string, children: ReactNode, store = createPrerenderStore()) =>
     renderToString(
       <I18nextProvider i18n={i18n}>
-        <Provider store={createPrerenderStore()}>
+        <Provider store={store}>
           <MemoryRouter initialEntries={[routePath]}>{children}</MemoryRouter>
         </Provider>
       </I18nextProvider>,
@@ -134,7 +161,10 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
   // The signed-in pages come after every visitor's page: from here on the session holds a rider,
   // then a sponsor.
   signInPainted(false);
-  const riderFrames = paintedRiderPages().map(({ route: r, path }) => ({ name: riderFrameName(path), html: signedInFrame(r.path, path) }));
+  const riderFrames = paintedRiderPages().map(({ route: r, path }) => ({
+    name: riderFrameName(path),
+    html: path === CART_PATH ? withCartHeaders(signedInFrame(r.path, path), (mode) => cartHeader(page, mode)) : signedInFrame(r.path, path),
+  }));
   signInPainted(true);
   const sponsorFrames = paintedSponsorPages().map((r) => ({ name: sponsorFrameName(r.path), html: signedInFrame(r.path, r.path) }));
   // What a route whose remote has no build-time page shows: the slot's own first render.

@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { HAND_WRITTEN_STATE, builtRoot, write } from './deploy-fixture';
-import { cachedLandingPage, landingLanguage } from '../landing-html';
+import { cachedLandingPage, cartScript, landingLanguage } from '../landing-html';
+import vm from 'node:vm';
+import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
 
 const HEAD = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <title>Q Card</title>\n  <script defer src="/static/js/index.0123abcd.js"></script></head>\n';
 const INDEX = `${HEAD}  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;
@@ -227,6 +229,82 @@ describe("a rider's protected page", () => {
 
   test('a route without a rider frame (a sponsor\'s, one with a parameter, one not built) is the plain shell', async () => {
     for (const url of ['/emp_mgmt', '/recharge/default', '/order']) expect(withoutHints((await get(url)).body)).toBe(INDEX);
+  });
+});
+
+describe("the cart's painted page", () => {
+  const cartFrame = `<div class="shell shell--signed-in"><nav id="side-menu"><p><strong data-testid="menu-user-name">\u00a0</strong></p></nav><main id="main"><div class="shell-remote-skeleton"><div class="shell-remote-skeleton__pending" aria-hidden="true"><header>\u00a0</header></div><template data-cart-mode="edit"><header><h1>Cart</h1></header></template><template data-cart-mode="view"><header><h1>REVIEW AND ORDER</h1></header></template><div class="shell-remote-loading" role="status">Loading…</div></div></main></div>`;
+  beforeAll(() => write(root, 'shell/dist/1.0.0/prerender/en/rider--user-cart.html', cartFrame));
+  afterAll(() => fs.rmSync(path.join(root, 'shell/dist/1.0.0/prerender/en/rider--user-cart.html')));
+
+  test('carries the cart script after the name script, all three allowed by hash', async () => {
+    const res = await get('/user-cart');
+    const scripts = inlineScripts(res.body);
+    expect(scripts).toHaveLength(3);
+    expect(scripts[2]).toBe(cartScript('/api'));
+    const policy = scriptSrc(String(res.headers['content-security-policy']));
+    for (const script of scripts) expect(policy).toContain(`'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+    // Another rider frame has no templates, so no cart script.
+    expect(inlineScripts((await get('/cards')).body).some((script) => script.includes('cartItems'))).toBe(false);
+  });
+
+  /** Runs the script as the browser would, with the storage, the call and the page as given. */
+  async function runCartScript(user: Record<string, unknown> | null, answer: unknown) {
+    const calls: Array<{ url: string; init: { headers: Record<string, string>; body: string } }> = [];
+    const shown: string[] = [];
+    const template = (mode: string) => ({
+      content: { cloneNode: () => `header of ${mode}` },
+      parentNode: { querySelector: () => ({ replaceWith: (node: string) => shown.push(node) }) },
+    });
+    const stored: Record<string, string> = user ? { 'qcard.token': 'a-token', 'qcard.user': JSON.stringify(user) } : {};
+    const window: Record<string, unknown> = {};
+    vm.runInNewContext(cartScript('/api'), {
+      window,
+      localStorage: { getItem: (key: string) => stored[key] ?? null },
+      fetch: (url: string, init: { headers: Record<string, string>; body: string }) => {
+        calls.push({ url, init });
+        return Promise.resolve({ json: () => Promise.resolve(answer) });
+      },
+      document: {
+        documentElement: { lang: 'es' },
+        querySelector: (selector: string) => {
+          const mode = /data-cart-mode="(\w+)"/.exec(selector)?.[1];
+          return mode ? template(mode) : null;
+        },
+      },
+    });
+    const early = window.__qcardEarlyCart as { answer: Promise<unknown>; page?: unknown } | undefined;
+    const settled = early ? await early.answer : undefined;
+    return { calls, shown, early, settled };
+  }
+
+  test("asks for a rider's first cart page with their token in the page's language, and shows the header of the mode it opens in", async () => {
+    const withReload = { status: 'SUCCESS', data: { cartItems: [{ type: 'Recharge' }], numberOfRecords: 1 } };
+    const run = await runCartScript({ sponsor: false, firstName: 'Riley' }, withReload);
+    expect(run.calls).toEqual([{ url: '/api/cart/cartItems', init: expect.objectContaining({ method: 'POST', body: '{"version":1,"pageNo":1}' }) }]);
+    expect(run.calls[0]?.init.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer a-token', 'Accept-Language': 'es' });
+    expect(run.shown).toEqual(['header of edit']);
+    // Left for the shell, which takes it instead of asking again.
+    expect(run.settled).toEqual(withReload);
+    expect(run.early?.page).toEqual(withReload);
+    const subscriptionsOnly = await runCartScript({ sponsor: false }, { status: 'SUCCESS', data: { cartItems: [{ type: 'Subscription' }] } });
+    expect(subscriptionsOnly.shown).toEqual(['header of view']);
+  });
+
+  test('the mode is the shared rule itself', async () => {
+    for (const items of [[], [{ type: 'Recharge' }], [{ type: 'Subscription' }], [{ type: 'Subscription' }, { type: 'Recharge' }]]) {
+      const run = await runCartScript({ sponsor: false }, { status: 'SUCCESS', data: { cartItems: items } });
+      expect(run.shown).toEqual([`header of ${initialCartMode(false, items)}`]);
+    }
+  });
+
+  test('nothing for a sponsor or without a session, and nothing shown when the call fails', async () => {
+    expect((await runCartScript({ sponsor: true }, null)).calls).toEqual([]);
+    expect((await runCartScript(null, null)).calls).toEqual([]);
+    const failed = await runCartScript({ sponsor: false }, { status: 'ERROR', msgCode: '464' });
+    expect(failed.calls).toHaveLength(1);
+    expect(failed.shown).toEqual([]);
+    expect(failed.settled).toBeNull();
   });
 });
 

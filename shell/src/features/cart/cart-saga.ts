@@ -5,6 +5,7 @@ import type { Cart } from '@qcard/shared/contracts/domain';
 import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { getToken, readSession } from '@qcard/shared/session/session-storage';
+import { EARLY_CART_GLOBAL, type EarlyCart } from '@qcard/shared/contracts/painted-pages';
 import { cartActions } from './cart-slice';
 
 type CartAnswer = CallResult<Cart & { numberOfRecords?: number }>;
@@ -19,13 +20,34 @@ const askFirstPage = () => callApi<Cart & { numberOfRecords?: number }>(...FIRST
 /** Nothing started early: the refresh asks itself. */
 const notStartedEarly = async (): Promise<CartAnswer> => ({ status: 'ERROR' });
 
+/** The call the painted cart page's inline script made before any script file, if it made one. */
+function paintedPageCart(): EarlyCart<CartAnswer> | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, EarlyCart<CartAnswer> | undefined>)[EARLY_CART_GLOBAL];
+}
+
 /**
  * Asks for the cart's first page as the shell starts (bootstrap.tsx), when a rider is signed in:
  * the cart page's header and the menu's count need it, and the first refresh would otherwise ask
- * only after the app's first render, which at a phone's speed is most of the page's wait.
+ * only after the app's first render, which at a phone's speed is most of the page's wait. On the
+ * painted cart page the inline script has asked already: its answer is taken (a failed one is
+ * asked again).
  */
 export function requestCartEarly(): void {
-  prefetch(EARLY_CART_KEY, askFirstPage);
+  const painted = paintedPageCart();
+  prefetch(EARLY_CART_KEY, painted ? () => painted.answer.then((page) => page ?? askFirstPage()) : askFirstPage);
+}
+
+/**
+ * The cart's count and mode when the painted page's call has answered before the shell's store is
+ * made: the store starts with them, so the app's first render shows the header the page already
+ * shows (it would otherwise hide it until the saga had read the same answer).
+ */
+export function paintedCartLoaded(): ReturnType<typeof cartActions.firstPageLoaded> | null {
+  const page = paintedPageCart()?.page;
+  if (!page || page.status !== 'SUCCESS' || !page.data || !getToken()) return null;
+  const items = page.data.cartItems ?? [];
+  return cartActions.firstPageLoaded(page.data.numberOfRecords ?? items.length, initialCartMode(!!readSession().user?.sponsor, items));
 }
 
 function* refreshCount() {

@@ -6,7 +6,8 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { callApi } from '@qcard/shared/api/api-client';
 import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
-import { cartSaga, requestCartEarly } from '../cart-saga';
+import { cartSaga, paintedCartLoaded, requestCartEarly } from '../cart-saga';
+import { EARLY_CART_GLOBAL } from '@qcard/shared/contracts/painted-pages';
 import { cartActions, cartReducer, selectCartCount } from '../cart-slice';
 
 // The early request calls the API outside the saga: a mock it can be asked about.
@@ -130,6 +131,43 @@ describe('cartSaga', () => {
       const failed = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
       expect(selectCartCount(failed.storeState as State)).toBe(8);
       expect(api).toHaveBeenCalledTimes(2);
+    });
+
+    describe("on the cart's painted page, whose inline script asked already", () => {
+      const painted = window as unknown as Record<string, unknown>;
+      afterEach(() => delete painted[EARLY_CART_GLOBAL]);
+
+      it('takes that answer instead of asking again', async () => {
+        setToken('t-1');
+        setUser(PATRON_USER);
+        painted[EARLY_CART_GLOBAL] = { answer: Promise.resolve(answer(3)) };
+        api.mockResolvedValue(answer(9));
+        requestCartEarly();
+        const first = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+        expect(selectCartCount(first.storeState as State)).toBe(3);
+        expect(api).not.toHaveBeenCalled();
+      });
+
+      it('asks itself when that call failed', async () => {
+        setToken('t-1');
+        setUser(PATRON_USER);
+        painted[EARLY_CART_GLOBAL] = { answer: Promise.resolve(null) };
+        api.mockResolvedValue(answer(9));
+        requestCartEarly();
+        const first = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+        expect(selectCartCount(first.storeState as State)).toBe(9);
+        expect(api).toHaveBeenCalledTimes(1);
+      });
+
+      it("gives the store its count and mode at once when the answer is already here, and nothing when it is not (or nobody's signed in)", () => {
+        painted[EARLY_CART_GLOBAL] = { answer: Promise.resolve(answer(2)), page: answer(2) };
+        expect(paintedCartLoaded()).toBeNull();
+        setToken('t-1');
+        setUser(PATRON_USER);
+        expect(paintedCartLoaded()).toEqual(cartActions.firstPageLoaded(2, 'edit'));
+        painted[EARLY_CART_GLOBAL] = { answer: new Promise(() => undefined) };
+        expect(paintedCartLoaded()).toBeNull();
+      });
     });
   });
 });
