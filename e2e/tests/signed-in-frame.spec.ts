@@ -114,32 +114,19 @@ test.describe('before any script file', () => {
     await context.close();
   });
 
-  for (const [who, account] of [
-    ['a visitor without a session', null],
-    ['a rider (whose menu is another)', PATRON],
+  for (const [who, account, frame, path, heading] of [
+    ['a visitor without a session', null, "the sponsor's", '/emp_mgmt', 'Employee Management'],
+    ['a rider (whose menu is another)', PATRON, "the sponsor's", '/emp_mgmt', 'Employee Management'],
+    ['a visitor without a session', null, "the rider's", '/cards', 'My Cards'],
+    ['a sponsor (whose menu is another)', SPONSOR, "the rider's", '/cards', 'My Cards'],
   ] as const) {
-    test(`${who} sees nothing of the sponsor's frame`, async ({ browser }) => {
+    test(`${who} sees nothing of ${frame} frame`, async ({ browser }) => {
       const { context } = await scriptFilesRefused(browser, account);
       const page = await context.newPage();
-      await page.goto('/emp_mgmt');
+      await page.goto(path);
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
       await expect(page.locator('#root .shell')).toBeHidden();
-      await expect(page.getByRole('heading', { name: 'Employee Management' })).toBeHidden();
-      await context.close();
-    });
-  }
-
-  for (const [who, account] of [
-    ['a visitor without a session', null],
-    ['a sponsor (whose menu is another)', SPONSOR],
-  ] as const) {
-    test(`${who} sees nothing of the rider's frame`, async ({ browser }) => {
-      const { context } = await scriptFilesRefused(browser, account);
-      const page = await context.newPage();
-      await page.goto('/cards');
-      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
-      await expect(page.locator('#root .shell')).toBeHidden();
-      await expect(page.getByRole('heading', { name: 'My Cards' })).toBeHidden();
+      await expect(page.getByRole('heading', { name: heading })).toBeHidden();
       await context.close();
     });
   }

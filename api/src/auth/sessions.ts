@@ -11,7 +11,7 @@ import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
 import { isPostgres } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
-import { columnsReader } from '../db/joined-row';
+import { columnsReader, everyColumnOf } from '../db/joined-row';
 import { hashToken, newToken } from './token-hash';
 
 /** After rotation the old token keeps working this long, so requests already in flight succeed. */
@@ -68,7 +68,7 @@ export interface ResolvedSession {
 
 /** The live session for a token, or null if unknown, revoked or expired. */
 /** Every column of users, read with the session in one query (each API call resolves one). */
-const USER_COLUMNS = [
+const USER_COLUMNS = everyColumnOf<UserRow>()([
   'id',
   'email',
   'password_hash',
@@ -92,13 +92,10 @@ const USER_COLUMNS = [
   'notify_receipts',
   'notify_autoload',
   'mail_language',
-] as const satisfies ReadonlyArray<keyof UserRow>;
-// A users column missing from the list above fails the type check here.
-const everyUserColumn: [Exclude<keyof UserRow, (typeof USER_COLUMNS)[number]>] extends [never] ? true : false = true;
-void everyUserColumn;
+]);
 
 /** Every column of sessions (`s.*` in the statement below). */
-const SESSION_COLUMNS = [
+const SESSION_COLUMNS = everyColumnOf<SessionRow>()([
   'id',
   'token_hash',
   'user_id',
@@ -113,10 +110,7 @@ const SESSION_COLUMNS = [
   'user_agent',
   'family_id',
   'family_started_at',
-] as const satisfies ReadonlyArray<keyof SessionRow>;
-// A sessions column missing from the list above fails the type check here.
-const everySessionColumn: [Exclude<keyof SessionRow, (typeof SESSION_COLUMNS)[number]>] extends [never] ? true : false = true;
-void everySessionColumn;
+]);
 
 const readSession = columnsReader<SessionRow>('', SESSION_COLUMNS);
 const readUser = columnsReader<UserRow>('user__', USER_COLUMNS);

@@ -11,7 +11,7 @@ import type { DbOrTrx } from './contract-balance';
 import { API_MSG, ApiError } from '../http/envelope';
 import { notFound } from '../http/requested-record';
 import { isPostgres } from '../db/database';
-import { columnsReader } from '../db/joined-row';
+import { columnsReader, everyColumnOf } from '../db/joined-row';
 
 /** Who is asking: a registered user (with the company a sponsor administers) or the unregistered-reload card. */
 export type CardScope =
@@ -276,7 +276,7 @@ export async function cardsWithContracts(db: DbOrTrx, cards: CardRow[], nowIso: 
 }
 
 /** Every column of contracts, read beside the card in one query (a contracts column missing here fails the type check). */
-const CONTRACT_COLUMNS = [
+const CONTRACT_COLUMNS = everyColumnOf<ContractRow>()([
   'id',
   'card_id',
   'contract_name',
@@ -295,9 +295,7 @@ const CONTRACT_COLUMNS = [
   'maximum_allowed',
   'discounted',
   'fare',
-] as const satisfies ReadonlyArray<keyof ContractRow>;
-const everyContractColumn: [Exclude<keyof ContractRow, (typeof CONTRACT_COLUMNS)[number]>] extends [never] ? true : false = true;
-void everyContractColumn;
+]);
 const SUBSCRIPTION_COLUMNS = ['state', 'contract_id', 'type', 'max_per_period', 'recharge_value', 'threshold', 'status_reason'] as const satisfies ReadonlyArray<keyof SubscriptionShown>;
 
 /**
@@ -327,7 +325,7 @@ async function runFixed<R>(db: DbOrTrx, text: { postgres: string; sqlite: string
 }
 
 /** Every column of cards (`k.*` in cardsAndContractsSql). */
-const CARD_COLUMNS = [
+const CARD_COLUMNS = everyColumnOf<CardRow>()([
   'id',
   'serial',
   'profile_name',
@@ -343,10 +341,7 @@ const CARD_COLUMNS = [
   'blocked_reason',
   'transferred_to_card_id',
   'transferred_at',
-] as const satisfies ReadonlyArray<keyof CardRow>;
-// A cards column missing from the list above fails the type check here.
-const everyCardColumn: [Exclude<keyof CardRow, (typeof CARD_COLUMNS)[number]>] extends [never] ? true : false = true;
-void everyCardColumn;
+]);
 
 const readCard = columnsReader<CardRow>('', CARD_COLUMNS);
 const readContract = columnsReader<ContractRow>('c__', CONTRACT_COLUMNS);

@@ -14,3 +14,12 @@ export function columnsReader<T>(prefix: string, columns: readonly string[]): (r
   const fields = columns.map((column) => `${JSON.stringify(column)}: r[${JSON.stringify(prefix + column)}]`).join(', ');
   return new Function('r', `return { ${fields} };`) as (row: Record<string, unknown>) => T;
 }
+
+/**
+ * A table's column list that the type check holds to the table's row type: every column of `Row`
+ * must be listed (a column added to the schema and not here fails to compile, naming it), and only
+ * those. For statements that read a table's columns by name (`SELECT k.*` split with columnsReader).
+ */
+export function everyColumnOf<Row>() {
+  return <const L extends ReadonlyArray<keyof Row & string>>(columns: L & ([Exclude<keyof Row, L[number]>] extends [never] ? unknown : { missing: Exclude<keyof Row, L[number]> })): L => columns;
+}

@@ -1,4 +1,4 @@
-import { columnsReader } from '../joined-row';
+import { columnsReader, everyColumnOf } from '../joined-row';
 
 describe('columnsReader', () => {
   it('copies the prefixed columns of a joined row under their own names, in the listed order', () => {
@@ -27,5 +27,23 @@ describe('columnsReader', () => {
 
   it('refuses a column named __proto__, which an object literal would take as the prototype', () => {
     expect(() => columnsReader('', ['__proto__'])).toThrow(/__proto__/);
+  });
+});
+
+describe('everyColumnOf', () => {
+  interface Row {
+    id: number;
+    name: string;
+  }
+
+  it('gives back a list that names every column of the row', () => {
+    expect(everyColumnOf<Row>()(['id', 'name'])).toEqual(['id', 'name']);
+  });
+
+  it('does not compile with a column missing or one the row does not have', () => {
+    // @ts-expect-error name is missing from the list
+    everyColumnOf<Row>()(['id']);
+    // @ts-expect-error the row has no column named email
+    everyColumnOf<Row>()(['id', 'name', 'email']);
   });
 });
