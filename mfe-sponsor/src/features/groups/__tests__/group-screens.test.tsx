@@ -46,8 +46,8 @@ it('searches groups in the page, removes the selected ones and reports removed a
 });
 
 it('while the list is on its way the table says Loading, and the remove bar comes with the rows (nothing under the table moves)', async () => {
-  let answer: (value: unknown) => void = () => undefined;
-  mockedCall.mockReturnValue(new Promise((resolve) => (answer = resolve)) as ReturnType<typeof callApi>);
+  let answer: (value: Awaited<ReturnType<typeof callApi>>) => void = () => undefined;
+  mockedCall.mockReturnValue(new Promise((resolve) => (answer = resolve)));
   renderPage('/group_mgmt', '/group_mgmt', <GroupListPage />);
   expect(await screen.findByText(/Loading/)).toBeInTheDocument();
   expect(screen.queryByText(/No groups yet/)).not.toBeInTheDocument();
