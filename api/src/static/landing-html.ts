@@ -60,7 +60,7 @@ export const RIDER_NAME_SCRIPT =
  */
 export function cartScript(apiBase: string): string {
   const url = JSON.stringify(`${apiBase}${EARLY_CART_CALL.path}`);
-  const body = JSON.stringify(JSON.stringify(EARLY_CART_CALL.body));
+  const body = JSON.stringify(JSON.stringify({ version: 1, ...EARLY_CART_CALL.body }));
   return (
     "try{var s=localStorage,k=s.getItem('qcard.token'),u=JSON.parse(s.getItem('qcard.user')||'null');" +
     `if(k&&u&&u.sponsor===false){var g=window.${EARLY_CART_GLOBAL}={};` +

@@ -25,8 +25,8 @@ export function sponsorFrameName(path: string): string {
  */
 export const EARLY_CART_GLOBAL = '__qcardEarlyCart';
 
-/** The cart's first page as the inline script asked for it. */
-export const EARLY_CART_CALL = { path: '/cart/cartItems', body: { version: 1, pageNo: 1 } } as const;
+/** The cart's first page: the call the shell makes first, and the inline script makes for it (which adds the envelope's version: 1, as the API client does). */
+export const EARLY_CART_CALL = { path: '/cart/cartItems', body: { pageNo: 1 } } as const;
 
 export interface EarlyCart<E> {
   /** The answer's envelope, or null when the call failed or did not answer SUCCESS. */

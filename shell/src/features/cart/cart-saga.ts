@@ -5,12 +5,13 @@ import type { Cart } from '@qcard/shared/contracts/domain';
 import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { getToken, readSession } from '@qcard/shared/session/session-storage';
-import { EARLY_CART_GLOBAL, type EarlyCart } from '@qcard/shared/contracts/painted-pages';
+import { EARLY_CART_CALL, EARLY_CART_GLOBAL, type EarlyCart } from '@qcard/shared/contracts/painted-pages';
 import { cartActions } from './cart-slice';
 
 type CartAnswer = CallResult<Cart & { numberOfRecords?: number }>;
 
-const FIRST_PAGE = ['/cart/cartItems', { pageNo: 1 }, { ignoreSessionErrors: true }] as const;
+// The same call the painted cart page's inline script makes (its answer is taken in its place).
+const FIRST_PAGE = [EARLY_CART_CALL.path, EARLY_CART_CALL.body, { ignoreSessionErrors: true }] as const;
 
 /** The first page asked for as the shell starts (route-prefetch: this session's, once, recent). */
 const EARLY_CART_KEY = 'shell-cart/page1';
