@@ -6,12 +6,11 @@
 // counted from the login however often the token is refreshed. All in the database so several
 // API instances share them.
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery } from 'kysely';
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
-import { isPostgres } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 import { columnsReader, everyColumnOf } from '../db/joined-row';
+import { fixedRowsStatement, runFixedRows } from '../db/json-rows';
 import { hashToken, newToken } from './token-hash';
 
 /** After rotation the old token keeps working this long, so requests already in flight succeed. */
@@ -94,7 +93,7 @@ const USER_COLUMNS = everyColumnOf<UserRow>()([
   'mail_language',
 ]);
 
-/** Every column of sessions (`s.*` in the statement below). */
+/** Every column of sessions, read with the user in the statement below. */
 const SESSION_COLUMNS = everyColumnOf<SessionRow>()([
   'id',
   'token_hash',
@@ -115,11 +114,12 @@ const SESSION_COLUMNS = everyColumnOf<SessionRow>()([
 const readSession = columnsReader<SessionRow>('', SESSION_COLUMNS);
 const readUser = columnsReader<UserRow>('user__', USER_COLUMNS);
 
-// A fixed text run as it is (CompiledQuery.raw): nothing to build or compile per call, and
-// SQLite reuses one prepared statement (db/sqlite-statement-cache.ts).
-const SESSION_WITH_USER_SQL = `SELECT s.*, ${USER_COLUMNS.map((c) => `u.${c} AS user__${c}`).join(', ')} FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token_hash = `;
-const SESSION_WITH_USER_PG = `${SESSION_WITH_USER_SQL}$1`;
-const SESSION_WITH_USER_SQLITE = `${SESSION_WITH_USER_SQL}?`;
+// A fixed text run as it is: nothing to build or compile per call, SQLite reuses one prepared
+// statement (db/sqlite-statement-cache.ts) and hands the row over as one JSON array (db/json-rows.ts).
+const SESSION_WITH_USER = fixedRowsStatement(
+  [...SESSION_COLUMNS.map((c) => [`s.${c}`, c] as const), ...USER_COLUMNS.map((c) => [`u.${c}`, `user__${c}`] as const)],
+  'FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1',
+);
 
 /** The live session for a token, or null if unknown, revoked or expired. */
 export async function findSession(ctx: AppContext, token: string): Promise<ResolvedSession | null> {
@@ -127,10 +127,7 @@ export async function findSession(ctx: AppContext, token: string): Promise<Resol
   // One query for session and user: this runs on every API call. Written as one raw statement
   // because building it with the query builder (18 aliased columns) cost more than the second
   // query it saves.
-  const { rows } = await ctx.db.executeQuery<Record<string, unknown>>(
-    CompiledQuery.raw(isPostgres(ctx.db) ? SESSION_WITH_USER_PG : SESSION_WITH_USER_SQLITE, [hashToken(token)]),
-  );
-  const row = rows[0];
+  const [row] = await runFixedRows(ctx.db, SESSION_WITH_USER, [hashToken(token)]);
   if (!row) return null;
   const found = readSession(row);
   const now = ctx.clock();

@@ -12,6 +12,7 @@ import { API_MSG, ApiError } from '../http/envelope';
 import { notFound } from '../http/requested-record';
 import { isPostgres } from '../db/database';
 import { columnsReader, everyColumnOf } from '../db/joined-row';
+import { fixedRowsStatement, runFixedRows, type FixedRowsStatement } from '../db/json-rows';
 
 /** Who is asking: a registered user (with the company a sponsor administers) or the unregistered-reload card. */
 export type CardScope =
@@ -275,6 +276,25 @@ export async function cardsWithContracts(db: DbOrTrx, cards: CardRow[], nowIso: 
   return cards.map((c) => cardView(c, contracts.get(c.id) ?? []));
 }
 
+/** Every column of cards, read with its contracts in cardsAndContractsSql. */
+const CARD_COLUMNS = everyColumnOf<CardRow>()([
+  'id',
+  'serial',
+  'profile_name',
+  'holder_name',
+  'status',
+  'emission_date',
+  'expiration_date',
+  'owner_user_id',
+  'company_id',
+  'nickname',
+  'security_code_hash',
+  'blocked_at',
+  'blocked_reason',
+  'transferred_to_card_id',
+  'transferred_at',
+]);
+
 /** Every column of contracts, read beside the card in one query (a contracts column missing here fails the type check). */
 const CONTRACT_COLUMNS = everyColumnOf<ContractRow>()([
   'id',
@@ -303,16 +323,22 @@ const SUBSCRIPTION_COLUMNS = ['state', 'contract_id', 'type', 'max_per_period', 
  * every signed-in page asks for the caller's cards, and as three built queries (cards, then
  * contracts and subscriptions by id lists) building, compiling and running them was the
  * largest part of the call's CPU (docs/performance.md "What /card costs"). The texts are fixed,
- * so SQLite reuses one prepared statement each and nothing is built per call.
+ * so SQLite reuses one prepared statement each and nothing is built per call; SQLite hands each
+ * row over as one JSON array (db/json-rows.ts).
  */
-function cardsAndContractsSql(where: string, orderBy: string): { postgres: string; sqlite: string } {
-  const text = `SELECT k.*, ${CONTRACT_COLUMNS.map((c) => `c.${c} AS c__${c}`).join(', ')}, ${SUBSCRIPTION_COLUMNS.map((c) => `s.${c} AS s__${c}`).join(', ')}
- FROM cards k
+function cardsAndContractsSql(where: string, orderBy: string): FixedRowsStatement {
+  return fixedRowsStatement(
+    [
+      ...CARD_COLUMNS.map((c) => [`k.${c}`, c] as const),
+      ...CONTRACT_COLUMNS.map((c) => [`c.${c}`, `c__${c}`] as const),
+      ...SUBSCRIPTION_COLUMNS.map((c) => [`s.${c}`, `s__${c}`] as const),
+    ],
+    `FROM cards k
  LEFT JOIN contracts c ON c.card_id = k.id
  LEFT JOIN subscriptions s ON s.id = (SELECT max(s2.id) FROM subscriptions s2 WHERE s2.contract_id = c.id AND s2.state = 'Active')
  WHERE ${where}
- ORDER BY ${orderBy}`;
-  return { postgres: text, sqlite: text.replace('$1', '?') };
+ ORDER BY ${orderBy}`,
+  );
 }
 const OWN_CARDS = cardsAndContractsSql('k.owner_user_id = $1', 'k.serial, c.id');
 const ONE_CARD = cardsAndContractsSql('k.id = $1', 'c.id');
@@ -324,24 +350,6 @@ async function runFixed<R>(db: DbOrTrx, text: { postgres: string; sqlite: string
   return rows;
 }
 
-/** Every column of cards (`k.*` in cardsAndContractsSql). */
-const CARD_COLUMNS = everyColumnOf<CardRow>()([
-  'id',
-  'serial',
-  'profile_name',
-  'holder_name',
-  'status',
-  'emission_date',
-  'expiration_date',
-  'owner_user_id',
-  'company_id',
-  'nickname',
-  'security_code_hash',
-  'blocked_at',
-  'blocked_reason',
-  'transferred_to_card_id',
-  'transferred_at',
-]);
 
 const readCard = columnsReader<CardRow>('', CARD_COLUMNS);
 const readContract = columnsReader<ContractRow>('c__', CONTRACT_COLUMNS);
@@ -369,7 +377,7 @@ function cardsFromRows(rows: Record<string, unknown>[], nowIso: string, activiti
 
 /** The caller's own cards in serial order, contracts without activity (/card). */
 export async function ownCardsWithContracts(db: DbOrTrx, userId: number, nowIso: string): Promise<Card[]> {
-  return cardsFromRows(await runFixed<Record<string, unknown>>(db, OWN_CARDS, userId), nowIso, new Map());
+  return cardsFromRows(await runFixedRows(db, OWN_CARDS, [userId]), nowIso, new Map());
 }
 
 /** One card (already checked to be in the caller's scope) with contracts and, optionally, every activity newest first. */
@@ -382,5 +390,5 @@ export async function cardWithContracts(db: DbOrTrx, cardId: number, nowIso: str
       acts.set(r.contract_id, list);
     }
   }
-  return cardsFromRows(await runFixed<Record<string, unknown>>(db, ONE_CARD, cardId), nowIso, acts)[0];
+  return cardsFromRows(await runFixedRows(db, ONE_CARD, [cardId]), nowIso, acts)[0];
 }

@@ -35,7 +35,7 @@ function statementText(sql: string): string {
  * named __proto__ gets a computed key, which makes an own property: as a plain key it would set
  * the row's prototype (better-sqlite3's own rows did, to a BLOB's Buffer).
  */
-function rowBuilder(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
+export function rowBuilder(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
   const fields = names.map((name, i) => `${name === '__proto__' ? '["__proto__"]' : JSON.stringify(name)}: v[${i}]`).join(', ');
   return new Function('v', `return { ${fields} };`) as (values: unknown[]) => Record<string, unknown>;
 }
