@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, sql, type SqliteDatabase } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
@@ -117,12 +117,30 @@ export function openDatabase(target: string | DatabaseTarget): Db {
   const busyWaitMs = t.busyTimeoutMs ?? SQLITE_BUSY_WAIT_MS;
   sqlite.pragma(`busy_timeout = ${busyWaitMs}`);
   sqlite.pragma(`synchronous = ${t.synchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
+  const statements = withStatementCache(sqlite);
   // From here on a wait for another process's write lock does not stop this one (sqlite-busy-wait.ts).
-  return new Kysely<Database>({ dialect: busyWaitDialect(sqlite, withStatementCache(sqlite), busyWaitMs) });
+  const db = new Kysely<Database>({ dialect: busyWaitDialect(sqlite, statements, busyWaitMs) });
+  directSqliteReads.set(db, { sqlite, statements });
+  return db;
 }
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The SQLite connection and statement cache behind a database opened here, for reads run without
+ * Kysely's asynchronous path (db/json-rows.ts). Only the database itself is listed, never a
+ * transaction: a read through a transaction goes through Kysely, on the transaction's connection.
+ */
+export interface DirectSqliteReads {
+  sqlite: BetterSqlite3.Database;
+  statements: SqliteDatabase;
+}
+const directSqliteReads = new WeakMap<object, DirectSqliteReads>();
+
+export function directSqliteReadsOf(db: object): DirectSqliteReads | undefined {
+  return directSqliteReads.get(db);
 }
 
 /** True when `db` (a Kysely instance or a transaction) talks to PostgreSQL. */

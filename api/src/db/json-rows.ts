@@ -9,7 +9,8 @@
 // with 15 significant digits and refuses a BLOB; a test holds the tables read this way to
 // INTEGER and TEXT columns.
 import { CompiledQuery, type Kysely } from 'kysely';
-import { isPostgres } from './database';
+import { directSqliteReadsOf, isPostgres } from './database';
+import { isSqliteBusy } from './sqlite-busy-wait';
 import type { Database } from './schema';
 import { rowBuilder } from './sqlite-statement-cache';
 
@@ -47,6 +48,24 @@ export function fixedRowsStatement(columns: ReadonlyArray<readonly [expression: 
 /** Runs a fixed statement with its parameters; rows are objects keyed by the statement's names. */
 export async function runFixedRows<R = Record<string, unknown>>(db: Kysely<Database>, statement: FixedRowsStatement, parameters: readonly unknown[]): Promise<R[]> {
   if (isPostgres(db)) return (await db.executeQuery<R>(CompiledQuery.raw(statement.postgres, [...parameters]))).rows;
-  const { rows } = await db.executeQuery<Record<string, string>>(CompiledQuery.raw(statement.sqlite, [...parameters]));
+  const rows = directRows(db, statement.sqlite, parameters) ?? (await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(statement.sqlite, [...parameters]))).rows;
   return rows.map((row) => statement.build(JSON.parse(row[JSON_ROW] as string) as unknown[]) as R);
+}
+
+/**
+ * The rows read at once from the statement cache, outside Kysely: its asynchronous path made
+ * some fifteen promises per read, each one also paid for by the request language's
+ * AsyncLocalStorage. Only outside any transaction on the connection (inside one a read would
+ * see another request's uncommitted writes, which Kysely's connection lock keeps from it), and
+ * never when SQLite answers busy: then (undefined) the read goes through Kysely, which waits.
+ */
+function directRows(db: Kysely<Database>, text: string, parameters: readonly unknown[]): Record<string, unknown>[] | undefined {
+  const direct = directSqliteReadsOf(db);
+  if (!direct || direct.sqlite.inTransaction) return undefined;
+  try {
+    return direct.statements.prepare(text).all([...parameters]) as Record<string, unknown>[];
+  } catch (error) {
+    if (isSqliteBusy(error)) return undefined;
+    throw error;
+  }
 }

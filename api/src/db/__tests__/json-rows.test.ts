@@ -61,6 +61,38 @@ test('a name used twice or a name that is not a plain identifier is refused when
   expect(() => fixedRowsStatement([['p.id', '__proto__']], 'FROM json_rows_probe p')).toThrow(/__proto__/);
 });
 
+test('on SQLite a read outside any transaction is answered at once, without Kysely', async () => {
+  const db = t.app.qcard.db;
+  const statement = fixedRowsStatement(COLUMNS, 'FROM json_rows_probe p WHERE p.id = $1');
+  const viaKysely = jest.spyOn(db, 'executeQuery');
+  try {
+    expect(await runFixedRows(db, statement, [1])).toMatchObject([{ id: 1, label: 'plain' }]);
+    expect(viaKysely).toHaveBeenCalledTimes(isPostgres(db) ? 1 : 0);
+  } finally {
+    viaKysely.mockRestore();
+  }
+});
+
+test("a read while another request's transaction is open waits for its commit and never sees its writes before", async () => {
+  const db = t.app.qcard.db;
+  const statement = fixedRowsStatement(COLUMNS, 'FROM json_rows_probe p WHERE p.id = $1');
+  let read: Promise<Array<Record<string, unknown>>> | undefined;
+  let answeredInside = false;
+  await db.transaction().execute(async (trx) => {
+    await sql`insert into json_rows_probe (id, label, amount, note) values (${50}, ${'half-written'}, ${1}, ${null})`.execute(trx);
+    read = runFixedRows(db, statement, [50]);
+    void read.then(() => {
+      answeredInside = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await sql`update json_rows_probe set label = ${'committed'} where id = ${50}`.execute(trx);
+    // SQLite: one connection, so the read waits for the commit. PostgreSQL: another connection
+    // of the pool answers at once, without the uncommitted row.
+    if (!isPostgres(db)) expect(answeredInside).toBe(false);
+  });
+  expect(await read).toMatchObject(isPostgres(db) ? [] : [{ id: 50, label: 'committed' }]);
+});
+
 // SQLite writes a REAL with 15 significant digits in JSON and refuses a BLOB: the tables the
 // portal reads through fixed JSON statements must hold only INTEGER and TEXT columns (PostgreSQL
 // reads the plain columns).
