@@ -188,7 +188,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Every request's language (Accept-Language, else the signed-in user's choice, else English).
   registerRequestLanguage(app);
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Frame-Options', 'DENY');
@@ -198,7 +198,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       reply.header('Access-Control-Expose-Headers', AUTH_HEADER_OUT);
       reply.header('Content-Language', requestLanguage(request));
     }
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((error, request, reply) => {

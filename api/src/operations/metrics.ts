@@ -76,10 +76,11 @@ export function mayScrape(request: FastifyRequest, metricsToken: string | null):
 
 export function registerMetrics(app: FastifyInstance, ctx: AppContext): RequestMetrics {
   const metrics = new RequestMetrics();
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths are grouped so a scanner cannot blow up the label set.
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   // A cluster worker answers its supervisor's collection rounds with its own counters.

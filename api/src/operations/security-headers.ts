@@ -89,7 +89,7 @@ export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () =>
       return [];
     }
   };
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     const worker = request.url === '/sw.js' || request.url.startsWith('/sw.js?');
     reply.header(
@@ -97,6 +97,6 @@ export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () =>
       isPage ? contentSecurityPolicy(origins(), inlineScripts.get(reply)) : worker ? SERVICE_WORKER_CONTENT_SECURITY_POLICY : ASSET_CONTENT_SECURITY_POLICY,
     );
     if (isHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    return payload;
+    done(null, payload);
   });
 }
