@@ -50,14 +50,19 @@ export class PreparingClient extends pg.Client {
     }
     const name = this.renamed.get(config) ?? statementName(config);
     if (name === undefined) return super.query(config, values);
+    // Read before sending: pg rejects a failed query as soon as the error arrives, and the
+    // status the server sends after it ('E') may come in a later packet, so after the error the
+    // status can still read 'T'. A retry inside the transaction then failed with "current
+    // transaction is aborted" instead of this error (seen in CI).
+    const statusBefore = this.transactionStatus();
     return super.query({ name, text: config, values }).catch((error: unknown) => {
       if (!isStalePlan(error)) throw error;
       // The stale statement is left as it is (DEALLOCATE would fail inside an aborted
       // transaction); this connection prepares the text again under a new name. Outside a
-      // transaction the call is retried at once; inside one ('E': the error aborted it) the
-      // caller's transaction rolls back with this error, and its next call uses the new name.
+      // transaction the call is retried at once; inside one (the error aborted it) the caller's
+      // transaction rolls back with this error, and its next call uses the new name.
       this.renamed.set(config, `${name}_${this.renamed.size + 1}`);
-      if (this.transactionStatus() === 'E') throw error;
+      if (statusBefore === 'T' || statusBefore === 'E' || this.transactionStatus() === 'E') throw error;
       return this.query(config, values);
     });
   }
