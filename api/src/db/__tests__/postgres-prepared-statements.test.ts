@@ -66,25 +66,26 @@ describe('statementName', () => {
     expect((await client.query(text, [5])).rows).toEqual([{ a: 5, b: 7 }]);
   });
 
-  test('inside a transaction the stale plan rolls it back, and the next call answers', async () => {
-    await client.query('CREATE TEMP TABLE prep_tx (a int)');
-    await client.query('INSERT INTO prep_tx (a) VALUES ($1)', [1]);
-    const text = 'SELECT * FROM prep_tx WHERE a = $1';
+  /** A `select *` prepared on `table`, the table then given a column, and a transaction opened: the plan is stale inside it. */
+  async function stalePlanInTransaction(table: string): Promise<string> {
+    await client.query(`CREATE TEMP TABLE ${table} (a int)`);
+    await client.query(`INSERT INTO ${table} (a) VALUES ($1)`, [1]);
+    const text = `SELECT * FROM ${table} WHERE a = $1`;
     await client.query(text, [1]);
-    await client.query('ALTER TABLE prep_tx ADD COLUMN b text');
+    await client.query(`ALTER TABLE ${table} ADD COLUMN b text`);
     await client.query('BEGIN');
+    return text;
+  }
+
+  test('inside a transaction the stale plan rolls it back, and the next call answers', async () => {
+    const text = await stalePlanInTransaction('prep_tx');
     await expect(client.query(text, [1])).rejects.toThrow(/cached plan must not change result type/);
     await client.query('ROLLBACK');
     expect((await client.query(text, [1])).rows).toEqual([{ a: 1, b: null }]);
   });
 
   test("inside a transaction the stale plan's error comes back even when the server's status after it arrives late", async () => {
-    await client.query('CREATE TEMP TABLE prep_late (a int)');
-    await client.query('INSERT INTO prep_late (a) VALUES ($1)', [1]);
-    const text = 'SELECT * FROM prep_late WHERE a = $1';
-    await client.query(text, [1]);
-    await client.query('ALTER TABLE prep_late ADD COLUMN b text');
-    await client.query('BEGIN');
+    const text = await stalePlanInTransaction('prep_late');
     // pg rejects on the error itself; when the status message ('E') comes in a later packet the
     // status still reads 'T' at that moment. Held at 'T' here, as CI saw it under load.
     const status = jest.spyOn(client, 'getTransactionStatus').mockReturnValue('T');
