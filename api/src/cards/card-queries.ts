@@ -350,7 +350,6 @@ async function runFixed<R>(db: DbOrTrx, text: { postgres: string; sqlite: string
   return rows;
 }
 
-
 const readCard = columnsReader<CardRow>('', CARD_COLUMNS);
 const readContract = columnsReader<ContractRow>('c__', CONTRACT_COLUMNS);
 const readSubscription = columnsReader<SubscriptionShown>('s__', SUBSCRIPTION_COLUMNS);

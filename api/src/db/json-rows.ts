@@ -20,8 +20,7 @@ const JSON_ROW = 'json_row';
 export interface FixedRowsStatement {
   readonly postgres: string;
   readonly sqlite: string;
-  /** The rows' keys, in the order of the selected expressions. */
-  readonly names: readonly string[];
+  /** Makes a row object (keyed by the statement's names) from one SQLite row's values. */
   readonly build: (values: unknown[]) => Record<string, unknown>;
 }
 
@@ -40,7 +39,6 @@ export function fixedRowsStatement(columns: ReadonlyArray<readonly [expression: 
   return {
     postgres: `SELECT ${columns.map(([expression, name]) => `${expression} AS ${name}`).join(', ')} ${rest}`,
     sqlite: `SELECT json_array(${columns.map(([expression]) => expression).join(', ')}) AS ${JSON_ROW} ${rest.replace(/\$\d+/g, '?')}`,
-    names,
     build: rowBuilder(names),
   };
 }
