@@ -179,6 +179,18 @@ export function median(values) {
 }
 
 /**
+ * The mean of the middle half of the values (the lowest and highest quarter dropped). For a figure
+ * whose loads fall in two bands (a paint before or after a script's task), the median jumps
+ * between the bands from one run to the next; this moves by the share of loads in each.
+ */
+export function interquartileMean(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const cut = Math.floor(s.length / 4);
+  const middle = s.slice(cut, s.length - cut);
+  return middle.reduce((a, b) => a + b, 0) / middle.length;
+}
+
+/**
  * CPU time (user + system, ms) used so far by a process and every process under it, from /proc
  * (Linux): the work a server does for a load, which a busy machine disturbs much less than its
  * throughput. null where /proc is not there.

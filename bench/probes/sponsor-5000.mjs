@@ -2,11 +2,14 @@
 // browser the first page after the response and a page change. The same searches among 200
 // companies and a stream of writes are in scale-data.mjs.
 import autocannon from 'autocannon';
-import { apiLogin, launch, median, signedInPage, startPortal } from './portal-server.mjs';
+import { apiLogin, interquartileMean, launch, signedInPage, startPortal } from './portal-server.mjs';
 import { openDemoDatabase, rowInserter } from './demo-database.mjs';
 
 export const title = 'Sponsor tables with 5,000 employees';
 const EMPLOYEES = 5000;
+// Nine loads per table, averaged over the middle half: of five, the median page change moved by
+// 40 % between two runs of the same code (docs/performance.md, "Reproducible page figures").
+const PAGE_LOADS = 9;
 
 function addEmployees(root, dataDir) {
   const db = openDemoDatabase(root, dataDir);
@@ -78,7 +81,7 @@ export async function probe({ root }) {
     for (const [route, rowSelector] of [['/emp_mgmt', 'table tbody tr'], ['/recharge/default', 'table tbody tr']]) {
       const firstPage = [];
       const pageChange = [];
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < PAGE_LOADS; i++) {
         const page = await signedInPage(browser, portal.url, sponsor);
         const responded = page.waitForResponse((res) => /\/api\/(employee\/search|recharge\/rechargeQCards)$/.test(res.url()));
         await page.goto(`${portal.url}${route}`);
@@ -109,8 +112,11 @@ export async function probe({ root }) {
         pageChange.push(elapsed);
         await page.context().close();
       }
-      rows.push({ metric: `${route}: first page rendered after the response (median of 5)`, value: `${median(firstPage).toFixed(0)} ms`, budget: '≤ 1000 ms', ok: median(firstPage) <= 1000 });
-      rows.push({ metric: `${route}: page change, click to new rows incl. the request, timed in the page (median of 5)`, value: `${median(pageChange).toFixed(0)} ms`, budget: '< 100 ms', ok: median(pageChange) < 100 });
+      const first = interquartileMean(firstPage);
+      const change = interquartileMean(pageChange);
+      const stat = `mean of the middle half of ${PAGE_LOADS} loads`;
+      rows.push({ key: `${route}: first page rendered after the response`, metric: `${route}: first page rendered after the response (${stat})`, value: `${first.toFixed(0)} ms`, budget: '≤ 1000 ms', ok: first <= 1000 });
+      rows.push({ key: `${route}: page change, click to new rows`, metric: `${route}: page change, click to new rows incl. the request, timed in the page (${stat})`, value: `${change.toFixed(0)} ms`, budget: '< 100 ms', ok: change < 100 });
     }
   } finally {
     await browser.close();
