@@ -151,9 +151,16 @@ async function load(url, sample, pageSize, seconds) {
       const r = nextRequest(rnd, sample, pageSize);
       const res = await post(url, r.account.token, r.route, r.body);
       r.after?.(res.json);
-      const entry = results.get(r.name) ?? { times: [], non2xx: 0 };
+      const entry = results.get(r.name) ?? { times: [], non2xx: 0, answers: new Map() };
       entry.times.push(res.ms);
-      if (res.status < 200 || res.status >= 300) entry.non2xx++;
+      if (res.status < 200 || res.status >= 300) {
+        entry.non2xx++;
+        // What the portal answered (HTTP status and the catalogue's message code), so a refusal
+        // by a rule (a card not reloadable, a full cart) reads apart from a failure.
+        const reason = res.json?.data?.reason ? ` ${res.json.data.reason}` : '';
+        const answer = `${res.status} ${res.json?.msgCode ?? ''}${reason}`.trim();
+        entry.answers.set(answer, (entry.answers.get(answer) ?? 0) + 1);
+      }
       results.set(r.name, entry);
     }
   };
@@ -262,8 +269,9 @@ export async function probe({ root, log = () => undefined }) {
         total += r.times.length;
         const worst = p95(r.times);
         const read = !name.startsWith('write');
+        const answers = [...r.answers].sort((a, b) => b[1] - a[1]).map(([answer, n]) => `${n}× ${answer}`).join(', ');
         rows.push({
-          metric: `${name} p95 / throughput (${r.non2xx} non-2xx)`,
+          metric: `${name} p95 / throughput (${r.non2xx} non-2xx${answers ? `: ${answers}` : ''})`,
           value: `${worst.toFixed(1)} ms / ${(r.times.length / elapsed).toFixed(0)} req/s`,
           budget: read ? `p95 ≤ ${BUDGET_MS} ms (no read cache)` : undefined,
           ok: read ? worst <= BUDGET_MS && r.non2xx === 0 : undefined,
