@@ -1,0 +1,27 @@
+// Over a painted public page, the app's code waits for the browser to have shown that page
+// (docs/performance.md, "Paint before the code runs"). No imports: the shell's entry runs this
+// before any shared module is negotiated.
+
+/** The longest wait, for a tab that draws no frame (one opened in the background). */
+export const FIRST_FRAME_TIMEOUT_MS = 100;
+
+/**
+ * True when #root holds a painted page this browser shows: a visitor's. A session's painted page
+ * stays hidden until the app has drawn it (the server's inline CSS), so nothing is gained there by
+ * waiting.
+ */
+export function showsPaintedPage(doc: Document): boolean {
+  return doc.getElementById('root')?.hasAttribute('data-prerendered') === true && !doc.documentElement.classList.contains('qc-session');
+}
+
+/**
+ * Resolves after the next frame has been produced (a task after its animation frame callback), or
+ * after FIRST_FRAME_TIMEOUT_MS, whichever comes first; at once when no painted page is shown.
+ */
+export function afterPaintedFirstFrame(win: Window = window): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!showsPaintedPage(win.document)) return resolve();
+    win.requestAnimationFrame(() => win.setTimeout(resolve, 0));
+    win.setTimeout(resolve, FIRST_FRAME_TIMEOUT_MS);
+  });
+}
