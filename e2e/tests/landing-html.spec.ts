@@ -88,6 +88,9 @@ test.describe('without JavaScript', () => {
     await expect(painted.getByRole('heading', { name: 'Reload Q Card' })).toBeVisible();
     await expect(painted.getByLabel(/^Card Serial Number/)).toBeVisible();
     await expect(painted.locator('form')).toHaveAttribute('inert', '');
+    // Its note says what this page needs, not the landing page's login and answers.
+    await expect(page.getByText(/Turn on JavaScript to use this page/)).toBeVisible();
+    await expect(page.getByText(TEXTS.en.noscript)).toHaveCount(0);
     await context.close();
   });
 

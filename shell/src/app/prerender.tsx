@@ -78,11 +78,12 @@ function signInPainted(sponsor: boolean): void {
 const GALLERY_CONTROLS = '<div class="shell-gallery__controls">';
 const INERT_GALLERY_CONTROLS = '<div class="shell-gallery__controls" inert="">';
 
-function NoScriptNote() {
+/** Says what the page cannot do without a script: only the landing page has a login and answers. */
+function NoScriptNote({ routePath }: { routePath: string }) {
   const { t } = useTranslation('shell');
   return (
     <noscript>
-      <p className="qc-card shell-noscript">{t('prerender.noscript')}</p>
+      <p className="qc-card shell-noscript">{t(routePath === '/' ? 'prerender.noscript' : 'prerender.noscriptPage')}</p>
     </noscript>
   );
 }
@@ -139,7 +140,7 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
     html: page(
       r.path,
       <PageLayout>
-        <NoScriptNote />
+        <NoScriptNote routePath={r.path} />
         {/* The slot's own area (remote-slot.tsx), so the page keeps its box when the app takes over. */}
         <div className="shell-remote-area">{SLOT_TOKEN}</div>
       </PageLayout>,
