@@ -12,11 +12,12 @@ import { adoptPaintedLanguage, mirrorLanguageCookie } from './features/session/l
 import { registerServiceWorker } from './features/offline/public';
 import { remoteLocations } from './features/remotes/remote-registry';
 import { requestCartEarly } from './features/cart/public';
+import { PAINTED_ROOT_ATTRIBUTE } from '@qcard/shared/contracts/painted-pages';
 
 const container = document.getElementById('root');
 // The server may have painted the page already, in the language it had reason to pick
 // (docs/performance.md, "Landing HTML"); #root's data-prerendered names it.
-const paintedLanguage = container?.getAttribute('data-prerendered');
+const paintedLanguage = container?.getAttribute(PAINTED_ROOT_ATTRIBUTE);
 if (container && paintedLanguage) watchPaintedLanguageChoice(container, paintedLanguage);
 
 /** Runs once the live page is on screen (the commit that replaced the painted copy). */
@@ -34,7 +35,7 @@ function start() {
   capturePaintedGallery(container, paintedLanguage);
   const root = createRoot(container);
   const committed = () => {
-    container.removeAttribute('data-prerendered');
+    container.removeAttribute(PAINTED_ROOT_ATTRIBUTE);
     registerServiceWorker();
     void applyPaintedLanguageChoice(i18n.language);
   };

@@ -16,7 +16,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findRoute, type RouteEntry } from '@qcard/shared/contracts/routes';
-import { EARLY_CART_CALL, EARLY_CART_GLOBAL, prerenderName, riderFrameName, sponsorFrameName } from '@qcard/shared/contracts/painted-pages';
+import {
+  EARLY_CART_CALL,
+  EARLY_CART_GLOBAL,
+  PAINTED_ROOT_ATTRIBUTE,
+  RIDER_CLASS,
+  SESSION_CLASS,
+  SESSION_STORAGE_KEYS,
+  SPONSOR_CLASS,
+  prerenderName,
+  riderFrameName,
+  sponsorFrameName,
+} from '@qcard/shared/contracts/painted-pages';
 import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
 import { isLanguage, type Language } from '@qcard/shared/contracts/languages';
 import { languageFromHeader } from '../i18n/request-language';
@@ -29,17 +40,19 @@ export const LANGUAGE_COOKIE = 'qcard_lang';
 export const SLOT_MARK = '<!--qcard:slot-->';
 
 /**
- * Runs before the painted page shows: a browser holding a session (localStorage 'qcard.token',
+ * Runs before the painted page shows: a browser holding a session (its token in localStorage,
  * shared/src/session/session-storage.ts) marks <html> qc-session, and qc-rider or qc-sponsor by
  * the stored user's role. The inline CSS hides a painted visitor's page from a session (a
  * signed-in rider never sees a login form that is not for them), and a rider's or a sponsor's
  * frame from anyone but a rider or a sponsor.
  */
 export const SESSION_SCRIPT =
-  "try{var s=localStorage,c=document.documentElement.classList;if(s.getItem('qcard.token')){c.add('qc-session');var u=JSON.parse(s.getItem('qcard.user')||'null');if(u&&u.sponsor===false)c.add('qc-rider');if(u&&u.sponsor===true)c.add('qc-sponsor')}}catch(e){}";
-const SESSION_CSS = '.qc-session #root[data-prerendered]>*{visibility:hidden}';
-const RIDER_CSS = 'html:not(.qc-rider) #root[data-prerendered]>*{visibility:hidden}';
-const SPONSOR_CSS = 'html:not(.qc-sponsor) #root[data-prerendered]>*{visibility:hidden}';
+  `try{var s=localStorage,c=document.documentElement.classList;if(s.getItem('${SESSION_STORAGE_KEYS.token}')){c.add('${SESSION_CLASS}');` +
+  `var u=JSON.parse(s.getItem('${SESSION_STORAGE_KEYS.user}')||'null');if(u&&u.sponsor===false)c.add('${RIDER_CLASS}');if(u&&u.sponsor===true)c.add('${SPONSOR_CLASS}')}}catch(e){}`;
+const PAINTED_ROOT_SHOWN = `#root[${PAINTED_ROOT_ATTRIBUTE}]>*{visibility:hidden}`;
+const SESSION_CSS = `.${SESSION_CLASS} ${PAINTED_ROOT_SHOWN}`;
+const RIDER_CSS = `html:not(.${RIDER_CLASS}) ${PAINTED_ROOT_SHOWN}`;
+const SPONSOR_CSS = `html:not(.${SPONSOR_CLASS}) ${PAINTED_ROOT_SHOWN}`;
 
 /**
  * Runs at the end of a signed-in frame: writes the stored user's name where the app will (the
@@ -47,7 +60,7 @@ const SPONSOR_CSS = 'html:not(.qc-sponsor) #root[data-prerendered]>*{visibility:
  * paint before it runs an inline script, and a script in the middle made it paint the header alone.
  */
 export const RIDER_NAME_SCRIPT =
-  "try{var u=JSON.parse(localStorage.getItem('qcard.user')||'null'),e=document.querySelector('#root [data-testid=menu-user-name]');if(u&&e)e.textContent=u.firstName+' '+u.lastName}catch(e){}";
+  `try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEYS.user}')||'null'),e=document.querySelector('#root [data-testid=menu-user-name]');if(u&&e)e.textContent=u.firstName+' '+u.lastName}catch(e){}`;
 
 /**
  * Runs at the end of the cart's painted frame, for a stored rider: asks for the cart's first page
@@ -62,12 +75,12 @@ export function cartScript(apiBase: string): string {
   const url = JSON.stringify(`${apiBase}${EARLY_CART_CALL.path}`);
   const body = JSON.stringify(JSON.stringify({ version: 1, ...EARLY_CART_CALL.body }));
   return (
-    "try{var s=localStorage,k=s.getItem('qcard.token'),u=JSON.parse(s.getItem('qcard.user')||'null');" +
+    `try{var s=localStorage,k=s.getItem('${SESSION_STORAGE_KEYS.token}'),u=JSON.parse(s.getItem('${SESSION_STORAGE_KEYS.user}')||'null');` +
     `if(k&&u&&u.sponsor===false){var g=window.${EARLY_CART_GLOBAL}={};` +
     `g.answer=fetch(${url},{method:'POST',headers:{'Content-Type':'application/json',Authorization:'Bearer '+k,'Accept-Language':document.documentElement.lang},body:${body}})` +
     '.then(function(r){return r.json()}).then(function(e){if(!e||e.status!==\'SUCCESS\'||!e.data)return null;g.page=e;' +
     `var m=(${String(initialCartMode)})(false,e.data.cartItems||[]),` +
-    "t=document.querySelector('#root[data-prerendered] template[data-cart-mode=\"'+m+'\"]'),p=t&&t.parentNode.querySelector('.shell-remote-skeleton__pending');" +
+    `t=document.querySelector('#root[${PAINTED_ROOT_ATTRIBUTE}] template[data-cart-mode="'+m+'"]'),p=t&&t.parentNode.querySelector('.shell-remote-skeleton__pending');` +
     'if(p)p.replaceWith(t.content.cloneNode(true));return e}).catch(function(){return null})}}catch(e){}'
   );
 }
@@ -194,7 +207,7 @@ export function landingPage(input: LandingInput): LandingPage | null {
   }
   if (!painted) return null;
   const { language } = input;
-  const body = `<style>${painted.css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" data-prerendered="${language}">${painted.html}</div>`;
+  const body = `<style>${painted.css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" ${PAINTED_ROOT_ATTRIBUTE}="${language}">${painted.html}</div>`;
   const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace(/<div id="root"><\/div>/, () => body);
   return { html, scriptHashes: painted.scripts.map(scriptHash), language };
 }

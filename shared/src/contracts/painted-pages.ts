@@ -34,3 +34,22 @@ export interface EarlyCart<E> {
   /** The same envelope once it arrived (the shell's first render shows the mode at once). */
   page?: E;
 }
+
+/**
+ * The marks a painted page carries, which the API's inline scripts and CSS write
+ * (api/src/static/landing-html.ts) and the shell reads (shell/src/bootstrap.tsx,
+ * shell/src/features/painted/): #root's attribute while it holds a painted page (its value is the
+ * page's language), and <html>'s classes while the browser holds a session, by role.
+ */
+export const PAINTED_ROOT_ATTRIBUTE = 'data-prerendered';
+export const SESSION_CLASS = 'qc-session';
+export const RIDER_CLASS = 'qc-rider';
+export const SPONSOR_CLASS = 'qc-sponsor';
+
+/**
+ * Where the app keeps the session in localStorage, which the painted page's inline scripts read
+ * before any script file: the token, and the user as JSON. shared/src/session/session-storage.ts
+ * writes them under its own names (a shared singleton, versioned by its text); its test
+ * session-storage-keys.test.ts holds the two together.
+ */
+export const SESSION_STORAGE_KEYS = { token: 'qcard.token', user: 'qcard.user' } as const;
