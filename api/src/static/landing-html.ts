@@ -49,10 +49,10 @@ export const SLOT_MARK = '<!--qcard:slot-->';
 export const SESSION_SCRIPT =
   `try{var s=localStorage,c=document.documentElement.classList;if(s.getItem('${SESSION_STORAGE_KEYS.token}')){c.add('${SESSION_CLASS}');` +
   `var u=JSON.parse(s.getItem('${SESSION_STORAGE_KEYS.user}')||'null');if(u&&u.sponsor===false)c.add('${RIDER_CLASS}');if(u&&u.sponsor===true)c.add('${SPONSOR_CLASS}')}}catch(e){}`;
-const PAINTED_ROOT_SHOWN = `#root[${PAINTED_ROOT_ATTRIBUTE}]>*{visibility:hidden}`;
-const SESSION_CSS = `.${SESSION_CLASS} ${PAINTED_ROOT_SHOWN}`;
-const RIDER_CSS = `html:not(.${RIDER_CLASS}) ${PAINTED_ROOT_SHOWN}`;
-const SPONSOR_CSS = `html:not(.${SPONSOR_CLASS}) ${PAINTED_ROOT_SHOWN}`;
+const HIDE_PAINTED_ROOT = `#root[${PAINTED_ROOT_ATTRIBUTE}]>*{visibility:hidden}`;
+const SESSION_CSS = `.${SESSION_CLASS} ${HIDE_PAINTED_ROOT}`;
+const RIDER_CSS = `html:not(.${RIDER_CLASS}) ${HIDE_PAINTED_ROOT}`;
+const SPONSOR_CSS = `html:not(.${SPONSOR_CLASS}) ${HIDE_PAINTED_ROOT}`;
 
 /**
  * Runs at the end of a signed-in frame: writes the stored user's name where the app will (the
