@@ -94,6 +94,22 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
+  test("a visitor's pages are drawn for a visitor in both languages: no menu, the brand leads to the login", async ({ browser }) => {
+    // The Spanish pages were once drawn after the English sponsor's frames, with that sponsor's
+    // menu and header.
+    for (const locale of ['en-US', 'es-US']) {
+      const context = await withoutJavaScript(browser, { locale });
+      const page = await context.newPage();
+      for (const path of ['/', '/unreg-recharge', '/forgot-password']) {
+        await page.goto(path);
+        await expect(page.locator('.shell-header__brand')).toHaveAttribute('href', '/');
+        await expect(page.locator('.shell-header__menu-toggle')).toHaveCount(0);
+        await expect(page.locator('#side-menu')).toHaveCount(0);
+      }
+      await context.close();
+    }
+  });
+
   test('a protected page carries no login panel (a signed-in rider must not see one), and shows nothing without a script', async ({ browser }) => {
     const context = await withoutJavaScript(browser);
     const page = await context.newPage();
@@ -136,13 +152,19 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test('a Spanish page stays Spanish when the app takes over', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'es-US' });
+  test('a Spanish page stays Spanish when the app takes over, without an error or a shift', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-US', viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    await watchLayoutShift(page);
+    const problems = watchConsoleProblems(page);
     await page.goto('/');
     await expect(page.locator('[data-remote="mfe_auth"]')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('[data-prerendered-slot], [data-prerendered]')).toHaveCount(0);
+    await page.waitForTimeout(1000);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

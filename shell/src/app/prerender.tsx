@@ -17,7 +17,7 @@ import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/shared/i18n/i1
 import type { GalleryItem } from '@qcard/shared/contracts/domain';
 import { setConfig } from '@qcard/shared/config/config-store';
 import { prerenderName, riderFrameName, sponsorFrameName } from '@qcard/shared/contracts/painted-pages';
-import { setToken, setUser } from '@qcard/shared/session/session-storage';
+import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { NAMESPACE } from './i18n-namespace';
 import { paintedRiderPages, paintedSponsorPages, paintedVisitorRoutes } from './painted-routes';
@@ -51,11 +51,12 @@ export function buildTimeGallery(language: Language): GalleryItem[] {
 }
 
 /**
- * A rider or sponsor without a name, for the signed-in frames: the menu and the headers read the
- * session (shared/src/session/use-session.ts), which reads the browser's storage. In Node there is
- * none, so one is lent for the moment the session is written; the hook keeps what it read.
+ * Who the frames are drawn for: nobody (a visitor), or a rider or sponsor without a name. The
+ * menu and the headers read the session (shared/src/session/use-session.ts), which reads the
+ * browser's storage. In Node there is none, so one is lent for the moment the session is written;
+ * the hook keeps what it read, across calls: each language's run starts from a visitor again.
  */
-function signInPainted(sponsor: boolean): void {
+function paintSession(role: 'visitor' | 'rider' | 'sponsor'): void {
   const values = new Map<string, string>();
   const localStorage = {
     getItem: (key: string) => values.get(key) ?? null,
@@ -65,8 +66,12 @@ function signInPainted(sponsor: boolean): void {
   const host = globalThis as { window?: unknown };
   host.window = { localStorage };
   try {
+    if (role === 'visitor') {
+      clearSession();
+      return;
+    }
     // The name's line is kept (a no-break space); the server's script writes the user's name in it.
-    const user: SessionUser = { id: 0, email: '', firstName: '\u00a0', lastName: '', address: '', town: '', state: '', zipcode: '', phoneNumber: '', sponsor };
+    const user: SessionUser = { id: 0, email: '', firstName: '\u00a0', lastName: '', address: '', town: '', state: '', zipcode: '', phoneNumber: '', sponsor: role === 'sponsor' };
     setToken('painted');
     setUser(user);
   } finally {
@@ -122,6 +127,9 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
   await i18nReady;
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces([COMMON_NS, NAMESPACE]);
+  // A previous language's run ended signed in as a sponsor: its visitor pages drew a sponsor's
+  // menu and header.
+  paintSession('visitor');
   const page = (routePath: string, children: ReactNode, store = createPrerenderStore()) =>
     renderToString(
       <I18nextProvider i18n={i18n}>
@@ -161,12 +169,12 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
     ).replace(GALLERY_CONTROLS, INERT_GALLERY_CONTROLS);
   // The signed-in pages come after every visitor's page: from here on the session holds a rider,
   // then a sponsor.
-  signInPainted(false);
+  paintSession('rider');
   const riderFrames = paintedRiderPages().map(({ route: r, path }) => ({
     name: riderFrameName(path),
     html: path === CART_PATH ? withCartHeaders(signedInFrame(r.path, path), (mode) => cartHeader(page, mode)) : signedInFrame(r.path, path),
   }));
-  signInPainted(true);
+  paintSession('sponsor');
   const sponsorFrames = paintedSponsorPages().map((r) => ({ name: sponsorFrameName(r.path), html: signedInFrame(r.path, r.path) }));
   // What a route whose remote has no build-time page shows: the slot's own first render.
   return [
