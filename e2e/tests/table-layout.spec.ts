@@ -2,7 +2,7 @@
 // table had its Delete column outside), and at 375 px rows become cards within the screen
 // (issue 18, item 12).
 import { expect, test, type Page } from '@playwright/test';
-import { PATRON, SPONSOR, signInAs } from '../support/session';
+import { PATRON, SPONSOR, apiCall, signInAs } from '../support/session';
 
 const PAGES = [
   { who: SPONSOR, path: '/subscribe/default' },
@@ -34,3 +34,21 @@ for (const width of [1280, 375]) {
     }
   });
 }
+
+test('a table caption shown on the page spans its card at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const session = await signInAs(page, PATRON, '/order');
+  const orders = await apiCall<{ data: Array<{ orderId: number }> }>(page.request, session.token, '/order/search', {});
+  const orderId = orders.data.data[0]?.orderId;
+  expect(orderId, 'the rider has an order').toBeDefined();
+  await page.goto(`/order-detail?orderId=${orderId}`);
+  const caption = page.locator('.qc-table__caption');
+  await expect(caption).toHaveText('Order items');
+  // It read "Order / items" on two lines in a box of its own, as narrow as its longest word.
+  const [frame, box] = await Promise.all([page.locator('.qc-table-scroll').boundingBox(), caption.boundingBox()]);
+  expect(frame && box, 'the caption and its frame are on the page').toBeTruthy();
+  expect(box!.width, 'the caption spans its frame').toBeGreaterThanOrEqual(frame!.width - 4);
+  const lineHeight = await caption.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 20);
+  const padding = await caption.evaluate((el) => parseFloat(getComputedStyle(el).paddingTop) + parseFloat(getComputedStyle(el).paddingBottom));
+  expect(box!.height - padding, 'the caption fits on one line').toBeLessThan(lineHeight * 1.5);
+});
