@@ -243,7 +243,7 @@ export function FieldShell({ label, required, meta, hint, help, id, className, m
   );
 
   return (
-    <div className={`qc-field${inline ? ' qc-field--inline' : ''}${error ? ' qc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+    <div className={`qc-field${inline ? ' qc-field--inline' : ''}${error ? ' qc-field--invalid' : ''}${error && bubble ? ' qc-field--bubble' : ''}${className ? ` ${className}` : ''}`}>
       {inline ? null : (
         <div className="qc-field__label-row">
           {labelEl}

@@ -1,0 +1,43 @@
+// A field's message is painted once at a time (issue 18 keeps it under the field after the
+// bubble). While the bubble says it, the same words under the field are not painted: in bold
+// they were wider than the bubble, and their end showed past its edge (a red "o" beside
+// "Código de seguridad: el valor no es válido" at 375 px). They keep their place, so nothing
+// moves when the bubble goes, and once it has gone they are painted again.
+import { expect, test } from '@playwright/test';
+
+test('while the bubble shows a message, the words under the field are not painted twice', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/unreg-recharge');
+  const serial = page.getByLabel(/^Card Serial Number/);
+  await serial.fill('12');
+  await serial.blur();
+
+  // Read both at the moment the bubble is on the page (it shows for Message_Display_Duration).
+  const whileBubble = await page.evaluate(
+    () =>
+      new Promise<{ bubble: string; under: string; opacity: string; height: number }>((resolve) => {
+        const read = () => {
+          const bubble = document.querySelector('[data-testid="field-error-bubble"]');
+          if (!bubble) return false;
+          const under = bubble.closest('.qc-field')!.querySelector<HTMLElement>('[data-testid="field-error"]')!;
+          resolve({ bubble: bubble.textContent ?? '', under: under.textContent ?? '', opacity: getComputedStyle(under).opacity, height: under.getBoundingClientRect().height });
+          return true;
+        };
+        if (read()) return;
+        const watch = new MutationObserver(() => {
+          if (read()) watch.disconnect();
+        });
+        watch.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+  expect(whileBubble.bubble).toMatch(/Card Serial Number/);
+  expect(whileBubble.under, 'the same message is kept under the field').toBe(whileBubble.bubble);
+  expect(whileBubble.opacity, 'the words under the field are not painted while the bubble says them').toBe('0');
+  expect(whileBubble.height, 'they keep their place').toBeGreaterThan(0);
+
+  await expect(page.getByTestId('field-error-bubble')).toHaveCount(0, { timeout: 15_000 });
+  const under = page.getByTestId('field-error').filter({ hasText: whileBubble.bubble });
+  await expect(under).toBeVisible();
+  await expect(under).toHaveCSS('opacity', '1');
+  await expect(serial, 'the message still describes the field').toHaveAccessibleDescription(whileBubble.bubble);
+});
