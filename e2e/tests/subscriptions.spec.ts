@@ -184,7 +184,7 @@ test('patron: add through payment and cart, see it on My Cards, change it, then 
   await page.getByRole('button', { name: 'Proceed to Cart' }).click();
 
   await expect(page).toHaveURL(/\/user-cart$/);
-  await expect(page.getByText(`Automatic reload: $20.00 when below $5.00, up to 4×/month · Q Card ${rider.serial}, paid by visa ending 1111`)).toBeVisible();
+  await expect(page.getByText(`Automatic reload: $20.00 when below $5.00, up to 4×/month · Q Card ${rider.serial}, paid by Visa ending 1111`)).toBeVisible();
   await submitCart(page);
   await expect.poll(async () => (await subscriptions(page.request, session.token)).length, { timeout: 20_000 }).toBe(1);
 
@@ -213,7 +213,7 @@ test('patron: add through payment and cart, see it on My Cards, change it, then 
   await page.getByRole('link', { name: `Manage subscription of Q Card ${rider.serial}` }).click();
   await page.getByRole('button', { name: 'UPDATE PAYMENT' }).click();
   await expect(page).toHaveURL(/\/subscribe-billing$/);
-  await expect(page.getByText('visa ending 1111')).toBeVisible();
+  await expect(page.getByText('Visa ending 1111')).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('Sam');
   await page.getByRole('link', { name: 'Back', exact: true }).click();
 

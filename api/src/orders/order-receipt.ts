@@ -7,7 +7,7 @@
 // placed the order (an unregistered rider's reload: the request's), and that language is kept
 // with the queued mail.
 import type { Kysely } from 'kysely';
-import { BRAND_LABELS } from '@qcard/shared/payment/card-number';
+import { brandLabel } from '@qcard/shared/payment/card-number';
 import { currentLanguage, isLanguage, type Language } from '../i18n/request-language';
 import { mailLanguageOf } from '../notifications/rider-notices';
 import { recordText } from '../i18n/record-texts';
@@ -52,7 +52,7 @@ export function renderReceipt(ctx: AppContext, facts: ReceiptFacts): QueuedMail 
   // is in the language of the request that paid, which may differ from the user's saved one).
   let payment: string;
   if (order.card_last4 !== null) {
-    const brand = order.card_brand ? ((BRAND_LABELS as Record<string, string>)[order.card_brand] ?? order.card_brand) : ctx.config.message('LABEL_CARD', [], language);
+    const brand = order.card_brand ? brandLabel(order.card_brand) : ctx.config.message('LABEL_CARD', [], language);
     payment = ctx.config.message('CARD_ENDING', [brand, order.card_last4], language);
   } else if (order.company_id !== null) {
     payment = facts.companyName ? ctx.config.message('BILLED_TO', [facts.companyName], language) : ctx.config.message('BILLED_TO_COMPANY', [], language);

@@ -15,7 +15,7 @@ import type { CartItemsTable, Database } from '../db/schema';
 import type { AppContext } from '../app-context';
 import type { AuthInfo } from '../http/define-action';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
-import { BRAND_LABELS } from '@qcard/shared/payment/card-number';
+import { brandLabel } from '@qcard/shared/payment/card-number';
 import { invalid, MSG_INVALID_CARD, readPayment, type PaymentInput } from './payment-input';
 import { readAddress, readSaveAddress, saveBillingAddress, type BillingAddress } from './billing-address';
 import { cartOwnerOf, type CartOwner } from '../cart/cart-owner';
@@ -213,8 +213,7 @@ async function releaseClaim(ctx: AppContext, orderId: number, items: Array<Inser
  * the stale-payment settlement and the submit both get here (only one update finds it pending).
  */
 async function markPaid(ctx: AppContext, orderId: number, result: ChargeResult, brand: string, last4: string, receipt?: Omit<ReceiptFacts, 'order'> & { order: Omit<ReceiptFacts['order'], 'card_brand' | 'card_last4' | 'payment_description'> }): Promise<void> {
-  const label = (BRAND_LABELS as Record<string, string>)[brand] ?? brand;
-  const paymentDescription = say('CARD_ENDING', '{0} ending {1}', label, last4);
+  const paymentDescription = say('CARD_ENDING', '{0} ending {1}', brandLabel(brand), last4);
   // The submit knows everything its receipt says: the mail is written before the transaction,
   // which then holds the write lock for two statements instead of five and the rendering.
   const mail = receipt ? renderReceipt(ctx, { ...receipt, order: { ...receipt.order, card_brand: brand, card_last4: last4, payment_description: paymentDescription } }) : undefined;

@@ -3,6 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { demoSecurityCode, hashSecurityCode } from '../cards/card-security-code';
+import { brandLabel } from '@qcard/shared/payment/card-number';
 
 export const SEED_BASE_DATE = '2026-10-01T14:00:00.000Z';
 
@@ -158,7 +159,7 @@ export async function insertOrder(
       method_of_payment: 'Credit Card',
       authorization_id: null,
       transaction_id: null,
-      payment_description: `${o.brand ?? 'visa'} ending ${o.last4 ?? '4242'}`,
+      payment_description: `${brandLabel(o.brand ?? 'visa')} ending ${o.last4 ?? '4242'}`,
       card_brand: o.brand ?? 'visa',
       card_last4: o.last4 ?? '4242',
       billing_address: JSON.stringify({ address1: '100 Main Street', city: 'Springfield', state: 'NY', zipcode: '10001' }),
@@ -174,7 +175,7 @@ export async function insertOrder(
     .set({
       authorization_id: approved ? `AUTH${String(100000 + row.id)}` : null,
       transaction_id: approved || o.status === 'Rejected' ? `TXN${String(500000 + row.id)}` : null,
-      payment_description: o.status === 'Rejected' ? 'Declined by the card issuer (sandbox)' : `${o.brand ?? 'visa'} ending ${o.last4 ?? '4242'}`,
+      payment_description: o.status === 'Rejected' ? 'Declined by the card issuer (sandbox)' : `${brandLabel(o.brand ?? 'visa')} ending ${o.last4 ?? '4242'}`,
     })
     .where('id', '=', row.id)
     .execute();

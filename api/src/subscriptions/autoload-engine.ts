@@ -25,6 +25,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { queueAutoloadMaximumNotice, queueAutoloadNotice } from '../notifications/rider-notices';
 import { publishLiveEvent } from '../live/live-events';
+import { brandLabel } from '@qcard/shared/payment/card-number';
 
 /** An in-flight autoload older than this is taken over (same key, so no double charge). */
 export const STALE_AUTOLOAD_SECONDS = 120;
@@ -109,7 +110,7 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
         authorization_id: null,
         transaction_id: null,
         payment_description: patronCard
-          ? ctx.config.message('AUTOLOAD_CHARGED_TO', [sub.card_brand ?? 'card', sub.card_last4 ?? ''], language)
+          ? ctx.config.message('AUTOLOAD_CHARGED_TO', [sub.card_brand ? brandLabel(sub.card_brand) : 'card', sub.card_last4 ?? ''], language)
           : ctx.config.message('AUTOLOAD_BILLED_TO_COMPANY', [], language),
         card_brand: sub.card_brand,
         card_last4: sub.card_last4,

@@ -18,6 +18,14 @@ export const BRAND_LABELS: Record<CardBrand, string> = {
   discover: 'Discover',
 };
 
+/**
+ * The brand as a rider reads it ("Visa", not the stored code "visa"), for every text that names
+ * a card on file; a code this list does not know is shown as it is.
+ */
+export function brandLabel(brand: string): string {
+  return (BRAND_LABELS as Record<string, string>)[brand] ?? brand;
+}
+
 /** Full-number patterns per brand (SPEC section 5). */
 export const CARD_PATTERNS: Record<CardBrand, RegExp> = {
   visa: /^4(?:\d{12}|\d{15})$/,

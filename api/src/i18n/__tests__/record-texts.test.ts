@@ -41,10 +41,10 @@ describe('the table of api/config/es/recordTexts.json', () => {
     ['Change automatic reload to $30.00 when below $5.00, up to 2×/month · Q Card 2000000001 (Avery Adams, E1001)', 'Cambio de la recarga automática a $30.00 cuando el saldo baje de $5.00, hasta 2 veces al mes · Q Card 2000000001 (Avery Adams, E1001)'],
     ['Automatic reload payment method: Visa ending 1111 · Q Card 1000000002', 'Método de pago de la recarga automática: Visa terminada en 1111 · Q Card 1000000002'],
     ['Cancel automatic reload · Q Card 1000000002', 'Cancelación de la recarga automática · Q Card 1000000002'],
-    ['visa ending 4242', 'visa terminada en 4242'],
+    ['Visa ending 4242', 'Visa terminada en 4242'],
     ['Billed to Acme Transit Benefits', 'Facturado a Acme Transit Benefits'],
     ['Declined by the card issuer (sandbox)', 'Rechazado por el emisor de la tarjeta (entorno de prueba)'],
-    ['Automatic reload charged to visa ending 4242', 'Recarga automática cobrada a visa terminada en 4242'],
+    ['Automatic reload charged to Visa ending 4242', 'Recarga automática cobrada a Visa terminada en 4242'],
     ['Automatic reload billed to the company account', 'Recarga automática facturada a la cuenta de la empresa'],
     ['Automatic reload of $20.00 was declined (Insufficient funds). Please update the payment method.', 'Se rechazó la recarga automática de $20.00 (Fondos insuficientes). Actualice el método de pago.'],
     ['Credit Card', 'Tarjeta de crédito'],
@@ -164,12 +164,12 @@ describe('the API answers stored texts in the request\'s language', () => {
     expect(rejected?.paymentDescription).toBe('Rechazado por el emisor de la tarjeta (entorno de prueba)');
     expect(en.find((o) => o.status === 'Rejected')?.paymentDescription).toBe('Declined by the card issuer (sandbox)');
 
-    const honoured = en.find((o) => o.status === 'Honoured' && o.paymentDescription === 'visa ending 4242') as Row;
+    const honoured = en.find((o) => o.status === 'Honoured' && o.paymentDescription === 'Visa ending 4242') as Row;
     const detailEs = await call('/order/getOrdersDetails', { orderId: honoured.orderId }, 'es');
     const detailEn = await call('/order/getOrdersDetails', { orderId: honoured.orderId });
-    expect(detailEs).toMatchObject({ methodOfPayment: 'Tarjeta de crédito', paymentDescription: 'visa terminada en 4242' });
+    expect(detailEs).toMatchObject({ methodOfPayment: 'Tarjeta de crédito', paymentDescription: 'Visa terminada en 4242' });
     expect(detailEs.orderItems[0].description).toMatch(/^Recarga de \$\d+\.\d{2} en la tarjeta Q Card 100000000[12]$/);
-    expect(detailEn).toMatchObject({ methodOfPayment: 'Credit Card', paymentDescription: 'visa ending 4242' });
+    expect(detailEn).toMatchObject({ methodOfPayment: 'Credit Card', paymentDescription: 'Visa ending 4242' });
     expect(detailEn.orderItems[0].description).toMatch(/^Reload \$\d+\.\d{2} on Q Card 100000000[12]$/);
   });
 

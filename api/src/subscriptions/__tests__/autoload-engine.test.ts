@@ -47,6 +47,8 @@ describe('autoload on tap', () => {
     expect(act).toMatchObject({ units: 1000, units_before: 375, units_after: 1375, billed: 1000 });
     const order = await t.app.qcard.db.selectFrom('orders').selectAll().where('id', '=', act?.order_id ?? -1).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ kind: 'Autoload', status: 'Honoured', price: 1000, card_last4: '1111', idempotency_key: expect.stringMatching(/^autoload:\d+:2026-11:1$/) });
+    // The rider reads the brand's name in the order history, not its stored code ("visa").
+    expect(order.payment_description).toBe('Automatic reload charged to Visa ending 1111');
     const items = await t.app.qcard.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).execute();
     expect(items).toEqual([expect.objectContaining({ item_type: 'Autoload', status: 'Honoured', price: 1000, contract_id: contract })]);
   });

@@ -117,7 +117,7 @@ describe('a named card (issue 22 item 4)', () => {
       const add = await t.post('/subscription/addSubscription', { contractid: other, ...params({ thresholdAmount: 700, rechargevalue: 2500, maxRecharges: 3 }), ...paymentFields(t) }, p2);
       expect(add.envelope.status).toBe('SUCCESS');
       const row = await t.app.qcard.db.selectFrom('cart_items').select(['id', 'description']).where('id', '=', add.envelope.data.itemId).executeTakeFirstOrThrow();
-      expect(row.description).toBe('Automatic reload: $25.00 when below $7.00, up to 3×/month · Q Card 1000000101 (Gym bag), paid by visa ending 1111');
+      expect(row.description).toBe('Automatic reload: $25.00 when below $7.00, up to 3×/month · Q Card 1000000101 (Gym bag), paid by Visa ending 1111');
       await t.app.qcard.db.deleteFrom('cart_items').where('id', '=', row.id).execute();
     } finally {
       await t.post('/card/nickname', { cardId: card.id, nickname: '' }, p2);
@@ -138,7 +138,7 @@ describe('add → update → payment update → cancel through cart and fulfilme
     expect(add.envelope.status).toBe('SUCCESS');
     const cartRow = await t.app.qcard.db.selectFrom('cart_items').selectAll().where('id', '=', add.envelope.data.itemId).executeTakeFirstOrThrow();
     expect(cartRow).toMatchObject({ item_type: 'Subscription', price: 0, owner_kind: 'user' });
-    expect(cartRow.description).toBe('Automatic reload: $25.00 when below $7.00, up to 3×/month · Q Card 1000000101, paid by visa ending 1111');
+    expect(cartRow.description).toBe('Automatic reload: $25.00 when below $7.00, up to 3×/month · Q Card 1000000101, paid by Visa ending 1111');
     expect(cartRow.payload).not.toContain('4111111111111111');
 
     await submitAndFulfil(t, p2);
@@ -208,11 +208,11 @@ describe('one pending change per contract', () => {
     expect(spa.envelope.status).toBe('SUCCESS');
     const items = await t.app.qcard.db.selectFrom('cart_items').selectAll().where('contract_id', '=', c2).execute();
     expect(items).toHaveLength(1);
-    expect(items[0]?.description).toBe('Change automatic reload to $30.00 when below $6.00, up to 5×/month · Q Card 1000000002, paid by master ending 4444');
+    expect(items[0]?.description).toBe('Change automatic reload to $30.00 when below $6.00, up to 5×/month · Q Card 1000000002, paid by Mastercard ending 4444');
     // ...and the other way round keeps the new card too.
     await t.post('/subscription/updateSubscription', { contractid: c2, ...params({ thresholdAmount: 700, rechargevalue: 3000, maxRecharges: 5 }) }, rider);
     const again = await t.app.qcard.db.selectFrom('cart_items').selectAll().where('contract_id', '=', c2).execute();
-    expect(again.map((i) => i.description)).toEqual(['Change automatic reload to $30.00 when below $7.00, up to 5×/month · Q Card 1000000002, paid by master ending 4444']);
+    expect(again.map((i) => i.description)).toEqual(['Change automatic reload to $30.00 when below $7.00, up to 5×/month · Q Card 1000000002, paid by Mastercard ending 4444']);
     await submitAndFulfil(t, rider);
     expect(await activeSub(t, c2)).toMatchObject({ threshold: 700, recharge_value: 3000, max_per_period: 5, card_brand: 'master', card_last4: '4444' });
   });

@@ -24,6 +24,8 @@ test('lists the subscriptions with the five columns, amounts in dollars, and a m
   expect(screen.getByText('$10.00')).toBeInTheDocument();
   expect(screen.getByText('$20.00')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Add Subscription' })).toHaveAttribute('href', '/single-subscribe');
+  // The API stores the brand as a code; the rider reads its name.
+  expect(screen.getByText('Active · Visa ending 4242')).toBeInTheDocument();
 });
 
 test('without subscriptions it tells the rider to click Add Subscription; a failed load offers Try again', async () => {

@@ -1,5 +1,6 @@
 // /subscribe/default for patrons: the Active subscriptions of the rider's cards.
 import { cardLabel } from '@qcard/shared/format/card-label';
+import { brandLabel } from '@qcard/shared/payment/card-number';
 import { useEffect } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { TFunction } from 'i18next';
@@ -15,7 +16,7 @@ import { selectSubscriptionList, subscriptionsActions as A } from '../store/subs
 /** An Active row's status: the card that pays its reloads, when the server says which. */
 function activeText(t: TFunction<'subscriptions'>, r: PatronSubscriptionRow): string {
   if (!r.cardLast4) return t('patron.active');
-  return r.cardBrand ? t('patron.activeWithCard', { brand: r.cardBrand, last4: r.cardLast4 }) : t('patron.activeWithUnknownCard', { last4: r.cardLast4 });
+  return r.cardBrand ? t('patron.activeWithCard', { brand: brandLabel(r.cardBrand), last4: r.cardLast4 }) : t('patron.activeWithUnknownCard', { last4: r.cardLast4 });
 }
 
 export function PatronSubscriptionsPage() {

@@ -2,6 +2,7 @@
 // and its billing address. Proceed to Cart encrypts the card number with /pbk.key and sends
 // the add (or payment update) call; success goes to /user-cart.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { brandLabel } from '@qcard/shared/payment/card-number';
 import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
@@ -124,7 +125,7 @@ export function SubscribeBillingPage() {
                   {
                     label: t('billing.cardOnFile'),
                     value: draft.onFile.cardBrand
-                      ? t('billing.cardEnding', { brand: draft.onFile.cardBrand, last4: draft.onFile.cardLast4 })
+                      ? t('billing.cardEnding', { brand: brandLabel(draft.onFile.cardBrand), last4: draft.onFile.cardLast4 })
                       : t('billing.unknownCardEnding', { last4: draft.onFile.cardLast4 }),
                   },
                 ]
