@@ -4,7 +4,7 @@
 // without moving it (CLS at most 0.02) and the login works. A signed-in rider's protected page
 // never carries the visitor's login panel (its own frame: signed-in-frame.spec.ts).
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logInThroughForm } from '../support/login-form';
+import { logInThroughForm, mainMenu } from '../support/login-form';
 import { layoutShift, watchConsoleProblems, watchLayoutShift } from '../support/page-watch';
 import { PATRON, apiLogin } from '../support/session';
 
@@ -139,6 +139,8 @@ test.describe('with JavaScript', () => {
       // The live remote's page replaced the painted one, and the gallery's slides are in.
       await expect(page.locator('[data-remote="mfe_auth"]')).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('[data-prerendered-slot], [data-prerendered]')).toHaveCount(0);
+      // Nothing painted is left, so neither are its styles (the app's own rules decide from here).
+      await expect(page.locator('style[data-painted-style]')).toHaveCount(0);
       await expect(page.getByTestId('gallery-slide')).toBeVisible();
       await expect(page.locator('form[inert]')).toHaveCount(0);
       await expect(page.locator('.shell-gallery__controls[inert]')).toHaveCount(0);
@@ -151,6 +153,27 @@ test.describe('with JavaScript', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test("after the painted page, the app's own rules win: the reload's \"$\" stays clear of the amount", async ({ page }) => {
+    // The painted page's rules stay in the document. Outside a cascade layer, its `.qc-input`
+    // padding beat the app's later `.qc-input--money` and the "$" sat on the amount's first digit.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await logInThroughForm(page, PATRON);
+    await expect(page.locator('[data-prerendered-slot], [data-prerendered]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Reload Q Card' }).click();
+    await expect(page).toHaveURL(/\/recharge\/default$/);
+    const amount = page.getByRole('textbox', { name: /^Amount/ });
+    await expect(amount).toBeVisible();
+    const dollarSign = page.locator('.qc-input-wrap--money .qc-input-prefix');
+    const [sign, field, paddingLeft] = await Promise.all([
+      dollarSign.boundingBox(),
+      amount.boundingBox(),
+      amount.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft)),
+    ]);
+    expect(sign && field, 'the "$" and the amount are on the page').toBeTruthy();
+    expect(sign!.x + sign!.width, 'the "$" ends before the amount starts').toBeLessThanOrEqual(field!.x + paddingLeft);
+  });
 
   test('a Spanish page stays Spanish when the app takes over, without an error or a shift', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-US', viewport: { width: 1280, height: 900 } });

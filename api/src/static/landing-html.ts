@@ -20,6 +20,7 @@ import {
   EARLY_CART_CALL,
   EARLY_CART_GLOBAL,
   PAINTED_ROOT_ATTRIBUTE,
+  PAINTED_STYLE_ATTRIBUTE,
   RIDER_CLASS,
   SESSION_CLASS,
   SESSION_STORAGE_KEYS,
@@ -207,7 +208,7 @@ export function landingPage(input: LandingInput): LandingPage | null {
   }
   if (!painted) return null;
   const { language } = input;
-  const body = `<style>${painted.css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" ${PAINTED_ROOT_ATTRIBUTE}="${language}">${painted.html}</div>`;
+  const body = `<style ${PAINTED_STYLE_ATTRIBUTE}>${painted.css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" ${PAINTED_ROOT_ATTRIBUTE}="${language}">${painted.html}</div>`;
   const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace(/<div id="root"><\/div>/, () => body);
   return { html, scriptHashes: painted.scripts.map(scriptHash), language };
 }

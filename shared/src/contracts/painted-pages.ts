@@ -42,6 +42,8 @@ export interface EarlyCart<E> {
  * page's language), and <html>'s classes while the browser holds a session, by role.
  */
 export const PAINTED_ROOT_ATTRIBUTE = 'data-prerendered';
+/** The painted page's inline <style>, which the shell removes once nothing painted is on screen. */
+export const PAINTED_STYLE_ATTRIBUTE = 'data-painted-style';
 export const SESSION_CLASS = 'qc-session';
 export const RIDER_CLASS = 'qc-rider';
 export const SPONSOR_CLASS = 'qc-sponsor';

@@ -81,7 +81,7 @@ test('/ paints the frame with the live mfe-auth page in it, critical CSS inline,
   expect(html).toContain('Sign in v1.0.0');
   expect(html).toContain('<footer class="shell-footer">Language</footer>');
   expect(html).toMatch(/<div data-prerendered-slot="mfe_auth" data-route="\/" data-lang="en"><form inert="">/);
-  expect(html).toMatch(/<style>[^<]*\.shell-header\{background:#003e6b\}[^<]*\.auth-faq\{margin:0\}/);
+  expect(html).toMatch(/<style data-painted-style>[^<]*\.shell-header\{background:#003e6b\}[^<]*\.auth-faq\{margin:0\}/);
   // The head is served as built, plus the preload hints of the live mfe-auth before </head>.
   expect(withoutHints(html).startsWith(HEAD)).toBe(true);
   expect(html).toContain('<link rel="preload" href="/apps/mfe-auth/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">');
@@ -162,7 +162,7 @@ test('the gallery\'s first slide is painted while the server serves the slides t
     expect(es).toContain(`<main id="main">${pending}`);
     expect(es).not.toContain(served[0]!.galleryTitleText);
     // With the box's own rules: the frame's were cut to the painted slide's.
-    expect(es).toMatch(/<style>[^<]*\.shell-gallery--pending\{min-height:8rem\}/);
+    expect(es).toMatch(/<style data-painted-style>[^<]*\.shell-gallery--pending\{min-height:8rem\}/);
     // The kept page follows the served slides: changed, the box; back as built, the slide again.
     const shellDir = path.join(root, 'shell/dist/1.0.0');
     const page = (gallery: string) => cachedLandingPage({ staticRoot: root, shellDir, state: null, urlPath: '/forgot-password', language: 'en', gallery })?.html ?? '';

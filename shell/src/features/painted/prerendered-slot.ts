@@ -4,6 +4,7 @@
 // loads: the rider keeps seeing the same login panel instead of a spinner, so nothing moves when
 // the live page takes its place. Its forms stay inert (the server marks them): they only look ready.
 import { paintedMarkup } from './painted-markup';
+import { paintedSlotKept } from './painted-style';
 
 const slot = paintedMarkup<{ remote: string; route: string }>();
 
@@ -15,6 +16,7 @@ export function capturePrerenderedSlot(root: ParentNode): void {
       ? { html: element.innerHTML, language: element.dataset.lang ?? '', where: { remote: element.dataset.prerenderedSlot ?? '', route: element.dataset.route ?? '' } }
       : null,
   );
+  paintedSlotKept(element !== null);
 }
 
 /** The painted markup of this remote's route, or null when there is none or it no longer fits (another route or language). */
@@ -25,4 +27,5 @@ export function prerenderedSlotHtml(remote: string, routePath: string): string |
 /** The remote answered (its page) or failed (its fallback). */
 export function forgetPrerenderedSlot(): void {
   slot.forget();
+  paintedSlotKept(false);
 }

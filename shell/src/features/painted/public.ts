@@ -3,3 +3,4 @@
 export { capturePaintedGallery, forgetPaintedGallery, paintedGalleryHtml } from './painted-gallery';
 export { capturePrerenderedSlot, forgetPrerenderedSlot, prerenderedSlotHtml } from './prerendered-slot';
 export { applyPaintedLanguageChoice, watchPaintedLanguageChoice } from './painted-language-choice';
+export { paintedFrameReplaced, showingPaintedSlot } from './painted-style';

@@ -1,11 +1,11 @@
-import { startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { useLocation } from '@qcard/shared/navigation/router';
 import type { RemoteName } from '@qcard/shared/contracts/routes';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
 import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
-import { forgetPrerenderedSlot, prerenderedSlotHtml } from '../painted/public';
+import { forgetPrerenderedSlot, prerenderedSlotHtml, showingPaintedSlot } from '../painted/public';
 import { RemoteSkeleton } from './remote-skeleton';
 import { useConnectivity } from '../offline/public';
 
@@ -119,11 +119,16 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     wasOnline.current = online;
   }, [connectivity, state.status, retry]);
 
+  // While this slot shows the painted copy, the painted page's styles stay (painted-style.ts); they
+  // go in the commit that replaces it, before the browser paints the live page.
+  const showsPainted = state.status === 'loading' && painted !== null && attempt === 0;
+  useLayoutEffect(() => (showsPainted ? showingPaintedSlot() : undefined), [showsPainted]);
+
   const loading = <RemoteSkeleton routePath={routePath} />;
   if (state.status === 'loading') {
     // The painted copy sits where the live page will, in the same area, so it takes the same box;
     // not marked data-remote, which says the remote itself is here.
-    if (painted !== null && attempt === 0) {
+    if (showsPainted) {
       return (
         <Area>
           <div data-prerendered-slot={remote} aria-busy="true" dangerouslySetInnerHTML={{ __html: painted }} />
