@@ -42,7 +42,7 @@ test('the form, its review and the reason PROCEED TO CART is disabled, switched 
   expect(screen.getByRole('heading', { name: 'Tarjeta y monto' })).toBeInTheDocument();
   // The choice made in English stays.
   expect(screen.getByLabelText(/^Tarjeta/)).toHaveValue('1000000002');
-  expect(screen.getByRole('option', { name: '1000000003 · Adult (Inactiva)' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: '1000000003 · Adult (Bloqueada)' })).toBeInTheDocument();
   expect(screen.getByText('Primero seleccione un contrato.')).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Montos de recarga predefinidos' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Resumen' })).toBeInTheDocument();

@@ -37,6 +37,9 @@ test('a preset fills the amount, the review shows it, PROCEED TO CART adds cents
   const proceed = await screen.findByRole('button', { name: 'PROCEED TO CART' });
   expect(proceed).toBeDisabled();
   expect(screen.getByText('Select a card to continue.')).toBeInTheDocument();
+  // A card that is not active is named with the status My Cards shows for it.
+  expect(screen.getByRole('option', { name: '1000000001 · Adult' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: '1000000003 · Adult (Blocked)' })).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText(/^Card/), '1000000001');
   // one contract: chosen for the rider
   expect(screen.getByLabelText(/^Contract/)).toHaveValue('11');

@@ -14,7 +14,7 @@ import { TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { AmountPresets } from '@qcard/shared/ui/amount-presets';
 import { checkReloadAmount } from '@qcard/shared/validation/rule-engine';
-import type { CardView, ContractView } from '../../cards/public';
+import { cardStatusLabel, isCardActive, type CardView, type ContractView } from '../../cards/public';
 import { notReloadableText, rideSponsorWarning } from './reload-messages';
 import '../../cards/components/cards.css';
 
@@ -134,7 +134,8 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
                     required
                     options={cards.map((c) => ({
                       value: c.serialNumber,
-                      label: t(c.status === 'InCirculation' ? 'reload.form.cardOption' : 'reload.form.cardOptionInactive', { serial: cardLabel(c), fareType: c.profileName }),
+                      // A card that is not active says why in the words My Cards uses (Blocked, Inactive).
+                      label: isCardActive(c) ? t('reload.form.cardOption', { serial: cardLabel(c), fareType: c.profileName }) : t('reload.form.cardOptionWithStatus', { serial: cardLabel(c), fareType: c.profileName, status: cardStatusLabel(t, c) }),
                     }))}
                     onValueChange={(serial) => selectCard(form, cards, serial)}
                   />
