@@ -27,6 +27,9 @@ test('a rider sets a low-balance alert and mail language on the account page; al
   // 1. The settings: receipts and autoload notices on by default, an alert on the plain card at $19.00.
   const section = page.getByRole('region', { name: 'Notifications' });
   await expect(section.getByRole('checkbox', { name: 'E-mail me when an automatic reload is done or fails' })).toBeChecked();
+  // The alerts' group stands apart from the language list above it, as the fields do (it sat flush under it).
+  const [languageBox, alertsBox] = await Promise.all([section.getByLabel('Write my e-mails in').boundingBox(), section.getByRole('group', { name: 'Low-balance alerts' }).boundingBox()]);
+  expect(alertsBox!.y - (languageBox!.y + languageBox!.height), 'space between the language list and the alerts').toBeGreaterThanOrEqual(12);
   const save = section.getByRole('button', { name: 'Save notifications' });
   await expect(save).toBeDisabled();
   await section.getByRole('checkbox', { name: `Alert me about ${plain.serial}` }).check();
