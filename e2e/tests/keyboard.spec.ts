@@ -2,7 +2,7 @@
 // pay and reach Order Success — no mouse, no programmatic fill, only Tab, typing, arrows, Space
 // and Enter.
 import { expect, test, type Page } from '@playwright/test';
-import { PATRON } from '../support/session';
+import { PATRON, signInAs } from '../support/session';
 
 /** Press Tab until the focused element matches; fails if it is never reached. */
 async function tabTo(page: Page, matches: (el: { tag: string; name: string; type: string; text: string }) => boolean, limit = 80) {
@@ -98,4 +98,21 @@ test('keyboard only: log in, reload a card, pay and reach Order Success', async 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/user-confirm-order(\?|$)/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: /Order Success/i })).toBeVisible();
+});
+
+test('on a phone, Escape closes the opened menu and gives focus back to its button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, PATRON, '/cards');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Order History' })).toBeVisible();
+  // Into the menu (past the brand link beside the button).
+  for (let i = 0; i < 5 && (await menu.locator(':focus').count()) === 0; i++) await page.keyboard.press('Tab');
+  await expect(menu.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });

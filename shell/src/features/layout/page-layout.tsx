@@ -45,6 +45,21 @@ export function PageLayout({ children }: { children: ReactNode }) {
     setMenuOpen(false);
   }, [location.pathname, dispatch]);
 
+  // Escape closes the opened menu (on a phone it pushes the page down), and focus that was in it
+  // goes back to the button that opened it, not to the top of the page.
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const focusInMenu = document.getElementById('side-menu')?.contains(document.activeElement) ?? false;
+      setMenuOpen(false);
+      if (focusInMenu) menuToggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   // The title follows the route and the language (t changes with it).
   const title = translatedPageTitle(t, route);
   useEffect(() => {
@@ -75,6 +90,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
         <div className="shell-header__inner">
           {signedIn ? (
             <button
+              ref={menuToggle}
               type="button"
               className="shell-header__menu-toggle"
               aria-controls="side-menu"
