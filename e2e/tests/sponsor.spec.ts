@@ -157,6 +157,11 @@ test.describe('sponsor management', () => {
     await page.getByLabel('Group Name').fill('Headquarters');
     await page.getByRole('button', { name: 'SEARCH' }).click();
     await expect(page.getByText('17 records')).toBeVisible();
+    // "All Employees" takes no value: its box is disabled, and searching lists everyone again.
+    await page.getByLabel('Search By').selectOption('all');
+    await expect(page.getByRole('searchbox', { name: 'All Employees' })).toBeDisabled();
+    await page.getByRole('button', { name: 'SEARCH' }).click();
+    await expect(page.getByText(`${all.data.numberOfRecords} records`)).toBeVisible();
 
     await page.goto('/company_mgmt');
     await expect(page.getByRole('heading', { level: 1, name: 'Company Card Management' })).toBeVisible();

@@ -10,6 +10,11 @@ export interface FilterType {
   label: string;
   /** Default true: searching this filter needs a value. */
   requiresValue?: boolean;
+  /**
+   * False for a filter that takes no value ("All employees": the API lists everything and ignores
+   * one). Its box is disabled, so nobody types a name that would not narrow anything.
+   */
+  takesValue?: boolean;
 }
 
 export interface SearchBarProps {
@@ -32,10 +37,11 @@ export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label
   const [filterValue, setFilterValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const current = filterTypes.find((t) => t.value === filterType);
+  const takesValue = current?.takesValue !== false;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (current && current.requiresValue !== false) {
+    if (current && takesValue && current.requiresValue !== false) {
       const err = checkSearchValue(current.label, filterValue);
       if (err) {
         setError(err.message);
@@ -45,7 +51,8 @@ export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label
     }
     setError(undefined);
     if (beforeSearch && !beforeSearch()) return;
-    onSearch({ filterType, filterValue: filterValue.trim() });
+    // What was typed for another filter stays in the box for it, but is not sent with this one.
+    onSearch({ filterType, filterValue: takesValue ? filterValue.trim() : '' });
   };
 
   return (
@@ -71,6 +78,7 @@ export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label
           className={`qc-input${error ? ' qc-input--invalid' : ''}`}
           type="search"
           value={filterValue}
+          disabled={!takesValue}
           aria-invalid={!!error}
           aria-describedby={`${id}-err`}
           onChange={(e) => {

@@ -15,7 +15,7 @@ beforeAll(() => {
 
 const types = [
   { value: 'employeeId', label: 'Employee Id' },
-  { value: 'all', label: 'All', requiresValue: false },
+  { value: 'all', label: 'All', takesValue: false },
 ];
 
 it('search bar refuses an empty value with 479 and the field name, then searches', async () => {
@@ -34,13 +34,29 @@ it('search bar refuses an empty value with 479 and the field name, then searches
   expect(screen.getByRole('alert')).toBeEmptyDOMElement();
 });
 
-it('a filter type without required value searches with an empty value', async () => {
+it('a filter that takes no value disables its box and searches without one; the text typed for another waits in it', async () => {
   const user = userEvent.setup();
   const onSearch = jest.fn();
   render(<SearchBar filterTypes={types} onSearch={onSearch} />);
+  await user.type(screen.getByRole('searchbox', { name: 'Employee Id' }), 'E17');
   await user.selectOptions(screen.getByLabelText('Search By'), 'all');
+  const box = screen.getByRole('searchbox', { name: 'All' });
+  expect(box).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
-  expect(onSearch).toHaveBeenCalledWith({ filterType: 'all', filterValue: '' });
+  expect(onSearch).toHaveBeenLastCalledWith({ filterType: 'all', filterValue: '' });
+  await user.selectOptions(screen.getByLabelText('Search By'), 'employeeId');
+  expect(screen.getByRole('searchbox', { name: 'Employee Id' })).toHaveValue('E17');
+  expect(screen.getByRole('searchbox', { name: 'Employee Id' })).toBeEnabled();
+});
+
+it('a filter whose value is optional searches with or without one', async () => {
+  const user = userEvent.setup();
+  const onSearch = jest.fn();
+  render(<SearchBar filterTypes={[{ value: 'status', label: 'Status', requiresValue: false }]} onSearch={onSearch} />);
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  expect(onSearch).toHaveBeenLastCalledWith({ filterType: 'status', filterValue: '' });
+  await user.type(screen.getByRole('searchbox', { name: 'Status' }), 'Completed{Enter}');
+  expect(onSearch).toHaveBeenLastCalledWith({ filterType: 'status', filterValue: 'Completed' });
 });
 
 function RangeHarness({ onSearch }: { onSearch: (v: DateRangeValue) => void }) {

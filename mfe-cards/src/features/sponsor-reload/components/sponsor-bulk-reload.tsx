@@ -35,7 +35,7 @@ const reloadFilters = (t: T) => [
   { value: 'group', label: t('sponsorReload.filter.group') },
   { value: 'contract', label: t('sponsorReload.filter.contract') },
   { value: 'cardNumber', label: t('sponsorReload.filter.cardNumber') },
-  { value: 'all', label: t('sponsorReload.filter.all'), requiresValue: false },
+  { value: 'all', label: t('sponsorReload.filter.all'), takesValue: false },
 ];
 
 function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {

@@ -34,7 +34,7 @@ export function CompanyCardsPage() {
     () => [
       { value: 'cardNumber', label: t('field.cardNumber') },
       { value: 'profileName', label: t('field.profileName') },
-      { value: 'all', label: t('companyCards.filterAll'), requiresValue: false },
+      { value: 'all', label: t('companyCards.filterAll'), takesValue: false },
     ],
     [t],
   );

@@ -36,7 +36,7 @@ export function EmployeeListPage() {
       { value: 'firstName', label: t('field.firstName') },
       { value: 'cardNumber', label: t('field.cardNumber') },
       { value: 'groupName', label: t('field.groupName') },
-      { value: 'all', label: t('employees.filterAll'), requiresValue: false },
+      { value: 'all', label: t('employees.filterAll'), takesValue: false },
     ],
     [t],
   );

@@ -29,7 +29,7 @@ type T = TFunction<'subscriptions'>;
 /** What the employee search can search by, named in the language shown. */
 export function filterTypes(t: T) {
   return [
-    { value: 'all', label: t('sponsor.filter.all'), requiresValue: false },
+    { value: 'all', label: t('sponsor.filter.all'), takesValue: false },
     { value: 'employeeId', label: t('sponsor.filter.employeeId') },
     { value: 'name', label: t('sponsor.filter.name') },
     { value: 'group', label: t('sponsor.filter.group') },
