@@ -145,6 +145,9 @@ export async function insertOrder(
   const price = o.items.reduce((s, i) => s + i.price, 0);
   const created = day(o.offset, 15);
   const approved = o.status === 'Honoured' || o.status === 'ProcessingOrder' || o.status === 'Cancelled';
+  const brand = o.brand ?? 'visa';
+  const last4 = o.last4 ?? '4242';
+  const paidWith = `${brandLabel(brand)} ending ${last4}`;
   const row = await trx
     .insertInto('orders')
     .values({
@@ -159,9 +162,9 @@ export async function insertOrder(
       method_of_payment: 'Credit Card',
       authorization_id: null,
       transaction_id: null,
-      payment_description: `${brandLabel(o.brand ?? 'visa')} ending ${o.last4 ?? '4242'}`,
-      card_brand: o.brand ?? 'visa',
-      card_last4: o.last4 ?? '4242',
+      payment_description: paidWith,
+      card_brand: brand,
+      card_last4: last4,
       billing_address: JSON.stringify({ address1: '100 Main Street', city: 'Springfield', state: 'NY', zipcode: '10001' }),
       idempotency_key: null,
       // Seeded ProcessingOrder orders have no fulfil_after, so a fulfilment worker leaves them as they are.
@@ -175,7 +178,7 @@ export async function insertOrder(
     .set({
       authorization_id: approved ? `AUTH${String(100000 + row.id)}` : null,
       transaction_id: approved || o.status === 'Rejected' ? `TXN${String(500000 + row.id)}` : null,
-      payment_description: o.status === 'Rejected' ? 'Declined by the card issuer (sandbox)' : `${brandLabel(o.brand ?? 'visa')} ending ${o.last4 ?? '4242'}`,
+      payment_description: o.status === 'Rejected' ? 'Declined by the card issuer (sandbox)' : paidWith,
     })
     .where('id', '=', row.id)
     .execute();

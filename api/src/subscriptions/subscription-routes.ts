@@ -110,6 +110,11 @@ async function putInCart(ctx: AppContext, userId: number, item: CartItemInput, m
   return successWithText({ itemId, cartCount: await cartCount(ctx.db, userId) }, ctx.config.message(message === CANCEL_ADDED_TO_CART ? 'CANCEL_ADDED' : 'ITEMS_ADDED'));
 }
 
+/** ', paid by Visa ending 1111': the card a subscription line is paid with, its brand by name. */
+function paidByText(brand: string, last4: string): string {
+  return say('PAID_BY', ', paid by {0} ending {1}', brandLabel(brand), last4);
+}
+
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSubscriptionEngine();
 
@@ -180,7 +185,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       // Sponsors subscribe straight to the cart; the company account is billed (no card).
       const sponsorPaid = user.is_sponsor === 1;
       const pm = sponsorPaid ? null : await tokenizePaymentMethod(ctx, req.body);
-      const extra = pm ? say('PAID_BY', ', paid by {0} ending {1}', brandLabel(pm.brand), pm.last4) : employeeSuffix(scoped);
+      const extra = pm ? paidByText(pm.brand, pm.last4) : employeeSuffix(scoped);
       const description = itemDescription('add', params, cardShown(scoped, user), extra);
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'Subscription', description, { ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
     },
@@ -199,7 +204,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       // A pending payment-method change of this contract stays part of the one pending update.
       const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
       const keptPayment = pending && typeof pending.paymentToken === 'string' ? pickPayment(pending) : {};
-      const paidBy = typeof keptPayment.cardLast4 === 'string' ? say('PAID_BY', ', paid by {0} ending {1}', brandLabel(String(keptPayment.cardBrand)), keptPayment.cardLast4) : '';
+      const paidBy = typeof keptPayment.cardLast4 === 'string' ? paidByText(String(keptPayment.cardBrand), keptPayment.cardLast4) : '';
       const description = itemDescription('update', params, cardShown(scoped, user), `${employeeSuffix(scoped)}${paidBy}`);
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { ...paramsPayload(params), ...keptPayment }), ADDED_TO_CART);
     },
@@ -282,7 +287,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         ? { threshold: Number(pendingParams.thresholdAmount), recharge: Number(pendingParams.rechargevalue), maxPerMonth: Number(pendingParams.maxRecharges) }
         : { threshold: sub.threshold, recharge: sub.recharge_value, maxPerMonth: sub.max_per_period };
       const description = pendingParams
-        ? itemDescription('update', params, cardShown(scoped, user), say('PAID_BY', ', paid by {0} ending {1}', brandLabel(pm.brand), pm.last4))
+        ? itemDescription('update', params, cardShown(scoped, user), paidByText(pm.brand, pm.last4))
         : itemDescription('payment', null, cardShown(scoped, user), say('CARD_ENDING', '{0} ending {1}', brandLabel(pm.brand), pm.last4));
       // A patron's contract has no employee: the item names none.
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { paymentOnly: !pendingParams, ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
