@@ -41,3 +41,39 @@ test('while the bubble shows a message, the words under the field are not painte
   await expect(under).toHaveCSS('opacity', '1');
   await expect(serial, 'the message still describes the field').toHaveAccessibleDescription(whileBubble.bubble);
 });
+
+// A field's rule (its hint) stays readable while the bubble says what is wrong: the password's
+// policy sat under the input, and the bubble covered it, with the end of its lines showing past
+// the bubble's edge. The hint is now read before the input, and the bubble covers only the place
+// of the error text under it.
+test('the bubble never covers the field’s rule: the password policy stays readable', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/sign-up');
+  const password = page.locator('input[name="password"]');
+  await password.fill('short');
+  await password.blur();
+  const boxes = await page.evaluate(
+    () =>
+      new Promise<{ bubble: DOMRect; hint: DOMRect; input: DOMRect; hintText: string }>((resolve) => {
+        const read = () => {
+          const bubble = document.querySelector('[data-testid="field-error-bubble"]');
+          if (!bubble) return false;
+          const field = bubble.closest('.qc-field')!;
+          const hint = field.querySelector('.qc-field__hint')!;
+          const input = field.querySelector('input')!;
+          resolve({ bubble: bubble.getBoundingClientRect().toJSON(), hint: hint.getBoundingClientRect().toJSON(), input: input.getBoundingClientRect().toJSON(), hintText: hint.textContent ?? '' });
+          return true;
+        };
+        if (read()) return;
+        const watch = new MutationObserver(() => {
+          if (read()) watch.disconnect();
+        });
+        watch.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+  expect(boxes.hintText).toMatch(/8 to 15 characters/);
+  const overlaps = boxes.bubble.top < boxes.hint.bottom && boxes.hint.top < boxes.bubble.bottom && boxes.bubble.left < boxes.hint.right && boxes.hint.left < boxes.bubble.right;
+  expect(overlaps, 'the bubble and the password policy do not overlap').toBe(false);
+  expect(boxes.hint.bottom, 'the policy is read before the input').toBeLessThanOrEqual(boxes.input.top);
+  await expect(password).toHaveAccessibleDescription(/8 to 15 characters.*Password is too short/);
+});

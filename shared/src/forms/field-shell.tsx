@@ -242,6 +242,15 @@ export function FieldShell({ label, required, meta, hint, help, id, className, m
     </label>
   );
 
+  // Above the control for a field with its label on top (the GOV.UK pattern): the rule is read
+  // before typing, and the error bubble under the control has only the error text's own place to
+  // cover, never the rule a rider needs to correct the value.
+  const hintEl = hint ? (
+    <div id={hintId} className="qc-field__hint">
+      {hint}
+    </div>
+  ) : null;
+
   return (
     <div className={`qc-field${inline ? ' qc-field--inline' : ''}${error ? ' qc-field--invalid' : ''}${error && bubble ? ' qc-field--bubble' : ''}${className ? ` ${className}` : ''}`}>
       {inline ? null : (
@@ -250,6 +259,7 @@ export function FieldShell({ label, required, meta, hint, help, id, className, m
           {help}
         </div>
       )}
+      {inline ? null : hintEl}
       <div className="qc-field__control">
         {children(control)}
         {inline ? labelEl : null}
@@ -260,11 +270,7 @@ export function FieldShell({ label, required, meta, hint, help, id, className, m
           </div>
         ) : null}
       </div>
-      {hint ? (
-        <div id={hintId} className="qc-field__hint">
-          {hint}
-        </div>
-      ) : null}
+      {inline ? hintEl : null}
       <span id={errorId} className="qc-field__error" aria-live="polite" data-testid="field-error">
         {error ?? ''}
       </span>
