@@ -26,6 +26,9 @@ import { Pager } from '@qcard/shared/table/pager';
 import { EditableCell } from '@qcard/shared/table/editable-cell';
 import { useDebouncedSearch, useEchoedSorting } from '@qcard/shared/table/table-query';
 import { useTableAnnouncement } from '@qcard/shared/table/table-announcements';
+// The search box, filters and row checkboxes are kit controls: a page with a table and no form
+// field would draw them bare on a direct load.
+import '../styles/forms.css';
 import '../styles/table.css';
 
 export interface DataColumn<T> {

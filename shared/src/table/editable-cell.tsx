@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { dollarsToCents } from '@qcard/shared/format/money';
 import { centsToInput } from '@qcard/shared/forms/input-formats';
+import '../styles/forms.css';
 
 /** One editable cell of a bulk table: money as dollars, integers, or text; the change is committed per key. */
 export function EditableCell({ kind, value, label, error, onCommit }: { kind: 'money' | 'integer' | 'text'; value: unknown; label: string; error?: string; onCommit: (v: unknown) => void }) {

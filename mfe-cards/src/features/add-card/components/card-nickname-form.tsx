@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardOwnershipActions, selectNickname } from '../store/card-ownership-slice';
+import '@qcard/shared/styles/forms.css';
 
 const NICKNAME_MAX = 30;
 

@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardsActions, selectCardList, selectCardListStatus, selectLookup, selectLookupStatus, type CardView } from '../../cards/public';
 import { ReloadForm, type ReloadValues } from './reload-form';
 import { useReloadToCart } from './use-reload-to-cart';
+import '@qcard/shared/styles/forms.css';
 
 const CART = '/user-cart';
 

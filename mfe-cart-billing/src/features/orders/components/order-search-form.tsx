@@ -7,6 +7,7 @@ import { messageText } from '@qcard/shared/config/config-store';
 import { toOrderSearchDate } from '@qcard/shared/format/dates';
 import { ORDER_STATUSES, orderStatusText } from '@qcard/shared/format/order-status';
 import type { OrderCriteria } from '../store/orders-slice';
+import '@qcard/shared/styles/forms.css';
 
 export interface OrderSearchFormProps {
   onSearch: (query: OrderCriteria) => void;

@@ -5,6 +5,7 @@ import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { formatMoney } from '@qcard/shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectWeeklyDigest, weeklyDigestActions } from '../store/weekly-digest-slice';
+import '@qcard/shared/styles/forms.css';
 
 export function WeeklyDigestPanel() {
   const { t } = useTranslation('sponsor');
