@@ -36,6 +36,11 @@ function unstyledControls(page: Page): Promise<Unstyled[]> {
       const weight = getComputedStyle(el).fontWeight;
       if (Number(weight) < 600) out.push({ what: name(el), why: `label weight ${weight}` });
     }
+    for (const el of document.querySelectorAll('.qc-notice')) {
+      if (!visible(el)) continue;
+      const padding = getComputedStyle(el).paddingLeft;
+      if (padding === '0px') out.push({ what: name(el), why: 'notice without the kit\'s box' });
+    }
     return out;
   });
 }
@@ -54,6 +59,11 @@ test('public pages opened directly draw every control with the kit', async ({ pa
 test('a rider’s pages opened directly draw every control with the kit', async ({ page }) => {
   await signInAs(page, PATRON, '/cards');
   for (const path of ['/cards', '/home/mycard-details?cardId=1', '/recharge/individual?cardId=1', '/single-subscribe?cardId=1&contractId=1', '/subscribe/default', '/user-cart', '/order', '/account']) await expectStyled(page, path);
+
+  // Notices a page shows for what was chosen: a blocked card's reason on a direct load of Reload.
+  await expectStyled(page, '/recharge/individual?cardId=3');
+  await expect(page.getByTestId('not-reloadable')).toBeVisible();
+  expect(await unstyledControls(page), 'the not-reloadable notice').toEqual([]);
 
   // Controls that open on the page: naming a card on My Cards.
   await expectStyled(page, '/cards');
