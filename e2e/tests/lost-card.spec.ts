@@ -91,3 +91,45 @@ test('a sponsor blocks a company card and moves its value to another company car
   await expect(row.getByText('Blocked')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(spare.serial) }).getByText('Active')).toBeVisible();
 });
+
+// How the flow looks (checked in screenshots at 375 and 1280 px): on a wide screen "Name card"
+// and "Report lost or stolen" were bars across the whole card, the name button touched the card's
+// details, the replacement panel touched the card above it and the choices were the browser's
+// 13 px radios.
+test('Card Details lays out the lost-card flow: actions at their own width, panels apart, choices big enough to tap', async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  const [lost] = rider.cards;
+  if (!lost) throw new Error('journey rider without a card');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, rider, `/home/mycard-details?cardId=${lost.cardId}`);
+  const card = page.locator('.qc-card').filter({ has: page.getByTestId('card-title') });
+  const name = card.getByRole('button', { name: `Name card ${lost.serial}` });
+  const report = page.getByRole('button', { name: 'Report lost or stolen' });
+  await expect(report).toBeVisible();
+  const cardBox = (await card.boundingBox())!;
+  const nameBox = (await name.boundingBox())!;
+  const reportBox = (await report.boundingBox())!;
+  expect(nameBox.width, 'Name card keeps its own width').toBeLessThan(cardBox.width / 2);
+  expect(reportBox.width, 'Report lost or stolen keeps its own width').toBeLessThan(cardBox.width / 2);
+  const firstDetail = (await card.locator('dt').first().boundingBox())!;
+  expect(firstDetail.y - (nameBox.y + nameBox.height), 'Name card stands apart from the details').toBeGreaterThanOrEqual(8);
+
+  await report.click();
+  const dialog = page.getByRole('alertdialog');
+  expect((await dialog.getByRole('radio', { name: 'Lost' }).boundingBox())!.width).toBeGreaterThanOrEqual(20);
+  await dialog.getByRole('button', { name: 'Block this card' }).click();
+  const chooser = page.getByTestId('lost-card-chooser');
+  await expect(chooser.getByRole('radio')).toHaveCount(1);
+  const chooserBox = (await chooser.boundingBox())!;
+  const cardAfter = (await card.boundingBox())!;
+  expect(chooserBox.y - (cardAfter.y + cardAfter.height), 'the replacement panel stands apart from the card').toBeGreaterThanOrEqual(12);
+  expect((await chooser.getByRole('radio').boundingBox())!.width, 'a replacement is a choice big enough to tap').toBeGreaterThanOrEqual(20);
+
+  // On a phone the report action takes the row, as the kit's form actions do.
+  const other = createRiderWithSubscription();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAs(page, other, `/home/mycard-details?cardId=${other.cards[0]!.cardId}`);
+  const phoneCard = (await page.locator('.qc-card').filter({ has: page.getByTestId('card-title') }).boundingBox())!;
+  const phoneReport = (await page.getByRole('button', { name: 'Report lost or stolen' }).boundingBox())!;
+  expect(Math.abs(phoneReport.width - phoneCard.width)).toBeLessThanOrEqual(2);
+});

@@ -105,7 +105,7 @@ export function CardDetailsPage() {
     const first = card.contracts[0];
     body = (
       <>
-        <div className="qc-card">
+        <div className="qc-card qc-card-tile">
           <div className="qc-card-tile__head">
             <h2 className="qc-card-tile__title" data-testid="card-title">
               {card.nickname ? t('card.titleNamed', { nickname: card.nickname, serial: card.serialNumber }) : t('card.title', { serial: card.serialNumber })}
@@ -113,7 +113,7 @@ export function CardDetailsPage() {
             <StatusPill card={card} />
           </div>
           {user?.sponsor ? null : (
-            <div className="qc-card-tile__actions qc-card-tile__manage">
+            <div className="qc-card-tile__actions qc-card-tile__manage qc-card-details__manage">
               <CardNicknameForm cardId={card.id} nickname={card.nickname ?? null} serial={card.serialNumber} />
             </div>
           )}

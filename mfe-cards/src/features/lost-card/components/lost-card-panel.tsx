@@ -14,6 +14,7 @@ import { AddCardForm } from '../../add-card/public';
 import { cardLabel } from '@qcard/shared/format/card-label';
 import type { Holder } from '../api/lost-card-api';
 import { lostCardActions, selectLostCard } from '../store/lost-card-slice';
+import '@qcard/shared/styles/forms.css';
 import './lost-card.css';
 
 /** Value a blocked card still holds: a balance or an autoload that has not been moved yet. */
@@ -40,8 +41,10 @@ function ReplacementChooser({ holder, card }: { holder: Holder; card: CardView }
       <p>{t('lostCard.chooseIntro')}</p>
       {holder === 'sponsor' ? (
         <div className="qc-lost-card__search">
-          <label htmlFor="lost-card-serial">{t('lostCard.searchSerial')}</label>
-          <input id="lost-card-serial" inputMode="numeric" value={serial} onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))} />
+          <label className="qc-field__label" htmlFor="lost-card-serial">
+            {t('lostCard.searchSerial')}
+          </label>
+          <input id="lost-card-serial" className="qc-input" inputMode="numeric" value={serial} onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))} />
           <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(lostCardActions.optionsRequested(holder, card.id, serial))}>
             {t('lostCard.search')}
           </button>
@@ -149,7 +152,7 @@ export function LostCardPanel({ card, holder }: { card: CardView; holder: Holder
   const busy = mine && flow.step === 'blocking';
   return (
     <>
-      <div className="qc-contract-actions">
+      <div className="qc-lost-card__report">
         <button type="button" className="qc-btn qc-btn--danger" onClick={() => dispatch(lostCardActions.reportOpened(card.id))}>
           {t('lostCard.report')}
         </button>
