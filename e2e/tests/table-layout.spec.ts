@@ -52,3 +52,18 @@ test('a table caption shown on the page spans its card at 375 px', async ({ page
   const padding = await caption.evaluate((el) => parseFloat(getComputedStyle(el).paddingTop) + parseFloat(getComputedStyle(el).paddingBottom));
   expect(box!.height - padding, 'the caption fits on one line').toBeLessThan(lineHeight * 1.5);
 });
+
+// An editable cell is the narrow cell input whichever stylesheet a chunk loads last: on a direct
+// load of the sponsor subscriptions at 375 px "Max. / month" took the kit's full-width input
+// (160 px) beside the 76 px money inputs of the same row, because forms.css came after table.css.
+for (const width of [1280, 375]) {
+  test(`the editable cells of a row share the cell width at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, SPONSOR, '/subscribe/default');
+    const row = page.locator('.qc-table tbody tr').filter({ has: page.locator('.qc-input--cell') }).first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const widths = await row.locator('.qc-input--cell').evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().width));
+    expect(widths.length, 'the row has its three editable values').toBe(3);
+    for (const w of widths) expect(w, `cell widths ${widths.join(', ')}`).toBeLessThanOrEqual(82);
+  });
+}
