@@ -67,3 +67,25 @@ for (const width of [1280, 375]) {
     for (const w of widths) expect(w, `cell widths ${widths.join(', ')}`).toBeLessThanOrEqual(82);
   });
 }
+
+// At 375 px a row is a card and the table's header (with its column names) is clipped: the row's
+// checkbox stood alone at the top of each card. It now says "Select" beside it, and the word is
+// part of the tap target. At 1280 px the column says it and the word is not drawn.
+test('a row’s checkbox says what it does on a phone, and its word selects the row', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signInAs(page, SPONSOR, '/emp_mgmt');
+  const row = page.locator('.qc-table tbody tr').filter({ has: page.locator('input[type="checkbox"]:enabled') }).first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  const word = row.locator('.qc-table__select-text');
+  await expect(word).toBeVisible();
+  await expect(word).toHaveText('Select');
+  const box = row.getByRole('checkbox');
+  await expect(box).toHaveAccessibleName(/^Select row /);
+  await word.click();
+  await expect(box).toBeChecked();
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(word).toBeHidden();
+  await expect(box).toBeVisible();
+});

@@ -187,15 +187,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
             onChange={table.getToggleAllPageRowsSelectedHandler()}
           />
         ),
+        // On a phone a row is a card whose header row is clipped: the box says what it does in
+        // words beside it (hidden from screen readers, which read the box's own full name).
         cell: ({ row }) => (
-          <input
-            type="checkbox"
-            className="qc-checkbox"
-            aria-label={t('table.selectRow', { row: rowLabel(row.original) })}
-            checked={row.getIsSelected()}
-            disabled={!row.getCanSelect()}
-            onChange={row.getToggleSelectedHandler()}
-          />
+          <label className="qc-table__select">
+            <input
+              type="checkbox"
+              className="qc-checkbox"
+              aria-label={t('table.selectRow', { row: rowLabel(row.original) })}
+              checked={row.getIsSelected()}
+              disabled={!row.getCanSelect()}
+              onChange={row.getToggleSelectedHandler()}
+            />
+            <span className="qc-table__select-text" aria-hidden="true">
+              {t('table.selectShort')}
+            </span>
+          </label>
         ),
       });
     }
