@@ -3,24 +3,45 @@
 // they were wider than the bubble, and their end showed past its edge (a red "o" beside
 // "Código de seguridad: el valor no es válido" at 375 px). They keep their place, so nothing
 // moves when the bubble goes, and once it has gone they are painted again.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test('while the bubble shows a message, the words under the field are not painted twice', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/unreg-recharge');
-  const serial = page.getByLabel(/^Card Serial Number/);
-  await serial.fill('12');
-  await serial.blur();
+type Box = { top: number; bottom: number; left: number; right: number };
+interface AtBubble {
+  bubble: string;
+  under: string;
+  opacity: string;
+  height: number;
+  bubbleBox: Box;
+  hintBox: Box | null;
+  hintText: string;
+  inputBox: Box;
+}
 
-  // Read both at the moment the bubble is on the page (it shows for Message_Display_Duration).
-  const whileBubble = await page.evaluate(
+/** The field as it is the moment its bubble appears (it shows only for Message_Display_Duration). */
+function readAtBubble(page: Page): Promise<AtBubble> {
+  return page.evaluate(
     () =>
-      new Promise<{ bubble: string; under: string; opacity: string; height: number }>((resolve) => {
+      new Promise<AtBubble>((resolve) => {
+        const box = (el: Element): Box => {
+          const r = el.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+        };
         const read = () => {
           const bubble = document.querySelector('[data-testid="field-error-bubble"]');
           if (!bubble) return false;
-          const under = bubble.closest('.qc-field')!.querySelector<HTMLElement>('[data-testid="field-error"]')!;
-          resolve({ bubble: bubble.textContent ?? '', under: under.textContent ?? '', opacity: getComputedStyle(under).opacity, height: under.getBoundingClientRect().height });
+          const field = bubble.closest('.qc-field')!;
+          const under = field.querySelector<HTMLElement>('[data-testid="field-error"]')!;
+          const hint = field.querySelector('.qc-field__hint');
+          resolve({
+            bubble: bubble.textContent ?? '',
+            under: under.textContent ?? '',
+            opacity: getComputedStyle(under).opacity,
+            height: under.getBoundingClientRect().height,
+            bubbleBox: box(bubble),
+            hintBox: hint ? box(hint) : null,
+            hintText: hint?.textContent ?? '',
+            inputBox: box(field.querySelector('input')!),
+          });
           return true;
         };
         if (read()) return;
@@ -30,6 +51,16 @@ test('while the bubble shows a message, the words under the field are not painte
         watch.observe(document.body, { childList: true, subtree: true });
       }),
   );
+}
+
+test('while the bubble shows a message, the words under the field are not painted twice', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/unreg-recharge');
+  const serial = page.getByLabel(/^Card Serial Number/);
+  await serial.fill('12');
+  await serial.blur();
+
+  const whileBubble = await readAtBubble(page);
   expect(whileBubble.bubble).toMatch(/Card Serial Number/);
   expect(whileBubble.under, 'the same message is kept under the field').toBe(whileBubble.bubble);
   expect(whileBubble.opacity, 'the words under the field are not painted while the bubble says them').toBe('0');
@@ -52,28 +83,11 @@ test('the bubble never covers the field’s rule: the password policy stays read
   const password = page.locator('input[name="password"]');
   await password.fill('short');
   await password.blur();
-  const boxes = await page.evaluate(
-    () =>
-      new Promise<{ bubble: DOMRect; hint: DOMRect; input: DOMRect; hintText: string }>((resolve) => {
-        const read = () => {
-          const bubble = document.querySelector('[data-testid="field-error-bubble"]');
-          if (!bubble) return false;
-          const field = bubble.closest('.qc-field')!;
-          const hint = field.querySelector('.qc-field__hint')!;
-          const input = field.querySelector('input')!;
-          resolve({ bubble: bubble.getBoundingClientRect().toJSON(), hint: hint.getBoundingClientRect().toJSON(), input: input.getBoundingClientRect().toJSON(), hintText: hint.textContent ?? '' });
-          return true;
-        };
-        if (read()) return;
-        const watch = new MutationObserver(() => {
-          if (read()) watch.disconnect();
-        });
-        watch.observe(document.body, { childList: true, subtree: true });
-      }),
-  );
+  const boxes = await readAtBubble(page);
   expect(boxes.hintText).toMatch(/8 to 15 characters/);
-  const overlaps = boxes.bubble.top < boxes.hint.bottom && boxes.hint.top < boxes.bubble.bottom && boxes.bubble.left < boxes.hint.right && boxes.hint.left < boxes.bubble.right;
+  const [bubble, hint] = [boxes.bubbleBox, boxes.hintBox!];
+  const overlaps = bubble.top < hint.bottom && hint.top < bubble.bottom && bubble.left < hint.right && hint.left < bubble.right;
   expect(overlaps, 'the bubble and the password policy do not overlap').toBe(false);
-  expect(boxes.hint.bottom, 'the policy is read before the input').toBeLessThanOrEqual(boxes.input.top);
+  expect(hint.bottom, 'the policy is read before the input').toBeLessThanOrEqual(boxes.inputBox.top);
   await expect(password).toHaveAccessibleDescription(/8 to 15 characters.*Password is too short/);
 });
