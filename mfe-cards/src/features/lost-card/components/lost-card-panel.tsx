@@ -152,7 +152,7 @@ export function LostCardPanel({ card, holder }: { card: CardView; holder: Holder
   const busy = mine && flow.step === 'blocking';
   return (
     <>
-      <div className="qc-lost-card__report">
+      <div className="qc-form-actions">
         <button type="button" className="qc-btn qc-btn--danger" onClick={() => dispatch(lostCardActions.reportOpened(card.id))}>
           {t('lostCard.report')}
         </button>
