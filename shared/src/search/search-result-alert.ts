@@ -15,13 +15,26 @@ export interface SearchResultAlertOptions {
   target?: string;
 }
 
-/** True when the query is a search the rider asked for, not the whole list. */
-export function isFilteredSearch(query: { filterType?: string | null; filterValue?: string | null }): boolean {
-  return !!query.filterType && query.filterType !== 'all';
+/** The criteria of a list search; the order history adds a date range. */
+export interface SearchCriteriaOf {
+  filterType?: string | null;
+  filterValue?: string | null;
+  fromDate?: string | null;
+  toDate?: string | null;
+}
+
+/**
+ * True when the query is a search the rider asked for, not the whole list. A field chosen with
+ * nothing typed in it is the whole list: the order history starts as "Order Number" and empty,
+ * and a rider with no orders yet was told "No records found" and to change a search they never made.
+ */
+export function isFilteredSearch(query: SearchCriteriaOf): boolean {
+  const typed = !!query.filterType && query.filterType !== 'all' && !!query.filterValue?.trim();
+  return typed || !!query.fromDate || !!query.toDate;
 }
 
 /** Raises 469 for a filtered search that matched nothing, else settles that search's alerts. Returns the text shown, or null. */
-export function alertSearchResult(query: { filterType?: string | null; filterValue?: string | null }, numberOfRecords: number, options: SearchResultAlertOptions): string | null {
+export function alertSearchResult(query: SearchCriteriaOf, numberOfRecords: number, options: SearchResultAlertOptions): string | null {
   if (numberOfRecords === 0 && isFilteredSearch(query)) {
     const msg = messageText(MSG.NO_RESULTS) ?? i18n.t('common:search.noResults');
     raiseAlert({ type: 'warning', msg, source: options.source, target: options.target });

@@ -102,6 +102,18 @@ it('listing everything with nothing in it raises no warning', async () => {
   expect(store.getState().things.status).toBe('loaded');
 });
 
+it('a field chosen with nothing typed lists everything: no warning; a date range alone is a search', async () => {
+  const fetch = jest.fn().mockResolvedValue(ok(rows(0)));
+  const { store, alerts } = setup(fetch);
+  store.dispatch(search.actions.searchRequested({ filterType: 'name', filterValue: '  ' }));
+  await flush();
+  expect(alerts).toEqual([]);
+  expect(store.getState().things.noResults).toBeNull();
+  store.dispatch(search.actions.searchRequested({ filterType: 'name', filterValue: '', fromDate: '01-03-2026', toDate: '31-03-2026' } as never));
+  await flush();
+  expect(alerts).toEqual([expect.objectContaining({ type: 'warning', msg: 'No results' })]);
+});
+
 it('a failed search clears the table, keeps the criteria and tells the failure under its source', async () => {
   const fetch = jest.fn().mockResolvedValueOnce(ok(rows(25))).mockResolvedValue(failed);
   const { store, alerts } = setup(fetch);

@@ -60,13 +60,34 @@ test('search validation: only one date gives 466, From after To gives 467, and n
   await waitFor(() => expect(api).toHaveBeenLastCalledWith('/order/search', expect.objectContaining({ filterType: 'status', filterValue: 'Rejected', fromDate: '01-03-2026', toDate: '31-03-2026' })));
 });
 
-test('nothing found shows the 469 warning', async () => {
+test('a rider with no orders yet is told so, with no 469 for a search they did not make', async () => {
   searchAnswer = { status: 'SUCCESS', msgCode: '469', data: { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 } };
   const alerts: string[] = [];
   const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
   renderPage('/order', <OrderHistoryPage />);
+  expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  expect(screen.queryByText('No records found.')).not.toBeInTheDocument();
+  expect(screen.queryByText('Change the search and try again.')).not.toBeInTheDocument();
+  // SEARCH with the field left empty is the whole list again.
+  await userEvent.setup().click(screen.getByRole('button', { name: 'SEARCH' }));
+  await waitFor(() => expect(api.mock.calls.filter(([p]) => p === '/order/search')).toHaveLength(2));
+  expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  expect(alerts).toEqual([]);
+  off();
+});
+
+test('a search that finds nothing shows the 469 warning', async () => {
+  searchAnswer = { status: 'SUCCESS', msgCode: '469', data: { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 } };
+  const alerts: string[] = [];
+  const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
+  const user = userEvent.setup();
+  renderPage('/order', <OrderHistoryPage />);
+  await screen.findByText('No orders yet');
+  await user.type(screen.getByLabelText('Order Number'), '999');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
   expect(await screen.findByText('No records found.')).toBeInTheDocument();
-  expect(alerts).toContain('warning:No records found.');
+  expect(screen.getByText('Change the search and try again.')).toBeInTheDocument();
+  expect(alerts).toEqual(['warning:No records found.']);
   off();
 });
 
