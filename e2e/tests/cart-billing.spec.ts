@@ -6,6 +6,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PATRON2, SPONSOR2, apiCall, apiLogin, signInAs, solvedCaptcha } from '../support/session';
 import { fillBillingAddress, fillPaymentCard } from '../support/payment-form';
+import { createRiderWithSubscription } from '../support/journey-data';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -291,6 +292,38 @@ test('order search: 466 and 467 on the form, filter by status, 469 when nothing 
   await page.getByLabel('To Date').fill('2001-12-31');
   await page.getByRole('button', { name: 'SEARCH' }).click();
   await expect(page.getByText('No records found.').first()).toBeVisible();
+});
+
+// A rider with no orders yet opened Order History to a "No records found." warning and "Change the
+// search and try again": the page's own first listing counted as a search they had made.
+test('a rider with no orders is told so without a warning; the export folds open from a marked line', async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  await signInAs(page, rider, '/order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'No orders yet' })).toBeVisible();
+  await expect(page.getByText('No records found.')).toHaveCount(0);
+  await expect(page.getByText('Change the search and try again.')).toHaveCount(0);
+  // SEARCH with nothing typed lists everything again: still no warning.
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  await expect(page.getByRole('cell', { name: 'No orders yet' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'No records found.' })).toHaveCount(0);
+
+  // The folded export shows that it opens (a flex summary had lost the browser's triangle).
+  const summary = page.locator('.cb-export > summary');
+  await expect(summary).toHaveText('Download orders for a date range');
+  const marker = () => summary.evaluate((el) => { const m = getComputedStyle(el, '::before'); return { content: m.content, width: parseFloat(m.width), transform: m.transform }; });
+  const closed = await marker();
+  expect(closed.content, 'the line has a marker').not.toBe('none');
+  expect(closed.width).toBeGreaterThan(4);
+  await summary.click();
+  await expect(page.getByRole('button', { name: 'Download orders (CSV)' })).toBeVisible();
+  expect((await marker()).transform, 'the marker turns once open').not.toBe(closed.transform);
+
+  // A search the rider made that finds nothing gets the 469 warning and the hint.
+  await page.getByLabel('Order Number').fill('999999999');
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'No records found.' }).or(page.getByRole('status').filter({ hasText: 'No records found.' })).first()).toBeVisible();
+  await expect(page.getByText('Change the search and try again.')).toBeVisible();
 });
 
 test('sponsor: the cart opens in REVIEW AND ORDER, SUBMIT ORDER bills the company, detail shows no payment details', async ({ page }) => {
