@@ -4,6 +4,8 @@
 // "Código de seguridad: el valor no es válido" at 375 px). They keep their place, so nothing
 // moves when the bubble goes, and once it has gone they are painted again.
 import { expect, test, type Page } from '@playwright/test';
+import { apiCall, signInAs } from '../support/session';
+import { createRiderWithSubscription } from '../support/journey-data';
 
 type Box = { top: number; bottom: number; left: number; right: number };
 interface AtBubble {
@@ -91,3 +93,28 @@ test('the bubble never covers the field’s rule: the password policy stays read
   expect(hint.bottom, 'the policy is read before the input').toBeLessThanOrEqual(boxes.inputBox.top);
   await expect(password).toHaveAccessibleDescription(/8 to 15 characters.*Password is too short/);
 });
+
+// A form's second section stands apart from the first: on billing, "Billing Address" sat as close
+// to the security code above it as the fields sit to each other, and that field's bubble covered
+// the heading. Each width has its own rider and cart.
+for (const width of [375, 1280]) {
+  test(`at ${width} px the next section's heading is clear of the last field and its bubble`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const rider = createRiderWithSubscription();
+    const session = await signInAs(page, rider, '/cards');
+    await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: rider.cards[1]!.contractId, rechargevalue: 2000 });
+    await page.goto('/patron-billing');
+    const code = page.getByLabel('Security Code');
+    const legend = page.locator('legend', { hasText: 'Billing Address' });
+    const [input, heading] = [(await code.boundingBox())!, (await legend.boundingBox())!];
+    // The rows of a section are 16 px apart; a new section starts twice as far down.
+    expect(heading.y - (input.y + input.height), 'space above the next section').toBeGreaterThanOrEqual(32);
+
+    await code.fill('1');
+    await code.blur();
+    const { bubble, bubbleBox } = await readAtBubble(page);
+    expect(bubble).toMatch(/Security Code/);
+    const now = (await legend.boundingBox())!;
+    expect(bubbleBox.bottom, 'the bubble ends above "Billing Address"').toBeLessThanOrEqual(now.y);
+  });
+}
