@@ -3,6 +3,7 @@
 // (issue 18, item 12).
 import { expect, test, type Page } from '@playwright/test';
 import { PATRON, SPONSOR, apiCall, signInAs } from '../support/session';
+import { createRiderWithSubscription } from '../support/journey-data';
 
 const PAGES = [
   { who: SPONSOR, path: '/subscribe/default' },
@@ -88,4 +89,44 @@ test('a row’s checkbox says what it does on a phone, and its word selects the 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(word).toBeHidden();
   await expect(box).toBeVisible();
+});
+
+// A column's filter box (contract activity: Activity Description). At 375 px the header that
+// names the column is clipped, and the box stood unlabelled in a row card padded out by one blank
+// line per column without a filter; at 1280 px it was an editable cell's 80 px. The page's three
+// cards also touched.
+test('a column filter says what it filters on a phone, takes only its own line, and filters', async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  const card = rider.cards[1]!;
+  const session = await signInAs(page, rider, '/cards');
+  expect((await apiCall(page.request, session.token, '/card/tap', { contractId: card.contractId })).status).toBe('SUCCESS');
+
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto(`/contract-detail?contractId=${card.contractId}`);
+  const filter = page.getByRole('searchbox', { name: 'Filter ACTIVITY DESCRIPTION' });
+  await expect(filter).toBeVisible();
+  const label = page.locator('.qc-table__filter-text');
+  await expect(label).toBeVisible();
+  await expect(label).toHaveText('Filter ACTIVITY DESCRIPTION');
+  const [rowBox, labelBox, inputBox] = await Promise.all([page.locator('.qc-table__filters').boundingBox(), label.boundingBox(), filter.boundingBox()]);
+  expect(labelBox!.y + labelBox!.height, 'the words come before the box').toBeLessThanOrEqual(inputBox!.y);
+  expect(rowBox!.height, 'the filter row holds its label and box, no blank lines').toBeLessThanOrEqual(inputBox!.y + inputBox!.height - rowBox!.y + 20);
+  expect(inputBox!.width, 'the box spans the card').toBeGreaterThan(250);
+
+  const cards = await page.locator('main section > .qc-stack > .qc-card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, bottom: r.bottom })));
+  expect(cards.length).toBe(3);
+  for (let i = 1; i < cards.length; i += 1) expect(cards[i]!.top - cards[i - 1]!.bottom, 'the cards stand apart').toBeGreaterThanOrEqual(12);
+
+  const rows = page.locator('.qc-table tbody tr');
+  await expect(rows).toHaveCount(1);
+  await filter.fill('reload');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first(), 'a filter that hides every row says so, not that there is no activity').toHaveText('No rows match your search or filter.');
+  await filter.fill('fare');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Fare paid $1.25');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(label).toBeHidden();
+  expect((await filter.boundingBox())!.width, 'the box is wide enough for a few words').toBeGreaterThanOrEqual(150);
 });

@@ -270,6 +270,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // A server table searches through the API or not at all.
   const showSearch = !!props.globalSearch && (!server || serverQueries);
   const visibleRows = table.getRowModel().rows;
+  // Rows the rider's own filter hid: "No activity on this contract yet" would say the list is empty.
+  const filteredOut = !server && data.length > 0 && resultCount === 0;
   const colCount = columnDefs.length;
 
   return (
@@ -325,13 +327,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {table.getHeaderGroups()[0]?.headers.map((h) => (
                   <td key={h.id}>
                     {h.column.getCanFilter() ? (
-                      <input
-                        className="qc-input qc-input--cell"
-                        type="search"
-                        aria-label={t('table.filter', { column: String(h.column.columnDef.header) })}
-                        value={(h.column.getFilterValue() as string) ?? ''}
-                        onChange={(e) => h.column.setFilterValue(e.target.value || undefined)}
-                      />
+                      // Below 640 px the header row is clipped, so the box says what it filters
+                      // itself; screen readers keep the input's own name.
+                      <label className="qc-table__filter">
+                        <span className="qc-table__filter-text" aria-hidden="true">
+                          {t('table.filter', { column: String(h.column.columnDef.header) })}
+                        </span>
+                        <input
+                          className="qc-input qc-input--cell"
+                          type="search"
+                          aria-label={t('table.filter', { column: String(h.column.columnDef.header) })}
+                          placeholder={t('table.filterShort')}
+                          value={(h.column.getFilterValue() as string) ?? ''}
+                          onChange={(e) => h.column.setFilterValue(e.target.value || undefined)}
+                        />
+                      </label>
                     ) : null}
                   </td>
                 ))}
@@ -348,7 +358,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ) : visibleRows.length === 0 ? (
               <tr>
                 <td colSpan={colCount} className="qc-table__state">
-                  {emptyText}
+                  {filteredOut ? t('table.noMatch') : emptyText}
                 </td>
               </tr>
             ) : (

@@ -55,7 +55,7 @@ export function ContractActivityPage() {
   else if (!contract) body = <Spinner block label={t('activity.loading')} />;
   else {
     body = (
-      <>
+      <div className="qc-stack">
         <div className="qc-card">
           <h2 className="qc-section-title">{t('activity.cardInformation')}</h2>
           <DefinitionList
@@ -87,7 +87,7 @@ export function ContractActivityPage() {
           <h2 className="qc-section-title">{t('activity.exportTitle')}</h2>
           <CsvExport dated label={t('activity.export')} target="/contract-detail" fetchFile={(range) => exportActivity(contract.id, range ?? { from: '', to: '' })} />
         </div>
-      </>
+      </div>
     );
   }
   return (
