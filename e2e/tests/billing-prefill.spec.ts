@@ -69,3 +69,22 @@ test('the billing step starts from the profile; a changed address is saved to th
   await page.locator('input[name="address1"]').fill('1 Plaza Mayor');
   await expect(page.getByRole('checkbox', { name: 'Guardar esta dirección en mi perfil' })).toBeVisible();
 });
+
+// A subscription saved without a holder or a billing address (the demo data's) opened UPDATE
+// PAYMENT on blank fields, while adding one started from the profile.
+test('UPDATE PAYMENT of a subscription with no address on file starts from the profile', async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  const subscribed = rider.cards[0]!;
+  const session = await signInAs(page, rider, `/single-subscribe?cardId=${subscribed.cardId}&contractId=${subscribed.contractId}`);
+  const mine = await profile(page, session);
+  const user = (await apiCall<{ firstName: string; lastName: string }>(page.request, session.token, '/user/details', {})).data;
+  await expect(page.getByRole('heading', { level: 1, name: 'MANAGE SUBSCRIPTION' })).toBeVisible();
+  await page.getByRole('button', { name: 'UPDATE PAYMENT' }).click();
+  await expect(page).toHaveURL(/\/subscribe-billing$/);
+  await expect(page.getByLabel('First Name')).toHaveValue(user.firstName);
+  await expect(page.getByLabel('Last Name')).toHaveValue(user.lastName);
+  await expect(page.getByLabel('Address Line 1')).toHaveValue(mine.address1);
+  await expect(page.getByLabel('City')).toHaveValue(mine.town);
+  await expect(page.getByLabel('Zipcode')).toHaveValue(mine.zipcode);
+  await expect(page.getByLabel('Card Number')).toHaveValue('');
+});

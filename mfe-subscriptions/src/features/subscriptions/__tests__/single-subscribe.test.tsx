@@ -192,3 +192,37 @@ test("a sponsor opening an employee's company card can subscribe its ride-sponso
   await waitFor(() => expect(api).toHaveBeenCalledWith('/subscription/addSubscription', expect.objectContaining({ contractid: 91, cardSerialNumber: '2000000002' })));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
 });
+
+const ON_FILE = { contractid: 21, cardSerialNumber: '1000000002', cardBrand: 'visa', cardLast4: '4242', month: '', year: '', statusReason: null };
+
+async function updatePaymentWith(onFile: Record<string, unknown>) {
+  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    path === '/subscription/getSPA' ? Promise.resolve({ status: 'SUCCESS', data: { ...ON_FILE, ...onFile } }) : answer(path, body)) as never);
+  const user = userEvent.setup();
+  open('/single-subscribe?cardId=2&contractId=21');
+  const button = await screen.findByRole('button', { name: 'UPDATE PAYMENT' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Subscription Payment' })).toBeInTheDocument();
+  expect(screen.getByText('Visa ending 4242')).toBeInTheDocument();
+}
+
+test('UPDATE PAYMENT on a subscription saved without a holder or an address starts from the profile, not blank', async () => {
+  const empty = { firstName: '', lastName: '', address1: '', address2: '', city: '', state: '', zipcode: '', phonenumber: '' };
+  await updatePaymentWith(empty);
+  expect(screen.getByLabelText(/^First Name/)).toHaveValue(PATRON_USER.firstName);
+  expect(screen.getByLabelText(/^Last Name/)).toHaveValue(PATRON_USER.lastName);
+  expect(screen.getByLabelText(/^Address Line 1/)).toHaveValue('42 Elm Street');
+  expect(screen.getByLabelText(/^City/)).toHaveValue(PATRON_USER.town);
+});
+
+test('UPDATE PAYMENT keeps the holder and the address on file, the address whole', async () => {
+  const saved = { firstName: 'Sam', lastName: 'Saver', address1: '7 Oak Lane', address2: '', city: 'Albany', state: 'NY', zipcode: '12207', phonenumber: '' };
+  await updatePaymentWith(saved);
+  expect(screen.getByLabelText(/^First Name/)).toHaveValue('Sam');
+  expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Saver');
+  expect(screen.getByLabelText(/^Address Line 1/)).toHaveValue('7 Oak Lane');
+  expect(screen.getByLabelText(/^Address Line 2/)).toHaveValue('');
+  expect(screen.getByLabelText(/^City/)).toHaveValue('Albany');
+  expect(screen.getByLabelText(/^Zipcode/)).toHaveValue('12207');
+});

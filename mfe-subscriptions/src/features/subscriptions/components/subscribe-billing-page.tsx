@@ -39,21 +39,28 @@ export function SubscribeBillingPage() {
   }, [submit.seq, submit.target, navigate]);
 
   const initial: Values = useMemo(() => {
+    const profile: Values = user
+      ? {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          address1: user.address1 ?? user.address.split(', ')[0],
+          address2: user.address2 ?? '',
+          city: user.town,
+          state: toStateCode(user.state) ?? undefined,
+          zipcode: user.zipcode,
+          phonenumber: user.phoneNumber,
+        }
+      : {};
     const f = draft?.onFile;
-    if (f) {
-      return { firstName: f.firstName, lastName: f.lastName, address1: f.address1, address2: f.address2, city: f.city, state: f.state || undefined, zipcode: f.zipcode, phonenumber: f.phonenumber };
-    }
-    if (!user) return {};
-    return {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      address1: user.address1 ?? user.address.split(', ')[0],
-      address2: user.address2 ?? '',
-      city: user.town,
-      state: toStateCode(user.state) ?? undefined,
-      zipcode: user.zipcode,
-      phonenumber: user.phoneNumber,
-    };
+    if (!f) return profile;
+    // What is on file wins, group by group; a subscription saved without a holder or an address
+    // (the demo data's) starts from the profile like a new one, not from blank fields. An address
+    // is taken whole from one source, never a street from one and a city from the other.
+    const name = f.firstName || f.lastName ? { firstName: f.firstName, lastName: f.lastName } : { firstName: profile.firstName, lastName: profile.lastName };
+    const address = f.address1
+      ? { address1: f.address1, address2: f.address2, city: f.city, state: f.state || undefined, zipcode: f.zipcode }
+      : { address1: profile.address1, address2: profile.address2, city: profile.city, state: profile.state, zipcode: profile.zipcode };
+    return { ...name, ...address, phonenumber: f.phonenumber || profile.phonenumber };
   }, [draft, user]);
 
   if (!draft) {
