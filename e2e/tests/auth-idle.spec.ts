@@ -80,6 +80,18 @@ test.describe('session idle', () => {
     await expect(notice(page, 'You were logged out because there was no activity.')).toBeVisible();
   });
 
+  test('when the logout itself fails, the rider is told once that the session is over', async ({ page }) => {
+    const dialog = await signedInOnFakeClock(page);
+    await page.route('**/api/user/logout', (route) => route.fulfill({ status: 503, json: { status: 'ERROR', msgCode: '500' } }));
+    await page.clock.runFor(WARN_AFTER_MS + 1_000);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(WARNING_S * 1000);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your session is expired! Please login again' })).toBeVisible();
+    // Two alerts for one ending was what a rider saw: "expired" and, under it, "no activity".
+    await expect(page.getByText('You were logged out because there was no activity.')).toHaveCount(0);
+  });
+
   test('clicks keep the session alive', async ({ page }) => {
     const dialog = await signedInOnFakeClock(page);
     // Four clicks five minutes apart: each well inside the idle time, together far past it.

@@ -88,8 +88,10 @@ export function* idleWatcher() {
     if (cycle === 'refreshFailed') {
       yield call(logout, 'invalid');
     } else {
-      yield call(logout, 'idle');
-      if (cycle === 'timeout') yield call(raiseAlert, { type: 'info', msg: idleLogoutText(), target: '/' });
+      const ended: boolean = yield call(logout, 'idle');
+      // A failed logout already said the session is over (SPEC: "Your session is expired!"); a
+      // second alert for the same ending would only repeat it.
+      if (cycle === 'timeout' && ended) yield call(raiseAlert, { type: 'info', msg: idleLogoutText(), target: '/' });
     }
   }
 }

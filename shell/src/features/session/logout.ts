@@ -21,8 +21,8 @@ export function setNavigator(fn: (path: string) => void) {
   navigate = fn;
 }
 
-/** Log out: revoke the token, reset every store (session/loggedOut), go to /. */
-export function* logout(reason: 'user' | 'idle' | 'invalid' | 'passwordChanged') {
+/** Log out: revoke the token, reset every store (session/loggedOut), go to /. Returns whether the server ended the session. */
+export function* logout(reason: 'user' | 'idle' | 'invalid' | 'passwordChanged'): Generator<unknown, boolean, never> {
   const hadToken = Boolean(getToken());
   let ok = true;
   if (hadToken && reason !== 'invalid') {
@@ -41,6 +41,7 @@ export function* logout(reason: 'user' | 'idle' | 'invalid' | 'passwordChanged')
   } else if (!ok) {
     raiseAlert({ type: 'danger', msg: reason === 'idle' ? sessionExpiredText() : messageText(MSG.LOGOUT_FAILED) ?? i18n.t('shell:session.logoutFailed'), target: '/' });
   }
+  return ok;
 }
 
 /** Goes to a path through the navigator React set (else a full page load). */

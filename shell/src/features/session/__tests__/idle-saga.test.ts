@@ -132,6 +132,16 @@ describe('idle saga: the idle warning', () => {
     expect(alerts).toEqual([expect.objectContaining({ type: 'info', msg: 'You were logged out because there was no activity. Please login again.', target: '/' })]);
   });
 
+  it('an unanswered warning whose logout fails says once that the session is over', async () => {
+    api.mockImplementation(async (path) => (path === '/user/logout' ? { status: 'ERROR', msgCode: '475' } : path === '/user/isTokenValid' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+    await start();
+    await advance(2 * MINUTE);
+    expect(loggedOut).toEqual(['idle']);
+    expect(readSession().token).toBeNull();
+    // SPEC: a failed logout says "Your session is expired!"; the inactivity notice would repeat it.
+    expect(alerts.map((a) => `${a.type}:${a.msg}`)).toEqual(['danger:Your session is expired! Please login again']);
+  });
+
   it('signed out, counts nothing until a login', async () => {
     setToken(null);
     setUser(null);
