@@ -125,8 +125,13 @@ test('a column filter says what it filters on a phone, takes only its own line, 
   await filter.fill('fare');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Fare paid $1.25');
+  // A tap bills nothing: its card leaves out "BILLED" rather than showing the name alone.
+  const billed = rows.first().locator('td[data-label="BILLED"]');
+  await expect(billed).toBeHidden();
+  await expect(rows.first().locator('td[data-label="BALANCE($)"]')).toBeVisible();
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(label).toBeHidden();
+  await expect(billed, 'the table keeps its column').toBeVisible();
   expect((await filter.boundingBox())!.width, 'the box is wide enough for a few words').toBeGreaterThanOrEqual(150);
 });
