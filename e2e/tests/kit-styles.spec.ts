@@ -5,6 +5,7 @@
 // forms.css and that page has none.
 import { expect, test, type Page } from '@playwright/test';
 import { PATRON, SPONSOR, signInAs } from '../support/session';
+import { createRiderWithSubscription } from '../support/journey-data';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -75,4 +76,28 @@ test('a rider’s pages opened directly draw every control with the kit', async 
 test('a sponsor’s pages opened directly draw every control with the kit', async ({ page }) => {
   await signInAs(page, SPONSOR, '/group_mgmt');
   for (const path of ['/group_mgmt', '/group-detail', '/emp_mgmt', '/employee-detail?id=1', '/company_mgmt', '/create-employee', '/card-allocation', '/subscribe/default', '/recharge/default', '/order']) await expectStyled(page, path);
+});
+
+// A required field's star stays with the last word of its label: at 375 px "Alert amount for
+// 17…1" (Spanish: "Monto de alerta de 17…1") wrapped with the star alone on a line of its own.
+test('a long required label wraps with its star on the last word’s line', async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('qcard.lang', 'es'));
+  await signInAs(page, rider, '/account');
+  await page.getByRole('checkbox', { name: `Avisarme sobre ${rider.cards[0]!.serial}` }).check();
+  const label = page.locator('label', { hasText: `Monto de alerta de ${rider.cards[0]!.serial}` });
+  await expect(label).toBeVisible();
+  const lines = await label.evaluate((el) => {
+    const star = el.querySelector('.qc-field__required')!;
+    const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim())!;
+    const range = document.createRange();
+    range.setStart(text, text.textContent!.length - 1);
+    range.setEnd(text, text.textContent!.length);
+    const lastChar = range.getBoundingClientRect();
+    const starBox = [...star.getClientRects()].pop()!;
+    return { lastCharTop: lastChar.top, starTop: starBox.top, labelLines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)) };
+  });
+  expect(lines.labelLines, 'the label does wrap at this width').toBeGreaterThan(1);
+  expect(Math.abs(lines.starTop - lines.lastCharTop), 'the star is on the line of the last word').toBeLessThan(4);
 });

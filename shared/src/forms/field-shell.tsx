@@ -235,8 +235,10 @@ export function FieldShell({ label, required, meta, hint, help, id, className, m
     <label htmlFor={controlId} className="qc-field__label">
       {label}
       {required ? (
+        // A no-break space: a long label ("Alert amount for 1000000001") wrapped with the star
+        // alone on the next line.
         <span className="qc-field__required" aria-hidden="true">
-          {' '}*
+          {'\u00a0'}*
         </span>
       ) : null}
     </label>
