@@ -27,6 +27,9 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await profile.getByLabel(/Address Line 1/).fill(street);
     await profile.getByLabel(/City/).fill('Troy');
     await profile.getByLabel(/State/).selectOption('NJ');
+    await profile.getByLabel(/Zipcode/).fill('07');
+    // A wrong field is named, not called missing ("Complete the required fields" said nothing useful).
+    await expect(profile.getByText('Complete or correct: Zipcode.')).toBeVisible();
     await profile.getByLabel(/Zipcode/).fill('07001');
     await expect(save).toBeEnabled();
     await save.click();

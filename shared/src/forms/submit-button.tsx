@@ -3,6 +3,7 @@
 // the labels of the fields still missing or wrong, that nothing changed yet, or the caller's reason.
 import { useEffect, useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
+import type { FormApi } from 'final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { FieldData } from '@qcard/shared/forms/field-shell';
 import { i18n } from '@qcard/shared/i18n/i18n';
@@ -25,6 +26,17 @@ export function missingFieldsText(labels: ReadonlyArray<string>): string {
   return labels.length === 0 ? i18n.t('common:form.completeRequired') : i18n.t('common:form.completeOrCorrect', { fields: labels.join(', ') });
 }
 
+/** The same sentence for a form as it is now: the labels of its registered fields that do not pass. */
+export function invalidFieldsText(form: Pick<FormApi, 'getRegisteredFields' | 'getFieldState'>): string {
+  const labels = form
+    .getRegisteredFields()
+    .map((name) => form.getFieldState(name))
+    .filter((f) => f && f.error)
+    .map((f) => (f?.data as Partial<FieldData> | undefined)?.label)
+    .filter((l): l is string => typeof l === 'string' && l !== '');
+  return missingFieldsText([...new Set(labels)]);
+}
+
 export function SubmitButton({ children, requireChange, blocked, blockedReason, showReason, disabled, variant = 'primary', className, ...rest }: SubmitButtonProps) {
   const { t } = useTranslation('common');
   const form = useForm();
@@ -41,13 +53,7 @@ export function SubmitButton({ children, requireChange, blocked, blockedReason, 
   const explain = showReason ?? !rest['aria-describedby'];
   if (off && explain && !state.submitting && !disabled) {
     if (state.hasValidationErrors) {
-      const labels = form
-        .getRegisteredFields()
-        .map((name) => form.getFieldState(name))
-        .filter((f) => f && f.error)
-        .map((f) => (f?.data as Partial<FieldData> | undefined)?.label)
-        .filter((l): l is string => typeof l === 'string' && l !== '');
-      reason = missingFieldsText([...new Set(labels)]);
+      reason = invalidFieldsText(form);
     } else if (blocked) {
       reason = blockedReason ?? null;
     } else if (unchanged) {

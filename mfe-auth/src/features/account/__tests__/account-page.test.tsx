@@ -78,6 +78,14 @@ describe('account page', () => {
     const line1 = screen.getByLabelText(/Address Line 1/);
     await user.clear(line1);
     expect(screen.getByRole('button', { name: 'UPDATE PROFILE' })).toBeDisabled();
+    // The disabled button names what to fix, as billing's does.
+    expect(screen.getByText('Complete or correct: Address Line 1.')).toBeInTheDocument();
+    const zip = screen.getByLabelText(/Zipcode/);
+    await user.clear(zip);
+    await user.type(zip, '12');
+    expect(screen.getByText('Complete or correct: Address Line 1, Zipcode.')).toBeInTheDocument();
+    await user.clear(zip);
+    await user.type(zip, '12207');
     await user.type(line1, '9 Pine Road');
     await user.click(screen.getByRole('button', { name: 'UPDATE PROFILE' }));
     await waitFor(() => expect(screen.queryByLabelText(/Address Line 1/)).not.toBeInTheDocument());

@@ -8,7 +8,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { PasswordField } from '@qcard/shared/forms/text-fields';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { SubmitButton, invalidFieldsText } from '@qcard/shared/forms/submit-button';
 import { FormActions } from '@qcard/shared/ui/form-actions';
 import { AddressFormFields } from '@qcard/shared/forms/address-form-fields';
 import { stateName, toStateCode } from '@qcard/shared/forms/us-states';
@@ -230,11 +230,11 @@ function ProfileInformation({ user, mode, setMode }: SectionProps) {
             const outcome = await submitThroughSaga(dispatch, PROFILE_SUBMITTED, values);
             if (outcome.ok) setMode('View');
           }}
-          render={({ handleSubmit, hasValidationErrors, dirty }) => (
+          render={({ handleSubmit, hasValidationErrors, dirty, form }) => (
             <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('profile.form')}>
               <DefinitionList columns={1} items={[{ label: t('profile.name'), value: name }]} />
               <AddressFormFields legend={null} />
-              <FormActions className="auth-actions" reasonId="profile-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? t('profile.reason.required') : !dirty ? t('profile.reason.unchanged') : ''}>
+              <FormActions className="auth-actions" reasonId="profile-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? invalidFieldsText(form) : !dirty ? t('profile.reason.unchanged') : ''}>
                 <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('View')}>
                   {t('action.back')}
                 </button>
