@@ -54,3 +54,16 @@ test('a sponsor administrator turns the weekly digest on, gets this week’s dig
   await page.reload();
   await expect(caja).not.toBeChecked();
 });
+
+// On a 320 px phone the weekly digest's checkbox label, which ends with the sponsor's address,
+// ran past its box: the address has no place to break.
+test('a label that ends with an e-mail address stays in its box at 320 px', async ({ page }) => {
+  const company = createCompanyWithEmployee();
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signInAs(page, company.sponsor, '/emp_mgmt');
+  const label = page.locator('label', { hasText: company.sponsor.email });
+  await expect(label).toBeVisible();
+  const { scroll, client } = await label.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(scroll, 'the label fits its own width').toBeLessThanOrEqual(client + 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page does not scroll sideways').toBeLessThanOrEqual(320);
+});
