@@ -135,3 +135,20 @@ test('a column filter says what it filters on a phone, takes only its own line, 
   await expect(billed, 'the table keeps its column').toBeVisible();
   expect((await filter.boundingBox())!.width, 'the box is wide enough for a few words').toBeGreaterThanOrEqual(150);
 });
+
+// An empty table's message is centred in its card on a phone too (it sat at the card's left).
+test('an empty table’s message is centred at 375 px', async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signInAs(page, rider, '/order');
+  const cell = page.getByRole('cell', { name: 'No orders yet' });
+  await expect(cell).toBeVisible();
+  const gaps = await cell.evaluate((td) => {
+    const range = document.createRange();
+    range.selectNodeContents(td);
+    const text = range.getBoundingClientRect();
+    const box = td.getBoundingClientRect();
+    return { left: text.left - box.left, right: box.right - text.right };
+  });
+  expect(Math.abs(gaps.left - gaps.right), `text ${gaps.left} px from the left, ${gaps.right} px from the right`).toBeLessThan(4);
+});
