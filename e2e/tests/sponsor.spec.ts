@@ -3,6 +3,7 @@
 // and that sponsor data is out of reach of a patron and of another company.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PATRON, SPONSOR, SPONSOR2, apiCall, apiLogin, signInAs } from '../support/session';
+import { createCompanyWithEmployee } from '../support/journey-data';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
 
@@ -240,4 +241,34 @@ test.describe('sponsor management', () => {
     const list = await apiCall<{ data: Array<{ employeeId: string }> }>(request, globex.token, '/employee/search', { filterType: 'employeeId', filterValue: 'E1001' });
     expect(list.data.data).toEqual([]);
   });
+});
+
+// "Reload one card": a sponsor finds one company card by its serial and reloads it through the
+// cart. The menu keeps "Reload Q Card" highlighted on this page, and on an employee's page
+// "Employee Management": a rider could not tell where they were on a page below a menu entry.
+test('a sponsor reloads one company card found by its serial, with the menu showing the section', async ({ page }) => {
+  const company = createCompanyWithEmployee();
+  const session = await signInAs(page, company.sponsor, '/recharge/default');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await page.getByRole('link', { name: 'Reload one card' }).click();
+  await expect(page).toHaveURL(/\/recharge\/individual$/);
+  await expect(menu.getByRole('link', { name: 'Reload Q Card' })).toHaveClass(/is-active/);
+  const serial = page.getByLabel('Card serial number');
+  // The rule is read before the box, as in every kit field.
+  const [hint, box] = await Promise.all([page.getByText('A card of your company or your own card (6 to 20 digits).').boundingBox(), serial.boundingBox()]);
+  expect(hint!.y + hint!.height).toBeLessThanOrEqual(box!.y);
+  await expect(page.getByRole('button', { name: 'FIND CARD' })).toBeDisabled();
+  await serial.fill(company.employee.serial);
+  await page.getByRole('button', { name: 'FIND CARD' }).click();
+  await expect(page.getByRole('combobox', { name: 'Card', exact: true })).toHaveValue(company.employee.serial);
+  await page.getByRole('button', { name: '$20', exact: true }).click();
+  await page.getByRole('button', { name: 'PROCEED TO CART' }).click();
+  await expect(page).toHaveURL(/\/user-cart$/);
+  await expect(page.getByText(new RegExp(`Reload \\$20\\.00 .*Q Card ${company.employee.serial}`)).first()).toBeVisible();
+  const cart = await apiCall<{ cartItems: Array<{ price: number }> }>(page.request, session.token, '/cart/cartItems', {});
+  expect(cart.data.cartItems.map((i) => i.price)).toEqual([2000]);
+
+  await page.goto(`/employee-detail?cardNumber=${company.employee.serial}&from=%2Femp_mgmt`);
+  await expect(menu.getByRole('link', { name: 'Employee Management' })).toHaveClass(/is-active/);
+  await expect(menu.getByRole('link', { name: 'Reload Q Card' })).not.toHaveClass(/is-active/);
 });

@@ -1,4 +1,4 @@
-import { NavLink } from '@qcard/shared/navigation/router';
+import { NavLink, useLocation } from '@qcard/shared/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { clearAlerts } from '@qcard/shared/bus/alerts';
@@ -10,30 +10,38 @@ import type { ShellState } from '../../store/shell-store';
 interface MenuItem {
   to: string;
   key: string;
+  /** The pages reached from this entry: the menu shows the rider is still in its section there. */
+  section?: ReadonlyArray<string>;
 }
 
 export function menuItemsFor(user: Pick<SessionUser, 'sponsor'>): MenuItem[] {
   const own: MenuItem[] = user.sponsor
     ? [
-        { to: '/company_mgmt', key: 'menu.companyCards' },
-        { to: '/emp_mgmt', key: 'menu.employees' },
-        { to: '/group_mgmt', key: 'menu.groups' },
+        { to: '/company_mgmt', key: 'menu.companyCards', section: ['/home/mycard-details', '/contract-detail'] },
+        { to: '/emp_mgmt', key: 'menu.employees', section: ['/employee-detail', '/card-allocation', '/create-employee'] },
+        { to: '/group_mgmt', key: 'menu.groups', section: ['/group-detail'] },
       ]
-    : [{ to: '/cards', key: 'menu.myCards' }];
+    : [{ to: '/cards', key: 'menu.myCards', section: ['/home/mycard-details', '/contract-detail'] }];
   return [
     ...own,
-    { to: '/recharge/default', key: 'menu.reload' },
-    { to: '/subscribe/default', key: 'menu.subscription' },
-    { to: '/user-cart', key: 'menu.cart' },
-    { to: '/order', key: 'menu.orders' },
+    { to: '/recharge/default', key: 'menu.reload', section: ['/recharge/'] },
+    { to: '/subscribe/default', key: 'menu.subscription', section: ['/single-subscribe', '/subscribe-billing'] },
+    { to: '/user-cart', key: 'menu.cart', section: ['/patron-billing', '/user-confirm-order'] },
+    { to: '/order', key: 'menu.orders', section: ['/order-detail', '/order-receipt'] },
     { to: '/account', key: 'menu.account' },
   ];
+}
+
+/** True when the path is one of the entry's section pages (a prefix ending in / covers the paths under it). */
+export function inSection(item: MenuItem, pathname: string): boolean {
+  return (item.section ?? []).some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));
 }
 
 export function SideMenu({ user, open, onNavigate }: { user: SessionUser; open: boolean; onNavigate: () => void }) {
   const { t } = useTranslation('shell');
   const dispatch = useDispatch();
   const cartCount = useSelector((s: ShellState) => selectCartCount(s));
+  const { pathname } = useLocation();
   const follow = () => {
     // Alerts clear on menu navigation (SPEC section 4).
     clearAlerts();
@@ -50,7 +58,9 @@ export function SideMenu({ user, open, onNavigate }: { user: SessionUser; open: 
       <ul>
         {menuItemsFor(user).map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} onClick={follow} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
+            {/* On a page of the entry's section (a card's details, an employee) the entry is
+                highlighted too; aria-current="page" stays for the entry's own page. */}
+            <NavLink to={item.to} onClick={follow} className={({ isActive }) => (isActive || inSection(item, pathname) ? 'is-active' : undefined)}>
               {t(item.key)}
               {item.key === 'menu.cart' && cartCount > 0 ? (
                 <span className="shell-menu__badge" data-testid="cart-count" aria-label={t('menu.cartCount', { count: cartCount })}>

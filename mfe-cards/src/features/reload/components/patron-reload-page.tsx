@@ -33,10 +33,11 @@ function SerialLookup({ busy, onFind }: { busy: boolean; onFind: (serial: string
         <label className="qc-field__label" htmlFor="sponsor-card-serial">
           {t('reload.findCard.serial')}
         </label>
-        <input id="sponsor-card-serial" className="qc-input" inputMode="numeric" value={serial} onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))} aria-describedby="sponsor-card-serial-hint" />
+        {/* The rule before the box, as in every kit field (docs/decisions.md). */}
         <div className="qc-field__hint" id="sponsor-card-serial-hint">
           {t('reload.findCard.hint')}
         </div>
+        <input id="sponsor-card-serial" className="qc-input" inputMode="numeric" value={serial} onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))} aria-describedby="sponsor-card-serial-hint" />
       </div>
       <div className="qc-form-actions">
         <button type="submit" className="qc-btn" disabled={!valid || busy}>

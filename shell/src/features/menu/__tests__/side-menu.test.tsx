@@ -41,3 +41,36 @@ describe('side menu', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
   });
 });
+
+describe('side menu section', () => {
+  function menuAt(user: SessionUser, path: string) {
+    render(
+      <Provider store={createShellStore()}>
+        <MemoryRouter initialEntries={[path]}>
+          <SideMenu user={user} open onNavigate={() => undefined} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    return screen.getAllByRole('link').filter((l) => l.classList.contains('is-active')).map((l) => l.textContent);
+  }
+
+  it.each([
+    ['/home/mycard-details?cardId=3', 'My Cards'],
+    ['/contract-detail?contractId=7', 'My Cards'],
+    ['/recharge/individual?cardId=3', 'Reload Q Card'],
+    ['/single-subscribe?cardId=3&contractId=7', 'Subscription'],
+    ['/patron-billing', 'Cart'],
+    ['/order-detail?orderId=5', 'Order History'],
+  ])('a rider on %s sees %s highlighted', (path, entry) => {
+    expect(menuAt(base, path)).toEqual([entry]);
+  });
+
+  it('a sponsor on an employee or a group sees its list highlighted; only the list itself is the current page', () => {
+    expect(menuAt({ ...base, sponsor: true }, '/employee-detail?id=4')).toEqual(['Employee Management']);
+    expect(screen.getByRole('link', { name: 'Employee Management' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('nothing outside a section is highlighted', () => {
+    expect(menuAt(base, '/recharge')).toEqual([]);
+  });
+});
