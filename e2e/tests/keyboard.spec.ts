@@ -3,6 +3,7 @@
 // and Enter.
 import { expect, test, type Page } from '@playwright/test';
 import { PATRON, signInAs } from '../support/session';
+import { logInThroughForm } from '../support/login-form';
 
 /** Press Tab until the focused element matches; fails if it is never reached. */
 async function tabTo(page: Page, matches: (el: { tag: string; name: string; type: string; text: string }) => boolean, limit = 80) {
@@ -115,4 +116,44 @@ test('on a phone, Escape closes the opened menu and gives focus back to its butt
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+// A page opened inside the app is not a page load: without help the browser keeps the old scroll
+// and focus falls to the body (the link is gone) or stays on the menu entry, and a screen reader
+// says nothing of the new page.
+for (const width of [375, 1280]) {
+  test(`at ${width} px, a page opened in the app starts at its top with its title focused`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 560 });
+    await signInAs(page, PATRON, '/account');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page first loaded is left as the browser shows it.
+    await expect(page.locator('body')).toBeFocused();
+
+    // From the menu, by keyboard: the title of Order History (another remote, whose own title
+    // replaces the one the shell paints while it loads), and Tab then goes into the page.
+    if (width < 800) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order History' }).focus();
+    await page.keyboard.press('Enter');
+    const history = page.getByRole('heading', { level: 1, name: 'Order History' });
+    await expect(history).toBeFocused();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(history).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Search By' })).toBeFocused();
+
+    // An order opened from the bottom of the list shows the order from its top.
+    const last = page.getByRole('table').getByRole('link').last();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await last.click();
+    const detail = page.getByRole('heading', { level: 1, name: 'Order Detail' });
+    await expect(detail).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(detail).toBeInViewport();
+  });
+}
+
+test('signing in puts focus on the account page title', async ({ page }) => {
+  await logInThroughForm(page, PATRON);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeFocused();
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from '@qcard/shared/navigation/router';
+import { Link, useLocation, useNavigate, useNavigationType } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { findRoute } from '@qcard/shared/contracts/routes';
 import { useSession } from '@qcard/shared/session/use-session';
@@ -13,6 +13,7 @@ import { OfflineView, useConnectivity } from '../offline/public';
 import { Footer } from './footer';
 import { Gallery } from './gallery';
 import { translatedPageTitle } from './page-title';
+import { followPageTitle } from './page-focus';
 
 export function PageLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -44,6 +45,20 @@ export function PageLayout({ children }: { children: ReactNode }) {
     dispatch(alertsActions.navigated(location.pathname));
     setMenuOpen(false);
   }, [location.pathname, dispatch]);
+
+  // A page opened in the app starts at its top with its title focused, as after a page load; the
+  // page first loaded is left as the browser shows it, and Back keeps the browser's own scroll.
+  const navigationType = useNavigationType();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    if (navigationType !== 'POP' && !location.hash) window.scrollTo(0, 0);
+    return mainRef.current ? followPageTitle(mainRef.current) : undefined;
+    // The hash and the navigation type go with the pathname; only a new page starts this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
 
   // Escape closes the opened menu (on a phone it pushes the page down), and focus that was in it
   // goes back to the button that opened it, not to the top of the page.
@@ -115,7 +130,7 @@ export function PageLayout({ children }: { children: ReactNode }) {
       </header>
       <div className="shell-body">
         {signedIn && user ? <SideMenu user={user} open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
-        <main id="main" className="shell-main" tabIndex={-1}>
+        <main id="main" ref={mainRef} className="shell-main" tabIndex={-1}>
           {route?.gallery && online ? <Gallery /> : null}
           {/* Offline, nothing is shown that could not be sent or could show a stale cart: the offline view is the message. */}
           {online ? <ShellAlerts /> : null}
