@@ -135,6 +135,8 @@ test('a declined card keeps the cart exactly as it was', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: /declined/i }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/patron-billing$/);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  // The button, disabled while the payment ran, has focus again: another card is one Edit away.
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeFocused();
 
   await page.goto('/user-cart');
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$22.00');

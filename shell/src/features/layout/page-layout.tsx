@@ -14,6 +14,7 @@ import { Footer } from './footer';
 import { Gallery } from './gallery';
 import { translatedPageTitle } from './page-title';
 import { followPageTitle } from './page-focus';
+import { keepFocusThroughBusy } from './busy-focus';
 
 export function PageLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -59,6 +60,8 @@ export function PageLayout({ children }: { children: ReactNode }) {
     // The hash and the navigation type go with the pathname; only a new page starts this.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
+
+  useEffect(() => keepFocusThroughBusy(document.body), []);
 
   // Escape closes the opened menu (on a phone it pushes the page down), and focus that was in it
   // goes back to the button that opened it, not to the top of the page.
