@@ -196,6 +196,23 @@ test('an unreachable payment key says payment is unavailable, keeps the cart and
   await emptyCart(page.request, session.token);
 });
 
+test('deleting a cart item by keyboard leaves focus on the next item, not at the top of the page', async ({ page }) => {
+  const session = await cartWithReloads(page, 1500, 700, 500);
+  await page.goto('/user-cart');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$27.00');
+  const deleteOf = (amount: string) => page.getByRole('button', { name: new RegExp(`^Delete Reload \\$${amount}`) });
+  await deleteOf('7\\.00').focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Delete item' });
+  await expect(dialog.getByRole('button', { name: 'No' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$20.00');
+  // The row that took the deleted one's place: Enter again would ask about it.
+  await expect(deleteOf('5\\.00')).toBeFocused();
+  await emptyCart(page.request, session.token);
+});
+
 test('a double-clicked Place Order creates one order', async ({ page }) => {
   const session = await cartWithReloads(page, 1200);
   const before = await orderIds(page.request, session.token);

@@ -4,7 +4,7 @@
 // never sorts or filters the rows of one page; sort, search and filters go to onQueryChange and
 // the API orders the whole list. Without onQueryChange a server table only pages, and its
 // headers are not sort buttons (sorting 25 rows on screen made page 2 follow another order).
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import {
   getCoreRowModel,
@@ -26,6 +26,7 @@ import { Pager } from '@qcard/shared/table/pager';
 import { EditableCell } from '@qcard/shared/table/editable-cell';
 import { useDebouncedSearch, useEchoedSorting } from '@qcard/shared/table/table-query';
 import { useTableAnnouncement } from '@qcard/shared/table/table-announcements';
+import { useRowFocus } from '@qcard/shared/table/row-focus';
 // The search box, filters and row checkboxes are kit controls: a page with a table and no form
 // field would draw them bare on a direct load.
 import '../styles/forms.css';
@@ -273,6 +274,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // Rows the rider's own filter hid: "No activity on this contract yet" would say the list is empty.
   const filteredOut = !server && data.length > 0 && resultCount === 0;
   const colCount = columnDefs.length;
+  const region = useRef<HTMLDivElement>(null);
+  const rowFocus = useRowFocus(loading ? null : visibleRows.map((r) => r.id), region);
 
   return (
     <div className="qc-table-wrap" aria-busy={loading || undefined}>
@@ -290,7 +293,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           />
         </div>
       ) : null}
-      <div className="qc-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <div ref={region} className="qc-table-scroll" role="region" aria-label={caption} tabIndex={0}>
         <table className="qc-table">
           <caption className={props.showCaption ? 'qc-table__caption' : 'qc-visually-hidden'}>{caption}</caption>
           <thead>
@@ -348,7 +351,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </tr>
             ) : null}
           </thead>
-          <tbody>
+          <tbody ref={rowFocus.tbodyRef} onFocus={rowFocus.onFocus} onBlur={rowFocus.onBlur}>
             {loading ? (
               <tr>
                 <td colSpan={colCount} className="qc-table__state">
