@@ -5,7 +5,7 @@
 // the card ends unowned, as the seed left it.
 import { expect, test } from '@playwright/test';
 import { PATRON2, apiCall, signInAs } from '../support/session';
-import { copyOfUser } from '../support/journey-data';
+import { copyOfUser, createRiderWithSubscription } from '../support/journey-data';
 
 // README, demo section: the code printed on demo card 3000000002.
 const CODE_3000000002 = '530914';
@@ -73,4 +73,20 @@ test('a patron adds a card by serial and code, names it, reloads it by name and 
   await expect(page.locator('.qc-empty').getByRole('button', { name: 'Add a card' })).toBeVisible();
   const cart = await apiCall<{ cartItems: unknown[] }>(page.request, session.token, '/cart/cartItems');
   expect(cart.data.cartItems).toEqual([]);
+});
+
+// The removal runs with its button disabled, so a second press cannot send it twice; when the
+// API refuses (an automatic reload on the card), the button is back and so is focus, with the
+// reason beside it, not left at the top of the page.
+test('a refused removal says why and gives focus back to Remove card', async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  const serial = rider.cards[0]?.serial ?? '';
+  await signInAs(page, rider, '/cards');
+  const tile = page.getByRole('article', { name: `Q Card ${serial}` });
+  const remove = tile.getByRole('button', { name: `Remove card ${serial}` });
+  await remove.click();
+  await page.getByRole('alertdialog', { name: 'Remove this card?' }).getByRole('button', { name: 'Remove card' }).click();
+  await expect(tile.getByTestId('remove-card-error')).toBeVisible();
+  await expect(remove).toBeEnabled();
+  await expect(remove).toBeFocused();
 });

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { focusWhenEnabled } from '@qcard/shared/ui/focus-return';
 import '../styles/ui.css';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
@@ -59,7 +60,8 @@ export function ModalDialog({ open, title, children, actions, onClose, role = 'd
     return () => {
       document.removeEventListener('keydown', onKey, true);
       document.body.style.overflow = prevOverflow;
-      if (opener && document.contains(opener)) opener.focus();
+      // The choice made may have disabled the opener while it works (Remove card): it gets focus when it is back.
+      if (opener && document.contains(opener)) focusWhenEnabled(opener);
     };
   }, [open, initialFocus]);
 

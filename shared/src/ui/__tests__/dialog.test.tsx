@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousViolations } from '../../forms/__tests__/test-helpers';
 import { ConfirmDialog, ContinueStayDialog, InfoDialog } from '../dialog';
@@ -70,4 +70,40 @@ it('info dialog has OK; continue/stay dialog has Continue and Stay Back', async 
   expect(onContinue).toHaveBeenCalled();
   await user.keyboard('{Escape}');
   expect(onStay).toHaveBeenCalled();
+});
+
+// Remove card: Yes disables its opener while the removal runs; when it fails, the opener is back
+// and so is focus, not left on the page body.
+function BusyOpener({ finish }: { finish: (done: () => void) => void }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <button type="button" disabled={busy} onClick={() => setOpen(true)}>
+        Remove card
+      </button>
+      <ConfirmDialog
+        open={open}
+        onNo={() => setOpen(false)}
+        onYes={() => {
+          setOpen(false);
+          setBusy(true);
+          finish(() => setBusy(false));
+        }}
+      />
+    </>
+  );
+}
+
+it('an opener disabled by the choice made gets focus back when it is enabled again', async () => {
+  const user = userEvent.setup();
+  let done: () => void = () => undefined;
+  render(<BusyOpener finish={(d) => (done = d)} />);
+  const opener = screen.getByRole('button', { name: 'Remove card' });
+  await user.click(opener);
+  await user.click(screen.getByRole('button', { name: 'Yes' }));
+  expect(opener).toBeDisabled();
+  expect(opener).not.toHaveFocus();
+  act(() => done());
+  await waitFor(() => expect(opener).toHaveFocus());
 });
