@@ -138,6 +138,8 @@ for (const width of [375, 1280]) {
     await expect(history).toBeFocused();
     await expect(page.getByRole('table')).toBeVisible();
     await expect(history).toBeFocused();
+    // The title is not a control: no focus ring around it.
+    expect(await history.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).boxShadow])).toEqual(['none', 'none']);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Search By' })).toBeFocused();
 
