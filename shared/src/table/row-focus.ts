@@ -4,8 +4,7 @@
 // same column of the same row if it is back, else of the row that now stands where it stood (or
 // the last row), else the table's own scroll region, which is named by its caption.
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, focusLost } from '@qcard/shared/ui/focus-return';
 
 interface FocusedCell {
   rowId: string;
@@ -61,8 +60,7 @@ export function useRowFocus(rowIds: readonly string[] | null, fallback: RefObjec
   useLayoutEffect(() => {
     const was = focused.current;
     if (!was || !rowIds) return;
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
+    if (!focusLost()) return;
     focused.current = null;
     // The same row if it is back, else the one now in its place, else the last.
     const kept = rowIds.indexOf(was.rowId);

@@ -2,10 +2,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { focusWhenEnabled } from '@qcard/shared/ui/focus-return';
+import { FOCUSABLE, focusWhenEnabled } from '@qcard/shared/ui/focus-return';
 import '../styles/ui.css';
-
-const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 export interface ModalDialogProps {
   open: boolean;

@@ -3,6 +3,14 @@
 // the choice made in the dialog. A disabled control cannot take focus, and the browser leaves it
 // on the body, where a keyboard rider starts again from the top of the page.
 
+/** What can take focus by Tab: the first of these in a place is where focus goes into it. */
+export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Focus is nowhere in particular: on the body, as after its element went away or was disabled. */
+export function focusLost(active: Element | null = document.activeElement): boolean {
+  return !active || active === document.body || active === document.documentElement;
+}
+
 /**
  * Focuses `control` now if it can take focus, else as soon as it is enabled again, unless focus
  * goes anywhere or the rider presses somewhere first, or the control is gone by then. Returns

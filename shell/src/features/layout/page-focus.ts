@@ -3,15 +3,12 @@
 // bottom of Order History on a phone landed at the bottom of the order, and focus fell to the
 // body (the link was gone) or stayed on the menu entry. After a navigation the shell brings the
 // new page's title into view and focus, as a page load would read it first.
+import { focusLost } from '@qcard/shared/ui/focus-return';
 
 /** How long a page may take to show its title (its remote's code may still be on its way). */
 const SETTLE_MS = 10_000;
 
 const DIALOG = '[role="dialog"], [role="alertdialog"], dialog';
-
-function focusLost(active: Element | null): boolean {
-  return !active || active === document.body || active === document.documentElement;
-}
 
 /**
  * Puts focus on the page's title (`main h1`) once it is there, and again if it is replaced (the
