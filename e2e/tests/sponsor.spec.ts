@@ -129,6 +129,8 @@ test.describe('sponsor management', () => {
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(alertWith(page, `Employee(s) Jamie Edited (${code}) removed successfully`)).toBeVisible();
     await expect(page.getByText('No employees match this search.')).toBeVisible();
+    // Nothing is ticked now, so the button stays disabled: focus is on its reason, not on the page.
+    await expect(page.getByText('Select one or more employees to remove them.')).toBeFocused();
 
     // Now the empty group goes too.
     await page.goto('/group_mgmt');

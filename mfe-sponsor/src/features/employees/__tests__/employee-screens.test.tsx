@@ -54,6 +54,8 @@ describe('employee list', () => {
     ]);
     // The list is read again.
     await waitFor(() => expect(mockedCall.mock.calls.filter(([p]) => p === '/employee/search')).toHaveLength(2));
+    // The button stays disabled with nothing ticked: focus is on its reason, not lost to the page.
+    expect(screen.getByText('Select one or more employees to remove them.')).toHaveFocus();
     off();
   });
 
