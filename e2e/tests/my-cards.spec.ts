@@ -70,7 +70,8 @@ test('a patron adds a card by serial and code, names it, reloads it by name and 
   await expect(dialog).toContainText('Work bag (3000000002) will leave your account.');
   await dialog.getByRole('button', { name: 'Remove card' }).click();
   await expect(page.getByRole('article')).toHaveCount(0);
-  await expect(page.locator('.qc-empty').getByRole('button', { name: 'Add a card' })).toBeVisible();
+  // Focus does not fall to the page with the tile: it is on what now stands in its place.
+  await expect(page.locator('.qc-empty').getByRole('button', { name: 'Add a card' })).toBeFocused();
   const cart = await apiCall<{ cartItems: unknown[] }>(page.request, session.token, '/cart/cartItems');
   expect(cart.data.cartItems).toEqual([]);
 });
@@ -89,4 +90,23 @@ test('a refused removal says why and gives focus back to Remove card', async ({ 
   await expect(tile.getByTestId('remove-card-error')).toBeVisible();
   await expect(remove).toBeEnabled();
   await expect(remove).toBeFocused();
+});
+
+// A removed tile takes its focus with it: a keyboard rider is left on the tile now in its place
+// (here the one before it, the removed card being the last), named by its card, not at the top.
+test('a card removed from the keyboard leaves focus on the tile in its place', async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  const [kept, removed] = rider.cards.map((c) => c.serial);
+  await signInAs(page, rider, '/cards');
+  const remove = page.getByRole('article', { name: `Q Card ${removed}` }).getByRole('button', { name: `Remove card ${removed}` });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Remove this card?' });
+  await dialog.getByRole('button', { name: 'Remove card' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article', { name: `Q Card ${kept}` })).toBeFocused();
+  // Tab goes on into that tile.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('article', { name: `Q Card ${kept}` }).getByRole('link', { name: 'Reload' })).toBeFocused();
 });

@@ -351,7 +351,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </tr>
             ) : null}
           </thead>
-          <tbody ref={rowFocus.tbodyRef} onFocus={rowFocus.onFocus} onBlur={rowFocus.onBlur}>
+          <tbody ref={rowFocus.containerRef} onFocus={rowFocus.onFocus} onBlur={rowFocus.onBlur}>
             {loading ? (
               <tr>
                 <td colSpan={colCount} className="qc-table__state">

@@ -5,12 +5,30 @@ import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { useItemFocus, type ItemFocusShape } from '@qcard/shared/ui/item-focus';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardsActions, selectCardList, selectCardListStatus, selectLiveNote } from '../store/cards-slice';
 import { cardLabel } from '@qcard/shared/format/card-label';
 import { AddCardForm } from '../../add-card/public';
 import { CardTile } from './card-tile';
 import './cards.css';
+
+/**
+ * A removed card's tile takes focus with it: focus goes to the tile now in its place (or the last
+ * one), which a screen reader names by its card, or to the empty list's Add a card when none is left.
+ */
+const CARD_TILES: ItemFocusShape<HTMLUListElement> = {
+  items: (list) => list.children,
+  target: (item) => {
+    const tile = item.querySelector<HTMLElement>('article');
+    if (tile && !tile.hasAttribute('tabindex')) {
+      // Focusable from script only, and only until focus leaves it (a click on a tile stays a click).
+      tile.tabIndex = -1;
+      tile.addEventListener('blur', () => tile.removeAttribute('tabindex'), { once: true });
+    }
+    return tile;
+  },
+};
 
 /** Tiles as tall as a card's tile take their places while the list loads; screen readers hear the label. */
 const SKELETON_TILES = 2;
@@ -43,6 +61,8 @@ export function MyCardsPage() {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  const emptyAddRef = useRef<HTMLButtonElement>(null);
+  const tileFocus = useItemFocus(cards.map((c) => String(c.id)), CARD_TILES, emptyAddRef);
 
   useEffect(() => {
     dispatch(cardsActions.listRequested(false));
@@ -119,7 +139,7 @@ export function MyCardsPage() {
         title={t('myCards.empty')}
         action={
           adding ? undefined : (
-            <button type="button" className="qc-btn" onClick={openAdd}>
+            <button type="button" ref={emptyAddRef} className="qc-btn" onClick={openAdd}>
               {t('addCard.open')}
             </button>
           )
@@ -130,7 +150,14 @@ export function MyCardsPage() {
     );
   } else {
     body = (
-      <ul className="qc-cards-grid" aria-label={t('myCards.listLabel')} aria-busy={status === 'loading'}>
+      <ul
+        ref={tileFocus.containerRef}
+        onFocus={tileFocus.onFocus}
+        onBlur={tileFocus.onBlur}
+        className="qc-cards-grid"
+        aria-label={t('myCards.listLabel')}
+        aria-busy={status === 'loading'}
+      >
         {cards.map((c) => (
           <li key={c.id}>
             <CardTile card={c} />
