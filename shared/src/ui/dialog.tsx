@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { FOCUSABLE, focusWhenEnabled } from '@qcard/shared/ui/focus-return';
+import { FOCUSABLE, focusLost, focusWhenEnabled, owedFocus } from '@qcard/shared/ui/focus-return';
 import '../styles/ui.css';
 
 export interface ModalDialogProps {
@@ -25,7 +25,9 @@ export function ModalDialog({ open, title, children, actions, onClose, role = 'd
 
   useEffect(() => {
     if (!open) return undefined;
-    const opener = document.activeElement as HTMLElement | null;
+    // Opened by an action whose button is disabled while it runs (SAVE TO CART, then Continue or
+    // Stay Back): focus is on nothing, and is owed to that button.
+    const opener = focusLost() ? owedFocus() : (document.activeElement as HTMLElement | null);
     const node = ref.current;
     const first = (initialFocus && node?.querySelector<HTMLElement>(initialFocus)) || node?.querySelector<HTMLElement>('.qc-dialog__actions button') || node;
     first?.focus();
@@ -58,8 +60,9 @@ export function ModalDialog({ open, title, children, actions, onClose, role = 'd
     return () => {
       document.removeEventListener('keydown', onKey, true);
       document.body.style.overflow = prevOverflow;
-      // The choice made may have disabled the opener while it works (Remove card): it gets focus when it is back.
-      if (opener && document.contains(opener)) focusWhenEnabled(opener);
+      // The choice made may have disabled the opener while it works (Remove card): it gets focus
+      // when it is back, and its reason has it meanwhile.
+      if (opener && document.contains(opener)) focusWhenEnabled(opener, { meanwhile: true });
     };
   }, [open, initialFocus]);
 

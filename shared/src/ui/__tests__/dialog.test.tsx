@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousViolations } from '../../forms/__tests__/test-helpers';
 import { ConfirmDialog, ContinueStayDialog, InfoDialog } from '../dialog';
+import { focusWhenEnabled } from '../focus-return';
 
 function Harness({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
   const [open, setOpen] = useState(false);
@@ -106,4 +107,48 @@ it('an opener disabled by the choice made gets focus back when it is enabled aga
   expect(opener).not.toHaveFocus();
   act(() => done());
   await waitFor(() => expect(opener).toHaveFocus());
+});
+
+// SAVE TO CART: disabled while it saves (the shell then owes it focus), the save opens Continue or
+// Stay Back, and after Stay Back nothing is left to save: focus goes to the button's reason, beside
+// it, rather than to the page body.
+function SaveThenAsk({ finish }: { finish: (done: () => void) => void }) {
+  const [saving, setSaving] = useState(false);
+  const [changed, setChanged] = useState(true);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        disabled={saving || !changed}
+        aria-describedby="save-why"
+        onClick={() => {
+          setSaving(true);
+          finish(() => {
+            setSaving(false);
+            setChanged(false);
+            setAsking(true);
+          });
+        }}
+      >
+        SAVE TO CART
+      </button>
+      <p id="save-why">{changed ? '1 change ready to save.' : 'Change an amount to save.'}</p>
+      <ContinueStayDialog open={asking} onContinue={() => setAsking(false)} onStay={() => setAsking(false)} />
+    </>
+  );
+}
+
+it('a dialog opened while focus is owed to a busy button gives it to that button, or its reason while disabled', async () => {
+  const user = userEvent.setup();
+  let done: () => void = () => undefined;
+  render(<SaveThenAsk finish={(d) => (done = d)} />);
+  const save = screen.getByRole('button', { name: 'SAVE TO CART' });
+  await user.click(save);
+  // The shell owes focus to a control disabled while it had it.
+  const cancel = focusWhenEnabled(save);
+  act(() => done());
+  await user.click(screen.getByRole('button', { name: 'Stay Back' }));
+  expect(screen.getByText('Change an amount to save.')).toHaveFocus();
+  cancel();
 });

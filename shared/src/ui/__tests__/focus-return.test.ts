@@ -1,6 +1,6 @@
 // Focus owed to a disabled control is given when it is enabled again, unless the rider went
 // elsewhere first.
-import { focusWhenEnabled } from '../focus-return';
+import { focusWhenEnabled, owedFocus } from '../focus-return';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 let button: HTMLButtonElement;
@@ -44,4 +44,37 @@ test('a press meanwhile, or the wait cancelled, leaves focus alone', async () =>
   button.disabled = false;
   await flush();
   expect(document.activeElement).toBe(document.body);
+});
+
+describe('meanwhile: a control that stays disabled', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<button id="b" disabled aria-describedby="empty why">Remove selected</button><p id="empty"></p><p id="why">Select one or more employees.</p><input id="other">';
+    button = document.getElementById('b') as HTMLButtonElement;
+  });
+
+  test('its reason holds focus, then the control takes it when it is enabled', async () => {
+    focusWhenEnabled(button, { meanwhile: true });
+    const why = document.getElementById('why') as HTMLElement;
+    expect(document.activeElement).toBe(why);
+    button.disabled = false;
+    await flush();
+    expect(document.activeElement).toBe(button);
+    // The reason was focusable for this only.
+    expect(why.hasAttribute('tabindex')).toBe(false);
+  });
+
+  test('focus the rider moves off the reason stays where it went', async () => {
+    focusWhenEnabled(button, { meanwhile: true });
+    (document.getElementById('other') as HTMLInputElement).focus();
+    button.disabled = false;
+    await flush();
+    expect(document.activeElement?.id).toBe('other');
+  });
+
+  test('while it waits the control is the one focus is owed to, and not after', async () => {
+    const cancel = focusWhenEnabled(button);
+    expect(owedFocus()).toBe(button);
+    cancel();
+    expect(owedFocus()).toBeNull();
+  });
 });

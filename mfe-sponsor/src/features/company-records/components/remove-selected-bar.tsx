@@ -1,5 +1,5 @@
 // REMOVE SELECTED … under a list: says why it is disabled, asks for confirmation, then removes.
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { ConfirmDialog } from '@qcard/shared/ui/dialog';
 
@@ -41,15 +41,6 @@ export function RemoveSelectedBar({ label, selectHint, selection, removing, reas
   const { t } = useTranslation('sponsor');
   const { selected, onRemove } = selection;
   const [confirming, setConfirming] = useState(false);
-  // After Yes the button stays disabled (nothing is ticked any more), so the dialog cannot give it
-  // focus back: the reason beside it takes it, and says what happens next.
-  const reasonRef = useRef<HTMLParagraphElement>(null);
-  const removedNow = useRef(false);
-  useEffect(() => {
-    if (confirming || !removedNow.current) return;
-    removedNow.current = false;
-    reasonRef.current?.focus();
-  }, [confirming]);
   const reason = removing ? t('record.removing') : selected.length === 0 ? selectHint : t('record.selected', { count: selected.length });
   return (
     <>
@@ -57,7 +48,7 @@ export function RemoveSelectedBar({ label, selectHint, selection, removing, reas
         <button type="button" className="qc-btn qc-btn--danger" disabled={selected.length === 0 || removing} aria-describedby={reasonId} onClick={() => setConfirming(true)}>
           {label}
         </button>
-        <p id={reasonId} ref={reasonRef} tabIndex={-1} className="qc-muted sp-toolbar__reason" aria-live="polite">
+        <p id={reasonId} className="qc-muted sp-toolbar__reason" aria-live="polite">
           {reason}
         </p>
       </div>
@@ -65,7 +56,6 @@ export function RemoveSelectedBar({ label, selectHint, selection, removing, reas
         open={confirming}
         onNo={() => setConfirming(false)}
         onYes={() => {
-          removedNow.current = true;
           setConfirming(false);
           onRemove(selected.map(Number));
         }}
