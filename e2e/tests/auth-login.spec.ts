@@ -54,6 +54,8 @@ test.describe('login form', () => {
     await expect(alert).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Login' })).toBeDisabled();
     await expect(panel.getByTestId('captcha')).not.toHaveAttribute('data-state', 'verified');
+    // Login stays disabled until the new captcha: focus is on what it waits for, beside it.
+    await expect(panel.getByText('Tick "I\'m not a robot" to log in.')).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
 
     // A known e-mail with a wrong password reads exactly the same.

@@ -37,27 +37,39 @@ function reasonOf(control: HTMLElement): HTMLElement | null {
 /**
  * Focuses `control` now if it can take focus, else as soon as it is enabled again, unless focus
  * goes anywhere or the rider presses somewhere first, or the control is gone by then. With
- * `meanwhile`, focus waits on the control's reason (what it is described by) rather than on
- * nothing: a control that stays disabled after its dialog (REMOVE SELECTED with nothing ticked
- * any more) leaves the rider beside it, hearing why. Returns what cancels the wait.
+ * `meanwhile`, focus that is on nothing while the control stays disabled and is not busy
+ * (`aria-busy`) goes to the control's reason (what it is described by): a Login refused for a
+ * wrong password waits for a new captcha, REMOVE SELECTED has nothing ticked any more, and the
+ * rider is left beside it, hearing why, rather than at the top of the page. Returns what cancels
+ * the wait.
  */
 export function focusWhenEnabled(control: HTMLElement, options: { meanwhile?: boolean } = {}): () => void {
   if (!control.hasAttribute('disabled')) {
     control.focus();
     return () => undefined;
   }
-  const reason = options.meanwhile ? reasonOf(control) : null;
-  if (reason && !reason.hasAttribute('tabindex')) {
-    // Focusable from script only, and only until focus leaves it.
-    reason.tabIndex = -1;
-    reason.addEventListener('blur', () => reason.removeAttribute('tabindex'), { once: true });
-  }
-  reason?.focus();
-  const observer = new MutationObserver(() => {
-    if (control.hasAttribute('disabled')) return;
-    stop();
-    if (control.isConnected) control.focus({ preventScroll: true });
-  });
+  let reason: HTMLElement | null = null;
+  const check = () => {
+    if (!control.isConnected) {
+      stop();
+    } else if (!control.hasAttribute('disabled')) {
+      stop();
+      control.focus({ preventScroll: true });
+    } else if (options.meanwhile && focusLost() && control.getAttribute('aria-busy') !== 'true') {
+      reason = reasonOf(control);
+      if (!reason) return;
+      if (!reason.hasAttribute('tabindex')) {
+        // Focusable from script only, and only until focus leaves it.
+        const held = reason;
+        held.tabIndex = -1;
+        held.addEventListener('blur', () => held.removeAttribute('tabindex'), { once: true });
+      }
+      reason.focus();
+    }
+  };
+  // The reason can appear, change or go (the busy state ends, a new captcha is due) without the
+  // control changing: with `meanwhile` the page is watched, not only the control.
+  const observer = new MutationObserver(check);
   // Focus put anywhere but the reason, or a press anywhere (on the page's background too), is the rider's choice.
   const onFocusIn = (event: FocusEvent) => {
     if (event.target !== reason) stop();
@@ -69,8 +81,13 @@ export function focusWhenEnabled(control: HTMLElement, options: { meanwhile?: bo
     document.removeEventListener('pointerdown', stop, true);
   }
   control.setAttribute(OWED, '');
-  observer.observe(control, { attributes: true, attributeFilter: ['disabled'] });
+  if (options.meanwhile) {
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['disabled', 'aria-busy', 'aria-describedby'] });
+  } else {
+    observer.observe(control, { attributes: true, attributeFilter: ['disabled'] });
+  }
   document.addEventListener('focusin', onFocusIn, true);
   document.addEventListener('pointerdown', stop, true);
+  check();
   return stop;
 }

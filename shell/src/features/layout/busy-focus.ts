@@ -19,7 +19,9 @@ export function keepFocusThroughBusy(root: HTMLElement): () => void {
     const control = event.target;
     if (!(control instanceof HTMLElement) || !control.matches(CONTROL) || !control.hasAttribute('disabled') || event.relatedTarget) return;
     cancel?.();
-    cancel = focusWhenEnabled(control);
+    // A button that stays disabled once its action is over (Login after a wrong password waits for
+    // a new captcha) hands focus to its reason meanwhile; a field keeps it owed only.
+    cancel = focusWhenEnabled(control, { meanwhile: control instanceof HTMLButtonElement });
   };
   root.addEventListener('focusout', onFocusOut);
   return () => {

@@ -80,3 +80,23 @@ test('a button that went away (the order placed, the next page) is forgotten', a
   await flush();
   expect(document.activeElement).toBe(document.body);
 });
+
+test('a button still disabled once it is no longer busy hands focus to its reason, then takes it back when enabled', async () => {
+  document.body.innerHTML = '<form><button id="login" aria-describedby="login-why">Login</button><p id="login-why"></p></form>';
+  const login = document.getElementById('login') as HTMLButtonElement;
+  const why = document.getElementById('login-why') as HTMLElement;
+  login.focus();
+  login.setAttribute('aria-busy', 'true');
+  disable(login);
+  await flush();
+  // Busy, and nothing to say yet: focus waits.
+  expect(document.activeElement).toBe(document.body);
+  // Refused: no longer busy, and a new captcha is due before the next try.
+  login.removeAttribute('aria-busy');
+  why.textContent = 'Tick the box to show you are not a robot.';
+  await flush();
+  expect(document.activeElement).toBe(why);
+  login.disabled = false;
+  await flush();
+  expect(document.activeElement).toBe(login);
+});
