@@ -22,6 +22,10 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await profile.getByRole('button', { name: 'UPDATE PROFILE' }).click();
     const save = profile.getByRole('button', { name: 'UPDATE PROFILE' });
     await expect(save).toBeDisabled();
+    // The button pressed gave way to the form: focus is on the form, and Tab goes on into it.
+    await expect(profile.getByRole('form', { name: 'Update profile' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(profile.getByLabel(/Address Line 1/)).toBeFocused();
     await expect(profile.getByText('Change a field to update your profile.')).toBeVisible();
     const street = `${Number.parseInt(run, 36) % 900 + 10} Maple Lane`;
     await profile.getByLabel(/Address Line 1/).fill(street);
@@ -37,6 +41,8 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await expect(profile.getByText(street)).toBeVisible();
     await expect(profile.getByText('New Jersey')).toBeVisible();
     await expect(profile.getByRole('button', { name: 'UPDATE PROFILE' })).toBeEnabled();
+    // The saved form gave way to the details: focus is back on the section's button.
+    await expect(profile.getByRole('button', { name: 'UPDATE PROFILE' })).toBeFocused();
     // The server has it too.
     const { token } = await apiLogin(page.request, PATRON2);
     const details = await apiCall<{ address1: string; state: string; town: string }>(page.request, token, '/user/details');

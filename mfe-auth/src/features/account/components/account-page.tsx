@@ -1,7 +1,7 @@
 // /account: login information (e-mail, masked password, ending the account's other sessions)
 // and profile information (name, address, phone). Modes View, UpdatePassword and UpdateProfile: a section's main button enters
 // its mode on the first press and submits on the second; BACK returns to View.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch, useSelector } from 'react-redux';
@@ -16,6 +16,7 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { ConfirmDialog, InfoDialog } from '@qcard/shared/ui/dialog';
+import { focusLost } from '@qcard/shared/ui/focus-return';
 import { useSession } from '@qcard/shared/session/use-session';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
@@ -116,6 +117,32 @@ interface SectionProps {
 }
 
 /** In View mode, the button that opens a section's form (the form's submit button has the same name). */
+/**
+ * A section swaps its details for a form and back, and each swap removes the control that had
+ * focus (the button that opened the form, then BACK or the saved form's own button): focus goes
+ * to the form when it opens (named by its label; Tab goes on to its first field), and to the
+ * section's button when it closes. Not to the first field itself: leaving it untouched would
+ * mark it wrong ("required"), and the message moving BACK down would make a click on BACK miss.
+ */
+function useSwapFocus(editing: boolean) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const shown = useRef(editing);
+  useLayoutEffect(() => {
+    if (shown.current === editing) return;
+    shown.current = editing;
+    const section = sectionRef.current;
+    if (!section || !focusLost()) return;
+    const target = editing ? section.querySelector('form') : section.querySelector<HTMLElement>('.auth-actions > button:not([disabled])');
+    if (target && !target.hasAttribute('tabindex') && editing) {
+      // Focusable from script only, and only until focus leaves it.
+      target.tabIndex = -1;
+      target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
+    }
+    target?.focus();
+  }, [editing]);
+  return sectionRef;
+}
+
 function OpenFormButton({ label, onOpen }: { label: string; onOpen: () => void }) {
   return (
     <div className="auth-actions">
@@ -131,8 +158,9 @@ function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { o
   const { t } = useTranslation('auth');
   const validate = useScreenValidation({ screen: 'change_password', confirm: { confirmpassword: 'newpassword' } });
   const editing = mode === 'UpdatePassword';
+  const sectionRef = useSwapFocus(editing);
   return (
-    <section className="auth-section" aria-labelledby="login-info-title">
+    <section ref={sectionRef} className="auth-section" aria-labelledby="login-info-title">
       <h2 id="login-info-title">{t('account.login.title')}</h2>
       {editing ? (
         <Form<PasswordValues>
@@ -218,9 +246,10 @@ function ProfileInformation({ user, mode, setMode }: SectionProps) {
   const { t } = useTranslation('auth');
   const validate = useScreenValidation({ screen: 'update_profile', trim: ['address1', 'address2', 'city'] });
   const editing = mode === 'UpdateProfile';
+  const sectionRef = useSwapFocus(editing);
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
-    <section className="auth-section" aria-labelledby="profile-info-title">
+    <section ref={sectionRef} className="auth-section" aria-labelledby="profile-info-title">
       <h2 id="profile-info-title">{t('profile.title')}</h2>
       {editing ? (
         <Form<ProfileValues>
