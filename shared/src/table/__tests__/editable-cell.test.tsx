@@ -1,0 +1,54 @@
+// A bulk table's editable cell shows the row's value in the render that changes it, and what the
+// rider types while editing.
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EditableCell } from '../editable-cell';
+
+function Row({ initial = null }: { initial?: number | null }) {
+  const [cents, setCents] = useState<number | null>(initial);
+  return (
+    <>
+      <EditableCell kind="money" value={cents} label="Reload Amount for G2002" onCommit={(v) => setCents(v as number | null)} />
+      <button type="button" onClick={() => setCents(1200)}>
+        POPULATE ALL
+      </button>
+      <output>{cents === null ? 'none' : String(cents)}</output>
+    </>
+  );
+}
+
+test('a value set from outside is in the input in the same render, with its cents', async () => {
+  const user = userEvent.setup();
+  render(<Row />);
+  await user.click(screen.getByRole('button', { name: 'POPULATE ALL' }));
+  expect(screen.getByRole('textbox', { name: 'Reload Amount for G2002' })).toHaveValue('12.00');
+});
+
+test('a cell focused but not typed in still shows a value set from outside', () => {
+  const { rerender } = render(<EditableCell kind="money" value={null} label="Amount" onCommit={() => undefined} />);
+  screen.getByRole('textbox', { name: 'Amount' }).focus();
+  rerender(<EditableCell kind="money" value={1200} label="Amount" onCommit={() => undefined} />);
+  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.00');
+});
+
+test('what the rider types replaces the value, is committed per key, and shows with cents after', async () => {
+  const user = userEvent.setup();
+  render(<Row initial={1200} />);
+  const cell = screen.getByRole('textbox', { name: 'Reload Amount for G2002' });
+  await user.tripleClick(cell);
+  await user.keyboard('7.5');
+  expect(cell).toHaveValue('7.5');
+  expect(screen.getByRole('status')).toHaveTextContent('750');
+  await user.tab();
+  expect(cell).toHaveValue('7.50');
+});
+
+test('a key that would make it no amount is refused', async () => {
+  const user = userEvent.setup();
+  render(<Row initial={1200} />);
+  const cell = screen.getByRole('textbox', { name: 'Reload Amount for G2002' });
+  await user.type(cell, 'x');
+  expect(cell).toHaveValue('12.00');
+  expect(screen.getByRole('status')).toHaveTextContent('1200');
+});
