@@ -15,6 +15,8 @@ test('a visitor signs up, confirms through the mailed link, signs in and sees an
   await page.goto('/');
   await signUpThroughForm(page, email);
   await expect(notice(page, 'we sent a link to finish creating your account')).toBeVisible();
+  // The form and its button gave way to this view: its title has focus, as a new page's would.
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeFocused();
 
   // Not usable before the link is opened: the right password is told why.
   await page.goto('/');

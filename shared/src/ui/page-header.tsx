@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { focusLost } from '@qcard/shared/ui/focus-return';
 import '../styles/ui.css';
 
 export interface PageHeaderProps {
@@ -9,15 +10,27 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** Back link/button before the title. */
   back?: ReactNode;
+  /**
+   * A view that replaces the page's content after an action, on the same address (sign-up's
+   * "Check your e-mail"): the button pressed is gone, so the new title takes focus when it is
+   * drawn, as the shell's title does after a navigation. Only if focus is on nothing.
+   */
+  takeFocus?: boolean;
 }
 
 /** Page title (the page's single h1) with optional description and actions. */
-export function PageHeader({ title, description, actions, back }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, back, takeFocus }: PageHeaderProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useLayoutEffect(() => {
+    if (takeFocus && focusLost()) titleRef.current?.focus();
+  }, [takeFocus]);
   return (
     <header className="qc-page-header">
       <div className="qc-page-header__main">
         {back}
-        <h1 className="qc-page-title">{title}</h1>
+        <h1 ref={titleRef} className="qc-page-title" tabIndex={takeFocus ? -1 : undefined}>
+          {title}
+        </h1>
         {description ? <p className="qc-muted qc-page-header__desc">{description}</p> : null}
       </div>
       {actions ? <div className="qc-page-header__actions">{actions}</div> : null}

@@ -101,3 +101,40 @@ it('page header, spinner, empty state and definition list render accessibly', as
   expect(screen.getByText('Last reload').nextSibling).toHaveTextContent('–');
   expect(await seriousViolations(container)).toEqual([]);
 });
+
+describe('PageHeader takeFocus', () => {
+  function SignUp() {
+    const [sent, setSent] = useState(false);
+    return sent ? (
+      <PageHeader title="Check your e-mail" takeFocus />
+    ) : (
+      <>
+        <PageHeader title="Create an account" />
+        <button type="button" onClick={() => setSent(true)}>
+          CREATE ACCOUNT
+        </button>
+      </>
+    );
+  }
+
+  it('a view drawn in place of the pressed button puts focus on its title', async () => {
+    const user = userEvent.setup();
+    render(<SignUp />);
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toHaveFocus();
+  });
+
+  it('leaves focus where it is, and a title without it is not focusable', () => {
+    const { rerender } = render(<input aria-label="Elsewhere" />);
+    screen.getByRole('textbox', { name: 'Elsewhere' }).focus();
+    rerender(
+      <>
+        <input aria-label="Elsewhere" />
+        <PageHeader title="Check your e-mail" takeFocus />
+        <PageHeader title="Create an account" />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Create an account' })).not.toHaveAttribute('tabindex');
+  });
+});

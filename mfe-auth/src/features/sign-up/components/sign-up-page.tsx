@@ -32,7 +32,7 @@ export function SignUpPage() {
   if (sentTo) {
     return (
       <section className="qc-card auth-page">
-        <PageHeader title={t('signUp.sent.title')} />
+        <PageHeader title={t('signUp.sent.title')} takeFocus />
         <p className="auth-note" data-testid="sign-up-sent">
           {t('signUp.sent.text', { email: sentTo })}
         </p>
