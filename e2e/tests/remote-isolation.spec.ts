@@ -81,12 +81,15 @@ test.describe('with one remote\'s files blocked, everything else works', () => {
       await expect(fallback).toBeVisible({ timeout: 20_000 });
       await expect(fallback).toHaveAttribute('data-remote-error', /.+/);
       await expect(page.locator('footer').getByTestId('portal-version')).toBeVisible();
+      // The fallback is the page: its title is the page's h1, and has focus as a page's title does.
+      await expect(fallback.getByRole('heading', { level: 1, name: 'This part of the portal is not available right now' })).toBeFocused();
 
-      // R comes back: Retry shows R's page without a reload.
+      // R comes back: Retry shows R's page without a reload, and its title takes the focus Retry had.
       await unblock();
-      await fallback.getByRole('button', { name: 'Retry' }).click();
+      await fallback.getByRole('button', { name: 'Retry' }).press('Enter');
       await expect(areaOf(page, r.name)).toBeVisible({ timeout: 20_000 });
       await expect(fallback).toHaveCount(0);
+      await expect(page.locator('#main h1')).toBeFocused();
       expect(errors).toEqual([]);
     });
   }

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { followPageTitle } from '../layout/public';
 
 interface Props {
   remote: string;
@@ -48,7 +49,8 @@ export function RemoteFallback({ remote, onRetry, reason }: { remote: string; on
       data-remote-fallback={remote}
       data-remote-error={reason}
     >
-      <h2>{t('remote.unavailable')}</h2>
+      {/* The slot is the page: its title is the page's one h1, focused after the navigation as any page's is. */}
+      <h1 className="shell-remote-fallback__title">{t('remote.unavailable')}</h1>
       <p>{t(signedIn ? 'remote.unavailable.signedIn' : 'remote.unavailable.visitor')}</p>
       {!signedIn && (
         <ul className="shell-remote-fallback__links">
@@ -64,9 +66,20 @@ export function RemoteFallback({ remote, onRetry, reason }: { remote: string; on
           )}
         </ul>
       )}
-      <button type="button" className="qc-btn" onClick={onRetry}>
+      <button type="button" className="qc-btn" onClick={() => retryFollowingTitle(onRetry)}>
         {t('remote.retry')}
       </button>
     </section>
   );
+}
+
+/**
+ * Retry goes away with the fallback, and focus with it: the page's title takes focus once it is
+ * drawn (the skeleton's, then the remote's own), as after a navigation.
+ */
+function retryFollowingTitle(onRetry: () => void) {
+  const main = document.getElementById('main');
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  onRetry();
+  if (main) followPageTitle(main);
 }

@@ -1,0 +1,2 @@
+// What other features of the shell use of the layout.
+export { followPageTitle } from './page-focus';
