@@ -276,3 +276,16 @@ test('a sponsor reloads one company card found by its serial, with the menu show
   await expect(menu.getByRole('link', { name: 'Employee Management' })).toHaveClass(/is-active/);
   await expect(menu.getByRole('link', { name: 'Reload Q Card' })).not.toHaveClass(/is-active/);
 });
+
+// SAVE TO CART is disabled while it saves and, after Stay Back, until an amount is entered again:
+// its Continue or Stay Back dialog gives focus back beside it, to why it waits, not to the page.
+test('SAVE TO CART then Stay Back: the list again with no amounts, and focus on why SAVE TO CART waits', async ({ page }) => {
+  const company = createCompanyWithEmployee();
+  await signInAs(page, company.sponsor, '/recharge/default');
+  const amount = page.getByRole('textbox', { name: `Reload Amount for ${company.employee.name} (J1)` });
+  await amount.fill('10');
+  await page.getByRole('button', { name: 'SAVE TO CART' }).press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Stay Back' }).press('Enter');
+  await expect(amount).toHaveValue('');
+  await expect(page.getByText('Enter a Reload Amount for at least one Active employee to save.')).toBeFocused();
+});

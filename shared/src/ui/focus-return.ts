@@ -14,6 +14,19 @@ export function focusLost(active: Element | null = document.activeElement): bool
   return !active || active === document.body || active === document.documentElement || active.hasAttribute('disabled');
 }
 
+/**
+ * Focuses `element`. One that cannot take focus (a reason's text, a card's tile, a form) is made
+ * focusable from script only (`tabindex="-1"`), and only until focus leaves it: Tab never stops
+ * on it, and a click on it stays a click.
+ */
+export function focusHeld(element: HTMLElement): void {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) {
+    element.tabIndex = -1;
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+  }
+  element.focus();
+}
+
 /** Marks the control focus is owed to while it waits (the DOM is what the shell's and each remote's copy of this module share). */
 const OWED = 'data-qc-focus-owed';
 
@@ -45,7 +58,8 @@ function reasonOf(control: HTMLElement): HTMLElement | null {
  */
 export function focusWhenEnabled(control: HTMLElement, options: { meanwhile?: boolean } = {}): () => void {
   if (!control.hasAttribute('disabled')) {
-    control.focus();
+    // A dialog opened while focus waited on a reason gives focus back to that reason.
+    focusHeld(control);
     return () => undefined;
   }
   let reason: HTMLElement | null = null;
@@ -57,14 +71,7 @@ export function focusWhenEnabled(control: HTMLElement, options: { meanwhile?: bo
       control.focus({ preventScroll: true });
     } else if (options.meanwhile && focusLost() && control.getAttribute('aria-busy') !== 'true') {
       reason = reasonOf(control);
-      if (!reason) return;
-      if (!reason.hasAttribute('tabindex')) {
-        // Focusable from script only, and only until focus leaves it.
-        const held = reason;
-        held.tabIndex = -1;
-        held.addEventListener('blur', () => held.removeAttribute('tabindex'), { once: true });
-      }
-      reason.focus();
+      if (reason) focusHeld(reason);
     }
   };
   // The reason can appear, change or go (the busy state ends, a new captcha is due) without the

@@ -4,7 +4,7 @@
 // the place instead: the same place in the same item if it is back, else in the item that now
 // stands where it stood (or the last item), else the list's fallback (its region, its empty state).
 import { useEffect, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
-import { focusLost } from '@qcard/shared/ui/focus-return';
+import { focusHeld, focusLost } from '@qcard/shared/ui/focus-return';
 
 interface FocusedPlace {
   id: string;
@@ -18,7 +18,7 @@ export interface ItemFocusShape<C extends HTMLElement> {
   items: (container: C) => ArrayLike<Element>;
   /** Where in its item the focused element is, for `target` to find the same place in another item. */
   part?: (item: Element, focused: Element) => number;
-  /** What takes focus in the item that stands at the place now. */
+  /** What takes focus in the item that stands at the place now (made focusable for it if it is not a control). */
   target: (item: Element, part: number) => HTMLElement | null;
 }
 
@@ -81,7 +81,8 @@ export function useItemFocus<C extends HTMLElement>(ids: readonly string[] | nul
     const container = containerRef.current;
     const item = index >= 0 && container ? shapeRef.current.items(container)[index] : undefined;
     const target = (item ? shapeRef.current.target(item, was.part) : null) ?? fallback.current;
-    target?.focus();
+    // A tile is not a control: it is focusable for this only (a screen reader names it by its card).
+    if (target) focusHeld(target);
     // idsKey stands for ids: a new array with the same items is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [idsKey]);

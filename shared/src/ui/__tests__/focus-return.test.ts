@@ -78,3 +78,13 @@ describe('meanwhile: a control that stays disabled', () => {
     expect(owedFocus()).toBeNull();
   });
 });
+
+test('focus given back to a reason that held it makes it focusable again, until focus leaves', () => {
+  document.body.innerHTML = '<p id="why">Enter a Reload Amount to save.</p><input id="other">';
+  const why = document.getElementById('why') as HTMLElement;
+  // The reason held focus while a dialog was open (its opener), and lost its tabindex meanwhile.
+  focusWhenEnabled(why);
+  expect(document.activeElement).toBe(why);
+  (document.getElementById('other') as HTMLInputElement).focus();
+  expect(why.hasAttribute('tabindex')).toBe(false);
+});

@@ -16,7 +16,7 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { ConfirmDialog, InfoDialog } from '@qcard/shared/ui/dialog';
-import { focusLost } from '@qcard/shared/ui/focus-return';
+import { focusHeld, focusLost } from '@qcard/shared/ui/focus-return';
 import { useSession } from '@qcard/shared/session/use-session';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
@@ -133,12 +133,7 @@ function useSwapFocus(editing: boolean) {
     const section = sectionRef.current;
     if (!section || !focusLost()) return;
     const target = editing ? section.querySelector('form') : section.querySelector<HTMLElement>('.auth-actions > button:not([disabled])');
-    if (target && !target.hasAttribute('tabindex') && editing) {
-      // Focusable from script only, and only until focus leaves it.
-      target.tabIndex = -1;
-      target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-    }
-    target?.focus();
+    if (target) focusHeld(target);
   }, [editing]);
   return sectionRef;
 }

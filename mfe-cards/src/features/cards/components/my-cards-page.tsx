@@ -19,15 +19,7 @@ import './cards.css';
  */
 const CARD_TILES: ItemFocusShape<HTMLUListElement> = {
   items: (list) => list.children,
-  target: (item) => {
-    const tile = item.querySelector<HTMLElement>('article');
-    if (tile && !tile.hasAttribute('tabindex')) {
-      // Focusable from script only, and only until focus leaves it (a click on a tile stays a click).
-      tile.tabIndex = -1;
-      tile.addEventListener('blur', () => tile.removeAttribute('tabindex'), { once: true });
-    }
-    return tile;
-  },
+  target: (item) => item.querySelector<HTMLElement>('article'),
 };
 
 /** Tiles as tall as a card's tile take their places while the list loads; screen readers hear the label. */
