@@ -26,8 +26,10 @@ export function ModalDialog({ open, title, children, actions, onClose, role = 'd
   useEffect(() => {
     if (!open) return undefined;
     // Opened by an action whose button is disabled while it runs (SAVE TO CART, then Continue or
-    // Stay Back): focus is on nothing, and is owed to that button.
-    const opener = focusLost() ? owedFocus() : (document.activeElement as HTMLElement | null);
+    // Stay Back): focus is on nothing, and is owed to that button; or it is still on the disabled
+    // button, where a browser without the focus fix-up leaves it.
+    const active = document.activeElement as HTMLElement | null;
+    const opener = focusLost(active) ? (owedFocus() ?? (active?.hasAttribute('disabled') ? active : null)) : active;
     const node = ref.current;
     const first = (initialFocus && node?.querySelector<HTMLElement>(initialFocus)) || node?.querySelector<HTMLElement>('.qc-dialog__actions button') || node;
     first?.focus();

@@ -152,3 +152,28 @@ it('a dialog opened while focus is owed to a busy button gives it to that button
   expect(screen.getByText('Change an amount to save.')).toHaveFocus();
   cancel();
 });
+
+it('a dialog opened while focus is still on a disabled button (no focus fix-up) gives it back when the button is enabled', async () => {
+  const user = userEvent.setup();
+  function StillOnButton({ busy, asking }: { busy: boolean; asking: boolean }) {
+    return (
+      <>
+        <button type="button" disabled={busy}>
+          SAVE TO CART
+        </button>
+        <ContinueStayDialog open={asking} onContinue={() => undefined} onStay={() => undefined} />
+      </>
+    );
+  }
+  const { rerender } = render(<StillOnButton busy={false} asking={false} />);
+  const save = screen.getByRole('button', { name: 'SAVE TO CART' });
+  save.focus();
+  rerender(<StillOnButton busy asking={false} />);
+  // jsdom, like a browser without the fix-up, leaves focus on the disabled button.
+  expect(save).toHaveFocus();
+  rerender(<StillOnButton busy asking />);
+  await user.keyboard('{Escape}');
+  rerender(<StillOnButton busy asking={false} />);
+  rerender(<StillOnButton busy={false} asking={false} />);
+  await waitFor(() => expect(save).toHaveFocus());
+});
