@@ -13,6 +13,15 @@ function streamOf(chunks: string[]): Response {
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until `condition` holds: the client's timers run on the real clock, which a loaded machine slows. */
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await wait(5);
+  }
+}
+
 it('parses id, event and data; skips comments and retry lines', () => {
   expect(parseEventBlock('id: 7\nevent: order\ndata: {"orderId":5,"status":"Honoured"}')).toEqual({ id: '7', type: 'order', data: { orderId: 5, status: 'Honoured' } });
   expect(parseEventBlock(': keep-alive')).toBeNull();
@@ -44,6 +53,8 @@ it('sends the token in the header, reconnects with Last-Event-ID after the strea
   });
   const events: unknown[] = [];
   const connection = connectLiveEvents({ token: () => 'tok-1', onEvent: (e) => events.push(e.data), fetchImpl: fetchImpl as typeof fetch, firstDelayMs: 5 });
+  await until(() => fetchImpl.mock.calls.length >= 2);
+  // The 401 ends it for good: no third call, however long it is given.
   await wait(50);
   expect(events).toEqual([{ orderId: 1, status: 'Honoured' }]);
   expect(calls[0]).toMatchObject({ Authorization: 'Bearer tok-1' });
@@ -53,15 +64,18 @@ it('sends the token in the header, reconnects with Last-Event-ID after the strea
 });
 
 it('backs off while the API is down and stops when asked', async () => {
+  const at: number[] = [];
   const fetchImpl = jest.fn(async () => {
+    at.push(Date.now());
     throw new Error('down');
   });
   const connection = connectLiveEvents({ token: () => 'tok', onEvent: () => undefined, fetchImpl: fetchImpl as unknown as typeof fetch, firstDelayMs: 10, maxDelayMs: 40 });
-  await wait(100);
-  const tries = fetchImpl.mock.calls.length;
-  expect(tries).toBeGreaterThanOrEqual(3);
-  expect(tries).toBeLessThan(10);
+  await until(() => at.length >= 5);
+  // Waits of 10, 20, 40, then 40 ms between tries: never sooner (a timer does not fire early).
+  const gaps = at.slice(1, 5).map((t, i) => t - (at[i] as number));
+  [10, 20, 40, 40].forEach((least, i) => expect(gaps[i]).toBeGreaterThanOrEqual(least - 1));
   connection.stop();
+  const tries = fetchImpl.mock.calls.length;
   await wait(100);
   expect(fetchImpl.mock.calls.length).toBe(tries);
 });
