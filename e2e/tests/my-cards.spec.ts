@@ -94,7 +94,8 @@ test('a refused removal says why and gives focus back to Remove card', async ({ 
 
 // A removed tile takes its focus with it: a keyboard rider is left on the tile now in its place
 // (here the one before it, the removed card being the last), named by its card, not at the top.
-test('a card removed from the keyboard leaves focus on the tile in its place', async ({ page }) => {
+test('a card removed from the keyboard leaves focus on the tile in its place, shown from its name on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
   const rider = createRiderWithSubscription();
   const [kept, removed] = rider.cards.map((c) => c.serial);
   await signInAs(page, rider, '/cards');
@@ -106,6 +107,8 @@ test('a card removed from the keyboard leaves focus on the tile in its place', a
   await page.keyboard.press('Enter');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article', { name: `Q Card ${kept}` })).toBeFocused();
+  // The tile is taller than the screen: it shows from its top, where its name is.
+  await expect(page.getByRole('heading', { name: `Q Card ${kept}` })).toBeInViewport();
   // Tab goes on into that tile.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('article', { name: `Q Card ${kept}` }).getByRole('link', { name: 'Reload' })).toBeFocused();

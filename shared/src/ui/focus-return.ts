@@ -19,12 +19,12 @@ export function focusLost(active: Element | null = document.activeElement): bool
  * focusable from script only (`tabindex="-1"`), and only until focus leaves it: Tab never stops
  * on it, and a click on it stays a click.
  */
-export function focusHeld(element: HTMLElement): void {
+export function focusHeld(element: HTMLElement, options?: FocusOptions): void {
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) {
     element.tabIndex = -1;
     element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
   }
-  element.focus();
+  element.focus(options);
 }
 
 /** Marks the control focus is owed to while it waits (the DOM is what the shell's and each remote's copy of this module share). */

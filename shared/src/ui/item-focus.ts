@@ -20,6 +20,11 @@ export interface ItemFocusShape<C extends HTMLElement> {
   part?: (item: Element, focused: Element) => number;
   /** What takes focus in the item that stands at the place now (made focusable for it if it is not a control). */
   target: (item: Element, part: number) => HTMLElement | null;
+  /**
+   * Items taller than a phone's screen (a card's tile): the target is shown from its top, where
+   * its name is, rather than scrolled just into view (its bottom edge, coming from below).
+   */
+  revealTop?: boolean;
 }
 
 export interface ItemFocus<C extends HTMLElement> {
@@ -81,8 +86,13 @@ export function useItemFocus<C extends HTMLElement>(ids: readonly string[] | nul
     const container = containerRef.current;
     const item = index >= 0 && container ? shapeRef.current.items(container)[index] : undefined;
     const target = (item ? shapeRef.current.target(item, was.part) : null) ?? fallback.current;
+    if (!target) return;
     // A tile is not a control: it is focusable for this only (a screen reader names it by its card).
-    if (target) focusHeld(target);
+    focusHeld(target, shapeRef.current.revealTop ? { preventScroll: true } : undefined);
+    if (shapeRef.current.revealTop) {
+      const { top } = target.getBoundingClientRect();
+      if (top < 0 || top > window.innerHeight) target.scrollIntoView({ block: 'start' });
+    }
     // idsKey stands for ids: a new array with the same items is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [idsKey]);

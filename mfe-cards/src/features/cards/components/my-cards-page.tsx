@@ -20,6 +20,7 @@ import './cards.css';
 const CARD_TILES: ItemFocusShape<HTMLUListElement> = {
   items: (list) => list.children,
   target: (item) => item.querySelector<HTMLElement>('article'),
+  revealTop: true,
 };
 
 /** Tiles as tall as a card's tile take their places while the list loads; screen readers hear the label. */
