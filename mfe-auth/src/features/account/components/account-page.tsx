@@ -116,7 +116,6 @@ interface SectionProps {
   setMode: (m: AccountMode) => void;
 }
 
-/** In View mode, the button that opens a section's form (the form's submit button has the same name). */
 /**
  * A section swaps its details for a form and back, and each swap removes the control that had
  * focus (the button that opened the form, then BACK or the saved form's own button): focus goes
@@ -138,6 +137,7 @@ function useSwapFocus(editing: boolean) {
   return sectionRef;
 }
 
+/** In View mode, the button that opens a section's form (the form's submit button has the same name). */
 function OpenFormButton({ label, onOpen }: { label: string; onOpen: () => void }) {
   return (
     <div className="auth-actions">
