@@ -220,7 +220,7 @@ test.describe('sponsor management', () => {
     await page.getByRole('button', { name: 'SUBMIT ORDER' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
     // The funds go to the employees' cards, not to a card of the sponsor's own.
-    await expect(page.getByText('Funds may take 24 to 48 hours to appear on the reloaded cards after that.')).toBeVisible();
+    await expect(page.getByText('Funds may take 24 to 48 hours to appear on each reloaded card after that.')).toBeVisible();
     const orderId = Number(await page.getByTestId('order-number').textContent());
     const order = await apiCall<{ price: number; orderItems: Array<{ description: string; price: number }> }>(page.request, session.token, '/order/getOrdersDetails', { orderId });
     expect(order.status).toBe('SUCCESS');
