@@ -52,10 +52,21 @@ test('a team member logs in on the standalone page and sees My Cards with data',
   await page.goto(`${devOrigin}/cards`);
   await expect(page).toHaveTitle(/mfe-cards \(standalone\)/);
   const form = page.getByRole('form', { name: 'Standalone sign in' });
+  const solveCaptcha = async () => {
+    await form.locator('altcha-widget').getByText("I'm not a robot").click();
+    await expect(form.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  };
   await form.getByLabel('E-mail').fill(PATRON.email);
+  // A wrong password first: the server has spent that challenge, so the strip asks for a new one
+  // (it said "Verified" and the next try was refused as a robot).
+  await form.getByLabel('Password').fill('Wrong#2026');
+  await solveCaptcha();
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Invalid username or password.');
+  await expect(form.getByTestId('captcha')).not.toHaveAttribute('data-state', 'verified');
+  await expect(form.getByRole('button', { name: 'Log in' })).toBeDisabled();
   await form.getByLabel('Password').fill(PATRON.password);
-  await form.locator('altcha-widget').getByText("I'm not a robot").click();
-  await expect(form.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await solveCaptcha();
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('standalone-session')).toContainText(PATRON.email);
   // The page mounted again with the session: the rider's cards, from the API.

@@ -1,5 +1,6 @@
 // The sign-in strip of a remote's standalone dev page: the real login through the dev server's
 // proxy to the API (captcha included), so a team can open its signed-in pages without the shell.
+import type { FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { useState } from 'react';
 import { callApi } from '@qcard/shared/api/api-client';
@@ -39,7 +40,7 @@ export function StandaloneLogin() {
     );
   }
 
-  const submit = async (values: DevLoginValues) => {
+  const submit = async (values: DevLoginValues, form: FormApi<DevLoginValues>) => {
     setProblem(null);
     const res = await callApi<SessionUser>(
       '/user/authenticate',
@@ -53,6 +54,9 @@ export function StandaloneLogin() {
     }
     clearSession();
     setProblem(res.errorMessage ?? `Login failed (${res.msgCode ?? 'no answer'})`);
+    // The server spends a challenge on every try: without a new one the next try is refused as
+    // a robot while the widget still says "Verified" (as on the landing page's login panel).
+    form.change('captcha', undefined);
   };
 
   return (
