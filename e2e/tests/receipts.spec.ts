@@ -1,7 +1,8 @@
 // Receipts (issue 18 item 15), read through the demo mailbox: the e-mail an unregistered
 // rider gives "for your receipt" gets one after the order, and so does a patron's account
 // address. The receipt names the order, the items, the card by its last four digits, the
-// amounts, when the value arrives (24–48 hours) and whom to write to.
+// amounts, when the value arrives (2–4 business days, then 24–48 hours, as the confirmation page
+// says) and whom to write to.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiCall, signInAs } from '../support/session';
 import { createCompanyWithEmployee, createRiderWithSubscription, uniqueId } from '../support/journey-data';
@@ -35,7 +36,8 @@ function expectReceipt(mail: Mail | undefined, o: { to: string; orderId: string;
   expect(mail.text).toContain(`Q Card ending ${o.lastFour}`);
   expect(mail.text).toMatch(o.payment ?? /Payment: +Visa ending 1111/);
   expect(mail.text).toContain(`Total: ${o.amount}`);
-  expect(mail.text).toContain('available on your Q Card in 24–48 hours');
+  // The confirmation page's estimate, not a sooner promise.
+  expect(mail.text).toContain('processed within an estimated 2–4 business days; the value may then take 24–48 hours to appear on each reloaded Q Card');
   expect(mail.text).toMatch(/Write to \S+@\S+ and quote order number/);
   expect(mail.html).toContain(`<strong>${o.orderId}</strong>`);
   expect(`${mail.text}${mail.html ?? ''}`).not.toContain('4111111111111111');

@@ -24,7 +24,7 @@ test('text and HTML carry the same facts; amounts in dollars with thousands', ()
     expect(body).toContain('$1,234.56');
     expect(body).toContain('$1,254.56');
     expect(body).toContain('Visa ending 1111');
-    expect(body).toContain('24–48 hours');
+    expect(body).toContain('2–4 business days; the value may then take 24–48 hours');
     expect(body).toContain('help@qcard.test');
   }
 });
@@ -64,7 +64,7 @@ test('in Spanish: subject, greeting, labels, money and date (es-US, the zone), l
     expect(body).toContain('5:30');
     expect(body).toContain('$1,234.56');
     expect(body).toContain('Q Card terminada en 0001');
-    expect(body).toContain('24 a 48 horas');
+    expect(body).toContain('2 a 4 días hábiles; después, el valor puede tardar de 24 a 48 horas');
     expect(body).not.toMatch(/\d{8,}/);
     expect(body).not.toMatch(/Thank you|Order number|Questions about/);
   }

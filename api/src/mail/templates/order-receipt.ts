@@ -35,7 +35,9 @@ export interface RenderedMail {
   html: string;
 }
 
-export const AVAILABILITY_LINE = 'The value will be available on your Q Card in 24–48 hours.';
+// The confirmation page's estimate (SPEC: 2-4 business days, then 24 to 48 hours), so the
+// receipt never promises the value sooner than the page did.
+export const AVAILABILITY_LINE = 'Your order will be processed within an estimated 2–4 business days; the value may then take 24–48 hours to appear on each reloaded Q Card.';
 
 /** The receipt's words in each language; {0}... are filled in by fill(). */
 const EN_WORDS = {
@@ -69,7 +71,7 @@ const WORDS: Record<Language, Record<keyof typeof EN_WORDS, string>> = {
     item: 'Artículo',
     price: 'Precio',
     total: 'Total',
-    availability: 'El valor estará disponible en su tarjeta Q Card en un plazo de 24 a 48 horas.',
+    availability: 'Su pedido se procesará en un plazo estimado de 2 a 4 días hábiles; después, el valor puede tardar de 24 a 48 horas en aparecer en cada tarjeta Q Card recargada.',
     contact: '¿Tiene preguntas sobre este pedido? Escriba a {0} e indique el número de pedido {1}.',
     signature: 'Q Card, Autoridad Regional de Tránsito',
     ending: 'terminada en',

@@ -61,7 +61,7 @@ describe('order receipts through the demo mailbox', () => {
   });
   afterAll(async () => t.close());
 
-  it("a patron's paid order sends one receipt: number, items, card last four, amounts, 24–48 hours, contact; text and HTML", async () => {
+  it("a patron's paid order sends one receipt: number, items, card last four, amounts, 2–4 business days then 24–48 hours, contact; text and HTML", async () => {
     const c = await contractOf(t, '1000000001');
     await addReload(t, rider, c.id, 2500);
     const res = await t.post('/order/submit', orderBody(t, APPROVE), rider);
@@ -81,7 +81,7 @@ describe('order receipts through the demo mailbox', () => {
     expect(mail.text).toMatch(/Reload \$25\.00 · Q Card ending 0001 .*\$25\.00/);
     expect(mail.text).toContain('Visa ending 1111');
     expect(mail.text).toContain('Total: $25.00');
-    expect(mail.text).toContain('available on your Q Card in 24–48 hours');
+    expect(mail.text).toContain('processed within an estimated 2–4 business days; the value may then take 24–48 hours to appear on each reloaded Q Card');
     expect(mail.text).toContain(`Write to support@qcard.example and quote order number ${orderId}`);
     expect(mail.html).toContain(`<strong>${orderId}</strong>`);
     expect(mail.html).toContain('<td style="text-align:right">$25.00</td>');
