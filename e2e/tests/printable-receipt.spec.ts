@@ -7,7 +7,7 @@ test('a rider opens the printable receipt of an order, prints only the receipt',
   const session = await signInAs(page, PATRON, '/order');
   const list = await apiCall<{ data: Array<{ orderId: number }> }>(page.request, session.token, '/order/search', {});
   const orderId = list.data.data[0]!.orderId;
-  const order = (await apiCall<{ price: number; paymentDescription: string | null; orderItems: Array<{ description: string }> }>(page.request, session.token, '/order/getOrdersDetails', { orderId })).data;
+  const order = (await apiCall<{ price: number; status: string; paymentDescription: string | null; orderItems: Array<{ description: string }> }>(page.request, session.token, '/order/getOrdersDetails', { orderId })).data;
 
   await page.goto(`/order-detail?orderId=${orderId}`);
   await page.getByRole('link', { name: 'Printable receipt' }).click();
@@ -21,6 +21,11 @@ test('a rider opens the printable receipt of an order, prints only the receipt',
     await expect(receipt).toContainText(order.paymentDescription);
     expect(order.paymentDescription).toMatch(/ending \d{4}$/);
   }
+  // The confirmation page's estimate while the order is processed, nothing once it is done; the
+  // support address the portal is configured with.
+  if (order.status === 'ProcessingOrder') await expect(receipt).toContainText('within an estimated 2-4 business working days');
+  else await expect(receipt).not.toContainText('24 to 48 hours');
+  await expect(receipt).toContainText(`Questions about this order? Write to support@qcard.example and quote order number ${orderId}.`);
   // Never a full card number.
   expect(await receipt.innerText()).not.toMatch(/\d{13,19}/);
 

@@ -17,6 +17,12 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../store/orders-slice';
 import './order-receipt.css';
 
+/**
+ * Orders whose reloads are still on their way: their receipt gives the confirmation page's
+ * estimate. A completed, cancelled or rejected order's receipt promises nothing.
+ */
+const STILL_PROCESSING: ReadonlySet<string> = new Set(['ProcessingOrder', 'PaymentPending']);
+
 export function OrderReceiptPage() {
   const { t } = useTranslation('cartBilling');
   const dispatch = useAppDispatch();
@@ -26,6 +32,7 @@ export function OrderReceiptPage() {
   const { user } = useSession();
   const sponsor = !!user?.sponsor;
   const zone = configValue('Time_Zone', 'Time_Zone') ?? 'America/New_York';
+  const support = configValue('Contact_Config', 'Support_Email') ?? 'support@qcard.example';
 
   useEffect(() => {
     if (orderId !== null) dispatch(ordersActions.detailRequested(orderId));
@@ -127,7 +134,8 @@ export function OrderReceiptPage() {
             </tr>
           </tfoot>
         </table>
-        <p className="cb-receipt__note">{t('receipt.note')}</p>
+        {STILL_PROCESSING.has(shown.status) ? <p className="cb-receipt__note">{t('receipt.processing')}</p> : null}
+        <p className="cb-receipt__note">{t('receipt.contact', { support, orderId: shown.orderId })}</p>
       </article>
     </section>
   );
