@@ -53,7 +53,9 @@ test('add mode: cards by serial, ride-sponsor contracts left out, help tips, and
   expect([...(cardSelect as HTMLSelectElement).options].map((o) => o.text)).toEqual(['--SELECT--', '1000000001', '1000000002', '1000000003']);
   const proceed = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
   expect(proceed).toBeDisabled();
-  expect(screen.getByText('Choose a card and a contract to continue.')).toBeInTheDocument();
+  // One reason, the one no field can fix, and it describes the button.
+  expect(proceed).toHaveAccessibleDescription('Choose a card and a contract to continue.');
+  expect(screen.queryByTestId('submit-reason')).toBeNull();
   expect(screen.getAllByRole('tooltip', { hidden: true }).map((t) => t.textContent)).toEqual([
     'Minimum: $5.00 Maximum: $50.00',
     'Minimum: $10.00 Maximum: $200.00',
@@ -65,6 +67,10 @@ test('add mode: cards by serial, ride-sponsor contracts left out, help tips, and
   await fill(user, '4', '20', '4');
   expect(screen.getByRole('textbox', { name: /^Threshold Amount/ })).toHaveAccessibleDescription(/Threshold amount must be between \$5\.00 and \$50\.00\./);
   expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
+  // A field to correct: the button names it, and nothing else says it again in other words.
+  expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toHaveAccessibleDescription('Complete or correct: Threshold Amount.');
+  expect(screen.getAllByTestId('submit-reason')).toHaveLength(1);
+  expect(screen.queryByText(/Fill in the threshold/)).toBeNull();
   await user.clear(screen.getByRole('textbox', { name: /^Threshold Amount/ }));
   await user.type(screen.getByRole('textbox', { name: /^Threshold Amount/ }), '5');
   // The form is rebuilt for the chosen contract: find the button again.
@@ -75,6 +81,10 @@ test('add mode: cards by serial, ride-sponsor contracts left out, help tips, and
   expect(await screen.findByRole('heading', { level: 1, name: 'Subscription Payment' })).toBeInTheDocument();
   expect(screen.getByText('$20.00')).toBeInTheDocument();
   expect(screen.getByLabelText(/^Address Line 1/)).toHaveValue('42 Elm Street');
+  // The payment card is still empty: the button names what is missing, once (a fixed hint under
+  // it used to say the same in other words, and stayed once the button was enabled).
+  expect(screen.getByRole('button', { name: 'Proceed to Cart' })).toHaveAccessibleDescription(/^Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code/);
+  expect(screen.queryByText(/is available once every required field/)).toBeNull();
   expect(api).not.toHaveBeenCalledWith('/subscription/addSubscription', expect.anything());
 });
 
@@ -99,7 +109,8 @@ test('manage mode: locked prefilled selects, UPDATE SUBSCRIPTION needs a change,
   const update = screen.getByRole('button', { name: 'UPDATE SUBSCRIPTION' });
   await waitFor(() => expect(screen.getByRole('button', { name: 'UPDATE PAYMENT' })).toBeEnabled());
   expect(update).toBeDisabled();
-  expect(screen.getByText('Change a value to update the subscription.')).toBeInTheDocument();
+  expect(update).toHaveAccessibleDescription('Change a value to update the subscription.');
+  expect(screen.queryByText('Change something to save.')).toBeNull();
   const max = screen.getByRole('textbox', { name: /^Maximum Recharges/ });
   await user.clear(max);
   await user.type(max, '6');
@@ -153,7 +164,9 @@ test('choosing a card that already has a subscription keeps ADD usable and offer
   const manageLink = screen.getByRole('link', { name: 'Manage that subscription' });
   expect(manageLink).toHaveAttribute('href', '/single-subscribe?cardId=2&contractId=21');
   expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
-  expect(screen.getByText(/This contract already has a subscription: manage it/)).toBeInTheDocument();
+  // The empty fields are not the reason: no field can fix a contract that is taken.
+  expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toHaveAccessibleDescription(/^This contract already has a subscription: manage it/);
+  expect(screen.queryByTestId('submit-reason')).toBeNull();
   expect(api).not.toHaveBeenCalledWith('/subscription/isSubscriptionAllowed', expect.objectContaining({ contractid: 21, operation: 'add' }));
 
   await user.selectOptions(screen.getByRole('combobox', { name: /^Card/ }), '1000000001');

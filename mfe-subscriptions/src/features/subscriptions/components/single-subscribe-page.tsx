@@ -157,121 +157,123 @@ export function SingleSubscribePage() {
             void navigate(BILLING_PATH);
           }
         }}
-        render={({ handleSubmit, values, hasValidationErrors, dirty }) => (
-          <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} aria-label={title} noValidate>
-            <div className="qc-form-grid">
-              <SelectField
-                name="cardId"
-                label={t('field.card')}
-                required
-                disabled={manage}
-                options={cards.list.map((c) => ({ value: String(c.id), label: cardLabel(c) }))}
-                onValueChange={(v) => select(v ? Number(v) : null, null)}
-                hint={manage ? t('single.cardLocked') : undefined}
-              />
-              <SelectField
-                name="contractid"
-                label={t('field.contract')}
-                required
-                disabled={manage || !card}
-                options={contracts.map((c) => ({ value: String(c.id), label: `${c.contractName} (${c.family}:${c.typeOfContract})` }))}
-                onValueChange={(v) => select(cardId, v ? Number(v) : null)}
-                hint={card && contracts.length === 0 ? t('single.noContract') : !card ? t('single.chooseCardFirst') : undefined}
-              />
-              <MoneyField
-                name="thresholdAmount"
-                label={t('field.threshold')}
-                required
-                validate={formCheck('trigger', bounds)}
-                hint={t('single.thresholdHint')}
-                help={<HelpTip label={t('helpFor', { field: t('field.threshold') })} min={bounds.minThreshold} max={bounds.maxThreshold} />}
-              />
-              <MoneyField
-                name="rechargevalue"
-                label={t('field.recharge')}
-                required
-                validate={formCheck('refresh', bounds)}
-                hint={t('single.rechargeHint')}
-                help={<HelpTip label={t('helpFor', { field: t('field.recharge') })} min={bounds.minRecharge} max={bounds.maxRecharge} />}
-              />
-              <IntegerField
-                name="maxRecharges"
-                label={t('field.maxRecharges')}
-                required
-                maxDigits={2}
-                validate={formCheck('frequency', bounds)}
-                hint={t('single.maxRechargesHint')}
-                help={<HelpTip label={t('helpFor', { field: t('field.maxRecharges') })} min={bounds.minFrequency} max={bounds.maxFrequency} money={false} />}
-              />
-            </div>
-            {active?.statusReason ? (
-              <p className="qc-alert qc-alert--warning" role="status">
-                {active.statusReason}
-              </p>
-            ) : null}
-            {taken && card && contract ? (
-              <p className="qc-alert qc-alert--info" role="status" data-testid="already-subscribed">
-                {textWithElements(t('single.alreadySubscribed', { serial: card.serialNumber, contract: contract.contractName }), {
-                  manage: <Link to={manageHref} />,
-                })}
-              </p>
-            ) : null}
-            {notAllowed && card ? (
-              <p className="qc-alert qc-alert--warning" role="alert">
-                {notAllowedText(card.serialNumber, notAllowed.description)}
-              </p>
-            ) : null}
-            {contract && allowed.status === 'loading' ? <Spinner label={t('single.checking')} /> : null}
-            <div className="qc-form-actions qc-row">
-              {manage ? (
-                <>
-                  <SubmitButton blocked={!allowedOk || submitting} requireChange>
-                    {t('single.update')}
-                  </SubmitButton>
-                  {!sponsor ? (
-                    <button
-                      type="button"
-                      className="qc-btn qc-btn--secondary"
-                      disabled={!allowedOk || spaStatus === 'loading' || submitting || hasValidationErrors}
-                      onClick={() => {
-                        const form = toForm(values);
-                        if (form && card) dispatch(A.paymentMethodRequested(form, card.id));
-                      }}
-                    >
-                      {t('single.updatePayment')}
-                    </button>
-                  ) : null}
-                  <button type="button" className="qc-btn qc-btn--danger" disabled={submitting || !contract} onClick={() => setConfirmCancel(true)}>
-                    {t('single.cancel')}
-                  </button>
-                </>
-              ) : (
-                <SubmitButton blocked={!allowedOk || submitting}>{t('single.proceed')}</SubmitButton>
-              )}
-              {manage ? (
-                <Link className="qc-btn qc-btn--link" to="/single-subscribe" state={{ picked: true }}>
-                  {t('single.chooseAnother')}
-                </Link>
+        render={({ handleSubmit, values, hasValidationErrors, dirty }) => {
+          // One reason for a disabled submit button, never two. What no field can fix (no contract
+          // yet, one already subscribed, one the server refuses) is said by the page and comes
+          // first; otherwise the button names the fields to correct, or that nothing changed.
+          const blocker = !contract ? t('single.why.noContract') : taken ? t('single.why.taken') : notAllowed ? t('single.why.notAllowed') : null;
+          const describedBy = blocker ? 'subscribe-why-disabled' : undefined;
+          const unchanged = manage && !dirty ? t('single.why.unchanged') : undefined;
+          return (
+            <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} aria-label={title} noValidate>
+              <div className="qc-form-grid">
+                <SelectField
+                  name="cardId"
+                  label={t('field.card')}
+                  required
+                  disabled={manage}
+                  options={cards.list.map((c) => ({ value: String(c.id), label: cardLabel(c) }))}
+                  onValueChange={(v) => select(v ? Number(v) : null, null)}
+                  hint={manage ? t('single.cardLocked') : undefined}
+                />
+                <SelectField
+                  name="contractid"
+                  label={t('field.contract')}
+                  required
+                  disabled={manage || !card}
+                  options={contracts.map((c) => ({ value: String(c.id), label: `${c.contractName} (${c.family}:${c.typeOfContract})` }))}
+                  onValueChange={(v) => select(cardId, v ? Number(v) : null)}
+                  hint={card && contracts.length === 0 ? t('single.noContract') : !card ? t('single.chooseCardFirst') : undefined}
+                />
+                <MoneyField
+                  name="thresholdAmount"
+                  label={t('field.threshold')}
+                  required
+                  validate={formCheck('trigger', bounds)}
+                  hint={t('single.thresholdHint')}
+                  help={<HelpTip label={t('helpFor', { field: t('field.threshold') })} min={bounds.minThreshold} max={bounds.maxThreshold} />}
+                />
+                <MoneyField
+                  name="rechargevalue"
+                  label={t('field.recharge')}
+                  required
+                  validate={formCheck('refresh', bounds)}
+                  hint={t('single.rechargeHint')}
+                  help={<HelpTip label={t('helpFor', { field: t('field.recharge') })} min={bounds.minRecharge} max={bounds.maxRecharge} />}
+                />
+                <IntegerField
+                  name="maxRecharges"
+                  label={t('field.maxRecharges')}
+                  required
+                  maxDigits={2}
+                  validate={formCheck('frequency', bounds)}
+                  hint={t('single.maxRechargesHint')}
+                  help={<HelpTip label={t('helpFor', { field: t('field.maxRecharges') })} min={bounds.minFrequency} max={bounds.maxFrequency} money={false} />}
+                />
+              </div>
+              {active?.statusReason ? (
+                <p className="qc-alert qc-alert--warning" role="status">
+                  {active.statusReason}
+                </p>
               ) : null}
-              <Link className="qc-btn qc-btn--link" to="/subscribe/default">
-                {t('single.back')}
-              </Link>
-            </div>
-            <p className="qc-muted" id="subscribe-why-disabled">
-              {!contract
-                ? t('single.why.noContract')
-                : taken
-                  ? t('single.why.taken')
-                  : notAllowed
-                  ? t('single.why.notAllowed')
-                  : hasValidationErrors
-                    ? t('single.why.invalid')
-                    : manage && !dirty
-                      ? t('single.why.unchanged')
-                      : null}
-            </p>
-          </form>
-        )}
+              {taken && card && contract ? (
+                <p className="qc-alert qc-alert--info" role="status" data-testid="already-subscribed">
+                  {textWithElements(t('single.alreadySubscribed', { serial: card.serialNumber, contract: contract.contractName }), {
+                    manage: <Link to={manageHref} />,
+                  })}
+                </p>
+              ) : null}
+              {notAllowed && card ? (
+                <p className="qc-alert qc-alert--warning" role="alert">
+                  {notAllowedText(card.serialNumber, notAllowed.description)}
+                </p>
+              ) : null}
+              {contract && allowed.status === 'loading' ? <Spinner label={t('single.checking')} /> : null}
+              <div className="qc-form-actions qc-row">
+                {manage ? (
+                  <>
+                    <SubmitButton blocked={!allowedOk || submitting || !dirty} blockedReason={unchanged} aria-describedby={describedBy}>
+                      {t('single.update')}
+                    </SubmitButton>
+                    {!sponsor ? (
+                      <button
+                        type="button"
+                        className="qc-btn qc-btn--secondary"
+                        disabled={!allowedOk || spaStatus === 'loading' || submitting || hasValidationErrors}
+                        onClick={() => {
+                          const form = toForm(values);
+                          if (form && card) dispatch(A.paymentMethodRequested(form, card.id));
+                        }}
+                      >
+                        {t('single.updatePayment')}
+                      </button>
+                    ) : null}
+                    <button type="button" className="qc-btn qc-btn--danger" disabled={submitting || !contract} onClick={() => setConfirmCancel(true)}>
+                      {t('single.cancel')}
+                    </button>
+                  </>
+                ) : (
+                  <SubmitButton blocked={!allowedOk || submitting} aria-describedby={describedBy}>
+                    {t('single.proceed')}
+                  </SubmitButton>
+                )}
+                {manage ? (
+                  <Link className="qc-btn qc-btn--link" to="/single-subscribe" state={{ picked: true }}>
+                    {t('single.chooseAnother')}
+                  </Link>
+                ) : null}
+                <Link className="qc-btn qc-btn--link" to="/subscribe/default">
+                  {t('single.back')}
+                </Link>
+              </div>
+              {blocker ? (
+                <p className="qc-muted" id="subscribe-why-disabled">
+                  {blocker}
+                </p>
+              ) : null}
+            </form>
+          );
+        }}
       />
     );
   }

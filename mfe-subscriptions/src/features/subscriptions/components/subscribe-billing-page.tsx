@@ -153,7 +153,6 @@ export function SubscribeBillingPage() {
                 {t('billing.back')}
               </Link>
             </div>
-            <p className="qc-muted">{t('billing.proceedHint')}</p>
           </form>
         )}
       />
