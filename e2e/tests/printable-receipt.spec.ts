@@ -9,6 +9,8 @@ test('a rider opens the printable receipt of an order, prints only the receipt',
   const orderId = list.data.data[0]!.orderId;
   const order = (await apiCall<{ price: number; status: string; paymentDescription: string | null; orderItems: Array<{ description: string }> }>(page.request, session.token, '/order/getOrdersDetails', { orderId })).data;
 
+  // Order History names its time zone as a rider reads it, not by its code (America/New_York).
+  await expect(page.getByText('Order dates are shown in Eastern Time.')).toBeVisible();
   await page.goto(`/order-detail?orderId=${orderId}`);
   await page.getByRole('link', { name: 'Printable receipt' }).click();
   await expect(page).toHaveURL(new RegExp(`/order-receipt\\?orderId=${orderId}$`));

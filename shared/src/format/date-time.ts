@@ -64,3 +64,17 @@ export function formatDate(value: string | null | undefined, zone: string = DISP
   const d = parseShown(value);
   return d ? plainSpaces(dateTimeFormat(locale, zone, 'date').format(d)) : '';
 }
+
+/**
+ * A time zone as a rider reads it, in the page's language: "Eastern Time", "hora oriental"
+ * (Intl's generic long name, the same in summer and winter), not its code "America/New_York".
+ * A zone Intl cannot name keeps its code.
+ */
+export function timeZoneName(zone: string = DISPLAY_TIME_ZONE, locale: string = currentLocale()): string {
+  try {
+    const part = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+    return part?.value ?? zone;
+  } catch {
+    return zone;
+  }
+}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDate } from '../date-time';
+import { formatDateTime, formatDate, timeZoneName } from '../date-time';
 import { toOrderSearchDate, parseOrderSearchDate } from '../dates';
 
 describe('dates in New York time', () => {
@@ -31,5 +31,17 @@ describe('dates in New York time', () => {
     expect(toOrderSearchDate('2026-13-03')).toBe('');
     expect(parseOrderSearchDate('31-12-2026')?.month()).toBe(11);
     expect(parseOrderSearchDate('2026-12-31')).toBeNull();
+  });
+});
+
+describe('timeZoneName', () => {
+  it('names a zone as a rider reads it, in the page\'s language, the same all year', () => {
+    expect(timeZoneName('America/New_York', 'en-US')).toBe('Eastern Time');
+    expect(timeZoneName('America/New_York', 'es-US')).toBe('hora oriental');
+    expect(timeZoneName('America/Chicago', 'en-US')).toBe('Central Time');
+  });
+
+  it('keeps the code of a zone Intl does not know', () => {
+    expect(timeZoneName('Mars/Olympus_Mons', 'en-US')).toBe('Mars/Olympus_Mons');
   });
 });

@@ -38,6 +38,8 @@ test('lists the orders with a link to the detail and the date in New York time',
   expect(link).toHaveAttribute('href', '/order-detail?orderId=42');
   expect(screen.getByText('$35.50')).toBeInTheDocument();
   expect(screen.getByText('03/14/2026 11:00 PM')).toBeInTheDocument();
+  // The zone by the name a rider reads, not its code (America/New_York).
+  expect(screen.getByText('Order dates are shown in Eastern Time.')).toBeInTheDocument();
 });
 
 test('search validation: only one date gives 466, From after To gives 467, and no call is made', async () => {

@@ -48,7 +48,7 @@ describeInSpanish('orders in Spanish', () => {
     // The refusal shown before the switch follows it.
     expect(screen.getByTestId('order-search-error')).toHaveTextContent('El número de pedido no es válido');
     expect(screen.getByRole('heading', { level: 1, name: 'Historial de pedidos' })).toBeInTheDocument();
-    expect(screen.getByText('Las fechas de los pedidos se muestran en la hora de America/New_York.')).toBeInTheDocument();
+    expect(screen.getByText('Las fechas de los pedidos se muestran en hora oriental.')).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Buscar pedidos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'BUSCAR' })).toBeInTheDocument();
     expect(screen.getByLabelText('Número de pedido')).toHaveAttribute('placeholder', 'Cualquiera');

@@ -10,7 +10,7 @@ import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { formatMoney } from '@qcard/shared/format/money';
-import { formatDateTime } from '@qcard/shared/format/date-time';
+import { formatDateTime, timeZoneName } from '@qcard/shared/format/date-time';
 import { configValue } from '@qcard/shared/config/config-store';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { withOrder, EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
@@ -64,7 +64,7 @@ export function OrderHistoryPage() {
 
   return (
     <section className="cb-page">
-      <PageHeader title={t('history.title')} description={t('history.zone', { zone })} />
+      <PageHeader title={t('history.title')} description={t('history.zone', { zone: timeZoneName(zone) })} />
       <OrderSearchForm
         busy={listState === 'loading'}
         // A new search keeps the order the table shows.
