@@ -6,6 +6,7 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { useSession } from '@qcard/shared/session/use-session';
 import { configValue } from '@qcard/shared/config/config-store';
+import { timeZoneName } from '@qcard/shared/format/date-time';
 import { useContext, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import type { Store } from 'redux';
@@ -61,7 +62,7 @@ export function useKnownHeader(routePath: string): KnownHeader | null {
   const variant = path === CART_PATH ? cartMode : user?.sponsor ? 'sponsor' : null;
   const text = (part: 'heading' | 'description' | 'action'): string | null => {
     for (const key of variant ? [`${part}.${variant}.${path}`, `${part}.${path}`] : [`${part}.${path}`]) {
-      if (i18n.exists(`shell:${key}`)) return t(key, { zone: orderZone() });
+      if (i18n.exists(`shell:${key}`)) return t(key, { zone: timeZoneName(orderZone()) });
     }
     return null;
   };

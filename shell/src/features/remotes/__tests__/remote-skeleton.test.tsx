@@ -57,7 +57,7 @@ describe('a signed-in page while its remote loads', () => {
     mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
     render(<RemoteSlot remote="mfe_cart_billing" routePath="/order" />, { wrapper: MemoryRouter });
     expect(screen.getByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument();
-    expect(screen.getByText('Order dates are shown in America/New_York time.')).toBeInTheDocument();
+    expect(screen.getByText('Order dates are shown in Eastern Time.')).toBeInTheDocument();
   });
 
   it('says it in Spanish', async () => {
