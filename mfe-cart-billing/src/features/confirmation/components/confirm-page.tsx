@@ -5,7 +5,7 @@ import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { textWithElements } from '@qcard/shared/i18n/text-with-elements';
 import { Link } from '@qcard/shared/navigation/router';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { configValue } from '@qcard/shared/config/config-store';
+import { supportEmail } from '@qcard/shared/config/support-email';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
@@ -17,7 +17,7 @@ export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
   const { t } = useTranslation('cartBilling');
   const dispatch = useAppDispatch();
   const orderId = useQueryId('orderId');
-  const support = configValue('Contact_Config', 'Support_Email') ?? 'support@qcard.example';
+  const support = supportEmail();
 
   useEffect(() => {
     if (orderId === null) return;

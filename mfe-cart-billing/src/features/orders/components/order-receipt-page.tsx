@@ -11,6 +11,7 @@ import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { formatMoney } from '@qcard/shared/format/money';
 import { formatDateTime } from '@qcard/shared/format/date-time';
 import { configValue } from '@qcard/shared/config/config-store';
+import { supportEmail } from '@qcard/shared/config/support-email';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { orderStatusText } from '@qcard/shared/format/order-status';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -32,7 +33,7 @@ export function OrderReceiptPage() {
   const { user } = useSession();
   const sponsor = !!user?.sponsor;
   const zone = configValue('Time_Zone', 'Time_Zone') ?? 'America/New_York';
-  const support = configValue('Contact_Config', 'Support_Email') ?? 'support@qcard.example';
+  const support = supportEmail();
 
   useEffect(() => {
     if (orderId !== null) dispatch(ordersActions.detailRequested(orderId));
