@@ -3,7 +3,7 @@
 // action replaces it. These journeys only read data (order search, an unregistered session).
 // The decline-then-approve journey lives in cart-billing.spec.ts, which owns Pat Second's cart.
 import { expect, test, type Page } from '@playwright/test';
-import { PATRON, signInAs } from '../support/session';
+import { PATRON, SPONSOR, signInAs } from '../support/session';
 
 const alerts = (page: Page) => page.locator('.shell-alerts .qc-alert');
 
@@ -98,4 +98,34 @@ test("an anonymous rider's alert stays on the page that raised it: after the rig
   await expect(alerts(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'BACK HOME' }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
+});
+
+test("a form's next answer replaces its alert, and a search's missing value ends when that search finds rows", async ({ page }) => {
+  // CARD ALLOCATION: each CONTINUE answers once; the answer before it goes.
+  await signInAs(page, SPONSOR, '/card-allocation');
+  await expect(page.getByRole('heading', { level: 1, name: 'CARD ALLOCATION' })).toBeVisible();
+  const serial = page.getByLabel('Card Serial Number');
+  const next = page.getByRole('button', { name: 'CONTINUE' });
+  await serial.fill('1000000001');
+  await next.click();
+  await expect(alerts(page)).toHaveText([/Card Number 1000000001 is not a card of your company/]);
+  await serial.fill('2000000001');
+  await next.click();
+  await expect(alerts(page)).toHaveText([/Card Number 2000000001 is already allocated to employee E1001/]);
+  await serial.fill('');
+  await next.click();
+  await expect(alerts(page)).toHaveText([/Please enter the card serial number to allocate\./]);
+
+  // Company cards: a search without its value raises 479; the search that finds cards ends it.
+  await page.goto('/company_mgmt');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company Card Management' })).toBeVisible();
+  await page.getByLabel('Search By').selectOption('cardNumber');
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  await expect(alerts(page)).toHaveCount(1);
+  await page.getByLabel('Card Number', { exact: true }).fill('2000000001');
+  const found = page.waitForResponse((r) => r.url().endsWith('/api/companycard/search'));
+  await page.getByRole('button', { name: 'SEARCH' }).click();
+  await found;
+  await expect(page.getByRole('link', { name: 'Card 2000000001 details' })).toBeVisible();
+  await expect(alerts(page)).toHaveCount(0);
 });

@@ -119,6 +119,8 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await submit.click();
     const dialog = page.getByRole('dialog', { name: 'Password changed' });
     await expect(dialog).toContainText('Please login to the application with the new password');
+    // The change went through: the refusal of the try before is over.
+    await expect(danger(page, 'The current password is not correct.')).toHaveCount(0);
     const token = await page.evaluate(() => localStorage.getItem('qcard.token'));
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/$/);

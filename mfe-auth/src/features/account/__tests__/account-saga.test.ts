@@ -46,13 +46,16 @@ function submit<P>(type: string, payload: P, byPath: Record<string, unknown>) {
 }
 
 let alerts: AlertMessage[];
+let settledSources: string[] = [];
 let bused: string[] = [];
 const offs: Array<() => void> = [];
 beforeEach(() => {
   ({ alerts } = recordAlerts());
   bused = [];
   sent = [];
+  settledSources = [];
   offs.push(
+    bus.on('alerts/settled', ({ source }) => settledSources.push(source)),
     bus.on('session/userUpdated', ({ user }) => bused.push(`userUpdated:${user.town}`)),
     bus.on('session/loggedOut', ({ reason }) => bused.push(`loggedOut:${reason}`)),
   );
@@ -105,7 +108,8 @@ describe('accountSaga: profile', () => {
       ['/user/updateprofile', { action: 'USER_MANAGEMENT', function: 'update_profile', address1: '9 Oak Ave', address2: '', city: 'Salem', state: 'OR', zipcode: '97301', phonenumber: '5035550100' }],
       ['/user/details', { action: 'USER_MANAGEMENT', function: 'user_details' }],
     ]);
-    expect(alerts.map((a) => a.msg)).toEqual(['Your profile was updated.']);
+    // Raised as the save's own alert, so it replaces a refusal of the save before.
+    expect(alerts).toEqual([expect.objectContaining({ msg: 'Your profile was updated.', source: PROFILE_SUBMITTED })]);
     expect(bused).toEqual(['userUpdated:Salem']);
     expect(selectAccountUser(storeState as State)).toEqual(MOVED);
   });
@@ -134,13 +138,16 @@ describe('accountSaga: password', () => {
     await saga.put(settled({ ok: true })).silentRun(0);
     expect(sent).toEqual([['/user/updatepassword', { action: 'USER_MANAGEMENT', function: 'update_password', ...change }]]);
     expect(alerts).toEqual([]);
+    // A refusal of an earlier try is over.
+    expect(settledSources).toEqual([PASSWORD_SUBMITTED]);
     expect(readSession().token).toBe('tok');
   });
 
   it('a wrong current password raises the alert and tells the form', async () => {
     const { saga, settled } = submit(PASSWORD_SUBMITTED, change, { '/user/updatepassword': { status: 'ERROR', msgCode: '405' } });
     await saga.put(settled({ ok: false, msgCode: '405' })).silentRun(0);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'The current password is not correct.' })]);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'The current password is not correct.', source: PASSWORD_SUBMITTED })]);
+    expect(settledSources).toEqual([]);
   });
 
   it('OK on the relogin dialog ends this session too, even when the logout call fails', async () => {

@@ -2,7 +2,7 @@
 // password, and the relogin after a password change (clear everything, back to /).
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
-import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
+import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { i18n } from '@qcard/shared/i18n/i18n';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
@@ -71,7 +71,7 @@ export function* profileFlow(action: SubmitAction<ProfileValues>) {
     phonenumber: v.phonenumber ?? '',
   };
   const res: CallResult<SessionUser> = yield call(callApi, '/user/updateprofile', body);
-  const ok: boolean = yield call(alertFromResponse, res);
+  const ok: boolean = yield call(alertFromResponse, res, { source: action.type });
   if (!ok) {
     yield settleSubmission(action, failedOutcome(res));
     return;
@@ -93,11 +93,12 @@ export function* passwordFlow(action: SubmitAction<PasswordValues>) {
   };
   const res: CallResult<null> = yield call(callApi, '/user/updatepassword', body);
   if (res.status === 'SUCCESS') {
-    // The relogin dialog says what happens next; no second message.
+    // The relogin dialog says what happens next; no second message, and no refusal left over.
+    yield call(settleAlerts, action.type);
     yield settleSubmission(action, { ok: true });
     return;
   }
-  yield call(alertFromResponse, res);
+  yield call(alertFromResponse, res, { source: action.type });
   yield settleSubmission(action, failedOutcome(res));
 }
 
@@ -113,11 +114,11 @@ export function* reloginFlow(action: SubmitAction<null>) {
 export function* endOtherSessionsFlow(action: SubmitAction<null>) {
   const res: CallResult<EndOtherSessionsData> = yield call(callApi, '/user/endOtherSessions', { action: 'USER_MANAGEMENT', function: 'end_other_sessions' });
   if (res.status === 'SUCCESS') {
-    yield call(raiseAlert, { type: 'success', msg: otherSessionsEndedText(Number(res.data?.ended ?? 0)) });
+    yield call(raiseAlert, { type: 'success', msg: otherSessionsEndedText(Number(res.data?.ended ?? 0)), source: action.type });
     yield settleSubmission(action, { ok: true });
     return;
   }
-  yield call(alertFromResponse, res);
+  yield call(alertFromResponse, res, { source: action.type });
   yield settleSubmission(action, failedOutcome(res));
 }
 

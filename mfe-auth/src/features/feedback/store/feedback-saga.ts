@@ -29,7 +29,7 @@ export function* feedbackFlow(action: SubmitAction<FeedbackValues>) {
     captcha: v.captcha ?? '',
   };
   const res: CallResult<null> = yield call(callApi, '/feedback/save', body, { ignoreSessionErrors: true });
-  const ok: boolean = yield call(alertFromResponse, res, { target: '/user-feedback' });
+  const ok: boolean = yield call(alertFromResponse, res, { target: '/user-feedback', source: action.type });
   yield settleSubmission(action, { ok, msgCode: res.msgCode ?? null });
 }
 

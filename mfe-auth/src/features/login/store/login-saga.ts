@@ -3,7 +3,7 @@
 // company cards) and makes the shell refresh the cart count.
 import { call, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
-import { alertFromResponse } from '@qcard/shared/bus/alerts';
+import { alertFromResponse, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
@@ -33,13 +33,14 @@ export function* loginFlow(action: SubmitAction<LoginValues>) {
   const res: CallResult<SessionUser> = yield call(callApi, '/user/authenticate', body, { anonymous: true, ignoreSessionErrors: true });
   if (res.status === 'SUCCESS' && res.data && res.token) {
     yield call(setUser, res.data);
+    yield call(settleAlerts, action.type);
     yield call(emitLoggedIn, res.data);
     yield settleSubmission(action, { ok: true, data: res.data });
     return;
   }
   // Errors clear token and user (SPEC section 4); the text is the same whether the e-mail exists.
   yield call(clearSession);
-  yield call(alertFromResponse, res);
+  yield call(alertFromResponse, res, { source: action.type });
   yield settleSubmission(action, failedOutcome(res));
 }
 

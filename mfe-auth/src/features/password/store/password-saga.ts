@@ -26,11 +26,11 @@ export type NewPasswordValues = {
 };
 
 /** A failed forgot-password call shows 475 as a warning (SPEC section 8), else the shared handling. */
-function alertForgotFailure(res: CallResult<unknown>) {
+function alertForgotFailure(res: CallResult<unknown>, source: string) {
   if (String(res.msgCode ?? '') === MSG.GENERIC_FAILURE && !res.errorMessage) {
-    raiseAlert({ type: 'warning', msg: messageText(MSG.GENERIC_FAILURE) ?? i18n.t('auth:error.generic') });
+    raiseAlert({ type: 'warning', msg: messageText(MSG.GENERIC_FAILURE) ?? i18n.t('auth:error.generic'), source });
   } else {
-    alertFromResponse(res);
+    alertFromResponse(res, { source });
   }
 }
 
@@ -46,14 +46,20 @@ function emailCaptchaCall(path: string, fn: string, email: string, values: Email
  * The end of a reset step (forgot password, new password): a success sets the kept reset e-mail
  * and tells its info on the page the user lands on (`target`); a failure is told and settles the form.
  */
-function* settleResetStep(action: SubmitAction<unknown>, res: CallResult<null>, success: { resetEmail: string | null; target: string }, tellFailure: (res: CallResult<null>) => unknown) {
+function* settleResetStep(
+  action: SubmitAction<unknown>,
+  res: CallResult<null>,
+  success: { resetEmail: string | null; target: string },
+  tellFailure: (res: CallResult<null>, source: string) => unknown,
+) {
+  // Alerts of the step belong to its action: the next answer replaces them, a success ends them.
   if (res.status === 'SUCCESS') {
     yield call(storeResetEmail, success.resetEmail);
-    yield call(alertFromResponse, res, { target: success.target });
+    yield call(alertFromResponse, res, { target: success.target, source: action.type });
     yield settleSubmission(action, { ok: true });
     return;
   }
-  yield call(tellFailure, res);
+  yield call(tellFailure, res, action.type);
   yield settleSubmission(action, failedOutcome(res));
 }
 
@@ -66,7 +72,8 @@ export function* forgotFlow(action: SubmitAction<EmailCaptchaValues>) {
 export function* resendFlow(action: SubmitAction<EmailCaptchaValues>) {
   const email = (action.payload.email ?? '').trim();
   const res: CallResult<null> = yield emailCaptchaCall('/user/resendlink', 'resend_link', email, action.payload);
-  const ok: boolean = yield call(alertFromResponse, res, { target: '/reset-link' });
+  // The rider asks for the same link again: the answer replaces what the first request said.
+  const ok: boolean = yield call(alertFromResponse, res, { target: '/reset-link', source: FORGOT_SUBMITTED });
   yield settleSubmission(action, { ok, msgCode: res.msgCode ?? null });
 }
 
@@ -101,7 +108,7 @@ export function* newPasswordFlow(action: SubmitAction<NewPasswordValues>) {
     SIGNED_OUT,
   );
   // A successful new password clears the kept reset value (SPEC section 4).
-  yield* settleResetStep(action, res, { resetEmail: null, target: '/' }, alertFromResponse);
+  yield* settleResetStep(action, res, { resetEmail: null, target: '/' }, (failed, source) => alertFromResponse(failed, { source }));
 }
 
 export function* passwordSaga() {

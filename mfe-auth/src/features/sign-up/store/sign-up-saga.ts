@@ -37,13 +37,13 @@ export function* signUpFlow(action: SubmitAction<SignUpValues>) {
     },
     SIGNED_OUT,
   );
-  const ok: boolean = yield call(alertFromResponse, res);
+  const ok: boolean = yield call(alertFromResponse, res, { source: action.type });
   yield settleSubmission(action, ok ? { ok: true } : failedOutcome(res));
 }
 
 export function* verifyEmailFlow(action: SubmitAction<{ token: string }>) {
   const res: CallResult<null> = yield call(callApi, '/user/verifyemail', { action: 'USER_MANAGEMENT', function: 'verify_email', token: action.payload.token }, SIGNED_OUT);
-  const ok: boolean = yield call(alertFromResponse, res);
+  const ok: boolean = yield call(alertFromResponse, res, { source: action.type });
   yield settleSubmission(action, ok ? { ok: true } : failedOutcome(res));
 }
 
@@ -54,7 +54,7 @@ export function* resendVerificationFlow(action: SubmitAction<{ email?: string; c
     { action: 'USER_MANAGEMENT', function: 'resend_verification', email: (action.payload.email ?? '').trim(), captcha: action.payload.captcha ?? '' },
     SIGNED_OUT,
   );
-  const ok: boolean = yield call(alertFromResponse, res);
+  const ok: boolean = yield call(alertFromResponse, res, { source: action.type });
   yield settleSubmission(action, ok ? { ok: true } : failedOutcome(res));
 }
 

@@ -3,6 +3,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
+import { settleAlerts } from '@qcard/shared/bus/alerts';
 import { cardsActions } from '../../cards/public';
 import { blockCard, fetchReplacementOptions, transferCard, type LostCardResult, type ReplacementOption } from '../api/lost-card-api';
 import { lostCardActions } from './lost-card-slice';
@@ -10,11 +11,12 @@ import { lostCardActions } from './lost-card-slice';
 export function* block(action: ReturnType<typeof lostCardActions.blockRequested>) {
   const res: CallResult<LostCardResult> = yield call(blockCard, action.holder, action.cardId, action.reason);
   if (res.status === 'SUCCESS' && res.data) {
+    yield call(settleAlerts, action.type);
     yield put(lostCardActions.blocked(res.data));
     yield put(cardsActions.detailsRequested(action.cardId));
     if (action.holder === 'rider') yield put(cardsActions.listRequested(true));
   } else {
-    yield call(alertFromServer, res);
+    yield call(alertFromServer, res, { source: action.type });
     yield put(lostCardActions.failed('confirm'));
   }
 }
@@ -27,11 +29,12 @@ export function* loadOptions(action: ReturnType<typeof lostCardActions.optionsRe
 export function* transfer(action: ReturnType<typeof lostCardActions.transferRequested>) {
   const res: CallResult<LostCardResult> = yield call(transferCard, action.holder, action.cardId, action.replacementCardId);
   if (res.status === 'SUCCESS' && res.data) {
+    yield call(settleAlerts, action.type);
     yield put(lostCardActions.transferred(res.data));
     yield put(cardsActions.detailsRequested(action.cardId));
     if (action.holder === 'rider') yield put(cardsActions.listRequested(true));
   } else {
-    yield call(alertFromServer, res);
+    yield call(alertFromServer, res, { source: action.type });
     yield put(lostCardActions.failed('choose'));
   }
 }

@@ -17,10 +17,10 @@ export function* addToCart(action: ReturnType<typeof reloadActions.addRequested>
   const res: CallResult<AddRechargeResult> = yield call(addRechargeToCart, action.contractId, action.cents);
   if (res.status === 'SUCCESS' && res.data) {
     yield call(emitCartChanged, res.data.cartCount);
-    yield call(raiseAlert, { type: 'success', msg: roleMessage('patron', 'PATRON_MSG', 'ITEMS_ADDED') ?? i18n.t('cards:reload.itemsAdded'), target: action.target });
+    yield call(raiseAlert, { type: 'success', msg: roleMessage('patron', 'PATRON_MSG', 'ITEMS_ADDED') ?? i18n.t('cards:reload.itemsAdded'), target: action.target, source: action.type });
     yield put(reloadActions.added(res.data.cartCount, res.data.item.description));
   } else {
-    yield call(alertFromServer, res);
+    yield call(alertFromServer, res, { source: action.type });
     yield put(reloadActions.failed());
   }
 }

@@ -14,10 +14,10 @@ import { ContinueStayDialog } from '@qcard/shared/ui/dialog';
 import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { formatMoney } from '@qcard/shared/format/money';
 import type { BulkReloadRow } from '../../sponsor-reload/api/sponsor-reload-api';
-import { RELOAD_PATH } from '../../sponsor-reload/store/sponsor-reload-saga';
+import { RELOAD_PATH, RELOAD_SEARCH_SOURCE } from '../../sponsor-reload/store/sponsor-reload-saga';
 import {
   pendingReloads,
   rowError,
@@ -38,6 +38,9 @@ const reloadFilters = (t: T) => [
   { value: 'all', label: t('sponsorReload.filter.all'), takesValue: false },
 ];
 
+/** The populate-all amount's alert: a populate that runs ends it. */
+const POPULATE_SOURCE = 'sponsorReload/populate';
+
 function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {
   const { t } = useTranslation('cards');
   const blank = t('sponsorReload.populate.blank');
@@ -48,6 +51,7 @@ function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {
       onSubmit={(values) => {
         if (!values.reloadAmount) return { reloadAmount: blank };
         dispatch(sponsorReloadActions.populateAll(activeRows, values.reloadAmount));
+        settleAlerts(POPULATE_SOURCE);
         return undefined;
       }}
       render={({ handleSubmit, values, form }) => (
@@ -68,7 +72,7 @@ function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {
                 if (values.reloadAmount) return;
                 // SPEC 5: the populate-all amount is required and nonzero.
                 e.preventDefault();
-                raiseAlert({ type: 'danger', msg: blank, target: RELOAD_PATH });
+                raiseAlert({ type: 'danger', msg: blank, target: RELOAD_PATH, source: POPULATE_SOURCE });
                 void form.submit();
               }}
             >
@@ -170,7 +174,7 @@ export function SponsorBulkReload() {
         label={t('sponsorReload.search')}
         filterTypes={filters}
         onSearch={(q) => dispatch(sponsorReloadActions.searchRequested(q, 1))}
-        onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: RELOAD_PATH })}
+        onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: RELOAD_PATH, source: RELOAD_SEARCH_SOURCE })}
       />
       <PopulateBar rows={page?.data ?? []} />
       {status === 'error' ? <LoadFailed what={t('sponsorReload.employees')} onRetry={() => dispatch(sponsorReloadActions.searchRequested(null, 1))} /> : null}

@@ -2,6 +2,7 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFailure } from '@qcard/shared/bus/alert-helpers';
+import { settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { pagedSearchWorker } from '@qcard/shared/search/paged-search-store';
 import { addRechargeCards, fetchReloadRows, type AddRechargeCardsRefusal, type AddRechargeCardsResult } from '../../sponsor-reload/api/sponsor-reload-api';
@@ -21,6 +22,9 @@ export const loadReloadRows = pagedSearchWorker({
   alertFailure,
 });
 
+/** SAVE TO CART: a refusal's alert gives way to the next one and ends when a save goes through. */
+export const RELOAD_SAVE_SOURCE = 'sponsorReload/save';
+
 export function* saveToCart() {
   const state: SponsorReloadState = yield select(selectSponsorReload);
   const { entries } = pendingReloads(state);
@@ -30,6 +34,7 @@ export function* saveToCart() {
   );
   if (res.status === 'SUCCESS' && res.data) {
     yield call([bus, bus.emit], 'cart/changed', { count: res.data.cartCount });
+    yield call(settleAlerts, RELOAD_SAVE_SOURCE);
     yield put(sponsorReloadActions.saveSucceeded());
     return;
   }
@@ -37,7 +42,7 @@ export function* saveToCart() {
   const rows = (res.data as Partial<AddRechargeCardsRefusal> | undefined)?.rows;
   const errors: Record<number, string> = {};
   if (Array.isArray(rows)) for (const r of rows) errors[r.employeeId] = r.message;
-  yield call(alertFailure, res, { target: RELOAD_PATH });
+  yield call(alertFailure, res, { target: RELOAD_PATH, source: RELOAD_SAVE_SOURCE });
   yield put(sponsorReloadActions.saveFailed(errors));
 }
 

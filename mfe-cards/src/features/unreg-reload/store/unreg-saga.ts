@@ -2,7 +2,7 @@
 // then read with /card/detailsBySerial. BACK HOME revokes the token and forgets it.
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
-import { clearAlerts, raiseAlert } from '@qcard/shared/bus/alerts';
+import { clearAlerts, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { i18n } from '@qcard/shared/i18n/i18n';
 import { fetchCardBySerial, type CardView } from '../../cards/public';
@@ -27,23 +27,26 @@ export function* login(action: ReturnType<typeof unregActions.loginRequested>) {
   if (res.status === 'SUCCESS' && res.data && res.token) {
     // callApi stored the token; remember which card it is for.
     yield call(setAnonymousSerial, res.data.cardSerialNo);
+    yield call(settleAlerts, action.type);
     yield put(unregActions.loginSucceeded());
   } else {
-    yield call(alertFromServer, res);
+    yield call(alertFromServer, res, { source: action.type });
     yield put(unregActions.loginFailed());
   }
 }
 
 export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>) {
   const res: CallResult<CardView> = yield call(fetchCardBySerial, action.serial, action.confirm);
-  if (res.status === 'SUCCESS' && res.data) yield put(unregActions.cardLoaded(res.data));
-  else if (action.confirm !== undefined && String(res.msgCode) === '485') {
+  if (res.status === 'SUCCESS' && res.data) {
+    yield call(settleAlerts, action.type);
+    yield put(unregActions.cardLoaded(res.data));
+  } else if (action.confirm !== undefined && String(res.msgCode) === '485') {
     // The unregistered session reaches only the card it was opened for.
     const own = readSession().anonymousSerial;
-    yield call(raiseAlert, { type: 'danger', msg: i18n.t('cards:unreg.otherCard', { serial: own ?? '' }) });
+    yield call(raiseAlert, { type: 'danger', msg: i18n.t('cards:unreg.otherCard', { serial: own ?? '' }), source: action.type });
     yield put(unregActions.cardFailed());
   } else {
-    yield call(alertFromServer, res);
+    yield call(alertFromServer, res, { source: action.type });
     yield put(unregActions.cardFailed());
   }
 }

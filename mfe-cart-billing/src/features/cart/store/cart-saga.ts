@@ -48,7 +48,7 @@ function* showCart(res: CallResult<CartPage>) {
 
 export function* deleteItem(action: ReturnType<typeof cartActions.deleteRequested>) {
   const res: CallResult<{ price: number; numberOfRecords: number }> = yield call(deleteCartItem, action.itemId);
-  yield call(alertFromResponse, res, { quietSuccess: true });
+  yield call(alertFromResponse, res, { quietSuccess: true, source: action.type });
   const page: CartPage | null = yield select(selectCartPage);
   const current = page?.pageNumber ?? 1;
   // The last item of a later page went: show the page before it.

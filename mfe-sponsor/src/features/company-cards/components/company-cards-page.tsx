@@ -14,6 +14,7 @@ import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { useAppDispatch, useAppSelector, useSearchAgainOnShow } from '../../../app/hooks';
 import { exportCompanyCards, type CompanyCard } from '../../company-cards/api/company-cards-api';
 import { companyCardsActions, selectCompanyCards } from '../store/company-cards-slice';
+import { COMPANY_CARDS_SEARCH_SOURCE } from '../store/company-cards-saga';
 import '../../../app/sponsor.css';
 
 /** Active, Inactive, or Blocked (reported lost or stolen, for good) when the card's own status says so. */
@@ -66,7 +67,7 @@ export function CompanyCardsPage() {
         label={t('companyCards.search')}
         filterTypes={filters}
         onSearch={(q) => dispatch(companyCardsActions.searchRequested(q, 1))}
-        onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/company_mgmt' })}
+        onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/company_mgmt', source: COMPANY_CARDS_SEARCH_SOURCE })}
       />
       {status === 'error' ? <LoadFailed what={t('companyCards.what')} onRetry={() => dispatch(companyCardsActions.searchRequested(null, 1))} /> : null}
       <DataTable<CompanyCard>

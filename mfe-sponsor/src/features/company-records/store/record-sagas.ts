@@ -40,7 +40,7 @@ export function saveRecordWorker<T extends { id: number }, D extends string, V>(
       yield settleSubmission(action, { ok: true, data: res.data });
     } else {
       // The API's own text (e.g. the name exists) says more than the generic failure.
-      yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText() });
+      yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText(), source: action.type });
       yield settleSubmission(action, failedOutcome(res));
     }
   };

@@ -119,7 +119,7 @@ describe('employeesSaga: card allocation', () => {
     const { action, settled } = submitting(CARD_ALLOCATION_SUBMITTED, { cardNumber: '   ' });
     await run(action).put(settled({ ok: false, fieldErrors: { cardNumber: 'Enter the card serial number to allocate.' } })).silentRun(0);
     expect(api.calls).toEqual([]);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Enter the card serial number to allocate.' })]);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Enter the card serial number to allocate.', source: CARD_ALLOCATION_SUBMITTED })]);
   });
 
   it('CONTINUE with a free card hands it to the form (which opens the employee form with it)', async () => {
@@ -134,7 +134,8 @@ describe('employeesSaga: card allocation', () => {
     api.answer('/employee/cardAllocation', { status: 'ERROR', msgCode: '415', errorMessage: 'Card 999 is not a company card.' });
     const { action, settled } = submitting(CARD_ALLOCATION_SUBMITTED, { cardNumber: '999' });
     await run(action).put(settled({ ok: false, fieldErrors: { cardNumber: 'Card 999 is not a company card.' } })).silentRun(0);
-    expect(alerts.map((a) => a.msg)).toEqual(['Card 999 is not a company card.']);
+    // Raised as this CONTINUE's answer: the next CONTINUE's answer replaces it.
+    expect(alerts).toEqual([expect.objectContaining({ msg: 'Card 999 is not a company card.', source: CARD_ALLOCATION_SUBMITTED })]);
   });
 });
 

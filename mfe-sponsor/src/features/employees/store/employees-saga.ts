@@ -3,7 +3,7 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { alertFailure } from '@qcard/shared/bus/alert-helpers';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { messageText } from '@qcard/shared/config/config-store';
 import { readSession } from '@qcard/shared/session/session-storage';
@@ -70,16 +70,17 @@ export function* submitCardAllocation(action: SubmitAction<{ cardNumber: string 
   const cardNumber = action.payload.cardNumber.trim();
   if (cardNumber === '') {
     const msg = messageText(MSG.CARD_ALLOCATION_MISSING) ?? i18n.t('sponsor:cardAllocation.missing');
-    yield call(raiseAlert, { type: 'danger', msg });
+    yield call(raiseAlert, { type: 'danger', msg, source: action.type });
     yield settleSubmission(action, { ok: false, fieldErrors: { cardNumber: msg } });
     return;
   }
   const res: CallResult<AllocatableCard> = yield call(checkCardAllocation, cardNumber, null);
   if (res.status === 'SUCCESS' && res.data) {
     yield put(employeesActions.cardLookupLoaded(cardNumber, null, res.data));
+    yield call(settleAlerts, action.type);
     yield settleSubmission(action, { ok: true, data: res.data });
   } else {
-    yield call(alertFailure, res);
+    yield call(alertFailure, res, { source: action.type });
     yield settleSubmission(action, { ok: false, fieldErrors: problemsToFieldErrors(res.data) ?? { cardNumber: res.errorMessage ?? saveFailedText() } });
   }
 }

@@ -23,6 +23,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { lookup, readBounds } from '../../subscriptions/public';
 import type { SaveRow, SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import { isChanged, selectSponsorSubscriptions, sponsorSubscriptionsActions as A, type EditableField, type RowEdit } from '../store/sponsor-subscriptions-slice';
+import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
 
 type T = TFunction<'subscriptions'>;
 
@@ -137,7 +138,7 @@ export function SponsorSubscriptionsPage() {
           label={t('sponsor.search')}
           filterTypes={filterTypes(t)}
           onSearch={({ filterType, filterValue }) => dispatch(A.searchRequested({ filterType, filterValue }))}
-          onInvalid={(msg) => raiseAlert({ type: 'danger', msg })}
+          onInvalid={(msg) => raiseAlert({ type: 'danger', msg, source: SUBSCRIPTIONS_SEARCH_SOURCE })}
         />
         <Form<ApplyValues>
           onSubmit={(v, form) => {

@@ -22,13 +22,16 @@ export const watchSubscriptionSearch = pagedSearchSaga({
   alertFailure,
 });
 
+/** SAVE TO CART and REMOVE: the answer to one replaces the alert of the one before. */
+const CART_CALL_SOURCE = 'sponsor-subscriptions/cart';
+
 function* afterCartCall(res: CallResult<SaveResult>, kind: CartChangeKind) {
   if (res.status === 'SUCCESS' && res.data) {
     yield call(emitCartChanged, res.data.cartCount);
-    yield call(alertFromServer, res);
+    yield call(alertFromServer, res, { source: CART_CALL_SOURCE });
     yield put(A.saved(kind));
   } else {
-    yield call(alertFromServer, res);
+    yield call(alertFromServer, res, { source: CART_CALL_SOURCE });
     yield put(A.saveFailed());
   }
 }

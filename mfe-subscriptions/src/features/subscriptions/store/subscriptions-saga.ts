@@ -74,14 +74,17 @@ export function* loadAllowed(action: ReturnType<typeof A.allowedRequested>) {
   }
 }
 
+/** Add, update, cancel and payment changes: one action for alerts, so a retry replaces the refusal and a success ends it. */
+const SUBMIT_SOURCE = 'subscriptions/submit';
+
 function* finish(res: CallResult<CartResult>) {
   if (res.status === 'SUCCESS' && res.data) {
     yield call(emitCartChanged, res.data.cartCount);
-    yield call(alertFromServer, res, { target: CART_PATH });
+    yield call(alertFromServer, res, { target: CART_PATH, source: SUBMIT_SOURCE });
     yield put(A.draftCleared());
     yield put(A.submitSucceeded(CART_PATH));
   } else {
-    yield call(alertFromServer, res);
+    yield call(alertFromServer, res, { source: SUBMIT_SOURCE });
     yield put(A.submitFailed());
   }
 }
@@ -114,7 +117,7 @@ export function* paymentMethod(action: ReturnType<typeof A.paymentMethodRequeste
     yield put(A.draftSaved({ mode: 'payment', form: action.form, cardId: action.cardId, onFile: res.data }));
     yield put(A.submitSucceeded(BILLING_PATH));
   } else {
-    yield call(alertFromServer, res);
+    yield call(alertFromServer, res, { source: SUBMIT_SOURCE });
   }
 }
 
