@@ -79,6 +79,8 @@ test('patron: reload to cart, billing, review, confirmation, history, detail, th
   await page.getByRole('button', { name: 'CHECKOUT' }).click();
   await expect(page).toHaveURL(/\/patron-billing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Patron Billing Order' })).toBeVisible();
+  // The amount is said before the card is asked for.
+  await expect(page.getByTestId('billing-due')).toHaveText('Order total: $20.00 for 1 item in your cart.');
   const proceed = page.getByRole('button', { name: 'Proceed to Review' });
   await expect(proceed).toBeDisabled();
   // The disabled button names what is still missing (issue 18 item 4); the address starts as the profile's (issue 23 item 5).

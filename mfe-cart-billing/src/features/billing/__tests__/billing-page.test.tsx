@@ -58,6 +58,8 @@ test('Proceed to Review stays disabled, with the reason shown, until payment AND
   const user = userEvent.setup({ delay: null });
   renderPage('/patron-billing', <BillingPage variant="patron" />);
   expect(await screen.findByRole('heading', { level: 1, name: 'Patron Billing Order' })).toBeInTheDocument();
+  // The amount to be charged is said before the card is asked for.
+  expect(screen.getByTestId('billing-due')).toHaveTextContent('Order total: $25.00 for 1 item in your cart.');
   const proceed = screen.getByRole('button', { name: 'Proceed to Review' });
   expect(proceed).toBeDisabled();
   // The address starts as the profile's, so only the payment is missing.

@@ -1,6 +1,6 @@
 // Billing in Spanish (issue 20): the steps, headings, buttons and the review read in Spanish after
 // the switch, the typed form stays, and the alert of an unavailable payment key is Spanish too.
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
@@ -65,6 +65,7 @@ describeInSpanish('billing in Spanish', () => {
     expect(screen.getByRole('group', { name: /^Pago/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /^Dirección de facturación/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al carrito' })).toBeInTheDocument();
+    expect(screen.getByTestId('billing-due')).toHaveTextContent('Total del pedido: $45.00 por 3 artículos de su carrito.');
     expect(firstName).toBeInTheDocument();
     expect(firstName).toHaveValue('Riley');
     await user.click(screen.getByRole('button', { name: 'Continuar a la revisión' }));
@@ -77,7 +78,8 @@ describeInSpanish('billing in Spanish', () => {
     expect(screen.getByText(`Vence 12/${new Date().getFullYear() + 1}`, { exact: false })).toBeInTheDocument();
     const summary = screen.getByRole('list', { name: 'Resumen del carrito' });
     expect(summary).toHaveTextContent('y 1 artículo más');
-    expect(summary).toHaveTextContent('SUBTOTAL');
+    // The amount charged, not a subtotal: nothing is added to it.
+    expect(within(summary).getByText('TOTAL', { exact: true }).nextSibling).toHaveTextContent('$45.00');
 
     const { alerts } = recordAlerts();
     await user.click(screen.getByRole('button', { name: 'Hacer el pedido' }));

@@ -136,7 +136,7 @@ export function BillingPage({ variant }: BillingPageProps) {
       ))}
       {page.numberOfRecords > page.cartItems.length ? <li className="qc-muted">{t('billing.moreItems', { count: page.numberOfRecords - page.cartItems.length })}</li> : null}
       <li className="cb-summary__total">
-        <span>{t('cart.subtotal')}</span>
+        <span>{t('billing.total')}</span>
         <span data-testid="billing-total">{formatMoney(page.price)}</span>
       </li>
     </ul>
@@ -150,6 +150,12 @@ export function BillingPage({ variant }: BillingPageProps) {
         <div ref={headingRef}>
           <h2 tabIndex={-1}>{t('billing.title')}</h2>
         </div>
+        {/* What the card will be charged, before its details are asked for. */}
+        {page ? (
+          <p className="cb-due" data-testid="billing-due">
+            {t('billing.amountDue', { amount: formatMoney(page.price), count: page.numberOfRecords })}
+          </p>
+        ) : null}
         <Form<BillingValues>
           initialValues={values}
           validate={validateBilling}
