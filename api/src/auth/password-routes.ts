@@ -16,6 +16,7 @@ import { revokeUserSessions } from './sessions';
 import { hashToken, newToken } from './token-hash';
 import { findUserByEmail, normaliseEmail } from './user-lookup';
 import { currentLanguage, isLanguage, type Language } from '../i18n/request-language';
+import { escapeHtml, mailButton, mailDocument } from '../mail/templates/mail-frame';
 
 /** Sets a new password after the policy and history checks; records it in the history. */
 export async function changePassword(ctx: AppContext, user: UserRow, newPassword: string): Promise<void> {
@@ -79,35 +80,39 @@ async function sendResetMail(req: ActionRequest<'public'>, kind: 'requested' | '
   }
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
 /** The reset-link mail in English or Spanish: subject, text and HTML. */
 export function renderResetMail(language: Language, kind: 'requested' | 'resent', firstName: string, link: string, minutes: number): { subject: string; text: string; html: string } {
   if (language === 'es') {
+    const subject = kind === 'resent' ? 'Su enlace para restablecer la contraseña de Q Card (reenviado)' : 'Restablezca su contraseña de Q Card';
     return {
-      subject: kind === 'resent' ? 'Su enlace para restablecer la contraseña de Q Card (reenviado)' : 'Restablezca su contraseña de Q Card',
+      subject,
       text:
         `Hola, ${firstName}:\n\nRecibimos una solicitud para restablecer la contraseña de su cuenta de Q Card.\n` +
         `Abra este enlace en los próximos ${minutes} minutos para elegir una nueva contraseña:\n\n${link}\n\n` +
         `Si usted no lo solicitó, ignore este correo; su contraseña no cambiará.\n\nQ Card, Autoridad Regional de Tránsito`,
-      html:
+      html: mailDocument(
+        language,
+        subject,
         `<p>Hola, ${escapeHtml(firstName)}:</p><p>Recibimos una solicitud para restablecer la contraseña de su cuenta de Q Card.</p>` +
-        `<p><a href="${escapeHtml(link)}">Elija una nueva contraseña</a> (válido por ${minutes} minutos).</p>` +
-        `<p>Si usted no lo solicitó, ignore este correo; su contraseña no cambiará.</p><p>Q Card, Autoridad Regional de Tránsito</p>`,
+          `<p>${mailButton(link, 'Elija una nueva contraseña')}</p><p>El enlace es válido por ${minutes} minutos.</p>` +
+          `<p>Si usted no lo solicitó, ignore este correo; su contraseña no cambiará.</p><p>Q Card, Autoridad Regional de Tránsito</p>`,
+      ),
     };
   }
+  const subject = kind === 'resent' ? 'Your Q Card password reset link (resent)' : 'Reset your Q Card password';
   return {
-    subject: kind === 'resent' ? 'Your Q Card password reset link (resent)' : 'Reset your Q Card password',
+    subject,
     text:
       `Hello ${firstName},\n\nWe received a request to reset the password of your Q Card account.\n` +
       `Open this link within ${minutes} minutes to choose a new password:\n\n${link}\n\n` +
       `If you did not ask for this, ignore this e-mail; your password stays unchanged.\n\nQ Card, Regional Transit Authority`,
-    html:
+    html: mailDocument(
+      language,
+      subject,
       `<p>Hello ${escapeHtml(firstName)},</p><p>We received a request to reset the password of your Q Card account.</p>` +
-      `<p><a href="${escapeHtml(link)}">Choose a new password</a> (valid for ${minutes} minutes).</p>` +
-      `<p>If you did not ask for this, ignore this e-mail; your password stays unchanged.</p><p>Q Card, Regional Transit Authority</p>`,
+        `<p>${mailButton(link, 'Choose a new password')}</p><p>The link is valid for ${minutes} minutes.</p>` +
+        `<p>If you did not ask for this, ignore this e-mail; your password stays unchanged.</p><p>Q Card, Regional Transit Authority</p>`,
+    ),
   };
 }
 

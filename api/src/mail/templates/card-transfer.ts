@@ -1,6 +1,7 @@
 // The mail after a lost card's value was moved (issue 22 item 3), in English or Spanish. Card
 // serials are cut to their last four, as in the receipt; every value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
+import { escapeHtml, mailDocument } from './mail-frame';
 
 export interface CardTransferMailData {
   language: Language;
@@ -37,7 +38,6 @@ const WORDS: Record<Language, Record<'subject' | 'hello' | 'body' | 'value' | 'r
 };
 
 const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const lastFour = (serial: string) => serial.slice(-4);
 
 export function renderCardTransferMail(d: CardTransferMailData): { subject: string; text: string; html: string } {
@@ -52,9 +52,6 @@ export function renderCardTransferMail(d: CardTransferMailData): { subject: stri
     w.blocked,
     w.signature,
   ];
-  return {
-    subject: fill(w.subject, lastFour(d.lostSerial)),
-    text: lines.join('\n\n'),
-    html: lines.map((l) => `<p>${escape(l)}</p>`).join(''),
-  };
+  const subject = fill(w.subject, lastFour(d.lostSerial));
+  return { subject, text: lines.join('\n\n'), html: mailDocument(d.language, subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')) };
 }

@@ -4,6 +4,7 @@
 // the payment card comes as brand + last four, and in an item's text a Q Card serial (and any
 // run of 12 or more digits, as a last guard) is cut to its last four here.
 import { localeOf, type Language } from '../../i18n/request-language';
+import { escapeHtml, mailDocument } from './mail-frame';
 
 export interface ReceiptItem {
   description: string;
@@ -82,10 +83,6 @@ function fill(template: string, ...args: Array<string | number>): string {
   return template.replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] === undefined ? m : String(args[Number(i)])));
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
 /** 'Q Card 1000000001' -> 'Q Card ending 0001': a receipt names cards by their last four digits only. */
 export function lastFourOnly(s: string, ending = 'ending'): string {
   return s.replace(/\b(Q Card )(\d{5,})\b/g, (_m, label: string, digits: string) => `${label}${ending} ${digits.slice(-4)}`).replace(/\d{12,}/g, (digits) => `${ending} ${digits.slice(-4)}`);
@@ -153,17 +150,25 @@ export function renderOrderReceipt(d: OrderReceiptData): RenderedMail {
     w.signature,
   ].join('\n');
 
-  const rows = items.map((i) => `<tr><td>${escapeHtml(i.description)}</td><td style="text-align:right">${escapeHtml(i.price)}</td></tr>`).join('');
-  const mailto = `<a href="mailto:${escapeHtml(d.supportEmail)}">${escapeHtml(d.supportEmail)}</a>`;
-  const html =
+  // Lines between the rows, the total under a stronger one: the table reads like the printed receipt.
+  const cell = 'padding:8px 0;border-bottom:1px solid #c9d2db;vertical-align:top;';
+  const rows = items
+    .map((i) => `<tr><td style="${cell}">${escapeHtml(i.description)}</td><td style="${cell}text-align:right;white-space:nowrap;padding-left:16px;">${escapeHtml(i.price)}</td></tr>`)
+    .join('');
+  const head = 'padding:8px 0;border-bottom:2px solid #8a97a4;font-size:14px;color:#4f5b66;';
+  const foot = 'padding:8px 0;font-size:18px;';
+  const mailto = `<a href="mailto:${escapeHtml(d.supportEmail)}" style="color:#005a9c;">${escapeHtml(d.supportEmail)}</a>`;
+  const body =
     `<p>${escapeHtml(hello)}</p>` +
     `<p>${escapeHtml(w.thanks)}</p>` +
     `<p>${escapeHtml(w.orderNumber)}: <strong>${d.orderId}</strong><br>${escapeHtml(w.orderDate)}: ${escapeHtml(when)}<br>${escapeHtml(w.payment)}: ${escapeHtml(payment)}</p>` +
-    `<table><thead><tr><th style="text-align:left">${escapeHtml(w.item)}</th><th style="text-align:right">${escapeHtml(w.price)}</th></tr></thead><tbody>${rows}</tbody>` +
-    `<tfoot><tr><th style="text-align:left">${escapeHtml(w.total)}</th><th style="text-align:right">${escapeHtml(money(d.total))}</th></tr></tfoot></table>` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:8px 0 16px;">` +
+    `<thead><tr><th style="${head}text-align:left;">${escapeHtml(w.item)}</th><th style="${head}text-align:right;">${escapeHtml(w.price)}</th></tr></thead><tbody>${rows}</tbody>` +
+    `<tfoot><tr><th style="${foot}text-align:left;">${escapeHtml(w.total)}</th><th style="${foot}text-align:right;">${escapeHtml(money(d.total))}</th></tr></tfoot></table>` +
     `<p>${escapeHtml(w.availability)}</p>` +
     `<p>${fill(escapeHtml(w.contact), mailto, d.orderId)}</p>` +
     `<p>${escapeHtml(w.signature)}</p>`;
+  const html = mailDocument(language, subject, body);
 
   return { subject, text, html };
 }

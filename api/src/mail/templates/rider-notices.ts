@@ -3,6 +3,7 @@
 // In English or Spanish; cards named as elsewhere ("Q Card ending 0101", with its nickname);
 // every value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
+import { escapeHtml, mailDocument } from './mail-frame';
 
 export type RiderNotice =
   | { kind: 'low-balance'; cents: number; thresholdCents: number; autoloadActive: boolean }
@@ -74,7 +75,6 @@ const WORDS: Record<Language, Record<Key, string>> = {
 };
 
 const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function cardName(language: Language, serial: string, nickname: string | null): string {
   const base = language === 'es' ? `Q Card terminada en ${serial.slice(-4)}` : `Q Card ending ${serial.slice(-4)}`;
@@ -108,5 +108,5 @@ export function renderRiderNotice(d: RiderNoticeMailData): { subject: string; te
       break;
   }
   const lines = [fill(w.hello, d.firstName), ...body, w.settings, w.signature];
-  return { subject, text: lines.join('\n\n'), html: lines.map((l) => `<p>${escape(l)}</p>`).join('') };
+  return { subject, text: lines.join('\n\n'), html: mailDocument(d.language, subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')) };
 }

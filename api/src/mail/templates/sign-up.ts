@@ -2,6 +2,7 @@
 // address, and, when the address already has an account, a note pointing to the password reset
 // instead (the form answers the same in both cases, the mailbox owner learns the difference).
 import type { Language } from '../../i18n/request-language';
+import { escapeHtml, mailButton, mailDocument } from './mail-frame';
 
 export interface RenderedMail {
   subject: string;
@@ -54,23 +55,25 @@ const EXISTING: Record<Language, Words> = {
 };
 
 const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function render(w: Words, firstName: string, link: string, minutes: number): RenderedMail {
+function render(language: Language, w: Words, firstName: string, link: string, minutes: number): RenderedMail {
   return {
     subject: w.subject,
     text: [fill(w.hello, firstName), '', w.body, '', link, '', fill(w.valid, minutes), w.ignore, '', w.signature].join('\n'),
-    html:
-      `<p>${escape(fill(w.hello, firstName))}</p><p>${escape(w.body)}</p>` +
-      `<p><a href="${escape(link)}">${escape(w.action)}</a></p><p>${escape(fill(w.valid, minutes))}</p>` +
-      `<p>${escape(w.ignore)}</p><p>${escape(w.signature)}</p>`,
+    html: mailDocument(
+      language,
+      w.subject,
+      `<p>${escapeHtml(fill(w.hello, firstName))}</p><p>${escapeHtml(w.body)}</p>` +
+        `<p>${mailButton(link, w.action)}</p><p>${escapeHtml(fill(w.valid, minutes))}</p>` +
+        `<p>${escapeHtml(w.ignore)}</p><p>${escapeHtml(w.signature)}</p>`,
+    ),
   };
 }
 
 export function renderVerifyMail(language: Language, firstName: string, link: string, minutes: number): RenderedMail {
-  return render(VERIFY[language], firstName, link, minutes);
+  return render(language, VERIFY[language], firstName, link, minutes);
 }
 
 export function renderAlreadyRegisteredMail(language: Language, firstName: string, link: string): RenderedMail {
-  return render(EXISTING[language], firstName, link, 0);
+  return render(language, EXISTING[language], firstName, link, 0);
 }

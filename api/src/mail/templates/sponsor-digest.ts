@@ -2,6 +2,7 @@
 // cards are named by their last four digits and profile, as the other mails name cards; every
 // value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
+import { escapeHtml, mailDocument } from './mail-frame';
 
 export interface DigestEmployee {
   employeeCode: string;
@@ -91,7 +92,6 @@ const WORDS: Record<Language, Record<Key, string>> = {
 };
 
 const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const lastFour = (serial: string) => serial.slice(-4);
 
 /** Whether the digest has anything to report. */
@@ -142,11 +142,17 @@ export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: st
     ...sections.map((s) => [s.title, ...s.lines.map((l) => `  - ${l}`), s.link].join('\n')),
     ...tail,
   ].join('\n\n');
-  const html = [
-    ...head.map((l) => `<p>${escape(l)}</p>`),
-    ...body.map((l) => `<p>${escape(l)}</p>`),
-    ...sections.map((s) => `<h2>${escape(s.title)}</h2><ul>${s.lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul><p>${escape(s.link)}</p>`),
-    ...tail.map((l) => `<p>${escape(l)}</p>`),
-  ].join('');
-  return { subject: fill(w.subject, d.companyName), text, html };
+  const heading = 'font-size:18px;line-height:1.3;color:#003e6b;margin:24px 0 8px;';
+  const subject = fill(w.subject, d.companyName);
+  const html = mailDocument(
+    d.language,
+    subject,
+    [
+      ...head.map((l) => `<p>${escapeHtml(l)}</p>`),
+      ...body.map((l) => `<p>${escapeHtml(l)}</p>`),
+      ...sections.map((s) => `<h2 style="${heading}">${escapeHtml(s.title)}</h2><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${escapeHtml(s.link)}</p>`),
+      ...tail.map((l) => `<p>${escapeHtml(l)}</p>`),
+    ].join(''),
+  );
+  return { subject, text, html };
 }

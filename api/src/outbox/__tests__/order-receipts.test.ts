@@ -84,7 +84,7 @@ describe('order receipts through the demo mailbox', () => {
     expect(mail.text).toContain('processed within an estimated 2–4 business days; the value may then take 24–48 hours to appear on each reloaded Q Card');
     expect(mail.text).toContain(`Write to support@qcard.example and quote order number ${orderId}`);
     expect(mail.html).toContain(`<strong>${orderId}</strong>`);
-    expect(mail.html).toContain('<td style="text-align:right">$25.00</td>');
+    expect(mail.html).toMatch(/<td style="[^"]*text-align:right;[^"]*">\$25\.00<\/td>/);
     expect(mail.html).toContain('mailto:support@qcard.example');
     // Last four only: neither the payment card nor the Q Card serial appears whole.
     for (const body of [mail.text, mail.html ?? '']) {

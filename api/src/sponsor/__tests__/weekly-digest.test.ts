@@ -64,7 +64,7 @@ describe('the mail', () => {
     expect(mail.text).not.toContain('2000000123');
     expect(mail.text).toContain('https://portal.example/emp_mgmt');
     expect(mail.text).not.toContain('Failed subscription payments');
-    expect(mail.html).toContain('Acme &#60;Transit&#62;');
+    expect(mail.html).toContain('Acme &lt;Transit&gt;');
     expect(mail.html).not.toContain('<Transit>');
   });
 

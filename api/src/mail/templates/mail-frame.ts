@@ -1,0 +1,36 @@
+// The HTML every mail is sent in: the authority's header band, a readable width and type, in the
+// mail's language. Mail programs drop <style> blocks and outside style sheets, so the look is
+// written inline, on tables (the one layout they all draw alike). The colours are the portal's
+// (shared/src/styles/tokens.css), so a mail looks like the site it comes from.
+import type { Language } from '../../i18n/request-language';
+
+/** Text placed in HTML: the five characters that could start markup or end an attribute. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+const FONT = "-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const AUTHORITY: Record<Language, string> = { en: 'Regional Transit Authority', es: 'Autoridad Regional de Tránsito' };
+
+/** The mail's one action (open the link, choose a password) as a button-like link. */
+export function mailButton(href: string, label: string): string {
+  return (
+    `<a href="${escapeHtml(href)}" style="display:inline-block;background:#005a9c;color:#ffffff;text-decoration:none;` +
+    `font-weight:600;padding:12px 20px;border-radius:6px;">${escapeHtml(label)}</a>`
+  );
+}
+
+/** A mail's body (paragraphs, a table) in the frame: a whole HTML document. */
+export function mailDocument(language: Language, subject: string, body: string): string {
+  return (
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="margin:0;padding:0;background:#f5f7fa;">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f5f7fa;"><tr><td align="center" style="padding:24px 12px;">` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:#ffffff;border:1px solid #c9d2db;border-radius:8px;border-collapse:separate;">` +
+    `<tr><td style="background:#003e6b;color:#ffffff;padding:16px 24px;border-radius:8px 8px 0 0;border-bottom:4px solid #ffb81c;font-family:${FONT};">` +
+    `<div style="font-size:20px;font-weight:700;">Q Card</div><div style="font-size:13px;">${AUTHORITY[language]}</div></td></tr>` +
+    `<tr><td style="padding:8px 24px 24px;font-family:${FONT};font-size:16px;line-height:1.5;color:#1d2329;">${body}</td></tr>` +
+    `</table></td></tr></table></body></html>`
+  );
+}
