@@ -58,6 +58,25 @@ describe.each<[Language, string]>([
   });
 });
 
+test('an address at the end of a sentence is a link in the HTML and the address itself in the text', () => {
+  const notice = renderRiderNotice({ language: 'en', firstName: 'Ann', serial: '1000000001', nickname: null, notice: { kind: 'autoload-declined', amountCents: 1000 }, portal: 'https://portal.example', actionPath: '/subscribe/default?a=1&b=2' });
+  expect(notice.html).toContain('Update your payment card: <a href="https://portal.example/subscribe/default?a=1&amp;b=2" style="color:#005a9c;">https://portal.example/subscribe/default?a=1&amp;b=2</a>');
+  expect(notice.text).toContain('Update your payment card: https://portal.example/subscribe/default?a=1&b=2');
+  const digest = renderSponsorDigestMail({
+    language: 'es',
+    firstName: 'Sam',
+    companyName: 'Acme',
+    week: '2026-W48',
+    portal: 'https://portal.example',
+    timeZone: 'UTC',
+    employeesWithoutCard: { total: 1, shown: [{ employeeCode: 'E1', name: 'Ada' }] },
+    lowBalanceCards: { total: 0, shown: [], underCents: 500 },
+    failedPayments: { total: 0, shown: [] },
+  });
+  expect(digest.html).toContain('Asignar tarjetas: <a href="https://portal.example/emp_mgmt"');
+  expect(digest.text).toContain('Asignar tarjetas: https://portal.example/emp_mgmt');
+});
+
 test('the frame escapes the title it is given', () => {
   expect(mailDocument('en', 'Order <5> & "more"', '<p>x</p>')).toContain('<title>Order &lt;5&gt; &amp; &quot;more&quot;</title>');
 });

@@ -12,6 +12,11 @@ export function escapeHtml(s: string): string {
 const FONT = "-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const AUTHORITY: Record<Language, string> = { en: 'Regional Transit Authority', es: 'Autoridad Regional de Tránsito' };
 
+/** An address written out in a sentence ("Reload it now: <address>"), as a link. */
+export function mailLink(href: string): string {
+  return `<a href="${escapeHtml(href)}" style="color:#005a9c;">${escapeHtml(href)}</a>`;
+}
+
 /** The mail's one action (open the link, choose a password) as a button-like link. */
 export function mailButton(href: string, label: string): string {
   return (

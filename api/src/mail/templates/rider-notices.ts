@@ -3,7 +3,7 @@
 // In English or Spanish; cards named as elsewhere ("Q Card ending 0101", with its nickname);
 // every value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
-import { escapeHtml, mailDocument } from './mail-frame';
+import { escapeHtml, mailDocument, mailLink } from './mail-frame';
 
 export type RiderNotice =
   | { kind: 'low-balance'; cents: number; thresholdCents: number; autoloadActive: boolean }
@@ -76,6 +76,11 @@ const WORDS: Record<Language, Record<Key, string>> = {
 
 const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
 
+interface ActionLine {
+  template: string;
+  url: string;
+}
+
 export function cardName(language: Language, serial: string, nickname: string | null): string {
   const base = language === 'es' ? `Q Card terminada en ${serial.slice(-4)}` : `Q Card ending ${serial.slice(-4)}`;
   return nickname ? `${base} (${nickname})` : base;
@@ -88,11 +93,13 @@ export function renderRiderNotice(d: RiderNoticeMailData): { subject: string; te
   const link = `${d.portal}${d.actionPath}`;
   const n = d.notice;
   let subject: string;
-  let body: string[];
+  // A line that ends in the portal's address: a link in the HTML, the address itself in the text.
+  const action = (template: string): ActionLine => ({ template, url: link });
+  let body: Array<string | ActionLine>;
   switch (n.kind) {
     case 'low-balance':
       subject = fill(w.lowSubject, card);
-      body = [fill(w.lowBody, card, money(n.cents), money(n.thresholdCents)), n.autoloadActive ? w.lowAutoload : fill(w.lowAction, link)];
+      body = [fill(w.lowBody, card, money(n.cents), money(n.thresholdCents)), n.autoloadActive ? w.lowAutoload : action(w.lowAction)];
       break;
     case 'autoload-honoured':
       subject = fill(w.okSubject, money(n.amountCents), card);
@@ -100,13 +107,15 @@ export function renderRiderNotice(d: RiderNoticeMailData): { subject: string; te
       break;
     case 'autoload-declined':
       subject = fill(w.declinedSubject, card);
-      body = [fill(w.declinedBody, card, money(n.amountCents)), fill(w.paymentAction, link)];
+      body = [fill(w.declinedBody, card, money(n.amountCents)), action(w.paymentAction)];
       break;
     case 'autoload-maximum':
       subject = fill(w.maxSubject, card);
-      body = [fill(w.maxBody, card, n.maxPerMonth), fill(w.lowAction, link)];
+      body = [fill(w.maxBody, card, n.maxPerMonth), action(w.lowAction)];
       break;
   }
   const lines = [fill(w.hello, d.firstName), ...body, w.settings, w.signature];
-  return { subject, text: lines.join('\n\n'), html: mailDocument(d.language, subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')) };
+  const asText = (l: string | ActionLine) => (typeof l === 'string' ? l : fill(l.template, l.url));
+  const asHtml = (l: string | ActionLine) => (typeof l === 'string' ? escapeHtml(l) : fill(escapeHtml(l.template), mailLink(l.url)));
+  return { subject, text: lines.map(asText).join('\n\n'), html: mailDocument(d.language, subject, lines.map((l) => `<p>${asHtml(l)}</p>`).join('')) };
 }

@@ -2,7 +2,7 @@
 // cards are named by their last four digits and profile, as the other mails name cards; every
 // value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
-import { escapeHtml, mailDocument } from './mail-frame';
+import { escapeHtml, mailDocument, mailLink } from './mail-frame';
 
 export interface DigestEmployee {
   employeeCode: string;
@@ -102,7 +102,8 @@ export function digestIsEmpty(d: Pick<SponsorDigestMailData, 'employeesWithoutCa
 interface Section {
   title: string;
   lines: string[];
-  link: string;
+  /** "Allocate cards: {0}" and the address it ends in (a link in the HTML). */
+  link: { template: string; url: string };
 }
 
 export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: string; text: string; html: string } {
@@ -116,21 +117,21 @@ export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: st
     sections.push({
       title: fill(w.noCardTitle, d.employeesWithoutCard.total),
       lines: [...d.employeesWithoutCard.shown.map((e) => `${e.employeeCode} ${e.name}`), ...more(d.employeesWithoutCard.total, d.employeesWithoutCard.shown.length)],
-      link: fill(w.noCardLink, `${d.portal}/emp_mgmt`),
+      link: { template: w.noCardLink, url: `${d.portal}/emp_mgmt` },
     });
   }
   if (d.lowBalanceCards.total > 0) {
     sections.push({
       title: fill(w.lowTitle, money(d.lowBalanceCards.underCents), d.lowBalanceCards.total),
       lines: [...d.lowBalanceCards.shown.map((c) => fill(w.cardLine, lastFour(c.serial), c.profileName, money(c.cents))), ...more(d.lowBalanceCards.total, d.lowBalanceCards.shown.length)],
-      link: fill(w.lowLink, `${d.portal}/recharge/default`),
+      link: { template: w.lowLink, url: `${d.portal}/recharge/default` },
     });
   }
   if (d.failedPayments.total > 0) {
     sections.push({
       title: fill(w.failedTitle, d.failedPayments.total),
       lines: [...d.failedPayments.shown.map((p) => fill(w.paymentLine, p.orderId, date(p.date), money(p.cents))), ...more(d.failedPayments.total, d.failedPayments.shown.length)],
-      link: fill(w.failedLink, `${d.portal}/subscribe/default`),
+      link: { template: w.failedLink, url: `${d.portal}/subscribe/default` },
     });
   }
   const head = [fill(w.hello, d.firstName), fill(w.intro, d.companyName, d.week)];
@@ -139,7 +140,7 @@ export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: st
   const text = [
     ...head,
     ...body,
-    ...sections.map((s) => [s.title, ...s.lines.map((l) => `  - ${l}`), s.link].join('\n')),
+    ...sections.map((s) => [s.title, ...s.lines.map((l) => `  - ${l}`), fill(s.link.template, s.link.url)].join('\n')),
     ...tail,
   ].join('\n\n');
   const heading = 'font-size:18px;line-height:1.3;color:#003e6b;margin:24px 0 8px;';
@@ -150,7 +151,7 @@ export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: st
     [
       ...head.map((l) => `<p>${escapeHtml(l)}</p>`),
       ...body.map((l) => `<p>${escapeHtml(l)}</p>`),
-      ...sections.map((s) => `<h2 style="${heading}">${escapeHtml(s.title)}</h2><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${escapeHtml(s.link)}</p>`),
+      ...sections.map((s) => `<h2 style="${heading}">${escapeHtml(s.title)}</h2><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${fill(escapeHtml(s.link.template), mailLink(s.link.url))}</p>`),
       ...tail.map((l) => `<p>${escapeHtml(l)}</p>`),
     ].join(''),
   );

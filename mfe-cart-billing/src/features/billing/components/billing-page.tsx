@@ -250,7 +250,11 @@ export function BillingPage({ variant }: BillingPageProps) {
         </section>
         <section aria-labelledby="rv-cart">
           <h2 id="rv-cart">
-            {t('billing.cartSummary')} <Link to={cartPath}>{t('action.edit')}</Link>
+            {/* Drawn as the other two Edit controls are, so the three headings line up. */}
+            {t('billing.cartSummary')}{' '}
+            <Link className="qc-btn qc-btn--link" to={cartPath}>
+              {t('action.edit')}
+            </Link>
           </h2>
           {summary}
         </section>
