@@ -289,3 +289,29 @@ test('SAVE TO CART then Stay Back: the list again with no amounts, and focus on 
   await expect(amount).toHaveValue('');
   await expect(page.getByText('Enter a Reload Amount for at least one Active employee to save.')).toBeFocused();
 });
+
+test("a new company's Group Management says how to start, and removing its only group goes back to that with focus on CREATE NEW GROUP", async ({ page }) => {
+  const company = createCompanyWithEmployee();
+  await signInAs(page, company.sponsor, '/group_mgmt');
+  await expect(page.getByText('No groups yet')).toBeVisible();
+  await expect(page.getByLabel('Search groups')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'REMOVE SELECTED GROUP' })).toHaveCount(0);
+
+  const name = `Night ${unique()}`;
+  await page.getByRole('link', { name: 'CREATE NEW GROUP' }).click();
+  await page.getByLabel('Group Name').fill(name);
+  await page.getByRole('button', { name: 'CREATE GROUP' }).click();
+  await expect(page).toHaveURL(/\/group_mgmt$/);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByText('No groups yet')).toHaveCount(0);
+
+  // By keyboard: tick the row, REMOVE, Yes.
+  await page.getByRole('checkbox', { name: `Select row ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'REMOVE SELECTED GROUP' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No groups yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CREATE NEW GROUP' })).toBeFocused();
+});

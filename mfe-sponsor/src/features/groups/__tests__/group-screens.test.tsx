@@ -57,6 +57,30 @@ it('while the list is on its way the table says Loading, and the remove bar come
   expect(screen.getByRole('button', { name: 'REMOVE SELECTED GROUP' })).toBeDisabled();
 });
 
+it('a company without groups is told how to start: no table, search box or REMOVE button', async () => {
+  fakeApi(callApi).answer('/group/search', { status: 'SUCCESS', data: { data: [], numberOfPages: 0, pageNumber: 1, numberOfRecords: 0 } });
+  renderPage('/group_mgmt', '/group_mgmt', <GroupListPage />);
+  expect(await screen.findByText('No groups yet')).toBeInTheDocument();
+  expect(screen.getByText(/Each employee can then be put in a group/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'CREATE NEW GROUP' })).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('Search groups')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'REMOVE SELECTED GROUP' })).not.toBeInTheDocument();
+});
+
+it('removing the last group leaves the empty state with focus on CREATE NEW GROUP, not on the page', async () => {
+  const user = userEvent.setup();
+  fakeApi(callApi)
+    .answer('/group/search', (_body, index) => ({ status: 'SUCCESS', data: index === 0 ? { data: GROUPS.slice(0, 1), numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } : { data: [], numberOfPages: 0, pageNumber: 1, numberOfRecords: 0 } }))
+    .answer('/group/remove', { status: 'SUCCESS', data: [{ status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: [GROUPS[0]!.groupname] }] });
+  renderPage('/group_mgmt', '/group_mgmt', <GroupListPage />);
+  await user.click(await screen.findByRole('checkbox', { name: `Select row ${GROUPS[0]!.groupname}` }));
+  await user.click(screen.getByRole('button', { name: 'REMOVE SELECTED GROUP' }));
+  await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+  expect(await screen.findByText('No groups yet')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('link', { name: 'CREATE NEW GROUP' })).toHaveFocus());
+});
+
 it('No on the confirmation removes nothing', async () => {
   const user = userEvent.setup();
   mockedCall.mockResolvedValue({ status: 'SUCCESS', data: { data: GROUPS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });

@@ -1,9 +1,11 @@
 // /group_mgmt: every group of the company with a global search, CREATE NEW GROUP and REMOVE
 // SELECTED GROUP (confirmation first; removed and kept groups are reported separately).
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
+import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { focusLost } from '@qcard/shared/ui/focus-return';
 import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -33,6 +35,16 @@ export function GroupListPage() {
 
   // The list has answered once (rows, none, or an error); a reload after a removal keeps the rows.
   const listed = groups.length > 0 || status === 'loaded' || status === 'error';
+  // A company without groups (every new one starts so) is told how to begin: no table, search box
+  // or REMOVE button with nothing to act on.
+  const noGroups = status === 'loaded' && groups.length === 0 && !removing;
+  const createRef = useRef<HTMLAnchorElement>(null);
+  const hadGroups = useRef(false);
+  if (groups.length > 0) hadGroups.current = true;
+  useEffect(() => {
+    // Removing the last groups took the REMOVE bar, where focus was, with the table.
+    if (noGroups && hadGroups.current && focusLost()) createRef.current?.focus();
+  }, [noGroups]);
 
   const columns = useMemo<DataColumn<Group>[]>(
     () => [
@@ -57,29 +69,35 @@ export function GroupListPage() {
         title={t('page.groups')}
         description={t('groups.description')}
         actions={
-          <Link className="qc-btn" to={`/group-detail?from=${FROM}`}>
+          <Link ref={createRef} className="qc-btn" to={`/group-detail?from=${FROM}`}>
             {t('groups.createNew')}
           </Link>
         }
       />
       {status === 'error' ? <LoadFailed what={t('groups.what')} onRetry={() => dispatch(groupsActions.listRequested())} /> : null}
-      <DataTable<Group>
-        caption={t('groups.caption')}
-        columns={columns}
-        rows={groups}
-        getRowId={(g) => String(g.id)}
-        rowLabel={(g) => g.groupname}
-        globalSearch
-        searchLabel={t('groups.search')}
-        {...selection.table}
-        // Until the first list is here (asked for when the page shows), the table is loading, not empty.
-        loading={!listed}
-        emptyText={status === 'error' ? t('groups.noneToShow') : t('groups.none')}
-      />
-      {/* Under the table, it comes with the first rows rather than being pushed down by them (layout shift). */}
-      {listed ? (
-        <RemoveSelectedBar label={t('groups.removeSelected')} selectHint={t('groups.selectToRemove')} selection={selection} removing={removing} reasonId="group-remove-reason" />
-      ) : null}
+      {noGroups ? (
+        <EmptyState title={t('groups.none')}>{t('groups.startHint')}</EmptyState>
+      ) : (
+        <>
+          <DataTable<Group>
+            caption={t('groups.caption')}
+            columns={columns}
+            rows={groups}
+            getRowId={(g) => String(g.id)}
+            rowLabel={(g) => g.groupname}
+            globalSearch
+            searchLabel={t('groups.search')}
+            {...selection.table}
+            // Until the first list is here (asked for when the page shows), the table is loading, not empty.
+            loading={!listed}
+            emptyText={t('groups.noneToShow')}
+          />
+          {/* Under the table, it comes with the first rows rather than being pushed down by them (layout shift). */}
+          {listed ? (
+            <RemoveSelectedBar label={t('groups.removeSelected')} selectHint={t('groups.selectToRemove')} selection={selection} removing={removing} reasonId="group-remove-reason" />
+          ) : null}
+        </>
+      )}
     </section>
   );
 }
