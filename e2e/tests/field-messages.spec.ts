@@ -4,7 +4,7 @@
 // "Código de seguridad: el valor no es válido" at 375 px). They keep their place, so nothing
 // moves when the bubble goes, and once it has gone they are painted again.
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, signInAs } from '../support/session';
+import { SPONSOR, apiCall, signInAs } from '../support/session';
 import { createRiderWithSubscription } from '../support/journey-data';
 
 type Box = { top: number; bottom: number; left: number; right: number };
@@ -116,5 +116,19 @@ for (const width of [375, 1280]) {
     expect(bubble).toMatch(/Security Code/);
     const now = (await legend.boundingBox())!;
     expect(bubbleBox.bottom, 'the bubble ends above "Billing Address"').toBeLessThanOrEqual(now.y);
+  });
+}
+
+// Pressing a button takes focus from the field first; its message then appeared at once and
+// pushed the buttons down between the press and the release, so the press clicked nothing.
+for (const width of [1280, 375]) {
+  test(`at ${width} px one press on BACK goes back, though it takes focus from a field whose message then appears`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, SPONSOR, '/card-allocation?from=%2Femp_mgmt');
+    const serial = page.getByLabel('Card Serial Number');
+    await serial.fill('12');
+    // Playwright presses and releases at one point, as a finger or a mouse does.
+    await page.getByRole('button', { name: 'BACK' }).click();
+    await expect(page).toHaveURL(/\/emp_mgmt$/);
   });
 }

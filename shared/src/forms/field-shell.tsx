@@ -11,6 +11,7 @@ import type { FormApi } from 'final-form';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
 import { validateField } from '@qcard/shared/validation/rule-engine';
 import { messageDisplayMs } from '@qcard/shared/forms/message-duration';
+import { afterPress } from '@qcard/shared/forms/press-aware-blur';
 import { textsIn } from '@qcard/shared/i18n/texts-in';
 import '../styles/forms.css';
 
@@ -165,8 +166,11 @@ export function shellFocus<E>(input: FocusTarget<E>, { onFocusShell, onBlurShell
       onFocusShell();
     },
     onBlur: (event: E) => {
-      input.onBlur(event);
-      onBlurShell();
+      // The field turns touched (and may show its message) once a button press has clicked.
+      afterPress(() => {
+        input.onBlur(event);
+        onBlurShell();
+      });
     },
   };
 }

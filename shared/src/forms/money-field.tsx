@@ -4,6 +4,7 @@ import { useField } from 'react-final-form';
 import { dollarsToCents } from '@qcard/shared/format/money';
 import { FieldShell, ruleValidator, shellProps, type BaseFieldProps, useFieldData } from '@qcard/shared/forms/field-shell';
 import { centsToInput, isDollarDraft } from '@qcard/shared/forms/input-formats';
+import { afterPress } from '@qcard/shared/forms/press-aware-blur';
 
 export interface MoneyFieldProps extends BaseFieldProps {
   /** Inclusive bounds in cents with their message (e.g. code 463 text from the engine). */
@@ -63,8 +64,10 @@ export function MoneyField(props: MoneyFieldProps) {
             onBlur={() => {
               setFocused(false);
               setText(centsToInput(input.value));
-              input.onBlur();
-              onBlurShell();
+              afterPress(() => {
+                input.onBlur();
+                onBlurShell();
+              });
             }}
           />
         </div>
