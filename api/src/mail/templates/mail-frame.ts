@@ -17,6 +17,22 @@ export function mailLink(href: string): string {
   return `<a href="${escapeHtml(href)}" style="color:#005a9c;">${escapeHtml(href)}</a>`;
 }
 
+/** A sentence that ends in the portal's address: "Reload it now: {0}" and the address. */
+export interface LinkedLine {
+  template: string;
+  url: string;
+}
+
+/** The sentence with the address written out, for the text version. */
+export function linkedLineText(line: LinkedLine): string {
+  return line.template.replace(/\{0\}/g, () => line.url);
+}
+
+/** The sentence escaped, its address a link. */
+export function linkedLineHtml(line: LinkedLine): string {
+  return escapeHtml(line.template).replace(/\{0\}/g, () => mailLink(line.url));
+}
+
 /** The mail's one action (open the link, choose a password) as a button-like link. */
 export function mailButton(href: string, label: string): string {
   return (

@@ -3,7 +3,7 @@
 // In English or Spanish; cards named as elsewhere ("Q Card ending 0101", with its nickname);
 // every value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
-import { escapeHtml, mailDocument, mailLink } from './mail-frame';
+import { escapeHtml, linkedLineHtml, linkedLineText, mailDocument, type LinkedLine } from './mail-frame';
 
 export type RiderNotice =
   | { kind: 'low-balance'; cents: number; thresholdCents: number; autoloadActive: boolean }
@@ -76,11 +76,6 @@ const WORDS: Record<Language, Record<Key, string>> = {
 
 const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
 
-interface ActionLine {
-  template: string;
-  url: string;
-}
-
 export function cardName(language: Language, serial: string, nickname: string | null): string {
   const base = language === 'es' ? `Q Card terminada en ${serial.slice(-4)}` : `Q Card ending ${serial.slice(-4)}`;
   return nickname ? `${base} (${nickname})` : base;
@@ -94,8 +89,8 @@ export function renderRiderNotice(d: RiderNoticeMailData): { subject: string; te
   const n = d.notice;
   let subject: string;
   // A line that ends in the portal's address: a link in the HTML, the address itself in the text.
-  const action = (template: string): ActionLine => ({ template, url: link });
-  let body: Array<string | ActionLine>;
+  const action = (template: string): LinkedLine => ({ template, url: link });
+  let body: Array<string | LinkedLine>;
   switch (n.kind) {
     case 'low-balance':
       subject = fill(w.lowSubject, card);
@@ -115,7 +110,7 @@ export function renderRiderNotice(d: RiderNoticeMailData): { subject: string; te
       break;
   }
   const lines = [fill(w.hello, d.firstName), ...body, w.settings, w.signature];
-  const asText = (l: string | ActionLine) => (typeof l === 'string' ? l : fill(l.template, l.url));
-  const asHtml = (l: string | ActionLine) => (typeof l === 'string' ? escapeHtml(l) : fill(escapeHtml(l.template), mailLink(l.url)));
+  const asText = (l: string | LinkedLine) => (typeof l === 'string' ? l : linkedLineText(l));
+  const asHtml = (l: string | LinkedLine) => (typeof l === 'string' ? escapeHtml(l) : linkedLineHtml(l));
   return { subject, text: lines.map(asText).join('\n\n'), html: mailDocument(d.language, subject, lines.map((l) => `<p>${asHtml(l)}</p>`).join('')) };
 }

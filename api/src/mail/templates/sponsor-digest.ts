@@ -2,7 +2,7 @@
 // cards are named by their last four digits and profile, as the other mails name cards; every
 // value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
-import { escapeHtml, mailDocument, mailLink } from './mail-frame';
+import { escapeHtml, linkedLineHtml, linkedLineText, mailDocument, type LinkedLine } from './mail-frame';
 
 export interface DigestEmployee {
   employeeCode: string;
@@ -103,7 +103,7 @@ interface Section {
   title: string;
   lines: string[];
   /** "Allocate cards: {0}" and the address it ends in (a link in the HTML). */
-  link: { template: string; url: string };
+  link: LinkedLine;
 }
 
 export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: string; text: string; html: string } {
@@ -140,7 +140,7 @@ export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: st
   const text = [
     ...head,
     ...body,
-    ...sections.map((s) => [s.title, ...s.lines.map((l) => `  - ${l}`), fill(s.link.template, s.link.url)].join('\n')),
+    ...sections.map((s) => [s.title, ...s.lines.map((l) => `  - ${l}`), linkedLineText(s.link)].join('\n')),
     ...tail,
   ].join('\n\n');
   const heading = 'font-size:18px;line-height:1.3;color:#003e6b;margin:24px 0 8px;';
@@ -151,7 +151,7 @@ export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: st
     [
       ...head.map((l) => `<p>${escapeHtml(l)}</p>`),
       ...body.map((l) => `<p>${escapeHtml(l)}</p>`),
-      ...sections.map((s) => `<h2 style="${heading}">${escapeHtml(s.title)}</h2><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${fill(escapeHtml(s.link.template), mailLink(s.link.url))}</p>`),
+      ...sections.map((s) => `<h2 style="${heading}">${escapeHtml(s.title)}</h2><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${linkedLineHtml(s.link)}</p>`),
       ...tail.map((l) => `<p>${escapeHtml(l)}</p>`),
     ].join(''),
   );
