@@ -1,5 +1,5 @@
-// A CSV export on a screen (issue 23 item 4): optionally a date range (the last 30 days to start
-// with), one button that asks the API for the file and saves it under the server's name. The
+// A CSV export on a screen (issue 23 item 4): optionally a date range (to start with, the last 30
+// days or back to the oldest row the page lists, whichever is longer), one button that asks the API for the file and saves it under the server's name. The
 // button is disabled with the reason while the range is incomplete, reversed or too long (the
 // same EXPORT_MAX_DAYS the API checks), and while the file is prepared.
 import { useId, useState } from 'react';
@@ -31,6 +31,22 @@ export function lastDays(days: number, now: Date = new Date()): DateRangeValue {
   return { from: today.subtract(days - 1, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
 }
 
+/**
+ * The range a dated export starts with: up to today, from 30 days back or from the oldest of
+ * `shown` (the dates of the rows the page lists) when that is older, never longer than the API
+ * allows. A rider who downloads what the page lists gets those rows, not an empty file because
+ * the card was last used two months ago.
+ */
+export function rangeCovering(shown: readonly string[], now: Date = new Date()): DateRangeValue {
+  const range = lastDays(30, now);
+  const longest = lastDays(EXPORT_MAX_DAYS, now).from;
+  for (const date of shown) {
+    const day = dayjs(date).tz(DISPLAY_TIME_ZONE).format('YYYY-MM-DD');
+    if (day < range.from) range.from = day < longest ? longest : day;
+  }
+  return range;
+}
+
 export type RangeProblem = 'missing' | 'order' | 'tooLong';
 
 /** Why the range can not be exported yet, or null. */
@@ -47,14 +63,16 @@ export interface CsvExportProps {
   /** Asks the API for the file; gets the range when `dated`. */
   fetchFile: (range: DateRangeValue | null) => Promise<CallResult<CsvFile>>;
   dated?: boolean;
+  /** The dates of the rows the page lists, so the first range covers them (see rangeCovering). */
+  shown?: readonly string[];
   /** Where its failure alert belongs. */
   target?: string;
 }
 
-export function CsvExport({ label, fetchFile, dated = false, target }: CsvExportProps) {
+export function CsvExport({ label, fetchFile, dated = false, shown = [], target }: CsvExportProps) {
   const { t } = useTranslation('common');
   const id = useId().replace(/:/g, '');
-  const [range, setRange] = useState<DateRangeValue>(() => lastDays(30));
+  const [range, setRange] = useState<DateRangeValue>(() => rangeCovering(shown));
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string>('');
   const kind = dated ? rangeProblem(range) : null;

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '../../bus/event-bus';
-import { CsvExport, lastDays, rangeProblem } from '../csv-export';
+import { CsvExport, lastDays, rangeCovering, rangeProblem } from '../csv-export';
 
 const FILE = { fileName: 'qcard-orders-2026-11-01-to-2026-11-23.csv', csv: '\ufeffOrder number\r\n1\r\n2\r\n3\r\n', rows: 3 };
 
@@ -14,6 +14,19 @@ describe('rangeProblem', () => {
     expect(rangeProblem({ from: '2025-11-22', to: '2026-11-23' })).toBe('tooLong');
     expect(rangeProblem({ from: '2025-11-23', to: '2026-11-23' })).toBeNull();
     expect(lastDays(30, new Date('2026-11-23T15:00:00Z'))).toEqual({ from: '2026-10-25', to: '2026-11-23' });
+  });
+});
+
+describe('rangeCovering', () => {
+  const now = new Date('2026-11-28T15:00:00Z');
+  it('starts 30 days back, or at the oldest row listed when that is older, never past the API’s limit', () => {
+    expect(rangeCovering([], now)).toEqual({ from: '2026-10-30', to: '2026-11-28' });
+    expect(rangeCovering(['2026-11-20T12:00:00.000Z'], now)).toEqual({ from: '2026-10-30', to: '2026-11-28' });
+    // The day in the portal's zone: 02:00 UTC on the 16th is still the 15th in New York.
+    expect(rangeCovering(['2026-09-20T12:00:00.000Z', '2026-09-16T02:00:00.000Z', '2026-10-01T12:00:00.000Z'], now)).toEqual({ from: '2026-09-15', to: '2026-11-28' });
+    const longest = rangeCovering(['2024-01-01T12:00:00.000Z'], now);
+    expect(longest).toEqual({ from: '2025-11-28', to: '2026-11-28' });
+    expect(rangeProblem(longest)).toBeNull();
   });
 });
 
@@ -43,6 +56,14 @@ describe('CsvExport', () => {
     expect(fetchFile).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-23' });
     expect(screen.getByText('Downloaded qcard-orders-2026-11-01-to-2026-11-23.csv (3 rows).')).toBeInTheDocument();
     click.mockRestore();
+  });
+
+  it('starts with a range that covers the rows the page lists', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T15:00:00Z') });
+    render(<CsvExport dated shown={['2026-09-02T14:00:00.000Z']} label="Download activity (CSV)" fetchFile={jest.fn()} />);
+    expect(screen.getByLabelText('From')).toHaveValue('2026-09-02');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-28');
+    jest.useRealTimers();
   });
 
   it('tells a failure as an alert of this export and saves nothing', async () => {

@@ -85,7 +85,7 @@ export function ContractActivityPage() {
         </div>
         <div className="qc-card">
           <h2 className="qc-section-title">{t('activity.exportTitle')}</h2>
-          <CsvExport dated label={t('activity.export')} target="/contract-detail" fetchFile={(range) => exportActivity(contract.id, range ?? { from: '', to: '' })} />
+          <CsvExport dated shown={rows.map((r) => r.date)} label={t('activity.export')} target="/contract-detail" fetchFile={(range) => exportActivity(contract.id, range ?? { from: '', to: '' })} />
         </div>
       </div>
     );

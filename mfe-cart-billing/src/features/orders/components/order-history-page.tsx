@@ -77,7 +77,7 @@ export function OrderHistoryPage() {
       {result || listState === 'error' ? (
         <details className="cb-export">
           <summary>{t('history.exportTitle')}</summary>
-          <CsvExport dated label={t('history.export')} target="/order" fetchFile={(range) => exportOrders(range ?? { from: '', to: '' })} />
+          <CsvExport dated shown={result?.data.map((o) => o.creationDate)} label={t('history.export')} target="/order" fetchFile={(range) => exportOrders(range ?? { from: '', to: '' })} />
         </details>
       ) : null}
     </section>
