@@ -45,6 +45,13 @@ describe('the texts of every namespace', () => {
       expect(baseKeys(texts.es)).toEqual(baseKeys(texts.en));
     });
 
+    // The Spanish texts speak to the rider as "usted" (docs/i18n.md); a "tú" text among them
+    // reads as a slip ("Completa el monto..." beside "Recargue las tarjetas...").
+    it('address the reader as usted in Spanish', () => {
+      const familiar = /\b(tu|tus|contigo|puedes|tienes|quieres|estás|debes|necesitas)\b|(^|[.!?¿¡]\s*)(Completa|Ingresa|Elige|Selecciona|Revisa|Intenta|Vuelve|Escribe|Agrega|Guarda|Cambia|Inicia|Introduce|Pulsa|Haz|Comprueba|Añade|Borra|Abre|Cierra|Envía|Confirma|Verifica|Indica|Usa)\b/u;
+      expect(Object.entries(texts.es).filter(([, v]) => typeof v === 'string' && familiar.test(v))).toEqual([]);
+    });
+
     it('have the same placeholders in both languages', () => {
       const mismatched: string[] = [];
       for (const [key, en] of Object.entries(texts.en)) {

@@ -44,7 +44,7 @@ it('the page, its search, headers, row states and the reason SAVE TO CART is dis
   expect(within(table).getByText('No recargable: Card is Blocked')).toBeInTheDocument();
 
   expect(screen.getByRole('form', { name: 'Completar todas' })).toBeInTheDocument();
-  expect(screen.getByText('Completa el monto de cada fila activa de esta página.')).toBeInTheDocument();
+  expect(screen.getByText('Complete el monto de cada fila activa de esta página.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'COMPLETAR TODAS' })).toBeEnabled();
   expect(screen.getByRole('button', { name: 'BORRAR TODAS' })).toBeEnabled();
   expect(screen.getByText('Todavía no ha ingresado ninguna recarga.')).toBeInTheDocument();
