@@ -2,7 +2,7 @@
 // desktop widths: no serious or critical violation.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { PATRON, SPONSOR, signInAs } from '../support/session';
+import { PATRON, SPONSOR, apiCall, signInAs } from '../support/session';
 
 const PUBLIC_ROUTES = ['/', '/forgot-password', '/reset-link', '/sign-up', '/unreg-recharge', '/user-feedback', '/unreg-cart'];
 const PATRON_ROUTES = ['/account', '/cards', '/recharge/default', '/subscribe/default', '/single-subscribe', '/user-cart', '/order'];
@@ -49,6 +49,15 @@ test.describe(`at ${WIDTHS.join(' and ')} px`, () => {
   test('patron pages have no serious accessibility violation', async ({ page }) => {
     await signInAs(page, PATRON, '/account');
     expect(await violationsOn(page, PATRON_ROUTES)).toEqual([]);
+  });
+
+  // Names and labels are written per language; a Spanish one can drift from what it shows.
+  test('patron pages in Spanish have no serious accessibility violation', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('qcard.lang', 'es'));
+    const session = await signInAs(page, PATRON, '/account');
+    const card = (await apiCall<Array<{ id: number }>>(page.request, session.token, '/card', {})).data[0];
+    expect(card).toBeDefined();
+    expect(await violationsOn(page, [...PATRON_ROUTES, `/home/mycard-details?cardId=${card?.id}`])).toEqual([]);
   });
 
   test('sponsor pages have no serious accessibility violation', async ({ page }) => {
