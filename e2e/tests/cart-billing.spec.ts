@@ -105,6 +105,16 @@ test('patron: reload to cart, billing, review, confirmation, history, detail, th
   await expect(page.getByRole('link', { name: 'support@qcard.example' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
+  // Back from Order Success: the emptied cart says the order was placed, with nothing to pay again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/patron-billing$/);
+  await expect(page.getByText(`Order ${orderId} has been placed`)).toBeVisible();
+  await expect(page.getByText('Your cart is now empty, and your card is not charged again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', `/order-detail?orderId=${orderId}`);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
+
   await page.getByRole('link', { name: 'Order History' }).first().click();
   await expect(page).toHaveURL(/\/order$/);
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: orderId, exact: true }) });

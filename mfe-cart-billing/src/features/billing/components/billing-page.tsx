@@ -111,10 +111,35 @@ export function BillingPage({ variant }: BillingPageProps) {
     );
   }
   if (count === 0 && submit !== 'submitting' && submit !== 'done') {
+    const addMore = (
+      <Link className="qc-btn" to={patron ? '/recharge/default' : '/unreg-recharge-card'}>
+        {t('action.addMoreToCart')}
+      </Link>
+    );
+    // Back from Order Success lands here with the cart the order emptied: say that the order
+    // was placed, so a rider does not wonder whether to pay again.
     return (
       <section className="cb-page">
         <PageHeader title={title} />
-        <EmptyState title={t('cart.empty')} action={<Link className="qc-btn" to={patron ? '/recharge/default' : '/unreg-recharge-card'}>{t('action.addMoreToCart')}</Link>} />
+        {lastOrderId !== null ? (
+          <EmptyState
+            title={t('billing.placed.title', { orderId: lastOrderId })}
+            action={
+              <div className="cb-actions">
+                {patron ? (
+                  <Link className="qc-btn qc-btn--secondary" to={`/order-detail?orderId=${lastOrderId}`}>
+                    {t('confirm.viewOrder')}
+                  </Link>
+                ) : null}
+                {addMore}
+              </div>
+            }
+          >
+            {t('billing.placed.text')}
+          </EmptyState>
+        ) : (
+          <EmptyState title={t('cart.empty')} action={addMore} />
+        )}
       </section>
     );
   }
