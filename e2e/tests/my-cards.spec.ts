@@ -22,6 +22,9 @@ test('a patron adds a card by serial and code, names it, reloads it by name and 
   await page.locator('.qc-empty').getByRole('button', { name: 'Add a card' }).click();
   const form = page.getByRole('form', { name: 'Add a card' });
   await expect(form).toBeVisible();
+  await expect(page.getByText('You have no Q Cards on your account yet')).toHaveCount(0);
+  // The button it replaced had the focus: the serial field takes it.
+  await expect(form.getByLabel(/^Card serial number/)).toBeFocused();
   await expect(form.getByRole('button', { name: 'Add card' })).toBeDisabled();
   await form.getByLabel(/^Card serial number/).fill('3000000002');
   // The code field takes digits only, six at most.
@@ -35,6 +38,7 @@ test('a patron adds a card by serial and code, names it, reloads it by name and 
   await form.getByRole('button', { name: 'Add card' }).press('Enter');
   await expect(page.getByTestId('card-added')).toHaveText('3000000002 is now on your account.');
   await expect(form).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add a card' })).toBeFocused();
   const tile = page.getByRole('article', { name: 'Q Card 3000000002' });
   await expect(tile.getByTestId('balance')).toBeVisible();
 

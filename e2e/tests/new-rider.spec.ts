@@ -90,9 +90,12 @@ test('a new visitor signs up, adds and names a card, reloads it, reports it lost
   await page.getByRole('alertdialog').getByRole('button', { name: 'Block this card' }).click();
   const chooser = page.getByTestId('lost-card-chooser');
   await expect(chooser.getByText('There is no other active card to move the value to yet.', { exact: false })).toBeVisible();
+  // The form takes the place of its button and the focus with it; the added card's choice gets it after.
   await chooser.getByRole('button', { name: 'Add a card by its serial number' }).click();
+  await expect(chooser.getByLabel(/^Card serial number/)).toBeFocused();
   await addCard(page, chooser, REPLACEMENT);
   await expect(chooser.getByRole('radio', { name: `Q Card ${REPLACEMENT.serial}` })).toBeChecked();
+  await expect(chooser.getByRole('radio', { name: `Q Card ${REPLACEMENT.serial}` })).toBeFocused();
   const replacementBefore = await cardBalance(page.request, token, REPLACEMENT.serial);
   await chooser.getByRole('button', { name: 'Move the value' }).click();
   const result = page.getByTestId('lost-card-result');

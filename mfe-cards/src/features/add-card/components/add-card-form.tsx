@@ -1,6 +1,6 @@
 // Add a card to the account by its serial and the security code printed on it (issue 22 item 2).
 // onAdded gets the card as /card lists it, once, when the API has added it; the lost-card flow
-// reuses this form to add a replacement.
+// reuses this form to add a replacement. It opens with the focus in its serial field.
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
@@ -34,6 +34,12 @@ export function AddCardForm({ onAdded, onCancel }: AddCardFormProps) {
   useEffect(() => {
     dispatch(cardOwnershipActions.reset('add'));
   }, [dispatch]);
+  // Both screens open the form from a button that it replaces or disables: the serial field
+  // takes the focus, or it would fall to the page and a keyboard user start again from the top.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
   useEffect(() => {
     if (add.seq > seqAtMount.current && add.card) {
       seqAtMount.current = add.seq;
@@ -48,7 +54,7 @@ export function AddCardForm({ onAdded, onCancel }: AddCardFormProps) {
         dispatch(cardOwnershipActions.addRequested(v.cardSerialNo ?? '', v.securityCode ?? ''));
       }}
       render={({ handleSubmit }) => (
-        <form className="qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={t('addCard.formLabel')} data-testid="add-card-form">
+        <form ref={formRef} className="qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={t('addCard.formLabel')} data-testid="add-card-form">
           <TextField
             name="cardSerialNo"
             label={t('addCard.serial')}

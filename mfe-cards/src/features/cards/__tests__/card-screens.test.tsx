@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { MyCardsPage } from '../components/my-cards-page';
 import { CardDetailsPage } from '../components/card-details-page';
@@ -48,6 +49,15 @@ describe('My Cards', () => {
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: [] });
     const { unmount } = renderPage('/cards', <MyCardsPage />, '/cards');
     expect(await screen.findByText('You have no Q Cards on your account yet')).toBeInTheDocument();
+    // The add form takes its place rather than sitting above it, and the focus its button had.
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Add a card' })[1]!);
+    expect(screen.getByRole('form', { name: 'Add a card' })).toBeInTheDocument();
+    expect(screen.queryByText('You have no Q Cards on your account yet')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Card serial number/)).toHaveFocus();
+    // Cancel gives it back to "Add a card", enabled again.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Add a card', expanded: false })).toHaveFocus();
     unmount();
     api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' });
     renderPage('/cards', <MyCardsPage />, '/cards');

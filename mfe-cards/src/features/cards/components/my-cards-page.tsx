@@ -65,6 +65,18 @@ export function MyCardsPage() {
     setAdded(null);
     setAdding(true);
   };
+  // Closing the form gives the focus back to "Add a card", once it is enabled again (a disabled
+  // button does not take it).
+  const closing = useRef(false);
+  const closeAdd = () => {
+    closing.current = true;
+    setAdding(false);
+  };
+  useEffect(() => {
+    if (!closing.current || adding) return;
+    closing.current = false;
+    addButtonRef.current?.focus();
+  }, [adding]);
   const addButton = (
     <button type="button" ref={addButtonRef} className="qc-btn" onClick={openAdd} aria-expanded={adding} aria-controls="add-card-panel" disabled={adding}>
       {t('addCard.open')}
@@ -87,14 +99,10 @@ export function MyCardsPage() {
         <p className="qc-muted">{t('addCard.description')}</p>
         <AddCardForm
           onAdded={(card) => {
-            setAdding(false);
             setAdded(cardLabel(card));
-            addButtonRef.current?.focus();
+            closeAdd();
           }}
-          onCancel={() => {
-            setAdding(false);
-            addButtonRef.current?.focus();
-          }}
+          onCancel={closeAdd}
         />
       </section>
     ) : null;
@@ -127,15 +135,15 @@ export function MyCardsPage() {
       </EmptyState>
     );
   } else if (status === 'loaded' && cards.length === 0) {
-    body = (
+    // While the add form is open it is the page: the empty state under it only said again
+    // what the form asks for.
+    body = adding ? null : (
       <EmptyState
         title={t('myCards.empty')}
         action={
-          adding ? undefined : (
-            <button type="button" ref={emptyAddRef} className="qc-btn" onClick={openAdd}>
-              {t('addCard.open')}
-            </button>
-          )
+          <button type="button" ref={emptyAddRef} className="qc-btn" onClick={openAdd}>
+            {t('addCard.open')}
+          </button>
         }
       >
         {t('addCard.emptyHint')}

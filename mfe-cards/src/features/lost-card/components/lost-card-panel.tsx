@@ -2,7 +2,7 @@
 // block is at once and for good, then the choice of a replacement among the holder's other usable
 // cards, then what moved. A blocked card still holding value offers "Move its value" until it has
 // been moved. Riders act on their own cards, sponsors on their company's (the saga picks the call).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
 import { formatMoney } from '@qcard/shared/format/money';
@@ -29,6 +29,19 @@ function ReplacementChooser({ holder, card }: { holder: Holder; card: CardView }
   const [chosen, setChosen] = useState<number | null>(null);
   const [serial, setSerial] = useState('');
   const [adding, setAdding] = useState(false);
+  // Where the focus goes when the add form closes: back to its button, or to the card it added
+  // once that card's choice is drawn (the list is asked for again).
+  const focusAfterAdd = useRef<'opener' | number | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const addOpenerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const wanted = focusAfterAdd.current;
+    if (wanted === null || adding) return;
+    const target = wanted === 'opener' ? addOpenerRef.current : sectionRef.current?.querySelector<HTMLInputElement>(`input[name="replacement"][value="${wanted}"]`);
+    if (!target) return;
+    target.focus();
+    focusAfterAdd.current = null;
+  }, [adding, flow.options]);
   useEffect(() => {
     if (flow.optionsStatus === 'idle') dispatch(lostCardActions.optionsRequested(holder, card.id, ''));
   }, [dispatch, flow.optionsStatus, holder, card.id]);
@@ -36,7 +49,7 @@ function ReplacementChooser({ holder, card }: { holder: Holder; card: CardView }
   const options = flow.options ?? [];
   const reason = chosen === null ? t('lostCard.chooseFirst') : null;
   return (
-    <section className="qc-card qc-lost-card" aria-labelledby="lost-card-choose-title" data-testid="lost-card-chooser">
+    <section ref={sectionRef} className="qc-card qc-lost-card" aria-labelledby="lost-card-choose-title" data-testid="lost-card-chooser">
       <h2 id="lost-card-choose-title">{t('lostCard.chooseTitle', { serial: card.serialNumber })}</h2>
       <p>{t('lostCard.chooseIntro')}</p>
       {holder === 'sponsor' ? (
@@ -71,15 +84,19 @@ function ReplacementChooser({ holder, card }: { holder: Holder; card: CardView }
             <AddCardForm
               onAdded={(added) => {
                 // The new card joins the choices and is the one chosen: the rider added it for this.
+                focusAfterAdd.current = added.id;
                 setAdding(false);
                 setChosen(added.id);
                 dispatch(lostCardActions.optionsRequested(holder, card.id, ''));
               }}
-              onCancel={() => setAdding(false)}
+              onCancel={() => {
+                focusAfterAdd.current = 'opener';
+                setAdding(false);
+              }}
             />
           </div>
         ) : (
-          <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setAdding(true)}>
+          <button type="button" ref={addOpenerRef} className="qc-btn qc-btn--secondary" onClick={() => setAdding(true)}>
             {t('lostCard.addBySerial')}
           </button>
         )
