@@ -1,7 +1,8 @@
 // A CSV export on a screen (issue 23 item 4): optionally a date range (to start with, the last 30
-// days or back to the oldest row the page lists, whichever is longer), one button that asks the API for the file and saves it under the server's name. The
-// button is disabled with the reason while the range is incomplete, reversed or too long (the
-// same EXPORT_MAX_DAYS the API checks), and while the file is prepared.
+// days or back to the oldest row the page lists, whichever is longer), one button that asks the
+// API for the file and saves it under the server's name. The button is disabled with the reason
+// while the range is incomplete, reversed or too long (the same EXPORT_MAX_DAYS the API checks),
+// and while the file is prepared.
 import { useId, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { CallResult } from '@qcard/shared/api/api-client';
