@@ -9,7 +9,7 @@ import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromResponse } from '@qcard/shared/bus/alerts';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import type { SortDirection } from '@qcard/shared/contracts/paging';
-import { alertSearchResult } from '@qcard/shared/search/search-result-alert';
+import { alertSearchResult, alertsRaisedBy } from '@qcard/shared/search/search-result-alert';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -109,7 +109,10 @@ function defaultAlertFailure(res: CallResult<unknown>, options: { source: string
   alertFromResponse(res, options);
 }
 
-/** The worker: fetch the page, store it, raise 469 for a filtered search that found nothing (else settle), or tell the failure. */
+/**
+ * The worker: fetch the page, store it, raise 469 for a filtered search that found nothing (else
+ * settle the alerts raised before it was asked for), or tell the failure.
+ */
 export function pagedSearchWorker<T, D extends string, Q extends { filterType?: string | null }>(options: PagedSearchSagaOptions<T, D, Q>) {
   const { search, selectState, fetch, source, target } = options;
   const alertFailure = options.alertFailure ?? defaultAlertFailure;
@@ -117,9 +120,10 @@ export function pagedSearchWorker<T, D extends string, Q extends { filterType?: 
     // Each remote's selector knows its own root state; the saga only passes it through.
     const state: PagedSearchState<T, Q> = yield select(selectState as (root: unknown) => PagedSearchState<T, Q>);
     const query = action.query ?? state.query;
+    const raisedBefore: number = yield call(alertsRaisedBy, source);
     const res: CallResult<PagedList<T>> = yield call(fetch, query, action.pageNo);
     if (res.status === 'SUCCESS' && res.data && Array.isArray(res.data.data)) {
-      const noResults: string | null = yield call(alertSearchResult, query, res.data.numberOfRecords, { source, target });
+      const noResults: string | null = yield call(alertSearchResult, query, res.data.numberOfRecords, { source, target, raisedBefore });
       yield put(search.actions.searchLoaded(query, res.data, noResults));
     } else {
       yield call(alertFailure, res, { source, target });

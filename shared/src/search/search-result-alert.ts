@@ -4,15 +4,32 @@
 // repeated searches keep one alert at a time (the shell's alert policy, by source). Listing
 // everything finds nothing only when there is nothing yet: the table's empty text says that.
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
+import { bus } from '@qcard/shared/bus/event-bus';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { i18n } from '@qcard/shared/i18n/i18n';
+
+// How many alerts each search has raised so far, counted on the bus. A search's answer ends only
+// the alerts raised before it was asked for: a page's first load that answers late must not end
+// the alert of a search the rider made meanwhile (SEARCH pressed with no value while the list
+// was still loading lost its message).
+const raisedBySource = new Map<string, number>();
+bus.on('alerts/raised', (alert) => {
+  if (alert.source) raisedBySource.set(alert.source, (raisedBySource.get(alert.source) ?? 0) + 1);
+});
+
+/** How many alerts `source` has raised; taken when a search is asked for (see `raisedBefore`). */
+export function alertsRaisedBy(source: string): number {
+  return raisedBySource.get(source) ?? 0;
+}
 
 export interface SearchResultAlertOptions {
   /** The search action (one per list): its alerts replace each other and end on success. */
   source: string;
   /** Path the alert belongs to (dropped when the rider leaves it). */
   target?: string;
+  /** `alertsRaisedBy(source)` when the search was asked for: a later alert is not ended by it. */
+  raisedBefore?: number;
 }
 
 /** The criteria of a list search; the order history adds a date range. */
@@ -40,6 +57,6 @@ export function alertSearchResult(query: SearchCriteriaOf, numberOfRecords: numb
     raiseAlert({ type: 'warning', msg, source: options.source, target: options.target });
     return msg;
   }
-  settleAlerts(options.source);
+  if (options.raisedBefore === undefined || alertsRaisedBy(options.source) === options.raisedBefore) settleAlerts(options.source);
   return null;
 }

@@ -68,6 +68,25 @@ it('loads a page of the criteria and settles the earlier alerts of the search', 
   expect(settled).toEqual(['things/search']);
 });
 
+it('an answer does not end an alert of the search raised while it was on its way', async () => {
+  // The page's first load is slow; meanwhile the rider presses SEARCH with no value (the form's 479).
+  let answer: (res: CallResult<PagedList<Row>>) => void = () => undefined;
+  const fetch = jest.fn(() => new Promise<CallResult<PagedList<Row>>>((resolve) => (answer = resolve)));
+  const { store, settled } = setup(fetch);
+  store.dispatch(search.actions.searchRequested(ALL_QUERY));
+  await flush();
+  bus.emit('alerts/raised', { id: 'a479', type: 'danger', msg: 'Please enter a value', source: 'things/search' });
+  answer(ok(rows(25)));
+  await flush();
+  expect(store.getState().things.status).toBe('loaded');
+  expect(settled).toEqual([]);
+  // The next search, asked for after that alert, ends it when it finds rows.
+  fetch.mockImplementation(() => Promise.resolve(ok(rows(25))));
+  store.dispatch(search.actions.searchRequested({ filterType: 'name', filterValue: 'Ann' }));
+  await flush();
+  expect(settled).toEqual(['things/search']);
+});
+
 it('another page keeps the current criteria (query null)', async () => {
   const query: SearchCriteria = { filterType: 'name', filterValue: 'Ann', sortBy: 'name', sortDir: 'desc' };
   const fetch = jest.fn().mockResolvedValueOnce(ok(rows(25))).mockResolvedValueOnce(ok(rows(25, 2)));
