@@ -116,7 +116,7 @@ test('the network drops on an open page: the cart and the reload form give way a
   await expect(page.getByLabel(/^Card/)).toHaveValue(rider.cards[1]!.serial);
 });
 
-test('in Spanish offline; after logout the device keeps no balances', async ({ page, context }) => {
+test('in Spanish offline, and in Spanish again when the network is back; after logout the device keeps no balances', async ({ page, context }) => {
   test.setTimeout(90_000);
   const rider = riderWithBalances();
   await page.goto('/forgot-password');
@@ -133,9 +133,19 @@ test('in Spanish offline; after logout the device keeps no balances', async ({ p
   await expect(page.getByTestId('offline-as-of')).toHaveText(AS_OF_ES);
   await expect(page.getByTestId('offline-card').filter({ hasText: `Tarjeta terminada en ${rider.cards[0]!.serial.slice(-4)}` })).toContainText('$12.34');
 
-  // Back online, the rider logs out: the next person on this device sees no balances offline.
+  // Back online, the page opened from the copy runs on the copy's texts: Spanish ones, though
+  // the worker itself would have asked in its browser's English.
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis tarjetas' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('navigation').getByRole('link', { name: 'Recargar Q Card' }).click();
+  await page.getByLabel(/^Tarjeta/).selectOption(rider.cards[1]!.serial);
+  await page.getByRole('textbox', { name: 'Monto' }).fill('0.5');
+  await page.getByRole('textbox', { name: 'Monto' }).blur();
+  await expect(page.getByRole('textbox', { name: 'Monto' })).toHaveAccessibleDescription(/El monto de recarga debe estar entre \$5\.00 y \$200\.00\./);
+
+  // The rider logs out: the next person on this device sees no balances offline.
+  await page.getByRole('navigation').getByRole('link', { name: 'Mis tarjetas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis tarjetas' })).toBeVisible();
   await page.getByRole('navigation').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('qcard.offlineBalances'))).toBeNull();

@@ -27,6 +27,13 @@ export const APP_SHELL_PAGE = '/index.html';
 export const WARM_MESSAGE = 'qcard/warm';
 /** The message a page gets when it was answered from the copy because the network failed (shell/src/features/offline/connectivity.ts). */
 export const SERVED_COPY_MESSAGE = 'qcard/served-copy';
+/**
+ * The question a page asks once it listens: was I answered from the copy? A message sent while the
+ * page was still starting is lost once the page has been parsed and nobody listened yet.
+ */
+export const SERVED_COPY_QUESTION = 'qcard/was-served-copy';
+/** How long the worker remembers which pages it answered from the copy. */
+export const SERVED_COPY_MEMORY_MS = 10 * 60_000;
 
 export type Strategy = 'network' | 'cache-first' | 'network-first';
 
@@ -69,6 +76,20 @@ export function hashedReferences(html: string, base: URL): string[] {
   return [...found];
 }
 
+/** The server answers this in the asker's language (the configuration files say Vary: Accept-Language). */
+export function variesByLanguage(response: Response): boolean {
+  return /(^|,)\s*accept-language\s*(,|$)/i.test(response.headers.get('Vary') ?? '');
+}
+
+/**
+ * Where the copy of a non-page answer is kept: once per language when it varies by language, so
+ * a Spanish page offline gets the Spanish texts, whatever language was asked for last.
+ */
+export function copyKey(url: URL, language: string | null, varies: boolean): string {
+  if (!language || !varies) return url.href;
+  return `${url.href}${url.search ? '&' : '?'}qcard-lang=${encodeURIComponent(language)}`;
+}
+
 /** Only a whole, same-origin, unredirected success is worth keeping (a redirected page cannot answer a navigation). */
 export function keepable(response: Response): boolean {
   return response.ok && response.type === 'basic' && !response.redirected;
@@ -88,6 +109,7 @@ interface FetchEventLike extends ExtendableEventLike {
 }
 interface MessageEventLike extends ExtendableEventLike {
   data: unknown;
+  source?: { id?: string; postMessage(message: unknown): void } | null;
 }
 interface WorkerScope {
   location: Location;
@@ -122,20 +144,36 @@ function startWorker(scope: WorkerScope): void {
     return response;
   }
 
+  /** Pages answered from the copy lately, by client id, with when (SERVED_COPY_QUESTION). */
+  const servedCopyTo = new Map<string, number>();
+
+  function rememberServedCopy(clientId: string): void {
+    const now = Date.now();
+    for (const [id, at] of servedCopyTo) if (now - at > SERVED_COPY_MEMORY_MS) servedCopyTo.delete(id);
+    servedCopyTo.set(clientId, now);
+  }
+
   async function networkFirst(event: FetchEventLike, navigation: boolean): Promise<Response> {
     const url = new URL(event.request.url);
-    const key = navigation ? pageKey(url) : url.href;
+    // Pages are painted in the rider's language anyway, and kept once per path.
+    const language = navigation ? null : event.request.headers.get('Accept-Language');
     try {
       const response = await fetch(event.request);
+      const key = navigation ? pageKey(url) : copyKey(url, language, variesByLanguage(response));
       if (keepable(response)) event.waitUntil(keep(PAGES_CACHE, key, response.clone(), MAX_PAGES));
       return response;
     } catch (error) {
       const pages = await scope.caches.open(PAGES_CACHE);
-      const hit = (await pages.match(key, { ignoreVary: true })) ?? (navigation ? await pages.match(`${origin}${APP_SHELL_PAGE}`, { ignoreVary: true }) : undefined);
+      const hit = navigation
+        ? ((await pages.match(pageKey(url), { ignoreVary: true })) ?? (await pages.match(`${origin}${APP_SHELL_PAGE}`, { ignoreVary: true })))
+        : ((language ? await pages.match(copyKey(url, language, true), { ignoreVary: true }) : undefined) ?? (await pages.match(url.href, { ignoreVary: true })));
       if (!hit) throw error;
       // The page (the one this answer opens, or the one that asked) learns it runs on copies.
       const page = navigation ? event.resultingClientId : event.clientId;
-      if (page) event.waitUntil(tellServedCopy(page));
+      if (page) {
+        rememberServedCopy(page);
+        event.waitUntil(tellServedCopy(page));
+      }
       return hit;
     }
   }
@@ -162,7 +200,7 @@ function startWorker(scope: WorkerScope): void {
     if (!keepable(response)) return;
     const html = await response.clone().text();
     await keep(PAGES_CACHE, `${origin}${APP_SHELL_PAGE}`, response, MAX_PAGES);
-    await warm(hashedReferences(html, new URL(APP_SHELL_PAGE, origin)), null);
+    await warm(hashedReferences(html, new URL(APP_SHELL_PAGE, origin)), null, null);
   }
 
   /**
@@ -170,7 +208,7 @@ function startWorker(scope: WorkerScope): void {
    * itself: kept now, so that visit alone is enough to open offline. Only what the rules would
    * keep anyway; never the API.
    */
-  async function warm(urls: readonly string[], page: string | null): Promise<void> {
+  async function warm(urls: readonly string[], page: string | null, language: string | null): Promise<void> {
     const files = await scope.caches.open(FILES_CACHE);
     const pages = await scope.caches.open(PAGES_CACHE);
     const jobs = urls.map(async (raw) => {
@@ -183,9 +221,15 @@ function startWorker(scope: WorkerScope): void {
       const strategy = strategyFor('GET', url, origin, false);
       if (strategy === 'network') return;
       const cache = strategy === 'cache-first' ? files : pages;
-      if (strategy === 'cache-first' && (await cache.match(url.href, { ignoreVary: true }))) return;
-      const response = await fetch(url.href);
-      if (keepable(response)) await cache.put(url.href, response);
+      if (strategy === 'cache-first') {
+        if (await cache.match(url.href, { ignoreVary: true })) return;
+        const response = await fetch(url.href);
+        if (keepable(response)) await cache.put(url.href, response);
+        return;
+      }
+      // Asked in the page's language, as the page asked: the copy is that language's.
+      const response = await fetch(url.href, language ? { headers: { 'Accept-Language': language } } : undefined);
+      if (keepable(response)) await cache.put(copyKey(url, language, variesByLanguage(response)), response);
     });
     if (page !== null) {
       const url = new URL(page, origin);
@@ -231,10 +275,16 @@ function startWorker(scope: WorkerScope): void {
   });
 
   scope.addEventListener('message', (event) => {
-    const data = event.data as { type?: unknown; urls?: unknown; page?: unknown } | null;
+    const data = event.data as { type?: unknown; urls?: unknown; page?: unknown; language?: unknown } | null;
+    if (data?.type === SERVED_COPY_QUESTION) {
+      const id = event.source?.id;
+      if (id && servedCopyTo.has(id)) event.source?.postMessage({ type: SERVED_COPY_MESSAGE });
+      return;
+    }
     if (!data || data.type !== WARM_MESSAGE || !Array.isArray(data.urls)) return;
     const urls = data.urls.filter((u): u is string => typeof u === 'string').slice(0, 300);
-    event.waitUntil(warm(urls, typeof data.page === 'string' ? data.page : null).catch(() => undefined));
+    const language = typeof data.language === 'string' && /^[A-Za-z-]{2,12}$/.test(data.language) ? data.language : null;
+    event.waitUntil(warm(urls, typeof data.page === 'string' ? data.page : null, language).catch(() => undefined));
   });
 }
 

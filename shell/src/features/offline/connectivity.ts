@@ -12,6 +12,8 @@ export type Connectivity = 'online' | 'offline' | 'unreachable';
 
 /** From the service worker (shell/src/service-worker): this page got its copy of something, the network failed. */
 export const SERVED_COPY_MESSAGE = 'qcard/served-copy';
+/** To the service worker once this page listens: was I answered from the copy? (It answers with SERVED_COPY_MESSAGE.) */
+export const SERVED_COPY_QUESTION = 'qcard/was-served-copy';
 export const PROBE_URL = '/healthz';
 export const PROBE_INTERVAL_MS = 5000;
 
@@ -71,6 +73,9 @@ function start(): void {
     });
     // Messages the worker sent while this page was starting were kept for now.
     navigator.serviceWorker.startMessages();
+    // ...unless the page had been parsed before this listener came (the browser then hands them
+    // to nobody): the worker remembers, and says it again when asked.
+    navigator.serviceWorker.controller?.postMessage({ type: SERVED_COPY_QUESTION });
   }
 }
 

@@ -1,7 +1,10 @@
 // Registers the portal's service worker (shell/src/service-worker, docs/offline-app.md) once the
 // page has loaded and gone idle: the landing page's own budget pays nothing for it. The files
 // this first visit fetched before the worker existed are handed to it, so this visit alone is
-// enough for the installed app to open offline.
+// enough for the installed app to open offline. The page's language goes with them: the worker
+// asks for the configuration in it, as the page did (its copies are kept per language).
+import { getLanguage } from '@qcard/shared/i18n/i18n';
+
 /** The worker's name for it (shell/src/service-worker/service-worker.ts, WARM_MESSAGE). */
 export const WARM_MESSAGE = 'qcard/warm';
 
@@ -26,7 +29,7 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => registration.active?.postMessage({ type: WARM_MESSAGE, page: window.location.pathname, urls: fetchedSoFar() }))
+      .then((registration) => registration.active?.postMessage({ type: WARM_MESSAGE, page: window.location.pathname, urls: fetchedSoFar(), language: getLanguage() }))
       .catch(() => undefined);
   });
 }

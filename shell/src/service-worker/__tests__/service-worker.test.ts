@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { compileServiceWorker } from '../../../../build/service-worker';
-import { SERVED_COPY_MESSAGE as PAGE_SERVED_COPY } from '../../features/offline/connectivity';
+import { SERVED_COPY_MESSAGE as PAGE_SERVED_COPY, SERVED_COPY_QUESTION as PAGE_QUESTION } from '../../features/offline/connectivity';
 import { WARM_MESSAGE as PAGE_WARM } from '../../features/offline/register-service-worker';
-import { hashedReferences, keepable, pageKey, SERVED_COPY_MESSAGE, strategyFor, WARM_MESSAGE } from '../service-worker';
+import { copyKey, hashedReferences, keepable, pageKey, SERVED_COPY_MESSAGE, SERVED_COPY_QUESTION, strategyFor, variesByLanguage, WARM_MESSAGE } from '../service-worker';
 
 const ORIGIN = 'https://portal.example';
 const at = (p: string) => new URL(p, ORIGIN);
@@ -68,6 +68,18 @@ describe('what the worker answers, and how', () => {
   test('the page and the worker name their messages alike', () => {
     expect(PAGE_WARM).toBe(WARM_MESSAGE);
     expect(PAGE_SERVED_COPY).toBe(SERVED_COPY_MESSAGE);
+    expect(PAGE_QUESTION).toBe(SERVED_COPY_QUESTION);
+  });
+
+  test('an answer that varies by language is kept once per language; any other once', () => {
+    const vary = (value: string | null) => ({ headers: new Headers(value === null ? {} : { Vary: value }) }) as Response;
+    expect(variesByLanguage(vary('Accept-Language'))).toBe(true);
+    expect(variesByLanguage(vary('Accept-Encoding, accept-language'))).toBe(true);
+    expect(variesByLanguage(vary('Accept-Encoding'))).toBe(false);
+    expect(variesByLanguage(vary(null))).toBe(false);
+    expect(copyKey(at('/messageResources.json'), 'es', true)).not.toBe(copyKey(at('/messageResources.json'), 'en', true));
+    expect(copyKey(at('/remotes.json'), 'es', false)).toBe(`${ORIGIN}/remotes.json`);
+    expect(copyKey(at('/messageResources.json'), null, true)).toBe(`${ORIGIN}/messageResources.json`);
   });
 });
 
@@ -98,5 +110,121 @@ describe('the built sw.js', () => {
     const scope = new ServiceWorkerGlobalScope();
     vm.runInNewContext(built, { self: scope, ServiceWorkerGlobalScope, URL, setTimeout });
     expect(scope.listeners.sort()).toEqual(['activate', 'fetch', 'install', 'message']);
+  });
+});
+
+describe('the worker at work (the built sw.js, with a network that answers and then fails)', () => {
+  const built = compileServiceWorker(fs.readFileSync(path.join(__dirname, '..', 'service-worker.ts'), 'utf8'));
+
+  interface FakeResponse {
+    ok: boolean;
+    type: string;
+    redirected: boolean;
+    headers: Headers;
+    body: string;
+    clone(): FakeResponse;
+  }
+  const answer = (body: string, vary?: string): FakeResponse => ({
+    ok: true,
+    type: 'basic',
+    redirected: false,
+    headers: new Headers(vary ? { Vary: vary } : {}),
+    body,
+    clone() {
+      return this;
+    },
+  });
+
+  function startWorker(network: (url: string, language: string | null) => FakeResponse) {
+    const stores = new Map<string, Map<string, FakeResponse>>();
+    const store = (name: string) => {
+      if (!stores.has(name)) stores.set(name, new Map());
+      const entries = stores.get(name)!;
+      return {
+        match: async (key: string) => entries.get(key),
+        put: async (key: string, response: FakeResponse) => void entries.set(key, response),
+        keys: async () => [...entries.keys()],
+        delete: async (key: string) => entries.delete(key),
+      };
+    };
+    let offline = false;
+    const handlers = new Map<string, (event: unknown) => void>();
+    class ServiceWorkerGlobalScope {
+      location = { origin: ORIGIN };
+      caches = { open: async (name: string) => store(name), keys: async () => [...stores.keys()] };
+      // The page exists at once: the told-by-itself message goes out (and may be lost on a real page).
+      clients = { claim: async () => undefined, get: async () => ({ postMessage: () => undefined }) };
+      skipWaiting = async () => undefined;
+      addEventListener(type: string, handler: (event: unknown) => void) {
+        handlers.set(type, handler);
+      }
+    }
+    const fetch = async (input: string | { url: string; headers: Headers }, init?: { headers?: Record<string, string> }) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      const url = typeof input === 'string' ? input : input.url;
+      const language = typeof input === 'string' ? (init?.headers?.['Accept-Language'] ?? null) : input.headers.get('Accept-Language');
+      return network(url, language);
+    };
+    vm.runInNewContext(built, { self: new ServiceWorkerGlobalScope(), ServiceWorkerGlobalScope, URL, setTimeout, fetch });
+
+    return {
+      setOffline: (value: boolean) => void (offline = value),
+      /** A page's fetch through the worker: what it answers, once what it keeps is kept. */
+      async get(pathname: string, { language, clientId = 'page-1' }: { language?: string; clientId?: string } = {}): Promise<string> {
+        const kept: Promise<unknown>[] = [];
+        let answered: Promise<FakeResponse> | undefined;
+        handlers.get('fetch')!({
+          request: { url: `${ORIGIN}${pathname}`, method: 'GET', mode: 'cors', headers: new Headers(language ? { 'Accept-Language': language } : {}) },
+          clientId,
+          respondWith: (response: Promise<FakeResponse>) => void (answered = response),
+          waitUntil: (promise: Promise<unknown>) => void kept.push(promise),
+        });
+        const response = await answered!;
+        await Promise.all(kept);
+        return response.body;
+      },
+      async message(data: unknown, source?: { id: string; postMessage: jest.Mock }): Promise<void> {
+        const kept: Promise<unknown>[] = [];
+        handlers.get('message')!({ data, source, waitUntil: (promise: Promise<unknown>) => void kept.push(promise) });
+        await Promise.all(kept);
+      },
+    };
+  }
+
+  const texts = (url: string, language: string | null) =>
+    url.endsWith('/messageResources.json') ? answer(language === 'es' ? 'mensajes' : 'messages', 'Accept-Language') : answer(`remotes as of ${language ?? 'any'}`);
+
+  test('a configuration file kept in Spanish and in English answers each language from its own copy offline', async () => {
+    const worker = startWorker(texts);
+    expect(await worker.get('/messageResources.json', { language: 'es' })).toBe('mensajes');
+    expect(await worker.get('/messageResources.json', { language: 'en' })).toBe('messages');
+    worker.setOffline(true);
+    expect(await worker.get('/messageResources.json', { language: 'es' })).toBe('mensajes');
+    expect(await worker.get('/messageResources.json', { language: 'en' })).toBe('messages');
+    // What does not vary by language is one copy, whatever the asker's language.
+    worker.setOffline(false);
+    expect(await worker.get('/remotes.json', { language: 'es' })).toBe('remotes as of es');
+    worker.setOffline(true);
+    expect(await worker.get('/remotes.json', { language: 'en' })).toBe('remotes as of es');
+  });
+
+  test("a first visit's files are kept in the language the page gave, not the worker's own", async () => {
+    const worker = startWorker(texts);
+    await worker.message({ type: WARM_MESSAGE, page: null, urls: [`${ORIGIN}/messageResources.json`], language: 'es' });
+    worker.setOffline(true);
+    expect(await worker.get('/messageResources.json', { language: 'es' })).toBe('mensajes');
+  });
+
+  test('a page answered from the copy is told so again when it asks; a page answered by the network is not', async () => {
+    const worker = startWorker(texts);
+    await worker.get('/remotes.json', { clientId: 'page-1' });
+    worker.setOffline(true);
+    await worker.get('/remotes.json', { clientId: 'page-2' });
+    const online = { id: 'page-1', postMessage: jest.fn() };
+    const onCopy = { id: 'page-2', postMessage: jest.fn() };
+    await worker.message({ type: SERVED_COPY_QUESTION }, online);
+    await worker.message({ type: SERVED_COPY_QUESTION }, onCopy);
+    expect(online.postMessage).not.toHaveBeenCalled();
+    expect(onCopy.postMessage).toHaveBeenCalledWith({ type: SERVED_COPY_MESSAGE });
   });
 });
