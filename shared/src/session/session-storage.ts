@@ -78,6 +78,14 @@ export function isAuthenticated(): boolean {
   return Boolean(token && user);
 }
 
+// Another tab of the portal signed in, out, or rotated the token: the readers here learn it as
+// they learn this tab's own changes (the browser tells other tabs only, by a storage event).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY || event.key === ANON_KEY) notify();
+  });
+}
+
 export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

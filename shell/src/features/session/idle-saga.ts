@@ -21,15 +21,19 @@ import type { TokenCheckData } from '@qcard/shared/contracts/auth-api';
 import { idleSettings, type IdleSettings } from './idle-settings';
 import { hideIdleWarning, showIdleWarning } from './idle-warning-state';
 import { logout } from './logout';
+import { shareActivity } from './other-tabs';
 
 export const IDLE_CONTINUE = 'session/idleContinue';
 export const IDLE_END = 'session/idleEnd';
 export const TOKEN_CHECK_REQUESTED = 'session/tokenCheckRequested';
+/** The rider clicked or typed in another tab (other-tabs.ts): the session is in use. */
+export const ACTIVITY_ELSEWHERE = 'session/activityElsewhere';
 
 export const idleActions = {
   continued: () => ({ type: IDLE_CONTINUE }),
   ended: () => ({ type: IDLE_END }),
   tokenCheckRequested: () => ({ type: TOKEN_CHECK_REQUESTED }),
+  activityElsewhere: () => ({ type: ACTIVITY_ELSEWHERE }),
 };
 
 /** The alert on / after the idle warning ran out, in the page's language. */
@@ -51,19 +55,24 @@ function* settings() {
 export function* idleCycle(activity: EventChannel<object>) {
   const s: IdleSettings = yield call(settings);
   while (true) {
-    const { idle } = (yield race({ idle: delay(s.warnAfterMs), active: take(activity) })) as { idle?: true };
-    if (!idle) continue; // a click or key press starts the count again
+    const { idle } = (yield race({ idle: delay(s.warnAfterMs), active: take(activity), elsewhere: take(ACTIVITY_ELSEWHERE) })) as { idle?: true };
+    if (!idle) continue; // a click or key press, here or in another tab, starts the count again
     yield call(showIdleWarning, s.warningMinutes);
     const answer = (yield race({
       yes: take(IDLE_CONTINUE),
       no: take(IDLE_END),
       timeout: delay(s.warningMs),
-    })) as { yes?: unknown; no?: unknown; timeout?: true };
+      // The rider answered Yes, or went on working, in another tab (which keeps the token fresh).
+      elsewhere: take(ACTIVITY_ELSEWHERE),
+    })) as { yes?: unknown; no?: unknown; timeout?: true; elsewhere?: unknown };
     yield call(hideIdleWarning);
+    if (answer.elsewhere) continue;
     if (answer.yes) {
       const res: CallResult<TokenCheckData> = yield call(callApi, '/user/refreshtoken', {}, { ignoreSessionErrors: true });
       if (res.status === 'SUCCESS') {
         yield put({ type: 'session/tokenRefreshed', payload: res.data?.expiresAt ?? null });
+        // The other tabs, warning at the same moment, take this Yes as theirs.
+        yield call(shareActivity, true);
         continue;
       }
       return 'refreshFailed' as IdleOutcome;

@@ -9,6 +9,8 @@ import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { i18n } from '@qcard/shared/i18n/i18n';
+import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { noteSessionEnd, type SessionEndReason } from './other-tabs';
 
 /** The alert on / when the session ended by itself, in the page's language (the server's 464 text first). */
 export function sessionExpiredText(): string {
@@ -21,14 +23,26 @@ export function setNavigator(fn: (path: string) => void) {
   navigate = fn;
 }
 
-/** Log out: revoke the token, reset every store (session/loggedOut), go to /. Returns whether the server ended the session. */
-export function* logout(reason: 'user' | 'idle' | 'invalid' | 'passwordChanged'): Generator<unknown, boolean, never> {
+/** The alert on / when the session ended in another tab, by why it ended there. */
+function endedElsewhereAlert(reason: SessionEndReason): AlertMessage {
+  if (reason === 'user') return { type: 'info', msg: i18n.t('shell:session.loggedOutElsewhere'), target: '/' };
+  if (reason === 'idle') return { type: 'info', msg: i18n.t('shell:idle.loggedOut'), target: '/' };
+  return { type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? sessionExpiredText(), target: '/' };
+}
+
+/**
+ * Log out: revoke the token, reset every store (session/loggedOut), go to /. Returns whether the
+ * server ended the session. `elsewhere`: another tab ended it (other-tabs.ts); this one follows,
+ * and says why.
+ */
+export function* logout(reason: SessionEndReason, { elsewhere = false }: { elsewhere?: boolean } = {}): Generator<unknown, boolean, never> {
   const hadToken = Boolean(getToken());
   let ok = true;
   if (hadToken && reason !== 'invalid') {
     const res: { status?: string } = yield call(callApi, '/user/logout', {}, { ignoreSessionErrors: true });
     ok = res.status === 'SUCCESS';
   }
+  if (!elsewhere) noteSessionEnd(reason);
   clearSession();
   // The offline balances belong to this session's rider; the next person on this device must not see them.
   clearBalanceSnapshot();
@@ -36,7 +50,9 @@ export function* logout(reason: 'user' | 'idle' | 'invalid' | 'passwordChanged')
   yield put({ type: 'app/reset' });
   navigate('/');
   // These alerts are for the page the user lands on.
-  if (reason === 'invalid') {
+  if (elsewhere) {
+    raiseAlert(endedElsewhereAlert(reason));
+  } else if (reason === 'invalid') {
     raiseAlert({ type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? sessionExpiredText(), target: '/' });
   } else if (!ok) {
     raiseAlert({ type: 'danger', msg: reason === 'idle' ? sessionExpiredText() : messageText(MSG.LOGOUT_FAILED) ?? i18n.t('shell:session.logoutFailed'), target: '/' });

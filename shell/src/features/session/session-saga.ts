@@ -1,8 +1,11 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, take } from 'redux-saga/effects';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
+import { isAuthenticated } from '@qcard/shared/session/session-storage';
 import { cartActions } from '../cart/public';
-import { idleSessionSaga } from './idle-saga';
+import { idleActions, idleSessionSaga } from './idle-saga';
 import { logout, navigateTo } from './logout';
+import { changeElsewhere, sessionEndReason, shareActivity, type StorageChange } from './other-tabs';
 
 function* watchExpired() {
   const expired = busChannel('session/expired');
@@ -38,11 +41,48 @@ function* watchRemoteLogout() {
   }
 }
 
+/** A full page load: what the other tab's sign-in left in this one's stores is not the new rider's. */
+let loadPage: (path: string) => void = (path) => window.location.assign(path);
+export function setPageLoader(fn: (path: string) => void) {
+  loadPage = fn;
+}
+
+function storageChanges(): EventChannel<StorageChange> {
+  return eventChannel((emit) => {
+    const onStorage = (event: StorageEvent) => emit({ key: event.key, oldValue: event.oldValue, newValue: event.newValue });
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  });
+}
+
+/** Another tab's logout, sign-in or activity (other-tabs.ts). */
+function* watchOtherTabs() {
+  const changes: EventChannel<StorageChange> = yield call(storageChanges);
+  while (true) {
+    const change: StorageChange = yield take(changes);
+    const what = changeElsewhere(change);
+    if (what === 'activity') yield put(idleActions.activityElsewhere());
+    else if (what === 'ended') yield call(logout, sessionEndReason(), { elsewhere: true });
+    else if (what === 'signedIn') yield call(loadPage, '/account');
+  }
+}
+
+/** This tab's clicks and key presses, for the other tabs' idle timers. */
+function* shareOwnActivity() {
+  const activity = busChannel('session/activity');
+  while (true) {
+    yield take(activity);
+    if (isAuthenticated()) yield call(shareActivity);
+  }
+}
+
 export function* sessionSaga() {
   yield fork(watchExpired);
   yield fork(watchLogoutRequests);
   yield fork(watchLogin);
   yield fork(watchRemoteLogout);
+  yield fork(watchOtherTabs);
+  yield fork(shareOwnActivity);
   yield fork(idleSessionSaga);
 }
 

@@ -11,6 +11,7 @@ import { readSession, setToken, setUser } from '@qcard/shared/session/session-st
 import { idleActions, idleSessionSaga, resetTokenClock } from '../idle-saga';
 import { hideIdleWarning, idleWarningState } from '../idle-warning-state';
 import { setNavigator } from '../logout';
+import { ACTIVITY_KEY, resetSharedActivity } from '../other-tabs';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
 // The saga reloads the config files before reading timings; the test sets them itself.
@@ -102,6 +103,37 @@ describe('idle saga: the idle warning', () => {
     // The count starts again: a second warning a full idle stretch later.
     await advance(MINUTE);
     expect(idleWarningState().open).toBe(true);
+  });
+
+  it('a click or key press in another tab starts the count again here too', async () => {
+    await start();
+    await advance(59_000);
+    dispatch(idleActions.activityElsewhere());
+    await advance(59_000);
+    expect(idleWarningState().open).toBe(false);
+    await advance(1_000);
+    expect(idleWarningState().open).toBe(true);
+  });
+
+  it('a warning open here closes when the rider answers or works in another tab; nothing is asked, nobody logged out', async () => {
+    await start();
+    await advance(MINUTE);
+    expect(idleWarningState().open).toBe(true);
+    dispatch(idleActions.activityElsewhere());
+    await advance(0);
+    expect(idleWarningState().open).toBe(false);
+    // Its warning time runs out with nothing happening: the count started again.
+    await advance(MINUTE - 1);
+    expect(loggedOut).toEqual([]);
+    expect(paths()).not.toContain('/user/refreshtoken');
+    expect(paths()).not.toContain('/user/logout');
+  });
+
+  it("Yes tells the other tabs, whose warnings are open at the same moment", async () => {
+    localStorage.removeItem(ACTIVITY_KEY);
+    resetSharedActivity();
+    await answerWarning(idleActions.continued());
+    expect(Number(localStorage.getItem(ACTIVITY_KEY))).toBe(Date.now());
   });
 
   it('Yes with a refresh the server refuses ends the session as invalid', async () => {

@@ -9,9 +9,10 @@ import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { cartActions } from '../../cart/public';
-import { idleSessionSaga } from '../idle-saga';
+import { idleActions, idleSessionSaga } from '../idle-saga';
 import { setNavigator } from '../logout';
-import { sessionActions, sessionSaga } from '../session-saga';
+import { ACTIVITY_KEY, resetSharedActivity, SESSION_END_KEY } from '../other-tabs';
+import { sessionActions, sessionSaga, setPageLoader } from '../session-saga';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
 const api = jest.mocked(callApi);
@@ -135,5 +136,93 @@ describe('sessionSaga: login', () => {
     const { saga, done } = run(() => bus.emit('session/loggedIn', { user: USER }));
     saga.put(cartActions.refreshRequested());
     await done();
+  });
+});
+
+describe('sessionSaga: the same session in another tab', () => {
+  /** What another tab of the portal does to the shared storage; this tab hears it as a storage event. */
+  function otherTab(key: string, newValue: string | null) {
+    const oldValue = localStorage.getItem(key);
+    if (newValue === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue }));
+  }
+  /** Another tab's logout, as logout.ts does it: its reason first, then the session cleared. */
+  function loggedOutElsewhere(reason: string | null, at = Date.now()) {
+    if (reason !== null) otherTab(SESSION_END_KEY, JSON.stringify({ reason, at }));
+    otherTab('qcard.token', null);
+    otherTab('qcard.user', null);
+  }
+  const loadPage = jest.fn();
+  beforeEach(() => {
+    loadPage.mockReset();
+    setPageLoader(loadPage);
+    localStorage.removeItem(SESSION_END_KEY);
+  });
+
+  it("the rider's Logout in another tab ends this tab's session too, without a second revoke, and says where", async () => {
+    signedIn();
+    const { saga, done } = run(() => loggedOutElsewhere('user'));
+    saga.put(RESET);
+    await done();
+    expect(api).not.toHaveBeenCalled();
+    expect(loggedOut).toEqual(['user']);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(alerts).toEqual([expect.objectContaining({ type: 'info', msg: 'You logged out in another tab or window.', target: '/' })]);
+  });
+
+  it('an idle logout in another tab is told as one', async () => {
+    signedIn();
+    const { done } = run(() => loggedOutElsewhere('idle'));
+    await done();
+    expect(alerts).toEqual([expect.objectContaining({ type: 'info', msg: 'You were logged out because there was no activity. Please login again.', target: '/' })]);
+  });
+
+  it('a session ended elsewhere without a fresh reason is told as expired', async () => {
+    signedIn();
+    const { done } = run(() => loggedOutElsewhere('user', Date.now() - 60_000));
+    await done();
+    expect(loggedOut).toEqual(['invalid']);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your session is invalid. Please login again.', target: '/' })]);
+  });
+
+  it('this tab ending the session leaves its reason for the others', async () => {
+    signedIn();
+    const { saga, done } = run();
+    saga.dispatch(sessionActions.logoutRequested('idle'));
+    await done();
+    expect(JSON.parse(localStorage.getItem(SESSION_END_KEY) ?? 'null')).toEqual({ reason: 'idle', at: expect.any(Number) });
+  });
+
+  it('another rider signing in elsewhere loads this tab afresh as them; a rotated token or the same rider changes nothing', async () => {
+    signedIn();
+    const { done } = run(() => {
+      otherTab('qcard.token', 'rotated');
+      otherTab('qcard.user', JSON.stringify({ ...USER, firstName: 'Renamed' }));
+    });
+    await done();
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(loggedOut).toEqual([]);
+
+    const next = run(() => {
+      otherTab('qcard.token', 'someone-else');
+      otherTab('qcard.user', JSON.stringify({ ...USER, id: 2 }));
+    });
+    await next.done();
+    expect(loadPage).toHaveBeenCalledWith('/account');
+  });
+
+  it('activity in another tab reaches the idle timer; this tab shares its own while signed in', async () => {
+    signedIn();
+    localStorage.removeItem(ACTIVITY_KEY);
+    resetSharedActivity();
+    const { saga, done } = run(() => {
+      otherTab(ACTIVITY_KEY, String(Date.now()));
+      localStorage.removeItem(ACTIVITY_KEY);
+      bus.emit('session/activity', {});
+    });
+    saga.put(idleActions.activityElsewhere());
+    await done();
+    expect(localStorage.getItem(ACTIVITY_KEY)).not.toBeNull();
   });
 });

@@ -1,0 +1,80 @@
+// One session in every tab of the portal (docs/decisions.md, "One session in every tab"): a
+// logout in one tab signs the others out at once, and says where; another rider signing in takes
+// over the other tabs afresh; and a rider working in one tab is not logged out by the idle timer
+// of a tab left in the background.
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from '../support/session';
+import { createRiderWithSubscription } from '../support/journey-data';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test("a logout in one tab signs the other out at once; the next rider's sign-in takes it over as them", async ({ page, context }) => {
+  const first = createRiderWithSubscription();
+  const second = createRiderWithSubscription();
+  await signInAs(page, first, '/cards');
+  await expect(page.getByTestId('balance')).toHaveCount(2);
+  const other = await context.newPage();
+  await other.goto('/order');
+  await expect(other.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await expect(menu(other).getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await menu(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The other tab follows without being touched: the login page, the reason, no rider's name.
+  await expect(other).toHaveURL(/\/$/);
+  await expect(other.getByRole('status').filter({ hasText: 'Information: You logged out in another tab or window.' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await expect(other.getByText('Order History')).toHaveCount(0);
+
+  // Someone else signs in in the first tab: the other one opens as them, their cards not the first's.
+  await signInAs(page, second, '/cards');
+  await expect(other).toHaveURL(/\/account$/);
+  await menu(other).getByRole('link', { name: 'My Cards' }).click();
+  await expect(other.getByTestId('balance')).toHaveCount(2);
+  await expect(other.getByRole('heading', { name: `Q Card ${second.cards[0]!.serial}` })).toBeVisible();
+  await expect(other.getByText(first.cards[0]!.serial)).toHaveCount(0);
+});
+
+test('working in one tab keeps the session alive in a tab left behind; Yes in one tab answers the warning in both', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const rider = createRiderWithSubscription();
+  // The portal's timings (Session_Timeout 900 s, warning 120 s) on the context's clock.
+  await context.clock.install();
+  await signInAs(page, rider, '/account');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/cards');
+  await expect(other.getByTestId('balance')).toHaveCount(2);
+  // Both pages have read their configuration (the idle count starts once it is in).
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.waitForTimeout(1500);
+  const warning = (p: Page) => p.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
+
+  // Ten minutes in, the rider clicks in the second tab only.
+  await context.clock.runFor(600_000);
+  await other.getByRole('heading', { level: 1 }).click();
+  // Fifteen minutes after sign-in, the first tab would have warned at 13: it has not.
+  await context.clock.runFor(300_000);
+  await expect(warning(page)).toHaveCount(0);
+  await expect(warning(other)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(menu(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // Now idle in both: both warn.
+  await context.clock.runFor(500_000);
+  await expect(warning(page)).toBeVisible();
+  await expect(warning(other)).toBeVisible();
+
+  // Yes in the second tab: the first tab's warning closes, and its time running out logs nobody out.
+  const refreshed = other.waitForResponse((r) => r.url().endsWith('/api/user/refreshtoken'));
+  await warning(other).getByRole('button', { name: 'Yes' }).click();
+  expect(((await (await refreshed).json()) as { status: string }).status).toBe('SUCCESS');
+  await expect(warning(page)).toHaveCount(0);
+  await context.clock.runFor(130_000);
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(other).toHaveURL(/\/cards$/);
+  await expect(menu(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -1,0 +1,103 @@
+// One session across the rider's tabs and windows (docs/decisions.md, "One session in every
+// tab"). They share localStorage, so they already share the token; what they did not share:
+// - a logout: the other tabs kept the rider's pages, name and data on screen until their next
+//   call failed;
+// - a sign-in as someone else: the other tabs showed the first rider's pages while their calls
+//   went out with the second rider's token;
+// - activity: a tab left in the background warned, then logged the rider out, while they were
+//   working in another one.
+// The browser tells every other tab of a change to localStorage (a storage event); these are the
+// rules for reading those events, and the two keys only this feature writes.
+import { SESSION_STORAGE_KEYS } from '@qcard/shared/contracts/painted-pages';
+
+/** When this rider last clicked or pressed a key in any tab (ms since the epoch). */
+export const ACTIVITY_KEY = 'qcard.activityAt';
+/** Why the session ended, written by the tab that ended it just before it clears the session. */
+export const SESSION_END_KEY = 'qcard.sessionEnd';
+/** A tab shares its activity at most this often: the idle timer counts minutes. */
+export const ACTIVITY_SHARE_INTERVAL_MS = 1000;
+/** A reason older than this is not the one for the ending just seen. */
+const REASON_FRESH_MS = 10_000;
+
+export type SessionEndReason = 'user' | 'idle' | 'invalid' | 'passwordChanged';
+
+/** The part of a storage event these rules read. */
+export interface StorageChange {
+  key: string | null;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+export type ChangeElsewhere = 'activity' | 'ended' | 'signedIn' | null;
+
+function userId(json: string | null): number | null {
+  if (!json) return null;
+  try {
+    const user = JSON.parse(json) as { id?: unknown } | null;
+    return typeof user?.id === 'number' ? user.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What another tab's change means here: activity there; the session ended (the token removed);
+ * someone signed in (the stored user is now another one). A rotated token or an updated profile
+ * of the same rider means nothing to do.
+ */
+export function changeElsewhere(change: StorageChange): ChangeElsewhere {
+  if (change.key === ACTIVITY_KEY) return change.newValue ? 'activity' : null;
+  if (change.key === SESSION_STORAGE_KEYS.token) return change.oldValue && !change.newValue ? 'ended' : null;
+  if (change.key === SESSION_STORAGE_KEYS.user) {
+    const now = userId(change.newValue);
+    return now !== null && now !== userId(change.oldValue) ? 'signedIn' : null;
+  }
+  return null;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+let sharedAt = 0;
+/** Tell the other tabs the rider is active here (at most once a second unless `now`). */
+export function shareActivity(now = false): void {
+  const t = Date.now();
+  if (!now && t - sharedAt < ACTIVITY_SHARE_INTERVAL_MS) return;
+  sharedAt = t;
+  try {
+    storage()?.setItem(ACTIVITY_KEY, String(t));
+  } catch {
+    // A full or refused storage costs only the sharing.
+  }
+}
+
+/** Before this tab clears the session: the other tabs will say why it ended. */
+export function noteSessionEnd(reason: SessionEndReason): void {
+  try {
+    storage()?.setItem(SESSION_END_KEY, JSON.stringify({ reason, at: Date.now() }));
+  } catch {
+    // The other tabs then say the session expired.
+  }
+}
+
+/** Why the session another tab just ended ended: its note if fresh, else it expired. */
+export function sessionEndReason(): SessionEndReason {
+  try {
+    const note = JSON.parse(storage()?.getItem(SESSION_END_KEY) ?? 'null') as { reason?: unknown; at?: unknown } | null;
+    const fresh = typeof note?.at === 'number' && Math.abs(Date.now() - note.at) <= REASON_FRESH_MS;
+    if (fresh && (note?.reason === 'user' || note?.reason === 'idle' || note?.reason === 'passwordChanged')) return note.reason;
+  } catch {
+    // fall through
+  }
+  return 'invalid';
+}
+
+/** For tests: forget when this tab last shared. */
+export function resetSharedActivity(): void {
+  sharedAt = 0;
+}
