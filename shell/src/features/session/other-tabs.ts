@@ -41,18 +41,18 @@ function userId(json: string | null): number | null {
 }
 
 /**
- * What another tab's change means here: activity there; the session ended (the token removed);
- * someone signed in (the stored user is now another one). A rotated token or an updated profile
- * of the same rider means nothing to do.
+ * What another tab's change means here: activity there; the session ended (the signed-in user
+ * removed); someone signed in (the stored user is now another one). Read from the user, not the
+ * token: a visitor's reload by serial holds a token without a user, and its end is no one's
+ * logout. A rotated token or an updated profile of the same rider means nothing to do.
  */
 export function changeElsewhere(change: StorageChange): ChangeElsewhere {
   if (change.key === ACTIVITY_KEY) return change.newValue ? 'activity' : null;
-  if (change.key === SESSION_STORAGE_KEYS.token) return change.oldValue && !change.newValue ? 'ended' : null;
-  if (change.key === SESSION_STORAGE_KEYS.user) {
-    const now = userId(change.newValue);
-    return now !== null && now !== userId(change.oldValue) ? 'signedIn' : null;
-  }
-  return null;
+  if (change.key !== SESSION_STORAGE_KEYS.user) return null;
+  const before = userId(change.oldValue);
+  const after = userId(change.newValue);
+  if (after === null) return before !== null ? 'ended' : null;
+  return after !== before ? 'signedIn' : null;
 }
 
 function storage(): Storage | null {

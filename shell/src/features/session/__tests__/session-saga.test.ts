@@ -186,6 +186,19 @@ describe('sessionSaga: the same session in another tab', () => {
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your session is invalid. Please login again.', target: '/' })]);
   });
 
+  it("a visitor's reload by serial ending in another tab (a token without a user) is no one's logout here", async () => {
+    localStorage.setItem('qcard.token', 'visitor');
+    localStorage.setItem('qcard.anonymous', '1000000001');
+    const { saga, done } = run(() => {
+      otherTab('qcard.anonymous', null);
+      otherTab('qcard.token', null);
+    });
+    saga.not.put(RESET);
+    await done();
+    expect(loggedOut).toEqual([]);
+    expect(alerts).toEqual([]);
+  });
+
   it('this tab ending the session leaves its reason for the others', async () => {
     signedIn();
     const { saga, done } = run();
