@@ -1,10 +1,11 @@
 // One session in every tab of the portal (docs/decisions.md, "One session in every tab"): a
 // logout in one tab signs the others out at once, and says where; another rider signing in takes
 // over the other tabs afresh; and a rider working in one tab is not logged out by the idle timer
-// of a tab left in the background.
+// of a tab left in the background. And an order never charges for a cart the page did not show.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from '../support/session';
+import { apiCall, signInAs } from '../support/session';
 import { createRiderWithSubscription } from '../support/journey-data';
+import { fillPaymentCard } from '../support/payment-form';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
@@ -77,4 +78,40 @@ test('working in one tab keeps the session alive in a tab left behind; Yes in on
   await expect(other).toHaveURL(/\/cards$/);
   await expect(menu(page).getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a reload added in another tab while this one reviews the order is not paid unseen: refused, shown, then placed as seen', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const rider = createRiderWithSubscription();
+  const card = rider.cards[1]!;
+  const reloadPage = `/recharge/default?cardId=${card.cardId}&contractId=${card.contractId}`;
+  const session = await signInAs(page, rider, reloadPage);
+  await page.getByRole('button', { name: '$10', exact: true }).click();
+  await page.getByRole('button', { name: 'PROCEED TO CART' }).click();
+  await expect(page).toHaveURL(/\/user-cart$/);
+  await page.getByRole('button', { name: 'CHECKOUT' }).click();
+  await fillPaymentCard(page, { firstName: 'Jo', lastName: 'Journey', cardNumber: '4111111111111111' });
+  await page.getByRole('button', { name: 'Proceed to Review' }).click();
+  await expect(page.getByTestId('billing-total')).toHaveText('$10.00');
+
+  const other = await context.newPage();
+  await other.goto(reloadPage);
+  await other.getByRole('button', { name: '$20', exact: true }).click();
+  await other.getByRole('button', { name: 'PROCEED TO CART' }).click();
+  await expect(other).toHaveURL(/\/user-cart$/);
+  await other.close();
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error: Your cart changed after you reviewed it' })).toBeVisible();
+  await expect(page.getByTestId('billing-total')).toHaveText('$30.00');
+  const orders = await apiCall<{ data: unknown[] }>(page.request, session.token, '/order/search', {});
+  expect(orders.data.data).toEqual([]);
+
+  // The rider has now seen $30.00, and places it.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/user-confirm-order\?orderId=\d+$/, { timeout: 20_000 });
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  const order = await apiCall<{ price: number }>(page.request, session.token, '/order/getOrdersDetails', { orderId });
+  expect(order.data.price).toBe(3000);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your cart changed' })).toHaveCount(0);
 });

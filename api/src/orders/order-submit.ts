@@ -31,7 +31,8 @@ export type SubmitFunction = (typeof SUBMIT_FUNCTIONS)[number];
 export const SUBSCRIPTION_ITEM_TYPES = ['Subscription', 'SubscriptionUpdate', 'CancelSubscription'];
 
 export const MSG_PAYMENT_UNAVAILABLE = '496';
-export const MSG_CART_EMPTY = '497';
+export const MSG_CART_EMPTY = API_MSG.CART_EMPTY;
+export const MSG_CART_CHANGED = API_MSG.CART_CHANGED;
 
 const WAIT_FOR_DUPLICATE_MS = 20_000;
 
@@ -48,6 +49,14 @@ export function checkFunctionAccess(fn: SubmitFunction, auth: AuthInfo): void {
   if (fn === 'submit_order' && sponsor) throw denied();
   if (fn === 'rs_submit_order' && (!sponsor || auth.user?.company_id == null)) throw denied();
   if (fn === 'subscription_submit_order' && !auth.user) throw denied();
+}
+
+/** The cart total (cents) the page showed, if sent: a cart changed in another tab is never paid unseen. */
+export function expectedPriceOf(body: Record<string, unknown>): number | null {
+  const raw = body.expectedPrice;
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 0) throw invalid(catalogueText('FIELD_INVALID', catalogueText('LABEL_EXPECTED_PRICE')));
+  return raw;
 }
 
 /** Idempotency key from the body (idempotencyKey) or the Idempotency-Key header; a fresh one if absent. */
@@ -120,6 +129,7 @@ async function claimCart(
   key: string,
   fn: SubmitFunction,
   address: BillingAddress | null,
+  expectedPrice: number | null,
 ): Promise<Claim> {
   return ctx.db.transaction().execute(async (trx) => {
     // One submit of a cart at a time, even across API instances (PostgreSQL): a second submit
@@ -138,6 +148,7 @@ async function claimCart(
     // A reload put in the cart before its card was reported lost must not be paid for.
     if (blocked !== null) return refuse(invalid(catalogueText('CART_CARD_BLOCKED', blocked)));
     const price = items.reduce((sum, i) => sum + i.price, 0);
+    if (expectedPrice !== null && expectedPrice !== price) return refuse(new ApiError(MSG_CART_CHANGED, { httpStatus: 409 }));
     if (fn === 'subscription_submit_order') {
       if (!items.every((i) => SUBSCRIPTION_ITEM_TYPES.includes(i.item_type))) return refuse(invalid(catalogueText('CART_NEEDS_PAYMENT')));
       if (price !== 0) return refuse(invalid(catalogueText('CART_NEEDS_PAYMENT')));
@@ -332,7 +343,9 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
   let payment: PaymentInput | null;
   let address: BillingAddress | null;
   let saveTo: ReturnType<typeof readSaveAddress>;
+  let expectedPrice: number | null;
   try {
+    expectedPrice = expectedPriceOf(body);
     payment = fn === 'submit_order' ? readPayment(ctx, body) : null;
     address = fn === 'submit_order' ? readAddress(ctx, body) : null;
     saveTo = readSaveAddress(body, address, auth.user);
@@ -344,7 +357,7 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
 
   const deadline = Date.now() + WAIT_FOR_DUPLICATE_MS;
   for (;;) {
-    const claim = await claimCart(ctx, auth, owner, key, fn, address);
+    const claim = await claimCart(ctx, auth, owner, key, fn, address, expectedPrice);
     if (claim.kind === 'existing') {
       if (claim.status !== ORDER_STATUS.PaymentPending) return { orderId: claim.orderId, status: claim.status };
       // The same submit is being paid right now: wait for it and answer what it got.

@@ -26,6 +26,10 @@ export const API_MSG = {
   INVALID_VERIFY_LINK: '477',
   EMAIL_NOT_VERIFIED: '478',
   VERIFY_LINK_RESENT: '505',
+  /** An order submitted for an empty cart. */
+  CART_EMPTY: '497',
+  /** An order submitted for a cart total the cart no longer comes to (changed in another tab). */
+  CART_CHANGED: '506',
 } as const;
 
 export type ApiMsgCode = (typeof API_MSG)[keyof typeof API_MSG];

@@ -173,6 +173,34 @@ describe('order submit', () => {
     expect((await cart(rider)).price).toBe(900);
   });
 
+  it('a cart that no longer comes to the total the rider reviewed is refused (506), nothing charged; the reviewed total places it', async () => {
+    await emptyCart(rider);
+    await addReload(t, rider, contractId, 1500);
+    const charges = await chargeCount();
+    const orders = await orderCount(await riderId());
+    // Another tab added a reload after this one showed $15.00.
+    await addReload(t, rider, contractId, 700);
+    const stale = await t.post('/order/submit', { ...orderBody(t), expectedPrice: 1500 }, rider);
+    expect(stale.envelope).toMatchObject({ status: 'ERROR', msgCode: '506' });
+    expect(await chargeCount()).toBe(charges);
+    expect(await orderCount(await riderId())).toBe(orders);
+    expect((await cart(rider)).price).toBe(2200);
+    // Reviewed again: the same key places the order for what the rider now saw.
+    const body = orderBody(t);
+    const placed = await t.post('/order/submit', { ...body, expectedPrice: 2200 }, rider);
+    expect(placed.envelope.status).toBe('SUCCESS');
+    // A retry of that submit gets its order, whatever total it carries.
+    const retry = await t.post('/order/submit', { ...body, expectedPrice: 1500 }, rider);
+    expect(retry.envelope.data.orderId).toBe(placed.envelope.data.orderId);
+  });
+
+  it('a total that is not whole cents is refused (488)', async () => {
+    for (const expectedPrice of [-1, 12.5, '1500']) {
+      const res = await t.post('/order/submit', { ...orderBody(t), expectedPrice }, rider);
+      expect(res.envelope).toMatchObject({ status: 'ERROR', msgCode: '488' });
+    }
+  });
+
   it('an empty cart can not be ordered (497)', async () => {
     await emptyCart(rider);
     const res = await t.post('/order/submit', orderBody(t), rider);

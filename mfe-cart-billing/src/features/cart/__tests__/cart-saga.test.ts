@@ -104,6 +104,28 @@ describe('cart saga: placing the order', () => {
     expect(cartOf(storeState)).toMatchObject({ submit: 'failed', submitError: 'Your payment was declined.', lastOrderId: null });
   });
 
+  it('sends the total the page shows; a cart changed since (506) is shown again as it is now', async () => {
+    api.mockImplementation(async (path) =>
+      (path === '/order/submit'
+        ? { status: 'ERROR', msgCode: '506', errorMessage: 'Your cart changed after you reviewed it.' }
+        : { status: 'SUCCESS', data: page(1, [1, 2, 3], 3) }) as never,
+    );
+    const { storeState } = await run(cartActions.submitRequested(order), state({ page: page(1, [1, 2], 2), status: 'loaded' }))
+      .put(cartActions.loadRequested(1))
+      .silentRun(0);
+    expect(api).toHaveBeenCalledWith('/order/submit', { action: 'ORDER_MANAGEMENT', ...order, expectedPrice: 1000 });
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your cart changed after you reviewed it.', source: SUBMIT_SOURCE })]);
+    expect(cartOf(storeState)).toMatchObject({ submit: 'failed', page: { price: 1500, numberOfRecords: 3 } });
+  });
+
+  it('a declined payment leaves the page as it is: the cart is not read again', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '486', errorMessage: 'Your payment was declined.' });
+    await run(cartActions.submitRequested(order), state({ page: page(1, [1], 1), status: 'loaded' }))
+      .not.put.actionType('cart/loadRequested')
+      .silentRun(0);
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
   it('a network failure shows the configured failure text', async () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
     const { storeState } = await run(cartActions.submitRequested(order)).silentRun(0);

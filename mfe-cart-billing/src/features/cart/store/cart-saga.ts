@@ -13,6 +13,7 @@ import { deleteCartItem, fetchCart, submitOrder, type CartPage, type SubmitResul
 import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
 import { readSession, setUser } from '@qcard/shared/session/session-storage';
 import type { OrderPayload } from '@qcard/shared/contracts/orders-api';
+import { API_MSG } from '@qcard/shared/contracts/api-codes';
 
 /** Alerts of placing the order: a retry replaces them, a placed order ends them. */
 export const SUBMIT_SOURCE = 'order/submit';
@@ -78,7 +79,11 @@ function keepSavedAddress(payload: OrderPayload) {
 export function* placeOrder(action: ReturnType<typeof cartActions.submitRequested>) {
   const doneKey: string | null = yield select(selectDoneKey);
   if (doneKey !== null && doneKey === action.payload.idempotencyKey) return;
-  const res: CallResult<SubmitResult> = yield call(submitOrder, action.payload);
+  // The total the page shows goes with the order: the server refuses it (506) if the cart changed
+  // since, in another tab, rather than charge for what the rider did not see.
+  const shown: CartPage | null = yield select(selectCartPage);
+  const payload: OrderPayload = shown ? { ...action.payload, expectedPrice: shown.price } : action.payload;
+  const res: CallResult<SubmitResult> = yield call(submitOrder, payload);
   if (res.status !== 'ERROR' && res.status && res.data && typeof res.data.orderId === 'number') {
     yield call(settleAlerts, SUBMIT_SOURCE);
     if (res.data.addressSaved) yield call(keepSavedAddress, action.payload);
@@ -87,7 +92,12 @@ export function* placeOrder(action: ReturnType<typeof cartActions.submitRequeste
   }
   yield call(raiseAlert, { type: 'danger', msg: failureText(res), source: SUBMIT_SOURCE });
   yield put(cartActions.submitFailed(failureText(res)));
+  // The cart is not what the page shows: show what it holds now, for the rider to review.
+  if (CART_CHANGED_CODES.has(String(res.msgCode ?? ''))) yield put(cartActions.loadRequested(shown?.pageNumber ?? 1));
 }
+
+/** The cart changed, or emptied, since the page read it. */
+const CART_CHANGED_CODES = new Set<string>([API_MSG.CART_CHANGED, API_MSG.CART_EMPTY]);
 
 export function* cartSaga() {
   yield takeLatest('cart/loadRequested', loadCart);
