@@ -230,7 +230,8 @@ describe('unregistered reload session and feedback', () => {
 });
 
 test('login is rate limited per account (counted in the database)', async () => {
-  const limited = await createTestApp({ settings: { rateLimit: { loginPerAccount: 2 } } });
+  // Mid-window on a still clock: three attempts across a window's boundary would count as two windows.
+  const limited = await createTestApp({ clock: () => new Date('2026-11-01T12:07:30.000Z'), settings: { rateLimit: { loginPerAccount: 2 } } });
   try {
     const body = async () => ({ username: 'rider@example.com', password: 'Wrong#1', captcha: await limited.captcha() });
     await limited.post('/user/authenticate', await body());
