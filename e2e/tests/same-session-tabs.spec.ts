@@ -1,7 +1,8 @@
 // One session in every tab of the portal (docs/decisions.md, "One session in every tab"): a
 // logout in one tab signs the others out at once, and says where; another rider signing in takes
 // over the other tabs afresh; and a rider working in one tab is not logged out by the idle timer
-// of a tab left in the background. And an order never charges for a cart the page did not show.
+// of a tab left in the background. The menu counts the cart another tab filled, and an order
+// never charges for a cart the page did not show.
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, signInAs } from '../support/session';
 import { createRiderWithSubscription } from '../support/journey-data';
@@ -100,6 +101,9 @@ test('a reload added in another tab while this one reviews the order is not paid
   await other.getByRole('button', { name: 'PROCEED TO CART' }).click();
   await expect(other).toHaveURL(/\/user-cart$/);
   await other.close();
+  // The first tab's menu counts the new line at once; its review still shows what it showed.
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.getByTestId('billing-total')).toHaveText('$10.00');
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error: Your cart changed after you reviewed it' })).toBeVisible();

@@ -5,15 +5,18 @@
 // - a sign-in as someone else: the other tabs showed the first rider's pages while their calls
 //   went out with the second rider's token;
 // - activity: a tab left in the background warned, then logged the rider out, while they were
-//   working in another one.
+//   working in another one;
+// - the cart's count: the menu of a tab showed "Cart" without the reload just added in another.
 // The browser tells every other tab of a change to localStorage (a storage event); these are the
-// rules for reading those events, and the two keys only this feature writes.
+// rules for reading those events, and the keys only this feature writes.
 import { SESSION_STORAGE_KEYS } from '@qcard/shared/contracts/painted-pages';
 
 /** When this rider last clicked or pressed a key in any tab (ms since the epoch). */
 export const ACTIVITY_KEY = 'qcard.activityAt';
 /** Why the session ended, written by the tab that ended it just before it clears the session. */
 export const SESSION_END_KEY = 'qcard.sessionEnd';
+/** The cart's item count as a tab last heard it from its pages, with whose cart it is. */
+export const CART_COUNT_KEY = 'qcard.cartCount';
 /** A tab shares its activity at most this often: the idle timer counts minutes. */
 export const ACTIVITY_SHARE_INTERVAL_MS = 1000;
 /** A reason older than this is not the one for the ending just seen. */
@@ -55,6 +58,20 @@ export function changeElsewhere(change: StorageChange): ChangeElsewhere {
   return after !== before ? 'signedIn' : null;
 }
 
+/**
+ * The cart count another tab's pages just reported (an item added, removed, an order placed), when
+ * the cart is this tab's signed-in rider's: the menu's count follows without asking the server.
+ */
+export function cartCountElsewhere(change: StorageChange, userIdHere: number | null): number | null {
+  if (change.key !== CART_COUNT_KEY || userIdHere === null || !change.newValue) return null;
+  try {
+    const said = JSON.parse(change.newValue) as { count?: unknown; user?: unknown } | null;
+    return said?.user === userIdHere && typeof said.count === 'number' && Number.isSafeInteger(said.count) && said.count >= 0 ? said.count : null;
+  } catch {
+    return null;
+  }
+}
+
 function storage(): Storage | null {
   try {
     return window.localStorage;
@@ -73,6 +90,15 @@ export function shareActivity(now = false): void {
     storage()?.setItem(ACTIVITY_KEY, String(t));
   } catch {
     // A full or refused storage costs only the sharing.
+  }
+}
+
+/** This tab's pages reported the cart's count: the other tabs' menus follow (cartCountElsewhere). */
+export function shareCartCount(count: number, userId: number): void {
+  try {
+    storage()?.setItem(CART_COUNT_KEY, JSON.stringify({ count, user: userId, at: Date.now() }));
+  } catch {
+    // The other tabs then learn the count at their next refresh.
   }
 }
 

@@ -1,11 +1,11 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, take } from 'redux-saga/effects';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
-import { isAuthenticated } from '@qcard/shared/session/session-storage';
+import { isAuthenticated, readSession } from '@qcard/shared/session/session-storage';
 import { cartActions } from '../cart/public';
 import { idleActions, idleSessionSaga } from './idle-saga';
 import { logout, navigateTo } from './logout';
-import { changeElsewhere, sessionEndReason, shareActivity, type StorageChange } from './other-tabs';
+import { cartCountElsewhere, changeElsewhere, sessionEndReason, shareActivity, shareCartCount, type StorageChange } from './other-tabs';
 
 function* watchExpired() {
   const expired = busChannel('session/expired');
@@ -55,11 +55,13 @@ function storageChanges(): EventChannel<StorageChange> {
   });
 }
 
-/** Another tab's logout, sign-in or activity (other-tabs.ts). */
+/** Another tab's logout, sign-in, activity or cart count (other-tabs.ts). */
 function* watchOtherTabs() {
   const changes: EventChannel<StorageChange> = yield call(storageChanges);
   while (true) {
     const change: StorageChange = yield take(changes);
+    const count = cartCountElsewhere(change, readSession().user?.id ?? null);
+    if (count !== null) yield put(cartActions.countChanged(count));
     const what = changeElsewhere(change);
     if (what === 'activity') yield put(idleActions.activityElsewhere());
     else if (what === 'ended') yield call(logout, sessionEndReason(), { elsewhere: true });
@@ -76,6 +78,19 @@ function* shareOwnActivity() {
   }
 }
 
+/**
+ * The cart's count this tab's pages report, for the other tabs' menus. What they report back
+ * reaches this tab's store as an action, not on the bus: nothing echoes.
+ */
+function* shareOwnCartCount() {
+  const changed = busChannel('cart/changed');
+  while (true) {
+    const { count } = (yield take(changed)) as { count: number };
+    const user = readSession().user;
+    if (user) yield call(shareCartCount, count, user.id);
+  }
+}
+
 export function* sessionSaga() {
   yield fork(watchExpired);
   yield fork(watchLogoutRequests);
@@ -83,6 +98,7 @@ export function* sessionSaga() {
   yield fork(watchRemoteLogout);
   yield fork(watchOtherTabs);
   yield fork(shareOwnActivity);
+  yield fork(shareOwnCartCount);
   yield fork(idleSessionSaga);
 }
 

@@ -11,7 +11,7 @@ import { readSession, setToken, setUser } from '@qcard/shared/session/session-st
 import { cartActions } from '../../cart/public';
 import { idleActions, idleSessionSaga } from '../idle-saga';
 import { setNavigator } from '../logout';
-import { ACTIVITY_KEY, resetSharedActivity, SESSION_END_KEY } from '../other-tabs';
+import { ACTIVITY_KEY, CART_COUNT_KEY, resetSharedActivity, SESSION_END_KEY } from '../other-tabs';
 import { sessionActions, sessionSaga, setPageLoader } from '../session-saga';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
@@ -223,6 +223,24 @@ describe('sessionSaga: the same session in another tab', () => {
     });
     await next.done();
     expect(loadPage).toHaveBeenCalledWith('/account');
+  });
+
+  it("another tab's cart count reaches this tab's menu when it is this rider's cart", async () => {
+    signedIn();
+    const { saga, done } = run(() => {
+      otherTab(CART_COUNT_KEY, JSON.stringify({ count: 9, user: 2, at: Date.now() }));
+      otherTab(CART_COUNT_KEY, JSON.stringify({ count: 3, user: USER.id, at: Date.now() }));
+    });
+    saga.put(cartActions.countChanged(3)).not.put(cartActions.countChanged(9));
+    await done();
+  });
+
+  it("this tab's pages' cart count is kept for the other tabs, with whose cart it is", async () => {
+    signedIn();
+    localStorage.removeItem(CART_COUNT_KEY);
+    const { done } = run(() => bus.emit('cart/changed', { count: 2 }));
+    await done();
+    expect(JSON.parse(localStorage.getItem(CART_COUNT_KEY) ?? 'null')).toEqual({ count: 2, user: USER.id, at: expect.any(Number) });
   });
 
   it('activity in another tab reaches the idle timer; this tab shares its own while signed in', async () => {
