@@ -10,6 +10,18 @@ import { fillPaymentCard } from '../support/payment-form';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
+/** The files config-store's loadConfig reads on every page load. */
+const CONFIG_FILES = ['configParameters', 'messageResources', 'patronMessageResources', 'sponserMessageResources', 'validationRules', 'CreditCardConfig', 'GalleryConfig'];
+/** The configuration files the page at `path` has finished reading. */
+function configFilesRead(page: Page, path: string): Set<string> {
+  const files = new Set<string>();
+  page.on('requestfinished', (request) => {
+    const file = /\/(\w+)\.json$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file && CONFIG_FILES.includes(file) && new URL(request.frame().url()).pathname === path) files.add(file);
+  });
+  return files;
+}
+
 test("a logout in one tab signs the other out at once; the next rider's sign-in takes it over as them", async ({ page, context }) => {
   const first = createRiderWithSubscription();
   const second = createRiderWithSubscription();
@@ -44,14 +56,16 @@ test('working in one tab keeps the session alive in a tab left behind; Yes in on
   const rider = createRiderWithSubscription();
   // The portal's timings (Session_Timeout 900 s, warning 120 s) on the context's clock.
   await context.clock.install();
+  const read = configFilesRead(page, '/account');
   await signInAs(page, rider, '/account');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const other = await context.newPage();
+  const readOther = configFilesRead(other, '/cards');
   await other.goto('/cards');
   await expect(other.getByTestId('balance')).toHaveCount(2);
-  // Both pages have read their configuration (the idle count starts once it is in).
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await page.waitForTimeout(1500);
+  // Both pages have read their whole configuration: the idle count starts once it is in, and the
+  // clock may move only after that (idle-timeout.spec.ts).
+  for (const files of [read, readOther]) await expect.poll(() => files.size).toBe(CONFIG_FILES.length);
   const warning = (p: Page) => p.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
 
   // Ten minutes in, the rider clicks in the second tab only.
