@@ -10,6 +10,7 @@
 // The browser tells every other tab of a change to localStorage (a storage event); these are the
 // rules for reading those events, and the keys only this feature writes.
 import { SESSION_STORAGE_KEYS } from '@qcard/shared/contracts/painted-pages';
+import type { BusEvents } from '@qcard/shared/contracts/events';
 
 /** When this rider last clicked or pressed a key in any tab (ms since the epoch). */
 export const ACTIVITY_KEY = 'qcard.activityAt';
@@ -22,7 +23,10 @@ export const ACTIVITY_SHARE_INTERVAL_MS = 1000;
 /** A reason older than this is not the one for the ending just seen. */
 const REASON_FRESH_MS = 10_000;
 
-export type SessionEndReason = 'user' | 'idle' | 'invalid' | 'passwordChanged';
+/** Why a session ends: the reason every store hears with session/loggedOut. */
+export type SessionEndReason = BusEvents['session/loggedOut']['reason'];
+/** The reasons another tab's note may give; any other ending is told as an expired session. */
+const NOTED_REASONS: ReadonlySet<unknown> = new Set<SessionEndReason>(['user', 'idle', 'passwordChanged']);
 
 /** The part of a storage event these rules read. */
 export interface StorageChange {
@@ -116,7 +120,7 @@ export function sessionEndReason(): SessionEndReason {
   try {
     const note = JSON.parse(storage()?.getItem(SESSION_END_KEY) ?? 'null') as { reason?: unknown; at?: unknown } | null;
     const fresh = typeof note?.at === 'number' && Math.abs(Date.now() - note.at) <= REASON_FRESH_MS;
-    if (fresh && (note?.reason === 'user' || note?.reason === 'idle' || note?.reason === 'passwordChanged')) return note.reason;
+    if (fresh && NOTED_REASONS.has(note?.reason)) return note?.reason as SessionEndReason;
   } catch {
     // fall through
   }

@@ -76,6 +76,9 @@ function keepSavedAddress(payload: OrderPayload) {
   bus.emit('session/userUpdated', { user: updated });
 }
 
+/** The cart changed, or emptied, since the page read it. */
+const CART_CHANGED_CODES = new Set<string>([API_MSG.CART_CHANGED, API_MSG.CART_EMPTY]);
+
 export function* placeOrder(action: ReturnType<typeof cartActions.submitRequested>) {
   const doneKey: string | null = yield select(selectDoneKey);
   if (doneKey !== null && doneKey === action.payload.idempotencyKey) return;
@@ -95,9 +98,6 @@ export function* placeOrder(action: ReturnType<typeof cartActions.submitRequeste
   // The cart is not what the page shows: show what it holds now, for the rider to review.
   if (CART_CHANGED_CODES.has(String(res.msgCode ?? ''))) yield put(cartActions.loadRequested(shown?.pageNumber ?? 1));
 }
-
-/** The cart changed, or emptied, since the page read it. */
-const CART_CHANGED_CODES = new Set<string>([API_MSG.CART_CHANGED, API_MSG.CART_EMPTY]);
 
 export function* cartSaga() {
   yield takeLatest('cart/loadRequested', loadCart);
