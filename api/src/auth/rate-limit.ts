@@ -1,19 +1,40 @@
-// Fixed-window rate limits counted in the database (shared by every API instance).
+// Rate limits counted in the database (shared by every API instance), over a sliding window.
+//
+// Each key keeps one counter per fixed window; a hit is judged by this window's count plus the
+// previous window's, weighted by how much of the previous window still lies within the last
+// `windowSeconds`. Counting fixed windows alone let a client spend a whole limit at the end of
+// one window and another at the start of the next: twice the limit in a few seconds.
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { API_MSG, ApiError } from '../http/envelope';
 
-/** Counts one hit for `key`; throws 481 (HTTP 429) when the window's count exceeds `limit`. */
+/** The count a hit is judged by: this window's hits and the previous window's still in reach. */
+export function slidingCount(current: number, previous: number, elapsedFraction: number): number {
+  return current + previous * (1 - elapsedFraction);
+}
+
+/** Counts one hit for `key`; throws 481 (HTTP 429) when the hits of the last `windowSeconds` exceed `limit`. */
 export async function hitRateLimit(ctx: AppContext, key: string, limit: number, windowSeconds = ctx.settings.rateLimit.windowSeconds): Promise<void> {
   const now = ctx.clock().getTime();
-  const windowStart = new Date(Math.floor(now / (windowSeconds * 1000)) * windowSeconds * 1000).toISOString();
+  const windowMs = windowSeconds * 1000;
+  const startMs = Math.floor(now / windowMs) * windowMs;
   const row = await ctx.db
     .insertInto('rate_limits')
-    .values({ key, window_start: windowStart, count: 1 })
+    .values({ key, window_start: new Date(startMs).toISOString(), count: 1 })
     .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
     .returning('count')
     .executeTakeFirstOrThrow();
+  // Within the limit on this window alone, the previous one is not read (most hits).
   if (row.count > limit) throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
+  const previous = await ctx.db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '=', new Date(startMs - windowMs).toISOString())
+    .executeTakeFirst();
+  if (previous && slidingCount(Number(row.count), Number(previous.count), (now - startMs) / windowMs) > limit) {
+    throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
+  }
 }
 
 /** Forgets every window of `key` (a password reset by mail clears the account's login count). */
