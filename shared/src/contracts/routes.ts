@@ -9,6 +9,8 @@ export interface RouteEntry {
   /** Page name appended to the application title. */
   title: string;
   gallery?: boolean;
+  /** Only for this kind of account (its menu leads there); the others' pages have no use for it. */
+  audience?: 'patron' | 'sponsor';
 }
 
 export const ROUTES: RouteEntry[] = [
@@ -25,7 +27,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/unreg-recharge', remote: 'mfe_cards', access: 'public', title: 'Reload Q Card', gallery: true },
   { path: '/unreg-recharge-card', remote: 'mfe_cards', access: 'public', title: 'Reload Q Card' },
   { path: '/unreg-recharge-value', remote: 'mfe_cards', access: 'public', title: 'Reload Value' },
-  { path: '/cards', remote: 'mfe_cards', access: 'protected', title: 'My Cards' },
+  { path: '/cards', remote: 'mfe_cards', access: 'protected', title: 'My Cards', audience: 'patron' },
   { path: '/home/mycard-details', remote: 'mfe_cards', access: 'protected', title: 'Card Details' },
   { path: '/contract-detail', remote: 'mfe_cards', access: 'protected', title: 'Contract Details' },
   { path: '/recharge/:actionType', remote: 'mfe_cards', access: 'protected', title: 'Reload Q Card' },
@@ -44,13 +46,13 @@ export const ROUTES: RouteEntry[] = [
   { path: '/single-subscribe', remote: 'mfe_subscriptions', access: 'protected', title: 'Single Subscribe' },
   { path: '/subscribe-billing', remote: 'mfe_subscriptions', access: 'protected', title: 'Subscription Payment' },
 
-  { path: '/company_mgmt', remote: 'mfe_sponsor', access: 'protected', title: 'Company Card Management' },
-  { path: '/group_mgmt', remote: 'mfe_sponsor', access: 'protected', title: 'Group Management' },
-  { path: '/group-detail', remote: 'mfe_sponsor', access: 'protected', title: 'Group Details' },
-  { path: '/emp_mgmt', remote: 'mfe_sponsor', access: 'protected', title: 'Employee Management' },
-  { path: '/create-employee', remote: 'mfe_sponsor', access: 'protected', title: 'Create Employee' },
-  { path: '/employee-detail', remote: 'mfe_sponsor', access: 'protected', title: 'Employee Details' },
-  { path: '/card-allocation', remote: 'mfe_sponsor', access: 'protected', title: 'Card Allocation' },
+  { path: '/company_mgmt', remote: 'mfe_sponsor', access: 'protected', title: 'Company Card Management', audience: 'sponsor' },
+  { path: '/group_mgmt', remote: 'mfe_sponsor', access: 'protected', title: 'Group Management', audience: 'sponsor' },
+  { path: '/group-detail', remote: 'mfe_sponsor', access: 'protected', title: 'Group Details', audience: 'sponsor' },
+  { path: '/emp_mgmt', remote: 'mfe_sponsor', access: 'protected', title: 'Employee Management', audience: 'sponsor' },
+  { path: '/create-employee', remote: 'mfe_sponsor', access: 'protected', title: 'Create Employee', audience: 'sponsor' },
+  { path: '/employee-detail', remote: 'mfe_sponsor', access: 'protected', title: 'Employee Details', audience: 'sponsor' },
+  { path: '/card-allocation', remote: 'mfe_sponsor', access: 'protected', title: 'Card Allocation', audience: 'sponsor' },
 ];
 
 

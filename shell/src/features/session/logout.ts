@@ -5,6 +5,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { callApi } from '@qcard/shared/api/api-client';
 import { clearSession, getToken } from '@qcard/shared/session/session-storage';
 import { clearBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
+import { forgetReturnPath, rememberReturnPath } from '@qcard/shared/session/return-path';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
@@ -15,6 +16,10 @@ import { noteSessionEnd, type SessionEndReason } from './other-tabs';
 /** The alert on / when the session ended by itself, in the page's language (the server's 464 text first). */
 export function sessionExpiredText(): string {
   return i18n.t('shell:session.expired');
+}
+
+function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
 }
 
 /** Navigation lives in React; the saga asks for it through this hook. */
@@ -43,6 +48,10 @@ export function* logout(reason: SessionEndReason, { elsewhere = false }: { elsew
     ok = res.status === 'SUCCESS';
   }
   if (!elsewhere) noteSessionEnd(reason);
+  // A session that ended by itself brings the rider back to this page after the next sign-in in
+  // this tab; one the rider ended leaves nothing to come back to.
+  if (reason === 'idle' || reason === 'invalid') rememberReturnPath(currentPath());
+  else forgetReturnPath();
   clearSession();
   // The offline balances belong to this session's rider; the next person on this device must not see them.
   clearBalanceSnapshot();

@@ -115,8 +115,8 @@ export function noteSessionEnd(reason: SessionEndReason): void {
   }
 }
 
-/** Why the session another tab just ended ended: its note if fresh, else it expired. */
-export function sessionEndReason(): SessionEndReason {
+/** Why a session of this browser ended in the last seconds (this tab's or another's), or null. */
+export function recentSessionEnd(): SessionEndReason | null {
   try {
     const note = JSON.parse(storage()?.getItem(SESSION_END_KEY) ?? 'null') as { reason?: unknown; at?: unknown } | null;
     const fresh = typeof note?.at === 'number' && Math.abs(Date.now() - note.at) <= REASON_FRESH_MS;
@@ -124,7 +124,12 @@ export function sessionEndReason(): SessionEndReason {
   } catch {
     // fall through
   }
-  return 'invalid';
+  return null;
+}
+
+/** Why the session another tab just ended ended: its note if fresh, else it expired. */
+export function sessionEndReason(): SessionEndReason {
+  return recentSessionEnd() ?? 'invalid';
 }
 
 /** For tests: forget when this tab last shared. */

@@ -2,17 +2,24 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
 import { useSession } from '@qcard/shared/session/use-session';
+import { rememberReturnPath } from '@qcard/shared/session/return-path';
 import { idleActions } from './idle-saga';
+import { recentSessionEnd } from './other-tabs';
 
 /** Protected routes redirect to / when nobody is logged in, and check the token as they load. */
 export function PrivateRoute({ children }: { children: ReactNode }) {
   const { token, user } = useSession();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const dispatch = useDispatch();
   const signedIn = Boolean(token && user);
   useEffect(() => {
     if (signedIn) dispatch(idleActions.tokenCheckRequested());
   }, [signedIn, pathname, dispatch]);
+  useEffect(() => {
+    // Opened signed out (a bookmark, a link in an e-mail): the sign-in comes back here. Not when
+    // the session has just ended: logout() decided already (the rider's own Logout keeps nothing).
+    if (!signedIn && recentSessionEnd() === null) rememberReturnPath(`${pathname}${search}`);
+  }, [signedIn, pathname, search]);
   if (!signedIn) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 // The landing page's login panel: username and password (trimmed), captcha; Login is enabled
-// only when the form is valid and the captcha is solved. Success goes to /account, or to `next`
-// (a just-verified sign-up goes to My Cards).
+// only when the form is valid and the captcha is solved. Success goes to `next` (a just-verified
+// sign-up goes to My Cards), else back to the page the sign-in interrupted (return-path.ts), else
+// to /account.
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
@@ -10,6 +11,8 @@ import { CaptchaField } from '@qcard/shared/ui/captcha-field';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { readSession } from '@qcard/shared/session/session-storage';
+import { takeReturnPath } from '@qcard/shared/session/return-path';
 import { LOGIN_SUBMITTED, type LoginValues } from '../store/login-saga';
 import '../../../app/pages.css';
 
@@ -19,7 +22,7 @@ export function loginBlockedReason(values: LoginValues, hasFieldErrors: boolean,
   return '';
 }
 
-export function LoginPanel({ next = '/account' }: { next?: string } = {}) {
+export function LoginPanel({ next }: { next?: string } = {}) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
@@ -33,7 +36,8 @@ export function LoginPanel({ next = '/account' }: { next?: string } = {}) {
         onSubmit={async (values, form) => {
           const outcome = await submitThroughSaga(dispatch, LOGIN_SUBMITTED, values);
           if (outcome.ok) {
-            navigate(next, { replace: true });
+            const { user } = readSession();
+            navigate(next ?? (user ? takeReturnPath(user) : null) ?? '/account', { replace: true });
             return;
           }
           // The challenge is spent: solve a new one before the next try.

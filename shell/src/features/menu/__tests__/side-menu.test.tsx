@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@qcard/shared/navigation/router';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
-import { SideMenu } from '../side-menu';
+import { ROUTES, findRoute } from '@qcard/shared/contracts/routes';
+import { SideMenu, menuItemsFor } from '../side-menu';
 import { createShellStore } from '../../../store/shell-store';
 import { cartActions } from '../../cart/public';
 
@@ -72,5 +73,26 @@ describe('side menu section', () => {
 
   it('nothing outside a section is highlighted', () => {
     expect(menuAt(base, '/recharge')).toEqual([]);
+  });
+});
+
+// The route table's audience (which kind of account a page is for; a sign-in never returns a
+// rider to a sponsor's page) and the menus say the same thing.
+describe('side menu and the route table agree on whose pages are whose', () => {
+  const kinds = [
+    { audience: 'patron', user: { sponsor: false } },
+    { audience: 'sponsor', user: { sponsor: true } },
+  ] as const;
+
+  it.each(kinds)("the $audience menu leads to no page of the other kind's", ({ audience, user }) => {
+    const items = menuItemsFor(user);
+    const pages = items.flatMap((item) => [item.to, ...(item.section ?? []).filter((p) => !p.endsWith('/'))]);
+    for (const page of pages) expect([undefined, audience]).toContain(findRoute(page)?.audience);
+  });
+
+  it.each(kinds)('every $audience page is in its menu', ({ audience, user }) => {
+    const items = menuItemsFor(user);
+    const reachable = new Set(items.flatMap((item) => [item.to, ...(item.section ?? [])]));
+    for (const route of ROUTES.filter((r) => r.audience === audience)) expect(reachable).toContain(route.path);
   });
 });

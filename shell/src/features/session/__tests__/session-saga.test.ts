@@ -8,6 +8,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import { rememberReturnPath, takeReturnPath } from '@qcard/shared/session/return-path';
 import { cartActions } from '../../cart/public';
 import { idleActions, idleSessionSaga } from '../idle-saga';
 import { setNavigator } from '../logout';
@@ -128,6 +129,35 @@ describe('sessionSaga: the session ends elsewhere', () => {
     saga.not.put(RESET);
     await done();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('sessionSaga: the way back after the next sign-in', () => {
+  beforeEach(() => window.history.pushState({}, '', '/patron-billing?from=cart'));
+  afterEach(() => window.history.pushState({}, '', '/'));
+
+  it('a session that ran out of time keeps the page the rider was on', async () => {
+    signedIn();
+    const { saga, done } = run();
+    saga.dispatch(sessionActions.logoutRequested('idle'));
+    await done();
+    expect(takeReturnPath(USER)).toBe('/patron-billing?from=cart');
+  });
+
+  it('so does one the server no longer knows (464)', async () => {
+    signedIn();
+    const { done } = run(() => bus.emit('session/expired', {}));
+    await done();
+    expect(takeReturnPath(USER)).toBe('/patron-billing?from=cart');
+  });
+
+  it("the rider's own Logout forgets any page kept before", async () => {
+    rememberReturnPath('/order');
+    signedIn();
+    const { saga, done } = run();
+    saga.dispatch(sessionActions.logoutRequested('user'));
+    await done();
+    expect(takeReturnPath(USER)).toBeNull();
   });
 });
 
