@@ -48,18 +48,19 @@ function userId(json: string | null): number | null {
 }
 
 /**
- * What another tab's change means here: activity there; the session ended (the signed-in user
- * removed); someone signed in (the stored user is now another one). Read from the user, not the
- * token: a visitor's reload by serial holds a token without a user, and its end is no one's
- * logout. A rotated token or an updated profile of the same rider means nothing to do.
+ * What another tab's change means here: activity there; the session this tab shows ended (the
+ * signed-in user removed); someone else signed in (the stored user is not the one this tab
+ * shows). Read from the user, not the token: a visitor's reload by serial holds a token without a
+ * user, and its end is no one's logout. A rotated token or an updated profile of the rider shown
+ * means nothing to do, and neither does a change this tab already shows: a page that loaded just
+ * after another tab's write can still hear of it (a navigation in the tab that wrote it did).
  */
-export function changeElsewhere(change: StorageChange): ChangeElsewhere {
+export function changeElsewhere(change: StorageChange, shownUserId: number | null): ChangeElsewhere {
   if (change.key === ACTIVITY_KEY) return change.newValue ? 'activity' : null;
   if (change.key !== SESSION_STORAGE_KEYS.user) return null;
-  const before = userId(change.oldValue);
   const after = userId(change.newValue);
-  if (after === null) return before !== null ? 'ended' : null;
-  return after !== before ? 'signedIn' : null;
+  if (after === null) return shownUserId !== null && userId(change.oldValue) !== null ? 'ended' : null;
+  return after !== shownUserId ? 'signedIn' : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, put, take } from 'redux-saga/effects';
+import { call, fork, put, race, take } from 'redux-saga/effects';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
 import { isAuthenticated, readSession } from '@qcard/shared/session/session-storage';
 import { cartActions } from '../cart/public';
@@ -58,11 +58,23 @@ function storageChanges(): EventChannel<StorageChange> {
 /** Another tab's logout, sign-in, activity or cart count (other-tabs.ts). */
 function* watchOtherTabs() {
   const changes: EventChannel<StorageChange> = yield call(storageChanges);
+  const ownLogin = busChannel('session/loggedIn');
+  const ended = busChannel('session/loggedOut');
+  // The rider this tab shows: as it loaded, then as it signs in and out itself.
+  let shown: number | null = readSession().user?.id ?? null;
   while (true) {
-    const change: StorageChange = yield take(changes);
-    const count = cartCountElsewhere(change, readSession().user?.id ?? null);
+    const next = (yield race({ change: take(changes), login: take(ownLogin), out: take(ended) })) as {
+      change?: StorageChange;
+      login?: { user: { id: number } };
+      out?: object;
+    };
+    if (next.login) shown = next.login.user.id;
+    if (next.out) shown = null;
+    const change = next.change;
+    if (!change) continue;
+    const count = cartCountElsewhere(change, shown);
     if (count !== null) yield put(cartActions.countChanged(count));
-    const what = changeElsewhere(change);
+    const what = changeElsewhere(change, shown);
     if (what === 'activity') yield put(idleActions.activityElsewhere());
     else if (what === 'ended') yield call(logout, sessionEndReason(), { elsewhere: true });
     else if (what === 'signedIn') yield call(loadPage, '/account');

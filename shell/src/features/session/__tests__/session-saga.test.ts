@@ -255,6 +255,32 @@ describe('sessionSaga: the same session in another tab', () => {
     expect(loadPage).toHaveBeenCalledWith('/account');
   });
 
+  // A page that loads just after its own tab wrote the session (a sign-in, then a navigation)
+  // can still hear that write as another tab's. A CI run's page then left /order for /account.
+  it('a sign-in or logout this tab already shows changes nothing', async () => {
+    signedIn();
+    const late = run(() => window.dispatchEvent(new StorageEvent('storage', { key: 'qcard.user', oldValue: null, newValue: JSON.stringify(USER) })));
+    await late.done();
+    expect(loadPage).not.toHaveBeenCalled();
+
+    setToken(null);
+    setUser(null);
+    const lateEnd = run(() => window.dispatchEvent(new StorageEvent('storage', { key: 'qcard.user', oldValue: JSON.stringify(USER), newValue: null })));
+    lateEnd.saga.not.put(RESET);
+    await lateEnd.done();
+    expect(loggedOut).toEqual([]);
+  });
+
+  it("this tab's own sign-in is the rider it shows: hearing of it later changes nothing", async () => {
+    const { done } = run(() => {
+      signedIn();
+      bus.emit('session/loggedIn', { user: USER });
+      window.dispatchEvent(new StorageEvent('storage', { key: 'qcard.user', oldValue: null, newValue: JSON.stringify(USER) }));
+    });
+    await done();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
   it("another tab's cart count reaches this tab's menu when it is this rider's cart", async () => {
     signedIn();
     const { saga, done } = run(() => {
