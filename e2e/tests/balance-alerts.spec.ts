@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCall, signInAs, type ApiSession } from '../support/session';
 import { createRiderWithAutoload, setContractBalance } from '../support/journey-data';
 import { mailsTo, type Mail } from '../support/sign-up';
+import { fillLogin, solveCaptcha } from '../support/login-form';
 
 async function tap(page: Page, session: ApiSession, contractId: number): Promise<number> {
   const res = await apiCall<{ unitsLeft: number }>(page.request, session.token, '/card/tap', { contractId });
@@ -17,7 +18,7 @@ async function mailsOfKind(page: Page, email: string, since: string, kind: strin
   return (await mailsTo(page, email, since)).filter((m) => m.kind === kind);
 }
 
-test('a rider sets a low-balance alert and mail language on the account page; alerts and autoload notices arrive once each', async ({ page }) => {
+test('a rider sets a low-balance alert and mail language on the account page; alerts and autoload notices arrive once each', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const rider = createRiderWithAutoload();
   const [auto, plain] = rider.cards as [(typeof rider.cards)[0], (typeof rider.cards)[0]];
@@ -56,6 +57,20 @@ test('a rider sets a low-balance alert and mail language on the account page; al
   expect(alert?.text).toContain('has $18.75 left, below the $19.00');
   expect(alert?.text).toMatch(/Reload it now: \S+\/recharge\/default\?cardId=\d+&contractId=\d+/);
   expect(alert?.text).not.toContain(plain.serial);
+
+  // The alert's link, opened on a phone that is signed out: once the rider signs in, it is the
+  // reload of that card (it was the account page, and the link's purpose was lost).
+  const link = new URL(/Reload it now: (\S+)/.exec(alert?.text ?? '')?.[1] ?? '');
+  const phone = await browser.newContext();
+  const onPhone = await phone.newPage();
+  await onPhone.goto(new URL(`${link.pathname}${link.search}`, page.url()).href);
+  await expect(onPhone).toHaveURL(/\/$/);
+  const panel = await fillLogin(onPhone, rider);
+  await solveCaptcha(onPhone, panel);
+  await panel.getByRole('button', { name: 'Login' }).click();
+  await expect(onPhone).toHaveURL(new RegExp(`/recharge/default\\?cardId=${plain.cardId}&contractId=${plain.contractId}$`), { timeout: 20_000 });
+  await expect(onPhone.getByLabel(/^Card/)).toHaveValue(plain.serial);
+  await phone.close();
 
   // 3. A fare takes the autoload card under its $10.00 trigger: one "done" notice with the new balance.
   await tap(page, session, auto.contractId);
