@@ -53,3 +53,15 @@ test("a sponsor's page opened signed out is no way back for a rider", async ({ p
   await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
 });
+
+test("a page a rider's ended session was on is theirs: the next person to sign in on the computer goes to their account", async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  const session = await signInAs(page, rider, '/order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  expect((await apiCall(page.request, session.token, '/user/logout', {})).status).toBe('SUCCESS');
+  await page.reload();
+  await expect(danger(page, 'Your session is invalid or has expired. Please login again.')).toBeVisible();
+
+  await logIn(page, PATRON);
+  await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
+});

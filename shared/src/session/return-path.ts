@@ -26,11 +26,15 @@ function protectedRouteOf(path: string) {
   return route?.access === 'protected' ? route : null;
 }
 
-/** Remembers `path` (path and query) for the next sign-in in this tab; a public page is not kept. */
-export function rememberReturnPath(path: string, now = Date.now()): void {
+/**
+ * Remembers `path` (path and query) for the next sign-in in this tab; a public page is not kept.
+ * `userId`: the rider whose session ended there; the page is theirs (an order, a card), so only
+ * their next sign-in goes back to it, not the next person's on a shared computer.
+ */
+export function rememberReturnPath(path: string, { userId = null, now = Date.now() }: { userId?: number | null; now?: number } = {}): void {
   if (!protectedRouteOf(path)) return;
   try {
-    storage()?.setItem(KEY, JSON.stringify({ path, at: now }));
+    storage()?.setItem(KEY, JSON.stringify({ path, at: now, userId }));
   } catch {
     // A full or refused storage only costs the rider the way back.
   }
@@ -44,9 +48,9 @@ export function forgetReturnPath(): void {
   }
 }
 
-function readKept(): { path?: unknown; at?: unknown } | null {
+function readKept(): { path?: unknown; at?: unknown; userId?: unknown } | null {
   try {
-    return JSON.parse(storage()?.getItem(KEY) ?? 'null') as { path?: unknown; at?: unknown } | null;
+    return JSON.parse(storage()?.getItem(KEY) ?? 'null') as { path?: unknown; at?: unknown; userId?: unknown } | null;
   } catch {
     return null;
   }
@@ -54,14 +58,15 @@ function readKept(): { path?: unknown; at?: unknown } | null {
 
 /**
  * The page to go back to after `user` signed in, once (it is forgotten as it is read): null when
- * there is none, it is older than 30 minutes, or it is a page for the other kind of account (a
- * sponsor's employee list after a rider signs in on the same tab).
+ * there is none, it is older than 30 minutes, it was another rider's, or it is a page for the
+ * other kind of account (a sponsor's employee list after a rider signs in on the same tab).
  */
-export function takeReturnPath(user: Pick<SessionUser, 'sponsor'>, now = Date.now()): string | null {
+export function takeReturnPath(user: Pick<SessionUser, 'id' | 'sponsor'>, now = Date.now()): string | null {
   const kept = readKept();
   forgetReturnPath();
   if (!kept || typeof kept.path !== 'string' || typeof kept.at !== 'number') return null;
   if (now - kept.at > RETURN_PATH_MAX_AGE_MS || kept.at > now) return null;
+  if (typeof kept.userId === 'number' && kept.userId !== user.id) return null;
   const route = protectedRouteOf(kept.path);
   if (!route) return null;
   if (route.audience && route.audience !== (user.sponsor ? 'sponsor' : 'patron')) return null;

@@ -3,7 +3,7 @@
 import { call, put } from 'redux-saga/effects';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { callApi } from '@qcard/shared/api/api-client';
-import { clearSession, getToken } from '@qcard/shared/session/session-storage';
+import { clearSession, getToken, readSession } from '@qcard/shared/session/session-storage';
 import { clearBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
 import { forgetReturnPath, rememberReturnPath } from '@qcard/shared/session/return-path';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
@@ -38,9 +38,12 @@ function endedElsewhereAlert(reason: SessionEndReason): AlertMessage {
 /**
  * Log out: revoke the token, reset every store (session/loggedOut), go to /. Returns whether the
  * server ended the session. `elsewhere`: another tab ended it (other-tabs.ts); this one follows,
- * and says why.
+ * and says why. `userId`: whose session it was (another tab has already cleared the storage).
  */
-export function* logout(reason: SessionEndReason, { elsewhere = false }: { elsewhere?: boolean } = {}): Generator<unknown, boolean, never> {
+export function* logout(
+  reason: SessionEndReason,
+  { elsewhere = false, userId = readSession().user?.id ?? null }: { elsewhere?: boolean; userId?: number | null } = {},
+): Generator<unknown, boolean, never> {
   const hadToken = Boolean(getToken());
   let ok = true;
   if (hadToken && reason !== 'invalid') {
@@ -48,10 +51,12 @@ export function* logout(reason: SessionEndReason, { elsewhere = false }: { elsew
     ok = res.status === 'SUCCESS';
   }
   if (!elsewhere) noteSessionEnd(reason);
-  // A session that ended by itself brings the rider back to this page after the next sign-in in
-  // this tab; one the rider ended leaves nothing to come back to.
-  if (reason === 'idle' || reason === 'invalid') rememberReturnPath(currentPath());
-  else forgetReturnPath();
+  // A session that ended by itself brings the rider back to this page after their next sign-in
+  // in this tab; one the rider ended leaves nothing to come back to. Several calls answering 464
+  // at once end the session more than once: the later ones, with no rider left, keep what the
+  // first kept.
+  if (reason !== 'idle' && reason !== 'invalid') forgetReturnPath();
+  else if (userId !== null) rememberReturnPath(currentPath(), { userId });
   clearSession();
   // The offline balances belong to this session's rider; the next person on this device must not see them.
   clearBalanceSnapshot();

@@ -25,8 +25,8 @@ const REASON_FRESH_MS = 10_000;
 
 /** Why a session ends: the reason every store hears with session/loggedOut. */
 export type SessionEndReason = BusEvents['session/loggedOut']['reason'];
-/** The reasons another tab's note may give; any other ending is told as an expired session. */
-const NOTED_REASONS: ReadonlySet<unknown> = new Set<SessionEndReason>(['user', 'idle', 'passwordChanged']);
+/** The reasons a note may give; anything else is read as no note (and told as an expired session). */
+const NOTED_REASONS: ReadonlySet<unknown> = new Set<SessionEndReason>(['user', 'idle', 'passwordChanged', 'invalid']);
 
 /** The part of a storage event these rules read. */
 export interface StorageChange {

@@ -76,7 +76,7 @@ function* watchOtherTabs() {
     if (count !== null) yield put(cartActions.countChanged(count));
     const what = changeElsewhere(change, shown);
     if (what === 'activity') yield put(idleActions.activityElsewhere());
-    else if (what === 'ended') yield call(logout, sessionEndReason(), { elsewhere: true });
+    else if (what === 'ended') yield call(logout, sessionEndReason(), { elsewhere: true, userId: shown });
     else if (what === 'signedIn') yield call(loadPage, '/account');
   }
 }

@@ -151,6 +151,16 @@ describe('sessionSaga: the way back after the next sign-in', () => {
     expect(takeReturnPath(USER)).toBe('/patron-billing?from=cart');
   });
 
+  it('a second 464 after the session is gone keeps whose page it was', async () => {
+    signedIn();
+    const { done } = run(() => {
+      bus.emit('session/expired', {});
+      bus.emit('session/expired', {});
+    });
+    await done();
+    expect(takeReturnPath({ ...USER, id: 2 })).toBeNull();
+  });
+
   it("the rider's own Logout forgets any page kept before", async () => {
     rememberReturnPath('/order');
     signedIn();
@@ -279,6 +289,16 @@ describe('sessionSaga: the same session in another tab', () => {
     });
     await done();
     expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it("an idle logout in another tab keeps this tab's page for this rider's next sign-in only", async () => {
+    window.history.pushState({}, '', '/order');
+    signedIn();
+    const { done } = run(() => loggedOutElsewhere('idle'));
+    await done();
+    window.history.pushState({}, '', '/');
+    expect(sessionStorage.getItem('qcard.returnPath')).toContain('"userId":1');
+    expect(takeReturnPath({ id: 2, sponsor: false })).toBeNull();
   });
 
   it("another tab's cart count reaches this tab's menu when it is this rider's cart", async () => {
