@@ -33,6 +33,9 @@ test('a session the server ended brings the rider back to the page, with the car
   expect((await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: rider.cards[1]!.contractId, rechargevalue: 1500 })).status).toBe('SUCCESS');
   await page.goto('/user-cart');
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$15.00');
+  // The page's own calls answered first: one still out when the server ends the session would end
+  // it here before the reload (a CI run's page was on / already, and the reload lost its alert).
+  await page.waitForLoadState('networkidle');
 
   // Ended elsewhere (another device's "end other sessions", a password changed there).
   expect((await apiCall(page.request, session.token, '/user/logout', {})).status).toBe('SUCCESS');
@@ -58,6 +61,7 @@ test("a page a rider's ended session was on is theirs: the next person to sign i
   const rider = createRiderWithSubscription();
   const session = await signInAs(page, rider, '/order');
   await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect((await apiCall(page.request, session.token, '/user/logout', {})).status).toBe('SUCCESS');
   await page.reload();
   await expect(danger(page, 'Your session is invalid or has expired. Please login again.')).toBeVisible();
