@@ -1,5 +1,6 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, race, take } from 'redux-saga/effects';
+import type { BusEvents } from '@qcard/shared/contracts/events';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
 import { isAuthenticated, readSession } from '@qcard/shared/session/session-storage';
 import { cartActions } from '../cart/public';
@@ -65,8 +66,8 @@ function* watchOtherTabs() {
   while (true) {
     const next = (yield race({ change: take(changes), login: take(ownLogin), out: take(ended) })) as {
       change?: StorageChange;
-      login?: { user: { id: number } };
-      out?: object;
+      login?: BusEvents['session/loggedIn'];
+      out?: BusEvents['session/loggedOut'];
     };
     if (next.login) shown = next.login.user.id;
     if (next.out) shown = null;
