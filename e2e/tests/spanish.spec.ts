@@ -111,6 +111,25 @@ test('a patron in Spanish: every patron page, a reload through the cart to an or
   await other.close();
 });
 
+test('a patron in Spanish types the amount with a decimal comma: the cart holds $12.50, not $1,250', async ({ page }) => {
+  const rider = createRiderWithSubscription();
+  const free = rider.cards[1]!;
+  await page.goto('/forgot-password');
+  await page.evaluate(() => localStorage.setItem('qcard.lang', 'es'));
+  await signInAs(page, rider, `/recharge/default?cardId=${free.cardId}&contractId=${free.contractId}`);
+  await settle(page);
+  // Typed key by key, as on a phone whose decimal keypad offers only a comma.
+  const amount = page.getByRole('textbox', { name: 'Monto' });
+  await amount.pressSequentially('12,50');
+  await expect(amount).toHaveValue('12,50');
+  await amount.blur();
+  await expect(amount).toHaveValue('12.50');
+  await expect(page.getByTestId('reload-subtotal')).toHaveText('$12.50');
+  await page.getByRole('button', { name: spanishOf('PROCEED TO CART') }).click();
+  await expect(page).toHaveURL(/\/user-cart$/);
+  await expect(page.getByTestId('cart-subtotal')).toHaveText('$12.50');
+});
+
 test('a sponsor in Spanish: every sponsor page with its records', async ({ page }) => {
   const company = createCompanyWithEmployee();
   await page.goto('/forgot-password');

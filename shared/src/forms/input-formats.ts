@@ -25,7 +25,12 @@ export function centsToInput(cents: number | null | undefined): string {
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Accept only what a dollar amount may look like while typing: digits, one dot, two decimals. */
+/**
+ * Accept only what a dollar amount may look like while typing: digits, then a decimal point or
+ * comma with at most two decimals ("10,5" on a Spanish keypad), or thousands grouped by commas
+ * ("1,500.25"). How a comma is read is format/money.ts's dollarsToCents.
+ */
 export function isDollarDraft(text: string): boolean {
-  return /^\d{0,9}(\.\d{0,2})?$/.test(text);
+  if (text.replace(/\D/g, '').length > 9) return false;
+  return /^\d*(?:[.,]\d{0,2})?$/.test(text) || /^\d{1,3}(?:,\d{3})*(?:,\d{0,3})?(?:\.\d{0,2})?$/.test(text);
 }

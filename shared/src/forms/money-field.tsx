@@ -50,7 +50,8 @@ export function MoneyField(props: MoneyFieldProps) {
             placeholder={placeholder ?? '0.00'}
             required={required}
             onChange={(e) => {
-              const t = e.target.value.replace(/[$,\s]/g, '');
+              // The rider's commas stay as typed: dollarsToCents reads them as grouping or decimals.
+              const t = e.target.value.replace(/[$\s]/g, '');
               if (!isDollarDraft(t)) return;
               setText(t);
               const cents = dollarsToCents(t);

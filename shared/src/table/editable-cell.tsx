@@ -4,7 +4,7 @@
 // late could land on a field the rider had already started typing in.
 import { useRef, useState } from 'react';
 import { dollarsToCents } from '@qcard/shared/format/money';
-import { centsToInput } from '@qcard/shared/forms/input-formats';
+import { centsToInput, isDollarDraft } from '@qcard/shared/forms/input-formats';
 import '../styles/forms.css';
 
 /** One editable cell of a bulk table: money as dollars, integers, or text; the change is committed per key. */
@@ -26,7 +26,7 @@ export function EditableCell({ kind, value, label, error, onCommit }: { kind: 'm
         value={text}
         onChange={(e) => {
           const t = e.target.value;
-          if (kind === 'money' && !/^\d{0,9}(\.\d{0,2})?$/.test(t)) return;
+          if (kind === 'money' && !isDollarDraft(t)) return;
           if (kind === 'integer' && !/^\d{0,9}$/.test(t)) return;
           setDraft(t);
           onCommit(kind === 'money' ? dollarsToCents(t) : kind === 'integer' ? (t === '' ? null : Number(t)) : t);

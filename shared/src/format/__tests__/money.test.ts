@@ -21,8 +21,19 @@ describe('money', () => {
     expect(dollarsToCents(' 7.00 ')).toBe(700);
   });
 
+  it('reads a comma as the rider meant it: thousands when whole groups follow, else decimals', () => {
+    expect(dollarsToCents('1,500')).toBe(150000);
+    expect(dollarsToCents('12,000.50')).toBe(1200050);
+    expect(dollarsToCents('1,234,567')).toBe(123456700);
+    // A Spanish keypad's only separator: $1.50 and $10.50, never $150 and $1,050.
+    expect(dollarsToCents('1,50')).toBe(150);
+    expect(dollarsToCents('10,5')).toBe(1050);
+    expect(dollarsToCents('10,')).toBe(1000);
+    expect(dollarsToCents(',75')).toBe(75);
+  });
+
   it('refuses what is not an amount', () => {
-    for (const bad of ['', 'abc', '1.234', '1..2', '--1', '1e3', null, undefined, '.']) {
+    for (const bad of ['', 'abc', '1.234', '1..2', '--1', '1e3', null, undefined, '.', ',', '1,5,0', '1,000,5', '1.000,50', '1,50.25', '12,34,567']) {
       expect(dollarsToCents(bad as string)).toBeNull();
     }
   });

@@ -177,6 +177,31 @@ it('money field shows dollars and keeps integer cents', async () => {
   expect(input).toHaveAccessibleDescription('Out of range');
 });
 
+it('money field reads a decimal comma as cents and grouped thousands as dollars', async () => {
+  const user = userEvent.setup();
+  const { ui, state } = renderInForm(<MoneyField name="amount" label="Amount" />);
+  render(ui);
+  const input = screen.getByLabelText(/Amount/);
+  await user.type(input, '10,50');
+  expect(input).toHaveValue('10,50');
+  expect(state.values.amount).toBe(1050);
+  await user.tab();
+  expect(input).toHaveValue('10.50');
+  await user.clear(input);
+  await user.type(input, '1,500');
+  await user.tab();
+  expect(input).toHaveValue('1500.00');
+  expect(state.values.amount).toBe(150000);
+  await user.clear(input);
+  await user.type(input, '10,505');
+  expect(input).toHaveValue('10,505');
+  await user.clear(input);
+  // A second comma after decimals is refused as typed: the amount stays $1.50.
+  await user.type(input, '1,5,0');
+  expect(input).toHaveValue('1,50');
+  expect(state.values.amount).toBe(150);
+});
+
 it('money field shows outside changes (presets) as dollars', () => {
   const { ui } = renderInForm(<MoneyField name="amount" label="Amount" />, { initialValues: { amount: 2050 } });
   render(ui);

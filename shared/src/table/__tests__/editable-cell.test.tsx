@@ -52,3 +52,15 @@ test('a key that would make it no amount is refused', async () => {
   expect(cell).toHaveValue('12.00');
   expect(screen.getByRole('status')).toHaveTextContent('1200');
 });
+
+test('a decimal comma is typed and committed as cents, as in the forms', async () => {
+  const user = userEvent.setup();
+  render(<Row />);
+  const cell = screen.getByRole('textbox', { name: 'Reload Amount for G2002' });
+  await user.click(cell);
+  await user.keyboard('12,5');
+  expect(cell).toHaveValue('12,5');
+  expect(screen.getByRole('status')).toHaveTextContent('1250');
+  await user.tab();
+  expect(cell).toHaveValue('12.50');
+});
