@@ -183,8 +183,11 @@ test.describe('unregistered reload', () => {
     await page.goto('/unreg-recharge');
     await expect(page.getByRole('heading', { level: 1, name: 'Reload Q Card' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'RELOAD' })).toBeDisabled();
-    await page.getByLabel(/^Card Serial Number/).fill('3000000001');
-    await page.getByLabel(/^Confirm Card Serial Number/).fill('3000000001');
+    // As printed on the card and as copied from a receipt: the same serial.
+    await page.getByLabel(/^Card Serial Number/).fill('3000 0000 01');
+    await page.getByLabel(/^Confirm Card Serial Number/).pressSequentially('3000-0000-01');
+    await expect(page.getByLabel(/^Card Serial Number/)).toHaveValue('3000000001');
+    await expect(page.getByLabel(/^Confirm Card Serial Number/)).toHaveValue('3000000001');
     await page.getByLabel(/^Email/).fill('rider.unregistered@example.com');
     await solveCaptchaWidget(page);
     await page.getByRole('button', { name: 'RELOAD' }).click();

@@ -6,6 +6,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { CARD_SERIAL_RULES, parseCardSerial } from '@qcard/shared/forms/card-serial';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import type { CardView } from '../../cards/public';
@@ -61,10 +62,8 @@ export function AddCardForm({ onAdded, onCancel }: AddCardFormProps) {
             required
             inputMode="numeric"
             autoComplete="off"
-            parse={(s) => digitsOnly(s, 20)}
-            minLength={6}
-            maxLength={20}
-            pattern="^[0-9]{6,20}$"
+            parse={parseCardSerial}
+            {...CARD_SERIAL_RULES}
             customError={t('unreg.digitsOnly')}
             hint={t('addCard.serialHint')}
           />

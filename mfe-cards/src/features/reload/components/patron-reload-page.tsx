@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
+import { isCardSerial } from '@qcard/shared/forms/card-serial';
 import { useSession } from '@qcard/shared/session/use-session';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -19,7 +20,7 @@ const CART = '/user-cart';
 function SerialLookup({ busy, onFind }: { busy: boolean; onFind: (serial: string) => void }) {
   const { t } = useTranslation('cards');
   const [serial, setSerial] = useState('');
-  const valid = /^[0-9]{6,20}$/.test(serial);
+  const valid = isCardSerial(serial);
   return (
     <form
       className="qc-card qc-stack"

@@ -94,6 +94,30 @@ describe('/unreg-recharge', () => {
     expect(readSession().anonymousSerial).toBe('3000000001');
   });
 
+  test('a serial read off the card in groups is the same serial; a letter in it stays, with its message', async () => {
+    const user = userEvent.setup();
+    api.mockImplementation((async () => {
+      setToken('anon-token');
+      return { status: 'SUCCESS', data: { anonymous: true, cardSerialNo: '3000000001', email: 'me@example.com' }, token: 'anon-token' };
+    }) as never);
+    renderPage('/unreg-recharge', <UnregRechargePage />, '/unreg-recharge');
+    const serial = screen.getByLabelText(/^Card Serial Number/);
+    await user.type(serial, '3000 0000-0l');
+    await user.tab();
+    // Typed key by key, the groups' spaces went before the letter came.
+    expect(serial).toHaveValue('300000000l');
+    expect(serial).toHaveAccessibleDescription('Card Serial Number must contain digits only');
+    await user.clear(serial);
+    await user.type(serial, '3000 0000 01');
+    expect(serial).toHaveValue('3000000001');
+    await user.type(screen.getByLabelText(/^Confirm Card Serial Number/), '3000-0000-01');
+    await user.type(screen.getByLabelText(/^Email/), 'me@example.com');
+    await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await user.click(screen.getByRole('button', { name: 'RELOAD' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'));
+    expect(api).toHaveBeenCalledWith('/user/anonymoususer', expect.objectContaining({ cardSerialNo: '3000000001' }), { anonymous: true });
+  });
+
   test('a refused card shows the API text and the captcha must be solved again', async () => {
     const user = userEvent.setup();
     const alerts: string[] = [];

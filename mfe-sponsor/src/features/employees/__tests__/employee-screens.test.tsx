@@ -137,8 +137,18 @@ describe('card allocation', () => {
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await waitFor(() => expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Please enter the card serial number to allocate.' })]));
     expect(mockedCall).not.toHaveBeenCalled();
-    await user.type(screen.getByLabelText(/Card Serial Number/), '20x00000501');
-    expect(screen.getByLabelText(/Card Serial Number/)).toHaveValue('2000000501');
+    // A letter is not dropped into a shorter, different serial: it stays, with the message.
+    const serial = screen.getByLabelText(/Card Serial Number/);
+    await user.type(serial, '20x00000501');
+    await user.tab();
+    expect(serial).toHaveValue('20x00000501');
+    expect(serial).toHaveAccessibleDescription(expect.stringContaining('Card Serial Number must contain digits only'));
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(mockedCall).not.toHaveBeenCalled();
+    // Read off the card in groups, it is the same serial.
+    await user.clear(serial);
+    await user.type(serial, '2000 0005 01');
+    expect(serial).toHaveValue('2000000501');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/employee-detail?cardNumber=2000000501&from=%2Femp_mgmt'));
     expect(mockedCall).toHaveBeenCalledWith('/employee/cardAllocation', expect.objectContaining({ cardNumber: '2000000501' }));

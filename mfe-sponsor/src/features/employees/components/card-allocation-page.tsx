@@ -5,7 +5,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { useNavigate } from '@qcard/shared/navigation/router';
 import { TextField } from '@qcard/shared/forms/text-fields';
-import { digitsOnly } from '@qcard/shared/forms/input-formats';
+import { CARD_SERIAL_RULES, parseCardSerial } from '@qcard/shared/forms/card-serial';
 import { BackButton } from '@qcard/shared/ui/back-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
@@ -43,12 +43,9 @@ export function CardAllocationPage() {
               required
               inputMode="numeric"
               autoComplete="off"
-              minLength={6}
-              maxLength={20}
-              inputMaxLength={20}
-              pattern="^[0-9]{6,20}$"
+              {...CARD_SERIAL_RULES}
               customError={t('cardAllocation.digitsOnly')}
-              parse={(text) => digitsOnly(text, 20) || undefined}
+              parse={parseCardSerial}
               hint={t('cardAllocation.serialHint')}
             />
             <div className="sp-actions">

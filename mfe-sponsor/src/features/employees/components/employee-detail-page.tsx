@@ -8,6 +8,7 @@ import { useSearchParams } from '@qcard/shared/navigation/router';
 import { EmailField, PhoneField, TextField, ZipField } from '@qcard/shared/forms/text-fields';
 import { SelectField } from '@qcard/shared/forms/select-field';
 import { stateOptions } from '@qcard/shared/forms/address-form-fields';
+import { CARD_SERIAL_RULES, isCardSerial, parseCardSerial } from '@qcard/shared/forms/card-serial';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
@@ -26,7 +27,6 @@ import {
 } from '../store/employees-slice';
 import '../../../app/sponsor.css';
 
-const CARD_PATTERN = /^[0-9]{6,20}$/;
 const TRIMMED: Array<keyof EmployeeValues> = ['firstName', 'lastName', 'employeeId', 'employeeaddress', 'city', 'email'];
 
 /** Looks the card serial up and offers its contracts; picks the only one. A typed serial waits
@@ -40,7 +40,7 @@ function CardContracts({ employeeId, openedWith }: { employeeId: number | null; 
   const cardNumber = values.cardNumber ?? '';
 
   useEffect(() => {
-    if (!CARD_PATTERN.test(cardNumber)) return undefined;
+    if (!isCardSerial(cardNumber)) return undefined;
     if (isLookupOf(lookup, cardNumber, employeeId) && lookup.status !== 'idle') return undefined;
     const ask = () => dispatch(employeesActions.cardLookupRequested(cardNumber, employeeId));
     if (cardNumber === openedWith) {
@@ -138,11 +138,8 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
                 label={t('field.cardNumber')}
                 required
                 inputMode="numeric"
-                minLength={6}
-                maxLength={20}
-                inputMaxLength={20}
-                pattern="^[0-9]{6,20}$"
-                parse={(text) => digitsOnly(text, 20) || undefined}
+                {...CARD_SERIAL_RULES}
+                parse={parseCardSerial}
                 autoComplete="off"
               />
               <CardContracts employeeId={id} openedWith={initial.cardNumber} />
