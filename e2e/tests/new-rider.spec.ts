@@ -59,6 +59,9 @@ test('a new visitor signs up, adds and names a card, reloads it, reports it lost
   await addCard(page, page.locator('body'), LOST);
   await expect(page.getByTestId('card-added')).toHaveText(`${LOST.serial} is now on your account.`);
   const tile = page.getByRole('article', { name: `Q Card ${LOST.serial}` });
+  // The card was sold without a holder's name: none is shown, not its fare type in its place.
+  await expect(tile.locator('dt', { hasText: /^Name$/ }).locator('+ dd')).toHaveText('–');
+  await expect(tile.locator('dt', { hasText: /^Fare type$/ }).locator('+ dd')).toHaveText('Adult');
   await tile.getByRole('button', { name: `Name card ${LOST.serial}` }).click();
   await tile.getByLabel('Card name').fill('Commute');
   await tile.getByLabel('Card name').press('Enter');

@@ -45,6 +45,17 @@ describe('My Cards', () => {
     expect(within(blocked).getByRole('button', { name: 'Add Subscription' })).toBeDisabled();
   });
 
+  test("a card that carries no holder's name shows the dash for it, not its fare type", async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: [CARDS[0], { ...CARDS[1]!, holderName: '' }] });
+    renderPage('/cards', <MyCardsPage />, '/cards');
+    const named = await screen.findByRole('article', { name: 'Q Card 1000000001' });
+    const nameOf = (tile: HTMLElement) => within(tile).getByText('Name', { selector: 'dt' }).nextElementSibling;
+    expect(nameOf(named)).toHaveTextContent('Riley Rider');
+    const unnamed = screen.getByRole('article', { name: 'Q Card 1000000002' });
+    expect(nameOf(unnamed)).toHaveTextContent(/^–$/);
+    expect(within(unnamed).getByText('Fare type', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Adult');
+  });
+
   test('empty list and failed load show their states', async () => {
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: [] });
     const { unmount } = renderPage('/cards', <MyCardsPage />, '/cards');
@@ -86,6 +97,13 @@ describe('Card details', () => {
     expect(within(sv).getByRole('link', { name: 'Manage Subscription' })).toBeInTheDocument();
     expect(within(sv).getByRole('link', { name: 'View Activity' })).toHaveAttribute('href', '/contract-detail?contractId=21');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Card Details');
+  });
+
+  test("a card that carries no holder's name shows the dash for its holder", async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: { ...CARDS[1]!, holderName: '' } });
+    renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=2');
+    const holder = await screen.findByText('Holder', { selector: 'dt' });
+    expect(holder.nextElementSibling).toHaveTextContent(/^–$/);
   });
 
   test('a sponsor sees no reload or subscription buttons on a ride-sponsor contract', async () => {

@@ -120,7 +120,8 @@ export function CardDetailsPage() {
           <DefinitionList
             columns={2}
             items={[
-              { label: t('field.holder'), value: card.holderName || card.profileName },
+              // No holder's name on the card: the dash, as on My Cards (the fare type has its own row).
+              { label: t('field.holder'), value: card.holderName },
               { label: t('field.contractName'), value: card.contracts.map((c) => c.contractName).join(', ') || first?.contractName },
               { label: t('field.fareType'), value: card.profileName },
               { label: t('field.status'), value: card.status === 'InCirculation' || card.status === 'Blocked' ? cardStatusLabel(t, card) : t('card.status.inactiveWith', { status: cardStatusCodeText(t, card.status) }) },

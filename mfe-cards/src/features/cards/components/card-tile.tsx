@@ -25,7 +25,9 @@ export function CardTile({ card }: { card: CardView }) {
   const reasonId = `card-${card.id}-reload-reason`;
   const subReasonId = `card-${card.id}-sub-reason`;
   const items = [
-    { label: t('field.name'), value: card.holderName || card.profileName },
+    // A card added by its serial carries no holder's name: the dash says so (its fare type is
+    // its own row, not a name).
+    { label: t('field.name'), value: card.holderName },
     { label: t('field.serialNumber'), value: card.serialNumber },
     { label: t('field.fareType'), value: card.profileName },
     { label: t('field.issued'), value: formatDateTime(card.emissionDate) },
