@@ -28,6 +28,14 @@ const api = callApi as jest.MockedFunction<typeof callApi>;
 
 const UNREG_CARD = { ...CARDS[0]!, id: 5, serialNumber: '3000000001', holderName: '', contracts: [contract({ id: 51, cardSerialNumber: '3000000001', unitsLeft: 625 })] };
 
+/** The API opens the unregistered session for card 3000000001, as /user/anonymoususer does. */
+function answerWithAnonymousSession() {
+  api.mockImplementation((async () => {
+    setToken('anon-token');
+    return { status: 'SUCCESS', data: { anonymous: true, cardSerialNo: '3000000001', email: 'me@example.com' }, token: 'anon-token' };
+  }) as never);
+}
+
 beforeEach(() => {
   api.mockReset();
   startPageTest(null);
@@ -75,10 +83,7 @@ describe('/unreg-recharge', () => {
 
   test('RELOAD opens the unregistered session for the card and goes to the value screen', async () => {
     const user = userEvent.setup();
-    api.mockImplementation((async () => {
-      setToken('anon-token');
-      return { status: 'SUCCESS', data: { anonymous: true, cardSerialNo: '3000000001', email: 'me@example.com' }, token: 'anon-token' };
-    }) as never);
+    answerWithAnonymousSession();
     renderPage('/unreg-recharge', <UnregRechargePage />, '/unreg-recharge');
     await user.type(screen.getByLabelText(/^Card Serial Number/), '3000000001');
     await user.type(screen.getByLabelText(/^Confirm Card Serial Number/), '3000000001');
@@ -96,10 +101,7 @@ describe('/unreg-recharge', () => {
 
   test('a serial read off the card in groups is the same serial; a letter in it stays, with its message', async () => {
     const user = userEvent.setup();
-    api.mockImplementation((async () => {
-      setToken('anon-token');
-      return { status: 'SUCCESS', data: { anonymous: true, cardSerialNo: '3000000001', email: 'me@example.com' }, token: 'anon-token' };
-    }) as never);
+    answerWithAnonymousSession();
     renderPage('/unreg-recharge', <UnregRechargePage />, '/unreg-recharge');
     const serial = screen.getByLabelText(/^Card Serial Number/);
     await user.type(serial, '3000 0000-0l');
