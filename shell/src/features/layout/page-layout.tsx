@@ -40,12 +40,18 @@ export function PageLayout({ children }: { children: ReactNode }) {
     previous.current = connectivity;
   }, [connectivity, dispatch]);
 
-  useEffect(() => setNavigator((path) => navigate(path)), [navigate]);
-
   useEffect(() => {
     dispatch(alertsActions.navigated(location.pathname));
     setMenuOpen(false);
   }, [location.pathname, dispatch]);
+
+  // After the page is reported above: a navigation that waited for this (a session ended during
+  // the first render) raises its alert for the page it goes to, and the first page's report must
+  // not then drop it.
+  useEffect(() => {
+    setNavigator((path) => navigate(path));
+    return () => setNavigator(null);
+  }, [navigate]);
 
   // A page opened in the app starts at its top with its title focused, as after a page load; the
   // page first loaded is left as the browser shows it, and Back keeps the browser's own scroll.

@@ -22,10 +22,52 @@ function currentPath(): string {
   return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
 }
 
-/** Navigation lives in React; the saga asks for it through this hook. */
-let navigate: (path: string) => void = (path) => window.location.assign(path);
-export function setNavigator(fn: (path: string) => void) {
-  navigate = fn;
+/** A full page load (a test sets its own: jsdom does not navigate). */
+let pageLoader: (path: string) => void = (path) => window.location.assign(path);
+export function setPageLoader(fn: (path: string) => void) {
+  pageLoader = fn;
+}
+export function loadPage(path: string) {
+  pageLoader(path);
+}
+
+/** How long a navigation waits for React's navigator before it loads the page instead. */
+export const NAVIGATOR_WAIT_MS = 10_000;
+
+/**
+ * Navigation lives in React; the saga asks for it through this hook. A start-up call can answer
+ * 464 while React's first render is still under way (over a painted page it renders in slices),
+ * before the layout has set it: the navigation then waits for it, with what was to follow it
+ * (the alert for the page it lands on), rather than load the page and lose that alert. If React
+ * never sets it, the page is loaded after all.
+ */
+let navigator: ((path: string) => void) | null = null;
+let pending: { path: string; after: Array<() => void>; timer: ReturnType<typeof setTimeout> } | null = null;
+
+export function setNavigator(fn: ((path: string) => void) | null) {
+  navigator = fn;
+  if (!fn || !pending) return;
+  const { path, after, timer } = pending;
+  pending = null;
+  clearTimeout(timer);
+  fn(path);
+  for (const then of after) then();
+}
+
+/** Goes to a path through the navigator React set; `then` runs once it has gone there. */
+export function navigateTo(path: string, then?: () => void) {
+  if (navigator) {
+    navigator(path);
+    then?.();
+    return;
+  }
+  if (pending) clearTimeout(pending.timer);
+  const after = [...(pending?.after ?? []), ...(then ? [then] : [])];
+  const timer = setTimeout(() => {
+    pending = null;
+    loadPage(path);
+  }, NAVIGATOR_WAIT_MS);
+  pending = { path, after, timer };
 }
 
 /** The alert on / when the session ended in another tab, by why it ended there. */
@@ -62,19 +104,16 @@ export function* logout(
   clearBalanceSnapshot();
   bus.emit('session/loggedOut', { reason });
   yield put({ type: 'app/reset' });
-  navigate('/');
-  // These alerts are for the page the user lands on.
-  if (elsewhere) {
-    raiseAlert(endedElsewhereAlert(reason));
-  } else if (reason === 'invalid') {
-    raiseAlert({ type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? sessionExpiredText(), target: '/' });
-  } else if (!ok) {
-    raiseAlert({ type: 'danger', msg: reason === 'idle' ? sessionExpiredText() : messageText(MSG.LOGOUT_FAILED) ?? i18n.t('shell:session.logoutFailed'), target: '/' });
-  }
+  // This alert is for the page the rider lands on: raised once they are there.
+  const alert = endedAlert(reason, elsewhere, ok);
+  navigateTo('/', alert ? () => raiseAlert(alert) : undefined);
   return ok;
 }
 
-/** Goes to a path through the navigator React set (else a full page load). */
-export function navigateTo(path: string) {
-  navigate(path);
+/** What / says about how the session ended, if anything. */
+function endedAlert(reason: SessionEndReason, elsewhere: boolean, ok: boolean): AlertMessage | null {
+  if (elsewhere) return endedElsewhereAlert(reason);
+  if (reason === 'invalid') return { type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? sessionExpiredText(), target: '/' };
+  if (!ok) return { type: 'danger', msg: reason === 'idle' ? sessionExpiredText() : messageText(MSG.LOGOUT_FAILED) ?? i18n.t('shell:session.logoutFailed'), target: '/' };
+  return null;
 }

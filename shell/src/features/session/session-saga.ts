@@ -5,7 +5,7 @@ import { busChannel } from '@qcard/shared/store/create-remote-store';
 import { isAuthenticated, readSession } from '@qcard/shared/session/session-storage';
 import { cartActions } from '../cart/public';
 import { idleActions, idleSessionSaga } from './idle-saga';
-import { logout, navigateTo } from './logout';
+import { loadPage, logout, navigateTo } from './logout';
 import { cartCountElsewhere, changeElsewhere, sessionEndReason, shareActivity, shareCartCount, type StorageChange } from './other-tabs';
 
 function* watchExpired() {
@@ -42,11 +42,6 @@ function* watchRemoteLogout() {
   }
 }
 
-/** A full page load: what the other tab's sign-in left in this one's stores is not the new rider's. */
-let loadPage: (path: string) => void = (path) => window.location.assign(path);
-export function setPageLoader(fn: (path: string) => void) {
-  loadPage = fn;
-}
 
 function storageChanges(): EventChannel<StorageChange> {
   return eventChannel((emit) => {
@@ -78,6 +73,7 @@ function* watchOtherTabs() {
     const what = changeElsewhere(change, shown);
     if (what === 'activity') yield put(idleActions.activityElsewhere());
     else if (what === 'ended') yield call(logout, sessionEndReason(), { elsewhere: true, userId: shown });
+    // A full page load: what the other tab's sign-in left in this one's stores is not the new rider's.
     else if (what === 'signedIn') yield call(loadPage, '/account');
   }
 }

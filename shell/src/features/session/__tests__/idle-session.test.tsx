@@ -7,6 +7,7 @@ import { readSession, setToken, setUser } from '@qcard/shared/session/session-st
 import { createShellStore } from '../../../store/shell-store';
 import { IdleWarningDialog } from '../idle-warning-dialog';
 import { idleSettings } from '../idle-settings';
+import { setNavigator } from '../logout';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 jest.mock('@qcard/shared/config/config-store', () => ({
@@ -53,6 +54,8 @@ describe('idle settings', () => {
 
 describe('idle session saga', () => {
   beforeEach(() => {
+    // The layout's navigator, which the app always has by the time a rider is idle.
+    setNavigator(() => undefined);
     jest.useFakeTimers();
     userConfig(120, 60);
     api.mockReset();

@@ -11,9 +11,9 @@ import { readSession, setToken, setUser } from '@qcard/shared/session/session-st
 import { rememberReturnPath, takeReturnPath } from '@qcard/shared/session/return-path';
 import { cartActions } from '../../cart/public';
 import { idleActions, idleSessionSaga } from '../idle-saga';
-import { setNavigator } from '../logout';
+import { NAVIGATOR_WAIT_MS, navigateTo, setNavigator, setPageLoader } from '../logout';
 import { ACTIVITY_KEY, CART_COUNT_KEY, resetSharedActivity, SESSION_END_KEY } from '../other-tabs';
-import { sessionActions, sessionSaga, setPageLoader } from '../session-saga';
+import { sessionActions, sessionSaga } from '../session-saga';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
 const api = jest.mocked(callApi);
@@ -107,6 +107,51 @@ describe('sessionSaga: the session ends elsewhere', () => {
     expect(loggedOut).toEqual(['invalid']);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your session is invalid. Please login again.', target: '/' })]);
+  });
+
+  it('a 464 before React has set its navigator: the way to / and its alert wait for it, with no page load', async () => {
+    signedIn();
+    setNavigator(null);
+    const load = jest.fn();
+    setPageLoader(load);
+    const { done } = run(() => bus.emit('session/expired', { msg: 'expired' }));
+    await done();
+    expect(loggedOut).toEqual(['invalid']);
+    // Still rendering: nothing navigated, no alert raised for a page not reached yet.
+    expect(navigate).not.toHaveBeenCalled();
+    expect(alerts).toEqual([]);
+    setNavigator(navigate);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your session is invalid. Please login again.', target: '/' })]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a navigator that never comes: the page is loaded after a while', () => {
+    jest.useFakeTimers();
+    setNavigator(null);
+    const load = jest.fn();
+    setPageLoader(load);
+    try {
+      // Set in time: one navigation, and no page load later.
+      navigateTo('/');
+      setNavigator(navigate);
+      jest.advanceTimersByTime(NAVIGATOR_WAIT_MS);
+      expect(navigate).toHaveBeenCalledTimes(1);
+      expect(load).not.toHaveBeenCalled();
+      navigate.mockReset();
+
+      setNavigator(null);
+      navigateTo('/');
+      jest.advanceTimersByTime(NAVIGATOR_WAIT_MS - 1);
+      expect(load).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(load).toHaveBeenCalledWith('/');
+      // Gone with the page it left: a navigator set now does not navigate again.
+      setNavigator(navigate);
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('without the configured 464 text, says the session expired', async () => {
