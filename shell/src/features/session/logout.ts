@@ -41,11 +41,12 @@ export const NAVIGATOR_WAIT_MS = 10_000;
  * (the alert for the page it lands on), rather than load the page and lose that alert. If React
  * never sets it, the page is loaded after all.
  */
-let navigator: ((path: string) => void) | null = null;
+// Not `navigator`: that is the browser's.
+let routerNavigate: ((path: string) => void) | null = null;
 let pending: { path: string; after: Array<() => void>; timer: ReturnType<typeof setTimeout> } | null = null;
 
 export function setNavigator(fn: ((path: string) => void) | null) {
-  navigator = fn;
+  routerNavigate = fn;
   if (!fn || !pending) return;
   const { path, after, timer } = pending;
   pending = null;
@@ -56,8 +57,8 @@ export function setNavigator(fn: ((path: string) => void) | null) {
 
 /** Goes to a path through the navigator React set; `then` runs once it has gone there. */
 export function navigateTo(path: string, then?: () => void) {
-  if (navigator) {
-    navigator(path);
+  if (routerNavigate) {
+    routerNavigate(path);
     then?.();
     return;
   }
