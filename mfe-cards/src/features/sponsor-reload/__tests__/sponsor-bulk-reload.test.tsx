@@ -1,5 +1,5 @@
 // Sponsor bulk reload screen with the real store and sagas; only the API client is mocked.
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
@@ -107,9 +107,7 @@ it('marks the rows the server refused (461) and keeps the amounts', async () => 
   });
   renderSponsorBulkReload();
   await user.type(await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }), '150');
-  await act(async () => {
-    await user.click(screen.getByRole('button', { name: 'SAVE TO CART' }));
-  });
+  await user.click(screen.getByRole('button', { name: 'SAVE TO CART' }));
   expect(await screen.findByText('Reload amount must be between $5.00 and $100.00 for employee E101.')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(amountInput('Person 1 (E101)')).toHaveValue('150.00');

@@ -20,6 +20,8 @@ function Where() {
 
 it('goes to / once the layout is there, and shows the alert raised for it', async () => {
   setConfig({ gallery: [] });
+  // A new page starts at its top; jsdom has no scrolling.
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const load = jest.fn();
   setPageLoader(load);
   setNavigator(null);

@@ -2,7 +2,7 @@
 // page's language, and comes back by itself; a page whose server stops answering does the same.
 // The layout shows the view exactly like the stand-in below (page-layout.tsx); the offline
 // journey (e2e/tests/offline-app.spec.ts) checks it there.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { callApi } from '@qcard/shared/api/api-client';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import type { Card } from '@qcard/shared/contracts/cards-api';
@@ -36,10 +36,19 @@ function mount() {
   render(<Page />);
 }
 
-function goOffline(value: boolean) {
-  online = !value;
+function goOffline() {
+  online = false;
   act(() => {
-    window.dispatchEvent(new Event(value ? 'offline' : 'online'));
+    window.dispatchEvent(new Event('offline'));
+  });
+}
+
+/** Back online, the page asks /healthz (which answers here) before it counts on the portal. */
+async function comeBackOnline() {
+  online = true;
+  await act(async () => {
+    window.dispatchEvent(new Event('online'));
+    await checkReachable();
   });
 }
 
@@ -49,6 +58,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   jest.mocked(callApi).mockResolvedValue({ status: 'SUCCESS', data: null } as never);
+  fetchMock.mockResolvedValue({ ok: true });
   setToken('tok');
   setUser(RILEY);
   online = true;
@@ -61,11 +71,11 @@ afterEach(() => {
   fetchMock.mockReset();
 });
 
-test('offline, the page gives way to the balances My Cards last read, with their date; online again, the page is back', () => {
+test('offline, the page gives way to the balances My Cards last read, with their date; online again, the page is back', async () => {
   saveBalanceSnapshot(RILEY.id, CARDS, new Date('2026-11-26T17:06:00Z'));
   mount();
   expect(screen.getByText('the cart and its Pay button')).toBeInTheDocument();
-  goOffline(true);
+  goOffline();
   expect(screen.getByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
   expect(screen.queryByText('the cart and its Pay button')).not.toBeInTheDocument();
   // The authority's time zone (New York): 17:06 UTC is 12:06 PM.
@@ -75,7 +85,7 @@ test('offline, the page gives way to the balances My Cards last read, with their
   expect(cards[1]).toHaveTextContent('Card ending in 0102');
   expect(cards[1]).toHaveTextContent('Stored Value$5.00');
   expect(cards[1]).toHaveTextContent('Employer Transit Benefit$90.00');
-  goOffline(false);
+  await comeBackOnline();
   expect(screen.queryByTestId('offline-view')).not.toBeInTheDocument();
   expect(screen.getByText('the cart and its Pay button')).toBeInTheDocument();
 });
@@ -84,7 +94,7 @@ test('in Spanish, with the date as Spanish writes it', async () => {
   saveBalanceSnapshot(RILEY.id, CARDS, new Date('2026-11-26T17:06:00Z'));
   mount();
   await act(() => setLanguage('es'));
-  goOffline(true);
+  goOffline();
   expect(screen.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeInTheDocument();
   expect(screen.getByTestId('offline-as-of')).toHaveTextContent('Al 26/11/2026 12:06 p.m. — pueden haber cambiado desde entonces.');
   expect(screen.getAllByTestId('offline-card')[0]).toHaveTextContent('Gym bag, tarjeta terminada en 0101');
@@ -94,7 +104,7 @@ test('in Spanish, with the date as Spanish writes it', async () => {
 test("without a snapshot of this rider's (none yet, or another rider's), it says how to get one", () => {
   saveBalanceSnapshot(99, CARDS);
   mount();
-  goOffline(true);
+  goOffline();
   expect(screen.queryByTestId('offline-card')).not.toBeInTheDocument();
   expect(screen.getByTestId('offline-no-balances')).toHaveTextContent('open My Cards once while online');
 });
@@ -111,8 +121,10 @@ test('a page the worker opened from its copy, with /healthz silent, shows the vi
   fetchMock.mockResolvedValue({ ok: true });
   await act(async () => {
     jest.advanceTimersByTime(PROBE_INTERVAL_MS);
+    // The timer's probe is under way: this shares its answer, so the page changes inside act.
+    await checkReachable();
   });
-  await waitFor(() => expect(screen.getByText('the cart and its Pay button')).toBeInTheDocument());
+  expect(screen.getByText('the cart and its Pay button')).toBeInTheDocument();
 });
 
 test('when /healthz answers, the copy was only a slow network: the page stays', async () => {

@@ -33,7 +33,14 @@ function signIn(user: typeof PATRON_USER) {
 beforeEach(() => {
   global.fetch = jest.fn().mockResolvedValue({
     ok: true,
-    json: async () => ({ mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json', mfe_sponsor: '/apps/mfe-sponsor/1.0.0/mf-manifest.json' }),
+    // Every remote a test here opens, so none of them fails to load after its test has ended.
+    json: async () =>
+      Object.fromEntries(
+        ['mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'].map((app) => [
+          app.replace(/-/g, '_'),
+          `/apps/${app}/1.0.0/mf-manifest.json`,
+        ]),
+      ),
   }) as unknown as typeof fetch;
   signIn(PATRON_USER);
 });
