@@ -262,7 +262,14 @@ test('a sponsor reloads one company card found by its serial, with the menu show
   const [hint, box] = await Promise.all([page.getByText('A card of your company or your own card (6 to 20 digits).').boundingBox(), serial.boundingBox()]);
   expect(hint!.y + hint!.height).toBeLessThanOrEqual(box!.y);
   await expect(page.getByRole('button', { name: 'FIND CARD' })).toBeDisabled();
-  await serial.fill(company.employee.serial);
+  // A letter typed for a digit is named, not dropped into a shorter serial of another card...
+  await serial.fill(`${company.employee.serial.slice(0, -1)}l`);
+  await serial.blur();
+  await expect(page.getByTestId('field-error')).toHaveText('Card serial number must contain digits only');
+  await expect(page.getByRole('button', { name: 'FIND CARD' })).toBeDisabled();
+  // ...and the serial as the card prints it, in groups, finds the card.
+  const printed = company.employee.serial.replace(/^(\d{4})(\d{4})/, '$1 $2 ');
+  await serial.fill(printed);
   await page.getByRole('button', { name: 'FIND CARD' }).click();
   await expect(page.getByRole('combobox', { name: 'Card', exact: true })).toHaveValue(company.employee.serial);
   await page.getByRole('button', { name: '$20', exact: true }).click();

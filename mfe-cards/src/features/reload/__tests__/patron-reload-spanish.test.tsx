@@ -81,7 +81,7 @@ test("a sponsor's search for a company card", async () => {
   await switchToSpanish();
   open('/recharge/individual');
   expect(await screen.findByRole('form', { name: 'Buscar una tarjeta de la empresa' })).toBeInTheDocument();
-  expect(screen.getByLabelText('Número de serie de la tarjeta')).toHaveAccessibleDescription('Una tarjeta de su empresa o su propia tarjeta (de 6 a 20 dígitos).');
+  expect(screen.getByLabelText(/^Número de serie de la tarjeta/)).toHaveAccessibleDescription(/^Una tarjeta de su empresa o su propia tarjeta \(de 6 a 20 dígitos\)\./);
   expect(screen.getByRole('button', { name: 'BUSCAR TARJETA' })).toBeDisabled();
   expect(englishOnPage()).toEqual([]);
 });

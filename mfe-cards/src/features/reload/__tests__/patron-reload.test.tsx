@@ -114,3 +114,24 @@ test('a sponsor gets the bulk reload on default and the single-card reload on in
   expect(await screen.findByRole('button', { name: 'FIND CARD' }, { timeout: 3000 })).toBeDisabled();
   expect(api).not.toHaveBeenCalledWith('/card', expect.anything());
 });
+
+test("a sponsor finds a card by the serial as printed; a mistyped character is named, not dropped", async () => {
+  const user = userEvent.setup();
+  signIn(SPONSOR_USER);
+  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    path === '/card/detailsBySerial' ? Promise.resolve({ status: 'SUCCESS', data: { ...CARDS[0], serialNumber: body?.cardSerialNo } }) : answer(path, body)) as never);
+  open('/recharge/individual');
+  const serial = await screen.findByLabelText(/^Card serial number/, {}, { timeout: 3000 });
+  const find = screen.getByRole('button', { name: 'FIND CARD' });
+  // A lowercase L for a 1: before, the box kept "10000000", another card's serial.
+  await user.type(serial, '100000000l');
+  await user.tab();
+  expect(serial).toHaveValue('100000000l');
+  expect(screen.getByTestId('field-error')).toHaveTextContent('Card serial number must contain digits only');
+  expect(find).toBeDisabled();
+  await user.clear(serial);
+  await user.type(serial, '3000 0000 01');
+  await user.click(find);
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/card/detailsBySerial', expect.objectContaining({ cardSerialNo: '3000000001' })));
+  expect(await screen.findByRole('combobox', { name: /^Card/ })).toHaveValue('3000000001');
+});

@@ -1,9 +1,12 @@
 // Patron reload (/recharge/default, /recharge/individual; a sponsor's individual reload):
 // card, contract, presets, amount, review, PROCEED TO CART.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
-import { isCardSerial } from '@qcard/shared/forms/card-serial';
+import { CARD_SERIAL_RULES, parseCardSerial } from '@qcard/shared/forms/card-serial';
+import { SubmitButton } from '@qcard/shared/forms/submit-button';
+import { TextField } from '@qcard/shared/forms/text-fields';
 import { useSession } from '@qcard/shared/session/use-session';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -19,33 +22,36 @@ const CART = '/user-cart';
 
 function SerialLookup({ busy, onFind }: { busy: boolean; onFind: (serial: string) => void }) {
   const { t } = useTranslation('cards');
-  const [serial, setSerial] = useState('');
-  const valid = isCardSerial(serial);
+  // The kit's field, with the serial rule every other serial box uses: a serial typed as printed
+  // ("3000 0000 01") is found, and a mistyped character gets the field's message instead of
+  // vanishing into a shorter serial of some other card.
   return (
-    <form
-      className="qc-card qc-stack"
-      aria-label={t('reload.findCard.label')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (valid) onFind(serial);
+    <Form<{ serial?: string }>
+      onSubmit={(v) => {
+        if (v.serial) onFind(v.serial);
       }}
-    >
-      <div className="qc-field">
-        <label className="qc-field__label" htmlFor="sponsor-card-serial">
-          {t('reload.findCard.serial')}
-        </label>
-        {/* The rule before the box, as in every kit field (docs/decisions.md). */}
-        <div className="qc-field__hint" id="sponsor-card-serial-hint">
-          {t('reload.findCard.hint')}
-        </div>
-        <input id="sponsor-card-serial" className="qc-input" inputMode="numeric" value={serial} onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))} aria-describedby="sponsor-card-serial-hint" />
-      </div>
-      <div className="qc-form-actions">
-        <button type="submit" className="qc-btn" disabled={!valid || busy}>
-          {t('reload.findCard.submit')}
-        </button>
-      </div>
-    </form>
+      render={({ handleSubmit }) => (
+        <form className="qc-card qc-stack" aria-label={t('reload.findCard.label')} onSubmit={(e) => void handleSubmit(e)} noValidate>
+          <TextField
+            name="serial"
+            label={t('reload.findCard.serial')}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            parse={parseCardSerial}
+            {...CARD_SERIAL_RULES}
+            customError={t('unreg.digitsOnly')}
+            hint={t('reload.findCard.hint')}
+          />
+          <div className="qc-form-actions">
+            <SubmitButton blocked={busy} blockedReason={busy ? t('reload.findCard.finding') : undefined}>
+              {t('reload.findCard.submit')}
+            </SubmitButton>
+            {busy ? <Spinner label={t('reload.findCard.finding')} /> : null}
+          </div>
+        </form>
+      )}
+    />
   );
 }
 
