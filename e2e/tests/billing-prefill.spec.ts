@@ -24,9 +24,13 @@ test('the billing step starts from the profile; a changed address is saved to th
   const session = await signInAs(page, rider, '/cards');
   const before = await profile(page, session);
 
-  // 1. Prefilled: nothing to type but the card.
+  // 1. Prefilled: nothing to type but the card (the holder's name is the profile's, as on the
+  // subscription payment page).
   await reloadInCart(page, session, free.contractId);
   await page.goto('/patron-billing');
+  await expect(page.getByLabel('First Name')).toHaveValue('Jo');
+  await expect(page.getByLabel('Last Name')).toHaveValue('Journey');
+  await expect(page.getByTestId('submit-reason')).toHaveText('Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code.');
   await expect(page.getByLabel('Address Line 1')).toHaveValue(before.address1);
   await expect(page.getByLabel('City')).toHaveValue(before.town);
   await expect(page.getByLabel('State')).toHaveValue(before.state);

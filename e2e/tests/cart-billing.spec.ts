@@ -83,8 +83,9 @@ test('patron: reload to cart, billing, review, confirmation, history, detail, th
   await expect(page.getByTestId('billing-due')).toHaveText('Order total: $20.00 for 1 item in your cart.');
   const proceed = page.getByRole('button', { name: 'Proceed to Review' });
   await expect(proceed).toBeDisabled();
-  // The disabled button names what is still missing (issue 18 item 4); the address starts as the profile's (issue 23 item 5).
-  await expect(page.getByTestId('submit-reason')).toHaveText('Complete or correct: First Name, Last Name, Card Number, Expiry Month, Expiry Year, Security Code.');
+  // The disabled button names what is still missing (issue 18 item 4); the holder's name and the
+  // address start as the profile's (issue 23 item 5).
+  await expect(page.getByTestId('submit-reason')).toHaveText('Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code.');
   await fillBilling(page, APPROVE);
   await expect(proceed).toBeEnabled();
   await expect(page.getByTestId('submit-reason')).toHaveCount(0);

@@ -36,8 +36,11 @@ beforeEach(() => {
 });
 
 async function fillBilling(user: ReturnType<typeof userEvent.setup>, cardNumber = '4111111111111111') {
-  await user.type(await screen.findByLabelText(/First Name/), 'Riley');
-  await user.type(screen.getByLabelText(/Last Name/), 'Rider');
+  // The holder's name starts as the profile's: typed over, as for a card in another name.
+  await user.clear(await screen.findByLabelText(/First Name/));
+  await user.type(screen.getByLabelText(/First Name/), 'Morgan');
+  await user.clear(screen.getByLabelText(/Last Name/));
+  await user.type(screen.getByLabelText(/Last Name/), 'Holder');
   await user.type(screen.getByLabelText(/Card Number/), cardNumber);
   await user.selectOptions(screen.getByLabelText(/Expiry Month/), '12');
   await user.selectOptions(screen.getByLabelText(/Expiry Year/), String(new Date().getFullYear() + 1));
@@ -62,8 +65,10 @@ test('Proceed to Review stays disabled, with the reason shown, until payment AND
   expect(screen.getByTestId('billing-due')).toHaveTextContent('Order total: $25.00 for 1 item in your cart.');
   const proceed = screen.getByRole('button', { name: 'Proceed to Review' });
   expect(proceed).toBeDisabled();
-  // The address starts as the profile's, so only the payment is missing.
-  await waitFor(() => expect(proceed).toHaveAccessibleDescription('Complete or correct: First Name, Last Name, Card Number, Expiry Month, Expiry Year, Security Code.'));
+  // The holder's name and the address start as the profile's, so only the card is missing.
+  await waitFor(() => expect(proceed).toHaveAccessibleDescription('Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code.'));
+  expect(screen.getByLabelText(/First Name/)).toHaveValue('Riley');
+  expect(screen.getByLabelText(/Last Name/)).toHaveValue('Rider');
   expect(screen.getByLabelText(/Address Line 1/)).toHaveValue('42 Elm Street');
   expect(screen.getByLabelText(/^City/)).toHaveValue('Springfield');
   expect(screen.getByLabelText(/^State/)).toHaveValue('NY');
@@ -131,7 +136,7 @@ test('a declined payment stays on review with the alert; Edit returns to the fil
   const secondKey = (api.mock.calls.filter(([p]) => p === '/order/submit')[1]?.[1] as Record<string, unknown>).idempotencyKey;
   expect(secondKey).not.toBe(firstKey);
   await user.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
-  expect(screen.getByLabelText(/First Name/)).toHaveValue('Riley');
+  expect(screen.getByLabelText(/First Name/)).toHaveValue('Morgan');
   off();
 });
 
@@ -229,5 +234,8 @@ test('a changed address that is not ticked goes with this order only', async () 
   await waitFor(() => expect(api).toHaveBeenCalledWith('/order/submit', expect.objectContaining({ zipcode: '12207' })));
   const body = api.mock.calls.find(([path]) => path === '/order/submit')?.[1] as Record<string, unknown>;
   expect(body.saveAddress).toBeUndefined();
+  // The card's holder as typed over the profile's name; the profile is not changed by it.
+  expect(body).toMatchObject({ firstName: 'Morgan', lastName: 'Holder' });
   expect(readSession().user?.zipcode).toBe('10001');
+  expect(readSession().user?.firstName).toBe('Riley');
 });

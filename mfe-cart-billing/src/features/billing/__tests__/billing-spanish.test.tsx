@@ -40,7 +40,10 @@ beforeEach(() => {
 // The field labels come from the server's validation rules (translated there), so the test's
 // English labels are used to fill the form.
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText(/First Name/), 'Riley');
+  // The holder's name starts as the profile's: typed over, as for a card in another name.
+  await user.clear(await screen.findByLabelText(/First Name/));
+  await user.type(screen.getByLabelText(/First Name/), 'Riley');
+  await user.clear(screen.getByLabelText(/Last Name/));
   await user.type(screen.getByLabelText(/Last Name/), 'Rider');
   await user.type(screen.getByLabelText(/Card Number/), '4111111111111111');
   await user.selectOptions(screen.getByLabelText(/Expiry Month/), '12');

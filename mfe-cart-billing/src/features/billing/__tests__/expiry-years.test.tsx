@@ -33,8 +33,8 @@ beforeEach(() => {
 test('the last offered expiry year (this year + 15) passes the configured rules: Proceed to Review is enabled', async () => {
   const user = userEvent.setup({ delay: null });
   renderPage('/patron-billing', <BillingPage variant="patron" />);
-  await user.type(await screen.findByLabelText(/First Name/), 'Riley');
-  await user.type(screen.getByLabelText(/Last Name/), 'Rider');
+  // The holder's name starts as the profile's (Riley Rider).
+  expect(await screen.findByLabelText(/First Name/)).toHaveValue('Riley');
   await user.type(screen.getByLabelText(/Card Number/), '4111111111111111');
   await user.selectOptions(screen.getByLabelText(/Expiry Month/), '12');
   const year = screen.getByLabelText(/Expiry Year/) as HTMLSelectElement;

@@ -19,7 +19,7 @@ import { encryptCardNumber, paymentKeyUrl } from '@qcard/shared/payment/encrypt-
 import { formatMoney } from '@qcard/shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cartActions, newIdempotencyKey, selectCartPage, selectCartStatus, selectSubmitStatus, SUBMIT_SOURCE, SubmitError } from '../../cart/public';
-import { addressDiffersFromProfile, orderPayload, profileAddress, validateBilling, type BillingValues } from './billing-rules';
+import { addressDiffersFromProfile, orderPayload, profileBilling, validateBilling, type BillingValues } from './billing-rules';
 import { CheckboxField } from '@qcard/shared/forms/checkbox-field';
 import '../../cart/components/cart-billing.css';
 
@@ -47,8 +47,8 @@ export function BillingPage({ variant }: BillingPageProps) {
   const lastOrderId = useAppSelector((s) => s.cart.lastOrderId);
   const [step, setStep] = useState<Step>('billing');
   // The typed card number stays here and in the form: only its encryption is dispatched.
-  // A patron's billing address starts as the profile's (issue 23 item 5); the rider may change it for this order.
-  const [values, setValues] = useState<BillingValues>(() => (variant === 'patron' && user && !user.sponsor ? profileAddress(user) : {}));
+  // A patron's billing step starts from the profile's name and address (issue 23 item 5); the rider may change them for this order.
+  const [values, setValues] = useState<BillingValues>(() => (variant === 'patron' && user && !user.sponsor ? profileBilling(user) : {}));
   const [encrypting, setEncrypting] = useState(false);
   const encryptingRef = useRef(false);
   const keyRef = useRef<string>(newIdempotencyKey());

@@ -24,6 +24,7 @@ export interface BillingValues {
 }
 
 type ProfileUser = Pick<SessionUser, 'address' | 'address1' | 'address2' | 'town' | 'state' | 'zipcode'>;
+type ProfileHolder = ProfileUser & Pick<SessionUser, 'firstName' | 'lastName'>;
 
 /** The profile's address as billing form values: what a patron's billing step starts from. */
 export function profileAddress(user: ProfileUser): BillingValues {
@@ -34,6 +35,15 @@ export function profileAddress(user: ProfileUser): BillingValues {
     state: toStateCode(user.state) ?? undefined,
     zipcode: user.zipcode ?? '',
   };
+}
+
+/**
+ * A patron's billing step as it opens: the profile's name as the card holder's (as the
+ * subscription payment page has always done) and the profile's address. Both stay editable; a
+ * card in another person's name is typed over.
+ */
+export function profileBilling(user: ProfileHolder): BillingValues {
+  return { firstName: user.firstName || undefined, lastName: user.lastName || undefined, ...profileAddress(user) };
 }
 
 const ADDRESS_KEYS = ['address1', 'address2', 'city', 'state', 'zipcode'] as const;
