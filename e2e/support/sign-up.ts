@@ -12,15 +12,15 @@ export async function mailsTo(page: Page, email: string, since: string): Promise
   return list.filter((m) => m.to === email && m.createdAt >= since);
 }
 
-export async function signUpThroughForm(page: Page, email: string, texts = { link: 'Create an account', submit: 'CREATE ACCOUNT' }) {
+export async function signUpThroughForm(page: Page, email: string, texts = { link: 'Create an account', submit: 'CREATE ACCOUNT' }, name = { first: 'Nora', last: 'Newman' }) {
   await page.getByRole('link', { name: texts.link }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.submit }) });
   const submit = form.getByRole('button', { name: texts.submit });
   await expect(submit).toBeDisabled();
   await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="firstName"]').fill('Nora');
-  await form.locator('input[name="lastName"]').fill('Newman');
+  await form.locator('input[name="firstName"]').fill(name.first);
+  await form.locator('input[name="lastName"]').fill(name.last);
   await form.locator('input[name="password"]').fill(PASSWORD);
   await form.locator('input[name="confirmpassword"]').fill(PASSWORD);
   await form.locator('altcha-widget label').first().click();

@@ -80,11 +80,16 @@ test('in Spanish: the form, the answer and the mail', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await signUpThroughForm(page, email, { link: 'Crear una cuenta', submit: 'CREAR CUENTA' });
+  // A name as a Spanish speaker writes it (the rule was ASCII letters only).
+  await signUpThroughForm(page, email, { link: 'Crear una cuenta', submit: 'CREAR CUENTA' }, { first: 'Lucía', last: 'Muñoz' });
   await expect(page.getByRole('heading', { name: 'Revise su correo electrónico' })).toBeVisible();
   const [mail] = await mailsTo(page, email, since);
   expect(mail?.subject).toBe('Confirme su correo electrónico para Q Card');
   const link = new URL(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail!.text)![0]);
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { name: 'Su cuenta está lista' })).toBeVisible({ timeout: 20_000 });
+  await loginHere(page, email, 'Entrar');
+  // A new account's first sign-in lands on My Cards, to add a card.
+  await expect(page).toHaveURL(/\/cards$/, { timeout: 20_000 });
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toContainText('Lucía Muñoz');
 });

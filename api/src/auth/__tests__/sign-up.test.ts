@@ -130,6 +130,19 @@ describe('sign-up', () => {
     expect(mail?.subject).toBe('Confirme su correo electrónico para Q Card');
   });
 
+  // The rule was ASCII letters only: a portal that speaks Spanish refused "Lucía Gómez".
+  test('a name is written as its owner writes it: accents, ñ, and the apostrophe a phone types', async () => {
+    for (const [firstName, lastName] of [['Lucía', 'Gómez'], ['Zoë', 'Muñoz-Peña'], ['Seán', 'O’Brien'], ['José'.normalize('NFD'), 'Núñez']]) {
+      const email = `named-${lastName.length}-${firstName.length}@example.com`;
+      const res = await signUp(email, { firstName, lastName });
+      expect([firstName, lastName, res.envelope.status, res.envelope.errorMessage ?? '']).toEqual([firstName, lastName, 'SUCCESS', '']);
+    }
+    for (const firstName of ['1Lucía', '<b>', '-Ana', 'Ana;DROP']) {
+      const res = await signUp('badname@example.com', { firstName });
+      expect([firstName, res.statusCode, res.envelope.errorMessage]).toEqual([firstName, 400, 'First Name is not valid']);
+    }
+  });
+
   test('the API checks every field again', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ email: 'not-an-email' }, '488'],

@@ -10,10 +10,10 @@ jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support
 
 const api = callApi as jest.MockedFunction<typeof callApi>;
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, password = 'Newbie#2026', confirm = password) {
+async function fillIn(user: ReturnType<typeof userEvent.setup>, password = 'Newbie#2026', confirm = password, [first, last] = ['Nora', 'Newman']) {
   await user.type(screen.getByLabelText(/Email/), 'nora@example.com');
-  await user.type(screen.getByLabelText(/First Name/), 'Nora');
-  await user.type(screen.getByLabelText(/Last Name/), 'Newman');
+  await user.type(screen.getByLabelText(/First Name/), first);
+  await user.type(screen.getByLabelText(/Last Name/), last);
   await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), password);
   await user.type(screen.getByLabelText(/Confirm Password/, { selector: 'input' }), confirm);
 }
@@ -42,6 +42,18 @@ describe('sign-up page', () => {
     );
     expect(alerts).toContainEqual(expect.objectContaining({ type: 'info', msg: expect.stringContaining('Check your e-mail') }));
     stop();
+  });
+
+  it('takes a name as its owner writes it (accents, ñ)', async () => {
+    const user = userEvent.setup();
+    api.mockResolvedValue({ status: 'SUCCESS', msgCode: '498', data: null });
+    renderPage(<SignUpPage />, { path: '/sign-up' });
+    await fillIn(user, undefined, undefined, ['Lucía', 'Muñoz-Peña']);
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
+    expect(screen.getAllByTestId('field-error').map((e) => e.textContent).filter(Boolean)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith('/user/signup', expect.objectContaining({ firstName: 'Lucía', lastName: 'Muñoz-Peña' }), expect.anything()));
   });
 
   it('refuses a password outside the rules and a confirmation that does not match, before any call', async () => {
