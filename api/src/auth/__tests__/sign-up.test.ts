@@ -132,7 +132,8 @@ describe('sign-up', () => {
 
   // The rule was ASCII letters only: a portal that speaks Spanish refused "Lucía Gómez".
   test('a name is written as its owner writes it: accents, ñ, and the apostrophe a phone types', async () => {
-    for (const [firstName, lastName] of [['Lucía', 'Gómez'], ['Zoë', 'Muñoz-Peña'], ['Seán', 'O’Brien'], ['José'.normalize('NFD'), 'Núñez']]) {
+    const names: Array<[string, string]> = [['Lucía', 'Gómez'], ['Zoë', 'Muñoz-Peña'], ['Seán', 'O’Brien'], ['José'.normalize('NFD'), 'Núñez']];
+    for (const [firstName, lastName] of names) {
       const email = `named-${lastName.length}-${firstName.length}@example.com`;
       const res = await signUp(email, { firstName, lastName });
       expect([firstName, lastName, res.envelope.status, res.envelope.errorMessage ?? '']).toEqual([firstName, lastName, 'SUCCESS', '']);
