@@ -6,7 +6,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { CARD_SERIAL_RULES, parseCardSerial } from '@qcard/shared/forms/card-serial';
+import { CardSerialField } from '@qcard/shared/forms/card-serial-field';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import type { CardView } from '../../cards/public';
@@ -56,17 +56,7 @@ export function AddCardForm({ onAdded, onCancel }: AddCardFormProps) {
       }}
       render={({ handleSubmit }) => (
         <form ref={formRef} className="qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={t('addCard.formLabel')} data-testid="add-card-form">
-          <TextField
-            name="cardSerialNo"
-            label={t('addCard.serial')}
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            parse={parseCardSerial}
-            {...CARD_SERIAL_RULES}
-            customError={t('unreg.digitsOnly')}
-            hint={t('addCard.serialHint')}
-          />
+          <CardSerialField name="cardSerialNo" label={t('addCard.serial')} customError={t('unreg.digitsOnly')} hint={t('addCard.serialHint')} />
           <TextField
             name="securityCode"
             label={t('addCard.code')}

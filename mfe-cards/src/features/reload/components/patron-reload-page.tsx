@@ -4,9 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Link } from '@qcard/shared/navigation/router';
-import { CARD_SERIAL_RULES, parseCardSerial } from '@qcard/shared/forms/card-serial';
+import { CardSerialField } from '@qcard/shared/forms/card-serial-field';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { TextField } from '@qcard/shared/forms/text-fields';
 import { useSession } from '@qcard/shared/session/use-session';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
@@ -32,17 +31,7 @@ function SerialLookup({ busy, onFind }: { busy: boolean; onFind: (serial: string
       }}
       render={({ handleSubmit }) => (
         <form className="qc-card qc-stack" aria-label={t('reload.findCard.label')} onSubmit={(e) => void handleSubmit(e)} noValidate>
-          <TextField
-            name="serial"
-            label={t('reload.findCard.serial')}
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            parse={parseCardSerial}
-            {...CARD_SERIAL_RULES}
-            customError={t('unreg.digitsOnly')}
-            hint={t('reload.findCard.hint')}
-          />
+          <CardSerialField name="serial" label={t('reload.findCard.serial')} customError={t('unreg.digitsOnly')} hint={t('reload.findCard.hint')} />
           <div className="qc-form-actions">
             <SubmitButton blocked={busy} blockedReason={busy ? t('reload.findCard.finding') : undefined}>
               {t('reload.findCard.submit')}

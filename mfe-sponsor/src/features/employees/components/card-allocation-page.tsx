@@ -4,8 +4,7 @@
 import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { useNavigate } from '@qcard/shared/navigation/router';
-import { TextField } from '@qcard/shared/forms/text-fields';
-import { CARD_SERIAL_RULES, parseCardSerial } from '@qcard/shared/forms/card-serial';
+import { CardSerialField } from '@qcard/shared/forms/card-serial-field';
 import { BackButton } from '@qcard/shared/ui/back-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
@@ -37,17 +36,7 @@ export function CardAllocationPage() {
         }}
         render={({ handleSubmit, submitting, values, form }) => (
           <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={t('cardAllocation.form')}>
-            <TextField
-              name="cardNumber"
-              label={t('cardAllocation.serial')}
-              required
-              inputMode="numeric"
-              autoComplete="off"
-              {...CARD_SERIAL_RULES}
-              customError={t('cardAllocation.digitsOnly')}
-              parse={parseCardSerial}
-              hint={t('cardAllocation.serialHint')}
-            />
+            <CardSerialField name="cardNumber" label={t('cardAllocation.serial')} customError={t('cardAllocation.digitsOnly')} hint={t('cardAllocation.serialHint')} />
             <div className="sp-actions">
               <BackButton fallback={from} label={t('record.back')} />
               {/* CONTINUE stays enabled: an empty serial answers 468 (danger) as the spec says. */}

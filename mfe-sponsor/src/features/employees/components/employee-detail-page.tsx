@@ -8,7 +8,8 @@ import { useSearchParams } from '@qcard/shared/navigation/router';
 import { EmailField, PhoneField, TextField, ZipField } from '@qcard/shared/forms/text-fields';
 import { SelectField } from '@qcard/shared/forms/select-field';
 import { stateOptions } from '@qcard/shared/forms/address-form-fields';
-import { CARD_SERIAL_RULES, isCardSerial, parseCardSerial } from '@qcard/shared/forms/card-serial';
+import { isCardSerial } from '@qcard/shared/forms/card-serial';
+import { CardSerialField } from '@qcard/shared/forms/card-serial-field';
 import { digitsOnly } from '@qcard/shared/forms/input-formats';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
@@ -133,15 +134,7 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
             </fieldset>
             <fieldset className="qc-fieldset sp-form-grid">
               <legend className="qc-fieldset__legend">Q Card</legend>
-              <TextField
-                name="cardNumber"
-                label={t('field.cardNumber')}
-                required
-                inputMode="numeric"
-                {...CARD_SERIAL_RULES}
-                parse={parseCardSerial}
-                autoComplete="off"
-              />
+              <CardSerialField name="cardNumber" label={t('field.cardNumber')} />
               <CardContracts employeeId={id} openedWith={initial.cardNumber} />
             </fieldset>
             <fieldset className="qc-fieldset sp-form-grid">
