@@ -33,7 +33,8 @@ export const idleActions = {
   continued: () => ({ type: IDLE_CONTINUE }),
   ended: () => ({ type: IDLE_END }),
   tokenCheckRequested: () => ({ type: TOKEN_CHECK_REQUESTED }),
-  activityElsewhere: () => ({ type: ACTIVITY_ELSEWHERE }),
+  /** `at`: when the other tab saw it (the time it shared); without it, now. */
+  activityElsewhere: (at?: number) => ({ type: ACTIVITY_ELSEWHERE, at }),
 };
 
 /** The alert on / after the idle warning ran out, in the page's language. */
@@ -54,8 +55,23 @@ function* settings() {
 /** One signed-in stretch: returns why the session must end. */
 export function* idleCycle(activity: EventChannel<object>) {
   const s: IdleSettings = yield call(settings);
+  // The count runs from the last activity, here or in another tab. Another tab's is counted from
+  // when it happened, not from when this tab heard of it (a storage event can come late).
+  let lastActive = Date.now();
+  const heardOf = (action: ReturnType<typeof idleActions.activityElsewhere>) => {
+    const now = Date.now();
+    const at = typeof action.at === 'number' && Number.isFinite(action.at) ? Math.min(action.at, now) : now;
+    lastActive = Math.max(lastActive, at);
+  };
   while (true) {
-    const { idle } = (yield race({ idle: delay(s.warnAfterMs), active: take(activity), elsewhere: take(ACTIVITY_ELSEWHERE) })) as { idle?: true };
+    const wait = Math.max(0, lastActive + s.warnAfterMs - Date.now());
+    const { idle, active, elsewhere } = (yield race({ idle: delay(wait), active: take(activity), elsewhere: take(ACTIVITY_ELSEWHERE) })) as {
+      idle?: true;
+      active?: object;
+      elsewhere?: ReturnType<typeof idleActions.activityElsewhere>;
+    };
+    if (active) lastActive = Date.now();
+    if (elsewhere) heardOf(elsewhere);
     if (!idle) continue; // a click or key press, here or in another tab, starts the count again
     yield call(showIdleWarning, s.warningMinutes);
     const answer = (yield race({
@@ -66,10 +82,14 @@ export function* idleCycle(activity: EventChannel<object>) {
       elsewhere: take(ACTIVITY_ELSEWHERE),
     })) as { yes?: unknown; no?: unknown; timeout?: true; elsewhere?: unknown };
     yield call(hideIdleWarning);
-    if (answer.elsewhere) continue;
+    if (answer.elsewhere) {
+      heardOf(answer.elsewhere as ReturnType<typeof idleActions.activityElsewhere>);
+      continue;
+    }
     if (answer.yes) {
       const res: CallResult<TokenCheckData> = yield call(callApi, '/user/refreshtoken', {}, { ignoreSessionErrors: true });
       if (res.status === 'SUCCESS') {
+        lastActive = Date.now();
         yield put({ type: 'session/tokenRefreshed', payload: res.data?.expiresAt ?? null });
         // The other tabs, warning at the same moment, take this Yes as theirs.
         yield call(shareActivity, true);

@@ -71,7 +71,7 @@ function* watchOtherTabs() {
     const count = cartCountElsewhere(change, shown);
     if (count !== null) yield put(cartActions.countChanged(count));
     const what = changeElsewhere(change, shown);
-    if (what === 'activity') yield put(idleActions.activityElsewhere());
+    if (what === 'activity') yield put(idleActions.activityElsewhere(Number(change.newValue)));
     else if (what === 'ended') yield call(logout, sessionEndReason(), { elsewhere: true, userId: shown });
     // A full page load: what the other tab's sign-in left in this one's stores is not the new rider's.
     else if (what === 'signedIn') yield call(loadPage, '/account');

@@ -368,12 +368,14 @@ describe('sessionSaga: the same session in another tab', () => {
     signedIn();
     localStorage.removeItem(ACTIVITY_KEY);
     resetSharedActivity();
+    // The time the other tab saw the click goes with it (the idle count runs from it).
+    const clickedAt = Date.now() - 5_000;
     const { saga, done } = run(() => {
-      otherTab(ACTIVITY_KEY, String(Date.now()));
+      otherTab(ACTIVITY_KEY, String(clickedAt));
       localStorage.removeItem(ACTIVITY_KEY);
       bus.emit('session/activity', {});
     });
-    saga.put(idleActions.activityElsewhere());
+    saga.put(idleActions.activityElsewhere(clickedAt));
     await done();
     expect(localStorage.getItem(ACTIVITY_KEY)).not.toBeNull();
   });
