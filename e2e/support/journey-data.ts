@@ -130,6 +130,15 @@ export function copyOfUser(who: { email: string; password: string }): { email: s
   });
 }
 
+/** Groups of the sponsor's company; `withEmployee` puts the company's first employee in the first group. */
+export function addGroups(sponsorEmail: string, names: string[], { withEmployee = false } = {}): void {
+  withDb((db) => {
+    const companyId = Number(db.prepare('SELECT company_id FROM users WHERE email = ?').get(sponsorEmail)?.company_id);
+    const ids = names.map((name) => Number(db.prepare('INSERT INTO groups (company_id, name, details, created_at) VALUES (?, ?, NULL, ?)').run(companyId, name, now()).lastInsertRowid));
+    if (withEmployee) db.prepare('UPDATE employees SET group_id = ? WHERE id = (SELECT MIN(id) FROM employees WHERE company_id = ?)').run(ids[0], companyId);
+  });
+}
+
 /** An employee of the sponsor's company who has no card yet (what the weekly digest reports first). */
 export function addEmployeeWithoutCard(sponsorEmail: string, employee: { code: string; first: string; last: string }): void {
   withDb((db) => {

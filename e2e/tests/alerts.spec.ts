@@ -4,6 +4,7 @@
 // The decline-then-approve journey lives in cart-billing.spec.ts, which owns Pat Second's cart.
 import { expect, test, type Page } from '@playwright/test';
 import { PATRON, SPONSOR, signInAs } from '../support/session';
+import { addGroups, createCompanyWithEmployee, uniqueId } from '../support/journey-data';
 
 const alerts = (page: Page) => page.locator('.shell-alerts .qc-alert');
 
@@ -128,4 +129,48 @@ test("a form's next answer replaces its alert, and a search's missing value ends
   await found;
   await expect(page.getByRole('link', { name: 'Card 2000000001 details' })).toBeVisible();
   await expect(alerts(page)).toHaveCount(0);
+});
+
+// A read that failed and then worked on its page's Try again (issue 18's policy): the failure's
+// alert is the load's, so the load that works ends it. The connection drops for real here (the
+// request is aborted); nothing answers in the server's place.
+test('Try again that loads the page ends the alert of the load that failed: cart and My Cards', async ({ page }) => {
+  await signInAs(page, PATRON, '/order');
+  const pages = [
+    { link: 'Cart', call: '**/api/cart/cartItems', failed: 'Your cart could not be loaded', loaded: page.getByRole('heading', { level: 1, name: /REVIEW AND ORDER/i }) },
+    { link: 'My Cards', call: '**/api/card', failed: 'Your cards could not be loaded', loaded: page.getByRole('button', { name: /Refresh/i }) },
+  ];
+  for (const p of pages) {
+    await page.route(p.call, (route) => route.abort('connectionreset'));
+    await page.getByRole('navigation').getByRole('link', { name: p.link }).click();
+    await expect(page.getByText(p.failed)).toBeVisible();
+    await expect(alerts(page)).toHaveText([/Something went wrong/]);
+    await page.unroute(p.call);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(p.loaded).toBeVisible();
+    await expect(alerts(page)).toHaveCount(0);
+  }
+});
+
+test("a removal's successes and failures stand side by side, and the next removal replaces them", async ({ page }) => {
+  const company = createCompanyWithEmployee();
+  const id = uniqueId();
+  const [busy, empty, later] = [`Busy ${id}`, `Empty ${id}`, `Later ${id}`];
+  addGroups(company.sponsor.email, [busy, empty, later], { withEmployee: true });
+  await signInAs(page, company.sponsor, '/group_mgmt');
+  const removeSelected = async (names: string[]) => {
+    for (const name of names) await page.getByRole('checkbox', { name: `Select row ${name}` }).check();
+    await page.getByRole('button', { name: 'REMOVE SELECTED GROUP' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  };
+
+  await removeSelected([busy, empty]);
+  await expect(alerts(page)).toContainText([`Group(s) ${empty} removed successfully`, `Group(s) ${busy} could not be removed because employees are assigned to them`]);
+  await expect(alerts(page)).toHaveCount(2);
+  await expect(page.getByRole('link', { name: empty })).toHaveCount(0);
+
+  // The next removal on the same page says only what it did.
+  await removeSelected([later]);
+  await expect(alerts(page)).toContainText([`Group(s) ${later} removed successfully`]);
+  await expect(alerts(page)).toHaveCount(1);
 });

@@ -2,7 +2,7 @@
 // {0}/{1} filled with the bounds or names it checked, or a specific reason such as 'not
 // reloadable'), so that text is shown as is; only without it does the configured text of the
 // message code stand in, and only when it has no placeholder left unfilled.
-import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
+import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { unexpectedErrorText } from '@qcard/shared/api/response-handling';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
@@ -10,8 +10,8 @@ import type { Envelope } from '@qcard/shared/contracts/envelope';
 export interface FailureAlertOptions {
   /** Path the alert belongs to (dropped when the user leaves it). */
   target?: string;
-  /** The action that raised it: a newer alert of the same action replaces it. */
-  source?: string;
+  /** The action that raised it: a newer alert of the same action replaces it, its success ends it. */
+  source: string;
 }
 
 interface FailedCall {
@@ -27,7 +27,7 @@ export function failureText(res: FailedCall, fallback?: string): string {
 }
 
 /** A failed call as a danger alert (see failureText). */
-export function alertFailure(res: FailedCall, options: FailureAlertOptions = {}): void {
+export function alertFailure(res: FailedCall, options: FailureAlertOptions): void {
   raiseAlert({ type: 'danger', msg: failureText(res), target: options.target, source: options.source });
 }
 
@@ -35,10 +35,22 @@ export function alertFailure(res: FailedCall, options: FailureAlertOptions = {})
  * Any answer: an ERROR as alertFailure, anything else through the shared response handling
  * (info or success texts, a missing status). Returns whether the call succeeded.
  */
-export function alertFromServer(res: Envelope, options: FailureAlertOptions = {}): boolean {
+export function alertFromServer(res: Envelope, options: FailureAlertOptions): boolean {
   if (res.status === 'ERROR') {
     alertFailure(res, options);
     return false;
   }
   return alertFromResponse(res, options);
+}
+
+/**
+ * The answer to a load (a list, a record, a page's data) under its action: a load that worked
+ * ends the alerts of the loads before it, so "Try again" that succeeds leaves no failure on
+ * screen; one that did not is told as alertFromServer tells it.
+ */
+export function tellLoad(res: Envelope, loaded: boolean, options: FailureAlertOptions): void {
+  if (loaded) settleAlerts(options.source);
+  // A SUCCESS without what was asked for is a failure too, never an end to the earlier ones.
+  else if (res.status === 'SUCCESS') alertFailure(res, options);
+  else alertFromServer(res, options);
 }

@@ -8,10 +8,13 @@ export interface AlertMessage {
   /** Route the alert belongs to; alerts tied to another path are dropped on navigation. */
   target?: string;
   /**
-   * The action that raised it ('orders/search', 'order/submit'). A newer alert from the same
-   * action replaces it, and the action's success ends it (settleAlerts).
+   * The action that raised it ('orders/search', 'order/submit'); every alert has one. A newer
+   * alert from the same source replaces it, and the action's success ends it (settleAlerts). An
+   * action that raises several alerts at once (a bulk removal's successes and failures) tells
+   * them apart after a '#' ('groups/removeRequested#GROUPS_NOT_FOUND'): settling the action
+   * ends them all.
    */
-  source?: string;
+  source: string;
   /** Path the alert was raised on (set by the shell); leaving that page ends the alert. */
   page?: string;
 }

@@ -3,22 +3,23 @@
 import type { UnknownAction } from 'redux';
 import { call, put } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
+import { tellLoad } from '@qcard/shared/bus/alert-helpers';
 
 export interface LoadRecordOptions<T> {
   loaded: (record: T) => UnknownAction;
   failed: () => UnknownAction;
-  /** How a failure is told; default: the server's own text (alertFromServer). */
-  tell?: (res: CallResult<T>) => unknown;
+  /** The load's action: its failure alert is raised under it, and a later load that works ends it. */
+  source: string;
 }
 
 export function* loadRecord<T>(request: () => Promise<CallResult<T>>, options: LoadRecordOptions<T>) {
   const res: CallResult<T> = yield call(request);
-  if (res.status === 'SUCCESS' && res.data) {
-    yield put(options.loaded(res.data));
+  const loaded = res.status === 'SUCCESS' && !!res.data;
+  yield call(tellLoad, res, loaded, { source: options.source });
+  if (loaded) {
+    yield put(options.loaded(res.data as T));
     return true;
   }
-  yield call(options.tell ?? alertFromServer, res);
   yield put(options.failed());
   return false;
 }

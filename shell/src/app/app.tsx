@@ -40,7 +40,7 @@ export function App() {
   useEffect(() => {
     void loadConfig().then(() => {
       if (configFailed()) {
-        raiseAlert({ type: 'danger', msg: messageText(MSG.GENERIC_FAILURE) ?? i18n.t('shell:shell.appError') });
+        raiseAlert({ type: 'danger', msg: messageText(MSG.GENERIC_FAILURE) ?? i18n.t('shell:shell.appError'), source: 'config/load' });
       }
     });
     // Start reading remotes.json at once; slots wait on the same promise.

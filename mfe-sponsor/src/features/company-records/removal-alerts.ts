@@ -1,6 +1,6 @@
 // Bulk removals answer per outcome ({status, msgCode, names}); the successes and the failures
 // are shown as separate alerts with the names substituted (SPEC section 8).
-import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
 import { i18n } from '@qcard/shared/i18n/i18n';
 
@@ -29,10 +29,14 @@ export function removalText(outcome: RemovalOutcome): string {
   return text;
 }
 
-/** Raises one success alert and one danger alert per failure kind, targeted at the list page. */
-export function alertRemovals(outcomes: RemovalOutcome[], target: string): void {
+/**
+ * Raises one success alert and one danger alert per failure kind, targeted at the list page,
+ * all under the removal's action (`source`): they replace every alert of the removal before.
+ */
+export function alertRemovals(outcomes: RemovalOutcome[], target: string, source: string): void {
+  settleAlerts(source);
   for (const o of outcomes) {
-    raiseAlert({ type: o.status === 'SUCCESS' ? 'success' : 'danger', msg: removalText(o), target });
+    raiseAlert({ type: o.status === 'SUCCESS' ? 'success' : 'danger', msg: removalText(o), target, source: `${source}#${o.msgCode}` });
   }
 }
 

@@ -1,7 +1,7 @@
 // A failed call shows the text the server formatted; the configured text only stands in when it
 // is complete; any other answer goes through the shared response handling.
 import { bus } from '@qcard/shared/bus/event-bus';
-import { alertFailure, alertFromServer, failureText } from '@qcard/shared/bus/alert-helpers';
+import { alertFailure, alertFromServer, failureText, tellLoad } from '@qcard/shared/bus/alert-helpers';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
 
@@ -45,16 +45,40 @@ it('alertFailure raises a danger alert for the page and action given', () => {
 describe('alertFromServer', () => {
   it('tells an ERROR in the server text and answers false', () => {
     const c = capture();
-    expect(alertFromServer({ status: 'ERROR', msgCode: '463', errorMessage: 'between $5.00 and $200.00' })).toBe(false);
+    expect(alertFromServer({ status: 'ERROR', msgCode: '463', errorMessage: 'between $5.00 and $200.00' }, { source: 'reload/submitted' })).toBe(false);
     c.off();
     expect(c.raised.map((a) => `${a.type}:${a.msg}`)).toEqual(['danger:between $5.00 and $200.00']);
   });
   it('leaves a success to the shared handling: its coded text as info, or settling the action', () => {
     const c = capture();
-    expect(alertFromServer({ status: 'SUCCESS', msgCode: '470' }, { target: '/user-feedback' })).toBe(true);
+    expect(alertFromServer({ status: 'SUCCESS', msgCode: '470' }, { target: '/user-feedback', source: 'feedback/submitted' })).toBe(true);
     expect(alertFromServer({ status: 'SUCCESS' }, { source: 'cards/load' })).toBe(true);
     c.off();
     expect(c.raised.map((a) => `${a.type}:${a.msg}:${a.target}`)).toEqual(['info:Thank you for your feedback.:/user-feedback']);
     expect(c.settled).toEqual(['cards/load']);
+  });
+});
+
+describe('tellLoad (Try again that works leaves no failure on screen)', () => {
+  it('a load that worked ends the alerts of the loads before it and raises none', () => {
+    const c = capture();
+    tellLoad({ status: 'SUCCESS', data: [] }, true, { source: 'cart/loadRequested' });
+    c.off();
+    expect(c.raised).toEqual([]);
+    expect(c.settled).toEqual(['cart/loadRequested']);
+  });
+  it("a load that failed raises the server's text under its action and ends nothing", () => {
+    const c = capture();
+    tellLoad({ status: 'ERROR', msgCode: '475', errorMessage: 'Database busy' }, false, { source: 'cart/loadRequested' });
+    c.off();
+    expect(c.raised).toEqual([expect.objectContaining({ type: 'danger', msg: 'Database busy', source: 'cart/loadRequested' })]);
+    expect(c.settled).toEqual([]);
+  });
+  it('a SUCCESS without what was asked for is told as a failure, not taken as the end of one', () => {
+    const c = capture();
+    tellLoad({ status: 'SUCCESS' }, false, { source: 'groups/listRequested' });
+    c.off();
+    expect(c.raised).toEqual([expect.objectContaining({ type: 'danger', msg: 'Unexpected Error Occured.', source: 'groups/listRequested' })]);
+    expect(c.settled).toEqual([]);
   });
 });

@@ -9,8 +9,6 @@ describe('alertFromResponse with a source (one alert per action)', () => {
     expect(alertFromResponse({ status: 'ERROR', errorMessage: 'Search failed' }, { source: 'employees/search' })).toBe(false);
     expect(alertFromResponse({ status: 'SUCCESS', data: [] }, { source: 'employees/search' })).toBe(true);
     expect(alertFromResponse({ status: 'SUCCESS', errorMessage: 'Saved' }, { source: 'employees/search', quietSuccess: true })).toBe(true);
-    // Without a source nothing is settled (no action to end).
-    alertFromResponse({ status: 'SUCCESS' });
     expect(events).toEqual(['raised:employees/search:Search failed', 'settled:employees/search', 'settled:employees/search']);
     offRaised();
     offSettled();

@@ -13,7 +13,7 @@ describe('event bus', () => {
 
   it('replays alerts raised before a listener existed', () => {
     const bus = new EventBus();
-    bus.emit('alerts/raised', { msg: 'early', type: 'warning' });
+    bus.emit('alerts/raised', { msg: 'early', type: 'warning', source: 'config/load' });
     const late: string[] = [];
     bus.on('alerts/raised', (a) => late.push(a.msg), { replay: true });
     expect(late).toEqual(['early']);
@@ -29,7 +29,7 @@ describe('event bus', () => {
     const counts: number[] = [];
     bus.on('cart/changed', (c) => counts.push(c.count), { replay: true });
     expect(counts).toEqual([4]);
-    bus.emit('alerts/raised', { msg: 'x', type: 'info' });
+    bus.emit('alerts/raised', { msg: 'x', type: 'info', source: 'cart/added' });
     bus.clearHistory('alerts/raised');
     const after: string[] = [];
     bus.on('alerts/raised', (a) => after.push(a.msg), { replay: true });

@@ -28,7 +28,7 @@ function Page() {
   return (
     <>
       <h1>Hello {user?.firstName ?? 'nobody'}</h1>
-      <button type="button" onClick={() => raiseAlert({ type: 'info', msg: 'Clicked' })}>
+      <button type="button" onClick={() => raiseAlert({ type: 'info', source: 'demo/clicked', msg: 'Clicked' })}>
         Alert
       </button>
       <Link to="/next?x=1">Next</Link>

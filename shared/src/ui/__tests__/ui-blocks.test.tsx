@@ -73,8 +73,8 @@ describe('AlertBanner', () => {
         currentPath="/emp_mgmt"
         onDismiss={onDismiss}
         alerts={[
-          { id: '1', type: 'warning', msg: 'No results', target: '/emp_mgmt' },
-          { id: '2', type: 'danger', msg: 'Group failure', target: '/group_mgmt' },
+          { id: '1', type: 'warning', source: 'employees/search', msg: 'No results', target: '/emp_mgmt' },
+          { id: '2', type: 'danger', source: 'groups/saved', msg: 'Group failure', target: '/group_mgmt' },
         ]}
       />,
     );

@@ -3,6 +3,7 @@
 // (navigated), or when a newer alert from the same action replaces it (raised, same source).
 import type { UnknownAction } from 'redux';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
+import { sourceAction } from '@qcard/shared/bus/alerts';
 
 export interface AlertsState {
   items: AlertMessage[];
@@ -32,6 +33,7 @@ export function alertsReducer(state: AlertsState = initialState, action: Unknown
       const raised = (action as ReturnType<typeof alertsActions.raised>).payload;
       const alert: AlertMessage = raised.page || !state.path ? raised : { ...raised, page: state.path };
       // A newer alert from the same action replaces the older one; the same text twice is one alert.
+      // A remote deployed before every alert had a source may still raise one without: it replaces none.
       const rest = state.items.filter((a) => a.msg !== alert.msg && !(alert.source && a.source === alert.source));
       return { ...state, items: [...rest, alert].slice(-LIMIT) };
     }
@@ -41,7 +43,7 @@ export function alertsReducer(state: AlertsState = initialState, action: Unknown
     }
     case 'alerts/settled': {
       const source = (action as ReturnType<typeof alertsActions.settled>).payload;
-      return { ...state, items: state.items.filter((a) => a.source !== source) };
+      return { ...state, items: state.items.filter((a) => !a.source || sourceAction(a.source) !== source) };
     }
     case 'alerts/cleared':
       return { ...state, items: [] };

@@ -20,7 +20,7 @@ import { i18n } from '@qcard/shared/i18n/i18n';
 import type { TokenCheckData } from '@qcard/shared/contracts/auth-api';
 import { idleSettings, type IdleSettings } from './idle-settings';
 import { hideIdleWarning, showIdleWarning } from './idle-warning-state';
-import { logout } from './logout';
+import { logout, SESSION_ENDED_SOURCE } from './logout';
 import { shareActivity } from './other-tabs';
 
 export const IDLE_CONTINUE = 'session/idleContinue';
@@ -120,7 +120,7 @@ export function* idleWatcher() {
       const ended: boolean = yield call(logout, 'idle');
       // A failed logout already said the session is over (SPEC: "Your session is expired!"); a
       // second alert for the same ending would only repeat it.
-      if (cycle === 'timeout' && ended) yield call(raiseAlert, { type: 'info', msg: idleLogoutText(), target: '/' });
+      if (cycle === 'timeout' && ended) yield call(raiseAlert, { type: 'info', msg: idleLogoutText(), target: '/', source: SESSION_ENDED_SOURCE });
     }
   }
 }

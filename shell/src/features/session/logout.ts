@@ -71,11 +71,14 @@ export function navigateTo(path: string, then?: () => void) {
   pending = { path, after, timer };
 }
 
+/** Every way a session ends says so under one action: a newer ending replaces the older one's alert. */
+export const SESSION_ENDED_SOURCE = 'session/ended';
+
 /** The alert on / when the session ended in another tab, by why it ended there. */
 function endedElsewhereAlert(reason: SessionEndReason): AlertMessage {
-  if (reason === 'user') return { type: 'info', msg: i18n.t('shell:session.loggedOutElsewhere'), target: '/' };
-  if (reason === 'idle') return { type: 'info', msg: i18n.t('shell:idle.loggedOut'), target: '/' };
-  return { type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? sessionExpiredText(), target: '/' };
+  if (reason === 'user') return { type: 'info', msg: i18n.t('shell:session.loggedOutElsewhere'), target: '/', source: SESSION_ENDED_SOURCE };
+  if (reason === 'idle') return { type: 'info', msg: i18n.t('shell:idle.loggedOut'), target: '/', source: SESSION_ENDED_SOURCE };
+  return { type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? sessionExpiredText(), target: '/', source: SESSION_ENDED_SOURCE };
 }
 
 /**
@@ -114,7 +117,7 @@ export function* logout(
 /** What / says about how the session ended, if anything. */
 function endedAlert(reason: SessionEndReason, elsewhere: boolean, ok: boolean): AlertMessage | null {
   if (elsewhere) return endedElsewhereAlert(reason);
-  if (reason === 'invalid') return { type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? sessionExpiredText(), target: '/' };
-  if (!ok) return { type: 'danger', msg: reason === 'idle' ? sessionExpiredText() : messageText(MSG.LOGOUT_FAILED) ?? i18n.t('shell:session.logoutFailed'), target: '/' };
+  if (reason === 'invalid') return { type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? sessionExpiredText(), target: '/', source: SESSION_ENDED_SOURCE };
+  if (!ok) return { type: 'danger', msg: reason === 'idle' ? sessionExpiredText() : messageText(MSG.LOGOUT_FAILED) ?? i18n.t('shell:session.logoutFailed'), target: '/', source: SESSION_ENDED_SOURCE };
   return null;
 }

@@ -45,15 +45,19 @@ function emitLoggedOut() {
   bus.emit('session/loggedOut', { reason: 'passwordChanged' });
 }
 
+/** Every read of the account (the page opened, Retry, the profile after a save): one action for its alerts. */
+const ACCOUNT_LOAD_SOURCE = 'account/loadRequested';
+
 /** GET the user; returns it, or null when it could not be loaded. */
 export function* loadUser() {
   const res: CallResult<SessionUser> = yield call(callApi, '/user/details', { action: 'USER_MANAGEMENT', function: 'user_details' });
   if (res.status === 'SUCCESS' && res.data) {
+    yield call(settleAlerts, ACCOUNT_LOAD_SOURCE);
     yield call(setUser, res.data);
     yield put(accountActions.loaded(res.data));
     return res.data;
   }
-  yield call(alertFromResponse, res);
+  yield call(alertFromResponse, res, { source: ACCOUNT_LOAD_SOURCE });
   yield put(accountActions.loadFailed());
   return null;
 }

@@ -81,7 +81,7 @@ export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
   const token = action.payload.token;
   // An invalid link goes to / with 406 (SPEC section 4): the alert is for that page.
   if (!token) {
-    yield call(raiseAlert, { type: 'danger', msg: messageText(MSG.INVALID_RESET_LINK) ?? i18n.t('auth:reset.invalidLink'), target: '/' });
+    yield call(raiseAlert, { type: 'danger', msg: messageText(MSG.INVALID_RESET_LINK) ?? i18n.t('auth:reset.invalidLink'), target: '/', source: action.type });
     yield settleSubmission(action, { ok: false, msgCode: MSG.INVALID_RESET_LINK });
     return;
   }
@@ -90,7 +90,7 @@ export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
     yield settleSubmission(action, { ok: true });
     return;
   }
-  yield call(alertFromResponse, res, { target: '/' });
+  yield call(alertFromResponse, res, { target: '/', source: action.type });
   yield settleSubmission(action, failedOutcome(res));
 }
 

@@ -2,7 +2,7 @@
 import { call, fork, put, select, take, takeLatest, takeEvery } from 'redux-saga/effects';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
+import { tellLoad } from '@qcard/shared/bus/alert-helpers';
 import { readSession } from '@qcard/shared/session/session-storage';
 import { saveBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
 import { loadRecord } from '@qcard/shared/store/load-record';
@@ -31,26 +31,27 @@ export function* loadCardList(action: ReturnType<typeof cardsActions.listRequest
   yield put(cardsActions.listLoading());
   // Refresh asks the server again; the page's first load takes the list /cards already asked for.
   const res: CallResult<CardView[]> = action.force ? yield call(fetchMyCards) : yield call(takePrefetched, CARD_LIST_KEY, fetchMyCards);
-  if (res.status === 'SUCCESS' && Array.isArray(res.data)) {
+  const loaded = res.status === 'SUCCESS' && Array.isArray(res.data);
+  yield call(tellLoad, res, loaded, { source: action.type });
+  if (loaded) {
     // What the installed app shows, dated, when the device is offline (docs/offline-app.md).
-    yield call(saveBalanceSnapshot, user.id, res.data);
-    yield put(cardsActions.listLoaded(res.data));
+    yield call(saveBalanceSnapshot, user.id, res.data as CardView[]);
+    yield put(cardsActions.listLoaded(res.data as CardView[]));
   } else {
-    yield call(alertFromServer, res);
     yield put(cardsActions.listFailed());
   }
 }
 
 export function* loadCardDetails(action: ReturnType<typeof cardsActions.detailsRequested>) {
-  yield* loadRecord(() => fetchCardDetails(action.cardId), { loaded: cardsActions.detailsLoaded, failed: () => cardsActions.detailsFailed(action.cardId) });
+  yield* loadRecord(() => fetchCardDetails(action.cardId), { loaded: cardsActions.detailsLoaded, failed: () => cardsActions.detailsFailed(action.cardId), source: action.type });
 }
 
 export function* loadContract(action: ReturnType<typeof cardsActions.contractRequested>) {
-  yield* loadRecord(() => fetchContractDetails(action.contractId), { loaded: cardsActions.contractLoaded, failed: () => cardsActions.contractFailed(action.contractId) });
+  yield* loadRecord(() => fetchContractDetails(action.contractId), { loaded: cardsActions.contractLoaded, failed: () => cardsActions.contractFailed(action.contractId), source: action.type });
 }
 
 export function* lookupCard(action: ReturnType<typeof cardsActions.lookupRequested>) {
-  yield* loadRecord(() => fetchCardBySerial(action.serial), { loaded: cardsActions.lookupLoaded, failed: cardsActions.lookupFailed });
+  yield* loadRecord(() => fetchCardBySerial(action.serial), { loaded: cardsActions.lookupLoaded, failed: cardsActions.lookupFailed, source: action.type });
 }
 
 /**

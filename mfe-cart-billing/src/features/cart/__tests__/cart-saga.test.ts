@@ -56,6 +56,17 @@ describe('cart saga: loading a page', () => {
     expect(counts).toEqual([]);
   });
 
+  it('Try again that works ends the alert of the failed load (one action for every read of the cart)', async () => {
+    api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475', errorMessage: 'Database busy' });
+    await run(cartActions.loadRequested()).silentRun(0);
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Database busy', source: 'cart/loadRequested' })]);
+    expect(settled).toEqual([]);
+    api.mockResolvedValueOnce({ status: 'SUCCESS', data: page(1, [11], 1) });
+    await run(cartActions.loadRequested(1)).silentRun(0);
+    expect(settled).toEqual(['cart/loadRequested']);
+    expect(alerts).toHaveLength(1);
+  });
+
   it('an answer without a list of items is a failed load', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: { price: 0 } });
     const { storeState } = await run(cartActions.loadRequested()).silentRun(0);

@@ -3,6 +3,7 @@
 import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
+import { tellLoad } from '@qcard/shared/bus/alert-helpers';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { interpretResponse } from '@qcard/shared/api/response-handling';
 import { messageText } from '@qcard/shared/config/config-store';
@@ -17,6 +18,8 @@ import { API_MSG } from '@qcard/shared/contracts/api-codes';
 
 /** Alerts of placing the order: a retry replaces them, a placed order ends them. */
 export const SUBMIT_SOURCE = 'order/submit';
+/** Every read of the cart (a page opened, Try again, the cart after a delete): one action for its alerts. */
+const CART_LOAD_SOURCE = 'cart/loadRequested';
 
 function emitCount(count: number) {
   bus.emit('cart/changed', { count });
@@ -38,11 +41,12 @@ export function* loadCart(action: ReturnType<typeof cartActions.loadRequested>) 
 }
 
 function* showCart(res: CallResult<CartPage>) {
-  if (res.status === 'SUCCESS' && res.data && Array.isArray(res.data.cartItems)) {
+  const loaded = res.status === 'SUCCESS' && !!res.data && Array.isArray(res.data.cartItems);
+  yield call(tellLoad, res, loaded, { source: CART_LOAD_SOURCE });
+  if (loaded && res.data) {
     yield put(cartActions.loaded(res.data));
     yield call(emitCount, res.data.numberOfRecords);
   } else {
-    yield call(alertFromResponse, res);
     yield put(cartActions.loadFailed());
   }
 }

@@ -2,7 +2,6 @@ import { fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
 import type { Order } from '@qcard/shared/contracts/orders-api';
 import type { PagedSearchState } from '@qcard/shared/search/paged-search-store';
-import { alertFromResponse } from '@qcard/shared/bus/alerts';
 import { loadRecord } from '@qcard/shared/store/load-record';
 import { pagedSearchSaga } from '@qcard/shared/search/paged-search-store';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
@@ -30,7 +29,7 @@ export const watchOrderSearch = pagedSearchSaga({
 });
 
 export function* loadDetail(action: ReturnType<typeof ordersActions.detailRequested>) {
-  yield* loadRecord(() => fetchOrderDetails(action.orderId), { loaded: ordersActions.detailLoaded, failed: ordersActions.detailFailed, tell: (res) => alertFromResponse(res) });
+  yield* loadRecord(() => fetchOrderDetails(action.orderId), { loaded: ordersActions.detailLoaded, failed: ordersActions.detailFailed, source: action.type });
 }
 
 /**

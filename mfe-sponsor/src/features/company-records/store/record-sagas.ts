@@ -3,8 +3,8 @@
 // follows a removal) is passed in.
 import { call, put } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFailure } from '@qcard/shared/bus/alert-helpers';
-import { raiseAlert } from '@qcard/shared/bus/alerts';
+import { tellLoad } from '@qcard/shared/bus/alert-helpers';
+import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { failedOutcome, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { alertRemovals, savedText, saveFailedText, type RemovalOutcome } from '../removal-alerts';
 import type { RecordDetails } from './record-details';
@@ -17,11 +17,10 @@ export interface SavePayload<V> {
 export function loadRecordWorker<T extends { id: number }, D extends string>(records: RecordDetails<T, D>, fetch: (id: number) => Promise<CallResult<T>>) {
   return function* loadRecord(action: { type: string; id: number }) {
     const res: CallResult<T> = yield call(fetch, action.id);
-    if (res.status === 'SUCCESS' && res.data) yield put(records.actions.detailsLoaded(res.data));
-    else {
-      yield call(alertFailure, res);
-      yield put(records.actions.detailsFailed(action.id));
-    }
+    const loaded = res.status === 'SUCCESS' && !!res.data;
+    yield call(tellLoad, res, loaded, { source: action.type });
+    if (loaded && res.data) yield put(records.actions.detailsLoaded(res.data));
+    else yield put(records.actions.detailsFailed(action.id));
   };
 }
 
@@ -36,7 +35,7 @@ export function saveRecordWorker<T extends { id: number }, D extends string, V>(
     const res: CallResult<T> = yield call(save, id, values);
     if (res.status === 'SUCCESS' && res.data) {
       yield put(records.actions.detailsLoaded(res.data));
-      yield call(raiseAlert, { type: 'success', msg: savedText(), target: listPath });
+      yield call(raiseAlert, { type: 'success', msg: savedText(), target: listPath, source: action.type });
       yield settleSubmission(action, { ok: true, data: res.data });
     } else {
       // The API's own text (e.g. the name exists) says more than the generic failure.
@@ -61,10 +60,11 @@ export function removeRecordsWorker<T extends { id: number }, D extends string, 
   return function* removeRecords(action: { type: string; ids: number[] }) {
     const res: CallResult<R[]> = yield call(options.remove, action.ids);
     if (res.status === 'SUCCESS' && Array.isArray(res.data)) {
-      yield call(alertRemovals, res.data.map(options.outcome), options.listPath);
+      yield call(alertRemovals, res.data.map(options.outcome), options.listPath, action.type);
       if (options.afterRemoved) yield call(options.afterRemoved);
     } else {
-      yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText(), target: options.listPath });
+      yield call(settleAlerts, action.type);
+      yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText(), target: options.listPath, source: action.type });
     }
     yield put(records.actions.removeFinished());
     yield call(options.reload);

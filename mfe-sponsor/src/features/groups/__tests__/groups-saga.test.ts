@@ -1,6 +1,7 @@
 // The groups sagas run as sagas: list, details, save (form submit) and remove selected, with the
 // requests sent, the alerts raised on the bus, the form's outcome and the groups state.
 import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { fakeApi, type FakeAnswer, type FakeApi } from '@qcard/shared/test-support/fake-api';
@@ -113,6 +114,24 @@ describe('groupsSaga: remove selected', () => {
     ]);
     expect(paths()).toEqual(['/group/remove', '/group/search']);
     expect(groupsOf(storeState)).toMatchObject({ removing: false, list: [DRIVERS] });
+  });
+
+  it("a removal's alerts stand side by side under its action, and the next removal ends them first", async () => {
+    const settled: string[] = [];
+    const off = bus.on('alerts/settled', ({ source }) => settled.push(source));
+    api.answer('/group/remove', {
+      status: 'SUCCESS',
+      data: [
+        { status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: ['Office'] },
+        { status: 'ERROR', msgCode: 'GROUPS_NOT_REMOVED', groupNames: ['Drivers'], reason: 'employees assigned' },
+      ],
+    });
+    api.answer('/group/search', listed([DRIVERS]));
+    await run(groupsActions.removeRequested([3, 4]), state({ list: [DRIVERS, OFFICE], listStatus: 'loaded' })).silentRun(0);
+    off();
+    expect(alerts.map((a) => a.source)).toEqual(['groups/removeRequested#GROUPS_REMOVED', 'groups/removeRequested#GROUPS_NOT_REMOVED']);
+    // Settled before the new ones are raised: what the last removal said is replaced, not added to.
+    expect(settled).toContain('groups/removeRequested');
   });
 
   it('a failed removal raises the alert and still shows the list again', async () => {

@@ -2,20 +2,19 @@
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
-import { alertFailure } from '@qcard/shared/bus/alert-helpers';
+import { tellLoad } from '@qcard/shared/bus/alert-helpers';
 import { loadRecordWorker, removeRecordsWorker, saveRecordWorker } from '../../company-records/public';
 import { fetchAllGroups, fetchGroup, removeGroups, saveGroup, type Group } from '../../groups/api/groups-api';
 import { GROUP_SAVE_SUBMITTED, groupRecords, groupsActions } from './groups-slice';
 
 export const GROUPS_PATH = '/group_mgmt';
 
-export function* loadGroups() {
+export function* loadGroups(action: ReturnType<typeof groupsActions.listRequested>) {
   const res: CallResult<PagedList<Group>> = yield call(fetchAllGroups);
-  if (res.status === 'SUCCESS' && res.data && Array.isArray(res.data.data)) yield put(groupsActions.listLoaded(res.data.data));
-  else {
-    yield call(alertFailure, res);
-    yield put(groupsActions.listFailed());
-  }
+  const loaded = res.status === 'SUCCESS' && !!res.data && Array.isArray(res.data.data);
+  yield call(tellLoad, res, loaded, { source: action.type });
+  if (loaded && res.data) yield put(groupsActions.listLoaded(res.data.data));
+  else yield put(groupsActions.listFailed());
 }
 
 export const loadGroup = loadRecordWorker(groupRecords, fetchGroup);

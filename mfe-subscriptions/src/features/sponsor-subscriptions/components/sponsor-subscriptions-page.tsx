@@ -144,7 +144,7 @@ export function SponsorSubscriptionsPage() {
           onSubmit={(v, form) => {
             if (v.refreshrate === undefined || v.trigger === undefined || v.maxFreq === undefined) return;
             dispatch(A.appliedToAll({ refreshrate: v.refreshrate, trigger: v.trigger, maxFreq: v.maxFreq }));
-            raiseAlert({ type: 'info', msg: t('sponsor.applied') });
+            raiseAlert({ type: 'info', msg: t('sponsor.applied'), source: 'sponsorSubscriptions/appliedToAll' });
             form.restart();
           }}
           render={({ handleSubmit }) => (

@@ -20,7 +20,7 @@ import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { PaymentPayload } from '../../subscriptions/api/subscriptions-api';
-import { selectDraft, selectSubmit, subscriptionsActions as A } from '../store/subscriptions-slice';
+import { selectDraft, selectSubmit, SUBMIT_SOURCE, subscriptionsActions as A } from '../store/subscriptions-slice';
 
 type Values = Record<string, string | undefined>;
 
@@ -83,7 +83,7 @@ export function SubscribeBillingPage() {
     setEncrypting(false);
     if (!encrypted.ok) {
       // The key is missing (464), not the session: say payment is unavailable.
-      raiseAlert({ type: 'danger', msg: paymentUnavailableText() });
+      raiseAlert({ type: 'danger', msg: paymentUnavailableText(), source: SUBMIT_SOURCE });
       return;
     }
     const payment: PaymentPayload = {

@@ -2,7 +2,7 @@
 // calls (each tells the shell the new cart count and raises the server's message).
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
+import { alertFromServer, tellLoad } from '@qcard/shared/bus/alert-helpers';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { readSession } from '@qcard/shared/session/session-storage';
@@ -22,7 +22,7 @@ import {
   type PatronSubscriptionRow,
   type PaymentMethodOnFile,
 } from '../../subscriptions/api/subscriptions-api';
-import { subscriptionsActions as A } from './subscriptions-slice';
+import { SUBMIT_SOURCE, subscriptionsActions as A } from './subscriptions-slice';
 
 export const CART_PATH = '/user-cart';
 export const BILLING_PATH = '/subscribe-billing';
@@ -40,19 +40,19 @@ export function prefetchSubscriptionList(): void {
   if (user && !user.sponsor) prefetch(SUBSCRIPTION_LIST_KEY, fetchSubscriptions);
 }
 
-export function* loadList() {
+export function* loadList(action: ReturnType<typeof A.listRequested>) {
   const res: CallResult<PatronSubscriptionRow[]> = yield call(takePrefetched, SUBSCRIPTION_LIST_KEY, fetchSubscriptions);
-  if (res.status === 'SUCCESS' && Array.isArray(res.data)) yield put(A.listLoaded(res.data));
-  else {
-    yield call(alertFromServer, res);
-    yield put(A.listFailed());
-  }
+  const loaded = res.status === 'SUCCESS' && Array.isArray(res.data);
+  yield call(tellLoad, res, loaded, { source: action.type });
+  if (loaded) yield put(A.listLoaded(res.data as PatronSubscriptionRow[]));
+  else yield put(A.listFailed());
 }
 
 export function* loadCards(action: ReturnType<typeof A.cardsRequested>) {
   const res: CallResult<CardView[]> = yield call(fetchMyCards);
-  if (res.status !== 'SUCCESS' || !Array.isArray(res.data)) {
-    yield call(alertFromServer, res);
+  const loaded = res.status === 'SUCCESS' && Array.isArray(res.data);
+  yield call(tellLoad, res, loaded, { source: action.type });
+  if (!loaded || !Array.isArray(res.data)) {
     yield put(A.cardsFailed());
     return;
   }
@@ -67,15 +67,12 @@ export function* loadCards(action: ReturnType<typeof A.cardsRequested>) {
 
 export function* loadAllowed(action: ReturnType<typeof A.allowedRequested>) {
   const res: CallResult<AllowedResult> = yield call(checkAllowed, action.contractId, action.operation);
-  if (res.status === 'SUCCESS' && res.data) yield put(A.allowedLoaded(action.contractId, res.data));
-  else {
-    yield call(alertFromServer, res);
-    yield put(A.allowedFailed(action.contractId));
-  }
+  const loaded = res.status === 'SUCCESS' && !!res.data;
+  yield call(tellLoad, res, loaded, { source: action.type });
+  if (loaded && res.data) yield put(A.allowedLoaded(action.contractId, res.data));
+  else yield put(A.allowedFailed(action.contractId));
 }
 
-/** Add, update, cancel and payment changes: one action for alerts, so a retry replaces the refusal and a success ends it. */
-const SUBMIT_SOURCE = 'subscriptions/submit';
 
 function* finish(res: CallResult<CartResult>) {
   if (res.status === 'SUCCESS' && res.data) {

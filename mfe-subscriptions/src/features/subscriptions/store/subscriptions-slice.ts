@@ -35,6 +35,9 @@ export const initialSubscriptionsState: SubscriptionsState = {
   submit: { status: 'idle', seq: 0, target: null },
 };
 
+/** Add, update, cancel and payment changes: one action for alerts, so a retry replaces the refusal and a success ends it. */
+export const SUBMIT_SOURCE = 'subscriptions/submit';
+
 export const subscriptionsActions = {
   listRequested: () => ({ type: 'subscriptions/listRequested' as const }),
   listLoaded: (rows: PatronSubscriptionRow[]) => ({ type: 'subscriptions/listLoaded' as const, rows }),

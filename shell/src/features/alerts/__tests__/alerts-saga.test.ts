@@ -35,12 +35,12 @@ describe('alertsSaga', () => {
 
   it('keeps the page an alert names itself', async () => {
     setAlertPathSource(() => '/cards');
-    const { storeState } = await runWith(() => raiseAlert({ msg: 'Welcome back', type: 'info', page: '/home' }));
-    expect(shown(storeState as State)).toEqual([{ msg: 'Welcome back', page: '/home', source: undefined }]);
+    const { storeState } = await runWith(() => raiseAlert({ msg: 'Welcome back', type: 'info', source: 'login/submitted', page: '/home' }));
+    expect(shown(storeState as State)).toEqual([{ msg: 'Welcome back', page: '/home', source: 'login/submitted' }]);
   });
 
   it('shows alerts raised before the shell listened, once', async () => {
-    raiseAlert({ msg: 'Config failed to load', type: 'danger' });
+    raiseAlert({ msg: 'Config failed to load', type: 'danger', source: 'config/load' });
     const first = await runWith(() => undefined);
     expect(shown(first.storeState as State).map((a) => a.msg)).toEqual(['Config failed to load']);
     // Consumed: a second listener (the shell remounted) does not show it again.
@@ -71,7 +71,7 @@ describe('alertsSaga', () => {
   it('clears every alert on alerts/cleared', async () => {
     const { storeState } = await runWith(
       () => {
-        raiseAlert({ msg: 'One', type: 'info' });
+        raiseAlert({ msg: 'One', type: 'info', source: 'cart/added' });
         raiseAlert({ msg: 'Two', type: 'warning', source: 'x' });
         clearAlerts();
       },

@@ -39,14 +39,14 @@ describe('shell alert area', () => {
   it('shows an alert raised by any remote on the bus, and drops one tied to another path on navigation', async () => {
     renderShell('/group_mgmt');
     act(() => {
-      raiseAlert({ msg: 'Successfully created group Night Shift', type: 'success', target: '/group_mgmt' });
-      raiseAlert({ msg: 'Card 1000000003 is not reloadable', type: 'danger' });
+      raiseAlert({ msg: 'Successfully created group Night Shift', type: 'success', source: 'groups/saved', target: '/group_mgmt' });
+      raiseAlert({ msg: 'Card 1000000003 is not reloadable', type: 'danger', source: 'reload/submitted' });
     });
     expect(await screen.findByText('Successfully created group Night Shift')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Card 1000000003 is not reloadable');
     act(() => clearAlerts());
     expect(screen.queryByText('Card 1000000003 is not reloadable')).toBeNull();
-    act(() => raiseAlert({ msg: 'Card 1000000003 is not reloadable', type: 'danger' }));
+    act(() => raiseAlert({ msg: 'Card 1000000003 is not reloadable', type: 'danger', source: 'reload/submitted' }));
     await userEvent.click(screen.getByRole('link', { name: 'employees' }));
     // Leaving the page ends both: the one tied to /group_mgmt and the one raised there.
     expect(screen.queryByText('Successfully created group Night Shift')).toBeNull();
@@ -65,7 +65,7 @@ describe('shell alert area', () => {
 
   it('lets the user dismiss an alert', async () => {
     renderShell('/cards');
-    act(() => raiseAlert({ msg: 'Items successfully added to cart', type: 'info' }));
+    act(() => raiseAlert({ msg: 'Items successfully added to cart', type: 'info', source: 'cart/added' }));
     await screen.findByText('Items successfully added to cart');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByText('Items successfully added to cart')).toBeNull();

@@ -26,7 +26,7 @@ it('goes to / once the layout is there, and shows the alert raised for it', asyn
   setPageLoader(load);
   setNavigator(null);
   const store = createShellStore();
-  navigateTo('/', () => raiseAlert({ type: 'danger', msg: 'Your session is invalid. Please login again.', target: '/' }));
+  navigateTo('/', () => raiseAlert({ type: 'danger', source: 'session/ended', msg: 'Your session is invalid. Please login again.', target: '/' }));
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/user-cart']}>
