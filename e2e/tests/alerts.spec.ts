@@ -174,3 +174,40 @@ test("a removal's successes and failures stand side by side, and the next remova
   await expect(alerts(page)).toContainText([`Group(s) ${later} removed successfully`]);
   await expect(alerts(page)).toHaveCount(1);
 });
+
+// A record page tells a record that is not there from one it could not load (the connection
+// dropped): the first says "could not be found", the second "could not be loaded" with Try again.
+test('a card or an order that could not be loaded is not called missing: Try again shows it', async ({ page }) => {
+  await signInAs(page, PATRON, '/cards');
+  const tile = page.getByRole('link', { name: /details/i }).first();
+  await expect(tile).toBeVisible();
+  const href = (await tile.getAttribute('href')) ?? '';
+  expect(href).toMatch(/\/home\/mycard-details\?cardId=\d+/);
+
+  await page.route('**/api/card/details', (route) => route.abort('connectionreset'));
+  await page.goto(href);
+  await expect(page.getByText('This card could not be loaded')).toBeVisible();
+  await expect(page.getByText('This card could not be found')).toHaveCount(0);
+  await page.unroute('**/api/card/details');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('card-title')).toBeVisible();
+  await expect(alerts(page)).toHaveCount(0);
+
+  // A card that is not there says so, and offers no Try again.
+  await page.goto('/home/mycard-details?cardId=999999999');
+  await expect(page.getByText('This card could not be found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+
+  await page.goto('/order');
+  const order = page.getByRole('link', { name: /^\d+$/ }).first();
+  await expect(order).toBeVisible();
+  const orderId = (await order.textContent())?.trim();
+  await page.route('**/api/order/getOrdersDetails', (route) => route.abort('connectionreset'));
+  await order.click();
+  await expect(page.getByText('This order could not be loaded')).toBeVisible();
+  await page.unroute('**/api/order/getOrdersDetails');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(`${orderId}`, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('This order could not be loaded')).toHaveCount(0);
+  await expect(alerts(page)).toHaveCount(0);
+});

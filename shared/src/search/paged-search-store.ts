@@ -10,8 +10,9 @@ import { alertFromResponse } from '@qcard/shared/bus/alerts';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import type { SortDirection } from '@qcard/shared/contracts/paging';
 import { alertSearchResult, alertsRaisedBy } from '@qcard/shared/search/search-result-alert';
+import type { LoadStatus } from '@qcard/shared/store/loadable';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type { LoadStatus };
 
 /** The criteria of a list search: a filter, and the order the API applies to the whole list. */
 export interface SearchCriteria {

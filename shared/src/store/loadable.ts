@@ -1,9 +1,14 @@
 // The reducer side of loading a record or a list (the saga side is store/load-record.ts): a
-// request marks it loading, the answer stores it, a failure marks the error. Slices keep the
-// value and its status in two fields of their own names, so tests and selectors see no change.
+// request marks it loading, the answer stores it, a failure marks the error, or 'missing' when
+// the server said the record is not there. Slices keep the value and its status in two fields
+// of their own names, so tests and selectors see no change.
 import type { UnknownAction } from 'redux';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
+/**
+ * 'error': the load failed (the connection, the server) and trying again may work. 'missing':
+ * the server answered that the record is not there for this user; trying again will not help.
+ */
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error' | 'missing';
 export type LoadStep = 'requested' | 'loaded' | 'failed';
 
 /** The action types of one load, and the field of the loaded action that carries the value. */
@@ -15,6 +20,11 @@ export interface LoadTypes {
 }
 
 const STATUS_AFTER: Record<LoadStep, LoadStatus> = { requested: 'loading', loaded: 'loaded', failed: 'error' };
+
+/** The status after a step; a failure action with `missing: true` (loadRecord's) marks the record missing. */
+function statusAfter(step: LoadStep, action?: UnknownAction): LoadStatus {
+  return step === 'failed' && action?.missing === true ? 'missing' : STATUS_AFTER[step];
+}
 
 function stepOf(types: LoadTypes, type: string): LoadStep | undefined {
   if (type === types.requested) return 'requested';
@@ -34,13 +44,13 @@ type WithKeyed<T, V extends string, St extends string> = { [K in V]: Record<numb
  */
 export function loadable<T, V extends string, St extends string>(value: V, status: St, options: { types?: LoadTypes; failedValue?: T } = {}) {
   const { types, failedValue } = options;
-  function set<S extends WithLoadable<T, V, St>>(state: S, step: LoadStep, next?: T): S {
+  function set<S extends WithLoadable<T, V, St>>(state: S, step: LoadStep, next?: T, action?: UnknownAction): S {
     const kept = step === 'failed' && failedValue !== undefined ? failedValue : state[value];
-    return { ...state, [value]: next === undefined ? kept : next, [status]: STATUS_AFTER[step] };
+    return { ...state, [value]: next === undefined ? kept : next, [status]: statusAfter(step, action) };
   }
   function reduce<S extends WithLoadable<T, V, St>>(state: S, action: UnknownAction): S | undefined {
     const step = types && stepOf(types, action.type);
-    return step && set(state, step, step === 'loaded' ? (action[types.payload] as T) : undefined);
+    return step && set(state, step, step === 'loaded' ? (action[types.payload] as T) : undefined, action);
   }
   return { set, reduce };
 }
@@ -56,6 +66,6 @@ export function keyedLoadable<T extends { id: number }, V extends string, St ext
     const record = step === 'loaded' ? (action[types.payload] as T) : undefined;
     const id = record ? record.id : (action[types.id] as number);
     const stored = record ? { ...state[values], [id]: record } : state[values];
-    return { ...state, [values]: stored, [statuses]: { ...state[statuses], [id]: STATUS_AFTER[step] } };
+    return { ...state, [values]: stored, [statuses]: { ...state[statuses], [id]: statusAfter(step, action) } };
   };
 }

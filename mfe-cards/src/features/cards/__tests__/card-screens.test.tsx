@@ -120,6 +120,21 @@ describe('Card details', () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '485' });
     renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=99');
     expect(await screen.findByText('This card could not be found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  test('a card whose load failed on the way is not called missing: Try again shows it', async () => {
+    const user = userEvent.setup();
+    // What the API client answers when the connection drops (api-client.ts).
+    api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=1');
+    expect(await screen.findByText('This card could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('This card could not be found')).toBeNull();
+    expect(screen.getByRole('link', { name: 'My Cards' })).toHaveAttribute('href', '/cards');
+    api.mockResolvedValueOnce({ status: 'SUCCESS', data: CARDS[0] });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('card-title')).toBeInTheDocument();
   });
 });
 

@@ -92,7 +92,14 @@ describe('cardsSaga: details and lookup', () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '485', errorMessage: 'Card not found.' });
     const s = await run(cardsActions.detailsRequested(99));
     expect(alerts.map((a) => a.msg)).toEqual(['Card not found.']);
-    expect(s).toMatchObject({ details: {}, detailsStatus: { 99: 'error' } });
+    // The server said it is not there: the page says "not found", and offers no Try again.
+    expect(s).toMatchObject({ details: {}, detailsStatus: { 99: 'missing' } });
+  });
+
+  it('a load that failed on the way (the connection dropped) is an error the page offers to try again', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    const s = await run(cardsActions.detailsRequested(1));
+    expect(s).toMatchObject({ details: {}, detailsStatus: { 1: 'error' } });
   });
 
   it('loads a contract\'s details by id; a failure marks only that contract', async () => {

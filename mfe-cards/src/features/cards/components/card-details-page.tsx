@@ -7,6 +7,7 @@ import { formatMoney } from '@qcard/shared/format/money';
 import { useSession } from '@qcard/shared/session/use-session';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
@@ -99,7 +100,16 @@ export function CardDetailsPage() {
     </Link>
   );
   if (cardId === null) body = <EmptyState title={t('cardDetails.noCard')} action={myCards} />;
-  else if (!card && status === 'error') body = <EmptyState title={t('cardDetails.notFound')} action={myCards} />;
+  else if (!card && status === 'missing') body = <EmptyState title={t('cardDetails.notFound')} action={myCards} />;
+  else if (!card && status === 'error') {
+    body = (
+      <RecordLoadFailed
+        title={t('cardDetails.loadFailed')}
+        onRetry={() => dispatch(cardsActions.detailsRequested(cardId))}
+        wayOut={<Link className="qc-btn qc-btn--secondary" to="/cards">{t('myCards.title')}</Link>}
+      />
+    );
+  }
   else if (!card) body = <Spinner block label={t('card.loading')} />;
   else {
     const first = card.contracts[0];

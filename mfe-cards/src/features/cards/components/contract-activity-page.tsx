@@ -8,6 +8,7 @@ import { formatMoney } from '@qcard/shared/format/money';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { CsvExport } from '@qcard/shared/ui/csv-export';
 import { Spinner } from '@qcard/shared/ui/spinner';
@@ -51,7 +52,16 @@ export function ContractActivityPage() {
     </Link>
   );
   if (contractId === null) body = <EmptyState title={t('activity.noContract')} action={myCards} />;
-  else if (!contract && status === 'error') body = <EmptyState title={t('activity.notFound')} action={myCards} />;
+  else if (!contract && status === 'missing') body = <EmptyState title={t('activity.notFound')} action={myCards} />;
+  else if (!contract && status === 'error') {
+    body = (
+      <RecordLoadFailed
+        title={t('activity.loadFailed')}
+        onRetry={() => dispatch(cardsActions.contractRequested(contractId))}
+        wayOut={<Link className="qc-btn qc-btn--secondary" to="/cards">{t('myCards.title')}</Link>}
+      />
+    );
+  }
   else if (!contract) body = <Spinner block label={t('activity.loading')} />;
   else {
     body = (

@@ -43,11 +43,11 @@ export function* loadCardList(action: ReturnType<typeof cardsActions.listRequest
 }
 
 export function* loadCardDetails(action: ReturnType<typeof cardsActions.detailsRequested>) {
-  yield* loadRecord(() => fetchCardDetails(action.cardId), { loaded: cardsActions.detailsLoaded, failed: () => cardsActions.detailsFailed(action.cardId), source: action.type });
+  yield* loadRecord(() => fetchCardDetails(action.cardId), { loaded: cardsActions.detailsLoaded, failed: (missing) => cardsActions.detailsFailed(action.cardId, missing), source: action.type });
 }
 
 export function* loadContract(action: ReturnType<typeof cardsActions.contractRequested>) {
-  yield* loadRecord(() => fetchContractDetails(action.contractId), { loaded: cardsActions.contractLoaded, failed: () => cardsActions.contractFailed(action.contractId), source: action.type });
+  yield* loadRecord(() => fetchContractDetails(action.contractId), { loaded: cardsActions.contractLoaded, failed: (missing) => cardsActions.contractFailed(action.contractId, missing), source: action.type });
 }
 
 export function* lookupCard(action: ReturnType<typeof cardsActions.lookupRequested>) {

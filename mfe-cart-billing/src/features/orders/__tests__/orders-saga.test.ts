@@ -82,7 +82,7 @@ describe('ordersSaga: order detail', () => {
     api.answer('/order/getOrdersDetails', { status: 'ERROR', msgCode: '485', errorMessage: 'The requested item was not found.' });
     const s = await run(ordersActions.detailRequested(7), { ...initialOrdersState, detail: ORDER, detailState: 'loaded' });
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'The requested item was not found.', source: 'orders/detailRequested' })]);
-    expect(s).toMatchObject({ detail: null, detailState: 'error' });
+    expect(s).toMatchObject({ detail: null, detailState: 'missing' });
   });
 });
 

@@ -10,6 +10,7 @@ import { CsvExport } from '@qcard/shared/ui/csv-export';
 import { exportBulkReload } from '../api/orders-api';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { formatMoney } from '@qcard/shared/format/money';
@@ -54,8 +55,16 @@ export function OrderDetailPage() {
   }
   const shown = order && order.orderId === orderId ? order : null;
   let body;
-  if (!shown && state === 'error') {
+  if (!shown && state === 'missing') {
     body = <EmptyState title={t('detail.notFound')} action={<Link className="qc-btn" to="/order">{t('action.orderHistory')}</Link>} />;
+  } else if (!shown && state === 'error') {
+    body = (
+      <RecordLoadFailed
+        title={t('detail.loadFailed')}
+        onRetry={() => dispatch(ordersActions.detailRequested(orderId))}
+        wayOut={<Link className="qc-btn qc-btn--secondary" to="/order">{t('action.orderHistory')}</Link>}
+      />
+    );
   } else if (!shown) {
     body = <Spinner block label={t('detail.loading')} />;
   } else {

@@ -8,6 +8,7 @@ import { useSession } from '@qcard/shared/session/use-session';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
 import { formatMoney } from '@qcard/shared/format/money';
 import { formatDateTime } from '@qcard/shared/format/date-time';
 import { configValue } from '@qcard/shared/config/config-store';
@@ -45,11 +46,23 @@ export function OrderReceiptPage() {
       {t('action.orderHistory')}
     </Link>
   );
-  if (orderId === null || (!shown && state === 'error')) {
+  if (orderId === null || (!shown && state === 'missing')) {
     return (
       <section className="cb-page">
         <PageHeader title={t('receipt.title')} />
         <EmptyState title={orderId === null ? t('detail.none') : t('detail.notFound')} action={history} />
+      </section>
+    );
+  }
+  if (!shown && state === 'error') {
+    return (
+      <section className="cb-page">
+        <PageHeader title={t('receipt.title')} />
+        <RecordLoadFailed
+          title={t('detail.loadFailed')}
+          onRetry={() => dispatch(ordersActions.detailRequested(orderId))}
+          wayOut={<Link className="qc-btn qc-btn--secondary" to="/order">{t('action.orderHistory')}</Link>}
+        />
       </section>
     );
   }

@@ -27,7 +27,7 @@ export const ordersActions = {
   ...search.actions,
   detailRequested: (orderId: number) => ({ type: 'orders/detailRequested' as const, orderId }),
   detailLoaded: (order: Order) => ({ type: 'orders/detailLoaded' as const, order }),
-  detailFailed: () => ({ type: 'orders/detailFailed' as const }),
+  detailFailed: (missing = false) => ({ type: 'orders/detailFailed' as const, missing }),
 };
 
 // A failed load shows no order; a request keeps the order shown only while it is the one asked for.

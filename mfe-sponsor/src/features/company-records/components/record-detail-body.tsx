@@ -1,9 +1,10 @@
 // The body of a create/update page: the empty form for a new record, the loaded record's form,
-// 'could not be found' with a way back, or loading.
+// 'could not be found' with a way back, 'could not be loaded' with Try again, or loading.
 import type { ReactNode } from 'react';
 import { useNavigate } from '@qcard/shared/navigation/router';
-import type { LoadStatus } from '@qcard/shared/search/paged-search-store';
+import type { LoadStatus } from '@qcard/shared/store/loadable';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
 import { Spinner } from '@qcard/shared/ui/spinner';
 
 export interface RecordDetailBodyProps<T> {
@@ -14,16 +15,31 @@ export interface RecordDetailBodyProps<T> {
   /** Where Back goes. */
   from: string;
   /** What the page says, in the page's language, when the record is not (yet) there. */
-  texts: { notFound: string; backToList: string; loading: string; removed: string };
+  texts: { notFound: string; loadFailed: string; backToList: string; loading: string; removed: string };
+  /** Asks for the record again (Try again after a load that failed). */
+  onRetry: () => void;
   /** The form, for the loaded record or (null) a new one. */
   renderForm: (record: T | null) => ReactNode;
 }
 
-export function RecordDetailBody<T>({ id, record, status, from, texts, renderForm }: RecordDetailBodyProps<T>) {
+export function RecordDetailBody<T>({ id, record, status, from, texts, onRetry, renderForm }: RecordDetailBodyProps<T>) {
   const navigate = useNavigate();
   if (id === null) return <>{renderForm(null)}</>;
   if (record && status !== 'loading') return <>{renderForm(record)}</>;
   if (status === 'error') {
+    return (
+      <RecordLoadFailed
+        title={texts.loadFailed}
+        onRetry={onRetry}
+        wayOut={
+          <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
+            {texts.backToList}
+          </button>
+        }
+      />
+    );
+  }
+  if (status === 'missing') {
     return (
       <EmptyState
         title={texts.notFound}

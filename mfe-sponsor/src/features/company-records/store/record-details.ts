@@ -1,8 +1,7 @@
 // What employees and groups keep alike: each record's details by id with its load status, and
 // whether a removal of selected records runs. Each feature makes its own with its action prefix.
 import type { UnknownAction } from 'redux';
-import type { LoadStatus } from '@qcard/shared/search/paged-search-store';
-import { keyedLoadable } from '@qcard/shared/store/loadable';
+import { keyedLoadable, type LoadStatus } from '@qcard/shared/store/loadable';
 
 export interface RecordDetailsState<T> {
   details: Record<number, T>;
@@ -15,7 +14,7 @@ export function recordDetails<T extends { id: number }, D extends string>(domain
   const actions = {
     detailsRequested: (id: number) => ({ type: `${domain}/detailsRequested` as const, id }),
     detailsLoaded: (record: T) => ({ type: `${domain}/detailsLoaded` as const, record }),
-    detailsFailed: (id: number) => ({ type: `${domain}/detailsFailed` as const, id }),
+    detailsFailed: (id: number, missing = false) => ({ type: `${domain}/detailsFailed` as const, id, missing }),
     removeRequested: (ids: number[]) => ({ type: `${domain}/removeRequested` as const, ids }),
     removeFinished: () => ({ type: `${domain}/removeFinished` as const }),
   };

@@ -3,7 +3,7 @@
 // follows a removal) is passed in.
 import { call, put } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import { tellLoad } from '@qcard/shared/bus/alert-helpers';
+import { loadRecord } from '@qcard/shared/store/load-record';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { failedOutcome, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { alertRemovals, savedText, saveFailedText, type RemovalOutcome } from '../removal-alerts';
@@ -15,12 +15,8 @@ export interface SavePayload<V> {
 }
 
 export function loadRecordWorker<T extends { id: number }, D extends string>(records: RecordDetails<T, D>, fetch: (id: number) => Promise<CallResult<T>>) {
-  return function* loadRecord(action: { type: string; id: number }) {
-    const res: CallResult<T> = yield call(fetch, action.id);
-    const loaded = res.status === 'SUCCESS' && !!res.data;
-    yield call(tellLoad, res, loaded, { source: action.type });
-    if (loaded && res.data) yield put(records.actions.detailsLoaded(res.data));
-    else yield put(records.actions.detailsFailed(action.id));
+  return function* loadDetails(action: { type: string; id: number }) {
+    yield* loadRecord(() => fetch(action.id), { loaded: records.actions.detailsLoaded, failed: (missing) => records.actions.detailsFailed(action.id, missing), source: action.type });
   };
 }
 

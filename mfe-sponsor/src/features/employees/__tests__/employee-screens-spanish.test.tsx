@@ -109,14 +109,22 @@ describe('in Spanish', () => {
     expect(screen.getByRole('button', { name: 'VOLVER' })).toBeInTheDocument();
   });
 
-  it('an employee that can not be loaded says so, with the way back', async () => {
-    mockedCall.mockResolvedValue({ status: 'ERROR', msgCode: '404', errorMessage: 'x' });
+  it('an employee that is not there says so, with the way back', async () => {
+    mockedCall.mockResolvedValue({ status: 'ERROR', msgCode: '485', errorMessage: 'No se encontró el elemento solicitado.' });
     await act(() => setLanguage('es'));
     renderPage('/employee-detail?id=9', '/employee-detail', <EmployeeDetailPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Detalles del empleado' })).toBeInTheDocument();
     expect(await screen.findByText('No se encontró este empleado')).toBeInTheDocument();
     expect(screen.getByText('Es posible que el empleado se haya eliminado.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver a los empleados' })).toBeInTheDocument();
+  });
+
+  it('an employee whose load failed on the way says it could not be loaded, with Intentar de nuevo', async () => {
+    mockedCall.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    await act(() => setLanguage('es'));
+    renderPage('/employee-detail?id=9', '/employee-detail', <EmployeeDetailPage />);
+    expect(await screen.findByText('No se pudo cargar este empleado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 
   it('tells a patron in Spanish that the page is for sponsor administrators', async () => {

@@ -178,7 +178,8 @@ export function EmployeeDetailPage() {
         record={employee}
         status={status}
         from={from}
-        texts={{ notFound: t('employee.notFound'), backToList: t('employee.backToList'), loading: t('employee.loading'), removed: t('employee.removed') }}
+        texts={{ notFound: t('employee.notFound'), loadFailed: t('employee.loadFailed'), backToList: t('employee.backToList'), loading: t('employee.loading'), removed: t('employee.removed') }}
+        onRetry={() => id !== null && dispatch(employeesActions.detailsRequested(id))}
         renderForm={(e) =>
           e ? <EmployeeForm key={e.id} id={e.id} initial={employeeToValues(e)} from={from} /> : <EmployeeForm id={null} initial={serial ? { cardNumber: serial } : {}} from={from} />
         }

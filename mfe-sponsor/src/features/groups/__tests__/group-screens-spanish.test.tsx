@@ -86,13 +86,23 @@ describe('in Spanish', () => {
   });
 
   it('a group that no longer exists says so, with the way back', async () => {
-    mockedCall.mockResolvedValue({ status: 'ERROR', msgCode: '404', errorMessage: 'x' });
+    mockedCall.mockResolvedValue({ status: 'ERROR', msgCode: '485', errorMessage: 'No se encontró el elemento solicitado.' });
     await act(() => setLanguage('es'));
     renderPage('/group-detail?id=9&from=%2Fgroup_mgmt', '/group-detail', <GroupDetailPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Actualizar grupo' })).toBeInTheDocument();
     expect(screen.getByText('Cargando el grupo')).toBeInTheDocument();
     expect(await screen.findByText('No se encontró este grupo')).toBeInTheDocument();
     expect(screen.getByText('Es posible que se haya eliminado.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver a los grupos' })).toBeInTheDocument();
+  });
+
+  it('a group whose load failed on the way says it could not be loaded, with Intentar de nuevo', async () => {
+    mockedCall.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    await act(() => setLanguage('es'));
+    renderPage('/group-detail?id=9&from=%2Fgroup_mgmt', '/group-detail', <GroupDetailPage />);
+    expect(await screen.findByText('No se pudo cargar este grupo')).toBeInTheDocument();
+    expect(screen.getByText('Revise su conexión e intente de nuevo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver a los grupos' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
+import { bus } from '@qcard/shared/bus/event-bus';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { GROUPS } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
@@ -128,11 +129,27 @@ it('update mode loads the group; a duplicate name is refused with the server tex
 
 it('a group that no longer exists says so after loading, and Back to groups returns to the list', async () => {
   const user = userEvent.setup();
-  mockedCall.mockResolvedValue({ status: 'ERROR', msgCode: '404', errorMessage: 'Group not found' });
+  mockedCall.mockResolvedValue({ status: 'ERROR', msgCode: '485', errorMessage: 'The requested item was not found.' });
   renderPage('/group-detail?id=9&from=%2Fgroup_mgmt', '/group-detail', <GroupDetailPage />);
   expect(screen.getByText('Loading the group')).toBeInTheDocument();
   expect(await screen.findByText('This group could not be found')).toBeInTheDocument();
   expect(screen.getByText('It may have been removed.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Back to groups' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/group_mgmt'));
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+});
+
+it('a group whose load failed on the way is not called missing: Try again loads it and ends the alert', async () => {
+  const user = userEvent.setup();
+  const settled: string[] = [];
+  const off = bus.on('alerts/settled', ({ source }) => settled.push(source));
+  mockedCall.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475', errorMessage: null });
+  renderPage('/group-detail?id=3&from=%2Fgroup_mgmt', '/group-detail', <GroupDetailPage />);
+  expect(await screen.findByText('This group could not be loaded')).toBeInTheDocument();
+  expect(screen.queryByText('This group could not be found')).not.toBeInTheDocument();
+  mockedCall.mockResolvedValueOnce({ status: 'SUCCESS', data: { id: 3, groupname: 'Drivers', groupdetails: 'Night shift', employeeCount: 2 } });
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByDisplayValue('Drivers')).toBeInTheDocument();
+  expect(settled).toContain('groups/detailsRequested');
+  off();
 });

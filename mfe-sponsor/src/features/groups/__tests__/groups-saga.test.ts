@@ -55,7 +55,7 @@ describe('groupsSaga: list and details', () => {
     api.answer('/group/details', { status: 'ERROR', msgCode: '485', errorMessage: 'Group 9 was not found.' });
     const { storeState } = await run(groupsActions.detailsRequested(9)).silentRun(0);
     expect(alerts.map((a) => a.msg)).toEqual(['Group 9 was not found.']);
-    expect(groupsOf(storeState)).toMatchObject({ details: {}, detailsStatus: { 9: 'error' } });
+    expect(groupsOf(storeState)).toMatchObject({ details: {}, detailsStatus: { 9: 'missing' } });
   });
 });
 

@@ -58,7 +58,8 @@ export function GroupDetailPage() {
         record={group}
         status={status}
         from={from}
-        texts={{ notFound: t('group.notFound'), backToList: t('group.backToList'), loading: t('group.loading'), removed: t('group.removed') }}
+        texts={{ notFound: t('group.notFound'), loadFailed: t('group.loadFailed'), backToList: t('group.backToList'), loading: t('group.loading'), removed: t('group.removed') }}
+        onRetry={() => id !== null && dispatch(groupsActions.detailsRequested(id))}
         renderForm={(g) =>
           g ? <GroupForm key={g.id} id={g.id} initial={{ groupname: g.groupname, groupdetails: g.groupdetails || undefined }} from={from} /> : <GroupForm id={null} initial={{}} from={from} />
         }
