@@ -146,8 +146,11 @@ test('Try again that loads the page ends the alert of the load that failed: cart
     await expect(page.getByText(p.failed)).toBeVisible();
     await expect(alerts(page)).toHaveText([/Something went wrong/]);
     await page.unroute(p.call);
-    await page.getByRole('button', { name: 'Try again' }).click();
+    // By keyboard: the button goes with the failure, and focus to the page's title, not the body.
+    await page.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
     await expect(p.loaded).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(alerts(page)).toHaveCount(0);
   }
 });
@@ -189,8 +192,10 @@ test('a card or an order that could not be loaded is not called missing: Try aga
   await expect(page.getByText('This card could not be loaded')).toBeVisible();
   await expect(page.getByText('This card could not be found')).toHaveCount(0);
   await page.unroute('**/api/card/details');
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('card-title')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Card Details' })).toBeFocused();
   await expect(alerts(page)).toHaveCount(0);
 
   // A card that is not there says so, and offers no Try again.

@@ -98,3 +98,18 @@ export function focusWhenEnabled(control: HTMLElement, options: { meanwhile?: bo
   check();
   return stop;
 }
+
+/**
+ * The heading of the part of the page `control` is in: the nearest section, article or main
+ * around it that has one (h1 to h3). Try again goes with the failure it answers, and focus with it
+ * to the body; this heading takes focus first, as the page's title does when a page opens.
+ */
+export function focusNearestHeading(control: HTMLElement): void {
+  for (let place = control.parentElement?.closest<HTMLElement>('section, article, main'); place; place = place.parentElement?.closest<HTMLElement>('section, article, main')) {
+    const heading = place.querySelector<HTMLElement>('h1, h2, h3');
+    if (heading) {
+      focusHeld(heading);
+      return;
+    }
+  }
+}

@@ -3,6 +3,29 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { focusNearestHeading } from '@qcard/shared/ui/focus-return';
+
+/**
+ * Try again after a load that failed. The button leaves with the failure once the load starts;
+ * focus goes to the heading of its part of the page first, so a keyboard or screen-reader rider
+ * is not left at the top of the document.
+ */
+export function TryAgainButton({ onRetry, children, variant = 'primary' }: { onRetry: () => void; children?: ReactNode; variant?: 'primary' | 'secondary' | 'link' }) {
+  const { t } = useTranslation('common');
+  const className = variant === 'primary' ? 'qc-btn' : `qc-btn qc-btn--${variant}`;
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={(event) => {
+        focusNearestHeading(event.currentTarget);
+        onRetry();
+      }}
+    >
+      {children ?? t('ui.tryAgain')}
+    </button>
+  );
+}
 
 /** `what` names the list, plural in Spanish: "The employees" / "Los empleados". */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
@@ -10,9 +33,7 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
   return (
     <p className="qc-inline-error" role="alert">
       {t('ui.loadFailed', { what })}{' '}
-      <button type="button" className="qc-btn qc-btn--link" onClick={onRetry}>
-        {t('ui.tryAgain')}
-      </button>
+      <TryAgainButton variant="link" onRetry={onRetry} />
     </p>
   );
 }
@@ -28,9 +49,7 @@ export function RecordLoadFailed({ title, onRetry, wayOut }: { title: string; on
       title={title}
       action={
         <>
-          <button type="button" className="qc-btn" onClick={onRetry}>
-            {t('ui.tryAgain')}
-          </button>
+          <TryAgainButton onRetry={onRetry} />
           {wayOut}
         </>
       }

@@ -6,6 +6,7 @@ import { AlertBanner, AlertList } from '../alert-banner';
 import { AmountPresets, PRESET_AMOUNTS_CENTS } from '../amount-presets';
 import { DefinitionList } from '../definition-list';
 import { EmptyState } from '../empty-state';
+import { RecordLoadFailed, TryAgainButton } from '../load-failed';
 import { PageHeader } from '../page-header';
 import { Spinner } from '../spinner';
 
@@ -136,5 +137,45 @@ describe('PageHeader takeFocus', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Create an account' })).not.toHaveAttribute('tabindex');
+  });
+});
+
+describe('Try again', () => {
+  // A page whose load failed: Try again starts the load, which replaces the failure (and the button) with a spinner.
+  function FailedPage({ inner }: { inner?: boolean }) {
+    const [state, setState] = useState<'failed' | 'loading'>('failed');
+    const retry = () => setState('loading');
+    const body = state === 'failed' ? <RecordLoadFailed title="This card could not be loaded" onRetry={retry} /> : <Spinner block label="Loading" />;
+    return (
+      <main>
+        <section>
+          <PageHeader title="Card Details" />
+          {inner ? (
+            <section>
+              <h2>Notifications</h2>
+              {state === 'failed' ? <TryAgainButton variant="secondary" onRetry={retry} /> : <p>Loading</p>}
+            </section>
+          ) : (
+            body
+          )}
+        </section>
+      </main>
+    );
+  }
+
+  it("hands focus to the page's title before the button leaves, not to the body", async () => {
+    const user = userEvent.setup();
+    render(<FailedPage />);
+    expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Card Details' })).toHaveFocus();
+  });
+
+  it('in a part of the page with its own heading, focus goes to that heading', async () => {
+    const user = userEvent.setup();
+    render(<FailedPage inner />);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Notifications' })).toHaveFocus();
   });
 });

@@ -20,6 +20,7 @@ import { focusHeld, focusLost } from '@qcard/shared/ui/focus-return';
 import { useSession } from '@qcard/shared/session/use-session';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { accountActions, selectAccountStatus, selectAccountUser, type AccountState } from '../store/account-slice';
 import {
   END_OTHER_SESSIONS_CONFIRMED,
@@ -69,9 +70,7 @@ export function AccountPage() {
         {status === 'error' ? (
           <div className="qc-stack">
             <p>{t('account.loadFailed')}</p>
-            <button type="button" className="qc-btn" onClick={() => dispatch(accountActions.loadRequested())}>
-              {t('account.retry')}
-            </button>
+            <TryAgainButton onRetry={() => dispatch(accountActions.loadRequested())}>{t('account.retry')}</TryAgainButton>
           </div>
         ) : (
           <Spinner block label={t('account.loading')} />

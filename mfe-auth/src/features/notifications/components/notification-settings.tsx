@@ -14,6 +14,7 @@ import { formatMoney } from '@qcard/shared/format/money';
 import { cardLabel } from '@qcard/shared/format/card-label';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { LOW_BALANCE_DEFAULT_CENTS, LOW_BALANCE_MAX_CENTS, LOW_BALANCE_MIN_CENTS, type CardAlert, type NotificationSettings, type NotificationsUpdateRequest } from '@qcard/shared/contracts/notifications-api';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { NOTIFICATIONS_SAVE_SUBMITTED, notificationsActions, selectNotifications } from '../store/notifications-slice';
 
 type Values = Record<string, unknown> & { receipts?: boolean; autoloadNotices?: boolean; mailLanguage?: string };
@@ -85,9 +86,9 @@ export function NotificationSettingsSection() {
           <div className="qc-stack">
             <p>{t('notifications.loadFailed')}</p>
             <div className="auth-actions">
-              <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(notificationsActions.loadRequested())}>
+              <TryAgainButton variant="secondary" onRetry={() => dispatch(notificationsActions.loadRequested())}>
                 {t('notifications.retry')}
-              </button>
+              </TryAgainButton>
             </div>
           </div>
         ) : (

@@ -9,6 +9,7 @@ import { useItemFocus, type ItemFocusShape } from '@qcard/shared/ui/item-focus';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardsActions, selectCardList, selectCardListStatus, selectLiveNote } from '../store/cards-slice';
 import { cardLabel } from '@qcard/shared/format/card-label';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { AddCardForm } from '../../add-card/public';
 import { CardTile } from './card-tile';
 import './cards.css';
@@ -126,9 +127,7 @@ export function MyCardsPage() {
       <EmptyState
         title={t('myCards.loadFailed')}
         action={
-          <button type="button" className="qc-btn" onClick={() => dispatch(cardsActions.listRequested(true))}>
-            {t('tryAgain')}
-          </button>
+          <TryAgainButton onRetry={() => dispatch(cardsActions.listRequested(true))}>{t('tryAgain')}</TryAgainButton>
         }
       >
         {t('myCards.checkConnection')}

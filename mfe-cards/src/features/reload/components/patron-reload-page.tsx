@@ -16,6 +16,7 @@ import { cardsActions, selectCardList, selectCardListStatus, selectLookup, selec
 import { ReloadForm, type ReloadValues } from './reload-form';
 import { useReloadToCart } from './use-reload-to-cart';
 import '@qcard/shared/styles/forms.css';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 
 const CART = '/user-cart';
 
@@ -77,9 +78,7 @@ export function PatronReloadPage() {
         <EmptyState
           title={t('myCards.loadFailed')}
           action={
-            <button type="button" className="qc-btn" onClick={() => dispatch(cardsActions.listRequested(true))}>
-              {t('tryAgain')}
-            </button>
+            <TryAgainButton onRetry={() => dispatch(cardsActions.listRequested(true))}>{t('tryAgain')}</TryAgainButton>
           }
         />
       ) : (

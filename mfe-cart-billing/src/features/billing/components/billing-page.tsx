@@ -21,6 +21,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cartActions, newIdempotencyKey, selectCartPage, selectCartStatus, selectSubmitStatus, SUBMIT_SOURCE, SubmitError } from '../../cart/public';
 import { addressDiffersFromProfile, orderPayload, profileBilling, validateBilling, type BillingValues } from './billing-rules';
 import { CheckboxField } from '@qcard/shared/forms/checkbox-field';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import '../../cart/components/cart-billing.css';
 
 export interface BillingPageProps {
@@ -103,7 +104,7 @@ export function BillingPage({ variant }: BillingPageProps) {
       <section className="cb-page">
         <PageHeader title={title} />
         {cartStatus === 'error' ? (
-          <EmptyState title={t('cart.loadFailed')} action={<button type="button" className="qc-btn" onClick={() => dispatch(cartActions.loadRequested(1))}>{t('action.tryAgain')}</button>} />
+          <EmptyState title={t('cart.loadFailed')} action={<TryAgainButton onRetry={() => dispatch(cartActions.loadRequested(1))}>{t('action.tryAgain')}</TryAgainButton>} />
         ) : (
           <Spinner block label={t('cart.loading')} />
         )}

@@ -10,6 +10,7 @@ import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { ConfirmDialog } from '@qcard/shared/ui/dialog';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
 import { formatMoney } from '@qcard/shared/format/money';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { newIdempotencyKey, type CartItemView } from '../../cart/api/cart-api';
 import { cartActions, selectCartPage, selectCartStatus, selectDeleting, selectSubmitStatus } from '../store/cart-slice';
@@ -110,7 +111,7 @@ export function CartPage({ variant }: CartPageProps) {
     body = <Spinner block label={t('cart.loading')} />;
   } else if (status === 'error' && !page) {
     body = (
-      <EmptyState title={t('cart.loadFailed')} action={<button type="button" className="qc-btn" onClick={() => dispatch(cartActions.loadRequested(1))}>{t('action.tryAgain')}</button>}>
+      <EmptyState title={t('cart.loadFailed')} action={<TryAgainButton onRetry={() => dispatch(cartActions.loadRequested(1))}>{t('action.tryAgain')}</TryAgainButton>}>
         {t('cart.loadFailed.text')}
       </EmptyState>
     );

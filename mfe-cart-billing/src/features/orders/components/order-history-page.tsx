@@ -16,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { withOrder, EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
 import { ordersActions, selectOrderSearch } from '../store/orders-slice';
 import { orderStatusText } from '@qcard/shared/format/order-status';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { OrderSearchForm } from './order-search-form';
 import { SEARCH_SOURCE } from '../store/orders-saga';
 import '../../cart/components/cart-billing.css';
@@ -44,7 +45,7 @@ export function OrderHistoryPage() {
   let body;
   if (listState === 'error' && !result) {
     body = (
-      <EmptyState title={t('history.loadFailed')} action={<button type="button" className="qc-btn" onClick={() => dispatch(ordersActions.searchRequested(null, pageNo))}>{t('action.tryAgain')}</button>} />
+      <EmptyState title={t('history.loadFailed')} action={<TryAgainButton onRetry={() => dispatch(ordersActions.searchRequested(null, pageNo))}>{t('action.tryAgain')}</TryAgainButton>} />
     );
   } else if (noResults && listState === 'loaded') {
     body = <EmptyState title={noResults}>{t('history.changeSearch')}</EmptyState>;

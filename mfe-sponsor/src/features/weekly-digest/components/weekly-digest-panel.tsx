@@ -6,6 +6,7 @@ import { formatMoney } from '@qcard/shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectWeeklyDigest, weeklyDigestActions } from '../store/weekly-digest-slice';
 import '@qcard/shared/styles/forms.css';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 
 export function WeeklyDigestPanel() {
   const { t } = useTranslation('sponsor');
@@ -47,9 +48,9 @@ export function WeeklyDigestPanel() {
       </p>
       {status === 'failed' ? (
         <div>
-          <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(weeklyDigestActions.loadRequested())}>
+          <TryAgainButton variant="secondary" onRetry={() => dispatch(weeklyDigestActions.loadRequested())}>
             {t('digest.retry')}
-          </button>
+          </TryAgainButton>
         </div>
       ) : null}
     </section>

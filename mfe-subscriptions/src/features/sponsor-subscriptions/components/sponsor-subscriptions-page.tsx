@@ -19,6 +19,7 @@ import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { ALL_QUERY, EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
 import { formatMoney } from '@qcard/shared/format/money';
 import { checkSubscription, checkSubscriptionValue, type SubscriptionBounds, type SubscriptionField } from '@qcard/shared/validation/rule-engine';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { lookup, readBounds } from '../../subscriptions/public';
 import type { SaveRow, SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
@@ -166,7 +167,7 @@ export function SponsorSubscriptionsPage() {
         />
       </div>
       {status === 'error' && !page ? (
-        <EmptyState title={t('sponsor.loadError')} action={<button type="button" className="qc-btn" onClick={() => dispatch(A.searchRequested(null, pageNo))}>{t('tryAgain')}</button>} />
+        <EmptyState title={t('sponsor.loadError')} action={<TryAgainButton onRetry={() => dispatch(A.searchRequested(null, pageNo))}>{t('tryAgain')}</TryAgainButton>} />
       ) : (
         <div className="qc-card qc-stack">
           <DataTable<SponsorSubscriptionRow>

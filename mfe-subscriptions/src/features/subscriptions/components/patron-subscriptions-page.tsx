@@ -9,6 +9,7 @@ import { DataTable } from '@qcard/shared/table/data-table';
 import { formatMoney } from '@qcard/shared/format/money';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { PatronSubscriptionRow } from '../../subscriptions/api/subscriptions-api';
 import { selectSubscriptionList, subscriptionsActions as A } from '../store/subscriptions-slice';
@@ -38,7 +39,7 @@ export function PatronSubscriptionsPage() {
     <section>
       <PageHeader title={t('patron.title')} description={t('patron.description')} actions={add} />
       {list.status === 'error' ? (
-        <EmptyState title={t('patron.loadError')} action={<button type="button" className="qc-btn" onClick={() => dispatch(A.listRequested())}>{t('tryAgain')}</button>} />
+        <EmptyState title={t('patron.loadError')} action={<TryAgainButton onRetry={() => dispatch(A.listRequested())}>{t('tryAgain')}</TryAgainButton>} />
       ) : (
         <div className="qc-card">
           <DataTable<PatronSubscriptionRow>

@@ -19,6 +19,7 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { ConfirmDialog } from '@qcard/shared/ui/dialog';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CardView, SubscriptionForm } from '../../subscriptions/api/subscriptions-api';
 import { selectAllowed, selectDraft, selectSpaStatus, selectSubmit, selectSubscriptionCards, subscriptionsActions as A } from '../store/subscriptions-slice';
@@ -131,7 +132,7 @@ export function SingleSubscribePage() {
   if (cards.status !== 'loaded' && cards.list.length === 0) {
     body =
       cards.status === 'error' ? (
-        <EmptyState title={t('single.cardsError')} action={<button type="button" className="qc-btn" onClick={() => dispatch(A.cardsRequested(cardId))}>{t('tryAgain')}</button>} />
+        <EmptyState title={t('single.cardsError')} action={<TryAgainButton onRetry={() => dispatch(A.cardsRequested(cardId))}>{t('tryAgain')}</TryAgainButton>} />
       ) : (
         <Spinner block label={t('single.cardsLoading')} />
       );
