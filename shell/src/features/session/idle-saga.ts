@@ -80,10 +80,10 @@ export function* idleCycle(activity: EventChannel<object>) {
       timeout: delay(s.warningMs),
       // The rider answered Yes, or went on working, in another tab (which keeps the token fresh).
       elsewhere: take(ACTIVITY_ELSEWHERE),
-    })) as { yes?: unknown; no?: unknown; timeout?: true; elsewhere?: unknown };
+    })) as { yes?: unknown; no?: unknown; timeout?: true; elsewhere?: ReturnType<typeof idleActions.activityElsewhere> };
     yield call(hideIdleWarning);
     if (answer.elsewhere) {
-      heardOf(answer.elsewhere as ReturnType<typeof idleActions.activityElsewhere>);
+      heardOf(answer.elsewhere);
       continue;
     }
     if (answer.yes) {
