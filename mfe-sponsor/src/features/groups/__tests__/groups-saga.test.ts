@@ -97,7 +97,9 @@ describe('groupsSaga: save', () => {
 });
 
 describe('groupsSaga: remove selected', () => {
-  it('removes the groups, tells which went and which stayed, and shows the list again', async () => {
+  it('removes the groups, tells which went and which stayed under the removal, and shows the list again', async () => {
+    const events: string[] = [];
+    const offs = [bus.on('alerts/settled', ({ source }) => events.push(`settled ${source}`)), bus.on('alerts/raised', (a) => events.push(`raised ${a.source}`))];
     api.answer('/group/remove', {
       status: 'SUCCESS',
       data: [
@@ -107,31 +109,16 @@ describe('groupsSaga: remove selected', () => {
     });
     api.answer('/group/search', listed([DRIVERS]));
     const { storeState } = await run(groupsActions.removeRequested([3, 4]), state({ list: [DRIVERS, OFFICE], listStatus: 'loaded' })).silentRun(0);
+    offs.forEach((off) => off());
     expect(callApi).toHaveBeenCalledWith('/group/remove', { ...ACTION, function: 'remove_group', ids: [3, 4] });
     expect(alerts.map((a) => [a.type, a.msg, a.target])).toEqual([
       ['success', 'Group(s) Office removed successfully', GROUPS_PATH],
       ['danger', 'Group(s) Drivers could not be removed because employees are assigned to them', GROUPS_PATH],
     ]);
+    // Side by side under the removal, after ending what the removal before said (replaced, not added to).
+    expect(events.slice(0, 3)).toEqual(['settled groups/removeRequested', 'raised groups/removeRequested#GROUPS_REMOVED', 'raised groups/removeRequested#GROUPS_NOT_REMOVED']);
     expect(paths()).toEqual(['/group/remove', '/group/search']);
     expect(groupsOf(storeState)).toMatchObject({ removing: false, list: [DRIVERS] });
-  });
-
-  it("a removal's alerts stand side by side under its action, and the next removal ends them first", async () => {
-    const settled: string[] = [];
-    const off = bus.on('alerts/settled', ({ source }) => settled.push(source));
-    api.answer('/group/remove', {
-      status: 'SUCCESS',
-      data: [
-        { status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: ['Office'] },
-        { status: 'ERROR', msgCode: 'GROUPS_NOT_REMOVED', groupNames: ['Drivers'], reason: 'employees assigned' },
-      ],
-    });
-    api.answer('/group/search', listed([DRIVERS]));
-    await run(groupsActions.removeRequested([3, 4]), state({ list: [DRIVERS, OFFICE], listStatus: 'loaded' })).silentRun(0);
-    off();
-    expect(alerts.map((a) => a.source)).toEqual(['groups/removeRequested#GROUPS_REMOVED', 'groups/removeRequested#GROUPS_NOT_REMOVED']);
-    // Settled before the new ones are raised: what the last removal said is replaced, not added to.
-    expect(settled).toContain('groups/removeRequested');
   });
 
   it('a failed removal raises the alert and still shows the list again', async () => {
