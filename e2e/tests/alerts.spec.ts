@@ -216,3 +216,22 @@ test('a card or an order that could not be loaded is not called missing: Try aga
   await expect(page.getByText('This order could not be loaded')).toHaveCount(0);
   await expect(alerts(page)).toHaveCount(0);
 });
+
+// The same on a public page: the reload without an account, its card's call aborted once.
+test('an anonymous reload whose card could not be loaded offers Try again, which shows the card', async ({ page }) => {
+  await page.goto('/unreg-recharge');
+  await page.getByLabel(/^Card Serial Number/).fill('3000000001');
+  await page.getByLabel(/^Confirm Card Serial Number/).fill('3000000001');
+  await solveCaptchaWidget(page);
+  await page.route('**/api/card/detailsBySerial', (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'RELOAD' }).click();
+  await expect(page).toHaveURL(/\/unreg-recharge-value$/);
+  await expect(page.getByText('The card could not be loaded')).toBeVisible();
+  await expect(page.getByText('Your reload session may have ended.')).toHaveCount(0);
+  await page.unroute('**/api/card/detailsBySerial');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel(/^Card Serial Number/)).toHaveValue('3000000001');
+  await expect(alerts(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'BACK HOME' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
+});

@@ -92,4 +92,19 @@ test('/unreg-recharge-value: the read-only serial, CHECKOUT, and a card that can
   expect(await screen.findByText('No se pudo cargar la tarjeta')).toBeInTheDocument();
   expect(screen.getByText('Es posible que su sesión de recarga haya terminado.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Comenzar de nuevo' })).toHaveAttribute('href', '/unreg-recharge');
+  expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).toBeNull();
+});
+
+test('/unreg-recharge-value: a card whose load failed on the way offers Intentar de nuevo, which shows it', async () => {
+  signIn(null, '3000000001');
+  api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475', errorMessage: null });
+  await switchToSpanish();
+  renderPage('/unreg-recharge-value', <UnregRechargeValuePage />, '/unreg-recharge-value');
+  expect(await screen.findByText('No se pudo cargar la tarjeta')).toBeInTheDocument();
+  expect(screen.getByText('Revise su conexión e intente de nuevo.')).toBeInTheDocument();
+  expect(screen.queryByText('Es posible que su sesión de recarga haya terminado.')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Comenzar de nuevo' })).toHaveAttribute('href', '/unreg-recharge');
+  api.mockResolvedValueOnce({ status: 'SUCCESS', data: UNREG_CARD });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+  expect(await screen.findByLabelText(/^Número de serie de la tarjeta/)).toHaveValue('3000000001');
 });

@@ -89,10 +89,17 @@ describe('unregSaga: the session card', () => {
     expect(selectUnreg(storeState as State)).toMatchObject({ card: null, cardStatus: 'error' });
   });
 
-  it('any other failure shows the server text', async () => {
+  it('a card the server says is not there shows the server text and is missing (Start again)', async () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '485', errorMessage: 'Card not found.' });
     const { storeState } = await run(unregActions.cardRequested('1000000002')).silentRun(0);
     expect(alerts.map((a) => a.msg)).toEqual(['Card not found.']);
+    expect(selectUnreg(storeState as State).cardStatus).toBe('missing');
+  });
+
+  it('a load that failed on the way is an error the page offers to try again', async () => {
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
+    const { storeState } = await run(unregActions.cardRequested('1000000002')).silentRun(0);
+    expect(alerts).toHaveLength(1);
     expect(selectUnreg(storeState as State).cardStatus).toBe('error');
   });
 });

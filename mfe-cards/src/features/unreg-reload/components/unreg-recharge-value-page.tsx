@@ -6,6 +6,7 @@ import { Link, Navigate } from '@qcard/shared/navigation/router';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
+import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ReloadForm, useReloadToCart, type ReloadValues } from '../../reload/public';
 import { selectUnreg, unregActions } from '../store/unreg-slice';
@@ -52,6 +53,19 @@ export function UnregRechargeValuePage() {
       />
     );
   } else if (unreg.cardStatus === 'error') {
+    // The connection or the server, not the session: the card is likely there, so Try again.
+    body = (
+      <RecordLoadFailed
+        title={t('unreg.value.loadFailed')}
+        onRetry={() => dispatch(unregActions.cardRequested(serial))}
+        wayOut={
+          <Link className="qc-btn qc-btn--secondary" to="/unreg-recharge">
+            {t('unreg.value.startAgain')}
+          </Link>
+        }
+      />
+    );
+  } else if (unreg.cardStatus === 'missing') {
     body = (
       <EmptyState
         title={t('unreg.value.loadFailed')}

@@ -7,6 +7,7 @@ import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { i18n } from '@qcard/shared/i18n/i18n';
 import { fetchCardBySerial, type CardView } from '../../cards/public';
 import { getToken, readSession, setAnonymousSerial, setToken } from '@qcard/shared/session/session-storage';
+import { isMissingRecord } from '@qcard/shared/store/load-record';
 import { unregActions } from './unreg-slice';
 
 interface AnonymousUserData {
@@ -47,7 +48,7 @@ export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>)
     yield put(unregActions.cardFailed());
   } else {
     yield call(alertFromServer, res, { source: action.type });
-    yield put(unregActions.cardFailed());
+    yield put(unregActions.cardFailed(isMissingRecord(res)));
   }
 }
 

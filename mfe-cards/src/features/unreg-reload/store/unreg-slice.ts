@@ -20,7 +20,8 @@ export const unregActions = {
   /** Load the session's card; with `confirm` the card-number screen's pair is checked by the API too. */
   cardRequested: (serial: string, confirm?: string) => ({ type: 'unreg/cardRequested' as const, serial, confirm }),
   cardLoaded: (card: CardView) => ({ type: 'unreg/cardLoaded' as const, card }),
-  cardFailed: () => ({ type: 'unreg/cardFailed' as const }),
+  /** `missing`: the server said the card is not there for this session (isMissingRecord). */
+  cardFailed: (missing = false) => ({ type: 'unreg/cardFailed' as const, missing }),
   cleared: () => ({ type: 'unreg/cleared' as const }),
 };
 
@@ -42,7 +43,7 @@ export function unregReducer(state: UnregState = initialUnregState, raw: Unknown
     case 'unreg/cardLoaded':
       return { ...sessionCard.set(state, 'loaded', action.card), seq: state.seq + 1 };
     case 'unreg/cardFailed':
-      return sessionCard.set(state, 'failed');
+      return sessionCard.set(state, 'failed', undefined, action);
     case 'unreg/cleared':
       return initialUnregState;
     default:
