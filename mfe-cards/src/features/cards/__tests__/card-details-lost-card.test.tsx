@@ -86,3 +86,23 @@ test('a blocked card with value left offers to move it', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Move its value' }));
   expect(await screen.findByTestId('lost-card-chooser')).toBeInTheDocument();
 });
+
+test('replacement cards that could not be loaded (the connection dropped) come with Try again, which lists them', async () => {
+  const answer = api.getMockImplementation()!;
+  let cardListFails = false;
+  api.mockImplementation(async (path: string, body?: Record<string, unknown>) => {
+    // The card list fails while the connection is down, as callApi answers a dropped connection.
+    if (path === '/card' && cardListFails) return { status: 'ERROR', msgCode: '475', errorMessage: null };
+    return answer(path, body);
+  });
+  const dialog = await open();
+  cardListFails = true;
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Block this card' }));
+  const chooser = await screen.findByTestId('lost-card-chooser');
+  expect(await within(chooser).findByText(/The cards could not be loaded\./)).toBeInTheDocument();
+  expect(within(chooser).queryByRole('radio')).not.toBeInTheDocument();
+  cardListFails = false;
+  fireEvent.click(within(chooser).getByRole('button', { name: 'Try again' }));
+  expect((await within(chooser).findAllByRole('radio')).map((o) => o.closest('label')?.textContent)).toEqual(['Q Card 1000000001']);
+  expect(within(chooser).getByRole('heading', { level: 2 })).toHaveFocus();
+});

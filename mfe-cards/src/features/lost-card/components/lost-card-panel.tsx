@@ -15,6 +15,7 @@ import { cardLabel } from '@qcard/shared/format/card-label';
 import type { Holder } from '../api/lost-card-api';
 import { lostCardActions, selectLostCard } from '../store/lost-card-slice';
 import '@qcard/shared/styles/forms.css';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import './lost-card.css';
 
 /** Value a blocked card still holds: a balance or an autoload that has not been moved yet. */
@@ -64,7 +65,12 @@ function ReplacementChooser({ holder, card }: { holder: Holder; card: CardView }
         </div>
       ) : null}
       {flow.optionsStatus === 'loading' ? <Spinner label={t('lostCard.loadingCards')} /> : null}
-      {flow.optionsStatus === 'error' ? <p role="alert">{t('lostCard.cardsFailed')}</p> : null}
+      {flow.optionsStatus === 'error' ? (
+        <p role="alert">
+          {t('lostCard.cardsFailed')}{' '}
+          <TryAgainButton variant="link" onRetry={() => dispatch(lostCardActions.optionsRequested(holder, card.id, serial))} />
+        </p>
+      ) : null}
       {flow.optionsStatus === 'loaded' && options.length === 0 ? <p>{t('lostCard.noOtherCard')}</p> : null}
       {options.length > 0 ? (
         <fieldset className="qc-lost-card__options">
