@@ -152,3 +152,20 @@ test('feedback: SUBMIT waits for a valid form and the captcha, then the thank-yo
   await page.getByRole('button', { name: 'BACK' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+// A security check whose challenge did not come (the connection dropped) asks for a new tick,
+// not a reload of the page, which would lose what the rider typed.
+test("a security check that did not go through asks to tick again; the tick then signs the rider in", async ({ page }) => {
+  await page.goto('/');
+  const panel = await fillLogin(page, PATRON);
+  await page.route('**/captcha/challenge*', (route) => route.abort('connectionreset'));
+  await panel.locator('altcha-widget').getByText("I'm not a robot").click();
+  await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'error');
+  await expect(panel.getByText('The security check did not go through. Tick "I\'m not a robot" again.')).toBeVisible();
+  await expect(panel.getByText(/reload the page/)).toHaveCount(0);
+  await page.unroute('**/captcha/challenge*');
+  await solveCaptcha(page, panel);
+  await expect(panel.getByLabel(/Username/)).toHaveValue(PATRON.email);
+  await panel.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
+});

@@ -54,7 +54,11 @@ export interface CaptchaFieldProps {
   eager?: boolean;
 }
 
-type WidgetStatus = 'loading' | 'ready' | 'verifying' | 'verified' | 'error';
+/**
+ * 'error': the widget could not verify (its challenge did not come, say): a new tick asks again.
+ * 'unavailable': the widget itself did not load, and only a reload of the page brings it.
+ */
+type WidgetStatus = 'loading' | 'ready' | 'verifying' | 'verified' | 'error' | 'unavailable';
 
 /** react-final-form field: undefined until solved, then the payload string. */
 export function CaptchaField({ name = 'captcha', groupLabel, disabled, eager = false }: CaptchaFieldProps) {
@@ -72,7 +76,7 @@ export function CaptchaField({ name = 'captcha', groupLabel, disabled, eager = f
   return (
     <div className="qc-field qc-captcha" role="group" aria-label={groupLabel ?? t('captcha.group')} aria-describedby={statusId} data-testid="captcha" data-state={status}>
       <AltchaWidget name={name} challengeUrl={settings.challengeUrl} value={input.value} onValue={setValue} onStatus={setStatus} disabled={disabled} eager={eager} />
-      <span id={statusId} className={status === 'error' ? 'qc-field__hint qc-captcha__error' : 'qc-visually-hidden'} aria-live="polite">
+      <span id={statusId} className={status === 'error' || status === 'unavailable' ? 'qc-field__hint qc-captcha__error' : 'qc-visually-hidden'} aria-live="polite">
         {status === 'ready' ? (meta.touched || meta.visited ? t('captcha.required') : '') : t(`captcha.${status}`)}
       </span>
     </div>
@@ -170,7 +174,7 @@ function AltchaWidget({
         setLoaded(true);
         handlers.current.onStatus('ready');
       })
-      .catch(() => alive && handlers.current.onStatus('error'));
+      .catch(() => alive && handlers.current.onStatus('unavailable'));
     return () => {
       alive = false;
     };

@@ -71,6 +71,20 @@ describe('CaptchaField', () => {
     expect(state.values.captcha).toBeUndefined();
   });
 
+  it("a widget that could not verify (its challenge did not come) says to tick again, not to reload the page", async () => {
+    renderWithClearButton();
+    startOnForm();
+    await waitFor(() => expect(widget()).not.toBeNull());
+    const el = widget();
+    fire(el, 'statechange', { state: 'error', payload: null });
+    expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'error');
+    expect(screen.getByText('The security check did not go through. Tick "I\'m not a robot" again.')).toBeInTheDocument();
+    expect(screen.queryByText(/reload the page/)).toBeNull();
+    // The next tick that works ends it.
+    fire(el, 'statechange', { state: 'verified', payload: 'PAYLOAD' });
+    expect(screen.queryByText(/did not go through/)).toBeNull();
+  });
+
   it('resets the widget when the form clears a spent payload', async () => {
     const state = renderWithClearButton();
     startOnForm();
@@ -178,7 +192,7 @@ describe('CaptchaField in Spanish', () => {
       label: 'No soy un robot',
       verifying: 'Verificando...',
       verified: 'Verificado',
-      error: 'No se pudo verificar. Inténtelo de nuevo más tarde.',
+      error: 'No se pudo verificar.',
       expired: 'La verificación venció. Inténtelo de nuevo.',
       ariaLinkLabel: 'Altcha (sitio web oficial)',
     });
