@@ -235,3 +235,21 @@ test('an anonymous reload whose card could not be loaded offers Try again, which
   await page.getByRole('button', { name: 'BACK HOME' }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
 });
+
+// Account Settings shows the details kept at sign-in while the latest cannot be loaded, and says so.
+test('account details that could not be refreshed are marked as maybe old, and Try again ends the alert', async ({ page }) => {
+  await signInAs(page, PATRON, '/order');
+  await page.route('**/api/user/details', (route) => route.abort('connectionreset'));
+  await page.goto('/account');
+  await expect(page.getByText('These may not be your latest details: they could not be loaded.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile Information' })).toBeVisible();
+  await expect(alerts(page)).toHaveText([/Something went wrong/]);
+  await page.unroute('**/api/user/details');
+  const header = page.locator('.qc-page-header');
+  await header.getByRole('button', { name: 'Try again' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('These may not be your latest details: they could not be loaded.')).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeFocused();
+  await expect(alerts(page)).toHaveCount(0);
+});

@@ -64,6 +64,25 @@ describe('account page', () => {
     expect(within(profile).getByText('+1 518 555 0107')).toBeInTheDocument();
   });
 
+  it('says the details may be old when they could not be refreshed, and Try again shows the latest', async () => {
+    // The server has a newer address than the copy kept at sign-in; the first load fails.
+    currentUser = { ...PAT, address1: '9 Elm Street', address: '9 Elm Street' };
+    let detailsCalls = 0;
+    api.mockImplementation(async (path, body) => {
+      if (path === '/user/details' && ++detailsCalls === 1) return { status: 'ERROR', msgCode: 'NETWORK_ERROR', errorMessage: null, data: null } as never;
+      return answer(path, body ?? {}) as never;
+    });
+    const user = userEvent.setup();
+    renderPage(<AccountPage />, { path: '/account' });
+    const notice = await screen.findByText('These may not be your latest details: they could not be loaded.');
+    const header = notice.closest('header') as HTMLElement;
+    expect(screen.getByText('7 Oak Avenue')).toBeInTheDocument();
+    await user.click(within(header).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('9 Elm Street')).toBeInTheDocument();
+    expect(notice).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('enters UpdateProfile on the first press, submits on the second only after a change, then reloads the user', async () => {
     const updated = jest.fn();
     const off = bus.on('session/userUpdated', updated);

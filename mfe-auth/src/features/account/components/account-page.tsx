@@ -83,7 +83,13 @@ export function AccountPage() {
     <section className="qc-card auth-page auth-page--wide">
       <PageHeader
         title={t('account.title')}
-        description={status === 'loading' ? t('account.refreshing') : undefined}
+        description={status === 'loading' ? t('account.refreshing') : status === 'error' ? t('account.refreshFailed') : undefined}
+        // The details shown are the ones kept at sign-in (or the last load): the rider can ask again.
+        actions={
+          status === 'error' ? (
+            <TryAgainButton onRetry={() => dispatch(accountActions.loadRequested())}>{t('account.retry')}</TryAgainButton>
+          ) : undefined
+        }
       />
       <LoginInformation
         user={user}
