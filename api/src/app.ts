@@ -3,7 +3,7 @@ import { loadTexts } from '@qcard/shared/i18n/texts-in';
 import { useCatalogue } from './i18n/texts';
 import path from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import type { Clock } from './clock';
 import { loadAppConfig } from './config/app-config';
@@ -15,8 +15,9 @@ import { configDir, findRepoRoot } from './repo-paths';
 import { createMailer } from './mail/mailer';
 import { keyPairFromPrivatePem, loadOrCreateKeyPair, newPrivateKeyPem } from './crypto/key-pair';
 import { createCaptchaService } from './auth/captcha';
-import { API_MSG, ApiError, failure, resolveTexts } from './http/envelope';
+import { API_MSG, ApiError, failure, inEveryLanguage, resolveTexts } from './http/envelope';
 import { registerRequestLanguage, requestLanguage } from './i18n/request-language';
+import type { Language } from '@qcard/shared/contracts/languages';
 import { AUTH_HEADER_OUT, registerDispatcher } from './http/define-action';
 import { registerStaticRoutes } from './static/static-files';
 import { DeployStateSource } from './static/deploy-state';
@@ -201,33 +202,43 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done(null, payload);
   });
 
+  /** The ERROR envelope of a catalogue code without values, in the request's language and every other. */
+  const codedFailure = (request: FastifyRequest, code: string) =>
+    failure(code, ctx.config.message(code, [], requestLanguage(request)), null, inEveryLanguage((lang) => ctx.config.message(code, [], lang)));
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
       // Texts in the request's language, also when this runs outside the request's async context.
       const language = requestLanguage(request);
+      const textIn = (lang: Language) => {
+        const words = (code: string, params: Array<string | number>) => ctx.config.message(code, params, lang);
+        const explicit = error.explicitMessage === undefined ? undefined : resolveTexts(error.explicitMessage, words);
+        return (explicit ?? ctx.config.message(error.msgCode, resolveTexts(error.params, words) as Array<string | number>, lang)) as string;
+      };
       const words = (code: string, params: Array<string | number>) => ctx.config.message(code, params, language);
-      const explicit = error.explicitMessage === undefined ? undefined : resolveTexts(error.explicitMessage, words);
-      const text = explicit ?? ctx.config.message(error.msgCode, resolveTexts(error.params, words) as Array<string | number>, language);
-      return reply.code(error.httpStatus).send(failure(error.msgCode, text as string, resolveTexts(error.data, words)));
+      // A plain-string text exists in one language only: the page keeps it as it came.
+      const texts = typeof error.explicitMessage === 'string' ? null : inEveryLanguage(textIn);
+      return reply.code(error.httpStatus).send(failure(error.msgCode, texts?.[language] ?? textIn(language), resolveTexts(error.data, words), texts));
     }
+    const coded = (code: string) => codedFailure(request, code);
     const err = error as { statusCode?: number; code?: string; message?: string };
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: err.code, url: request.url }, 'rejected request');
       const code = status === 429 ? API_MSG.TOO_MANY_REQUESTS : API_MSG.MALFORMED_REQUEST;
-      return reply.code(status).send(failure(code, ctx.config.message(code, [], requestLanguage(request))));
+      return reply.code(status).send(coded(code));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error, url: request.url }, 'database unavailable');
-      return reply.code(503).header('Retry-After', '5').send(failure(API_MSG.INTERNAL_ERROR, ctx.config.message(API_MSG.INTERNAL_ERROR, [], requestLanguage(request))));
+      return reply.code(503).header('Retry-After', '5').send(coded(API_MSG.INTERNAL_ERROR));
     }
     request.log.error({ err: error, url: request.url }, 'request failed');
-    return reply.code(500).send(failure(API_MSG.INTERNAL_ERROR, ctx.config.message(API_MSG.INTERNAL_ERROR, [], requestLanguage(request))));
+    return reply.code(500).send(coded(API_MSG.INTERNAL_ERROR));
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(ctx, request.url) || request.method !== 'GET') {
-      return reply.code(404).send(failure(API_MSG.UNKNOWN_PATH, ctx.config.message(API_MSG.UNKNOWN_PATH, [], requestLanguage(request))));
+      return reply.code(404).send(codedFailure(request, API_MSG.UNKNOWN_PATH));
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

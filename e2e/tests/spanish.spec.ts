@@ -8,6 +8,7 @@ import { ROUTES } from '../../shared/src/contracts/routes';
 import { englishOnPage, englishPhrases, spanishOf } from '../support/english-phrases';
 import { createCompanyWithEmployee, createRiderWithSubscription } from '../support/journey-data';
 import { apiCall, apiLogin, signInAs } from '../support/session';
+import { fillLogin, solveCaptcha } from '../support/login-form';
 
 
 test.describe.configure({ timeout: 240_000 });
@@ -70,6 +71,33 @@ test('a visitor: Español on the landing page lasts, every public page and the s
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const publicPaths = [...routesOf((r) => r.access === 'public' && r.path !== '/user/isTokenValid'), '/reset-password?token=not-a-real-token'];
   expect(await englishOn(page, publicPaths)).toEqual([]);
+});
+
+// The footer's switch changes the page in place: an alert already on screen is said again in the
+// new language, whether its text is the server's (a refused card) or the configuration's (a
+// refused sign-in), and back again.
+test('an alert on screen when the visitor switches language follows the switch, both ways', async ({ page }) => {
+  const alerts = page.locator('.shell-alerts .qc-alert');
+  await page.goto('/');
+  const panel = await fillLogin(page, { email: 'nobody-here@example.com', password: 'Wrong#2026' });
+  await solveCaptcha(page, panel);
+  await panel.getByRole('button', { name: 'Login' }).click();
+  await expect(alerts).toHaveText([/Invalid username or password\./]);
+  await chooseSpanish(page);
+  await expect(alerts).toHaveText([/Usuario o contraseña incorrectos\./]);
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(alerts).toHaveText([/Invalid username or password\./]);
+
+  await page.goto('/unreg-recharge');
+  await page.getByLabel(/^Card Serial Number/).fill('3999999999');
+  await page.getByLabel(/^Confirm Card Serial Number/).fill('3999999999');
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: 'RELOAD' }).click();
+  await expect(alerts).toHaveText([/This Q Card can not be reloaded here\./]);
+  await chooseSpanish(page);
+  await expect(alerts).toHaveText([/Esta tarjeta Q Card no se puede recargar aquí\./]);
+  expect(await englishOnPage(page)).toEqual([]);
 });
 
 test('a patron in Spanish: every patron page, a reload through the cart to an order, the choice saved for the next sign-in', async ({ page, browser }) => {

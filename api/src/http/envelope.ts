@@ -2,6 +2,7 @@
 // throw. Every API answer, including failures, goes through here.
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { API_MSG } from '@qcard/shared/contracts/api-codes';
+import { LANGUAGE_CODES, type Language } from '@qcard/shared/contracts/languages';
 
 /** Message codes the API adds to SPEC section 8 (defined in shared so the browser knows them too). */
 export { API_MSG };
@@ -69,6 +70,15 @@ export function success<T>(data: T, msgCode: string | null = null): Envelope<T> 
   return { status: 'SUCCESS', msgCode, data, errorMessage: null };
 }
 
-export function failure(msgCode: string, errorMessage: string, data: unknown = null): Envelope<unknown> {
-  return { status: 'ERROR', msgCode, data, errorMessage };
+/**
+ * An ERROR envelope. `errorTexts` is its text in every language when the catalogue has it in
+ * every language; the request's language is the one in errorMessage.
+ */
+export function failure(msgCode: string, errorMessage: string, data: unknown = null, errorTexts: Envelope['errorTexts'] = null): Envelope<unknown> {
+  return errorTexts ? { status: 'ERROR', msgCode, data, errorMessage, errorTexts } : { status: 'ERROR', msgCode, data, errorMessage };
+}
+
+/** A text made in each of the portal's languages. */
+export function inEveryLanguage(say: (language: Language) => string): Record<Language, string> {
+  return Object.fromEntries(LANGUAGE_CODES.map((language) => [language, say(language)])) as Record<Language, string>;
 }

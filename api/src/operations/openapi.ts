@@ -102,6 +102,11 @@ export function buildOpenApi(apiBase: string, routes: RouteTableEntry[], version
             msgCode: { type: ['string', 'null'] },
             data: {},
             errorMessage: { type: ['string', 'null'] },
+            errorTexts: {
+              type: 'object',
+              description: 'On an ERROR whose text is the catalogue\'s: errorMessage in every language of the portal (en, es), so a page that switches language can show it again.',
+              additionalProperties: { type: 'string' },
+            },
           },
         },
         ...Object.fromEntries([...named].map(([schema, name]) => [name, toJsonSchema(schema, named, true)])),

@@ -1,13 +1,14 @@
 // The shared response handling of SPEC section 8: what a response means and which alert it raises.
-import type { AlertType } from '@qcard/shared/contracts/domain';
+import type { AlertText, AlertType } from '@qcard/shared/contracts/domain';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { messageText } from '@qcard/shared/config/config-store';
 import { i18n } from '@qcard/shared/i18n/i18n';
+import { codeText, portalText, serverText } from '@qcard/shared/bus/alert-text';
 
 export interface ResponseOutcome {
   /** True only when the status exists and is not ERROR. */
   ok: boolean;
-  alert: { type: AlertType; msg: string } | null;
+  alert: { type: AlertType; msg: string; text?: AlertText } | null;
 }
 
 /** A response without a status (SPEC 8), in the page's language. */
@@ -31,17 +32,25 @@ export function interpretResponse(
   const configured = code !== undefined && code !== null && code !== '' ? messageText(code, args) : undefined;
   // The server fills a coded text's {0}, {1} with the values it checked against (bounds, ids);
   // a template the browser could not fill is replaced by the server's filled-in text.
-  const coded = configured && /\{\d+\}/.test(configured) && errorMessage ? errorMessage : configured;
+  const fromServer = Boolean(configured && /\{\d+\}/.test(configured) && errorMessage);
+  const coded = fromServer ? errorMessage : configured;
   const isError = status === 'ERROR';
   const ok = hasStatus && !isError;
+  // How each text is said again after a language switch (bus/alert-text).
+  const codedText = () => (fromServer || !configured || /\{\d+\}/.test(configured) ? serverText(response ?? {}) : codeText(code as string | number, args));
+  const serverWords = () => serverText(response ?? {});
 
   if (isError) {
-    return { ok, alert: { type: 'danger', msg: coded ?? errorMessage ?? unexpectedErrorText() } };
+    if (coded) return { ok, alert: { type: 'danger', msg: coded, text: codedText() } };
+    if (errorMessage) return { ok, alert: { type: 'danger', msg: errorMessage, text: serverWords() } };
+    return { ok, alert: { type: 'danger', ...portalText('common:alert.unexpectedError') } };
   }
   if (!hasStatus) {
-    return { ok, alert: { type: 'danger', msg: coded ?? errorMessage ?? missingStatusText() } };
+    if (coded) return { ok, alert: { type: 'danger', msg: coded, text: codedText() } };
+    if (errorMessage) return { ok, alert: { type: 'danger', msg: errorMessage, text: serverWords() } };
+    return { ok, alert: { type: 'danger', ...portalText('common:alert.missingStatus') } };
   }
-  if (coded) return { ok, alert: { type: 'info', msg: coded } };
-  if (errorMessage) return { ok, alert: { type: 'success', msg: errorMessage } };
+  if (coded) return { ok, alert: { type: 'info', msg: coded, text: codedText() } };
+  if (errorMessage) return { ok, alert: { type: 'success', msg: errorMessage, text: serverWords() } };
   return { ok, alert: null };
 }

@@ -6,6 +6,8 @@ import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/a
 import { messageText } from '@qcard/shared/config/config-store';
 import { unexpectedErrorText } from '@qcard/shared/api/response-handling';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
+import type { AlertText } from '@qcard/shared/contracts/domain';
+import { codeText, serverText } from '@qcard/shared/bus/alert-text';
 
 export interface FailureAlertOptions {
   /** Path the alert belongs to (dropped when the user leaves it). */
@@ -16,19 +18,27 @@ export interface FailureAlertOptions {
 
 interface FailedCall {
   errorMessage?: string | null;
+  errorTexts?: Envelope['errorTexts'];
   msgCode?: string | number | null;
+}
+
+/** The words of a failed call and how to say them again after a language switch (see failureText). */
+export function failureWords(res: FailedCall): { msg: string; text?: AlertText } {
+  if (res.errorMessage) return { msg: res.errorMessage, text: serverText(res) };
+  const coded = res.msgCode !== undefined && res.msgCode !== null && res.msgCode !== '' ? messageText(res.msgCode) : undefined;
+  if (coded && !/\{\d+\}/.test(coded)) return { msg: coded, text: codeText(res.msgCode as string | number) };
+  return { msg: unexpectedErrorText(), text: { key: 'common:alert.unexpectedError' } };
 }
 
 /** The text of a failed call: the server's own text, else the configured text of its code, else the generic one. */
 export function failureText(res: FailedCall, fallback?: string): string {
-  if (res.errorMessage) return res.errorMessage;
-  const coded = res.msgCode !== undefined && res.msgCode !== null && res.msgCode !== '' ? messageText(res.msgCode) : undefined;
-  return coded && !/\{\d+\}/.test(coded) ? coded : (fallback ?? unexpectedErrorText());
+  const words = failureWords(res);
+  return fallback !== undefined && !res.errorMessage && words.text && 'key' in words.text ? fallback : words.msg;
 }
 
-/** A failed call as a danger alert (see failureText). */
+/** A failed call as a danger alert (see failureText), said again in the page's language after a switch. */
 export function alertFailure(res: FailedCall, options: FailureAlertOptions): void {
-  raiseAlert({ type: 'danger', msg: failureText(res), target: options.target, source: options.source });
+  raiseAlert({ type: 'danger', ...failureWords(res), target: options.target, source: options.source });
 }
 
 /**

@@ -1,9 +1,24 @@
 // Entities of SPEC section 3 as the browser sees them. Money is integer cents.
+import type { Language } from '@qcard/shared/contracts/languages';
 export type AlertType = 'danger' | 'warning' | 'info' | 'success';
+
+/**
+ * How an alert is said again in another language: the footer's switch changes the page in place,
+ * and an alert raised before it must not stay in the old language. The server's text in every
+ * language (`texts`, from the envelope's errorTexts), a message code of the configuration with
+ * its values (`code`), or a key of the portal's texts with its values (`key`, 'cards:unreg.otherCard').
+ */
+export type AlertText =
+  | { texts: Partial<Record<Language, string>> }
+  | { code: string; args?: ReadonlyArray<string | number> }
+  | { key: string; values?: Readonly<Record<string, string | number>> };
 
 export interface AlertMessage {
   id?: string;
+  /** The text in the language it was raised in (shown as is when `text` cannot say it again). */
   msg: string;
+  /** How to say it in the language shown now; without it the alert keeps `msg`. */
+  text?: AlertText;
   type: AlertType;
   /** Route the alert belongs to; alerts tied to another path are dropped on navigation. */
   target?: string;

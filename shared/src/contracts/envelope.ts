@@ -1,3 +1,5 @@
+import type { Language } from '@qcard/shared/contracts/languages';
+
 /** Every API call answers with this envelope (SPEC section 7, 'Response envelope'). */
 export type ResponseStatus = 'SUCCESS' | 'ERROR' | (string & {});
 
@@ -6,6 +8,12 @@ export interface Envelope<T = unknown> {
   msgCode?: string | number | null;
   data?: T;
   errorMessage?: string | null;
+  /**
+   * The API's addition to SPEC's envelope: errorMessage in every language of the portal, so a
+   * page that switches language can say an error it showed again in the new one. Absent when
+   * the text is not the catalogue's (a text the server has in one language only).
+   */
+  errorTexts?: Partial<Record<Language, string>> | null;
 }
 
 /** Message codes of SPEC section 8. The texts live in server configuration (RESPONSE_MSG). */

@@ -5,9 +5,8 @@
 // everything finds nothing only when there is nothing yet: the table's empty text says that.
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { messageText } from '@qcard/shared/config/config-store';
+import { configuredText } from '@qcard/shared/bus/alert-text';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { i18n } from '@qcard/shared/i18n/i18n';
 
 // How many alerts each search has raised so far, counted on the bus. A search's answer ends only
 // the alerts raised before it was asked for: a page's first load that answers late must not end
@@ -53,9 +52,9 @@ export function isFilteredSearch(query: SearchCriteriaOf): boolean {
 /** Raises 469 for a filtered search that matched nothing, else settles that search's alerts. Returns the text shown, or null. */
 export function alertSearchResult(query: SearchCriteriaOf, numberOfRecords: number, options: SearchResultAlertOptions): string | null {
   if (numberOfRecords === 0 && isFilteredSearch(query)) {
-    const msg = messageText(MSG.NO_RESULTS) ?? i18n.t('common:search.noResults');
-    raiseAlert({ type: 'warning', msg, source: options.source, target: options.target });
-    return msg;
+    const words = configuredText(MSG.NO_RESULTS, 'common:search.noResults');
+    raiseAlert({ type: 'warning', ...words, source: options.source, target: options.target });
+    return words.msg;
   }
   if (options.raisedBefore === undefined || alertsRaisedBy(options.source) === options.raisedBefore) settleAlerts(options.source);
   return null;

@@ -2,6 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { AlertMessage, AlertType } from '@qcard/shared/contracts/domain';
+import { alertWords } from '@qcard/shared/bus/alert-text';
 import '../styles/ui.css';
 
 export interface AlertBannerProps {
@@ -70,6 +71,8 @@ export interface AlertListProps {
 }
 
 export function AlertList({ alerts, currentPath, onDismiss }: AlertListProps) {
+  // Subscribed to the language: a switch says every alert again in the new one (bus/alert-text).
+  useTranslation('common');
   const shown = alerts.filter((a) => {
     const page = a.target ?? a.page;
     return !page || currentPath === undefined || page === currentPath;
@@ -79,7 +82,7 @@ export function AlertList({ alerts, currentPath, onDismiss }: AlertListProps) {
     <div className="qc-alert-list">
       {shown.map((a, i) => (
         <AlertBanner key={a.id ?? i} type={a.type} onDismiss={onDismiss && a.id ? () => onDismiss(a.id as string) : undefined}>
-          {a.msg}
+          {alertWords(a)}
         </AlertBanner>
       ))}
     </div>

@@ -8,7 +8,7 @@ import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { EXPORT_MAX_DAYS, type CsvFile } from '@qcard/shared/contracts/exports-api';
 import { DateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
-import { failureText } from '@qcard/shared/bus/alert-helpers';
+import { failureWords } from '@qcard/shared/bus/alert-helpers';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { dayjs } from '@qcard/shared/format/dates';
 import { DISPLAY_TIME_ZONE } from '@qcard/shared/format/date-time';
@@ -91,7 +91,7 @@ export function CsvExport({ label, fetchFile, dated = false, shown = [], target 
       setDone(t('export.done', { fileName: res.data.fileName, count: res.data.rows }));
       return;
     }
-    raiseAlert({ type: 'danger', msg: failureText(res), source, target });
+    raiseAlert({ type: 'danger', ...failureWords(res), source, target });
   };
 
   return (

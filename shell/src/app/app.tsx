@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
+import { configuredText } from '@qcard/shared/bus/alert-text';
 import { BrowserRouter, Route, Routes } from '@qcard/shared/navigation/router';
 import { Provider } from 'react-redux';
 import { ROUTES } from '@qcard/shared/contracts/routes';
-import { loadConfig, configFailed, messageText } from '@qcard/shared/config/config-store';
+import { loadConfig, configFailed } from '@qcard/shared/config/config-store';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { i18n } from '@qcard/shared/i18n/i18n';
 import { createShellStore } from '../store/shell-store';
 import { setAlertPathSource } from '../features/alerts/alerts-saga';
 import { PageLayout } from '../features/layout/page-layout';
@@ -40,7 +40,7 @@ export function App() {
   useEffect(() => {
     void loadConfig().then(() => {
       if (configFailed()) {
-        raiseAlert({ type: 'danger', msg: messageText(MSG.GENERIC_FAILURE) ?? i18n.t('shell:shell.appError'), source: 'config/load' });
+        raiseAlert({ type: 'danger', ...configuredText(MSG.GENERIC_FAILURE, 'shell:shell.appError'), source: 'config/load' });
       }
     });
     // Start reading remotes.json at once; slots wait on the same promise.

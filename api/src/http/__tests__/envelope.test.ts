@@ -9,14 +9,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const ENVELOPE_KEYS = ['data', 'errorMessage', 'msgCode', 'status'];
+// SPEC's four fields, and on an ERROR the API's addition: the text in every language.
+const ERROR_ENVELOPE_KEYS = ['data', 'errorMessage', 'errorTexts', 'msgCode', 'status'];
 
 test('unknown API path answers an ERROR envelope (POST and GET)', async () => {
   for (const method of ['POST', 'GET'] as const) {
     const res = await t.app.inject({ method, url: '/api/no/such/thing' });
     expect(res.statusCode).toBe(404);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(ENVELOPE_KEYS);
+    expect(Object.keys(body).sort()).toEqual(ERROR_ENVELOPE_KEYS);
     expect(body.status).toBe('ERROR');
     expect(typeof body.errorMessage).toBe('string');
   }

@@ -29,7 +29,7 @@ async function call(p: string, body: Record<string, unknown>, options: { token?:
     payload: JSON.stringify(body),
   });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call's data differs
-  return { res, envelope: res.json() as { status: string; msgCode: string | null; data: any; errorMessage: string | null } };
+  return { res, envelope: res.json() as { status: string; msgCode: string | null; data: any; errorMessage: string | null; errorTexts?: Record<string, string> | null } };
 }
 
 interface Mail {
@@ -71,6 +71,28 @@ test('an error answer in Spanish with Accept-Language: es, in English without; C
   const version = await call('/user/details', { version: 2 }, { language: 'es' });
   expect(version.envelope.errorMessage).toBe('Versión no admitida; solo existe la versión 1.');
   expect((await call('/user/details', { version: 2 })).envelope.errorMessage).toBe('Unsupported version; only version 1 exists.');
+});
+
+test('an error answer carries its text in every language, so a page that switches language can say it again', async () => {
+  const rider = await t.login(RIDER.email, RIDER.password);
+  const c = await contractOf(t, '1000000001');
+  const cases = [
+    () => call('/user/details', {}, { language: 'es' }),
+    () => call('/no/such/path', {}),
+    () => call('/cart/addRechargeCard', { contractid: c.id, rechargevalue: 1 }, { token: rider, language: 'es' }),
+    () => call('/cart/addRechargeCard', { contractid: c.id, rechargevalue: 1 }, { token: rider }),
+  ];
+  for (const ask of cases) {
+    const { envelope } = await ask();
+    const lang = envelope.errorMessage && /[áéíóúñ]|El monto|Su sesión|El servicio/.test(envelope.errorMessage) ? 'es' : 'en';
+    const other = lang === 'es' ? 'en' : 'es';
+    expect(envelope.errorTexts?.[lang]).toBe(envelope.errorMessage);
+    expect(envelope.errorTexts?.[other]).toBeTruthy();
+    expect(envelope.errorTexts?.[other]).not.toBe(envelope.errorMessage);
+  }
+  const range = await call('/cart/addRechargeCard', { contractid: c.id, rechargevalue: 1 }, { token: rider, language: 'es' });
+  expect(range.envelope.errorTexts?.en).toMatch(/^Reload amount must be between \$\d+\.\d\d and \$\d+\.\d\d\.$/);
+  expect(range.envelope.errorTexts?.es).toMatch(/^El monto de recarga debe estar entre \$\d+\.\d\d y \$\d+\.\d\d\.$/);
 });
 
 test('a validation problem (488) in Spanish: message and data.problems, labels from the Spanish rules', async () => {

@@ -2,7 +2,8 @@
 // are shown as separate alerts with the names substituted (SPEC section 8).
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
-import { i18n } from '@qcard/shared/i18n/i18n';
+import { codeText, configuredText, portalText } from '@qcard/shared/bus/alert-text';
+import type { AlertText } from '@qcard/shared/contracts/domain';
 
 export interface RemovalOutcome {
   status: 'SUCCESS' | 'ERROR' | string;
@@ -12,21 +13,28 @@ export interface RemovalOutcome {
 }
 
 /** This app's own text for an outcome when the server's messages do not have it (read in the page's language). */
-const FALLBACK: Record<string, (names: string) => string> = {
-  GROUPS_REMOVED: (names) => i18n.t('sponsor:alert.groupsRemoved', { names }),
-  GROUPS_NOT_REMOVED: (names) => i18n.t('sponsor:alert.groupsNotRemoved', { names }),
-  GROUPS_NOT_FOUND: (names) => i18n.t('sponsor:alert.groupsNotFound', { names }),
-  EMPLOYEES_REMOVED: (names) => i18n.t('sponsor:alert.employeesRemoved', { names }),
-  EMPLOYEES_NOT_REMOVED: (names) => i18n.t('sponsor:alert.employeesNotRemoved', { names }),
-  EMPLOYEES_NOT_FOUND: (names) => i18n.t('sponsor:alert.employeesNotFound', { names }),
+const FALLBACK: Record<string, string> = {
+  GROUPS_REMOVED: 'sponsor:alert.groupsRemoved',
+  GROUPS_NOT_REMOVED: 'sponsor:alert.groupsNotRemoved',
+  GROUPS_NOT_FOUND: 'sponsor:alert.groupsNotFound',
+  EMPLOYEES_REMOVED: 'sponsor:alert.employeesRemoved',
+  EMPLOYEES_NOT_REMOVED: 'sponsor:alert.employeesNotRemoved',
+  EMPLOYEES_NOT_FOUND: 'sponsor:alert.employeesNotFound',
 };
 
-export function removalText(outcome: RemovalOutcome): string {
+/** An outcome's words, and how to say them again after a language switch (not the API's reason, which comes in one language). */
+function removalWords(outcome: RemovalOutcome): { msg: string; text?: AlertText } {
   const names = outcome.names.join(', ');
-  const text = messageText(outcome.msgCode, [names]) ?? FALLBACK[outcome.msgCode]?.(names) ?? names;
+  const configured = messageText(outcome.msgCode, [names]);
+  const key = FALLBACK[outcome.msgCode];
+  const words = configured ? { msg: configured, text: codeText(outcome.msgCode, [names]) } : key ? portalText(key, { names }) : { msg: names };
   // The configured failure text for employees does not say why; the API does.
-  if (outcome.status === 'ERROR' && outcome.reason && outcome.msgCode === 'EMPLOYEES_NOT_REMOVED') return `${text}: ${outcome.reason}.`;
-  return text;
+  if (outcome.status === 'ERROR' && outcome.reason && outcome.msgCode === 'EMPLOYEES_NOT_REMOVED') return { msg: `${words.msg}: ${outcome.reason}.` };
+  return words;
+}
+
+export function removalText(outcome: RemovalOutcome): string {
+  return removalWords(outcome).msg;
 }
 
 /**
@@ -36,15 +44,23 @@ export function removalText(outcome: RemovalOutcome): string {
 export function alertRemovals(outcomes: RemovalOutcome[], target: string, source: string): void {
   settleAlerts(source);
   for (const o of outcomes) {
-    raiseAlert({ type: o.status === 'SUCCESS' ? 'success' : 'danger', msg: removalText(o), target, source: `${source}#${o.msgCode}` });
+    raiseAlert({ type: o.status === 'SUCCESS' ? 'success' : 'danger', ...removalWords(o), target, source: `${source}#${o.msgCode}` });
   }
 }
 
-/** 'Successfully created/updated' / 'Unexpected Error Occured' (sponsor messages). */
+/** 'Successfully created/updated' / 'Unexpected Error Occured' (sponsor messages), with how to say them again. */
+export function savedWords(): { msg: string; text: AlertText } {
+  return configuredText('SAVED', 'sponsor:alert.saved');
+}
+
+export function saveFailedWords(): { msg: string; text: AlertText } {
+  return configuredText('SAVE_FAILED', 'sponsor:alert.saveFailed');
+}
+
 export function savedText(): string {
-  return messageText('SAVED') ?? i18n.t('sponsor:alert.saved');
+  return savedWords().msg;
 }
 
 export function saveFailedText(): string {
-  return messageText('SAVE_FAILED') ?? i18n.t('sponsor:alert.saveFailed');
+  return saveFailedWords().msg;
 }

@@ -32,7 +32,7 @@ describe('shared response handling (SPEC section 8)', () => {
     const outcome = interpretResponse({ status: status as string | undefined, msgCode, errorMessage });
     expect(outcome.ok).toBe(ok);
     if (type === null) expect(outcome.alert).toBeNull();
-    else expect(outcome.alert).toEqual({ type, msg: text });
+    else expect({ type: outcome.alert?.type, msg: outcome.alert?.msg }).toEqual({ type, msg: text });
   });
 
   it('fills the code template arguments', () => {
@@ -48,7 +48,21 @@ describe('shared response handling (SPEC section 8)', () => {
   });
 
   it('treats a missing response as missing status', () => {
-    expect(interpretResponse(undefined)).toEqual({ ok: false, alert: { type: 'danger', msg: MISSING_STATUS_TEXT } });
+    expect(interpretResponse(undefined)).toEqual({ ok: false, alert: { type: 'danger', msg: MISSING_STATUS_TEXT, text: { key: 'common:alert.missingStatus' } } });
+  });
+
+  it('says how each text is said again after a language switch: by code, by the server\'s texts, by key', () => {
+    expect(interpretResponse({ status: 'SUCCESS', msgCode: '470' }).alert?.text).toEqual({ code: '470' });
+    expect(interpretResponse({ status: 'ERROR', msgCode: 463 }, ['5.00', '200.00']).alert?.text).toEqual({ code: '463', args: ['5.00', '200.00'] });
+    const texts = { en: 'Amount must be between $5.00 and $200.00.', es: 'El monto debe estar entre $5.00 y $200.00.' };
+    // The template the browser cannot fill: the server's text, in each language it sent.
+    expect(interpretResponse({ status: 'ERROR', msgCode: '463', errorMessage: texts.en, errorTexts: texts }).alert?.text).toEqual({ texts });
+    expect(interpretResponse({ status: 'ERROR', errorMessage: 'Card is blocked', errorTexts: { en: 'Card is blocked', es: 'La tarjeta está bloqueada' } }).alert?.text).toEqual({
+      texts: { en: 'Card is blocked', es: 'La tarjeta está bloqueada' },
+    });
+    // A server text in one language only cannot be said again: the alert keeps it.
+    expect(interpretResponse({ status: 'ERROR', errorMessage: 'Card is blocked' }).alert?.text).toBeUndefined();
+    expect(interpretResponse({ status: 'ERROR' }).alert?.text).toEqual({ key: 'common:alert.unexpectedError' });
   });
 
   it('says its own texts in the page\'s language', async () => {

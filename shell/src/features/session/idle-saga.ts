@@ -8,6 +8,7 @@
 // Token: protected pages ask for a validity check (/user/isTokenValid, which also rotates the
 // token) at most once a minute; every minute the keeper refreshes a token that is about to expire
 // when the rider was active since the last refresh. An invalid token takes the session/expired path.
+import { portalText } from '@qcard/shared/bus/alert-text';
 import { call, delay, fork, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
@@ -120,7 +121,7 @@ export function* idleWatcher() {
       const ended: boolean = yield call(logout, 'idle');
       // A failed logout already said the session is over (SPEC: "Your session is expired!"); a
       // second alert for the same ending would only repeat it.
-      if (cycle === 'timeout' && ended) yield call(raiseAlert, { type: 'info', msg: idleLogoutText(), target: '/', source: SESSION_ENDED_SOURCE });
+      if (cycle === 'timeout' && ended) yield call(raiseAlert, { type: 'info', ...portalText('shell:idle.loggedOut'), target: '/', source: SESSION_ENDED_SOURCE });
     }
   }
 }

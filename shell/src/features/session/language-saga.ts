@@ -5,11 +5,12 @@
 // At sign-in, and for the session found at page start, the user's saved language wins over the
 // page's; a user who never chose one keeps the page's, and a Spanish page saves Spanish for them
 // (a visitor who picked Español and then signs in stays in Español).
+import { portalText } from '@qcard/shared/bus/alert-text';
 import { call, fork, take, takeLatest } from 'redux-saga/effects';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
-import { getLanguage, i18n, isLanguage, setLanguage, type Language } from '@qcard/shared/i18n/i18n';
+import { getLanguage, isLanguage, setLanguage, type Language } from '@qcard/shared/i18n/i18n';
 import { readSession, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import type { UpdateLanguageRequest } from '@qcard/shared/contracts/auth-api';
@@ -32,7 +33,7 @@ export function* saveLanguage(language: Language) {
     yield call(settleAlerts, LANGUAGE_SAVE_SOURCE);
     return true;
   }
-  yield call(raiseAlert, { type: 'warning', msg: i18n.t('shell:language.saveFailed'), source: LANGUAGE_SAVE_SOURCE });
+  yield call(raiseAlert, { type: 'warning', ...portalText('shell:language.saveFailed'), source: LANGUAGE_SAVE_SOURCE });
   return false;
 }
 

@@ -1,5 +1,6 @@
 // The shell's logout, used by the session saga (the rider's Logout, an expired token) and the
 // idle saga (the idle warning ran out): revoke the token, reset every store, go to /.
+import { configuredText, portalText } from '@qcard/shared/bus/alert-text';
 import { call, put } from 'redux-saga/effects';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { callApi } from '@qcard/shared/api/api-client';
@@ -7,7 +8,6 @@ import { clearSession, getToken, readSession } from '@qcard/shared/session/sessi
 import { clearBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
 import { forgetReturnPath, rememberReturnPath } from '@qcard/shared/session/return-path';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { i18n } from '@qcard/shared/i18n/i18n';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
@@ -76,9 +76,9 @@ export const SESSION_ENDED_SOURCE = 'session/ended';
 
 /** The alert on / when the session ended in another tab, by why it ended there. */
 function endedElsewhereAlert(reason: SessionEndReason): AlertMessage {
-  if (reason === 'user') return { type: 'info', msg: i18n.t('shell:session.loggedOutElsewhere'), target: '/', source: SESSION_ENDED_SOURCE };
-  if (reason === 'idle') return { type: 'info', msg: i18n.t('shell:idle.loggedOut'), target: '/', source: SESSION_ENDED_SOURCE };
-  return { type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? sessionExpiredText(), target: '/', source: SESSION_ENDED_SOURCE };
+  if (reason === 'user') return { type: 'info', ...portalText('shell:session.loggedOutElsewhere'), target: '/', source: SESSION_ENDED_SOURCE };
+  if (reason === 'idle') return { type: 'info', ...portalText('shell:idle.loggedOut'), target: '/', source: SESSION_ENDED_SOURCE };
+  return { type: 'danger', ...configuredText(MSG.SESSION_INVALID, 'shell:session.expired'), target: '/', source: SESSION_ENDED_SOURCE };
 }
 
 /**
@@ -117,7 +117,10 @@ export function* logout(
 /** What / says about how the session ended, if anything. */
 function endedAlert(reason: SessionEndReason, elsewhere: boolean, ok: boolean): AlertMessage | null {
   if (elsewhere) return endedElsewhereAlert(reason);
-  if (reason === 'invalid') return { type: 'danger', msg: messageText(MSG.SESSION_INVALID) ?? sessionExpiredText(), target: '/', source: SESSION_ENDED_SOURCE };
-  if (!ok) return { type: 'danger', msg: reason === 'idle' ? sessionExpiredText() : messageText(MSG.LOGOUT_FAILED) ?? i18n.t('shell:session.logoutFailed'), target: '/', source: SESSION_ENDED_SOURCE };
+  if (reason === 'invalid') return { type: 'danger', ...configuredText(MSG.SESSION_INVALID, 'shell:session.expired'), target: '/', source: SESSION_ENDED_SOURCE };
+  if (!ok) {
+    const words = reason === 'idle' ? portalText('shell:session.expired') : configuredText(MSG.LOGOUT_FAILED, 'shell:session.logoutFailed');
+    return { type: 'danger', ...words, target: '/', source: SESSION_ENDED_SOURCE };
+  }
   return null;
 }

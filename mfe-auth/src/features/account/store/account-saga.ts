@@ -1,10 +1,10 @@
 // Account settings: load the user, update the profile (then reload the user), change the
 // password, and the relogin after a password change (clear everything, back to /).
+import { portalText } from '@qcard/shared/bus/alert-text';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { i18n } from '@qcard/shared/i18n/i18n';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import type { EndOtherSessionsData, UpdatePasswordRequest, UpdateProfileRequest } from '@qcard/shared/contracts/auth-api';
@@ -18,8 +18,11 @@ export const END_OTHER_SESSIONS_CONFIRMED = 'account/endOtherSessionsConfirmed';
 
 /** Success text of "end other sessions" with how many logins ended. */
 export function otherSessionsEndedText(ended: number): string {
-  if (ended === 0) return i18n.t('auth:sessions.none');
-  return i18n.t('auth:sessions.ended', { count: ended });
+  return otherSessionsEndedWords(ended).msg;
+}
+
+function otherSessionsEndedWords(ended: number) {
+  return ended === 0 ? portalText('auth:sessions.none') : portalText('auth:sessions.ended', { count: ended });
 }
 
 export type ProfileValues = {
@@ -118,7 +121,7 @@ export function* reloginFlow(action: SubmitAction<null>) {
 export function* endOtherSessionsFlow(action: SubmitAction<null>) {
   const res: CallResult<EndOtherSessionsData> = yield call(callApi, '/user/endOtherSessions', { action: 'USER_MANAGEMENT', function: 'end_other_sessions' });
   if (res.status === 'SUCCESS') {
-    yield call(raiseAlert, { type: 'success', msg: otherSessionsEndedText(Number(res.data?.ended ?? 0)), source: action.type });
+    yield call(raiseAlert, { type: 'success', ...otherSessionsEndedWords(Number(res.data?.ended ?? 0)), source: action.type });
     yield settleSubmission(action, { ok: true });
     return;
   }

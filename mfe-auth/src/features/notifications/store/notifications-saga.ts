@@ -1,9 +1,9 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
+import { portalText } from '@qcard/shared/bus/alert-text';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { alertFailure } from '@qcard/shared/bus/alert-helpers';
 import { failedOutcome, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
-import { i18n } from '@qcard/shared/i18n/i18n';
 import { fetchNotificationSettings, saveNotificationSettings, type NotificationSettings, type NotificationsUpdateRequest } from '../api/notifications-api';
 import { NOTIFICATIONS_SAVE_SUBMITTED, notificationsActions } from './notifications-slice';
 
@@ -21,7 +21,7 @@ export function* saveNotifications(action: SubmitAction<NotificationsUpdateReque
   if (res.status === 'SUCCESS' && res.data) {
     yield put(notificationsActions.loaded(res.data));
     yield call(settleAlerts, NOTIFICATIONS_SAVE_SOURCE);
-    yield call(raiseAlert, { type: 'success', msg: i18n.t('auth:notifications.saved'), source: NOTIFICATIONS_SAVE_SOURCE, target: '/account' });
+    yield call(raiseAlert, { type: 'success', ...portalText('auth:notifications.saved'), source: NOTIFICATIONS_SAVE_SOURCE, target: '/account' });
     yield settleSubmission(action, { ok: true });
     return;
   }

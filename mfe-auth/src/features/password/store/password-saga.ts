@@ -1,11 +1,10 @@
 // Forgot password, resend the reset link, validate a reset token and set the new password.
+import { configuredText } from '@qcard/shared/bus/alert-text';
 import { call, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { ResetTokenData } from '@qcard/shared/contracts/auth-api';
 import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
-import { messageText } from '@qcard/shared/config/config-store';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { i18n } from '@qcard/shared/i18n/i18n';
 import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { storeResetEmail } from './reset-email';
 
@@ -28,7 +27,7 @@ export type NewPasswordValues = {
 /** A failed forgot-password call shows 475 as a warning (SPEC section 8), else the shared handling. */
 function alertForgotFailure(res: CallResult<unknown>, source: string) {
   if (String(res.msgCode ?? '') === MSG.GENERIC_FAILURE && !res.errorMessage) {
-    raiseAlert({ type: 'warning', msg: messageText(MSG.GENERIC_FAILURE) ?? i18n.t('auth:error.generic'), source });
+    raiseAlert({ type: 'warning', ...configuredText(MSG.GENERIC_FAILURE, 'auth:error.generic'), source });
   } else {
     alertFromResponse(res, { source });
   }
@@ -81,7 +80,7 @@ export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
   const token = action.payload.token;
   // An invalid link goes to / with 406 (SPEC section 4): the alert is for that page.
   if (!token) {
-    yield call(raiseAlert, { type: 'danger', msg: messageText(MSG.INVALID_RESET_LINK) ?? i18n.t('auth:reset.invalidLink'), target: '/', source: action.type });
+    yield call(raiseAlert, { type: 'danger', ...configuredText(MSG.INVALID_RESET_LINK, 'auth:reset.invalidLink'), target: '/', source: action.type });
     yield settleSubmission(action, { ok: false, msgCode: MSG.INVALID_RESET_LINK });
     return;
   }

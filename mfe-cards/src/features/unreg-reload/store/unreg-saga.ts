@@ -1,10 +1,10 @@
 // Unregistered reload: /user/anonymoususer gives a token scoped to one card; the card is
 // then read with /card/detailsBySerial. BACK HOME revokes the token and forgets it.
+import { portalText } from '@qcard/shared/bus/alert-text';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import { clearAlerts, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
-import { i18n } from '@qcard/shared/i18n/i18n';
 import { fetchCardBySerial, type CardView } from '../../cards/public';
 import { getToken, readSession, setAnonymousSerial, setToken } from '@qcard/shared/session/session-storage';
 import { isMissingRecord } from '@qcard/shared/store/load-record';
@@ -44,7 +44,7 @@ export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>)
   } else if (action.confirm !== undefined && String(res.msgCode) === '485') {
     // The unregistered session reaches only the card it was opened for.
     const own = readSession().anonymousSerial;
-    yield call(raiseAlert, { type: 'danger', msg: i18n.t('cards:unreg.otherCard', { serial: own ?? '' }), source: action.type });
+    yield call(raiseAlert, { type: 'danger', ...portalText('cards:unreg.otherCard', { serial: own ?? '' }), source: action.type });
     yield put(unregActions.cardFailed());
   } else {
     yield call(alertFromServer, res, { source: action.type });

@@ -1,6 +1,7 @@
 // Billing (/billing unregistered, /patron-billing 'Patron Billing Order'): step Billing (kit
 // payment + address fields, Proceed to Review only when both are valid), step Place Order
 // review (masked card with brand icon, address, cart summary, Edit back), Place Order.
+import { portalText } from '@qcard/shared/bus/alert-text';
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
@@ -222,9 +223,9 @@ export function BillingPage({ variant }: BillingPageProps) {
     if (!encrypted.ok) {
       // SPEC 8: a missing public key blocks the order (464). The session and the cart stay, so
       // the rider is told payment is unavailable, not that the session is invalid.
-      const unavailable = t('billing.paymentUnavailable');
-      raiseAlert({ type: 'danger', msg: unavailable, source: SUBMIT_SOURCE });
-      dispatch(cartActions.submitFailed(unavailable));
+      const unavailable = portalText('cartBilling:billing.paymentUnavailable');
+      raiseAlert({ type: 'danger', ...unavailable, source: SUBMIT_SOURCE });
+      dispatch(cartActions.submitFailed(unavailable.msg));
       return;
     }
     dispatch(cartActions.submitRequested({ ...orderPayload(values, keyRef.current, patron, user), cardNumber: encrypted.value }));

@@ -7,7 +7,8 @@ import { tellLoad } from '@qcard/shared/bus/alert-helpers';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { interpretResponse } from '@qcard/shared/api/response-handling';
 import { messageText } from '@qcard/shared/config/config-store';
-import { i18n } from '@qcard/shared/i18n/i18n';
+import { codeText, portalText, serverText } from '@qcard/shared/bus/alert-text';
+import type { AlertText } from '@qcard/shared/contracts/domain';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { deleteCartItem, fetchCart, submitOrder, type CartPage, type SubmitResult } from '../../cart/api/cart-api';
@@ -64,9 +65,13 @@ export function* deleteItem(action: ReturnType<typeof cartActions.deleteRequeste
   yield* showCart(after);
 }
 
-function failureText(res: CallResult<unknown>): string {
-  if (res.errorMessage) return res.errorMessage;
-  return interpretResponse(res).alert?.msg ?? messageText(MSG.GENERIC_FAILURE) ?? i18n.t('cartBilling:cart.error.unexpected');
+/** A failed order's words, and how to say them again after a language switch. */
+function failureWords(res: CallResult<unknown>): { msg: string; text?: AlertText } {
+  if (res.errorMessage) return { msg: res.errorMessage, text: serverText(res) };
+  const alert = interpretResponse(res).alert;
+  if (alert) return { msg: alert.msg, text: alert.text };
+  const generic = messageText(MSG.GENERIC_FAILURE);
+  return generic ? { msg: generic, text: codeText(MSG.GENERIC_FAILURE) } : portalText('cartBilling:cart.error.unexpected');
 }
 
 /** The server saved this order's billing address to the profile: the session's copy follows, so the next billing step starts from it. */
@@ -97,8 +102,9 @@ export function* placeOrder(action: ReturnType<typeof cartActions.submitRequeste
     yield put(cartActions.submitSucceeded(res.data.orderId, action.payload.idempotencyKey));
     return;
   }
-  yield call(raiseAlert, { type: 'danger', msg: failureText(res), source: SUBMIT_SOURCE });
-  yield put(cartActions.submitFailed(failureText(res)));
+  const words = failureWords(res);
+  yield call(raiseAlert, { type: 'danger', ...words, source: SUBMIT_SOURCE });
+  yield put(cartActions.submitFailed(words.msg));
   // The cart is not what the page shows: show what it holds now, for the rider to review.
   if (CART_CHANGED_CODES.has(String(res.msgCode ?? ''))) yield put(cartActions.loadRequested(shown?.pageNumber ?? 1));
 }

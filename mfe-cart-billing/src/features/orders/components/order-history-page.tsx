@@ -70,7 +70,7 @@ export function OrderHistoryPage() {
         busy={listState === 'loading'}
         // A new search keeps the order the table shows.
         onSearch={(q) => dispatch(ordersActions.searchRequested(withOrder(q, query.sortBy, query.sortDir)))}
-        onInvalid={(msg) => raiseAlert({ type: 'danger', msg, source: SEARCH_SOURCE })}
+        onInvalid={(words) => raiseAlert({ type: 'danger', ...words, source: SEARCH_SOURCE })}
       />
       {body}
       {/* Below the table, so it comes with the first page of orders: drawn before it, it was

@@ -1,4 +1,6 @@
 // Order search: by order number or status, with the kit's From/To date range (466, 467).
+import { codeText } from '@qcard/shared/bus/alert-text';
+import type { AlertText } from '@qcard/shared/contracts/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { DateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
@@ -12,7 +14,8 @@ import '@qcard/shared/styles/forms.css';
 export interface OrderSearchFormProps {
   onSearch: (query: OrderCriteria) => void;
   /** Called with the 466/467/validation text when the search is refused here. */
-  onInvalid?: (message: string) => void;
+  /** The refusal's words, with how to say them again after a language switch (for its alert). */
+  onInvalid?: (words: { msg: string; text: AlertText }) => void;
   busy?: boolean;
 }
 
@@ -35,7 +38,7 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
     const problem = rangeError ?? (badNumber ? ('invalidNumber' as const) : undefined);
     setError(problem);
     if (problem) {
-      onInvalid?.(errorText(problem));
+      onInvalid?.({ msg: errorText(problem), text: problem === 'invalidNumber' ? { key: 'cartBilling:search.invalidNumber' } : codeText(problem.code) });
       return;
     }
     onSearch({

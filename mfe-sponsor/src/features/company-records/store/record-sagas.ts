@@ -6,7 +6,8 @@ import type { CallResult } from '@qcard/shared/api/api-client';
 import { loadRecord } from '@qcard/shared/store/load-record';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { failedOutcome, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
-import { alertRemovals, savedText, saveFailedText, type RemovalOutcome } from '../removal-alerts';
+import { alertRemovals, savedWords, saveFailedWords, type RemovalOutcome } from '../removal-alerts';
+import { failureWords } from '@qcard/shared/bus/alert-helpers';
 import type { RecordDetails } from './record-details';
 
 export interface SavePayload<V> {
@@ -31,11 +32,11 @@ export function saveRecordWorker<T extends { id: number }, D extends string, V>(
     const res: CallResult<T> = yield call(save, id, values);
     if (res.status === 'SUCCESS' && res.data) {
       yield put(records.actions.detailsLoaded(res.data));
-      yield call(raiseAlert, { type: 'success', msg: savedText(), target: listPath, source: action.type });
+      yield call(raiseAlert, { type: 'success', ...savedWords(), target: listPath, source: action.type });
       yield settleSubmission(action, { ok: true, data: res.data });
     } else {
       // The API's own text (e.g. the name exists) says more than the generic failure.
-      yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText(), source: action.type });
+      yield call(raiseAlert, { type: 'danger', ...(res.errorMessage ? failureWords(res) : saveFailedWords()), source: action.type });
       yield settleSubmission(action, failedOutcome(res));
     }
   };
@@ -60,7 +61,7 @@ export function removeRecordsWorker<T extends { id: number }, D extends string, 
       if (options.afterRemoved) yield call(options.afterRemoved);
     } else {
       yield call(settleAlerts, action.type);
-      yield call(raiseAlert, { type: 'danger', msg: res.errorMessage || saveFailedText(), target: options.listPath, source: action.type });
+      yield call(raiseAlert, { type: 'danger', ...(res.errorMessage ? failureWords(res) : saveFailedWords()), target: options.listPath, source: action.type });
     }
     yield put(records.actions.removeFinished());
     yield call(options.reload);

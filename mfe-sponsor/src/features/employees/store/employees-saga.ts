@@ -1,13 +1,12 @@
 // Side effects of employees: search, details, card allocation lookup and submit, save, remove.
+import { configuredText } from '@qcard/shared/bus/alert-text';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { alertFailure } from '@qcard/shared/bus/alert-helpers';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { messageText } from '@qcard/shared/config/config-store';
 import { readSession } from '@qcard/shared/session/session-storage';
-import { i18n } from '@qcard/shared/i18n/i18n';
 import { pagedSearchWorker, type PagedSearchState, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { problemsToFieldErrors, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
@@ -69,9 +68,9 @@ export function* lookupCard(action: ReturnType<typeof employeesActions.cardLooku
 export function* submitCardAllocation(action: SubmitAction<{ cardNumber: string }>) {
   const cardNumber = action.payload.cardNumber.trim();
   if (cardNumber === '') {
-    const msg = messageText(MSG.CARD_ALLOCATION_MISSING) ?? i18n.t('sponsor:cardAllocation.missing');
-    yield call(raiseAlert, { type: 'danger', msg, source: action.type });
-    yield settleSubmission(action, { ok: false, fieldErrors: { cardNumber: msg } });
+    const words = configuredText(MSG.CARD_ALLOCATION_MISSING, 'sponsor:cardAllocation.missing');
+    yield call(raiseAlert, { type: 'danger', ...words, source: action.type });
+    yield settleSubmission(action, { ok: false, fieldErrors: { cardNumber: words.msg } });
     return;
   }
   const res: CallResult<AllocatableCard> = yield call(checkCardAllocation, cardNumber, null);

@@ -1,6 +1,7 @@
 // Sponsor subscription management (/subscribe/default for sponsors): search the company's
 // employees, apply one refresh amount / max per month / trigger to every Active row, edit
 // rows, delete one or REMOVE SELECTED, SAVE TO CART, then Continue or Stay Back.
+import { portalText } from '@qcard/shared/bus/alert-text';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
@@ -145,7 +146,7 @@ export function SponsorSubscriptionsPage() {
           onSubmit={(v, form) => {
             if (v.refreshrate === undefined || v.trigger === undefined || v.maxFreq === undefined) return;
             dispatch(A.appliedToAll({ refreshrate: v.refreshrate, trigger: v.trigger, maxFreq: v.maxFreq }));
-            raiseAlert({ type: 'info', msg: t('sponsor.applied'), source: 'sponsorSubscriptions/appliedToAll' });
+            raiseAlert({ type: 'info', ...portalText('subscriptions:sponsor.applied'), source: 'sponsorSubscriptions/appliedToAll' });
             form.restart();
           }}
           render={({ handleSubmit }) => (

@@ -1,6 +1,7 @@
 // /subscribe-billing (SPEC 'Subscription payment'): the card that pays the automatic reloads
 // and its billing address. Proceed to Cart encrypts the card number with /pbk.key and sends
 // the add (or payment update) call; success goes to /user-cart.
+import { portalText } from '@qcard/shared/bus/alert-text';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { brandLabel } from '@qcard/shared/payment/card-number';
 import { Form } from 'react-final-form';
@@ -10,7 +11,7 @@ import { useSession } from '@qcard/shared/session/use-session';
 import { PaymentFormFields } from '@qcard/shared/payment/payment-form-fields';
 import { AddressFormFields } from '@qcard/shared/forms/address-form-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
-import { encryptCardNumber, paymentKeyUrl, paymentUnavailableText } from '@qcard/shared/payment/encrypt-card-number';
+import { encryptCardNumber, paymentKeyUrl } from '@qcard/shared/payment/encrypt-card-number';
 import { cardTypeCode, lastFour } from '@qcard/shared/payment/card-number';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { formatMoney } from '@qcard/shared/format/money';
@@ -83,7 +84,7 @@ export function SubscribeBillingPage() {
     setEncrypting(false);
     if (!encrypted.ok) {
       // The key is missing (464), not the session: say payment is unavailable.
-      raiseAlert({ type: 'danger', msg: paymentUnavailableText(), source: SUBMIT_SOURCE });
+      raiseAlert({ type: 'danger', ...portalText('common:payment.unavailable'), source: SUBMIT_SOURCE });
       return;
     }
     const payment: PaymentPayload = {
