@@ -57,6 +57,14 @@ describe('reloadSaga', () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: added });
     await add().silentRun(0);
     expect(alerts.map((a) => a.msg)).toEqual(['Added to your cart.']);
+    // Said again by its code after a language switch (the config store then holds the new language's text).
+    expect(alerts.map((a) => a.text)).toEqual([{ code: 'ITEMS_ADDED' }]);
+  });
+
+  it('says its own confirmation again by key after a language switch', async () => {
+    api.mockResolvedValue({ status: 'SUCCESS', data: added });
+    await add().silentRun(0);
+    expect(alerts.map((a) => a.text)).toEqual([{ key: 'cards:reload.itemsAdded' }]);
   });
 
   it('shows the server text of a refused reload (amount out of bounds) and changes no count', async () => {

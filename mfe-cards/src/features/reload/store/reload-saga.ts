@@ -5,19 +5,27 @@ import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { addRechargeToCart, type AddRechargeResult } from '../../cards/public';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { roleMessage } from '@qcard/shared/config/config-store';
-import { i18n } from '@qcard/shared/i18n/i18n';
+import { messageText, roleMessage } from '@qcard/shared/config/config-store';
+import { codeText, portalText } from '@qcard/shared/bus/alert-text';
+import type { AlertText } from '@qcard/shared/contracts/domain';
 import { reloadActions } from './reload-slice';
 
 function emitCartChanged(count: number) {
   bus.emit('cart/changed', { count });
 }
 
+/** The patron's "items added" text, said again by its code after a language switch (the code names that text alone). */
+function itemsAddedWords(): { msg: string; text?: AlertText } {
+  const configured = roleMessage('patron', 'PATRON_MSG', 'ITEMS_ADDED');
+  if (!configured) return portalText('cards:reload.itemsAdded');
+  return messageText('ITEMS_ADDED') === configured ? { msg: configured, text: codeText('ITEMS_ADDED') } : { msg: configured };
+}
+
 export function* addToCart(action: ReturnType<typeof reloadActions.addRequested>) {
   const res: CallResult<AddRechargeResult> = yield call(addRechargeToCart, action.contractId, action.cents);
   if (res.status === 'SUCCESS' && res.data) {
     yield call(emitCartChanged, res.data.cartCount);
-    yield call(raiseAlert, { type: 'success', msg: roleMessage('patron', 'PATRON_MSG', 'ITEMS_ADDED') ?? i18n.t('cards:reload.itemsAdded'), target: action.target, source: action.type });
+    yield call(raiseAlert, { type: 'success', ...itemsAddedWords(), target: action.target, source: action.type });
     yield put(reloadActions.added(res.data.cartCount, res.data.item.description));
   } else {
     yield call(alertFromServer, res, { source: action.type });
