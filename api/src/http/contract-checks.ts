@@ -13,6 +13,8 @@ export function successEnvelopeSchema(data: TSchema) {
     msgCode: Nullable(Type.String()),
     data,
     errorMessage: Nullable(Type.String()),
+    // A success text of the server's (errorMessage) in every language, as on an ERROR.
+    errorTexts: Type.Optional(Type.Record(Type.String(), Type.String())),
   });
 }
 

@@ -104,7 +104,7 @@ export function buildOpenApi(apiBase: string, routes: RouteTableEntry[], version
             errorMessage: { type: ['string', 'null'] },
             errorTexts: {
               type: 'object',
-              description: 'On an ERROR whose text is the catalogue\'s: errorMessage in every language of the portal (en, es), so a page that switches language can show it again.',
+              description: 'errorMessage in every language of the portal (en, es), when it is a text of the catalogue (an ERROR, or a SUCCESS with a text of its own), so a page that switches language can show it again.',
               additionalProperties: { type: 'string' },
             },
           },

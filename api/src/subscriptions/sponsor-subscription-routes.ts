@@ -177,7 +177,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
       }
       return out;
     });
-    return successWithText({ itemIds: ids, saved: ids.length, cartCount: await cartCount(ctx.db, user.id) }, ctx.config.roleMessage('sponsor', 'ITEMS_ADDED'));
+    return successWithText({ itemIds: ids, saved: ids.length, cartCount: await cartCount(ctx.db, user.id) }, (language) => ctx.config.roleMessage('sponsor', 'ITEMS_ADDED', [], language));
   };
 
   for (const path of ['/rssubscription/addSubscription', '/rssubscription/add']) {
@@ -216,7 +216,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
         }
         return out;
       });
-      return successWithText({ itemIds: ids, cancelled: ids.length, skipped: scoped.length - withSub.length, cartCount: await cartCount(ctx.db, user.id) }, ctx.config.roleMessage('sponsor', 'CANCEL_ADDED'));
+      return successWithText({ itemIds: ids, cancelled: ids.length, skipped: scoped.length - withSub.length, cartCount: await cartCount(ctx.db, user.id) }, (language) => ctx.config.roleMessage('sponsor', 'CANCEL_ADDED', [], language));
     },
   });
 }

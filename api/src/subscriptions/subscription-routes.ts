@@ -7,7 +7,8 @@ import type { Envelope } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/schema';
 import { defineAction, success } from '../http/define-action';
-import { API_MSG, ApiError, catalogueText } from '../http/envelope';
+import { API_MSG, ApiError, catalogueText, inEveryLanguage } from '../http/envelope';
+import type { Language } from '@qcard/shared/contracts/languages';
 import { text } from '../validation/validate-screen';
 import { notFound, positiveId } from '../http/requested-record';
 import { activeSubscription, cartCount, pendingUpdatePayload, putSubscriptionCartItem, scopedContract, subscriptionAllowed, type CartItemInput, type ScopedContract, type SubscriptionItemType } from './subscription-queries';
@@ -21,9 +22,12 @@ import { AddSubscription, DeleteSubscription, GetPaymentMethod, IsSubscriptionAl
 export const ADDED_TO_CART = 'Items successfully added to cart';
 export const CANCEL_ADDED_TO_CART = 'Cancel Subscription(s) added to cart successfully';
 
-/** A SUCCESS envelope whose text is a plain default message (SPEC 8 'Default messages'). */
-export function successWithText<T>(data: T, message: string): Envelope<T> {
-  return { status: 'SUCCESS', msgCode: null, data, errorMessage: message };
+/**
+ * A SUCCESS envelope whose text is a plain default message (SPEC 8 'Default messages'), in the
+ * request's language and, for a page that switches language, in every other (errorTexts).
+ */
+export function successWithText<T>(data: T, textIn: (language?: Language) => string): Envelope<T> {
+  return { status: 'SUCCESS', msgCode: null, data, errorMessage: textIn(), errorTexts: inEveryLanguage(textIn) };
 }
 
 function notAllowed(description: string | null, serial: string): ApiError {
@@ -107,7 +111,7 @@ export function subscriptionItem(s: ScopedContract, type: SubscriptionItemType, 
 /** Puts the contract's one pending change in the caller's cart; answers with the item and the cart's count. */
 async function putInCart(ctx: AppContext, userId: number, item: CartItemInput, message: typeof ADDED_TO_CART | typeof CANCEL_ADDED_TO_CART) {
   const itemId = await ctx.db.transaction().execute((trx) => putSubscriptionCartItem(trx, userId, item, ctx.nowIso()));
-  return successWithText({ itemId, cartCount: await cartCount(ctx.db, userId) }, ctx.config.message(message === CANCEL_ADDED_TO_CART ? 'CANCEL_ADDED' : 'ITEMS_ADDED'));
+  return successWithText({ itemId, cartCount: await cartCount(ctx.db, userId) }, (language) => ctx.config.message(message === CANCEL_ADDED_TO_CART ? 'CANCEL_ADDED' : 'ITEMS_ADDED', [], language));
 }
 
 /** ', paid by Visa ending 1111': the card a subscription line is paid with, its brand by name. */

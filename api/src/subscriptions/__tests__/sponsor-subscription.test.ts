@@ -87,6 +87,7 @@ describe('/rssubscription/addSubscription and /add', () => {
       ],
     }, sponsor);
     expect(res.envelope).toMatchObject({ status: 'SUCCESS', errorMessage: 'Items successfully added to cart', data: { saved: 1, cartCount: 1 } });
+    expect(res.envelope.errorTexts).toEqual({ en: 'Items successfully added to cart', es: 'Los artículos se agregaron al carrito' });
     const items = await t.app.qcard.db.selectFrom('cart_items').selectAll().where('owner_id', '=', String(res.envelope.data ? (await t.post('/user/details', {}, sponsor)).envelope.data.id : 0)).execute();
     expect(items).toEqual([expect.objectContaining({ item_type: 'Subscription', price: 0, contract_id: a.contractId, employee_id: a.employeeId })]);
     expect(items[0]?.description).toContain(`Automatic reload: $10.00 when below $50.00, up to 10×/month · Q Card ${a.cardNumber}`);

@@ -37,6 +37,8 @@ describe('/subscription/addSubscription bounds (form codes 458/459/460, inclusiv
   ])('accepts %s', async (_name, over) => {
     const res = await add(over);
     expect(res.envelope).toMatchObject({ status: 'SUCCESS', errorMessage: 'Items successfully added to cart' });
+    // The text in every language, for a page that switches language with the alert on screen.
+    expect(res.envelope.errorTexts).toEqual({ en: 'Items successfully added to cart', es: 'Los artículos se agregaron al carrito' });
     expect(res.envelope.data.cartCount).toBe(1); // the pending change for this contract is replaced, not doubled
   });
 
