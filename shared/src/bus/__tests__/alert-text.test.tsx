@@ -41,7 +41,8 @@ describe('alert words', () => {
     const serverEnglishOnly: AlertMessage = { ...SERVER, text: { texts: { en: SERVER.msg } } };
     await switchToSpanish();
     expect(alertWords(serverEnglishOnly)).toBe(SERVER.msg);
-    expect(alertWords({ type: 'info', source: 'x', msg: 'kept', text: { key: 'common:no.such.key' } })).toBe('kept');
+    const unknownKey: AlertMessage = { type: 'info', source: 'x', msg: 'kept', text: { key: 'common:no.such.key' } };
+    expect(alertWords(unknownKey)).toBe('kept');
   });
 
   it('are what the alert list shows, and it follows a switch without a new alert', async () => {
