@@ -10,6 +10,8 @@ import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import { bearerToken, recordRoute } from '../http/define-action';
 import { findSession } from '../auth/sessions';
+import { API_MSG, ApiError } from '../http/envelope';
+import { MSG } from '@qcard/shared/contracts/envelope';
 
 export type LiveEventType = 'order' | 'autoload';
 
@@ -99,9 +101,10 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get(`${ctx.settings.apiBase}/events`, async (request, reply) => {
     const token = bearerToken(request);
     const found = token ? await findSession(ctx, token) : null;
-    if (!token || !found?.user) return reply.code(401).header('Cache-Control', 'no-store').send({ status: 'ERROR', msgCode: '464', errorMessage: 'Your session is invalid or has expired. Please login again.', data: null });
+    // Thrown, so the answer is the catalogue's text in the caller's language, like every other refusal.
+    if (!token || !found?.user) throw new ApiError(MSG.SESSION_INVALID, { httpStatus: 401 });
     const userId = found.user.id;
-    if ([...streams].filter((s) => s.userId === userId).length >= MAX_STREAMS_PER_USER) return reply.code(429).send({ status: 'ERROR', msgCode: '481', data: null });
+    if ([...streams].filter((s) => s.userId === userId).length >= MAX_STREAMS_PER_USER) throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
     const asked = Number(request.headers['last-event-id']);
     let lastId = Number.isInteger(asked) && asked >= 0 ? asked : -1;
     if (lastId < 0) {

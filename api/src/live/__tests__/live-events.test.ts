@@ -74,6 +74,15 @@ describe('live events', () => {
     const s = await open(base, null);
     expect(s.status).toBe(401);
     expect((await open(base, 'not-a-token')).status).toBe(401);
+    // The refusal is the catalogue's, in the caller's language, with its other language.
+    const es = await fetch(`${base}/api/events`, { headers: { 'accept-language': 'es' } });
+    expect(es.headers.get('cache-control')).toBe('no-store');
+    expect(await es.json()).toMatchObject({
+      status: 'ERROR',
+      msgCode: '464',
+      errorMessage: 'Su sesión no es válida o ya venció. Inicie sesión de nuevo.',
+      errorTexts: { en: 'Your session is invalid or has expired. Please login again.' },
+    });
   });
 
   it('streams the rider’s order turning Honoured although another instance fulfilled it, and nothing of another rider', async () => {
