@@ -2,23 +2,12 @@
 import type { AlertText, AlertType } from '@qcard/shared/contracts/domain';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { messageText } from '@qcard/shared/config/config-store';
-import { i18n } from '@qcard/shared/i18n/i18n';
 import { codeText, portalText, serverText } from '@qcard/shared/bus/alert-text';
 
 export interface ResponseOutcome {
   /** True only when the status exists and is not ERROR. */
   ok: boolean;
   alert: { type: AlertType; msg: string; text?: AlertText } | null;
-}
-
-/** A response without a status (SPEC 8), in the page's language. */
-export function missingStatusText(): string {
-  return i18n.t('common:alert.missingStatus');
-}
-
-/** An error without a text of its own (SPEC 8), in the page's language. */
-export function unexpectedErrorText(): string {
-  return i18n.t('common:alert.unexpectedError');
 }
 
 export function interpretResponse(

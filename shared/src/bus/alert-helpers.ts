@@ -4,10 +4,9 @@
 // message code stand in, and only when it has no placeholder left unfilled.
 import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { messageText } from '@qcard/shared/config/config-store';
-import { unexpectedErrorText } from '@qcard/shared/api/response-handling';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import type { AlertText } from '@qcard/shared/contracts/domain';
-import { codeText, serverText } from '@qcard/shared/bus/alert-text';
+import { codeText, portalText, serverText } from '@qcard/shared/bus/alert-text';
 
 export interface FailureAlertOptions {
   /** Path the alert belongs to (dropped when the user leaves it). */
@@ -27,7 +26,7 @@ export function failureWords(res: FailedCall): { msg: string; text?: AlertText }
   if (res.errorMessage) return { msg: res.errorMessage, text: serverText(res) };
   const coded = res.msgCode !== undefined && res.msgCode !== null && res.msgCode !== '' ? messageText(res.msgCode) : undefined;
   if (coded && !/\{\d+\}/.test(coded)) return { msg: coded, text: codeText(res.msgCode as string | number) };
-  return { msg: unexpectedErrorText(), text: { key: 'common:alert.unexpectedError' } };
+  return portalText('common:alert.unexpectedError');
 }
 
 /** The text of a failed call: the server's own text, else the configured text of its code, else the generic one. */

@@ -57,10 +57,6 @@ export function saveFailedWords(): { msg: string; text: AlertText } {
   return configuredText('SAVE_FAILED', 'sponsor:alert.saveFailed');
 }
 
-export function savedText(): string {
-  return savedWords().msg;
-}
-
 export function saveFailedText(): string {
   return saveFailedWords().msg;
 }

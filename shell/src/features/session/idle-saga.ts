@@ -17,7 +17,6 @@ import { loadConfig } from '@qcard/shared/config/config-store';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { isAuthenticated } from '@qcard/shared/session/session-storage';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { i18n } from '@qcard/shared/i18n/i18n';
 import type { TokenCheckData } from '@qcard/shared/contracts/auth-api';
 import { idleSettings, type IdleSettings } from './idle-settings';
 import { hideIdleWarning, showIdleWarning } from './idle-warning-state';
@@ -38,10 +37,6 @@ export const idleActions = {
   activityElsewhere: (at?: number) => ({ type: ACTIVITY_ELSEWHERE, at }),
 };
 
-/** The alert on / after the idle warning ran out, in the page's language. */
-export function idleLogoutText(): string {
-  return i18n.t('shell:idle.loggedOut');
-}
 /** The checks of SPEC section 9 run every 60 seconds. */
 export const CHECK_INTERVAL_MS = 60_000;
 

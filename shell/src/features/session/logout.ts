@@ -9,14 +9,8 @@ import { clearBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
 import { forgetReturnPath, rememberReturnPath } from '@qcard/shared/session/return-path';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { i18n } from '@qcard/shared/i18n/i18n';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { noteSessionEnd, type SessionEndReason } from './other-tabs';
-
-/** The alert on / when the session ended by itself, in the page's language (the server's 464 text first). */
-export function sessionExpiredText(): string {
-  return i18n.t('shell:session.expired');
-}
 
 function currentPath(): string {
   return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;

@@ -66,7 +66,7 @@ export function* deleteItem(action: ReturnType<typeof cartActions.deleteRequeste
 }
 
 /** A failed order's words, and how to say them again after a language switch. */
-function failureWords(res: CallResult<unknown>): { msg: string; text?: AlertText } {
+function orderFailureWords(res: CallResult<unknown>): { msg: string; text?: AlertText } {
   if (res.errorMessage) return { msg: res.errorMessage, text: serverText(res) };
   const alert = interpretResponse(res).alert;
   if (alert) return { msg: alert.msg, text: alert.text };
@@ -102,7 +102,7 @@ export function* placeOrder(action: ReturnType<typeof cartActions.submitRequeste
     yield put(cartActions.submitSucceeded(res.data.orderId, action.payload.idempotencyKey));
     return;
   }
-  const words = failureWords(res);
+  const words = orderFailureWords(res);
   yield call(raiseAlert, { type: 'danger', ...words, source: SUBMIT_SOURCE });
   yield put(cartActions.submitFailed(words.msg));
   // The cart is not what the page shows: show what it holds now, for the rider to review.
