@@ -39,6 +39,7 @@ export const SINGLETON_SHARED_MODULES: readonly string[] = [
   'bus/alerts',
   'bus/event-bus',
   'config/config-store',
+  'forms/typed-before-start',
   'i18n/i18n',
   'i18n/react-i18n',
   'navigation/router',

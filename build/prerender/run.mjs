@@ -36,7 +36,10 @@ function allCss() {
   return parts.join('\n');
 }
 
-/** Without a script the page's forms would submit as a plain GET (a password in the address): inert until the app takes over. */
+/**
+ * Without a script the page's forms would submit as a plain GET (a password in the address): inert.
+ * With scripts, the page's inline forms script lifts it and holds submits back (api/src/static/landing-html.ts).
+ */
 export function inertForms(html) {
   return html.replace(/<form(?=[\s>])/g, '<form inert=""');
 }

@@ -31,3 +31,11 @@ export const danger = (page: Page, text: string): Locator => page.getByRole('ale
 export const notice = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
 
 export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Main menu' });
+
+/**
+ * Waits for the live page, whose fields check their rules on blur: a public page's painted copy
+ * takes typing before it (typing-before-app.spec.ts) but checks nothing.
+ */
+export async function livePage(page: Page): Promise<void> {
+  await expect(page.locator('[data-remote]')).toBeVisible({ timeout: 20_000 });
+}

@@ -30,10 +30,11 @@ test.describe('a remote that is slow, missing or broken', () => {
       await route.continue().catch(() => undefined);
     });
     await page.goto('/unreg-recharge');
-    // The page the server painted holds the slot, busy and inert, until the remote is here.
+    // The page the server painted holds the slot, busy, until the remote is here: its fields take
+    // typing (typing-before-app.spec.ts), its buttons do nothing yet.
     const painted = page.locator('[data-prerendered-slot="mfe_cards"][aria-busy="true"]');
     await expect(painted.getByRole('heading', { name: 'Reload Q Card' })).toBeVisible();
-    await expect(painted.locator('form')).toHaveAttribute('inert', '');
+    await expect(painted.locator('form button[type="submit"]')).toHaveAttribute('inert', '');
     await expect(page.locator('[data-remote="mfe_cards"]')).toHaveCount(0);
     await expect(page.locator('footer').getByTestId('portal-version')).toHaveText('1.0.41');
     // Meanwhile another remote's page opens at once.

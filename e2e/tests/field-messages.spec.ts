@@ -58,6 +58,8 @@ function readAtBubble(page: Page): Promise<AtBubble> {
 test('while the bubble shows a message, the words under the field are not painted twice', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/unreg-recharge');
+  // The live field's bubble (a field typed before the app came shows its message under it only).
+  await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
   const serial = page.getByLabel(/^Card Serial Number/);
   await serial.fill('12');
   await serial.blur();
@@ -82,6 +84,7 @@ test('while the bubble shows a message, the words under the field are not painte
 test('the bubble never covers the field’s rule: the password policy stays readable', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/sign-up');
+  await expect(page.locator('[data-remote="mfe_auth"]')).toBeVisible();
   const password = page.locator('input[name="password"]');
   await password.fill('short');
   await password.blur();

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ROOT } from '../support/portal';
+import { livePage } from '../support/login-form';
 import { PATRON, PATRON2, SPONSOR, apiCall, apiLogin, signInAs, solvedCaptcha } from '../support/session';
 
 interface Rule {
@@ -89,6 +90,7 @@ async function shownError(field: Locator): Promise<string> {
 /** Pastes each garbage value into each field and checks the message against the spec. */
 async function pasteGarbage(scope: Locator | Page, fields: FieldCase[]): Promise<string[]> {
   const wrong: string[] = [];
+  if (fields[0]) await livePage(byLabel(scope, fields[0].label).page());
   for (const f of fields) {
     const field = byLabel(scope, f.label);
     const rule = { ...ruleOf(f.screen, f.property), ...(f.shownLabel ? { label: f.shownLabel, placeholder: f.shownLabel } : {}) };

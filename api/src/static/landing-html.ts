@@ -56,6 +56,19 @@ const RIDER_CSS = `html:not(.${RIDER_CLASS}) ${HIDE_PAINTED_ROOT}`;
 const SPONSOR_CSS = `html:not(.${SPONSOR_CLASS}) ${HIDE_PAINTED_ROOT}`;
 
 /**
+ * Runs at the end of a visitor's painted page: its forms take typing at once instead of waiting
+ * for the app (which carries what was typed over, shared/src/forms/typed-before-start.ts). The
+ * build marks every painted form inert, so that without a script nothing can send one as a plain
+ * GET (a password in the address); with this script a submit of a painted form is held back
+ * instead, and the form's buttons (show password, the security check, submit) stay inert: they
+ * only work once the app has taken over. A page a session will not see (hidden) is left as it is.
+ */
+export const PAINTED_FORMS_SCRIPT =
+  `try{document.addEventListener('submit',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-prerendered-slot]'))e.preventDefault()},true);` +
+  `if(!document.documentElement.classList.contains('${SESSION_CLASS}')){var f=document.querySelectorAll('#root [data-prerendered-slot] form[inert]');` +
+  `for(var i=0;i<f.length;i++){var b=f[i].querySelectorAll('button');for(var j=0;j<b.length;j++)b[j].setAttribute('inert','');f[i].removeAttribute('inert')}}}catch(e){}`;
+
+/**
  * Runs at the end of a signed-in frame: writes the stored user's name where the app will (the
  * frame was drawn with a blank line for it), as text. At the end, not after the menu: Chrome may
  * paint before it runs an inline script, and a script in the middle made it paint the header alone.
@@ -231,7 +244,10 @@ function visitorPage(input: LandingInput, routePath: string, remote: string): Pa
     ? `<div data-prerendered-slot="${escapeAttribute(remote)}" data-route="${escapeAttribute(routePath)}" data-lang="${language}">${page.html}</div>`
     : (readPiece(shellDir, language, 'remote-loading')?.html ?? '');
   const css = [frame.css, page?.css ?? readPiece(shellDir, language, 'remote-loading')?.css ?? '', SESSION_CSS].join('\n');
-  return { html: frame.html.replace(SLOT_MARK, () => slot), css, scripts: [SESSION_SCRIPT] };
+  const html = frame.html.replace(SLOT_MARK, () => slot);
+  // At the end, as the signed-in frame's scripts: Chrome may paint before an inline script runs.
+  if (!page) return { html, css, scripts: [SESSION_SCRIPT] };
+  return { html: `${html}<script>${PAINTED_FORMS_SCRIPT}</script>`, css, scripts: [SESSION_SCRIPT, PAINTED_FORMS_SCRIPT] };
 }
 
 /** The menu's line the name script fills. */

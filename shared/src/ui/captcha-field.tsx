@@ -16,6 +16,7 @@
 // registered in ALTCHA's string registry ($altcha.i18n) under the page's language, which the
 // widget is told, so the labels follow a language switch without a reload.
 import { createElement, useEffect, useId, useRef, useState } from 'react';
+import { typedBeforeStartIn } from '@qcard/shared/forms/typed-before-start';
 import { useField } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { TFunction } from 'i18next';
@@ -157,6 +158,12 @@ function AltchaWidget({
     const area = placeholderRef.current?.closest('form') ?? placeholderRef.current?.parentElement;
     if (!area) return undefined;
     const want = () => setWanted(true);
+    // Typed into before the app came (typed-before-start.ts): the interaction was on the painted
+    // copy, before these listeners were there.
+    if (area.contains(document.activeElement) || typedBeforeStartIn(area)) {
+      want();
+      return undefined;
+    }
     for (const type of INTERACTIONS) area.addEventListener(type, want, { once: true, passive: true });
     return () => {
       for (const type of INTERACTIONS) area.removeEventListener(type, want);

@@ -2,7 +2,10 @@
 // into the page as <div data-prerendered-slot="<remote>" data-route data-lang> (not data-remote,
 // which marks the live remote's area only). The shell shows it again in the slot while the remote
 // loads: the rider keeps seeing the same login panel instead of a spinner, so nothing moves when
-// the live page takes its place. Its forms stay inert (the server marks them): they only look ready.
+// the live page takes its place. Its forms take typing already (the page's inline script lifts
+// their `inert`, and holds back a submit); what is typed follows the markup to the copy and then
+// to the live page (typed-before-start.ts).
+import { keepTypedBeforeStart } from '@qcard/shared/forms/typed-before-start';
 import { paintedMarkup } from './painted-markup';
 import { paintedSlotKept } from './painted-style';
 
@@ -17,6 +20,7 @@ export function capturePrerenderedSlot(root: ParentNode): void {
       : null,
   );
   paintedSlotKept(element !== null);
+  keepTypedBeforeStart(element, window.location.pathname);
 }
 
 /** The painted markup of this remote's route, or null when there is none or it no longer fits (another route or language). */

@@ -2,6 +2,7 @@ import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, use
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { useLocation } from '@qcard/shared/navigation/router';
 import type { RemoteName } from '@qcard/shared/contracts/routes';
+import { carryTypedInto } from '@qcard/shared/forms/typed-before-start';
 import { loadRemoteModule, resetRemote } from './remote-registry';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
 import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
@@ -123,6 +124,12 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   // go in the commit that replaces it, before the browser paints the live page.
   const showsPainted = state.status === 'loading' && painted !== null && attempt === 0;
   useLayoutEffect(() => (showsPainted ? showingPaintedSlot() : undefined), [showsPainted]);
+  // The copy replaced the server's markup in this commit: what the visitor typed there, and the
+  // caret, go into it before the browser paints.
+  const paintedCopy = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (showsPainted && paintedCopy.current) carryTypedInto(paintedCopy.current);
+  }, [showsPainted]);
 
   const loading = <RemoteSkeleton routePath={routePath} />;
   if (state.status === 'loading') {
@@ -131,7 +138,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     if (showsPainted) {
       return (
         <Area>
-          <div data-prerendered-slot={remote} aria-busy="true" dangerouslySetInnerHTML={{ __html: painted }} />
+          <div ref={paintedCopy} data-prerendered-slot={remote} aria-busy="true" dangerouslySetInnerHTML={{ __html: painted }} />
         </Area>
       );
     }
