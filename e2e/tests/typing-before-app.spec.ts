@@ -1,7 +1,8 @@
 // A visitor on a slow phone types into the painted form before the app has arrived
 // (docs/performance.md, "Typing before the app"): the text and the caret survive both hand-overs
 // (the shell's copy of the painted page, then the live page), the live form knows what was typed,
-// and a painted form never submits on its own (no password in the address).
+// and a painted form never submits on its own (no password in the address). The common questions
+// open their answers before the app too, and stay open.
 import { expect, test, type Page } from '@playwright/test';
 import { solveCaptcha } from '../support/login-form';
 import { PATRON } from '../support/session';
@@ -101,5 +102,34 @@ test.describe('typing before the app', () => {
     const live = page.locator('[data-remote="mfe_auth"]');
     await expect(live.getByLabel(/Username/)).toHaveValue(PATRON.email, { timeout: 20_000 });
     expect(await focusedName(page)).toBeNull();
+  });
+
+  test('an answer opened on the painted page opens at once and stays open through both hand-overs', async ({ page }) => {
+    const releaseShell = await hold(page, /\/static\/js\/async\/lib-shell\.[0-9a-f]+\.js$/);
+    const releaseRemote = await hold(page, /\/apps\/mfe-auth\/[^/]+\/mf-manifest\.json$/);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const painted = page.locator('[data-prerendered-slot="mfe_auth"]');
+    const funds = painted.getByRole('button', { name: 'When will the value be on my card?' });
+    await funds.click();
+    await expect(funds).toHaveAttribute('aria-expanded', 'true');
+    await expect(painted.getByText(/within 24 to 48 hours/)).toBeVisible();
+
+    releaseShell();
+    const copy = page.locator('[data-prerendered-slot="mfe_auth"][aria-busy="true"]');
+    await expect(copy.getByRole('button', { name: 'When will the value be on my card?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(copy.getByText(/within 24 to 48 hours/)).toBeVisible();
+    const payment = copy.getByRole('button', { name: 'Which payment methods are accepted?' });
+    await payment.click();
+    await expect(copy.getByText(/We accept Visa/)).toBeVisible();
+
+    releaseRemote();
+    const live = page.locator('[data-remote="mfe_auth"]');
+    await expect(live.getByRole('button', { name: 'Which payment methods are accepted?' })).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+    await expect(live.getByText(/We accept Visa/)).toBeVisible();
+    await expect(live.getByText(/within 24 to 48 hours/)).toBeVisible();
+    await expect(live.getByRole('button', { name: 'How do I reload my Q Card?' })).toHaveAttribute('aria-expanded', 'false');
+    // The live accordion is the app's from here: a tap closes the answer.
+    await live.getByRole('button', { name: 'When will the value be on my card?' }).click();
+    await expect(live.getByText(/within 24 to 48 hours/)).toBeHidden();
   });
 });

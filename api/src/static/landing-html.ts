@@ -56,15 +56,18 @@ const RIDER_CSS = `html:not(.${RIDER_CLASS}) ${HIDE_PAINTED_ROOT}`;
 const SPONSOR_CSS = `html:not(.${SPONSOR_CLASS}) ${HIDE_PAINTED_ROOT}`;
 
 /**
- * Runs at the end of a visitor's painted page: its forms take typing at once instead of waiting
- * for the app (which carries what was typed over, shared/src/forms/typed-before-start.ts). The
- * build marks every painted form inert, so that without a script nothing can send one as a plain
- * GET (a password in the address); with this script a submit of a painted form is held back
- * instead, and the form's buttons (show password, the security check, submit) stay inert: they
- * only work once the app has taken over. A page a session will not see (hidden) is left as it is.
+ * Runs at the end of a visitor's painted page: its forms take typing, and its disclosures (the
+ * common questions, `data-disclosure` buttons) open their answers, at once instead of waiting for
+ * the app (which carries both over, shared/src/forms/typed-before-start.ts). The build marks every
+ * painted form inert, so that without a script nothing can send one as a plain GET (a password in
+ * the address); with this script a submit of a painted form is held back instead, and the form's
+ * buttons (show password, the security check, submit) stay inert: they only work once the app has
+ * taken over. A page a session will not see (hidden) keeps its forms inert.
  */
-export const PAINTED_FORMS_SCRIPT =
+export const PAINTED_PAGE_SCRIPT =
   `try{document.addEventListener('submit',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-prerendered-slot]'))e.preventDefault()},true);` +
+  `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-prerendered-slot] button[data-disclosure][aria-controls]'),` +
+  `p=b&&document.getElementById(b.getAttribute('aria-controls'));if(!p)return;var x=b.getAttribute('aria-expanded')!=='true';b.setAttribute('aria-expanded',String(x));p.hidden=!x});` +
   `if(!document.documentElement.classList.contains('${SESSION_CLASS}')){var f=document.querySelectorAll('#root [data-prerendered-slot] form[inert]');` +
   `for(var i=0;i<f.length;i++){var b=f[i].querySelectorAll('button');for(var j=0;j<b.length;j++)b[j].setAttribute('inert','');f[i].removeAttribute('inert')}}}catch(e){}`;
 
@@ -247,7 +250,7 @@ function visitorPage(input: LandingInput, routePath: string, remote: string): Pa
   const html = frame.html.replace(SLOT_MARK, () => slot);
   // At the end, as the signed-in frame's scripts: Chrome may paint before an inline script runs.
   if (!page) return { html, css, scripts: [SESSION_SCRIPT] };
-  return { html: `${html}<script>${PAINTED_FORMS_SCRIPT}</script>`, css, scripts: [SESSION_SCRIPT, PAINTED_FORMS_SCRIPT] };
+  return { html: `${html}<script>${PAINTED_PAGE_SCRIPT}</script>`, css, scripts: [SESSION_SCRIPT, PAINTED_PAGE_SCRIPT] };
 }
 
 /** The menu's line the name script fills. */

@@ -1,5 +1,6 @@
-// What a visitor typed into a painted page's form before the app started (docs/performance.md,
-// "Typing before the app"). The page's inline script makes the painted forms typeable as soon as
+// What a visitor typed into a painted page's form before the app started, and which of its
+// answers they opened (docs/performance.md, "Typing before the app"). The page's inline script
+// makes the painted forms typeable and its disclosures (`data-disclosure` buttons) open as soon as
 // they show; the app then replaces that markup twice: with the shell's copy while the remote
 // loads, and with the live page. Each replacement would drop the text and the caret, and a rider
 // on a slow phone would type the e-mail twice. So the markup being replaced is kept here (a
@@ -83,6 +84,19 @@ function focusWithSelection(control: TextControl, selection: [number, number] | 
   }
 }
 
+const DISCLOSURES = 'button[data-disclosure][aria-controls]';
+
+function disclosure(root: Element, key: string): HTMLElement | null {
+  return [...root.querySelectorAll<HTMLElement>(DISCLOSURES)].find((button) => button.dataset.disclosure === key) ?? null;
+}
+
+/** As the page's inline script opens one: the button says so, its panel shows. */
+function setExpanded(button: HTMLElement, expanded: boolean): void {
+  button.setAttribute('aria-expanded', String(expanded));
+  const panel = button.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (panel && button.closest('[data-prerendered-slot]')?.contains(panel)) panel.hidden = !expanded;
+}
+
 function typedIn(control: TextControl): boolean {
   return control.value !== control.defaultValue;
 }
@@ -117,8 +131,23 @@ export function carryTypedInto(copy: Element): void {
     if (typedIn(source)) control.value = source.value;
     if (source === from.focused) focus = { control, selection: selectionOf(source) };
   }
+  for (const button of copy.querySelectorAll<HTMLElement>(DISCLOSURES)) {
+    const source = disclosure(from.root, button.dataset.disclosure ?? '');
+    if (source) setExpanded(button, source.getAttribute('aria-expanded') === 'true');
+  }
   kept = { root: copy, path: from.path, focused: null };
   if (focus) focusWithSelection(focus.control, focus.selection);
+}
+
+/**
+ * Whether the visitor opened the painted disclosure `key` (a `data-disclosure` button), once the
+ * painted markup is gone, on the page it was painted for; null when there is nothing to take.
+ */
+export function takeExpandedBeforeStart(key: string): boolean | null {
+  const from = kept;
+  if (!from || from.root.isConnected || from.path !== window.location.pathname) return null;
+  const source = disclosure(from.root, key);
+  return source ? source.getAttribute('aria-expanded') === 'true' : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { HAND_WRITTEN_STATE, builtRoot, write } from './deploy-fixture';
-import { PAINTED_FORMS_SCRIPT, SESSION_SCRIPT, cachedLandingPage, cartScript, landingLanguage } from '../landing-html';
+import { PAINTED_PAGE_SCRIPT, SESSION_SCRIPT, cachedLandingPage, cartScript, landingLanguage } from '../landing-html';
 import vm from 'node:vm';
 import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
 
@@ -107,9 +107,9 @@ test('the policy allows the page\'s inline scripts by their hash, and nothing el
 
 test('a painted page gets the script that lets its forms take typing, after the whole painted page; a slot without a page does not', async () => {
   const html = (await get('/')).body;
-  expect(inlineScripts(html)).toEqual([SESSION_SCRIPT, PAINTED_FORMS_SCRIPT]);
+  expect(inlineScripts(html)).toEqual([SESSION_SCRIPT, PAINTED_PAGE_SCRIPT]);
   // At the end, so the browser has the whole page to paint before it runs.
-  expect(html.indexOf(`<script>${PAINTED_FORMS_SCRIPT}</script>`)).toBeGreaterThan(html.indexOf('<footer class="shell-footer">'));
+  expect(html.indexOf(`<script>${PAINTED_PAGE_SCRIPT}</script>`)).toBeGreaterThan(html.indexOf('<footer class="shell-footer">'));
   // The build's inert stays in what is sent: without a script the form cannot be sent as a GET.
   expect(html).toContain('<form inert="">');
   deploy('1.2.0');

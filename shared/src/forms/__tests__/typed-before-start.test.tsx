@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { carryTypedInto, keepTypedBeforeStart, takeTypedBeforeStart } from '../typed-before-start';
+import { carryTypedInto, keepTypedBeforeStart, takeExpandedBeforeStart, takeTypedBeforeStart } from '../typed-before-start';
 import { PasswordField, TextAreaField, TextField } from '../text-fields';
 import { renderInForm } from './test-helpers';
 
@@ -132,4 +132,34 @@ test('a field the visitor had left counts as left in the live form: a wrong valu
   expect(screen.getByLabelText('Username')).toHaveValue('rider-at-example');
   expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByTestId('field-error')).not.toBeEmptyDOMElement();
+});
+
+test('an answer the visitor opened stays open in the copy, and the live page can tell', () => {
+  const faq =
+    '<section><button data-disclosure="reload" aria-controls="a-reload" aria-expanded="false">Q1</button><div id="a-reload" hidden>A1</div>' +
+    '<button data-disclosure="funds" aria-controls="a-funds" aria-expanded="false">Q2</button><div id="a-funds" hidden>A2</div></section>';
+  const slot = document.createElement('div');
+  slot.dataset.prerenderedSlot = 'mfe_auth';
+  slot.innerHTML = faq;
+  document.body.append(slot);
+  keepTypedBeforeStart(slot, window.location.pathname);
+  // As the page's inline script does on a tap.
+  slot.querySelector('[data-disclosure="funds"]')!.setAttribute('aria-expanded', 'true');
+  (slot.querySelector('#a-funds') as HTMLElement).hidden = false;
+
+  const copy = document.createElement('div');
+  copy.dataset.prerenderedSlot = 'mfe_auth';
+  copy.innerHTML = faq;
+  slot.replaceWith(copy);
+  carryTypedInto(copy);
+  expect(copy.querySelector('[data-disclosure="funds"]')).toHaveAttribute('aria-expanded', 'true');
+  expect(copy.querySelector('#a-funds')).not.toHaveAttribute('hidden');
+  expect(copy.querySelector('#a-reload')).toHaveAttribute('hidden');
+
+  // Not while the copy is on the page; then, once the live page has replaced it.
+  expect(takeExpandedBeforeStart('funds')).toBeNull();
+  copy.remove();
+  expect(takeExpandedBeforeStart('funds')).toBe(true);
+  expect(takeExpandedBeforeStart('reload')).toBe(false);
+  expect(takeExpandedBeforeStart('other')).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
+import { keepTypedBeforeStart } from '@qcard/shared/forms/typed-before-start';
 import { CommonQuestions } from '../components/common-questions';
 
 describe('common questions accordion', () => {
@@ -30,6 +31,18 @@ describe('common questions accordion', () => {
     expect(screen.getByText(/\$1\.25 \(\$0\.60 with a discounted card\)/)).toBeVisible();
     expect(screen.getByText(/valid for 3 hours/)).toBeVisible();
     expect(screen.getByText(/5 free trips for every 50 paid/)).toBeVisible();
+  });
+
+  it('keeps open the answer the visitor opened on the painted page before the app came', () => {
+    const painted = document.createElement('div');
+    painted.dataset.prerenderedSlot = 'mfe_auth';
+    painted.innerHTML = '<button data-disclosure="funds" aria-controls="p-funds" aria-expanded="true">Q</button><div id="p-funds">A</div>';
+    keepTypedBeforeStart(painted, window.location.pathname);
+    render(<CommonQuestions />);
+    expect(screen.getByRole('button', { name: /value be on my card/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/24 to 48 hours/)).toBeVisible();
+    expect(screen.getByRole('button', { name: /reload my Q Card/ })).toHaveAttribute('aria-expanded', 'false');
+    keepTypedBeforeStart(null, '/');
   });
 
   it('switches to Spanish', async () => {

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { takeExpandedBeforeStart } from '@qcard/shared/forms/typed-before-start';
 
 export interface Question {
   key: string;
@@ -14,11 +15,19 @@ export const QUESTIONS: Question[] = [
   { key: 'discount' },
 ];
 
-/** The common-questions accordion: one button per question, panels open independently. */
+/**
+ * The common-questions accordion: one button per question, panels open independently. Painted,
+ * its buttons already open their answers (the page's inline script, `data-disclosure`); the answers
+ * a visitor opened there stay open when this live copy takes their place.
+ */
 export function CommonQuestions() {
   const { t } = useTranslation('auth');
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const baseId = useId();
+  useLayoutEffect(() => {
+    const opened = QUESTIONS.filter((q) => takeExpandedBeforeStart(q.key)).map((q) => [q.key, true] as const);
+    if (opened.length > 0) setOpen(Object.fromEntries(opened));
+  }, []);
   return (
     <section className="auth-faq qc-card" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>{t('faq.title')}</h2>
@@ -31,15 +40,14 @@ export function CommonQuestions() {
               <h3 className="auth-faq__question">
                 <button
                   type="button"
+                  data-disclosure={q.key}
                   aria-expanded={expanded}
                   aria-controls={panelId}
                   onClick={() => setOpen((o) => ({ ...o, [q.key]: !expanded }))}
                 >
                   <span>{t(`faq.${q.key}.q`)}</span>
-                  <span aria-hidden="true" className="auth-faq__chevron">
-                    {/* eslint-disable-next-line i18next/no-literal-string -- open/closed sign, hidden from screen readers (aria-expanded says it) */}
-                    {expanded ? '−' : '+'}
-                  </span>
+                  {/* Open or closed, drawn from aria-expanded (landing.css), so the painted copy's sign follows too. */}
+                  <span aria-hidden="true" className="auth-faq__chevron" />
                 </button>
               </h3>
               <div id={panelId} role="region" aria-label={t(`faq.${q.key}.q`)} hidden={!expanded} className="auth-faq__answer">
