@@ -97,6 +97,16 @@ function setExpanded(button: HTMLElement, expanded: boolean): void {
   if (panel && button.closest('[data-prerendered-slot]')?.contains(panel)) panel.hidden = !expanded;
 }
 
+function isExpanded(button: Element): boolean {
+  return button.getAttribute('aria-expanded') === 'true';
+}
+
+/** The kept markup once what replaces it is on the page, on the page it was painted for; else null. */
+function replacedMarkup(): Element | null {
+  const from = kept;
+  return from && !from.root.isConnected && from.path === window.location.pathname ? from.root : null;
+}
+
 function typedIn(control: TextControl): boolean {
   return control.value !== control.defaultValue;
 }
@@ -123,17 +133,16 @@ export function carryTypedInto(copy: Element): void {
   const sources = new Map<string, TextControl>();
   for (const control of textControls(from.root)) if (!sources.has(control.name)) sources.set(control.name, control);
   let focus: { control: TextControl; selection: [number, number] | null } | null = null;
-  const placed = new Set<string>();
   for (const control of textControls(copy)) {
     const source = sources.get(control.name);
-    if (!source || placed.has(control.name)) continue;
-    placed.add(control.name);
+    if (!source) continue;
+    sources.delete(control.name);
     if (typedIn(source)) control.value = source.value;
     if (source === from.focused) focus = { control, selection: selectionOf(source) };
   }
   for (const button of copy.querySelectorAll<HTMLElement>(DISCLOSURES)) {
     const source = disclosure(from.root, button.dataset.disclosure ?? '');
-    if (source) setExpanded(button, source.getAttribute('aria-expanded') === 'true');
+    if (source) setExpanded(button, isExpanded(source));
   }
   kept = { root: copy, path: from.path, focused: null };
   if (focus) focusWithSelection(focus.control, focus.selection);
@@ -144,10 +153,9 @@ export function carryTypedInto(copy: Element): void {
  * painted markup is gone, on the page it was painted for; null when there is nothing to take.
  */
 export function takeExpandedBeforeStart(key: string): boolean | null {
-  const from = kept;
-  if (!from || from.root.isConnected || from.path !== window.location.pathname) return null;
-  const source = disclosure(from.root, key);
-  return source ? source.getAttribute('aria-expanded') === 'true' : null;
+  const root = replacedMarkup();
+  const source = root ? disclosure(root, key) : null;
+  return source ? isExpanded(source) : null;
 }
 
 /**
@@ -158,9 +166,9 @@ export function takeExpandedBeforeStart(key: string): boolean | null {
  */
 export function takeTypedBeforeStart(name: string): TypedValue | null {
   const from = kept;
-  if (!from || from.root.isConnected || from.path !== window.location.pathname) return null;
-  const source = textControls(from.root).find((control) => control.name === name);
-  if (!source) return null;
+  const root = replacedMarkup();
+  const source = root ? textControls(root).find((control) => control.name === name) : undefined;
+  if (!from || !source) return null;
   const focused = source === from.focused;
   if (!typedIn(source) && !focused) return null;
   setTimeout(() => {
