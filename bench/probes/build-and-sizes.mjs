@@ -89,7 +89,10 @@ async function kitSize(root) {
   try {
     await rsbuild.build();
   } finally {
-    process.env.NODE_ENV = prev;
+    // Assigning undefined would leave the text "undefined", and every later build would be a
+    // development one.
+    if (prev === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = prev;
   }
   const files = [];
   const walk = (d) => {

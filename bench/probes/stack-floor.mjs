@@ -18,7 +18,7 @@ const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 
 
 function build(root, app) {
   const cwd = path.join(root, 'bench/stack-floor', app);
-  const run = spawnSync(path.join(root, 'node_modules/.bin/rsbuild'), ['build'], { cwd, encoding: 'utf8' });
+  const run = spawnSync(path.join(root, 'node_modules/.bin/rsbuild'), ['build'], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   if (run.status !== 0) throw new Error(`stack floor: the ${app} build failed\n${run.stdout}\n${run.stderr}`);
   return path.join(cwd, 'dist');
 }
