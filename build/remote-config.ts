@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { apiProxy } from './dev-proxy';
 import { pluginCompileHints } from './compile-hints';
+import { REMOTE_LIBRARY_CHUNKS } from './library-chunks';
 import { pluginPrecompress } from './precompress';
 import { pluginPrerender } from './prerender/plugin';
 import { appVersion, DEV_PORTS, FederationRuntimeEsmPlugin, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from './module-federation';
@@ -76,15 +77,7 @@ export function remoteConfig(appDir: string) {
           if (splitChunks) {
             splitChunks.cacheGroups = {
               ...splitChunks.cacheGroups,
-              // The form libraries (the shell does not use them, so each remote's own copy is the
-              // one a page gets): one file instead of three.
-              'lib-forms': {
-                test: /[\\/]node_modules[\\/](final-form|react-final-form|@babel[\\/]runtime)[\\/]/,
-                name: 'lib-forms',
-                chunks: 'async',
-                enforce: true,
-                priority: 40,
-              },
+              ...REMOTE_LIBRARY_CHUNKS,
             };
           }
           return config;

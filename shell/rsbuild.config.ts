@@ -7,6 +7,7 @@ import { pluginCompileHints } from '../build/compile-hints';
 import { pluginPrecompress } from '../build/precompress';
 import { pluginPrerender } from '../build/prerender/plugin';
 import { pluginServiceWorker } from '../build/service-worker';
+import { SHELL_LIBRARY_CHUNKS } from '../build/library-chunks';
 import {
   appVersion,
   DEV_PORTS,
@@ -88,24 +89,7 @@ export default defineConfig({
       if (splitChunks) {
         splitChunks.cacheGroups = {
           ...splitChunks.cacheGroups,
-          // The libraries every page starts with, in one file instead of ten: each singleton is
-          // still provided on its own, and those that share a file fetch it once.
-          'lib-shell': {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|cookie|set-cookie-parser|redux|react-redux|redux-saga|@redux-saga[\\/][^\\/]+|@babel[\\/]runtime)[\\/]/,
-            name: 'lib-shell',
-            chunks: 'async',
-            enforce: true,
-            priority: 40,
-          },
-          // i18next and its React binding on their own, so the bench can tell what the second
-          // language costs (issue 20).
-          'lib-i18n': {
-            test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-            name: 'lib-i18n',
-            chunks: 'async',
-            enforce: true,
-            priority: 40,
-          },
+          ...SHELL_LIBRARY_CHUNKS,
           // The shared package's modules the shell uses (its singletons, which it provides, and
           // the stateless ones it bundles) in one file: split by the chunks that use them, the
           // same small module was fetched twice, once with each.

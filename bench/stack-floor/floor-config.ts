@@ -3,6 +3,7 @@
 // same library files, so that the floor differs from the landing page by the portal's code only.
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
+import { REMOTE_LIBRARY_CHUNKS, SHELL_LIBRARY_CHUNKS } from '../../build/library-chunks';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -51,32 +52,7 @@ export function floorRspack(groups: 'host' | 'remote') {
     if (splitChunks) {
       splitChunks.cacheGroups = {
         ...splitChunks.cacheGroups,
-        ...(groups === 'host'
-          ? {
-              'lib-shell': {
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|cookie|set-cookie-parser|redux|react-redux|redux-saga|@redux-saga[\\/][^\\/]+|@babel[\\/]runtime)[\\/]/,
-                name: 'lib-shell',
-                chunks: 'async',
-                enforce: true,
-                priority: 40,
-              },
-              'lib-i18n': {
-                test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-                name: 'lib-i18n',
-                chunks: 'async',
-                enforce: true,
-                priority: 40,
-              },
-            }
-          : {
-              'lib-forms': {
-                test: /[\\/]node_modules[\\/](final-form|react-final-form|@babel[\\/]runtime)[\\/]/,
-                name: 'lib-forms',
-                chunks: 'async',
-                enforce: true,
-                priority: 40,
-              },
-            }),
+        ...(groups === 'host' ? SHELL_LIBRARY_CHUNKS : REMOTE_LIBRARY_CHUNKS),
       };
     }
     return config;
