@@ -1,11 +1,9 @@
 // The stack floor's host: the shell's federation settings without the shell.
-import { defineConfig, type Rspack } from '@rsbuild/core';
+import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { FederationRuntimeEsmPlugin, SHARE_STRATEGY } from '../../../build/module-federation';
+import { SHARE_STRATEGY } from '../../../build/module-federation';
 import { floorRspack, floorShared } from '../floor-config';
-
-const libraries = floorRspack('host');
 
 export default defineConfig({
   plugins: [
@@ -23,10 +21,5 @@ export default defineConfig({
   html: { title: 'Stack floor' },
   output: { distPath: { root: 'dist' }, assetPrefix: '/', filenameHash: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  tools: {
-    rspack: (config: Rspack.Configuration) => {
-      config.plugins = [...(config.plugins ?? []), new FederationRuntimeEsmPlugin('provide')];
-      return libraries(config);
-    },
-  },
+  tools: { rspack: floorRspack('host') },
 });

@@ -1,11 +1,9 @@
 // The stack floor's remote: the portal's remote settings (build/remote-config.ts) with one page.
-import { defineConfig, type Rspack } from '@rsbuild/core';
+import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { FederationRuntimeEsmPlugin, SHARE_STRATEGY } from '../../../build/module-federation';
+import { SHARE_STRATEGY } from '../../../build/module-federation';
 import { floorRspack, floorShared } from '../floor-config';
-
-const libraries = floorRspack('remote');
 
 export default defineConfig({
   plugins: [
@@ -23,10 +21,5 @@ export default defineConfig({
   source: { entry: { index: './src/index.ts' } },
   output: { distPath: { root: 'dist' }, assetPrefix: 'auto', filenameHash: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
-  tools: {
-    rspack: (config: Rspack.Configuration) => {
-      config.plugins = [...(config.plugins ?? []), new FederationRuntimeEsmPlugin('shell')];
-      return libraries(config);
-    },
-  },
+  tools: { rspack: floorRspack('remote') },
 });
