@@ -16,6 +16,17 @@ export interface RateLimitSettings {
   feedbackPerIp: number;
   /** Anonymous (card serial) logins per IP per window. */
   anonymousPerIp: number;
+  /**
+   * Mails a visitor can have sent to one address (sign-up, "you already have an account", reset,
+   * resend), together, per hour and per day: a stranger must not be able to flood a mailbox.
+   */
+  mailPerAddressPerHour: number;
+  mailPerAddressPerDay: number;
+  /** Attempts to add a card, per account and per client IP, per window. */
+  cardAddPerAccount: number;
+  cardAddPerIp: number;
+  /** Attempts to add one card (serial), from anyone, per day: the ceiling that keeps guessing its code hopeless. */
+  cardAddPerCardPerDay: number;
 }
 
 export interface Settings {
@@ -252,6 +263,11 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
       resetPerIp: int(env, 'RATE_LIMIT_RESET_PER_IP', 10, 1, 100000),
       feedbackPerIp: int(env, 'RATE_LIMIT_FEEDBACK_PER_IP', 10, 1, 100000),
       anonymousPerIp: int(env, 'RATE_LIMIT_ANONYMOUS_PER_IP', 30, 1, 100000),
+      mailPerAddressPerHour: int(env, 'RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR', 3, 1, 100000),
+      mailPerAddressPerDay: int(env, 'RATE_LIMIT_MAIL_PER_ADDRESS_PER_DAY', 10, 1, 100000),
+      cardAddPerAccount: int(env, 'RATE_LIMIT_CARD_ADD_PER_ACCOUNT', 5, 1, 100000),
+      cardAddPerIp: int(env, 'RATE_LIMIT_CARD_ADD_PER_IP', 20, 1, 100000),
+      cardAddPerCardPerDay: int(env, 'RATE_LIMIT_CARD_ADD_PER_CARD_PER_DAY', 100, 1, 100000),
     },
   };
 }
