@@ -266,8 +266,7 @@ export async function loadContracts(
 
 export async function cardsWithContracts(db: DbOrTrx, cards: CardRow[], nowIso: string, activities: boolean): Promise<Card[]> {
   // One card (the details) in fixed statements; several through the id-list queries.
-  // The card's own fields come from the row the caller passed, not a fresh read: a caller may
-  // have masked some (a rider's card reached by serial alone hides its nickname and holder).
+  // The card's own fields come from the row the caller already read for its scope check.
   if (cards.length === 1 && cards[0]) {
     const one = await cardWithContracts(db, cards[0].id, nowIso, activities);
     return one ? [cardView(cards[0], one.contracts)] : [];

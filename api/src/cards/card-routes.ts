@@ -48,14 +48,11 @@ function serialField(body: JsonBody): string {
 }
 
 /**
- * A card in scope as its details show it: contracts, subscriptions and activities. A rider's
- * card reached by serial alone (unregistered reload) shows its balance but not the rider's
- * name for it, the holder or where it was used.
+ * A card in scope as its details show it: contracts, subscriptions and activities. A serial-only
+ * session sees it through the stranger view (define-action), so its activity is not even read.
  */
 async function cardDetails(ctx: AppContext, card: CardRow, scope: ReturnType<typeof scopeOf>) {
-  const stranger = scope.kind === 'anonymous' && card.owner_user_id !== null;
-  const shown = stranger ? { ...card, nickname: null, holder_name: '' } : card;
-  const [view] = await cardsWithContracts(ctx.db, [shown], ctx.nowIso(), !stranger);
+  const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), scope.kind !== 'anonymous');
   if (!view) throw notFound();
   return view;
 }
@@ -241,7 +238,8 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
     path: '/card/tap',
     action: 'CARD_MANAGEMENT',
     fn: 'tap',
-    access: 'session',
+    // A fare is the holder's: a serial-only session may reload a card, never spend from it.
+    access: 'authenticated',
     summary: 'Demo only (DEMO=1) fare gate: contractId → deducts the fare (125 cents, 60 discounted), writes a Tap activity, then runs the debit listeners (autoload)',
     schema: Tap,
     handler: async (req) => {

@@ -17,6 +17,7 @@ import { API_MSG, ApiError, catalogueText, success } from './envelope';
 import { contractChecks, dispatcherContract, successEnvelopeSchema } from './contract-checks';
 import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
 import { applyUserLanguage } from '../i18n/request-language';
+import { strangerView } from '../hardening/stranger-view';
 
 /**
  * public: anyone (a valid token, if sent, is still resolved into `auth`).
@@ -224,7 +225,9 @@ export function defineAction<A extends Access, C extends CallContract>(app: Fast
       request,
       reply,
     };
-    const envelope = await def.handler(req);
+    const answer = await def.handler(req);
+    // Every answer to a serial-only session, whichever route gave it, is the stranger view.
+    const envelope = auth?.anonymousSerial && !auth.user ? { ...answer, data: strangerView(answer.data) } : answer;
     checks.checkAnswer(envelope);
     return envelope;
   };

@@ -1,12 +1,17 @@
 // The authorization matrix: every API route of the server's own route table is called as
-// anonymous, patron A, patron B, sponsor X and sponsor Y, with records belonging to each of
-// them; only the owner (or the allowed role) succeeds. A route missing from EXPECTED fails.
+// anonymous (no session), patron A, patron B, sponsor X, sponsor Y and a serial-only session on
+// patron A's card (the reload without an account), with records belonging to each of them; only
+// the owner (or the allowed role) succeeds, and the serial-only session sees nothing of A's but
+// the stranger view. A route missing from EXPECTED fails.
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { listRoutes } from '../../http/define-action';
+import { HOLDER_ONLY_FIELDS } from '../stranger-view';
 
-type Who = 'anonymous' | 'patronA' | 'patronB' | 'sponsorX' | 'sponsorY';
-const EVERYONE: Who[] = ['anonymous', 'patronA', 'patronB', 'sponsorX', 'sponsorY'];
+type Who = 'anonymous' | 'serialOnly' | 'patronA' | 'patronB' | 'sponsorX' | 'sponsorY';
+const EVERYONE: Who[] = ['anonymous', 'serialOnly', 'patronA', 'patronB', 'sponsorX', 'sponsorY'];
 const SIGNED_IN: Who[] = ['patronA', 'patronB', 'sponsorX', 'sponsorY'];
+/** Any session: a registered user's or the serial-only one. */
+const SESSIONS: Who[] = [...SIGNED_IN, 'serialOnly'];
 const PATRONS: Who[] = ['patronA', 'patronB'];
 const SPONSORS: Who[] = ['sponsorX', 'sponsorY'];
 
@@ -37,6 +42,8 @@ interface Rule {
     destructive?: boolean;
     /** Bulk calls answer per row inside a SUCCESS envelope: judge by the record, not the envelope. */
     perRow?: boolean;
+    /** A serial-only session on the owner's card may reach it too (to reload it), seeing only the stranger view. */
+    byStranger?: boolean;
   };
   /** For list routes: does the answer to `caller` hold a record of `other`? */
   leaks?: (data: unknown, other: Ids) => boolean;
@@ -70,16 +77,16 @@ const EXPECTED: Record<string, Rule> = {
   'POST /user/notifications/update': { callers: SIGNED_IN, note: "changes the caller's own settings; another rider's card answers 404 (notification tests)" },
   'POST /user/updateprofile': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
   'POST /user/language': { callers: SIGNED_IN, note: 'saves the caller\'s own language (i18n languages test)' },
-  'POST /user/logout': { callers: SIGNED_IN, note: 'ends the caller\'s own session' },
+  'POST /user/logout': { callers: SESSIONS, note: 'ends the caller\'s own session' },
   'POST /user/endOtherSessions': { callers: SIGNED_IN, note: 'ends the caller\'s own other logins (production-safe tests)' },
-  'POST /user/isTokenValid': { callers: SIGNED_IN, note: 'the caller\'s own token' },
-  'POST /user/refreshtoken': { callers: SIGNED_IN, note: 'the caller\'s own token' },
+  'POST /user/isTokenValid': { callers: SESSIONS, note: 'the caller\'s own token' },
+  'POST /user/refreshtoken': { callers: SESSIONS, note: 'the caller\'s own token' },
 
   'POST /card': { callers: SIGNED_IN, leaks: (d, o) => anyOf(d, o.serials) },
   'POST /card/details': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0] }) } },
-  'POST /card/detailsBySerial': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }) } },
-  'POST /card/rsContracts': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }) } },
-  'POST /contract/details': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }) } },
+  'POST /card/detailsBySerial': { callers: SESSIONS, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }), byStranger: true } },
+  'POST /card/rsContracts': { callers: SESSIONS, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }), byStranger: true } },
+  'POST /contract/details': { callers: SESSIONS, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }), byStranger: true } },
   'POST /card/add': { callers: PATRONS, note: 'takes only a card no account or company owns; every other card answers like a wrong code (card ownership tests)' },
   'POST /card/nickname': { callers: PATRONS, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0], nickname: 'Matrix' }) } },
   'POST /card/remove': { callers: PATRONS, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0] }), destructive: true } },
@@ -95,16 +102,16 @@ const EXPECTED: Record<string, Rule> = {
   'POST /export/bulkReload': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ orderId: i.orderIds[0] ?? 999999 }) } },
   'POST /card/tap': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }) } },
   'POST /cart/addRechargeCard': {
-    callers: SIGNED_IN,
-    owned: { owners: PATRONS, body: (i) => ({ contractid: i.rechargeableContractId, rechargevalue: i.minReload }) },
+    callers: SESSIONS,
+    owned: { owners: PATRONS, body: (i) => ({ contractid: i.rechargeableContractId, rechargevalue: i.minReload }), byStranger: true },
   },
-  'POST /cart/cartItems': { callers: SIGNED_IN, leaks: (d, o) => o.cartItemId !== null && has(d, `"itemId":${o.cartItemId},`) },
+  'POST /cart/cartItems': { callers: SESSIONS, leaks: (d, o) => o.cartItemId !== null && has(d, `"itemId":${o.cartItemId},`) },
   'POST /cart/editOrderItem': {
-    callers: SIGNED_IN,
+    callers: SESSIONS,
     owned: { owners: PATRONS, body: (i) => ({ orderItemId: i.cartItemId, rechargevalue: i.minReload }) },
   },
-  'POST /cart/deleteOrderItem': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ orderItemId: i.cartItemId }), destructive: true } },
-  'POST /order/submit': { callers: SIGNED_IN, note: 'submits the caller\'s own cart only (order tests)' },
+  'POST /cart/deleteOrderItem': { callers: SESSIONS, owned: { owners: PATRONS, body: (i) => ({ orderItemId: i.cartItemId }), destructive: true } },
+  'POST /order/submit': { callers: SESSIONS, note: 'submits the caller\'s own cart only (order tests)' },
   'POST /order/search': { callers: SIGNED_IN, leaks: (d, o) => o.orderIds.some((id) => has(d, `"orderId":${id},`)) },
   'POST /order/getOrdersDetails': { callers: SIGNED_IN, owned: { owners: [...PATRONS, ...SPONSORS], body: (i) => ({ orderId: i.orderIds[0] }) } },
 
@@ -181,6 +188,21 @@ const LOGINS: Record<Exclude<Who, 'anonymous'>, [string, string]> = {
   sponsorY: ['sponsor2@example.com', 'Sponsor#2026'],
 };
 
+const SECRET_NICKNAME = 'Grandma Rosa';
+const EMPTY_IDS: Ids = {
+  userId: -1,
+  cardIds: [],
+  serials: [],
+  contractIds: [],
+  rechargeableContractId: -1,
+  minReload: 500,
+  orderIds: [],
+  cartItemId: null,
+  employeeIds: [],
+  employeeContractIds: [],
+  groupIds: [],
+};
+
 let t: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, Ids>> = {};
@@ -224,6 +246,22 @@ beforeAll(async () => {
     tokens[who] = await t.login(...LOGINS[who]);
     ids[who] = await idsOf(who);
   }
+  // The serial-only session knows patron A's card number (the card of A's reloadable contract).
+  const a = ids.patronA!;
+  const strangerCard = await t.app.qcard.db
+    .selectFrom('contracts')
+    .innerJoin('cards', 'cards.id', 'contracts.card_id')
+    .select(['cards.id', 'cards.serial'])
+    .where('contracts.id', '=', a.rechargeableContractId)
+    .executeTakeFirstOrThrow();
+  // The holder's own name for the card: what a stranger must never read.
+  await t.app.qcard.db.updateTable('cards').set({ nickname: SECRET_NICKNAME }).where('id', '=', strangerCard.id).execute();
+  a.serials = [strangerCard.serial, ...a.serials.filter((s) => s !== strangerCard.serial)];
+  a.cardIds = [strangerCard.id, ...a.cardIds.filter((id) => id !== strangerCard.id)];
+  const anon = await t.post('/user/anonymoususer', { cardSerialNo: strangerCard.serial, captcha: await t.captcha() });
+  expect(anon.envelope.status).toBe('SUCCESS');
+  tokens.serialOnly = anon.headers['x-auth-token'] as string;
+  ids.serialOnly = { ...EMPTY_IDS };
   for (const who of PATRONS) {
     const i = ids[who]!;
     const res = await t.post('/cart/addRechargeCard', { contractid: i.rechargeableContractId, rechargevalue: i.minReload }, tokens[who]);
@@ -273,6 +311,8 @@ describe('authorization matrix', () => {
       for (const owner of rule.owned.owners) {
         const body = rule.owned.body(ids[owner]!);
         for (const other of EVERYONE.filter((w) => w !== owner)) {
+          // Reaching it is the point of the reload without an account; what it shows is checked below.
+          if (other === 'serialOnly' && owner === 'patronA' && rule.owned.byStranger) continue;
           const before = await guardedSnapshot();
           const res = await call(route, body, other);
           const changed = (await guardedSnapshot()) !== before;
@@ -284,6 +324,38 @@ describe('authorization matrix', () => {
     }
     expect(wrong).toEqual([]);
   }, 300_000);
+
+  it('shows a serial-only session nothing of the holder on any route: no name, nickname, activity, order id or autoload', async () => {
+    const db = t.app.qcard.db;
+    const a = ids.patronA!;
+    const holder = await db.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', a.userId).executeTakeFirstOrThrow();
+    const cards = await db.selectFrom('cards').select(['holder_name']).where('id', 'in', a.cardIds).execute();
+    const activities = await db.selectFrom('contract_activities').select(['id', 'date', 'order_id']).where('contract_id', 'in', a.contractIds).execute();
+    const secrets = [holder.email, holder.first_name, holder.last_name, SECRET_NICKNAME, ...cards.map((c) => c.holder_name).filter((n) => n !== '')];
+    const orderIds = new Set([...a.orderIds, ...activities.map((r) => r.order_id).filter((id): id is number => id !== null)]);
+    const activityDates = new Set(activities.map((r) => r.date));
+    const wrong: string[] = [];
+    let answered = 0;
+    for (const [route, rule] of Object.entries(EXPECTED)) {
+      // A stream (refused to this session above); the demo's own mailbox (no route in production); the end of this session.
+      if (['GET /events', 'GET /demo/mailbox', 'POST /user/logout'].includes(route)) continue;
+      const body = rule.owned ? rule.owned.body(a) : {};
+      const res = await call(route, body, 'serialOnly');
+      if (!ok(res)) continue;
+      answered += 1;
+      const data = (JSON.parse(res.body) as { data?: unknown }).data;
+      const text = JSON.stringify(data ?? null);
+      for (const secret of secrets) if (text.toLowerCase().includes(secret.toLowerCase())) wrong.push(`${route} shows "${secret}"`);
+      walk(data, (key, value) => {
+        if (HOLDER_ONLY_FIELDS.includes(key) && !isBlank(value)) wrong.push(`${route} shows ${key}`);
+        if (key === 'orderId' && typeof value === 'number' && orderIds.has(value)) wrong.push(`${route} shows the holder's order ${value}`);
+        if (typeof value === 'string' && activityDates.has(value)) wrong.push(`${route} shows an activity date in ${key}`);
+      });
+    }
+    // The session does reach the card (details, contracts, the reload into its own cart).
+    expect(answered).toBeGreaterThanOrEqual(6);
+    expect(wrong).toEqual([]);
+  }, 120_000);
 
   it('never lists another caller\'s records', async () => {
     const wrong: string[] = [];
@@ -304,3 +376,22 @@ describe('authorization matrix', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 });
+
+/** Calls visit(key, value) for every property of every object in value, at any depth. */
+function walk(value: unknown, visit: (key: string, value: unknown) => void): void {
+  if (Array.isArray(value)) for (const v of value) walk(v, visit);
+  else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      visit(k, v);
+      walk(v, visit);
+    }
+  }
+}
+
+/** What a blanked holder-only field holds: nothing, an empty list, no subscription, no page of rows. */
+function isBlank(value: unknown): boolean {
+  if (value === null || value === '' || value === false) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  const o = value as { state?: unknown; numberOfRecords?: unknown };
+  return o.state === 'NoSubscription' || o.numberOfRecords === 0;
+}
