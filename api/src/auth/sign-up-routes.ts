@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { ResendVerification, SignUp, VerifyEmail } from '@qcard/shared/contracts/auth-api';
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
-import type { SignUpRow } from '../db/schema';
+import type { SignUpRow, UserRow } from '../db/schema';
 import { defineAction, type ActionRequest } from '../http/define-action';
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { currentLanguage, isLanguage, type Language } from '../i18n/request-language';
+import { mayMailRecipient } from '../mail/recipient-budget';
 import { renderAlreadyRegisteredMail, renderVerifyMail } from '../mail/templates/sign-up';
 import { rawText, text, validateScreen } from '../validation/validate-screen';
 import { hashPassword, meetsPolicy } from './passwords';
@@ -23,10 +24,12 @@ function linkMinutes(ctx: AppContext): number {
   return ctx.settings.resetTokenMinutes;
 }
 
-/** Sign-up and resend share one budget per IP and per address, as forgot password and resend do. */
-async function hitSignUpLimits(ctx: AppContext, ip: string, email: string): Promise<void> {
+/**
+ * Sign-up and resend share one budget per IP, as forgot password and resend do. The address's
+ * own budget is the recipient's, counted per mail and silent (mail/recipient-budget.ts).
+ */
+async function hitSignUpLimits(ctx: AppContext, ip: string): Promise<void> {
   await hitRateLimit(ctx, `signup:ip:${ip}`, ctx.settings.rateLimit.resetPerIp);
-  await hitRateLimit(ctx, `signup:account:${normaliseEmail(email)}`, ctx.settings.rateLimit.resetPerIp);
 }
 
 /** The newest sign-up of `email` still waiting for its link (expired or not), if any. */
@@ -49,6 +52,8 @@ export async function purgeOldSignUps(ctx: AppContext): Promise<void> {
 
 async function mailVerifyLink(req: ActionRequest<'public'>, details: Omit<SignUpRow, 'id' | 'token_hash' | 'created_at' | 'expires_at' | 'used_at'>): Promise<void> {
   const { ctx } = req;
+  // Over the address's budget nothing changes: the earlier link keeps working.
+  if (!(await mayMailRecipient(ctx, details.email, 'sign-up-verify'))) return;
   const token = newToken();
   const now = ctx.clock();
   const minutes = linkMinutes(ctx);
@@ -66,6 +71,17 @@ async function mailVerifyLink(req: ActionRequest<'public'>, details: Omit<SignUp
     await ctx.mailer.send({ to: details.email, kind: 'sign-up-verify', language, ...renderVerifyMail(language, details.first_name, link, minutes) });
   } catch (e) {
     ctx.log.error({ err: e }, 'sign-up verification mail failed');
+  }
+}
+
+async function mailAlreadyRegistered(req: ActionRequest<'public'>, user: UserRow, pageLanguage: Language): Promise<void> {
+  const { ctx } = req;
+  if (!(await mayMailRecipient(ctx, user.email, 'sign-up-existing'))) return;
+  const language: Language = isLanguage(user.language) ? user.language : pageLanguage;
+  try {
+    await ctx.mailer.send({ to: user.email, kind: 'sign-up-existing', language, ...renderAlreadyRegisteredMail(language, user.first_name, `${req.origin}/forgot-password`) });
+  } catch (e) {
+    ctx.log.error({ err: e }, 'sign-up existing-account mail failed');
   }
 }
 
@@ -87,21 +103,13 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
       validateScreen(ctx.config, 'sign_up', { email, firstName, lastName, password, confirmpassword: confirm });
       if (!meetsPolicy(password)) throw new ApiError(API_MSG.PASSWORD_POLICY, { httpStatus: 400 });
       if (password !== confirm) throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH, { httpStatus: 400 });
-      await hitSignUpLimits(ctx, req.ip, email);
+      await hitSignUpLimits(ctx, req.ip);
       // Hashed in both cases so a known address answers in about the same time as a new one.
       const passwordHash = await hashPassword(password);
       const user = await findUserByEmail(ctx, email);
       const language = currentLanguage();
-      if (user) {
-        const userLanguage: Language = isLanguage(user.language) ? user.language : language;
-        try {
-          await ctx.mailer.send({ to: user.email, kind: 'sign-up-existing', language: userLanguage, ...renderAlreadyRegisteredMail(userLanguage, user.first_name, `${req.origin}/forgot-password`) });
-        } catch (e) {
-          ctx.log.error({ err: e }, 'sign-up existing-account mail failed');
-        }
-      } else {
-        await mailVerifyLink(req, { email: normaliseEmail(email), first_name: firstName, last_name: lastName, password_hash: passwordHash, language });
-      }
+      if (user) await mailAlreadyRegistered(req, user, language);
+      else await mailVerifyLink(req, { email: normaliseEmail(email), first_name: firstName, last_name: lastName, password_hash: passwordHash, language });
       return success(null, API_MSG.SIGN_UP_REQUESTED);
     },
   });
@@ -115,7 +123,7 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
     handler: async (req) => {
       const email = text(req.body, 'email');
       validateScreen(ctx.config, 'forgot_password', { email });
-      await hitSignUpLimits(ctx, req.ip, email);
+      await hitSignUpLimits(ctx, req.ip);
       const pending = await pendingSignUp(ctx, email);
       if (pending && !(await findUserByEmail(ctx, email))) {
         await mailVerifyLink(req, { email: pending.email, first_name: pending.first_name, last_name: pending.last_name, password_hash: pending.password_hash, language: pending.language });
