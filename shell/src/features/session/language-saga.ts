@@ -18,6 +18,31 @@ import type { UpdateLanguageRequest } from '@qcard/shared/contracts/auth-api';
 /** The alert source of a failed save: the next successful save ends it. */
 export const LANGUAGE_SAVE_SOURCE = 'shell/language';
 
+/**
+ * A signed-in user's choice not yet saved on the server, kept in this browser with the user's id:
+ * a page reloaded before the save answers keeps the browser's choice (and saves it) instead of
+ * going back to the account's older one.
+ */
+const UNSAVED_KEY = 'qcard.lang.unsaved';
+
+function unsavedChoice(userId: number): Language | null {
+  try {
+    const [id, language] = (window.localStorage.getItem(UNSAVED_KEY) ?? '').split(':');
+    return id === String(userId) && isLanguage(language) ? language : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepUnsavedChoice(userId: number, language: Language | null): void {
+  try {
+    if (language) window.localStorage.setItem(UNSAVED_KEY, `${userId}:${language}`);
+    else window.localStorage.removeItem(UNSAVED_KEY);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
 function signedInUser(): SessionUser | null {
   const { token, user } = readSession();
   return token && user ? user : null;
@@ -29,7 +54,10 @@ export function* saveLanguage(language: Language) {
   const res: CallResult<{ language: Language }> = yield call(callApi, '/user/language', body, { ignoreSessionErrors: true });
   if (res.status === 'SUCCESS') {
     const user = signedInUser();
-    if (user) yield call(setUser, { ...user, language });
+    if (user) {
+      yield call(setUser, { ...user, language });
+      if (unsavedChoice(user.id) === language) keepUnsavedChoice(user.id, null);
+    }
     yield call(settleAlerts, LANGUAGE_SAVE_SOURCE);
     return true;
   }
@@ -40,6 +68,13 @@ export function* saveLanguage(language: Language) {
 /** A user's session starts (sign-in, or a stored session at page start): apply or save their language. */
 export function* applyUserLanguage(user: SessionUser) {
   const shown: Language = yield call(getLanguage);
+  // This browser's choice that the last page could not save yet holds, and is saved now.
+  const unsaved = unsavedChoice(user.id);
+  if (unsaved && unsaved === shown) {
+    if (user.language !== unsaved) yield call(saveLanguage, unsaved);
+    else keepUnsavedChoice(user.id, null);
+    return;
+  }
   if (user.language && isLanguage(user.language)) {
     if (user.language !== shown) yield call(setLanguage, user.language);
     return;
@@ -54,6 +89,7 @@ export function* onLanguageChanged({ language }: { language: string }) {
   const user: SessionUser | null = yield call(signedInUser);
   // A visitor's choice stays in this browser; the switch made for a user's saved language is already saved.
   if (!user || user.language === language) return;
+  keepUnsavedChoice(user.id, language);
   yield call(saveLanguage, language);
 }
 

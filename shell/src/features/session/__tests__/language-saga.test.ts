@@ -53,6 +53,37 @@ describe('languageSaga: the footer choice', () => {
     expect(alerts).toEqual([]);
   });
 
+  it('a page reloaded before the save answers keeps the browser\'s choice and saves it, not the account\'s older one', async () => {
+    signIn({ ...USER, language: 'en' });
+    // The choice is made, and the page goes away before the server answers.
+    api.mockReturnValue(new Promise(() => undefined));
+    await run(() => setLanguage('es'));
+    expect(readSession().user?.language).toBe('en');
+    // The reloaded page starts with the stored session (still 'en') and the browser's 'es'.
+    api.mockReset();
+    api.mockResolvedValue({ status: 'SUCCESS', data: { language: 'es' } });
+    await run();
+    expect(getLanguage()).toBe('es');
+    expect(api).toHaveBeenCalledWith('/user/language', { language: 'es' }, { ignoreSessionErrors: true });
+    expect(readSession().user?.language).toBe('es');
+    // Saved: the next start takes the account's language again as usual.
+    api.mockReset();
+    await run();
+    expect(api).not.toHaveBeenCalled();
+    expect(getLanguage()).toBe('es');
+  });
+
+  it('another user\'s unsaved choice in this browser does not outweigh this user\'s saved language', async () => {
+    signIn({ ...USER, language: 'en' });
+    api.mockReturnValue(new Promise(() => undefined));
+    await run(() => setLanguage('es'));
+    signIn({ ...USER, id: 2, language: 'en' });
+    api.mockReset();
+    await run();
+    expect(getLanguage()).toBe('en');
+    expect(api).not.toHaveBeenCalled();
+  });
+
   it('keeps a visitor\'s choice in this browser only', async () => {
     await run(() => setLanguage('es'));
     expect(api).not.toHaveBeenCalled();
