@@ -51,7 +51,7 @@ test.describe('my cards', () => {
     await expect(blocked.locator('.qc-pill')).toHaveText('Blocked');
     await expect(blocked.getByTestId('balance')).toHaveText('$13.75');
     await expect(blocked.getByRole('button', { name: 'Reload' })).toBeDisabled();
-    await expect(blocked.getByText('Reload unavailable: Card is blocked (reported lost)')).toBeVisible();
+    await expect(blocked.getByText('Reload unavailable: Card is blocked (reported lost or stolen)')).toBeVisible();
     const subscribed = page.getByRole('article', { name: 'Q Card 1000000002' });
     await expect(subscribed.getByRole('link', { name: 'Manage Subscription' })).toBeVisible();
     await expect(subscribed.getByText('Max reloads per month')).toBeVisible();

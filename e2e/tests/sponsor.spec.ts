@@ -190,7 +190,7 @@ test.describe('sponsor management', () => {
     await expect(page.getByText('Correct the amount outside the allowed range to save.')).toBeVisible();
     // The blocked card's row can not be edited.
     await searchBy(page, 'employeeId', 'Employee Id', 'E1034');
-    await expect(page.getByText('Not reloadable: Card is Blocked')).toBeVisible();
+    await expect(page.getByText('Not reloadable: Card is blocked (reported lost or stolen)')).toBeVisible();
     await expect(page.getByRole('textbox', { name: /\(E1034\)$/ })).toHaveCount(0);
   });
 

@@ -65,8 +65,15 @@ function isActiveCard(card: CardRow, nowIso: string): boolean {
   return card.status === 'InCirculation' && card.expiration_date > nowIso;
 }
 
-/** Why a card blocks every contract on it, or null. */
-function cardBlockReason(card: CardRow, nowIso: string): string | null {
+/**
+ * Why a card blocks every contract on it, or null: the one wording of a card's own state for the
+ * card pages, the subscription check and the sponsor's bulk reload (issue 59 item 8), from the
+ * catalogue in the request's language. It outranks a reason stored with a contract: the seeded
+ * demo card and older rows say the same block in words of their own ("Card is blocked
+ * (reported lost)"), and a card blocked through the portal stores none.
+ */
+export function cardBlockReason(card: Pick<CardRow, 'status' | 'expiration_date'>, nowIso: string): string | null {
+  if (card.status === 'Blocked') return say('REASON_CARD_BLOCKED', 'Card is blocked (reported lost or stolen)');
   if (card.status !== 'InCirculation') return say('REASON_CARD_STATUS', 'Card status is {0}', recordText(card.status));
   if (card.expiration_date <= nowIso) return say('REASON_CARD_EXPIRED', 'Card has expired');
   return null;
@@ -79,9 +86,9 @@ export interface Rechargeability {
 
 /** A contract is reloadable when the card is in circulation and not expired and the contract itself is rechargeable. */
 export function rechargeability(card: CardRow, contract: ContractRow, nowIso: string): Rechargeability {
-  if (contract.rechargeable !== 1) return { rechargeable: false, reason: recordText(contract.recharge_reason) ?? cardBlockReason(card, nowIso) ?? say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable') };
   const blocked = cardBlockReason(card, nowIso);
   if (blocked) return { rechargeable: false, reason: blocked };
+  if (contract.rechargeable !== 1) return { rechargeable: false, reason: recordText(contract.recharge_reason) ?? say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable') };
   return { rechargeable: true, reason: null };
 }
 
@@ -128,7 +135,7 @@ export function contractView(
   const reload = rechargeability(card, contract, nowIso);
   const active = isActiveCard(card, nowIso);
   const subscriptionAllowed = active && contract.subscription_allowed === 1;
-  const subscriptionReason = subscriptionAllowed ? null : recordText(contract.subscription_reason) ?? cardBlockReason(card, nowIso) ?? say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract');
+  const subscriptionReason = subscriptionAllowed ? null : cardBlockReason(card, nowIso) ?? recordText(contract.subscription_reason) ?? say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract');
   return {
     id: contract.id,
     // The card system's names and the texts stored with the contract, in the request's language.

@@ -16,6 +16,7 @@ import { assertCartLimits, lockCart } from '../cart/cart-limits';
 import { caseInsensitiveLike, companyOf, containsPattern, countRows, dollars, employeeConditionsWith, fieldError, likePattern, listPage, malformed, matching, MAX_BATCH, searchFilter } from './sponsor-scope';
 import { cachedQueryTemplate } from '../db/query-template';
 import { notFound, positiveId } from '../http/requested-record';
+import { cardBlockReason } from '../cards/card-queries';
 import { AddRechargeCards, BulkReloadSearch, type BulkReloadRow, type RowProblem } from '@qcard/shared/contracts/sponsor-api';
 
 const RELOAD_FILTERS = {
@@ -59,8 +60,8 @@ type RowSelect = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeF
 
 /** Why a row can not be reloaded now, or null when it is Active. */
 function blockReason(r: RowSelect, nowIso: string): string | null {
-  if (r.card_status !== 'InCirculation') return say('REASON_CARD_IS', 'Card is {0}', recordText(r.card_status));
-  if (r.expiration_date <= nowIso) return say('REASON_CARD_EXPIRED', 'Card has expired');
+  const blocked = cardBlockReason({ status: r.card_status, expiration_date: r.expiration_date }, nowIso);
+  if (blocked) return blocked;
   if (r.rechargeable !== 1) return recordText(r.recharge_reason) ?? say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable');
   return null;
 }

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { CardRow, ContractRow, Database, EmployeeRow, SubscriptionRow, UserRow } from '../db/schema';
 import { notFound } from '../http/requested-record';
 import { lockKey } from '../db/database';
+import { cardBlockReason } from '../cards/card-queries';
 import './subscription-tables';
 
 export type DbOrTrx = Kysely<Database>;
@@ -75,8 +76,8 @@ export function subscriptionAllowed(s: ScopedContract, operation: 'add' | 'manag
   if (s.contract.ride_sponsor === 1 && !sponsorCaller) {
     return { allowed: false, description: recordText(s.contract.subscription_reason) ?? say('REASON_SPONSOR_MANAGED', 'Subscriptions on ride-sponsor contracts are managed by the sponsor') };
   }
-  if (s.card.status !== 'InCirculation') return { allowed: false, description: say('REASON_CARD_NOT_ACTIVE', 'Card is not active ({0})', recordText(s.card.status)) };
-  if (s.card.expiration_date < nowIso) return { allowed: false, description: say('REASON_CARD_EXPIRED', 'Card has expired') };
+  const blocked = cardBlockReason(s.card, nowIso);
+  if (blocked) return { allowed: false, description: blocked };
   if (s.contract.subscription_allowed !== 1) return { allowed: false, description: recordText(s.contract.subscription_reason) ?? say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract') };
   if (operation === 'add' && s.subscription) return { allowed: false, description: say('REASON_SUBSCRIPTION_ACTIVE', 'A subscription is already active on this contract') };
   if (operation === 'manage' && !s.subscription) return { allowed: false, description: say('REASON_NO_ACTIVE_SUBSCRIPTION', 'There is no active subscription on this contract') };

@@ -51,7 +51,7 @@ describe('/card', () => {
     expect(sv).toMatchObject({ rechargeable: true, rechargeInfo: { parameters: [{ minimumInputValue: 500, maximumAllowed: 20000 }] }, subscriptionInfo: { state: 'NoSubscription' } });
     expect(contractOf('1000000002')).toMatchObject({ subscriptionAvailable: true, subscriptionInfo: { state: 'Active', maxNumberOfRechargesPerPeriod: 4, rechargeValue: { rechargeValue: 2000 }, trigger: { threshold: 1000 } } });
     expect(contractOf('1000000002', 1)).toMatchObject({ rideSponsorContract: true, warningCode: 'RS01', rechargeable: true });
-    expect(contractOf('1000000003')).toMatchObject({ rechargeable: false, rechargeReason: 'Card is blocked (reported lost)', subscriptionAllowed: false });
+    expect(contractOf('1000000003')).toMatchObject({ rechargeable: false, rechargeReason: 'Card is blocked (reported lost or stolen)', subscriptionAllowed: false });
     // the list is light: activity comes with the details
     expect(sv.contractActivities).toEqual([]);
   });
@@ -193,7 +193,7 @@ describe('/cart/addRechargeCard', () => {
   test('a contract on a blocked card is not reloadable and says why', async () => {
     const res = await add({ contractid: contractOf('1000000003').id, rechargevalue: 2000 }, rider);
     expect(res.statusCode).toBe(409);
-    expect(res.envelope).toMatchObject({ status: 'ERROR', errorMessage: 'The Q Card with serial # 1000000003 is not reloadable at this time. [Reason: Card is blocked (reported lost)]' });
+    expect(res.envelope).toMatchObject({ status: 'ERROR', errorMessage: 'The Q Card with serial # 1000000003 is not reloadable at this time. [Reason: Card is blocked (reported lost or stolen)]' });
   });
 
   test("another patron's contract, the unregistered session on a registered card, and a mismatched serial answer 485", async () => {

@@ -119,12 +119,12 @@ describe('the API answers stored texts in the request\'s language', () => {
     expect(card(es, '1000000001')).toMatchObject({ profileName: 'Adulto', contracts: [{ contractName: 'Valor almacenado', typeOfContract: 'Valor almacenado', family: 'Q Card' }] });
     expect(card(es, '1000000002').contracts.map((c) => c.contractName)).toEqual(['Valor almacenado', 'Beneficio de transporte del empleador']);
     expect(card(es, '1000000002').contracts[1]).toMatchObject({ family: 'Patrocinador de viajes', typeOfContract: 'Valor patrocinado', subscriptionReason: 'Las suscripciones de los contratos de un patrocinador de viajes las administra el patrocinador' });
-    expect(card(es, '1000000003').contracts[0]).toMatchObject({ rechargeReason: 'La tarjeta está bloqueada (reportada como perdida)', subscriptionReason: 'La tarjeta está bloqueada (reportada como perdida)' });
+    expect(card(es, '1000000003').contracts[0]).toMatchObject({ rechargeReason: 'La tarjeta está bloqueada (reportada como perdida o robada)', subscriptionReason: 'La tarjeta está bloqueada (reportada como perdida o robada)' });
     expect(card(es, '1000000004')).toMatchObject({ profileName: 'Tarifa reducida', contracts: [{ contractName: 'Valor almacenado de tarifa reducida', typeOfContract: 'Con descuento' }] });
 
     expect(card(en, '1000000001')).toMatchObject({ profileName: 'Adult', contracts: [{ contractName: 'Stored Value', typeOfContract: 'Stored Value', family: 'Q Card' }] });
     expect(card(en, '1000000002').contracts[1]).toMatchObject({ contractName: 'Employer Transit Benefit', family: 'Ride Sponsor', subscriptionReason: 'Subscriptions on ride-sponsor contracts are managed by the sponsor' });
-    expect(card(en, '1000000003').contracts[0]?.rechargeReason).toBe('Card is blocked (reported lost)');
+    expect(card(en, '1000000003').contracts[0]?.rechargeReason).toBe('Card is blocked (reported lost or stolen)');
     expect(card(en, '1000000004').profileName).toBe('Reduced Fare');
   });
 
@@ -208,8 +208,8 @@ describe('the API answers stored texts in the request\'s language', () => {
     type Bulk = { empId: string; contract: string; reason: string | null };
     const bulkEs = (await call('/recharge/rechargeQCards', { filterType: 'employeeId', filterValue: 'E1034' }, 'es', sponsor)).data as Bulk[];
     const bulkEn = (await call('/recharge/rechargeQCards', { filterType: 'employeeId', filterValue: 'E1034' }, undefined, sponsor)).data as Bulk[];
-    expect(bulkEs.find((r) => r.empId === 'E1034')).toMatchObject({ contract: 'Beneficio de transporte', reason: 'Estado de la tarjeta: Bloqueada' });
-    expect(bulkEn.find((r) => r.empId === 'E1034')).toMatchObject({ contract: 'Commuter Benefit', reason: 'Card is Blocked' });
+    expect(bulkEs.find((r) => r.empId === 'E1034')).toMatchObject({ contract: 'Beneficio de transporte', reason: 'La tarjeta está bloqueada (reportada como perdida o robada)' });
+    expect(bulkEn.find((r) => r.empId === 'E1034')).toMatchObject({ contract: 'Commuter Benefit', reason: 'Card is blocked (reported lost or stolen)' });
 
     const orders = (await call('/order/search', {}, undefined, sponsor)).data as Array<{ orderId: number }>;
     const first = orders[0] as { orderId: number };
@@ -225,8 +225,8 @@ describe('the API answers stored texts in the request\'s language', () => {
     const send = async (p: string, body: Record<string, unknown>, token: string, language?: string) =>
       (await t.app.inject({ method: 'POST', url: `${t.app.qcard.settings.apiBase}${p}`, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) }, payload: JSON.stringify(body) })).json() as { status: string; errorMessage: string };
     const blocked = await contractOf(t, '1000000003');
-    expect((await send('/cart/addRechargeCard', { contractid: blocked.id, rechargevalue: 1000 }, rider, 'es')).errorMessage).toContain('[Motivo: La tarjeta está bloqueada (reportada como perdida)]');
-    expect((await send('/cart/addRechargeCard', { contractid: blocked.id, rechargevalue: 1000 }, rider)).errorMessage).toContain('[Reason: Card is blocked (reported lost)]');
+    expect((await send('/cart/addRechargeCard', { contractid: blocked.id, rechargevalue: 1000 }, rider, 'es')).errorMessage).toContain('[Motivo: La tarjeta está bloqueada (reportada como perdida o robada)]');
+    expect((await send('/cart/addRechargeCard', { contractid: blocked.id, rechargevalue: 1000 }, rider)).errorMessage).toContain('[Reason: Card is blocked (reported lost or stolen)]');
 
     const patron2 = await t.login(PATRON2.email, PATRON2.password);
     const own = await contractOf(t, '1000000101');

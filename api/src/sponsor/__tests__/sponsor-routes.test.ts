@@ -270,7 +270,7 @@ describe('bulk reload', () => {
       contractId: expect.any(Number), cardNumber: '2000000001', status: 'Active', reason: null, amount: 0, minValue: 500, maxValue: 20000,
     });
     const blocked = await t.post('/recharge/rechargeQCards', { filterType: 'cardNumber', filterValue: '2000000034' }, acme);
-    expect(blocked.envelope.data.data[0]).toMatchObject({ empId: 'E1034', status: 'Inactive', reason: 'Card is Blocked' });
+    expect(blocked.envelope.data.data[0]).toMatchObject({ empId: 'E1034', status: 'Inactive', reason: 'Card is blocked (reported lost or stolen)' });
     for (const [filterType, filterValue, count] of [['employeeId', 'E1003', 1], ['name', 'Casey Owens', 1], ['group', 'Operations', 17], ['contract', 'Commuter', 34], ['cardNumber', '2000000003', 1]] as const) {
       const r = await t.post('/recharge/rechargeQCards', { filterType, filterValue }, acme);
       expect(r.envelope.data.numberOfRecords).toBe(count);
@@ -322,7 +322,7 @@ describe('bulk reload', () => {
     const row = (await t.post('/recharge/rechargeQCards', { filterType: 'employeeId', filterValue: 'E1034' }, acme)).envelope.data.data[0];
     const res = await t.post('/recharge/addRechargeCards', { rechargeCards: [{ employeeId: row.employeeId, contractid: row.contractId, rechargevalue: 1000 }] }, acme);
     expect(res.statusCode).toBe(409);
-    expect(res.envelope.errorMessage).toBe('The Q Card with serial # 2000000034 is not reloadable at this time. [Reason: Card is Blocked]');
+    expect(res.envelope.errorMessage).toBe('The Q Card with serial # 2000000034 is not reloadable at this time. [Reason: Card is blocked (reported lost or stolen)]');
   });
 
   test('another company\'s employee or a contract that is not the employee\'s answers as not found', async () => {

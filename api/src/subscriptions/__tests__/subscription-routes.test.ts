@@ -92,7 +92,7 @@ describe('/subscription/isSubscriptionAllowed', () => {
     const rs = await t.post('/subscription/isSubscriptionAllowed', { contractid: rideSponsor }, rider);
     expect(rs.envelope.data).toMatchObject({ allowed: false, description: 'Subscriptions on ride-sponsor contracts are managed by the sponsor' });
     const bl = await t.post('/subscription/isSubscriptionAllowed', { contractid: blocked }, rider);
-    expect(bl.envelope.data).toMatchObject({ allowed: false, description: 'Card is not active (Blocked)' });
+    expect(bl.envelope.data).toMatchObject({ allowed: false, description: 'Card is blocked (reported lost or stolen)' });
   });
 
   it('answers another patron\'s contract exactly like a missing one', async () => {
@@ -106,7 +106,7 @@ describe('/subscription/isSubscriptionAllowed', () => {
 
   it('refuses the add call itself on a not-allowed contract, with the warning text', async () => {
     const res = await t.post('/subscription/addSubscription', { contractid: blocked, ...params(), ...paymentFields(t) }, rider);
-    expect(res.envelope).toMatchObject({ status: 'ERROR', errorMessage: 'The subscription operation is not allowed on a card with serial # 1000000003 [Reason: Card is not active (Blocked)]' });
+    expect(res.envelope).toMatchObject({ status: 'ERROR', errorMessage: 'The subscription operation is not allowed on a card with serial # 1000000003 [Reason: Card is blocked (reported lost or stolen)]' });
   });
 });
 
