@@ -84,6 +84,30 @@ export function createRiderWithSubscription(): JourneyRider {
   });
 }
 
+/**
+ * A fresh patron with a Reduced Fare card holding $12.50 of Reduced Fare Stored Value (the
+ * discounted product, 60 cents a fare) and an Adult card holding $20.00 of Stored Value.
+ */
+export function createRiderWithReducedFareCard(): { email: string; password: string; reduced: { serial: string; cardId: number }; adult: { serial: string; cardId: number; contractId: number } } {
+  return withDb((db) => {
+    const id = uniqueId();
+    const email = `journey-reduced-${id}@example.com`;
+    const userId = insertUser(db, email, passwordHashOf(db, 'rider@example.com'), null);
+    const serial = `19${id}1`;
+    const cardId = Number(
+      db
+        .prepare(`INSERT INTO cards (serial, profile_name, holder_name, status, emission_date, expiration_date, owner_user_id, company_id) VALUES (?, 'Reduced Fare', 'Jo Journey', 'InCirculation', ?, ?, ?, NULL)`)
+        .run(serial, now(), later(), userId).lastInsertRowid,
+    );
+    db.prepare(
+      `INSERT INTO contracts (card_id, contract_name, family, type_of_contract, emission, units_left, rechargeable, ride_sponsor, subscription_allowed, min_input_value, maximum_allowed, discounted, fare)
+       VALUES (?, 'Reduced Fare Stored Value', 'Q Card', 'Discounted', ?, 1250, 1, 0, 1, 500, 20000, 1, 60)`,
+    ).run(cardId, now());
+    const adultSerial = `19${id}2`;
+    return { email, password: 'Rider#2026', reduced: { serial, cardId }, adult: { serial: adultSerial, ...insertCardWithContract(db, { serial: adultSerial, ownerUserId: userId, companyId: null, rideSponsor: false }) } };
+  });
+}
+
 export interface JourneyCompany {
   sponsor: { email: string; password: string };
   employee: { name: string; serial: string; cardId: number; contractId: number };

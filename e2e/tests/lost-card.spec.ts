@@ -5,7 +5,7 @@
 // at a time on one database, and blocking a demo card would change the other journeys' data).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiCall, signInAs } from '../support/session';
-import { addCompanyCard, createCompanyWithEmployee, createRiderWithSubscription } from '../support/journey-data';
+import { addCompanyCard, createCompanyWithEmployee, createRiderWithReducedFareCard, createRiderWithSubscription } from '../support/journey-data';
 
 interface Mail {
   to: string;
@@ -71,6 +71,59 @@ test('a rider reports a card lost, moves its value to another of their cards and
   expect(mail?.text).toContain('Balance moved: $20.00');
   expect(mail?.text).not.toContain(lost.serial);
 });
+
+// Issue 59 item 7: a Reduced Fare card's value moves as money into the Adult card's own Stored
+// Value; the Adult card never gets the discounted product, and the result says what went where.
+const FARE_TYPE_CASES = [
+  {
+    language: 'en',
+    width: 375,
+    report: 'Report lost or stolen',
+    block: 'Block this card',
+    move: 'Move the value',
+    line: (serial: string) => `$12.50 from Reduced Fare Stored Value moved to Adult Stored Value on Q Card ${serial}`,
+    reducedProduct: 'Reduced Fare Stored Value',
+  },
+  {
+    language: 'es',
+    width: 1280,
+    report: 'Reportar pérdida o robo',
+    block: 'Bloquear esta tarjeta',
+    move: 'Transferir el valor',
+    line: (serial: string) => `Se transfirieron $12.50 de Valor almacenado de tarifa reducida a Valor almacenado de adulto en la Q Card ${serial}`,
+    reducedProduct: 'Valor almacenado de tarifa reducida',
+  },
+] as const;
+
+for (const c of FARE_TYPE_CASES) {
+  test(`${c.language} at ${c.width} px: a Reduced Fare card's value lands in the Adult card's own Stored Value, and the result says so`, async ({ page }, info) => {
+    const rider = createRiderWithReducedFareCard();
+    await page.setViewportSize({ width: c.width, height: 900 });
+    if (c.language === 'es') {
+      await page.goto('/');
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    }
+    const session = await signInAs(page, rider, `/home/mycard-details?cardId=${rider.reduced.cardId}`);
+    await page.getByRole('button', { name: c.report }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: c.block }).click();
+    const chooser = page.getByTestId('lost-card-chooser');
+    await chooser.getByRole('radio', { name: `Q Card ${rider.adult.serial}` }).check();
+    await chooser.getByRole('button', { name: c.move }).click();
+
+    const result = page.getByTestId('lost-card-result');
+    await expect(result.getByText(c.line(rider.adult.serial), { exact: true })).toBeVisible();
+    await result.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath(`lost-card-result-${c.language}-${c.width}.png`), fullPage: true });
+
+    // The Adult card holds one product, its own Stored Value, with both balances in it.
+    const details = await apiCall<{ contracts: Array<{ id: number; contractName: string; unitsLeft: number }> }>(page.request, session.token, '/card/details', { cardId: rider.adult.cardId });
+    expect(details.data.contracts.map((k) => [k.id, k.unitsLeft])).toEqual([[rider.adult.contractId, 3250]]);
+    await page.goto(`/home/mycard-details?cardId=${rider.adult.cardId}`);
+    await expect(page.getByTestId(`contract-${rider.adult.contractId}`).getByText('$32.50')).toBeVisible();
+    await expect(page.getByText(c.reducedProduct)).toHaveCount(0);
+  });
+}
 
 test('a sponsor blocks a company card and moves its value to another company card', async ({ page }) => {
   const company = createCompanyWithEmployee();

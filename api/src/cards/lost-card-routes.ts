@@ -13,11 +13,13 @@ import { defineAction, success } from '../http/define-action';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { notFound, requiredId } from '../http/requested-record';
 import { say } from '../i18n/texts';
+import { recordText } from '../i18n/record-texts';
 import { isLanguage, type Language } from '../i18n/request-language';
 import { enqueueMail } from '../outbox/mail-outbox';
 import { ORDER_STATUS } from '../orders/order-status';
 import { renderCardTransferMail } from '../mail/templates/card-transfer';
 import { creditContract, debitContract } from './contract-balance';
+import { fareTypeOf, newStoredValueContract, STORED_VALUE_BY_FARE_TYPE, storedValueOf } from './fare-type-products';
 import { ownedItems, type CartItemRow } from '../cart/cart-queries';
 import type { CartOwner } from '../cart/cart-owner';
 import { BlockCard, TransferCard } from '@qcard/shared/contracts/lost-card-api';
@@ -42,8 +44,24 @@ function refused(code: string, ...params: string[]): ApiError {
   return new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message: catalogueText(code, ...params) });
 }
 
-/** What the caller sees after a block or a transfer. */
-function outcome(card: CardRow, replacement: CardRow | null, moved: { cents: number; reloads: number; subscriptions: number } | null) {
+/** One balance moved: how much, from which product of the lost card to which of the replacement (names as stored). */
+interface MovedValue {
+  cents: number;
+  fromProduct: string;
+  toProduct: string;
+}
+
+interface Moved {
+  cents: number;
+  reloads: number;
+  subscriptions: number;
+  values: MovedValue[];
+}
+
+const NOTHING_MOVED = (): Moved => ({ cents: 0, reloads: 0, subscriptions: 0, values: [] });
+
+/** What the caller sees after a block or a transfer; product names in the request's language. */
+function outcome(card: CardRow, replacement: CardRow | null, moved: Moved | null) {
   return {
     cardId: card.id,
     serialNumber: card.serial,
@@ -53,7 +71,7 @@ function outcome(card: CardRow, replacement: CardRow | null, moved: { cents: num
     transferredToCardId: card.transferred_to_card_id,
     replacementSerialNumber: replacement?.serial ?? null,
     transferredAt: card.transferred_at,
-    moved,
+    moved: moved && { ...moved, values: moved.values.map((v) => ({ cents: v.cents, fromProduct: recordText(v.fromProduct), toProduct: recordText(v.toProduct) })) },
   };
 }
 
@@ -69,24 +87,61 @@ async function blockCard(ctx: AppContext, holder: Holder, cardId: number, rawRea
   });
 }
 
-/** The replacement's contract that takes a lost contract's value: same product, or a new one like it. */
-async function matchingContract(trx: Kysely<Database>, replacement: CardRow, lost: ContractRow): Promise<number> {
-  const same = await trx
+/** A replacement's contract a lost contract's value goes to, and how a rider names the two products. */
+interface Target {
+  id: number;
+  fromProduct: string;
+  toProduct: string;
+}
+
+/** What a rider calls a contract's product: a fare type's stored value by its fare type. */
+function productLabel(contract: { contract_name: string; family: string }): string {
+  const fareType = fareTypeOf(contract);
+  return fareType ? STORED_VALUE_BY_FARE_TYPE[fareType].label : contract.contract_name;
+}
+
+async function contractOf(trx: Kysely<Database>, cardId: number, product: { contract_name: string; family: string }): Promise<number | null> {
+  const found = await trx
     .selectFrom('contracts')
     .select('id')
-    .where('card_id', '=', replacement.id)
-    .where('contract_name', '=', lost.contract_name)
-    .where('family', '=', lost.family)
+    .where('card_id', '=', cardId)
+    .where('contract_name', '=', product.contract_name)
+    .where('family', '=', product.family)
     .orderBy('id')
     .executeTakeFirst();
-  if (same) return same.id;
+  return found?.id ?? null;
+}
+
+/**
+ * The replacement's contract that takes a lost contract's value. A fare type's stored value is
+ * money: it goes to the replacement's own stored value (made when missing), never as the lost
+ * card's product, which the replacement's fare type may not hold. Any other product (a ride
+ * sponsor's benefit, which any card may carry) goes to the same product, or a new one like it.
+ */
+async function matchingContract(trx: Kysely<Database>, replacement: CardRow, lost: ContractRow, at: string): Promise<Target> {
+  const fromProduct = productLabel(lost);
+  if (fareTypeOf(lost) !== null) {
+    const own = storedValueOf(replacement.profile_name);
+    if (!own) {
+      // A fare type without a known stored value takes money only into a product it already holds.
+      const same = await contractOf(trx, replacement.id, lost);
+      if (same === null) throw refused('LOST_REPLACEMENT_UNUSABLE', replacement.serial);
+      return { id: same, fromProduct, toProduct: fromProduct };
+    }
+    const product = { contract_name: own.contractName, family: own.family };
+    const existing = await contractOf(trx, replacement.id, product);
+    const id = existing ?? (await trx.insertInto('contracts').values(newStoredValueContract(own, replacement.id, at)).returning('id').executeTakeFirstOrThrow()).id;
+    return { id, fromProduct, toProduct: own.label };
+  }
+  const same = await contractOf(trx, replacement.id, lost);
+  if (same !== null) return { id: same, fromProduct, toProduct: fromProduct };
   const { id: _id, card_id: _card, units_left: _units, last_reload: _last, ...product } = lost;
   const created = await trx
     .insertInto('contracts')
     .values({ ...product, card_id: replacement.id, units_left: 0, last_reload: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return created.id;
+  return { id: created.id, fromProduct, toProduct: fromProduct };
 }
 
 async function transferCard(ctx: AppContext, holder: Holder, cardId: number, replacementId: number, mailTo: { email: string; firstName: string; language: Language }) {
@@ -98,7 +153,7 @@ async function transferCard(ctx: AppContext, holder: Holder, cardId: number, rep
       // A retry of the same transfer answers what it did; another replacement is refused.
       if (card.transferred_to_card_id !== replacementId) throw refused('LOST_ALREADY_MOVED', card.serial);
       const before = await trx.selectFrom('cards').selectAll().where('id', '=', replacementId).executeTakeFirst();
-      return outcome(card, before ?? null, { cents: 0, reloads: 0, subscriptions: 0 });
+      return outcome(card, before ?? null, NOTHING_MOVED());
     }
     if (card.status !== BLOCKED_STATUS) throw refused('LOST_BLOCK_FIRST', card.serial);
     if (replacementId === card.id) throw refused('LOST_REPLACEMENT_UNUSABLE', card.serial);
@@ -106,7 +161,7 @@ async function transferCard(ctx: AppContext, holder: Holder, cardId: number, rep
     if (replacement.status !== 'InCirculation' || replacement.expiration_date <= ctx.nowIso()) throw refused('LOST_REPLACEMENT_UNUSABLE', replacement.serial);
 
     const at = ctx.nowIso();
-    const moved = { cents: 0, reloads: 0, subscriptions: 0 };
+    const moved = NOTHING_MOVED();
     const contracts = await trx.selectFrom('contracts').selectAll().where('card_id', '=', card.id).orderBy('id').execute();
     const touched = new Set<number>();
     for (const contract of contracts) {
@@ -118,13 +173,14 @@ async function transferCard(ctx: AppContext, holder: Holder, cardId: number, rep
         .execute();
       const activeSubs = await trx.selectFrom('subscriptions').select('id').where('contract_id', '=', contract.id).where('state', '=', 'Active').execute();
       if (contract.units_left <= 0 && pendingItems.length === 0 && activeSubs.length === 0) continue;
-      const target = await matchingContract(trx, replacement, contract);
+      const { id: target, fromProduct, toProduct } = await matchingContract(trx, replacement, contract, at);
       touched.add(target);
       if (contract.units_left > 0) {
         const cents = contract.units_left;
         await debitContract(trx, { contractId: contract.id, units: cents, activityType: 'Transfer', at, description: say('LOST_MOVED_TO', 'Balance moved to card {0}', replacement.serial) });
         await creditContract(trx, { contractId: target, units: cents, activityType: 'Transfer', at, billed: 0, description: say('LOST_MOVED_FROM', 'Balance moved from card {0}', card.serial) });
         moved.cents += cents;
+        moved.values.push({ cents, fromProduct, toProduct });
       }
       if (pendingItems.length > 0) {
         // Fulfilment credits whatever contract the item names when it runs: now the replacement's.
@@ -171,7 +227,7 @@ async function transferCard(ctx: AppContext, holder: Holder, cardId: number, rep
       .where('transferred_to_card_id', 'is', null)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw refused('LOST_ALREADY_MOVED', card.serial);
-    const mail = renderCardTransferMail({ language: mailTo.language, firstName: mailTo.firstName, lostSerial: card.serial, replacementSerial: replacement.serial, ...moved });
+    const mail = renderCardTransferMail({ language: mailTo.language, firstName: mailTo.firstName, lostSerial: card.serial, replacementSerial: replacement.serial, cents: moved.cents, reloads: moved.reloads, subscriptions: moved.subscriptions });
     await enqueueMail(trx, ctx.mailer.from, at, { ...mail, to: mailTo.email, kind: 'card-transfer', dedupeKey: `card-transfer:${card.id}`, language: mailTo.language });
     return outcome({ ...card, transferred_to_card_id: replacement.id, transferred_at: at }, replacement, moved);
   });

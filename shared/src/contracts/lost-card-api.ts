@@ -11,8 +11,19 @@ export const LostCardOutcome = Row({
   transferredToCardId: Nullable(Type.Integer()),
   replacementSerialNumber: Nullable(Type.String()),
   transferredAt: Nullable(Type.String()),
-  /** What this call moved (a retried transfer moves nothing: all zero); null for a block. */
-  moved: Nullable(Row({ cents: Cents, reloads: Type.Integer(), subscriptions: Type.Integer() })),
+  /**
+   * What this call moved (a retried transfer moves nothing: all zero); null for a block. `values`
+   * says where each balance went: a fare type's stored value lands as money in the replacement's
+   * own stored value, so the two product names can differ (names in the request's language).
+   */
+  moved: Nullable(
+    Row({
+      cents: Cents,
+      reloads: Type.Integer(),
+      subscriptions: Type.Integer(),
+      values: Type.Array(Row({ cents: Cents, fromProduct: Type.String({ examples: ['Reduced Fare Stored Value'] }), toProduct: Type.String({ examples: ['Adult Stored Value'] }) })),
+    }),
+  ),
 });
 
 export const BlockCard = contract(Body({ cardId: IdIn, reason: Type.Optional(TextIn) }, "reason: 'Lost' (default) or 'Stolen'"), LostCardOutcome);

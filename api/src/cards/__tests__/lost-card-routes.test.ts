@@ -86,6 +86,14 @@ describe('a rider reports a card lost and moves its value', () => {
     expect(res.envelope.data).toMatchObject({ transferredToCardId: replacementId, replacementSerialNumber: REPLACEMENT, moved: { cents: lostBefore, reloads: pending.length, subscriptions: 1 } });
     expect(await total(LOST)).toBe(0);
     expect(await total(REPLACEMENT)).toBe(replacementBefore + lostBefore);
+    // The Adult card's stored value lands as money in the Reduced Fare card's own; the employer's
+    // benefit, which any fare type may carry, comes along as itself.
+    expect((await contractsOf(REPLACEMENT)).map((c) => c.contract_name)).toEqual(['Reduced Fare Stored Value', 'Employer Transit Benefit']);
+    const values = (res.envelope.data as { moved: { values: Array<{ fromProduct: string; toProduct: string }> } }).moved.values;
+    expect(values.map((v) => [v.fromProduct, v.toProduct])).toEqual([
+      ['Adult Stored Value', 'Reduced Fare Stored Value'],
+      ['Employer Transit Benefit', 'Employer Transit Benefit'],
+    ]);
 
     const sub = await t.app.qcard.db.selectFrom('subscriptions').innerJoin('contracts', 'contracts.id', 'subscriptions.contract_id').select(['contracts.card_id', 'subscriptions.state']).where('subscriptions.id', '=', activeBefore[0]!.id).executeTakeFirstOrThrow();
     expect(sub).toEqual({ card_id: replacementId, state: 'Active' });
@@ -134,6 +142,119 @@ describe('a rider reports a card lost and moves its value', () => {
     expect((await t.post('/card/block', { cardId: id }, sponsor)).statusCode).toBe(403);
     expect((await t.post('/companycard/block', { cardId: id }, sponsor)).envelope.status).not.toBe('SUCCESS');
     expect((await t.app.qcard.db.selectFrom('cards').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('InCirculation');
+  });
+});
+
+describe("a transfer between fare types moves money into the replacement's own stored value (issue 59 item 7)", () => {
+  const later = (iso: string) => new Date(new Date(iso).getTime() + 3 * 365 * 86400_000).toISOString();
+  /** A card of Pat Second's with the contracts given (product fields as the card system holds them). */
+  async function patronCard(serial: string, profileName: string, contracts: Array<{ name: string; type: string; discounted: 0 | 1; fare: number; cents: number }>) {
+    const db = t.app.qcard.db;
+    const now = t.app.qcard.nowIso();
+    const owner = (await db.selectFrom('users').select('id').where('email', '=', PATRON2.email).executeTakeFirstOrThrow()).id;
+    const card = await db
+      .insertInto('cards')
+      .values({ serial, profile_name: profileName, holder_name: 'Pat Second', status: 'InCirculation', emission_date: now, expiration_date: later(now), owner_user_id: owner, company_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ids: number[] = [];
+    for (const c of contracts) {
+      const row = await db
+        .insertInto('contracts')
+        .values({
+          card_id: card.id,
+          contract_name: c.name,
+          family: 'Q Card',
+          type_of_contract: c.type,
+          emission: now,
+          last_reload: null,
+          units_left: c.cents,
+          rechargeable: 1,
+          recharge_reason: null,
+          ride_sponsor: 0,
+          warning_code: null,
+          subscription_allowed: 1,
+          subscription_reason: null,
+          min_input_value: 500,
+          maximum_allowed: 20000,
+          discounted: c.discounted,
+          fare: c.fare,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    return { id: card.id, contractIds: ids, owner };
+  }
+  const reducedFare = (cents: number) => ({ name: 'Reduced Fare Stored Value', type: 'Discounted', discounted: 1 as const, fare: 60, cents });
+  const adult = (cents: number) => ({ name: 'Stored Value', type: 'Stored Value', discounted: 0 as const, fare: 125, cents });
+  async function fullContracts(cardId: number) {
+    return t.app.qcard.db.selectFrom('contracts').selectAll().where('card_id', '=', cardId).orderBy('id').execute();
+  }
+  async function blockAndMove(lost: number, replacement: number, language?: string) {
+    expect((await t.post('/card/block', { cardId: lost }, patron2)).envelope.status).toBe('SUCCESS');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.app.qcard.settings.apiBase}/card/transfer`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${patron2}`, ...(language ? { 'accept-language': language } : {}) },
+      payload: JSON.stringify({ cardId: lost, replacementCardId: replacement }),
+    });
+    return res.json() as { status: string; data: { moved: { cents: number; subscriptions: number; values: Array<{ cents: number; fromProduct: string; toProduct: string }> } } };
+  }
+
+  test("a Reduced Fare card's balance and autoload go to the Adult card's Stored Value; no Reduced Fare product appears there", async () => {
+    const lost = await patronCard('1900000001', 'Reduced Fare', [reducedFare(1250)]);
+    const replacement = await patronCard('1900000002', 'Adult', [adult(300)]);
+    const now = t.app.qcard.nowIso();
+    const sub = await t.app.qcard.db
+      .insertInto('subscriptions')
+      .values({ contract_id: lost.contractIds[0]!, state: 'Active', type: 'Individual', max_per_period: 3, recharge_value: 2000, threshold: 500, user_id: lost.owner, company_id: null, employee_id: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const res = await blockAndMove(lost.id, replacement.id);
+    expect(res.status).toBe('SUCCESS');
+    expect(res.data.moved).toMatchObject({ cents: 1250, subscriptions: 1, values: [{ cents: 1250, fromProduct: 'Reduced Fare Stored Value', toProduct: 'Adult Stored Value' }] });
+    const after = await fullContracts(replacement.id);
+    expect(after.map((c) => [c.contract_name, c.type_of_contract, c.discounted, c.fare, c.units_left])).toEqual([['Stored Value', 'Stored Value', 0, 125, 1550]]);
+    const moved = await t.app.qcard.db.selectFrom('subscriptions').select(['contract_id', 'state']).where('id', '=', sub.id).executeTakeFirstOrThrow();
+    expect(moved).toEqual({ contract_id: replacement.contractIds[0], state: 'Active' });
+    // The answer the portal shows: the card's contract type is the Adult one.
+    const details = (await t.post('/card/details', { cardId: replacement.id }, patron2)).envelope.data as { contracts: Array<{ contractName: string }> };
+    expect(details.contracts.map((c) => c.contractName)).toEqual(['Stored Value']);
+  });
+
+  test("an Adult card without stored value gets the Adult product, made from the fare type's table; a retry moves nothing twice", async () => {
+    const lost = await patronCard('1900000003', 'Reduced Fare', [reducedFare(800)]);
+    const replacement = await patronCard('1900000004', 'Adult', []);
+    const res = await blockAndMove(lost.id, replacement.id, 'es');
+    expect(res.data.moved.values).toEqual([{ cents: 800, fromProduct: 'Valor almacenado de tarifa reducida', toProduct: 'Valor almacenado de adulto' }]);
+    const [created, ...more] = await fullContracts(replacement.id);
+    expect(more).toEqual([]);
+    expect(created).toMatchObject({
+      contract_name: 'Stored Value',
+      family: 'Q Card',
+      type_of_contract: 'Stored Value',
+      discounted: 0,
+      fare: 125,
+      min_input_value: 500,
+      maximum_allowed: 20000,
+      ride_sponsor: 0,
+      rechargeable: 1,
+      units_left: 800,
+    });
+    const retry = await t.post('/card/transfer', { cardId: lost.id, replacementCardId: replacement.id }, patron2);
+    expect(retry.envelope.data).toMatchObject({ moved: { cents: 0, values: [] } });
+    expect((await fullContracts(replacement.id)).map((c) => c.units_left)).toEqual([800]);
+  });
+
+  test('a replacement of a fare type without a known stored value is refused, and nothing moves', async () => {
+    const lost = await patronCard('1900000005', 'Reduced Fare', [reducedFare(500)]);
+    const replacement = await patronCard('1900000006', 'Visitor Pass', []);
+    const res = await blockAndMove(lost.id, replacement.id);
+    expect(res.status).not.toBe('SUCCESS');
+    expect(await fullContracts(replacement.id)).toEqual([]);
+    expect((await fullContracts(lost.id)).map((c) => c.units_left)).toEqual([500]);
   });
 });
 

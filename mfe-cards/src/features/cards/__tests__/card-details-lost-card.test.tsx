@@ -6,6 +6,7 @@ import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 import { CardDetailsPage } from '../components/card-details-page';
 import { CARDS } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
+import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;
@@ -19,7 +20,7 @@ beforeEach(() => {
   blocked = false;
   transferAnswer = {
     status: 'SUCCESS',
-    data: { cardId: 2, serialNumber: '1000000002', status: 'Blocked', blockedAt: 'x', blockedReason: 'Lost', transferredToCardId: 1, replacementSerialNumber: '1000000001', transferredAt: 'y', moved: { cents: 11375, reloads: 1, subscriptions: 1 } },
+    data: { cardId: 2, serialNumber: '1000000002', status: 'Blocked', blockedAt: 'x', blockedReason: 'Lost', transferredToCardId: 1, replacementSerialNumber: '1000000001', transferredAt: 'y', moved: { cents: 11375, reloads: 1, subscriptions: 1, values: [{ cents: 11375, fromProduct: 'Adult Stored Value', toProduct: 'Adult Stored Value' }] } },
   };
   api.mockImplementation(async (path: string, body?: Record<string, unknown>) => {
     if (path === '/card/details') return { status: 'SUCCESS', data: { ...card(Number(body?.cardId)), status: blocked ? 'Blocked' : card(Number(body?.cardId)).status } };
@@ -105,4 +106,52 @@ test('replacement cards that could not be loaded (the connection dropped) come w
   fireEvent.click(within(chooser).getByRole('button', { name: 'Try again' }));
   expect((await within(chooser).findAllByRole('radio')).map((o) => o.closest('label')?.textContent)).toEqual(['Q Card 1000000001']);
   expect(within(chooser).getByRole('heading', { level: 2 })).toHaveFocus();
+});
+
+// Issue 59 item 7: a Reduced Fare card's stored value lands as money in the Adult card's own
+// product, and the result says so, product by product.
+const reducedToAdult = (fromProduct: string, toProduct: string): Awaited<ReturnType<typeof callApi>> => ({
+  status: 'SUCCESS',
+  data: {
+    cardId: 2,
+    serialNumber: '1000000002',
+    status: 'Blocked',
+    blockedAt: 'x',
+    blockedReason: 'Lost',
+    transferredToCardId: 1,
+    replacementSerialNumber: '1000000001',
+    transferredAt: 'y',
+    moved: { cents: 1250, reloads: 0, subscriptions: 0, values: [{ cents: 1250, fromProduct, toProduct }] },
+  },
+});
+
+async function moveToCardOne() {
+  const dialog = await open();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Block this card' }));
+  const chooser = await screen.findByTestId('lost-card-chooser');
+  fireEvent.click((await within(chooser).findAllByRole('radio'))[0]!);
+  fireEvent.click(within(chooser).getByRole('button', { name: 'Move the value' }));
+  return screen.findByTestId('lost-card-result');
+}
+
+test('the result says which product the value left and which it went to on the replacement', async () => {
+  transferAnswer = reducedToAdult('Reduced Fare Stored Value', 'Adult Stored Value');
+  const result = await moveToCardOne();
+  expect(within(result).getByText('$12.50 from Reduced Fare Stored Value moved to Adult Stored Value on Q Card 1000000001')).toBeInTheDocument();
+  expect(within(result).getByText('Balance moved: $12.50')).toBeInTheDocument();
+});
+
+test('in Spanish, with the product names as the API gives them in Spanish', async () => {
+  transferAnswer = reducedToAdult('Valor almacenado de tarifa reducida', 'Valor almacenado de adulto');
+  renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=2');
+  await switchToSpanish();
+  fireEvent.click(await screen.findByRole('button', { name: 'Reportar pérdida o robo' }));
+  const dialog = screen.getByRole('alertdialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Bloquear esta tarjeta' }));
+  const chooser = await screen.findByTestId('lost-card-chooser');
+  fireEvent.click((await within(chooser).findAllByRole('radio'))[0]!);
+  fireEvent.click(within(chooser).getByRole('button', { name: 'Transferir el valor' }));
+  const result = await screen.findByTestId('lost-card-result');
+  expect(within(result).getByText('Se transfirieron $12.50 de Valor almacenado de tarifa reducida a Valor almacenado de adulto en la Q Card 1000000001')).toBeInTheDocument();
+  expect(englishOnPage(result)).toEqual([]);
 });

@@ -140,13 +140,24 @@ export function LostCardPanel({ card, holder }: { card: CardView; holder: Holder
 
   if (mine && flow.step === 'done' && flow.result) {
     const moved = flow.result.moved;
+    const replacement = flow.result.replacementSerialNumber ?? '';
     return (
       <section className="qc-card qc-lost-card" aria-labelledby="lost-card-done-title" data-testid="lost-card-result" role="status">
         <h2 id="lost-card-done-title">{t('lostCard.doneTitle')}</h2>
-        <p>{t('lostCard.doneText', { serial: card.serialNumber, replacement: flow.result.replacementSerialNumber ?? '' })}</p>
+        <p>{t('lostCard.doneText', { serial: card.serialNumber, replacement })}</p>
         {moved ? (
           <ul>
-            <li>{t('lostCard.movedValue', { amount: formatMoney(moved.cents) })}</li>
+            <li>
+              {t('lostCard.movedValue', { amount: formatMoney(moved.cents) })}
+              {/* Where each balance went: a fare type's stored value lands in the replacement's own product. */}
+              {moved.values.length > 0 ? (
+                <ul data-testid="lost-card-moved-values">
+                  {moved.values.map((v, i) => (
+                    <li key={i}>{t('lostCard.movedLine', { amount: formatMoney(v.cents), from: v.fromProduct, to: v.toProduct, serial: replacement })}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
             <li>{t('lostCard.movedReloads', { count: moved.reloads })}</li>
             <li>{t('lostCard.movedSubscriptions', { count: moved.subscriptions })}</li>
           </ul>
