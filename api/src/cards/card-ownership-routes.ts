@@ -10,7 +10,7 @@ import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { requiredId } from '../http/requested-record';
 import { text } from '../validation/validate-screen';
 import { hitRateLimit } from '../auth/rate-limit';
-import { cleanName } from '../hardening/clean-text';
+import { cleanName } from '@qcard/shared/validation/clean-text';
 import { AddCard, CardNickname, RemoveCard } from '@qcard/shared/contracts/cards-api';
 import { cardsWithContracts } from './card-queries';
 import { SECURITY_CODE_PATTERN, securityCodeMatches } from './card-security-code';
@@ -33,10 +33,18 @@ async function ownCard(db: DbOrTrx, userId: number, cardId: number): Promise<Car
   return card;
 }
 
-/** The nickname as stored: cleaned; null when empty (clears it); 488 when longer than 30 characters. */
+/**
+ * The nickname as stored: cleaned; null when nothing was typed (clears it); 488 when what was
+ * typed leaves nothing visible once cleaned (zero-width characters, bare markup) or is longer
+ * than 30 characters.
+ */
 export function cleanNickname(raw: string): string | null {
   const nickname = cleanName(raw);
-  if (nickname === '') return null;
+  if (nickname === '' && raw.trim() === '') return null;
+  // Stored, an invisible name showed blank and slipped past the "unique per account" rule (issue 59 item 4).
+  if (nickname === '') {
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, message: catalogueText('FIELD_BLANK', catalogueText('CARD_NICKNAME_LABEL')) });
+  }
   if ([...nickname].length > NICKNAME_MAX) {
     throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, message: catalogueText('CARD_NICKNAME_LENGTH', NICKNAME_MAX) });
   }

@@ -11,7 +11,7 @@ import { text, validateScreen } from '../validation/validate-screen';
 import { isUniqueViolation, lockKey, type Db } from '../db/database';
 import { caseInsensitiveLike, companyOf, containsMatch, fieldError, idList, listPage, matching, searchFilter } from './sponsor-scope';
 import { notFound, requiredId } from '../http/requested-record';
-import { cleanFreeText, cleanName } from '../hardening/clean-text';
+import { cleanFreeText, cleanName } from '@qcard/shared/validation/clean-text';
 import { CreateGroup, GroupDetails, GroupSearch, RemoveGroups, UpdateGroup, type Group, type GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
 
 const GROUP_FILTERS = { groupName: 'Group Name' } as const;

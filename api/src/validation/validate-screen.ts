@@ -8,7 +8,7 @@ import type { ValidationRule } from '@qcard/shared/contracts/domain';
 import { labelFromProperty, validateField } from '@qcard/shared/validation/rule-engine';
 import type { Language } from '../i18n/request-language';
 import { API_MSG, ApiError } from '../http/envelope';
-import { stripControlCharacters } from '../hardening/clean-text';
+import { stripInvisibleCharacters } from '@qcard/shared/validation/clean-text';
 
 export interface FieldProblem {
   property: string;
@@ -60,12 +60,13 @@ export function validateScreen(config: AppConfig, screen: string, values: Record
 }
 
 /**
- * A body field as trimmed text ('' when absent or not a string/number), without control
- * characters (hardening/clean-text.ts): every name and free text the API stores comes through here.
+ * A body field as trimmed text ('' when absent or not a string/number), without control or format
+ * characters (shared/src/validation/clean-text.ts, the forms' rule too): every name and free text
+ * the API stores comes through here, so one of zero-width characters only is blank.
  */
 export function text(body: Record<string, unknown>, name: string): string {
   const v = body[name];
-  if (typeof v === 'string') return stripControlCharacters(v).trim();
+  if (typeof v === 'string') return stripInvisibleCharacters(v).trim();
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return '';
 }

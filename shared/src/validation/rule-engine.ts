@@ -8,6 +8,7 @@ import { formatTemplate, messageText } from '@qcard/shared/config/config-store';
 import { isSavedCardValue, isValidCardNumber } from '@qcard/shared/payment/card-number';
 import type { Language } from '@qcard/shared/i18n/i18n';
 import { textsIn } from '@qcard/shared/i18n/texts-in';
+import { isBlankText } from '@qcard/shared/validation/clean-text';
 
 /** Looks up a RESPONSE_MSG text by code; the browser default is config-store's messageText. */
 export type MessageLookup = (code: string, args: ReadonlyArray<string | number>) => string | undefined;
@@ -129,7 +130,8 @@ export function validateField(rule: ValidationRule, value: unknown, ctx: FieldCo
   const placeholder = ctx.placeholder ?? rule.placeholder ?? label;
   const raw = asText(value);
   const text = ctx.trim ? raw.trim() : raw;
-  if (text.trim() === '') return rule.isUiMandatory ? fieldText('FIELD_BLANK', [label], ctx) : undefined;
+  // Blank as the API sees it after its cleaning (clean-text.ts): zero-width characters alone are not a value.
+  if (isBlankText(text)) return rule.isUiMandatory ? fieldText('FIELD_BLANK', [label], ctx) : undefined;
   if (rule.minLength != null && rule.minLength > 0 && text.length < rule.minLength) {
     return fieldText('FIELD_TOO_SHORT', [label, placeholder, rule.minLength], ctx);
   }

@@ -96,6 +96,25 @@ describe('nicknames', () => {
     expect(cleared.envelope.data).toEqual({ cardId: b.id, nickname: null });
   });
 
+  test('a name of zero-width or bidi characters only is refused as blank (488), not stored blank; around visible text they are stripped', async () => {
+    const cards = await myCards(rider);
+    const b = cards.find((c) => c.serialNumber === '1000000002')!;
+    const before = cards.map((c) => [c.id, c.nickname]);
+    for (const invisible of ['\u200B', '\u200C\u200D', '\u2060', '\u200B\uFEFF', ' \u200B \u2060 ', '\u202E\u2066\u200F', '<b>\u200B</b>']) {
+      const res = await t.post('/card/nickname', { cardId: b.id, nickname: invisible }, rider);
+      expect([JSON.stringify(invisible), res.statusCode, res.envelope.msgCode, res.envelope.errorMessage]).toEqual([JSON.stringify(invisible), 400, '488', 'Card name can not be blank']);
+    }
+    expect((await myCards(rider)).map((c) => [c.id, c.nickname])).toEqual(before);
+    const es = await t.app.inject({ method: 'POST', url: '/api/card/nickname', headers: { 'content-type': 'application/json', authorization: `Bearer ${rider}`, 'accept-language': 'es' }, payload: JSON.stringify({ cardId: b.id, nickname: '\u200B' }) });
+    expect(es.json().errorMessage).toBe('Nombre de la tarjeta no puede quedar en blanco');
+    // Zero-width characters inside a name do not make it a different name.
+    const hidden = await t.post('/card/nickname', { cardId: b.id, nickname: "Maya\u200B's\u2060 card" }, rider);
+    expect([hidden.statusCode, hidden.envelope.errorMessage]).toEqual([409, "You already have a card named Maya's card. Choose another name."]);
+    const stripped = await t.post('/card/nickname', { cardId: b.id, nickname: '\u200BWork\u200D bag\uFEFF' }, rider);
+    expect(stripped.envelope.data).toEqual({ cardId: b.id, nickname: 'Work bag' });
+    expect((await t.post('/card/nickname', { cardId: b.id, nickname: '' }, rider)).envelope.data).toEqual({ cardId: b.id, nickname: null });
+  });
+
   test('another rider\'s card answers like a card that does not exist, and keeps its name', async () => {
     const a = (await myCards(rider)).find((c) => c.serialNumber === '1000000001')!;
     const other = await t.post('/card/nickname', { cardId: a.id, nickname: 'Mine now' }, patron2);

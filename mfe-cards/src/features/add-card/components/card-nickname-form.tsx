@@ -2,6 +2,8 @@
 // empty name clears it. The API cleans the name and refuses one the rider already uses.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import { cleanName } from '@qcard/shared/validation/clean-text';
+import { fieldText } from '@qcard/shared/validation/rule-engine';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardOwnershipActions, selectNickname } from '../store/card-ownership-slice';
 import '@qcard/shared/styles/forms.css';
@@ -58,7 +60,13 @@ export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number;
     );
   }
   const saving = mine && step.status === 'submitting';
-  const tooLong = [...value.trim()].length > NICKNAME_MAX;
+  // Judged on the name as the API will store it (the shared cleaner): something typed that leaves
+  // nothing visible, such as zero-width characters, is refused there as blank, so it is here.
+  const cleaned = cleanName(value);
+  const tooLong = [...cleaned].length > NICKNAME_MAX;
+  const invisible = cleaned === '' && value.trim() !== '';
+  const refused = tooLong || invisible;
+  const hint = tooLong ? t('nickname.tooLong', { max: NICKNAME_MAX }) : invisible ? fieldText('FIELD_BLANK', [t('nickname.label')]) : t('nickname.hint', { max: NICKNAME_MAX });
   return (
     <form
       className="qc-stack qc-nickname-form"
@@ -66,7 +74,7 @@ export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number;
       aria-label={t('nickname.formLabel', { serial })}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!saving && !tooLong) dispatch(cardOwnershipActions.nicknameRequested(cardId, value));
+        if (!saving && !refused) dispatch(cardOwnershipActions.nicknameRequested(cardId, value));
       }}
     >
       <div className="qc-field">
@@ -81,14 +89,14 @@ export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number;
           maxLength={NICKNAME_MAX + 10}
           autoComplete="off"
           aria-describedby={`${id}-hint`}
-          aria-invalid={tooLong || (mine && step.status === 'error')}
+          aria-invalid={refused || (mine && step.status === 'error')}
           onChange={(e) => setValue(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Escape') close();
           }}
         />
         <div className="qc-field__hint" id={`${id}-hint`}>
-          {tooLong ? t('nickname.tooLong', { max: NICKNAME_MAX }) : t('nickname.hint', { max: NICKNAME_MAX })}
+          {hint}
         </div>
       </div>
       {mine && step.status === 'error' && step.error ? (
@@ -97,7 +105,7 @@ export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number;
         </p>
       ) : null}
       <div className="qc-form-actions">
-        <button type="submit" className="qc-btn" disabled={saving || tooLong} aria-describedby={`${id}-hint`}>
+        <button type="submit" className="qc-btn" disabled={saving || refused} aria-describedby={`${id}-hint`}>
           {saving ? t('nickname.saving') : t('nickname.save')}
         </button>
         <button type="button" className="qc-btn qc-btn--secondary" onClick={close}>

@@ -1,0 +1,45 @@
+// The card name form judges a name as the API will store it, with the shared cleaner (issue 59
+// item 4): zero-width characters alone are a blank name, refused before it is sent; around
+// visible text they do not count towards the 30 characters.
+import { fireEvent, screen } from '@testing-library/react';
+import { callApi } from '@qcard/shared/api/api-client';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { CardNicknameForm } from '../components/card-nickname-form';
+import { renderPage, startPageTest } from '../../../test-support/render-page';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const api = callApi as jest.MockedFunction<typeof callApi>;
+
+beforeEach(() => {
+  api.mockReset();
+  api.mockResolvedValue({ status: 'SUCCESS', data: { cardId: 1, nickname: 'Work' } });
+  startPageTest(PATRON_USER);
+});
+
+function openForm() {
+  renderPage('/cards', <CardNicknameForm cardId={1} nickname={null} serial="1000000001" />, '/cards');
+  fireEvent.click(screen.getByRole('button', { name: 'Name card 1000000001' }));
+  return screen.getByRole('textbox', { name: 'Card name' });
+}
+
+test('zero-width characters alone: "Card name can not be blank", Save stays off and nothing is sent', () => {
+  const input = openForm();
+  fireEvent.change(input, { target: { value: '\u200B\u200D\u2060' } });
+  expect(screen.getByText('Card name can not be blank')).toBeInTheDocument();
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  const save = screen.getByRole('button', { name: 'Save name' });
+  expect(save).toBeDisabled();
+  fireEvent.submit(save.closest('form')!);
+  expect(api).not.toHaveBeenCalled();
+});
+
+test('an empty field still clears the name, and zero-width characters inside a name do not count towards its length', () => {
+  const input = openForm();
+  fireEvent.change(input, { target: { value: '' } });
+  expect(screen.getByRole('button', { name: 'Save name' })).toBeEnabled();
+  fireEvent.change(input, { target: { value: `${'x'.repeat(30)}\u200B\u200B` } });
+  expect(screen.getByRole('button', { name: 'Save name' })).toBeEnabled();
+  fireEvent.change(input, { target: { value: 'x'.repeat(31) } });
+  expect(screen.getByText('A card name can have at most 30 characters.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
+});
