@@ -17,10 +17,8 @@ import { SECURITY_CODE_PATTERN, securityCodeMatches } from './card-security-code
 import type { CardRow } from '../db/schema';
 import type { DbOrTrx } from './contract-balance';
 
-/** Attempts to add a card, per account and per card serial, in one rate-limit window (15 minutes by default). */
-export const ADD_CARD_ATTEMPTS_PER_ACCOUNT = 5;
-export const ADD_CARD_ATTEMPTS_PER_CARD = 10;
 export const NICKNAME_MAX = 30;
+const DAY_SECONDS = 86400;
 
 function addRefused(): ApiError {
   return new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404, message: catalogueText('CARD_ADD_REFUSED') });
@@ -89,11 +87,19 @@ export function registerCardOwnershipRoutes(app: FastifyInstance, ctx: AppContex
       if (serial === '' || code === '') {
         throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, message: catalogueText('CARD_ADD_BLANK') });
       }
-      const limited = new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429, message: catalogueText('CARD_ADD_LIMITED') });
-      // Both limits count every attempt, before the code is checked, so guessing costs the same whatever the answer.
-      await hitRateLimit(ctx, `card-add:user:${userId}`, ADD_CARD_ATTEMPTS_PER_ACCOUNT).catch(() => Promise.reject(limited));
+      const limits = ctx.settings.rateLimit;
+      const refuse = (text: 'CARD_ADD_LIMITED' | 'CARD_ADD_CARD_LIMITED') => () =>
+        Promise.reject(new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429, message: catalogueText(text) }));
+      // Every limit counts each attempt before the code is checked (a count taken after the check
+      // would let parallel guesses through), so guessing costs the same whatever the answer. The
+      // guesser's own account and IP run out first: a stranger locks out only themselves, and
+      // reaches the card's count only within their own limits (issue 59 item 3).
+      await hitRateLimit(ctx, `card-add:user:${userId}`, limits.cardAddPerAccount).catch(refuse('CARD_ADD_LIMITED'));
+      await hitRateLimit(ctx, `card-add:ip:${req.ip}`, limits.cardAddPerIp).catch(refuse('CARD_ADD_LIMITED'));
       if (!/^[0-9]{1,20}$/.test(serial) || !SECURITY_CODE_PATTERN.test(code)) throw addRefused();
-      await hitRateLimit(ctx, `card-add:card:${serial}`, ADD_CARD_ATTEMPTS_PER_CARD).catch(() => Promise.reject(limited));
+      // The card's own ceiling is for everyone and per day, high enough that strangers rarely reach
+      // it and low enough that guessing one of a million codes stays hopeless.
+      await hitRateLimit(ctx, `card-add:card:${serial}`, limits.cardAddPerCardPerDay, DAY_SECONDS).catch(refuse('CARD_ADD_CARD_LIMITED'));
       const card = await ctx.db.selectFrom('cards').selectAll().where('serial', '=', serial).executeTakeFirst();
       const matches = securityCodeMatches(serial, code, card?.security_code_hash ?? null);
       if (!card || !matches || card.owner_user_id !== null || card.company_id !== null) throw addRefused();
