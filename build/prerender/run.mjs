@@ -47,7 +47,8 @@ export function inertForms(html) {
 const beasties = new Beasties({ path: distDir, logLevel: 'warn', reduceInlineStyles: true, mergeStylesheets: true, pruneSource: false, inlineFonts: false, preload: false });
 
 async function criticalCss(sheet, html) {
-  const doc = `<!doctype html><html><head><style>${sheet}</style></head><body><div id="root">${html}</div></body></html>`;
+  // Inside the slot the API puts it in (landing-html.ts), so the rules for painted markup are kept.
+  const doc = `<!doctype html><html><head><style>${sheet}</style></head><body><div id="root"><div data-prerendered-slot>${html}</div></div></body></html>`;
   const out = await beasties.process(doc);
   return [...out.matchAll(/<style[^>]*>([^]*?)<\/style>/g)].map((m) => m[1]).join('\n');
 }

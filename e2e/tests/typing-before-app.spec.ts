@@ -76,6 +76,35 @@ test.describe('typing before the app', () => {
     expect(errors).toEqual([]);
   });
 
+  test('"I\'m not a robot" does not look tickable before the app, and the first tick once it works counts', async ({ page }) => {
+    const releaseShell = await hold(page, /\/static\/js\/async\/lib-shell\.[0-9a-f]+\.js$/);
+    const releaseRemote = await hold(page, /\/apps\/mfe-auth\/[^/]+\/mf-manifest\.json$/);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const box = (scope: string) => page.locator(`${scope} .qc-captcha__placeholder`);
+    const waiting = async (scope: string) => {
+      await expect(box(scope)).toHaveAttribute('inert', '');
+      const look = await box(scope).evaluate((el) => ({ cursor: getComputedStyle(el).cursor, says: getComputedStyle(el, '::after').content }));
+      expect(look).toEqual({ cursor: 'progress', says: '"Loading the security check…"' });
+    };
+    // Painted, then the shell's copy: a tick there would be lost, so the box says it is not ready.
+    await waiting('[data-prerendered-slot="mfe_auth"]');
+    releaseShell();
+    await expect(page.locator('[data-prerendered-slot="mfe_auth"][aria-busy="true"]')).toBeVisible();
+    await waiting('[data-prerendered-slot="mfe_auth"][aria-busy="true"]');
+
+    // The live page: the box works, looks it, and one tick is enough.
+    releaseRemote();
+    const panel = page.getByRole('region', { name: 'Sign in' });
+    const live = page.locator('[data-remote="mfe_auth"] .qc-captcha__placeholder');
+    await expect(live).toBeVisible({ timeout: 20_000 });
+    await expect(live).not.toHaveAttribute('inert', '');
+    expect(await live.evaluate((el) => ({ cursor: getComputedStyle(el).cursor, says: getComputedStyle(el, '::after').content }))).toEqual({ cursor: 'pointer', says: 'none' });
+    await panel.getByLabel(/Username/).fill(PATRON.email);
+    await panel.getByLabel('Password', { exact: true }).fill(PATRON.password);
+    await solveCaptcha(page, panel); // one tick
+    await expect(panel.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
   test('the reload without an account keeps the serial typed before the remote came', async ({ page }) => {
     const releaseRemote = await hold(page, /\/apps\/mfe-cards\/[^/]+\/mf-manifest\.json$/);
     await page.goto('/unreg-recharge', { waitUntil: 'domcontentloaded' });

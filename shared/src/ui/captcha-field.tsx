@@ -260,6 +260,8 @@ function AltchaWidget({
         role="checkbox"
         aria-checked={verifyWhenLoaded ? 'mixed' : 'false'}
         className="qc-captcha__placeholder"
+        // Shown while the painted page keeps the box inert (before the app): it says why a tick would not take.
+        data-loading-text={t('captcha.loading')}
         disabled={disabled}
         onClick={() => {
           setWanted(true);
