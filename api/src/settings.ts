@@ -88,6 +88,15 @@ export interface Settings {
   captchaCounterMin: number;
   captchaCounterMax: number;
   captchaExpirySeconds: number;
+  /** Live-status streams (GET /api/events) one user may hold at once, across every API process (LIVE_STREAMS_PER_USER). */
+  liveStreamsPerUser: number;
+  /** Live-status streams one client address may hold at once, whatever the accounts (LIVE_STREAMS_PER_IP). */
+  liveStreamsPerIp: number;
+  /**
+   * How long a stream's place outlives its process (LIVE_STREAM_LEASE_SECONDS): the holder renews
+   * it while it runs; a process that dies without ending its streams holds their places this long.
+   */
+  liveStreamLeaseSeconds: number;
   rateLimit: RateLimitSettings;
 }
 
@@ -256,6 +265,11 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     captchaCounterMin,
     captchaCounterMax,
     captchaExpirySeconds: int(env, 'CAPTCHA_EXPIRY_SECONDS', 600, 10, 86400),
+    // Ten tabs of one rider; thirty streams behind one address (a household, an office's NAT),
+    // whatever the accounts: self sign-up makes accounts cheap, an address less so.
+    liveStreamsPerUser: int(env, 'LIVE_STREAMS_PER_USER', 10, 1, 1000),
+    liveStreamsPerIp: int(env, 'LIVE_STREAMS_PER_IP', 30, 1, 100000),
+    liveStreamLeaseSeconds: int(env, 'LIVE_STREAM_LEASE_SECONDS', 60, 10, 3600),
     rateLimit: {
       windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86400),
       loginPerAccount: int(env, 'RATE_LIMIT_LOGIN_PER_ACCOUNT', 10, 1, 100000),

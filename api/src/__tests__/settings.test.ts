@@ -102,3 +102,11 @@ test('API_WORKERS: one process by default, auto is one per core, anything else a
   for (const bad of ['0', '65', 'two', '1.5']) expect(() => loadSettings(root, { API_WORKERS: bad })).toThrow(/API_WORKERS/);
 });
 
+test('live-status stream caps: 10 per user and 30 per address, leases of 60 s; each may be set, within bounds', () => {
+  expect(loadSettings(root, {})).toMatchObject({ liveStreamsPerUser: 10, liveStreamsPerIp: 30, liveStreamLeaseSeconds: 60 });
+  expect(loadSettings(root, { LIVE_STREAMS_PER_USER: '4', LIVE_STREAMS_PER_IP: '500', LIVE_STREAM_LEASE_SECONDS: '120' })).toMatchObject({ liveStreamsPerUser: 4, liveStreamsPerIp: 500, liveStreamLeaseSeconds: 120 });
+  expect(() => loadSettings(root, { LIVE_STREAMS_PER_USER: '0' })).toThrow(/LIVE_STREAMS_PER_USER/);
+  expect(() => loadSettings(root, { LIVE_STREAMS_PER_IP: 'many' })).toThrow(/LIVE_STREAMS_PER_IP/);
+  // Shorter than a few renewals (every third of it, on a one-second tick) would let live streams lapse.
+  expect(() => loadSettings(root, { LIVE_STREAM_LEASE_SECONDS: '5' })).toThrow(/LIVE_STREAM_LEASE_SECONDS/);
+});

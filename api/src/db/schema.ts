@@ -319,6 +319,17 @@ export interface LiveEventsTable {
   created_at: string;
 }
 
+/** One open live-status stream (migration 0023): counted against the per-user and per-address caps until it ends or lapses. */
+export interface LiveStreamLeasesTable {
+  id: string;
+  /** The API process holding the stream (a random id per start). */
+  holder: string;
+  user_id: number;
+  ip: string;
+  /** The holder renews it while the stream is open; past it the row no longer counts. */
+  expires_at: string;
+}
+
 /** Secrets shared by every API instance on PostgreSQL (captcha key, card key pair); see migration 0008. */
 export interface InstanceSecretsTable {
   name: string;
@@ -328,6 +339,7 @@ export interface InstanceSecretsTable {
 
 export interface Database {
   live_events: LiveEventsTable;
+  live_stream_leases: LiveStreamLeasesTable;
   low_balance_alerts: LowBalanceAlertsTable;
   companies: CompaniesTable;
   users: UsersTable;

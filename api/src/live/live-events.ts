@@ -4,6 +4,9 @@
 // the last one it delivered, for the users it holds streams for, so an event reaches the page
 // whichever process made the change (several processes on one port, or on PostgreSQL several
 // machines). Events carry ids and statuses only: the page reloads what it shows through the API.
+// The streams a user, and a client address, may hold are capped across every process by leases
+// in the database (live-stream-leases.ts, issue 59 item 5).
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
@@ -12,6 +15,7 @@ import { bearerToken, recordRoute } from '../http/define-action';
 import { findSession } from '../auth/sessions';
 import { API_MSG, ApiError } from '../http/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
+import { acquireStreamLease, pruneStreamLeases, releaseHolderLeases, releaseStreamLease, renewStreamLeases } from './live-stream-leases';
 
 export type LiveEventType = 'order' | 'autoload';
 
@@ -23,8 +27,6 @@ const STREAM_MS = 5 * 60_000;
 /** The session behind a stream is checked this often: a logout ends its streams. */
 const SESSION_CHECK_MS = 30_000;
 const KEEP_MS = 10 * 60_000;
-/** Most streams one process holds for one user (tabs). */
-const MAX_STREAMS_PER_USER = 10;
 /** What a first connection gets from before it opened. */
 const REPLAY_MS = 60_000;
 
@@ -35,6 +37,8 @@ export async function publishLiveEvent(trx: Kysely<Database>, nowIso: string, us
 
 interface Stream {
   userId: number;
+  /** Frees the stream's place (its lease); once, whichever way the stream ended. */
+  release: () => void;
   token: string;
   lastId: number;
   reply: FastifyReply;
@@ -47,14 +51,38 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
   const streams = new Set<Stream>();
   let timer: NodeJS.Timeout | null = null;
   let lastPrune = 0;
+  let lastRenew = Date.now();
+  /** This process's name on its leases: renewed and, at shutdown, freed together. */
+  const holder = randomUUID();
+  const leaseMs = ctx.settings.liveStreamLeaseSeconds * 1000;
+  /** Shutting down: every lease of this process is freed at once (preClose), none one by one. */
+  let closing = false;
+
+  const releaseOnce = (leaseId: string) => {
+    let done = false;
+    return () => {
+      if (done || closing) return;
+      done = true;
+      releaseStreamLease(ctx, leaseId)
+        // Not freed now, it lapses on its own (LIVE_STREAM_LEASE_SECONDS): nothing renews it any more.
+        .catch((err: unknown) => ctx.log.warn({ err }, 'live stream lease not released'));
+    };
+  };
 
   const end = (s: Stream) => {
     streams.delete(s);
+    s.release();
     if (!s.reply.raw.writableEnded) s.reply.raw.end();
   };
 
   const tick = async () => {
     const now = Date.now();
+    // Every third of the lease, whatever else this pass meets: a renewal late or failed twice
+    // still keeps the places.
+    if (now - lastRenew > leaseMs / 3) {
+      lastRenew = now;
+      await renewStreamLeases(ctx, holder).catch((err: unknown) => ctx.log.warn({ err }, 'live stream leases not renewed'));
+    }
     for (const s of [...streams]) {
       if (now - s.openedAt > STREAM_MS) end(s);
       else if (now - s.lastCheck > SESSION_CHECK_MS) {
@@ -83,6 +111,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (now - lastPrune > 60_000) {
       lastPrune = now;
       await ctx.db.deleteFrom('live_events').where('created_at', '<', new Date(ctx.clock().getTime() - KEEP_MS).toISOString()).execute();
+      await pruneStreamLeases(ctx);
     }
   };
 
@@ -97,14 +126,28 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     timer.unref();
   };
 
-  recordRoute({ method: 'GET', path: '/events', action: null, functions: [], access: 'authenticated', summary: "Server-sent events of the caller's orders and automatic reloads (order, autoload): ids and statuses; Last-Event-ID resumes", schema: null });
+  recordRoute({ method: 'GET', path: '/events', action: null, functions: [], access: 'authenticated', summary: "Server-sent events of the caller's orders and automatic reloads (order, autoload): ids and statuses; Last-Event-ID resumes; 481 (HTTP 429, Retry-After) past the streams a user or an address may hold", schema: null });
   app.get(`${ctx.settings.apiBase}/events`, async (request, reply) => {
     const token = bearerToken(request);
     const found = token ? await findSession(ctx, token) : null;
     // Thrown, so the answer is the catalogue's text in the caller's language, like every other refusal.
     if (!token || !found?.user) throw new ApiError(MSG.SESSION_INVALID, { httpStatus: 401 });
     const userId = found.user.id;
-    if ([...streams].filter((s) => s.userId === userId).length >= MAX_STREAMS_PER_USER) throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
+    const leaseId = await acquireStreamLease(ctx, { holder, userId, ip: request.ip });
+    if (!leaseId) {
+      // A place frees when one of the caller's streams ends (at the latest after STREAM_MS) or a
+      // dead process's lease lapses.
+      reply.header('Retry-After', String(ctx.settings.liveStreamLeaseSeconds));
+      throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
+    }
+    const release = releaseOnce(leaseId);
+    let stream: Stream | null = null;
+    // From here every way the answer ends (the stream's end, the client leaving, a failure
+    // before the stream starts) frees the place.
+    reply.raw.on('close', () => {
+      if (stream) streams.delete(stream);
+      release();
+    });
     const asked = Number(request.headers['last-event-id']);
     let lastId = Number.isInteger(asked) && asked >= 0 ? asked : -1;
     if (lastId < 0) {
@@ -125,15 +168,19 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
     reply.raw.write('retry: 5000\n\n');
     const now = Date.now();
-    const stream: Stream = { userId, token, lastId, reply, openedAt: now, lastBeat: now, lastCheck: now };
+    stream = { userId, release, token, lastId, reply, openedAt: now, lastBeat: now, lastCheck: now };
     streams.add(stream);
-    request.raw.on('close', () => streams.delete(stream));
+    // The client left while the stream was being set up: its 'close' has come and gone.
+    if (request.raw.socket.destroyed) end(stream);
     schedule();
   });
 
   app.addHook('preClose', async () => {
-    for (const s of [...streams]) end(s);
     if (timer) clearTimeout(timer);
     timer = null;
+    // Every place this process holds, freed in one statement before the database closes.
+    closing = true;
+    await releaseHolderLeases(ctx, holder).catch((err: unknown) => ctx.log.warn({ err }, 'live stream leases not released at shutdown'));
+    for (const s of [...streams]) end(s);
   });
 }

@@ -5,56 +5,9 @@ import { createTestApp, type TestApp } from '../../test-support/create-test-app'
 import { addReload, APPROVE, contractOf, orderBody, PATRON2, RIDER } from '../../orders/__tests__/order-test-helpers';
 import { getFulfilmentWorker } from '../../orders/fulfilment-worker';
 import { publishLiveEvent } from '../live-events';
+import { openStream as open, waitFor } from './live-stream-client';
 
 jest.setTimeout(60_000);
-
-interface Opened {
-  events: Array<{ id: string; event: string; data: Record<string, unknown> }>;
-  status: number;
-  headers: Headers;
-  close: () => void;
-}
-
-/** Opens the stream as a browser tab does and collects the events it gets. */
-async function open(base: string, token: string | null, lastEventId?: string): Promise<Opened> {
-  const abort = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) }, signal: abort.signal });
-  const opened: Opened = { events: [], status: res.status, headers: res.headers, close: () => abort.abort() };
-  if (res.status !== 200 || !res.body) return opened;
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const field = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
-          const data = field('data');
-          if (data) opened.events.push({ id: field('id') ?? '', event: field('event') ?? '', data: JSON.parse(data) as Record<string, unknown> });
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return opened;
-}
-
-async function waitFor<T>(read: () => T | undefined, ms = 8000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = read();
-    if (v !== undefined) return v;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('live events', () => {
   let a: TestApp;
