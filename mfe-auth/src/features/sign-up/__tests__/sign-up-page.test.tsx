@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { SignUpPage } from '../components/sign-up-page';
 import { VerifyEmailPage } from '../components/verify-email-page';
+import { switchToSpanish } from '@qcard/shared/test-support/spanish';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
@@ -86,5 +87,42 @@ describe('verify-email page', () => {
     expect(await screen.findByText('This link does not work')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SEND A NEW LINK' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/sign-up');
+  });
+
+  // Issue 59 item 10: the page said it in its panel and an alert said it again, in other words.
+  it('a spent link is told once, by the page, with the way on; no alert repeats it', async () => {
+    const { alerts } = collectAlerts();
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '477', errorMessage: 'This confirmation link is invalid, already used or has expired. Sign up again or ask for a new link.', data: null });
+    renderPage(<VerifyEmailPage />, { path: '/verify-email', at: '/verify-email?token=old' });
+    expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
+    expect(screen.getByText('A confirmation link works once and for a limited time. Ask for a new one below, or sign up again.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Send a new confirmation link' })).toBeInTheDocument();
+    expect(alerts).toEqual([]);
+    // One failure text: the heading; the rest is the way on.
+    expect(screen.getAllByText(/does not work|invalid|already used|expired/i)).toHaveLength(1);
+  });
+
+  it('when the link could not be checked (the connection), the alert says why and the page offers to try again, not a new link', async () => {
+    const { alerts } = collectAlerts();
+    api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475', data: null });
+    api.mockResolvedValueOnce({ status: 'SUCCESS', msgCode: '499', data: null });
+    renderPage(<VerifyEmailPage />, { path: '/verify-email', at: '/verify-email?token=abc' });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(alerts).toHaveLength(1);
+    expect(screen.queryByText('This link does not work')).not.toBeInTheDocument();
+    fireEvent.click(retry);
+    expect(await screen.findByText('Your account is ready')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+
+  it('in Spanish: one message and the resend form', async () => {
+    const { alerts } = collectAlerts();
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '477', data: null });
+    renderPage(<VerifyEmailPage />, { path: '/verify-email', at: '/verify-email?token=old' });
+    await switchToSpanish();
+    expect(await screen.findByRole('heading', { name: 'Este enlace no funciona' })).toBeInTheDocument();
+    expect(screen.getByText('Un enlace de confirmación funciona una sola vez y por un tiempo limitado. Solicite uno nuevo aquí abajo o regístrese de nuevo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ENVIAR UN ENLACE NUEVO' })).toBeInTheDocument();
+    expect(alerts).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 // /verify-email?token=…: opens the account of the mailed link once, then offers the login right
 // here; a new account signs in to My Cards, where its empty state says how to add a card.
-// A used, expired or unknown link (477) offers a new link or a new sign-up.
+// A used, expired or unknown link (477) is said once, here, with a new link or a new sign-up as
+// the way on (no alert: it said the same again in other words). A link that could not be checked
+// (connection, server) is not called spent: the alert says why and the page offers Try again.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@qcard/shared/navigation/router';
 import { useDispatch } from 'react-redux';
@@ -8,12 +10,14 @@ import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
+import { API_MSG } from '@qcard/shared/contracts/api-codes';
+import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { LoginPanel } from '../../login/public';
 import { VERIFY_EMAIL_SUBMITTED } from '../store/sign-up-saga';
 import { ResendVerificationForm } from './resend-verification-form';
 import '../../../app/pages.css';
 
-type Check = 'checking' | 'verified' | 'invalid';
+type Check = 'checking' | 'verified' | 'invalid' | 'unchecked';
 
 export function VerifyEmailPage() {
   const dispatch = useDispatch();
@@ -21,6 +25,7 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [check, setCheck] = useState<Check>('checking');
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let alive = true;
@@ -30,12 +35,13 @@ export function VerifyEmailPage() {
     }
     setCheck('checking');
     void submitThroughSaga(dispatch, VERIFY_EMAIL_SUBMITTED, { token }).then((outcome) => {
-      if (alive) setCheck(outcome.ok ? 'verified' : 'invalid');
+      if (!alive) return;
+      setCheck(outcome.ok ? 'verified' : String(outcome.msgCode) === API_MSG.INVALID_VERIFY_LINK ? 'invalid' : 'unchecked');
     });
     return () => {
       alive = false;
     };
-  }, [token, dispatch]);
+  }, [token, dispatch, attempt]);
 
   if (check === 'checking') {
     return (
@@ -53,6 +59,14 @@ export function VerifyEmailPage() {
         </section>
         <LoginPanel next="/cards" />
       </div>
+    );
+  }
+  if (check === 'unchecked') {
+    return (
+      <section className="qc-card auth-page">
+        <PageHeader title={t('verify.title')} />
+        <TryAgainButton onRetry={() => setAttempt((n) => n + 1)} />
+      </section>
     );
   }
   return (

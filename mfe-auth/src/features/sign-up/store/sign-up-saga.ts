@@ -1,8 +1,10 @@
 // Self sign-up (issue 22 item 1): send the sign-up, open the account with the mailed link, and
-// ask for a fresh link. All three go signed out; the server's answer is told as an alert.
+// ask for a fresh link. All three go signed out; the server's answer is told as an alert, except a
+// link that does not work, which the verify page tells itself.
 import { call, takeLatest } from 'redux-saga/effects';
 import { callApi, type CallResult } from '@qcard/shared/api/api-client';
-import { alertFromResponse } from '@qcard/shared/bus/alerts';
+import { alertFromResponse, settleAlerts } from '@qcard/shared/bus/alerts';
+import { API_MSG } from '@qcard/shared/contracts/api-codes';
 import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
 
 export const SIGN_UP_SUBMITTED = 'signUp/submitted';
@@ -43,6 +45,12 @@ export function* signUpFlow(action: SubmitAction<SignUpValues>) {
 
 export function* verifyEmailFlow(action: SubmitAction<{ token: string }>) {
   const res: CallResult<null> = yield call(callApi, '/user/verifyemail', { action: 'USER_MANAGEMENT', function: 'verify_email', token: action.payload.token }, SIGNED_OUT);
+  if (String(res.msgCode) === API_MSG.INVALID_VERIFY_LINK) {
+    // The page says this one itself, with the resend form (verify.invalid): an alert would say it twice.
+    yield call(settleAlerts, action.type);
+    yield settleSubmission(action, failedOutcome(res));
+    return;
+  }
   const ok: boolean = yield call(alertFromResponse, res, { source: action.type });
   yield settleSubmission(action, ok ? { ok: true } : failedOutcome(res));
 }
