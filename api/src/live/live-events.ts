@@ -37,6 +37,7 @@ export async function publishLiveEvent(trx: Kysely<Database>, nowIso: string, us
 
 interface Stream {
   userId: number;
+  leaseId: string;
   /** Frees the stream's place (its lease); once, whichever way the stream ended. */
   release: () => void;
   token: string;
@@ -52,7 +53,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
   let timer: NodeJS.Timeout | null = null;
   let lastPrune = 0;
   let lastRenew = Date.now();
-  /** This process's name on its leases: renewed and, at shutdown, freed together. */
+  /** This process's name on its leases: at shutdown they are freed together. */
   const holder = randomUUID();
   const leaseMs = ctx.settings.liveStreamLeaseSeconds * 1000;
   /** Shutting down: every lease of this process is freed at once (preClose), none one by one. */
@@ -81,7 +82,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     // still keeps the places.
     if (now - lastRenew > leaseMs / 3) {
       lastRenew = now;
-      await renewStreamLeases(ctx, holder).catch((err: unknown) => ctx.log.warn({ err }, 'live stream leases not renewed'));
+      await renewStreamLeases(ctx, [...streams].map((s) => s.leaseId)).catch((err: unknown) => ctx.log.warn({ err }, 'live stream leases not renewed'));
     }
     for (const s of [...streams]) {
       if (now - s.openedAt > STREAM_MS) end(s);
@@ -168,7 +169,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
     reply.raw.write('retry: 5000\n\n');
     const now = Date.now();
-    stream = { userId, release, token, lastId, reply, openedAt: now, lastBeat: now, lastCheck: now };
+    stream = { userId, leaseId, release, token, lastId, reply, openedAt: now, lastBeat: now, lastCheck: now };
     streams.add(stream);
     // The client left while the stream was being set up: its 'close' has come and gone.
     if (request.raw.socket.destroyed) end(stream);

@@ -39,10 +39,19 @@ export async function acquireStreamLease(ctx: AppContext, { holder, userId, ip }
   return inserted === 1 ? id : null;
 }
 
-/** Pushes back the expiry of every lease `holder` holds (called as its streams run). */
-export async function renewStreamLeases(ctx: AppContext, holder: string): Promise<void> {
+/** Rows per renewal statement: a process may hold thousands of streams. */
+const RENEW_CHUNK = 500;
+
+/**
+ * Pushes back the expiry of the leases of the streams still open. By id, not by holder: a lease
+ * whose release failed (the database away for a moment) must lapse, not be renewed for as long
+ * as its process runs.
+ */
+export async function renewStreamLeases(ctx: AppContext, ids: readonly string[]): Promise<void> {
   const expiresAt = new Date(ctx.clock().getTime() + ctx.settings.liveStreamLeaseSeconds * 1000).toISOString();
-  await ctx.db.updateTable('live_stream_leases').set({ expires_at: expiresAt }).where('holder', '=', holder).execute();
+  for (let i = 0; i < ids.length; i += RENEW_CHUNK) {
+    await ctx.db.updateTable('live_stream_leases').set({ expires_at: expiresAt }).where('id', 'in', ids.slice(i, i + RENEW_CHUNK)).execute();
+  }
 }
 
 /** Frees one stream's place. */

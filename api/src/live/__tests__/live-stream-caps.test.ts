@@ -113,6 +113,22 @@ describe('live-status stream caps', () => {
     await a.app.qcard.db.deleteFrom('live_stream_leases').where('holder', 'in', ['dead-process', 'live-process']).execute();
   });
 
+  it('renews the lease of a stream still open, so it does not lapse while its process runs', async () => {
+    let shiftMs = 0;
+    // Leases of 10 s, renewed every third of that; this process's clock moves on by 5 s.
+    const c = await createTestApp({ dataDir: a.dataDir, database: a.database, clock: () => new Date(NOW.getTime() + shiftMs), settings: { ...settings, liveStreamLeaseSeconds: 10 } });
+    try {
+      const baseC = await c.app.listen({ port: 0, host: '127.0.0.1' });
+      expect((await open(baseC, rider)).status).toBe(200);
+      expect((await leases()).map((l) => l.expires_at)).toEqual([new Date(NOW.getTime() + 10_000).toISOString()]);
+      shiftMs = 5000;
+      const renewed = new Date(NOW.getTime() + 15_000).toISOString();
+      await waitFor(async () => ((await leases()).every((l) => l.expires_at === renewed) ? true : undefined));
+    } finally {
+      await c.close();
+    }
+  });
+
   it('frees the places of a process that shuts down', async () => {
     const c = await createTestApp({ dataDir: a.dataDir, database: a.database, clock, settings });
     let closed = false;
