@@ -5,7 +5,7 @@
 // exist. Blocking is the card status 'Blocked', which taps, reloads, the cart's submit and the
 // autoload engine already refuse. Product choices: docs/lost-card.md.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { CardRow, ContractRow, Database } from '../db/schema';
 import { isPostgres, lockKey } from '../db/database';
@@ -217,7 +217,8 @@ async function transferCard(ctx: AppContext, holder: Holder, cardId: number, rep
       const free = await trx.selectFrom('employees').select('id').where('card_id', '=', replacement.id).executeTakeFirst();
       if (!free) {
         const first = await trx.selectFrom('contracts').select('id').where('card_id', '=', replacement.id).orderBy('id').executeTakeFirst();
-        await trx.updateTable('employees').set({ card_id: replacement.id, contract_id: first?.id ?? null }).where('card_id', '=', card.id).execute();
+        // A new version: an employee form opened before would otherwise save the lost card back.
+        await trx.updateTable('employees').set({ card_id: replacement.id, contract_id: first?.id ?? null, version: sql<number>`version + 1` }).where('card_id', '=', card.id).execute();
       }
     }
     const done = await trx

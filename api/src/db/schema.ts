@@ -268,6 +268,8 @@ export interface GroupsTable {
   name: string;
   details: string | null;
   created_at: string;
+  /** Raised by every save; a save made from another version is refused (migration 0024). */
+  version: Generated<number>;
 }
 
 export interface EmployeesTable {
@@ -286,6 +288,8 @@ export interface EmployeesTable {
   card_id: number | null;
   contract_id: number | null;
   created_at: string;
+  /** Raised by every save; a save made from another version is refused (migration 0024). */
+  version: Generated<number>;
 }
 
 export interface FeedbackTable {

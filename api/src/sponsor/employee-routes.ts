@@ -13,7 +13,8 @@ import { ApiError, catalogueText } from '../http/envelope';
 import { requestedSort, sortEcho, type SortOrder } from '../http/sort-order';
 import { text, validateScreen } from '../validation/validate-screen';
 import { lockKey, type Db } from '../db/database';
-import { caseInsensitiveLike, companyOf, containsPattern, countRows, employeeConditionsWith, fieldError, idList, likePattern, listPage, matching, searchFilter, shownStatus } from './sponsor-scope';
+import { caseInsensitiveLike, companyOf, containsPattern, countRows, employeeConditionsWith, fieldError, idList, likePattern, listPage, matching, nextVersion, refusedWhenStale, requestedVersion, searchFilter, shownStatus, StaleRecord } from './sponsor-scope';
+import { emailHolder } from './employee-email';
 import { cachedQueryTemplate } from '../db/query-template';
 import { notFound, positiveId, requiredId } from '../http/requested-record';
 import {
@@ -71,6 +72,7 @@ function withColumns(q: ReturnType<typeof employeeQuery>) {
     'c.status as card_status',
     'e.contract_id',
     'k.contract_name',
+    'e.version',
   ]);
 }
 
@@ -95,6 +97,7 @@ function view(r: EmployeeSelect): Employee {
     contractId: r.contract_id,
     contractName: recordText(r.contract_name) ?? '',
     cardStatus: r.card_status ? shownStatus(r.card_status) : '',
+    recordVersion: r.version,
   };
 }
 
@@ -174,7 +177,8 @@ async function allocatableCard(db: Db, companyId: number, serial: string, except
   return { card, contracts };
 }
 
-async function saveEmployee(ctx: AppContext, companyId: number, body: Record<string, unknown>, id: number | null): Promise<number> {
+/** Saves the form's values; an update names the recordVersion it was made from (null: none sent). */
+async function saveEmployee(ctx: AppContext, companyId: number, body: Record<string, unknown>, id: number | null, version: number | null = null): Promise<number> {
   const values = employeeValues(body);
   validateScreen(ctx.config, 'employee', values);
   const groupId = positiveId(values, 'groupId');
@@ -197,6 +201,10 @@ async function saveEmployee(ctx: AppContext, companyId: number, body: Record<str
     if (await dup.executeTakeFirst()) throw fieldError('employeeId', catalogueText('EMPLOYEE_ID_EXISTS', values.employeeId), 409);
     const { card, contracts } = await allocatableCard(trx, companyId, values.cardNumber, id);
     if (!contracts.some((c) => c.id === contractId)) throw fieldError('contractId', catalogueText('CONTRACT_NOT_OF_CARD', card.serial));
+    if (values.email !== '') {
+      const holder = await emailHolder(trx, companyId, values.email, id);
+      if (holder) throw fieldError('email', catalogueText('EMPLOYEE_EMAIL_EXISTS', values.email, holder.employee_code), 409);
+    }
     const row = {
       employee_code: values.employeeId,
       first_name: values.firstName,
@@ -216,7 +224,11 @@ async function saveEmployee(ctx: AppContext, companyId: number, body: Record<str
       const created = await trx.insertInto('employees').values({ ...row, company_id: companyId, created_at: ctx.nowIso() }).returning('id').executeTakeFirstOrThrow();
       savedId = created.id;
     } else {
-      await trx.updateTable('employees').set(row).where('id', '=', id).where('company_id', '=', companyId).execute();
+      let update = trx.updateTable('employees').set({ ...row, version: nextVersion }).where('id', '=', id).where('company_id', '=', companyId);
+      if (version !== null) update = update.where('version', '=', version);
+      const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
+      // The employee exists (read above, under the company's lock): no row means another save came first.
+      if (Number(numUpdatedRows) === 0) throw new StaleRecord();
       savedId = id;
     }
     // The card's holder is the employee it is allocated to (card details show it).
@@ -302,7 +314,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     action: 'EMPLOYEE_MANAGEMENT',
     fn: 'create_employee',
     access: 'sponsor',
-    summary: 'firstName, lastName, employeeId, cardNumber, groupId, contractId (+ address, email, phone) → employee; msgCode SAVED',
+    summary: 'firstName, lastName, employeeId, cardNumber, groupId, contractId (+ address, email unique in the company, phone) → employee; msgCode SAVED',
     schema: CreateEmployee,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
@@ -316,12 +328,13 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
     action: 'EMPLOYEE_MANAGEMENT',
     fn: 'update_employee',
     access: 'sponsor',
-    summary: 'id + the create fields → employee; msgCode SAVED',
+    summary: 'id, recordVersion (of the employee as the form got it) + the create fields → employee; msgCode SAVED; 507 (HTTP 409) with the current employee when it was saved since',
     schema: UpdateEmployee,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const id = requiredId(req.body, 'id');
-      await saveEmployee(ctx, companyId, req.body, id);
+      const version = requestedVersion(req.body);
+      await saveEmployee(ctx, companyId, req.body, id, version).catch(refusedWhenStale('EMPLOYEE_CHANGED', () => employeeById(ctx.db, companyId, id)));
       return success(await employeeById(ctx.db, companyId, id), 'SAVED');
     },
   });

@@ -9,7 +9,7 @@ import type { AppContext } from '../app-context';
 import { defineAction, success } from '../http/define-action';
 import { text, validateScreen } from '../validation/validate-screen';
 import { isUniqueViolation, lockKey, type Db } from '../db/database';
-import { caseInsensitiveLike, companyOf, containsMatch, fieldError, idList, listPage, matching, searchFilter } from './sponsor-scope';
+import { caseInsensitiveLike, companyOf, containsMatch, fieldError, idList, listPage, matching, nextVersion, refusedWhenStale, requestedVersion, searchFilter, StaleRecord } from './sponsor-scope';
 import { notFound, requiredId } from '../http/requested-record';
 import { cleanFreeText, cleanName } from '@qcard/shared/validation/clean-text';
 import { CreateGroup, GroupDetails, GroupSearch, RemoveGroups, UpdateGroup, type Group, type GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
@@ -26,12 +26,19 @@ function groupQuery(db: Db, companyId: number) {
       'g.id',
       'g.name',
       'g.details',
+      'g.version',
       eb.selectFrom('employees as e').whereRef('e.group_id', '=', 'g.id').select((e) => e.fn.countAll<number>().as('n')).as('employeeCount'),
     ]);
 }
 
-function view(row: { id: number; name: string; details: string | null; employeeCount: number | null }): Group {
-  return { id: row.id, groupname: row.name, groupdetails: row.details ?? '', employeeCount: Number(row.employeeCount ?? 0) };
+function view(row: { id: number; name: string; details: string | null; employeeCount: number | null; version: number }): Group {
+  return { id: row.id, groupname: row.name, groupdetails: row.details ?? '', employeeCount: Number(row.employeeCount ?? 0), recordVersion: row.version };
+}
+
+async function groupById(db: Db, companyId: number, id: number): Promise<Group> {
+  const row = await groupQuery(db, companyId).where('g.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return view(row);
 }
 
 function groupValues(body: Record<string, unknown>) {
@@ -88,9 +95,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const id = requiredId(req.body, 'id', 'groupId');
-      const row = await groupQuery(ctx.db, companyId).where('g.id', '=', id).executeTakeFirst();
-      if (!row) throw notFound();
-      return success(view(row));
+      return success(await groupById(ctx.db, companyId, id));
     },
   });
 
@@ -110,7 +115,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
         return trx
           .insertInto('groups')
           .values({ company_id: companyId, name: values.groupname, details: values.groupdetails || null, created_at: ctx.nowIso() })
-          .returning(['id', 'name', 'details'])
+          .returning(['id', 'name', 'details', 'version'])
           .executeTakeFirstOrThrow();
       }).catch(duplicateName(values.groupname));
       return success(view({ ...created, employeeCount: 0 }), 'SAVED');
@@ -122,21 +127,29 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
     action: 'GROUP_MANAGEMENT',
     fn: 'update_group',
     access: 'sponsor',
-    summary: 'id, groupname, groupdetails → group; msgCode SAVED',
+    summary: 'id, recordVersion (of the group as the form got it), groupname, groupdetails → group; msgCode SAVED; 507 (HTTP 409) with the current group when it was saved since',
     schema: UpdateGroup,
     handler: async (req) => {
       const companyId = companyOf(req.auth);
       const id = requiredId(req.body, 'id', 'groupId');
+      const version = requestedVersion(req.body);
       const values = groupValues(req.body);
       validateScreen(ctx.config, 'group', values);
-      await ctx.db.transaction().execute(async (trx) => {
-        const found = await trx.selectFrom('groups').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
-        if (!found) throw notFound();
-        await assertNameFree(trx, companyId, values.groupname, id);
-        await trx.updateTable('groups').set({ name: values.groupname, details: values.groupdetails || null }).where('id', '=', id).execute();
-      }).catch(duplicateName(values.groupname));
-      const row = await groupQuery(ctx.db, companyId).where('g.id', '=', id).executeTakeFirstOrThrow();
-      return success(view(row), 'SAVED');
+      await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          const found = await trx.selectFrom('groups').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+          if (!found) throw notFound();
+          await assertNameFree(trx, companyId, values.groupname, id);
+          let update = trx.updateTable('groups').set({ name: values.groupname, details: values.groupdetails || null, version: nextVersion }).where('id', '=', id).where('company_id', '=', companyId);
+          if (version !== null) update = update.where('version', '=', version);
+          const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
+          // The group exists (read above, under the company's lock): no row means another save came first.
+          if (Number(numUpdatedRows) === 0) throw new StaleRecord();
+        })
+        .catch(duplicateName(values.groupname))
+        .catch(refusedWhenStale('GROUP_CHANGED', () => groupById(ctx.db, companyId, id)));
+      return success(await groupById(ctx.db, companyId, id), 'SAVED');
     },
   });
 

@@ -197,3 +197,40 @@ export function dollars(cents: number): string {
   const abs = Math.abs(Math.trunc(cents));
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * The recordVersion an update was made from (optimistic concurrency, issue 60 item 3), or null
+ * when the caller sent none: such a save overwrites as before (docs/decisions.md).
+ */
+export function requestedVersion(body: Record<string, unknown>): number | null {
+  const raw = body.recordVersion;
+  if (raw === undefined || raw === null || raw === '') return null;
+  const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) throw malformed(catalogueText('RECORD_VERSION_INVALID'));
+  return n;
+}
+
+/** `version = version + 1`, for the SET of every save of a versioned record. */
+export const nextVersion = sql<number>`version + 1`;
+
+/**
+ * Thrown inside a save's transaction when its `UPDATE … WHERE version = ?` changed no row of a
+ * record that exists: the route rolls back, then answers with the record as it is now.
+ */
+export class StaleRecord extends Error {
+  constructor() {
+    super('The record was saved by someone else since this version');
+    this.name = 'StaleRecord';
+  }
+}
+
+/**
+ * The save's refusal when it was made from an old version: 507 (HTTP 409) with the record's text
+ * and the current record in data, for the form to show. Other errors pass through.
+ */
+export function refusedWhenStale(message: string, current: () => Promise<unknown>) {
+  return async (e: unknown): Promise<never> => {
+    if (!(e instanceof StaleRecord)) throw e;
+    throw new ApiError(API_MSG.RECORD_CHANGED, { httpStatus: 409, message: catalogueText(message), data: await current() });
+  };
+}

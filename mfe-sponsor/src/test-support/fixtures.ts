@@ -22,6 +22,7 @@ export function employee(id: number, over: Partial<Employee> = {}): Employee {
     contractId: 70 + id,
     contractName: 'Commuter Benefit',
     cardStatus: 'Active',
+    recordVersion: 1,
     ...over,
   };
 }
@@ -42,8 +43,8 @@ export function companyCard(n: number, status: 'Active' | 'Inactive', employeeId
 
 /** The company's two groups: one with employees (cannot be removed), one empty. */
 export const GROUPS = [
-  { id: 1, groupname: 'Operations', groupdetails: 'Depot staff', employeeCount: 17 },
-  { id: 2, groupname: 'Night Crew', groupdetails: '', employeeCount: 0 },
+  { id: 1, groupname: 'Operations', groupdetails: 'Depot staff', employeeCount: 17, recordVersion: 1 },
+  { id: 2, groupname: 'Night Crew', groupdetails: '', employeeCount: 0, recordVersion: 1 },
 ];
 
 /** One page of a paged search holding every row given. */

@@ -30,6 +30,8 @@ export const API_MSG = {
   CART_EMPTY: '497',
   /** An order submitted for a cart total the cart no longer comes to (changed in another tab). */
   CART_CHANGED: '506',
+  /** A sponsor's save of an employee or group made from a version the record moved on from (HTTP 409, the current record in data). */
+  RECORD_CHANGED: '507',
 } as const;
 
 export type ApiMsgCode = (typeof API_MSG)[keyof typeof API_MSG];

@@ -26,6 +26,15 @@ function RemoveResult<Kind extends string, Names extends string>(kind: Kind, nam
   });
 }
 
+/**
+ * The version of a record a sponsor edits, raised by every save; an update sends back the one it
+ * was made from and is refused (507, HTTP 409, the current record in data) when the record moved
+ * on. Not `version`: every call body's `version` is the call protocol's (always 1).
+ */
+const RecordVersion = Type.Integer({ minimum: 1 });
+/** An update's recordVersion; a save without it overwrites whatever is there (docs/decisions.md). */
+const RecordVersionIn = Type.Optional(Checked(Type.Integer({ minimum: 1 }), 'The recordVersion the form was opened with; 491 when not a positive integer'));
+
 /** An employee of the sponsor's company (/employee/search, /employee/detail). */
 export const Employee = Row({
   id: Type.Integer(),
@@ -45,6 +54,7 @@ export const Employee = Row({
   contractId: Nullable(Type.Integer()),
   contractName: Type.String(),
   cardStatus: Type.String(),
+  recordVersion: RecordVersion,
 });
 export type Employee = Static<typeof Employee>;
 
@@ -79,20 +89,20 @@ const EmployeeFields = {
   phonenumber: TextIn,
 };
 export const CreateEmployee = contract(Body(EmployeeFields), Employee);
-export const UpdateEmployee = contract(Body({ id: IdIn, ...EmployeeFields }), Employee);
+export const UpdateEmployee = contract(Body({ id: IdIn, recordVersion: RecordVersionIn, ...EmployeeFields }), Employee);
 export type EmployeePayload = RequestOf<typeof CreateEmployee>;
 
 export const EmployeeRemoveResult = RemoveResult('EMPLOYEES', 'employeeIds');
 export type EmployeeRemoveResult = Static<typeof EmployeeRemoveResult>;
 export const RemoveEmployees = contract(Body({ ids: IdsIn }), Type.Array(EmployeeRemoveResult));
 
-export const Group = Row({ id: Type.Integer(), groupname: Type.String(), groupdetails: Type.String(), employeeCount: Type.Integer() });
+export const Group = Row({ id: Type.Integer(), groupname: Type.String(), groupdetails: Type.String(), employeeCount: Type.Integer(), recordVersion: RecordVersion });
 export type Group = Static<typeof Group>;
 export const GroupSearch = contract(Body({ ...PagedSearchFields, all: Type.Optional(Checked(Type.Boolean(), 'true: every group in one page')) }), Paged(Group));
 export const GroupDetails = contract(Body({ id: IdIn }), Group);
 const GroupFields = { groupname: TextIn, groupdetails: TextIn };
 export const CreateGroup = contract(Body(GroupFields), Group);
-export const UpdateGroup = contract(Body({ id: IdIn, ...GroupFields }), Group);
+export const UpdateGroup = contract(Body({ id: IdIn, recordVersion: RecordVersionIn, ...GroupFields }), Group);
 export type GroupPayload = RequestOf<typeof CreateGroup>;
 export const GroupRemoveResult = RemoveResult('GROUPS', 'groupNames');
 export type GroupRemoveResult = Static<typeof GroupRemoveResult>;

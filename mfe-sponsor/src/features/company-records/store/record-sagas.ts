@@ -3,6 +3,7 @@
 // follows a removal) is passed in.
 import { call, put } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
+import { API_MSG } from '@qcard/shared/contracts/api-codes';
 import { loadRecord } from '@qcard/shared/store/load-record';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { failedOutcome, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
@@ -21,7 +22,12 @@ export function loadRecordWorker<T extends { id: number }, D extends string>(rec
   };
 }
 
-/** A successful save shows its alert on the list the form returns to; a refusal stays on the form with the server's field problems. */
+/**
+ * A successful save shows its alert on the list the form returns to; a refusal stays on the form
+ * with the server's field problems. A save made from a version the record moved on from (507,
+ * saved in another tab meanwhile) brings the record as it is now: the form shows it (its initial
+ * values change), so the sponsor sees the other change and saves again from it.
+ */
 export function saveRecordWorker<T extends { id: number }, D extends string, V>(
   records: RecordDetails<T, D>,
   save: (id: number | null, values: V) => Promise<CallResult<T>>,
@@ -35,11 +41,17 @@ export function saveRecordWorker<T extends { id: number }, D extends string, V>(
       yield call(raiseAlert, { type: 'success', ...savedWords(), target: listPath, source: action.type });
       yield settleSubmission(action, { ok: true, data: res.data });
     } else {
+      if (isRecordChanged(res, action.payload.id)) yield put(records.actions.detailsLoaded(res.data));
       // The API's own text (e.g. the name exists) says more than the generic failure.
       yield call(raiseAlert, { type: 'danger', ...(res.errorMessage ? failureWords(res) : saveFailedWords()), source: action.type });
       yield settleSubmission(action, failedOutcome(res));
     }
   };
+}
+
+function isRecordChanged<T extends { id: number }>(res: CallResult<T>, id: number | null): res is CallResult<T> & { data: T } {
+  const current = res.data as { id?: unknown } | null | undefined;
+  return String(res.msgCode) === API_MSG.RECORD_CHANGED && id !== null && current?.id === id;
 }
 
 export interface RemoveRecordsOptions<R> {

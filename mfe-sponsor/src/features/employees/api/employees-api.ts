@@ -22,6 +22,8 @@ export type EmployeeValues = {
   zipCode?: string;
   email?: string;
   phonenumber?: string;
+  /** The version the form was opened with (no field shows it): the update sends it back. */
+  recordVersion?: number;
 };
 
 const ACTION = { action: 'EMPLOYEE_MANAGEMENT' };
@@ -61,7 +63,7 @@ export function saveEmployee(id: number | null, values: EmployeeValues): Promise
   const body = toEmployeePayload(values);
   return id === null
     ? callApi<Employee>('/employee/create', { ...ACTION, function: 'create_employee', ...body })
-    : callApi<Employee>('/employee/update', { ...ACTION, function: 'update_employee', id, ...body });
+    : callApi<Employee>('/employee/update', { ...ACTION, function: 'update_employee', id, recordVersion: values.recordVersion, ...body });
 }
 
 export function removeEmployees(ids: number[]): Promise<CallResult<EmployeeRemoveResult[]>> {
@@ -82,6 +84,7 @@ export function employeeToValues(e: Employee): EmployeeValues {
     zipCode: e.zipCode || undefined,
     email: e.email || undefined,
     phonenumber: e.phonenumber || undefined,
+    recordVersion: e.recordVersion,
   };
 }
 

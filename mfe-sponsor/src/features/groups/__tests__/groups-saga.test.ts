@@ -17,8 +17,8 @@ let api: FakeApi;
 const paths = () => api.calls.map((c) => c.path);
 const { state, sliceOf: groupsOf, run } = sagaRunner('groups', groupsReducer, groupsSaga, initialGroupsState);
 
-const DRIVERS: Group = { id: 3, groupname: 'Drivers', groupdetails: 'Night shift', employeeCount: 2 };
-const OFFICE: Group = { id: 4, groupname: 'Office', groupdetails: '', employeeCount: 0 };
+const DRIVERS: Group = { id: 3, groupname: 'Drivers', groupdetails: 'Night shift', employeeCount: 2, recordVersion: 1 };
+const OFFICE: Group = { id: 4, groupname: 'Office', groupdetails: '', employeeCount: 0, recordVersion: 1 };
 const ACTION = { action: 'GROUP_MANAGEMENT' };
 const listed = (groups: Group[]) => ({ status: 'SUCCESS' as const, data: { data: groups, numberOfPages: 1, pageNumber: 1, numberOfRecords: groups.length } });
 
@@ -87,6 +87,17 @@ describe('groupsSaga: save', () => {
     // No target: the alert belongs to the form the rider stays on.
     expect(alerts.map((a) => [a.type, a.msg, a.target])).toEqual([['danger', 'A group with this name exists.', undefined]]);
     expect(groupsOf(storeState).details).toEqual({});
+  });
+
+  it('a save made from an old version (another tab saved the group first) keeps the current group for the form and says why', async () => {
+    const changed = 'This group was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
+    const current: Group = { ...DRIVERS, groupdetails: 'Saved in the other tab', recordVersion: 2 };
+    api.answer('/group/update', { status: 'ERROR', msgCode: '507', errorMessage: changed, data: current });
+    const action = submitAction(GROUP_SAVE_SUBMITTED, { id: 3, values: { groupname: 'Drivers', groupdetails: 'Night shift', recordVersion: 1 } });
+    const { storeState } = await run(action, state({ details: { 3: DRIVERS } })).put(submitSettled(action.meta.submissionId, { ok: false, msgCode: '507' })).silentRun(0);
+    expect(callApi).toHaveBeenCalledWith('/group/update', { ...ACTION, function: 'update_group', id: 3, recordVersion: 1, groupname: 'Drivers', groupdetails: 'Night shift' });
+    expect(alerts.map((a) => [a.type, a.msg, a.target])).toEqual([['danger', changed, undefined]]);
+    expect(groupsOf(storeState).details[3]).toEqual(current);
   });
 
   it('a failure without a server text says the save failed', async () => {

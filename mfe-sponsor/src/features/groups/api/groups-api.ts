@@ -8,6 +8,8 @@ export type { Group, GroupRemoveResult } from '@qcard/shared/contracts/sponsor-a
 export type GroupValues = {
   groupname?: string;
   groupdetails?: string;
+  /** The version the form was opened with (no field shows it): the update sends it back. */
+  recordVersion?: number;
 };
 
 const ACTION = { action: 'GROUP_MANAGEMENT' };
@@ -25,7 +27,11 @@ export function saveGroup(id: number | null, values: GroupValues): Promise<CallR
   const body: GroupPayload = { groupname: values.groupname ?? '', groupdetails: values.groupdetails ?? '' };
   return id === null
     ? callApi<Group>('/group/create', { ...ACTION, function: 'create_group', ...body })
-    : callApi<Group>('/group/update', { ...ACTION, function: 'update_group', id, ...body });
+    : callApi<Group>('/group/update', { ...ACTION, function: 'update_group', id, recordVersion: values.recordVersion, ...body });
+}
+
+export function groupToValues(g: Group): GroupValues {
+  return { groupname: g.groupname, groupdetails: g.groupdetails || undefined, recordVersion: g.recordVersion };
 }
 
 export function removeGroups(ids: number[]): Promise<CallResult<GroupRemoveResult[]>> {

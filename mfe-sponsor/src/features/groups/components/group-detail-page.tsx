@@ -9,7 +9,7 @@ import { useScreenValidation } from '@qcard/shared/validation/use-screen-validat
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch, useAppSelector, useFromPath } from '../../../app/hooks';
 import { RecordDetailBody, RecordFormActions, useRecordSubmit } from '../../company-records/public';
-import type { GroupValues } from '../../groups/api/groups-api';
+import { groupToValues, type GroupValues } from '../../groups/api/groups-api';
 import { GROUP_SAVE_SUBMITTED, groupsActions, selectGroup, selectGroupStatus } from '../store/groups-slice';
 import '../../../app/sponsor.css';
 
@@ -61,7 +61,7 @@ export function GroupDetailPage() {
         texts={{ notFound: t('group.notFound'), loadFailed: t('group.loadFailed'), backToList: t('group.backToList'), loading: t('group.loading'), removed: t('group.removed') }}
         onRetry={() => id !== null && dispatch(groupsActions.detailsRequested(id))}
         renderForm={(g) =>
-          g ? <GroupForm key={g.id} id={g.id} initial={{ groupname: g.groupname, groupdetails: g.groupdetails || undefined }} from={from} /> : <GroupForm id={null} initial={{}} from={from} />
+          g ? <GroupForm key={g.id} id={g.id} initial={groupToValues(g)} from={from} /> : <GroupForm id={null} initial={{}} from={from} />
         }
       />
     </section>
