@@ -27,8 +27,8 @@ import * as m0017 from './migrations/0017-lost-card';
 import * as m0018 from './migrations/0018-notifications';
 import * as m0020 from './migrations/0020-live-events';
 import * as m0022 from './migrations/0022-sponsor-digest';
-import * as m0024 from './migrations/0024-record-versions';
 import * as m0023 from './migrations/0023-live-stream-leases';
+import * as m0024 from './migrations/0024-record-versions';
 
 export type Db = Kysely<Database>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations and helpers take any schema
@@ -51,8 +51,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-notifications': m0018,
   '0020-live-events': m0020,
   '0022-sponsor-digest': m0022,
-  '0024-record-versions': m0024,
   '0023-live-stream-leases': m0023,
+  '0024-record-versions': m0024,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
