@@ -1,19 +1,40 @@
 // Order confirmation: the order number, the processing estimate and the support contact as a
-// mail link, in English and in Spanish (issue 20); showing it empties the cart.
+// mail link, in English and in Spanish (issue 20); showing it empties the cart. Signed in, the
+// number shown is the caller's order as the API answers it: another company's or an unknown
+// order is not found, and the cart is left alone (issue 60 item 11).
 import { act, screen } from '@testing-library/react';
+import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
-import { PATRON_USER } from '@qcard/shared/test-support/test-users';
+import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
 import { ConfirmPage } from '../components/confirm-page';
 import { describeInSpanish, renderPage, startPageTest } from '../../../test-support/render-page';
 
-beforeEach(() => startPageTest(PATRON_USER));
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+const api = callApi as jest.MockedFunction<typeof callApi>;
 
-test('Order Success shows the order number and the support mail, and tells the menu the cart is empty', () => {
+/** The caller's orders as /order/getOrdersDetails answers: these ids, anything else 485 (not found, or not theirs). */
+function ownOrders(...ids: number[]) {
+  api.mockImplementation(((path: string, body: { orderId?: number }) =>
+    Promise.resolve(
+      path === '/order/getOrdersDetails' && ids.includes(Number(body.orderId))
+        ? { status: 'SUCCESS', data: { id: body.orderId, orderId: body.orderId, price: 1000, status: 'ProcessingOrder', creationDate: '2026-03-15T03:00:00.000Z', methodOfPayment: 'Company Account', orderItems: [] } }
+        : { status: 'ERROR', msgCode: '485', errorMessage: 'Not found' },
+    )) as never);
+}
+
+beforeEach(() => {
+  api.mockReset();
+  ownOrders(77);
+  startPageTest(PATRON_USER);
+});
+
+test('Order Success shows the order number and the support mail, and tells the menu the cart is empty', async () => {
   const counts: number[] = [];
   const off = bus.on('cart/changed', (e) => counts.push(e.count));
   renderPage('/user-confirm-order', <ConfirmPage variant="user" />, '/user-confirm-order?orderId=77');
-  expect(screen.getByRole('heading', { level: 1, name: 'Order Success' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Order Success' })).toBeInTheDocument();
+  expect(api).toHaveBeenCalledWith('/order/getOrdersDetails', { orderId: 77 });
   expect(screen.getByTestId('order-number')).toHaveTextContent('77');
   expect(screen.getByText(/For any questions about this order, contact us at/)).toHaveTextContent('For any questions about this order, contact us at help@qcard.test and quote the order number.');
   expect(screen.getByRole('link', { name: 'help@qcard.test' })).toHaveAttribute('href', 'mailto:help@qcard.test');
@@ -22,9 +43,27 @@ test('Order Success shows the order number and the support mail, and tells the m
   off();
 });
 
+test('another company\'s order number is not found: no Order Success, no order number, the cart left alone', async () => {
+  startPageTest(SPONSOR_USER);
+  ownOrders(77);
+  const counts: number[] = [];
+  const off = bus.on('cart/changed', (e) => counts.push(e.count));
+  renderPage('/user-confirm-order', <ConfirmPage variant="user" />, '/user-confirm-order?orderId=24');
+  expect(await screen.findByText('This order could not be found')).toBeInTheDocument();
+  expect(api).toHaveBeenCalledWith('/order/getOrdersDetails', { orderId: 24 });
+  expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeInTheDocument();
+  expect(screen.queryByText('Order Success')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('order-number')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/order');
+  expect(counts).toEqual([]);
+  off();
+});
+
 describeInSpanish('the confirmation in Spanish', () => {
   test('a patron reads the confirmation in Spanish', async () => {
     renderPage('/user-confirm-order', <ConfirmPage variant="user" />, '/user-confirm-order?orderId=77');
+    await screen.findByTestId('order-number');
     await act(() => setLanguage('es'));
     expect(screen.getByRole('heading', { level: 1, name: 'Pedido realizado' })).toBeInTheDocument();
     expect(screen.getByText('¡Gracias! Su pedido se realizó correctamente.')).toBeInTheDocument();

@@ -1,5 +1,9 @@
 // Order confirmation (/confirm-order, /user-confirm-order): 'Order Success', the order number,
 // the 2-4 business working days estimate and the support contact. Showing it clears the cart.
+// Signed in, the number is the API's answer, not the address's: the page asks for the order as
+// the order detail page does (scoped to the caller), so another company's or an unknown order
+// number shows "not found" instead of being called yours (issue 60 item 11). A guest's order
+// can not be read back, so the guest page shows the number it was sent to.
 import { useEffect } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { textWithElements } from '@qcard/shared/i18n/text-with-elements';
@@ -9,8 +13,11 @@ import { supportEmail } from '@qcard/shared/config/support-email';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
-import { useAppDispatch } from '../../../app/hooks';
+import { Spinner } from '@qcard/shared/ui/spinner';
+import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cartActions } from '../../cart/public';
+import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../../orders/public';
 import '../../cart/components/cart-billing.css';
 
 export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
@@ -18,12 +25,20 @@ export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
   const dispatch = useAppDispatch();
   const orderId = useQueryId('orderId');
   const support = supportEmail();
+  const order = useAppSelector(selectOrderDetail);
+  const state = useAppSelector(selectOrderDetailState);
+  const asksApi = variant === 'user' && orderId !== null;
+  const confirmed = orderId !== null && (!asksApi || order?.orderId === orderId);
 
   useEffect(() => {
-    if (orderId === null) return;
+    if (asksApi) dispatch(ordersActions.detailRequested(orderId));
+  }, [dispatch, asksApi, orderId]);
+
+  useEffect(() => {
+    if (!confirmed) return;
     dispatch(cartActions.cleared());
     bus.emit('cart/changed', { count: 0 });
-  }, [dispatch, orderId]);
+  }, [dispatch, confirmed]);
 
   if (orderId === null) {
     return (
@@ -32,6 +47,25 @@ export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
         <EmptyState title={t('confirm.none')} action={<Link className="qc-btn" to={variant === 'user' ? '/order' : '/'}>{variant === 'user' ? t('action.orderHistory') : t('action.home')}</Link>}>
           {t('confirm.none.text')}
         </EmptyState>
+      </section>
+    );
+  }
+  if (!confirmed) {
+    const history = (
+      <Link className="qc-btn" to="/order">
+        {t('action.orderHistory')}
+      </Link>
+    );
+    return (
+      <section className="cb-page">
+        <PageHeader title={t('confirm.title.none')} />
+        {state === 'missing' ? (
+          <EmptyState title={t('detail.notFound')} action={history} />
+        ) : state === 'error' ? (
+          <RecordLoadFailed title={t('detail.loadFailed')} onRetry={() => dispatch(ordersActions.detailRequested(orderId))} wayOut={history} />
+        ) : (
+          <Spinner block label={t('detail.loading')} />
+        )}
       </section>
     );
   }
