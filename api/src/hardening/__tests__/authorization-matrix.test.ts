@@ -8,6 +8,8 @@ import { listRoutes } from '../../http/define-action';
 import { HOLDER_ONLY_FIELDS } from '../stranger-view';
 
 type Who = 'anonymous' | 'serialOnly' | 'patronA' | 'patronB' | 'sponsorX' | 'sponsorY';
+/** The identities that sign in with a login and password. */
+type Account = Exclude<Who, 'anonymous' | 'serialOnly'>;
 const EVERYONE: Who[] = ['anonymous', 'serialOnly', 'patronA', 'patronB', 'sponsorX', 'sponsorY'];
 const SIGNED_IN: Who[] = ['patronA', 'patronB', 'sponsorX', 'sponsorY'];
 /** Any session: a registered user's or the serial-only one. */
@@ -181,7 +183,7 @@ async function guardedSnapshot(): Promise<string> {
   return JSON.stringify({ employees, groups, cart, subscriptions, cards });
 }
 
-const LOGINS: Record<Exclude<Who, 'anonymous'>, [string, string]> = {
+const LOGINS: Record<Account, [string, string]> = {
   patronA: ['rider@example.com', 'Rider#2026'],
   patronB: ['patron2@example.com', 'Rider#2026'],
   sponsorX: ['sponsor@example.com', 'Sponsor#2026'],
@@ -207,7 +209,7 @@ let t: TestApp;
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, Ids>> = {};
 
-async function idsOf(who: Exclude<Who, 'anonymous'>): Promise<Ids> {
+async function idsOf(who: Account): Promise<Ids> {
   const db = t.app.qcard.db;
   const user = await db.selectFrom('users').selectAll().where('email', '=', LOGINS[who][0]).executeTakeFirstOrThrow();
   const cards = user.is_sponsor
@@ -242,7 +244,7 @@ async function idsOf(who: Exclude<Who, 'anonymous'>): Promise<Ids> {
 
 beforeAll(async () => {
   t = await createTestApp({ settings: { rateLimit: { loginPerAccount: 1e6, loginPerIp: 1e6 } } });
-  for (const who of Object.keys(LOGINS) as Array<Exclude<Who, 'anonymous'>>) {
+  for (const who of Object.keys(LOGINS) as Array<Account>) {
     tokens[who] = await t.login(...LOGINS[who]);
     ids[who] = await idsOf(who);
   }
