@@ -1,0 +1,59 @@
+// Issue 60 in a real browser: two tabs on one employee (the second save, made from what both
+// opened, is refused with the message and shows the first tab's change instead of silently
+// undoing it, item 3), and another company's order number on the order confirmation, which
+// is not found rather than "your" order (item 11).
+import { expect, test } from '@playwright/test';
+import { SPONSOR, SPONSOR2, apiCall, apiLogin, signInAs } from '../support/session';
+import { addGroups, createCompanyWithEmployee } from '../support/journey-data';
+
+const CHANGED = 'This employee was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
+
+test('two tabs on one employee: the second save is refused with the message and shows the first tab\'s change', async ({ page }) => {
+  const company = createCompanyWithEmployee();
+  addGroups(company.sponsor.email, ['Crew'], { withEmployee: true });
+  const session = await signInAs(page, company.sponsor, '/emp_mgmt');
+  const found = await apiCall<{ data: Array<{ id: number }> }>(page.request, session.token, '/employee/search', { filterType: 'employeeId', filterValue: 'J1' });
+  const id = found.data.data[0]!.id;
+  const detail = `/employee-detail?id=${id}&from=%2Femp_mgmt`;
+
+  // Tab 2 is opened before tab 1 saves.
+  await page.goto(detail);
+  const tab2 = await page.context().newPage();
+  await tab2.goto(detail);
+  await expect(page.getByLabel(/^First Name/)).toHaveValue('Kim');
+  await expect(tab2.getByLabel(/^Last Name/)).toHaveValue('Commuter');
+
+  await page.getByLabel(/^First Name/).fill('Morgan');
+  await page.getByRole('button', { name: 'UPDATE EMPLOYEE' }).click();
+  await expect(page).toHaveURL(/\/emp_mgmt/);
+
+  await tab2.getByLabel(/^Last Name/).fill('Quinn');
+  await tab2.getByRole('button', { name: 'UPDATE EMPLOYEE' }).click();
+  await expect(tab2.getByText(CHANGED)).toBeVisible();
+  await expect(tab2).toHaveURL(/\/employee-detail/);
+  // The form now shows the employee as tab 1 left it.
+  await expect(tab2.getByLabel(/^First Name/)).toHaveValue('Morgan');
+  await expect(tab2.getByLabel(/^Last Name/)).toHaveValue('Commuter');
+  const stored = await apiCall<{ firstName: string; lastName: string }>(page.request, session.token, '/employee/detail', { id });
+  expect(stored.data).toMatchObject({ firstName: 'Morgan', lastName: 'Commuter' });
+
+  // Saved again from what it shows, tab 2's change goes through and keeps tab 1's.
+  await tab2.getByLabel(/^Last Name/).fill('Quinn');
+  await tab2.getByRole('button', { name: 'UPDATE EMPLOYEE' }).click();
+  await expect(tab2).toHaveURL(/\/emp_mgmt/);
+  const after = await apiCall<{ firstName: string; lastName: string }>(page.request, session.token, '/employee/detail', { id });
+  expect(after.data).toMatchObject({ firstName: 'Morgan', lastName: 'Quinn' });
+});
+
+test("another company's order number on the order confirmation is not found", async ({ page }) => {
+  const owner = await apiLogin(page.request, SPONSOR);
+  const orders = await apiCall<{ data: Array<{ orderId: number }> }>(page.request, owner.token, '/order/search', { pageNo: 1 });
+  const orderId = orders.data.data[0]?.orderId;
+  expect(orderId).toBeDefined();
+
+  await signInAs(page, SPONSOR2, `/user-confirm-order?orderId=${orderId}`);
+  await expect(page.getByText('This order could not be found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
+  await expect(page.getByText('Order Success')).toHaveCount(0);
+  await expect(page.getByTestId('order-number')).toHaveCount(0);
+});
