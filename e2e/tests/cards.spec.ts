@@ -1,8 +1,9 @@
 // Cards and reload journeys: My Cards, card details, contract activity, patron reload into
-// the cart, the amount bounds (browser and API), a non-reloadable card, and the
+// the cart, the amount bounds (browser and API), a blocked card, and the
 // unregistered reload of card 3000000001.
 import { expect, test, type Page } from '@playwright/test';
 import { PATRON, PATRON2, SPONSOR, apiCall, apiLogin, signInAs } from '../support/session';
+import { portalDateTime, seededAt } from '../support/seed-dates';
 
 interface CardData {
   id: number;
@@ -44,9 +45,10 @@ test.describe('my cards', () => {
       for (const c of card.contracts) await expect(tile.getByTestId('balance')).toContainText(money(c.unitsLeft));
     }
     const first = page.getByRole('article', { name: 'Q Card 1000000001' });
-    // issued 2025-08-27 15:00 UTC = 11:00 AM in New York; expires four years later
-    await expect(first.getByText('08/27/2025 11:00 AM')).toBeVisible();
-    await expect(first.getByText('08/26/2029 11:00 AM')).toBeVisible();
+    // Issued 400 days before the seed's base date, an hour after its time of day (15:00 UTC: 11:00 AM
+    // in New York in summer, 10:00 AM in winter); expires four years (1460 days) later.
+    await expect(first.getByText(portalDateTime(seededAt(-400, 1)))).toBeVisible();
+    await expect(first.getByText(portalDateTime(seededAt(-400 + 1460, 1)))).toBeVisible();
     const blocked = page.getByRole('article', { name: 'Q Card 1000000003' });
     await expect(blocked.locator('.qc-pill')).toHaveText('Blocked');
     await expect(blocked.getByTestId('balance')).toHaveText('$13.75');
@@ -72,7 +74,8 @@ test.describe('my cards', () => {
       await expect(table.getByRole('columnheader', { name: new RegExp(h.replace(/[()$]/g, '\\$&')) })).toBeVisible();
     }
     const firstReload = table.getByRole('row').filter({ hasText: 'Online reload of $20.00' });
-    await expect(firstReload.getByRole('cell')).toHaveText(['07/03/2026 10:00 PM', 'Online reload of $20.00', '$20.00', '$0.00', '+$20.00', '$20.00']);
+    // 90 days before the seed's base date, 12 hours after its time of day (02:00 UTC: the evening before in New York).
+    await expect(firstReload.getByRole('cell')).toHaveText([portalDateTime(seededAt(-90, 12)), 'Online reload of $20.00', '$20.00', '$0.00', '+$20.00', '$20.00']);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'CONTRACT ACTIVITY' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Online reload of $50.00' })).toHaveCount(1);
@@ -136,18 +139,18 @@ test.describe('patron reload', () => {
     }
   });
 
-  test('a card that is not reloadable shows the reason and blocks the amount', async ({ page }) => {
+  test('a blocked card is not offered, even by its address, and the API refuses a forged reload with the reason', async ({ page }) => {
     const session = await signInAs(page, PATRON, '/cards');
     const blocked = (await riderCards(page, session.token)).find((c) => c.serialNumber === '1000000003');
     await page.goto(`/recharge/individual?cardId=${blocked?.id}`);
-    await expect(page.getByTestId('not-reloadable')).toHaveText(
-      'The Q Card with serial # 1000000003 is not reloadable at this time. [Reason: Card is blocked (reported lost)]',
-    );
-    await expect(page.getByLabel(/^Amount/)).toBeDisabled();
-    await expect(page.getByRole('button', { name: '$50', exact: true })).toBeDisabled();
+    const card = page.getByLabel(/^Card/);
+    await expect(card.locator('option', { hasText: '1000000001' })).toHaveCount(1);
+    await expect(card.locator('option', { hasText: '1000000003' })).toHaveCount(0);
+    await expect(card).toHaveValue('');
+    await expect(page.getByTestId('not-reloadable')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'PROCEED TO CART' })).toBeDisabled();
     const forged = await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: blocked?.contracts[0]?.id, rechargevalue: 2000 });
-    expect(forged).toMatchObject({ status: 'ERROR', errorMessage: 'The Q Card with serial # 1000000003 is not reloadable at this time. [Reason: Card is blocked (reported lost)]' });
+    expect(forged).toMatchObject({ status: 'ERROR', errorMessage: 'The Q Card with serial # 1000000003 is not reloadable at this time. [Reason: Card is blocked (reported lost or stolen)]' });
   });
 
   test('a ride-sponsor contract shows the warning by its code', async ({ page }) => {

@@ -13,14 +13,17 @@ export function contract(over: Partial<ContractView> & { id: number }): Contract
   };
 }
 
+/** An expiry three years after the test's clock: the reload and lost-card pages offer only cards that have not expired. */
+export const IN_THREE_YEARS = new Date(Date.now() + 3 * 365 * 86_400_000).toISOString();
+
 export const CARDS: CardView[] = [
   {
     id: 1, serialNumber: '1000000001', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation',
-    emissionDate: '2025-08-27T15:00:00.000Z', expirationDate: '2029-08-26T15:00:00.000Z', contracts: [contract({ id: 11 })],
+    emissionDate: '2025-08-27T15:00:00.000Z', expirationDate: IN_THREE_YEARS, contracts: [contract({ id: 11 })],
   },
   {
     id: 2, serialNumber: '1000000002', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation',
-    emissionDate: '2025-12-05T15:00:00.000Z', expirationDate: '2029-12-04T15:00:00.000Z',
+    emissionDate: '2025-12-05T15:00:00.000Z', expirationDate: IN_THREE_YEARS,
     contracts: [
       contract({ id: 21, cardSerialNumber: '1000000002', unitsLeft: 2375, subscriptionAvailable: true,
         subscriptionInfo: { state: 'Active', contractId: 21, typeOfSubscription: 'Individual', maxNumberOfRechargesPerPeriod: 4, rechargeValue: { rechargeValue: 2000 }, trigger: { threshold: 1000 } } }),
@@ -29,7 +32,7 @@ export const CARDS: CardView[] = [
   },
   {
     id: 3, serialNumber: '1000000003', profileName: 'Adult', holderName: 'Riley Rider', status: 'Blocked',
-    emissionDate: '2024-10-31T15:00:00.000Z', expirationDate: '2028-10-30T15:00:00.000Z',
+    emissionDate: '2024-10-31T15:00:00.000Z', expirationDate: IN_THREE_YEARS,
     contracts: [contract({ id: 31, cardSerialNumber: '1000000003', unitsLeft: 1375, rechargeable: false, rechargeReason: 'Card is blocked (reported lost)', subscriptionAllowed: false, subscriptionReason: 'Card is blocked (reported lost)' })],
   },
 ];

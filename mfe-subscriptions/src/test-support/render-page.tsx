@@ -50,16 +50,19 @@ const contract = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** An expiry three years after the test's clock: the pages offer only cards that have not expired. */
+export const IN_THREE_YEARS = new Date(Date.now() + 3 * 365 * 86_400_000).toISOString();
+
 export const CARDS = [
-  { id: 1, serialNumber: '1000000001', profileName: 'Adult', status: 'InCirculation', emissionDate: '', expirationDate: '', contracts: [contract(11)] },
+  { id: 1, serialNumber: '1000000001', profileName: 'Adult', status: 'InCirculation', emissionDate: '', expirationDate: IN_THREE_YEARS, contracts: [contract(11)] },
   {
-    id: 2, serialNumber: '1000000002', profileName: 'Adult', status: 'InCirculation', emissionDate: '', expirationDate: '',
+    id: 2, serialNumber: '1000000002', profileName: 'Adult', status: 'InCirculation', emissionDate: '', expirationDate: IN_THREE_YEARS,
     contracts: [
       contract(21, { subscriptionAvailable: true, subscriptionInfo: { state: 'Active', contractId: 21, typeOfSubscription: 'Individual', maxNumberOfRechargesPerPeriod: 4, rechargeValue: { rechargeValue: 2000 }, trigger: { threshold: 1000 }, statusReason: null } }),
       contract(22, { contractName: 'Employer Transit Benefit', rideSponsorContract: true }),
     ],
   },
-  { id: 3, serialNumber: '1000000003', profileName: 'Adult', status: 'Blocked', emissionDate: '', expirationDate: '', contracts: [contract(31)] },
+  { id: 3, serialNumber: '1000000003', profileName: 'Adult', status: 'Blocked', emissionDate: '', expirationDate: IN_THREE_YEARS, contracts: [contract(31)] },
 ];
 
 /** One employee row of the sponsor's subscriptions table (active card, no subscription); `over` changes it. */

@@ -4,6 +4,7 @@ import { callApi, type CallResult } from '@qcard/shared/api/api-client';
 import type { LostCardResult } from '@qcard/shared/contracts/lost-card-api';
 import type { CompanyCardSearch } from '@qcard/shared/contracts/sponsor-api';
 import type { ResponseOf } from '@qcard/shared/contracts/schema-parts';
+import { isUsableCard } from '@qcard/shared/contracts/usable-card';
 
 export type { LostCardResult };
 export type Holder = 'rider' | 'sponsor';
@@ -26,12 +27,11 @@ export const transferCard = (holder: Holder, cardId: number, replacementCardId: 
     ? callApi<LostCardResult>('/card/transfer', { action: 'CARD_MANAGEMENT', function: 'transfer_card', cardId, replacementCardId })
     : callApi<LostCardResult>('/companycard/transfer', { action: 'COMPANY_CARD_MANAGEMENT', function: 'transfer_company_card', cardId, replacementCardId });
 
-/** The holder's other usable cards: a rider's own, a sponsor's company cards matching `serial` (first page). */
+/** The holder's other usable cards (isUsableCard): a rider's own, a sponsor's company cards matching `serial` (first page). */
 export async function fetchReplacementOptions(holder: Holder, cardId: number, serial: string): Promise<CallResult<ReplacementOption[]>> {
   if (holder === 'rider') {
     const res = await callApi<Array<{ id: number; serialNumber: string; nickname?: string | null; status: string; expirationDate: string }>>('/card', { action: 'CARD_MANAGEMENT', function: 'card_list' });
-    const now = new Date().toISOString();
-    const data = (res.data ?? []).filter((c) => c.id !== cardId && c.status === 'InCirculation' && c.expirationDate > now).map((c) => ({ id: c.id, serialNumber: c.serialNumber, nickname: c.nickname ?? null }));
+    const data = (res.data ?? []).filter((c) => c.id !== cardId && isUsableCard(c)).map((c) => ({ id: c.id, serialNumber: c.serialNumber, nickname: c.nickname ?? null }));
     return { ...res, data };
   }
   const res = await callApi<ResponseOf<typeof CompanyCardSearch>>('/companycard/search', {
@@ -40,6 +40,6 @@ export async function fetchReplacementOptions(holder: Holder, cardId: number, se
     pageNo: 1,
     ...(serial ? { filterType: 'cardNumber', filterValue: serial } : {}),
   });
-  const data = (res.data?.data ?? []).filter((c) => c.cardId !== cardId && c.cardStatus === 'InCirculation').map((c) => ({ id: c.cardId, serialNumber: c.cardNumber }));
+  const data = (res.data?.data ?? []).filter((c) => c.cardId !== cardId && isUsableCard({ status: c.cardStatus, expirationDate: c.expiresOn })).map((c) => ({ id: c.cardId, serialNumber: c.cardNumber }));
   return { ...res, data };
 }

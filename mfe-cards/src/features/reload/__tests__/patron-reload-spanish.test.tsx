@@ -8,21 +8,24 @@ import { setConfig } from '@qcard/shared/config/config-store';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
 import { RechargePage } from '../../../app/recharge-page';
-import { CARDS } from '../../../test-support/fixtures';
+import { CARDS, contract } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 const api = callApi as jest.MockedFunction<typeof callApi>;
 
+function answer(path: string, body?: Record<string, unknown>) {
+  return Promise.resolve(
+    path === '/card'
+      ? { status: 'SUCCESS', data: CARDS }
+      : { status: 'SUCCESS', data: { cartCount: 3, item: { itemId: 9, description: 'Reload', price: body?.rechargevalue, type: 'Recharge', contractId: body?.contractid, cardSerialNumber: '1000000001' } } },
+  );
+}
+
 beforeEach(() => {
   api.mockReset();
-  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
-    Promise.resolve(
-      path === '/card'
-        ? { status: 'SUCCESS', data: CARDS }
-        : { status: 'SUCCESS', data: { cartCount: 3, item: { itemId: 9, description: 'Reload', price: body?.rechargevalue, type: 'Recharge', contractId: body?.contractid, cardSerialNumber: '1000000001' } } },
-    )) as never);
+  api.mockImplementation(answer as never);
   startPageTest(PATRON_USER);
   setConfig({ patronMessages: [] });
 });
@@ -42,7 +45,7 @@ test('the form, its review and the reason PROCEED TO CART is disabled, switched 
   expect(screen.getByRole('heading', { name: 'Tarjeta y monto' })).toBeInTheDocument();
   // The choice made in English stays.
   expect(screen.getByLabelText(/^Tarjeta/)).toHaveValue('1000000002');
-  expect(screen.getByRole('option', { name: '1000000003 · Adult (Bloqueada)' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: '1000000001 · Adult' })).toBeInTheDocument();
   expect(screen.getByText('Primero seleccione un contrato.')).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Montos de recarga predefinidos' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Resumen' })).toBeInTheDocument();
@@ -61,10 +64,13 @@ test('the form, its review and the reason PROCEED TO CART is disabled, switched 
 test('a contract that is not reloadable, and the confirmation once added', async () => {
   const user = userEvent.setup();
   const { alerts } = recordAlerts();
+  const closed = { ...CARDS[1]!, contracts: [contract({ id: 21, cardSerialNumber: '1000000002', rechargeable: false, rechargeReason: 'El contrato no se puede recargar' })] };
+  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[0], closed, CARDS[2]] }) : answer(path, body)) as never);
   await switchToSpanish();
-  open('/recharge/individual?cardId=3');
+  open('/recharge/individual?cardId=2&contractId=21');
   expect(await screen.findByTestId('not-reloadable')).toHaveTextContent(
-    'La Q Card con número de serie 1000000003 no se puede recargar en este momento. [Motivo: Card is blocked (reported lost)]',
+    'La Q Card con número de serie 1000000002 no se puede recargar en este momento. [Motivo: El contrato no se puede recargar]',
   );
   expect(screen.getByText('Este contrato no se puede recargar.')).toBeInTheDocument();
   expect(englishOnPage()).toEqual([]);
@@ -83,6 +89,17 @@ test("a sponsor's search for a company card", async () => {
   expect(await screen.findByRole('form', { name: 'Buscar una tarjeta de la empresa' })).toBeInTheDocument();
   expect(screen.getByLabelText(/^Número de serie de la tarjeta/)).toHaveAccessibleDescription(/^Una tarjeta de su empresa o su propia tarjeta \(de 6 a 20 dígitos\)\./);
   expect(screen.getByRole('button', { name: 'BUSCAR TARJETA' })).toBeDisabled();
+  expect(englishOnPage()).toEqual([]);
+});
+
+test('no card that can take value', async () => {
+  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[2]] }) : answer(path, body)) as never);
+  await switchToSpanish();
+  open();
+  expect(await screen.findByText('Ninguna de sus tarjetas se puede recargar ahora')).toBeInTheDocument();
+  expect(screen.getByText('Una tarjeta bloqueada o vencida no puede recibir valor. Agregue otra tarjeta en Mis tarjetas.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Mis tarjetas' })).toHaveAttribute('href', '/cards');
   expect(englishOnPage()).toEqual([]);
 });
 

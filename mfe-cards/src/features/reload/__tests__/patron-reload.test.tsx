@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { RechargePage } from '../../../app/recharge-page';
-import { CARDS } from '../../../test-support/fixtures';
+import { CARDS, contract } from '../../../test-support/fixtures';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
@@ -37,9 +37,7 @@ test('a preset fills the amount, the review shows it, PROCEED TO CART adds cents
   const proceed = await screen.findByRole('button', { name: 'PROCEED TO CART' });
   expect(proceed).toBeDisabled();
   expect(screen.getByText('Select a card to continue.')).toBeInTheDocument();
-  // A card that is not active is named with the status My Cards shows for it.
   expect(screen.getByRole('option', { name: '1000000001 · Adult' })).toBeInTheDocument();
-  expect(screen.getByRole('option', { name: '1000000003 · Adult (Blocked)' })).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText(/^Card/), '1000000001');
   // one contract: chosen for the rider
   expect(screen.getByLabelText(/^Contract/)).toHaveValue('11');
@@ -72,10 +70,37 @@ test('a typed amount outside the bounds shows 463 and keeps the button disabled'
   await waitFor(() => expect(api).toHaveBeenCalledWith('/cart/addRechargeCard', expect.objectContaining({ contractid: 11, rechargevalue: 1250 })));
 });
 
+// Issue 59 item 6: a blocked or expired card can take no value, so the list does not offer it
+// (not even when the address names it), and a rider left with none is told why.
+test('only cards that can take value are offered: not a blocked one, not an expired one', async () => {
+  const expired = { ...CARDS[0]!, id: 5, serialNumber: '1000000005', expirationDate: new Date(Date.now() - 86_400_000).toISOString() };
+  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [...CARDS, expired] }) : answer(path, body)) as never);
+  open('/recharge/individual?cardId=3');
+  const select = await screen.findByRole('combobox', { name: /^Card/ });
+  expect([...(select as HTMLSelectElement).options].map((o) => o.text)).toEqual(['--SELECT--', '1000000001 · Adult', '1000000002 · Adult']);
+  expect(select).toHaveValue('');
+  expect(screen.queryByTestId('not-reloadable')).toBeNull();
+  expect(screen.getByText('Select a card to continue.')).toBeInTheDocument();
+});
+
+test('a rider whose cards are all blocked or expired sees why, and the way to My Cards', async () => {
+  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[2]] }) : answer(path, body)) as never);
+  open();
+  expect(await screen.findByText('None of your cards can be reloaded now')).toBeInTheDocument();
+  expect(screen.getByText('A blocked or expired card can not take value. Add another card on My Cards.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'My Cards' })).toHaveAttribute('href', '/cards');
+  expect(screen.queryByRole('button', { name: 'PROCEED TO CART' })).toBeNull();
+});
+
 test('a contract that is not reloadable shows the reason and blocks amount and presets', async () => {
-  open('/recharge/default?cardId=3');
+  const closed = { ...CARDS[0]!, contracts: [contract({ id: 11, rechargeable: false, rechargeReason: 'Contract is not rechargeable' })] };
+  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [closed, ...CARDS.slice(1)] }) : answer(path, body)) as never);
+  open('/recharge/default?cardId=1');
   expect(await screen.findByTestId('not-reloadable')).toHaveTextContent(
-    'The Q Card with serial # 1000000003 is not reloadable at this time. [Reason: Card is blocked (reported lost)]',
+    'The Q Card with serial # 1000000001 is not reloadable at this time. [Reason: Contract is not rechargeable]',
   );
   expect(screen.getByLabelText(/^Amount/)).toBeDisabled();
   for (const b of within(screen.getByRole('group', { name: 'Preset reload amounts' })).getAllByRole('button')) expect(b).toBeDisabled();

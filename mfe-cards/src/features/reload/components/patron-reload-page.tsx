@@ -11,6 +11,7 @@ import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
+import { isUsableCard } from '@qcard/shared/contracts/usable-card';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardsActions, selectCardList, selectCardListStatus, selectLookup, selectLookupStatus, type CardView } from '../../cards/public';
 import { ReloadForm, type ReloadValues } from './reload-form';
@@ -62,7 +63,10 @@ export function PatronReloadPage() {
     dispatch(cardsActions.listRequested(false));
   }, [dispatch]);
 
-  const cards: CardView[] = useMemo(() => (sponsor ? (lookup ? [lookup] : []) : list), [sponsor, lookup, list]);
+  // A rider is offered only the cards that can take value (the portal's one rule, isUsableCard);
+  // a sponsor's card found by its serial is shown as found, with why it can not be reloaded.
+  const usable = useMemo(() => list.filter((c) => isUsableCard(c)), [list]);
+  const cards: CardView[] = useMemo(() => (sponsor ? (lookup ? [lookup] : []) : usable), [sponsor, lookup, usable]);
 
   const initial: ReloadValues = useMemo(() => {
     const card = cardId !== null ? cards.find((c) => c.id === cardId) : sponsor ? cards[0] : undefined;
@@ -84,16 +88,18 @@ export function PatronReloadPage() {
       ) : (
         <Spinner block label={t('myCards.loading')} />
       );
-  } else if (!sponsor && list.length === 0) {
+  } else if (!sponsor && usable.length === 0) {
     body = (
       <EmptyState
-        title={t('reload.noCards')}
+        title={list.length === 0 ? t('reload.noCards') : t('reload.noUsableCards')}
         action={
           <Link className="qc-btn" to="/cards">
             {t('myCards.title')}
           </Link>
         }
-      />
+      >
+        {list.length === 0 ? null : t('reload.noUsableCardsHint')}
+      </EmptyState>
     );
   } else {
     body = (

@@ -134,7 +134,8 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
                     required
                     options={cards.map((c) => ({
                       value: c.serialNumber,
-                      // A card that is not active says why in the words My Cards uses (Blocked, Inactive).
+                      // A card that is not active (a sponsor's card found by serial: a rider is offered usable
+                      // cards only) says why in the words My Cards uses (Blocked, Inactive).
                       label: isCardActive(c) ? t('reload.form.cardOption', { serial: cardLabel(c), fareType: c.profileName }) : t('reload.form.cardOptionWithStatus', { serial: cardLabel(c), fareType: c.profileName, status: cardStatusLabel(t, c) }),
                     }))}
                     onValueChange={(serial) => selectCard(form, cards, serial)}

@@ -6,7 +6,7 @@ import { SingleSubscribePage } from '../components/single-subscribe-page';
 import { SubscribeBillingPage } from '../components/subscribe-billing-page';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
-import { CARDS, renderPage, startPageTest } from '../../../test-support/render-page';
+import { CARDS, IN_THREE_YEARS, renderPage, startPageTest } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
 // The session hook caches its snapshot while nothing is mounted; tests choose the user here.
@@ -19,7 +19,6 @@ function answer(path: string, body?: Record<string, unknown>) {
   if (path === '/card') return Promise.resolve({ status: 'SUCCESS', data: CARDS });
   if (path === '/subscription/isSubscriptionAllowed') {
     const id = body?.contractid;
-    if (id === 31) return Promise.resolve({ status: 'SUCCESS', data: { allowed: false, description: 'Card is not active (Blocked)', cardSerialNumber: '1000000003', subscriptionState: 'NoSubscription' } });
     return Promise.resolve({ status: 'SUCCESS', data: { allowed: true, description: null, cardSerialNumber: 'x', subscriptionState: id === 21 ? 'Active' : 'NoSubscription' } });
   }
   if (path.startsWith('/subscription/')) {
@@ -50,7 +49,8 @@ test('add mode: cards by serial, ride-sponsor contracts left out, help tips, and
   open();
   expect(await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' })).toBeInTheDocument();
   const cardSelect = screen.getByRole('combobox', { name: /^Card/ });
-  expect([...(cardSelect as HTMLSelectElement).options].map((o) => o.text)).toEqual(['--SELECT--', '1000000001', '1000000002', '1000000003']);
+  // The blocked card 1000000003 can take no automatic reload: it is not offered.
+  expect([...(cardSelect as HTMLSelectElement).options].map((o) => o.text)).toEqual(['--SELECT--', '1000000001', '1000000002']);
   const proceed = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
   expect(proceed).toBeDisabled();
   // One reason, the one no field can fix, and it describes the button.
@@ -88,12 +88,36 @@ test('add mode: cards by serial, ride-sponsor contracts left out, help tips, and
   expect(api).not.toHaveBeenCalledWith('/subscription/addSubscription', expect.anything());
 });
 
-test('a card that does not allow it shows the warning with its reason and keeps the button disabled', async () => {
+test('a contract the server refuses shows the warning with its reason and keeps the button disabled', async () => {
+  const refusal = { allowed: false, description: 'Subscriptions are not available for this contract', cardSerialNumber: '1000000001', subscriptionState: 'NoSubscription' };
+  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    path === '/subscription/isSubscriptionAllowed' ? Promise.resolve({ status: 'SUCCESS', data: refusal }) : answer(path, body)) as never);
   const user = userEvent.setup();
-  open('/single-subscribe?cardId=3&contractId=31');
-  expect(await screen.findByRole('alert')).toHaveTextContent('The subscription operation is not allowed on a card with serial # 1000000003 [Reason: Card is not active (Blocked)]');
+  open('/single-subscribe?cardId=1&contractId=11');
+  expect(await screen.findByRole('alert')).toHaveTextContent('The subscription operation is not allowed on a card with serial # 1000000001 [Reason: Subscriptions are not available for this contract]');
   await fill(user, '5', '20', '2');
   expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
+});
+
+// Issue 59 item 6: a blocked or expired card can take no automatic reload, so it is not offered,
+// not even by a link that names it, and a rider left with none is told why.
+test('a blocked or expired card is not offered, and a rider with no other card sees why', async () => {
+  open('/single-subscribe?cardId=3&contractId=31');
+  const cardSelect = await screen.findByRole('combobox', { name: /^Card/ });
+  expect(cardSelect).toHaveValue('');
+  expect(screen.queryByRole('option', { name: '1000000003' })).toBeNull();
+  expect(api).not.toHaveBeenCalledWith('/subscription/isSubscriptionAllowed', expect.anything());
+});
+
+test('a rider whose cards are all blocked or expired gets an empty state that says why', async () => {
+  const expired = { ...CARDS[0], id: 5, serialNumber: '1000000005', expirationDate: new Date(Date.now() - 86_400_000).toISOString() };
+  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[2], expired] }) : answer(path, body)) as never);
+  open('/single-subscribe');
+  expect(await screen.findByText('None of your cards can take an automatic reload now')).toBeInTheDocument();
+  expect(screen.getByText('A blocked or expired card can not take value. Add another card on My Cards.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'My Cards' })).toHaveAttribute('href', '/cards');
+  expect(screen.queryByRole('combobox', { name: /^Card/ })).toBeNull();
 });
 
 test('manage mode: locked prefilled selects, UPDATE SUBSCRIPTION needs a change, and cancel goes to the cart', async () => {
@@ -189,7 +213,7 @@ test("a sponsor opening an employee's company card can subscribe its ride-sponso
   signIn(SPONSOR_USER);
   mockUser = SPONSOR_USER;
   const company = {
-    id: 9, serialNumber: '2000000002', profileName: 'Commuter Benefit', status: 'InCirculation', emissionDate: '', expirationDate: '',
+    id: 9, serialNumber: '2000000002', profileName: 'Commuter Benefit', status: 'InCirculation', emissionDate: '', expirationDate: IN_THREE_YEARS,
     contracts: [{ ...CARDS[0]?.contracts[0], id: 91, contractName: 'Commuter Benefit', family: 'Sponsor', rideSponsorContract: true }],
   };
   api.mockImplementation(((path: string, body?: Record<string, unknown>) =>

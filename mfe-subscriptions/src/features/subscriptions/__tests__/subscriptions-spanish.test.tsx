@@ -24,7 +24,6 @@ function answer(path: string, body?: Record<string, unknown>) {
   if (path === '/subscription/list') return Promise.resolve({ status: 'SUCCESS', data: [ROW] });
   if (path === '/card') return Promise.resolve({ status: 'SUCCESS', data: CARDS });
   if (path === '/subscription/isSubscriptionAllowed') {
-    if (body?.contractid === 31) return Promise.resolve({ status: 'SUCCESS', data: { allowed: false, description: 'Tarjeta bloqueada', cardSerialNumber: '1000000003', subscriptionState: 'NoSubscription' } });
     return Promise.resolve({ status: 'SUCCESS', data: { allowed: true, description: null, cardSerialNumber: 'x', subscriptionState: body?.contractid === 21 ? 'Active' : 'NoSubscription' } });
   }
   return Promise.resolve({ status: 'ERROR', msgCode: '404' });
@@ -92,11 +91,14 @@ describeInSpanish('the patron subscription screens in Spanish', () => {
     expect(screen.getByText(/^Este contrato ya tiene una suscripción/)).toBeInTheDocument();
   });
 
-  test('a card the server refuses shows the warning in Spanish with the reason', async () => {
+  test('a contract the server refuses shows the warning in Spanish with the reason', async () => {
+    const refusal = { allowed: false, description: 'Este contrato no admite suscripciones', cardSerialNumber: '1000000001', subscriptionState: 'NoSubscription' };
+    api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+      path === '/subscription/isSubscriptionAllowed' ? Promise.resolve({ status: 'SUCCESS', data: refusal }) : answer(path, body)) as never);
     await act(() => setLanguage('es'));
-    openSubscribe('/single-subscribe?cardId=3&contractId=31');
+    openSubscribe('/single-subscribe?cardId=1&contractId=11');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'La operación de suscripción no está permitida en la tarjeta con número de serie 1000000003 [Motivo: Tarjeta bloqueada]',
+      'La operación de suscripción no está permitida en la tarjeta con número de serie 1000000001 [Motivo: Este contrato no admite suscripciones]',
     );
     expect(screen.getByText('Este contrato no admite esta operación de suscripción (vea el motivo arriba).')).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@
 // a contract in the form instead keeps ADD and the selects usable, and offers "Manage that
 // subscription" as a link (issue 18 item 9): a rider who picked the wrong card picks another.
 import { cardLabel } from '@qcard/shared/format/card-label';
+import { isUsableCard } from '@qcard/shared/contracts/usable-card';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
@@ -74,7 +75,13 @@ export function SingleSubscribePage() {
     if (submit.seq > seqAtMount.current && submit.target) void navigate(submit.target);
   }, [submit.seq, submit.target, navigate]);
 
-  const card: CardView | undefined = cards.list.find((c) => c.id === cardId);
+  // Only cards that can take value are offered (the portal's one rule, isUsableCard). The link to
+  // a subscription still running on a card since blocked opens it, so it can be cancelled.
+  const choices = useMemo(
+    () => cards.list.filter((c) => isUsableCard(c) || (!picked && c.id === cardId && c.contracts.some((k) => k.id === contractId && k.subscriptionInfo?.state === 'Active'))),
+    [cards.list, picked, cardId, contractId],
+  );
+  const card: CardView | undefined = choices.find((c) => c.id === cardId);
   // Riders never subscribe a ride-sponsor contract (SPEC); a sponsor's company cards hold only
   // those, and the sponsor is who manages them (SPEC 'sponsor path', issue 18 item 10).
   const contracts = useMemo(() => (card ? card.contracts.filter((c) => sponsor || !c.rideSponsorContract) : []), [card, sponsor]);
@@ -136,12 +143,14 @@ export function SingleSubscribePage() {
       ) : (
         <Spinner block label={t('single.cardsLoading')} />
       );
-  } else if (cards.list.length === 0) {
+  } else if (choices.length === 0) {
     body = (
       <EmptyState
-        title={t('single.noCards')}
+        title={cards.list.length === 0 ? t('single.noCards') : t('single.noUsableCards')}
         action={sponsor ? <Link className="qc-btn" to="/subscribe/default">{t('single.employeeSubscriptions')}</Link> : <Link className="qc-btn" to="/cards">{t('single.myCards')}</Link>}
-      />
+      >
+        {cards.list.length === 0 ? null : t('single.noUsableCardsHint')}
+      </EmptyState>
     );
   } else {
     body = (
@@ -173,7 +182,7 @@ export function SingleSubscribePage() {
                   label={t('field.card')}
                   required
                   disabled={manage}
-                  options={cards.list.map((c) => ({ value: String(c.id), label: cardLabel(c) }))}
+                  options={choices.map((c) => ({ value: String(c.id), label: cardLabel(c) }))}
                   onValueChange={(v) => select(v ? Number(v) : null, null)}
                   hint={manage ? t('single.cardLocked') : undefined}
                 />
