@@ -1,12 +1,14 @@
 // My Cards, card details and contract activity in Spanish (issue 20): a page shown in English
 // switches in place, and nothing of this remote's English is left on it.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { callApi } from '@qcard/shared/api/api-client';
+import { getLanguage } from '@qcard/shared/i18n/i18n';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 import { MyCardsPage } from '../components/my-cards-page';
 import { CardDetailsPage } from '../components/card-details-page';
 import { ContractActivityPage } from '../components/contract-activity-page';
 import { CARDS, contract } from '../../../test-support/fixtures';
+import type { CardView } from '../api/cards-api';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
@@ -104,6 +106,52 @@ describe('Card details in Spanish', () => {
     renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=99');
     expect(await screen.findByText('No se encontró esta tarjeta')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mis tarjetas' })).toHaveAttribute('href', '/cards');
+  });
+});
+
+// Issue 59 item 9: the API puts the texts stored with a card (fare type, product names, families)
+// in the reader's language; a page switched in place reads its records again, so Card Details
+// says "Adulto" as My Cards does, not the "Adult" it was first read with.
+describe('record texts after a switch in place', () => {
+  const SPANISH: Record<string, string> = {
+    Adult: 'Adulto',
+    'Stored Value': 'Valor almacenado',
+    'Employer Transit Benefit': 'Beneficio de transporte del empleador',
+    'Ride Sponsor': 'Patrocinador de viajes',
+    'Sponsored Value': 'Valor patrocinado',
+  };
+  const es = (text: string) => SPANISH[text] ?? text;
+  /** A card as the API answers it in the page's language (the request's Accept-Language). */
+  const asAnswered = (card: CardView): CardView =>
+    getLanguage() === 'es'
+      ? { ...card, profileName: es(card.profileName), contracts: card.contracts.map((c) => ({ ...c, contractName: es(c.contractName), family: es(c.family), typeOfContract: es(c.typeOfContract) })) }
+      : card;
+
+  test('Card Details: the fare type and the product names in Spanish, as My Cards shows them', async () => {
+    api.mockImplementation((async () => ({ status: 'SUCCESS', data: asAnswered(CARDS[1]!) })) as never);
+    renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=2');
+    await screen.findByRole('region', { name: 'Stored Value' });
+    expect(screen.getByText('Adult')).toBeInTheDocument();
+    await switchToSpanish();
+
+    const sv = await screen.findByRole('region', { name: 'Valor almacenado' });
+    expect(within(sv).getByText('Q Card:Valor almacenado')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Beneficio de transporte del empleador' })).toHaveTextContent('Patrocinador de viajes:Valor patrocinado');
+    expect(screen.getByText('Adulto')).toBeInTheDocument();
+    expect(screen.getByText('Valor almacenado, Beneficio de transporte del empleador')).toBeInTheDocument();
+    expect(screen.queryByText('Adult')).toBeNull();
+  });
+
+  test('My Cards: each tile\'s fare type and products', async () => {
+    api.mockImplementation((async () => ({ status: 'SUCCESS', data: CARDS.map(asAnswered) })) as never);
+    renderPage('/cards', <MyCardsPage />, '/cards');
+    const first = await screen.findByRole('article', { name: 'Q Card 1000000001' });
+    expect(within(first).getAllByText('Adult').length).toBeGreaterThan(0);
+    await switchToSpanish();
+
+    await waitFor(() => expect(within(first).queryAllByText('Adult')).toEqual([]));
+    expect(within(first).getAllByText('Adulto').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('article', { name: 'Q Card 1000000002' })).getByText('Beneficio de transporte del empleador')).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { busChannel } from '@qcard/shared/store/create-remote-store';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { tellLoad } from '@qcard/shared/bus/alert-helpers';
 import { readSession } from '@qcard/shared/session/session-storage';
+import { getLanguage } from '@qcard/shared/i18n/i18n';
 import { saveBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
 import { loadRecord } from '@qcard/shared/store/load-record';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
@@ -54,6 +55,13 @@ export function* lookupCard(action: ReturnType<typeof cardsActions.lookupRequest
   yield* loadRecord(() => fetchCardBySerial(action.serial), { loaded: cardsActions.lookupLoaded, failed: cardsActions.lookupFailed, source: action.type });
 }
 
+/** Card details and contract pages already loaded, read again. */
+function* rereadRecords() {
+  const state: CardsState = yield select((s: { cards: CardsState }) => s.cards);
+  for (const id of Object.keys(state.details)) yield put(cardsActions.detailsRequested(Number(id)));
+  for (const id of Object.keys(state.contracts)) yield put(cardsActions.contractRequested(Number(id)));
+}
+
 /**
  * Live status (issue 23 item 7): an order of the user turned Honoured or Rejected, or an
  * automatic reload ran. The balances shown are read again (the event carries only ids) and the
@@ -66,9 +74,7 @@ export function* refreshOnLiveEvents() {
     while (true) {
       const event: { orderId: number; status: string; contractId?: number } = yield take(channel);
       yield put(cardsActions.listRequested(true));
-      const state: CardsState = yield select((s: { cards: CardsState }) => s.cards);
-      for (const id of Object.keys(state.details)) yield put(cardsActions.detailsRequested(Number(id)));
-      for (const id of Object.keys(state.contracts)) yield put(cardsActions.contractRequested(Number(id)));
+      yield call(rereadRecords);
       yield put(cardsActions.liveEventReceived({ kind, orderId: event.orderId, status: event.status }));
     }
   }
@@ -76,8 +82,30 @@ export function* refreshOnLiveEvents() {
   yield fork(watch, autoloads, 'autoload');
 }
 
+/**
+ * A language switch (issue 59 item 9). The texts stored with the records (fare type, contract
+ * names, families, activity types) are put in the reader's language by the API when it answers
+ * (api/src/i18n/record-texts.ts), so the records on the page came in the language they were read
+ * in: Card Details switched in place kept "Adult" while My Cards, read after, said "Adulto". Every
+ * record held is read again, by the loads the pages use; the page shows it as it was meanwhile.
+ */
+export function* rereadOnLanguageChange() {
+  const changes = busChannel('i18n/languageChanged');
+  let shown: string = yield call(getLanguage);
+  while (true) {
+    const { language }: { language: string } = yield take(changes);
+    if (language === shown) continue;
+    shown = language;
+    const state: CardsState = yield select((s: { cards: CardsState }) => s.cards);
+    if (state.listStatus === 'loaded') yield put(cardsActions.listRequested(true));
+    if (state.lookup) yield put(cardsActions.lookupRequested(state.lookup.serialNumber));
+    yield call(rereadRecords);
+  }
+}
+
 export function* cardsSaga() {
   yield fork(refreshOnLiveEvents);
+  yield fork(rereadOnLanguageChange);
   yield takeLatest('cards/lookupRequested', lookupCard);
   yield takeLatest('cards/listRequested', loadCardList);
   yield takeEvery('cards/detailsRequested', loadCardDetails);
