@@ -49,7 +49,8 @@ it('a field marked wrong keeps its mark and its input, and says why in the new l
   expect(screen.getByTestId('submit-reason')).toHaveTextContent('Complete o corrija: Valor, Nota.');
   // The other field was never touched: no message under it, in any language.
   expect(screen.getAllByTestId('field-error')[1]).toBeEmptyDOMElement();
-  await user.click(screen.getByLabelText(/Nota/));
+  await user.type(screen.getByLabelText(/Nota/), 'x');
+  await user.clear(screen.getByLabelText(/Nota/));
   await user.tab();
   expect(screen.getAllByTestId('field-error')[1]).toHaveTextContent('Nota no puede quedar en blanco');
   expect(englishOnPage()).toEqual([]);
