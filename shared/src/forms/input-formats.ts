@@ -1,4 +1,5 @@
 // Pure input formatting helpers used by the masked fields (no React).
+import { dollarsToCents } from '@qcard/shared/format/money';
 
 export function digitsOnly(value: string | null | undefined, max?: number): string {
   const d = (value ?? '').replace(/\D/g, '');
@@ -26,11 +27,45 @@ export function centsToInput(cents: number | null | undefined): string {
 }
 
 /**
- * Accept only what a dollar amount may look like while typing: digits, then a decimal point or
- * comma with at most two decimals ("10,5" on a Spanish keypad), or thousands grouped by commas
- * ("1,500.25"). How a comma is read is format/money.ts's dollarsToCents.
+ * The longest text a money or whole-number field keeps. Far above any amount or count the portal
+ * takes, so what was typed stays visible as typed (and gets its message) instead of being cut.
  */
-export function isDollarDraft(text: string): boolean {
-  if (text.replace(/\D/g, '').length > 9) return false;
-  return /^\d*(?:[.,]\d{0,2})?$/.test(text) || /^\d{1,3}(?:,\d{3})*(?:,\d{0,3})?(?:\.\d{0,2})?$/.test(text);
+export const NUMBER_TEXT_MAX = 24;
+
+/** Digits of dollars and cents a money amount may have: $9,999,999.99 at most. */
+const MONEY_DIGITS_MAX = 9;
+
+/**
+ * What a money field's text is worth: integer cents for an amount with at most two decimals
+ * (a decimal comma "12,50" or grouped thousands "1,500.25" as format/money.ts reads them, spaces
+ * around it ignored), undefined when blank, and NaN for anything else: a sign, letters, a second
+ * point, three decimals, too many digits. NaN never passes a range check, so the field says what
+ * is wrong, and nothing ever reads "-30" as 30 or "1.505" as 150.50.
+ */
+export function moneyTextToCents(text: string): number | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  if (t.replace(/\D/g, '').length > MONEY_DIGITS_MAX) return Number.NaN;
+  const cents = dollarsToCents(t);
+  // "-0" has a sign too: no amount the portal takes is negative.
+  if (cents === null || cents < 0 || Object.is(cents, -0)) return Number.NaN;
+  return cents;
+}
+
+/**
+ * What a whole-number field's text is worth: the number for digits only (spaces around them
+ * ignored, at most maxDigits after leading zeros), undefined when blank, NaN for anything else
+ * ("0.5", "2,5", "-1", "1e2", letters), so the field refuses it with its message rather than
+ * reading "2.5" as 25 or 2.
+ */
+export function wholeNumberTextToValue(text: string, maxDigits = 9): number | undefined {
+  const t = text.trim();
+  if (t === '') return undefined;
+  if (!/^\d+$/.test(t) || t.replace(/^0+(?=\d)/, '').length > maxDigits) return Number.NaN;
+  return Number(t);
+}
+
+/** A value the form holds for text that is not a number it takes (see the two readers above). */
+export function isUnreadable(value: unknown): boolean {
+  return typeof value === 'number' && Number.isNaN(value);
 }

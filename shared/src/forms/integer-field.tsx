@@ -1,47 +1,73 @@
-// Whole-number field bound to react-final-form. Its own module: the input mask library it uses
-// (react-number-format, 6 KB gzip) ships only with the pages that ask for numbers, not with the
-// login form.
-import { NumericFormat } from 'react-number-format';
+// Whole-number field bound to react-final-form: a plain text input whose text stays as typed.
+import { useEffect, useState } from 'react';
 import { controlProps, FieldShell, shellProps, useRuleField } from '@qcard/shared/forms/field-shell';
+import { isUnreadable, NUMBER_TEXT_MAX, wholeNumberTextToValue } from '@qcard/shared/forms/input-formats';
 import type { TextFieldProps } from '@qcard/shared/forms/text-fields';
+import { fieldText } from '@qcard/shared/validation/rule-engine';
+
+const shownOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
 /**
- * Whole numbers, digits only (issue 18 item 11: "2.5" was read as 25). The input mask of
- * react-number-format refuses a sign, a decimal point, exponents and letters, typed or pasted,
- * so what the rider sees is the number the form keeps (a number, or undefined when empty).
+ * Whole numbers. An input mask that drops what it refuses read "0.5" as 5 and "2.5" as 25
+ * (issues 18 and 60), so nothing typed is dropped: the text stays as typed, and the form holds
+ * the number, undefined when blank, or NaN for anything that is not digits only ("0.5", "-1",
+ * letters, more than maxDigits), which the field's check turns into its message.
  */
 export function IntegerField(props: Omit<TextFieldProps, 'type' | 'parse' | 'format'> & { maxDigits?: number }) {
-  const { required, disabled, readOnly, placeholder, autoComplete } = props;
+  const { name, label, required, disabled, readOnly, placeholder, autoComplete } = props;
   const maxDigits = props.maxDigits ?? 9;
-  const { input, meta } = useRuleField<number | undefined>(props);
-  const shown = typeof input.value === 'number' && Number.isFinite(input.value) ? input.value : '';
+  const { input, meta } = useRuleField<number | undefined>({
+    ...props,
+    validate: (value, all) => {
+      // The screen's own message first (the range of its codes), else "is not valid".
+      const own = props.validate?.(value, all);
+      if (own) return own;
+      return isUnreadable(value) ? fieldText('FIELD_INVALID', [label]) : undefined;
+    },
+  });
+  const [text, setText] = useState(() => shownOf(input.value));
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    // Outside changes (reset, a form that starts over) replace the shown text; text that is no
+    // whole number stays as typed, with its message.
+    if (!focused && !isUnreadable(input.value)) setText(shownOf(input.value));
+  }, [input.value, focused]);
+
   return (
     <FieldShell {...shellProps(props)} meta={meta}>
-      {(control) => (
-        <div className="qc-input-wrap">
-          <NumericFormat
-            {...controlProps(input, control)}
-            value={shown}
-            decimalScale={0}
-            allowNegative={false}
-            allowLeadingZeros={false}
-            thousandSeparator={false}
-            isAllowed={({ value }) => value.length <= maxDigits}
-            onValueChange={({ value }, { source }) => {
-              // Only the rider's typing changes the form; a new value from the form re-renders.
-              if (source === 'event') input.onChange(value === '' ? undefined : Number(value));
-            }}
-            type="text"
-            inputMode="numeric"
-            disabled={disabled}
-            readOnly={readOnly}
-            placeholder={placeholder}
-            autoComplete={autoComplete}
-            required={required}
-          />
-        </div>
-      )}
+      {(control) => {
+        const own = controlProps(input, control);
+        return (
+          <div className="qc-input-wrap">
+            <input
+              {...own}
+              name={name}
+              type="text"
+              inputMode="numeric"
+              value={text}
+              maxLength={NUMBER_TEXT_MAX}
+              disabled={disabled}
+              readOnly={readOnly}
+              placeholder={placeholder}
+              autoComplete={autoComplete}
+              required={required}
+              onChange={(e) => {
+                setText(e.target.value);
+                input.onChange(wholeNumberTextToValue(e.target.value, maxDigits));
+              }}
+              onFocus={(e) => {
+                setFocused(true);
+                own.onFocus(e);
+              }}
+              onBlur={(e) => {
+                setFocused(false);
+                own.onBlur(e);
+              }}
+            />
+          </div>
+        );
+      }}
     </FieldShell>
   );
 }
-

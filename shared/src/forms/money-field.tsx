@@ -1,9 +1,11 @@
-// Money in dollars with two decimals on screen; the form value is integer cents (or undefined).
+// Money in dollars with two decimals on screen; the form value is integer cents, undefined when
+// blank, or NaN while the text is no amount. The text stays as typed (issue 60: a refused "-"
+// turned "-30" into a $30 reload), and the field's check turns NaN into its message.
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
-import { dollarsToCents } from '@qcard/shared/format/money';
 import { FieldShell, ruleValidator, shellProps, type BaseFieldProps, useFieldData } from '@qcard/shared/forms/field-shell';
-import { centsToInput, isDollarDraft } from '@qcard/shared/forms/input-formats';
+import { centsToInput, isUnreadable, moneyTextToCents, NUMBER_TEXT_MAX } from '@qcard/shared/forms/input-formats';
+import { fieldText } from '@qcard/shared/validation/rule-engine';
 import { afterPress } from '@qcard/shared/forms/press-aware-blur';
 
 export interface MoneyFieldProps extends BaseFieldProps {
@@ -19,16 +21,20 @@ export function MoneyField(props: MoneyFieldProps) {
     validate: (value: unknown, all: object) => {
       const msg = base(value, all as Record<string, unknown>);
       if (msg) return msg;
-      if (typeof value === 'number' && range && (value < range.min || value > range.max)) return range.message;
-      return props.validate?.(value, all as Record<string, unknown>);
+      // Text that is no amount says what the screen says of an amount out of range, else "is not valid".
+      if (typeof value === 'number' && range && (isUnreadable(value) || value < range.min || value > range.max)) return range.message;
+      const own = props.validate?.(value, all as Record<string, unknown>);
+      if (own) return own;
+      return isUnreadable(value) ? fieldText('FIELD_INVALID', [props.label]) : undefined;
     },
   });
   const [text, setText] = useState(() => centsToInput(input.value));
   const [focused, setFocused] = useState(false);
 
   useEffect(() => {
-    // Outside changes (presets, populate-all, reset) replace the shown text.
-    if (!focused) setText(centsToInput(input.value));
+    // Outside changes (presets, populate-all, reset) replace the shown text; text that is no
+    // amount stays as typed, with its message.
+    if (!focused && !isUnreadable(input.value)) setText(centsToInput(input.value));
   }, [input.value, focused]);
 
   return (
@@ -45,17 +51,15 @@ export function MoneyField(props: MoneyFieldProps) {
             type="text"
             inputMode="decimal"
             value={text}
+            maxLength={NUMBER_TEXT_MAX}
             disabled={disabled}
             readOnly={readOnly}
             placeholder={placeholder ?? '0.00'}
             required={required}
             onChange={(e) => {
-              // The rider's commas stay as typed: dollarsToCents reads them as grouping or decimals.
-              const t = e.target.value.replace(/[$\s]/g, '');
-              if (!isDollarDraft(t)) return;
-              setText(t);
-              const cents = dollarsToCents(t);
-              input.onChange(cents === null ? undefined : cents);
+              // Kept as typed: commas are read as grouping or decimals, anything else is NaN.
+              setText(e.target.value);
+              input.onChange(moneyTextToCents(e.target.value));
             }}
             onFocus={() => {
               setFocused(true);
@@ -64,7 +68,8 @@ export function MoneyField(props: MoneyFieldProps) {
             }}
             onBlur={() => {
               setFocused(false);
-              setText(centsToInput(input.value));
+              // A valid amount shows with its cents; anything else stays as typed.
+              if (!isUnreadable(input.value)) setText(centsToInput(input.value));
               afterPress(() => {
                 input.onBlur();
                 onBlurShell();

@@ -233,8 +233,10 @@ function isBlank(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 }
 
+// Cents and counts are whole numbers: 2.5 recharges a month is out of range, not 2 or 25, and NaN
+// (a field's text that is no number) never passes.
 function inRange(value: number | null | undefined, min: number, max: number): boolean {
-  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
 /** Reload amount (cents) within the contract's minimumInputValue..maximumAllowed (cents): 463. */

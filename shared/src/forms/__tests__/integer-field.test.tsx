@@ -1,43 +1,78 @@
-// Issue 18 item 11: an integer field takes digits only. Typing or pasting "2.5" used to keep 25
-// (the dot was dropped from the digits); now a dot, a sign, an exponent or a letter never
-// enters the field, and what the field shows is the number the form keeps.
+// Whole numbers (issue 18 item 11, issue 60 item 2): an input mask that dropped what it refused
+// read "0.5" as 5, "2.5" as 25 and a pasted "1.5" as 1. Nothing typed is dropped now: the text
+// stays as typed and the form holds NaN for anything that is not a whole number, which the
+// field refuses with its message, in English and in Spanish.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchToSpanish } from '../../test-support/spanish';
 import { IntegerField } from '../integer-field';
 import { renderInForm } from './test-helpers';
 
-function setup(maxDigits?: number) {
+const RANGE = 'Maximum Recharges must be between 1 and 10';
+const inRange = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10 ? undefined : RANGE);
+
+function setup(opts: { maxDigits?: number; validate?: (v: unknown) => string | undefined; label?: string } = {}) {
   const user = userEvent.setup();
-  const { ui, state } = renderInForm(<IntegerField name="max" label="Maximum Recharges" maxDigits={maxDigits} />);
+  const label = opts.label ?? 'Maximum Recharges';
+  const { ui, state } = renderInForm(<IntegerField name="max" label={label} required maxDigits={opts.maxDigits} validate={opts.validate} />);
   render(ui);
-  return { user, state, input: screen.getByLabelText('Maximum Recharges') as HTMLInputElement };
+  return { user, state, input: screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement };
 }
 
-it('typing "2.5" never holds 25: the dot does not enter, the field shows what the form keeps', async () => {
-  const { user, state, input } = setup();
-  await user.type(input, '2.');
-  expect(input).toHaveValue('2');
-  expect(state.values.max).toBe(2);
-  await user.type(input, '5');
-  expect(input).toHaveValue(String(state.values.max));
+it.each(['0.5', '2.5', '2,5'])('typing "%s" keeps it as typed and never holds 5 or 25: the field says it is out of range', async (typed) => {
+  const { user, state, input } = setup({ maxDigits: 2, validate: inRange });
+  await user.type(input, typed);
+  expect(input).toHaveValue(typed);
+  expect(state.values.max).toBeNaN();
+  await user.tab();
+  expect(input).toHaveValue(typed);
+  expect(input).toHaveAccessibleDescription(RANGE);
+  expect(input).toHaveAttribute('aria-invalid', 'true');
 });
 
-it('a pasted "2.5" is not read as 25', async () => {
-  const { user, state, input } = setup();
+it('a pasted "1.5" is not read as 1 or 15', async () => {
+  const { user, state, input } = setup({ validate: inRange });
   await user.click(input);
-  await user.paste('2.5');
-  expect(state.values.max).not.toBe(25);
-  expect(input.value).toBe(state.values.max === undefined ? '' : String(state.values.max));
+  await user.paste('1.5');
+  expect(input).toHaveValue('1.5');
+  expect(state.values.max).toBeNaN();
 });
 
-it('signs, exponents and letters never enter; the digit limit holds', async () => {
-  const { user, state, input } = setup(2);
-  await user.type(input, '-1e2x3');
-  expect(input.value).toMatch(/^\d{0,2}$/);
-  expect(state.values.max).toBe(Number(input.value));
+it('signs, exponents, letters and too many digits stay as typed and are not valid', async () => {
+  const { user, state, input } = setup({ maxDigits: 2 });
+  for (const typed of ['-1', '1e2', '3x', '456']) {
+    await user.clear(input);
+    await user.type(input, typed);
+    await user.tab();
+    expect(input).toHaveValue(typed);
+    expect(state.values.max).toBeNaN();
+    expect(input).toHaveAccessibleDescription('Maximum Recharges is not valid');
+  }
   await user.clear(input);
   expect(state.values.max).toBeUndefined();
-  await user.type(input, '456');
-  expect(input).toHaveValue('45');
-  expect(state.values.max).toBe(45);
+});
+
+it('digits with spaces around them are a whole number, shown without them after blur', async () => {
+  const { user, state, input } = setup({ maxDigits: 2, validate: inRange });
+  await user.type(input, ' 4 ');
+  expect(state.values.max).toBe(4);
+  await user.tab();
+  expect(input).toHaveValue('4');
+  expect(input).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+it('in Spanish: "0,5" stays as typed and the message is in Spanish', async () => {
+  const user = userEvent.setup();
+  const { ui, state } = renderInForm(<IntegerField name="max" label="Máximo por mes" required maxDigits={2} />);
+  render(ui);
+  await switchToSpanish();
+  const input = screen.getByLabelText(/^Máximo por mes/);
+  await user.type(input, '0,5');
+  await user.tab();
+  expect(input).toHaveValue('0,5');
+  expect(state.values.max).toBeNaN();
+  expect(input).toHaveAccessibleDescription('Máximo por mes: el valor no es válido');
+  await user.clear(input);
+  await user.type(input, '3');
+  expect(state.values.max).toBe(3);
 });

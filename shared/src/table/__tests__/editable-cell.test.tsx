@@ -44,13 +44,35 @@ test('what the rider types replaces the value, is committed per key, and shows w
   expect(cell).toHaveValue('7.50');
 });
 
-test('a key that would make it no amount is refused', async () => {
+test('text that is no amount stays as typed and is committed as NaN, never as its digits (issue 60)', async () => {
   const user = userEvent.setup();
-  render(<Row initial={1200} />);
+  render(<Row />);
   const cell = screen.getByRole('textbox', { name: 'Reload Amount for G2002' });
-  await user.type(cell, 'x');
+  for (const typed of ['-30', '12.345', '1.2.3', '12a']) {
+    await user.clear(cell);
+    await user.type(cell, typed);
+    expect(cell).toHaveValue(typed);
+    expect(screen.getByRole('status')).toHaveTextContent('NaN');
+    await user.tab();
+    expect(cell).toHaveValue(typed);
+  }
+  // POPULATE ALL replaces it, and a later focus shows the populated value, not the old text.
+  await user.click(screen.getByRole('button', { name: 'POPULATE ALL' }));
   expect(cell).toHaveValue('12.00');
-  expect(screen.getByRole('status')).toHaveTextContent('1200');
+  await user.click(cell);
+  expect(cell).toHaveValue('12.00');
+});
+
+test('a whole-number cell keeps "2.5" as typed and commits NaN, never 25', async () => {
+  const user = userEvent.setup();
+  const commits: unknown[] = [];
+  render(<EditableCell kind="integer" value={4} label="Max per Month" onCommit={(v) => commits.push(v)} />);
+  const cell = screen.getByRole('textbox', { name: 'Max per Month' });
+  await user.clear(cell);
+  await user.type(cell, '2.5');
+  expect(cell).toHaveValue('2.5');
+  expect(commits.at(-1)).toBeNaN();
+  expect(commits).not.toContain(25);
 });
 
 test('a decimal comma is typed and committed as cents, as in the forms', async () => {
