@@ -112,3 +112,35 @@ it('marks the rows the server refused (461) and keeps the amounts', async () => 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(amountInput('Person 1 (E101)')).toHaveValue('150.00');
 });
+
+// Issue 60 item 1: a "-" was refused as typed, so "-30" became a $30.00 reload in the cart.
+it('"-30" in a row stays as typed with its 461 message; nothing is summed or sent to the cart', async () => {
+  const user = userEvent.setup();
+  renderSponsorBulkReload();
+  await user.type(await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }), '-30');
+  await user.tab();
+  expect(amountInput('Person 1 (E101)')).toHaveValue('-30');
+  expect(screen.getByText('Reload amount must be between $5.00 and $200.00 for employee E101')).toBeInTheDocument();
+  expect(screen.getByText('0 reloads · Total $0.00')).toBeInTheDocument();
+  expect(screen.queryByText(/NaN/)).not.toBeInTheDocument();
+  await user.type(amountInput('Person 2 (E102)'), '10');
+  // The valid row alone is counted and summed; the save waits for the wrong one.
+  expect(screen.getByText('1 reload · Total $10.00')).toBeInTheDocument();
+  const save = screen.getByRole('button', { name: 'SAVE TO CART' });
+  expect(save).toBeDisabled();
+  await user.click(save);
+  expect(mockedCall.mock.calls.filter(([p]) => p === '/recharge/addRechargeCards')).toHaveLength(0);
+});
+
+it('POPULATE ALL with "-30" says the amount is not valid and fills no row', async () => {
+  const user = userEvent.setup();
+  renderSponsorBulkReload();
+  await screen.findByText('Person 1');
+  const populate = screen.getByRole('textbox', { name: /^Reload Amount/, description: /Fills the amount/ });
+  await user.type(populate, '-30');
+  await user.click(screen.getByRole('button', { name: 'POPULATE ALL' }));
+  expect(populate).toHaveValue('-30');
+  expect(populate).toHaveAccessibleDescription(/Reload Amount is not valid/);
+  expect(amountInput('Person 1 (E101)')).toHaveValue('');
+  expect(screen.getByText('No reloads entered yet.')).toBeInTheDocument();
+});

@@ -88,8 +88,9 @@ describe('sponsorReloadSaga: SAVE TO CART', () => {
       errorMessage: 'Employee E1002: the amount must be between $5.00 and $200.00.',
       data: { rows: [{ employeeId: 2, empId: 'E1002', msgCode: '461', message: 'Between $5.00 and $200.00' }] },
     });
-    const s = await run(A.saveRequested(), entered([row(1), 1500], [row(2), 25000]));
-    expect(s).toMatchObject({ saving: false, savedDialogOpen: false, amounts: { 1: 1500, 2: 25000 }, serverErrors: { 2: 'Between $5.00 and $200.00' } });
+    // Within the bounds the page knows; the server's own check refuses it.
+    const s = await run(A.saveRequested(), entered([row(1), 1500], [row(2), 15000]));
+    expect(s).toMatchObject({ saving: false, savedDialogOpen: false, amounts: { 1: 1500, 2: 15000 }, serverErrors: { 2: 'Between $5.00 and $200.00' } });
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Employee E1002: the amount must be between $5.00 and $200.00.', target: RELOAD_PATH })]);
     expect(counts).toEqual([]);
   });
@@ -99,5 +100,18 @@ describe('sponsorReloadSaga: SAVE TO CART', () => {
     const s = await run(A.saveRequested(), entered([row(1), 1500]));
     expect(s).toMatchObject({ saving: false, amounts: { 1: 1500 }, serverErrors: {} });
     expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong. Please try again later.']);
+  });
+});
+
+// Issue 60 item 1: text that is no amount ("-30") is held as NaN and never reaches the cart.
+describe('sponsorReloadSaga: amounts that are not amounts', () => {
+  it('a save with a row holding NaN or a negative amount sends nothing', async () => {
+    for (const wrong of [Number.NaN, -3000]) {
+      const s = await run(A.saveRequested(), entered([row(1), 1500], [row(2), wrong]));
+      expect(api.bodies(ADD)).toEqual([]);
+      expect(s.saving).toBe(false);
+      expect(s.amounts[1]).toBe(1500);
+      expect(counts).toEqual([]);
+    }
   });
 });

@@ -49,7 +49,7 @@ function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {
   return (
     <Form<{ reloadAmount?: number }>
       onSubmit={(values) => {
-        if (!values.reloadAmount) return { reloadAmount: blank };
+        if (!values.reloadAmount || !Number.isFinite(values.reloadAmount)) return { reloadAmount: blank };
         dispatch(sponsorReloadActions.populateAll(activeRows, values.reloadAmount));
         settleAlerts(POPULATE_SOURCE);
         return undefined;
@@ -69,7 +69,8 @@ function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {
               className="qc-btn"
               disabled={activeRows.length === 0}
               onClick={(e) => {
-                if (values.reloadAmount) return;
+                // An amount typed, valid or not (NaN): the form's own check speaks for it.
+                if (values.reloadAmount !== undefined && values.reloadAmount !== 0) return;
                 // SPEC 5: the populate-all amount is required and nonzero.
                 e.preventDefault();
                 raiseAlert({ type: 'danger', msg: blank, target: RELOAD_PATH, source: POPULATE_SOURCE });
@@ -100,8 +101,8 @@ function StatusCell({ row }: { row: BulkReloadRow }) {
 
 function saveReason(t: T, state: SponsorReloadState, count: number, invalid: number): string {
   if (state.saving) return t('sponsorReload.reason.adding');
-  if (count === 0) return t('sponsorReload.reason.noAmount');
   if (invalid > 0) return t('sponsorReload.reason.invalid', { count: invalid });
+  if (count === 0) return t('sponsorReload.reason.noAmount');
   return '';
 }
 
@@ -192,7 +193,8 @@ export function SponsorBulkReload() {
       />
       <div className="sr-save">
         <p className="sr-save__summary" aria-live="polite">
-          {count === 0 ? t('sponsorReload.noneEntered') : t('sponsorReload.summary', { count, total: formatMoney(pending.total) })}
+          {/* Counted and summed: the amounts SAVE TO CART would send, never one to correct. */}
+          {pending.enteredCount === 0 ? t('sponsorReload.noneEntered') : t('sponsorReload.summary', { count, total: formatMoney(pending.total) })}
         </p>
         <button
           type="button"

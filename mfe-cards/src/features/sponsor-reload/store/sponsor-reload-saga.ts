@@ -27,11 +27,18 @@ export const RELOAD_SAVE_SOURCE = 'sponsorReload/save';
 
 export function* saveToCart() {
   const state: SponsorReloadState = yield select(selectSponsorReload);
-  const { entries } = pendingReloads(state);
+  const { entries, invalidCount } = pendingReloads(state);
+  // The button is off meanwhile; a save that comes anyway sends no part of what is on screen.
+  if (invalidCount > 0 || entries.length === 0) {
+    yield put(sponsorReloadActions.saveFailed(state.serverErrors));
+    return;
+  }
   const res: CallResult<AddRechargeCardsResult> = yield call(
     addRechargeCards,
     entries.map((e) => ({ employeeId: e.row.employeeId, contractid: e.row.contractId, rechargevalue: e.cents })),
   );
+  // The save's answer is the latest word on the page: a search's "No records found." is over (issue 60 item 7).
+  yield call(settleAlerts, RELOAD_SEARCH_SOURCE);
   if (res.status === 'SUCCESS' && res.data) {
     yield call([bus, bus.emit], 'cart/changed', { count: res.data.cartCount });
     yield call(settleAlerts, RELOAD_SAVE_SOURCE);

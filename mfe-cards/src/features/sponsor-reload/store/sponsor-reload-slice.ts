@@ -110,11 +110,15 @@ export function rowError(state: SponsorReloadState, row: BulkReloadRow): string 
   return checkSponsorRowAmount(cents, row.minValue, row.maxValue, row.empId, { lookup: messageText })?.message;
 }
 
-/** What SAVE TO CART sends, and whether any entered amount is out of bounds. */
+/**
+ * What SAVE TO CART sends: the rows whose amount passes its row's check, their count and total;
+ * and how many entered amounts do not (out of bounds, refused by the server, or text that is no
+ * amount, held as NaN). An invalid row is never summed nor sent.
+ */
 export function pendingReloads(state: SponsorReloadState) {
   const entries = Object.entries(state.amounts).map(([id, cents]) => ({ row: state.rows[Number(id)], cents }));
-  const valid = entries.filter((e): e is { row: BulkReloadRow; cents: number } => e.row !== undefined);
-  const invalidCount = valid.filter((e) => rowError(state, e.row) !== undefined).length;
+  const known = entries.filter((e): e is { row: BulkReloadRow; cents: number } => e.row !== undefined);
+  const valid = known.filter((e) => rowError(state, e.row) === undefined);
   const total = valid.reduce((sum, e) => sum + e.cents, 0);
-  return { entries: valid, invalidCount, total };
+  return { entries: valid, invalidCount: known.length - valid.length, total, enteredCount: known.length };
 }
