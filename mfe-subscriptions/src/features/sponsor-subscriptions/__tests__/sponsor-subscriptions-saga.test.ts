@@ -118,3 +118,18 @@ describe('sponsorSubscriptionsSaga: cart calls', () => {
     expect(s).toMatchObject({ edits: {}, selected: [], search: { status: 'loaded', pageNo: 2 } });
   });
 });
+
+// Issue 60: NaN (a cell's text that is no number), a negative amount or a fraction of a count never goes to the cart.
+describe('sponsorSubscriptionsSaga: values that are not amounts or counts', () => {
+  const other = { ...SAVE_ROWS[0]!, employeeId: 2, contractid: 52 };
+  it.each([
+    { ...other, refreshrate: Number.NaN },
+    { ...other, trigger: -1000 },
+    { ...other, maxRecharges: 2.5 },
+  ])('a save holding %p sends nothing', async (wrong) => {
+    const s = await run(A.saveRequested([...SAVE_ROWS, wrong]), edited());
+    expect(api.bodies('/rssubscription/addSubscription')).toEqual([]);
+    expect(s.saving).toBe(false);
+    expect(counts).toEqual([]);
+  });
+});

@@ -103,3 +103,58 @@ test('an employee without a subscription has "Add subscription", the sponsor pat
   expect(screen.queryByRole('link', { name: 'Add subscription for Person 1' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Add subscription for Person 3' })).not.toBeInTheDocument();
 });
+
+// Issue 60: a refused "-" made Trigger "-10" read as $10.00, a dropped "." made Max per Month "0.5"
+// read as 5 (and "2.5" as 25), and APPLY TO ALL turned on.
+test('apply to all: "-10" and "0.5" stay as typed with their messages, APPLY TO ALL stays off and no row changes', async () => {
+  const user = userEvent.setup();
+  open();
+  await screen.findByText('Person 2');
+  await user.type(screen.getByRole('textbox', { name: 'Refresh Amount' }), '25');
+  await user.type(screen.getByRole('textbox', { name: 'Max per Month' }), '0.5');
+  await user.type(screen.getByRole('textbox', { name: 'Trigger Amount' }), '-10');
+  await user.tab();
+  const max = screen.getByRole('textbox', { name: 'Max per Month' });
+  const trigger = screen.getByRole('textbox', { name: 'Trigger Amount' });
+  expect(max).toHaveValue('0.5');
+  expect(trigger).toHaveValue('-10');
+  expect(max).toHaveAccessibleDescription(/Max reloads per month must be between 1 and 10\./);
+  expect(trigger).toHaveAccessibleDescription(/Trigger amount must be between \$5\.00 and \$50\.00\./);
+  const apply = screen.getByRole('button', { name: 'APPLY TO ALL' });
+  expect(apply).toBeDisabled();
+  await user.clear(max);
+  await user.type(max, '2.5');
+  expect(max).toHaveValue('2.5');
+  expect(apply).toBeDisabled();
+  expect(screen.getByRole('textbox', { name: 'Refresh Amount for Person 1 (E1)' })).toHaveValue('20.00');
+  expect(screen.getByRole('textbox', { name: 'Max / Month for Person 1 (E1)' })).not.toHaveValue('25');
+});
+
+test('a row cell: trigger "-10" and max "2.5" stay as typed with their table messages, and SAVE TO CART sends nothing', async () => {
+  const user = userEvent.setup();
+  open();
+  await screen.findByText('Person 2');
+  const trigger = screen.getByRole('textbox', { name: 'Trigger for Person 1 (E1)' });
+  await user.clear(trigger);
+  await user.type(trigger, '-10');
+  await user.tab();
+  expect(trigger).toHaveValue('-10');
+  expect(screen.getByText('Trigger amount must be between $5.00 and $50.00.')).toBeInTheDocument();
+  const max = screen.getByRole('textbox', { name: 'Max / Month for Person 1 (E1)' });
+  await user.clear(max);
+  await user.type(max, '2.5');
+  expect(max).toHaveValue('2.5');
+  expect(screen.getByText('Max reloads per month must be between 1 and 10.')).toBeInTheDocument();
+  const save = screen.getByRole('button', { name: 'SAVE TO CART' });
+  expect(save).toBeDisabled();
+  await user.click(save);
+  expect(api.mock.calls.filter((c) => c[0] === '/rssubscription/addSubscription')).toHaveLength(0);
+});
+
+test('rowProblems: a cell holding text that is no number always has its table message', () => {
+  const b = readBounds();
+  const row = SPONSOR_SUBSCRIPTION_ROWS[1] as SponsorSubscriptionRow;
+  expect(rowProblems({ row, refreshrate: 2000, trigger: Number.NaN, maxFreq: 2 }, b)).toEqual({ trigger: 'Trigger amount must be between $5.00 and $50.00.' });
+  expect(rowProblems({ row, refreshrate: Number.NaN, trigger: null, maxFreq: null }, b)).toEqual({ refreshrate: 'Refresh amount must be between $10.00 and $200.00.' });
+  expect(rowProblems({ row, refreshrate: 2000, trigger: 500, maxFreq: 2.5 }, b)).toEqual({ maxFreq: 'Max reloads per month must be between 1 and 10.' });
+});

@@ -64,12 +64,19 @@ function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
 
 const FIELD_OF: Record<EditableField, SubscriptionField> = { refreshrate: 'refresh', trigger: 'trigger', maxFreq: 'frequency' };
 
-/** Problems of an edited row (table codes 455/456/457); a row with no refresh rate is simply not saved. */
+const EDITABLE: ReadonlyArray<EditableField> = ['refreshrate', 'trigger', 'maxFreq'];
+
+/**
+ * Problems of an edited row (table codes 455/456/457); a row with no refresh rate is simply not
+ * saved. A cell whose text is no amount or count (NaN: "-10", "0.5") always has its message.
+ */
 export function rowProblems(e: RowEdit, bounds: SubscriptionBounds): Partial<Record<EditableField, string>> {
-  if (!isChanged(e) || !e.refreshrate) return {};
+  if (!isChanged(e)) return {};
+  const unreadable = EDITABLE.filter((f) => Number.isNaN(e[f]));
+  if (unreadable.length === 0 && !e.refreshrate) return {};
   const found = checkSubscription({ refresh: e.refreshrate, trigger: e.trigger, frequency: e.maxFreq }, bounds, 'table', lookup);
   const out: Partial<Record<EditableField, string>> = {};
-  for (const f of ['refreshrate', 'trigger', 'maxFreq'] as const) {
+  for (const f of e.refreshrate ? EDITABLE : unreadable) {
     const p = found[FIELD_OF[f]];
     if (p) out[f] = p.message;
   }
@@ -144,6 +151,8 @@ export function SponsorSubscriptionsPage() {
         />
         <Form<ApplyValues>
           onSubmit={(v, form) => {
+            // The fields' checks hold the form back meanwhile; nothing that is no number goes to the rows.
+            if (![v.refreshrate, v.trigger, v.maxFreq].every(Number.isFinite)) return;
             if (v.refreshrate === undefined || v.trigger === undefined || v.maxFreq === undefined) return;
             dispatch(A.appliedToAll({ refreshrate: v.refreshrate, trigger: v.trigger, maxFreq: v.maxFreq }));
             raiseAlert({ type: 'info', ...portalText('subscriptions:sponsor.applied'), source: 'sponsorSubscriptions/appliedToAll' });

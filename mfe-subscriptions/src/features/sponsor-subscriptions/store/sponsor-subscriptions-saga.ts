@@ -3,8 +3,9 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { alertFailure, alertFromServer } from '@qcard/shared/bus/alert-helpers';
+import { settleAlerts } from '@qcard/shared/bus/alerts';
 import { pagedSearchSaga, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
-import { deleteSubscriptions, saveSubscriptions, searchSubscriptions, type SaveResult } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
+import { deleteSubscriptions, saveSubscriptions, searchSubscriptions, type SaveResult, type SaveRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import { selectSponsorSubscriptions, sponsorSubscriptionsActions as A, subscriptionSearch, type CartChangeKind, type SponsorSubscriptionsState } from './sponsor-subscriptions-slice';
 
 function emitCartChanged(count: number) {
@@ -26,6 +27,8 @@ export const watchSubscriptionSearch = pagedSearchSaga({
 const CART_CALL_SOURCE = 'sponsor-subscriptions/cart';
 
 function* afterCartCall(res: CallResult<SaveResult>, kind: CartChangeKind) {
+  // The cart call's answer is the latest word on the page: a search's "No records found." is over (issue 60 item 7).
+  yield call(settleAlerts, SUBSCRIPTIONS_SEARCH_SOURCE);
   if (res.status === 'SUCCESS' && res.data) {
     yield call(emitCartChanged, res.data.cartCount);
     yield call(alertFromServer, res, { source: CART_CALL_SOURCE });
@@ -36,7 +39,15 @@ function* afterCartCall(res: CallResult<SaveResult>, kind: CartChangeKind) {
   }
 }
 
+/** Cents and counts as the API takes them: whole, not negative (never NaN from a cell's text that is no number). */
+const isWholeRow = (r: SaveRow) => [r.refreshrate, r.trigger, r.maxRecharges].every((n) => Number.isSafeInteger(n) && n >= 0);
+
 export function* save(action: ReturnType<typeof A.saveRequested>) {
+  // The page offers only checked rows; a request that holds any other sends nothing at all.
+  if (action.rows.length === 0 || !action.rows.every(isWholeRow)) {
+    yield put(A.saveFailed());
+    return;
+  }
   const res: CallResult<SaveResult> = yield call(saveSubscriptions, action.rows);
   yield* afterCartCall(res, 'save');
 }
