@@ -1,7 +1,7 @@
 // The workers employees and groups share: load one record, save the form (create or update),
 // remove the selected records. What differs (the calls, the names in the removal alerts, what
 // follows a removal) is passed in.
-import { call, put } from 'redux-saga/effects';
+import { call, put, take } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { API_MSG } from '@qcard/shared/contracts/api-codes';
 import { loadRecord } from '@qcard/shared/store/load-record';
@@ -32,10 +32,15 @@ export function saveRecordWorker<T extends { id: number }, D extends string, V>(
   records: RecordDetails<T, D>,
   save: (id: number | null, values: V) => Promise<CallResult<T>>,
   listPath: string,
+  /** The page's other actions whose results this save's result ends (issue 60 item 7). */
+  ends: ReadonlyArray<string> = [],
 ) {
   return function* saveRecord(action: SubmitAction<SavePayload<V>>) {
     const { id, values } = action.payload;
     const res: CallResult<T> = yield call(save, id, values);
+    // The sponsor reads the latest outcome on the list: an earlier removal's or search's alert
+    // there no longer says what happened last.
+    for (const source of ends) yield call(settleAlerts, source);
     if (res.status === 'SUCCESS' && res.data) {
       yield put(records.actions.detailsLoaded(res.data));
       yield call(raiseAlert, { type: 'success', ...savedWords(), target: listPath, source: action.type });
@@ -63,19 +68,33 @@ export interface RemoveRecordsOptions<R> {
   afterRemoved?: () => Generator;
   /** Shows the list again without the removed records. */
   reload: () => Generator;
+  /** The action types that answer the reload: the removal is told after it. */
+  reloaded: { loaded: string; failed: string };
+  /**
+   * The page's other actions whose results the removal's ends (issue 60 item 7): the save that
+   * returned to the list, and the list's search, whose "No records found." after the reload is
+   * shown by the table's empty text instead, as on the rider's lists.
+   */
+  ends: ReadonlyArray<string>;
 }
 
 export function removeRecordsWorker<T extends { id: number }, D extends string, R>(records: RecordDetails<T, D>, options: RemoveRecordsOptions<R>) {
   return function* removeRecords(action: { type: string; ids: number[] }) {
     const res: CallResult<R[]> = yield call(options.remove, action.ids);
-    if (res.status === 'SUCCESS' && Array.isArray(res.data)) {
-      yield call(alertRemovals, res.data.map(options.outcome), options.listPath, action.type);
-      if (options.afterRemoved) yield call(options.afterRemoved);
+    const removed = res.status === 'SUCCESS' && Array.isArray(res.data);
+    if (removed && options.afterRemoved) yield call(options.afterRemoved);
+    yield put(records.actions.removeFinished());
+    // The list is shown again first and the removal told last, so what the reload said (a
+    // filtered list left empty) does not stand beside the removal's result.
+    yield call(options.reload);
+    const answer: { type: string } = yield take([options.reloaded.loaded, options.reloaded.failed]);
+    // A reload that failed keeps its alert (the list is gone from the page; it says why).
+    if (answer.type === options.reloaded.loaded) for (const source of options.ends) yield call(settleAlerts, source);
+    if (removed) {
+      yield call(alertRemovals, (res.data as R[]).map(options.outcome), options.listPath, action.type);
     } else {
       yield call(settleAlerts, action.type);
       yield call(raiseAlert, { type: 'danger', ...(res.errorMessage ? failureWords(res) : saveFailedWords()), target: options.listPath, source: action.type });
     }
-    yield put(records.actions.removeFinished());
-    yield call(options.reload);
   };
 }

@@ -7,6 +7,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { employee, onePage } from '../../../test-support/fixtures';
 import { renderPage, SPONSOR_USER } from '../../../test-support/render-page';
+import { followAlertsOnScreen } from '../../../test-support/alerts-on-screen';
 import remote from '../../../app/remote-routes';
 import { EmployeeListPage } from '../components/employee-list-page';
 import { CardAllocationPage } from '../components/card-allocation-page';
@@ -168,6 +169,27 @@ describe('card allocation', () => {
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await waitFor(() => expect(alerts.map((a) => a.msg)).toEqual(['Card Number 2000000001 is already allocated to employee E1001']));
     expect(screen.getByTestId('location')).toHaveTextContent('/card-allocation');
+    off();
+  });
+
+  // Issue 60 item 7: the refusal named a card no longer in the field, above the field's own reason.
+  it("a refusal ends when the next CONTINUE is answered by the field's own reason", async () => {
+    const user = userEvent.setup();
+    const allocated = 'Card Number 2000000001 is already allocated to employee E1001';
+    mockedCall.mockResolvedValue({ status: 'ERROR', msgCode: '488', errorMessage: allocated, data: { problems: [{ property: 'cardNumber', message: allocated }] } });
+    const screenAlerts = followAlertsOnScreen();
+    const { off } = renderPage('/card-allocation', '/card-allocation', <CardAllocationPage />);
+    const serial = screen.getByLabelText(/Card Serial Number/);
+    await user.type(serial, '2000000001');
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(screenAlerts.messages()).toEqual([allocated]));
+    await user.clear(serial);
+    await user.type(serial, '12');
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByTestId('field-error')).not.toHaveTextContent(allocated);
+    expect(screenAlerts.messages()).toEqual([]);
+    expect(mockedCall).toHaveBeenCalledTimes(1);
+    screenAlerts.stop();
     off();
   });
 });

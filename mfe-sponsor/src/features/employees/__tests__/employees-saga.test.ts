@@ -19,6 +19,7 @@ import {
   initialEmployeesState,
 } from '../store/employees-slice';
 import { FAILED_CALL, sagaRunner } from '@qcard/shared/test-support/saga-runner';
+import { followAlertsOnScreen } from '../../../test-support/alerts-on-screen';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
 let api: FakeApi;
@@ -164,10 +165,39 @@ describe('employeesSaga: save and remove', () => {
     const shown = state({ search: { ...initialEmployeesState.search, query: { filterType: 'lastName', filterValue: 'S' }, page: page([SAM], 2), pageNo: 2, status: 'loaded' } });
     const { storeState } = await run(employeesActions.removeRequested([7]), shown).silentRun(0);
     expect(callApi).toHaveBeenCalledWith('/employee/remove', { ...ACTION, function: 'remove_employee', ids: [7] });
-    expect(alerts[0]).toMatchObject({ type: 'success', msg: 'Employee(s) E-7 removed successfully', target: EMPLOYEES_PATH });
+    expect(alerts.at(-1)).toMatchObject({ type: 'success', msg: 'Employee(s) E-7 removed successfully', target: EMPLOYEES_PATH });
     expect(cartRefreshes).toBe(1);
     expect(callApi).toHaveBeenLastCalledWith('/employee/search', expect.objectContaining({ filterType: 'lastName', filterValue: 'S', pageNo: 2 }));
     expect(employeesOf(storeState).removing).toBe(false);
+  });
+
+  // Issue 60 item 7: the list showed the save's and the search's alerts above the removal's.
+  it("a removal's result ends the save's and the search's alerts on the list; the list left empty says so in the table", async () => {
+    const onScreen = followAlertsOnScreen();
+    api.answer('/employee/search', { status: 'SUCCESS', data: page([]) });
+    await run(employeeSearchActions.searchRequested({ filterType: 'lastName', filterValue: 'Nobody' })).silentRun(0);
+    api.answer('/employee/create', { status: 'SUCCESS', data: SAM });
+    const { action, settled } = submitting(EMPLOYEE_SAVE_SUBMITTED, { id: null, values: { firstName: 'Sam', lastName: 'Sponsor', employeeId: 'E-7' } });
+    await run(action).put(settled({ ok: true, data: SAM })).silentRun(0);
+    expect(onScreen.messages()).toEqual(['No results found.', 'Successfully created/updated']);
+    api.answer('/employee/remove', { status: 'SUCCESS', data: [{ status: 'SUCCESS', msgCode: 'EMPLOYEES_REMOVED', employeeIds: ['E-7'] }] });
+    const shown = state({ search: { ...initialEmployeesState.search, query: { filterType: 'lastName', filterValue: 'S' }, page: page([SAM]), status: 'loaded' } });
+    const { storeState } = await run(employeesActions.removeRequested([7]), shown).silentRun(0);
+    expect(onScreen.messages()).toEqual(['Employee(s) E-7 removed successfully']);
+    expect(employeesOf(storeState).search.noResults).toBe('No results found.');
+    onScreen.stop();
+  });
+
+  it('a save after a removal replaces the removal\'s result', async () => {
+    const onScreen = followAlertsOnScreen();
+    api.answer('/employee/remove', { status: 'SUCCESS', data: [{ status: 'SUCCESS', msgCode: 'EMPLOYEES_REMOVED', employeeIds: ['E-7'] }] });
+    api.answer('/employee/search', { status: 'SUCCESS', data: page([SAM]) });
+    await run(employeesActions.removeRequested([7])).silentRun(0);
+    api.answer('/employee/create', { status: 'SUCCESS', data: SAM });
+    const { action, settled } = submitting(EMPLOYEE_SAVE_SUBMITTED, { id: null, values: { firstName: 'Sam', lastName: 'Sponsor', employeeId: 'E-7' } });
+    await run(action).put(settled({ ok: true, data: SAM })).silentRun(0);
+    expect(onScreen.messages()).toEqual(['Successfully created/updated']);
+    onScreen.stop();
   });
 
   it('a failed removal raises the alert, leaves the cart alone and still shows the list again', async () => {

@@ -7,6 +7,7 @@ import { useNavigate } from '@qcard/shared/navigation/router';
 import { CardSerialField } from '@qcard/shared/forms/card-serial-field';
 import { BackButton } from '@qcard/shared/ui/back-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
+import { settleAlerts } from '@qcard/shared/bus/alerts';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { useAppDispatch, useFromPath } from '../../../app/hooks';
 import { CARD_ALLOCATION_SUBMITTED } from '../store/employees-slice';
@@ -46,6 +47,9 @@ export function CardAllocationPage() {
                 disabled={submitting}
                 aria-busy={submitting || undefined}
                 onClick={(e) => {
+                  // The field's own reason answers this CONTINUE: the server's refusal of the card
+                  // typed before ("… is already allocated") is no longer the latest word (issue 60 item 7).
+                  if (values.cardNumber && form.getState().hasValidationErrors) settleAlerts(CARD_ALLOCATION_SUBMITTED);
                   if (values.cardNumber) return;
                   e.preventDefault();
                   void submitThroughSaga(dispatch, CARD_ALLOCATION_SUBMITTED, { cardNumber: '' });

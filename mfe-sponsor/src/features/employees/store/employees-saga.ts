@@ -84,12 +84,17 @@ export function* submitCardAllocation(action: SubmitAction<{ cardNumber: string 
   }
 }
 
-export const submitEmployee = saveRecordWorker(employeeRecords, saveEmployee, EMPLOYEES_PATH);
+const REMOVE_REQUESTED = 'employees/removeRequested';
+
+// The employee pages' actions end each other's alerts where they meet (issue 60 item 7).
+export const submitEmployee = saveRecordWorker(employeeRecords, saveEmployee, EMPLOYEES_PATH, [REMOVE_REQUESTED, CARD_ALLOCATION_SUBMITTED]);
 
 export const removeSelectedEmployees = removeRecordsWorker(employeeRecords, {
   remove: removeEmployees,
   outcome: (r) => ({ status: r.status, msgCode: r.msgCode, names: r.employeeIds, reason: r.reason }),
   listPath: EMPLOYEES_PATH,
+  reloaded: { loaded: employeeSearch.types.loaded, failed: employeeSearch.types.failed },
+  ends: [EMPLOYEE_SAVE_SUBMITTED, EMPLOYEES_SEARCH_SOURCE],
   *afterRemoved() {
     // Pending reloads of removed employees leave the cart with them.
     yield call([bus, bus.emit], 'cart/refreshRequested', {});
@@ -106,5 +111,5 @@ export function* employeesSaga() {
   yield takeLatest('employees/cardLookupRequested', lookupCard);
   yield takeLatest(CARD_ALLOCATION_SUBMITTED, submitCardAllocation);
   yield takeLatest(EMPLOYEE_SAVE_SUBMITTED, submitEmployee);
-  yield takeLatest('employees/removeRequested', removeSelectedEmployees);
+  yield takeLatest(REMOVE_REQUESTED, removeSelectedEmployees);
 }

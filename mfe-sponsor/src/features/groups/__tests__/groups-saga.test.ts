@@ -11,6 +11,7 @@ import type { Group } from '../api/groups-api';
 import { GROUPS_PATH, groupsSaga } from '../store/groups-saga';
 import { GROUP_SAVE_SUBMITTED, groupsActions, groupsReducer, initialGroupsState } from '../store/groups-slice';
 import { FAILED_CALL, sagaRunner } from '@qcard/shared/test-support/saga-runner';
+import { followAlertsOnScreen } from '../../../test-support/alerts-on-screen';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
 let api: FakeApi;
@@ -127,9 +128,25 @@ describe('groupsSaga: remove selected', () => {
       ['danger', 'Group(s) Drivers could not be removed because employees are assigned to them', GROUPS_PATH],
     ]);
     // Side by side under the removal, after ending what the removal before said (replaced, not added to).
-    expect(events.slice(0, 3)).toEqual(['settled groups/removeRequested', 'raised groups/removeRequested#GROUPS_REMOVED', 'raised groups/removeRequested#GROUPS_NOT_REMOVED']);
+    expect(events.filter((e) => e.includes('groups/removeRequested'))).toEqual(['settled groups/removeRequested', 'raised groups/removeRequested#GROUPS_REMOVED', 'raised groups/removeRequested#GROUPS_NOT_REMOVED']);
     expect(paths()).toEqual(['/group/remove', '/group/search']);
     expect(groupsOf(storeState)).toMatchObject({ removing: false, list: [DRIVERS] });
+  });
+
+  // Issue 60 item 7: "Successfully created/updated" stayed above the removal's result.
+  it("a removal's result replaces the save's on the list, and a later save replaces the removal's", async () => {
+    const onScreen = followAlertsOnScreen();
+    api.answer('/group/create', { status: 'SUCCESS', data: OFFICE });
+    await run(submitAction(GROUP_SAVE_SUBMITTED, { id: null, values: { groupname: 'Office', groupdetails: '' } })).silentRun(0);
+    expect(onScreen.messages()).toEqual(['Successfully created/updated']);
+    api.answer('/group/remove', { status: 'SUCCESS', data: [{ status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: ['Office'] }] });
+    api.answer('/group/search', listed([DRIVERS]));
+    await run(groupsActions.removeRequested([4]), state({ list: [DRIVERS, OFFICE], listStatus: 'loaded' })).silentRun(0);
+    expect(onScreen.messages()).toEqual(['Group(s) Office removed successfully']);
+    api.answer('/group/create', { status: 'SUCCESS', data: OFFICE });
+    await run(submitAction(GROUP_SAVE_SUBMITTED, { id: null, values: { groupname: 'Office', groupdetails: '' } })).silentRun(0);
+    expect(onScreen.messages()).toEqual(['Successfully created/updated']);
+    onScreen.stop();
   });
 
   it('a failed removal raises the alert and still shows the list again', async () => {

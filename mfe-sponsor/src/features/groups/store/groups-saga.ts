@@ -19,12 +19,17 @@ export function* loadGroups(action: ReturnType<typeof groupsActions.listRequeste
 
 export const loadGroup = loadRecordWorker(groupRecords, fetchGroup);
 
-export const submitGroup = saveRecordWorker(groupRecords, saveGroup, GROUPS_PATH);
+const REMOVE_REQUESTED = 'groups/removeRequested';
+
+// A save and a removal on the groups list end each other's alerts (issue 60 item 7).
+export const submitGroup = saveRecordWorker(groupRecords, saveGroup, GROUPS_PATH, [REMOVE_REQUESTED]);
 
 export const removeSelectedGroups = removeRecordsWorker(groupRecords, {
   remove: removeGroups,
   outcome: (r) => ({ status: r.status, msgCode: r.msgCode, names: r.groupNames, reason: r.reason }),
   listPath: GROUPS_PATH,
+  reloaded: { loaded: 'groups/listLoaded', failed: 'groups/listFailed' },
+  ends: [GROUP_SAVE_SUBMITTED],
   *reload() {
     yield put(groupsActions.listRequested());
   },
@@ -34,5 +39,5 @@ export function* groupsSaga() {
   yield takeLatest('groups/listRequested', loadGroups);
   yield takeEvery('groups/detailsRequested', loadGroup);
   yield takeLatest(GROUP_SAVE_SUBMITTED, submitGroup);
-  yield takeLatest('groups/removeRequested', removeSelectedGroups);
+  yield takeLatest(REMOVE_REQUESTED, removeSelectedGroups);
 }
