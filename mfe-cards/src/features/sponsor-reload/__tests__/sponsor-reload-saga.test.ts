@@ -81,6 +81,18 @@ describe('sponsorReloadSaga: SAVE TO CART', () => {
     expect(s).toMatchObject({ saving: false, amounts: {}, serverErrors: {}, savedDialogOpen: true });
   });
 
+  // Issue 60 item 7: "No records found." of an earlier search stayed beside the save's answer.
+  it("the save's answer ends the search's 469, whether it went through or was refused", async () => {
+    const settled: string[] = [];
+    const off = bus.on('alerts/settled', ({ source }) => settled.push(source));
+    api.answer(ADD, { status: 'SUCCESS', data: { cartCount: 4, added: 1 } });
+    await run(A.saveRequested(), entered([row(1), 1500]));
+    api.answer(ADD, { status: 'ERROR', msgCode: '475' });
+    await run(A.saveRequested(), entered([row(1), 1500]));
+    off();
+    expect(settled.filter((s) => s === RELOAD_SEARCH_SOURCE)).toHaveLength(2);
+  });
+
   it('rows the server refuses (461) are marked, the amounts kept and the alert raised on the page', async () => {
     api.answer(ADD, {
       status: 'ERROR',

@@ -96,6 +96,16 @@ describe('sponsorSubscriptionsSaga: cart calls', () => {
     expect(s).toMatchObject({ saving: false, savedSeq: 1, savedKind: 'remove' });
   });
 
+  // Issue 60 item 7: "No records found." of an earlier search stayed beside the cart call's answer.
+  it("a cart call's answer ends the search's 469", async () => {
+    const settled: string[] = [];
+    const off = bus.on('alerts/settled', ({ source }) => settled.push(source));
+    api.answer('/rssubscription/delete', { status: 'SUCCESS', msgCode: null, errorMessage: 'Cancel Subscription(s) added to cart successfully', data: { itemIds: [10], cancelled: 1, skipped: 0, cartCount: 7 } });
+    await run(A.removeRequested([{ employeeId: 1, contractid: 51 }]), edited());
+    off();
+    expect(settled).toContain(SUBSCRIPTIONS_SEARCH_SOURCE);
+  });
+
   it('a refused save (a row out of bounds) shows the server text and keeps the edits', async () => {
     api.answer('/rssubscription/addSubscription', { status: 'ERROR', msgCode: '461', errorMessage: 'Employee E1001: the recharge must be between $5.00 and $200.00.' });
     const s = await run(A.saveRequested(SAVE_ROWS), edited());
