@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
+import { signIn } from '@qcard/shared/test-support/render-remote-page';
+import { SPONSOR_USER } from '@qcard/shared/test-support/test-users';
 import { renderPage } from '../../../test-support/render-page';
 import { NotificationSettingsSection } from '../components/notification-settings';
 
@@ -71,4 +73,15 @@ it('a settings load that fails says so and offers to try again', async () => {
   expect(await screen.findByText('Your notification settings could not be loaded.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Add a card on My Cards to set a low-balance alert.')).toBeInTheDocument();
+});
+
+// Issue 60 item 12: a sponsor has no My Cards to add a card on, so they are not told to.
+it('a sponsor without cards of their own is not sent to My Cards for a low-balance alert', async () => {
+  signIn(SPONSOR_USER);
+  api.mockResolvedValue({ status: 'SUCCESS', data: { ...SETTINGS, cards: [] } } as never);
+  renderPage(<NotificationSettingsSection />, { path: '/account' });
+  const section = await screen.findByRole('region', { name: 'Notifications' }, { timeout: 5000 });
+  expect(await within(section).findByRole('checkbox', { name: 'E-mail me a receipt for every order' })).toBeInTheDocument();
+  expect(within(section).queryByText(/My Cards/)).toBeNull();
+  expect(within(section).queryByRole('group', { name: 'Low-balance alerts' })).toBeNull();
 });

@@ -15,6 +15,7 @@ import { cardLabel } from '@qcard/shared/format/card-label';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { LOW_BALANCE_DEFAULT_CENTS, LOW_BALANCE_MAX_CENTS, LOW_BALANCE_MIN_CENTS, type CardAlert, type NotificationSettings, type NotificationsUpdateRequest } from '@qcard/shared/contracts/notifications-api';
 import { TryAgainButton } from '@qcard/shared/ui/load-failed';
+import { useSession } from '@qcard/shared/session/use-session';
 import { NOTIFICATIONS_SAVE_SUBMITTED, notificationsActions, selectNotifications } from '../store/notifications-slice';
 
 type Values = Record<string, unknown> & { receipts?: boolean; autoloadNotices?: boolean; mailLanguage?: string };
@@ -64,6 +65,7 @@ export function NotificationSettingsSection() {
   const { t } = useTranslation('auth');
   const dispatch = useDispatch();
   const { status, settings } = useSelector(selectNotifications);
+  const { user } = useSession();
 
   useEffect(() => {
     dispatch(notificationsActions.loadRequested());
@@ -108,19 +110,23 @@ export function NotificationSettingsSection() {
               <CheckboxField name="receipts" label={t('notifications.receipts')} />
               <CheckboxField name="autoloadNotices" label={t('notifications.autoload')} />
               <SelectField name="mailLanguage" label={t('notifications.mailLanguage')} options={languages} emptyLabel={t('notifications.mailLanguagePortal')} />
-              <fieldset className="qc-fieldset">
-                <legend>{t('notifications.lowBalance')}</legend>
-                <p className="qc-muted">{t('notifications.lowBalanceHint')}</p>
-                {settings.cards.length === 0 ? (
-                  <p>{t('notifications.noCards')}</p>
-                ) : (
-                  <ul className="auth-alert-list">
-                    {settings.cards.map((c) => (
-                      <CardAlertRow key={c.cardId} card={c} />
-                    ))}
-                  </ul>
-                )}
-              </fieldset>
+              {/* Low-balance alerts are set per card of one's own; a sponsor has no My Cards to add one on,
+                  and the company's cards are not theirs to be alerted about. */}
+              {user?.sponsor && settings.cards.length === 0 ? null : (
+                <fieldset className="qc-fieldset">
+                  <legend>{t('notifications.lowBalance')}</legend>
+                  <p className="qc-muted">{t('notifications.lowBalanceHint')}</p>
+                  {settings.cards.length === 0 ? (
+                    <p>{t('notifications.noCards')}</p>
+                  ) : (
+                    <ul className="auth-alert-list">
+                      {settings.cards.map((c) => (
+                        <CardAlertRow key={c.cardId} card={c} />
+                      ))}
+                    </ul>
+                  )}
+                </fieldset>
+              )}
               <div className="auth-actions">
                 <SubmitButton requireChange>{submitting ? t('notifications.saving') : t('notifications.save')}</SubmitButton>
               </div>

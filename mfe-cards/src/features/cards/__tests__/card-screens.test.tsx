@@ -123,6 +123,15 @@ describe('Card details', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  test('a sponsor on a card that is not found is led to Company Card Management, not to My Cards they do not have', async () => {
+    signIn(SPONSOR_USER);
+    api.mockResolvedValue({ status: 'ERROR', msgCode: '485' });
+    renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=99');
+    expect(await screen.findByText('This card could not be found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Company Card Management' })).toHaveAttribute('href', '/company_mgmt');
+    expect(screen.queryByRole('link', { name: 'My Cards' })).toBeNull();
+  });
+
   test('a card whose load failed on the way is not called missing: Try again shows it', async () => {
     const user = userEvent.setup();
     // What the API client answers when the connection drops (api-client.ts).

@@ -94,9 +94,11 @@ export function CardDetailsPage() {
 
   const back = <BackButton fallback={user?.sponsor ? '/company_mgmt' : '/cards'} />;
   let body;
+  // A sponsor has no My Cards: the way back from a card leads to the company's cards.
+  const home = user?.sponsor ? { to: '/company_mgmt', label: t('myCards.sponsorLink') } : { to: '/cards', label: t('myCards.title') };
   const myCards = (
-    <Link className="qc-btn" to="/cards">
-      {t('myCards.title')}
+    <Link className="qc-btn" to={home.to}>
+      {home.label}
     </Link>
   );
   if (cardId === null) body = <EmptyState title={t('cardDetails.noCard')} action={myCards} />;
@@ -106,7 +108,7 @@ export function CardDetailsPage() {
       <RecordLoadFailed
         title={t('cardDetails.loadFailed')}
         onRetry={() => dispatch(cardsActions.detailsRequested(cardId))}
-        wayOut={<Link className="qc-btn qc-btn--secondary" to="/cards">{t('myCards.title')}</Link>}
+        wayOut={<Link className="qc-btn qc-btn--secondary" to={home.to}>{home.label}</Link>}
       />
     );
   }

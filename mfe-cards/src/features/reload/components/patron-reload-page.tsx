@@ -120,7 +120,8 @@ export function PatronReloadPage() {
   }
   return (
     <section>
-      <PageHeader title={t('reload.title')} description={t('reload.description')} />
+      {/* A sponsor's reload waits in the cart like a rider's but is billed to the company, as the cart says. */}
+      <PageHeader title={t('reload.title')} description={sponsor ? t('reload.sponsorDescription') : t('reload.description')} />
       {body}
     </section>
   );
