@@ -1,13 +1,13 @@
 // The sponsor companies' demo data (DESIGN section 5): groups, employees with cards and
 // contracts, employee subscriptions, sponsor orders, and company cards still in stock.
-import { day, insertCard, insertContract, insertOrder, taps, type Trx } from './seed-records';
+import { insertCard, insertContract, insertOrder, taps, type Seed } from './seed-records';
 
 const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Dana', 'Emerson', 'Finley', 'Gray', 'Harper', 'Indigo', 'Jordan', 'Kai', 'Logan', 'Morgan', 'Noel', 'Oakley', 'Parker', 'Quinn'];
 const LAST_NAMES = ['Adams', 'Brooks', 'Carter', 'Diaz', 'Evans', 'Foster', 'Garcia', 'Hughes', 'Ito', 'Jensen', 'Kim', 'Lopez', 'Miller', 'Nguyen', 'Owens', 'Patel', 'Reyes', 'Singh', 'Turner'];
 
 /** A sponsor company: its groups, employees with their cards, some subscriptions and orders. */
 export async function seedCompany(
-  trx: Trx,
+  seed: Seed,
   spec: {
     companyId: number;
     sponsorUserId: number;
@@ -19,6 +19,7 @@ export async function seedCompany(
     withOrders: boolean;
   },
 ): Promise<void> {
+  const { trx, day } = seed;
   const groupIds: number[] = [];
   for (const [name, details] of spec.groups) {
     const g = await trx
@@ -35,7 +36,7 @@ export async function seedCompany(
     const code = `${spec.codePrefix}${spec.codeStart + i}`;
     const serial = String(spec.serialStart + i);
     const blocked = i === spec.employees - 1 && spec.employees > 5;
-    const cardId = await insertCard(trx, {
+    const cardId = await insertCard(seed, {
       serial,
       profileName: 'Commuter Benefit',
       holderName: `${first} ${last}`,
@@ -44,7 +45,7 @@ export async function seedCompany(
       ownerUserId: null,
       companyId: spec.companyId,
     });
-    const contract = await insertContract(trx, cardId, {
+    const contract = await insertContract(seed, cardId, {
       contractName: 'Commuter Benefit',
       family: 'Sponsor',
       typeOfContract: 'Stored Value',
@@ -106,7 +107,7 @@ export async function seedCompany(
   for (let n = 0; n < 8; n++) {
     const status = statuses[n % statuses.length] ?? 'Honoured';
     const picked = [0, 1, 2].map((k) => employees[(n * 3 + k) % employees.length]).filter((e) => e !== undefined);
-    await insertOrder(trx, {
+    await insertOrder(seed, {
       userId: spec.sponsorUserId,
       companyId: spec.companyId,
       status,
@@ -126,9 +127,9 @@ export async function seedCompany(
 }
 
 /** Company cards with a Commuter Benefit contract that no employee holds yet. */
-export async function seedStockCards(trx: Trx, companyId: number, serialStart: number, count: number): Promise<void> {
+export async function seedStockCards(seed: Seed, companyId: number, serialStart: number, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const cardId = await insertCard(trx, {
+    const cardId = await insertCard(seed, {
       serial: String(serialStart + i),
       profileName: 'Commuter Benefit',
       holderName: '',
@@ -137,7 +138,7 @@ export async function seedStockCards(trx: Trx, companyId: number, serialStart: n
       ownerUserId: null,
       companyId,
     });
-    await insertContract(trx, cardId, {
+    await insertContract(seed, cardId, {
       contractName: 'Commuter Benefit',
       family: 'Sponsor',
       typeOfContract: 'Stored Value',

@@ -1,10 +1,12 @@
 // Demo data of DESIGN section 5, written once into an empty database: the companies and users
 // here, the patrons' cards in seed-patrons.ts, the companies' staff in seed-companies.ts.
-// Deterministic: no randomness, dates relative to a fixed base date.
+// Deterministic: no randomness; dates relative to a base date that follows the app's clock on the
+// day it seeds (seed-dates.ts), so the demo data is as recent whatever the day.
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
 import { lockKey } from '../db/database';
-import { day, insertUser } from './seed-records';
+import { insertUser } from './seed-records';
+import { SEED_ACCOUNTS_OFFSET, seedBaseDate, seedDays } from './seed-dates';
 import { seedPatronCards } from './seed-patrons';
 import { seedCompany, seedStockCards } from './seed-companies';
 
@@ -21,8 +23,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
   if (existing) return false;
   const riderHash = await hashPassword('Rider#2026');
   const sponsorHash = await hashPassword('Sponsor#2026');
-  const created = day(-420);
+  const day = seedDays(seedBaseDate(ctx.clock(), ctx.settings.timeZone));
+  const created = day(SEED_ACCOUNTS_OFFSET);
   return ctx.db.transaction().execute(async (trx) => {
+    const seed = { trx, day };
     // Several instances starting at once on one PostgreSQL database seed it once.
     await lockKey(trx, 'seed-demo-data');
     if (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
@@ -34,9 +38,9 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     const sponsor = await insertUser(trx, { email: 'sponsor@example.com', hash: sponsorHash, first: 'Sam', last: 'Sponsor', a1: '1 Acme Plaza', a2: 'Floor 12', town: 'New York', zip: '10004', phone: '+1 212 555 0100', sponsor: true, companyId: acme.id }, created);
     const sponsor2 = await insertUser(trx, { email: 'sponsor2@example.com', hash: sponsorHash, first: 'Gina', last: 'Globex', a1: '500 Globex Way', a2: '', town: 'Buffalo', zip: '14202', phone: '+1 716 555 0150', sponsor: true, companyId: globex.id }, created);
 
-    await seedPatronCards(trx, { rider, patron2 });
+    await seedPatronCards(seed, { rider, patron2 });
 
-    await seedCompany(trx, {
+    await seedCompany(seed, {
       companyId: acme.id,
       sponsorUserId: sponsor,
       groups: [
@@ -49,7 +53,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
       serialStart: 2000000001,
       withOrders: true,
     });
-    await seedCompany(trx, {
+    await seedCompany(seed, {
       companyId: globex.id,
       sponsorUserId: sponsor2,
       groups: [
@@ -63,8 +67,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
       withOrders: true,
     });
     // Company cards in stock (not yet allocated to an employee), so card allocation can be used.
-    await seedStockCards(trx, acme.id, 2000000501, 12);
-    await seedStockCards(trx, globex.id, 2100000501, 3);
+    await seedStockCards(seed, acme.id, 2000000501, 12);
+    await seedStockCards(seed, globex.id, 2100000501, 3);
     return true;
   });
 }

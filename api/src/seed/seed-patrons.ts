@@ -1,19 +1,20 @@
 // The patrons' demo data (DESIGN section 5): Riley Rider's four cards (active, subscribed,
 // blocked, reduced fare) with orders in every status, Pat Second's card, and the cards of
 // nobody's that the unregistered reload uses.
-import { day, insertCard, insertContract, insertOrder, taps, type Trx } from './seed-records';
+import { insertCard, insertContract, insertOrder, taps, type Seed } from './seed-records';
 
 /** The unregistered-reload demo card: active, reloadable, owned by nobody. */
 export const UNOWNED_CARD_SERIAL = '3000000001';
 
-export async function seedPatronCards(trx: Trx, users: { rider: number; patron2: number }): Promise<void> {
+export async function seedPatronCards(seed: Seed, users: { rider: number; patron2: number }): Promise<void> {
+  const { trx, day } = seed;
   const { rider, patron2 } = users;
   // Riley's past orders come first, so the honoured reload can be linked from the card's activity.
-  const honoured = await insertOrder(trx, { userId: rider, companyId: null, status: 'Honoured', kind: 'Reload', offset: -61, items: [{ description: 'Reload $50.00 on Q Card 1000000001', price: 5000, itemType: 'Recharge', contractId: null }] });
+  const honoured = await insertOrder(seed, { userId: rider, companyId: null, status: 'Honoured', kind: 'Reload', offset: -61, items: [{ description: 'Reload $50.00 on Q Card 1000000001', price: 5000, itemType: 'Recharge', contractId: null }] });
 
   // Card 1: active, reloadable stored value, no subscription.
-  const card1 = await insertCard(trx, { serial: '1000000001', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -400, ownerUserId: rider, companyId: null });
-  const c1 = await insertContract(trx, card1, {
+  const card1 = await insertCard(seed, { serial: '1000000001', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -400, ownerUserId: rider, companyId: null });
+  const c1 = await insertContract(seed, card1, {
     contractName: 'Stored Value',
     family: 'Q Card',
     typeOfContract: 'Stored Value',
@@ -23,8 +24,8 @@ export async function seedPatronCards(trx: Trx, users: { rider: number; patron2:
   await trx.updateTable('order_items').set({ contract_id: c1.id }).where('order_id', '=', honoured).execute();
 
   // Card 2: active, Active subscription; plus a ride-sponsor contract (employer benefit).
-  const card2 = await insertCard(trx, { serial: '1000000002', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -300, ownerUserId: rider, companyId: null });
-  const c2 = await insertContract(trx, card2, {
+  const card2 = await insertCard(seed, { serial: '1000000002', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -300, ownerUserId: rider, companyId: null });
+  const c2 = await insertContract(seed, card2, {
     contractName: 'Stored Value',
     family: 'Q Card',
     typeOfContract: 'Stored Value',
@@ -56,7 +57,7 @@ export async function seedPatronCards(trx: Trx, users: { rider: number; patron2:
     .insertInto('payment_tokens')
     .values({ token: 'sandbox_tok_visa_4242', card_brand: 'visa', card_last4: '4242', sandbox_outcome: 'approve', created_at: day(-130) })
     .execute();
-  await insertContract(trx, card2, {
+  await insertContract(seed, card2, {
     contractName: 'Employer Transit Benefit',
     family: 'Ride Sponsor',
     typeOfContract: 'Sponsored Value',
@@ -70,8 +71,8 @@ export async function seedPatronCards(trx: Trx, users: { rider: number; patron2:
   });
 
   // Card 3: inactive (Blocked).
-  const card3 = await insertCard(trx, { serial: '1000000003', profileName: 'Adult', holderName: 'Riley Rider', status: 'Blocked', emissionOffset: -700, ownerUserId: rider, companyId: null });
-  await insertContract(trx, card3, {
+  const card3 = await insertCard(seed, { serial: '1000000003', profileName: 'Adult', holderName: 'Riley Rider', status: 'Blocked', emissionOffset: -700, ownerUserId: rider, companyId: null });
+  await insertContract(seed, card3, {
     contractName: 'Stored Value',
     family: 'Q Card',
     typeOfContract: 'Stored Value',
@@ -84,8 +85,8 @@ export async function seedPatronCards(trx: Trx, users: { rider: number; patron2:
   });
 
   // Card 4: active reduced-fare card (discounted).
-  const card4 = await insertCard(trx, { serial: '1000000004', profileName: 'Reduced Fare', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -150, ownerUserId: rider, companyId: null });
-  await insertContract(trx, card4, {
+  const card4 = await insertCard(seed, { serial: '1000000004', profileName: 'Reduced Fare', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -150, ownerUserId: rider, companyId: null });
+  await insertContract(seed, card4, {
     contractName: 'Reduced Fare Stored Value',
     family: 'Q Card',
     typeOfContract: 'Discounted',
@@ -95,8 +96,8 @@ export async function seedPatronCards(trx: Trx, users: { rider: number; patron2:
   });
 
   // The unregistered-reload card.
-  const unowned = await insertCard(trx, { serial: UNOWNED_CARD_SERIAL, profileName: 'Adult', holderName: '', status: 'InCirculation', emissionOffset: -100, ownerUserId: null, companyId: null });
-  await insertContract(trx, unowned, {
+  const unowned = await insertCard(seed, { serial: UNOWNED_CARD_SERIAL, profileName: 'Adult', holderName: '', status: 'InCirculation', emissionOffset: -100, ownerUserId: null, companyId: null });
+  await insertContract(seed, unowned, {
     contractName: 'Stored Value',
     family: 'Q Card',
     typeOfContract: 'Stored Value',
@@ -104,8 +105,8 @@ export async function seedPatronCards(trx: Trx, users: { rider: number; patron2:
     activities: [[-95, 'Reload', 1000], ...taps([-90, -80, -70])],
   });
   // A second card of nobody's, so two unregistered reloads can run side by side (journeys).
-  const unowned2 = await insertCard(trx, { serial: '3000000002', profileName: 'Adult', holderName: '', status: 'InCirculation', emissionOffset: -90, ownerUserId: null, companyId: null });
-  await insertContract(trx, unowned2, {
+  const unowned2 = await insertCard(seed, { serial: '3000000002', profileName: 'Adult', holderName: '', status: 'InCirculation', emissionOffset: -90, ownerUserId: null, companyId: null });
+  await insertContract(seed, unowned2, {
     contractName: 'Stored Value',
     family: 'Q Card',
     typeOfContract: 'Stored Value',
@@ -114,15 +115,15 @@ export async function seedPatronCards(trx: Trx, users: { rider: number; patron2:
   });
 
   // Patron 2: one card.
-  const p2card = await insertCard(trx, { serial: '1000000101', profileName: 'Adult', holderName: 'Pat Second', status: 'InCirculation', emissionOffset: -200, ownerUserId: patron2, companyId: null });
-  const p2c = await insertContract(trx, p2card, {
+  const p2card = await insertCard(seed, { serial: '1000000101', profileName: 'Adult', holderName: 'Pat Second', status: 'InCirculation', emissionOffset: -200, ownerUserId: patron2, companyId: null });
+  const p2c = await insertContract(seed, p2card, {
     contractName: 'Stored Value',
     family: 'Q Card',
     typeOfContract: 'Stored Value',
     emissionOffset: -200,
     activities: [[-190, 'Reload', 4000], ...taps([-180, -170, -160])],
   });
-  await insertOrder(trx, { userId: patron2, companyId: null, status: 'Honoured', kind: 'Reload', offset: -191, items: [{ description: 'Reload $40.00 on Q Card 1000000101', price: 4000, itemType: 'Recharge', contractId: p2c.id }] });
+  await insertOrder(seed, { userId: patron2, companyId: null, status: 'Honoured', kind: 'Reload', offset: -191, items: [{ description: 'Reload $40.00 on Q Card 1000000101', price: 4000, itemType: 'Recharge', contractId: p2c.id }] });
 
   // Riley's other orders: every status.
   const riderOrders: Array<[string, number, number, number]> = [
@@ -133,7 +134,7 @@ export async function seedPatronCards(trx: Trx, users: { rider: number; patron2:
     ['ProcessingOrder', -1, 4000, c2.id],
   ];
   for (const [status, offset, price, contractId] of riderOrders) {
-    await insertOrder(trx, {
+    await insertOrder(seed, {
       userId: rider,
       companyId: null,
       status,

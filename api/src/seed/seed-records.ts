@@ -1,18 +1,18 @@
 // How one demo record is written: a user, a card, a contract with its activity chain, an
-// order with its items. Deterministic: no randomness, dates relative to a fixed base date.
+// order with its items. Deterministic: no randomness, and every date is `day(offset, hour)`, a
+// whole number of days (and hours) from a base date that follows the seeding day (seed-dates.ts).
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { demoSecurityCode, hashSecurityCode } from '../cards/card-security-code';
 import { brandLabel } from '@qcard/shared/payment/card-number';
-
-export const SEED_BASE_DATE = '2026-10-01T14:00:00.000Z';
+import type { SeedDay } from './seed-dates';
 
 export type Trx = Transaction<Database>;
 
-const BASE = new Date(SEED_BASE_DATE).getTime();
-/** The base date moved by whole days (and hours): every seeded time is one of these. */
-export function day(offset: number, hour = 0): string {
-  return new Date(BASE + offset * 86400_000 + hour * 3600_000).toISOString();
+/** What every record writer gets: the seed's transaction and its dates. */
+export interface Seed {
+  trx: Trx;
+  day: SeedDay;
 }
 
 export interface ContractSeed {
@@ -35,7 +35,7 @@ export interface ContractSeed {
 }
 
 export async function insertCard(
-  trx: Trx,
+  { trx, day }: Seed,
   card: { serial: string; profileName: string; holderName: string; status: string; emissionOffset: number; ownerUserId: number | null; companyId: number | null },
 ): Promise<number> {
   const row = await trx
@@ -56,7 +56,7 @@ export async function insertCard(
   return row.id;
 }
 
-export async function insertContract(trx: Trx, cardId: number, c: ContractSeed): Promise<{ id: number; balance: number }> {
+export async function insertContract({ trx, day }: Seed, cardId: number, c: ContractSeed): Promise<{ id: number; balance: number }> {
   const fare = c.fare ?? (c.discounted ? 60 : 125);
   const row = await trx
     .insertInto('contracts')
@@ -130,7 +130,7 @@ export function taps(offsets: number[], fare = 125): Array<[number, string, numb
 }
 
 export async function insertOrder(
-  trx: Trx,
+  { trx, day }: Seed,
   o: {
     userId: number | null;
     companyId: number | null;
