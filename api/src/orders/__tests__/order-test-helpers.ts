@@ -38,8 +38,15 @@ export function encrypt(t: CardKey, cardNumber: string): string {
   return crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cardNumber)).toString('base64');
 }
 
+/** An expiry year that is always valid: next year on the app's clock (a test app's fixed clock
+ * too; for a key alone, the real one). */
+export function expiryYear(t: CardKey): string {
+  const now = t instanceof crypto.KeyObject ? new Date() : t.app.qcard.clock();
+  return String(now.getUTCFullYear() + 1);
+}
+
 export function orderBody(t: CardKey, cardNumber = APPROVE, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  const nextYear = String(new Date().getUTCFullYear() + 1);
+  const nextYear = expiryYear(t);
   return {
     function: 'submit_order',
     firstName: 'Riley',

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import type { TestApp } from '../../test-support/create-test-app';
 import { fulfilOrder } from '../../orders/fulfilment-worker';
+import { expiryYear } from '../../orders/__tests__/order-test-helpers';
 
 export const RIDER = { email: 'rider@example.com', password: 'Rider#2026' };
 export const PATRON2 = { email: 'patron2@example.com', password: 'Rider#2026' };
@@ -21,7 +22,7 @@ export function paymentFields(t: TestApp, cardNumber = '4111111111111111'): Reco
     lastName: 'Rider',
     cardNumber: encryptFor(t, cardNumber),
     month: '12',
-    year: '2030',
+    year: expiryYear(t),
     cvvCode: '123',
     cardType: 1,
     address1: '42 Elm Street',
