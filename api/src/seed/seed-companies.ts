@@ -1,6 +1,6 @@
 // The sponsor companies' demo data (DESIGN section 5): groups, employees with cards and
 // contracts, employee subscriptions, sponsor orders, and company cards still in stock.
-import { insertCard, insertContract, insertOrder, taps, type Seed } from './seed-records';
+import { insertCard, insertContract, insertOrder, storedValueSeed, taps, type Seed } from './seed-records';
 
 const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Dana', 'Emerson', 'Finley', 'Gray', 'Harper', 'Indigo', 'Jordan', 'Kai', 'Logan', 'Morgan', 'Noel', 'Oakley', 'Parker', 'Quinn'];
 const LAST_NAMES = ['Adams', 'Brooks', 'Carter', 'Diaz', 'Evans', 'Foster', 'Garcia', 'Hughes', 'Ito', 'Jensen', 'Kim', 'Lopez', 'Miller', 'Nguyen', 'Owens', 'Patel', 'Reyes', 'Singh', 'Turner'];
@@ -46,16 +46,10 @@ export async function seedCompany(
       companyId: spec.companyId,
     });
     const contract = await insertContract(seed, cardId, {
-      contractName: 'Commuter Benefit',
-      family: 'Sponsor',
-      typeOfContract: 'Stored Value',
+      ...storedValueSeed('Commuter Benefit'),
       emissionOffset: -380 + i,
-      rideSponsor: true,
-      warningCode: 'RS02',
       rechargeable: !blocked,
       rechargeReason: blocked ? 'Card is blocked' : null,
-      minInputValue: 500,
-      maximumAllowed: 20000,
       activities: [[-120 + (i % 10), 'Reload', 5000 + (i % 5) * 1000], ...taps([-100 + (i % 7), -90 + (i % 5), -60, -30 + (i % 3)])],
     });
     const emp = await trx
@@ -139,12 +133,8 @@ export async function seedStockCards(seed: Seed, companyId: number, serialStart:
       companyId,
     });
     await insertContract(seed, cardId, {
-      contractName: 'Commuter Benefit',
-      family: 'Sponsor',
-      typeOfContract: 'Stored Value',
+      ...storedValueSeed('Commuter Benefit'),
       emissionOffset: -30,
-      rideSponsor: true,
-      warningCode: 'RS02',
       activities: [],
     });
   }

@@ -1,7 +1,7 @@
 // The patrons' demo data (DESIGN section 5): Riley Rider's four cards (active, subscribed,
 // blocked, reduced fare) with orders in every status, Pat Second's card, and the cards of
 // nobody's that the unregistered reload uses.
-import { insertCard, insertContract, insertOrder, taps, type Seed } from './seed-records';
+import { insertCard, insertContract, insertOrder, storedValueSeed, taps, type Seed } from './seed-records';
 
 /** The unregistered-reload demo card: active, reloadable, owned by nobody. */
 export const UNOWNED_CARD_SERIAL = '3000000001';
@@ -15,9 +15,7 @@ export async function seedPatronCards(seed: Seed, users: { rider: number; patron
   // Card 1: active, reloadable stored value, no subscription.
   const card1 = await insertCard(seed, { serial: '1000000001', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -400, ownerUserId: rider, companyId: null });
   const c1 = await insertContract(seed, card1, {
-    contractName: 'Stored Value',
-    family: 'Q Card',
-    typeOfContract: 'Stored Value',
+    ...storedValueSeed('Adult'),
     emissionOffset: -400,
     activities: [[-90, 'Reload', 2000], ...taps([-85, -80, -75, -70]), [-60, 'Reload', 5000, honoured], ...taps([-55, -40, -33, -21, -14, -7]), [-5, 'Adjustment', 125]],
   });
@@ -26,9 +24,7 @@ export async function seedPatronCards(seed: Seed, users: { rider: number; patron
   // Card 2: active, Active subscription; plus a ride-sponsor contract (employer benefit).
   const card2 = await insertCard(seed, { serial: '1000000002', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -300, ownerUserId: rider, companyId: null });
   const c2 = await insertContract(seed, card2, {
-    contractName: 'Stored Value',
-    family: 'Q Card',
-    typeOfContract: 'Stored Value',
+    ...storedValueSeed('Adult'),
     emissionOffset: -300,
     activities: [[-120, 'Reload', 3000], ...taps([-110, -100, -95, -90, -80, -70, -65, -60, -50, -45, -40, -35, -30, -25, -20, -15]), [-12, 'Autoload', 2000], ...taps([-10, -8, -6, -4, -2])],
   });
@@ -73,9 +69,7 @@ export async function seedPatronCards(seed: Seed, users: { rider: number; patron
   // Card 3: inactive (Blocked).
   const card3 = await insertCard(seed, { serial: '1000000003', profileName: 'Adult', holderName: 'Riley Rider', status: 'Blocked', emissionOffset: -700, ownerUserId: rider, companyId: null });
   await insertContract(seed, card3, {
-    contractName: 'Stored Value',
-    family: 'Q Card',
-    typeOfContract: 'Stored Value',
+    ...storedValueSeed('Adult'),
     emissionOffset: -700,
     rechargeable: false,
     rechargeReason: 'Card is blocked (reported lost)',
@@ -87,29 +81,22 @@ export async function seedPatronCards(seed: Seed, users: { rider: number; patron
   // Card 4: active reduced-fare card (discounted).
   const card4 = await insertCard(seed, { serial: '1000000004', profileName: 'Reduced Fare', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -150, ownerUserId: rider, companyId: null });
   await insertContract(seed, card4, {
-    contractName: 'Reduced Fare Stored Value',
-    family: 'Q Card',
-    typeOfContract: 'Discounted',
+    ...storedValueSeed('Reduced Fare'),
     emissionOffset: -150,
-    discounted: true,
     activities: [[-140, 'Reload', 1000], ...taps([-130, -120, -100, -80], 60)],
   });
 
   // The unregistered-reload card.
   const unowned = await insertCard(seed, { serial: UNOWNED_CARD_SERIAL, profileName: 'Adult', holderName: '', status: 'InCirculation', emissionOffset: -100, ownerUserId: null, companyId: null });
   await insertContract(seed, unowned, {
-    contractName: 'Stored Value',
-    family: 'Q Card',
-    typeOfContract: 'Stored Value',
+    ...storedValueSeed('Adult'),
     emissionOffset: -100,
     activities: [[-95, 'Reload', 1000], ...taps([-90, -80, -70])],
   });
   // A second card of nobody's, so two unregistered reloads can run side by side (journeys).
   const unowned2 = await insertCard(seed, { serial: '3000000002', profileName: 'Adult', holderName: '', status: 'InCirculation', emissionOffset: -90, ownerUserId: null, companyId: null });
   await insertContract(seed, unowned2, {
-    contractName: 'Stored Value',
-    family: 'Q Card',
-    typeOfContract: 'Stored Value',
+    ...storedValueSeed('Adult'),
     emissionOffset: -90,
     activities: [[-85, 'Reload', 2000], ...taps([-80, -60])],
   });
@@ -117,9 +104,7 @@ export async function seedPatronCards(seed: Seed, users: { rider: number; patron
   // Patron 2: one card.
   const p2card = await insertCard(seed, { serial: '1000000101', profileName: 'Adult', holderName: 'Pat Second', status: 'InCirculation', emissionOffset: -200, ownerUserId: patron2, companyId: null });
   const p2c = await insertContract(seed, p2card, {
-    contractName: 'Stored Value',
-    family: 'Q Card',
-    typeOfContract: 'Stored Value',
+    ...storedValueSeed('Adult'),
     emissionOffset: -200,
     activities: [[-190, 'Reload', 4000], ...taps([-180, -170, -160])],
   });

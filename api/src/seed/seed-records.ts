@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { demoSecurityCode, hashSecurityCode } from '../cards/card-security-code';
 import { brandLabel } from '@qcard/shared/payment/card-number';
 import type { SeedDay } from './seed-dates';
+import { STORED_VALUE_BY_FARE_TYPE, type FareType } from '../cards/fare-type-products';
 
 export type Trx = Transaction<Database>;
 
@@ -32,6 +33,24 @@ export interface ContractSeed {
   fare?: number;
   /** [dayOffset, activityType, units, orderId?] — before/after chain from 0 to the balance. */
   activities: Array<[number, string, number, number?]>;
+}
+
+type ProductFields = 'contractName' | 'family' | 'typeOfContract' | 'discounted' | 'fare' | 'minInputValue' | 'maximumAllowed' | 'rideSponsor' | 'warningCode';
+
+/** A fare type's Stored Value as the demo cards hold it: the one table the lost-card transfer reads too. */
+export function storedValueSeed(fareType: FareType): Pick<ContractSeed, ProductFields> {
+  const p = STORED_VALUE_BY_FARE_TYPE[fareType];
+  return {
+    contractName: p.contractName,
+    family: p.family,
+    typeOfContract: p.typeOfContract,
+    discounted: p.discounted,
+    fare: p.fare,
+    minInputValue: p.minInputValue,
+    maximumAllowed: p.maximumAllowed,
+    rideSponsor: p.rideSponsor,
+    warningCode: p.warningCode,
+  };
 }
 
 export async function insertCard(
