@@ -30,8 +30,11 @@ function* watchRaised() {
   }
 }
 
+// A channel without a buffer drops what comes while its watcher is busy putting the last one:
+// a remote that settles several actions from one answer, inside its own dispatch (the shared
+// saga scheduler then queues the watcher's put), had only the first ended (issue 60 item 7).
 function* watchCleared() {
-  const cleared = eventChannel<true>((emit) => bus.on('alerts/cleared', () => emit(true)));
+  const cleared = eventChannel<true>((emit) => bus.on('alerts/cleared', () => emit(true)), buffers.expanding<true>(4));
   while (true) {
     yield take(cleared);
     yield put(alertsActions.cleared());
@@ -39,7 +42,7 @@ function* watchCleared() {
 }
 
 function* watchSettled() {
-  const settled = eventChannel<string>((emit) => bus.on('alerts/settled', ({ source }) => emit(source)));
+  const settled = eventChannel<string>((emit) => bus.on('alerts/settled', ({ source }) => emit(source)), buffers.expanding<string>(20));
   while (true) {
     const source = (yield take(settled)) as string;
     yield put(alertsActions.settled(source));

@@ -2,6 +2,7 @@
 // the shell's store must show exactly what is still current.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
+import { fork, take } from 'redux-saga/effects';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { raiseAlert, settleAlerts, clearAlerts } from '@qcard/shared/bus/alerts';
 import { alertsSaga, setAlertPathSource } from '../alerts-saga';
@@ -78,6 +79,24 @@ describe('alertsSaga', () => {
       (s) => s.put(alertsActions.cleared()),
     );
     expect(selectAlerts(storeState as State)).toEqual([]);
+  });
+
+  // Issue 60 item 7: a sponsor removal settles the save's, the search's and its own alerts from
+  // one answer, inside the remote's dispatch; the shell kept only the first and dropped the rest.
+  it('ends every action settled in one burst from inside a dispatch', async () => {
+    function* remoteAnswer() {
+      for (const source of ['save', 'search', 'remove']) raiseAlert({ msg: source, type: 'info', source });
+      yield take('remote/answered');
+      for (const source of ['save', 'search', 'remove']) settleAlerts(source);
+    }
+    const { storeState } = await expectSaga(function* () {
+      yield fork(alertsSaga);
+      yield fork(remoteAnswer);
+    })
+      .withReducer(reducer)
+      .dispatch({ type: 'remote/answered' })
+      .silentRun(0);
+    expect(shown(storeState as State)).toEqual([]);
   });
 
   it('settling an action that raised nothing leaves the others alone', async () => {
