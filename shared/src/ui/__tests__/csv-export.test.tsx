@@ -46,11 +46,12 @@ describe('CsvExport', () => {
     render(<CsvExport dated label="Download orders (CSV)" fetchFile={fetchFile} />);
     const button = screen.getByRole('button', { name: 'Download orders (CSV)' });
     expect(button).toBeEnabled();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-01-01' } });
+    // From the day after To, whatever today is.
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-23' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-24' } });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('To Date must be older than From Date');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-23' } });
     await user.click(button);
     await waitFor(() => expect(clicks).toEqual(['qcard-orders-2026-11-01-to-2026-11-23.csv']));
     expect(fetchFile).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-23' });
