@@ -14,43 +14,38 @@ export function setAlertPathSource(source: () => string | undefined): void {
   currentPath = source;
 }
 
-function* watchRaised() {
+type AlertEvent = { kind: 'raised'; alert: AlertMessage } | { kind: 'settled'; source: string } | { kind: 'cleared' };
+
+// Raised, settled and cleared come through one buffered channel, in the order the remotes sent
+// them. With a channel each, a settle that came while its watcher was busy was dropped (no
+// buffer), and with a buffer each, a remote's "settle the removal, raise its result" could be
+// applied the other way round: a remote that settles several actions from one answer inside
+// its own dispatch (the saga scheduler then queues the puts) lost alerts either way (issue 60 item 7).
+function* watchAlerts() {
   // Replay: alerts raised before the shell listened (while remotes.json loaded) still show.
-  // The replay is emitted while subscribing, before the first take: without a buffer the
-  // channel would drop it.
-  const raised = eventChannel<AlertMessage>(
-    (emit) => bus.on('alerts/raised', (a) => emit(a), { replay: true }),
-    buffers.expanding<AlertMessage>(20),
-  );
+  // The replay is emitted while subscribing, before the first take: the buffer keeps it.
+  const events = eventChannel<AlertEvent>((emit) => {
+    const offs = [
+      bus.on('alerts/raised', (alert) => emit({ kind: 'raised', alert }), { replay: true }),
+      bus.on('alerts/settled', ({ source }) => emit({ kind: 'settled', source })),
+      bus.on('alerts/cleared', () => emit({ kind: 'cleared' })),
+    ];
+    return () => offs.forEach((off) => off());
+  }, buffers.expanding<AlertEvent>(20));
   while (true) {
-    const alert = (yield take(raised)) as AlertMessage;
-    bus.clearHistory('alerts/raised');
-    const page = alert.page ?? currentPath();
-    yield put(alertsActions.raised(page ? { ...alert, page } : alert));
-  }
-}
-
-// A channel without a buffer drops what comes while its watcher is busy putting the last one:
-// a remote that settles several actions from one answer, inside its own dispatch (the shared
-// saga scheduler then queues the watcher's put), had only the first ended (issue 60 item 7).
-function* watchCleared() {
-  const cleared = eventChannel<true>((emit) => bus.on('alerts/cleared', () => emit(true)), buffers.expanding<true>(4));
-  while (true) {
-    yield take(cleared);
-    yield put(alertsActions.cleared());
-  }
-}
-
-function* watchSettled() {
-  const settled = eventChannel<string>((emit) => bus.on('alerts/settled', ({ source }) => emit(source)), buffers.expanding<string>(20));
-  while (true) {
-    const source = (yield take(settled)) as string;
-    yield put(alertsActions.settled(source));
+    const event = (yield take(events)) as AlertEvent;
+    if (event.kind === 'raised') {
+      bus.clearHistory('alerts/raised');
+      const page = event.alert.page ?? currentPath();
+      yield put(alertsActions.raised(page ? { ...event.alert, page } : event.alert));
+    } else if (event.kind === 'settled') {
+      yield put(alertsActions.settled(event.source));
+    } else {
+      yield put(alertsActions.cleared());
+    }
   }
 }
 
 export function* alertsSaga() {
-  yield fork(watchRaised);
-  yield fork(watchCleared);
-  yield fork(watchSettled);
+  yield fork(watchAlerts);
 }

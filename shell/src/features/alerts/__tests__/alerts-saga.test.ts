@@ -99,6 +99,23 @@ describe('alertsSaga', () => {
     expect(shown(storeState as State)).toEqual([]);
   });
 
+  it('a settle then a raise from one answer inside a dispatch keep their order: the new alert stays', async () => {
+    function* remoteAnswer() {
+      for (const source of ['save', 'search', 'remove']) raiseAlert({ msg: source, type: 'info', source });
+      yield take('remote/answered');
+      for (const source of ['save', 'search', 'remove']) settleAlerts(source);
+      raiseAlert({ msg: 'Removed', type: 'success', source: 'remove#DONE' });
+    }
+    const { storeState } = await expectSaga(function* () {
+      yield fork(alertsSaga);
+      yield fork(remoteAnswer);
+    })
+      .withReducer(reducer)
+      .dispatch({ type: 'remote/answered' })
+      .silentRun(0);
+    expect(shown(storeState as State).map((a) => a.msg)).toEqual(['Removed']);
+  });
+
   it('settling an action that raised nothing leaves the others alone', async () => {
     const { storeState } = await runWith(() => {
       raiseAlert({ msg: 'Still here', type: 'warning', source: 'cards/search' });
