@@ -4,9 +4,9 @@ import { busChannel } from '@qcard/shared/store/create-remote-store';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { tellLoad } from '@qcard/shared/bus/alert-helpers';
 import { readSession } from '@qcard/shared/session/session-storage';
-import { getLanguage } from '@qcard/shared/i18n/i18n';
 import { saveBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
 import { loadRecord } from '@qcard/shared/store/load-record';
+import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { fetchCardBySerial, fetchCardDetails, fetchContractDetails, fetchMyCards, type CardView } from '../../cards/api/cards-api';
 import { cardsActions, selectCardList, selectCardListStatus, type CardsState, type LoadStatus } from './cards-slice';
@@ -83,29 +83,20 @@ export function* refreshOnLiveEvents() {
 }
 
 /**
- * A language switch (issue 59 item 9). The texts stored with the records (fare type, contract
- * names, families, activity types) are put in the reader's language by the API when it answers
- * (api/src/i18n/record-texts.ts), so the records on the page came in the language they were read
- * in: Card Details switched in place kept "Adult" while My Cards, read after, said "Adulto". Every
- * record held is read again, by the loads the pages use; the page shows it as it was meanwhile.
+ * A language switch (issue 59 item 9): Card Details switched in place kept "Adult" while My
+ * Cards, read after, said "Adulto". Every record held is read again, by the loads the pages use;
+ * the page shows it as it was meanwhile.
  */
-export function* rereadOnLanguageChange() {
-  const changes = busChannel('i18n/languageChanged');
-  let shown: string = yield call(getLanguage);
-  while (true) {
-    const { language }: { language: string } = yield take(changes);
-    if (language === shown) continue;
-    shown = language;
-    const state: CardsState = yield select((s: { cards: CardsState }) => s.cards);
-    if (state.listStatus === 'loaded') yield put(cardsActions.listRequested(true));
-    if (state.lookup) yield put(cardsActions.lookupRequested(state.lookup.serialNumber));
-    yield call(rereadRecords);
-  }
+export function* rereadCards() {
+  const state: CardsState = yield select((s: { cards: CardsState }) => s.cards);
+  if (state.listStatus === 'loaded') yield put(cardsActions.listRequested(true));
+  if (state.lookup) yield put(cardsActions.lookupRequested(state.lookup.serialNumber));
+  yield call(rereadRecords);
 }
 
 export function* cardsSaga() {
   yield fork(refreshOnLiveEvents);
-  yield fork(rereadOnLanguageChange);
+  yield fork(rereadOnLanguageChange, rereadCards);
   yield takeLatest('cards/lookupRequested', lookupCard);
   yield takeLatest('cards/listRequested', loadCardList);
   yield takeEvery('cards/detailsRequested', loadCardDetails);

@@ -1,10 +1,11 @@
 // Side effects of the bulk reload: load rows, save the entered amounts to the cart.
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFailure } from '@qcard/shared/bus/alert-helpers';
 import { settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { pagedSearchWorker } from '@qcard/shared/search/paged-search-store';
+import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import { addRechargeCards, fetchReloadRows, type AddRechargeCardsRefusal, type AddRechargeCardsResult } from '../../sponsor-reload/api/sponsor-reload-api';
 import { pendingReloads, reloadRowsSearch, selectSponsorReload, sponsorReloadActions, type SponsorReloadState } from './sponsor-reload-slice';
 
@@ -53,7 +54,14 @@ export function* saveToCart() {
   yield put(sponsorReloadActions.saveFailed(errors));
 }
 
+/** A language switch (issue 59 item 9): the rows shown, read again with their criteria and page; the amounts entered stay. */
+export function* rereadReloadRows() {
+  const state: SponsorReloadState = yield select(selectSponsorReload);
+  if (state.page) yield put(sponsorReloadActions.searchRequested(null, state.pageNo));
+}
+
 export function* sponsorReloadSaga() {
+  yield fork(rereadOnLanguageChange, rereadReloadRows);
   yield takeLatest(reloadRowsSearch.types.requested, loadReloadRows);
   yield takeLatest('sponsorReload/saveRequested', saveToCart);
 }

@@ -1,6 +1,6 @@
 // Side effects of the cart: load a page, delete an item, submit the order (its card number
 // arrives encrypted: the billing form encrypts it before anything is dispatched).
-import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { tellLoad } from '@qcard/shared/bus/alert-helpers';
@@ -11,6 +11,7 @@ import { codeText, portalText, serverText } from '@qcard/shared/bus/alert-text';
 import type { AlertText } from '@qcard/shared/contracts/domain';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
+import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import { deleteCartItem, fetchCart, submitOrder, type CartPage, type SubmitResult } from '../../cart/api/cart-api';
 import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
 import { readSession, setUser } from '@qcard/shared/session/session-storage';
@@ -109,7 +110,14 @@ export function* placeOrder(action: ReturnType<typeof cartActions.submitRequeste
   if (CART_CHANGED_CODES.has(String(res.msgCode ?? ''))) yield put(cartActions.loadRequested(shown?.pageNumber ?? 1));
 }
 
+/** A language switch (issue 59 item 9): the cart page shown (its item descriptions), read again. */
+export function* rereadCart() {
+  const page: CartPage | null = yield select(selectCartPage);
+  if (page) yield put(cartActions.loadRequested(page.pageNumber));
+}
+
 export function* cartSaga() {
+  yield fork(rereadOnLanguageChange, rereadCart);
   yield takeLatest('cart/loadRequested', loadCart);
   yield takeLatest('cart/deleteRequested', deleteItem);
   // A second submit while one runs is ignored (the idempotency key covers retries too).

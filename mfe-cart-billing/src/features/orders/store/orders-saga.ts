@@ -3,6 +3,7 @@ import { busChannel } from '@qcard/shared/store/create-remote-store';
 import type { Order } from '@qcard/shared/contracts/orders-api';
 import type { PagedSearchState } from '@qcard/shared/search/paged-search-store';
 import { loadRecord } from '@qcard/shared/store/load-record';
+import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import { pagedSearchSaga } from '@qcard/shared/search/paged-search-store';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { fetchOrderDetails, searchOrders } from '../../orders/api/orders-api';
@@ -47,7 +48,19 @@ export function* refreshOnLiveOrders() {
   }
 }
 
+/**
+ * A language switch (issue 59 item 9): the order history page shown, with its criteria, and the
+ * open order (order detail, receipt, confirmation), read again for their item descriptions.
+ */
+export function* rereadOrders() {
+  const search: PagedSearchState<Order, OrderCriteria> = yield select(selectOrderSearch);
+  if (search.page) yield put(orderSearch.actions.searchRequested(null, search.pageNo));
+  const detail: Order | null = yield select(selectOrderDetail);
+  if (detail) yield put(ordersActions.detailRequested(detail.orderId));
+}
+
 export function* ordersSaga() {
+  yield fork(rereadOnLanguageChange, rereadOrders);
   yield fork(refreshOnLiveOrders);
   yield takeLatest('orders/detailRequested', loadDetail);
   yield* watchOrderSearch();

@@ -1,13 +1,15 @@
+import { fork, put, select } from 'redux-saga/effects';
 import { alertFailure } from '@qcard/shared/bus/alert-helpers';
+import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import { pagedSearchSaga } from '@qcard/shared/search/paged-search-store';
 import { searchCompanyCards } from '../../company-cards/api/company-cards-api';
-import { companyCardsSearch, selectCompanyCards } from './company-cards-slice';
+import { companyCardsSearch, selectCompanyCards, type CompanyCardsState } from './company-cards-slice';
 
 export const COMPANY_CARDS_PATH = '/company_mgmt';
 /** The company cards search: its 469 warning ends when a search finds cards. */
 export const COMPANY_CARDS_SEARCH_SOURCE = 'company-cards/search';
 
-export const companyCardsSaga = pagedSearchSaga({
+const watchCompanyCardsSearch = pagedSearchSaga({
   search: companyCardsSearch,
   selectState: selectCompanyCards,
   fetch: searchCompanyCards,
@@ -15,3 +17,14 @@ export const companyCardsSaga = pagedSearchSaga({
   target: COMPANY_CARDS_PATH,
   alertFailure,
 });
+
+/** A language switch (issue 59 item 9): the page of company cards shown, read again with its criteria. */
+export function* rereadCompanyCards() {
+  const state: CompanyCardsState = yield select(selectCompanyCards);
+  if (state.page) yield put(companyCardsSearch.actions.searchRequested(null, state.pageNo));
+}
+
+export function* companyCardsSaga() {
+  yield fork(rereadOnLanguageChange, rereadCompanyCards);
+  yield* watchCompanyCardsSearch();
+}

@@ -1,6 +1,6 @@
 // Side effects of employees: search, details, card allocation lookup and submit, save, remove.
 import { configuredText } from '@qcard/shared/bus/alert-text';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { alertFailure } from '@qcard/shared/bus/alert-helpers';
@@ -9,6 +9,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { readSession } from '@qcard/shared/session/session-storage';
 import { pagedSearchWorker, type PagedSearchState, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
+import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import { problemsToFieldErrors, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
 import { loadRecordWorker, removeRecordsWorker, saveFailedText, saveRecordWorker } from '../../company-records/public';
 import {
@@ -105,7 +106,20 @@ export const removeSelectedEmployees = removeRecordsWorker(employeeRecords, {
   },
 });
 
+/**
+ * A language switch (issue 59 item 9): the page of employees shown, with its criteria, and the
+ * contracts of the card being allocated (their names), read again. An employee's own record is
+ * not: it only fills the edit form, whose reload could replace what the sponsor typed.
+ */
+export function* rereadEmployees() {
+  const state: EmployeesState = yield select((s: { employees: EmployeesState }) => s.employees);
+  if (state.search.page) yield put(employeeSearchActions.searchRequested(null, state.search.pageNo));
+  const { cardLookup } = state;
+  if (cardLookup.status === 'loaded') yield put(employeesActions.cardLookupRequested(cardLookup.cardNumber, cardLookup.employeeId));
+}
+
 export function* employeesSaga() {
+  yield fork(rereadOnLanguageChange, rereadEmployees);
   yield takeLatest(employeeSearch.types.requested, loadEmployees);
   yield takeEvery('employees/detailsRequested', loadEmployee);
   yield takeLatest('employees/cardLookupRequested', lookupCard);

@@ -1,11 +1,12 @@
 // Side effects of groups: load all, load one, save (form submit), remove selected.
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import { tellLoad } from '@qcard/shared/bus/alert-helpers';
+import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import { loadRecordWorker, removeRecordsWorker, saveRecordWorker } from '../../company-records/public';
 import { fetchAllGroups, fetchGroup, removeGroups, saveGroup, type Group } from '../../groups/api/groups-api';
-import { GROUP_SAVE_SUBMITTED, groupRecords, groupsActions } from './groups-slice';
+import { GROUP_SAVE_SUBMITTED, groupRecords, groupsActions, selectGroupsStatus } from './groups-slice';
 
 export const GROUPS_PATH = '/group_mgmt';
 
@@ -35,7 +36,14 @@ export const removeSelectedGroups = removeRecordsWorker(groupRecords, {
   },
 });
 
+/** A language switch (issue 59 item 9): the groups list, read again; a group's own record only fills its edit form, so it is not. */
+export function* rereadGroups() {
+  const status: string = yield select(selectGroupsStatus);
+  if (status === 'loaded') yield put(groupsActions.listRequested());
+}
+
 export function* groupsSaga() {
+  yield fork(rereadOnLanguageChange, rereadGroups);
   yield takeLatest('groups/listRequested', loadGroups);
   yield takeEvery('groups/detailsRequested', loadGroup);
   yield takeLatest(GROUP_SAVE_SUBMITTED, submitGroup);

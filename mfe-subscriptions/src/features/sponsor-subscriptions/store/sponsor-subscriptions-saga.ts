@@ -5,6 +5,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { alertFailure, alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { settleAlerts } from '@qcard/shared/bus/alerts';
 import { pagedSearchSaga, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
+import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import { deleteSubscriptions, saveSubscriptions, searchSubscriptions, type SaveResult, type SaveRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import { selectSponsorSubscriptions, sponsorSubscriptionsActions as A, subscriptionSearch, type CartChangeKind, type SponsorSubscriptionsState } from './sponsor-subscriptions-slice';
 
@@ -63,8 +64,15 @@ export function* reload() {
   yield put(A.searchRequested(null, state.search.pageNo));
 }
 
+/** A language switch (issue 59 item 9): the page of employees shown, read again with its criteria; the edits stay. */
+export function* rereadSubscriptionSearch() {
+  const state: SponsorSubscriptionsState = yield select(selectSponsorSubscriptions);
+  if (state.search.page) yield put(A.searchRequested(null, state.search.pageNo));
+}
+
 export function* sponsorSubscriptionsSaga() {
   yield all([
+    call(rereadOnLanguageChange, rereadSubscriptionSearch),
     call(watchSubscriptionSearch),
     takeLatest('sponsorSubscriptions/saveRequested', save),
     takeLatest('sponsorSubscriptions/removeRequested', remove),

@@ -1,11 +1,12 @@
 // Side effects of the patron subscription screens: loads, the allowed check, and the cart
 // calls (each tells the shell the new cart count and raises the server's message).
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromServer, tellLoad } from '@qcard/shared/bus/alert-helpers';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { readSession } from '@qcard/shared/session/session-storage';
+import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import {
   addSubscription,
   cancelSubscription,
@@ -22,7 +23,7 @@ import {
   type PatronSubscriptionRow,
   type PaymentMethodOnFile,
 } from '../../subscriptions/api/subscriptions-api';
-import { SUBMIT_SOURCE, subscriptionsActions as A } from './subscriptions-slice';
+import { SUBMIT_SOURCE, subscriptionsActions as A, type SubscriptionsState } from './subscriptions-slice';
 
 export const CART_PATH = '/user-cart';
 export const BILLING_PATH = '/subscribe-billing';
@@ -118,8 +119,20 @@ export function* paymentMethod(action: ReturnType<typeof A.paymentMethodRequeste
   }
 }
 
+/**
+ * A language switch (issue 59 item 9): the subscription list and the cards the subscribe page
+ * offers (contract names, fare types), read again as the pages asked for them. The allowed check
+ * follows by itself: the page asks again for the contract it shows. The form keeps what was typed.
+ */
+export function* rereadSubscriptions() {
+  const state: SubscriptionsState = yield select((s: { subscriptions: SubscriptionsState }) => s.subscriptions);
+  if (state.list.status === 'loaded') yield put(A.listRequested());
+  if (state.cards.status === 'loaded') yield put(A.cardsRequested(state.cardsFor));
+}
+
 export function* subscriptionsSaga() {
   yield all([
+    call(rereadOnLanguageChange, rereadSubscriptions),
     takeLatest('subscriptions/listRequested', loadList),
     takeLatest('subscriptions/cardsRequested', loadCards),
     takeLatest('subscriptions/allowedRequested', loadAllowed),

@@ -19,6 +19,8 @@ export interface BillingDraft {
 export interface SubscriptionsState {
   list: { status: LoadStatus; rows: PatronSubscriptionRow[] };
   cards: { status: LoadStatus; list: CardView[] };
+  /** The card the cards were asked with (one of a sponsor's company cards), to ask again alike. */
+  cardsFor: number | null;
   allowed: { contractId: number | null; operation: 'add' | 'manage'; status: LoadStatus; result: AllowedResult | null };
   draft: BillingDraft | null;
   /** Loading the payment method for UPDATE PAYMENT. */
@@ -29,6 +31,7 @@ export interface SubscriptionsState {
 export const initialSubscriptionsState: SubscriptionsState = {
   list: { status: 'idle', rows: [] },
   cards: { status: 'idle', list: [] },
+  cardsFor: null,
   allowed: { contractId: null, operation: 'add', status: 'idle', result: null },
   draft: null,
   spaStatus: 'idle',
@@ -82,7 +85,7 @@ export function subscriptionsReducer(state: SubscriptionsState = initialSubscrip
   const list = listLoad.reduce(state.list, raw);
   if (list) return { ...state, list };
   const cards = cardsLoad.reduce(state.cards, raw);
-  if (cards) return { ...state, cards };
+  if (cards) return { ...state, cards, cardsFor: action.type === 'subscriptions/cardsRequested' ? action.cardId : state.cardsFor };
   switch (action.type) {
     case 'subscriptions/allowedRequested':
       return { ...state, allowed: { contractId: action.contractId, operation: action.operation, status: 'loading', result: null } };

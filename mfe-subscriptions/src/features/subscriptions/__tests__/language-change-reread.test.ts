@@ -1,0 +1,32 @@
+// Issue 59 item 9: the API answers record texts (contract names, fare types, statuses) in the
+// request's language; a page switched in place reads its records again, as the page asked for them.
+import { expectSaga } from 'redux-saga-test-plan';
+import { bus } from '@qcard/shared/bus/event-bus';
+import { subscriptionsSaga } from '../store/subscriptions-saga';
+import { initialSubscriptionsState, subscriptionsActions as A, type SubscriptionsState } from '../store/subscriptions-slice';
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn(async () => ({ status: 'ERROR' })) }));
+
+const switched = async (running: Promise<unknown>) => {
+  bus.emit('i18n/languageChanged', { language: 'es' });
+  await running;
+};
+
+describe('after a language switch', () => {
+  test('the patron list and the subscribe page\'s cards, with the card the page asked for', async () => {
+    const shown: SubscriptionsState = {
+      ...initialSubscriptionsState,
+      list: { status: 'loaded', rows: [] },
+      cards: { status: 'loaded', list: [] },
+      cardsFor: 7,
+    };
+    await switched(
+      expectSaga(subscriptionsSaga).withState({ subscriptions: shown }).put(A.listRequested()).put(A.cardsRequested(7)).silentRun(50),
+    );
+  });
+
+  test('nothing loaded, nothing asked', async () => {
+    await switched(expectSaga(subscriptionsSaga).withState({ subscriptions: initialSubscriptionsState }).not.put.like({ action: { type: 'subscriptions/listRequested' } }).not.put.like({ action: { type: 'subscriptions/cardsRequested' } }).silentRun(50));
+  });
+
+});
