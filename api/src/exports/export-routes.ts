@@ -1,5 +1,6 @@
 // CSV exports (issue 23 item 4): a contract's activity and the order history for the chosen
 // date range, and for sponsors the employee list, the company cards and a bulk reload's result.
+// Statuses are in the words the screens show (shared/src/format), never the stored codes.
 // Every export is scoped to the caller like the screen it comes from (card-queries' scope,
 // visibleOrders, the sponsor's company); dates are the portal's days; headers in the caller's language.
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,8 @@ import { visibleOrders } from '../orders/order-view';
 import { companyOf } from '../sponsor/sponsor-scope';
 import { MSG_BOTH_DATES, MSG_FROM_AFTER_TO } from '../orders/order-routes';
 import { ActivityExport, BulkReloadExport, CompanyCardsExport, EmployeesExport, EXPORT_MAX_DAYS, OrdersExport, type CsvFile } from '@qcard/shared/contracts/exports-api';
+import { cardStatusText } from '@qcard/shared/format/card-status';
+import { orderStatusText } from '@qcard/shared/format/order-status';
 import { toCsv, type CsvCell } from './csv';
 import { headersOf, type ExportKind } from './export-texts';
 
@@ -116,7 +119,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
         file(
           'orders',
           `qcard-orders-${range.from}-to-${range.to}.csv`,
-          orders.map((o) => [o.id, when(o.creation_date), recordText(o.status), dollars(o.price), sponsor ? null : recordText(o.payment_description), (itemsOf.get(o.id) ?? []).join('; ')]),
+          orders.map((o) => [o.id, when(o.creation_date), orderStatusText(o.status, currentLanguage()), dollars(o.price), sponsor ? null : recordText(o.payment_description), (itemsOf.get(o.id) ?? []).join('; ')]),
         ),
       );
     },
@@ -170,7 +173,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
         file(
           'companyCards',
           `qcard-company-cards-${today()}.csv`,
-          rows.map((r) => [r.serial, recordText(r.profile_name), recordText(r.status), dayjs(r.expiration_date).tz(ctx.settings.timeZone).format('YYYY-MM-DD'), r.employee_code, r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null]),
+          rows.map((r) => [r.serial, recordText(r.profile_name), cardStatusText(r.status, currentLanguage()), dayjs(r.expiration_date).tz(ctx.settings.timeZone).format('YYYY-MM-DD'), r.employee_code, r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null]),
         ),
       );
     },
@@ -201,7 +204,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
         file(
           'bulkReload',
           `qcard-bulk-reload-${order.id}.csv`,
-          rows.map((r) => [r.employee_code, r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null, r.serial, recordText(r.description), dollars(r.price), recordText(r.status)]),
+          rows.map((r) => [r.employee_code, r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null, r.serial, recordText(r.description), dollars(r.price), orderStatusText(r.status, currentLanguage())]),
         ),
       );
     },

@@ -2,6 +2,7 @@
 // search filters (479 when a filter needs a value), id lists and field errors.
 import { sql, type CompiledQuery, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
+import { cardStatusWord } from '@qcard/shared/format/card-status';
 import { isPostgres, type Db } from '../db/database';
 import type { AppContext } from '../app-context';
 import type { UserAuth } from '../http/define-action';
@@ -188,9 +189,9 @@ export function idList(body: Record<string, unknown>): number[] {
   return ids;
 }
 
-/** Card status as the portal shows it: InCirculation is Active, anything else Inactive. */
+/** Card status as the portal shows it: Active or Inactive by the screen's and the export's one rule. */
 export function shownStatus(cardStatus: string): 'Active' | 'Inactive' {
-  return cardStatus === 'InCirculation' ? 'Active' : 'Inactive';
+  return cardStatusWord(cardStatus) === 'Active' ? 'Active' : 'Inactive';
 }
 
 export function dollars(cents: number): string {

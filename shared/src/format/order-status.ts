@@ -1,7 +1,9 @@
 // Order and order-item statuses in words (issue 18 item 6). The API speaks in codes
 // (ProcessingOrder, Honoured, ...); a rider reads words. This is the one mapping every order
-// table, order detail and the status search use, so a code never reaches the screen raw.
-import { i18n } from '@qcard/shared/i18n/i18n';
+// table, order detail and the status search use, so a code never reaches the screen raw; the
+// API's CSV exports read it too, in the request's language (issue 60 item 9).
+import type { Language } from '@qcard/shared/i18n/i18n';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 
 /** The statuses an order search filters by (SPEC 4, "Order search statuses"). */
 export const ORDER_STATUSES = ['Cancelled', 'Honoured', 'ProcessingOrder', 'Rejected'] as const;
@@ -15,13 +17,13 @@ const KNOWN: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The words for a status code, in the page's language. A code this list does not
+ * The words for a status code, in `language` (default: the page's). A code this list does not
  * know yet (a newer API) is split into words ("OnHold" -> "On hold") rather than shown as one
  * run-together token.
  */
-export function orderStatusText(code: string | null | undefined): string {
+export function orderStatusText(code: string | null | undefined, language?: Language): string {
   if (!code) return '';
-  if (KNOWN.has(code)) return i18n.t(`common:orderStatus.${code}`);
+  if (KNOWN.has(code)) return textsIn(language)(`common:orderStatus.${code}`);
   const words = code
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')

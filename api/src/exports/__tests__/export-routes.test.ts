@@ -94,6 +94,54 @@ describe('sponsor exports', () => {
     }
   });
 
+  it('company cards say the screen’s words for a status, in the sponsor’s language (issue 60 item 9)', async () => {
+    const sponsorRow = await t.app.qcard.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', SPONSOR.email).executeTakeFirstOrThrow();
+    const cards = await t.app.qcard.db.selectFrom('cards').select(['id', 'serial', 'status']).where('company_id', '=', sponsorRow.company_id).where('status', '=', 'InCirculation').orderBy('serial').execute();
+    const [active, blocked] = cards;
+    if (!active || !blocked) throw new Error('the seed gives the sponsor at least two cards in circulation');
+    await t.app.qcard.db.updateTable('cards').set({ status: 'Blocked' }).where('id', '=', blocked.id).execute();
+    const statusOf = async (serial: string) => {
+      const file = (await t.post('/export/companyCards', {}, sponsor)).envelope.data as Csv;
+      return parseCsv(file.csv.slice(1)).find((r) => r[0] === serial)?.[2];
+    };
+    try {
+      expect(await statusOf(active.serial)).toBe('Active');
+      expect(await statusOf(blocked.serial)).toBe('Blocked');
+      await t.app.qcard.db.updateTable('users').set({ language: 'es' }).where('id', '=', sponsorRow.id).execute();
+      expect(await statusOf(active.serial)).toBe('Activa');
+      expect(await statusOf(blocked.serial)).toBe('Bloqueada');
+    } finally {
+      await t.app.qcard.db.updateTable('cards').set({ status: blocked.status }).where('id', '=', blocked.id).execute();
+      await t.app.qcard.db.updateTable('users').set({ language: null }).where('id', '=', sponsorRow.id).execute();
+    }
+  });
+
+  it('orders and a bulk reload’s result say the order screens’ status words, not codes', async () => {
+    const sponsorRow = await t.app.qcard.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', SPONSOR.email).executeTakeFirstOrThrow();
+    const all = { fromDate: daysBefore(EXPORT_MAX_DAYS - 1), toDate: today() };
+    // Honoured, Cancelled and Rejected are English words as well as codes.
+    const codes = /^(ProcessingOrder|PaymentPending)$/;
+    const orders = parseCsv(((await t.post('/export/orders', all, sponsor)).envelope.data as Csv).csv.slice(1)).slice(1);
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.filter((r) => codes.test(r[2] ?? ''))).toEqual([]);
+    const order = await t.app.qcard.db.selectFrom('orders').select('id').where('company_id', '=', sponsorRow.company_id).where('status', '=', 'ProcessingOrder').orderBy('id').executeTakeFirst();
+    if (order) {
+      await t.app.qcard.db.updateTable('users').set({ language: 'es' }).where('id', '=', sponsorRow.id).execute();
+      try {
+        const csv = parseCsv(((await t.post('/export/orders', all, sponsor)).envelope.data as Csv).csv.slice(1));
+        expect(csv.find((r) => r[0] === String(order.id))?.[2]).toBe('En proceso');
+      } finally {
+        await t.app.qcard.db.updateTable('users').set({ language: null }).where('id', '=', sponsorRow.id).execute();
+      }
+    }
+    const withItems = await t.app.qcard.db.selectFrom('orders').innerJoin('order_items', 'order_items.order_id', 'orders.id').select('orders.id').where('orders.company_id', '=', sponsorRow.company_id).orderBy('orders.id').executeTakeFirst();
+    if (withItems) {
+      const rows = parseCsv(((await t.post('/export/bulkReload', { orderId: withItems.id }, sponsor)).envelope.data as Csv).csv.slice(1)).slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((r) => codes.test(r[5] ?? ''))).toEqual([]);
+    }
+  });
+
   it('company cards and a bulk reload’s result, never another company’s; riders get 403', async () => {
     const file = (await t.post('/export/companyCards', {}, sponsor)).envelope.data as Csv;
     const [header, ...rows] = parseCsv(file.csv.slice(1));

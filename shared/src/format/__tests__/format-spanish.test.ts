@@ -48,7 +48,7 @@ describe('dates', () => {
 describe('order statuses', () => {
   it('read in Spanish; an unknown code is still split into words', async () => {
     await switchToSpanish();
-    expect(ORDER_STATUSES.map(orderStatusText)).toEqual(['Cancelado', 'Completado', 'En proceso', 'Rechazado']);
+    expect(ORDER_STATUSES.map((s) => orderStatusText(s))).toEqual(['Cancelado', 'Completado', 'En proceso', 'Rechazado']);
     expect(orderStatusText('PaymentPending')).toBe('Pago pendiente');
     expect(orderStatusText('OnHold')).toBe('On hold');
   });

@@ -10,6 +10,7 @@ import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
 import { formatDateTime } from '@qcard/shared/format/date-time';
+import { cardStatusWord } from '@qcard/shared/format/card-status';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { useAppDispatch, useAppSelector, useSearchAgainOnShow } from '../../../app/hooks';
 import { exportCompanyCards, type CompanyCard } from '../../company-cards/api/company-cards-api';
@@ -17,12 +18,11 @@ import { companyCardsActions, selectCompanyCards } from '../store/company-cards-
 import { COMPANY_CARDS_SEARCH_SOURCE } from '../store/company-cards-saga';
 import '../../../app/sponsor.css';
 
-/** Active, Inactive, or Blocked (reported lost or stolen, for good) when the card's own status says so. */
-export function StatusPill({ status, cardStatus }: { status: string; cardStatus?: string }) {
-  const { t } = useTranslation('sponsor');
-  const active = status === 'Active';
-  const label = active ? t('companyCards.statusActive') : cardStatus === 'Blocked' ? t('companyCards.statusBlocked') : t('companyCards.statusInactive');
-  return <span className={`sp-pill sp-pill--${active ? 'active' : 'inactive'}`}>{label}</span>;
+/** Active, Inactive, or Blocked (reported lost or stolen, for good): the words the CSV export uses too. */
+export function StatusPill({ cardStatus }: { cardStatus: string }) {
+  const { t } = useTranslation('common');
+  const word = cardStatusWord(cardStatus);
+  return <span className={`sp-pill sp-pill--${word === 'Active' ? 'active' : 'inactive'}`}>{t(`cardStatus.${word}`)}</span>;
 }
 
 export function CompanyCardsPage() {
@@ -52,7 +52,7 @@ export function CompanyCardsPage() {
         ),
       },
       { id: 'profileName', header: t('field.profileName') },
-      { id: 'status', header: t('companyCards.status'), cell: (c) => <StatusPill status={c.status} cardStatus={c.cardStatus} /> },
+      { id: 'status', header: t('companyCards.status'), cell: (c) => <StatusPill cardStatus={c.cardStatus} /> },
       { id: 'expiresOn', header: t('companyCards.expiresOn'), cell: (c) => formatDateTime(c.expiresOn) },
       { id: 'employeeName', header: t('companyCards.allocatedTo'), cell: (c) => (c.employeeName ? `${c.employeeName} (${c.employeeId ?? ''})` : t('companyCards.notAllocated')) },
     ],
