@@ -132,6 +132,8 @@ export function validateField(rule: ValidationRule, value: unknown, ctx: FieldCo
   const text = ctx.trim ? raw.trim() : raw;
   // Blank as the API sees it after its cleaning (clean-text.ts): zero-width characters alone are not a value.
   if (isBlankText(text)) return rule.isUiMandatory ? fieldText('FIELD_BLANK', [label], ctx) : undefined;
+  // A numeric field says "digits only" before any length: "abc12" is not a short card number.
+  if (rule.pattern && isDigitsOnlyPattern(rule.pattern) && /\D/.test(text)) return patternError(rule, label, ctx);
   if (rule.minLength != null && rule.minLength > 0 && text.length < rule.minLength) {
     return fieldText('FIELD_TOO_SHORT', [label, placeholder, rule.minLength], ctx);
   }
@@ -140,12 +142,18 @@ export function validateField(rule: ValidationRule, value: unknown, ctx: FieldCo
   }
   if (rule.pattern) {
     const re = compilePattern(rule.pattern);
-    if (re && !re.test(text)) {
-      if (rule.customError) return appendToLabel(label, rule.customError);
-      return fieldText('FIELD_INVALID', [label], ctx);
-    }
+    if (re && !re.test(text)) return patternError(rule, label, ctx);
   }
   return undefined;
+}
+
+function patternError(rule: ValidationRule, label: string, ctx: FieldContext): string {
+  return rule.customError ? appendToLabel(label, rule.customError) : fieldText('FIELD_INVALID', [label], ctx);
+}
+
+/** "^[0-9]{6,20}$", "^\d+$" and the like: a pattern that takes digits and nothing else. */
+export function isDigitsOnlyPattern(pattern: string): boolean {
+  return /^\^(?:\[0-9\]|\\d)(?:[+*]|\{\d+(?:,\d*)?\})\$$/.test(pattern);
 }
 
 /** Custom errors are appended to the label: "Password" + " must contain a digit". */

@@ -169,3 +169,13 @@ it('the engine module imports no React', () => {
     expect(() => require('../rule-engine')).not.toThrow();
   });
 });
+
+// Issue 60 item 10: a numeric field's digits-only reason comes before its length.
+describe('digits-only fields', () => {
+  const serial = { property: 'cardNumber', label: 'Card Number', isUiMandatory: true, minLength: 6, maxLength: 20, pattern: '^[0-9]{6,20}$', customError: 'must contain digits only' };
+  it('letters get the digits-only reason, a short run of digits the length one', () => {
+    expect(validateField(serial, 'abc12')).toBe('Card Number must contain digits only');
+    expect(validateField(serial, '12')).toMatch(/too short/);
+    expect(validateField({ ...serial, pattern: '^[0-9a-z]{6,20}$' }, 'abc12')).toMatch(/too short/);
+  });
+});

@@ -172,6 +172,19 @@ describe('card allocation', () => {
     off();
   });
 
+  // Issue 60 item 10: the field is numeric, so letters get the digits-only reason, not the length one.
+  it('letters in the card serial say digits only, before the length', async () => {
+    const user = userEvent.setup();
+    const { off } = renderPage('/card-allocation', '/card-allocation', <CardAllocationPage />);
+    await user.type(screen.getByLabelText(/Card Serial Number/), 'abc12');
+    await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    const error = await screen.findByTestId('field-error');
+    expect(error).toHaveTextContent('Card Serial Number must contain digits only');
+    expect(error).not.toHaveTextContent(/too short|at least/);
+    expect(mockedCall).not.toHaveBeenCalled();
+    off();
+  });
+
   // Issue 60 item 7: the refusal named a card no longer in the field, above the field's own reason.
   it("a refusal ends when the next CONTINUE is answered by the field's own reason", async () => {
     const user = userEvent.setup();
