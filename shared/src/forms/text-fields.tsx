@@ -57,15 +57,21 @@ export function TextField(props: TextFieldProps) {
     format: (v: unknown) => (props.format ? props.format(v) : identityText(v)),
   });
   const typedRef = useTypedBeforeStart<HTMLInputElement>(input);
+  // Text a mask refused (letters in a card's security code) leaves the form value as it was, so the
+  // form does not count the field as typed in; the rider did type, and is told why it is still empty.
+  const [typedIn, setTypedIn] = useState(false);
   return (
-    <FieldShell {...shellProps(props)} meta={meta}>
+    <FieldShell {...shellProps(props)} meta={typedIn && !meta.modified ? { ...meta, modified: true } : meta}>
       {(control) => (
         <div className="qc-input-wrap">
           <input
             {...controlProps(input, control)}
             ref={typedRef}
             value={input.value as string}
-            onChange={input.onChange}
+            onChange={(e) => {
+              if (e.target.value !== '') setTypedIn(true);
+              input.onChange(e);
+            }}
             type={type}
             inputMode={inputMode}
             disabled={disabled}

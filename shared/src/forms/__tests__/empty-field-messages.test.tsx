@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { SelectField } from '../select-field';
 import { SubmitButton } from '../submit-button';
 import { TextField } from '../text-fields';
+import { PasswordLikeCvv } from '@qcard/shared/payment/payment-inputs';
 import { renderInForm } from './test-helpers';
 
 describe('a required field left empty', () => {
@@ -40,6 +41,18 @@ describe('a required field left empty', () => {
     await user.clear(serial);
     await user.tab();
     expect(serial).toHaveAccessibleDescription('Card serial number can not be blank');
+  });
+
+  it('says why once typed in, even when the field\'s mask refused every key (letters in a security code)', async () => {
+    const user = userEvent.setup();
+    const { ui } = renderInForm(<PasswordLikeCvv name="cvv" label="Security Code" />);
+    render(ui);
+    const cvv = screen.getByLabelText(/Security Code/);
+    await user.click(cvv);
+    await user.paste('abc');
+    await user.tab();
+    expect(cvv).toHaveValue('');
+    expect(cvv).toHaveAccessibleDescription('Security Code can not be blank');
   });
 
   it('says why after a submit attempt', async () => {
