@@ -55,8 +55,9 @@ describeInSpanish('the patron subscription screens in Spanish', () => {
   });
 
   test('an empty list and a failed one speak Spanish', async () => {
-    api.mockResolvedValueOnce({ status: 'SUCCESS', data: [] } as never);
+    // The switch first: it reads again the list an earlier test left loaded, and that read must not take the empty answer.
     await act(() => setLanguage('es'));
+    api.mockResolvedValueOnce({ status: 'SUCCESS', data: [] } as never);
     renderPage('/subscribe/:actionType', <PatronSubscriptionsPage />, '/subscribe/default');
     expect(await screen.findByText(/^Todavía no tiene suscripciones\. Haga clic en Agregar suscripción/)).toBeInTheDocument();
     api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' } as never);
