@@ -10,7 +10,7 @@ import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { requiredId } from '../http/requested-record';
 import { text } from '../validation/validate-screen';
 import { hitRateLimit } from '../auth/rate-limit';
-import { cleanName } from '@qcard/shared/validation/clean-text';
+import { cleanName, isNothingTyped } from '@qcard/shared/validation/clean-text';
 import { AddCard, CardNickname, RemoveCard } from '@qcard/shared/contracts/cards-api';
 import { cardsWithContracts } from './card-queries';
 import { SECURITY_CODE_PATTERN, securityCodeMatches } from './card-security-code';
@@ -38,7 +38,7 @@ async function ownCard(db: DbOrTrx, userId: number, cardId: number): Promise<Car
  */
 export function cleanNickname(raw: string): string | null {
   const nickname = cleanName(raw);
-  if (nickname === '' && raw.trim() === '') return null;
+  if (nickname === '' && isNothingTyped(raw)) return null;
   // Stored, an invisible name showed blank and slipped past the "unique per account" rule (issue 59 item 4).
   if (nickname === '') {
     throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, message: catalogueText('FIELD_BLANK', catalogueText('CARD_NICKNAME_LABEL')) });

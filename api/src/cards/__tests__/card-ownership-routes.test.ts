@@ -179,7 +179,7 @@ describe('nicknames', () => {
     const cards = await myCards(rider);
     const b = cards.find((c) => c.serialNumber === '1000000002')!;
     const before = cards.map((c) => [c.id, c.nickname]);
-    for (const invisible of ['\u200B', '\u200C\u200D', '\u2060', '\u200B\uFEFF', ' \u200B \u2060 ', '\u202E\u2066\u200F', '<b>\u200B</b>']) {
+    for (const invisible of ['\u200B', '\u200C\u200D', '\u2060', '\u200B\uFEFF', ' \u200B \u2060 ', '\u202E\u2066\u200F', '<b>\u200B</b>', '\uFEFF', '\u3164', '\uFFA0', '\u2800', '\u034F', '\uFE0F']) {
       const res = await t.post('/card/nickname', { cardId: b.id, nickname: invisible }, rider);
       expect([JSON.stringify(invisible), res.statusCode, res.envelope.msgCode, res.envelope.errorMessage]).toEqual([JSON.stringify(invisible), 400, '488', 'Card name can not be blank']);
     }

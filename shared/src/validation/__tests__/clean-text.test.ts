@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
-import { cleanFreeText, cleanName, isBlankText, stripInvisibleCharacters } from '../clean-text';
+import { cleanFreeText, cleanName, isBlankText, isNothingTyped, stripInvisibleCharacters } from '../clean-text';
 import { validateField } from '../rule-engine';
 
 const ZERO_WIDTH = '\u200B\u200C\u200D\u2060\uFEFF';
+const BLANK_LOOKING = '\u034F\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0';
 const BIDI = '\u200E\u200F\u061C\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
 
 test.each([
@@ -15,6 +16,7 @@ test.each([
   ['bidi marks, embeddings, overrides and isolates', BIDI],
   ['soft hyphen, invisible operators, tag characters', '\u00AD\u2061\u2062\u2063\u2064\u{E0001}\u{E0041}'],
   ['C0 and C1 controls and DEL', '\u0000\u0007\u001B\u007F\u0085\u009F'],
+  ['letters and marks that show nothing: Hangul fillers, blank Braille, grapheme joiner, Khmer inherent vowels', '\u3164\uFFA0\u115F\u1160\u2800\u034F\u17B4\u17B5'],
 ])('%s: stripped everywhere, and nothing else is left', (_what, invisible) => {
   expect(stripInvisibleCharacters(`A${invisible}na`)).toBe('Ana');
   expect(cleanName(` ${invisible}Ana${invisible} `)).toBe('Ana');
@@ -24,13 +26,28 @@ test.each([
   expect(cleanFreeText(` ${invisible} `)).toBe('');
 });
 
-test('every format character (category Cf) is stripped, and only those and the controls', () => {
+test('variation selectors stay after a character, and a value of nothing else is blank', () => {
+  expect(cleanName('Ops \u2764\uFE0F')).toBe('Ops \u2764\uFE0F');
+  expect(cleanName('\uFE0F\uFE0E \u{E0100}')).toBe('');
+  expect(cleanFreeText(' \uFE0F ')).toBe('');
+  expect(isBlankText('\uFE0F\u200B')).toBe(true);
+});
+
+test('only white space is "nothing typed"; a byte order mark alone is typed (and blank), though trim() removes it', () => {
+  expect(isNothingTyped('')).toBe(true);
+  expect(isNothingTyped(' \t ')).toBe(true);
+  expect(isNothingTyped('\uFEFF')).toBe(false);
+  expect(isNothingTyped('\u3164')).toBe(false);
+  expect(isBlankText('\uFEFF')).toBe(true);
+});
+
+test('every format character (category Cf) and blank-looking letter is stripped, and only those and the controls', () => {
   const kept: string[] = [];
   const stripped: string[] = [];
   for (let cp = 0; cp <= 0x10ffff; cp++) {
     if (cp >= 0xd800 && cp <= 0xdfff) continue;
     const ch = String.fromCodePoint(cp);
-    const format = /\p{Cf}/u.test(ch);
+    const format = /\p{Cf}/u.test(ch) || BLANK_LOOKING.includes(ch);
     const control = /\p{Cc}/u.test(ch) && !'\t\n\r'.includes(ch);
     const gone = stripInvisibleCharacters(ch) === '';
     if ((format || control) && !gone) kept.push(cp.toString(16));

@@ -22,9 +22,9 @@ function openForm() {
   return screen.getByRole('textbox', { name: 'Card name' });
 }
 
-test('zero-width characters alone: "Card name can not be blank", Save stays off and nothing is sent', () => {
+test.each([['zero-width characters', '\u200B\u200D\u2060'], ['a byte order mark', '\uFEFF'], ['a Hangul filler', '\u3164']])('%s alone: "Card name can not be blank", Save stays off and nothing is sent', (_what, invisible) => {
   const input = openForm();
-  fireEvent.change(input, { target: { value: '\u200B\u200D\u2060' } });
+  fireEvent.change(input, { target: { value: invisible } });
   expect(screen.getByText('Card name can not be blank')).toBeInTheDocument();
   expect(input).toHaveAttribute('aria-invalid', 'true');
   const save = screen.getByRole('button', { name: 'Save name' });

@@ -2,7 +2,7 @@
 // empty name clears it. The API cleans the name and refuses one the rider already uses.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { cleanName } from '@qcard/shared/validation/clean-text';
+import { cleanName, isNothingTyped } from '@qcard/shared/validation/clean-text';
 import { fieldText } from '@qcard/shared/validation/rule-engine';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardOwnershipActions, selectNickname } from '../store/card-ownership-slice';
@@ -64,7 +64,7 @@ export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number;
   // nothing visible, such as zero-width characters, is refused there as blank, so it is here.
   const cleaned = cleanName(value);
   const tooLong = [...cleaned].length > NICKNAME_MAX;
-  const invisible = cleaned === '' && value.trim() !== '';
+  const invisible = cleaned === '' && !isNothingTyped(value);
   const refused = tooLong || invisible;
   const hint = tooLong ? t('nickname.tooLong', { max: NICKNAME_MAX }) : invisible ? fieldText('FIELD_BLANK', [t('nickname.label')]) : t('nickname.hint', { max: NICKNAME_MAX });
   return (
