@@ -13,6 +13,7 @@ import type { AppContext } from '../app-context';
 import type { Database } from '../db/schema';
 import { bearerToken, recordRoute } from '../http/define-action';
 import { findSession } from '../auth/sessions';
+import { hashToken } from '../auth/token-hash';
 import { API_MSG, ApiError } from '../http/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { acquireStreamLease, pruneStreamLeases, releaseHolderLeases, releaseStreamLease, renewStreamLeases } from './live-stream-leases';
@@ -24,7 +25,11 @@ const POLL_MS = 1000;
 const HEARTBEAT_MS = 15_000;
 /** A stream ends after this; the browser reconnects (Last-Event-ID) and is authenticated again. */
 const STREAM_MS = 5 * 60_000;
-/** The session behind a stream is checked this often: a logout ends its streams. */
+/**
+ * The session behind a stream is checked whole (idle, lifetime, user) this often. A logout, on
+ * any process, ends its streams at the next pass (a second): every pass asks in one query which
+ * of the streams' sessions were revoked, so a signed-out tab's place frees at once.
+ */
 const SESSION_CHECK_MS = 30_000;
 const KEEP_MS = 10 * 60_000;
 /** What a first connection gets from before it opened. */
@@ -41,6 +46,7 @@ interface Stream {
   /** Frees the stream's place (its lease); once, whichever way the stream ended. */
   release: () => void;
   token: string;
+  tokenHash: string;
   lastId: number;
   reply: FastifyReply;
   openedAt: number;
@@ -84,8 +90,15 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
       lastRenew = now;
       await renewStreamLeases(ctx, [...streams].map((s) => s.leaseId)).catch((err: unknown) => ctx.log.warn({ err }, 'live stream leases not renewed'));
     }
+    const revoked = streams.size === 0 ? [] : await ctx.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', 'in', [...streams].map((s) => s.tokenHash))
+      .where('revoked_at', 'is not', null)
+      .execute();
+    const ended = new Set(revoked.map((r) => r.token_hash));
     for (const s of [...streams]) {
-      if (now - s.openedAt > STREAM_MS) end(s);
+      if (now - s.openedAt > STREAM_MS || ended.has(s.tokenHash)) end(s);
       else if (now - s.lastCheck > SESSION_CHECK_MS) {
         s.lastCheck = now;
         if (!(await findSession(ctx, s.token))) end(s);
@@ -169,7 +182,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
     });
     reply.raw.write('retry: 5000\n\n');
     const now = Date.now();
-    stream = { userId, leaseId, release, token, lastId, reply, openedAt: now, lastBeat: now, lastCheck: now };
+    stream = { userId, leaseId, release, token, tokenHash: hashToken(token), lastId, reply, openedAt: now, lastBeat: now, lastCheck: now };
     streams.add(stream);
     // The client left while the stream was being set up: its 'close' has come and gone.
     if (request.raw.socket.destroyed) end(stream);

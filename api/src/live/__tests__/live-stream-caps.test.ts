@@ -89,6 +89,16 @@ describe('live-status stream caps', () => {
     expect(again.status).toBe(200);
   });
 
+  it('ends a signed-out session’s streams on every process within seconds, freeing their places', async () => {
+    const signedOut = await a.login(RIDER.email, RIDER.password);
+    expect((await open(baseA, signedOut)).status).toBe(200);
+    expect((await open(baseB, signedOut)).status).toBe(200);
+    expect(await leases()).toHaveLength(2);
+    expect((await a.post('/user/logout', {}, signedOut)).statusCode).toBe(200);
+    // The tabs are still open (nothing aborted here): the server ends the streams itself.
+    await waitFor(async () => ((await leases()).length === 0 ? true : undefined), 4000);
+  });
+
   it('does not count the lapsed leases of a process that died, and counts the live leases of another', async () => {
     const users = await a.app.qcard.db.selectFrom('users').select(['id', 'email']).where('email', 'in', [RIDER.email, PATRON2.email]).execute();
     const riderId = users.find((u) => u.email === RIDER.email)!.id;

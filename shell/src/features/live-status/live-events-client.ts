@@ -2,7 +2,9 @@
 // Authorization header (fetch, not EventSource, so the token never goes into a URL), read as
 // server-sent events and republished on the bus for the remote that shows the data. It
 // reconnects with Last-Event-ID after the server ends a stream, backs off (2 s up to 60 s) while
-// the API is down, stops for good on 401 (the session is over) or when stopped. A page never
+// the API is down, waits at least what a refusal's Retry-After asks (the server's cap on streams
+// answers 429 with one: asking sooner only meets the same refusal), stops for good on 401 (the
+// session is over) or when stopped. A page never
 // depends on it: without the stream it simply does not update on its own.
 import { API_BASE } from '@qcard/shared/api/api-client';
 
@@ -45,6 +47,16 @@ export interface LiveEventsOptions {
   maxDelayMs?: number;
 }
 
+/** Longest wait a Retry-After may ask for: past it the page would look frozen for no reason. */
+const MAX_RETRY_AFTER_MS = 10 * 60_000;
+
+/** A Retry-After header (seconds or an HTTP date) in ms from now, or 0 when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number {
+  if (!header) return 0;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) * 1000 : Date.parse(header) - now;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_RETRY_AFTER_MS) : 0;
+}
+
 export interface LiveEventsConnection {
   stop(): void;
 }
@@ -57,6 +69,8 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEventsConnect
   let abort: AbortController | null = null;
   let lastId = '';
   let delay = first;
+  /** What the last refusal's Retry-After asked for, ms. */
+  let asked = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const later = (ms: number) => {
@@ -75,7 +89,10 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEventsConnect
         cache: 'no-store',
       });
       if (res.status === 401) return; // the session is over: a new login starts a new stream
-      if (!res.ok || !res.body) throw new Error(`live events: ${res.status}`);
+      if (!res.ok || !res.body) {
+        asked = retryAfterMs(res.headers?.get('Retry-After') ?? null);
+        throw new Error(`live events: ${res.status}`);
+      }
       delay = first;
       const reader = res.body.getReader();
       const decoder = new TextDecoder();
@@ -97,7 +114,8 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEventsConnect
       later(0);
     } catch {
       if (stopped) return;
-      later(delay);
+      later(Math.max(delay, asked));
+      asked = 0;
       delay = Math.min(max, delay * 2);
     }
   };

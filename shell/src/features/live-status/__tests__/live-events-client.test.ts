@@ -1,7 +1,7 @@
 // The live-status client: event blocks parsed as the server writes them, republished on the bus,
 // resumed from the last id after the stream ends, and stopped for good by a 401.
 import { bus } from '@qcard/shared/bus/event-bus';
-import { connectLiveEvents, parseEventBlock } from '../live-events-client';
+import { connectLiveEvents, parseEventBlock, retryAfterMs } from '../live-events-client';
 import { republish } from '../live-status-saga';
 
 /** A response whose body yields these chunks, then ends (what a server ending its stream looks like). */
@@ -78,4 +78,25 @@ it('backs off while the API is down and stops when asked', async () => {
   const tries = fetchImpl.mock.calls.length;
   await wait(100);
   expect(fetchImpl.mock.calls.length).toBe(tries);
+});
+
+it('waits what a refusal\'s Retry-After asks before trying again, not its own shorter back-off', async () => {
+  const at: number[] = [];
+  const refused = { ok: false, status: 429, body: null, headers: new Headers({ 'Retry-After': '1' }) } as unknown as Response;
+  const fetchImpl = jest.fn(async () => {
+    at.push(Date.now());
+    return at.length === 1 ? refused : streamOf([]);
+  });
+  const connection = connectLiveEvents({ token: () => 'tok', onEvent: () => undefined, fetchImpl: fetchImpl as unknown as typeof fetch, firstDelayMs: 10 });
+  await until(() => at.length >= 2);
+  connection.stop();
+  expect((at[1] as number) - (at[0] as number)).toBeGreaterThanOrEqual(999);
+});
+
+it('reads Retry-After as seconds or a date, and caps it', () => {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+  expect(retryAfterMs('60', now)).toBe(60_000);
+  expect(retryAfterMs('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30_000);
+  expect(retryAfterMs('86400', now)).toBe(600_000);
+  expect([retryAfterMs(null, now), retryAfterMs('soon', now), retryAfterMs('-5', now)]).toEqual([0, 0, 0]);
 });
