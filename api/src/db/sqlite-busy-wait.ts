@@ -40,8 +40,30 @@ class BusyWaitDriver extends SqliteDriver {
   constructor(
     config: ConstructorParameters<typeof SqliteDriver>[0],
     private readonly waitMs: number,
+    private readonly sqlite: BetterSqlite3.Database,
   ) {
     super(config);
+  }
+
+  /**
+   * A statement that failed with SQLITE_FULL, SQLITE_IOERR or SQLITE_NOMEM may already have
+   * rolled the transaction back (SQLite does so by itself); Kysely's ROLLBACK then fails with "no
+   * transaction is active", and Kysely throws that instead of the first error, which said what
+   * happened (disk full: 503) and became a 500. The first error is the one the caller gets.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.sqlite.inTransaction) return;
+    try {
+      await super.rollbackTransaction(connection);
+    } catch {
+      // Still open (the ROLLBACK itself hit the I/O error): the next BEGIN closes it (below).
+    }
+  }
+
+  /** A transaction left open by a ROLLBACK that failed is closed before the next one begins. */
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) this.sqlite.exec('rollback');
+    await super.beginTransaction(connection);
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
@@ -61,12 +83,13 @@ class BusyWaitDialect extends SqliteDialect {
   constructor(
     private readonly database: SqliteDatabase,
     private readonly waitMs: number,
+    private readonly sqlite: BetterSqlite3.Database,
   ) {
     super({ database });
   }
 
   override createDriver(): Driver {
-    return new BusyWaitDriver({ database: this.database }, this.waitMs);
+    return new BusyWaitDriver({ database: this.database }, this.waitMs, this.sqlite);
   }
 }
 
@@ -76,5 +99,5 @@ class BusyWaitDialect extends SqliteDialect {
  */
 export function busyWaitDialect(sqlite: BetterSqlite3.Database, database: SqliteDatabase, waitMs: number): SqliteDialect {
   sqlite.pragma('busy_timeout = 0');
-  return new BusyWaitDialect(database, waitMs);
+  return new BusyWaitDialect(database, waitMs, sqlite);
 }
