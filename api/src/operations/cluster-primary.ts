@@ -16,10 +16,21 @@ export const SHUTDOWN_MESSAGE = 'qcard:shutdown';
 /** The first worker's index; it alone prints the start banner. */
 export const WORKER_INDEX_ENV = 'QCARD_WORKER_INDEX';
 
-/** More unexpected exits than this within RESTART_WINDOW_MS and the primary gives up. */
-const MAX_RESTARTS = 5;
+/**
+ * A worker that exits unexpectedly is replaced after RESTART_DELAY_MS; each further exit within
+ * RESTART_WINDOW_MS doubles the wait, up to MAX_RESTART_DELAY_MS. The primary never gives up:
+ * a cause outside the process (the database away, a full disk) passes, and a supervisor that
+ * stopped left the service down until an operator came. A process crashing in a loop costs one
+ * start every 30 s and one log line each.
+ */
 const RESTART_WINDOW_MS = 60_000;
 const RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/** The wait before replacing a worker, given how many exits (this one included) fell within the window. */
+export function restartDelayMs(recentExits: number): number {
+  return Math.min(MAX_RESTART_DELAY_MS, RESTART_DELAY_MS * 2 ** Math.max(0, recentExits - 1));
+}
 
 export interface ClusterOptions {
   workers: number;
@@ -38,6 +49,7 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
   // One /metrics scrape adds up every worker's counters (metrics-cluster.ts).
   const metrics = createMetricsAggregator(() => [...listeningWorkers], options.workers);
   const restarts: number[] = [];
+  const pendingRestarts = new Set<NodeJS.Timeout>();
   let stopping = false;
   let started = false;
   let exitCode = 0;
@@ -77,23 +89,23 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
       const now = Date.now();
       restarts.push(now);
       while (restarts.length > 0 && (restarts[0] as number) < now - RESTART_WINDOW_MS) restarts.shift();
-      if (restarts.length > MAX_RESTARTS) {
-        log(`API worker ${index} exited (${signal ?? code}); ${MAX_RESTARTS} restarts within a minute, giving up`);
-        exitCode = 1;
-        stop('giving up');
-        return;
-      }
-      log(`API worker ${index} exited (${signal ?? code}); starting another`);
-      setTimeout(() => {
+      const delay = restartDelayMs(restarts.length);
+      log(`API worker ${index} exited (${signal ?? code}); starting another in ${delay / 1000} s (${restarts.length} exit(s) in the last minute)`);
+      // Not unref'd: while every worker is down this timer is what keeps the primary alive.
+      const timer = setTimeout(() => {
+        pendingRestarts.delete(timer);
         if (!stopping) fork(index);
-      }, RESTART_DELAY_MS).unref();
+      }, delay);
+      pendingRestarts.add(timer);
     });
 
     const stop = (reason: string) => {
       if (stopping) return;
       stopping = true;
+      for (const timer of pendingRestarts) clearTimeout(timer);
+      pendingRestarts.clear();
       const live = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
-      if (reason !== 'giving up') log(`${reason}: stopping ${live.length} API worker(s)`);
+      log(`${reason}: stopping ${live.length} API worker(s)`);
       for (const worker of live) {
         if (!listeningWorkers.has(worker)) {
           // Still starting (a replacement): no request in flight, and no handler yet for the message.
