@@ -5,12 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, sql, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, sql, type SqliteDatabase } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
 import { busyWaitDialect } from './sqlite-busy-wait';
 import { PreparingClient } from './postgres-prepared-statements';
+import { outageSafePostgresDialect, PG_CONNECT_TIMEOUT_MS } from './postgres-outage';
 import * as m0001 from './migrations/0001-core';
 import * as m0006 from './migrations/0006-payments';
 import * as m0007 from './migrations/0007-subscriptions';
@@ -29,6 +30,7 @@ import * as m0020 from './migrations/0020-live-events';
 import * as m0022 from './migrations/0022-sponsor-digest';
 import * as m0023 from './migrations/0023-live-stream-leases';
 import * as m0024 from './migrations/0024-record-versions';
+import * as m0025 from './migrations/0025-payment-owner';
 
 export type Db = Kysely<Database>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations and helpers take any schema
@@ -53,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-sponsor-digest': m0022,
   '0023-live-stream-leases': m0023,
   '0024-record-versions': m0024,
+  '0025-payment-owner': m0025,
 };
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -107,11 +110,11 @@ export function openDatabase(target: string | DatabaseTarget): Db {
       max: t.poolSize ?? 10,
       types: pgTypes,
       Client: PreparingClient,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       ...(t.schema ? { options: `-c search_path=${quoteIdent(t.schema)}` } : {}),
     });
-    // An idle client losing its server (restart, failover) must not crash the process.
-    pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A connection losing its server (restart, failover) fails its query, never the process.
+    return new Kysely<Database>({ dialect: outageSafePostgresDialect(pool) });
   }
   const file = t.file;
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
