@@ -109,6 +109,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const db: Db = openDatabase(target);
 
   const app = Fastify({
+    // A closing server serves the requests it has received (operations/shutdown.ts), and closes
+    // each connection after its answer, rather than 503 or a reset.
+    return503OnClosing: false,
+    forceCloseConnections: false,
     // Any logger (main.ts, a test's) gets the same redaction of secrets (operations/logging.ts).
     logger: withLogRedaction(options.logger),
     // One access line per request instead of Fastify's two.
