@@ -39,6 +39,18 @@ export function bin(name) {
   return path.join(ROOT, 'node_modules', '.bin', name);
 }
 
+/**
+ * The API compiled to JavaScript (api/rsbuild.config.ts), as a job for run/runAll: npm start and
+ * production run api/dist/main.js. --no-env: settings are read when the server starts, never
+ * inlined from the environment of the build.
+ */
+export function apiBuildJob() {
+  return [bin('rsbuild'), ['build', '--no-env'], { cwd: path.join(ROOT, 'api'), env: { NODE_ENV: 'production' } }];
+}
+
+/** How the compiled API server starts (source maps on, so stack traces name the TypeScript lines). */
+export const API_START_ARGS = ['--enable-source-maps', path.join(ROOT, 'api', 'dist', 'main.js')];
+
 /** Debian's Chromium for browser journeys; installed with apt-get when absent. Never a downloaded browser. */
 export function ensureChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);

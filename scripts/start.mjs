@@ -1,6 +1,6 @@
 // One command for a fresh machine: install, build everything, start the API that serves the
 // portal (shell, remotes, config) with seeded demo data, and print the URL and demo logins.
-import { ROOT, install, run } from './lib.mjs';
+import { API_START_ARGS, ROOT, install, run } from './lib.mjs';
 import path from 'node:path';
 
 // The local demo turns the demo routes on (DEMO=1: the mailbox that shows reset mails, the ride
@@ -19,7 +19,8 @@ run(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs')]);
 // The first deploy records what was just built in deploy/remotes.json; later starts keep the
 // deployed versions (switched with npm run remotes) and only say when a newer build exists.
 run(process.execPath, [path.join(ROOT, 'scripts/remotes.mjs'), 'init', '--if-absent']);
-run(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
+// The compiled server (built above into api/dist), as production runs it; tsx is for npm run dev.
+run(process.execPath, API_START_ARGS, {
   cwd: path.join(ROOT, 'api'),
   // One API process per core (docs/operations.md, "Several processes on one machine").
   env: { ...(demo === undefined ? {} : { DEMO: demo }), API_WORKERS: process.env.API_WORKERS ?? 'auto', NODE_OPTIONS: '' },

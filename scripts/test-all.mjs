@@ -4,7 +4,7 @@
 // On two cores the stages keep both busy: type-check beside lint, the jest projects (the API
 // suite on SQLite and again on PostgreSQL included) in one run over every core, two builds at
 // once, and two journey workers against the one build.
-import { ROOT, bin, ensureChromium, install, run, runAll, stage, stageSummary } from './lib.mjs';
+import { ROOT, apiBuildJob, bin, ensureChromium, install, run, runAll, stage, stageSummary } from './lib.mjs';
 import { ensurePostgres } from './postgres.mjs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +40,9 @@ await stage('jest', () => {
     process.exit(1);
   }
   if (!postgres.url) console.warn(`! API suite on PostgreSQL skipped: ${postgres.problem}`);
+  // Suites that start the server as production does (compiled-server, the runbook) need
+  // api/dist; building the API alone takes seconds, the full build comes after jest.
+  run(...apiBuildJob());
   // TEST_DATABASE_URL (which ensurePostgres honours) must not turn the SQLite project to PostgreSQL too.
   run(bin('jest'), ['--ci', '--colors', `--maxWorkers=${cores}`], { env: { API_TEST_POSTGRES_URL: postgres.url ?? '', TEST_DATABASE_URL: '' } });
 });

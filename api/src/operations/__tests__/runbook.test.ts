@@ -15,8 +15,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { createTestApp } from '../../test-support/create-test-app';
 import { RIDER } from '../../orders/__tests__/order-test-helpers';
+import { ensureCompiledApi } from '../../test-support/compiled-api';
 
 jest.setTimeout(180_000);
+
+// The runbook's commands run the compiled server and backup tool (api/dist), as an operator's do.
+beforeAll(() => ensureCompiledApi());
 
 const REPO = path.resolve(__dirname, '../../../..');
 const DOC = path.join(REPO, 'docs', 'operations.md');
@@ -60,7 +64,7 @@ const PG_BACKUP = ['pg_dump -Fc -d "$DATABASE_URL" -f qcard.dump', 'pg_restore -
 const PG_SETUP = [
   `runuser -u postgres -- psql -c "CREATE ROLE qcard LOGIN PASSWORD 'change-me'"`,
   'runuser -u postgres -- psql -c "CREATE DATABASE qcard OWNER qcard"',
-  'DATABASE_URL=postgres://qcard:change-me@$DB_HOST:5432/qcard DATABASE_POOL_SIZE=10 NODE_ENV=production PUBLIC_ORIGIN=https://portal.example node --import tsx api/src/main.ts',
+  'DATABASE_URL=postgres://qcard:change-me@$DB_HOST:5432/qcard DATABASE_POOL_SIZE=10 NODE_ENV=production PUBLIC_ORIGIN=https://portal.example node --enable-source-maps api/dist/main.js',
 ];
 
 /** Runs one documented command with bash, as an operator's shell would. */
