@@ -14,7 +14,8 @@ import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './
 import { employeeSuffix, itemDescription, paramsPayload, subscriptionItem, successWithText } from './subscription-routes';
 import { positiveId } from '../http/requested-record';
 import { SponsorAddSubscriptions, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-api';
-import { recordText } from '../i18n/record-texts';
+import { lockKey } from '../db/database';
+import { refuseStaleRows, refusedWhenRowsStale, requestedRowVersion, rowView, subscriptionRowsFrom, withRowColumns } from './sponsor-subscription-rows';
 
 export const SPONSOR_SEARCH_TYPES = ['all', 'employeeId', 'name', 'group', 'contract', 'cardNumber'] as const;
 
@@ -28,6 +29,8 @@ function companyOf(user: UserRow): number {
 interface SaveRow {
   employeeId: number | null;
   contractId: number | null;
+  /** The row's recordVersion as the table got it (null: none sent). */
+  version: string | null;
   raw: Record<string, unknown>;
 }
 
@@ -40,7 +43,7 @@ function rowsOf(body: Record<string, unknown>): SaveRow[] {
   return list.map((r) => {
     if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
     const raw = r as Record<string, unknown>;
-    return { employeeId: positiveId(raw, 'employeeId', 'employeeid'), contractId: positiveId(raw, 'contractid', 'contractId'), raw };
+    return { employeeId: positiveId(raw, 'employeeId', 'employeeid'), contractId: positiveId(raw, 'contractid', 'contractId'), version: requestedRowVersion(raw), raw };
   });
 }
 
@@ -63,13 +66,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
       const pageSize = ctx.settings.pageSize;
       const like = `%${filterValue.replace(/[\\%_]/g, '')}%`;
 
-      let q = ctx.db
-        .selectFrom('employees as e')
-        .leftJoin('groups as g', 'g.id', 'e.group_id')
-        .leftJoin('contracts as c', 'c.id', 'e.contract_id')
-        .leftJoin('cards as k', 'k.id', 'e.card_id')
-        .leftJoin('subscriptions as s', (j) => j.onRef('s.contract_id', '=', 'e.contract_id').on('s.state', '=', 'Active'))
-        .where('e.company_id', '=', companyId);
+      let q = subscriptionRowsFrom(ctx.db, companyId);
       if (filterType !== 'all' && filterValue !== '') {
         q = q.where((eb) => {
           // Case-insensitive on both databases (SQLite's LIKE already is for ASCII; PostgreSQL's is not).
@@ -92,92 +89,74 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
       const numberOfRecords = Number(total?.n ?? 0);
       const numberOfPages = Math.max(1, Math.ceil(numberOfRecords / pageSize));
       const page = Math.min(pageNumber, numberOfPages);
-      const rows = await q
-        .select([
-          'e.id',
-          'e.employee_code',
-          'e.first_name',
-          'e.last_name',
-          'g.name as group_name',
-          'c.id as contract_id',
-          'c.contract_name',
-          'k.id as card_id',
-          'k.serial',
-          'k.status as card_status',
-          's.id as sub_id',
-          's.recharge_value',
-          's.threshold',
-          's.max_per_period',
-          's.status_reason',
-        ])
+      const rows = await withRowColumns(q, req.auth.user.id)
         .orderBy('e.employee_code')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      const data: SponsorSubscriptionRow[] = rows.map((r) => ({
-        employeeId: r.id,
-        empId: r.employee_code,
-        employeeName: `${r.first_name} ${r.last_name}`,
-        groupName: r.group_name,
-        contractName: recordText(r.contract_name),
-        contractId: r.contract_id,
-        cardId: r.card_id,
-        cardNumber: r.serial,
-        status: r.card_status === 'InCirculation' && r.contract_id !== null ? 'Active' : 'Inactive',
-        subscriptionState: r.sub_id !== null ? 'Active' : 'NoSubscription',
-        refreshrate: r.recharge_value,
-        trigger: r.threshold,
-        maxFreq: r.max_per_period,
-        statusReason: recordText(r.status_reason),
-      }));
+      const data: SponsorSubscriptionRow[] = rows.map(rowView);
       return success({ data, numberOfPages, pageNumber: page, numberOfRecords, pageSetSize: 10 });
     },
   });
 
   const save = async (user: UserRow, body: Record<string, unknown>) => {
-    companyOf(user);
+    const companyId = companyOf(user);
     const rows = rowsOf(body);
-    // Scope first: one row outside the company refuses the whole request.
-    const scoped: Array<{ row: SaveRow; s: ScopedContract }> = [];
-    for (const row of rows) scoped.push({ row, s: await companyEmployeeContract(ctx.db, user, row.employeeId, row.contractId) });
-    const items: Array<{ s: ScopedContract; params: SubscriptionParams }> = [];
-    for (const { row, s } of scoped) {
-      const emp = s.employee?.employee_code ?? String(row.employeeId);
-      const refresh = wholeNumber(row.raw.refreshrate);
-      // SPEC 5: only rows with a refresh rate above zero are saved.
-      if (refresh === null || refresh === 0) continue;
-      const params = readSubscriptionParams(
-        ctx.config,
-        { trigger: row.raw.trigger, refresh: row.raw.refreshrate, frequency: row.raw.maxRecharges ?? row.raw.maxFreq },
-        'table',
-        { trigger: 'trigger', refresh: 'refreshrate', frequency: 'maxRecharges' },
-        emp,
-      );
-      const allowed = subscriptionAllowed(s, s.subscription ? 'manage' : 'add', ctx.nowIso(), true);
-      if (!allowed.allowed) {
-        throw new ApiError(API_MSG.ACCESS_DENIED, {
-          httpStatus: 409,
-          message: ctx.config.roleMessage('patron', 'SUBSCRIPTION_NOT_ALLOWED', [s.card.serial, allowed.description ?? '']),
-        });
-      }
-      const sub = s.subscription;
-      // ...and only changed values.
-      if (sub && sub.threshold === params.threshold && sub.recharge_value === params.recharge && sub.max_per_period === params.maxPerMonth) continue;
-      items.push({ s, params });
-    }
-    if (items.length === 0) {
-      throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('NO_SUBSCRIPTION_CHANGES')] });
-    }
     const now = ctx.nowIso();
-    const ids = await ctx.db.transaction().execute(async (trx) => {
-      const out: number[] = [];
-      for (const { s, params } of items) {
-        const description = itemDescription(s.subscription ? 'update' : 'add', params, s.card.serial, employeeSuffix(s));
-        out.push(await putSubscriptionCartItem(trx, user.id, subscriptionItem(s, s.subscription ? 'SubscriptionUpdate' : 'Subscription', description, paramsPayload(params)), now));
-      }
-      return out;
-    });
+    // One transaction under the cart's lock: the rows' versions are checked where the items are
+    // written, so another tab's save of the same rows cannot slip between (issue 60 item 3).
+    const ids = await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await lockKey(trx, `cart:user:${user.id}`);
+        // Versions first: a row whose employee holds another contract now is a changed row, not a missing one.
+        await refuseStaleRows(trx, companyId, user.id, rows);
+        // Then scope: one row outside the company refuses the whole request.
+        const scoped: Array<{ row: SaveRow; s: ScopedContract }> = [];
+        for (const row of rows) scoped.push({ row, s: await companyEmployeeContract(trx, user, row.employeeId, row.contractId) });
+        const items: Array<{ s: ScopedContract; params: SubscriptionParams }> = [];
+        for (const { row, s } of scoped) {
+          const params = changedParams(row, s);
+          if (params) items.push({ s, params });
+        }
+        if (items.length === 0) {
+          throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('NO_SUBSCRIPTION_CHANGES')] });
+        }
+        const out: number[] = [];
+        for (const { s, params } of items) {
+          const description = itemDescription(s.subscription ? 'update' : 'add', params, s.card.serial, employeeSuffix(s));
+          out.push(await putSubscriptionCartItem(trx, user.id, subscriptionItem(s, s.subscription ? 'SubscriptionUpdate' : 'Subscription', description, paramsPayload(params)), now));
+        }
+        return out;
+      })
+      .catch(refusedWhenRowsStale(ctx.db, companyId, user.id));
     return successWithText({ itemIds: ids, saved: ids.length, cartCount: await cartCount(ctx.db, user.id) }, (language) => ctx.config.roleMessage('sponsor', 'ITEMS_ADDED', [], language));
+  };
+
+  /** A row's checked parameters, or null when it is not to be saved (no refresh rate, or nothing changed). */
+  const changedParams = (row: SaveRow, s: ScopedContract): SubscriptionParams | null => {
+    const emp = s.employee?.employee_code ?? String(row.employeeId);
+    const refresh = wholeNumber(row.raw.refreshrate);
+    // SPEC 5: only rows with a refresh rate above zero are saved.
+    if (refresh === null || refresh === 0) return null;
+    const params = readSubscriptionParams(
+      ctx.config,
+      { trigger: row.raw.trigger, refresh: row.raw.refreshrate, frequency: row.raw.maxRecharges ?? row.raw.maxFreq },
+      'table',
+      { trigger: 'trigger', refresh: 'refreshrate', frequency: 'maxRecharges' },
+      emp,
+    );
+    const allowed = subscriptionAllowed(s, s.subscription ? 'manage' : 'add', ctx.nowIso(), true);
+    if (!allowed.allowed) {
+      throw new ApiError(API_MSG.ACCESS_DENIED, {
+        httpStatus: 409,
+        message: ctx.config.roleMessage('patron', 'SUBSCRIPTION_NOT_ALLOWED', [s.card.serial, allowed.description ?? '']),
+      });
+    }
+    const sub = s.subscription;
+    // ...and only changed values.
+    if (sub && sub.threshold === params.threshold && sub.recharge_value === params.recharge && sub.max_per_period === params.maxPerMonth) return null;
+    return params;
   };
 
   for (const path of ['/rssubscription/addSubscription', '/rssubscription/add']) {
@@ -186,7 +165,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
       action: 'SPONSER_SUBSCRIPTION_MANAGEMENT',
       fn: path.endsWith('/add') ? 'add' : 'add_subscription',
       access: 'sponsor',
-      summary: 'employeeSubscriptions[] {employeeId, contractid, refreshrate, trigger, maxRecharges} → Subscription / SubscriptionUpdate cart items (rows with refreshrate > 0 and changed values)',
+      summary: 'employeeSubscriptions[] {employeeId, contractid, recordVersion?, refreshrate, trigger, maxRecharges} → Subscription / SubscriptionUpdate cart items (rows with refreshrate > 0 and changed values); 507 (HTTP 409) with the current rows when a row changed since its recordVersion',
       schema: SponsorAddSubscriptions,
       handler: async (req) => save(req.auth.user, req.body),
     });
@@ -197,26 +176,33 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
     action: 'SPONSER_SUBSCRIPTION_MANAGEMENT',
     fn: 'delete',
     access: 'sponsor',
-    summary: 'employeeSubscriptions[] {employeeId, contractid} → CancelSubscription cart items',
+    summary: 'employeeSubscriptions[] {employeeId, contractid, recordVersion?} → CancelSubscription cart items; 507 (HTTP 409) with the current rows when a row changed since its recordVersion',
     schema: SponsorDeleteSubscriptions,
     handler: async (req) => {
       const user = req.auth.user;
+      const companyId = companyOf(user);
       const rows = rowsOf(req.body);
-      const scoped: ScopedContract[] = [];
-      for (const row of rows) scoped.push(await companyEmployeeContract(ctx.db, user, row.employeeId, row.contractId));
-      const withSub = scoped.filter((s) => s.subscription !== null);
-      if (withSub.length === 0) {
-        throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('NO_SUBSCRIPTION_TO_CANCEL')] });
-      }
       const now = ctx.nowIso();
-      const ids = await ctx.db.transaction().execute(async (trx) => {
-        const out: number[] = [];
-        for (const s of withSub) {
-          out.push(await putSubscriptionCartItem(trx, user.id, subscriptionItem(s, 'CancelSubscription', itemDescription('cancel', null, s.card.serial, employeeSuffix(s))), now));
-        }
-        return out;
-      });
-      return successWithText({ itemIds: ids, cancelled: ids.length, skipped: scoped.length - withSub.length, cartCount: await cartCount(ctx.db, user.id) }, (language) => ctx.config.roleMessage('sponsor', 'CANCEL_ADDED', [], language));
+      const { ids, scoped } = await ctx.db
+        .transaction()
+        .execute(async (trx) => {
+          await lockKey(trx, `cart:user:${user.id}`);
+          // A cancel made from a row another tab changed since would throw that change away too.
+          await refuseStaleRows(trx, companyId, user.id, rows);
+          const scoped: ScopedContract[] = [];
+          for (const row of rows) scoped.push(await companyEmployeeContract(trx, user, row.employeeId, row.contractId));
+          const withSub = scoped.filter((s) => s.subscription !== null);
+          if (withSub.length === 0) {
+            throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('NO_SUBSCRIPTION_TO_CANCEL')] });
+          }
+          const ids: number[] = [];
+          for (const s of withSub) {
+            ids.push(await putSubscriptionCartItem(trx, user.id, subscriptionItem(s, 'CancelSubscription', itemDescription('cancel', null, s.card.serial, employeeSuffix(s))), now));
+          }
+          return { ids, scoped };
+        })
+        .catch(refusedWhenRowsStale(ctx.db, companyId, user.id));
+      return successWithText({ itemIds: ids, cancelled: ids.length, skipped: scoped.length - ids.length, cartCount: await cartCount(ctx.db, user.id) }, (language) => ctx.config.roleMessage('sponsor', 'CANCEL_ADDED', [], language));
     },
   });
 }

@@ -68,7 +68,7 @@ export const CARDS = [
 /** One employee row of the sponsor's subscriptions table (active card, no subscription); `over` changes it. */
 const sponsorSubscriptionRow = (n: number, over: Partial<SponsorSubscriptionRow> = {}): SponsorSubscriptionRow => ({
   employeeId: n, empId: `E${n}`, employeeName: `Person ${n}`, groupName: 'Ops', contractName: 'Commuter Benefit', contractId: 100 + n, cardId: 200 + n, cardNumber: `20000000${n}`,
-  status: 'Active', subscriptionState: 'NoSubscription', refreshrate: null, trigger: null, maxFreq: null, statusReason: null, ...over,
+  status: 'Active', subscriptionState: 'NoSubscription', refreshrate: null, trigger: null, maxFreq: null, statusReason: null, recordVersion: `v${n}`, ...over,
 });
 
 /** One subscribed employee, one without a subscription, one with an inactive card. */

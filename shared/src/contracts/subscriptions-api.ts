@@ -107,15 +107,25 @@ export const SponsorSubscriptionRow = Row({
   trigger: Nullable(Cents),
   maxFreq: Nullable(Type.Integer()),
   statusReason: Nullable(Type.String()),
+  /**
+   * The row's version (issue 60 item 3): an opaque text that changes with the allocation, the
+   * Active subscription and any change asked for it. A save or cancel names it and is refused
+   * (507, HTTP 409, the rows as they are now in data) when the row moved on since.
+   */
+  recordVersion: Type.String(),
 });
 export type SponsorSubscriptionRow = Static<typeof SponsorSubscriptionRow>;
 
 export const SponsorSubscriptionSearch = contract(Body(PagedSearchFields), Paged(SponsorSubscriptionRow));
 export type SponsorSearchQuery = RequestOf<typeof SponsorSubscriptionSearch>;
 
+/** A row's recordVersion as the table got it; a row without one is taken as before (docs/decisions.md). */
+const RowVersionIn = Type.Optional(Checked(Type.String({ maxLength: 64 }), 'The recordVersion of the row as the table got it; 491 when malformed'));
+
 const SaveRow = Row({
   employeeId: Type.Integer(),
   contractid: Type.Integer(),
+  recordVersion: RowVersionIn,
   refreshrate: Cents,
   trigger: Cents,
   maxRecharges: Type.Integer(),
@@ -129,7 +139,7 @@ export const SponsorAddSubscriptions = contract(
   Row({ itemIds: Type.Array(Type.Integer()), saved: Type.Integer(), cartCount: Type.Integer() }),
 );
 export const SponsorDeleteSubscriptions = contract(
-  Body({ employeeSubscriptions: RowsIn(Row({ employeeId: Type.Integer(), contractid: Type.Integer() })) }),
+  Body({ employeeSubscriptions: RowsIn(Row({ employeeId: Type.Integer(), contractid: Type.Integer(), recordVersion: RowVersionIn })) }),
   Row({ itemIds: Type.Array(Type.Integer()), cancelled: Type.Integer(), skipped: Type.Integer(), cartCount: Type.Integer() }),
 );
 export type SponsorSaveResult = ResponseOf<typeof SponsorAddSubscriptions>;

@@ -30,7 +30,7 @@ const run = async (action: Parameters<typeof sponsorSubscriptionsReducer>[1], in
 const BASE = { action: 'SPONSER_SUBSCRIPTION_MANAGEMENT' };
 const row = (employeeId: number): SponsorSubscriptionRow => ({
   employeeId, empId: `E${1000 + employeeId}`, employeeName: `Employee ${employeeId}`, groupName: 'Drivers', contractName: 'Employer Transit Benefit', contractId: 50 + employeeId,
-  cardId: employeeId, cardNumber: `200000000${employeeId}`, status: 'Active', subscriptionState: 'Active', refreshrate: 2000, trigger: 500, maxFreq: 4, statusReason: null,
+  cardId: employeeId, cardNumber: `200000000${employeeId}`, status: 'Active', subscriptionState: 'Active', refreshrate: 2000, trigger: 500, maxFreq: 4, statusReason: null, recordVersion: `v${employeeId}`,
 });
 const page = (data: SponsorSubscriptionRow[], pageNumber = 1) => ({ data, numberOfPages: 3, pageNumber, numberOfRecords: data.length ? 21 : 0 });
 const SAVE_ROWS = [{ employeeId: 1, contractid: 51, refreshrate: 2500, trigger: 500, maxRecharges: 4 }];

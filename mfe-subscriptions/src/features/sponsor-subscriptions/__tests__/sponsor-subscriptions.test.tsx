@@ -65,8 +65,8 @@ test('apply to all fills Active rows only; SAVE TO CART sends changed rows in ce
   await waitFor(() =>
     expect(api).toHaveBeenCalledWith('/rssubscription/addSubscription', expect.objectContaining({
       employeeSubscriptions: [
-        { employeeId: 1, contractid: 101, refreshrate: 2500, trigger: 700, maxRecharges: 3 },
-        { employeeId: 2, contractid: 102, refreshrate: 2500, trigger: 700, maxRecharges: 5 },
+        { employeeId: 1, contractid: 101, recordVersion: 'v1', refreshrate: 2500, trigger: 700, maxRecharges: 3 },
+        { employeeId: 2, contractid: 102, recordVersion: 'v2', refreshrate: 2500, trigger: 700, maxRecharges: 5 },
       ],
     })),
   );
@@ -86,7 +86,7 @@ test('REMOVE SELECTED sends the subscribed rows, says the cancellations went to 
   expect(screen.getByRole('checkbox', { name: 'Select row Person 2 (E2)' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'REMOVE SELECTED' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-  await waitFor(() => expect(api).toHaveBeenCalledWith('/rssubscription/delete', expect.objectContaining({ employeeSubscriptions: [{ employeeId: 1, contractid: 101 }] })));
+  await waitFor(() => expect(api).toHaveBeenCalledWith('/rssubscription/delete', expect.objectContaining({ employeeSubscriptions: [{ employeeId: 1, contractid: 101, recordVersion: 'v1' }] })));
   // Issue 18 item 3: the dialog after a removal spoke of items "successfully added".
   const dialog = await screen.findByRole('dialog', { name: 'Cancellations added to cart' });
   expect(within(dialog).getByText('Cancel Subscription(s) added to cart successfully')).toBeInTheDocument();

@@ -15,5 +15,5 @@ export const searchSubscriptions = (q: SponsorSearchQuery): Promise<CallResult<P
 export const saveSubscriptions = (employeeSubscriptions: SaveRow[]): Promise<CallResult<SponsorSaveResult>> =>
   callApi<SponsorSaveResult>('/rssubscription/addSubscription', { ...base, function: 'add_subscription', employeeSubscriptions });
 
-export const deleteSubscriptions = (employeeSubscriptions: Array<Pick<SaveRow, 'employeeId' | 'contractid'>>): Promise<CallResult<SponsorDeleteResult>> =>
+export const deleteSubscriptions = (employeeSubscriptions: Array<Pick<SaveRow, 'employeeId' | 'contractid' | 'recordVersion'>>): Promise<CallResult<SponsorDeleteResult>> =>
   callApi<SponsorDeleteResult>('/rssubscription/delete', { ...base, function: 'delete', employeeSubscriptions });

@@ -41,9 +41,13 @@ export function filterTypes(t: T) {
   ];
 }
 
-/** The dialog after cancellations went to the cart (SPEC 8, default messages). */
-export function cancelledToCart(t: T) {
-  return { title: t('sponsor.cancelledTitle'), message: t('sponsor.cancelledMessage') };
+/**
+ * The dialog after cancellations went to the cart (SPEC 8, default messages). Other rows' unsaved
+ * edits survive the cancel and Stay Back, not a move to the cart: the dialog says so (issue 60 item 6).
+ */
+export function cancelledToCart(t: T, unsavedRows = 0) {
+  const message = t('sponsor.cancelledMessage');
+  return { title: t('sponsor.cancelledTitle'), message: unsavedRows > 0 ? `${message} ${t('sponsor.unsavedKept', { count: unsavedRows })}` : message };
 }
 
 /** A card's status as the API names it (Active, Inactive), in words; an unknown one as it came. */
@@ -130,7 +134,8 @@ export function SponsorSubscriptionsPage() {
   const invalid = changed.filter((e) => Object.keys(problems.get(e.row.employeeId) ?? {}).length > 0);
   const toSave: SaveRow[] = changed
     .filter((e) => (e.refreshrate ?? 0) > 0 && e.row.contractId !== null && Object.keys(problems.get(e.row.employeeId) ?? {}).length === 0)
-    .map((e) => ({ employeeId: e.row.employeeId, contractid: e.row.contractId as number, refreshrate: e.refreshrate as number, trigger: e.trigger as number, maxRecharges: e.maxFreq as number }));
+    // Each row names the version it was edited from: a row changed elsewhere since is refused (507) and shown as it is now.
+    .map((e) => ({ employeeId: e.row.employeeId, contractid: e.row.contractId as number, recordVersion: e.row.recordVersion, refreshrate: e.refreshrate as number, trigger: e.trigger as number, maxRecharges: e.maxFreq as number }));
   const saveReason = invalid.length > 0 ? t('sponsor.fixRows', { count: invalid.length }) : toSave.length === 0 ? t('sponsor.nothingToSave') : null;
 
   const selectedRows = rows.filter((r) => state.selected.includes(String(r.employeeId)) && r.subscriptionState === 'Active' && r.contractId !== null);
@@ -261,7 +266,7 @@ export function SponsorSubscriptionsPage() {
         message={t('sponsor.cancelMessage', { names: toDelete?.map((r) => r.employeeName).join(', ') ?? '' })}
         onNo={() => setToDelete(null)}
         onYes={() => {
-          const list = (toDelete ?? []).filter((r) => r.contractId !== null).map((r) => ({ employeeId: r.employeeId, contractid: r.contractId as number }));
+          const list = (toDelete ?? []).filter((r) => r.contractId !== null).map((r) => ({ employeeId: r.employeeId, contractid: r.contractId as number, recordVersion: r.recordVersion }));
           setToDelete(null);
           if (list.length > 0) dispatch(A.removeRequested(list));
         }}
@@ -269,7 +274,7 @@ export function SponsorSubscriptionsPage() {
       {/* REMOVE SELECTED and Delete put cancellations in the cart: the dialog says so (issue 18 item 3). */}
       <ContinueStayDialog
         open={dialog}
-        {...(state.savedKind === 'remove' ? cancelledToCart(t) : {})}
+        {...(state.savedKind === 'remove' ? cancelledToCart(t, changed.length) : {})}
         onContinue={() => {
           setDialog(false);
           void navigate('/user-cart');

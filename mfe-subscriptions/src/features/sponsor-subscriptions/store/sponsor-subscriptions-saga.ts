@@ -6,7 +6,8 @@ import { alertFailure, alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { settleAlerts } from '@qcard/shared/bus/alerts';
 import { pagedSearchSaga, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
 import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
-import { deleteSubscriptions, saveSubscriptions, searchSubscriptions, type SaveResult, type SaveRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
+import { API_MSG } from '@qcard/shared/contracts/api-codes';
+import { deleteSubscriptions, saveSubscriptions, searchSubscriptions, type SaveResult, type SaveRow, type SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import { selectSponsorSubscriptions, sponsorSubscriptionsActions as A, subscriptionSearch, type CartChangeKind, type SponsorSubscriptionsState } from './sponsor-subscriptions-slice';
 
 function emitCartChanged(count: number) {
@@ -27,17 +28,27 @@ export const watchSubscriptionSearch = pagedSearchSaga({
 /** SAVE TO CART and REMOVE: the answer to one replaces the alert of the one before. */
 const CART_CALL_SOURCE = 'sponsor-subscriptions/cart';
 
-function* afterCartCall(res: CallResult<SaveResult>, kind: CartChangeKind) {
+/**
+ * The rows a 507 answer brings (issue 60 item 3): the save or cancel was made from rows another
+ * tab changed since (saved to the cart, ordered, another card), and data holds them as they are now.
+ */
+function changedRows(res: CallResult<unknown>): SponsorSubscriptionRow[] | null {
+  if (String(res.msgCode) !== API_MSG.RECORD_CHANGED || !Array.isArray(res.data)) return null;
+  return (res.data as unknown[]).filter((r): r is SponsorSubscriptionRow => !!r && typeof r === 'object' && typeof (r as { employeeId?: unknown }).employeeId === 'number');
+}
+
+function* afterCartCall(res: CallResult<SaveResult>, kind: CartChangeKind, employeeIds: number[]) {
   // The cart call's answer is the latest word on the page: a search's "No records found." is over (issue 60 item 7).
   yield call(settleAlerts, SUBSCRIPTIONS_SEARCH_SOURCE);
   if (res.status === 'SUCCESS' && res.data) {
     yield call(emitCartChanged, res.data.cartCount);
     yield call(alertFromServer, res, { source: CART_CALL_SOURCE });
-    yield put(A.saved(kind));
-  } else {
-    yield call(alertFromServer, res, { source: CART_CALL_SOURCE });
-    yield put(A.saveFailed());
+    yield put(A.saved(kind, employeeIds));
+    return;
   }
+  yield call(alertFromServer, res, { source: CART_CALL_SOURCE });
+  const now = changedRows(res);
+  yield put(now ? A.rowsChanged(now) : A.saveFailed());
 }
 
 /** Cents and counts as the API takes them: whole, not negative (never NaN from a cell's text that is no number). */
@@ -50,15 +61,15 @@ export function* save(action: ReturnType<typeof A.saveRequested>) {
     return;
   }
   const res: CallResult<SaveResult> = yield call(saveSubscriptions, action.rows);
-  yield* afterCartCall(res, 'save');
+  yield* afterCartCall(res, 'save', action.rows.map((r) => r.employeeId));
 }
 
 export function* remove(action: ReturnType<typeof A.removeRequested>) {
   const res: CallResult<SaveResult> = yield call(deleteSubscriptions, action.rows);
-  yield* afterCartCall(res, 'remove');
+  yield* afterCartCall(res, 'remove', action.rows.map((r) => r.employeeId));
 }
 
-/** Stay Back: reload the current page. */
+/** Stay Back: reload the current page (the unsaved edits of other rows stay). */
 export function* reload() {
   const state: SponsorSubscriptionsState = yield select(selectSponsorSubscriptions);
   yield put(A.searchRequested(null, state.search.pageNo));

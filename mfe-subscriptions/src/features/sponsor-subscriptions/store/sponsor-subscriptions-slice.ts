@@ -46,12 +46,18 @@ export const sponsorSubscriptionsActions = {
   appliedToAll: (values: Partial<Record<EditableField, number>>) => ({ type: 'sponsorSubscriptions/appliedToAll' as const, values }),
   selectionChanged: (ids: string[]) => ({ type: 'sponsorSubscriptions/selectionChanged' as const, ids }),
   saveRequested: (rows: SaveRow[]) => ({ type: 'sponsorSubscriptions/saveRequested' as const, rows }),
-  removeRequested: (rows: Array<{ employeeId: number; contractid: number }>) => ({ type: 'sponsorSubscriptions/removeRequested' as const, rows }),
-  saved: (kind: CartChangeKind = 'save') => ({ type: 'sponsorSubscriptions/saved' as const, kind }),
+  removeRequested: (rows: Array<{ employeeId: number; contractid: number; recordVersion?: string }>) => ({ type: 'sponsorSubscriptions/removeRequested' as const, rows }),
+  /** The rows' changes or cancellations are in the cart: their edits are done; other rows' edits stay (issue 60 item 6). */
+  saved: (kind: CartChangeKind = 'save', employeeIds: number[] = []) => ({ type: 'sponsorSubscriptions/saved' as const, kind, employeeIds }),
+  /**
+   * A save or cancel refused because these rows changed elsewhere since they were read (507):
+   * they show as they are now, without the edits made from the old values; other rows keep theirs.
+   */
+  rowsChanged: (rows: SponsorSubscriptionRow[]) => ({ type: 'sponsorSubscriptions/rowsChanged' as const, rows }),
   saveFailed: () => ({ type: 'sponsorSubscriptions/saveFailed' as const }),
   /** Arriving on the screen: no edits or selection left from an earlier visit. */
   editsCleared: () => ({ type: 'sponsorSubscriptions/editsCleared' as const }),
-  /** Stay Back: drop edits and selection, reload the list. */
+  /** Stay Back: drop the selection and reload the list; unsaved edits of other rows stay. */
   reset: () => ({ type: 'sponsorSubscriptions/reset' as const }),
 };
 
@@ -84,15 +90,28 @@ export function sponsorSubscriptionsReducer(state: SponsorSubscriptionsState = i
     case 'sponsorSubscriptions/removeRequested':
       return { ...state, saving: true };
     case 'sponsorSubscriptions/saved':
-      return { ...state, saving: false, savedSeq: state.savedSeq + 1, savedKind: action.kind };
+      return { ...state, edits: without(state.edits, action.employeeIds), saving: false, savedSeq: state.savedSeq + 1, savedKind: action.kind };
     case 'sponsorSubscriptions/saveFailed':
       return { ...state, saving: false };
+    case 'sponsorSubscriptions/rowsChanged': {
+      const now = new Map(action.rows.map((r) => [r.employeeId, r]));
+      const page = state.search.page;
+      const search = page ? { ...state.search, page: { ...page, data: page.data.map((r) => now.get(r.employeeId) ?? r) } } : state.search;
+      return { ...state, search, edits: without(state.edits, [...now.keys()]), saving: false };
+    }
     case 'sponsorSubscriptions/reset':
+      return { ...state, selected: [] };
     case 'sponsorSubscriptions/editsCleared':
       return { ...state, edits: {}, selected: [] };
     default:
       return state;
   }
+}
+
+function without(edits: Record<string, RowEdit>, employeeIds: number[]): Record<string, RowEdit> {
+  const out = { ...edits };
+  for (const id of employeeIds) delete out[String(id)];
+  return out;
 }
 
 type WithSponsor = { sponsorSubscriptions: SponsorSubscriptionsState };
