@@ -28,14 +28,30 @@ export interface SearchBarProps {
   children?: ReactNode;
   /** Return false to stop the search (extra checks on the children). */
   beforeSearch?: () => boolean;
+  /**
+   * The criteria of the list shown (its store's query). The controls start from them and follow
+   * them when they change, so a page shown again (after a save elsewhere, Back) never lists a
+   * filter its controls do not show. What is typed and not yet searched stays until then.
+   */
+  criteria?: { filterType: string; filterValue: string };
 }
 
-export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label, children, beforeSearch }: SearchBarProps) {
+export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label, children, beforeSearch, criteria }: SearchBarProps) {
   const { t } = useTranslation('common');
   const id = useId().replace(/:/g, '');
-  const [filterType, setFilterType] = useState(initialType ?? filterTypes[0]?.value ?? '');
-  const [filterValue, setFilterValue] = useState('');
+  const shown = criteria && filterTypes.some((f) => f.value === criteria.filterType) ? criteria : undefined;
+  const [filterType, setFilterType] = useState(shown?.filterType ?? initialType ?? filterTypes[0]?.value ?? '');
+  const [filterValue, setFilterValue] = useState(shown?.filterValue ?? '');
   const [error, setError] = useState<string | undefined>();
+  // New criteria from the store (another search, one restored): the controls show them at once.
+  const shownKey = shown ? JSON.stringify([shown.filterType, shown.filterValue]) : null;
+  const [followed, setFollowed] = useState(shownKey);
+  if (shown && shownKey !== followed) {
+    setFollowed(shownKey);
+    setFilterType(shown.filterType);
+    setFilterValue(shown.filterValue);
+    setError(undefined);
+  }
   const current = filterTypes.find((t) => t.value === filterType);
   const takesValue = current?.takesValue !== false;
 

@@ -79,6 +79,8 @@ export function EmployeeListPage() {
         <SearchBar
           label={t('employees.search')}
           filterTypes={filters}
+          // The controls show the criteria the list was searched with, also when the page is shown again after a save.
+          criteria={query}
           onSearch={(q) => {
             selection.setSelected([]);
             // A new search keeps the order the table shows.
