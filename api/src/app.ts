@@ -36,6 +36,8 @@ import { registerMetrics } from './operations/metrics';
 import { registerOpenApi } from './operations/openapi';
 import { AccessLogController, requestIdFor, withLogRedaction } from './operations/logging';
 import { trackConnections } from './operations/shutdown';
+import { loadServerLimits, serverLimitOptions } from './config/server-limits';
+import { registerOverloadShedding } from './operations/overload';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,7 +110,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       : chosen;
   const db: Db = openDatabase(target);
 
+  const limits = loadServerLimits(options.env ?? process.env);
   const app = Fastify({
+    // Request, header and keep-alive timeouts (config/server-limits.ts).
+    ...serverLimitOptions(limits),
     // A closing server serves the requests it has received (operations/shutdown.ts), and closes
     // each connection after its answer, rather than 503 or a reset.
     return503OnClosing: false,
@@ -250,6 +255,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   deployState.attachLog(app.log);
   if (!deployState.state()) app.log.warn({ file: remotesFile }, 'no deploy state: /remotes.json answers 503 until the first deploy writes it');
   registerSecurityHeaders(app, () => remotesFile);
+  // Before the routes, so every route is shed under overload (operations/overload.ts).
+  await registerOverloadShedding(app, ctx, limits);
   registerHealth(app, ctx, deployState);
   registerMetrics(app, ctx);
   registerOpenApi(app, ctx, '1.0.41');

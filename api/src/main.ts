@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { findRepoRoot } from './repo-paths';
 import { loadSettings, SettingsError } from './settings';
+import { loadServerLimits } from './config/server-limits';
 import { DEMO_LOGINS } from './seed/seed-demo-data';
 import { DEMO_ROUTES, demoRoutesLine } from './hardening/demo-mode';
 import { installGracefulShutdown } from './operations/shutdown';
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   let settings;
   try {
     settings = loadSettings(repoRoot);
+    // Read again by buildApp; checked here so a bad value stops the start with exit code 2.
+    loadServerLimits();
   } catch (e) {
     if (e instanceof SettingsError) {
       process.stderr.write(`${e.message}\n`);
