@@ -125,12 +125,10 @@ describeRestart('PostgreSQL restart under load, two API instances', () => {
   beforeAll(async () => {
     server = await startThrowawayPostgres(binDir as string);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-pg-restart-'));
-    // The first instance migrates and seeds; the second starts on the finished database.
-    for (let n = 0; n < 2; n++) {
-      const instance = spawnInstance(await freePort(), dataDir, server.url);
-      instances.push(instance);
-      await until(async () => (await ready(instance)).status === 200, `instance ${n + 1} to be ready; output:\n${instance.output}`, 60_000);
-    }
+    // Both at once, as a deploy starts them: migrations and the demo seed are safe from several
+    // instances at once on PostgreSQL (advisory locks).
+    for (let n = 0; n < 2; n++) instances.push(spawnInstance(await freePort(), dataDir, server.url));
+    await Promise.all(instances.map((i, n) => until(async () => (await ready(i)).status === 200, `instance ${n + 1} to be ready; output:\n${i.output}`, 60_000)));
     const [a] = instances as [Instance];
     const challenge = await call(a.port, 'GET', '/api/captcha/challenge');
     const captcha = await solveCaptchaChallenge(JSON.parse(challenge.body) as Challenge);
