@@ -7,7 +7,8 @@ import type { AppContext } from '../app-context';
 import { publishLiveEvent } from '../live/live-events';
 import { fulfilmentTasks, getItemFulfiller, type FulfilmentOutcome } from './fulfilment-registry';
 import { ORDER_STATUS } from './order-status';
-import { settleStalePayments } from './order-submit';
+import { settleOrphanedPayments } from './payment-settlement';
+import { paymentOwnerOf, retirePaymentOwner } from './payment-owner';
 import { isPostgres } from '../db/database';
 import { appWorkers, startPeriodicWorker, type PeriodicWorker } from '../background/periodic-worker';
 
@@ -92,9 +93,9 @@ export function startFulfilmentWorker(ctx: AppContext, options: { intervalMs?: n
   const pass = async (isStopped: () => boolean): Promise<number> => {
     let settled = 0;
     try {
-      await settleStalePayments(ctx);
+      await settleOrphanedPayments(ctx);
     } catch (err) {
-      ctx.log.error({ err }, 'settling stale payments failed');
+      ctx.log.error({ err }, 'settling orphaned payments failed');
     }
     for (const task of fulfilmentTasks()) {
       try {
@@ -119,7 +120,25 @@ export function startFulfilmentWorker(ctx: AppContext, options: { intervalMs?: n
     }
   };
 
-  return startPeriodicWorker(pass, { intervalMs, autoStart: options.autoStart, name: 'fulfilment', log: ctx.log });
+  paymentOwnerOf(ctx);
+  // A start after a crash settles at once the payments the dead process left half-way (the
+  // riders retrying them wait for it), not at the first pass.
+  const atStart = options.autoStart === false ? Promise.resolve() : settleOrphanedPayments(ctx).then(
+    (n) => {
+      if (n > 0) ctx.log.warn({ settled: n }, 'settled at start the payments a stopped process left pending');
+    },
+    (err: unknown) => ctx.log.error({ err }, 'settling orphaned payments at start failed'),
+  );
+  const worker = startPeriodicWorker(pass, { intervalMs, autoStart: options.autoStart, name: 'fulfilment', log: ctx.log });
+  return {
+    runOnce: worker.runOnce,
+    async stop() {
+      await atStart;
+      await worker.stop();
+      // Orders this app leaves pending from here on are anyone's to settle.
+      retirePaymentOwner(ctx);
+    },
+  };
 }
 
 const appWorker = appWorkers((ctx: AppContext) => startFulfilmentWorker(ctx));

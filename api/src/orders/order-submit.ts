@@ -9,22 +9,23 @@
 import { say } from '../i18n/texts';
 import { recordText } from '../i18n/record-texts';
 import crypto from 'node:crypto';
-import type { Insertable, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { isPostgres, lockKey } from '../db/database';
-import type { CartItemsTable, Database } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { AppContext } from '../app-context';
 import type { AuthInfo } from '../http/define-action';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
-import { brandLabel } from '@qcard/shared/payment/card-number';
 import { invalid, MSG_INVALID_CARD, readPayment, type PaymentInput } from './payment-input';
 import { readAddress, readSaveAddress, saveBillingAddress, type BillingAddress } from './billing-address';
 import { cartOwnerOf, type CartOwner } from '../cart/cart-owner';
 import type { CartItemRow } from '../cart/cart-queries';
-import { getPaymentGateway, PaymentGatewayError, type ChargeResult } from '../payments/payment-gateway';
+import { getPaymentGateway, PaymentGatewayError } from '../payments/payment-gateway';
 import { ORDER_STATUS } from './order-status';
 import { cartItemsAndBlockedSerial } from '../cards/lost-card-routes';
-import { enqueueOrderReceipt, enqueueRenderedReceipt, renderReceipt, type ReceiptFacts } from './order-receipt';
-import { outboxRow } from '../outbox/mail-outbox';
+import { enqueueOrderReceipt } from './order-receipt';
+import { fulfilAfter, markPaid, releaseClaim } from './order-payment-record';
+import { keepPaymentLease, paymentLeaseUntil, paymentOwnerOf } from './payment-owner';
+import { settleOrphanedOrder } from './payment-settlement';
 
 export const SUBMIT_FUNCTIONS = ['submit_order', 'rs_submit_order', 'subscription_submit_order'] as const;
 export type SubmitFunction = (typeof SUBMIT_FUNCTIONS)[number];
@@ -76,10 +77,6 @@ type Claim = { kind: 'existing'; orderId: number; status: string } | { kind: 'cl
 
 async function findByKey(ctx: AppContext, key: string): Promise<{ id: number; status: string } | undefined> {
   return ctx.db.selectFrom('orders').select(['id', 'status']).where('idempotency_key', '=', key).executeTakeFirst();
-}
-
-function fulfilAfter(ctx: AppContext): string {
-  return new Date(ctx.clock().getTime() + ctx.settings.fulfilmentDelaySeconds * 1000).toISOString();
 }
 
 /**
@@ -179,6 +176,9 @@ async function claimCart(
         idempotency_key: key,
         fulfil_after: needsCharge ? null : fulfilAfter(ctx),
         fulfilled_at: null,
+        // Who pays it: a retry or another process settles it only once this owner is gone.
+        payment_owner: needsCharge ? paymentOwnerOf(ctx) : null,
+        payment_lease_until: needsCharge ? paymentLeaseUntil(ctx) : null,
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .returning('id')
@@ -197,126 +197,6 @@ async function claimCart(
     if (fn === 'rs_submit_order') await enqueueOrderReceipt(trx, ctx, order.id);
     return { kind: 'claimed', orderId: order.id, price, items, createdAt: now };
   });
-}
-
-/** Undo a claim whose payment failed: the cart rows come back, the pending order goes (only if still pending). */
-async function releaseClaim(ctx: AppContext, orderId: number, items: Array<Insertable<CartItemsTable>>): Promise<boolean> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const pending = await trx
-      .selectFrom('orders')
-      .select('id')
-      .where('id', '=', orderId)
-      .where('status', '=', ORDER_STATUS.PaymentPending)
-      // Two instances settling the same stale order: the second waits, then finds it gone.
-      .$if(isPostgres(trx), (q) => q.forUpdate())
-      .executeTakeFirst();
-    if (!pending) return false;
-    for (const item of items) await trx.insertInto('cart_items').values(item).execute();
-    await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
-    await trx.deleteFrom('orders').where('id', '=', orderId).execute();
-    return true;
-  });
-}
-
-/**
- * A paid claim becomes a ProcessingOrder with the payment details (brand + last four only), and
- * its receipt is queued in the same transaction: exactly one receipt per paid order, even when
- * the stale-payment settlement and the submit both get here (only one update finds it pending).
- */
-async function markPaid(ctx: AppContext, orderId: number, result: ChargeResult, brand: string, last4: string, receipt?: Omit<ReceiptFacts, 'order'> & { order: Omit<ReceiptFacts['order'], 'card_brand' | 'card_last4' | 'payment_description'> }): Promise<void> {
-  const paymentDescription = say('CARD_ENDING', '{0} ending {1}', brandLabel(brand), last4);
-  // The submit knows everything its receipt says: the mail is written before the transaction,
-  // which then holds the write lock for two statements instead of five and the rendering.
-  const mail = receipt ? renderReceipt(ctx, { ...receipt, order: { ...receipt.order, card_brand: brand, card_last4: last4, payment_description: paymentDescription } }) : undefined;
-  const paidSet = {
-    status: ORDER_STATUS.Processing,
-    authorization_id: result.authorizationId ?? null,
-    transaction_id: result.transactionId ?? null,
-    card_brand: brand,
-    card_last4: last4,
-    // In the language of the request that paid (the order's page shows it as written).
-    payment_description: paymentDescription,
-    fulfil_after: fulfilAfter(ctx),
-  };
-  if (mail !== undefined && isPostgres(ctx.db)) {
-    // PostgreSQL: the update and its receipt are one statement (a data-modifying WITH), atomic
-    // without BEGIN and COMMIT. Each round trip to the server costs the API more CPU than the
-    // statement itself, and this saves three of the submit's fifteen.
-    const paid = ctx.db.updateTable('orders').set(paidSet).where('id', '=', orderId).where('status', '=', ORDER_STATUS.PaymentPending);
-    if (mail === null) {
-      await paid.execute();
-      return;
-    }
-    const row = outboxRow(ctx.mailer.from, ctx.nowIso(), mail);
-    // Columns left out take their defaults (null, attempts 0), which is what the row says.
-    const columns = (Object.keys(row) as Array<keyof typeof row>).filter((c) => row[c] !== null && c !== 'attempts');
-    await ctx.db
-      .with('paid', () => paid.returning('id'))
-      .insertInto('outbox')
-      .columns(columns)
-      .expression((eb) => eb.selectFrom('paid').select(columns.map((c) => eb.val(row[c] as string).as(c))))
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .execute();
-    return;
-  }
-  await ctx.db.transaction().execute(async (trx) => {
-    const paid = await trx.updateTable('orders').set(paidSet).where('id', '=', orderId).where('status', '=', ORDER_STATUS.PaymentPending).executeTakeFirst();
-    if (Number(paid.numUpdatedRows) !== 1) return;
-    if (mail !== undefined) await enqueueRenderedReceipt(trx, ctx, mail);
-    else await enqueueOrderReceipt(trx, ctx, orderId);
-  });
-}
-
-/** Orders left PaymentPending this long (a crash during the charge) are settled by the worker. */
-export const STALE_PAYMENT_SECONDS = 300;
-
-/**
- * Settles orders whose submit stopped between claiming the cart and recording the payment: the
- * gateway's record for the key decides (approved: the order goes on; declined or never charged:
- * the items go back to the owner's cart). Needs the gateway's optional lookupCharge.
- */
-export async function settleStalePayments(ctx: AppContext): Promise<number> {
-  const gateway = getPaymentGateway(ctx);
-  if (!gateway.lookupCharge) return 0;
-  const before = new Date(ctx.clock().getTime() - STALE_PAYMENT_SECONDS * 1000).toISOString();
-  const stale = await ctx.db
-    .selectFrom('orders')
-    .select(['id', 'idempotency_key', 'user_id', 'anonymous_serial'])
-    .where('status', '=', ORDER_STATUS.PaymentPending)
-    .where('creation_date', '<', before)
-    .limit(50)
-    .execute();
-  let settled = 0;
-  for (const order of stale) {
-    if (!order.idempotency_key) continue;
-    const record = await gateway.lookupCharge(order.idempotency_key);
-    if (record?.approved) {
-      await markPaid(ctx, order.id, record, record.brand, record.last4);
-    } else {
-      const owner: CartOwner | null = order.user_id !== null ? { kind: 'user', id: String(order.user_id) } : order.anonymous_serial ? { kind: 'anonymous', id: order.anonymous_serial } : null;
-      if (!owner) continue;
-      const items = await ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
-      const now = ctx.nowIso();
-      await releaseClaim(
-        ctx,
-        order.id,
-        items.map((i) => ({
-          owner_kind: owner.kind,
-          owner_id: owner.id,
-          item_type: i.item_type,
-          description: i.description,
-          price: i.price,
-          contract_id: i.contract_id,
-          employee_id: i.employee_id,
-          payload: i.payload,
-          created_at: now,
-        })),
-      );
-    }
-    ctx.log.warn({ orderId: order.id, approved: !!record?.approved }, 'settled an order left in PaymentPending');
-    settled += 1;
-  }
-  return settled;
 }
 
 async function sleep(ms: number): Promise<void> {
@@ -360,6 +240,11 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
     const claim = await claimCart(ctx, auth, owner, key, fn, address, expectedPrice);
     if (claim.kind === 'existing') {
       if (claim.status !== ORDER_STATUS.PaymentPending) return { orderId: claim.orderId, status: claim.status };
+      // Its payer died (a crash mid-payment): settle it now from the gateway's record, then answer
+      // from the settled order (paid), or claim the restored cart again with this retry's card
+      // and the same key (the gateway charges a key once).
+      const settled = await settleOrphanedOrder(ctx, claim.orderId);
+      if (settled === 'paid' || settled === 'released' || settled === 'not pending') continue;
       // The same submit is being paid right now: wait for it and answer what it got.
       if (Date.now() > deadline) throw new ApiError(MSG_PAYMENT_UNAVAILABLE, { httpStatus: 503 });
       await sleep(100);
@@ -368,16 +253,20 @@ export async function submitOrder(ctx: AppContext, auth: AuthInfo, body: Record<
     if (!payment || claim.price === 0) return { orderId: claim.orderId, status: ORDER_STATUS.Processing };
 
     let result;
+    const lease = keepPaymentLease(ctx, claim.orderId);
     try {
       result = await getPaymentGateway(ctx).charge({ amount: claim.price, card: payment.card, idempotencyKey: key });
     } catch (err) {
       // Anything but a gateway answer of "nothing charged" may have charged: the order stays
-      // PaymentPending and the worker settles it from the gateway's record (settleStalePayments).
+      // PaymentPending, and once its lease lapses a retry or the worker settles it from the
+      // gateway's record (payment-settlement.ts).
       if (!(err instanceof PaymentGatewayError)) throw err;
       await releaseClaim(ctx, claim.orderId, claim.items);
       ctx.log.warn({ orderId: claim.orderId, reason: err.reason }, 'payment gateway gave no answer; cart restored');
       if (err.reason === 'invalid_request') throw new ApiError(MSG_INVALID_CARD);
       throw new ApiError(MSG_PAYMENT_UNAVAILABLE, { httpStatus: 503 });
+    } finally {
+      lease.stop();
     }
     if (!result.approved) {
       await releaseClaim(ctx, claim.orderId, claim.items);

@@ -55,10 +55,12 @@ export interface PaymentGateway {
   tokenize(card: CardDetails): Promise<CardToken>;
   chargeToken(req: TokenChargeRequest): Promise<ChargeResult>;
   /**
-   * Optional: what the processor recorded for an idempotency key (null = never charged). The
-   * fulfilment worker uses it to settle orders whose submit stopped mid-payment (a crash).
+   * What the processor recorded for an idempotency key (null = never charged), from its own
+   * durable record: the answer must survive a restart of either side, and a charge must be on
+   * record before charge() answers. Settles orders whose payer died mid-payment
+   * (orders/payment-settlement.ts). Throws PaymentGatewayError when it cannot say.
    */
-  lookupCharge?(idempotencyKey: string): Promise<RecordedCharge | null>;
+  lookupCharge(idempotencyKey: string): Promise<RecordedCharge | null>;
 }
 
 /**
