@@ -1,37 +1,26 @@
-// The one exposed entry of this remote: its pages by route, and the store provider around them.
-import { lazy, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
+// The one exposed entry of this remote: its pages by route. The landing page is in the entry
+// itself (the server paints it and the app takes it over at once); the others are fetched when
+// first shown.
+import { defineRemote, lazyPage } from '@qcard/shared/remote/define-remote';
 import { NAMESPACE } from './i18n-namespace';
 import { store } from './store';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { LoginPanel } from '../features/login/components/login-panel';
 
-// The landing page and its login panel come with the remote; the other pages when first shown
-// (the shell's slot waits for them), so the first page a visitor sees carries no more than it shows.
-const ForgotPasswordPage = lazy(() => import('../features/password/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetLinkPage = lazy(() => import('../features/password/components/reset-link-page').then((m) => ({ default: m.ResetLinkPage })));
-const ResetPasswordPage = lazy(() => import('../features/password/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-const SignUpPage = lazy(() => import('../features/sign-up/components/sign-up-page').then((m) => ({ default: m.SignUpPage })));
-const VerifyEmailPage = lazy(() => import('../features/sign-up/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
-const AccountPage = lazy(() => import('../features/account/components/account-page').then((m) => ({ default: m.AccountPage })));
-const FeedbackPage = lazy(() => import('../features/feedback/components/feedback-page').then((m) => ({ default: m.FeedbackPage })));
+const ResetPasswordPage = lazyPage(() => import('../features/password/components/reset-password-page'), (m) => m.ResetPasswordPage).Page;
 
-function Root({ children }: { children: ReactNode }) {
-  return <Provider store={store}>{children}</Provider>;
-}
-
-const pages: RemoteModule['pages'] = {
-  '/': () => <LandingPage loginPanel={<LoginPanel />} />,
-  '/forgot-password': ForgotPasswordPage,
-  '/reset-link': ResetLinkPage,
-  '/reset-password': ResetPasswordPage,
-  '/user/isTokenValid': ResetPasswordPage,
-  '/sign-up': SignUpPage,
-  '/verify-email': VerifyEmailPage,
-  '/account': AccountPage,
-  '/user-feedback': FeedbackPage,
-};
-
-const remote: RemoteModule = { pages, Root, namespace: NAMESPACE, version: process.env.APP_VERSION ?? 'dev' };
-export default remote;
+export default defineRemote({
+  store,
+  namespace: NAMESPACE,
+  pages: {
+    '/': () => <LandingPage loginPanel={<LoginPanel />} />,
+    '/forgot-password': lazyPage(() => import('../features/password/components/forgot-password-page'), (m) => m.ForgotPasswordPage).Page,
+    '/reset-link': lazyPage(() => import('../features/password/components/reset-link-page'), (m) => m.ResetLinkPage).Page,
+    '/reset-password': ResetPasswordPage,
+    '/user/isTokenValid': ResetPasswordPage,
+    '/sign-up': lazyPage(() => import('../features/sign-up/components/sign-up-page'), (m) => m.SignUpPage).Page,
+    '/verify-email': lazyPage(() => import('../features/sign-up/components/verify-email-page'), (m) => m.VerifyEmailPage).Page,
+    '/account': lazyPage(() => import('../features/account/components/account-page'), (m) => m.AccountPage).Page,
+    '/user-feedback': lazyPage(() => import('../features/feedback/components/feedback-page'), (m) => m.FeedbackPage).Page,
+  },
+});
