@@ -63,8 +63,9 @@ export default defineConfig({
     { name: 'audit', testMatch: /log-audit\.spec\.ts/, dependencies: ['new-rider'] },
   ],
   webServer: {
+    // The compiled server of the build under test, as production runs it (npm start).
     // Logs go to a file the last journey searches for secrets (card numbers, passwords).
-    command: `node --import tsx src/main.ts > ${JSON.stringify(path.join(runDir, 'api.log'))} 2>&1`,
+    command: `node --enable-source-maps dist/main.js > ${JSON.stringify(path.join(runDir, 'api.log'))} 2>&1`,
     cwd: path.resolve(__dirname, '../api'),
     url: `http://127.0.0.1:${PORT}/configParameters.json`,
     reuseExistingServer: false,
