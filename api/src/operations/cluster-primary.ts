@@ -28,8 +28,8 @@ const RESTART_DELAY_MS = 1_000;
 const MAX_RESTART_DELAY_MS = 30_000;
 
 /** The wait before replacing a worker, given how many exits (this one included) fell within the window. */
-export function restartDelayMs(recentExits: number): number {
-  return Math.min(MAX_RESTART_DELAY_MS, RESTART_DELAY_MS * 2 ** Math.max(0, recentExits - 1));
+export function restartDelayMs(recentExits: number, firstDelayMs = RESTART_DELAY_MS): number {
+  return Math.min(MAX_RESTART_DELAY_MS, firstDelayMs * 2 ** Math.max(0, recentExits - 1));
 }
 
 export interface ClusterOptions {
@@ -37,6 +37,8 @@ export interface ClusterOptions {
   /** Longest wait for the workers after a shutdown signal (theirs plus a margin). */
   shutdownTimeoutMs: number;
   log?: (line: string) => void;
+  /** The first wait before replacing a worker (default 1 s; tests shorten it). */
+  firstRestartDelayMs?: number;
 }
 
 /** Runs the supervising process; resolves with the exit code once every worker has gone. */
@@ -89,7 +91,7 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
       const now = Date.now();
       restarts.push(now);
       while (restarts.length > 0 && (restarts[0] as number) < now - RESTART_WINDOW_MS) restarts.shift();
-      const delay = restartDelayMs(restarts.length);
+      const delay = restartDelayMs(restarts.length, options.firstRestartDelayMs);
       log(`API worker ${index} exited (${signal ?? code}); starting another in ${delay / 1000} s (${restarts.length} exit(s) in the last minute)`);
       // Not unref'd: while every worker is down this timer is what keeps the primary alive.
       const timer = setTimeout(() => {
