@@ -1,9 +1,15 @@
 // CSV exports (issue 23 item 4) as riders and sponsors use them: the button on the screen, the
 // file the browser saves, opened as a spreadsheet would (BOM, RFC 4180, formula-safe cells).
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { PATRON, SPONSOR, apiCall, signInAs } from '../support/session';
 import { addEmployeeWithoutCard, createCompanyWithEmployee, createRiderWithSubscription } from '../support/journey-data';
 import { downloadCsv } from '../support/csv';
+
+/** A date field's day as YYYY-MM-DD: an English page shows it mm/dd/yyyy (issue 60 item 13). */
+async function dayIn(field: Locator): Promise<string> {
+  const [month, day, year] = (await field.inputValue()).split('/');
+  return `${year}-${month}-${day}`;
+}
 
 test('a rider downloads a contract’s activity for a date range, and the order history', async ({ page }) => {
   test.setTimeout(90_000);
@@ -15,7 +21,7 @@ test('a rider downloads a contract’s activity for a date range, and the order 
   await page.goto(`/contract-detail?contractId=${card.contractId}`);
   const button = page.getByRole('button', { name: 'Download activity (CSV)' });
   // A reversed range (From the day after To, which starts as today) says why the button waits.
-  const today = await page.getByLabel('To', { exact: true }).inputValue();
+  const today = await dayIn(page.getByLabel('To', { exact: true }));
   const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('From', { exact: true }).fill(tomorrow);
   await expect(button).toBeDisabled();
@@ -39,9 +45,9 @@ test('a rider downloads a contract’s activity for a date range, and the order 
   const listed = await page.getByRole('table').getByRole('link').allTextContents();
   expect(listed.length).toBeGreaterThan(1);
   await page.getByText('Download orders for a date range').click();
-  const to = await page.getByLabel('To', { exact: true }).inputValue();
+  const to = await dayIn(page.getByLabel('To', { exact: true }));
   const monthBack = new Date(Date.parse(`${to}T12:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
-  expect(await page.getByLabel('From', { exact: true }).inputValue() < monthBack).toBe(true);
+  expect((await dayIn(page.getByLabel('From', { exact: true }))) < monthBack).toBe(true);
   const orders = await downloadCsv(page, page.getByRole('button', { name: 'Download orders (CSV)' }));
   expect(orders.rows.map((r) => r[0])).toEqual(expect.arrayContaining(listed));
   expect(orders.rows[0]).toEqual(['Order number', 'Date', 'Status', 'Amount ($)', 'Payment', 'Items']);

@@ -1,8 +1,10 @@
-// From / To date inputs (YYYY-MM-DD). Inline: 'To Date must be older than From Date';
-// on search use checkDateRange (466 both-or-neither, 467 from after to).
-import { useId } from 'react';
+// From / To dates, typed in the page language's order (mm/dd/yyyy, dd/mm/aaaa) and handed over
+// as YYYY-MM-DD. Inline: 'To Date must be older than From Date', and a day that is no day says
+// the format; on search use checkDateRange (466 both-or-neither, 467 from after to).
+import { useId, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { checkDateRange, type CodedError } from '@qcard/shared/validation/rule-engine';
+import { isoToShownDate, maskShownDate, SHOWN_DATE, shownDateToIso } from '@qcard/shared/format/dates';
 import '../styles/forms.css';
 import '../styles/ui.css';
 
@@ -24,34 +26,86 @@ export function validateDateRange(value: DateRangeValue): CodedError | undefined
   return checkDateRange(value.from, value.to);
 }
 
-export function DateRange({ value, onChange, fromLabel, toLabel, max }: DateRangeProps) {
+interface DateInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (iso: string) => void;
+  /** Another reason the field is invalid (the range's order), told by the element `describedBy`. */
+  otherError?: string;
+  describedBy?: string;
+}
+
+/**
+ * One day as text in the page language's order. Chromium draws <input type="date"> in the
+ * browser's locale whatever the page's `lang` (issue 60 item 13), so a Spanish page showed
+ * mm/dd/yyyy. Text that is no day yet hands over '' (no date) and, once left, says the format.
+ */
+function DateInput({ id, label, value, onChange, otherError, describedBy }: DateInputProps) {
+  const { t, i18n } = useTranslation('common');
+  const language = i18n.language === 'es' ? 'es' : 'en';
+  const { placeholder } = SHOWN_DATE[language];
+  // What was typed while it is not the value's day in this language (null: show the value).
+  const [draft, setDraft] = useState<string | null>(null);
+  const [left, setLeft] = useState(false);
+  const draftDay = draft === null ? null : shownDateToIso(draft, language);
+  const text = draft !== null && (draftDay ?? '') === value ? draft : isoToShownDate(value, language);
+  const badDay = text !== '' && shownDateToIso(text, language) === null && (left || text.length >= placeholder.length);
+  const error = badDay ? t('validation.dateFormat', { format: placeholder }) : otherError;
+  return (
+    <div className="qc-field">
+      <label className="qc-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`qc-input${error ? ' qc-input--invalid' : ''}`}
+        type="text"
+        lang={language}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        maxLength={placeholder.length}
+        value={text}
+        aria-invalid={!!error}
+        aria-describedby={badDay ? `${id}-format` : describedBy}
+        onChange={(e) => {
+          const typed = maskShownDate(e.target.value);
+          setDraft(typed);
+          setLeft(false);
+          onChange(shownDateToIso(typed, language) ?? '');
+        }}
+        onBlur={() => {
+          setLeft(true);
+          // A day typed whole (or pasted as YYYY-MM-DD) is shown the language's way from now on.
+          if (draftDay !== null) setDraft(null);
+        }}
+      />
+      {badDay ? (
+        <p id={`${id}-format`} className="qc-inline-error" aria-live="polite">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function DateRange({ value, onChange, fromLabel, toLabel }: DateRangeProps) {
   const { t } = useTranslation('common');
   const id = useId().replace(/:/g, '');
   const orderError = value.from && value.to && value.from > value.to ? t('validation.dateOrder') : undefined;
   return (
     <fieldset className="qc-fieldset qc-date-range">
       <legend className="qc-visually-hidden">{t('search.dateRange')}</legend>
-      <div className="qc-field">
-        <label className="qc-field__label" htmlFor={`${id}-from`}>
-          {fromLabel ?? t('search.fromDate')}
-        </label>
-        <input id={`${id}-from`} className="qc-input" type="date" value={value.from} max={max} onChange={(e) => onChange({ ...value, from: e.target.value })} />
-      </div>
-      <div className="qc-field">
-        <label className="qc-field__label" htmlFor={`${id}-to`}>
-          {toLabel ?? t('search.toDate')}
-        </label>
-        <input
-          id={`${id}-to`}
-          className={`qc-input${orderError ? ' qc-input--invalid' : ''}`}
-          type="date"
-          value={value.to}
-          max={max}
-          aria-invalid={!!orderError}
-          aria-describedby={`${id}-err`}
-          onChange={(e) => onChange({ ...value, to: e.target.value })}
-        />
-      </div>
+      <DateInput id={`${id}-from`} label={fromLabel ?? t('search.fromDate')} value={value.from} onChange={(from) => onChange({ ...value, from })} />
+      <DateInput
+        id={`${id}-to`}
+        describedBy={`${id}-err`}
+        label={toLabel ?? t('search.toDate')}
+        value={value.to}
+        otherError={orderError}
+        onChange={(to) => onChange({ ...value, to })}
+      />
       <p id={`${id}-err`} className="qc-inline-error" aria-live="polite">
         {orderError ?? ''}
       </p>

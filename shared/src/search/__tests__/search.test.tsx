@@ -84,17 +84,19 @@ it('date range: inline order text, 466 and 467 on search', async () => {
   render(<RangeHarness onSearch={onSearch} />);
   const from = screen.getByLabelText('From Date');
   const to = screen.getByLabelText('To Date');
-  await user.type(from, '2024-03-10');
+  // Typed as an English page writes a day (digits; the slashes come by themselves).
+  await user.type(from, '03102024');
+  expect(from).toHaveValue('03/10/2024');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
   expect(screen.getByTestId('range-error')).toHaveTextContent('Both dates or neither');
   expect(onSearch).not.toHaveBeenCalled();
-  await user.type(to, '2024-03-01');
+  await user.type(to, '03/01/2024');
   expect(to).toHaveAttribute('aria-invalid', 'true');
   expect(to).toHaveAccessibleDescription('To Date must be older than From Date');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
   expect(screen.getByTestId('range-error')).toHaveTextContent('From Date is after To Date');
   await user.clear(to);
-  await user.type(to, '2024-03-31');
+  await user.type(to, '03312024');
   expect(to).toHaveAttribute('aria-invalid', 'false');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
   expect(onSearch).toHaveBeenCalledWith({ from: '2024-03-10', to: '2024-03-31' });

@@ -62,8 +62,9 @@ describe('CsvExport', () => {
   it('starts with a range that covers the rows the page lists', () => {
     jest.useFakeTimers({ now: new Date('2026-11-28T15:00:00Z') });
     render(<CsvExport dated shown={['2026-09-02T14:00:00.000Z']} label="Download activity (CSV)" fetchFile={jest.fn()} />);
-    expect(screen.getByLabelText('From')).toHaveValue('2026-09-02');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-11-28');
+    // Shown as the English page writes a day.
+    expect(screen.getByLabelText('From')).toHaveValue('09/02/2026');
+    expect(screen.getByLabelText('To')).toHaveValue('11/28/2026');
     jest.useRealTimers();
   });
 
