@@ -49,8 +49,21 @@ function ids(): { authorizationId: string; transactionId: string } {
   };
 }
 
+/**
+ * PAYMENT_SANDBOX_LATENCY_MS (default 0): how long the sandbox takes to answer, half before it
+ * records a charge and half after, like a processor across a network. The bench uses it so a
+ * crash finds payments in flight (bench/probes/payment-crash.mjs).
+ */
+function sandboxLatencyMs(): number {
+  const ms = Number(process.env.PAYMENT_SANDBOX_LATENCY_MS ?? 0);
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+const pause = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
 export function createSandboxGateway(ctx: AppContext): PaymentGateway {
   const db = ctx.db;
+  const latencyMs = sandboxLatencyMs();
 
   async function recorded(key: string, amount: number): Promise<ChargeResult | null> {
     const row = await db.selectFrom('payment_charges').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
@@ -99,7 +112,11 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
     async charge(req) {
       checkAmount(req.amount);
       const { digits, brand } = checkCard(req.card);
-      return settle(req.idempotencyKey, req.amount, outcomeFor(digits), brand, digits.slice(-4));
+      await pause(latencyMs / 2);
+      // Recorded before it answers: a caller that dies while the answer travels finds the charge.
+      const result = await settle(req.idempotencyKey, req.amount, outcomeFor(digits), brand, digits.slice(-4));
+      await pause(latencyMs / 2);
+      return result;
     },
     async tokenize(card): Promise<CardToken> {
       const { digits, brand } = checkCard(card);
