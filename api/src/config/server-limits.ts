@@ -18,6 +18,11 @@ export interface ServerLimits {
   maxEventLoopDelayMs: number;
   /** Event-loop utilisation (0..1) past which requests get 503 (OVERLOAD_MAX_EVENT_LOOP_UTILIZATION; 0 = off). */
   maxEventLoopUtilization: number;
+  /**
+   * Median wait of the requests in flight past which new requests get 503 (OVERLOAD_MAX_QUEUE_MS;
+   * 0 = off): requests queued for the database do not delay the event loop, they wait.
+   */
+  maxQueueMs: number;
   /** How often the load is measured (OVERLOAD_SAMPLE_INTERVAL_MS). */
   sampleIntervalMs: number;
   /** Seconds a turned-away client is told to wait (OVERLOAD_RETRY_AFTER_SECONDS). */
@@ -46,6 +51,7 @@ export function loadServerLimits(env: Env = process.env): ServerLimits {
     maxConnections: num(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
     maxEventLoopDelayMs: num(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
     maxEventLoopUtilization: num(env, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', 0, 0, 1, false),
+    maxQueueMs: num(env, 'OVERLOAD_MAX_QUEUE_MS', 500, 0, 60_000),
     sampleIntervalMs: num(env, 'OVERLOAD_SAMPLE_INTERVAL_MS', 250, 10, 10_000),
     retryAfterSeconds: num(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 5, 1, 3600),
   };

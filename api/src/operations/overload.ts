@@ -18,18 +18,27 @@ const ALWAYS_ANSWERED = new Set(['/healthz', '/metrics']);
  * it delayed.
  */
 const SUSTAINED_SAMPLES = 3;
+/** Below this many requests in flight there is no queue to speak of, whatever their age. */
+const MIN_QUEUE = 16;
+const QUEUE_SAMPLE_MS = 100;
+
+/** Whether a request stays open by design (the live status stream) and is no part of the queue. */
+function isStream(request: FastifyRequest): boolean {
+  return String(request.headers.accept ?? '').includes('text/event-stream');
+}
 
 export async function registerOverloadShedding(app: FastifyInstance, ctx: AppContext, limits: ServerLimits): Promise<void> {
   app.server.maxConnections = limits.maxConnections;
   const retryAfter = String(limits.retryAfterSeconds);
   let overSamples = 0;
+  let queueTooLong = false;
   let shed = 0;
   const answerOverloaded = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined): object | undefined => {
     const path = request.url.split('?')[0] ?? '';
-    if (ALWAYS_ANSWERED.has(path) || overSamples < SUSTAINED_SAMPLES) return undefined;
+    if (ALWAYS_ANSWERED.has(path) || (overSamples < SUSTAINED_SAMPLES && !queueTooLong)) return undefined;
     shed++;
     if (shed === 1) {
-      ctx.log.warn({ type, value: Number.isFinite(value) ? value : null, maxEventLoopDelayMs: limits.maxEventLoopDelayMs, maxEventLoopUtilization: limits.maxEventLoopUtilization }, 'overloaded: answering 503 with Retry-After');
+      ctx.log.warn({ type, value: Number.isFinite(value) ? value : null, maxEventLoopDelayMs: limits.maxEventLoopDelayMs, maxEventLoopUtilization: limits.maxEventLoopUtilization, maxQueueMs: limits.maxQueueMs }, 'overloaded: answering 503 with Retry-After');
     }
     void reply.code(503).header('Retry-After', retryAfter).header('Cache-Control', 'no-store');
     if (path === '/readyz') return { status: 'unavailable', reason: 'overloaded' };
@@ -54,15 +63,46 @@ export async function registerOverloadShedding(app: FastifyInstance, ctx: AppCon
   let sampler: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     sampler = setInterval(() => {
-      if (!app.isUnderPressure()) {
-        if (shed > 0) ctx.log.warn({ shed }, 'load back under the bound: serving again');
-        overSamples = 0;
-        shed = 0;
-        return;
-      }
-      overSamples++;
+      overSamples = app.isUnderPressure() ? overSamples + 1 : 0;
     }, limits.sampleIntervalMs);
     sampler.unref();
   });
-  app.addHook('onClose', async () => clearInterval(sampler));
+  // The queue: requests in flight, oldest first (a Map keeps insertion order), and how long the
+  // median one has waited. The median, so that one slow call (a payment waiting for its gateway)
+  // does not count as a queue.
+  const inFlight = new Map<FastifyRequest, number>();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isStream(request)) return done();
+    if (queueTooLong && !ALWAYS_ANSWERED.has(request.url.split('?')[0] ?? '')) {
+      const payload = answerOverloaded(request, reply, 'queue', medianWaitMs);
+      return void reply.send(payload);
+    }
+    inFlight.set(request, Date.now());
+    reply.raw.once('close', () => inFlight.delete(request));
+    done();
+  });
+  let medianWaitMs = 0;
+  const queueSampler = setInterval(() => {
+    medianWaitMs = 0;
+    if (inFlight.size >= MIN_QUEUE) {
+      const half = Math.floor(inFlight.size / 2);
+      let i = 0;
+      for (const since of inFlight.values()) {
+        if (i++ === half) {
+          medianWaitMs = Date.now() - since;
+          break;
+        }
+      }
+    }
+    queueTooLong = limits.maxQueueMs > 0 && medianWaitMs > limits.maxQueueMs;
+    if (shed > 0 && !queueTooLong && overSamples < SUSTAINED_SAMPLES) {
+      ctx.log.warn({ shed }, 'load back under the bound: serving again');
+      shed = 0;
+    }
+  }, QUEUE_SAMPLE_MS);
+  queueSampler.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sampler);
+    clearInterval(queueSampler);
+  });
 }

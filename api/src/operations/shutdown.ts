@@ -19,20 +19,23 @@ export const IDLE_GRACE_MS = 250;
  * of waiting for the clients or cutting them off. Node's server.close() destroys every connection
  * without a request being parsed at that instant, and under load that is most of the busy ones:
  * their next request is already in the socket's buffer, unread (79 of 82 in-flight submits were
- * reset so). So once the app closes: the listener closes and a connection still arriving is
- * refused; a request in flight or arriving within IDLE_GRACE_MS is served and its answer says
- * Connection: close; a connection closes as soon as its last answer has gone out; one still idle
- * after the grace is closed; and one in the middle of sending its headers gets the header
- * time-out (which server.close() otherwise stops enforcing).
+ * reset so); closing the listener also resets the connections the kernel has set up but the
+ * process has not taken in yet. So once the app closes: those connections are taken in, then the
+ * listener closes and a connection still arriving is refused; a request in flight or arriving
+ * within IDLE_GRACE_MS is served and its answer says Connection: close; a connection closes as
+ * soon as its last answer has gone out; one still idle after the grace is closed; and one in the
+ * middle of sending its headers gets the header time-out (which server.close() otherwise stops
+ * enforcing).
  */
 export function trackConnections(app: FastifyInstance): void {
   /** Per connection: its answers not yet sent, and how many bytes it had sent when the last one went out. */
   const connections = new Map<Socket, { open: Set<ServerResponse>; readAtRest: number }>();
   let closing = false;
+  let listenerClosed = false;
   const server = app.server;
   const isIdle = (socket: Socket, c: { open: Set<ServerResponse>; readAtRest: number }) => c.open.size === 0 && socket.bytesRead === c.readAtRest;
   server.on('connection', (socket: Socket) => {
-    if (closing) {
+    if (listenerClosed) {
       socket.destroy();
       return;
     }
@@ -58,6 +61,11 @@ export function trackConnections(app: FastifyInstance): void {
     // server.close() would close the idle connections at once.
     server.closeIdleConnections = () => undefined;
     for (const c of connections.values()) for (const res of c.open) if (!res.headersSent) res.setHeader('Connection', 'close');
+    // Connections the kernel has already set up are taken in, and served, before the listener
+    // closes: closing it resets them, and their clients have sent their requests (under load the
+    // process takes them in late). Two turns of the loop: at least one full read of the sockets.
+    await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+    listenerClosed = true;
     const headersTimeoutMs = server.headersTimeout;
     const grace = setTimeout(() => {
       // After one more read of every socket (the poll phase comes before setImmediate), so a

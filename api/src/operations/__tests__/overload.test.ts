@@ -1,7 +1,8 @@
 // Overload and slow clients (issue 61 item 5): a client trickling its headers is cut off by the
-// header time-out instead of holding its connection; past the event-loop bound a request gets a
-// fast 503 with Retry-After and the generic "try again later" envelope, /healthz still answers and
-// /readyz says not ready, and once the load is gone the same request is served again.
+// header time-out instead of holding its connection; past the event-loop bound, or past the bound
+// on how long the requests in flight have waited (a queue that does not delay the event loop), a
+// request gets a fast 503 with Retry-After and the generic "try again later" envelope; /healthz
+// still answers and /readyz says not ready; once the load is gone the same request is served.
 import net, { type AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 
@@ -106,5 +107,48 @@ describe('overload', () => {
       after = await challenge();
     }
     expect(after.statusCode).toBe(200);
+  });
+});
+
+describe('queue bound', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { OVERLOAD_MAX_QUEUE_MS: '300' } });
+    await t.app.listen({ port: 18412, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  /** A sign-in whose body arrives only when `finish` is called: a request waiting in the server. */
+  function waitingSignIn(): { answer: Promise<number>; finish: () => void } {
+    const body = JSON.stringify({ username: 'nobody@example.com', password: 'x', captcha: 'x' });
+    const socket = net.connect(18412, '127.0.0.1');
+    socket.on('error', () => undefined);
+    let text = '';
+    socket.on('data', (c: Buffer) => (text += c.toString()));
+    const answer = new Promise<number>((resolve) => socket.once('close', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0))));
+    socket.write(`POST /api/user/authenticate HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+    return { answer, finish: () => socket.write(body) };
+  }
+
+  test('past the bound on the median wait of the requests in flight: a fast 503; the waiting ones are still answered', async () => {
+    const base = 'http://127.0.0.1:18412';
+    const waiting = Array.from({ length: 24 }, () => waitingSignIn());
+    await sleep(800);
+    const started = Date.now();
+    const shed = await fetch(`${base}/api/captcha/challenge`);
+    expect(shed.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(shed.headers.get('retry-after')).toBe('5');
+    expect(await shed.json()).toMatchObject({ status: 'ERROR', msgCode: '475' });
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+
+    for (const w of waiting) w.finish();
+    for (const status of await Promise.all(waiting.map((w) => w.answer))) expect(status).toBeGreaterThanOrEqual(200);
+    let after = await fetch(`${base}/api/captcha/challenge`);
+    for (let i = 0; i < 20 && after.status === 503; i++) {
+      await sleep(100);
+      after = await fetch(`${base}/api/captcha/challenge`);
+    }
+    expect(after.status).toBe(200);
   });
 });
