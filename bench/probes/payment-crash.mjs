@@ -18,7 +18,7 @@ import { benchApiEnv } from './portal-server.mjs';
 import { openAppDatabase, portalPublicKey, seedRiders, verifyOrders } from './order-submit-generator.mjs';
 import { templateItemAdder } from './order-submit-load.mjs';
 
-const RATE = Number(process.env.BENCH_CRASH_RATE ?? 100);
+const RATE = Number(process.env.BENCH_CRASH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_CRASH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_CRASH_PORT ?? 18500 + Math.floor(Math.random() * 100));
 const RETRY_EVERY_MS = 250;

@@ -20,15 +20,15 @@ export function fulfilAfter(ctx: AppContext): string {
 /** Undo a claim whose payment failed: the cart rows come back, the pending order goes (only if still pending). */
 export async function releaseClaim(ctx: AppContext, orderId: number, items: Array<Insertable<CartItemsTable>>): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
+    // A write first: two processes settling the same order (PostgreSQL, or SQLite with several
+    // workers) take turns here, and the second then finds it no longer pending.
     const pending = await trx
-      .selectFrom('orders')
-      .select('id')
+      .updateTable('orders')
+      .set({ payment_lease_until: null })
       .where('id', '=', orderId)
       .where('status', '=', ORDER_STATUS.PaymentPending)
-      // Two instances settling the same stale order: the second waits, then finds it gone.
-      .$if(isPostgres(trx), (q) => q.forUpdate())
       .executeTakeFirst();
-    if (!pending) return false;
+    if (Number(pending.numUpdatedRows) !== 1) return false;
     for (const item of items) await trx.insertInto('cart_items').values(item).execute();
     await trx.deleteFrom('order_items').where('order_id', '=', orderId).execute();
     await trx.deleteFrom('orders').where('id', '=', orderId).execute();
