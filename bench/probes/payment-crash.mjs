@@ -23,11 +23,13 @@ const SECONDS = Number(process.env.BENCH_CRASH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_CRASH_PORT ?? 18500 + Math.floor(Math.random() * 100));
 const RETRY_EVERY_MS = 250;
 const GIVE_UP_MS = 60_000;
+// A processor's answer time, so the kill finds payments in flight (the sandbox answers at once otherwise).
+const GATEWAY_MS = process.env.BENCH_CRASH_GATEWAY_MS ?? '400';
 
-export const title = `A crash mid-payment: ${RATE} submits/s for ${SECONDS} s, SIGKILL and restart, SQLite`;
+export const title = `A crash mid-payment: ${RATE} submits/s for ${SECONDS} s, gateway answering in ${GATEWAY_MS} ms, SIGKILL and restart, one API process on SQLite`;
 
 function startApi(root, dataDir) {
-  const env = { ...benchApiEnv({ port: PORT, dataDir, remotesFile: path.join(dataDir, 'remotes.json'), workers: 1 }), FULFILMENT_DELAY_SECONDS: '1', PAYMENT_SANDBOX_LATENCY_MS: process.env.BENCH_CRASH_GATEWAY_MS ?? '400' };
+  const env = { ...benchApiEnv({ port: PORT, dataDir, remotesFile: path.join(dataDir, 'remotes.json'), workers: 1 }), FULFILMENT_DELAY_SECONDS: '1', PAYMENT_SANDBOX_LATENCY_MS: GATEWAY_MS };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   return child;
 }
@@ -104,6 +106,7 @@ export async function probe({ root }) {
     const started = performance.now();
     const inFlight = [];
     let atKill = { pending: 0, charged: 0, ids: [] };
+    let settledAfterMs = null;
     const killAfterMs = SECONDS * 400;
     const killer = (async () => {
       await new Promise((r) => setTimeout(r, killAfterMs));
@@ -115,6 +118,12 @@ export async function probe({ root }) {
       api = startApi(root, dataDir);
       await untilUp(url);
       restartedAt = performance.now();
+      for (let i = 0; i < 600 && settledAfterMs === null; i++) {
+        // The orders the kill left half-way (new submits, retries included, are pending as they pay).
+        const left = atKill.ids.length === 0 ? [] : await db.selectFrom('orders').select('id').where('status', '=', 'PaymentPending').where('id', 'in', atKill.ids).execute();
+        if (left.length === 0) settledAfterMs = performance.now() - restartedAt;
+        else await new Promise((r) => setTimeout(r, 20));
+      }
     })();
     for (let i = 0; i < plan.length; i++) {
       const due = started + (i * 1000) / RATE;
@@ -122,13 +131,6 @@ export async function probe({ root }) {
       inFlight.push(submit(plan[i]));
     }
     await killer;
-    let settledAfterMs = null;
-    for (let i = 0; i < 600 && settledAfterMs === null; i++) {
-      // The orders the kill left half-way (new submits, retries included, are pending as they pay).
-      const left = atKill.ids.length === 0 ? [] : (await db.selectFrom('orders').select('id').where('status', '=', 'PaymentPending').where('id', 'in', atKill.ids).execute());
-      if (left.length === 0) settledAfterMs = performance.now() - restartedAt;
-      else await new Promise((r) => setTimeout(r, 20));
-    }
     await Promise.all(inFlight);
     agent.destroy();
     // Caught by the kill: sent before it, answered only after it.
