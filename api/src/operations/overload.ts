@@ -19,7 +19,7 @@ const ALWAYS_ANSWERED = new Set(['/healthz', '/metrics']);
  */
 const SUSTAINED_SAMPLES = 3;
 /** Below this many requests in flight there is no queue to speak of, whatever their age. */
-const MIN_QUEUE = 16;
+const MIN_QUEUE = 64;
 const QUEUE_SAMPLE_MS = 100;
 
 /** Whether a request stays open by design (the live status stream) and is no part of the queue. */

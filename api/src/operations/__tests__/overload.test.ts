@@ -132,7 +132,7 @@ describe('queue bound', () => {
 
   test('past the bound on the median wait of the requests in flight: a fast 503; the waiting ones are still answered', async () => {
     const base = 'http://127.0.0.1:18412';
-    const waiting = Array.from({ length: 24 }, () => waitingSignIn());
+    const waiting = Array.from({ length: 80 }, () => waitingSignIn());
     await sleep(800);
     const started = Date.now();
     const shed = await fetch(`${base}/api/captcha/challenge`);
