@@ -15,10 +15,11 @@ import { DeployStateError, readDeployState } from './static/deploy-state';
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot();
   let settings;
+  let limits;
   try {
     settings = loadSettings(repoRoot);
-    // Read again by buildApp; checked here so a bad value stops the start with exit code 2.
-    loadServerLimits();
+    // Also read by buildApp; checked here so a bad value stops the start with exit code 2.
+    limits = loadServerLimits();
   } catch (e) {
     if (e instanceof SettingsError) {
       process.stderr.write(`${e.message}\n`);
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     // buildApp adds the redaction of secrets (operations/logging.ts).
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
-  const address = await app.listen({ port: settings.port, host: settings.host });
+  const address = await app.listen({ port: settings.port, host: settings.host, backlog: limits.listenBacklog });
   installGracefulShutdown(app, { timeoutMs: settings.shutdownTimeoutSeconds * 1000 });
   // With several workers the first one speaks for all of them.
   if (cluster.isWorker && process.env[WORKER_INDEX_ENV] !== '1') return;

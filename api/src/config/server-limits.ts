@@ -12,6 +12,12 @@ export interface ServerLimits {
   headersTimeoutMs: number;
   /** How long an idle keep-alive connection is kept between requests (HTTP_KEEP_ALIVE_TIMEOUT_MS). */
   keepAliveTimeoutMs: number;
+  /**
+   * Connections the kernel holds for the process to take in (HTTP_LISTEN_BACKLOG; capped by
+   * net.core.somaxconn). Past it a client's connection attempt is dropped and retried by its
+   * TCP stack after 1, 3, 7 s: Node's 511 made a burst of 1,000 clients wait up to 10 s.
+   */
+  listenBacklog: number;
   /** Open connections per process; past it new connections are dropped (HTTP_MAX_CONNECTIONS). */
   maxConnections: number;
   /** Mean event-loop delay past which requests get 503 (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS; 0 = off). */
@@ -48,6 +54,7 @@ export function loadServerLimits(env: Env = process.env): ServerLimits {
     // Above the 60 s idle timeout of common load balancers, so the balancer, not this server,
     // ends an idle connection and never sends a request on one this server is closing.
     keepAliveTimeoutMs: num(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
+    listenBacklog: num(env, 'HTTP_LISTEN_BACKLOG', 4096, 16, 65_535),
     maxConnections: num(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
     maxEventLoopDelayMs: num(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
     maxEventLoopUtilization: num(env, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', 0, 0, 1, false),
