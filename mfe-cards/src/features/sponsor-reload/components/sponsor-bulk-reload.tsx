@@ -174,6 +174,8 @@ export function SponsorBulkReload() {
       <SearchBar
         label={t('sponsorReload.search')}
         filterTypes={filters}
+        // The controls show the criteria the list was searched with, also when the page is shown again.
+        criteria={query}
         onSearch={(q) => dispatch(sponsorReloadActions.searchRequested(q, 1))}
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: RELOAD_PATH, source: RELOAD_SEARCH_SOURCE })}
       />

@@ -1,4 +1,5 @@
 // Company cards page with the real store and saga; the API client is the only mock.
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callApi } from '@qcard/shared/api/api-client';
@@ -37,4 +38,30 @@ it('shows the failure and offers to try again', async () => {
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong. Please try again later.']);
   off();
+});
+
+it('shown again (same store), the search controls show the filter the list was searched with, not an empty one', async () => {
+  const user = userEvent.setup();
+  mockedCall.mockImplementation(async () => ({ status: 'SUCCESS', data: { data: [companyCard(1, 'Active', 'E1001')], numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } }));
+  function Shown() {
+    const [shown, setShown] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setShown((s) => !s)}>
+          toggle
+        </button>
+        {shown ? <CompanyCardsPage /> : null}
+      </>
+    );
+  }
+  renderPage('/company_mgmt', '/company_mgmt', <Shown />);
+  await screen.findByRole('link', { name: 'Card 2000000001 details' });
+  await user.selectOptions(screen.getByLabelText('Search By'), 'profileName');
+  await user.type(screen.getByRole('searchbox'), 'Adult');
+  await user.click(screen.getByRole('button', { name: 'SEARCH' }));
+  await waitFor(() => expect(mockedCall).toHaveBeenLastCalledWith('/companycard/search', expect.objectContaining({ filterType: 'profileName', filterValue: 'Adult' })));
+  await user.click(screen.getByRole('button', { name: 'toggle' }));
+  await user.click(screen.getByRole('button', { name: 'toggle' }));
+  expect(await screen.findByLabelText('Search By')).toHaveValue('profileName');
+  expect(screen.getByRole('searchbox')).toHaveValue('Adult');
 });

@@ -66,6 +66,8 @@ export function CompanyCardsPage() {
       <SearchBar
         label={t('companyCards.search')}
         filterTypes={filters}
+        // The controls show the criteria the list was searched with, also when the page is shown again.
+        criteria={query}
         onSearch={(q) => dispatch(companyCardsActions.searchRequested(q, 1))}
         onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/company_mgmt', source: COMPANY_CARDS_SEARCH_SOURCE })}
       />

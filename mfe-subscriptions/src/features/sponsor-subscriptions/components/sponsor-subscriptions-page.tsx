@@ -151,6 +151,8 @@ export function SponsorSubscriptionsPage() {
         <SearchBar
           label={t('sponsor.search')}
           filterTypes={filterTypes(t)}
+          // The controls show the criteria the list was searched with, also when the page is shown again.
+          criteria={state.search.query}
           onSearch={({ filterType, filterValue }) => dispatch(A.searchRequested({ filterType, filterValue }))}
           onInvalid={(msg) => raiseAlert({ type: 'danger', msg, source: SUBSCRIPTIONS_SEARCH_SOURCE })}
         />
