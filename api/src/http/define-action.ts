@@ -13,6 +13,7 @@ import type { CallContract } from '@qcard/shared/contracts/schema-parts';
 import type { AppContext } from '../app-context';
 import type { SessionRow, UserRow } from '../db/schema';
 import { findSession, touchSession } from '../auth/sessions';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { API_MSG, ApiError, catalogueText, success } from './envelope';
 import { contractChecks, dispatcherContract, successEnvelopeSchema } from './contract-checks';
 import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
@@ -161,7 +162,12 @@ export async function checkAccess<A extends Access>(ctx: AppContext, request: Fa
   if (auth?.user) applyUserLanguage(request, auth.user.language);
   if (access === 'public') return auth as AuthFor<A>;
   if (!auth) throw sessionInvalid();
-  await touchSession(ctx, auth.session);
+  // "Last seen" is bookkeeping: a store that cannot write (full disk, read-only, locked) must not
+  // refuse a read for it. Not written, the session may end idle up to that much early.
+  await touchSession(ctx, auth.session).catch((err: unknown) => {
+    if (!isDatabaseUnavailable(err)) throw err;
+    request.log.warn({ err }, 'session last-seen not written: database unavailable');
+  });
   switch (access) {
     case 'session':
       break;
