@@ -259,7 +259,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerOverloadShedding(app, ctx, limits);
   registerHealth(app, ctx, deployState);
   registerMetrics(app, ctx);
-  registerOpenApi(app, ctx, '1.0.41');
+  await registerOpenApi(app, ctx, '1.0.41');
   for (const register of ROUTE_MODULES) register(app, ctx);
   registerDispatcher(app, ctx);
   registerStaticRoutes(app, ctx, {

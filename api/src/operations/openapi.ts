@@ -1,7 +1,10 @@
-// An OpenAPI 3.1 description of the API, generated from the server's own route table and each
-// route's call contract (shared/src/contracts), so it cannot drift from what is registered,
-// validated and serialized. Served at GET <API_BASE>/docs.
+// GET <API_BASE>/docs: the OpenAPI 3.1 document @fastify/swagger builds from the routes Fastify
+// has registered, so it cannot drift from what is served. Each API route's documentation
+// (summary, tag, access and security, SPEC action/function, request body) comes from its entry in
+// the route table and its call contract (shared/src/contracts); the routes outside the table
+// (static files, /metrics, /healthz) are not part of the API and stay out.
 import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
 import { Kind, type TSchema } from '@sinclair/typebox';
 import * as authApi from '@qcard/shared/contracts/auth-api';
 import * as cardsApi from '@qcard/shared/contracts/cards-api';
@@ -10,7 +13,8 @@ import * as ordersApi from '@qcard/shared/contracts/orders-api';
 import * as sponsorApi from '@qcard/shared/contracts/sponsor-api';
 import * as subscriptionsApi from '@qcard/shared/contracts/subscriptions-api';
 import type { AppContext } from '../app-context';
-import { listRoutes, NON_ENVELOPE_ROUTES, recordRoute, type RouteTableEntry } from '../http/define-action';
+import { NON_ENVELOPE_ROUTES, recordRoute, routeTable, type RouteTableEntry } from '../http/define-action';
+import { successEnvelopeSchema } from '../http/contract-checks';
 
 /** The named records of the contracts (Card, Order, Employee...): components, referenced wherever they appear. */
 function namedRecords(): Map<TSchema, string> {
@@ -46,87 +50,82 @@ function toJsonSchema(schema: unknown, named: Map<TSchema, string>, top = true):
   return out;
 }
 
-const ACCESS_TEXT: Record<RouteTableEntry['access'], string> = {
-  public: 'Anyone; no token needed.',
-  session: 'Any valid session token (registered user or unregistered-reload card session).',
-  authenticated: 'A signed-in user (patron or sponsor).',
-  patron: 'A signed-in patron (not a sponsor).',
-  sponsor: 'A signed-in sponsor administrator; scoped to their company.',
-  anonymousCard: 'The unregistered-reload session of one card.',
-};
+const ENVELOPE_REF = { $ref: '#/components/schemas/Envelope' };
 
-function envelopeOf(data: unknown): Record<string, unknown> {
-  return { allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { status: { const: 'SUCCESS' }, data } }] };
-}
-
-export function buildOpenApi(apiBase: string, routes: RouteTableEntry[], version: string): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
-  const named = namedRecords();
-  for (const r of routes) {
-    const json = (schema: unknown) => toJsonSchema(schema, named, true);
-    const success = r.schema ? envelopeOf(json(r.schema.response)) : { $ref: '#/components/schemas/Envelope' };
-    const op: Record<string, unknown> = {
-      summary: r.summary || `${r.action ?? ''} ${r.functions.join(', ')}`.trim(),
-      description: `Access: ${ACCESS_TEXT[r.access]}${r.action ? ` Action ${r.action}, function ${r.functions.join(' | ')}, version 1.` : ''}`,
-      tags: [r.path.split('/')[1] ?? 'misc'],
-      'x-access': r.access,
-      ...(r.action ? { 'x-action': r.action, 'x-functions': r.functions } : {}),
-      security: r.access === 'public' ? [] : [{ bearer: [] }],
-      responses: {
-        '200': r.schema || !(`${r.method} ${r.path}` in NON_ENVELOPE_ROUTES)
-          ? { description: 'Envelope with status SUCCESS; data as the schema says', content: { 'application/json': { schema: success } } }
-          : { description: NON_ENVELOPE_ROUTES[`${r.method} ${r.path}`] },
-        '4XX': { description: 'Envelope with status ERROR and a msgCode', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
-      },
-    };
-    if (r.method === 'POST') {
-      const body = r.schema ? { allOf: [json(r.schema.body), { $ref: '#/components/schemas/ActionBody' }] } : { $ref: '#/components/schemas/ActionBody' };
-      op.requestBody = { required: false, content: { 'application/json': { schema: body } } };
-    }
-    paths[`${apiBase}${r.path}`] = { ...(paths[`${apiBase}${r.path}`] ?? {}), [r.method.toLowerCase()]: op };
-  }
+/** The route's documentation as @fastify/swagger reads it from a route schema. */
+function documentation(entry: RouteTableEntry, served: TSchema | undefined, named: Map<TSchema, string>): Record<string, unknown> {
+  const json = (schema: TSchema) => toJsonSchema(schema, named, true);
+  const nonEnvelope = NON_ENVELOPE_ROUTES[`${entry.method} ${entry.path}`];
   return {
-    openapi: '3.1.0',
-    info: {
-      title: 'Q Card portal API',
-      version,
-      description: 'Every call answers with the envelope {status, msgCode, data, errorMessage}. New session tokens arrive in the X-Auth-Token response header.',
+    summary: entry.summary || `${entry.action ?? ''} ${entry.functions.join(', ')}`.trim(),
+    description: `Access: ${entry.access}.${entry.action ? ` Also POST /action with {action: "${entry.action}", function: "${entry.functions.join('" | "')}", version: 1}.` : ''}`,
+    tags: [entry.path.split('/')[1] ?? 'api'],
+    security: entry.access === 'public' ? [] : [{ bearer: [] }],
+    'x-access': entry.access,
+    ...(entry.action ? { 'x-spec-action': entry.action, 'x-spec-functions': entry.functions } : {}),
+    ...(entry.method === 'POST' && entry.schema ? { body: { allOf: [json(entry.schema.body), { $ref: '#/components/schemas/ActionBody' }] } } : {}),
+    response: {
+      200: served
+        ? { 'x-response-description': 'Envelope with status SUCCESS; data as the schema says', ...(json(served) as object) }
+        : // type null: no JSON content is claimed; the description names what the answer is.
+          { 'x-response-description': nonEnvelope ?? 'Not an envelope', type: 'null' },
+      '4XX': { description: 'Envelope with status ERROR and a msgCode', ...ENVELOPE_REF },
     },
-    components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      schemas: {
-        Envelope: {
-          type: 'object',
-          properties: {
-            status: { type: 'string', examples: ['SUCCESS', 'ERROR'] },
-            msgCode: { type: ['string', 'null'] },
-            data: {},
-            errorMessage: { type: ['string', 'null'] },
-            errorTexts: {
-              type: 'object',
-              description: 'errorMessage in every language of the portal (en, es), when it is a text of the catalogue (an ERROR, or a SUCCESS with a text of its own), so a page that switches language can show it again.',
-              additionalProperties: { type: 'string' },
-            },
-          },
-        },
-        ...Object.fromEntries([...named].map(([schema, name]) => [name, toJsonSchema(schema, named, true)])),
-        ActionBody: {
-          type: 'object',
-          description: 'The call\'s own fields, optionally with action, function and version: 1.',
-          properties: { action: { type: 'string' }, function: { type: 'string' }, version: { const: 1 } },
-          additionalProperties: true,
-        },
-      },
-    },
-    paths,
   };
 }
 
-export function registerOpenApi(app: FastifyInstance, ctx: AppContext, version: string): void {
+export async function registerOpenApi(app: FastifyInstance, ctx: AppContext, version: string): Promise<void> {
+  const apiBase = ctx.settings.apiBase;
+  const named = namedRecords();
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Q Card portal API',
+        version,
+        description: 'Every call answers with the envelope {status, msgCode, data, errorMessage}. New session tokens arrive in the X-Auth-Token response header.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: {
+          Envelope: {
+            type: 'object',
+            properties: {
+              status: { type: 'string', examples: ['SUCCESS', 'ERROR'] },
+              msgCode: { type: ['string', 'null'] },
+              data: {},
+              errorMessage: { type: ['string', 'null'] },
+              errorTexts: {
+                type: 'object',
+                description: 'errorMessage in every language of the portal (en, es), when it is a text of the catalogue (an ERROR, or a SUCCESS with a text of its own), so a page that switches language can show it again.',
+                additionalProperties: { type: 'string' },
+              },
+            },
+          },
+          ...Object.fromEntries([...named].map(([schema, name]) => [name, toJsonSchema(schema, named, true)])),
+          ActionBody: {
+            type: 'object',
+            description: "The call's own fields, optionally with action, function and version: 1.",
+            properties: { action: { type: 'string' }, function: { type: 'string' }, version: { const: 1 } },
+            additionalProperties: true,
+          },
+        },
+      },
+    },
+    // OpenAPI 3.1 has const; a single-value enum would say the same less plainly.
+    convertConstToEnum: false,
+    transform: ({ url, route, schema }) => {
+      const entry = url.startsWith(apiBase) ? routeTable.get(`${String(route.method)} ${url.slice(apiBase.length)}`) : undefined;
+      if (!entry) return { url, schema: { hide: true } };
+      // The SUCCESS envelope as the route serializes it; from the contract where the route has no response schema.
+      const served = (schema?.response as Record<number, TSchema> | undefined)?.[200] ?? (entry.schema ? successEnvelopeSchema(entry.schema.response) : undefined);
+      return { url, schema: documentation(entry, served, named) };
+    },
+  });
   recordRoute({ method: 'GET', path: '/docs', action: null, functions: [], access: 'public', summary: 'This OpenAPI document', schema: null });
-  app.get(`${ctx.settings.apiBase}/docs`, async (_request, reply) => {
+  app.get(`${apiBase}/docs`, async (_request, reply) => {
     // Returned, not just sent: an async handler that only calls send() raced the onSend hooks
     // and logged "Reply was already sent" as an error on every request.
-    return reply.header('Cache-Control', 'no-cache').send(buildOpenApi(ctx.settings.apiBase, listRoutes(), version));
+    return reply.header('Cache-Control', 'no-cache').send(app.swagger());
   });
 }

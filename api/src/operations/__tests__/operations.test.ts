@@ -137,39 +137,6 @@ describe('health, readiness, metrics, request ids', () => {
   });
 });
 
-describe('OpenAPI document', () => {
-  it('lists every route of the route table with its access rule', async () => {
-    const { listRoutes } = await import('../../http/define-action');
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { 'x-access': string; security: unknown[] }>> };
-    expect(doc.openapi).toBe('3.1.0');
-    for (const r of listRoutes()) {
-      const op = doc.paths[`/api${r.path}`]?.[r.method.toLowerCase()];
-      expect(op?.['x-access']).toBe(r.access);
-    }
-    expect(doc.paths['/api/user/authenticate']?.post?.security).toEqual([]);
-    expect(doc.paths['/api/user/details']?.post?.security).toEqual([{ bearer: [] }]);
-  });
-
-  it("describes a call's request body and SUCCESS data from its contract, shared records as components", async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as {
-      paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: { allOf: Array<Record<string, unknown>> } }> }; responses: Record<string, { content: Record<string, { schema: { allOf: Array<{ properties?: { data?: unknown } }> } }> }> }>>;
-      components: { schemas: Record<string, { type?: string; properties?: Record<string, unknown>; required?: string[] }> };
-    };
-    const reload = doc.paths['/api/recharge/addRechargeCards']?.post;
-    const body = reload?.requestBody.content['application/json']?.schema.allOf[0] as { properties: Record<string, { type?: string; items?: { $ref?: string; properties?: Record<string, unknown> } }>; required: string[] };
-    expect(body.required).toEqual(['rechargeCards']);
-    expect(body.properties.rechargeCards?.type).toBe('array');
-    expect(Object.keys(body.properties.rechargeCards?.items?.properties ?? {})).toEqual(['employeeId', 'contractid', 'rechargevalue']);
-    const rows = doc.paths['/api/recharge/rechargeQCards']?.post?.responses['200']?.content['application/json']?.schema.allOf[1]?.properties?.data as { properties: { data: { items: { $ref: string } } } };
-    expect(rows.properties.data.items).toEqual({ $ref: '#/components/schemas/BulkReloadRow' });
-    const row = doc.components.schemas.BulkReloadRow;
-    expect(row?.required).toEqual(expect.arrayContaining(['employeeId', 'empId', 'status', 'reason', 'minValue', 'maxValue']));
-    expect(row?.properties?.reason).toEqual({ anyOf: [{ type: 'string' }, { type: 'null' }] });
-  });
-});
-
 describe('compressed static files', () => {
   it('serve built JavaScript brotli- or gzip-compressed when the browser accepts it, byte-identical once decoded', async () => {
     const zlib = await import('node:zlib');
