@@ -5,7 +5,7 @@
 // (static files, /metrics, /healthz) are not part of the API and stay out.
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
-import { Kind, type TSchema } from '@sinclair/typebox';
+import { Kind, Type, type TSchema } from '@sinclair/typebox';
 import * as authApi from '@qcard/shared/contracts/auth-api';
 import * as cardsApi from '@qcard/shared/contracts/cards-api';
 import * as cartApi from '@qcard/shared/contracts/cart-api';
@@ -88,20 +88,8 @@ export async function registerOpenApi(app: FastifyInstance, ctx: AppContext, ver
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         schemas: {
-          Envelope: {
-            type: 'object',
-            properties: {
-              status: { type: 'string', examples: ['SUCCESS', 'ERROR'] },
-              msgCode: { type: ['string', 'null'] },
-              data: {},
-              errorMessage: { type: ['string', 'null'] },
-              errorTexts: {
-                type: 'object',
-                description: 'errorMessage in every language of the portal (en, es), when it is a text of the catalogue (an ERROR, or a SUCCESS with a text of its own), so a page that switches language can show it again.',
-                additionalProperties: { type: 'string' },
-              },
-            },
-          },
+          // Any answer: an ERROR's data, or a SUCCESS whose data the route's 200 response describes.
+          Envelope: toJsonSchema(successEnvelopeSchema(Type.Unknown()), named) as object,
           ...Object.fromEntries([...named].map(([schema, name]) => [name, toJsonSchema(schema, named, true)])),
           ActionBody: {
             type: 'object',
