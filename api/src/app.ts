@@ -262,7 +262,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerOpenApi(app, ctx, '1.0.41');
   for (const register of ROUTE_MODULES) register(app, ctx);
   registerDispatcher(app, ctx);
-  registerStaticRoutes(app, ctx, {
+  await registerStaticRoutes(app, ctx, {
     staticRoot: options.staticRoot ?? repoRoot,
     deployState,
   });

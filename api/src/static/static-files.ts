@@ -2,6 +2,7 @@
 // versioned paths, remotes.json, the configuration JSON, images and the public key.
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { ConfigFileName } from '../config/app-config';
@@ -10,7 +11,8 @@ import { languageFromHeader } from '../i18n/request-language';
 import { API_MSG, ApiError } from '../http/envelope';
 import { REMOTE_APPS, type DeployState, type DeployStateSource } from './deploy-state';
 import { allowInlineScripts } from '../operations/security-headers';
-import { sendEncodedBody, sendEncodedFile } from './encoded-files';
+import { sendEncodedBody } from './encoded-files';
+import { acceptableCodings, type Coding } from './content-coding';
 import { cachedLandingPage, landingLanguage, type LandingPage } from './landing-html';
 import { preloadHintsFor, withPreloadHints } from './preload-hints';
 import { MANIFEST_TYPE, RETIRING_SERVICE_WORKER, SCRIPT_TYPE, webAppManifest } from './web-app';
@@ -24,27 +26,21 @@ export interface StaticOptions {
   deployState: DeployStateSource;
 }
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
-
 const JSON_TYPE = 'application/json; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** Text files the build leaves brotli / gzip copies of (build/precompress.ts), with their types. */
+const TEXT_TYPES: Record<string, string> = {
+  '.html': HTML_TYPE,
+  '.js': SCRIPT_TYPE,
+  '.mjs': SCRIPT_TYPE,
+  '.css': 'text/css; charset=utf-8',
+  '.json': JSON_TYPE,
+  '.map': JSON_TYPE,
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COPY_SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
 
 const NO_CACHE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
 
@@ -61,38 +57,62 @@ export function cacheControlFor(fileName: string): string {
   return 'public, max-age=3600';
 }
 
-/** Resolves `rel` inside `root`, or null for traversal, NUL bytes, dot-files or non-files. */
-export function safeFile(root: string, rel: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rel);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
-  const parts = decoded.split('/').filter((p) => p !== '');
-  if (parts.some((p) => p === '..' || p === '.' || p.startsWith('.'))) return null;
-  const rootAbs = path.resolve(root);
-  const full = path.resolve(rootAbs, ...parts);
-  if (full !== rootAbs && !full.startsWith(rootAbs + path.sep)) return null;
-  try {
-    const real = fs.realpathSync(full);
-    const realRoot = fs.realpathSync(rootAbs);
-    if (!real.startsWith(realRoot + path.sep)) return null;
-    return fs.statSync(real).isFile() ? real : null;
-  } catch {
-    return null;
-  }
+/** The plugin's headers hook: `file` is the copy sent (x.js.br), its cache rule the file's (x.js). */
+function builtFileHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
+  const name = file.replace(/\.(br|gz)$/, '');
+  res.setHeader('Cache-Control', cacheControlFor(name));
+  if (TEXT_TYPES[path.extname(name).toLowerCase()]) res.setHeader('Vary', 'Accept-Encoding');
 }
 
-async function sendFile(reply: FastifyReply, file: string, cacheName = file): Promise<FastifyReply> {
-  return sendEncodedFile(reply, file, { contentType: MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream', cacheControl: cacheControlFor(cacheName) });
+/**
+ * The plugin's type table (mime 3) still calls scripts application/javascript; RFC 9239 names
+ * text/javascript, as the pages and workers made here say.
+ */
+async function scriptType(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript')) reply.header('Content-Type', SCRIPT_TYPE);
+  return payload;
+}
+
+/** A path below a build folder: no parent, current or hidden segment, no backslash or NUL. */
+function insideFolder(rel: string): boolean {
+  return !rel.includes('\0') && !rel.includes('\\') && !rel.split('/').some((part) => part.startsWith('.'));
+}
+
+/**
+ * Whether the plugin could pick a build copy that must not be sent: one older than its file
+ * (the file was replaced by hand, the copy was not) or one that is no plain file (a link could
+ * lead out of the build). The plugin checks neither.
+ */
+async function untrustedCopy(file: string, stat: fs.Stats, codings: Coding[]): Promise<boolean> {
+  for (const coding of codings) {
+    const copy = await fs.promises.lstat(`${file}${COPY_SUFFIX[coding]}`).catch(() => null);
+    if (copy && (!copy.isFile() || copy.mtimeMs < stat.mtimeMs)) return true;
+  }
+  return false;
+}
+
+/**
+ * A built file through @fastify/static (its build copies as the browser accepts, ETag, 304,
+ * ranges, HEAD), or null when `rel` names no file in `root`. With an untrusted copy the file is
+ * compressed here instead.
+ */
+async function sendBuilt(reply: FastifyReply, root: string, rel: string): Promise<FastifyReply | null> {
+  if (!insideFolder(rel)) return null;
+  const file = path.join(root, rel);
+  // lstat: a link is not served, it could lead out of the build.
+  const stat = await fs.promises.lstat(file).catch(() => null);
+  if (!stat?.isFile()) return null;
+  const type = TEXT_TYPES[path.extname(file).toLowerCase()];
+  if (type && (await untrustedCopy(file, stat, acceptableCodings(reply.request.headers['accept-encoding'])))) {
+    return sendEncodedBody(reply, await fs.promises.readFile(file), { contentType: type, cacheControl: cacheControlFor(file) });
+  }
+  return reply.sendFile(rel, root);
 }
 
 /** The shell's page for a browser route, with preload hints for that route's remote. */
 async function sendIndexHtml(reply: FastifyReply, index: string, urlPath: string, deployState: DeployStateSource, staticRoot: string): Promise<FastifyReply> {
   const html = withPreloadHints(fs.readFileSync(index, 'utf8'), preloadHintsFor(deployState.state(), staticRoot, urlPath));
-  return sendEncodedBody(reply, html, { contentType: MIME['.html'] ?? 'text/html', cacheControl: 'no-cache' });
+  return sendEncodedBody(reply, html, { contentType: HTML_TYPE, cacheControl: 'no-cache' });
 }
 
 /** A page with its build-time HTML (landing-html.ts: a public route's, or a rider's frame) and the route's preload hints: per cookie and language. */
@@ -100,7 +120,7 @@ async function sendLanding(reply: FastifyReply, page: LandingPage, urlPath: stri
   allowInlineScripts(reply, page.scriptHashes);
   reply.header('Content-Language', page.language);
   const html = withPreloadHints(page.html, preloadHintsFor(deployState.state(), staticRoot, urlPath));
-  return sendEncodedBody(reply, html, { contentType: MIME['.html'] ?? 'text/html', cacheControl: 'no-cache', vary: 'Accept-Language, Cookie' });
+  return sendEncodedBody(reply, html, { contentType: HTML_TYPE, cacheControl: 'no-cache', vary: 'Accept-Language, Cookie' });
 }
 
 function readVersion(pkgFile: string): string | null {
@@ -155,8 +175,11 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <p>The shell is not built yet. Run <code>pnpm build</code> in the repository, then reload this page.</p>
 <p>The API is running under <code>/api</code>.</p></body></html>`;
 
-export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, options: StaticOptions): void {
+export async function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, options: StaticOptions): Promise<void> {
   const { staticRoot, deployState } = options;
+  // Files only through reply.sendFile with the folder the deploy state names at that request
+  // (a switch or rollback needs no restart), so the plugin serves no routes of its own.
+  await app.register(fastifyStatic, { root: staticRoot, serve: false, preCompressed: true, cacheControl: false, index: false, dotfiles: 'ignore', setHeaders: builtFileHeaders });
   const resourcesDir = path.join(ctx.config.dir, 'resources');
   const apiBase = ctx.settings.apiBase;
   for (const missing of unbuiltDeployed(staticRoot, deployState.state())) {
@@ -221,10 +244,10 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
     reply.header('Content-Language', language);
     return sendEncodedBody(reply, manifests[language], { contentType: MANIFEST_TYPE, cacheControl: 'no-cache', vary: 'Accept-Language, Cookie' });
   });
-  app.get('/sw.js', async (_request, reply) => {
+  app.get('/sw.js', { onSend: scriptType }, async (_request, reply) => {
     const { dir } = shellDir();
-    const file = ctx.settings.serviceWorker && dir ? safeFile(dir, 'sw.js') : null;
-    if (file) return sendFile(reply, file);
+    const sent = ctx.settings.serviceWorker && dir ? await sendBuilt(reply, dir, 'sw.js') : null;
+    if (sent) return sent;
     return sendEncodedBody(reply, RETIRING_SERVICE_WORKER, { contentType: SCRIPT_TYPE, cacheControl: 'no-cache' });
   });
 
@@ -232,33 +255,29 @@ export function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, opti
     reply.header('Content-Type', 'application/octet-stream').header('Cache-Control', 'no-cache').send(ctx.keys.publicDer),
   );
 
-  app.get('/resources/*', async (request, reply) => {
+  app.get('/resources/*', { onSend: scriptType }, async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
-    const file = safeFile(resourcesDir, rel);
-    if (!file) return reply.code(404).type('text/plain').send('Not found');
-    return sendFile(reply, file);
+    return (await sendBuilt(reply, resourcesDir, rel)) ?? reply.code(404).type('text/plain').send('Not found');
   });
 
-  app.get('/apps/:app/:version/*', async (request, reply) => {
+  app.get('/apps/:app/:version/*', { onSend: scriptType }, async (request, reply) => {
     const { app: name, version, '*': rel } = request.params as { app: string; version: string; '*': string };
     if (!(REMOTE_APPS as readonly string[]).includes(name) || !/^[0-9A-Za-z.+-]+$/.test(version) || version.includes('..')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const file = safeFile(path.join(staticRoot, name, 'dist', version), rel);
-    if (!file) return reply.code(404).type('text/plain').send('Not found');
-    return sendFile(reply, file);
+    return (await sendBuilt(reply, path.join(staticRoot, name, 'dist', version), rel)) ?? reply.code(404).type('text/plain').send('Not found');
   });
 
   // Everything else: a file of the built shell, or (for HTML navigations) the shell's index.html.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { onSend: scriptType }, async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath === apiBase || urlPath.startsWith(`${apiBase}/`)) {
       throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404 });
     }
     const { dir, missing } = shellDir();
     if (dir && urlPath !== '/') {
-      const file = safeFile(dir, urlPath);
-      if (file) return sendFile(reply, file);
+      const sent = await sendBuilt(reply, dir, (request.params as { '*': string })['*']);
+      if (sent) return sent;
     }
     if (urlPath === '/' || acceptsHtml(request)) {
       const index = dir ? path.join(dir, 'index.html') : null;
