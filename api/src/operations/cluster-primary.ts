@@ -49,7 +49,7 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
   // Workers stopped while still starting: their SIGTERM exit is the stop we asked for, not a failure.
   const stoppedWhileStarting = new Set<Worker>();
   // One /metrics scrape adds up every worker's counters (metrics-cluster.ts).
-  const metrics = createMetricsAggregator(() => [...listeningWorkers], options.workers);
+  const metrics = createMetricsAggregator(() => [...listeningWorkers]);
   const restarts: number[] = [];
   const pendingRestarts = new Set<NodeJS.Timeout>();
   let stopping = false;

@@ -1,33 +1,33 @@
 // One /metrics scrape for all API workers of a machine (API_WORKERS > 1).
 //
-// The worker that receives the scrape sends `metrics-request` to the supervisor; the
-// supervisor sends `metrics-collect` to every listening worker (the asker included), each
-// answers with a snapshot of its counters, and the supervisor sends the sum back as
-// `metrics-result`. A worker that does not answer within COLLECT_TIMEOUT_MS is left out of
-// that scrape (qcard_api_processes then says how many were added up). The supervisor keeps
-// each worker's last snapshot, and adds it to a "retired" total when the worker exits, so a
-// replaced worker's requests do not vanish from the counters; what a worker counted after the
-// last scrape before it died is lost, as with any process restart.
+// The supervisor listens on no port, so a worker takes the scrape: it sends `metrics-request`
+// to the supervisor, which sends `metrics-collect` to every listening worker (the asker
+// included); each answers with its registries as prom-client JSON, and the supervisor adds
+// them up with prom-client's AggregatorRegistry.aggregate (counters and histograms summed,
+// each gauge by its own aggregator) and sends the text back as `metrics-result`.
+//
+// Not prom-client's clusterMetrics(): it asks every forked worker, including one still
+// starting that cannot answer yet, fails the whole scrape after 5 s when one does not, and
+// forgets a dead worker's counters. Here a worker that does not answer within
+// COLLECT_TIMEOUT_MS is left out of that scrape (qcard_api_processes then says how many were
+// added up), and the supervisor keeps each worker's last counters and adds them to a
+// "retired" total when it exits, so a replaced worker's requests do not vanish; what it
+// counted after the last scrape before it died is lost, as with any process restart.
 import type { Worker } from 'node:cluster';
-import { mergeSnapshot, type MetricsSnapshot } from './metrics-snapshot';
+import { AggregatorRegistry, type Registry } from 'prom-client';
+
+/** One process's metrics as prom-client JSON (it crosses the IPC channel). */
+export type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
 
 const REQUEST = 'qcard:metrics-request';
 const COLLECT = 'qcard:metrics-collect';
 const SNAPSHOT = 'qcard:metrics-snapshot';
 const RESULT = 'qcard:metrics-result';
 
-/** How long the supervisor waits for the workers' snapshots. */
+/** How long the supervisor waits for the workers' metrics. */
 const COLLECT_TIMEOUT_MS = 2000;
-/** How long a worker waits for the supervisor's sum before answering with its own counters. */
+/** How long a worker waits for the supervisor's sum before answering with its own metrics. */
 const RESULT_TIMEOUT_MS = 3000;
-
-export interface GatheredMetrics {
-  snapshot: MetricsSnapshot;
-  /** Processes whose counters are in `snapshot`. */
-  processes: number;
-  /** Processes the supervisor runs (API_WORKERS). */
-  expected: number;
-}
 
 interface Message {
   type: string;
@@ -38,39 +38,45 @@ function isMessage(m: unknown, type: string): m is Message & Record<string, unkn
   return typeof m === 'object' && m !== null && (m as Message).type === type && typeof (m as Message).id === 'string';
 }
 
-export function isMetricsCollect(m: unknown): m is Message {
-  return isMessage(m, COLLECT);
-}
-
-export function metricsSnapshotReply(collect: Message, snapshot: MetricsSnapshot): Message & { snapshot: MetricsSnapshot } {
-  return { type: SNAPSHOT, id: collect.id, snapshot };
+/** Text of the given processes' metrics, added up. */
+export function aggregateText(processes: MetricsJson[]): Promise<string> {
+  return AggregatorRegistry.aggregate(processes).metrics();
 }
 
 // ---- worker side -------------------------------------------------------------------------
 
-let sequence = 0;
-const waiting = new Map<string, (result: GatheredMetrics) => void>();
-
-function onResult(message: unknown): void {
-  if (!isMessage(message, RESULT)) return;
-  waiting.get(message.id)?.(message as unknown as GatheredMetrics);
+/** Answers the supervisor's collection rounds with `own()`; returns the function that stops it. */
+export function answerCollections(own: () => Promise<MetricsJson>): () => void {
+  const onMessage = (message: unknown) => {
+    if (!isMessage(message, COLLECT)) return;
+    void own().then((metrics) => process.send?.({ type: SNAPSHOT, id: message.id, metrics }));
+  };
+  process.on('message', onMessage);
+  return () => process.off('message', onMessage);
 }
 
-/** The totals of every worker, from the supervisor; this process's own counters if it does not answer. */
-export function collectFromSupervisor(own: MetricsSnapshot, expected: number): Promise<GatheredMetrics> {
+let sequence = 0;
+const waiting = new Map<string, (text: string) => void>();
+
+function onResult(message: unknown): void {
+  if (isMessage(message, RESULT) && typeof message.text === 'string') waiting.get(message.id)?.(message.text);
+}
+
+/** The text of every worker's metrics, from the supervisor; this process's own if it does not answer. */
+export function collectFromSupervisor(own: () => Promise<MetricsJson>): Promise<string> {
   const send = process.send?.bind(process);
-  if (!send) return Promise.resolve({ snapshot: own, processes: 1, expected });
+  if (!send) return own().then((m) => aggregateText([m]));
   const id = `${process.pid}-${++sequence}`;
   // Listening only while a scrape waits, so an idle worker holds no extra handler.
   if (waiting.size === 0) process.on('message', onResult);
-  return new Promise<GatheredMetrics>((resolve) => {
-    const done = (result: GatheredMetrics) => {
+  return new Promise<string>((resolve) => {
+    const done = (text: string | null) => {
       clearTimeout(timer);
       waiting.delete(id);
       if (waiting.size === 0) process.off('message', onResult);
-      resolve({ snapshot: result.snapshot, processes: result.processes, expected: result.expected });
+      resolve(text ?? own().then((m) => aggregateText([m])));
     };
-    const timer = setTimeout(() => done({ snapshot: own, processes: 1, expected }), RESULT_TIMEOUT_MS);
+    const timer = setTimeout(() => done(null), RESULT_TIMEOUT_MS);
     waiting.set(id, done);
     send({ type: REQUEST, id });
   });
@@ -82,8 +88,7 @@ interface Round {
   asker: Worker;
   askerId: string;
   pending: Set<Worker>;
-  sum: MetricsSnapshot;
-  processes: number;
+  answers: MetricsJson[];
   timer: NodeJS.Timeout;
 }
 
@@ -94,11 +99,18 @@ export interface MetricsAggregator {
   onExit(worker: Worker): void;
 }
 
+/** What of a dead worker still counts: its counters and histograms, not its gauges. */
+function cumulative(metrics: MetricsJson): MetricsJson {
+  return metrics.filter((m) => ['counter', 'histogram'].includes(String(m.type)));
+}
+
 /** The supervisor's half; `listening()` lists the workers that serve requests. */
-export function createMetricsAggregator(listening: () => Worker[], expected: number): MetricsAggregator {
+export function createMetricsAggregator(listening: () => Worker[]): MetricsAggregator {
   const rounds = new Map<string, Round>();
-  const last = new Map<Worker, MetricsSnapshot>();
-  const retired: MetricsSnapshot = {};
+  const last = new Map<Worker, MetricsJson>();
+  // Folded into one set as workers die, so a crash loop does not grow it without bound; a
+  // chain, so two workers dying at once both land.
+  let retired: Promise<MetricsJson> = Promise.resolve([]);
   let next = 0;
 
   const finish = (roundId: string) => {
@@ -106,8 +118,9 @@ export function createMetricsAggregator(listening: () => Worker[], expected: num
     if (!round) return;
     rounds.delete(roundId);
     clearTimeout(round.timer);
-    const snapshot = mergeSnapshot(mergeSnapshot({}, retired), round.sum);
-    if (round.asker.isConnected()) round.asker.send({ type: RESULT, id: round.askerId, snapshot, processes: round.processes, expected });
+    void retired.then((sum) => aggregateText([sum, ...round.answers])).then((text) => {
+      if (round.asker.isConnected()) round.asker.send({ type: RESULT, id: round.askerId, text });
+    });
   };
 
   return {
@@ -119,8 +132,7 @@ export function createMetricsAggregator(listening: () => Worker[], expected: num
           asker: worker,
           askerId: message.id,
           pending: new Set(targets),
-          sum: {},
-          processes: 0,
+          answers: [],
           timer: setTimeout(() => finish(roundId), COLLECT_TIMEOUT_MS),
         };
         round.timer.unref();
@@ -129,20 +141,19 @@ export function createMetricsAggregator(listening: () => Worker[], expected: num
         if (targets.length === 0) finish(roundId);
         return;
       }
-      if (isMessage(message, SNAPSHOT)) {
-        const snapshot = message.snapshot as MetricsSnapshot;
-        last.set(worker, snapshot);
+      if (isMessage(message, SNAPSHOT) && Array.isArray(message.metrics)) {
+        const metrics = message.metrics as MetricsJson;
+        last.set(worker, metrics);
         const round = rounds.get(message.id);
         if (!round || !round.pending.delete(worker)) return;
-        mergeSnapshot(round.sum, snapshot);
-        round.processes += 1;
+        round.answers.push(metrics);
         if (round.pending.size === 0) finish(message.id);
       }
     },
     onExit(worker) {
-      const snapshot = last.get(worker);
-      if (snapshot) mergeSnapshot(retired, snapshot);
+      const metrics = last.get(worker);
       last.delete(worker);
+      if (metrics) retired = retired.then((sum) => AggregatorRegistry.aggregate([sum, cumulative(metrics)]).getMetricsAsJSON());
       for (const [roundId, round] of rounds) {
         if (round.pending.delete(worker) && round.pending.size === 0) finish(roundId);
       }

@@ -1,9 +1,10 @@
-// Metrics in Prometheus text format: requests and latency per route, orders by status.
+// Metrics in Prometheus text format: requests and latency per route, orders by status, and
+// Node's default process metrics.
 //
-// With API_WORKERS > 1 one scrape answers for the whole machine: the worker that gets the
-// scrape asks the supervising process, which collects every worker's counters over the
-// cluster IPC channel and sums them (metrics-cluster.ts). Without a supervisor (one process,
-// tests) the process's own counters are the totals.
+// prom-client keeps and renders them. With API_WORKERS > 1 one scrape answers for the whole
+// machine: the worker that gets the scrape asks the supervising process, which collects every
+// worker's metrics over the cluster IPC channel and adds them up (metrics-cluster.ts). Without
+// a supervisor (one process, tests) the process's own metrics are the totals.
 //
 // Who may scrape: a caller presenting METRICS_TOKEN as a bearer token, or a caller on the
 // machine itself (loopback) whose request did not come through a proxy (no X-Forwarded-For,
@@ -12,51 +13,9 @@
 import cluster from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../app-context';
-import { collectFromSupervisor, isMetricsCollect, metricsSnapshotReply } from './metrics-cluster';
-import { BUCKETS, emptyStats, mergeSnapshot, type MetricsSnapshot } from './metrics-snapshot';
-
-export class RequestMetrics {
-  private routes: MetricsSnapshot = {};
-
-  observe(method: string, route: string, status: number, seconds: number): void {
-    const stats = (this.routes[`${method} ${route}`] ??= emptyStats());
-    const code = String(status);
-    stats.count[code] = (stats.count[code] ?? 0) + 1;
-    BUCKETS.forEach((b, i) => {
-      if (seconds <= b) stats.buckets[i]! += 1;
-    });
-    stats.sum += seconds;
-    stats.total += 1;
-  }
-
-  /** A copy of this process's counters. */
-  snapshot(): MetricsSnapshot {
-    return mergeSnapshot({}, this.routes);
-  }
-}
-
-export function renderSnapshot(snapshot: MetricsSnapshot): string[] {
-  const esc = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-  const entries = Object.entries(snapshot).sort(([a], [b]) => a.localeCompare(b));
-  const lines = ['# HELP qcard_http_requests_total HTTP requests by route and status.', '# TYPE qcard_http_requests_total counter'];
-  for (const [key, stats] of entries) {
-    const [method, route] = key.split(' ') as [string, string];
-    for (const [status, n] of Object.entries(stats.count)) {
-      lines.push(`qcard_http_requests_total{method="${method}",route="${esc(route)}",status="${status}"} ${n}`);
-    }
-  }
-  lines.push('# HELP qcard_http_request_duration_seconds Request latency by route.', '# TYPE qcard_http_request_duration_seconds histogram');
-  for (const [key, stats] of entries) {
-    const [method, route] = key.split(' ') as [string, string];
-    const labels = `method="${method}",route="${esc(route)}"`;
-    BUCKETS.forEach((b, i) => lines.push(`qcard_http_request_duration_seconds_bucket{${labels},le="${b}"} ${stats.buckets[i]}`));
-    lines.push(`qcard_http_request_duration_seconds_bucket{${labels},le="+Inf"} ${stats.total}`);
-    lines.push(`qcard_http_request_duration_seconds_sum{${labels}} ${stats.sum.toFixed(6)}`);
-    lines.push(`qcard_http_request_duration_seconds_count{${labels}} ${stats.total}`);
-  }
-  return lines;
-}
+import { aggregateText, answerCollections, collectFromSupervisor, type MetricsJson } from './metrics-cluster';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -74,25 +33,69 @@ export function mayScrape(request: FastifyRequest, metricsToken: string | null):
   return LOOPBACK.test(peer) && !proxied;
 }
 
-export function registerMetrics(app: FastifyInstance, ctx: AppContext): RequestMetrics {
-  const metrics = new RequestMetrics();
+// Node's process metrics (CPU, memory, event loop, GC) belong to the process, not to one app:
+// one registry per process, made on first use (tests build many apps in one process).
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'qcard_http_requests_total',
+    help: 'HTTP requests by route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'qcard_http_request_duration_seconds',
+    help: 'Request latency by route.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  // Each process counts itself once; added up across workers, that is how many answered.
+  new Gauge({ name: 'qcard_api_processes', help: 'API processes whose counters this scrape adds up.', aggregator: 'sum', registers: [registry] }).set(1);
+  new Gauge({
+    name: 'qcard_api_processes_expected',
+    help: 'API processes that should be running (API_WORKERS).',
+    aggregator: 'first',
+    registers: [registry],
+  }).set(cluster.isWorker ? ctx.settings.workers : 1);
+  // Read from the database by the process that takes the scrape only, after the workers' sum.
+  const scrapeRegistry = new Registry();
+  new Gauge({
+    name: 'qcard_orders',
+    help: 'Orders by status.',
+    labelNames: ['status'] as const,
+    registers: [scrapeRegistry],
+    async collect() {
+      const rows = await ctx.db
+        .selectFrom('orders')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('status')
+        .execute();
+      this.reset();
+      for (const row of rows) this.set({ status: row.status }, Number(row.n));
+    },
+  });
+
   app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths are grouped so a scanner cannot blow up the label set.
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    requests.inc({ method: request.method, route, status: reply.statusCode });
+    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
     done();
   });
 
-  // A cluster worker answers its supervisor's collection rounds with its own counters.
-  if (cluster.isWorker) {
-    const onMessage = (message: unknown) => {
-      if (isMetricsCollect(message)) process.send?.(metricsSnapshotReply(message, metrics.snapshot()));
-    };
-    process.on('message', onMessage);
-    app.addHook('onClose', async () => {
-      process.off('message', onMessage);
-    });
-  }
+  const own = async (): Promise<MetricsJson> => [...(await registry.getMetricsAsJSON()), ...(await processMetrics().getMetricsAsJSON())];
+  // A cluster worker answers its supervisor's collection rounds with its own metrics.
+  if (cluster.isWorker) app.addHook('onClose', answerCollections(own));
 
   app.get('/metrics', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -104,26 +107,9 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): RequestM
         .type('text/plain')
         .send(ctx.settings.metricsToken ? 'metrics need the METRICS_TOKEN bearer token\n' : 'metrics are served to loopback only (set METRICS_TOKEN to scrape from elsewhere)\n');
     }
-    const gathered = cluster.isWorker ? await collectFromSupervisor(metrics.snapshot(), ctx.settings.workers) : { snapshot: metrics.snapshot(), processes: 1, expected: 1 };
-    const lines = renderSnapshot(gathered.snapshot);
-    lines.push(
-      '# HELP qcard_api_processes API processes whose counters this scrape adds up.',
-      '# TYPE qcard_api_processes gauge',
-      `qcard_api_processes ${gathered.processes}`,
-      '# HELP qcard_api_processes_expected API processes that should be running (API_WORKERS).',
-      '# TYPE qcard_api_processes_expected gauge',
-      `qcard_api_processes_expected ${gathered.expected}`,
-    );
-    lines.push('# HELP qcard_orders Orders by status.', '# TYPE qcard_orders gauge');
-    const rows = await ctx.db
-      .selectFrom('orders')
-      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('status')
-      .execute();
-    for (const row of rows) lines.push(`qcard_orders{status="${row.status}"} ${Number(row.n)}`);
+    const summed = cluster.isWorker ? await collectFromSupervisor(own) : await aggregateText([await own()]);
     // Returned, not just sent: an async handler that only calls send() raced the onSend hooks
     // and logged "Reply was already sent" as an error on every scrape.
-    return reply.type('text/plain; version=0.0.4').send(`${lines.join('\n')}\n`);
+    return reply.type(registry.contentType).send(summed + (await scrapeRegistry.metrics()));
   });
-  return metrics;
 }
