@@ -172,6 +172,15 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
       expect(healthz(scrape.body)).toBe(healthz(before.body) + 12);
       expect(scrape.body.toString('utf8')).toMatch(/^qcard_api_processes 2$/m);
     }
+    // Latency histograms add up too, and the sum is one metric family, not one per worker.
+    const text = (await call('GET', '/metrics')).body.toString('utf8');
+    const latencyCount = (body: string) => Number(/^qcard_http_request_duration_seconds_count\{method="GET",route="\/healthz"\} (\d+)$/m.exec(body)?.[1] ?? 0);
+    expect(latencyCount(text)).toBe(latencyCount(before.body.toString('utf8')) + 12);
+    expect(text.match(/^# TYPE qcard_http_requests_total counter$/gm)).toHaveLength(1);
+    expect(text).toMatch(/^qcard_api_processes_expected 2$/m);
+    // Node's process metrics of both workers: CPU time adds up, event-loop delay is averaged.
+    expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_mean_seconds \d/m);
   });
 
   test('reloads added from both processes at once all land, and one submit retried at once charges once', async () => {
