@@ -9,7 +9,7 @@ import type { ConfigFileName } from '../config/app-config';
 import { CONFIG_FILES, LOCALIZED_FILES, effectiveParameters } from '../config/app-config';
 import { languageFromHeader } from '../i18n/request-language';
 import { API_MSG, ApiError } from '../http/envelope';
-import { REMOTE_APPS, type DeployState, type DeployStateSource } from './deploy-state';
+import { REMOTE_APPS, isVersion, type DeployState, type DeployStateSource } from './deploy-state';
 import { allowInlineScripts } from '../operations/security-headers';
 import { sendEncodedBody } from './encoded-files';
 import { acceptableCodings, type Coding } from './content-coding';
@@ -262,7 +262,7 @@ export async function registerStaticRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get('/apps/:app/:version/*', { onSend: scriptType }, async (request, reply) => {
     const { app: name, version, '*': rel } = request.params as { app: string; version: string; '*': string };
-    if (!(REMOTE_APPS as readonly string[]).includes(name) || !/^[0-9A-Za-z.+-]+$/.test(version) || version.includes('..')) {
+    if (!(REMOTE_APPS as readonly string[]).includes(name) || !isVersion(version)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     return (await sendBuilt(reply, path.join(staticRoot, name, 'dist', version), rel)) ?? reply.code(404).type('text/plain').send('Not found');
