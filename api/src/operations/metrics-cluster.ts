@@ -49,7 +49,10 @@ export function aggregateText(processes: MetricsJson[]): Promise<string> {
 export function answerCollections(own: () => Promise<MetricsJson>): () => void {
   const onMessage = (message: unknown) => {
     if (!isMessage(message, COLLECT)) return;
-    void own().then((metrics) => process.send?.({ type: SNAPSHOT, id: message.id, metrics }));
+    // A channel closed meanwhile (the supervisor stopping) must not become an unhandled rejection.
+    void own()
+      .then((metrics) => process.send?.({ type: SNAPSHOT, id: message.id, metrics }))
+      .catch(() => undefined);
   };
   process.on('message', onMessage);
   return () => process.off('message', onMessage);
@@ -118,9 +121,14 @@ export function createMetricsAggregator(listening: () => Worker[]): MetricsAggre
     if (!round) return;
     rounds.delete(roundId);
     clearTimeout(round.timer);
-    void retired.then((sum) => aggregateText([sum, ...round.answers])).then((text) => {
-      if (round.asker.isConnected()) round.asker.send({ type: RESULT, id: round.askerId, text });
-    });
+    // Should adding up fail, the asker answers with its own metrics after its timeout; an
+    // unhandled rejection would end the supervisor instead.
+    void retired
+      .then((sum) => aggregateText([sum, ...round.answers]))
+      .then((text) => {
+        if (round.asker.isConnected()) round.asker.send({ type: RESULT, id: round.askerId, text });
+      })
+      .catch(() => undefined);
   };
 
   return {
@@ -153,7 +161,15 @@ export function createMetricsAggregator(listening: () => Worker[]): MetricsAggre
     onExit(worker) {
       const metrics = last.get(worker);
       last.delete(worker);
-      if (metrics) retired = retired.then((sum) => AggregatorRegistry.aggregate([sum, cumulative(metrics)]).getMetricsAsJSON());
+      if (metrics) {
+        retired = retired.then(async (sum) => {
+          try {
+            return await AggregatorRegistry.aggregate([sum, cumulative(metrics)]).getMetricsAsJSON();
+          } catch {
+            return sum;
+          }
+        });
+      }
       for (const [roundId, round] of rounds) {
         if (round.pending.delete(worker) && round.pending.size === 0) finish(roundId);
       }
