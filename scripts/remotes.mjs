@@ -3,6 +3,7 @@
 //   npm run remotes -- init [--if-absent]
 //   npm run remotes -- switch mfe-cards 1.1.0 [--url http://127.0.0.1:8080]
 //   npm run remotes -- rollback mfe-cards [--url http://127.0.0.1:8080]
+//   npm run remotes -- canary mfe-cards 1.1.0 --percent 20 | promote mfe-cards | abort mfe-cards
 // The deploy state is deploy/remotes.json (or REMOTES_FILE, relative to the repository): the
 // mapping the shell reads plus "$deploy" (the shell's version and the history). The first
 // deploy (`init`, run by npm start) writes it; from then on only switch and rollback change it,
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT } from './lib.mjs';
+import { canaryCommands } from './remotes-canary.mjs';
 
 const S = await tsImport('../api/src/static/deploy-state.ts', import.meta.url);
 
@@ -177,6 +179,7 @@ function setVersion(state, app, version) {
 }
 
 const when = (iso) => new Date(iso).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+const C = canaryCommands({ S, loadState, lock, unlock, writeState, checkBuilt, refuse, setVersion, shown, stateFile, when, confirmServed });
 
 function list() {
   let state = null;
@@ -190,7 +193,7 @@ function list() {
     ? `deploy state: ${shown(stateFile)} (${state.history.length} change${state.history.length === 1 ? '' : 's'} recorded)`
     : problem ?? `no deploy state at ${shown(stateFile)}: nothing is deployed. Build, then run: npm run remotes -- init (npm start does both)`;
   console.log(header);
-  console.log(`${'app'.padEnd(18)} ${'deployed'.padEnd(22)} ${'rollback to'.padEnd(14)} built and available`);
+  console.log(`${'app'.padEnd(18)} ${'deployed'.padEnd(22)} ${'rollback to'.padEnd(14)} ${'canary (share, since)'.padEnd(36)} built and available`);
   for (const app of S.DEPLOY_APPS) {
     const deployed = state ? S.deployedVersion(state, app) : null;
     const entry = app === 'shell' ? null : state?.remotes[S.remoteName(app)];
@@ -200,7 +203,7 @@ function list() {
     if (entry && !entry.startsWith('/')) deployedText = entry;
     else if (deployed && !built.includes(deployed)) deployedText = `${deployed} (NOT BUILT)`;
     const builtText = built.map((v) => (v === deployed ? `${v}*` : v)).join('  ') || '(none)';
-    console.log(`${app.padEnd(18)} ${deployedText.padEnd(22)} ${(undo ?? '-').padEnd(14)} ${builtText}`);
+    console.log(`${app.padEnd(18)} ${deployedText.padEnd(22)} ${(undo ?? '-').padEnd(14)} ${C.canaryText(state, app).padEnd(36)} ${builtText}`);
   }
   console.log('(* deployed)');
   if (!state) process.exitCode = 1;
@@ -237,7 +240,7 @@ async function init() {
   lock();
   if (fs.existsSync(stateFile)) refuse(`${shown(stateFile)} appeared meanwhile; nothing changed`);
   const at = new Date().toISOString();
-  const state = { remotes: {}, shell: null, history: [] };
+  const state = { remotes: {}, shell: null, canaries: {}, history: [] };
   for (const app of S.DEPLOY_APPS) {
     setVersion(state, app, versions[app]);
     state.history.push({ at, app, from: null, to: versions[app], by: 'first deploy' });
@@ -255,11 +258,13 @@ async function switchTo(app, version, url) {
   const state = loadState(); // again under the lock: another change may have landed meanwhile
   const from = S.deployedVersion(state, app);
   if (from === version) refuse(`${app} is already at ${version}; nothing changed (${shown(stateFile)} untouched)`);
+  const at = new Date().toISOString();
+  const ended = C.endCanary(state, app, 'switch', at);
   setVersion(state, app, version);
-  state.history.push({ at: new Date().toISOString(), app, from, to: version, by: 'switch' });
+  state.history.push({ at, app, from, to: version, by: 'switch' });
   writeState(state);
   unlock();
-  const confirmed = await confirmServed(app, version, url);
+  const confirmed = ended + (await confirmServed(app, version, url));
   const effect = app === 'shell' ? `Pages opened from now on get shell ${version}.` : `Pages opened from now on load ${version}; pages already open keep the version they loaded.`;
   console.log(`✔ ${app}: ${from ?? '(none)'} → ${version} (recorded in ${shown(stateFile)}). ${effect}${confirmed}`);
 }
@@ -289,11 +294,13 @@ async function rollback(app, url) {
   const state = loadState();
   const { current, last, left } = check(state);
   if (last.from !== first.last.from) refuse(`${shown(stateFile)} changed meanwhile; nothing changed. Run rollback again.`);
+  const at = new Date().toISOString();
+  const ended = C.endCanary(state, app, 'rollback', at);
   setVersion(state, app, last.from);
-  state.history.push({ at: new Date().toISOString(), app, from: current, to: last.from, by: 'rollback' });
+  state.history.push({ at, app, from: current, to: last.from, by: 'rollback' });
   writeState(state);
   unlock();
-  const confirmed = await confirmServed(app, last.from, url);
+  const confirmed = ended + (await confirmServed(app, last.from, url));
   console.log(
     `✔ ${app}: rolled back ${current} → ${last.from}, undoing the ${last.by} of ${when(last.at)} (${last.from} → ${last.to}). ` +
       (left ? `${left} earlier step${left === 1 ? '' : 's'} left to roll back.` : 'Nothing earlier to roll back to.') +
@@ -302,27 +309,35 @@ async function rollback(app, url) {
 }
 
 const USAGE = `usage: npm run remotes -- <command>
-  list                                 each app: deployed version, what rollback goes back to, versions built
+  list                                 each app: deployed version, what rollback goes back to, its canary, versions built
   init [--if-absent]                   first deploy: record the built package.json version of every app
   switch <app> <version> [--url URL]   deploy a built version of one app (shell, mfe-auth, mfe-cards, ...)
   rollback <app> [--url URL]           go back one step of that app's history
+  canary <app> <version> --percent N   a built version for N% (1-99) of browsers beside the deployed one
+  promote <app> [--url URL]            make the app's canary the deployed version for everyone
+  abort <app>                          end the app's canary: everyone back on the deployed version
+switch and rollback end the app's canary too.
 With --url (the running portal's origin) the remote's manifest and entry must also load over HTTP.`;
 
 async function main() {
   const url = flag('--url');
+  const percent = flag('--percent');
   const [command, rawApp, version] = args;
   if (command === undefined || command === 'list') return list();
   if (command === 'init') return init();
   if (command === 'help' || command === '--help') return console.log(USAGE);
-  if (command !== 'switch' && command !== 'rollback') {
+  if (!['switch', 'rollback', 'canary', 'promote', 'abort'].includes(command)) {
     console.error(`✖ unknown command ${command}\n${USAGE}`);
     process.exit(2);
   }
   const app = appName(rawApp);
-  if (!app || (command === 'switch' && !version)) {
+  if (!app || ((command === 'switch' || command === 'canary') && !version)) {
     console.error(`✖ ${rawApp ? `unknown app ${rawApp} (known: ${S.DEPLOY_APPS.join(', ')})` : 'which app?'}\n${USAGE}`);
     process.exit(2);
   }
+  if (command === 'canary') return C.canary(app, version, percent, url);
+  if (command === 'promote') return C.promote(app, url);
+  if (command === 'abort') return C.abort(app);
   return command === 'switch' ? switchTo(app, version, url) : rollback(app, url);
 }
 

@@ -8,6 +8,7 @@
 // no history. The CLI (scripts/remotes.mjs) reads and writes through this module too, so the
 // server and the tool agree on what a valid file is.
 import fs from 'node:fs';
+import { inCanary, isCanaryStep, parseCanaries, type Canary } from './canary';
 
 export const REMOTE_APPS = ['mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'] as const;
 export type RemoteApp = (typeof REMOTE_APPS)[number];
@@ -50,7 +51,7 @@ export interface DeployChange {
   /** null for the first deploy of the app. */
   from: string | null;
   to: string;
-  /** "first deploy", "switch" or "rollback". */
+  /** "first deploy", "switch", "rollback", "promote", or a canary step ("canary 30%", "canary aborted", ...). */
   by: string;
 }
 
@@ -59,6 +60,8 @@ export interface DeployState {
   remotes: Record<string, string>;
   /** The shell version served from shell/dist/<version>; null in a file without one. */
   shell: string | null;
+  /** App -> its running canary (at most one per app); empty when none runs. */
+  canaries: Partial<Record<DeployApp, Canary>>;
   history: DeployChange[];
 }
 
@@ -195,6 +198,7 @@ export function parseDeployState(text: string, file: string): DeployState {
   const remotes: Record<string, string> = {};
   let shell: string | null = null;
   let history: DeployChange[] = [];
+  let canaries: Partial<Record<DeployApp, Canary>> = {};
   for (const [key, value] of Object.entries(parsed)) {
     const fail = (problem: string): never => {
       throw new DeployStateError(file, lineOfKey(text, key), problem);
@@ -216,6 +220,11 @@ export function parseDeployState(text: string, file: string): DeployState {
         for (let n = 0; n <= i && at >= 0; n += 1) at = text.indexOf('{', at + 1);
         return at < 0 ? null : lineAt(text, at);
       };
+      try {
+        canaries = parseCanaries(deploy.canaries, DEPLOY_APPS, isVersion);
+      } catch (e) {
+        failAt(lineOfKey(text, 'canaries', deployAt), (e as Error).message);
+      }
       history = ((deploy.history as unknown[] | undefined) ?? []).map((raw, i) => parseChange(raw, i, (problem) => failAt(entryLine(i), problem)));
       continue;
     }
@@ -223,7 +232,7 @@ export function parseDeployState(text: string, file: string): DeployState {
     if (typeof value !== 'string' || !/^(\/|https?:\/\/)/.test(value)) fail(`"${key}" must be a manifest URL (a path starting with / or an http(s) URL)`);
     remotes[key] = value as string;
   }
-  return { remotes, shell, history };
+  return { remotes, shell, canaries, history };
 }
 
 /** The state in a file, or null when the file does not exist. */
@@ -249,6 +258,8 @@ export function serializeDeployState(state: DeployState): string {
     (c, i) => `      ${JSON.stringify({ at: c.at, app: c.app, from: c.from, to: c.to, by: c.by })}${i < state.history.length - 1 ? ',' : ''}`,
   );
   lines.push(`  ${JSON.stringify(DEPLOY_KEY)}: {`, `    "shell": ${JSON.stringify(state.shell)},`);
+  const canaries = DEPLOY_APPS.filter((app) => state.canaries[app]).map((app) => `      ${JSON.stringify(app)}: ${JSON.stringify(state.canaries[app])}`);
+  if (canaries.length) lines.push(`    "canaries": {\n${canaries.join(',\n')}\n    },`);
   lines.push(history.length ? `    "history": [\n${history.join('\n')}\n    ]` : '    "history": []', '  }');
   return `{\n${lines.join('\n')}\n}\n`;
 }
@@ -267,7 +278,7 @@ export function deployedVersion(state: DeployState, app: DeployApp): string | nu
 export function undoableChanges(state: DeployState, app: DeployApp): DeployChange[] {
   const stack: DeployChange[] = [];
   for (const change of state.history) {
-    if (change.app !== app) continue;
+    if (change.app !== app || isCanaryStep(change)) continue;
     if (change.by === 'rollback') stack.pop();
     else if (change.from !== null) stack.push(change);
   }
@@ -278,9 +289,26 @@ export function undoableChanges(state: DeployState, app: DeployApp): DeployChang
 export function historyVersion(state: DeployState, app: DeployApp): string | null {
   for (let i = state.history.length - 1; i >= 0; i -= 1) {
     const change = state.history[i];
-    if (change?.app === app) return change.to;
+    if (change?.app === app && !isCanaryStep(change)) return change.to;
   }
   return null;
+}
+
+/**
+ * The state as one browser meets it: each app whose canary takes this cohort id at the canary's
+ * version, the rest as deployed. Without an id (or without canaries) the state itself.
+ */
+export function stateForCohort(state: DeployState, cohort: string | null | undefined): DeployState {
+  const running = DEPLOY_APPS.filter((app) => inCanary(app, state.canaries[app], cohort));
+  if (!running.length) return state;
+  const remotes = { ...state.remotes };
+  let { shell } = state;
+  for (const app of running) {
+    const version = state.canaries[app]?.version as string;
+    if (app === 'shell') shell = version;
+    else remotes[remoteName(app)] = localManifestUrl(app, version);
+  }
+  return { ...state, remotes, shell };
 }
 
 interface Logger {
@@ -345,16 +373,22 @@ export class DeployStateSource {
     if (this.currentProblem) this.log?.error({ file: this.file, problem: this.currentProblem }, 'deploy state broken');
   }
 
-  /** The last good state, or null when no state was ever readable. */
-  state(): DeployState | null {
+  /**
+   * The last good state, or null when no state was ever readable. With the browser's cohort id
+   * (canary.ts: cohortOf), as that browser meets it: its canaries chosen (the shell folder, the
+   * remote entries, the preload hints all follow).
+   */
+  state(cohort?: string | null): DeployState | null {
     this.refresh();
-    return this.good?.state ?? null;
+    return this.good ? stateForCohort(this.good.state, cohort) : null;
   }
 
-  /** The body of GET /remotes.json: the remote entries of the last good state. */
-  remotesBody(): string | null {
+  /** The body of GET /remotes.json: the remote entries of the last good state, for this cohort id. */
+  remotesBody(cohort?: string | null): string | null {
     this.refresh();
-    return this.good?.body ?? null;
+    if (!this.good) return null;
+    const state = stateForCohort(this.good.state, cohort);
+    return state === this.good.state ? this.good.body : `${JSON.stringify(state.remotes, null, 2)}\n`;
   }
 
   /** Why the file in place is not the state being served, or null when all is well. */

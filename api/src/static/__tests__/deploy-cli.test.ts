@@ -287,8 +287,8 @@ describe('init (the first deploy) and list', () => {
     write(root, 'deploy/remotes.json', HAND_WRITTEN_STATE);
     const res = cli('list');
     expect(res.code).toBe(0);
-    expect(res.out).toMatch(/^mfe-cards\s+1\.2\.0\s+1\.1\.0\s+1\.0\.0 {2}1\.1\.0 {2}1\.2\.0\*$/m);
-    expect(res.out).toMatch(/^mfe-auth\s+1\.0\.0\s+-\s+1\.0\.0\*$/m);
-    expect(res.out).toMatch(/^shell\s+1\.0\.0\s+-\s+1\.0\.0\*$/m);
+    expect(res.out).toMatch(/^mfe-cards\s+1\.2\.0\s+1\.1\.0\s+-\s+1\.0\.0 {2}1\.1\.0 {2}1\.2\.0\*$/m);
+    expect(res.out).toMatch(/^mfe-auth\s+1\.0\.0\s+-\s+-\s+1\.0\.0\*$/m);
+    expect(res.out).toMatch(/^shell\s+1\.0\.0\s+-\s+-\s+1\.0\.0\*$/m);
   });
 });

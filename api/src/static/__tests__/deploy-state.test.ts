@@ -61,7 +61,7 @@ describe('the state file format', () => {
 
   it('accepts a plain mapping (no "$deploy"): no shell version, no history', () => {
     const state = parseDeployState(JSON.stringify({ mfe_cards: 'https://cdn.example/mfe-cards/2.0.0/mf-manifest.json' }), 'f');
-    expect(state).toEqual({ remotes: { mfe_cards: 'https://cdn.example/mfe-cards/2.0.0/mf-manifest.json' }, shell: null, history: [] });
+    expect(state).toEqual({ remotes: { mfe_cards: 'https://cdn.example/mfe-cards/2.0.0/mf-manifest.json' }, shell: null, canaries: {}, history: [] });
   });
 
   it('rollback undoes switches newest first, and a rollback is never undone by the next one', () => {
