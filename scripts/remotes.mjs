@@ -193,7 +193,7 @@ function list() {
     ? `deploy state: ${shown(stateFile)} (${state.history.length} change${state.history.length === 1 ? '' : 's'} recorded)`
     : problem ?? `no deploy state at ${shown(stateFile)}: nothing is deployed. Build, then run: npm run remotes -- init (npm start does both)`;
   console.log(header);
-  console.log(`${'app'.padEnd(18)} ${'deployed'.padEnd(22)} ${'rollback to'.padEnd(14)} ${'canary (share, since)'.padEnd(36)} built and available`);
+  console.log(`${'app'.padEnd(18)} ${'deployed'.padEnd(22)} ${'rollback to'.padEnd(14)} ${'canary (share, since)'.padEnd(38)} built and available`);
   for (const app of S.DEPLOY_APPS) {
     const deployed = state ? S.deployedVersion(state, app) : null;
     const entry = app === 'shell' ? null : state?.remotes[S.remoteName(app)];
@@ -203,7 +203,7 @@ function list() {
     if (entry && !entry.startsWith('/')) deployedText = entry;
     else if (deployed && !built.includes(deployed)) deployedText = `${deployed} (NOT BUILT)`;
     const builtText = built.map((v) => (v === deployed ? `${v}*` : v)).join('  ') || '(none)';
-    console.log(`${app.padEnd(18)} ${deployedText.padEnd(22)} ${(undo ?? '-').padEnd(14)} ${C.canaryText(state, app).padEnd(36)} ${builtText}`);
+    console.log(`${app.padEnd(18)} ${deployedText.padEnd(22)} ${(undo ?? '-').padEnd(14)} ${C.canaryText(state, app).padEnd(38)} ${builtText}`);
   }
   console.log('(* deployed)');
   if (!state) process.exitCode = 1;
