@@ -16,6 +16,7 @@ import { acceptableCodings, type Coding } from './content-coding';
 import { cachedLandingPage, landingLanguage, type LandingPage } from './landing-html';
 import { preloadHintsFor, withPreloadHints } from './preload-hints';
 import { MANIFEST_TYPE, RETIRING_SERVICE_WORKER, SCRIPT_TYPE, webAppManifest } from './web-app';
+import { cohortFromCookieHeader, cohortOf } from './canary';
 
 export { REMOTE_APPS };
 
@@ -110,16 +111,17 @@ async function sendBuilt(reply: FastifyReply, root: string, rel: string): Promis
 }
 
 /** The shell's page for a browser route, with preload hints for that route's remote. */
-async function sendIndexHtml(reply: FastifyReply, index: string, urlPath: string, deployState: DeployStateSource, staticRoot: string): Promise<FastifyReply> {
-  const html = withPreloadHints(fs.readFileSync(index, 'utf8'), preloadHintsFor(deployState.state(), staticRoot, urlPath));
-  return sendEncodedBody(reply, html, { contentType: HTML_TYPE, cacheControl: 'no-cache' });
+async function sendIndexHtml(reply: FastifyReply, index: string, urlPath: string, state: DeployState | null, staticRoot: string): Promise<FastifyReply> {
+  const html = withPreloadHints(fs.readFileSync(index, 'utf8'), preloadHintsFor(state, staticRoot, urlPath));
+  // Per cohort cookie: a canary's browsers get its hints, the others the deployed ones.
+  return sendEncodedBody(reply, html, { contentType: HTML_TYPE, cacheControl: 'no-cache', vary: 'Cookie' });
 }
 
 /** A page with its build-time HTML (landing-html.ts: a public route's, or a rider's frame) and the route's preload hints: per cookie and language. */
-async function sendLanding(reply: FastifyReply, page: LandingPage, urlPath: string, deployState: DeployStateSource, staticRoot: string): Promise<FastifyReply> {
+async function sendLanding(reply: FastifyReply, page: LandingPage, urlPath: string, state: DeployState | null, staticRoot: string): Promise<FastifyReply> {
   allowInlineScripts(reply, page.scriptHashes);
   reply.header('Content-Language', page.language);
-  const html = withPreloadHints(page.html, preloadHintsFor(deployState.state(), staticRoot, urlPath));
+  const html = withPreloadHints(page.html, preloadHintsFor(state, staticRoot, urlPath));
   return sendEncodedBody(reply, html, { contentType: HTML_TYPE, cacheControl: 'no-cache', vary: 'Accept-Language, Cookie' });
 }
 
@@ -217,18 +219,25 @@ export async function registerStaticRoutes(app: FastifyInstance, ctx: AppContext
 
   // The remote entries of the deploy state; never a guess from package.json. While the file in
   // place is broken the last good state is served (and /readyz says why).
-  app.get('/remotes.json', async (_request, reply) => {
-    const body = deployState.remotesBody();
+  // Chosen per browser (its cohort cookie, set here on its first visit) while a canary runs.
+  app.get('/remotes.json', async (request, reply) => {
+    const body = deployState.remotesBody(cohortOf(request, reply));
     if (body === null) {
       reply.header('Content-Type', JSON_TYPE).header('Cache-Control', 'no-cache');
       return reply.code(503).send({ error: `nothing is deployed: ${deployState.file} does not exist (the first deploy writes it: npm run remotes -- init)` });
     }
-    return sendEncodedBody(reply, body, { contentType: JSON_TYPE, cacheControl: 'no-cache' });
+    return sendEncodedBody(reply, body, { contentType: JSON_TYPE, cacheControl: 'no-cache', vary: 'Cookie' });
   });
 
+  /** A shell file missing from a canary's folder, from the deployed shell's (a page loaded before the cohort changed). */
+  const sendBuiltFromDeployed = async (reply: FastifyReply, tried: string, rel: string): Promise<FastifyReply | null> => {
+    const { dir } = shellDir();
+    return dir && dir !== tried ? sendBuilt(reply, dir, rel) : null;
+  };
+
   /** The shell folder the deploy state names, or (for a state without one) the older rule. */
-  const shellDir = (): { dir: string | null; missing: string | null } => {
-    const version = deployState.state()?.shell;
+  const shellDir = (cohort: string | null = null): { dir: string | null; missing: string | null } => {
+    const version = deployState.state(cohort)?.shell;
     if (!version) return { dir: shellDistDir(staticRoot), missing: null };
     const dir = path.join(staticRoot, 'shell', 'dist', version);
     return fs.existsSync(path.join(dir, 'index.html')) ? { dir, missing: null } : { dir: null, missing: version };
@@ -244,8 +253,8 @@ export async function registerStaticRoutes(app: FastifyInstance, ctx: AppContext
     reply.header('Content-Language', language);
     return sendEncodedBody(reply, manifests[language], { contentType: MANIFEST_TYPE, cacheControl: 'no-cache', vary: 'Accept-Language, Cookie' });
   });
-  app.get('/sw.js', { onSend: scriptType }, async (_request, reply) => {
-    const { dir } = shellDir();
+  app.get('/sw.js', { onSend: scriptType }, async (request, reply) => {
+    const { dir } = shellDir(cohortFromCookieHeader(request.headers.cookie));
     const sent = ctx.settings.serviceWorker && dir ? await sendBuilt(reply, dir, 'sw.js') : null;
     if (sent) return sent;
     return sendEncodedBody(reply, RETIRING_SERVICE_WORKER, { contentType: SCRIPT_TYPE, cacheControl: 'no-cache' });
@@ -274,18 +283,24 @@ export async function registerStaticRoutes(app: FastifyInstance, ctx: AppContext
     if (urlPath === apiBase || urlPath.startsWith(`${apiBase}/`)) {
       throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404 });
     }
-    const { dir, missing } = shellDir();
+    const html = urlPath === '/' || acceptsHtml(request);
+    // A page sets the browser's cohort (a canary of the shell picks its folder); a file asks with
+    // the cookie it has, and a page of the other folder still gets its files (the deployed one's).
+    const cohort = html ? cohortOf(request, reply) : cohortFromCookieHeader(request.headers.cookie);
+    const { dir, missing } = shellDir(cohort);
     if (dir && urlPath !== '/') {
-      const sent = await sendBuilt(reply, dir, (request.params as { '*': string })['*']);
+      const rel = (request.params as { '*': string })['*'];
+      const sent = (await sendBuilt(reply, dir, rel)) ?? (cohort ? await sendBuiltFromDeployed(reply, dir, rel) : null);
       if (sent) return sent;
     }
-    if (urlPath === '/' || acceptsHtml(request)) {
+    if (html) {
       const index = dir ? path.join(dir, 'index.html') : null;
       if (dir && index && fs.existsSync(index)) {
         const language = landingLanguage(request.headers);
-        const landing = cachedLandingPage({ staticRoot, shellDir: dir, state: deployState.state(), urlPath, language, gallery: ctx.config.fileFor('GalleryConfig.json', language), apiBase: ctx.settings.apiBase });
-        if (landing) return sendLanding(reply, landing, urlPath, deployState, staticRoot);
-        return sendIndexHtml(reply, index, urlPath, deployState, staticRoot);
+        const state = deployState.state(cohort);
+        const landing = cachedLandingPage({ staticRoot, shellDir: dir, state, urlPath, language, gallery: ctx.config.fileFor('GalleryConfig.json', language), apiBase: ctx.settings.apiBase });
+        if (landing) return sendLanding(reply, landing, urlPath, state, staticRoot);
+        return sendIndexHtml(reply, index, urlPath, state, staticRoot);
       }
       if (missing) {
         return reply

@@ -1,16 +1,15 @@
-// Over HTTP: a server that answers /remotes.json as the serving side is to (the deploy state for
-// the browser's cohort cookie) gives each browser a cohort id once, and with a 50 % canary two
-// browsers of different cohorts get different versions and each keeps its own on every request.
-// A canary written to the file by the CLI applies from the next request, without a restart.
+// Over HTTP, the portal's own serving routes: /remotes.json answers the deploy state for the
+// browser's cohort cookie, giving each browser a cohort id once; with a 50 % canary two browsers
+// of different cohorts get different versions and each keeps its own on every request. A canary
+// written to the file by the CLI applies from the next request, without a restart.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { COHORT_COOKIE, cohortOf, inCanary, newCohortId } from '../canary';
-import { DeployStateSource } from '../deploy-state';
-import { HAND_WRITTEN_STATE, builtRoot, write } from './deploy-fixture';
+import { createTestApp, type TestApp } from '../../test-support/create-test-app';
+import { COHORT_COOKIE, inCanary, newCohortId } from '../canary';
+import { HAND_WRITTEN_STATE, build, builtRoot, write } from './deploy-fixture';
 
 let root: string;
-let app: FastifyInstance;
+let t: TestApp;
 
 const withCanary = (percent: number) =>
   HAND_WRITTEN_STATE.replace('"history": [', `"canaries": { "mfe-cards": { "version": "1.1.0", "percent": ${percent}, "since": "2026-04-01T00:00:00Z" } },\n    "history": [`);
@@ -25,19 +24,18 @@ function replaceState(content: string): void {
 beforeEach(async () => {
   root = builtRoot();
   write(root, 'deploy/remotes.json', HAND_WRITTEN_STATE);
-  const deployState = DeployStateSource.open(path.join(root, 'deploy', 'remotes.json'));
-  app = Fastify();
-  app.get('/remotes.json', async (request, reply) => reply.type('application/json').header('Cache-Control', 'no-cache').send(deployState.remotesBody(cohortOf(request, reply))));
-  await app.ready();
+  t = await createTestApp({ staticRoot: root });
 });
 afterEach(async () => {
-  await app.close();
+  await t.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
 
 async function cardsFor(cookie?: string): Promise<{ version: string | undefined; setCookie: string | undefined }> {
-  const res = await app.inject({ url: '/remotes.json', headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({ url: '/remotes.json', headers: cookie ? { cookie } : {} });
   expect(res.statusCode).toBe(200);
+  // One cohort's answer is never another's from a shared cache.
+  expect(res.headers.vary).toMatch(/Cookie/);
   const version = /\/mfe-cards\/([^/]+)\//.exec((res.json() as Record<string, string>).mfe_cards ?? '')?.[1];
   const setCookie = res.headers['set-cookie'] as string | undefined;
   return { version, setCookie };
@@ -81,5 +79,21 @@ describe('the cohort cookie and a 50 % canary over HTTP', () => {
     expect((await cardsFor(cookie)).version).toBe('1.1.0');
     replaceState(HAND_WRITTEN_STATE);
     expect((await cardsFor(cookie)).version).toBe('1.2.0');
+  });
+
+  it('a shell canary: its browsers get its page, the others the deployed one, and a file only the deployed shell has is still served', async () => {
+    build(root, 'shell', '1.1.0');
+    write(root, 'shell/dist/1.0.0/old-page.js', 'console.log("deployed")');
+    replaceState(HAND_WRITTEN_STATE.replace('"history": [', '"canaries": { "shell": { "version": "1.1.0", "percent": 50, "since": "2026-04-01T00:00:00Z" } },\n    "history": ['));
+    const canary = { version: '1.1.0', percent: 50, since: '' };
+    const ids = Array.from({ length: 50 }, () => newCohortId());
+    const inside = `${COHORT_COOKIE}=${ids.find((id) => inCanary('shell', canary, id))!}`;
+    const outside = `${COHORT_COOKIE}=${ids.find((id) => !inCanary('shell', canary, id))!}`;
+    const page = (cookie: string) => t.app.inject({ url: '/cards', headers: { accept: 'text/html', cookie } });
+    expect((await page(inside)).body).toContain('shell 1.1.0');
+    expect((await page(outside)).body).toContain('shell 1.0.0');
+    expect((await page(inside)).headers.vary).toMatch(/Cookie/);
+    const file = await t.app.inject({ url: '/old-page.js', headers: { cookie: inside } });
+    expect([file.statusCode, file.body]).toEqual([200, 'console.log("deployed")']);
   });
 });
