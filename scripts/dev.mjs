@@ -19,6 +19,7 @@ const devStateFile = path.join(os.tmpdir(), `qcard-dev-${os.userInfo().uid}`, 'r
 const devState = {
   remotes: Object.fromEntries(S.REMOTE_APPS.map((app) => [S.remoteName(app), `http://localhost:${DEV_PORTS[app]}/mf-manifest.json`])),
   shell: null,
+  canaries: {},
   history: [],
 };
 fs.mkdirSync(path.dirname(devStateFile), { recursive: true });
