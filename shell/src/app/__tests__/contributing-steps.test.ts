@@ -7,9 +7,12 @@
 // Two steps are not run exactly as written, for a reason each:
 // - the install gets `--offline`: it installs for real into the copy, from the package store this
 //   machine already has, so the test neither needs nor waits on the network;
-// - `npm run dev` starts six bundlers (about 90 s on two shared cores, and fixed ports 3000-3005
-//   and 8080): the test checks the script, its file and the URL the step names, and starts it
-//   for real, until that URL and the API answer, only with CONTRIBUTING_DEV_STEP=1.
+// - `npm run dev` starts the API and six bundlers, whose first compile takes about 90 s on two
+//   shared cores: the test starts it as written and stops it once the dev API answers /readyz
+//   (its deploy state written, its database seeded), after checking the URL the step names is the
+//   shell's dev port. With CONTRIBUTING_DEV_STEP=1 it also waits until that page answers. Its
+//   ports (3000-3005, 8080) are fixed: when one is taken (someone's dev server) it says so and
+//   checks the script alone.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -92,20 +95,30 @@ async function answers(url: string): Promise<boolean> {
   return fetch(url).then((r) => r.status === 200, () => false);
 }
 
-/** `npm run dev` as written, until the page the step names and the API's readiness answer; then stopped. */
-async function startDev(url: string, copy: string): Promise<void> {
+/** A dev port someone already listens on, if any. */
+async function takenDevPort(): Promise<string | null> {
+  for (const port of [3000, 3001, 3002, 3003, 3004, 3005, 8080]) {
+    const taken = await fetch(`http://localhost:${port}/`).then(() => true, () => false);
+    if (taken) return `port ${port} is taken here`;
+  }
+  return null;
+}
+
+/** `npm run dev` as written, until the API's readiness (and, if asked, the page the step names) answers; then stopped. */
+async function startDev(url: string | null, copy: string): Promise<void> {
   const child = spawn('bash', ['-c', DEV], { cwd: copy, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   try {
     const deadline = Date.now() + 240_000;
-    while (!((await answers(url)) && (await answers('http://localhost:8080/readyz')))) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`\`${DEV}\` did not answer on ${url}:\n${output.slice(-3000)}`);
+    while (!((await answers('http://localhost:8080/readyz')) && (url === null || (await answers(url))))) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`\`${DEV}\` did not answer on ${url ?? ':8080/readyz'}:\n${output.slice(-3000)}`);
       await new Promise((r) => setTimeout(r, 1000));
     }
   } finally {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
   }
 }
 
@@ -121,14 +134,16 @@ test('CONTRIBUTING.md opens with at most 10 numbered steps, each one command in 
 
 test('the steps work as written in a fresh copy: install, dev server, edit, test', async () => {
   const copy = freshCopy();
-  const devForReal = process.env.CONTRIBUTING_DEV_STEP === '1';
+  const devPage = process.env.CONTRIBUTING_DEV_STEP === '1';
+  const portTaken = await takenDevPort();
+  if (portTaken) console.warn(`${DEV}: only its script is checked (${portTaken})`);
   try {
     for (const step of steps) {
       const command = step.commands[0] ?? '';
       if (INSTALL.test(command)) run(`${command} --offline`, copy);
       else if (command === DEV) {
         const url = checkDevStep(step, copy);
-        if (devForReal) await startDev(url, copy);
+        if (!portTaken) await startDev(devPage ? url : null, copy);
       } else if (command.startsWith('sed -i ')) {
         const files = sedFiles(command);
         const before = files.map((f) => fs.readFileSync(path.join(copy, f), 'utf8'));
