@@ -93,21 +93,25 @@ async function untrustedCopy(file: string, stat: fs.Stats, codings: Coding[]): P
 }
 
 /**
- * A built file through @fastify/static (its build copies as the browser accepts, ETag, 304,
- * ranges, HEAD), or null when `rel` names no file in `root`. With an untrusted copy the file is
- * compressed here instead.
+ * Sends a built file through @fastify/static (its build copies as the browser accepts, ETag,
+ * 304, ranges, HEAD) and says true, or says false when `rel` names no file in `root`. With an
+ * untrusted copy the file is compressed here instead. It never hands back the reply: a reply
+ * is a thenable, so awaiting it waits for the answer to finish and yields nothing, and a caller
+ * then took the sent file for a missing one and answered a second time.
  */
-async function sendBuilt(reply: FastifyReply, root: string, rel: string): Promise<FastifyReply | null> {
-  if (!insideFolder(rel)) return null;
+async function sendBuilt(reply: FastifyReply, root: string, rel: string): Promise<boolean> {
+  if (!insideFolder(rel)) return false;
   const file = path.join(root, rel);
   // lstat: a link is not served, it could lead out of the build.
   const stat = await fs.promises.lstat(file).catch(() => null);
-  if (!stat?.isFile()) return null;
+  if (!stat?.isFile()) return false;
   const type = TEXT_TYPES[path.extname(file).toLowerCase()];
   if (type && (await untrustedCopy(file, stat, acceptableCodings(reply.request.headers['accept-encoding'])))) {
-    return sendEncodedBody(reply, await fs.promises.readFile(file), { contentType: type, cacheControl: cacheControlFor(file) });
+    await sendEncodedBody(reply, await fs.promises.readFile(file), { contentType: type, cacheControl: cacheControlFor(file) });
+    return true;
   }
-  return reply.sendFile(rel, root);
+  void reply.sendFile(rel, root);
+  return true;
 }
 
 /** The shell's page for a browser route, with preload hints for that route's remote. */
@@ -230,9 +234,9 @@ export async function registerStaticRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   /** A shell file missing from a canary's folder, from the deployed shell's (a page loaded before the cohort changed). */
-  const sendBuiltFromDeployed = async (reply: FastifyReply, tried: string, rel: string): Promise<FastifyReply | null> => {
+  const sendBuiltFromDeployed = async (reply: FastifyReply, tried: string, rel: string): Promise<boolean> => {
     const { dir } = shellDir();
-    return dir && dir !== tried ? sendBuilt(reply, dir, rel) : null;
+    return dir !== null && dir !== tried && (await sendBuilt(reply, dir, rel));
   };
 
   /** The shell folder the deploy state names, or (for a state without one) the older rule. */
@@ -255,8 +259,7 @@ export async function registerStaticRoutes(app: FastifyInstance, ctx: AppContext
   });
   app.get('/sw.js', { onSend: scriptType }, async (request, reply) => {
     const { dir } = shellDir(cohortFromCookieHeader(request.headers.cookie));
-    const sent = ctx.settings.serviceWorker && dir ? await sendBuilt(reply, dir, 'sw.js') : null;
-    if (sent) return sent;
+    if (ctx.settings.serviceWorker && dir && (await sendBuilt(reply, dir, 'sw.js'))) return reply;
     return sendEncodedBody(reply, RETIRING_SERVICE_WORKER, { contentType: SCRIPT_TYPE, cacheControl: 'no-cache' });
   });
 
@@ -266,7 +269,7 @@ export async function registerStaticRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get('/resources/*', { onSend: scriptType }, async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
-    return (await sendBuilt(reply, resourcesDir, rel)) ?? reply.code(404).type('text/plain').send('Not found');
+    return (await sendBuilt(reply, resourcesDir, rel)) ? reply : reply.code(404).type('text/plain').send('Not found');
   });
 
   app.get('/apps/:app/:version/*', { onSend: scriptType }, async (request, reply) => {
@@ -274,7 +277,7 @@ export async function registerStaticRoutes(app: FastifyInstance, ctx: AppContext
     if (!(REMOTE_APPS as readonly string[]).includes(name) || !isVersion(version)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return (await sendBuilt(reply, path.join(staticRoot, name, 'dist', version), rel)) ?? reply.code(404).type('text/plain').send('Not found');
+    return (await sendBuilt(reply, path.join(staticRoot, name, 'dist', version), rel)) ? reply : reply.code(404).type('text/plain').send('Not found');
   });
 
   // Everything else: a file of the built shell, or (for HTML navigations) the shell's index.html.
@@ -290,8 +293,7 @@ export async function registerStaticRoutes(app: FastifyInstance, ctx: AppContext
     const { dir, missing } = shellDir(cohort);
     if (dir && urlPath !== '/') {
       const rel = (request.params as { '*': string })['*'];
-      const sent = (await sendBuilt(reply, dir, rel)) ?? (cohort ? await sendBuiltFromDeployed(reply, dir, rel) : null);
-      if (sent) return sent;
+      if ((await sendBuilt(reply, dir, rel)) || (cohort !== null && (await sendBuiltFromDeployed(reply, dir, rel)))) return reply;
     }
     if (html) {
       const index = dir ? path.join(dir, 'index.html') : null;
