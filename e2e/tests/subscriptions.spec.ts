@@ -268,12 +268,13 @@ test('sponsor: apply to all, edit rows, remove selected, save to cart, Continue'
   await graceMax.fill('5');
   await expect(page.getByText('3 change(s) ready to save.')).toBeVisible();
 
-  // REMOVE SELECTED: the subscribed employee's cancellation goes to the cart; Stay Back reloads.
+  // REMOVE SELECTED: the subscribed employee's cancellation goes to the cart; Stay Back keeps the
+  // other rows' unsaved edits.
   await page.getByRole('checkbox', { name: `Select row ${ada!.name} (${ada!.code})` }).check();
   await page.getByRole('button', { name: 'REMOVE SELECTED' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).press('Enter');
   await page.getByRole('button', { name: 'Stay Back' }).press('Enter');
-  await expect(page.getByRole('textbox', { name: `Refresh Amount for ${alan!.name} (${alan!.code})` })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: `Refresh Amount for ${alan!.name} (${alan!.code})` })).toHaveValue('25.00');
   // Nothing is ticked after Stay Back, so REMOVE SELECTED stays disabled: a keyboard rider is left
   // on its reason beside it, not at the top of the page.
   await expect(page.getByText('Select employees with a subscription to remove.')).toBeFocused();
@@ -287,8 +288,10 @@ test('sponsor: apply to all, edit rows, remove selected, save to cart, Continue'
   await expect(page).toHaveURL(/\/user-cart$/);
   await expect(page.getByText(`Cancel automatic reload · Q Card ${ada!.serial} (${ada!.name}, ${ada!.code})`)).toBeVisible();
   await expect(page.getByText(`Automatic reload: $30.00 when below $6.00, up to 2×/month · Q Card ${alan!.serial} (${alan!.name}, ${alan!.code})`)).toBeVisible();
+  // Grace's edits from before the removal were kept through Stay Back, so they were saved too.
+  await expect(page.getByText(new RegExp(`^Automatic reload: \\$25\\.00 when below .*up to 5×/month · Q Card ${grace!.serial} `))).toBeVisible();
   const cart = await apiCall<{ cartItems: unknown[] }>(page.request, session.token, '/cart/cartItems', {});
-  expect(cart.data.cartItems).toHaveLength(2);
+  expect(cart.data.cartItems).toHaveLength(3);
 });
 
 test('demo taps below the threshold trigger one autoload, shown in the contract activity', async ({ page }) => {
