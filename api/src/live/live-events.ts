@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import { bearerToken, recordRoute } from '../http/define-action';
 import { findSession } from '../auth/sessions';
 import { hashToken } from '../auth/token-hash';
+import { endAtClose } from '../operations/shutdown';
 import { API_MSG, ApiError } from '../http/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { acquireStreamLease, pruneStreamLeases, releaseHolderLeases, releaseStreamLease, renewStreamLeases } from './live-stream-leases';
@@ -180,6 +181,8 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void 
       'X-Accel-Buffering': 'no',
       Connection: 'keep-alive',
     });
+    // A closing server ends the stream at once rather than wait for it (it would never end).
+    endAtClose(reply.raw);
     reply.raw.write('retry: 5000\n\n');
     const now = Date.now();
     stream = { userId, leaseId, release, token, tokenHash: hashToken(token), lastId, reply, openedAt: now, lastBeat: now, lastCheck: now };

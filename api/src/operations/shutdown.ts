@@ -15,6 +15,17 @@ import { SHUTDOWN_MESSAGE } from './cluster-primary';
 export const IDLE_GRACE_MS = 250;
 
 /**
+ * Answers that never finish on their own (the live-status event streams): a closing server ends
+ * them first, since it waits for every answer to end; their browsers reconnect elsewhere.
+ */
+const endlessAnswers = new WeakSet<ServerResponse>();
+
+/** Marks an answer as a stream a closing server ends instead of waiting for it. */
+export function endAtClose(res: ServerResponse): void {
+  endlessAnswers.add(res);
+}
+
+/**
  * Lets a closing server finish every request it has received and end its connections, instead
  * of waiting for the clients or cutting them off. Node's server.close() destroys every connection
  * without a request being parsed at that instant, and under load that is most of the busy ones:
@@ -60,7 +71,12 @@ export function trackConnections(app: FastifyInstance): void {
     closing = true;
     // server.close() would close the idle connections at once.
     server.closeIdleConnections = () => undefined;
-    for (const c of connections.values()) for (const res of c.open) if (!res.headersSent) res.setHeader('Connection', 'close');
+    for (const c of connections.values()) {
+      for (const res of c.open) {
+        if (!res.headersSent) res.setHeader('Connection', 'close');
+        else if (endlessAnswers.has(res) && !res.writableEnded) res.end();
+      }
+    }
     // Connections the kernel has already set up are taken in, and served, before the listener
     // closes: closing it resets them, and their clients have sent their requests (under load the
     // process takes them in late). Two turns of the loop: at least one full read of the sockets.
