@@ -5,7 +5,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from 'redux';
-import type { RemoteModule } from '../contracts/remote-module';
+import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 
 /** A page loaded when first shown; `load` also starts its download ahead of that. */
 export interface LazyPage<P = object> {
