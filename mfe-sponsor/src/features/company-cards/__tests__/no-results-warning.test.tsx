@@ -20,7 +20,8 @@ test('a search that finds no card warns with 469; one that finds cards settles i
   const { alerts, off } = renderPage('/company_mgmt', '/company_mgmt', <CompanyCardsPage />);
   await screen.findByRole('link', { name: 'Card 2000000001 details' });
   expect(alerts).toEqual([]);
-  await searchFor(user, '9999999999');
+  // The first list is every card, and the controls say so: a search by number picks its filter first.
+  await searchFor(user, '9999999999', 'cardNumber');
   await waitFor(() => expect(alerts).toHaveLength(1));
   expect(alerts[0]).toMatchObject({ type: 'warning', msg: NO_RESULTS_TEXT, source: COMPANY_CARDS_SEARCH_SOURCE });
   settled.length = 0;
