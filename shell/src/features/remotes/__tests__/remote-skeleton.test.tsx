@@ -108,7 +108,8 @@ describe('a signed-in page while its remote loads', () => {
         <RemoteSlot remote="mfe_cards" routePath="/cards" />
       </MemoryRouter>,
     );
-    await screen.findByText('My Cards', { selector: '[data-remote] h1' });
+    // The remote's texts load first; a loaded machine takes more than findBy's one second.
+    await screen.findByText('My Cards', { selector: '[data-remote] h1' }, { timeout: 10_000 });
     expect(prepare).toHaveBeenCalledTimes(1);
     expect(prepare).toHaveBeenCalledWith('/cards', { pathname: '/cards', search: '?from=menu' });
     expect(order[0]).toBe('prepare /cards');
