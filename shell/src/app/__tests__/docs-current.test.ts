@@ -1,0 +1,50 @@
+/** @jest-environment node */
+// The docs describe the portal as it is: short enough to read (docs/ at most 1,800 lines), without
+// numbered references to past work (the reason stays in the text, the history in git), every doc
+// listed in README's index, and performance.md's figures the ones bench/report.json holds.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const REPO = path.resolve(__dirname, '../../../..');
+const DOCS = path.join(REPO, 'docs');
+const MAX_LINES = 1800;
+// "issue 21", "issues 8 and 10", "issue #4", "(#41)", "stop 40", "session 8".
+const PAST_WORK = [/\bissues? #?\d+/i, /\(#\d+\)/, /\bstops? \d+\b/i, /\bsessions? \d+\b/i];
+
+const docFiles = (): string[] =>
+  fs
+    .readdirSync(DOCS, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join('docs', f))
+    .sort();
+const lineCount = (text: string): number => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+const read = (file: string): string => fs.readFileSync(path.join(REPO, file), 'utf8');
+
+describe('the docs', () => {
+  it(`hold at most ${MAX_LINES} lines in docs/ in all`, () => {
+    const counts = docFiles().map((f) => [f, lineCount(read(f))] as const);
+    const total = counts.reduce((sum, [, n]) => sum + n, 0);
+    expect({ total, withinLimit: total <= MAX_LINES }).toEqual({ total, withinLimit: true });
+  });
+
+  it('carry no numbered reference to past work', () => {
+    const readmes = ['README.md', 'CONTRIBUTING.md', 'api/README.md', 'shared/README.md'];
+    const found = [...docFiles(), ...readmes].flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, i) => (PAST_WORK.some((p) => p.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("are each listed in README's documentation index", () => {
+    const readme = read('README.md');
+    expect(docFiles().filter((f) => !readme.includes(`](${f})`))).toEqual([]);
+  });
+
+  it("show in performance.md the figures of bench/report.json (else run node scripts/performance-figures.mjs)", () => {
+    const check = spawnSync(process.execPath, ['scripts/performance-figures.mjs', '--check'], { cwd: REPO, encoding: 'utf8' });
+    expect({ status: check.status, stderr: check.stderr.trim() }).toEqual({ status: 0, stderr: '' });
+  });
+});
