@@ -33,18 +33,18 @@ export function renderFigures(report) {
     const measured = b.rows.length ? b.rows.map(({ row }) => `${short(row.metric)}: ${row.value}`).join('<br>') : 'not measured';
     lines.push(`| ${cell(b.text)} | ${cell(measured)} | ${b.met ? 'met' : '**missed**'} |`);
   }
-  lines.push('', '| section | measured | budget rows met |', '| --- | --- | --- |');
+  lines.push('', '| probe (`bench/probes`) | what it measures | measured | budget rows met |', '| --- | --- | --- | --- |');
   for (const s of report.sections) {
     const rows = s.rows.filter((r) => r.ok !== undefined);
     const met = rows.length ? `${rows.filter((r) => r.ok).length} of ${rows.length}` : 'no budget';
-    lines.push(`| ${cell(s.title)} | ${day(s.measuredAt)} | ${met} |`);
+    lines.push(`| \`${s.id}\` | ${cell(s.title)} | ${day(s.measuredAt)} | ${met} |`);
   }
   // Sections without a budget (the stack floor, the instance comparison) are figures to read beside the others.
   const unbudgeted = report.sections.filter((s) => s.rows.every((r) => r.ok === undefined));
-  if (unbudgeted.length) lines.push('', 'Measured without a budget:', '');
+  if (unbudgeted.length) lines.push('', 'Measured without a budget:');
   for (const s of unbudgeted) lines.push(`- ${s.title}: ${s.rows.map((r) => `${short(r.metric)}: ${r.value}`).join('; ')}`);
   if (missed.length) {
-    lines.push('', 'Missed:', '');
+    lines.push('', 'Missed:');
     for (const { section, row } of missed) lines.push(`- ${section.id}: ${short(row.metric)}: ${row.value} (budget ${row.budget})`);
   }
   return lines.join('\n');
