@@ -31,6 +31,7 @@ import * as m0022 from './migrations/0022-sponsor-digest';
 import * as m0023 from './migrations/0023-live-stream-leases';
 import * as m0024 from './migrations/0024-record-versions';
 import * as m0025 from './migrations/0025-payment-owner';
+import * as m0026 from './migrations/0026-remote-loads';
 
 export type Db = Kysely<Database>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations and helpers take any schema
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-live-stream-leases': m0023,
   '0024-record-versions': m0024,
   '0025-payment-owner': m0025,
+  '0026-remote-loads': m0026,
 };
 
 class StaticMigrationProvider implements MigrationProvider {

@@ -341,7 +341,19 @@ export interface InstanceSecretsTable {
   created_at: string;
 }
 
+/** Remote loads reported by browsers (migration 0026): loads of one app version with one outcome in one minute. */
+export interface RemoteLoadCountsTable {
+  app: string;
+  version: string;
+  /** RemoteLoadOutcome (telemetry/remote-load-store.ts). */
+  outcome: string;
+  /** Epoch minutes of the app's clock. */
+  minute: number;
+  loads: number;
+}
+
 export interface Database {
+  remote_load_counts: RemoteLoadCountsTable;
   live_events: LiveEventsTable;
   live_stream_leases: LiveStreamLeasesTable;
   low_balance_alerts: LowBalanceAlertsTable;
