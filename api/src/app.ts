@@ -18,10 +18,9 @@ import { createCaptchaService } from './auth/captcha';
 import { API_MSG, ApiError, failure, inEveryLanguage, resolveTexts } from './http/envelope';
 import { registerRequestLanguage, requestLanguage } from './i18n/request-language';
 import type { Language } from '@qcard/shared/contracts/languages';
-import { AUTH_HEADER_OUT } from './http/access';
-import { prepareCallRoutes, registerDispatcher } from './http/call-routes';
+import { AUTH_HEADER_OUT, registerDispatcher } from './http/define-action';
 import { registerStaticRoutes } from './static/static-files';
-import { DeployStateSource } from './static/deploy-state-source';
+import { DeployStateSource } from './static/deploy-state';
 import { ROUTE_MODULES } from './route-modules';
 import { seedIfEmpty } from './seed/seed-demo-data';
 import { purgeOldSessions } from './auth/sessions';
@@ -31,9 +30,6 @@ import { purgeOldRemoteLoads } from './telemetry/remote-load-store';
 import { startAppFulfilmentWorker } from './orders/fulfilment-worker';
 import { startAppOutboxWorker } from './outbox/outbox-worker';
 import { startAppWeeklyDigestWorker } from './sponsor/weekly-digest-worker';
-import { startAppCanaryJudge } from './static/canary-judge-worker';
-import { loadCanaryJudgeSettings } from './config/canary-judge-settings';
-import { countRemoteLoads } from './telemetry/remote-load-store';
 import { randomBytes } from 'node:crypto';
 import { registerSecurityHeaders } from './operations/security-headers';
 import { registerHealth } from './operations/health';
@@ -116,7 +112,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const db: Db = openDatabase(target);
 
   const limits = loadServerLimits(options.env ?? process.env);
-  const canaryJudgeSettings = loadCanaryJudgeSettings(options.env ?? process.env);
   const app = Fastify({
     // Request, header and keep-alive timeouts (config/server-limits.ts).
     ...serverLimitOptions(limits),
@@ -267,7 +262,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerHealth(app, ctx, deployState);
   registerMetrics(app, ctx);
   await registerOpenApi(app, ctx, '1.0.41');
-  prepareCallRoutes(app);
   for (const register of ROUTE_MODULES) register(app, ctx);
   registerDispatcher(app, ctx);
   await registerStaticRoutes(app, ctx, {
@@ -281,10 +275,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const outbox = startAppOutboxWorker(ctx);
   // Sponsor weekly digests (issue 23 item 6): queued into the outbox once a week per administrator.
   const digest = startAppWeeklyDigestWorker(ctx);
-  // Remote canaries aborted on their own when their loads fail (issue 64 item 4).
-  const canaryJudge = startAppCanaryJudge(ctx, { deployState, settings: canaryJudgeSettings, countLoads: countRemoteLoads });
   app.addHook('preClose', async () => {
-    await canaryJudge.stop();
     await fulfilment.stop();
     await digest.stop();
     await outbox.stop();
