@@ -13,7 +13,8 @@ import { registerLiveRoutes } from './live/live-events';
 import { registerSponsorRoutes } from './sponsor/sponsor-routes';
 import { registerSubscriptionRoutes } from './subscriptions/subscription-routes';
 import { registerSponsorSubscriptionRoutes } from './subscriptions/sponsor-subscription-routes';
+import { registerTelemetryRoutes } from './telemetry/telemetry-routes';
 
 export type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
 
-export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerNotificationRoutes, registerFeedbackRoutes, registerCardRoutes, registerLostCardRoutes, registerSponsorRoutes, registerCartRoutes, registerOrderRoutes, registerSubscriptionRoutes, registerSponsorSubscriptionRoutes, registerExportRoutes, registerLiveRoutes];
+export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerNotificationRoutes, registerFeedbackRoutes, registerCardRoutes, registerLostCardRoutes, registerSponsorRoutes, registerCartRoutes, registerOrderRoutes, registerSubscriptionRoutes, registerSponsorSubscriptionRoutes, registerExportRoutes, registerLiveRoutes, registerTelemetryRoutes];

@@ -1,5 +1,5 @@
-// Metrics in Prometheus text format: requests and latency per route, orders by status, and
-// Node's default process metrics.
+// Metrics in Prometheus text format: requests and latency per route, orders by status, the
+// remote loads and Web Vitals browsers report (telemetry/), and Node's default process metrics.
 //
 // prom-client keeps and renders them. With API_WORKERS > 1 one scrape answers for the whole
 // machine: the worker that gets the scrape asks the supervising process, which collects every
@@ -15,6 +15,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../app-context';
+import { registerTelemetryMetrics } from '../telemetry/telemetry-metrics';
 import { aggregateText, answerCollections, collectFromSupervisor, type MetricsJson } from './metrics-cluster';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -67,6 +68,8 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
     aggregator: 'first',
     registers: [registry],
   }).set(cluster.isWorker ? ctx.settings.workers : 1);
+  // Browsers' remote loads and Web Vitals (telemetry routes), counted by the process that took the report.
+  registerTelemetryMetrics(ctx, registry);
   // Read from the database by the process that takes the scrape only, after the workers' sum.
   const scrapeRegistry = new Registry();
   new Gauge({

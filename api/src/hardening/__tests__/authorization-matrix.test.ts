@@ -72,6 +72,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /user/signup': { callers: EVERYONE, note: 'public form (captcha); creates nothing until the mailed link is opened' },
   'POST /user/resendverification': { callers: EVERYONE, note: 'public form (captcha)' },
   'POST /user/verifyemail': { callers: EVERYONE, note: 'sign-up link token in the body is the credential' },
+  'POST /telemetry': { callers: EVERYONE, note: 'browsers report remote loads and Web Vitals: app, version, outcome and numbers, nothing of anyone' },
 
   'POST /user/details': { callers: SIGNED_IN, leaks: (d, o) => has(d, `"id":${o.userId},`) },
   'POST /user/updatepassword': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
