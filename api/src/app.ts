@@ -20,7 +20,7 @@ import { registerRequestLanguage, requestLanguage } from './i18n/request-languag
 import type { Language } from '@qcard/shared/contracts/languages';
 import { AUTH_HEADER_OUT, registerDispatcher } from './http/define-action';
 import { registerStaticRoutes } from './static/static-files';
-import { DeployStateSource } from './static/deploy-state';
+import { DeployStateSource } from './static/deploy-state-source';
 import { ROUTE_MODULES } from './route-modules';
 import { seedIfEmpty } from './seed/seed-demo-data';
 import { purgeOldSessions } from './auth/sessions';

@@ -9,6 +9,7 @@
 // server and the tool agree on what a valid file is.
 import fs from 'node:fs';
 import { inCanary, isCanaryStep, parseCanaries, type Canary } from './canary';
+import { jsonErrorOffset, lineAt } from './deploy-state-json';
 
 export const REMOTE_APPS = ['mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'] as const;
 export type RemoteApp = (typeof REMOTE_APPS)[number];
@@ -74,89 +75,6 @@ export class DeployStateError extends Error {
   ) {
     super(`Invalid deploy state ${file}${line ? `:${line}` : ''}: ${problem}`);
     this.name = 'DeployStateError';
-  }
-}
-
-function lineAt(text: string, position: number): number {
-  return text.slice(0, position).split('\n').length;
-}
-
-/**
- * Where JSON.parse gave up. Node's messages carry a position for some errors only ("Unexpected
- * token 'x', ..." has none), so a small scanner finds the offset of the first bad character.
- */
-export function jsonErrorOffset(text: string): number {
-  let i = 0;
-  const fail = (): never => {
-    throw new RangeError(String(i));
-  };
-  const ws = () => {
-    while (i < text.length && ' \t\n\r'.includes(text.charAt(i))) i += 1;
-  };
-  const str = () => {
-    if (text[i] !== '"') fail();
-    for (i += 1; i < text.length; i += 1) {
-      const c = text.charAt(i);
-      if (c === '"') {
-        i += 1;
-        return;
-      }
-      if (c === '\\') i += 1;
-      else if (c < ' ') fail();
-    }
-    fail();
-  };
-  const word = (w: string) => (text.startsWith(w, i) ? (i += w.length) : fail());
-  const num = () => {
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
-    if (!m) fail();
-    i += m?.[0].length ?? 0;
-  };
-  const list = (close: string, item: () => void) => {
-    i += 1;
-    ws();
-    if (text[i] === close) {
-      i += 1;
-      return;
-    }
-    for (;;) {
-      ws();
-      item();
-      ws();
-      if (text[i] === close) {
-        i += 1;
-        return;
-      }
-      if (text[i] !== ',') fail();
-      i += 1;
-    }
-  };
-  const value = (): void => {
-    ws();
-    const c = text[i];
-    if (c === '{') {
-      list('}', () => {
-        str();
-        ws();
-        if (text[i] !== ':') fail();
-        i += 1;
-        value();
-      });
-    } else if (c === '[') list(']', value);
-    else if (c === '"') str();
-    else if (c === 't') word('true');
-    else if (c === 'f') word('false');
-    else if (c === 'n') word('null');
-    else num();
-  };
-  try {
-    value();
-    ws();
-    if (i < text.length) fail();
-    return -1;
-  } catch (e) {
-    if (e instanceof RangeError) return Math.min(Number(e.message), text.length);
-    throw e;
   }
 }
 
@@ -309,91 +227,4 @@ export function stateForCohort(state: DeployState, cohort: string | null | undef
     else remotes[remoteName(app)] = localManifestUrl(app, version);
   }
   return { ...state, remotes, shell };
-}
-
-interface Logger {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-/**
- * The state as the running server sees it: read at start (a malformed file stops the start),
- * then re-read whenever the file changes. If it breaks while the server runs (malformed,
- * unreadable, or deleted), the last good state keeps being served and `problem` says why,
- * so /readyz fails until someone fixes the file.
- */
-export class DeployStateSource {
-  private good: { state: DeployState; body: string } | null = null;
-  private stamp = '';
-  private currentProblem: string | null = null;
-
-  private log: Logger | null = null;
-
-  private constructor(readonly file: string) {}
-
-  /** Throws DeployStateError when the file exists but is not a valid state. */
-  static open(file: string): DeployStateSource {
-    const source = new DeployStateSource(file);
-    source.stamp = source.fileStamp();
-    const state = readDeployState(file);
-    if (state) source.good = { state, body: `${JSON.stringify(state.remotes, null, 2)}\n` };
-    return source;
-  }
-
-  /** Where a later breakage is reported (the server's log once it exists). */
-  attachLog(log: Logger): void {
-    this.log = log;
-  }
-
-  private fileStamp(): string {
-    try {
-      const s = fs.statSync(this.file);
-      return `${s.ino}:${s.size}:${s.mtimeMs}`;
-    } catch {
-      return 'absent';
-    }
-  }
-
-  private refresh(): void {
-    const stamp = this.fileStamp();
-    if (stamp === this.stamp) return;
-    this.stamp = stamp;
-    try {
-      const state = readDeployState(this.file);
-      if (state) {
-        this.good = { state, body: `${JSON.stringify(state.remotes, null, 2)}\n` };
-        if (this.currentProblem) this.log?.info({ file: this.file }, 'deploy state readable again');
-        this.currentProblem = null;
-      } else if (this.good) {
-        this.currentProblem = `${this.file} is missing; serving the last good deploy state`;
-      }
-    } catch (e) {
-      this.currentProblem = `${e instanceof Error ? e.message : String(e)}; serving the last good deploy state`;
-    }
-    if (this.currentProblem) this.log?.error({ file: this.file, problem: this.currentProblem }, 'deploy state broken');
-  }
-
-  /**
-   * The last good state, or null when no state was ever readable. With the browser's cohort id
-   * (canary.ts: cohortOf), as that browser meets it: its canaries chosen (the shell folder, the
-   * remote entries, the preload hints all follow).
-   */
-  state(cohort?: string | null): DeployState | null {
-    this.refresh();
-    return this.good ? stateForCohort(this.good.state, cohort) : null;
-  }
-
-  /** The body of GET /remotes.json: the remote entries of the last good state, for this cohort id. */
-  remotesBody(cohort?: string | null): string | null {
-    this.refresh();
-    if (!this.good) return null;
-    const state = stateForCohort(this.good.state, cohort);
-    return state === this.good.state ? this.good.body : `${JSON.stringify(state.remotes, null, 2)}\n`;
-  }
-
-  /** Why the file in place is not the state being served, or null when all is well. */
-  problem(): string | null {
-    this.refresh();
-    return this.currentProblem;
-  }
 }
