@@ -11,6 +11,7 @@ import { applyPaintedLanguageChoice, capturePaintedGallery, capturePrerenderedSl
 import { adoptPaintedLanguage, mirrorLanguageCookie } from './features/session/language-cookie';
 import { registerServiceWorker } from './features/offline/public';
 import { remoteLocations } from './features/remotes/remote-registry';
+import { startWebVitalsWhenIdle } from './features/remotes/web-vitals-reports';
 import { requestCartEarly } from './features/cart/public';
 import { PAINTED_ROOT_ATTRIBUTE } from '@qcard/shared/contracts/painted-pages';
 
@@ -38,6 +39,8 @@ function start() {
     container.removeAttribute(PAINTED_ROOT_ATTRIBUTE);
     paintedFrameReplaced();
     registerServiceWorker();
+    // Web Vitals (issue 64 item 3), fetched once the page is idle.
+    startWebVitalsWhenIdle();
     void applyPaintedLanguageChoice(i18n.language);
   };
   // Over a painted page, a transition: React renders the whole app in slices of a few

@@ -2,7 +2,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
+import type { RemoteName } from '@qcard/shared/contracts/routes';
 import { followPageTitle } from '../layout/public';
+import { reportRemoteLoad } from './remote-load-reports';
 
 interface Props {
   remote: string;
@@ -24,6 +26,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[shell] ${this.props.remote} failed while rendering`, error, info.componentStack);
+    reportRemoteLoad(this.props.remote as RemoteName, 'render-error', null);
   }
 
   retry = () => {

@@ -30,6 +30,14 @@ export function remoteLocations(): Promise<RemoteLocations> {
   return locations;
 }
 
+/** The manifest URL remotes.json gives `name` (it names the version deployed), if it could be read. */
+export function remoteManifestUrl(name: RemoteName): Promise<string | undefined> {
+  return remoteLocations().then(
+    (all) => all[name],
+    () => undefined,
+  );
+}
+
 /** Lets the browser paint and handle input before going on (a macrotask, not a microtask). */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));

@@ -3,7 +3,8 @@ import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { useLocation } from '@qcard/shared/navigation/router';
 import type { RemoteName } from '@qcard/shared/contracts/routes';
 import { carryTypedInto } from '@qcard/shared/forms/typed-before-start';
-import { loadRemoteModule, resetRemote } from './remote-registry';
+import { loadRemoteModule, remoteManifestUrl, resetRemote } from './remote-registry';
+import { failureOutcome, reportRemoteLoad, versionOfManifestUrl } from './remote-load-reports';
 import { RemoteErrorBoundary, RemoteFallback } from './remote-error-boundary';
 import { forgetRemoteFailure, recordRemoteFailure, remoteFailure } from './remote-failures';
 import { forgetPrerenderedSlot, prerenderedSlotHtml, showingPaintedSlot } from '../painted/public';
@@ -70,8 +71,16 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
       return;
     }
     let live = true;
+    // Each load is reported once (remote-load-reports.ts): one that timed out is not reported again when it ends.
+    let reported = false;
+    const report = (outcome: Parameters<typeof reportRemoteLoad>[1], moduleVersion?: string) => {
+      if (reported) return;
+      reported = true;
+      void remoteManifestUrl(remote).then((url) => reportRemoteLoad(remote, outcome, versionOfManifestUrl(url) ?? moduleVersion));
+    };
     setState({ status: 'loading' });
     const slow = setTimeout(() => {
+      report('timed-out');
       if (live) setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
     }, REMOTE_SLOW_MS);
     const current = entry.current;
@@ -81,6 +90,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
       prepare(module, routePath, current.location);
     })
       .then((module) => {
+        report('loaded', module.version);
         loaded.set(remote, module);
         forgetRemoteFailure(remote);
         forgetPrerenderedSlot();
@@ -93,6 +103,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
         // The error plugin has named the cause when the runtime failed; a shared-version
         // mismatch or a bad module is named here.
         if (!remoteFailure(remote)) recordRemoteFailure(remote, 'load', error);
+        report(failureOutcome(remoteFailure(remote)));
         forgetPrerenderedSlot();
         console.error(`[shell] could not load ${remote}: ${remoteFailure(remote) ?? ''}`);
         if (live) setState({ status: 'error' });
