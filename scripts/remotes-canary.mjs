@@ -6,12 +6,15 @@
 //   npm run remotes -- promote mfe-cards
 //   npm run remotes -- abort mfe-cards
 
+/** How the API's canary judge starts its history entry (api/src/static/canary-judge.ts). */
+const AUTO_ABORT = 'canary aborted automatically';
+
 /**
- * @param {object} ctx what remotes.mjs shares: the deploy-state module (S), loadState, lock,
- *   unlock, writeState, checkBuilt, refuse, setVersion, stateFile, shown, when, confirmServed
+ * @param {object} ctx what remotes.mjs shares: the deploy-state modules (S, W: its writes), loadState, lock,
+ *   unlock, writeState, checkBuilt, refuse, setVersion, stateFile, shown, when, confirmServed, refuseBusy
  */
 export function canaryCommands(ctx) {
-  const { S, loadState, lock, unlock, writeState, checkBuilt, refuse, setVersion, shown, stateFile, confirmServed } = ctx;
+  const { S, W, loadState, lock, unlock, writeState, checkBuilt, refuse, setVersion, shown, stateFile, confirmServed } = ctx;
   const untouched = () => `nothing changed (${shown(stateFile)} untouched)`;
   const share = (canary) => `${canary.version} for ${canary.percent}% of browsers`;
 
@@ -75,15 +78,15 @@ export function canaryCommands(ctx) {
 
   async function abort(app) {
     runningCanary(loadState(), app, 'abort');
-    lock();
-    const state = loadState();
-    const running = runningCanary(state, app, 'abort');
-    const deployed = S.deployedVersion(state, app);
-    delete state.canaries[app];
-    state.history.push({ at: new Date().toISOString(), app, from: running.version, to: deployed ?? running.version, by: 'canary aborted' });
-    writeState(state);
-    unlock();
-    console.log(`✔ ${app}: canary ${running.version} aborted; every browser gets ${deployed ?? '(none)'} from its next page load (recorded in ${shown(stateFile)}).`);
+    // The same write the API's canary judge aborts with (deploy-state-write.ts).
+    let done;
+    try {
+      done = W.abortCanary(stateFile, app, { by: 'canary aborted', at: new Date() });
+    } catch (e) {
+      ctx.refuseBusy(e);
+    }
+    if (!done) runningCanary(loadState(), app, 'abort');
+    console.log(`✔ ${app}: canary ${done.canary.version} aborted; every browser gets ${done.deployed ?? '(none)'} from its next page load (recorded in ${shown(stateFile)}).`);
   }
 
   /** switch and rollback end the app's canary: call under the lock, before their own history line. */
@@ -101,5 +104,15 @@ export function canaryCommands(ctx) {
     return running ? `${running.version} ${running.percent}% since ${ctx.when(running.since)}` : '-';
   }
 
-  return { canary, promote, abort, endCanary, canaryText };
+  /** Lines under list for each app whose last canary step was the API's automatic abort, with its figures. */
+  function autoAbortNotes(state) {
+    const notes = [];
+    for (const app of S.DEPLOY_APPS) {
+      const last = state?.history.filter((c) => c.app === app && c.by.startsWith('canary')).at(-1);
+      if (last && !state.canaries[app] && last.by.startsWith(AUTO_ABORT)) notes.push(`${app}: canary ${last.from} ${last.by} (${ctx.when(last.at)})`);
+    }
+    return notes;
+  }
+
+  return { canary, promote, abort, endCanary, canaryText, autoAbortNotes };
 }

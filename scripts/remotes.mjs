@@ -16,13 +16,12 @@ import { ROOT } from './lib.mjs';
 import { canaryCommands } from './remotes-canary.mjs';
 
 const S = await tsImport('../api/src/static/deploy-state.ts', import.meta.url);
+const W = await tsImport('../api/src/static/deploy-state-write.ts', import.meta.url);
 
 /** Folder holding <app>/dist/<version> (the repository; tests point it elsewhere). */
 const deployRoot = path.resolve(process.env.DEPLOY_ROOT ?? ROOT);
 const stateFile = process.env.REMOTES_FILE?.trim() ? path.resolve(ROOT, process.env.REMOTES_FILE.trim()) : path.join(deployRoot, 'deploy', 'remotes.json');
 const shown = (file) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file) || file);
-const lockFile = `${stateFile}.lock`;
-let holdsLock = false;
 
 class Refusal extends Error {}
 const refuse = (message) => {
@@ -116,43 +115,28 @@ function loadState() {
 }
 
 /** Serialises changes: a second command waits for nobody and refuses instead. */
+let release = null;
+function refuseBusy(e) {
+  if (!(e instanceof W.DeployStateBusyError)) throw e;
+  refuse(`another change to ${shown(stateFile)} is in progress (${shown(e.lockFile)}, process ${e.holder}). If no remotes command (or canary judge) is running, delete that file.`);
+}
+
 function lock() {
-  fs.mkdirSync(path.dirname(stateFile), { recursive: true });
   try {
-    fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-    holdsLock = true;
+    release = W.lockDeployState(stateFile);
   } catch (e) {
-    if (e.code !== 'EEXIST') throw e;
-    const pid = fs.readFileSync(lockFile, 'utf8').trim();
-    refuse(`another change to ${shown(stateFile)} is in progress (${shown(lockFile)}, process ${pid}). If no remotes command is running, delete that file.`);
+    refuseBusy(e);
   }
 }
 
 function unlock() {
-  if (holdsLock) fs.rmSync(lockFile, { force: true });
-  holdsLock = false;
+  release?.();
+  release = null;
 }
 
-/** Write-to-temporary, fsync, rename: a server never reads half a file. */
+/** Through the module the server's canary judge writes with too (deploy-state-write.ts). */
 function writeState(state) {
-  const text = S.serializeDeployState(state);
-  S.parseDeployState(text, stateFile); // never write what the server would refuse
-  const tmp = `${stateFile}.${process.pid}.tmp`;
-  const fd = fs.openSync(tmp, 'w');
-  try {
-    fs.writeSync(fd, text);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(tmp, stateFile);
-  try {
-    const dir = fs.openSync(path.dirname(stateFile), 'r');
-    fs.fsyncSync(dir);
-    fs.closeSync(dir);
-  } catch {
-    // not every file system lets a directory be synced; the rename is still atomic
-  }
+  W.writeDeployState(stateFile, state);
 }
 
 /**
@@ -179,7 +163,7 @@ function setVersion(state, app, version) {
 }
 
 const when = (iso) => new Date(iso).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
-const C = canaryCommands({ S, loadState, lock, unlock, writeState, checkBuilt, refuse, setVersion, shown, stateFile, when, confirmServed });
+const C = canaryCommands({ S, W, loadState, lock, refuseBusy, unlock, writeState, checkBuilt, refuse, setVersion, shown, stateFile, when, confirmServed });
 
 function list() {
   let state = null;
@@ -206,6 +190,7 @@ function list() {
     console.log(`${app.padEnd(18)} ${deployedText.padEnd(22)} ${(undo ?? '-').padEnd(14)} ${C.canaryText(state, app).padEnd(38)} ${builtText}`);
   }
   console.log('(* deployed)');
+  for (const note of C.autoAbortNotes(state)) console.log(note);
   if (!state) process.exitCode = 1;
 }
 

@@ -26,10 +26,12 @@ import { seedIfEmpty } from './seed/seed-demo-data';
 import { purgeOldSessions } from './auth/sessions';
 import { purgeOldRateLimits } from './auth/rate-limit';
 import { purgeOldSignUps } from './auth/sign-up-routes';
-import { purgeOldRemoteLoads } from './telemetry/remote-load-store';
+import { countRemoteLoads, purgeOldRemoteLoads } from './telemetry/remote-load-store';
 import { startAppFulfilmentWorker } from './orders/fulfilment-worker';
 import { startAppOutboxWorker } from './outbox/outbox-worker';
 import { startAppWeeklyDigestWorker } from './sponsor/weekly-digest-worker';
+import { startAppCanaryJudge } from './static/canary-judge-worker';
+import { loadCanaryJudgeSettings } from './config/canary-judge-settings';
 import { randomBytes } from 'node:crypto';
 import { registerSecurityHeaders } from './operations/security-headers';
 import { registerHealth } from './operations/health';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const db: Db = openDatabase(target);
 
   const limits = loadServerLimits(options.env ?? process.env);
+  const canaryJudgeSettings = loadCanaryJudgeSettings(options.env ?? process.env);
   const app = Fastify({
     // Request, header and keep-alive timeouts (config/server-limits.ts).
     ...serverLimitOptions(limits),
@@ -275,7 +278,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const outbox = startAppOutboxWorker(ctx);
   // Sponsor weekly digests (issue 23 item 6): queued into the outbox once a week per administrator.
   const digest = startAppWeeklyDigestWorker(ctx);
+  // Remote canaries aborted on their own when their loads fail (issue 64 item 4).
+  const canaryJudge = startAppCanaryJudge(ctx, { deployState, settings: canaryJudgeSettings, countLoads: countRemoteLoads });
   app.addHook('preClose', async () => {
+    await canaryJudge.stop();
     await fulfilment.stop();
     await digest.stop();
     await outbox.stop();

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { findRepoRoot } from './repo-paths';
 import { loadSettings, SettingsError } from './settings';
 import { loadServerLimits } from './config/server-limits';
+import { loadCanaryJudgeSettings } from './config/canary-judge-settings';
 import { DEMO_LOGINS } from './seed/seed-demo-data';
 import { DEMO_ROUTES, demoRoutesLine } from './hardening/demo-mode';
 import { installGracefulShutdown } from './operations/shutdown';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     settings = loadSettings(repoRoot);
     // Also read by buildApp; checked here so a bad value stops the start with exit code 2.
     limits = loadServerLimits();
+    loadCanaryJudgeSettings();
   } catch (e) {
     if (e instanceof SettingsError) {
       process.stderr.write(`${e.message}\n`);
