@@ -16,6 +16,8 @@ export interface RateLimitSettings {
   feedbackPerIp: number;
   /** Anonymous (card serial) logins per IP per window. */
   anonymousPerIp: number;
+  /** Telemetry batches (remote loads, Web Vitals) per IP per minute: a page sends one every 15 s at most. */
+  telemetryPerIpPerMinute: number;
   /**
    * Mails a visitor can have sent to one address (sign-up, "you already have an account", reset,
    * resend), together, per hour and per day: a stranger must not be able to flood a mailbox.
@@ -277,6 +279,7 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
       resetPerIp: int(env, 'RATE_LIMIT_RESET_PER_IP', 10, 1, 100000),
       feedbackPerIp: int(env, 'RATE_LIMIT_FEEDBACK_PER_IP', 10, 1, 100000),
       anonymousPerIp: int(env, 'RATE_LIMIT_ANONYMOUS_PER_IP', 30, 1, 100000),
+      telemetryPerIpPerMinute: int(env, 'RATE_LIMIT_TELEMETRY_PER_IP_PER_MINUTE', 60, 1, 1000000),
       mailPerAddressPerHour: int(env, 'RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR', 3, 1, 100000),
       mailPerAddressPerDay: int(env, 'RATE_LIMIT_MAIL_PER_ADDRESS_PER_DAY', 10, 1, 100000),
       cardAddPerAccount: int(env, 'RATE_LIMIT_CARD_ADD_PER_ACCOUNT', 5, 1, 100000),

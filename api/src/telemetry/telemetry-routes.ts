@@ -11,9 +11,6 @@ import { hitRateLimit } from '../auth/rate-limit';
 import { recordRemoteLoads } from './remote-load-store';
 import { telemetryMetricsOf } from './telemetry-metrics';
 
-/** Batches one address may send a minute: a page sends one every 15 s at most, with room for several tabs behind one address. */
-export const TELEMETRY_BATCHES_PER_MINUTE = 60;
-
 export function registerTelemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const metrics = telemetryMetricsOf(ctx);
   defineAction(app, ctx, {
@@ -29,7 +26,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, ctx: AppContext): 
       const loads = batch.loads ?? [];
       const vitals = batch.vitals ?? [];
       if (loads.length + vitals.length > TELEMETRY_BATCH_MAX) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
-      await hitRateLimit(ctx, `telemetry:ip:${req.ip}`, TELEMETRY_BATCHES_PER_MINUTE, 60);
+      await hitRateLimit(ctx, `telemetry:ip:${req.ip}`, ctx.settings.rateLimit.telemetryPerIpPerMinute, 60);
       await recordRemoteLoads(ctx, loads);
       for (const l of loads) metrics.countLoad(l.app, l.version, l.outcome);
       for (const v of vitals) metrics.observeVital(v.app, v.version, v.name, v.value);

@@ -5,14 +5,14 @@ import { TELEMETRY_APPS } from '@qcard/shared/contracts/telemetry-api';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
 import { API_MSG } from '../../http/envelope';
 import { countRemoteLoads } from '../remote-load-store';
-import { TELEMETRY_BATCHES_PER_MINUTE } from '../telemetry-routes';
 
 let t: TestApp;
 // Mid-minute on a still clock: the rate limit's window is one minute.
+const PER_MINUTE = 8;
 const now = Date.parse('2026-11-02T10:00:30.000Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, clock: () => new Date(now) });
+  t = await createTestApp({ seed: false, clock: () => new Date(now), settings: { rateLimit: { telemetryPerIpPerMinute: PER_MINUTE } } });
 });
 afterAll(async () => {
   await t.close();
@@ -74,11 +74,20 @@ test.each([
   expect(await metrics()).not.toMatch(/qcard_remote_loads_total\{app="(shell|mfe-evil)"/);
 });
 
-test(`one address may send ${TELEMETRY_BATCHES_PER_MINUTE} batches a minute, then answers 429; another address still may`, async () => {
+test(`one address may send RATE_LIMIT_TELEMETRY_PER_IP_PER_MINUTE (here ${PER_MINUTE}) batches a minute, then answers 429; another address still may`, async () => {
   const batch = { loads: [{ app: 'mfe-auth', version: '9.9.9', outcome: 'loaded' }] };
-  for (let i = 0; i < TELEMETRY_BATCHES_PER_MINUTE; i += 1) expect((await beacon(batch, '198.51.100.7')).statusCode).toBe(200);
+  for (let i = 0; i < PER_MINUTE; i += 1) expect((await beacon(batch, '198.51.100.7')).statusCode).toBe(200);
   const refused = await beacon(batch, '198.51.100.7');
   expect(refused.statusCode).toBe(429);
   expect((await beacon(batch, '198.51.100.8')).statusCode).toBe(200);
-  expect(await metrics()).toContain(`qcard_remote_loads_total{app="mfe-auth",version="9.9.9",outcome="loaded"} ${TELEMETRY_BATCHES_PER_MINUTE + 1}\n`);
+  expect(await metrics()).toContain(`qcard_remote_loads_total{app="mfe-auth",version="9.9.9",outcome="loaded"} ${PER_MINUTE + 1}\n`);
+});
+
+test('the default budget is 60 batches a minute per address', async () => {
+  const plain = await createTestApp({ seed: false });
+  try {
+    expect(plain.app.qcard.settings.rateLimit.telemetryPerIpPerMinute).toBe(60);
+  } finally {
+    await plain.close();
+  }
 });
