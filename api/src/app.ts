@@ -18,7 +18,8 @@ import { createCaptchaService } from './auth/captcha';
 import { API_MSG, ApiError, failure, inEveryLanguage, resolveTexts } from './http/envelope';
 import { registerRequestLanguage, requestLanguage } from './i18n/request-language';
 import type { Language } from '@qcard/shared/contracts/languages';
-import { AUTH_HEADER_OUT, registerDispatcher } from './http/define-action';
+import { AUTH_HEADER_OUT } from './http/access';
+import { prepareCallRoutes, registerDispatcher } from './http/call-routes';
 import { registerStaticRoutes } from './static/static-files';
 import { DeployStateSource } from './static/deploy-state-source';
 import { ROUTE_MODULES } from './route-modules';
@@ -265,6 +266,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   registerHealth(app, ctx, deployState);
   registerMetrics(app, ctx);
   await registerOpenApi(app, ctx, '1.0.41');
+  prepareCallRoutes(app);
   for (const register of ROUTE_MODULES) register(app, ctx);
   registerDispatcher(app, ctx);
   await registerStaticRoutes(app, ctx, {

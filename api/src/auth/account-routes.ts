@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { DemoMailbox, EndOtherSessions, UpdateLanguage, UpdateProfile, UserDetails } from '@qcard/shared/contracts/auth-api';
 import type { AppContext } from '../app-context';
 import { successEnvelopeSchema } from '../http/contract-checks';
-import { defineAction, recordRoute } from '../http/define-action';
+import { recordRoute } from '../http/route-table';
+import { registerCall } from '../http/call-routes';
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { fieldLabel, notValid, text, validateScreen } from '../validation/validate-screen';
 import { isLanguage } from '../i18n/request-language';
@@ -13,53 +14,22 @@ import { toStateCode } from './us-states';
 import { toSessionUser } from './user-view';
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineAction(app, ctx, {
-    path: '/user/endOtherSessions',
-    action: 'USER_MANAGEMENT',
-    fn: 'end_other_sessions',
-    access: 'authenticated',
-    summary: "End every login of the user but the caller's (account page); data {ended: number of logins}",
-    schema: EndOtherSessions,
-    handler: async (req) => {
+  registerCall(app, ctx, EndOtherSessions, async (req) => {
       const ended = await revokeOtherFamilies(ctx, req.auth.user.id, req.auth.session);
       return success({ ended });
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/user/details',
-    action: 'USER_MANAGEMENT',
-    fn: 'user_details',
-    access: 'authenticated',
-    summary: 'The signed-in user',
-    schema: UserDetails,
-    handler: async (req) => success(await toSessionUser(ctx, req.auth.user)),
-  });
+  registerCall(app, ctx, UserDetails, async (req) => success(await toSessionUser(ctx, req.auth.user)));
 
-  defineAction(app, ctx, {
-    path: '/user/language',
-    action: 'USER_MANAGEMENT',
-    fn: 'update_language',
-    access: 'authenticated',
-    summary: "Save the signed-in user's language ('en' or 'es'): their mails, and the portal at sign-in",
-    schema: UpdateLanguage,
-    handler: async (req) => {
+  registerCall(app, ctx, UpdateLanguage, async (req) => {
       // The contract admits only 'en' and 'es' (491 otherwise); checked again before it is stored.
       const language = req.body.language;
       if (!isLanguage(language)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
       await ctx.db.updateTable('users').set({ language, updated_at: ctx.nowIso() }).where('id', '=', req.auth.user.id).execute();
       return success({ language });
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/user/updateprofile',
-    action: 'USER_MANAGEMENT',
-    fn: 'update_profile',
-    access: 'authenticated',
-    summary: 'Update address and phone of the signed-in user',
-    schema: UpdateProfile,
-    handler: async (req) => {
+  registerCall(app, ctx, UpdateProfile, async (req) => {
       const { body } = req;
       const stateInput = text(body, 'state');
       const state = toStateCode(stateInput);
@@ -88,8 +58,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
         .execute();
       const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', req.auth.user.id).executeTakeFirstOrThrow();
       return success(await toSessionUser(ctx, user), API_MSG.PROFILE_UPDATED);
-    },
-  });
+    });
 
   // Demo only (DEMO=1, see hardening/demo-mode.ts): anyone could read every reset link here.
   if (ctx.settings.demo) {

@@ -3,10 +3,11 @@
 // in account-routes.ts; registerAuthRoutes registers all three.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { AnonymousUser, Login, Logout, TokenCheck } from '@qcard/shared/contracts/auth-api';
+import { AnonymousUser, Login, Logout, IsTokenValid, RefreshToken } from '@qcard/shared/contracts/auth-api';
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
-import { defineAction, recordRoute } from '../http/define-action';
+import { recordRoute } from '../http/route-table';
+import { registerCall } from '../http/call-routes';
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { rawText, text, validateScreen } from '../validation/validate-screen';
 import { registerAccountRoutes } from './account-routes';
@@ -15,7 +16,6 @@ import { hashPassword, verifyPassword } from './passwords';
 import { registerPasswordRoutes } from './password-routes';
 import { pendingSignUp, registerSignUpRoutes } from './sign-up-routes';
 import { hitRateLimit } from './rate-limit';
-import { defineCaptchaForm } from './require-captcha';
 import { createSession, revokeSession, rotateSession } from './sessions';
 import { findUserByEmail, normaliseEmail } from './user-lookup';
 import { toSessionUser } from './user-view';
@@ -67,13 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
   recordRoute({ method: 'GET', path: '/captcha/challenge', action: null, functions: [], access: 'public', summary: 'ALTCHA challenge (raw JSON for the widget challengeurl)', schema: null });
 
-  defineCaptchaForm(app, ctx, {
-    path: '/user/authenticate',
-    action: 'USER_MANAGEMENT',
-    fn: 'login',
-    summary: 'Log in with username (e-mail), password and captcha; token in X-Auth-Token',
-    schema: Login,
-    handler: async (req) => {
+  registerCall(app, ctx, Login, async (req) => {
       const { body } = req;
       // Input checks before any counter (the captcha is already spent): requests that fail them
       // count against nobody, so locking an owner out costs a solved captcha per attempt.
@@ -103,34 +97,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { token } = await createSession(ctx, { userId: user.id, ip: req.ip, userAgent: req.userAgent });
       req.setToken(token);
       return success(await toSessionUser(ctx, user));
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/user/logout',
-    action: 'USER_MANAGEMENT',
-    fn: 'logout',
-    access: 'session',
-    summary: 'End the login: every token of it (rotated ones included)',
-    schema: Logout,
-    handler: async (req) => {
+  registerCall(app, ctx, Logout, async (req) => {
       await revokeSession(ctx, req.auth.session);
       return success(null);
-    },
-  });
+    });
 
-  for (const [path, fn] of [
-    ['/user/isTokenValid', 'is_token_valid'],
-    ['/user/refreshtoken', 'refresh_token'],
-  ] as const) {
-    defineAction(app, ctx, {
-      path,
-      action: 'USER_MANAGEMENT',
-      fn,
-      access: 'session',
-      summary: 'Check the token, rotate it and extend its validity; new token in X-Auth-Token (invalid: ERROR 464)',
-      schema: TokenCheck,
-      handler: async (req) => {
+  for (const contract of [IsTokenValid, RefreshToken]) {
+    registerCall(app, ctx, contract, async (req) => {
         const { token, session } = await rotateSession(ctx, req.auth.session, req.ip, req.userAgent);
         req.setToken(token);
         const user = req.auth.user ? await toSessionUser(ctx, req.auth.user) : null;
@@ -141,17 +116,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
           expiresAt: session.expires_at,
           user,
         });
-      },
-    });
+      });
   }
 
-  defineCaptchaForm(app, ctx, {
-    path: '/user/anonymoususer',
-    action: 'USER_MANAGEMENT',
-    fn: 'anonymous_user',
-    summary: 'Unregistered reload: a session scoped to one active card that no company owns (a rider\'s card included)',
-    schema: AnonymousUser,
-    handler: async (req) => {
+  registerCall(app, ctx, AnonymousUser, async (req) => {
       const { body } = req;
       const serial = text(body, 'cardSerialNo') || text(body, 'cardnumber');
       const email = text(body, 'email');
@@ -170,8 +138,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       });
       req.setToken(token);
       return success({ anonymous: true, cardSerialNo: card.serial, email: email || null });
-    },
-  });
+    });
 
   registerPasswordRoutes(app, ctx);
   registerSignUpRoutes(app, ctx);

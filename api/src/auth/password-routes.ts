@@ -2,16 +2,15 @@
 // and the signed-in change. Every new password passes the policy and the history check.
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { ForgotPassword, NewPassword, UpdatePassword, ValidateResetToken } from '@qcard/shared/contracts/auth-api';
+import { ForgotPassword, ResendResetLink, NewPassword, UpdatePassword, ValidateResetToken } from '@qcard/shared/contracts/auth-api';
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
 import type { UserRow } from '../db/schema';
-import { defineAction, type ActionRequest } from '../http/define-action';
+import { registerCall, type ActionRequest } from '../http/call-routes';
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { rawText, text, validateScreen } from '../validation/validate-screen';
 import { hashPassword, meetsPolicy, PASSWORD_HISTORY_SIZE, verifyPassword } from './passwords';
 import { clearRateLimit, hitRateLimit } from './rate-limit';
-import { defineCaptchaForm } from './require-captcha';
 import { revokeUserSessions } from './sessions';
 import { hashToken, newToken } from './token-hash';
 import { findUserByEmail, normaliseEmail } from './user-lookup';
@@ -127,45 +126,23 @@ async function liveResetToken(ctx: AppContext, token: string) {
 
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The first mail and a resent one differ only in the mail's subject and the answer's message.
-  for (const [path, fn, kind, answer, summary] of [
-    ['/user/forgotpassword', 'forgot_password', 'requested', MSG.RESET_LINK_REQUESTED, 'Mail a reset link (captcha); same answer whether the e-mail exists or not; never returns the token'],
-    ['/user/resendlink', 'resend_link', 'resent', MSG.RESET_LINK_RESENT, 'Mail a fresh reset link (captcha); same answer whether the e-mail exists or not'],
+  for (const [contract, kind, answer] of [
+    [ForgotPassword, 'requested', MSG.RESET_LINK_REQUESTED],
+    [ResendResetLink, 'resent', MSG.RESET_LINK_RESENT],
   ] as const) {
-    defineCaptchaForm(app, ctx, {
-      path,
-      action: 'USER_MANAGEMENT',
-      fn,
-      summary,
-      schema: ForgotPassword,
-      handler: async (req) => {
+    registerCall(app, ctx, contract, async (req) => {
         await sendResetMail(req, kind);
         return success(null, answer);
-      },
-    });
+      });
   }
 
-  defineAction(app, ctx, {
-    path: '/user/validateResetToken',
-    action: 'USER_MANAGEMENT',
-    fn: 'validate_reset_token',
-    access: 'public',
-    summary: 'Is this reset token usable? (ERROR 406 if not)',
-    schema: ValidateResetToken,
-    handler: async (req) => {
+  registerCall(app, ctx, ValidateResetToken, async (req) => {
       const row = await liveResetToken(ctx, text(req.body, 'token'));
       if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
       return success({ valid: true, expiresAt: row.expires_at });
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/user/newpassword',
-    action: 'USER_MANAGEMENT',
-    fn: 'new_password',
-    access: 'public',
-    summary: 'Set a new password with a reset token; revokes every session',
-    schema: NewPassword,
-    handler: async (req) => {
+  registerCall(app, ctx, NewPassword, async (req) => {
       const { body } = req;
       const row = await liveResetToken(ctx, text(body, 'token'));
       if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
@@ -182,17 +159,9 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       // login limit) no longer hold them back.
       await clearRateLimit(ctx, `login:account:${normaliseEmail(user.email)}`);
       return success(null, MSG.PASSWORD_RESET_DONE);
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/user/updatepassword',
-    action: 'USER_MANAGEMENT',
-    fn: 'update_password',
-    access: 'authenticated',
-    summary: 'Change password (existingpassword, newpassword); revokes the user’s other sessions',
-    schema: UpdatePassword,
-    handler: async (req) => {
+  registerCall(app, ctx, UpdatePassword, async (req) => {
       const { body } = req;
       const user = req.auth.user;
       const existing = rawText(body, 'existingpassword');
@@ -205,6 +174,5 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       await changePassword(ctx, user, newPassword);
       await revokeUserSessions(ctx, user.id, req.auth.session.id);
       return success(null, API_MSG.PASSWORD_CHANGED);
-    },
-  });
+    });
 }

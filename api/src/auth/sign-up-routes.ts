@@ -7,7 +7,7 @@ import { ResendVerification, SignUp, VerifyEmail } from '@qcard/shared/contracts
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
 import type { SignUpRow, UserRow } from '../db/schema';
-import { defineAction, type ActionRequest } from '../http/define-action';
+import { registerCall, type ActionRequest } from '../http/call-routes';
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { currentLanguage, isLanguage, type Language } from '../i18n/request-language';
 import { mayMailRecipient } from '../mail/recipient-budget';
@@ -15,7 +15,6 @@ import { renderAlreadyRegisteredMail, renderVerifyMail } from '../mail/templates
 import { rawText, text, validateScreen } from '../validation/validate-screen';
 import { hashPassword, meetsPolicy } from './passwords';
 import { hitRateLimit } from './rate-limit';
-import { defineCaptchaForm } from './require-captcha';
 import { hashToken, newToken } from './token-hash';
 import { findUserByEmail, normaliseEmail } from './user-lookup';
 
@@ -86,13 +85,7 @@ async function mailAlreadyRegistered(req: ActionRequest<'public'>, user: UserRow
 }
 
 export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCaptchaForm(app, ctx, {
-    path: '/user/signup',
-    action: 'USER_MANAGEMENT',
-    fn: 'sign_up',
-    summary: 'Self sign-up (captcha): mails a confirmation link (or, for a known e-mail, a reset pointer); the same answer either way',
-    schema: SignUp,
-    handler: async (req) => {
+  registerCall(app, ctx, SignUp, async (req) => {
       const { body } = req;
       // Input first (the captcha is already spent): a request that fails it counts against nobody.
       const email = text(body, 'email');
@@ -111,16 +104,9 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (user) await mailAlreadyRegistered(req, user, language);
       else await mailVerifyLink(req, { email: normaliseEmail(email), first_name: firstName, last_name: lastName, password_hash: passwordHash, language });
       return success(null, API_MSG.SIGN_UP_REQUESTED);
-    },
-  });
+    });
 
-  defineCaptchaForm(app, ctx, {
-    path: '/user/resendverification',
-    action: 'USER_MANAGEMENT',
-    fn: 'resend_verification',
-    summary: 'Mail a fresh confirmation link for a waiting sign-up (captcha); the same answer whether or not one waits',
-    schema: ResendVerification,
-    handler: async (req) => {
+  registerCall(app, ctx, ResendVerification, async (req) => {
       const email = text(req.body, 'email');
       validateScreen(ctx.config, 'forgot_password', { email });
       await hitSignUpLimits(ctx, req.ip);
@@ -129,17 +115,9 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
         await mailVerifyLink(req, { email: pending.email, first_name: pending.first_name, last_name: pending.last_name, password_hash: pending.password_hash, language: pending.language });
       }
       return success(null, API_MSG.VERIFY_LINK_RESENT);
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/user/verifyemail',
-    action: 'USER_MANAGEMENT',
-    fn: 'verify_email',
-    access: 'public',
-    summary: 'Open the account of a sign-up with its single-use link token (ERROR 477 if unknown, used or expired)',
-    schema: VerifyEmail,
-    handler: async (req) => {
+  registerCall(app, ctx, VerifyEmail, async (req) => {
       const token = text(req.body, 'token');
       const invalid = () => new ApiError(API_MSG.INVALID_VERIFY_LINK, { httpStatus: 400 });
       if (!token || token.length > 200) throw invalid();
@@ -181,6 +159,5 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
       });
       if (!opened) throw invalid();
       return success(null, API_MSG.EMAIL_VERIFIED);
-    },
-  });
+    });
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
-import { defineAction, success } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { requiredId } from '../http/requested-record';
 import { text } from '../validation/validate-screen';
@@ -73,14 +73,7 @@ async function removalRefusal(db: DbOrTrx, card: CardRow): Promise<'CARD_REMOVE_
 }
 
 export function registerCardOwnershipRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineAction(app, ctx, {
-    path: '/card/add',
-    action: 'CARD_MANAGEMENT',
-    fn: 'add_card',
-    access: 'patron',
-    summary: 'cardSerialNo, securityCode → the card, now on the caller\'s account (as /card lists it); refusals all 485, attempts limited (481)',
-    schema: AddCard,
-    handler: async (req) => {
+  registerCall(app, ctx, AddCard, async (req) => {
       const userId = req.auth.user.id;
       const serial = text(req.body, 'cardSerialNo').replace(/[\s-]/g, '');
       const code = text(req.body, 'securityCode').replace(/\s/g, '');
@@ -115,17 +108,9 @@ export function registerCardOwnershipRoutes(app: FastifyInstance, ctx: AppContex
       const added = await ctx.db.selectFrom('cards').selectAll().where('id', '=', card.id).executeTakeFirstOrThrow();
       const [view] = await cardsWithContracts(ctx.db, [added], ctx.nowIso(), false);
       return success(view!);
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/card/nickname',
-    action: 'CARD_MANAGEMENT',
-    fn: 'card_nickname',
-    access: 'patron',
-    summary: 'cardId, nickname → the card\'s name, cleaned (1-30 characters, unique per account ignoring case; empty clears it)',
-    schema: CardNickname,
-    handler: async (req) => {
+  registerCall(app, ctx, CardNickname, async (req) => {
       const userId = req.auth.user.id;
       const card = await ownCard(ctx.db, userId, requiredId(req.body, 'cardId', 'cardid'));
       const raw = typeof req.body.nickname === 'string' ? req.body.nickname : '';
@@ -142,17 +127,9 @@ export function registerCardOwnershipRoutes(app: FastifyInstance, ctx: AppContex
       }
       await ctx.db.updateTable('cards').set({ nickname }).where('id', '=', card.id).where('owner_user_id', '=', userId).execute();
       return success({ cardId: card.id, nickname });
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/card/remove',
-    action: 'CARD_MANAGEMENT',
-    fn: 'remove_card',
-    access: 'patron',
-    summary: 'cardId → the card leaves the caller\'s account (unowned again); refused with an Active subscription, or Blocked with value pending (409)',
-    schema: RemoveCard,
-    handler: async (req) => {
+  registerCall(app, ctx, RemoveCard, async (req) => {
       const userId = req.auth.user.id;
       const cardId = requiredId(req.body, 'cardId', 'cardid');
       await ctx.db.transaction().execute(async (trx) => {
@@ -168,6 +145,5 @@ export function registerCardOwnershipRoutes(app: FastifyInstance, ctx: AppContex
         }
       });
       return success({ cardId });
-    },
-  });
+    });
 }

@@ -4,7 +4,7 @@
 import { say } from '../i18n/texts';
 import { recordText } from '../i18n/record-texts';
 import type { Contract, ContractActivity, Card, SubscriptionInfo } from '@qcard/shared/contracts/domain';
-import type { AuthInfo } from '../http/define-action';
+import type { AuthInfo } from '../http/access';
 import { CompiledQuery, type Selectable } from 'kysely';
 import type { CardRow, ContractActivitiesTable, ContractRow, SubscriptionRow } from '../db/schema';
 import type { DbOrTrx } from './contract-balance';

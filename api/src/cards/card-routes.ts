@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { queueLowBalanceAlert } from '../notifications/rider-notices';
 import type { AppContext } from '../app-context';
 import type { CardRow } from '../db/schema';
-import { defineAction, success, type JsonBody } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
+import type { JsonBody } from '../http/access';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { text, validateScreen } from '../validation/validate-screen';
@@ -49,7 +50,7 @@ function serialField(body: JsonBody): string {
 
 /**
  * A card in scope as its details show it: contracts, subscriptions and activities. A serial-only
- * session sees it through the stranger view (define-action), so its activity is not even read.
+ * session sees it through the stranger view (call-routes.ts), so its activity is not even read.
  */
 async function cardDetails(ctx: AppContext, card: CardRow, scope: ReturnType<typeof scopeOf>) {
   const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), scope.kind !== 'anonymous');
@@ -84,39 +85,16 @@ export function checkRechargeValue(raw: unknown, min: number, max: number): numb
 
 export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCardOwnershipRoutes(app, ctx);
-  defineAction(app, ctx, {
-    path: '/card',
-    action: 'CARD_MANAGEMENT',
-    fn: ['card_list', 'my_cards'],
-    access: 'authenticated',
-    summary: "The caller's own cards (a sponsor's company cards are under /companycard/search), contracts without activity",
-    schema: MyCards,
-    handler: async (req) => {
+  registerCall(app, ctx, MyCards, async (req) => {
       return success(await ownCardsWithContracts(ctx.db, req.auth.user.id, ctx.nowIso()));
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/card/details',
-    action: 'CARD_MANAGEMENT',
-    fn: 'card_details',
-    access: 'authenticated',
-    summary: 'cardId → card with contracts, subscriptionInfo and activities newest first (own cards; a sponsor also company cards)',
-    schema: CardDetails,
-    handler: async (req) => {
+  registerCall(app, ctx, CardDetails, async (req) => {
       const scope = scopeOf(req.auth);
       return success(await cardDetails(ctx, await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid')), scope));
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/card/detailsBySerial',
-    action: 'CARD_MANAGEMENT',
-    fn: 'card_details_serial',
-    access: 'session',
-    summary: 'cardSerialNo (or cardnumber [+ confirmcardnumber]) → card; the unregistered-reload session only its own card',
-    schema: CardBySerial,
-    handler: async (req) => {
+  registerCall(app, ctx, CardBySerial, async (req) => {
       const scope = scopeOf(req.auth);
       if (req.body.confirmcardnumber !== undefined) {
         const cardnumber = text(req.body, 'cardnumber') || text(req.body, 'cardSerialNo');
@@ -125,32 +103,16 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
         if (cardnumber !== confirm) throw new ApiError(MSG.CARD_NUMBERS_MISMATCH, { httpStatus: 400 });
       }
       return success(await cardDetails(ctx, await cardBySerial(ctx.db, scope, serialField(req.body)), scope));
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/card/rsContracts',
-    action: 'CARD_MANAGEMENT',
-    fn: 'rs_contracts',
-    access: 'session',
-    summary: 'cardSerialNo → the ride-sponsor contracts of that card (scoped like detailsBySerial)',
-    schema: RideSponsorContracts,
-    handler: async (req) => {
+  registerCall(app, ctx, RideSponsorContracts, async (req) => {
       const scope = scopeOf(req.auth);
       const card = await cardBySerial(ctx.db, scope, serialField(req.body));
       const contracts = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: false })).get(card.id) ?? [];
       return success(contracts.filter((c) => c.rideSponsorContract));
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/contract/details',
-    action: 'CARD_MANAGEMENT',
-    fn: 'contract_details',
-    access: 'session',
-    summary: 'contractId → contract with card serial and activities newest first',
-    schema: ContractDetails,
-    handler: async (req) => {
+  registerCall(app, ctx, ContractDetails, async (req) => {
       const scope = scopeOf(req.auth);
       const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
       const pageNo = pageField(req.body.activityPageNo);
@@ -161,17 +123,9 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       const size = Math.min(MAX_ACTIVITY_PAGE, pageField(req.body.activityPageSize) ?? ctx.settings.pageSize);
       const page = await activityPage(ctx.db, contract.id, pageNo, size);
       return success({ ...view, ...cardFields, contractActivities: page.rows, activityPage: page.page });
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/cart/addRechargeCard',
-    action: 'CARD_MANAGEMENT',
-    fn: ['recharge_card', 'add_recharge_card'],
-    access: 'session',
-    summary: 'contractid, rechargevalue (integer cents) → Recharge cart item of the caller (or the unregistered session); data {cartCount, item}',
-    schema: AddRechargeCard,
-    handler: async (req) => {
+  registerCall(app, ctx, AddRechargeCard, async (req) => {
       const scope = scopeOf(req.auth);
       const contractId = positiveId(req.body, 'contractid', 'contractId');
       if (contractId === null) {
@@ -228,21 +182,12 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
         cartCount: result.cartCount,
         item: { itemId: result.itemId, description, price: cents, type: 'Recharge', contractId: contract.id, cardSerialNumber: card.serial },
       });
-    },
-  });
+    });
 
   // Demo only (DEMO=1, see hardening/demo-mode.ts): on a real portal anyone with a card serial
   // and a solved captcha (an unregistered-reload session) could debit a card not theirs.
   if (!ctx.settings.demo) return;
-  defineAction(app, ctx, {
-    path: '/card/tap',
-    action: 'CARD_MANAGEMENT',
-    fn: 'tap',
-    // A fare is the holder's: a serial-only session may reload a card, never spend from it.
-    access: 'authenticated',
-    summary: 'Demo only (DEMO=1) fare gate: contractId → deducts the fare (125 cents, 60 discounted), writes a Tap activity, then runs the debit listeners (autoload)',
-    schema: Tap,
-    handler: async (req) => {
+  registerCall(app, ctx, Tap, async (req) => {
       const scope = scopeOf(req.auth);
       const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
       if (card.status !== 'InCirculation' || card.expiration_date <= ctx.nowIso()) {
@@ -259,6 +204,5 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       await notifyContractDebited(ctx, { contractId: contract.id, unitsAfter: change.unitsAfter });
       const after = await ctx.db.selectFrom('contracts').select('units_left').where('id', '=', contract.id).executeTakeFirstOrThrow();
       return success({ contractId: contract.id, fare, unitsBefore: change.unitsBefore, unitsAfterTap: change.unitsAfter, unitsLeft: after.units_left });
-    },
-  });
+    });
 }

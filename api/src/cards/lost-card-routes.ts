@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AppContext } from '../app-context';
 import type { CardRow, ContractRow, Database } from '../db/schema';
 import { isPostgres, lockKey } from '../db/database';
-import { defineAction, success } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { notFound, requiredId } from '../http/requested-record';
 import { say } from '../i18n/texts';
@@ -22,7 +22,7 @@ import { creditContract, debitContract } from './contract-balance';
 import { fareTypeOf, newStoredValueContract, STORED_VALUE_BY_FARE_TYPE, storedValueOf } from './fare-type-products';
 import { ownedItems, type CartItemRow } from '../cart/cart-queries';
 import type { CartOwner } from '../cart/cart-owner';
-import { BlockCard, TransferCard } from '@qcard/shared/contracts/lost-card-api';
+import { BlockCard, BlockCompanyCard, TransferCard, TransferCompanyCard } from '@qcard/shared/contracts/lost-card-api';
 
 export const BLOCKED_STATUS = 'Blocked';
 const BLOCK_REASONS = ['Lost', 'Stolen'] as const;
@@ -269,45 +269,13 @@ export function registerLostCardRoutes(app: FastifyInstance, ctx: AppContext): v
     language: isLanguage(user.language) ? user.language : 'en',
   });
 
-  defineAction(app, ctx, {
-    path: '/card/block',
-    action: 'CARD_MANAGEMENT',
-    fn: 'block_card',
-    access: 'patron',
-    summary: "cardId [, reason Lost|Stolen] → the caller's card blocked at once and for good (taps, reloads and autoload stop); blocking again answers the same",
-    schema: BlockCard,
-    handler: async (req) => success(await blockCard(ctx, riderOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), req.body.reason)),
-  });
+  registerCall(app, ctx, BlockCard, async (req) => success(await blockCard(ctx, riderOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), req.body.reason)));
 
-  defineAction(app, ctx, {
-    path: '/card/transfer',
-    action: 'CARD_MANAGEMENT',
-    fn: 'transfer_card',
-    access: 'patron',
-    summary: "cardId, replacementCardId → a blocked card's value, pending reloads and autoload subscriptions moved to another usable card of the caller, once",
-    schema: TransferCard,
-    handler: async (req) =>
-      success(await transferCard(ctx, riderOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), requiredId(req.body, 'replacementCardId'), mailTo(req.auth.user))),
-  });
+  registerCall(app, ctx, TransferCard, async (req) =>
+      success(await transferCard(ctx, riderOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), requiredId(req.body, 'replacementCardId'), mailTo(req.auth.user))));
 
-  defineAction(app, ctx, {
-    path: '/companycard/block',
-    action: 'COMPANY_CARD_MANAGEMENT',
-    fn: 'block_company_card',
-    access: 'sponsor',
-    summary: "cardId [, reason] → a company card of the sponsor's company blocked at once and for good",
-    schema: BlockCard,
-    handler: async (req) => success(await blockCard(ctx, companyOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), req.body.reason)),
-  });
+  registerCall(app, ctx, BlockCompanyCard, async (req) => success(await blockCard(ctx, companyOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), req.body.reason)));
 
-  defineAction(app, ctx, {
-    path: '/companycard/transfer',
-    action: 'COMPANY_CARD_MANAGEMENT',
-    fn: 'transfer_company_card',
-    access: 'sponsor',
-    summary: "cardId, replacementCardId → a blocked company card's value, pending reloads and subscriptions moved to another company card, once",
-    schema: TransferCard,
-    handler: async (req) =>
-      success(await transferCard(ctx, companyOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), requiredId(req.body, 'replacementCardId'), mailTo(req.auth.user))),
-  });
+  registerCall(app, ctx, TransferCompanyCard, async (req) =>
+      success(await transferCard(ctx, companyOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), requiredId(req.body, 'replacementCardId'), mailTo(req.auth.user))));
 }

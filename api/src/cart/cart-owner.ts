@@ -5,7 +5,7 @@
 // the tokens rotated out of it), not to the card serial: two people who each know a serial
 // must not see or pay for each other's cart (issue 17).
 import { familyOf } from '../auth/sessions';
-import type { AuthInfo } from '../http/define-action';
+import type { AuthInfo } from '../http/access';
 import { API_MSG, ApiError } from '../http/envelope';
 
 export interface CartOwner {

@@ -4,7 +4,7 @@
 // deletes them, scoped to the caller's cart.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { defineAction } from '../http/define-action';
+import { registerCall } from '../http/call-routes';
 import { API_MSG, ApiError, success, catalogueText, type TextParam } from '../http/envelope';
 import { notFound } from '../http/requested-record';
 import { centsToDollarString } from '@qcard/shared/format/money';
@@ -52,14 +52,7 @@ export function describeWithAmount(description: string, cents: number): string {
 }
 
 export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineAction(app, ctx, {
-    path: '/cart/cartItems',
-    action: 'CART_MANAGEMENT',
-    fn: 'cart_items',
-    access: 'session',
-    summary: "The caller's cart, paged by page_size; price is the subtotal of every item (cents)",
-    schema: CartItems,
-    handler: async ({ body, auth }) => {
+  registerCall(app, ctx, CartItems, async ({ body, auth }) => {
       const owner = cartOwnerOf(auth);
       const pageSize = ctx.settings.pageSize;
       const { count, price } = await cartSummary(ctx.db, owner);
@@ -72,17 +65,9 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
         .offset((pageNumber - 1) * pageSize)
         .execute();
       return success({ cartItems: rows.map(cartItemView), price, numberOfPages, pageNumber, numberOfRecords: count });
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/cart/editOrderItem',
-    action: 'CART_MANAGEMENT',
-    fn: 'edit_order_item',
-    access: 'session',
-    summary: "Changes a Recharge item's amount (cents) within its contract's bounds (463)",
-    schema: EditOrderItem,
-    handler: async ({ body, auth }) => {
+  registerCall(app, ctx, EditOrderItem, async ({ body, auth }) => {
       const owner = cartOwnerOf(auth);
       const itemId = idField(body, ['orderItemId', 'itemId'], 'Order Item');
       const value = body.rechargevalue ?? body.rechargeValue ?? body.price;
@@ -123,17 +108,9 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       const updated = await findOwnedItem(ctx.db, owner, itemId);
       const summary = await cartSummary(ctx.db, owner);
       return success({ cartItem: updated ? cartItemView(updated) : null, price: summary.price, numberOfRecords: summary.count });
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/cart/deleteOrderItem',
-    action: 'CART_MANAGEMENT',
-    fn: 'delete_order_item',
-    access: 'session',
-    summary: "Removes one item from the caller's cart (another owner's item answers 485 like a missing one)",
-    schema: DeleteOrderItem,
-    handler: async ({ body, auth }) => {
+  registerCall(app, ctx, DeleteOrderItem, async ({ body, auth }) => {
       const owner = cartOwnerOf(auth);
       const itemId = idField(body, ['orderItemId', 'itemId'], 'Order Item');
       const res = await ctx.db
@@ -145,8 +122,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (Number(res.numDeletedRows) !== 1) throw notFound();
       const summary = await cartSummary(ctx.db, owner);
       return success({ price: summary.price, numberOfRecords: summary.count });
-    },
-  });
+    });
 }
 
 export { allCartItems };

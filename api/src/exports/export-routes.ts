@@ -9,7 +9,7 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { AppContext } from '../app-context';
-import { defineAction, success } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { fieldLabel, text } from '../validation/validate-screen';
 import { currentLanguage } from '../i18n/request-language';
@@ -63,14 +63,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
   const when = (iso: string | null) => (iso ? dayjs(iso).tz(ctx.settings.timeZone).format('YYYY-MM-DD HH:mm') : null);
   const today = () => dayjs(ctx.nowIso()).tz(ctx.settings.timeZone).format('YYYY-MM-DD');
 
-  defineAction(app, ctx, {
-    path: '/export/activity',
-    action: 'CARD_MANAGEMENT',
-    fn: 'export_activity',
-    access: 'authenticated',
-    summary: "contractId, fromDate, toDate (YYYY-MM-DD) → CSV of the contract's activity in that range (own card, or the company's for its sponsor)",
-    schema: ActivityExport,
-    handler: async (req) => {
+  registerCall(app, ctx, ActivityExport, async (req) => {
       const body = req.body as Record<string, unknown>;
       const range = readRange(ctx, body);
       const contractId = Number(body.contractId ?? body.contractid);
@@ -92,17 +85,9 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
           rows.map((r) => [when(r.date), recordText(r.activity_type), recordText(r.description), dollars(r.units_after - r.units_before), dollars(r.units_before), dollars(r.units_after), r.order_id]),
         ),
       );
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/export/orders',
-    action: 'ORDER_MANAGEMENT',
-    fn: 'export_orders',
-    access: 'authenticated',
-    summary: "fromDate, toDate (YYYY-MM-DD) → CSV of the caller's orders created in that range (patron: own; sponsor: the company's, no payment details)",
-    schema: OrdersExport,
-    handler: async (req) => {
+  registerCall(app, ctx, OrdersExport, async (req) => {
       const range = readRange(ctx, req.body as Record<string, unknown>);
       const sponsor = req.auth.user.is_sponsor === 1;
       const orders = await visibleOrders(ctx.db, req.auth)
@@ -122,17 +107,9 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
           orders.map((o) => [o.id, when(o.creation_date), orderStatusText(o.status, currentLanguage()), dollars(o.price), sponsor ? null : recordText(o.payment_description), (itemsOf.get(o.id) ?? []).join('; ')]),
         ),
       );
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/export/employees',
-    action: 'EMPLOYEE_MANAGEMENT',
-    fn: 'export_employees',
-    access: 'sponsor',
-    summary: "→ CSV of every employee of the sponsor's company with group, card and contract",
-    schema: EmployeesExport,
-    handler: async (req) => {
+  registerCall(app, ctx, EmployeesExport, async (req) => {
       const companyId = companyOf(req.auth);
       const rows = await ctx.db
         .selectFrom('employees as e')
@@ -150,17 +127,9 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
           rows.map((r) => [r.employee_code, r.first_name, r.last_name, r.group_name, r.serial, recordText(r.contract_name), r.email, r.phone, r.address, r.city, r.state, r.zip_code]),
         ),
       );
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/export/companyCards',
-    action: 'COMPANY_CARD_MANAGEMENT',
-    fn: 'export_company_cards',
-    access: 'sponsor',
-    summary: "→ CSV of every card of the sponsor's company with its status, expiry and employee",
-    schema: CompanyCardsExport,
-    handler: async (req) => {
+  registerCall(app, ctx, CompanyCardsExport, async (req) => {
       const companyId = companyOf(req.auth);
       const rows = await ctx.db
         .selectFrom('cards as c')
@@ -176,17 +145,9 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
           rows.map((r) => [r.serial, recordText(r.profile_name), cardStatusText(r.status, currentLanguage()), dayjs(r.expiration_date).tz(ctx.settings.timeZone).format('YYYY-MM-DD'), r.employee_code, r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null]),
         ),
       );
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/export/bulkReload',
-    action: 'ORDER_MANAGEMENT',
-    fn: 'export_bulk_reload',
-    access: 'sponsor',
-    summary: "orderId → CSV of one of the company's bulk reload orders: each employee's row, card, amount and status",
-    schema: BulkReloadExport,
-    handler: async (req) => {
+  registerCall(app, ctx, BulkReloadExport, async (req) => {
       const companyId = companyOf(req.auth);
       const orderId = Number((req.body as Record<string, unknown>).orderId);
       const order = Number.isInteger(orderId) ? await ctx.db.selectFrom('orders').select(['id']).where('id', '=', orderId).where('company_id', '=', companyId).executeTakeFirst() : undefined;
@@ -207,6 +168,5 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
           rows.map((r) => [r.employee_code, r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null, r.serial, recordText(r.description), dollars(r.price), orderStatusText(r.status, currentLanguage())]),
         ),
       );
-    },
-  });
+    });
 }

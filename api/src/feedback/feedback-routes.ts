@@ -3,18 +3,12 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
 import { success } from '../http/envelope';
 import { hitRateLimit } from '../auth/rate-limit';
-import { defineCaptchaForm } from '../auth/require-captcha';
+import { registerCall } from '../http/call-routes';
 import { text, validateScreen } from '../validation/validate-screen';
 import { Feedback } from '@qcard/shared/contracts/auth-api';
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineCaptchaForm(app, ctx, {
-    path: '/feedback/save',
-    action: 'FEEDBACK_FORM',
-    fn: 'submit',
-    summary: 'Store a feedback message (captcha, rate limited)',
-    schema: Feedback,
-    handler: async (req) => {
+  registerCall(app, ctx, Feedback, async (req) => {
       const { body } = req;
       await hitRateLimit(ctx, `feedback:ip:${req.ip}`, ctx.settings.rateLimit.feedbackPerIp);
       const values = {
@@ -38,6 +32,5 @@ export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): v
         })
         .execute();
       return success(null, MSG.FEEDBACK_SAVED);
-    },
-  });
+    });
 }

@@ -1,6 +1,6 @@
 // What a serial-only session (the reload without an account, made by /user/anonymoususer) may
 // read of a card: knowing a card's number is enough to reload it, never to learn whose it is or
-// where it went. defineAction() passes every answer to such a session through strangerView(), so
+// where it went. registerCall() passes every answer to such a session through strangerView(), so
 // a route added later cannot forget it: the holder-only fields below are blanked wherever they
 // appear in the answer, keeping the contract's shape (the reload pages read the same types).
 //

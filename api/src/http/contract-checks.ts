@@ -1,9 +1,10 @@
-// How defineAction() holds a call to its contract (docs/api-contracts.md): the body against the
-// request schema (both call styles), the SUCCESS envelope against the response schema.
+// How a call is held to its contract (docs/api-contracts.md): the body against the request
+// schema (Fastify's validation on the call's own path, checkBody on /action), the SUCCESS
+// envelope against the response schema.
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
-import { Body, Nullable, Row, contract, type CallContract } from '@qcard/shared/contracts/schema-parts';
+import { Body, Nullable, Row, schemas, type CallContract } from '@qcard/shared/contracts/schema-parts';
 import { API_MSG, ApiError, catalogueText } from './envelope';
 
 /** The SUCCESS envelope of a call whose data is `data`. */
@@ -19,7 +20,7 @@ export function successEnvelopeSchema(data: TSchema) {
 }
 
 /** POST /action: the call-style fields; the rest of the body is the target call's, checked against its contract. */
-export const dispatcherContract: CallContract = contract(
+export const dispatcherContract: CallContract = schemas(
   Body({ action: Type.String(), function: Type.String(), version: Type.Optional(Type.Literal(1)) }),
   Type.Unknown({ description: 'The data of the target call' }),
 );
@@ -35,9 +36,9 @@ export interface ContractChecks {
   checkAnswer(envelope: Envelope<unknown>): void;
 }
 
-/** The field a schema error is about, as a caller names it ('rechargeCards/0/employeeId'). */
-function fieldOf(path: string): string {
-  return path.replace(/^\//, '') || 'body';
+/** A body outside its schema: MALFORMED_REQUEST naming the first field at fault, as a caller names it ('rechargeCards/0/employeeId'). */
+export function fieldInvalid(path: string): ApiError {
+  return new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: catalogueText('FIELD_INVALID', path.replace(/^\//, '') || 'body') });
 }
 
 export function contractChecks(route: string, schema: CallContract, production = process.env.NODE_ENV === 'production'): ContractChecks {
@@ -46,8 +47,7 @@ export function contractChecks(route: string, schema: CallContract, production =
   return {
     checkBody(value) {
       if (body.Check(value)) return;
-      const first = body.Errors(value).First();
-      throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: catalogueText('FIELD_INVALID', fieldOf(first?.path ?? '')) });
+      throw fieldInvalid(body.Errors(value).First()?.path ?? '');
     },
     checkAnswer(envelope) {
       if (!answer || envelope.status !== 'SUCCESS' || answer.Check(envelope.data)) return;

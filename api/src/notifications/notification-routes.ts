@@ -3,7 +3,8 @@
 // settings and cards are read or changed.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { defineAction, success, type UserAuth } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
+import type { UserAuth } from '../http/access';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { LOW_BALANCE_MAX_CENTS, LOW_BALANCE_MIN_CENTS, NotificationsRead, NotificationsUpdate, type NotificationSettings } from '@qcard/shared/contracts/notifications-api';
 import { isLanguage } from '../i18n/request-language';
@@ -34,24 +35,9 @@ async function settingsOf(ctx: AppContext, userId: number): Promise<Notification
 }
 
 export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineAction(app, ctx, {
-    path: '/user/notifications',
-    action: 'USER_MANAGEMENT',
-    fn: 'notification_settings',
-    access: 'authenticated',
-    summary: "→ the caller's mail settings (receipts, autoload notices, mail language) and a low-balance alert threshold per own card",
-    schema: NotificationsRead,
-    handler: async (req) => success(await settingsOf(ctx, req.auth.user.id)),
-  });
+  registerCall(app, ctx, NotificationsRead, async (req) => success(await settingsOf(ctx, req.auth.user.id)));
 
-  defineAction(app, ctx, {
-    path: '/user/notifications/update',
-    action: 'USER_MANAGEMENT',
-    fn: 'update_notifications',
-    access: 'authenticated',
-    summary: 'receipts, autoloadNotices (booleans), mailLanguage (en|es|null), cards [{cardId, thresholdCents|null}] → the saved settings; 488 for an amount out of range, 485 for a card not the caller\'s',
-    schema: NotificationsUpdate,
-    handler: async (req) => {
+  registerCall(app, ctx, NotificationsUpdate, async (req) => {
       const body = req.body as Record<string, unknown>;
       const auth = req.auth as UserAuth;
       const userId = auth.user.id;
@@ -95,6 +81,5 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
         }
       });
       return success(await settingsOf(ctx, userId));
-    },
-  });
+    });
 }

@@ -13,14 +13,18 @@ import * as ordersApi from '@qcard/shared/contracts/orders-api';
 import * as sponsorApi from '@qcard/shared/contracts/sponsor-api';
 import * as subscriptionsApi from '@qcard/shared/contracts/subscriptions-api';
 import type { AppContext } from '../app-context';
-import { NON_ENVELOPE_ROUTES, recordRoute, routeTable, type RouteTableEntry } from '../http/define-action';
+import { NON_ENVELOPE_ROUTES, recordRoute, routeTable, type RouteTableEntry } from '../http/route-table';
 import { successEnvelopeSchema } from '../http/contract-checks';
 
-/** The named records of the contracts (Card, Order, Employee...): components, referenced wherever they appear. */
+/**
+ * The named records of the contracts (Card, Order, Employee...): components, referenced wherever
+ * they appear. A call's own body and answer (XBody, XAnswer) are shown in place, not as records.
+ */
 function namedRecords(): Map<TSchema, string> {
   const named = new Map<TSchema, string>();
   for (const module of [authApi, cardsApi, cartApi, ordersApi, sponsorApi, subscriptionsApi]) {
     for (const [name, value] of Object.entries(module)) {
+      if (/(Body|Answer)$/.test(name)) continue;
       if (typeof value === 'object' && value !== null && (value as TSchema)[Kind] === 'Object' && !named.has(value as TSchema)) named.set(value as TSchema, name);
     }
   }

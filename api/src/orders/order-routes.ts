@@ -5,7 +5,8 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { AppContext } from '../app-context';
-import { defineAction, type UserAuth } from '../http/define-action';
+import type { UserAuth } from '../http/access';
+import { registerCall } from '../http/call-routes';
 import { API_MSG, ApiError, success, catalogueText, type TextParam } from '../http/envelope';
 import { fieldLabel, text, validateScreen } from '../validation/validate-screen';
 import { idField, pageNumberOf } from '../cart/cart-routes';
@@ -47,27 +48,12 @@ const ORDER_SORTS = Object.keys(ORDER_SORT_COLUMNS) as Array<keyof typeof ORDER_
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerItemFulfiller('Recharge', fulfilRecharge);
 
-  defineAction(app, ctx, {
-    path: '/order/submit',
-    action: 'ORDER_MANAGEMENT',
-    fn: [...SUBMIT_FUNCTIONS],
-    access: 'session',
-    summary: 'Turns the cart into an order (card charge, company account, or subscription items); idempotent per key',
-    schema: SubmitOrder,
-    handler: async ({ body, auth, request }) => {
+  registerCall(app, ctx, SubmitOrder, async ({ body, auth, request }) => {
       const result = await submitOrder(ctx, auth, body, request.headers['idempotency-key']);
       return success(result);
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/order/search',
-    action: 'ORDER_MANAGEMENT',
-    fn: 'order_search',
-    access: 'authenticated',
-    summary: "The caller's orders (patron: own; sponsor: company's) by order number or status and date range, sorted by sortBy (orderId|price|status|creationDate) and sortDir, then id; 469 when none",
-    schema: OrderSearch,
-    handler: async ({ body, auth }) => {
+  registerCall(app, ctx, OrderSearch, async ({ body, auth }) => {
       validateScreen(ctx.config, 'order_search', body);
       const sort = requestedSort(body, ORDER_SORTS, { column: 'creationDate', direction: 'desc' });
       const filterType = normaliseFilterType(text(body, 'filterType'));
@@ -108,17 +94,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       const sponsor = !!auth.user.is_sponsor;
       const data = rows.map((r) => orderView(r, [], sponsor));
       return success({ data, numberOfPages, pageNumber, numberOfRecords, ...sortEcho(sort) }, numberOfRecords === 0 ? MSG_NO_RESULTS : null);
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/order/getOrdersDetails',
-    action: 'ORDER_MANAGEMENT',
-    fn: 'order_details',
-    access: 'authenticated',
-    summary: 'One order with its items (scoped like /order/search; sponsors get no payment details)',
-    schema: OrderDetails,
-    handler: async ({ body, auth }) => {
+  registerCall(app, ctx, OrderDetails, async ({ body, auth }) => {
       const orderId = idField(body, ['orderId', 'id'], catalogueText('LABEL_ORDER_NUMBER'));
       const row = await visibleOrders(ctx.db, auth as UserAuth).selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!row) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
@@ -129,6 +107,5 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
         .orderBy('id')
         .execute();
       return success(orderView(row, items, !!auth.user.is_sponsor));
-    },
-  });
+    });
 }

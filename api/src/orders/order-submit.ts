@@ -13,7 +13,7 @@ import type { Transaction } from 'kysely';
 import { isPostgres, lockKey } from '../db/database';
 import type { Database } from '../db/schema';
 import type { AppContext } from '../app-context';
-import type { AuthInfo } from '../http/define-action';
+import type { AuthInfo } from '../http/access';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { invalid, MSG_INVALID_CARD, readPayment, type PaymentInput } from './payment-input';
 import { readAddress, readSaveAddress, saveBillingAddress, type BillingAddress } from './billing-address';

@@ -1,7 +1,7 @@
 // Orders as the browser sees them (SPEC section 3 Order), and the caller scope of every order read.
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../db/schema';
-import type { UserAuth } from '../http/define-action';
+import type { UserAuth } from '../http/access';
 import type { Order, OrderItem } from '@qcard/shared/contracts/orders-api';
 import { ORDER_STATUS } from './order-status';
 import { recordText } from '../i18n/record-texts';

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
 import type { AppContext } from '../app-context';
-import { defineAction, success } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
 import { ApiError, catalogueText } from '../http/envelope';
 import type { Db } from '../db/database';
 import { assertCartLimits, lockCart } from '../cart/cart-limits';
@@ -153,14 +153,7 @@ function cartCount(db: Db, userId: number) {
 export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const lookup = (code: string, args: ReadonlyArray<string | number>) => ctx.config.message(code, [...args]);
 
-  defineAction(app, ctx, {
-    path: '/recharge/rechargeQCards',
-    action: 'CARD_MANAGEMENT',
-    fn: 'recharge_q_cards',
-    access: 'sponsor',
-    summary: 'filterType employeeId|name|group|contract|cardNumber + filterValue, pageNo → paged bulk-reload rows (bounds in cents)',
-    schema: BulkReloadSearch,
-    handler: async (req) => {
+  registerCall(app, ctx, BulkReloadSearch, async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, RELOAD_FILTERS);
       const { pattern, escaped } = containsPattern(filter.value);
@@ -172,17 +165,9 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
         view: (r: RowSelect) => toRow(r, now),
       });
       return success(page);
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/recharge/addRechargeCards',
-    action: 'CARD_MANAGEMENT',
-    fn: 'add_recharge_cards',
-    access: 'sponsor',
-    summary: 'rechargeCards[] {employeeId, contractid, rechargevalue (cents)} → Recharge cart items of the sponsor; 461 per row out of bounds; data {cartCount, added}',
-    schema: AddRechargeCards,
-    handler: async (req) => {
+  registerCall(app, ctx, AddRechargeCards, async (req) => {
       const companyId = companyOf(req.auth);
       const userId = req.auth.user.id;
       const wanted = requestedReloads(req.body);
@@ -254,6 +239,5 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
         return cartCount(trx, userId);
       });
       return success({ cartCount: count, added: accepted.length }, 'ITEMS_ADDED');
-    },
-  });
+    });
 }

@@ -5,21 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { recordText } from '../i18n/record-texts';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
-import { defineAction, success } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
 import { caseInsensitiveLike, companyOf, containsMatch, listPage, matching, searchFilter, shownStatus } from './sponsor-scope';
 import { CompanyCardSearch, type CompanyCard } from '@qcard/shared/contracts/sponsor-api';
 
 const CARD_FILTERS = { cardNumber: 'Card Number', profileName: 'Profile Name' } as const;
 
 export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineAction(app, ctx, {
-    path: '/companycard/search',
-    action: 'COMPANY_CARD_MANAGEMENT',
-    fn: 'search_company_card',
-    access: 'sponsor',
-    summary: 'filterType cardNumber|profileName + filterValue (optional), pageNo → paged company cards (Card Number, Profile Name, Status, Expires On)',
-    schema: CompanyCardSearch,
-    handler: async (req) => {
+  registerCall(app, ctx, CompanyCardSearch, async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, CARD_FILTERS);
       const ilike = caseInsensitiveLike(ctx.db);
@@ -51,6 +44,5 @@ export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext)
         }),
       });
       return success(page);
-    },
-  });
+    });
 }

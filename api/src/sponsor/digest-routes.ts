@@ -2,7 +2,8 @@
 // figures, and turn it on or off. Only the caller's own setting and company are touched.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { defineAction, success, type UserAuth } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
+import type { UserAuth } from '../http/access';
 import { isLanguage } from '../i18n/request-language';
 import { DigestRead, DigestUpdate, type DigestSettingsView } from '@qcard/shared/contracts/sponsor-api';
 import { companyOf, malformed } from './sponsor-scope';
@@ -25,24 +26,9 @@ async function settingsOf(ctx: AppContext, auth: UserAuth): Promise<DigestSettin
 }
 
 export function registerDigestRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineAction(app, ctx, {
-    path: '/sponsor/digest',
-    action: 'COMPANY_MANAGEMENT',
-    fn: 'get_weekly_digest',
-    access: 'sponsor',
-    summary: "→ the caller's weekly digest setting, the address it goes to and this week's counts (employees without a card, low company cards, failed payments)",
-    schema: DigestRead,
-    handler: async (req) => success(await settingsOf(ctx, req.auth)),
-  });
+  registerCall(app, ctx, DigestRead, async (req) => success(await settingsOf(ctx, req.auth)));
 
-  defineAction(app, ctx, {
-    path: '/sponsor/digest/update',
-    action: 'COMPANY_MANAGEMENT',
-    fn: 'update_weekly_digest',
-    access: 'sponsor',
-    summary: 'weeklyDigest true|false → turns the weekly digest mail on or off for the caller; answers like /sponsor/digest',
-    schema: DigestUpdate,
-    handler: async (req) => {
+  registerCall(app, ctx, DigestUpdate, async (req) => {
       const body = req.body as Record<string, unknown>;
       if (typeof body.weeklyDigest !== 'boolean') throw malformed('weeklyDigest must be true or false');
       await ctx.db
@@ -51,6 +37,5 @@ export function registerDigestRoutes(app: FastifyInstance, ctx: AppContext): voi
         .where('id', '=', req.auth.user.id)
         .execute();
       return success(await settingsOf(ctx, req.auth));
-    },
-  });
+    });
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
-import { defineAction, success } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
 import { ApiError, catalogueText } from '../http/envelope';
 import { requestedSort, sortEcho, type SortOrder } from '../http/sort-order';
 import { text, validateScreen } from '../validation/validate-screen';
@@ -247,14 +247,7 @@ async function employeeById(db: Db, companyId: number, id: number): Promise<Empl
 }
 
 export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineAction(app, ctx, {
-    path: '/employee/search',
-    action: 'EMPLOYEE_MANAGEMENT',
-    fn: 'search_employee',
-    access: 'sponsor',
-    summary: 'filterType employeeId|lastName|firstName|cardNumber|groupName + filterValue (contains; 479 when blank), pageNo, sortBy employeeId|lastName|firstName + sortDir → paged employees in that order (then id)',
-    schema: EmployeeSearch,
-    handler: async (req) => {
+  registerCall(app, ctx, EmployeeSearch, async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, EMPLOYEE_FILTERS);
       const sort = requestedSort(req.body, EMPLOYEE_SORTS, { column: 'employeeId', direction: 'asc' });
@@ -266,17 +259,9 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
         view,
       });
       return success({ ...page, ...sortEcho(sort) });
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/employee/cardAllocation',
-    action: 'EMPLOYEE_MANAGEMENT',
-    fn: 'card_allocation',
-    access: 'sponsor',
-    summary: 'cardNumber (digits; 468 when blank), employee id? → the company card and its contracts, if no other employee holds it',
-    schema: CardAllocation,
-    handler: async (req) => {
+  registerCall(app, ctx, CardAllocation, async (req) => {
       const companyId = companyOf(req.auth);
       const cardNumber = text(req.body, 'cardNumber');
       if (cardNumber === '') throw new ApiError(MSG.CARD_ALLOCATION_MISSING, { httpStatus: 400 });
@@ -292,61 +277,29 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
         contracts: contracts.map((c) => ({ id: c.id, contractName: recordText(c.contract_name) })),
       };
       return success(data);
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/employee/detail',
-    action: 'EMPLOYEE_MANAGEMENT',
-    fn: 'employee_detail',
-    access: 'sponsor',
-    summary: 'id → employee of the company (485 otherwise)',
-    schema: EmployeeDetail,
-    handler: async (req) => {
+  registerCall(app, ctx, EmployeeDetail, async (req) => {
       const companyId = companyOf(req.auth);
       const id = requiredId(req.body, 'id');
       return success(await employeeById(ctx.db, companyId, id));
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/employee/create',
-    action: 'EMPLOYEE_MANAGEMENT',
-    fn: 'create_employee',
-    access: 'sponsor',
-    summary: 'firstName, lastName, employeeId, cardNumber, groupId, contractId (+ address, email unique in the company, phone) → employee; msgCode SAVED',
-    schema: CreateEmployee,
-    handler: async (req) => {
+  registerCall(app, ctx, CreateEmployee, async (req) => {
       const companyId = companyOf(req.auth);
       const id = await saveEmployee(ctx, companyId, req.body, null);
       return success(await employeeById(ctx.db, companyId, id), 'SAVED');
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/employee/update',
-    action: 'EMPLOYEE_MANAGEMENT',
-    fn: 'update_employee',
-    access: 'sponsor',
-    summary: 'id, recordVersion (of the employee as the form got it) + the create fields → employee; msgCode SAVED; 507 (HTTP 409) with the current employee when it was saved since',
-    schema: UpdateEmployee,
-    handler: async (req) => {
+  registerCall(app, ctx, UpdateEmployee, async (req) => {
       const companyId = companyOf(req.auth);
       const id = requiredId(req.body, 'id');
       const version = requestedVersion(req.body);
       await saveEmployee(ctx, companyId, req.body, id, version).catch(refusedWhenStale('EMPLOYEE_CHANGED', () => employeeById(ctx.db, companyId, id)));
       return success(await employeeById(ctx.db, companyId, id), 'SAVED');
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/employee/remove',
-    action: 'EMPLOYEE_MANAGEMENT',
-    fn: 'remove_employee',
-    access: 'sponsor',
-    summary: 'ids[] → [{status, msgCode, employeeIds}]: removed, kept (Active subscription), not found',
-    schema: RemoveEmployees,
-    handler: async (req) => {
+  registerCall(app, ctx, RemoveEmployees, async (req) => {
       const companyId = companyOf(req.auth);
       const ids = idList(req.body);
       const result = await ctx.db.transaction().execute(async (trx) => {
@@ -385,6 +338,5 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
         return out;
       });
       return success(result);
-    },
-  });
+    });
 }

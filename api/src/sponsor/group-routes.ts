@@ -6,7 +6,7 @@ import { catalogueText } from '../http/envelope';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
-import { defineAction, success } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
 import { text, validateScreen } from '../validation/validate-screen';
 import { isUniqueViolation, lockKey, type Db } from '../db/database';
 import { caseInsensitiveLike, companyOf, containsMatch, fieldError, idList, listPage, matching, nextVersion, refusedWhenStale, requestedVersion, searchFilter, StaleRecord } from './sponsor-scope';
@@ -63,14 +63,7 @@ async function assertNameFree(db: Db, companyId: number, name: string, exceptId:
 }
 
 export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineAction(app, ctx, {
-    path: '/group/search',
-    action: 'GROUP_MANAGEMENT',
-    fn: 'search_group',
-    access: 'sponsor',
-    summary: 'filterType groupName + filterValue (contains), pageNo → paged groups of the company; all: true → every group in one page',
-    schema: GroupSearch,
-    handler: async (req) => {
+  registerCall(app, ctx, GroupSearch, async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, GROUP_FILTERS);
       const cond = filter.key === 'groupName' ? sql<boolean>`g.name ${containsMatch(caseInsensitiveLike(ctx.db), filter.value)}` : null;
@@ -82,31 +75,15 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
         ...(all ? { size: MAX_ALL_GROUPS, page: 1 } : {}),
       });
       return success(page);
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/group/details',
-    action: 'GROUP_MANAGEMENT',
-    fn: 'group_details',
-    access: 'sponsor',
-    summary: 'id → group of the company (485 otherwise)',
-    schema: GroupDetails,
-    handler: async (req) => {
+  registerCall(app, ctx, GroupDetails, async (req) => {
       const companyId = companyOf(req.auth);
       const id = requiredId(req.body, 'id', 'groupId');
       return success(await groupById(ctx.db, companyId, id));
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/group/create',
-    action: 'GROUP_MANAGEMENT',
-    fn: 'create_group',
-    access: 'sponsor',
-    summary: 'groupname (required, unique in the company), groupdetails → group; msgCode SAVED',
-    schema: CreateGroup,
-    handler: async (req) => {
+  registerCall(app, ctx, CreateGroup, async (req) => {
       const companyId = companyOf(req.auth);
       const values = groupValues(req.body);
       validateScreen(ctx.config, 'group', values);
@@ -119,17 +96,9 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
           .executeTakeFirstOrThrow();
       }).catch(duplicateName(values.groupname));
       return success(view({ ...created, employeeCount: 0 }), 'SAVED');
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/group/update',
-    action: 'GROUP_MANAGEMENT',
-    fn: 'update_group',
-    access: 'sponsor',
-    summary: 'id, recordVersion (of the group as the form got it), groupname, groupdetails → group; msgCode SAVED; 507 (HTTP 409) with the current group when it was saved since',
-    schema: UpdateGroup,
-    handler: async (req) => {
+  registerCall(app, ctx, UpdateGroup, async (req) => {
       const companyId = companyOf(req.auth);
       const id = requiredId(req.body, 'id', 'groupId');
       const version = requestedVersion(req.body);
@@ -150,17 +119,9 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
         .catch(duplicateName(values.groupname))
         .catch(refusedWhenStale('GROUP_CHANGED', () => groupById(ctx.db, companyId, id)));
       return success(await groupById(ctx.db, companyId, id), 'SAVED');
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/group/remove',
-    action: 'GROUP_MANAGEMENT',
-    fn: 'remove_group',
-    access: 'sponsor',
-    summary: 'ids[] → [{status, msgCode, groupNames}]: removed groups, and groups kept because employees are assigned (or unknown ids)',
-    schema: RemoveGroups,
-    handler: async (req) => {
+  registerCall(app, ctx, RemoveGroups, async (req) => {
       const companyId = companyOf(req.auth);
       const ids = idList(req.body);
       const result = await ctx.db.transaction().execute(async (trx) => {
@@ -179,6 +140,5 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
         return out;
       });
       return success(result);
-    },
-  });
+    });
 }

@@ -5,7 +5,7 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import { cardStatusWord } from '@qcard/shared/format/card-status';
 import { isPostgres, type Db } from '../db/database';
 import type { AppContext } from '../app-context';
-import type { UserAuth } from '../http/define-action';
+import type { UserAuth } from '../http/access';
 import { API_MSG, ApiError, catalogueText, type TextParam } from '../http/envelope';
 
 /** Page set size of every paged sponsor list (SPEC section 9). */

@@ -6,14 +6,14 @@ import type { SponsorSubscriptionRow } from '@qcard/shared/contracts/subscriptio
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/schema';
-import { defineAction, success } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
 import { text } from '../validation/validate-screen';
 import { companyEmployeeContract, cartCount, putSubscriptionCartItem, subscriptionAllowed, type ScopedContract } from './subscription-queries';
 import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './subscription-rules';
 import { employeeSuffix, itemDescription, paramsPayload, subscriptionItem, successWithText } from './subscription-routes';
 import { positiveId } from '../http/requested-record';
-import { SponsorAddSubscriptions, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-api';
+import { SponsorAddSubscriptions, SponsorAddSubscriptionsShort, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-api';
 import { lockKey } from '../db/database';
 import { refuseStaleRows, refusedWhenRowsStale, requestedRowVersion, rowView, subscriptionRowsFrom, withRowColumns } from './sponsor-subscription-rows';
 
@@ -48,14 +48,7 @@ function rowsOf(body: Record<string, unknown>): SaveRow[] {
 }
 
 export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  defineAction(app, ctx, {
-    path: '/rssubscription/search',
-    action: 'SPONSER_SUBSCRIPTION_MANAGEMENT',
-    fn: 'search',
-    access: 'sponsor',
-    summary: 'filterType (employeeId|name|group|contract|cardNumber|all), filterValue, pageNo → paged employee subscription rows of the own company',
-    schema: SponsorSubscriptionSearch,
-    handler: async (req) => {
+  registerCall(app, ctx, SponsorSubscriptionSearch, async (req) => {
       const companyId = companyOf(req.auth.user);
       const filterType = text(req.body, 'filterType') || 'all';
       const filterValue = text(req.body, 'filterValue');
@@ -96,8 +89,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
         .execute();
       const data: SponsorSubscriptionRow[] = rows.map(rowView);
       return success({ data, numberOfPages, pageNumber: page, numberOfRecords, pageSetSize: 10 });
-    },
-  });
+    });
 
   const save = async (user: UserRow, body: Record<string, unknown>) => {
     const companyId = companyOf(user);
@@ -159,26 +151,11 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
     return params;
   };
 
-  for (const path of ['/rssubscription/addSubscription', '/rssubscription/add']) {
-    defineAction(app, ctx, {
-      path,
-      action: 'SPONSER_SUBSCRIPTION_MANAGEMENT',
-      fn: path.endsWith('/add') ? 'add' : 'add_subscription',
-      access: 'sponsor',
-      summary: 'employeeSubscriptions[] {employeeId, contractid, recordVersion?, refreshrate, trigger, maxRecharges} → Subscription / SubscriptionUpdate cart items (rows with refreshrate > 0 and changed values); 507 (HTTP 409) with the current rows when a row changed since its recordVersion',
-      schema: SponsorAddSubscriptions,
-      handler: async (req) => save(req.auth.user, req.body),
-    });
+  for (const contract of [SponsorAddSubscriptions, SponsorAddSubscriptionsShort]) {
+    registerCall(app, ctx, contract, async (req) => save(req.auth.user, req.body));
   }
 
-  defineAction(app, ctx, {
-    path: '/rssubscription/delete',
-    action: 'SPONSER_SUBSCRIPTION_MANAGEMENT',
-    fn: 'delete',
-    access: 'sponsor',
-    summary: 'employeeSubscriptions[] {employeeId, contractid, recordVersion?} → CancelSubscription cart items; 507 (HTTP 409) with the current rows when a row changed since its recordVersion',
-    schema: SponsorDeleteSubscriptions,
-    handler: async (req) => {
+  registerCall(app, ctx, SponsorDeleteSubscriptions, async (req) => {
       const user = req.auth.user;
       const companyId = companyOf(user);
       const rows = rowsOf(req.body);
@@ -203,6 +180,5 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
         })
         .catch(refusedWhenRowsStale(ctx.db, companyId, user.id));
       return successWithText({ itemIds: ids, cancelled: ids.length, skipped: scoped.length - ids.length, cartCount: await cartCount(ctx.db, user.id) }, (language) => ctx.config.roleMessage('sponsor', 'CANCEL_ADDED', [], language));
-    },
-  });
+    });
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../app-context';
 import type { UserRow } from '../db/schema';
-import { defineAction, success } from '../http/define-action';
+import { registerCall, success } from '../http/call-routes';
 import { API_MSG, ApiError, catalogueText, inEveryLanguage } from '../http/envelope';
 import type { Language } from '@qcard/shared/contracts/languages';
 import { text } from '../validation/validate-screen';
@@ -122,14 +122,7 @@ function paidByText(brand: string, last4: string): string {
 export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerSubscriptionEngine();
 
-  defineAction(app, ctx, {
-    path: '/subscription/list',
-    action: 'SUBSCRIPTION_MANAGEMENT',
-    fn: 'list_subscriptions',
-    access: 'authenticated',
-    summary: "The caller's own cards' Active subscriptions (patron subscription rows)",
-    schema: ListSubscriptions,
-    handler: async (req) => {
+  registerCall(app, ctx, ListSubscriptions, async (req) => {
       const rows = await ctx.db
         .selectFrom('subscriptions as s')
         .innerJoin('contracts as c', 'c.id', 's.contract_id')
@@ -158,32 +151,16 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
           cardLast4: r.card_last4,
         })),
       );
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/subscription/isSubscriptionAllowed',
-    action: 'SUBSCRIPTION_MANAGEMENT',
-    fn: 'is_subscription_allowed',
-    access: 'authenticated',
-    summary: 'contractid (operation add|manage, default add) → {allowed, description, subscriptionState}',
-    schema: IsSubscriptionAllowed,
-    handler: async (req) => {
+  registerCall(app, ctx, IsSubscriptionAllowed, async (req) => {
       const scoped = await contractFor(ctx, req.auth.user, req.body);
       const op = text(req.body, 'operation') === 'manage' ? 'manage' : 'add';
       const result = subscriptionAllowed(scoped, op, ctx.nowIso(), req.auth.user.is_sponsor === 1);
       return success({ ...result, cardSerialNumber: scoped.card.serial, subscriptionState: scoped.subscription ? 'Active' : 'NoSubscription' });
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/subscription/addSubscription',
-    action: 'SUBSCRIPTION_MANAGEMENT',
-    fn: 'add_subscription',
-    access: 'authenticated',
-    summary: 'contractid, thresholdAmount, rechargevalue, maxRecharges (cents/count) + payment card (patron) → Subscription cart item',
-    schema: AddSubscription,
-    handler: async (req) => {
+  registerCall(app, ctx, AddSubscription, async (req) => {
       const user = req.auth.user;
       const { scoped, params } = await allowedChange(ctx, user, req.body, 'add');
       // Sponsors subscribe straight to the cart; the company account is billed (no card).
@@ -192,17 +169,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       const extra = pm ? paidByText(pm.brand, pm.last4) : employeeSuffix(scoped);
       const description = itemDescription('add', params, cardShown(scoped, user), extra);
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'Subscription', description, { ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/subscription/updateSubscription',
-    action: 'SUBSCRIPTION_MANAGEMENT',
-    fn: 'update_subscription',
-    access: 'authenticated',
-    summary: 'contractid, thresholdAmount, rechargevalue, maxRecharges → SubscriptionUpdate cart item',
-    schema: UpdateSubscription,
-    handler: async (req) => {
+  registerCall(app, ctx, UpdateSubscription, async (req) => {
       const user = req.auth.user;
       const { scoped, params } = await allowedChange(ctx, user, req.body, 'manage');
       // A pending payment-method change of this contract stays part of the one pending update.
@@ -211,34 +180,18 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       const paidBy = typeof keptPayment.cardLast4 === 'string' ? paidByText(String(keptPayment.cardBrand), keptPayment.cardLast4) : '';
       const description = itemDescription('update', params, cardShown(scoped, user), `${employeeSuffix(scoped)}${paidBy}`);
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { ...paramsPayload(params), ...keptPayment }), ADDED_TO_CART);
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/subscription/deleteSubscription',
-    action: 'SUBSCRIPTION_MANAGEMENT',
-    fn: ['delete_subscription', 'cancel_subscription'],
-    access: 'authenticated',
-    summary: 'contractid → CancelSubscription cart item',
-    schema: DeleteSubscription,
-    handler: async (req) => {
+  registerCall(app, ctx, DeleteSubscription, async (req) => {
       const user = req.auth.user;
       const scoped = await contractFor(ctx, user, req.body);
       const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), user.is_sponsor === 1);
       if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
       const description = itemDescription('cancel', null, cardShown(scoped, user), employeeSuffix(scoped));
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'CancelSubscription', description), CANCEL_ADDED_TO_CART);
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/subscription/getSPA',
-    action: 'SUBSCRIPTION_MANAGEMENT',
-    fn: 'get_spa',
-    access: 'patron',
-    summary: 'contractid → payment method on file (brand, last4, name, expiry, address); never the number',
-    schema: GetPaymentMethod,
-    handler: async (req) => {
+  registerCall(app, ctx, GetPaymentMethod, async (req) => {
       const scoped = await contractFor(ctx, req.auth.user, req.body);
       const sub = scoped.subscription ?? (await activeSubscription(ctx.db, scoped.contract.id));
       if (!sub) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404, message: catalogueText('NO_ACTIVE_SUBSCRIPTION') });
@@ -267,17 +220,9 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         phonenumber: address.phonenumber ?? '',
         statusReason: recordText(sub.status_reason),
       });
-    },
-  });
+    });
 
-  defineAction(app, ctx, {
-    path: '/subscription/updateSPA',
-    action: 'SUBSCRIPTION_MANAGEMENT',
-    fn: 'update_spa',
-    access: 'patron',
-    summary: 'contractid, cardSerialNumber + new payment card → SubscriptionUpdate cart item replacing the payment token',
-    schema: UpdatePaymentMethod,
-    handler: async (req) => {
+  registerCall(app, ctx, UpdatePaymentMethod, async (req) => {
       const user = req.auth.user;
       const scoped = await contractFor(ctx, user, req.body);
       const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), false);
@@ -295,8 +240,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         : itemDescription('payment', null, cardShown(scoped, user), say('CARD_ENDING', '{0} ending {1}', brandLabel(pm.brand), pm.last4));
       // A patron's contract has no employee: the item names none.
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { paymentOnly: !pendingParams, ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
-    },
-  });
+    });
 }
 
 export { money };

@@ -2,6 +2,7 @@
 // token rotation from the X-Auth-Token response header, 464 ends the session.
 import type { AxiosInstance } from 'axios';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
+import type { Call, CallAnswer, CallBody } from '@qcard/shared/contracts/call';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { getToken, setToken } from '@qcard/shared/session/session-storage';
@@ -80,6 +81,14 @@ export async function callApi<T = unknown>(
   } catch {
     return { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE, errorMessage: null };
   }
+}
+
+/**
+ * Make a call of the contracts (shared/src/contracts/*-calls.ts): its path comes from the call,
+ * and the body and the answer's data are typed from the call's schemas.
+ */
+export function callContract<C extends Call>(call: C, body: CallBody<C>, options: CallOptions = {}): Promise<CallResult<CallAnswer<C>>> {
+  return callApi<CallAnswer<C>>(call.path, body as Record<string, unknown>, options);
 }
 
 /** GET a JSON resource (demo mailbox, captcha challenge). */

@@ -1,6 +1,7 @@
 // Contracts of the cart calls (/cart/cartItems, /cart/editOrderItem, /cart/deleteOrderItem):
 // request body and SUCCESS data of each (docs/api-contracts.md). Money in cents.
 import { Body, Cents, Checked, contract, IdIn, Nullable, Row, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+import { CartItemsCall, EditOrderItemCall, DeleteOrderItemCall } from '@qcard/shared/contracts/cart-calls';
 
 export const CartItem = Row({
   itemId: Type.Integer(),
@@ -12,26 +13,26 @@ export const CartItem = Row({
 });
 export type CartItem = Static<typeof CartItem>;
 
-export const CartItems = contract(
-  Body({ pageNo: Type.Optional(Checked(Type.Integer({ minimum: 1 }))) }),
-  Row({
+export const CartItemsBody = Body({ pageNo: Type.Optional(Checked(Type.Integer({ minimum: 1 }))) });
+export const CartItemsAnswer = Row({
     cartItems: Type.Array(CartItem),
     /** Subtotal of every item in the cart. */
     price: Cents,
     numberOfPages: Type.Integer(),
     pageNumber: Type.Integer(),
     numberOfRecords: Type.Integer(),
-  }),
-);
+  });
+export const CartItems = contract(CartItemsCall, CartItemsBody, CartItemsAnswer);
 export type CartPage = ResponseOf<typeof CartItems>;
 
-export const EditOrderItem = contract(
-  Body({ orderItemId: IdIn, rechargevalue: Checked(Cents, "Integer cents within the contract's bounds; 463 otherwise") }),
-  Row({ cartItem: Nullable(CartItem), price: Cents, numberOfRecords: Type.Integer() }),
-);
+export const EditOrderItemBody = Body({ orderItemId: IdIn, rechargevalue: Checked(Cents, "Integer cents within the contract's bounds; 463 otherwise") });
+export const EditOrderItemAnswer = Row({ cartItem: Nullable(CartItem), price: Cents, numberOfRecords: Type.Integer() });
+export const EditOrderItem = contract(EditOrderItemCall, EditOrderItemBody, EditOrderItemAnswer);
 export type EditOrderItemRequest = RequestOf<typeof EditOrderItem>;
 
-export const DeleteOrderItem = contract(Body({ orderItemId: IdIn }), Row({ price: Cents, numberOfRecords: Type.Integer() }));
+export const DeleteOrderItemBody = Body({ orderItemId: IdIn });
+export const DeleteOrderItemAnswer = Row({ price: Cents, numberOfRecords: Type.Integer() });
+export const DeleteOrderItem = contract(DeleteOrderItemCall, DeleteOrderItemBody, DeleteOrderItemAnswer);
 export type DeleteOrderItemResult = ResponseOf<typeof DeleteOrderItem>;
 
 /** The cart: its items and their subtotal. */

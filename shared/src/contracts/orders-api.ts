@@ -1,6 +1,7 @@
 // Contracts of the order calls (/order/submit, /order/search, /order/getOrdersDetails): request
 // body and SUCCESS data of each (docs/api-contracts.md). Money in cents.
 import { Body, Cents, Checked, contract, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+import { SubmitOrderCall, OrderSearchCall, OrderDetailsCall } from '@qcard/shared/contracts/orders-calls';
 import { CardExpiryAndAddressIn } from '@qcard/shared/contracts/payment-fields';
 
 export const OrderItem = Row({ description: Type.String(), status: Type.String(), price: Cents });
@@ -25,8 +26,7 @@ export const SubmitFunction = Type.Union([Type.Literal('submit_order'), Type.Lit
 export type SubmitFunction = Static<typeof SubmitFunction>;
 
 /** Order payload of SPEC section 3: payment and address fields (no phone), encrypted card number. */
-export const SubmitOrder = contract(
-  Body({
+export const SubmitOrderBody = Body({
     function: Type.Optional(Checked(SubmitFunction)),
     idempotencyKey: TextIn,
     firstName: Type.Optional(TextIn),
@@ -40,27 +40,27 @@ export const SubmitOrder = contract(
     expectedPrice: Type.Optional(Checked(Type.Integer({ minimum: 0 }))),
     /** A patron's card order: also save the billing address to the profile once the payment is approved (issue 23 item 5). */
     saveAddress: Type.Optional(Checked(Type.Boolean())),
-  }),
-  Row({
+  });
+export const SubmitOrderAnswer = Row({
     orderId: Type.Integer(),
     status: Type.String(),
     /** True when the billing address was saved to the profile by this submit. */
     addressSaved: Type.Optional(Type.Boolean()),
-  }),
-);
+  });
+export const SubmitOrder = contract(SubmitOrderCall, SubmitOrderBody, SubmitOrderAnswer);
 export type OrderPayload = RequestOf<typeof SubmitOrder> & { function: SubmitFunction };
 export type SubmitResult = ResponseOf<typeof SubmitOrder>;
 
-export const OrderSearch = contract(
-  Body({
+export const OrderSearchBody = Body({
     ...PagedSearchFields,
     filterType: Checked(Type.Union([Type.Literal('orderNumber'), Type.Literal('status')])),
     /** DD-MM-YYYY or ''. */
     fromDate: Type.Optional(TextIn),
     toDate: Type.Optional(TextIn),
-  }),
-  Paged(Order),
-);
+  });
+export const OrderSearchAnswer = Paged(Order);
+export const OrderSearch = contract(OrderSearchCall, OrderSearchBody, OrderSearchAnswer);
 export type OrderSearchRequest = RequestOf<typeof OrderSearch>;
 
-export const OrderDetails = contract(Body({ orderId: IdIn }), Order);
+export const OrderDetailsBody = Body({ orderId: IdIn });
+export const OrderDetails = contract(OrderDetailsCall, OrderDetailsBody, Order);

@@ -2,6 +2,7 @@
 // bodies and serializes response data with these TypeBox schemas; browsers import only the
 // Static types (`import type`), so TypeBox itself never reaches a browser bundle.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Access, Call } from '@qcard/shared/contracts/call';
 
 export { Type, type Static, type TSchema };
 
@@ -84,13 +85,21 @@ export const EmptyBody = Body({});
 /** data of a call that answers only with a status and a message code. */
 export const NoData = Type.Null();
 
-/** The contract of one call: its request body and the `data` of its SUCCESS envelope. */
+/** The schemas of one call: its request body and the `data` of its SUCCESS envelope. */
 export interface CallContract<B extends TSchema = TSchema, R extends TSchema = TSchema> {
   body: B;
   response: R;
 }
 
-export function contract<B extends TSchema, R extends TSchema>(body: B, response: R): CallContract<B, R> {
+/** One call's contract: where it is reached (its Call) and its body and answer schemas. */
+export type Contract<B extends TSchema = TSchema, R extends TSchema = TSchema, A extends Access = Access> = Call<B, R, A> & CallContract<B, R>;
+
+export function contract<B extends TSchema, R extends TSchema, A extends Access>(route: Call<B, R, A>, body: B, response: R): Contract<B, R, A> {
+  return { ...route, body, response };
+}
+
+/** Schemas without a route of their own (the /action dispatcher's, tests'). */
+export function schemas<B extends TSchema, R extends TSchema>(body: B, response: R): CallContract<B, R> {
   return { body, response };
 }
 

@@ -2,6 +2,7 @@
 // and SUCCESS data of each (docs/api-contracts.md). Money in cents. The sponsor subscription
 // table's calls are in subscriptions-api.ts.
 import { Body, Cents, Checked, contract, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+import { EmployeeSearchCall, CardAllocationCall, EmployeeDetailCall, CreateEmployeeCall, UpdateEmployeeCall, RemoveEmployeesCall, CompanyCardSearchCall, DigestReadCall, DigestUpdateCall, BulkReloadSearchCall, AddRechargeCardsCall, GroupSearchCall, GroupDetailsCall, CreateGroupCall, UpdateGroupCall, RemoveGroupsCall } from '@qcard/shared/contracts/sponsor-calls';
 import type { TArray, TString } from '@sinclair/typebox';
 
 const ShownStatus = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
@@ -58,7 +59,9 @@ export const Employee = Row({
 });
 export type Employee = Static<typeof Employee>;
 
-export const EmployeeSearch = contract(Body(PagedSearchFields), Paged(Employee));
+export const EmployeeSearchBody = Body(PagedSearchFields);
+export const EmployeeSearchAnswer = Paged(Employee);
+export const EmployeeSearch = contract(EmployeeSearchCall, EmployeeSearchBody, EmployeeSearchAnswer);
 export type SearchQuery = Required<Pick<RequestOf<typeof EmployeeSearch>, 'filterType' | 'filterValue'>>;
 
 export const AllocatableCard = Row({
@@ -69,9 +72,11 @@ export const AllocatableCard = Row({
   contracts: Type.Array(Row({ id: Type.Integer(), contractName: Type.String() })),
 });
 export type AllocatableCard = Static<typeof AllocatableCard>;
-export const CardAllocation = contract(Body({ cardNumber: TextIn, id: Type.Optional(IdIn) }), AllocatableCard);
+export const CardAllocationBody = Body({ cardNumber: TextIn, id: Type.Optional(IdIn) });
+export const CardAllocation = contract(CardAllocationCall, CardAllocationBody, AllocatableCard);
 
-export const EmployeeDetail = contract(Body({ id: IdIn }), Employee);
+export const EmployeeDetailBody = Body({ id: IdIn });
+export const EmployeeDetail = contract(EmployeeDetailCall, EmployeeDetailBody, Employee);
 
 const EmployeeFields = {
   firstName: TextIn,
@@ -88,25 +93,36 @@ const EmployeeFields = {
   email: TextIn,
   phonenumber: TextIn,
 };
-export const CreateEmployee = contract(Body(EmployeeFields), Employee);
-export const UpdateEmployee = contract(Body({ id: IdIn, recordVersion: RecordVersionIn, ...EmployeeFields }), Employee);
+export const CreateEmployeeBody = Body(EmployeeFields);
+export const CreateEmployee = contract(CreateEmployeeCall, CreateEmployeeBody, Employee);
+export const UpdateEmployeeBody = Body({ id: IdIn, recordVersion: RecordVersionIn, ...EmployeeFields });
+export const UpdateEmployee = contract(UpdateEmployeeCall, UpdateEmployeeBody, Employee);
 export type EmployeePayload = RequestOf<typeof CreateEmployee>;
 
 export const EmployeeRemoveResult = RemoveResult('EMPLOYEES', 'employeeIds');
 export type EmployeeRemoveResult = Static<typeof EmployeeRemoveResult>;
-export const RemoveEmployees = contract(Body({ ids: IdsIn }), Type.Array(EmployeeRemoveResult));
+export const RemoveEmployeesBody = Body({ ids: IdsIn });
+export const RemoveEmployeesAnswer = Type.Array(EmployeeRemoveResult);
+export const RemoveEmployees = contract(RemoveEmployeesCall, RemoveEmployeesBody, RemoveEmployeesAnswer);
 
 export const Group = Row({ id: Type.Integer(), groupname: Type.String(), groupdetails: Type.String(), employeeCount: Type.Integer(), recordVersion: RecordVersion });
 export type Group = Static<typeof Group>;
-export const GroupSearch = contract(Body({ ...PagedSearchFields, all: Type.Optional(Checked(Type.Boolean(), 'true: every group in one page')) }), Paged(Group));
-export const GroupDetails = contract(Body({ id: IdIn }), Group);
+export const GroupSearchBody = Body({ ...PagedSearchFields, all: Type.Optional(Checked(Type.Boolean(), 'true: every group in one page')) });
+export const GroupSearchAnswer = Paged(Group);
+export const GroupSearch = contract(GroupSearchCall, GroupSearchBody, GroupSearchAnswer);
+export const GroupDetailsBody = Body({ id: IdIn });
+export const GroupDetails = contract(GroupDetailsCall, GroupDetailsBody, Group);
 const GroupFields = { groupname: TextIn, groupdetails: TextIn };
-export const CreateGroup = contract(Body(GroupFields), Group);
-export const UpdateGroup = contract(Body({ id: IdIn, recordVersion: RecordVersionIn, ...GroupFields }), Group);
+export const CreateGroupBody = Body(GroupFields);
+export const CreateGroup = contract(CreateGroupCall, CreateGroupBody, Group);
+export const UpdateGroupBody = Body({ id: IdIn, recordVersion: RecordVersionIn, ...GroupFields });
+export const UpdateGroup = contract(UpdateGroupCall, UpdateGroupBody, Group);
 export type GroupPayload = RequestOf<typeof CreateGroup>;
 export const GroupRemoveResult = RemoveResult('GROUPS', 'groupNames');
 export type GroupRemoveResult = Static<typeof GroupRemoveResult>;
-export const RemoveGroups = contract(Body({ ids: IdsIn }), Type.Array(GroupRemoveResult));
+export const RemoveGroupsBody = Body({ ids: IdsIn });
+export const RemoveGroupsAnswer = Type.Array(GroupRemoveResult);
+export const RemoveGroups = contract(RemoveGroupsCall, RemoveGroupsBody, RemoveGroupsAnswer);
 
 export const CompanyCard = Row({
   cardId: Type.Integer(),
@@ -119,7 +135,9 @@ export const CompanyCard = Row({
   employeeName: Nullable(Type.String()),
 });
 export type CompanyCard = Static<typeof CompanyCard>;
-export const CompanyCardSearch = contract(Body(PagedSearchFields), Paged(CompanyCard));
+export const CompanyCardSearchBody = Body(PagedSearchFields);
+export const CompanyCardSearchAnswer = Paged(CompanyCard);
+export const CompanyCardSearch = contract(CompanyCardSearchCall, CompanyCardSearchBody, CompanyCardSearchAnswer);
 
 /** A row of the sponsor bulk reload table (SPEC section 3). */
 export const BulkReloadRow = Row({
@@ -140,14 +158,15 @@ export const BulkReloadRow = Row({
   maxValue: Cents,
 });
 export type BulkReloadRow = Static<typeof BulkReloadRow>;
-export const BulkReloadSearch = contract(Body(PagedSearchFields), Paged(BulkReloadRow));
+export const BulkReloadSearchBody = Body(PagedSearchFields);
+export const BulkReloadSearchAnswer = Paged(BulkReloadRow);
+export const BulkReloadSearch = contract(BulkReloadSearchCall, BulkReloadSearchBody, BulkReloadSearchAnswer);
 
 const RechargeCard = Row({ employeeId: Type.Integer(), contractid: Type.Integer(), rechargevalue: Cents });
 export type RechargeCard = Static<typeof RechargeCard>;
-export const AddRechargeCards = contract(
-  Body({ rechargeCards: Checked(Type.Array(RechargeCard), 'Checked row by row by the handler; 461 names the employee whose amount is out of bounds') }),
-  Row({ cartCount: Type.Integer(), added: Type.Integer() }),
-);
+export const AddRechargeCardsBody = Body({ rechargeCards: Checked(Type.Array(RechargeCard), 'Checked row by row by the handler; 461 names the employee whose amount is out of bounds') });
+export const AddRechargeCardsAnswer = Row({ cartCount: Type.Integer(), added: Type.Integer() });
+export const AddRechargeCards = contract(AddRechargeCardsCall, AddRechargeCardsBody, AddRechargeCardsAnswer);
 export type AddRechargeCardsResult = ResponseOf<typeof AddRechargeCards>;
 
 /** A refused row, in data.rows of an ERROR answer of /recharge/addRechargeCards (461, or a card that can not be reloaded). */
@@ -174,7 +193,9 @@ export const DigestSettings = Row({
 });
 
 /** /sponsor/digest: the caller's setting and this week's figures. */
-export const DigestRead = contract(Body({}), DigestSettings);
+export const DigestReadBody = Body({});
+export const DigestRead = contract(DigestReadCall, DigestReadBody, DigestSettings);
 /** /sponsor/digest/update: weeklyDigest true or false (anything else is 491). */
-export const DigestUpdate = contract(Body({ weeklyDigest: Checked(Type.Boolean()) }), DigestSettings);
+export const DigestUpdateBody = Body({ weeklyDigest: Checked(Type.Boolean()) });
+export const DigestUpdate = contract(DigestUpdateCall, DigestUpdateBody, DigestSettings);
 export type DigestSettingsView = Static<typeof DigestSettings>;

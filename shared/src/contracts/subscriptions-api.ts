@@ -2,6 +2,7 @@
 // subscription table (/rssubscription/...): request body and SUCCESS data of each
 // (docs/api-contracts.md). Money in cents. Changes go to the cart; the answers say so.
 import { Body, Cents, Checked, contract, EmptyBody, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
+import { SponsorSubscriptionSearchCall, SponsorAddSubscriptionsCall, SponsorAddSubscriptionsShortCall, SponsorDeleteSubscriptionsCall, ListSubscriptionsCall, IsSubscriptionAllowedCall, AddSubscriptionCall, UpdateSubscriptionCall, DeleteSubscriptionCall, GetPaymentMethodCall, UpdatePaymentMethodCall } from '@qcard/shared/contracts/subscriptions-calls';
 import { CardExpiryAndAddressIn } from '@qcard/shared/contracts/payment-fields';
 
 export const PatronSubscriptionRow = Row({
@@ -22,19 +23,19 @@ export const PatronSubscriptionRow = Row({
   cardLast4: Nullable(Type.String()),
 });
 export type PatronSubscriptionRow = Static<typeof PatronSubscriptionRow>;
-export const ListSubscriptions = contract(EmptyBody, Type.Array(PatronSubscriptionRow));
+export const ListSubscriptionsAnswer = Type.Array(PatronSubscriptionRow);
+export const ListSubscriptions = contract(ListSubscriptionsCall, EmptyBody, ListSubscriptionsAnswer);
 
 const ContractIn = { contractid: IdIn, cardSerialNumber: Type.Optional(TextIn) };
 
-export const IsSubscriptionAllowed = contract(
-  Body({ ...ContractIn, operation: Type.Optional(Checked(Type.Union([Type.Literal('add'), Type.Literal('manage')]))) }),
-  Row({
+export const IsSubscriptionAllowedBody = Body({ ...ContractIn, operation: Type.Optional(Checked(Type.Union([Type.Literal('add'), Type.Literal('manage')]))) });
+export const IsSubscriptionAllowedAnswer = Row({
     allowed: Type.Boolean(),
     description: Nullable(Type.String()),
     cardSerialNumber: Type.String(),
     subscriptionState: Type.Union([Type.Literal('Active'), Type.Literal('NoSubscription')]),
-  }),
-);
+  });
+export const IsSubscriptionAllowed = contract(IsSubscriptionAllowedCall, IsSubscriptionAllowedBody, IsSubscriptionAllowedAnswer);
 export type AllowedResult = ResponseOf<typeof IsSubscriptionAllowed>;
 
 const CountIn = (description: string) => Checked(Type.Integer({ minimum: 0 }), `${description}; 455-460 or 488 with the form's text otherwise`);
@@ -57,18 +58,20 @@ const PaymentFields = {
   ...CardExpiryAndAddressIn,
   phonenumber: Type.Optional(TextIn),
 };
-const CartResult = Row({ itemId: Type.Integer(), cartCount: Type.Integer() });
+export const CartResult = Row({ itemId: Type.Integer(), cartCount: Type.Integer() });
 export type CartResult = Static<typeof CartResult>;
 
-export const AddSubscription = contract(Body({ ...FormFields, ...PaymentFields }), CartResult);
-export const UpdateSubscription = contract(Body(FormFields), CartResult);
+export const AddSubscriptionBody = Body({ ...FormFields, ...PaymentFields });
+export const AddSubscription = contract(AddSubscriptionCall, AddSubscriptionBody, CartResult);
+export const UpdateSubscriptionBody = Body(FormFields);
+export const UpdateSubscription = contract(UpdateSubscriptionCall, UpdateSubscriptionBody, CartResult);
 export type SubscriptionForm = RequestOf<typeof UpdateSubscription>;
 export type PaymentPayload = Omit<RequestOf<typeof AddSubscription>, keyof SubscriptionForm>;
-export const DeleteSubscription = contract(Body(ContractIn), CartResult);
+export const DeleteSubscriptionBody = Body(ContractIn);
+export const DeleteSubscription = contract(DeleteSubscriptionCall, DeleteSubscriptionBody, CartResult);
 
-export const GetPaymentMethod = contract(
-  Body({ contractid: IdIn }),
-  Row({
+export const GetPaymentMethodBody = Body({ contractid: IdIn });
+export const GetPaymentMethodAnswer = Row({
     contractid: Type.Integer(),
     cardSerialNumber: Type.String(),
     cardBrand: Nullable(Type.String()),
@@ -84,10 +87,11 @@ export const GetPaymentMethod = contract(
     zipcode: Type.String(),
     phonenumber: Type.String(),
     statusReason: Nullable(Type.String()),
-  }),
-);
+  });
+export const GetPaymentMethod = contract(GetPaymentMethodCall, GetPaymentMethodBody, GetPaymentMethodAnswer);
 export type PaymentMethodOnFile = ResponseOf<typeof GetPaymentMethod>;
-export const UpdatePaymentMethod = contract(Body({ ...ContractIn, ...PaymentFields }), CartResult);
+export const UpdatePaymentMethodBody = Body({ ...ContractIn, ...PaymentFields });
+export const UpdatePaymentMethod = contract(UpdatePaymentMethodCall, UpdatePaymentMethodBody, CartResult);
 
 /** A row of the sponsor subscription table (/rssubscription/search). */
 export const SponsorSubscriptionRow = Row({
@@ -116,7 +120,9 @@ export const SponsorSubscriptionRow = Row({
 });
 export type SponsorSubscriptionRow = Static<typeof SponsorSubscriptionRow>;
 
-export const SponsorSubscriptionSearch = contract(Body(PagedSearchFields), Paged(SponsorSubscriptionRow));
+export const SponsorSubscriptionSearchBody = Body(PagedSearchFields);
+export const SponsorSubscriptionSearchAnswer = Paged(SponsorSubscriptionRow);
+export const SponsorSubscriptionSearch = contract(SponsorSubscriptionSearchCall, SponsorSubscriptionSearchBody, SponsorSubscriptionSearchAnswer);
 export type SponsorSearchQuery = RequestOf<typeof SponsorSubscriptionSearch>;
 
 /** A row's recordVersion as the table got it; a row without one is taken as before (docs/decisions.md). */
@@ -134,13 +140,12 @@ export type SaveRow = Static<typeof SaveRow>;
 const RowsIn = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
   Checked(Type.Array(row), 'Checked row by row by the handler, whose messages name the employee');
 
-export const SponsorAddSubscriptions = contract(
-  Body({ employeeSubscriptions: RowsIn(SaveRow) }),
-  Row({ itemIds: Type.Array(Type.Integer()), saved: Type.Integer(), cartCount: Type.Integer() }),
-);
-export const SponsorDeleteSubscriptions = contract(
-  Body({ employeeSubscriptions: RowsIn(Row({ employeeId: Type.Integer(), contractid: Type.Integer(), recordVersion: RowVersionIn })) }),
-  Row({ itemIds: Type.Array(Type.Integer()), cancelled: Type.Integer(), skipped: Type.Integer(), cartCount: Type.Integer() }),
-);
+export const SponsorAddSubscriptionsBody = Body({ employeeSubscriptions: RowsIn(SaveRow) });
+export const SponsorAddSubscriptionsAnswer = Row({ itemIds: Type.Array(Type.Integer()), saved: Type.Integer(), cartCount: Type.Integer() });
+export const SponsorAddSubscriptions = contract(SponsorAddSubscriptionsCall, SponsorAddSubscriptionsBody, SponsorAddSubscriptionsAnswer);
+export const SponsorAddSubscriptionsShort = contract(SponsorAddSubscriptionsShortCall, SponsorAddSubscriptionsBody, SponsorAddSubscriptionsAnswer);
+export const SponsorDeleteSubscriptionsBody = Body({ employeeSubscriptions: RowsIn(Row({ employeeId: Type.Integer(), contractid: Type.Integer(), recordVersion: RowVersionIn })) });
+export const SponsorDeleteSubscriptionsAnswer = Row({ itemIds: Type.Array(Type.Integer()), cancelled: Type.Integer(), skipped: Type.Integer(), cartCount: Type.Integer() });
+export const SponsorDeleteSubscriptions = contract(SponsorDeleteSubscriptionsCall, SponsorDeleteSubscriptionsBody, SponsorDeleteSubscriptionsAnswer);
 export type SponsorSaveResult = ResponseOf<typeof SponsorAddSubscriptions>;
 export type SponsorDeleteResult = ResponseOf<typeof SponsorDeleteSubscriptions>;

@@ -4,7 +4,7 @@
 // the owner (or the allowed role) succeeds, and the serial-only session sees nothing of A's but
 // the stranger view. A route missing from EXPECTED fails.
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
-import { listRoutes } from '../../http/define-action';
+import { listRoutes } from '../../http/route-table';
 import { HOLDER_ONLY_FIELDS } from '../stranger-view';
 
 type Who = 'anonymous' | 'serialOnly' | 'patronA' | 'patronB' | 'sponsorX' | 'sponsorY';

@@ -4,7 +4,7 @@
 // trace), an ERROR always says why, and the data the call guards is unchanged.
 import fc from 'fast-check';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
-import { listRoutes } from '../../http/define-action';
+import { listRoutes } from '../../http/route-table';
 import { databaseFingerprint } from '../database-fingerprint';
 
 const FIELD_NAMES = [

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
-import { listRoutes } from '../define-action';
+import { listRoutes } from '../route-table';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 // Every registered route enforces its access level before its handler runs.
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
-import { listRoutes, type Access } from '../define-action';
+import { listRoutes } from '../route-table';
+import type { Access } from '../access';
 
 let t: TestApp;
 let tokens: Record<'patron' | 'sponsor' | 'anonymous', string>;

@@ -1,9 +1,9 @@
-// Every route has a call contract (docs/api-contracts.md): defineAction() requires one by type,
+// Every route has a call contract (docs/api-contracts.md): registerCall() requires one by type,
 // and a route registered otherwise either records one or is listed, with its reason, as a
 // route that answers something other than the envelope. Both call styles hold to it.
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
-import { contract, EmptyBody, Row, Type } from '@qcard/shared/contracts/schema-parts';
-import { listRoutes, NON_ENVELOPE_ROUTES } from '../define-action';
+import { schemas, EmptyBody, Row, Type } from '@qcard/shared/contracts/schema-parts';
+import { listRoutes, NON_ENVELOPE_ROUTES } from '../route-table';
 import { contractChecks } from '../contract-checks';
 import { success } from '../envelope';
 
@@ -44,9 +44,9 @@ test('both call styles answer the same data, shaped by the response schema', asy
 });
 
 test('outside production, an answer with a field its contract lacks fails loudly instead of losing the field', () => {
-  const checks = contractChecks('/example', contract(EmptyBody, Row({ kept: Type.Integer() })), false);
+  const checks = contractChecks('/example', schemas(EmptyBody, Row({ kept: Type.Integer() })), false);
   expect(() => checks.checkAnswer(success({ kept: 1 }))).not.toThrow();
   expect(() => checks.checkAnswer(success({ kept: 1, added: 'new' }))).toThrow(/\/example answered data outside its contract/);
   expect(() => checks.checkAnswer({ status: 'ERROR', msgCode: '485', data: { anything: true }, errorMessage: 'Not found' })).not.toThrow();
-  expect(() => contractChecks('/example', contract(EmptyBody, Row({ kept: Type.Integer() })), true).checkAnswer(success({ kept: 1, added: 'new' }))).not.toThrow();
+  expect(() => contractChecks('/example', schemas(EmptyBody, Row({ kept: Type.Integer() })), true).checkAnswer(success({ kept: 1, added: 'new' }))).not.toThrow();
 });

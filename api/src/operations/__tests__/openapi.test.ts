@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import { createTestApp, type TestApp } from '../../test-support/create-test-app';
-import { listRoutes } from '../../http/define-action';
+import { listRoutes } from '../../http/route-table';
 
 interface Operation {
   summary?: string;
