@@ -32,7 +32,7 @@ export function benchApiEnv({ port, dataDir, remotesFile, workers }) {
   };
 }
 
-export async function startPortal(root, env = {}) {
+export async function startPortal(root, env = {}, { nodeArgs = [] } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-bench-'));
   // The bench's own first deploy (as npm start does): the built version of every app.
   const remotesFile = path.join(dataDir, 'remotes.json');
@@ -42,7 +42,9 @@ export async function startPortal(root, env = {}) {
   });
   const port = 19000 + Math.floor(Math.random() * 500);
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The compiled server, as production runs it (npm start); the bench builds first.
+  if (!fs.existsSync(path.join(root, 'api/dist/main.js'))) throw new Error('api/dist/main.js is missing: build first (npm run build)');
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(root, 'api'),
     env: { ...benchApiEnv({ port, dataDir, remotesFile, workers: BENCH_API_WORKERS }), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -12,12 +12,14 @@
 //   machine's other load disturbs much less, is reported for comparison.
 // Alone: node bench/run.mjs --only ratios
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import cluster from 'node:cluster';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiLogin, processTreeCpuMs, startPortal } from './portal-server.mjs';
+import { monotonicUs, profileDir, profilingArgs, topFrames } from './cpu-profile.mjs';
 
 export const title = 'Ratios: /card throughput against a Fastify hello-world';
 
@@ -28,6 +30,7 @@ const WARM_UP_SECONDS = 3;
 const HELLO_ENV = 'QCARD_BENCH_HELLO_PORT';
 const HELLO_ROOT_ENV = 'QCARD_BENCH_HELLO_ROOT';
 const HELLO_WORKERS_ENV = 'QCARD_BENCH_HELLO_WORKERS';
+const PROFILE_SECONDS = 8;
 
 /** This file run as a program with QCARD_BENCH_HELLO_PORT set: the hello-world server. */
 async function serveHelloWorld() {
@@ -106,7 +109,40 @@ async function throughput(opts, serverPid) {
   return { rps: ok / (r.duration || SECONDS), cpuUs, non2xx: r.non2xx, errors: r.errors };
 }
 
+/**
+ * Where /card's time goes: one API process with a CPU profile, loaded as above, then stopped
+ * so it writes the profile. Profiling slows it, so this run's throughput is not a figure.
+ */
+async function cardProfile(root) {
+  const dir = profileDir();
+  const window = { fromUs: 0, toUs: 0 };
+  const portal = await startPortal(root, { API_WORKERS: '1' }, { nodeArgs: profilingArgs(dir) });
+  try {
+    const patron = await apiLogin(portal.url, 'rider@example.com', 'Rider#2026');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${patron.token}` };
+    const request = { method: 'POST', headers, body: '{}', url: `${portal.url}/api/card` };
+    await load(request, WARM_UP_SECONDS);
+    window.fromUs = monotonicUs();
+    await load(request, PROFILE_SECONDS);
+    window.toUs = monotonicUs();
+  } finally {
+    await portal.stop();
+  }
+  const frames = topFrames(dir, root, { window });
+  fs.rmSync(dir, { recursive: true, force: true });
+  return frames.map(({ frame, share }, i) => ({
+    key: `/card profile frame ${i + 1}`,
+    metric: `/card CPU profile under load (1 process, ${CONNECTIONS} connections, ${PROFILE_SECONDS} s), frame ${i + 1} by self time: ${frame}`,
+    value: `${(share * 100).toFixed(1)} %`,
+  }));
+}
+
 export async function probe({ root }) {
+  const rows = await ratioRows(root);
+  return [...rows, ...(await cardProfile(root))];
+}
+
+async function ratioRows(root) {
   const portal = await startPortal(root);
   let hello = null;
   try {
