@@ -1,7 +1,7 @@
 // docs/operations.md as an operator follows it: every command of its `sh` blocks (except the
 // rollout section, which e2e/tests/rollout.spec.ts follows) is run here exactly as written,
 // with only the variables the text tells the operator to set (DATA_DIR, BACKUP_DIR, DB_HOST,
-// DATABASE_URL) given values. A block that changes without this test changing fails it.
+// DATABASE_URL, VERSION, PORTAL, REMOTES_FILE) given values. A block that changes without this test changing fails it.
 //
 // The SQLite backups run everywhere. The PostgreSQL runbook needs root, runuser and a local
 // PostgreSQL server on port 5432 (CI installs one with scripts/postgres.mjs); where that is
@@ -58,9 +58,17 @@ function documentedCommands(): Map<string, string[]> {
 const ROLLOUT_SECTION = /^Rolling one remote/;
 const BACKUP_SECTION = 'Backups (embedded SQLite)';
 const POSTGRES_SECTION = 'Database: embedded SQLite or PostgreSQL';
+const CANARY_SECTION = 'Canary a remote';
 
 const SQLITE_BACKUP = ['npm run db:backup', 'npm run db:backup -- "$BACKUP_DIR/qcard.sqlite"', 'npm run db:restore -- "$BACKUP_DIR/qcard.sqlite"'];
 const PG_BACKUP = ['pg_dump -Fc -d "$DATABASE_URL" -f qcard.dump', 'pg_restore --clean --if-exists -d "$DATABASE_URL" qcard.dump'];
+const CANARY = [
+  'cd mfe-cards && APP_VERSION=$VERSION ../node_modules/.bin/rsbuild build && cd ..',
+  'npm run remotes -- canary mfe-cards $VERSION --percent 20 --url "$PORTAL"',
+  'npm run remotes -- list',
+  `curl -s "$PORTAL/metrics" | grep 'qcard_remote_loads_total{app="mfe-cards"'`,
+  'npm run remotes -- promote mfe-cards --url "$PORTAL"',
+];
 const PG_SETUP = [
   `runuser -u postgres -- psql -c "CREATE ROLE qcard LOGIN PASSWORD 'change-me'"`,
   'runuser -u postgres -- psql -c "CREATE DATABASE qcard OWNER qcard"',
@@ -74,12 +82,66 @@ function run(command: string, env: Record<string, string>, cwd = REPO): SpawnSyn
   return res;
 }
 
+/** run() without blocking this process: for commands that call a portal this test serves. */
+function runAlongside(command: string, env: Record<string, string>): Promise<{ stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', command], { cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve({ stdout }) : reject(new Error(`\`${command}\` exited ${code}:\n${stdout}\n${stderr}`))));
+  });
+}
+
 test('every sh block of docs/operations.md outside the rollout section is one this test runs', () => {
   const documented = [...documentedCommands()].filter(([section]) => !ROLLOUT_SECTION.test(section));
   expect(Object.fromEntries(documented)).toEqual({
     [BACKUP_SECTION]: [...SQLITE_BACKUP, ...PG_BACKUP],
     [POSTGRES_SECTION]: PG_SETUP,
+    [CANARY_SECTION]: CANARY,
   });
+});
+
+test('the canary runbook: build a new mfe-cards beside the deployed one, canary it at 20 %, watch its loads, promote', async () => {
+  // A version of its own, in this checkout's mfe-cards/dist, removed afterwards.
+  const version = `0.0.${process.pid}-runbook`;
+  const built = path.join(REPO, 'mfe-cards', 'dist', version);
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-runbook-canary-'));
+  const stateFile = path.join(stateDir, 'remotes.json');
+  const deployed = (app: string) => `/apps/${app}/1.0.0/mf-manifest.json`;
+  const remotes = ['mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'];
+  fs.writeFileSync(stateFile, `${JSON.stringify(Object.fromEntries(remotes.map((app) => [app.replace(/-/g, '_'), deployed(app)])), null, 2)}\n`);
+  const t = await createTestApp({ staticRoot: REPO, remotesFile: stateFile });
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const portal = `http://127.0.0.1:${(t.app.server.address() as net.AddressInfo).port}`;
+    const env = { VERSION: version, PORTAL: portal, REMOTES_FILE: stateFile };
+    const [build, canary, list, metrics, promote] = CANARY as [string, string, string, string, string];
+
+    run(build, env);
+    expect(fs.existsSync(path.join(built, 'mf-manifest.json'))).toBe(true);
+    expect((await runAlongside(canary, env)).stdout).toContain(`mfe-cards: canary ${version} for 20% of browsers; the rest keep 1.0.0`);
+    expect((await runAlongside(list, env)).stdout).toMatch(new RegExp(`^mfe-cards\\s+1\\.0\\.0 \\(NOT BUILT\\)\\s+-\\s+${version.replace(/\./g, '\\.')} 20% since `, 'm'));
+
+    // A browser of the canary's cohort reports its load, as the shell does.
+    const report = await fetch(`${portal}/api/telemetry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loads: [{ app: 'mfe-cards', version, outcome: 'loaded' }] }),
+    });
+    expect(report.status).toBe(200);
+    expect((await runAlongside(metrics, env)).stdout).toContain(`qcard_remote_loads_total{app="mfe-cards",version="${version}",outcome="loaded"} 1`);
+
+    expect((await runAlongside(promote, env)).stdout).toContain(`mfe-cards: promoted canary ${version} (was 20%): 1.0.0 → ${version}`);
+    const served = (await (await fetch(`${portal}/remotes.json`)).json()) as Record<string, string>;
+    expect(served.mfe_cards).toBe(`/apps/mfe-cards/${version}/mf-manifest.json`);
+  } finally {
+    await t.close();
+    fs.rmSync(built, { recursive: true, force: true });
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  }
 });
 
 test('the SQLite backup runbook: back up while serving, restore, and the restore says who is signed out', async () => {
