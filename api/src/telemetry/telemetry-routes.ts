@@ -3,34 +3,24 @@
 // before anyone signs in), rate limited per address, and nothing of it is personal: the
 // contract admits only closed sets, version tokens and numbers, and nothing is logged.
 import type { FastifyInstance } from 'fastify';
-import { Telemetry, TELEMETRY_BATCH_MAX, type TelemetryBatch } from '@qcard/shared/contracts/telemetry-api';
+import { Telemetry, TELEMETRY_BATCH_MAX } from '@qcard/shared/contracts/telemetry-api';
 import type { AppContext } from '../app-context';
 import { API_MSG, ApiError, success } from '../http/envelope';
-import { defineAction } from '../http/define-action';
+import { registerCall } from '../http/call-routes';
 import { hitRateLimit } from '../auth/rate-limit';
 import { recordRemoteLoads } from './remote-load-store';
 import { telemetryMetricsOf } from './telemetry-metrics';
 
 export function registerTelemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const metrics = telemetryMetricsOf(ctx);
-  defineAction(app, ctx, {
-    path: '/telemetry',
-    action: 'TELEMETRY',
-    fn: 'report',
-    access: 'public',
-    summary: 'Remote loads and Web Vitals a browser met (batched, rate limited per address)',
-    schema: Telemetry,
-    handler: async (req) => {
-      // The contract's schema has checked the body before the handler runs.
-      const batch = req.body as TelemetryBatch;
-      const loads = batch.loads ?? [];
-      const vitals = batch.vitals ?? [];
-      if (loads.length + vitals.length > TELEMETRY_BATCH_MAX) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
-      await hitRateLimit(ctx, `telemetry:ip:${req.ip}`, ctx.settings.rateLimit.telemetryPerIpPerMinute, 60);
-      await recordRemoteLoads(ctx, loads);
-      for (const l of loads) metrics.countLoad(l.app, l.version, l.outcome);
-      for (const v of vitals) metrics.observeVital(v.app, v.version, v.name, v.value);
-      return success(null);
-    },
+  registerCall(app, ctx, Telemetry, async (req) => {
+    const loads = req.body.loads ?? [];
+    const vitals = req.body.vitals ?? [];
+    if (loads.length + vitals.length > TELEMETRY_BATCH_MAX) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+    await hitRateLimit(ctx, `telemetry:ip:${req.ip}`, ctx.settings.rateLimit.telemetryPerIpPerMinute, 60);
+    await recordRemoteLoads(ctx, loads);
+    for (const l of loads) metrics.countLoad(l.app, l.version, l.outcome);
+    for (const v of vitals) metrics.observeVital(v.app, v.version, v.name, v.value);
+    return success(null);
   });
 }

@@ -1,6 +1,7 @@
 // Contract of the browsers' telemetry call (issue 64 item 3): what each remote load ended as and
 // the Web Vitals of the page, per app and version. No personal data and no URLs: only these
 // fields, each from a closed set or a short version token.
+import { call } from '@qcard/shared/contracts/call';
 import { Body, contract, NoData, Row, Type, type RequestOf } from '@qcard/shared/contracts/schema-parts';
 
 /** The shell and the five remotes (the API's DEPLOY_APPS; a test holds the two equal). */
@@ -32,14 +33,22 @@ export const WebVitalReport = Row({
   value: Type.Number({ minimum: 0, maximum: 3_600_000, description: 'LCP and INP in milliseconds, CLS unitless (as the web-vitals package reports them)' }),
 });
 
-export const Telemetry = contract(
-  Body(
-    {
-      loads: Type.Optional(Type.Array(RemoteLoadReport, { maxItems: TELEMETRY_BATCH_MAX })),
-      vitals: Type.Optional(Type.Array(WebVitalReport, { maxItems: TELEMETRY_BATCH_MAX })),
-    },
-    `At most ${TELEMETRY_BATCH_MAX} entries in all; anything else answers 400.`,
-  ),
-  NoData,
+export const TelemetryBody = Body(
+  {
+    loads: Type.Optional(Type.Array(RemoteLoadReport, { maxItems: TELEMETRY_BATCH_MAX })),
+    vitals: Type.Optional(Type.Array(WebVitalReport, { maxItems: TELEMETRY_BATCH_MAX })),
+  },
+  `At most ${TELEMETRY_BATCH_MAX} entries in all; anything else answers 400.`,
 );
+
+// The call's route lives here with its schemas: the shell imports only this file's types.
+export const TelemetryCall = call<typeof TelemetryBody, typeof NoData>()({
+  path: '/telemetry',
+  action: 'TELEMETRY',
+  functions: ['report'],
+  access: 'public',
+  summary: 'Remote loads and Web Vitals a browser met (batched, rate limited per address)',
+});
+
+export const Telemetry = contract(TelemetryCall, TelemetryBody, NoData);
 export type TelemetryBatch = RequestOf<typeof Telemetry>;
