@@ -13,18 +13,21 @@ const APPS = ['shared', 'shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'm
 type Texts = Record<string, string>;
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
-/** [English, Spanish] of every text of every app's namespace. */
-function appTexts(): Array<[string, string]> {
-  const pairs: Array<[string, string]> = [];
+let appPairs: Array<[string, string, string]> | null = null;
+/** [English, Spanish, key] of every text of every app's namespace. */
+export function appTexts(): Array<[string, string, string]> {
+  if (appPairs) return appPairs;
+  const pairs: Array<[string, string, string]> = [];
   for (const app of APPS) {
     const dir = path.join(ROOT, app, 'src/locales');
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(path.join(dir, 'en'))) {
       const en = readJson<Texts>(path.join(dir, 'en', file));
       const es = fs.existsSync(path.join(dir, 'es', file)) ? readJson<Texts>(path.join(dir, 'es', file)) : {};
-      for (const [key, text] of Object.entries(en)) pairs.push([text, es[key] ?? '']);
+      for (const [key, text] of Object.entries(en)) pairs.push([text, es[key] ?? '', key]);
     }
   }
+  appPairs = pairs;
   return pairs;
 }
 
@@ -33,8 +36,10 @@ interface MessageEntry {
   msgValue: string;
 }
 
+let serverPairs: Array<[string, string]> | null = null;
 /** [English, Spanish] of the server's messages (config files and their Spanish beside them). */
-function serverTexts(): Array<[string, string]> {
+export function serverTexts(): Array<[string, string]> {
+  if (serverPairs) return serverPairs;
   const pairs: Array<[string, string]> = [];
   const dir = path.join(ROOT, 'api/config');
   for (const file of ['messageResources.json', 'patronMessageResources.json', 'sponserMessageResources.json']) {
@@ -50,6 +55,7 @@ function serverTexts(): Array<[string, string]> {
   slidesEn.forEach((slide, i) => {
     pairs.push([slide.galleryTitleText, slidesEs[i]?.galleryTitleText ?? ''], [slide.galleryText, slidesEs[i]?.galleryText ?? '']);
   });
+  serverPairs = pairs;
   return pairs;
 }
 

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { demoSecurityCode, hashSecurityCode } from '../../api/src/cards/card-security-code';
 
 const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.json'));
 const Database = requireFromApi('better-sqlite3') as new (file: string) => {
@@ -201,4 +202,18 @@ export function createRiderWithAutoload(): JourneyRider {
 /** Sets a contract's balance (cents), as the fare system would after rides elsewhere. */
 export function setContractBalance(contractId: number, cents: number): void {
   withDb((db) => db.prepare('UPDATE contracts SET units_left = ? WHERE id = ?').run(cents, contractId));
+}
+
+/**
+ * A card nobody owns yet, with the security code printed on it (as the demo cards 3000000001-2
+ * have): a journey adds it to an account without taking a demo card from the journeys beside it.
+ */
+export function createUnownedCard(): { serial: string; code: string; cardId: number; contractId: number } {
+  return withDb((db) => {
+    const serial = `16${uniqueId()}1`;
+    const code = demoSecurityCode(serial);
+    const card = insertCardWithContract(db, { serial, ownerUserId: null, companyId: null, rideSponsor: false });
+    db.prepare('UPDATE cards SET security_code_hash = ? WHERE id = ?').run(hashSecurityCode(serial, code), card.cardId);
+    return { serial, code, ...card };
+  });
 }

@@ -1,18 +1,19 @@
 // Log in the way a rider does: the landing page's form, the ALTCHA widget's proof of work, the
 // Login button, and the account page it lands on.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { holding, t } from './language';
 
-/** Tick the ALTCHA checkbox the way a rider does and wait for the proof of work. */
+/** Tick the ALTCHA checkbox the way a rider does (its label, in any language) and wait for the proof of work. */
 export async function solveCaptcha(page: Page, scope: Locator | Page = page): Promise<void> {
-  await scope.locator('altcha-widget').getByText("I'm not a robot").click();
+  await scope.locator('altcha-widget label').first().click();
   await expect(scope.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
 }
 
-/** Types the credentials into the landing page's Sign in panel and returns the panel. */
+/** Types the credentials into the landing page's Sign in panel, in the journey's language, and returns the panel. */
 export async function fillLogin(page: Page, who: { email: string; password: string }): Promise<Locator> {
-  const panel = page.getByRole('region', { name: 'Sign in' });
-  await panel.getByLabel(/Username/).fill(who.email);
-  await panel.getByLabel('Password', { exact: true }).fill(who.password);
+  const panel = page.getByRole('region', { name: t('Sign in') });
+  await panel.getByLabel(holding('Username')).fill(who.email);
+  await panel.getByLabel(t('Password'), { exact: true }).fill(who.password);
   return panel;
 }
 

@@ -1,6 +1,7 @@
 // Self sign-up as a visitor does it (issue 22 item 1): the landing page's link, the form, the
 // ALTCHA proof of work, the mail in the demo mailbox and the login panel where the link lands.
 import { expect, type Page } from '@playwright/test';
+import { t } from './language';
 
 export const PASSWORD = 'Newbie#2026';
 
@@ -12,7 +13,8 @@ export async function mailsTo(page: Page, email: string, since: string): Promise
   return list.filter((m) => m.to === email && m.createdAt >= since);
 }
 
-export async function signUpThroughForm(page: Page, email: string, texts = { link: 'Create an account', submit: 'CREATE ACCOUNT' }, name = { first: 'Nora', last: 'Newman' }) {
+/** The form in the page's language: the journey's unless `texts` says otherwise. */
+export async function signUpThroughForm(page: Page, email: string, texts = { link: t('Create an account'), submit: t('CREATE ACCOUNT') }, name = { first: 'Nora', last: 'Newman' }) {
   await page.getByRole('link', { name: texts.link }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.submit }) });
@@ -30,7 +32,7 @@ export async function signUpThroughForm(page: Page, email: string, texts = { lin
   await expect(page.getByTestId('sign-up-sent')).toContainText(email, { timeout: 20_000 });
 }
 
-export async function loginHere(page: Page, email: string, submitName = 'Login') {
+export async function loginHere(page: Page, email: string, submitName = t('Login')) {
   const panel = page.getByRole('region', { name: /Sign in|Iniciar sesión/ });
   await panel.locator('input[name="username"]').fill(email);
   await panel.locator('input[name="password"]').fill(PASSWORD);
