@@ -20,6 +20,16 @@ if (!fs.existsSync(remotesFile)) {
   });
 }
 
+// The files of the rider capabilities issue 59 asks to work in every language and width.
+const RIDER_JOURNEYS = /[\\/](sign-up|add-card-messages|my-cards|lost-card|alerts|balance-alerts)\.spec\.ts$/;
+// Below 800 px the menu collapses behind the header's Menu button; 375 px is a small phone.
+const PHONE = { width: 375, height: 800 };
+const RIDER_LAYOUTS = [
+  { name: 'riders-es', use: { locale: 'es-ES' } },
+  { name: 'riders-375', use: { viewport: PHONE } },
+  { name: 'riders-es-375', use: { locale: 'es-ES', viewport: PHONE } },
+];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -54,8 +64,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /(rollout|canary|log-audit|new-rider)\.spec\.ts/ },
+    // Issue 59: a rider signs up, adds a card, reports one lost and gets alerts in English and
+    // Spanish, on a phone and on a wide screen. `journeys` is English at 1280 px; these run the
+    // same files in the other three, beside it (their journeys use data of their own). A journey
+    // tagged @one-layout checks a width or a language it sets itself, so it runs in `journeys` only.
+    ...RIDER_LAYOUTS.map(({ name, use }) => ({ name, use, testMatch: RIDER_JOURNEYS, grepInvert: /@one-layout/ })),
     // Switching remotes.json changes what every page gets, so it runs alone, after the rest.
-    { name: 'rollout', testMatch: /rollout\.spec\.ts/, dependencies: ['journeys'] },
+    { name: 'rollout', testMatch: /rollout\.spec\.ts/, dependencies: ['journeys', ...RIDER_LAYOUTS.map((p) => p.name)] },
     // A canary changes what every page gets too; it runs alone, after the rollout.
     { name: 'canary', testMatch: /canary\.spec\.ts/, dependencies: ['rollout'] },
     // Issue 22's whole story blocks demo card 3000000002 for good, so it comes after every
