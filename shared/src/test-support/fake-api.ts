@@ -1,7 +1,7 @@
-// A fake API for component tests: answers of the mocked `callApi` by path, set per test, and
-// the calls the page made. The test file still declares the mock (jest hoists it there):
-//   jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-//   const api = fakeApi(callApi);
+// A fake API for component tests: answers of the mocked `callContract` by the call's path, set
+// per test, and the calls the page made. The test file still declares the mock (jest hoists it there):
+//   jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+//   const api = fakeApi(callContract);
 //   api.answer('/order/search', { status: 'SUCCESS', data: page });
 import type { CallResult } from '@qcard/shared/api/api-client';
 
@@ -28,14 +28,14 @@ export interface FakeApi {
 /** What an unconfigured path answers: a failure naming the path, so a missing answer shows in the test. */
 export const UNANSWERED = (path: string): Partial<CallResult<unknown>> => ({ status: 'ERROR', msgCode: '404', errorMessage: `No fake answer for ${path}` });
 
-/** Routes the mocked callApi (a jest.fn) through per-path answers; resets what it held before. */
-export function fakeApi(callApiMock: unknown): FakeApi {
-  const mock = callApiMock as jest.Mock;
+/** Routes the mocked callContract (a jest.fn) through per-path answers; resets what it held before. */
+export function fakeApi(callContractMock: unknown): FakeApi {
+  const mock = callContractMock as jest.Mock;
   const standing = new Map<string, FakeAnswer>();
   const once = new Map<string, FakeAnswer[]>();
   const calls: FakeApiCall[] = [];
   mock.mockReset();
-  mock.mockImplementation(async (path: string, body: Body = {}) => {
+  mock.mockImplementation(async ({ path }: { path: string }, body: Body = {}) => {
     const index = calls.filter((c) => c.path === path).length;
     calls.push({ path, body });
     const answer = once.get(path)?.shift() ?? standing.get(path);

@@ -3,9 +3,9 @@
 import type { FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { useState } from 'react';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
+import { LoginCall, LogoutCall } from '@qcard/shared/contracts/auth-calls';
 import { bus } from '@qcard/shared/bus/event-bus';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
 import { useSession } from '@qcard/shared/session/use-session';
 import { CaptchaField } from '@qcard/shared/ui/captcha-field';
@@ -28,7 +28,7 @@ export function StandaloneLogin() {
           type="button"
           className="qc-btn qc-btn--secondary"
           onClick={() => {
-            void callApi('/user/logout', {}).finally(() => {
+            void callContract(LogoutCall, {}).finally(() => {
               clearSession();
               bus.emit('session/loggedOut', { reason: 'user' });
             });
@@ -42,9 +42,9 @@ export function StandaloneLogin() {
 
   const submit = async (values: DevLoginValues, form: FormApi<DevLoginValues>) => {
     setProblem(null);
-    const res = await callApi<SessionUser>(
-      '/user/authenticate',
-      { action: 'USER_MANAGEMENT', function: 'login', username: values.username?.trim() ?? '', password: values.password ?? '', captcha: values.captcha ?? '' },
+    const res = await callContract(
+      LoginCall,
+      { username: values.username?.trim() ?? '', password: values.password ?? '', captcha: values.captcha ?? '' },
       { anonymous: true, ignoreSessionErrors: true },
     );
     if (res.status === 'SUCCESS' && res.data && res.token) {

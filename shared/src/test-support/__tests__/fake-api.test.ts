@@ -1,30 +1,35 @@
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
+import { CartItemsCall } from '@qcard/shared/contracts/cart-calls';
+import { OrderSearchCall } from '@qcard/shared/contracts/orders-calls';
 import { fakeApi } from '../fake-api';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+/** A call no contract has, for the paths a test leaves unanswered. */
+const nowhere = (path: string) => ({ ...CartItemsCall, path }) as unknown as typeof CartItemsCall;
+
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 it('answers by path, once-answers first, and records every call with its body', async () => {
-  const api = fakeApi(callApi)
+  const api = fakeApi(callContract)
     .answer('/order/search', (body, index) => ({ status: 'SUCCESS', data: { page: body.pageNo, index } }))
     .answerOnce('/cart/cartItems', { status: 'ERROR', msgCode: '500' })
     .answer('/cart/cartItems', { status: 'SUCCESS', data: [] });
-  expect(await callApi('/order/search', { pageNo: 2 })).toEqual({ status: 'SUCCESS', data: { page: 2, index: 0 } });
-  expect(await callApi('/cart/cartItems', {})).toEqual({ status: 'ERROR', msgCode: '500' });
-  expect(await callApi('/cart/cartItems', {})).toEqual({ status: 'SUCCESS', data: [] });
-  expect(await callApi('/order/search', { pageNo: 3 })).toEqual({ status: 'SUCCESS', data: { page: 3, index: 1 } });
+  expect(await callContract(OrderSearchCall, { pageNo: 2 })).toEqual({ status: 'SUCCESS', data: { page: 2, index: 0 } });
+  expect(await callContract(CartItemsCall, {})).toEqual({ status: 'ERROR', msgCode: '500' });
+  expect(await callContract(CartItemsCall, {})).toEqual({ status: 'SUCCESS', data: [] });
+  expect(await callContract(OrderSearchCall, { pageNo: 3 })).toEqual({ status: 'SUCCESS', data: { page: 3, index: 1 } });
   expect(api.bodies('/order/search')).toEqual([{ pageNo: 2 }, { pageNo: 3 }]);
   expect(api.calls.map((c) => c.path)).toEqual(['/order/search', '/cart/cartItems', '/cart/cartItems', '/order/search']);
 });
 
 it('a path the test did not answer fails, naming the path', async () => {
-  fakeApi(callApi);
-  expect(await callApi('/nowhere', {})).toEqual(expect.objectContaining({ status: 'ERROR', errorMessage: 'No fake answer for /nowhere' }));
+  fakeApi(callContract);
+  expect(await callContract(nowhere('/nowhere'), {})).toEqual(expect.objectContaining({ status: 'ERROR', errorMessage: 'No fake answer for /nowhere' }));
 });
 
 it('a new fake forgets the answers and calls of the one before', async () => {
-  fakeApi(callApi).answer('/a', { status: 'SUCCESS' });
-  await callApi('/a', {});
-  const api = fakeApi(callApi);
-  expect(await callApi('/a', {})).toEqual(expect.objectContaining({ status: 'ERROR' }));
+  fakeApi(callContract).answer('/a', { status: 'SUCCESS' });
+  await callContract(nowhere('/a'), {});
+  const api = fakeApi(callContract);
+  expect(await callContract(nowhere('/a'), {})).toEqual(expect.objectContaining({ status: 'ERROR' }));
   expect(api.calls).toHaveLength(1);
 });
