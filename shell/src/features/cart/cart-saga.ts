@@ -1,22 +1,22 @@
 import { call, put, takeLatest, take, fork } from 'redux-saga/effects';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
-import type { Cart } from '@qcard/shared/contracts/domain';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import type { CallAnswer } from '@qcard/shared/contracts/call';
+import { CartItemsCall } from '@qcard/shared/contracts/cart-calls';
 import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { getToken, readSession } from '@qcard/shared/session/session-storage';
 import { EARLY_CART_CALL, EARLY_CART_GLOBAL, type EarlyCart } from '@qcard/shared/contracts/painted-pages';
 import { cartActions } from './cart-slice';
 
-type CartAnswer = CallResult<Cart & { numberOfRecords?: number }>;
+type CartAnswer = CallResult<CallAnswer<typeof CartItemsCall>>;
 
-// The same call the painted cart page's inline script makes (its answer is taken in its place).
-const FIRST_PAGE = [EARLY_CART_CALL.path, EARLY_CART_CALL.body, { ignoreSessionErrors: true }] as const;
 
 /** The first page asked for as the shell starts (route-prefetch: this session's, once, recent). */
 const EARLY_CART_KEY = 'shell-cart/page1';
 
-const askFirstPage = () => callApi<Cart & { numberOfRecords?: number }>(...FIRST_PAGE);
+// The same call the painted cart page's inline script makes (its answer is taken in its place).
+const askFirstPage = (): Promise<CartAnswer> => callContract(CartItemsCall, EARLY_CART_CALL.body, { ignoreSessionErrors: true });
 
 /** Nothing started early: the refresh asks itself. */
 const notStartedEarly = async (): Promise<CartAnswer> => ({ status: 'ERROR' });
@@ -59,7 +59,7 @@ function* refreshCount() {
   // The early answer when this session's succeeded; else (none, failed, another user) ask now.
   // The token check must not end the session from the menu (ignoreSessionErrors).
   const early: CartAnswer = yield call(takePrefetched, EARLY_CART_KEY, notStartedEarly);
-  const res: CartAnswer = early.status === 'SUCCESS' ? early : yield call(callApi<Cart & { numberOfRecords?: number }>, ...FIRST_PAGE);
+  const res: CartAnswer = early.status === 'SUCCESS' ? early : yield call(callContract, CartItemsCall, EARLY_CART_CALL.body, { ignoreSessionErrors: true });
   // The first page holds at most page_size items; the count is every item in the cart.
   if (res.status === 'SUCCESS' && res.data) {
     const count = res.data.numberOfRecords ?? res.data.cartItems?.length ?? 0;

@@ -12,7 +12,8 @@ import { portalText } from '@qcard/shared/bus/alert-text';
 import { call, delay, fork, put, race, take, takeLatest } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { IsTokenValidCall, RefreshTokenCall } from '@qcard/shared/contracts/auth-calls';
 import { loadConfig } from '@qcard/shared/config/config-store';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { isAuthenticated } from '@qcard/shared/session/session-storage';
@@ -83,7 +84,7 @@ export function* idleCycle(activity: EventChannel<object>) {
       continue;
     }
     if (answer.yes) {
-      const res: CallResult<TokenCheckData> = yield call(callApi, '/user/refreshtoken', {}, { ignoreSessionErrors: true });
+      const res: CallResult<TokenCheckData> = yield call(callContract, RefreshTokenCall, {}, { ignoreSessionErrors: true });
       if (res.status === 'SUCCESS') {
         lastActive = Date.now();
         yield put({ type: 'session/tokenRefreshed', payload: res.data?.expiresAt ?? null });
@@ -153,7 +154,7 @@ export function* checkToken(force = false) {
   if (!force && t - clock.checkedAt < CHECK_INTERVAL_MS) return;
   // Marked before the call, so a page load and a protected route do not both ask.
   clock.checkedAt = t;
-  const res: CallResult<TokenCheckData> = yield call(callApi, '/user/isTokenValid', {}, { ignoreSessionErrors: true });
+  const res: CallResult<TokenCheckData> = yield call(callContract, IsTokenValidCall, {}, { ignoreSessionErrors: true });
   if (res.status === 'SUCCESS') {
     clock.expiresAt = res.data?.expiresAt ? Date.parse(res.data.expiresAt) : 0;
     return;
@@ -186,7 +187,7 @@ export function* tokenKeeper() {
     if (t >= clock.expiresAt) {
       yield call(checkToken, true);
     } else if (clock.expiresAt - t <= s.warningMs + CHECK_INTERVAL_MS && clock.lastActivity > clock.checkedAt) {
-      const res: CallResult<TokenCheckData> = yield call(callApi, '/user/refreshtoken', {}, { ignoreSessionErrors: true });
+      const res: CallResult<TokenCheckData> = yield call(callContract, RefreshTokenCall, {}, { ignoreSessionErrors: true });
       if (res.status === 'SUCCESS') {
         clock.checkedAt = t;
         clock.expiresAt = res.data?.expiresAt ? Date.parse(res.data.expiresAt) : t + s.tokenValidityMs;

@@ -8,7 +8,8 @@
 import { portalText } from '@qcard/shared/bus/alert-text';
 import { call, fork, take, takeLatest } from 'redux-saga/effects';
 import { busChannel } from '@qcard/shared/store/create-remote-store';
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { UpdateLanguageCall } from '@qcard/shared/contracts/auth-calls';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { getLanguage, isLanguage, setLanguage, type Language } from '@qcard/shared/i18n/i18n';
 import { readSession, setUser } from '@qcard/shared/session/session-storage';
@@ -51,7 +52,7 @@ function signedInUser(): SessionUser | null {
 /** POST /user/language; on success the stored user carries the saved language. */
 export function* saveLanguage(language: Language) {
   const body: UpdateLanguageRequest & Record<string, unknown> = { language };
-  const res: CallResult<{ language: Language }> = yield call(callApi, '/user/language', body, { ignoreSessionErrors: true });
+  const res: CallResult<{ language: Language }> = yield call(callContract, UpdateLanguageCall, body, { ignoreSessionErrors: true });
   if (res.status === 'SUCCESS') {
     const user = signedInUser();
     if (user) {

@@ -3,7 +3,8 @@
 import { configuredText, portalText } from '@qcard/shared/bus/alert-text';
 import { call, put } from 'redux-saga/effects';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
+import { LogoutCall } from '@qcard/shared/contracts/auth-calls';
 import { clearSession, getToken, readSession } from '@qcard/shared/session/session-storage';
 import { clearBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
 import { forgetReturnPath, rememberReturnPath } from '@qcard/shared/session/return-path';
@@ -87,7 +88,7 @@ export function* logout(
   const hadToken = Boolean(getToken());
   let ok = true;
   if (hadToken && reason !== 'invalid') {
-    const res: { status?: string } = yield call(callApi, '/user/logout', {}, { ignoreSessionErrors: true });
+    const res: { status?: string } = yield call(callContract, LogoutCall, {}, { ignoreSessionErrors: true });
     ok = res.status === 'SUCCESS';
   }
   if (!elsewhere) noteSessionEnd(reason);

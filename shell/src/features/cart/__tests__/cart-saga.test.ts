@@ -3,7 +3,8 @@ import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
+import { CartItemsCall } from '@qcard/shared/contracts/cart-calls';
 import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 import { cartSaga, paintedCartLoaded, requestCartEarly } from '../cart-saga';
@@ -11,7 +12,7 @@ import { EARLY_CART_GLOBAL } from '@qcard/shared/contracts/painted-pages';
 import { cartActions, cartReducer, selectCartCount } from '../cart-slice';
 
 // The early request calls the API outside the saga: a mock it can be asked about.
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
 
 const reducer = combineReducers({ cart: cartReducer });
 type State = ReturnType<typeof reducer>;
@@ -40,9 +41,9 @@ describe('cartSaga', () => {
     const { storeState } = await run(
       expectSaga(cartSaga)
         .withReducer(reducer)
-        .provide([[matchers.call.fn(callApi), { status: 'SUCCESS', data: { cartItems: [{ type: 'Recharge' }, { type: 'Subscription' }], numberOfRecords: 12 } }]])
+        .provide([[matchers.call.fn(callContract), { status: 'SUCCESS', data: { cartItems: [{ type: 'Recharge' }, { type: 'Subscription' }], numberOfRecords: 12 } }]])
         // The token check must not end the session from the menu.
-        .call(callApi, '/cart/cartItems', { pageNo: 1 }, { ignoreSessionErrors: true })
+        .call(callContract, CartItemsCall, { pageNo: 1 }, { ignoreSessionErrors: true })
         // A rider's first page with a Recharge item: the cart page opens in Edit (the header the shell paints for it).
         .put(cartActions.firstPageLoaded(12, 'edit')),
       () => bus.emit('cart/refreshRequested', {}),
@@ -58,7 +59,7 @@ describe('cartSaga', () => {
     const { storeState } = await run(
       expectSaga(cartSaga)
         .withReducer(reducer, start)
-        .provide([[matchers.call.fn(callApi), answer]])
+        .provide([[matchers.call.fn(callContract), answer]])
         .dispatch(cartActions.refreshRequested()),
     );
     expect(selectCartCount(storeState as State)).toBe(count);
@@ -69,8 +70,8 @@ describe('cartSaga', () => {
     const { storeState } = await run(
       expectSaga(cartSaga)
         .withReducer(reducer, withCount(4))
-        .provide([[matchers.call.fn(callApi), { status: 'ERROR', msgCode: '475' }]])
-        .call.fn(callApi)
+        .provide([[matchers.call.fn(callContract), { status: 'ERROR', msgCode: '475' }]])
+        .call.fn(callContract)
         .not.put.actionType('cart/countChanged')
         .dispatch(cartActions.refreshRequested()),
     );
@@ -81,7 +82,7 @@ describe('cartSaga', () => {
     const { storeState } = await run(
       expectSaga(cartSaga)
         .withReducer(reducer, withCount(4))
-        .not.call.fn(callApi)
+        .not.call.fn(callContract)
         .put(cartActions.countChanged(0))
         .dispatch(cartActions.refreshRequested()),
     );
@@ -90,7 +91,7 @@ describe('cartSaga', () => {
 
   describe('the first page asked for as the shell starts', () => {
     const answer = (count: number) => ({ status: 'SUCCESS', data: { cartItems: [{ type: 'Recharge' }], numberOfRecords: count } }) as never;
-    const api = jest.mocked(callApi);
+    const api = jest.mocked(callContract);
     beforeEach(() => api.mockReset());
 
     it('is the first refresh: the cart is asked for once, before the app renders', async () => {

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@qcard/shared/navigation/router';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { ROUTES } from '@qcard/shared/contracts/routes';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { i18n, setLanguage } from '@qcard/shared/i18n/i18n';
@@ -14,12 +14,12 @@ import { cartActions } from '../../cart/public';
 import { PageLayout } from '../page-layout';
 import { pageNameKey } from '../page-title';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
   loadConfig: jest.fn(async () => ({})),
 }));
-const api = jest.mocked(callApi);
+const api = jest.mocked(callContract);
 
 const RILEY: SessionUser = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
 
@@ -40,7 +40,7 @@ function mount(path = '/cards') {
 }
 
 beforeEach(() => {
-  api.mockImplementation(async (path) => (path === '/user/language' ? { status: 'SUCCESS', data: { language: 'es' } } : { status: 'SUCCESS', data: null }) as never);
+  api.mockImplementation(async ({ path }) => (path === '/user/language' ? { status: 'SUCCESS', data: { language: 'es' } } : { status: 'SUCCESS', data: null }) as never);
   setToken('tok');
   setUser(RILEY);
 });
@@ -85,7 +85,7 @@ describe('the shell in Spanish', () => {
     expect(footer).toHaveTextContent('Autoridad Regional de Tránsito');
 
     expect(document.title).toBe('Q Card | Autoridad Regional de Tránsito | Mis tarjetas');
-    await waitFor(() => expect(api).toHaveBeenCalledWith('/user/language', { language: 'es' }, { ignoreSessionErrors: true }));
+    await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/language' }), { language: 'es' }, { ignoreSessionErrors: true }));
     await backToEnglish();
   });
 
@@ -94,7 +94,7 @@ describe('the shell in Spanish', () => {
     await act(() => setLanguage('es'));
     mount('/no-such-page');
     expect(document.title).toBe('Q Card | Autoridad Regional de Tránsito | Página no encontrada');
-    expect(api).not.toHaveBeenCalledWith('/user/language', expect.anything(), expect.anything());
+    expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/user/language' }), expect.anything(), expect.anything());
     await backToEnglish();
   });
 });

@@ -3,7 +3,7 @@
 // The layout shows the view exactly like the stand-in below (page-layout.tsx); the offline
 // journey (e2e/tests/offline-app.spec.ts) checks it there.
 import { act, render, screen } from '@testing-library/react';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import type { Card } from '@qcard/shared/contracts/cards-api';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
@@ -12,7 +12,7 @@ import { clearSession, setToken, setUser } from '@qcard/shared/session/session-s
 import { checkReachable, PROBE_INTERVAL_MS, resetConnectivity, useConnectivity } from '../connectivity';
 import { OfflineView } from '../offline-view';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
   loadConfig: jest.fn(async () => ({})),
@@ -57,7 +57,7 @@ beforeAll(() => {
   Object.defineProperty(window, 'fetch', { configurable: true, writable: true, value: fetchMock });
 });
 beforeEach(() => {
-  jest.mocked(callApi).mockResolvedValue({ status: 'SUCCESS', data: null } as never);
+  jest.mocked(callContract).mockResolvedValue({ status: 'SUCCESS', data: null } as never);
   fetchMock.mockResolvedValue({ ok: true });
   setToken('tok');
   setUser(RILEY);

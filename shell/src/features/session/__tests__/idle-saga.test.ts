@@ -3,7 +3,7 @@
 // what the rider is told.
 import { runSaga, stdChannel, type Task } from 'redux-saga';
 import type { UnknownAction } from 'redux';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
@@ -13,17 +13,17 @@ import { hideIdleWarning, idleWarningState } from '../idle-warning-state';
 import { setNavigator } from '../logout';
 import { ACTIVITY_KEY, resetSharedActivity } from '../other-tabs';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
 // The saga reloads the config files before reading timings; the test sets them itself.
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
   loadConfig: jest.fn(async () => ({})),
 }));
-const api = jest.mocked(callApi);
+const api = jest.mocked(callContract);
 
 const USER = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
 const MINUTE = 60_000;
-const paths = () => api.mock.calls.map(([path]) => path);
+const paths = () => api.mock.calls.map(([{ path }]) => path);
 const tokenAnswer = (minutesLeft: number) => ({ status: 'SUCCESS', data: { valid: true, expiresAt: new Date(Date.now() + minutesLeft * MINUTE).toISOString() } });
 
 let alerts: AlertMessage[] = [];
@@ -67,7 +67,7 @@ beforeEach(() => {
     messages: [{ type: 'RESPONSE_MSG', msgCode: '464', msgName: 'SESSION_INVALID', msgValue: 'Your session is invalid. Please login again.' }],
   });
   api.mockReset();
-  api.mockImplementation(async (path) => (path === '/user/isTokenValid' || path === '/user/refreshtoken' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+  api.mockImplementation(async ({ path }) => (path === '/user/isTokenValid' || path === '/user/refreshtoken' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
   setToken('tok');
   setUser(USER);
 });
@@ -152,7 +152,7 @@ describe('idle saga: the idle warning', () => {
   });
 
   it('Yes with a refresh the server refuses ends the session as invalid', async () => {
-    api.mockImplementation(async (path) => (path === '/user/refreshtoken' ? { status: 'ERROR', msgCode: '464' } : path === '/user/isTokenValid' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+    api.mockImplementation(async ({ path }) => (path === '/user/refreshtoken' ? { status: 'ERROR', msgCode: '464' } : path === '/user/isTokenValid' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
     await answerWarning(idleActions.continued());
     expect(loggedOut).toEqual(['invalid']);
     expect(readSession().token).toBeNull();
@@ -180,7 +180,7 @@ describe('idle saga: the idle warning', () => {
   });
 
   it('an unanswered warning whose logout fails says once that the session is over', async () => {
-    api.mockImplementation(async (path) => (path === '/user/logout' ? { status: 'ERROR', msgCode: '475' } : path === '/user/isTokenValid' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+    api.mockImplementation(async ({ path }) => (path === '/user/logout' ? { status: 'ERROR', msgCode: '475' } : path === '/user/isTokenValid' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
     await start();
     await advance(2 * MINUTE);
     expect(loggedOut).toEqual(['idle']);
@@ -220,7 +220,7 @@ describe('idle saga: the idle warning', () => {
 describe('idle saga: token checks', () => {
   it('a page load with a stored session checks the token at once', async () => {
     await start();
-    expect(api).toHaveBeenCalledWith('/user/isTokenValid', {}, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/isTokenValid' }), {}, { ignoreSessionErrors: true });
     expect(loggedOut).toEqual([]);
   });
 
@@ -257,7 +257,7 @@ describe('idle saga: token checks', () => {
 
   it('an active rider\'s token is refreshed before it expires', async () => {
     // The token has 2 minutes left: within the warning plus one check interval.
-    api.mockImplementation(async (path) => (path === '/user/isTokenValid' ? tokenAnswer(2) : path === '/user/refreshtoken' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+    api.mockImplementation(async ({ path }) => (path === '/user/isTokenValid' ? tokenAnswer(2) : path === '/user/refreshtoken' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
     await start();
     await advance(30_000);
     bus.emit('session/activity', {});
@@ -267,7 +267,7 @@ describe('idle saga: token checks', () => {
   });
 
   it('an idle rider\'s token is left to run out', async () => {
-    api.mockImplementation(async (path) => (path === '/user/isTokenValid' ? tokenAnswer(2) : { status: 'SUCCESS' }) as never);
+    api.mockImplementation(async ({ path }) => (path === '/user/isTokenValid' ? tokenAnswer(2) : { status: 'SUCCESS' }) as never);
     await start();
     await advance(MINUTE);
     expect(paths()).toEqual(['/user/isTokenValid']);

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
@@ -9,13 +9,13 @@ import { IdleWarningDialog } from '../idle-warning-dialog';
 import { idleSettings } from '../idle-settings';
 import { setNavigator } from '../logout';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
   loadConfig: jest.fn(async () => ({})),
 }));
 
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 const USER = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
 
 function userConfig(timeout: number, warning: number) {
@@ -59,7 +59,7 @@ describe('idle session saga', () => {
     jest.useFakeTimers();
     userConfig(120, 60);
     api.mockReset();
-    api.mockImplementation(async (path) => {
+    api.mockImplementation(async ({ path }) => {
       if (path === '/user/isTokenValid' || path === '/user/refreshtoken') {
         return { status: 'SUCCESS', data: { valid: true, expiresAt: new Date(Date.now() + 1_800_000).toISOString() } } as never;
       }
@@ -95,7 +95,7 @@ describe('idle session saga', () => {
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
     await act(async () => screen.getByRole('button', { name: 'Yes' }).click());
     await advance(0);
-    expect(api).toHaveBeenCalledWith('/user/refreshtoken', {}, expect.anything());
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/refreshtoken' }), {}, expect.anything());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(readSession().token).toBe('tok');
   });
@@ -107,7 +107,7 @@ describe('idle session saga', () => {
     await advance(60_000);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await advance(60_000);
-    expect(api).toHaveBeenCalledWith('/user/logout', {}, expect.anything());
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/logout' }), {}, expect.anything());
     expect(loggedOut).toHaveBeenCalledWith({ reason: 'idle' });
     expect(readSession()).toMatchObject({ token: null, user: null });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -117,12 +117,12 @@ describe('idle session saga', () => {
   it('No logs out at once; a failed logout shows the session-expired alert', async () => {
     const alerts: string[] = [];
     const off = bus.on('alerts/raised', (a) => alerts.push(a.msg));
-    api.mockImplementation(async (path) => (path === '/user/logout' ? { status: 'ERROR', msgCode: '475' } : { status: 'SUCCESS', data: null }) as never);
+    api.mockImplementation(async ({ path }) => (path === '/user/logout' ? { status: 'ERROR', msgCode: '475' } : { status: 'SUCCESS', data: null }) as never);
     mount();
     await advance(60_000);
     await act(async () => screen.getByRole('button', { name: 'No' }).click());
     await advance(0);
-    expect(api).toHaveBeenCalledWith('/user/logout', {}, expect.anything());
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/logout' }), {}, expect.anything());
     expect(readSession().token).toBeNull();
     expect(alerts).toContain('Your session is expired! Please login again');
     off();
@@ -131,10 +131,10 @@ describe('idle session saga', () => {
   it('an invalid token on a protected page takes the session-expired path', async () => {
     const loggedOut = jest.fn();
     const off = bus.on('session/loggedOut', loggedOut);
-    api.mockImplementation(async (path) => (path === '/user/isTokenValid' ? { status: 'ERROR', msgCode: '464', httpStatus: 401 } : { status: 'SUCCESS', data: null }) as never);
+    api.mockImplementation(async ({ path }) => (path === '/user/isTokenValid' ? { status: 'ERROR', msgCode: '464', httpStatus: 401 } : { status: 'SUCCESS', data: null }) as never);
     mount();
     await advance(0);
-    expect(api).toHaveBeenCalledWith('/user/isTokenValid', {}, expect.anything());
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/isTokenValid' }), {}, expect.anything());
     expect(loggedOut).toHaveBeenCalledWith({ reason: 'invalid' });
     expect(readSession().token).toBeNull();
     off();

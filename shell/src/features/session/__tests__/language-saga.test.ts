@@ -3,15 +3,15 @@
 // session at page start) takes the user's saved language, or saves a Spanish page's for a user
 // who never chose.
 import { expectSaga } from 'redux-saga-test-plan';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
 import { getLanguage, setLanguage } from '@qcard/shared/i18n/i18n';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { LANGUAGE_SAVE_SOURCE, languageSaga } from '../language-saga';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
-const api = jest.mocked(callApi);
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+const api = jest.mocked(callContract);
 
 const USER: SessionUser = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
 const signIn = (user: SessionUser = USER) => {
@@ -47,7 +47,7 @@ describe('languageSaga: the footer choice', () => {
   it('saves a signed-in user\'s choice on the server and in the stored user', async () => {
     signIn();
     await run(() => setLanguage('es'));
-    expect(api).toHaveBeenCalledWith('/user/language', { language: 'es' }, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/language' }), { language: 'es' }, { ignoreSessionErrors: true });
     expect(readSession().user?.language).toBe('es');
     expect(settled).toEqual([LANGUAGE_SAVE_SOURCE]);
     expect(alerts).toEqual([]);
@@ -64,7 +64,7 @@ describe('languageSaga: the footer choice', () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: { language: 'es' } });
     await run();
     expect(getLanguage()).toBe('es');
-    expect(api).toHaveBeenCalledWith('/user/language', { language: 'es' }, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/language' }), { language: 'es' }, { ignoreSessionErrors: true });
     expect(readSession().user?.language).toBe('es');
     // Saved: the next start takes the account's language again as usual.
     api.mockReset();
@@ -137,7 +137,7 @@ describe('languageSaga: a session starts', () => {
       bus.emit('session/loggedIn', { user: USER });
     });
     expect(getLanguage()).toBe('es');
-    expect(api).toHaveBeenCalledWith('/user/language', { language: 'es' }, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/language' }), { language: 'es' }, { ignoreSessionErrors: true });
     expect(readSession().user?.language).toBe('es');
   });
 

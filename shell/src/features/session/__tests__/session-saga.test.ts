@@ -3,7 +3,7 @@
 // forks has its own test (idle-saga.test.ts); here it is provided, so nothing waits.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
@@ -15,8 +15,8 @@ import { NAVIGATOR_WAIT_MS, navigateTo, setNavigator, setPageLoader } from '../l
 import { ACTIVITY_KEY, CART_COUNT_KEY, resetSharedActivity, SESSION_END_KEY } from '../other-tabs';
 import { sessionActions, sessionSaga } from '../session-saga';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
-const api = jest.mocked(callApi);
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+const api = jest.mocked(callContract);
 
 const USER = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
 const signedIn = () => {
@@ -68,7 +68,7 @@ describe('sessionSaga: Logout', () => {
     const { saga, done } = run();
     saga.dispatch(sessionActions.logoutRequested('user')).put(RESET);
     await done();
-    expect(api).toHaveBeenCalledWith('/user/logout', {}, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/logout' }), {}, { ignoreSessionErrors: true });
     expect(readSession()).toMatchObject({ token: null, user: null });
     expect(loggedOut).toEqual(['user']);
     expect(navigate).toHaveBeenCalledWith('/');
