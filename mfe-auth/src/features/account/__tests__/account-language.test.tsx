@@ -2,7 +2,7 @@
 // end-other-sessions confirmation and the alert that says how many sessions ended.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { setToken, setUser } from '@qcard/shared/session/session-storage';
@@ -10,8 +10,8 @@ import { AccountPage } from '../components/account-page';
 import { otherSessionsEndedText } from '../store/account-saga';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = jest.mocked(callApi);
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = jest.mocked(callContract);
 
 const PAT = {
   id: 4, email: 'patron2@example.com', firstName: 'Pat', lastName: 'Second', address: '7 Oak Avenue', address1: '7 Oak Avenue', address2: '',
@@ -23,7 +23,7 @@ describe('account page in Spanish', () => {
   beforeEach(async () => {
     api.mockReset();
     api.mockImplementation(
-      async (path) =>
+      async ({ path }) =>
         (path === '/user/endOtherSessions'
           ? { status: 'SUCCESS', data: { ended: 1 } }
           : path === '/user/notifications'

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { AccountPage } from '../components/account-page';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 const PAT = {
   id: 4, email: 'patron2@example.com', firstName: 'Pat', lastName: 'Second', address: '7 Oak Avenue', address1: '7 Oak Avenue', address2: '',
   town: 'Albany', state: 'NY', zipcode: '12207', phoneNumber: '+1 518 555 0107', sponsor: false,
@@ -46,7 +46,7 @@ describe('account page', () => {
   beforeEach(() => {
     currentUser = PAT;
     api.mockReset();
-    api.mockImplementation(async (path, body) => answer(path, body ?? {}) as never);
+    api.mockImplementation(async ({ path }, body) => answer(path, body ?? {}) as never);
     setToken('tok');
     setUser(PAT);
   });
@@ -54,7 +54,7 @@ describe('account page', () => {
   it('shows login and profile information with the password masked', async () => {
     renderPage(<AccountPage />, { path: '/account' });
     expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
-    await waitFor(() => expect(api).toHaveBeenCalledWith('/user/details', expect.anything()));
+    await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/details' }), expect.anything()));
     const login = screen.getByRole('region', { name: 'Login Information' });
     expect(within(login).getByText('patron2@example.com')).toBeInTheDocument();
     expect(within(login).getByLabelText('Password hidden')).toHaveTextContent('••••••••');
@@ -68,7 +68,7 @@ describe('account page', () => {
     // The server has a newer address than the copy kept at sign-in; the first load fails.
     currentUser = { ...PAT, address1: '9 Elm Street', address: '9 Elm Street' };
     let detailsCalls = 0;
-    api.mockImplementation(async (path, body) => {
+    api.mockImplementation(async ({ path }, body) => {
       if (path === '/user/details' && ++detailsCalls === 1) return { status: 'ERROR', msgCode: 'NETWORK_ERROR', errorMessage: null, data: null } as never;
       return answer(path, body ?? {}) as never;
     });
@@ -108,8 +108,8 @@ describe('account page', () => {
     await user.type(line1, '9 Pine Road');
     await user.click(screen.getByRole('button', { name: 'UPDATE PROFILE' }));
     await waitFor(() => expect(screen.queryByLabelText(/Address Line 1/)).not.toBeInTheDocument());
-    expect(api).toHaveBeenCalledWith('/user/updateprofile', expect.objectContaining({ address1: '9 Pine Road', state: 'NY', zipcode: '12207', phonenumber: '+1 518 555 0107' }));
-    expect(api.mock.calls.filter(([p]) => p === '/user/details').length).toBeGreaterThanOrEqual(2);
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/updateprofile' }), expect.objectContaining({ address1: '9 Pine Road', state: 'NY', zipcode: '12207', phonenumber: '+1 518 555 0107' }));
+    expect(api.mock.calls.filter(([{ path: p }]) => p === '/user/details').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('9 Pine Road')).toBeInTheDocument();
     expect(updated).toHaveBeenCalledWith({ user: expect.objectContaining({ address1: '9 Pine Road' }) });
     off();
@@ -135,7 +135,7 @@ describe('account page', () => {
     expect(readSession().token).toBe('tok');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(loggedOut).toHaveBeenCalledWith({ reason: 'passwordChanged' }));
-    expect(api).toHaveBeenCalledWith('/user/logout', expect.anything(), expect.anything());
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/logout' }), expect.anything(), expect.anything());
     expect(readSession()).toMatchObject({ token: null, user: null });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     off();
@@ -151,10 +151,10 @@ describe('account page', () => {
     const ask = screen.getByRole('alertdialog', { name: 'End other sessions' });
     expect(ask).toHaveTextContent('End every other session of your account? Browsers and devices signed in with it will have to log in again. This session stays signed in.');
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    expect(api).not.toHaveBeenCalledWith('/user/endOtherSessions', expect.anything());
+    expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/user/endOtherSessions' }), expect.anything());
     await user.click(within(login).getByRole('button', { name: 'END OTHER SESSIONS' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'End other sessions' })).getByRole('button', { name: 'End them' }));
-    await waitFor(() => expect(api).toHaveBeenCalledWith('/user/endOtherSessions', expect.objectContaining({ function: 'end_other_sessions' })));
+    await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/endOtherSessions' }), expect.objectContaining({})));
     await waitFor(() => expect(alerts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', msg: '2 other sessions were ended. This one stays signed in.' })));
     // This session is kept.
     expect(readSession().token).toBe('tok');

@@ -3,7 +3,7 @@
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
@@ -26,13 +26,13 @@ const USER: SessionUser = { id: 1, email: 'rider@example.com', firstName: 'Riley
 const MOVED: SessionUser = { ...USER, address: '9 Oak Ave', town: 'Salem', zipcode: '97301' };
 const FAILED = { status: 'ERROR', msgCode: '475', errorMessage: null };
 
-/** callApi answers by path; every call is recorded with its body. */
+/** callContract answers by path; every call is recorded with its body. */
 let sent: Array<[string, unknown]> = [];
 function answering(byPath: Record<string, unknown>): EffectProviders {
   return {
     call(effect, next) {
-      if (effect.fn !== callApi) return next();
-      const [path, body] = effect.args as [string, unknown];
+      if (effect.fn !== callContract) return next();
+      const [{ path }, body] = effect.args as [{ path: string }, unknown];
       sent.push([path, body]);
       return byPath[path] ?? FAILED;
     },
@@ -82,7 +82,7 @@ describe('accountSaga: the user', () => {
       .provide(answering({ '/user/details': { status: 'SUCCESS', data: MOVED } }))
       .dispatch(accountActions.loadRequested())
       .silentRun(0);
-    expect(sent).toEqual([['/user/details', { action: 'USER_MANAGEMENT', function: 'user_details' }]]);
+    expect(sent).toEqual([['/user/details', {}]]);
     expect(selectAccountUser(storeState as State)).toEqual(MOVED);
     expect(readSession().user).toEqual(MOVED);
   });
@@ -105,8 +105,8 @@ describe('accountSaga: profile', () => {
     });
     const { storeState } = await saga.put(settled({ ok: true })).silentRun(0);
     expect(sent).toEqual([
-      ['/user/updateprofile', { action: 'USER_MANAGEMENT', function: 'update_profile', address1: '9 Oak Ave', address2: '', city: 'Salem', state: 'OR', zipcode: '97301', phonenumber: '5035550100' }],
-      ['/user/details', { action: 'USER_MANAGEMENT', function: 'user_details' }],
+      ['/user/updateprofile', { address1: '9 Oak Ave', address2: '', city: 'Salem', state: 'OR', zipcode: '97301', phonenumber: '5035550100' }],
+      ['/user/details', {}],
     ]);
     // Raised as the save's own alert, so it replaces a refusal of the save before.
     expect(alerts).toEqual([expect.objectContaining({ msg: 'Your profile was updated.', source: PROFILE_SUBMITTED })]);
@@ -136,7 +136,7 @@ describe('accountSaga: password', () => {
   it('changes the password without a message of its own (the relogin dialog follows)', async () => {
     const { saga, settled } = submit(PASSWORD_SUBMITTED, change, { '/user/updatepassword': { status: 'SUCCESS', msgCode: '200', data: null } });
     await saga.put(settled({ ok: true })).silentRun(0);
-    expect(sent).toEqual([['/user/updatepassword', { action: 'USER_MANAGEMENT', function: 'update_password', ...change }]]);
+    expect(sent).toEqual([['/user/updatepassword', { ...change }]]);
     expect(alerts).toEqual([]);
     // A refusal of an earlier try is over.
     expect(settledSources).toEqual([PASSWORD_SUBMITTED]);
@@ -153,7 +153,7 @@ describe('accountSaga: password', () => {
   it('OK on the relogin dialog ends this session too, even when the logout call fails', async () => {
     const { saga, settled } = submit(RELOGIN_CONFIRMED, null, {});
     await saga.put(settled({ ok: true })).silentRun(0);
-    expect(sent).toEqual([['/user/logout', { action: 'USER_MANAGEMENT', function: 'logout' }]]);
+    expect(sent).toEqual([['/user/logout', {}]]);
     expect(readSession()).toMatchObject({ token: null, user: null });
     expect(bused).toEqual(['loggedOut:passwordChanged']);
   });
@@ -163,7 +163,7 @@ describe('accountSaga: end other sessions', () => {
   it('says how many other logins ended', async () => {
     const { saga, settled } = submit(END_OTHER_SESSIONS_CONFIRMED, null, { '/user/endOtherSessions': { status: 'SUCCESS', data: { ended: 2 } } });
     await saga.put(settled({ ok: true })).silentRun(0);
-    expect(sent).toEqual([['/user/endOtherSessions', { action: 'USER_MANAGEMENT', function: 'end_other_sessions' }]]);
+    expect(sent).toEqual([['/user/endOtherSessions', {}]]);
     expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: '2 other sessions were ended. This one stays signed in.' })]);
     expect(readSession().token).toBe('tok');
   });

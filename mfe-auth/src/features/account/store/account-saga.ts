@@ -2,7 +2,8 @@
 // password, and the relogin after a password change (clear everything, back to /).
 import { portalText } from '@qcard/shared/bus/alert-text';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { EndOtherSessionsCall, LogoutCall, UpdatePasswordCall, UpdateProfileCall, UserDetailsCall } from '@qcard/shared/contracts/auth-calls';
 import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
@@ -53,7 +54,7 @@ const ACCOUNT_LOAD_SOURCE = 'account/loadRequested';
 
 /** GET the user; returns it, or null when it could not be loaded. */
 export function* loadUser() {
-  const res: CallResult<SessionUser> = yield call(callApi, '/user/details', { action: 'USER_MANAGEMENT', function: 'user_details' });
+  const res: CallResult<SessionUser> = yield call(callContract, UserDetailsCall, {});
   if (res.status === 'SUCCESS' && res.data) {
     yield call(settleAlerts, ACCOUNT_LOAD_SOURCE);
     yield call(setUser, res.data);
@@ -68,8 +69,6 @@ export function* loadUser() {
 export function* profileFlow(action: SubmitAction<ProfileValues>) {
   const v = action.payload;
   const body: UpdateProfileRequest & Record<string, unknown> = {
-    action: 'USER_MANAGEMENT',
-    function: 'update_profile',
     address1: (v.address1 ?? '').trim(),
     address2: (v.address2 ?? '').trim(),
     city: (v.city ?? '').trim(),
@@ -77,7 +76,7 @@ export function* profileFlow(action: SubmitAction<ProfileValues>) {
     zipcode: v.zipcode ?? '',
     phonenumber: v.phonenumber ?? '',
   };
-  const res: CallResult<SessionUser> = yield call(callApi, '/user/updateprofile', body);
+  const res: CallResult<SessionUser> = yield call(callContract, UpdateProfileCall, body);
   const ok: boolean = yield call(alertFromResponse, res, { source: action.type });
   if (!ok) {
     yield settleSubmission(action, failedOutcome(res));
@@ -92,13 +91,11 @@ export function* profileFlow(action: SubmitAction<ProfileValues>) {
 export function* passwordFlow(action: SubmitAction<PasswordValues>) {
   const v = action.payload;
   const body: UpdatePasswordRequest & Record<string, unknown> = {
-    action: 'USER_MANAGEMENT',
-    function: 'update_password',
     existingpassword: v.existingpassword ?? '',
     newpassword: v.newpassword ?? '',
     confirmpassword: v.confirmpassword ?? '',
   };
-  const res: CallResult<null> = yield call(callApi, '/user/updatepassword', body);
+  const res: CallResult<null> = yield call(callContract, UpdatePasswordCall, body);
   if (res.status === 'SUCCESS') {
     // The relogin dialog says what happens next; no second message, and no refusal left over.
     yield call(settleAlerts, action.type);
@@ -111,7 +108,7 @@ export function* passwordFlow(action: SubmitAction<PasswordValues>) {
 
 /** OK on the relogin dialog: end this session too, clear all state, back to /. */
 export function* reloginFlow(action: SubmitAction<null>) {
-  yield call(callApi, '/user/logout', { action: 'USER_MANAGEMENT', function: 'logout' }, { ignoreSessionErrors: true });
+  yield call(callContract, LogoutCall, {}, { ignoreSessionErrors: true });
   yield call(clearSession);
   yield call(emitLoggedOut);
   yield settleSubmission(action, { ok: true });
@@ -119,7 +116,7 @@ export function* reloginFlow(action: SubmitAction<null>) {
 
 /** "End other sessions" (confirmed): every other login of the account ends on the server. */
 export function* endOtherSessionsFlow(action: SubmitAction<null>) {
-  const res: CallResult<EndOtherSessionsData> = yield call(callApi, '/user/endOtherSessions', { action: 'USER_MANAGEMENT', function: 'end_other_sessions' });
+  const res: CallResult<EndOtherSessionsData> = yield call(callContract, EndOtherSessionsCall, {});
   if (res.status === 'SUCCESS') {
     yield call(raiseAlert, { type: 'success', ...otherSessionsEndedWords(Number(res.data?.ended ?? 0)), source: action.type });
     yield settleSubmission(action, { ok: true });

@@ -4,7 +4,7 @@ import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { FeedbackPage } from '../components/feedback-page';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
 
 beforeAll(loadServerConfig);

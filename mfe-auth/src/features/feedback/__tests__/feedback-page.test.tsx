@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { FeedbackPage } from '../components/feedback-page';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
 
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 describe('feedback page', () => {
   beforeAll(loadServerConfig);
@@ -46,8 +46,8 @@ describe('feedback page', () => {
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     await waitFor(() => expect(alerts).toContainEqual(expect.objectContaining({ type: 'info', msg: expect.stringContaining('feedback has been submitted') })));
     expect(api).toHaveBeenCalledWith(
-      '/feedback/save',
-      expect.objectContaining({ subject: 'Great app', comments: 'Reloading was quick.', captcha: expect.stringMatching(/^solved-/), action: 'FEEDBACK_FORM', function: 'submit' }),
+      expect.objectContaining({ path: '/feedback/save' }),
+      expect.objectContaining({ subject: 'Great app', comments: 'Reloading was quick.', captcha: expect.stringMatching(/^solved-/) }),
       expect.anything(),
     );
     await waitFor(() => expect(screen.getByLabelText(/Subject/)).toHaveValue(''));

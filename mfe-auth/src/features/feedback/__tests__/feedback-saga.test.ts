@@ -1,7 +1,8 @@
 // The feedback form's saga: the request sent, the alert raised and the outcome the form receives.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
+import { FeedbackCall } from '@qcard/shared/contracts/auth-calls';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
@@ -10,7 +11,7 @@ import { FEEDBACK_SUBMITTED, feedbackSaga, type FeedbackValues } from '../store/
 
 function send(res: unknown, values: FeedbackValues) {
   const action = submitAction(FEEDBACK_SUBMITTED, values);
-  const saga = expectSaga(feedbackSaga).provide([[matchers.call.fn(callApi), res]]).dispatch(action);
+  const saga = expectSaga(feedbackSaga).provide([[matchers.call.fn(callContract), res]]).dispatch(action);
   return { saga, settled: (outcome: Parameters<typeof submitSettled>[1]) => submitSettled(action.meta.submissionId, outcome) };
 }
 
@@ -35,9 +36,9 @@ describe('feedbackSaga', () => {
     const { saga, settled } = send({ status: 'SUCCESS', msgCode: '470', data: null }, filled);
     await saga
       .call(
-        callApi,
-        '/feedback/save',
-        { action: 'FEEDBACK_FORM', function: 'submit', subject: 'Card', name: 'Riley Rider', email: 'rider@example.com', phonenumber: '5035550100', comments: 'Great service', captcha: 'solved' },
+        callContract,
+        FeedbackCall,
+        { subject: 'Card', name: 'Riley Rider', email: 'rider@example.com', phonenumber: '5035550100', comments: 'Great service', captcha: 'solved' },
         { ignoreSessionErrors: true },
       )
       .put(settled({ ok: true, msgCode: '470' }))
@@ -48,7 +49,7 @@ describe('feedbackSaga', () => {
   it('empty fields are sent as empty strings for the server to name', async () => {
     const { saga } = send({ status: 'ERROR', msgCode: '488', data: { problems: [] } }, {});
     await saga
-      .call(callApi, '/feedback/save', { action: 'FEEDBACK_FORM', function: 'submit', subject: '', name: '', email: '', phonenumber: '', comments: '', captcha: '' }, { ignoreSessionErrors: true })
+      .call(callContract, FeedbackCall, { subject: '', name: '', email: '', phonenumber: '', comments: '', captcha: '' }, { ignoreSessionErrors: true })
       .silentRun(0);
   });
 

@@ -1,6 +1,7 @@
 // Public feedback form: /feedback/save answers 470 on success.
 import { call, takeLatest } from 'redux-saga/effects';
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { FeedbackCall } from '@qcard/shared/contracts/auth-calls';
 import { alertFromResponse } from '@qcard/shared/bus/alerts';
 import type { FeedbackRequest } from '@qcard/shared/contracts/auth-api';
 import { settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
@@ -19,8 +20,6 @@ export type FeedbackValues = {
 export function* feedbackFlow(action: SubmitAction<FeedbackValues>) {
   const v = action.payload;
   const body: FeedbackRequest & Record<string, unknown> = {
-    action: 'FEEDBACK_FORM',
-    function: 'submit',
     subject: (v.subject ?? '').trim(),
     name: (v.name ?? '').trim(),
     email: (v.email ?? '').trim(),
@@ -28,7 +27,7 @@ export function* feedbackFlow(action: SubmitAction<FeedbackValues>) {
     comments: (v.comments ?? '').trim(),
     captcha: v.captcha ?? '',
   };
-  const res: CallResult<null> = yield call(callApi, '/feedback/save', body, { ignoreSessionErrors: true });
+  const res: CallResult<null> = yield call(callContract, FeedbackCall, body, { ignoreSessionErrors: true });
   const ok: boolean = yield call(alertFromResponse, res, { target: '/user-feedback', source: action.type });
   yield settleSubmission(action, { ok, msgCode: res.msgCode ?? null });
 }

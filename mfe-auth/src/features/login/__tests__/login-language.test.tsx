@@ -7,7 +7,7 @@ import { clearSession } from '@qcard/shared/session/session-storage';
 import { LoginPanel } from '../components/login-panel';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
 
 describe('login panel in Spanish', () => {

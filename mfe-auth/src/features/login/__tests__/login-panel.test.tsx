@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, readSession, setToken } from '@qcard/shared/session/session-storage';
 import { LoginPanel } from '../components/login-panel';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
 
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 const RILEY = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
 
 function loginButton() {
@@ -44,7 +44,7 @@ describe('login panel', () => {
     const loggedIn = jest.fn();
     const off = bus.on('session/loggedIn', loggedIn);
     api.mockImplementation(async () => {
-      setToken('tok-1'); // callApi stores the X-Auth-Token header itself
+      setToken('tok-1'); // callContract stores the X-Auth-Token header itself
       return { status: 'SUCCESS', data: RILEY, token: 'tok-1' };
     });
     renderPage(<LoginPanel />);
@@ -54,7 +54,7 @@ describe('login panel', () => {
     await user.click(loginButton());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
     expect(api).toHaveBeenCalledWith(
-      '/user/authenticate',
+      expect.objectContaining({ path: '/user/authenticate' }),
       expect.objectContaining({ username: 'rider@example.com', password: 'Rider#2026', captcha: expect.stringMatching(/^solved-/) }),
       expect.objectContaining({ anonymous: true }),
     );

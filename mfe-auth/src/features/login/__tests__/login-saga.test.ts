@@ -2,7 +2,8 @@
 // on the bus, and the outcome the form receives (form/submitSettled).
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
+import { LoginCall } from '@qcard/shared/contracts/auth-calls';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
@@ -16,7 +17,7 @@ const values: LoginValues = { username: '  rider@example.com ', password: ' Secr
 
 function login(res: unknown, v: LoginValues = values) {
   const action = submitAction(LOGIN_SUBMITTED, v);
-  const saga = expectSaga(loginSaga).provide([[matchers.call.fn(callApi), res]]).dispatch(action);
+  const saga = expectSaga(loginSaga).provide([[matchers.call.fn(callContract), res]]).dispatch(action);
   return { saga, settled: (outcome: Parameters<typeof submitSettled>[1]) => submitSettled(action.meta.submissionId, outcome) };
 }
 
@@ -42,10 +43,10 @@ afterEach(() => {
 
 describe('loginSaga', () => {
   it('signs in with the trimmed credentials, stores the user and tells every app', async () => {
-    setToken('new-token'); // callApi stores the header's token itself
+    setToken('new-token'); // callContract stores the header's token itself
     const { saga, settled } = login({ status: 'SUCCESS', data: USER, token: 'new-token' });
     await saga
-      .call(callApi, '/user/authenticate', { action: 'USER_MANAGEMENT', function: 'login', username: 'rider@example.com', password: 'Secret-123', captcha: 'solved' }, { anonymous: true, ignoreSessionErrors: true })
+      .call(callContract, LoginCall, { username: 'rider@example.com', password: 'Secret-123', captcha: 'solved' }, { anonymous: true, ignoreSessionErrors: true })
       .put(settled({ ok: true, data: USER }))
       .silentRun(0);
     expect(readSession()).toMatchObject({ token: 'new-token', user: USER });
@@ -68,7 +69,7 @@ describe('loginSaga', () => {
     const { saga, settled } = login({ status: 'ERROR', msgCode: '488', data: { problems } }, {});
     await saga
       // Empty fields are sent as empty strings: the server answers which ones are missing.
-      .call(callApi, '/user/authenticate', { action: 'USER_MANAGEMENT', function: 'login', username: '', password: '', captcha: '' }, { anonymous: true, ignoreSessionErrors: true })
+      .call(callContract, LoginCall, { username: '', password: '', captcha: '' }, { anonymous: true, ignoreSessionErrors: true })
       .put(settled({ ok: false, msgCode: '488', fieldErrors: { username: 'E-mail is required', captcha: 'Solve the captcha' } }))
       .silentRun(0);
   });

@@ -2,7 +2,8 @@
 // session/loggedIn resets every remote store (cards, cart, subscriptions, groups, employees,
 // company cards) and makes the shell refresh the cart count.
 import { call, takeLatest } from 'redux-saga/effects';
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { LoginCall } from '@qcard/shared/contracts/auth-calls';
 import { alertFromResponse, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
@@ -24,13 +25,11 @@ function emitLoggedIn(user: SessionUser) {
 
 export function* loginFlow(action: SubmitAction<LoginValues>) {
   const body: LoginRequest & Record<string, unknown> = {
-    action: 'USER_MANAGEMENT',
-    function: 'login',
     username: (action.payload.username ?? '').trim(),
     password: (action.payload.password ?? '').trim(),
     captcha: action.payload.captcha ?? '',
   };
-  const res: CallResult<SessionUser> = yield call(callApi, '/user/authenticate', body, { anonymous: true, ignoreSessionErrors: true });
+  const res: CallResult<SessionUser> = yield call(callContract, LoginCall, body, { anonymous: true, ignoreSessionErrors: true });
   if (res.status === 'SUCCESS' && res.data && res.token) {
     yield call(setUser, res.data);
     yield call(settleAlerts, action.type);

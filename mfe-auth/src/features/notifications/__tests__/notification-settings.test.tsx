@@ -1,15 +1,15 @@
 // The notification settings on the account page with the real store and saga; the API client is the only mock.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { SPONSOR_USER } from '@qcard/shared/test-support/test-users';
 import { renderPage } from '../../../test-support/render-page';
 import { NotificationSettingsSection } from '../components/notification-settings';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const SETTINGS = {
   receipts: true,
@@ -30,7 +30,7 @@ it('shows the settings, keeps Save disabled until something changes, and saves e
   const user = userEvent.setup({ delay: null });
   const alerts: string[] = [];
   const off = bus.on('alerts/raised', (a) => alerts.push((a as { msg: string }).msg));
-  api.mockImplementation((async (path: string, body: Record<string, unknown>) =>
+  api.mockImplementation((async ({ path }: { path: string }, body: Record<string, unknown>) =>
     path === '/user/notifications/update' ? { status: 'SUCCESS', data: { ...SETTINGS, receipts: body.receipts, cards: SETTINGS.cards.map((c) => ({ ...c, thresholdCents: (body.cards as Array<{ cardId: number; thresholdCents: number | null }>).find((x) => x.cardId === c.cardId)?.thresholdCents ?? null })) } } : { status: 'SUCCESS', data: SETTINGS }) as never);
   renderPage(<NotificationSettingsSection />, { path: '/account' });
   const section = await screen.findByRole('region', { name: 'Notifications' }, { timeout: 5000 });
@@ -57,7 +57,7 @@ it('shows the settings, keeps Save disabled until something changes, and saves e
   await user.click(save);
   await waitFor(() =>
     expect(api).toHaveBeenCalledWith(
-      '/user/notifications/update',
+      expect.objectContaining({ path: '/user/notifications/update' }),
       expect.objectContaining({ receipts: false, autoloadNotices: true, mailLanguage: null, cards: [{ cardId: 1, thresholdCents: 300 }, { cardId: 2, thresholdCents: 800 }] }),
     ),
     { timeout: 5000 },

@@ -1,7 +1,7 @@
 // The password pages in Spanish (issue 20): forgot password, the reset link sent, and the new
 // password form read in Spanish, the buttons the spec writes in capitals still in capitals.
 import { act, screen } from '@testing-library/react';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { ForgotPasswordPage } from '../components/forgot-password-page';
 import { ResetLinkPage } from '../components/reset-link-page';
@@ -9,9 +9,9 @@ import { ResetPasswordPage } from '../components/reset-password-page';
 import { storeResetEmail } from '../store/reset-email';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
-const api = jest.mocked(callApi);
+const api = jest.mocked(callContract);
 
 describe('password pages in Spanish', () => {
   beforeAll(loadServerConfig);

@@ -1,18 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { ForgotPasswordPage } from '../components/forgot-password-page';
 import { ResetPasswordPage } from '../components/reset-password-page';
 import { readResetEmail, storeResetEmail } from '../store/reset-email';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
 
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 /** The forgot-password page, with the server answering the request as given and the alerts recorded. */
-function openForgotPassword(answer: Awaited<ReturnType<typeof callApi>>) {
+function openForgotPassword(answer: Awaited<ReturnType<typeof callContract>>) {
   const user = userEvent.setup();
   const recorded = collectAlerts();
   api.mockResolvedValue(answer);
@@ -38,7 +38,7 @@ describe('forgot password', () => {
     expect(request).toBeEnabled();
     await user.click(request);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/reset-link'));
-    expect(api).toHaveBeenCalledWith('/user/forgotpassword', expect.objectContaining({ email: 'patron2@example.com', function: 'forgot_password' }), expect.anything());
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/forgotpassword' }), expect.objectContaining({ email: 'patron2@example.com' }), expect.anything());
     expect(readResetEmail()).toBe('patron2@example.com');
     expect(alerts).toContainEqual(expect.objectContaining({ type: 'info', target: '/reset-link', msg: expect.stringContaining('valid for 60 minutes') }));
     stop();
@@ -66,14 +66,14 @@ describe('reset password', () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '406', data: null });
     renderPage(<ResetPasswordPage />, { path: '/reset-password', at: '/reset-password?token=old' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(api).toHaveBeenCalledWith('/user/validateResetToken', { token: 'old' }, expect.anything());
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/validateResetToken' }), { token: 'old' }, expect.anything());
     expect(alerts).toContainEqual(expect.objectContaining({ type: 'danger', msg: expect.stringContaining('invalid or has expired') }));
     stop();
   });
 
   it('with a valid token: new + confirm password, CHANGE PASSWORD, then /', async () => {
     const user = userEvent.setup();
-    api.mockImplementation(async (path) =>
+    api.mockImplementation(async ({ path }) =>
       (path === '/user/validateResetToken' ? { status: 'SUCCESS', data: { valid: true } } : { status: 'SUCCESS', msgCode: '471', data: null }) as never,
     );
     renderPage(<ResetPasswordPage />, { path: '/reset-password', at: '/reset-password?token=good' });
@@ -88,6 +88,6 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText(/^Confirm Password/), 'Strong#2027');
     await user.click(change);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(api).toHaveBeenCalledWith('/user/newpassword', expect.objectContaining({ token: 'good', newpassword: 'Strong#2027', confirmpassword: 'Strong#2027' }), expect.anything());
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/newpassword' }), expect.objectContaining({ token: 'good', newpassword: 'Strong#2027', confirmpassword: 'Strong#2027' }), expect.anything());
   });
 });

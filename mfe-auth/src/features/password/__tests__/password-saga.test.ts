@@ -2,7 +2,8 @@
 // sent, the alert raised (and for which page), the kept reset e-mail and the form's outcome.
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
+import { ForgotPasswordCall, NewPasswordCall, ResendResetLinkCall, ValidateResetTokenCall } from '@qcard/shared/contracts/auth-calls';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { submitAction, submitSettled, type SubmitOutcome } from '@qcard/shared/store/form-submission';
@@ -14,7 +15,7 @@ const ANONYMOUS = { anonymous: true, ignoreSessionErrors: true };
 
 function submit<P>(type: string, payload: P, res?: unknown) {
   const action = submitAction(type, payload);
-  const saga = expectSaga(passwordSaga).provide([[matchers.call.fn(callApi), res]]).dispatch(action);
+  const saga = expectSaga(passwordSaga).provide([[matchers.call.fn(callContract), res]]).dispatch(action);
   return { saga, settled: (outcome: SubmitOutcome) => submitSettled(action.meta.submissionId, outcome) };
 }
 
@@ -35,7 +36,7 @@ describe('passwordSaga: forgot password', () => {
   it('asks for a link, keeps the e-mail for a resend and confirms on the reset-link page', async () => {
     const { saga, settled } = submit(FORGOT_SUBMITTED, { email: ' rider@example.com ', captcha: 'solved' }, { status: 'SUCCESS', msgCode: '474', data: null });
     await saga
-      .call(callApi, '/user/forgotpassword', { action: 'USER_MANAGEMENT', function: 'forgot_password', email: 'rider@example.com', captcha: 'solved' }, ANONYMOUS)
+      .call(callContract, ForgotPasswordCall, { email: 'rider@example.com', captcha: 'solved' }, ANONYMOUS)
       .put(settled({ ok: true }))
       .silentRun(0);
     expect(readResetEmail()).toBe('rider@example.com');
@@ -60,7 +61,7 @@ describe('passwordSaga: resend link', () => {
   it('sends the link again and says so on the reset-link page', async () => {
     const { saga, settled } = submit(RESEND_SUBMITTED, { email: 'rider@example.com ', captcha: 'solved' }, { status: 'SUCCESS', msgCode: '472', data: null });
     await saga
-      .call(callApi, '/user/resendlink', { action: 'USER_MANAGEMENT', function: 'resend_link', email: 'rider@example.com', captcha: 'solved' }, ANONYMOUS)
+      .call(callContract, ResendResetLinkCall, { email: 'rider@example.com', captcha: 'solved' }, ANONYMOUS)
       .put(settled({ ok: true, msgCode: '472' }))
       .silentRun(0);
     expect(alerts).toEqual([expect.objectContaining({ msg: 'The reset link was sent again.', target: '/reset-link' })]);
@@ -76,13 +77,13 @@ describe('passwordSaga: resend link', () => {
 describe('passwordSaga: reset link', () => {
   it('a valid token lets the rider choose a password, silently', async () => {
     const { saga, settled } = submit(RESET_TOKEN_CHECKED, { token: 'reset-1' }, { status: 'SUCCESS', data: { valid: true } });
-    await saga.call(callApi, '/user/validateResetToken', { token: 'reset-1' }, ANONYMOUS).put(settled({ ok: true })).silentRun(0);
+    await saga.call(callContract, ValidateResetTokenCall, { token: 'reset-1' }, ANONYMOUS).put(settled({ ok: true })).silentRun(0);
     expect(alerts).toEqual([]);
   });
 
   it('a link without a token is invalid without asking the server; the alert is for the home page', async () => {
     const { saga, settled } = submit(RESET_TOKEN_CHECKED, { token: '' });
-    await saga.not.call.fn(callApi).put(settled({ ok: false, msgCode: '406' })).silentRun(0);
+    await saga.not.call.fn(callContract).put(settled({ ok: false, msgCode: '406' })).silentRun(0);
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'This reset link is not valid any more.', target: '/' })]);
   });
 
@@ -105,7 +106,7 @@ describe('passwordSaga: new password', () => {
     storeResetEmail('rider@example.com');
     const { saga, settled } = submit(NEW_PASSWORD_SUBMITTED, values, { status: 'SUCCESS', msgCode: '471', data: null });
     await saga
-      .call(callApi, '/user/newpassword', { action: 'USER_MANAGEMENT', function: 'new_password', ...values }, ANONYMOUS)
+      .call(callContract, NewPasswordCall, { ...values }, ANONYMOUS)
       .put(settled({ ok: true }))
       .silentRun(0);
     expect(readResetEmail()).toBeNull();

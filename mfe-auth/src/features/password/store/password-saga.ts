@@ -1,7 +1,8 @@
 // Forgot password, resend the reset link, validate a reset token and set the new password.
 import { configuredText } from '@qcard/shared/bus/alert-text';
 import { call, takeLatest } from 'redux-saga/effects';
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { ForgotPasswordCall, NewPasswordCall, ResendResetLinkCall, ValidateResetTokenCall } from '@qcard/shared/contracts/auth-calls';
 import type { ResetTokenData } from '@qcard/shared/contracts/auth-api';
 import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
 import { MSG } from '@qcard/shared/contracts/envelope';
@@ -37,8 +38,8 @@ function alertForgotFailure(res: CallResult<unknown>, source: string) {
 const SIGNED_OUT = { anonymous: true, ignoreSessionErrors: true };
 
 /** Forgot password and resend link send the same body: the trimmed e-mail and the captcha. */
-function emailCaptchaCall(path: string, fn: string, email: string, values: EmailCaptchaValues) {
-  return call(callApi, path, { action: 'USER_MANAGEMENT', function: fn, email, captcha: values.captcha ?? '' }, SIGNED_OUT);
+function emailCaptchaCall(target: typeof ForgotPasswordCall | typeof ResendResetLinkCall, email: string, values: EmailCaptchaValues) {
+  return call(callContract, target, { email, captcha: values.captcha ?? '' }, SIGNED_OUT);
 }
 
 /**
@@ -64,13 +65,13 @@ function* settleResetStep(
 
 export function* forgotFlow(action: SubmitAction<EmailCaptchaValues>) {
   const email = (action.payload.email ?? '').trim();
-  const res: CallResult<null> = yield emailCaptchaCall('/user/forgotpassword', 'forgot_password', email, action.payload);
+  const res: CallResult<null> = yield emailCaptchaCall(ForgotPasswordCall, email, action.payload);
   yield* settleResetStep(action, res, { resetEmail: email, target: '/reset-link' }, alertForgotFailure);
 }
 
 export function* resendFlow(action: SubmitAction<EmailCaptchaValues>) {
   const email = (action.payload.email ?? '').trim();
-  const res: CallResult<null> = yield emailCaptchaCall('/user/resendlink', 'resend_link', email, action.payload);
+  const res: CallResult<null> = yield emailCaptchaCall(ResendResetLinkCall, email, action.payload);
   // The rider asks for the same link again: the answer replaces what the first request said.
   const ok: boolean = yield call(alertFromResponse, res, { target: '/reset-link', source: FORGOT_SUBMITTED });
   yield settleSubmission(action, { ok, msgCode: res.msgCode ?? null });
@@ -84,7 +85,7 @@ export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
     yield settleSubmission(action, { ok: false, msgCode: MSG.INVALID_RESET_LINK });
     return;
   }
-  const res: CallResult<ResetTokenData> = yield call(callApi, '/user/validateResetToken', { token }, SIGNED_OUT);
+  const res: CallResult<ResetTokenData> = yield call(callContract, ValidateResetTokenCall, { token }, SIGNED_OUT);
   if (res.status === 'SUCCESS' && res.data?.valid) {
     yield settleSubmission(action, { ok: true });
     return;
@@ -95,11 +96,9 @@ export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
 
 export function* newPasswordFlow(action: SubmitAction<NewPasswordValues>) {
   const res: CallResult<null> = yield call(
-    callApi,
-    '/user/newpassword',
+    callContract,
+    NewPasswordCall,
     {
-      action: 'USER_MANAGEMENT',
-      function: 'new_password',
       token: action.payload.token,
       newpassword: action.payload.newpassword ?? '',
       confirmpassword: action.payload.confirmpassword ?? '',

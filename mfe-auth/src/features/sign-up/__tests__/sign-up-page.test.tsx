@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { SignUpPage } from '../components/sign-up-page';
 import { VerifyEmailPage } from '../components/verify-email-page';
 import { switchToSpanish } from '@qcard/shared/test-support/spanish';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
 
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, password = 'Newbie#2026', confirm = password, [first, last] = ['Nora', 'Newman']) {
   await user.type(screen.getByLabelText(/Email/), 'nora@example.com');
@@ -37,8 +37,8 @@ describe('sign-up page', () => {
     await user.click(submit);
     await waitFor(() => expect(screen.getByTestId('sign-up-sent')).toHaveTextContent('nora@example.com'));
     expect(api).toHaveBeenCalledWith(
-      '/user/signup',
-      expect.objectContaining({ email: 'nora@example.com', firstName: 'Nora', lastName: 'Newman', password: 'Newbie#2026', confirmpassword: 'Newbie#2026', function: 'sign_up' }),
+      expect.objectContaining({ path: '/user/signup' }),
+      expect.objectContaining({ email: 'nora@example.com', firstName: 'Nora', lastName: 'Newman', password: 'Newbie#2026', confirmpassword: 'Newbie#2026' }),
       expect.anything(),
     );
     expect(alerts).toContainEqual(expect.objectContaining({ type: 'info', msg: expect.stringContaining('Check your e-mail') }));
@@ -54,7 +54,7 @@ describe('sign-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
     expect(screen.getAllByTestId('field-error').map((e) => e.textContent).filter(Boolean)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
-    await waitFor(() => expect(api).toHaveBeenCalledWith('/user/signup', expect.objectContaining({ firstName: 'Lucía', lastName: 'Muñoz-Peña' }), expect.anything()));
+    await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/signup' }), expect.objectContaining({ firstName: 'Lucía', lastName: 'Muñoz-Peña' }), expect.anything()));
   });
 
   it('refuses a password outside the rules and a confirmation that does not match, before any call', async () => {
@@ -77,7 +77,7 @@ describe('verify-email page', () => {
     api.mockResolvedValue({ status: 'SUCCESS', msgCode: '499', data: null });
     renderPage(<VerifyEmailPage />, { path: '/verify-email', at: '/verify-email?token=abc' });
     expect(await screen.findByText('Your account is ready')).toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith('/user/verifyemail', expect.objectContaining({ token: 'abc' }), expect.anything());
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/verifyemail' }), expect.objectContaining({ token: 'abc' }), expect.anything());
     expect(screen.getByRole('button', { name: /login/i })).toBeInTheDocument();
   });
 

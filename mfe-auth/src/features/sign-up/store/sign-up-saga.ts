@@ -2,7 +2,8 @@
 // ask for a fresh link. All three go signed out; the server's answer is told as an alert, except a
 // link that does not work, which the verify page tells itself.
 import { call, takeLatest } from 'redux-saga/effects';
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { ResendVerificationCall, SignUpCall, VerifyEmailCall } from '@qcard/shared/contracts/auth-calls';
 import { alertFromResponse, settleAlerts } from '@qcard/shared/bus/alerts';
 import { API_MSG } from '@qcard/shared/contracts/api-codes';
 import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
@@ -25,11 +26,9 @@ const SIGNED_OUT = { anonymous: true, ignoreSessionErrors: true };
 export function* signUpFlow(action: SubmitAction<SignUpValues>) {
   const v = action.payload;
   const res: CallResult<null> = yield call(
-    callApi,
-    '/user/signup',
+    callContract,
+    SignUpCall,
     {
-      action: 'USER_MANAGEMENT',
-      function: 'sign_up',
       email: (v.email ?? '').trim(),
       firstName: (v.firstName ?? '').trim(),
       lastName: (v.lastName ?? '').trim(),
@@ -44,7 +43,7 @@ export function* signUpFlow(action: SubmitAction<SignUpValues>) {
 }
 
 export function* verifyEmailFlow(action: SubmitAction<{ token: string }>) {
-  const res: CallResult<null> = yield call(callApi, '/user/verifyemail', { action: 'USER_MANAGEMENT', function: 'verify_email', token: action.payload.token }, SIGNED_OUT);
+  const res: CallResult<null> = yield call(callContract, VerifyEmailCall, { token: action.payload.token }, SIGNED_OUT);
   if (String(res.msgCode) === API_MSG.INVALID_VERIFY_LINK) {
     // The page says this one itself, with the resend form (verify.invalid): an alert would say it twice.
     yield call(settleAlerts, action.type);
@@ -57,9 +56,9 @@ export function* verifyEmailFlow(action: SubmitAction<{ token: string }>) {
 
 export function* resendVerificationFlow(action: SubmitAction<{ email?: string; captcha?: string }>) {
   const res: CallResult<null> = yield call(
-    callApi,
-    '/user/resendverification',
-    { action: 'USER_MANAGEMENT', function: 'resend_verification', email: (action.payload.email ?? '').trim(), captcha: action.payload.captcha ?? '' },
+    callContract,
+    ResendVerificationCall,
+    { email: (action.payload.email ?? '').trim(), captcha: action.payload.captcha ?? '' },
     SIGNED_OUT,
   );
   const ok: boolean = yield call(alertFromResponse, res, { source: action.type });
