@@ -2,13 +2,13 @@
 // item 4): zero-width characters alone are a blank name, refused before it is sent; around
 // visible text they do not count towards the 30 characters.
 import { fireEvent, screen } from '@testing-library/react';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 import { CardNicknameForm } from '../components/card-nickname-form';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 beforeEach(() => {
   api.mockReset();

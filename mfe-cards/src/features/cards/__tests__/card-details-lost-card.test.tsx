@@ -1,19 +1,19 @@
 // The lost-card flow on Card Details with the API answering as the server does: what the rider
 // is told before the block, which cards are offered, and what happens when a call fails.
 import { fireEvent, screen, within } from '@testing-library/react';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 import { CardDetailsPage } from '../components/card-details-page';
 import { CARDS } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const card = (id: number) => CARDS.find((c) => c.id === id)!;
 let blocked = false;
-let transferAnswer: Awaited<ReturnType<typeof callApi>>;
+let transferAnswer: Awaited<ReturnType<typeof callContract>>;
 
 beforeEach(() => {
   api.mockReset();
@@ -22,7 +22,7 @@ beforeEach(() => {
     status: 'SUCCESS',
     data: { cardId: 2, serialNumber: '1000000002', status: 'Blocked', blockedAt: 'x', blockedReason: 'Lost', transferredToCardId: 1, replacementSerialNumber: '1000000001', transferredAt: 'y', moved: { cents: 11375, reloads: 1, subscriptions: 1, values: [{ cents: 11375, fromProduct: 'Adult Stored Value', toProduct: 'Adult Stored Value' }] } },
   };
-  api.mockImplementation(async (path: string, body?: Record<string, unknown>) => {
+  api.mockImplementation(async ({ path }: { path: string }, body?: Record<string, unknown>) => {
     if (path === '/card/details') return { status: 'SUCCESS', data: { ...card(Number(body?.cardId)), status: blocked ? 'Blocked' : card(Number(body?.cardId)).status } };
     if (path === '/card') return { status: 'SUCCESS', data: CARDS };
     if (path === '/card/block') {
@@ -46,7 +46,7 @@ test('cancelling the confirmation blocks nothing', async () => {
   expect(within(dialog).getByText(/blocked at once and for good/)).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  expect(api.mock.calls.map((c) => c[0])).not.toContain('/card/block');
+  expect(api.mock.calls.map((c) => c[0].path)).not.toContain('/card/block');
 });
 
 test('after the block only the other active cards are offered, and moving waits for a choice', async () => {
@@ -54,7 +54,7 @@ test('after the block only the other active cards are offered, and moving waits 
   fireEvent.click(within(dialog).getByRole('radio', { name: 'Stolen' }));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Block this card' }));
   const chooser = await screen.findByTestId('lost-card-chooser');
-  expect(api).toHaveBeenCalledWith('/card/block', expect.objectContaining({ cardId: 2, reason: 'Stolen' }));
+  expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/block' }), expect.objectContaining({ cardId: 2, reason: 'Stolen' }));
   // Card 3 is blocked and card 2 is the lost one: only card 1 can receive the value.
   const options = await within(chooser).findAllByRole('radio');
   expect(options.map((o) => o.closest('label')?.textContent)).toEqual(['Q Card 1000000001']);
@@ -64,7 +64,7 @@ test('after the block only the other active cards are offered, and moving waits 
   fireEvent.click(options[0]!);
   fireEvent.click(move);
   const result = await screen.findByTestId('lost-card-result');
-  expect(api).toHaveBeenCalledWith('/card/transfer', expect.objectContaining({ cardId: 2, replacementCardId: 1 }));
+  expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/transfer' }), expect.objectContaining({ cardId: 2, replacementCardId: 1 }));
   expect(within(result).getByText('Balance moved: $113.75')).toBeInTheDocument();
   expect(within(result).getByRole('link', { name: 'Open the replacement card' })).toHaveAttribute('href', '/home/mycard-details?cardId=1');
 });
@@ -91,10 +91,10 @@ test('a blocked card with value left offers to move it', async () => {
 test('replacement cards that could not be loaded (the connection dropped) come with Try again, which lists them', async () => {
   const answer = api.getMockImplementation()!;
   let cardListFails = false;
-  api.mockImplementation(async (path: string, body?: Record<string, unknown>) => {
-    // The card list fails while the connection is down, as callApi answers a dropped connection.
+  api.mockImplementation(async ({ path }: { path: string }, body?: Record<string, unknown>) => {
+    // The card list fails while the connection is down, as callContract answers a dropped connection.
     if (path === '/card' && cardListFails) return { status: 'ERROR', msgCode: '475', errorMessage: null };
-    return answer(path, body);
+    return answer({ path } as never, body);
   });
   const dialog = await open();
   cardListFails = true;
@@ -110,7 +110,7 @@ test('replacement cards that could not be loaded (the connection dropped) come w
 
 // Issue 59 item 7: a Reduced Fare card's stored value lands as money in the Adult card's own
 // product, and the result says so, product by product.
-const reducedToAdult = (fromProduct: string, toProduct: string): Awaited<ReturnType<typeof callApi>> => ({
+const reducedToAdult = (fromProduct: string, toProduct: string): Awaited<ReturnType<typeof callContract>> => ({
   status: 'SUCCESS',
   data: {
     cardId: 2,

@@ -1,7 +1,7 @@
 // My Cards, card details and contract activity in Spanish (issue 20): a page shown in English
 // switches in place, and nothing of this remote's English is left on it.
 import { screen, waitFor, within } from '@testing-library/react';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { getLanguage } from '@qcard/shared/i18n/i18n';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 import { MyCardsPage } from '../components/my-cards-page';
@@ -12,8 +12,8 @@ import type { CardView } from '../api/cards-api';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 beforeEach(() => {
   api.mockReset();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { MyCardsPage } from '../components/my-cards-page';
 import { CardDetailsPage } from '../components/card-details-page';
 import { ContractActivityPage } from '../components/contract-activity-page';
@@ -9,8 +9,8 @@ import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 beforeEach(() => {
   api.mockReset();
@@ -23,7 +23,7 @@ describe('My Cards', () => {
     renderPage('/cards', <MyCardsPage />, '/cards');
     expect(screen.getByText('Loading your cards')).toBeInTheDocument();
     const first = await screen.findByRole('article', { name: 'Q Card 1000000001' });
-    expect(api).toHaveBeenCalledWith('/card', expect.anything());
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card' }), expect.anything());
     expect(within(first).getByText('Active')).toHaveClass('qc-pill--active');
     // 2025-08-27T15:00Z is 11:00 AM in New York (EDT)
     expect(within(first).getByText('08/27/2025 11:00 AM')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('Card details', () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: CARDS[1] });
     renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=2');
     const rs = await screen.findByRole('region', { name: 'Employer Transit Benefit' });
-    expect(api).toHaveBeenCalledWith('/card/details', expect.objectContaining({ cardId: 2 }));
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/details' }), expect.objectContaining({ cardId: 2 }));
     expect(within(rs).getByText('Ride Sponsor:Sponsored Value')).toBeInTheDocument();
     expect(within(rs).getByRole('link', { name: 'Reload' })).toHaveAttribute('href', '/recharge/individual?cardId=2&contractId=22');
     const sv = screen.getByRole('region', { name: 'Stored Value' });
@@ -163,7 +163,7 @@ describe('Contract activity', () => {
     renderPage('/contract-detail', <ContractActivityPage />, '/contract-detail?contractId=11');
     const table = await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CONTRACT ACTIVITY');
-    expect(api).toHaveBeenCalledWith('/contract/details', expect.objectContaining({ contractId: 11 }));
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/contract/details' }), expect.objectContaining({ contractId: 11 }));
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[^A-Z() $]/g, '').trim());
     expect(headers).toEqual(['DATE', 'ACTIVITY DESCRIPTION', 'BILLED', 'BEFORE($)', 'CHANGE ON CARD', 'BALANCE($)']);
     const rows = within(table).getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 0);

@@ -1,7 +1,7 @@
 // The cards sagas run as sagas: the personal list (loaded once, for patrons only), card and
 // contract details and the lookup by serial, with the requests sent, the alerts raised on the
 // bus and the cards state.
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
@@ -11,13 +11,13 @@ import { CARDS, contract } from '../../../test-support/fixtures';
 import { cardsSaga } from '../store/cards-saga';
 import { cardsActions, cardsReducer, initialCardsState } from '../store/cards-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
-const api = jest.mocked(callApi);
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+const api = jest.mocked(callContract);
 
 const { state, settle: run } = sagaRunner('cards', cardsReducer, cardsSaga, initialCardsState);
 
 const CARD = CARDS[0] as (typeof CARDS)[number];
-const CM = { action: 'CARD_MANAGEMENT' };
+const CM = {};
 const USER = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'OR', zipcode: '', phoneNumber: '', sponsor: false };
 
 let alerts: AlertMessage[] = [];
@@ -38,7 +38,7 @@ describe('cardsSaga: the personal card list', () => {
   it('loads the rider\'s cards', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: CARDS });
     const s = await run(cardsActions.listRequested());
-    expect(api).toHaveBeenCalledWith('/card', { ...CM, function: 'card_list' });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card' }), { ...CM });
     expect(s).toMatchObject({ list: CARDS, listStatus: 'loaded' });
   });
 
@@ -84,7 +84,7 @@ describe('cardsSaga: details and lookup', () => {
   it('loads a card\'s details by id', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: CARD });
     const s = await run(cardsActions.detailsRequested(1));
-    expect(api).toHaveBeenCalledWith('/card/details', { ...CM, function: 'card_details', cardId: 1 });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/details' }), { ...CM, cardId: 1 });
     expect(s).toMatchObject({ details: { 1: CARD }, detailsStatus: { 1: 'loaded' } });
   });
 
@@ -106,7 +106,7 @@ describe('cardsSaga: details and lookup', () => {
     const detail = { ...contract({ id: 11 }), cardId: 1, cardStatus: 'InCirculation', holderName: 'Riley Rider', profileName: 'Adult' };
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: detail });
     const s = await run(cardsActions.contractRequested(11));
-    expect(api).toHaveBeenCalledWith('/contract/details', { ...CM, function: 'contract_details', contractId: 11 });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/contract/details' }), { ...CM, contractId: 11 });
     expect(s).toMatchObject({ contracts: { 11: detail }, contractStatus: { 11: 'loaded' } });
     api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' });
     const failed = await run(cardsActions.contractRequested(12), { cards: s });
@@ -116,7 +116,7 @@ describe('cardsSaga: details and lookup', () => {
   it('finds a card by serial; a miss clears the one found before', async () => {
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: CARD });
     const s = await run(cardsActions.lookupRequested('1000000001'));
-    expect(api).toHaveBeenCalledWith('/card/detailsBySerial', { ...CM, function: 'card_details_serial', cardSerialNo: '1000000001' });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/detailsBySerial' }), { ...CM, cardSerialNo: '1000000001' });
     expect(s).toMatchObject({ lookup: CARD, lookupStatus: 'loaded' });
     api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '485', errorMessage: 'No company card 2000000099.' });
     const missed = await run(cardsActions.lookupRequested('2000000099'), { cards: s });

@@ -1,6 +1,6 @@
 // /cards with its list started by the route (the routes module's prepare) before the page is there.
 import { act, screen } from '@testing-library/react';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { readSession } from '@qcard/shared/session/session-storage';
 import { discardPrefetched } from '@qcard/shared/api/route-prefetch';
@@ -13,8 +13,8 @@ import { CARDS } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 const entering = { cards: initialCardsState };
 
 beforeEach(() => {
@@ -61,7 +61,7 @@ test('Refresh asks the server again instead of taking an earlier answer', async 
   prefetchCardList(entering);
   act(() => screen.getByRole('button', { name: 'Refresh' }).click());
   await screen.findByRole('article', { name: 'Q Card 1000000001' });
-  expect(api.mock.calls.filter(([path]) => path === '/card').length).toBeGreaterThanOrEqual(2);
+  expect(api.mock.calls.filter(([{ path }]) => path === '/card').length).toBeGreaterThanOrEqual(2);
 });
 
 test('nothing is prefetched for a sponsor, whose page loads no personal list', () => {

@@ -3,7 +3,7 @@
 // The server's patron messages are left out here, so the remote's own Spanish fallbacks show.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { setConfig } from '@qcard/shared/config/config-store';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
@@ -12,8 +12,8 @@ import { CARDS, contract } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 function answer(path: string, body?: Record<string, unknown>) {
   return Promise.resolve(
@@ -25,7 +25,7 @@ function answer(path: string, body?: Record<string, unknown>) {
 
 beforeEach(() => {
   api.mockReset();
-  api.mockImplementation(answer as never);
+  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) => answer(path, body)) as never);
   startPageTest(PATRON_USER);
   setConfig({ patronMessages: [] });
 });
@@ -65,7 +65,7 @@ test('a contract that is not reloadable, and the confirmation once added', async
   const user = userEvent.setup();
   const { alerts } = recordAlerts();
   const closed = { ...CARDS[1]!, contracts: [contract({ id: 21, cardSerialNumber: '1000000002', rechargeable: false, rechargeReason: 'El contrato no se puede recargar' })] };
-  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
     path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[0], closed, CARDS[2]] }) : answer(path, body)) as never);
   await switchToSpanish();
   open('/recharge/individual?cardId=2&contractId=21');
@@ -93,7 +93,7 @@ test("a sponsor's search for a company card", async () => {
 });
 
 test('no card that can take value', async () => {
-  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
     path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[2]] }) : answer(path, body)) as never);
   await switchToSpanish();
   open();

@@ -2,7 +2,7 @@
 // (cart count, alerts) and the reload state the page reacts to.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
@@ -11,8 +11,8 @@ import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { reloadSaga } from '../store/reload-saga';
 import { reloadActions, reloadReducer, selectReload } from '../store/reload-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
-const api = jest.mocked(callApi);
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+const api = jest.mocked(callContract);
 
 const reducer = combineReducers({ reload: reloadReducer });
 type State = ReturnType<typeof reducer>;
@@ -39,7 +39,7 @@ describe('reloadSaga', () => {
   it('adds the reload to the cart, tells the menu the new count and confirms on the target page', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: added });
     const { storeState } = await add().put(reloadActions.added(3, added.item.description)).silentRun(0);
-    expect(api).toHaveBeenCalledWith('/cart/addRechargeCard', { action: 'CARD_MANAGEMENT', function: 'recharge_card', contractid: 11, rechargevalue: 2500 });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/addRechargeCard' }), { contractid: 11, rechargevalue: 2500 });
     expect(counts).toEqual([3]);
     expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Items successfully added to cart', target: '/cards' })]);
     expect(selectReload(storeState as State)).toEqual({ status: 'added', seq: 1, cartCount: 3, lastDescription: added.item.description });

@@ -2,7 +2,7 @@
 // search that finds rows ends it (one alert per search action). Real store and saga.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { NO_RESULTS_TEXT, searchFindsRowUnless, searchFor } from '@qcard/shared/test-support/paged-search-steps';
@@ -10,12 +10,12 @@ import { RELOAD_SEARCH_SOURCE } from '../store/sponsor-reload-saga';
 import { bulkReloadRow } from '../../../test-support/fixtures';
 import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-reload-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 const ROW = bulkReloadRow(1);
 
 test('a search that finds nothing warns with 469; one that finds rows settles it; the first full list says nothing', async () => {
-  searchFindsRowUnless(fakeApi(callApi), '/recharge/rechargeQCards', ROW, 'nobody');
+  searchFindsRowUnless(fakeApi(callContract), '/recharge/rechargeQCards', ROW, 'nobody');
   const events: string[] = [];
   const offRaised = bus.on('alerts/raised', (a) => events.push(`${a.type}:${a.msg}:${a.source ?? ''}`));
   const offSettled = bus.on('alerts/settled', (e) => events.push(`settled:${e.source}`));

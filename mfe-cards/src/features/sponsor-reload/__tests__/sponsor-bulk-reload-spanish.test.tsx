@@ -2,22 +2,22 @@
 // bar, the reason SAVE TO CART is disabled, the running total and the blank-amount alert.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
 import { BULK_RELOAD_ROWS } from '../../../test-support/fixtures';
 import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-reload-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 
 const amountOf = (person: string) => screen.getByRole('textbox', { name: new RegExp(`${person}$`.replace(/[()]/g, '\\$&')) });
 
 beforeEach(() => {
   mockedCall.mockReset();
-  mockedCall.mockImplementation(async (path) =>
+  mockedCall.mockImplementation(async ({ path }) =>
     path === '/recharge/rechargeQCards' ? { status: 'SUCCESS', data: { data: BULK_RELOAD_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } } : { status: 'ERROR' },
   );
 });

@@ -1,14 +1,14 @@
 // Sponsor bulk reload screen with the real store and sagas; only the API client is mocked.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 
 import { BULK_RELOAD_ROWS } from '../../../test-support/fixtures';
 import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-reload-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 
 
@@ -16,7 +16,7 @@ const amountInput = (name: string) => screen.getByRole('textbox', { name: `Reloa
 
 beforeEach(() => {
   mockedCall.mockReset();
-  mockedCall.mockImplementation(async (path) => {
+  mockedCall.mockImplementation(async ({ path }) => {
     if (path === '/recharge/rechargeQCards') return { status: 'SUCCESS', data: { data: BULK_RELOAD_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } };
     if (path === '/recharge/addRechargeCards') return { status: 'SUCCESS', msgCode: 'ITEMS_ADDED', data: { cartCount: 5, added: 1 } };
     return { status: 'ERROR' };
@@ -57,7 +57,7 @@ it('saves the entered amounts in cents, updates the cart count, then Continue go
   await user.click(screen.getByRole('button', { name: 'SAVE TO CART' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Items successfully added to cart')).toBeInTheDocument();
-  expect(mockedCall).toHaveBeenCalledWith('/recharge/addRechargeCards', expect.objectContaining({ rechargeCards: [{ employeeId: 2, contractid: 102, rechargevalue: 1250 }] }));
+  expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ path: '/recharge/addRechargeCards' }), expect.objectContaining({ rechargeCards: [{ employeeId: 2, contractid: 102, rechargevalue: 1250 }] }));
   expect(counts).toEqual([5]);
   off();
   await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -71,7 +71,7 @@ it('Stay Back closes the dialog and reloads the list with the amounts cleared', 
   await user.click(screen.getByRole('button', { name: 'SAVE TO CART' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stay Back' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(mockedCall.mock.calls.filter(([p]) => p === '/recharge/rechargeQCards')).toHaveLength(2);
+  expect(mockedCall.mock.calls.filter(([{ path: p }]) => p === '/recharge/rechargeQCards')).toHaveLength(2);
   expect(amountInput('Person 1 (E101)')).toHaveValue('');
 });
 
@@ -96,7 +96,7 @@ it('populate-all needs an amount and fills only the Active rows; clear-all empti
 
 it('marks the rows the server refused (461) and keeps the amounts', async () => {
   const user = userEvent.setup();
-  mockedCall.mockImplementation(async (path) => {
+  mockedCall.mockImplementation(async ({ path }) => {
     if (path === '/recharge/rechargeQCards') return { status: 'SUCCESS', data: { data: BULK_RELOAD_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } };
     return {
       status: 'ERROR',
@@ -129,7 +129,7 @@ it('"-30" in a row stays as typed with its 461 message; nothing is summed or sen
   const save = screen.getByRole('button', { name: 'SAVE TO CART' });
   expect(save).toBeDisabled();
   await user.click(save);
-  expect(mockedCall.mock.calls.filter(([p]) => p === '/recharge/addRechargeCards')).toHaveLength(0);
+  expect(mockedCall.mock.calls.filter(([{ path: p }]) => p === '/recharge/addRechargeCards')).toHaveLength(0);
 });
 
 it('POPULATE ALL with "-30" says the amount is not valid and fills no row', async () => {

@@ -3,7 +3,7 @@
 // rows marked and the alerts raised.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
@@ -13,7 +13,7 @@ import type { BulkReloadRow } from '../api/sponsor-reload-api';
 import { RELOAD_PATH, RELOAD_SEARCH_SOURCE, sponsorReloadSaga } from '../store/sponsor-reload-saga';
 import { initialSponsorReloadState, sponsorReloadActions as A, sponsorReloadReducer, type SponsorReloadState } from '../store/sponsor-reload-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const ROWS = '/recharge/rechargeQCards';
 const ADD = '/recharge/addRechargeCards';
 
@@ -40,14 +40,14 @@ beforeEach(() => {
   loadServerConfig();
   counts.length = 0;
   ({ alerts } = recordAlerts());
-  api = fakeApi(callApi);
+  api = fakeApi(callContract);
 });
 
 describe('sponsorReloadSaga: rows', () => {
   it('searches the rows and keeps the amounts entered on other pages', async () => {
     api.answer(ROWS, { status: 'SUCCESS', data: page([row(3)], 2) });
     const s = await run(A.searchRequested({ filterType: 'empName', filterValue: 'Emp' }, 2), entered([row(1), 1500]));
-    expect(api.bodies(ROWS)).toEqual([{ action: 'CARD_MANAGEMENT', function: 'recharge_q_cards', filterType: 'empName', filterValue: 'Emp', pageNo: 2 }]);
+    expect(api.bodies(ROWS)).toEqual([{ filterType: 'empName', filterValue: 'Emp', pageNo: 2 }]);
     expect(s).toMatchObject({ status: 'loaded', page: page([row(3)], 2), amounts: { 1: 1500 } });
   });
 
@@ -72,8 +72,6 @@ describe('sponsorReloadSaga: SAVE TO CART', () => {
     const s = await run(A.saveRequested(), entered([row(1), 1500], [row(2), 2500]));
     expect(api.bodies(ADD)).toEqual([
       {
-        action: 'CARD_MANAGEMENT',
-        function: 'add_recharge_cards',
         rechargeCards: [{ employeeId: 1, contractid: 51, rechargevalue: 1500 }, { employeeId: 2, contractid: 52, rechargevalue: 2500 }],
       },
     ]);

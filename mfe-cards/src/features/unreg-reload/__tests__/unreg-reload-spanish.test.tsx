@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useField } from 'react-final-form';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { recordAlerts, signIn } from '@qcard/shared/test-support/render-remote-page';
 import { UnregRechargePage } from '../components/unreg-recharge-page';
 import { UnregRechargeCardPage } from '../components/unreg-recharge-card-page';
@@ -12,7 +12,7 @@ import { CARDS, contract } from '../../../test-support/fixtures';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 import { englishOnPage, switchToSpanish } from '../../../test-support/spanish';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 // The ALTCHA widget needs workers; a checkbox stands in for it (value = solved payload).
 jest.mock('@qcard/shared/ui/captcha-field', () => ({
   CaptchaField: () => {
@@ -20,7 +20,7 @@ jest.mock('@qcard/shared/ui/captcha-field', () => ({
     return <input type="checkbox" aria-label="captcha" checked={!!input.value} onChange={(e) => input.onChange(e.target.checked ? 'solved-payload' : undefined)} />;
   },
 }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const UNREG_CARD = { ...CARDS[0]!, id: 5, serialNumber: '3000000001', holderName: '', contracts: [contract({ id: 51, cardSerialNumber: '3000000001', unitsLeft: 625 })] };
 

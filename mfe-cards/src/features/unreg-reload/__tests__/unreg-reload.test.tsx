@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useField } from 'react-final-form';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { readSession, setToken } from '@qcard/shared/session/session-storage';
 import { UnregRechargePage } from '../components/unreg-recharge-page';
@@ -11,7 +11,7 @@ import { CARDS, contract } from '../../../test-support/fixtures';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 // The ALTCHA widget needs workers; a checkbox stands in for it (value = solved payload).
 jest.mock('@qcard/shared/ui/captcha-field', () => ({
   CaptchaField: () => {
@@ -24,7 +24,7 @@ jest.mock('@qcard/shared/ui/captcha-field', () => ({
     );
   },
 }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const UNREG_CARD = { ...CARDS[0]!, id: 5, serialNumber: '3000000001', holderName: '', contracts: [contract({ id: 51, cardSerialNumber: '3000000001', unitsLeft: 625 })] };
 
@@ -92,7 +92,7 @@ describe('/unreg-recharge', () => {
     await user.click(screen.getByRole('button', { name: 'RELOAD' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'));
     expect(api).toHaveBeenCalledWith(
-      '/user/anonymoususer',
+      expect.objectContaining({ path: '/user/anonymoususer' }),
       expect.objectContaining({ cardSerialNo: '3000000001', email: 'me@example.com', captcha: 'solved-payload' }),
       { anonymous: true },
     );
@@ -117,7 +117,7 @@ describe('/unreg-recharge', () => {
     await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await user.click(screen.getByRole('button', { name: 'RELOAD' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'));
-    expect(api).toHaveBeenCalledWith('/user/anonymoususer', expect.objectContaining({ cardSerialNo: '3000000001' }), { anonymous: true });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/anonymoususer' }), expect.objectContaining({ cardSerialNo: '3000000001' }), { anonymous: true });
   });
 
   test('a refused card shows the API text and the captcha must be solved again', async () => {
@@ -148,7 +148,7 @@ describe('/unreg-recharge-value and /unreg-recharge-card', () => {
     signIn(null, '3000000001');
     const counts: number[] = [];
     const off = bus.on('cart/changed', (e) => counts.push(e.count));
-    api.mockImplementation(((path: string, body: Record<string, unknown>) =>
+    api.mockImplementation((({ path }: { path: string }, body: Record<string, unknown>) =>
       Promise.resolve(
         path === '/card/detailsBySerial'
           ? { status: 'SUCCESS', data: UNREG_CARD }
@@ -158,13 +158,13 @@ describe('/unreg-recharge-value and /unreg-recharge-card', () => {
     const serial = await screen.findByLabelText(/^Card Serial Number/);
     expect(serial).toHaveValue('3000000001');
     expect(serial).toHaveAttribute('readonly');
-    expect(api).toHaveBeenCalledWith('/card/detailsBySerial', expect.objectContaining({ cardSerialNo: '3000000001' }));
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/detailsBySerial' }), expect.objectContaining({ cardSerialNo: '3000000001' }));
     expect(screen.getByTestId('side-panel-serial')).toHaveTextContent('3000000001');
     await user.click(screen.getByRole('button', { name: '$30' }));
     expect(screen.getByTestId('reload-subtotal')).toHaveTextContent('$30.00');
     await user.click(screen.getByRole('button', { name: 'CHECKOUT' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-cart'));
-    expect(api).toHaveBeenCalledWith('/cart/addRechargeCard', expect.objectContaining({ contractid: 51, rechargevalue: 3000 }));
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/addRechargeCard' }), expect.objectContaining({ contractid: 51, rechargevalue: 3000 }));
     expect(counts).toEqual([1]);
     off();
   });
@@ -174,13 +174,13 @@ describe('/unreg-recharge-value and /unreg-recharge-card', () => {
     signIn(null, '3000000001');
     const cleared: number[] = [];
     const off = bus.on('alerts/cleared', () => cleared.push(1));
-    api.mockImplementation(((path: string) => Promise.resolve(path === '/card/detailsBySerial' ? { status: 'SUCCESS', data: UNREG_CARD } : { status: 'SUCCESS', data: null })) as never);
+    api.mockImplementation((({ path }: { path: string }) => Promise.resolve(path === '/card/detailsBySerial' ? { status: 'SUCCESS', data: UNREG_CARD } : { status: 'SUCCESS', data: null })) as never);
     renderPage('/unreg-recharge-card', <UnregRechargeCardPage />, '/unreg-recharge-card');
     await user.type(screen.getByLabelText(/^Card Number/), '3000000001');
     await user.type(screen.getByLabelText(/^Confirm Card Number/), '3000000001');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'));
-    expect(api).toHaveBeenCalledWith('/card/detailsBySerial', expect.objectContaining({ cardnumber: '3000000001', confirmcardnumber: '3000000001' }));
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/detailsBySerial' }), expect.objectContaining({ cardnumber: '3000000001', confirmcardnumber: '3000000001' }));
     off();
 
     renderPage('/unreg-recharge-card', <UnregRechargeCardPage />, '/unreg-recharge-card');
@@ -188,7 +188,7 @@ describe('/unreg-recharge-value and /unreg-recharge-card', () => {
     await user.click(screen.getAllByRole('button', { name: 'BACK HOME' })[0]!);
     await waitFor(() => expect(readSession().token).toBeNull());
     expect(readSession().anonymousSerial).toBeNull();
-    expect(api).toHaveBeenCalledWith('/user/logout', {}, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/logout' }), {}, { ignoreSessionErrors: true });
     expect(cleared.length).toBeGreaterThan(0);
     offCleared();
   });

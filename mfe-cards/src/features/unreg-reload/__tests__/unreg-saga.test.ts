@@ -2,7 +2,7 @@
 // requests sent, the alerts raised on the bus, the stored session and the resulting state.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { clearSession, readSession, setAnonymousSerial, setToken } from '@qcard/shared/session/session-storage';
@@ -10,8 +10,8 @@ import { CARDS } from '../../../test-support/fixtures';
 import { unregSaga } from '../store/unreg-saga';
 import { initialUnregState, unregActions, unregReducer, selectUnreg } from '../store/unreg-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
-const api = jest.mocked(callApi);
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+const api = jest.mocked(callContract);
 const CARD = CARDS[0] as (typeof CARDS)[number];
 
 const reducer = combineReducers({ unreg: unregReducer });
@@ -40,8 +40,8 @@ describe('unregSaga: serial login', () => {
       .put(unregActions.loginSucceeded())
       .silentRun(0);
     expect(api).toHaveBeenCalledWith(
-      '/user/anonymoususer',
-      { action: 'USER_MANAGEMENT', function: 'anonymous_user', cardSerialNo: '1000000001', email: 'r@example.com', captcha: 'captcha-1' },
+      expect.objectContaining({ path: '/user/anonymoususer' }),
+      { cardSerialNo: '1000000001', email: 'r@example.com', captcha: 'captcha-1' },
       { anonymous: true },
     );
     expect(readSession().anonymousSerial).toBe('1000000001');
@@ -74,8 +74,8 @@ describe('unregSaga: the session card', () => {
   it('loads the card by serial and checks the typed pair with the API', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: CARD });
     const { storeState } = await run(unregActions.cardRequested('1000000001', '1000000001')).silentRun(0);
-    expect(api).toHaveBeenCalledWith('/card/detailsBySerial', {
-      action: 'CARD_MANAGEMENT', function: 'card_details_serial', cardSerialNo: '1000000001', cardnumber: '1000000001', confirmcardnumber: '1000000001',
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/detailsBySerial' }), {
+      cardSerialNo: '1000000001', cardnumber: '1000000001', confirmcardnumber: '1000000001',
     });
     expect(selectUnreg(storeState as State)).toMatchObject({ card: CARD, cardStatus: 'loaded', seq: 1 });
   });
@@ -113,7 +113,7 @@ describe('unregSaga: BACK HOME', () => {
     api.mockResolvedValue({ status: 'SUCCESS' });
     const { storeState } = await run(unregActions.cleared(), loggedIn).silentRun(0);
     expect(cleared).toBe(1);
-    expect(api).toHaveBeenCalledWith('/user/logout', {}, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/logout' }), {}, { ignoreSessionErrors: true });
     expect(readSession()).toMatchObject({ token: null, anonymousSerial: null });
     expect(selectUnreg(storeState as State)).toEqual(initialUnregState);
   });

@@ -2,7 +2,8 @@
 // then read with /card/detailsBySerial. BACK HOME revokes the token and forgets it.
 import { portalText } from '@qcard/shared/bus/alert-text';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { AnonymousUserCall, LogoutCall } from '@qcard/shared/contracts/auth-calls';
 import { clearAlerts, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { fetchCardBySerial, type CardView } from '../../cards/public';
@@ -17,9 +18,9 @@ interface AnonymousUserData {
 }
 
 export const anonymousLogin = (cardSerialNo: string, email: string | undefined, captcha: string): Promise<CallResult<AnonymousUserData>> =>
-  callApi<AnonymousUserData>(
-    '/user/anonymoususer',
-    { action: 'USER_MANAGEMENT', function: 'anonymous_user', cardSerialNo, ...(email ? { email } : {}), captcha },
+  callContract(
+    AnonymousUserCall,
+    { cardSerialNo, ...(email ? { email } : {}), captcha },
     { anonymous: true },
   );
 
@@ -53,7 +54,7 @@ export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>)
 }
 
 function revoke(): Promise<unknown> {
-  return getToken() ? callApi('/user/logout', {}, { ignoreSessionErrors: true }) : Promise.resolve(null);
+  return getToken() ? callContract(LogoutCall, {}, { ignoreSessionErrors: true }) : Promise.resolve(null);
 }
 
 /** BACK HOME: clear alerts, revoke and forget the anonymous token. */
