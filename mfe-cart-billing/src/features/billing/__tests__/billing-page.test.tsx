@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
 import { BillingPage } from '../components/billing-page';
@@ -8,12 +8,12 @@ import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 import { readSession } from '@qcard/shared/session/session-storage';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/payment/encrypt-card-number', () => ({
   ...jest.requireActual<object>('@qcard/shared/payment/encrypt-card-number'),
   encryptCardNumber: jest.fn(),
 }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 const encrypt = encryptCardNumber as jest.MockedFunction<typeof encryptCardNumber>;
 
 jest.setTimeout(30_000);
@@ -25,7 +25,7 @@ beforeEach(() => {
   encrypt.mockReset();
   encrypt.mockResolvedValue({ ok: true, value: 'ENCRYPTED==' });
   submitAnswer = { status: 'SUCCESS', data: { orderId: 501, status: 'ProcessingOrder' } };
-  api.mockImplementation(((path: string) => {
+  api.mockImplementation((({ path }: { path: string }) => {
     if (path === '/cart/cartItems') {
       return Promise.resolve({ status: 'SUCCESS', data: { cartItems: [{ itemId: 1, description: 'Reload $25.00', price: 2500, type: 'Recharge' }], price: 2500, numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } });
     }
@@ -105,7 +105,7 @@ test('review shows the masked card, address and cart; Place Order sends the encr
   expect(screen.queryByText(/4111 1111 1111 1111/)).not.toBeInTheDocument();
   await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=501'));
-  const submits = api.mock.calls.filter(([p]) => p === '/order/submit');
+  const submits = api.mock.calls.filter(([{ path: p }]) => p === '/order/submit');
   expect(submits).toHaveLength(1);
   const body = submits[0]?.[1] as Record<string, unknown>;
   expect(body).toMatchObject({ function: 'submit_order', cardNumber: 'ENCRYPTED==', cardType: 1, cardLast4: '1111', zipcode: '10001', state: 'NY' });
@@ -130,10 +130,10 @@ test('a declined payment stays on review with the alert; Edit returns to the fil
   expect(alerts).toContain('danger:Your payment was declined. Reason: Card declined by the issuer.');
   expect(screen.getByTestId('location')).toHaveTextContent('/patron-billing');
   expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-  const firstKey = (api.mock.calls.find(([p]) => p === '/order/submit')?.[1] as Record<string, unknown>).idempotencyKey;
+  const firstKey = (api.mock.calls.find(([{ path: p }]) => p === '/order/submit')?.[1] as Record<string, unknown>).idempotencyKey;
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(api.mock.calls.filter(([p]) => p === '/order/submit')).toHaveLength(2));
-  const secondKey = (api.mock.calls.filter(([p]) => p === '/order/submit')[1]?.[1] as Record<string, unknown>).idempotencyKey;
+  await waitFor(() => expect(api.mock.calls.filter(([{ path: p }]) => p === '/order/submit')).toHaveLength(2));
+  const secondKey = (api.mock.calls.filter(([{ path: p }]) => p === '/order/submit')[1]?.[1] as Record<string, unknown>).idempotencyKey;
   expect(secondKey).not.toBe(firstKey);
   await user.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
   expect(screen.getByLabelText(/First Name/)).toHaveValue('Morgan');
@@ -156,7 +156,7 @@ test('a missing public key blocks the order, says payment is unavailable (not "s
   expect(alerts).toEqual(['danger:Payment is unavailable right now. Your cart is kept; please try again in a few minutes.']);
   expect(alerts.join()).not.toMatch(/session/i);
   expect(ended).toEqual([]);
-  expect(api.mock.calls.filter(([p]) => p === '/order/submit' || p === '/cart/deleteOrderItem')).toHaveLength(0);
+  expect(api.mock.calls.filter(([{ path: p }]) => p === '/order/submit' || p === '/cart/deleteOrderItem')).toHaveLength(0);
   // Still on review with the cart, and Place Order can be tried again.
   expect(screen.getByTestId('location')).toHaveTextContent('/patron-billing');
   expect(screen.getByTestId('billing-total')).toHaveTextContent('$25.00');
@@ -218,7 +218,7 @@ test("the profile's address is used as it is unless the rider changes it; a chan
   expect(screen.getByText('This address will also be saved to your profile when the order is placed.')).toBeInTheDocument();
   submitAnswer = { status: 'SUCCESS', data: { orderId: 502, status: 'ProcessingOrder', addressSaved: true } };
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(api).toHaveBeenCalledWith('/order/submit', expect.objectContaining({ address1: '77 Harbor Road', saveAddress: true })));
+  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), expect.objectContaining({ address1: '77 Harbor Road', saveAddress: true })));
   // The session's copy follows the saved profile, so the next billing step starts from it.
   await waitFor(() => expect(readSession().user?.address1).toBe('77 Harbor Road'));
 });
@@ -232,8 +232,8 @@ test('a changed address that is not ticked goes with this order only', async () 
   await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
   expect(screen.queryByText(/will also be saved to your profile/)).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(api).toHaveBeenCalledWith('/order/submit', expect.objectContaining({ zipcode: '12207' })));
-  const body = api.mock.calls.find(([path]) => path === '/order/submit')?.[1] as Record<string, unknown>;
+  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), expect.objectContaining({ zipcode: '12207' })));
+  const body = api.mock.calls.find(([{ path }]) => path === '/order/submit')?.[1] as Record<string, unknown>;
   expect(body.saveAddress).toBeUndefined();
   // The card's holder as typed over the profile's name; the profile is not changed by it.
   expect(body).toMatchObject({ firstName: 'Morgan', lastName: 'Holder' });

@@ -2,7 +2,7 @@
 // the switch, the typed form stays, and the alert of an unavailable payment key is Spanish too.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { encryptCardNumber } from '@qcard/shared/payment/encrypt-card-number';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
@@ -10,12 +10,12 @@ import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users
 import { BillingPage } from '../components/billing-page';
 import { describeInSpanish, renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/payment/encrypt-card-number', () => ({
   ...jest.requireActual<object>('@qcard/shared/payment/encrypt-card-number'),
   encryptCardNumber: jest.fn(),
 }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 const encrypt = encryptCardNumber as jest.MockedFunction<typeof encryptCardNumber>;
 
 jest.setTimeout(30_000);
@@ -30,7 +30,7 @@ beforeEach(() => {
   encrypt.mockReset();
   encrypt.mockResolvedValue({ ok: false, code: '464', error: 'Public key missing' });
   // One item shown of three: the summary says how many more there are.
-  api.mockImplementation(((path: string) => {
+  api.mockImplementation((({ path }: { path: string }) => {
     if (path === '/cart/cartItems') return Promise.resolve({ status: 'SUCCESS', data: { cartItems: ITEMS, price: 4500, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } });
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
   }) as never);

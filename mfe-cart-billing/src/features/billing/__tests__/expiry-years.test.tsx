@@ -5,21 +5,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { setConfig } from '@qcard/shared/config/config-store';
 import { BillingPage } from '../components/billing-page';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const realRules = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../../../api/config/validationRules.json'), 'utf8')) as never;
 
 beforeEach(() => {
   api.mockReset();
-  api.mockImplementation(((p: string) =>
+  api.mockImplementation((({ path: p }: { path: string }) =>
     Promise.resolve(
       p === '/cart/cartItems'
         ? { status: 'SUCCESS', data: { cartItems: [{ itemId: 1, description: 'Reload $25.00', price: 2500, type: 'Recharge' }], price: 2500, numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } }

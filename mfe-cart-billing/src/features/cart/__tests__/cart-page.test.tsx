@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { CartPage } from '../components/cart-page';
 import { initialCartMode, submitFunctionFor } from '../components/cart-mode';
@@ -8,15 +8,15 @@ import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
 import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const RECHARGE = { itemId: 11, description: 'Reload $20.00 · Q Card 1000000001', price: 2000, type: 'Recharge' };
 const SUBSCRIPTION = { itemId: 12, description: 'Subscription · Q Card 1000000002', price: 0, type: 'Subscription' };
 
 function cartWith(items: Array<Record<string, unknown>>) {
   let current = [...items];
-  api.mockImplementation(((path: string, body?: Record<string, unknown>) => {
+  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) => {
     if (path === '/cart/cartItems') {
       return Promise.resolve({
         status: 'SUCCESS',
@@ -78,7 +78,7 @@ test('a sponsor starts in REVIEW AND ORDER and SUBMIT ORDER bills the company (r
   const submit = screen.getByRole('button', { name: 'SUBMIT ORDER' });
   await user.dblClick(submit);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=77'));
-  const submits = api.mock.calls.filter(([p]) => p === '/order/submit');
+  const submits = api.mock.calls.filter(([{ path: p }]) => p === '/order/submit');
   expect(submits).toHaveLength(1);
   expect(submits[0]?.[1]).toMatchObject({ function: 'rs_submit_order' });
   expect(submits[0]?.[1]).not.toHaveProperty('cardNumber');
@@ -90,7 +90,7 @@ test('a subscription-only patron cart submits with subscription_submit_order', a
   cartWith([SUBSCRIPTION]);
   renderPage('/user-cart', <CartPage variant="user" />);
   await user.click(await screen.findByRole('button', { name: 'SUBMIT ORDER' }));
-  await waitFor(() => expect(api).toHaveBeenCalledWith('/order/submit', expect.objectContaining({ function: 'subscription_submit_order' })));
+  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), expect.objectContaining({ function: 'subscription_submit_order' })));
 });
 
 test('Delete asks "Are you sure you want to delete?"; No keeps the item, Yes removes it and shows the empty cart', async () => {
@@ -102,10 +102,10 @@ test('Delete asks "Are you sure you want to delete?"; No keeps the item, Yes rem
   let dialog = screen.getByRole('alertdialog');
   expect(within(dialog).getByText('Are you sure you want to delete?')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'No' }));
-  expect(api).not.toHaveBeenCalledWith('/cart/deleteOrderItem', expect.anything());
+  expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/deleteOrderItem' }), expect.anything());
   await user.click(screen.getByRole('button', { name: `Delete ${RECHARGE.description}` }));
   dialog = screen.getByRole('alertdialog');
   await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
   expect(await screen.findByText('Your Cart is Empty')).toBeInTheDocument();
-  expect(api).toHaveBeenCalledWith('/cart/deleteOrderItem', { orderItemId: 11 });
+  expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/deleteOrderItem' }), { orderItemId: 11 });
 });

@@ -1,6 +1,6 @@
 // The cart's side effects run as a saga: loading a page, deleting an item, placing the order.
 // Asserted: the requests sent, what the shell hears on the bus (count, alerts) and the state.
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
@@ -10,8 +10,8 @@ import type { CartPage, OrderPayload } from '../api/cart-api';
 import { cartSaga, SUBMIT_SOURCE } from '../store/cart-saga';
 import { cartActions, cartReducer, initialCartState } from '../store/cart-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
-const api = jest.mocked(callApi);
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+const api = jest.mocked(callContract);
 
 const { state, run, sliceOf: cartOf } = sagaRunner('cart', cartReducer, cartSaga, initialCartState);
 
@@ -43,7 +43,7 @@ describe('cart saga: loading a page', () => {
   it('shows the page and tells the menu how many items the cart holds', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: page(2, [11], 11) });
     const { storeState } = await run(cartActions.loadRequested(2)).silentRun(0);
-    expect(api).toHaveBeenCalledWith('/cart/cartItems', { pageNo: 2 });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/cartItems' }), { pageNo: 2 });
     expect(cartOf(storeState)).toMatchObject({ status: 'loaded', page: page(2, [11], 11) });
     expect(counts).toEqual([11]);
   });
@@ -79,7 +79,7 @@ describe('cart saga: deleting an item', () => {
     api.mockResolvedValueOnce({ status: 'SUCCESS', msgCode: '200', data: { price: 5000, numberOfRecords: 10 } });
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: page(1, [1, 2], 10) });
     const { storeState } = await run(cartActions.deleteRequested(11), state({ status: 'loaded', page: page(2, [11], 11) })).silentRun(0);
-    expect(api.mock.calls).toEqual([['/cart/deleteOrderItem', { orderItemId: 11 }], ['/cart/cartItems', { pageNo: 1 }]]);
+    expect(api.mock.calls).toEqual([[expect.objectContaining({ path: '/cart/deleteOrderItem' }), { orderItemId: 11 }], [expect.objectContaining({ path: '/cart/cartItems' }), { pageNo: 1 }]]);
     // Success is quiet: the shorter list says it.
     expect(alerts).toEqual([]);
     expect(cartOf(storeState)).toMatchObject({ deleting: null, status: 'loaded', page: { pageNumber: 1 } });
@@ -90,7 +90,7 @@ describe('cart saga: deleting an item', () => {
     api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' });
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: page(2, [11], 11) });
     const { storeState } = await run(cartActions.deleteRequested(11), state({ status: 'loaded', page: page(2, [11], 11) })).silentRun(0);
-    expect(api.mock.calls[1]).toEqual(['/cart/cartItems', { pageNo: 2 }]);
+    expect(api.mock.calls[1]).toEqual([expect.objectContaining({ path: '/cart/cartItems' }), { pageNo: 2 }]);
     expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong, try again.']);
     expect(cartOf(storeState)).toMatchObject({ deleting: null, page: { pageNumber: 2 } });
   });
@@ -102,7 +102,7 @@ describe('cart saga: placing the order', () => {
   it('submits the order, ends the alerts of earlier attempts and remembers the order', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: { orderId: 42, status: 'Placed' } });
     const { storeState } = await run(cartActions.submitRequested(order)).put(cartActions.submitSucceeded(42, 'k-1')).silentRun(0);
-    expect(api).toHaveBeenCalledWith('/order/submit', { action: 'ORDER_MANAGEMENT', ...order });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), { ...order });
     expect(settled).toEqual([SUBMIT_SOURCE]);
     expect(cartOf(storeState)).toMatchObject({ submit: 'done', lastOrderId: 42, doneKey: 'k-1', submitError: null });
   });
@@ -116,7 +116,7 @@ describe('cart saga: placing the order', () => {
   });
 
   it('sends the total the page shows; a cart changed since (506) is shown again as it is now', async () => {
-    api.mockImplementation(async (path) =>
+    api.mockImplementation(async ({ path }) =>
       (path === '/order/submit'
         ? { status: 'ERROR', msgCode: '506', errorMessage: 'Your cart changed after you reviewed it.' }
         : { status: 'SUCCESS', data: page(1, [1, 2, 3], 3) }) as never,
@@ -124,7 +124,7 @@ describe('cart saga: placing the order', () => {
     const { storeState } = await run(cartActions.submitRequested(order), state({ page: page(1, [1, 2], 2), status: 'loaded' }))
       .put(cartActions.loadRequested(1))
       .silentRun(0);
-    expect(api).toHaveBeenCalledWith('/order/submit', { action: 'ORDER_MANAGEMENT', ...order, expectedPrice: 1000 });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), { ...order, expectedPrice: 1000 });
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your cart changed after you reviewed it.', source: SUBMIT_SOURCE })]);
     expect(cartOf(storeState)).toMatchObject({ submit: 'failed', page: { price: 1500, numberOfRecords: 3 } });
   });
@@ -174,6 +174,6 @@ describe('cart saga: placing the order', () => {
     await run(cartActions.submitRequested({ ...order, cardNumber: 'RSA-OAEP-BASE64' }))
       .not.call.fn(encryptCardNumber)
       .silentRun(0);
-    expect(api).toHaveBeenCalledWith('/order/submit', expect.objectContaining({ cardNumber: 'RSA-OAEP-BASE64' }));
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), expect.objectContaining({ cardNumber: 'RSA-OAEP-BASE64' }));
   });
 });

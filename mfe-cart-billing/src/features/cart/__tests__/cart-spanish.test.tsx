@@ -2,20 +2,20 @@
 // table, buttons, delete dialog and the saga's fallback alert in Spanish.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { recordAlerts, signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
 import { CartPage } from '../components/cart-page';
 import { describeInSpanish, renderPage, setTestConfig } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const RECHARGE = { itemId: 11, description: 'Reload $20.00 · Q Card 1000000001', price: 2000, type: 'Recharge' };
 
 function cartWith(items: Array<Record<string, unknown>>, submitAnswer: Record<string, unknown> = { status: 'SUCCESS', data: { orderId: 77 } }) {
-  api.mockImplementation(((path: string) => {
+  api.mockImplementation((({ path }: { path: string }) => {
     if (path === '/cart/cartItems') {
       return Promise.resolve({ status: 'SUCCESS', data: { cartItems: items, price: 2000, numberOfPages: 1, pageNumber: 1, numberOfRecords: items.length } });
     }

@@ -1,5 +1,7 @@
 // Cart and order-submit calls. Shapes: shared/src/contracts/cart-api and orders-api.
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { CartItemsCall, DeleteOrderItemCall } from '@qcard/shared/contracts/cart-calls';
+import { SubmitOrderCall } from '@qcard/shared/contracts/orders-calls';
 import type { CartItem, CartPage, DeleteOrderItemResult } from '@qcard/shared/contracts/cart-api';
 import type { OrderPayload, SubmitResult } from '@qcard/shared/contracts/orders-api';
 
@@ -10,15 +12,15 @@ export type CartItemView = CartItem;
 export const SUBSCRIPTION_ITEM_TYPES = ['Subscription', 'SubscriptionUpdate', 'CancelSubscription'];
 
 export function fetchCart(pageNo: number): Promise<CallResult<CartPage>> {
-  return callApi<CartPage>('/cart/cartItems', { pageNo });
+  return callContract(CartItemsCall, { pageNo });
 }
 
 export function deleteCartItem(orderItemId: number): Promise<CallResult<DeleteOrderItemResult>> {
-  return callApi('/cart/deleteOrderItem', { orderItemId });
+  return callContract(DeleteOrderItemCall, { orderItemId });
 }
 
 export function submitOrder(payload: OrderPayload): Promise<CallResult<SubmitResult>> {
-  return callApi<SubmitResult>('/order/submit', { action: 'ORDER_MANAGEMENT', ...payload });
+  return callContract(SubmitOrderCall, payload);
 }
 
 /** A fresh idempotency key: one per review, so a double click or a retry submits once. */

@@ -3,19 +3,19 @@
 // number shown is the caller's order as the API answers it: another company's or an unknown
 // order is not found, and the cart is left alone (issue 60 item 11).
 import { act, screen } from '@testing-library/react';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
 import { ConfirmPage } from '../components/confirm-page';
 import { describeInSpanish, renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 /** The caller's orders as /order/getOrdersDetails answers: these ids, anything else 485 (not found, or not theirs). */
 function ownOrders(...ids: number[]) {
-  api.mockImplementation(((path: string, body: { orderId?: number }) =>
+  api.mockImplementation((({ path }: { path: string }, body: { orderId?: number }) =>
     Promise.resolve(
       path === '/order/getOrdersDetails' && ids.includes(Number(body.orderId))
         ? { status: 'SUCCESS', data: { id: body.orderId, orderId: body.orderId, price: 1000, status: 'ProcessingOrder', creationDate: '2026-03-15T03:00:00.000Z', methodOfPayment: 'Company Account', orderItems: [] } }
@@ -34,7 +34,7 @@ test('Order Success shows the order number and the support mail, and tells the m
   const off = bus.on('cart/changed', (e) => counts.push(e.count));
   renderPage('/user-confirm-order', <ConfirmPage variant="user" />, '/user-confirm-order?orderId=77');
   expect(await screen.findByRole('heading', { level: 1, name: 'Order Success' })).toBeInTheDocument();
-  expect(api).toHaveBeenCalledWith('/order/getOrdersDetails', { orderId: 77 });
+  expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/getOrdersDetails' }), { orderId: 77 });
   expect(screen.getByTestId('order-number')).toHaveTextContent('77');
   expect(screen.getByText(/For any questions about this order, contact us at/)).toHaveTextContent('For any questions about this order, contact us at help@qcard.test and quote the order number.');
   expect(screen.getByRole('link', { name: 'help@qcard.test' })).toHaveAttribute('href', 'mailto:help@qcard.test');
@@ -50,7 +50,7 @@ test('another company\'s order number is not found: no Order Success, no order n
   const off = bus.on('cart/changed', (e) => counts.push(e.count));
   renderPage('/user-confirm-order', <ConfirmPage variant="user" />, '/user-confirm-order?orderId=24');
   expect(await screen.findByText('This order could not be found')).toBeInTheDocument();
-  expect(api).toHaveBeenCalledWith('/order/getOrdersDetails', { orderId: 24 });
+  expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/getOrdersDetails' }), { orderId: 24 });
   expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeInTheDocument();
   expect(screen.queryByText('Order Success')).not.toBeInTheDocument();
   expect(screen.queryByTestId('order-number')).not.toBeInTheDocument();

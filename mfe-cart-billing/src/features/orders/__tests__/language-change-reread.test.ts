@@ -6,7 +6,7 @@ import type { Order } from '@qcard/shared/contracts/domain';
 import { ordersSaga } from '../store/orders-saga';
 import { initialOrdersState, orderSearch, ordersActions, type OrdersState } from '../store/orders-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
 
 const switched = async (running: Promise<unknown>) => {
   bus.emit('i18n/languageChanged', { language: 'es' });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { OrderHistoryPage } from '../components/order-history-page';
 import { OrderDetailPage } from '../components/order-detail-page';
@@ -8,8 +8,8 @@ import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const ORDER = {
   id: 42, orderId: 42, price: 3550, status: 'ProcessingOrder', creationDate: '2026-03-15T03:00:00.000Z', methodOfPayment: 'Credit Card',
@@ -21,7 +21,7 @@ beforeEach(() => {
   api.mockReset();
   startPageTest(PATRON_USER);
   searchAnswer = { status: 'SUCCESS', data: { data: [ORDER], numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } };
-  api.mockImplementation(((path: string) => {
+  api.mockImplementation((({ path }: { path: string }) => {
     if (path === '/order/search') return Promise.resolve(searchAnswer);
     if (path === '/order/getOrdersDetails') return Promise.resolve({ status: 'SUCCESS', data: ORDER });
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
@@ -46,7 +46,7 @@ test('search validation: only one date gives 466, From after To gives 467, and n
   const user = userEvent.setup();
   renderPage('/order', <OrderHistoryPage />);
   await screen.findByRole('link', { name: '42' });
-  const calls = () => api.mock.calls.filter(([p]) => p === '/order/search').length;
+  const calls = () => api.mock.calls.filter(([{ path: p }]) => p === '/order/search').length;
   const before = calls();
   setDate('From Date', '2026-03-01');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
@@ -59,7 +59,7 @@ test('search validation: only one date gives 466, From after To gives 467, and n
   await user.selectOptions(screen.getByLabelText('Search By'), 'status');
   await user.selectOptions(screen.getByLabelText('Order Status'), 'Rejected');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
-  await waitFor(() => expect(api).toHaveBeenLastCalledWith('/order/search', expect.objectContaining({ filterType: 'status', filterValue: 'Rejected', fromDate: '01-03-2026', toDate: '31-03-2026' })));
+  await waitFor(() => expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/order/search' }), expect.objectContaining({ filterType: 'status', filterValue: 'Rejected', fromDate: '01-03-2026', toDate: '31-03-2026' })));
 });
 
 test('a rider with no orders yet is told so, with no 469 for a search they did not make', async () => {
@@ -72,7 +72,7 @@ test('a rider with no orders yet is told so, with no 469 for a search they did n
   expect(screen.queryByText('Change the search and try again.')).not.toBeInTheDocument();
   // SEARCH with the field left empty is the whole list again.
   await userEvent.setup().click(screen.getByRole('button', { name: 'SEARCH' }));
-  await waitFor(() => expect(api.mock.calls.filter(([p]) => p === '/order/search')).toHaveLength(2));
+  await waitFor(() => expect(api.mock.calls.filter(([{ path: p }]) => p === '/order/search')).toHaveLength(2));
   expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   expect(alerts).toEqual([]);
   off();
@@ -122,7 +122,7 @@ test('466, 467 and 469 of repeated searches are alerts of one action, and a sear
 
 test('sorting a column asks the API for all orders in that order, from page 1; the next page and a new search keep it', async () => {
   const user = userEvent.setup();
-  api.mockImplementation(((path: string, body: Record<string, unknown>) => {
+  api.mockImplementation((({ path }: { path: string }, body: Record<string, unknown>) => {
     if (path !== '/order/search') return Promise.resolve({ status: 'ERROR', msgCode: '404' });
     return Promise.resolve({
       status: 'SUCCESS',
@@ -131,7 +131,7 @@ test('sorting a column asks the API for all orders in that order, from page 1; t
   }) as never);
   renderPage('/order', <OrderHistoryPage />);
   await screen.findByRole('link', { name: '42' });
-  const searches = () => api.mock.calls.filter(([p]) => p === '/order/search').map(([, b]) => b as Record<string, unknown>);
+  const searches = () => api.mock.calls.filter(([{ path: p }]) => p === '/order/search').map(([, b]) => b as Record<string, unknown>);
   // The API's default order is shown as such.
   expect(screen.getByRole('columnheader', { name: /Order Date/ })).toHaveAttribute('aria-sort', 'descending');
   const amount = screen.getByRole('columnheader', { name: /Order Amount/ });
@@ -161,9 +161,9 @@ test('order detail shows payment details to a patron and hides them from a spons
 
 test('the export comes with the first page of orders, so it is not pushed down when the rows arrive', async () => {
   let answer: (value: unknown) => void = () => undefined;
-  api.mockImplementation(((path: string) => (path === '/order/search' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ status: 'ERROR', msgCode: '404' }))) as never);
+  api.mockImplementation((({ path }: { path: string }) => (path === '/order/search' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ status: 'ERROR', msgCode: '404' }))) as never);
   renderPage('/order', <OrderHistoryPage />);
-  await waitFor(() => expect(api).toHaveBeenCalledWith('/order/search', expect.anything()));
+  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/search' }), expect.anything()));
   expect(screen.queryByText('Download orders for a date range')).not.toBeInTheDocument();
   answer(searchAnswer);
   await screen.findByRole('link', { name: '42' });

@@ -1,13 +1,13 @@
 // The printable receipt's closing lines: the confirmation page's estimate only while the order's
 // reloads are still on their way, and the support address the operator configured.
 import { screen } from '@testing-library/react';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { OrderReceiptPage } from '../components/order-receipt-page';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const ORDER = {
   id: 42, orderId: 42, price: 1000, status: 'ProcessingOrder', creationDate: '2026-03-15T03:00:00.000Z', methodOfPayment: 'Credit Card',
@@ -16,7 +16,7 @@ const ORDER = {
 };
 
 function orderWithStatus(status: string) {
-  api.mockImplementation(((path: string) =>
+  api.mockImplementation((({ path }: { path: string }) =>
     Promise.resolve(path === '/order/getOrdersDetails' ? { status: 'SUCCESS', data: { ...ORDER, status } } : { status: 'ERROR', msgCode: '404' })) as never);
 }
 

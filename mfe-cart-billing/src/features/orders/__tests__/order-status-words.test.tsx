@@ -2,14 +2,14 @@
 // items table and the status search; the raw code (ProcessingOrder) never reaches the screen.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { OrderHistoryPage } from '../components/order-history-page';
 import { OrderDetailPage } from '../components/order-detail-page';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 import { renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const ORDER = {
   id: 42, orderId: 42, price: 3550, status: 'ProcessingOrder', creationDate: '2026-03-15T03:00:00.000Z', methodOfPayment: 'Credit Card',
@@ -20,7 +20,7 @@ const ORDER = {
 beforeEach(() => {
   api.mockReset();
   startPageTest(PATRON_USER);
-  api.mockImplementation(((path: string) => {
+  api.mockImplementation((({ path }: { path: string }) => {
     if (path === '/order/search') return Promise.resolve({ status: 'SUCCESS', data: { data: [ORDER, { ...ORDER, id: 43, orderId: 43, status: 'Rejected' }], numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });
     if (path === '/order/getOrdersDetails') return Promise.resolve({ status: 'SUCCESS', data: ORDER });
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });

@@ -2,7 +2,7 @@
 // page kept, 469 and failures as one alert of the search, and the detail with its failure.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage, Order } from '@qcard/shared/contracts/domain';
 import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
@@ -11,7 +11,7 @@ import { loadServerConfig } from '@qcard/shared/test-support/server-config';
 import { ordersSaga, SEARCH_SOURCE } from '../store/orders-saga';
 import { ALL_ORDERS, initialOrdersState, ordersActions, ordersReducer, type OrderCriteria, type OrdersState } from '../store/orders-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 const reducer = combineReducers({ orders: ordersReducer });
 type State = ReturnType<typeof reducer>;
@@ -20,14 +20,14 @@ const run = async (action: Parameters<typeof ordersReducer>[1], initial: OrdersS
 
 const ORDER: Order = { id: 42, orderId: 42, price: 2500, status: 'Honoured', creationDate: '2026-11-20T10:00:00.000Z', methodOfPayment: 'VISA', orderItems: [] };
 const page = (data: Order[], pageNumber = 1) => ({ data, numberOfPages: 3, pageNumber, numberOfRecords: data.length ? 25 : 0 });
-const SEARCH = { action: 'ORDER_MANAGEMENT', function: 'order_search' };
+const SEARCH = {};
 
 let api: FakeApi;
 let alerts: AlertMessage[];
 let settled: string[];
 let stopSettled = () => {};
 beforeEach(() => {
-  api = fakeApi(callApi);
+  api = fakeApi(callContract);
   ({ alerts } = recordAlerts());
   settled = [];
   stopSettled = bus.on('alerts/settled', ({ source }) => settled.push(source));

@@ -1,4 +1,6 @@
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { BulkReloadExportCall, OrdersExportCall } from '@qcard/shared/contracts/exports-calls';
+import { OrderDetailsCall, OrderSearchCall } from '@qcard/shared/contracts/orders-calls';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import type { Order, OrderSearchRequest } from '@qcard/shared/contracts/orders-api';
 import type { CsvFile } from '@qcard/shared/contracts/exports-api';
@@ -7,19 +9,19 @@ import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 export type OrderQuery = Required<Pick<OrderSearchRequest, 'filterType' | 'filterValue' | 'fromDate' | 'toDate' | 'pageNo'>> & Pick<OrderSearchRequest, 'sortBy' | 'sortDir'>;
 
 export function searchOrders(query: OrderQuery): Promise<CallResult<PagedList<Order>>> {
-  return callApi<PagedList<Order>>('/order/search', { action: 'ORDER_MANAGEMENT', function: 'order_search', ...query });
+  return callContract(OrderSearchCall, query);
 }
 
 export function fetchOrderDetails(orderId: number): Promise<CallResult<Order>> {
-  return callApi<Order>('/order/getOrdersDetails', { orderId });
+  return callContract(OrderDetailsCall, { orderId });
 }
 
 /** The caller's orders created in a date range, as a CSV file (issue 23 item 4). */
 export function exportOrders(range: { from: string; to: string }): Promise<CallResult<CsvFile>> {
-  return callApi<CsvFile>('/export/orders', { action: 'ORDER_MANAGEMENT', function: 'export_orders', fromDate: range.from, toDate: range.to });
+  return callContract(OrdersExportCall, { fromDate: range.from, toDate: range.to });
 }
 
 /** Sponsor: one company order's rows (a bulk reload's result) as a CSV file. */
 export function exportBulkReload(orderId: number): Promise<CallResult<CsvFile>> {
-  return callApi<CsvFile>('/export/bulkReload', { action: 'ORDER_MANAGEMENT', function: 'export_bulk_reload', orderId });
+  return callContract(BulkReloadExportCall, { orderId });
 }
