@@ -5,7 +5,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { sponsorSubscriptionsSaga } from '../store/sponsor-subscriptions-saga';
 import { initialSponsorSubscriptionsState, sponsorSubscriptionsActions as S, type SponsorSubscriptionsState } from '../store/sponsor-subscriptions-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
 
 test('after a language switch, the sponsor\'s employee subscriptions: the page shown, with its criteria', async () => {
   const shown: SponsorSubscriptionsState = {

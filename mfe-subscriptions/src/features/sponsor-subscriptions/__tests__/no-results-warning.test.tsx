@@ -2,14 +2,14 @@
 // a later search that finds rows ends it. Real store and saga; the API client is the only mock.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { NO_RESULTS_TEXT, recordSettled, searchFindsRowUnless, searchFor } from '@qcard/shared/test-support/paged-search-steps';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
 import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 const ROW = {
   employeeId: 1, empId: 'E1', employeeName: 'Person 1', groupName: 'Ops', contractName: 'Commuter Benefit', contractId: 101, cardNumber: '200000001',
@@ -18,7 +18,7 @@ const ROW = {
 
 test('a search that finds nobody warns with 469; one that finds rows settles it; the first full list says nothing', async () => {
   setTestConfig();
-  searchFindsRowUnless(fakeApi(callApi), '/rssubscription/search', ROW, 'nobody');
+  searchFindsRowUnless(fakeApi(callContract), '/rssubscription/search', ROW, 'nobody');
   const { settled, stop: offSettled } = recordSettled();
   const user = userEvent.setup();
   const { alerts } = renderPage('/subscribe/:actionType', <SponsorSubscriptionsPage />, '/subscribe/default');

@@ -5,14 +5,14 @@
 // Real store and saga; the API client is the only mock.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import type { SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import { renderPage, setTestConfig, SPONSOR_SUBSCRIPTION_ROWS } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.setTimeout(20_000);
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const CHANGED = 'This record was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
 const PERSON1 = SPONSOR_SUBSCRIPTION_ROWS[0] as SponsorSubscriptionRow;
@@ -28,7 +28,7 @@ beforeEach(() => {
     '/rssubscription/search': () => ({ status: 'SUCCESS', data: { data: SPONSOR_SUBSCRIPTION_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } }),
     '/rssubscription/delete': () => ({ status: 'SUCCESS', errorMessage: 'Cancel Subscription(s) added to cart successfully', data: { cartCount: 1 } }),
   };
-  api.mockImplementation(((path: string, body: Record<string, unknown>) => Promise.resolve(answers[path]?.(body) ?? { status: 'ERROR', msgCode: '404' })) as never);
+  api.mockImplementation((({ path }: { path: string }, body: Record<string, unknown>) => Promise.resolve(answers[path]?.(body) ?? { status: 'ERROR', msgCode: '404' })) as never);
   setTestConfig();
 });
 
@@ -48,7 +48,7 @@ async function editPerson2(user: UserEvent) {
   await user.tab();
 }
 
-const sent = (path: string) => api.mock.calls.filter((c) => c[0] === path).map((c) => (c[1] as { employeeSubscriptions: unknown[] }).employeeSubscriptions);
+const sent = (path: string) => api.mock.calls.filter((c) => c[0].path === path).map((c) => (c[1] as { employeeSubscriptions: unknown[] }).employeeSubscriptions);
 
 test('a save over rows changed in another tab: the message, the rows as they are now, and the other rows keep their edits', async () => {
   answers['/rssubscription/addSubscription'] = () => ({ status: 'ERROR', msgCode: '507', errorMessage: CHANGED, data: [PERSON1_NOW] });
@@ -109,7 +109,7 @@ test("item 6: deleting one row keeps the other rows' unsaved edits through Stay 
   await user.click(within(dialog).getByRole('button', { name: 'Stay Back' }));
 
   // The list is read again; Person 2's edit is still there and still saves.
-  await waitFor(() => expect(api.mock.calls.filter((c) => c[0] === '/rssubscription/search')).toHaveLength(2));
+  await waitFor(() => expect(api.mock.calls.filter((c) => c[0].path === '/rssubscription/search')).toHaveLength(2));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(cell('Refresh Amount for Person 2 (E2)')).toHaveValue('25.00');
   expect(cell('Trigger for Person 2 (E2)')).toHaveValue('7.00');

@@ -3,7 +3,7 @@
 // reads (saved dialog, edits kept on a refusal), and Stay Back reloading the page shown.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
@@ -18,7 +18,7 @@ import {
   type SponsorSubscriptionsState,
 } from '../store/sponsor-subscriptions-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const SEARCH = '/rssubscription/search';
 
 const reducer = combineReducers({ sponsorSubscriptions: sponsorSubscriptionsReducer });
@@ -27,7 +27,7 @@ const run = async (action: Parameters<typeof sponsorSubscriptionsReducer>[1], in
   ((await expectSaga(sponsorSubscriptionsSaga).withReducer(reducer, { sponsorSubscriptions: initial }).dispatch(action).silentRun(0)).storeState as State)
     .sponsorSubscriptions;
 
-const BASE = { action: 'SPONSER_SUBSCRIPTION_MANAGEMENT' };
+const BASE = {};
 const row = (employeeId: number): SponsorSubscriptionRow => ({
   employeeId, empId: `E${1000 + employeeId}`, employeeName: `Employee ${employeeId}`, groupName: 'Drivers', contractName: 'Employer Transit Benefit', contractId: 50 + employeeId,
   cardId: employeeId, cardNumber: `200000000${employeeId}`, status: 'Active', subscriptionState: 'Active', refreshrate: 2000, trigger: 500, maxFreq: 4, statusReason: null, recordVersion: `v${employeeId}`,
@@ -48,7 +48,7 @@ beforeEach(() => {
   ({ alerts } = recordAlerts());
   counts = [];
   stopCounts = bus.on('cart/changed', ({ count }) => counts.push(count));
-  api = fakeApi(callApi);
+  api = fakeApi(callContract);
   loadServerConfig();
 });
 afterEach(() => stopCounts());
@@ -57,7 +57,7 @@ describe('sponsorSubscriptionsSaga: search', () => {
   it('searches the employees with the criteria and page', async () => {
     api.answer(SEARCH, { status: 'SUCCESS', data: page([row(1)]) });
     const s = await run(A.searchRequested({ filterType: 'employeeName', filterValue: 'Emp' }));
-    expect(api.bodies(SEARCH)).toEqual([{ ...BASE, function: 'search', filterType: 'employeeName', filterValue: 'Emp', pageNo: 1 }]);
+    expect(api.bodies(SEARCH)).toEqual([{ ...BASE, filterType: 'employeeName', filterValue: 'Emp', pageNo: 1 }]);
     expect(s.search).toMatchObject({ status: 'loaded', page: page([row(1)]) });
   });
 
@@ -80,7 +80,7 @@ describe('sponsorSubscriptionsSaga: cart calls', () => {
     // As the API answers: no code, the text in errorMessage.
     api.answer('/rssubscription/addSubscription', { status: 'SUCCESS', msgCode: null, errorMessage: 'Items successfully added to cart', data: { itemIds: [9], saved: 1, cartCount: 5 } });
     const s = await run(A.saveRequested(SAVE_ROWS), edited());
-    expect(api.bodies('/rssubscription/addSubscription')).toEqual([{ ...BASE, function: 'add_subscription', employeeSubscriptions: SAVE_ROWS }]);
+    expect(api.bodies('/rssubscription/addSubscription')).toEqual([{ ...BASE, employeeSubscriptions: SAVE_ROWS }]);
     expect(counts).toEqual([5]);
     expect(alerts.map((a) => [a.type, a.msg])).toEqual([['success', 'Items successfully added to cart']]);
     expect(s).toMatchObject({ saving: false, savedSeq: 1, savedKind: 'save' });
@@ -90,7 +90,7 @@ describe('sponsorSubscriptionsSaga: cart calls', () => {
     api.answer('/rssubscription/delete', { status: 'SUCCESS', msgCode: null, errorMessage: 'Cancel Subscription(s) added to cart successfully', data: { itemIds: [10, 11], cancelled: 2, skipped: 0, cartCount: 7 } });
     const rows = [{ employeeId: 1, contractid: 51 }, { employeeId: 2, contractid: 52 }];
     const s = await run(A.removeRequested(rows), edited());
-    expect(api.bodies('/rssubscription/delete')).toEqual([{ ...BASE, function: 'delete', employeeSubscriptions: rows }]);
+    expect(api.bodies('/rssubscription/delete')).toEqual([{ ...BASE, employeeSubscriptions: rows }]);
     expect(alerts.map((a) => a.msg)).toEqual(['Cancel Subscription(s) added to cart successfully']);
     expect(counts).toEqual([7]);
     expect(s).toMatchObject({ saving: false, savedSeq: 1, savedKind: 'remove' });
@@ -124,7 +124,7 @@ describe('sponsorSubscriptionsSaga: cart calls', () => {
   it('Stay Back drops the edits and reloads the page shown', async () => {
     api.answer(SEARCH, { status: 'SUCCESS', data: page([row(1), row(2)], 2) });
     const s = await run(A.reset(), edited());
-    expect(api.bodies(SEARCH)).toEqual([{ ...BASE, function: 'search', filterType: 'all', filterValue: '', pageNo: 2 }]);
+    expect(api.bodies(SEARCH)).toEqual([{ ...BASE, filterType: 'all', filterValue: '', pageNo: 2 }]);
     expect(s).toMatchObject({ edits: {}, selected: [], search: { status: 'loaded', pageNo: 2 } });
   });
 });

@@ -2,19 +2,19 @@
 // re-renders it in place, with the search, apply-to-all, table, reasons, alert and dialogs in Spanish.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import { describeInSpanish, renderPage, setTestConfig, SPONSOR_SUBSCRIPTION_ROWS } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.setTimeout(20_000);
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 
 beforeEach(() => {
   api.mockReset();
-  api.mockImplementation(((path: string) => {
+  api.mockImplementation((({ path }: { path: string }) => {
     if (path === '/rssubscription/search') return Promise.resolve({ status: 'SUCCESS', data: { data: SPONSOR_SUBSCRIPTION_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } });
     if (path === '/rssubscription/delete') return Promise.resolve({ status: 'SUCCESS', data: { cartCount: 1 } });
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });

@@ -1,20 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { SponsorSubscriptionsPage, rowProblems } from '../components/sponsor-subscriptions-page';
 import type { SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 import { readBounds } from '../../subscriptions/public';
 import { renderPage, setTestConfig, SPONSOR_SUBSCRIPTION_ROWS } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.setTimeout(20_000);
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 
 beforeEach(() => {
   api.mockReset();
-  api.mockImplementation(((path: string) => {
+  api.mockImplementation((({ path }: { path: string }) => {
     if (path === '/rssubscription/search') return Promise.resolve({ status: 'SUCCESS', data: { data: SPONSOR_SUBSCRIPTION_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } });
     if (path === '/rssubscription/addSubscription') return Promise.resolve({ status: 'SUCCESS', errorMessage: 'Items successfully added to cart', data: { cartCount: 4 } });
     if (path === '/rssubscription/delete') return Promise.resolve({ status: 'SUCCESS', errorMessage: 'Cancel Subscription(s) added to cart successfully', data: { cartCount: 1 } });
@@ -63,7 +63,7 @@ test('apply to all fills Active rows only; SAVE TO CART sends changed rows in ce
   await waitFor(() => expect(save).toBeEnabled());
   await user.click(save);
   await waitFor(() =>
-    expect(api).toHaveBeenCalledWith('/rssubscription/addSubscription', expect.objectContaining({
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/rssubscription/addSubscription' }), expect.objectContaining({
       employeeSubscriptions: [
         { employeeId: 1, contractid: 101, recordVersion: 'v1', refreshrate: 2500, trigger: 700, maxRecharges: 3 },
         { employeeId: 2, contractid: 102, recordVersion: 'v2', refreshrate: 2500, trigger: 700, maxRecharges: 5 },
@@ -75,7 +75,7 @@ test('apply to all fills Active rows only; SAVE TO CART sends changed rows in ce
   expect(counts).toEqual([4]);
   await user.click(within(dialog).getByRole('button', { name: 'Stay Back' }));
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Refresh Amount for Person 2 (E2)' })).toHaveValue(''));
-  expect(api.mock.calls.filter((c) => c[0] === '/rssubscription/search')).toHaveLength(2);
+  expect(api.mock.calls.filter((c) => c[0].path === '/rssubscription/search')).toHaveLength(2);
   off();
 });
 
@@ -86,7 +86,7 @@ test('REMOVE SELECTED sends the subscribed rows, says the cancellations went to 
   expect(screen.getByRole('checkbox', { name: 'Select row Person 2 (E2)' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'REMOVE SELECTED' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-  await waitFor(() => expect(api).toHaveBeenCalledWith('/rssubscription/delete', expect.objectContaining({ employeeSubscriptions: [{ employeeId: 1, contractid: 101, recordVersion: 'v1' }] })));
+  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/rssubscription/delete' }), expect.objectContaining({ employeeSubscriptions: [{ employeeId: 1, contractid: 101, recordVersion: 'v1' }] })));
   // Issue 18 item 3: the dialog after a removal spoke of items "successfully added".
   const dialog = await screen.findByRole('dialog', { name: 'Cancellations added to cart' });
   expect(within(dialog).getByText('Cancel Subscription(s) added to cart successfully')).toBeInTheDocument();
@@ -148,7 +148,7 @@ test('a row cell: trigger "-10" and max "2.5" stay as typed with their table mes
   const save = screen.getByRole('button', { name: 'SAVE TO CART' });
   expect(save).toBeDisabled();
   await user.click(save);
-  expect(api.mock.calls.filter((c) => c[0] === '/rssubscription/addSubscription')).toHaveLength(0);
+  expect(api.mock.calls.filter((c) => c[0].path === '/rssubscription/addSubscription')).toHaveLength(0);
 });
 
 test('rowProblems: a cell holding text that is no number always has its table message', () => {

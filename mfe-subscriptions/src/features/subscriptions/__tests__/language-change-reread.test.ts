@@ -5,7 +5,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { subscriptionsSaga } from '../store/subscriptions-saga';
 import { initialSubscriptionsState, subscriptionsActions as A, type SubscriptionsState } from '../store/subscriptions-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
 
 const switched = async (running: Promise<unknown>) => {
   bus.emit('i18n/languageChanged', { language: 'es' });

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { PatronSubscriptionsPage } from '../components/patron-subscriptions-page';
 import { renderPage, setTestConfig } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const api = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 beforeEach(() => {
   api.mockReset();

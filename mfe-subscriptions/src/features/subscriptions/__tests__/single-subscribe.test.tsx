@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { SingleSubscribePage } from '../components/single-subscribe-page';
 import { SubscribeBillingPage } from '../components/subscribe-billing-page';
@@ -8,12 +8,12 @@ import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
 import { CARDS, IN_THREE_YEARS, renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 // The session hook caches its snapshot while nothing is mounted; tests choose the user here.
 let mockUser: typeof PATRON_USER = PATRON_USER;
 jest.mock('@qcard/shared/session/use-session', () => ({ useSession: () => ({ user: mockUser, token: 'test-token' }) }));
 jest.setTimeout(20_000);
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 function answer(path: string, body?: Record<string, unknown>) {
   if (path === '/card') return Promise.resolve({ status: 'SUCCESS', data: CARDS });
@@ -29,7 +29,7 @@ function answer(path: string, body?: Record<string, unknown>) {
 
 beforeEach(() => {
   api.mockReset();
-  api.mockImplementation(answer as never);
+  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) => answer(path, body)) as never);
   startPageTest(PATRON_USER);
   mockUser = PATRON_USER;
 });
@@ -85,12 +85,12 @@ test('add mode: cards by serial, ride-sponsor contracts left out, help tips, and
   // it used to say the same in other words, and stayed once the button was enabled).
   expect(screen.getByRole('button', { name: 'Proceed to Cart' })).toHaveAccessibleDescription(/^Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code/);
   expect(screen.queryByText(/is available once every required field/)).toBeNull();
-  expect(api).not.toHaveBeenCalledWith('/subscription/addSubscription', expect.anything());
+  expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/addSubscription' }), expect.anything());
 });
 
 test('a contract the server refuses shows the warning with its reason and keeps the button disabled', async () => {
   const refusal = { allowed: false, description: 'Subscriptions are not available for this contract', cardSerialNumber: '1000000001', subscriptionState: 'NoSubscription' };
-  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
     path === '/subscription/isSubscriptionAllowed' ? Promise.resolve({ status: 'SUCCESS', data: refusal }) : answer(path, body)) as never);
   const user = userEvent.setup();
   open('/single-subscribe?cardId=1&contractId=11');
@@ -106,12 +106,12 @@ test('a blocked or expired card is not offered, and a rider with no other card s
   const cardSelect = await screen.findByRole('combobox', { name: /^Card/ });
   expect(cardSelect).toHaveValue('');
   expect(screen.queryByRole('option', { name: '1000000003' })).toBeNull();
-  expect(api).not.toHaveBeenCalledWith('/subscription/isSubscriptionAllowed', expect.anything());
+  expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/isSubscriptionAllowed' }), expect.anything());
 });
 
 test('a rider whose cards are all blocked or expired gets an empty state that says why', async () => {
   const expired = { ...CARDS[0], id: 5, serialNumber: '1000000005', expirationDate: new Date(Date.now() - 86_400_000).toISOString() };
-  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
     path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[2], expired] }) : answer(path, body)) as never);
   open('/single-subscribe');
   expect(await screen.findByText('None of your cards can take an automatic reload now')).toBeInTheDocument();
@@ -140,7 +140,7 @@ test('manage mode: locked prefilled selects, UPDATE SUBSCRIPTION needs a change,
   await user.type(max, '6');
   await waitFor(() => expect(update).toBeEnabled());
   await user.click(update);
-  await waitFor(() => expect(api).toHaveBeenCalledWith('/subscription/updateSubscription', expect.objectContaining({ contractid: 21, thresholdAmount: 1000, rechargevalue: 2000, maxRecharges: 6 })));
+  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/updateSubscription' }), expect.objectContaining({ contractid: 21, thresholdAmount: 1000, rechargevalue: 2000, maxRecharges: 6 })));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
   expect(counts).toEqual([2]);
   off();
@@ -153,7 +153,7 @@ test('cancel asks first, then puts the cancellation in the cart', async () => {
   open('/single-subscribe?cardId=2&contractId=21');
   await user.click(await screen.findByRole('button', { name: 'CANCEL SUBSCRIPTION' }));
   await user.click(screen.getByRole('button', { name: 'Yes' }));
-  await waitFor(() => expect(api).toHaveBeenCalledWith('/subscription/deleteSubscription', expect.objectContaining({ contractid: 21, cardSerialNumber: '1000000002' })));
+  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/deleteSubscription' }), expect.objectContaining({ contractid: 21, cardSerialNumber: '1000000002' })));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
   expect(alerts).toContain('success:Cancel Subscription(s) added to cart successfully');
   off();
@@ -169,8 +169,8 @@ test('a sponsor has no UPDATE PAYMENT, and adding goes straight to the cart with
   const proceed = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
   await waitFor(() => expect(proceed).toBeEnabled());
   await user.click(proceed);
-  await waitFor(() => expect(api).toHaveBeenCalledWith('/subscription/addSubscription', expect.objectContaining({ contractid: 11, thresholdAmount: 500, rechargevalue: 2000, maxRecharges: 3 })));
-  const call = api.mock.calls.find((c) => c[0] === '/subscription/addSubscription');
+  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/addSubscription' }), expect.objectContaining({ contractid: 11, thresholdAmount: 500, rechargevalue: 2000, maxRecharges: 3 })));
+  const call = api.mock.calls.find((c) => c[0].path === '/subscription/addSubscription');
   expect(call?.[1]).not.toHaveProperty('cardNumber');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
 });
@@ -191,7 +191,7 @@ test('choosing a card that already has a subscription keeps ADD usable and offer
   // The empty fields are not the reason: no field can fix a contract that is taken.
   expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toHaveAccessibleDescription(/^This contract already has a subscription: manage it/);
   expect(screen.queryByTestId('submit-reason')).toBeNull();
-  expect(api).not.toHaveBeenCalledWith('/subscription/isSubscriptionAllowed', expect.objectContaining({ contractid: 21, operation: 'add' }));
+  expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/isSubscriptionAllowed' }), expect.objectContaining({ contractid: 21, operation: 'add' }));
 
   await user.selectOptions(screen.getByRole('combobox', { name: /^Card/ }), '1000000001');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/single-subscribe?cardId=1&contractId=11'));
@@ -216,7 +216,7 @@ test("a sponsor opening an employee's company card can subscribe its ride-sponso
     id: 9, serialNumber: '2000000002', profileName: 'Commuter Benefit', status: 'InCirculation', emissionDate: '', expirationDate: IN_THREE_YEARS,
     contracts: [{ ...CARDS[0]?.contracts[0], id: 91, contractName: 'Commuter Benefit', family: 'Sponsor', rideSponsorContract: true }],
   };
-  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
     path === '/card/details' ? Promise.resolve({ status: 'SUCCESS', data: company }) : answer(path, body)) as never);
   const user = userEvent.setup();
   open('/single-subscribe?cardId=9&contractId=91');
@@ -226,14 +226,14 @@ test("a sponsor opening an employee's company card can subscribe its ride-sponso
   const proceed = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
   await waitFor(() => expect(proceed).toBeEnabled());
   await user.click(proceed);
-  await waitFor(() => expect(api).toHaveBeenCalledWith('/subscription/addSubscription', expect.objectContaining({ contractid: 91, cardSerialNumber: '2000000002' })));
+  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/addSubscription' }), expect.objectContaining({ contractid: 91, cardSerialNumber: '2000000002' })));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
 });
 
 const ON_FILE = { contractid: 21, cardSerialNumber: '1000000002', cardBrand: 'visa', cardLast4: '4242', month: '', year: '', statusReason: null };
 
 async function updatePaymentWith(onFile: Record<string, unknown>) {
-  api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
     path === '/subscription/getSPA' ? Promise.resolve({ status: 'SUCCESS', data: { ...ON_FILE, ...onFile } }) : answer(path, body)) as never);
   const user = userEvent.setup();
   open('/single-subscribe?cardId=2&contractId=21');

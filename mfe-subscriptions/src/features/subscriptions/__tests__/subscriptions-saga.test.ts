@@ -1,6 +1,6 @@
 // The patron subscription sagas run as sagas: the requests sent, the cart count and alerts the
 // shell hears on the bus, and the state the pages read (lists, allowed check, draft, submit).
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
@@ -14,12 +14,12 @@ import {
   subscriptionsReducer,
 } from '../store/subscriptions-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
-const api = jest.mocked(callApi);
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+const api = jest.mocked(callContract);
 
 const { state, settle: run } = sagaRunner('subscriptions', subscriptionsReducer, subscriptionsSaga, initialSubscriptionsState);
 
-const SUB = { action: 'SUBSCRIPTION_MANAGEMENT' };
+const SUB = {};
 const form: SubscriptionForm = { contractid: 21, cardSerialNumber: '1000000002', thresholdAmount: 1000, rechargevalue: 2000, maxRecharges: 4 };
 const card = (id: number) => ({ id, serialNumber: `100000000${id}`, contracts: [] }) as unknown as CardView;
 const FAILED = { status: 'ERROR', msgCode: '475', errorMessage: null } as const;
@@ -40,7 +40,7 @@ describe('subscriptions saga: loads', () => {
     const row = { subscriptionId: 1, contractId: 21 };
     api.mockResolvedValue({ status: 'SUCCESS', data: [row] });
     const s = await run(A.listRequested());
-    expect(api).toHaveBeenCalledWith('/subscription/list', { ...SUB, function: 'list_subscriptions' });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/list' }), { ...SUB });
     expect(s.list).toEqual({ status: 'loaded', rows: [row] });
   });
 
@@ -55,7 +55,7 @@ describe('subscriptions saga: loads', () => {
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: [card(1)] });
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: card(9) });
     const s = await run(A.cardsRequested(9));
-    expect(api.mock.calls[1]).toEqual(['/card/details', { action: 'CARD_MANAGEMENT', function: 'card_details', cardId: 9 }]);
+    expect(api.mock.calls[1]).toEqual([expect.objectContaining({ path: '/card/details' }), { cardId: 9 }]);
     expect(s.cards).toEqual({ status: 'loaded', list: [card(1), card(9)] });
   });
 
@@ -78,7 +78,7 @@ describe('subscriptions saga: loads', () => {
     const answer = { allowed: false, description: 'Managed by the sponsor', cardSerialNumber: '1000000002', subscriptionState: 'NoSubscription' };
     api.mockResolvedValue({ status: 'SUCCESS', data: answer });
     const s = await run(A.allowedRequested(22, 'add'));
-    expect(api).toHaveBeenCalledWith('/subscription/isSubscriptionAllowed', { ...SUB, function: 'is_subscription_allowed', contractid: 22, operation: 'add' });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/isSubscriptionAllowed' }), { ...SUB, contractid: 22, operation: 'add' });
     expect(s.allowed).toEqual({ contractId: 22, operation: 'add', status: 'loaded', result: answer });
   });
 
@@ -94,17 +94,17 @@ describe('subscriptions saga: cart calls', () => {
   const payment = { firstName: 'Riley', cardNumber: 'ENCRYPTED', zipcode: '97201' };
   const draft = { mode: 'add' as const, form, cardId: 2, onFile: null };
   const calls = [
-    ['add', A.addRequested(form, payment), '/subscription/addSubscription', { ...SUB, function: 'add_subscription', ...form, ...payment }],
-    ['update', A.updateRequested(form), '/subscription/updateSubscription', { ...SUB, function: 'update_subscription', ...form }],
-    ['cancel', A.cancelRequested(21, '1000000002'), '/subscription/deleteSubscription', { ...SUB, function: 'delete_subscription', contractid: 21, cardSerialNumber: '1000000002' }],
-    ['update payment', A.updatePaymentRequested(21, '1000000002', payment), '/subscription/updateSPA', { ...SUB, function: 'update_spa', contractid: 21, cardSerialNumber: '1000000002', ...payment }],
+    ['add', A.addRequested(form, payment), '/subscription/addSubscription', { ...SUB, ...form, ...payment }],
+    ['update', A.updateRequested(form), '/subscription/updateSubscription', { ...SUB, ...form }],
+    ['cancel', A.cancelRequested(21, '1000000002'), '/subscription/deleteSubscription', { ...SUB, contractid: 21, cardSerialNumber: '1000000002' }],
+    ['update payment', A.updatePaymentRequested(21, '1000000002', payment), '/subscription/updateSPA', { ...SUB, contractid: 21, cardSerialNumber: '1000000002', ...payment }],
   ] as const;
 
   it.each(calls)('%s: sends the request, updates the cart count and goes to the cart', async (_name, action, path, body) => {
     // As the API answers: no code, the text in errorMessage.
     api.mockResolvedValue({ status: 'SUCCESS', msgCode: null, errorMessage: 'Items successfully added to cart', data: { itemId: 5, cartCount: 2 } });
     const s = await run(action, state({ draft }));
-    expect(api).toHaveBeenCalledWith(path, body);
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path }), body);
     expect(counts).toEqual([2]);
     expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Items successfully added to cart', target: CART_PATH })]);
     expect(s.draft).toBeNull();
@@ -134,7 +134,7 @@ describe('subscriptions saga: UPDATE PAYMENT', () => {
   it('reads the payment method on file and goes to billing with it', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: onFile });
     const s = await run(A.paymentMethodRequested(form, 2));
-    expect(api).toHaveBeenCalledWith('/subscription/getSPA', { ...SUB, function: 'get_spa', contractid: 21 });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/getSPA' }), { ...SUB, contractid: 21 });
     expect(s.draft).toEqual({ mode: 'payment', form, cardId: 2, onFile });
     expect(s.spaStatus).toBe('idle');
     expect(s.submit).toMatchObject({ seq: 1, target: BILLING_PATH });

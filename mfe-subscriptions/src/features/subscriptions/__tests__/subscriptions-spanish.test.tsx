@@ -2,7 +2,7 @@
 // and the payment page re-render in place in Spanish, their warnings and dialog included.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 import { PatronSubscriptionsPage } from '../components/patron-subscriptions-page';
@@ -10,10 +10,10 @@ import { SingleSubscribePage } from '../components/single-subscribe-page';
 import { SubscribeBillingPage } from '../components/subscribe-billing-page';
 import { CARDS, describeInSpanish, renderPage, startPageTest } from '../../../test-support/render-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/session/use-session', () => ({ useSession: () => ({ user: PATRON_USER, token: 'test-token' }) }));
 jest.setTimeout(20_000);
-const api = callApi as jest.MockedFunction<typeof callApi>;
+const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const ROW = {
   subscriptionId: 1, cardId: 2, contractId: 21, serialNumber: '1000000002', profileName: 'Adult', contractName: 'Stored Value', contractType: 'Q Card:Stored Value',
@@ -31,7 +31,7 @@ function answer(path: string, body?: Record<string, unknown>) {
 
 beforeEach(() => {
   api.mockReset();
-  api.mockImplementation(answer as never);
+  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) => answer(path, body)) as never);
   startPageTest(PATRON_USER);
 });
 
@@ -94,7 +94,7 @@ describeInSpanish('the patron subscription screens in Spanish', () => {
 
   test('a contract the server refuses shows the warning in Spanish with the reason', async () => {
     const refusal = { allowed: false, description: 'Este contrato no admite suscripciones', cardSerialNumber: '1000000001', subscriptionState: 'NoSubscription' };
-    api.mockImplementation(((path: string, body?: Record<string, unknown>) =>
+    api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
       path === '/subscription/isSubscriptionAllowed' ? Promise.resolve({ status: 'SUCCESS', data: refusal }) : answer(path, body)) as never);
     await act(() => setLanguage('es'));
     openSubscribe('/single-subscribe?cardId=1&contractId=11');
