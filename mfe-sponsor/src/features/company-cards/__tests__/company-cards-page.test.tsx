@@ -2,13 +2,13 @@
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { companyCard } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 afterEach(() => mockedCall.mockReset());
 
 
@@ -28,7 +28,7 @@ it('shows number (linking to the card details), profile, status, expiry in New Y
   expect(screen.getByText('Not allocated')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /^(Page 2|2)$/ }));
   await waitFor(() => expect(screen.getByRole('link', { name: 'Card 2000000003 details' })).toBeInTheDocument());
-  expect(mockedCall).toHaveBeenLastCalledWith('/companycard/search', expect.objectContaining({ pageNo: 2, filterType: 'all' }));
+  expect(mockedCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/companycard/search' }), expect.objectContaining({ pageNo: 2, filterType: 'all' }));
 });
 
 it('shows the failure and offers to try again', async () => {
@@ -59,7 +59,7 @@ it('shown again (same store), the search controls show the filter the list was s
   await user.selectOptions(screen.getByLabelText('Search By'), 'profileName');
   await user.type(screen.getByRole('searchbox'), 'Adult');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
-  await waitFor(() => expect(mockedCall).toHaveBeenLastCalledWith('/companycard/search', expect.objectContaining({ filterType: 'profileName', filterValue: 'Adult' })));
+  await waitFor(() => expect(mockedCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/companycard/search' }), expect.objectContaining({ filterType: 'profileName', filterValue: 'Adult' })));
   await user.click(screen.getByRole('button', { name: 'toggle' }));
   await user.click(screen.getByRole('button', { name: 'toggle' }));
   expect(await screen.findByLabelText('Search By')).toHaveValue('profileName');

@@ -2,7 +2,7 @@
 // warning for a search that matched nothing and the alerts it ends or raises.
 import { combineReducers } from 'redux';
 import { expectSaga } from 'redux-saga-test-plan';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
@@ -12,7 +12,7 @@ import type { CompanyCard } from '../api/company-cards-api';
 import { COMPANY_CARDS_PATH, COMPANY_CARDS_SEARCH_SOURCE, companyCardsSaga } from '../store/company-cards-saga';
 import { companyCardsActions, companyCardsReducer, selectCompanyCards } from '../store/company-cards-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 const reducer = combineReducers({ companyCards: companyCardsReducer });
 type State = ReturnType<typeof reducer>;
@@ -21,7 +21,7 @@ const search = async (action: ReturnType<typeof companyCardsActions.searchReques
 
 const CARD: CompanyCard = { cardId: 5, cardNumber: '2000000005', profileName: 'Adult', status: 'Active', cardStatus: 'InCirculation', expiresOn: '2029-01-01', employeeId: 'E-7', employeeName: 'Sam Sponsor' };
 const page = (data: CompanyCard[], pageNumber = 1) => ({ data, numberOfPages: 3, pageNumber, numberOfRecords: data.length ? 21 : 0 });
-const BODY = { action: 'COMPANY_CARD_MANAGEMENT', function: 'search_company_card' };
+const BODY = {};
 
 let api: FakeApi;
 let alerts: AlertMessage[];
@@ -29,7 +29,7 @@ const settled: string[] = [];
 const stopSettled = bus.on('alerts/settled', ({ source }) => settled.push(source));
 afterAll(stopSettled);
 beforeEach(() => {
-  api = fakeApi(callApi);
+  api = fakeApi(callContract);
   ({ alerts } = recordAlerts());
   settled.length = 0;
   loadServerConfig();

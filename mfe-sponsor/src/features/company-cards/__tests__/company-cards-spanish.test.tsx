@@ -1,14 +1,14 @@
 // The company cards page in Spanish (issue 20): headings, filters, table and texts of this remote
 // follow the chosen language. Real store and saga; the API client is the only mock.
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { companyCard } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 afterEach(() => mockedCall.mockReset());
 
 

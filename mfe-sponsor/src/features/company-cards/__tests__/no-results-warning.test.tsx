@@ -2,19 +2,19 @@
 // search that finds cards ends it. Real store and saga; the API client is the only mock.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { NO_RESULTS_TEXT, recordSettled, searchFindsRowUnless, searchFor } from '@qcard/shared/test-support/paged-search-steps';
 import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
 import { COMPANY_CARDS_SEARCH_SOURCE } from '../store/company-cards-saga';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 const CARD = { cardId: 1, cardNumber: '2000000001', profileName: 'Commuter Benefit', status: 'Active', cardStatus: 'InCirculation', expiresOn: '2029-09-15T15:00:00.000Z', employeeId: null, employeeName: null };
 
 test('a search that finds no card warns with 469; one that finds cards settles it; the first full list says nothing', async () => {
-  searchFindsRowUnless(fakeApi(callApi), '/companycard/search', CARD, '9999999999');
+  searchFindsRowUnless(fakeApi(callContract), '/companycard/search', CARD, '9999999999');
   const { settled, stop: offSettled } = recordSettled();
   const user = userEvent.setup();
   const { alerts, off } = renderPage('/company_mgmt', '/company_mgmt', <CompanyCardsPage />);

@@ -1,5 +1,7 @@
 // /companycard/search: the company's cards, paged (SPEC 'Company cards').
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { CompanyCardsExportCall } from '@qcard/shared/contracts/exports-calls';
+import { CompanyCardSearchCall } from '@qcard/shared/contracts/sponsor-calls';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 import type { CompanyCard, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
@@ -7,10 +9,10 @@ import type { CompanyCard, SearchQuery } from '@qcard/shared/contracts/sponsor-a
 export type { CompanyCard, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
 
 export function searchCompanyCards(query: SearchQuery, pageNo: number): Promise<CallResult<PagedList<CompanyCard>>> {
-  return callApi<PagedList<CompanyCard>>('/companycard/search', { action: 'COMPANY_CARD_MANAGEMENT', function: 'search_company_card', ...query, pageNo });
+  return callContract(CompanyCardSearchCall, { ...query, pageNo });
 }
 
 /** Every company card as a CSV file (issue 23 item 4). */
 export function exportCompanyCards(): Promise<CallResult<CsvFile>> {
-  return callApi<CsvFile>('/export/companyCards', { action: 'COMPANY_CARD_MANAGEMENT', function: 'export_company_cards' });
+  return callContract(CompanyCardsExportCall, {});
 }

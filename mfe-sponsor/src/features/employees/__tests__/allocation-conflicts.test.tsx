@@ -5,13 +5,13 @@
 // else while CARD ALLOCATION's form was open is refused under the card field, naming the holder.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { employee, GROUPS, onePage } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 jest.setTimeout(20_000);
 afterEach(() => mockedCall.mockReset());
 
@@ -27,7 +27,7 @@ const CONTRACTS: Record<string, Array<{ id: number; contractName: string }>> = {
 const allocatableCard = (cardNumber: string) => ({ cardId: 1, cardNumber, profileName: 'x', status: 'Active', contracts: CONTRACTS[cardNumber] ?? [{ id: 91, contractName: 'Commuter Benefit' }] });
 
 function answer(saves: Array<Record<string, unknown>>, save: (body: Record<string, unknown>) => unknown) {
-  mockedCall.mockImplementation(async (path, body) => {
+  mockedCall.mockImplementation(async ({ path }, body) => {
     if (path === '/employee/detail') return { status: 'SUCCESS', data: employee(21, { contractId: 91 }) };
     if (path === '/group/search') return onePage(GROUPS) as never;
     if (path === '/employee/cardAllocation') return { status: 'SUCCESS', data: allocatableCard((body as { cardNumber: string }).cardNumber) };

@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { renderRemotePage } from '@qcard/shared/test-support/render-remote-page';
 import { employee, onePage } from '../../../test-support/fixtures';
 import { SPONSOR_USER } from '../../../test-support/render-page';
@@ -13,8 +13,8 @@ import { EmployeeListPage } from '../components/employee-list-page';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
 import type { Employee } from '../../employees/api/employees-api';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());
@@ -23,7 +23,7 @@ const company: Employee[] = [employee(21), employee(22, { lastName: 'Adams' }), 
 
 /** The company's API: the search filters by last name as the server does; E21 is edited and saved. */
 function answerCompany() {
-  mockedCall.mockImplementation(async (path, body) => {
+  mockedCall.mockImplementation(async ({ path }, body) => {
     if (path === '/employee/search') {
       const b = body as { filterType: string; filterValue: string };
       return onePage(b.filterType === 'lastName' ? company.filter((e) => e.lastName.toLowerCase().includes(b.filterValue.toLowerCase())) : company);
@@ -40,7 +40,7 @@ function answerCompany() {
   });
 }
 
-const searches = () => mockedCall.mock.calls.filter(([p]) => p === '/employee/search').map(([, b]) => b as Record<string, unknown>);
+const searches = () => mockedCall.mock.calls.filter(([{ path: p }]) => p === '/employee/search').map(([, b]) => b as Record<string, unknown>);
 
 it('back on the list after a save, the search controls show the filter the list is searched with, and the saved employee is found by it', async () => {
   const user = userEvent.setup();

@@ -3,7 +3,7 @@
 // API client is the only mock.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { employee, onePage } from '../../../test-support/fixtures';
 import { renderPage, SPONSOR_USER } from '../../../test-support/render-page';
@@ -12,8 +12,8 @@ import { EmployeeListPage } from '../components/employee-list-page';
 import { CardAllocationPage } from '../components/card-allocation-page';
 import { EmployeeDetailPage } from '../components/employee-detail-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());
 
@@ -26,7 +26,7 @@ describe('in Spanish', () => {
 
   it('the employee list: heading, buttons, table, the reason REMOVE waits and the removal alerts', async () => {
     const user = userEvent.setup();
-    mockedCall.mockImplementation(async (path) =>
+    mockedCall.mockImplementation(async ({ path }) =>
       path === '/employee/search'
         ? onePage([employee(11), employee(12)])
         : path === '/sponsor/digest'
@@ -69,7 +69,7 @@ describe('in Spanish', () => {
 
   it('an empty list says how to add an employee', async () => {
     // The weekly digest panel under the list asks for its own setting; here it does not load.
-    mockedCall.mockImplementation(async (path) => (path === '/sponsor/digest' ? { status: 'ERROR' } : onePage([])));
+    mockedCall.mockImplementation(async ({ path }) => (path === '/sponsor/digest' ? { status: 'ERROR' } : onePage([])));
     await act(() => setLanguage('es'));
     renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
     expect(await screen.findByText('Todavía no hay empleados. Use CREAR NUEVO EMPLEADO para agregar uno.')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('in Spanish', () => {
   });
 
   it('the employee form: heading, sections, labels, the reason CREATE waits and the buttons', async () => {
-    mockedCall.mockImplementation(async (path) => (path === '/group/search' ? onePage([]) : { status: 'ERROR' }));
+    mockedCall.mockImplementation(async ({ path }) => (path === '/group/search' ? onePage([]) : { status: 'ERROR' }));
     renderPage('/employee-detail?cardNumber=2000000501', '/employee-detail', <EmployeeDetailPage />, SPONSOR_USER);
     await act(() => setLanguage('es'));
     expect(screen.getByRole('heading', { level: 1, name: 'Crear empleado' })).toBeInTheDocument();

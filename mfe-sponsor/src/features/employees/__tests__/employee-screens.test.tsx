@@ -2,7 +2,7 @@
 // client is the only mock.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { employee, onePage } from '../../../test-support/fixtures';
@@ -15,8 +15,8 @@ import { EmployeeDetailPage } from '../components/employee-detail-page';
 import type { Employee } from '../../employees/api/employees-api';
 import { employeesActions } from '../store/employees-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
 
 
@@ -26,7 +26,7 @@ afterEach(() => mockedCall.mockReset());
 describe('employee list', () => {
   it('lists employees, removes the selected ones after the confirmation and reports each outcome with names', async () => {
     const user = userEvent.setup();
-    fakeApi(callApi)
+    fakeApi(callContract)
       .answer('/employee/search', onePage([employee(11), employee(12)]))
       .answer('/employee/remove', {
         status: 'SUCCESS',
@@ -48,13 +48,13 @@ describe('employee list', () => {
     expect(within(dialog).getByText('Are you sure you want to delete?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(alerts).toHaveLength(2));
-    expect(mockedCall).toHaveBeenCalledWith('/employee/remove', expect.objectContaining({ ids: [11, 12] }));
+    expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ path: '/employee/remove' }), expect.objectContaining({ ids: [11, 12] }));
     expect(alerts).toEqual([
       expect.objectContaining({ type: 'success', msg: 'Employee(s) Ann Person11 (E11) removed successfully', target: '/emp_mgmt' }),
       expect.objectContaining({ type: 'danger', msg: 'Employee(s) Ann Person12 (E12) could not be removed: An Active subscription must be cancelled first.', target: '/emp_mgmt' }),
     ]);
     // The list is read again.
-    await waitFor(() => expect(mockedCall.mock.calls.filter(([p]) => p === '/employee/search')).toHaveLength(2));
+    await waitFor(() => expect(mockedCall.mock.calls.filter(([{ path: p }]) => p === '/employee/search')).toHaveLength(2));
     // The button stays disabled with nothing ticked: focus is on its reason, not lost to the page.
     expect(screen.getByText('Select one or more employees to remove them.')).toHaveFocus();
     off();
@@ -63,14 +63,14 @@ describe('employee list', () => {
   it('needs a value for the chosen filter (479) before searching', async () => {
     const user = userEvent.setup();
     // The weekly digest panel under the list asks for its own setting; here it does not load.
-    mockedCall.mockImplementation(async (path) => (path === '/sponsor/digest' ? { status: 'ERROR' } : onePage([])));
+    mockedCall.mockImplementation(async ({ path }) => (path === '/sponsor/digest' ? { status: 'ERROR' } : onePage([])));
     const { alerts, off } = renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
     expect(await screen.findByText('No employees yet. Use CREATE NEW EMPLOYEE to add one.')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Search By'), 'lastName');
     await user.click(screen.getByRole('button', { name: 'SEARCH' }));
     expect(alerts.map((a) => a.msg)).toEqual([expect.stringMatching(/Last Name/)]);
     // The first search only (and the digest panel's own setting): the invalid one never left.
-    expect(mockedCall.mock.calls.filter(([path]) => path === '/employee/search')).toHaveLength(1);
+    expect(mockedCall.mock.calls.filter(([{ path }]) => path === '/employee/search')).toHaveLength(1);
     off();
   });
 });
@@ -79,7 +79,7 @@ describe('employee search alerts', () => {
   it('479, then 469 are alerts of one search that replace each other, and a search that finds employees ends them', async () => {
     const user = userEvent.setup();
     let rows: Employee[] = [employee(1)];
-    mockedCall.mockImplementation(async (path) => (path === '/employee/search' ? onePage(rows) : { status: 'ERROR' }));
+    mockedCall.mockImplementation(async ({ path }) => (path === '/employee/search' ? onePage(rows) : { status: 'ERROR' }));
     const { alerts, off } = renderPage('/emp_mgmt', '/emp_mgmt', <EmployeeListPage />);
     await screen.findByRole('link', { name: /^Employee E1,/ });
     const settled: string[] = [];
@@ -105,7 +105,7 @@ describe('employee search alerts', () => {
 describe('employee list order', () => {
   it('sorting a column asks the API for the whole list in that order; the next page keeps it', async () => {
     const user = userEvent.setup();
-    mockedCall.mockImplementation(async (path, body) => {
+    mockedCall.mockImplementation(async ({ path }, body) => {
       if (path !== '/employee/search') return { status: 'ERROR' };
       const b = body as { sortBy?: string; sortDir?: string; pageNo: number };
       // The API answers in the order asked for and says which it applied.
@@ -118,7 +118,7 @@ describe('employee list order', () => {
     await user.click(within(lastName).getByRole('button'));
     await user.click(within(lastName).getByRole('button'));
     await waitFor(() => expect(lastName).toHaveAttribute('aria-sort', 'descending'));
-    const searches = () => mockedCall.mock.calls.filter(([p]) => p === '/employee/search').map(([, b]) => b as Record<string, unknown>);
+    const searches = () => mockedCall.mock.calls.filter(([{ path: p }]) => p === '/employee/search').map(([, b]) => b as Record<string, unknown>);
     expect(searches().at(-1)).toMatchObject({ sortBy: 'lastName', sortDir: 'desc', pageNo: 1 });
     // The rows are the API's, not the first page re-sorted on screen.
     expect(await screen.findByRole('link', { name: /^Employee E19,/ })).toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('card allocation', () => {
     expect(serial).toHaveValue('2000000501');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/employee-detail?cardNumber=2000000501&from=%2Femp_mgmt'));
-    expect(mockedCall).toHaveBeenCalledWith('/employee/cardAllocation', expect.objectContaining({ cardNumber: '2000000501' }));
+    expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ path: '/employee/cardAllocation' }), expect.objectContaining({ cardNumber: '2000000501' }));
     off();
   });
 
@@ -214,7 +214,7 @@ const allocatableCard = (cardNumber: string) => ({ cardId: 1, cardNumber, profil
 
 /** The API of E21's edit page: its details, the group list, its save; the card check as given. */
 function answerEmployee21(cardAllocation: (body: { cardNumber: string }) => unknown) {
-  mockedCall.mockImplementation(async (path, body) => {
+  mockedCall.mockImplementation(async ({ path }, body) => {
     if (path === '/employee/detail') return { status: 'SUCCESS', data: employee(21) };
     if (path === '/group/search') return OPERATIONS();
     if (path === '/employee/cardAllocation') return cardAllocation(body as { cardNumber: string }) as never;
@@ -236,7 +236,7 @@ async function changeLastNameAndSave(user: ReturnType<typeof userEvent.setup>) {
 describe('employee form', () => {
   it('update mode: loads the employee, saves only after a change and returns to the previous path', async () => {
     const user = userEvent.setup();
-    mockedCall.mockImplementation(async (path, body) => {
+    mockedCall.mockImplementation(async ({ path }, body) => {
       if (path === '/employee/detail') return { status: 'SUCCESS', data: employee(21) };
       if (path === '/group/search') return onePage([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
       if (path === '/employee/cardAllocation') return { status: 'SUCCESS', data: { cardId: 1, cardNumber: '2000000021', profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] } };
@@ -254,7 +254,7 @@ describe('employee form', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emp_mgmt?x=1'));
-    expect(mockedCall).toHaveBeenCalledWith('/employee/update', expect.objectContaining({ id: 21, lastName: 'Changed', cardNumber: '2000000021', groupId: 1 }));
+    expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ path: '/employee/update' }), expect.objectContaining({ id: 21, lastName: 'Changed', cardNumber: '2000000021', groupId: 1 }));
     expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Successfully created/updated', target: '/emp_mgmt' })]);
     off();
   });
@@ -262,7 +262,7 @@ describe('employee form', () => {
   it('update mode asks again about a card that was checked for the create form, which now says "allocated"', async () => {
     const user = userEvent.setup();
     let answerDetail: () => void = () => {};
-    mockedCall.mockImplementation(async (path, body) => {
+    mockedCall.mockImplementation(async ({ path }, body) => {
       if (path === '/employee/detail') return new Promise((resolve) => (answerDetail = () => resolve({ status: 'SUCCESS', data: employee(21) })));
       if (path === '/group/search') return OPERATIONS();
       if (path === '/employee/cardAllocation') {
@@ -283,7 +283,7 @@ describe('employee form', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Contract/)).toHaveValue('91'));
     expect(screen.queryByText(/already allocated/)).not.toBeInTheDocument();
     await changeLastNameAndSave(user);
-    expect(mockedCall).toHaveBeenCalledWith('/employee/update', expect.objectContaining({ id: 21, lastName: 'Changed', contractId: 91 }));
+    expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ path: '/employee/update' }), expect.objectContaining({ id: 21, lastName: 'Changed', contractId: 91 }));
     off();
   });
 
@@ -298,7 +298,7 @@ describe('employee form', () => {
     // Still unanswered: the save must not wait for it.
     await changeLastNameAndSave(user);
     expect(cardAsks).toHaveLength(1);
-    expect(mockedCall).toHaveBeenCalledWith('/employee/update', expect.objectContaining({ id: 21, lastName: 'Changed', cardNumber: '2000000021' }));
+    expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ path: '/employee/update' }), expect.objectContaining({ id: 21, lastName: 'Changed', cardNumber: '2000000021' }));
     cardAsks.forEach((answer) => answer());
     off();
   });
@@ -326,7 +326,7 @@ describe('employee form', () => {
 
   it('create mode: the required fields keep CREATE EMPLOYEE disabled; a server refusal shows its reason', async () => {
     const user = userEvent.setup();
-    mockedCall.mockImplementation(async (path) => {
+    mockedCall.mockImplementation(async ({ path }) => {
       if (path === '/group/search') return onePage([{ id: 1, groupname: 'Operations', groupdetails: '', employeeCount: 3 }] as never);
       if (path === '/employee/cardAllocation') return { status: 'SUCCESS', data: { cardId: 1, cardNumber: '2000000501', profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] } };
       if (path === '/employee/create') return { status: 'ERROR', msgCode: '488', errorMessage: 'Employee Id E1001 already exists', data: { problems: [{ property: 'employeeId', message: 'Employee Id E1001 already exists' }] } };

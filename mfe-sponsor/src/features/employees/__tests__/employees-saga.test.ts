@@ -1,7 +1,7 @@
 // The employees sagas run as sagas: search, details, the card allocation lookup and CONTINUE,
 // save and remove selected. Asserted: the requests sent, the alerts and cart refresh on the bus,
 // the form's outcome and the employees state.
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
@@ -21,7 +21,7 @@ import {
 import { FAILED_CALL, sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { followAlertsOnScreen } from '../../../test-support/alerts-on-screen';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
 let api: FakeApi;
 const paths = () => api.calls.map((c) => c.path);
 const { state, sliceOf: employeesOf, run } = sagaRunner('employees', employeesReducer, employeesSaga, initialEmployeesState);
@@ -30,7 +30,7 @@ function submitting<P>(type: string, payload: P) {
   return { action, settled: (outcome: SubmitOutcome) => submitSettled(action.meta.submissionId, outcome) };
 }
 
-const ACTION = { action: 'EMPLOYEE_MANAGEMENT' };
+const ACTION = {};
 const SAM = { id: 7, employeeId: 'E-7', employeeid: 'E-7', firstName: 'Sam', lastName: 'Sponsor', groupId: 3, groupName: 'Drivers', cardNumber: '2000000005' } as Employee;
 const CARD: AllocatableCard = { cardId: 5, cardNumber: '2000000005', profileName: 'Adult', status: 'Active', contracts: [{ id: 51, contractName: 'Employer Transit Benefit' }] };
 const page = (data: Employee[], pageNumber = 1) => ({ data, numberOfPages: 2, pageNumber, numberOfRecords: data.length ? 11 : 0 });
@@ -39,7 +39,7 @@ let alerts: AlertMessage[];
 let cartRefreshes = 0;
 let stopCart = () => {};
 beforeEach(() => {
-  api = fakeApi(callApi);
+  api = fakeApi(callContract);
   ({ alerts } = recordAlerts());
   cartRefreshes = 0;
   stopCart = bus.on('cart/refreshRequested', () => (cartRefreshes += 1));
@@ -58,7 +58,7 @@ describe('employeesSaga: search and details', () => {
   it('searches with the criteria and keeps the page', async () => {
     api.answer('/employee/search', { status: 'SUCCESS', data: page([SAM]) });
     const { storeState } = await run(employeeSearchActions.searchRequested({ filterType: 'lastName', filterValue: 'Spon' })).silentRun(0);
-    expect(callApi).toHaveBeenCalledWith('/employee/search', { ...ACTION, function: 'search_employee', filterType: 'lastName', filterValue: 'Spon', pageNo: 1 });
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/employee/search' }), { ...ACTION, filterType: 'lastName', filterValue: 'Spon', pageNo: 1 });
     expect(employeesOf(storeState).search).toMatchObject({ status: 'loaded', page: page([SAM]), noResults: null });
   });
 
@@ -80,7 +80,7 @@ describe('employeesSaga: search and details', () => {
   it('loads one employee; a failure marks it and says why', async () => {
     api.answer('/employee/detail', { status: 'SUCCESS', data: SAM });
     const loaded = await run(employeesActions.detailsRequested(7)).silentRun(0);
-    expect(callApi).toHaveBeenCalledWith('/employee/detail', { ...ACTION, function: 'employee_detail', id: 7 });
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/employee/detail' }), { ...ACTION, id: 7 });
     expect(employeesOf(loaded.storeState)).toMatchObject({ details: { 7: SAM }, detailsStatus: { 7: 'loaded' } });
     api.answer('/employee/detail', FAILED_CALL);
     const failed = await run(employeesActions.detailsRequested(8)).silentRun(0);
@@ -93,7 +93,7 @@ describe('employeesSaga: card allocation', () => {
   it('looks a typed card up for the employee being edited', async () => {
     api.answer('/employee/cardAllocation', { status: 'SUCCESS', data: CARD });
     const { storeState } = await run(employeesActions.cardLookupRequested('2000000005', 7)).silentRun(0);
-    expect(callApi).toHaveBeenCalledWith('/employee/cardAllocation', { ...ACTION, function: 'card_allocation', cardNumber: '2000000005', id: 7 });
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/employee/cardAllocation' }), { ...ACTION, cardNumber: '2000000005', id: 7 });
     expect(employeesOf(storeState).cardLookup).toEqual({ cardNumber: '2000000005', employeeId: 7, status: 'loaded', card: CARD, error: null });
   });
 
@@ -127,7 +127,7 @@ describe('employeesSaga: card allocation', () => {
     api.answer('/employee/cardAllocation', { status: 'SUCCESS', data: CARD });
     const { action, settled } = submitting(CARD_ALLOCATION_SUBMITTED, { cardNumber: ' 2000000005 ' });
     await run(action).put(settled({ ok: true, data: CARD })).silentRun(0);
-    expect(callApi).toHaveBeenCalledWith('/employee/cardAllocation', { ...ACTION, function: 'card_allocation', cardNumber: '2000000005' });
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/employee/cardAllocation' }), { ...ACTION, cardNumber: '2000000005' });
     expect(alerts).toEqual([]);
   });
 
@@ -145,7 +145,7 @@ describe('employeesSaga: save and remove', () => {
     api.answer('/employee/create', { status: 'SUCCESS', data: SAM });
     const { action, settled } = submitting(EMPLOYEE_SAVE_SUBMITTED, { id: null, values: { firstName: ' Sam ', lastName: 'Sponsor', employeeId: 'E-7', cardNumber: '2000000005', groupId: '3', contractId: '51' } });
     const { storeState } = await run(action).put(settled({ ok: true, data: SAM })).silentRun(0);
-    expect(callApi).toHaveBeenCalledWith('/employee/create', expect.objectContaining({ ...ACTION, function: 'create_employee', firstName: 'Sam', groupId: 3, contractId: 51, email: '' }));
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/employee/create' }), expect.objectContaining({ ...ACTION, firstName: 'Sam', groupId: 3, contractId: 51, email: '' }));
     expect(alerts).toEqual([expect.objectContaining({ type: 'success', target: EMPLOYEES_PATH })]);
     expect(employeesOf(storeState).details[7]).toEqual(SAM);
   });
@@ -155,7 +155,7 @@ describe('employeesSaga: save and remove', () => {
     api.answer('/employee/update', { status: 'ERROR', msgCode: '488', errorMessage: 'E-mail is not valid.', data: { problems } });
     const { action, settled } = submitting(EMPLOYEE_SAVE_SUBMITTED, { id: 7, values: { firstName: 'Sam', email: 'sam@' } });
     await run(action).put(settled({ ok: false, msgCode: '488', fieldErrors: { email: 'E-mail is not valid' } })).silentRun(0);
-    expect(api.calls[0]?.body).toMatchObject({ function: 'update_employee', id: 7 });
+    expect(api.calls[0]?.body).toMatchObject({ id: 7 });
     expect(alerts.map((a) => a.msg)).toEqual(['E-mail is not valid.']);
   });
 
@@ -164,10 +164,10 @@ describe('employeesSaga: save and remove', () => {
     api.answer('/employee/search', { status: 'SUCCESS', data: page([], 2) });
     const shown = state({ search: { ...initialEmployeesState.search, query: { filterType: 'lastName', filterValue: 'S' }, page: page([SAM], 2), pageNo: 2, status: 'loaded' } });
     const { storeState } = await run(employeesActions.removeRequested([7]), shown).silentRun(0);
-    expect(callApi).toHaveBeenCalledWith('/employee/remove', { ...ACTION, function: 'remove_employee', ids: [7] });
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/employee/remove' }), { ...ACTION, ids: [7] });
     expect(alerts.at(-1)).toMatchObject({ type: 'success', msg: 'Employee(s) E-7 removed successfully', target: EMPLOYEES_PATH });
     expect(cartRefreshes).toBe(1);
-    expect(callApi).toHaveBeenLastCalledWith('/employee/search', expect.objectContaining({ filterType: 'lastName', filterValue: 'S', pageNo: 2 }));
+    expect(callContract).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/employee/search' }), expect.objectContaining({ filterType: 'lastName', filterValue: 'S', pageNo: 2 }));
     expect(employeesOf(storeState).removing).toBe(false);
   });
 

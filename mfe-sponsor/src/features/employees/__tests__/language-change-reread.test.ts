@@ -7,7 +7,7 @@ import { employeesSaga } from '../store/employees-saga';
 import { employeeSearchActions, employeesActions, initialEmployeesState, type EmployeesState } from '../store/employees-slice';
 import type { AllocatableCard, Employee } from '../api/employees-api';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
 
 const switched = async (running: Promise<unknown>) => {
   bus.emit('i18n/languageChanged', { language: 'es' });

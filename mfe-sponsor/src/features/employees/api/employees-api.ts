@@ -1,6 +1,8 @@
 // Employees of the sponsor's company and card allocation (SPEC 'Employees', EMPLOYEE_MANAGEMENT
 // / create_employee, which includes card allocation).
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { EmployeesExportCall } from '@qcard/shared/contracts/exports-calls';
+import { CardAllocationCall, CreateEmployeeCall, EmployeeDetailCall, EmployeeSearchCall, RemoveEmployeesCall, UpdateEmployeeCall } from '@qcard/shared/contracts/sponsor-calls';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 
@@ -26,19 +28,17 @@ export type EmployeeValues = {
   recordVersion?: number;
 };
 
-const ACTION = { action: 'EMPLOYEE_MANAGEMENT' };
-
 export function searchEmployees(query: SearchQuery, pageNo: number): Promise<CallResult<PagedList<Employee>>> {
-  return callApi<PagedList<Employee>>('/employee/search', { ...ACTION, function: 'search_employee', ...query, pageNo });
+  return callContract(EmployeeSearchCall, { ...query, pageNo });
 }
 
 export function fetchEmployee(id: number): Promise<CallResult<Employee>> {
-  return callApi<Employee>('/employee/detail', { ...ACTION, function: 'employee_detail', id });
+  return callContract(EmployeeDetailCall, { id });
 }
 
 /** The company card with this serial, if no other employee holds it (employeeId: the one being edited). */
 export function checkCardAllocation(cardNumber: string, employeeId: number | null): Promise<CallResult<AllocatableCard>> {
-  return callApi<AllocatableCard>('/employee/cardAllocation', { ...ACTION, function: 'card_allocation', cardNumber, ...(employeeId ? { id: employeeId } : {}) });
+  return callContract(CardAllocationCall, { cardNumber, ...(employeeId ? { id: employeeId } : {}) });
 }
 
 export function toEmployeePayload(values: EmployeeValues): EmployeePayload {
@@ -62,12 +62,12 @@ export function toEmployeePayload(values: EmployeeValues): EmployeePayload {
 export function saveEmployee(id: number | null, values: EmployeeValues): Promise<CallResult<Employee>> {
   const body = toEmployeePayload(values);
   return id === null
-    ? callApi<Employee>('/employee/create', { ...ACTION, function: 'create_employee', ...body })
-    : callApi<Employee>('/employee/update', { ...ACTION, function: 'update_employee', id, recordVersion: values.recordVersion, ...body });
+    ? callContract(CreateEmployeeCall, body)
+    : callContract(UpdateEmployeeCall, { id, recordVersion: values.recordVersion, ...body });
 }
 
 export function removeEmployees(ids: number[]): Promise<CallResult<EmployeeRemoveResult[]>> {
-  return callApi<EmployeeRemoveResult[]>('/employee/remove', { ...ACTION, function: 'remove_employee', ids });
+  return callContract(RemoveEmployeesCall, { ids });
 }
 
 export function employeeToValues(e: Employee): EmployeeValues {
@@ -90,5 +90,5 @@ export function employeeToValues(e: Employee): EmployeeValues {
 
 /** Every employee of the company as a CSV file (issue 23 item 4). */
 export function exportEmployees(): Promise<CallResult<CsvFile>> {
-  return callApi<CsvFile>('/export/employees', { ...ACTION, function: 'export_employees' });
+  return callContract(EmployeesExportCall, {});
 }

@@ -2,7 +2,7 @@
 // chosen language. Real store and sagas; the API client is the only mock.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { GROUPS } from '../../../test-support/fixtures';
@@ -10,8 +10,8 @@ import { renderPage } from '../../../test-support/render-page';
 import { GroupListPage } from '../components/group-list-page';
 import { GroupDetailPage } from '../components/group-detail-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());
 
@@ -23,7 +23,7 @@ describe('in Spanish', () => {
 
   it('the group list: heading, buttons, table, and the removal alerts', async () => {
     const user = userEvent.setup();
-    fakeApi(callApi)
+    fakeApi(callContract)
       .answer('/group/search', { status: 'SUCCESS', data: { data: GROUPS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } })
       .answer('/group/remove', {
         status: 'SUCCESS',

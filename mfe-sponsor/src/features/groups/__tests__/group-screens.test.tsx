@@ -1,7 +1,7 @@
 // Group list and group form with the real store and sagas; the API client is the only mock.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import { GROUPS } from '../../../test-support/fixtures';
@@ -9,15 +9,15 @@ import { renderPage } from '../../../test-support/render-page';
 import { GroupListPage } from '../components/group-list-page';
 import { GroupDetailPage } from '../components/group-detail-page';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 jest.setTimeout(15_000);
 afterEach(() => mockedCall.mockReset());
 
 
 it('searches groups in the page, removes the selected ones and reports removed and kept groups separately', async () => {
   const user = userEvent.setup();
-  fakeApi(callApi)
+  fakeApi(callContract)
     .answer('/group/search', { status: 'SUCCESS', data: { data: GROUPS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } })
     .answer('/group/remove', {
       status: 'SUCCESS',
@@ -38,7 +38,7 @@ it('searches groups in the page, removes the selected ones and reports removed a
   await user.click(screen.getByRole('button', { name: 'REMOVE SELECTED GROUP' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(alerts).toHaveLength(2));
-  expect(mockedCall).toHaveBeenCalledWith('/group/remove', expect.objectContaining({ ids: expect.arrayContaining([1, 2]) }));
+  expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ path: '/group/remove' }), expect.objectContaining({ ids: expect.arrayContaining([1, 2]) }));
   expect(alerts).toEqual([
     expect.objectContaining({ type: 'success', msg: 'Group(s) Night Crew removed successfully', target: '/group_mgmt' }),
     expect.objectContaining({ type: 'danger', msg: 'Group(s) Operations could not be removed because employees are assigned to them', target: '/group_mgmt' }),
@@ -47,7 +47,7 @@ it('searches groups in the page, removes the selected ones and reports removed a
 });
 
 it('while the list is on its way the table says Loading, and the remove bar comes with the rows (nothing under the table moves)', async () => {
-  let answer: (value: Awaited<ReturnType<typeof callApi>>) => void = () => undefined;
+  let answer: (value: Awaited<ReturnType<typeof callContract>>) => void = () => undefined;
   mockedCall.mockReturnValue(new Promise((resolve) => (answer = resolve)));
   renderPage('/group_mgmt', '/group_mgmt', <GroupListPage />);
   expect(await screen.findByText(/Loading/)).toBeInTheDocument();
@@ -59,7 +59,7 @@ it('while the list is on its way the table says Loading, and the remove bar come
 });
 
 it('a company without groups is told how to start: no table, search box or REMOVE button', async () => {
-  fakeApi(callApi).answer('/group/search', { status: 'SUCCESS', data: { data: [], numberOfPages: 0, pageNumber: 1, numberOfRecords: 0 } });
+  fakeApi(callContract).answer('/group/search', { status: 'SUCCESS', data: { data: [], numberOfPages: 0, pageNumber: 1, numberOfRecords: 0 } });
   renderPage('/group_mgmt', '/group_mgmt', <GroupListPage />);
   expect(await screen.findByText('No groups yet')).toBeInTheDocument();
   expect(screen.getByText(/Each employee can then be put in a group/)).toBeInTheDocument();
@@ -71,7 +71,7 @@ it('a company without groups is told how to start: no table, search box or REMOV
 
 it('removing the last group leaves the empty state with focus on CREATE NEW GROUP, not on the page', async () => {
   const user = userEvent.setup();
-  fakeApi(callApi)
+  fakeApi(callContract)
     .answer('/group/search', (_body, index) => ({ status: 'SUCCESS', data: index === 0 ? { data: GROUPS.slice(0, 1), numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } : { data: [], numberOfPages: 0, pageNumber: 1, numberOfRecords: 0 } }))
     .answer('/group/remove', { status: 'SUCCESS', data: [{ status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: [GROUPS[0]!.groupname] }] });
   renderPage('/group_mgmt', '/group_mgmt', <GroupListPage />);
@@ -90,7 +90,7 @@ it('No on the confirmation removes nothing', async () => {
   await user.click(screen.getByRole('button', { name: 'REMOVE SELECTED GROUP' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'No' }));
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  expect(mockedCall.mock.calls.map(([p]) => p)).not.toContain('/group/remove');
+  expect(mockedCall.mock.calls.map(([{ path }]) => path)).not.toContain('/group/remove');
 });
 
 it('creates a group (name required) and returns to the list with the saved message', async () => {
@@ -104,14 +104,14 @@ it('creates a group (name required) and returns to the list with the saved messa
   await user.type(screen.getByLabelText(/Group Name/), '  Riders ');
   await user.click(save);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/group_mgmt$/));
-  expect(mockedCall).toHaveBeenCalledWith('/group/create', expect.objectContaining({ groupname: 'Riders', groupdetails: '' }));
+  expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ path: '/group/create' }), expect.objectContaining({ groupname: 'Riders', groupdetails: '' }));
   expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Successfully created/updated', target: '/group_mgmt' })]);
   off();
 });
 
 it('update mode loads the group; a duplicate name is refused with the server text and the form stays', async () => {
   const user = userEvent.setup();
-  mockedCall.mockImplementation(async (path) => {
+  mockedCall.mockImplementation(async ({ path }) => {
     if (path === '/group/details') return { status: 'SUCCESS', data: GROUPS[1] };
     if (path === '/group/update') return { status: 'ERROR', msgCode: '488', errorMessage: 'Group Name Operations already exists', data: { problems: [{ property: 'groupname', message: 'Group Name Operations already exists' }] } };
     return { status: 'ERROR' };

@@ -1,6 +1,6 @@
 // The groups sagas run as sagas: list, details, save (form submit) and remove selected, with the
 // requests sent, the alerts raised on the bus, the form's outcome and the groups state.
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
@@ -13,19 +13,19 @@ import { GROUP_SAVE_SUBMITTED, groupsActions, groupsReducer, initialGroupsState 
 import { FAILED_CALL, sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { followAlertsOnScreen } from '../../../test-support/alerts-on-screen';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callApi: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
 let api: FakeApi;
 const paths = () => api.calls.map((c) => c.path);
 const { state, sliceOf: groupsOf, run } = sagaRunner('groups', groupsReducer, groupsSaga, initialGroupsState);
 
 const DRIVERS: Group = { id: 3, groupname: 'Drivers', groupdetails: 'Night shift', employeeCount: 2, recordVersion: 1 };
 const OFFICE: Group = { id: 4, groupname: 'Office', groupdetails: '', employeeCount: 0, recordVersion: 1 };
-const ACTION = { action: 'GROUP_MANAGEMENT' };
+const ACTION = {};
 const listed = (groups: Group[]) => ({ status: 'SUCCESS' as const, data: { data: groups, numberOfPages: 1, pageNumber: 1, numberOfRecords: groups.length } });
 
 let alerts: AlertMessage[];
 beforeEach(() => {
-  api = fakeApi(callApi);
+  api = fakeApi(callContract);
   ({ alerts } = recordAlerts());
   setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' }], sponsorMessages: [] });
 });
@@ -34,7 +34,7 @@ describe('groupsSaga: list and details', () => {
   it('loads every group of the company', async () => {
     api.answer('/group/search', listed([DRIVERS, OFFICE]));
     const { storeState } = await run(groupsActions.listRequested()).silentRun(0);
-    expect(callApi).toHaveBeenCalledWith('/group/search', { ...ACTION, function: 'search_group', all: true });
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/group/search' }), { ...ACTION, all: true });
     expect(groupsOf(storeState)).toMatchObject({ list: [DRIVERS, OFFICE], listStatus: 'loaded' });
   });
 
@@ -48,7 +48,7 @@ describe('groupsSaga: list and details', () => {
   it('loads one group by id', async () => {
     api.answer('/group/details', { status: 'SUCCESS', data: DRIVERS });
     const { storeState } = await run(groupsActions.detailsRequested(3)).silentRun(0);
-    expect(callApi).toHaveBeenCalledWith('/group/details', { ...ACTION, function: 'group_details', id: 3 });
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/group/details' }), { ...ACTION, id: 3 });
     expect(groupsOf(storeState)).toMatchObject({ details: { 3: DRIVERS }, detailsStatus: { 3: 'loaded' } });
   });
 
@@ -70,7 +70,7 @@ describe('groupsSaga: save', () => {
   it('creates a group, keeps it and confirms on the groups list', async () => {
     const { saga, settled } = save(null, { status: 'SUCCESS', data: DRIVERS });
     const { storeState } = await saga.put(settled({ ok: true, data: DRIVERS })).silentRun(0);
-    expect(callApi).toHaveBeenCalledWith('/group/create', { ...ACTION, function: 'create_group', groupname: 'Drivers', groupdetails: 'Night shift' });
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/group/create' }), { ...ACTION, groupname: 'Drivers', groupdetails: 'Night shift' });
     expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Successfully created/updated', target: GROUPS_PATH })]);
     expect(groupsOf(storeState).details[3]).toEqual(DRIVERS);
   });
@@ -78,7 +78,7 @@ describe('groupsSaga: save', () => {
   it('updates an existing group by id', async () => {
     const { saga } = save(3, { status: 'SUCCESS', data: DRIVERS });
     await saga.silentRun(0);
-    expect(callApi).toHaveBeenCalledWith('/group/update', { ...ACTION, function: 'update_group', id: 3, groupname: 'Drivers', groupdetails: 'Night shift' });
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/group/update' }), { ...ACTION, id: 3, groupname: 'Drivers', groupdetails: 'Night shift' });
   });
 
   it('a refused save stays on the form with the server text and its field problems', async () => {
@@ -96,7 +96,7 @@ describe('groupsSaga: save', () => {
     api.answer('/group/update', { status: 'ERROR', msgCode: '507', errorMessage: changed, data: current });
     const action = submitAction(GROUP_SAVE_SUBMITTED, { id: 3, values: { groupname: 'Drivers', groupdetails: 'Night shift', recordVersion: 1 } });
     const { storeState } = await run(action, state({ details: { 3: DRIVERS } })).put(submitSettled(action.meta.submissionId, { ok: false, msgCode: '507' })).silentRun(0);
-    expect(callApi).toHaveBeenCalledWith('/group/update', { ...ACTION, function: 'update_group', id: 3, recordVersion: 1, groupname: 'Drivers', groupdetails: 'Night shift' });
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/group/update' }), { ...ACTION, id: 3, recordVersion: 1, groupname: 'Drivers', groupdetails: 'Night shift' });
     expect(alerts.map((a) => [a.type, a.msg, a.target])).toEqual([['danger', changed, undefined]]);
     expect(groupsOf(storeState).details[3]).toEqual(current);
   });
@@ -122,7 +122,7 @@ describe('groupsSaga: remove selected', () => {
     api.answer('/group/search', listed([DRIVERS]));
     const { storeState } = await run(groupsActions.removeRequested([3, 4]), state({ list: [DRIVERS, OFFICE], listStatus: 'loaded' })).silentRun(0);
     offs.forEach((off) => off());
-    expect(callApi).toHaveBeenCalledWith('/group/remove', { ...ACTION, function: 'remove_group', ids: [3, 4] });
+    expect(callContract).toHaveBeenCalledWith(expect.objectContaining({ path: '/group/remove' }), { ...ACTION, ids: [3, 4] });
     expect(alerts.map((a) => [a.type, a.msg, a.target])).toEqual([
       ['success', 'Group(s) Office removed successfully', GROUPS_PATH],
       ['danger', 'Group(s) Drivers could not be removed because employees are assigned to them', GROUPS_PATH],

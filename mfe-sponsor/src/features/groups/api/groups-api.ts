@@ -1,5 +1,6 @@
 // Groups of the sponsor's company (SPEC 'Groups', GROUP_MANAGEMENT).
-import { callApi, type CallResult } from '@qcard/shared/api/api-client';
+import { callContract, type CallResult } from '@qcard/shared/api/api-client';
+import { CreateGroupCall, GroupDetailsCall, GroupSearchCall, RemoveGroupsCall, UpdateGroupCall } from '@qcard/shared/contracts/sponsor-calls';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import type { Group, GroupPayload, GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
 
@@ -12,22 +13,20 @@ export type GroupValues = {
   recordVersion?: number;
 };
 
-const ACTION = { action: 'GROUP_MANAGEMENT' };
-
 /** Every group of the company (the list page searches them in the browser; the employee form selects one). */
 export function fetchAllGroups(): Promise<CallResult<PagedList<Group>>> {
-  return callApi<PagedList<Group>>('/group/search', { ...ACTION, function: 'search_group', all: true });
+  return callContract(GroupSearchCall, { all: true });
 }
 
 export function fetchGroup(id: number): Promise<CallResult<Group>> {
-  return callApi<Group>('/group/details', { ...ACTION, function: 'group_details', id });
+  return callContract(GroupDetailsCall, { id });
 }
 
 export function saveGroup(id: number | null, values: GroupValues): Promise<CallResult<Group>> {
   const body: GroupPayload = { groupname: values.groupname ?? '', groupdetails: values.groupdetails ?? '' };
   return id === null
-    ? callApi<Group>('/group/create', { ...ACTION, function: 'create_group', ...body })
-    : callApi<Group>('/group/update', { ...ACTION, function: 'update_group', id, recordVersion: values.recordVersion, ...body });
+    ? callContract(CreateGroupCall, body)
+    : callContract(UpdateGroupCall, { id, recordVersion: values.recordVersion, ...body });
 }
 
 export function groupToValues(g: Group): GroupValues {
@@ -35,5 +34,5 @@ export function groupToValues(g: Group): GroupValues {
 }
 
 export function removeGroups(ids: number[]): Promise<CallResult<GroupRemoveResult[]>> {
-  return callApi<GroupRemoveResult[]>('/group/remove', { ...ACTION, function: 'remove_group', ids });
+  return callContract(RemoveGroupsCall, { ids });
 }

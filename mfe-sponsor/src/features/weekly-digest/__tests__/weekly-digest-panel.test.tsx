@@ -1,12 +1,12 @@
 // The weekly digest panel with the real store and saga; the API client is the only mock.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callApi } from '@qcard/shared/api/api-client';
+import { callContract } from '@qcard/shared/api/api-client';
 import { renderPage } from '../../../test-support/render-page';
 import { WeeklyDigestPanel } from '../components/weekly-digest-panel';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callApi: jest.fn() }));
-const mockedCall = callApi as jest.MockedFunction<typeof callApi>;
+jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
+const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 afterEach(() => mockedCall.mockReset());
 
 const settings = (weeklyDigest: boolean) => ({
@@ -18,7 +18,7 @@ const settings = (weeklyDigest: boolean) => ({
 it("shows this week's counts and the address, and turns the digest on with one click", async () => {
   const user = userEvent.setup();
   let on = false;
-  mockedCall.mockImplementation(async (path, body) => {
+  mockedCall.mockImplementation(async ({ path }, body) => {
     if (path === '/sponsor/digest/update') on = (body as { weeklyDigest: boolean }).weeklyDigest;
     return { status: 'SUCCESS', data: settings(on) };
   });
@@ -31,7 +31,7 @@ it("shows this week's counts and the address, and turns the digest on with one c
   await user.click(box);
   await waitFor(() => expect(box).toBeChecked());
   expect(screen.getByText(/Weekly digest turned on/)).toHaveAttribute('role', 'status');
-  expect(mockedCall).toHaveBeenLastCalledWith('/sponsor/digest/update', expect.objectContaining({ weeklyDigest: true }));
+  expect(mockedCall).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/sponsor/digest/update' }), expect.objectContaining({ weeklyDigest: true }));
 });
 
 it('keeps the switch disabled with the reason when the setting can not be loaded, and offers to try again', async () => {
@@ -47,7 +47,7 @@ it('keeps the switch disabled with the reason when the setting can not be loaded
 
 it('a failed change tells why and leaves the setting as the server has it', async () => {
   const user = userEvent.setup();
-  mockedCall.mockImplementation(async (path) =>
+  mockedCall.mockImplementation(async ({ path }) =>
     path === '/sponsor/digest/update' ? { status: 'ERROR', msgCode: '475', errorMessage: 'Something went wrong. Please try again later.' } : { status: 'SUCCESS', data: settings(false) },
   );
   const { alerts, off } = renderPage('/emp_mgmt', '/emp_mgmt', <WeeklyDigestPanel />);
