@@ -1,7 +1,8 @@
 // The signed-in user's account: who they are, their address and phone, their other logins.
 // In demo mode also the demo mailbox, where the reset mails of the demo accounts can be read.
 import type { FastifyInstance } from 'fastify';
-import { DemoMailbox, EndOtherSessions, UpdateLanguage, UpdateProfile, UserDetails } from '@qcard/shared/contracts/auth-api';
+import { DemoMailbox } from '@qcard/shared/contracts/auth-api';
+import { EndOtherSessions, UpdateLanguage, UpdateProfile, UserDetails } from '@qcard/shared/contracts/auth-contracts';
 import type { AppContext } from '../app-context';
 import { successEnvelopeSchema } from '../http/contract-checks';
 import { recordRoute } from '../http/route-table';

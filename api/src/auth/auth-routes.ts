@@ -3,7 +3,7 @@
 // in account-routes.ts; registerAuthRoutes registers all three.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { AnonymousUser, Login, Logout, IsTokenValid, RefreshToken } from '@qcard/shared/contracts/auth-api';
+import { AnonymousUser, Login, Logout, IsTokenValid, RefreshToken } from '@qcard/shared/contracts/auth-contracts';
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
 import { recordRoute } from '../http/route-table';

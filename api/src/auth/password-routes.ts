@@ -2,7 +2,7 @@
 // and the signed-in change. Every new password passes the policy and the history check.
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { ForgotPassword, ResendResetLink, NewPassword, UpdatePassword, ValidateResetToken } from '@qcard/shared/contracts/auth-api';
+import { ForgotPassword, ResendResetLink, NewPassword, UpdatePassword, ValidateResetToken } from '@qcard/shared/contracts/auth-contracts';
 import type { AppContext } from '../app-context';
 import { isoPlus } from '../app-context';
 import type { UserRow } from '../db/schema';

@@ -11,7 +11,7 @@ import { requiredId } from '../http/requested-record';
 import { text } from '../validation/validate-screen';
 import { hitRateLimit } from '../auth/rate-limit';
 import { cleanName, isNothingTyped } from '@qcard/shared/validation/clean-text';
-import { AddCard, CardNickname, RemoveCard } from '@qcard/shared/contracts/cards-api';
+import { AddCard, CardNickname, RemoveCard } from '@qcard/shared/contracts/cards-contracts';
 import { cardsWithContracts } from './card-queries';
 import { SECURITY_CODE_PATTERN, securityCodeMatches } from './card-security-code';
 import type { CardRow } from '../db/schema';

@@ -27,7 +27,7 @@ import { registerCardOwnershipRoutes } from './card-ownership-routes';
 import { notFound, positiveId, requiredId } from '../http/requested-record';
 import { cartOwnerOf } from '../cart/cart-owner';
 import { assertCartLimits, lockCart } from '../cart/cart-limits';
-import { AddRechargeCard, CardBySerial, CardDetails, ContractDetails, MyCards, RideSponsorContracts, Tap } from '@qcard/shared/contracts/cards-api';
+import { AddRechargeCard, CardBySerial, CardDetails, ContractDetails, MyCards, RideSponsorContracts, Tap } from '@qcard/shared/contracts/cards-contracts';
 
 const MAX_ACTIVITY_PAGE = 100;
 

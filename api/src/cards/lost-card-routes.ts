@@ -22,7 +22,7 @@ import { creditContract, debitContract } from './contract-balance';
 import { fareTypeOf, newStoredValueContract, STORED_VALUE_BY_FARE_TYPE, storedValueOf } from './fare-type-products';
 import { ownedItems, type CartItemRow } from '../cart/cart-queries';
 import type { CartOwner } from '../cart/cart-owner';
-import { BlockCard, BlockCompanyCard, TransferCard, TransferCompanyCard } from '@qcard/shared/contracts/lost-card-api';
+import { BlockCard, BlockCompanyCard, TransferCard, TransferCompanyCard } from '@qcard/shared/contracts/lost-card-contracts';
 
 export const BLOCKED_STATUS = 'Blocked';
 const BLOCK_REASONS = ['Lost', 'Stolen'] as const;

@@ -12,7 +12,8 @@ import { cartOwnerOf } from './cart-owner';
 import { recordText } from '../i18n/record-texts';
 import { assertCartLimits, lockCart } from './cart-limits';
 import { allCartItems, cartSummary, findOwnedItem, ownedItems, type CartItemRow } from './cart-queries';
-import { CartItems, DeleteOrderItem, EditOrderItem, type CartItem } from '@qcard/shared/contracts/cart-api';
+import { type CartItem } from '@qcard/shared/contracts/cart-api';
+import { CartItems, DeleteOrderItem, EditOrderItem } from '@qcard/shared/contracts/cart-contracts';
 
 export function cartItemView(row: CartItemRow): CartItem {
   return {

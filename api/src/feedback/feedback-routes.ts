@@ -5,7 +5,7 @@ import { success } from '../http/envelope';
 import { hitRateLimit } from '../auth/rate-limit';
 import { registerCall } from '../http/call-routes';
 import { text, validateScreen } from '../validation/validate-screen';
-import { Feedback } from '@qcard/shared/contracts/auth-api';
+import { Feedback } from '@qcard/shared/contracts/auth-contracts';
 
 export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerCall(app, ctx, Feedback, async (req) => {

@@ -6,7 +6,8 @@ import type { AppContext } from '../app-context';
 import { registerCall, success } from '../http/call-routes';
 import type { UserAuth } from '../http/access';
 import { API_MSG, ApiError, catalogueText } from '../http/envelope';
-import { LOW_BALANCE_MAX_CENTS, LOW_BALANCE_MIN_CENTS, NotificationsRead, NotificationsUpdate, type NotificationSettings } from '@qcard/shared/contracts/notifications-api';
+import { LOW_BALANCE_MAX_CENTS, LOW_BALANCE_MIN_CENTS, type NotificationSettings } from '@qcard/shared/contracts/notifications-api';
+import { NotificationsRead, NotificationsUpdate } from '@qcard/shared/contracts/notifications-contracts';
 import { isLanguage } from '../i18n/request-language';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);

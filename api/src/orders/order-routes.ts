@@ -15,7 +15,7 @@ import { fulfilRecharge } from './recharge-fulfiller';
 import { SUBMIT_FUNCTIONS, submitOrder } from './order-submit';
 import { orderView, SEARCHABLE_STATUSES, visibleOrders } from './order-view';
 import { requestedSort, sortEcho } from '../http/sort-order';
-import { OrderDetails, OrderSearch, SubmitOrder } from '@qcard/shared/contracts/orders-api';
+import { OrderDetails, OrderSearch, SubmitOrder } from '@qcard/shared/contracts/orders-contracts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -17,7 +17,8 @@ import { caseInsensitiveLike, companyOf, containsPattern, countRows, dollars, em
 import { cachedQueryTemplate } from '../db/query-template';
 import { notFound, positiveId } from '../http/requested-record';
 import { cardBlockReason } from '../cards/card-queries';
-import { AddRechargeCards, BulkReloadSearch, type BulkReloadRow, type RowProblem } from '@qcard/shared/contracts/sponsor-api';
+import { type BulkReloadRow, type RowProblem } from '@qcard/shared/contracts/sponsor-api';
+import { AddRechargeCards, BulkReloadSearch } from '@qcard/shared/contracts/sponsor-contracts';
 
 const RELOAD_FILTERS = {
   employeeId: 'Employee Id',

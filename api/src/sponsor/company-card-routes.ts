@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import type { AppContext } from '../app-context';
 import { registerCall, success } from '../http/call-routes';
 import { caseInsensitiveLike, companyOf, containsMatch, listPage, matching, searchFilter, shownStatus } from './sponsor-scope';
-import { CompanyCardSearch, type CompanyCard } from '@qcard/shared/contracts/sponsor-api';
+import { type CompanyCard } from '@qcard/shared/contracts/sponsor-api';
+import { CompanyCardSearch } from '@qcard/shared/contracts/sponsor-contracts';
 
 const CARD_FILTERS = { cardNumber: 'Card Number', profileName: 'Profile Name' } as const;
 

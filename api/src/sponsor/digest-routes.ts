@@ -5,7 +5,8 @@ import type { AppContext } from '../app-context';
 import { registerCall, success } from '../http/call-routes';
 import type { UserAuth } from '../http/access';
 import { isLanguage } from '../i18n/request-language';
-import { DigestRead, DigestUpdate, type DigestSettingsView } from '@qcard/shared/contracts/sponsor-api';
+import { type DigestSettingsView } from '@qcard/shared/contracts/sponsor-api';
+import { DigestRead, DigestUpdate } from '@qcard/shared/contracts/sponsor-contracts';
 import { companyOf, malformed } from './sponsor-scope';
 import { collectDigest } from './weekly-digest';
 

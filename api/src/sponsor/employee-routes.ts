@@ -17,17 +17,8 @@ import { caseInsensitiveLike, companyOf, containsPattern, countRows, employeeCon
 import { emailHolder } from './employee-email';
 import { cachedQueryTemplate } from '../db/query-template';
 import { notFound, positiveId, requiredId } from '../http/requested-record';
-import {
-  CardAllocation,
-  CreateEmployee,
-  EmployeeDetail,
-  EmployeeSearch,
-  RemoveEmployees,
-  UpdateEmployee,
-  type AllocatableCard,
-  type Employee,
-  type EmployeeRemoveResult,
-} from '@qcard/shared/contracts/sponsor-api';
+import { type AllocatableCard, type Employee, type EmployeeRemoveResult } from '@qcard/shared/contracts/sponsor-api';
+import { CardAllocation, CreateEmployee, EmployeeDetail, EmployeeSearch, RemoveEmployees, UpdateEmployee } from '@qcard/shared/contracts/sponsor-contracts';
 
 export const EMPLOYEE_FILTERS = {
   employeeId: 'Employee Id',

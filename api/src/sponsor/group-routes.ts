@@ -12,7 +12,8 @@ import { isUniqueViolation, lockKey, type Db } from '../db/database';
 import { caseInsensitiveLike, companyOf, containsMatch, fieldError, idList, listPage, matching, nextVersion, refusedWhenStale, requestedVersion, searchFilter, StaleRecord } from './sponsor-scope';
 import { notFound, requiredId } from '../http/requested-record';
 import { cleanFreeText, cleanName } from '@qcard/shared/validation/clean-text';
-import { CreateGroup, GroupDetails, GroupSearch, RemoveGroups, UpdateGroup, type Group, type GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
+import { type Group, type GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
+import { CreateGroup, GroupDetails, GroupSearch, RemoveGroups, UpdateGroup } from '@qcard/shared/contracts/sponsor-contracts';
 
 const GROUP_FILTERS = { groupName: 'Group Name' } as const;
 /** The employee form's group select asks for every group at once. */

@@ -13,7 +13,7 @@ import { companyEmployeeContract, cartCount, putSubscriptionCartItem, subscripti
 import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './subscription-rules';
 import { employeeSuffix, itemDescription, paramsPayload, subscriptionItem, successWithText } from './subscription-routes';
 import { positiveId } from '../http/requested-record';
-import { SponsorAddSubscriptions, SponsorAddSubscriptionsShort, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-api';
+import { SponsorAddSubscriptions, SponsorAddSubscriptionsShort, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-contracts';
 import { lockKey } from '../db/database';
 import { refuseStaleRows, refusedWhenRowsStale, requestedRowVersion, rowView, subscriptionRowsFrom, withRowColumns } from './sponsor-subscription-rows';
 

@@ -16,7 +16,7 @@ import { describeParams, money, readSubscriptionParams, type SubscriptionParams 
 import { tokenizePaymentMethod, type PaymentMethod } from './payment-method';
 import { brandLabel } from '@qcard/shared/payment/card-number';
 import { registerSubscriptionEngine } from './subscription-fulfillers';
-import { AddSubscription, DeleteSubscription, GetPaymentMethod, IsSubscriptionAllowed, ListSubscriptions, UpdatePaymentMethod, UpdateSubscription } from '@qcard/shared/contracts/subscriptions-api';
+import { AddSubscription, DeleteSubscription, GetPaymentMethod, IsSubscriptionAllowed, ListSubscriptions, UpdatePaymentMethod, UpdateSubscription } from '@qcard/shared/contracts/subscriptions-contracts';
 
 // The English texts of ITEMS_ADDED / CANCEL_ADDED (patron / sponsor message files); answered in the request's language.
 export const ADDED_TO_CART = 'Items successfully added to cart';

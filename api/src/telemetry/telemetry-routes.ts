@@ -3,7 +3,8 @@
 // before anyone signs in), rate limited per address, and nothing of it is personal: the
 // contract admits only closed sets, version tokens and numbers, and nothing is logged.
 import type { FastifyInstance } from 'fastify';
-import { Telemetry, TELEMETRY_BATCH_MAX } from '@qcard/shared/contracts/telemetry-api';
+import { TELEMETRY_BATCH_MAX } from '@qcard/shared/contracts/telemetry-api';
+import { Telemetry } from '@qcard/shared/contracts/telemetry-contracts';
 import type { AppContext } from '../app-context';
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { registerCall } from '../http/call-routes';

@@ -2,8 +2,7 @@
 // request body and SUCCESS data of each (docs/api-contracts.md). New tokens arrive in the
 // X-Auth-Token response header.
 import { LANGUAGE_CODES } from '@qcard/shared/contracts/languages';
-import { Body, Checked, contract, EmptyBody, schemas, NoData, Nullable, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
-import { SignUpCall, ResendVerificationCall, VerifyEmailCall, ForgotPasswordCall, ResendResetLinkCall, ValidateResetTokenCall, NewPasswordCall, UpdatePasswordCall, LoginCall, LogoutCall, IsTokenValidCall, RefreshTokenCall, AnonymousUserCall, EndOtherSessionsCall, UserDetailsCall, UpdateLanguageCall, UpdateProfileCall, FeedbackCall } from '@qcard/shared/contracts/auth-calls';
+import { Body, Checked, EmptyBody, schemas, Nullable, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 
 /** Common optional fields of every call body (SPEC section 7, first call style). */
 export interface CallStyleFields {
@@ -42,20 +41,15 @@ const LanguageIn = Type.Union(LANGUAGE_CODES.map((code) => Type.Literal(code)), 
 /** POST <API_BASE>/user/language: save the signed-in user's language (footer selector). */
 export const UpdateLanguageBody = Body({ language: LanguageIn });
 export const UpdateLanguageAnswer = Row({ language: LanguageIn });
-export const UpdateLanguage = contract(UpdateLanguageCall, UpdateLanguageBody, UpdateLanguageAnswer);
-export type UpdateLanguageRequest = RequestOf<typeof UpdateLanguage> & CallStyleFields;
+export type UpdateLanguageRequest = Static<typeof UpdateLanguageBody> & CallStyleFields;
 
 export const LoginBody = Body({ username: TextIn, password: TextIn, captcha: CaptchaIn });
-export const Login = contract(LoginCall, LoginBody, SessionUser);
-export type LoginRequest = RequestOf<typeof Login> & CallStyleFields;
+export type LoginRequest = Static<typeof LoginBody> & CallStyleFields;
 /** data of /user/authenticate, /user/details and /user/updateprofile. */
 export type LoginResponse = SessionUser;
 
-export const Logout = contract(LogoutCall, EmptyBody, NoData);
 export const EndOtherSessionsAnswer = Row({ ended: Type.Integer({ description: 'Number of logins ended' }) });
-export const EndOtherSessions = contract(EndOtherSessionsCall, EmptyBody, EndOtherSessionsAnswer);
-export type EndOtherSessionsData = ResponseOf<typeof EndOtherSessions>;
-export const UserDetails = contract(UserDetailsCall, EmptyBody, SessionUser);
+export type EndOtherSessionsData = Static<typeof EndOtherSessionsAnswer>;
 
 /** /user/isTokenValid and /user/refreshtoken. */
 export const TokenCheckAnswer = Row({
@@ -65,44 +59,34 @@ export const TokenCheckAnswer = Row({
     expiresAt: Type.String({ description: 'ISO-8601 UTC expiry of the new token' }),
     user: Nullable(SessionUser),
   });
-export const IsTokenValid = contract(IsTokenValidCall, EmptyBody, TokenCheckAnswer);
-export const RefreshToken = contract(RefreshTokenCall, EmptyBody, TokenCheckAnswer);
-export type TokenCheckData = ResponseOf<typeof IsTokenValid>;
+export type TokenCheckData = Static<typeof TokenCheckAnswer>;
 
 /** /user/forgotpassword and /user/resendlink. */
 export const ForgotPasswordBody = Body({ email: TextIn, captcha: CaptchaIn });
-export const ForgotPassword = contract(ForgotPasswordCall, ForgotPasswordBody, NoData);
-export const ResendResetLink = contract(ResendResetLinkCall, ForgotPasswordBody, NoData);
-export type ForgotPasswordRequest = RequestOf<typeof ForgotPassword> & CallStyleFields;
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordBody> & CallStyleFields;
 
 /** /user/signup (issue 22 item 1): the same SUCCESS (498) whether or not the e-mail has an account. */
 export const SignUpBody = Body({ email: TextIn, firstName: TextIn, lastName: TextIn, password: TextIn, confirmpassword: TextIn, captcha: CaptchaIn });
-export const SignUp = contract(SignUpCall, SignUpBody, NoData);
-export type SignUpRequest = RequestOf<typeof SignUp> & CallStyleFields;
+export type SignUpRequest = Static<typeof SignUpBody> & CallStyleFields;
 
 /** /user/verifyemail: opens the account of the link's sign-up (499), or 477 for a used/expired/unknown link. */
 export const VerifyEmailBody = Body({ token: TextIn });
-export const VerifyEmail = contract(VerifyEmailCall, VerifyEmailBody, NoData);
-export type VerifyEmailRequest = RequestOf<typeof VerifyEmail> & CallStyleFields;
+export type VerifyEmailRequest = Static<typeof VerifyEmailBody> & CallStyleFields;
 
 /** /user/resendverification: a fresh link for a waiting sign-up; the same SUCCESS (505) in every case. */
 export const ResendVerificationBody = Body({ email: TextIn, captcha: CaptchaIn });
-export const ResendVerification = contract(ResendVerificationCall, ResendVerificationBody, NoData);
-export type ResendVerificationRequest = RequestOf<typeof ResendVerification> & CallStyleFields;
+export type ResendVerificationRequest = Static<typeof ResendVerificationBody> & CallStyleFields;
 
 export const ValidateResetTokenBody = Body({ token: TextIn });
 export const ValidateResetTokenAnswer = Row({ valid: Type.Literal(true), expiresAt: Type.String() });
-export const ValidateResetToken = contract(ValidateResetTokenCall, ValidateResetTokenBody, ValidateResetTokenAnswer);
-export type ValidateResetTokenRequest = RequestOf<typeof ValidateResetToken> & CallStyleFields;
-export type ResetTokenData = ResponseOf<typeof ValidateResetToken>;
+export type ValidateResetTokenRequest = Static<typeof ValidateResetTokenBody> & CallStyleFields;
+export type ResetTokenData = Static<typeof ValidateResetTokenAnswer>;
 
 export const NewPasswordBody = Body({ token: TextIn, newpassword: TextIn, confirmpassword: TextIn });
-export const NewPassword = contract(NewPasswordCall, NewPasswordBody, NoData);
-export type NewPasswordRequest = RequestOf<typeof NewPassword> & CallStyleFields;
+export type NewPasswordRequest = Static<typeof NewPasswordBody> & CallStyleFields;
 
 export const UpdatePasswordBody = Body({ existingpassword: TextIn, newpassword: TextIn, confirmpassword: Type.Optional(TextIn) });
-export const UpdatePassword = contract(UpdatePasswordCall, UpdatePasswordBody, NoData);
-export type UpdatePasswordRequest = RequestOf<typeof UpdatePassword> & CallStyleFields;
+export type UpdatePasswordRequest = Static<typeof UpdatePasswordBody> & CallStyleFields;
 
 export const UpdateProfileBody = Body({
     address1: TextIn,
@@ -112,14 +96,12 @@ export const UpdateProfileBody = Body({
     zipcode: TextIn,
     phonenumber: TextIn,
   });
-export const UpdateProfile = contract(UpdateProfileCall, UpdateProfileBody, SessionUser);
-export type UpdateProfileRequest = RequestOf<typeof UpdateProfile> & CallStyleFields;
+export type UpdateProfileRequest = Static<typeof UpdateProfileBody> & CallStyleFields;
 
 export const AnonymousUserBody = Body({ cardSerialNo: TextIn, email: Type.Optional(TextIn), captcha: CaptchaIn });
 export const AnonymousUserAnswer = Row({ anonymous: Type.Literal(true), cardSerialNo: Type.String(), email: Nullable(Type.String()) });
-export const AnonymousUser = contract(AnonymousUserCall, AnonymousUserBody, AnonymousUserAnswer);
-export type AnonymousUserRequest = RequestOf<typeof AnonymousUser> & CallStyleFields;
-export type AnonymousUserData = ResponseOf<typeof AnonymousUser>;
+export type AnonymousUserRequest = Static<typeof AnonymousUserBody> & CallStyleFields;
+export type AnonymousUserData = Static<typeof AnonymousUserAnswer>;
 
 export const FeedbackBody = Body({
     subject: TextIn,
@@ -129,8 +111,7 @@ export const FeedbackBody = Body({
     comments: TextIn,
     captcha: CaptchaIn,
   });
-export const Feedback = contract(FeedbackCall, FeedbackBody, NoData);
-export type FeedbackRequest = RequestOf<typeof Feedback> & CallStyleFields;
+export type FeedbackRequest = Static<typeof FeedbackBody> & CallStyleFields;
 
 export const DemoMail = Row({
   id: Type.Integer(),

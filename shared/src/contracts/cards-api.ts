@@ -1,7 +1,6 @@
 // Contracts of the card calls (SPEC section 7 'Cards' and 'Recharge'): request body and SUCCESS
 // data of each (docs/api-contracts.md). Money in cents.
-import { Body, Cents, Checked, contract, EmptyBody, IdIn, Nullable, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
-import { AddCardCall, CardNicknameCall, RemoveCardCall, MyCardsCall, CardDetailsCall, CardBySerialCall, RideSponsorContractsCall, ContractDetailsCall, AddRechargeCardCall, TapCall } from '@qcard/shared/contracts/cards-calls';
+import { Body, Cents, Checked, IdIn, Nullable, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 
 export const ContractActivity = Row({
   id: Type.Optional(Type.Integer()),
@@ -69,17 +68,13 @@ export const Card = Row({
 export type Card = Static<typeof Card>;
 
 export const MyCardsAnswer = Type.Array(Card);
-export const MyCards = contract(MyCardsCall, EmptyBody, MyCardsAnswer);
 export const CardDetailsBody = Body({ cardId: IdIn });
-export const CardDetails = contract(CardDetailsCall, CardDetailsBody, Card);
 
 const SerialIn = Checked(Type.String({ pattern: '^[0-9]{1,20}$', description: 'Card serial, digits; 485 when no card of the caller has it' }));
 export const CardBySerialBody = Body({ cardSerialNo: SerialIn, cardnumber: Type.Optional(TextIn), confirmcardnumber: Type.Optional(TextIn) }, 'cardnumber and confirmcardnumber: the form\'s two entries, which must match (476)');
-export const CardBySerial = contract(CardBySerialCall, CardBySerialBody, Card);
-export type CardBySerialRequest = RequestOf<typeof CardBySerial>;
+export type CardBySerialRequest = Static<typeof CardBySerialBody>;
 export const RideSponsorContractsBody = Body({ cardSerialNo: SerialIn });
 export const RideSponsorContractsAnswer = Type.Array(Contract);
-export const RideSponsorContracts = contract(RideSponsorContractsCall, RideSponsorContractsBody, RideSponsorContractsAnswer);
 
 /** One page of a contract's activity, newest first (only when the request asks for a page). */
 export const ActivityPage = Row({ pageNumber: Type.Integer(), numberOfPages: Type.Integer(), numberOfRecords: Type.Integer(), pageSize: Type.Integer() });
@@ -99,8 +94,7 @@ export const ContractDetailsBody = Body(
     },
     'activityPageNo (and activityPageSize, default the list page size, at most 100): contractActivities holds that page only, and activityPage says where it is; without them every activity row comes back',
   );
-export const ContractDetails = contract(ContractDetailsCall, ContractDetailsBody, ContractDetail);
-export type ContractDetail = ResponseOf<typeof ContractDetails>;
+export type ContractDetail = Static<typeof ContractDetail>;
 
 export const AddRechargeCardBody = Body({
     contractid: IdIn,
@@ -111,30 +105,25 @@ export const AddRechargeCardAnswer = Row({
     cartCount: Type.Integer(),
     item: Row({ itemId: Type.Integer(), description: Type.String(), price: Cents, type: Type.String(), contractId: Type.Integer(), cardSerialNumber: Type.String() }),
   });
-export const AddRechargeCard = contract(AddRechargeCardCall, AddRechargeCardBody, AddRechargeCardAnswer);
-export type AddRechargeRequest = RequestOf<typeof AddRechargeCard>;
-export type AddRechargeResult = ResponseOf<typeof AddRechargeCard>;
+export type AddRechargeRequest = Static<typeof AddRechargeCardBody>;
+export type AddRechargeResult = Static<typeof AddRechargeCardAnswer>;
 
 /** Issue 22 item 2: add a card with no owner to the caller's account by its serial and printed security code. */
 export const AddCardBody = Body({
     cardSerialNo: Checked(Type.String({ description: 'Card serial, digits' })),
     securityCode: Checked(Type.String({ description: 'The six digits printed on the card' })),
   }, 'A wrong code, an unknown serial and a card on another account or a company all answer 485 with CARD_ADD_REFUSED; too many attempts 481');
-export const AddCard = contract(AddCardCall, AddCardBody, Card);
-export type AddCardRequest = RequestOf<typeof AddCard>;
+export type AddCardRequest = Static<typeof AddCardBody>;
 
 /** Issue 22 item 4: name one of the caller's cards; an empty nickname clears it. */
 export const CardNicknameBody = Body({ cardId: IdIn, nickname: Checked(Type.String({ description: '1-30 characters after cleaning, unique per account (case-insensitive); empty clears' })) });
 export const CardNicknameAnswer = Row({ cardId: Type.Integer(), nickname: Nullable(Type.String()) });
-export const CardNickname = contract(CardNicknameCall, CardNicknameBody, CardNicknameAnswer);
-export type CardNicknameRequest = RequestOf<typeof CardNickname>;
+export type CardNicknameRequest = Static<typeof CardNicknameBody>;
 
 /** Issue 22 item 5: take one of the caller's cards off the account. */
 export const RemoveCardBody = Body({ cardId: IdIn });
 export const RemoveCardAnswer = Row({ cardId: Type.Integer() });
-export const RemoveCard = contract(RemoveCardCall, RemoveCardBody, RemoveCardAnswer);
 
 /** Demo only (DEMO=1): the fare gate. */
 export const TapBody = Body({ contractId: IdIn });
 export const TapAnswer = Row({ contractId: Type.Integer(), fare: Cents, unitsBefore: Type.Integer(), unitsAfterTap: Type.Integer(), unitsLeft: Type.Integer() });
-export const Tap = contract(TapCall, TapBody, TapAnswer);

@@ -1,7 +1,6 @@
 // Contracts of the cart calls (/cart/cartItems, /cart/editOrderItem, /cart/deleteOrderItem):
 // request body and SUCCESS data of each (docs/api-contracts.md). Money in cents.
-import { Body, Cents, Checked, contract, IdIn, Nullable, Row, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
-import { CartItemsCall, EditOrderItemCall, DeleteOrderItemCall } from '@qcard/shared/contracts/cart-calls';
+import { Body, Cents, Checked, IdIn, Nullable, Row, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 
 export const CartItem = Row({
   itemId: Type.Integer(),
@@ -22,18 +21,15 @@ export const CartItemsAnswer = Row({
     pageNumber: Type.Integer(),
     numberOfRecords: Type.Integer(),
   });
-export const CartItems = contract(CartItemsCall, CartItemsBody, CartItemsAnswer);
-export type CartPage = ResponseOf<typeof CartItems>;
+export type CartPage = Static<typeof CartItemsAnswer>;
 
 export const EditOrderItemBody = Body({ orderItemId: IdIn, rechargevalue: Checked(Cents, "Integer cents within the contract's bounds; 463 otherwise") });
 export const EditOrderItemAnswer = Row({ cartItem: Nullable(CartItem), price: Cents, numberOfRecords: Type.Integer() });
-export const EditOrderItem = contract(EditOrderItemCall, EditOrderItemBody, EditOrderItemAnswer);
-export type EditOrderItemRequest = RequestOf<typeof EditOrderItem>;
+export type EditOrderItemRequest = Static<typeof EditOrderItemBody>;
 
 export const DeleteOrderItemBody = Body({ orderItemId: IdIn });
 export const DeleteOrderItemAnswer = Row({ price: Cents, numberOfRecords: Type.Integer() });
-export const DeleteOrderItem = contract(DeleteOrderItemCall, DeleteOrderItemBody, DeleteOrderItemAnswer);
-export type DeleteOrderItemResult = ResponseOf<typeof DeleteOrderItem>;
+export type DeleteOrderItemResult = Static<typeof DeleteOrderItemAnswer>;
 
 /** The cart: its items and their subtotal. */
 export type Cart = Pick<CartPage, 'cartItems' | 'price'>;

@@ -1,7 +1,6 @@
 // Contracts of the CSV exports (issue 23 item 4). The server writes the whole file (UTF-8 with a
 // byte-order mark, formula-safe); the browser only saves it under the given name.
-import { Body, contract, IdIn, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
-import { ActivityExportCall, OrdersExportCall, EmployeesExportCall, CompanyCardsExportCall, BulkReloadExportCall } from '@qcard/shared/contracts/exports-calls';
+import { Body, IdIn, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 
 export const CsvFile = Row({
   fileName: Type.String(),
@@ -17,16 +16,11 @@ const Range = { fromDate: TextIn, toDate: TextIn };
 
 /** A contract's activity (own card, or a company card for its sponsor), dates YYYY-MM-DD in the portal's zone. */
 export const ActivityExportBody = Body({ contractId: IdIn, ...Range });
-export const ActivityExport = contract(ActivityExportCall, ActivityExportBody, CsvFile);
 /** The caller's orders (patron: own; sponsor: the company's). */
 export const OrdersExportBody = Body(Range);
-export const OrdersExport = contract(OrdersExportCall, OrdersExportBody, CsvFile);
 /** Sponsor: every employee of the company. */
 export const EmployeesExportBody = Body({});
-export const EmployeesExport = contract(EmployeesExportCall, EmployeesExportBody, CsvFile);
 /** Sponsor: every company card. */
 export const CompanyCardsExportBody = Body({});
-export const CompanyCardsExport = contract(CompanyCardsExportCall, CompanyCardsExportBody, CsvFile);
 /** Sponsor: one bulk reload order's rows and their status. */
 export const BulkReloadExportBody = Body({ orderId: IdIn });
-export const BulkReloadExport = contract(BulkReloadExportCall, BulkReloadExportBody, CsvFile);

@@ -1,7 +1,6 @@
 // Contracts of the lost-card calls (issue 22 items 3 and 6): /card/block, /card/transfer and the
 // sponsor's /companycard/block, /companycard/transfer. Money in cents.
-import { Body, Cents, contract, IdIn, Nullable, Row, TextIn, Type, type RequestOf, type ResponseOf } from '@qcard/shared/contracts/schema-parts';
-import { BlockCardCall, TransferCardCall, BlockCompanyCardCall, TransferCompanyCardCall } from '@qcard/shared/contracts/lost-card-calls';
+import { Body, Cents, IdIn, Nullable, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 
 export const LostCardOutcome = Row({
   cardId: Type.Integer(),
@@ -28,12 +27,8 @@ export const LostCardOutcome = Row({
 });
 
 export const BlockCardBody = Body({ cardId: IdIn, reason: Type.Optional(TextIn) }, "reason: 'Lost' (default) or 'Stolen'");
-export const BlockCard = contract(BlockCardCall, BlockCardBody, LostCardOutcome);
-export const BlockCompanyCard = contract(BlockCompanyCardCall, BlockCardBody, LostCardOutcome);
-export type BlockCardRequest = RequestOf<typeof BlockCard>;
-export type LostCardResult = ResponseOf<typeof BlockCard>;
+export type BlockCardRequest = Static<typeof BlockCardBody>;
+export type LostCardResult = Static<typeof LostCardOutcome>;
 
 export const TransferCardBody = Body({ cardId: IdIn, replacementCardId: IdIn });
-export const TransferCard = contract(TransferCardCall, TransferCardBody, LostCardOutcome);
-export const TransferCompanyCard = contract(TransferCompanyCardCall, TransferCardBody, LostCardOutcome);
-export type TransferCardRequest = RequestOf<typeof TransferCard>;
+export type TransferCardRequest = Static<typeof TransferCardBody>;

@@ -1,7 +1,6 @@
 // Contracts of the notification preferences (issue 23 item 1): what a signed-in user wants to
 // hear about by mail, and a low-balance alert threshold per card they own. Money in cents.
-import { Body, Cents, Checked, contract, Nullable, Row, Type, type Static } from '@qcard/shared/contracts/schema-parts';
-import { NotificationsReadCall, NotificationsUpdateCall } from '@qcard/shared/contracts/notifications-calls';
+import { Body, Cents, Checked, Nullable, Row, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 
 /** Bounds of a low-balance alert threshold, cents: one source for the form and the API. */
 export const LOW_BALANCE_MIN_CENTS = 100;
@@ -31,7 +30,6 @@ export type NotificationSettings = Static<typeof NotificationSettings>;
 
 /** /user/notifications: the caller's settings. */
 export const NotificationsReadBody = Body({});
-export const NotificationsRead = contract(NotificationsReadCall, NotificationsReadBody, NotificationSettings);
 
 /** /user/notifications/update: every field, as the form sends it; 488 with the field's message when one is wrong, 485 for a card not the caller's. */
 export const NotificationsUpdateBody = Body({
@@ -40,5 +38,4 @@ export const NotificationsUpdateBody = Body({
     mailLanguage: Checked(Nullable(Type.Union([Type.Literal('en'), Type.Literal('es')]))),
     cards: Checked(Type.Array(Row({ cardId: Type.Integer({ minimum: 1 }), thresholdCents: Nullable(Type.Integer()) }))),
   });
-export const NotificationsUpdate = contract(NotificationsUpdateCall, NotificationsUpdateBody, NotificationSettings);
-export type NotificationsUpdateRequest = Static<(typeof NotificationsUpdate)['body']>;
+export type NotificationsUpdateRequest = Static<typeof NotificationsUpdateBody>;

@@ -1,7 +1,6 @@
 // Contracts of the order calls (/order/submit, /order/search, /order/getOrdersDetails): request
 // body and SUCCESS data of each (docs/api-contracts.md). Money in cents.
-import { Body, Cents, Checked, contract, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
-import { SubmitOrderCall, OrderSearchCall, OrderDetailsCall } from '@qcard/shared/contracts/orders-calls';
+import { Body, Cents, Checked, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 import { CardExpiryAndAddressIn } from '@qcard/shared/contracts/payment-fields';
 
 export const OrderItem = Row({ description: Type.String(), status: Type.String(), price: Cents });
@@ -47,9 +46,8 @@ export const SubmitOrderAnswer = Row({
     /** True when the billing address was saved to the profile by this submit. */
     addressSaved: Type.Optional(Type.Boolean()),
   });
-export const SubmitOrder = contract(SubmitOrderCall, SubmitOrderBody, SubmitOrderAnswer);
-export type OrderPayload = RequestOf<typeof SubmitOrder> & { function: SubmitFunction };
-export type SubmitResult = ResponseOf<typeof SubmitOrder>;
+export type OrderPayload = Static<typeof SubmitOrderBody> & { function: SubmitFunction };
+export type SubmitResult = Static<typeof SubmitOrderAnswer>;
 
 export const OrderSearchBody = Body({
     ...PagedSearchFields,
@@ -59,8 +57,6 @@ export const OrderSearchBody = Body({
     toDate: Type.Optional(TextIn),
   });
 export const OrderSearchAnswer = Paged(Order);
-export const OrderSearch = contract(OrderSearchCall, OrderSearchBody, OrderSearchAnswer);
-export type OrderSearchRequest = RequestOf<typeof OrderSearch>;
+export type OrderSearchRequest = Static<typeof OrderSearchBody>;
 
 export const OrderDetailsBody = Body({ orderId: IdIn });
-export const OrderDetails = contract(OrderDetailsCall, OrderDetailsBody, Order);

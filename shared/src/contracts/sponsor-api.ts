@@ -1,8 +1,7 @@
 // Contracts of the sponsor calls (employees, groups, company cards, bulk reload): request body
 // and SUCCESS data of each (docs/api-contracts.md). Money in cents. The sponsor subscription
 // table's calls are in subscriptions-api.ts.
-import { Body, Cents, Checked, contract, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
-import { EmployeeSearchCall, CardAllocationCall, EmployeeDetailCall, CreateEmployeeCall, UpdateEmployeeCall, RemoveEmployeesCall, CompanyCardSearchCall, DigestReadCall, DigestUpdateCall, BulkReloadSearchCall, AddRechargeCardsCall, GroupSearchCall, GroupDetailsCall, CreateGroupCall, UpdateGroupCall, RemoveGroupsCall } from '@qcard/shared/contracts/sponsor-calls';
+import { Body, Cents, Checked, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 import type { TArray, TString } from '@sinclair/typebox';
 
 const ShownStatus = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
@@ -61,8 +60,7 @@ export type Employee = Static<typeof Employee>;
 
 export const EmployeeSearchBody = Body(PagedSearchFields);
 export const EmployeeSearchAnswer = Paged(Employee);
-export const EmployeeSearch = contract(EmployeeSearchCall, EmployeeSearchBody, EmployeeSearchAnswer);
-export type SearchQuery = Required<Pick<RequestOf<typeof EmployeeSearch>, 'filterType' | 'filterValue'>>;
+export type SearchQuery = Required<Pick<Static<typeof EmployeeSearchBody>, 'filterType' | 'filterValue'>>;
 
 export const AllocatableCard = Row({
   cardId: Type.Integer(),
@@ -73,10 +71,8 @@ export const AllocatableCard = Row({
 });
 export type AllocatableCard = Static<typeof AllocatableCard>;
 export const CardAllocationBody = Body({ cardNumber: TextIn, id: Type.Optional(IdIn) });
-export const CardAllocation = contract(CardAllocationCall, CardAllocationBody, AllocatableCard);
 
 export const EmployeeDetailBody = Body({ id: IdIn });
-export const EmployeeDetail = contract(EmployeeDetailCall, EmployeeDetailBody, Employee);
 
 const EmployeeFields = {
   firstName: TextIn,
@@ -94,35 +90,27 @@ const EmployeeFields = {
   phonenumber: TextIn,
 };
 export const CreateEmployeeBody = Body(EmployeeFields);
-export const CreateEmployee = contract(CreateEmployeeCall, CreateEmployeeBody, Employee);
 export const UpdateEmployeeBody = Body({ id: IdIn, recordVersion: RecordVersionIn, ...EmployeeFields });
-export const UpdateEmployee = contract(UpdateEmployeeCall, UpdateEmployeeBody, Employee);
-export type EmployeePayload = RequestOf<typeof CreateEmployee>;
+export type EmployeePayload = Static<typeof CreateEmployeeBody>;
 
 export const EmployeeRemoveResult = RemoveResult('EMPLOYEES', 'employeeIds');
 export type EmployeeRemoveResult = Static<typeof EmployeeRemoveResult>;
 export const RemoveEmployeesBody = Body({ ids: IdsIn });
 export const RemoveEmployeesAnswer = Type.Array(EmployeeRemoveResult);
-export const RemoveEmployees = contract(RemoveEmployeesCall, RemoveEmployeesBody, RemoveEmployeesAnswer);
 
 export const Group = Row({ id: Type.Integer(), groupname: Type.String(), groupdetails: Type.String(), employeeCount: Type.Integer(), recordVersion: RecordVersion });
 export type Group = Static<typeof Group>;
 export const GroupSearchBody = Body({ ...PagedSearchFields, all: Type.Optional(Checked(Type.Boolean(), 'true: every group in one page')) });
 export const GroupSearchAnswer = Paged(Group);
-export const GroupSearch = contract(GroupSearchCall, GroupSearchBody, GroupSearchAnswer);
 export const GroupDetailsBody = Body({ id: IdIn });
-export const GroupDetails = contract(GroupDetailsCall, GroupDetailsBody, Group);
 const GroupFields = { groupname: TextIn, groupdetails: TextIn };
 export const CreateGroupBody = Body(GroupFields);
-export const CreateGroup = contract(CreateGroupCall, CreateGroupBody, Group);
 export const UpdateGroupBody = Body({ id: IdIn, recordVersion: RecordVersionIn, ...GroupFields });
-export const UpdateGroup = contract(UpdateGroupCall, UpdateGroupBody, Group);
-export type GroupPayload = RequestOf<typeof CreateGroup>;
+export type GroupPayload = Static<typeof CreateGroupBody>;
 export const GroupRemoveResult = RemoveResult('GROUPS', 'groupNames');
 export type GroupRemoveResult = Static<typeof GroupRemoveResult>;
 export const RemoveGroupsBody = Body({ ids: IdsIn });
 export const RemoveGroupsAnswer = Type.Array(GroupRemoveResult);
-export const RemoveGroups = contract(RemoveGroupsCall, RemoveGroupsBody, RemoveGroupsAnswer);
 
 export const CompanyCard = Row({
   cardId: Type.Integer(),
@@ -137,7 +125,6 @@ export const CompanyCard = Row({
 export type CompanyCard = Static<typeof CompanyCard>;
 export const CompanyCardSearchBody = Body(PagedSearchFields);
 export const CompanyCardSearchAnswer = Paged(CompanyCard);
-export const CompanyCardSearch = contract(CompanyCardSearchCall, CompanyCardSearchBody, CompanyCardSearchAnswer);
 
 /** A row of the sponsor bulk reload table (SPEC section 3). */
 export const BulkReloadRow = Row({
@@ -160,14 +147,12 @@ export const BulkReloadRow = Row({
 export type BulkReloadRow = Static<typeof BulkReloadRow>;
 export const BulkReloadSearchBody = Body(PagedSearchFields);
 export const BulkReloadSearchAnswer = Paged(BulkReloadRow);
-export const BulkReloadSearch = contract(BulkReloadSearchCall, BulkReloadSearchBody, BulkReloadSearchAnswer);
 
 const RechargeCard = Row({ employeeId: Type.Integer(), contractid: Type.Integer(), rechargevalue: Cents });
 export type RechargeCard = Static<typeof RechargeCard>;
 export const AddRechargeCardsBody = Body({ rechargeCards: Checked(Type.Array(RechargeCard), 'Checked row by row by the handler; 461 names the employee whose amount is out of bounds') });
 export const AddRechargeCardsAnswer = Row({ cartCount: Type.Integer(), added: Type.Integer() });
-export const AddRechargeCards = contract(AddRechargeCardsCall, AddRechargeCardsBody, AddRechargeCardsAnswer);
-export type AddRechargeCardsResult = ResponseOf<typeof AddRechargeCards>;
+export type AddRechargeCardsResult = Static<typeof AddRechargeCardsAnswer>;
 
 /** A refused row, in data.rows of an ERROR answer of /recharge/addRechargeCards (461, or a card that can not be reloaded). */
 export const RowProblem = Row({ employeeId: Type.Integer(), empId: Nullable(Type.String()), msgCode: Type.String(), message: Type.String() });
@@ -194,8 +179,6 @@ export const DigestSettings = Row({
 
 /** /sponsor/digest: the caller's setting and this week's figures. */
 export const DigestReadBody = Body({});
-export const DigestRead = contract(DigestReadCall, DigestReadBody, DigestSettings);
 /** /sponsor/digest/update: weeklyDigest true or false (anything else is 491). */
 export const DigestUpdateBody = Body({ weeklyDigest: Checked(Type.Boolean()) });
-export const DigestUpdate = contract(DigestUpdateCall, DigestUpdateBody, DigestSettings);
 export type DigestSettingsView = Static<typeof DigestSettings>;

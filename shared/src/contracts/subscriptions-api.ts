@@ -1,8 +1,7 @@
 // Contracts of the patron subscription calls (SPEC section 7 'Subscriptions') and of the sponsor
 // subscription table (/rssubscription/...): request body and SUCCESS data of each
 // (docs/api-contracts.md). Money in cents. Changes go to the cart; the answers say so.
-import { Body, Cents, Checked, contract, EmptyBody, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type RequestOf, type ResponseOf, type Static } from '@qcard/shared/contracts/schema-parts';
-import { SponsorSubscriptionSearchCall, SponsorAddSubscriptionsCall, SponsorAddSubscriptionsShortCall, SponsorDeleteSubscriptionsCall, ListSubscriptionsCall, IsSubscriptionAllowedCall, AddSubscriptionCall, UpdateSubscriptionCall, DeleteSubscriptionCall, GetPaymentMethodCall, UpdatePaymentMethodCall } from '@qcard/shared/contracts/subscriptions-calls';
+import { Body, Cents, Checked, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 import { CardExpiryAndAddressIn } from '@qcard/shared/contracts/payment-fields';
 
 export const PatronSubscriptionRow = Row({
@@ -24,7 +23,6 @@ export const PatronSubscriptionRow = Row({
 });
 export type PatronSubscriptionRow = Static<typeof PatronSubscriptionRow>;
 export const ListSubscriptionsAnswer = Type.Array(PatronSubscriptionRow);
-export const ListSubscriptions = contract(ListSubscriptionsCall, EmptyBody, ListSubscriptionsAnswer);
 
 const ContractIn = { contractid: IdIn, cardSerialNumber: Type.Optional(TextIn) };
 
@@ -35,8 +33,7 @@ export const IsSubscriptionAllowedAnswer = Row({
     cardSerialNumber: Type.String(),
     subscriptionState: Type.Union([Type.Literal('Active'), Type.Literal('NoSubscription')]),
   });
-export const IsSubscriptionAllowed = contract(IsSubscriptionAllowedCall, IsSubscriptionAllowedBody, IsSubscriptionAllowedAnswer);
-export type AllowedResult = ResponseOf<typeof IsSubscriptionAllowed>;
+export type AllowedResult = Static<typeof IsSubscriptionAllowedAnswer>;
 
 const CountIn = (description: string) => Checked(Type.Integer({ minimum: 0 }), `${description}; 455-460 or 488 with the form's text otherwise`);
 /** The subscription form (SPEC 3): cents and a count. */
@@ -62,13 +59,10 @@ export const CartResult = Row({ itemId: Type.Integer(), cartCount: Type.Integer(
 export type CartResult = Static<typeof CartResult>;
 
 export const AddSubscriptionBody = Body({ ...FormFields, ...PaymentFields });
-export const AddSubscription = contract(AddSubscriptionCall, AddSubscriptionBody, CartResult);
 export const UpdateSubscriptionBody = Body(FormFields);
-export const UpdateSubscription = contract(UpdateSubscriptionCall, UpdateSubscriptionBody, CartResult);
-export type SubscriptionForm = RequestOf<typeof UpdateSubscription>;
-export type PaymentPayload = Omit<RequestOf<typeof AddSubscription>, keyof SubscriptionForm>;
+export type SubscriptionForm = Static<typeof UpdateSubscriptionBody>;
+export type PaymentPayload = Omit<Static<typeof AddSubscriptionBody>, keyof SubscriptionForm>;
 export const DeleteSubscriptionBody = Body(ContractIn);
-export const DeleteSubscription = contract(DeleteSubscriptionCall, DeleteSubscriptionBody, CartResult);
 
 export const GetPaymentMethodBody = Body({ contractid: IdIn });
 export const GetPaymentMethodAnswer = Row({
@@ -88,10 +82,8 @@ export const GetPaymentMethodAnswer = Row({
     phonenumber: Type.String(),
     statusReason: Nullable(Type.String()),
   });
-export const GetPaymentMethod = contract(GetPaymentMethodCall, GetPaymentMethodBody, GetPaymentMethodAnswer);
-export type PaymentMethodOnFile = ResponseOf<typeof GetPaymentMethod>;
+export type PaymentMethodOnFile = Static<typeof GetPaymentMethodAnswer>;
 export const UpdatePaymentMethodBody = Body({ ...ContractIn, ...PaymentFields });
-export const UpdatePaymentMethod = contract(UpdatePaymentMethodCall, UpdatePaymentMethodBody, CartResult);
 
 /** A row of the sponsor subscription table (/rssubscription/search). */
 export const SponsorSubscriptionRow = Row({
@@ -122,8 +114,7 @@ export type SponsorSubscriptionRow = Static<typeof SponsorSubscriptionRow>;
 
 export const SponsorSubscriptionSearchBody = Body(PagedSearchFields);
 export const SponsorSubscriptionSearchAnswer = Paged(SponsorSubscriptionRow);
-export const SponsorSubscriptionSearch = contract(SponsorSubscriptionSearchCall, SponsorSubscriptionSearchBody, SponsorSubscriptionSearchAnswer);
-export type SponsorSearchQuery = RequestOf<typeof SponsorSubscriptionSearch>;
+export type SponsorSearchQuery = Static<typeof SponsorSubscriptionSearchBody>;
 
 /** A row's recordVersion as the table got it; a row without one is taken as before (docs/decisions.md). */
 const RowVersionIn = Type.Optional(Checked(Type.String({ maxLength: 64 }), 'The recordVersion of the row as the table got it; 491 when malformed'));
@@ -142,10 +133,7 @@ const RowsIn = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
 
 export const SponsorAddSubscriptionsBody = Body({ employeeSubscriptions: RowsIn(SaveRow) });
 export const SponsorAddSubscriptionsAnswer = Row({ itemIds: Type.Array(Type.Integer()), saved: Type.Integer(), cartCount: Type.Integer() });
-export const SponsorAddSubscriptions = contract(SponsorAddSubscriptionsCall, SponsorAddSubscriptionsBody, SponsorAddSubscriptionsAnswer);
-export const SponsorAddSubscriptionsShort = contract(SponsorAddSubscriptionsShortCall, SponsorAddSubscriptionsBody, SponsorAddSubscriptionsAnswer);
 export const SponsorDeleteSubscriptionsBody = Body({ employeeSubscriptions: RowsIn(Row({ employeeId: Type.Integer(), contractid: Type.Integer(), recordVersion: RowVersionIn })) });
 export const SponsorDeleteSubscriptionsAnswer = Row({ itemIds: Type.Array(Type.Integer()), cancelled: Type.Integer(), skipped: Type.Integer(), cartCount: Type.Integer() });
-export const SponsorDeleteSubscriptions = contract(SponsorDeleteSubscriptionsCall, SponsorDeleteSubscriptionsBody, SponsorDeleteSubscriptionsAnswer);
-export type SponsorSaveResult = ResponseOf<typeof SponsorAddSubscriptions>;
-export type SponsorDeleteResult = ResponseOf<typeof SponsorDeleteSubscriptions>;
+export type SponsorSaveResult = Static<typeof SponsorAddSubscriptionsAnswer>;
+export type SponsorDeleteResult = Static<typeof SponsorDeleteSubscriptionsAnswer>;

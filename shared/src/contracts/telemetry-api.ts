@@ -1,8 +1,7 @@
 // Contract of the browsers' telemetry call (issue 64 item 3): what each remote load ended as and
 // the Web Vitals of the page, per app and version. No personal data and no URLs: only these
 // fields, each from a closed set or a short version token.
-import { call } from '@qcard/shared/contracts/call';
-import { Body, contract, NoData, Row, Type, type RequestOf } from '@qcard/shared/contracts/schema-parts';
+import { Body, Row, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 
 /** The shell and the five remotes (the API's DEPLOY_APPS; a test holds the two equal). */
 export const TELEMETRY_APPS = ['shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'] as const;
@@ -42,13 +41,4 @@ export const TelemetryBody = Body(
 );
 
 // The call's route lives here with its schemas: the shell imports only this file's types.
-export const TelemetryCall = call<typeof TelemetryBody, typeof NoData>()({
-  path: '/telemetry',
-  action: 'TELEMETRY',
-  functions: ['report'],
-  access: 'public',
-  summary: 'Remote loads and Web Vitals a browser met (batched, rate limited per address)',
-});
-
-export const Telemetry = contract(TelemetryCall, TelemetryBody, NoData);
-export type TelemetryBatch = RequestOf<typeof Telemetry>;
+export type TelemetryBatch = Static<typeof TelemetryBody>;
