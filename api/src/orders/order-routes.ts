@@ -12,7 +12,7 @@ import { fieldLabel, text, validateScreen } from '../validation/validate-screen'
 import { idField, pageNumberOf } from '../cart/cart-routes';
 import { registerItemFulfiller } from './fulfilment-registry';
 import { fulfilRecharge } from './recharge-fulfiller';
-import { SUBMIT_FUNCTIONS, submitOrder } from './order-submit';
+import { submitOrder } from './order-submit';
 import { orderView, SEARCHABLE_STATUSES, visibleOrders } from './order-view';
 import { requestedSort, sortEcho } from '../http/sort-order';
 import { OrderDetails, OrderSearch, SubmitOrder } from '@qcard/shared/contracts/orders-contracts';
