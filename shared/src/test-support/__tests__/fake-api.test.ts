@@ -13,11 +13,11 @@ it('answers by path, once-answers first, and records every call with its body', 
     .answer('/order/search', (body, index) => ({ status: 'SUCCESS', data: { page: body.pageNo, index } }))
     .answerOnce('/cart/cartItems', { status: 'ERROR', msgCode: '500' })
     .answer('/cart/cartItems', { status: 'SUCCESS', data: [] });
-  expect(await callContract(OrderSearchCall, { pageNo: 2 })).toEqual({ status: 'SUCCESS', data: { page: 2, index: 0 } });
+  expect(await callContract(OrderSearchCall, { filterType: 'status', pageNo: 2 })).toEqual({ status: 'SUCCESS', data: { page: 2, index: 0 } });
   expect(await callContract(CartItemsCall, {})).toEqual({ status: 'ERROR', msgCode: '500' });
   expect(await callContract(CartItemsCall, {})).toEqual({ status: 'SUCCESS', data: [] });
-  expect(await callContract(OrderSearchCall, { pageNo: 3 })).toEqual({ status: 'SUCCESS', data: { page: 3, index: 1 } });
-  expect(api.bodies('/order/search')).toEqual([{ pageNo: 2 }, { pageNo: 3 }]);
+  expect(await callContract(OrderSearchCall, { filterType: 'status', pageNo: 3 })).toEqual({ status: 'SUCCESS', data: { page: 3, index: 1 } });
+  expect(api.bodies('/order/search')).toEqual([{ filterType: 'status', pageNo: 2 }, { filterType: 'status', pageNo: 3 }]);
   expect(api.calls.map((c) => c.path)).toEqual(['/order/search', '/cart/cartItems', '/cart/cartItems', '/order/search']);
 });
 

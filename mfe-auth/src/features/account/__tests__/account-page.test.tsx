@@ -46,7 +46,7 @@ describe('account page', () => {
   beforeEach(() => {
     currentUser = PAT;
     api.mockReset();
-    api.mockImplementation(async ({ path }, body) => answer(path, body ?? {}) as never);
+    api.mockImplementation(async ({ path }, body) => answer(path, (body ?? {}) as Record<string, unknown>) as never);
     setToken('tok');
     setUser(PAT);
   });
@@ -70,7 +70,7 @@ describe('account page', () => {
     let detailsCalls = 0;
     api.mockImplementation(async ({ path }, body) => {
       if (path === '/user/details' && ++detailsCalls === 1) return { status: 'ERROR', msgCode: 'NETWORK_ERROR', errorMessage: null, data: null } as never;
-      return answer(path, body ?? {}) as never;
+      return answer(path, (body ?? {}) as Record<string, unknown>) as never;
     });
     const user = userEvent.setup();
     renderPage(<AccountPage />, { path: '/account' });

@@ -22,7 +22,7 @@ beforeEach(() => {
     status: 'SUCCESS',
     data: { cardId: 2, serialNumber: '1000000002', status: 'Blocked', blockedAt: 'x', blockedReason: 'Lost', transferredToCardId: 1, replacementSerialNumber: '1000000001', transferredAt: 'y', moved: { cents: 11375, reloads: 1, subscriptions: 1, values: [{ cents: 11375, fromProduct: 'Adult Stored Value', toProduct: 'Adult Stored Value' }] } },
   };
-  api.mockImplementation(async ({ path }: { path: string }, body?: Record<string, unknown>) => {
+  api.mockImplementation((async ({ path }: { path: string }, body?: Record<string, unknown>) => {
     if (path === '/card/details') return { status: 'SUCCESS', data: { ...card(Number(body?.cardId)), status: blocked ? 'Blocked' : card(Number(body?.cardId)).status } };
     if (path === '/card') return { status: 'SUCCESS', data: CARDS };
     if (path === '/card/block') {
@@ -31,7 +31,7 @@ beforeEach(() => {
     }
     if (path === '/card/transfer') return transferAnswer;
     throw new Error(`unexpected ${path}`);
-  });
+  }) as never);
   startPageTest(PATRON_USER);
 });
 
@@ -91,11 +91,11 @@ test('a blocked card with value left offers to move it', async () => {
 test('replacement cards that could not be loaded (the connection dropped) come with Try again, which lists them', async () => {
   const answer = api.getMockImplementation()!;
   let cardListFails = false;
-  api.mockImplementation(async ({ path }: { path: string }, body?: Record<string, unknown>) => {
+  api.mockImplementation((async ({ path }: { path: string }, body?: Record<string, unknown>) => {
     // The card list fails while the connection is down, as callContract answers a dropped connection.
     if (path === '/card' && cardListFails) return { status: 'ERROR', msgCode: '475', errorMessage: null };
     return answer({ path } as never, body);
-  });
+  }) as never);
   const dialog = await open();
   cardListFails = true;
   fireEvent.click(within(dialog).getByRole('button', { name: 'Block this card' }));
