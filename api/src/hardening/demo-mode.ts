@@ -2,6 +2,7 @@
 // when DEMO_IN_PRODUCTION=1 as well (settings.demo). Each is public or nearly so and would be
 // an attack path on a real portal: the mailbox shows every reset mail, the tap debits a card.
 import type { Settings } from '../settings';
+import { TapCall } from '@qcard/shared/contracts/cards-calls';
 
 export interface DemoRoute {
   method: 'GET' | 'POST';
@@ -12,7 +13,7 @@ export interface DemoRoute {
 
 export const DEMO_ROUTES: ReadonlyArray<DemoRoute> = [
   { method: 'GET', path: '/demo/mailbox', what: 'every mail the portal sent, readable by anyone' },
-  { method: 'POST', path: '/card/tap', what: 'ride tap: debits a fare from a contract of the session' },
+  { method: 'POST', path: TapCall.path, what: 'ride tap: debits a fare from a contract of the session' },
 ];
 
 /** The startup line saying which demo routes are live (and why none are). */

@@ -26,9 +26,12 @@ import { enqueueOrderReceipt } from './order-receipt';
 import { fulfilAfter, markPaid, releaseClaim } from './order-payment-record';
 import { keepPaymentLease, paymentLeaseUntil, paymentOwnerOf } from './payment-owner';
 import { settleOrphanedOrder } from './payment-settlement';
+import { SubmitOrderCall } from '@qcard/shared/contracts/orders-calls';
+import type { SubmitFunction } from '@qcard/shared/contracts/orders-api';
 
-export const SUBMIT_FUNCTIONS = ['submit_order', 'rs_submit_order', 'subscription_submit_order'] as const;
-export type SubmitFunction = (typeof SUBMIT_FUNCTIONS)[number];
+// The submit call's functions, as its contract names them: the body's `function` picks one.
+export const SUBMIT_FUNCTIONS = SubmitOrderCall.functions as readonly SubmitFunction[];
+export type { SubmitFunction };
 export const SUBSCRIPTION_ITEM_TYPES = ['Subscription', 'SubscriptionUpdate', 'CancelSubscription'];
 
 export const MSG_PAYMENT_UNAVAILABLE = '496';

@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
+import { LoginCall } from '@qcard/shared/contracts/auth-calls';
 import { buildApp, type BuildAppOptions } from '../app';
 import { quoteIdent, type DatabaseTarget } from '../db/database';
 import { solveCaptcha } from './captcha';
@@ -142,7 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     post,
     captcha: () => solveCaptcha(app),
     async login(email, password) {
-      const res = await post('/user/authenticate', { username: email, password, captcha: await solveCaptcha(app) });
+      const res = await post(LoginCall.path, { username: email, password, captcha: await solveCaptcha(app) });
       const token = res.headers['x-auth-token'];
       if (res.envelope.status !== 'SUCCESS' || typeof token !== 'string') {
         throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
