@@ -1,4 +1,4 @@
-// Login: the token comes in the X-Auth-Token header (callApi stores it), the user is stored,
+// Login: the token comes in the X-Auth-Token header (callContract stores it), the user is stored,
 // session/loggedIn resets every remote store (cards, cart, subscriptions, groups, employees,
 // company cards) and makes the shell refresh the cart count.
 import { call, takeLatest } from 'redux-saga/effects';

@@ -27,7 +27,7 @@ export const anonymousLogin = (cardSerialNo: string, email: string | undefined, 
 export function* login(action: ReturnType<typeof unregActions.loginRequested>) {
   const res: CallResult<AnonymousUserData> = yield call(anonymousLogin, action.cardSerialNo, action.email, action.captcha);
   if (res.status === 'SUCCESS' && res.data && res.token) {
-    // callApi stored the token; remember which card it is for.
+    // callContract stored the token; remember which card it is for.
     yield call(setAnonymousSerial, res.data.cardSerialNo);
     yield call(settleAlerts, action.type);
     yield put(unregActions.loginSucceeded());
