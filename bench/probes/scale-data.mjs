@@ -3,7 +3,7 @@
 // employees of companies up to 5,000, contract activity) and 10% real writes to the same
 // accounts (cart adds and removes, employee updates). The API has no read cache (it was measured
 // here, off and on, and removed: docs/performance.md). Also writes the query plans of the
-// measured calls to docs/query-plans.md.
+// measured calls to bench/query-plans.md.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -182,7 +182,7 @@ function queryPlans(db, sample) {
   const patronId = db.prepare('select owner_user_id from cards where id = ?').pluck().get(sample.patrons[0].cards[0]);
   const statuses = "('Cancelled', 'Honoured', 'ProcessingOrder', 'Rejected')";
   const queries = [
-    // The fixed statements of api/src/cards/card-queries.ts, their aliased column lists shortened (the plan does not depend on them).
+    // The fixed statements of api/src/modules/cards/card-queries.ts, their aliased column lists shortened (the plan does not depend on them).
     ...[
       ['/card: the caller\'s cards, contracts and newest Active subscription (one statement)', 'k.owner_user_id = ?', 'k.serial, c.id', patronId],
       ['/card/details: the card, its contracts and newest Active subscription (one statement)', 'k.id = ?', 'c.id', sample.patrons[0].cards[0]],
@@ -247,7 +247,7 @@ export async function probe({ root, log = () => undefined }) {
     const sample = accounts(db);
     const plans = queryPlans(db, sample);
     db.close();
-    fs.writeFileSync(path.join(root, 'docs/query-plans.md'), plans);
+    fs.writeFileSync(path.join(root, 'bench/query-plans.md'), plans);
     rows.push({ metric: 'copy of the data set for this run, sample logins', value: `${((Date.now() - started) / 1000).toFixed(1)} s; ${sample.patrons.length} patrons (${sample.patrons.filter((p) => p.heavy).length} with 500+ activity rows on a contract), ${sample.sponsors.length} sponsors` });
     const pageSize = 25;
     started = Date.now();
@@ -286,7 +286,7 @@ export async function probe({ root, log = () => undefined }) {
     } finally {
       await api.stop();
     }
-    rows.push({ metric: 'query plans of the measured calls (EXPLAIN QUERY PLAN on the scale database)', value: 'docs/query-plans.md' });
+    rows.push({ metric: 'query plans of the measured calls (EXPLAIN QUERY PLAN on the scale database)', value: 'bench/query-plans.md' });
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
