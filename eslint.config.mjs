@@ -8,12 +8,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import i18next from 'eslint-plugin-i18next';
 import lintRules from './build/lint-rules.cjs';
+import apiLayers from './build/api-layers-rule.cjs';
 
 const { APPS, typeCycleRule } = lintRules;
 // One resolver for the cycle rules: @qcard/shared/<path> resolves through shared/package.json
 // exports, as the bundler does.
 const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'], conditionNames: ['import', 'require', 'default'] });
-const qcardRules = { ...lintRules.rules, 'no-type-cycle': typeCycleRule((spec, file) => resolver.resolve(spec, file).path ?? null) };
+const qcardRules = { ...lintRules.rules, 'api-layers': apiLayers, 'no-type-cycle': typeCycleRule((spec, file) => resolver.resolve(spec, file).path ?? null) };
 const BROWSER_PACKAGES = '{shell,mfe-auth,mfe-cards,mfe-cart-billing,mfe-subscriptions,mfe-sponsor,shared}';
 
 export default tseslint.config(
@@ -32,6 +33,12 @@ export default tseslint.config(
   {
     files: APPS.filter((a) => a !== 'e2e').map((a) => `${a}/src/**/*.{ts,tsx}`),
     rules: { 'qcard/import-boundaries': 'error' },
+  },
+  {
+    // The API's layers (api/README.md): platform imports no domain, domains meet through their
+    // public.ts, and no folder imports one that depends on it.
+    files: ['api/src/**/*.ts'],
+    rules: { 'qcard/api-layers': 'error' },
   },
   {
     // A feature imports another only through its public file (CONTRIBUTING, feature folders).

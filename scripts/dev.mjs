@@ -13,7 +13,7 @@ import { APPS, ROOT, bin } from './lib.mjs';
 // belongs to real deploys (npm start, npm run remotes) and is never touched here.
 // build/module-federation.ts is CommonJS and finds the repository through __dirname, so it is
 // loaded through tsx's require (tsImport would give it a data: URL for a directory).
-const S = await tsImport('../api/src/static/deploy-state.ts', import.meta.url);
+const S = await tsImport('../api/src/platform/static/deploy-state.ts', import.meta.url);
 const { DEV_PORTS } = tsRequire('../build/module-federation.ts', import.meta.url);
 const devStateFile = path.join(os.tmpdir(), `qcard-dev-${os.userInfo().uid}`, 'remotes.json');
 const devState = {

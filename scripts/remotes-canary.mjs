@@ -6,7 +6,7 @@
 //   npm run remotes -- promote mfe-cards
 //   npm run remotes -- abort mfe-cards
 
-/** How the API's canary judge starts its history entry (api/src/static/canary-judge.ts). */
+/** How the API's canary judge starts its history entry (api/src/platform/static/canary-judge.ts). */
 const AUTO_ABORT = 'canary aborted automatically';
 
 /**

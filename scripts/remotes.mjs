@@ -8,15 +8,15 @@
 // mapping the shell reads plus "$deploy" (the shell's version and the history). The first
 // deploy (`init`, run by npm start) writes it; from then on only switch and rollback change it,
 // each refusing what would change nothing, and each saying what it changed. Its format is
-// checked by the same module the server uses (api/src/static/deploy-state.ts).
+// checked by the same module the server uses (api/src/platform/static/deploy-state.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT } from './lib.mjs';
 import { canaryCommands } from './remotes-canary.mjs';
 
-const S = await tsImport('../api/src/static/deploy-state.ts', import.meta.url);
-const W = await tsImport('../api/src/static/deploy-state-write.ts', import.meta.url);
+const S = await tsImport('../api/src/platform/static/deploy-state.ts', import.meta.url);
+const W = await tsImport('../api/src/platform/static/deploy-state-write.ts', import.meta.url);
 
 /** Folder holding <app>/dist/<version> (the repository; tests point it elsewhere). */
 const deployRoot = path.resolve(process.env.DEPLOY_ROOT ?? ROOT);

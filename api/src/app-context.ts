@@ -1,11 +1,11 @@
 // What every route handler gets: database, settings, configuration, clock, mail, keys, captcha.
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './config/app-config';
-import type { Db } from './db/database';
+import type { AppConfig } from './platform/config/app-config';
+import type { Db } from './platform/db/database';
 import type { Settings } from './settings';
-import type { Mailer } from './mail/mailer';
-import type { KeyPair } from './crypto/key-pair';
-import type { CaptchaService } from './auth/captcha';
+import type { Mailer } from './platform/mail/mailer';
+import type { KeyPair } from './platform/crypto/key-pair';
+import type { CaptchaService } from './platform/http/captcha';
 import type { Clock } from './clock';
 
 export interface AppContext {

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { findRepoRoot } from './repo-paths';
 import { loadSettings } from './settings';
-import { backupDatabase, defaultBackupFile, describeRestore, restoreDatabase } from './operations/backup';
+import { backupDatabase, defaultBackupFile, describeRestore, restoreDatabase } from './platform/operations/backup';
 
 async function main(): Promise<void> {
   const [command, file] = process.argv.slice(2);

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { findRepoRoot } from './repo-paths';
 import { loadSettings, SettingsError } from './settings';
-import { loadServerLimits } from './config/server-limits';
-import { loadCanaryJudgeSettings } from './config/canary-judge-settings';
+import { loadServerLimits } from './platform/config/server-limits';
+import { loadCanaryJudgeSettings } from './platform/config/canary-judge-settings';
 import { DEMO_LOGINS } from './seed/seed-demo-data';
-import { DEMO_ROUTES, demoRoutesLine } from './hardening/demo-mode';
-import { installGracefulShutdown } from './operations/shutdown';
-import { WORKER_INDEX_ENV, runClusterPrimary } from './operations/cluster-primary';
-import { DeployStateError, readDeployState } from './static/deploy-state';
+import { DEMO_ROUTES, demoRoutesLine } from './platform/hardening/demo-mode';
+import { installGracefulShutdown } from './platform/operations/shutdown';
+import { WORKER_INDEX_ENV, runClusterPrimary } from './platform/operations/cluster-primary';
+import { DeployStateError, readDeployState } from './platform/static/deploy-state';
 
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot();

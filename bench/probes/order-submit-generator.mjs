@@ -37,10 +37,10 @@ const LATE_MS = 50;
 /** How long the check waits for orders the server is still paying after the last answer. */
 const SETTLE_WAIT_MS = 30_000;
 
-/** The API's database layer (openDatabase of api/src/db/database.ts) on the portal's database. */
+/** The API's database layer (openDatabase of api/src/platform/db/database.ts) on the portal's database. */
 export async function openAppDatabase(root, target) {
-  const mod = await tsImport(path.join(root, 'api/src/db/database.ts'), import.meta.url);
-  const tokens = await tsImport(path.join(root, 'api/src/auth/token-hash.ts'), import.meta.url);
+  const mod = await tsImport(path.join(root, 'api/src/platform/db/database.ts'), import.meta.url);
+  const tokens = await tsImport(path.join(root, 'api/src/platform/http/token-hash.ts'), import.meta.url);
   const { sql } = createRequire(path.join(root, 'api/package.json'))('kysely');
   return { db: mod.openDatabase(target), sql, hashToken: tokens.hashToken };
 }

@@ -58,7 +58,7 @@ const STATUSES = [
  */
 export function scaleKey(root) {
   const hash = crypto.createHash('sha256');
-  const dir = path.join(root, 'api/src/db/migrations');
+  const dir = path.join(root, 'api/src/platform/db/migrations');
   for (const f of fs.readdirSync(dir).sort()) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
   hash.update(JSON.stringify(SCALE)).update(String(random)).update(String(generate)).update(JSON.stringify([FIRST, LAST, CONTRACTS, STATUSES, HISTORY_DAYS]));
   return hash.digest('hex').slice(0, 16);

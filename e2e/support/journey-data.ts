@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { demoSecurityCode, hashSecurityCode } from '../../api/src/cards/card-security-code';
+import { demoSecurityCode, hashSecurityCode } from '../../api/src/modules/cards/card-security-code';
 
 const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.json'));
 const Database = requireFromApi('better-sqlite3') as new (file: string) => {

@@ -11,7 +11,7 @@ import { mailsTo, type Mail } from '../support/sign-up';
 import { fillLogin, solveCaptcha } from '../support/login-form';
 import { journeyLanguage, startingWith, t, type Language } from '../support/language';
 
-// The notices' words (api/src/mail/templates/rider-notices.ts), for the last four of a serial.
+// The notices' words (api/src/platform/mail/templates/rider-notices.ts), for the last four of a serial.
 const MAIL: Record<Language, { low: (last4: string) => string; lowBody: string; reloadLink: RegExp; done: (last4: string) => string; doneBody: string }> = {
   en: {
     low: (last4) => `Low balance on your Q Card ending ${last4}`,

@@ -22,7 +22,7 @@ async function transferMail(request: APIRequestContext, to: string): Promise<Mai
   return ((await res.json()) as { data: Mail[] }).data.find((m) => m.kind === 'card-transfer' && m.to === to && m.sentAt !== null);
 }
 
-// The transfer mail's words (api/src/mail/templates/card-transfer.ts): a rider who signed in on a
+// The transfer mail's words (api/src/platform/mail/templates/card-transfer.ts): a rider who signed in on a
 // Spanish page gets it in Spanish.
 const TRANSFER_MAIL = {
   en: { subject: (last4: string) => `Your Q Card ending ${last4} was replaced`, moved: 'Balance moved: $20.00' },

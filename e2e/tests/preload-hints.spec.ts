@@ -1,5 +1,5 @@
 // The page names its remote's manifest, entry script and routes module's first files as preload
-// hints (api/src/static/preload-hints.ts), and the shell's build names the files its bootstrap
+// hints (api/src/platform/static/preload-hints.ts), and the shell's build names the files its bootstrap
 // imports, so they download beside the shell's script. A hint the page does not use,
 // or uses through another request (a crossorigin mismatch), costs a second download and a
 // console warning: each hinted URL must be requested exactly once, with no such warning.

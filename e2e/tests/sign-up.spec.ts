@@ -9,7 +9,7 @@ import { loginHere, mailsTo, signUpThroughForm, type Mail } from '../support/sig
 import { danger, notice } from '../support/login-form';
 import { journeyLanguage, t } from '../support/language';
 
-// The sign-up mails' subjects (api/src/mail/templates/sign-up.ts), in the language of the page.
+// The sign-up mails' subjects (api/src/platform/mail/templates/sign-up.ts), in the language of the page.
 const SUBJECTS = {
   en: { confirm: 'Confirm your e-mail address for Q Card', taken: 'You already have a Q Card account' },
   es: { confirm: 'Confirme su correo electrónico para Q Card', taken: 'Usted ya tiene una cuenta de Q Card' },

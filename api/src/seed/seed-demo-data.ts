@@ -3,8 +3,8 @@
 // Deterministic: no randomness; dates relative to a base date that follows the app's clock on the
 // day it seeds (seed-dates.ts), so the demo data is as recent whatever the day.
 import type { AppContext } from '../app-context';
-import { hashPassword } from '../auth/passwords';
-import { lockKey } from '../db/database';
+import { hashPassword } from '../modules/auth/passwords';
+import { lockKey } from '../platform/db/database';
 import { insertUser } from './seed-records';
 import { SEED_ACCOUNTS_OFFSET, seedBaseDate, seedDays } from './seed-dates';
 import { seedPatronCards } from './seed-patrons';

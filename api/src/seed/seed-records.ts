@@ -2,11 +2,11 @@
 // order with its items. Deterministic: no randomness, and every date is `day(offset, hour)`, a
 // whole number of days (and hours) from a base date that follows the seeding day (seed-dates.ts).
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { demoSecurityCode, hashSecurityCode } from '../cards/card-security-code';
+import type { Database } from '../platform/db/schema';
+import { demoSecurityCode, hashSecurityCode } from '../modules/cards/card-security-code';
 import { brandLabel } from '@qcard/shared/payment/card-number';
 import type { SeedDay } from './seed-dates';
-import { STORED_VALUE_BY_FARE_TYPE, type FareType } from '../cards/fare-type-products';
+import { STORED_VALUE_BY_FARE_TYPE, type FareType } from '../modules/cards/fare-type-products';
 
 export type Trx = Transaction<Database>;
 

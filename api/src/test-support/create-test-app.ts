@@ -13,7 +13,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { LoginCall } from '@qcard/shared/contracts/auth-calls';
 import { buildApp, type BuildAppOptions } from '../app';
-import { quoteIdent, type DatabaseTarget } from '../db/database';
+import { quoteIdent, type DatabaseTarget } from '../platform/db/database';
 import { solveCaptcha } from './captcha';
 
 /** The PostgreSQL server the API tests run against (TEST_DATABASE_URL), or null for SQLite. */

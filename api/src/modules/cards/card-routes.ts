@@ -1,0 +1,208 @@
+// Cards, contracts and reload-to-cart (SPEC section 7 'Cards' and 'Recharge'), plus the
+// demo tap (DEMO=1 only). Every call is scoped to the caller through card-queries' CardScope.
+import { say } from '../../platform/config/texts';
+import { recordText } from '../../platform/i18n/record-texts';
+import type { FastifyInstance } from 'fastify';
+import { queueLowBalanceAlert } from '../notifications/public';
+import type { AppContext } from '../../app-context';
+import type { CardRow } from '../../platform/db/schema';
+import { registerCall, success } from '../../platform/http/call-routes';
+import type { JsonBody } from '../../platform/http/access';
+import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import { text, validateScreen } from '../../platform/validation/validate-screen';
+import {
+  activityPage,
+  cardById,
+  cardBySerial,
+  cardsWithContracts,
+  contractById,
+  loadContracts,
+  ownCardsWithContracts,
+  rechargeability,
+  scopeOf,
+} from './card-queries';
+import { debitContract, notifyContractDebited } from './contract-balance';
+import { registerCardOwnershipRoutes } from './card-ownership-routes';
+import { notFound, positiveId, requiredId } from '../../platform/http/requested-record';
+import { cartOwnerOf } from '../cart/public';
+import { assertCartLimits, lockCart } from '../cart/public';
+import { AddRechargeCard, CardBySerial, CardDetails, ContractDetails, MyCards, RideSponsorContracts, Tap } from '@qcard/shared/contracts/cards-contracts';
+
+const MAX_ACTIVITY_PAGE = 100;
+
+/** A page number or size: a positive integer (or its digits); anything else is no page asked. */
+function pageField(raw: unknown): number | null {
+  const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+function dollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** Card serial from the body (cardSerialNo, cardnumber or cardSerialNumber); digits only. */
+function serialField(body: JsonBody): string {
+  const serial = text(body, 'cardSerialNo') || text(body, 'cardnumber') || text(body, 'cardSerialNumber');
+  if (!/^[0-9]{1,20}$/.test(serial)) throw notFound();
+  return serial;
+}
+
+/**
+ * A card in scope as its details show it: contracts, subscriptions and activities. A serial-only
+ * session sees it through the stranger view (call-routes.ts), so its activity is not even read.
+ */
+async function cardDetails(ctx: AppContext, card: CardRow, scope: ReturnType<typeof scopeOf>) {
+  const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), scope.kind !== 'anonymous');
+  if (!view) throw notFound();
+  return view;
+}
+
+/** How a reload line names the card: "Work (Q Card 3000000002)" for its owner, else the serial. */
+function reloadDescription(card: CardRow, scope: ReturnType<typeof scopeOf>, cents: number, contractName: string): string {
+  if (card.nickname && scope.kind === 'user' && card.owner_user_id === scope.userId) {
+    return say('ITEM_RELOAD_NAMED', 'Reload ${0} · {1} (Q Card {2}) · {3}', dollars(cents), card.nickname, card.serial, contractName);
+  }
+  return say('ITEM_RELOAD', 'Reload ${0} · Q Card {1} · {2}', dollars(cents), card.serial, contractName);
+}
+
+/**
+ * The reload amount in cents: a JSON integer within [min, max]. A missing value is 488
+ * ('Amount can not be blank', as the form); a string, fraction, negative or out-of-range
+ * value is 463 with the bounds in dollars.
+ */
+const AMOUNT_BLANK = catalogueText('FIELD_BLANK', catalogueText('LABEL_AMOUNT'));
+
+export function checkRechargeValue(raw: unknown, min: number, max: number): number {
+  if (raw === undefined || raw === null || raw === '') {
+    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [AMOUNT_BLANK], data: { problems: [{ property: 'rechargevalue', message: AMOUNT_BLANK }] } });
+  }
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < min || raw > max) {
+    throw new ApiError(MSG.RELOAD_RANGE, { httpStatus: 400, params: [dollars(min), dollars(max)], data: { minimumInputValue: min, maximumAllowed: max } });
+  }
+  return raw;
+}
+
+export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerCardOwnershipRoutes(app, ctx);
+  registerCall(app, ctx, MyCards, async (req) => {
+      return success(await ownCardsWithContracts(ctx.db, req.auth.user.id, ctx.nowIso()));
+    });
+
+  registerCall(app, ctx, CardDetails, async (req) => {
+      const scope = scopeOf(req.auth);
+      return success(await cardDetails(ctx, await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid')), scope));
+    });
+
+  registerCall(app, ctx, CardBySerial, async (req) => {
+      const scope = scopeOf(req.auth);
+      if (req.body.confirmcardnumber !== undefined) {
+        const cardnumber = text(req.body, 'cardnumber') || text(req.body, 'cardSerialNo');
+        const confirm = text(req.body, 'confirmcardnumber');
+        validateScreen(ctx.config, 'unreg_recharge_card', { cardnumber, confirmcardnumber: confirm });
+        if (cardnumber !== confirm) throw new ApiError(MSG.CARD_NUMBERS_MISMATCH, { httpStatus: 400 });
+      }
+      return success(await cardDetails(ctx, await cardBySerial(ctx.db, scope, serialField(req.body)), scope));
+    });
+
+  registerCall(app, ctx, RideSponsorContracts, async (req) => {
+      const scope = scopeOf(req.auth);
+      const card = await cardBySerial(ctx.db, scope, serialField(req.body));
+      const contracts = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: false })).get(card.id) ?? [];
+      return success(contracts.filter((c) => c.rideSponsorContract));
+    });
+
+  registerCall(app, ctx, ContractDetails, async (req) => {
+      const scope = scopeOf(req.auth);
+      const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
+      const pageNo = pageField(req.body.activityPageNo);
+      const view = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: pageNo === null, contractIds: [contract.id] })).get(card.id)?.[0];
+      if (!view) throw notFound();
+      const cardFields = { cardId: card.id, cardStatus: card.status, holderName: card.holder_name, profileName: recordText(card.profile_name) };
+      if (pageNo === null) return success({ ...view, ...cardFields });
+      const size = Math.min(MAX_ACTIVITY_PAGE, pageField(req.body.activityPageSize) ?? ctx.settings.pageSize);
+      const page = await activityPage(ctx.db, contract.id, pageNo, size);
+      return success({ ...view, ...cardFields, contractActivities: page.rows, activityPage: page.page });
+    });
+
+  registerCall(app, ctx, AddRechargeCard, async (req) => {
+      const scope = scopeOf(req.auth);
+      const contractId = positiveId(req.body, 'contractid', 'contractId');
+      if (contractId === null) {
+        validateScreen(ctx.config, 'reload', { contractid: '' }, ['contractid']);
+        throw notFound();
+      }
+      const { card, contract } = await contractById(ctx.db, scope, contractId);
+      const givenSerial = text(req.body, 'cardSerialNumber');
+      if (givenSerial && givenSerial !== card.serial) throw notFound();
+      const now = ctx.nowIso();
+      const reload = rechargeability(card, contract, now);
+      if (!reload.rechargeable) {
+        throw new ApiError(API_MSG.ACCESS_DENIED, {
+          httpStatus: 409,
+          message: ctx.config.roleMessage('patron', 'NOT_RELOADABLE', [card.serial, reload.reason ?? '']),
+          data: { rechargeable: false, reason: reload.reason },
+        });
+      }
+      const cents = checkRechargeValue(req.body.rechargevalue, contract.min_input_value, contract.maximum_allowed);
+      const cart = cartOwnerOf(req.auth);
+      const owner = { owner_kind: cart.kind, owner_id: cart.id };
+      const employee = card.company_id !== null
+        ? await ctx.db.selectFrom('employees').select('id').where('card_id', '=', card.id).executeTakeFirst()
+        : undefined;
+      // Written in the request's language (the contract's name too); it stays with the cart item and the order (data from then on).
+      const description = reloadDescription(card, scope, cents, recordText(contract.contract_name));
+      const result = await ctx.db.transaction().execute(async (trx) => {
+        // The whole cart within its limits (count, contract maximum), decided under the cart's lock.
+        await lockCart(trx, cart);
+        await assertCartLimits(trx, cart, ctx.settings.cartMaxItems, [{ contractId: contract.id, cents, maximum: contract.maximum_allowed }]);
+        const item = await trx
+          .insertInto('cart_items')
+          .values({
+            ...owner,
+            item_type: 'Recharge',
+            description,
+            price: cents,
+            contract_id: contract.id,
+            employee_id: employee?.id ?? null,
+            payload: JSON.stringify({ rechargevalue: cents }),
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const count = await trx
+          .selectFrom('cart_items')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('owner_kind', '=', owner.owner_kind)
+          .where('owner_id', '=', owner.owner_id)
+          .executeTakeFirstOrThrow();
+        return { itemId: item.id, cartCount: Number(count.n) };
+      });
+      return success({
+        cartCount: result.cartCount,
+        item: { itemId: result.itemId, description, price: cents, type: 'Recharge', contractId: contract.id, cardSerialNumber: card.serial },
+      });
+    });
+
+  // Demo only (DEMO=1, see hardening/demo-mode.ts): on a real portal anyone with a card serial
+  // and a solved captcha (an unregistered-reload session) could debit a card not theirs.
+  if (!ctx.settings.demo) return;
+  registerCall(app, ctx, Tap, async (req) => {
+      const scope = scopeOf(req.auth);
+      const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
+      if (card.status !== 'InCirculation' || card.expiration_date <= ctx.nowIso()) {
+        throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message: catalogueText('CARD_NOT_ACTIVE', card.serial) });
+      }
+      const fare = contract.fare > 0 ? contract.fare : contract.discounted === 1 ? 60 : 125;
+      const at = ctx.nowIso();
+      const change = await ctx.db.transaction().execute(async (trx) => {
+        const debited = await debitContract(trx, { contractId: contract.id, units: fare, activityType: 'Tap', at });
+        // In the fare's transaction: the alert exists exactly when the fare does (issue 23 item 2).
+        await queueLowBalanceAlert(trx, ctx, contract.id);
+        return debited;
+      });
+      await notifyContractDebited(ctx, { contractId: contract.id, unitsAfter: change.unitsAfter });
+      const after = await ctx.db.selectFrom('contracts').select('units_left').where('id', '=', contract.id).executeTakeFirstOrThrow();
+      return success({ contractId: contract.id, fare, unitsBefore: change.unitsBefore, unitsAfterTap: change.unitsAfter, unitsLeft: after.units_left });
+    });
+}

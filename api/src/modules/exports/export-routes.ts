@@ -1,0 +1,173 @@
+// CSV exports (issue 23 item 4): a contract's activity and the order history for the chosen
+// date range, and for sponsors the employee list, the company cards and a bulk reload's result.
+// Statuses are in the words the screens show (shared/src/format), never the stored codes.
+// Every export is scoped to the caller like the screen it comes from (card-queries' scope,
+// visibleOrders, the sponsor's company); dates are the portal's days; headers in the caller's language.
+import type { FastifyInstance } from 'fastify';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { AppContext } from '../../app-context';
+import { registerCall, success } from '../../platform/http/call-routes';
+import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
+import { fieldLabel, text } from '../../platform/validation/validate-screen';
+import { currentLanguage } from '../../platform/i18n/request-language';
+import { recordText } from '../../platform/i18n/record-texts';
+import { contractById, scopeOf } from '../cards/public';
+import { visibleOrders } from '../orders/public';
+import { companyOf } from '../sponsor/public';
+import { MSG_BOTH_DATES, MSG_FROM_AFTER_TO } from '../orders/public';
+import { EXPORT_MAX_DAYS, type CsvFile } from '@qcard/shared/contracts/exports-api';
+import { ActivityExport, BulkReloadExport, CompanyCardsExport, EmployeesExport, OrdersExport } from '@qcard/shared/contracts/exports-contracts';
+import { cardStatusText } from '@qcard/shared/format/card-status';
+import { orderStatusText } from '@qcard/shared/format/order-status';
+import { toCsv, type CsvCell } from './csv';
+import { headersOf, type ExportKind } from './export-texts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
+
+interface Range {
+  fromIso: string;
+  toIso: string;
+  from: string;
+  to: string;
+}
+
+/** fromDate/toDate as YYYY-MM-DD days of the portal's zone: both, in order, at most EXPORT_MAX_DAYS. */
+function readRange(ctx: AppContext, body: Record<string, unknown>): Range {
+  const from = text(body, 'fromDate');
+  const to = text(body, 'toDate');
+  if (from === '' || to === '') throw new ApiError(MSG_BOTH_DATES);
+  const zone = ctx.settings.timeZone;
+  const day = (value: string, field: 'fromDate' | 'toDate') => {
+    const d = dayjs(value, 'YYYY-MM-DD', true);
+    if (!d.isValid()) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', fieldLabel(ctx.config, 'order_search', field))] });
+    return dayjs.tz(d.format('YYYY-MM-DD'), zone);
+  };
+  const start = day(from, 'fromDate');
+  const end = day(to, 'toDate');
+  if (start.isAfter(end)) throw new ApiError(MSG_FROM_AFTER_TO);
+  if (end.diff(start, 'day') + 1 > EXPORT_MAX_DAYS) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('EXPORT_RANGE', EXPORT_MAX_DAYS)] });
+  return { fromIso: start.toISOString(), toIso: end.add(1, 'day').toISOString(), from, to };
+}
+
+function file(kind: ExportKind, fileName: string, rows: CsvCell[][]): CsvFile {
+  return { fileName, csv: toCsv(headersOf(kind, currentLanguage()), rows), rows: rows.length };
+}
+
+export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const when = (iso: string | null) => (iso ? dayjs(iso).tz(ctx.settings.timeZone).format('YYYY-MM-DD HH:mm') : null);
+  const today = () => dayjs(ctx.nowIso()).tz(ctx.settings.timeZone).format('YYYY-MM-DD');
+
+  registerCall(app, ctx, ActivityExport, async (req) => {
+      const body = req.body as Record<string, unknown>;
+      const range = readRange(ctx, body);
+      const contractId = Number(body.contractId ?? body.contractid);
+      if (!Number.isInteger(contractId) || contractId < 1) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+      const { card } = await contractById(ctx.db, scopeOf(req.auth), contractId);
+      const rows = await ctx.db
+        .selectFrom('contract_activities')
+        .select(['date', 'activity_type', 'description', 'units_before', 'units_after', 'order_id'])
+        .where('contract_id', '=', contractId)
+        .where('date', '>=', range.fromIso)
+        .where('date', '<', range.toIso)
+        .orderBy('date')
+        .orderBy('id')
+        .execute();
+      return success(
+        file(
+          'activity',
+          `qcard-activity-${card.serial.slice(-4)}-${range.from}-to-${range.to}.csv`,
+          rows.map((r) => [when(r.date), recordText(r.activity_type), recordText(r.description), dollars(r.units_after - r.units_before), dollars(r.units_before), dollars(r.units_after), r.order_id]),
+        ),
+      );
+    });
+
+  registerCall(app, ctx, OrdersExport, async (req) => {
+      const range = readRange(ctx, req.body as Record<string, unknown>);
+      const sponsor = req.auth.user.is_sponsor === 1;
+      const orders = await visibleOrders(ctx.db, req.auth)
+        .select(['id', 'creation_date', 'status', 'price', 'payment_description'])
+        .where('creation_date', '>=', range.fromIso)
+        .where('creation_date', '<', range.toIso)
+        .orderBy('creation_date')
+        .orderBy('id')
+        .execute();
+      const items = orders.length === 0 ? [] : await ctx.db.selectFrom('order_items').select(['order_id', 'description']).where('order_id', 'in', orders.map((o) => o.id)).orderBy('id').execute();
+      const itemsOf = new Map<number, string[]>();
+      for (const i of items) itemsOf.set(i.order_id, [...(itemsOf.get(i.order_id) ?? []), recordText(i.description)]);
+      return success(
+        file(
+          'orders',
+          `qcard-orders-${range.from}-to-${range.to}.csv`,
+          orders.map((o) => [o.id, when(o.creation_date), orderStatusText(o.status, currentLanguage()), dollars(o.price), sponsor ? null : recordText(o.payment_description), (itemsOf.get(o.id) ?? []).join('; ')]),
+        ),
+      );
+    });
+
+  registerCall(app, ctx, EmployeesExport, async (req) => {
+      const companyId = companyOf(req.auth);
+      const rows = await ctx.db
+        .selectFrom('employees as e')
+        .leftJoin('groups as g', 'g.id', 'e.group_id')
+        .leftJoin('cards as c', 'c.id', 'e.card_id')
+        .leftJoin('contracts as k', 'k.id', 'e.contract_id')
+        .select(['e.employee_code', 'e.first_name', 'e.last_name', 'g.name as group_name', 'c.serial', 'k.contract_name', 'e.email', 'e.phone', 'e.address', 'e.city', 'e.state', 'e.zip_code'])
+        .where('e.company_id', '=', companyId)
+        .orderBy('e.employee_code')
+        .execute();
+      return success(
+        file(
+          'employees',
+          `qcard-employees-${today()}.csv`,
+          rows.map((r) => [r.employee_code, r.first_name, r.last_name, r.group_name, r.serial, recordText(r.contract_name), r.email, r.phone, r.address, r.city, r.state, r.zip_code]),
+        ),
+      );
+    });
+
+  registerCall(app, ctx, CompanyCardsExport, async (req) => {
+      const companyId = companyOf(req.auth);
+      const rows = await ctx.db
+        .selectFrom('cards as c')
+        .leftJoin('employees as e', 'e.card_id', 'c.id')
+        .select(['c.serial', 'c.profile_name', 'c.status', 'c.expiration_date', 'e.employee_code', 'e.first_name', 'e.last_name'])
+        .where('c.company_id', '=', companyId)
+        .orderBy('c.serial')
+        .execute();
+      return success(
+        file(
+          'companyCards',
+          `qcard-company-cards-${today()}.csv`,
+          rows.map((r) => [r.serial, recordText(r.profile_name), cardStatusText(r.status, currentLanguage()), dayjs(r.expiration_date).tz(ctx.settings.timeZone).format('YYYY-MM-DD'), r.employee_code, r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null]),
+        ),
+      );
+    });
+
+  registerCall(app, ctx, BulkReloadExport, async (req) => {
+      const companyId = companyOf(req.auth);
+      const orderId = Number((req.body as Record<string, unknown>).orderId);
+      const order = Number.isInteger(orderId) ? await ctx.db.selectFrom('orders').select(['id']).where('id', '=', orderId).where('company_id', '=', companyId).executeTakeFirst() : undefined;
+      if (!order) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+      const rows = await ctx.db
+        .selectFrom('order_items as i')
+        .leftJoin('employees as e', 'e.id', 'i.employee_id')
+        .leftJoin('contracts as k', 'k.id', 'i.contract_id')
+        .leftJoin('cards as c', 'c.id', 'k.card_id')
+        .select(['e.employee_code', 'e.first_name', 'e.last_name', 'c.serial', 'i.description', 'i.price', 'i.status'])
+        .where('i.order_id', '=', order.id)
+        .orderBy('i.id')
+        .execute();
+      return success(
+        file(
+          'bulkReload',
+          `qcard-bulk-reload-${order.id}.csv`,
+          rows.map((r) => [r.employee_code, r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null, r.serial, recordText(r.description), dollars(r.price), orderStatusText(r.status, currentLanguage())]),
+        ),
+      );
+    });
+}

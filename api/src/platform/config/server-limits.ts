@@ -1,0 +1,85 @@
+// The bounds of the HTTP server itself: how long a client may take to send a request, how long
+// an idle connection is kept, how many connections one process holds, and past which event-loop
+// delay or utilisation a request is turned away at once with 503 + Retry-After instead of
+// queueing behind the others (docs/operations.md, "Overload and slow clients").
+import type { ServerOptions } from 'node:http';
+import { SettingsError } from '../../settings';
+
+export interface ServerLimits {
+  /** Longest time to receive a whole request, headers and body (HTTP_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** Longest time to receive a request's headers (HTTP_HEADERS_TIMEOUT_MS): a client trickling bytes is cut off. */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection is kept between requests (HTTP_KEEP_ALIVE_TIMEOUT_MS). */
+  keepAliveTimeoutMs: number;
+  /**
+   * Connections the kernel holds for the process to take in (HTTP_LISTEN_BACKLOG; capped by
+   * net.core.somaxconn). Past it a client's connection attempt is dropped and retried by its
+   * TCP stack after 1, 3, 7 s: Node's 511 made a burst of 1,000 clients wait up to 10 s.
+   */
+  listenBacklog: number;
+  /** Open connections per process; past it new connections are dropped (HTTP_MAX_CONNECTIONS). */
+  maxConnections: number;
+  /** Mean event-loop delay past which requests get 503 (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS; 0 = off). */
+  maxEventLoopDelayMs: number;
+  /** Event-loop utilisation (0..1) past which requests get 503 (OVERLOAD_MAX_EVENT_LOOP_UTILIZATION; 0 = off). */
+  maxEventLoopUtilization: number;
+  /**
+   * Median wait of the requests in flight past which new requests get 503 (OVERLOAD_MAX_QUEUE_MS;
+   * 0 = off): requests queued for the database do not delay the event loop, they wait.
+   */
+  maxQueueMs: number;
+  /** How often the load is measured (OVERLOAD_SAMPLE_INTERVAL_MS). */
+  sampleIntervalMs: number;
+  /** Seconds a turned-away client is told to wait (OVERLOAD_RETRY_AFTER_SECONDS). */
+  retryAfterSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function num(env: Env, name: string, fallback: number, min: number, max: number, whole = true): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const pattern = whole ? /^[0-9]+$/ : /^[0-9]+(\.[0-9]+)?$/;
+  if (!pattern.test(raw)) throw new SettingsError(name, `"${raw}" is not a ${whole ? 'whole ' : ''}number`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new SettingsError(name, `${n} is outside ${min}..${max}`);
+  return n;
+}
+
+export function loadServerLimits(env: Env = process.env): ServerLimits {
+  const limits: ServerLimits = {
+    requestTimeoutMs: num(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+    headersTimeoutMs: num(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 500, 600_000),
+    // Above the 60 s idle timeout of common load balancers, so the balancer, not this server,
+    // ends an idle connection and never sends a request on one this server is closing.
+    keepAliveTimeoutMs: num(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
+    listenBacklog: num(env, 'HTTP_LISTEN_BACKLOG', 4096, 16, 65_535),
+    maxConnections: num(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
+    maxEventLoopDelayMs: num(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
+    maxEventLoopUtilization: num(env, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', 0, 0, 1, false),
+    maxQueueMs: num(env, 'OVERLOAD_MAX_QUEUE_MS', 500, 0, 60_000),
+    sampleIntervalMs: num(env, 'OVERLOAD_SAMPLE_INTERVAL_MS', 250, 10, 10_000),
+    retryAfterSeconds: num(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 5, 1, 3600),
+  };
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new SettingsError('HTTP_HEADERS_TIMEOUT_MS', `${limits.headersTimeoutMs} is longer than HTTP_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`);
+  }
+  return limits;
+}
+
+/** The Fastify (and Node http) server options that carry the limits. */
+export function serverLimitOptions(limits: ServerLimits): { requestTimeout: number; keepAliveTimeout: number; http: ServerOptions } {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      // Node checks the two timeouts above only this often (30 s by default), which would let a
+      // slow client hold its connection up to 30 s past them.
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(limits.headersTimeoutMs / 4)),
+    },
+  };
+}

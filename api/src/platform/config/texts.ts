@@ -1,0 +1,19 @@
+// Catalogue texts for helpers that have no AppContext at hand (pure queries that explain why a
+// card or contract is refused): the catalogue of the running app, in the request's language.
+// buildApp() names the catalogue; without one (a unit test of a helper) the English fallback
+// given by the caller is used.
+import type { AppConfig } from './app-config';
+import { useRecordTexts } from '../i18n/record-texts';
+
+let active: AppConfig | null = null;
+
+/** The catalogue say() reads (the app's configuration), and the texts recordText() reads. */
+export function useCatalogue(config: AppConfig): void {
+  active = config;
+  useRecordTexts(config.recordTexts);
+}
+
+/** A catalogue text by code in the request's language; `english` when no catalogue is loaded. */
+export function say(code: string, english: string, ...params: Array<string | number>): string {
+  return active ? active.message(code, params) : english.replace(/\{(\d+)\}/g, (m, i: string) => String(params[Number(i)] ?? m));
+}

@@ -1,0 +1,109 @@
+// Who is calling: the session behind a bearer token, and whether it may use a call of a given
+// access level (shared/src/contracts/call.ts). Run as each call route's preValidation hook, so a
+// caller without the right session learns nothing about the body's shape.
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@qcard/shared/contracts/envelope';
+import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
+import type { Access } from '@qcard/shared/contracts/call';
+import type { AppContext } from '../../app-context';
+import type { SessionRow, UserRow } from '../db/schema';
+import { findSession, touchSession } from './sessions';
+import { isDatabaseUnavailable } from './database-unavailable';
+import { API_MSG, ApiError } from './envelope';
+import { applyUserLanguage } from '../i18n/request-language';
+
+export type { Access };
+
+export interface AuthInfo {
+  token: string;
+  session: SessionRow;
+  user: UserRow | null;
+  /** Card serial the anonymous session is scoped to (null for registered users). */
+  anonymousSerial: string | null;
+}
+export interface UserAuth extends AuthInfo {
+  user: UserRow;
+  anonymousSerial: null;
+}
+export interface AnonymousAuth extends AuthInfo {
+  user: null;
+  anonymousSerial: string;
+}
+
+export type AuthFor<A extends Access> = A extends 'public'
+  ? AuthInfo | null
+  : A extends 'session'
+    ? AuthInfo
+    : A extends 'anonymousCard'
+      ? AnonymousAuth
+      : UserAuth;
+
+export type JsonBody = Record<string, unknown>;
+
+export const AUTH_HEADER_OUT = AUTH_TOKEN_HEADER;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (typeof h !== 'string') return null;
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
+  return m?.[1] ?? null;
+}
+
+/**
+ * The one trusted origin for links (PUBLIC_ORIGIN, or the listening address in development).
+ * Never the request's Host or X-Forwarded-Host: a forged header would put an attacker's site
+ * in a mailed reset link.
+ */
+export function trustedOrigin(ctx: AppContext): string {
+  return ctx.settings.publicOrigin;
+}
+
+async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<AuthInfo | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const found = await findSession(ctx, token);
+  if (!found) return null;
+  return { token, session: found.session, user: found.user, anonymousSerial: found.session.anonymous_card_serial };
+}
+
+function sessionInvalid(): ApiError {
+  return new ApiError(MSG.SESSION_INVALID, { httpStatus: 401 });
+}
+
+function denied(): ApiError {
+  return new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 403 });
+}
+
+/** Access check; returns the auth info typed for the access level, or throws. */
+export async function checkAccess<A extends Access>(ctx: AppContext, request: FastifyRequest, access: A): Promise<AuthFor<A>> {
+  const auth = await resolveAuth(ctx, request);
+  // A request whose Accept-Language names no language of ours answers in the user's choice.
+  if (auth?.user) applyUserLanguage(request, auth.user.language);
+  if (access === 'public') return auth as AuthFor<A>;
+  if (!auth) throw sessionInvalid();
+  // "Last seen" is bookkeeping: a store that cannot write (full disk, read-only, locked) must not
+  // refuse a read for it. Not written, the session may end idle up to that much early.
+  await touchSession(ctx, auth.session).catch((err: unknown) => {
+    if (!isDatabaseUnavailable(err)) throw err;
+    request.log.warn({ err }, 'session last-seen not written: database unavailable');
+  });
+  switch (access) {
+    case 'session':
+      break;
+    case 'anonymousCard':
+      if (!auth.anonymousSerial || auth.user) throw denied();
+      break;
+    case 'authenticated':
+      if (!auth.user) throw denied();
+      break;
+    case 'patron':
+      if (!auth.user || auth.user.is_sponsor) throw denied();
+      break;
+    case 'sponsor':
+      if (!auth.user || !auth.user.is_sponsor || auth.user.company_id === null) throw denied();
+      break;
+    default:
+      throw denied();
+  }
+  return auth as AuthFor<A>;
+}

@@ -1,0 +1,168 @@
+// registerCall(): each contract of shared/src/contracts becomes a Fastify route. The contract
+// names the path, access level, body and answer schemas; Fastify validates the body with the
+// TypeBox type provider (so request.body is typed) and serializes the SUCCESS envelope with the
+// answer schema. Access is the route's preValidation hook, so a caller without the right session
+// learns nothing about the body's shape; the captcha of a public form is its preHandler. The
+// SPEC's second call style (POST /action with action and function) is one route that looks the
+// contract up and runs the same steps.
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Envelope } from '@qcard/shared/contracts/envelope';
+import type { Access } from '@qcard/shared/contracts/call';
+import type { Contract } from '@qcard/shared/contracts/schema-parts';
+import type { AppContext } from '../../app-context';
+import { AUTH_HEADER_OUT, checkAccess, trustedOrigin, type AuthFor, type AuthInfo, type JsonBody } from './access';
+import { API_MSG, ApiError, catalogueText, success } from './envelope';
+import { contractChecks, dispatcherContract, fieldInvalid, successEnvelopeSchema } from './contract-checks';
+import { recordRoute } from './route-table';
+import { strangerView } from '../hardening/stranger-view';
+import { requireCaptcha } from './require-captcha';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, resolved by the call's access hook (null: none, or not a call route). */
+    auth: AuthInfo | null;
+  }
+}
+
+export interface CallRequest<A extends Access, B = JsonBody> {
+  ctx: AppContext;
+  body: B;
+  auth: AuthFor<A>;
+  ip: string;
+  /** Origin for links in e-mails: PUBLIC_ORIGIN (or the listening address in development), never a request header. */
+  origin: string;
+  userAgent: string | null;
+  /** Sends a (new) session token in the X-Auth-Token response header. */
+  setToken(token: string): void;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+/** What a helper shared by several calls of one access level takes. */
+export type ActionRequest<A extends Access> = CallRequest<A>;
+
+/** The body as the contract types it; the SPEC's aliases and the call-style fields may come along. */
+type RequestOfContract<C extends Contract> = CallRequest<C['access'], Static<C['body']> & JsonBody>;
+/** A handler returns an envelope (use success()) whose data is the contract's answer, or throws ApiError. */
+export type CallHandler<C extends Contract> = (req: RequestOfContract<C>) => Promise<Envelope<Static<C['response']>>>;
+
+type Runner = (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope<unknown>>;
+interface DispatchTarget {
+  contract: Contract;
+  checkBody(body: unknown): void;
+  run: Runner;
+  envelopeSchema: TSchema;
+}
+/** (action, function) → the call, for the single-endpoint call style. */
+const dispatchTables = new WeakMap<FastifyInstance, Map<string, DispatchTarget>>();
+
+function dispatchKey(action: string, fn: string): string {
+  return `${action.toUpperCase()}/${fn.toLowerCase()}`;
+}
+
+function schemaErrorFormatter(errors: FastifySchemaValidationError[]): Error {
+  return fieldInvalid(errors[0]?.instancePath ?? '');
+}
+
+/** The call-style fields every call accepts: an object body, `version: 1` if any. */
+function checkCallStyle(request: FastifyRequest): JsonBody {
+  const raw = request.body;
+  if (raw === undefined || raw === null || raw === '') {
+    request.body = {};
+    return {};
+  }
+  if (typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+  const body = raw as JsonBody;
+  if (body.version !== undefined && body.version !== null && Number(body.version) !== 1) {
+    throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: catalogueText('UNSUPPORTED_VERSION') });
+  }
+  return body;
+}
+
+/** Decorations the call routes use; once per app, before any registerCall(). */
+export function prepareCallRoutes(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+}
+
+export function registerCall<C extends Contract>(app: FastifyInstance, ctx: AppContext, contract: C, handler: CallHandler<C>): void {
+  const checks = contractChecks(contract.path, contract);
+  const run: Runner = async (request, reply) => {
+    const auth = request.auth as AuthFor<C['access']>;
+    const answer = await handler({
+      ctx,
+      body: request.body as Static<C['body']> & JsonBody,
+      auth,
+      ip: request.ip,
+      origin: trustedOrigin(ctx),
+      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+      setToken: (token) => {
+        reply.header(AUTH_HEADER_OUT, token);
+      },
+      request,
+      reply,
+    });
+    // Every answer to a serial-only session, whichever route gave it, is the stranger view.
+    const envelope = auth?.anonymousSerial && !auth.user ? { ...answer, data: strangerView(answer.data) } : answer;
+    checks.checkAnswer(envelope);
+    return envelope;
+  };
+  const envelopeSchema = successEnvelopeSchema(contract.response);
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    `${ctx.settings.apiBase}${contract.path}`,
+    {
+      schema: { body: contract.body, response: { 200: envelopeSchema } },
+      // TypeBox's own compiler: the contracts' wire schemas (Wire, Checked) are TypeBox schemas.
+      validatorCompiler: TypeBoxValidatorCompiler as FastifySchemaCompiler<unknown>,
+      schemaErrorFormatter,
+      preValidation: async (request) => {
+        checkCallStyle(request);
+        request.auth = await checkAccess(ctx, request, contract.access);
+      },
+      ...(contract.captcha ? { preHandler: async (request: FastifyRequest) => requireCaptcha(ctx, request.body as JsonBody) } : {}),
+    },
+    // The envelope's type is the contract's; its schema (above) is what shapes it on the wire.
+    async (request, reply) => reply.send((await run(request, reply)) as never),
+  );
+  let table = dispatchTables.get(app);
+  if (!table) {
+    table = new Map();
+    dispatchTables.set(app, table);
+  }
+  const target: DispatchTarget = { contract, checkBody: checks.checkBody, run, envelopeSchema };
+  for (const fn of contract.functions) table.set(dispatchKey(contract.action, fn), target);
+  recordRoute({ method: 'POST', path: contract.path, action: contract.action, functions: contract.functions, access: contract.access, summary: contract.summary, schema: contract });
+}
+
+/**
+ * The first call style of SPEC section 7: POST <API_BASE>/action with {action, function,
+ * version: 1, ...payload} runs the same steps as the call's own path: access, body, captcha,
+ * handler, and the answer serialized with the call's own schema.
+ */
+export function registerDispatcher(app: FastifyInstance, ctx: AppContext): void {
+  const path = '/action';
+  app.post(`${ctx.settings.apiBase}${path}`, async (request, reply) => {
+    const body = checkCallStyle(request);
+    const action = typeof body.action === 'string' ? body.action : '';
+    const fn = typeof body.function === 'string' ? body.function : '';
+    const target = dispatchTables.get(app)?.get(dispatchKey(action, fn));
+    if (!target) throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404, message: catalogueText('UNKNOWN_ACTION', action, fn) });
+    request.auth = await checkAccess(ctx, request, target.contract.access);
+    target.checkBody(body);
+    if (target.contract.captcha) await requireCaptcha(ctx, body);
+    const envelope = await target.run(request, reply);
+    reply.serializer((payload: unknown) => (reply.statusCode === 200 ? reply.serializeInput(payload as Record<string, unknown>, target.envelopeSchema) : JSON.stringify(payload)));
+    return reply.send(envelope);
+  });
+  recordRoute({
+    method: 'POST',
+    path,
+    action: null,
+    functions: [],
+    access: 'public',
+    summary: 'Dispatch by {action, function}; the target route applies its own access and its own contract',
+    schema: dispatcherContract,
+  });
+}
+
+export { success };

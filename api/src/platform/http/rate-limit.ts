@@ -1,0 +1,48 @@
+// Rate limits counted in the database (shared by every API instance), over a sliding window.
+//
+// Each key keeps one counter per fixed window; a hit is judged by this window's count plus the
+// previous window's, weighted by how much of the previous window still lies within the last
+// `windowSeconds`. Counting fixed windows alone let a client spend a whole limit at the end of
+// one window and another at the start of the next: twice the limit in a few seconds.
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context';
+import { API_MSG, ApiError } from './envelope';
+
+/** The count a hit is judged by: this window's hits and the previous window's still in reach. */
+export function slidingCount(current: number, previous: number, elapsedFraction: number): number {
+  return current + previous * (1 - elapsedFraction);
+}
+
+/** Counts one hit for `key`; throws 481 (HTTP 429) when the hits of the last `windowSeconds` exceed `limit`. */
+export async function hitRateLimit(ctx: AppContext, key: string, limit: number, windowSeconds = ctx.settings.rateLimit.windowSeconds): Promise<void> {
+  const now = ctx.clock().getTime();
+  const windowMs = windowSeconds * 1000;
+  const startMs = Math.floor(now / windowMs) * windowMs;
+  const row = await ctx.db
+    .insertInto('rate_limits')
+    .values({ key, window_start: new Date(startMs).toISOString(), count: 1 })
+    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  // Within the limit on this window alone, the previous one is not read (most hits).
+  if (row.count > limit) throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
+  const previous = await ctx.db
+    .selectFrom('rate_limits')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '=', new Date(startMs - windowMs).toISOString())
+    .executeTakeFirst();
+  if (previous && slidingCount(Number(row.count), Number(previous.count), (now - startMs) / windowMs) > limit) {
+    throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
+  }
+}
+
+/** Forgets every window of `key` (a password reset by mail clears the account's login count). */
+export async function clearRateLimit(ctx: AppContext, key: string): Promise<void> {
+  await ctx.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
+export async function purgeOldRateLimits(ctx: AppContext): Promise<void> {
+  const cutoff = new Date(ctx.clock().getTime() - 2 * 86400 * 1000).toISOString();
+  await ctx.db.deleteFrom('rate_limits').where('window_start', '<', cutoff).execute();
+}

@@ -1,0 +1,123 @@
+// GET <API_BASE>/docs: the OpenAPI 3.1 document @fastify/swagger builds from the routes Fastify
+// has registered, so it cannot drift from what is served. Each API route's documentation
+// (summary, tag, access and security, SPEC action/function, request body) comes from its entry in
+// the route table and its call contract (shared/src/contracts); the routes outside the table
+// (static files, /metrics, /healthz) are not part of the API and stay out.
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import { Kind, Type, type TSchema } from '@sinclair/typebox';
+import * as authApi from '@qcard/shared/contracts/auth-api';
+import * as cardsApi from '@qcard/shared/contracts/cards-api';
+import * as cartApi from '@qcard/shared/contracts/cart-api';
+import * as ordersApi from '@qcard/shared/contracts/orders-api';
+import * as sponsorApi from '@qcard/shared/contracts/sponsor-api';
+import * as subscriptionsApi from '@qcard/shared/contracts/subscriptions-api';
+import type { AppContext } from '../../app-context';
+import { NON_ENVELOPE_ROUTES, recordRoute, routeTable, type RouteTableEntry } from '../http/route-table';
+import { successEnvelopeSchema } from '../http/contract-checks';
+
+/**
+ * The named records of the contracts (Card, Order, Employee...): components, referenced wherever
+ * they appear. A call's own body and answer (XBody, XAnswer) are shown in place, not as records.
+ */
+function namedRecords(): Map<TSchema, string> {
+  const named = new Map<TSchema, string>();
+  for (const module of [authApi, cardsApi, cartApi, ordersApi, sponsorApi, subscriptionsApi]) {
+    for (const [name, value] of Object.entries(module)) {
+      if (/(Body|Answer)$/.test(name)) continue;
+      if (typeof value === 'object' && value !== null && (value as TSchema)[Kind] === 'Object' && !named.has(value as TSchema)) named.set(value as TSchema, name);
+    }
+  }
+  return named;
+}
+
+/**
+ * Plain JSON Schema of a contract schema: named records as $ref, fields the handler checks
+ * itself (x-expects) as the type callers must send, a body's x-required as required.
+ */
+function toJsonSchema(schema: unknown, named: Map<TSchema, string>, top = true): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, named, false));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const name = named.get(schema as TSchema);
+  if (name && !top) return { $ref: `#/components/schemas/${name}` };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'x-expects') continue;
+    if (key === 'x-required') {
+      if ((value as string[]).length > 0) out.required = value;
+      continue;
+    }
+    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, toJsonSchema(v, named, false)])) : toJsonSchema(value, named, false);
+  }
+  const expects = (schema as Record<string, unknown>)['x-expects'];
+  if (expects) return { ...(toJsonSchema(expects, named, false) as object), ...(out.description ? { description: out.description } : {}) };
+  return out;
+}
+
+const ENVELOPE_REF = { $ref: '#/components/schemas/Envelope' };
+
+/** The route's documentation as @fastify/swagger reads it from a route schema. */
+function documentation(entry: RouteTableEntry, served: TSchema | undefined, named: Map<TSchema, string>): Record<string, unknown> {
+  const json = (schema: TSchema) => toJsonSchema(schema, named, true);
+  const nonEnvelope = NON_ENVELOPE_ROUTES[`${entry.method} ${entry.path}`];
+  return {
+    summary: entry.summary || `${entry.action ?? ''} ${entry.functions.join(', ')}`.trim(),
+    description: `Access: ${entry.access}.${entry.action ? ` Also POST /action with {action: "${entry.action}", function: "${entry.functions.join('" | "')}", version: 1}.` : ''}`,
+    tags: [entry.path.split('/')[1] ?? 'api'],
+    security: entry.access === 'public' ? [] : [{ bearer: [] }],
+    'x-access': entry.access,
+    ...(entry.action ? { 'x-spec-action': entry.action, 'x-spec-functions': entry.functions } : {}),
+    ...(entry.method === 'POST' && entry.schema ? { body: { allOf: [json(entry.schema.body), { $ref: '#/components/schemas/ActionBody' }] } } : {}),
+    response: {
+      200: served
+        ? { 'x-response-description': 'Envelope with status SUCCESS; data as the schema says', ...(json(served) as object) }
+        : // type null: no JSON content is claimed; the description names what the answer is.
+          { 'x-response-description': nonEnvelope ?? 'Not an envelope', type: 'null' },
+      '4XX': { description: 'Envelope with status ERROR and a msgCode', ...ENVELOPE_REF },
+    },
+  };
+}
+
+export async function registerOpenApi(app: FastifyInstance, ctx: AppContext, version: string): Promise<void> {
+  const apiBase = ctx.settings.apiBase;
+  const named = namedRecords();
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Q Card portal API',
+        version,
+        description: 'Every call answers with the envelope {status, msgCode, data, errorMessage}. New session tokens arrive in the X-Auth-Token response header.',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: {
+          // Any answer: an ERROR's data, or a SUCCESS whose data the route's 200 response describes.
+          Envelope: toJsonSchema(successEnvelopeSchema(Type.Unknown()), named) as object,
+          ...Object.fromEntries([...named].map(([schema, name]) => [name, toJsonSchema(schema, named, true)])),
+          ActionBody: {
+            type: 'object',
+            description: "The call's own fields, optionally with action, function and version: 1.",
+            properties: { action: { type: 'string' }, function: { type: 'string' }, version: { const: 1 } },
+            additionalProperties: true,
+          },
+        },
+      },
+    },
+    // OpenAPI 3.1 has const; a single-value enum would say the same less plainly.
+    convertConstToEnum: false,
+    transform: ({ url, route, schema }) => {
+      const entry = url.startsWith(apiBase) ? routeTable.get(`${String(route.method)} ${url.slice(apiBase.length)}`) : undefined;
+      if (!entry) return { url, schema: { hide: true } };
+      // The SUCCESS envelope as the route serializes it; from the contract where the route has no response schema.
+      const served = (schema?.response as Record<number, TSchema> | undefined)?.[200] ?? (entry.schema ? successEnvelopeSchema(entry.schema.response) : undefined);
+      return { url, schema: documentation(entry, served, named) };
+    },
+  });
+  recordRoute({ method: 'GET', path: '/docs', action: null, functions: [], access: 'public', summary: 'This OpenAPI document', schema: null });
+  app.get(`${apiBase}/docs`, async (_request, reply) => {
+    // Returned, not just sent: an async handler that only calls send() raced the onSend hooks
+    // and logged "Reply was already sent" as an error on every request.
+    return reply.header('Cache-Control', 'no-cache').send(app.swagger());
+  });
+}

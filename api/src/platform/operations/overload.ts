@@ -1,0 +1,108 @@
+// Load shedding (issue 61 item 5): past a bound on event-loop delay (and, when set, utilisation)
+// a request is answered at once with 503 + Retry-After and the ERROR envelope of the generic
+// "try again later" text, instead of waiting in a queue that makes every request slow. The
+// requests admitted keep their normal time. /healthz and /metrics always answer (a process that
+// is busy is alive, and its metrics are how the operator sees why); /readyz says not ready, so a
+// load balancer sends the next requests elsewhere.
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context';
+import type { ServerLimits } from '../config/server-limits';
+import { API_MSG, failure, inEveryLanguage } from '../http/envelope';
+import { requestLanguage } from '../i18n/request-language';
+
+const ALWAYS_ANSWERED = new Set(['/healthz', '/metrics']);
+/**
+ * Samples in a row over the bound before requests are turned away. One long task (a big export,
+ * building a second app in a test) delays the loop once and is over; a queue of requests keeps
+ * it delayed.
+ */
+const SUSTAINED_SAMPLES = 3;
+/** Below this many requests in flight there is no queue to speak of, whatever their age. */
+const MIN_QUEUE = 64;
+const QUEUE_SAMPLE_MS = 100;
+
+/** Whether a request stays open by design (the live status stream) and is no part of the queue. */
+function isStream(request: FastifyRequest): boolean {
+  return String(request.headers.accept ?? '').includes('text/event-stream');
+}
+
+export async function registerOverloadShedding(app: FastifyInstance, ctx: AppContext, limits: ServerLimits): Promise<void> {
+  app.server.maxConnections = limits.maxConnections;
+  const retryAfter = String(limits.retryAfterSeconds);
+  let overSamples = 0;
+  let queueTooLong = false;
+  let shed = 0;
+  const answerOverloaded = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined): object | undefined => {
+    const path = request.url.split('?')[0] ?? '';
+    if (ALWAYS_ANSWERED.has(path) || (overSamples < SUSTAINED_SAMPLES && !queueTooLong)) return undefined;
+    shed++;
+    if (shed === 1) {
+      ctx.log.warn({ type, value: Number.isFinite(value) ? value : null, maxEventLoopDelayMs: limits.maxEventLoopDelayMs, maxEventLoopUtilization: limits.maxEventLoopUtilization, maxQueueMs: limits.maxQueueMs }, 'overloaded: answering 503 with Retry-After');
+    }
+    void reply.code(503).header('Retry-After', retryAfter).header('Cache-Control', 'no-store');
+    if (path === '/readyz') return { status: 'unavailable', reason: 'overloaded' };
+    const language = requestLanguage(request);
+    const code = API_MSG.INTERNAL_ERROR;
+    return failure(code, ctx.config.message(code, [], language), null, inEveryLanguage((lang) => ctx.config.message(code, [], lang)));
+  };
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxEventLoopUtilization: limits.maxEventLoopUtilization,
+    // The last interval's utilisation, not the average since start.
+    eventLoopUtilizationMode: 'interval',
+    sampleInterval: limits.sampleIntervalMs,
+    retryAfter: limits.retryAfterSeconds,
+    // The plugin sends what the handler returns (and lets the request through on undefined);
+    // its types only allow void.
+    pressureHandler: answerOverloaded as unknown as (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => void,
+  });
+
+  // Samples over the bound in a row, read from under-pressure's own measure. Starts once the app
+  // is ready: building it blocks the loop (module loading, migrations), which is not load.
+  let sampler: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    sampler = setInterval(() => {
+      overSamples = app.isUnderPressure() ? overSamples + 1 : 0;
+    }, limits.sampleIntervalMs);
+    sampler.unref();
+  });
+  // The queue: requests in flight, oldest first (a Map keeps insertion order), and how long the
+  // median one has waited. The median, so that one slow call (a payment waiting for its gateway)
+  // does not count as a queue.
+  const inFlight = new Map<FastifyRequest, number>();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isStream(request)) return done();
+    if (queueTooLong && !ALWAYS_ANSWERED.has(request.url.split('?')[0] ?? '')) {
+      const payload = answerOverloaded(request, reply, 'queue', medianWaitMs);
+      return void reply.send(payload);
+    }
+    inFlight.set(request, Date.now());
+    reply.raw.once('close', () => inFlight.delete(request));
+    done();
+  });
+  let medianWaitMs = 0;
+  const queueSampler = setInterval(() => {
+    medianWaitMs = 0;
+    if (inFlight.size >= MIN_QUEUE) {
+      const half = Math.floor(inFlight.size / 2);
+      let i = 0;
+      for (const since of inFlight.values()) {
+        if (i++ === half) {
+          medianWaitMs = Date.now() - since;
+          break;
+        }
+      }
+    }
+    queueTooLong = limits.maxQueueMs > 0 && medianWaitMs > limits.maxQueueMs;
+    if (shed > 0 && !queueTooLong && overSamples < SUSTAINED_SAMPLES) {
+      ctx.log.warn({ shed }, 'load back under the bound: serving again');
+      shed = 0;
+    }
+  }, QUEUE_SAMPLE_MS);
+  queueSampler.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sampler);
+    clearInterval(queueSampler);
+  });
+}

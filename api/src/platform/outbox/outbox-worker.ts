@@ -1,0 +1,51 @@
+// Sends queued mail from the outbox (mail-outbox.ts) in the background of every API process.
+// Several processes may run it at once: each pass claims its own rows.
+import type { AppContext } from '../../app-context';
+import { claimDueMail, markSent, sendClaimed, type OutboxRow } from './mail-outbox';
+import { appWorkers, startPeriodicWorker, type PeriodicWorker } from '../background/periodic-worker';
+
+const BATCH = 20;
+/**
+ * Sent rows are recorded together (one statement per claim), but never later than this after
+ * the first of them was sent: with a slow mail server a crash resends at most this much mail.
+ */
+const MARK_SENT_WITHIN_MS = 1000;
+
+export type OutboxWorker = PeriodicWorker;
+
+export function startOutboxWorker(ctx: AppContext, options: { intervalMs?: number; autoStart?: boolean } = {}): OutboxWorker {
+  const pass = async (isStopped: () => boolean): Promise<number> => {
+    let sent = 0;
+    // Batches until nothing is due; a failed row is pushed to later, so the loop ends.
+    while (!isStopped()) {
+      const { token, rows } = await claimDueMail(ctx, BATCH);
+      if (rows.length === 0) break;
+      let unmarked: OutboxRow[] = [];
+      let firstUnmarkedAt = 0;
+      try {
+        for (const row of rows) {
+          if (!(await sendClaimed(ctx, token, row))) continue;
+          sent += 1;
+          if (unmarked.length === 0) firstUnmarkedAt = Date.now();
+          unmarked.push(row);
+          if (Date.now() - firstUnmarkedAt >= MARK_SENT_WITHIN_MS) {
+            await markSent(ctx, token, unmarked);
+            unmarked = [];
+          }
+        }
+      } finally {
+        await markSent(ctx, token, unmarked);
+      }
+    }
+    return sent;
+  };
+  return startPeriodicWorker(pass, { intervalMs: options.intervalMs ?? 2000, autoStart: options.autoStart, name: 'outbox', log: ctx.log });
+}
+
+const appWorker = appWorkers((ctx: AppContext) => startOutboxWorker(ctx));
+
+/** Starts the app's outbox worker (app.ts) and remembers it for getOutboxWorker(). */
+export const startAppOutboxWorker = appWorker.startFor;
+
+/** The app's running outbox worker. */
+export const getOutboxWorker = appWorker.of;

@@ -1,0 +1,151 @@
+// The built-in sandbox gateway. It decides by test card number (see api/README.md):
+//   4111 1111 1111 1111  approved
+//   4000 0000 0000 0002  declined ("Card declined by the issuer")
+//   4000 0000 0000 9995  declined ("Insufficient funds")
+//   4000 0000 0000 0119  gateway error (time-out): PaymentGatewayError, nothing charged
+//   any other number that passes the brand pattern + Luhn: approved.
+// Charges and tokens live in the database (payment_charges, payment_tokens) like a real
+// processor's records, so idempotency holds across restarts and instances. Only brand and
+// last four are kept; for a token the sandbox also keeps the outcome it will give.
+import crypto from 'node:crypto';
+import type { AppContext } from '../../app-context';
+import { CARD_PATTERNS, cardDigits, detectBrand, luhnValid } from '@qcard/shared/payment/card-number';
+import './payment-tables';
+import { PaymentGatewayError, type CardDetails, type CardToken, type ChargeResult, type PaymentGateway } from './gateway-contract';
+
+type Outcome = 'approve' | 'decline' | 'insufficient' | 'error';
+
+export const SANDBOX_CARDS = {
+  approve: '4111111111111111',
+  decline: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  gatewayError: '4000000000000119',
+} as const;
+
+function outcomeFor(number: string): Outcome {
+  if (number === SANDBOX_CARDS.decline) return 'decline';
+  if (number === SANDBOX_CARDS.insufficientFunds) return 'insufficient';
+  if (number === SANDBOX_CARDS.gatewayError) return 'error';
+  return 'approve';
+}
+
+function checkCard(card: CardDetails): { digits: string; brand: string } {
+  const digits = cardDigits(card.number);
+  const brand = detectBrand(digits);
+  if (!brand || !CARD_PATTERNS[brand].test(digits) || !luhnValid(digits)) {
+    throw new PaymentGatewayError('Invalid card number', 'invalid_request');
+  }
+  return { digits, brand };
+}
+
+function checkAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaymentGatewayError('Amount must be positive integer cents', 'invalid_request');
+}
+
+function ids(): { authorizationId: string; transactionId: string } {
+  return {
+    authorizationId: `AUTH${crypto.randomInt(100000, 999999)}`,
+    transactionId: `TXN${crypto.randomBytes(6).toString('hex').toUpperCase()}`,
+  };
+}
+
+/**
+ * PAYMENT_SANDBOX_LATENCY_MS (default 0): how long the sandbox takes to answer, half before it
+ * records a charge and half after, like a processor across a network. The bench uses it so a
+ * crash finds payments in flight (bench/probes/payment-crash.mjs).
+ */
+function sandboxLatencyMs(): number {
+  const ms = Number(process.env.PAYMENT_SANDBOX_LATENCY_MS ?? 0);
+  return Number.isFinite(ms) && ms > 0 ? ms : 0;
+}
+
+const pause = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+export function createSandboxGateway(ctx: AppContext): PaymentGateway {
+  const db = ctx.db;
+  const latencyMs = sandboxLatencyMs();
+
+  async function recorded(key: string, amount: number): Promise<ChargeResult | null> {
+    const row = await db.selectFrom('payment_charges').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    if (!row) return null;
+    if (row.amount !== amount) throw new PaymentGatewayError('Idempotency key reused with another amount', 'invalid_request');
+    return row.approved
+      ? { approved: true, authorizationId: row.authorization_id ?? undefined, transactionId: row.transaction_id ?? undefined }
+      : { approved: false, transactionId: row.transaction_id ?? undefined, declineReason: row.decline_reason ?? undefined };
+  }
+
+  // The record is written first and read only when the key already has one (a retry): one
+  // statement for a new charge instead of a look-up and an insert.
+  async function settle(key: string, amount: number, outcome: Outcome, brand: string, last4: string): Promise<ChargeResult> {
+    if (outcome === 'error') {
+      const prior = await recorded(key, amount);
+      if (prior) return prior;
+      throw new PaymentGatewayError('Payment gateway time-out (sandbox)');
+    }
+    const approved = outcome === 'approve';
+    const { authorizationId, transactionId } = ids();
+    const declineReason = outcome === 'decline' ? 'Card declined by the issuer' : outcome === 'insufficient' ? 'Insufficient funds' : null;
+    const inserted = await db
+      .insertInto('payment_charges')
+      .values({
+        idempotency_key: key,
+        amount,
+        approved: approved ? 1 : 0,
+        authorization_id: approved ? authorizationId : null,
+        transaction_id: transactionId,
+        decline_reason: declineReason,
+        card_brand: brand,
+        card_last4: last4,
+        created_at: ctx.nowIso(),
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) {
+      // This key was charged before (a retry, or a concurrent call that won): answer what it recorded.
+      const prior = await recorded(key, amount);
+      if (prior) return prior;
+    }
+    return approved ? { approved, authorizationId, transactionId } : { approved, transactionId, declineReason: declineReason ?? undefined };
+  }
+
+  return {
+    async charge(req) {
+      checkAmount(req.amount);
+      const { digits, brand } = checkCard(req.card);
+      await pause(latencyMs / 2);
+      // Recorded before it answers: a caller that dies while the answer travels finds the charge.
+      const result = await settle(req.idempotencyKey, req.amount, outcomeFor(digits), brand, digits.slice(-4));
+      await pause(latencyMs / 2);
+      return result;
+    },
+    async tokenize(card): Promise<CardToken> {
+      const { digits, brand } = checkCard(card);
+      const outcome = outcomeFor(digits);
+      if (outcome === 'error') throw new PaymentGatewayError('Payment gateway time-out (sandbox)');
+      const token = `tok_${crypto.randomBytes(16).toString('hex')}`;
+      await db
+        .insertInto('payment_tokens')
+        .values({ token, card_brand: brand, card_last4: digits.slice(-4), sandbox_outcome: outcome, created_at: ctx.nowIso() })
+        .execute();
+      return { token, brand, last4: digits.slice(-4) };
+    },
+    async lookupCharge(key) {
+      const row = await db.selectFrom('payment_charges').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+      if (!row) return null;
+      return {
+        approved: row.approved === 1,
+        authorizationId: row.authorization_id ?? undefined,
+        transactionId: row.transaction_id ?? undefined,
+        declineReason: row.decline_reason ?? undefined,
+        brand: row.card_brand,
+        last4: row.card_last4,
+      };
+    },
+    async chargeToken(req) {
+      checkAmount(req.amount);
+      const tok = await db.selectFrom('payment_tokens').selectAll().where('token', '=', req.token).executeTakeFirst();
+      if (!tok) throw new PaymentGatewayError('Unknown payment token', 'invalid_request');
+      return settle(req.idempotencyKey, req.amount, tok.sandbox_outcome as Outcome, tok.card_brand, tok.card_last4);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// Security headers on every response: pages get a Content-Security-Policy that lets scripts
+// come only from the portal itself and the remote origins named in remotes.json, no framing, and HSTS
+// when the request arrived over HTTPS.
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVICE_WORKER_CONTENT_SECURITY_POLICY } from './web-app';
+
+interface CachedOrigins {
+  mtimeMs: number;
+  origins: string[];
+}
+
+/** Absolute remote URLs in remotes.json name other origins; relative ones are the portal's own. */
+export function remoteOrigins(remotesJson: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(remotesJson);
+  } catch {
+    return [];
+  }
+  if (!parsed || typeof parsed !== 'object') return [];
+  const origins = new Set<string>();
+  for (const value of Object.values(parsed as Record<string, unknown>)) {
+    if (typeof value !== 'string') continue;
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // relative: same origin
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * `scriptHashes`: the 'sha256-…' sources of the inline scripts of this one page (the landing
+ * HTML's, api/src/platform/static/landing-html.ts); never 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(extraOrigins: string[], scriptHashes: readonly string[] = []): string {
+  const remotes = extraOrigins.join(' ');
+  const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
+  return [
+    "default-src 'self'",
+    `script-src ${withRemotes(["'self'", ...scriptHashes].join(' '))}`,
+    // The captcha widget and the remotes' CSS inject <style>; scripts stay strict.
+    `style-src ${withRemotes("'self' 'unsafe-inline'")}`,
+    `connect-src ${withRemotes("'self'")}`,
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    // The installable app's manifest (/manifest.webmanifest) is the portal's own.
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https';
+}
+
+/**
+ * The policy of everything that is not an HTML page: API answers, scripts, styles, images,
+ * configuration. A script or image loaded by a page runs under the page's policy, not its own,
+ * so these only need to be inert if opened directly (an SVG is a document then). Sending them
+ * the page's long policy cost 300 bytes on each of the 50 files of a page and a stat of
+ * remotes.json per API call.
+ */
+export const ASSET_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+const inlineScripts = new WeakMap<FastifyReply, readonly string[]>();
+
+/** The page this reply sends carries these inline scripts (their hashes): its policy allows exactly them. */
+export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  inlineScripts.set(reply, hashes);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () => string): void {
+  let cache: CachedOrigins | null = null;
+  const origins = (): string[] => {
+    const file = remotesFile();
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (!cache || cache.mtimeMs !== mtimeMs) cache = { mtimeMs, origins: remoteOrigins(fs.readFileSync(file, 'utf8')) };
+      return cache.origins;
+    } catch {
+      return [];
+    }
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    const worker = request.url === '/sw.js' || request.url.startsWith('/sw.js?');
+    reply.header(
+      'Content-Security-Policy',
+      isPage ? contentSecurityPolicy(origins(), inlineScripts.get(reply)) : worker ? SERVICE_WORKER_CONTENT_SECURITY_POLICY : ASSET_CONTENT_SECURITY_POLICY,
+    );
+    if (isHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
+  });
+}

@@ -1,0 +1,27 @@
+// POST /telemetry (issue 64 item 3): browsers report, in batches sent with sendBeacon, what each
+// remote load ended as and the page's Web Vitals, per app and version. Public (a page reports
+// before anyone signs in), rate limited per address, and nothing of it is personal: the
+// contract admits only closed sets, version tokens and numbers, and nothing is logged.
+import type { FastifyInstance } from 'fastify';
+import { TELEMETRY_BATCH_MAX } from '@qcard/shared/contracts/telemetry-api';
+import { Telemetry } from '@qcard/shared/contracts/telemetry-contracts';
+import type { AppContext } from '../../app-context';
+import { API_MSG, ApiError, success } from '../http/envelope';
+import { registerCall } from '../http/call-routes';
+import { hitRateLimit } from '../http/rate-limit';
+import { recordRemoteLoads } from './remote-load-store';
+import { telemetryMetricsOf } from './telemetry-metrics';
+
+export function registerTelemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const metrics = telemetryMetricsOf(ctx);
+  registerCall(app, ctx, Telemetry, async (req) => {
+    const loads = req.body.loads ?? [];
+    const vitals = req.body.vitals ?? [];
+    if (loads.length + vitals.length > TELEMETRY_BATCH_MAX) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+    await hitRateLimit(ctx, `telemetry:ip:${req.ip}`, ctx.settings.rateLimit.telemetryPerIpPerMinute, 60);
+    await recordRemoteLoads(ctx, loads);
+    for (const l of loads) metrics.countLoad(l.app, l.version, l.outcome);
+    for (const v of vitals) metrics.observeVital(v.app, v.version, v.name, v.value);
+    return success(null);
+  });
+}
