@@ -23,7 +23,7 @@ function postgres(project) {
     displayName: 'api-postgres',
     // Deploy state is files and HTTP, never the database: its suites (70 s of a worker on two
     // cores) run once, in the SQLite pass.
-    testPathIgnorePatterns: [...(project.testPathIgnorePatterns ?? ['/node_modules/']), '/api/src/static/__tests__/deploy-'],
+    testPathIgnorePatterns: [...(project.testPathIgnorePatterns ?? ['/node_modules/']), '/api/src/platform/static/__tests__/deploy-'],
     setupFiles: [path.join(api, 'src/test-support/jest-setup-postgres.cjs'), ...project.setupFiles],
   };
 }

@@ -1,7 +1,7 @@
 // What a dev server forwards to the API (API_ORIGIN, default :8080): the calls, the public key
 // and the configuration files the API serves (the list is the API's own, so a new file is
 // proxied without anyone remembering to add it here).
-import { CONFIG_FILES } from '../api/src/config/app-config';
+import { CONFIG_FILES } from '../api/src/platform/config/app-config';
 
 export const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
 

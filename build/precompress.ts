@@ -2,7 +2,7 @@
 // app.js.gz) once at build time, so the server sends the smallest file a browser accepts without
 // compressing anything per request. Part of every app's own build, so a remote built and deployed
 // alone carries them too. The API serves a copy only when it is not older than its source
-// (api/src/static/encoded-files.ts), so a file replaced by hand is never answered with old bytes.
+// (api/src/platform/static/encoded-files.ts), so a file replaced by hand is never answered with old bytes.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

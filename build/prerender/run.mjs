@@ -38,7 +38,7 @@ function allCss() {
 
 /**
  * Without a script the page's forms would submit as a plain GET (a password in the address): inert.
- * With scripts, the page's inline forms script lifts it and holds submits back (api/src/static/landing-html.ts).
+ * With scripts, the page's inline forms script lifts it and holds submits back (api/src/platform/static/landing-html.ts).
  */
 export function inertForms(html) {
   return html.replace(/<form(?=[\s>])/g, '<form inert=""');

@@ -1,6 +1,6 @@
 // The file names of the pages painted at build time (docs/performance.md, "Landing HTML"): the
 // shell's build writes them (shell/src/app/prerender.tsx) and the API looks them up by the
-// address asked for (api/src/static/landing-html.ts), so both name them here.
+// address asked for (api/src/platform/static/landing-html.ts), so both name them here.
 
 /** A route's file name: "/" is index, "/forgot-password" forgot-password, any other "/" as "--". */
 export function prerenderName(routePath: string): string {
@@ -20,7 +20,7 @@ export function sponsorFrameName(path: string): string {
 /**
  * The painted cart page (/user-cart) asks for the cart's first page from an inline script, before
  * any script file: its header depends on the mode the cart opens in, which that page decides
- * (api/src/static/landing-html.ts). The script leaves the call here for the shell, which takes it
+ * (api/src/platform/static/landing-html.ts). The script leaves the call here for the shell, which takes it
  * instead of asking again (shell/src/features/cart/cart-saga.ts).
  */
 export const EARLY_CART_GLOBAL = '__qcardEarlyCart';
@@ -37,7 +37,7 @@ export interface EarlyCart<E> {
 
 /**
  * The marks a painted page carries, which the API's inline scripts and CSS write
- * (api/src/static/landing-html.ts) and the shell reads (shell/src/bootstrap.tsx,
+ * (api/src/platform/static/landing-html.ts) and the shell reads (shell/src/bootstrap.tsx,
  * shell/src/features/painted/): #root's attribute while it holds a painted page (its value is the
  * page's language), and <html>'s classes while the browser holds a session, by role.
  */

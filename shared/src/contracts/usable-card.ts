@@ -1,7 +1,7 @@
 // Which cards a page offers to take value (issue 59 item 6): the cards to reload, the cards to
 // subscribe and a lost card's replacements. A card blocked (reported lost or stolen), expired or
 // otherwise out of circulation is left out of those lists, by this one rule in every remote. The
-// API refuses such a card on its own (api/src/cards/card-queries.ts cardBlockReason behind
+// API refuses such a card on its own (api/src/modules/cards/card-queries.ts cardBlockReason behind
 // rechargeability and the subscription check, and the lost-card transfer's
 // LOST_REPLACEMENT_UNUSABLE); this only keeps the pages from offering what it would refuse.
 import type { Card } from '@qcard/shared/contracts/cards-api';

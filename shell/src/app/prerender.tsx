@@ -6,7 +6,7 @@
 // a rider without a name (the menu, the page's known header in the slot's skeleton), and a
 // sponsor's own pages one drawn for a sponsor: the server cannot know who is signed in, so it
 // shows a frame only to a browser holding a session of its role, fills in the name, and hides it
-// from anyone else (api/src/static/landing-html.ts).
+// from anyone else (api/src/platform/static/landing-html.ts).
 import fs from 'node:fs';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -29,7 +29,7 @@ import { createPrerenderStore } from '../store/shell-store';
 import { cartActions } from '../features/cart/public';
 import type { CartMode } from '@qcard/shared/contracts/cart-mode';
 
-/** Where the remote's page goes; the API replaces it (api/src/static/landing-html.ts). */
+/** Where the remote's page goes; the API replaces it (api/src/platform/static/landing-html.ts). */
 export const SLOT_MARK = '<!--qcard:slot-->';
 const SLOT_TOKEN = 'QCARD_PRERENDER_SLOT_7F3A';
 
@@ -38,7 +38,7 @@ const SLOT_TOKEN = 'QCARD_PRERENDER_SLOT_7F3A';
  * The gallery's slides as the API serves them in a language (api/config/GalleryConfig.json, the
  * Spanish in api/config/es/): the frames paint the first slide, so the page's largest text is
  * there before any script. The API paints the slides only while its own file still holds
- * exactly these (api/src/static/landing-html.ts), else the gallery's empty box.
+ * exactly these (api/src/platform/static/landing-html.ts), else the gallery's empty box.
  */
 export function buildTimeGallery(language: Language): GalleryItem[] {
   const file = new URL(`../../../api/config/${language === 'en' ? '' : `${language}/`}GalleryConfig.json`, import.meta.url);
@@ -114,7 +114,7 @@ function cartHeader(page: (routePath: string, children: ReactNode, store?: Retur
 /**
  * The cart's frame with its header in both modes, as templates beside the header's kept room:
  * the page's inline script asks for the cart's first page and shows the one its mode says
- * (api/src/static/landing-html.ts), before any script file.
+ * (api/src/platform/static/landing-html.ts), before any script file.
  */
 function withCartHeaders(frame: string, headerFor: (mode: CartMode) => string): string {
   const loading = '<div class="shell-remote-loading"';

@@ -37,7 +37,7 @@ export const SERVED_COPY_MEMORY_MS = 10 * 60_000;
 
 export type Strategy = 'network' | 'cache-first' | 'network-first';
 
-/** The same rule as the server's immutable Cache-Control (api/src/static/static-files.ts). */
+/** The same rule as the server's immutable Cache-Control (api/src/platform/static/static-files.ts). */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** What a deploy switches under the same name, and the configuration the shell starts with. */
 const DEPLOY_STATE = /^\/(?:[A-Za-z]+\.json|apps\/[^/]+\/[^/]+\/(?:mf-manifest\.json|remoteEntry\.js))$/;

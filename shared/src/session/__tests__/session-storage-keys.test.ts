@@ -1,5 +1,5 @@
 // The painted page's inline scripts read the session before any script file
-// (api/src/static/landing-html.ts), by the keys the contract names; the app must write those.
+// (api/src/platform/static/landing-html.ts), by the keys the contract names; the app must write those.
 import { clearSession, readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { SESSION_STORAGE_KEYS } from '@qcard/shared/contracts/painted-pages';
 import type { SessionUser } from '@qcard/shared/contracts/domain';

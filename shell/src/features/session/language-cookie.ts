@@ -4,7 +4,7 @@
 // chose Español. Not sensitive (two letters), so no HttpOnly; Lax, like any navigation cookie.
 import { getLanguage, i18n, isLanguage, setLanguage } from '@qcard/shared/i18n/i18n';
 
-/** The name the API reads (api/src/static/landing-html.ts). */
+/** The name the API reads (api/src/platform/static/landing-html.ts). */
 export const LANGUAGE_COOKIE = 'qcard_lang';
 
 export function writeLanguageCookie(language: string): void {

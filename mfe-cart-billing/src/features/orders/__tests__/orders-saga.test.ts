@@ -78,7 +78,7 @@ describe('ordersSaga: order detail', () => {
   });
 
   it('an order that is not the caller\'s shows the 485 text and no order', async () => {
-    // The API's text for 485, in the request's language (api/src/orders/order-routes.ts).
+    // The API's text for 485, in the request's language (api/src/modules/orders/order-routes.ts).
     api.answer('/order/getOrdersDetails', { status: 'ERROR', msgCode: '485', errorMessage: 'The requested item was not found.' });
     const s = await run(ordersActions.detailRequested(7), { ...initialOrdersState, detail: ORDER, detailState: 'loaded' });
     expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'The requested item was not found.', source: 'orders/detailRequested' })]);
