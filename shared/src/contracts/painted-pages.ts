@@ -3,6 +3,7 @@
 // address asked for (api/src/platform/static/landing-html.ts), so both name them here.
 
 /** A route's file name: "/" is index, "/forgot-password" forgot-password, any other "/" as "--". */
+import { CartItemsCall } from '@qcard/shared/contracts/cart-calls';
 export function prerenderName(routePath: string): string {
   return routePath.replace(/^\//, '').replace(/\//g, '--') || 'index';
 }
@@ -26,7 +27,7 @@ export function sponsorFrameName(path: string): string {
 export const EARLY_CART_GLOBAL = '__qcardEarlyCart';
 
 /** The cart's first page: the call the shell makes first, and the inline script makes for it (which adds the envelope's version: 1, as the API client does). */
-export const EARLY_CART_CALL = { path: '/cart/cartItems', body: { pageNo: 1 } } as const;
+export const EARLY_CART_CALL = { path: CartItemsCall.path, body: { pageNo: 1 } } as const;
 
 export interface EarlyCart<E> {
   /** The answer's envelope, or null when the call failed or did not answer SUCCESS. */
