@@ -64,6 +64,13 @@ export function reportRemoteLoad(remote: RemoteName | 'shell', outcome: RemoteLo
   const app = appOf(remote);
   const token = versionToken(version ?? loadedVersions.get(app));
   if (outcome === 'loaded') loadedVersions.set(app, token);
+  // One outcome per load: a page that throws as it mounts follows its 'loaded' within moments, so
+  // while that report still waits it becomes the render error (the canary judge counts shares).
+  const waiting = outcome === 'render-error' ? [...loads].reverse().find((l) => l.app === app && l.version === token && l.outcome === 'loaded') : undefined;
+  if (waiting) {
+    waiting.outcome = outcome;
+    return;
+  }
   enqueue(() => loads.push({ app, version: token, outcome }));
 }
 

@@ -89,7 +89,6 @@ describe('remote load reports', () => {
     expect(await sent()).toEqual([
       {
         loads: [
-          { app: 'mfe-cards', version: '1.4.0', outcome: 'loaded' },
           { app: 'mfe-cards', version: '1.4.0', outcome: 'render-error' },
           { app: 'mfe-sponsor', version: 'unknown', outcome: 'manifest-failed' },
         ],
@@ -97,6 +96,22 @@ describe('remote load reports', () => {
       },
     ]);
     expect(loadedVersion('mfe_auth')).toBe('unknown');
+  });
+
+  it('give a load one outcome: a page that throws after its code loaded is a render error, not also a load', async () => {
+    reportRemoteLoad('mfe_cards', 'loaded', '2.0.0');
+    reportRemoteLoad('mfe_cards', 'render-error', null);
+    flushReports();
+    // Once its load was sent, a later render error is reported on its own.
+    reportRemoteLoad('mfe_cards', 'loaded', '2.0.0');
+    flushReports();
+    reportRemoteLoad('mfe_cards', 'render-error', null);
+    flushReports();
+    expect(await sent()).toEqual([
+      { loads: [{ app: 'mfe-cards', version: '2.0.0', outcome: 'render-error' }] },
+      { loads: [{ app: 'mfe-cards', version: '2.0.0', outcome: 'loaded' }] },
+      { loads: [{ app: 'mfe-cards', version: '2.0.0', outcome: 'render-error' }] },
+    ]);
   });
 
   it('go ten at a time however many come at once', async () => {
