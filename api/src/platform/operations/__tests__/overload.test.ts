@@ -14,7 +14,8 @@ describe('slow clients', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000' } });
-    await t.app.listen({ port: 18411, host: '127.0.0.1' });
+    // Any free port: the SQLite and PostgreSQL runs of this file may overlap.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
@@ -112,16 +113,18 @@ describe('overload', () => {
 
 describe('queue bound', () => {
   let t: TestApp;
+  let port = 0;
   beforeAll(async () => {
     t = await createTestApp({ env: { OVERLOAD_MAX_QUEUE_MS: '300' } });
-    await t.app.listen({ port: 18412, host: '127.0.0.1' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
   });
   afterAll(() => t.close());
 
   /** A sign-in whose body arrives only when `finish` is called: a request waiting in the server. */
   function waitingSignIn(): { answer: Promise<number>; finish: () => void } {
     const body = JSON.stringify({ username: 'nobody@example.com', password: 'x', captcha: 'x' });
-    const socket = net.connect(18412, '127.0.0.1');
+    const socket = net.connect(port, '127.0.0.1');
     socket.on('error', () => undefined);
     let text = '';
     socket.on('data', (c: Buffer) => (text += c.toString()));
@@ -131,7 +134,7 @@ describe('queue bound', () => {
   }
 
   test('past the bound on the median wait of the requests in flight: a fast 503; the waiting ones are still answered', async () => {
-    const base = 'http://127.0.0.1:18412';
+    const base = `http://127.0.0.1:${port}`;
     const waiting = Array.from({ length: 80 }, () => waitingSignIn());
     await sleep(800);
     const started = Date.now();
