@@ -34,9 +34,10 @@ test('a preset fills the amount, the review shows it, PROCEED TO CART adds cents
   const offCart = bus.on('cart/changed', (e) => cartEvents.push(e.count));
   const offAlert = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}:${a.target ?? ''}`));
   open();
-  const proceed = await screen.findByRole('button', { name: 'PROCEED TO CART' });
+  // The fields' rules are known once they have registered (after the first render): wait for the reason.
+  expect(await screen.findByText('Select a card to continue.')).toBeInTheDocument();
+  const proceed = screen.getByRole('button', { name: 'PROCEED TO CART' });
   expect(proceed).toBeDisabled();
-  expect(screen.getByText('Select a card to continue.')).toBeInTheDocument();
   expect(screen.getByRole('option', { name: '1000000001 · Adult' })).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText(/^Card/), '1000000001');
   // one contract: chosen for the rider
