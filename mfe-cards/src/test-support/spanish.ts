@@ -1,4 +1,4 @@
-// This remote's pages in Spanish (issue 20): the shared switch, and the cards namespace's own
+// This remote's pages in Spanish: the shared switch, and the cards namespace's own
 // English phrases still on the page, so a test fails when a screen stayed English.
 import { englishOnPage as phrasesOnPage, englishPhrasesOf, switchToSpanish } from '@qcard/shared/test-support/spanish';
 import en from '../locales/en/cards.json';

@@ -1,5 +1,5 @@
-// The card name form judges a name as the API will store it, with the shared cleaner (issue 59
-// item 4): zero-width characters alone are a blank name, refused before it is sent; around
+// The card name form judges a name as the API will store it, with the shared cleaner:
+// zero-width characters alone are a blank name, refused before it is sent; around
 // visible text they do not count towards the 30 characters.
 import { fireEvent, screen } from '@testing-library/react';
 import { callContract } from '@qcard/shared/api/api-client';

@@ -1,4 +1,4 @@
-// The calls of the cards a rider owns (issue 22 items 2, 4, 5); each resolves to the envelope.
+// The calls of the cards a rider owns; each resolves to the envelope.
 // Shapes: shared/src/contracts/cards-api (AddCard, CardNickname, RemoveCard).
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
 import { AddCardCall, CardNicknameCall, RemoveCardCall } from '@qcard/shared/contracts/cards-calls';

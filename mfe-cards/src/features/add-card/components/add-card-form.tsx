@@ -1,4 +1,4 @@
-// Add a card to the account by its serial and the security code printed on it (issue 22 item 2).
+// Add a card to the account by its serial and the security code printed on it.
 // onAdded gets the card as /card lists it, once, when the API has added it; the lost-card flow
 // reuses this form to add a replacement. It opens with the focus in its serial field.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// Name a card (issue 22 item 4): a button opens a one-field form in place; Save sends it, an
+// Name a card: a button opens a one-field form in place; Save sends it, an
 // empty name clears it. The API cleans the name and refuses one the rider already uses.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';

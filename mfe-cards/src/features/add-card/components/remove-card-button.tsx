@@ -1,4 +1,4 @@
-// Remove a card from the account (issue 22 item 5), after a confirmation. The API refuses a
+// Remove a card from the account, after a confirmation. The API refuses a
 // card with an automatic reload, or a blocked one still holding value; its text says what to do.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';

@@ -1,4 +1,4 @@
-// What a rider does to the cards on their account (issue 22 items 2, 4, 5): add one by serial
+// What a rider does to the cards on their account: add one by serial
 // and security code, name one, remove one. Each keeps its own progress and the server's error
 // text, and a seq that moves on success so a form can react once (close, move focus).
 import type { UnknownAction } from 'redux';

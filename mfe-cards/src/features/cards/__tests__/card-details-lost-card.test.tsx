@@ -108,7 +108,7 @@ test('replacement cards that could not be loaded (the connection dropped) come w
   expect(within(chooser).getByRole('heading', { level: 2 })).toHaveFocus();
 });
 
-// Issue 59 item 7: a Reduced Fare card's stored value lands as money in the Adult card's own
+// A Reduced Fare card's stored value lands as money in the Adult card's own
 // product, and the result says so, product by product.
 const reducedToAdult = (fromProduct: string, toProduct: string): Awaited<ReturnType<typeof callContract>> => ({
   status: 'SUCCESS',

@@ -1,4 +1,4 @@
-// My Cards, card details and contract activity in Spanish (issue 20): a page shown in English
+// My Cards, card details and contract activity in Spanish: a page shown in English
 // switches in place, and nothing of this remote's English is left on it.
 import { screen, waitFor, within } from '@testing-library/react';
 import { callContract } from '@qcard/shared/api/api-client';
@@ -109,7 +109,7 @@ describe('Card details in Spanish', () => {
   });
 });
 
-// Issue 59 item 9: the API puts the texts stored with a card (fare type, product names, families)
+// The API puts the texts stored with a card (fare type, product names, families)
 // in the reader's language; a page switched in place reads its records again, so Card Details
 // says "Adulto" as My Cards does, not the "Adult" it was first read with.
 describe('record texts after a switch in place', () => {

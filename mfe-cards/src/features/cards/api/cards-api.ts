@@ -29,6 +29,6 @@ export const fetchContractDetails = (contractId: number): Promise<CallResult<Con
 export const addRechargeToCart = (contractid: number, rechargevalue: number): Promise<CallResult<AddRechargeResult>> =>
   callContract(AddRechargeCardCall, { contractid, rechargevalue });
 
-/** The contract's activity for a date range as a CSV file (issue 23 item 4). */
+/** The contract's activity for a date range as a CSV file. */
 export const exportActivity = (contractId: number, range: { from: string; to: string }): Promise<CallResult<CsvFile>> =>
   callContract(ActivityExportCall, { contractId, fromDate: range.from, toDate: range.to });

@@ -174,7 +174,7 @@ export function MyCardsPage() {
           {t('addCard.added', { card: added })}
         </p>
       ) : null}
-      {/* Live status (issue 23 item 7): polite, so it never interrupts what the rider is doing. */}
+      {/* Live status: polite, so it never interrupts what the rider is doing. */}
       <p className="qc-live-note" role="status" aria-live="polite" data-testid="live-note">
         {live ? t(`live.${live.kind}.${live.status === 'Honoured' ? 'done' : 'failed'}`, { orderId: live.orderId }) : ''}
       </p>

@@ -63,7 +63,7 @@ function* rereadRecords() {
 }
 
 /**
- * Live status (issue 23 item 7): an order of the user turned Honoured or Rejected, or an
+ * Live status: an order of the user turned Honoured or Rejected, or an
  * automatic reload ran. The balances shown are read again (the event carries only ids) and the
  * page announces it. Card details and contract pages already loaded are read again too.
  */
@@ -83,8 +83,8 @@ export function* refreshOnLiveEvents() {
 }
 
 /**
- * A language switch (issue 59 item 9): Card Details switched in place kept "Adult" while My
- * Cards, read after, said "Adulto". Every record held is read again, by the loads the pages use;
+ * A language switch: Card Details switched in place would keep "Adult" while My
+ * Cards, read after, says "Adulto". Every record held is read again, by the loads the pages use;
  * the page shows it as it was meanwhile.
  */
 export function* rereadCards() {

@@ -15,7 +15,7 @@ export interface CardsState {
   /** A card found by serial (sponsor individual reload of a company card). */
   lookup: CardView | null;
   lookupStatus: LoadStatus;
-  /** The last live-status event this page reacted to (issue 23 item 7), for its announcement. */
+  /** The last live-status event this page reacted to, for its announcement. */
   live: LiveNote | null;
 }
 

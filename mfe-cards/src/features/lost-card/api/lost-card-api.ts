@@ -1,4 +1,4 @@
-// The lost-card calls (issue 22 items 3 and 6): a rider's own cards under /card, a sponsor's
+// The lost-card calls (docs/lost-card.md): a rider's own cards under /card, a sponsor's
 // company cards under /companycard. Shapes: shared/src/contracts/lost-card-api.
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
 import { MyCardsCall } from '@qcard/shared/contracts/cards-calls';

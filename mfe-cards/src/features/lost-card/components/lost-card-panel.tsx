@@ -1,4 +1,4 @@
-// Card Details' "Report lost or stolen" (issue 22 items 3 and 6): a confirmation that says the
+// Card Details' "Report lost or stolen" (docs/lost-card.md): a confirmation that says the
 // block is at once and for good, then the choice of a replacement among the holder's other usable
 // cards, then what moved. A blocked card still holding value offers "Move its value" until it has
 // been moved. Riders act on their own cards, sponsors on their company's (the saga picks the call).

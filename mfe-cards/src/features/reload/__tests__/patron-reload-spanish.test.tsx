@@ -1,4 +1,4 @@
-// The patron reload in Spanish (issue 20): the form switches in place keeping what was chosen,
+// The patron reload in Spanish: the form switches in place keeping what was chosen,
 // and its labels, review, disabled-button reasons, notices and the confirmation read in Spanish.
 // The server's patron messages are left out here, so the remote's own Spanish fallbacks show.
 import { screen, waitFor } from '@testing-library/react';

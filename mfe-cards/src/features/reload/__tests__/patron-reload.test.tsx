@@ -71,7 +71,7 @@ test('a typed amount outside the bounds shows 463 and keeps the button disabled'
   await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/addRechargeCard' }), expect.objectContaining({ contractid: 11, rechargevalue: 1250 })));
 });
 
-// Issue 59 item 6: a blocked or expired card can take no value, so the list does not offer it
+// A blocked or expired card can take no value, so the list does not offer it
 // (not even when the address names it), and a rider left with none is told why.
 test('only cards that can take value are offered: not a blocked one, not an expired one', async () => {
   const expired = { ...CARDS[0]!, id: 5, serialNumber: '1000000005', expirationDate: new Date(Date.now() - 86_400_000).toISOString() };

@@ -1,4 +1,4 @@
-// Issue 60 item 12: the sponsor's single-card reload says where the money comes from as the cart
+// The sponsor's single-card reload says where the money comes from as the cart
 // does (billed to the company account), not the rider's "paid at checkout", in both languages.
 import { screen } from '@testing-library/react';
 import { callContract } from '@qcard/shared/api/api-client';

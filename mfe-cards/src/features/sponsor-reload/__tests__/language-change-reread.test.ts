@@ -1,4 +1,4 @@
-// Issue 59 item 9: the bulk reload rows (contract names, statuses) come in the request's language;
+// The bulk reload rows (contract names, statuses) come in the request's language;
 // after a switch in place the page shown is read again with its criteria, the amounts entered stay.
 import { expectSaga } from 'redux-saga-test-plan';
 import { bus } from '@qcard/shared/bus/event-bus';

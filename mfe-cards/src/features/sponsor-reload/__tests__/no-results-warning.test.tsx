@@ -1,4 +1,4 @@
-// Issue 18 item 5: a bulk reload search that matches nothing shows the 469 warning; a later
+// A bulk reload search that matches nothing shows the 469 warning; a later
 // search that finds rows ends it (one alert per search action). Real store and saga.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

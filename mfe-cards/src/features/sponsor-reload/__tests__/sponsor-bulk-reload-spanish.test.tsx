@@ -1,4 +1,4 @@
-// The sponsor's bulk reload in Spanish (issue 20): search, table headers, row status, populate
+// The sponsor's bulk reload in Spanish: search, table headers, row status, populate
 // bar, the reason SAVE TO CART is disabled, the running total and the blank-amount alert.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -67,7 +67,7 @@ it('amounts out of range, the running total and a blank populate-all amount', as
   expect(await screen.findByText('Para guardar, corrija el monto que está fuera del rango permitido.')).toBeInTheDocument();
   await user.type(amountOf('Person 2 (E102)'), '300');
   expect(await screen.findByText('Para guardar, corrija los 2 montos que están fuera del rango permitido.')).toBeInTheDocument();
-  // Amounts to correct are neither counted nor summed (issue 60).
+  // Amounts to correct are neither counted nor summed.
   expect(screen.getByText(/^0 recargas · Total /)).toBeInTheDocument();
   await user.clear(amountOf('Person 2 (E102)'));
   await user.clear(amountOf('Person 1 (E101)'));

@@ -113,7 +113,7 @@ it('marks the rows the server refused (461) and keeps the amounts', async () => 
   expect(amountInput('Person 1 (E101)')).toHaveValue('150.00');
 });
 
-// Issue 60 item 1: a "-" was refused as typed, so "-30" became a $30.00 reload in the cart.
+// A "-" refused as typed would make "-30" a $30.00 reload in the cart.
 it('"-30" in a row stays as typed with its 461 message; nothing is summed or sent to the cart', async () => {
   const user = userEvent.setup();
   renderSponsorBulkReload();

@@ -79,7 +79,7 @@ describe('sponsorReloadSaga: SAVE TO CART', () => {
     expect(s).toMatchObject({ saving: false, amounts: {}, serverErrors: {}, savedDialogOpen: true });
   });
 
-  // Issue 60 item 7: "No records found." of an earlier search stayed beside the save's answer.
+  // "No records found." of an earlier search must not stay beside the save's answer.
   it("the save's answer ends the search's 469, whether it went through or was refused", async () => {
     const settled: string[] = [];
     const off = bus.on('alerts/settled', ({ source }) => settled.push(source));
@@ -113,7 +113,7 @@ describe('sponsorReloadSaga: SAVE TO CART', () => {
   });
 });
 
-// Issue 60 item 1: text that is no amount ("-30") is held as NaN and never reaches the cart.
+// Text that is no amount ("-30") is held as NaN and never reaches the cart.
 describe('sponsorReloadSaga: amounts that are not amounts', () => {
   it('a save with a row holding NaN or a negative amount sends nothing', async () => {
     for (const wrong of [Number.NaN, -3000]) {

@@ -38,7 +38,7 @@ export function* saveToCart() {
     addRechargeCards,
     entries.map((e) => ({ employeeId: e.row.employeeId, contractid: e.row.contractId, rechargevalue: e.cents })),
   );
-  // The save's answer is the latest word on the page: a search's "No records found." is over (issue 60 item 7).
+  // The save's answer is the latest word on the page: a search's "No records found." is over.
   yield call(settleAlerts, RELOAD_SEARCH_SOURCE);
   if (res.status === 'SUCCESS' && res.data) {
     yield call([bus, bus.emit], 'cart/changed', { count: res.data.cartCount });
@@ -54,7 +54,7 @@ export function* saveToCart() {
   yield put(sponsorReloadActions.saveFailed(errors));
 }
 
-/** A language switch (issue 59 item 9): the rows shown, read again with their criteria and page; the amounts entered stay. */
+/** A language switch: the rows shown, read again with their criteria and page; the amounts entered stay. */
 export function* rereadReloadRows() {
   const state: SponsorReloadState = yield select(selectSponsorReload);
   if (state.page) yield put(sponsorReloadActions.searchRequested(null, state.pageNo));

@@ -1,4 +1,4 @@
-// The reload without an account in Spanish (issue 20): the serial screen, the card number
+// The reload without an account in Spanish: the serial screen, the card number
 // screen with its side panel and session alert, and the value screen.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

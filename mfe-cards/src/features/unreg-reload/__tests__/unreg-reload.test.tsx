@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 describe('/unreg-recharge', () => {
-  test("a different confirm serial says ' is not matching' on blur and RELOAD stays disabled until the two agree (issue 18 item 8)", async () => {
+  test("a different confirm serial says ' is not matching' on blur and RELOAD stays disabled until the two agree", async () => {
     const user = userEvent.setup();
     renderPage('/unreg-recharge', <UnregRechargePage />, '/unreg-recharge');
     const reload = screen.getByRole('button', { name: 'RELOAD' });

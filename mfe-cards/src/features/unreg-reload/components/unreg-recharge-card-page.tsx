@@ -35,7 +35,7 @@ export function UnregRechargeCardPage() {
   if (!serial) return <Navigate to="/unreg-recharge" replace />;
 
   // Compared by the confirm field (confirmOf): ' is not matching' on blur and CONTINUE disabled
-  // while the two differ, as on /unreg-recharge (issue 18 item 8).
+  // while the two differ, as on /unreg-recharge.
   const submit = (values: Values): SubmissionErrors | undefined => {
     dispatch(unregActions.cardRequested(values.cardnumber ?? '', values.confirmcardnumber ?? ''));
     return undefined;

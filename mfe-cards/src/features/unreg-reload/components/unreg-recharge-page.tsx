@@ -37,7 +37,7 @@ export function UnregRechargePage() {
   }, [unreg.loginStatus, unreg.seq, navigate]);
 
   // The two serials are compared by the confirm field itself (confirmOf): ' is not matching' on
-  // blur, and RELOAD stays disabled while they differ (SPEC 5, issue 18 item 8), so a submit
+  // blur, and RELOAD stays disabled while they differ (SPEC 5), so a submit
   // always has equal serials.
   const submit = (values: Values): SubmissionErrors | undefined => {
     dispatch(unregActions.loginRequested(values.cardSerialNo ?? '', values.email?.trim() || undefined, values.captcha ?? ''));
