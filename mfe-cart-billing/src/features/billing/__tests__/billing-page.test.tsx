@@ -188,7 +188,7 @@ test('a successful retry after a decline ends the decline alert (settled by the 
   offRaised();
 });
 
-test('the typed card number is in no action and no state: the form encrypts it before anything is dispatched (issue 19 item 5)', async () => {
+test('the typed card number is in no action and no state: the form encrypts it before anything is dispatched', async () => {
   const user = userEvent.setup({ delay: null });
   const typed = '4111 1111 1111 1111';
   const { actions, store } = renderPage('/patron-billing', <BillingPage variant="patron" />);

@@ -1,4 +1,4 @@
-// Billing in Spanish (issue 20): the steps, headings, buttons and the review read in Spanish after
+// Billing in Spanish: the steps, headings, buttons and the review read in Spanish after
 // the switch, the typed form stays, and the alert of an unavailable payment key is Spanish too.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// Issue 18 item 7 on the billing page with the portal's real rule file: every expiry year the
+// The expiry years on the billing page with the portal's real rule file: every expiry year the
 // list offers passes the rules, so picking the last one (this year + 15) enables Proceed to
 // Review. Before, the list went to this year + 9 and the configured pattern stopped at 2030.
 import fs from 'node:fs';

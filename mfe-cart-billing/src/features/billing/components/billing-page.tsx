@@ -49,7 +49,7 @@ export function BillingPage({ variant }: BillingPageProps) {
   const lastOrderId = useAppSelector((s) => s.cart.lastOrderId);
   const [step, setStep] = useState<Step>('billing');
   // The typed card number stays here and in the form: only its encryption is dispatched.
-  // A patron's billing step starts from the profile's name and address (issue 23 item 5); the rider may change them for this order.
+  // A patron's billing step starts from the profile's name and address; the rider may change them for this order.
   const [values, setValues] = useState<BillingValues>(() => (variant === 'patron' && user && !user.sponsor ? profileBilling(user) : {}));
   const [encrypting, setEncrypting] = useState(false);
   const encryptingRef = useRef(false);

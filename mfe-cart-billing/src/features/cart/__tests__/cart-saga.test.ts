@@ -167,7 +167,7 @@ describe('cart saga: placing the order', () => {
     expect(cartOf(storeState)).toMatchObject({ submit: 'done', doneKey: 'k-1' });
   });
 
-  // The billing form encrypts the card number before it dispatches (issue 19 item 5): the saga
+  // The billing form encrypts the card number before it dispatches: the saga
   // sends the payload as it came and never sees, nor encrypts, a typed number.
   it('sends the card number as the form encrypted it, without encrypting again', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: { orderId: 43, status: 'Placed' } });

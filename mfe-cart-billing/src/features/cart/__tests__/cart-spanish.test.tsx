@@ -1,4 +1,4 @@
-// The cart in Spanish (issue 20): switching to Español re-renders the cart in place, with its
+// The cart in Spanish: switching to Español re-renders the cart in place, with its
 // table, buttons, delete dialog and the saga's fallback alert in Spanish.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

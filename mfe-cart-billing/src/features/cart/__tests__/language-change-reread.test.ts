@@ -1,4 +1,4 @@
-// Issue 59 item 9: the API answers order item descriptions in the request's language; after a
+// The API answers order item descriptions in the request's language; after a
 // switch in place the cart page shown is read again.
 import { expectSaga } from 'redux-saga-test-plan';
 import { bus } from '@qcard/shared/bus/event-bus';

@@ -110,7 +110,7 @@ export function* placeOrder(action: ReturnType<typeof cartActions.submitRequeste
   if (CART_CHANGED_CODES.has(String(res.msgCode ?? ''))) yield put(cartActions.loadRequested(shown?.pageNumber ?? 1));
 }
 
-/** A language switch (issue 59 item 9): the cart page shown (its item descriptions), read again. */
+/** A language switch: the cart page shown (its item descriptions), read again. */
 export function* rereadCart() {
   const page: CartPage | null = yield select(selectCartPage);
   if (page) yield put(cartActions.loadRequested(page.pageNumber));

@@ -1,7 +1,7 @@
 // Order confirmation: the order number, the processing estimate and the support contact as a
-// mail link, in English and in Spanish (issue 20); showing it empties the cart. Signed in, the
+// mail link, in English and in Spanish; showing it empties the cart. Signed in, the
 // number shown is the caller's order as the API answers it: another company's or an unknown
-// order is not found, and the cart is left alone (issue 60 item 11).
+// order is not found, and the cart is left alone.
 import { act, screen } from '@testing-library/react';
 import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';

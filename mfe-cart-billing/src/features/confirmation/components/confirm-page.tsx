@@ -2,7 +2,7 @@
 // the 2-4 business working days estimate and the support contact. Showing it clears the cart.
 // Signed in, the number is the API's answer, not the address's: the page asks for the order as
 // the order detail page does (scoped to the caller), so another company's or an unknown order
-// number shows "not found" instead of being called yours (issue 60 item 11). A guest's order
+// number shows "not found" instead of being called yours. A guest's order
 // can not be read back, so the guest page shows the number it was sent to.
 import { useEffect } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';

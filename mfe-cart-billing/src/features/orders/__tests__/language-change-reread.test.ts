@@ -1,4 +1,4 @@
-// Issue 59 item 9: the API answers order item descriptions and statuses in the request's
+// The API answers order item descriptions and statuses in the request's
 // language; the order history and the open order are read again after a switch in place.
 import { expectSaga } from 'redux-saga-test-plan';
 import { bus } from '@qcard/shared/bus/event-bus';

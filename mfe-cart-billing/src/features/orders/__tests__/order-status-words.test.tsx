@@ -1,4 +1,4 @@
-// Issue 18 item 6: statuses in words from one mapping, in the history table, the detail, the
+// Statuses in words from one mapping, in the history table, the detail, the
 // items table and the status search; the raw code (ProcessingOrder) never reaches the screen.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

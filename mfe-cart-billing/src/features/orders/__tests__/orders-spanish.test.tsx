@@ -1,4 +1,4 @@
-// Order history and detail in Spanish (issue 20): the search form, the table's headers and the
+// Order history and detail in Spanish: the search form, the table's headers and the
 // detail's labels read in Spanish; the form's own refusal follows a language switch.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

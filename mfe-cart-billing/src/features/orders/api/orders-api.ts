@@ -16,7 +16,7 @@ export function fetchOrderDetails(orderId: number): Promise<CallResult<Order>> {
   return callContract(OrderDetailsCall, { orderId });
 }
 
-/** The caller's orders created in a date range, as a CSV file (issue 23 item 4). */
+/** The caller's orders created in a date range, as a CSV file. */
 export function exportOrders(range: { from: string; to: string }): Promise<CallResult<CsvFile>> {
   return callContract(OrdersExportCall, { fromDate: range.from, toDate: range.to });
 }

@@ -1,4 +1,4 @@
-// A printable receipt per order (/order-receipt?orderId=…, issue 23 item 4): the authority, the
+// A printable receipt per order (/order-receipt?orderId=…): the authority, the
 // order number, date, status, items, total and, for a patron, the card's brand and last four
 // (never the number). Print CSS shows only the receipt; the Print button opens the browser's dialog.
 import { useEffect } from 'react';

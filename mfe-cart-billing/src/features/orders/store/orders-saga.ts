@@ -34,7 +34,7 @@ export function* loadDetail(action: ReturnType<typeof ordersActions.detailReques
 }
 
 /**
- * Live status (issue 23 item 7): one of the user's orders turned Honoured or Rejected. An open
+ * Live status: one of the user's orders turned Honoured or Rejected. An open
  * order history asks for the page it shows again, and an open order detail of that order reloads.
  */
 export function* refreshOnLiveOrders() {
@@ -49,7 +49,7 @@ export function* refreshOnLiveOrders() {
 }
 
 /**
- * A language switch (issue 59 item 9): the order history page shown, with its criteria, and the
+ * A language switch: the order history page shown, with its criteria, and the
  * open order (order detail, receipt, confirmation), read again for their item descriptions.
  */
 export function* rereadOrders() {
