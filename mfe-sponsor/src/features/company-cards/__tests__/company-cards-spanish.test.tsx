@@ -1,4 +1,4 @@
-// The company cards page in Spanish (issue 20): headings, filters, table and texts of this remote
+// The company cards page in Spanish: headings, filters, table and texts of this remote
 // follow the chosen language. Real store and saga; the API client is the only mock.
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { callContract } from '@qcard/shared/api/api-client';

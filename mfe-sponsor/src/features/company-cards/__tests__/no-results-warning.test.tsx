@@ -1,4 +1,4 @@
-// Issue 18 item 5: a company cards search that matches nothing shows the 469 warning; a later
+// A company cards search that matches nothing shows the 469 warning; a later
 // search that finds cards ends it. Real store and saga; the API client is the only mock.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

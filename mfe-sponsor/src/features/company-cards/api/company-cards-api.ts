@@ -12,7 +12,7 @@ export function searchCompanyCards(query: SearchQuery, pageNo: number): Promise<
   return callContract(CompanyCardSearchCall, { ...query, pageNo });
 }
 
-/** Every company card as a CSV file (issue 23 item 4). */
+/** Every company card as a CSV file. */
 export function exportCompanyCards(): Promise<CallResult<CsvFile>> {
   return callContract(CompanyCardsExportCall, {});
 }

@@ -18,7 +18,7 @@ const watchCompanyCardsSearch = pagedSearchSaga({
   alertFailure,
 });
 
-/** A language switch (issue 59 item 9): the page of company cards shown, read again with its criteria. */
+/** A language switch: the page of company cards shown, read again with its criteria. */
 export function* rereadCompanyCards() {
   const state: CompanyCardsState = yield select(selectCompanyCards);
   if (state.page) yield put(companyCardsSearch.actions.searchRequested(null, state.pageNo));

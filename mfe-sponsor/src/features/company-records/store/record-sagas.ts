@@ -32,7 +32,7 @@ export function saveRecordWorker<T extends { id: number }, D extends string, V>(
   records: RecordDetails<T, D>,
   save: (id: number | null, values: V) => Promise<CallResult<T>>,
   listPath: string,
-  /** The page's other actions whose results this save's result ends (issue 60 item 7). */
+  /** The page's other actions whose results this save's result ends. */
   ends: ReadonlyArray<string> = [],
 ) {
   return function* saveRecord(action: SubmitAction<SavePayload<V>>) {
@@ -71,7 +71,7 @@ export interface RemoveRecordsOptions<R> {
   /** The action types that answer the reload: the removal is told after it. */
   reloaded: { loaded: string; failed: string };
   /**
-   * The page's other actions whose results the removal's ends (issue 60 item 7): the save that
+   * The page's other actions whose results the removal's ends: the save that
    * returned to the list, and the list's search, whose "No records found." after the reload is
    * shown by the table's empty text instead, as on the rider's lists.
    */

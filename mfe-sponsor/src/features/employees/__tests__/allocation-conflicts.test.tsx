@@ -1,4 +1,4 @@
-// Issue 60 item 3 on card allocation, with the real store and sagas (the API client is the only
+// Conflicting saves on card allocation, with the real store and sagas (the API client is the only
 // mock): a new card chosen on a form another tab saved first is refused (507); the form then
 // shows the card and contract the employee holds now, with that card's contracts to choose
 // from, and the next save goes from the current version; a card another tab gave to someone

@@ -1,4 +1,4 @@
-// Issue 60 item 4: after a save the employee list came back searching an earlier, hidden filter
+// After a save the employee list must not come back searching an earlier, hidden filter
 // (its controls empty). The list's criteria and its search controls are one state: shown again,
 // the list searches what its controls show. Real store and sagas; the API client is the only mock.
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 60 items 3 and 5 on the employee form, with the real store and sagas (the API client is
+// Refused saves on the employee form, with the real store and sagas (the API client is
 // the only mock): a save refused because another tab saved the employee first shows the
 // refusal and the employee as it is now, and saves again from that version; an e-mail another
 // employee uses is said under the e-mail field.

@@ -1,4 +1,4 @@
-// Employee list, card allocation, employee form and the sponsor gate in Spanish (issue 20): every
+// Employee list, card allocation, employee form and the sponsor gate in Spanish: every
 // text of this remote follows the chosen language, its alerts included. Real store and sagas; the
 // API client is the only mock.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';

@@ -172,7 +172,7 @@ describe('card allocation', () => {
     off();
   });
 
-  // Issue 60 item 10: the field is numeric, so letters get the digits-only reason, not the length one.
+  // The field is numeric, so letters get the digits-only reason, not the length one.
   it('letters in the card serial say digits only, before the length', async () => {
     const user = userEvent.setup();
     const { off } = renderPage('/card-allocation', '/card-allocation', <CardAllocationPage />);
@@ -185,7 +185,7 @@ describe('card allocation', () => {
     off();
   });
 
-  // Issue 60 item 7: the refusal named a card no longer in the field, above the field's own reason.
+  // The refusal must not name a card no longer in the field, above the field's own reason.
   it("a refusal ends when the next CONTINUE is answered by the field's own reason", async () => {
     const user = userEvent.setup();
     const allocated = 'Card Number 2000000001 is already allocated to employee E1001';

@@ -171,7 +171,7 @@ describe('employeesSaga: save and remove', () => {
     expect(employeesOf(storeState).removing).toBe(false);
   });
 
-  // Issue 60 item 7: the list showed the save's and the search's alerts above the removal's.
+  // The list must not show the save's and the search's alerts above the removal's.
   it("a removal's result ends the save's and the search's alerts on the list; the list left empty says so in the table", async () => {
     const onScreen = followAlertsOnScreen();
     api.answer('/employee/search', { status: 'SUCCESS', data: page([]) });

@@ -1,4 +1,4 @@
-// Issue 59 item 9: the API answers record texts (statuses, contract names) in the request's
+// The API answers record texts (statuses, contract names) in the request's
 // language; the sponsor's lists and the allocation's contracts are read again after a switch in
 // place, as shown; an employee's or group's edit form is not reloaded under what was typed.
 import { expectSaga } from 'redux-saga-test-plan';

@@ -88,7 +88,7 @@ export function employeeToValues(e: Employee): EmployeeValues {
   };
 }
 
-/** Every employee of the company as a CSV file (issue 23 item 4). */
+/** Every employee of the company as a CSV file. */
 export function exportEmployees(): Promise<CallResult<CsvFile>> {
   return callContract(EmployeesExportCall, {});
 }

@@ -48,7 +48,7 @@ export function CardAllocationPage() {
                 aria-busy={submitting || undefined}
                 onClick={(e) => {
                   // The field's own reason answers this CONTINUE: the server's refusal of the card
-                  // typed before ("… is already allocated") is no longer the latest word (issue 60 item 7).
+                  // typed before ("… is already allocated") is no longer the latest word.
                   if (values.cardNumber && form.getState().hasValidationErrors) settleAlerts(CARD_ALLOCATION_SUBMITTED);
                   if (values.cardNumber) return;
                   e.preventDefault();

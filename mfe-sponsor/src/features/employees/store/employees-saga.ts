@@ -33,7 +33,7 @@ import {
 } from './employees-slice';
 
 export const EMPLOYEES_PATH = '/emp_mgmt';
-/** The employee search's alerts (479, 469, failures) replace each other (issue 18 item 1). */
+/** The employee search's alerts (479, 469, failures) replace each other. */
 export const EMPLOYEES_SEARCH_SOURCE = 'employees/search';
 
 /** One search's call, by its criteria and page: only the very search /emp_mgmt started is handed over. */
@@ -87,7 +87,7 @@ export function* submitCardAllocation(action: SubmitAction<{ cardNumber: string 
 
 const REMOVE_REQUESTED = 'employees/removeRequested';
 
-// The employee pages' actions end each other's alerts where they meet (issue 60 item 7).
+// The employee pages' actions end each other's alerts where they meet.
 export const submitEmployee = saveRecordWorker(employeeRecords, saveEmployee, EMPLOYEES_PATH, [REMOVE_REQUESTED, CARD_ALLOCATION_SUBMITTED]);
 
 export const removeSelectedEmployees = removeRecordsWorker(employeeRecords, {
@@ -107,7 +107,7 @@ export const removeSelectedEmployees = removeRecordsWorker(employeeRecords, {
 });
 
 /**
- * A language switch (issue 59 item 9): the page of employees shown, with its criteria, and the
+ * A language switch: the page of employees shown, with its criteria, and the
  * contracts of the card being allocated (their names), read again. An employee's own record is
  * not: it only fills the edit form, whose reload could replace what the sponsor typed.
  */

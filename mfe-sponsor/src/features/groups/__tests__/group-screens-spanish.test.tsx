@@ -1,4 +1,4 @@
-// Group list and group form in Spanish (issue 20): the remote's texts and its alerts follow the
+// Group list and group form in Spanish: the remote's texts and its alerts follow the
 // chosen language. Real store and sagas; the API client is the only mock.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

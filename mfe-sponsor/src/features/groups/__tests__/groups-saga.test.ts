@@ -133,7 +133,7 @@ describe('groupsSaga: remove selected', () => {
     expect(groupsOf(storeState)).toMatchObject({ removing: false, list: [DRIVERS] });
   });
 
-  // Issue 60 item 7: "Successfully created/updated" stayed above the removal's result.
+  // "Successfully created/updated" must not stay above the removal's result.
   it("a removal's result replaces the save's on the list, and a later save replaces the removal's", async () => {
     const onScreen = followAlertsOnScreen();
     api.answer('/group/create', { status: 'SUCCESS', data: OFFICE });

@@ -1,4 +1,4 @@
-// Issue 59 item 9: after a switch in place the groups list is read again; a group's own record,
+// After a switch in place the groups list is read again; a group's own record,
 // which only fills its edit form, is not reloaded under what was typed.
 import { expectSaga } from 'redux-saga-test-plan';
 import { bus } from '@qcard/shared/bus/event-bus';

@@ -22,7 +22,7 @@ export const loadGroup = loadRecordWorker(groupRecords, fetchGroup);
 
 const REMOVE_REQUESTED = 'groups/removeRequested';
 
-// A save and a removal on the groups list end each other's alerts (issue 60 item 7).
+// A save and a removal on the groups list end each other's alerts.
 export const submitGroup = saveRecordWorker(groupRecords, saveGroup, GROUPS_PATH, [REMOVE_REQUESTED]);
 
 export const removeSelectedGroups = removeRecordsWorker(groupRecords, {
@@ -36,7 +36,7 @@ export const removeSelectedGroups = removeRecordsWorker(groupRecords, {
   },
 });
 
-/** A language switch (issue 59 item 9): the groups list, read again; a group's own record only fills its edit form, so it is not. */
+/** A language switch: the groups list, read again; a group's own record only fills its edit form, so it is not. */
 export function* rereadGroups() {
   const status: string = yield select(selectGroupsStatus);
   if (status === 'loaded') yield put(groupsActions.listRequested());

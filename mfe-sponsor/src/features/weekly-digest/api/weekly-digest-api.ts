@@ -1,4 +1,4 @@
-// The sponsor administrator's weekly digest setting (issue 23 item 6).
+// The sponsor administrator's weekly digest setting.
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
 import { DigestReadCall, DigestUpdateCall } from '@qcard/shared/contracts/sponsor-calls';
 import type { DigestSettingsView } from '@qcard/shared/contracts/sponsor-api';

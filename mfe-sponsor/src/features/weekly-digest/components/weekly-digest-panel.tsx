@@ -1,4 +1,4 @@
-// The sponsor administrator's weekly digest switch (issue 23 item 6), under the employee list:
+// The sponsor administrator's weekly digest switch, under the employee list:
 // what this week's digest would say, the address it goes to, and one checkbox that saves at once.
 import { useEffect } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
