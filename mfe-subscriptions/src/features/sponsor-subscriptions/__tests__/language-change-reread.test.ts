@@ -1,4 +1,4 @@
-// Issue 59 item 9: the API answers record texts (contract names, statuses) in the request's
+// The API answers record texts (contract names, statuses) in the request's
 // language; after a switch in place the page of employees shown is read again with its criteria.
 import { expectSaga } from 'redux-saga-test-plan';
 import { bus } from '@qcard/shared/bus/event-bus';

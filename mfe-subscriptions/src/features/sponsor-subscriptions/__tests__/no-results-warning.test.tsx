@@ -1,4 +1,4 @@
-// Issue 18 item 5: an employee subscription search that matches nothing shows the 469 warning;
+// An employee subscription search that matches nothing shows the 469 warning;
 // a later search that finds rows ends it. Real store and saga; the API client is the only mock.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

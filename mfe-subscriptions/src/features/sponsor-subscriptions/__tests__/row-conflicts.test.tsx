@@ -1,7 +1,7 @@
-// Issue 60 on the sponsor subscription table. Item 3: a save made from rows another tab changed
-// since is refused (507) with those rows as they are now; the table shows them and keeps the
-// other rows' edits. Item 6: a row's Delete kept no other row's unsaved edit (Stay Back read the
-// list again without them); now they stay, and the dialog says Continue leaves them unsaved.
+// Row conflicts and unsaved edits on the sponsor subscription table. A save made from rows another
+// tab changed since is refused (507) with those rows as they are now; the table shows them and
+// keeps the other rows' edits. A row's Delete keeps every other row's unsaved edit, and the
+// dialog says Continue leaves them unsaved.
 // Real store and saga; the API client is the only mock.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -97,7 +97,7 @@ test('a Delete over a row changed in another tab is refused the same way and sen
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test("item 6: deleting one row keeps the other rows' unsaved edits through Stay Back, and the dialog says Continue leaves them", async () => {
+test("deleting one row keeps the other rows' unsaved edits through Stay Back, and the dialog says Continue leaves them", async () => {
   const user = userEvent.setup();
   open();
   await screen.findByText('Person 2');

@@ -96,7 +96,7 @@ describe('sponsorSubscriptionsSaga: cart calls', () => {
     expect(s).toMatchObject({ saving: false, savedSeq: 1, savedKind: 'remove' });
   });
 
-  // Issue 60 item 7: "No records found." of an earlier search stayed beside the cart call's answer.
+  // "No records found." of an earlier search must not stay beside the cart call's answer.
   it("a cart call's answer ends the search's 469", async () => {
     const settled: string[] = [];
     const off = bus.on('alerts/settled', ({ source }) => settled.push(source));
@@ -129,7 +129,7 @@ describe('sponsorSubscriptionsSaga: cart calls', () => {
   });
 });
 
-// Issue 60: NaN (a cell's text that is no number), a negative amount or a fraction of a count never goes to the cart.
+// NaN (a cell's text that is no number), a negative amount or a fraction of a count never goes to the cart.
 describe('sponsorSubscriptionsSaga: values that are not amounts or counts', () => {
   const other = { ...SAVE_ROWS[0]!, employeeId: 2, contractid: 52 };
   it.each([

@@ -1,4 +1,4 @@
-// The sponsor's employee subscription screen in Spanish (issue 20): switching to Español
+// The sponsor's employee subscription screen in Spanish: switching to Español
 // re-renders it in place, with the search, apply-to-all, table, reasons, alert and dialogs in Spanish.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -87,7 +87,7 @@ test('REMOVE SELECTED sends the subscribed rows, says the cancellations went to 
   await user.click(screen.getByRole('button', { name: 'REMOVE SELECTED' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
   await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/rssubscription/delete' }), expect.objectContaining({ employeeSubscriptions: [{ employeeId: 1, contractid: 101, recordVersion: 'v1' }] })));
-  // Issue 18 item 3: the dialog after a removal spoke of items "successfully added".
+  // The dialog after a removal must not speak of items "successfully added".
   const dialog = await screen.findByRole('dialog', { name: 'Cancellations added to cart' });
   expect(within(dialog).getByText('Cancel Subscription(s) added to cart successfully')).toBeInTheDocument();
   expect(within(dialog).queryByText(/Items successfully added/)).not.toBeInTheDocument();
@@ -95,7 +95,7 @@ test('REMOVE SELECTED sends the subscribed rows, says the cancellations went to 
   expect(screen.getByTestId('location')).toHaveTextContent('/user-cart');
 });
 
-test('an employee without a subscription has "Add subscription", the sponsor path of Single Subscribe (issue 18 item 10)', async () => {
+test('an employee without a subscription has "Add subscription", the sponsor path of Single Subscribe', async () => {
   open();
   const link = await screen.findByRole('link', { name: 'Add subscription for Person 2' });
   expect(link).toHaveAttribute('href', '/single-subscribe?cardId=202&contractId=102');
@@ -104,8 +104,8 @@ test('an employee without a subscription has "Add subscription", the sponsor pat
   expect(screen.queryByRole('link', { name: 'Add subscription for Person 3' })).not.toBeInTheDocument();
 });
 
-// Issue 60: a refused "-" made Trigger "-10" read as $10.00, a dropped "." made Max per Month "0.5"
-// read as 5 (and "2.5" as 25), and APPLY TO ALL turned on.
+// A refused "-" would make Trigger "-10" read as $10.00, a dropped "." Max per Month "0.5"
+// read as 5 (and "2.5" as 25), and APPLY TO ALL would turn on.
 test('apply to all: "-10" and "0.5" stay as typed with their messages, APPLY TO ALL stays off and no row changes', async () => {
   const user = userEvent.setup();
   open();

@@ -43,7 +43,7 @@ export function filterTypes(t: T) {
 
 /**
  * The dialog after cancellations went to the cart (SPEC 8, default messages). Other rows' unsaved
- * edits survive the cancel and Stay Back, not a move to the cart: the dialog says so (issue 60 item 6).
+ * edits survive the cancel and Stay Back, not a move to the cart: the dialog says so.
  */
 export function cancelledToCart(t: T, unsavedRows = 0) {
   const message = t('sponsor.cancelledMessage');
@@ -273,7 +273,7 @@ export function SponsorSubscriptionsPage() {
           if (list.length > 0) dispatch(A.removeRequested(list));
         }}
       />
-      {/* REMOVE SELECTED and Delete put cancellations in the cart: the dialog says so (issue 18 item 3). */}
+      {/* REMOVE SELECTED and Delete put cancellations in the cart: the dialog says so. */}
       <ContinueStayDialog
         open={dialog}
         {...(state.savedKind === 'remove' ? cancelledToCart(t, changed.length) : {})}

@@ -29,7 +29,7 @@ export const watchSubscriptionSearch = pagedSearchSaga({
 const CART_CALL_SOURCE = 'sponsor-subscriptions/cart';
 
 /**
- * The rows a 507 answer brings (issue 60 item 3): the save or cancel was made from rows another
+ * The rows a 507 answer brings: the save or cancel was made from rows another
  * tab changed since (saved to the cart, ordered, another card), and data holds them as they are now.
  */
 function changedRows(res: CallResult<unknown>): SponsorSubscriptionRow[] | null {
@@ -38,7 +38,7 @@ function changedRows(res: CallResult<unknown>): SponsorSubscriptionRow[] | null 
 }
 
 function* afterCartCall(res: CallResult<SaveResult>, kind: CartChangeKind, employeeIds: number[]) {
-  // The cart call's answer is the latest word on the page: a search's "No records found." is over (issue 60 item 7).
+  // The cart call's answer is the latest word on the page: a search's "No records found." is over.
   yield call(settleAlerts, SUBSCRIPTIONS_SEARCH_SOURCE);
   if (res.status === 'SUCCESS' && res.data) {
     yield call(emitCartChanged, res.data.cartCount);
@@ -75,7 +75,7 @@ export function* reload() {
   yield put(A.searchRequested(null, state.search.pageNo));
 }
 
-/** A language switch (issue 59 item 9): the page of employees shown, read again with its criteria; the edits stay. */
+/** A language switch: the page of employees shown, read again with its criteria; the edits stay. */
 export function* rereadSubscriptionSearch() {
   const state: SponsorSubscriptionsState = yield select(selectSponsorSubscriptions);
   if (state.search.page) yield put(A.searchRequested(null, state.search.pageNo));

@@ -47,7 +47,7 @@ export const sponsorSubscriptionsActions = {
   selectionChanged: (ids: string[]) => ({ type: 'sponsorSubscriptions/selectionChanged' as const, ids }),
   saveRequested: (rows: SaveRow[]) => ({ type: 'sponsorSubscriptions/saveRequested' as const, rows }),
   removeRequested: (rows: Array<{ employeeId: number; contractid: number; recordVersion?: string }>) => ({ type: 'sponsorSubscriptions/removeRequested' as const, rows }),
-  /** The rows' changes or cancellations are in the cart: their edits are done; other rows' edits stay (issue 60 item 6). */
+  /** The rows' changes or cancellations are in the cart: their edits are done; other rows' edits stay. */
   saved: (kind: CartChangeKind = 'save', employeeIds: number[] = []) => ({ type: 'sponsorSubscriptions/saved' as const, kind, employeeIds }),
   /**
    * A save or cancel refused because these rows changed elsewhere since they were read (507):

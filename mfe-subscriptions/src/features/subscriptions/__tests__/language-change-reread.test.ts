@@ -1,4 +1,4 @@
-// Issue 59 item 9: the API answers record texts (contract names, fare types, statuses) in the
+// The API answers record texts (contract names, fare types, statuses) in the
 // request's language; a page switched in place reads its records again, as the page asked for them.
 import { expectSaga } from 'redux-saga-test-plan';
 import { bus } from '@qcard/shared/bus/event-bus';

@@ -99,7 +99,7 @@ test('a contract the server refuses shows the warning with its reason and keeps 
   expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
 });
 
-// Issue 59 item 6: a blocked or expired card can take no automatic reload, so it is not offered,
+// A blocked or expired card can take no automatic reload, so it is not offered,
 // not even by a link that names it, and a rider left with none is told why.
 test('a blocked or expired card is not offered, and a rider with no other card sees why', async () => {
   open('/single-subscribe?cardId=3&contractId=31');
@@ -175,7 +175,7 @@ test('a sponsor has no UPDATE PAYMENT, and adding goes straight to the cart with
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
 });
 
-test('choosing a card that already has a subscription keeps ADD usable and offers "Manage that subscription" as a link (issue 18 item 9)', async () => {
+test('choosing a card that already has a subscription keeps ADD usable and offers "Manage that subscription" as a link', async () => {
   const user = userEvent.setup();
   open();
   await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' });
@@ -209,7 +209,7 @@ test('choosing a card that already has a subscription keeps ADD usable and offer
   expect(screen.getByRole('combobox', { name: /^Card/ })).toHaveValue('');
 });
 
-test("a sponsor opening an employee's company card can subscribe its ride-sponsor contract, straight to the cart (issue 18 item 10)", async () => {
+test("a sponsor opening an employee's company card can subscribe its ride-sponsor contract, straight to the cart", async () => {
   signIn(SPONSOR_USER);
   mockUser = SPONSOR_USER;
   const company = {

@@ -1,4 +1,4 @@
-// The patron's subscription screens in Spanish (issue 20): the list, ADD and MANAGE SUBSCRIPTION
+// The patron's subscription screens in Spanish: the list, ADD and MANAGE SUBSCRIPTION
 // and the payment page re-render in place in Spanish, their warnings and dialog included.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

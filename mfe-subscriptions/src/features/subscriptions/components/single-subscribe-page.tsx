@@ -2,7 +2,7 @@
 // chosen card and contract live in the URL (?cardId=&contractId=) so reload and Back work.
 // A link to a subscribed contract (My Cards, the subscription list) opens MANAGE. Choosing such
 // a contract in the form instead keeps ADD and the selects usable, and offers "Manage that
-// subscription" as a link (issue 18 item 9): a rider who picked the wrong card picks another.
+// subscription" as a link: a rider who picked the wrong card picks another.
 import { cardLabel } from '@qcard/shared/format/card-label';
 import { isUsableCard } from '@qcard/shared/contracts/usable-card';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
@@ -83,7 +83,7 @@ export function SingleSubscribePage() {
   );
   const card: CardView | undefined = choices.find((c) => c.id === cardId);
   // Riders never subscribe a ride-sponsor contract (SPEC); a sponsor's company cards hold only
-  // those, and the sponsor is who manages them (SPEC 'sponsor path', issue 18 item 10).
+  // those, and the sponsor is who manages them (SPEC 'sponsor path').
   const contracts = useMemo(() => (card ? card.contracts.filter((c) => sponsor || !c.rideSponsorContract) : []), [card, sponsor]);
   const contract = contracts.find((c) => c.id === contractId);
   const subscribed = contract?.subscriptionInfo?.state === 'Active' ? contract.subscriptionInfo : null;

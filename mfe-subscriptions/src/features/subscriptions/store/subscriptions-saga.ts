@@ -120,7 +120,7 @@ export function* paymentMethod(action: ReturnType<typeof A.paymentMethodRequeste
 }
 
 /**
- * A language switch (issue 59 item 9): the subscription list and the cards the subscribe page
+ * A language switch: the subscription list and the cards the subscribe page
  * offers (contract names, fare types), read again as the pages asked for them. The allowed check
  * follows by itself: the page asks again for the contract it shows. The form keeps what was typed.
  */
