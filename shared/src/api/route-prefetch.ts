@@ -1,6 +1,6 @@
 // A page's first API call started as soon as its route is known (by the remote's routes module,
 // while the page's code still downloads), and handed to the page's saga instead of a second call
-// (issue 21 item 3). One entry per key: started by prefetch(), taken once by takePrefetched().
+// (docs/performance.md). One entry per key: started by prefetch(), taken once by takePrefetched().
 // An entry belongs to the session that started it: a session that ends or changes drops it, and
 // another user never takes it. A failed prefetch is not handed over: the page calls again itself.
 import type { CallResult } from '@qcard/shared/api/api-client';

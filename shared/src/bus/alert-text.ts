@@ -1,4 +1,4 @@
-// An alert in the language shown now (issue 20: no screen shows two languages at once). The
+// An alert in the language shown now (no screen shows two languages at once). The
 // footer's switch changes the page in place, so an alert raised before it is said again from
 // what it was made of: the server's text in every language, a configured message code, or a key
 // of the portal's texts. An alert made of anything else keeps the words it was raised with.

@@ -1,4 +1,4 @@
-// Raising alerts for the shell to show. The one alert policy (DESIGN/decisions, issue 18):
+// Raising alerts for the shell to show. The one alert policy (docs/decisions.md):
 // an alert belongs to the action that raised it and ends when that action succeeds
 // (settleAlerts), the user leaves the page it was raised on (the shell drops it), or a newer
 // alert from the same action replaces it (same source).

@@ -20,7 +20,7 @@ export const API_MSG = {
   PASSWORD_CHANGED: '493',
   LOGGED_OUT: '494',
   INTERNAL_ERROR: '475',
-  /** Self sign-up (issue 22 item 1, docs/sign-up.md). */
+  /** Self sign-up (docs/sign-up.md). */
   SIGN_UP_REQUESTED: '498',
   EMAIL_VERIFIED: '499',
   INVALID_VERIFY_LINK: '477',

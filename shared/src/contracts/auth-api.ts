@@ -65,7 +65,7 @@ export type TokenCheckData = Static<typeof TokenCheckAnswer>;
 export const ForgotPasswordBody = Body({ email: TextIn, captcha: CaptchaIn });
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordBody> & CallStyleFields;
 
-/** /user/signup (issue 22 item 1): the same SUCCESS (498) whether or not the e-mail has an account. */
+/** /user/signup: the same SUCCESS (498) whether or not the e-mail has an account. */
 export const SignUpBody = Body({ email: TextIn, firstName: TextIn, lastName: TextIn, password: TextIn, confirmpassword: TextIn, captcha: CaptchaIn });
 export type SignUpRequest = Static<typeof SignUpBody> & CallStyleFields;
 

@@ -39,7 +39,7 @@ export const Contract = Row({
   rideSponsorContract: Type.Boolean(),
   warningCode: Nullable(Type.String()),
   cardSerialNumber: Type.String(),
-  /** The rider's name for the card (issue 22), so a contract shown alone can say which card. */
+  /** The rider's name for the card, so a contract shown alone can say which card. */
   cardNickname: Type.Optional(Nullable(Type.String())),
   subscriptionAllowed: Type.Boolean(),
   subscriptionAvailable: Type.Boolean(),
@@ -58,7 +58,7 @@ export const Card = Row({
   serialNumber: Type.String(),
   profileName: Type.String(),
   holderName: Type.Optional(Type.String()),
-  /** The rider's name for the card (issue 22 item 4); null when unnamed. */
+  /** The rider's name for the card; null when unnamed. */
   nickname: Type.Optional(Nullable(Type.String())),
   status: Type.String(),
   emissionDate: Type.String(),
@@ -108,19 +108,19 @@ export const AddRechargeCardAnswer = Row({
 export type AddRechargeRequest = Static<typeof AddRechargeCardBody>;
 export type AddRechargeResult = Static<typeof AddRechargeCardAnswer>;
 
-/** Issue 22 item 2: add a card with no owner to the caller's account by its serial and printed security code. */
+/** Add a card with no owner to the caller's account by its serial and printed security code. */
 export const AddCardBody = Body({
     cardSerialNo: Checked(Type.String({ description: 'Card serial, digits' })),
     securityCode: Checked(Type.String({ description: 'The six digits printed on the card' })),
   }, 'A wrong code, an unknown serial and a card on another account or a company all answer 485 with CARD_ADD_REFUSED; too many attempts 481');
 export type AddCardRequest = Static<typeof AddCardBody>;
 
-/** Issue 22 item 4: name one of the caller's cards; an empty nickname clears it. */
+/** Name one of the caller's cards; an empty nickname clears it. */
 export const CardNicknameBody = Body({ cardId: IdIn, nickname: Checked(Type.String({ description: '1-30 characters after cleaning, unique per account (case-insensitive); empty clears' })) });
 export const CardNicknameAnswer = Row({ cardId: Type.Integer(), nickname: Nullable(Type.String()) });
 export type CardNicknameRequest = Static<typeof CardNicknameBody>;
 
-/** Issue 22 item 5: take one of the caller's cards off the account. */
+/** Take one of the caller's cards off the account. */
 export const RemoveCardBody = Body({ cardId: IdIn });
 export const RemoveCardAnswer = Row({ cardId: Type.Integer() });
 

@@ -18,7 +18,7 @@ export interface BusEvents {
   'cart/refreshRequested': Record<string, never>;
   /** The API said the token is invalid (464): the shell logs out and goes to /. */
   'session/expired': { msg?: string };
-  /** Live status (issue 23 item 7): one of the user's orders turned Honoured or Rejected. */
+  /** Live status: one of the user's orders turned Honoured or Rejected. */
   'live/orderStatus': { orderId: number; status: string };
   /** Live status: an automatic reload ran on one of the user's contracts. */
   'live/autoload': { orderId: number; contractId: number; status: string };

@@ -1,4 +1,4 @@
-// Contracts of the CSV exports (issue 23 item 4). The server writes the whole file (UTF-8 with a
+// Contracts of the CSV exports. The server writes the whole file (UTF-8 with a
 // byte-order mark, formula-safe); the browser only saves it under the given name.
 import { Body, IdIn, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 

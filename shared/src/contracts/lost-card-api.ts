@@ -1,4 +1,4 @@
-// Contracts of the lost-card calls (issue 22 items 3 and 6): /card/block, /card/transfer and the
+// Contracts of the lost-card calls: /card/block, /card/transfer and the
 // sponsor's /companycard/block, /companycard/transfer. Money in cents.
 import { Body, Cents, IdIn, Nullable, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 

@@ -1,4 +1,4 @@
-// Contracts of the notification preferences (issue 23 item 1): what a signed-in user wants to
+// Contracts of the notification preferences: what a signed-in user wants to
 // hear about by mail, and a low-balance alert threshold per card they own. Money in cents.
 import { Body, Cents, Checked, Nullable, Row, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 

@@ -37,7 +37,7 @@ export const SubmitOrderBody = Body({
     subscription: Type.Optional(Checked(Type.Boolean())),
     /** The cart total (cents) the rider reviewed: refused with 506 when the cart no longer comes to it. */
     expectedPrice: Type.Optional(Checked(Type.Integer({ minimum: 0 }))),
-    /** A patron's card order: also save the billing address to the profile once the payment is approved (issue 23 item 5). */
+    /** A patron's card order: also save the billing address to the profile once the payment is approved. */
     saveAddress: Type.Optional(Checked(Type.Boolean())),
   });
 export const SubmitOrderAnswer = Row({

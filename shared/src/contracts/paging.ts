@@ -1,4 +1,4 @@
-// The one server-paging contract of the portal (issue 18 item 14). A server-paged table shows
+// The one server-paging contract of the portal. A server-paged table shows
 // one page of a list the API keeps in order, so sorting and searching are the API's to do: the
 // table sends them with the page number, the API applies them to the whole list (with the row
 // id as the last key, so equal values keep one order from page to page) and says back which

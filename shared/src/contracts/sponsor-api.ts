@@ -161,7 +161,7 @@ export interface AddRechargeCardsRefusal {
   rows: RowProblem[];
 }
 
-/** What the next weekly digest would report (issue 23 item 6): counts over the whole company. */
+/** What the next weekly digest would report: counts over the whole company. */
 export const DigestSummary = Row({
   employeesWithoutCard: Type.Integer(),
   lowBalanceCards: Type.Integer(),

@@ -9,7 +9,7 @@ export const PatronSubscriptionRow = Row({
   cardId: Type.Integer(),
   contractId: Type.Integer(),
   serialNumber: Type.String(),
-  /** The rider's name for the card (issue 22 item 4). */
+  /** The rider's name for the card. */
   nickname: Type.Optional(Nullable(Type.String())),
   profileName: Type.String(),
   contractName: Type.String(),
@@ -104,7 +104,7 @@ export const SponsorSubscriptionRow = Row({
   maxFreq: Nullable(Type.Integer()),
   statusReason: Nullable(Type.String()),
   /**
-   * The row's version (issue 60 item 3): an opaque text that changes with the allocation, the
+   * The row's version: an opaque text that changes with the allocation, the
    * Active subscription and any change asked for it. A save or cancel names it and is refused
    * (507, HTTP 409, the rows as they are now in data) when the row moved on since.
    */

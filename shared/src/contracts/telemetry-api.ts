@@ -1,4 +1,4 @@
-// Contract of the browsers' telemetry call (issue 64 item 3): what each remote load ended as and
+// Contract of the browsers' telemetry call: what each remote load ended as and
 // the Web Vitals of the page, per app and version. No personal data and no URLs: only these
 // fields, each from a closed set or a short version token.
 import { Body, Row, Type, type Static } from '@qcard/shared/contracts/schema-parts';

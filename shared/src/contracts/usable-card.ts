@@ -1,4 +1,4 @@
-// Which cards a page offers to take value (issue 59 item 6): the cards to reload, the cards to
+// Which cards a page offers to take value: the cards to reload, the cards to
 // subscribe and a lost card's replacements. A card blocked (reported lost or stolen), expired or
 // otherwise out of circulation is left out of those lists, by this one rule in every remote. The
 // API refuses such a card on its own (api/src/modules/cards/card-queries.ts cardBlockReason behind

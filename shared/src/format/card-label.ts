@@ -1,4 +1,4 @@
-// How a card is named to its rider (issue 22 item 4): "Work (3000000002)" once the rider has
+// How a card is named to its rider: "Work (3000000002)" once the rider has
 // named it, else the serial alone. The same words in every language: both parts are the rider's.
 
 export interface NamedCard {

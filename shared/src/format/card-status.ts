@@ -1,4 +1,4 @@
-// A card's status in words (issue 60 item 9). The card system speaks in codes (InCirculation,
+// A card's status in words. The card system speaks in codes (InCirculation,
 // Blocked, ...); the company cards screen and its CSV export read the same words from here, in
 // the page's language or, in the API, the request's, so the file never says a code the screen does not.
 import type { Language } from '@qcard/shared/i18n/i18n';

@@ -26,7 +26,7 @@ export function parseOrderSearchDate(value: string): dayjs.Dayjs | null {
 export { dayjs };
 
 /**
- * A day as the page's language writes it (issue 60 item 13): a date field follows the page, not
+ * A day as the page's language writes it: a date field follows the page, not
  * the browser, whose native date input Chromium draws in its own locale whatever `lang` says.
  * English mm/dd/yyyy, Spanish dd/mm/aaaa, as the portal shows dates (./date-time).
  */

@@ -1,7 +1,7 @@
-// Order and order-item statuses in words (issue 18 item 6). The API speaks in codes
+// Order and order-item statuses in words. The API speaks in codes
 // (ProcessingOrder, Honoured, ...); a rider reads words. This is the one mapping every order
 // table, order detail and the status search use, so a code never reaches the screen raw; the
-// API's CSV exports read it too, in the request's language (issue 60 item 9).
+// API's CSV exports read it too, in the request's language.
 import type { Language } from '@qcard/shared/i18n/i18n';
 import { textsIn } from '@qcard/shared/i18n/texts-in';
 

@@ -2,9 +2,9 @@
 // shown in a bubble for Message_Display_Duration seconds (SPEC), and kept as wrong-input style
 // and as visible text under the field, which is also the control's description (aria-describedby
 // + polite live region), for as long as the value stays invalid: once the bubble has gone, the
-// rider still reads what is wrong (issue 18). A field still empty speaks only once it was typed
+// rider still reads what is wrong. A field still empty speaks only once it was typed
 // in or the form was submitted (fieldError). When the page changes language, the form checks
-// its fields again, so the messages shown read in the new language (issue 20).
+// its fields again, so the messages shown read in the new language.
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { useField, useForm, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
@@ -187,7 +187,7 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 
 export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
   if (!meta.touched) return undefined;
-  // One rule for every form (issue 59 item 11): a field that is still empty as the form opened
+  // One rule for every form: a field that is still empty as the form opened
   // and was never typed in is not yet wrong, only not filled in. Focus passing through it (a form
   // that opens with the focus in its first field, a tap on a button elsewhere) says nothing; its
   // reason shows once the rider has typed in it or tried to submit. The disabled submit button

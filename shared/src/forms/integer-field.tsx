@@ -8,8 +8,8 @@ import { fieldText } from '@qcard/shared/validation/rule-engine';
 const shownOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
 /**
- * Whole numbers. An input mask that drops what it refuses read "0.5" as 5 and "2.5" as 25
- * (issues 18 and 60), so nothing typed is dropped: the text stays as typed, and the form holds
+ * Whole numbers. An input mask that drops what it refuses read "0.5" as 5 and "2.5" as 25,
+ * so nothing typed is dropped: the text stays as typed, and the form holds
  * the number, undefined when blank, or NaN for anything that is not digits only ("0.5", "-1",
  * letters, more than maxDigits), which the field's check turns into its message.
  */

@@ -1,6 +1,6 @@
 // Money in dollars with two decimals on screen; the form value is integer cents, undefined when
-// blank, or NaN while the text is no amount. The text stays as typed (issue 60: a refused "-"
-// turned "-30" into a $30 reload), and the field's check turns NaN into its message.
+// blank, or NaN while the text is no amount. The text stays as typed (a refused "-"
+// would turn "-30" into a $30 reload), and the field's check turns NaN into its message.
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { FieldShell, ruleValidator, shellProps, type BaseFieldProps, useFieldData } from '@qcard/shared/forms/field-shell';

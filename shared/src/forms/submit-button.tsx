@@ -1,5 +1,5 @@
 // Submit stays disabled until every field passes; with requireChange also until the form is dirty.
-// A disabled button says why, next to it (issue 18: a rider facing a disabled button saw no reason):
+// A disabled button says why, next to it (else a rider facing a disabled button sees no reason):
 // the labels of the fields still missing or wrong, that nothing changed yet, or the caller's reason.
 import { useEffect, useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';

@@ -1,5 +1,5 @@
 // The last balances My Cards showed, kept on this device for the installed app's offline view
-// (issue 23 item 7, docs/offline-app.md). Written by the cards remote each time the rider's card
+// (docs/offline-app.md). Written by the cards remote each time the rider's card
 // list loads, read by the shell when the device is offline, removed at every logout.
 // Cards are named by their last four digits and nickname only: the full serial is not kept.
 import type { Card } from '@qcard/shared/contracts/cards-api';

@@ -1,4 +1,4 @@
-// Card expiry (issue 18 item 7): the years a rider can pick and the rule that checks a month
+// Card expiry: the years a rider can pick and the rule that checks a month
 // and year both come from here, in the payment form and in the API (order and subscription
 // payment). The list once offered 2026-2035 while a configured pattern accepted 2021-2030, so a
 // rider who picked 2031 faced a disabled button and no reason. "Today" is read in the portal's

@@ -9,7 +9,7 @@ export type EncryptResult = { ok: true; value: string } | { ok: false; code: typ
 /**
  * What the rider reads when the payment key can not be used (common:payment.unavailable). SPEC
  * keeps code 464 for a missing key, but its configured text says "session invalid", which is not
- * true here: the session and the cart are fine, only payment is not possible right now (issue 18).
+ * true here: the session and the cart are fine, only payment is not possible right now.
  */
 export function paymentUnavailableText(): string {
   return i18n.t('common:payment.unavailable');

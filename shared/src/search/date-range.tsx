@@ -38,7 +38,7 @@ interface DateInputProps {
 
 /**
  * One day as text in the page language's order. Chromium draws <input type="date"> in the
- * browser's locale whatever the page's `lang` (issue 60 item 13), so a Spanish page showed
+ * browser's locale whatever the page's `lang`, so a Spanish page showed
  * mm/dd/yyyy. Text that is no day yet hands over '' (no date) and, once left, says the format.
  */
 function DateInput({ id, label, value, onChange, otherError, describedBy }: DateInputProps) {

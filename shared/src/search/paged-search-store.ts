@@ -1,4 +1,4 @@
-// One server-paged search in a remote's store (issue 19 item 3): the criteria and order sent to
+// One server-paged search in a remote's store: the criteria and order sent to
 // the API (contracts/paging.ts), the page it answered (rows, page number, total), the load status
 // and the 469 text when the search matched nothing. Orders, sponsor subscriptions, employees,
 // company cards and the bulk reload each make one with their own action prefix; what differs

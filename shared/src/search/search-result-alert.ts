@@ -1,5 +1,5 @@
-// One rule for what a list search says about its result (SPEC 8: 469 "No results", warning;
-// issue 18 item 5). A search the rider typed (any filter but "all") that matches nothing raises
+// One rule for what a list search says about its result (SPEC 8: 469 "No results", warning).
+// A search the rider typed (any filter but "all") that matches nothing raises
 // the 469 warning; a search that finds rows settles the earlier alerts of the same search, so
 // repeated searches keep one alert at a time (the shell's alert policy, by source). Listing
 // everything finds nothing only when there is nothing yet: the table's empty text says that.

@@ -2,7 +2,7 @@
 // dispatching a plain action that names its submission; the saga ends by putting
 // form/submitSettled with the outcome, and the store's submission middleware (installed by
 // createRemoteStore) resolves the promise the component awaits. No function or Promise ever
-// travels in an action (issue 19 item 5), so every action stays loggable and replayable.
+// travels in an action, so every action stays loggable and replayable.
 import type { Middleware, UnknownAction } from 'redux';
 import { put } from 'redux-saga/effects';
 

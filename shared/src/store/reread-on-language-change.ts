@@ -1,4 +1,4 @@
-// A language switch in place (issue 59 item 9). The API puts the texts stored with records (fare
+// A language switch in place. The API puts the texts stored with records (fare
 // types, product names, statuses, activity types, order item descriptions) in the language of the
 // request (api/src/platform/i18n/record-texts.ts), so a record read before the switch keeps its language
 // beside the page's new labels. Each remote's store hands its own reread of what it holds here:

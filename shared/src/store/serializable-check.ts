@@ -1,4 +1,4 @@
-// Development check that actions and state are plain data (issue 19 item 5): JSON-like values
+// Development check that actions and state are plain data: JSON-like values
 // only, so the store can be logged, compared and reset without surprises. A function, Promise,
 // class instance, Date, Map or Set throws at the dispatch that brought it in, naming the path.
 import type { Middleware } from 'redux';

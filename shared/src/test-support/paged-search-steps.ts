@@ -1,4 +1,4 @@
-// The steps of a server-paged search page's 469 test (issue 18 item 5), alike on every such
+// The steps of a server-paged search page's 469 test, alike on every such
 // page: the search call finds one row unless the filter value is the one that finds nothing,
 // the rider searches from the search bar, and the search alerts that end are recorded. Each
 // test keeps its own assertions.

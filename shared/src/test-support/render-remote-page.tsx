@@ -1,4 +1,4 @@
-// Component tests of a remote's pages (issue 19 item 3): the page with the remote's real
+// Component tests of a remote's pages: the page with the remote's real
 // reducers and root saga in a fresh store, inside a router whose location the test can read,
 // the alerts raised on the bus recorded, every action that reached the store recorded, and the
 // signed-in user set. The API is faked per test (./fake-api). Never part of a production bundle

@@ -1,4 +1,4 @@
-// Pages and components in Spanish (issue 20): switch the page as the footer does, then list the
+// Pages and components in Spanish: switch the page as the footer does, then list the
 // English phrases of a namespace still on the page, so a test fails when a screen stayed English.
 // `englishOnPage()` checks the shared kit's own texts (common); a remote passes its namespace's
 // two files to `englishPhrasesOf` for its own.

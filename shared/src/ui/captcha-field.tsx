@@ -3,7 +3,7 @@
 //
 // The one provider: the self-hosted ALTCHA proof-of-work widget (a checkbox labelled
 // "I'm not a robot" that solves itself once ticked), the only one the API verifies. The
-// reCAPTCHA option was removed (issue 17, docs/decisions.md): the API never checked its tokens.
+// reCAPTCHA option was removed (docs/decisions.md): the API never checked its tokens.
 // The widget is loaded lazily, so pages without a captcha never download it. The ALTCHA
 // widget (34 KB gzip, the largest script of the landing page) is fetched only when the rider
 // starts on the form around it (focus, typing, pointer over it) or ticks the stand-in box,

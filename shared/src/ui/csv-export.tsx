@@ -1,4 +1,4 @@
-// A CSV export on a screen (issue 23 item 4): optionally a date range (to start with, the last 30
+// A CSV export on a screen: optionally a date range (to start with, the last 30
 // days or back to the oldest row the page lists, whichever is longer), one button that asks the
 // API for the file and saves it under the server's name. The button is disabled with the reason
 // while the range is incomplete, reversed or too long (the same EXPORT_MAX_DAYS the API checks),

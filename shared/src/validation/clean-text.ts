@@ -1,9 +1,9 @@
-// Text from a form, cleaned before it is checked or stored (issue 17, SPEC 5), by the same rule
+// Text from a form, cleaned before it is checked or stored (SPEC 5), by the same rule
 // in the browser and in the API. Control characters never belong in a name or a comment (NUL
 // truncates strings in other systems and logs; escape sequences rewrite a terminal). Format
 // characters (Unicode Cf: zero-width space and joiners, word joiner, byte order mark, soft
 // hyphen, bidi controls) show nothing, so a name made of them looks blank while it passes every
-// "not empty" and "unique" check (issue 59 item 4), and bidi controls reorder what a reader sees.
+// "not empty" and "unique" check, and bidi controls reorder what a reader sees.
 // Some letters and marks show nothing either (Hangul fillers, the blank Braille pattern, the
 // combining grapheme joiner, Khmer inherent vowels): they go too, since no name is written with
 // them alone and each made a blank-looking name that passed the checks. Variation selectors only
@@ -35,7 +35,7 @@ export function isBlankText(value: string): boolean {
 /**
  * True when nothing at all was typed, or only white space: what clears an optional name. Not the
  * same as blank: JavaScript's trim() also removes the byte order mark, so a value of U+FEFF alone
- * would read as "cleared" where the person typed something invisible (issue 59).
+ * would read as "cleared" where the person typed something invisible.
  */
 export function isNothingTyped(value: string): boolean {
   return /^[^\S\uFEFF]*$/u.test(value);

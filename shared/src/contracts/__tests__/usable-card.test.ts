@@ -1,4 +1,4 @@
-// The one rule of which cards a page offers to take value (issue 59 item 6), at a fixed clock.
+// The one rule of which cards a page offers to take value, at a fixed clock.
 import { isUsableCard } from '../usable-card';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');

@@ -1,4 +1,4 @@
-// Money, dates and status words in the page's language (issue 20): through Intl with es-US,
+// Money, dates and status words in the page's language: through Intl with es-US,
 // still dollars, still the authority's time zone; English exactly as before.
 import { switchToSpanish } from '@qcard/shared/test-support/spanish';
 import { formatDate, formatDateTime } from '../date-time';

@@ -1,4 +1,4 @@
-// A required field left empty (issue 59 item 11), one rule for every form: focus passing through
+// A required field left empty, one rule for every form: focus passing through
 // it (a form that opens with the focus in it, a tap elsewhere) says nothing; typing in it, or a
 // submit attempt, does. The disabled submit button names it meanwhile.
 import { act, fireEvent, render, screen } from '@testing-library/react';

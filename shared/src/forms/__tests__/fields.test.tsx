@@ -199,7 +199,7 @@ it('money field reads a decimal comma as cents and grouped thousands as dollars'
   expect(input).toHaveValue('10,505');
   expect(state.values.amount).toBe(1050500);
   await user.clear(input);
-  // Neither grouping nor two decimals: stays as typed and is no amount, never $1.50 (issue 60).
+  // Neither grouping nor two decimals: stays as typed and is no amount, never $1.50.
   await user.type(input, '1,5,0');
   expect(input).toHaveValue('1,5,0');
   expect(state.values.amount).toBeNaN();

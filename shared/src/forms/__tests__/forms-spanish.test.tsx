@@ -1,4 +1,4 @@
-// Forms in Spanish (issue 20): the kit's own labels, hints, placeholders, help tips, submit
+// Forms in Spanish: the kit's own labels, hints, placeholders, help tips, submit
 // reasons and validation messages follow the page's language, in place: what the rider typed
 // stays, a field already marked wrong keeps its mark and says why in the new language.
 import { render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Whole numbers (issue 18 item 11, issue 60 item 2): an input mask that dropped what it refused
+// Whole numbers: an input mask that dropped what it refused
 // read "0.5" as 5, "2.5" as 25 and a pasted "1.5" as 1. Nothing typed is dropped now: the text
 // stays as typed and the form holds NaN for anything that is not a whole number, which the
 // field refuses with its message, in English and in Spanish.

@@ -1,4 +1,4 @@
-// Issue 60 item 1: a money field never changes the sign or size of what was typed. A "-" that was
+// A money field never changes the sign or size of what was typed. A "-" that was
 // refused turned "-30" into $30.00; now the text stays as typed, the form holds NaN (no amount)
 // and the field says so with the screen's message, in English and in Spanish.
 import { render, screen } from '@testing-library/react';

@@ -19,7 +19,7 @@ it('year options are the years the expiry rule accepts: this year and fifteen mo
   expect(yearOptions({ now }).map((o) => o.value)).toEqual(Array.from({ length: 16 }, (_, i) => String(2026 + i)));
 });
 
-it('a rider who picks the last offered year (2041) can proceed: list and rule agree (issue 18 item 7)', async () => {
+it('a rider who picks the last offered year (2041) can proceed: list and rule agree', async () => {
   const user = userEvent.setup();
   const { ui } = renderInForm(
     <>

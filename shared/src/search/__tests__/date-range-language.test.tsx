@@ -1,4 +1,4 @@
-// Issue 60 item 13: the date filters follow the page's language, not the browser's. Chromium
+// The date filters follow the page's language, not the browser's. Chromium
 // draws <input type="date"> in the browser's locale whatever `lang` says, so the day is typed and
 // shown as text in the page language's order and handed over as YYYY-MM-DD.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The table kit in Spanish (issue 20): its own texts (paging, counts, empty and loading states,
+// The table kit in Spanish: its own texts (paging, counts, empty and loading states,
 // checkbox and filter names, announcements) follow the page's language, in place.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

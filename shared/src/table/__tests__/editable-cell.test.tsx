@@ -44,7 +44,7 @@ test('what the rider types replaces the value, is committed per key, and shows w
   expect(cell).toHaveValue('7.50');
 });
 
-test('text that is no amount stays as typed and is committed as NaN, never as its digits (issue 60)', async () => {
+test('text that is no amount stays as typed and is committed as NaN, never as its digits', async () => {
   const user = userEvent.setup();
   render(<Row />);
   const cell = screen.getByRole('textbox', { name: 'Reload Amount for G2002' });

@@ -1,4 +1,4 @@
-// The UI kit's blocks in Spanish (issue 20): dialogs, alert banners, load failures, spinners,
+// The UI kit's blocks in Spanish: dialogs, alert banners, load failures, spinners,
 // back buttons and preset amounts say their own texts in the page's language, in place; texts
 // a page passes in are shown as given.
 import { render, screen } from '@testing-library/react';

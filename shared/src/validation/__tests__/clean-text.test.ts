@@ -1,4 +1,4 @@
-// The text cleaner the forms and the API share (issue 59 item 4): format characters (Unicode Cf:
+// The text cleaner the forms and the API share: format characters (Unicode Cf:
 // zero-width space and joiners, word joiner, byte order mark, bidi controls) go with the control
 // characters, so a value made of them is blank in the browser and on the server alike.
 import fs from 'node:fs';

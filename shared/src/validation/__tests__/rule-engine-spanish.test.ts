@@ -1,4 +1,4 @@
-// The rule engine's own texts in Spanish (issue 20): in the page's language in the browser, and
+// The rule engine's own texts in Spanish: in the page's language in the browser, and
 // in the language the caller names (the API's request) whatever the page shows. Configured texts
 // (the server's message table) are used as the server wrote them.
 import { switchToSpanish } from '@qcard/shared/test-support/spanish';

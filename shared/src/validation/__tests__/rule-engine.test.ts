@@ -170,7 +170,7 @@ it('the engine module imports no React', () => {
   });
 });
 
-// Issue 60 item 10: a numeric field's digits-only reason comes before its length.
+// A numeric field's digits-only reason comes before its length.
 describe('digits-only fields', () => {
   const serial = { property: 'cardNumber', label: 'Card Number', isUiMandatory: true, minLength: 6, maxLength: 20, pattern: '^[0-9]{6,20}$', customError: 'must contain digits only' };
   it('letters get the digits-only reason, a short run of digits the length one', () => {
