@@ -39,7 +39,7 @@ function start() {
     container.removeAttribute(PAINTED_ROOT_ATTRIBUTE);
     paintedFrameReplaced();
     registerServiceWorker();
-    // Web Vitals (issue 64 item 3), fetched once the page is idle.
+    // Web Vitals, fetched once the page is idle.
     startWebVitalsWhenIdle();
     void applyPaintedLanguageChoice(i18n.language);
   };

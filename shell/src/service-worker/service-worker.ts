@@ -1,4 +1,4 @@
-// The portal's service worker (issue 23 item 7, docs/offline-app.md): the installed app opens
+// The portal's service worker (docs/offline-app.md): the installed app opens
 // without a network and shows the rider's last known balances, dated.
 //
 // What it may keep, and how:

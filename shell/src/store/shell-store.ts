@@ -24,7 +24,7 @@ function* rootSaga() {
 
 export function createShellStore() {
   const saga = createSagaMiddleware({ onError: (e) => console.error('[shell] saga failed', e) });
-  // Actions and state are plain data; development and tests check it (issue 19 item 5).
+  // Actions and state are plain data; development and tests check it.
   const checks = process.env.NODE_ENV === 'production' ? [] : [serializableCheckMiddleware('shell')];
   const store = createStore(reducer, applyMiddleware(...checks, saga));
   saga.run(rootSaga);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 62 item 2: a call's path and its SPEC function names are written once, in its contract
+// A call's path and its SPEC function names are written once, in its contract
 // (shared/src/contracts/<area>-calls.ts); code reaches the call through the contract (callContract
 // in a browser, the Call's `path` and `functions` in the API). This test reads every source file
 // of the API, the shell, the remotes and shared, and fails on a string literal that is a call's

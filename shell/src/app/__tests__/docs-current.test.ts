@@ -9,7 +9,7 @@ import path from 'node:path';
 const REPO = path.resolve(__dirname, '../../../..');
 const DOCS = path.join(REPO, 'docs');
 const MAX_LINES = 1800;
-// "issue 21", "issues 8 and 10", "issue #4", "(#41)", "stop 40", "session 8".
+// "issue" or "issues" and a number (also "#4"), "(#41)", "stop 40", "session 8".
 const PAST_WORK = [/\bissues? #?\d+/i, /\(#\d+\)/, /\bstops? \d+\b/i, /\bsessions? \d+\b/i];
 
 /** Every file under docs/, as a path from the repository root. */

@@ -20,7 +20,7 @@ type AlertEvent = { kind: 'raised'; alert: AlertMessage } | { kind: 'settled'; s
 // them. With a channel each, a settle that came while its watcher was busy was dropped (no
 // buffer), and with a buffer each, a remote's "settle the removal, raise its result" could be
 // applied the other way round: a remote that settles several actions from one answer inside
-// its own dispatch (the saga scheduler then queues the puts) lost alerts either way (issue 60 item 7).
+// its own dispatch (the saga scheduler then queues the puts) lost alerts either way.
 function* watchAlerts() {
   // Replay: alerts raised before the shell listened (while remotes.json loaded) still show.
   // The replay is emitted while subscribing, before the first take: the buffer keeps it.

@@ -1,4 +1,4 @@
-// The shell's alerts under one policy (issue 18): an alert belongs to the action that raised
+// The shell's alerts under one policy (docs/decisions.md): an alert belongs to the action that raised
 // it and ends when that action succeeds (settled), when the user leaves the page it belongs to
 // (navigated), or when a newer alert from the same action replaces it (raised, same source).
 import type { UnknownAction } from 'redux';

@@ -1,4 +1,4 @@
-// The shell's one live-status stream (issue 23 item 7): GET /api/events with the session's
+// The shell's one live-status stream: GET /api/events with the session's
 // Authorization header (fetch, not EventSource, so the token never goes into a URL), read as
 // server-sent events and republished on the bus for the remote that shows the data. It
 // reconnects with Last-Event-ID after the server ends a stream, backs off (2 s up to 60 s) while

@@ -1,4 +1,4 @@
-// What every page shows while the device is offline (issue 23 item 7, docs/offline-app.md): the
+// What every page shows while the device is offline (docs/offline-app.md): the
 // rider's last known balances, dated "as of", and never a cart, payment or reload form that
 // could not be sent. The page comes back by itself when the network does.
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';

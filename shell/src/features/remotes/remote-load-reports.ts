@@ -1,4 +1,4 @@
-// What this browser met (issue 64 item 3): each remote load's outcome and the page's Web Vitals,
+// What this browser met: each remote load's outcome and the page's Web Vitals,
 // per app and the version actually loaded, queued and sent to POST /api/telemetry in batches
 // with navigator.sendBeacon, so reporting never holds up a page or its unloading. A report holds
 // the app, a version token, an outcome or a number: never a URL, a query or anything of the rider.

@@ -1,4 +1,4 @@
-// The language choice lasts (docs/i18n.md, issue 20 item 5). The footer's selector switches the
+// The language choice lasts (docs/i18n.md). The footer's selector switches the
 // page (setLanguage: local storage, <html lang>, no reload); for a signed-in user this saga also
 // saves the choice on the server (POST /user/language). A failed save keeps the choice on this
 // page and says so, without blocking anything.

@@ -81,7 +81,7 @@ describe('alertsSaga', () => {
     expect(selectAlerts(storeState as State)).toEqual([]);
   });
 
-  // Issue 60 item 7: a sponsor removal settles the save's, the search's and its own alerts from
+  // A sponsor removal settles the save's, the search's and its own alerts from
   // one answer, inside the remote's dispatch; the shell kept only the first and dropped the rest.
   it('ends every action settled in one burst from inside a dispatch', async () => {
     function* remoteAnswer() {

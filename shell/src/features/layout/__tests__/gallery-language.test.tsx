@@ -1,4 +1,4 @@
-// The banner gallery in the page's language (issue 20): its slides come from GalleryConfig.json,
+// The banner gallery in the page's language: its slides come from GalleryConfig.json,
 // which the config store fetches per language; a switch shows the new language's slides.
 import { act, render, screen } from '@testing-library/react';
 import { getLanguage, setLanguage } from '@qcard/shared/i18n/i18n';

@@ -1,4 +1,4 @@
-// The shell in Spanish (issue 20): the footer's selector switches the header, the menu, the
+// The shell in Spanish: the footer's selector switches the header, the menu, the
 // footer and the page title in place, and a signed-in rider's choice is saved.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The idle warning in the page's language (issue 20): it switches in place while open.
+// The idle warning in the page's language: it switches in place while open.
 import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createStore } from 'redux';

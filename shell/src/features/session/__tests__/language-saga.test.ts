@@ -1,4 +1,4 @@
-// The language choice lasts (issue 20 item 5): a signed-in user's choice is saved on the server,
+// The language choice lasts: a signed-in user's choice is saved on the server,
 // a failed save says so and keeps the choice, and a session that starts (sign-in, or the stored
 // session at page start) takes the user's saved language, or saves a Spanish page's for a user
 // who never chose.
