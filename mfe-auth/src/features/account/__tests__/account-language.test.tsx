@@ -1,4 +1,4 @@
-// Account settings in Spanish (issue 20): both sections, the change-password form, the
+// Account settings in Spanish: both sections, the change-password form, the
 // end-other-sessions confirmation and the alert that says how many sessions ended.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// The feedback page in Spanish (issue 20).
+// The feedback page in Spanish.
 import { act, screen } from '@testing-library/react';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { FeedbackPage } from '../components/feedback-page';

@@ -1,4 +1,4 @@
-// The landing page in Spanish (issue 20): title, introduction, the reload without an account and
+// The landing page in Spanish: title, introduction, the reload without an account and
 // the common questions switch in place.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

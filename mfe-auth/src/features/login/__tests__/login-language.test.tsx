@@ -1,4 +1,4 @@
-// The login panel in Spanish (issue 20): switching the language re-renders in place, so what the
+// The login panel in Spanish: switching the language re-renders in place, so what the
 // rider typed stays, and the labels, the button and the reason it is disabled read in Spanish.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -75,7 +75,7 @@ it('a settings load that fails says so and offers to try again', async () => {
   expect(await screen.findByText('Add a card on My Cards to set a low-balance alert.')).toBeInTheDocument();
 });
 
-// Issue 60 item 12: a sponsor has no My Cards to add a card on, so they are not told to.
+// A sponsor has no My Cards to add a card on, so they are not told to.
 it('a sponsor without cards of their own is not sent to My Cards for a low-balance alert', async () => {
   signIn(SPONSOR_USER);
   api.mockResolvedValue({ status: 'SUCCESS', data: { ...SETTINGS, cards: [] } } as never);

@@ -1,4 +1,4 @@
-// Notification preferences (issue 23 item 1).
+// Notification preferences.
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
 import { NotificationsReadCall, NotificationsUpdateCall } from '@qcard/shared/contracts/notifications-calls';
 import type { NotificationSettings, NotificationsUpdateRequest } from '@qcard/shared/contracts/notifications-api';

@@ -1,4 +1,4 @@
-// "Notifications" on the account page (issue 23 item 1): receipts, autoload notices, the
+// "Notifications" on the account page: receipts, autoload notices, the
 // language of mails, and a low-balance alert with its amount on each of the rider's cards. One
 // form, saved together; the amount bounds come from the same constants the API checks.
 import { useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-// The password pages in Spanish (issue 20): forgot password, the reset link sent, and the new
+// The password pages in Spanish: forgot password, the reset link sent, and the new
 // password form read in Spanish, the buttons the spec writes in capitals still in capitals.
 import { act, screen } from '@testing-library/react';
 import { callContract } from '@qcard/shared/api/api-client';

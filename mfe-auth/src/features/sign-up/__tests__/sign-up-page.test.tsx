@@ -89,7 +89,7 @@ describe('verify-email page', () => {
     expect(screen.getByRole('link', { name: 'Sign up again' })).toHaveAttribute('href', '/sign-up');
   });
 
-  // Issue 59 item 10: the page said it in its panel and an alert said it again, in other words.
+  // The page said it in its panel and an alert said it again, in other words; now only the page does.
   it('a spent link is told once, by the page, with the way on; no alert repeats it', async () => {
     const { alerts } = collectAlerts();
     api.mockResolvedValue({ status: 'ERROR', msgCode: '477', errorMessage: 'This confirmation link is invalid, already used or has expired. Sign up again or ask for a new link.', data: null });

@@ -1,4 +1,4 @@
-// Self sign-up (issue 22 item 1): send the sign-up, open the account with the mailed link, and
+// Self sign-up: send the sign-up, open the account with the mailed link, and
 // ask for a fresh link. All three go signed out; the server's answer is told as an alert, except a
 // link that does not work, which the verify page tells itself.
 import { call, takeLatest } from 'redux-saga/effects';
