@@ -20,10 +20,10 @@ if (!fs.existsSync(remotesFile)) {
   });
 }
 
-// The files of the rider capabilities issue 59 asks to work in every language and width.
-// alerts.spec.ts is left out for now: run beside the other projects, three of its tests failed in
-// Spanish and at 375 px (in CI, not when each project ran alone); it runs in English at 1280.
-const RIDER_JOURNEYS = /[\\/](sign-up|add-card-messages|my-cards|lost-card|balance-alerts)\.spec\.ts$/;
+// The rider journeys that run in every language and width too (docs/testing.md). They sign in as
+// users of their own: a Spanish page saves Spanish for a user who never chose a language, so a demo
+// user shared with an English run would switch that run's pages to Spanish.
+const RIDER_JOURNEYS = /[\\/](sign-up|add-card-messages|my-cards|lost-card|alerts|balance-alerts)\.spec\.ts$/;
 // Below 800 px the menu collapses behind the header's Menu button; 375 px is a small phone.
 const PHONE = { width: 375, height: 800 };
 const RIDER_LAYOUTS = [
@@ -66,7 +66,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'journeys', testIgnore: /(rollout|canary|log-audit|new-rider)\.spec\.ts/ },
-    // Issue 59: a rider signs up, adds a card, reports one lost and gets alerts in English and
+    // A rider signs up, adds a card, reports one lost and gets alerts in English and
     // Spanish, on a phone and on a wide screen. `journeys` is English at 1280 px; these run the
     // same files in the other three, beside it (their journeys use data of their own). A journey
     // tagged @one-layout checks a width or a language it sets itself, so it runs in `journeys` only.
@@ -75,7 +75,7 @@ export default defineConfig({
     { name: 'rollout', testMatch: /rollout\.spec\.ts/, dependencies: ['journeys', ...RIDER_LAYOUTS.map((p) => p.name)] },
     // A canary changes what every page gets too; it runs alone, after the rollout.
     { name: 'canary', testMatch: /canary\.spec\.ts/, dependencies: ['rollout'] },
-    // Issue 22's whole story blocks demo card 3000000002 for good, so it comes after every
+    // The new rider's whole story blocks demo card 3000000002 for good, so it comes after every
     // journey that uses that card.
     { name: 'new-rider', testMatch: /new-rider\.spec\.ts/, dependencies: ['canary'] },
     // After every journey: the server's log must hold no secret that went through it.

@@ -1,4 +1,4 @@
-// Self sign-up as a visitor does it (issue 22 item 1): the landing page's link, the form, the
+// Self sign-up as a visitor does it: the landing page's link, the form, the
 // ALTCHA proof of work, the mail in the demo mailbox and the login panel where the link lands.
 import { expect, type Page } from '@playwright/test';
 import { t } from './language';

@@ -1,4 +1,4 @@
-// The add-card form's empty serial (issue 59 item 11): the form opens with the focus in its serial
+// The add-card form's empty serial: the form opens with the focus in its serial
 // field, and a tap elsewhere (Name card on a tile) used to show "Card serial number can not be
 // blank" before the rider had done anything. Now, as in every form of the portal, an empty field
 // says why only once the rider has typed in it (or tried to submit); the disabled Add card button

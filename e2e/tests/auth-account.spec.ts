@@ -1,4 +1,4 @@
-// Account journeys (issue 4): forgot / reset password through the demo mailbox, the
+// Account journeys: forgot / reset password through the demo mailbox, the
 // password-change relogin dialog, the profile update, ending other sessions and an invalid
 // reset link. Journeys that change a password work on a copy of patron2 of their own.
 import { expect, test } from '@playwright/test';

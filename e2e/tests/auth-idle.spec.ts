@@ -1,4 +1,4 @@
-// The idle warning of a signed-in session (issue 4): Yes refreshes the token, No logs out and
+// The idle warning of a signed-in session: Yes refreshes the token, No logs out and
 // revokes it, no answer ends the session, and clicks keep it alive. The page clock stands in
 // for the minutes of waiting; the idle settings are long enough (15 minutes, 1 minute of
 // warning) that the real time a step takes on a busy machine never reaches them.

@@ -1,4 +1,4 @@
-// Signing in through the login form and the real API (issue 4): captcha gating, patron and
+// Signing in through the login form and the real API: captcha gating, patron and
 // sponsor menus, logout, wrong credentials, protected pages, the lazily loaded captcha widget,
 // and the feedback form (the other captcha form a visitor meets).
 import { expect, test } from '@playwright/test';

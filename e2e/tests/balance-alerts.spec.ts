@@ -1,4 +1,4 @@
-// Riders kept informed (issue 23 items 1-3), as a rider sets it up and the portal's two API
+// Riders kept informed, as a rider sets it up and the portal's two API
 // processes run it: the account page's notification settings, a low-balance alert that arrives
 // once however many fares follow, and automatic reload notices in the mail language chosen.
 // Mails are read from the demo mailbox (DEMO=1 in the journey server). In the project's language

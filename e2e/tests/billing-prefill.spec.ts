@@ -1,4 +1,4 @@
-// A billing form that remembers (issue 23 item 5), as a rider uses it: the card order's billing
+// A billing form that remembers, as a rider uses it: the card order's billing
 // step starts from the profile's address; a changed address goes with that order only, unless
 // the rider ticks "Save this address to my profile", which the account page then shows.
 import { expect, test, type Page } from '@playwright/test';

@@ -220,7 +220,7 @@ test.describe('unregistered reload', () => {
     expect(await apiCall(page.request, token, '/card/detailsBySerial', { cardSerialNo: '3000000001' })).toMatchObject({ status: 'ERROR', msgCode: '464' });
   });
 
-  test("mismatched serials: ' is not matching' once the confirm field is left, and RELOAD stays disabled until they agree (issue 18 item 8)", async ({ page }) => {
+  test("mismatched serials: ' is not matching' once the confirm field is left, and RELOAD stays disabled until they agree", async ({ page }) => {
     await page.goto('/unreg-recharge');
     const confirm = page.getByLabel(/^Confirm Card Serial Number/);
     const reload = page.getByRole('button', { name: 'RELOAD' });

@@ -83,8 +83,8 @@ test('patron: reload to cart, billing, review, confirmation, history, detail, th
   await expect(page.getByTestId('billing-due')).toHaveText('Order total: $20.00 for 1 item in your cart.');
   const proceed = page.getByRole('button', { name: 'Proceed to Review' });
   await expect(proceed).toBeDisabled();
-  // The disabled button names what is still missing (issue 18 item 4); the holder's name and the
-  // address start as the profile's (issue 23 item 5).
+  // The disabled button names what is still missing; the holder's name and the
+  // address start as the profile's.
   await expect(page.getByTestId('submit-reason')).toHaveText('Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code.');
   await fillBilling(page, APPROVE);
   await expect(proceed).toBeEnabled();
@@ -239,7 +239,7 @@ test('a double-clicked Place Order creates one order', async ({ page }) => {
   expect(after.length).toBe(before.length + 1);
 });
 
-// Issue 18 item 7: the expiry years offered and the rule that checks them come from one place,
+// The expiry years offered and the rule that checks them come from one place,
 // so the last year offered (this year + 15) passes the form and the server alike.
 test('a card expiring in the last year offered (this year + 15) gets through review to Order Success', async ({ page }) => {
   await cartWithReloads(page, 500);

@@ -1,11 +1,11 @@
-// CSV exports (issue 23 item 4) as riders and sponsors use them: the button on the screen, the
+// CSV exports as riders and sponsors use them: the button on the screen, the
 // file the browser saves, opened as a spreadsheet would (BOM, RFC 4180, formula-safe cells).
 import { expect, test, type Locator } from '@playwright/test';
 import { PATRON, SPONSOR, apiCall, signInAs } from '../support/session';
 import { addEmployeeWithoutCard, createCompanyWithEmployee, createRiderWithSubscription } from '../support/journey-data';
 import { downloadCsv } from '../support/csv';
 
-/** A date field's day as YYYY-MM-DD: an English page shows it mm/dd/yyyy (issue 60 item 13). */
+/** A date field's day as YYYY-MM-DD: an English page shows it mm/dd/yyyy. */
 async function dayIn(field: Locator): Promise<string> {
   const [month, day, year] = (await field.inputValue()).split('/');
   return `${year}-${month}-${day}`;

@@ -1,4 +1,4 @@
-// A field's message is painted once at a time (issue 18 keeps it under the field after the
+// A field's message is painted once at a time (it stays under the field after the
 // bubble). While the bubble says it, the same words under the field are not painted: in bold
 // they were wider than the bubble, and their end showed past its edge (a red "o" beside
 // "Código de seguridad: el valor no es válido" at 375 px). They keep their place, so nothing

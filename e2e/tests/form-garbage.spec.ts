@@ -217,7 +217,7 @@ test.describe('garbage pasted into the forms', () => {
     await page.getByLabel(/^Card Serial Number/).fill('3000000001');
     await page.getByLabel(/^Confirm Card Serial Number/).fill('3000000002');
     await page.getByLabel(/^Email/).fill('');
-    // A mismatch is said under the confirmation and keeps RELOAD disabled (issue 18 item 8); no session starts.
+    // A mismatch is said under the confirmation and keeps RELOAD disabled; no session starts.
     await page.getByText("I'm not a robot").first().click();
     await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'RELOAD' })).toBeDisabled();

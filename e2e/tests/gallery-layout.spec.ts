@@ -1,5 +1,5 @@
 // The landing gallery at the widths riders use: the caption never runs over the picture and the
-// controls never cover it or the caption (issue 18, item 13).
+// controls never cover it or the caption.
 import { expect, test } from '@playwright/test';
 
 type Box = { x: number; y: number; width: number; height: number };

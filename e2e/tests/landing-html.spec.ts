@@ -1,4 +1,4 @@
-// The landing page paints before JavaScript (issue 21, docs/performance.md "Landing HTML"):
+// The landing page paints before JavaScript (docs/performance.md "Landing HTML"):
 // without any script a visitor sees the login panel, the common questions and the footer, in
 // English or Spanish; with scripts the app takes the page over without an error in the console,
 // without moving it (CLS at most 0.02) and the login works. A signed-in rider's protected page

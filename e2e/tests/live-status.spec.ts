@@ -1,4 +1,4 @@
-// Live status (issue 23 item 7) as a rider sees it: My Cards stays open in one tab while the
+// Live status as a rider sees it: My Cards stays open in one tab while the
 // rider pays a reload in another; when the order turns Honoured (fulfilment runs in whichever of
 // the journey server's two API processes), the open page shows the new balance and says so,
 // without a reload. And with the stream blocked, My Cards works as before.

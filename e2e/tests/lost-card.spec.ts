@@ -1,4 +1,4 @@
-// Lost or stolen cards (issue 22 items 3 and 6) in the browser against the real API: a rider
+// Lost or stolen cards in the browser against the real API: a rider
 // reports a card lost on Card Details, confirms, picks another of their cards, sees the value
 // there, the lost card Blocked everywhere and the mail in the demo mailbox; a sponsor does the
 // same with a company card. Each journey has riders and companies of its own (journeys run two
@@ -82,7 +82,7 @@ test('a rider reports a card lost, moves its value to another of their cards and
   expect(mail?.text).not.toContain(lost.serial);
 });
 
-// Issue 59 item 7: a Reduced Fare card's value moves as money into the Adult card's own Stored
+// A Reduced Fare card's value moves as money into the Adult card's own Stored
 // Value; the Adult card never gets the discounted product, and the result says what went where.
 test("a Reduced Fare card's value lands in the Adult card's own Stored Value, and the result says so", async ({ page }, info) => {
   const rider = createRiderWithReducedFareCard();

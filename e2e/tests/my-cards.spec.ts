@@ -1,4 +1,4 @@
-// Cards a rider owns (issue 22 items 2, 4, 5): a patron adds a card by the serial and the security
+// Cards a rider owns: a patron adds a card by the serial and the security
 // code printed on it (a wrong code first), names it, sees the name on My Cards, in the reload card
 // select and in the cart, and removes it again. A copy of a demo patron with no cards of its own
 // and a card nobody owns, so journeys running beside this one (this file runs in every language

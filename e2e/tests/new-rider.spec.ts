@@ -1,4 +1,4 @@
-// Issue 22's whole story in one browser journey, against the real API: a new visitor signs up,
+// A new rider's whole story in one browser journey, against the real API: a new visitor signs up,
 // verifies the address from the mail, signs in, adds demo card 3000000002 with the code printed
 // on it, names it, reloads it through the cart and a card payment, reports it lost and sees what
 // it held on a replacement card added by serial on the way.

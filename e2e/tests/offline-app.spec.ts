@@ -1,4 +1,4 @@
-// The portal in a pocket (issue 23 item 7, docs/offline-app.md): it is installable, one visit
+// The portal in a pocket (docs/offline-app.md): it is installable, one visit
 // online is enough for it to open with no network, and then it shows the rider's last known
 // balances dated "as of", never a cart or payment form; it comes back by itself when the network
 // does, and logging out leaves no balances on the device.

@@ -1,4 +1,4 @@
-// A printable receipt per order (issue 23 item 4): from the order detail, the receipt page shows
+// A printable receipt per order: from the order detail, the receipt page shows
 // the order's facts and the card's brand and last four only; printed, only the receipt shows.
 import { expect, test } from '@playwright/test';
 import { PATRON, apiCall, signInAs } from '../support/session';

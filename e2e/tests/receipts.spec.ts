@@ -1,4 +1,4 @@
-// Receipts (issue 18 item 15), read through the demo mailbox: the e-mail an unregistered
+// Receipts, read through the demo mailbox: the e-mail an unregistered
 // rider gives "for your receipt" gets one after the order, and so does a patron's account
 // address. The receipt names the order, the items, the card by its last four digits, the
 // amounts, when the value arrives (2–4 business days, then 24–48 hours, as the confirmation page

@@ -1,4 +1,4 @@
-// One server-paging contract (issue 18 item 14): sorting a server-paged table asks the API for
+// One server-paging contract: sorting a server-paged table asks the API for
 // the whole list in that order, so page 2 continues page 1's order. Acme has 34 employees, so
 // with 25 a page the list has two pages. Other journeys may add or remove Acme employees at the
 // same time, so this one checks the order itself, not a fixed list of names.

@@ -1,4 +1,4 @@
-// Self sign-up (issue 22 item 1) against the real API: a visitor creates an account from the
+// Self sign-up against the real API: a visitor creates an account from the
 // landing page, reads the link in the demo mailbox, confirms it, signs in and lands on an empty
 // My Cards that says how to add a card. The same answer for a taken e-mail (no enumeration),
 // no login before the link is opened, and the switch to Spanish on the landing page. In the
@@ -51,7 +51,7 @@ test('a visitor signs up, confirms through the mailed link, signs in and sees an
   await expect(page.getByRole('heading', { name: t('This link does not work') })).toBeVisible({ timeout: 20_000 });
 });
 
-// Issue 59 item 10: a link that does not work was said twice (a red alert and the panel, worded
+// A link that does not work was said twice (a red alert and the panel, worded
 // differently). Now once, by the page, with the resend form as the way on.
 const FAILURE_TEXT = { en: /does not work|invalid|already used|expired/i, es: /no funciona|no es válido|ya se usó|venció/i };
 const failureText = () => FAILURE_TEXT[journeyLanguage()];

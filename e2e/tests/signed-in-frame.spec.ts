@@ -1,4 +1,4 @@
-// A rider's signed-in pages paint before their scripts (issue 21, docs/performance.md "A rider's
+// A rider's signed-in pages paint before their scripts (docs/performance.md "A rider's
 // pages painted too"): the server sends the shell's signed-in frame (header, menu, the page's
 // header and "Loading…"), shown only to a browser holding a rider's session, with the rider's
 // name written in by a small script; a visitor or a sponsor sees nothing of it. A sponsor's own

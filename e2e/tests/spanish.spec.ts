@@ -1,4 +1,4 @@
-// The whole portal in Spanish (issue 20): a visitor, a patron and a sponsor switch to Español
+// The whole portal in Spanish: a visitor, a patron and a sponsor switch to Español
 // and go through every route of SPEC section 2, and the journey fails on any of the portal's own
 // English phrases (support/english-phrases.ts), the server's messages included. The choice
 // lasts: a reload keeps it, <html lang> follows it, and a signed-in user's choice is saved and

@@ -1,4 +1,4 @@
-// Issue 60 items 7 and 8 on a company of the journey's own: on the sponsor screens only the latest
+// Sponsor alerts on a company of the journey's own: on the sponsor screens only the latest
 // outcome stays in the alert area (a refusal gives way to the card field's reason, a removal to
 // the save before it), and REMOVE SELECTED GROUP asks first, as employee removal does.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 60 item 13 at a phone's and a desktop's width, in English and Spanish: Order History's
+// Sponsor screens at a phone's and a desktop's width, in English and Spanish: Order History's
 // Search By shows its longest choice whole, its date filters follow the page's language (not the
 // browser's), and a bulk reload row's amount box keeps its width and place when the row shows
 // its message. Screenshots of each screen are attached to the run's results.

@@ -1,4 +1,4 @@
-// Issue 60 item 4 on a company of the journey's own: back on the employee list after a create,
+// On a company of the journey's own: back on the employee list after a create,
 // the list is searched with what its controls show (not an earlier, hidden search), and the new
 // employee is in it and found by its own id.
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,7 @@
-// Issue 60 in a real browser: two tabs on one employee and on one employee subscription row (the
+// Record conflicts in a real browser: two tabs on one employee and on one employee subscription row (the
 // second save, made from what both opened, is refused with the message and shows the first tab's
-// change instead of silently undoing it, item 3), and another company's order number on the order
-// confirmation, which is not found rather than "your" order (item 11).
+// change instead of silently undoing it), and another company's order number on the order
+// confirmation, which is not found rather than "your" order.
 import { expect, test } from '@playwright/test';
 import { SPONSOR, SPONSOR2, apiCall, apiLogin, signInAs } from '../support/session';
 import { addGroups, createCompanyWithEmployee } from '../support/journey-data';

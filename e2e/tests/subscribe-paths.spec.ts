@@ -1,4 +1,4 @@
-// Single Subscribe (issue 18 items 9 and 10): a rider who picks a card that already has an
+// Single Subscribe: a rider who picks a card that already has an
 // automatic reload keeps an ADD form they can change, with "Manage that subscription" as a
 // link; a sponsor reaches the sponsor path (add call, straight to the cart) from the
 // employee subscription page. Each journey has its own rider or company.

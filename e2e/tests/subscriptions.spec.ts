@@ -193,7 +193,7 @@ test('patron: add through payment and cart, see it on My Cards, change it, then 
   await expect(tile.getByText('$20.00')).toBeVisible();
   // Opened by its address: after the cards remote has rendered a form, a client-side move into
   // this remote fails while react-final-form is not a shared singleton (its version is missing
-  // from the Module Federation manifests; see the report of issue 7).
+  // from the Module Federation manifests).
   const manageHref = await tile.getByRole('link', { name: 'Manage Subscription' }).getAttribute('href');
   expect(manageHref).toMatch(/^\/single-subscribe\?cardId=\d+&contractId=\d+$/);
   await page.goto(manageHref as string);

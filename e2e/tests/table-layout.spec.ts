@@ -1,6 +1,5 @@
 // Every table fits the page at 1280 px (nothing to scroll sideways: the sponsor subscription
-// table had its Delete column outside), and at 375 px rows become cards within the screen
-// (issue 18, item 12).
+// table had its Delete column outside), and at 375 px rows become cards within the screen.
 import { expect, test, type Page } from '@playwright/test';
 import { PATRON, SPONSOR, apiCall, signInAs } from '../support/session';
 import { createRiderWithSubscription } from '../support/journey-data';

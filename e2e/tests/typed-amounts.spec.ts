@@ -1,4 +1,4 @@
-// Issue 60 items 1 and 2, typed key by key as a company administrator types them: a money field
+// Amounts typed key by key as a company administrator types them: a money field
 // refused the "-" of "-30" and put a $30.00 reload in the cart; a whole-number field dropped the
 // "." of "0.5" and held 5, turning APPLY TO ALL on. The text now stays as typed, with its message,
 // and nothing reaches the rows or the cart; a valid amount still goes through.

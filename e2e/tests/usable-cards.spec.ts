@@ -1,4 +1,4 @@
-// Cards that can take value (issue 59 item 6): a card reported lost is offered nowhere value
+// Cards that can take value: a card reported lost is offered nowhere value
 // would go to it (the reload form's card list, the cards to subscribe, a lost card's
 // replacements), not even by an address that names it, and a rider left with no usable card is
 // told why on each page. In English and Spanish, on a phone and on a wide screen; each journey

@@ -1,4 +1,4 @@
-// The sponsor weekly digest (issue 23 item 6) as an administrator uses it: the panel under the
+// The sponsor weekly digest as an administrator uses it: the panel under the
 // employee list shows what the digest would report, one checkbox turns it on, and this week's
 // digest arrives in the demo mailbox exactly once although two API processes look for due
 // digests every few seconds (DIGEST_CHECK_SECONDS in the journey server's settings).
