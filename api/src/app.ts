@@ -278,9 +278,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const fulfilment = startAppFulfilmentWorker(ctx);
   // Queued mail (order receipts): sent and retried in the background, never by the request.
   const outbox = startAppOutboxWorker(ctx);
-  // Sponsor weekly digests (issue 23 item 6): queued into the outbox once a week per administrator.
+  // Sponsor weekly digests: queued into the outbox once a week per administrator.
   const digest = startAppWeeklyDigestWorker(ctx);
-  // Remote canaries aborted on their own when their loads fail (issue 64 item 4).
+  // Remote canaries aborted on their own when their loads fail.
   const canaryJudge = startAppCanaryJudge(ctx, { deployState, settings: canaryJudgeSettings, countLoads: countRemoteLoads });
   app.addHook('preClose', async () => {
     await canaryJudge.stop();

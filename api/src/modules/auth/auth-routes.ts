@@ -1,4 +1,4 @@
-// Auth API (issue 4): signing in and out, the token check / refresh and the unregistered-reload
+// Auth API: signing in and out, the token check / refresh and the unregistered-reload
 // (anonymous card) session. Password calls are in password-routes.ts, the account's own calls
 // in account-routes.ts; registerAuthRoutes registers all three.
 import type { FastifyInstance } from 'fastify';
@@ -126,7 +126,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       validateScreen(ctx.config, 'unreg_recharge', { cardSerialNo: serial, email }, ['cardSerialNo', 'email']);
       await hitRateLimit(ctx, `anonymous:ip:${req.ip}`, ctx.settings.rateLimit.anonymousPerIp);
       const card = await ctx.db.selectFrom('cards').selectAll().where('serial', '=', serial).executeTakeFirst();
-      // A card on a rider's account is still reloadable by its serial (issue 22, docs/my-cards.md); a company's is not.
+      // A card on a rider's account is still reloadable by its serial (docs/my-cards.md); a company's is not.
       if (!card || card.status !== 'InCirculation' || card.company_id !== null) {
         throw new ApiError(API_MSG.CARD_NOT_ELIGIBLE, { httpStatus: 400 });
       }

@@ -1,4 +1,4 @@
-// Self sign-up (issue 22 item 1, docs/sign-up.md): a visitor signs up with e-mail, name and
+// Self sign-up (docs/sign-up.md): a visitor signs up with e-mail, name and
 // password; the account exists only once the link mailed to that address is opened. The form
 // answers the same whether or not the address has an account: an existing owner gets a mail
 // pointing to the password reset instead, so only the mailbox learns which case it was.

@@ -1,4 +1,4 @@
-// Cards a rider owns (issue 22 items 2, 4 and 5): add a card by serial and printed security
+// Cards a rider owns: add a card by serial and printed security
 // code, name it, take it off the account. Patrons only: a sponsor's cards are the company's.
 // Every refusal that could tell whether someone else's card exists answers like a card that
 // does not (485), and the security code is never logged or answered.
@@ -39,7 +39,7 @@ async function ownCard(db: DbOrTrx, userId: number, cardId: number): Promise<Car
 export function cleanNickname(raw: string): string | null {
   const nickname = cleanName(raw);
   if (nickname === '' && isNothingTyped(raw)) return null;
-  // Stored, an invisible name showed blank and slipped past the "unique per account" rule (issue 59 item 4).
+  // Stored, an invisible name showed blank and slipped past the "unique per account" rule.
   if (nickname === '') {
     throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, message: catalogueText('FIELD_BLANK', catalogueText('CARD_NICKNAME_LABEL')) });
   }
@@ -86,7 +86,7 @@ export function registerCardOwnershipRoutes(app: FastifyInstance, ctx: AppContex
       // Every limit counts each attempt before the code is checked (a count taken after the check
       // would let parallel guesses through), so guessing costs the same whatever the answer. The
       // guesser's own account and IP run out first: a stranger locks out only themselves, and
-      // reaches the card's count only within their own limits (issue 59 item 3).
+      // reaches the card's count only within their own limits.
       await hitRateLimit(ctx, `card-add:user:${userId}`, limits.cardAddPerAccount).catch(refuse('CARD_ADD_LIMITED'));
       await hitRateLimit(ctx, `card-add:ip:${req.ip}`, limits.cardAddPerIp).catch(refuse('CARD_ADD_LIMITED'));
       if (!/^[0-9]{1,20}$/.test(serial) || !SECURITY_CODE_PATTERN.test(code)) throw addRefused();

@@ -29,7 +29,7 @@ export function scopeOf(auth: AuthInfo): CardScope {
 
 /** Whether a card is within the scope: own cards; a sponsor also the company's cards; the anonymous session its one card. */
 export function cardInScope(card: Pick<CardRow, 'serial' | 'company_id' | 'owner_user_id'>, scope: CardScope): boolean {
-  // A rider's card stays reloadable by serial without an account (SPEC 1, issue 22 item 2); a company's does not.
+  // A rider's card stays reloadable by serial without an account (SPEC 1); a company's does not.
   if (scope.kind === 'anonymous') return card.serial === scope.serial && card.company_id === null;
   if (card.owner_user_id === scope.userId) return true;
   return scope.sponsor && scope.companyId !== null && card.company_id === scope.companyId;
@@ -67,7 +67,7 @@ function isActiveCard(card: CardRow, nowIso: string): boolean {
 
 /**
  * Why a card blocks every contract on it, or null: the one wording of a card's own state for the
- * card pages, the subscription check and the sponsor's bulk reload (issue 59 item 8), from the
+ * card pages, the subscription check and the sponsor's bulk reload, from the
  * catalogue in the request's language. It outranks a reason stored with a contract: the seeded
  * demo card and older rows say the same block in words of their own ("Card is blocked
  * (reported lost)"), and a card blocked through the portal stores none.

@@ -197,7 +197,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       const at = ctx.nowIso();
       const change = await ctx.db.transaction().execute(async (trx) => {
         const debited = await debitContract(trx, { contractId: contract.id, units: fare, activityType: 'Tap', at });
-        // In the fare's transaction: the alert exists exactly when the fare does (issue 23 item 2).
+        // In the fare's transaction: the alert exists exactly when the fare does.
         await queueLowBalanceAlert(trx, ctx, contract.id);
         return debited;
       });

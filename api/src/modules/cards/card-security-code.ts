@@ -1,4 +1,4 @@
-// The security code printed on a card (issue 22 item 2): a rider proves they hold a card by
+// The security code printed on a card: a rider proves they hold a card by
 // typing it with the serial. Only its hash is stored, salted with the serial so two cards with
 // the same code do not share a hash; the code is short, so the real protection is the attempt
 // limit of /card/add (card-ownership-routes.ts), and the code is never logged or answered.

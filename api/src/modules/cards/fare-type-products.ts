@@ -2,7 +2,7 @@
 // tap and reload bounds. The demo seed writes its cards' stored value from this table, and the
 // lost-card transfer (docs/lost-card.md) reads it to turn a lost card's stored value into money
 // on the replacement's own product: a Reduced Fare product on an Adult card would charge the
-// discounted fare to a rider who is not entitled to it (issue 59 item 7).
+// discounted fare to a rider who is not entitled to it.
 import type { Insertable } from 'kysely';
 import type { ContractsTable } from '../../platform/db/schema';
 

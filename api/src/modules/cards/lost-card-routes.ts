@@ -1,4 +1,4 @@
-// Lost or stolen cards (issue 22 items 3 and 6): the holder blocks a card at once and for good,
+// Lost or stolen cards: the holder blocks a card at once and for good,
 // then moves what it holds to a replacement in one transaction. A rider acts on their own cards
 // (/card/block, /card/transfer), a sponsor on the company's cards (/companycard/block,
 // /companycard/transfer); a card outside the caller's reach answers 485 like one that does not

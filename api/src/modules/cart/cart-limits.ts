@@ -1,4 +1,4 @@
-// Business limits of a cart, checked on the server for the whole cart (issue 17), not only
+// Business limits of a cart, checked on the server for the whole cart, not only
 // per item: a contract's reloads in one cart (= one order) together stay within its
 // maximumAllowed, and a cart holds at most CART_MAX_ITEMS items. Call inside the transaction
 // that writes the items, after lockCart(), so two adds at the same moment cannot both pass.

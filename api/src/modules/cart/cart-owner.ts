@@ -3,7 +3,7 @@
 //
 // An unregistered-reload cart belongs to its own login (the session family: the token and
 // the tokens rotated out of it), not to the card serial: two people who each know a serial
-// must not see or pay for each other's cart (issue 17).
+// must not see or pay for each other's cart.
 import { familyOf } from '../../platform/http/sessions';
 import type { AuthInfo } from '../../platform/http/access';
 import { API_MSG, ApiError } from '../../platform/http/envelope';

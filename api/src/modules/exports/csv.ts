@@ -1,4 +1,4 @@
-// CSV for spreadsheet programs (issue 23 item 4): UTF-8 with a byte-order mark (so Excel reads
+// CSV for spreadsheet programs: UTF-8 with a byte-order mark (so Excel reads
 // accents and "$" right), CRLF rows, RFC 4180 quoting, and formula-injection safety: a text cell
 // that starts with = + - @ (or a tab or carriage return, which some programs skip before a
 // formula) gets a leading apostrophe, so a spreadsheet shows it as text instead of running it.

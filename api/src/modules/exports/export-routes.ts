@@ -1,4 +1,4 @@
-// CSV exports (issue 23 item 4): a contract's activity and the order history for the chosen
+// CSV exports: a contract's activity and the order history for the chosen
 // date range, and for sponsors the employee list, the company cards and a bulk reload's result.
 // Statuses are in the words the screens show (shared/src/format), never the stored codes.
 // Every export is scoped to the caller like the screen it comes from (card-queries' scope,

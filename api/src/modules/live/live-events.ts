@@ -1,11 +1,11 @@
-// Live status (issue 23 item 7): server-sent events to a signed-in user's open pages when one of
+// Live status: server-sent events to a signed-in user's open pages when one of
 // their orders turns Honoured or Rejected, or an automatic reload runs. A change writes a row in
 // live_events in its own transaction (publishLiveEvent); each API process polls the rows after
 // the last one it delivered, for the users it holds streams for, so an event reaches the page
 // whichever process made the change (several processes on one port, or on PostgreSQL several
 // machines). Events carry ids and statuses only: the page reloads what it shows through the API.
 // The streams a user, and a client address, may hold are capped across every process by leases
-// in the database (live-stream-leases.ts, issue 59 item 5).
+// in the database (live-stream-leases.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';

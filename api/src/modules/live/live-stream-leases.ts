@@ -1,4 +1,4 @@
-// Live-status stream caps (issue 59 item 5). The streams of one user, and of one client address
+// Live-status stream caps. The streams of one user, and of one client address
 // whatever the accounts, are counted in the database, the one thing every API process and
 // machine shares: each open stream is a row (a lease) that its process renews while it runs and
 // deletes when the stream ends. A process that dies without ending its streams stops renewing,

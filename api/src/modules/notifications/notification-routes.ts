@@ -1,4 +1,4 @@
-// Notification preferences (issue 23 item 1): receipts, autoload notices, the language of
+// Notification preferences: receipts, autoload notices, the language of
 // mails, and a low-balance alert threshold per card the caller owns. Only the caller's own
 // settings and cards are read or changed.
 import type { FastifyInstance } from 'fastify';

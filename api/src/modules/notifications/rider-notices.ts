@@ -1,4 +1,4 @@
-// Queues the mails that keep a rider informed (issue 23 items 2-3), always inside the
+// Queues the mails that keep a rider informed, always inside the
 // transaction of the change they report, into the outbox (exactly when the change exists; the
 // outbox worker of any API process sends each once, and a mail server outage only delays it).
 //  - Low balance: a fare that leaves a card under the rider's threshold; the dedupe key holds the

@@ -1,5 +1,5 @@
-// The billing address of a card order (no phone number), and "save this address to my profile"
-// (issue 23 item 5): the order's address, validated like the profile's, kept as the patron's
+// The billing address of a card order (no phone number), and "save this address to my profile":
+// the order's address, validated like the profile's, kept as the patron's
 // address once the payment is approved.
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../platform/db/schema';

@@ -62,7 +62,7 @@ export async function fulfilOrder(ctx: AppContext, orderId: number): Promise<Ful
       }
       const status: FulfilmentOutcome = honoured > 0 || items.length === 0 ? 'Honoured' : 'Rejected';
       await trx.updateTable('orders').set({ status, fulfilled_at: ctx.nowIso() }).where('id', '=', orderId).execute();
-      // An open page of the buyer shows it at once (issue 23 item 7).
+      // An open page of the buyer shows it at once.
       if (order.user_id !== null) await publishLiveEvent(trx, ctx.nowIso(), order.user_id, 'order', { orderId, status });
       return status;
     });

@@ -1,4 +1,4 @@
-// Queues the receipt of a paid order (issue 18 item 15) in the transaction that makes it paid:
+// Queues the receipt of a paid order in the transaction that makes it paid:
 // a patron's or an unregistered rider's card charge (markPaid), a sponsor's company-account
 // order (its claim). The receipt goes to the patron's or sponsor's account e-mail, or to the
 // e-mail an unregistered rider gave "for your receipt"; without an address nothing is queued.
@@ -39,7 +39,7 @@ export function renderReceipt(ctx: AppContext, facts: ReceiptFacts): QueuedMail 
   let greetingName: string | null = null;
   let language: Language = currentLanguage();
   if (order.user_id !== null) {
-    // The rider turned receipts off on the Account page (issue 23 item 1).
+    // The rider turned receipts off on the Account page.
     if (user?.notify_receipts === 0) return null;
     to = user?.email ?? null;
     greetingName = user?.first_name ?? null;

@@ -1,5 +1,5 @@
-// Who is paying for a PaymentPending order, and whether that payer is still alive (issue 61
-// item 2). The process that claims a cart writes its identity (host / pid / a token of the app)
+// Who is paying for a PaymentPending order, and whether that payer is still alive.
+// The process that claims a cart writes its identity (host / pid / a token of the app)
 // and a lease into the order, and renews the lease while the gateway call is in flight. Another
 // process may settle the order only when its owner is gone:
 //  - same host, same process: the app that claimed it has closed (its token is retired);

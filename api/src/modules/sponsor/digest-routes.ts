@@ -1,4 +1,4 @@
-// The sponsor administrator's weekly digest setting (issue 23 item 6): read it with this week's
+// The sponsor administrator's weekly digest setting: read it with this week's
 // figures, and turn it on or off. Only the caller's own setting and company are touched.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';

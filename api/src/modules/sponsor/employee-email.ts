@@ -1,4 +1,4 @@
-// An employee's e-mail is unique within the company (issue 60 item 5): the employee save asks
+// An employee's e-mail is unique within the company: the employee save asks
 // who else holds an address before it stores one.
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';

@@ -43,7 +43,7 @@ async function groupById(db: Db, companyId: number, id: number): Promise<Group> 
 }
 
 function groupValues(body: Record<string, unknown>) {
-  // Stored cleaned (issue 17): no control characters, no markup; the name on one line.
+  // Stored cleaned (docs/security.md): no control characters, no markup; the name on one line.
   return { groupname: cleanName(text(body, 'groupname')), groupdetails: cleanFreeText(text(body, 'groupdetails')) };
 }
 

@@ -1,4 +1,4 @@
-// Sponsor management (issue 8): company cards, groups, employees with card allocation, bulk
+// Sponsor management: company cards, groups, employees with card allocation, bulk
 // reload. Every call has access 'sponsor' and is scoped to the caller's company.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';

@@ -200,7 +200,7 @@ export function dollars(cents: number): string {
 }
 
 /**
- * The recordVersion an update was made from (optimistic concurrency, issue 60 item 3), or null
+ * The recordVersion an update was made from (optimistic concurrency), or null
  * when the caller sent none: such a save overwrites as before (docs/decisions.md).
  */
 export function requestedVersion(body: Record<string, unknown>): number | null {

@@ -1,4 +1,4 @@
-// The sponsor weekly digest (issue 23 item 6): what a sponsor administrator who opted in hears
+// The sponsor weekly digest: what a sponsor administrator who opted in hears
 // about their company once a week: employees without a card, company cards running low, and
 // subscription payments that failed. Every API process looks for due digests (weekly-digest-
 // worker.ts); the mail is queued in the outbox with a dedupe key per administrator and week,

@@ -96,7 +96,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
     const rows = rowsOf(body);
     const now = ctx.nowIso();
     // One transaction under the cart's lock: the rows' versions are checked where the items are
-    // written, so another tab's save of the same rows cannot slip between (issue 60 item 3).
+    // written, so another tab's save of the same rows cannot slip between.
     const ids = await ctx.db
       .transaction()
       .execute(async (trx) => {

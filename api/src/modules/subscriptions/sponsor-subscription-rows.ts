@@ -1,4 +1,4 @@
-// The rows of the sponsor subscription table and their versions (issue 60 item 3). A row is not
+// The rows of the sponsor subscription table and their versions. A row is not
 // one stored record: it is the employee's allocation (card and contract), the contract's Active
 // subscription, and the subscription changes asked for it (the caller's pending cart item, the
 // orders placed). Its recordVersion is a fingerprint of all of these, so a save or cancel made

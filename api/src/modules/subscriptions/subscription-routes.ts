@@ -61,7 +61,7 @@ async function allowedChange(ctx: AppContext, user: UserRow, body: Record<string
   return { scoped, params };
 }
 
-/** The card as a cart line names it to its owner: 'Q Card 3000000002 (Work)' once named (issue 22 item 4), else the serial. */
+/** The card as a cart line names it to its owner: 'Q Card 3000000002 (Work)' once named, else the serial. */
 function cardShown(scoped: ScopedContract, user: UserRow): string {
   const { card } = scoped;
   return card.nickname && card.owner_user_id === user.id ? `${card.serial} (${card.nickname})` : card.serial;

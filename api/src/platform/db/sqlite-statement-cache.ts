@@ -3,8 +3,8 @@
 // built from a fixed set of shapes, so a bounded cache of prepared statements keyed by SQL
 // text pays for itself after the first call of each shape.
 //
-// Results are not cached. A cache of SELECT results that any write emptied (READ_CACHE, until
-// issue 21) cost more than it saved on realistic data: with 10% writes spread over many
+// Results are not cached. A cache of SELECT results that any write emptied (READ_CACHE, since
+// removed) cost more than it saved on realistic data: with 10% writes spread over many
 // accounts it rarely hit, and checking and copying made a request take 1.67 ms of CPU instead
 // of 1.21 ms (bench/probes/scale-data.mjs, docs/performance.md). With the indexes of
 // migrations 0011 and 0014 every measured read is one index range, so there is nothing left

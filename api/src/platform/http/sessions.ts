@@ -1,7 +1,7 @@
 // Session tokens: random, stored as SHA-256, expire Token_Validity seconds after issue,
 // rotated (with a fresh validity) by /user/isTokenValid and /user/refreshtoken. Every token
 // rotated out of one login shares a family: logout ends the family, and the server enforces
-// two lifetimes of its own (issue 17): idle (Session_Timeout, the same setting the browser's
+// two lifetimes of its own: idle (Session_Timeout, the same setting the browser's
 // idle timer reads) counted from the last call, and absolute (SESSION_ABSOLUTE_SECONDS)
 // counted from the login however often the token is refreshed. All in the database so several
 // API instances share them.

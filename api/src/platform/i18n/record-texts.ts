@@ -1,4 +1,4 @@
-// Texts stored with records, shown in the request's language (issue 20). Seeded demo data,
+// Texts stored with records, shown in the request's language. Seeded demo data,
 // records written before the API spoke Spanish, and the card system's own names (fare
 // profiles, contract names, activity types, reasons) are stored in English. They are never
 // rewritten: the row-to-response mappers pass them through recordText(), which turns a known

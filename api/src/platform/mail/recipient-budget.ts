@@ -1,6 +1,6 @@
 // One budget per recipient address for every mail a visitor can have sent (sign-up link, "you
 // already have an account", password reset, the resends): the per-IP limits alone let a stranger
-// with many source addresses fill someone's inbox (issue 59 item 2). The budget is silent: the
+// with many source addresses fill someone's inbox. The budget is silent: the
 // caller gets the answer a sent mail gets, so it tells nothing about the address.
 import crypto from 'node:crypto';
 import type { AppContext } from '../../app-context';

@@ -1,4 +1,4 @@
-// Load shedding (issue 61 item 5): past a bound on event-loop delay (and, when set, utilisation)
+// Load shedding: past a bound on event-loop delay (and, when set, utilisation)
 // a request is answered at once with 503 + Retry-After and the ERROR envelope of the generic
 // "try again later" text, instead of waiting in a queue that makes every request slow. The
 // requests admitted keep their normal time. /healthz and /metrics always answer (a process that

@@ -1,4 +1,4 @@
-// The API's side of the expiry rule (issue 18 item 7): the same check and the same texts as the
+// The API's side of the expiry rule: the same check and the same texts as the
 // payment form (shared/payment/card-expiry), with "today" in the portal's zone (TIME_ZONE).
 import type { AppContext } from '../../app-context';
 import { expiryProblem } from '@qcard/shared/payment/card-expiry';

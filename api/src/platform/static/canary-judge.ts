@@ -1,4 +1,4 @@
-// The rule by which the API aborts a running canary on its own (issue 64 item 4), from the
+// The rule by which the API aborts a running canary on its own, from the
 // remote loads browsers report (api/src/telemetry): every outcome but 'loaded' is a failure.
 //
 // With at least CANARY_MIN_LOADS loads of the canary in the window, the canary is aborted when

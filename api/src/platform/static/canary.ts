@@ -1,4 +1,4 @@
-// Canary of one app: a built version beside the deployed one, for a share of browsers (issue 64).
+// Canary of one app: a built version beside the deployed one, for a share of browsers.
 // A browser's cohort comes from a random id kept on the device in a first-party cookie the
 // server sets (never the account, nothing personal): the server decides which version's
 // manifest (remotes.json) and which shell a page gets, so the server must read the id.

@@ -1,6 +1,6 @@
 // The deploy state: which version of each app pages load, and how it got there. One file
 // (deploy/remotes.json, or REMOTES_FILE) written by the first deploy and then only by
-// scripts/remotes.mjs; never derived from package.json at run time (issue 16).
+// scripts/remotes.mjs; never derived from package.json at run time (docs/decisions.md).
 //
 // The file is the mapping the shell reads (remote name -> manifest URL) plus one key the
 // server does not serve, "$deploy": the shell's version and the history of changes. A file

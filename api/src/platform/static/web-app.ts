@@ -1,4 +1,4 @@
-// The installable app (issue 23 item 7, docs/offline-app.md): its manifest, in the rider's
+// The installable app (docs/offline-app.md): its manifest, in the rider's
 // language, and what /sw.js answers when there must be no worker.
 import type { Language } from '../i18n/request-language';
 

@@ -1,5 +1,5 @@
 // The remote-load counts every API process shares (migration 0026). Each process counts what its
-// own browsers reported in /metrics; the canary judge (issue 64 item 4) needs the counts of the
+// own browsers reported in /metrics; the canary judge needs the counts of the
 // whole cluster, so the reports are also added here, per minute of the app's clock.
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';

@@ -1,4 +1,4 @@
-// The browsers' reports as Prometheus metrics (issue 64 item 3): remote loads by app, version and
+// The browsers' reports as Prometheus metrics: remote loads by app, version and
 // outcome, and the Web Vitals per app and version as histograms. They live in the app's metrics
 // registry (operations/metrics.ts), so a cluster scrape adds up every worker's.
 import { Counter, Histogram, type Registry } from 'prom-client';

@@ -1,4 +1,4 @@
-// POST /telemetry (issue 64 item 3): browsers report, in batches sent with sendBeacon, what each
+// POST /telemetry: browsers report, in batches sent with sendBeacon, what each
 // remote load ended as and the page's Web Vitals, per app and version. Public (a page reports
 // before anyone signs in), rate limited per address, and nothing of it is personal: the
 // contract admits only closed sets, version tokens and numbers, and nothing is logged.

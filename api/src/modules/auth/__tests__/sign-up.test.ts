@@ -1,4 +1,4 @@
-// Self sign-up (issue 22 item 1) against the real API: no enumeration, single-use hashed links
+// Self sign-up against the real API: no enumeration, single-use hashed links
 // valid 60 minutes, login refused until verified, rate limits and validation.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { purgeOldSignUps } from '../sign-up-routes';

@@ -1,4 +1,4 @@
-// A blocked card says why in one wording (issue 59 item 8), whoever blocked it: the demo data's
+// A blocked card says why in one wording, whoever blocked it: the demo data's
 // card 1000000003 (stored with a reason of its own) and a card the rider blocks through the
 // portal give the catalogue's text, on the card, in the subscription check and in the refused
 // reload, in English and in Spanish. Runs on SQLite and, in CI, on PostgreSQL.

@@ -1,4 +1,4 @@
-// Issue 22 items 2, 4 and 5: add a card by serial and security code, name it, remove it.
+// Add a card by serial and security code, name it, remove it.
 import { createTestApp, type TestApp, type TestEnvelope } from '../../../test-support/create-test-app';
 import path from 'node:path';
 import { DEMO_SECURITY_CODES } from '../card-security-code';
@@ -67,7 +67,7 @@ describe('add a card', () => {
     }
   });
 
-  describe('strangers guessing a code lock out themselves, not the holder (issue 59 item 3)', () => {
+  describe('strangers guessing a code lock out themselves, not the holder', () => {
     // The default limits: 5 per account and 20 per IP per 15 minutes, 100 per card per day.
     let g: TestApp;
     let now = Date.parse('2026-11-01T12:07:30.000Z');

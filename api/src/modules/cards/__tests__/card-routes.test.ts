@@ -164,7 +164,7 @@ describe('/cart/addRechargeCard', () => {
     const atMin = await add({ contractid: c.id, rechargevalue: 500 }, rider);
     expect(atMin.envelope).toMatchObject({ status: 'SUCCESS', data: { item: { price: 500, type: 'Recharge', description: 'Reload $5.00 · Q Card 1000000004 · Reduced Fare Stored Value' } } });
     // The maximum on another contract: one contract's reloads in the cart together stay within its
-    // maximum (issue 17; production-safe.test.ts).
+    // maximum (production-safe.test.ts).
     const atMax = await add({ contractid: contractOf('1000000002').id, rechargevalue: 20000 }, rider);
     expect(atMax.envelope.data.cartCount).toBe(atMin.envelope.data.cartCount + 1);
   });

@@ -1,4 +1,4 @@
-// The one table of each fare type's Stored Value (issue 59 item 7) against the demo data: every
+// The one table of each fare type's Stored Value against the demo data: every
 // seeded card's stored value is its own fare type's product, field by field, so the lost-card
 // transfer creates on a replacement exactly what the card system issues for that fare type.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';

@@ -1,4 +1,4 @@
-// Reporting a card lost and moving what it holds (issue 22 items 3 and 6), through the API as
+// Reporting a card lost and moving what it holds, through the API as
 // riders and sponsors use it; runs on SQLite and, in CI, on PostgreSQL.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { addReload, APPROVE, orderBody, RIDER, SPONSOR, SPONSOR2, PATRON2 } from '../../orders/__tests__/order-test-helpers';
@@ -145,7 +145,7 @@ describe('a rider reports a card lost and moves its value', () => {
   });
 });
 
-describe("a transfer between fare types moves money into the replacement's own stored value (issue 59 item 7)", () => {
+describe("a transfer between fare types moves money into the replacement's own stored value", () => {
   const later = (iso: string) => new Date(new Date(iso).getTime() + 3 * 365 * 86400_000).toISOString();
   /** A card of Pat Second's with the contracts given (product fields as the card system holds them). */
   async function patronCard(serial: string, profileName: string, contracts: Array<{ name: string; type: string; discounted: 0 | 1; fare: number; cents: number }>) {

@@ -94,7 +94,7 @@ describe('sponsor exports', () => {
     }
   });
 
-  it('company cards say the screen’s words for a status, in the sponsor’s language (issue 60 item 9)', async () => {
+  it('company cards say the screen’s words for a status, in the sponsor’s language', async () => {
     const sponsorRow = await t.app.qcard.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', SPONSOR.email).executeTakeFirstOrThrow();
     const cards = await t.app.qcard.db.selectFrom('cards').select(['id', 'serial', 'status']).where('company_id', '=', sponsorRow.company_id).where('status', '=', 'InCirculation').orderBy('serial').execute();
     const [active, blocked] = cards;

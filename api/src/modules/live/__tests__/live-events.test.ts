@@ -1,4 +1,4 @@
-// Live status over server-sent events (issue 23 item 7): only signed-in callers, only their own
+// Live status over server-sent events: only signed-in callers, only their own
 // events, delivered by whichever API instance holds the stream although another one made the
 // change, and resumed after a reconnect from Last-Event-ID.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';

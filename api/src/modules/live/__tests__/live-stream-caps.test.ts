@@ -1,4 +1,4 @@
-// Live-status stream caps (issue 59 item 5): the streams a user may hold are counted across every
+// Live-status stream caps: the streams a user may hold are counted across every
 // API process on the database (two test apps on one SQLite file or one PostgreSQL schema stand
 // for two processes), so are the streams of one client address whatever the accounts, and a
 // stream frees its place when it ends; a process that died without saying so holds its places

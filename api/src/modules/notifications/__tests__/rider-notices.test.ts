@@ -1,4 +1,4 @@
-// Riders kept informed (issue 23 items 1-3): the preferences, the low-balance alert (one per card
+// Riders kept informed: the preferences, the low-balance alert (one per card
 // and day, queued with the fare, sent once by two API instances), autoload notices (done,
 // declined, monthly maximum) and receipts that follow the rider's choice.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';

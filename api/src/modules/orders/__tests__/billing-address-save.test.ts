@@ -1,4 +1,4 @@
-// "Save this address to my profile" on the billing step (issue 23 item 5): only when the rider
+// "Save this address to my profile" on the billing step: only when the rider
 // asks, only once the payment is approved, never the phone, and never for a retried submit twice.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { addReload, APPROVE, contractOf, DECLINE, orderBody, RIDER } from './order-test-helpers';

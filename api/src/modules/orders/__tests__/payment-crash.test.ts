@@ -1,4 +1,4 @@
-// A crash between taking the cart and recording the payment (issue 61 item 2). The process that
+// A crash between taking the cart and recording the payment. The process that
 // was paying is gone; the order is PaymentPending, charged at the gateway or not. The next start
 // settles such orders at once from the gateway's record, and a rider's retry with the same key
 // gets its real answer within seconds (it used to wait 20 s for 496, for five minutes).

@@ -1,4 +1,4 @@
-// Issue 60 item 3 on card allocation: an employee's card and contract are the allocation, saved
+// Optimistic concurrency on card allocation: an employee's card and contract are the allocation, saved
 // with the employee's version. Two sessions of one sponsor: a second allocation made from what
 // both read is refused with the allocation as it is now (507, HTTP 409), or, for a card given
 // to someone else meanwhile, with the card's holder (409 under the card field); nothing of the

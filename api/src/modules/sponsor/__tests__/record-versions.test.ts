@@ -1,4 +1,4 @@
-// Issue 60 items 3 and 5: two sessions of one sponsor saving the same employee or group (the
+// Two sessions of one sponsor saving the same employee or group (the
 // second save, made from the version both opened, is refused with the current record), and an
 // employee e-mail already used in the company refused on create and update, whatever its case
 // and surrounding spaces.

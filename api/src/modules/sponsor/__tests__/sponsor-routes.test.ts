@@ -170,7 +170,7 @@ describe('employees', () => {
   test('card allocation: 468 when blank, digits only, the company\'s free cards only', async () => {
     expect((await t.post('/employee/cardAllocation', { cardNumber: '' }, acme)).envelope).toMatchObject({ status: 'ERROR', msgCode: '468' });
     expect((await t.post('/employee/cardAllocation', { cardNumber: '20000x' }, acme)).envelope.errorMessage).toBe('Card Number must contain digits only');
-    // Issue 60 item 10: letters are not a short card number.
+    // Letters are not a short card number.
     expect((await t.post('/employee/cardAllocation', { cardNumber: 'abc12' }, acme)).envelope.errorMessage).toBe('Card Number must contain digits only');
     const free = await t.post('/employee/cardAllocation', { cardNumber: '2000000501' }, acme);
     expect(free.envelope.data).toMatchObject({ cardNumber: '2000000501', status: 'Active', contracts: [{ contractName: 'Commuter Benefit' }] });

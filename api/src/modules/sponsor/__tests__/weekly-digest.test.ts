@@ -1,4 +1,4 @@
-// The sponsor weekly digest (issue 23 item 6): opt-in per administrator, what it reports, once
+// The sponsor weekly digest: opt-in per administrator, what it reports, once
 // per administrator and week however many API processes look, and in the administrator's language.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { RIDER, SPONSOR } from '../../orders/__tests__/order-test-helpers';

@@ -1,4 +1,4 @@
-// Issue 60 item 3 on the sponsor subscription table: two sessions of one sponsor on one row. A
+// Optimistic concurrency on the sponsor subscription table: two sessions of one sponsor on one row. A
 // save or cancel made from the row as both read it, after the other saved it to the cart, placed
 // the order, or gave the employee another card, is refused (507, HTTP 409) with the row as it
 // is now, instead of silently replacing the other session's change.

@@ -43,7 +43,7 @@ describe('/rssubscription/search', () => {
     expect(blank.envelope.msgCode).toBe('479');
   });
 
-  it("names each row's card id, which opens Single Subscribe on the sponsor path (issue 18 item 10)", async () => {
+  it("names each row's card id, which opens Single Subscribe on the sponsor path", async () => {
     const row = unsubscribed() as Row & { cardId: number | null };
     const card = await t.app.qcard.db.selectFrom('cards').select('id').where('serial', '=', row.cardNumber).executeTakeFirstOrThrow();
     expect(row.cardId).toBe(card.id);

@@ -111,7 +111,7 @@ describe('/subscription/isSubscriptionAllowed', () => {
   });
 });
 
-describe('a named card (issue 22 item 4)', () => {
+describe('a named card', () => {
   it("the automatic reload's cart line names the card to its owner", async () => {
     const p2 = await t.login(PATRON2.email, PATRON2.password);
     const card = await t.app.qcard.db.selectFrom('cards').select(['id']).where('serial', '=', '1000000101').executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-// Issue 18 item 11 on the server: counts and cents are whole numbers. "2.5", 2.5, -1, 1e1 and
+// On the server too, counts and cents are whole numbers. "2.5", 2.5, -1, 1e1 and
 // "25abc" for Maximum Recharges (and fractional cents) are refused with 4xx and the form's
 // text, before anything reaches the cart; the same body with a whole number goes through.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';

@@ -1,4 +1,4 @@
-// The Spanish catalogue beside the English config (issue 20): the same codes, screens and
+// The Spanish catalogue beside the English config: the same codes, screens and
 // properties with the same {0} placeholders; the loader refuses a Spanish file that falls
 // behind; every code the API's code names exists; and in English the API's validation texts are
 // exactly the shared engine's (the forms').

@@ -1,4 +1,4 @@
-// A PostgreSQL restart under load never ends an API process (issue 61 item 1). Two API
+// A PostgreSQL restart under load never ends an API process. Two API
 // instances (main.ts in child processes, as an operator starts them) on a throwaway cluster of
 // this test's own, with reads and writes running: `pg_ctl restart -m fast` ends every
 // connection ("terminating connection due to administrator command"), which used to reach a

@@ -1,4 +1,4 @@
-// The SQLite store full, read-only or locked by another process (issue 61 item 4): a write
+// The SQLite store full, read-only or locked by another process: a write
 // answers 503 with Retry-After and the generic 475 text, never a 500; nothing is half-written;
 // the same server writes again once the cause is gone. "Full" is SQLite's own SQLITE_FULL,
 // made portable with PRAGMA max_page_count: like a full disk, it rolls the whole transaction

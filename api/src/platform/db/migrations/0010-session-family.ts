@@ -1,4 +1,4 @@
-// Sessions know their login (issue 17): every token rotated out of one login shares its
+// Sessions know their login: every token rotated out of one login shares its
 // family_id, and family_started_at is the login's time. Logout ends the whole family, the
 // absolute lifetime counts from the login, and an unregistered-reload cart belongs to a family.
 import { sql, type Kysely } from 'kysely';

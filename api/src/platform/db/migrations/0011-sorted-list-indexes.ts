@@ -1,4 +1,4 @@
-// Server-paged tables sort the whole list in the database (issue 18 item 14): each column a
+// Server-paged tables sort the whole list in the database: each column a
 // table may sort by has an index behind its scope (the patron's or the company's rows), ending
 // in the row id that keeps equal values in one order across pages.
 import type { Kysely } from 'kysely';

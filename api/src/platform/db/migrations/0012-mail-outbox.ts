@@ -1,4 +1,4 @@
-// The outbox becomes a queue (issue 18 item 15; issue 23 reuses it): a mail written in the
+// The outbox becomes a queue (receipts, rider notices, sponsor digests): a mail written in the
 // same transaction as the order it belongs to is sent later by the outbox worker, which claims
 // rows atomically (several API processes, PostgreSQL), retries with back-off and records the
 // last error. Rows from before (sent at once, next_attempt_at null) are never picked up.

@@ -1,4 +1,4 @@
-// Languages (issue 20): the language a user chose in the portal ('en' or 'es'; null until they
+// Languages: the language a user chose in the portal ('en' or 'es'; null until they
 // choose), for their mails and the portal at sign-in; and the language each mail was written
 // in, kept with the queued mail (a receipt is rendered in the order's transaction).
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Indexes for the scale data set (issue 21 item 4: 1 million orders, 3 million activity rows).
+// Indexes for the scale data set (1 million orders, 3 million activity rows).
 // An order list filters on status (never PaymentPending) and pages with OFFSET. With status
 // outside the index, every row skipped on the way to a deep page was read from the table to
 // test its status: page 500 of a company's 13,000 orders took 15-20 ms. With status in the

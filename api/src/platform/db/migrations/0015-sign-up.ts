@@ -1,4 +1,4 @@
-// Self sign-up (issue 22 item 1): a sign-up waits here, not in users, until its e-mail link is
+// Self sign-up: a sign-up waits here, not in users, until its e-mail link is
 // opened, so an unverified address never owns an account (no half-made rows in users, nothing
 // else in the portal has to ask "verified?"). Each row carries the details of one sign-up and the
 // SHA-256 of its single-use link token; verifying copies the row into users. Seeded and earlier

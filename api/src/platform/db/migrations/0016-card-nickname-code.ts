@@ -1,4 +1,4 @@
-// Cards a rider owns (issue 22 items 2 and 4): the name a rider gives a card, and the hash of
+// Cards a rider owns: the name a rider gives a card, and the hash of
 // the security code printed on it, which proves a rider holds the card when adding it by serial.
 // Unique nicknames per account are checked by the API (case-insensitive after cleaning), not
 // by an index: an expression index written once for SQLite and PostgreSQL is not worth it

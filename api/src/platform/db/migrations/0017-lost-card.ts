@@ -1,4 +1,4 @@
-// Lost or stolen cards (issue 22 items 3 and 6): when and why a card was blocked, and the
+// Lost or stolen cards: when and why a card was blocked, and the
 // card its value went to. transferred_to_card_id is set in the transfer's own transaction,
 // so a retried or concurrent transfer finds it set and moves nothing a second time.
 import type { Kysely } from 'kysely';

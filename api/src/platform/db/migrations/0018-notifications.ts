@@ -1,4 +1,4 @@
-// Riders kept informed (issue 23 items 1-3): what each user wants to hear about by mail, and a
+// Riders kept informed: what each user wants to hear about by mail, and a
 // low-balance alert threshold per card. Receipts and autoload notices are on by default (the
 // portal sent receipts before); low-balance alerts are off until the rider sets one.
 import { PostgresAdapter } from 'kysely';

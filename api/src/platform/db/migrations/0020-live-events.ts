@@ -1,4 +1,4 @@
-// Live status (issue 23 item 7): a change a signed-in page should show at once (an order turned
+// Live status: a change a signed-in page should show at once (an order turned
 // Honoured, an automatic reload ran) is written here in the change's own transaction. Every API
 // process polls the rows after the last it delivered for the users it holds a stream for, so
 // the event reaches the page whichever process made the change. Rows live a few minutes.

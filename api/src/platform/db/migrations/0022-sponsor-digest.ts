@@ -1,4 +1,4 @@
-// The sponsor weekly digest (issue 23 item 6): a sponsor administrator opts in (off by default)
+// The sponsor weekly digest: a sponsor administrator opts in (off by default)
 // to one mail a week about their company. The mail itself goes through the outbox with a
 // dedupe key per administrator and ISO week, so no column records what was sent.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Live-status stream caps (issue 59 item 5): one row per open GET /api/events stream, so the
+// Live-status stream caps: one row per open GET /api/events stream, so the
 // streams of a user and of a client address are counted across every API process and machine
 // on the database, which is all they share. The process holding the stream renews its rows'
 // expiry as it runs and deletes a row when the stream ends; the rows of a process that died

@@ -1,4 +1,4 @@
-// Optimistic concurrency on the records a sponsor edits (issue 60 item 3): each employee and
+// Optimistic concurrency on the records a sponsor edits: each employee and
 // group carries a version that every save raises by one; a save names the version it was made
 // from and is refused when the record moved on since (docs/decisions.md). Existing rows start at 1.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Who is paying for a PaymentPending order (issue 61 item 2): the process that claimed the cart
+// Who is paying for a PaymentPending order: the process that claimed the cart
 // writes its identity and a lease it renews while the charge is in flight. An order whose owner
 // died (its process is gone, or its lease lapsed) is settled at once, from the gateway's record,
 // by the next process to start or by a retry of the same submit, instead of after five minutes.

@@ -1,4 +1,4 @@
-// Remote loads the browsers report (issue 64 item 3): how many loads of each remote app and
+// Remote loads the browsers report: how many loads of each remote app and
 // version ended how, per minute of the app's clock. The API runs as a cluster and each process
 // only sees the reports it received; these rows are the counts every process (and the canary
 // judge) can read. Reports only add to a row (upsert); rows older than a day are pruned.

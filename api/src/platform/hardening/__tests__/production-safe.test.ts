@@ -1,4 +1,4 @@
-// Issue 17, "Production-safe by default": one test per finding of the attacker's probe (the
+// Production-safe by default: one test per finding of the attacker's probe (the
 // old behaviour fails each), on SQLite and on PostgreSQL (TEST_DATABASE_URL). docs/security.md
 // maps every control to its test here.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';

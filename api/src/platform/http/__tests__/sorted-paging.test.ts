@@ -1,4 +1,4 @@
-// Server-paged lists sort the whole list in the database (issue 18 item 14): page 2 continues
+// Server-paged lists sort the whole list in the database: page 2 continues
 // page 1's order, equal values keep one order across pages (id last), the applied order is
 // echoed, and an unknown sort column is refused instead of being ignored.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';

@@ -1,4 +1,4 @@
-// The API in English and Spanish (issue 20): the request's language (Accept-Language, else the
+// The API in English and Spanish: the request's language (Accept-Language, else the
 // user's saved choice, else English), the config files the browser fetches, the user's saved
 // language, and the mails in it.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';

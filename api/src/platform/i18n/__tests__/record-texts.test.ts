@@ -1,5 +1,5 @@
 // Texts stored with records in English (seeded demo data, records written before Spanish, the
-// card system's names) read in the request's language (issue 20): Spanish for a Spanish
+// card system's names) read in the request's language: Spanish for a Spanish
 // request, exactly as stored for an English one; an unknown text passes through unchanged.
 import fs from 'node:fs';
 import os from 'node:os';

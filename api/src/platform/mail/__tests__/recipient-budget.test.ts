@@ -1,4 +1,4 @@
-// Issue 59 item 2: every mail a visitor can have sent to one address (sign-up, "you already have
+// Every mail a visitor can have sent to one address (sign-up, "you already have
 // an account", reset, the resends) shares one small budget per address, whatever the source
 // address of the requests, and the budget is silent: the answer is the one a sent mail gets.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';

@@ -1,4 +1,4 @@
-// The mail after a lost card's value was moved (issue 22 item 3), in English or Spanish. Card
+// The mail after a lost card's value was moved, in English or Spanish. Card
 // serials are cut to their last four, as in the receipt; every value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
 import { escapeHtml, mailDocument } from './mail-frame';

@@ -1,5 +1,5 @@
-// The order receipt mail (issue 18 item 15): one template, rendered as plain text and as HTML
-// from the same data, in English or Spanish (issue 20) with money and dates through Intl
+// The order receipt mail: one template, rendered as plain text and as HTML
+// from the same data, in English or Spanish with money and dates through Intl
 // ('en-US' / 'es-US', dates in the authority's time zone). Every value placed in the HTML is escaped. Card numbers never reach it:
 // the payment card comes as brand + last four, and in an item's text a Q Card serial (and any
 // run of 12 or more digits, as a last guard) is cut to its last four here.

@@ -1,4 +1,4 @@
-// Mails that keep a rider informed about their money (issue 23 items 2-3): a low balance, an
+// Mails that keep a rider informed about their money: a low balance, an
 // automatic reload that went through, and one that did not (declined card, monthly maximum).
 // In English or Spanish; cards named as elsewhere ("Q Card ending 0101", with its nickname);
 // every value in the HTML is escaped.

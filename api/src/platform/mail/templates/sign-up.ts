@@ -1,4 +1,4 @@
-// The two sign-up mails (issue 22 item 1), in English or Spanish: the confirmation link for a new
+// The two sign-up mails, in English or Spanish: the confirmation link for a new
 // address, and, when the address already has an account, a note pointing to the password reset
 // instead (the form answers the same in both cases, the mailbox owner learns the difference).
 import type { Language } from '../../i18n/request-language';

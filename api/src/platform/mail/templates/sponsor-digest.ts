@@ -1,4 +1,4 @@
-// The sponsor administrator's weekly digest (issue 23 item 6), in English or Spanish. Company
+// The sponsor administrator's weekly digest, in English or Spanish. Company
 // cards are named by their last four digits and profile, as the other mails name cards; every
 // value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';

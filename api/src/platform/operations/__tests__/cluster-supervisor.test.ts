@@ -1,4 +1,4 @@
-// The cluster supervisor never gives up on its workers (issue 61 item 1): a worker that keeps
+// The cluster supervisor never gives up on its workers: a worker that keeps
 // exiting is started again, after a wait that doubles with each exit within a minute, instead
 // of the supervisor stopping the service for good after five. The first wait is shortened to
 // 20 ms here (fixtures/crashing-workers.ts); the doubling and the 30 s cap are the same.

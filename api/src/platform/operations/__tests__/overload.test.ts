@@ -1,4 +1,4 @@
-// Overload and slow clients (issue 61 item 5): a client trickling its headers is cut off by the
+// Overload and slow clients: a client trickling its headers is cut off by the
 // header time-out instead of holding its connection; past the event-loop bound, or past the bound
 // on how long the requests in flight have waited (a queue that does not delay the event loop), a
 // request gets a fast 503 with Retry-After and the generic "try again later" envelope; /healthz

@@ -1,4 +1,4 @@
-// SIGTERM under load (issue 61 item 3), as an operator's stop goes: main.ts in a child process,
+// SIGTERM under load, as an operator's stop goes: main.ts in a child process,
 // keep-alive clients sending their next request the moment an answer arrives, and sign-ins still
 // uploading their bodies. Every request the server had received is answered in full (none is
 // reset on a connection the server had accepted), new connections are refused, and the process

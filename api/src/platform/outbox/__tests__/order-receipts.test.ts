@@ -1,4 +1,4 @@
-// Receipts (issue 18 item 15): every paid order queues one receipt in the order's transaction;
+// Receipts: every paid order queues one receipt in the order's transaction;
 // the outbox worker sends it (demo mailbox without SMTP, a real SMTP server with SMTP_URL), a
 // mail server that is down never fails the order, and two API instances send each mail once.
 import net from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 18 item 7 on the server: the order and the subscription payment accept every year the
+// The expiry rule on the server: the order and the subscription payment accept every year the
 // form offers (this year .. +15 in the portal's zone) and refuse the year after, with the form's text.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { expiryYears } from '@qcard/shared/payment/card-expiry';

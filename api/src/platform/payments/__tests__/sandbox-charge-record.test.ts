@@ -1,6 +1,6 @@
 // The sandbox answers "was this key charged?" as a real processor does: from its own durable
 // record, written before charge() answers, so the answer survives a new gateway instance and a
-// restart of the API (issue 61 item 2: orders a crash left half-way are settled from it).
+// restart of the API (orders a crash left half-way are settled from it).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The installable app as a browser meets it (issue 23 item 7, docs/offline-app.md): the manifest
+// The installable app as a browser meets it (docs/offline-app.md): the manifest
 // in the rider's language with icons that exist, the deployed shell's service worker under a
 // policy that lets it fetch the portal only, and a worker that removes itself when the operator
 // turns it off or rolls back to a shell built without one.

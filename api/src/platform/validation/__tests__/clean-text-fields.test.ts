@@ -1,5 +1,5 @@
 // Every text field the API reads goes through text() and so through the shared cleaner
-// (shared/src/validation/clean-text.ts, issue 59 item 4): a value of zero-width or bidi
+// (shared/src/validation/clean-text.ts): a value of zero-width or bidi
 // characters only is blank to every screen's rules, in the request's words, as it is in the form.
 import type { ValidationRuleSet } from '@qcard/shared/contracts/domain';
 import { loadTexts } from '@qcard/shared/i18n/texts-in';
