@@ -14,11 +14,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORT_MD = path.join(ROOT, 'bench/report.md');
 const REPORT_JSON = path.join(ROOT, 'bench/report.json');
-/** Issue 21: a figure is reproducible when a second run lands within this much of the first. */
+/** A figure is reproducible when a second run lands within this much of the first. */
 export const REPRODUCIBLE_PERCENT = 10;
 
 /**
- * Issue 21's budgets, each found among the rows: by the row's `issueBudget`, or (for probes that do
+ * The budgets of docs/performance.md, each found among the rows: by the row's `issueBudget`, or (for probes that do
  * not set it) by section and metric text. A budget with no row is reported as not measured: missed.
  */
 export const ISSUE_BUDGETS = [

@@ -1,4 +1,4 @@
-// A PostgreSQL restart under load (issue 61 item 1): two API instances (one process each) on a
+// A PostgreSQL restart under load: two API instances (one process each) on a
 // throwaway cluster of this probe's own, 20 paid order submits a second (the open-model
 // generator of "Orders at scale", alternating instances) and 20 readers of /card, while
 // `pg_ctl restart -m fast` ends every connection. Reports: processes still running, reads and

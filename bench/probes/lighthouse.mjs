@@ -1,4 +1,4 @@
-// Lighthouse over the public pages and, signed in, /cards and /user-cart (issue 21 item 7): the
+// Lighthouse over the public pages and, signed in, /cards and /user-cart: the
 // Lighthouse package with its default config (mobile: a phone's screen, simulated 4x CPU
 // slowdown and slow 4G), the system Chromium, categories performance and accessibility.
 // Performance is the median of 3 runs, accessibility the worst of them; a missed budget names

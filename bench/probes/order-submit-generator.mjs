@@ -1,4 +1,4 @@
-// The open-model order load of issue 21 ("Orders at scale"), shared by order-submit-load.mjs
+// The open-model order load of "Orders at scale", shared by order-submit-load.mjs
 // (SQLite) and order-submit-load-postgres.mjs (two API instances on PostgreSQL).
 //
 // Open model: submits are sent at fixed instants (start + i / rate) whatever the server does,

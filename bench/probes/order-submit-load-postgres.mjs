@@ -1,4 +1,4 @@
-// Orders at scale on PostgreSQL (issue 21): the open-model load of order-submit-load.mjs (300
+// Orders at scale on PostgreSQL: the open-model load of order-submit-load.mjs (300
 // order submits per second for 60 s) against two API instances on one PostgreSQL database,
 // each its own process and port; submits alternate between them, and a submit sent twice
 // mid-flight sends its copy to the other instance (a retry that a balancer places elsewhere).

@@ -1,4 +1,4 @@
-// Orders at scale on SQLite (issue 21): an open-model load of 300 order submits per second for
+// Orders at scale on SQLite: an open-model load of 300 order submits per second for
 // 60 s against one portal (API_WORKERS as the bench runs it), then every submit checked in the
 // database: none lost, none doubled, none half-written, every declined cart intact. How the
 // load is made and checked: order-submit-generator.mjs.

@@ -1,7 +1,7 @@
 // Per route, as a rider's phone would load it (empty cache, 4x CPU slowdown): largest contentful
 // paint (mean of the middle half of 9 loads), cumulative layout shift (worst of the 9), the
 // JavaScript (gzip bodies and files), every byte transferred on the wire, and the react-dom fetch
-// count; each next to its budget (issue 21: LCP ≤ 1.0 s on the five signed-in pages, CLS ≤ 0.02
+// count; each next to its budget (docs/performance.md: LCP ≤ 1.0 s on the five signed-in pages, CLS ≤ 0.02
 // on every page, landing JavaScript ≤ 150 KB in ≤ 15 requests). Then the time from login to the
 // My Cards tiles.
 // Alone: node bench/run.mjs --only page-metrics

@@ -1,4 +1,4 @@
-// A crash mid-payment (issue 61 item 2): an open load of paid order submits against one API
+// A crash mid-payment: an open load of paid order submits against one API
 // process on SQLite, the process killed (SIGKILL) in the middle of it and started again on the
 // same data and port, every rider retrying with the same key until a real answer (as the
 // browser does). Counted: orders the kill left PaymentPending (and how many of them the gateway

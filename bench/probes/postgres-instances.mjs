@@ -1,4 +1,4 @@
-// Two API instances on PostgreSQL (issue 9's budget): the patron's card details and order
+// Two API instances on PostgreSQL: the patron's card details and order
 // search at 200 concurrent clients for 30 s, p95 latency and throughput for two instances
 // on one PostgreSQL database, one instance on PostgreSQL, and one on SQLite.
 // Two instances stand behind "one origin" as a connection-level balancer would place them:

@@ -1,5 +1,5 @@
 // /card throughput as a ratio of a Fastify hello-world measured in the same run on the same
-// machine (issue 21 item 6): times alone swing with whatever else the machine does, a ratio
+// machine: times alone swing with whatever else the machine does, a ratio
 // much less. The comparison is kept fair:
 // - the hello-world runs as many processes as the API (node:cluster sharing one port, as
 //   API_WORKERS does), with the same Fastify the API uses (api/'s dependency) and no logger;

@@ -1,4 +1,4 @@
-// The scale data set of issue 21 (100,000 patrons, 300,000 cards, 3 million activity rows,
+// The scale data set (100,000 patrons, 300,000 cards, 3 million activity rows,
 // 1 million orders, 200 sponsors with up to 5,000 employees), built once into a SQLite file
 // under bench/.cache/ and reused while neither the migrations nor this generator change.
 // Shaped like real data: 1-6 cards per patron, activity skewed to recent months with a few

@@ -1,4 +1,4 @@
-// The API on the scale data set (issue 21 item 4): 50 concurrent clients, 90% reads spread
+// The API on the scale data set: 50 concurrent clients, 90% reads spread
 // over several hundred patrons and sponsors (their cards, orders deep into their history,
 // employees of companies up to 5,000, contract activity) and 10% real writes to the same
 // accounts (cart adds and removes, employee updates). The API has no read cache (it was measured

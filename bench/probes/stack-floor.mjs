@@ -1,5 +1,5 @@
 // The stack floor: the JavaScript a page needs to show a live login with nothing of the portal
-// but the stack the guide and issue 20 name (React 19, Module Federation 2.0 with a host and one
+// but the stack the guide and docs/i18n.md name (React 19, Module Federation 2.0 with a host and one
 // remote, react-router, redux with react-redux and redux-saga, i18next with react-i18next,
 // react-final-form), built with the portal's own federation and library-file settings
 // (bench/stack-floor) and measured the way the landing page is. Set beside the landing page's

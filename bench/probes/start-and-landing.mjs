@@ -1,6 +1,6 @@
 // Time from start to the first page, and the landing page's JavaScript (gzip bodies, and bytes as
 // served) and how many files it takes, in English and in Spanish, with what the two languages cost
-// on it (issue 20).
+// on it.
 import { launch, measureScripts, startPortal } from './portal-server.mjs';
 
 const REACT_DOM_CLIENT_MARK = 'rendererPackageName:"react-dom"';
@@ -8,12 +8,12 @@ const REACT_DOM_CLIENT_MARK = 'rendererPackageName:"react-dom"';
 const I18N_LIBRARY_MARKS = ['prepareLoading', 'addUsedNamespaces'];
 /**
  * The landing page's JavaScript before the portal spoke two languages (commit 83c88c6, measured
- * with this probe's method, English): issue 20 lets the i18n library and the landing page's texts
+ * with this probe's method, English): the i18n library and the landing page's texts may
  * add at most 15 KB to it.
  */
 const LANDING_BEFORE_I18N_KB = 205.9;
 const I18N_ALLOWANCE_KB = 15;
-/** Issue 21: the landing page's JavaScript, its texts included, and the files it takes, on a rider's phone. */
+/** The landing page's budget (docs/performance.md): its JavaScript, its texts included, and the files it takes, on a rider's phone. */
 const LANDING_BUDGET_KB = 150;
 const LANDING_MAX_REQUESTS = 15;
 

@@ -1,4 +1,4 @@
-// Stopping and overload (issue 61 items 3 and 5), loopback only, one API process on SQLite:
+// Stopping and overload, loopback only, one API process on SQLite:
 //  (a) SIGTERM while paid submits (40/s, keep-alive) and 20 readers are running: what each request
 //      sent before the signal got, requests refused after it, exit code and time, and every
 //      acknowledged order found in the database afterwards;
