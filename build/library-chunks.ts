@@ -15,7 +15,7 @@ export const SHELL_LIBRARY_CHUNKS: Record<string, LibraryChunk> = {
     /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|react-router|cookie|set-cookie-parser|redux|react-redux|redux-saga|@redux-saga[\\/][^\\/]+|@babel[\\/]runtime)[\\/]/,
   ),
   // i18next and its React binding on their own, so the bench can tell what the second language
-  // costs (issue 20).
+  // costs.
   'lib-i18n': libraryChunk('lib-i18n', /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/),
 };
 
