@@ -1,4 +1,4 @@
-// The canary commands of scripts/remotes.mjs (issue 64): a built version beside the deployed
+// The canary commands of scripts/remotes.mjs: a built version beside the deployed
 // one for a share of browsers, then promoted or aborted. Each step is one change of the deploy
 // state, in its history, refused when it would change nothing; the server re-reads the file,
 // so pages opened (or navigated to in full) from then on follow it.
