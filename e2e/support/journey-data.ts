@@ -86,6 +86,38 @@ export function createRiderWithSubscription(): JourneyRider {
 }
 
 /**
+ * A fresh patron with two active cards and one Honoured reload order placed yesterday: for
+ * journeys about reading (order search, record pages) that run in several languages at once. The
+ * demo rider's saved language is shared state: a Spanish page saves Spanish for a user who never
+ * chose one, and the next English sign-in of that user would then open in Spanish.
+ */
+export function createRiderWithOrder(): JourneyRider & { orderId: number } {
+  return withDb((db) => {
+    const id = uniqueId();
+    const email = `journey-orders-${id}@example.com`;
+    const userId = insertUser(db, email, passwordHashOf(db, 'rider@example.com'), null);
+    const cards = [`16${id}1`, `16${id}2`].map((serial) => ({ serial, ...insertCardWithContract(db, { serial, ownerUserId: userId, companyId: null, rideSponsor: false }) }));
+    const placed = new Date(Date.now() - 86400_000).toISOString();
+    const orderId = Number(
+      db
+        .prepare(
+          `INSERT INTO orders (user_id, company_id, price, status, kind, creation_date, method_of_payment, authorization_id, transaction_id, payment_description, card_brand, card_last4, billing_address, fulfilled_at)
+           VALUES (?, NULL, 2500, 'Honoured', 'Reload', ?, 'Credit Card', ?, ?, 'Visa ending 4242', 'visa', '4242', ?, ?)`,
+        )
+        .run(userId, placed, `AUTH${id}`, `TXN${id}`, JSON.stringify({ address1: '9 Birch Road', city: 'Springfield', state: 'NY', zipcode: '10003' }), placed).lastInsertRowid,
+    );
+    const contractId = cards[0]?.contractId ?? null;
+    db.prepare(`INSERT INTO order_items (order_id, description, status, price, item_type, contract_id, employee_id, payload) VALUES (?, ?, 'Honoured', 2500, 'Recharge', ?, NULL, ?)`).run(
+      orderId,
+      `Reload $25.00 on Q Card ${cards[0]?.serial ?? ''}`,
+      contractId,
+      JSON.stringify({ contractid: contractId, rechargevalue: 2500, employeeId: null }),
+    );
+    return { email, password: 'Rider#2026', cards, orderId };
+  });
+}
+
+/**
  * A fresh patron with a Reduced Fare card holding $12.50 of Reduced Fare Stored Value (the
  * discounted product, 60 cents a fare) and an Adult card holding $20.00 of Stored Value.
  */

@@ -1,11 +1,12 @@
-// One alert policy (issue 18 item 1): an alert belongs to the action that raised it and ends
+// One alert policy (docs/decisions.md): an alert belongs to the action that raised it and ends
 // when that action succeeds, when the rider leaves the page, or when a newer alert of the same
 // action replaces it. These journeys only read data (order search, an unregistered session).
 // The decline-then-approve journey lives in cart-billing.spec.ts, which owns Pat Second's cart.
-// In the project's language and width (playwright.config.ts).
+// In the project's language and width (playwright.config.ts), beside the same file in the other
+// languages: each journey signs in as a user of its own, whose saved language no other run changes.
 import { expect, test, type Page } from '@playwright/test';
-import { PATRON, SPONSOR, signInAs } from '../support/session';
-import { addGroups, createCompanyWithEmployee, uniqueId } from '../support/journey-data';
+import { signInAs } from '../support/session';
+import { addGroups, createCompanyWithEmployee, createRiderWithOrder, uniqueId } from '../support/journey-data';
 import { holding, holdingMessage, message, startingWith, t } from '../support/language';
 import { openMenuItem } from '../support/menu';
 
@@ -17,7 +18,7 @@ async function solveCaptchaWidget(page: Page) {
 }
 
 test('repeated order searches show one alert at a time (466, then 467, then 469), and a search that finds orders ends it', async ({ page }) => {
-  await signInAs(page, PATRON, '/order');
+  await signInAs(page, createRiderWithOrder(), '/order');
   await expect(page.getByRole('heading', { level: 1, name: t('Order History') })).toBeVisible();
   await expect(page.getByRole('link', { name: /^\d+$/ }).first()).toBeVisible();
   const search = page.getByRole('button', { name: t('SEARCH') });
@@ -51,7 +52,7 @@ test('repeated order searches show one alert at a time (466, then 467, then 469)
   await expect(alerts(page)).toHaveCount(0);
 });
 
-// Serials that differ are said next to the confirm field (issue 18 item 8), not by an alert (476).
+// Serials that differ are said next to the confirm field, not by an alert (476).
 test('a serial mismatch stays on its page: after the fix, the next page shows no alert', async ({ page }) => {
   await page.goto('/unreg-recharge');
   await expect(page.getByRole('heading', { level: 1, name: t('Reload Q Card') })).toBeVisible();
@@ -106,16 +107,18 @@ test("an anonymous rider's alert stays on the page that raised it: after the rig
 
 test("a form's next answer replaces its alert, and a search's missing value ends when that search finds rows", async ({ page }) => {
   // CARD ALLOCATION: each CONTINUE answers once; the answer before it goes.
-  await signInAs(page, SPONSOR, '/card-allocation');
+  const company = createCompanyWithEmployee();
+  const stranger = createRiderWithOrder().cards[0]!.serial;
+  await signInAs(page, company.sponsor, '/card-allocation');
   await expect(page.getByRole('heading', { level: 1, name: t('CARD ALLOCATION') })).toBeVisible();
   const serial = page.getByLabel(t('Card Serial Number'));
   const next = page.getByRole('button', { name: t('CONTINUE') });
-  await serial.fill('1000000001');
+  await serial.fill(stranger);
   await next.click();
-  await expect(alerts(page)).toHaveText([holdingMessage('Card Number {0} is not a card of your company', { 0: '1000000001' })]);
-  await serial.fill('2000000001');
+  await expect(alerts(page)).toHaveText([holdingMessage('Card Number {0} is not a card of your company', { 0: stranger })]);
+  await serial.fill(company.employee.serial);
   await next.click();
-  await expect(alerts(page)).toHaveText([holdingMessage('Card Number {0} is already allocated to employee {1}', { 0: '2000000001', 1: 'E1001' })]);
+  await expect(alerts(page)).toHaveText([holdingMessage('Card Number {0} is already allocated to employee {1}', { 0: company.employee.serial, 1: 'J1' })]);
   await serial.fill('');
   await next.click();
   await expect(alerts(page)).toHaveText([holdingMessage('Please enter the card serial number to allocate.')]);
@@ -126,19 +129,20 @@ test("a form's next answer replaces its alert, and a search's missing value ends
   await page.getByLabel(t('Search By')).selectOption('cardNumber');
   await page.getByRole('button', { name: t('SEARCH') }).click();
   await expect(alerts(page)).toHaveCount(1);
-  await page.getByLabel(t('Card Number'), { exact: true }).fill('2000000001');
+  await page.getByLabel(t('Card Number'), { exact: true }).fill(company.employee.serial);
   const found = page.waitForResponse((r) => r.url().endsWith('/api/companycard/search'));
   await page.getByRole('button', { name: t('SEARCH') }).click();
   await found;
-  await expect(page.getByRole('link', { name: t('Card {{cardNumber}} details', { cardNumber: '2000000001' }) })).toBeVisible();
+  await expect(page.getByRole('link', { name: t('Card {{cardNumber}} details', { cardNumber: company.employee.serial }) })).toBeVisible();
   await expect(alerts(page)).toHaveCount(0);
 });
 
-// A read that failed and then worked on its page's Try again (issue 18's policy): the failure's
+// A read that failed and then worked on its page's Try again: the failure's
 // alert is the load's, so the load that works ends it. The connection drops for real here (the
 // request is aborted); nothing answers in the server's place.
 test('Try again that loads the page ends the alert of the load that failed: cart and My Cards', async ({ page }) => {
-  await signInAs(page, PATRON, '/order');
+  // An empty cart opens in View mode, under REVIEW AND ORDER.
+  await signInAs(page, createRiderWithOrder(), '/order');
   const pages = [
     { link: 'Cart', call: '**/api/cart/cartItems', failed: 'Your cart could not be loaded', loaded: page.getByRole('heading', { level: 1, name: t('REVIEW AND ORDER') }) },
     { link: 'My Cards', call: '**/api/card', failed: 'Your cards could not be loaded', loaded: page.getByRole('button', { name: t('Refresh') }) },
@@ -187,7 +191,7 @@ test("a removal's successes and failures stand side by side, and the next remova
 // A record page tells a record that is not there from one it could not load (the connection
 // dropped): the first says "could not be found", the second "could not be loaded" with Try again.
 test('a card or an order that could not be loaded is not called missing: Try again shows it', async ({ page }) => {
-  await signInAs(page, PATRON, '/cards');
+  await signInAs(page, createRiderWithOrder(), '/cards');
   const tile = page.getByRole('link', { name: holding('Card Details') }).first();
   await expect(tile).toBeVisible();
   const href = (await tile.getAttribute('href')) ?? '';
@@ -244,7 +248,7 @@ test('an anonymous reload whose card could not be loaded offers Try again, which
 
 // Account Settings shows the details kept at sign-in while the latest cannot be loaded, and says so.
 test('account details that could not be refreshed are marked as maybe old, and Try again ends the alert', async ({ page }) => {
-  await signInAs(page, PATRON, '/order');
+  await signInAs(page, createRiderWithOrder(), '/order');
   await page.route('**/api/user/details', (route) => route.abort('connectionreset'));
   await page.goto('/account');
   await expect(page.getByText(t('These may not be your latest details: they could not be loaded.'))).toBeVisible();
