@@ -1,8 +1,8 @@
-// pnpm bench: measures what the issues budget and writes bench/report.md and bench/report.json.
+// pnpm bench: measures what docs/performance.md budgets and writes bench/report.md and bench/report.json.
 // Each probe returns rows { metric, value, budget, ok }, optionally with `key` (a name that stays
 // the same from run to run when the metric's text holds run-dependent numbers), `figure` (the
 // row's number, when its value holds several; else the first number in value is taken) and
-// `issueBudget` (the id of an issue-21 budget below the row measures). A probe that cannot run
+// `budgetId` (the id of a portal budget below the row measures). A probe that cannot run
 // says why, as a missed row.
 //   node bench/run.mjs                   every probe
 //   node bench/run.mjs --only ratios     one probe (its file name in bench/probes), merged into
@@ -18,10 +18,10 @@ const REPORT_JSON = path.join(ROOT, 'bench/report.json');
 export const REPRODUCIBLE_PERCENT = 10;
 
 /**
- * The budgets of docs/performance.md, each found among the rows: by the row's `issueBudget`, or (for probes that do
+ * The budgets of docs/performance.md, each found among the rows: by the row's `budgetId`, or (for probes that do
  * not set it) by section and metric text. A budget with no row is reported as not measured: missed.
  */
-export const ISSUE_BUDGETS = [
+export const PORTAL_BUDGETS = [
   { id: 'landing-js', text: 'Landing page JavaScript ≤ 150 KB gzip in ≤ 15 requests', match: (s, r) => s === 'start-and-landing' && /landing page \/ JavaScript \(gzip/.test(r.metric) },
   {
     id: 'lcp',
@@ -83,25 +83,25 @@ const over = (r) => r.deviation !== undefined && !(typeof r.deviation === 'numbe
 /** A row named briefly, for the summary's lists: its probe and its stable name. */
 const label = (section, row) => `${section.id} › ${row.key ?? row.metric}`;
 
-export function summarize(report, issueBudgets = ISSUE_BUDGETS) {
+export function summarize(report, portalBudgets = PORTAL_BUDGETS) {
   const rows = report.sections.flatMap((s) => s.rows.map((r) => ({ section: s, row: r })));
   const budgeted = rows.filter(({ row }) => row.ok !== undefined);
   const missed = budgeted.filter(({ row }) => row.ok === false);
   const compared = rows.filter(({ row }) => row.deviation !== undefined);
   const drifted = compared.filter(({ row }) => over(row));
-  const issue = issueBudgets.map((b) => {
-    const found = rows.filter(({ section, row }) => row.ok !== undefined && (row.issueBudget === b.id || (!row.issueBudget && b.match(section.id, row))));
+  const issue = portalBudgets.map((b) => {
+    const found = rows.filter(({ section, row }) => row.ok !== undefined && (row.budgetId === b.id || (!row.budgetId && b.match(section.id, row))));
     return { ...b, rows: found, met: found.length > 0 && found.every(({ row }) => row.ok === true) };
   });
-  // The figures that decide an issue-21 budget, apart: a drift there can turn met into missed.
+  // The figures that decide a portal budget, apart: a drift there can turn met into missed.
   const deciding = new Set(issue.flatMap((b) => b.rows.map(({ row }) => row)));
   const decidingCompared = compared.filter(({ row }) => deciding.has(row));
   const decidingDrifted = decidingCompared.filter(({ row }) => over(row));
   return { budgeted, missed, compared, drifted, issue, deciding, decidingCompared, decidingDrifted };
 }
 
-export function renderReport(report, issueBudgets = ISSUE_BUDGETS) {
-  const { budgeted, missed, compared, drifted, issue, deciding, decidingCompared, decidingDrifted } = summarize(report, issueBudgets);
+export function renderReport(report, portalBudgets = PORTAL_BUDGETS) {
+  const { budgeted, missed, compared, drifted, issue, deciding, decidingCompared, decidingDrifted } = summarize(report, portalBudgets);
   const lines = [
     '# Performance report',
     '',
@@ -122,14 +122,14 @@ export function renderReport(report, issueBudgets = ISSUE_BUDGETS) {
     '',
   );
   for (const { section, row } of drifted) {
-    lines.push(`- ${label(section, row)}: ${row.value} (previous ${row.previous}, ${signed(row.deviation)})${deciding.has(row) ? ', decides an issue-21 budget' : ''}`);
+    lines.push(`- ${label(section, row)}: ${row.value} (previous ${row.previous}, ${signed(row.deviation)})${deciding.has(row) ? ', decides a portal budget' : ''}`);
   }
   if (drifted.length) lines.push('');
   if (decidingCompared.length) {
-    lines.push(`Of the ${decidingCompared.length} figures that decide an issue-21 budget, ${decidingCompared.length - decidingDrifted.length} are within ${REPRODUCIBLE_PERCENT}% of the previous run.`, '');
+    lines.push(`Of the ${decidingCompared.length} figures that decide a portal budget, ${decidingCompared.length - decidingDrifted.length} are within ${REPRODUCIBLE_PERCENT}% of the previous run.`, '');
   }
-  const issueMet = issue.filter((b) => b.met).length;
-  lines.push('### Issue 21 budgets', '', `**Issue 21 budgets met: ${issueMet} of ${issue.length}** (a budget is met when every row measuring it is).`, '');
+  const portalMet = issue.filter((b) => b.met).length;
+  lines.push('### Portal budgets', '', `**Portal budgets met: ${portalMet} of ${issue.length}** (a budget is met when every row measuring it is).`, '');
   lines.push('| budget | measured | met |', '| --- | --- | --- |');
   for (const b of issue) {
     const measured = b.rows.length ? b.rows.map(({ section, row }) => `${label(section, row)}: ${row.value}${row.ok ? '' : ' ✖'}`).join('<br>') : 'not measured by this report';

@@ -118,7 +118,7 @@ export async function probe({ root }) {
         figure: performance,
         budget: `≥ ${PERFORMANCE_BUDGET}`,
         ok: performance >= PERFORMANCE_BUDGET && !wrongPage,
-        issueBudget: 'lighthouse-performance',
+        budgetId: 'lighthouse-performance',
       });
       rows.push({
         key: `${pagePath} accessibility`,
@@ -127,7 +127,7 @@ export async function probe({ root }) {
         figure: worstA11y.accessibility,
         budget: `${ACCESSIBILITY_BUDGET.toFixed(1)}`,
         ok: worstA11y.accessibility >= ACCESSIBILITY_BUDGET && !wrongPage,
-        issueBudget: 'lighthouse-accessibility',
+        budgetId: 'lighthouse-accessibility',
       });
     }
   } finally {

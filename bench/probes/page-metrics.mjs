@@ -126,7 +126,7 @@ function pageRows(path, runs, lcpBudgeted) {
       value: `${lcp} ms`,
       figure: lcp,
       samples: runs.map((r) => Math.round(r.lcp)),
-      ...(lcpBudgeted ? { budget: `≤ ${LCP_BUDGET_MS} ms`, ok: lcp <= LCP_BUDGET_MS, issueBudget: 'lcp' } : {}),
+      ...(lcpBudgeted ? { budget: `≤ ${LCP_BUDGET_MS} ms`, ok: lcp <= LCP_BUDGET_MS, budgetId: 'lcp' } : {}),
     },
     {
       key: `${path} cumulative layout shift`,
@@ -135,7 +135,7 @@ function pageRows(path, runs, lcpBudgeted) {
       figure: Math.round(cls * 1000) / 1000,
       budget: `≤ ${CLS_BUDGET}`,
       ok: cls <= CLS_BUDGET,
-      issueBudget: 'cls',
+      budgetId: 'cls',
     },
     {
       key: `${path} JavaScript`,
@@ -146,7 +146,7 @@ function pageRows(path, runs, lcpBudgeted) {
         ? {
             budget: `≤ ${LANDING_JS_BUDGET_KB} KB in ≤ ${LANDING_JS_BUDGET_FILES} files`,
             ok: kb(js) <= LANDING_JS_BUDGET_KB && files <= LANDING_JS_BUDGET_FILES,
-            issueBudget: 'landing-js',
+            budgetId: 'landing-js',
           }
         : {}),
     },

@@ -175,7 +175,7 @@ async function ratioRows(root) {
         figure: Math.round(ratio * 1000) / 1000,
         budget: `≥ ${CARD_RATIO_BUDGET.toFixed(2)}`,
         ok: ratio >= CARD_RATIO_BUDGET && failures(cardRuns) === 0,
-        issueBudget: 'card-ratio',
+        budgetId: 'card-ratio',
       },
       // The same comparison by the work each request costs the server: on a busy machine the
       // throughput ratio moves with what else runs, the CPU time per request much less.
