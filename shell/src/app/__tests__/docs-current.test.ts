@@ -9,8 +9,10 @@ import path from 'node:path';
 const REPO = path.resolve(__dirname, '../../../..');
 const DOCS = path.join(REPO, 'docs');
 const MAX_LINES = 1800;
-// "issue" or "issues" and a number (also "#4"), "(#41)", "stop 40", "session 8".
+// The word "issue" (or "stop", "session") and a number, or a number in parentheses after "#".
 const PAST_WORK = [/\bissues? #?\d+/i, /\(#\d+\)/, /\bstops? \d+\b/i, /\bsessions? \d+\b/i];
+// Text files of the code, checked for the same: a comment says why, the ticket it came from is in git.
+const CODE_FILE = /\.(ts|tsx|mjs|cjs|js|css|html|md|ya?ml|sh)$/;
 
 /** Every file under docs/, as a path from the repository root. */
 const allDocFiles = (): string[] =>
@@ -33,6 +35,18 @@ describe('the docs', () => {
   it('carry no numbered reference to past work', () => {
     const readmes = ['README.md', 'CONTRIBUTING.md', 'api/README.md', 'shared/README.md'];
     const found = [...docFiles(), ...readmes].flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, i) => (PAST_WORK.some((p) => p.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('and the code carry no numbered reference to past work either', () => {
+    const listed = spawnSync('git', ['ls-files'], { cwd: REPO, encoding: 'utf8' });
+    const files = listed.stdout.split('\n').filter((f) => CODE_FILE.test(f) && !f.startsWith('docs/') && f !== 'shell/src/app/__tests__/docs-current.test.ts');
+    expect(files.length).toBeGreaterThan(500);
+    const found = files.flatMap((file) =>
       read(file)
         .split('\n')
         .flatMap((line, i) => (PAST_WORK.some((p) => p.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
