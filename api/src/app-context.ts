@@ -22,6 +22,13 @@ export interface AppContext {
   captcha: CaptchaService;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's context, decorated once at start: route modules and hooks read it from here. */
+    qcard: AppContext;
+  }
+}
+
 export function isoPlus(base: Date, seconds: number): string {
   return new Date(base.getTime() + seconds * 1000).toISOString();
 }

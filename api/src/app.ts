@@ -19,10 +19,9 @@ import { API_MSG, ApiError, failure, inEveryLanguage, resolveTexts } from './pla
 import { registerRequestLanguage, requestLanguage } from './platform/i18n/request-language';
 import type { Language } from '@qcard/shared/contracts/languages';
 import { AUTH_HEADER_OUT } from './platform/http/access';
-import { prepareCallRoutes, registerDispatcher } from './platform/http/call-routes';
 import { registerStaticRoutes } from './platform/static/static-files';
 import { DeployStateSource } from './platform/static/deploy-state-source';
-import { ROUTE_MODULES } from './route-modules';
+import { apiRoutes } from './route-modules';
 import { seedIfEmpty } from './seed/seed-demo-data';
 import { purgeOldSessions } from './platform/http/sessions';
 import { purgeOldRateLimits } from './platform/http/rate-limit';
@@ -42,13 +41,6 @@ import { AccessLogController, requestIdFor, withLogRedaction } from './platform/
 import { trackConnections } from './platform/operations/shutdown';
 import { loadServerLimits, serverLimitOptions } from './platform/config/server-limits';
 import { registerOverloadShedding } from './platform/operations/overload';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Database, settings, configuration, clock, mailer, keys and captcha of this app. */
-    qcard: AppContext;
-  }
-}
 
 export type SettingsOverrides = Partial<Omit<Settings, 'rateLimit'>> & { rateLimit?: Partial<RateLimitSettings> };
 
@@ -262,14 +254,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (!deployState.state()) app.log.warn({ file: remotesFile }, 'no deploy state: /remotes.json answers 503 until the first deploy writes it');
   registerSecurityHeaders(app, () => remotesFile);
   // Before the routes, so every route is shed under overload (operations/overload.ts).
-  await registerOverloadShedding(app, ctx, limits);
-  registerHealth(app, ctx, deployState);
-  registerMetrics(app, ctx);
-  await registerOpenApi(app, ctx, '1.0.41');
-  prepareCallRoutes(app);
-  for (const register of ROUTE_MODULES) register(app, ctx);
-  registerDispatcher(app, ctx);
-  await registerStaticRoutes(app, ctx, {
+  await registerOverloadShedding(app, limits);
+  registerHealth(app, deployState);
+  registerMetrics(app);
+  await registerOpenApi(app, '1.0.41');
+  await app.register(apiRoutes);
+  await registerStaticRoutes(app, {
     staticRoot: options.staticRoot ?? repoRoot,
     deployState,
   });

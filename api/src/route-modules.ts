@@ -1,6 +1,8 @@
-// The API's feature modules. A feature team adds its register function here.
+// The API's feature modules as one Fastify plugin. A feature team adds its register function here;
+// each reads the app's context from the `qcard` decorator, which the plugin requires.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './app-context';
+import fastifyPlugin from 'fastify-plugin';
+import { callRoutesPlugin, registerDispatcher } from './platform/http/call-routes';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback-routes';
 import { registerCartRoutes } from './modules/cart/cart-routes';
@@ -15,6 +17,16 @@ import { registerSubscriptionRoutes } from './modules/subscriptions/subscription
 import { registerSponsorSubscriptionRoutes } from './modules/subscriptions/sponsor-subscription-routes';
 import { registerTelemetryRoutes } from './platform/telemetry/telemetry-routes';
 
-export type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => void;
+export type RegisterRoutes = (app: FastifyInstance) => void;
 
-export const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerNotificationRoutes, registerFeedbackRoutes, registerCardRoutes, registerLostCardRoutes, registerSponsorRoutes, registerCartRoutes, registerOrderRoutes, registerSubscriptionRoutes, registerSponsorSubscriptionRoutes, registerExportRoutes, registerLiveRoutes, registerTelemetryRoutes];
+const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerNotificationRoutes, registerFeedbackRoutes, registerCardRoutes, registerLostCardRoutes, registerSponsorRoutes, registerCartRoutes, registerOrderRoutes, registerSubscriptionRoutes, registerSponsorSubscriptionRoutes, registerExportRoutes, registerLiveRoutes, registerTelemetryRoutes];
+
+/** Every call route, and the single-endpoint dispatcher that reaches them by action and function. */
+export const apiRoutes = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    await app.register(callRoutesPlugin);
+    for (const register of ROUTE_MODULES) register(app);
+    registerDispatcher(app);
+  },
+  { name: 'qcard-api-routes', decorators: { fastify: ['qcard'] } },
+);

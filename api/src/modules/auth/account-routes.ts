@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DemoMailbox } from '@qcard/shared/contracts/auth-api';
 import { EndOtherSessions, UpdateLanguage, UpdateProfile, UserDetails } from '@qcard/shared/contracts/auth-contracts';
-import type { AppContext } from '../../app-context';
 import { successEnvelopeSchema } from '../../platform/http/contract-checks';
 import { recordRoute } from '../../platform/http/route-table';
 import { registerCall } from '../../platform/http/call-routes';
@@ -14,15 +13,16 @@ import { revokeOtherFamilies } from '../../platform/http/sessions';
 import { toStateCode } from '../../platform/validation/us-states';
 import { toSessionUser } from './user-view';
 
-export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx, EndOtherSessions, async (req) => {
+export function registerAccountRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCall(app, EndOtherSessions, async (req) => {
       const ended = await revokeOtherFamilies(ctx, req.auth.user.id, req.auth.session);
       return success({ ended });
     });
 
-  registerCall(app, ctx, UserDetails, async (req) => success(await toSessionUser(ctx, req.auth.user)));
+  registerCall(app, UserDetails, async (req) => success(await toSessionUser(ctx, req.auth.user)));
 
-  registerCall(app, ctx, UpdateLanguage, async (req) => {
+  registerCall(app, UpdateLanguage, async (req) => {
       // The contract admits only 'en' and 'es' (491 otherwise); checked again before it is stored.
       const language = req.body.language;
       if (!isLanguage(language)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
@@ -30,7 +30,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       return success({ language });
     });
 
-  registerCall(app, ctx, UpdateProfile, async (req) => {
+  registerCall(app, UpdateProfile, async (req) => {
       const { body } = req;
       const stateInput = text(body, 'state');
       const state = toStateCode(stateInput);

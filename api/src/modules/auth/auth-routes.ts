@@ -59,7 +59,8 @@ export async function claimLoginAttempt(ctx: AppContext, userId: number): Promis
   return row ? Number(row.failed_logins) : null;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
   assertCaptchaProvider(ctx.config);
   app.get(`${ctx.settings.apiBase}/captcha/challenge`, async (_request, reply) => {
     const challenge = await ctx.captcha.challenge();
@@ -67,7 +68,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
   recordRoute({ method: 'GET', path: '/captcha/challenge', action: null, functions: [], access: 'public', summary: 'ALTCHA challenge (raw JSON for the widget challengeurl)', schema: null });
 
-  registerCall(app, ctx, Login, async (req) => {
+  registerCall(app, Login, async (req) => {
       const { body } = req;
       // Input checks before any counter (the captcha is already spent): requests that fail them
       // count against nobody, so locking an owner out costs a solved captcha per attempt.
@@ -99,13 +100,13 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       return success(await toSessionUser(ctx, user));
     });
 
-  registerCall(app, ctx, Logout, async (req) => {
+  registerCall(app, Logout, async (req) => {
       await revokeSession(ctx, req.auth.session);
       return success(null);
     });
 
   for (const contract of [IsTokenValid, RefreshToken]) {
-    registerCall(app, ctx, contract, async (req) => {
+    registerCall(app, contract, async (req) => {
         const { token, session } = await rotateSession(ctx, req.auth.session, req.ip, req.userAgent);
         req.setToken(token);
         const user = req.auth.user ? await toSessionUser(ctx, req.auth.user) : null;
@@ -119,7 +120,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       });
   }
 
-  registerCall(app, ctx, AnonymousUser, async (req) => {
+  registerCall(app, AnonymousUser, async (req) => {
       const { body } = req;
       const serial = text(body, 'cardSerialNo') || text(body, 'cardnumber');
       const email = text(body, 'email');
@@ -140,7 +141,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       return success({ anonymous: true, cardSerialNo: card.serial, email: email || null });
     });
 
-  registerPasswordRoutes(app, ctx);
-  registerSignUpRoutes(app, ctx);
-  registerAccountRoutes(app, ctx);
+  registerPasswordRoutes(app);
+  registerSignUpRoutes(app);
+  registerAccountRoutes(app);
 }

@@ -48,8 +48,8 @@ export async function changePassword(ctx: AppContext, user: UserRow, newPassword
   });
 }
 
-async function sendResetMail(req: ActionRequest<'public'>, kind: 'requested' | 'resent'): Promise<void> {
-  const { ctx, body } = req;
+async function sendResetMail(ctx: AppContext, req: ActionRequest<'public'>, kind: 'requested' | 'resent'): Promise<void> {
+  const { body } = req;
   // Input first (the captcha is already spent): a request that fails it counts against nobody.
   const email = text(body, 'email');
   validateScreen(ctx.config, 'forgot_password', { email });
@@ -124,25 +124,26 @@ async function liveResetToken(ctx: AppContext, token: string) {
   return row;
 }
 
-export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerPasswordRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
   // The first mail and a resent one differ only in the mail's subject and the answer's message.
   for (const [contract, kind, answer] of [
     [ForgotPassword, 'requested', MSG.RESET_LINK_REQUESTED],
     [ResendResetLink, 'resent', MSG.RESET_LINK_RESENT],
   ] as const) {
-    registerCall(app, ctx, contract, async (req) => {
-        await sendResetMail(req, kind);
+    registerCall(app, contract, async (req) => {
+        await sendResetMail(ctx, req, kind);
         return success(null, answer);
       });
   }
 
-  registerCall(app, ctx, ValidateResetToken, async (req) => {
+  registerCall(app, ValidateResetToken, async (req) => {
       const row = await liveResetToken(ctx, text(req.body, 'token'));
       if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
       return success({ valid: true, expiresAt: row.expires_at });
     });
 
-  registerCall(app, ctx, NewPassword, async (req) => {
+  registerCall(app, NewPassword, async (req) => {
       const { body } = req;
       const row = await liveResetToken(ctx, text(body, 'token'));
       if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
@@ -161,7 +162,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       return success(null, MSG.PASSWORD_RESET_DONE);
     });
 
-  registerCall(app, ctx, UpdatePassword, async (req) => {
+  registerCall(app, UpdatePassword, async (req) => {
       const { body } = req;
       const user = req.auth.user;
       const existing = rawText(body, 'existingpassword');

@@ -49,8 +49,7 @@ export async function purgeOldSignUps(ctx: AppContext): Promise<void> {
   await ctx.db.deleteFrom('sign_ups').where('expires_at', '<', cutoff).execute();
 }
 
-async function mailVerifyLink(req: ActionRequest<'public'>, details: Omit<SignUpRow, 'id' | 'token_hash' | 'created_at' | 'expires_at' | 'used_at'>): Promise<void> {
-  const { ctx } = req;
+async function mailVerifyLink(ctx: AppContext, req: ActionRequest<'public'>, details: Omit<SignUpRow, 'id' | 'token_hash' | 'created_at' | 'expires_at' | 'used_at'>): Promise<void> {
   // Over the address's budget nothing changes: the earlier link keeps working.
   if (!(await mayMailRecipient(ctx, details.email, 'sign-up-verify'))) return;
   const token = newToken();
@@ -73,8 +72,7 @@ async function mailVerifyLink(req: ActionRequest<'public'>, details: Omit<SignUp
   }
 }
 
-async function mailAlreadyRegistered(req: ActionRequest<'public'>, user: UserRow, pageLanguage: Language): Promise<void> {
-  const { ctx } = req;
+async function mailAlreadyRegistered(ctx: AppContext, req: ActionRequest<'public'>, user: UserRow, pageLanguage: Language): Promise<void> {
   if (!(await mayMailRecipient(ctx, user.email, 'sign-up-existing'))) return;
   const language: Language = isLanguage(user.language) ? user.language : pageLanguage;
   try {
@@ -84,8 +82,9 @@ async function mailAlreadyRegistered(req: ActionRequest<'public'>, user: UserRow
   }
 }
 
-export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx, SignUp, async (req) => {
+export function registerSignUpRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCall(app, SignUp, async (req) => {
       const { body } = req;
       // Input first (the captcha is already spent): a request that fails it counts against nobody.
       const email = text(body, 'email');
@@ -101,23 +100,23 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
       const passwordHash = await hashPassword(password);
       const user = await findUserByEmail(ctx, email);
       const language = currentLanguage();
-      if (user) await mailAlreadyRegistered(req, user, language);
-      else await mailVerifyLink(req, { email: normaliseEmail(email), first_name: firstName, last_name: lastName, password_hash: passwordHash, language });
+      if (user) await mailAlreadyRegistered(ctx, req, user, language);
+      else await mailVerifyLink(ctx, req, { email: normaliseEmail(email), first_name: firstName, last_name: lastName, password_hash: passwordHash, language });
       return success(null, API_MSG.SIGN_UP_REQUESTED);
     });
 
-  registerCall(app, ctx, ResendVerification, async (req) => {
+  registerCall(app, ResendVerification, async (req) => {
       const email = text(req.body, 'email');
       validateScreen(ctx.config, 'forgot_password', { email });
       await hitSignUpLimits(ctx, req.ip);
       const pending = await pendingSignUp(ctx, email);
       if (pending && !(await findUserByEmail(ctx, email))) {
-        await mailVerifyLink(req, { email: pending.email, first_name: pending.first_name, last_name: pending.last_name, password_hash: pending.password_hash, language: pending.language });
+        await mailVerifyLink(ctx, req, { email: pending.email, first_name: pending.first_name, last_name: pending.last_name, password_hash: pending.password_hash, language: pending.language });
       }
       return success(null, API_MSG.VERIFY_LINK_RESENT);
     });
 
-  registerCall(app, ctx, VerifyEmail, async (req) => {
+  registerCall(app, VerifyEmail, async (req) => {
       const token = text(req.body, 'token');
       const invalid = () => new ApiError(API_MSG.INVALID_VERIFY_LINK, { httpStatus: 400 });
       if (!token || token.length > 200) throw invalid();

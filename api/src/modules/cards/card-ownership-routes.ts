@@ -4,7 +4,6 @@
 // does not (485), and the security code is never logged or answered.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { requiredId } from '../../platform/http/requested-record';
@@ -72,8 +71,9 @@ async function removalRefusal(db: DbOrTrx, card: CardRow): Promise<'CARD_REMOVE_
   return balance || pendingReload ? 'CARD_REMOVE_BLOCKED_VALUE' : null;
 }
 
-export function registerCardOwnershipRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx, AddCard, async (req) => {
+export function registerCardOwnershipRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCall(app, AddCard, async (req) => {
       const userId = req.auth.user.id;
       const serial = text(req.body, 'cardSerialNo').replace(/[\s-]/g, '');
       const code = text(req.body, 'securityCode').replace(/\s/g, '');
@@ -110,7 +110,7 @@ export function registerCardOwnershipRoutes(app: FastifyInstance, ctx: AppContex
       return success(view!);
     });
 
-  registerCall(app, ctx, CardNickname, async (req) => {
+  registerCall(app, CardNickname, async (req) => {
       const userId = req.auth.user.id;
       const card = await ownCard(ctx.db, userId, requiredId(req.body, 'cardId', 'cardid'));
       const raw = typeof req.body.nickname === 'string' ? req.body.nickname : '';
@@ -129,7 +129,7 @@ export function registerCardOwnershipRoutes(app: FastifyInstance, ctx: AppContex
       return success({ cardId: card.id, nickname });
     });
 
-  registerCall(app, ctx, RemoveCard, async (req) => {
+  registerCall(app, RemoveCard, async (req) => {
       const userId = req.auth.user.id;
       const cardId = requiredId(req.body, 'cardId', 'cardid');
       await ctx.db.transaction().execute(async (trx) => {

@@ -83,18 +83,19 @@ export function checkRechargeValue(raw: unknown, min: number, max: number): numb
   return raw;
 }
 
-export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCardOwnershipRoutes(app, ctx);
-  registerCall(app, ctx, MyCards, async (req) => {
+export function registerCardRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCardOwnershipRoutes(app);
+  registerCall(app, MyCards, async (req) => {
       return success(await ownCardsWithContracts(ctx.db, req.auth.user.id, ctx.nowIso()));
     });
 
-  registerCall(app, ctx, CardDetails, async (req) => {
+  registerCall(app, CardDetails, async (req) => {
       const scope = scopeOf(req.auth);
       return success(await cardDetails(ctx, await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid')), scope));
     });
 
-  registerCall(app, ctx, CardBySerial, async (req) => {
+  registerCall(app, CardBySerial, async (req) => {
       const scope = scopeOf(req.auth);
       if (req.body.confirmcardnumber !== undefined) {
         const cardnumber = text(req.body, 'cardnumber') || text(req.body, 'cardSerialNo');
@@ -105,14 +106,14 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       return success(await cardDetails(ctx, await cardBySerial(ctx.db, scope, serialField(req.body)), scope));
     });
 
-  registerCall(app, ctx, RideSponsorContracts, async (req) => {
+  registerCall(app, RideSponsorContracts, async (req) => {
       const scope = scopeOf(req.auth);
       const card = await cardBySerial(ctx.db, scope, serialField(req.body));
       const contracts = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: false })).get(card.id) ?? [];
       return success(contracts.filter((c) => c.rideSponsorContract));
     });
 
-  registerCall(app, ctx, ContractDetails, async (req) => {
+  registerCall(app, ContractDetails, async (req) => {
       const scope = scopeOf(req.auth);
       const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
       const pageNo = pageField(req.body.activityPageNo);
@@ -125,7 +126,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
       return success({ ...view, ...cardFields, contractActivities: page.rows, activityPage: page.page });
     });
 
-  registerCall(app, ctx, AddRechargeCard, async (req) => {
+  registerCall(app, AddRechargeCard, async (req) => {
       const scope = scopeOf(req.auth);
       const contractId = positiveId(req.body, 'contractid', 'contractId');
       if (contractId === null) {
@@ -187,7 +188,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
   // Demo only (DEMO=1, see hardening/demo-mode.ts): on a real portal anyone with a card serial
   // and a solved captcha (an unregistered-reload session) could debit a card not theirs.
   if (!ctx.settings.demo) return;
-  registerCall(app, ctx, Tap, async (req) => {
+  registerCall(app, Tap, async (req) => {
       const scope = scopeOf(req.auth);
       const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
       if (card.status !== 'InCirculation' || card.expiration_date <= ctx.nowIso()) {

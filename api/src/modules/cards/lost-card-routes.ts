@@ -233,7 +233,8 @@ async function transferCard(ctx: AppContext, holder: Holder, cardId: number, rep
 }
 
 
-export function registerLostCardRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerLostCardRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
   const riderOf = (user: { id: number }): Holder => ({ kind: 'rider', userId: user.id });
   const companyOf = (user: { company_id: number | null }): Holder => {
     if (user.company_id === null) throw notFound();
@@ -245,13 +246,13 @@ export function registerLostCardRoutes(app: FastifyInstance, ctx: AppContext): v
     language: isLanguage(user.language) ? user.language : 'en',
   });
 
-  registerCall(app, ctx, BlockCard, async (req) => success(await blockCard(ctx, riderOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), req.body.reason)));
+  registerCall(app, BlockCard, async (req) => success(await blockCard(ctx, riderOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), req.body.reason)));
 
-  registerCall(app, ctx, TransferCard, async (req) =>
+  registerCall(app, TransferCard, async (req) =>
       success(await transferCard(ctx, riderOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), requiredId(req.body, 'replacementCardId'), mailTo(req.auth.user))));
 
-  registerCall(app, ctx, BlockCompanyCard, async (req) => success(await blockCard(ctx, companyOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), req.body.reason)));
+  registerCall(app, BlockCompanyCard, async (req) => success(await blockCard(ctx, companyOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), req.body.reason)));
 
-  registerCall(app, ctx, TransferCompanyCard, async (req) =>
+  registerCall(app, TransferCompanyCard, async (req) =>
       success(await transferCard(ctx, companyOf(req.auth.user), requiredId(req.body, 'cardId', 'cardid'), requiredId(req.body, 'replacementCardId'), mailTo(req.auth.user))));
 }

@@ -3,7 +3,6 @@
 // (/recharge/addRechargeCards) and the subscriptions team; this module reads, edits and
 // deletes them, scoped to the caller's cart.
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
 import { registerCall } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, success, catalogueText } from '../../platform/http/envelope';
 import { notFound } from '../../platform/http/requested-record';
@@ -36,8 +35,9 @@ export function describeWithAmount(description: string, cents: number): string {
   return /\$[\d,]+\.\d{2}/.test(description) ? description.replace(/\$[\d,]+\.\d{2}/, amount) : description;
 }
 
-export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx, CartItems, async ({ body, auth }) => {
+export function registerCartRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCall(app, CartItems, async ({ body, auth }) => {
       const owner = cartOwnerOf(auth);
       const pageSize = ctx.settings.pageSize;
       const { count, price } = await cartSummary(ctx.db, owner);
@@ -52,7 +52,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       return success({ cartItems: rows.map(cartItemView), price, numberOfPages, pageNumber, numberOfRecords: count });
     });
 
-  registerCall(app, ctx, EditOrderItem, async ({ body, auth }) => {
+  registerCall(app, EditOrderItem, async ({ body, auth }) => {
       const owner = cartOwnerOf(auth);
       const itemId = idField(body, ['orderItemId', 'itemId'], 'Order Item');
       const value = body.rechargevalue ?? body.rechargeValue ?? body.price;
@@ -95,7 +95,7 @@ export function registerCartRoutes(app: FastifyInstance, ctx: AppContext): void 
       return success({ cartItem: updated ? cartItemView(updated) : null, price: summary.price, numberOfRecords: summary.count });
     });
 
-  registerCall(app, ctx, DeleteOrderItem, async ({ body, auth }) => {
+  registerCall(app, DeleteOrderItem, async ({ body, auth }) => {
       const owner = cartOwnerOf(auth);
       const itemId = idField(body, ['orderItemId', 'itemId'], 'Order Item');
       const res = await ctx.db

@@ -60,11 +60,12 @@ function file(kind: ExportKind, fileName: string, rows: CsvCell[][]): CsvFile {
   return { fileName, csv: toCsv(headersOf(kind, currentLanguage()), rows), rows: rows.length };
 }
 
-export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerExportRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
   const when = (iso: string | null) => (iso ? dayjs(iso).tz(ctx.settings.timeZone).format('YYYY-MM-DD HH:mm') : null);
   const today = () => dayjs(ctx.nowIso()).tz(ctx.settings.timeZone).format('YYYY-MM-DD');
 
-  registerCall(app, ctx, ActivityExport, async (req) => {
+  registerCall(app, ActivityExport, async (req) => {
       const body = req.body as Record<string, unknown>;
       const range = readRange(ctx, body);
       const contractId = Number(body.contractId ?? body.contractid);
@@ -88,7 +89,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       );
     });
 
-  registerCall(app, ctx, OrdersExport, async (req) => {
+  registerCall(app, OrdersExport, async (req) => {
       const range = readRange(ctx, req.body as Record<string, unknown>);
       const sponsor = req.auth.user.is_sponsor === 1;
       const orders = await visibleOrders(ctx.db, req.auth)
@@ -110,7 +111,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       );
     });
 
-  registerCall(app, ctx, EmployeesExport, async (req) => {
+  registerCall(app, EmployeesExport, async (req) => {
       const companyId = companyOf(req.auth);
       const rows = await ctx.db
         .selectFrom('employees as e')
@@ -130,7 +131,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       );
     });
 
-  registerCall(app, ctx, CompanyCardsExport, async (req) => {
+  registerCall(app, CompanyCardsExport, async (req) => {
       const companyId = companyOf(req.auth);
       const rows = await ctx.db
         .selectFrom('cards as c')
@@ -148,7 +149,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       );
     });
 
-  registerCall(app, ctx, BulkReloadExport, async (req) => {
+  registerCall(app, BulkReloadExport, async (req) => {
       const companyId = companyOf(req.auth);
       const orderId = Number((req.body as Record<string, unknown>).orderId);
       const order = Number.isInteger(orderId) ? await ctx.db.selectFrom('orders').select(['id']).where('id', '=', orderId).where('company_id', '=', companyId).executeTakeFirst() : undefined;

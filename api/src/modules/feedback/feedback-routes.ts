@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import type { AppContext } from '../../app-context';
 import { success } from '../../platform/http/envelope';
 import { hitRateLimit } from '../../platform/http/rate-limit';
 import { registerCall } from '../../platform/http/call-routes';
 import { text, validateScreen } from '../../platform/validation/validate-screen';
 import { Feedback } from '@qcard/shared/contracts/auth-contracts';
 
-export function registerFeedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx, Feedback, async (req) => {
+export function registerFeedbackRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCall(app, Feedback, async (req) => {
       const { body } = req;
       await hitRateLimit(ctx, `feedback:ip:${req.ip}`, ctx.settings.rateLimit.feedbackPerIp);
       const values = {

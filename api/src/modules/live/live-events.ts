@@ -9,7 +9,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context';
 import type { Database } from '../../platform/db/schema';
 import { bearerToken } from '../../platform/http/access';
 import { recordRoute } from '../../platform/http/route-table';
@@ -56,7 +55,8 @@ interface Stream {
   lastCheck: number;
 }
 
-export function registerLiveRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerLiveRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
   const streams = new Set<Stream>();
   let timer: NodeJS.Timeout | null = null;
   let lastPrune = 0;

@@ -35,10 +35,11 @@ async function settingsOf(ctx: AppContext, userId: number): Promise<Notification
   };
 }
 
-export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx, NotificationsRead, async (req) => success(await settingsOf(ctx, req.auth.user.id)));
+export function registerNotificationRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCall(app, NotificationsRead, async (req) => success(await settingsOf(ctx, req.auth.user.id)));
 
-  registerCall(app, ctx, NotificationsUpdate, async (req) => {
+  registerCall(app, NotificationsUpdate, async (req) => {
       const body = req.body as Record<string, unknown>;
       const auth = req.auth as UserAuth;
       const userId = auth.user.id;

@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import type { AppContext } from '../../app-context';
 import type { UserAuth } from '../../platform/http/access';
 import { registerCall } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, success, catalogueText, type TextParam } from '../../platform/http/envelope';
@@ -45,15 +44,16 @@ function dayStart(value: string, label: TextParam, zone: string): dayjs.Dayjs {
 const ORDER_SORT_COLUMNS = { orderId: 'id', price: 'price', status: 'status', creationDate: 'creation_date' } as const;
 const ORDER_SORTS = Object.keys(ORDER_SORT_COLUMNS) as Array<keyof typeof ORDER_SORT_COLUMNS>;
 
-export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerOrderRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
   registerItemFulfiller('Recharge', fulfilRecharge);
 
-  registerCall(app, ctx, SubmitOrder, async ({ body, auth, request }) => {
+  registerCall(app, SubmitOrder, async ({ body, auth, request }) => {
       const result = await submitOrder(ctx, auth, body, request.headers['idempotency-key']);
       return success(result);
     });
 
-  registerCall(app, ctx, OrderSearch, async ({ body, auth }) => {
+  registerCall(app, OrderSearch, async ({ body, auth }) => {
       validateScreen(ctx.config, 'order_search', body);
       const sort = requestedSort(body, ORDER_SORTS, { column: 'creationDate', direction: 'desc' });
       const filterType = normaliseFilterType(text(body, 'filterType'));
@@ -96,7 +96,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       return success({ data, numberOfPages, pageNumber, numberOfRecords, ...sortEcho(sort) }, numberOfRecords === 0 ? MSG_NO_RESULTS : null);
     });
 
-  registerCall(app, ctx, OrderDetails, async ({ body, auth }) => {
+  registerCall(app, OrderDetails, async ({ body, auth }) => {
       const orderId = idField(body, ['orderId', 'id'], catalogueText('LABEL_ORDER_NUMBER'));
       const row = await visibleOrders(ctx.db, auth as UserAuth).selectAll().where('id', '=', orderId).executeTakeFirst();
       if (!row) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });

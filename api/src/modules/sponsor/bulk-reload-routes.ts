@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
-import type { AppContext } from '../../app-context';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { ApiError, catalogueText } from '../../platform/http/envelope';
 import type { Db } from '../../platform/db/database';
@@ -151,10 +150,11 @@ function cartCount(db: Db, userId: number) {
     .then((r) => Number(r.n));
 }
 
-export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerBulkReloadRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
   const lookup = (code: string, args: ReadonlyArray<string | number>) => ctx.config.message(code, [...args]);
 
-  registerCall(app, ctx, BulkReloadSearch, async (req) => {
+  registerCall(app, BulkReloadSearch, async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, RELOAD_FILTERS);
       const { pattern, escaped } = containsPattern(filter.value);
@@ -168,7 +168,7 @@ export function registerBulkReloadRoutes(app: FastifyInstance, ctx: AppContext):
       return success(page);
     });
 
-  registerCall(app, ctx, AddRechargeCards, async (req) => {
+  registerCall(app, AddRechargeCards, async (req) => {
       const companyId = companyOf(req.auth);
       const userId = req.auth.user.id;
       const wanted = requestedReloads(req.body);

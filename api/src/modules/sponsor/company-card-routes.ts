@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { recordText } from '../../platform/i18n/record-texts';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { caseInsensitiveLike, companyOf, containsMatch, listPage, matching, searchFilter, shownStatus } from './sponsor-scope';
 import { type CompanyCard } from '@qcard/shared/contracts/sponsor-api';
@@ -12,8 +11,9 @@ import { CompanyCardSearch } from '@qcard/shared/contracts/sponsor-contracts';
 
 const CARD_FILTERS = { cardNumber: 'Card Number', profileName: 'Profile Name' } as const;
 
-export function registerCompanyCardRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx, CompanyCardSearch, async (req) => {
+export function registerCompanyCardRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCall(app, CompanyCardSearch, async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, CARD_FILTERS);
       const ilike = caseInsensitiveLike(ctx.db);

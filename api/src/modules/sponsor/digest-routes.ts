@@ -26,10 +26,11 @@ async function settingsOf(ctx: AppContext, auth: UserAuth): Promise<DigestSettin
   };
 }
 
-export function registerDigestRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx, DigestRead, async (req) => success(await settingsOf(ctx, req.auth)));
+export function registerDigestRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCall(app, DigestRead, async (req) => success(await settingsOf(ctx, req.auth)));
 
-  registerCall(app, ctx, DigestUpdate, async (req) => {
+  registerCall(app, DigestUpdate, async (req) => {
       const body = req.body as Record<string, unknown>;
       if (typeof body.weeklyDigest !== 'boolean') throw malformed('weeklyDigest must be true or false');
       await ctx.db

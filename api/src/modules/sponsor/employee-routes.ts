@@ -237,8 +237,9 @@ async function employeeById(db: Db, companyId: number, id: number): Promise<Empl
   return view(row);
 }
 
-export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx, EmployeeSearch, async (req) => {
+export function registerEmployeeRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCall(app, EmployeeSearch, async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, EMPLOYEE_FILTERS);
       const sort = requestedSort(req.body, EMPLOYEE_SORTS, { column: 'employeeId', direction: 'asc' });
@@ -252,7 +253,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
       return success({ ...page, ...sortEcho(sort) });
     });
 
-  registerCall(app, ctx, CardAllocation, async (req) => {
+  registerCall(app, CardAllocation, async (req) => {
       const companyId = companyOf(req.auth);
       const cardNumber = text(req.body, 'cardNumber');
       if (cardNumber === '') throw new ApiError(MSG.CARD_ALLOCATION_MISSING, { httpStatus: 400 });
@@ -270,19 +271,19 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
       return success(data);
     });
 
-  registerCall(app, ctx, EmployeeDetail, async (req) => {
+  registerCall(app, EmployeeDetail, async (req) => {
       const companyId = companyOf(req.auth);
       const id = requiredId(req.body, 'id');
       return success(await employeeById(ctx.db, companyId, id));
     });
 
-  registerCall(app, ctx, CreateEmployee, async (req) => {
+  registerCall(app, CreateEmployee, async (req) => {
       const companyId = companyOf(req.auth);
       const id = await saveEmployee(ctx, companyId, req.body, null);
       return success(await employeeById(ctx.db, companyId, id), 'SAVED');
     });
 
-  registerCall(app, ctx, UpdateEmployee, async (req) => {
+  registerCall(app, UpdateEmployee, async (req) => {
       const companyId = companyOf(req.auth);
       const id = requiredId(req.body, 'id');
       const version = requestedVersion(req.body);
@@ -290,7 +291,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, ctx: AppContext): v
       return success(await employeeById(ctx.db, companyId, id), 'SAVED');
     });
 
-  registerCall(app, ctx, RemoveEmployees, async (req) => {
+  registerCall(app, RemoveEmployees, async (req) => {
       const companyId = companyOf(req.auth);
       const ids = idList(req.body);
       const result = await ctx.db.transaction().execute(async (trx) => {

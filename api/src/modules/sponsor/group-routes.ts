@@ -5,7 +5,6 @@ import { say } from '../../platform/config/texts';
 import { catalogueText } from '../../platform/http/envelope';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { text, validateScreen } from '../../platform/validation/validate-screen';
 import { isUniqueViolation, lockKey, type Db } from '../../platform/db/database';
@@ -63,8 +62,9 @@ async function assertNameFree(db: Db, companyId: number, name: string, exceptId:
   if (await q.executeTakeFirst()) throw fieldError('groupname', catalogueText('GROUP_NAME_EXISTS', name), 409);
 }
 
-export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx, GroupSearch, async (req) => {
+export function registerGroupRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCall(app, GroupSearch, async (req) => {
       const companyId = companyOf(req.auth);
       const filter = searchFilter(req.body, GROUP_FILTERS);
       const cond = filter.key === 'groupName' ? sql<boolean>`g.name ${containsMatch(caseInsensitiveLike(ctx.db), filter.value)}` : null;
@@ -78,13 +78,13 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
       return success(page);
     });
 
-  registerCall(app, ctx, GroupDetails, async (req) => {
+  registerCall(app, GroupDetails, async (req) => {
       const companyId = companyOf(req.auth);
       const id = requiredId(req.body, 'id', 'groupId');
       return success(await groupById(ctx.db, companyId, id));
     });
 
-  registerCall(app, ctx, CreateGroup, async (req) => {
+  registerCall(app, CreateGroup, async (req) => {
       const companyId = companyOf(req.auth);
       const values = groupValues(req.body);
       validateScreen(ctx.config, 'group', values);
@@ -99,7 +99,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
       return success(view({ ...created, employeeCount: 0 }), 'SAVED');
     });
 
-  registerCall(app, ctx, UpdateGroup, async (req) => {
+  registerCall(app, UpdateGroup, async (req) => {
       const companyId = companyOf(req.auth);
       const id = requiredId(req.body, 'id', 'groupId');
       const version = requestedVersion(req.body);
@@ -122,7 +122,7 @@ export function registerGroupRoutes(app: FastifyInstance, ctx: AppContext): void
       return success(await groupById(ctx.db, companyId, id), 'SAVED');
     });
 
-  registerCall(app, ctx, RemoveGroups, async (req) => {
+  registerCall(app, RemoveGroups, async (req) => {
       const companyId = companyOf(req.auth);
       const ids = idList(req.body);
       const result = await ctx.db.transaction().execute(async (trx) => {

@@ -4,7 +4,6 @@
 // missing one, and nothing of the request is written.
 import type { SponsorSubscriptionRow } from '@qcard/shared/contracts/subscriptions-api';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../platform/db/schema';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
@@ -47,8 +46,9 @@ function rowsOf(body: Record<string, unknown>): SaveRow[] {
   });
 }
 
-export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerCall(app, ctx, SponsorSubscriptionSearch, async (req) => {
+export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
+  registerCall(app, SponsorSubscriptionSearch, async (req) => {
       const companyId = companyOf(req.auth.user);
       const filterType = text(req.body, 'filterType') || 'all';
       const filterValue = text(req.body, 'filterValue');
@@ -152,10 +152,10 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance, ctx: App
   };
 
   for (const contract of [SponsorAddSubscriptions, SponsorAddSubscriptionsShort]) {
-    registerCall(app, ctx, contract, async (req) => save(req.auth.user, req.body));
+    registerCall(app, contract, async (req) => save(req.auth.user, req.body));
   }
 
-  registerCall(app, ctx, SponsorDeleteSubscriptions, async (req) => {
+  registerCall(app, SponsorDeleteSubscriptions, async (req) => {
       const user = req.auth.user;
       const companyId = companyOf(user);
       const rows = rowsOf(req.body);

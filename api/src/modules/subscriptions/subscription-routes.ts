@@ -119,10 +119,11 @@ function paidByText(brand: string, last4: string): string {
   return say('PAID_BY', ', paid by {0} ending {1}', brandLabel(brand), last4);
 }
 
-export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSubscriptionRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
   registerSubscriptionEngine();
 
-  registerCall(app, ctx, ListSubscriptions, async (req) => {
+  registerCall(app, ListSubscriptions, async (req) => {
       const rows = await ctx.db
         .selectFrom('subscriptions as s')
         .innerJoin('contracts as c', 'c.id', 's.contract_id')
@@ -153,14 +154,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       );
     });
 
-  registerCall(app, ctx, IsSubscriptionAllowed, async (req) => {
+  registerCall(app, IsSubscriptionAllowed, async (req) => {
       const scoped = await contractFor(ctx, req.auth.user, req.body);
       const op = text(req.body, 'operation') === 'manage' ? 'manage' : 'add';
       const result = subscriptionAllowed(scoped, op, ctx.nowIso(), req.auth.user.is_sponsor === 1);
       return success({ ...result, cardSerialNumber: scoped.card.serial, subscriptionState: scoped.subscription ? 'Active' : 'NoSubscription' });
     });
 
-  registerCall(app, ctx, AddSubscription, async (req) => {
+  registerCall(app, AddSubscription, async (req) => {
       const user = req.auth.user;
       const { scoped, params } = await allowedChange(ctx, user, req.body, 'add');
       // Sponsors subscribe straight to the cart; the company account is billed (no card).
@@ -171,7 +172,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'Subscription', description, { ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
     });
 
-  registerCall(app, ctx, UpdateSubscription, async (req) => {
+  registerCall(app, UpdateSubscription, async (req) => {
       const user = req.auth.user;
       const { scoped, params } = await allowedChange(ctx, user, req.body, 'manage');
       // A pending payment-method change of this contract stays part of the one pending update.
@@ -182,7 +183,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { ...paramsPayload(params), ...keptPayment }), ADDED_TO_CART);
     });
 
-  registerCall(app, ctx, DeleteSubscription, async (req) => {
+  registerCall(app, DeleteSubscription, async (req) => {
       const user = req.auth.user;
       const scoped = await contractFor(ctx, user, req.body);
       const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), user.is_sponsor === 1);
@@ -191,7 +192,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       return putInCart(ctx, user.id, subscriptionItem(scoped, 'CancelSubscription', description), CANCEL_ADDED_TO_CART);
     });
 
-  registerCall(app, ctx, GetPaymentMethod, async (req) => {
+  registerCall(app, GetPaymentMethod, async (req) => {
       const scoped = await contractFor(ctx, req.auth.user, req.body);
       const sub = scoped.subscription ?? (await activeSubscription(ctx.db, scoped.contract.id));
       if (!sub) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404, message: catalogueText('NO_ACTIVE_SUBSCRIPTION') });
@@ -222,7 +223,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       });
     });
 
-  registerCall(app, ctx, UpdatePaymentMethod, async (req) => {
+  registerCall(app, UpdatePaymentMethod, async (req) => {
       const user = req.auth.user;
       const scoped = await contractFor(ctx, user, req.body);
       const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), false);

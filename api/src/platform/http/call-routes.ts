@@ -6,12 +6,12 @@
 // SPEC's second call style (POST /action with action and function) is one route that looks the
 // contract up and runs the same steps.
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import type { Access } from '@qcard/shared/contracts/call';
 import type { Contract } from '@qcard/shared/contracts/schema-parts';
-import type { AppContext } from '../../app-context';
 import { AUTH_HEADER_OUT, checkAccess, trustedOrigin, type AuthFor, type AuthInfo, type JsonBody } from './access';
 import { API_MSG, ApiError, catalogueText, success } from './envelope';
 import { contractChecks, dispatcherContract, fieldInvalid, successEnvelopeSchema } from './contract-checks';
@@ -24,10 +24,13 @@ declare module 'fastify' {
     /** The caller's session, resolved by the call's access hook (null: none, or not a call route). */
     auth: AuthInfo | null;
   }
+  interface FastifyInstance {
+    /** (action, function) → the call, for the single-endpoint call style. */
+    callsByAction: Map<string, DispatchTarget>;
+  }
 }
 
 export interface CallRequest<A extends Access, B = JsonBody> {
-  ctx: AppContext;
   body: B;
   auth: AuthFor<A>;
   ip: string;
@@ -54,8 +57,6 @@ interface DispatchTarget {
   run: Runner;
   envelopeSchema: TSchema;
 }
-/** (action, function) → the call, for the single-endpoint call style. */
-const dispatchTables = new WeakMap<FastifyInstance, Map<string, DispatchTarget>>();
 
 function dispatchKey(action: string, fn: string): string {
   return `${action.toUpperCase()}/${fn.toLowerCase()}`;
@@ -80,17 +81,21 @@ function checkCallStyle(request: FastifyRequest): JsonBody {
   return body;
 }
 
-/** Decorations the call routes use; once per app, before any registerCall(). */
-export function prepareCallRoutes(app: FastifyInstance): void {
-  app.decorateRequest('auth', null);
-}
+/** What the call routes decorate the app and each request with; registered before the route modules. */
+export const callRoutesPlugin = fastifyPlugin(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('auth', null);
+    app.decorate('callsByAction', new Map<string, DispatchTarget>());
+  },
+  { name: 'qcard-call-routes', decorators: { fastify: ['qcard'] } },
+);
 
-export function registerCall<C extends Contract>(app: FastifyInstance, ctx: AppContext, contract: C, handler: CallHandler<C>): void {
+export function registerCall<C extends Contract>(app: FastifyInstance, contract: C, handler: CallHandler<C>): void {
+  const ctx = app.qcard;
   const checks = contractChecks(contract.path, contract);
   const run: Runner = async (request, reply) => {
     const auth = request.auth as AuthFor<C['access']>;
     const answer = await handler({
-      ctx,
       body: request.body as Static<C['body']> & JsonBody,
       auth,
       ip: request.ip,
@@ -124,13 +129,8 @@ export function registerCall<C extends Contract>(app: FastifyInstance, ctx: AppC
     // The envelope's type is the contract's; its schema (above) is what shapes it on the wire.
     async (request, reply) => reply.send((await run(request, reply)) as never),
   );
-  let table = dispatchTables.get(app);
-  if (!table) {
-    table = new Map();
-    dispatchTables.set(app, table);
-  }
   const target: DispatchTarget = { contract, checkBody: checks.checkBody, run, envelopeSchema };
-  for (const fn of contract.functions) table.set(dispatchKey(contract.action, fn), target);
+  for (const fn of contract.functions) app.callsByAction.set(dispatchKey(contract.action, fn), target);
   recordRoute({ method: 'POST', path: contract.path, action: contract.action, functions: contract.functions, access: contract.access, summary: contract.summary, schema: contract });
 }
 
@@ -139,13 +139,14 @@ export function registerCall<C extends Contract>(app: FastifyInstance, ctx: AppC
  * version: 1, ...payload} runs the same steps as the call's own path: access, body, captcha,
  * handler, and the answer serialized with the call's own schema.
  */
-export function registerDispatcher(app: FastifyInstance, ctx: AppContext): void {
+export function registerDispatcher(app: FastifyInstance): void {
+  const ctx = app.qcard;
   const path = '/action';
   app.post(`${ctx.settings.apiBase}${path}`, async (request, reply) => {
     const body = checkCallStyle(request);
     const action = typeof body.action === 'string' ? body.action : '';
     const fn = typeof body.function === 'string' ? body.function : '';
-    const target = dispatchTables.get(app)?.get(dispatchKey(action, fn));
+    const target = app.callsByAction.get(dispatchKey(action, fn));
     if (!target) throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404, message: catalogueText('UNKNOWN_ACTION', action, fn) });
     request.auth = await checkAccess(ctx, request, target.contract.access);
     target.checkBody(body);

@@ -2,14 +2,14 @@
 // Each handler returns its reply: an async handler that only calls send() raced the onSend hooks.
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
 
 /** What readiness asks of the deploy state (api/src/platform/static/deploy-state.ts). */
 export interface DeployStateProblem {
   problem(): string | null;
 }
 
-export function registerHealth(app: FastifyInstance, ctx: AppContext, deployState?: DeployStateProblem): void {
+export function registerHealth(app: FastifyInstance, deployState?: DeployStateProblem): void {
+  const ctx = app.qcard;
   /** The process answers. */
   app.get('/healthz', async (_request, reply) => {
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });

@@ -14,7 +14,6 @@ import cluster from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppContext } from '../../app-context';
 import { registerTelemetryMetrics } from '../telemetry/telemetry-metrics';
 import { aggregateText, answerCollections, collectFromSupervisor, type MetricsJson } from './metrics-cluster';
 
@@ -45,7 +44,8 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
+export function registerMetrics(app: FastifyInstance): void {
+  const ctx = app.qcard;
   const registry = new Registry();
   const requests = new Counter({
     name: 'qcard_http_requests_total',

@@ -12,7 +12,6 @@ import * as cartApi from '@qcard/shared/contracts/cart-api';
 import * as ordersApi from '@qcard/shared/contracts/orders-api';
 import * as sponsorApi from '@qcard/shared/contracts/sponsor-api';
 import * as subscriptionsApi from '@qcard/shared/contracts/subscriptions-api';
-import type { AppContext } from '../../app-context';
 import { NON_ENVELOPE_ROUTES, recordRoute, routeTable, type RouteTableEntry } from '../http/route-table';
 import { successEnvelopeSchema } from '../http/contract-checks';
 
@@ -78,7 +77,8 @@ function documentation(entry: RouteTableEntry, served: TSchema | undefined, name
   };
 }
 
-export async function registerOpenApi(app: FastifyInstance, ctx: AppContext, version: string): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  const ctx = app.qcard;
   const apiBase = ctx.settings.apiBase;
   const named = namedRecords();
   await app.register(fastifySwagger, {

@@ -6,7 +6,6 @@
 // load balancer sends the next requests elsewhere.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
 import type { ServerLimits } from '../config/server-limits';
 import { API_MSG, failure, inEveryLanguage } from '../http/envelope';
 import { requestLanguage } from '../i18n/request-language';
@@ -27,7 +26,8 @@ function isStream(request: FastifyRequest): boolean {
   return String(request.headers.accept ?? '').includes('text/event-stream');
 }
 
-export async function registerOverloadShedding(app: FastifyInstance, ctx: AppContext, limits: ServerLimits): Promise<void> {
+export async function registerOverloadShedding(app: FastifyInstance, limits: ServerLimits): Promise<void> {
+  const ctx = app.qcard;
   app.server.maxConnections = limits.maxConnections;
   const retryAfter = String(limits.retryAfterSeconds);
   let overSamples = 0;

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context';
 import type { ConfigFileName } from '../config/app-config';
 import { CONFIG_FILES, LOCALIZED_FILES, effectiveParameters } from '../config/app-config';
 import { languageFromHeader } from '../i18n/request-language';
@@ -182,7 +181,8 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <p>The shell is not built yet. Run <code>pnpm build</code> in the repository, then reload this page.</p>
 <p>The API is running under <code>/api</code>.</p></body></html>`;
 
-export async function registerStaticRoutes(app: FastifyInstance, ctx: AppContext, options: StaticOptions): Promise<void> {
+export async function registerStaticRoutes(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const ctx = app.qcard;
   const { staticRoot, deployState } = options;
   // Files only through reply.sendFile with the folder the deploy state names at that request
   // (a switch or rollback needs no restart), so the plugin serves no routes of its own.

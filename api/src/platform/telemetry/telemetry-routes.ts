@@ -5,16 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import { TELEMETRY_BATCH_MAX } from '@qcard/shared/contracts/telemetry-api';
 import { Telemetry } from '@qcard/shared/contracts/telemetry-contracts';
-import type { AppContext } from '../../app-context';
 import { API_MSG, ApiError, success } from '../http/envelope';
 import { registerCall } from '../http/call-routes';
 import { hitRateLimit } from '../http/rate-limit';
 import { recordRemoteLoads } from './remote-load-store';
 import { telemetryMetricsOf } from './telemetry-metrics';
 
-export function registerTelemetryRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerTelemetryRoutes(app: FastifyInstance): void {
+  const ctx = app.qcard;
   const metrics = telemetryMetricsOf(ctx);
-  registerCall(app, ctx, Telemetry, async (req) => {
+  registerCall(app, Telemetry, async (req) => {
     const loads = req.body.loads ?? [];
     const vitals = req.body.vitals ?? [];
     if (loads.length + vitals.length > TELEMETRY_BATCH_MAX) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
