@@ -191,12 +191,11 @@ test('patron: add through payment and cart, see it on My Cards, change it, then 
   await page.goto('/cards');
   const tile = page.getByRole('article', { name: `Q Card ${rider.serial}` });
   await expect(tile.getByText('$20.00')).toBeVisible();
-  // Opened by its address: after the cards remote has rendered a form, a client-side move into
-  // this remote fails while react-final-form is not a shared singleton (its version is missing
-  // from the Module Federation manifests).
-  const manageHref = await tile.getByRole('link', { name: 'Manage Subscription' }).getAttribute('href');
-  expect(manageHref).toMatch(/^\/single-subscribe\?cardId=\d+&contractId=\d+$/);
-  await page.goto(manageHref as string);
+  // A client-side move from the cards remote, which has rendered a form, into this one: both use
+  // the one react-final-form the shell shares.
+  const manage = tile.getByRole('link', { name: 'Manage Subscription' });
+  expect(await manage.getAttribute('href')).toMatch(/^\/single-subscribe\?cardId=\d+&contractId=\d+$/);
+  await manage.click();
   await expect(page.getByRole('heading', { level: 1, name: 'MANAGE SUBSCRIPTION' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Card/ })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: /^Threshold Amount/ })).toHaveValue('5.00');
