@@ -9,9 +9,6 @@ export const CsvFile = Row({
 });
 export type CsvFile = Static<typeof CsvFile>;
 
-/** Most days one dated export may cover. */
-export const EXPORT_MAX_DAYS = 366;
-
 const Range = { fromDate: TextIn, toDate: TextIn };
 
 /** A contract's activity (own card, or a company card for its sponsor), dates YYYY-MM-DD in the portal's zone. */

@@ -2,12 +2,6 @@
 // hear about by mail, and a low-balance alert threshold per card they own. Money in cents.
 import { Body, Cents, Checked, Nullable, Row, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 
-/** Bounds of a low-balance alert threshold, cents: one source for the form and the API. */
-export const LOW_BALANCE_MIN_CENTS = 100;
-export const LOW_BALANCE_MAX_CENTS = 10_000;
-/** What the form offers when the rider turns an alert on. */
-export const LOW_BALANCE_DEFAULT_CENTS = 500;
-
 export const CardAlert = Row({
   cardId: Type.Integer(),
   serialNumber: Type.String(),

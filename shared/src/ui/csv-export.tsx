@@ -6,7 +6,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import { EXPORT_MAX_DAYS, type CsvFile } from '@qcard/shared/contracts/exports-api';
+import type { CsvFile } from '@qcard/shared/contracts/exports-api';
+import { EXPORT_MAX_DAYS } from '@qcard/shared/contracts/export-limits';
 import { DateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
 import { failureWords } from '@qcard/shared/bus/alert-helpers';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';

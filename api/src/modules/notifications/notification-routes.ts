@@ -6,7 +6,8 @@ import type { AppContext } from '../../app-context';
 import { registerCall, success } from '../../platform/http/call-routes';
 import type { UserAuth } from '../../platform/http/access';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
-import { LOW_BALANCE_MAX_CENTS, LOW_BALANCE_MIN_CENTS, type NotificationSettings } from '@qcard/shared/contracts/notifications-api';
+import type { NotificationSettings } from '@qcard/shared/contracts/notifications-api';
+import { LOW_BALANCE_MAX_CENTS, LOW_BALANCE_MIN_CENTS } from '@qcard/shared/contracts/low-balance-limits';
 import { NotificationsRead, NotificationsUpdate } from '@qcard/shared/contracts/notifications-contracts';
 import { isLanguage } from '../../platform/i18n/request-language';
 

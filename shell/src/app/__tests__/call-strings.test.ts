@@ -35,9 +35,6 @@ const KNOWN: Record<string, string> = {
   "mfe-auth/src/app/remote-routes.tsx: '/user/isTokenValid'": 'page path',
   // The submit call's body names how the order is paid in its `function` field (SubmitOrderBody.function).
   "mfe-cart-billing/src/features/billing/components/billing-rules.ts: 'submit_order'": 'body value',
-  // Constants kept beside their TypeBox schemas: to move to a plain-data contract file.
-  "mfe-auth/src/features/notifications/components/notification-settings.tsx: value import from @qcard/shared/contracts/notifications-api": 'contract to fix',
-  "shared/src/ui/csv-export.tsx: value import from @qcard/shared/contracts/exports-api": 'contract to fix',
 };
 
 function isCall(value: unknown): value is Call {

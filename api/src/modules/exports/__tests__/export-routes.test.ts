@@ -3,7 +3,7 @@
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { PATRON2, RIDER, SPONSOR, SPONSOR2, contractOf } from '../../orders/__tests__/order-test-helpers';
 import { parseCsv } from '@qcard/shared/test-support/csv-reader';
-import { EXPORT_MAX_DAYS } from '@qcard/shared/contracts/exports-api';
+import { EXPORT_MAX_DAYS } from '@qcard/shared/contracts/export-limits';
 
 jest.setTimeout(60_000);
 
