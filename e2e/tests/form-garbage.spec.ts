@@ -66,8 +66,8 @@ interface FieldCase {
   shownLabel?: string;
 }
 
-/** What a page's forms may send: every POST to the API that is not a read. */
-const READS = /\/api\/(captcha|config|card$|card\/details|card\/detailsBySerial|card\/rsContracts|contract\/details|cart\/cartItems|user\/details|user\/notifications$|sponsor\/digest$|user\/isTokenValid|user\/refreshtoken|user\/validateResetToken|subscription\/(list|isSubscriptionAllowed|getSPA)|employee\/(search|detail|cardAllocation)|group\/(search|details)|companycard\/search|order\/(search|getOrdersDetails)|rssubscription\/search)/;
+/** What forms may send: any POST to the API but a read or the shell's load report (telemetry, sent when due). */
+const READS = /\/api\/(telemetry$|captcha|config|card$|card\/details|card\/detailsBySerial|card\/rsContracts|contract\/details|cart\/cartItems|user\/details|user\/notifications$|sponsor\/digest$|user\/isTokenValid|user\/refreshtoken|user\/validateResetToken|subscription\/(list|isSubscriptionAllowed|getSPA)|employee\/(search|detail|cardAllocation)|group\/(search|details)|companycard\/search|order\/(search|getOrdersDetails)|rssubscription\/search)/;
 
 function watch(page: Page): { errors: string[]; writes: string[] } {
   const seen = { errors: [] as string[], writes: [] as string[] };
