@@ -9,8 +9,11 @@ import { signInAs } from '../support/session';
 import { addGroups, createCompanyWithEmployee, createRiderWithOrder, uniqueId } from '../support/journey-data';
 import { holding, holdingMessage, message, startingWith, t } from '../support/language';
 import { openMenuItem } from '../support/menu';
+import { livePage } from '../support/login-form';
 
 const alerts = (page: Page) => page.locator('.shell-alerts .qc-alert');
+// The reload form is painted before the app starts; these journeys type into the live one
+// (typing before the app is typing-before-app.spec.ts's subject).
 
 async function solveCaptchaWidget(page: Page) {
   await page.locator('altcha-widget label').first().click();
@@ -55,6 +58,7 @@ test('repeated order searches show one alert at a time (466, then 467, then 469)
 // Serials that differ are said next to the confirm field, not by an alert (476).
 test('a serial mismatch stays on its page: after the fix, the next page shows no alert', async ({ page }) => {
   await page.goto('/unreg-recharge');
+  await livePage(page);
   await expect(page.getByRole('heading', { level: 1, name: t('Reload Q Card') })).toBeVisible();
   await page.getByLabel(startingWith('Card Serial Number')).fill('3000000001');
   await page.getByLabel(startingWith('Confirm Card Serial Number')).fill('3000000009');
@@ -77,6 +81,7 @@ test('a serial mismatch stays on its page: after the fix, the next page shows no
 
 test("an anonymous rider's alert stays on the page that raised it: after the right card, the next page shows none", async ({ page }) => {
   await page.goto('/unreg-recharge');
+  await livePage(page);
   await expect(page.getByRole('heading', { level: 1, name: t('Reload Q Card') })).toBeVisible();
   await page.getByLabel(startingWith('Card Serial Number')).fill('3000000001');
   await page.getByLabel(startingWith('Confirm Card Serial Number')).fill('3000000001');
@@ -230,6 +235,7 @@ test('a card or an order that could not be loaded is not called missing: Try aga
 // The same on a public page: the reload without an account, its card's call aborted once.
 test('an anonymous reload whose card could not be loaded offers Try again, which shows the card', async ({ page }) => {
   await page.goto('/unreg-recharge');
+  await livePage(page);
   await page.getByLabel(startingWith('Card Serial Number')).fill('3000000001');
   await page.getByLabel(startingWith('Confirm Card Serial Number')).fill('3000000001');
   await solveCaptchaWidget(page);

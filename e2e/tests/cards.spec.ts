@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PATRON, PATRON2, SPONSOR, apiCall, apiLogin, signInAs } from '../support/session';
 import { portalDateTime, seededAt } from '../support/seed-dates';
+import { livePage } from '../support/login-form';
 
 interface CardData {
   id: number;
@@ -184,6 +185,7 @@ test.describe('patron reload', () => {
 test.describe('unregistered reload', () => {
   test('card 3000000001 is reloaded into the unregistered cart; BACK HOME ends the session', async ({ page }) => {
     await page.goto('/unreg-recharge');
+    await livePage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Reload Q Card' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'RELOAD' })).toBeDisabled();
     // As printed on the card and as copied from a receipt: the same serial.
@@ -222,6 +224,7 @@ test.describe('unregistered reload', () => {
 
   test("mismatched serials: ' is not matching' once the confirm field is left, and RELOAD stays disabled until they agree", async ({ page }) => {
     await page.goto('/unreg-recharge');
+    await livePage(page);
     const confirm = page.getByLabel(/^Confirm Card Serial Number/);
     const reload = page.getByRole('button', { name: 'RELOAD' });
     await page.getByLabel(/^Card Serial Number/).fill('3000000001');
