@@ -143,18 +143,7 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   }, [showsPainted]);
 
   const loading = <RemoteSkeleton routePath={routePath} />;
-  if (state.status === 'loading') {
-    // The painted copy sits where the live page will, in the same area, so it takes the same box;
-    // not marked data-remote, which says the remote itself is here.
-    if (showsPainted) {
-      return (
-        <Area>
-          <div ref={paintedCopy} data-prerendered-slot={remote} aria-busy="true" dangerouslySetInnerHTML={{ __html: painted }} />
-        </Area>
-      );
-    }
-    return <Area>{loading}</Area>;
-  }
+  if (state.status === 'loading' && !showsPainted) return <Area>{loading}</Area>;
   if (state.status === 'error' || state.status === 'slow') {
     return (
       <Area>
@@ -163,24 +152,36 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     );
   }
 
-  const Page = state.module.pages[routePath];
-  const { Root } = state.module;
-  if (!Page) {
+  const ready = state.status === 'ready' ? state.module : null;
+  const Page = ready?.pages[routePath];
+  if (ready && !Page) {
     return (
       <Area>
         <RemoteFallback remote={remote} onRetry={retry} />
       </Area>
     );
   }
+  // The painted copy sits where the live page will, in the same area, so it takes the same box;
+  // the div is marked data-remote only once the remote itself is here. The copy is the content of
+  // the very Suspense boundary the page then renders in: the page's code or texts still on their
+  // way do not show the skeleton over it (a boundary already showing content keeps it through a
+  // transition), so the visitor goes on typing in the copy until the live fields replace it, in
+  // one commit whose fields take all that was typed (typed-before-start.ts). A new boundary would
+  // show its skeleton at once, and keys typed then would land nowhere.
+  const where = ready ? { 'data-remote': remote, 'data-remote-version': ready.version } : {};
   return (
     <Area>
       <RemoteErrorBoundary remote={remote} onRetry={retry} key={attempt}>
-        <div data-remote={remote} data-remote-version={state.module.version}>
+        <div {...where}>
           {/* A page the remote fetches when first shown, or texts still on their way, wait here. */}
           <Suspense fallback={loading}>
-            <Root>
-              <Page />
-            </Root>
+            {ready && Page ? (
+              <ready.Root>
+                <Page />
+              </ready.Root>
+            ) : (
+              <div ref={paintedCopy} data-prerendered-slot={remote} aria-busy="true" dangerouslySetInnerHTML={{ __html: painted ?? '' }} />
+            )}
           </Suspense>
         </div>
       </RemoteErrorBoundary>
