@@ -1,5 +1,5 @@
 // Cards, contracts and reload-to-cart (SPEC section 7 'Cards' and 'Recharge'), plus the
-// demo tap (DEMO=1 only). Every call is scoped to the caller through card-queries' CardScope.
+// demo tap (DEMO=1 only). Every call is scoped to the caller through card-scope's CardScope.
 import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
@@ -11,17 +11,9 @@ import type { JsonBody } from '../../platform/http/access';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { text, validateScreen } from '../../platform/validation/validate-screen';
-import {
-  activityPage,
-  cardById,
-  cardBySerial,
-  cardsWithContracts,
-  contractById,
-  loadContracts,
-  ownCardsWithContracts,
-  rechargeability,
-  scopeOf,
-} from './card-queries';
+import { activityPage, cardsWithContracts, loadContracts, ownCardsWithContracts } from './card-queries';
+import { cardById, cardBySerial, contractById, scopeOf } from './card-scope';
+import { rechargeability } from './card-views';
 import { debitContract, notifyContractDebited } from './contract-balance';
 import { registerCardOwnershipRoutes } from './card-ownership-routes';
 import { notFound, positiveId, requiredId } from '../../platform/http/requested-record';

@@ -1,0 +1,178 @@
+// Card, contract, subscription and activity rows turned into the Card and Contract shapes of
+// shared/src/contracts/domain.ts, with the texts in the request's language.
+import { say } from '../../platform/config/texts';
+import { recordText } from '../../platform/i18n/record-texts';
+import type {
+  Contract,
+  ContractActivity,
+  Card,
+  SubscriptionInfo,
+} from '@qcard/shared/contracts/domain';
+import type { Selectable } from 'kysely';
+import type {
+  CardRow,
+  ContractActivitiesTable,
+  ContractRow,
+  SubscriptionRow,
+} from '../../platform/db/schema';
+
+function isActiveCard(card: CardRow, nowIso: string): boolean {
+  return card.status === 'InCirculation' && card.expiration_date > nowIso;
+}
+
+/**
+ * Why a card blocks every contract on it, or null: the one wording of a card's own state for the
+ * card pages, the subscription check and the sponsor's bulk reload, from the
+ * catalogue in the request's language. It outranks a reason stored with a contract: the seeded
+ * demo card and older rows say the same block in words of their own ("Card is blocked
+ * (reported lost)"), and a card blocked through the portal stores none.
+ */
+export function cardBlockReason(
+  card: Pick<CardRow, 'status' | 'expiration_date'>,
+  nowIso: string,
+): string | null {
+  if (card.status === 'Blocked')
+    return say('REASON_CARD_BLOCKED', 'Card is blocked (reported lost or stolen)');
+  if (card.status !== 'InCirculation')
+    return say('REASON_CARD_STATUS', 'Card status is {0}', recordText(card.status));
+  if (card.expiration_date <= nowIso) return say('REASON_CARD_EXPIRED', 'Card has expired');
+  return null;
+}
+
+export interface Rechargeability {
+  rechargeable: boolean;
+  reason: string | null;
+}
+
+/** A contract is reloadable when the card is in circulation and not expired and the contract itself is rechargeable. */
+export function rechargeability(
+  card: CardRow,
+  contract: ContractRow,
+  nowIso: string,
+): Rechargeability {
+  const blocked = cardBlockReason(card, nowIso);
+  if (blocked) return { rechargeable: false, reason: blocked };
+  if (contract.rechargeable !== 1)
+    return {
+      rechargeable: false,
+      reason:
+        recordText(contract.recharge_reason) ??
+        say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable'),
+    };
+  return { rechargeable: true, reason: null };
+}
+
+function noSubscription(contractId: number): SubscriptionInfo {
+  return {
+    state: 'NoSubscription',
+    contractId,
+    typeOfSubscription: 'Individual',
+    maxNumberOfRechargesPerPeriod: 0,
+    rechargeValue: { rechargeValue: 0 },
+    trigger: { threshold: 0 },
+    statusReason: null,
+  };
+}
+
+/** The columns of a subscription that a contract's answer shows. */
+export type SubscriptionShown = Pick<
+  SubscriptionRow,
+  | 'state'
+  | 'contract_id'
+  | 'type'
+  | 'max_per_period'
+  | 'recharge_value'
+  | 'threshold'
+  | 'status_reason'
+>;
+
+function subscriptionView(row: SubscriptionShown): SubscriptionInfo {
+  return {
+    state: row.state,
+    contractId: row.contract_id,
+    typeOfSubscription: row.type,
+    maxNumberOfRechargesPerPeriod: row.max_per_period,
+    rechargeValue: { rechargeValue: row.recharge_value },
+    trigger: { threshold: row.threshold },
+    statusReason: recordText(row.status_reason),
+  };
+}
+
+export interface ActivityRowView extends ContractActivity {
+  id: number;
+  description: string | null;
+  orderId: number | null;
+}
+
+export function contractView(
+  card: CardRow,
+  contract: ContractRow,
+  subscription: SubscriptionShown | undefined,
+  activities: ActivityRowView[],
+  nowIso: string,
+): Contract & { fare: number; discounted: boolean; contractActivities: ActivityRowView[] } {
+  const reload = rechargeability(card, contract, nowIso);
+  const active = isActiveCard(card, nowIso);
+  const subscriptionAllowed = active && contract.subscription_allowed === 1;
+  const subscriptionReason = subscriptionAllowed
+    ? null
+    : (cardBlockReason(card, nowIso) ??
+      recordText(contract.subscription_reason) ??
+      say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract'));
+  return {
+    id: contract.id,
+    // The card system's names and the texts stored with the contract, in the request's language.
+    contractName: recordText(contract.contract_name),
+    family: recordText(contract.family),
+    typeOfContract: recordText(contract.type_of_contract),
+    emission: contract.emission,
+    lastReload: contract.last_reload,
+    unitsLeft: contract.units_left,
+    rechargeable: reload.rechargeable,
+    rechargeReason: reload.reason,
+    rideSponsorContract: contract.ride_sponsor === 1,
+    warningCode: contract.warning_code,
+    cardSerialNumber: card.serial,
+    cardNickname: card.nickname,
+    subscriptionAllowed,
+    subscriptionAvailable: subscription?.state === 'Active',
+    subscriptionReason,
+    rechargeInfo: {
+      parameters: [
+        { maximumAllowed: contract.maximum_allowed, minimumInputValue: contract.min_input_value },
+      ],
+    },
+    contractActivities: activities,
+    subscriptionInfo: subscription ? subscriptionView(subscription) : noSubscription(contract.id),
+    fare: contract.fare,
+    discounted: contract.discounted === 1,
+  };
+}
+
+export function cardView(card: CardRow, contracts: Contract[]): Card & { holderName: string } {
+  return {
+    id: card.id,
+    serialNumber: card.serial,
+    nickname: card.nickname,
+    profileName: recordText(card.profile_name),
+    holderName: card.holder_name,
+    status: card.status,
+    emissionDate: card.emission_date,
+    expirationDate: card.expiration_date,
+    contracts,
+  };
+}
+
+export function activityView(r: Selectable<ContractActivitiesTable>): ActivityRowView {
+  return {
+    id: r.id,
+    date: r.date,
+    activityType: recordText(r.activity_type),
+    description: recordText(r.description),
+    units: r.units,
+    unitsBefore: r.units_before,
+    unitsAfter: r.units_after,
+    billed: r.billed,
+    orderId: r.order_id,
+  };
+}
