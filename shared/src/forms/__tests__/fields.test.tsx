@@ -1,4 +1,4 @@
-import { act, render, screen, fireEvent } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { setConfig } from '../../config/config-store';
@@ -7,7 +7,14 @@ import { HelpTip } from '../help-tip';
 import { MoneyField } from '../money-field';
 import { SelectField } from '../select-field';
 import { SubmitButton } from '../submit-button';
-import { EmailField, PasswordField, PhoneField, TextAreaField, TextField, ZipField } from '../text-fields';
+import {
+  EmailField,
+  PasswordField,
+  PhoneField,
+  TextAreaField,
+  TextField,
+  ZipField,
+} from '../text-fields';
 import { IntegerField } from '../integer-field';
 import { renderInForm, seriousViolations } from './test-helpers';
 
@@ -30,7 +37,11 @@ async function typeThenLeave(field: ReactElement, label: string, text: string) {
 describe('error display on blur', () => {
   it('shows the message in a bubble for Message_Display_Duration, keeps wrong-input style and SR text', async () => {
     jest.useFakeTimers();
-    setConfig({ parameters: [{ groupName: 'App_Config', configName: 'Message_Display_Duration', configValue: '2' }] });
+    setConfig({
+      parameters: [
+        { groupName: 'App_Config', configName: 'Message_Display_Duration', configValue: '2' },
+      ],
+    });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { ui } = renderInForm(<TextField name="subject" label="Subject" required />);
     render(ui);
@@ -64,7 +75,9 @@ describe('error display on blur', () => {
   it('defaults to 1 second and can be overridden per field', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { ui } = renderInForm(<TextField name="a" label="Name" required messageDurationMs={300} />);
+    const { ui } = renderInForm(
+      <TextField name="a" label="Name" required messageDurationMs={300} />,
+    );
     render(ui);
     await user.type(screen.getByLabelText(/Name/), 'x');
     await user.clear(screen.getByLabelText(/Name/));
@@ -76,8 +89,19 @@ describe('error display on blur', () => {
 
   it('uses the engine templates for length rules', async () => {
     const { user, input } = await typeThenLeave(
-      <TextField name="u" label="User Name" placeholderName="Username" minLength={4} maxLength={6} />, 'User Name', 'abc');
-    expect(input).toHaveAccessibleDescription('User Name is too short. Username must be at least 4 characters');
+      <TextField
+        name="u"
+        label="User Name"
+        placeholderName="Username"
+        minLength={4}
+        maxLength={6}
+      />,
+      'User Name',
+      'abc',
+    );
+    expect(input).toHaveAccessibleDescription(
+      'User Name is too short. Username must be at least 4 characters',
+    );
     await user.type(input, 'defgh');
     expect(input).toHaveAccessibleDescription('User Name is too long. Username can not exceed 6');
   });
@@ -106,7 +130,10 @@ it('password show/hide toggle', async () => {
   const toggle = screen.getByRole('button', { name: 'Show Password' });
   await user.click(toggle);
   expect(input).toHaveAttribute('type', 'text');
-  expect(screen.getByRole('button', { name: 'Hide Password' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Hide Password' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 it('confirm field reports " is not matching"', async () => {
@@ -126,7 +153,11 @@ it('confirm field reports " is not matching"', async () => {
 });
 
 it('e-mail field rejects a malformed address', async () => {
-  const { user, input } = await typeThenLeave(<EmailField name="email" label="Email" />, 'Email', 'rider@example');
+  const { user, input } = await typeThenLeave(
+    <EmailField name="email" label="Email" />,
+    'Email',
+    'rider@example',
+  );
   expect(input).toHaveAccessibleDescription('Email is not valid');
   await user.type(input, '.com');
   expect(input).toHaveAttribute('aria-invalid', 'false');
@@ -161,7 +192,14 @@ it('zipcode keeps at most 5 digits', async () => {
 
 it('money field shows dollars and keeps integer cents', async () => {
   const user = userEvent.setup();
-  const { ui, state } = renderInForm(<MoneyField name="amount" label="Amount" required range={{ min: 500, max: 10000, message: 'Out of range' }} />);
+  const { ui, state } = renderInForm(
+    <MoneyField
+      name="amount"
+      label="Amount"
+      required
+      range={{ min: 500, max: 10000, message: 'Out of range' }}
+    />,
+  );
   render(ui);
   const input = screen.getByLabelText(/Amount/);
   await user.type(input, '12.34');
@@ -206,7 +244,9 @@ it('money field reads a decimal comma as cents and grouped thousands as dollars'
 });
 
 it('money field shows outside changes (presets) as dollars', () => {
-  const { ui } = renderInForm(<MoneyField name="amount" label="Amount" />, { initialValues: { amount: 2050 } });
+  const { ui } = renderInForm(<MoneyField name="amount" label="Amount" />, {
+    initialValues: { amount: 2050 },
+  });
   render(ui);
   expect(screen.getByLabelText('Amount')).toHaveValue('20.50');
 });
@@ -222,7 +262,12 @@ it('integer field keeps a number', async () => {
 it('select has --SELECT-- first and a blank choice fails a required select', async () => {
   const user = userEvent.setup();
   const { ui, state } = renderInForm(
-    <SelectField name="card" label="Card" required options={[{ value: '1', label: '3000000001' }]} />,
+    <SelectField
+      name="card"
+      label="Card"
+      required
+      options={[{ value: '1', label: '3000000001' }]}
+    />,
   );
   render(ui);
   const select = screen.getByLabelText(/Card/);
@@ -270,80 +315,9 @@ it('help tip: keyboard focus shows "Minimum: $x Maximum: $y", Escape hides it', 
   expect(screen.getAllByRole('tooltip', { hidden: true })[0]).toHaveClass('qc-help__tip--open');
   await user.keyboard('{Escape}');
   expect(screen.getAllByRole('tooltip', { hidden: true })[0]).not.toHaveClass('qc-help__tip--open');
-  expect(screen.getByRole('button', { name: 'Help for Maximum Recharges' })).toHaveAccessibleDescription('Minimum: 1 Maximum: 5');
-});
-
-describe('SubmitButton', () => {
-  it('is disabled until every field passes', async () => {
-    const user = userEvent.setup();
-    const onSubmit = jest.fn();
-    const { ui } = renderInForm(
-      <>
-        <TextField name="subject" label="Subject" required />
-        <SubmitButton>SUBMIT</SubmitButton>
-      </>,
-      { onSubmit },
-    );
-    render(ui);
-    const btn = screen.getByRole('button', { name: 'SUBMIT' });
-    expect(btn).toBeDisabled();
-    await user.type(screen.getByLabelText(/Subject/), 'Hi');
-    expect(btn).toBeEnabled();
-    await user.click(btn);
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ subject: 'Hi' }));
-  });
-  /** A valid form (City: Boston) whose save button waits for a change. */
-  function renderUnchangedProfile() {
-    const { ui } = renderInForm(
-      <>
-        <TextField name="city" label="City" required />
-        <SubmitButton requireChange>UPDATE PROFILE</SubmitButton>
-      </>,
-      { initialValues: { city: 'Boston' } },
-    );
-    render(ui);
-  }
-  it('with requireChange stays disabled until the valid form changed', async () => {
-    const user = userEvent.setup();
-    renderUnchangedProfile();
-    const btn = screen.getByRole('button', { name: 'UPDATE PROFILE' });
-    expect(btn).toBeDisabled();
-    await user.type(screen.getByLabelText(/City/), 'x');
-    expect(btn).toBeEnabled();
-    fireEvent.change(screen.getByLabelText(/City/), { target: { value: 'Boston' } });
-    expect(btn).toBeDisabled();
-  });
-  it('stays disabled while blocked (captcha unsolved), with the caller\'s reason', () => {
-    const { ui } = renderInForm(<SubmitButton blocked blockedReason="Solve the captcha first.">LOGIN</SubmitButton>);
-    render(ui);
-    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'LOGIN' })).toHaveAccessibleDescription('Solve the captcha first.');
-  });
-  it('says what is missing while disabled, names each field still wrong, and says nothing once enabled', async () => {
-    const user = userEvent.setup();
-    const { ui } = renderInForm(
-      <>
-        <TextField name="first" label="First Name" required />
-        <SelectField name="state" label="State" required options={[{ value: 'NY', label: 'New York' }]} />
-        <ZipField name="zip" label="Zipcode" required />
-        <SubmitButton>Proceed to Review</SubmitButton>
-      </>,
-    );
-    render(ui);
-    const btn = screen.getByRole('button', { name: 'Proceed to Review' });
-    expect(screen.getByTestId('submit-reason')).toHaveTextContent('Complete or correct: First Name, State, Zipcode.');
-    expect(btn).toHaveAccessibleDescription('Complete or correct: First Name, State, Zipcode.');
-    await user.type(screen.getByLabelText(/First Name/), 'Riley');
-    await user.selectOptions(screen.getByLabelText(/State/), 'NY');
-    expect(screen.getByTestId('submit-reason')).toHaveTextContent('Complete or correct: Zipcode.');
-    await user.type(screen.getByLabelText(/Zipcode/), '10001');
-    expect(btn).toBeEnabled();
-    expect(screen.queryByTestId('submit-reason')).not.toBeInTheDocument();
-  });
-  it('a save button that waits for a change says so', () => {
-    renderUnchangedProfile();
-    expect(screen.getByTestId('submit-reason')).toHaveTextContent('Change something to save.');
-  });
+  expect(
+    screen.getByRole('button', { name: 'Help for Maximum Recharges' }),
+  ).toHaveAccessibleDescription('Minimum: 1 Maximum: 5');
 });
 
 it('rendered fields have no serious axe violations, also when invalid', async () => {
@@ -355,7 +329,11 @@ it('rendered fields have no serious axe violations, also when invalid', async ()
       <EmailField name="e" label="Email" />
       <PhoneField name="ph" label="Phone" />
       <ZipField name="z" label="Zipcode" />
-      <MoneyField name="m" label="Amount" help={<HelpTip label="Help for Amount" min={100} max={200} />} />
+      <MoneyField
+        name="m"
+        label="Amount"
+        help={<HelpTip label="Help for Amount" min={100} max={200} />}
+      />
       <IntegerField name="i" label="Count" />
       <SelectField name="s" label="State" options={[{ value: 'NY', label: 'New York' }]} />
       <TextAreaField name="t" label="Comments" />
