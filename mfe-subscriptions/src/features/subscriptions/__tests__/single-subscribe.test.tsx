@@ -1,56 +1,39 @@
+// The single subscribe page in add mode, for a rider and for a sponsor: the cards and contracts
+// offered, the amounts, and where PROCEED TO PAYMENT or ADD goes.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callContract } from '@qcard/shared/api/api-client';
-import { bus } from '@qcard/shared/bus/event-bus';
-import { SingleSubscribePage } from '../components/single-subscribe-page';
-import { SubscribeBillingPage } from '../components/subscribe-billing-page';
 import { signIn } from '@qcard/shared/test-support/render-remote-page';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
-import { CARDS, IN_THREE_YEARS, renderPage, startPageTest } from '../../../test-support/render-page';
+import { CARDS, IN_THREE_YEARS } from '../../../test-support/render-page';
+import { answer, fill, open, prepareEachTest } from './single-subscribe-fixtures';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 // The session hook caches its snapshot while nothing is mounted; tests choose the user here.
 let mockUser: typeof PATRON_USER = PATRON_USER;
-jest.mock('@qcard/shared/session/use-session', () => ({ useSession: () => ({ user: mockUser, token: 'test-token' }) }));
+jest.mock('@qcard/shared/session/use-session', () => ({
+  useSession: () => ({ user: mockUser, token: 'test-token' }),
+}));
 jest.setTimeout(20_000);
 const api = callContract as jest.MockedFunction<typeof callContract>;
-
-function answer(path: string, body?: Record<string, unknown>) {
-  if (path === '/card') return Promise.resolve({ status: 'SUCCESS', data: CARDS });
-  if (path === '/subscription/isSubscriptionAllowed') {
-    const id = body?.contractid;
-    return Promise.resolve({ status: 'SUCCESS', data: { allowed: true, description: null, cardSerialNumber: 'x', subscriptionState: id === 21 ? 'Active' : 'NoSubscription' } });
-  }
-  if (path.startsWith('/subscription/')) {
-    return Promise.resolve({ status: 'SUCCESS', msgCode: null, errorMessage: path.endsWith('deleteSubscription') ? 'Cancel Subscription(s) added to cart successfully' : 'Items successfully added to cart', data: { itemId: 5, cartCount: 2 } });
-  }
-  return Promise.resolve({ status: 'ERROR', msgCode: '404' });
-}
-
+prepareEachTest();
 beforeEach(() => {
-  api.mockReset();
-  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) => answer(path, body)) as never);
-  startPageTest(PATRON_USER);
   mockUser = PATRON_USER;
 });
-
-const open = (url = '/single-subscribe') =>
-  renderPage('/single-subscribe', <SingleSubscribePage />, url, [{ path: '/subscribe-billing', element: <SubscribeBillingPage /> }]);
-
-async function fill(user: ReturnType<typeof userEvent.setup>, threshold: string, recharge: string, max: string) {
-  await user.type(screen.getByRole('textbox', { name: /^Threshold Amount/ }), threshold);
-  await user.type(screen.getByRole('textbox', { name: /^Recharge Amount/ }), recharge);
-  await user.type(screen.getByRole('textbox', { name: /^Maximum Recharges/ }), max);
-  await user.tab();
-}
 
 test('add mode: cards by serial, ride-sponsor contracts left out, help tips, and PROCEED TO PAYMENT carries the form to billing', async () => {
   const user = userEvent.setup();
   open();
-  expect(await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' }),
+  ).toBeInTheDocument();
   const cardSelect = screen.getByRole('combobox', { name: /^Card/ });
   // The blocked card 1000000003 can take no automatic reload: it is not offered.
-  expect([...(cardSelect as HTMLSelectElement).options].map((o) => o.text)).toEqual(['--SELECT--', '1000000001', '1000000002']);
+  expect([...(cardSelect as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+    '--SELECT--',
+    '1000000001',
+    '1000000002',
+  ]);
   const proceed = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
   expect(proceed).toBeDisabled();
   // One reason, the one no field can fix, and it describes the button.
@@ -63,12 +46,20 @@ test('add mode: cards by serial, ride-sponsor contracts left out, help tips, and
   ]);
 
   await user.selectOptions(cardSelect, '1000000001');
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/single-subscribe?cardId=1&contractId=11'));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/single-subscribe?cardId=1&contractId=11',
+    ),
+  );
   await fill(user, '4', '20', '4');
-  expect(screen.getByRole('textbox', { name: /^Threshold Amount/ })).toHaveAccessibleDescription(/Threshold amount must be between \$5\.00 and \$50\.00\./);
+  expect(screen.getByRole('textbox', { name: /^Threshold Amount/ })).toHaveAccessibleDescription(
+    /Threshold amount must be between \$5\.00 and \$50\.00\./,
+  );
   expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
   // A field to correct: the button names it, and nothing else says it again in other words.
-  expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toHaveAccessibleDescription('Complete or correct: Threshold Amount.');
+  expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toHaveAccessibleDescription(
+    'Complete or correct: Threshold Amount.',
+  );
   expect(screen.getAllByTestId('submit-reason')).toHaveLength(1);
   expect(screen.queryByText(/Fill in the threshold/)).toBeNull();
   await user.clear(screen.getByRole('textbox', { name: /^Threshold Amount/ }));
@@ -77,24 +68,42 @@ test('add mode: cards by serial, ride-sponsor contracts left out, help tips, and
   const proceedNow = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
   await waitFor(() => expect(proceedNow).toBeEnabled());
   await user.click(proceedNow);
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/subscribe-billing'));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Subscription Payment' })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent('/subscribe-billing'),
+  );
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Subscription Payment' }),
+  ).toBeInTheDocument();
   expect(screen.getByText('$20.00')).toBeInTheDocument();
   expect(screen.getByLabelText(/^Address Line 1/)).toHaveValue('42 Elm Street');
   // The payment card is still empty: the button names what is missing, once (a fixed hint under
   // it used to say the same in other words, and stayed once the button was enabled).
-  expect(screen.getByRole('button', { name: 'Proceed to Cart' })).toHaveAccessibleDescription(/^Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code/);
+  expect(screen.getByRole('button', { name: 'Proceed to Cart' })).toHaveAccessibleDescription(
+    /^Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code/,
+  );
   expect(screen.queryByText(/is available once every required field/)).toBeNull();
-  expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/addSubscription' }), expect.anything());
+  expect(api).not.toHaveBeenCalledWith(
+    expect.objectContaining({ path: '/subscription/addSubscription' }),
+    expect.anything(),
+  );
 });
 
 test('a contract the server refuses shows the warning with its reason and keeps the button disabled', async () => {
-  const refusal = { allowed: false, description: 'Subscriptions are not available for this contract', cardSerialNumber: '1000000001', subscriptionState: 'NoSubscription' };
+  const refusal = {
+    allowed: false,
+    description: 'Subscriptions are not available for this contract',
+    cardSerialNumber: '1000000001',
+    subscriptionState: 'NoSubscription',
+  };
   api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
-    path === '/subscription/isSubscriptionAllowed' ? Promise.resolve({ status: 'SUCCESS', data: refusal }) : answer(path, body)) as never);
+    path === '/subscription/isSubscriptionAllowed'
+      ? Promise.resolve({ status: 'SUCCESS', data: refusal })
+      : answer(path, body)) as never);
   const user = userEvent.setup();
   open('/single-subscribe?cardId=1&contractId=11');
-  expect(await screen.findByRole('alert')).toHaveTextContent('The subscription operation is not allowed on a card with serial # 1000000001 [Reason: Subscriptions are not available for this contract]');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The subscription operation is not allowed on a card with serial # 1000000001 [Reason: Subscriptions are not available for this contract]',
+  );
   await fill(user, '5', '20', '2');
   expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
 });
@@ -106,57 +115,32 @@ test('a blocked or expired card is not offered, and a rider with no other card s
   const cardSelect = await screen.findByRole('combobox', { name: /^Card/ });
   expect(cardSelect).toHaveValue('');
   expect(screen.queryByRole('option', { name: '1000000003' })).toBeNull();
-  expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/isSubscriptionAllowed' }), expect.anything());
+  expect(api).not.toHaveBeenCalledWith(
+    expect.objectContaining({ path: '/subscription/isSubscriptionAllowed' }),
+    expect.anything(),
+  );
 });
 
 test('a rider whose cards are all blocked or expired gets an empty state that says why', async () => {
-  const expired = { ...CARDS[0], id: 5, serialNumber: '1000000005', expirationDate: new Date(Date.now() - 86_400_000).toISOString() };
+  const expired = {
+    ...CARDS[0],
+    id: 5,
+    serialNumber: '1000000005',
+    expirationDate: new Date(Date.now() - 86_400_000).toISOString(),
+  };
   api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
-    path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[2], expired] }) : answer(path, body)) as never);
+    path === '/card'
+      ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[2], expired] })
+      : answer(path, body)) as never);
   open('/single-subscribe');
-  expect(await screen.findByText('None of your cards can take an automatic reload now')).toBeInTheDocument();
-  expect(screen.getByText('A blocked or expired card can not take value. Add another card on My Cards.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('None of your cards can take an automatic reload now'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('A blocked or expired card can not take value. Add another card on My Cards.'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'My Cards' })).toHaveAttribute('href', '/cards');
   expect(screen.queryByRole('combobox', { name: /^Card/ })).toBeNull();
-});
-
-test('manage mode: locked prefilled selects, UPDATE SUBSCRIPTION needs a change, and cancel goes to the cart', async () => {
-  const user = userEvent.setup();
-  const counts: number[] = [];
-  const off = bus.on('cart/changed', (e) => counts.push(e.count));
-  open('/single-subscribe?cardId=2&contractId=21');
-  expect(await screen.findByRole('heading', { level: 1, name: 'MANAGE SUBSCRIPTION' })).toBeInTheDocument();
-  expect(screen.getByRole('combobox', { name: /^Card/ })).toBeDisabled();
-  expect(screen.getByRole('combobox', { name: /^Contract/ })).toBeDisabled();
-  expect([...(screen.getByRole('combobox', { name: /^Contract/ }) as HTMLSelectElement).options].map((o) => o.text)).toEqual(['--SELECT--', 'Stored Value (Q Card:Stored Value)']);
-  expect(screen.getByRole('textbox', { name: /^Threshold Amount/ })).toHaveValue('10.00');
-  const update = screen.getByRole('button', { name: 'UPDATE SUBSCRIPTION' });
-  await waitFor(() => expect(screen.getByRole('button', { name: 'UPDATE PAYMENT' })).toBeEnabled());
-  expect(update).toBeDisabled();
-  expect(update).toHaveAccessibleDescription('Change a value to update the subscription.');
-  expect(screen.queryByText('Change something to save.')).toBeNull();
-  const max = screen.getByRole('textbox', { name: /^Maximum Recharges/ });
-  await user.clear(max);
-  await user.type(max, '6');
-  await waitFor(() => expect(update).toBeEnabled());
-  await user.click(update);
-  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/updateSubscription' }), expect.objectContaining({ contractid: 21, thresholdAmount: 1000, rechargevalue: 2000, maxRecharges: 6 })));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
-  expect(counts).toEqual([2]);
-  off();
-});
-
-test('cancel asks first, then puts the cancellation in the cart', async () => {
-  const user = userEvent.setup();
-  const alerts: string[] = [];
-  const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
-  open('/single-subscribe?cardId=2&contractId=21');
-  await user.click(await screen.findByRole('button', { name: 'CANCEL SUBSCRIPTION' }));
-  await user.click(screen.getByRole('button', { name: 'Yes' }));
-  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/deleteSubscription' }), expect.objectContaining({ contractid: 21, cardSerialNumber: '1000000002' })));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
-  expect(alerts).toContain('success:Cancel Subscription(s) added to cart successfully');
-  off();
 });
 
 test('a sponsor has no UPDATE PAYMENT, and adding goes straight to the cart without a card', async () => {
@@ -169,7 +153,17 @@ test('a sponsor has no UPDATE PAYMENT, and adding goes straight to the cart with
   const proceed = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
   await waitFor(() => expect(proceed).toBeEnabled());
   await user.click(proceed);
-  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/addSubscription' }), expect.objectContaining({ contractid: 11, thresholdAmount: 500, rechargevalue: 2000, maxRecharges: 3 })));
+  await waitFor(() =>
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/subscription/addSubscription' }),
+      expect.objectContaining({
+        contractid: 11,
+        thresholdAmount: 500,
+        rechargevalue: 2000,
+        maxRecharges: 3,
+      }),
+    ),
+  );
   const call = api.mock.calls.find((c) => c[0].path === '/subscription/addSubscription');
   expect(call?.[1]).not.toHaveProperty('cardNumber');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
@@ -180,31 +174,50 @@ test('choosing a card that already has a subscription keeps ADD usable and offer
   open();
   await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' });
   await user.selectOptions(screen.getByRole('combobox', { name: /^Card/ }), '1000000002');
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/single-subscribe?cardId=2&contractId=21'));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/single-subscribe?cardId=2&contractId=21',
+    ),
+  );
   // Still ADD, nothing locked: the rider can take another card.
   expect(screen.getByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' })).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: /^Card/ })).toBeEnabled();
-  expect(screen.getByTestId('already-subscribed')).toHaveTextContent('Q Card 1000000002 already has an automatic reload on Stored Value.');
+  expect(screen.getByTestId('already-subscribed')).toHaveTextContent(
+    'Q Card 1000000002 already has an automatic reload on Stored Value.',
+  );
   const manageLink = screen.getByRole('link', { name: 'Manage that subscription' });
   expect(manageLink).toHaveAttribute('href', '/single-subscribe?cardId=2&contractId=21');
   expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
   // The empty fields are not the reason: no field can fix a contract that is taken.
-  expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toHaveAccessibleDescription(/^This contract already has a subscription: manage it/);
+  expect(screen.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toHaveAccessibleDescription(
+    /^This contract already has a subscription: manage it/,
+  );
   expect(screen.queryByTestId('submit-reason')).toBeNull();
-  expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/isSubscriptionAllowed' }), expect.objectContaining({ contractid: 21, operation: 'add' }));
+  expect(api).not.toHaveBeenCalledWith(
+    expect.objectContaining({ path: '/subscription/isSubscriptionAllowed' }),
+    expect.objectContaining({ contractid: 21, operation: 'add' }),
+  );
 
   await user.selectOptions(screen.getByRole('combobox', { name: /^Card/ }), '1000000001');
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/single-subscribe?cardId=1&contractId=11'));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/single-subscribe?cardId=1&contractId=11',
+    ),
+  );
   expect(screen.queryByTestId('already-subscribed')).not.toBeInTheDocument();
 
   // The link opens MANAGE for that card; from there "Choose another card" goes back to ADD.
   await user.selectOptions(screen.getByRole('combobox', { name: /^Card/ }), '1000000002');
   await user.click(await screen.findByRole('link', { name: 'Manage that subscription' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'MANAGE SUBSCRIPTION' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'MANAGE SUBSCRIPTION' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: /^Card/ })).toBeDisabled();
   expect(screen.getByRole('textbox', { name: /^Threshold Amount/ })).toHaveValue('10.00');
   await user.click(screen.getByRole('link', { name: 'Choose another card' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: /^Card/ })).toBeEnabled();
   expect(screen.getByRole('combobox', { name: /^Card/ })).toHaveValue('');
 });
@@ -213,53 +226,41 @@ test("a sponsor opening an employee's company card can subscribe its ride-sponso
   signIn(SPONSOR_USER);
   mockUser = SPONSOR_USER;
   const company = {
-    id: 9, serialNumber: '2000000002', profileName: 'Commuter Benefit', status: 'InCirculation', emissionDate: '', expirationDate: IN_THREE_YEARS,
-    contracts: [{ ...CARDS[0]?.contracts[0], id: 91, contractName: 'Commuter Benefit', family: 'Sponsor', rideSponsorContract: true }],
+    id: 9,
+    serialNumber: '2000000002',
+    profileName: 'Commuter Benefit',
+    status: 'InCirculation',
+    emissionDate: '',
+    expirationDate: IN_THREE_YEARS,
+    contracts: [
+      {
+        ...CARDS[0]?.contracts[0],
+        id: 91,
+        contractName: 'Commuter Benefit',
+        family: 'Sponsor',
+        rideSponsorContract: true,
+      },
+    ],
   };
   api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
-    path === '/card/details' ? Promise.resolve({ status: 'SUCCESS', data: company }) : answer(path, body)) as never);
+    path === '/card/details'
+      ? Promise.resolve({ status: 'SUCCESS', data: company })
+      : answer(path, body)) as never);
   const user = userEvent.setup();
   open('/single-subscribe?cardId=9&contractId=91');
   await screen.findByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' });
-  await waitFor(() => expect(screen.getByRole('combobox', { name: /^Contract/ })).toHaveValue('91'));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: /^Contract/ })).toHaveValue('91'),
+  );
   await fill(user, '5', '20', '3');
   const proceed = screen.getByRole('button', { name: 'PROCEED TO PAYMENT' });
   await waitFor(() => expect(proceed).toBeEnabled());
   await user.click(proceed);
-  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/subscription/addSubscription' }), expect.objectContaining({ contractid: 91, cardSerialNumber: '2000000002' })));
+  await waitFor(() =>
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/subscription/addSubscription' }),
+      expect.objectContaining({ contractid: 91, cardSerialNumber: '2000000002' }),
+    ),
+  );
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-cart'));
-});
-
-const ON_FILE = { contractid: 21, cardSerialNumber: '1000000002', cardBrand: 'visa', cardLast4: '4242', month: '', year: '', statusReason: null };
-
-async function updatePaymentWith(onFile: Record<string, unknown>) {
-  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
-    path === '/subscription/getSPA' ? Promise.resolve({ status: 'SUCCESS', data: { ...ON_FILE, ...onFile } }) : answer(path, body)) as never);
-  const user = userEvent.setup();
-  open('/single-subscribe?cardId=2&contractId=21');
-  const button = await screen.findByRole('button', { name: 'UPDATE PAYMENT' });
-  await waitFor(() => expect(button).toBeEnabled());
-  await user.click(button);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Subscription Payment' })).toBeInTheDocument();
-  expect(screen.getByText('Visa ending 4242')).toBeInTheDocument();
-}
-
-test('UPDATE PAYMENT on a subscription saved without a holder or an address starts from the profile, not blank', async () => {
-  const empty = { firstName: '', lastName: '', address1: '', address2: '', city: '', state: '', zipcode: '', phonenumber: '' };
-  await updatePaymentWith(empty);
-  expect(screen.getByLabelText(/^First Name/)).toHaveValue(PATRON_USER.firstName);
-  expect(screen.getByLabelText(/^Last Name/)).toHaveValue(PATRON_USER.lastName);
-  expect(screen.getByLabelText(/^Address Line 1/)).toHaveValue('42 Elm Street');
-  expect(screen.getByLabelText(/^City/)).toHaveValue(PATRON_USER.town);
-});
-
-test('UPDATE PAYMENT keeps the holder and the address on file, the address whole', async () => {
-  const saved = { firstName: 'Sam', lastName: 'Saver', address1: '7 Oak Lane', address2: '', city: 'Albany', state: 'NY', zipcode: '12207', phonenumber: '' };
-  await updatePaymentWith(saved);
-  expect(screen.getByLabelText(/^First Name/)).toHaveValue('Sam');
-  expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Saver');
-  expect(screen.getByLabelText(/^Address Line 1/)).toHaveValue('7 Oak Lane');
-  expect(screen.getByLabelText(/^Address Line 2/)).toHaveValue('');
-  expect(screen.getByLabelText(/^City/)).toHaveValue('Albany');
-  expect(screen.getByLabelText(/^Zipcode/)).toHaveValue('12207');
 });
