@@ -12,10 +12,6 @@ import { textWithElements } from '@qcard/shared/i18n/text-with-elements';
 import { Link, useLocation, useNavigate, useSearchParams } from '@qcard/shared/navigation/router';
 import { useSession } from '@qcard/shared/session/use-session';
 import { SelectField } from '@qcard/shared/forms/select-field';
-import { MoneyField } from '@qcard/shared/forms/money-field';
-import { IntegerField } from '@qcard/shared/forms/integer-field';
-import { HelpTip } from '@qcard/shared/forms/help-tip';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
@@ -23,9 +19,18 @@ import { ConfirmDialog } from '@qcard/shared/ui/dialog';
 import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { CardView, SubscriptionForm } from '../../subscriptions/api/subscriptions-api';
-import { selectAllowed, selectDraft, selectSpaStatus, selectSubmit, selectSubscriptionCards, subscriptionsActions as A } from '../store/subscriptions-slice';
+import {
+  selectAllowed,
+  selectDraft,
+  selectSpaStatus,
+  selectSubmit,
+  selectSubscriptionCards,
+  subscriptionsActions as A,
+} from '../store/subscriptions-slice';
 import { BILLING_PATH } from '../store/subscriptions-saga';
-import { formCheck, notAllowedText, readBounds } from './subscription-bounds';
+import { notAllowedText, readBounds } from './subscription-bounds';
+import { SubscriptionAmountFields } from './subscription-amount-fields';
+import { SingleSubscribeActions } from './single-subscribe-actions';
 
 interface Values {
   cardId?: string;
@@ -78,15 +83,26 @@ export function SingleSubscribePage() {
   // Only cards that can take value are offered (the portal's one rule, isUsableCard). The link to
   // a subscription still running on a card since blocked opens it, so it can be cancelled.
   const choices = useMemo(
-    () => cards.list.filter((c) => isUsableCard(c) || (!picked && c.id === cardId && c.contracts.some((k) => k.id === contractId && k.subscriptionInfo?.state === 'Active'))),
+    () =>
+      cards.list.filter(
+        (c) =>
+          isUsableCard(c) ||
+          (!picked &&
+            c.id === cardId &&
+            c.contracts.some((k) => k.id === contractId && k.subscriptionInfo?.state === 'Active')),
+      ),
     [cards.list, picked, cardId, contractId],
   );
   const card: CardView | undefined = choices.find((c) => c.id === cardId);
   // Riders never subscribe a ride-sponsor contract (SPEC); a sponsor's company cards hold only
   // those, and the sponsor is who manages them (SPEC 'sponsor path').
-  const contracts = useMemo(() => (card ? card.contracts.filter((c) => sponsor || !c.rideSponsorContract) : []), [card, sponsor]);
+  const contracts = useMemo(
+    () => (card ? card.contracts.filter((c) => sponsor || !c.rideSponsorContract) : []),
+    [card, sponsor],
+  );
   const contract = contracts.find((c) => c.id === contractId);
-  const subscribed = contract?.subscriptionInfo?.state === 'Active' ? contract.subscriptionInfo : null;
+  const subscribed =
+    contract?.subscriptionInfo?.state === 'Active' ? contract.subscriptionInfo : null;
   // Picked in the form, a subscribed contract is only pointed at (see the top of the file).
   const taken = picked && !!subscribed;
   const active = taken ? null : subscribed;
@@ -107,31 +123,70 @@ export function SingleSubscribePage() {
     },
     [setParams],
   );
-  const manageHref = card && contract ? `/single-subscribe?cardId=${card.id}&contractId=${contract.id}` : '/single-subscribe';
+  const manageHref =
+    card && contract
+      ? `/single-subscribe?cardId=${card.id}&contractId=${contract.id}`
+      : '/single-subscribe';
 
   // Auto-pick the only eligible contract of a chosen card.
   useEffect(() => {
-    if (card && contractId === null && contracts.length === 1 && contracts[0]) select(card.id, contracts[0].id);
+    if (card && contractId === null && contracts.length === 1 && contracts[0])
+      select(card.id, contracts[0].id);
   }, [card, contractId, contracts, select]);
 
   const initial: Values = useMemo(() => {
-    const base: Values = { cardId: cardId !== null ? String(cardId) : undefined, contractid: contractId !== null ? String(contractId) : undefined };
+    const base: Values = {
+      cardId: cardId !== null ? String(cardId) : undefined,
+      contractid: contractId !== null ? String(contractId) : undefined,
+    };
     if (active) {
-      return { ...base, thresholdAmount: active.trigger.threshold, rechargevalue: active.rechargeValue.rechargeValue, maxRecharges: active.maxNumberOfRechargesPerPeriod };
+      return {
+        ...base,
+        thresholdAmount: active.trigger.threshold,
+        rechargevalue: active.rechargeValue.rechargeValue,
+        maxRecharges: active.maxNumberOfRechargesPerPeriod,
+      };
     }
     if (fromBilling && draft && draft.mode === 'add' && draft.form.contractid === contractId) {
-      return { ...base, thresholdAmount: draft.form.thresholdAmount, rechargevalue: draft.form.rechargevalue, maxRecharges: draft.form.maxRecharges };
+      return {
+        ...base,
+        thresholdAmount: draft.form.thresholdAmount,
+        rechargevalue: draft.form.rechargevalue,
+        maxRecharges: draft.form.maxRecharges,
+      };
     }
     return base;
   }, [cardId, contractId, active, fromBilling, draft]);
 
-  const allowedOk = allowed.contractId === contract?.id && allowed.status === 'loaded' && allowed.result?.allowed === true;
-  const notAllowed = allowed.contractId === contract?.id && allowed.status === 'loaded' && allowed.result && !allowed.result.allowed ? allowed.result : null;
+  const allowedOk =
+    allowed.contractId === contract?.id &&
+    allowed.status === 'loaded' &&
+    allowed.result?.allowed === true;
+  const notAllowed =
+    allowed.contractId === contract?.id &&
+    allowed.status === 'loaded' &&
+    allowed.result &&
+    !allowed.result.allowed
+      ? allowed.result
+      : null;
   const submitting = submit.status === 'submitting';
 
   const toForm = (v: Values): SubscriptionForm | null => {
-    if (!card || !contract || v.thresholdAmount === undefined || v.rechargevalue === undefined || v.maxRecharges === undefined) return null;
-    return { contractid: contract.id, cardSerialNumber: card.serialNumber, thresholdAmount: v.thresholdAmount, rechargevalue: v.rechargevalue, maxRecharges: v.maxRecharges };
+    if (
+      !card ||
+      !contract ||
+      v.thresholdAmount === undefined ||
+      v.rechargevalue === undefined ||
+      v.maxRecharges === undefined
+    )
+      return null;
+    return {
+      contractid: contract.id,
+      cardSerialNumber: card.serialNumber,
+      thresholdAmount: v.thresholdAmount,
+      rechargevalue: v.rechargevalue,
+      maxRecharges: v.maxRecharges,
+    };
   };
 
   const title = manage ? t('single.manageTitle') : t('single.addTitle');
@@ -139,7 +194,14 @@ export function SingleSubscribePage() {
   if (cards.status !== 'loaded' && cards.list.length === 0) {
     body =
       cards.status === 'error' ? (
-        <EmptyState title={t('single.cardsError')} action={<TryAgainButton onRetry={() => dispatch(A.cardsRequested(cardId))}>{t('tryAgain')}</TryAgainButton>} />
+        <EmptyState
+          title={t('single.cardsError')}
+          action={
+            <TryAgainButton onRetry={() => dispatch(A.cardsRequested(cardId))}>
+              {t('tryAgain')}
+            </TryAgainButton>
+          }
+        />
       ) : (
         <Spinner block label={t('single.cardsLoading')} />
       );
@@ -147,7 +209,17 @@ export function SingleSubscribePage() {
     body = (
       <EmptyState
         title={cards.list.length === 0 ? t('single.noCards') : t('single.noUsableCards')}
-        action={sponsor ? <Link className="qc-btn" to="/subscribe/default">{t('single.employeeSubscriptions')}</Link> : <Link className="qc-btn" to="/cards">{t('single.myCards')}</Link>}
+        action={
+          sponsor ? (
+            <Link className="qc-btn" to="/subscribe/default">
+              {t('single.employeeSubscriptions')}
+            </Link>
+          ) : (
+            <Link className="qc-btn" to="/cards">
+              {t('single.myCards')}
+            </Link>
+          )
+        }
       >
         {cards.list.length === 0 ? null : t('single.noUsableCardsHint')}
       </EmptyState>
@@ -171,11 +243,22 @@ export function SingleSubscribePage() {
           // One reason for a disabled submit button, never two. What no field can fix (no contract
           // yet, one already subscribed, one the server refuses) is said by the page and comes
           // first; otherwise the button names the fields to correct, or that nothing changed.
-          const blocker = !contract ? t('single.why.noContract') : taken ? t('single.why.taken') : notAllowed ? t('single.why.notAllowed') : null;
+          const blocker = !contract
+            ? t('single.why.noContract')
+            : taken
+              ? t('single.why.taken')
+              : notAllowed
+                ? t('single.why.notAllowed')
+                : null;
           const describedBy = blocker ? 'subscribe-why-disabled' : undefined;
           const unchanged = manage && !dirty ? t('single.why.unchanged') : undefined;
           return (
-            <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} aria-label={title} noValidate>
+            <form
+              className="qc-card qc-stack"
+              onSubmit={(e) => void handleSubmit(e)}
+              aria-label={title}
+              noValidate
+            >
               <div className="qc-form-grid">
                 <SelectField
                   name="cardId"
@@ -191,35 +274,20 @@ export function SingleSubscribePage() {
                   label={t('field.contract')}
                   required
                   disabled={manage || !card}
-                  options={contracts.map((c) => ({ value: String(c.id), label: `${c.contractName} (${c.family}:${c.typeOfContract})` }))}
+                  options={contracts.map((c) => ({
+                    value: String(c.id),
+                    label: `${c.contractName} (${c.family}:${c.typeOfContract})`,
+                  }))}
                   onValueChange={(v) => select(cardId, v ? Number(v) : null)}
-                  hint={card && contracts.length === 0 ? t('single.noContract') : !card ? t('single.chooseCardFirst') : undefined}
+                  hint={
+                    card && contracts.length === 0
+                      ? t('single.noContract')
+                      : !card
+                        ? t('single.chooseCardFirst')
+                        : undefined
+                  }
                 />
-                <MoneyField
-                  name="thresholdAmount"
-                  label={t('field.threshold')}
-                  required
-                  validate={formCheck('trigger', bounds)}
-                  hint={t('single.thresholdHint')}
-                  help={<HelpTip label={t('helpFor', { field: t('field.threshold') })} min={bounds.minThreshold} max={bounds.maxThreshold} />}
-                />
-                <MoneyField
-                  name="rechargevalue"
-                  label={t('field.recharge')}
-                  required
-                  validate={formCheck('refresh', bounds)}
-                  hint={t('single.rechargeHint')}
-                  help={<HelpTip label={t('helpFor', { field: t('field.recharge') })} min={bounds.minRecharge} max={bounds.maxRecharge} />}
-                />
-                <IntegerField
-                  name="maxRecharges"
-                  label={t('field.maxRecharges')}
-                  required
-                  maxDigits={2}
-                  validate={formCheck('frequency', bounds)}
-                  hint={t('single.maxRechargesHint')}
-                  help={<HelpTip label={t('helpFor', { field: t('field.maxRecharges') })} min={bounds.minFrequency} max={bounds.maxFrequency} money={false} />}
-                />
+                <SubscriptionAmountFields bounds={bounds} />
               </div>
               {active?.statusReason ? (
                 <p className="qc-alert qc-alert--warning" role="status">
@@ -227,10 +295,20 @@ export function SingleSubscribePage() {
                 </p>
               ) : null}
               {taken && card && contract ? (
-                <p className="qc-alert qc-alert--info" role="status" data-testid="already-subscribed">
-                  {textWithElements(t('single.alreadySubscribed', { serial: card.serialNumber, contract: contract.contractName }), {
-                    manage: <Link to={manageHref} />,
-                  })}
+                <p
+                  className="qc-alert qc-alert--info"
+                  role="status"
+                  data-testid="already-subscribed"
+                >
+                  {textWithElements(
+                    t('single.alreadySubscribed', {
+                      serial: card.serialNumber,
+                      contract: contract.contractName,
+                    }),
+                    {
+                      manage: <Link to={manageHref} />,
+                    },
+                  )}
                 </p>
               ) : null}
               {notAllowed && card ? (
@@ -238,44 +316,26 @@ export function SingleSubscribePage() {
                   {notAllowedText(card.serialNumber, notAllowed.description)}
                 </p>
               ) : null}
-              {contract && allowed.status === 'loading' ? <Spinner label={t('single.checking')} /> : null}
-              <div className="qc-form-actions qc-row">
-                {manage ? (
-                  <>
-                    <SubmitButton blocked={!allowedOk || submitting || !dirty} blockedReason={unchanged} aria-describedby={describedBy}>
-                      {t('single.update')}
-                    </SubmitButton>
-                    {!sponsor ? (
-                      <button
-                        type="button"
-                        className="qc-btn qc-btn--secondary"
-                        disabled={!allowedOk || spaStatus === 'loading' || submitting || hasValidationErrors}
-                        onClick={() => {
-                          const form = toForm(values);
-                          if (form && card) dispatch(A.paymentMethodRequested(form, card.id));
-                        }}
-                      >
-                        {t('single.updatePayment')}
-                      </button>
-                    ) : null}
-                    <button type="button" className="qc-btn qc-btn--danger" disabled={submitting || !contract} onClick={() => setConfirmCancel(true)}>
-                      {t('single.cancel')}
-                    </button>
-                  </>
-                ) : (
-                  <SubmitButton blocked={!allowedOk || submitting} aria-describedby={describedBy}>
-                    {t('single.proceed')}
-                  </SubmitButton>
-                )}
-                {manage ? (
-                  <Link className="qc-btn qc-btn--link" to="/single-subscribe" state={{ picked: true }}>
-                    {t('single.chooseAnother')}
-                  </Link>
-                ) : null}
-                <Link className="qc-btn qc-btn--link" to="/subscribe/default">
-                  {t('single.back')}
-                </Link>
-              </div>
+              {contract && allowed.status === 'loading' ? (
+                <Spinner label={t('single.checking')} />
+              ) : null}
+              <SingleSubscribeActions
+                manage={manage}
+                sponsor={sponsor}
+                updateBlocked={!allowedOk || submitting || !dirty}
+                unchanged={unchanged}
+                paymentDisabled={
+                  !allowedOk || spaStatus === 'loading' || submitting || hasValidationErrors
+                }
+                cancelDisabled={submitting || !contract}
+                proceedBlocked={!allowedOk || submitting}
+                describedBy={describedBy}
+                onUpdatePayment={() => {
+                  const form = toForm(values);
+                  if (form && card) dispatch(A.paymentMethodRequested(form, card.id));
+                }}
+                onCancel={() => setConfirmCancel(true)}
+              />
               {blocker ? (
                 <p className="qc-muted" id="subscribe-why-disabled">
                   {blocker}
@@ -290,7 +350,10 @@ export function SingleSubscribePage() {
 
   return (
     <section>
-      <PageHeader title={title} description={manage ? t('single.manageDescription') : t('single.addDescription')} />
+      <PageHeader
+        title={title}
+        description={manage ? t('single.manageDescription') : t('single.addDescription')}
+      />
       {body}
       <ConfirmDialog
         open={confirmCancel}
