@@ -1,31 +1,39 @@
 // Sponsor subscription management (/subscribe/default for sponsors): search the company's
 // employees, apply one refresh amount / max per month / trigger to every Active row, edit
 // rows, delete one or REMOVE SELECTED, SAVE TO CART, then Continue or Stay Back.
-import { portalText } from '@qcard/shared/bus/alert-text';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Form } from 'react-final-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { TFunction } from 'i18next';
-import { Link, useNavigate } from '@qcard/shared/navigation/router';
+import { useNavigate } from '@qcard/shared/navigation/router';
 import { DataTable } from '@qcard/shared/table/data-table';
 import { SearchBar } from '@qcard/shared/search/search-bar';
-import { MoneyField } from '@qcard/shared/forms/money-field';
-import { IntegerField } from '@qcard/shared/forms/integer-field';
-import { HelpTip } from '@qcard/shared/forms/help-tip';
-import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { ConfirmDialog, ContinueStayDialog } from '@qcard/shared/ui/dialog';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { ALL_QUERY, EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
-import { formatMoney } from '@qcard/shared/format/money';
-import { checkSubscription, checkSubscriptionValue, type SubscriptionBounds, type SubscriptionField } from '@qcard/shared/validation/rule-engine';
+import {
+  checkSubscription,
+  type SubscriptionBounds,
+  type SubscriptionField,
+} from '@qcard/shared/validation/rule-engine';
 import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { lookup, readBounds } from '../../subscriptions/public';
-import type { SaveRow, SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
-import { isChanged, selectSponsorSubscriptions, sponsorSubscriptionsActions as A, type EditableField, type RowEdit } from '../store/sponsor-subscriptions-slice';
+import type {
+  SaveRow,
+  SponsorSubscriptionRow,
+} from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
+import {
+  isChanged,
+  selectSponsorSubscriptions,
+  sponsorSubscriptionsActions as A,
+  type EditableField,
+  type RowEdit,
+} from '../store/sponsor-subscriptions-slice';
 import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
+import { ApplyToAllForm } from './apply-to-all-form';
+import { sponsorSubscriptionColumns } from './sponsor-subscription-columns';
 
 type T = TFunction<'subscriptions'>;
 
@@ -47,26 +55,18 @@ export function filterTypes(t: T) {
  */
 export function cancelledToCart(t: T, unsavedRows = 0) {
   const message = t('sponsor.cancelledMessage');
-  return { title: t('sponsor.cancelledTitle'), message: unsavedRows > 0 ? `${message} ${t('sponsor.unsavedKept', { count: unsavedRows })}` : message };
+  return {
+    title: t('sponsor.cancelledTitle'),
+    message:
+      unsavedRows > 0 ? `${message} ${t('sponsor.unsavedKept', { count: unsavedRows })}` : message,
+  };
 }
 
-/** A card's status as the API names it (Active, Inactive), in words; an unknown one as it came. */
-function statusText(t: T, status: string): string {
-  return status === 'Active' || status === 'Inactive' ? t(`status.${status}`) : status;
-}
-
-/** A cell's main value over a muted second line (the employee over the id, the card over the contract). */
-function TwoLines({ main, sub }: { main: ReactNode; sub: ReactNode }) {
-  return (
-    <>
-      {main}
-      <br />
-      <span className="qc-muted">{sub}</span>
-    </>
-  );
-}
-
-const FIELD_OF: Record<EditableField, SubscriptionField> = { refreshrate: 'refresh', trigger: 'trigger', maxFreq: 'frequency' };
+const FIELD_OF: Record<EditableField, SubscriptionField> = {
+  refreshrate: 'refresh',
+  trigger: 'trigger',
+  maxFreq: 'frequency',
+};
 
 const EDITABLE: ReadonlyArray<EditableField> = ['refreshrate', 'trigger', 'maxFreq'];
 
@@ -74,27 +74,25 @@ const EDITABLE: ReadonlyArray<EditableField> = ['refreshrate', 'trigger', 'maxFr
  * Problems of an edited row (table codes 455/456/457); a row with no refresh rate is simply not
  * saved. A cell whose text is no amount or count (NaN: "-10", "0.5") always has its message.
  */
-export function rowProblems(e: RowEdit, bounds: SubscriptionBounds): Partial<Record<EditableField, string>> {
+export function rowProblems(
+  e: RowEdit,
+  bounds: SubscriptionBounds,
+): Partial<Record<EditableField, string>> {
   if (!isChanged(e)) return {};
   const unreadable = EDITABLE.filter((f) => Number.isNaN(e[f]));
   if (unreadable.length === 0 && !e.refreshrate) return {};
-  const found = checkSubscription({ refresh: e.refreshrate, trigger: e.trigger, frequency: e.maxFreq }, bounds, 'table', lookup);
+  const found = checkSubscription(
+    { refresh: e.refreshrate, trigger: e.trigger, frequency: e.maxFreq },
+    bounds,
+    'table',
+    lookup,
+  );
   const out: Partial<Record<EditableField, string>> = {};
   for (const f of e.refreshrate ? EDITABLE : unreadable) {
     const p = found[FIELD_OF[f]];
     if (p) out[f] = p.message;
   }
   return out;
-}
-
-interface ApplyValues {
-  refreshrate?: number;
-  maxFreq?: number;
-  trigger?: number;
-}
-
-function tableCheck(field: SubscriptionField, bounds: SubscriptionBounds) {
-  return (v: unknown) => (v === undefined || v === null ? undefined : checkSubscriptionValue(field, typeof v === 'number' ? v : Number.NaN, bounds, 'table', lookup)?.message);
 }
 
 export function SponsorSubscriptionsPage() {
@@ -131,144 +129,144 @@ export function SponsorSubscriptionsPage() {
 
   const changed = Object.values(state.edits).filter(isChanged);
   const problems = new Map(changed.map((e) => [e.row.employeeId, rowProblems(e, bounds)]));
-  const invalid = changed.filter((e) => Object.keys(problems.get(e.row.employeeId) ?? {}).length > 0);
+  const invalid = changed.filter(
+    (e) => Object.keys(problems.get(e.row.employeeId) ?? {}).length > 0,
+  );
   const toSave: SaveRow[] = changed
-    .filter((e) => (e.refreshrate ?? 0) > 0 && e.row.contractId !== null && Object.keys(problems.get(e.row.employeeId) ?? {}).length === 0)
+    .filter(
+      (e) =>
+        (e.refreshrate ?? 0) > 0 &&
+        e.row.contractId !== null &&
+        Object.keys(problems.get(e.row.employeeId) ?? {}).length === 0,
+    )
     // Each row names the version it was edited from: a row changed elsewhere since is refused (507) and shown as it is now.
-    .map((e) => ({ employeeId: e.row.employeeId, contractid: e.row.contractId as number, recordVersion: e.row.recordVersion, refreshrate: e.refreshrate as number, trigger: e.trigger as number, maxRecharges: e.maxFreq as number }));
-  const saveReason = invalid.length > 0 ? t('sponsor.fixRows', { count: invalid.length }) : toSave.length === 0 ? t('sponsor.nothingToSave') : null;
+    .map((e) => ({
+      employeeId: e.row.employeeId,
+      contractid: e.row.contractId as number,
+      recordVersion: e.row.recordVersion,
+      refreshrate: e.refreshrate as number,
+      trigger: e.trigger as number,
+      maxRecharges: e.maxFreq as number,
+    }));
+  const saveReason =
+    invalid.length > 0
+      ? t('sponsor.fixRows', { count: invalid.length })
+      : toSave.length === 0
+        ? t('sponsor.nothingToSave')
+        : null;
 
-  const selectedRows = rows.filter((r) => state.selected.includes(String(r.employeeId)) && r.subscriptionState === 'Active' && r.contractId !== null);
+  const selectedRows = rows.filter(
+    (r) =>
+      state.selected.includes(String(r.employeeId)) &&
+      r.subscriptionState === 'Active' &&
+      r.contractId !== null,
+  );
   const removeReason = selectedRows.length === 0 ? t('sponsor.nothingToRemove') : null;
 
-  const cellError = (row: SponsorSubscriptionRow, columnId: string) => problems.get(row.employeeId)?.[columnId as EditableField];
+  const cellError = (row: SponsorSubscriptionRow, columnId: string) =>
+    problems.get(row.employeeId)?.[columnId as EditableField];
 
   return (
     <section>
       <PageHeader title={t('sponsor.title')} description={t('sponsor.description')} />
       <div className="qc-stack">
-      <div className="qc-card qc-stack">
-        <SearchBar
-          label={t('sponsor.search')}
-          filterTypes={filterTypes(t)}
-          // The controls show the criteria the list was searched with, also when the page is shown again.
-          criteria={state.search.query}
-          onSearch={({ filterType, filterValue }) => dispatch(A.searchRequested({ filterType, filterValue }))}
-          onInvalid={(msg) => raiseAlert({ type: 'danger', msg, source: SUBSCRIPTIONS_SEARCH_SOURCE })}
-        />
-        <Form<ApplyValues>
-          onSubmit={(v, form) => {
-            // The fields' checks hold the form back meanwhile; nothing that is no number goes to the rows.
-            if (![v.refreshrate, v.trigger, v.maxFreq].every(Number.isFinite)) return;
-            if (v.refreshrate === undefined || v.trigger === undefined || v.maxFreq === undefined) return;
-            dispatch(A.appliedToAll({ refreshrate: v.refreshrate, trigger: v.trigger, maxFreq: v.maxFreq }));
-            raiseAlert({ type: 'info', ...portalText('subscriptions:sponsor.applied'), source: 'sponsorSubscriptions/appliedToAll' });
-            form.restart();
-          }}
-          render={({ handleSubmit }) => (
-            <form className="qc-apply-all" aria-label={t('sponsor.applyAll')} noValidate onSubmit={(e) => void handleSubmit(e)}>
-              <fieldset className="qc-fieldset qc-form-grid">
-                <legend className="qc-fieldset__legend">{t('sponsor.applyAll')}</legend>
-                <MoneyField name="refreshrate" label={t('sponsor.refreshAmount')} required validate={tableCheck('refresh', bounds)} help={<HelpTip label={t('helpFor', { field: t('sponsor.refreshAmount') })} min={bounds.minRecharge} max={bounds.maxRecharge} />} />
-                <IntegerField name="maxFreq" label={t('sponsor.maxPerMonth')} required maxDigits={2} validate={tableCheck('frequency', bounds)} help={<HelpTip label={t('helpFor', { field: t('sponsor.maxPerMonth') })} min={bounds.minFrequency} max={bounds.maxFrequency} money={false} />} />
-                <MoneyField name="trigger" label={t('sponsor.triggerAmount')} required validate={tableCheck('trigger', bounds)} help={<HelpTip label={t('helpFor', { field: t('sponsor.triggerAmount') })} min={bounds.minThreshold} max={bounds.maxThreshold} />} />
-              </fieldset>
-              <div className="qc-form-actions">
-                <SubmitButton variant="secondary" disabled={!page || rows.every((r) => r.status !== 'Active')}>
-                  {t('sponsor.applyAllButton')}
-                </SubmitButton>
-              </div>
-              <p className="qc-muted">{t('sponsor.applyAllHint')}</p>
-            </form>
-          )}
-        />
-      </div>
-      {status === 'error' && !page ? (
-        <EmptyState title={t('sponsor.loadError')} action={<TryAgainButton onRetry={() => dispatch(A.searchRequested(null, pageNo))}>{t('tryAgain')}</TryAgainButton>} />
-      ) : (
         <div className="qc-card qc-stack">
-          <DataTable<SponsorSubscriptionRow>
-            caption={t('sponsor.caption')}
-            paged={page ? { ...page, data: rows } : EMPTY_PAGE}
-            onPageChange={(n) => dispatch(A.searchRequested(null, n))}
-            loading={status === 'loading' || status === 'idle'}
-            getRowId={(r) => String(r.employeeId)}
-            rowLabel={(r) => `${r.employeeName} (${r.empId})`}
-            selectable
-            isRowSelectable={(r) => r.subscriptionState === 'Active'}
-            selectedIds={state.selected}
-            onSelectionChange={(ids) => dispatch(A.selectionChanged(ids))}
-            onCellChange={(row, columnId, value) => dispatch(A.cellChanged(row, columnId as EditableField, typeof value === 'number' ? value : null))}
-            cellError={cellError}
-            emptyText={t('sponsor.empty')}
-            columns={[
-              {
-                id: 'empId',
-                header: t('sponsor.col.employee'),
-                cell: (r) => <TwoLines main={r.employeeName} sub={r.empId} />,
-              },
-              { id: 'groupName', header: t('sponsor.col.group') },
-              {
-                id: 'cardNumber',
-                header: t('sponsor.col.cardContract'),
-                cell: (r) => (
-                  <>
-                    <TwoLines main={r.cardNumber} sub={r.contractName} />
-                    {/* The sponsor path of Single Subscribe (SPEC): one employee's card, straight to the cart. */}
-                    {r.subscriptionState === 'NoSubscription' && r.status === 'Active' && r.cardId !== null && r.contractId !== null ? (
-                      <>
-                        <br />
-                        <Link to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`} aria-label={t('sponsor.addFor', { name: r.employeeName })}>
-                          {t('sponsor.add')}
-                        </Link>
-                      </>
-                    ) : null}
-                  </>
-                ),
-              },
-              { id: 'status', header: t('sponsor.col.status'), cell: (r) => (r.statusReason ? <span className="qc-inline-error">{r.statusReason}</span> : statusText(t, r.status)) },
-              { id: 'refreshrate', header: t('sponsor.col.refresh'), editable: 'money', align: 'end', cell: (r) => formatMoney(r.refreshrate) },
-              { id: 'trigger', header: t('sponsor.col.trigger'), editable: 'money', align: 'end', cell: (r) => formatMoney(r.trigger) },
-              { id: 'maxFreq', header: t('sponsor.col.maxPerMonth'), editable: 'integer', align: 'end' },
-              {
-                id: 'delete',
-                header: t('sponsor.col.delete'),
-                sortable: false,
-                cell: (r) =>
-                  r.subscriptionState === 'Active' ? (
-                    <button type="button" className="qc-btn qc-btn--link" aria-label={t('sponsor.deleteFor', { name: r.employeeName })} onClick={() => setToDelete([r])} disabled={state.saving}>
-                      {t('sponsor.delete')}
-                    </button>
-                  ) : (
-                    <span className="qc-muted">{t('sponsor.noSubscription')}</span>
-                  ),
-              },
-            ]}
+          <SearchBar
+            label={t('sponsor.search')}
+            filterTypes={filterTypes(t)}
+            // The controls show the criteria the list was searched with, also when the page is shown again.
+            criteria={state.search.query}
+            onSearch={({ filterType, filterValue }) =>
+              dispatch(A.searchRequested({ filterType, filterValue }))
+            }
+            onInvalid={(msg) =>
+              raiseAlert({ type: 'danger', msg, source: SUBSCRIPTIONS_SEARCH_SOURCE })
+            }
           />
-          <div className="qc-form-actions qc-row">
-            <button type="button" className="qc-btn qc-btn--secondary" disabled={!!removeReason || state.saving} aria-describedby="rs-remove-why" onClick={() => setToDelete(selectedRows)}>
-              {t('sponsor.removeSelected')}
-            </button>
-            <button type="button" className="qc-btn" disabled={!!saveReason || state.saving} aria-describedby="rs-save-why" onClick={() => dispatch(A.saveRequested(toSave))}>
-              {t('sponsor.saveToCart')}
-            </button>
-          </div>
-          <p className="qc-muted" id="rs-save-why">
-            {saveReason ?? t('sponsor.readyToSave', { count: toSave.length })}
-          </p>
-          <p className="qc-muted" id="rs-remove-why">
-            {removeReason ?? t('sponsor.selected', { count: selectedRows.length })}
-          </p>
+          <ApplyToAllForm
+            bounds={bounds}
+            disabled={!page || rows.every((r) => r.status !== 'Active')}
+          />
         </div>
-      )}
+        {status === 'error' && !page ? (
+          <EmptyState
+            title={t('sponsor.loadError')}
+            action={
+              <TryAgainButton onRetry={() => dispatch(A.searchRequested(null, pageNo))}>
+                {t('tryAgain')}
+              </TryAgainButton>
+            }
+          />
+        ) : (
+          <div className="qc-card qc-stack">
+            <DataTable<SponsorSubscriptionRow>
+              caption={t('sponsor.caption')}
+              paged={page ? { ...page, data: rows } : EMPTY_PAGE}
+              onPageChange={(n) => dispatch(A.searchRequested(null, n))}
+              loading={status === 'loading' || status === 'idle'}
+              getRowId={(r) => String(r.employeeId)}
+              rowLabel={(r) => `${r.employeeName} (${r.empId})`}
+              selectable
+              isRowSelectable={(r) => r.subscriptionState === 'Active'}
+              selectedIds={state.selected}
+              onSelectionChange={(ids) => dispatch(A.selectionChanged(ids))}
+              onCellChange={(row, columnId, value) =>
+                dispatch(
+                  A.cellChanged(
+                    row,
+                    columnId as EditableField,
+                    typeof value === 'number' ? value : null,
+                  ),
+                )
+              }
+              cellError={cellError}
+              emptyText={t('sponsor.empty')}
+              columns={sponsorSubscriptionColumns(t, setToDelete, state.saving)}
+            />
+            <div className="qc-form-actions qc-row">
+              <button
+                type="button"
+                className="qc-btn qc-btn--secondary"
+                disabled={!!removeReason || state.saving}
+                aria-describedby="rs-remove-why"
+                onClick={() => setToDelete(selectedRows)}
+              >
+                {t('sponsor.removeSelected')}
+              </button>
+              <button
+                type="button"
+                className="qc-btn"
+                disabled={!!saveReason || state.saving}
+                aria-describedby="rs-save-why"
+                onClick={() => dispatch(A.saveRequested(toSave))}
+              >
+                {t('sponsor.saveToCart')}
+              </button>
+            </div>
+            <p className="qc-muted" id="rs-save-why">
+              {saveReason ?? t('sponsor.readyToSave', { count: toSave.length })}
+            </p>
+            <p className="qc-muted" id="rs-remove-why">
+              {removeReason ?? t('sponsor.selected', { count: selectedRows.length })}
+            </p>
+          </div>
+        )}
       </div>
       <ConfirmDialog
         open={toDelete !== null}
         title={t('sponsor.cancelTitle')}
-        message={t('sponsor.cancelMessage', { names: toDelete?.map((r) => r.employeeName).join(', ') ?? '' })}
+        message={t('sponsor.cancelMessage', {
+          names: toDelete?.map((r) => r.employeeName).join(', ') ?? '',
+        })}
         onNo={() => setToDelete(null)}
         onYes={() => {
-          const list = (toDelete ?? []).filter((r) => r.contractId !== null).map((r) => ({ employeeId: r.employeeId, contractid: r.contractId as number, recordVersion: r.recordVersion }));
+          const list = (toDelete ?? [])
+            .filter((r) => r.contractId !== null)
+            .map((r) => ({
+              employeeId: r.employeeId,
+              contractid: r.contractId as number,
+              recordVersion: r.recordVersion,
+            }));
           setToDelete(null);
           if (list.length > 0) dispatch(A.removeRequested(list));
         }}
