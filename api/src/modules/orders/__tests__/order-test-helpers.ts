@@ -13,20 +13,37 @@ export const DECLINE = '4000000000000002';
 export const GATEWAY_ERROR = '4000000000000119';
 export const CVV = '8642';
 
-export async function contractOf(t: TestApp, serial: string): Promise<{ id: number; units_left: number; min: number; max: number }> {
+export async function contractOf(
+  t: TestApp,
+  serial: string,
+): Promise<{ id: number; units_left: number; min: number; max: number }> {
   const row = await t.app.qcard.db
     .selectFrom('contracts')
     .innerJoin('cards', 'cards.id', 'contracts.card_id')
-    .select(['contracts.id', 'contracts.units_left', 'contracts.min_input_value', 'contracts.maximum_allowed'])
+    .select([
+      'contracts.id',
+      'contracts.units_left',
+      'contracts.min_input_value',
+      'contracts.maximum_allowed',
+    ])
     .where('cards.serial', '=', serial)
     .where('contracts.ride_sponsor', '=', 0)
     .orderBy('contracts.id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, units_left: row.units_left, min: row.min_input_value, max: row.maximum_allowed };
+  return {
+    id: row.id,
+    units_left: row.units_left,
+    min: row.min_input_value,
+    max: row.maximum_allowed,
+  };
 }
 
 export async function balanceOf(t: TestApp, contractId: number): Promise<number> {
-  const row = await t.app.qcard.db.selectFrom('contracts').select('units_left').where('id', '=', contractId).executeTakeFirstOrThrow();
+  const row = await t.app.qcard.db
+    .selectFrom('contracts')
+    .select('units_left')
+    .where('id', '=', contractId)
+    .executeTakeFirstOrThrow();
   return row.units_left;
 }
 
@@ -35,7 +52,12 @@ export type CardKey = TestApp | crypto.KeyObject;
 
 export function encrypt(t: CardKey, cardNumber: string): string {
   const key = t instanceof crypto.KeyObject ? t : t.app.qcard.keys.publicPem;
-  return crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cardNumber)).toString('base64');
+  return crypto
+    .publicEncrypt(
+      { key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(cardNumber),
+    )
+    .toString('base64');
 }
 
 /** An expiry year that is always valid: next year on the app's clock (a test app's fixed clock
@@ -45,7 +67,11 @@ export function expiryYear(t: CardKey): string {
   return String(now.getUTCFullYear() + 1);
 }
 
-export function orderBody(t: CardKey, cardNumber = APPROVE, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function orderBody(
+  t: CardKey,
+  cardNumber = APPROVE,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const nextYear = expiryYear(t);
   return {
     function: 'submit_order',
@@ -67,8 +93,49 @@ export function orderBody(t: CardKey, cardNumber = APPROVE, extra: Record<string
   };
 }
 
-export async function addReload(t: TestApp, token: string, contractId: number, cents: number): Promise<number> {
-  const res = await t.post('/cart/addRechargeCard', { contractid: contractId, rechargevalue: cents }, token);
+export async function addReload(
+  t: TestApp,
+  token: string,
+  contractId: number,
+  cents: number,
+): Promise<number> {
+  const res = await t.post(
+    '/cart/addRechargeCard',
+    { contractid: contractId, rechargevalue: cents },
+    token,
+  );
   if (res.envelope.status !== 'SUCCESS') throw new Error(`addRechargeCard failed: ${res.body}`);
   return res.envelope.data.item.itemId as number;
+}
+
+export async function cartOf(t: TestApp, token: string) {
+  return (await t.post('/cart/cartItems', {}, token)).envelope.data;
+}
+
+export async function emptyCart(t: TestApp, token: string) {
+  for (const item of (await cartOf(t, token)).cartItems)
+    await t.post('/cart/deleteOrderItem', { orderItemId: item.itemId }, token);
+}
+
+/** Charges the gateway took, across every order: a retry must not add one. */
+export async function chargeCount(t: TestApp): Promise<number> {
+  const row = await t.app.qcard.db
+    .selectFrom('payment_charges')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function orderCount(t: TestApp, email: string): Promise<number> {
+  const user = await t.app.qcard.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const row = await t.app.qcard.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
