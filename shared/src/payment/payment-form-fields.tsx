@@ -3,7 +3,7 @@
 import { useField } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { configValue, getConfig } from '@qcard/shared/config/config-store';
-import { checkCardNumber } from '@qcard/shared/validation/rule-engine';
+import { checkCardNumber } from '@qcard/shared/validation/input-checks';
 import { SelectField } from '@qcard/shared/forms/select-field';
 import { PasswordLikeCvv, TextField } from '@qcard/shared/payment/payment-inputs';
 import { expiryProblem, expiryYears, type ExpiryClock } from '@qcard/shared/payment/card-expiry';

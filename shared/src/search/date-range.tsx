@@ -3,7 +3,8 @@
 // the format; on search use checkDateRange (466 both-or-neither, 467 from after to).
 import { useId, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { checkDateRange, type CodedError } from '@qcard/shared/validation/rule-engine';
+import { checkDateRange } from '@qcard/shared/validation/input-checks';
+import type { CodedError } from '@qcard/shared/validation/rule-engine';
 import { isoToShownDate, maskShownDate, SHOWN_DATE, shownDateToIso } from '@qcard/shared/format/dates';
 import '../styles/forms.css';
 import '../styles/ui.css';

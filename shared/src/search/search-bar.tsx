@@ -1,7 +1,7 @@
 // Search bar: filter type select + value; a filter that requires input needs a value (479).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { checkSearchValue } from '@qcard/shared/validation/rule-engine';
+import { checkSearchValue } from '@qcard/shared/validation/input-checks';
 import '../styles/forms.css';
 import '../styles/ui.css';
 

@@ -5,13 +5,15 @@
 import type { ValidationRule, ValidationRuleSet } from '@qcard/shared/contracts/domain';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { formatTemplate, messageText } from '@qcard/shared/config/config-store';
-import { isSavedCardValue, isValidCardNumber } from '@qcard/shared/payment/card-number';
 import type { Language } from '@qcard/shared/i18n/i18n';
 import { textsIn } from '@qcard/shared/i18n/texts-in';
 import { isBlankText } from '@qcard/shared/validation/clean-text';
 
 /** Looks up a RESPONSE_MSG text by code; the browser default is config-store's messageText. */
-export type MessageLookup = (code: string, args: ReadonlyArray<string | number>) => string | undefined;
+export type MessageLookup = (
+  code: string,
+  args: ReadonlyArray<string | number>,
+) => string | undefined;
 
 export interface EngineOptions {
   /** Message lookup by code; defaults to the loaded portal configuration. */
@@ -56,7 +58,9 @@ const FALLBACK_CODES: ReadonlySet<string> = new Set([
 /** The text used only when the configured message table lacks the code ({0}, {1} unfilled). */
 export function fallbackMessage(code: string, language?: Language): string {
   const t = textsIn(language);
-  return FALLBACK_CODES.has(code) ? t(`common:validation.code.${code}`) : t('common:validation.error', { code });
+  return FALLBACK_CODES.has(code)
+    ? t(`common:validation.code.${code}`)
+    : t('common:validation.error', { code });
 }
 
 /** The date range's inline text when From is after To. */
@@ -65,10 +69,18 @@ export function dateOrderText(language?: Language): string {
 }
 
 function message(code: string, args: ReadonlyArray<string | number>, opts?: EngineOptions): string {
-  return (opts?.lookup ?? messageText)(code, args) ?? formatTemplate(fallbackMessage(code, opts?.language), args);
+  return (
+    (opts?.lookup ?? messageText)(code, args) ??
+    formatTemplate(fallbackMessage(code, opts?.language), args)
+  );
 }
 
-function coded(code: string, args: ReadonlyArray<string | number>, opts?: EngineOptions): CodedError {
+/** A failed check: its code and its text (configured, else the fallback in the language asked). */
+export function coded(
+  code: string,
+  args: ReadonlyArray<string | number>,
+  opts?: EngineOptions,
+): CodedError {
   return { code, message: message(code, args, opts) };
 }
 
@@ -84,7 +96,8 @@ export function labelFromProperty(property: string): string {
 function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return value === false ? '' : String(value);
+  if (typeof value === 'number' || typeof value === 'boolean')
+    return value === false ? '' : String(value);
   return String(value);
 }
 
@@ -95,7 +108,9 @@ export function compilePattern(pattern: string): RegExp | null {
   let re: RegExp | null = null;
   try {
     const slashed = /^\/(.*)\/([gimsuy]*)$/s.exec(pattern);
-    re = slashed ? new RegExp(slashed[1] ?? '', (slashed[2] ?? '').replace('g', '')) : new RegExp(pattern);
+    re = slashed
+      ? new RegExp(slashed[1] ?? '', (slashed[2] ?? '').replace('g', ''))
+      : new RegExp(pattern);
   } catch {
     re = null;
   }
@@ -118,22 +133,37 @@ const FIELD_TEXTS = {
 export type FieldTextCode = keyof typeof FIELD_TEXTS;
 
 /** {0} label, {1} name (placeholder), {2} the limit: the catalogue's order of placeholders. */
-export function fieldText(code: FieldTextCode, args: [label: string, name?: string, limit?: number], opts: EngineOptions = {}): string {
+export function fieldText(
+  code: FieldTextCode,
+  args: [label: string, name?: string, limit?: number],
+  opts: EngineOptions = {},
+): string {
   const [label, name = label, limit = 0] = args;
-  const found = (opts.lookup ?? messageText)(code, args.filter((a) => a !== undefined) as Array<string | number>);
-  return found ?? textsIn(opts.language)(FIELD_TEXTS[code], { label, name, min: limit, max: limit });
+  const found = (opts.lookup ?? messageText)(
+    code,
+    args.filter((a) => a !== undefined) as Array<string | number>,
+  );
+  return (
+    found ?? textsIn(opts.language)(FIELD_TEXTS[code], { label, name, min: limit, max: limit })
+  );
 }
 
 /** Check one value against one rule; undefined when it passes. */
-export function validateField(rule: ValidationRule, value: unknown, ctx: FieldContext = {}): string | undefined {
+export function validateField(
+  rule: ValidationRule,
+  value: unknown,
+  ctx: FieldContext = {},
+): string | undefined {
   const label = ctx.label ?? rule.label ?? labelFromProperty(rule.property);
   const placeholder = ctx.placeholder ?? rule.placeholder ?? label;
   const raw = asText(value);
   const text = ctx.trim ? raw.trim() : raw;
   // Blank as the API sees it after its cleaning (clean-text.ts): zero-width characters alone are not a value.
-  if (isBlankText(text)) return rule.isUiMandatory ? fieldText('FIELD_BLANK', [label], ctx) : undefined;
+  if (isBlankText(text))
+    return rule.isUiMandatory ? fieldText('FIELD_BLANK', [label], ctx) : undefined;
   // A numeric field says "digits only" before any length: "abc12" is not a short card number.
-  if (rule.pattern && isDigitsOnlyPattern(rule.pattern) && /\D/.test(text)) return patternError(rule, label, ctx);
+  if (rule.pattern && isDigitsOnlyPattern(rule.pattern) && /\D/.test(text))
+    return patternError(rule, label, ctx);
   if (rule.minLength != null && rule.minLength > 0 && text.length < rule.minLength) {
     return fieldText('FIELD_TOO_SHORT', [label, placeholder, rule.minLength], ctx);
   }
@@ -148,7 +178,9 @@ export function validateField(rule: ValidationRule, value: unknown, ctx: FieldCo
 }
 
 function patternError(rule: ValidationRule, label: string, ctx: FieldContext): string {
-  return rule.customError ? appendToLabel(label, rule.customError) : fieldText('FIELD_INVALID', [label], ctx);
+  return rule.customError
+    ? appendToLabel(label, rule.customError)
+    : fieldText('FIELD_INVALID', [label], ctx);
 }
 
 /** "^[0-9]{6,20}$", "^\d+$" and the like: a pattern that takes digits and nothing else. */
@@ -162,8 +194,16 @@ export function appendToLabel(label: string, suffix: string): string {
 }
 
 /** Confirm fields: undefined when equal, else "{label} is not matching". */
-export function validateConfirm(label: string, value: unknown, original: unknown, language?: Language, lookup?: MessageLookup): string | undefined {
-  return asText(value) === asText(original) ? undefined : fieldText('FIELD_NOT_MATCHING', [label], { language, lookup });
+export function validateConfirm(
+  label: string,
+  value: unknown,
+  original: unknown,
+  language?: Language,
+  lookup?: MessageLookup,
+): string | undefined {
+  return asText(value) === asText(original)
+    ? undefined
+    : fieldText('FIELD_NOT_MATCHING', [label], { language, lookup });
 }
 
 export interface ScreenKey {
@@ -174,7 +214,10 @@ export interface ScreenKey {
 }
 
 /** Rule set for a screen; action/function/version narrow the match when given. */
-export function findRuleSet(ruleSets: ReadonlyArray<ValidationRuleSet>, key: ScreenKey): ValidationRuleSet | undefined {
+export function findRuleSet(
+  ruleSets: ReadonlyArray<ValidationRuleSet>,
+  key: ScreenKey,
+): ValidationRuleSet | undefined {
   return ruleSets.find(
     (s) =>
       s.screen === key.screen &&
@@ -224,7 +267,12 @@ export function validateScreen(
     if (errors[confirmProp]) continue;
     const rule = set?.rules.find((r) => r.property === confirmProp);
     const label = options.labels?.[confirmProp] ?? rule?.label ?? labelFromProperty(confirmProp);
-    const msg = validateConfirm(label, getPath(values, confirmProp), getPath(values, originalProp), options.language);
+    const msg = validateConfirm(
+      label,
+      getPath(values, confirmProp),
+      getPath(values, originalProp),
+      options.language,
+    );
     if (msg) errors[confirmProp] = msg;
   }
   return errors;
@@ -235,10 +283,6 @@ export function validateScreen(
 function dollars(cents: number): string {
   const abs = Math.abs(Math.trunc(cents));
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-function isBlank(v: unknown): boolean {
-  return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 }
 
 // Cents and counts are whole numbers: 2.5 recharges a month is out of range, not 2 or 25, and NaN
@@ -254,7 +298,9 @@ export function checkReloadAmount(
   maxCents: number,
   opts?: EngineOptions,
 ): CodedError | undefined {
-  return inRange(amountCents, minCents, maxCents) ? undefined : coded(MSG.RELOAD_RANGE, [dollars(minCents), dollars(maxCents)], opts);
+  return inRange(amountCents, minCents, maxCents)
+    ? undefined
+    : coded(MSG.RELOAD_RANGE, [dollars(minCents), dollars(maxCents)], opts);
 }
 
 /** Sponsor bulk-reload row amount within the row's min..max (cents): 461 with the employee id. */
@@ -320,51 +366,6 @@ export function checkSubscription(
     if (e) out[f] = e;
   }
   return out;
-}
-
-/** Order search dates (any comparable form, e.g. YYYY-MM-DD): 466 when only one is given, 467 when from > to. */
-export function checkDateRange(
-  from: string | null | undefined,
-  to: string | null | undefined,
-  opts?: EngineOptions & { compare?: (a: string, b: string) => number },
-): CodedError | undefined {
-  const hasFrom = !isBlank(from);
-  const hasTo = !isBlank(to);
-  if (hasFrom !== hasTo) return coded(MSG.ORDER_SEARCH_BOTH_DATES, [], opts);
-  if (hasFrom && hasTo) {
-    const cmp = opts?.compare ?? ((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0));
-    if (cmp(String(from), String(to)) > 0) return coded(MSG.ORDER_SEARCH_FROM_AFTER_TO, [], opts);
-  }
-  return undefined;
-}
-
-/** A filter type that requires input needs a value: 479 with the field name. */
-export function checkSearchValue(
-  fieldName: string,
-  value: string | null | undefined,
-  opts?: EngineOptions,
-): CodedError | undefined {
-  return isBlank(value) ? coded(MSG.SEARCH_VALUE_REQUIRED, [fieldName], opts) : undefined;
-}
-
-/** Card number pattern + Luhn, or the saved-card rule: 415 otherwise. */
-export function checkCardNumber(
-  value: string | null | undefined,
-  opts?: EngineOptions & { savedLast4?: string | null },
-): CodedError | undefined {
-  if (isSavedCardValue(value, opts?.savedLast4)) return undefined;
-  return isValidCardNumber(value) ? undefined : coded(MSG.INVALID_CARD_NUMBER, [], opts);
-}
-
-/** Card number and its confirmation must agree on submit: 476. */
-export function checkCardNumbersMatch(
-  value: string | null | undefined,
-  confirm: string | null | undefined,
-  opts?: EngineOptions,
-): CodedError | undefined {
-  const a = (value ?? '').replace(/\s/g, '');
-  const b = (confirm ?? '').replace(/\s/g, '');
-  return a === b ? undefined : coded(MSG.CARD_NUMBERS_MISMATCH, [], opts);
 }
 
 /** Dollars string as shown in range messages ("10.00"). */

@@ -5,10 +5,7 @@ import { switchToSpanish } from '@qcard/shared/test-support/spanish';
 import { setConfig } from '../../config/config-store';
 import { expiryProblem } from '../../payment/card-expiry';
 import {
-  checkCardNumber,
-  checkDateRange,
   checkReloadAmount,
-  checkSearchValue,
   checkSponsorRowAmount,
   checkSubscriptionValue,
   dateOrderText,
@@ -17,6 +14,7 @@ import {
   validateField,
   validateScreen,
 } from '../rule-engine';
+import { checkCardNumber, checkDateRange, checkSearchValue } from '../input-checks';
 
 const rule = { property: 'username', label: 'Usuario', placeholder: 'El usuario', isUiMandatory: true, minLength: 4, maxLength: 8, pattern: '^[a-z]+$' };
 const none = () => undefined;

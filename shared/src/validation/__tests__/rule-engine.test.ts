@@ -1,11 +1,7 @@
 import type { ValidationRuleSet } from '../../contracts/domain';
 import { setConfig } from '../../config/config-store';
 import {
-  checkCardNumber,
-  checkCardNumbersMatch,
-  checkDateRange,
   checkReloadAmount,
-  checkSearchValue,
   checkSponsorRowAmount,
   checkSubscription,
   checkSubscriptionValue,
@@ -15,6 +11,7 @@ import {
   validateScreen,
   type SubscriptionBounds,
 } from '../rule-engine';
+import { checkCardNumber, checkCardNumbersMatch, checkDateRange, checkSearchValue } from '../input-checks';
 
 const rule = { property: 'username', label: 'User Name', placeholder: 'Username', isUiMandatory: true, minLength: 4, maxLength: 8 };
 
