@@ -27,6 +27,8 @@ import { EditableCell } from '@qcard/shared/table/editable-cell';
 import { useDebouncedSearch, useEchoedSorting } from '@qcard/shared/table/table-query';
 import { useTableAnnouncement } from '@qcard/shared/table/table-announcements';
 import { useRowFocus } from '@qcard/shared/table/row-focus';
+import { selectColumn } from '@qcard/shared/table/select-column';
+import { TableHead } from '@qcard/shared/table/table-head';
 // The search box, filters and row checkboxes are kit controls: a page with a table and no form
 // field would draw them bare on a direct load.
 import '../styles/forms.css';
@@ -83,12 +85,9 @@ export interface DataTableProps<T> {
   loading?: boolean;
 }
 
-/** The sort icon of a header (hidden from screen readers, which hear aria-sort). */
-const SORT_ICONS = { asc: '▲', desc: '▼', none: '↕' } as const;
-const sortIcon = (sorted: false | 'asc' | 'desc') => (sorted ? SORT_ICONS[sorted] : SORT_ICONS.none);
-
 const textOf = (v: unknown) => (v === null || v === undefined ? '' : String(v)).toLowerCase();
-const containsFilter: FilterFn<unknown> = (row, columnId, filter) => textOf(row.getValue(columnId)).includes(textOf(filter).trim());
+const containsFilter: FilterFn<unknown> = (row, columnId, filter) =>
+  textOf(row.getValue(columnId)).includes(textOf(filter).trim());
 const isActive = (row: unknown) => (row as { status?: unknown } | null)?.status === 'Active';
 
 export function defaultPageSize(): number {
@@ -118,10 +117,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const [sorting, setSorting] = useEchoedSorting(paged);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const { searchText, setSearchText, globalFilter, setGlobalFilter } = useDebouncedSearch((text) => {
-    setPagination((p) => ({ ...p, pageIndex: 0 }));
-    if (serverQueries) ask({ pageNumber: 1, search: text });
-  });
+  const { searchText, setSearchText, globalFilter, setGlobalFilter } = useDebouncedSearch(
+    (text) => {
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+      if (serverQueries) ask({ pageNumber: 1, search: text });
+    },
+  );
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
 
@@ -130,10 +131,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
     : ownSelection;
 
   /** Server mode: the current sort and search with the changes given. */
-  function ask(change: { pageNumber: number; sorting?: SortingState; search?: string; filters?: ColumnFiltersState }) {
+  function ask(change: {
+    pageNumber: number;
+    sorting?: SortingState;
+    search?: string;
+    filters?: ColumnFiltersState;
+  }) {
     if (!onQueryChange) return;
     const s = (change.sorting ?? sorting)[0];
-    const filters = Object.fromEntries((change.filters ?? columnFilters).map((f) => [f.id, String(f.value ?? '')]));
+    const filters = Object.fromEntries(
+      (change.filters ?? columnFilters).map((f) => [f.id, String(f.value ?? '')]),
+    );
     onQueryChange({
       pageNumber: change.pageNumber,
       sortBy: s ? s.id : null,
@@ -149,7 +157,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const defs: ColumnDef<T>[] = columns.map((c) => ({
       id: c.id,
       header: c.header,
-      accessorFn: (row: T) => (c.accessor ? c.accessor(row) : (row as Record<string, unknown>)[c.id]),
+      accessorFn: (row: T) =>
+        c.accessor ? c.accessor(row) : (row as Record<string, unknown>)[c.id],
       enableSorting: server ? serverQueries && c.sortable === true : c.sortable !== false,
       // Server mode: the first click asks for ascending whatever the type of the page's values.
       ...(server ? { sortDescFirst: false } : {}),
@@ -172,43 +181,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
         return c.cell ? c.cell(row) : (ctx.getValue() as ReactNode);
       },
     }));
-    if (selectable) {
-      defs.unshift({
-        id: '__select',
-        enableSorting: false,
-        header: ({ table }) => (
-          <input
-            type="checkbox"
-            className="qc-checkbox"
-            aria-label={t('table.selectAll')}
-            checked={table.getIsAllPageRowsSelected()}
-            ref={(el) => {
-              if (el) el.indeterminate = table.getIsSomePageRowsSelected();
-            }}
-            onChange={table.getToggleAllPageRowsSelectedHandler()}
-          />
-        ),
-        // On a phone a row is a card whose header row is clipped: the box says what it does in
-        // words beside it (hidden from screen readers, which read the box's own full name).
-        cell: ({ row }) => (
-          <label className="qc-table__select">
-            <input
-              type="checkbox"
-              className="qc-checkbox"
-              aria-label={t('table.selectRow', { row: rowLabel(row.original) })}
-              checked={row.getIsSelected()}
-              disabled={!row.getCanSelect()}
-              onChange={row.getToggleSelectedHandler()}
-            />
-            <span className="qc-table__select-text" aria-hidden="true">
-              {t('table.selectShort')}
-            </span>
-          </label>
-        ),
-      });
-    }
+    if (selectable) defs.unshift(selectColumn<T>(t, rowLabel));
     return defs;
-  }, [columns, selectable, onCellChange, cellError, isRowEditable, rowLabel, server, serverQueries, t]);
+  }, [
+    columns,
+    selectable,
+    onCellChange,
+    cellError,
+    isRowEditable,
+    rowLabel,
+    server,
+    serverQueries,
+    t,
+  ]);
 
   const table = useReactTable<T>({
     data,
@@ -219,7 +204,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       columnFilters,
       globalFilter,
       rowSelection,
-      pagination: server ? { pageIndex: Math.max(0, (paged?.pageNumber ?? 1) - 1), pageSize: Math.max(1, data.length) } : pagination,
+      pagination: server
+        ? {
+            pageIndex: Math.max(0, (paged?.pageNumber ?? 1) - 1),
+            pageSize: Math.max(1, data.length),
+          }
+        : pagination,
     },
     onSortingChange: (u) => {
       const next = typeof u === 'function' ? u(sorting) : u;
@@ -255,11 +245,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
     autoResetPageIndex: false,
   });
 
-  const resultCount = server ? (paged?.numberOfRecords ?? 0) : table.getFilteredRowModel().rows.length;
+  const resultCount = server
+    ? (paged?.numberOfRecords ?? 0)
+    : table.getFilteredRowModel().rows.length;
   const pageIndex = table.getState().pagination.pageIndex;
   const pageCount = Math.max(1, table.getPageCount());
 
-  const announcement = useTableAnnouncement({ sorting, columns, pageIndex, pageCount, resultCount, globalFilter, columnFilters });
+  const announcement = useTableAnnouncement({
+    sorting,
+    columns,
+    pageIndex,
+    pageCount,
+    resultCount,
+    globalFilter,
+    columnFilters,
+  });
 
   const goTo = (idx: number) => {
     if (serverQueries) ask({ pageNumber: idx + 1 });
@@ -295,62 +295,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
       <div ref={region} className="qc-table-scroll" role="region" aria-label={caption} tabIndex={0}>
         <table className="qc-table">
-          <caption className={props.showCaption ? 'qc-table__caption' : 'qc-visually-hidden'}>{caption}</caption>
-          <thead>
-            {table.getHeaderGroups().map((hg) => (
-              <tr key={hg.id}>
-                {hg.headers.map((h) => {
-                  const col = columns.find((c) => c.id === h.column.id);
-                  const sorted = h.column.getIsSorted();
-                  const content = h.isPlaceholder ? null : typeof h.column.columnDef.header === 'function' ? h.column.columnDef.header(h.getContext()) : h.column.columnDef.header;
-                  return (
-                    <th
-                      key={h.id}
-                      scope="col"
-                      className={col?.align === 'end' ? 'qc-table__num' : undefined}
-                      aria-sort={h.column.getCanSort() ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
-                    >
-                      {h.column.getCanSort() ? (
-                        <button type="button" className="qc-table__sort" onClick={h.column.getToggleSortingHandler()}>
-                          {content}
-                          <span aria-hidden="true" className="qc-table__sort-icon">
-                            {sortIcon(sorted)}
-                          </span>
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-            {anyFilter ? (
-              <tr className="qc-table__filters">
-                {table.getHeaderGroups()[0]?.headers.map((h) => (
-                  <td key={h.id}>
-                    {h.column.getCanFilter() ? (
-                      // Below 640 px the header row is clipped, so the box says what it filters
-                      // itself; screen readers keep the input's own name.
-                      <label className="qc-table__filter">
-                        <span className="qc-table__filter-text" aria-hidden="true">
-                          {t('table.filter', { column: String(h.column.columnDef.header) })}
-                        </span>
-                        <input
-                          className="qc-input qc-input--cell"
-                          type="search"
-                          aria-label={t('table.filter', { column: String(h.column.columnDef.header) })}
-                          placeholder={t('table.filterShort')}
-                          value={(h.column.getFilterValue() as string) ?? ''}
-                          onChange={(e) => h.column.setFilterValue(e.target.value || undefined)}
-                        />
-                      </label>
-                    ) : null}
-                  </td>
-                ))}
-              </tr>
-            ) : null}
-          </thead>
+          <caption className={props.showCaption ? 'qc-table__caption' : 'qc-visually-hidden'}>
+            {caption}
+          </caption>
+          <TableHead table={table} columns={columns} anyFilter={anyFilter} />
           <tbody ref={rowFocus.containerRef} onFocus={rowFocus.onFocus} onBlur={rowFocus.onBlur}>
             {loading ? (
               <tr>
@@ -366,12 +314,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </tr>
             ) : (
               visibleRows.map((row) => (
-                <tr key={row.id} className={row.getIsSelected() ? 'qc-table__row--selected' : undefined} aria-selected={selectable ? row.getIsSelected() : undefined}>
+                <tr
+                  key={row.id}
+                  className={row.getIsSelected() ? 'qc-table__row--selected' : undefined}
+                  aria-selected={selectable ? row.getIsSelected() : undefined}
+                >
                   {row.getVisibleCells().map((cell) => {
                     const col = columns.find((c) => c.id === cell.column.id);
                     const def = cell.column.columnDef.cell;
                     return (
-                      <td key={cell.id} data-label={col?.header} className={col?.align === 'end' ? 'qc-table__num' : undefined}>
+                      <td
+                        key={cell.id}
+                        data-label={col?.header}
+                        className={col?.align === 'end' ? 'qc-table__num' : undefined}
+                      >
                         {typeof def === 'function' ? def(cell.getContext()) : null}
                       </td>
                     );
@@ -387,10 +343,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {loading && visibleRows.length === 0 ? null : (
         <div className="qc-table-footer">
           <span className="qc-muted">{t('table.records', { count: resultCount })}</span>
-          <Pager pageIndex={pageIndex} pageCount={pageCount} onPage={goTo} pageSetSize={pageSetSize} label={t('table.pages', { caption })} />
+          <Pager
+            pageIndex={pageIndex}
+            pageCount={pageCount}
+            onPage={goTo}
+            pageSetSize={pageSetSize}
+            label={t('table.pages', { caption })}
+          />
         </div>
       )}
-      <div className="qc-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="table-announcer">
+      <div
+        className="qc-visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="table-announcer"
+      >
         {announcement}
       </div>
     </div>
