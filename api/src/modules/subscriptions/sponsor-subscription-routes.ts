@@ -10,7 +10,7 @@ import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { text } from '../../platform/validation/validate-screen';
 import { companyEmployeeContract, cartCount, putSubscriptionCartItem, subscriptionAllowed, type ScopedContract } from './subscription-queries';
 import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './subscription-rules';
-import { employeeSuffix, itemDescription, paramsPayload, subscriptionItem, successWithText } from './subscription-routes';
+import { employeeSuffix, itemDescription, paramsPayload, subscriptionItem, successWithText } from './subscription-cart-items';
 import { positiveId } from '../../platform/http/requested-record';
 import { SponsorAddSubscriptions, SponsorAddSubscriptionsShort, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-contracts';
 import { lockKey } from '../../platform/db/database';

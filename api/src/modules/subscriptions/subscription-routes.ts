@@ -3,36 +3,53 @@
 import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
-import type { Envelope } from '@qcard/shared/contracts/envelope';
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../platform/db/schema';
 import { registerCall, success } from '../../platform/http/call-routes';
-import { API_MSG, ApiError, catalogueText, inEveryLanguage } from '../../platform/http/envelope';
-import type { Language } from '@qcard/shared/contracts/languages';
+import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { text } from '../../platform/validation/validate-screen';
 import { notFound, positiveId } from '../../platform/http/requested-record';
-import { activeSubscription, cartCount, pendingUpdatePayload, putSubscriptionCartItem, scopedContract, subscriptionAllowed, type CartItemInput, type ScopedContract, type SubscriptionItemType } from './subscription-queries';
-import { describeParams, money, readSubscriptionParams, type SubscriptionParams } from './subscription-rules';
-import { tokenizePaymentMethod, type PaymentMethod } from './payment-method';
+import {
+  activeSubscription,
+  pendingUpdatePayload,
+  scopedContract,
+  subscriptionAllowed,
+  type ScopedContract,
+} from './subscription-queries';
+import { money, readSubscriptionParams, type SubscriptionParams } from './subscription-rules';
+import { tokenizePaymentMethod } from './payment-method';
 import { brandLabel } from '@qcard/shared/payment/card-number';
 import { registerSubscriptionEngine } from './subscription-fulfillers';
-import { AddSubscription, DeleteSubscription, GetPaymentMethod, IsSubscriptionAllowed, ListSubscriptions, UpdatePaymentMethod, UpdateSubscription } from '@qcard/shared/contracts/subscriptions-contracts';
-
-// The English texts of ITEMS_ADDED / CANCEL_ADDED (patron / sponsor message files); answered in the request's language.
-export const ADDED_TO_CART = 'Items successfully added to cart';
-export const CANCEL_ADDED_TO_CART = 'Cancel Subscription(s) added to cart successfully';
-
-/**
- * A SUCCESS envelope whose text is a plain default message (SPEC 8 'Default messages'), in the
- * request's language and, for a page that switches language, in every other (errorTexts).
- */
-export function successWithText<T>(data: T, textIn: (language?: Language) => string): Envelope<T> {
-  return { status: 'SUCCESS', msgCode: null, data, errorMessage: textIn(), errorTexts: inEveryLanguage(textIn) };
-}
+import {
+  AddSubscription,
+  DeleteSubscription,
+  GetPaymentMethod,
+  IsSubscriptionAllowed,
+  ListSubscriptions,
+  UpdatePaymentMethod,
+  UpdateSubscription,
+} from '@qcard/shared/contracts/subscriptions-contracts';
+import {
+  ADDED_TO_CART,
+  CANCEL_ADDED_TO_CART,
+  cardShown,
+  employeeSuffix,
+  itemDescription,
+  paidByText,
+  paramsPayload,
+  paymentPayload,
+  pickPayment,
+  putInCart,
+  subscriptionItem,
+} from './subscription-cart-items';
 
 function notAllowed(description: string | null, serial: string): ApiError {
   const message = catalogueText('SUBSCRIPTION_NOT_ALLOWED', serial, description ?? '');
-  return new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message, data: { allowed: false, description } });
+  return new ApiError(API_MSG.ACCESS_DENIED, {
+    httpStatus: 409,
+    message,
+    data: { allowed: false, description },
+  });
 }
 
 function formParams(ctx: AppContext, body: Record<string, unknown>): SubscriptionParams {
@@ -45,7 +62,11 @@ function formParams(ctx: AppContext, body: Record<string, unknown>): Subscriptio
 }
 
 /** The contract named by contractid, checked against cardSerialNumber when that is sent. */
-async function contractFor(ctx: AppContext, user: UserRow, body: Record<string, unknown>): Promise<ScopedContract> {
+async function contractFor(
+  ctx: AppContext,
+  user: UserRow,
+  body: Record<string, unknown>,
+): Promise<ScopedContract> {
   const scoped = await scopedContract(ctx.db, user, positiveId(body, 'contractid', 'contractId'));
   const serial = text(body, 'cardSerialNumber');
   if (serial !== '' && serial !== scoped.card.serial) throw notFound();
@@ -53,7 +74,12 @@ async function contractFor(ctx: AppContext, user: UserRow, body: Record<string, 
 }
 
 /** The contract and the form's new values of an add or a change, once the contract's state allows it (else 409). */
-async function allowedChange(ctx: AppContext, user: UserRow, body: Record<string, unknown>, op: 'add' | 'manage') {
+async function allowedChange(
+  ctx: AppContext,
+  user: UserRow,
+  body: Record<string, unknown>,
+  op: 'add' | 'manage',
+) {
   const scoped = await contractFor(ctx, user, body);
   const params = formParams(ctx, body);
   const allowed = subscriptionAllowed(scoped, op, ctx.nowIso(), user.is_sponsor === 1);
@@ -61,187 +87,208 @@ async function allowedChange(ctx: AppContext, user: UserRow, body: Record<string
   return { scoped, params };
 }
 
-/** The card as a cart line names it to its owner: 'Q Card 3000000002 (Work)' once named, else the serial. */
-function cardShown(scoped: ScopedContract, user: UserRow): string {
-  const { card } = scoped;
-  return card.nickname && card.owner_user_id === user.id ? `${card.serial} (${card.nickname})` : card.serial;
-}
-
-export function itemDescription(kind: 'add' | 'update' | 'payment' | 'cancel', p: SubscriptionParams | null, serial: string, extra = ''): string {
-  switch (kind) {
-    case 'add':
-      return say('ITEM_SUBSCRIPTION_ADD', 'Automatic reload: {0} · Q Card {1}{2}', describeParams(p as SubscriptionParams), serial, extra);
-    case 'update':
-      return say('ITEM_SUBSCRIPTION_UPDATE', 'Change automatic reload to {0} · Q Card {1}{2}', describeParams(p as SubscriptionParams), serial, extra);
-    case 'payment':
-      return say('ITEM_SUBSCRIPTION_PAYMENT', 'Automatic reload payment method: {0} · Q Card {1}', extra, serial);
-    default:
-      return say('ITEM_SUBSCRIPTION_CANCEL', 'Cancel automatic reload · Q Card {0}{1}', serial, extra);
-  }
-}
-
-function paymentPayload(pm: PaymentMethod | null): Record<string, unknown> {
-  if (!pm) return {};
-  return { paymentToken: pm.token, cardBrand: pm.brand, cardLast4: pm.last4, payerName: pm.payerName, cardExpiry: pm.expiry, billingAddress: pm.address };
-}
-
-function pickPayment(p: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of ['paymentToken', 'cardBrand', 'cardLast4', 'payerName', 'cardExpiry', 'billingAddress']) if (p[k] !== undefined) out[k] = p[k];
-  return out;
-}
-
-export function paramsPayload(p: SubscriptionParams): Record<string, unknown> {
-  return { thresholdAmount: p.threshold, rechargevalue: p.recharge, maxRecharges: p.maxPerMonth };
-}
-
-export function employeeSuffix(s: ScopedContract): string {
-  return s.employee ? ` (${s.employee.first_name} ${s.employee.last_name}, ${s.employee.employee_code})` : '';
-}
-
-/**
- * The cart item of a change to this contract's subscription: patron and sponsor calls name the
- * contract, card and employee the same way, which the order fulfilment reads back.
- */
-export function subscriptionItem(s: ScopedContract, type: SubscriptionItemType, description: string, payload: Record<string, unknown> = {}): CartItemInput {
-  const employeeId = s.employee?.id ?? null;
-  return { type, description, contractId: s.contract.id, employeeId, payload: { contractid: s.contract.id, cardSerialNumber: s.card.serial, employeeId, ...payload } };
-}
-
-/** Puts the contract's one pending change in the caller's cart; answers with the item and the cart's count. */
-async function putInCart(ctx: AppContext, userId: number, item: CartItemInput, message: typeof ADDED_TO_CART | typeof CANCEL_ADDED_TO_CART) {
-  const itemId = await ctx.db.transaction().execute((trx) => putSubscriptionCartItem(trx, userId, item, ctx.nowIso()));
-  return successWithText({ itemId, cartCount: await cartCount(ctx.db, userId) }, (language) => ctx.config.message(message === CANCEL_ADDED_TO_CART ? 'CANCEL_ADDED' : 'ITEMS_ADDED', [], language));
-}
-
-/** ', paid by Visa ending 1111': the card a subscription line is paid with, its brand by name. */
-function paidByText(brand: string, last4: string): string {
-  return say('PAID_BY', ', paid by {0} ending {1}', brandLabel(brand), last4);
-}
-
 export function registerSubscriptionRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
   registerSubscriptionEngine();
 
   registerCall(app, ListSubscriptions, async (req) => {
-      const rows = await ctx.db
-        .selectFrom('subscriptions as s')
-        .innerJoin('contracts as c', 'c.id', 's.contract_id')
-        .innerJoin('cards as k', 'k.id', 'c.card_id')
-        .select(['s.id', 's.contract_id', 's.max_per_period', 's.threshold', 's.recharge_value', 's.status_reason', 's.card_brand', 's.card_last4', 'k.id as card_id', 'k.serial', 'k.nickname', 'k.profile_name', 'c.contract_name', 'c.type_of_contract', 'c.family'])
-        .where('k.owner_user_id', '=', req.auth.user.id)
-        .where('s.state', '=', 'Active')
-        .orderBy('k.serial')
-        .orderBy('c.id')
-        .execute();
-      return success(
-        rows.map((r) => ({
-          subscriptionId: r.id,
-          cardId: r.card_id,
-          contractId: r.contract_id,
-          serialNumber: r.serial,
-          nickname: r.nickname,
-          profileName: recordText(r.profile_name),
-          contractName: recordText(r.contract_name),
-          contractType: `${recordText(r.family)}:${recordText(r.type_of_contract)}`,
-          maxNumberOfRecharges: r.max_per_period,
-          threshold: r.threshold,
-          rechargeValue: r.recharge_value,
-          statusReason: recordText(r.status_reason),
-          cardBrand: r.card_brand,
-          cardLast4: r.card_last4,
-        })),
-      );
-    });
+    const rows = await ctx.db
+      .selectFrom('subscriptions as s')
+      .innerJoin('contracts as c', 'c.id', 's.contract_id')
+      .innerJoin('cards as k', 'k.id', 'c.card_id')
+      .select([
+        's.id',
+        's.contract_id',
+        's.max_per_period',
+        's.threshold',
+        's.recharge_value',
+        's.status_reason',
+        's.card_brand',
+        's.card_last4',
+        'k.id as card_id',
+        'k.serial',
+        'k.nickname',
+        'k.profile_name',
+        'c.contract_name',
+        'c.type_of_contract',
+        'c.family',
+      ])
+      .where('k.owner_user_id', '=', req.auth.user.id)
+      .where('s.state', '=', 'Active')
+      .orderBy('k.serial')
+      .orderBy('c.id')
+      .execute();
+    return success(
+      rows.map((r) => ({
+        subscriptionId: r.id,
+        cardId: r.card_id,
+        contractId: r.contract_id,
+        serialNumber: r.serial,
+        nickname: r.nickname,
+        profileName: recordText(r.profile_name),
+        contractName: recordText(r.contract_name),
+        contractType: `${recordText(r.family)}:${recordText(r.type_of_contract)}`,
+        maxNumberOfRecharges: r.max_per_period,
+        threshold: r.threshold,
+        rechargeValue: r.recharge_value,
+        statusReason: recordText(r.status_reason),
+        cardBrand: r.card_brand,
+        cardLast4: r.card_last4,
+      })),
+    );
+  });
 
   registerCall(app, IsSubscriptionAllowed, async (req) => {
-      const scoped = await contractFor(ctx, req.auth.user, req.body);
-      const op = text(req.body, 'operation') === 'manage' ? 'manage' : 'add';
-      const result = subscriptionAllowed(scoped, op, ctx.nowIso(), req.auth.user.is_sponsor === 1);
-      return success({ ...result, cardSerialNumber: scoped.card.serial, subscriptionState: scoped.subscription ? 'Active' : 'NoSubscription' });
+    const scoped = await contractFor(ctx, req.auth.user, req.body);
+    const op = text(req.body, 'operation') === 'manage' ? 'manage' : 'add';
+    const result = subscriptionAllowed(scoped, op, ctx.nowIso(), req.auth.user.is_sponsor === 1);
+    return success({
+      ...result,
+      cardSerialNumber: scoped.card.serial,
+      subscriptionState: scoped.subscription ? 'Active' : 'NoSubscription',
     });
+  });
 
   registerCall(app, AddSubscription, async (req) => {
-      const user = req.auth.user;
-      const { scoped, params } = await allowedChange(ctx, user, req.body, 'add');
-      // Sponsors subscribe straight to the cart; the company account is billed (no card).
-      const sponsorPaid = user.is_sponsor === 1;
-      const pm = sponsorPaid ? null : await tokenizePaymentMethod(ctx, req.body);
-      const extra = pm ? paidByText(pm.brand, pm.last4) : employeeSuffix(scoped);
-      const description = itemDescription('add', params, cardShown(scoped, user), extra);
-      return putInCart(ctx, user.id, subscriptionItem(scoped, 'Subscription', description, { ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
-    });
+    const user = req.auth.user;
+    const { scoped, params } = await allowedChange(ctx, user, req.body, 'add');
+    // Sponsors subscribe straight to the cart; the company account is billed (no card).
+    const sponsorPaid = user.is_sponsor === 1;
+    const pm = sponsorPaid ? null : await tokenizePaymentMethod(ctx, req.body);
+    const extra = pm ? paidByText(pm.brand, pm.last4) : employeeSuffix(scoped);
+    const description = itemDescription('add', params, cardShown(scoped, user), extra);
+    return putInCart(
+      ctx,
+      user.id,
+      subscriptionItem(scoped, 'Subscription', description, {
+        ...paramsPayload(params),
+        ...paymentPayload(pm),
+      }),
+      ADDED_TO_CART,
+    );
+  });
 
   registerCall(app, UpdateSubscription, async (req) => {
-      const user = req.auth.user;
-      const { scoped, params } = await allowedChange(ctx, user, req.body, 'manage');
-      // A pending payment-method change of this contract stays part of the one pending update.
-      const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
-      const keptPayment = pending && typeof pending.paymentToken === 'string' ? pickPayment(pending) : {};
-      const paidBy = typeof keptPayment.cardLast4 === 'string' ? paidByText(String(keptPayment.cardBrand), keptPayment.cardLast4) : '';
-      const description = itemDescription('update', params, cardShown(scoped, user), `${employeeSuffix(scoped)}${paidBy}`);
-      return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { ...paramsPayload(params), ...keptPayment }), ADDED_TO_CART);
-    });
+    const user = req.auth.user;
+    const { scoped, params } = await allowedChange(ctx, user, req.body, 'manage');
+    // A pending payment-method change of this contract stays part of the one pending update.
+    const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
+    const keptPayment =
+      pending && typeof pending.paymentToken === 'string' ? pickPayment(pending) : {};
+    const paidBy =
+      typeof keptPayment.cardLast4 === 'string'
+        ? paidByText(String(keptPayment.cardBrand), keptPayment.cardLast4)
+        : '';
+    const description = itemDescription(
+      'update',
+      params,
+      cardShown(scoped, user),
+      `${employeeSuffix(scoped)}${paidBy}`,
+    );
+    return putInCart(
+      ctx,
+      user.id,
+      subscriptionItem(scoped, 'SubscriptionUpdate', description, {
+        ...paramsPayload(params),
+        ...keptPayment,
+      }),
+      ADDED_TO_CART,
+    );
+  });
 
   registerCall(app, DeleteSubscription, async (req) => {
-      const user = req.auth.user;
-      const scoped = await contractFor(ctx, user, req.body);
-      const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), user.is_sponsor === 1);
-      if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
-      const description = itemDescription('cancel', null, cardShown(scoped, user), employeeSuffix(scoped));
-      return putInCart(ctx, user.id, subscriptionItem(scoped, 'CancelSubscription', description), CANCEL_ADDED_TO_CART);
-    });
+    const user = req.auth.user;
+    const scoped = await contractFor(ctx, user, req.body);
+    const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), user.is_sponsor === 1);
+    if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
+    const description = itemDescription(
+      'cancel',
+      null,
+      cardShown(scoped, user),
+      employeeSuffix(scoped),
+    );
+    return putInCart(
+      ctx,
+      user.id,
+      subscriptionItem(scoped, 'CancelSubscription', description),
+      CANCEL_ADDED_TO_CART,
+    );
+  });
 
   registerCall(app, GetPaymentMethod, async (req) => {
-      const scoped = await contractFor(ctx, req.auth.user, req.body);
-      const sub = scoped.subscription ?? (await activeSubscription(ctx.db, scoped.contract.id));
-      if (!sub) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404, message: catalogueText('NO_ACTIVE_SUBSCRIPTION') });
-      const [first = '', ...rest] = (sub.payer_name ?? '').split(' ');
-      const [month = '', year = ''] = (sub.card_expiry ?? '').split('/');
-      let address: Record<string, string> = {};
-      try {
-        address = sub.billing_address ? (JSON.parse(sub.billing_address) as Record<string, string>) : {};
-      } catch {
-        address = {};
-      }
-      return success({
-        contractid: scoped.contract.id,
-        cardSerialNumber: scoped.card.serial,
-        cardBrand: sub.card_brand,
-        cardLast4: sub.card_last4,
-        firstName: first,
-        lastName: rest.join(' '),
-        month,
-        year,
-        address1: address.address1 ?? '',
-        address2: address.address2 ?? '',
-        city: address.city ?? '',
-        state: address.state ?? '',
-        zipcode: address.zipcode ?? '',
-        phonenumber: address.phonenumber ?? '',
-        statusReason: recordText(sub.status_reason),
+    const scoped = await contractFor(ctx, req.auth.user, req.body);
+    const sub = scoped.subscription ?? (await activeSubscription(ctx.db, scoped.contract.id));
+    if (!sub)
+      throw new ApiError(API_MSG.NOT_FOUND, {
+        httpStatus: 404,
+        message: catalogueText('NO_ACTIVE_SUBSCRIPTION'),
       });
+    const [first = '', ...rest] = (sub.payer_name ?? '').split(' ');
+    const [month = '', year = ''] = (sub.card_expiry ?? '').split('/');
+    let address: Record<string, string> = {};
+    try {
+      address = sub.billing_address
+        ? (JSON.parse(sub.billing_address) as Record<string, string>)
+        : {};
+    } catch {
+      address = {};
+    }
+    return success({
+      contractid: scoped.contract.id,
+      cardSerialNumber: scoped.card.serial,
+      cardBrand: sub.card_brand,
+      cardLast4: sub.card_last4,
+      firstName: first,
+      lastName: rest.join(' '),
+      month,
+      year,
+      address1: address.address1 ?? '',
+      address2: address.address2 ?? '',
+      city: address.city ?? '',
+      state: address.state ?? '',
+      zipcode: address.zipcode ?? '',
+      phonenumber: address.phonenumber ?? '',
+      statusReason: recordText(sub.status_reason),
     });
+  });
 
   registerCall(app, UpdatePaymentMethod, async (req) => {
-      const user = req.auth.user;
-      const scoped = await contractFor(ctx, user, req.body);
-      const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), false);
-      if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
-      const sub = scoped.subscription;
-      const pm = await tokenizePaymentMethod(ctx, req.body);
-      // A pending parameter change of this contract stays part of the one pending update.
-      const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
-      const pendingParams = pending && pending.paymentOnly !== true ? pending : null;
-      const params: SubscriptionParams = pendingParams
-        ? { threshold: Number(pendingParams.thresholdAmount), recharge: Number(pendingParams.rechargevalue), maxPerMonth: Number(pendingParams.maxRecharges) }
-        : { threshold: sub.threshold, recharge: sub.recharge_value, maxPerMonth: sub.max_per_period };
-      const description = pendingParams
-        ? itemDescription('update', params, cardShown(scoped, user), paidByText(pm.brand, pm.last4))
-        : itemDescription('payment', null, cardShown(scoped, user), say('CARD_ENDING', '{0} ending {1}', brandLabel(pm.brand), pm.last4));
-      // A patron's contract has no employee: the item names none.
-      return putInCart(ctx, user.id, subscriptionItem(scoped, 'SubscriptionUpdate', description, { paymentOnly: !pendingParams, ...paramsPayload(params), ...paymentPayload(pm) }), ADDED_TO_CART);
-    });
+    const user = req.auth.user;
+    const scoped = await contractFor(ctx, user, req.body);
+    const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), false);
+    if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
+    const sub = scoped.subscription;
+    const pm = await tokenizePaymentMethod(ctx, req.body);
+    // A pending parameter change of this contract stays part of the one pending update.
+    const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
+    const pendingParams = pending && pending.paymentOnly !== true ? pending : null;
+    const params: SubscriptionParams = pendingParams
+      ? {
+          threshold: Number(pendingParams.thresholdAmount),
+          recharge: Number(pendingParams.rechargevalue),
+          maxPerMonth: Number(pendingParams.maxRecharges),
+        }
+      : { threshold: sub.threshold, recharge: sub.recharge_value, maxPerMonth: sub.max_per_period };
+    const description = pendingParams
+      ? itemDescription('update', params, cardShown(scoped, user), paidByText(pm.brand, pm.last4))
+      : itemDescription(
+          'payment',
+          null,
+          cardShown(scoped, user),
+          say('CARD_ENDING', '{0} ending {1}', brandLabel(pm.brand), pm.last4),
+        );
+    // A patron's contract has no employee: the item names none.
+    return putInCart(
+      ctx,
+      user.id,
+      subscriptionItem(scoped, 'SubscriptionUpdate', description, {
+        paymentOnly: !pendingParams,
+        ...paramsPayload(params),
+        ...paymentPayload(pm),
+      }),
+      ADDED_TO_CART,
+    );
+  });
 }
 
 export { money };

@@ -1,0 +1,164 @@
+// The cart items of subscription changes, patron and sponsor alike: each change goes to the
+// caller's cart as a price-0 item, described and carried the way the order fulfilment reads it.
+import { say } from '../../platform/config/texts';
+import type { Envelope } from '@qcard/shared/contracts/envelope';
+import type { AppContext } from '../../app-context';
+import type { UserRow } from '../../platform/db/schema';
+import { inEveryLanguage } from '../../platform/http/envelope';
+import type { Language } from '@qcard/shared/contracts/languages';
+import {
+  cartCount,
+  putSubscriptionCartItem,
+  type CartItemInput,
+  type ScopedContract,
+  type SubscriptionItemType,
+} from './subscription-queries';
+import { describeParams, type SubscriptionParams } from './subscription-rules';
+import type { PaymentMethod } from './payment-method';
+import { brandLabel } from '@qcard/shared/payment/card-number';
+
+// The English texts of ITEMS_ADDED / CANCEL_ADDED (patron / sponsor message files); answered in the request's language.
+export const ADDED_TO_CART = 'Items successfully added to cart';
+export const CANCEL_ADDED_TO_CART = 'Cancel Subscription(s) added to cart successfully';
+
+/**
+ * A SUCCESS envelope whose text is a plain default message (SPEC 8 'Default messages'), in the
+ * request's language and, for a page that switches language, in every other (errorTexts).
+ */
+export function successWithText<T>(data: T, textIn: (language?: Language) => string): Envelope<T> {
+  return {
+    status: 'SUCCESS',
+    msgCode: null,
+    data,
+    errorMessage: textIn(),
+    errorTexts: inEveryLanguage(textIn),
+  };
+}
+
+/** The card as a cart line names it to its owner: 'Q Card 3000000002 (Work)' once named, else the serial. */
+export function cardShown(scoped: ScopedContract, user: UserRow): string {
+  const { card } = scoped;
+  return card.nickname && card.owner_user_id === user.id
+    ? `${card.serial} (${card.nickname})`
+    : card.serial;
+}
+
+export function itemDescription(
+  kind: 'add' | 'update' | 'payment' | 'cancel',
+  p: SubscriptionParams | null,
+  serial: string,
+  extra = '',
+): string {
+  switch (kind) {
+    case 'add':
+      return say(
+        'ITEM_SUBSCRIPTION_ADD',
+        'Automatic reload: {0} · Q Card {1}{2}',
+        describeParams(p as SubscriptionParams),
+        serial,
+        extra,
+      );
+    case 'update':
+      return say(
+        'ITEM_SUBSCRIPTION_UPDATE',
+        'Change automatic reload to {0} · Q Card {1}{2}',
+        describeParams(p as SubscriptionParams),
+        serial,
+        extra,
+      );
+    case 'payment':
+      return say(
+        'ITEM_SUBSCRIPTION_PAYMENT',
+        'Automatic reload payment method: {0} · Q Card {1}',
+        extra,
+        serial,
+      );
+    default:
+      return say(
+        'ITEM_SUBSCRIPTION_CANCEL',
+        'Cancel automatic reload · Q Card {0}{1}',
+        serial,
+        extra,
+      );
+  }
+}
+
+export function paymentPayload(pm: PaymentMethod | null): Record<string, unknown> {
+  if (!pm) return {};
+  return {
+    paymentToken: pm.token,
+    cardBrand: pm.brand,
+    cardLast4: pm.last4,
+    payerName: pm.payerName,
+    cardExpiry: pm.expiry,
+    billingAddress: pm.address,
+  };
+}
+
+export function pickPayment(p: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of [
+    'paymentToken',
+    'cardBrand',
+    'cardLast4',
+    'payerName',
+    'cardExpiry',
+    'billingAddress',
+  ])
+    if (p[k] !== undefined) out[k] = p[k];
+  return out;
+}
+
+export function paramsPayload(p: SubscriptionParams): Record<string, unknown> {
+  return { thresholdAmount: p.threshold, rechargevalue: p.recharge, maxRecharges: p.maxPerMonth };
+}
+
+export function employeeSuffix(s: ScopedContract): string {
+  return s.employee
+    ? ` (${s.employee.first_name} ${s.employee.last_name}, ${s.employee.employee_code})`
+    : '';
+}
+
+/**
+ * The cart item of a change to this contract's subscription: patron and sponsor calls name the
+ * contract, card and employee the same way, which the order fulfilment reads back.
+ */
+export function subscriptionItem(
+  s: ScopedContract,
+  type: SubscriptionItemType,
+  description: string,
+  payload: Record<string, unknown> = {},
+): CartItemInput {
+  const employeeId = s.employee?.id ?? null;
+  return {
+    type,
+    description,
+    contractId: s.contract.id,
+    employeeId,
+    payload: { contractid: s.contract.id, cardSerialNumber: s.card.serial, employeeId, ...payload },
+  };
+}
+
+/** Puts the contract's one pending change in the caller's cart; answers with the item and the cart's count. */
+export async function putInCart(
+  ctx: AppContext,
+  userId: number,
+  item: CartItemInput,
+  message: typeof ADDED_TO_CART | typeof CANCEL_ADDED_TO_CART,
+) {
+  const itemId = await ctx.db
+    .transaction()
+    .execute((trx) => putSubscriptionCartItem(trx, userId, item, ctx.nowIso()));
+  return successWithText({ itemId, cartCount: await cartCount(ctx.db, userId) }, (language) =>
+    ctx.config.message(
+      message === CANCEL_ADDED_TO_CART ? 'CANCEL_ADDED' : 'ITEMS_ADDED',
+      [],
+      language,
+    ),
+  );
+}
+
+/** ', paid by Visa ending 1111': the card a subscription line is paid with, its brand by name. */
+export function paidByText(brand: string, last4: string): string {
+  return say('PAID_BY', ', paid by {0} ending {1}', brandLabel(brand), last4);
+}
