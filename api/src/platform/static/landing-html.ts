@@ -32,7 +32,14 @@ import {
 import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
 import { isLanguage, type Language } from '@qcard/shared/contracts/languages';
 import { languageFromHeader } from '../i18n/request-language';
-import { appOfRemoteName, type DeployState } from './deploy-state';
+import type { DeployState } from './deploy-state';
+import {
+  escapeAttribute,
+  readPiece,
+  remoteDistDir,
+  withLiveGallery,
+  type Piece,
+} from './painted-pieces';
 
 /** Mirrors localStorage 'qcard.lang' (written by the shell: shell/src/features/session/language-cookie.ts). */
 export const LANGUAGE_COOKIE = 'qcard_lang';
@@ -76,8 +83,7 @@ export const PAINTED_PAGE_SCRIPT =
  * frame was drawn with a blank line for it), as text. At the end, not after the menu: Chrome may
  * paint before it runs an inline script, and a script in the middle made it paint the header alone.
  */
-export const RIDER_NAME_SCRIPT =
-  `try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEYS.user}')||'null'),e=document.querySelector('#root [data-testid=menu-user-name]');if(u&&e)e.textContent=u.firstName+' '+u.lastName}catch(e){}`;
+export const RIDER_NAME_SCRIPT = `try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEYS.user}')||'null'),e=document.querySelector('#root [data-testid=menu-user-name]');if(u&&e)e.textContent=u.firstName+' '+u.lastName}catch(e){}`;
 
 /**
  * Runs at the end of the cart's painted frame, for a stored rider: asks for the cart's first page
@@ -95,7 +101,7 @@ export function cartScript(apiBase: string): string {
     `try{var s=localStorage,k=s.getItem('${SESSION_STORAGE_KEYS.token}'),u=JSON.parse(s.getItem('${SESSION_STORAGE_KEYS.user}')||'null');` +
     `if(k&&u&&u.sponsor===false){var g=window.${EARLY_CART_GLOBAL}={};` +
     `g.answer=fetch(${url},{method:'POST',headers:{'Content-Type':'application/json',Authorization:'Bearer '+k,'Accept-Language':document.documentElement.lang},body:${body}})` +
-    '.then(function(r){return r.json()}).then(function(e){if(!e||e.status!==\'SUCCESS\'||!e.data)return null;g.page=e;' +
+    ".then(function(r){return r.json()}).then(function(e){if(!e||e.status!=='SUCCESS'||!e.data)return null;g.page=e;" +
     `var m=(${String(initialCartMode)})(false,e.data.cartItems||[]),` +
     `t=document.querySelector('#root[${PAINTED_ROOT_ATTRIBUTE}] template[data-cart-mode="'+m+'"]'),p=t&&t.parentNode.querySelector('.shell-remote-skeleton__pending');` +
     'if(p)p.replaceWith(t.content.cloneNode(true));return e}).catch(function(){return null})}}catch(e){}'
@@ -122,37 +128,13 @@ function cookieValue(header: string | undefined, name: string): string | null {
 }
 
 /** The painted page's language: the rider's choice (its cookie), else Accept-Language, else English. */
-export function landingLanguage(headers: { cookie?: string; 'accept-language'?: string | string[] }): Language {
+export function landingLanguage(headers: {
+  cookie?: string;
+  'accept-language'?: string | string[];
+}): Language {
   const chosen = cookieValue(headers.cookie, LANGUAGE_COOKIE);
   if (isLanguage(chosen)) return chosen;
   return languageFromHeader(headers['accept-language']) ?? 'en';
-}
-
-
-/** The local build folder of the remote version the deploy state names, or null (a CDN, or nothing deployed). */
-function remoteDistDir(staticRoot: string, state: DeployState | null, remote: string): string | null {
-  const entry = state?.remotes[remote];
-  const local = /^\/apps\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '');
-  if (!local || appOfRemoteName(remote) !== local[1]) return null;
-  return path.join(staticRoot, local[1] ?? '', 'dist', local[2] ?? '');
-}
-
-interface Piece {
-  html: string;
-  css: string;
-}
-
-function readPiece(dir: string, language: Language, name: string): Piece | null {
-  try {
-    const base = path.join(dir, 'prerender', language, name);
-    return { html: fs.readFileSync(`${base}.html`, 'utf8'), css: fs.existsSync(`${base}.css`) ? fs.readFileSync(`${base}.css`, 'utf8') : '' };
-  } catch {
-    return null;
-  }
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 export interface LandingPage {
@@ -160,36 +142,6 @@ export interface LandingPage {
   /** CSP sources of the inline scripts in html. */
   scriptHashes: string[];
   language: Language;
-}
-
-/** The same slides as JSON text, however the file was spaced; null for a file that is not JSON. */
-export function canonicalGallery(text: string | null | undefined): string | null {
-  try {
-    return JSON.stringify(JSON.parse(text ?? ''));
-  } catch {
-    return null;
-  }
-}
-
-const PAINTED_GALLERY = /<section class="shell-gallery"[^]*?<\/section>/;
-
-/**
- * The frame's painted gallery (its first slide, from the slides the build saw) when the server's
- * own file holds the same slides, else the gallery's empty box (the app shows the live slides
- * once it has fetched them): a slide the operator has since changed is never painted.
- */
-function withLiveGallery(frame: Piece, shellDir: string, language: Language, liveGallery: string | null | undefined): Piece {
-  if (!PAINTED_GALLERY.test(frame.html)) return frame;
-  let built: string | null = null;
-  try {
-    built = canonicalGallery(fs.readFileSync(path.join(shellDir, 'prerender', language, 'gallery.json'), 'utf8'));
-  } catch {
-    built = null;
-  }
-  if (built !== null && built === canonicalGallery(liveGallery)) return frame;
-  const pending = readPiece(shellDir, language, 'gallery-pending');
-  // The box's own rules too: the frame's critical CSS was cut to what the painted slide uses.
-  return { html: frame.html.replace(PAINTED_GALLERY, () => pending?.html ?? ''), css: `${frame.css}\n${pending?.css ?? ''}` };
 }
 
 export interface LandingInput {
@@ -217,7 +169,8 @@ export function landingPage(input: LandingInput): LandingPage | null {
   if (!route || route.remote === 'shell') return null;
   if (!/<div id="root"><\/div>/.test(indexHtml)) return null;
   let painted: PaintedRoot | null = null;
-  if (route.access === 'public') painted = route.path.includes(':') ? null : visitorPage(input, route.path, route.remote);
+  if (route.access === 'public')
+    painted = route.path.includes(':') ? null : visitorPage(input, route.path, route.remote);
   else {
     const frame = signedInFrameFor(route, input.urlPath);
     painted = frame ? signedInPage(input, frame) : null;
@@ -225,7 +178,9 @@ export function landingPage(input: LandingInput): LandingPage | null {
   if (!painted) return null;
   const { language } = input;
   const body = `<style ${PAINTED_STYLE_ATTRIBUTE}>${painted.css.replace(/<\/style/gi, '<\\/style')}</style><script>${SESSION_SCRIPT}</script><div id="root" ${PAINTED_ROOT_ATTRIBUTE}="${language}">${painted.html}</div>`;
-  const html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${language}"`).replace(/<div id="root"><\/div>/, () => body);
+  const html = indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<div id="root"><\/div>/, () => body);
   return { html, scriptHashes: painted.scripts.map(scriptHash), language };
 }
 
@@ -246,11 +201,19 @@ function visitorPage(input: LandingInput, routePath: string, remote: string): Pa
   const slot = page
     ? `<div data-prerendered-slot="${escapeAttribute(remote)}" data-route="${escapeAttribute(routePath)}" data-lang="${language}">${page.html}</div>`
     : (readPiece(shellDir, language, 'remote-loading')?.html ?? '');
-  const css = [frame.css, page?.css ?? readPiece(shellDir, language, 'remote-loading')?.css ?? '', SESSION_CSS].join('\n');
+  const css = [
+    frame.css,
+    page?.css ?? readPiece(shellDir, language, 'remote-loading')?.css ?? '',
+    SESSION_CSS,
+  ].join('\n');
   const html = frame.html.replace(SLOT_MARK, () => slot);
   // At the end, as the signed-in frame's scripts: Chrome may paint before an inline script runs.
   if (!page) return { html, css, scripts: [SESSION_SCRIPT] };
-  return { html: `${html}<script>${PAINTED_PAGE_SCRIPT}</script>`, css, scripts: [SESSION_SCRIPT, PAINTED_PAGE_SCRIPT] };
+  return {
+    html: `${html}<script>${PAINTED_PAGE_SCRIPT}</script>`,
+    css,
+    scripts: [SESSION_SCRIPT, PAINTED_PAGE_SCRIPT],
+  };
 }
 
 /** The menu's line the name script fills. */
@@ -270,10 +233,13 @@ interface SignedInFrame {
 function signedInPage(input: LandingInput, frame: SignedInFrame): PaintedRoot | null {
   const { shellDir, language, gallery } = input;
   const builtFrame = readPiece(shellDir, language, frame.name);
-  if (!builtFrame || builtFrame.html.includes(SLOT_MARK) || !builtFrame.html.includes(NAME_MARK)) return null;
+  if (!builtFrame || builtFrame.html.includes(SLOT_MARK) || !builtFrame.html.includes(NAME_MARK))
+    return null;
   const painted = withLiveGallery(builtFrame, shellDir, language, gallery);
   // The cart's frame holds its header in both modes; its script shows the right one.
-  const scripts = builtFrame.html.includes(CART_TEMPLATE) ? [RIDER_NAME_SCRIPT, cartScript(input.apiBase ?? DEFAULT_API_BASE)] : [RIDER_NAME_SCRIPT];
+  const scripts = builtFrame.html.includes(CART_TEMPLATE)
+    ? [RIDER_NAME_SCRIPT, cartScript(input.apiBase ?? DEFAULT_API_BASE)]
+    : [RIDER_NAME_SCRIPT];
   return {
     html: painted.html + scripts.map((script) => `<script>${script}</script>`).join(''),
     css: [painted.css, frame.css].join('\n'),
@@ -291,7 +257,10 @@ const PLAIN_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
  * /recharge/default; any other value finds no file). Null for an address that is not a plain path.
  */
 function signedInFrameFor(route: RouteEntry, urlPath: string): SignedInFrame | null {
-  if (route.remote === 'mfe_sponsor') return route.path.includes(':') ? null : { name: sponsorFrameName(route.path), css: SPONSOR_CSS };
+  if (route.remote === 'mfe_sponsor')
+    return route.path.includes(':')
+      ? null
+      : { name: sponsorFrameName(route.path), css: SPONSOR_CSS };
   if (!route.path.includes(':')) return { name: riderFrameName(route.path), css: RIDER_CSS };
   const clean = urlPath.replace(/\/+$/, '');
   return PLAIN_PATH.test(clean) ? { name: riderFrameName(clean), css: RIDER_CSS } : null;
@@ -339,7 +308,9 @@ export function cachedLandingPage(input: Omit<LandingInput, 'indexHtml'>): Landi
   const signedIn = route.access === 'protected';
   // A signed-in frame is the shell's alone: no remote page goes in it.
   const remoteDir = signedIn ? null : remoteDistDir(input.staticRoot, input.state, route.remote);
-  const name = signedIn ? (signedInFrameFor(route, input.urlPath)?.name ?? null) : prerenderName(route.path);
+  const name = signedIn
+    ? (signedInFrameFor(route, input.urlPath)?.name ?? null)
+    : prerenderName(route.path);
   if (name === null) return null;
   const key = [
     input.apiBase ?? DEFAULT_API_BASE,

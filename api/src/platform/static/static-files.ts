@@ -4,19 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ConfigFileName } from '../config/app-config';
-import { CONFIG_FILES, LOCALIZED_FILES, effectiveParameters } from '../config/app-config';
-import { languageFromHeader } from '../i18n/request-language';
 import { API_MSG, ApiError } from '../http/envelope';
 import { REMOTE_APPS, isVersion, type DeployState } from './deploy-state';
 import type { DeployStateSource } from './deploy-state-source';
 import { allowInlineScripts } from './security-headers';
 import { sendEncodedBody } from './encoded-files';
-import { acceptableCodings, type Coding } from './content-coding';
 import { cachedLandingPage, landingLanguage, type LandingPage } from './landing-html';
 import { preloadHintsFor, withPreloadHints } from './preload-hints';
 import { MANIFEST_TYPE, RETIRING_SERVICE_WORKER, SCRIPT_TYPE, webAppManifest } from './web-app';
 import { cohortFromCookieHeader, cohortOf } from './canary';
+import { builtFileHeaders, HTML_TYPE, JSON_TYPE, scriptType, sendBuilt } from './built-files';
+import { registerConfigFileRoutes } from './config-file-routes';
 
 export { REMOTE_APPS };
 
@@ -27,106 +25,42 @@ export interface StaticOptions {
   deployState: DeployStateSource;
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const HTML_TYPE = 'text/html; charset=utf-8';
-
-/** Text files the build leaves brotli / gzip copies of (build/precompress.ts), with their types. */
-const TEXT_TYPES: Record<string, string> = {
-  '.html': HTML_TYPE,
-  '.js': SCRIPT_TYPE,
-  '.mjs': SCRIPT_TYPE,
-  '.css': 'text/css; charset=utf-8',
-  '.json': JSON_TYPE,
-  '.map': JSON_TYPE,
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COPY_SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
-
-const NO_CACHE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']);
-
-/**
- * Cache-Control for a served file name (see README: hashed names are immutable). Anything else
- * a deploy can change under the same name is revalidated on every use (a 304 by its ETag):
- * pages, JSON, and scripts and styles without a hash; images and fonts may be an hour old.
- */
-export function cacheControlFor(fileName: string): string {
-  const base = path.basename(fileName);
-  if (NO_CACHE_NAMES.has(base) || /\.(html|json)$/i.test(base)) return 'no-cache';
-  if (/[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i.test(base)) return 'public, max-age=31536000, immutable';
-  if (/\.(m?js|css|map)$/i.test(base)) return 'no-cache';
-  return 'public, max-age=3600';
-}
-
-/** The plugin's headers hook: `file` is the copy sent (x.js.br), its cache rule the file's (x.js). */
-function builtFileHeaders(res: { setHeader(name: string, value: string): unknown }, file: string): void {
-  const name = file.replace(/\.(br|gz)$/, '');
-  res.setHeader('Cache-Control', cacheControlFor(name));
-  if (TEXT_TYPES[path.extname(name).toLowerCase()]) res.setHeader('Vary', 'Accept-Encoding');
-}
-
-/**
- * The plugin's type table (mime 3) still calls scripts application/javascript; RFC 9239 names
- * text/javascript, as the pages and workers made here say.
- */
-async function scriptType(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript')) reply.header('Content-Type', SCRIPT_TYPE);
-  return payload;
-}
-
-/** A path below a build folder: no parent, current or hidden segment, no backslash or NUL. */
-function insideFolder(rel: string): boolean {
-  return !rel.includes('\0') && !rel.includes('\\') && !rel.split('/').some((part) => part.startsWith('.'));
-}
-
-/**
- * Whether the plugin could pick a build copy that must not be sent: one older than its file
- * (the file was replaced by hand, the copy was not) or one that is no plain file (a link could
- * lead out of the build). The plugin checks neither.
- */
-async function untrustedCopy(file: string, stat: fs.Stats, codings: Coding[]): Promise<boolean> {
-  for (const coding of codings) {
-    const copy = await fs.promises.lstat(`${file}${COPY_SUFFIX[coding]}`).catch(() => null);
-    if (copy && (!copy.isFile() || copy.mtimeMs < stat.mtimeMs)) return true;
-  }
-  return false;
-}
-
-/**
- * Sends a built file through @fastify/static (its build copies as the browser accepts, ETag,
- * 304, ranges, HEAD) and says true, or says false when `rel` names no file in `root`. With an
- * untrusted copy the file is compressed here instead. It never hands back the reply: a reply
- * is a thenable, so awaiting it waits for the answer to finish and yields nothing, and a caller
- * then took the sent file for a missing one and answered a second time.
- */
-async function sendBuilt(reply: FastifyReply, root: string, rel: string): Promise<boolean> {
-  if (!insideFolder(rel)) return false;
-  const file = path.join(root, rel);
-  // lstat: a link is not served, it could lead out of the build.
-  const stat = await fs.promises.lstat(file).catch(() => null);
-  if (!stat?.isFile()) return false;
-  const type = TEXT_TYPES[path.extname(file).toLowerCase()];
-  if (type && (await untrustedCopy(file, stat, acceptableCodings(reply.request.headers['accept-encoding'])))) {
-    await sendEncodedBody(reply, await fs.promises.readFile(file), { contentType: type, cacheControl: cacheControlFor(file) });
-    return true;
-  }
-  void reply.sendFile(rel, root);
-  return true;
-}
-
 /** The shell's page for a browser route, with preload hints for that route's remote. */
-async function sendIndexHtml(reply: FastifyReply, index: string, urlPath: string, state: DeployState | null, staticRoot: string): Promise<FastifyReply> {
-  const html = withPreloadHints(fs.readFileSync(index, 'utf8'), preloadHintsFor(state, staticRoot, urlPath));
+async function sendIndexHtml(
+  reply: FastifyReply,
+  index: string,
+  urlPath: string,
+  state: DeployState | null,
+  staticRoot: string,
+): Promise<FastifyReply> {
+  const html = withPreloadHints(
+    fs.readFileSync(index, 'utf8'),
+    preloadHintsFor(state, staticRoot, urlPath),
+  );
   // Per cohort cookie: a canary's browsers get its hints, the others the deployed ones.
-  return sendEncodedBody(reply, html, { contentType: HTML_TYPE, cacheControl: 'no-cache', vary: 'Cookie' });
+  return sendEncodedBody(reply, html, {
+    contentType: HTML_TYPE,
+    cacheControl: 'no-cache',
+    vary: 'Cookie',
+  });
 }
 
 /** A page with its build-time HTML (landing-html.ts: a public route's, or a rider's frame) and the route's preload hints: per cookie and language. */
-async function sendLanding(reply: FastifyReply, page: LandingPage, urlPath: string, state: DeployState | null, staticRoot: string): Promise<FastifyReply> {
+async function sendLanding(
+  reply: FastifyReply,
+  page: LandingPage,
+  urlPath: string,
+  state: DeployState | null,
+  staticRoot: string,
+): Promise<FastifyReply> {
   allowInlineScripts(reply, page.scriptHashes);
   reply.header('Content-Language', page.language);
   const html = withPreloadHints(page.html, preloadHintsFor(state, staticRoot, urlPath));
-  return sendEncodedBody(reply, html, { contentType: HTML_TYPE, cacheControl: 'no-cache', vary: 'Accept-Language, Cookie' });
+  return sendEncodedBody(reply, html, {
+    contentType: HTML_TYPE,
+    cacheControl: 'no-cache',
+    vary: 'Accept-Language, Cookie',
+  });
 }
 
 function readVersion(pkgFile: string): string | null {
@@ -145,12 +79,16 @@ function readVersion(pkgFile: string): string | null {
 export function shellDistDir(staticRoot: string): string | null {
   const dist = path.join(staticRoot, 'shell', 'dist');
   const version = readVersion(path.join(staticRoot, 'shell', 'package.json'));
-  if (version && fs.existsSync(path.join(dist, version, 'index.html'))) return path.join(dist, version);
+  if (version && fs.existsSync(path.join(dist, version, 'index.html')))
+    return path.join(dist, version);
   try {
     const dirs = fs
       .readdirSync(dist, { withFileTypes: true })
       .filter((d) => d.isDirectory() && fs.existsSync(path.join(dist, d.name, 'index.html')))
-      .map((d) => ({ dir: path.join(dist, d.name), mtime: fs.statSync(path.join(dist, d.name)).mtimeMs }))
+      .map((d) => ({
+        dir: path.join(dist, d.name),
+        mtime: fs.statSync(path.join(dist, d.name)).mtimeMs,
+      }))
       .sort((a, b) => b.mtime - a.mtime);
     if (dirs[0]) return dirs[0].dir;
     return fs.existsSync(path.join(dist, 'index.html')) ? dist : null;
@@ -181,46 +119,33 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <p>The shell is not built yet. Run <code>pnpm build</code> in the repository, then reload this page.</p>
 <p>The API is running under <code>/api</code>.</p></body></html>`;
 
-export async function registerStaticRoutes(app: FastifyInstance, options: StaticOptions): Promise<void> {
+export async function registerStaticRoutes(
+  app: FastifyInstance,
+  options: StaticOptions,
+): Promise<void> {
   const ctx = app.qcard;
   const { staticRoot, deployState } = options;
   // Files only through reply.sendFile with the folder the deploy state names at that request
   // (a switch or rollback needs no restart), so the plugin serves no routes of its own.
-  await app.register(fastifyStatic, { root: staticRoot, serve: false, preCompressed: true, cacheControl: false, index: false, dotfiles: 'ignore', setHeaders: builtFileHeaders });
+  await app.register(fastifyStatic, {
+    root: staticRoot,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+    dotfiles: 'ignore',
+    setHeaders: builtFileHeaders,
+  });
   const resourcesDir = path.join(ctx.config.dir, 'resources');
   const apiBase = ctx.settings.apiBase;
   for (const missing of unbuiltDeployed(staticRoot, deployState.state())) {
-    ctx.log.warn({ file: deployState.file, missing }, `the deploy state names a version that is not built here: ${missing}`);
+    ctx.log.warn(
+      { file: deployState.file, missing },
+      `the deploy state names a version that is not built here: ${missing}`,
+    );
   }
 
-  const parameters = JSON.stringify(
-    effectiveParameters(ctx.config.parameters, {
-      App_Config: { page_size: ctx.settings.pageSize },
-      User_Config: {
-        Token_Validity: ctx.settings.tokenValiditySeconds,
-        Session_Timeout: ctx.settings.sessionTimeoutSeconds,
-        Session_Timeout_Expiry_Warning: ctx.settings.sessionWarningSeconds,
-      },
-      Time_Zone: { Time_Zone: ctx.settings.timeZone },
-    }),
-    null,
-    2,
-  );
-  const configBodies = new Map<string, string>(CONFIG_FILES.map((name: ConfigFileName) => [name, ctx.config.files[name]]));
-  configBodies.set('configParameters.json', parameters);
-  for (const [name, body] of configBodies) {
-    if (LOCALIZED_FILES.has(name as ConfigFileName)) {
-      // Messages and field texts in the request's Accept-Language (English rules, Spanish texts).
-      const bodies = { en: ctx.config.fileFor(name as ConfigFileName, 'en'), es: ctx.config.fileFor(name as ConfigFileName, 'es') };
-      app.get(`/${name}`, async (request, reply) => {
-        const language = languageFromHeader(request.headers['accept-language']) ?? 'en';
-        reply.header('Content-Language', language);
-        return sendEncodedBody(reply, bodies[language], { contentType: JSON_TYPE, cacheControl: 'no-cache', vary: 'Accept-Language' });
-      });
-      continue;
-    }
-    app.get(`/${name}`, async (_request, reply) => sendEncodedBody(reply, body, { contentType: JSON_TYPE, cacheControl: 'no-cache' }));
-  }
+  registerConfigFileRoutes(app);
 
   // The remote entries of the deploy state; never a guess from package.json. While the file in
   // place is broken the last good state is served (and /readyz says why).
@@ -229,23 +154,39 @@ export async function registerStaticRoutes(app: FastifyInstance, options: Static
     const body = deployState.remotesBody(cohortOf(request, reply));
     if (body === null) {
       reply.header('Content-Type', JSON_TYPE).header('Cache-Control', 'no-cache');
-      return reply.code(503).send({ error: `nothing is deployed: ${deployState.file} does not exist (the first deploy writes it: npm run remotes -- init)` });
+      return reply
+        .code(503)
+        .send({
+          error: `nothing is deployed: ${deployState.file} does not exist (the first deploy writes it: npm run remotes -- init)`,
+        });
     }
-    return sendEncodedBody(reply, body, { contentType: JSON_TYPE, cacheControl: 'no-cache', vary: 'Cookie' });
+    return sendEncodedBody(reply, body, {
+      contentType: JSON_TYPE,
+      cacheControl: 'no-cache',
+      vary: 'Cookie',
+    });
   });
 
   /** A shell file missing from a canary's folder, from the deployed shell's (a page loaded before the cohort changed). */
-  const sendBuiltFromDeployed = async (reply: FastifyReply, tried: string, rel: string): Promise<boolean> => {
+  const sendBuiltFromDeployed = async (
+    reply: FastifyReply,
+    tried: string,
+    rel: string,
+  ): Promise<boolean> => {
     const { dir } = shellDir();
     return dir !== null && dir !== tried && (await sendBuilt(reply, dir, rel));
   };
 
   /** The shell folder the deploy state names, or (for a state without one) the older rule. */
-  const shellDir = (cohort: string | null = null): { dir: string | null; missing: string | null } => {
+  const shellDir = (
+    cohort: string | null = null,
+  ): { dir: string | null; missing: string | null } => {
     const version = deployState.state(cohort)?.shell;
     if (!version) return { dir: shellDistDir(staticRoot), missing: null };
     const dir = path.join(staticRoot, 'shell', 'dist', version);
-    return fs.existsSync(path.join(dir, 'index.html')) ? { dir, missing: null } : { dir: null, missing: version };
+    return fs.existsSync(path.join(dir, 'index.html'))
+      ? { dir, missing: null }
+      : { dir: null, missing: version };
   };
 
   // The installable app (docs/offline-app.md). The manifest speaks the rider's language (its
@@ -256,29 +197,47 @@ export async function registerStaticRoutes(app: FastifyInstance, options: Static
   app.get('/manifest.webmanifest', async (request, reply) => {
     const language = landingLanguage(request.headers);
     reply.header('Content-Language', language);
-    return sendEncodedBody(reply, manifests[language], { contentType: MANIFEST_TYPE, cacheControl: 'no-cache', vary: 'Accept-Language, Cookie' });
+    return sendEncodedBody(reply, manifests[language], {
+      contentType: MANIFEST_TYPE,
+      cacheControl: 'no-cache',
+      vary: 'Accept-Language, Cookie',
+    });
   });
   app.get('/sw.js', { onSend: scriptType }, async (request, reply) => {
     const { dir } = shellDir(cohortFromCookieHeader(request.headers.cookie));
     if (ctx.settings.serviceWorker && dir && (await sendBuilt(reply, dir, 'sw.js'))) return reply;
-    return sendEncodedBody(reply, RETIRING_SERVICE_WORKER, { contentType: SCRIPT_TYPE, cacheControl: 'no-cache' });
+    return sendEncodedBody(reply, RETIRING_SERVICE_WORKER, {
+      contentType: SCRIPT_TYPE,
+      cacheControl: 'no-cache',
+    });
   });
 
   app.get('/pbk.key', async (_request, reply) =>
-    reply.header('Content-Type', 'application/octet-stream').header('Cache-Control', 'no-cache').send(ctx.keys.publicDer),
+    reply
+      .header('Content-Type', 'application/octet-stream')
+      .header('Cache-Control', 'no-cache')
+      .send(ctx.keys.publicDer),
   );
 
   app.get('/resources/*', { onSend: scriptType }, async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
-    return (await sendBuilt(reply, resourcesDir, rel)) ? reply : reply.code(404).type('text/plain').send('Not found');
+    return (await sendBuilt(reply, resourcesDir, rel))
+      ? reply
+      : reply.code(404).type('text/plain').send('Not found');
   });
 
   app.get('/apps/:app/:version/*', { onSend: scriptType }, async (request, reply) => {
-    const { app: name, version, '*': rel } = request.params as { app: string; version: string; '*': string };
+    const {
+      app: name,
+      version,
+      '*': rel,
+    } = request.params as { app: string; version: string; '*': string };
     if (!(REMOTE_APPS as readonly string[]).includes(name) || !isVersion(version)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return (await sendBuilt(reply, path.join(staticRoot, name, 'dist', version), rel)) ? reply : reply.code(404).type('text/plain').send('Not found');
+    return (await sendBuilt(reply, path.join(staticRoot, name, 'dist', version), rel))
+      ? reply
+      : reply.code(404).type('text/plain').send('Not found');
   });
 
   // Everything else: a file of the built shell, or (for HTML navigations) the shell's index.html.
@@ -294,14 +253,26 @@ export async function registerStaticRoutes(app: FastifyInstance, options: Static
     const { dir, missing } = shellDir(cohort);
     if (dir && urlPath !== '/') {
       const rel = (request.params as { '*': string })['*'];
-      if ((await sendBuilt(reply, dir, rel)) || (cohort !== null && (await sendBuiltFromDeployed(reply, dir, rel)))) return reply;
+      if (
+        (await sendBuilt(reply, dir, rel)) ||
+        (cohort !== null && (await sendBuiltFromDeployed(reply, dir, rel)))
+      )
+        return reply;
     }
     if (html) {
       const index = dir ? path.join(dir, 'index.html') : null;
       if (dir && index && fs.existsSync(index)) {
         const language = landingLanguage(request.headers);
         const state = deployState.state(cohort);
-        const landing = cachedLandingPage({ staticRoot, shellDir: dir, state, urlPath, language, gallery: ctx.config.fileFor('GalleryConfig.json', language), apiBase: ctx.settings.apiBase });
+        const landing = cachedLandingPage({
+          staticRoot,
+          shellDir: dir,
+          state,
+          urlPath,
+          language,
+          gallery: ctx.config.fileFor('GalleryConfig.json', language),
+          apiBase: ctx.settings.apiBase,
+        });
         if (landing) return sendLanding(reply, landing, urlPath, state, staticRoot);
         return sendIndexHtml(reply, index, urlPath, state, staticRoot);
       }
@@ -310,9 +281,18 @@ export async function registerStaticRoutes(app: FastifyInstance, options: Static
           .code(503)
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(NOT_BUILT_PAGE.replace(/<p>The shell is not built yet\.[^]*?<\/p>/, `<p>The deployed shell version ${missing} is not built (no shell/dist/${missing}/index.html).</p>`));
+          .send(
+            NOT_BUILT_PAGE.replace(
+              /<p>The shell is not built yet\.[^]*?<\/p>/,
+              `<p>The deployed shell version ${missing} is not built (no shell/dist/${missing}/index.html).</p>`,
+            ),
+          );
       }
-      return reply.code(503).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

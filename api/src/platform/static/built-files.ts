@@ -1,0 +1,119 @@
+// Sending the build's files: their cache rules, their brotli / gzip copies when trusted, and
+// the script type the pages and workers are served with.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendEncodedBody } from './encoded-files';
+import { acceptableCodings, type Coding } from './content-coding';
+import { SCRIPT_TYPE } from './web-app';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** Text files the build leaves brotli / gzip copies of (build/precompress.ts), with their types. */
+const TEXT_TYPES: Record<string, string> = {
+  '.html': HTML_TYPE,
+  '.js': SCRIPT_TYPE,
+  '.mjs': SCRIPT_TYPE,
+  '.css': 'text/css; charset=utf-8',
+  '.json': JSON_TYPE,
+  '.map': JSON_TYPE,
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COPY_SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz' };
+
+const NO_CACHE_NAMES = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'remotes.json',
+]);
+
+/**
+ * Cache-Control for a served file name (see README: hashed names are immutable). Anything else
+ * a deploy can change under the same name is revalidated on every use (a 304 by its ETag):
+ * pages, JSON, and scripts and styles without a hash; images and fonts may be an hour old.
+ */
+export function cacheControlFor(fileName: string): string {
+  const base = path.basename(fileName);
+  if (NO_CACHE_NAMES.has(base) || /\.(html|json)$/i.test(base)) return 'no-cache';
+  if (/[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i.test(base))
+    return 'public, max-age=31536000, immutable';
+  if (/\.(m?js|css|map)$/i.test(base)) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/** The plugin's headers hook: `file` is the copy sent (x.js.br), its cache rule the file's (x.js). */
+export function builtFileHeaders(
+  res: { setHeader(name: string, value: string): unknown },
+  file: string,
+): void {
+  const name = file.replace(/\.(br|gz)$/, '');
+  res.setHeader('Cache-Control', cacheControlFor(name));
+  if (TEXT_TYPES[path.extname(name).toLowerCase()]) res.setHeader('Vary', 'Accept-Encoding');
+}
+
+/**
+ * The plugin's type table (mime 3) still calls scripts application/javascript; RFC 9239 names
+ * text/javascript, as the pages and workers made here say.
+ */
+export async function scriptType(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (String(reply.getHeader('content-type') ?? '').startsWith('application/javascript'))
+    reply.header('Content-Type', SCRIPT_TYPE);
+  return payload;
+}
+
+/** A path below a build folder: no parent, current or hidden segment, no backslash or NUL. */
+function insideFolder(rel: string): boolean {
+  return (
+    !rel.includes('\0') &&
+    !rel.includes('\\') &&
+    !rel.split('/').some((part) => part.startsWith('.'))
+  );
+}
+
+/**
+ * Whether the plugin could pick a build copy that must not be sent: one older than its file
+ * (the file was replaced by hand, the copy was not) or one that is no plain file (a link could
+ * lead out of the build). The plugin checks neither.
+ */
+async function untrustedCopy(file: string, stat: fs.Stats, codings: Coding[]): Promise<boolean> {
+  for (const coding of codings) {
+    const copy = await fs.promises.lstat(`${file}${COPY_SUFFIX[coding]}`).catch(() => null);
+    if (copy && (!copy.isFile() || copy.mtimeMs < stat.mtimeMs)) return true;
+  }
+  return false;
+}
+
+/**
+ * Sends a built file through @fastify/static (its build copies as the browser accepts, ETag,
+ * 304, ranges, HEAD) and says true, or says false when `rel` names no file in `root`. With an
+ * untrusted copy the file is compressed here instead. It never hands back the reply: a reply
+ * is a thenable, so awaiting it waits for the answer to finish and yields nothing, and a caller
+ * then took the sent file for a missing one and answered a second time.
+ */
+export async function sendBuilt(reply: FastifyReply, root: string, rel: string): Promise<boolean> {
+  if (!insideFolder(rel)) return false;
+  const file = path.join(root, rel);
+  // lstat: a link is not served, it could lead out of the build.
+  const stat = await fs.promises.lstat(file).catch(() => null);
+  if (!stat?.isFile()) return false;
+  const type = TEXT_TYPES[path.extname(file).toLowerCase()];
+  if (
+    type &&
+    (await untrustedCopy(file, stat, acceptableCodings(reply.request.headers['accept-encoding'])))
+  ) {
+    await sendEncodedBody(reply, await fs.promises.readFile(file), {
+      contentType: type,
+      cacheControl: cacheControlFor(file),
+    });
+    return true;
+  }
+  void reply.sendFile(rel, root);
+  return true;
+}
