@@ -16,6 +16,11 @@ function withId<T extends string>(t: CreateTableBuilder<T, never>): CreateTableB
     : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
+/** A plain index on a table's columns, in the order given (the same DDL as createIndex…column). */
+async function index(db: AnyDb, name: string, table: string, columns: string[]): Promise<void> {
+  await db.schema.createIndex(name).on(table).columns(columns).execute();
+}
+
 export async function up(db: AnyDb): Promise<void> {
   onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await withId(db.schema.createTable('companies'))
@@ -43,14 +48,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('users_company_idx').on('users').column('company_id').execute();
+  await index(db, 'users_company_idx', 'users', ['company_id']);
 
   await withId(db.schema.createTable('password_history'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('password_history_user_idx').on('password_history').columns(['user_id', 'created_at']).execute();
+  await index(db, 'password_history_user_idx', 'password_history', ['user_id', 'created_at']);
 
   await withId(db.schema.createTable('sessions'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -65,8 +70,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('ip', 'text')
     .addColumn('user_agent', 'text')
     .execute();
-  await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
-  await db.schema.createIndex('sessions_expires_idx').on('sessions').column('expires_at').execute();
+  await index(db, 'sessions_user_idx', 'sessions', ['user_id']);
+  await index(db, 'sessions_expires_idx', 'sessions', ['expires_at']);
 
   await withId(db.schema.createTable('reset_tokens'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
@@ -75,7 +80,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('used_at', 'text')
     .execute();
-  await db.schema.createIndex('reset_tokens_user_idx').on('reset_tokens').column('user_id').execute();
+  await index(db, 'reset_tokens_user_idx', 'reset_tokens', ['user_id']);
 
   await withId(db.schema.createTable('outbox'))
     .addColumn('to_address', 'text', (c) => c.notNull())
@@ -88,21 +93,23 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sent_at', 'text')
     .addColumn('error', 'text')
     .execute();
-  await db.schema.createIndex('outbox_created_idx').on('outbox').column('created_at').execute();
+  await index(db, 'outbox_created_idx', 'outbox', ['created_at']);
 
-  await db.schema.createTable('captcha_spent')
+  await db.schema
+    .createTable('captcha_spent')
     .addColumn('signature', 'text', (c) => c.primaryKey())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('captcha_spent_expires_idx').on('captcha_spent').column('expires_at').execute();
+  await index(db, 'captcha_spent_expires_idx', 'captcha_spent', ['expires_at']);
 
-  await db.schema.createTable('rate_limits')
+  await db.schema
+    .createTable('rate_limits')
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('window_start', 'text', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'window_start'])
     .execute();
-  await db.schema.createIndex('rate_limits_window_idx').on('rate_limits').column('window_start').execute();
+  await index(db, 'rate_limits_window_idx', 'rate_limits', ['window_start']);
 
   await withId(db.schema.createTable('cards'))
     .addColumn('serial', 'text', (c) => c.notNull().unique())
@@ -114,8 +121,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('owner_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('company_id', 'integer', (c) => c.references('companies.id').onDelete('set null'))
     .execute();
-  await db.schema.createIndex('cards_owner_idx').on('cards').column('owner_user_id').execute();
-  await db.schema.createIndex('cards_company_idx').on('cards').column('company_id').execute();
+  await index(db, 'cards_owner_idx', 'cards', ['owner_user_id']);
+  await index(db, 'cards_company_idx', 'cards', ['company_id']);
 
   await withId(db.schema.createTable('contracts'))
     .addColumn('card_id', 'integer', (c) => c.notNull().references('cards.id').onDelete('cascade'))
@@ -136,10 +143,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('discounted', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('fare', 'integer', (c) => c.notNull().defaultTo(125))
     .execute();
-  await db.schema.createIndex('contracts_card_idx').on('contracts').column('card_id').execute();
+  await index(db, 'contracts_card_idx', 'contracts', ['card_id']);
 
   await withId(db.schema.createTable('contract_activities'))
-    .addColumn('contract_id', 'integer', (c) => c.notNull().references('contracts.id').onDelete('cascade'))
+    .addColumn('contract_id', 'integer', (c) =>
+      c.notNull().references('contracts.id').onDelete('cascade'),
+    )
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('activity_type', 'text', (c) => c.notNull())
     .addColumn('description', 'text')
@@ -149,11 +158,16 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('billed', 'integer')
     .addColumn('order_id', 'integer')
     .execute();
-  await db.schema.createIndex('contract_activities_contract_idx').on('contract_activities').columns(['contract_id', 'date']).execute();
-  await db.schema.createIndex('contract_activities_order_idx').on('contract_activities').column('order_id').execute();
+  await index(db, 'contract_activities_contract_idx', 'contract_activities', [
+    'contract_id',
+    'date',
+  ]);
+  await index(db, 'contract_activities_order_idx', 'contract_activities', ['order_id']);
 
   await withId(db.schema.createTable('groups'))
-    .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
+    .addColumn('company_id', 'integer', (c) =>
+      c.notNull().references('companies.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('details', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -161,7 +175,9 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   await withId(db.schema.createTable('employees'))
-    .addColumn('company_id', 'integer', (c) => c.notNull().references('companies.id').onDelete('cascade'))
+    .addColumn('company_id', 'integer', (c) =>
+      c.notNull().references('companies.id').onDelete('cascade'),
+    )
     .addColumn('employee_code', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
@@ -177,13 +193,15 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('employees_company_code_uq', ['company_id', 'employee_code'])
     .execute();
-  await db.schema.createIndex('employees_group_idx').on('employees').column('group_id').execute();
-  await db.schema.createIndex('employees_contract_idx').on('employees').column('contract_id').execute();
-  await db.schema.createIndex('employees_last_name_idx').on('employees').columns(['company_id', 'last_name']).execute();
-  await db.schema.createIndex('employees_first_name_idx').on('employees').columns(['company_id', 'first_name']).execute();
+  await index(db, 'employees_group_idx', 'employees', ['group_id']);
+  await index(db, 'employees_contract_idx', 'employees', ['contract_id']);
+  await index(db, 'employees_last_name_idx', 'employees', ['company_id', 'last_name']);
+  await index(db, 'employees_first_name_idx', 'employees', ['company_id', 'first_name']);
 
   await withId(db.schema.createTable('subscriptions'))
-    .addColumn('contract_id', 'integer', (c) => c.notNull().references('contracts.id').onDelete('cascade'))
+    .addColumn('contract_id', 'integer', (c) =>
+      c.notNull().references('contracts.id').onDelete('cascade'),
+    )
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull().defaultTo('Individual'))
     .addColumn('max_per_period', 'integer', (c) => c.notNull())
@@ -199,13 +217,15 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('subscriptions_contract_idx').on('subscriptions').columns(['contract_id', 'state']).execute();
-  await db.schema.createIndex('subscriptions_user_idx').on('subscriptions').column('user_id').execute();
-  await db.schema.createIndex('subscriptions_company_idx').on('subscriptions').column('company_id').execute();
-  await db.schema.createIndex('subscriptions_employee_idx').on('subscriptions').column('employee_id').execute();
+  await index(db, 'subscriptions_contract_idx', 'subscriptions', ['contract_id', 'state']);
+  await index(db, 'subscriptions_user_idx', 'subscriptions', ['user_id']);
+  await index(db, 'subscriptions_company_idx', 'subscriptions', ['company_id']);
+  await index(db, 'subscriptions_employee_idx', 'subscriptions', ['employee_id']);
 
   await withId(db.schema.createTable('autoload_runs'))
-    .addColumn('subscription_id', 'integer', (c) => c.notNull().references('subscriptions.id').onDelete('cascade'))
+    .addColumn('subscription_id', 'integer', (c) =>
+      c.notNull().references('subscriptions.id').onDelete('cascade'),
+    )
     .addColumn('period', 'text', (c) => c.notNull())
     .addColumn('count', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('autoload_runs_sub_period_uq', ['subscription_id', 'period'])
@@ -222,8 +242,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('payload', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('cart_items_owner_idx').on('cart_items').columns(['owner_kind', 'owner_id']).execute();
-  await db.schema.createIndex('cart_items_contract_idx').on('cart_items').column('contract_id').execute();
+  await index(db, 'cart_items_owner_idx', 'cart_items', ['owner_kind', 'owner_id']);
+  await index(db, 'cart_items_contract_idx', 'cart_items', ['contract_id']);
 
   await withId(db.schema.createTable('orders'))
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
@@ -245,13 +265,15 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('fulfil_after', 'text')
     .addColumn('fulfilled_at', 'text')
     .execute();
-  await db.schema.createIndex('orders_user_idx').on('orders').columns(['user_id', 'creation_date']).execute();
-  await db.schema.createIndex('orders_company_idx').on('orders').columns(['company_id', 'creation_date']).execute();
-  await db.schema.createIndex('orders_status_idx').on('orders').columns(['status', 'fulfil_after']).execute();
-  await db.schema.createIndex('orders_anonymous_idx').on('orders').column('anonymous_serial').execute();
+  await index(db, 'orders_user_idx', 'orders', ['user_id', 'creation_date']);
+  await index(db, 'orders_company_idx', 'orders', ['company_id', 'creation_date']);
+  await index(db, 'orders_status_idx', 'orders', ['status', 'fulfil_after']);
+  await index(db, 'orders_anonymous_idx', 'orders', ['anonymous_serial']);
 
   await withId(db.schema.createTable('order_items'))
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+    .addColumn('order_id', 'integer', (c) =>
+      c.notNull().references('orders.id').onDelete('cascade'),
+    )
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('price', 'integer', (c) => c.notNull())
@@ -260,8 +282,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('employee_id', 'integer', (c) => c.references('employees.id').onDelete('set null'))
     .addColumn('payload', 'text')
     .execute();
-  await db.schema.createIndex('order_items_order_idx').on('order_items').column('order_id').execute();
-  await db.schema.createIndex('order_items_contract_idx').on('order_items').column('contract_id').execute();
+  await index(db, 'order_items_order_idx', 'order_items', ['order_id']);
+  await index(db, 'order_items_contract_idx', 'order_items', ['contract_id']);
 
   await withId(db.schema.createTable('feedback'))
     .addColumn('subject', 'text', (c) => c.notNull())
@@ -279,9 +301,25 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   for (const t of [
-    'feedback', 'order_items', 'orders', 'cart_items', 'autoload_runs', 'subscriptions', 'employees', 'groups',
-    'contract_activities', 'contracts', 'cards', 'rate_limits', 'captcha_spent', 'outbox', 'reset_tokens',
-    'sessions', 'password_history', 'users', 'companies',
+    'feedback',
+    'order_items',
+    'orders',
+    'cart_items',
+    'autoload_runs',
+    'subscriptions',
+    'employees',
+    'groups',
+    'contract_activities',
+    'contracts',
+    'cards',
+    'rate_limits',
+    'captcha_spent',
+    'outbox',
+    'reset_tokens',
+    'sessions',
+    'password_history',
+    'users',
+    'companies',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
