@@ -14,32 +14,38 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApiEnv } from './portal-server.mjs';
 import { openAppDatabase, portalPublicKey, seedRiders } from './order-submit-generator.mjs';
 import { templateItemAdder } from './order-submit-load.mjs';
+import {
+  overloadRows,
+  PORT,
+  request,
+  sleep,
+  slowClients,
+  thousandClients,
+  URL,
+} from './stopping-and-overload-clients.mjs';
 
-export const title = 'Stopping and overload: SIGTERM under load, 1,000 clients, slow clients (one API process)';
-
-const PORT = 18420;
-const URL = `http://127.0.0.1:${PORT}`;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
+export const title =
+  'Stopping and overload: SIGTERM under load, 1,000 clients, slow clients (one API process)';
 
 async function startServer(root, dataDir, remotesFile, env = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...benchApiEnv({ port: PORT, dataDir, remotesFile, workers: 1 }), FULFILMENT_DELAY_SECONDS: '3600', ...env },
+    env: {
+      ...benchApiEnv({ port: PORT, dataDir, remotesFile, workers: 1 }),
+      FULFILMENT_DELAY_SECONDS: '3600',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
   for (let i = 0; i < 600; i++) {
     const up = await fetch(`${URL}/healthz`).then(
       (r) => r.ok,
@@ -57,29 +63,13 @@ async function stop(server) {
   return server.exited;
 }
 
-/** One request; resolves { status, body, ms } or { error, reused, ms }. */
-function request(agent, method, urlPath, token, body) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = http.request(
-      `${URL}${urlPath}`,
-      { method, agent, headers: { ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode, body: text, retryAfter: res.headers['retry-after'], ms: performance.now() - started }));
-        res.on('error', (e) => resolve({ error: e.code ?? e.message, reused: req.reusedSocket, ms: performance.now() - started }));
-      },
-    );
-    req.setTimeout(30_000, () => req.destroy(new Error('time-out')));
-    req.on('error', (e) => resolve({ error: e.code ?? e.message, reused: req.reusedSocket, ms: performance.now() - started }));
-    req.end(body);
-  });
-}
-
 function orderBody(publicKey, key) {
-  const cardNumber = crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('4111111111111111')).toString('base64');
+  const cardNumber = crypto
+    .publicEncrypt(
+      { key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from('4111111111111111'),
+    )
+    .toString('base64');
   return JSON.stringify({
     version: 1,
     function: 'submit_order',
@@ -113,7 +103,13 @@ async function sigtermUnderLoad(root, dataDir, remotesFile, riders) {
     for (let i = 0; i < riders.length && !stopSending; i++) {
       const sentAt = Date.now();
       const s = { sentAt, beforeSignal: sentAt < signalledAt, key: crypto.randomUUID() };
-      s.answer = request(agent, 'POST', '/api/order/submit', riders[i].token, orderBody(publicKey, s.key)).then((a) => (s.result = a));
+      s.answer = request(
+        agent,
+        'POST',
+        '/api/order/submit',
+        riders[i].token,
+        orderBody(publicKey, s.key),
+      ).then((a) => (s.result = a));
       submits.push(s);
       await sleep(25);
     }
@@ -142,15 +138,28 @@ async function sigtermUnderLoad(root, dataDir, remotesFile, riders) {
   const before = submits.filter((s) => s.beforeSignal);
   const after = submits.filter((s) => !s.beforeSignal);
   const answered = (xs) => xs.filter((s) => s.result && !s.result.error).length;
-  const failedOnOpen = [...submits.map((s) => s.result), ...reads].filter((r) => r.error && r.reused).length;
-  const refusedAtConnect = [...submits.map((s) => s.result), ...reads].filter((r) => r.error && !r.reused).length;
-  const acknowledged = before.filter((s) => s.result?.status === 200 && JSON.parse(s.result.body).status === 'SUCCESS');
-  const database = await openAppDatabase(root, { kind: 'sqlite', file: path.join(dataDir, 'qcard.sqlite') });
+  const failedOnOpen = [...submits.map((s) => s.result), ...reads].filter(
+    (r) => r.error && r.reused,
+  ).length;
+  const refusedAtConnect = [...submits.map((s) => s.result), ...reads].filter(
+    (r) => r.error && !r.reused,
+  ).length;
+  const acknowledged = before.filter(
+    (s) => s.result?.status === 200 && JSON.parse(s.result.body).status === 'SUCCESS',
+  );
+  const database = await openAppDatabase(root, {
+    kind: 'sqlite',
+    file: path.join(dataDir, 'qcard.sqlite'),
+  });
   let stored = 0;
   try {
     for (const s of acknowledged) {
       const orderId = JSON.parse(s.result.body).data.orderId;
-      const row = await database.db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
+      const row = await database.db
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', orderId)
+        .executeTakeFirst();
       if (row) stored++;
     }
   } finally {
@@ -158,80 +167,49 @@ async function sigtermUnderLoad(root, dataDir, remotesFile, riders) {
   }
   const readsBefore = reads.filter((r) => r.beforeSignal);
   return [
-    { metric: 'SIGTERM under load: submits sent before the signal, answered', value: `${answered(before)} of ${before.length} (${inFlightAtSignal} in flight at the signal)`, figure: before.length - answered(before), key: 'sigterm submits unanswered', budget: 'every one answered', ok: answered(before) === before.length },
-    { metric: 'SIGTERM under load: reads sent before the signal, answered', value: `${readsBefore.filter((r) => !r.error).length} of ${readsBefore.length}`, figure: readsBefore.filter((r) => r.error).length, key: 'sigterm reads unanswered', budget: 'every one answered', ok: readsBefore.every((r) => !r.error) },
-    { metric: 'SIGTERM under load: requests failed on a connection the server had accepted', value: String(failedOnOpen), budget: '0', ok: failedOnOpen === 0 },
-    { metric: 'SIGTERM under load: new connections after the signal, refused (or reset unaccepted) at connect', value: `${refusedAtConnect} (submits after the signal: ${after.length}, answered ${answered(after)})`, figure: refusedAtConnect },
-    { metric: 'SIGTERM under load: exit code, time from the signal to exit', value: `${exit.code}, ${exit.at - signalledAt} ms`, figure: exit.at - signalledAt, key: 'sigterm exit time', budget: 'exit 0 within SHUTDOWN_TIMEOUT_SECONDS (25 s)', ok: exit.code === 0 && exit.at - signalledAt < 25_000 },
-    { metric: 'SIGTERM under load: orders acknowledged / found in the database', value: `${acknowledged.length} / ${stored}`, figure: acknowledged.length - stored, key: 'sigterm orders lost', budget: 'none lost', ok: stored === acknowledged.length },
-  ];
-}
-
-/** 1,000 clients, each on its own connection, sending its next request once answered, for `seconds`. */
-async function thousandClients(token, seconds) {
-  const admitted = [];
-  const shed = [];
-  const errors = {};
-  const statuses = {};
-  const slowest = {};
-  const end = Date.now() + seconds * 1000;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1000 });
-  await Promise.all(
-    Array.from({ length: 1000 }, async () => {
-      while (Date.now() < end) {
-        const a = await request(agent, 'POST', '/api/card', token, JSON.stringify({ version: 1 }));
-        if (a.error) errors[a.error] = (errors[a.error] ?? 0) + 1;
-        else if (a.status === 503) shed.push({ ms: a.ms, retryAfter: a.retryAfter });
-        else {
-          admitted.push(a.ms);
-          statuses[a.status] = (statuses[a.status] ?? 0) + 1;
-          if (a.ms > 5000) slowest[a.status] = (slowest[a.status] ?? 0) + 1;
-        }
-        // A client turned away waits as told (Retry-After); one that hammers on regardless is a
-        // rate limit's business, not this bound's.
-        if (a.status === 503) await sleep(Math.min(Number(a.retryAfter ?? 1) * 1000, Math.max(0, end - Date.now())));
-        else if (a.error) await sleep(100);
-      }
-    }),
-  );
-  agent.destroy();
-  return { admitted, shed, errors, statuses, slowest };
-}
-
-function overloadRows(label, r) {
-  const errs = Object.entries(r.errors).map(([k, v]) => `${k} ${v}`).join(', ') || 'none';
-  return [
-    { metric: `1,000 concurrent clients for 10 s, ${label}: requests admitted, p50 / p95 / p99`, value: `${r.admitted.length} admitted; ${pct(r.admitted, 50).toFixed(0)} / ${pct(r.admitted, 95).toFixed(0)} / ${pct(r.admitted, 99).toFixed(0)} ms`, figure: Math.round(pct(r.admitted, 95)), key: `overload ${label} admitted p95`, ...(label === 'shedding on (defaults)' ? { budget: 'p95 ≤ 1000 ms', ok: pct(r.admitted, 95) <= 1000 } : {}) },
-    { metric: `1,000 concurrent clients for 10 s, ${label}: admitted answers by status (over 5 s)`, value: `${Object.entries(r.statuses).map(([k, v]) => `${k}: ${v}${r.slowest[k] ? ` (${r.slowest[k]})` : ''}`).join(', ')}`, figure: Object.values(r.slowest).reduce((a, b) => a + b, 0), key: `overload ${label} over 5 s` },
-    { metric: `1,000 concurrent clients for 10 s, ${label}: 503 answers (p95 time), errors`, value: `${r.shed.length} 503s (p95 ${Number.isFinite(pct(r.shed.map((s) => s.ms), 95)) ? pct(r.shed.map((s) => s.ms), 95).toFixed(0) : '-'} ms); errors: ${errs}`, figure: r.shed.length, key: `overload ${label} 503s` },
-  ];
-}
-
-async function slowClients(headersTimeoutMs) {
-  const started = Date.now();
-  const results = await Promise.all(
-    Array.from({ length: 500 }, async () => {
-      const socket = net.connect(PORT, '127.0.0.1');
-      socket.on('error', () => undefined);
-      const closed = new Promise((resolve) => socket.once('close', () => resolve(Date.now() - started)));
-      const header = `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ${'a'.repeat(500)}`;
-      let i = 0;
-      const drip = setInterval(() => !socket.destroyed && i < header.length && socket.write(header[i++]), 200);
-      const ms = await Promise.race([closed, sleep(headersTimeoutMs + 15_000).then(() => Infinity)]);
-      clearInterval(drip);
-      socket.destroy();
-      return ms;
-    }),
-  );
-  const closedIn = results.filter(Number.isFinite);
-  return [
     {
-      metric: '500 connections trickling header bytes (1 byte / 200 ms): closed by the header time-out, slowest close',
-      value: `${closedIn.length} of 500 closed; slowest after ${(Math.max(...closedIn) / 1000).toFixed(1)} s (HTTP_HEADERS_TIMEOUT_MS ${headersTimeoutMs})`,
-      figure: Math.max(...closedIn) / 1000,
-      key: 'slow clients slowest close',
-      budget: 'all closed within the header time-out + 2 s',
-      ok: closedIn.length === 500 && Math.max(...closedIn) <= headersTimeoutMs + 2000,
+      metric: 'SIGTERM under load: submits sent before the signal, answered',
+      value: `${answered(before)} of ${before.length} (${inFlightAtSignal} in flight at the signal)`,
+      figure: before.length - answered(before),
+      key: 'sigterm submits unanswered',
+      budget: 'every one answered',
+      ok: answered(before) === before.length,
+    },
+    {
+      metric: 'SIGTERM under load: reads sent before the signal, answered',
+      value: `${readsBefore.filter((r) => !r.error).length} of ${readsBefore.length}`,
+      figure: readsBefore.filter((r) => r.error).length,
+      key: 'sigterm reads unanswered',
+      budget: 'every one answered',
+      ok: readsBefore.every((r) => !r.error),
+    },
+    {
+      metric: 'SIGTERM under load: requests failed on a connection the server had accepted',
+      value: String(failedOnOpen),
+      budget: '0',
+      ok: failedOnOpen === 0,
+    },
+    {
+      metric:
+        'SIGTERM under load: new connections after the signal, refused (or reset unaccepted) at connect',
+      value: `${refusedAtConnect} (submits after the signal: ${after.length}, answered ${answered(after)})`,
+      figure: refusedAtConnect,
+    },
+    {
+      metric: 'SIGTERM under load: exit code, time from the signal to exit',
+      value: `${exit.code}, ${exit.at - signalledAt} ms`,
+      figure: exit.at - signalledAt,
+      key: 'sigterm exit time',
+      budget: 'exit 0 within SHUTDOWN_TIMEOUT_SECONDS (25 s)',
+      ok: exit.code === 0 && exit.at - signalledAt < 25_000,
+    },
+    {
+      metric: 'SIGTERM under load: orders acknowledged / found in the database',
+      value: `${acknowledged.length} / ${stored}`,
+      figure: acknowledged.length - stored,
+      key: 'sigterm orders lost',
+      budget: 'none lost',
+      ok: stored === acknowledged.length,
     },
   ];
 }
@@ -239,27 +217,43 @@ async function slowClients(headersTimeoutMs) {
 export async function probe({ root }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-bench-stop-'));
   const remotesFile = path.join(dataDir, 'remotes.json');
-  execFileSync(process.execPath, [path.join(root, 'scripts/remotes.mjs'), 'init'], { env: { ...process.env, REMOTES_FILE: remotesFile }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(process.execPath, [path.join(root, 'scripts/remotes.mjs'), 'init'], {
+    env: { ...process.env, REMOTES_FILE: remotesFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     // Riders with a cart each, written through the app's database layer while the API runs.
     let server = await startServer(root, dataDir, remotesFile);
-    const database = await openAppDatabase(root, { kind: 'sqlite', file: path.join(dataDir, 'qcard.sqlite') });
+    const database = await openAppDatabase(root, {
+      kind: 'sqlite',
+      file: path.join(dataDir, 'qcard.sqlite'),
+    });
     const riders = await seedRiders(database, 400, templateItemAdder(URL));
     await database.db.destroy();
     await stop(server);
     const rows = await sigtermUnderLoad(root, dataDir, remotesFile, riders);
 
-    server = await startServer(root, dataDir, remotesFile, { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_QUEUE_MS: '0' });
+    server = await startServer(root, dataDir, remotesFile, {
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_QUEUE_MS: '0',
+    });
     rows.push(...overloadRows('shedding off', await thousandClients(riders[399].token, 10)));
     await stop(server);
     server = await startServer(root, dataDir, remotesFile);
-    rows.push(...overloadRows('shedding on (defaults)', await thousandClients(riders[399].token, 10)));
+    rows.push(
+      ...overloadRows('shedding on (defaults)', await thousandClients(riders[399].token, 10)),
+    );
     rows.push(...(await slowClients(10_000)));
     await stop(server);
     // A bound below what this machine's queue reaches, to see the shedding itself at work when
     // the defaults have nothing to shed.
     server = await startServer(root, dataDir, remotesFile, { OVERLOAD_MAX_QUEUE_MS: '100' });
-    rows.push(...overloadRows('shedding on, OVERLOAD_MAX_QUEUE_MS=100', await thousandClients(riders[399].token, 10)));
+    rows.push(
+      ...overloadRows(
+        'shedding on, OVERLOAD_MAX_QUEUE_MS=100',
+        await thousandClients(riders[399].token, 10),
+      ),
+    );
     await stop(server);
     return rows;
   } finally {
@@ -269,5 +263,8 @@ export async function probe({ root }) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  for (const r of await probe({ root })) console.log(`${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget}: ${r.ok ? 'met' : 'MISSED'})` : ''}`);
+  for (const r of await probe({ root }))
+    console.log(
+      `${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget}: ${r.ok ? 'met' : 'MISSED'})` : ''}`,
+    );
 }
