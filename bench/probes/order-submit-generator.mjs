@@ -19,17 +19,16 @@
 // with the sandbox's declined card, whose cart must come through intact.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { tsImport } from 'tsx/esm/api';
+import { EMAIL_DOMAIN, EMAIL_PREFIX } from './order-submit-riders.mjs';
+
+// The probes that load orders take their riders from here with the load itself.
+export { openAppDatabase, seedRiders } from './order-submit-riders.mjs';
 
 /** Every this many submits, one is sent twice with the same key, the copy while the first is in flight. */
 export const DUPLICATE_EVERY = 20;
 /** Every this many submits, one pays with the sandbox's declined card. */
 export const DECLINE_EVERY = 100;
 const DUPLICATE_AFTER_MS = 5;
-const EMAIL_PREFIX = 'ol';
-const EMAIL_DOMAIN = '@orders.bench.example';
 const APPROVED_CARD = '4111111111111111';
 const DECLINED_CARD = '4000000000000002';
 /** A submit sent this much after it was due means the generator, not the server, fell behind. */
@@ -37,121 +36,15 @@ const LATE_MS = 50;
 /** How long the check waits for orders the server is still paying after the last answer. */
 const SETTLE_WAIT_MS = 30_000;
 
-/** The API's database layer (openDatabase of api/src/platform/db/database.ts) on the portal's database. */
-export async function openAppDatabase(root, target) {
-  const mod = await tsImport(path.join(root, 'api/src/platform/db/database.ts'), import.meta.url);
-  const tokens = await tsImport(path.join(root, 'api/src/platform/http/token-hash.ts'), import.meta.url);
-  const { sql } = createRequire(path.join(root, 'api/package.json'))('kysely');
-  return { db: mod.openDatabase(target), sql, hashToken: tokens.hashToken };
-}
-
-const chunks = (rows, size) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
-
-/**
- * Writes `count` riders (user, card, contract, session, one cart item each) and returns
- * [{ email, userId, token, contractId, price }]. `addTemplateItem(token, contractId)` puts the
- * first rider's reload in the cart through the API; its row is copied for the others.
- */
-export async function seedRiders({ db, hashToken }, count, addTemplateItem) {
-  const { id: _riderId, ...rider } = await db.selectFrom('users').selectAll().where('email', '=', 'rider@example.com').executeTakeFirstOrThrow();
-  const source = await db
-    .selectFrom('contracts as c')
-    .innerJoin('cards as k', 'k.id', 'c.card_id')
-    .selectAll('c')
-    .where('k.owner_user_id', '=', _riderId)
-    .where('k.status', '=', 'InCirculation')
-    .where('c.rechargeable', '=', 1)
-    .where('c.ride_sponsor', '=', 0)
-    .orderBy('c.id')
-    .executeTakeFirstOrThrow();
-  const { id: _cardId, ...card } = await db.selectFrom('cards').selectAll().where('id', '=', source.card_id).executeTakeFirstOrThrow();
-  const { id: _contractId, card_id: _c, ...contract } = source;
-  const now = new Date();
-  const nowIso = now.toISOString();
-  const expires = new Date(now.getTime() + 25 * 60_000).toISOString();
-  const riders = Array.from({ length: count }, (_, i) => ({
-    email: `${EMAIL_PREFIX}${i}${EMAIL_DOMAIN}`,
-    serial: `82${String(i).padStart(8, '0')}`,
-    token: crypto.randomBytes(32).toString('base64url'),
-  }));
-  // Batches small enough for SQLite's bound-parameter limit (32,766) at ~20 columns a row.
-  const BATCH = 500;
-  await db.transaction().execute(async (trx) => {
-    const userIds = new Map();
-    for (const batch of chunks(riders, BATCH)) {
-      const rows = await trx
-        .insertInto('users')
-        .values(batch.map((r) => ({ ...rider, email: r.email, failed_logins: 0, locked_until: null })))
-        .returning(['id', 'email'])
-        .execute();
-      for (const row of rows) userIds.set(row.email, row.id);
-    }
-    for (const r of riders) r.userId = userIds.get(r.email);
-    const cardIds = new Map();
-    for (const batch of chunks(riders, BATCH)) {
-      const rows = await trx
-        .insertInto('cards')
-        .values(batch.map((r) => ({ ...card, serial: r.serial, owner_user_id: r.userId })))
-        .returning(['id', 'serial'])
-        .execute();
-      for (const row of rows) cardIds.set(row.serial, row.id);
-    }
-    const contractIds = new Map();
-    for (const batch of chunks(riders, BATCH)) {
-      const rows = await trx
-        .insertInto('contracts')
-        .values(batch.map((r) => ({ ...contract, card_id: cardIds.get(r.serial) })))
-        .returning(['id', 'card_id'])
-        .execute();
-      for (const row of rows) contractIds.set(row.card_id, row.id);
-    }
-    for (const r of riders) r.contractId = contractIds.get(cardIds.get(r.serial));
-    for (const batch of chunks(riders, BATCH)) {
-      await trx
-        .insertInto('sessions')
-        .values(
-          batch.map((r) => ({
-            token_hash: hashToken(r.token),
-            user_id: r.userId,
-            anonymous_card_serial: null,
-            anonymous_email: null,
-            created_at: nowIso,
-            expires_at: expires,
-            last_seen_at: nowIso,
-            revoked_at: null,
-            replaced_by: null,
-            ip: '127.0.0.1',
-            user_agent: 'order-submit-load',
-            family_id: crypto.randomUUID(),
-            family_started_at: nowIso,
-          })),
-        )
-        .execute();
-    }
-  });
-  const first = riders[0];
-  await addTemplateItem(first.token, first.contractId);
-  const { id: _itemId, ...item } = await db
-    .selectFrom('cart_items')
-    .selectAll()
-    .where('owner_kind', '=', 'user')
-    .where('owner_id', '=', String(first.userId))
-    .executeTakeFirstOrThrow();
-  await db.transaction().execute(async (trx) => {
-    for (const batch of chunks(riders.slice(1), BATCH)) {
-      await trx
-        .insertInto('cart_items')
-        .values(batch.map((r) => ({ ...item, owner_id: String(r.userId), contract_id: r.contractId, description: item.description.replace(first.serial, r.serial) })))
-        .execute();
-    }
-  });
-  return riders.map((r) => ({ email: r.email, userId: r.userId, token: r.token, contractId: r.contractId, price: item.price }));
-}
-
 /** The order form as the billing page sends it, card number encrypted with the portal's key. */
 function orderBody(publicKey, number, key) {
   const year = String(new Date().getFullYear() + 1);
-  const cardNumber = crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(number)).toString('base64');
+  const cardNumber = crypto
+    .publicEncrypt(
+      { key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(number),
+    )
+    .toString('base64');
   return JSON.stringify({
     version: 1,
     function: 'submit_order',
@@ -182,7 +75,15 @@ function post(agent, url, token, body) {
   return new Promise((resolve) => {
     const req = http.request(
       `${url}/api/order/submit`,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -251,7 +152,9 @@ export async function runOpenLoad({ urls, riders, publicKey, rate, seconds }) {
       inFlight.push(send(submit, sent, due, 0));
       if (submit.duplicate) {
         const i = sent;
-        inFlight.push(new Promise((r) => setTimeout(r, DUPLICATE_AFTER_MS)).then(() => send(submit, i, due, 1)));
+        inFlight.push(
+          new Promise((r) => setTimeout(r, DUPLICATE_AFTER_MS)).then(() => send(submit, i, due, 1)),
+        );
       }
       sent += 1;
       lastSentAt = now;
@@ -264,8 +167,18 @@ export async function runOpenLoad({ urls, riders, publicKey, rate, seconds }) {
   const allAnsweredSeconds = (performance.now() - started) / 1000;
   for (const a of agents) a.destroy();
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
-  return { plan, sent, sendingSeconds, allAnsweredSeconds, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), max: latencies[latencies.length - 1] ?? NaN };
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  return {
+    plan,
+    sent,
+    sendingSeconds,
+    allAnsweredSeconds,
+    p50: pct(0.5),
+    p95: pct(0.95),
+    p99: pct(0.99),
+    max: latencies[latencies.length - 1] ?? NaN,
+  };
 }
 
 /**
@@ -282,7 +195,13 @@ export async function verifyOrders({ db, sql }, plan) {
   // A submit whose client gave up may still be in the server's hands: its order is checked once
   // the server is done with it (at most SETTLE_WAIT_MS), not half-way.
   const pendingCount = async () =>
-    Number((await sql`select count(*) as n from orders o join users u on u.id = o.user_id where u.email like ${like} and o.status = 'PaymentPending'`.execute(db)).rows[0].n);
+    Number(
+      (
+        await sql`select count(*) as n from orders o join users u on u.id = o.user_id where u.email like ${like} and o.status = 'PaymentPending'`.execute(
+          db,
+        )
+      ).rows[0].n,
+    );
   const settleBy = Date.now() + SETTLE_WAIT_MS;
   let stillPending = await pendingCount();
   while (stillPending > 0 && Date.now() < settleBy) {
@@ -297,19 +216,38 @@ export async function verifyOrders({ db, sql }, plan) {
       (select count(*) from outbox m where m.dedupe_key = ${'receipt:order:'} || o.id) as receipts
     from orders o join users u on u.id = o.user_id where u.email like ${like}`.execute(db);
   const { rows: charges } = await sql`
-    select p.idempotency_key from payment_charges p where p.idempotency_key like ${'user:%'}`.execute(db);
+    select p.idempotency_key from payment_charges p where p.idempotency_key like ${'user:%'}`.execute(
+    db,
+  );
   const { rows: carts } = await sql`
     select c.owner_id, count(*) as n from cart_items c where c.owner_kind = 'user' and c.owner_id in
-      (select cast(u.id as text) from users u where u.email like ${like}) group by c.owner_id`.execute(db);
+      (select cast(u.id as text) from users u where u.email like ${like}) group by c.owner_id`.execute(
+    db,
+  );
   const byUser = new Map();
-  for (const o of orders) byUser.set(Number(o.user_id), [...(byUser.get(Number(o.user_id)) ?? []), o]);
+  for (const o of orders)
+    byUser.set(Number(o.user_id), [...(byUser.get(Number(o.user_id)) ?? []), o]);
   const chargesByUser = new Map();
   for (const c of charges) {
     const userId = Number(String(c.idempotency_key).split(':')[1]);
     chargesByUser.set(userId, (chargesByUser.get(userId) ?? 0) + 1);
   }
   const cartOf = new Map(carts.map((c) => [Number(c.owner_id), Number(c.n)]));
-  const result = { stillPending, success: 0, refused: 0, failed: 0, retriedAfterError: 0, duplicatesSent: 0, lost: 0, doubled: 0, halfWritten: 0, declined: 0, declinedIntact: 0, late: 0, errors: new Map() };
+  const result = {
+    stillPending,
+    success: 0,
+    refused: 0,
+    failed: 0,
+    retriedAfterError: 0,
+    duplicatesSent: 0,
+    lost: 0,
+    doubled: 0,
+    halfWritten: 0,
+    declined: 0,
+    declinedIntact: 0,
+    late: 0,
+    errors: new Map(),
+  };
   for (const submit of plan) {
     if (submit.late) result.late += 1;
     const userId = submit.rider.userId;
@@ -333,7 +271,9 @@ export async function verifyOrders({ db, sql }, plan) {
       }
       continue;
     }
-    const ids = new Set(final.filter((a) => a.body?.status === 'SUCCESS').map((a) => a.body.data.orderId));
+    const ids = new Set(
+      final.filter((a) => a.body?.status === 'SUCCESS').map((a) => a.body.data.orderId),
+    );
     if (ids.size > 1) result.doubled += 1;
     if (final.every((a) => a.body?.status === 'SUCCESS')) result.success += 1;
     else {
@@ -343,7 +283,11 @@ export async function verifyOrders({ db, sql }, plan) {
         result.errors.set(why, (result.errors.get(why) ?? 0) + 1);
       }
     }
-    if (ids.size > 0 && !own.some((o) => ids.has(o.id) && String(o.idempotency_key).endsWith(`:${submit.key}`))) result.lost += 1;
+    if (
+      ids.size > 0 &&
+      !own.some((o) => ids.has(o.id) && String(o.idempotency_key).endsWith(`:${submit.key}`))
+    )
+      result.lost += 1;
     for (const o of own) {
       const whole =
         Number(o.items) > 0 &&
@@ -364,7 +308,8 @@ export function loadRows(label, { rate, seconds }, run, check) {
   const achieved = run.sent / Math.max(run.sendingSeconds, seconds - 1 / rate);
   // A send the generator made late (its process shares the cores with the server) is kept in
   // the latency, counted from its due instant; more than 1 % of them and the rate was not held.
-  const kept = run.sent === rate * seconds && check.late <= run.sent / 100 && achieved >= rate * 0.99;
+  const kept =
+    run.sent === rate * seconds && check.late <= run.sent / 100 && achieved >= rate * 0.99;
   const answeredRate = check.success / run.allAnsweredSeconds;
   // Sent on time is half of it: the server has sustained the rate only if it answered everything
   // within a second of the last send (else the answers queued, and p95 shows by how much).
@@ -382,7 +327,10 @@ export function loadRows(label, { rate, seconds }, run, check) {
       budget: `${rate}/s for ${seconds} s`,
       ok: kept && served && check.failed === 0,
     },
-    { metric: `${label}: submit latency from its due instant p50 / p95 / p99 / max`, value: `${run.p50.toFixed(1)} / ${run.p95.toFixed(1)} / ${run.p99.toFixed(1)} / ${run.max.toFixed(1)} ms` },
+    {
+      metric: `${label}: submit latency from its due instant p50 / p95 / p99 / max`,
+      value: `${run.p50.toFixed(1)} / ${run.p95.toFixed(1)} / ${run.p99.toFixed(1)} / ${run.max.toFixed(1)} ms`,
+    },
     {
       metric: `${label}: orders lost / doubled / half-written (${check.duplicatesSent} submits also sent twice mid-flight, ${check.retriedAfterError} resent after an error; ${check.stillPending} orders still being paid ${SETTLE_WAIT_MS / 1000} s after the last answer count as half-written)`,
       value: `${check.lost} / ${check.doubled} / ${check.halfWritten}`,

@@ -18,7 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApiEnv } from './portal-server.mjs';
-import { openAppDatabase, portalPublicKey, seedRiders } from './order-submit-generator.mjs';
+import { portalPublicKey } from './order-submit-generator.mjs';
+import { openAppDatabase, seedRiders } from './order-submit-riders.mjs';
 import { templateItemAdder } from './order-submit-load.mjs';
 import {
   overloadRows,
