@@ -6,169 +6,16 @@
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { listRoutes } from '../../http/route-table';
 import { HOLDER_ONLY_FIELDS } from '../stranger-view';
-
-type Who = 'anonymous' | 'serialOnly' | 'patronA' | 'patronB' | 'sponsorX' | 'sponsorY';
-/** The identities that sign in with a login and password. */
-type Account = Exclude<Who, 'anonymous' | 'serialOnly'>;
-const EVERYONE: Who[] = ['anonymous', 'serialOnly', 'patronA', 'patronB', 'sponsorX', 'sponsorY'];
-const SIGNED_IN: Who[] = ['patronA', 'patronB', 'sponsorX', 'sponsorY'];
-/** Any session: a registered user's or the serial-only one. */
-const SESSIONS: Who[] = [...SIGNED_IN, 'serialOnly'];
-const PATRONS: Who[] = ['patronA', 'patronB'];
-const SPONSORS: Who[] = ['sponsorX', 'sponsorY'];
-
-interface Ids {
-  userId: number;
-  cardIds: number[];
-  serials: string[];
-  contractIds: number[];
-  rechargeableContractId: number;
-  minReload: number;
-  orderIds: number[];
-  cartItemId: number | null;
-  employeeIds: number[];
-  employeeContractIds: number[];
-  groupIds: number[];
-}
-
-type Body = Record<string, unknown>;
-
-interface Rule {
-  /** Who may call the route at all (with their own records). */
-  callers: Who[];
-  /** For routes that name a record: the body targeting `owner`'s record. Only the owner succeeds. */
-  owned?: {
-    owners: Who[];
-    body: (ids: Ids) => Body;
-    /** The owner's call would change or remove the record: only the refusals are exercised. */
-    destructive?: boolean;
-    /** Bulk calls answer per row inside a SUCCESS envelope: judge by the record, not the envelope. */
-    perRow?: boolean;
-    /** A serial-only session on the owner's card may reach it too (to reload it), seeing only the stranger view. */
-    byStranger?: boolean;
-  };
-  /** For list routes: does the answer to `caller` hold a record of `other`? */
-  leaks?: (data: unknown, other: Ids) => boolean;
-  /** Why the route is only checked for who may call it (no per-record check). */
-  note?: string;
-}
-
-const has = (data: unknown, needle: string | number) => JSON.stringify(data ?? null).includes(String(needle));
-const anyOf = (data: unknown, values: Array<string | number>) => values.some((v) => has(data, `"${v}"`) || has(data, `:${v},`) || has(data, `:${v}}`));
-
-const EXPECTED: Record<string, Rule> = {
-  'POST /action': { callers: EVERYONE, note: 'dispatcher: runs the target route with that route\'s own access check' },
-  'GET /captcha/challenge': { callers: EVERYONE, note: 'public' },
-  'GET /demo/mailbox': { callers: EVERYONE, note: 'demo only, off in production' },
-  'GET /events': { callers: SIGNED_IN, note: "server-sent events of the caller's own orders only (live events tests)" },
-  'GET /docs': { callers: EVERYONE, note: 'public API description' },
-  'POST /feedback/save': { callers: EVERYONE, note: 'public form (captcha)' },
-  'POST /user/anonymoususer': { callers: EVERYONE, note: 'public form (captcha)' },
-  'POST /user/authenticate': { callers: EVERYONE, note: 'login' },
-  'POST /user/forgotpassword': { callers: EVERYONE, note: 'public form (captcha)' },
-  'POST /user/newpassword': { callers: EVERYONE, note: 'reset token in the body is the credential' },
-  'POST /user/resendlink': { callers: EVERYONE, note: 'public form (captcha)' },
-  'POST /user/validateResetToken': { callers: EVERYONE, note: 'reset token in the body is the credential' },
-  'POST /user/signup': { callers: EVERYONE, note: 'public form (captcha); creates nothing until the mailed link is opened' },
-  'POST /user/resendverification': { callers: EVERYONE, note: 'public form (captcha)' },
-  'POST /user/verifyemail': { callers: EVERYONE, note: 'sign-up link token in the body is the credential' },
-  'POST /telemetry': { callers: EVERYONE, note: 'browsers report remote loads and Web Vitals: app, version, outcome and numbers, nothing of anyone' },
-
-  'POST /user/details': { callers: SIGNED_IN, leaks: (d, o) => has(d, `"id":${o.userId},`) },
-  'POST /user/updatepassword': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
-  'POST /user/notifications': { callers: SIGNED_IN, leaks: (d, o) => anyOf(d, o.serials) },
-  'POST /user/notifications/update': { callers: SIGNED_IN, note: "changes the caller's own settings; another rider's card answers 404 (notification tests)" },
-  'POST /user/updateprofile': { callers: SIGNED_IN, note: 'acts on the caller only (tested in auth tests)' },
-  'POST /user/language': { callers: SIGNED_IN, note: 'saves the caller\'s own language (i18n languages test)' },
-  'POST /user/logout': { callers: SESSIONS, note: 'ends the caller\'s own session' },
-  'POST /user/endOtherSessions': { callers: SIGNED_IN, note: 'ends the caller\'s own other logins (production-safe tests)' },
-  'POST /user/isTokenValid': { callers: SESSIONS, note: 'the caller\'s own token' },
-  'POST /user/refreshtoken': { callers: SESSIONS, note: 'the caller\'s own token' },
-
-  'POST /card': { callers: SIGNED_IN, leaks: (d, o) => anyOf(d, o.serials) },
-  'POST /card/details': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0] }) } },
-  'POST /card/detailsBySerial': { callers: SESSIONS, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }), byStranger: true } },
-  'POST /card/rsContracts': { callers: SESSIONS, owned: { owners: PATRONS, body: (i) => ({ cardSerialNo: i.serials[0] }), byStranger: true } },
-  'POST /contract/details': { callers: SESSIONS, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }), byStranger: true } },
-  'POST /card/add': { callers: PATRONS, note: 'takes only a card no account or company owns; every other card answers like a wrong code (card ownership tests)' },
-  'POST /card/nickname': { callers: PATRONS, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0], nickname: 'Matrix' }) } },
-  'POST /card/remove': { callers: PATRONS, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0] }), destructive: true } },
-  'POST /card/block': { callers: PATRONS, owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0] }), destructive: true } },
-  'POST /card/transfer': {
-    callers: PATRONS,
-    owned: { owners: PATRONS, body: (i) => ({ cardId: i.cardIds[0], replacementCardId: i.cardIds[1] ?? i.cardIds[0] }), destructive: true },
-  },
-  'POST /export/activity': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId, fromDate: '2020-01-01', toDate: '2020-12-31' }) } },
-  'POST /export/orders': { callers: SIGNED_IN, note: "the caller's own orders (visibleOrders), checked in the export tests" },
-  'POST /export/employees': { callers: SPONSORS, leaks: (d, o) => o.serials.some((serial) => has(d, serial)) },
-  'POST /export/companyCards': { callers: SPONSORS, leaks: (d, o) => o.serials.some((serial) => has(d, serial)) },
-  'POST /export/bulkReload': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ orderId: i.orderIds[0] ?? 999999 }) } },
-  'POST /card/tap': { callers: SIGNED_IN, owned: { owners: PATRONS, body: (i) => ({ contractId: i.rechargeableContractId }) } },
-  'POST /cart/addRechargeCard': {
-    callers: SESSIONS,
-    owned: { owners: PATRONS, body: (i) => ({ contractid: i.rechargeableContractId, rechargevalue: i.minReload }), byStranger: true },
-  },
-  'POST /cart/cartItems': { callers: SESSIONS, leaks: (d, o) => o.cartItemId !== null && has(d, `"itemId":${o.cartItemId},`) },
-  'POST /cart/editOrderItem': {
-    callers: SESSIONS,
-    owned: { owners: PATRONS, body: (i) => ({ orderItemId: i.cartItemId, rechargevalue: i.minReload }) },
-  },
-  'POST /cart/deleteOrderItem': { callers: SESSIONS, owned: { owners: PATRONS, body: (i) => ({ orderItemId: i.cartItemId }), destructive: true } },
-  'POST /order/submit': { callers: SESSIONS, note: 'submits the caller\'s own cart only (order tests)' },
-  'POST /order/search': { callers: SIGNED_IN, leaks: (d, o) => o.orderIds.some((id) => has(d, `"orderId":${id},`)) },
-  'POST /order/getOrdersDetails': { callers: SIGNED_IN, owned: { owners: [...PATRONS, ...SPONSORS], body: (i) => ({ orderId: i.orderIds[0] }) } },
-
-  'POST /subscription/list': { callers: SIGNED_IN, leaks: (d, o) => anyOf(d, o.serials) },
-  'POST /subscription/isSubscriptionAllowed': {
-    callers: SIGNED_IN,
-    owned: { owners: PATRONS, body: (i) => ({ contractid: i.rechargeableContractId }) },
-  },
-  'POST /subscription/addSubscription': { callers: SIGNED_IN, note: 'needs a card payload; scoping covered by subscription tests' },
-  'POST /subscription/updateSubscription': { callers: SIGNED_IN, note: 'scoping covered by subscription tests' },
-  'POST /subscription/deleteSubscription': { callers: SIGNED_IN, note: 'scoping covered by subscription tests' },
-  'POST /subscription/getSPA': { callers: PATRONS, note: 'the caller\'s own payment method' },
-  'POST /subscription/updateSPA': { callers: PATRONS, note: 'the caller\'s own payment method' },
-
-  'POST /companycard/search': { callers: SPONSORS, leaks: (d, o) => anyOf(d, o.serials) },
-  'POST /companycard/block': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ cardId: i.cardIds[0] }), destructive: true } },
-  'POST /companycard/transfer': {
-    callers: SPONSORS,
-    owned: { owners: SPONSORS, body: (i) => ({ cardId: i.cardIds[0], replacementCardId: i.cardIds[1] ?? i.cardIds[0] }), destructive: true },
-  },
-  'POST /employee/search': { callers: SPONSORS, leaks: (d, o) => o.employeeIds.some((id) => has(d, `"id":${id},`)) },
-  'POST /employee/detail': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.employeeIds[0] }) } },
-  'POST /employee/create': { callers: SPONSORS, note: 'creates in the caller\'s company (sponsor tests)' },
-  'POST /employee/update': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.employeeIds[0] }), destructive: true } },
-  'POST /employee/remove': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ ids: [i.employeeIds[0]] }), destructive: true, perRow: true } },
-  'POST /employee/cardAllocation': { callers: SPONSORS, note: 'looks up a card serial among the caller\'s company cards' },
-  'POST /sponsor/digest': { callers: SPONSORS, note: "the caller's own setting and company's counts (weekly-digest tests)" },
-  'POST /sponsor/digest/update': { callers: SPONSORS, note: "changes only the caller's own setting (weekly-digest tests)" },
-  'POST /group/search': { callers: SPONSORS, leaks: (d, o) => o.groupIds.some((id) => has(d, `"id":${id},`)) },
-  'POST /group/details': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.groupIds[0] }) } },
-  'POST /group/create': { callers: SPONSORS, note: 'creates in the caller\'s company (sponsor tests)' },
-  'POST /group/update': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ id: i.groupIds[0] }), destructive: true } },
-  'POST /group/remove': { callers: SPONSORS, owned: { owners: SPONSORS, body: (i) => ({ ids: [i.groupIds[0]] }), destructive: true, perRow: true } },
-  'POST /recharge/rechargeQCards': { callers: SPONSORS, leaks: (d, o) => o.employeeIds.some((id) => has(d, `"employeeId":${id},`)) },
-  'POST /recharge/addRechargeCards': {
-    callers: SPONSORS,
-    owned: {
-      owners: SPONSORS,
-      body: (i) => ({ rechargeCards: [{ employeeId: i.employeeIds[0], contractid: i.employeeContractIds[0], rechargevalue: 1000 }] }),
-    },
-  },
-  'POST /rssubscription/search': { callers: SPONSORS, leaks: (d, o) => o.employeeIds.some((id) => has(d, `"employeeId":${id},`)) },
-  'POST /rssubscription/add': { callers: SPONSORS, note: 'rows of the caller\'s company only (sponsor subscription tests)' },
-  'POST /rssubscription/addSubscription': { callers: SPONSORS, note: 'rows of the caller\'s company only (sponsor subscription tests)' },
-  'POST /rssubscription/delete': {
-    callers: SPONSORS,
-    owned: {
-      owners: SPONSORS,
-      body: (i) => ({ employeeSubscriptions: [{ employeeId: i.employeeIds[0], contractid: i.employeeContractIds[0] }] }),
-      destructive: true,
-      perRow: true,
-    },
-  },
-};
+import {
+  EVERYONE,
+  PATRONS,
+  SIGNED_IN,
+  type Account,
+  type Body,
+  type Ids,
+  type Who,
+} from './authorization-matrix-callers';
+import { EXPECTED } from './authorization-matrix-rules';
 
 /** The records a refused call must leave exactly as they were. */
 async function guardedSnapshot(): Promise<string> {
@@ -212,22 +59,55 @@ const ids: Partial<Record<Who, Ids>> = {};
 
 async function idsOf(who: Account): Promise<Ids> {
   const db = t.app.qcard.db;
-  const user = await db.selectFrom('users').selectAll().where('email', '=', LOGINS[who][0]).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', LOGINS[who][0])
+    .executeTakeFirstOrThrow();
   const cards = user.is_sponsor
-    ? await db.selectFrom('cards').selectAll().where('company_id', '=', user.company_id).orderBy('id').execute()
-    : await db.selectFrom('cards').selectAll().where('owner_user_id', '=', user.id).orderBy('id').execute();
+    ? await db
+        .selectFrom('cards')
+        .selectAll()
+        .where('company_id', '=', user.company_id)
+        .orderBy('id')
+        .execute()
+    : await db
+        .selectFrom('cards')
+        .selectAll()
+        .where('owner_user_id', '=', user.id)
+        .orderBy('id')
+        .execute();
   const contracts = cards.length
-    ? await db.selectFrom('contracts').selectAll().where('card_id', 'in', cards.map((c) => c.id)).orderBy('id').execute()
+    ? await db
+        .selectFrom('contracts')
+        .selectAll()
+        .where(
+          'card_id',
+          'in',
+          cards.map((c) => c.id),
+        )
+        .orderBy('id')
+        .execute()
     : [];
   const activeCards = new Set(cards.filter((c) => c.status === 'InCirculation').map((c) => c.id));
-  const rechargeable = contracts.find((c) => activeCards.has(c.card_id) && Number(c.rechargeable) === 1 && Number(c.ride_sponsor) === 0);
+  const rechargeable = contracts.find(
+    (c) =>
+      activeCards.has(c.card_id) && Number(c.rechargeable) === 1 && Number(c.ride_sponsor) === 0,
+  );
   const orders = user.is_sponsor
     ? await db.selectFrom('orders').select('id').where('company_id', '=', user.company_id).execute()
     : await db.selectFrom('orders').select('id').where('user_id', '=', user.id).execute();
   const employees = user.company_id
-    ? await db.selectFrom('employees').selectAll().where('company_id', '=', user.company_id).orderBy('id').execute()
+    ? await db
+        .selectFrom('employees')
+        .selectAll()
+        .where('company_id', '=', user.company_id)
+        .orderBy('id')
+        .execute()
     : [];
-  const groups = user.company_id ? await db.selectFrom('groups').select('id').where('company_id', '=', user.company_id).execute() : [];
+  const groups = user.company_id
+    ? await db.selectFrom('groups').select('id').where('company_id', '=', user.company_id).execute()
+    : [];
   return {
     userId: user.id,
     cardIds: cards.map((c) => c.id),
@@ -258,16 +138,27 @@ beforeAll(async () => {
     .where('contracts.id', '=', a.rechargeableContractId)
     .executeTakeFirstOrThrow();
   // The holder's own name for the card: what a stranger must never read.
-  await t.app.qcard.db.updateTable('cards').set({ nickname: SECRET_NICKNAME }).where('id', '=', strangerCard.id).execute();
+  await t.app.qcard.db
+    .updateTable('cards')
+    .set({ nickname: SECRET_NICKNAME })
+    .where('id', '=', strangerCard.id)
+    .execute();
   a.serials = [strangerCard.serial, ...a.serials.filter((s) => s !== strangerCard.serial)];
   a.cardIds = [strangerCard.id, ...a.cardIds.filter((id) => id !== strangerCard.id)];
-  const anon = await t.post('/user/anonymoususer', { cardSerialNo: strangerCard.serial, captcha: await t.captcha() });
+  const anon = await t.post('/user/anonymoususer', {
+    cardSerialNo: strangerCard.serial,
+    captcha: await t.captcha(),
+  });
   expect(anon.envelope.status).toBe('SUCCESS');
   tokens.serialOnly = anon.headers['x-auth-token'] as string;
   ids.serialOnly = { ...EMPTY_IDS };
   for (const who of PATRONS) {
     const i = ids[who]!;
-    const res = await t.post('/cart/addRechargeCard', { contractid: i.rechargeableContractId, rechargevalue: i.minReload }, tokens[who]);
+    const res = await t.post(
+      '/cart/addRechargeCard',
+      { contractid: i.rechargeableContractId, rechargevalue: i.minReload },
+      tokens[who],
+    );
     expect(res.envelope.status).toBe('SUCCESS');
     const cart = await t.post('/cart/cartItems', {}, tokens[who]);
     i.cartItemId = cart.envelope.data.cartItems[0].itemId;
@@ -278,7 +169,11 @@ afterAll(async () => t.close());
 const call = (route: string, body: Body, who: Who) => {
   const [method, path] = route.split(' ') as ['GET' | 'POST', string];
   return method === 'GET'
-    ? t.app.inject({ method, url: `/api${path}`, headers: who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` } })
+    ? t.app.inject({
+        method,
+        url: `/api${path}`,
+        headers: who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` },
+      })
     : t.post(path, body, who === 'anonymous' ? null : tokens[who]);
 };
 const ok = (res: { statusCode: number; body: string }) => {
@@ -291,7 +186,9 @@ const ok = (res: { statusCode: number; body: string }) => {
 
 describe('authorization matrix', () => {
   it('has an expected rule for every route the server registers, and none for a route it does not', () => {
-    const registered = listRoutes().map((r) => `${r.method} ${r.path}`).sort();
+    const registered = listRoutes()
+      .map((r) => `${r.method} ${r.path}`)
+      .sort();
     expect(registered).toEqual(Object.keys(EXPECTED).sort());
   });
 
@@ -300,7 +197,9 @@ describe('authorization matrix', () => {
     for (const [route, rule] of Object.entries(EXPECTED)) {
       if (rule.callers === EVERYONE) continue;
       for (const who of EVERYONE.filter((w) => !rule.callers.includes(w))) {
-        const body = rule.owned ? rule.owned.body(ids[rule.owned.owners.includes('patronA') ? 'patronA' : 'sponsorX']!) : {};
+        const body = rule.owned
+          ? rule.owned.body(ids[rule.owned.owners.includes('patronA') ? 'patronA' : 'sponsorX']!)
+          : {};
         if (ok(await call(route, body, who))) wrong.push(`${route} succeeded for ${who}`);
       }
     }
@@ -319,10 +218,12 @@ describe('authorization matrix', () => {
           const before = await guardedSnapshot();
           const res = await call(route, body, other);
           const changed = (await guardedSnapshot()) !== before;
-          if (changed || (!rule.owned.perRow && ok(res))) wrong.push(`${route}: ${other} reached ${owner}'s record`);
+          if (changed || (!rule.owned.perRow && ok(res)))
+            wrong.push(`${route}: ${other} reached ${owner}'s record`);
         }
         // The owner succeeds (so the refusals above are about ownership, not a wrong body).
-        if (!rule.owned.destructive && !ok(await call(route, body, owner))) wrong.push(`${route}: the owner ${owner} was refused`);
+        if (!rule.owned.destructive && !ok(await call(route, body, owner)))
+          wrong.push(`${route}: the owner ${owner} was refused`);
       }
     }
     expect(wrong).toEqual([]);
@@ -331,11 +232,32 @@ describe('authorization matrix', () => {
   it('shows a serial-only session nothing of the holder on any route: no name, nickname, activity, order id or autoload', async () => {
     const db = t.app.qcard.db;
     const a = ids.patronA!;
-    const holder = await db.selectFrom('users').select(['email', 'first_name', 'last_name']).where('id', '=', a.userId).executeTakeFirstOrThrow();
-    const cards = await db.selectFrom('cards').select(['holder_name']).where('id', 'in', a.cardIds).execute();
-    const activities = await db.selectFrom('contract_activities').select(['id', 'date', 'order_id']).where('contract_id', 'in', a.contractIds).execute();
-    const secrets = [holder.email, holder.first_name, holder.last_name, SECRET_NICKNAME, ...cards.map((c) => c.holder_name).filter((n) => n !== '')];
-    const orderIds = new Set([...a.orderIds, ...activities.map((r) => r.order_id).filter((id): id is number => id !== null)]);
+    const holder = await db
+      .selectFrom('users')
+      .select(['email', 'first_name', 'last_name'])
+      .where('id', '=', a.userId)
+      .executeTakeFirstOrThrow();
+    const cards = await db
+      .selectFrom('cards')
+      .select(['holder_name'])
+      .where('id', 'in', a.cardIds)
+      .execute();
+    const activities = await db
+      .selectFrom('contract_activities')
+      .select(['id', 'date', 'order_id'])
+      .where('contract_id', 'in', a.contractIds)
+      .execute();
+    const secrets = [
+      holder.email,
+      holder.first_name,
+      holder.last_name,
+      SECRET_NICKNAME,
+      ...cards.map((c) => c.holder_name).filter((n) => n !== ''),
+    ];
+    const orderIds = new Set([
+      ...a.orderIds,
+      ...activities.map((r) => r.order_id).filter((id): id is number => id !== null),
+    ]);
     const activityDates = new Set(activities.map((r) => r.date));
     const wrong: string[] = [];
     let answered = 0;
@@ -348,11 +270,16 @@ describe('authorization matrix', () => {
       answered += 1;
       const data = (JSON.parse(res.body) as { data?: unknown }).data;
       const text = JSON.stringify(data ?? null);
-      for (const secret of secrets) if (text.toLowerCase().includes(secret.toLowerCase())) wrong.push(`${route} shows "${secret}"`);
+      for (const secret of secrets)
+        if (text.toLowerCase().includes(secret.toLowerCase()))
+          wrong.push(`${route} shows "${secret}"`);
       walk(data, (key, value) => {
-        if (HOLDER_ONLY_FIELDS.includes(key) && !isBlank(value)) wrong.push(`${route} shows ${key}`);
-        if (key === 'orderId' && typeof value === 'number' && orderIds.has(value)) wrong.push(`${route} shows the holder's order ${value}`);
-        if (typeof value === 'string' && activityDates.has(value)) wrong.push(`${route} shows an activity date in ${key}`);
+        if (HOLDER_ONLY_FIELDS.includes(key) && !isBlank(value))
+          wrong.push(`${route} shows ${key}`);
+        if (key === 'orderId' && typeof value === 'number' && orderIds.has(value))
+          wrong.push(`${route} shows the holder's order ${value}`);
+        if (typeof value === 'string' && activityDates.has(value))
+          wrong.push(`${route} shows an activity date in ${key}`);
       });
     }
     // The session does reach the card (details, contracts, the reload into its own cart).
@@ -360,7 +287,7 @@ describe('authorization matrix', () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
-  it('never lists another caller\'s records', async () => {
+  it("never lists another caller's records", async () => {
     const wrong: string[] = [];
     for (const [route, rule] of Object.entries(EXPECTED)) {
       if (!rule.leaks) continue;
@@ -368,10 +295,15 @@ describe('authorization matrix', () => {
         const res = await call(route, {}, caller);
         const data = (JSON.parse(res.body) as { data?: unknown }).data;
         for (const other of SIGNED_IN.filter((w) => w !== caller)) {
-          if (rule.leaks(data, ids[other]!)) wrong.push(`${route}: ${caller} sees ${other}'s records`);
+          if (rule.leaks(data, ids[other]!))
+            wrong.push(`${route}: ${caller} sees ${other}'s records`);
         }
         // The caller does see their own records where they have some.
-        if (!rule.leaks(data, ids[caller]!) && route === 'POST /card' && caller.startsWith('patron')) {
+        if (
+          !rule.leaks(data, ids[caller]!) &&
+          route === 'POST /card' &&
+          caller.startsWith('patron')
+        ) {
           wrong.push(`${route}: ${caller} does not see their own cards`);
         }
       }
