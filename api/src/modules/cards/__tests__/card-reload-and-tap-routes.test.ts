@@ -37,7 +37,7 @@ describe('/cart/addRechargeCard', () => {
       },
     });
     // The maximum on another contract: one contract's reloads in the cart together stay within its
-    // maximum (production-safe.test.ts).
+    // maximum (production-safe-sessions-and-limits.test.ts).
     const atMax = await add(
       { contractid: contractOf('1000000002').id, rechargevalue: 20000 },
       rider,

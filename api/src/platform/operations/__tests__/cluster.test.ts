@@ -2,7 +2,7 @@
 // processes answer on one port; a captcha issued by one is accepted by the other, a session
 // works on both, writes racing from both processes land once, a worker that dies is replaced,
 // and SIGTERM to the primary stops everything cleanly. SQLite only (PostgreSQL instances are
-// covered by several-instances.test.ts).
+// covered by several-instances-shared-state.test.ts and several-instances-workers.test.ts).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
