@@ -19,6 +19,7 @@ import {
   withoutHints,
 } from './landing-html-fixtures';
 
+// The built tree: each describe below writes the signed-in frames it needs into it.
 let root: string;
 let t: TestApp;
 
