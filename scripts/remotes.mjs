@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { ROOT } from './lib.mjs';
+import { buildChecks } from './remotes-builds.mjs';
 import { canaryCommands } from './remotes-canary.mjs';
 
 const S = await tsImport('../api/src/platform/static/deploy-state.ts', import.meta.url);
@@ -20,8 +21,13 @@ const W = await tsImport('../api/src/platform/static/deploy-state-write.ts', imp
 
 /** Folder holding <app>/dist/<version> (the repository; tests point it elsewhere). */
 const deployRoot = path.resolve(process.env.DEPLOY_ROOT ?? ROOT);
-const stateFile = process.env.REMOTES_FILE?.trim() ? path.resolve(ROOT, process.env.REMOTES_FILE.trim()) : path.join(deployRoot, 'deploy', 'remotes.json');
-const shown = (file) => (path.relative(process.cwd(), file).startsWith('..') ? file : path.relative(process.cwd(), file) || file);
+const stateFile = process.env.REMOTES_FILE?.trim()
+  ? path.resolve(ROOT, process.env.REMOTES_FILE.trim())
+  : path.join(deployRoot, 'deploy', 'remotes.json');
+const shown = (file) =>
+  path.relative(process.cwd(), file).startsWith('..')
+    ? file
+    : path.relative(process.cwd(), file) || file;
 
 class Refusal extends Error {}
 const refuse = (message) => {
@@ -52,55 +58,7 @@ function packageVersion(app) {
   return JSON.parse(fs.readFileSync(path.join(deployRoot, app, 'package.json'), 'utf8')).version;
 }
 
-const compareVersions = (a, b) => a.localeCompare(b, 'en', { numeric: true });
-
-/** Versions of an app built and available on disk: shell/dist/<v>/index.html, <remote>/dist/<v>/mf-manifest.json. */
-function builtVersions(app) {
-  const dist = path.join(deployRoot, app, 'dist');
-  const marker = app === 'shell' ? 'index.html' : 'mf-manifest.json';
-  if (!fs.existsSync(dist)) return [];
-  return fs
-    .readdirSync(dist)
-    .filter((v) => S.isVersion(v) && fs.existsSync(path.join(dist, v, marker)))
-    .sort(compareVersions);
-}
-
-/** Refuses unless the version is built (and, with a URL, loads over HTTP from the running portal). */
-async function checkBuilt(app, version, url) {
-  const dir = path.join(deployRoot, app, 'dist', version);
-  const others = () => `Built: ${builtVersions(app).join(', ') || 'none'}`;
-  if (app === 'shell') {
-    if (!fs.existsSync(path.join(dir, 'index.html'))) refuse(`shell ${version} is not built (no ${shown(path.join(dir, 'index.html'))}). ${others()}`);
-    // Only the deployed shell is served, so a new one cannot be fetched before the switch.
-    return;
-  }
-  const file = path.join(dir, 'mf-manifest.json');
-  if (!fs.existsSync(file)) refuse(`${app} ${version} is not built (no ${shown(file)}). ${others()}`);
-  let manifest;
-  try {
-    manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (e) {
-    refuse(`${shown(file)} is not valid JSON: ${e.message}`);
-  }
-  const expected = S.remoteName(app);
-  if (manifest.name !== expected) refuse(`${shown(file)} is for "${manifest.name}", not ${expected}`);
-  const entry = manifest.metaData?.remoteEntry;
-  if (!entry?.name || !fs.existsSync(path.join(dir, entry.path ?? '', entry.name))) {
-    refuse(`${app} ${version}: its remote entry ${entry?.name ?? '(none named in the manifest)'} is missing from ${shown(dir)}`);
-  }
-  if (!url) return;
-  const manifestUrl = new URL(S.localManifestUrl(app, version), url);
-  const res = await fetch(manifestUrl).catch((e) => refuse(`${url} is unreachable: ${e.message}`));
-  if (!res.ok) refuse(`${manifestUrl} answered ${res.status}`);
-  try {
-    JSON.parse(await res.text());
-  } catch {
-    refuse(`${manifestUrl} is not valid JSON`);
-  }
-  const entryUrl = new URL(`/apps/${app}/${version}/${entry.path ?? ''}/${entry.name}`.replace(/\/+/g, '/'), url);
-  const entryRes = await fetch(entryUrl).catch((e) => refuse(`${url} is unreachable: ${e.message}`));
-  if (!entryRes.ok) refuse(`${entryUrl} answered ${entryRes.status}`);
-}
+const { builtVersions, checkBuilt } = buildChecks({ S, deployRoot, refuse, shown });
 
 /** The state in the file; refuses (naming file and line) when it is missing or malformed. */
 function loadState() {
@@ -110,7 +68,10 @@ function loadState() {
   } catch (e) {
     refuse(e.message);
   }
-  if (!state) refuse(`no deploy state at ${shown(stateFile)}: nothing is deployed yet. Build, then run: npm run remotes -- init (npm start does both)`);
+  if (!state)
+    refuse(
+      `no deploy state at ${shown(stateFile)}: nothing is deployed yet. Build, then run: npm run remotes -- init (npm start does both)`,
+    );
   return state;
 }
 
@@ -118,7 +79,9 @@ function loadState() {
 let release = null;
 function refuseBusy(e) {
   if (!(e instanceof W.DeployStateBusyError)) throw e;
-  refuse(`another change to ${shown(stateFile)} is in progress (${shown(e.lockFile)}, process ${e.holder}). If no remotes command (or canary judge) is running, delete that file.`);
+  refuse(
+    `another change to ${shown(stateFile)} is in progress (${shown(e.lockFile)}, process ${e.holder}). If no remotes command (or canary judge) is running, delete that file.`,
+  );
 }
 
 function lock() {
@@ -146,7 +109,9 @@ function writeState(state) {
 async function confirmServed(app, version, url) {
   if (!url || app === 'shell') return '';
   const served = new URL('/remotes.json', url);
-  const res = await fetch(served, { headers: { accept: 'application/json' } }).catch((e) => refuse(`${shown(stateFile)} was changed, but ${url} is unreachable: ${e.message}`));
+  const res = await fetch(served, { headers: { accept: 'application/json' } }).catch((e) =>
+    refuse(`${shown(stateFile)} was changed, but ${url} is unreachable: ${e.message}`),
+  );
   const entry = res.ok ? ((await res.json())[S.remoteName(app)] ?? null) : null;
   if (entry !== S.localManifestUrl(app, version)) {
     refuse(
@@ -162,8 +127,27 @@ function setVersion(state, app, version) {
   else state.remotes[S.remoteName(app)] = S.localManifestUrl(app, version);
 }
 
-const when = (iso) => new Date(iso).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
-const C = canaryCommands({ S, W, loadState, lock, refuseBusy, unlock, writeState, checkBuilt, refuse, setVersion, shown, stateFile, when, confirmServed });
+const when = (iso) =>
+  new Date(iso)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
+const C = canaryCommands({
+  S,
+  W,
+  loadState,
+  lock,
+  refuseBusy,
+  unlock,
+  writeState,
+  checkBuilt,
+  refuse,
+  setVersion,
+  shown,
+  stateFile,
+  when,
+  confirmServed,
+});
 
 function list() {
   let state = null;
@@ -175,9 +159,12 @@ function list() {
   }
   const header = state
     ? `deploy state: ${shown(stateFile)} (${state.history.length} change${state.history.length === 1 ? '' : 's'} recorded)`
-    : problem ?? `no deploy state at ${shown(stateFile)}: nothing is deployed. Build, then run: npm run remotes -- init (npm start does both)`;
+    : (problem ??
+      `no deploy state at ${shown(stateFile)}: nothing is deployed. Build, then run: npm run remotes -- init (npm start does both)`);
   console.log(header);
-  console.log(`${'app'.padEnd(18)} ${'deployed'.padEnd(22)} ${'rollback to'.padEnd(14)} ${'canary (share, since)'.padEnd(38)} built and available`);
+  console.log(
+    `${'app'.padEnd(18)} ${'deployed'.padEnd(22)} ${'rollback to'.padEnd(14)} ${'canary (share, since)'.padEnd(38)} built and available`,
+  );
   for (const app of S.DEPLOY_APPS) {
     const deployed = state ? S.deployedVersion(state, app) : null;
     const entry = app === 'shell' ? null : state?.remotes[S.remoteName(app)];
@@ -187,7 +174,9 @@ function list() {
     if (entry && !entry.startsWith('/')) deployedText = entry;
     else if (deployed && !built.includes(deployed)) deployedText = `${deployed} (NOT BUILT)`;
     const builtText = built.map((v) => (v === deployed ? `${v}*` : v)).join('  ') || '(none)';
-    console.log(`${app.padEnd(18)} ${deployedText.padEnd(22)} ${(undo ?? '-').padEnd(14)} ${C.canaryText(state, app).padEnd(38)} ${builtText}`);
+    console.log(
+      `${app.padEnd(18)} ${deployedText.padEnd(22)} ${(undo ?? '-').padEnd(14)} ${C.canaryText(state, app).padEnd(38)} ${builtText}`,
+    );
   }
   console.log('(* deployed)');
   for (const note of C.autoAbortNotes(state)) console.log(note);
@@ -197,18 +186,27 @@ function list() {
 async function init() {
   const ifAbsent = has('--if-absent');
   if (fs.existsSync(stateFile)) {
-    if (!ifAbsent) refuse(`${shown(stateFile)} already exists; nothing changed. init records only the first deploy; use switch.`);
+    if (!ifAbsent)
+      refuse(
+        `${shown(stateFile)} already exists; nothing changed. init records only the first deploy; use switch.`,
+      );
     const state = loadState();
-    console.log(`deploy state kept: ${shown(stateFile)} (switch and rollback change it; a rebuild does not)`);
+    console.log(
+      `deploy state kept: ${shown(stateFile)} (switch and rollback change it; a rebuild does not)`,
+    );
     for (const app of S.DEPLOY_APPS) {
       const deployed = S.deployedVersion(state, app);
       const pkg = packageVersion(app);
       const local = app === 'shell' || state.remotes[S.remoteName(app)]?.startsWith('/');
       if (deployed && local && !builtVersions(app).includes(deployed)) {
-        console.log(`  ✖ ${app}: deployed ${deployed} is not built here; pages get its fallback until it is, or until a switch`);
+        console.log(
+          `  ✖ ${app}: deployed ${deployed} is not built here; pages get its fallback until it is, or until a switch`,
+        );
       }
       if (deployed && pkg !== deployed && builtVersions(app).includes(pkg)) {
-        console.log(`  ${app}: deployed ${deployed}; ${pkg} is built too. To deploy it: npm run remotes -- switch ${app} ${pkg}`);
+        console.log(
+          `  ${app}: deployed ${deployed}; ${pkg} is built too. To deploy it: npm run remotes -- switch ${app} ${pkg}`,
+        );
       }
     }
     return;
@@ -221,7 +219,8 @@ async function init() {
       problems.push(e.message);
     });
   }
-  if (problems.length) refuse(`the first deploy needs every app built; nothing written.\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    refuse(`the first deploy needs every app built; nothing written.\n  ${problems.join('\n  ')}`);
   lock();
   if (fs.existsSync(stateFile)) refuse(`${shown(stateFile)} appeared meanwhile; nothing changed`);
   const at = new Date().toISOString();
@@ -231,18 +230,23 @@ async function init() {
     state.history.push({ at, app, from: null, to: versions[app], by: 'first deploy' });
   }
   writeState(state);
-  console.log(`✔ first deploy recorded in ${shown(stateFile)}: ${S.DEPLOY_APPS.map((a) => `${a} ${versions[a]}`).join(', ')}`);
+  console.log(
+    `✔ first deploy recorded in ${shown(stateFile)}: ${S.DEPLOY_APPS.map((a) => `${a} ${versions[a]}`).join(', ')}`,
+  );
 }
 
 async function switchTo(app, version, url) {
-  if (!S.isVersion(version)) refuse(`"${version}" is not a version (letters, digits, dots, + and -)`);
+  if (!S.isVersion(version))
+    refuse(`"${version}" is not a version (letters, digits, dots, + and -)`);
   const before = S.deployedVersion(loadState(), app);
-  if (before === version) refuse(`${app} is already at ${version}; nothing changed (${shown(stateFile)} untouched)`);
+  if (before === version)
+    refuse(`${app} is already at ${version}; nothing changed (${shown(stateFile)} untouched)`);
   await checkBuilt(app, version, url);
   lock();
   const state = loadState(); // again under the lock: another change may have landed meanwhile
   const from = S.deployedVersion(state, app);
-  if (from === version) refuse(`${app} is already at ${version}; nothing changed (${shown(stateFile)} untouched)`);
+  if (from === version)
+    refuse(`${app} is already at ${version}; nothing changed (${shown(stateFile)} untouched)`);
   const at = new Date().toISOString();
   const ended = C.endCanary(state, app, 'switch', at);
   setVersion(state, app, version);
@@ -250,8 +254,13 @@ async function switchTo(app, version, url) {
   writeState(state);
   unlock();
   const confirmed = ended + (await confirmServed(app, version, url));
-  const effect = app === 'shell' ? `Pages opened from now on get shell ${version}.` : `Pages opened from now on load ${version}; pages already open keep the version they loaded.`;
-  console.log(`✔ ${app}: ${from ?? '(none)'} → ${version} (recorded in ${shown(stateFile)}). ${effect}${confirmed}`);
+  const effect =
+    app === 'shell'
+      ? `Pages opened from now on get shell ${version}.`
+      : `Pages opened from now on load ${version}; pages already open keep the version they loaded.`;
+  console.log(
+    `✔ ${app}: ${from ?? '(none)'} → ${version} (recorded in ${shown(stateFile)}). ${effect}${confirmed}`,
+  );
 }
 
 async function rollback(app, url) {
@@ -269,7 +278,9 @@ async function rollback(app, url) {
     }
     const recorded = S.historyVersion(state, app);
     if (recorded !== current) {
-      refuse(`${shown(stateFile)} names ${app} ${current} but its history ends at ${recorded} (edited by hand?); nothing changed. Switch to the version you want instead.`);
+      refuse(
+        `${shown(stateFile)} names ${app} ${current} but its history ends at ${recorded} (edited by hand?); nothing changed. Switch to the version you want instead.`,
+      );
     }
     return { current, last, left: undoable.length - 1 };
   };
@@ -278,7 +289,8 @@ async function rollback(app, url) {
   lock();
   const state = loadState();
   const { current, last, left } = check(state);
-  if (last.from !== first.last.from) refuse(`${shown(stateFile)} changed meanwhile; nothing changed. Run rollback again.`);
+  if (last.from !== first.last.from)
+    refuse(`${shown(stateFile)} changed meanwhile; nothing changed. Run rollback again.`);
   const at = new Date().toISOString();
   const ended = C.endCanary(state, app, 'rollback', at);
   setVersion(state, app, last.from);
@@ -288,7 +300,9 @@ async function rollback(app, url) {
   const confirmed = ended + (await confirmServed(app, last.from, url));
   console.log(
     `✔ ${app}: rolled back ${current} → ${last.from}, undoing the ${last.by} of ${when(last.at)} (${last.from} → ${last.to}). ` +
-      (left ? `${left} earlier step${left === 1 ? '' : 's'} left to roll back.` : 'Nothing earlier to roll back to.') +
+      (left
+        ? `${left} earlier step${left === 1 ? '' : 's'} left to roll back.`
+        : 'Nothing earlier to roll back to.') +
       confirmed,
   );
 }
@@ -317,7 +331,9 @@ async function main() {
   }
   const app = appName(rawApp);
   if (!app || ((command === 'switch' || command === 'canary') && !version)) {
-    console.error(`✖ ${rawApp ? `unknown app ${rawApp} (known: ${S.DEPLOY_APPS.join(', ')})` : 'which app?'}\n${USAGE}`);
+    console.error(
+      `✖ ${rawApp ? `unknown app ${rawApp} (known: ${S.DEPLOY_APPS.join(', ')})` : 'which app?'}\n${USAGE}`,
+    );
     process.exit(2);
   }
   if (command === 'canary') return C.canary(app, version, percent, url);
