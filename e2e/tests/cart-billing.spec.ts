@@ -1,70 +1,47 @@
 // Cart, billing, payment, confirmation and order history journeys against the real API
 // (sandbox gateway: 4111 1111 1111 1111 approves, 4000 0000 0000 0002 declines; the server
-// runs with FULFILMENT_DELAY_SECONDS=2). They use the second patron (Pat Second) and the
-// unregistered card 3000000002 (the cards journeys use 3000000001) and run one after another, so
-// their carts are their own.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PATRON2, SPONSOR2, apiCall, apiLogin, signInAs, solvedCaptcha } from '../support/session';
-import { fillBillingAddress, fillPaymentCard } from '../support/payment-form';
-import { createRiderWithSubscription } from '../support/journey-data';
+// runs with FULFILMENT_DELAY_SECONDS=2). They use the second patron (Pat Second) and run one after
+// another, so the carts are their own; other buyers' journeys are in cart-billing-other-buyers.spec.ts.
+import { expect, test, type Page } from '@playwright/test';
+import { PATRON2, apiCall, apiLogin, signInAs } from '../support/session';
+import {
+  contractOf,
+  emptyCart,
+  fillBilling,
+  orderIds,
+  type CartData,
+} from '../support/cart-and-orders';
 
 test.describe.configure({ mode: 'serial' });
 
 const APPROVE = '4111 1111 1111 1111';
 const DECLINE = '4000 0000 0000 0002';
 
-interface CartData {
-  cartItems: Array<{ itemId: number; price: number; description: string }>;
-  price: number;
-  numberOfRecords: number;
-}
-interface Contract {
-  id: number;
-  unitsLeft: number;
-}
-
-async function emptyCart(request: APIRequestContext, token: string) {
-  for (;;) {
-    const cart = await apiCall<CartData>(request, token, '/cart/cartItems', {});
-    if (cart.data.cartItems.length === 0) return;
-    for (const item of cart.data.cartItems) await apiCall(request, token, '/cart/deleteOrderItem', { orderItemId: item.itemId });
-  }
-}
-
-async function contractOf(request: APIRequestContext, token: string, serial: string): Promise<Contract> {
-  const res = await apiCall<{ contracts: Contract[] }>(request, token, '/card/detailsBySerial', { cardSerialNo: serial });
-  const c = res.data.contracts[0];
-  if (!c) throw new Error(`no contract on ${serial}: ${JSON.stringify(res)}`);
-  return c;
-}
-
 /** PATRON2 signed in, the cart holding only reloads (cents) of card 1000000101's contract. */
 async function cartWithReloads(page: Page, ...cents: number[]) {
   const session = await signInAs(page, PATRON2, '/cards');
   await emptyCart(page.request, session.token);
   const c = await contractOf(page.request, session.token, '1000000101');
-  for (const rechargevalue of cents) await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: c.id, rechargevalue });
+  for (const rechargevalue of cents)
+    await apiCall(page.request, session.token, '/cart/addRechargeCard', {
+      contractid: c.id,
+      rechargevalue,
+    });
   return session;
 }
 
-async function fillBilling(page: Page, cardNumber: string) {
-  await fillPaymentCard(page, { firstName: 'Pat', lastName: 'Second', cardNumber });
-  await fillBillingAddress(page, '200 Second Avenue', '10002');
-}
-
-async function orderIds(request: APIRequestContext, token: string): Promise<number[]> {
-  const res = await apiCall<{ data: Array<{ orderId: number }> }>(request, token, '/order/search', {});
-  return res.data.data.map((o) => o.orderId);
-}
-
-test('patron: reload to cart, billing, review, confirmation, history, detail, then the balance after fulfilment', async ({ page }) => {
+test('patron: reload to cart, billing, review, confirmation, history, detail, then the balance after fulfilment', async ({
+  page,
+}) => {
   const session = await signInAs(page, PATRON2, '/cards');
   await emptyCart(page.request, session.token);
   const before = await contractOf(page.request, session.token, '1000000101');
 
   await page.goto('/recharge/default');
   const cardSelect = page.getByRole('combobox', { name: 'Card', exact: true });
-  const cardOption = ((await cardSelect.locator('option', { hasText: '1000000101' }).textContent()) ?? '').trim();
+  const cardOption = (
+    (await cardSelect.locator('option', { hasText: '1000000101' }).textContent()) ?? ''
+  ).trim();
   await cardSelect.selectOption({ label: cardOption });
   await page.getByRole('button', { name: '$20', exact: true }).click();
   await page.getByRole('button', { name: 'PROCEED TO CART' }).click();
@@ -80,12 +57,16 @@ test('patron: reload to cart, billing, review, confirmation, history, detail, th
   await expect(page).toHaveURL(/\/patron-billing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Patron Billing Order' })).toBeVisible();
   // The amount is said before the card is asked for.
-  await expect(page.getByTestId('billing-due')).toHaveText('Order total: $20.00 for 1 item in your cart.');
+  await expect(page.getByTestId('billing-due')).toHaveText(
+    'Order total: $20.00 for 1 item in your cart.',
+  );
   const proceed = page.getByRole('button', { name: 'Proceed to Review' });
   await expect(proceed).toBeDisabled();
   // The disabled button names what is still missing; the holder's name and the
   // address start as the profile's.
-  await expect(page.getByTestId('submit-reason')).toHaveText('Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code.');
+  await expect(page.getByTestId('submit-reason')).toHaveText(
+    'Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code.',
+  );
   await fillBilling(page, APPROVE);
   await expect(proceed).toBeEnabled();
   await expect(page.getByTestId('submit-reason')).toHaveCount(0);
@@ -110,15 +91,22 @@ test('patron: reload to cart, billing, review, confirmation, history, detail, th
   await page.goBack();
   await expect(page).toHaveURL(/\/patron-billing$/);
   await expect(page.getByText(`Order ${orderId} has been placed`)).toBeVisible();
-  await expect(page.getByText('Your cart is now empty, and your card is not charged again.')).toBeVisible();
+  await expect(
+    page.getByText('Your cart is now empty, and your card is not charged again.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', `/order-detail?orderId=${orderId}`);
+  await expect(page.getByRole('link', { name: 'View Order' })).toHaveAttribute(
+    'href',
+    `/order-detail?orderId=${orderId}`,
+  );
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Order History' }).first().click();
   await expect(page).toHaveURL(/\/order$/);
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: orderId, exact: true }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: orderId, exact: true }) });
   await expect(row).toContainText('$20.00');
   await row.getByRole('link', { name: orderId, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/order-detail\\?orderId=${orderId}$`));
@@ -129,7 +117,9 @@ test('patron: reload to cart, billing, review, confirmation, history, detail, th
 
   // Fulfilment (2 s in the journeys): the order turns Honoured and the balance grows by $20.00.
   await expect
-    .poll(async () => (await contractOf(page.request, session.token, '1000000101')).unitsLeft, { timeout: 20_000 })
+    .poll(async () => (await contractOf(page.request, session.token, '1000000101')).unitsLeft, {
+      timeout: 20_000,
+    })
     .toBe(before.unitsLeft + 2000);
   await page.reload();
   await expect(page.getByText('Honoured').first()).toBeVisible();
@@ -145,7 +135,12 @@ test('a declined card keeps the cart exactly as it was', async ({ page }) => {
   await fillBilling(page, DECLINE);
   await page.getByRole('button', { name: 'Proceed to Review' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /declined/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /declined/i })
+      .first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/patron-billing$/);
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   // The button, disabled while the payment ran, has focus again: another card is one Edit away.
@@ -159,7 +154,9 @@ test('a declined card keeps the cart exactly as it was', async ({ page }) => {
   await emptyCart(page.request, session.token);
 });
 
-test('after a declined card and a successful retry, the decline alert is gone from ORDER SUCCESS and the order detail', async ({ page }) => {
+test('after a declined card and a successful retry, the decline alert is gone from ORDER SUCCESS and the order detail', async ({
+  page,
+}) => {
   await cartWithReloads(page, 900);
   const declined = page.locator('.shell-alerts .qc-alert').filter({ hasText: /declined/i });
 
@@ -189,7 +186,9 @@ test('after a declined card and a successful retry, the decline alert is gone fr
   await expect(page.getByText(/declined/i)).toHaveCount(0);
 });
 
-test('an unreachable payment key says payment is unavailable, keeps the cart and the session, and places nothing', async ({ page }) => {
+test('an unreachable payment key says payment is unavailable, keeps the cart and the session, and places nothing', async ({
+  page,
+}) => {
   const session = await cartWithReloads(page, 800);
   const ordersBefore = await orderIds(page.request, session.token);
   await page.route('**/pbk.key*', (route) => route.fulfill({ status: 404, body: '' }));
@@ -198,7 +197,9 @@ test('an unreachable payment key says payment is unavailable, keeps the cart and
   await fillBilling(page, APPROVE);
   await page.getByRole('button', { name: 'Proceed to Review' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.locator('.shell-alerts .qc-alert')).toContainText('Payment is unavailable right now. Your cart is kept; please try again in a few minutes.');
+  await expect(page.locator('.shell-alerts .qc-alert')).toContainText(
+    'Payment is unavailable right now. Your cart is kept; please try again in a few minutes.',
+  );
   await expect(page.getByText(/session/i)).toHaveCount(0);
   await expect(page).toHaveURL(/\/patron-billing$/);
   await expect(page.getByTestId('menu-user-name')).toHaveText('Pat Second');
@@ -209,11 +210,14 @@ test('an unreachable payment key says payment is unavailable, keeps the cart and
   await emptyCart(page.request, session.token);
 });
 
-test('deleting a cart item by keyboard leaves focus on the next item, not at the top of the page', async ({ page }) => {
+test('deleting a cart item by keyboard leaves focus on the next item, not at the top of the page', async ({
+  page,
+}) => {
   const session = await cartWithReloads(page, 1500, 700, 500);
   await page.goto('/user-cart');
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$27.00');
-  const deleteOf = (amount: string) => page.getByRole('button', { name: new RegExp(`^Delete Reload \\$${amount}`) });
+  const deleteOf = (amount: string) =>
+    page.getByRole('button', { name: new RegExp(`^Delete Reload \\$${amount}`) });
   await deleteOf('7\\.00').focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Delete item' });
@@ -241,14 +245,22 @@ test('a double-clicked Place Order creates one order', async ({ page }) => {
 
 // The expiry years offered and the rule that checks them come from one place,
 // so the last year offered (this year + 15) passes the form and the server alike.
-test('a card expiring in the last year offered (this year + 15) gets through review to Order Success', async ({ page }) => {
+test('a card expiring in the last year offered (this year + 15) gets through review to Order Success', async ({
+  page,
+}) => {
   await cartWithReloads(page, 500);
 
   await page.goto('/patron-billing');
   await fillBilling(page, APPROVE);
   const year = page.getByLabel('Expiry Year');
-  const offered = (await year.locator('option').allTextContents()).map((t) => t.trim()).filter((t) => /^\d{4}$/.test(t));
-  const thisYear = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date()));
+  const offered = (await year.locator('option').allTextContents())
+    .map((t) => t.trim())
+    .filter((t) => /^\d{4}$/.test(t));
+  const thisYear = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(
+      new Date(),
+    ),
+  );
   expect(offered).toEqual(Array.from({ length: 16 }, (_, i) => String(thisYear + i)));
   await year.selectOption(String(thisYear + 15));
   await year.blur();
@@ -261,41 +273,9 @@ test('a card expiring in the last year offered (this year + 15) gets through rev
   await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
 });
 
-test('unregistered reload: cart to /billing to /confirm-order', async ({ page }) => {
-  const captcha = await solvedCaptcha(page.request);
-  const res = await page.request.post('/api/user/anonymoususer', { data: { cardSerialNo: '3000000002', captcha, version: 1 } });
-  const token = res.headers()['x-auth-token'];
-  expect(token).toBeTruthy();
-  await emptyCart(page.request, token!);
-  const c = await contractOf(page.request, token!, '3000000002');
-  await apiCall(page.request, token!, '/cart/addRechargeCard', { contractid: c.id, rechargevalue: 2500 });
-  await page.goto('/forgot-password');
-  await page.evaluate((t) => {
-    localStorage.setItem('qcard.token', t);
-    localStorage.setItem('qcard.anonymous', '3000000002');
-    localStorage.removeItem('qcard.user');
-  }, token!);
-
-  await page.goto('/unreg-cart');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  await expect(page.getByTestId('cart-subtotal')).toHaveText('$25.00');
-  await page.getByRole('button', { name: 'CHECKOUT' }).click();
-  await expect(page).toHaveURL(/\/billing$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
-  await fillBilling(page, APPROVE);
-  await page.getByRole('button', { name: 'Proceed to Review' }).click();
-  await expect(page.getByTestId('billing-total')).toHaveText('$25.00');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL(/\/confirm-order\?orderId=\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
-  const cart = await apiCall<CartData>(page.request, token!, '/cart/cartItems', {});
-  expect(cart.data.numberOfRecords).toBe(0);
-  await expect
-    .poll(async () => (await contractOf(page.request, token!, '3000000002')).unitsLeft, { timeout: 20_000 })
-    .toBe(c.unitsLeft + 2500);
-});
-
-test('order search: 466 and 467 on the form, filter by status, 469 when nothing matches', async ({ page }) => {
+test('order search: 466 and 467 on the form, filter by status, 469 when nothing matches', async ({
+  page,
+}) => {
   const session = await apiLogin(page.request, PATRON2);
   await signInAs(page, PATRON2, '/order');
   await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
@@ -303,13 +283,27 @@ test('order search: 466 and 467 on the form, filter by status, 469 when nothing 
 
   await page.getByLabel('From Date').fill('2026-03-01');
   await page.getByRole('button', { name: 'SEARCH' }).click();
-  await expect(page.getByTestId('order-search-error')).toHaveText('Please enter both From Date and To Date, or neither.');
+  await expect(page.getByTestId('order-search-error')).toHaveText(
+    'Please enter both From Date and To Date, or neither.',
+  );
   await page.getByLabel('To Date').fill('2026-02-01');
   await page.getByRole('button', { name: 'SEARCH' }).click();
-  await expect(page.getByTestId('order-search-error')).toHaveText('From Date can not be after To Date.');
+  await expect(page.getByTestId('order-search-error')).toHaveText(
+    'From Date can not be after To Date.',
+  );
   // The API refuses the same on its own.
-  expect((await apiCall(page.request, session.token, '/order/search', { fromDate: '01-03-2026' })).msgCode).toBe('466');
-  expect((await apiCall(page.request, session.token, '/order/search', { fromDate: '02-03-2026', toDate: '01-03-2026' })).msgCode).toBe('467');
+  expect(
+    (await apiCall(page.request, session.token, '/order/search', { fromDate: '01-03-2026' }))
+      .msgCode,
+  ).toBe('466');
+  expect(
+    (
+      await apiCall(page.request, session.token, '/order/search', {
+        fromDate: '02-03-2026',
+        toDate: '01-03-2026',
+      })
+    ).msgCode,
+  ).toBe('467');
 
   await page.getByLabel('From Date').fill('');
   await page.getByLabel('To Date').fill('');
@@ -328,66 +322,3 @@ test('order search: 466 and 467 on the form, filter by status, 469 when nothing 
 
 // A rider with no orders yet opened Order History to a "No records found." warning and "Change the
 // search and try again": the page's own first listing counted as a search they had made.
-test('a rider with no orders is told so without a warning; the export folds open from a marked line', async ({ page }) => {
-  const rider = createRiderWithSubscription();
-  await signInAs(page, rider, '/order');
-  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'No orders yet' })).toBeVisible();
-  await expect(page.getByText('No records found.')).toHaveCount(0);
-  await expect(page.getByText('Change the search and try again.')).toHaveCount(0);
-  // SEARCH with nothing typed lists everything again: still no warning.
-  await page.getByRole('button', { name: 'SEARCH' }).click();
-  await expect(page.getByRole('cell', { name: 'No orders yet' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'No records found.' })).toHaveCount(0);
-
-  // The folded export shows that it opens (a flex summary had lost the browser's triangle).
-  const summary = page.locator('.cb-export > summary');
-  await expect(summary).toHaveText('Download orders for a date range');
-  const marker = () => summary.evaluate((el) => { const m = getComputedStyle(el, '::before'); return { content: m.content, width: parseFloat(m.width), transform: m.transform }; });
-  const closed = await marker();
-  expect(closed.content, 'the line has a marker').not.toBe('none');
-  expect(closed.width).toBeGreaterThan(4);
-  await summary.click();
-  await expect(page.getByRole('button', { name: 'Download orders (CSV)' })).toBeVisible();
-  expect((await marker()).transform, 'the marker turns once open').not.toBe(closed.transform);
-
-  // A search the rider made that finds nothing gets the 469 warning and the hint.
-  await page.getByLabel('Order Number').fill('999999999');
-  await page.getByRole('button', { name: 'SEARCH' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'No records found.' }).or(page.getByRole('status').filter({ hasText: 'No records found.' })).first()).toBeVisible();
-  await expect(page.getByText('Change the search and try again.')).toBeVisible();
-});
-
-test('sponsor: the cart opens in REVIEW AND ORDER, SUBMIT ORDER bills the company, detail shows no payment details', async ({ page }) => {
-  const session = await signInAs(page, SPONSOR2, '/emp_mgmt');
-  await emptyCart(page.request, session.token);
-  const list = await apiCall<{ data: Array<{ employeeId: number; contractId: number; status: string; minValue: number }> }>(
-    page.request, session.token, '/recharge/rechargeQCards', { pageNo: 1 },
-  );
-  const row = list.data.data.find((r) => r.status === 'Active');
-  expect(row).toBeTruthy();
-  const added = await apiCall(page.request, session.token, '/recharge/addRechargeCards', {
-    rechargeCards: [{ employeeId: row!.employeeId, contractid: row!.contractId, rechargevalue: 3000 }],
-  });
-  expect(added.status).toBe('SUCCESS');
-  const before = await orderIds(page.request, session.token);
-
-  await page.goto('/user-cart');
-  await expect(page.getByRole('heading', { level: 1, name: 'REVIEW AND ORDER' })).toBeVisible();
-  await expect(page.getByTestId('cart-subtotal')).toHaveText('$30.00');
-  await expect(page.getByText('The order is billed to your company account.')).toBeVisible();
-  await page.getByRole('button', { name: 'SUBMIT ORDER' }).click();
-  await expect(page).toHaveURL(/\/user-confirm-order\?orderId=\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
-  const orderId = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
-  expect(await orderIds(page.request, session.token)).toEqual([Number(orderId), ...before]);
-
-  await page.getByRole('link', { name: 'View Order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Detail' })).toBeVisible();
-  await expect(page.getByText('Company Account')).toBeVisible();
-  await expect(page.getByText('Authorization Code')).toHaveCount(0);
-  await expect(page.getByText('Payment Information')).toHaveCount(0);
-  // The patron does not see the company's order.
-  const patron = await apiLogin(page.request, PATRON2);
-  expect((await apiCall(page.request, patron.token, '/order/getOrdersDetails', { orderId: Number(orderId) })).msgCode).toBe('485');
-});
