@@ -6,122 +6,12 @@
 // Journeys run two at a time against one database, and carts are per user: each journey that
 // changes data gets its own rider or sponsor company, written straight into the journey
 // server's database (same password hashes as the demo users, so the real login API works).
-import { createRequire } from 'node:module';
-import path from 'node:path';
+// The riders and companies come from support/subscription-journey-data.ts.
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PATRON, apiCall, apiLogin, signInAs } from '../support/session';
 import { fillPaymentCard } from '../support/payment-form';
-
-const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.json'));
-const Database = requireFromApi('better-sqlite3') as new (file: string) => {
-  prepare(sql: string): { get(...a: unknown[]): Record<string, unknown> | undefined; run(...a: unknown[]): { lastInsertRowid: number | bigint } };
-  pragma(s: string): unknown;
-  close(): void;
-};
-
-function openDb() {
-  const db = new Database(path.join(process.env.E2E_RUN_DIR as string, 'data', 'qcard.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  return db;
-}
-
-const NOW = new Date().toISOString();
-const LATER = new Date(Date.now() + 3 * 365 * 86400_000).toISOString();
-const uniq = () => crypto.randomInt(10_000_000, 99_999_999).toString();
-
-interface Rider {
-  email: string;
-  password: string;
-  serial: string;
-}
-
-/** A fresh patron with one active stored-value card (balance in cents). */
-function createRider(balance = 1000): Rider {
-  const db = openDb();
-  try {
-    const hash = db.prepare("SELECT password_hash FROM users WHERE email = 'rider@example.com'").get()?.password_hash;
-    const id = uniq();
-    const email = `subs-${id}@example.com`;
-    const user = db
-      .prepare(
-        `INSERT INTO users (email, password_hash, first_name, last_name, address1, address2, town, state, zipcode, phone, is_sponsor, company_id, failed_logins, password_changed_at, created_at, updated_at)
-         VALUES (?, ?, 'Sam', 'Subscriber', '9 Birch Road', '', 'Springfield', 'NY', '10003', '+1 212 555 0199', 0, NULL, 0, ?, ?, ?)`,
-      )
-      .run(email, hash, NOW, NOW, NOW);
-    const serial = `19${id}`;
-    const card = db
-      .prepare(`INSERT INTO cards (serial, profile_name, holder_name, status, emission_date, expiration_date, owner_user_id, company_id) VALUES (?, 'Adult', 'Sam Subscriber', 'InCirculation', ?, ?, ?, NULL)`)
-      .run(serial, NOW, LATER, Number(user.lastInsertRowid));
-    db.prepare(
-      `INSERT INTO contracts (card_id, contract_name, family, type_of_contract, emission, units_left, rechargeable, ride_sponsor, subscription_allowed, min_input_value, maximum_allowed, discounted, fare)
-       VALUES (?, 'Stored Value', 'Q Card', 'Stored Value', ?, ?, 1, 0, 1, 500, 20000, 0, 125)`,
-    ).run(Number(card.lastInsertRowid), NOW, balance);
-    return { email, password: 'Rider#2026', serial };
-  } finally {
-    db.close();
-  }
-}
-
-interface Company {
-  sponsor: { email: string; password: string };
-  employees: Array<{ code: string; name: string; serial: string }>;
-}
-
-/** A fresh sponsor company: three active employees (the first subscribed) and one blocked. */
-function createCompany(): Company {
-  const db = openDb();
-  try {
-    const hash = db.prepare("SELECT password_hash FROM users WHERE email = 'sponsor@example.com'").get()?.password_hash;
-    const id = uniq();
-    const company = Number(db.prepare('INSERT INTO companies (name, contact_email, created_at) VALUES (?, NULL, ?)').run(`Subs Test ${id}`, NOW).lastInsertRowid);
-    const email = `subs-sponsor-${id}@example.com`;
-    const sponsorId = Number(
-      db
-        .prepare(
-          `INSERT INTO users (email, password_hash, first_name, last_name, address1, address2, town, state, zipcode, phone, is_sponsor, company_id, failed_logins, password_changed_at, created_at, updated_at)
-           VALUES (?, ?, 'Alex', 'Admin', '1 Plaza', '', 'Albany', 'NY', '12207', '+1 518 555 0100', 1, ?, 0, ?, ?, ?)`,
-        )
-        .run(email, hash, company, NOW, NOW, NOW).lastInsertRowid,
-    );
-    const group = Number(db.prepare('INSERT INTO groups (company_id, name, details, created_at) VALUES (?, ?, NULL, ?)').run(company, 'Riders', NOW).lastInsertRowid);
-    const people = [
-      ['Ada', 'Lovelace', 'InCirculation'],
-      ['Alan', 'Turing', 'InCirculation'],
-      ['Grace', 'Hopper', 'InCirculation'],
-      ['Blocked', 'Person', 'Blocked'],
-    ] as const;
-    const employees: Company['employees'] = [];
-    people.forEach(([first, last, status], i) => {
-      const serial = `29${id}${i}`;
-      const card = Number(db.prepare(`INSERT INTO cards (serial, profile_name, holder_name, status, emission_date, expiration_date, owner_user_id, company_id) VALUES (?, 'Adult', ?, ?, ?, ?, NULL, ?)`).run(serial, `${first} ${last}`, status, NOW, LATER, company).lastInsertRowid);
-      const contract = Number(
-        db
-          .prepare(
-            `INSERT INTO contracts (card_id, contract_name, family, type_of_contract, emission, units_left, rechargeable, ride_sponsor, subscription_allowed, min_input_value, maximum_allowed, discounted, fare)
-             VALUES (?, 'Commuter Benefit', 'Ride Sponsor', 'Sponsored Value', ?, 2000, 1, 1, 1, 500, 20000, 0, 125)`,
-          )
-          .run(card, NOW).lastInsertRowid,
-      );
-      const code = `S${i + 1}`;
-      const emp = Number(
-        db
-          .prepare(`INSERT INTO employees (company_id, employee_code, first_name, last_name, group_id, card_id, contract_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
-          .run(company, code, first, last, group, card, contract, NOW).lastInsertRowid,
-      );
-      if (i === 0) {
-        db.prepare(
-          `INSERT INTO subscriptions (contract_id, state, type, max_per_period, recharge_value, threshold, user_id, company_id, employee_id, created_at, updated_at)
-           VALUES (?, 'Active', 'Individual', 2, 2000, 500, ?, ?, ?, ?, ?)`,
-        ).run(contract, sponsorId, company, emp, NOW, NOW);
-      }
-      employees.push({ code, name: `${first} ${last}`, serial });
-    });
-    return { sponsor: { email, password: 'Sponsor#2026' }, employees };
-  } finally {
-    db.close();
-  }
-}
+import { createCompany, createRider } from '../support/subscription-journey-data';
 
 interface SubRow {
   serialNumber: string;
@@ -142,7 +32,9 @@ async function submitCart(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
 }
 
-test('patron: add through payment and cart, see it on My Cards, change it, then cancel it', async ({ page }) => {
+test('patron: add through payment and cart, see it on My Cards, change it, then cancel it', async ({
+  page,
+}) => {
   const rider = createRider();
   await signInAs(page, rider, '/subscribe/default');
   // A session of its own for checks: the browser rotates its token as it goes.
@@ -158,14 +50,20 @@ test('patron: add through payment and cart, see it on My Cards, change it, then 
   await page.getByRole('combobox', { name: /^Card/ }).selectOption({ label: rider.serial });
   await expect(page).toHaveURL(/cardId=\d+&contractId=\d+/); // the only contract is picked; reload and Back keep it
   await page.getByRole('button', { name: 'Help for Threshold Amount' }).focus();
-  await expect(page.getByRole('tooltip').filter({ hasText: 'Minimum: $5.00 Maximum: $50.00' })).toBeVisible();
+  await expect(
+    page.getByRole('tooltip').filter({ hasText: 'Minimum: $5.00 Maximum: $50.00' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Help for Maximum Recharges' }).focus();
-  await expect(page.getByRole('tooltip').filter({ hasText: 'Minimum: 1 Maximum: 10' })).toBeVisible();
+  await expect(
+    page.getByRole('tooltip').filter({ hasText: 'Minimum: 1 Maximum: 10' }),
+  ).toBeVisible();
   const threshold = page.getByRole('textbox', { name: /^Threshold Amount/ });
   await threshold.fill('4');
   await page.getByRole('textbox', { name: /^Recharge Amount/ }).click();
   await expect(threshold).toHaveAttribute('aria-invalid', 'true');
-  await expect(threshold).toHaveAccessibleDescription(/Threshold amount must be between \$5\.00 and \$50\.00\./);
+  await expect(threshold).toHaveAccessibleDescription(
+    /Threshold amount must be between \$5\.00 and \$50\.00\./,
+  );
   await expect(proceed).toBeDisabled();
   await page.getByRole('textbox', { name: /^Threshold Amount/ }).fill('5');
   await page.getByRole('textbox', { name: /^Recharge Amount/ }).fill('20');
@@ -179,14 +77,26 @@ test('patron: add through payment and cart, see it on My Cards, change it, then 
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page.getByRole('textbox', { name: /^Recharge Amount/ })).toHaveValue('20.00');
   await page.getByRole('button', { name: 'PROCEED TO PAYMENT' }).click();
-  await fillPaymentCard(page, { firstName: 'Sam', lastName: 'Subscriber', cardNumber: '4111 1111 1111 1111' });
+  await fillPaymentCard(page, {
+    firstName: 'Sam',
+    lastName: 'Subscriber',
+    cardNumber: '4111 1111 1111 1111',
+  });
   await expect(page.getByLabel('Address Line 1')).toHaveValue('9 Birch Road'); // from the profile
   await page.getByRole('button', { name: 'Proceed to Cart' }).click();
 
   await expect(page).toHaveURL(/\/user-cart$/);
-  await expect(page.getByText(`Automatic reload: $20.00 when below $5.00, up to 4×/month · Q Card ${rider.serial}, paid by Visa ending 1111`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Automatic reload: $20.00 when below $5.00, up to 4×/month · Q Card ${rider.serial}, paid by Visa ending 1111`,
+    ),
+  ).toBeVisible();
   await submitCart(page);
-  await expect.poll(async () => (await subscriptions(page.request, session.token)).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await subscriptions(page.request, session.token)).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
 
   await page.goto('/cards');
   const tile = page.getByRole('article', { name: `Q Card ${rider.serial}` });
@@ -194,7 +104,9 @@ test('patron: add through payment and cart, see it on My Cards, change it, then 
   // A client-side move from the cards remote, which has rendered a form, into this one: both use
   // the one react-final-form the shell shares.
   const manage = tile.getByRole('link', { name: 'Manage Subscription' });
-  expect(await manage.getAttribute('href')).toMatch(/^\/single-subscribe\?cardId=\d+&contractId=\d+$/);
+  expect(await manage.getAttribute('href')).toMatch(
+    /^\/single-subscribe\?cardId=\d+&contractId=\d+$/,
+  );
   await manage.click();
   await expect(page.getByRole('heading', { level: 1, name: 'MANAGE SUBSCRIPTION' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Card/ })).toBeDisabled();
@@ -203,9 +115,17 @@ test('patron: add through payment and cart, see it on My Cards, change it, then 
   await expect(page.getByText('Change a value to update the subscription.')).toBeVisible();
   await page.getByRole('textbox', { name: /^Maximum Recharges/ }).fill('6');
   await page.getByRole('button', { name: 'UPDATE SUBSCRIPTION' }).click();
-  await expect(page.getByText(`Change automatic reload to $20.00 when below $5.00, up to 6×/month · Q Card ${rider.serial}`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Change automatic reload to $20.00 when below $5.00, up to 6×/month · Q Card ${rider.serial}`,
+    ),
+  ).toBeVisible();
   await submitCart(page);
-  await expect.poll(async () => (await subscriptions(page.request, session.token))[0]?.maxNumberOfRecharges, { timeout: 20_000 }).toBe(6);
+  await expect
+    .poll(async () => (await subscriptions(page.request, session.token))[0]?.maxNumberOfRecharges, {
+      timeout: 20_000,
+    })
+    .toBe(6);
 
   await page.goto('/subscribe/default');
   await expect(page.getByRole('cell', { name: '6', exact: true })).toBeVisible();
@@ -219,47 +139,81 @@ test('patron: add through payment and cart, see it on My Cards, change it, then 
   await page.getByRole('button', { name: 'CANCEL SUBSCRIPTION' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL(/\/user-cart$/);
-  await expect(page.getByText('Cancel Subscription(s) added to cart successfully').first()).toBeVisible();
+  await expect(
+    page.getByText('Cancel Subscription(s) added to cart successfully').first(),
+  ).toBeVisible();
   await expect(page.getByText(`Cancel automatic reload · Q Card ${rider.serial}`)).toBeVisible();
   await submitCart(page);
-  await expect.poll(async () => (await subscriptions(page.request, session.token)).length, { timeout: 20_000 }).toBe(0);
+  await expect
+    .poll(async () => (await subscriptions(page.request, session.token)).length, {
+      timeout: 20_000,
+    })
+    .toBe(0);
   await page.goto('/subscribe/default');
   await expect(page.getByText(/Click Add Subscription/)).toBeVisible();
 });
 
-test('a blocked card is not offered for an automatic reload, and the API refuses it with the reason', async ({ page }) => {
+test('a blocked card is not offered for an automatic reload, and the API refuses it with the reason', async ({
+  page,
+}) => {
   const session = await signInAs(page, PATRON, '/single-subscribe');
   const card = page.getByRole('combobox', { name: /^Card/ });
   await expect(card.locator('option', { hasText: '1000000001' })).toHaveCount(1);
   await expect(card.locator('option', { hasText: '1000000003' })).toHaveCount(0);
-  const cards = await apiCall<Array<{ serialNumber: string; contracts: Array<{ id: number }> }>>(page.request, session.token, '/card');
+  const cards = await apiCall<Array<{ serialNumber: string; contracts: Array<{ id: number }> }>>(
+    page.request,
+    session.token,
+    '/card',
+  );
   const contractId = cards.data.find((c) => c.serialNumber === '1000000003')?.contracts[0]?.id;
-  const res = await apiCall(page.request, session.token, '/subscription/addSubscription', { contractid: contractId, thresholdAmount: 500, rechargevalue: 2000, maxRecharges: 2 });
-  expect(res).toMatchObject({ status: 'ERROR', errorMessage: expect.stringContaining('[Reason: Card is blocked (reported lost or stolen)]') });
+  const res = await apiCall(page.request, session.token, '/subscription/addSubscription', {
+    contractid: contractId,
+    thresholdAmount: 500,
+    rechargevalue: 2000,
+    maxRecharges: 2,
+  });
+  expect(res).toMatchObject({
+    status: 'ERROR',
+    errorMessage: expect.stringContaining('[Reason: Card is blocked (reported lost or stolen)]'),
+  });
 });
 
-test('sponsor: apply to all, edit rows, remove selected, save to cart, Continue', async ({ page }) => {
+test('sponsor: apply to all, edit rows, remove selected, save to cart, Continue', async ({
+  page,
+}) => {
   const company = createCompany();
   await signInAs(page, company.sponsor, '/subscribe/default');
   const session = await apiLogin(page.request, company.sponsor);
-  await expect(page.getByRole('heading', { level: 1, name: 'Subscription Management' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Subscription Management' }),
+  ).toBeVisible();
   await expect(page.getByText('4 records')).toBeVisible();
   const save = page.getByRole('button', { name: 'SAVE TO CART' });
   await expect(save).toBeDisabled();
-  await expect(page.getByText('Change a refresh amount, trigger or max per month to save.')).toBeVisible();
+  await expect(
+    page.getByText('Change a refresh amount, trigger or max per month to save.'),
+  ).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Refresh Amount', exact: true }).fill('25');
   await page.getByRole('textbox', { name: 'Max per Month', exact: true }).fill('3');
   await page.getByRole('textbox', { name: 'Trigger Amount', exact: true }).fill('7');
   await page.getByRole('button', { name: 'APPLY TO ALL' }).click();
   const [ada, alan, grace, blocked] = company.employees.map((e) => e!);
-  await expect(page.getByRole('textbox', { name: `Refresh Amount for ${alan!.name} (${alan!.code})` })).toHaveValue('25.00');
-  await expect(page.getByRole('textbox', { name: `Refresh Amount for ${ada!.name} (${ada!.code})` })).toHaveValue('25.00');
+  await expect(
+    page.getByRole('textbox', { name: `Refresh Amount for ${alan!.name} (${alan!.code})` }),
+  ).toHaveValue('25.00');
+  await expect(
+    page.getByRole('textbox', { name: `Refresh Amount for ${ada!.name} (${ada!.code})` }),
+  ).toHaveValue('25.00');
   // Inactive rows are not touched and not editable.
-  await expect(page.getByRole('textbox', { name: `Refresh Amount for ${blocked!.name} (${blocked!.code})` })).toHaveCount(0);
+  await expect(
+    page.getByRole('textbox', { name: `Refresh Amount for ${blocked!.name} (${blocked!.code})` }),
+  ).toHaveCount(0);
 
   // A row out of range blocks the save with its table message.
-  const graceMax = page.getByRole('textbox', { name: `Max / Month for ${grace!.name} (${grace!.code})` });
+  const graceMax = page.getByRole('textbox', {
+    name: `Max / Month for ${grace!.name} (${grace!.code})`,
+  });
   await graceMax.fill('11');
   await expect(page.getByText('Max reloads per month must be between 1 and 10.')).toBeVisible();
   await expect(save).toBeDisabled();
@@ -273,54 +227,125 @@ test('sponsor: apply to all, edit rows, remove selected, save to cart, Continue'
   await page.getByRole('button', { name: 'REMOVE SELECTED' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).press('Enter');
   await page.getByRole('button', { name: 'Stay Back' }).press('Enter');
-  await expect(page.getByRole('textbox', { name: `Refresh Amount for ${alan!.name} (${alan!.code})` })).toHaveValue('25.00');
+  await expect(
+    page.getByRole('textbox', { name: `Refresh Amount for ${alan!.name} (${alan!.code})` }),
+  ).toHaveValue('25.00');
   // Nothing is ticked after Stay Back, so REMOVE SELECTED stays disabled: a keyboard rider is left
   // on its reason beside it, not at the top of the page.
   await expect(page.getByText('Select employees with a subscription to remove.')).toBeFocused();
 
-  await page.getByRole('textbox', { name: `Refresh Amount for ${alan!.name} (${alan!.code})` }).fill('30');
+  await page
+    .getByRole('textbox', { name: `Refresh Amount for ${alan!.name} (${alan!.code})` })
+    .fill('30');
   await page.getByRole('textbox', { name: `Trigger for ${alan!.name} (${alan!.code})` }).fill('6');
-  await page.getByRole('textbox', { name: `Max / Month for ${alan!.name} (${alan!.code})` }).fill('2');
+  await page
+    .getByRole('textbox', { name: `Max / Month for ${alan!.name} (${alan!.code})` })
+    .fill('2');
   await expect(save).toBeEnabled();
   await save.click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/user-cart$/);
-  await expect(page.getByText(`Cancel automatic reload · Q Card ${ada!.serial} (${ada!.name}, ${ada!.code})`)).toBeVisible();
-  await expect(page.getByText(`Automatic reload: $30.00 when below $6.00, up to 2×/month · Q Card ${alan!.serial} (${alan!.name}, ${alan!.code})`)).toBeVisible();
+  await expect(
+    page.getByText(`Cancel automatic reload · Q Card ${ada!.serial} (${ada!.name}, ${ada!.code})`),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      `Automatic reload: $30.00 when below $6.00, up to 2×/month · Q Card ${alan!.serial} (${alan!.name}, ${alan!.code})`,
+    ),
+  ).toBeVisible();
   // Grace's edits from before the removal were kept through Stay Back, so they were saved too.
-  await expect(page.getByText(new RegExp(`^Automatic reload: \\$25\\.00 when below .*up to 5×/month · Q Card ${grace!.serial} `))).toBeVisible();
-  const cart = await apiCall<{ cartItems: unknown[] }>(page.request, session.token, '/cart/cartItems', {});
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Automatic reload: \\$25\\.00 when below .*up to 5×/month · Q Card ${grace!.serial} `,
+      ),
+    ),
+  ).toBeVisible();
+  const cart = await apiCall<{ cartItems: unknown[] }>(
+    page.request,
+    session.token,
+    '/cart/cartItems',
+    {},
+  );
   expect(cart.data.cartItems).toHaveLength(3);
 });
 
-test('demo taps below the threshold trigger one autoload, shown in the contract activity', async ({ page }) => {
+test('demo taps below the threshold trigger one autoload, shown in the contract activity', async ({
+  page,
+}) => {
   const rider = createRider(800);
   const session = await apiLogin(page.request, rider);
-  const cards = (await apiCall<Array<{ id: number; serialNumber: string; contracts: Array<{ id: number }> }>>(page.request, session.token, '/card')).data;
+  const cards = (
+    await apiCall<Array<{ id: number; serialNumber: string; contracts: Array<{ id: number }> }>>(
+      page.request,
+      session.token,
+      '/card',
+    )
+  ).data;
   const contractId = cards[0]!.contracts[0]!.id;
   const keyRes = await page.request.get('/pbk.key');
-  const key = crypto.createPublicKey({ key: Buffer.from(await keyRes.body()), format: 'der', type: 'spki' });
-  const cardNumber = crypto.publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('4111111111111111')).toString('base64');
+  const key = crypto.createPublicKey({
+    key: Buffer.from(await keyRes.body()),
+    format: 'der',
+    type: 'spki',
+  });
+  const cardNumber = crypto
+    .publicEncrypt(
+      { key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from('4111111111111111'),
+    )
+    .toString('base64');
   const add = await apiCall(page.request, session.token, '/subscription/addSubscription', {
-    contractid: contractId, thresholdAmount: 500, rechargevalue: 2000, maxRecharges: 1,
-    firstName: 'Sam', lastName: 'Subscriber', cardNumber, month: '12', year: String(new Date().getFullYear() + 1), cvvCode: '123',
-    address1: '9 Birch Road', address2: '', city: 'Springfield', state: 'NY', zipcode: '10003', phonenumber: '+1 212 555 0199',
+    contractid: contractId,
+    thresholdAmount: 500,
+    rechargevalue: 2000,
+    maxRecharges: 1,
+    firstName: 'Sam',
+    lastName: 'Subscriber',
+    cardNumber,
+    month: '12',
+    year: String(new Date().getFullYear() + 1),
+    cvvCode: '123',
+    address1: '9 Birch Road',
+    address2: '',
+    city: 'Springfield',
+    state: 'NY',
+    zipcode: '10003',
+    phonenumber: '+1 212 555 0199',
   });
   expect(add.status).toBe('SUCCESS');
-  expect((await apiCall(page.request, session.token, '/order/submit', { function: 'subscription_submit_order' })).status).toBe('SUCCESS');
-  await expect.poll(async () => (await subscriptions(page.request, session.token)).length, { timeout: 20_000 }).toBe(1);
+  expect(
+    (
+      await apiCall(page.request, session.token, '/order/submit', {
+        function: 'subscription_submit_order',
+      })
+    ).status,
+  ).toBe('SUCCESS');
+  await expect
+    .poll(async () => (await subscriptions(page.request, session.token)).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
 
   // 800 → 675 → 550 → 425: the third tap goes below $5.00 and reloads $20.00 once.
-  for (let i = 0; i < 3; i += 1) expect((await apiCall(page.request, session.token, '/card/tap', { contractId })).status).toBe('SUCCESS');
-  const after = await apiCall<{ unitsLeft: number }>(page.request, session.token, '/card/tap', { contractId });
+  for (let i = 0; i < 3; i += 1)
+    expect((await apiCall(page.request, session.token, '/card/tap', { contractId })).status).toBe(
+      'SUCCESS',
+    );
+  const after = await apiCall<{ unitsLeft: number }>(page.request, session.token, '/card/tap', {
+    contractId,
+  });
   expect(after.data.unitsLeft).toBe(425 + 2000 - 125);
 
   await signInAs(page, rider, `/contract-detail?contractId=${contractId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'CONTRACT ACTIVITY' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Automatic reload of $20.00' })).toHaveCount(1);
   // The monthly maximum is 1: more taps below the threshold do not reload again.
-  for (let i = 0; i < 15; i += 1) await apiCall(page.request, session.token, '/card/tap', { contractId });
-  const last = await apiCall<{ unitsLeft: number }>(page.request, session.token, '/card/tap', { contractId });
+  for (let i = 0; i < 15; i += 1)
+    await apiCall(page.request, session.token, '/card/tap', { contractId });
+  const last = await apiCall<{ unitsLeft: number }>(page.request, session.token, '/card/tap', {
+    contractId,
+  });
   expect(last.data.unitsLeft).toBe(2300 - 16 * 125);
   await page.reload();
   await expect(page.getByRole('cell', { name: 'Automatic reload of $20.00' })).toHaveCount(1);
