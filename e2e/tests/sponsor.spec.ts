@@ -1,54 +1,23 @@
 // Sponsor management journeys against the real API: groups, employees with card allocation,
 // searches, company cards, bulk reload to the cart and to a submitted order, 461 on a row,
 // and that sponsor data is out of reach of a patron and of another company.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PATRON, SPONSOR, SPONSOR2, apiCall, apiLogin, signInAs } from '../support/session';
-import { createCompanyWithEmployee } from '../support/journey-data';
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
-
-interface CompanyCard {
-  cardId: number;
-  cardNumber: string;
-  employeeId: string | null;
-}
-
-/** A list searched as the rider does: Search By, the value in the field of that label, SEARCH. */
-async function searchBy(page: Page, filter: string, label: string, value: string) {
-  await page.getByLabel('Search By').selectOption(filter);
-  await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('button', { name: 'SEARCH' }).click();
-}
-
-/** A company card no employee holds yet (the seed keeps some in stock). */
-async function freeCompanyCard(request: APIRequestContext, token: string): Promise<string> {
-  const free: string[] = [];
-  for (let pageNo = 1; pageNo <= 5; pageNo++) {
-    const res = await apiCall<{ data: CompanyCard[]; numberOfPages: number }>(request, token, '/companycard/search', { pageNo });
-    free.push(...res.data.data.filter((c) => c.employeeId === null).map((c) => c.cardNumber));
-    if (pageNo >= res.data.numberOfPages) break;
-  }
-  expect(free.length).toBeGreaterThan(0);
-  return free[Math.floor(Math.random() * free.length)]!;
-}
-
-/**
- * The group list's search, as the rider types it, until the table shows only that group: the
- * search waits for the typing to pause, and a button clicked before then moves under the pointer.
- */
-async function searchGroups(page: Page, text: string) {
-  await page.getByLabel('Search groups').fill(text);
-  await expect(page.getByRole('table', { name: 'Groups' }).getByRole('row')).toHaveCount(2);
-}
-
-function alertWith(page: Page, text: string | RegExp) {
-  return page.locator('.qc-alert').filter({ hasText: text });
-}
+import {
+  alertWith,
+  freeCompanyCard,
+  searchBy,
+  searchGroups,
+  unique,
+} from '../support/sponsor-pages';
 
 test.describe('sponsor management', () => {
   // The create-edit-delete journey makes a dozen server round trips; two busy cores need time.
   test.describe.configure({ timeout: 120_000 });
-  test('creates a group and an employee with card allocation, edits them and deletes them', async ({ page }) => {
+  test('creates a group and an employee with card allocation, edits them and deletes them', async ({
+    page,
+  }) => {
     const id = unique();
     const groupName = `Journey ${id}`;
     const code = `J-${id}`;
@@ -73,13 +42,21 @@ test.describe('sponsor management', () => {
     await page.getByRole('link', { name: 'CREATE NEW EMPLOYEE' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'CARD ALLOCATION' })).toBeVisible();
     await page.getByRole('button', { name: 'CONTINUE' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please enter the card serial number to allocate.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Please enter the card serial number to allocate.' }),
+    ).toBeVisible();
     await page.getByLabel('Card Serial Number').fill('2000000001');
     await page.getByRole('button', { name: 'CONTINUE' }).click();
-    await expect(alertWith(page, 'Card Number 2000000001 is already allocated to employee E1001')).toBeVisible();
+    await expect(
+      alertWith(page, 'Card Number 2000000001 is already allocated to employee E1001'),
+    ).toBeVisible();
     await page.getByLabel('Card Serial Number').fill(serial);
     await page.getByRole('button', { name: 'CONTINUE' }).click();
-    await expect(page).toHaveURL(new RegExp(`/employee-detail\\?cardNumber=${serial}&from=%2Femp_mgmt$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/employee-detail\\?cardNumber=${serial}&from=%2Femp_mgmt$`),
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Create Employee' })).toBeVisible();
     await expect(page.getByLabel('Card Number')).toHaveValue(serial);
     await page.getByLabel('First Name').fill('Jamie');
@@ -116,7 +93,12 @@ test.describe('sponsor management', () => {
     await page.getByRole('checkbox', { name: `Select row ${groupName}` }).check();
     await page.getByRole('button', { name: 'REMOVE SELECTED GROUP' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
-    await expect(alertWith(page, `Group(s) ${groupName} could not be removed because employees are assigned to them`)).toBeVisible();
+    await expect(
+      alertWith(
+        page,
+        `Group(s) ${groupName} could not be removed because employees are assigned to them`,
+      ),
+    ).toBeVisible();
 
     // Delete the employee, with the confirmation.
     await page.goto('/emp_mgmt');
@@ -127,7 +109,9 @@ test.describe('sponsor management', () => {
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Are you sure you want to delete?');
     await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect(alertWith(page, `Employee(s) Jamie Edited (${code}) removed successfully`)).toBeVisible();
+    await expect(
+      alertWith(page, `Employee(s) Jamie Edited (${code}) removed successfully`),
+    ).toBeVisible();
     await expect(page.getByText('No employees match this search.')).toBeVisible();
     // Nothing is ticked now, so the button stays disabled: focus is on its reason, not on the page.
     await expect(page.getByText('Select one or more employees to remove them.')).toBeFocused();
@@ -142,17 +126,31 @@ test.describe('sponsor management', () => {
     await expect(page.getByRole('link', { name: groupName })).toHaveCount(0);
   });
 
-  test('searches employees (479 without a value) and opens a company card from the card list', async ({ page }) => {
+  test('searches employees (479 without a value) and opens a company card from the card list', async ({
+    page,
+  }) => {
     const session = await signInAs(page, SPONSOR, '/emp_mgmt');
-    await expect(page.getByRole('heading', { level: 1, name: 'Employee Management' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Employee Management' }),
+    ).toBeVisible();
     // The company's head count as the server has it now (another journey may be adding one).
-    const all = await apiCall<{ numberOfRecords: number }>(page.request, session.token, '/employee/search', { pageNo: 1 });
+    const all = await apiCall<{ numberOfRecords: number }>(
+      page.request,
+      session.token,
+      '/employee/search',
+      { pageNo: 1 },
+    );
     expect(all.data.numberOfRecords).toBeGreaterThanOrEqual(34);
     await expect(page.getByText(`${all.data.numberOfRecords} records`)).toBeVisible();
     await page.getByLabel('Search By').selectOption('lastName');
     await page.getByRole('button', { name: 'SEARCH' }).click();
     // 479 with the field name (the kit's search bar may fall back to its built-in text).
-    await expect(page.getByRole('alert').filter({ hasText: /Please enter (a value for )?Last Name/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /Please enter (a value for )?Last Name/ })
+        .first(),
+    ).toBeVisible();
     await searchBy(page, 'cardNumber', 'Card Number', '2000000010');
     await expect(page.getByText('1 record', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Employee E1010/ })).toBeVisible();
@@ -167,9 +165,13 @@ test.describe('sponsor management', () => {
     await expect(page.getByText(`${all.data.numberOfRecords} records`)).toBeVisible();
 
     await page.goto('/company_mgmt');
-    await expect(page.getByRole('heading', { level: 1, name: 'Company Card Management' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Company Card Management' }),
+    ).toBeVisible();
     for (const header of ['Card Number', 'Profile Name', 'Status', 'Expires On']) {
-      await expect(page.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+      await expect(
+        page.getByRole('columnheader', { name: new RegExp(`^${header}`) }),
+      ).toBeVisible();
     }
     const first = page.getByRole('row').filter({ hasText: '2000000001' });
     await expect(first).toContainText('Commuter Benefit');
@@ -180,29 +182,49 @@ test.describe('sponsor management', () => {
     await expect(page.getByText('2000000001').first()).toBeVisible();
   });
 
-  test('an out-of-range row amount shows 461 with the employee id and blocks SAVE TO CART', async ({ page }) => {
+  test('an out-of-range row amount shows 461 with the employee id and blocks SAVE TO CART', async ({
+    page,
+  }) => {
     await signInAs(page, SPONSOR, '/recharge/default');
     await expect(page.getByRole('heading', { level: 1, name: 'Reload Q Card' })).toBeVisible();
     const amount = page.getByRole('textbox', { name: /^Reload Amount for .*\(E1003\)$/ });
     await amount.fill('250');
-    await expect(page.getByText('Reload amount must be between $5.00 and $200.00 for employee E1003.')).toBeVisible();
+    await expect(
+      page.getByText('Reload amount must be between $5.00 and $200.00 for employee E1003.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'SAVE TO CART' })).toBeDisabled();
-    await expect(page.getByText('Correct the amount outside the allowed range to save.')).toBeVisible();
+    await expect(
+      page.getByText('Correct the amount outside the allowed range to save.'),
+    ).toBeVisible();
     // The blocked card's row can not be edited.
     await searchBy(page, 'employeeId', 'Employee Id', 'E1034');
-    await expect(page.getByText('Not reloadable: Card is blocked (reported lost or stolen)')).toBeVisible();
+    await expect(
+      page.getByText('Not reloadable: Card is blocked (reported lost or stolen)'),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: /\(E1034\)$/ })).toHaveCount(0);
   });
 
-  test('bulk reload of several employees goes to the cart and on to a submitted company order', async ({ page }) => {
+  test('bulk reload of several employees goes to the cart and on to a submitted company order', async ({
+    page,
+  }) => {
     // Globex's sponsor: a cart no other journey fills.
     const session = await signInAs(page, SPONSOR2, '/recharge/default');
-    const before = await apiCall<{ cartItems: unknown[] }>(page.request, session.token, '/cart/cartItems', {});
+    const before = await apiCall<{ cartItems: unknown[] }>(
+      page.request,
+      session.token,
+      '/cart/cartItems',
+      {},
+    );
     expect(before.status).toBe('SUCCESS');
     await expect(page.getByText('4 records')).toBeVisible();
     await page.getByRole('button', { name: 'POPULATE ALL' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Reload Amount can not be blank' }).first()).toBeVisible();
-    await page.getByLabel(/^Reload Amount/, { exact: false }).first().fill('12');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Reload Amount can not be blank' }).first(),
+    ).toBeVisible();
+    await page
+      .getByLabel(/^Reload Amount/, { exact: false })
+      .first()
+      .fill('12');
     await page.getByRole('button', { name: 'POPULATE ALL' }).click();
     await expect(page.getByText('4 reloads · Total $48.00')).toBeVisible();
     // One row gets its own amount.
@@ -215,34 +237,58 @@ test.describe('sponsor management', () => {
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/user-cart$/);
     await expect(page.getByText(/Reload \$7\.50 · .* \(G2002\) · Q Card 2100000002/)).toBeVisible();
-    await expect(page.getByText(/Reload \$12\.00 · .* \(G2001\) · Q Card 2100000001/)).toBeVisible();
+    await expect(
+      page.getByText(/Reload \$12\.00 · .* \(G2001\) · Q Card 2100000001/),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'SUBMIT ORDER' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
     // The funds go to the employees' cards, not to a card of the sponsor's own.
-    await expect(page.getByText('Funds may take 24 to 48 hours to appear on each reloaded card after that.')).toBeVisible();
+    await expect(
+      page.getByText('Funds may take 24 to 48 hours to appear on each reloaded card after that.'),
+    ).toBeVisible();
     const orderId = Number(await page.getByTestId('order-number').textContent());
-    const order = await apiCall<{ price: number; orderItems: Array<{ description: string; price: number }> }>(page.request, session.token, '/order/getOrdersDetails', { orderId });
+    const order = await apiCall<{
+      price: number;
+      orderItems: Array<{ description: string; price: number }>;
+    }>(page.request, session.token, '/order/getOrdersDetails', { orderId });
     expect(order.status).toBe('SUCCESS');
-    const mine = order.data.orderItems.filter((i) => /\(G200[1-4]\) · Q Card 21000000/.test(i.description));
+    const mine = order.data.orderItems.filter((i) =>
+      /\(G200[1-4]\) · Q Card 21000000/.test(i.description),
+    );
     expect(mine.map((i) => i.price).sort((a, b) => a - b)).toEqual([750, 1200, 1200, 1200]);
   });
 
   test('sponsor data is out of reach of a patron and of another company', async ({ request }) => {
     const patron = await apiLogin(request, PATRON);
-    for (const path of ['/employee/search', '/group/search', '/companycard/search', '/recharge/rechargeQCards']) {
+    for (const path of [
+      '/employee/search',
+      '/group/search',
+      '/companycard/search',
+      '/recharge/rechargeQCards',
+    ]) {
       const res = await apiCall(request, patron.token, path, {});
       expect(res).toMatchObject({ status: 'ERROR', msgCode: '403' });
     }
     const acme = await apiLogin(request, SPONSOR);
     const globex = await apiLogin(request, SPONSOR2);
-    const e1001 = await apiCall<{ data: Array<{ id: number; employeeId: string }> }>(request, acme.token, '/employee/search', { filterType: 'employeeId', filterValue: 'E1001' });
+    const e1001 = await apiCall<{ data: Array<{ id: number; employeeId: string }> }>(
+      request,
+      acme.token,
+      '/employee/search',
+      { filterType: 'employeeId', filterValue: 'E1001' },
+    );
     const target = e1001.data.data.find((e) => e.employeeId === 'E1001')!;
     const foreign = await apiCall(request, globex.token, '/employee/detail', { id: target.id });
     const missing = await apiCall(request, globex.token, '/employee/detail', { id: 987654321 });
     expect(foreign).toMatchObject({ status: 'ERROR', msgCode: '485' });
     expect(foreign).toEqual(missing);
-    const list = await apiCall<{ data: Array<{ employeeId: string }> }>(request, globex.token, '/employee/search', { filterType: 'employeeId', filterValue: 'E1001' });
+    const list = await apiCall<{ data: Array<{ employeeId: string }> }>(
+      request,
+      globex.token,
+      '/employee/search',
+      { filterType: 'employeeId', filterValue: 'E1001' },
+    );
     expect(list.data.data).toEqual([]);
   });
 });
@@ -250,75 +296,3 @@ test.describe('sponsor management', () => {
 // "Reload one card": a sponsor finds one company card by its serial and reloads it through the
 // cart. The menu keeps "Reload Q Card" highlighted on this page, and on an employee's page
 // "Employee Management": a rider could not tell where they were on a page below a menu entry.
-test('a sponsor reloads one company card found by its serial, with the menu showing the section', async ({ page }) => {
-  const company = createCompanyWithEmployee();
-  const session = await signInAs(page, company.sponsor, '/recharge/default');
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await page.getByRole('link', { name: 'Reload one card' }).click();
-  await expect(page).toHaveURL(/\/recharge\/individual$/);
-  await expect(menu.getByRole('link', { name: 'Reload Q Card' })).toHaveClass(/is-active/);
-  const serial = page.getByLabel('Card serial number');
-  // The rule is read before the box, as in every kit field.
-  const [hint, box] = await Promise.all([page.getByText('A card of your company or your own card (6 to 20 digits).').boundingBox(), serial.boundingBox()]);
-  expect(hint!.y + hint!.height).toBeLessThanOrEqual(box!.y);
-  await expect(page.getByRole('button', { name: 'FIND CARD' })).toBeDisabled();
-  // A letter typed for a digit is named, not dropped into a shorter serial of another card...
-  await serial.fill(`${company.employee.serial.slice(0, -1)}l`);
-  await serial.blur();
-  await expect(page.getByTestId('field-error')).toHaveText('Card serial number must contain digits only');
-  await expect(page.getByRole('button', { name: 'FIND CARD' })).toBeDisabled();
-  // ...and the serial as the card prints it, in groups, finds the card.
-  const printed = company.employee.serial.replace(/^(\d{4})(\d{4})/, '$1 $2 ');
-  await serial.fill(printed);
-  await page.getByRole('button', { name: 'FIND CARD' }).click();
-  await expect(page.getByRole('combobox', { name: 'Card', exact: true })).toHaveValue(company.employee.serial);
-  await page.getByRole('button', { name: '$20', exact: true }).click();
-  await page.getByRole('button', { name: 'PROCEED TO CART' }).click();
-  await expect(page).toHaveURL(/\/user-cart$/);
-  await expect(page.getByText(new RegExp(`Reload \\$20\\.00 .*Q Card ${company.employee.serial}`)).first()).toBeVisible();
-  const cart = await apiCall<{ cartItems: Array<{ price: number }> }>(page.request, session.token, '/cart/cartItems', {});
-  expect(cart.data.cartItems.map((i) => i.price)).toEqual([2000]);
-
-  await page.goto(`/employee-detail?cardNumber=${company.employee.serial}&from=%2Femp_mgmt`);
-  await expect(menu.getByRole('link', { name: 'Employee Management' })).toHaveClass(/is-active/);
-  await expect(menu.getByRole('link', { name: 'Reload Q Card' })).not.toHaveClass(/is-active/);
-});
-
-// SAVE TO CART is disabled while it saves and, after Stay Back, until an amount is entered again:
-// its Continue or Stay Back dialog gives focus back beside it, to why it waits, not to the page.
-test('SAVE TO CART then Stay Back: the list again with no amounts, and focus on why SAVE TO CART waits', async ({ page }) => {
-  const company = createCompanyWithEmployee();
-  await signInAs(page, company.sponsor, '/recharge/default');
-  const amount = page.getByRole('textbox', { name: `Reload Amount for ${company.employee.name} (J1)` });
-  await amount.fill('10');
-  await page.getByRole('button', { name: 'SAVE TO CART' }).press('Enter');
-  await page.getByRole('dialog').getByRole('button', { name: 'Stay Back' }).press('Enter');
-  await expect(amount).toHaveValue('');
-  await expect(page.getByText('Enter a Reload Amount for at least one Active employee to save.')).toBeFocused();
-});
-
-test("a new company's Group Management says how to start, and removing its only group goes back to that with focus on CREATE NEW GROUP", async ({ page }) => {
-  const company = createCompanyWithEmployee();
-  await signInAs(page, company.sponsor, '/group_mgmt');
-  await expect(page.getByText('No groups yet')).toBeVisible();
-  await expect(page.getByLabel('Search groups')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'REMOVE SELECTED GROUP' })).toHaveCount(0);
-
-  const name = `Night ${unique()}`;
-  await page.getByRole('link', { name: 'CREATE NEW GROUP' }).click();
-  await page.getByLabel('Group Name').fill(name);
-  await page.getByRole('button', { name: 'CREATE GROUP' }).click();
-  await expect(page).toHaveURL(/\/group_mgmt$/);
-  await expect(page.getByRole('link', { name })).toBeVisible();
-  await expect(page.getByText('No groups yet')).toHaveCount(0);
-
-  // By keyboard: tick the row, REMOVE, Yes.
-  await page.getByRole('checkbox', { name: `Select row ${name}` }).focus();
-  await page.keyboard.press('Space');
-  await page.getByRole('button', { name: 'REMOVE SELECTED GROUP' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('No groups yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'CREATE NEW GROUP' })).toBeFocused();
-});
