@@ -13,20 +13,39 @@ import apiLayers from './build/api-layers-rule.cjs';
 const { APPS, typeCycleRule } = lintRules;
 // One resolver for the cycle rules: @qcard/shared/<path> resolves through shared/package.json
 // exports, as the bundler does.
-const resolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'], conditionNames: ['import', 'require', 'default'] });
-const qcardRules = { ...lintRules.rules, 'api-layers': apiLayers, 'no-type-cycle': typeCycleRule((spec, file) => resolver.resolve(spec, file).path ?? null) };
-const BROWSER_PACKAGES = '{shell,mfe-auth,mfe-cards,mfe-cart-billing,mfe-subscriptions,mfe-sponsor,shared}';
+const resolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'],
+  conditionNames: ['import', 'require', 'default'],
+});
+const qcardRules = {
+  ...lintRules.rules,
+  'api-layers': apiLayers,
+  'no-type-cycle': typeCycleRule((spec, file) => resolver.resolve(spec, file).path ?? null),
+};
+const BROWSER_PACKAGES =
+  '{shell,mfe-auth,mfe-cards,mfe-cart-billing,mfe-subscriptions,mfe-sponsor,shared}';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/raw/**', 'deploy/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/raw/**',
+      'deploy/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {
     plugins: { qcard: { rules: qcardRules } },
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-require-imports': 'off',
     },
   },
@@ -67,7 +86,10 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.cjs', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'qcard/no-type-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'qcard/no-type-cycle': 'error',
+    },
   },
   {
     // Every text a rider reads comes from the locales files through t() (docs/i18n.md): JSX
@@ -75,7 +97,12 @@ export default tseslint.config(
     // anywhere else in a screen's code (qcard/no-untranslated-text). Tests, test support and
     // the developers' standalone pages are not shown to riders.
     files: [`${BROWSER_PACKAGES}/src/**/*.{ts,tsx}`],
-    ignores: ['**/__tests__/**', '**/test-support/**', 'shared/src/ui/standalone-*.tsx', 'shared/src/contracts/**'],
+    ignores: [
+      '**/__tests__/**',
+      '**/test-support/**',
+      'shared/src/ui/standalone-*.tsx',
+      'shared/src/contracts/**',
+    ],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
@@ -83,9 +110,20 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': {
-            include: ['^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label|caption|heading|description|emptyText|emptyMessage|hint|help|text|confirmLabel|cancelLabel|submitLabel|busyLabel)$'],
+            include: [
+              '^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label|caption|heading|description|emptyText|emptyMessage|hint|help|text|confirmLabel|cancelLabel|submitLabel|busyLabel)$',
+            ],
           },
-          words: { exclude: ['[0-9!-/:-@[-`{-~\\s]+', '[A-Z_-]+', '^\\p{Emoji}+$', '^Q Card$', '^English$', '^Español$'] },
+          words: {
+            exclude: [
+              '[0-9!-/:-@[-`{-~\\s]+',
+              '[A-Z_-]+',
+              '^\\p{Emoji}+$',
+              '^Q Card$',
+              '^English$',
+              '^Español$',
+            ],
+          },
         },
       ],
       'qcard/no-untranslated-text': ['error', { allow: ['Q Card', 'English', 'Español'] }],
@@ -109,7 +147,11 @@ export default tseslint.config(
           paths: [
             { name: 'react-router', message: 'import from @qcard/shared/navigation/router.' },
             { name: 'react-router-dom', message: 'import from @qcard/shared/navigation/router.' },
-            { name: 'react-i18next', message: 'import from @qcard/shared/i18n/react-i18n: one React context for every app.' },
+            {
+              name: 'react-i18next',
+              message:
+                'import from @qcard/shared/i18n/react-i18n: one React context for every app.',
+            },
           ],
         },
       ],
@@ -123,8 +165,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^@qcard/shared/(?!contracts/)', message: 'contracts import nothing but contracts.' },
-            { regex: '^\\.\\.?/', message: 'shared modules import each other as @qcard/shared/<path>.' },
+            {
+              regex: '^@qcard/shared/(?!contracts/)',
+              message: 'contracts import nothing but contracts.',
+            },
+            {
+              regex: '^\\.\\.?/',
+              message: 'shared modules import each other as @qcard/shared/<path>.',
+            },
           ],
         },
       ],

@@ -1,6 +1,14 @@
 const preset = require('./jest.preset.cjs');
 const path = require('node:path');
-const dom = ['shared', 'shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'];
+const dom = [
+  'shared',
+  'shell',
+  'mfe-auth',
+  'mfe-cards',
+  'mfe-cart-billing',
+  'mfe-subscriptions',
+  'mfe-sponsor',
+];
 const api = path.join(__dirname, 'api');
 // API_TEST_POSTGRES_URL (set by scripts/test-all.mjs): the API suite runs a second time, on that
 // PostgreSQL database, as a project of the same run, so both share one pool of workers.
@@ -23,7 +31,10 @@ function postgres(project) {
     displayName: 'api-postgres',
     // Deploy state is files and HTTP, never the database: its suites (70 s of a worker on two
     // cores) run once, in the SQLite pass.
-    testPathIgnorePatterns: [...(project.testPathIgnorePatterns ?? ['/node_modules/']), '/api/src/platform/static/__tests__/deploy-'],
+    testPathIgnorePatterns: [
+      ...(project.testPathIgnorePatterns ?? ['/node_modules/']),
+      '/api/src/platform/static/__tests__/deploy-',
+    ],
     setupFiles: [path.join(api, 'src/test-support/jest-setup-postgres.cjs'), ...project.setupFiles],
   };
 }

@@ -22,14 +22,19 @@ module.exports = function preset(dir, env) {
       ],
     },
     // ESM-only packages that jest must compile.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(altcha|altcha-lib|@altcha|kysely|cookie)[/@])'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(altcha|altcha-lib|@altcha|kysely|cookie)[/@])',
+    ],
     moduleNameMapper: {
       '\\.(css|svg|png)$': path.join(__dirname, 'jest.style-stub.cjs'),
       // shared's modules import each other by package name (so Module Federation shares one
       // instance of each); in tests that name is the source folder.
       '^@qcard/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
     },
-    setupFiles: env === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.cjs')] : [path.join(dir, 'src/test-support/jest-setup-api.cjs')],
+    setupFiles:
+      env === 'jsdom'
+        ? [path.join(__dirname, 'jest.setup-dom.cjs')]
+        : [path.join(dir, 'src/test-support/jest-setup-api.cjs')],
     setupFilesAfterEnv: env === 'jsdom' ? [path.join(__dirname, 'jest.after-env-dom.cjs')] : [],
   };
 };

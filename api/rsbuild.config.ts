@@ -10,12 +10,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 
-const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 /** npm packages the server imports at run time; the workspace ones (workspace:*) are bundled. */
-const RUN_TIME_PACKAGES = new Set(Object.keys(manifest.dependencies).filter((name) => !manifest.dependencies[name]?.startsWith('workspace:')));
+const RUN_TIME_PACKAGES = new Set(
+  Object.keys(manifest.dependencies).filter(
+    (name) => !manifest.dependencies[name]?.startsWith('workspace:'),
+  ),
+);
 
 function packageOf(request: string): string | null {
-  if (request.startsWith('.') || request.startsWith('/') || request.startsWith('node:')) return null;
+  if (request.startsWith('.') || request.startsWith('/') || request.startsWith('node:'))
+    return null;
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
 }
@@ -34,7 +41,9 @@ const runTimePackages: Rspack.ExternalItem = async ({ request, context, getResol
   const root = file ? file.lastIndexOf(`/node_modules/${name}/`) : -1;
   if (!file || root < 0) return request;
   const packageDir = file.slice(0, root + `/node_modules/${name}/`.length);
-  const { exports } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { exports?: unknown };
+  const { exports } = JSON.parse(
+    fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'),
+  ) as { exports?: unknown };
   return exports === undefined ? `${name}/${file.slice(packageDir.length)}` : request;
 };
 

@@ -22,22 +22,52 @@ export const REPRODUCIBLE_PERCENT = 10;
  * not set it) by section and metric text. A budget with no row is reported as not measured: missed.
  */
 export const PORTAL_BUDGETS = [
-  { id: 'landing-js', text: 'Landing page JavaScript ≤ 150 KB gzip in ≤ 15 requests', match: (s, r) => s === 'start-and-landing' && /landing page \/ JavaScript \(gzip/.test(r.metric) },
+  {
+    id: 'landing-js',
+    text: 'Landing page JavaScript ≤ 150 KB gzip in ≤ 15 requests',
+    match: (s, r) =>
+      s === 'start-and-landing' && /landing page \/ JavaScript \(gzip/.test(r.metric),
+  },
   {
     id: 'lcp',
     text: 'LCP ≤ 1.0 s at 4x CPU slowdown on /cards, /user-cart, /order, /subscribe/default, /emp_mgmt',
-    match: (s, r) => s === 'page-metrics' && /^\/(cards|user-cart|order|subscribe\/default|emp_mgmt) largest contentful paint/.test(r.metric),
+    match: (s, r) =>
+      s === 'page-metrics' &&
+      /^\/(cards|user-cart|order|subscribe\/default|emp_mgmt) largest contentful paint/.test(
+        r.metric,
+      ),
   },
-  { id: 'cls', text: 'CLS ≤ 0.02 on every page', match: (s, r) => s === 'page-metrics' && /cumulative layout shift/.test(r.metric) },
-  { id: 'api-p95', text: 'API p95 ≤ 50 ms with the read cache off, on the scale data set', match: (s, r) => s === 'scale-data' && /p95/.test(r.budget ?? '') },
+  {
+    id: 'cls',
+    text: 'CLS ≤ 0.02 on every page',
+    match: (s, r) => s === 'page-metrics' && /cumulative layout shift/.test(r.metric),
+  },
+  {
+    id: 'api-p95',
+    text: 'API p95 ≤ 50 ms with the read cache off, on the scale data set',
+    match: (s, r) => s === 'scale-data' && /p95/.test(r.budget ?? ''),
+  },
   {
     id: 'order-submits',
     text: '300 order submits/s for 60 s, 0 lost and 0 doubled, on SQLite and on PostgreSQL with two API instances',
-    match: (s, r) => /^order-submit-load/.test(s) && /(sustained submit rate|lost \/ doubled)/.test(r.metric),
+    match: (s, r) =>
+      /^order-submit-load/.test(s) && /(sustained submit rate|lost \/ doubled)/.test(r.metric),
   },
-  { id: 'card-ratio', text: '/card throughput ≥ 0.30 of a Fastify hello-world on the same machine', match: (s, r) => s === 'ratios' && /ratio/.test(r.metric) },
-  { id: 'lighthouse-performance', text: 'Lighthouse performance ≥ 0.95 (mobile, simulated throttling) on each page', match: (s, r) => s === 'lighthouse' && /performance/.test(r.metric) },
-  { id: 'lighthouse-accessibility', text: 'Lighthouse accessibility 1.0 on each page', match: (s, r) => s === 'lighthouse' && /accessibility/.test(r.metric) },
+  {
+    id: 'card-ratio',
+    text: '/card throughput ≥ 0.30 of a Fastify hello-world on the same machine',
+    match: (s, r) => s === 'ratios' && /ratio/.test(r.metric),
+  },
+  {
+    id: 'lighthouse-performance',
+    text: 'Lighthouse performance ≥ 0.95 (mobile, simulated throttling) on each page',
+    match: (s, r) => s === 'lighthouse' && /performance/.test(r.metric),
+  },
+  {
+    id: 'lighthouse-accessibility',
+    text: 'Lighthouse accessibility 1.0 on each page',
+    match: (s, r) => s === 'lighthouse' && /accessibility/.test(r.metric),
+  },
 ];
 
 /** The row's name in report.json: numbers in parentheses (durations, error counts) vary from run to run. */
@@ -72,13 +102,18 @@ export function withPrevious(section, previousFigures) {
 }
 
 export function figuresOf(section) {
-  return section.rows.filter((r) => typeof r.figure === 'number').map((r) => [figureKey(section.id, r), r.figure]);
+  return section.rows
+    .filter((r) => typeof r.figure === 'number')
+    .map((r) => [figureKey(section.id, r), r.figure]);
 }
 
 const cell = (v) => String(v ?? '').replace(/\|/g, '\\|');
 // A change from 0 is Infinity here and null once through report.json: neither is within the bound.
-const signed = (d) => (typeof d === 'number' && Number.isFinite(d) ? `${d > 0 ? '+' : ''}${d.toFixed(1)}%` : 'was 0');
-const over = (r) => r.deviation !== undefined && !(typeof r.deviation === 'number' && Math.abs(r.deviation) <= REPRODUCIBLE_PERCENT);
+const signed = (d) =>
+  typeof d === 'number' && Number.isFinite(d) ? `${d > 0 ? '+' : ''}${d.toFixed(1)}%` : 'was 0';
+const over = (r) =>
+  r.deviation !== undefined &&
+  !(typeof r.deviation === 'number' && Math.abs(r.deviation) <= REPRODUCIBLE_PERCENT);
 
 /** A row named briefly, for the summary's lists: its probe and its stable name. */
 const label = (section, row) => `${section.id} › ${row.key ?? row.metric}`;
@@ -90,18 +125,44 @@ export function summarize(report, portalBudgets = PORTAL_BUDGETS) {
   const compared = rows.filter(({ row }) => row.deviation !== undefined);
   const drifted = compared.filter(({ row }) => over(row));
   const issue = portalBudgets.map((b) => {
-    const found = rows.filter(({ section, row }) => row.ok !== undefined && (row.budgetId === b.id || (!row.budgetId && b.match(section.id, row))));
-    return { ...b, rows: found, met: found.length > 0 && found.every(({ row }) => row.ok === true) };
+    const found = rows.filter(
+      ({ section, row }) =>
+        row.ok !== undefined &&
+        (row.budgetId === b.id || (!row.budgetId && b.match(section.id, row))),
+    );
+    return {
+      ...b,
+      rows: found,
+      met: found.length > 0 && found.every(({ row }) => row.ok === true),
+    };
   });
   // The figures that decide a portal budget, apart: a drift there can turn met into missed.
   const deciding = new Set(issue.flatMap((b) => b.rows.map(({ row }) => row)));
   const decidingCompared = compared.filter(({ row }) => deciding.has(row));
   const decidingDrifted = decidingCompared.filter(({ row }) => over(row));
-  return { budgeted, missed, compared, drifted, issue, deciding, decidingCompared, decidingDrifted };
+  return {
+    budgeted,
+    missed,
+    compared,
+    drifted,
+    issue,
+    deciding,
+    decidingCompared,
+    decidingDrifted,
+  };
 }
 
 export function renderReport(report, portalBudgets = PORTAL_BUDGETS) {
-  const { budgeted, missed, compared, drifted, issue, deciding, decidingCompared, decidingDrifted } = summarize(report, portalBudgets);
+  const {
+    budgeted,
+    missed,
+    compared,
+    drifted,
+    issue,
+    deciding,
+    decidingCompared,
+    decidingDrifted,
+  } = summarize(report, portalBudgets);
   const lines = [
     '# Performance report',
     '',
@@ -113,7 +174,8 @@ export function renderReport(report, portalBudgets = PORTAL_BUDGETS) {
     `**Budgets met: ${budgeted.length - missed.length} of ${budgeted.length}.**${missed.length ? ' Missed:' : ''}`,
     '',
   ];
-  for (const { section, row } of missed) lines.push(`- ${label(section, row)}: ${row.value} (budget ${row.budget})`);
+  for (const { section, row } of missed)
+    lines.push(`- ${label(section, row)}: ${row.value} (budget ${row.budget})`);
   if (missed.length) lines.push('');
   lines.push(
     compared.length
@@ -122,28 +184,54 @@ export function renderReport(report, portalBudgets = PORTAL_BUDGETS) {
     '',
   );
   for (const { section, row } of drifted) {
-    lines.push(`- ${label(section, row)}: ${row.value} (previous ${row.previous}, ${signed(row.deviation)})${deciding.has(row) ? ', decides a portal budget' : ''}`);
+    lines.push(
+      `- ${label(section, row)}: ${row.value} (previous ${row.previous}, ${signed(row.deviation)})${deciding.has(row) ? ', decides a portal budget' : ''}`,
+    );
   }
   if (drifted.length) lines.push('');
   if (decidingCompared.length) {
-    lines.push(`Of the ${decidingCompared.length} figures that decide a portal budget, ${decidingCompared.length - decidingDrifted.length} are within ${REPRODUCIBLE_PERCENT}% of the previous run.`, '');
+    lines.push(
+      `Of the ${decidingCompared.length} figures that decide a portal budget, ${decidingCompared.length - decidingDrifted.length} are within ${REPRODUCIBLE_PERCENT}% of the previous run.`,
+      '',
+    );
   }
   const portalMet = issue.filter((b) => b.met).length;
-  lines.push('### Portal budgets', '', `**Portal budgets met: ${portalMet} of ${issue.length}** (a budget is met when every row measuring it is).`, '');
+  lines.push(
+    '### Portal budgets',
+    '',
+    `**Portal budgets met: ${portalMet} of ${issue.length}** (a budget is met when every row measuring it is).`,
+    '',
+  );
   lines.push('| budget | measured | met |', '| --- | --- | --- |');
   for (const b of issue) {
-    const measured = b.rows.length ? b.rows.map(({ section, row }) => `${label(section, row)}: ${row.value}${row.ok ? '' : ' ✖'}`).join('<br>') : 'not measured by this report';
+    const measured = b.rows.length
+      ? b.rows
+          .map(({ section, row }) => `${label(section, row)}: ${row.value}${row.ok ? '' : ' ✖'}`)
+          .join('<br>')
+      : 'not measured by this report';
     lines.push(`| ${cell(b.text)} | ${cell(measured)} | ${b.met ? 'met' : '**missed**'} |`);
   }
   lines.push('');
   for (const s of report.sections) {
     lines.push(`## ${s.title}`, '');
-    if (s.measuredAt) lines.push(`Measured ${s.measuredAt}${s.seconds ? ` in ${Math.round(s.seconds)} s` : ''}.`, '');
-    lines.push('| metric | value | budget | met | previous run |', '| --- | --- | --- | --- | --- |');
+    if (s.measuredAt)
+      lines.push(
+        `Measured ${s.measuredAt}${s.seconds ? ` in ${Math.round(s.seconds)} s` : ''}.`,
+        '',
+      );
+    lines.push(
+      '| metric | value | budget | met | previous run |',
+      '| --- | --- | --- | --- | --- |',
+    );
     for (const r of s.rows) {
       const met = r.ok === undefined ? '' : r.ok ? 'met' : '**missed**';
-      const previous = r.deviation === undefined ? '' : `${r.previous} (${signed(r.deviation)})${over(r) ? ' **>10%**' : ''}`;
-      lines.push(`| ${cell(r.metric)} | ${cell(r.value)} | ${cell(r.budget)} | ${met} | ${cell(previous)} |`);
+      const previous =
+        r.deviation === undefined
+          ? ''
+          : `${r.previous} (${signed(r.deviation)})${over(r) ? ' **>10%**' : ''}`;
+      lines.push(
+        `| ${cell(r.metric)} | ${cell(r.value)} | ${cell(r.budget)} | ${met} | ${cell(previous)} |`,
+      );
     }
     lines.push('');
   }
@@ -163,7 +251,8 @@ async function loadProbes(only) {
     if (!file.endsWith('.mjs') || probes.some((p) => p.id === id)) continue;
     if (only && id !== only) continue; // a module may do work on import: load only the one asked for
     const mod = await import(pathToFileURL(path.join(dir, file)).href);
-    if (typeof mod.probe === 'function') probes.push({ id, title: mod.title ?? file, probe: mod.probe });
+    if (typeof mod.probe === 'function')
+      probes.push({ id, title: mod.title ?? file, probe: mod.probe });
   }
   return only ? probes.filter((p) => p.id === only) : probes;
 }
@@ -173,12 +262,16 @@ async function main() {
   const onlyAt = args.indexOf('--only');
   const only = onlyAt >= 0 ? args[onlyAt + 1]?.replace(/\.mjs$/, '') : null;
   if (onlyAt >= 0 && !only) {
-    console.error('usage: node bench/run.mjs [--only <probe file name in bench/probes, e.g. ratios>]');
+    console.error(
+      'usage: node bench/run.mjs [--only <probe file name in bench/probes, e.g. ratios>]',
+    );
     process.exit(2);
   }
   const selected = await loadProbes(only);
   if (only && selected.length === 0) {
-    console.error(`no probe "${only}" (a file in bench/probes that exports probe(), or build-and-sizes, start-and-landing)`);
+    console.error(
+      `no probe "${only}" (a file in bench/probes that exports probe(), or build-and-sizes, start-and-landing)`,
+    );
     process.exit(2);
   }
 
@@ -199,12 +292,31 @@ async function main() {
       rows = await probe({ root: ROOT });
     } catch (error) {
       console.error(`  probe failed: ${error?.stack ?? error}`);
-      rows = [{ metric: 'probe', value: `failed: ${String(error?.message ?? error)}`, budget: 'runs', ok: false }];
+      rows = [
+        {
+          metric: 'probe',
+          value: `failed: ${String(error?.message ?? error)}`,
+          budget: 'runs',
+          ok: false,
+        },
+      ];
     }
-    const section = withPrevious({ id, title, rows, seconds: (Date.now() - started) / 1000, measuredAt: new Date().toISOString() }, last?.figures ?? {});
+    const section = withPrevious(
+      {
+        id,
+        title,
+        rows,
+        seconds: (Date.now() - started) / 1000,
+        measuredAt: new Date().toISOString(),
+      },
+      last?.figures ?? {},
+    );
     for (const r of section.rows) {
-      const previous = r.deviation === undefined ? '' : `  [previous ${r.previous}, ${signed(r.deviation)}]`;
-      console.log(`  ${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget})` : ''}${r.ok === false ? '  ✖ MISSED' : ''}${previous}`);
+      const previous =
+        r.deviation === undefined ? '' : `  [previous ${r.previous}, ${signed(r.deviation)}]`;
+      console.log(
+        `  ${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget})` : ''}${r.ok === false ? '  ✖ MISSED' : ''}${previous}`,
+      );
     }
     measured.push(section);
   }
@@ -225,7 +337,10 @@ async function main() {
   fs.writeFileSync(REPORT_JSON, `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(REPORT_MD, renderReport(report));
   const { budgeted, missed } = summarize(report);
-  console.log(`\nBudgets met: ${budgeted.length - missed.length} of ${budgeted.length}. Wrote bench/report.md and bench/report.json${only ? ` (only "${only}" measured again)` : ''}`);
+  console.log(
+    `\nBudgets met: ${budgeted.length - missed.length} of ${budgeted.length}. Wrote bench/report.md and bench/report.json${only ? ` (only "${only}" measured again)` : ''}`,
+  );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
+  await main();

@@ -31,7 +31,9 @@ function resolve(fromFile, spec) {
 }
 
 function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 let graph = null;
@@ -82,20 +84,35 @@ module.exports = {
       const to = target && folderOf(target);
       if (!to || to === from) return;
       if (from.startsWith('platform/') && to.startsWith('modules/')) {
-        context.report({ node, message: `${from} is plumbing and imports no domain (${to}); let the domain hand it what it needs` });
+        context.report({
+          node,
+          message: `${from} is plumbing and imports no domain (${to}); let the domain hand it what it needs`,
+        });
         return;
       }
-      if (from.startsWith('modules/') && to.startsWith('modules/') && path.basename(target) !== 'public.ts') {
-        context.report({ node, message: `a domain imports another only through its public.ts: import ${to}/public` });
+      if (
+        from.startsWith('modules/') &&
+        to.startsWith('modules/') &&
+        path.basename(target) !== 'public.ts'
+      ) {
+        context.report({
+          node,
+          message: `a domain imports another only through its public.ts: import ${to}/public`,
+        });
       }
       const back = pathBetween(to, from);
-      if (back) context.report({ node, message: `${to} imports ${from} back (${back.join(' → ')}): folders import one way` });
+      if (back)
+        context.report({
+          node,
+          message: `${to} imports ${from} back (${back.join(' → ')}): folders import one way`,
+        });
     };
     return {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node.source, node.source.value),
     };
   },
 };

@@ -23,7 +23,12 @@ export function pluginCompileHints(test: RegExp): RsbuildPlugin {
         if (!isProd) return;
         config.plugins = [
           ...(config.plugins ?? []),
-          new rspack.BannerPlugin({ banner: COMPILE_HINT, raw: true, test, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE }),
+          new rspack.BannerPlugin({
+            banner: COMPILE_HINT,
+            raw: true,
+            test,
+            stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE,
+          }),
         ];
       });
     },

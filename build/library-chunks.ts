@@ -2,9 +2,21 @@
 // so that the bench's stack floor (bench/stack-floor) is built into the very files the portal is.
 
 /** An Rspack cache group that puts every module it matches into one named file. */
-type LibraryChunk = { test: RegExp; name: string; chunks: 'async'; enforce: true; priority: number };
+type LibraryChunk = {
+  test: RegExp;
+  name: string;
+  chunks: 'async';
+  enforce: true;
+  priority: number;
+};
 
-const libraryChunk = (name: string, test: RegExp): LibraryChunk => ({ test, name, chunks: 'async', enforce: true, priority: 40 });
+const libraryChunk = (name: string, test: RegExp): LibraryChunk => ({
+  test,
+  name,
+  chunks: 'async',
+  enforce: true,
+  priority: 40,
+});
 
 /** The shell's: the libraries every page starts with, and i18next on its own. */
 export const SHELL_LIBRARY_CHUNKS: Record<string, LibraryChunk> = {
@@ -16,7 +28,10 @@ export const SHELL_LIBRARY_CHUNKS: Record<string, LibraryChunk> = {
   ),
   // i18next and its React binding on their own, so the bench can tell what the second language
   // costs.
-  'lib-i18n': libraryChunk('lib-i18n', /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/),
+  'lib-i18n': libraryChunk(
+    'lib-i18n',
+    /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  ),
 };
 
 /**
@@ -24,5 +39,8 @@ export const SHELL_LIBRARY_CHUNKS: Record<string, LibraryChunk> = {
  * one a page gets), in one file instead of three.
  */
 export const REMOTE_LIBRARY_CHUNKS: Record<string, LibraryChunk> = {
-  'lib-forms': libraryChunk('lib-forms', /[\\/]node_modules[\\/](final-form|react-final-form|@babel[\\/]runtime)[\\/]/),
+  'lib-forms': libraryChunk(
+    'lib-forms',
+    /[\\/]node_modules[\\/](final-form|react-final-form|@babel[\\/]runtime)[\\/]/,
+  ),
 };

@@ -7,7 +7,8 @@
 /** A string that reads as words for a person: a capitalised word followed by at least one more. */
 const SENTENCE = /^[^A-Za-z]*[A-Z][a-z’']+(?:[\s,:;’'()-]+[A-Za-z$][A-Za-z’'.!?$]*)+/;
 /** Calls whose strings are for developers and operators, not riders. */
-const DEVELOPER_CALLEES = /^(console\.\w+|describe|it|test|expect|Error|TypeError|RangeError|logger\.\w+|log\.\w+|t|i18n\.t)$/;
+const DEVELOPER_CALLEES =
+  /^(console\.\w+|describe|it|test|expect|Error|TypeError|RangeError|logger\.\w+|log\.\w+|t|i18n\.t)$/;
 
 function calleeName(node) {
   if (node.type === 'Identifier') return node.name;
@@ -37,7 +38,11 @@ function isExempt(node) {
       case 'CallExpression':
       case 'NewExpression': {
         const name = calleeName(parent.callee);
-        if (name && (DEVELOPER_CALLEES.test(name) || name === 'require' || name === 'require.resolve')) return true;
+        if (
+          name &&
+          (DEVELOPER_CALLEES.test(name) || name === 'require' || name === 'require.resolve')
+        )
+          return true;
         return false;
       }
       case 'JSXAttribute':
@@ -62,10 +67,20 @@ function isExempt(node) {
 const noUntranslatedText = {
   meta: {
     type: 'problem',
-    docs: { description: 'A sentence for riders is read through t() from the locales files, not written into the code.' },
-    schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    docs: {
+      description:
+        'A sentence for riders is read through t() from the locales files, not written into the code.',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: { allow: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
     messages: {
-      untranslated: '"{{text}}" is shown to riders in English whatever their language: move it to locales/<language>/<namespace>.json and read it with t() (docs/i18n.md).',
+      untranslated:
+        '"{{text}}" is shown to riders in English whatever their language: move it to locales/<language>/<namespace>.json and read it with t() (docs/i18n.md).',
     },
   },
   create(context) {
@@ -73,8 +88,19 @@ const noUntranslatedText = {
     const check = (node, text) => {
       const trimmed = text.trim();
       // Words for people have spaces; 'Accept-Language' or 'Content-Type' do not.
-      if (!trimmed || !/\s/.test(trimmed) || allow.has(trimmed) || !SENTENCE.test(trimmed) || isExempt(node)) return;
-      context.report({ node, messageId: 'untranslated', data: { text: trimmed.length > 60 ? `${trimmed.slice(0, 57)}...` : trimmed } });
+      if (
+        !trimmed ||
+        !/\s/.test(trimmed) ||
+        allow.has(trimmed) ||
+        !SENTENCE.test(trimmed) ||
+        isExempt(node)
+      )
+        return;
+      context.report({
+        node,
+        messageId: 'untranslated',
+        data: { text: trimmed.length > 60 ? `${trimmed.slice(0, 57)}...` : trimmed },
+      });
     };
     return {
       Literal(node) {

@@ -3,9 +3,28 @@
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
-const APPS = ['shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor', 'api', 'e2e', 'shared'];
+const APPS = [
+  'shell',
+  'mfe-auth',
+  'mfe-cards',
+  'mfe-cart-billing',
+  'mfe-subscriptions',
+  'mfe-sponsor',
+  'api',
+  'e2e',
+  'shared',
+];
 /** Calls whose first argument names a module, as `jest.mock` does. */
-const JEST_MODULE_CALLS = ['mock', 'doMock', 'unmock', 'dontMock', 'requireActual', 'requireMock', 'createMockFromModule', 'setMock'];
+const JEST_MODULE_CALLS = [
+  'mock',
+  'doMock',
+  'unmock',
+  'dontMock',
+  'requireActual',
+  'requireMock',
+  'createMockFromModule',
+  'setMock',
+];
 
 /**
  * The module text of a string literal, or the static prefix of a template literal (`./x/${y}`
@@ -13,7 +32,8 @@ const JEST_MODULE_CALLS = ['mock', 'doMock', 'unmock', 'dontMock', 'requireActua
  */
 function specifierOf(node) {
   if (!node) return null;
-  if (node.type === 'Literal' && typeof node.value === 'string') return { text: node.value, partial: false };
+  if (node.type === 'Literal' && typeof node.value === 'string')
+    return { text: node.value, partial: false };
   if (node.type === 'TemplateLiteral') {
     const head = node.quasis[0].value.cooked ?? '';
     const partial = node.expressions.length > 0;
@@ -36,7 +56,9 @@ function moduleReferences(check) {
     ExportNamedDeclaration: (node) => node.source && visit(node.source),
     ExportAllDeclaration: (node) => visit(node.source),
     ImportExpression: (node) => visit(node.source),
-    TSImportEqualsDeclaration: (node) => node.moduleReference.type === 'TSExternalModuleReference' && visit(node.moduleReference.expression),
+    TSImportEqualsDeclaration: (node) =>
+      node.moduleReference.type === 'TSExternalModuleReference' &&
+      visit(node.moduleReference.expression),
     CallExpression(node) {
       const callee = node.callee;
       const isRequire = callee.type === 'Identifier' && callee.name === 'require';
@@ -46,7 +68,8 @@ function moduleReferences(check) {
         callee.object.type === 'Identifier' &&
         callee.object.name === object &&
         names.includes(callee.property.name);
-      if (isRequire || isMember('require', ['resolve']) || isMember('jest', JEST_MODULE_CALLS)) visit(node.arguments[0]);
+      if (isRequire || isMember('require', ['resolve']) || isMember('jest', JEST_MODULE_CALLS))
+        visit(node.arguments[0]);
     },
   };
 }
@@ -73,8 +96,10 @@ const importBoundaries = {
     type: 'problem',
     schema: [],
     messages: {
-      crossing: '{{from}} may not import {{to}} ({{spec}}): a package imports only itself and @qcard/shared.',
-      unknown: '{{from}} names a module by a computed path ({{spec}}) whose package cannot be told: start it with a fixed path inside {{from}}.',
+      crossing:
+        '{{from}} may not import {{to}} ({{spec}}): a package imports only itself and @qcard/shared.',
+      unknown:
+        '{{from}} names a module by a computed path ({{spec}}) whose package cannot be told: start it with a fixed path inside {{from}}.',
     },
   },
   create(context) {
@@ -82,11 +107,13 @@ const importBoundaries = {
     const from = path.relative(ROOT, file).split(path.sep)[0];
     if (!APPS.includes(from)) return {};
     return moduleReferences((node, spec) => {
-      const report = (messageId, to) => context.report({ node, messageId, data: { from, to, spec: spec.text } });
+      const report = (messageId, to) =>
+        context.report({ node, messageId, data: { from, to, spec: spec.text } });
       if (spec.text.startsWith('.')) {
         const target = landing(file, spec);
         if (target === '' && spec.partial) return report('unknown', '');
-        if (target === '' || target.startsWith('..')) return report('crossing', '(outside the repository)');
+        if (target === '' || target.startsWith('..'))
+          return report('crossing', '(outside the repository)');
         const to = target.split(path.sep)[0];
         // Build settings shared by every app live in build/; tests of the shell check them.
         if (to === 'build' && from === 'shell') return;
@@ -134,10 +161,23 @@ const featureBoundaries = {
       if (!spec.text.startsWith('.') || spec.text.endsWith('.css')) return;
       const target = landing(context.filename, spec).split(path.sep);
       if (target[0] !== pkg || target[1] !== 'src') return;
-      const rest = target.slice(3).join('/').replace(/\.(tsx?|jsx?)$/, '');
+      const rest = target
+        .slice(3)
+        .join('/')
+        .replace(/\.(tsx?|jsx?)$/, '');
       if (target[2] === 'features' && target[3] && target[3] !== feature) {
-        if (target.slice(4).join('/').replace(/\.(tsx?|jsx?)$/, '') !== PUBLIC_FILE || spec.partial) {
-          context.report({ node, messageId: 'privatePart', data: { from: feature, to: target[3], spec: spec.text } });
+        if (
+          target
+            .slice(4)
+            .join('/')
+            .replace(/\.(tsx?|jsx?)$/, '') !== PUBLIC_FILE ||
+          spec.partial
+        ) {
+          context.report({
+            node,
+            messageId: 'privatePart',
+            data: { from: feature, to: target[3], spec: spec.text },
+          });
         }
       } else if (target[2] === 'app' && !isTest && (!APP_TYPING.includes(rest) || spec.partial)) {
         context.report({ node, messageId: 'app', data: { from: feature, spec: spec.text } });
@@ -146,7 +186,6 @@ const featureBoundaries = {
   },
 };
 
-
 /**
  * import-x/no-cycle follows only imports that load code; a cycle closed by `import type` is
  * still two files that cannot change alone (the API's context and the services it holds had
@@ -154,7 +193,8 @@ const featureBoundaries = {
  * static imports. Other files' imports are read as text (comments stripped), resolved like the
  * bundler, once per lint run.
  */
-const IMPORT_TEXT = /(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
+const IMPORT_TEXT =
+  /(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/g;
 const COMMENTS = /\/\*[\s\S]*?\*\/|(^|[^:'"`\\])\/\/.*$/gm;
 const SOURCE = /\.(tsx?|mts|cts|mjs|cjs|js)$/;
 
@@ -202,13 +242,18 @@ function typeCycleRule(resolveWith) {
   let graph = null;
   const resolve = (spec, file) => {
     const target = resolveWith(spec, file);
-    return target && SOURCE.test(target) && !target.includes(`${path.sep}node_modules${path.sep}`) ? target : null;
+    return target && SOURCE.test(target) && !target.includes(`${path.sep}node_modules${path.sep}`)
+      ? target
+      : null;
   };
   return {
     meta: {
       type: 'problem',
       schema: [],
-      messages: { cycle: '{{spec}} imports this file back (a cycle through type imports): move the shared types into a file both import.' },
+      messages: {
+        cycle:
+          '{{spec}} imports this file back (a cycle through type imports): move the shared types into a file both import.',
+      },
     },
     create(context) {
       graph ??= createImportGraph(resolve);
@@ -221,7 +266,10 @@ function typeCycleRule(resolveWith) {
         }
       };
       const allTypes = (node) =>
-        node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+        node.importKind === 'type' ||
+        node.exportKind === 'type' ||
+        (node.specifiers.length > 0 &&
+          node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
       return {
         ImportDeclaration: (node) => check(node, node.source, allTypes(node)),
         ExportNamedDeclaration: (node) => node.source && check(node, node.source, allTypes(node)),
@@ -236,5 +284,9 @@ module.exports = {
   ROOT,
   APPS,
   typeCycleRule,
-  rules: { 'import-boundaries': importBoundaries, 'feature-boundaries': featureBoundaries, 'no-untranslated-text': noUntranslatedText },
+  rules: {
+    'import-boundaries': importBoundaries,
+    'feature-boundaries': featureBoundaries,
+    'no-untranslated-text': noUntranslatedText,
+  },
 };

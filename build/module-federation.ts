@@ -59,7 +59,12 @@ export function sharedModulePaths(): string[] {
         if (entry.name === '__tests__' || entry.name === 'test-support') continue;
         walk(full);
       } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.d\.ts$/.test(entry.name)) {
-        out.push(path.relative(path.join(root, 'shared/src'), full).replace(/\\/g, '/').replace(/\.(ts|tsx)$/, ''));
+        out.push(
+          path
+            .relative(path.join(root, 'shared/src'), full)
+            .replace(/\\/g, '/')
+            .replace(/\.(ts|tsx)$/, ''),
+        );
       }
     }
   };
@@ -75,7 +80,10 @@ function sharedModuleFile(modulePath: string): string {
 
 /** First 10 hex digits of the SHA-256 of a shared module's source. */
 export function sharedModuleHash(modulePath: string): string {
-  return createHash('sha256').update(fs.readFileSync(sharedModuleFile(modulePath))).digest('hex').slice(0, 10);
+  return createHash('sha256')
+    .update(fs.readFileSync(sharedModuleFile(modulePath)))
+    .digest('hex')
+    .slice(0, 10);
 }
 
 /**
@@ -84,7 +92,9 @@ export function sharedModuleHash(modulePath: string): string {
  * shared module without a version is silently not shared — each remote then bundles its own copy.
  */
 function installedVersion(request: string): string | undefined {
-  const pkgName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0]!;
+  const pkgName = request.startsWith('@')
+    ? request.split('/').slice(0, 2).join('/')
+    : request.split('/')[0]!;
   let dir = '';
   for (const from of ['shared', 'shell']) {
     try {
@@ -108,7 +118,11 @@ function installedVersion(request: string): string | undefined {
 
 export function sharedDependencies(): Record<string, SharedEntry> {
   // Libraries: one copy per page, at the installed version; another major fails loudly.
-  const lib = (requiredVersion: string): SharedEntry => ({ singleton: true, strictVersion: true, requiredVersion });
+  const lib = (requiredVersion: string): SharedEntry => ({
+    singleton: true,
+    strictVersion: true,
+    requiredVersion,
+  });
   const result: Record<string, SharedEntry> = {
     react: lib('^19.0.0'),
     'react/jsx-runtime': lib('^19.0.0'),
@@ -138,7 +152,12 @@ export function sharedDependencies(): Record<string, SharedEntry> {
   // Shared, each was a chunk of its own and an entry in every app's share tables, so the landing
   // page fetched some thirty files under 1 KB and about 5 KB of tables for them.
   for (const modulePath of SINGLETON_SHARED_MODULES) {
-    result[`@qcard/shared/${modulePath}`] = { singleton: true, strictVersion: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+    result[`@qcard/shared/${modulePath}`] = {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `^${sharedPkg.version}`,
+      version: sharedPkg.version,
+    };
   }
   return result;
 }
@@ -149,14 +168,22 @@ function esmEntry(pkgDir: string, subpath = '.'): string {
     exports: Record<string, string | { import: string | { default: string } }>;
   };
   const target = pkg.exports[subpath]!;
-  const file = typeof target === 'string' ? target : typeof target.import === 'string' ? target.import : target.import.default;
+  const file =
+    typeof target === 'string'
+      ? target
+      : typeof target.import === 'string'
+        ? target.import
+        : target.import.default;
   return path.join(pkgDir, file);
 }
 
 function packageDir(request: string, from: string): string {
   const req = createRequire(from);
   let dir = path.dirname(req.resolve(request));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== request) {
+  while (
+    !fs.existsSync(path.join(dir, 'package.json')) ||
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== request
+  ) {
     dir = path.dirname(dir);
   }
   return dir;
@@ -176,15 +203,31 @@ export type BundlerRuntimeSource = 'own' | 'provide' | 'shell';
  * types included) once in the shell and again in each remote's entry. The sdk alias also
  * serves the shell's retry plugin, which names an older sdk: the page carries one.
  */
-export function federationRuntimeEsmAliases(source: BundlerRuntimeSource = 'own'): Record<string, string> {
+export function federationRuntimeEsmAliases(
+  source: BundlerRuntimeSource = 'own',
+): Record<string, string> {
   const enhanced = packageDir('@module-federation/enhanced', path.join(root, 'shell/package.json'));
   const tools = packageDir('@module-federation/runtime-tools', path.join(enhanced, 'package.json'));
-  const bundler = packageDir('@module-federation/webpack-bundler-runtime', path.join(tools, 'package.json'));
+  const bundler = packageDir(
+    '@module-federation/webpack-bundler-runtime',
+    path.join(tools, 'package.json'),
+  );
   const runtime = packageDir('@module-federation/runtime', path.join(bundler, 'package.json'));
   const core = packageDir('@module-federation/runtime-core', path.join(runtime, 'package.json'));
   const sdk = packageDir('@module-federation/sdk', path.join(bundler, 'package.json'));
-  const errorCodes = packageDir('@module-federation/error-codes', path.join(bundler, 'package.json'));
-  const inject = packageDir('@module-federation/inject-external-runtime-core-plugin', path.join(createRequire(path.join(root, 'shell/package.json')).resolve('@module-federation/rspack'), '..', '..', 'package.json'));
+  const errorCodes = packageDir(
+    '@module-federation/error-codes',
+    path.join(bundler, 'package.json'),
+  );
+  const inject = packageDir(
+    '@module-federation/inject-external-runtime-core-plugin',
+    path.join(
+      createRequire(path.join(root, 'shell/package.json')).resolve('@module-federation/rspack'),
+      '..',
+      '..',
+      'package.json',
+    ),
+  );
   const bundlerRuntime = {
     own: esmEntry(bundler),
     provide: path.join(root, 'build/federation-runtime/provide-bundler-runtime.mjs'),
@@ -194,7 +237,10 @@ export function federationRuntimeEsmAliases(source: BundlerRuntimeSource = 'own'
     // The federation runtime's own entry imports the bundler runtime by its resolved file.
     [path.join(bundler, 'dist/index.cjs')]: bundlerRuntime,
     '@qcard/federation-bundler-runtime$': esmEntry(bundler),
-    '@qcard/federation-bundler-runtime/init-container-entry$': path.join(bundler, 'dist/initContainerEntry.js'),
+    '@qcard/federation-bundler-runtime/init-container-entry$': path.join(
+      bundler,
+      'dist/initContainerEntry.js',
+    ),
     [path.join(inject, 'dist/index.cjs')]: esmEntry(inject),
     '@module-federation/runtime$': esmEntry(runtime),
     '@module-federation/runtime/helpers$': esmEntry(runtime, './helpers'),
@@ -212,7 +258,10 @@ export function federationRuntimeEsmAliases(source: BundlerRuntimeSource = 'own'
 export class FederationRuntimeEsmPlugin {
   constructor(private readonly source: BundlerRuntimeSource = 'own') {}
 
-  apply(compiler: { options: { resolve: { alias?: unknown } }; hooks: { afterPlugins: { tap: (name: string, fn: () => void) => void } } }) {
+  apply(compiler: {
+    options: { resolve: { alias?: unknown } };
+    hooks: { afterPlugins: { tap: (name: string, fn: () => void) => void } };
+  }) {
     compiler.hooks.afterPlugins.tap('FederationRuntimeEsmPlugin', () => {
       const alias = { ...(compiler.options.resolve.alias as Record<string, string>) };
       // The first matching alias wins, and the package-wide one names the CommonJS file: the
@@ -224,7 +273,9 @@ export class FederationRuntimeEsmPlugin {
 }
 
 export function appVersion(appDir: string): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return process.env.APP_VERSION || pkg.version;
 }
 

@@ -10,7 +10,16 @@ import { promisify } from 'node:util';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 /** Extensions worth compressing: text. Images and fonts are compressed formats already. */
-export const PRECOMPRESSED_EXTENSIONS: readonly string[] = ['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.map'];
+export const PRECOMPRESSED_EXTENSIONS: readonly string[] = [
+  '.js',
+  '.mjs',
+  '.css',
+  '.html',
+  '.json',
+  '.svg',
+  '.txt',
+  '.map',
+];
 /** Below this a compressed copy saves less than the headers that announce it. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
@@ -29,7 +38,12 @@ function compressibleFiles(dir: string): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...compressibleFiles(full));
-    else if (entry.isFile() && PRECOMPRESSED_EXTENSIONS.includes(path.extname(entry.name).toLowerCase()) && fs.statSync(full).size >= PRECOMPRESS_MIN_BYTES) out.push(full);
+    else if (
+      entry.isFile() &&
+      PRECOMPRESSED_EXTENSIONS.includes(path.extname(entry.name).toLowerCase()) &&
+      fs.statSync(full).size >= PRECOMPRESS_MIN_BYTES
+    )
+      out.push(full);
   }
   return out;
 }
@@ -47,7 +61,10 @@ async function precompressFile(file: string): Promise<{ raw: number; br: number;
     }),
     gzip(raw, { level: 9 }),
   ]);
-  await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+  await Promise.all([
+    fs.promises.writeFile(`${file}.br`, br),
+    fs.promises.writeFile(`${file}.gz`, gz),
+  ]);
   return { raw: raw.length, br: br.length, gz: gz.length };
 }
 

@@ -8,7 +8,14 @@ import { pluginCompileHints } from './compile-hints';
 import { REMOTE_LIBRARY_CHUNKS } from './library-chunks';
 import { pluginPrecompress } from './precompress';
 import { pluginPrerender } from './prerender/plugin';
-import { appVersion, DEV_PORTS, FederationRuntimeEsmPlugin, REMOTE_NAMES, SHARE_STRATEGY, sharedDependencies } from './module-federation';
+import {
+  appVersion,
+  DEV_PORTS,
+  FederationRuntimeEsmPlugin,
+  REMOTE_NAMES,
+  SHARE_STRATEGY,
+  sharedDependencies,
+} from './module-federation';
 
 export function remoteConfig(appDir: string) {
   const folder = path.basename(appDir) as keyof typeof REMOTE_NAMES;
@@ -39,7 +46,9 @@ export function remoteConfig(appDir: string) {
         }),
         // What runs as soon as the remote is chosen: its entry (container state and tables), its
         // routes module and the form libraries its pages mount with.
-        pluginCompileHints(new RegExp(`(^|/)(${name}|__federation_expose_routes|lib-forms)\\.[0-9a-f]+\\.js$`)),
+        pluginCompileHints(
+          new RegExp(`(^|/)(${name}|__federation_expose_routes|lib-forms)\\.[0-9a-f]+\\.js$`),
+        ),
         pluginPrerender(appDir),
         // Last: it compresses what the build and the prerender wrote.
         pluginPrecompress(),
@@ -51,7 +60,10 @@ export function remoteConfig(appDir: string) {
           'process.env.APP_NAME': JSON.stringify(folder),
         },
       },
-      html: { title: `Q Card · ${folder} (standalone)`, template: path.resolve(__dirname, 'index.html') },
+      html: {
+        title: `Q Card · ${folder} (standalone)`,
+        template: path.resolve(__dirname, 'index.html'),
+      },
       output: {
         // Chunks must load from the remote's own folder, not the shell's origin (RUNTIME-008).
         assetPrefix: 'auto',
@@ -72,7 +84,10 @@ export function remoteConfig(appDir: string) {
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
       tools: {
         rspack: (config: Rspack.Configuration) => {
-          config.plugins = [...(config.plugins ?? []), new FederationRuntimeEsmPlugin(externalRuntime ? 'shell' : 'own')];
+          config.plugins = [
+            ...(config.plugins ?? []),
+            new FederationRuntimeEsmPlugin(externalRuntime ? 'shell' : 'own'),
+          ];
           const splitChunks = config.optimization?.splitChunks;
           if (splitChunks) {
             splitChunks.cacheGroups = {

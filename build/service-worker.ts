@@ -14,11 +14,19 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 /** The worker script from its source: plain ES2020, no module syntax left. */
 export function compileServiceWorker(source: string): string {
   const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, removeComments: true, sourceMap: false },
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2020,
+      module: ts.ModuleKind.ESNext,
+      removeComments: true,
+      sourceMap: false,
+    },
     reportDiagnostics: false,
   });
-  const script = outputText.replace(/^export (?=(?:async )?function |const |let |class )/gm, '').replace(/^export \{\s*\};?\s*$/gm, '');
-  if (/^\s*(?:import|export)\b/m.test(script)) throw new Error('the service worker must not import or export anything at run time');
+  const script = outputText
+    .replace(/^export (?=(?:async )?function |const |let |class )/gm, '')
+    .replace(/^export \{\s*\};?\s*$/gm, '');
+  if (/^\s*(?:import|export)\b/m.test(script))
+    throw new Error('the service worker must not import or export anything at run time');
   return script;
 }
 
@@ -28,7 +36,10 @@ export function pluginServiceWorker(appDir: string): RsbuildPlugin {
     setup(api) {
       api.onAfterBuild(() => {
         const source = fs.readFileSync(path.join(appDir, SERVICE_WORKER_SOURCE), 'utf8');
-        fs.writeFileSync(path.join(api.context.distPath, SERVICE_WORKER_FILE), compileServiceWorker(source));
+        fs.writeFileSync(
+          path.join(api.context.distPath, SERVICE_WORKER_FILE),
+          compileServiceWorker(source),
+        );
       });
     },
   };

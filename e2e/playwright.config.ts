@@ -23,7 +23,8 @@ if (!fs.existsSync(remotesFile)) {
 // The rider journeys that run in every language and width too (docs/testing.md). They sign in as
 // users of their own: a Spanish page saves Spanish for a user who never chose a language, so a demo
 // user shared with an English run would switch that run's pages to Spanish.
-const RIDER_JOURNEYS = /[\\/](sign-up|add-card-messages|my-cards|lost-card|alerts|balance-alerts)\.spec\.ts$/;
+const RIDER_JOURNEYS =
+  /[\\/](sign-up|add-card-messages|my-cards|lost-card|alerts|balance-alerts)\.spec\.ts$/;
 // Below 800 px the menu collapses behind the header's Menu button; 375 px is a small phone.
 const PHONE = { width: 375, height: 800 };
 const RIDER_LAYOUTS = [
@@ -70,9 +71,18 @@ export default defineConfig({
     // Spanish, on a phone and on a wide screen. `journeys` is English at 1280 px; these run the
     // same files in the other three, beside it (their journeys use data of their own). A journey
     // tagged @one-layout checks a width or a language it sets itself, so it runs in `journeys` only.
-    ...RIDER_LAYOUTS.map(({ name, use }) => ({ name, use, testMatch: RIDER_JOURNEYS, grepInvert: /@one-layout/ })),
+    ...RIDER_LAYOUTS.map(({ name, use }) => ({
+      name,
+      use,
+      testMatch: RIDER_JOURNEYS,
+      grepInvert: /@one-layout/,
+    })),
     // Switching remotes.json changes what every page gets, so it runs alone, after the rest.
-    { name: 'rollout', testMatch: /rollout\.spec\.ts/, dependencies: ['journeys', ...RIDER_LAYOUTS.map((p) => p.name)] },
+    {
+      name: 'rollout',
+      testMatch: /rollout\.spec\.ts/,
+      dependencies: ['journeys', ...RIDER_LAYOUTS.map((p) => p.name)],
+    },
     // A canary changes what every page gets too; it runs alone, after the rollout.
     { name: 'canary', testMatch: /canary\.spec\.ts/, dependencies: ['rollout'] },
     // The new rider's whole story blocks demo card 3000000002 for good, so it comes after every

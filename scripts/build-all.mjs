@@ -8,8 +8,17 @@ import path from 'node:path';
 const started = Date.now();
 const jobs = Number(process.env.BUILD_JOBS) || 2;
 const statuses = await runAll(
-  [apiBuildJob(), ...APPS.map((app) => [bin('rsbuild'), ['build'], { cwd: path.join(ROOT, app), env: { NODE_ENV: 'production' } }])],
+  [
+    apiBuildJob(),
+    ...APPS.map((app) => [
+      bin('rsbuild'),
+      ['build'],
+      { cwd: path.join(ROOT, app), env: { NODE_ENV: 'production' } },
+    ]),
+  ],
   jobs,
 );
 if (statuses.some((s) => s !== 0)) process.exit(1);
-console.log(`\nBuilt the API and ${APPS.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s (${jobs} at a time)`);
+console.log(
+  `\nBuilt the API and ${APPS.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s (${jobs} at a time)`,
+);

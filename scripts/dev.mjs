@@ -17,19 +17,30 @@ const S = await tsImport('../api/src/platform/static/deploy-state.ts', import.me
 const { DEV_PORTS } = tsRequire('../build/module-federation.ts', import.meta.url);
 const devStateFile = path.join(os.tmpdir(), `qcard-dev-${os.userInfo().uid}`, 'remotes.json');
 const devState = {
-  remotes: Object.fromEntries(S.REMOTE_APPS.map((app) => [S.remoteName(app), `http://localhost:${DEV_PORTS[app]}/mf-manifest.json`])),
+  remotes: Object.fromEntries(
+    S.REMOTE_APPS.map((app) => [
+      S.remoteName(app),
+      `http://localhost:${DEV_PORTS[app]}/mf-manifest.json`,
+    ]),
+  ),
   shell: null,
   canaries: {},
   history: [],
 };
 fs.mkdirSync(path.dirname(devStateFile), { recursive: true });
 fs.writeFileSync(devStateFile, S.serializeDeployState(devState));
-console.log(`Dev deploy state: ${devStateFile} (remotes from their dev servers on ${S.REMOTE_APPS.map((app) => DEV_PORTS[app]).join(', ')})`);
+console.log(
+  `Dev deploy state: ${devStateFile} (remotes from their dev servers on ${S.REMOTE_APPS.map((app) => DEV_PORTS[app]).join(', ')})`,
+);
 
 const children = [];
 let stopping = false;
 const start = (name, cmd, args, cwd, env = {}) => {
-  const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   const tag = `[${name}]`.padEnd(20);
   child.stdout.on('data', (d) => process.stdout.write(d.toString().replace(/^(?!$)/gm, tag)));
   child.stderr.on('data', (d) => process.stderr.write(d.toString().replace(/^(?!$)/gm, tag)));

@@ -5,13 +5,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const PNPM_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
-export const APPS = ['shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'];
+export const PNPM_VERSION = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
+export const APPS = [
+  'shell',
+  'mfe-auth',
+  'mfe-cards',
+  'mfe-cart-billing',
+  'mfe-subscriptions',
+  'mfe-sponsor',
+];
 
 export function run(cmd, args, options = {}) {
   const label = [cmd, ...args].join(' ');
   console.log(`\n▶ ${label}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, shell: false, ...options, env: { ...process.env, ...(options.env ?? {}) } });
+  const res = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    cwd: ROOT,
+    shell: false,
+    ...options,
+    env: { ...process.env, ...(options.env ?? {}) },
+  });
   if (res.status !== 0) {
     console.error(`✖ ${label} failed (exit ${res.status ?? res.signal})`);
     process.exit(res.status ?? 1);
@@ -22,7 +37,9 @@ export function run(cmd, args, options = {}) {
 export function pnpm(args, options) {
   let onPath = '';
   try {
-    onPath = execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    onPath = execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     onPath = '';
   }
@@ -45,7 +62,11 @@ export function bin(name) {
  * inlined from the environment of the build.
  */
 export function apiBuildJob() {
-  return [bin('rsbuild'), ['build', '--no-env'], { cwd: path.join(ROOT, 'api'), env: { NODE_ENV: 'production' } }];
+  return [
+    bin('rsbuild'),
+    ['build', '--no-env'],
+    { cwd: path.join(ROOT, 'api'), env: { NODE_ENV: 'production' } },
+  ];
 }
 
 /** How the compiled API server starts (source maps on, so stack traces name the TypeScript lines). */
@@ -53,7 +74,11 @@ export const API_START_ARGS = ['--enable-source-maps', path.join(ROOT, 'api', 'd
 
 /** Debian's Chromium for browser journeys; installed with apt-get when absent. Never a downloaded browser. */
 export function ensureChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean);
   const found = candidates.find((p) => fs.existsSync(p));
   if (found) return found;
   console.log("Chromium is not installed; installing Debian's chromium package.");
@@ -63,8 +88,14 @@ export function ensureChromium() {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     }).status === 0;
-  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'chromium']) || !fs.existsSync('/usr/bin/chromium')) {
-    console.error('Could not install Chromium. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  if (
+    !apt(['update', '-qq']) ||
+    !apt(['install', '-y', '-qq', 'chromium']) ||
+    !fs.existsSync('/usr/bin/chromium')
+  ) {
+    console.error(
+      'Could not install Chromium. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).',
+    );
     process.exit(1);
   }
   return '/usr/bin/chromium';
@@ -75,7 +106,13 @@ export function runAsync(cmd, args, options = {}) {
   const label = [cmd, ...args].join(' ');
   console.log(`\n▶ ${label}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, shell: false, ...options, env: { ...process.env, ...(options.env ?? {}) } });
+    const child = spawn(cmd, args, {
+      stdio: 'inherit',
+      cwd: ROOT,
+      shell: false,
+      ...options,
+      env: { ...process.env, ...(options.env ?? {}) },
+    });
     child.on('error', (err) => {
       console.error(`✖ ${label}: ${err.message}`);
       resolve(1);
@@ -106,7 +143,9 @@ export async function stage(name, fn) {
 
 export function stageSummary() {
   const total = stageTimes.reduce((sum, [, s]) => sum + s, 0);
-  console.log(`\n⏱ ${stageTimes.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(' · ')} · total ${(total / 60).toFixed(1)} min`);
+  console.log(
+    `\n⏱ ${stageTimes.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(' · ')} · total ${(total / 60).toFixed(1)} min`,
+  );
 }
 
 /**

@@ -30,10 +30,16 @@ export function renderFigures(report) {
     '| --- | --- | --- |',
   ];
   for (const b of issue) {
-    const measured = b.rows.length ? b.rows.map(({ row }) => `${short(row.metric)}: ${row.value}`).join('<br>') : 'not measured';
+    const measured = b.rows.length
+      ? b.rows.map(({ row }) => `${short(row.metric)}: ${row.value}`).join('<br>')
+      : 'not measured';
     lines.push(`| ${cell(b.text)} | ${cell(measured)} | ${b.met ? 'met' : '**missed**'} |`);
   }
-  lines.push('', '| probe (`bench/probes`) | what it measures | measured | budget rows met |', '| --- | --- | --- | --- |');
+  lines.push(
+    '',
+    '| probe (`bench/probes`) | what it measures | measured | budget rows met |',
+    '| --- | --- | --- | --- |',
+  );
   for (const s of report.sections) {
     const rows = s.rows.filter((r) => r.ok !== undefined);
     const met = rows.length ? `${rows.filter((r) => r.ok).length} of ${rows.length}` : 'no budget';
@@ -42,10 +48,12 @@ export function renderFigures(report) {
   // Sections without a budget (the stack floor, the instance comparison) are figures to read beside the others.
   const unbudgeted = report.sections.filter((s) => s.rows.every((r) => r.ok === undefined));
   if (unbudgeted.length) lines.push('', 'Measured without a budget:');
-  for (const s of unbudgeted) lines.push(`- ${s.title}: ${s.rows.map((r) => `${short(r.metric)}: ${r.value}`).join('; ')}`);
+  for (const s of unbudgeted)
+    lines.push(`- ${s.title}: ${s.rows.map((r) => `${short(r.metric)}: ${r.value}`).join('; ')}`);
   if (missed.length) {
     lines.push('', 'Missed:');
-    for (const { section, row } of missed) lines.push(`- ${section.id}: ${short(row.metric)}: ${row.value} (budget ${row.budget})`);
+    for (const { section, row } of missed)
+      lines.push(`- ${section.id}: ${short(row.metric)}: ${row.value} (budget ${row.budget})`);
   }
   return lines.join('\n');
 }
@@ -54,7 +62,8 @@ export function renderFigures(report) {
 export function withFigures(doc, figures) {
   const start = doc.indexOf(START);
   const end = doc.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`docs/performance.md has no ${START} ... ${END} block`);
+  if (start < 0 || end < start)
+    throw new Error(`docs/performance.md has no ${START} ... ${END} block`);
   return `${doc.slice(0, start + START.length)}\n${figures}\n${doc.slice(end)}`;
 }
 
@@ -64,13 +73,19 @@ function main() {
   const next = withFigures(doc, renderFigures(report));
   if (process.argv.includes('--check')) {
     if (next !== doc) {
-      console.error('docs/performance.md: the figures block differs from bench/report.json; run node scripts/performance-figures.mjs');
+      console.error(
+        'docs/performance.md: the figures block differs from bench/report.json; run node scripts/performance-figures.mjs',
+      );
       process.exit(1);
     }
     return;
   }
   if (next !== doc) fs.writeFileSync(DOC, next);
-  console.log(next === doc ? 'docs/performance.md: figures already current' : 'docs/performance.md: figures rewritten from bench/report.json');
+  console.log(
+    next === doc
+      ? 'docs/performance.md: figures already current'
+      : 'docs/performance.md: figures rewritten from bench/report.json',
+  );
 }
 
 main();

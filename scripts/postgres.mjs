@@ -12,7 +12,11 @@ const DATABASE = 'qcard_ci_test';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function sh(cmd, args, options = {}) {
-  const res = spawnSync(cmd, args, { encoding: 'utf8', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, ...options });
+  const res = spawnSync(cmd, args, {
+    encoding: 'utf8',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    ...options,
+  });
   return { ok: res.status === 0, out: (res.stdout ?? '').trim(), err: (res.stderr ?? '').trim() };
 }
 
@@ -23,7 +27,9 @@ function asRoot(cmd, args, options) {
 /** Runs SQL as the postgres superuser over the local socket. */
 function psql(sql, port, database = 'postgres') {
   const args = ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-p', String(port), '-d', database, '-c', sql];
-  return isRoot ? sh('runuser', ['-u', 'postgres', '--', 'psql', ...args]) : sh('sudo', ['-n', '-u', 'postgres', 'psql', ...args]);
+  return isRoot
+    ? sh('runuser', ['-u', 'postgres', '--', 'psql', ...args])
+    : sh('sudo', ['-n', '-u', 'postgres', 'psql', ...args]);
 }
 
 function fail(message) {
@@ -34,29 +40,49 @@ function fail(message) {
  * { url } of a fresh (dropped and re-created) database, or { url: null, problem } when
  * PostgreSQL cannot be set up here. `install: false` never runs apt-get (the bench).
  */
-export function ensurePostgres({ database = DATABASE, install = true, fromEnv = 'TEST_DATABASE_URL' } = {}) {
+export function ensurePostgres({
+  database = DATABASE,
+  install = true,
+  fromEnv = 'TEST_DATABASE_URL',
+} = {}) {
   if (fromEnv && process.env[fromEnv]) return { url: process.env[fromEnv], problem: null };
   if (!fs.existsSync('/usr/bin/pg_lsclusters')) {
     if (!install) return fail('PostgreSQL is not installed (apt-get install -y postgresql)');
     console.log("PostgreSQL is not installed; installing Debian's postgresql package.");
-    if (!asRoot('apt-get', ['update', '-qq'], { stdio: 'inherit' }).ok || !asRoot('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit' }).ok) {
+    if (
+      !asRoot('apt-get', ['update', '-qq'], { stdio: 'inherit' }).ok ||
+      !asRoot('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit' }).ok
+    ) {
       return fail('could not install PostgreSQL (apt-get install -y postgresql)');
     }
   }
   // "15 main 5432 down postgres /var/lib/... /var/log/..."
-  let clusters = sh('pg_lsclusters', ['-h']).out.split('\n').filter(Boolean).map((l) => l.split(/\s+/));
+  let clusters = sh('pg_lsclusters', ['-h'])
+    .out.split('\n')
+    .filter(Boolean)
+    .map((l) => l.split(/\s+/));
   if (clusters.length === 0) {
-    const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
-    if (versions.length === 0) return fail('no PostgreSQL server version under /usr/lib/postgresql');
+    const versions = fs.existsSync('/usr/lib/postgresql')
+      ? fs
+          .readdirSync('/usr/lib/postgresql')
+          .filter((v) => /^\d+$/.test(v))
+          .sort((a, b) => Number(b) - Number(a))
+      : [];
+    if (versions.length === 0)
+      return fail('no PostgreSQL server version under /usr/lib/postgresql');
     const created = asRoot('pg_createcluster', [versions[0], 'main']);
     if (!created.ok) return fail(`pg_createcluster failed: ${created.err}`);
-    clusters = sh('pg_lsclusters', ['-h']).out.split('\n').filter(Boolean).map((l) => l.split(/\s+/));
+    clusters = sh('pg_lsclusters', ['-h'])
+      .out.split('\n')
+      .filter(Boolean)
+      .map((l) => l.split(/\s+/));
   }
   const [version, name, port, status] = clusters[0];
   if (status !== 'online') {
     // Debian's clusters listen on localhost only (listen_addresses default).
     const started = asRoot('pg_ctlcluster', [version, name, 'start']);
-    if (!started.ok && !/already running/i.test(started.err)) return fail(`pg_ctlcluster ${version} ${name} start failed: ${started.err}`);
+    if (!started.ok && !/already running/i.test(started.err))
+      return fail(`pg_ctlcluster ${version} ${name} start failed: ${started.err}`);
   }
   const password = randomBytes(12).toString('hex');
   const steps = [

@@ -9,7 +9,9 @@ import path from 'node:path';
 const production = process.env.NODE_ENV === 'production';
 const demo = process.env.DEMO ?? (production ? undefined : '1');
 if (process.env.DEMO === undefined && demo === '1') {
-  console.log('npm start: DEMO=1 for the local demo (demo mailbox and ride tap on; set DEMO=0 to turn them off).');
+  console.log(
+    'npm start: DEMO=1 for the local demo (demo mailbox and ride tap on; set DEMO=0 to turn them off).',
+  );
 } else if (production && process.env.DEMO === undefined) {
   console.log('npm start: NODE_ENV=production, so no demo routes (PUBLIC_ORIGIN is required).');
 }
@@ -23,5 +25,9 @@ run(process.execPath, [path.join(ROOT, 'scripts/remotes.mjs'), 'init', '--if-abs
 run(process.execPath, API_START_ARGS, {
   cwd: path.join(ROOT, 'api'),
   // One API process per core (docs/operations.md, "Several processes on one machine").
-  env: { ...(demo === undefined ? {} : { DEMO: demo }), API_WORKERS: process.env.API_WORKERS ?? 'auto', NODE_OPTIONS: '' },
+  env: {
+    ...(demo === undefined ? {} : { DEMO: demo }),
+    API_WORKERS: process.env.API_WORKERS ?? 'auto',
+    NODE_OPTIONS: '',
+  },
 });

@@ -4,7 +4,17 @@
 // On two cores the stages keep both busy: type-check beside lint, the jest projects (the API
 // suite on SQLite and again on PostgreSQL included) in one run over every core, two builds at
 // once, and two journey workers against the one build.
-import { ROOT, apiBuildJob, bin, ensureChromium, install, run, runAll, stage, stageSummary } from './lib.mjs';
+import {
+  ROOT,
+  apiBuildJob,
+  bin,
+  ensureChromium,
+  install,
+  run,
+  runAll,
+  stage,
+  stageSummary,
+} from './lib.mjs';
 import { ensurePostgres } from './postgres.mjs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,12 +28,13 @@ await stage('install', () => {
   chromium = ensureChromium();
 });
 
-await stage('typecheck + lint', async () =>
+await stage('typecheck + lint + format', async () =>
   failIf(
     await runAll(
       [
         [process.execPath, [path.join(ROOT, 'scripts/typecheck.mjs')]],
         [bin('eslint'), ['.', '--max-warnings=0']],
+        [bin('prettier'), ['--check', '.', '--log-level', 'warn']],
       ],
       2,
     ),
@@ -44,15 +55,21 @@ await stage('jest', () => {
   // api/dist; building the API alone takes seconds, the full build comes after jest.
   run(...apiBuildJob());
   // TEST_DATABASE_URL (which ensurePostgres honours) must not turn the SQLite project to PostgreSQL too.
-  run(bin('jest'), ['--ci', '--colors', `--maxWorkers=${cores}`], { env: { API_TEST_POSTGRES_URL: postgres.url ?? '', TEST_DATABASE_URL: '' } });
+  run(bin('jest'), ['--ci', '--colors', `--maxWorkers=${cores}`], {
+    env: { API_TEST_POSTGRES_URL: postgres.url ?? '', TEST_DATABASE_URL: '' },
+  });
 });
 
 await stage('build', () => run(process.execPath, [path.join(ROOT, 'scripts/build-all.mjs')]));
 
 await stage('journeys', () =>
-  run(path.join(ROOT, 'e2e/node_modules/.bin/playwright'), ['test', '--config', path.join(ROOT, 'e2e/playwright.config.ts')], {
-    env: { CHROMIUM_PATH: chromium },
-  }),
+  run(
+    path.join(ROOT, 'e2e/node_modules/.bin/playwright'),
+    ['test', '--config', path.join(ROOT, 'e2e/playwright.config.ts')],
+    {
+      env: { CHROMIUM_PATH: chromium },
+    },
+  ),
 );
 stageSummary();
 console.log('\nAll test stages passed');

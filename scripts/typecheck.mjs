@@ -6,7 +6,14 @@ import path from 'node:path';
 
 const jobs = Number(process.env.TYPECHECK_JOBS) || os.availableParallelism();
 // The largest first, so the last one to start is a short one.
-const packages = ['api', 'shared', 'shell', ...APPS.filter((a) => a !== 'shell'), 'e2e', 'bench/stack-floor'];
+const packages = [
+  'api',
+  'shared',
+  'shell',
+  ...APPS.filter((a) => a !== 'shell'),
+  'e2e',
+  'bench/stack-floor',
+];
 const statuses = await runAll(
   packages.map((pkg) => [bin('tsc'), ['-p', path.join(ROOT, pkg, 'tsconfig.json'), '--noEmit']]),
   jobs,

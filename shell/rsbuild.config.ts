@@ -50,7 +50,10 @@ export default defineConfig({
     entry: { index: './src/index.ts' },
     define: { 'process.env.APP_VERSION': JSON.stringify(version) },
   },
-  html: { title: 'Q Card | Regional Transit Authority', template: path.resolve(__dirname, '../build/index.html') },
+  html: {
+    title: 'Q Card | Regional Transit Authority',
+    template: path.resolve(__dirname, '../build/index.html'),
+  },
   output: {
     distPath: { root: `dist/${version}` },
     assetPrefix: '/',
@@ -67,7 +70,10 @@ export default defineConfig({
       middlewares.unshift((req, res, next) => {
         if (req.url !== '/remotes.json') return next();
         const entries = Object.fromEntries(
-          Object.entries(REMOTE_NAMES).map(([folder, name]) => [name, `http://localhost:${DEV_PORTS[folder]}/mf-manifest.json`]),
+          Object.entries(REMOTE_NAMES).map(([folder, name]) => [
+            name,
+            `http://localhost:${DEV_PORTS[folder]}/mf-manifest.json`,
+          ]),
         );
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-cache');
@@ -80,7 +86,10 @@ export default defineConfig({
     // The files the shell's bootstrap imports are hinted in the page itself, so they download
     // beside index.js instead of after it has run (one round trip less before the first paint
     // on a phone's network). Only these: the other async chunks are per route or per language.
-    preload: { type: 'async-chunks', include: [new RegExp(`/(${STARTUP_CHUNKS})\\.[0-9a-f]+\\.js$`)] },
+    preload: {
+      type: 'async-chunks',
+      include: [new RegExp(`/(${STARTUP_CHUNKS})\\.[0-9a-f]+\\.js$`)],
+    },
   },
   tools: {
     rspack: (config) => {
@@ -101,8 +110,20 @@ export default defineConfig({
             priority: 30,
           },
           // The portal's texts and the shell's in the chosen language, fetched together at start.
-          'locale-en': { test: /[\\/]locales[\\/]en[\\/](common|shell)\.json$/, name: 'locale-en-shell', chunks: 'async', enforce: true, priority: 40 },
-          'locale-es': { test: /[\\/]locales[\\/]es[\\/](common|shell)\.json$/, name: 'locale-es-shell', chunks: 'async', enforce: true, priority: 40 },
+          'locale-en': {
+            test: /[\\/]locales[\\/]en[\\/](common|shell)\.json$/,
+            name: 'locale-en-shell',
+            chunks: 'async',
+            enforce: true,
+            priority: 40,
+          },
+          'locale-es': {
+            test: /[\\/]locales[\\/]es[\\/](common|shell)\.json$/,
+            name: 'locale-es-shell',
+            chunks: 'async',
+            enforce: true,
+            priority: 40,
+          },
         };
       }
       return config;

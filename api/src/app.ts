@@ -7,15 +7,31 @@ import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fast
 import type { AppContext } from './app-context';
 import type { Clock } from './clock';
 import { loadAppConfig } from './platform/config/app-config';
-import { isPostgres, migrateToLatest, openDatabase, type DatabaseTarget, type Db } from './platform/db/database';
+import {
+  isPostgres,
+  migrateToLatest,
+  openDatabase,
+  type DatabaseTarget,
+  type Db,
+} from './platform/db/database';
 import { sharedSecret } from './platform/db/instance-secrets';
 import { isDatabaseUnavailable } from './platform/http/database-unavailable';
 import { loadSettings, type RateLimitSettings, type Settings } from './settings';
 import { configDir, findRepoRoot } from './repo-paths';
 import { createMailer } from './platform/mail/mailer';
-import { keyPairFromPrivatePem, loadOrCreateKeyPair, newPrivateKeyPem } from './platform/crypto/key-pair';
+import {
+  keyPairFromPrivatePem,
+  loadOrCreateKeyPair,
+  newPrivateKeyPem,
+} from './platform/crypto/key-pair';
 import { createCaptchaService } from './platform/http/captcha';
-import { API_MSG, ApiError, failure, inEveryLanguage, resolveTexts } from './platform/http/envelope';
+import {
+  API_MSG,
+  ApiError,
+  failure,
+  inEveryLanguage,
+  resolveTexts,
+} from './platform/http/envelope';
 import { registerRequestLanguage, requestLanguage } from './platform/i18n/request-language';
 import type { Language } from '@qcard/shared/contracts/languages';
 import { AUTH_HEADER_OUT } from './platform/http/access';
@@ -42,7 +58,9 @@ import { trackConnections } from './platform/operations/shutdown';
 import { loadServerLimits, serverLimitOptions } from './platform/config/server-limits';
 import { registerOverloadShedding } from './platform/operations/overload';
 
-export type SettingsOverrides = Partial<Omit<Settings, 'rateLimit'>> & { rateLimit?: Partial<RateLimitSettings> };
+export type SettingsOverrides = Partial<Omit<Settings, 'rateLimit'>> & {
+  rateLimit?: Partial<RateLimitSettings>;
+};
 
 export interface BuildAppOptions {
   /** Repository root (default: found above the working directory). */
@@ -90,7 +108,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // first request: a Spanish request must not read the English stand-in.
   await loadTexts();
   // Before the database opens: a malformed deploy state stops the start, naming file and line.
-  const remotesFile = options.remotesFile ?? settings.remotesFile ?? path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json');
+  const remotesFile =
+    options.remotesFile ??
+    settings.remotesFile ??
+    path.join(options.staticRoot ?? repoRoot, 'deploy', 'remotes.json');
   const deployState = DeployStateSource.open(remotesFile);
   const chosen: DatabaseTarget =
     options.database ??
@@ -102,7 +123,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // The SQLite settings apply to whichever file is opened, a target handed in by a test included.
   const target: DatabaseTarget =
     chosen.kind === 'sqlite'
-      ? { synchronous: settings.sqliteSynchronous, busyTimeoutMs: settings.sqliteBusyTimeoutMs, ...chosen }
+      ? {
+          synchronous: settings.sqliteSynchronous,
+          busyTimeoutMs: settings.sqliteBusyTimeoutMs,
+          ...chosen,
+        }
       : chosen;
   const db: Db = openDatabase(target);
 
@@ -145,7 +170,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (target.kind === 'postgres') {
       // Name the database (never the password) so a wrong DATABASE_URL is obvious at start.
       const where = target.url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@');
-      throw new Error(`PostgreSQL database ${where} cannot be used: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      throw new Error(
+        `PostgreSQL database ${where} cannot be used: ${e instanceof Error ? e.message : String(e)}`,
+        { cause: e },
+      );
     }
     throw e;
   }
@@ -171,7 +199,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Housekeeping: drop ended sessions, old rate-limit windows, long-expired sign-ups and
   // day-old remote-load counts every hour.
   const housekeeping = setInterval(() => {
-    void Promise.all([purgeOldSessions(ctx), purgeOldRateLimits(ctx), purgeOldSignUps(ctx), purgeOldRemoteLoads(ctx)]).catch((e: unknown) => app.log.warn({ err: e }, 'housekeeping failed'));
+    void Promise.all([
+      purgeOldSessions(ctx),
+      purgeOldRateLimits(ctx),
+      purgeOldSignUps(ctx),
+      purgeOldRemoteLoads(ctx),
+    ]).catch((e: unknown) => app.log.warn({ err: e }, 'housekeeping failed'));
   }, 3600_000);
   housekeeping.unref();
   app.addHook('onClose', async () => {
@@ -211,21 +244,45 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   /** The ERROR envelope of a catalogue code without values, in the request's language and every other. */
   const codedFailure = (request: FastifyRequest, code: string) =>
-    failure(code, ctx.config.message(code, [], requestLanguage(request)), null, inEveryLanguage((lang) => ctx.config.message(code, [], lang)));
+    failure(
+      code,
+      ctx.config.message(code, [], requestLanguage(request)),
+      null,
+      inEveryLanguage((lang) => ctx.config.message(code, [], lang)),
+    );
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
       // Texts in the request's language, also when this runs outside the request's async context.
       const language = requestLanguage(request);
       const textIn = (lang: Language) => {
-        const words = (code: string, params: Array<string | number>) => ctx.config.message(code, params, lang);
-        const explicit = error.explicitMessage === undefined ? undefined : resolveTexts(error.explicitMessage, words);
-        return (explicit ?? ctx.config.message(error.msgCode, resolveTexts(error.params, words) as Array<string | number>, lang)) as string;
+        const words = (code: string, params: Array<string | number>) =>
+          ctx.config.message(code, params, lang);
+        const explicit =
+          error.explicitMessage === undefined
+            ? undefined
+            : resolveTexts(error.explicitMessage, words);
+        return (explicit ??
+          ctx.config.message(
+            error.msgCode,
+            resolveTexts(error.params, words) as Array<string | number>,
+            lang,
+          )) as string;
       };
-      const words = (code: string, params: Array<string | number>) => ctx.config.message(code, params, language);
+      const words = (code: string, params: Array<string | number>) =>
+        ctx.config.message(code, params, language);
       // A plain-string text exists in one language only: the page keeps it as it came.
       const texts = typeof error.explicitMessage === 'string' ? null : inEveryLanguage(textIn);
-      return reply.code(error.httpStatus).send(failure(error.msgCode, texts?.[language] ?? textIn(language), resolveTexts(error.data, words), texts));
+      return reply
+        .code(error.httpStatus)
+        .send(
+          failure(
+            error.msgCode,
+            texts?.[language] ?? textIn(language),
+            resolveTexts(error.data, words),
+            texts,
+          ),
+        );
     }
     const coded = (code: string) => codedFailure(request, code);
     const err = error as { statusCode?: number; code?: string; message?: string };
@@ -251,7 +308,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   deployState.attachLog(app.log);
-  if (!deployState.state()) app.log.warn({ file: remotesFile }, 'no deploy state: /remotes.json answers 503 until the first deploy writes it');
+  if (!deployState.state())
+    app.log.warn(
+      { file: remotesFile },
+      'no deploy state: /remotes.json answers 503 until the first deploy writes it',
+    );
   registerSecurityHeaders(app, () => remotesFile);
   // Before the routes, so every route is shed under overload (operations/overload.ts).
   await registerOverloadShedding(app, limits);
@@ -271,7 +332,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // Sponsor weekly digests: queued into the outbox once a week per administrator.
   const digest = startAppWeeklyDigestWorker(ctx);
   // Remote canaries aborted on their own when their loads fail.
-  const canaryJudge = startAppCanaryJudge(ctx, { deployState, settings: canaryJudgeSettings, countLoads: countRemoteLoads });
+  const canaryJudge = startAppCanaryJudge(ctx, {
+    deployState,
+    settings: canaryJudgeSettings,
+    countLoads: countRemoteLoads,
+  });
   app.addHook('preClose', async () => {
     await canaryJudge.stop();
     await fulfilment.stop();

@@ -32,17 +32,23 @@ async function main(): Promise<void> {
   // Checked before any worker starts, so a malformed deploy state stops the start once, naming
   // file and line, instead of every worker dying on it in turn.
   try {
-    if (cluster.isPrimary) readDeployState(settings.remotesFile ?? path.join(repoRoot, 'deploy', 'remotes.json'));
+    if (cluster.isPrimary)
+      readDeployState(settings.remotesFile ?? path.join(repoRoot, 'deploy', 'remotes.json'));
   } catch (e) {
     if (e instanceof DeployStateError) {
-      process.stderr.write(`${e.message}\nFix the file (see docs/operations.md, "Rolling one remote forward and back") and start again.\n`);
+      process.stderr.write(
+        `${e.message}\nFix the file (see docs/operations.md, "Rolling one remote forward and back") and start again.\n`,
+      );
       process.exit(2);
     }
     throw e;
   }
   if (cluster.isPrimary && settings.workers > 1) {
     // A margin over the workers' own timeout, so they report their own time-out first.
-    const code = await runClusterPrimary({ workers: settings.workers, shutdownTimeoutMs: settings.shutdownTimeoutSeconds * 1000 + 5000 });
+    const code = await runClusterPrimary({
+      workers: settings.workers,
+      shutdownTimeoutMs: settings.shutdownTimeoutSeconds * 1000 + 5000,
+    });
     process.exit(code);
   }
   const app = await buildApp({
@@ -52,11 +58,22 @@ async function main(): Promise<void> {
     // buildApp adds the redaction of secrets (operations/logging.ts).
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
-  const address = await app.listen({ port: settings.port, host: settings.host, backlog: limits.listenBacklog });
+  const address = await app.listen({
+    port: settings.port,
+    host: settings.host,
+    backlog: limits.listenBacklog,
+  });
   installGracefulShutdown(app, { timeoutMs: settings.shutdownTimeoutSeconds * 1000 });
   // With several workers the first one speaks for all of them.
   if (cluster.isWorker && process.env[WORKER_INDEX_ENV] !== '1') return;
-  app.log.info({ demoRoutes: settings.demo ? DEMO_ROUTES.map((r) => `${r.method} ${settings.apiBase}${r.path}`) : [] }, demoRoutesLine(settings).replace(/ +/g, ' '));
+  app.log.info(
+    {
+      demoRoutes: settings.demo
+        ? DEMO_ROUTES.map((r) => `${r.method} ${settings.apiBase}${r.path}`)
+        : [],
+    },
+    demoRoutesLine(settings).replace(/ +/g, ' '),
+  );
   const lines = [
     '',
     `Q Card portal: ${address}/`,
@@ -65,7 +82,10 @@ async function main(): Promise<void> {
     settings.workers > 1 ? `API workers:   ${settings.workers} processes` : '',
     demoRoutesLine(settings),
     ...(settings.demo
-      ? ['Demo logins:', ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(22)} ${l.password.padEnd(14)} ${l.who}`)]
+      ? [
+          'Demo logins:',
+          ...DEMO_LOGINS.map((l) => `  ${l.email.padEnd(22)} ${l.password.padEnd(14)} ${l.who}`),
+        ]
       : ['Demo data:     none (an empty database stays empty without DEMO=1)']),
     '',
   ].filter((l) => l !== '');

@@ -11,7 +11,10 @@ export function findRepoRoot(start: string = process.cwd()): string {
   for (;;) {
     if (fs.existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find the repository root (pnpm-workspace.yaml) above ${start}; set QCARD_REPO_ROOT`);
+    if (parent === dir)
+      throw new Error(
+        `Cannot find the repository root (pnpm-workspace.yaml) above ${start}; set QCARD_REPO_ROOT`,
+      );
     dir = parent;
   }
 }

@@ -19,7 +19,21 @@ import { registerTelemetryRoutes } from './platform/telemetry/telemetry-routes';
 
 export type RegisterRoutes = (app: FastifyInstance) => void;
 
-const ROUTE_MODULES: RegisterRoutes[] = [registerAuthRoutes, registerNotificationRoutes, registerFeedbackRoutes, registerCardRoutes, registerLostCardRoutes, registerSponsorRoutes, registerCartRoutes, registerOrderRoutes, registerSubscriptionRoutes, registerSponsorSubscriptionRoutes, registerExportRoutes, registerLiveRoutes, registerTelemetryRoutes];
+const ROUTE_MODULES: RegisterRoutes[] = [
+  registerAuthRoutes,
+  registerNotificationRoutes,
+  registerFeedbackRoutes,
+  registerCardRoutes,
+  registerLostCardRoutes,
+  registerSponsorRoutes,
+  registerCartRoutes,
+  registerOrderRoutes,
+  registerSubscriptionRoutes,
+  registerSponsorSubscriptionRoutes,
+  registerExportRoutes,
+  registerLiveRoutes,
+  registerTelemetryRoutes,
+];
 
 /** Every call route, and the single-endpoint dispatcher that reaches them by action and function. */
 export const apiRoutes = fastifyPlugin(

@@ -103,7 +103,10 @@ export interface Settings {
 }
 
 export class SettingsError extends Error {
-  constructor(readonly setting: string, message: string) {
+  constructor(
+    readonly setting: string,
+    message: string,
+  ) {
     super(`Invalid setting ${setting}: ${message}`);
     this.name = 'SettingsError';
   }
@@ -114,7 +117,8 @@ type Env = Record<string, string | undefined>;
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
-  if (!/^-?[0-9]+$/.test(raw.trim())) throw new SettingsError(name, `"${raw}" is not a whole number`);
+  if (!/^-?[0-9]+$/.test(raw.trim()))
+    throw new SettingsError(name, `"${raw}" is not a whole number`);
   const n = Number(raw.trim());
   if (n < min || n > max) throw new SettingsError(name, `${n} is outside ${min}..${max}`);
   return n;
@@ -145,7 +149,8 @@ function validTimeZone(zone: string): boolean {
 
 /** API_WORKERS: empty = 1 process; auto = one per CPU core the process may use. */
 function workerCount(env: Env): number {
-  if (env.API_WORKERS?.trim().toLowerCase() === 'auto') return Math.min(64, Math.max(1, os.availableParallelism()));
+  if (env.API_WORKERS?.trim().toLowerCase() === 'auto')
+    return Math.min(64, Math.max(1, os.availableParallelism()));
   return int(env, 'API_WORKERS', 1, 1, 64);
 }
 
@@ -154,15 +159,20 @@ function sqliteSynchronous(env: Env): 'NORMAL' | 'FULL' {
   const raw = env.SQLITE_SYNCHRONOUS?.trim().toUpperCase();
   if (!raw) return 'NORMAL';
   if (raw === 'NORMAL' || raw === 'FULL') return raw;
-  throw new SettingsError('SQLITE_SYNCHRONOUS', `"${env.SQLITE_SYNCHRONOUS}" must be NORMAL or FULL`);
+  throw new SettingsError(
+    'SQLITE_SYNCHRONOUS',
+    `"${env.SQLITE_SYNCHRONOUS}" must be NORMAL or FULL`,
+  );
 }
 
 /** DATABASE_URL: empty = SQLite; otherwise postgres://user:password@host:port/database. */
 function databaseUrl(env: Env): string | null {
   const raw = env.DATABASE_URL?.trim();
   if (!raw) return null;
-  const problem = 'must be a PostgreSQL URL such as postgres://user:password@host:5432/qcard (leave it unset for the embedded SQLite database)';
-  if (!/^postgres(ql)?:\/\//i.test(raw)) throw new SettingsError('DATABASE_URL', `"${raw.split(':')[0]}:..." ${problem}`);
+  const problem =
+    'must be a PostgreSQL URL such as postgres://user:password@host:5432/qcard (leave it unset for the embedded SQLite database)';
+  if (!/^postgres(ql)?:\/\//i.test(raw))
+    throw new SettingsError('DATABASE_URL', `"${raw.split(':')[0]}:..." ${problem}`);
   let url: URL;
   try {
     url = new URL(raw);
@@ -170,14 +180,23 @@ function databaseUrl(env: Env): string | null {
     throw new SettingsError('DATABASE_URL', `is not a valid URL; it ${problem}`);
   }
   // A socket path may be given as ?host=/var/run/postgresql instead of a host name.
-  if (!url.hostname && !url.searchParams.get('host')) throw new SettingsError('DATABASE_URL', `names no host; it ${problem}`);
-  if (url.pathname.replace(/^\//, '') === '') throw new SettingsError('DATABASE_URL', `names no database; it ${problem}`);
+  if (!url.hostname && !url.searchParams.get('host'))
+    throw new SettingsError('DATABASE_URL', `names no host; it ${problem}`);
+  if (url.pathname.replace(/^\//, '') === '')
+    throw new SettingsError('DATABASE_URL', `names no database; it ${problem}`);
   return raw;
 }
 
 /** The listening address as an origin, for mail links in development (0.0.0.0 / :: mean this machine). */
 export function listenOrigin(host: string, port: number): string {
-  const h = host === '0.0.0.0' || host === '' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  const h =
+    host === '0.0.0.0' || host === ''
+      ? '127.0.0.1'
+      : host === '::'
+        ? '[::1]'
+        : host.includes(':')
+          ? `[${host}]`
+          : host;
   return `http://${h}:${port}`;
 }
 
@@ -186,7 +205,10 @@ function metricsToken(env: Env): string | null {
   const raw = env.METRICS_TOKEN?.trim();
   if (!raw) return null;
   if (!/^[A-Za-z0-9._~+/=-]{24,256}$/.test(raw)) {
-    throw new SettingsError('METRICS_TOKEN', 'must be 24 to 256 characters of A-Z a-z 0-9 . _ ~ + / = - (e.g. openssl rand -hex 32)');
+    throw new SettingsError(
+      'METRICS_TOKEN',
+      'must be 24 to 256 characters of A-Z a-z 0-9 . _ ~ + / = - (e.g. openssl rand -hex 32)',
+    );
   }
   return raw;
 }
@@ -199,10 +221,13 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
   }
   const host = str(env, 'HOST', '127.0.0.1');
   const smtpUrl = env.SMTP_URL?.trim() ? env.SMTP_URL.trim() : null;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new SettingsError('SMTP_URL', 'must start with smtp:// or smtps://');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
+    throw new SettingsError('SMTP_URL', 'must start with smtp:// or smtps://');
   const production = env.NODE_ENV?.trim() === 'production';
   const port = int(env, 'PORT', 8080, 0, 65535);
-  const givenOrigin = env.PUBLIC_ORIGIN?.trim() ? env.PUBLIC_ORIGIN.trim().replace(/\/+$/, '') : null;
+  const givenOrigin = env.PUBLIC_ORIGIN?.trim()
+    ? env.PUBLIC_ORIGIN.trim().replace(/\/+$/, '')
+    : null;
   if (givenOrigin && !/^https?:\/\/[^/?#\s]+$/.test(givenOrigin)) {
     throw new SettingsError('PUBLIC_ORIGIN', 'must be an origin such as https://portal.example');
   }
@@ -216,23 +241,31 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
   // DEMO_MAILBOX was the old switch of the demo mailbox alone; asking for it on must not pass silently.
   const oldMailbox = env.DEMO_MAILBOX?.trim();
   if (oldMailbox && bool(env, 'DEMO_MAILBOX', false)) {
-    throw new SettingsError('DEMO_MAILBOX', 'is gone: set DEMO=1 for the demo routes (mailbox and ride tap)');
+    throw new SettingsError(
+      'DEMO_MAILBOX',
+      'is gone: set DEMO=1 for the demo routes (mailbox and ride tap)',
+    );
   }
   const demoAsked = bool(env, 'DEMO', false);
   const demoInProduction = bool(env, 'DEMO_IN_PRODUCTION', false);
   const demo = demoAsked && (!production || demoInProduction);
   const timeZone = str(env, 'TIME_ZONE', 'America/New_York');
-  if (!validTimeZone(timeZone)) throw new SettingsError('TIME_ZONE', `"${timeZone}" is not an IANA time zone`);
+  if (!validTimeZone(timeZone))
+    throw new SettingsError('TIME_ZONE', `"${timeZone}" is not an IANA time zone`);
   const tokenValiditySeconds = int(env, 'TOKEN_VALIDITY_SECONDS', 1800, 30, 86400 * 7);
   const sessionTimeoutSeconds = int(env, 'SESSION_TIMEOUT_SECONDS', 900, 30, 86400 * 7);
   const sessionWarningSeconds = int(env, 'SESSION_WARNING_SECONDS', 120, 0, 86400);
   const sessionAbsoluteSeconds = int(env, 'SESSION_ABSOLUTE_SECONDS', 12 * 3600, 60, 86400 * 30);
   if (sessionWarningSeconds >= sessionTimeoutSeconds) {
-    throw new SettingsError('SESSION_WARNING_SECONDS', 'must be smaller than SESSION_TIMEOUT_SECONDS');
+    throw new SettingsError(
+      'SESSION_WARNING_SECONDS',
+      'must be smaller than SESSION_TIMEOUT_SECONDS',
+    );
   }
   const captchaCounterMin = int(env, 'CAPTCHA_COUNTER_MIN', 5000, 1, 10_000_000);
   const captchaCounterMax = int(env, 'CAPTCHA_COUNTER_MAX', 20000, 1, 10_000_000);
-  if (captchaCounterMax < captchaCounterMin) throw new SettingsError('CAPTCHA_COUNTER_MAX', 'must be at least CAPTCHA_COUNTER_MIN');
+  if (captchaCounterMax < captchaCounterMin)
+    throw new SettingsError('CAPTCHA_COUNTER_MAX', 'must be at least CAPTCHA_COUNTER_MIN');
   return {
     port,
     host,

@@ -6,7 +6,14 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
-const APPS = ['shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'];
+const APPS = [
+  'shell',
+  'mfe-auth',
+  'mfe-cards',
+  'mfe-cart-billing',
+  'mfe-subscriptions',
+  'mfe-sponsor',
+];
 
 const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -17,19 +24,35 @@ export async function probeBuildAndSizes({ root }) {
   for (const app of APPS) {
     const dir = path.join(root, app);
     fs.rmSync(path.join(dir, 'node_modules/.cache'), { recursive: true, force: true });
-    execFileSync(path.join(root, 'node_modules/.bin/rsbuild'), ['build'], { cwd: dir, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+    execFileSync(path.join(root, 'node_modules/.bin/rsbuild'), ['build'], {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
-  rows.push({ metric: 'cold build of all 6 apps', value: `${((Date.now() - started) / 1000).toFixed(1)} s` });
+  rows.push({
+    metric: 'cold build of all 6 apps',
+    value: `${((Date.now() - started) / 1000).toFixed(1)} s`,
+  });
   for (const app of APPS) {
-    const version = JSON.parse(fs.readFileSync(path.join(root, app, 'package.json'), 'utf8')).version;
+    const version = JSON.parse(
+      fs.readFileSync(path.join(root, app, 'package.json'), 'utf8'),
+    ).version;
     const out = path.join(root, app, 'dist', version);
     if (app === 'shell') {
       const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
       const entries = [...html.matchAll(/src="\/?([^"]+\.js)"/g)].map((m) => path.join(out, m[1]));
-      rows.push({ metric: 'shell entry (index.html scripts), gzip', value: kb(entries.reduce((a, f) => a + gz(f), 0)) });
+      rows.push({
+        metric: 'shell entry (index.html scripts), gzip',
+        value: kb(entries.reduce((a, f) => a + gz(f), 0)),
+      });
     } else {
       const manifest = JSON.parse(fs.readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
-      const entry = path.join(out, manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
+      const entry = path.join(
+        out,
+        manifest.metaData.remoteEntry.path,
+        manifest.metaData.remoteEntry.name,
+      );
       rows.push({ metric: `${app} remoteEntry, gzip`, value: kb(gz(entry)) });
     }
   }
@@ -38,7 +61,19 @@ export async function probeBuildAndSizes({ root }) {
 }
 
 /** The UI kit: the modules of the shared package a page with a table, forms and a dialog takes. */
-const KIT_PARTS = ['table', 'forms', 'ui/dialog', 'ui/alert-banner', 'ui/page-header', 'ui/spinner', 'ui/empty-state', 'validation', 'search', 'payment', 'styles'];
+const KIT_PARTS = [
+  'table',
+  'forms',
+  'ui/dialog',
+  'ui/alert-banner',
+  'ui/page-header',
+  'ui/spinner',
+  'ui/empty-state',
+  'validation',
+  'search',
+  'payment',
+  'styles',
+];
 const KIT = new RegExp(`^(${KIT_PARTS.join('|')})(/|$)`);
 
 /**
@@ -50,13 +85,22 @@ const KIT = new RegExp(`^(${KIT_PARTS.join('|')})(/|$)`);
  * remotes' chunks would count each copy.
  */
 async function kitSize(root) {
-  const { createRsbuild } = await import(pathToFileURL(createRequire(path.join(root, 'shell/package.json')).resolve('@rsbuild/core')).href);
-  const { pluginReact } = await import(pathToFileURL(createRequire(path.join(root, 'shell/package.json')).resolve('@rsbuild/plugin-react')).href);
+  const { createRsbuild } = await import(
+    pathToFileURL(createRequire(path.join(root, 'shell/package.json')).resolve('@rsbuild/core'))
+      .href
+  );
+  const { pluginReact } = await import(
+    pathToFileURL(
+      createRequire(path.join(root, 'shell/package.json')).resolve('@rsbuild/plugin-react'),
+    ).href
+  );
   const dir = path.join(root, 'mfe-sponsor/node_modules/.cache/kit-size');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const kit = sharedModules(path.join(root, 'shared/src')).filter((m) => KIT.test(m));
-  const styles = fs.readdirSync(path.join(root, 'shared/src/styles')).filter((f) => f.endsWith('.css'));
+  const styles = fs
+    .readdirSync(path.join(root, 'shared/src/styles'))
+    .filter((f) => f.endsWith('.css'));
   fs.writeFileSync(
     path.join(dir, 'kit.ts'),
     [
@@ -65,7 +109,20 @@ async function kitSize(root) {
       `(globalThis as Record<string, unknown>).kit = [${kit.map((_, i) => `k${i}`).join(', ')}];`,
     ].join('\n'),
   );
-  const page = ['react', 'react-dom', 'react/jsx-runtime', 'react-final-form', 'final-form', 'axios', 'dayjs', 'redux', 'redux-saga', 'redux-saga/effects', 'react-redux', 'i18next'];
+  const page = [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'react-final-form',
+    'final-form',
+    'axios',
+    'dayjs',
+    'redux',
+    'redux-saga',
+    'redux-saga/effects',
+    'react-redux',
+    'i18next',
+  ];
   const rsbuild = await createRsbuild({
     cwd: path.join(root, 'mfe-sponsor'),
     loadEnv: false,
@@ -105,14 +162,27 @@ async function kitSize(root) {
   walk(path.join(dir, 'dist'));
   const bytes = files.reduce((a, f) => a + gz(f), 0);
   fs.rmSync(dir, { recursive: true, force: true });
-  return { metric: 'UI kit (table, forms, payment, search, dialog, validation) added to a page, gzip', value: `${kb(bytes)} in ${files.length} files`, budget: '≤ 60 KB', ok: bytes <= 60 * 1024 };
+  return {
+    metric: 'UI kit (table, forms, payment, search, dialog, validation) added to a page, gzip',
+    value: `${kb(bytes)} in ${files.length} files`,
+    budget: '≤ 60 KB',
+    ok: bytes <= 60 * 1024,
+  };
 }
 
 /** The shared package's modules, as paths below src without the extension (tests left out). */
 function sharedModules(src, dir = src) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '__tests__' || e.name === 'test-support' ? [] : sharedModules(src, full);
-    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [path.relative(src, full).replace(/\\/g, '/').replace(/\.tsx?$/, '')] : [];
+    if (e.isDirectory())
+      return e.name === '__tests__' || e.name === 'test-support' ? [] : sharedModules(src, full);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')
+      ? [
+          path
+            .relative(src, full)
+            .replace(/\\/g, '/')
+            .replace(/\.tsx?$/, ''),
+        ]
+      : [];
   });
 }

@@ -20,7 +20,10 @@ const sourceMaps = new Map();
 function sourceMapOf(file) {
   if (!sourceMaps.has(file)) {
     const mapFile = `${file}.map`;
-    sourceMaps.set(file, fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null);
+    sourceMaps.set(
+      file,
+      fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null,
+    );
   }
   return sourceMaps.get(file);
 }
@@ -31,10 +34,15 @@ function placeOf(url, line, column, root) {
   let file = url.replace(/^file:\/\//, '');
   const entry = file.endsWith('.js') ? sourceMapOf(file)?.findEntry(line, column) : null;
   if (entry?.originalSource) {
-    file = path.resolve(path.dirname(file), entry.originalSource.replace(/^webpack:\/\/[^/]*\//, '').replace(/^file:\/\//, ''));
+    file = path.resolve(
+      path.dirname(file),
+      entry.originalSource.replace(/^webpack:\/\/[^/]*\//, '').replace(/^file:\/\//, ''),
+    );
     line = entry.originalLine;
   }
-  const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(file);
+  const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(
+    file,
+  );
   const where = pkg ? `${pkg[1]}/${pkg[2]}` : path.relative(root, file);
   return `${where}:${line + 1}`;
 }
@@ -50,7 +58,9 @@ export function topFrames(dir, root, { count = 10, window = null } = {}) {
     .filter((f) => f.endsWith('.cpuprofile'))
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
   if (profiles.length === 0) return [];
-  const busiest = profiles.reduce((a, b) => ((b.samples?.length ?? 0) > (a.samples?.length ?? 0) ? b : a));
+  const busiest = profiles.reduce((a, b) =>
+    (b.samples?.length ?? 0) > (a.samples?.length ?? 0) ? b : a,
+  );
   const byId = new Map(busiest.nodes.map((n) => [n.id, n]));
   const selfUs = new Map();
   // Sample times are on the machine's monotonic clock, as process.hrtime() is: only the load counts.

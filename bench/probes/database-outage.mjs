@@ -16,7 +16,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLogin, benchApiEnv } from './portal-server.mjs';
-import { loadRows, openAppDatabase, portalPublicKey, runOpenLoad, seedRiders, verifyOrders } from './order-submit-generator.mjs';
+import {
+  loadRows,
+  openAppDatabase,
+  portalPublicKey,
+  runOpenLoad,
+  seedRiders,
+  verifyOrders,
+} from './order-submit-generator.mjs';
 import { templateItemAdder } from './order-submit-load.mjs';
 
 const RATE = 20;
@@ -55,17 +62,63 @@ async function throwawayCluster(binDir) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-bench-pg-'));
   const data = path.join(dir, 'data');
   if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  const command = (bin, args) => (isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, bin), ...args]] : [path.join(binDir, bin), args]);
-  const run = (bin, args) => execFileSync(...command(bin, args), { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+  const command = (bin, args) =>
+    isRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, bin), ...args]]
+      : [path.join(binDir, bin), args];
+  const run = (bin, args) =>
+    execFileSync(...command(bin, args), {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 60_000,
+    });
+  run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--locale=C',
+  ]);
   const port = await freePort();
-  const ctlArgs = (...args) => ['-D', data, '-l', path.join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`, '-w', '-t', '30', ...args];
+  const ctlArgs = (...args) => [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`,
+    '-w',
+    '-t',
+    '30',
+    ...args,
+  ];
   run('pg_ctl', ctlArgs('start'));
-  run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-qAt', '-c', 'CREATE DATABASE qcard']);
+  run('psql', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    '-d',
+    'postgres',
+    '-qAt',
+    '-c',
+    'CREATE DATABASE qcard',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/qcard`,
     /** Asynchronous, so the generator keeps sending while pg_ctl waits for the server. */
-    restart: () => new Promise((resolve, reject) => execFile(...command('pg_ctl', ctlArgs('restart', '-m', 'fast')), { cwd: dir }, (err) => (err ? reject(err) : resolve()))),
+    restart: () =>
+      new Promise((resolve, reject) =>
+        execFile(...command('pg_ctl', ctlArgs('restart', '-m', 'fast')), { cwd: dir }, (err) =>
+          err ? reject(err) : resolve(),
+        ),
+      ),
     destroy: () => {
       try {
         run('pg_ctl', ctlArgs('stop', '-m', 'immediate'));
@@ -84,8 +137,16 @@ async function throwawayCluster(binDir) {
 async function startInstance(root, databaseUrl) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-bench-outage-'));
   const port = await freePort();
-  const env = { ...benchApiEnv({ port, dataDir, remotesFile: path.join(dataDir, 'remotes.json'), workers: 1 }), DATABASE_URL: databaseUrl, FULFILMENT_DELAY_SECONDS: '3600' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    ...benchApiEnv({ port, dataDir, remotesFile: path.join(dataDir, 'remotes.json'), workers: 1 }),
+    DATABASE_URL: databaseUrl,
+    FULFILMENT_DELAY_SECONDS: '3600',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if ((await request(url, 'GET', '/readyz')).status === 200) break;
@@ -110,10 +171,23 @@ async function startInstance(root, databaseUrl) {
 
 function request(url, method, urlPath, token) {
   return new Promise((resolve) => {
-    const req = http.request(`${url}${urlPath}`, { method, agent: false, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'] }));
-    });
+    const req = http.request(
+      `${url}${urlPath}`,
+      {
+        method,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'] }),
+        );
+      },
+    );
     req.on('error', (err) => resolve({ status: 0, error: err.code ?? err.message }));
     req.setTimeout(10_000, () => req.destroy(new Error('no answer in 10 s')));
     req.end(method === 'POST' ? '{}' : undefined);
@@ -123,15 +197,29 @@ function request(url, method, urlPath, token) {
 const tally = (answers) => {
   const counts = new Map();
   for (const a of answers) {
-    const key = a.status === 0 ? `no answer (${a.error})` : a.status === 503 ? `503${a.retryAfter ? ' + Retry-After' : ' without Retry-After'}` : String(a.status);
+    const key =
+      a.status === 0
+        ? `no answer (${a.error})`
+        : a.status === 503
+          ? `503${a.retryAfter ? ' + Retry-After' : ' without Retry-After'}`
+          : String(a.status);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${n} × ${k}`).join(', ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${n} × ${k}`)
+    .join(', ');
 };
 
 export async function probe({ root }) {
   const binDir = postgresBinDir();
-  if (!binDir) return [{ metric: 'skipped', value: 'no PostgreSQL binaries under /usr/lib/postgresql/<version>/bin' }];
+  if (!binDir)
+    return [
+      {
+        metric: 'skipped',
+        value: 'no PostgreSQL binaries under /usr/lib/postgresql/<version>/bin',
+      },
+    ];
   const cluster = await throwawayCluster(binDir);
   const portals = [];
   let database = null;
@@ -148,7 +236,11 @@ export async function probe({ root }) {
     let running = true;
     const reads = [];
     const readLoop = async (n) => {
-      for (let k = 0; running; k++) reads.push({ ...(await request(urls[(n + k) % 2], 'POST', '/api/card', reader.token)), at: performance.now() });
+      for (let k = 0; running; k++)
+        reads.push({
+          ...(await request(urls[(n + k) % 2], 'POST', '/api/card', reader.token)),
+          at: performance.now(),
+        });
     };
     // Readiness of both instances every 100 ms: the outage as a balancer sees it.
     const readiness = [];
@@ -183,19 +275,39 @@ export async function probe({ root }) {
       }
     }).length;
     const lastNotReady = readiness.filter((r) => r.at >= restartAt && !r.ready).at(-1);
-    const backReady = lastNotReady ? readiness.find((r) => r.at > lastNotReady.at && r.ready) : null;
+    const backReady = lastNotReady
+      ? readiness.find((r) => r.at > lastNotReady.at && r.ready)
+      : null;
     const serverBackAt = restartAt + restartMs;
-    const recovery = lastNotReady ? (backReady ? `${(Math.max(0, backReady.at - serverBackAt) / 1000).toFixed(1)} s` : 'never') : 'never unready';
-    const unready = lastNotReady && backReady ? `${((backReady.at - restartAt) / 1000).toFixed(1)} s` : 'n/a';
+    const recovery = lastNotReady
+      ? backReady
+        ? `${(Math.max(0, backReady.at - serverBackAt) / 1000).toFixed(1)} s`
+        : 'never'
+      : 'never unready';
+    const unready =
+      lastNotReady && backReady ? `${((backReady.at - restartAt) / 1000).toFixed(1)} s` : 'n/a';
     const failedReads = reads.filter((r) => r.status !== 200);
     const firstFailed = failedReads[0];
     const lastFailed = failedReads.at(-1);
-    const window = firstFailed ? `, from ${((firstFailed.at - restartAt) / 1000).toFixed(1)} s to ${((lastFailed.at - restartAt) / 1000).toFixed(1)} s after the restart began` : '';
+    const window = firstFailed
+      ? `, from ${((firstFailed.at - restartAt) / 1000).toFixed(1)} s to ${((lastFailed.at - restartAt) / 1000).toFixed(1)} s after the restart began`
+      : '';
     const label = 'PostgreSQL restart';
     return [
-      { metric: `${label}: API processes still running afterwards`, value: `${alive} of ${pids.length}`, budget: 'all', ok: alive === pids.length },
-      { metric: `${label}: pg_ctl restart -m fast took`, value: `${(restartMs / 1000).toFixed(1)} s` },
-      { metric: `${label}: /readyz not 200 on both instances for (from the restart's start)`, value: unready },
+      {
+        metric: `${label}: API processes still running afterwards`,
+        value: `${alive} of ${pids.length}`,
+        budget: 'all',
+        ok: alive === pids.length,
+      },
+      {
+        metric: `${label}: pg_ctl restart -m fast took`,
+        value: `${(restartMs / 1000).toFixed(1)} s`,
+      },
+      {
+        metric: `${label}: /readyz not 200 on both instances for (from the restart's start)`,
+        value: unready,
+      },
       {
         metric: `${label}: recovery, from pg_ctl reporting the server up until /readyz is 200 on both instances`,
         value: recovery,
@@ -212,7 +324,12 @@ export async function probe({ root }) {
         budget: '0',
         ok: failedReads.every((r) => r.status === 503 && r.retryAfter),
       },
-      ...loadRows(`${label}, ${RATE} submits/s for ${SECONDS} s`, { rate: RATE, seconds: SECONDS }, run, check).filter((r) => !/sustained submit rate/.test(r.metric)),
+      ...loadRows(
+        `${label}, ${RATE} submits/s for ${SECONDS} s`,
+        { rate: RATE, seconds: SECONDS },
+        run,
+        check,
+      ).filter((r) => !/sustained submit rate/.test(r.metric)),
     ];
   } finally {
     await database?.db.destroy();
@@ -224,6 +341,9 @@ export async function probe({ root }) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const started = Date.now();
-  for (const r of await probe({ root })) console.log(`${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget}: ${r.ok ? 'met' : 'MISSED'})` : ''}`);
+  for (const r of await probe({ root }))
+    console.log(
+      `${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget}: ${r.ok ? 'met' : 'MISSED'})` : ''}`,
+    );
   console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }

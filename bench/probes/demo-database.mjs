@@ -15,6 +15,8 @@ export function openDemoDatabase(root, dataDir) {
 export function rowInserter(db) {
   return (table, row) => {
     const cols = Object.keys(row);
-    return db.prepare(`insert into ${table} (${cols.join(',')}) values (${cols.map(() => '?').join(',')})`).run(...cols.map((c) => row[c])).lastInsertRowid;
+    return db
+      .prepare(`insert into ${table} (${cols.join(',')}) values (${cols.map(() => '?').join(',')})`)
+      .run(...cols.map((c) => row[c])).lastInsertRowid;
   };
 }

@@ -19,7 +19,15 @@ export const title = 'Lighthouse (mobile, simulated throttling): performance and
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 export const PERFORMANCE_BUDGET = 0.95;
 export const ACCESSIBILITY_BUDGET = 1;
-export const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const SIGNED_IN = ['/cards', '/user-cart'];
 
 /** lighthouse, and chrome-launcher and puppeteer-core as lighthouse itself depends on them (not the bench's own). */
@@ -37,7 +45,10 @@ async function tools(root) {
 
 /** Puts the session where the portal keeps it, in the origin's localStorage. */
 async function storeSession(puppeteer, port, url, session) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${port}`,
+    defaultViewport: null,
+  });
   try {
     const page = await browser.newPage();
     // A response of the origin that runs no script: the storage is the origin's all the same.
@@ -57,7 +68,11 @@ async function storeSession(puppeteer, port, url, session) {
 }
 
 async function audit({ lighthouse, chromeLauncher, puppeteer }, url, pagePath, session) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     if (session) await storeSession(puppeteer, chrome.port, url, session);
     const result = await lighthouse(`${url}${pagePath}`, {
@@ -69,7 +84,10 @@ async function audit({ lighthouse, chromeLauncher, puppeteer }, url, pagePath, s
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${pagePath}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(
+        `Lighthouse on ${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     // Where the page ended up: a signed-in page that lost its session lands on the landing page.
     const landed = new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? `${url}${pagePath}`).pathname;
     return {
@@ -86,7 +104,10 @@ async function audit({ lighthouse, chromeLauncher, puppeteer }, url, pagePath, s
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
         .filter((a) => a && a.score !== null && a.score < 1)
-        .map((a) => `${a.id}${a.details?.items?.length ? ` (${a.details.items.length} elements)` : ''}`),
+        .map(
+          (a) =>
+            `${a.id}${a.details?.items?.length ? ` (${a.details.items.length} elements)` : ''}`,
+        ),
     };
   } finally {
     await chrome.kill();

@@ -10,7 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPortal } from './portal-server.mjs';
 import { ensurePostgres } from '../../scripts/postgres.mjs';
-import { loadRows, openAppDatabase, portalPublicKey, runOpenLoad, seedRiders, verifyOrders } from './order-submit-generator.mjs';
+import {
+  loadRows,
+  openAppDatabase,
+  portalPublicKey,
+  runOpenLoad,
+  seedRiders,
+  verifyOrders,
+} from './order-submit-generator.mjs';
 import { RATE, SECONDS, templateItemAdder } from './order-submit-load.mjs';
 
 const INSTANCES = 2;
@@ -18,7 +25,11 @@ const INSTANCES = 2;
 export const title = `Orders at scale: ${RATE} submits/s for ${SECONDS} s, PostgreSQL with ${INSTANCES} API instances`;
 
 export async function probe({ root }) {
-  const pg = ensurePostgres({ database: 'qcard_bench_orders', install: false, fromEnv: 'BENCH_DATABASE_URL' });
+  const pg = ensurePostgres({
+    database: 'qcard_bench_orders',
+    install: false,
+    fromEnv: 'BENCH_DATABASE_URL',
+  });
   if (!pg.url) return [{ metric: 'skipped', value: `PostgreSQL unavailable: ${pg.problem}` }];
   // An instance is one API process (API_WORKERS=1), as in postgres-instances.mjs.
   const env = { API_WORKERS: '1', DATABASE_URL: pg.url, FULFILMENT_DELAY_SECONDS: '3600' };
@@ -37,7 +48,10 @@ export async function probe({ root }) {
     const check = await verifyOrders(database, run.plan);
     const label = `PostgreSQL, ${INSTANCES} API instances of one process each`;
     return [
-      { metric: `${label}: riders and carts prepared before the timed window`, value: `${riders.length} riders, one cart each, in ${seedSeconds.toFixed(1)} s` },
+      {
+        metric: `${label}: riders and carts prepared before the timed window`,
+        value: `${riders.length} riders, one cart each, in ${seedSeconds.toFixed(1)} s`,
+      },
       ...loadRows(label, { rate: RATE, seconds: SECONDS }, run, check),
     ];
   } finally {
@@ -48,5 +62,8 @@ export async function probe({ root }) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  for (const r of await probe({ root })) console.log(`${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget}: ${r.ok ? 'met' : 'MISSED'})` : ''}`);
+  for (const r of await probe({ root }))
+    console.log(
+      `${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget}: ${r.ok ? 'met' : 'MISSED'})` : ''}`,
+    );
 }

@@ -7,7 +7,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCall, startPortal } from './portal-server.mjs';
-import { loadRows, openAppDatabase, portalPublicKey, runOpenLoad, seedRiders, verifyOrders } from './order-submit-generator.mjs';
+import {
+  loadRows,
+  openAppDatabase,
+  portalPublicKey,
+  runOpenLoad,
+  seedRiders,
+  verifyOrders,
+} from './order-submit-generator.mjs';
 
 export const RATE = Number(process.env.BENCH_ORDER_RATE ?? 300);
 export const SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 60);
@@ -19,8 +26,12 @@ export function templateItemAdder(url) {
   return async (token, contractId) => {
     const cards = await apiCall(url, token, '/card');
     const contract = cards.data.flatMap((c) => c.contracts).find((c) => c.id === contractId);
-    const add = await apiCall(url, token, '/cart/addRechargeCard', { contractid: contractId, rechargevalue: contract.rechargeInfo.parameters[0].minimumInputValue });
-    if (add.status !== 'SUCCESS') throw new Error(`could not fill the model cart: ${JSON.stringify(add).slice(0, 200)}`);
+    const add = await apiCall(url, token, '/cart/addRechargeCard', {
+      contractid: contractId,
+      rechargevalue: contract.rechargeInfo.parameters[0].minimumInputValue,
+    });
+    if (add.status !== 'SUCCESS')
+      throw new Error(`could not fill the model cart: ${JSON.stringify(add).slice(0, 200)}`);
   };
 }
 
@@ -29,19 +40,33 @@ export async function probe({ root }) {
   const portal = await startPortal(root, {
     FULFILMENT_DELAY_SECONDS: '3600',
     ...(process.env.BENCH_ORDER_WORKERS ? { API_WORKERS: process.env.BENCH_ORDER_WORKERS } : {}),
-    ...(process.env.BENCH_ORDER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_ORDER_NODE_OPTIONS } : {}),
+    ...(process.env.BENCH_ORDER_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_ORDER_NODE_OPTIONS }
+      : {}),
   });
-  const database = await openAppDatabase(root, { kind: 'sqlite', file: path.join(portal.dataDir, 'qcard.sqlite') });
+  const database = await openAppDatabase(root, {
+    kind: 'sqlite',
+    file: path.join(portal.dataDir, 'qcard.sqlite'),
+  });
   try {
     const seedStarted = Date.now();
     const riders = await seedRiders(database, RATE * SECONDS, templateItemAdder(portal.url));
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     const publicKey = await portalPublicKey(portal.url);
-    const run = await runOpenLoad({ urls: [portal.url], riders, publicKey, rate: RATE, seconds: SECONDS });
+    const run = await runOpenLoad({
+      urls: [portal.url],
+      riders,
+      publicKey,
+      rate: RATE,
+      seconds: SECONDS,
+    });
     const check = await verifyOrders(database, run.plan);
     const label = `SQLite, one portal of ${portal.workers} API process(es)`;
     return [
-      { metric: `${label}: riders and carts prepared before the timed window`, value: `${riders.length} riders, one cart each, in ${seedSeconds.toFixed(1)} s` },
+      {
+        metric: `${label}: riders and carts prepared before the timed window`,
+        value: `${riders.length} riders, one cart each, in ${seedSeconds.toFixed(1)} s`,
+      },
       ...loadRows(label, { rate: RATE, seconds: SECONDS }, run, check),
     ];
   } finally {
@@ -52,5 +77,8 @@ export async function probe({ root }) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  for (const r of await probe({ root })) console.log(`${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget}: ${r.ok ? 'met' : 'MISSED'})` : ''}`);
+  for (const r of await probe({ root }))
+    console.log(
+      `${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget}: ${r.ok ? 'met' : 'MISSED'})` : ''}`,
+    );
 }

@@ -15,7 +15,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApiEnv } from './portal-server.mjs';
-import { openAppDatabase, portalPublicKey, seedRiders, verifyOrders } from './order-submit-generator.mjs';
+import {
+  openAppDatabase,
+  portalPublicKey,
+  seedRiders,
+  verifyOrders,
+} from './order-submit-generator.mjs';
 import { templateItemAdder } from './order-submit-load.mjs';
 
 const RATE = Number(process.env.BENCH_CRASH_RATE ?? 50);
@@ -29,8 +34,21 @@ const GATEWAY_MS = process.env.BENCH_CRASH_GATEWAY_MS ?? '400';
 export const title = `A crash mid-payment: ${RATE} submits/s for ${SECONDS} s, gateway answering in ${GATEWAY_MS} ms, SIGKILL and restart, one API process on SQLite`;
 
 function startApi(root, dataDir) {
-  const env = { ...benchApiEnv({ port: PORT, dataDir, remotesFile: path.join(dataDir, 'remotes.json'), workers: 1 }), FULFILMENT_DELAY_SECONDS: '1', PAYMENT_SANDBOX_LATENCY_MS: GATEWAY_MS };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const env = {
+    ...benchApiEnv({
+      port: PORT,
+      dataDir,
+      remotesFile: path.join(dataDir, 'remotes.json'),
+      workers: 1,
+    }),
+    FULFILMENT_DELAY_SECONDS: '1',
+    PAYMENT_SANDBOX_LATENCY_MS: GATEWAY_MS,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
@@ -47,24 +65,58 @@ async function untilUp(url) {
 }
 
 function orderBody(publicKey, key) {
-  const cardNumber = crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('4111111111111111')).toString('base64');
-  return JSON.stringify({ version: 1, function: 'submit_order', idempotencyKey: key, firstName: 'Crash', lastName: 'Test', cardNumber, cardType: 1, cardLast4: '1111', month: '12', year: String(new Date().getFullYear() + 1), cvvCode: '123', address1: '1 Bench Street', address2: '', city: 'Springfield', state: 'NY', zipcode: '10001' });
+  const cardNumber = crypto
+    .publicEncrypt(
+      { key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from('4111111111111111'),
+    )
+    .toString('base64');
+  return JSON.stringify({
+    version: 1,
+    function: 'submit_order',
+    idempotencyKey: key,
+    firstName: 'Crash',
+    lastName: 'Test',
+    cardNumber,
+    cardType: 1,
+    cardLast4: '1111',
+    month: '12',
+    year: String(new Date().getFullYear() + 1),
+    cvvCode: '123',
+    address1: '1 Bench Street',
+    address2: '',
+    city: 'Springfield',
+    state: 'NY',
+    zipcode: '10001',
+  });
 }
 
 function post(agent, url, token, body) {
   return new Promise((resolve) => {
-    const req = http.request(`${url}/api/order/submit`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode, body: JSON.parse(text) });
-        } catch {
-          resolve({ status: res.statusCode, error: 'unreadable answer' });
-        }
-      });
-    });
+    const req = http.request(
+      `${url}/api/order/submit`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (text += c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode, body: JSON.parse(text) });
+          } catch {
+            resolve({ status: res.statusCode, error: 'unreadable answer' });
+          }
+        });
+      },
+    );
     req.setTimeout(30_000, () => req.destroy(new Error('time-out')));
     req.on('error', (err) => resolve({ error: err.code ?? err.message }));
     req.end(body);
@@ -75,7 +127,10 @@ export async function probe({ root }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-crash-'));
   const url = `http://127.0.0.1:${PORT}`;
   let api = startApi(root, dataDir);
-  const database = await openAppDatabase(root, { kind: 'sqlite', file: path.join(dataDir, 'qcard.sqlite') });
+  const database = await openAppDatabase(root, {
+    kind: 'sqlite',
+    file: path.join(dataDir, 'qcard.sqlite'),
+  });
   const { db, sql } = database;
   try {
     await untilUp(url);
@@ -84,7 +139,17 @@ export async function probe({ root }) {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
     const plan = riders.map((rider) => {
       const key = crypto.randomUUID();
-      return { rider, key, declined: false, duplicate: false, late: false, body: orderBody(publicKey, key), answers: [], sentAt: 0, answeredAt: 0 };
+      return {
+        rider,
+        key,
+        declined: false,
+        duplicate: false,
+        late: false,
+        body: orderBody(publicKey, key),
+        answers: [],
+        sentAt: 0,
+        answeredAt: 0,
+      };
     });
     let killedAt = 0;
     let restartedAt = 0;
@@ -113,14 +178,29 @@ export async function probe({ root }) {
       api.kill('SIGKILL');
       killedAt = performance.now();
       await new Promise((r) => api.once('exit', r));
-      const { rows } = await sql`select o.id, exists (select 1 from payment_charges p where p.idempotency_key = o.idempotency_key and p.approved = 1) as charged from orders o where o.status = 'PaymentPending'`.execute(db);
-      atKill = { pending: rows.length, charged: rows.filter((r) => Number(r.charged) === 1 || r.charged === true).length, ids: rows.map((r) => Number(r.id)) };
+      const { rows } =
+        await sql`select o.id, exists (select 1 from payment_charges p where p.idempotency_key = o.idempotency_key and p.approved = 1) as charged from orders o where o.status = 'PaymentPending'`.execute(
+          db,
+        );
+      atKill = {
+        pending: rows.length,
+        charged: rows.filter((r) => Number(r.charged) === 1 || r.charged === true).length,
+        ids: rows.map((r) => Number(r.id)),
+      };
       api = startApi(root, dataDir);
       await untilUp(url);
       restartedAt = performance.now();
       for (let i = 0; i < 600 && settledAfterMs === null; i++) {
         // The orders the kill left half-way (new submits, retries included, are pending as they pay).
-        const left = atKill.ids.length === 0 ? [] : await db.selectFrom('orders').select('id').where('status', '=', 'PaymentPending').where('id', 'in', atKill.ids).execute();
+        const left =
+          atKill.ids.length === 0
+            ? []
+            : await db
+                .selectFrom('orders')
+                .select('id')
+                .where('status', '=', 'PaymentPending')
+                .where('id', 'in', atKill.ids)
+                .execute();
         if (left.length === 0) settledAfterMs = performance.now() - restartedAt;
         else await new Promise((r) => setTimeout(r, 20));
       }
@@ -136,25 +216,46 @@ export async function probe({ root }) {
     // Caught by the kill: sent before it, answered only after it.
     const caught = plan.filter((s) => s.sentAt < killedAt && s.answeredAt > killedAt);
     const waits = caught.map((s) => s.answeredAt - killedAt).sort((a, b) => a - b);
-    const answers496 = plan.flatMap((s) => s.answers).filter((a) => a.body?.msgCode === '496').length;
+    const answers496 = plan
+      .flatMap((s) => s.answers)
+      .filter((a) => a.body?.msgCode === '496').length;
     const check = await verifyOrders(database, plan);
     // Fulfilment (1 s after payment) credits each paid order's line once.
     await new Promise((r) => setTimeout(r, 8000));
     const { rows: credit } = await sql`select
         (select count(*) from orders o where o.idempotency_key like 'user:%' and o.status in ('ProcessingOrder', 'Honoured')) as stored,
         (select count(*) from orders o where o.idempotency_key like 'user:%' and o.status = 'Honoured') as credited,
-        (select count(*) from (select a.order_id from contract_activities a join orders o on o.id = a.order_id where o.idempotency_key like 'user:%' group by a.order_id having count(*) > 1) d) as twice`.execute(db);
+        (select count(*) from (select a.order_id from contract_activities a join orders o on o.id = a.order_id where o.idempotency_key like 'user:%' group by a.order_id having count(*) > 1) d) as twice`.execute(
+      db,
+    );
     const acknowledged = plan.filter((s) => s.answers.at(-1)?.body?.status === 'SUCCESS').length;
     return [
-      { metric: 'submits sent / acknowledged SUCCESS / orders stored / credited', value: `${plan.length} / ${acknowledged} / ${credit[0].stored} / ${credit[0].credited}` },
-      { metric: 'orders the kill left PaymentPending (of them charged at the gateway)', value: `${atKill.pending} (${atKill.charged})` },
-      { metric: 'API down (SIGKILL to /healthz 200 again) / pending orders settled after the restart', value: `${((restartedAt - killedAt) / 1000).toFixed(1)} s / ${settledAfterMs === null ? 'not within 12 s' : `${(settledAfterMs / 1000).toFixed(2)} s`}` },
+      {
+        metric: 'submits sent / acknowledged SUCCESS / orders stored / credited',
+        value: `${plan.length} / ${acknowledged} / ${credit[0].stored} / ${credit[0].credited}`,
+      },
+      {
+        metric: 'orders the kill left PaymentPending (of them charged at the gateway)',
+        value: `${atKill.pending} (${atKill.charged})`,
+      },
+      {
+        metric:
+          'API down (SIGKILL to /healthz 200 again) / pending orders settled after the restart',
+        value: `${((restartedAt - killedAt) / 1000).toFixed(1)} s / ${settledAfterMs === null ? 'not within 12 s' : `${(settledAfterMs / 1000).toFixed(2)} s`}`,
+      },
       {
         metric: `submits caught by the kill (${caught.length}): real answer after the kill p50 / max; after the restart max`,
-        value: waits.length ? `${(waits[Math.floor(waits.length / 2)] / 1000).toFixed(1)} / ${(waits.at(-1) / 1000).toFixed(1)} s; ${(Math.max(0, waits.at(-1) - (restartedAt - killedAt)) / 1000).toFixed(2)} s` : 'none',
+        value: waits.length
+          ? `${(waits[Math.floor(waits.length / 2)] / 1000).toFixed(1)} / ${(waits.at(-1) / 1000).toFixed(1)} s; ${(Math.max(0, waits.at(-1) - (restartedAt - killedAt)) / 1000).toFixed(2)} s`
+          : 'none',
       },
       { metric: '496 "payment unavailable" answers', value: String(answers496) },
-      { metric: 'orders lost / doubled / half-written / credited twice', value: `${check.lost} / ${check.doubled} / ${check.halfWritten} / ${credit[0].twice}`, budget: '0 / 0 / 0 / 0', ok: check.lost + check.doubled + check.halfWritten + Number(credit[0].twice) === 0 },
+      {
+        metric: 'orders lost / doubled / half-written / credited twice',
+        value: `${check.lost} / ${check.doubled} / ${check.halfWritten} / ${credit[0].twice}`,
+        budget: '0 / 0 / 0 / 0',
+        ok: check.lost + check.doubled + check.halfWritten + Number(credit[0].twice) === 0,
+      },
     ];
   } finally {
     await db.destroy();
@@ -165,5 +266,8 @@ export async function probe({ root }) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  for (const r of await probe({ root })) console.log(`${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget}: ${r.ok ? 'met' : 'MISSED'})` : ''}`);
+  for (const r of await probe({ root }))
+    console.log(
+      `${r.metric}: ${r.value}${r.budget ? ` (budget ${r.budget}: ${r.ok ? 'met' : 'MISSED'})` : ''}`,
+    );
 }

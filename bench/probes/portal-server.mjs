@@ -43,13 +43,17 @@ export async function startPortal(root, env = {}, { nodeArgs = [] } = {}) {
   const port = 19000 + Math.floor(Math.random() * 500);
   const started = Date.now();
   // The compiled server, as production runs it (npm start); the bench builds first.
-  if (!fs.existsSync(path.join(root, 'api/dist/main.js'))) throw new Error('api/dist/main.js is missing: build first (npm run build)');
+  if (!fs.existsSync(path.join(root, 'api/dist/main.js')))
+    throw new Error('api/dist/main.js is missing: build first (npm run build)');
   const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', 'dist/main.js'], {
     cwd: path.join(root, 'api'),
     env: { ...benchApiEnv({ port, dataDir, remotesFile, workers: BENCH_API_WORKERS }), ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const workers = (env.API_WORKERS ?? BENCH_API_WORKERS) === 'auto' ? os.availableParallelism() : Number(env.API_WORKERS ?? BENCH_API_WORKERS);
+  const workers =
+    (env.API_WORKERS ?? BENCH_API_WORKERS) === 'auto'
+      ? os.availableParallelism()
+      : Number(env.API_WORKERS ?? BENCH_API_WORKERS);
   // With several workers the portal answers as soon as the first listens; measure once all do.
   let stdout = '';
   const allListening = new Promise((resolve) => {
@@ -99,10 +103,21 @@ export function chromium(root) {
   return require('@playwright/test').chromium;
 }
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export async function launch(root) {
-  return chromium(root).launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium(root).launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /**
@@ -116,7 +131,8 @@ export async function measureScripts(page, fn) {
   const scripts = new Map();
   const pending = [];
   cdp.on('Network.responseReceived', (e) => {
-    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0, gzipBytes: 0 });
+    if (e.type === 'Script')
+      scripts.set(e.requestId, { url: e.response.url, bytes: 0, gzipBytes: 0 });
   });
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
@@ -133,7 +149,9 @@ export async function measureScripts(page, fn) {
   });
   await fn();
   await page.waitForLoadState('networkidle');
-  const sizes = new Map((await Promise.all(pending)).filter(Boolean).map((r) => [r.url, r.gzipBytes]));
+  const sizes = new Map(
+    (await Promise.all(pending)).filter(Boolean).map((r) => [r.url, r.gzipBytes]),
+  );
   return [...scripts.values()].map((s) => ({ ...s, gzipBytes: sizes.get(s.url) ?? 0 }));
 }
 
@@ -151,14 +169,18 @@ export async function apiLogin(url, email, password) {
   });
   const body = await res.json();
   const token = res.headers.get('x-auth-token');
-  if (body.status !== 'SUCCESS' || !token) throw new Error(`login failed for ${email}: ${JSON.stringify(body)}`);
+  if (body.status !== 'SUCCESS' || !token)
+    throw new Error(`login failed for ${email}: ${JSON.stringify(body)}`);
   return { token, user: body.data };
 }
 
 export async function apiCall(url, token, path, data = {}) {
   const res = await fetch(`${url}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ version: 1, ...data }),
   });
   return res.json();
@@ -167,10 +189,13 @@ export async function apiCall(url, token, path, data = {}) {
 /** A signed-in browser page: the session is put where the portal keeps it. */
 export async function signedInPage(browser, url, session, options = {}) {
   const context = await browser.newContext(options);
-  await context.addInitScript(([token, user]) => {
-    localStorage.setItem('qcard.token', token);
-    localStorage.setItem('qcard.user', JSON.stringify(user));
-  }, [session.token, session.user]);
+  await context.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('qcard.token', token);
+      localStorage.setItem('qcard.user', JSON.stringify(user));
+    },
+    [session.token, session.user],
+  );
   return context.newPage();
 }
 

@@ -27,7 +27,14 @@ async function load(urls, request) {
       (url) =>
         new Promise((resolve, reject) => {
           const instance = autocannon(
-            { url: `${url}${request.path}`, method: 'POST', headers: request.headers, body: request.body, connections: CLIENTS / urls.length, duration: SECONDS },
+            {
+              url: `${url}${request.path}`,
+              method: 'POST',
+              headers: request.headers,
+              body: request.body,
+              connections: CLIENTS / urls.length,
+              duration: SECONDS,
+            },
             (err, result) => (err ? reject(err) : resolve(result)),
           );
           instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
@@ -35,7 +42,9 @@ async function load(urls, request) {
     ),
   );
   times.sort((a, b) => a - b);
-  const p95 = times.length ? Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] * 10) / 10 : NaN;
+  const p95 = times.length
+    ? Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] * 10) / 10
+    : NaN;
   return {
     p95,
     rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
@@ -56,7 +65,8 @@ async function measure(root, label, instances, env) {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${patron.token}` };
     const cards = await apiCall(urls[urls.length - 1], patron.token, '/card');
     const cardId = cards.data?.[0]?.id;
-    if (!cardId) throw new Error(`no card for the patron on ${label}: ${JSON.stringify(cards).slice(0, 200)}`);
+    if (!cardId)
+      throw new Error(`no card for the patron on ${label}: ${JSON.stringify(cards).slice(0, 200)}`);
     const calls = [
       ['/card/details', JSON.stringify({ cardId })],
       ['/order/search', '{}'],
@@ -75,17 +85,32 @@ async function measure(root, label, instances, env) {
 }
 
 export async function probe({ root }) {
-  const pg = () => ensurePostgres({ database: 'qcard_bench', install: false, fromEnv: 'BENCH_DATABASE_URL' });
+  const pg = () =>
+    ensurePostgres({ database: 'qcard_bench', install: false, fromEnv: 'BENCH_DATABASE_URL' });
   const first = pg();
   if (!first.url) return [{ metric: 'skipped', value: `PostgreSQL unavailable: ${first.problem}` }];
   const rows = [];
   // An instance here is one API process (API_WORKERS=1), so the rows compare like with like.
   const one = { API_WORKERS: '1' };
-  rows.push(...(await measure(root, 'two instances, PostgreSQL', 2, { ...one, DATABASE_URL: first.url })));
+  rows.push(
+    ...(await measure(root, 'two instances, PostgreSQL', 2, { ...one, DATABASE_URL: first.url })),
+  );
   const second = pg(); // a fresh database again
-  rows.push(...(await measure(root, 'one instance, PostgreSQL', 1, { ...one, DATABASE_URL: second.url ?? first.url })));
+  rows.push(
+    ...(await measure(root, 'one instance, PostgreSQL', 1, {
+      ...one,
+      DATABASE_URL: second.url ?? first.url,
+    })),
+  );
   rows.push(...(await measure(root, 'one instance, SQLite', 1, one)));
-  rows.push(...(await measure(root, `one instance of ${os.availableParallelism()} API processes (API_WORKERS=auto), SQLite`, 1, { API_WORKERS: 'auto' })));
+  rows.push(
+    ...(await measure(
+      root,
+      `one instance of ${os.availableParallelism()} API processes (API_WORKERS=auto), SQLite`,
+      1,
+      { API_WORKERS: 'auto' },
+    )),
+  );
   return rows;
 }
 

@@ -51,7 +51,9 @@ async function serveHelloWorld() {
     });
     return;
   }
-  const fastify = createRequire(path.join(process.env[HELLO_ROOT_ENV], 'api/package.json'))('fastify');
+  const fastify = createRequire(path.join(process.env[HELLO_ROOT_ENV], 'api/package.json'))(
+    'fastify',
+  );
   const app = fastify({ logger: false });
   app.post('/hello', async () => ({ hello: 'world' }));
   await app.listen({ port: Number(process.env[HELLO_ENV]), host: '127.0.0.1' });
@@ -63,11 +65,19 @@ async function serveHelloWorld() {
 async function startHelloWorld(root, workers) {
   const port = 19600 + Math.floor(Math.random() * 300);
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
-    env: { ...process.env, [HELLO_ENV]: String(port), [HELLO_ROOT_ENV]: root, [HELLO_WORKERS_ENV]: String(workers) },
+    env: {
+      ...process.env,
+      [HELLO_ENV]: String(port),
+      [HELLO_ROOT_ENV]: root,
+      [HELLO_WORKERS_ENV]: String(workers),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the hello-world did not start within 30 s')), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error('the hello-world did not start within 30 s')),
+      30_000,
+    );
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
@@ -91,7 +101,9 @@ async function startHelloWorld(root, workers) {
 
 function load(opts, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...opts, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, ...opts, duration }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -105,7 +117,10 @@ async function throughput(opts, serverPid) {
   const r = await load(opts, SECONDS);
   const cpuAfter = processTreeCpuMs(serverPid);
   const ok = r['2xx'] ?? 0;
-  const cpuUs = cpuBefore === null || cpuAfter === null || ok === 0 ? NaN : ((cpuAfter - cpuBefore) * 1000) / ok;
+  const cpuUs =
+    cpuBefore === null || cpuAfter === null || ok === 0
+      ? NaN
+      : ((cpuAfter - cpuBefore) * 1000) / ok;
   return { rps: ok / (r.duration || SECONDS), cpuUs, non2xx: r.non2xx, errors: r.errors };
 }
 
@@ -166,8 +181,18 @@ async function ratioRows(root) {
     const cardCpu = mean(cardRuns, 'cpuUs');
     const setting = `${portal.workers} processes each, ${CONNECTIONS} connections, ${SECONDS} s × 2`;
     return [
-      { key: 'Fastify hello-world throughput', metric: `Fastify hello-world throughput (${setting}; ${failures(helloRuns)} non-2xx or errors)`, value: `${Math.round(helloRps)} req/s`, figure: Math.round(helloRps) },
-      { key: '/card throughput', metric: `/card throughput, demo patron (${setting}; ${failures(cardRuns)} non-2xx or errors)`, value: `${Math.round(cardRps)} req/s`, figure: Math.round(cardRps) },
+      {
+        key: 'Fastify hello-world throughput',
+        metric: `Fastify hello-world throughput (${setting}; ${failures(helloRuns)} non-2xx or errors)`,
+        value: `${Math.round(helloRps)} req/s`,
+        figure: Math.round(helloRps),
+      },
+      {
+        key: '/card throughput',
+        metric: `/card throughput, demo patron (${setting}; ${failures(cardRuns)} non-2xx or errors)`,
+        value: `${Math.round(cardRps)} req/s`,
+        figure: Math.round(cardRps),
+      },
       {
         key: '/card throughput ratio to the hello-world',
         metric: '/card throughput ratio to the hello-world',
@@ -181,9 +206,25 @@ async function ratioRows(root) {
       // throughput ratio moves with what else runs, the CPU time per request much less.
       ...(Number.isFinite(helloCpu) && Number.isFinite(cardCpu)
         ? [
-            { key: 'Fastify hello-world CPU per request', metric: 'Fastify hello-world: server CPU time per request (all its processes)', value: `${Math.round(helloCpu)} µs`, figure: Math.round(helloCpu) },
-            { key: '/card CPU per request', metric: '/card: server CPU time per request (all API processes)', value: `${Math.round(cardCpu)} µs`, figure: Math.round(cardCpu) },
-            { key: '/card CPU ratio to the hello-world', metric: '/card ratio to the hello-world by CPU time per request (hello-world ÷ /card; for comparison)', value: (helloCpu / cardCpu).toFixed(2), figure: Math.round((helloCpu / cardCpu) * 1000) / 1000 },
+            {
+              key: 'Fastify hello-world CPU per request',
+              metric: 'Fastify hello-world: server CPU time per request (all its processes)',
+              value: `${Math.round(helloCpu)} µs`,
+              figure: Math.round(helloCpu),
+            },
+            {
+              key: '/card CPU per request',
+              metric: '/card: server CPU time per request (all API processes)',
+              value: `${Math.round(cardCpu)} µs`,
+              figure: Math.round(cardCpu),
+            },
+            {
+              key: '/card CPU ratio to the hello-world',
+              metric:
+                '/card ratio to the hello-world by CPU time per request (hello-world ÷ /card; for comparison)',
+              value: (helloCpu / cardCpu).toFixed(2),
+              figure: Math.round((helloCpu / cardCpu) * 1000) / 1000,
+            },
           ]
         : []),
     ];

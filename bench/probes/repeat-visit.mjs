@@ -27,12 +27,19 @@ async function visit(context, url, ready) {
     if (header) acceptEncoding.set(e.requestId, String(header[1]));
   });
   cdp.on('Network.responseReceived', (e) => {
-    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const headers = Object.fromEntries(
+      Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    );
     requests.set(e.requestId, {
       url: e.response.url,
       type: e.type,
       status: e.response.status,
-      fromCache: Boolean(e.response.fromDiskCache || e.response.fromMemoryCache || e.response.fromPrefetchCache || e.response.fromServiceWorker),
+      fromCache: Boolean(
+        e.response.fromDiskCache ||
+        e.response.fromMemoryCache ||
+        e.response.fromPrefetchCache ||
+        e.response.fromServiceWorker,
+      ),
       contentType: headers['content-type'] ?? '',
       encoding: headers['content-encoding'] ?? null,
       wireBytes: 0,
@@ -63,7 +70,8 @@ async function visit(context, url, ready) {
   }));
 }
 
-const isStatic = (r, origin) => r.url.startsWith(origin) && !new URL(r.url).pathname.startsWith('/api/');
+const isStatic = (r, origin) =>
+  r.url.startsWith(origin) && !new URL(r.url).pathname.startsWith('/api/');
 const isScript = (r) => r.type === 'Script' || /javascript/.test(r.contentType);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -72,7 +80,14 @@ function rowsFor(label, origin, first, second) {
   const jsBytes = downloaded.reduce((a, r) => a + r.wireBytes, 0);
   const revalidated = second.filter((r) => r.status === 304);
   const fromCache = second.filter((r) => r.fromCache);
-  const compressible = first.filter((r) => isStatic(r, origin) && r.status === 200 && !r.fromCache && COMPRESSIBLE_TYPE.test(r.contentType) && r.decodedBytes >= COMPRESS_MIN_BYTES);
+  const compressible = first.filter(
+    (r) =>
+      isStatic(r, origin) &&
+      r.status === 200 &&
+      !r.fromCache &&
+      COMPRESSIBLE_TYPE.test(r.contentType) &&
+      r.decodedBytes >= COMPRESS_MIN_BYTES,
+  );
   const notBrotli = compressible.filter((r) => r.encoding !== 'br');
   const firstJs = first.filter((r) => isScript(r) && r.status === 200);
   return [
@@ -100,7 +115,8 @@ export async function probe({ root }) {
   const browser = await launch(root);
   const rows = [];
   try {
-    const landing = async (page) => page.getByRole('region', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
+    const landing = async (page) =>
+      page.getByRole('region', { name: 'Sign in' }).waitFor({ timeout: 30_000 });
     const anonymous = await browser.newContext();
     const first = await visit(anonymous, `${portal.url}/`, landing);
     const second = await visit(anonymous, `${portal.url}/`, landing);
@@ -113,13 +129,20 @@ export async function probe({ root }) {
     // token rotates on a protected page, so the second tab must not restore the first token).
     const session = await apiLogin(portal.url, 'rider@example.com', 'Rider#2026');
     const rider = await browser.newContext();
-    await rider.addInitScript(([token, user]) => {
-      if (!localStorage.getItem('qcard.token')) {
-        localStorage.setItem('qcard.token', token);
-        localStorage.setItem('qcard.user', JSON.stringify(user));
-      }
-    }, [session.token, session.user]);
-    const cards = async (page) => page.locator('[data-remote="mfe_cards"] h1, [data-remote="mfe_cards"] h2').first().waitFor({ timeout: 30_000 });
+    await rider.addInitScript(
+      ([token, user]) => {
+        if (!localStorage.getItem('qcard.token')) {
+          localStorage.setItem('qcard.token', token);
+          localStorage.setItem('qcard.user', JSON.stringify(user));
+        }
+      },
+      [session.token, session.user],
+    );
+    const cards = async (page) =>
+      page
+        .locator('[data-remote="mfe_cards"] h1, [data-remote="mfe_cards"] h2')
+        .first()
+        .waitFor({ timeout: 30_000 });
     const firstCards = await visit(rider, `${portal.url}/cards`, cards);
     const secondCards = await visit(rider, `${portal.url}/cards`, cards);
     await rider.close();

@@ -14,12 +14,22 @@ import { launch, measureScripts } from './portal-server.mjs';
 export const title = 'Stack floor: a live login with only the stack';
 
 const LANDING_BUDGET_KB = 150;
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.css': 'text/css',
+};
 
 function build(root, app) {
   const cwd = path.join(root, 'bench/stack-floor', app);
-  const run = spawnSync(path.join(root, 'node_modules/.bin/rsbuild'), ['build'], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (run.status !== 0) throw new Error(`stack floor: the ${app} build failed\n${run.stdout}\n${run.stderr}`);
+  const run = spawnSync(path.join(root, 'node_modules/.bin/rsbuild'), ['build'], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (run.status !== 0)
+    throw new Error(`stack floor: the ${app} build failed\n${run.stdout}\n${run.stderr}`);
   return path.join(cwd, 'dist');
 }
 
@@ -27,7 +37,9 @@ function build(root, app) {
 function serve(hostDir, remoteDir) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://floor');
-    const [dir, rel] = url.pathname.startsWith('/remote/') ? [remoteDir, url.pathname.slice('/remote/'.length)] : [hostDir, url.pathname.slice(1)];
+    const [dir, rel] = url.pathname.startsWith('/remote/')
+      ? [remoteDir, url.pathname.slice('/remote/'.length)]
+      : [hostDir, url.pathname.slice(1)];
     let file = path.join(dir, path.normalize(rel));
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       if (url.pathname.startsWith('/api/') || path.extname(url.pathname)) {
@@ -36,14 +48,18 @@ function serve(hostDir, remoteDir) {
       }
       file = path.join(hostDir, 'index.html');
     }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' });
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'access-control-allow-origin': '*',
+    });
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 /** A built file's name without its folder and content hash: `remote/lib-forms`. */
-const fileName = (url) => `${new URL(url).pathname.startsWith('/remote/') ? 'remote/' : ''}${path.basename(new URL(url).pathname).replace(/\.[0-9a-f]{8,}\.js$/, '')}`;
+const fileName = (url) =>
+  `${new URL(url).pathname.startsWith('/remote/') ? 'remote/' : ''}${path.basename(new URL(url).pathname).replace(/\.[0-9a-f]{8,}\.js$/, '')}`;
 
 export async function probe({ root }) {
   const server = await serve(build(root, 'host'), build(root, 'remote'));
@@ -70,7 +86,9 @@ export async function probe({ root }) {
       {
         metric: 'a live login with only the stack / its files (KB, gzip)',
         key: 'stack floor files',
-        value: scripts.map((s) => `${fileName(s.url)} ${(s.gzipBytes / 1024).toFixed(1)}`).join(', '),
+        value: scripts
+          .map((s) => `${fileName(s.url)} ${(s.gzipBytes / 1024).toFixed(1)}`)
+          .join(', '),
         figure: scripts.length,
       },
       {

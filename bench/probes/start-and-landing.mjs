@@ -25,13 +25,16 @@ async function landing(browser, url, language) {
   const page = await context.newPage();
   const bodies = new Map();
   page.on('response', async (res) => {
-    if (res.request().resourceType() === 'script') bodies.set(res.url(), await res.text().catch(() => ''));
+    if (res.request().resourceType() === 'script')
+      bodies.set(res.url(), await res.text().catch(() => ''));
   });
   const scripts = await measureScripts(page, () => page.goto(`${url}/`));
   await page.locator('html[lang="' + language + '"]').waitFor();
   await page.locator('[data-remote] h1').first().waitFor();
   const sum = (list) => list.reduce((a, s) => a + s.gzipBytes, 0);
-  const library = scripts.filter((s) => I18N_LIBRARY_MARKS.some((m) => (bodies.get(s.url) ?? '').includes(m)));
+  const library = scripts.filter((s) =>
+    I18N_LIBRARY_MARKS.some((m) => (bodies.get(s.url) ?? '').includes(m)),
+  );
   const texts = scripts.filter((s) => /\/locale-[a-z]{2}-/.test(s.url));
   const result = {
     total: sum(scripts),
@@ -39,7 +42,9 @@ async function landing(browser, url, language) {
     files: scripts.length,
     library: sum(library),
     texts: sum(texts),
-    textFiles: texts.map((s) => s.url.replace(/.*\/locale-/, 'locale-').replace(/\.[0-9a-f]+\.js$/, '')),
+    textFiles: texts.map((s) =>
+      s.url.replace(/.*\/locale-/, 'locale-').replace(/\.[0-9a-f]+\.js$/, ''),
+    ),
     reactDom: [...bodies.values()].filter((b) => b.includes(REACT_DOM_CLIENT_MARK)).length,
   };
   await context.close();
@@ -54,7 +59,10 @@ export async function probeStartAndLanding({ root }) {
     const es = await landing(browser, portal.url, 'es');
     const growth = kb(Math.max(en.total, es.total)) - LANDING_BEFORE_I18N_KB;
     return [
-      { metric: 'time from start to first page served (fresh database, seeding included)', value: `${(portal.firstPageMs / 1000).toFixed(2)} s` },
+      {
+        metric: 'time from start to first page served (fresh database, seeding included)',
+        value: `${(portal.firstPageMs / 1000).toFixed(2)} s`,
+      },
       ...[
         ['English', en],
         ['Spanish', es],
@@ -65,18 +73,37 @@ export async function probeStartAndLanding({ root }) {
           budget: `≤ ${LANDING_BUDGET_KB} KB`,
           ok: l.total <= LANDING_BUDGET_KB * 1024,
         },
-        { metric: `landing page / JavaScript requests, ${name}`, value: String(l.files), budget: `≤ ${LANDING_MAX_REQUESTS}`, ok: l.files <= LANDING_MAX_REQUESTS },
+        {
+          metric: `landing page / JavaScript requests, ${name}`,
+          value: String(l.files),
+          budget: `≤ ${LANDING_MAX_REQUESTS}`,
+          ok: l.files <= LANDING_MAX_REQUESTS,
+        },
       ]),
-      { metric: 'landing page / JavaScript as served (headers included), English', value: `${kb(en.wire).toFixed(1)} KB` },
-      { metric: 'landing page / i18n library (i18next and its React binding)', value: `${kb(es.library).toFixed(1)} KB` },
-      { metric: 'landing page / Spanish texts', value: `${kb(es.texts).toFixed(1)} KB (${es.textFiles.join(', ')})` },
+      {
+        metric: 'landing page / JavaScript as served (headers included), English',
+        value: `${kb(en.wire).toFixed(1)} KB`,
+      },
+      {
+        metric: 'landing page / i18n library (i18next and its React binding)',
+        value: `${kb(es.library).toFixed(1)} KB`,
+      },
+      {
+        metric: 'landing page / Spanish texts',
+        value: `${kb(es.texts).toFixed(1)} KB (${es.textFiles.join(', ')})`,
+      },
       {
         metric: `landing page / growth over ${LANDING_BEFORE_I18N_KB} KB before the second language (83c88c6)`,
         value: `${growth >= 0 ? '+' : ''}${growth.toFixed(1)} KB`,
         budget: `≤ +${I18N_ALLOWANCE_KB} KB`,
         ok: growth <= I18N_ALLOWANCE_KB,
       },
-      { metric: 'react-dom client fetched on /', value: String(en.reactDom), budget: '1', ok: en.reactDom === 1 },
+      {
+        metric: 'react-dom client fetched on /',
+        value: String(en.reactDom),
+        budget: '1',
+        ok: en.reactDom === 1,
+      },
     ];
   } finally {
     await browser.close();

@@ -9,7 +9,11 @@ import { FederationRuntimeEsmPlugin, sharedDependencies } from '../../build/modu
 const root = path.resolve(__dirname, '../..');
 
 /** Where the apps find the stack's packages: the shell's and the auth remote's installed copies. */
-export const PACKAGE_DIRS = [path.join(root, 'shell/node_modules'), path.join(root, 'mfe-auth/node_modules'), 'node_modules'];
+export const PACKAGE_DIRS = [
+  path.join(root, 'shell/node_modules'),
+  path.join(root, 'mfe-auth/node_modules'),
+  'node_modules',
+];
 
 /** The stack's libraries on a live login page; react-i18next is left to each app (below). */
 const FLOOR_SHARED = [
@@ -42,7 +46,10 @@ export function floorShared() {
  */
 export function floorRspack(app: 'host' | 'remote') {
   return (config: Rspack.Configuration) => {
-    config.plugins = [...(config.plugins ?? []), new FederationRuntimeEsmPlugin(app === 'host' ? 'provide' : 'shell')];
+    config.plugins = [
+      ...(config.plugins ?? []),
+      new FederationRuntimeEsmPlugin(app === 'host' ? 'provide' : 'shell'),
+    ];
     config.resolve = { ...config.resolve, modules: PACKAGE_DIRS };
     const splitChunks = config.optimization?.splitChunks;
     if (splitChunks) {

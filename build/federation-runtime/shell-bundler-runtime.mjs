@@ -4,7 +4,10 @@
 import * as runtime from '@module-federation/runtime';
 
 const provided = globalThis.__QCARD_FEDERATION_BUNDLER_RUNTIME__;
-if (!provided) throw new Error('This remote runs inside the Q Card shell, which provides its federation runtime');
+if (!provided)
+  throw new Error(
+    'This remote runs inside the Q Card shell, which provides its federation runtime',
+  );
 
 export default {
   runtime,

@@ -19,10 +19,28 @@ export function pluginPrerender(appDir: string): RsbuildPlugin {
         const here = path.join(path.dirname(appDir), 'build', 'prerender');
         const result = spawnSync(
           nodeProcess.execPath,
-          ['--import', 'tsx', '--import', path.join(here, 'register-css-stub.mjs'), path.join(here, 'run.mjs'), appDir, api.context.distPath],
-          { cwd: appDir, stdio: 'inherit', env: { ...nodeProcess.env, TSX_TSCONFIG_PATH: path.join(path.dirname(appDir), 'tsconfig.base.json') } },
+          [
+            '--import',
+            'tsx',
+            '--import',
+            path.join(here, 'register-css-stub.mjs'),
+            path.join(here, 'run.mjs'),
+            appDir,
+            api.context.distPath,
+          ],
+          {
+            cwd: appDir,
+            stdio: 'inherit',
+            env: {
+              ...nodeProcess.env,
+              TSX_TSCONFIG_PATH: path.join(path.dirname(appDir), 'tsconfig.base.json'),
+            },
+          },
         );
-        if (result.status !== 0) throw new Error(`prerender of ${path.basename(appDir)} failed (status ${String(result.status)})`);
+        if (result.status !== 0)
+          throw new Error(
+            `prerender of ${path.basename(appDir)} failed (status ${String(result.status)})`,
+          );
       });
     },
   };

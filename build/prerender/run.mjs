@@ -20,7 +20,10 @@ if (!appDir || !distDir) {
 
 function cssFiles(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && e.name.endsWith('.css')).map((e) => path.join(e.parentPath ?? e.path, e.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.css'))
+    .map((e) => path.join(e.parentPath ?? e.path, e.name));
 }
 
 /** The app's CSS as one sheet, each distinct file once (chunks repeat the shared kit's rules). */
@@ -44,7 +47,15 @@ export function inertForms(html) {
   return html.replace(/<form(?=[\s>])/g, '<form inert=""');
 }
 
-const beasties = new Beasties({ path: distDir, logLevel: 'warn', reduceInlineStyles: true, mergeStylesheets: true, pruneSource: false, inlineFonts: false, preload: false });
+const beasties = new Beasties({
+  path: distDir,
+  logLevel: 'warn',
+  reduceInlineStyles: true,
+  mergeStylesheets: true,
+  pruneSource: false,
+  inlineFonts: false,
+  preload: false,
+});
 
 async function criticalCss(sheet, html) {
   // Inside the slot the API puts it in (landing-html.ts), so the rules for painted markup are kept.
@@ -74,4 +85,6 @@ for (const language of LANGUAGES) {
     count += 1;
   }
 }
-console.log(`prerender: ${count} pages of ${path.basename(appDir)} in ${Date.now() - started} ms -> ${path.relative(process.cwd(), out)}`);
+console.log(
+  `prerender: ${count} pages of ${path.basename(appDir)} in ${Date.now() - started} ms -> ${path.relative(process.cwd(), out)}`,
+);

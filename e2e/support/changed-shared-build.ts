@@ -18,7 +18,11 @@ function linkNodeModules(from: string, to: string, override: Record<string, stri
   fs.mkdirSync(to, { recursive: true });
   for (const entry of fs.readdirSync(from)) {
     const source = path.join(from, entry);
-    if (entry.startsWith('@') && fs.statSync(source).isDirectory() && !fs.lstatSync(source).isSymbolicLink()) {
+    if (
+      entry.startsWith('@') &&
+      fs.statSync(source).isDirectory() &&
+      !fs.lstatSync(source).isSymbolicLink()
+    ) {
       const scoped = Object.fromEntries(
         Object.entries(override)
           .filter(([name]) => name.startsWith(`${entry}/`))
@@ -35,17 +39,29 @@ function linkNodeModules(from: string, to: string, override: Record<string, stri
  * Builds `remote` at `version` against a shared package with `changes` applied (and, when
  * given, another shared package version). Returns the folder it wrote in this checkout.
  */
-export function buildRemoteWithChangedShared(remote: string, version: string, changes: SharedChange[], sharedVersion?: string): string {
+export function buildRemoteWithChangedShared(
+  remote: string,
+  version: string,
+  changes: SharedChange[],
+  sharedVersion?: string,
+): string {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-shared-change-'));
   try {
-    for (const file of ['package.json', 'tsconfig.base.json']) fs.copyFileSync(path.join(ROOT, file), path.join(work, file));
+    for (const file of ['package.json', 'tsconfig.base.json'])
+      fs.copyFileSync(path.join(ROOT, file), path.join(work, file));
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(work, 'node_modules'));
     fs.symlinkSync(path.join(ROOT, 'api'), path.join(work, 'api'));
     fs.cpSync(path.join(ROOT, 'build'), path.join(work, 'build'), { recursive: true });
 
     const shared = path.join(work, 'shared');
-    fs.cpSync(path.join(ROOT, 'shared'), shared, { recursive: true, filter: (src) => !src.includes(`${path.sep}node_modules`) });
-    fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'shared/node_modules')), path.join(shared, 'node_modules'));
+    fs.cpSync(path.join(ROOT, 'shared'), shared, {
+      recursive: true,
+      filter: (src) => !src.includes(`${path.sep}node_modules`),
+    });
+    fs.symlinkSync(
+      fs.realpathSync(path.join(ROOT, 'shared/node_modules')),
+      path.join(shared, 'node_modules'),
+    );
     for (const change of changes) {
       const file = path.join(shared, change.file);
       const before = fs.readFileSync(file, 'utf8');
@@ -65,7 +81,9 @@ export function buildRemoteWithChangedShared(remote: string, version: string, ch
       recursive: true,
       filter: (src) => !src.includes(`${path.sep}node_modules`) && !src.includes(`${path.sep}dist`),
     });
-    linkNodeModules(path.join(ROOT, remote, 'node_modules'), path.join(app, 'node_modules'), { '@qcard/shared': shared });
+    linkNodeModules(path.join(ROOT, remote, 'node_modules'), path.join(app, 'node_modules'), {
+      '@qcard/shared': shared,
+    });
 
     execFileSync(path.join(ROOT, 'node_modules/.bin/rsbuild'), ['build'], {
       cwd: app,

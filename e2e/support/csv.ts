@@ -18,5 +18,9 @@ export async function downloadCsv(page: Page, button: Locator): Promise<Download
   const bytes = fs.readFileSync(file as string);
   // UTF-8 with a byte-order mark: what spreadsheet programs need to read accents right.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return { fileName: download.suggestedFilename(), bytes, rows: parseCsv(bytes.subarray(3).toString('utf8')) };
+  return {
+    fileName: download.suggestedFilename(),
+    bytes,
+    rows: parseCsv(bytes.subarray(3).toString('utf8')),
+  };
 }

@@ -8,7 +8,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROOT } from './portal';
 
-const APPS = ['shared', 'shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'];
+const APPS = [
+  'shared',
+  'shell',
+  'mfe-auth',
+  'mfe-cards',
+  'mfe-cart-billing',
+  'mfe-subscriptions',
+  'mfe-sponsor',
+];
 
 type Texts = Record<string, string>;
 const readJson = <T>(file: string): T => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
@@ -23,7 +31,9 @@ export function appTexts(): Array<[string, string, string]> {
     if (!fs.existsSync(dir)) continue;
     for (const file of fs.readdirSync(path.join(dir, 'en'))) {
       const en = readJson<Texts>(path.join(dir, 'en', file));
-      const es = fs.existsSync(path.join(dir, 'es', file)) ? readJson<Texts>(path.join(dir, 'es', file)) : {};
+      const es = fs.existsSync(path.join(dir, 'es', file))
+        ? readJson<Texts>(path.join(dir, 'es', file))
+        : {};
       for (const [key, text] of Object.entries(en)) pairs.push([text, es[key] ?? '', key]);
     }
   }
@@ -42,18 +52,28 @@ export function serverTexts(): Array<[string, string]> {
   if (serverPairs) return serverPairs;
   const pairs: Array<[string, string]> = [];
   const dir = path.join(ROOT, 'api/config');
-  for (const file of ['messageResources.json', 'patronMessageResources.json', 'sponserMessageResources.json']) {
+  for (const file of [
+    'messageResources.json',
+    'patronMessageResources.json',
+    'sponserMessageResources.json',
+  ]) {
     const en = readJson<MessageEntry[]>(path.join(dir, file));
     const esFile = path.join(dir, 'es', file);
     const es = fs.existsSync(esFile) ? readJson<MessageEntry[]>(esFile) : [];
-    for (const entry of en) pairs.push([entry.msgValue, es.find((e) => e.msgCode === entry.msgCode)?.msgValue ?? '']);
+    for (const entry of en)
+      pairs.push([entry.msgValue, es.find((e) => e.msgCode === entry.msgCode)?.msgValue ?? '']);
   }
   // The banner gallery's captions.
   type Slide = { galleryTitleText: string; galleryText: string };
   const slidesEn = readJson<Slide[]>(path.join(dir, 'GalleryConfig.json'));
-  const slidesEs = fs.existsSync(path.join(dir, 'es/GalleryConfig.json')) ? readJson<Slide[]>(path.join(dir, 'es/GalleryConfig.json')) : [];
+  const slidesEs = fs.existsSync(path.join(dir, 'es/GalleryConfig.json'))
+    ? readJson<Slide[]>(path.join(dir, 'es/GalleryConfig.json'))
+    : [];
   slidesEn.forEach((slide, i) => {
-    pairs.push([slide.galleryTitleText, slidesEs[i]?.galleryTitleText ?? ''], [slide.galleryText, slidesEs[i]?.galleryText ?? '']);
+    pairs.push(
+      [slide.galleryTitleText, slidesEs[i]?.galleryTitleText ?? ''],
+      [slide.galleryText, slidesEs[i]?.galleryText ?? ''],
+    );
   });
   serverPairs = pairs;
   return pairs;
@@ -63,8 +83,17 @@ export function serverTexts(): Array<[string, string]> {
 function phrasesOf(text: string): string[] {
   return text
     .split(/\{\{[^}]*\}\}|\{\d+\}|\$\{\d+\}|\n/)
-    .map((part) => part.replace(/\s+/g, ' ').trim().replace(/^[^A-Za-z]+|[^A-Za-z.?!]+$/g, ''))
-    .filter((part) => part.split(' ').filter((w) => /[A-Za-z]{2,}/.test(w)).length >= 2 && part.replace(/[^A-Za-z]/g, '').length >= 10);
+    .map((part) =>
+      part
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[^A-Za-z]+|[^A-Za-z.?!]+$/g, ''),
+    )
+    .filter(
+      (part) =>
+        part.split(' ').filter((w) => /[A-Za-z]{2,}/.test(w)).length >= 2 &&
+        part.replace(/[^A-Za-z]/g, '').length >= 10,
+    );
 }
 
 let cached: string[] | null = null;
@@ -78,7 +107,18 @@ export function englishPhrases(): string[] {
   }
   // Texts stored in records (cart lines, payment notes, card products, activity) that the API
   // shows back in the reader's language (api/config/es/recordTexts.json).
-  for (const phrase of ['Reload $', ' ending ', 'Billed to ', 'Automatic reload', 'Stored Value', 'Fare paid', 'Online reload', 'Credit Card', 'Reduced Fare']) found.add(phrase);
+  for (const phrase of [
+    'Reload $',
+    ' ending ',
+    'Billed to ',
+    'Automatic reload',
+    'Stored Value',
+    'Fare paid',
+    'Online reload',
+    'Credit Card',
+    'Reduced Fare',
+  ])
+    found.add(phrase);
   cached = [...found].sort((a, b) => b.length - a.length);
   return cached;
 }
@@ -96,7 +136,9 @@ export function spanishOf(english: string): string {
  */
 export async function englishOnPage(page: Page): Promise<string[]> {
   const shown = await page.evaluate(() => {
-    const attrs = [...document.querySelectorAll('[aria-label],[title],[alt],[placeholder]')].flatMap((el) =>
+    const attrs = [
+      ...document.querySelectorAll('[aria-label],[title],[alt],[placeholder]'),
+    ].flatMap((el) =>
       ['aria-label', 'title', 'alt', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
     );
     return [document.title, document.body.innerText, ...attrs].join('\n');

@@ -8,7 +8,10 @@ import { demoSecurityCode, hashSecurityCode } from '../../api/src/modules/cards/
 
 const requireFromApi = createRequire(path.resolve(__dirname, '../../api/package.json'));
 const Database = requireFromApi('better-sqlite3') as new (file: string) => {
-  prepare(sql: string): { get(...a: unknown[]): Record<string, unknown> | undefined; run(...a: unknown[]): { lastInsertRowid: number | bigint } };
+  prepare(sql: string): {
+    get(...a: unknown[]): Record<string, unknown> | undefined;
+    run(...a: unknown[]): { lastInsertRowid: number | bigint };
+  };
   pragma(s: string): unknown;
   close(): void;
 };
@@ -33,7 +36,12 @@ function passwordHashOf(db: Db, email: string): unknown {
   return db.prepare('SELECT password_hash FROM users WHERE email = ?').get(email)?.password_hash;
 }
 
-function insertUser(db: Db, email: string, hash: unknown, sponsor: { companyId: number } | null): number {
+function insertUser(
+  db: Db,
+  email: string,
+  hash: unknown,
+  sponsor: { companyId: number } | null,
+): number {
   const t = now();
   return Number(
     db
@@ -45,10 +53,15 @@ function insertUser(db: Db, email: string, hash: unknown, sponsor: { companyId: 
   );
 }
 
-function insertCardWithContract(db: Db, o: { serial: string; ownerUserId: number | null; companyId: number | null; rideSponsor: boolean }): { cardId: number; contractId: number } {
+function insertCardWithContract(
+  db: Db,
+  o: { serial: string; ownerUserId: number | null; companyId: number | null; rideSponsor: boolean },
+): { cardId: number; contractId: number } {
   const cardId = Number(
     db
-      .prepare(`INSERT INTO cards (serial, profile_name, holder_name, status, emission_date, expiration_date, owner_user_id, company_id) VALUES (?, 'Adult', 'Jo Journey', 'InCirculation', ?, ?, ?, ?)`)
+      .prepare(
+        `INSERT INTO cards (serial, profile_name, holder_name, status, emission_date, expiration_date, owner_user_id, company_id) VALUES (?, 'Adult', 'Jo Journey', 'InCirculation', ?, ?, ?, ?)`,
+      )
       .run(o.serial, now(), later(), o.ownerUserId, o.companyId).lastInsertRowid,
   );
   const contractId = Number(
@@ -57,7 +70,13 @@ function insertCardWithContract(db: Db, o: { serial: string; ownerUserId: number
         `INSERT INTO contracts (card_id, contract_name, family, type_of_contract, emission, units_left, rechargeable, ride_sponsor, subscription_allowed, min_input_value, maximum_allowed, discounted, fare)
          VALUES (?, ?, ?, 'Stored Value', ?, 2000, 1, ?, 1, 500, 20000, 0, 125)`,
       )
-      .run(cardId, o.rideSponsor ? 'Commuter Benefit' : 'Stored Value', o.rideSponsor ? 'Ride Sponsor' : 'Q Card', now(), o.rideSponsor ? 1 : 0).lastInsertRowid,
+      .run(
+        cardId,
+        o.rideSponsor ? 'Commuter Benefit' : 'Stored Value',
+        o.rideSponsor ? 'Ride Sponsor' : 'Q Card',
+        now(),
+        o.rideSponsor ? 1 : 0,
+      ).lastInsertRowid,
   );
   return { cardId, contractId };
 }
@@ -75,7 +94,15 @@ export function createRiderWithSubscription(): JourneyRider {
     const id = uniqueId();
     const email = `journey-${id}@example.com`;
     const userId = insertUser(db, email, passwordHashOf(db, 'rider@example.com'), null);
-    const cards = [`17${id}1`, `17${id}2`].map((serial) => ({ serial, ...insertCardWithContract(db, { serial, ownerUserId: userId, companyId: null, rideSponsor: false }) }));
+    const cards = [`17${id}1`, `17${id}2`].map((serial) => ({
+      serial,
+      ...insertCardWithContract(db, {
+        serial,
+        ownerUserId: userId,
+        companyId: null,
+        rideSponsor: false,
+      }),
+    }));
     const t = now();
     db.prepare(
       `INSERT INTO subscriptions (contract_id, state, type, max_per_period, recharge_value, threshold, user_id, company_id, employee_id, created_at, updated_at)
@@ -96,7 +123,15 @@ export function createRiderWithOrder(): JourneyRider & { orderId: number } {
     const id = uniqueId();
     const email = `journey-orders-${id}@example.com`;
     const userId = insertUser(db, email, passwordHashOf(db, 'rider@example.com'), null);
-    const cards = [`16${id}1`, `16${id}2`].map((serial) => ({ serial, ...insertCardWithContract(db, { serial, ownerUserId: userId, companyId: null, rideSponsor: false }) }));
+    const cards = [`16${id}1`, `16${id}2`].map((serial) => ({
+      serial,
+      ...insertCardWithContract(db, {
+        serial,
+        ownerUserId: userId,
+        companyId: null,
+        rideSponsor: false,
+      }),
+    }));
     const placed = new Date(Date.now() - 86400_000).toISOString();
     const orderId = Number(
       db
@@ -104,10 +139,24 @@ export function createRiderWithOrder(): JourneyRider & { orderId: number } {
           `INSERT INTO orders (user_id, company_id, price, status, kind, creation_date, method_of_payment, authorization_id, transaction_id, payment_description, card_brand, card_last4, billing_address, fulfilled_at)
            VALUES (?, NULL, 2500, 'Honoured', 'Reload', ?, 'Credit Card', ?, ?, 'Visa ending 4242', 'visa', '4242', ?, ?)`,
         )
-        .run(userId, placed, `AUTH${id}`, `TXN${id}`, JSON.stringify({ address1: '9 Birch Road', city: 'Springfield', state: 'NY', zipcode: '10003' }), placed).lastInsertRowid,
+        .run(
+          userId,
+          placed,
+          `AUTH${id}`,
+          `TXN${id}`,
+          JSON.stringify({
+            address1: '9 Birch Road',
+            city: 'Springfield',
+            state: 'NY',
+            zipcode: '10003',
+          }),
+          placed,
+        ).lastInsertRowid,
     );
     const contractId = cards[0]?.contractId ?? null;
-    db.prepare(`INSERT INTO order_items (order_id, description, status, price, item_type, contract_id, employee_id, payload) VALUES (?, ?, 'Honoured', 2500, 'Recharge', ?, NULL, ?)`).run(
+    db.prepare(
+      `INSERT INTO order_items (order_id, description, status, price, item_type, contract_id, employee_id, payload) VALUES (?, ?, 'Honoured', 2500, 'Recharge', ?, NULL, ?)`,
+    ).run(
       orderId,
       `Reload $25.00 on Q Card ${cards[0]?.serial ?? ''}`,
       contractId,
@@ -121,7 +170,12 @@ export function createRiderWithOrder(): JourneyRider & { orderId: number } {
  * A fresh patron with a Reduced Fare card holding $12.50 of Reduced Fare Stored Value (the
  * discounted product, 60 cents a fare) and an Adult card holding $20.00 of Stored Value.
  */
-export function createRiderWithReducedFareCard(): { email: string; password: string; reduced: { serial: string; cardId: number }; adult: { serial: string; cardId: number; contractId: number } } {
+export function createRiderWithReducedFareCard(): {
+  email: string;
+  password: string;
+  reduced: { serial: string; cardId: number };
+  adult: { serial: string; cardId: number; contractId: number };
+} {
   return withDb((db) => {
     const id = uniqueId();
     const email = `journey-reduced-${id}@example.com`;
@@ -129,7 +183,9 @@ export function createRiderWithReducedFareCard(): { email: string; password: str
     const serial = `19${id}1`;
     const cardId = Number(
       db
-        .prepare(`INSERT INTO cards (serial, profile_name, holder_name, status, emission_date, expiration_date, owner_user_id, company_id) VALUES (?, 'Reduced Fare', 'Jo Journey', 'InCirculation', ?, ?, ?, NULL)`)
+        .prepare(
+          `INSERT INTO cards (serial, profile_name, holder_name, status, emission_date, expiration_date, owner_user_id, company_id) VALUES (?, 'Reduced Fare', 'Jo Journey', 'InCirculation', ?, ?, ?, NULL)`,
+        )
         .run(serial, now(), later(), userId).lastInsertRowid,
     );
     db.prepare(
@@ -137,7 +193,20 @@ export function createRiderWithReducedFareCard(): { email: string; password: str
        VALUES (?, 'Reduced Fare Stored Value', 'Q Card', 'Discounted', ?, 1250, 1, 0, 1, 500, 20000, 1, 60)`,
     ).run(cardId, now());
     const adultSerial = `19${id}2`;
-    return { email, password: 'Rider#2026', reduced: { serial, cardId }, adult: { serial: adultSerial, ...insertCardWithContract(db, { serial: adultSerial, ownerUserId: userId, companyId: null, rideSponsor: false }) } };
+    return {
+      email,
+      password: 'Rider#2026',
+      reduced: { serial, cardId },
+      adult: {
+        serial: adultSerial,
+        ...insertCardWithContract(db, {
+          serial: adultSerial,
+          ownerUserId: userId,
+          companyId: null,
+          rideSponsor: false,
+        }),
+      },
+    };
   });
 }
 
@@ -151,22 +220,45 @@ export function createCompanyWithEmployee(): JourneyCompany {
   return withDb((db) => {
     const id = uniqueId();
     const t = now();
-    const companyId = Number(db.prepare('INSERT INTO companies (name, contact_email, created_at) VALUES (?, NULL, ?)').run(`Journey Co ${id}`, t).lastInsertRowid);
+    const companyId = Number(
+      db
+        .prepare('INSERT INTO companies (name, contact_email, created_at) VALUES (?, NULL, ?)')
+        .run(`Journey Co ${id}`, t).lastInsertRowid,
+    );
     const email = `journey-sponsor-${id}@example.com`;
     insertUser(db, email, passwordHashOf(db, 'sponsor@example.com'), { companyId });
     const serial = `27${id}1`;
-    const { cardId, contractId } = insertCardWithContract(db, { serial, ownerUserId: null, companyId, rideSponsor: true });
-    db.prepare(`INSERT INTO employees (company_id, employee_code, first_name, last_name, group_id, card_id, contract_id, created_at) VALUES (?, 'J1', 'Kim', 'Commuter', NULL, ?, ?, ?)`).run(companyId, cardId, contractId, t);
-    return { sponsor: { email, password: 'Sponsor#2026' }, employee: { name: 'Kim Commuter', serial, cardId, contractId } };
+    const { cardId, contractId } = insertCardWithContract(db, {
+      serial,
+      ownerUserId: null,
+      companyId,
+      rideSponsor: true,
+    });
+    db.prepare(
+      `INSERT INTO employees (company_id, employee_code, first_name, last_name, group_id, card_id, contract_id, created_at) VALUES (?, 'J1', 'Kim', 'Commuter', NULL, ?, ?, ?)`,
+    ).run(companyId, cardId, contractId, t);
+    return {
+      sponsor: { email, password: 'Sponsor#2026' },
+      employee: { name: 'Kim Commuter', serial, cardId, contractId },
+    };
   });
 }
 
 /** Another active card of the company a journey sponsor administers (a replacement for a lost one). */
-export function addCompanyCard(sponsorEmail: string): { serial: string; cardId: number; contractId: number } {
+export function addCompanyCard(sponsorEmail: string): {
+  serial: string;
+  cardId: number;
+  contractId: number;
+} {
   return withDb((db) => {
-    const companyId = Number(db.prepare('SELECT company_id FROM users WHERE email = ?').get(sponsorEmail)?.company_id);
+    const companyId = Number(
+      db.prepare('SELECT company_id FROM users WHERE email = ?').get(sponsorEmail)?.company_id,
+    );
     const serial = `27${uniqueId()}2`;
-    return { serial, ...insertCardWithContract(db, { serial, ownerUserId: null, companyId, rideSponsor: true }) };
+    return {
+      serial,
+      ...insertCardWithContract(db, { serial, ownerUserId: null, companyId, rideSponsor: true }),
+    };
   });
 }
 
@@ -175,38 +267,64 @@ export function addCompanyCard(sponsorEmail: string): { serial: string; cardId: 
  * password journeys change its password without pulling the demo password from under
  * journeys that run at the same time.
  */
-export function copyOfUser(who: { email: string; password: string }): { email: string; password: string } {
+export function copyOfUser(who: { email: string; password: string }): {
+  email: string;
+  password: string;
+} {
   return withDb((db) => {
-    const { id: _id, ...row } = db.prepare('SELECT * FROM users WHERE email = ?').get(who.email) ?? {};
+    const { id: _id, ...row } =
+      db.prepare('SELECT * FROM users WHERE email = ?').get(who.email) ?? {};
     const email = `copy-${uniqueId()}@example.com`;
     const cols = Object.keys(row);
-    db.prepare(`INSERT INTO users (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`).run(
-      ...cols.map((c) => (c === 'email' ? email : c === 'failed_logins' ? 0 : c === 'locked_until' ? null : row[c])),
+    db.prepare(
+      `INSERT INTO users (${cols.join(',')}) VALUES (${cols.map(() => '?').join(',')})`,
+    ).run(
+      ...cols.map((c) =>
+        c === 'email' ? email : c === 'failed_logins' ? 0 : c === 'locked_until' ? null : row[c],
+      ),
     );
     return { email, password: who.password };
   });
 }
 
 /** Groups of the sponsor's company; `withEmployee` puts the company's first employee in the first group. */
-export function addGroups(sponsorEmail: string, names: string[], { withEmployee = false } = {}): void {
+export function addGroups(
+  sponsorEmail: string,
+  names: string[],
+  { withEmployee = false } = {},
+): void {
   withDb((db) => {
-    const companyId = Number(db.prepare('SELECT company_id FROM users WHERE email = ?').get(sponsorEmail)?.company_id);
-    const ids = names.map((name) => Number(db.prepare('INSERT INTO groups (company_id, name, details, created_at) VALUES (?, ?, NULL, ?)').run(companyId, name, now()).lastInsertRowid));
-    if (withEmployee) db.prepare('UPDATE employees SET group_id = ? WHERE id = (SELECT MIN(id) FROM employees WHERE company_id = ?)').run(ids[0], companyId);
+    const companyId = Number(
+      db.prepare('SELECT company_id FROM users WHERE email = ?').get(sponsorEmail)?.company_id,
+    );
+    const ids = names.map((name) =>
+      Number(
+        db
+          .prepare(
+            'INSERT INTO groups (company_id, name, details, created_at) VALUES (?, ?, NULL, ?)',
+          )
+          .run(companyId, name, now()).lastInsertRowid,
+      ),
+    );
+    if (withEmployee)
+      db.prepare(
+        'UPDATE employees SET group_id = ? WHERE id = (SELECT MIN(id) FROM employees WHERE company_id = ?)',
+      ).run(ids[0], companyId);
   });
 }
 
 /** An employee of the sponsor's company who has no card yet (what the weekly digest reports first). */
-export function addEmployeeWithoutCard(sponsorEmail: string, employee: { code: string; first: string; last: string }): void {
+export function addEmployeeWithoutCard(
+  sponsorEmail: string,
+  employee: { code: string; first: string; last: string },
+): void {
   withDb((db) => {
-    const companyId = Number(db.prepare('SELECT company_id FROM users WHERE email = ?').get(sponsorEmail)?.company_id);
-    db.prepare(`INSERT INTO employees (company_id, employee_code, first_name, last_name, group_id, card_id, contract_id, created_at) VALUES (?, ?, ?, ?, NULL, NULL, NULL, ?)`).run(
-      companyId,
-      employee.code,
-      employee.first,
-      employee.last,
-      now(),
+    const companyId = Number(
+      db.prepare('SELECT company_id FROM users WHERE email = ?').get(sponsorEmail)?.company_id,
     );
+    db.prepare(
+      `INSERT INTO employees (company_id, employee_code, first_name, last_name, group_id, card_id, contract_id, created_at) VALUES (?, ?, ?, ?, NULL, NULL, NULL, ?)`,
+    ).run(companyId, employee.code, employee.first, employee.last, now());
   });
 }
 
@@ -220,7 +338,15 @@ export function createRiderWithAutoload(): JourneyRider {
     const id = uniqueId();
     const email = `journey-auto-${id}@example.com`;
     const userId = insertUser(db, email, passwordHashOf(db, 'rider@example.com'), null);
-    const cards = [`18${id}1`, `18${id}2`].map((serial) => ({ serial, ...insertCardWithContract(db, { serial, ownerUserId: userId, companyId: null, rideSponsor: false }) }));
+    const cards = [`18${id}1`, `18${id}2`].map((serial) => ({
+      serial,
+      ...insertCardWithContract(db, {
+        serial,
+        ownerUserId: userId,
+        companyId: null,
+        rideSponsor: false,
+      }),
+    }));
     const t = now();
     db.prepare(
       `INSERT INTO subscriptions (contract_id, state, type, max_per_period, recharge_value, threshold, payment_token, card_brand, card_last4, user_id, company_id, employee_id, created_at, updated_at)
@@ -233,19 +359,34 @@ export function createRiderWithAutoload(): JourneyRider {
 
 /** Sets a contract's balance (cents), as the fare system would after rides elsewhere. */
 export function setContractBalance(contractId: number, cents: number): void {
-  withDb((db) => db.prepare('UPDATE contracts SET units_left = ? WHERE id = ?').run(cents, contractId));
+  withDb((db) =>
+    db.prepare('UPDATE contracts SET units_left = ? WHERE id = ?').run(cents, contractId),
+  );
 }
 
 /**
  * A card nobody owns yet, with the security code printed on it (as the demo cards 3000000001-2
  * have): a journey adds it to an account without taking a demo card from the journeys beside it.
  */
-export function createUnownedCard(): { serial: string; code: string; cardId: number; contractId: number } {
+export function createUnownedCard(): {
+  serial: string;
+  code: string;
+  cardId: number;
+  contractId: number;
+} {
   return withDb((db) => {
     const serial = `16${uniqueId()}1`;
     const code = demoSecurityCode(serial);
-    const card = insertCardWithContract(db, { serial, ownerUserId: null, companyId: null, rideSponsor: false });
-    db.prepare('UPDATE cards SET security_code_hash = ? WHERE id = ?').run(hashSecurityCode(serial, code), card.cardId);
+    const card = insertCardWithContract(db, {
+      serial,
+      ownerUserId: null,
+      companyId: null,
+      rideSponsor: false,
+    });
+    db.prepare('UPDATE cards SET security_code_hash = ? WHERE id = ?').run(
+      hashSecurityCode(serial, code),
+      card.cardId,
+    );
     return { serial, code, ...card };
   });
 }

@@ -20,13 +20,19 @@ export function journeyWidth(): number {
   return test.info().project.use.viewport?.width ?? 1280;
 }
 
-const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(ROOT, 'api/config', file), 'utf8'));
+const readJson = (file: string): unknown =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'api/config', file), 'utf8'));
 
 /** [English, Spanish] of every string leaf two parallel JSON trees hold at the same place. */
-function leafPairs(en: unknown, es: unknown, into: Array<[string, string]>): Array<[string, string]> {
+function leafPairs(
+  en: unknown,
+  es: unknown,
+  into: Array<[string, string]>,
+): Array<[string, string]> {
   if (typeof en === 'string' && typeof es === 'string') into.push([en, es]);
   else if (en && es && typeof en === 'object' && typeof es === 'object') {
-    for (const [key, value] of Object.entries(en)) leafPairs(value, (es as Record<string, unknown>)[key], into);
+    for (const [key, value] of Object.entries(en))
+      leafPairs(value, (es as Record<string, unknown>)[key], into);
   }
   return into;
 }
@@ -35,7 +41,10 @@ let otherPairs: Array<[string, string]> | null = null;
 /** The server's field labels (validation rules) and the record texts it shows in the reader's language. */
 function otherTexts(): Array<[string, string]> {
   if (otherPairs) return otherPairs;
-  const records = readJson('es/recordTexts.json') as { terms?: Record<string, string>; patterns?: Array<{ en: string; es: string }> };
+  const records = readJson('es/recordTexts.json') as {
+    terms?: Record<string, string>;
+    patterns?: Array<{ en: string; es: string }>;
+  };
   otherPairs = [
     ...leafPairs(readJson('validationRules.json'), readJson('es/validationRules.json'), []),
     ...Object.entries(records.terms ?? {}),
@@ -54,7 +63,8 @@ type Values = Record<string, string | number>;
 function spanishOf(english: string): string {
   const votes = new Map<string, number>();
   const apps = appTexts().filter(([, , key]) => !key.startsWith('captcha.widget.'));
-  for (const [en, es] of [...apps, ...serverTexts(), ...otherTexts()]) if (en === english && es) votes.set(es, (votes.get(es) ?? 0) + 1);
+  for (const [en, es] of [...apps, ...serverTexts(), ...otherTexts()])
+    if (en === english && es) votes.set(es, (votes.get(es) ?? 0) + 1);
   const [best] = [...votes].sort((x, y) => y[1] - x[1]);
   if (!best) throw new Error(`no Spanish for "${english}" in the portal's catalogues`);
   return best[0];
@@ -65,7 +75,11 @@ function spanishOf(english: string): string {
  * included) in the journey's language, its placeholders ({{name}}, {0} or a record text's
  * {name}) filled from `values`.
  */
-export function t(english: string, values: Values = {}, language: Language = journeyLanguage()): string {
+export function t(
+  english: string,
+  values: Values = {},
+  language: Language = journeyLanguage(),
+): string {
   let text = english;
   if (language === 'es') {
     text = spanishOf(english);
@@ -74,7 +88,9 @@ export function t(english: string, values: Values = {}, language: Language = jou
 }
 
 function fill(text: string, values: Values): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (whole, name?: string, single?: string) => String(values[name ?? single ?? ''] ?? whole));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}|\{(\w+)\}/g, (whole, name?: string, single?: string) =>
+    String(values[name ?? single ?? ''] ?? whole),
+  );
 }
 
 /**
@@ -82,7 +98,11 @@ function fill(text: string, values: Values): string {
  * alerts show it: where an app's catalogue has the same English, its Spanish may be worded
  * otherwise, and an alert says the message's.
  */
-export function message(english: string, values: Values = {}, language: Language = journeyLanguage()): string {
+export function message(
+  english: string,
+  values: Values = {},
+  language: Language = journeyLanguage(),
+): string {
   const pair = serverTexts().find(([en, es]) => en === english && es);
   if (!pair) throw new Error(`no server message "${english}"`);
   return fill(language === 'es' ? pair[1] : english, values);

@@ -6,18 +6,26 @@ import { holding, t } from './language';
 /** Tick the ALTCHA checkbox the way a rider does (its label, in any language) and wait for the proof of work. */
 export async function solveCaptcha(page: Page, scope: Locator | Page = page): Promise<void> {
   await scope.locator('altcha-widget label').first().click();
-  await expect(scope.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(scope.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', {
+    timeout: 30_000,
+  });
 }
 
 /** Types the credentials into the landing page's Sign in panel, in the journey's language, and returns the panel. */
-export async function fillLogin(page: Page, who: { email: string; password: string }): Promise<Locator> {
+export async function fillLogin(
+  page: Page,
+  who: { email: string; password: string },
+): Promise<Locator> {
   const panel = page.getByRole('region', { name: t('Sign in') });
   await panel.getByLabel(holding('Username')).fill(who.email);
   await panel.getByLabel(t('Password'), { exact: true }).fill(who.password);
   return panel;
 }
 
-export async function logInThroughForm(page: Page, who: { email: string; password: string }): Promise<void> {
+export async function logInThroughForm(
+  page: Page,
+  who: { email: string; password: string },
+): Promise<void> {
   await page.goto('/');
   const panel = await fillLogin(page, who);
   await solveCaptcha(page, panel);
@@ -28,10 +36,13 @@ export async function logInThroughForm(page: Page, who: { email: string; passwor
 }
 
 /** Danger and warning alerts are role=alert; info and success messages role=status. */
-export const danger = (page: Page, text: string): Locator => page.getByRole('alert').filter({ hasText: text });
-export const notice = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text });
+export const danger = (page: Page, text: string): Locator =>
+  page.getByRole('alert').filter({ hasText: text });
+export const notice = (page: Page, text: string): Locator =>
+  page.getByRole('status').filter({ hasText: text });
 
-export const mainMenu = (page: Page): Locator => page.getByRole('navigation', { name: 'Main menu' });
+export const mainMenu = (page: Page): Locator =>
+  page.getByRole('navigation', { name: 'Main menu' });
 
 /**
  * Waits for the live page, whose fields check their rules on blur: a public page's painted copy

@@ -8,7 +8,10 @@ export async function watchLayoutShift(page: Page): Promise<void> {
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        hadRecentInput: boolean;
+      }>) {
         if (!entry.hadRecentInput) w.__cls += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });

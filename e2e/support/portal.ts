@@ -12,20 +12,29 @@ export function remotesFile(): string {
 }
 
 /** The run's deploy state (written by its first deploy, playwright.config.ts), parsed. */
-export function deployState(): Record<string, unknown> & { $deploy?: { shell: string | null; history: Array<Record<string, unknown>> } } {
+export function deployState(): Record<string, unknown> & {
+  $deploy?: { shell: string | null; history: Array<Record<string, unknown>> };
+} {
   return JSON.parse(fs.readFileSync(remotesFile(), 'utf8')) as Record<string, unknown>;
 }
 
 /** The remote entries of the deploy state: what /remotes.json serves. */
 export function deployedRemotes(): Record<string, string> {
-  return Object.fromEntries(Object.entries(deployState()).filter(([key, value]) => key !== '$deploy' && typeof value === 'string')) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(deployState()).filter(
+      ([key, value]) => key !== '$deploy' && typeof value === 'string',
+    ),
+  ) as Record<string, string>;
 }
 
 /** Replace the remote entries of the deploy state, keeping its "$deploy" part; written atomically. */
 export function writeRemotes(remotes: Record<string, string>): void {
   const { $deploy } = deployState();
   const tmp = `${remotesFile()}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify({ ...remotes, ...($deploy ? { $deploy } : {}) }, null, 2)}\n`);
+  fs.writeFileSync(
+    tmp,
+    `${JSON.stringify({ ...remotes, ...($deploy ? { $deploy } : {}) }, null, 2)}\n`,
+  );
   fs.renameSync(tmp, remotesFile());
 }
 

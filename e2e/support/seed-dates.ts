@@ -20,7 +20,9 @@ export function seededAt(offset: number, hour = 0): string {
     const db = new Database(path.join(process.env.E2E_RUN_DIR as string, 'data', 'qcard.sqlite'));
     db.pragma('busy_timeout = 5000');
     try {
-      const created = db.prepare("SELECT created_at FROM companies WHERE name = 'Acme Transit Benefits'").get()?.created_at;
+      const created = db
+        .prepare("SELECT created_at FROM companies WHERE name = 'Acme Transit Benefits'")
+        .get()?.created_at;
       if (typeof created !== 'string') throw new Error('the journey database has no demo company');
       seeded = seedDays(seedBaseOfAccounts(created));
     } finally {
@@ -32,7 +34,16 @@ export function seededAt(offset: number, hour = 0): string {
 
 /** A time as the portal shows it: MM/DD/YYYY hh:mm AM in New York (shared/src/format/date-time.ts). */
 export function portalDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: true }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }

@@ -18,28 +18,47 @@ export interface ApiSession {
   user: Record<string, unknown>;
 }
 
-export async function apiLogin(request: APIRequestContext, who: { email: string; password: string }): Promise<ApiSession> {
+export async function apiLogin(
+  request: APIRequestContext,
+  who: { email: string; password: string },
+): Promise<ApiSession> {
   const captcha = await solvedCaptcha(request);
   const res = await request.post('/api/user/authenticate', {
-    data: { username: who.email, password: who.password, captcha, action: 'USER_MANAGEMENT', function: 'login', version: 1 },
+    data: {
+      username: who.email,
+      password: who.password,
+      captcha,
+      action: 'USER_MANAGEMENT',
+      function: 'login',
+      version: 1,
+    },
   });
   const body = (await res.json()) as { status: string; data: Record<string, unknown> };
   const token = res.headers()['x-auth-token'];
-  if (body.status !== 'SUCCESS' || !token) throw new Error(`login failed for ${who.email}: ${JSON.stringify(body)}`);
+  if (body.status !== 'SUCCESS' || !token)
+    throw new Error(`login failed for ${who.email}: ${JSON.stringify(body)}`);
   return { token, user: body.data };
 }
 
 /** Log in through the API and open `path` as that user. */
-export async function signInAs(page: Page, who: { email: string; password: string }, path = '/account'): Promise<ApiSession> {
+export async function signInAs(
+  page: Page,
+  who: { email: string; password: string },
+  path = '/account',
+): Promise<ApiSession> {
   const session = await apiLogin(page.request, who);
   await page.goto('/forgot-password');
   // Switching riders: the page that just loaded checks the stored session, and the check's answer
   // stores a rotated token of the previous rider. Let it land first, or it overwrites the new one.
-  if (await page.evaluate(() => localStorage.getItem('qcard.token') !== null)) await page.waitForLoadState('networkidle');
-  await page.evaluate(([token, user]) => {
-    localStorage.setItem('qcard.token', token as string);
-    localStorage.setItem('qcard.user', JSON.stringify(user));
-  }, [session.token, session.user] as const);
+  if (await page.evaluate(() => localStorage.getItem('qcard.token') !== null))
+    await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('qcard.token', token as string);
+      localStorage.setItem('qcard.user', JSON.stringify(user));
+    },
+    [session.token, session.user] as const,
+  );
   await page.goto(path);
   return session;
 }
@@ -55,5 +74,10 @@ export async function apiCall<T = unknown>(
     data: { version: 1, ...data },
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
-  return (await res.json()) as { status: string; msgCode?: string | null; data: T; errorMessage?: string | null };
+  return (await res.json()) as {
+    status: string;
+    msgCode?: string | null;
+    data: T;
+    errorMessage?: string | null;
+  };
 }

@@ -8,16 +8,24 @@ export const PASSWORD = 'Newbie#2026';
 export type Mail = { to: string; text: string; subject: string; createdAt: string; kind?: string };
 
 export async function mailsTo(page: Page, email: string, since: string): Promise<Mail[]> {
-  const body = (await (await page.request.get('/api/demo/mailbox')).json()) as { data?: Mail[] } | Mail[];
+  const body = (await (await page.request.get('/api/demo/mailbox')).json()) as
+    { data?: Mail[] } | Mail[];
   const list = Array.isArray(body) ? body : (body.data ?? []);
   return list.filter((m) => m.to === email && m.createdAt >= since);
 }
 
 /** The form in the page's language: the journey's unless `texts` says otherwise. */
-export async function signUpThroughForm(page: Page, email: string, texts = { link: t('Create an account'), submit: t('CREATE ACCOUNT') }, name = { first: 'Nora', last: 'Newman' }) {
+export async function signUpThroughForm(
+  page: Page,
+  email: string,
+  texts = { link: t('Create an account'), submit: t('CREATE ACCOUNT') },
+  name = { first: 'Nora', last: 'Newman' },
+) {
   await page.getByRole('link', { name: texts.link }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: texts.submit }) });
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: texts.submit }) });
   const submit = form.getByRole('button', { name: texts.submit });
   await expect(submit).toBeDisabled();
   await form.locator('input[name="email"]').fill(email);
@@ -26,7 +34,9 @@ export async function signUpThroughForm(page: Page, email: string, texts = { lin
   await form.locator('input[name="password"]').fill(PASSWORD);
   await form.locator('input[name="confirmpassword"]').fill(PASSWORD);
   await form.locator('altcha-widget label').first().click();
-  await expect(form.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(form.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', {
+    timeout: 30_000,
+  });
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByTestId('sign-up-sent')).toContainText(email, { timeout: 20_000 });
@@ -37,6 +47,8 @@ export async function loginHere(page: Page, email: string, submitName = t('Login
   await panel.locator('input[name="username"]').fill(email);
   await panel.locator('input[name="password"]').fill(PASSWORD);
   await panel.locator('altcha-widget label').first().click();
-  await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', {
+    timeout: 30_000,
+  });
   await panel.getByRole('button', { name: submitName }).click();
 }

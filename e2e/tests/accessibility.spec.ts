@@ -5,14 +5,41 @@ import { seriousViolations } from '../support/axe';
 import { PATRON, SPONSOR, signInAs } from '../support/session';
 import { createRiderWithSubscription } from '../support/journey-data';
 
-const PUBLIC_ROUTES = ['/', '/forgot-password', '/reset-link', '/sign-up', '/unreg-recharge', '/user-feedback', '/unreg-cart'];
-const PATRON_ROUTES = ['/account', '/cards', '/recharge/default', '/subscribe/default', '/single-subscribe', '/user-cart', '/order'];
-const SPONSOR_ROUTES = ['/company_mgmt', '/emp_mgmt', '/group_mgmt', '/create-employee', '/group-detail', '/recharge/default', '/subscribe/default', '/order'];
+const PUBLIC_ROUTES = [
+  '/',
+  '/forgot-password',
+  '/reset-link',
+  '/sign-up',
+  '/unreg-recharge',
+  '/user-feedback',
+  '/unreg-cart',
+];
+const PATRON_ROUTES = [
+  '/account',
+  '/cards',
+  '/recharge/default',
+  '/subscribe/default',
+  '/single-subscribe',
+  '/user-cart',
+  '/order',
+];
+const SPONSOR_ROUTES = [
+  '/company_mgmt',
+  '/emp_mgmt',
+  '/group_mgmt',
+  '/create-employee',
+  '/group-detail',
+  '/recharge/default',
+  '/subscribe/default',
+  '/order',
+];
 
 const WIDTHS = [375, 1280];
 
 async function settle(page: Page) {
-  await expect(page.locator('[data-remote] h1, [data-remote-fallback]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-remote] h1, [data-remote-fallback]').first()).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   // Let loading states finish.
   await expect(page.locator('.qc-spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
@@ -58,7 +85,12 @@ test.describe(`at ${WIDTHS.join(' and ')} px`, () => {
     await page.addInitScript(() => localStorage.setItem('qcard.lang', 'es'));
     const rider = createRiderWithSubscription();
     await signInAs(page, rider, '/account');
-    expect(await violationsOn(page, [...PATRON_ROUTES, `/home/mycard-details?cardId=${rider.cards[0]?.cardId}`])).toEqual([]);
+    expect(
+      await violationsOn(page, [
+        ...PATRON_ROUTES,
+        `/home/mycard-details?cardId=${rider.cards[0]?.cardId}`,
+      ]),
+    ).toEqual([]);
   });
 
   test('sponsor pages have no serious accessibility violation', async ({ page }) => {
@@ -70,14 +102,14 @@ test.describe(`at ${WIDTHS.join(' and ')} px`, () => {
 test.describe('the checker', () => {
   test.use({ bypassCSP: true });
   test('finds a planted violation, so the journeys above can fail', async ({ page }) => {
-  await page.goto('/user-feedback');
-  await settle(page);
-  await page.evaluate(() => {
-    const button = document.createElement('button');
-    button.innerHTML = '<svg width="10" height="10"></svg>';
-    document.querySelector('main')?.appendChild(button);
-  });
-  const found = await seriousViolations(page);
-  expect(found.join('\n')).toMatch(/button-name/);
+    await page.goto('/user-feedback');
+    await settle(page);
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.innerHTML = '<svg width="10" height="10"></svg>';
+      document.querySelector('main')?.appendChild(button);
+    });
+    const found = await seriousViolations(page);
+    expect(found.join('\n')).toMatch(/button-name/);
   });
 });

@@ -9,22 +9,32 @@ import { signInAs } from '../support/session';
 import { createRiderWithSubscription } from '../support/journey-data';
 import { journeyLanguage, journeyWidth, startingWith, t } from '../support/language';
 
-test(`leaving the empty serial for Name card says nothing; typing and emptying it does`, async ({ page }) => {
+test(`leaving the empty serial for Name card says nothing; typing and emptying it does`, async ({
+  page,
+}) => {
   const language = journeyLanguage();
-  const blank = language === 'es' ? `${t('Card serial number')} no puede quedar en blanco` : 'Card serial number can not be blank';
+  const blank =
+    language === 'es'
+      ? `${t('Card serial number')} no puede quedar en blanco`
+      : 'Card serial number can not be blank';
   const rider = createRiderWithSubscription();
   const tileCard = rider.cards[0]!;
   await signInAs(page, rider, '/cards');
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   expect(page.viewportSize()?.width).toBe(journeyWidth());
 
-  await page.getByRole('button', { name: t('Add a card') }).first().click();
+  await page
+    .getByRole('button', { name: t('Add a card') })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: t('Add a card') });
   const serial = form.getByLabel(startingWith('Card serial number'));
   await expect(serial).toBeFocused();
 
   // A tap on a tile's Name card takes the focus from the empty serial: no message.
-  await page.getByRole('button', { name: t('Name card {{serial}}', { serial: tileCard.serial }) }).click();
+  await page
+    .getByRole('button', { name: t('Name card {{serial}}', { serial: tileCard.serial }) })
+    .click();
   await expect(serial).not.toBeFocused();
   await expect(serial).toHaveAttribute('aria-invalid', 'false');
   await expect(form.getByText(blank)).toHaveCount(0);

@@ -16,7 +16,9 @@ test.describe('password reset, password change and profile (patron2)', () => {
     who = copyOfUser(PATRON2);
   });
 
-  test('profile update: enabled only when changed, saved and shown after the reload', async ({ page }) => {
+  test('profile update: enabled only when changed, saved and shown after the reload', async ({
+    page,
+  }) => {
     await signInAs(page, PATRON2, '/account');
     const profile = page.getByRole('region', { name: 'Profile Information' });
     await profile.getByRole('button', { name: 'UPDATE PROFILE' }).click();
@@ -27,7 +29,7 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await page.keyboard.press('Tab');
     await expect(profile.getByLabel(/Address Line 1/)).toBeFocused();
     await expect(profile.getByText('Change a field to update your profile.')).toBeVisible();
-    const street = `${Number.parseInt(run, 36) % 900 + 10} Maple Lane`;
+    const street = `${(Number.parseInt(run, 36) % 900) + 10} Maple Lane`;
     await profile.getByLabel(/Address Line 1/).fill(street);
     await profile.getByLabel(/City/).fill('Troy');
     await profile.getByLabel(/State/).selectOption('NJ');
@@ -45,11 +47,17 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await expect(profile.getByRole('button', { name: 'UPDATE PROFILE' })).toBeFocused();
     // The server has it too.
     const { token } = await apiLogin(page.request, PATRON2);
-    const details = await apiCall<{ address1: string; state: string; town: string }>(page.request, token, '/user/details');
+    const details = await apiCall<{ address1: string; state: string; town: string }>(
+      page.request,
+      token,
+      '/user/details',
+    );
     expect(details.data).toMatchObject({ address1: street, state: 'NJ', town: 'Troy' });
   });
 
-  test('forgot password through the demo mailbox to a new password, then a login with it', async ({ page }) => {
+  test('forgot password through the demo mailbox to a new password, then a login with it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
@@ -72,10 +80,16 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await expect(notice(page, 'a new password reset link has been sent')).toBeVisible();
     await expect(resend).toBeDisabled();
 
-    const mails = (await (await page.request.get('/api/demo/mailbox')).json()) as { data?: unknown } | unknown[];
-    const list = (Array.isArray(mails) ? mails : ((mails as { data?: unknown[] }).data ?? [])) as Array<{ to: string; text: string; createdAt: string }>;
+    const mails = (await (await page.request.get('/api/demo/mailbox')).json()) as
+      { data?: unknown } | unknown[];
+    const list = (
+      Array.isArray(mails) ? mails : ((mails as { data?: unknown[] }).data ?? [])
+    ) as Array<{ to: string; text: string; createdAt: string }>;
     // Newest first: the resent link.
-    const mail = list.find((m) => m.to.includes(who.email) && m.createdAt >= since && /reset-password\?token=/.test(m.text));
+    const mail = list.find(
+      (m) =>
+        m.to.includes(who.email) && m.createdAt >= since && /reset-password\?token=/.test(m.text),
+    );
     expect(mail, 'a reset e-mail for patron2').toBeTruthy();
     const link = /https?:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail!.text)![0];
     await page.goto(new URL(link).pathname + new URL(link).search);
@@ -100,7 +114,9 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await expect(mainMenu(page).getByTestId('menu-user-name')).toHaveText('Pat Second');
   });
 
-  test('changing the password opens the relogin dialog whose OK clears everything and returns to /', async ({ page }) => {
+  test('changing the password opens the relogin dialog whose OK clears everything and returns to /', async ({
+    page,
+  }) => {
     await logInThroughForm(page, { email: who.email, password: resetPassword });
     const login = page.getByRole('region', { name: 'Login Information' });
     await login.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
@@ -126,14 +142,21 @@ test.describe('password reset, password change and profile (patron2)', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(mainMenu(page)).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('qcard.token'), localStorage.getItem('qcard.user')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('qcard.token'),
+        localStorage.getItem('qcard.user'),
+      ]),
+    ).toEqual([null, null]);
     expect((await apiCall(page.request, token, '/user/details')).status).toBe('ERROR');
 
     await logInThroughForm(page, { email: who.email, password: changedPassword });
   });
 });
 
-test('END OTHER SESSIONS asks first, then ends every other login of the account; this one stays', async ({ page }) => {
+test('END OTHER SESSIONS asks first, then ends every other login of the account; this one stays', async ({
+  page,
+}) => {
   const who = copyOfUser(PATRON2);
   const phone = await apiLogin(page.request, who);
   await signInAs(page, who, '/account');
@@ -144,7 +167,10 @@ test('END OTHER SESSIONS asks first, then ends every other login of the account;
   await ask.getByRole('button', { name: 'Cancel' }).click();
   expect((await apiCall(page.request, phone.token, '/user/details')).status).toBe('SUCCESS');
   await login.getByRole('button', { name: 'END OTHER SESSIONS' }).click();
-  await page.getByRole('alertdialog', { name: 'End other sessions' }).getByRole('button', { name: 'End them' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'End other sessions' })
+    .getByRole('button', { name: 'End them' })
+    .click();
   await expect(notice(page, '1 other session was ended. This one stays signed in.')).toBeVisible();
   expect((await apiCall(page.request, phone.token, '/user/details')).status).toBe('ERROR');
   await page.reload();
@@ -159,4 +185,3 @@ test('an invalid reset link shows 406 and returns to /', async ({ page }) => {
   await expect(danger(page, 'This password reset link is invalid or has expired.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
-

@@ -15,7 +15,11 @@ const WARN_AFTER_MS = (TIMEOUT_S - WARNING_S) * 1000;
 async function idleSettings(page: Page, timeout: number, warning: number) {
   await page.route('**/configParameters.json', async (route) => {
     const res = await route.fetch();
-    const params = (await res.json()) as Array<{ configName: string; groupName: string; configValue: string }>;
+    const params = (await res.json()) as Array<{
+      configName: string;
+      groupName: string;
+      configValue: string;
+    }>;
     for (const p of params) {
       if (p.groupName !== 'User_Config') continue;
       if (p.configName === 'Session_Timeout') p.configValue = String(timeout);
@@ -35,16 +39,22 @@ async function signedInOnFakeClock(page: Page) {
 }
 
 test.describe('session idle', () => {
-  test('the warning appears after the idle time; Yes refreshes the token and keeps the session', async ({ page }) => {
+  test('the warning appears after the idle time; Yes refreshes the token and keeps the session', async ({
+    page,
+  }) => {
     const dialog = await signedInOnFakeClock(page);
     await page.clock.runFor(WARN_AFTER_MS - 10_000);
     await expect(dialog).toHaveCount(0);
     await page.clock.runFor(11_000);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Your session will expire in 1 minute. Please confirm if you want to continue.');
+    await expect(dialog).toContainText(
+      'Your session will expire in 1 minute. Please confirm if you want to continue.',
+    );
     await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
     const before = await page.evaluate(() => localStorage.getItem('qcard.token'));
-    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/user/refreshtoken') && r.status() === 200);
+    const refreshed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/refreshtoken') && r.status() === 200,
+    );
     await page.keyboard.press('Enter');
     await refreshed;
     await expect(dialog).toBeHidden();
@@ -80,16 +90,24 @@ test.describe('session idle', () => {
     await expect(notice(page, 'You were logged out because there was no activity.')).toBeVisible();
   });
 
-  test('when the logout itself fails, the rider is told once that the session is over', async ({ page }) => {
+  test('when the logout itself fails, the rider is told once that the session is over', async ({
+    page,
+  }) => {
     const dialog = await signedInOnFakeClock(page);
-    await page.route('**/api/user/logout', (route) => route.fulfill({ status: 503, json: { status: 'ERROR', msgCode: '500' } }));
+    await page.route('**/api/user/logout', (route) =>
+      route.fulfill({ status: 503, json: { status: 'ERROR', msgCode: '500' } }),
+    );
     await page.clock.runFor(WARN_AFTER_MS + 1_000);
     await expect(dialog).toBeVisible();
     await page.clock.runFor(WARNING_S * 1000);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('alert').filter({ hasText: 'Your session is expired! Please login again' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Your session is expired! Please login again' }),
+    ).toBeVisible();
     // Two alerts for one ending was what a rider saw: "expired" and, under it, "no activity".
-    await expect(page.getByText('You were logged out because there was no activity.')).toHaveCount(0);
+    await expect(page.getByText('You were logged out because there was no activity.')).toHaveCount(
+      0,
+    );
   });
 
   test('clicks keep the session alive', async ({ page }) => {

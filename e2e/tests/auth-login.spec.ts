@@ -2,11 +2,20 @@
 // sponsor menus, logout, wrong credentials, protected pages, the lazily loaded captcha widget,
 // and the feedback form (the other captcha form a visitor meets).
 import { expect, test } from '@playwright/test';
-import { danger, fillLogin, logInThroughForm, mainMenu, notice, solveCaptcha } from '../support/login-form';
+import {
+  danger,
+  fillLogin,
+  logInThroughForm,
+  mainMenu,
+  notice,
+  solveCaptcha,
+} from '../support/login-form';
 import { PATRON, SPONSOR, apiCall, signInAs } from '../support/session';
 
 test.describe('login form', () => {
-  test('a patron logs in: Login waits for the captcha, the patron menu shows, logout ends the session', async ({ page }) => {
+  test('a patron logs in: Login waits for the captcha, the patron menu shows, logout ends the session', async ({
+    page,
+  }) => {
     await page.goto('/');
     const panel = await fillLogin(page, { email: `  ${PATRON.email} `, password: PATRON.password });
     const login = panel.getByRole('button', { name: 'Login' });
@@ -38,14 +47,25 @@ test.describe('login form', () => {
   test('a sponsor logs in and sees the management menu instead of My Cards', async ({ page }) => {
     await logInThroughForm(page, SPONSOR);
     const nav = mainMenu(page);
-    for (const item of ['Company Card Management', 'Employee Management', 'Group Management', 'Reload Q Card', 'Subscription', 'Cart', 'Order History', 'Account Settings']) {
+    for (const item of [
+      'Company Card Management',
+      'Employee Management',
+      'Group Management',
+      'Reload Q Card',
+      'Subscription',
+      'Cart',
+      'Order History',
+      'Account Settings',
+    ]) {
       await expect(nav.getByRole('link', { name: item })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'My Cards' })).toHaveCount(0);
     await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 
-  test('wrong credentials: a danger alert that does not say whether the e-mail exists, and a new captcha', async ({ page }) => {
+  test('wrong credentials: a danger alert that does not say whether the e-mail exists, and a new captcha', async ({
+    page,
+  }) => {
     await page.goto('/');
     let panel = await fillLogin(page, { email: 'nobody-here@example.com', password: 'Wrong#2026' });
     await solveCaptcha(page, panel);
@@ -66,27 +86,43 @@ test.describe('login form', () => {
     await expect(danger(page, 'Invalid username or password.')).toBeVisible();
   });
 
-  test('protected pages send visitors to / and an invalid stored token ends with the 464 message', async ({ page }) => {
+  test('protected pages send visitors to / and an invalid stored token ends with the 464 message', async ({
+    page,
+  }) => {
     await page.goto('/account');
     await expect(page).toHaveURL(/\/$/);
     await page.evaluate(() => {
       localStorage.setItem('qcard.token', 'not-a-real-token');
-      localStorage.setItem('qcard.user', JSON.stringify({ id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', sponsor: false }));
+      localStorage.setItem(
+        'qcard.user',
+        JSON.stringify({
+          id: 1,
+          email: 'rider@example.com',
+          firstName: 'Riley',
+          lastName: 'Rider',
+          sponsor: false,
+        }),
+      );
     });
     await page.goto('/account');
-    await expect(danger(page, 'Your session is invalid or has expired. Please login again.')).toBeVisible();
+    await expect(
+      danger(page, 'Your session is invalid or has expired. Please login again.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
   });
 });
 
-test('the captcha widget is downloaded only when a rider starts on a form that shows one', async ({ page }) => {
+test('the captcha widget is downloaded only when a rider starts on a form that shows one', async ({
+  page,
+}) => {
   const widgetLoads: string[] = [];
   page.on('response', async (res) => {
     if (res.request().resourceType() !== 'script' || !res.ok()) return;
     // The ALTCHA widget's own code registers its custom element; the portal's field (which also
     // names the widget's text keys, to translate them) does not.
-    if ((await res.text().catch(() => '')).includes('customElements.define("altcha-widget"')) widgetLoads.push(res.url());
+    if ((await res.text().catch(() => '')).includes('customElements.define("altcha-widget"'))
+      widgetLoads.push(res.url());
   });
   await signInAs(page, PATRON, '/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
@@ -105,7 +141,9 @@ test('the captcha widget is downloaded only when a rider starts on a form that s
   expect(widgetLoads).toHaveLength(1);
 });
 
-test('ticking the stand-in box before the widget arrives still solves the captcha', async ({ page }) => {
+test('ticking the stand-in box before the widget arrives still solves the captcha', async ({
+  page,
+}) => {
   await page.goto('/');
   const panel = page.getByRole('region', { name: 'Sign in' });
   // Hold the widget back until after the tick, as on a slow connection.
@@ -117,9 +155,14 @@ test('ticking the stand-in box before the widget arrives still solves the captch
     await route.fulfill({ response: res });
   });
   await panel.getByRole('checkbox', { name: "I'm not a robot" }).click();
-  await expect(panel.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-checked', 'mixed');
+  await expect(panel.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute(
+    'aria-checked',
+    'mixed',
+  );
   release();
-  await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', {
+    timeout: 30_000,
+  });
   await panel.getByLabel(/Username/).fill(PATRON.email);
   await panel.getByLabel('Password', { exact: true }).fill(PATRON.password);
   await panel.getByRole('button', { name: 'Login' }).click();
@@ -130,7 +173,9 @@ test('ticking the stand-in box before the widget arrives still solves the captch
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('feedback: SUBMIT waits for a valid form and the captcha, then the thank-you message', async ({ page }) => {
+test('feedback: SUBMIT waits for a valid form and the captcha, then the thank-you message', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Send us feedback' }).click();
   await expect(page).toHaveURL(/\/user-feedback$/);
@@ -147,7 +192,9 @@ test('feedback: SUBMIT waits for a valid form and the captcha, then the thank-yo
   await solveCaptcha(page);
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(notice(page, 'Thank you! Your feedback has been submitted successfully.')).toBeVisible();
+  await expect(
+    notice(page, 'Thank you! Your feedback has been submitted successfully.'),
+  ).toBeVisible();
   await expect(page.getByLabel(/Subject/)).toHaveValue('');
   await page.getByRole('button', { name: 'BACK' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -155,13 +202,17 @@ test('feedback: SUBMIT waits for a valid form and the captcha, then the thank-yo
 
 // A security check whose challenge did not come (the connection dropped) asks for a new tick,
 // not a reload of the page, which would lose what the rider typed.
-test("a security check that did not go through asks to tick again; the tick then signs the rider in", async ({ page }) => {
+test('a security check that did not go through asks to tick again; the tick then signs the rider in', async ({
+  page,
+}) => {
   await page.goto('/');
   const panel = await fillLogin(page, PATRON);
   await page.route('**/captcha/challenge*', (route) => route.abort('connectionreset'));
   await panel.locator('altcha-widget').getByText("I'm not a robot").click();
   await expect(panel.getByTestId('captcha')).toHaveAttribute('data-state', 'error');
-  await expect(panel.getByText('The security check did not go through. Tick "I\'m not a robot" again.')).toBeVisible();
+  await expect(
+    panel.getByText('The security check did not go through. Tick "I\'m not a robot" again.'),
+  ).toBeVisible();
   await expect(panel.getByText(/reload the page/)).toHaveCount(0);
   // One message, the field's: the widget's own bubble would cover the field above and repeat it.
   await expect(panel.getByRole('alert')).toHaveCount(0);

@@ -22,34 +22,62 @@ const distOf = (version: string) => path.join(ROOT, 'mfe-cards', 'dist', version
 test.describe.configure({ mode: 'serial' });
 
 function remotes(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(ROOT, 'scripts/remotes.mjs'), ...args], { env: { ...process.env, REMOTES_FILE: remotesFile() }, encoding: 'utf8' });
+  return execFileSync(process.execPath, [path.join(ROOT, 'scripts/remotes.mjs'), ...args], {
+    env: { ...process.env, REMOTES_FILE: remotesFile() },
+    encoding: 'utf8',
+  });
 }
 
-const versionIn = (entry: string | undefined) => /\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '')?.[1];
-const canaryOf = () => (deployState().$deploy as { canaries?: Record<string, { version: string; percent: number }> } | undefined)?.canaries?.['mfe-cards'];
+const versionIn = (entry: string | undefined) =>
+  /\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '')?.[1];
+const canaryOf = () =>
+  (
+    deployState().$deploy as
+      { canaries?: Record<string, { version: string; percent: number }> } | undefined
+  )?.canaries?.['mfe-cards'];
 
 /**
  * Builds mfe-cards at `version` from a copy of its sources, with `patch` applied to one file of the
  * copy only: the checkout's sources never hold the fault, so no production build can carry it.
  */
-function buildCards(version: string, patch?: { file: string; edit: (text: string) => string }): void {
+function buildCards(
+  version: string,
+  patch?: { file: string; edit: (text: string) => string },
+): void {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-canary-build-'));
   try {
-    for (const file of ['package.json', 'tsconfig.base.json']) fs.copyFileSync(path.join(ROOT, file), path.join(work, file));
-    for (const dir of ['node_modules', 'api']) fs.symlinkSync(path.join(ROOT, dir), path.join(work, dir));
+    for (const file of ['package.json', 'tsconfig.base.json'])
+      fs.copyFileSync(path.join(ROOT, file), path.join(work, file));
+    for (const dir of ['node_modules', 'api'])
+      fs.symlinkSync(path.join(ROOT, dir), path.join(work, dir));
     fs.cpSync(path.join(ROOT, 'build'), path.join(work, 'build'), { recursive: true });
     // A copy, not a link: the prerender compiles shared's JSX with the copy's settings.
-    fs.cpSync(path.join(ROOT, 'shared'), path.join(work, 'shared'), { recursive: true, filter: (src) => !/[\\/]node_modules$/.test(src) });
-    fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'shared/node_modules')), path.join(work, 'shared', 'node_modules'));
+    fs.cpSync(path.join(ROOT, 'shared'), path.join(work, 'shared'), {
+      recursive: true,
+      filter: (src) => !/[\\/]node_modules$/.test(src),
+    });
+    fs.symlinkSync(
+      fs.realpathSync(path.join(ROOT, 'shared/node_modules')),
+      path.join(work, 'shared', 'node_modules'),
+    );
     const app = path.join(work, 'mfe-cards');
-    fs.cpSync(path.join(ROOT, 'mfe-cards'), app, { recursive: true, filter: (src) => !/[\\/](node_modules|dist)$/.test(src) });
+    fs.cpSync(path.join(ROOT, 'mfe-cards'), app, {
+      recursive: true,
+      filter: (src) => !/[\\/](node_modules|dist)$/.test(src),
+    });
     // Its dependencies as installed, but @qcard/shared is the copy beside it.
     const modules = path.join(ROOT, 'mfe-cards', 'node_modules');
     for (const entry of fs.readdirSync(modules)) {
-      const names = entry === '@qcard' ? fs.readdirSync(path.join(modules, entry)).map((n) => `${entry}/${n}`) : [entry];
+      const names =
+        entry === '@qcard'
+          ? fs.readdirSync(path.join(modules, entry)).map((n) => `${entry}/${n}`)
+          : [entry];
       for (const name of names) {
         fs.mkdirSync(path.dirname(path.join(app, 'node_modules', name)), { recursive: true });
-        const target = name === '@qcard/shared' ? path.join(work, 'shared') : fs.realpathSync(path.join(modules, name));
+        const target =
+          name === '@qcard/shared'
+            ? path.join(work, 'shared')
+            : fs.realpathSync(path.join(modules, name));
         fs.symlinkSync(target, path.join(app, 'node_modules', name));
       }
     }
@@ -61,7 +89,11 @@ function buildCards(version: string, patch?: { file: string; edit: (text: string
       fs.writeFileSync(file, after);
     }
     const env: NodeJS.ProcessEnv = { ...process.env, APP_VERSION: version, NODE_ENV: 'production' };
-    execFileSync(path.join(ROOT, 'node_modules/.bin/rsbuild'), ['build'], { cwd: app, env, stdio: 'pipe' });
+    execFileSync(path.join(ROOT, 'node_modules/.bin/rsbuild'), ['build'], {
+      cwd: app,
+      env,
+      stdio: 'pipe',
+    });
     fs.rmSync(distOf(version), { recursive: true, force: true });
     fs.cpSync(path.join(app, 'dist', version), distOf(version), { recursive: true });
   } finally {
@@ -71,7 +103,11 @@ function buildCards(version: string, patch?: { file: string; edit: (text: string
 
 const THROWS_ON_MOUNT = {
   file: 'src/features/cards/components/my-cards-page.tsx',
-  edit: (text: string) => text.replace("<PageHeader title={t('myCards.title')}", "<PageHeader title={(() => { throw new Error('canary journey: this build fails to render'); })()}"),
+  edit: (text: string) =>
+    text.replace(
+      "<PageHeader title={t('myCards.title')}",
+      "<PageHeader title={(() => { throw new Error('canary journey: this build fails to render'); })()}",
+    ),
 };
 
 /** Loads of mfe-cards of one version by outcome, as /metrics counts them. */
@@ -79,7 +115,8 @@ async function loadsIn(page: Page, version: string): Promise<Record<string, numb
   const text = await (await page.request.get('/metrics')).text();
   const prefix = `qcard_remote_loads_total{app="mfe-cards",version="${version}",outcome="`;
   const out: Record<string, number> = {};
-  for (const line of text.split('\n').filter((l) => l.startsWith(prefix))) out[line.slice(prefix.length).split('"')[0] as string] = Number(line.split(' ').at(-1));
+  for (const line of text.split('\n').filter((l) => l.startsWith(prefix)))
+    out[line.slice(prefix.length).split('"')[0] as string] = Number(line.split(' ').at(-1));
   return out;
 }
 const total = (loads: Record<string, number>) => Object.values(loads).reduce((a, b) => a + b, 0);
@@ -89,14 +126,19 @@ const failed = (loads: Record<string, number>) => total(loads) - (loads.loaded ?
  * Waits for what a page on /cards settles on: the remote's fallback with Retry for a browser served
  * the broken version, else the My Cards page mounted from the version it was served.
  */
-async function expectCardsSide(page: Page, served: string | undefined): Promise<'my-cards' | 'fallback'> {
+async function expectCardsSide(
+  page: Page,
+  served: string | undefined,
+): Promise<'my-cards' | 'fallback'> {
   const fallback = page.locator('[data-remote-fallback="mfe_cards"]');
   if (served === BROKEN) {
     await expect(fallback).toBeVisible({ timeout: 20_000 });
     await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
     return 'fallback';
   }
-  await expect(page.getByRole('heading', { level: 1, name: 'My Cards' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'My Cards' })).toBeVisible({
+    timeout: 20_000,
+  });
   expect(await cardsVersion(page)).toBe(served);
   await expect(fallback).toHaveCount(0);
   return 'my-cards';
@@ -131,7 +173,14 @@ async function freshRider(browser: Browser, baseURL: string, cohort?: string): P
 /** `count` fresh riders on /cards, signed in a few at a time so their pages load close together. */
 async function freshRiders(browser: Browser, baseURL: string, count: number): Promise<Page[]> {
   const pages: Page[] = [];
-  while (pages.length < count) pages.push(...(await Promise.all(Array.from({ length: Math.min(5, count - pages.length) }, () => freshRider(browser, baseURL)))));
+  while (pages.length < count)
+    pages.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(5, count - pages.length) }, () =>
+          freshRider(browser, baseURL),
+        ),
+      )),
+    );
   return pages;
 }
 
@@ -150,13 +199,19 @@ test.afterAll(() => {
   // Leave the run as it found it, even after a failure half-way.
   if (canaryOf()) remotes('abort', 'mfe-cards');
   if (versionIn(deployedRemotes().mfe_cards) !== deployed) remotes('switch', 'mfe-cards', deployed);
-  for (const version of [BROKEN, HEALTHY]) fs.rmSync(distOf(version), { recursive: true, force: true });
+  for (const version of [BROKEN, HEALTHY])
+    fs.rmSync(distOf(version), { recursive: true, force: true });
 });
 
-test('A: a canary that throws on mount is seen by about half, reported, and aborted by the API on its own', async ({ browser, baseURL }) => {
+test('A: a canary that throws on mount is seen by about half, reported, and aborted by the API on its own', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(720_000);
   buildCards(BROKEN, THROWS_ON_MOUNT);
-  expect(remotes('canary', 'mfe-cards', BROKEN, '--percent', '50', '--url', baseURL!)).toContain(`canary ${BROKEN} for 50% of browsers`);
+  expect(remotes('canary', 'mfe-cards', BROKEN, '--percent', '50', '--url', baseURL!)).toContain(
+    `canary ${BROKEN} for 50% of browsers`,
+  );
 
   const pages = await freshRiders(browser, baseURL!, 20);
   const sides = { 'my-cards': 0, fallback: 0 };
@@ -182,9 +237,18 @@ test('A: a canary that throws on mount is seen by about half, reported, and abor
   expect(failed(canaryLoads) / total(canaryLoads)).toBeGreaterThanOrEqual(0.25);
   expect(canaryLoads['render-error']).toBeGreaterThanOrEqual(1);
   expect((await loadsIn(probe, deployed)).loaded).toBeGreaterThanOrEqual(1);
-  const last = deployState().$deploy?.history.at(-1) as { app: string; from: string; to: string; by: string };
+  const last = deployState().$deploy?.history.at(-1) as {
+    app: string;
+    from: string;
+    to: string;
+    by: string;
+  };
   expect(last).toMatchObject({ app: 'mfe-cards', from: BROKEN, to: deployed });
-  expect(last.by).toMatch(new RegExp(`^canary aborted automatically: ${BROKEN.replace(/\./g, '\\.')} failed \\d+ of \\d+ loads \\([\\d.]+%\\) vs ${deployed.replace(/\./g, '\\.')} failed \\d+ of \\d+ loads`));
+  expect(last.by).toMatch(
+    new RegExp(
+      `^canary aborted automatically: ${BROKEN.replace(/\./g, '\\.')} failed \\d+ of \\d+ loads \\([\\d.]+%\\) vs ${deployed.replace(/\./g, '\\.')} failed \\d+ of \\d+ loads`,
+    ),
+  );
   expect(remotes('list')).toContain(`mfe-cards: canary ${BROKEN} canary aborted automatically`);
 
   // Every browser has My Cards again from its next navigation (one at a time: twenty pages loading
@@ -199,21 +263,28 @@ test('A: a canary that throws on mount is seen by about half, reported, and abor
 function cohortId(inCanary: boolean, percent: number, seed: number): string {
   for (let n = seed; ; n += 1) {
     const id = `canary-journey-${n}-xxxxxxxx`;
-    const bucket = crypto.createHash('sha256').update(`mfe-cards\u0000${id}`).digest().readUInt32BE(0) % 10_000;
+    const bucket =
+      crypto.createHash('sha256').update(`mfe-cards\u0000${id}`).digest().readUInt32BE(0) % 10_000;
     if (bucket < percent * 100 === inCanary) return id;
   }
 }
 
-test('B: a healthy canary at 30 %: each browser keeps its side over navigations and a reload; promoted, everyone is on it', async ({ browser, baseURL }) => {
+test('B: a healthy canary at 30 %: each browser keeps its side over navigations and a reload; promoted, everyone is on it', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(720_000);
   buildCards(HEALTHY);
   remotes('canary', 'mfe-cards', HEALTHY, '--percent', '30', '--url', baseURL!);
 
   // Three browsers the cohort rule puts in the canary, three it leaves out, and two fresh ones.
-  const cohorts: Array<string | undefined> = [true, true, true, false, false, false].map((inside, i) => cohortId(inside, 30, i * 1000));
+  const cohorts: Array<string | undefined> = [true, true, true, false, false, false].map(
+    (inside, i) => cohortId(inside, 30, i * 1000),
+  );
   const expected = [HEALTHY, HEALTHY, HEALTHY, deployed, deployed, deployed, null, null];
   const pages: Page[] = [];
-  for (let i = 0; i < expected.length; i += 1) pages.push(await freshRider(browser, baseURL!, cohorts[i]));
+  for (let i = 0; i < expected.length; i += 1)
+    pages.push(await freshRider(browser, baseURL!, cohorts[i]));
   const riders = pages.map((page, i) => ({ page, expected: expected[i] ?? null }));
 
   for (const rider of riders) {
@@ -228,7 +299,9 @@ test('B: a healthy canary at 30 %: each browser keeps its side over navigations 
     expect(await cardsVersion(rider.page)).toBe(first);
   }
 
-  expect(remotes('promote', 'mfe-cards', '--url', baseURL!)).toContain(`promoted canary ${HEALTHY} (was 30%)`);
+  expect(remotes('promote', 'mfe-cards', '--url', baseURL!)).toContain(
+    `promoted canary ${HEALTHY} (was 30%)`,
+  );
   for (const rider of riders) {
     await rider.page.goto('/cards');
     expect(await expectCardsSide(rider.page, HEALTHY)).toBe('my-cards');

@@ -25,25 +25,39 @@ async function proceed(page: Page, button: 'PROCEED TO CART' | 'CHECKOUT') {
     page.waitForResponse((r) => r.url().endsWith('/api/cart/addRechargeCard')),
     page.getByRole('button', { name: button }).click(),
   ]);
-  return (await response.json()) as { status: string; data: { cartCount: number; item: { price: number; description: string } } };
+  return (await response.json()) as {
+    status: string;
+    data: { cartCount: number; item: { price: number; description: string } };
+  };
 }
 
 async function solveCaptchaWidget(page: Page) {
   // The widget arrives once the rider has started on the form; tick its own box.
   await page.locator('altcha-widget').getByText("I'm not a robot").click();
-  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', {
+    timeout: 30_000,
+  });
 }
 
 test.describe('my cards', () => {
-  test('the patron sees every demo card with its pill, New York dates and balance', async ({ page }) => {
+  test('the patron sees every demo card with its pill, New York dates and balance', async ({
+    page,
+  }) => {
     const session = await signInAs(page, PATRON, '/cards');
     await expect(page.getByRole('heading', { level: 1, name: 'My Cards' })).toBeVisible();
     const cards = await riderCards(page, session.token);
     await expect(page.getByRole('article')).toHaveCount(4);
     for (const card of cards) {
       const tile = page.getByRole('article', { name: `Q Card ${card.serialNumber}` });
-      await expect(tile.locator('.qc-pill')).toHaveText(card.status === 'InCirculation' ? 'Active' : card.status === 'Blocked' ? 'Blocked' : 'Inactive');
-      for (const c of card.contracts) await expect(tile.getByTestId('balance')).toContainText(money(c.unitsLeft));
+      await expect(tile.locator('.qc-pill')).toHaveText(
+        card.status === 'InCirculation'
+          ? 'Active'
+          : card.status === 'Blocked'
+            ? 'Blocked'
+            : 'Inactive',
+      );
+      for (const c of card.contracts)
+        await expect(tile.getByTestId('balance')).toContainText(money(c.unitsLeft));
     }
     const first = page.getByRole('article', { name: 'Q Card 1000000001' });
     // Issued 400 days before the seed's base date, an hour after its time of day (15:00 UTC: 11:00 AM
@@ -54,15 +68,22 @@ test.describe('my cards', () => {
     await expect(blocked.locator('.qc-pill')).toHaveText('Blocked');
     await expect(blocked.getByTestId('balance')).toHaveText('$13.75');
     await expect(blocked.getByRole('button', { name: 'Reload' })).toBeDisabled();
-    await expect(blocked.getByText('Reload unavailable: Card is blocked (reported lost or stolen)')).toBeVisible();
+    await expect(
+      blocked.getByText('Reload unavailable: Card is blocked (reported lost or stolen)'),
+    ).toBeVisible();
     const subscribed = page.getByRole('article', { name: 'Q Card 1000000002' });
     await expect(subscribed.getByRole('link', { name: 'Manage Subscription' })).toBeVisible();
     await expect(subscribed.getByText('Max reloads per month')).toBeVisible();
   });
 
-  test('card details and the activity of a contract, with Back and reload of the page', async ({ page }) => {
+  test('card details and the activity of a contract, with Back and reload of the page', async ({
+    page,
+  }) => {
     await signInAs(page, PATRON, '/cards');
-    await page.getByRole('article', { name: 'Q Card 1000000001' }).getByRole('link', { name: 'Card Details' }).click();
+    await page
+      .getByRole('article', { name: 'Q Card 1000000001' })
+      .getByRole('link', { name: 'Card Details' })
+      .click();
     await expect(page).toHaveURL(/\/home\/mycard-details\?cardId=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Card Details' })).toBeVisible();
     const section = page.getByRole('region', { name: 'Stored Value' });
@@ -71,25 +92,50 @@ test.describe('my cards', () => {
     await expect(page).toHaveURL(/\/contract-detail\?contractId=\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'CONTRACT ACTIVITY' })).toBeVisible();
     const table = page.getByRole('table');
-    for (const h of ['DATE', 'ACTIVITY DESCRIPTION', 'BILLED', 'BEFORE($)', 'CHANGE ON CARD', 'BALANCE($)']) {
-      await expect(table.getByRole('columnheader', { name: new RegExp(h.replace(/[()$]/g, '\\$&')) })).toBeVisible();
+    for (const h of [
+      'DATE',
+      'ACTIVITY DESCRIPTION',
+      'BILLED',
+      'BEFORE($)',
+      'CHANGE ON CARD',
+      'BALANCE($)',
+    ]) {
+      await expect(
+        table.getByRole('columnheader', { name: new RegExp(h.replace(/[()$]/g, '\\$&')) }),
+      ).toBeVisible();
     }
     const firstReload = table.getByRole('row').filter({ hasText: 'Online reload of $20.00' });
     // 90 days before the seed's base date, 12 hours after its time of day (02:00 UTC: the evening before in New York).
-    await expect(firstReload.getByRole('cell')).toHaveText([portalDateTime(seededAt(-90, 12)), 'Online reload of $20.00', '$20.00', '$0.00', '+$20.00', '$20.00']);
+    await expect(firstReload.getByRole('cell')).toHaveText([
+      portalDateTime(seededAt(-90, 12)),
+      'Online reload of $20.00',
+      '$20.00',
+      '$0.00',
+      '+$20.00',
+      '$20.00',
+    ]);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'CONTRACT ACTIVITY' })).toBeVisible();
-    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Online reload of $50.00' })).toHaveCount(1);
+    await expect(
+      page.getByRole('table').getByRole('row').filter({ hasText: 'Online reload of $50.00' }),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/home\/mycard-details\?cardId=\d+$/);
   });
 
   test('a tap on the demo fare gate shows up as the newest activity', async ({ page }) => {
     const session = await signInAs(page, PATRON, '/cards');
-    const card = (await riderCards(page, session.token)).find((c) => c.serialNumber === '1000000004');
+    const card = (await riderCards(page, session.token)).find(
+      (c) => c.serialNumber === '1000000004',
+    );
     const contract = card?.contracts[0];
     expect(contract).toBeDefined();
-    const tap = await apiCall<{ fare: number; unitsAfterTap: number }>(page.request, session.token, '/card/tap', { contractId: contract?.id });
+    const tap = await apiCall<{ fare: number; unitsAfterTap: number }>(
+      page.request,
+      session.token,
+      '/card/tap',
+      { contractId: contract?.id },
+    );
     expect(tap).toMatchObject({ status: 'SUCCESS', data: { fare: 60 } });
     await page.goto(`/contract-detail?contractId=${contract?.id}`);
     const newest = page.getByRole('table').getByRole('row').nth(2);
@@ -108,23 +154,43 @@ test.describe('patron reload', () => {
     await expect(page.getByLabel(/^Contract/)).not.toHaveValue('');
     await page.getByRole('button', { name: '$20', exact: true }).click();
     await expect(page.getByTestId('reload-subtotal')).toHaveText('$20.00');
-    const before = Number((await page.getByTestId('cart-count').textContent({ timeout: 1000 }).catch(() => '0')) || '0');
+    const before = Number(
+      (await page
+        .getByTestId('cart-count')
+        .textContent({ timeout: 1000 })
+        .catch(() => '0')) || '0',
+    );
     const answer = await proceed(page, 'PROCEED TO CART');
-    expect(answer).toMatchObject({ status: 'SUCCESS', data: { item: { price: 2000, description: 'Reload $20.00 · Q Card 1000000004 · Reduced Fare Stored Value' } } });
+    expect(answer).toMatchObject({
+      status: 'SUCCESS',
+      data: {
+        item: {
+          price: 2000,
+          description: 'Reload $20.00 · Q Card 1000000004 · Reduced Fare Stored Value',
+        },
+      },
+    });
     expect(answer.data.cartCount).toBeGreaterThan(before);
     await expect(page).toHaveURL(/\/user-cart$/);
     await expect(page.getByText('Items successfully added to cart')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText(String(answer.data.cartCount));
   });
 
-  test('a typed amount; out of range shows 463 and the API refuses a forged amount', async ({ page }) => {
+  test('a typed amount; out of range shows 463 and the API refuses a forged amount', async ({
+    page,
+  }) => {
     const session = await signInAs(page, PATRON, '/cards');
-    await page.getByRole('article', { name: 'Q Card 1000000001' }).getByRole('link', { name: 'Reload' }).click();
+    await page
+      .getByRole('article', { name: 'Q Card 1000000001' })
+      .getByRole('link', { name: 'Reload' })
+      .click();
     await expect(page).toHaveURL(/\/recharge\/individual\?cardId=\d+$/);
     const amount = page.getByLabel(/^Amount/);
     await amount.fill('250');
     await amount.blur();
-    await expect(page.locator('#reload-submit-reason')).toHaveText('Reload amount must be between $5.00 and $200.00.');
+    await expect(page.locator('#reload-submit-reason')).toHaveText(
+      'Reload amount must be between $5.00 and $200.00.',
+    );
     await expect(page.getByRole('button', { name: 'PROCEED TO CART' })).toBeDisabled();
     await amount.fill('12.34');
     await amount.blur();
@@ -133,16 +199,29 @@ test.describe('patron reload', () => {
     expect(answer).toMatchObject({ status: 'SUCCESS', data: { item: { price: 1234 } } });
     await expect(page.getByTestId('cart-count')).toHaveText(String(answer.data.cartCount));
 
-    const contractId = (await riderCards(page, session.token)).find((c) => c.serialNumber === '1000000001')?.contracts[0]?.id;
+    const contractId = (await riderCards(page, session.token)).find(
+      (c) => c.serialNumber === '1000000001',
+    )?.contracts[0]?.id;
     for (const forged of [20001, 499, 1000.5, '2000']) {
-      const res = await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: contractId, rechargevalue: forged });
-      expect(res).toMatchObject({ status: 'ERROR', msgCode: '463', errorMessage: 'Reload amount must be between $5.00 and $200.00.' });
+      const res = await apiCall(page.request, session.token, '/cart/addRechargeCard', {
+        contractid: contractId,
+        rechargevalue: forged,
+      });
+      expect(res).toMatchObject({
+        status: 'ERROR',
+        msgCode: '463',
+        errorMessage: 'Reload amount must be between $5.00 and $200.00.',
+      });
     }
   });
 
-  test('a blocked card is not offered, even by its address, and the API refuses a forged reload with the reason', async ({ page }) => {
+  test('a blocked card is not offered, even by its address, and the API refuses a forged reload with the reason', async ({
+    page,
+  }) => {
     const session = await signInAs(page, PATRON, '/cards');
-    const blocked = (await riderCards(page, session.token)).find((c) => c.serialNumber === '1000000003');
+    const blocked = (await riderCards(page, session.token)).find(
+      (c) => c.serialNumber === '1000000003',
+    );
     await page.goto(`/recharge/individual?cardId=${blocked?.id}`);
     const card = page.getByLabel(/^Card/);
     await expect(card.locator('option', { hasText: '1000000001' })).toHaveCount(1);
@@ -150,16 +229,27 @@ test.describe('patron reload', () => {
     await expect(card).toHaveValue('');
     await expect(page.getByTestId('not-reloadable')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'PROCEED TO CART' })).toBeDisabled();
-    const forged = await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: blocked?.contracts[0]?.id, rechargevalue: 2000 });
-    expect(forged).toMatchObject({ status: 'ERROR', errorMessage: 'The Q Card with serial # 1000000003 is not reloadable at this time. [Reason: Card is blocked (reported lost or stolen)]' });
+    const forged = await apiCall(page.request, session.token, '/cart/addRechargeCard', {
+      contractid: blocked?.contracts[0]?.id,
+      rechargevalue: 2000,
+    });
+    expect(forged).toMatchObject({
+      status: 'ERROR',
+      errorMessage:
+        'The Q Card with serial # 1000000003 is not reloadable at this time. [Reason: Card is blocked (reported lost or stolen)]',
+    });
   });
 
   test('a ride-sponsor contract shows the warning by its code', async ({ page }) => {
     const session = await signInAs(page, PATRON, '/cards');
-    const card = (await riderCards(page, session.token)).find((c) => c.serialNumber === '1000000002');
+    const card = (await riderCards(page, session.token)).find(
+      (c) => c.serialNumber === '1000000002',
+    );
     const rs = card?.contracts.find((c) => c.contractName === 'Employer Transit Benefit');
     await page.goto(`/recharge/individual?cardId=${card?.id}&contractId=${rs?.id}`);
-    await expect(page.getByTestId('ride-sponsor-warning')).toContainText('paid by your ride sponsor');
+    await expect(page.getByTestId('ride-sponsor-warning')).toContainText(
+      'paid by your ride sponsor',
+    );
     await expect(page.getByLabel(/^Amount/)).toBeEnabled();
   });
 
@@ -168,14 +258,20 @@ test.describe('patron reload', () => {
     const other = await apiLogin(page.request, PATRON2);
     const sponsor = await apiLogin(page.request, SPONSOR);
     const card = (await riderCards(page, rider.token))[0];
-    const missing = await apiCall(page.request, other.token, '/card/details', { cardId: 987654321 });
+    const missing = await apiCall(page.request, other.token, '/card/details', {
+      cardId: 987654321,
+    });
     expect(missing).toMatchObject({ status: 'ERROR', msgCode: '485' });
     for (const [token, path, body] of [
       [other.token, '/card/details', { cardId: card?.id }],
       [sponsor.token, '/card/details', { cardId: card?.id }],
       [other.token, '/contract/details', { contractId: card?.contracts[0]?.id }],
       [other.token, '/card/detailsBySerial', { cardSerialNo: card?.serialNumber }],
-      [other.token, '/cart/addRechargeCard', { contractid: card?.contracts[0]?.id, rechargevalue: 2000 }],
+      [
+        other.token,
+        '/cart/addRechargeCard',
+        { contractid: card?.contracts[0]?.id, rechargevalue: 2000 },
+      ],
     ] as const) {
       expect(await apiCall(page.request, token, path, body)).toEqual(missing);
     }
@@ -183,7 +279,9 @@ test.describe('patron reload', () => {
 });
 
 test.describe('unregistered reload', () => {
-  test('card 3000000001 is reloaded into the unregistered cart; BACK HOME ends the session', async ({ page }) => {
+  test('card 3000000001 is reloaded into the unregistered cart; BACK HOME ends the session', async ({
+    page,
+  }) => {
     await page.goto('/unreg-recharge');
     await livePage(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Reload Q Card' })).toBeVisible();
@@ -205,13 +303,20 @@ test.describe('unregistered reload', () => {
     await page.getByRole('button', { name: '$10', exact: true }).click();
     await expect(page.getByTestId('reload-subtotal')).toHaveText('$10.00');
     const answer = await proceed(page, 'CHECKOUT');
-    expect(answer).toMatchObject({ status: 'SUCCESS', data: { item: { price: 1000, description: 'Reload $10.00 · Q Card 3000000001 · Stored Value' } } });
+    expect(answer).toMatchObject({
+      status: 'SUCCESS',
+      data: {
+        item: { price: 1000, description: 'Reload $10.00 · Q Card 3000000001 · Stored Value' },
+      },
+    });
     expect(answer.data.cartCount).toBeGreaterThanOrEqual(1);
     await expect(page).toHaveURL(/\/unreg-cart$/);
 
     // The session reaches only its own card.
     const token = await page.evaluate(() => localStorage.getItem('qcard.token'));
-    expect(await apiCall(page.request, token, '/card/detailsBySerial', { cardSerialNo: '1000000001' })).toMatchObject({ status: 'ERROR', msgCode: '485' });
+    expect(
+      await apiCall(page.request, token, '/card/detailsBySerial', { cardSerialNo: '1000000001' }),
+    ).toMatchObject({ status: 'ERROR', msgCode: '485' });
 
     await page.goto('/unreg-recharge-card');
     await expect(page.getByRole('heading', { name: 'RELOAD CARD NO.' })).toBeVisible();
@@ -219,10 +324,14 @@ test.describe('unregistered reload', () => {
     await expect(page).toHaveURL(/\/$/);
     // The token is forgotten once the server has ended it, a moment after the page has gone.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('qcard.token'))).toBeNull();
-    expect(await apiCall(page.request, token, '/card/detailsBySerial', { cardSerialNo: '3000000001' })).toMatchObject({ status: 'ERROR', msgCode: '464' });
+    expect(
+      await apiCall(page.request, token, '/card/detailsBySerial', { cardSerialNo: '3000000001' }),
+    ).toMatchObject({ status: 'ERROR', msgCode: '464' });
   });
 
-  test("mismatched serials: ' is not matching' once the confirm field is left, and RELOAD stays disabled until they agree", async ({ page }) => {
+  test("mismatched serials: ' is not matching' once the confirm field is left, and RELOAD stays disabled until they agree", async ({
+    page,
+  }) => {
     await page.goto('/unreg-recharge');
     await livePage(page);
     const confirm = page.getByLabel(/^Confirm Card Serial Number/);
@@ -232,7 +341,9 @@ test.describe('unregistered reload', () => {
     await confirm.fill('3000000002');
     await confirm.blur();
     await expect(confirm).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator(`[id="${await confirm.getAttribute('id')}-error"]`)).toHaveText('Confirm Card Serial Number is not matching');
+    await expect(page.locator(`[id="${await confirm.getAttribute('id')}-error"]`)).toHaveText(
+      'Confirm Card Serial Number is not matching',
+    );
     await expect(confirm).toHaveAccessibleDescription('Confirm Card Serial Number is not matching');
     await expect(reload).toBeDisabled();
     await confirm.fill('3000000001');

@@ -19,7 +19,9 @@ function trackPageErrors(page: Page): string[] {
 }
 
 test.describe('a remote that is slow, missing or broken', () => {
-  test('a slow remote shows its painted page while the shell and other remotes work, then appears', async ({ page }) => {
+  test('a slow remote shows its painted page while the shell and other remotes work, then appears', async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     // The remote's manifest is held until the test lets it through: slow for as long as the
     // steps below take, however fast or busy the machine is.
@@ -49,10 +51,14 @@ test.describe('a remote that is slow, missing or broken', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a remote answering 404 shows the fallback in its slot; the menu works; Retry recovers once it is back', async ({ page }) => {
+  test('a remote answering 404 shows the fallback in its slot; the menu works; Retry recovers once it is back', async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     let missing = true;
-    await page.route('**/apps/mfe-subscriptions/**', (route) => (missing ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+    await page.route('**/apps/mfe-subscriptions/**', (route) =>
+      missing ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+    );
     await signInAs(page, PATRON, '/single-subscribe');
     const fallback = page.locator('[data-remote-fallback="mfe_subscriptions"]');
     await expect(fallback).toBeVisible({ timeout: 15_000 });
@@ -65,11 +71,15 @@ test.describe('a remote that is slow, missing or broken', () => {
     await expect(fallback).toBeVisible({ timeout: 15_000 });
     missing = false;
     await fallback.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator('[data-remote="mfe_subscriptions"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-remote="mfe_subscriptions"]')).toBeVisible({
+      timeout: 15_000,
+    });
     expect(errors).toEqual([]);
   });
 
-  test('a remote that throws while rendering fails only in its slot; the menu and other remotes keep working', async ({ page }) => {
+  test('a remote that throws while rendering fails only in its slot; the menu and other remotes keep working', async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     // The cards remote's built code, with the My Cards page heading replaced by a throw.
     let injected = 0;
@@ -77,7 +87,10 @@ test.describe('a remote that is slow, missing or broken', () => {
       const res = await route.fetch();
       const body = await res.text();
       // The heading's text is read from the cards texts ({title:t("myCards.title"),description:...}).
-      const broken = body.replace(/\{title:(\w+)\("myCards\.title"\),description:/, '{title:(()=>{throw new Error("injected render fault")})(),description:');
+      const broken = body.replace(
+        /\{title:(\w+)\("myCards\.title"\),description:/,
+        '{title:(()=>{throw new Error("injected render fault")})(),description:',
+      );
       if (broken !== body) injected += 1;
       await route.fulfill({ response: res, body: broken });
     });
@@ -87,7 +100,9 @@ test.describe('a remote that is slow, missing or broken', () => {
     const fallback = page.locator('[data-remote-fallback="mfe_cards"]');
     await expect(fallback).toBeVisible({ timeout: 15_000 });
     expect(injected).toBeGreaterThan(0);
-    await expect(fallback.getByRole('heading', { name: 'This part of the portal is not available right now' })).toBeVisible();
+    await expect(
+      fallback.getByRole('heading', { name: 'This part of the portal is not available right now' }),
+    ).toBeVisible();
     await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
     // No error boundary of the whole page: the menu, footer and other remotes are still there.
     await expect(menu).toBeVisible();
@@ -161,11 +176,15 @@ test.describe('the API going down while a page is open', () => {
     fs.rmSync(runDir, { recursive: true, force: true });
   });
 
-  test('the rider sees 475, and after the restart the retried reload lands in the cart once', async ({ page }) => {
+  test('the rider sees 475, and after the restart the retried reload lands in the cart once', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const errors = trackPageErrors(page);
     const session = await signInAs(page, PATRON, '/recharge/default');
-    const cartCount = async () => (await apiCall<{ numberOfRecords: number }>(page.request, session.token, '/cart/cartItems')).data.numberOfRecords;
+    const cartCount = async () =>
+      (await apiCall<{ numberOfRecords: number }>(page.request, session.token, '/cart/cartItems'))
+        .data.numberOfRecords;
     const before = await cartCount();
     await expect(page.getByRole('heading', { level: 1, name: 'Reload Q Card' })).toBeVisible();
     await page.getByLabel(/^Card/).selectOption('1000000004');

@@ -55,7 +55,9 @@ function readAtBubble(page: Page): Promise<AtBubble> {
   );
 }
 
-test('while the bubble shows a message, the words under the field are not painted twice', async ({ page }) => {
+test('while the bubble shows a message, the words under the field are not painted twice', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/unreg-recharge');
   // The live field's bubble (a field typed before the app came shows its message under it only).
@@ -67,21 +69,28 @@ test('while the bubble shows a message, the words under the field are not painte
   const whileBubble = await readAtBubble(page);
   expect(whileBubble.bubble).toMatch(/Card Serial Number/);
   expect(whileBubble.under, 'the same message is kept under the field').toBe(whileBubble.bubble);
-  expect(whileBubble.opacity, 'the words under the field are not painted while the bubble says them').toBe('0');
+  expect(
+    whileBubble.opacity,
+    'the words under the field are not painted while the bubble says them',
+  ).toBe('0');
   expect(whileBubble.height, 'they keep their place').toBeGreaterThan(0);
 
   await expect(page.getByTestId('field-error-bubble')).toHaveCount(0, { timeout: 15_000 });
   const under = page.getByTestId('field-error').filter({ hasText: whileBubble.bubble });
   await expect(under).toBeVisible();
   await expect(under).toHaveCSS('opacity', '1');
-  await expect(serial, 'the message still describes the field').toHaveAccessibleDescription(whileBubble.bubble);
+  await expect(serial, 'the message still describes the field').toHaveAccessibleDescription(
+    whileBubble.bubble,
+  );
 });
 
 // A field's rule (its hint) stays readable while the bubble says what is wrong: the password's
 // policy sat under the input, and the bubble covered it, with the end of its lines showing past
 // the bubble's edge. The hint is now read before the input, and the bubble covers only the place
 // of the error text under it.
-test('the bubble never covers the field’s rule: the password policy stays readable', async ({ page }) => {
+test('the bubble never covers the field’s rule: the password policy stays readable', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/sign-up');
   await expect(page.locator('[data-remote="mfe_auth"]')).toBeVisible();
@@ -91,9 +100,15 @@ test('the bubble never covers the field’s rule: the password policy stays read
   const boxes = await readAtBubble(page);
   expect(boxes.hintText).toMatch(/8 to 15 characters/);
   const [bubble, hint] = [boxes.bubbleBox, boxes.hintBox!];
-  const overlaps = bubble.top < hint.bottom && hint.top < bubble.bottom && bubble.left < hint.right && hint.left < bubble.right;
+  const overlaps =
+    bubble.top < hint.bottom &&
+    hint.top < bubble.bottom &&
+    bubble.left < hint.right &&
+    hint.left < bubble.right;
   expect(overlaps, 'the bubble and the password policy do not overlap').toBe(false);
-  expect(hint.bottom, 'the policy is read before the input').toBeLessThanOrEqual(boxes.inputBox.top);
+  expect(hint.bottom, 'the policy is read before the input').toBeLessThanOrEqual(
+    boxes.inputBox.top,
+  );
   await expect(password).toHaveAccessibleDescription(/8 to 15 characters.*Password is too short/);
 });
 
@@ -101,17 +116,25 @@ test('the bubble never covers the field’s rule: the password policy stays read
 // to the security code above it as the fields sit to each other, and that field's bubble covered
 // the heading. Each width has its own rider and cart.
 for (const width of [375, 1280]) {
-  test(`at ${width} px the next section's heading is clear of the last field and its bubble`, async ({ page }) => {
+  test(`at ${width} px the next section's heading is clear of the last field and its bubble`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const rider = createRiderWithSubscription();
     const session = await signInAs(page, rider, '/cards');
-    await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: rider.cards[1]!.contractId, rechargevalue: 2000 });
+    await apiCall(page.request, session.token, '/cart/addRechargeCard', {
+      contractid: rider.cards[1]!.contractId,
+      rechargevalue: 2000,
+    });
     await page.goto('/patron-billing');
     const code = page.getByLabel('Security Code');
     const legend = page.locator('legend', { hasText: 'Billing Address' });
     const [input, heading] = [(await code.boundingBox())!, (await legend.boundingBox())!];
     // The rows of a section are 16 px apart; a new section starts twice as far down.
-    expect(heading.y - (input.y + input.height), 'space above the next section').toBeGreaterThanOrEqual(32);
+    expect(
+      heading.y - (input.y + input.height),
+      'space above the next section',
+    ).toBeGreaterThanOrEqual(32);
 
     await code.fill('1');
     await code.blur();
@@ -125,7 +148,9 @@ for (const width of [375, 1280]) {
 // Pressing a button takes focus from the field first; its message then appeared at once and
 // pushed the buttons down between the press and the release, so the press clicked nothing.
 for (const width of [1280, 375]) {
-  test(`at ${width} px one press on BACK goes back, though it takes focus from a field whose message then appears`, async ({ page }) => {
+  test(`at ${width} px one press on BACK goes back, though it takes focus from a field whose message then appears`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInAs(page, SPONSOR, '/card-allocation?from=%2Femp_mgmt');
     const serial = page.getByLabel('Card Serial Number');

@@ -21,11 +21,19 @@ test.describe('landing page', () => {
     await expect(page.getByLabel(/Username/)).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Common questions' })).toBeVisible();
-    for (const q of ['reload my Q Card', 'payment methods', 'value be on my card', 'valid password', 'discounted card']) {
+    for (const q of [
+      'reload my Q Card',
+      'payment methods',
+      'value be on my card',
+      'valid password',
+      'discounted card',
+    ]) {
       await expect(page.getByRole('button', { name: new RegExp(q) })).toBeVisible();
     }
     await page.getByRole('button', { name: /value be on my card/ }).click();
-    await expect(page.getByRole('region', { name: /value be on my card/ }).getByText(/24 to 48 hours/)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /value be on my card/ }).getByText(/24 to 48 hours/),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Q Card news' })).toBeVisible();
     await expect(page.getByTestId('gallery-slide').locator('h2')).not.toBeEmpty();
     const footer = page.locator('footer');
@@ -63,7 +71,9 @@ test.describe('landing page', () => {
     await page.locator('footer').getByLabel('Language').selectOption('es');
     await expect(page.getByRole('heading', { name: 'Recargue su Q Card en línea' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeVisible();
-    await expect(page.locator('footer').getByRole('link', { name: 'Política de privacidad' })).toBeVisible();
+    await expect(
+      page.locator('footer').getByRole('link', { name: 'Política de privacidad' }),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Recargue su Q Card en línea' })).toBeVisible();
     await page.locator('footer').getByLabel('Idioma').selectOption('en');
@@ -72,8 +82,17 @@ test.describe('landing page', () => {
 });
 
 // Which remote each route is served by, one row a route: the composition journeys walk these tables.
-const PUBLIC_REMOTE_ROUTES = [['/', 'mfe_auth'], ['/user-feedback', 'mfe_auth'], ['/unreg-recharge', 'mfe_cards'], ['/unreg-cart', 'mfe_cart_billing']] as const;
-const SIGNED_IN_REMOTE_ROUTES = [['/account', 'mfe_auth'], ['/order', 'mfe_cart_billing'], ['/subscribe/default', 'mfe_subscriptions']] as const;
+const PUBLIC_REMOTE_ROUTES = [
+  ['/', 'mfe_auth'],
+  ['/user-feedback', 'mfe_auth'],
+  ['/unreg-recharge', 'mfe_cards'],
+  ['/unreg-cart', 'mfe_cart_billing'],
+] as const;
+const SIGNED_IN_REMOTE_ROUTES = [
+  ['/account', 'mfe_auth'],
+  ['/order', 'mfe_cart_billing'],
+  ['/subscribe/default', 'mfe_subscriptions'],
+] as const;
 
 test.describe('composition', () => {
   test('public routes of each remote render through the shell', async ({ page }) => {
@@ -85,8 +104,19 @@ test.describe('composition', () => {
   });
 
   test('every protected route redirects to / when not logged in', async ({ page }) => {
-    for (const path of ['/account', '/cards', '/recharge/default', '/subscribe/default', '/single-subscribe', '/user-cart',
-      '/order', '/company_mgmt', '/group_mgmt', '/emp_mgmt', '/employee-detail']) {
+    for (const path of [
+      '/account',
+      '/cards',
+      '/recharge/default',
+      '/subscribe/default',
+      '/single-subscribe',
+      '/user-cart',
+      '/order',
+      '/company_mgmt',
+      '/group_mgmt',
+      '/emp_mgmt',
+      '/employee-detail',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }
@@ -96,7 +126,8 @@ test.describe('composition', () => {
     const reactDomLoads: string[] = [];
     page.on('response', async (res) => {
       if (res.request().resourceType() !== 'script' || !res.ok()) return;
-      if ((await res.text().catch(() => '')).includes(REACT_DOM_CLIENT_MARK)) reactDomLoads.push(res.url());
+      if ((await res.text().catch(() => '')).includes(REACT_DOM_CLIENT_MARK))
+        reactDomLoads.push(res.url());
     });
     // One page load that shows two remotes (client-side navigation between them).
     await openLanding(page);
@@ -112,9 +143,13 @@ test.describe('composition', () => {
     expect(reactDomLoads).toHaveLength(1);
   });
 
-  test('a remote whose server is down shows its fallback while the rest works, and Retry recovers', async ({ page }) => {
+  test('a remote whose server is down shows its fallback while the rest works, and Retry recovers', async ({
+    page,
+  }) => {
     let down = true;
-    await page.route('**/apps/mfe-cards/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    await page.route('**/apps/mfe-cards/**', (route) =>
+      down ? route.abort('connectionrefused') : route.continue(),
+    );
     await page.goto('/unreg-recharge');
     const fallback = page.locator('[data-remote-fallback="mfe_cards"]');
     await expect(fallback).toBeVisible({ timeout: 15_000 });
@@ -130,7 +165,9 @@ test.describe('composition', () => {
     await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible({ timeout: 15_000 });
   });
 
-  test('a broken remote URL in remotes.json shows the fallback; the other remotes keep working', async ({ page }) => {
+  test('a broken remote URL in remotes.json shows the fallback; the other remotes keep working', async ({
+    page,
+  }) => {
     await page.route('**/remotes.json', async (route) => {
       const res = await route.fetch();
       const json = (await res.json()) as Record<string, string>;
@@ -138,17 +175,23 @@ test.describe('composition', () => {
       await route.fulfill({ response: res, json });
     });
     await page.goto('/unreg-cart');
-    await expect(page.locator('[data-remote-fallback="mfe_cart_billing"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-remote-fallback="mfe_cart_billing"]')).toBeVisible({
+      timeout: 15_000,
+    });
     await page.goto('/unreg-recharge');
     await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
   });
 });
 
 test.describe('signed-in composition', () => {
-  test('protected routes of every remote render through the shell for a patron and a sponsor', async ({ page }) => {
+  test('protected routes of every remote render through the shell for a patron and a sponsor', async ({
+    page,
+  }) => {
     await signInAs(page, PATRON, '/cards');
     await expect(page.locator('[data-remote="mfe_cards"]')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Cards' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Cards' }),
+    ).toBeVisible();
     for (const [path, remote] of SIGNED_IN_REMOTE_ROUTES) {
       await page.goto(path);
       await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
@@ -156,6 +199,10 @@ test.describe('signed-in composition', () => {
     await page.evaluate(() => localStorage.clear());
     await signInAs(page, SPONSOR, '/emp_mgmt');
     await expect(page.locator('[data-remote="mfe_sponsor"]')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Employee Management' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Employee Management' }),
+    ).toBeVisible();
   });
 });

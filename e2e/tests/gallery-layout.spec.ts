@@ -3,10 +3,13 @@
 import { expect, test } from '@playwright/test';
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const width of [375, 800, 1280, 1920]) {
-  test(`gallery at ${width} px: caption, picture and controls each have their own room`, async ({ page }) => {
+  test(`gallery at ${width} px: caption, picture and controls each have their own room`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     const slide = page.getByTestId('gallery-slide');
@@ -29,7 +32,12 @@ for (const width of [375, 800, 1280, 1920]) {
     } else {
       // The picture is on the right 40% of the banner; caption and controls stay left of it.
       await expect(picture).toBeVisible();
-      const pictureSide = { x: gallery.x + gallery.width * 0.6, y: gallery.y, width: gallery.width * 0.4, height: gallery.height };
+      const pictureSide = {
+        x: gallery.x + gallery.width * 0.6,
+        y: gallery.y,
+        width: gallery.width * 0.4,
+        height: gallery.height,
+      };
       for (const box of [caption, text, controls]) expect(overlaps(box, pictureSide)).toBe(false);
     }
   });

@@ -5,7 +5,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { PATRON, signInAs } from '../support/session';
 
 /** The files config-store's loadConfig reads on every page load. */
-const CONFIG_FILES = ['configParameters', 'messageResources', 'patronMessageResources', 'sponserMessageResources', 'validationRules', 'CreditCardConfig', 'GalleryConfig'];
+const CONFIG_FILES = [
+  'configParameters',
+  'messageResources',
+  'patronMessageResources',
+  'sponserMessageResources',
+  'validationRules',
+  'CreditCardConfig',
+  'GalleryConfig',
+];
 
 const TEXT = /Your session will expire in \d+ minutes?\. Please confirm if you want to continue\./;
 
@@ -13,9 +21,14 @@ const TEXT = /Your session will expire in \d+ minutes?\. Please confirm if you w
 async function userConfig(page: Page, values: Record<string, number>) {
   await page.route('**/configParameters.json', async (route) => {
     const res = await route.fetch();
-    const entries = (await res.json()) as Array<{ groupName: string; configName: string; configValue: string }>;
+    const entries = (await res.json()) as Array<{
+      groupName: string;
+      configName: string;
+      configValue: string;
+    }>;
     for (const e of entries) {
-      if (e.groupName === 'User_Config' && e.configName in values) e.configValue = String(values[e.configName]);
+      if (e.groupName === 'User_Config' && e.configName in values)
+        e.configValue = String(values[e.configName]);
     }
     await route.fulfill({ response: res, json: entries });
   });
@@ -30,7 +43,8 @@ async function signInOnPageClock(page: Page, values: Record<string, number>, pat
   const configFiles = new Set<string>();
   page.on('requestfinished', (request) => {
     const file = /\/(\w+)\.json$/.exec(new URL(request.url()).pathname)?.[1];
-    if (file && CONFIG_FILES.includes(file) && new URL(request.frame().url()).pathname === path) configFiles.add(file);
+    if (file && CONFIG_FILES.includes(file) && new URL(request.frame().url()).pathname === path)
+      configFiles.add(file);
   });
   await page.clock.install();
   await signInAs(page, PATRON, path);
@@ -50,8 +64,14 @@ async function answerWarning(page: Page, key: string): Promise<string> {
 }
 
 test.describe('idle-timeout warning', () => {
-  test('is announced, takes focus, and one key press keeps the rider signed in', async ({ page }) => {
-    await signInOnPageClock(page, { Session_Timeout: 900, Session_Timeout_Expiry_Warning: 120 }, '/account');
+  test('is announced, takes focus, and one key press keeps the rider signed in', async ({
+    page,
+  }) => {
+    await signInOnPageClock(
+      page,
+      { Session_Timeout: 900, Session_Timeout_Expiry_Warning: 120 },
+      '/account',
+    );
     const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
 
     await page.clock.runFor(770_000);
@@ -76,11 +96,17 @@ test.describe('idle-timeout warning', () => {
     await page.clock.runFor(60_000);
     await expect(page).toHaveURL(/\/account$/);
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Cards' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My Cards' }),
+    ).toBeVisible();
   });
 
   test('Escape also means "continue"', async ({ page }) => {
-    await signInOnPageClock(page, { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 60 }, '/cards');
+    await signInOnPageClock(
+      page,
+      { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 60 },
+      '/cards',
+    );
     await page.clock.runFor(61_000);
     const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
     await expect(dialog).toBeVisible();
@@ -90,8 +116,14 @@ test.describe('idle-timeout warning', () => {
     await expect(page).toHaveURL(/\/cards$/);
   });
 
-  test('a configured warning shorter than 20 seconds still leaves 20 seconds to answer', async ({ page }) => {
-    await signInOnPageClock(page, { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 5 }, '/account');
+  test('a configured warning shorter than 20 seconds still leaves 20 seconds to answer', async ({
+    page,
+  }) => {
+    await signInOnPageClock(
+      page,
+      { Session_Timeout: 120, Session_Timeout_Expiry_Warning: 5 },
+      '/account',
+    );
     const dialog = page.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
     // The page clock also moves with real time between steps; measure in the page's own time.
     const fakeNow = () => page.evaluate(() => Date.now());
@@ -114,6 +146,8 @@ test.describe('idle-timeout warning', () => {
     expect(endedAt - shownAt).toBeGreaterThanOrEqual(17_000);
     // Unanswered, the session ends and the rider is told why.
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('You were logged out because there was no activity. Please login again.')).toBeVisible();
+    await expect(
+      page.getByText('You were logged out because there was no activity. Please login again.'),
+    ).toBeVisible();
   });
 });

@@ -7,7 +7,11 @@ import { logInThroughForm } from '../support/login-form';
 import { createRiderWithSubscription } from '../support/journey-data';
 
 /** Press Tab until the focused element matches; fails if it is never reached. */
-async function tabTo(page: Page, matches: (el: { tag: string; name: string; type: string; text: string }) => boolean, limit = 80) {
+async function tabTo(
+  page: Page,
+  matches: (el: { tag: string; name: string; type: string; text: string }) => boolean,
+  limit = 80,
+) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
@@ -15,7 +19,10 @@ async function tabTo(page: Page, matches: (el: { tag: string; name: string; type
       while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as HTMLElement;
       if (!el) return { tag: '', name: '', type: '', text: '' };
       const id = el.getAttribute('id');
-      const label = (id && document.querySelector(`label[for="${id}"]`)?.textContent) || el.closest('label')?.textContent || '';
+      const label =
+        (id && document.querySelector(`label[for="${id}"]`)?.textContent) ||
+        el.closest('label')?.textContent ||
+        '';
       return {
         tag: el.tagName.toLowerCase(),
         name: (el.getAttribute('aria-label') || label || el.textContent || '').trim(),
@@ -43,7 +50,9 @@ test('keyboard only: log in, reload a card, pay and reach Order Success', async 
   await page.keyboard.type(rider.password);
   await tabTo(page, (el) => el.type === 'checkbox');
   await page.keyboard.press('Space');
-  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', {
+    timeout: 30_000,
+  });
   await tabTo(page, (el) => el.tag === 'button' && el.text === 'Login');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
@@ -105,7 +114,9 @@ test('keyboard only: log in, reload a card, pay and reach Order Success', async 
   await expect(page.getByRole('heading', { name: /Order Success/i })).toBeVisible();
 });
 
-test('on a phone, Escape closes the opened menu and gives focus back to its button', async ({ page }) => {
+test('on a phone, Escape closes the opened menu and gives focus back to its button', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signInAs(page, PATRON, '/cards');
   const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -114,19 +125,25 @@ test('on a phone, Escape closes the opened menu and gives focus back to its butt
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Order History' })).toBeVisible();
   // Into the menu (past the brand link beside the button).
-  for (let i = 0; i < 5 && (await menu.locator(':focus').count()) === 0; i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 5 && (await menu.locator(':focus').count()) === 0; i++)
+    await page.keyboard.press('Tab');
   await expect(menu.locator(':focus')).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });
 
 // A page opened inside the app is not a page load: without help the browser keeps the old scroll
 // and focus falls to the body (the link is gone) or stays on the menu entry, and a screen reader
 // says nothing of the new page.
 for (const width of [375, 1280]) {
-  test(`at ${width} px, a page opened in the app starts at its top with its title focused`, async ({ page }) => {
+  test(`at ${width} px, a page opened in the app starts at its top with its title focused`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 560 });
     await signInAs(page, PATRON, '/account');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -136,14 +153,22 @@ for (const width of [375, 1280]) {
     // From the menu, by keyboard: the title of Order History (another remote, whose own title
     // replaces the one the shell paints while it loads), and Tab then goes into the page.
     if (width < 800) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Order History' }).focus();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Order History' })
+      .focus();
     await page.keyboard.press('Enter');
     const history = page.getByRole('heading', { level: 1, name: 'Order History' });
     await expect(history).toBeFocused();
     await expect(page.getByRole('table')).toBeVisible();
     await expect(history).toBeFocused();
     // The title is not a control: no focus ring around it.
-    expect(await history.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).boxShadow])).toEqual(['none', 'none']);
+    expect(
+      await history.evaluate((el) => [
+        getComputedStyle(el).outlineStyle,
+        getComputedStyle(el).boxShadow,
+      ]),
+    ).toEqual(['none', 'none']);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('combobox', { name: 'Search By' })).toBeFocused();
 

@@ -18,14 +18,18 @@ interface Unstyled {
 function unstyledControls(page: Page): Promise<Unstyled[]> {
   return page.evaluate(() => {
     const out: Array<{ what: string; why: string }> = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${el.getAttribute('name') ? `[name=${el.getAttribute('name')}]` : ''}`;
     const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
-    for (const el of document.querySelectorAll(':is(.qc-input, .qc-select, .qc-textarea):not(.qc-checkbox)')) {
+    for (const el of document.querySelectorAll(
+      ':is(.qc-input, .qc-select, .qc-textarea):not(.qc-checkbox)',
+    )) {
       if (!visible(el)) continue;
       const style = getComputedStyle(el);
       const minHeight = parseFloat(style.minHeight);
       if (!(minHeight >= 36)) out.push({ what: name(el), why: `min-height ${style.minHeight}` });
-      if (style.borderTopLeftRadius === '0px') out.push({ what: name(el), why: 'no kit border radius' });
+      if (style.borderTopLeftRadius === '0px')
+        out.push({ what: name(el), why: 'no kit border radius' });
     }
     for (const el of document.querySelectorAll('.qc-checkbox')) {
       if (!visible(el)) continue;
@@ -40,7 +44,7 @@ function unstyledControls(page: Page): Promise<Unstyled[]> {
     for (const el of document.querySelectorAll('.qc-notice')) {
       if (!visible(el)) continue;
       const padding = getComputedStyle(el).paddingLeft;
-      if (padding === '0px') out.push({ what: name(el), why: 'notice without the kit\'s box' });
+      if (padding === '0px') out.push({ what: name(el), why: "notice without the kit's box" });
     }
     return out;
   });
@@ -52,20 +56,35 @@ async function expectStyled(page: Page, path: string): Promise<void> {
   // The page's data is in when nothing is loading any more (not 'networkidle': a signed-in page
   // keeps its live-status stream open, so the network is idle only by luck before it opens).
   await expect(page.locator('.qc-spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-  expect(await unstyledControls(page), `kit controls without the kit's styles on ${path}`).toEqual([]);
+  expect(await unstyledControls(page), `kit controls without the kit's styles on ${path}`).toEqual(
+    [],
+  );
 }
 
 test('public pages opened directly draw every control with the kit', async ({ page }) => {
-  for (const path of ['/', '/sign-up', '/forgot-password', '/user-feedback', '/unreg-recharge']) await expectStyled(page, path);
+  for (const path of ['/', '/sign-up', '/forgot-password', '/user-feedback', '/unreg-recharge'])
+    await expectStyled(page, path);
 });
 
 test('a rider’s pages opened directly draw every control with the kit', async ({ page }) => {
   await signInAs(page, PATRON, '/cards');
-  for (const path of ['/cards', '/home/mycard-details?cardId=1', '/recharge/individual?cardId=1', '/single-subscribe?cardId=1&contractId=1', '/subscribe/default', '/user-cart', '/order', '/account']) await expectStyled(page, path);
+  for (const path of [
+    '/cards',
+    '/home/mycard-details?cardId=1',
+    '/recharge/individual?cardId=1',
+    '/single-subscribe?cardId=1&contractId=1',
+    '/subscribe/default',
+    '/user-cart',
+    '/order',
+    '/account',
+  ])
+    await expectStyled(page, path);
 
   // A direct load of Reload naming a blocked card: the card is not offered (nor chosen), the page is drawn with the kit.
   await expectStyled(page, '/recharge/individual?cardId=3');
-  await expect(page.getByLabel(/^Card/).locator('option', { hasText: '1000000003' })).toHaveCount(0);
+  await expect(page.getByLabel(/^Card/).locator('option', { hasText: '1000000003' })).toHaveCount(
+    0,
+  );
   await expect(page.getByTestId('not-reloadable')).toHaveCount(0);
 
   // Controls that open on the page: naming a card on My Cards.
@@ -77,7 +96,19 @@ test('a rider’s pages opened directly draw every control with the kit', async 
 
 test('a sponsor’s pages opened directly draw every control with the kit', async ({ page }) => {
   await signInAs(page, SPONSOR, '/group_mgmt');
-  for (const path of ['/group_mgmt', '/group-detail', '/emp_mgmt', '/employee-detail?id=1', '/company_mgmt', '/create-employee', '/card-allocation', '/subscribe/default', '/recharge/default', '/order']) await expectStyled(page, path);
+  for (const path of [
+    '/group_mgmt',
+    '/group-detail',
+    '/emp_mgmt',
+    '/employee-detail?id=1',
+    '/company_mgmt',
+    '/create-employee',
+    '/card-allocation',
+    '/subscribe/default',
+    '/recharge/default',
+    '/order',
+  ])
+    await expectStyled(page, path);
 });
 
 // A required field's star stays with the last word of its label: at 375 px "Alert amount for
@@ -92,14 +123,25 @@ test('a long required label wraps with its star on the last word’s line', asyn
   await expect(label).toBeVisible();
   const lines = await label.evaluate((el) => {
     const star = el.querySelector('.qc-field__required')!;
-    const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim())!;
+    const text = [...el.childNodes].find(
+      (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim(),
+    )!;
     const range = document.createRange();
     range.setStart(text, text.textContent!.length - 1);
     range.setEnd(text, text.textContent!.length);
     const lastChar = range.getBoundingClientRect();
     const starBox = [...star.getClientRects()].pop()!;
-    return { lastCharTop: lastChar.top, starTop: starBox.top, labelLines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)) };
+    return {
+      lastCharTop: lastChar.top,
+      starTop: starBox.top,
+      labelLines: Math.round(
+        el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+      ),
+    };
   });
   expect(lines.labelLines, 'the label does wrap at this width').toBeGreaterThan(1);
-  expect(Math.abs(lines.starTop - lines.lastCharTop), 'the star is on the line of the last word').toBeLessThan(4);
+  expect(
+    Math.abs(lines.starTop - lines.lastCharTop),
+    'the star is on the line of the last word',
+  ).toBeLessThan(4);
 });

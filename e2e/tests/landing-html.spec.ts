@@ -8,18 +8,42 @@ import { logInThroughForm, mainMenu } from '../support/login-form';
 import { layoutShift, watchConsoleProblems, watchLayoutShift } from '../support/page-watch';
 import { PATRON, apiLogin } from '../support/session';
 
-async function withoutJavaScript(browser: Browser, options: { locale?: string; cookieLanguage?: string } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: options.locale ?? 'en-US' });
+async function withoutJavaScript(
+  browser: Browser,
+  options: { locale?: string; cookieLanguage?: string } = {},
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: options.locale ?? 'en-US',
+  });
   if (options.cookieLanguage) {
     const { baseURL } = test.info().project.use;
-    await context.addCookies([{ name: 'qcard_lang', value: options.cookieLanguage, url: String(baseURL) }]);
+    await context.addCookies([
+      { name: 'qcard_lang', value: options.cookieLanguage, url: String(baseURL) },
+    ]);
   }
   return context;
 }
 
 const TEXTS = {
-  en: { signIn: 'Sign in', username: /Username/, login: 'Login', faq: 'Common questions', question: 'How do I reload my Q Card?', language: 'Language', noscript: /Turn on JavaScript to sign in/ },
-  es: { signIn: 'Iniciar sesión', username: /Usuario/, login: 'Entrar', faq: 'Preguntas frecuentes', question: '¿Cómo recargo mi Q Card?', language: 'Idioma', noscript: /Active JavaScript para iniciar sesión/ },
+  en: {
+    signIn: 'Sign in',
+    username: /Username/,
+    login: 'Login',
+    faq: 'Common questions',
+    question: 'How do I reload my Q Card?',
+    language: 'Language',
+    noscript: /Turn on JavaScript to sign in/,
+  },
+  es: {
+    signIn: 'Iniciar sesión',
+    username: /Usuario/,
+    login: 'Entrar',
+    faq: 'Preguntas frecuentes',
+    question: '¿Cómo recargo mi Q Card?',
+    language: 'Idioma',
+    noscript: /Active JavaScript para iniciar sesión/,
+  },
 };
 
 async function expectPaintedLanding(page: Page, language: 'en' | 'es') {
@@ -40,7 +64,9 @@ async function expectPaintedLanding(page: Page, language: 'en' | 'es') {
 }
 
 test.describe('without JavaScript', () => {
-  test("the tab's icon is a picture the portal serves (a PNG: an SVG icon costs a document's layout before the first paint)", async ({ browser }) => {
+  test("the tab's icon is a picture the portal serves (a PNG: an SVG icon costs a document's layout before the first paint)", async ({
+    browser,
+  }) => {
     const context = await withoutJavaScript(browser);
     const page = await context.newPage();
     await page.goto('/');
@@ -53,7 +79,9 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
-  test('/ shows the login panel, the common questions and the footer in English', async ({ browser }) => {
+  test('/ shows the login panel, the common questions and the footer in English', async ({
+    browser,
+  }) => {
     const context = await withoutJavaScript(browser);
     const page = await context.newPage();
     await page.goto('/');
@@ -63,7 +91,9 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
-  test('/ in Spanish for a Spanish browser, and for a rider who chose Español', async ({ browser }) => {
+  test('/ in Spanish for a Spanish browser, and for a rider who chose Español', async ({
+    browser,
+  }) => {
     for (const options of [{ locale: 'es-US' }, { locale: 'en-US', cookieLanguage: 'es' }]) {
       const context = await withoutJavaScript(browser, options);
       const page = await context.newPage();
@@ -73,14 +103,19 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('the gallery\'s first slide and the reload without an account are painted too (each page\'s largest text before any script)', async ({ browser }) => {
+  test("the gallery's first slide and the reload without an account are painted too (each page's largest text before any script)", async ({
+    browser,
+  }) => {
     const context = await withoutJavaScript(browser);
     const page = await context.newPage();
     await page.goto('/forgot-password');
     const slide = page.getByTestId('gallery-slide');
     await expect(slide.getByRole('heading', { name: 'Reload online' })).toBeVisible();
     await expect(slide.getByText(/Add value to your Q Card any time/)).toBeVisible();
-    await expect(page.locator('.shell-gallery__image')).toHaveAttribute('src', '/resources/gallery/reload-online.svg');
+    await expect(page.locator('.shell-gallery__image')).toHaveAttribute(
+      'src',
+      '/resources/gallery/reload-online.svg',
+    );
     // Its buttons would do nothing yet: inert, as the forms are.
     await expect(page.locator('.shell-gallery__controls')).toHaveAttribute('inert', '');
     await page.goto('/unreg-recharge');
@@ -94,7 +129,9 @@ test.describe('without JavaScript', () => {
     await context.close();
   });
 
-  test("a visitor's pages are drawn for a visitor in both languages: no menu, the brand leads to the login", async ({ browser }) => {
+  test("a visitor's pages are drawn for a visitor in both languages: no menu, the brand leads to the login", async ({
+    browser,
+  }) => {
     // The Spanish pages were once drawn after the English sponsor's frames, with that sponsor's
     // menu and header.
     for (const locale of ['en-US', 'es-US']) {
@@ -110,7 +147,9 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('a protected page carries no login panel (a signed-in rider must not see one), and shows nothing without a script', async ({ browser }) => {
+  test('a protected page carries no login panel (a signed-in rider must not see one), and shows nothing without a script', async ({
+    browser,
+  }) => {
     const context = await withoutJavaScript(browser);
     const page = await context.newPage();
     await page.goto('/account');
@@ -132,7 +171,9 @@ test.describe('with JavaScript', () => {
     { width: 375, height: 812 },
     { width: 1280, height: 900 },
   ]) {
-    test(`at ${viewport.width} px the app takes the page over without an error or a shift, and the login works`, async ({ page }) => {
+    test(`at ${viewport.width} px the app takes the page over without an error or a shift, and the login works`, async ({
+      page,
+    }) => {
       const problems = watchConsoleProblems(page);
       await page.setViewportSize(viewport);
       await page.goto('/');
@@ -154,7 +195,9 @@ test.describe('with JavaScript', () => {
     });
   }
 
-  test("after the painted page, the app's own rules win: the reload's \"$\" stays clear of the amount", async ({ page }) => {
+  test('after the painted page, the app\'s own rules win: the reload\'s "$" stays clear of the amount', async ({
+    page,
+  }) => {
     // The painted page's rules stay in the document. Outside a cascade layer, its `.qc-input`
     // padding beat the app's later `.qc-input--money` and the "$" sat on the amount's first digit.
     await page.setViewportSize({ width: 375, height: 812 });
@@ -172,11 +215,18 @@ test.describe('with JavaScript', () => {
       amount.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft)),
     ]);
     expect(sign && field, 'the "$" and the amount are on the page').toBeTruthy();
-    expect(sign!.x + sign!.width, 'the "$" ends before the amount starts').toBeLessThanOrEqual(field!.x + paddingLeft);
+    expect(sign!.x + sign!.width, 'the "$" ends before the amount starts').toBeLessThanOrEqual(
+      field!.x + paddingLeft,
+    );
   });
 
-  test('a Spanish page stays Spanish when the app takes over, without an error or a shift', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'es-US', viewport: { width: 1280, height: 900 } });
+  test('a Spanish page stays Spanish when the app takes over, without an error or a shift', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'es-US',
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     await watchLayoutShift(page);
     const problems = watchConsoleProblems(page);
@@ -191,7 +241,9 @@ test.describe('with JavaScript', () => {
     await context.close();
   });
 
-  test('Español picked on the painted footer before the app is ready is kept when the app takes over', async ({ page }) => {
+  test('Español picked on the painted footer before the app is ready is kept when the app takes over', async ({
+    page,
+  }) => {
     // The shell's script is held back until the visitor has picked, as on a slow phone.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -208,12 +260,17 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
   });
 
-  test('a signed-in rider opening / is sent to their account, never shown the painted login', async ({ page }) => {
+  test('a signed-in rider opening / is sent to their account, never shown the painted login', async ({
+    page,
+  }) => {
     const session = await apiLogin(page.request, PATRON);
-    await page.addInitScript(([token, user]) => {
-      localStorage.setItem('qcard.token', token as string);
-      localStorage.setItem('qcard.user', JSON.stringify(user));
-    }, [session.token, session.user] as const);
+    await page.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('qcard.token', token as string);
+        localStorage.setItem('qcard.user', JSON.stringify(user));
+      },
+      [session.token, session.user] as const,
+    );
     await page.goto('/', { waitUntil: 'commit' });
     // Before the app runs, the painted visitor's page is hidden for a browser holding a session.
     await expect(page.locator('html')).toHaveClass(/qc-session/);

@@ -7,7 +7,10 @@ import { apiCall, signInAs } from '../support/session';
 import { createRiderWithSubscription } from '../support/journey-data';
 import { fillPaymentCard } from '../support/payment-form';
 
-test('an open My Cards page shows a reload turn Honoured without a reload of the page', async ({ page, context }) => {
+test('an open My Cards page shows a reload turn Honoured without a reload of the page', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const rider = createRiderWithSubscription();
   const card = rider.cards[1]!;
@@ -21,22 +24,38 @@ test('an open My Cards page shows a reload turn Honoured without a reload of the
   });
 
   const other = await context.newPage();
-  const session = await signInAs(other, rider, `/recharge/default?cardId=${card.cardId}&contractId=${card.contractId}`);
+  const session = await signInAs(
+    other,
+    rider,
+    `/recharge/default?cardId=${card.cardId}&contractId=${card.contractId}`,
+  );
   await other.getByRole('button', { name: '$10', exact: true }).click();
   await other.getByRole('button', { name: 'PROCEED TO CART' }).click();
   await expect(other).toHaveURL(/\/user-cart$/);
   await other.getByRole('button', { name: 'CHECKOUT' }).click();
-  await fillPaymentCard(other, { firstName: 'Jo', lastName: 'Journey', cardNumber: '4111111111111111' });
+  await fillPaymentCard(other, {
+    firstName: 'Jo',
+    lastName: 'Journey',
+    cardNumber: '4111111111111111',
+  });
   await other.getByRole('button', { name: 'Proceed to Review' }).click();
   await other.getByRole('button', { name: 'Place Order' }).click();
   await expect(other).toHaveURL(/\/user-confirm-order\?orderId=\d+$/, { timeout: 20_000 });
   const orderId = Number(new URL(other.url()).searchParams.get('orderId'));
   await other.close();
 
-  await expect(page.getByTestId('live-note')).toHaveText(`Order ${orderId} is done: your balances are up to date.`, { timeout: 30_000 });
+  await expect(page.getByTestId('live-note')).toHaveText(
+    `Order ${orderId} is done: your balances are up to date.`,
+    { timeout: 30_000 },
+  );
   await expect(tile).toContainText('$30.00');
   expect(navigations).toBe(0);
-  const order = await apiCall<{ status: string }>(page.request, session.token, '/order/getOrdersDetails', { orderId });
+  const order = await apiCall<{ status: string }>(
+    page.request,
+    session.token,
+    '/order/getOrdersDetails',
+    { orderId },
+  );
   expect(order.data.status).toBe('Honoured');
 });
 
@@ -46,7 +65,9 @@ test('with the live stream blocked, My Cards loads and refreshes as before', asy
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await signInAs(page, rider, '/cards');
-  await expect(page.locator('article').filter({ hasText: rider.cards[1]!.serial })).toContainText('$20.00');
+  await expect(page.locator('article').filter({ hasText: rider.cards[1]!.serial })).toContainText(
+    '$20.00',
+  );
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.locator('article')).toHaveCount(2);
   await expect(page.getByTestId('live-note')).toHaveText('');

@@ -28,7 +28,8 @@ test('the API log of the whole run holds no password, card number or token', () 
   expect(log).toMatch(/"url":"\/api\/user\/authenticate"/);
   for (const secret of SECRETS) expect(log.includes(secret), `log contains ${secret}`).toBe(false);
   // Security codes of the cards added in my-cards.spec (quoted: bare six digits turn up in timings).
-  for (const code of ['"418207"', '"530914"']) expect(log.includes(code), `log contains card security code ${code}`).toBe(false);
+  for (const code of ['"418207"', '"530914"'])
+    expect(log.includes(code), `log contains card security code ${code}`).toBe(false);
   expect(log).not.toMatch(/"securityCode"/);
   expect(log).not.toMatch(/"authorization":"Bearer [A-Za-z0-9_-]{20,}/i);
   expect(log).not.toMatch(/"x-auth-token":"[A-Za-z0-9_-]{20,}/i);
@@ -36,7 +37,9 @@ test('the API log of the whole run holds no password, card number or token', () 
   expect(log).not.toMatch(/[?&;](?:[a-z_-]*(?:token|password))=(?!\[REDACTED\])/i);
 });
 
-test('the API log has one line per request and no error from the operations endpoints', async ({ request }) => {
+test('the API log has one line per request and no error from the operations endpoints', async ({
+  request,
+}) => {
   // The operations endpoints once logged a level-50 error on every request.
   expect((await request.get('/metrics')).status()).toBe(200);
   expect((await request.get('/api/docs')).status()).toBe(200);
@@ -45,9 +48,12 @@ test('the API log has one line per request and no error from the operations endp
       .readFileSync(path.join(process.env.E2E_RUN_DIR ?? '', 'api.log'), 'utf8')
       .split('\n')
       .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { level: number; msg?: string; reqId?: string; url?: string });
+      .map(
+        (line) => JSON.parse(line) as { level: number; msg?: string; reqId?: string; url?: string },
+      );
   // The access lines are written after the answers: read the log once both are in it.
-  const operations = (l: { msg?: string; url?: string }) => l.msg === 'request completed' && /^\/(metrics|api\/docs)$/.test(String(l.url));
+  const operations = (l: { msg?: string; url?: string }) =>
+    l.msg === 'request completed' && /^\/(metrics|api\/docs)$/.test(String(l.url));
   await expect.poll(() => read().filter(operations).length).toBeGreaterThanOrEqual(2);
   const lines = read();
   const completed = lines.filter((l) => l.msg === 'request completed');
@@ -60,5 +66,7 @@ test('the API log has one line per request and no error from the operations endp
   // Request ids are plain (a client's long or odd X-Request-Id is replaced).
   expect(completed.filter((l) => !/^[A-Za-z0-9._-]{1,64}$/.test(String(l.reqId)))).toEqual([]);
   expect(lines.filter((l) => /Reply was already sent/.test(l.msg ?? ''))).toEqual([]);
-  expect(completed.filter((l) => /^\/(metrics|api\/docs)$/.test(String(l.url))).length).toBeGreaterThanOrEqual(2);
+  expect(
+    completed.filter((l) => /^\/(metrics|api\/docs)$/.test(String(l.url))).length,
+  ).toBeGreaterThanOrEqual(2);
 });

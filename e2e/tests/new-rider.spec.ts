@@ -15,8 +15,17 @@ const LOST = { serial: '3000000002', code: '530914' };
 const REPLACEMENT = { serial: '3000000001', code: '418207' };
 
 /** What a card holds in all its contracts, in cents, as its holder reads it. */
-async function cardBalance(request: APIRequestContext, token: string, serial: string): Promise<number> {
-  const res = await apiCall<{ contracts?: Array<{ unitsLeft: number }> }>(request, token, '/card/detailsBySerial', { cardSerialNo: serial });
+async function cardBalance(
+  request: APIRequestContext,
+  token: string,
+  serial: string,
+): Promise<number> {
+  const res = await apiCall<{ contracts?: Array<{ unitsLeft: number }> }>(
+    request,
+    token,
+    '/card/detailsBySerial',
+    { cardSerialNo: serial },
+  );
   if (res.status !== 'SUCCESS') throw new Error(`${serial}: ${JSON.stringify(res)}`);
   return (res.data.contracts ?? []).reduce((sum, c) => sum + c.unitsLeft, 0);
 }
@@ -30,14 +39,20 @@ async function tokenOf(page: Page): Promise<string> {
 
 const money = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
-async function addCard(page: Page, scope: ReturnType<Page['locator']>, card: { serial: string; code: string }) {
+async function addCard(
+  page: Page,
+  scope: ReturnType<Page['locator']>,
+  card: { serial: string; code: string },
+) {
   const form = scope.getByRole('form', { name: 'Add a card' });
   await form.getByLabel(/^Card serial number/).fill(card.serial);
   await form.getByLabel(/^Security code/).fill(card.code);
   await form.getByRole('button', { name: 'Add card' }).click();
 }
 
-test('a new visitor signs up, adds and names a card, reloads it, reports it lost and finds its value on the replacement', async ({ page }) => {
+test('a new visitor signs up, adds and names a card, reloads it, reports it lost and finds its value on the replacement', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const email = `nora.new.${uniqueId()}@example.com`;
   const since = new Date(Date.now() - 1000).toISOString();
@@ -45,11 +60,18 @@ test('a new visitor signs up, adds and names a card, reloads it, reports it lost
   // 1. Sign up from the landing page, open the mailed link, sign in where it lands.
   await page.goto('/');
   await signUpThroughForm(page, email);
-  await expect.poll(async () => (await mailsTo(page, email, since)).length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await mailsTo(page, email, since)).length, { timeout: 20_000 })
+    .toBe(1);
   const [mail] = await mailsTo(page, email, since);
-  const link = new URL(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail?.text ?? '')?.[0] ?? 'http://missing/');
+  const link = new URL(
+    /https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(mail?.text ?? '')?.[0] ??
+      'http://missing/',
+  );
   await page.goto(link.pathname + link.search);
-  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible({
+    timeout: 20_000,
+  });
   await loginHere(page, email);
   await expect(page).toHaveURL(/\/cards$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'My Cards' })).toBeVisible();
@@ -72,27 +94,41 @@ test('a new visitor signs up, adds and names a card, reloads it, reports it lost
   const token = await tokenOf(page);
   const before = await cardBalance(page.request, token, LOST.serial);
   await named.getByRole('link', { name: 'Reload' }).click();
-  await expect(page.getByLabel(/^Card/).locator('option:checked')).toContainText(`Commute (${LOST.serial})`);
+  await expect(page.getByLabel(/^Card/).locator('option:checked')).toContainText(
+    `Commute (${LOST.serial})`,
+  );
   await page.getByRole('button', { name: '$20', exact: true }).click();
   await page.getByRole('button', { name: 'PROCEED TO CART' }).click();
   await expect(page).toHaveURL(/\/user-cart$/);
   await expect(page.getByText(`Commute (Q Card ${LOST.serial})`)).toBeVisible();
   await page.getByRole('button', { name: 'CHECKOUT' }).click();
-  await fillPaymentCard(page, { firstName: 'Nora', lastName: 'Newman', cardNumber: '4111111111111111' });
+  await fillPaymentCard(page, {
+    firstName: 'Nora',
+    lastName: 'Newman',
+    cardNumber: '4111111111111111',
+  });
   await fillBillingAddress(page, '1 New Street', '10001');
   await page.getByRole('button', { name: 'Proceed to Review' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
-  await expect.poll(() => cardBalance(page.request, token, LOST.serial), { timeout: 20_000 }).toBe(before + 2000);
+  await expect
+    .poll(() => cardBalance(page.request, token, LOST.serial), { timeout: 20_000 })
+    .toBe(before + 2000);
   const held = before + 2000;
 
   // 4. Report it lost on Card Details; with no other card yet, add the replacement by serial there.
   await page.goto('/cards');
-  await page.getByRole('article', { name: `Commute · Q Card ${LOST.serial}` }).getByRole('link', { name: /details/i }).first().click();
+  await page
+    .getByRole('article', { name: `Commute · Q Card ${LOST.serial}` })
+    .getByRole('link', { name: /details/i })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Report lost or stolen' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Block this card' }).click();
   const chooser = page.getByTestId('lost-card-chooser');
-  await expect(chooser.getByText('There is no other active card to move the value to yet.', { exact: false })).toBeVisible();
+  await expect(
+    chooser.getByText('There is no other active card to move the value to yet.', { exact: false }),
+  ).toBeVisible();
   // The form takes the place of its button and the focus with it; the added card's choice gets it after.
   await chooser.getByRole('button', { name: 'Add a card by its serial number' }).click();
   await expect(chooser.getByLabel(/^Card serial number/)).toBeFocused();
@@ -102,13 +138,19 @@ test('a new visitor signs up, adds and names a card, reloads it, reports it lost
   const replacementBefore = await cardBalance(page.request, token, REPLACEMENT.serial);
   await chooser.getByRole('button', { name: 'Move the value' }).click();
   const result = page.getByTestId('lost-card-result');
-  await expect(result.getByText(`What it held is now on Q Card ${REPLACEMENT.serial}`)).toBeVisible();
+  await expect(
+    result.getByText(`What it held is now on Q Card ${REPLACEMENT.serial}`),
+  ).toBeVisible();
   await expect(result.getByText(`Balance moved: ${money(held)}`)).toBeVisible();
 
   // 5. The value is on the replacement; the lost card is Blocked and empty.
   await page.goto('/cards');
-  await expect(page.getByRole('article', { name: `Commute · Q Card ${LOST.serial}` }).locator('.qc-pill')).toHaveText('Blocked');
+  await expect(
+    page.getByRole('article', { name: `Commute · Q Card ${LOST.serial}` }).locator('.qc-pill'),
+  ).toHaveText('Blocked');
   expect(await cardBalance(page.request, token, LOST.serial)).toBe(0);
   expect(await cardBalance(page.request, token, REPLACEMENT.serial)).toBe(replacementBefore + held);
-  await expect(page.getByRole('article', { name: `Q Card ${REPLACEMENT.serial}` }).getByTestId('balance')).toContainText(money(replacementBefore + held));
+  await expect(
+    page.getByRole('article', { name: `Q Card ${REPLACEMENT.serial}` }).getByTestId('balance'),
+  ).toContainText(money(replacementBefore + held));
 });

@@ -16,7 +16,11 @@ function watch(page: Page): { requests: string[]; messages: string[] } {
 }
 
 async function hints(page: Page): Promise<Array<{ href: string; as: string | null }>> {
-  return page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => ({ href: (l as HTMLLinkElement).href, as: l.getAttribute('as') })));
+  return page
+    .locator('head link[rel="preload"]')
+    .evaluateAll((links) =>
+      links.map((l) => ({ href: (l as HTMLLinkElement).href, as: l.getAttribute('as') })),
+    );
 }
 
 /** Chromium warns a few seconds after the load event about preloads nobody used. */
@@ -25,20 +29,41 @@ async function pastUnusedPreloadWarning(page: Page): Promise<void> {
   await page.waitForTimeout(4_000);
 }
 
-async function expectEachUsedOnce(page: Page, remote: string, seen: { requests: string[]; messages: string[] }): Promise<void> {
+async function expectEachUsedOnce(
+  page: Page,
+  remote: string,
+  seen: { requests: string[]; messages: string[] },
+): Promise<void> {
   const all = await hints(page);
   // The shell's build hints the files its bootstrap imports (shell/rsbuild.config.ts, performance.preload).
-  const shellHints = all.filter((h) => !h.href.includes('/apps/')).map((h) => new URL(h.href).pathname.replace(/\.[0-9a-f]+\.js$/, ''));
-  expect(shellHints.sort()).toEqual(['/static/js/async/lib-i18n', '/static/js/async/lib-shell', '/static/js/async/qcard-shared', '/static/js/async/shell-app']);
+  const shellHints = all
+    .filter((h) => !h.href.includes('/apps/'))
+    .map((h) => new URL(h.href).pathname.replace(/\.[0-9a-f]+\.js$/, ''));
+  expect(shellHints.sort()).toEqual([
+    '/static/js/async/lib-i18n',
+    '/static/js/async/lib-shell',
+    '/static/js/async/qcard-shared',
+    '/static/js/async/shell-app',
+  ]);
   const hinted = all.filter((h) => h.href.includes('/apps/'));
   const manifest = new URL(deployedRemotes()[remote] ?? 'missing', page.url()).href;
   // The manifest, the entry script, then the routes module's first scripts and styles.
   expect(hinted.map((h) => h.as).slice(0, 3)).toEqual(['fetch', 'script', 'script']);
   expect(hinted[0]?.href).toBe(manifest);
-  expect(hinted[1]?.href).toMatch(new RegExp(`^${manifest.replace(/mf-manifest\.json$/, '')}static/js/${remote}\\.[0-9a-f]+\\.js$`));
+  expect(hinted[1]?.href).toMatch(
+    new RegExp(
+      `^${manifest.replace(/mf-manifest\.json$/, '')}static/js/${remote}\\.[0-9a-f]+\\.js$`,
+    ),
+  );
   // The routes module's scripts come in the manifest's order (its shared chunks may come first).
-  expect(hinted.slice(2).some((h) => /\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(h.href))).toBe(true);
-  for (const { href } of all) expect({ href, requests: seen.requests.filter((u) => u === href).length }).toEqual({ href, requests: 1 });
+  expect(
+    hinted.slice(2).some((h) => /\/__federation_expose_routes\.[0-9a-f]+\.js$/.test(h.href)),
+  ).toBe(true);
+  for (const { href } of all)
+    expect({ href, requests: seen.requests.filter((u) => u === href).length }).toEqual({
+      href,
+      requests: 1,
+    });
   expect(seen.messages.filter((m) => /preload/i.test(m))).toEqual([]);
 }
 
@@ -50,7 +75,9 @@ test('the landing page preloads mfe-auth: each hint fetched once and used', asyn
   await expectEachUsedOnce(page, 'mfe_auth', seen);
 });
 
-test("a signed-in rider's My Cards preloads mfe-cards: each hint fetched once and used", async ({ page }) => {
+test("a signed-in rider's My Cards preloads mfe-cards: each hint fetched once and used", async ({
+  page,
+}) => {
   await signInAs(page, PATRON, '/forgot-password');
   const seen = watch(page);
   await page.goto('/cards');
@@ -62,7 +89,9 @@ test("a signed-in rider's My Cards preloads mfe-cards: each hint fetched once an
 // V8's compile hint (build/compile-hints.ts) heads the scripts that run as a page starts: the
 // shell's entry and bootstrap files, and the remote's entry and routes module, so V8 compiles them
 // off the main thread while they download.
-test('the scripts a signed-in page starts with carry the compile hint; the page still works', async ({ page }) => {
+test('the scripts a signed-in page starts with carry the compile hint; the page still works', async ({
+  page,
+}) => {
   await signInAs(page, PATRON, '/forgot-password');
   // The URLs the page fetched; their bodies are read again afterwards (a response's own body can
   // be gone from the browser's buffer by the time the test asks for it).
@@ -82,7 +111,10 @@ test('the scripts a signed-in page starts with carry the compile hint; the page 
   expect(startup).toHaveLength(7);
   for (const path of startup) {
     const body = await (await page.request.get(scripts.get(path)!)).text();
-    expect({ path, head: body.split('\n', 1)[0] }).toEqual({ path, head: '//# allFunctionsCalledOnLoad' });
+    expect({ path, head: body.split('\n', 1)[0] }).toEqual({
+      path,
+      head: '//# allFunctionsCalledOnLoad',
+    });
   }
   // A page's own chunks are not all run at start: no hint there.
   const others = [...scripts.keys()].filter((p) => !startup.includes(p) && !/lib-forms/.test(p));

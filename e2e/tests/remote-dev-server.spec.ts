@@ -17,7 +17,12 @@ test.beforeAll(async ({ baseURL }) => {
   server = spawn(path.join(ROOT, 'node_modules/.bin/rsbuild'), ['dev', '--host', '127.0.0.1'], {
     cwd: path.join(ROOT, 'mfe-cards'),
     stdio: 'ignore',
-    env: { ...process.env, API_ORIGIN: baseURL!, DEV_PORT: String(DEV_PORT), NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      API_ORIGIN: baseURL!,
+      DEV_PORT: String(DEV_PORT),
+      NODE_ENV: 'development',
+    },
   });
   const deadline = Date.now() + 100_000;
   for (;;) {
@@ -37,8 +42,15 @@ test.afterAll(async () => {
   await endProcess(proc, 'SIGTERM');
 });
 
-test('the dev server proxies the API, the config files and the key to API_ORIGIN', async ({ request }) => {
-  for (const file of ['/configParameters.json', '/messageResources.json', '/validationRules.json', '/CreditCardConfig.json']) {
+test('the dev server proxies the API, the config files and the key to API_ORIGIN', async ({
+  request,
+}) => {
+  for (const file of [
+    '/configParameters.json',
+    '/messageResources.json',
+    '/validationRules.json',
+    '/CreditCardConfig.json',
+  ]) {
     const res = await request.get(`${devOrigin}${file}`);
     expect(res.status(), file).toBe(200);
     expect(await res.json()).toBeTruthy();
@@ -47,14 +59,18 @@ test('the dev server proxies the API, the config files and the key to API_ORIGIN
   expect((await request.get(`${devOrigin}/api/captcha/challenge`)).status()).toBe(200);
 });
 
-test('a team member logs in on the standalone page and sees My Cards with data', async ({ page }) => {
+test('a team member logs in on the standalone page and sees My Cards with data', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto(`${devOrigin}/cards`);
   await expect(page).toHaveTitle(/mfe-cards \(standalone\)/);
   const form = page.getByRole('form', { name: 'Standalone sign in' });
   const solveCaptcha = async () => {
     await form.locator('altcha-widget').getByText("I'm not a robot").click();
-    await expect(form.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+    await expect(form.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', {
+      timeout: 30_000,
+    });
   };
   await form.getByLabel('E-mail').fill(PATRON.email);
   // A wrong password first: the server has spent that challenge, so the strip asks for a new one
@@ -70,7 +86,9 @@ test('a team member logs in on the standalone page and sees My Cards with data',
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('standalone-session')).toContainText(PATRON.email);
   // The page mounted again with the session: the rider's cards, from the API.
-  await expect(page.getByRole('heading', { name: 'Q Card 1000000001' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Q Card 1000000001' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(form).toBeVisible();
 });

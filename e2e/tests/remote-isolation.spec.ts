@@ -17,11 +17,35 @@ type RemoteCase = {
 };
 
 const REMOTES: RemoteCase[] = [
-  { name: 'mfe_auth', folder: 'mfe-auth', route: '/account', menu: 'Account Settings', who: PATRON },
+  {
+    name: 'mfe_auth',
+    folder: 'mfe-auth',
+    route: '/account',
+    menu: 'Account Settings',
+    who: PATRON,
+  },
   { name: 'mfe_cards', folder: 'mfe-cards', route: '/cards', menu: 'My Cards', who: PATRON },
-  { name: 'mfe_cart_billing', folder: 'mfe-cart-billing', route: '/order', menu: 'Order History', who: PATRON },
-  { name: 'mfe_subscriptions', folder: 'mfe-subscriptions', route: '/subscribe/default', menu: 'Subscription', who: PATRON },
-  { name: 'mfe_sponsor', folder: 'mfe-sponsor', route: '/emp_mgmt', menu: 'Employee Management', who: SPONSOR },
+  {
+    name: 'mfe_cart_billing',
+    folder: 'mfe-cart-billing',
+    route: '/order',
+    menu: 'Order History',
+    who: PATRON,
+  },
+  {
+    name: 'mfe_subscriptions',
+    folder: 'mfe-subscriptions',
+    route: '/subscribe/default',
+    menu: 'Subscription',
+    who: PATRON,
+  },
+  {
+    name: 'mfe_sponsor',
+    folder: 'mfe-sponsor',
+    route: '/emp_mgmt',
+    menu: 'Employee Management',
+    who: SPONSOR,
+  },
 ];
 
 /** Another remote's signed-in page, reached from the menu, for the journey about R. */
@@ -31,7 +55,8 @@ function otherThan(r: RemoteCase): RemoteCase {
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-const fallbackOf = (page: Page, r: RemoteCase) => page.locator(`[data-remote-fallback="${r.name}"]`);
+const fallbackOf = (page: Page, r: RemoteCase) =>
+  page.locator(`[data-remote-fallback="${r.name}"]`);
 const areaOf = (page: Page, name: string) => page.locator(`[data-remote="${name}"]`);
 
 function trackPageErrors(page: Page): string[] {
@@ -47,9 +72,11 @@ async function blockRemote(page: Page, r: RemoteCase): Promise<() => Promise<voi
   return () => page.unroute(pattern);
 }
 
-test.describe('with one remote\'s files blocked, everything else works', () => {
+test.describe("with one remote's files blocked, everything else works", () => {
   for (const r of REMOTES.filter((x) => x.name !== 'mfe_auth')) {
-    test(`${r.name} down: public pages, login, another remote, the menu and ${r.name}'s fallback with Retry`, async ({ page }) => {
+    test(`${r.name} down: public pages, login, another remote, the menu and ${r.name}'s fallback with Retry`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const errors = trackPageErrors(page);
       const unblock = await blockRemote(page, r);
@@ -59,7 +86,11 @@ test.describe('with one remote\'s files blocked, everything else works', () => {
       await expect(areaOf(page, 'mfe_auth')).toBeVisible();
       // The reset page checks its token with the API and says the link is not valid.
       await page.goto('/reset-password?token=not-a-real-token');
-      await expect(page.getByRole('alert').filter({ hasText: 'This password reset link is invalid or has expired.' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'This password reset link is invalid or has expired.' }),
+      ).toBeVisible();
       if (r.name !== 'mfe_cards') {
         await page.goto('/unreg-recharge');
         await expect(page.getByLabel(/^Card Serial Number/)).toBeVisible();
@@ -69,7 +100,9 @@ test.describe('with one remote\'s files blocked, everything else works', () => {
 
       // A page of another remote from the menu.
       const other = otherThan(r);
-      await menu(page).getByRole('link', { name: new RegExp(`^${other.menu}`) }).click();
+      await menu(page)
+        .getByRole('link', { name: new RegExp(`^${other.menu}`) })
+        .click();
       await expect(areaOf(page, other.name)).toBeVisible();
 
       // The menu still lists R's entries; R's route shows its fallback, not a blank page.
@@ -82,7 +115,12 @@ test.describe('with one remote\'s files blocked, everything else works', () => {
       await expect(fallback).toHaveAttribute('data-remote-error', /.+/);
       await expect(page.locator('footer').getByTestId('portal-version')).toBeVisible();
       // The fallback is the page: its title is the page's h1, and has focus as a page's title does.
-      await expect(fallback.getByRole('heading', { level: 1, name: 'This part of the portal is not available right now' })).toBeFocused();
+      await expect(
+        fallback.getByRole('heading', {
+          level: 1,
+          name: 'This part of the portal is not available right now',
+        }),
+      ).toBeFocused();
 
       // R comes back: Retry shows R's page without a reload, and its title takes the focus Retry had.
       await unblock();
@@ -94,7 +132,9 @@ test.describe('with one remote\'s files blocked, everything else works', () => {
     });
   }
 
-  test('mfe_auth down: / keeps the header, footer and a fallback with Retry; other remotes work; Retry brings the login back', async ({ page }) => {
+  test('mfe_auth down: / keeps the header, footer and a fallback with Retry; other remotes work; Retry brings the login back', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const errors = trackPageErrors(page);
     const auth = REMOTES[0]!;
@@ -112,7 +152,9 @@ test.describe('with one remote\'s files blocked, everything else works', () => {
     await signInAs(page, PATRON, '/cards');
     await expect(areaOf(page, 'mfe_cards')).toBeVisible();
     await expect(menu(page).getByRole('link', { name: /^Account Settings/ })).toBeVisible();
-    await menu(page).getByRole('link', { name: /^Account Settings/ }).click();
+    await menu(page)
+      .getByRole('link', { name: /^Account Settings/ })
+      .click();
     await expect(fallback).toBeVisible({ timeout: 20_000 });
 
     await unblock();
@@ -127,14 +169,20 @@ test.describe('with one remote\'s files blocked, everything else works', () => {
  * `slow`: the remote never answers, so its fallback is the slot's own timer (12 s in the shell):
  * those journeys run on the page clock and move it on instead of waiting in real time.
  */
-type Failure = { mode: string; slow?: boolean; apply: (page: Page, r: RemoteCase) => Promise<() => Promise<void>> };
+type Failure = {
+  mode: string;
+  slow?: boolean;
+  apply: (page: Page, r: RemoteCase) => Promise<() => Promise<void>>;
+};
 
 const FAILURES: Failure[] = [
   {
     mode: 'manifest answering 404',
     apply: async (page, r) => {
       const pattern = `**/apps/${r.folder}/**/mf-manifest.json`;
-      await page.route(pattern, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+      await page.route(pattern, (route) =>
+        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+      );
       return () => page.unroute(pattern);
     },
   },
@@ -157,7 +205,13 @@ const FAILURES: Failure[] = [
     apply: async (page, r) => {
       // The remote entry is named after the remote (static/js/mfe_cards.<hash>.js).
       const pattern = `**/apps/${r.folder}/*/static/js/${r.name}.*.js`;
-      await page.route(pattern, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'this is not { javascript' }));
+      await page.route(pattern, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/javascript',
+          body: 'this is not { javascript',
+        }),
+      );
       return () => page.unroute(pattern);
     },
   },

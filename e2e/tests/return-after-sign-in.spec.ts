@@ -12,7 +12,9 @@ async function logIn(page: Page, who: { email: string; password: string }) {
   await panel.getByRole('button', { name: 'Login' }).click();
 }
 
-test('a page opened signed out is where the sign-in goes; after Logout the next one goes to the account', async ({ page }) => {
+test('a page opened signed out is where the sign-in goes; after Logout the next one goes to the account', async ({
+  page,
+}) => {
   await page.goto('/order');
   await expect(page).toHaveURL(/\/$/);
   await logIn(page, PATRON);
@@ -26,11 +28,20 @@ test('a page opened signed out is where the sign-in goes; after Logout the next 
   await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });
 });
 
-test('a session the server ended brings the rider back to the page, with the cart as it was (on a slow phone too)', async ({ page }) => {
+test('a session the server ended brings the rider back to the page, with the cart as it was (on a slow phone too)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const rider = createRiderWithSubscription();
   const session = await signInAs(page, rider, '/cards');
-  expect((await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: rider.cards[1]!.contractId, rechargevalue: 1500 })).status).toBe('SUCCESS');
+  expect(
+    (
+      await apiCall(page.request, session.token, '/cart/addRechargeCard', {
+        contractid: rider.cards[1]!.contractId,
+        rechargevalue: 1500,
+      })
+    ).status,
+  ).toBe('SUCCESS');
   await page.goto('/user-cart');
   await expect(page.getByTestId('cart-subtotal')).toHaveText('$15.00');
   // The page's own calls answered first: one still out when the server ends the session would end
@@ -47,7 +58,9 @@ test('a session the server ended brings the rider back to the page, with the car
   let loads = 0;
   page.on('load', () => loads++);
   await page.reload();
-  await expect(danger(page, 'Your session is invalid or has expired. Please login again.')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    danger(page, 'Your session is invalid or has expired. Please login again.'),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/$/);
   expect(loads).toBe(1);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -65,14 +78,18 @@ test("a sponsor's page opened signed out is no way back for a rider", async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
 });
 
-test("a page a rider's ended session was on is theirs: the next person to sign in on the computer goes to their account", async ({ page }) => {
+test("a page a rider's ended session was on is theirs: the next person to sign in on the computer goes to their account", async ({
+  page,
+}) => {
   const rider = createRiderWithSubscription();
   const session = await signInAs(page, rider, '/order');
   await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect((await apiCall(page.request, session.token, '/user/logout', {})).status).toBe('SUCCESS');
   await page.reload();
-  await expect(danger(page, 'Your session is invalid or has expired. Please login again.')).toBeVisible();
+  await expect(
+    danger(page, 'Your session is invalid or has expired. Please login again.'),
+  ).toBeVisible();
 
   await logIn(page, PATRON);
   await expect(page).toHaveURL(/\/account$/, { timeout: 20_000 });

@@ -28,7 +28,8 @@ function runbook(): string[] {
   const doc = fs.readFileSync(path.join(ROOT, 'docs', 'operations.md'), 'utf8');
   const section = doc.slice(doc.indexOf('## Rolling one remote forward and back'));
   const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error('docs/operations.md: no sh block under "Rolling one remote forward and back"');
+  if (!block)
+    throw new Error('docs/operations.md: no sh block under "Rolling one remote forward and back"');
   return block
     .split('\n')
     .map((line) => line.replace(/\s+#.*$/, '').trim())
@@ -37,7 +38,8 @@ function runbook(): string[] {
 
 function step(commands: string[], matching: RegExp): string {
   const found = commands.find((c) => matching.test(c));
-  if (!found) throw new Error(`the runbook has no command matching ${matching}: ${commands.join(' | ')}`);
+  if (!found)
+    throw new Error(`the runbook has no command matching ${matching}: ${commands.join(' | ')}`);
   return found;
 }
 
@@ -46,7 +48,12 @@ function sh(command: string, origin: string): { code: number | null; out: string
   const line = command.replaceAll(DOC_VERSION, NEXT).replaceAll(DOC_ORIGIN, origin);
   const env: NodeJS.ProcessEnv = { ...process.env, REMOTES_FILE: remotesFile() };
   delete env.NODE_ENV; // as in an operator's shell: rsbuild build picks production itself
-  const res = spawnSync('bash', ['-c', line], { cwd: ROOT, env, encoding: 'utf8', timeout: 300_000 });
+  const res = spawnSync('bash', ['-c', line], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
   return { code: res.status, out: `${res.stdout}${res.stderr}` };
 }
 
@@ -54,7 +61,9 @@ function sh(command: string, origin: string): { code: number | null; out: string
 function folderHash(dir: string): string {
   const hash = crypto.createHash('sha256');
   const walk = (rel: string) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of fs
+      .readdirSync(path.join(dir, rel), { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const child = path.join(rel, entry.name);
       if (entry.isDirectory()) walk(child);
       else hash.update(`${child}\0`).update(fs.readFileSync(path.join(dir, child)));
@@ -64,7 +73,8 @@ function folderHash(dir: string): string {
   return hash.digest('hex');
 }
 
-const versionIn = (entry: string | undefined) => /\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '')?.[1];
+const versionIn = (entry: string | undefined) =>
+  /\/([^/]+)\/mf-manifest\.json$/.exec(entry ?? '')?.[1];
 
 /** A visitor opening a public mfe-cards page now, in a browser of its own. */
 async function visitorSees(browser: Browser, origin: string): Promise<string> {
@@ -88,14 +98,22 @@ test.afterAll(() => {
   const current = versionIn(deployedRemotes().mfe_cards);
   if (current === NEXT) {
     const first = deployState().$deploy?.history.find((c) => c.app === 'mfe-cards');
-    execFileSync(process.execPath, [path.join(ROOT, 'scripts/remotes.mjs'), 'switch', 'mfe-cards', String(first?.to)], {
-      env: { ...process.env, REMOTES_FILE: remotesFile() },
-    });
+    execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'scripts/remotes.mjs'), 'switch', 'mfe-cards', String(first?.to)],
+      {
+        env: { ...process.env, REMOTES_FILE: remotesFile() },
+      },
+    );
   }
   fs.rmSync(nextDir, { recursive: true, force: true });
 });
 
-test('the runbook: build a new mfe-cards, switch it while a rider has a page open, check it, roll it back', async ({ page, browser, baseURL }) => {
+test('the runbook: build a new mfe-cards, switch it while a rider has a page open, check it, roll it back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(420_000);
   const origin = baseURL!;
   const commands = runbook();
@@ -104,9 +122,19 @@ test('the runbook: build a new mfe-cards, switch it while a rider has a page ope
   const shellVersion = deployState().$deploy?.shell;
   expect(shellVersion).toBeTruthy();
   // The shell's files and every other remote's, and the deployed mfe-cards: none may change.
-  const untouched = ['shell/dist', 'mfe-auth/dist', 'mfe-cart-billing/dist', 'mfe-subscriptions/dist', 'mfe-sponsor/dist', `mfe-cards/dist/${current}`];
+  const untouched = [
+    'shell/dist',
+    'mfe-auth/dist',
+    'mfe-cart-billing/dist',
+    'mfe-subscriptions/dist',
+    'mfe-sponsor/dist',
+    `mfe-cards/dist/${current}`,
+  ];
   const hashes = Object.fromEntries(untouched.map((d) => [d, folderHash(path.join(ROOT, d))]));
-  const versions = { mfe_auth: versionIn(before.mfe_auth)!, mfe_subscriptions: versionIn(before.mfe_subscriptions)! };
+  const versions = {
+    mfe_auth: versionIn(before.mfe_auth)!,
+    mfe_subscriptions: versionIn(before.mfe_subscriptions)!,
+  };
 
   // 1. Build the new version into its own folder.
   fs.rmSync(nextDir, { recursive: true, force: true });
@@ -115,7 +143,9 @@ test('the runbook: build a new mfe-cards, switch it while a rider has a page ope
   expect(fs.existsSync(path.join(nextDir, 'mf-manifest.json'))).toBe(true);
   const listed = sh(step(commands, /remotes -- list/), origin);
   expect(listed.code, listed.out).toBe(0);
-  expect(listed.out).toMatch(new RegExp(`^mfe-cards\\s+${current}\\s.*\\b${current}\\*.*${NEXT}`, 'm'));
+  expect(listed.out).toMatch(
+    new RegExp(`^mfe-cards\\s+${current}\\s.*\\b${current}\\*.*${NEXT}`, 'm'),
+  );
   // Built is not deployed: pages opened now still load the deployed version.
   expect(await visitorSees(browser, origin)).toBe(current);
 
@@ -123,7 +153,11 @@ test('the runbook: build a new mfe-cards, switch it while a rider has a page ope
   await signInAs(page, PATRON, '/subscribe/default');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
   expect(await remoteVersion(page, 'mfe_subscriptions')).toBe(versions.mfe_subscriptions);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 
   // 3. The switch refuses what is not built and what changes nothing, leaving the state as it was.
   const switchCommand = step(commands, /remotes -- switch mfe-cards/);
@@ -142,9 +176,15 @@ test('the runbook: build a new mfe-cards, switch it while a rider has a page ope
   expect(switched.out).toContain(`mfe-cards: ${current} → ${NEXT}`);
   const afterSwitch = deployState();
   expect(versionIn(afterSwitch.mfe_cards as string)).toBe(NEXT);
-  for (const name of ['mfe_auth', 'mfe_cart_billing', 'mfe_subscriptions', 'mfe_sponsor']) expect(afterSwitch[name]).toBe(before[name]);
+  for (const name of ['mfe_auth', 'mfe_cart_billing', 'mfe_subscriptions', 'mfe_sponsor'])
+    expect(afterSwitch[name]).toBe(before[name]);
   expect(afterSwitch.$deploy?.shell).toBe(shellVersion);
-  expect(afterSwitch.$deploy?.history.at(-1)).toMatchObject({ app: 'mfe-cards', from: current, to: NEXT, by: 'switch' });
+  expect(afterSwitch.$deploy?.history.at(-1)).toMatchObject({
+    app: 'mfe-cards',
+    from: current,
+    to: NEXT,
+    by: 'switch',
+  });
 
   // 5. Check. The rider's open page keeps working and keeps the versions it was opened with.
   await page.getByRole('link', { name: 'Add Subscription' }).click();
@@ -157,7 +197,9 @@ test('the runbook: build a new mfe-cards, switch it while a rider has a page ope
   // What the portal now tells new pages, as the runbook checks it.
   const served = sh(step(commands, /curl .*remotes\.json/), origin);
   expect(versionIn((JSON.parse(served.out) as Record<string, string>).mfe_cards)).toBe(NEXT);
-  expect(sh(step(commands, /remotes -- list/), origin).out).toMatch(new RegExp(`^mfe-cards\\s+${NEXT}\\s+${current}\\s`, 'm'));
+  expect(sh(step(commands, /remotes -- list/), origin).out).toMatch(
+    new RegExp(`^mfe-cards\\s+${NEXT}\\s+${current}\\s`, 'm'),
+  );
   // Pages opened now load the new mfe-cards and the same everything else.
   await page.goto('/cards');
   expect(await remoteVersion(page, 'mfe_cards')).toBe(NEXT);
@@ -174,7 +216,12 @@ test('the runbook: build a new mfe-cards, switch it while a rider has a page ope
   expect(rolled.out).toContain(`mfe-cards: rolled back ${NEXT} → ${current}`);
   const afterRollback = deployState();
   expect(versionIn(afterRollback.mfe_cards as string)).toBe(current);
-  expect(afterRollback.$deploy?.history.at(-1)).toMatchObject({ app: 'mfe-cards', from: NEXT, to: current, by: 'rollback' });
+  expect(afterRollback.$deploy?.history.at(-1)).toMatchObject({
+    app: 'mfe-cards',
+    from: NEXT,
+    to: current,
+    by: 'rollback',
+  });
   await page.reload();
   expect(await remoteVersion(page, 'mfe_cards')).toBe(current);
   await page.goto('/account');
@@ -192,12 +239,19 @@ test('the runbook: build a new mfe-cards, switch it while a rider has a page ope
   for (const dir of untouched) expect(folderHash(path.join(ROOT, dir)), dir).toBe(hashes[dir]);
 });
 
-test("a remote URL broken in the deploy state shows that remote's fallback only", async ({ page }) => {
+test("a remote URL broken in the deploy state shows that remote's fallback only", async ({
+  page,
+}) => {
   const original = fs.readFileSync(remotesFile(), 'utf8');
   try {
-    writeRemotes({ ...deployedRemotes(), mfe_cards: '/apps/mfe-cards/9.9.9-absent/mf-manifest.json' });
+    writeRemotes({
+      ...deployedRemotes(),
+      mfe_cards: '/apps/mfe-cards/9.9.9-absent/mf-manifest.json',
+    });
     await page.goto('/unreg-recharge');
-    await expect(page.locator('[data-remote-fallback="mfe_cards"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-remote-fallback="mfe_cards"]')).toBeVisible({
+      timeout: 15_000,
+    });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Reload your Q Card online' })).toBeVisible();
   } finally {

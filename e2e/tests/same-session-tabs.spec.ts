@@ -11,18 +11,30 @@ import { fillPaymentCard } from '../support/payment-form';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /** The files config-store's loadConfig reads on every page load. */
-const CONFIG_FILES = ['configParameters', 'messageResources', 'patronMessageResources', 'sponserMessageResources', 'validationRules', 'CreditCardConfig', 'GalleryConfig'];
+const CONFIG_FILES = [
+  'configParameters',
+  'messageResources',
+  'patronMessageResources',
+  'sponserMessageResources',
+  'validationRules',
+  'CreditCardConfig',
+  'GalleryConfig',
+];
 /** The configuration files the page at `path` has finished reading. */
 function configFilesRead(page: Page, path: string): Set<string> {
   const files = new Set<string>();
   page.on('requestfinished', (request) => {
     const file = /\/(\w+)\.json$/.exec(new URL(request.url()).pathname)?.[1];
-    if (file && CONFIG_FILES.includes(file) && new URL(request.frame().url()).pathname === path) files.add(file);
+    if (file && CONFIG_FILES.includes(file) && new URL(request.frame().url()).pathname === path)
+      files.add(file);
   });
   return files;
 }
 
-test("a logout in one tab signs the other out at once; the next rider's sign-in takes it over as them", async ({ page, context }) => {
+test("a logout in one tab signs the other out at once; the next rider's sign-in takes it over as them", async ({
+  page,
+  context,
+}) => {
   const first = createRiderWithSubscription();
   const second = createRiderWithSubscription();
   await signInAs(page, first, '/cards');
@@ -37,7 +49,11 @@ test("a logout in one tab signs the other out at once; the next rider's sign-in 
 
   // The other tab follows without being touched: the login page, the reason, no rider's name.
   await expect(other).toHaveURL(/\/$/);
-  await expect(other.getByRole('status').filter({ hasText: 'Information: You logged out in another tab or window.' })).toBeVisible();
+  await expect(
+    other
+      .getByRole('status')
+      .filter({ hasText: 'Information: You logged out in another tab or window.' }),
+  ).toBeVisible();
   await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Logout' })).toHaveCount(0);
   await expect(other.getByText('Order History')).toHaveCount(0);
@@ -47,11 +63,16 @@ test("a logout in one tab signs the other out at once; the next rider's sign-in 
   await expect(other).toHaveURL(/\/account$/);
   await menu(other).getByRole('link', { name: 'My Cards' }).click();
   await expect(other.getByTestId('balance')).toHaveCount(2);
-  await expect(other.getByRole('heading', { name: `Q Card ${second.cards[0]!.serial}` })).toBeVisible();
+  await expect(
+    other.getByRole('heading', { name: `Q Card ${second.cards[0]!.serial}` }),
+  ).toBeVisible();
   await expect(other.getByText(first.cards[0]!.serial)).toHaveCount(0);
 });
 
-test('working in one tab keeps the session alive in a tab left behind; Yes in one tab answers the warning in both', async ({ page, context }) => {
+test('working in one tab keeps the session alive in a tab left behind; Yes in one tab answers the warning in both', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const rider = createRiderWithSubscription();
   // The portal's timings (Session_Timeout 900 s, warning 120 s) on the context's clock.
@@ -65,7 +86,8 @@ test('working in one tab keeps the session alive in a tab left behind; Yes in on
   await expect(other.getByTestId('balance')).toHaveCount(2);
   // Both pages have read their whole configuration: the idle count starts once it is in, and the
   // clock may move only after that (idle-timeout.spec.ts).
-  for (const files of [read, readOther]) await expect.poll(() => files.size).toBe(CONFIG_FILES.length);
+  for (const files of [read, readOther])
+    await expect.poll(() => files.size).toBe(CONFIG_FILES.length);
   const warning = (p: Page) => p.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
 
   // Ten minutes in, the rider clicks in the second tab only.
@@ -95,7 +117,10 @@ test('working in one tab keeps the session alive in a tab left behind; Yes in on
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a reload added in another tab while this one reviews the order is not paid unseen: refused, shown, then placed as seen', async ({ page, context }) => {
+test('a reload added in another tab while this one reviews the order is not paid unseen: refused, shown, then placed as seen', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const rider = createRiderWithSubscription();
   const card = rider.cards[1]!;
@@ -105,7 +130,11 @@ test('a reload added in another tab while this one reviews the order is not paid
   await page.getByRole('button', { name: 'PROCEED TO CART' }).click();
   await expect(page).toHaveURL(/\/user-cart$/);
   await page.getByRole('button', { name: 'CHECKOUT' }).click();
-  await fillPaymentCard(page, { firstName: 'Jo', lastName: 'Journey', cardNumber: '4111111111111111' });
+  await fillPaymentCard(page, {
+    firstName: 'Jo',
+    lastName: 'Journey',
+    cardNumber: '4111111111111111',
+  });
   await page.getByRole('button', { name: 'Proceed to Review' }).click();
   await expect(page.getByTestId('billing-total')).toHaveText('$10.00');
 
@@ -120,16 +149,28 @@ test('a reload added in another tab while this one reviews the order is not paid
   await expect(page.getByTestId('billing-total')).toHaveText('$10.00');
 
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Error: Your cart changed after you reviewed it' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Error: Your cart changed after you reviewed it' }),
+  ).toBeVisible();
   await expect(page.getByTestId('billing-total')).toHaveText('$30.00');
-  const orders = await apiCall<{ data: unknown[] }>(page.request, session.token, '/order/search', {});
+  const orders = await apiCall<{ data: unknown[] }>(
+    page.request,
+    session.token,
+    '/order/search',
+    {},
+  );
   expect(orders.data.data).toEqual([]);
 
   // The rider has now seen $30.00, and places it.
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(/\/user-confirm-order\?orderId=\d+$/, { timeout: 20_000 });
   const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
-  const order = await apiCall<{ price: number }>(page.request, session.token, '/order/getOrdersDetails', { orderId });
+  const order = await apiCall<{ price: number }>(
+    page.request,
+    session.token,
+    '/order/getOrdersDetails',
+    { orderId },
+  );
   expect(order.data.price).toBe(3000);
   await expect(page.getByRole('alert').filter({ hasText: 'Your cart changed' })).toHaveCount(0);
 });

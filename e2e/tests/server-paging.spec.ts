@@ -5,7 +5,9 @@
 import { expect, test } from '@playwright/test';
 import { SPONSOR, signInAs } from '../support/session';
 
-test('sorting the employee table by Last Name sorts the whole company; page 2 follows page 1', async ({ page }) => {
+test('sorting the employee table by Last Name sorts the whole company; page 2 follows page 1', async ({
+  page,
+}) => {
   await signInAs(page, SPONSOR, '/emp_mgmt');
   await expect(page.getByRole('heading', { level: 1, name: 'Employee Management' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Employees' });
@@ -14,13 +16,24 @@ test('sorting the employee table by Last Name sorts the whole company; page 2 fo
   const header = table.getByRole('columnheader', { name: /Last Name/ });
 
   // Ascending, then descending: each click is a request to the API with the order.
-  const asc = page.waitForRequest((r) => r.url().endsWith('/api/employee/search') && r.postDataJSON()?.sortBy === 'lastName' && r.postDataJSON()?.sortDir === 'asc');
+  const asc = page.waitForRequest(
+    (r) =>
+      r.url().endsWith('/api/employee/search') &&
+      r.postDataJSON()?.sortBy === 'lastName' &&
+      r.postDataJSON()?.sortDir === 'asc',
+  );
   await header.getByRole('button').click();
   await asc;
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
-  const desc = page.waitForRequest((r) => r.url().endsWith('/api/employee/search') && r.postDataJSON()?.sortDir === 'desc');
+  const desc = page.waitForRequest(
+    (r) => r.url().endsWith('/api/employee/search') && r.postDataJSON()?.sortDir === 'desc',
+  );
   await header.getByRole('button').click();
-  expect((await desc).postDataJSON()).toMatchObject({ sortBy: 'lastName', sortDir: 'desc', pageNo: 1 });
+  expect((await desc).postDataJSON()).toMatchObject({
+    sortBy: 'lastName',
+    sortDir: 'desc',
+    pageNo: 1,
+  });
   await expect(header).toHaveAttribute('aria-sort', 'descending');
 
   // Page 1 of the whole list in descending order: it starts with the company's last name that sorts last.
@@ -28,10 +41,15 @@ test('sorting the employee table by Last Name sorts the whole company; page 2 fo
   const page1 = await lastNames();
   expect(page1).toEqual([...page1].sort().reverse());
 
-  const second = page.waitForRequest((r) => r.url().endsWith('/api/employee/search') && r.postDataJSON()?.pageNo === 2);
+  const second = page.waitForRequest(
+    (r) => r.url().endsWith('/api/employee/search') && r.postDataJSON()?.pageNo === 2,
+  );
   await page.getByRole('button', { name: 'Next page' }).click();
   expect((await second).postDataJSON()).toMatchObject({ sortBy: 'lastName', sortDir: 'desc' });
-  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect.poll(async () => (await lastNames()).join()).not.toBe(page1.join());
   const page2 = await lastNames();
   expect(page2).toEqual([...page2].sort().reverse());
@@ -40,5 +58,7 @@ test('sorting the employee table by Last Name sorts the whole company; page 2 fo
   await expect(header).toHaveAttribute('aria-sort', 'descending');
 
   // A column the API does not sort by offers no sort button.
-  await expect(table.getByRole('columnheader', { name: 'Contract' }).getByRole('button')).toHaveCount(0);
+  await expect(
+    table.getByRole('columnheader', { name: 'Contract' }).getByRole('button'),
+  ).toHaveCount(0);
 });

@@ -16,13 +16,19 @@ import { PATRON, signInAs } from '../support/session';
 const CHANGED = '1.0.0-e2e-shared-changed';
 const MAJOR = '1.0.0-e2e-shared-major';
 /** The shared package's version today, and the next major a remote may be built against. */
-const SHARED_VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as { version: string }).version;
+const SHARED_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')) as { version: string }
+).version;
 const NEXT_MAJOR = `${Number(SHARED_VERSION.split('.')[0]) + 1}.0.0`;
 const built: string[] = [];
 
 const markHeader = {
   file: 'src/ui/page-header.tsx',
-  edit: (text: string) => text.replace('<header className="qc-page-header">', '<header className="qc-page-header" data-shared-build="changed">'),
+  edit: (text: string) =>
+    text.replace(
+      '<header className="qc-page-header">',
+      '<header className="qc-page-header" data-shared-build="changed">',
+    ),
 };
 
 test.describe.configure({ mode: 'serial' });
@@ -49,7 +55,9 @@ async function serveCardsAt(page: Page, version: string): Promise<void> {
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-test('a remote built with a changed shared module runs its own copy; the shell and the other remotes keep theirs', async ({ page }) => {
+test('a remote built with a changed shared module runs its own copy; the shell and the other remotes keep theirs', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await serveCardsAt(page, CHANGED);
@@ -58,19 +66,31 @@ test('a remote built with a changed shared module runs its own copy; the shell a
   await expect(cards).toHaveAttribute('data-remote-version', CHANGED);
   // The singletons are one: the new remote reads the session the shell holds and shows data.
   await expect(page.getByRole('heading', { name: 'Q Card 1000000001' })).toBeVisible();
-  await expect(cards.locator('header.qc-page-header')).toHaveAttribute('data-shared-build', 'changed');
+  await expect(cards.locator('header.qc-page-header')).toHaveAttribute(
+    'data-shared-build',
+    'changed',
+  );
 
   // Another remote on the same page keeps the header it was built with.
-  await menu(page).getByRole('link', { name: /^Order History/ }).click();
+  await menu(page)
+    .getByRole('link', { name: /^Order History/ })
+    .click();
   const orders = page.locator('[data-remote="mfe_cart_billing"]');
   await expect(orders.locator('header.qc-page-header')).toBeVisible();
-  await expect(orders.locator('header.qc-page-header')).not.toHaveAttribute('data-shared-build', /.*/);
-  await menu(page).getByRole('link', { name: /^Account Settings/ }).click();
+  await expect(orders.locator('header.qc-page-header')).not.toHaveAttribute(
+    'data-shared-build',
+    /.*/,
+  );
+  await menu(page)
+    .getByRole('link', { name: /^Account Settings/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('a remote built against another major version of the shared singletons fails loudly in its own area', async ({ page }) => {
+test('a remote built against another major version of the shared singletons fails loudly in its own area', async ({
+  page,
+}) => {
   const logged: string[] = [];
   page.on('console', (m) => logged.push(m.text()));
   await serveCardsAt(page, MAJOR);
@@ -83,7 +103,9 @@ test('a remote built against another major version of the shared singletons fail
     .toContain(`Version ${SHARED_VERSION} from shell of shared singleton module @qcard/shared/`);
   expect(logged.join('\n')).toContain(`requirement of mfe_cards which needs ^${NEXT_MAJOR}`);
   // The rest of the portal works.
-  await menu(page).getByRole('link', { name: /^Order History/ }).click();
+  await menu(page)
+    .getByRole('link', { name: /^Order History/ })
+    .click();
   await expect(page.locator('[data-remote="mfe_cart_billing"]')).toBeVisible();
   await expect(page.locator('footer').getByTestId('portal-version')).toBeVisible();
 });

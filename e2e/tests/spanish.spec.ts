@@ -10,12 +10,13 @@ import { createCompanyWithEmployee, createRiderWithSubscription } from '../suppo
 import { apiCall, apiLogin, signInAs } from '../support/session';
 import { fillLogin, solveCaptcha } from '../support/login-form';
 
-
 test.describe.configure({ timeout: 240_000 });
 
 /** Wait for the remote's page (or its fallback, which fails the check below) and its data. */
 async function settle(page: Page) {
-  await expect(page.locator('[data-remote] h1, [data-remote-fallback], main h1').first()).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.locator('[data-remote] h1, [data-remote-fallback], main h1').first(),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   await expect(page.locator('.qc-spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
@@ -39,15 +40,18 @@ async function chooseSpanish(page: Page) {
 }
 
 /** Routes of a kind, with ':actionType' filled; the journeys add ids where a page needs one. */
-const routesOf = (remoteFilter: (r: (typeof ROUTES)[number]) => boolean) => ROUTES.filter(remoteFilter).map((r) => r.path.replace(':actionType', 'default'));
+const routesOf = (remoteFilter: (r: (typeof ROUTES)[number]) => boolean) =>
+  ROUTES.filter(remoteFilter).map((r) => r.path.replace(':actionType', 'default'));
 
-test('the checker knows the portal\'s English phrases, so the journeys below can fail', () => {
+test("the checker knows the portal's English phrases, so the journeys below can fail", () => {
   const phrases = englishPhrases();
   expect(phrases.length).toBeGreaterThan(300);
   expect(phrases).toContain('Skip to main content');
 });
 
-test('a visitor: Español on the landing page lasts, every public page and the server\'s answers in Spanish', async ({ page }) => {
+test("a visitor: Español on the landing page lasts, every public page and the server's answers in Spanish", async ({
+  page,
+}) => {
   await page.goto('/');
   await settle(page);
   const typed = 'rider@example.com';
@@ -61,7 +65,9 @@ test('a visitor: Español on the landing page lasts, every public page and the s
   await page.locator('input[name="password"]').fill('Wrong#2026');
   // Ticked as a rider does, by its (Spanish) label.
   await page.locator('altcha-widget label').first().click();
-  await expect(page.getByTestId('captcha').first()).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(page.getByTestId('captcha').first()).toHaveAttribute('data-state', 'verified', {
+    timeout: 30_000,
+  });
   await page.locator('form button[type="submit"]').first().click();
   await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
   expect(await englishOnPage(page)).toEqual([]);
@@ -69,14 +75,19 @@ test('a visitor: Español on the landing page lasts, every public page and the s
   await page.reload();
   await settle(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  const publicPaths = [...routesOf((r) => r.access === 'public' && r.path !== '/user/isTokenValid'), '/reset-password?token=not-a-real-token'];
+  const publicPaths = [
+    ...routesOf((r) => r.access === 'public' && r.path !== '/user/isTokenValid'),
+    '/reset-password?token=not-a-real-token',
+  ];
   expect(await englishOn(page, publicPaths)).toEqual([]);
 });
 
 // The footer's switch changes the page in place: an alert already on screen is said again in the
 // new language, whether its text is the server's (a refused card) or the configuration's (a
 // refused sign-in), and back again.
-test('an alert on screen when the visitor switches language follows the switch, both ways', async ({ page }) => {
+test('an alert on screen when the visitor switches language follows the switch, both ways', async ({
+  page,
+}) => {
   const alerts = page.locator('.shell-alerts .qc-alert');
   await page.goto('/');
   const panel = await fillLogin(page, { email: 'nobody-here@example.com', password: 'Wrong#2026' });
@@ -100,7 +111,10 @@ test('an alert on screen when the visitor switches language follows the switch, 
   expect(await englishOnPage(page)).toEqual([]);
 });
 
-test('a patron in Spanish: every patron page, a reload through the cart to an order, the choice saved for the next sign-in', async ({ page, browser }) => {
+test('a patron in Spanish: every patron page, a reload through the cart to an order, the choice saved for the next sign-in', async ({
+  page,
+  browser,
+}) => {
   const rider = createRiderWithSubscription();
   const [subscribed, free] = rider.cards;
   await page.goto('/forgot-password');
@@ -118,15 +132,32 @@ test('a patron in Spanish: every patron page, a reload through the cart to an or
   await settle(page);
   expect(await englishOnPage(page)).toEqual([]);
 
-  const orders = await apiCall<{ data: Array<{ orderId: number }> }>(page.request, session.token, '/order/search', {});
+  const orders = await apiCall<{ data: Array<{ orderId: number }> }>(
+    page.request,
+    session.token,
+    '/order/search',
+    {},
+  );
   const orderId = orders.data.data?.[0]?.orderId;
   const patronPaths = [
-    ...routesOf((r) => r.access === 'protected' && ['mfe_auth', 'mfe_cards', 'mfe_cart_billing', 'mfe_subscriptions'].includes(r.remote)).filter(
-      (p) => !['/home/mycard-details', '/contract-detail', '/order-detail', '/user-confirm-order'].includes(p),
+    ...routesOf(
+      (r) =>
+        r.access === 'protected' &&
+        ['mfe_auth', 'mfe_cards', 'mfe_cart_billing', 'mfe_subscriptions'].includes(r.remote),
+    ).filter(
+      (p) =>
+        ![
+          '/home/mycard-details',
+          '/contract-detail',
+          '/order-detail',
+          '/user-confirm-order',
+        ].includes(p),
     ),
     `/home/mycard-details?cardId=${subscribed!.cardId}`,
     `/contract-detail?contractId=${subscribed!.contractId}`,
-    ...(orderId ? [`/order-detail?orderId=${orderId}`, `/user-confirm-order?orderId=${orderId}`] : []),
+    ...(orderId
+      ? [`/order-detail?orderId=${orderId}`, `/user-confirm-order?orderId=${orderId}`]
+      : []),
   ];
   expect(await englishOn(page, patronPaths)).toEqual([]);
 
@@ -138,7 +169,10 @@ test('a patron in Spanish: every patron page, a reload through the cart to an or
   await other.close();
 });
 
-test('Español chosen on a signed-in page and the page reloaded before the choice is saved: Spanish holds, and is saved', async ({ page, browser }) => {
+test('Español chosen on a signed-in page and the page reloaded before the choice is saved: Spanish holds, and is saved', async ({
+  page,
+  browser,
+}) => {
   const rider = createRiderWithSubscription();
   await signInAs(page, rider, '/cards');
   await settle(page);
@@ -163,12 +197,18 @@ test('Español chosen on a signed-in page and the page reloaded before the choic
   await other.close();
 });
 
-test('a patron in Spanish types the amount with a decimal comma: the cart holds $12.50, not $1,250', async ({ page }) => {
+test('a patron in Spanish types the amount with a decimal comma: the cart holds $12.50, not $1,250', async ({
+  page,
+}) => {
   const rider = createRiderWithSubscription();
   const free = rider.cards[1]!;
   await page.goto('/forgot-password');
   await page.evaluate(() => localStorage.setItem('qcard.lang', 'es'));
-  await signInAs(page, rider, `/recharge/default?cardId=${free.cardId}&contractId=${free.contractId}`);
+  await signInAs(
+    page,
+    rider,
+    `/recharge/default?cardId=${free.cardId}&contractId=${free.contractId}`,
+  );
   await settle(page);
   // Typed key by key, as on a phone whose decimal keypad offers only a comma.
   const amount = page.getByRole('textbox', { name: 'Monto' });
@@ -188,12 +228,22 @@ test('a sponsor in Spanish: every sponsor page with its records', async ({ page 
   await page.evaluate(() => localStorage.setItem('qcard.lang', 'es'));
   const session = await signInAs(page, company.sponsor, '/emp_mgmt');
   await settle(page);
-  const employees = await apiCall<{ data: Array<{ id: number }> }>(page.request, session.token, '/employee/search', { filterType: 'firstName', filterValue: 'Kim' });
+  const employees = await apiCall<{ data: Array<{ id: number }> }>(
+    page.request,
+    session.token,
+    '/employee/search',
+    { filterType: 'firstName', filterValue: 'Kim' },
+  );
   const employeeId = employees.data.data?.[0]?.id;
-  const group = await apiCall<{ id: number }>(page.request, session.token, '/group/create', { groupname: `Turno ${Date.now() % 100000}`, groupdetails: 'Turno de mañana' });
+  const group = await apiCall<{ id: number }>(page.request, session.token, '/group/create', {
+    groupname: `Turno ${Date.now() % 100000}`,
+    groupdetails: 'Turno de mañana',
+  });
   const groupId = group.data?.id;
   const sponsorPaths = [
-    ...routesOf((r) => r.remote === 'mfe_sponsor').filter((p) => !['/employee-detail', '/group-detail', '/card-allocation'].includes(p)),
+    ...routesOf((r) => r.remote === 'mfe_sponsor').filter(
+      (p) => !['/employee-detail', '/group-detail', '/card-allocation'].includes(p),
+    ),
     ...(employeeId ? [`/employee-detail?id=${employeeId}`] : []),
     ...(groupId ? [`/group-detail?id=${groupId}`] : []),
     '/recharge/default',

@@ -3,18 +3,27 @@
 // the save before it), and REMOVE SELECTED GROUP asks first, as employee removal does.
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from '../support/session';
-import { addCompanyCard, addGroups, createCompanyWithEmployee, uniqueId } from '../support/journey-data';
+import {
+  addCompanyCard,
+  addGroups,
+  createCompanyWithEmployee,
+  uniqueId,
+} from '../support/journey-data';
 
 const alerts = (page: Page) => page.locator('.shell-alerts .qc-alert');
 
 /** The alert area shows exactly these alerts (each also has its icon's words and a close button). */
 async function expectOnlyAlerts(page: Page, texts: string[]) {
-  await expect(alerts(page)).toHaveText(texts.map((t) => new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+  await expect(alerts(page)).toHaveText(
+    texts.map((t) => new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+  );
 }
 
 test.describe.configure({ timeout: 120_000 });
 
-test('after an allocation refusal and a save, then a removal, the alert area says only the latest', async ({ page }) => {
+test('after an allocation refusal and a save, then a removal, the alert area says only the latest', async ({
+  page,
+}) => {
   const company = createCompanyWithEmployee();
   const spare = addCompanyCard(company.sponsor.email);
   const id = uniqueId();
@@ -28,7 +37,9 @@ test('after an allocation refusal and a save, then a removal, the alert area say
   const serial = page.getByLabel('Card Serial Number');
   await serial.fill(company.employee.serial);
   await page.getByRole('button', { name: 'CONTINUE' }).click();
-  await expectOnlyAlerts(page, [`Card Number ${company.employee.serial} is already allocated to employee J1`]);
+  await expectOnlyAlerts(page, [
+    `Card Number ${company.employee.serial} is already allocated to employee J1`,
+  ]);
   // The field's own reason answers the next CONTINUE: the refusal of the other card is over.
   await serial.fill('12');
   await page.getByRole('button', { name: 'CONTINUE' }).click();

@@ -24,7 +24,11 @@ async function selectWidths(select: Locator): Promise<{ has: number; needs: numb
 async function boxInRow(row: Locator, amount: Locator) {
   const [r, a] = await Promise.all([row.boundingBox(), amount.boundingBox()]);
   expect(r && a).toBeTruthy();
-  return { x: Math.round((a?.x ?? 0) - (r?.x ?? 0)), y: Math.round((a?.y ?? 0) - (r?.y ?? 0)), width: Math.round(a?.width ?? 0) };
+  return {
+    x: Math.round((a?.x ?? 0) - (r?.x ?? 0)),
+    y: Math.round((a?.y ?? 0) - (r?.y ?? 0)),
+    width: Math.round(a?.width ?? 0),
+  };
 }
 
 /** Types a reload amount that breaks the row's bounds; the amount box neither moves nor widens. */
@@ -40,7 +44,9 @@ async function rowErrorKeepsTheBox(page: Page, name: string, shot: string) {
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(row.getByRole('alert')).toBeVisible();
   const after = await boxInRow(row, amount);
-  expect.soft(after, `${name}: the amount box in its row, before and with the row's message`).toEqual(before);
+  expect
+    .soft(after, `${name}: the amount box in its row, before and with the row's message`)
+    .toEqual(before);
   await row.screenshot({ path: test.info().outputPath(`${shot}.png`) });
 }
 
@@ -48,12 +54,16 @@ async function searchByFits(page: Page, label: string, shot: string) {
   const select = page.getByLabel(label, { exact: true });
   await expect(select).toBeVisible();
   const { has, needs } = await selectWidths(select);
-  expect.soft(has, `${label} is ${has}px wide, its longest choice needs ${needs}px`).toBeGreaterThanOrEqual(needs - 0.5);
+  expect
+    .soft(has, `${label} is ${has}px wide, its longest choice needs ${needs}px`)
+    .toBeGreaterThanOrEqual(needs - 0.5);
   await page.getByRole('search').screenshot({ path: test.info().outputPath(`${shot}.png`) });
 }
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px: Search By shows its longest choice, dates follow the page language, a row's error keeps its amount box`, async ({ page }) => {
+  test(`at ${width} px: Search By shows its longest choice, dates follow the page language, a row's error keeps its amount box`, async ({
+    page,
+  }) => {
     const company = createCompanyWithEmployee();
     await page.setViewportSize({ width, height: 900 });
     await signInAs(page, company.sponsor, '/order');
@@ -76,7 +86,9 @@ for (const width of [375, 1280]) {
     await desde.click();
     await desde.pressSequentially('14032026');
     await expect.soft(desde).toHaveValue('14/03/2026');
-    await page.getByRole('search').screenshot({ path: test.info().outputPath(`order-dates-es-${width}.png`) });
+    await page
+      .getByRole('search')
+      .screenshot({ path: test.info().outputPath(`order-dates-es-${width}.png`) });
     await rowErrorKeepsTheBox(page, 'Spanish', `reload-row-es-${width}`);
   });
 }

@@ -3,11 +3,18 @@
 // employee is in it and found by its own id.
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/session';
-import { addCompanyCard, addGroups, createCompanyWithEmployee, uniqueId } from '../support/journey-data';
+import {
+  addCompanyCard,
+  addGroups,
+  createCompanyWithEmployee,
+  uniqueId,
+} from '../support/journey-data';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('after creating an employee, the list shows the search its controls show, with the new employee', async ({ page }) => {
+test('after creating an employee, the list shows the search its controls show, with the new employee', async ({
+  page,
+}) => {
   const company = createCompanyWithEmployee();
   const spare = addCompanyCard(company.sponsor.email);
   const id = uniqueId();

@@ -6,13 +6,21 @@ import { expect, test } from '@playwright/test';
 import { SPONSOR, SPONSOR2, apiCall, apiLogin, signInAs } from '../support/session';
 import { addGroups, createCompanyWithEmployee } from '../support/journey-data';
 
-const CHANGED = 'This employee was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
+const CHANGED =
+  'This employee was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
 
-test('two tabs on one employee: the second save is refused with the message and shows the first tab\'s change', async ({ page }) => {
+test("two tabs on one employee: the second save is refused with the message and shows the first tab's change", async ({
+  page,
+}) => {
   const company = createCompanyWithEmployee();
   addGroups(company.sponsor.email, ['Crew'], { withEmployee: true });
   const session = await signInAs(page, company.sponsor, '/emp_mgmt');
-  const found = await apiCall<{ data: Array<{ id: number }> }>(page.request, session.token, '/employee/search', { filterType: 'employeeId', filterValue: 'J1' });
+  const found = await apiCall<{ data: Array<{ id: number }> }>(
+    page.request,
+    session.token,
+    '/employee/search',
+    { filterType: 'employeeId', filterValue: 'J1' },
+  );
   const id = found.data.data[0]!.id;
   const detail = `/employee-detail?id=${id}&from=%2Femp_mgmt`;
 
@@ -34,18 +42,29 @@ test('two tabs on one employee: the second save is refused with the message and 
   // The form now shows the employee as tab 1 left it.
   await expect(tab2.getByLabel(/^First Name/)).toHaveValue('Morgan');
   await expect(tab2.getByLabel(/^Last Name/)).toHaveValue('Commuter');
-  const stored = await apiCall<{ firstName: string; lastName: string }>(page.request, session.token, '/employee/detail', { id });
+  const stored = await apiCall<{ firstName: string; lastName: string }>(
+    page.request,
+    session.token,
+    '/employee/detail',
+    { id },
+  );
   expect(stored.data).toMatchObject({ firstName: 'Morgan', lastName: 'Commuter' });
 
   // Saved again from what it shows, tab 2's change goes through and keeps tab 1's.
   await tab2.getByLabel(/^Last Name/).fill('Quinn');
   await tab2.getByRole('button', { name: 'UPDATE EMPLOYEE' }).click();
   await expect(tab2).toHaveURL(/\/emp_mgmt/);
-  const after = await apiCall<{ firstName: string; lastName: string }>(page.request, session.token, '/employee/detail', { id });
+  const after = await apiCall<{ firstName: string; lastName: string }>(
+    page.request,
+    session.token,
+    '/employee/detail',
+    { id },
+  );
   expect(after.data).toMatchObject({ firstName: 'Morgan', lastName: 'Quinn' });
 });
 
-const RECORD_CHANGED = 'This record was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
+const RECORD_CHANGED =
+  'This record was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
 
 interface SubscriptionRow {
   employeeId: number;
@@ -53,17 +72,24 @@ interface SubscriptionRow {
   refreshrate: number | null;
 }
 
-test("two tabs on one employee's subscription row: the second save to the cart is refused with the message and shows the first tab's ordered amounts", async ({ page }) => {
+test("two tabs on one employee's subscription row: the second save to the cart is refused with the message and shows the first tab's ordered amounts", async ({
+  page,
+}) => {
   const company = createCompanyWithEmployee();
   const who = `${company.employee.name} (J1)`;
   const session = await signInAs(page, company.sponsor, '/subscribe/default');
   // Tab 2 is opened before tab 1 saves.
   const tab2 = await page.context().newPage();
   await tab2.goto('/subscribe/default');
-  for (const tab of [page, tab2]) await expect(tab.getByRole('textbox', { name: `Refresh Amount for ${who}` })).toHaveValue('');
+  for (const tab of [page, tab2])
+    await expect(tab.getByRole('textbox', { name: `Refresh Amount for ${who}` })).toHaveValue('');
 
   const typeRow = async (tab: typeof page, refresh: string, trigger: string, max: string) => {
-    for (const [column, text] of [['Refresh Amount', refresh], ['Trigger', trigger], ['Max / Month', max]] as const) {
+    for (const [column, text] of [
+      ['Refresh Amount', refresh],
+      ['Trigger', trigger],
+      ['Max / Month', max],
+    ] as const) {
       const cell = tab.getByRole('textbox', { name: `${column} for ${who}` });
       await cell.click();
       await cell.press('ControlOrMeta+a');
@@ -80,17 +106,36 @@ test("two tabs on one employee's subscription row: the second save to the cart i
   await page.getByRole('button', { name: 'SUBMIT ORDER' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order Success' })).toBeVisible();
   const rowNow = async () =>
-    (await apiCall<{ data: SubscriptionRow[] }>(page.request, session.token, '/rssubscription/search', { filterType: 'all', pageNo: 1 })).data.data[0];
-  await expect.poll(async () => (await rowNow())?.refreshrate ?? null, { timeout: 20_000 }).toBe(2500);
+    (
+      await apiCall<{ data: SubscriptionRow[] }>(
+        page.request,
+        session.token,
+        '/rssubscription/search',
+        { filterType: 'all', pageNo: 1 },
+      )
+    ).data.data[0];
+  await expect
+    .poll(async () => (await rowNow())?.refreshrate ?? null, { timeout: 20_000 })
+    .toBe(2500);
 
   // Tab 2, still showing the row as it was: its save is refused, and the row shows tab 1's amounts.
   await typeRow(tab2, '40', '9', '2');
   await tab2.getByRole('button', { name: 'SAVE TO CART' }).click();
   await expect(tab2.getByText(RECORD_CHANGED)).toBeVisible();
-  await expect(tab2.getByRole('textbox', { name: `Refresh Amount for ${who}` })).toHaveValue('25.00');
+  await expect(tab2.getByRole('textbox', { name: `Refresh Amount for ${who}` })).toHaveValue(
+    '25.00',
+  );
   await expect(tab2.getByRole('textbox', { name: `Trigger for ${who}` })).toHaveValue('7.00');
   await expect(tab2.getByRole('dialog')).toHaveCount(0);
-  const cart = async () => (await apiCall<{ cartItems: Array<{ description: string }> }>(page.request, session.token, '/cart/cartItems', {})).data.cartItems;
+  const cart = async () =>
+    (
+      await apiCall<{ cartItems: Array<{ description: string }> }>(
+        page.request,
+        session.token,
+        '/cart/cartItems',
+        {},
+      )
+    ).data.cartItems;
   expect(await cart()).toEqual([]);
 
   // Changed again from what it shows, tab 2's save goes to the cart.
@@ -101,12 +146,19 @@ test("two tabs on one employee's subscription row: the second save to the cart i
   await tab2.keyboard.press('Tab');
   await tab2.getByRole('button', { name: 'SAVE TO CART' }).click();
   await expect(tab2.getByRole('dialog')).toBeVisible();
-  expect((await cart()).map((i) => i.description)).toEqual([expect.stringContaining(company.employee.serial)]);
+  expect((await cart()).map((i) => i.description)).toEqual([
+    expect.stringContaining(company.employee.serial),
+  ]);
 });
 
 test("another company's order number on the order confirmation is not found", async ({ page }) => {
   const owner = await apiLogin(page.request, SPONSOR);
-  const orders = await apiCall<{ data: Array<{ orderId: number }> }>(page.request, owner.token, '/order/search', { pageNo: 1 });
+  const orders = await apiCall<{ data: Array<{ orderId: number }> }>(
+    page.request,
+    owner.token,
+    '/order/search',
+    { pageNo: 1 },
+  );
   const orderId = orders.data.data[0]?.orderId;
   expect(orderId).toBeDefined();
 

@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 import { apiCall, signInAs } from '../support/session';
 import { createCompanyWithEmployee, createRiderWithSubscription } from '../support/journey-data';
 
-test('picking a subscribed card keeps the form usable and links to managing it; MANAGE offers another card', async ({ page }) => {
+test('picking a subscribed card keeps the form usable and links to managing it; MANAGE offers another card', async ({
+  page,
+}) => {
   const rider = createRiderWithSubscription();
   const [subscribed, free] = rider.cards;
   if (!subscribed || !free) throw new Error('rider has no cards');
@@ -15,7 +17,9 @@ test('picking a subscribed card keeps the form usable and links to managing it; 
   const cardSelect = page.getByRole('combobox', { name: /^Card/ });
 
   await cardSelect.selectOption(subscribed.serial);
-  await expect(page.getByText(`Q Card ${subscribed.serial} already has an automatic reload on Stored Value.`)).toBeVisible();
+  await expect(
+    page.getByText(`Q Card ${subscribed.serial} already has an automatic reload on Stored Value.`),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' })).toBeVisible();
   await expect(cardSelect).toBeEnabled();
   await expect(page.getByRole('button', { name: 'PROCEED TO PAYMENT' })).toBeDisabled();
@@ -42,15 +46,27 @@ test('picking a subscribed card keeps the form usable and links to managing it; 
   await expect(page.getByRole('combobox', { name: /^Contract/ })).not.toHaveValue('');
 });
 
-test("sponsor: Add subscription on an employee's row, then the sponsor path puts it straight in the cart", async ({ page }) => {
+test("sponsor: Add subscription on an employee's row, then the sponsor path puts it straight in the cart", async ({
+  page,
+}) => {
   const company = createCompanyWithEmployee();
   const session = await signInAs(page, company.sponsor, '/subscribe/default');
-  await expect(page.getByRole('heading', { level: 1, name: 'Subscription Management' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Subscription Management' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: `Add subscription for ${company.employee.name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/single-subscribe\\?cardId=${company.employee.cardId}&contractId=${company.employee.contractId}$`));
+  await expect(page).toHaveURL(
+    new RegExp(
+      `/single-subscribe\\?cardId=${company.employee.cardId}&contractId=${company.employee.contractId}$`,
+    ),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'ADD SUBSCRIPTION' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: /^Card/ })).toHaveValue(String(company.employee.cardId));
-  await expect(page.getByRole('combobox', { name: /^Contract/ })).toHaveValue(String(company.employee.contractId));
+  await expect(page.getByRole('combobox', { name: /^Card/ })).toHaveValue(
+    String(company.employee.cardId),
+  );
+  await expect(page.getByRole('combobox', { name: /^Contract/ })).toHaveValue(
+    String(company.employee.contractId),
+  );
   await page.getByRole('textbox', { name: /^Threshold Amount/ }).fill('5');
   await page.getByRole('textbox', { name: /^Recharge Amount/ }).fill('25');
   await page.getByRole('textbox', { name: /^Maximum Recharges/ }).fill('3');
@@ -58,6 +74,13 @@ test("sponsor: Add subscription on an employee's row, then the sponsor path puts
   // No payment step for a sponsor: the add call, then the cart.
   await expect(page).toHaveURL(/\/user-cart$/);
   await expect(page.getByText(`Q Card ${company.employee.serial}`).first()).toBeVisible();
-  const cart = await apiCall<{ cartItems: Array<{ description: string }> }>(page.request, session.token, '/cart/cartItems', {});
-  expect(cart.data.cartItems.map((i) => i.description)).toEqual([expect.stringMatching(new RegExp(`^Automatic reload: .*Q Card ${company.employee.serial}`))]);
+  const cart = await apiCall<{ cartItems: Array<{ description: string }> }>(
+    page.request,
+    session.token,
+    '/cart/cartItems',
+    {},
+  );
+  expect(cart.data.cartItems.map((i) => i.description)).toEqual([
+    expect.stringMatching(new RegExp(`^Automatic reload: .*Q Card ${company.employee.serial}`)),
+  ]);
 });

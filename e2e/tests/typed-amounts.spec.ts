@@ -6,15 +6,21 @@ import { expect, test } from '@playwright/test';
 import { apiCall, signInAs } from '../support/session';
 import { createCompanyWithEmployee } from '../support/journey-data';
 
-test('bulk reload: "-30" in a row stays "-30" with its 461 message and nothing is added; "30" goes to the cart', async ({ page }) => {
+test('bulk reload: "-30" in a row stays "-30" with its 461 message and nothing is added; "30" goes to the cart', async ({
+  page,
+}) => {
   const company = createCompanyWithEmployee();
   const session = await signInAs(page, company.sponsor, '/recharge/default');
-  const amount = page.getByRole('textbox', { name: `Reload Amount for ${company.employee.name} (J1)` });
+  const amount = page.getByRole('textbox', {
+    name: `Reload Amount for ${company.employee.name} (J1)`,
+  });
   await amount.click();
   await amount.pressSequentially('-30');
   await amount.press('Tab');
   await expect(amount).toHaveValue('-30');
-  const message = page.getByText(/^Reload amount must be between \$[\d.,]+ and \$[\d.,]+ for employee J1\.?$/);
+  const message = page.getByText(
+    /^Reload amount must be between \$[\d.,]+ and \$[\d.,]+ for employee J1\.?$/,
+  );
   await expect(message).toBeVisible();
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   const save = page.getByRole('button', { name: 'SAVE TO CART' });
@@ -29,7 +35,12 @@ test('bulk reload: "-30" in a row stays "-30" with its 461 message and nothing i
   await row.screenshot({ path: test.info().outputPath('bulk-reload-minus-30-375.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  let cart = await apiCall<{ cartItems: Array<{ price: number }> }>(page.request, session.token, '/cart/cartItems', {});
+  let cart = await apiCall<{ cartItems: Array<{ price: number }> }>(
+    page.request,
+    session.token,
+    '/cart/cartItems',
+    {},
+  );
   expect(cart.data.cartItems).toEqual([]);
 
   // The same row with an amount as a person types one: it goes through.
@@ -41,11 +52,18 @@ test('bulk reload: "-30" in a row stays "-30" with its 461 message and nothing i
   await expect(page.getByText('1 reload · Total $30.00')).toBeVisible();
   await save.click();
   await expect(page.getByRole('dialog')).toContainText('Items successfully added to cart');
-  cart = await apiCall<{ cartItems: Array<{ price: number }> }>(page.request, session.token, '/cart/cartItems', {});
+  cart = await apiCall<{ cartItems: Array<{ price: number }> }>(
+    page.request,
+    session.token,
+    '/cart/cartItems',
+    {},
+  );
   expect(cart.data.cartItems.map((i) => i.price)).toEqual([3000]);
 });
 
-test('subscriptions: "0.5" in Max per Month stays "0.5" with its message and APPLY TO ALL stays off; "2" applies', async ({ page }) => {
+test('subscriptions: "0.5" in Max per Month stays "0.5" with its message and APPLY TO ALL stays off; "2" applies', async ({
+  page,
+}) => {
   const company = createCompanyWithEmployee();
   await signInAs(page, company.sponsor, '/subscribe/default');
   await expect(page.getByText(company.employee.name)).toBeVisible();
@@ -62,8 +80,12 @@ test('subscriptions: "0.5" in Max per Month stays "0.5" with its message and APP
   await page.keyboard.press('Tab');
   await expect(max).toHaveValue('0.5');
   await expect(trigger).toHaveValue('-10');
-  await expect(max).toHaveAccessibleDescription(/Max reloads per month must be between \d+ and \d+/);
-  await expect(trigger).toHaveAccessibleDescription(/Trigger amount must be between \$[\d.,]+ and \$[\d.,]+/);
+  await expect(max).toHaveAccessibleDescription(
+    /Max reloads per month must be between \d+ and \d+/,
+  );
+  await expect(trigger).toHaveAccessibleDescription(
+    /Trigger amount must be between \$[\d.,]+ and \$[\d.,]+/,
+  );
   await expect(apply).toBeDisabled();
 
   // Whole numbers and an amount, typed: APPLY TO ALL turns on and fills the employee's row.
@@ -76,7 +98,9 @@ test('subscriptions: "0.5" in Max per Month stays "0.5" with its message and APP
   await expect(apply).toBeEnabled();
   await apply.click();
   const row = `${company.employee.name} (J1)`;
-  await expect(page.getByRole('textbox', { name: `Refresh Amount for ${row}` })).toHaveValue('25.00');
+  await expect(page.getByRole('textbox', { name: `Refresh Amount for ${row}` })).toHaveValue(
+    '25.00',
+  );
   await expect(page.getByRole('textbox', { name: `Max / Month for ${row}` })).toHaveValue('2');
   await expect(page.getByRole('textbox', { name: `Trigger for ${row}` })).toHaveValue('10.00');
   await expect(page.getByRole('button', { name: 'SAVE TO CART' })).toBeEnabled();

@@ -18,12 +18,15 @@ async function hold(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
 
 test.describe('typing before the app', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the login typed into the painted panel is kept through both hand-overs, caret included, and signs in', async ({ page }) => {
+  test('the login typed into the painted panel is kept through both hand-overs, caret included, and signs in', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // The shell's libraries and the auth remote's entry arrive only when the test lets them.
@@ -34,7 +37,10 @@ test.describe('typing before the app', () => {
     await expect(painted.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await expect(painted.locator('form')).not.toHaveAttribute('inert', '');
     // Its buttons only work once the app has taken over.
-    await expect(painted.getByRole('button', { name: 'Show Password' })).toHaveAttribute('inert', '');
+    await expect(painted.getByRole('button', { name: 'Show Password' })).toHaveAttribute(
+      'inert',
+      '',
+    );
 
     await painted.getByLabel(/Username/).fill(PATRON.email);
     await painted.getByLabel('Password', { exact: true }).click();
@@ -67,7 +73,9 @@ test.describe('typing before the app', () => {
     await expect(live.getByLabel(/Username/)).toHaveValue(PATRON.email);
     await expect(live.getByLabel('Password', { exact: true })).toHaveValue(PATRON.password);
     // The live form counts the fields as filled: what is still missing is the security check.
-    await expect(live.locator('#login-blocked-reason')).toHaveText('Tick "I\'m not a robot" to log in.');
+    await expect(live.locator('#login-blocked-reason')).toHaveText(
+      'Tick "I\'m not a robot" to log in.',
+    );
 
     const panel = page.getByRole('region', { name: 'Sign in' });
     await solveCaptcha(page, panel);
@@ -76,20 +84,27 @@ test.describe('typing before the app', () => {
     expect(errors).toEqual([]);
   });
 
-  test('"I\'m not a robot" does not look tickable before the app, and the first tick once it works counts', async ({ page }) => {
+  test('"I\'m not a robot" does not look tickable before the app, and the first tick once it works counts', async ({
+    page,
+  }) => {
     const releaseShell = await hold(page, /\/static\/js\/async\/lib-shell\.[0-9a-f]+\.js$/);
     const releaseRemote = await hold(page, /\/apps\/mfe-auth\/[^/]+\/mf-manifest\.json$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const box = (scope: string) => page.locator(`${scope} .qc-captcha__placeholder`);
     const waiting = async (scope: string) => {
       await expect(box(scope)).toHaveAttribute('inert', '');
-      const look = await box(scope).evaluate((el) => ({ cursor: getComputedStyle(el).cursor, says: getComputedStyle(el, '::after').content }));
+      const look = await box(scope).evaluate((el) => ({
+        cursor: getComputedStyle(el).cursor,
+        says: getComputedStyle(el, '::after').content,
+      }));
       expect(look).toEqual({ cursor: 'progress', says: '"Loading the security check…"' });
     };
     // Painted, then the shell's copy: a tick there would be lost, so the box says it is not ready.
     await waiting('[data-prerendered-slot="mfe_auth"]');
     releaseShell();
-    await expect(page.locator('[data-prerendered-slot="mfe_auth"][aria-busy="true"]')).toBeVisible();
+    await expect(
+      page.locator('[data-prerendered-slot="mfe_auth"][aria-busy="true"]'),
+    ).toBeVisible();
     await waiting('[data-prerendered-slot="mfe_auth"][aria-busy="true"]');
 
     // The live page: the box works, looks it, and one tick is enough.
@@ -98,22 +113,35 @@ test.describe('typing before the app', () => {
     const live = page.locator('[data-remote="mfe_auth"] .qc-captcha__placeholder');
     await expect(live).toBeVisible({ timeout: 20_000 });
     await expect(live).not.toHaveAttribute('inert', '');
-    expect(await live.evaluate((el) => ({ cursor: getComputedStyle(el).cursor, says: getComputedStyle(el, '::after').content }))).toEqual({ cursor: 'pointer', says: 'none' });
+    expect(
+      await live.evaluate((el) => ({
+        cursor: getComputedStyle(el).cursor,
+        says: getComputedStyle(el, '::after').content,
+      })),
+    ).toEqual({ cursor: 'pointer', says: 'none' });
     await panel.getByLabel(/Username/).fill(PATRON.email);
     await panel.getByLabel('Password', { exact: true }).fill(PATRON.password);
     await solveCaptcha(page, panel); // one tick
     await expect(panel.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
-  test('the reload without an account keeps the serial typed before the remote came', async ({ page }) => {
+  test('the reload without an account keeps the serial typed before the remote came', async ({
+    page,
+  }) => {
     const releaseRemote = await hold(page, /\/apps\/mfe-cards\/[^/]+\/mf-manifest\.json$/);
     await page.goto('/unreg-recharge', { waitUntil: 'domcontentloaded' });
     const painted = page.locator('[data-prerendered-slot="mfe_cards"]');
     await painted.getByLabel(/^Card Serial Number/).fill('3000000001');
-    await expect(page.locator('[data-prerendered-slot="mfe_cards"][aria-busy="true"]').getByLabel(/^Card Serial Number/)).toHaveValue('3000000001');
+    await expect(
+      page
+        .locator('[data-prerendered-slot="mfe_cards"][aria-busy="true"]')
+        .getByLabel(/^Card Serial Number/),
+    ).toHaveValue('3000000001');
     releaseRemote();
     const live = page.locator('[data-remote="mfe_cards"]');
-    await expect(live.getByLabel(/^Card Serial Number/)).toHaveValue('3000000001', { timeout: 20_000 });
+    await expect(live.getByLabel(/^Card Serial Number/)).toHaveValue('3000000001', {
+      timeout: 20_000,
+    });
     expect(await focusedName(page)).toBe('cardSerialNo');
   });
 
@@ -125,7 +153,9 @@ test.describe('typing before the app', () => {
     // Tapping the page's text leaves the field.
     await page.getByRole('heading', { level: 1 }).click();
     expect(await focusedName(page)).toBeNull();
-    await expect(page.locator('[data-prerendered-slot="mfe_auth"][aria-busy="true"]')).toBeVisible();
+    await expect(
+      page.locator('[data-prerendered-slot="mfe_auth"][aria-busy="true"]'),
+    ).toBeVisible();
     await expect(page.locator('[data-remote]')).toHaveCount(0);
     releaseRemote();
     const live = page.locator('[data-remote="mfe_auth"]');
@@ -133,7 +163,9 @@ test.describe('typing before the app', () => {
     expect(await focusedName(page)).toBeNull();
   });
 
-  test('an answer opened on the painted page opens at once and stays open through both hand-overs', async ({ page }) => {
+  test('an answer opened on the painted page opens at once and stays open through both hand-overs', async ({
+    page,
+  }) => {
     const releaseShell = await hold(page, /\/static\/js\/async\/lib-shell\.[0-9a-f]+\.js$/);
     const releaseRemote = await hold(page, /\/apps\/mfe-auth\/[^/]+\/mf-manifest\.json$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -145,7 +177,9 @@ test.describe('typing before the app', () => {
 
     releaseShell();
     const copy = page.locator('[data-prerendered-slot="mfe_auth"][aria-busy="true"]');
-    await expect(copy.getByRole('button', { name: 'When will the value be on my card?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      copy.getByRole('button', { name: 'When will the value be on my card?' }),
+    ).toHaveAttribute('aria-expanded', 'true');
     await expect(copy.getByText(/within 24 to 48 hours/)).toBeVisible();
     const payment = copy.getByRole('button', { name: 'Which payment methods are accepted?' });
     await payment.click();
@@ -153,10 +187,15 @@ test.describe('typing before the app', () => {
 
     releaseRemote();
     const live = page.locator('[data-remote="mfe_auth"]');
-    await expect(live.getByRole('button', { name: 'Which payment methods are accepted?' })).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+    await expect(
+      live.getByRole('button', { name: 'Which payment methods are accepted?' }),
+    ).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
     await expect(live.getByText(/We accept Visa/)).toBeVisible();
     await expect(live.getByText(/within 24 to 48 hours/)).toBeVisible();
-    await expect(live.getByRole('button', { name: 'How do I reload my Q Card?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(live.getByRole('button', { name: 'How do I reload my Q Card?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     // The live accordion is the app's from here: a tap closes the answer.
     await live.getByRole('button', { name: 'When will the value be on my card?' }).click();
     await expect(live.getByText(/within 24 to 48 hours/)).toBeHidden();

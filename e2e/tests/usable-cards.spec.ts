@@ -14,12 +14,16 @@ type Language = 'en' | 'es';
 test.describe.configure({ timeout: 120_000 });
 
 async function block(page: Page, token: string, cardId: number) {
-  expect((await apiCall(page.request, token, '/card/block', { cardId, reason: 'Lost' })).status).toBe('SUCCESS');
+  expect(
+    (await apiCall(page.request, token, '/card/block', { cardId, reason: 'Lost' })).status,
+  ).toBe('SUCCESS');
 }
 
 for (const language of ['en', 'es'] as const) {
   for (const width of [375, 1280]) {
-    test(`${language} at ${width} px: a blocked card is not offered to reload, subscribe or take a lost card's value; with none left, each page says why`, async ({ page }) => {
+    test(`${language} at ${width} px: a blocked card is not offered to reload, subscribe or take a lost card's value; with none left, each page says why`, async ({
+      page,
+    }) => {
       const say = (english: string) => (language === 'es' ? spanishOf(english) : english);
       const label = (english: string) => new RegExp(`^${say(english)}`);
       await page.setViewportSize({ width, height: 900 });
@@ -57,20 +61,40 @@ for (const language of ['en', 'es'] as const) {
       await block(page, session.token, kept.cardId);
       await page.goto('/recharge/default');
       await expect(page.getByText(say('None of your cards can be reloaded now'))).toBeVisible();
-      await expect(page.getByText(say('A blocked or expired card can not take value. Add another card on My Cards.'))).toBeVisible();
-      await expect(page.locator('.qc-empty').getByRole('link', { name: say('My Cards') })).toHaveAttribute('href', '/cards');
+      await expect(
+        page.getByText(
+          say('A blocked or expired card can not take value. Add another card on My Cards.'),
+        ),
+      ).toBeVisible();
+      await expect(
+        page.locator('.qc-empty').getByRole('link', { name: say('My Cards') }),
+      ).toHaveAttribute('href', '/cards');
       await page.goto('/single-subscribe');
-      await expect(page.getByText(say('None of your cards can take an automatic reload now'))).toBeVisible();
+      await expect(
+        page.getByText(say('None of your cards can take an automatic reload now')),
+      ).toBeVisible();
       await expect(page.getByRole('combobox', { name: label('Card') })).toHaveCount(0);
       await page.goto(`/home/mycard-details?cardId=${lost.cardId}`);
       await page.getByRole('button', { name: say('Move its value') }).click();
-      await expect(chooser.getByText(say('There is no other active card to move the value to yet. Add one by its serial number and security code.'))).toBeVisible();
+      await expect(
+        chooser.getByText(
+          say(
+            'There is no other active card to move the value to yet. Add one by its serial number and security code.',
+          ),
+        ),
+      ).toBeVisible();
       await expect(chooser.getByRole('radio')).toHaveCount(0);
 
       // The API refuses what the pages no longer offer.
-      const reload = await apiCall(page.request, session.token, '/cart/addRechargeCard', { contractid: kept.contractId, rechargevalue: 1000 });
+      const reload = await apiCall(page.request, session.token, '/cart/addRechargeCard', {
+        contractid: kept.contractId,
+        rechargevalue: 1000,
+      });
       expect(reload.status).toBe('ERROR');
-      const transfer = await apiCall(page.request, session.token, '/card/transfer', { cardId: lost.cardId, replacementCardId: kept.cardId });
+      const transfer = await apiCall(page.request, session.token, '/card/transfer', {
+        cardId: lost.cardId,
+        replacementCardId: kept.cardId,
+      });
       expect(transfer.status).toBe('ERROR');
     });
   }

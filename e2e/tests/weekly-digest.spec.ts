@@ -7,7 +7,9 @@ import { signInAs } from '../support/session';
 import { addEmployeeWithoutCard, createCompanyWithEmployee } from '../support/journey-data';
 import { mailsTo } from '../support/sign-up';
 
-test('a sponsor administrator turns the weekly digest on, gets this week’s digest once, sees it in Spanish, and turns it off', async ({ page }) => {
+test('a sponsor administrator turns the weekly digest on, gets this week’s digest once, sees it in Spanish, and turns it off', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const company = createCompanyWithEmployee();
   addEmployeeWithoutCard(company.sponsor.email, { code: 'J2', first: 'Lee', last: 'Nocard' });
@@ -18,7 +20,9 @@ test('a sponsor administrator turns the weekly digest on, gets this week’s dig
   await expect(panel.getByRole('heading', { name: 'Weekly digest by e-mail' })).toBeVisible();
   await expect(panel.getByText('1 employee without a card')).toBeVisible();
   await expect(panel.getByText('0 company cards under $5.00')).toBeVisible();
-  const box = panel.getByRole('checkbox', { name: `Send me the weekly digest at ${company.sponsor.email}` });
+  const box = panel.getByRole('checkbox', {
+    name: `Send me the weekly digest at ${company.sponsor.email}`,
+  });
   await expect(box).not.toBeChecked();
   // Off by default: nothing is sent to an administrator who did not ask.
   expect(await mailsTo(page, company.sponsor.email, since)).toEqual([]);
@@ -26,9 +30,17 @@ test('a sponsor administrator turns the weekly digest on, gets this week’s dig
   await box.check();
   await expect(panel.getByRole('status')).toContainText('Weekly digest turned on');
   await expect
-    .poll(async () => (await mailsTo(page, company.sponsor.email, since)).filter((m) => m.subject.startsWith('Q Card weekly digest for ')).length, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (await mailsTo(page, company.sponsor.email, since)).filter((m) =>
+          m.subject.startsWith('Q Card weekly digest for '),
+        ).length,
+      { timeout: 20_000 },
+    )
     .toBe(1);
-  const [digest] = (await mailsTo(page, company.sponsor.email, since)).filter((m) => m.subject.startsWith('Q Card weekly digest for '));
+  const [digest] = (await mailsTo(page, company.sponsor.email, since)).filter((m) =>
+    m.subject.startsWith('Q Card weekly digest for '),
+  );
   expect(digest?.subject).toMatch(/^Q Card weekly digest for Journey Co \d+$/);
   expect(digest?.text).toContain('Employees without a card: 1');
   expect(digest?.text).toContain('J2 Lee Nocard');
@@ -37,7 +49,11 @@ test('a sponsor administrator turns the weekly digest on, gets this week’s dig
 
   // Both API processes keep looking (every 2 s here); the week's digest stays one mail.
   await page.waitForTimeout(6000);
-  expect((await mailsTo(page, company.sponsor.email, since)).filter((m) => m.kind === 'sponsor-digest' || m.subject.startsWith('Q Card weekly digest'))).toHaveLength(1);
+  expect(
+    (await mailsTo(page, company.sponsor.email, since)).filter(
+      (m) => m.kind === 'sponsor-digest' || m.subject.startsWith('Q Card weekly digest'),
+    ),
+  ).toHaveLength(1);
 
   // Saved on the server: a reload shows it on.
   await page.reload();
@@ -48,7 +64,9 @@ test('a sponsor administrator turns the weekly digest on, gets this week’s dig
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(panel.getByRole('heading', { name: 'Resumen semanal por correo' })).toBeVisible();
   await expect(panel.getByText('1 empleado sin tarjeta')).toBeVisible();
-  const caja = panel.getByRole('checkbox', { name: `Enviarme el resumen semanal a ${company.sponsor.email}` });
+  const caja = panel.getByRole('checkbox', {
+    name: `Enviarme el resumen semanal a ${company.sponsor.email}`,
+  });
   await caja.uncheck();
   await expect(panel.getByRole('status')).toContainText('Resumen semanal desactivado');
   await page.reload();
@@ -63,7 +81,13 @@ test('a label that ends with an e-mail address stays in its box at 320 px', asyn
   await signInAs(page, company.sponsor, '/emp_mgmt');
   const label = page.locator('label', { hasText: company.sponsor.email });
   await expect(label).toBeVisible();
-  const { scroll, client } = await label.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  const { scroll, client } = await label.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+  }));
   expect(scroll, 'the label fits its own width').toBeLessThanOrEqual(client + 1);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page does not scroll sideways').toBeLessThanOrEqual(320);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'the page does not scroll sideways',
+  ).toBeLessThanOrEqual(320);
 });

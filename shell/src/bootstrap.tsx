@@ -7,7 +7,13 @@ import './app/shell.css';
 import { COMMON_NS, i18n, i18nReady } from '@qcard/shared/i18n/i18n';
 import { NAMESPACE } from './app/i18n-namespace';
 import { App } from './app/app';
-import { applyPaintedLanguageChoice, capturePaintedGallery, capturePrerenderedSlot, paintedFrameReplaced, watchPaintedLanguageChoice } from './features/painted/public';
+import {
+  applyPaintedLanguageChoice,
+  capturePaintedGallery,
+  capturePrerenderedSlot,
+  paintedFrameReplaced,
+  watchPaintedLanguageChoice,
+} from './features/painted/public';
 import { adoptPaintedLanguage, mirrorLanguageCookie } from './features/session/language-cookie';
 import { registerServiceWorker } from './features/offline/public';
 import { remoteLocations } from './features/remotes/remote-registry';

@@ -1,9 +1,54 @@
 // The sponsor companies' demo data (DESIGN section 5): groups, employees with cards and
 // contracts, employee subscriptions, sponsor orders, and company cards still in stock.
-import { insertCard, insertContract, insertOrder, storedValueSeed, taps, type Seed } from './seed-records';
+import {
+  insertCard,
+  insertContract,
+  insertOrder,
+  storedValueSeed,
+  taps,
+  type Seed,
+} from './seed-records';
 
-const FIRST_NAMES = ['Avery', 'Blake', 'Casey', 'Dana', 'Emerson', 'Finley', 'Gray', 'Harper', 'Indigo', 'Jordan', 'Kai', 'Logan', 'Morgan', 'Noel', 'Oakley', 'Parker', 'Quinn'];
-const LAST_NAMES = ['Adams', 'Brooks', 'Carter', 'Diaz', 'Evans', 'Foster', 'Garcia', 'Hughes', 'Ito', 'Jensen', 'Kim', 'Lopez', 'Miller', 'Nguyen', 'Owens', 'Patel', 'Reyes', 'Singh', 'Turner'];
+const FIRST_NAMES = [
+  'Avery',
+  'Blake',
+  'Casey',
+  'Dana',
+  'Emerson',
+  'Finley',
+  'Gray',
+  'Harper',
+  'Indigo',
+  'Jordan',
+  'Kai',
+  'Logan',
+  'Morgan',
+  'Noel',
+  'Oakley',
+  'Parker',
+  'Quinn',
+];
+const LAST_NAMES = [
+  'Adams',
+  'Brooks',
+  'Carter',
+  'Diaz',
+  'Evans',
+  'Foster',
+  'Garcia',
+  'Hughes',
+  'Ito',
+  'Jensen',
+  'Kim',
+  'Lopez',
+  'Miller',
+  'Nguyen',
+  'Owens',
+  'Patel',
+  'Reyes',
+  'Singh',
+  'Turner',
+];
 
 /** A sponsor company: its groups, employees with their cards, some subscriptions and orders. */
 export async function seedCompany(
@@ -29,7 +74,13 @@ export async function seedCompany(
       .executeTakeFirstOrThrow();
     groupIds.push(g.id);
   }
-  const employees: Array<{ id: number; code: string; contractId: number; serial: string; name: string }> = [];
+  const employees: Array<{
+    id: number;
+    code: string;
+    contractId: number;
+    serial: string;
+    name: string;
+  }> = [];
   for (let i = 0; i < spec.employees; i++) {
     const first = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Alex';
     const last = LAST_NAMES[(i * 7) % LAST_NAMES.length] ?? 'Smith';
@@ -50,7 +101,10 @@ export async function seedCompany(
       emissionOffset: -380 + i,
       rechargeable: !blocked,
       rechargeReason: blocked ? 'Card is blocked' : null,
-      activities: [[-120 + (i % 10), 'Reload', 5000 + (i % 5) * 1000], ...taps([-100 + (i % 7), -90 + (i % 5), -60, -30 + (i % 3)])],
+      activities: [
+        [-120 + (i % 10), 'Reload', 5000 + (i % 5) * 1000],
+        ...taps([-100 + (i % 7), -90 + (i % 5), -60, -30 + (i % 3)]),
+      ],
     });
     const emp = await trx
       .insertInto('employees')
@@ -100,7 +154,9 @@ export async function seedCompany(
   const statuses = ['Honoured', 'ProcessingOrder', 'Rejected', 'Cancelled'];
   for (let n = 0; n < 8; n++) {
     const status = statuses[n % statuses.length] ?? 'Honoured';
-    const picked = [0, 1, 2].map((k) => employees[(n * 3 + k) % employees.length]).filter((e) => e !== undefined);
+    const picked = [0, 1, 2]
+      .map((k) => employees[(n * 3 + k) % employees.length])
+      .filter((e) => e !== undefined);
     await insertOrder(seed, {
       userId: spec.sponsorUserId,
       companyId: spec.companyId,
@@ -121,7 +177,12 @@ export async function seedCompany(
 }
 
 /** Company cards with a Commuter Benefit contract that no employee holds yet. */
-export async function seedStockCards(seed: Seed, companyId: number, serialStart: number, count: number): Promise<void> {
+export async function seedStockCards(
+  seed: Seed,
+  companyId: number,
+  serialStart: number,
+  count: number,
+): Promise<void> {
   for (let i = 0; i < count; i++) {
     const cardId = await insertCard(seed, {
       serial: String(serialStart + i),

@@ -12,8 +12,16 @@ import { seedCompany, seedStockCards } from './seed-companies';
 
 export const DEMO_LOGINS = [
   { who: 'patron Riley Rider', email: 'rider@example.com', password: 'Rider#2026' },
-  { who: 'sponsor administrator of Acme Transit Benefits', email: 'sponsor@example.com', password: 'Sponsor#2026' },
-  { who: 'sponsor administrator of Globex Commuter Program', email: 'sponsor2@example.com', password: 'Sponsor#2026' },
+  {
+    who: 'sponsor administrator of Acme Transit Benefits',
+    email: 'sponsor@example.com',
+    password: 'Sponsor#2026',
+  },
+  {
+    who: 'sponsor administrator of Globex Commuter Program',
+    email: 'sponsor2@example.com',
+    password: 'Sponsor#2026',
+  },
   { who: 'second patron Pat Second', email: 'patron2@example.com', password: 'Rider#2026' },
 ] as const;
 
@@ -30,13 +38,93 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     // Several instances starting at once on one PostgreSQL database seed it once.
     await lockKey(trx, 'seed-demo-data');
     if (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
-    const acme = await trx.insertInto('companies').values({ name: 'Acme Transit Benefits', contact_email: 'benefits@acme.example', created_at: created }).returning('id').executeTakeFirstOrThrow();
-    const globex = await trx.insertInto('companies').values({ name: 'Globex Commuter Program', contact_email: 'commute@globex.example', created_at: created }).returning('id').executeTakeFirstOrThrow();
+    const acme = await trx
+      .insertInto('companies')
+      .values({
+        name: 'Acme Transit Benefits',
+        contact_email: 'benefits@acme.example',
+        created_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const globex = await trx
+      .insertInto('companies')
+      .values({
+        name: 'Globex Commuter Program',
+        contact_email: 'commute@globex.example',
+        created_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
-    const rider = await insertUser(trx, { email: 'rider@example.com', hash: riderHash, first: 'Riley', last: 'Rider', a1: '42 Elm Street', a2: 'Apt 3B', town: 'Springfield', zip: '10001', phone: '+1 212 555 0142', sponsor: false, companyId: null }, created);
-    const patron2 = await insertUser(trx, { email: 'patron2@example.com', hash: riderHash, first: 'Pat', last: 'Second', a1: '7 Oak Avenue', a2: '', town: 'Albany', zip: '12207', phone: '+1 518 555 0107', sponsor: false, companyId: null }, created);
-    const sponsor = await insertUser(trx, { email: 'sponsor@example.com', hash: sponsorHash, first: 'Sam', last: 'Sponsor', a1: '1 Acme Plaza', a2: 'Floor 12', town: 'New York', zip: '10004', phone: '+1 212 555 0100', sponsor: true, companyId: acme.id }, created);
-    const sponsor2 = await insertUser(trx, { email: 'sponsor2@example.com', hash: sponsorHash, first: 'Gina', last: 'Globex', a1: '500 Globex Way', a2: '', town: 'Buffalo', zip: '14202', phone: '+1 716 555 0150', sponsor: true, companyId: globex.id }, created);
+    const rider = await insertUser(
+      trx,
+      {
+        email: 'rider@example.com',
+        hash: riderHash,
+        first: 'Riley',
+        last: 'Rider',
+        a1: '42 Elm Street',
+        a2: 'Apt 3B',
+        town: 'Springfield',
+        zip: '10001',
+        phone: '+1 212 555 0142',
+        sponsor: false,
+        companyId: null,
+      },
+      created,
+    );
+    const patron2 = await insertUser(
+      trx,
+      {
+        email: 'patron2@example.com',
+        hash: riderHash,
+        first: 'Pat',
+        last: 'Second',
+        a1: '7 Oak Avenue',
+        a2: '',
+        town: 'Albany',
+        zip: '12207',
+        phone: '+1 518 555 0107',
+        sponsor: false,
+        companyId: null,
+      },
+      created,
+    );
+    const sponsor = await insertUser(
+      trx,
+      {
+        email: 'sponsor@example.com',
+        hash: sponsorHash,
+        first: 'Sam',
+        last: 'Sponsor',
+        a1: '1 Acme Plaza',
+        a2: 'Floor 12',
+        town: 'New York',
+        zip: '10004',
+        phone: '+1 212 555 0100',
+        sponsor: true,
+        companyId: acme.id,
+      },
+      created,
+    );
+    const sponsor2 = await insertUser(
+      trx,
+      {
+        email: 'sponsor2@example.com',
+        hash: sponsorHash,
+        first: 'Gina',
+        last: 'Globex',
+        a1: '500 Globex Way',
+        a2: '',
+        town: 'Buffalo',
+        zip: '14202',
+        phone: '+1 716 555 0150',
+        sponsor: true,
+        companyId: globex.id,
+      },
+      created,
+    );
 
     await seedPatronCards(seed, { rider, patron2 });
 

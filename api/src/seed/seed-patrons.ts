@@ -1,32 +1,87 @@
 // The patrons' demo data (DESIGN section 5): Riley Rider's four cards (active, subscribed,
 // blocked, reduced fare) with orders in every status, Pat Second's card, and the cards of
 // nobody's that the unregistered reload uses.
-import { insertCard, insertContract, insertOrder, storedValueSeed, taps, type Seed } from './seed-records';
+import {
+  insertCard,
+  insertContract,
+  insertOrder,
+  storedValueSeed,
+  taps,
+  type Seed,
+} from './seed-records';
 
 /** The unregistered-reload demo card: active, reloadable, owned by nobody. */
 export const UNOWNED_CARD_SERIAL = '3000000001';
 
-export async function seedPatronCards(seed: Seed, users: { rider: number; patron2: number }): Promise<void> {
+export async function seedPatronCards(
+  seed: Seed,
+  users: { rider: number; patron2: number },
+): Promise<void> {
   const { trx, day } = seed;
   const { rider, patron2 } = users;
   // Riley's past orders come first, so the honoured reload can be linked from the card's activity.
-  const honoured = await insertOrder(seed, { userId: rider, companyId: null, status: 'Honoured', kind: 'Reload', offset: -61, items: [{ description: 'Reload $50.00 on Q Card 1000000001', price: 5000, itemType: 'Recharge', contractId: null }] });
+  const honoured = await insertOrder(seed, {
+    userId: rider,
+    companyId: null,
+    status: 'Honoured',
+    kind: 'Reload',
+    offset: -61,
+    items: [
+      {
+        description: 'Reload $50.00 on Q Card 1000000001',
+        price: 5000,
+        itemType: 'Recharge',
+        contractId: null,
+      },
+    ],
+  });
 
   // Card 1: active, reloadable stored value, no subscription.
-  const card1 = await insertCard(seed, { serial: '1000000001', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -400, ownerUserId: rider, companyId: null });
+  const card1 = await insertCard(seed, {
+    serial: '1000000001',
+    profileName: 'Adult',
+    holderName: 'Riley Rider',
+    status: 'InCirculation',
+    emissionOffset: -400,
+    ownerUserId: rider,
+    companyId: null,
+  });
   const c1 = await insertContract(seed, card1, {
     ...storedValueSeed('Adult'),
     emissionOffset: -400,
-    activities: [[-90, 'Reload', 2000], ...taps([-85, -80, -75, -70]), [-60, 'Reload', 5000, honoured], ...taps([-55, -40, -33, -21, -14, -7]), [-5, 'Adjustment', 125]],
+    activities: [
+      [-90, 'Reload', 2000],
+      ...taps([-85, -80, -75, -70]),
+      [-60, 'Reload', 5000, honoured],
+      ...taps([-55, -40, -33, -21, -14, -7]),
+      [-5, 'Adjustment', 125],
+    ],
   });
-  await trx.updateTable('order_items').set({ contract_id: c1.id }).where('order_id', '=', honoured).execute();
+  await trx
+    .updateTable('order_items')
+    .set({ contract_id: c1.id })
+    .where('order_id', '=', honoured)
+    .execute();
 
   // Card 2: active, Active subscription; plus a ride-sponsor contract (employer benefit).
-  const card2 = await insertCard(seed, { serial: '1000000002', profileName: 'Adult', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -300, ownerUserId: rider, companyId: null });
+  const card2 = await insertCard(seed, {
+    serial: '1000000002',
+    profileName: 'Adult',
+    holderName: 'Riley Rider',
+    status: 'InCirculation',
+    emissionOffset: -300,
+    ownerUserId: rider,
+    companyId: null,
+  });
   const c2 = await insertContract(seed, card2, {
     ...storedValueSeed('Adult'),
     emissionOffset: -300,
-    activities: [[-120, 'Reload', 3000], ...taps([-110, -100, -95, -90, -80, -70, -65, -60, -50, -45, -40, -35, -30, -25, -20, -15]), [-12, 'Autoload', 2000], ...taps([-10, -8, -6, -4, -2])],
+    activities: [
+      [-120, 'Reload', 3000],
+      ...taps([-110, -100, -95, -90, -80, -70, -65, -60, -50, -45, -40, -35, -30, -25, -20, -15]),
+      [-12, 'Autoload', 2000],
+      ...taps([-10, -8, -6, -4, -2]),
+    ],
   });
   await trx
     .insertInto('subscriptions')
@@ -51,7 +106,13 @@ export async function seedPatronCards(seed: Seed, users: { rider: number; patron
   // The sandbox processor's side of that token, so the demo autoload can really be charged.
   await trx
     .insertInto('payment_tokens')
-    .values({ token: 'sandbox_tok_visa_4242', card_brand: 'visa', card_last4: '4242', sandbox_outcome: 'approve', created_at: day(-130) })
+    .values({
+      token: 'sandbox_tok_visa_4242',
+      card_brand: 'visa',
+      card_last4: '4242',
+      sandbox_outcome: 'approve',
+      created_at: day(-130),
+    })
     .execute();
   await insertContract(seed, card2, {
     contractName: 'Employer Transit Benefit',
@@ -63,11 +124,24 @@ export async function seedPatronCards(seed: Seed, users: { rider: number; patron
     rechargeable: true,
     subscriptionAllowed: false,
     subscriptionReason: 'Subscriptions on ride-sponsor contracts are managed by the sponsor',
-    activities: [[-150, 'Reload', 7500], ...taps([-140, -130, -120, -110, -100]), [-60, 'Reload', 2500], ...taps([-50, -40, -30])],
+    activities: [
+      [-150, 'Reload', 7500],
+      ...taps([-140, -130, -120, -110, -100]),
+      [-60, 'Reload', 2500],
+      ...taps([-50, -40, -30]),
+    ],
   });
 
   // Card 3: inactive (Blocked).
-  const card3 = await insertCard(seed, { serial: '1000000003', profileName: 'Adult', holderName: 'Riley Rider', status: 'Blocked', emissionOffset: -700, ownerUserId: rider, companyId: null });
+  const card3 = await insertCard(seed, {
+    serial: '1000000003',
+    profileName: 'Adult',
+    holderName: 'Riley Rider',
+    status: 'Blocked',
+    emissionOffset: -700,
+    ownerUserId: rider,
+    companyId: null,
+  });
   await insertContract(seed, card3, {
     ...storedValueSeed('Adult'),
     emissionOffset: -700,
@@ -79,7 +153,15 @@ export async function seedPatronCards(seed: Seed, users: { rider: number; patron
   });
 
   // Card 4: active reduced-fare card (discounted).
-  const card4 = await insertCard(seed, { serial: '1000000004', profileName: 'Reduced Fare', holderName: 'Riley Rider', status: 'InCirculation', emissionOffset: -150, ownerUserId: rider, companyId: null });
+  const card4 = await insertCard(seed, {
+    serial: '1000000004',
+    profileName: 'Reduced Fare',
+    holderName: 'Riley Rider',
+    status: 'InCirculation',
+    emissionOffset: -150,
+    ownerUserId: rider,
+    companyId: null,
+  });
   await insertContract(seed, card4, {
     ...storedValueSeed('Reduced Fare'),
     emissionOffset: -150,
@@ -87,14 +169,30 @@ export async function seedPatronCards(seed: Seed, users: { rider: number; patron
   });
 
   // The unregistered-reload card.
-  const unowned = await insertCard(seed, { serial: UNOWNED_CARD_SERIAL, profileName: 'Adult', holderName: '', status: 'InCirculation', emissionOffset: -100, ownerUserId: null, companyId: null });
+  const unowned = await insertCard(seed, {
+    serial: UNOWNED_CARD_SERIAL,
+    profileName: 'Adult',
+    holderName: '',
+    status: 'InCirculation',
+    emissionOffset: -100,
+    ownerUserId: null,
+    companyId: null,
+  });
   await insertContract(seed, unowned, {
     ...storedValueSeed('Adult'),
     emissionOffset: -100,
     activities: [[-95, 'Reload', 1000], ...taps([-90, -80, -70])],
   });
   // A second card of nobody's, so two unregistered reloads can run side by side (journeys).
-  const unowned2 = await insertCard(seed, { serial: '3000000002', profileName: 'Adult', holderName: '', status: 'InCirculation', emissionOffset: -90, ownerUserId: null, companyId: null });
+  const unowned2 = await insertCard(seed, {
+    serial: '3000000002',
+    profileName: 'Adult',
+    holderName: '',
+    status: 'InCirculation',
+    emissionOffset: -90,
+    ownerUserId: null,
+    companyId: null,
+  });
   await insertContract(seed, unowned2, {
     ...storedValueSeed('Adult'),
     emissionOffset: -90,
@@ -102,13 +200,35 @@ export async function seedPatronCards(seed: Seed, users: { rider: number; patron
   });
 
   // Patron 2: one card.
-  const p2card = await insertCard(seed, { serial: '1000000101', profileName: 'Adult', holderName: 'Pat Second', status: 'InCirculation', emissionOffset: -200, ownerUserId: patron2, companyId: null });
+  const p2card = await insertCard(seed, {
+    serial: '1000000101',
+    profileName: 'Adult',
+    holderName: 'Pat Second',
+    status: 'InCirculation',
+    emissionOffset: -200,
+    ownerUserId: patron2,
+    companyId: null,
+  });
   const p2c = await insertContract(seed, p2card, {
     ...storedValueSeed('Adult'),
     emissionOffset: -200,
     activities: [[-190, 'Reload', 4000], ...taps([-180, -170, -160])],
   });
-  await insertOrder(seed, { userId: patron2, companyId: null, status: 'Honoured', kind: 'Reload', offset: -191, items: [{ description: 'Reload $40.00 on Q Card 1000000101', price: 4000, itemType: 'Recharge', contractId: p2c.id }] });
+  await insertOrder(seed, {
+    userId: patron2,
+    companyId: null,
+    status: 'Honoured',
+    kind: 'Reload',
+    offset: -191,
+    items: [
+      {
+        description: 'Reload $40.00 on Q Card 1000000101',
+        price: 4000,
+        itemType: 'Recharge',
+        contractId: p2c.id,
+      },
+    ],
+  });
 
   // Riley's other orders: every status.
   const riderOrders: Array<[string, number, number, number]> = [
@@ -125,7 +245,14 @@ export async function seedPatronCards(seed: Seed, users: { rider: number; patron
       status,
       kind: 'Reload',
       offset,
-      items: [{ description: `Reload $${(price / 100).toFixed(2)} on Q Card ${contractId === c1.id ? '1000000001' : '1000000002'}`, price, itemType: 'Recharge', contractId }],
+      items: [
+        {
+          description: `Reload $${(price / 100).toFixed(2)} on Q Card ${contractId === c1.id ? '1000000001' : '1000000002'}`,
+          price,
+          itemType: 'Recharge',
+          contractId,
+        },
+      ],
     });
   }
 }

@@ -35,7 +35,16 @@ export interface ContractSeed {
   activities: Array<[number, string, number, number?]>;
 }
 
-type ProductFields = 'contractName' | 'family' | 'typeOfContract' | 'discounted' | 'fare' | 'minInputValue' | 'maximumAllowed' | 'rideSponsor' | 'warningCode';
+type ProductFields =
+  | 'contractName'
+  | 'family'
+  | 'typeOfContract'
+  | 'discounted'
+  | 'fare'
+  | 'minInputValue'
+  | 'maximumAllowed'
+  | 'rideSponsor'
+  | 'warningCode';
 
 /** A fare type's Stored Value as the demo cards hold it: the one table the lost-card transfer reads too. */
 export function storedValueSeed(fareType: FareType): Pick<ContractSeed, ProductFields> {
@@ -55,7 +64,15 @@ export function storedValueSeed(fareType: FareType): Pick<ContractSeed, ProductF
 
 export async function insertCard(
   { trx, day }: Seed,
-  card: { serial: string; profileName: string; holderName: string; status: string; emissionOffset: number; ownerUserId: number | null; companyId: number | null },
+  card: {
+    serial: string;
+    profileName: string;
+    holderName: string;
+    status: string;
+    emissionOffset: number;
+    ownerUserId: number | null;
+    companyId: number | null;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('cards')
@@ -75,7 +92,11 @@ export async function insertCard(
   return row.id;
 }
 
-export async function insertContract({ trx, day }: Seed, cardId: number, c: ContractSeed): Promise<{ id: number; balance: number }> {
+export async function insertContract(
+  { trx, day }: Seed,
+  cardId: number,
+  c: ContractSeed,
+): Promise<{ id: number; balance: number }> {
   const fare = c.fare ?? (c.discounted ? 60 : 125);
   const row = await trx
     .insertInto('contracts')
@@ -123,7 +144,11 @@ export async function insertContract({ trx, day }: Seed, cardId: number, c: Cont
       })
       .execute();
   }
-  await trx.updateTable('contracts').set({ units_left: balance, last_reload: lastReload }).where('id', '=', row.id).execute();
+  await trx
+    .updateTable('contracts')
+    .set({ units_left: balance, last_reload: lastReload })
+    .where('id', '=', row.id)
+    .execute();
   return { id: row.id, balance };
 }
 
@@ -156,14 +181,21 @@ export async function insertOrder(
     status: string;
     kind: string;
     offset: number;
-    items: Array<{ description: string; price: number; itemType: string; contractId: number | null; employeeId?: number | null }>;
+    items: Array<{
+      description: string;
+      price: number;
+      itemType: string;
+      contractId: number | null;
+      employeeId?: number | null;
+    }>;
     brand?: string;
     last4?: string;
   },
 ): Promise<number> {
   const price = o.items.reduce((s, i) => s + i.price, 0);
   const created = day(o.offset, 15);
-  const approved = o.status === 'Honoured' || o.status === 'ProcessingOrder' || o.status === 'Cancelled';
+  const approved =
+    o.status === 'Honoured' || o.status === 'ProcessingOrder' || o.status === 'Cancelled';
   const brand = o.brand ?? 'visa';
   const last4 = o.last4 ?? '4242';
   const paidWith = `${brandLabel(brand)} ending ${last4}`;
@@ -184,7 +216,12 @@ export async function insertOrder(
       payment_description: paidWith,
       card_brand: brand,
       card_last4: last4,
-      billing_address: JSON.stringify({ address1: '100 Main Street', city: 'Springfield', state: 'NY', zipcode: '10001' }),
+      billing_address: JSON.stringify({
+        address1: '100 Main Street',
+        city: 'Springfield',
+        state: 'NY',
+        zipcode: '10001',
+      }),
       idempotency_key: null,
       // Seeded ProcessingOrder orders have no fulfil_after, so a fulfilment worker leaves them as they are.
       fulfil_after: null,
@@ -197,11 +234,17 @@ export async function insertOrder(
     .set({
       authorization_id: approved ? `AUTH${String(100000 + row.id)}` : null,
       transaction_id: approved || o.status === 'Rejected' ? `TXN${String(500000 + row.id)}` : null,
-      payment_description: o.status === 'Rejected' ? 'Declined by the card issuer (sandbox)' : paidWith,
+      payment_description:
+        o.status === 'Rejected' ? 'Declined by the card issuer (sandbox)' : paidWith,
     })
     .where('id', '=', row.id)
     .execute();
-  const itemStatus = o.status === 'Honoured' ? 'Honoured' : o.status === 'ProcessingOrder' ? 'ProcessingOrder' : o.status;
+  const itemStatus =
+    o.status === 'Honoured'
+      ? 'Honoured'
+      : o.status === 'ProcessingOrder'
+        ? 'ProcessingOrder'
+        : o.status;
   for (const item of o.items) {
     await trx
       .insertInto('order_items')
@@ -213,7 +256,11 @@ export async function insertOrder(
         item_type: item.itemType,
         contract_id: item.contractId,
         employee_id: item.employeeId ?? null,
-        payload: JSON.stringify({ contractid: item.contractId, rechargevalue: item.price, employeeId: item.employeeId ?? null }),
+        payload: JSON.stringify({
+          contractid: item.contractId,
+          rechargevalue: item.price,
+          employeeId: item.employeeId ?? null,
+        }),
       })
       .execute();
   }
@@ -259,6 +306,9 @@ export async function insertUser(trx: Trx, u: UserSeed, created: string): Promis
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('password_history').values({ user_id: row.id, password_hash: u.hash, created_at: created }).execute();
+  await trx
+    .insertInto('password_history')
+    .values({ user_id: row.id, password_hash: u.hash, created_at: created })
+    .execute();
   return row.id;
 }

@@ -13,7 +13,10 @@ export async function solveCaptchaChallenge(challenge: Challenge): Promise<strin
 }
 
 /** GET <apiBase>/captcha/challenge on `app` and solve it. */
-export async function solveCaptcha(app: FastifyInstance, apiBase = app.qcard?.settings.apiBase ?? '/api'): Promise<string> {
+export async function solveCaptcha(
+  app: FastifyInstance,
+  apiBase = app.qcard?.settings.apiBase ?? '/api',
+): Promise<string> {
   const res = await app.inject({ method: 'GET', url: `${apiBase}/captcha/challenge` });
   if (res.statusCode !== 200) throw new Error(`captcha challenge failed: HTTP ${res.statusCode}`);
   return solveCaptchaChallenge(res.json() as Challenge);

@@ -17,7 +17,12 @@ function newestSourceChange(): number {
   let newest = 0;
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === '__tests__' || entry.name === 'test-support' || entry.name === 'node_modules') continue;
+      if (
+        entry.name === '__tests__' ||
+        entry.name === 'test-support' ||
+        entry.name === 'node_modules'
+      )
+        continue;
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else newest = Math.max(newest, fs.statSync(file).mtimeMs);
@@ -25,7 +30,8 @@ function newestSourceChange(): number {
   };
   walk(path.join(API_DIR, 'src'));
   walk(path.join(REPO_ROOT, 'shared', 'src'));
-  for (const file of ['rsbuild.config.ts', 'package.json']) newest = Math.max(newest, fs.statSync(path.join(API_DIR, file)).mtimeMs);
+  for (const file of ['rsbuild.config.ts', 'package.json'])
+    newest = Math.max(newest, fs.statSync(path.join(API_DIR, file)).mtimeMs);
   return newest;
 }
 
@@ -57,14 +63,20 @@ export function ensureCompiledApi(): void {
   }
   try {
     if (isBuilt()) return;
-    const res = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'rsbuild'), ['build', '--no-env'], {
-      cwd: API_DIR,
-      env: { ...process.env, NODE_ENV: 'production' },
-      encoding: 'utf8',
-      timeout: 180_000,
-    });
+    const res = spawnSync(
+      path.join(REPO_ROOT, 'node_modules', '.bin', 'rsbuild'),
+      ['build', '--no-env'],
+      {
+        cwd: API_DIR,
+        env: { ...process.env, NODE_ENV: 'production' },
+        encoding: 'utf8',
+        timeout: 180_000,
+      },
+    );
     if (res.status !== 0 || !fs.existsSync(COMPILED_MAIN)) {
-      throw new Error(`building the API (rsbuild build in api/) failed (exit ${res.status ?? res.signal}):\n${res.stdout}\n${res.stderr}`);
+      throw new Error(
+        `building the API (rsbuild build in api/) failed (exit ${res.status ?? res.signal}):\n${res.stdout}\n${res.stderr}`,
+      );
     }
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });

@@ -46,7 +46,10 @@ async function withSchemaLock<T>(url: string, alone: boolean, work: () => Promis
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(alone ? 'SELECT pg_advisory_lock($1)' : 'SELECT pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    await client.query(
+      alone ? 'SELECT pg_advisory_lock($1)' : 'SELECT pg_advisory_lock_shared($1)',
+      [SCHEMA_LOCK],
+    );
     return await work();
   } finally {
     // The lock is the session's: ending it releases the lock.
@@ -56,7 +59,9 @@ async function withSchemaLock<T>(url: string, alone: boolean, work: () => Promis
 
 /** Drops a test's PostgreSQL schema once no other test is migrating. */
 export function dropTestSchema(url: string, schema: string): Promise<void> {
-  return withSchemaLock(url, true, () => adminQuery(url, `DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`));
+  return withSchemaLock(url, true, () =>
+    adminQuery(url, `DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`),
+  );
 }
 
 /** A new, empty PostgreSQL schema for one test app. */
@@ -78,7 +83,11 @@ export interface TestApp {
   /** Logs in (solving the captcha) and returns the session token; throws on failure. */
   login(email: string, password: string): Promise<string>;
   /** POST <apiBase><path> with a JSON body and optional bearer token. */
-  post(path: string, body?: Record<string, unknown>, token?: string | null): Promise<LightMyRequestResponse & { envelope: TestEnvelope }>;
+  post(
+    path: string,
+    body?: Record<string, unknown>,
+    token?: string | null,
+  ): Promise<LightMyRequestResponse & { envelope: TestEnvelope }>;
   /** A solved captcha payload for the `captcha` field. */
   captcha(): Promise<string>;
   close(): Promise<void>;
@@ -95,7 +104,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-api-test-'));
   const pgUrl = testDatabaseUrl();
   // A test naming its own database (a second instance, a restart on a kept SQLite file) gets it.
-  const ownSchema = !options.database && !options.databaseFile && pgUrl !== null && !options.dataDir;
+  const ownSchema =
+    !options.database && !options.databaseFile && pgUrl !== null && !options.dataDir;
   const database: DatabaseTarget =
     options.database ??
     (options.databaseFile
@@ -118,9 +128,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...options,
         dataDir,
         database,
-        settings: { captchaCounterMin: 1, captchaCounterMax: 40, ...(options.env ? {} : { demo: true }), ...options.settings },
+        settings: {
+          captchaCounterMin: 1,
+          captchaCounterMax: 40,
+          ...(options.env ? {} : { demo: true }),
+          ...options.settings,
+        },
       });
-    app = database.kind === 'postgres' ? await withSchemaLock(database.url, false, build) : await build();
+    app =
+      database.kind === 'postgres'
+        ? await withSchemaLock(database.url, false, build)
+        : await build();
   } catch (e) {
     await dropSchema();
     throw e;
@@ -131,7 +149,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const res = await app.inject({
       method: 'POST',
       url: `${apiBase}${p}`,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       payload: JSON.stringify(body),
     });
     return Object.assign(res, { envelope: res.json() as TestEnvelope });
@@ -143,7 +164,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     post,
     captcha: () => solveCaptcha(app),
     async login(email, password) {
-      const res = await post(LoginCall.path, { username: email, password, captcha: await solveCaptcha(app) });
+      const res = await post(LoginCall.path, {
+        username: email,
+        password,
+        captcha: await solveCaptcha(app),
+      });
       const token = res.headers['x-auth-token'];
       if (res.envelope.status !== 'SUCCESS' || typeof token !== 'string') {
         throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
@@ -165,12 +190,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 const SCHEMA_NOTE = 'postgres-test-schema.txt';
 
 function rememberDataDirSchema(dataDir: string, database: DatabaseTarget): void {
-  if (database.kind === 'postgres' && database.schema) fs.writeFileSync(path.join(dataDir, SCHEMA_NOTE), database.schema);
+  if (database.kind === 'postgres' && database.schema)
+    fs.writeFileSync(path.join(dataDir, SCHEMA_NOTE), database.schema);
 }
 
 async function reuseDataDirSchema(url: string, dataDir: string): Promise<DatabaseTarget> {
   const note = path.join(dataDir, SCHEMA_NOTE);
-  if (fs.existsSync(note)) return { kind: 'postgres', url, schema: fs.readFileSync(note, 'utf8').trim(), poolSize: 5 };
+  if (fs.existsSync(note))
+    return { kind: 'postgres', url, schema: fs.readFileSync(note, 'utf8').trim(), poolSize: 5 };
   const target = await createTestSchema(url);
   fs.mkdirSync(dataDir, { recursive: true });
   rememberDataDirSchema(dataDir, target);

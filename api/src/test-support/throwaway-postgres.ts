@@ -17,7 +17,11 @@ export function postgresBinDir(): string | null {
   if (!fs.existsSync(root)) return null;
   const versions = fs
     .readdirSync(root)
-    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb')) && fs.existsSync(path.join(root, v, 'bin', 'pg_ctl')))
+    .filter(
+      (v) =>
+        fs.existsSync(path.join(root, v, 'bin', 'initdb')) &&
+        fs.existsSync(path.join(root, v, 'bin', 'pg_ctl')),
+    )
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
@@ -46,21 +50,65 @@ export interface ThrowawayPostgres {
 }
 
 /** Creates, starts and opens a database `database` on a new cluster; throws when `binDir` cannot make one. */
-export async function startThrowawayPostgres(binDir: string, database = 'qcard'): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(
+  binDir: string,
+  database = 'qcard',
+): Promise<ThrowawayPostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-pg-'));
   const data = path.join(dir, 'data');
   if (isRoot) execFileSync('chown', ['postgres:postgres', dir]);
   const run = (bin: string, args: string[]) => {
-    const [cmd, argv] = isRoot ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, bin), ...args]] : [path.join(binDir, bin), args];
-    return execFileSync(cmd as string, argv as string[], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 60_000 });
+    const [cmd, argv] = isRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, bin), ...args]]
+      : [path.join(binDir, bin), args];
+    return execFileSync(cmd as string, argv as string[], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
   };
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+  run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--locale=C',
+  ]);
   const port = await freePort();
   // fsync off: the cluster is thrown away; its socket lives in its own folder, not /var/run.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
-  const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '30', ...args]);
+  const pgCtl = (...args: string[]) =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      options,
+      '-w',
+      '-t',
+      '30',
+      ...args,
+    ]);
   pgCtl('start');
-  run('psql', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-qAt', '-c', `CREATE DATABASE ${database}`]);
+  run('psql', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    '-d',
+    'postgres',
+    '-qAt',
+    '-c',
+    `CREATE DATABASE ${database}`,
+  ]);
   let destroyed = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,

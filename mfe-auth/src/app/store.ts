@@ -14,7 +14,14 @@ export const reducers = {
   notifications: notificationsReducer,
 };
 
-export const rootSaga = rootSagaOf(loginSaga, passwordSaga, accountSaga, feedbackSaga, signUpSaga, notificationsSaga);
+export const rootSaga = rootSagaOf(
+  loginSaga,
+  passwordSaga,
+  accountSaga,
+  feedbackSaga,
+  signUpSaga,
+  notificationsSaga,
+);
 
 export const store = createRemoteStore({ name: 'mfe-auth', reducers, rootSaga });
 export type RootState = ReturnType<typeof store.getState>;

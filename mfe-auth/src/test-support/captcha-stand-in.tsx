@@ -4,7 +4,9 @@ import { useField } from 'react-final-form';
 let counter = 0;
 
 export function CaptchaField({ name = 'captcha' }: { name?: string }) {
-  const { input } = useField<string | undefined>(name, { validate: (v) => (v ? undefined : 'captcha required') });
+  const { input } = useField<string | undefined>(name, {
+    validate: (v) => (v ? undefined : 'captcha required'),
+  });
   return (
     <button type="button" onClick={() => input.onChange(`solved-${++counter}`)}>
       {input.value ? 'Captcha solved' : 'Solve captcha'}

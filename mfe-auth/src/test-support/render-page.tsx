@@ -7,6 +7,9 @@ import { reducers, rootSaga } from '../app/store';
 export { loadServerConfig } from '@qcard/shared/test-support/server-config';
 export const collectAlerts = recordAlerts;
 
-export function renderPage(page: ReactElement, { path = '/', at = path }: { path?: string; at?: string } = {}) {
+export function renderPage(
+  page: ReactElement,
+  { path = '/', at = path }: { path?: string; at?: string } = {},
+) {
   return renderRemotePage(page, { reducers, rootSaga, Provider }, { path, url: at });
 }

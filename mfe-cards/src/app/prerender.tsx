@@ -5,11 +5,16 @@
 // this remote changes the painted page with it. Same components as the browser's; the pages
 // after it need the card the rider has signed in with, and are left to the browser.
 import type { Language } from '@qcard/shared/i18n/i18n';
-import { renderRemotePages, type PrerenderedPage } from '@qcard/shared/prerender/render-remote-pages';
+import {
+  renderRemotePages,
+  type PrerenderedPage,
+} from '@qcard/shared/prerender/render-remote-pages';
 import remote from './remote-routes';
 import { UnregRechargePage } from '../features/unreg-reload/components/unreg-recharge-page';
 
-const PAGES: PrerenderedPage[] = [{ name: 'unreg-recharge', path: '/unreg-recharge', Page: UnregRechargePage }];
+const PAGES: PrerenderedPage[] = [
+  { name: 'unreg-recharge', path: '/unreg-recharge', Page: UnregRechargePage },
+];
 
 export function prerender(language: Language): Promise<Array<{ name: string; html: string }>> {
   return renderRemotePages(remote, PAGES, language);

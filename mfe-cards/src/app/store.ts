@@ -22,7 +22,14 @@ export const reducers = {
   lostCard: lostCardReducer,
 };
 
-export const rootSaga = rootSagaOf(cardsSaga, reloadSaga, unregSaga, sponsorReloadSaga, cardOwnershipSaga, lostCardSaga);
+export const rootSaga = rootSagaOf(
+  cardsSaga,
+  reloadSaga,
+  unregSaga,
+  sponsorReloadSaga,
+  cardOwnershipSaga,
+  lostCardSaga,
+);
 
 export const store = createRemoteStore({ name: 'mfe-cards', reducers, rootSaga });
 export type RootState = ReturnType<typeof store.getState>;

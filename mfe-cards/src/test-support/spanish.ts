@@ -1,6 +1,10 @@
 // This remote's pages in Spanish: the shared switch, and the cards namespace's own
 // English phrases still on the page, so a test fails when a screen stayed English.
-import { englishOnPage as phrasesOnPage, englishPhrasesOf, switchToSpanish } from '@qcard/shared/test-support/spanish';
+import {
+  englishOnPage as phrasesOnPage,
+  englishPhrasesOf,
+  switchToSpanish,
+} from '@qcard/shared/test-support/spanish';
 import en from '../locales/en/cards.json';
 import es from '../locales/es/cards.json';
 

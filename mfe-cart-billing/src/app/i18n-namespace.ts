@@ -6,6 +6,8 @@ import { registerNamespace } from '@qcard/shared/i18n/i18n';
 export const NAMESPACE = 'cartBilling';
 
 registerNamespace(NAMESPACE, {
-  en: () => import(/* webpackChunkName: "locale-en-cartBilling" */ '../locales/en/cartBilling.json'),
-  es: () => import(/* webpackChunkName: "locale-es-cartBilling" */ '../locales/es/cartBilling.json'),
+  en: () =>
+    import(/* webpackChunkName: "locale-en-cartBilling" */ '../locales/en/cartBilling.json'),
+  es: () =>
+    import(/* webpackChunkName: "locale-es-cartBilling" */ '../locales/es/cartBilling.json'),
 });

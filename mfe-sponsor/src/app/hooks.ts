@@ -25,7 +25,10 @@ export function useFromPath(fallback: string): string {
  * A server-paged list searches again each time it is shown, at the page it was on, so coming
  * back to the list shows that page with what changed meanwhile.
  */
-export function useSearchAgainOnShow(pageNumber: number | undefined, searchRequested: (query: null, pageNo: number) => UnknownAction) {
+export function useSearchAgainOnShow(
+  pageNumber: number | undefined,
+  searchRequested: (query: null, pageNo: number) => UnknownAction,
+) {
   const dispatch = useAppDispatch();
   const shownPage = useRef(pageNumber ?? 1);
   useEffect(() => {

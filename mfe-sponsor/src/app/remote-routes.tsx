@@ -8,13 +8,31 @@ import { SponsorOnly, type PageTitle } from './sponsor-only';
 import { prefetchEmployeeSearch } from '../features/employees/store/employees-saga';
 import { store } from './store';
 
-const CompanyCardsPage = lazyPage(() => import('../features/company-cards/components/company-cards-page'), (m) => m.CompanyCardsPage).Page;
-const CardAllocationPage = lazyPage(() => import('../features/employees/components/card-allocation-page'), (m) => m.CardAllocationPage).Page;
-const EmployeeDetailPage = lazyPage(() => import('../features/employees/components/employee-detail-page'), (m) => m.EmployeeDetailPage).Page;
-const employeeList = lazyPage(() => import('../features/employees/components/employee-list-page'), (m) => m.EmployeeListPage);
+const CompanyCardsPage = lazyPage(
+  () => import('../features/company-cards/components/company-cards-page'),
+  (m) => m.CompanyCardsPage,
+).Page;
+const CardAllocationPage = lazyPage(
+  () => import('../features/employees/components/card-allocation-page'),
+  (m) => m.CardAllocationPage,
+).Page;
+const EmployeeDetailPage = lazyPage(
+  () => import('../features/employees/components/employee-detail-page'),
+  (m) => m.EmployeeDetailPage,
+).Page;
+const employeeList = lazyPage(
+  () => import('../features/employees/components/employee-list-page'),
+  (m) => m.EmployeeListPage,
+);
 const EmployeeListPage = employeeList.Page;
-const GroupDetailPage = lazyPage(() => import('../features/groups/components/group-detail-page'), (m) => m.GroupDetailPage).Page;
-const GroupListPage = lazyPage(() => import('../features/groups/components/group-list-page'), (m) => m.GroupListPage).Page;
+const GroupDetailPage = lazyPage(
+  () => import('../features/groups/components/group-detail-page'),
+  (m) => m.GroupDetailPage,
+).Page;
+const GroupListPage = lazyPage(
+  () => import('../features/groups/components/group-list-page'),
+  (m) => m.GroupListPage,
+).Page;
 
 /** A sponsor page: a patron who opens it is told it is for sponsor administrators (the title is theirs, read in the page's language). */
 function sponsorPage(Page: ComponentType, title: PageTitle): ComponentType {

@@ -9,7 +9,10 @@ import type { AlertMessage } from '@qcard/shared/contracts/domain';
 export function followAlertsOnScreen(): { messages: () => string[]; stop: () => void } {
   let items: AlertMessage[] = [];
   const offRaised = bus.on('alerts/raised', (alert) => {
-    items = [...items.filter((a) => a.msg !== alert.msg && !(alert.source && a.source === alert.source)), alert];
+    items = [
+      ...items.filter((a) => a.msg !== alert.msg && !(alert.source && a.source === alert.source)),
+      alert,
+    ];
   });
   const offSettled = bus.on('alerts/settled', ({ source }) => {
     items = items.filter((a) => !a.source || sourceAction(a.source) !== source);

@@ -43,11 +43,20 @@ export function companyCard(n: number, status: 'Active' | 'Inactive', employeeId
 
 /** The company's two groups: one with employees (cannot be removed), one empty. */
 export const GROUPS = [
-  { id: 1, groupname: 'Operations', groupdetails: 'Depot staff', employeeCount: 17, recordVersion: 1 },
+  {
+    id: 1,
+    groupname: 'Operations',
+    groupdetails: 'Depot staff',
+    employeeCount: 17,
+    recordVersion: 1,
+  },
   { id: 2, groupname: 'Night Crew', groupdetails: '', employeeCount: 0, recordVersion: 1 },
 ];
 
 /** One page of a paged search holding every row given. */
 export function onePage<T>(data: T[]) {
-  return { status: 'SUCCESS' as const, data: { data, numberOfPages: 1, pageNumber: 1, numberOfRecords: data.length } };
+  return {
+    status: 'SUCCESS' as const,
+    data: { data, numberOfPages: 1, pageNumber: 1, numberOfRecords: data.length },
+  };
 }

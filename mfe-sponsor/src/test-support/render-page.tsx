@@ -9,7 +9,12 @@ import { reducers, rootSaga } from '../app/store';
 
 export { SPONSOR_USER };
 
-export function renderPage(url: string, path: string, page: ReactElement, user: SessionUser = SPONSOR_USER) {
+export function renderPage(
+  url: string,
+  path: string,
+  page: ReactElement,
+  user: SessionUser = SPONSOR_USER,
+) {
   const rendered = renderRemotePage(page, { reducers, rootSaga, Provider }, { path, url, user });
   return { ...rendered, off: rendered.stopAlerts };
 }

@@ -6,6 +6,8 @@ import { registerNamespace } from '@qcard/shared/i18n/i18n';
 export const NAMESPACE = 'subscriptions';
 
 registerNamespace(NAMESPACE, {
-  en: () => import(/* webpackChunkName: "locale-en-subscriptions" */ '../locales/en/subscriptions.json'),
-  es: () => import(/* webpackChunkName: "locale-es-subscriptions" */ '../locales/es/subscriptions.json'),
+  en: () =>
+    import(/* webpackChunkName: "locale-en-subscriptions" */ '../locales/en/subscriptions.json'),
+  es: () =>
+    import(/* webpackChunkName: "locale-es-subscriptions" */ '../locales/es/subscriptions.json'),
 });

@@ -12,12 +12,36 @@ import type { SponsorSubscriptionRow } from '../features/sponsor-subscriptions/a
 export function setTestConfig() {
   setConfig({
     parameters: [
-      { groupName: 'Subscription_Config', configName: 'Minimum_Threshold_Amount', configValue: '500' },
-      { groupName: 'Subscription_Config', configName: 'Maximum_Threshold_Amount', configValue: '5000' },
-      { groupName: 'Subscription_Config', configName: 'Minimum_Recharge_Amount', configValue: '1000' },
-      { groupName: 'Subscription_Config', configName: 'Maximum_Recharge_Amount', configValue: '20000' },
-      { groupName: 'Subscription_Config', configName: 'Subscription_Min_Frequency', configValue: '1' },
-      { groupName: 'Subscription_Config', configName: 'Subscription_Max_Frequency', configValue: '10' },
+      {
+        groupName: 'Subscription_Config',
+        configName: 'Minimum_Threshold_Amount',
+        configValue: '500',
+      },
+      {
+        groupName: 'Subscription_Config',
+        configName: 'Maximum_Threshold_Amount',
+        configValue: '5000',
+      },
+      {
+        groupName: 'Subscription_Config',
+        configName: 'Minimum_Recharge_Amount',
+        configValue: '1000',
+      },
+      {
+        groupName: 'Subscription_Config',
+        configName: 'Maximum_Recharge_Amount',
+        configValue: '20000',
+      },
+      {
+        groupName: 'Subscription_Config',
+        configName: 'Subscription_Min_Frequency',
+        configValue: '1',
+      },
+      {
+        groupName: 'Subscription_Config',
+        configName: 'Subscription_Max_Frequency',
+        configValue: '10',
+      },
     ],
     messages: responseMessages({
       '455': 'Refresh amount must be between ${0} and ${1}.',
@@ -38,15 +62,41 @@ export function startPageTest(user: SessionUser | null) {
 
 export { describeInSpanish } from '@qcard/shared/test-support/spanish';
 
-export function renderPage(path: string, page: ReactElement, url: string, routes: Array<{ path: string; element: ReactElement }> = []) {
+export function renderPage(
+  path: string,
+  page: ReactElement,
+  url: string,
+  routes: Array<{ path: string; element: ReactElement }> = [],
+) {
   return renderRemotePage(page, { reducers, rootSaga, Provider }, { path, url, routes });
 }
 
 const contract = (id: number, over: Record<string, unknown> = {}) => ({
-  id, contractName: 'Stored Value', family: 'Q Card', typeOfContract: 'Stored Value', emission: '2026-01-01T00:00:00Z', lastReload: null, unitsLeft: 1500,
-  rechargeable: true, rechargeReason: null, rideSponsorContract: false, warningCode: null, cardSerialNumber: '', subscriptionAllowed: true,
-  subscriptionAvailable: false, subscriptionReason: null, rechargeInfo: { parameters: [{ maximumAllowed: 20000, minimumInputValue: 500 }] }, contractActivities: [],
-  subscriptionInfo: { state: 'NoSubscription', contractId: id, typeOfSubscription: 'Individual', maxNumberOfRechargesPerPeriod: 0, rechargeValue: { rechargeValue: 0 }, trigger: { threshold: 0 } },
+  id,
+  contractName: 'Stored Value',
+  family: 'Q Card',
+  typeOfContract: 'Stored Value',
+  emission: '2026-01-01T00:00:00Z',
+  lastReload: null,
+  unitsLeft: 1500,
+  rechargeable: true,
+  rechargeReason: null,
+  rideSponsorContract: false,
+  warningCode: null,
+  cardSerialNumber: '',
+  subscriptionAllowed: true,
+  subscriptionAvailable: false,
+  subscriptionReason: null,
+  rechargeInfo: { parameters: [{ maximumAllowed: 20000, minimumInputValue: 500 }] },
+  contractActivities: [],
+  subscriptionInfo: {
+    state: 'NoSubscription',
+    contractId: id,
+    typeOfSubscription: 'Individual',
+    maxNumberOfRechargesPerPeriod: 0,
+    rechargeValue: { rechargeValue: 0 },
+    trigger: { threshold: 0 },
+  },
   ...over,
 });
 
@@ -54,26 +104,80 @@ const contract = (id: number, over: Record<string, unknown> = {}) => ({
 export const IN_THREE_YEARS = new Date(Date.now() + 3 * 365 * 86_400_000).toISOString();
 
 export const CARDS = [
-  { id: 1, serialNumber: '1000000001', profileName: 'Adult', status: 'InCirculation', emissionDate: '', expirationDate: IN_THREE_YEARS, contracts: [contract(11)] },
   {
-    id: 2, serialNumber: '1000000002', profileName: 'Adult', status: 'InCirculation', emissionDate: '', expirationDate: IN_THREE_YEARS,
+    id: 1,
+    serialNumber: '1000000001',
+    profileName: 'Adult',
+    status: 'InCirculation',
+    emissionDate: '',
+    expirationDate: IN_THREE_YEARS,
+    contracts: [contract(11)],
+  },
+  {
+    id: 2,
+    serialNumber: '1000000002',
+    profileName: 'Adult',
+    status: 'InCirculation',
+    emissionDate: '',
+    expirationDate: IN_THREE_YEARS,
     contracts: [
-      contract(21, { subscriptionAvailable: true, subscriptionInfo: { state: 'Active', contractId: 21, typeOfSubscription: 'Individual', maxNumberOfRechargesPerPeriod: 4, rechargeValue: { rechargeValue: 2000 }, trigger: { threshold: 1000 }, statusReason: null } }),
+      contract(21, {
+        subscriptionAvailable: true,
+        subscriptionInfo: {
+          state: 'Active',
+          contractId: 21,
+          typeOfSubscription: 'Individual',
+          maxNumberOfRechargesPerPeriod: 4,
+          rechargeValue: { rechargeValue: 2000 },
+          trigger: { threshold: 1000 },
+          statusReason: null,
+        },
+      }),
       contract(22, { contractName: 'Employer Transit Benefit', rideSponsorContract: true }),
     ],
   },
-  { id: 3, serialNumber: '1000000003', profileName: 'Adult', status: 'Blocked', emissionDate: '', expirationDate: IN_THREE_YEARS, contracts: [contract(31)] },
+  {
+    id: 3,
+    serialNumber: '1000000003',
+    profileName: 'Adult',
+    status: 'Blocked',
+    emissionDate: '',
+    expirationDate: IN_THREE_YEARS,
+    contracts: [contract(31)],
+  },
 ];
 
 /** One employee row of the sponsor's subscriptions table (active card, no subscription); `over` changes it. */
-const sponsorSubscriptionRow = (n: number, over: Partial<SponsorSubscriptionRow> = {}): SponsorSubscriptionRow => ({
-  employeeId: n, empId: `E${n}`, employeeName: `Person ${n}`, groupName: 'Ops', contractName: 'Commuter Benefit', contractId: 100 + n, cardId: 200 + n, cardNumber: `20000000${n}`,
-  status: 'Active', subscriptionState: 'NoSubscription', refreshrate: null, trigger: null, maxFreq: null, statusReason: null, recordVersion: `v${n}`, ...over,
+const sponsorSubscriptionRow = (
+  n: number,
+  over: Partial<SponsorSubscriptionRow> = {},
+): SponsorSubscriptionRow => ({
+  employeeId: n,
+  empId: `E${n}`,
+  employeeName: `Person ${n}`,
+  groupName: 'Ops',
+  contractName: 'Commuter Benefit',
+  contractId: 100 + n,
+  cardId: 200 + n,
+  cardNumber: `20000000${n}`,
+  status: 'Active',
+  subscriptionState: 'NoSubscription',
+  refreshrate: null,
+  trigger: null,
+  maxFreq: null,
+  statusReason: null,
+  recordVersion: `v${n}`,
+  ...over,
 });
 
 /** One subscribed employee, one without a subscription, one with an inactive card. */
 export const SPONSOR_SUBSCRIPTION_ROWS = [
-  sponsorSubscriptionRow(1, { subscriptionState: 'Active', refreshrate: 2000, trigger: 500, maxFreq: 2 }),
+  sponsorSubscriptionRow(1, {
+    subscriptionState: 'Active',
+    refreshrate: 2000,
+    trigger: 500,
+    maxFreq: 2,
+  }),
   sponsorSubscriptionRow(2),
   sponsorSubscriptionRow(3, { status: 'Inactive' }),
 ];

@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const pkgDir = path.resolve(__dirname, '../..');
-const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+const pkg = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as {
+  exports: Record<string, string>;
+};
 
 function resolveExport(subpath: string): string | null {
   const key = `./${subpath}`;
@@ -34,7 +36,12 @@ describe('@qcard/shared package exports', () => {
   it('resolve every module to its own file', () => {
     const src = path.join(pkgDir, 'src');
     const unresolved = modules(src)
-      .map((file) => path.relative(src, file).replace(/\\/g, '/').replace(/\.(ts|tsx)$/, ''))
+      .map((file) =>
+        path
+          .relative(src, file)
+          .replace(/\\/g, '/')
+          .replace(/\.(ts|tsx)$/, ''),
+      )
       .filter((sub) => {
         const target = resolveExport(sub);
         return !target || !fs.existsSync(path.join(pkgDir, target));
@@ -42,7 +49,7 @@ describe('@qcard/shared package exports', () => {
     expect(unresolved).toEqual([]);
   });
 
-  it('are used by shared\'s own modules instead of relative paths between modules', () => {
+  it("are used by shared's own modules instead of relative paths between modules", () => {
     const src = path.join(pkgDir, 'src');
     const relative = modules(src).flatMap((file) =>
       [...fs.readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)]

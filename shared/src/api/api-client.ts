@@ -22,10 +22,15 @@ function client(): Promise<AxiosInstance> {
   if (instance) return instance;
   instance = import('axios').then(
     ({ default: axios }) => {
-      const created = axios.create({ baseURL: API_BASE, timeout: 30_000, headers: { 'Content-Type': 'application/json' } });
+      const created = axios.create({
+        baseURL: API_BASE,
+        timeout: 30_000,
+        headers: { 'Content-Type': 'application/json' },
+      });
       created.interceptors.request.use((config) => {
         const token = getToken();
-        if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+        if (token && !config.headers.has('Authorization'))
+          config.headers.set('Authorization', `Bearer ${token}`);
         // The server answers its messages in the language the page shows (docs/i18n.md).
         config.headers.set('Accept-Language', getLanguage());
         return config;
@@ -65,15 +70,23 @@ export async function callApi<T = unknown>(
   try {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.anonymous) headers.Authorization = '';
-    const res = await (await client()).post<Envelope<T>>(path, { version: 1, ...body }, {
-      headers,
-      signal: options.signal,
-      validateStatus: () => true,
-    });
+    const res = await (
+      await client()
+    ).post<Envelope<T>>(
+      path,
+      { version: 1, ...body },
+      {
+        headers,
+        signal: options.signal,
+        validateStatus: () => true,
+      },
+    );
     const token = (res.headers?.[TOKEN_HEADER] as string | undefined) ?? null;
     if (token) setToken(token);
     const envelope: Envelope<T> =
-      res.data && typeof res.data === 'object' ? res.data : { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE };
+      res.data && typeof res.data === 'object'
+        ? res.data
+        : { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE };
     if (String(envelope.msgCode) === MSG.SESSION_INVALID && !options.ignoreSessionErrors) {
       bus.emit('session/expired', { msg: messageText(MSG.SESSION_INVALID) });
     }
@@ -87,7 +100,11 @@ export async function callApi<T = unknown>(
  * Make a call of the contracts (shared/src/contracts/*-calls.ts): its path comes from the call,
  * and the body and the answer's data are typed from the call's schemas.
  */
-export function callContract<C extends Call>(call: C, body: CallBody<C>, options: CallOptions = {}): Promise<CallResult<CallAnswer<C>>> {
+export function callContract<C extends Call>(
+  call: C,
+  body: CallBody<C>,
+  options: CallOptions = {},
+): Promise<CallResult<CallAnswer<C>>> {
   return callApi<CallAnswer<C>>(call.path, body as Record<string, unknown>, options);
 }
 
@@ -95,7 +112,9 @@ export function callContract<C extends Call>(call: C, body: CallBody<C>, options
 export async function getApi<T = unknown>(path: string): Promise<CallResult<T>> {
   try {
     const res = await (await client()).get<Envelope<T>>(path, { validateStatus: () => true });
-    return res.data && typeof res.data === 'object' ? res.data : { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE };
+    return res.data && typeof res.data === 'object'
+      ? res.data
+      : { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE };
   } catch {
     return { status: 'ERROR', msgCode: MSG.GENERIC_FAILURE };
   }

@@ -18,7 +18,8 @@ export function interpretResponse(
   const hasStatus = typeof status === 'string' && status !== '';
   const code = response?.msgCode;
   const errorMessage = response?.errorMessage || undefined;
-  const configured = code !== undefined && code !== null && code !== '' ? messageText(code, args) : undefined;
+  const configured =
+    code !== undefined && code !== null && code !== '' ? messageText(code, args) : undefined;
   // The server fills a coded text's {0}, {1} with the values it checked against (bounds, ids);
   // a template the browser could not fill is replaced by the server's filled-in text.
   const fromServer = Boolean(configured && /\{\d+\}/.test(configured) && errorMessage);
@@ -26,20 +27,26 @@ export function interpretResponse(
   const isError = status === 'ERROR';
   const ok = hasStatus && !isError;
   // How each text is said again after a language switch (bus/alert-text).
-  const codedText = () => (fromServer || !configured || /\{\d+\}/.test(configured) ? serverText(response ?? {}) : codeText(code as string | number, args));
+  const codedText = () =>
+    fromServer || !configured || /\{\d+\}/.test(configured)
+      ? serverText(response ?? {})
+      : codeText(code as string | number, args);
   const serverWords = () => serverText(response ?? {});
 
   if (isError) {
     if (coded) return { ok, alert: { type: 'danger', msg: coded, text: codedText() } };
-    if (errorMessage) return { ok, alert: { type: 'danger', msg: errorMessage, text: serverWords() } };
+    if (errorMessage)
+      return { ok, alert: { type: 'danger', msg: errorMessage, text: serverWords() } };
     return { ok, alert: { type: 'danger', ...portalText('common:alert.unexpectedError') } };
   }
   if (!hasStatus) {
     if (coded) return { ok, alert: { type: 'danger', msg: coded, text: codedText() } };
-    if (errorMessage) return { ok, alert: { type: 'danger', msg: errorMessage, text: serverWords() } };
+    if (errorMessage)
+      return { ok, alert: { type: 'danger', msg: errorMessage, text: serverWords() } };
     return { ok, alert: { type: 'danger', ...portalText('common:alert.missingStatus') } };
   }
   if (coded) return { ok, alert: { type: 'info', msg: coded, text: codedText() } };
-  if (errorMessage) return { ok, alert: { type: 'success', msg: errorMessage, text: serverWords() } };
+  if (errorMessage)
+    return { ok, alert: { type: 'success', msg: errorMessage, text: serverWords() } };
   return { ok, alert: null };
 }

@@ -49,8 +49,19 @@ export function prefetch<T>(key: string, request: () => Promise<CallResult<T>>):
   const session = sessionKey();
   if (!session) return;
   const current = entries.get(key);
-  if (current && !current.settled && current.session === session && Date.now() - current.started < PREFETCH_MAX_AGE_MS) return;
-  const entry: Entry = { session, started: Date.now(), settled: false, answer: Promise.resolve(null as never) };
+  if (
+    current &&
+    !current.settled &&
+    current.session === session &&
+    Date.now() - current.started < PREFETCH_MAX_AGE_MS
+  )
+    return;
+  const entry: Entry = {
+    session,
+    started: Date.now(),
+    settled: false,
+    answer: Promise.resolve(null as never),
+  };
   // callApi never rejects; a request that throws or rejects anyway counts as a failed prefetch.
   const failed = (): CallResult<T> => ({ status: 'ERROR' }) as CallResult<T>;
   let started: Promise<CallResult<T>>;
@@ -69,11 +80,15 @@ export function prefetch<T>(key: string, request: () => Promise<CallResult<T>>):
  * The page's call: the prefetched answer for `key` when this session started it recently and it
  * succeeded, else `request()` as the page always made it. An entry is handed over once.
  */
-export async function takePrefetched<T>(key: string, request: () => Promise<CallResult<T>>): Promise<CallResult<T>> {
+export async function takePrefetched<T>(
+  key: string,
+  request: () => Promise<CallResult<T>>,
+): Promise<CallResult<T>> {
   const entry = entries.get(key);
   // The page's first load of a scope ends every answer of that scope: one for other criteria
   // (the page asked for something else) must not be handed to a later load, after a change.
-  for (const other of [...entries.keys()]) if (scopeOf(other) === scopeOf(key)) entries.delete(other);
+  for (const other of [...entries.keys()])
+    if (scopeOf(other) === scopeOf(key)) entries.delete(other);
   if (entry && entry.session === sessionKey() && Date.now() - entry.started < PREFETCH_MAX_AGE_MS) {
     const answer = (await entry.answer) as CallResult<T>;
     // The session may have ended while the answer was on its way.

@@ -24,20 +24,31 @@ interface FailedCall {
 /** The words of a failed call and how to say them again after a language switch (see failureText). */
 export function failureWords(res: FailedCall): { msg: string; text?: AlertText } {
   if (res.errorMessage) return { msg: res.errorMessage, text: serverText(res) };
-  const coded = res.msgCode !== undefined && res.msgCode !== null && res.msgCode !== '' ? messageText(res.msgCode) : undefined;
-  if (coded && !/\{\d+\}/.test(coded)) return { msg: coded, text: codeText(res.msgCode as string | number) };
+  const coded =
+    res.msgCode !== undefined && res.msgCode !== null && res.msgCode !== ''
+      ? messageText(res.msgCode)
+      : undefined;
+  if (coded && !/\{\d+\}/.test(coded))
+    return { msg: coded, text: codeText(res.msgCode as string | number) };
   return portalText('common:alert.unexpectedError');
 }
 
 /** The text of a failed call: the server's own text, else the configured text of its code, else the generic one. */
 export function failureText(res: FailedCall, fallback?: string): string {
   const words = failureWords(res);
-  return fallback !== undefined && !res.errorMessage && words.text && 'key' in words.text ? fallback : words.msg;
+  return fallback !== undefined && !res.errorMessage && words.text && 'key' in words.text
+    ? fallback
+    : words.msg;
 }
 
 /** A failed call as a danger alert (see failureText), said again in the page's language after a switch. */
 export function alertFailure(res: FailedCall, options: FailureAlertOptions): void {
-  raiseAlert({ type: 'danger', ...failureWords(res), target: options.target, source: options.source });
+  raiseAlert({
+    type: 'danger',
+    ...failureWords(res),
+    target: options.target,
+    source: options.source,
+  });
 }
 
 /**

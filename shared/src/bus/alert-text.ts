@@ -8,23 +8,33 @@ import { messageText } from '@qcard/shared/config/config-store';
 import { getLanguage, i18n } from '@qcard/shared/i18n/i18n';
 
 /** A text of the portal's own, with how to say it again: spread into an alert ({ ...portalText(key), type, source }). */
-export function portalText(key: string, values?: Record<string, string | number>): { msg: string; text: AlertText } {
+export function portalText(
+  key: string,
+  values?: Record<string, string | number>,
+): { msg: string; text: AlertText } {
   return { msg: i18n.t(key, values ?? {}), text: values ? { key, values } : { key } };
 }
 
 /** The configured text of a message code, else the portal's own text of the same meaning. */
 export function configuredText(code: string, key: string): { msg: string; text: AlertText } {
   const configured = messageText(code);
-  return configured && !/\{\d+\}/.test(configured) ? { msg: configured, text: codeText(code) } : portalText(key);
+  return configured && !/\{\d+\}/.test(configured)
+    ? { msg: configured, text: codeText(code) }
+    : portalText(key);
 }
 
 /** The server's text of an answer, with its other languages when the answer has them. */
-export function serverText(res: Pick<Envelope, 'errorMessage' | 'errorTexts'>): AlertText | undefined {
+export function serverText(
+  res: Pick<Envelope, 'errorMessage' | 'errorTexts'>,
+): AlertText | undefined {
   return res.errorTexts && res.errorMessage ? { texts: res.errorTexts } : undefined;
 }
 
 /** A configured message by code, as an alert's text. */
-export function codeText(code: string | number, args: ReadonlyArray<string | number> = []): AlertText {
+export function codeText(
+  code: string | number,
+  args: ReadonlyArray<string | number> = [],
+): AlertText {
   return args.length ? { code: String(code), args } : { code: String(code) };
 }
 

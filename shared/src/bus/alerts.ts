@@ -31,7 +31,12 @@ export function settleAlerts(source: string): void {
  */
 export function alertFromResponse(
   response: Envelope,
-  options: { args?: ReadonlyArray<string | number>; target?: string; quietSuccess?: boolean; source: string },
+  options: {
+    args?: ReadonlyArray<string | number>;
+    target?: string;
+    quietSuccess?: boolean;
+    source: string;
+  },
 ): boolean {
   const outcome = interpretResponse(response, options.args);
   if (outcome.alert && !(outcome.ok && options.quietSuccess)) {

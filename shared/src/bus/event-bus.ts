@@ -6,7 +6,10 @@ import type { BusEventName, BusEvents } from '@qcard/shared/contracts/events';
 type Listener<K extends BusEventName> = (payload: BusEvents[K]) => void;
 
 /** Events kept for listeners that subscribe late (an alert raised while a remote loads). */
-const REPLAYED: ReadonlySet<BusEventName> = new Set<BusEventName>(['alerts/raised', 'cart/changed']);
+const REPLAYED: ReadonlySet<BusEventName> = new Set<BusEventName>([
+  'alerts/raised',
+  'cart/changed',
+]);
 const REPLAY_LIMIT = 20;
 
 export class EventBus {
@@ -32,12 +35,17 @@ export class EventBus {
   }
 
   /** Subscribe; with replay, events emitted before this call are delivered first. */
-  on<K extends BusEventName>(name: K, listener: Listener<K>, options: { replay?: boolean } = {}): () => void {
+  on<K extends BusEventName>(
+    name: K,
+    listener: Listener<K>,
+    options: { replay?: boolean } = {},
+  ): () => void {
     const set = this.listeners.get(name) ?? new Set();
     set.add(listener as Listener<BusEventName>);
     this.listeners.set(name, set);
     if (options.replay) {
-      for (const payload of this.history.get(name) ?? []) (listener as Listener<K>)(payload as BusEvents[K]);
+      for (const payload of this.history.get(name) ?? [])
+        (listener as Listener<K>)(payload as BusEvents[K]);
     }
     return () => {
       set.delete(listener as Listener<BusEventName>);
@@ -54,4 +62,5 @@ declare global {
   var __QCARD_BUS__: EventBus | undefined;
 }
 
-export const bus: EventBus = globalThis.__QCARD_BUS__ ?? (globalThis.__QCARD_BUS__ = new EventBus());
+export const bus: EventBus =
+  globalThis.__QCARD_BUS__ ?? (globalThis.__QCARD_BUS__ = new EventBus());

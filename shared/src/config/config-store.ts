@@ -35,11 +35,18 @@ let configBase: string | null = null;
 /** The files in each language, fetched once each (the server answers in the Accept-Language). */
 const loading = new Map<Language, Promise<PortalConfig>>();
 
-async function getJson<T>(url: string, language: Language, fallback: T, optional: boolean): Promise<T> {
+async function getJson<T>(
+  url: string,
+  language: Language,
+  fallback: T,
+  optional: boolean,
+): Promise<T> {
   try {
     // Plain fetch: these are static files, not API calls, and the first page should not wait
     // for the API client's HTTP library (see api-client.ts).
-    const res = await fetch(url, { headers: { Accept: 'application/json', 'Accept-Language': language } });
+    const res = await fetch(url, {
+      headers: { Accept: 'application/json', 'Accept-Language': language },
+    });
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     const data = (await res.json()) as unknown;
     return data !== null && typeof data === 'object' ? (data as T) : fallback;
@@ -63,18 +70,27 @@ export function loadConfig(base = '', language: Language = getLanguage()): Promi
   if (pending) return pending;
   const next = (async () => {
     try {
-      const [parameters, messages, patronMessages, sponsorMessages, validationRules] = await Promise.all([
-        getJson<ConfigEntry[]>(`${base}/configParameters.json`, language, [], false),
-        getJson<MessageEntry[]>(`${base}/messageResources.json`, language, [], false),
-        getJson<MessageEntry[]>(`${base}/patronMessageResources.json`, language, [], true),
-        getJson<MessageEntry[]>(`${base}/sponserMessageResources.json`, language, [], true),
-        getJson<ValidationRuleSet[]>(`${base}/validationRules.json`, language, [], false),
-      ]);
+      const [parameters, messages, patronMessages, sponsorMessages, validationRules] =
+        await Promise.all([
+          getJson<ConfigEntry[]>(`${base}/configParameters.json`, language, [], false),
+          getJson<MessageEntry[]>(`${base}/messageResources.json`, language, [], false),
+          getJson<MessageEntry[]>(`${base}/patronMessageResources.json`, language, [], true),
+          getJson<MessageEntry[]>(`${base}/sponserMessageResources.json`, language, [], true),
+          getJson<ValidationRuleSet[]>(`${base}/validationRules.json`, language, [], false),
+        ]);
       const [creditCards, gallery] = await Promise.all([
         getJson<CreditCardIcon[]>(`${base}/CreditCardConfig.json`, language, [], true),
         getJson<GalleryItem[]>(`${base}/GalleryConfig.json`, language, [], true),
       ]);
-      const loaded = { parameters, messages, patronMessages, sponsorMessages, validationRules, creditCards, gallery };
+      const loaded = {
+        parameters,
+        messages,
+        patronMessages,
+        sponsorMessages,
+        validationRules,
+        creditCards,
+        gallery,
+      };
       if (language === getLanguage() || current === EMPTY) current = loaded;
       failed = false;
       return loaded;
@@ -108,7 +124,8 @@ export function configFailed(): boolean {
 }
 
 export function configValue(groupName: string, configName: string): string | undefined {
-  return current.parameters.find((p) => p.groupName === groupName && p.configName === configName)?.configValue;
+  return current.parameters.find((p) => p.groupName === groupName && p.configName === configName)
+    ?.configValue;
 }
 
 export function configNumber(groupName: string, configName: string, fallback: number): number {
@@ -118,7 +135,10 @@ export function configNumber(groupName: string, configName: string, fallback: nu
 }
 
 /** Fill {0}, {1}, ... placeholders. */
-export function formatTemplate(template: string, args: ReadonlyArray<string | number> = []): string {
+export function formatTemplate(
+  template: string,
+  args: ReadonlyArray<string | number> = [],
+): string {
   return template.replace(/\{(\d+)\}/g, (whole, i: string) => {
     const v = args[Number(i)];
     return v === undefined ? whole : String(v);
@@ -126,7 +146,10 @@ export function formatTemplate(template: string, args: ReadonlyArray<string | nu
 }
 
 /** Message text for a RESPONSE_MSG code, or undefined when the code is unknown. */
-export function messageText(code: string | number, args: ReadonlyArray<string | number> = []): string | undefined {
+export function messageText(
+  code: string | number,
+  args: ReadonlyArray<string | number> = [],
+): string | undefined {
   const key = String(code);
   const entry =
     current.messages.find((m) => m.msgCode === key) ??
@@ -136,7 +159,11 @@ export function messageText(code: string | number, args: ReadonlyArray<string | 
 }
 
 /** Role-specific text, e.g. the ride-sponsor warning by warningCode. */
-export function roleMessage(role: 'patron' | 'sponsor', type: string, code: string): string | undefined {
+export function roleMessage(
+  role: 'patron' | 'sponsor',
+  type: string,
+  code: string,
+): string | undefined {
   const list = role === 'patron' ? current.patronMessages : current.sponsorMessages;
   return list.find((m) => m.type === type && m.msgCode === code)?.msgValue;
 }

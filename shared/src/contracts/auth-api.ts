@@ -2,7 +2,17 @@
 // request body and SUCCESS data of each (docs/api-contracts.md). New tokens arrive in the
 // X-Auth-Token response header.
 import { LANGUAGE_CODES } from '@qcard/shared/contracts/languages';
-import { Body, Checked, EmptyBody, schemas, Nullable, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
+import {
+  Body,
+  Checked,
+  EmptyBody,
+  schemas,
+  Nullable,
+  Row,
+  TextIn,
+  Type,
+  type Static,
+} from '@qcard/shared/contracts/schema-parts';
 
 /** Common optional fields of every call body (SPEC section 7, first call style). */
 export interface CallStyleFields {
@@ -13,7 +23,11 @@ export interface CallStyleFields {
 
 /** The ALTCHA widget's payload (base64 JSON), from GET <API_BASE>/captcha/challenge. */
 export type CaptchaPayload = string;
-const CaptchaIn = Checked(Type.String({ description: "The ALTCHA widget's payload (base64 JSON); 482 when it does not verify" }));
+const CaptchaIn = Checked(
+  Type.String({
+    description: "The ALTCHA widget's payload (base64 JSON); 482 when it does not verify",
+  }),
+);
 
 /** One of the portal's languages (contracts/languages). */
 const LanguageOut = Type.Union(LANGUAGE_CODES.map((code) => Type.Literal(code)));
@@ -37,7 +51,10 @@ export const SessionUser = Row({
 });
 export type SessionUser = Static<typeof SessionUser>;
 
-const LanguageIn = Type.Union(LANGUAGE_CODES.map((code) => Type.Literal(code)), { description: `${LANGUAGE_CODES.join(' or ')}; 491 otherwise` });
+const LanguageIn = Type.Union(
+  LANGUAGE_CODES.map((code) => Type.Literal(code)),
+  { description: `${LANGUAGE_CODES.join(' or ')}; 491 otherwise` },
+);
 /** POST <API_BASE>/user/language: save the signed-in user's language (footer selector). */
 export const UpdateLanguageBody = Body({ language: LanguageIn });
 export const UpdateLanguageAnswer = Row({ language: LanguageIn });
@@ -48,17 +65,21 @@ export type LoginRequest = Static<typeof LoginBody> & CallStyleFields;
 /** data of /user/authenticate, /user/details and /user/updateprofile. */
 export type LoginResponse = SessionUser;
 
-export const EndOtherSessionsAnswer = Row({ ended: Type.Integer({ description: 'Number of logins ended' }) });
+export const EndOtherSessionsAnswer = Row({
+  ended: Type.Integer({ description: 'Number of logins ended' }),
+});
 export type EndOtherSessionsData = Static<typeof EndOtherSessionsAnswer>;
 
 /** /user/isTokenValid and /user/refreshtoken. */
 export const TokenCheckAnswer = Row({
-    valid: Type.Literal(true),
-    anonymous: Type.Boolean(),
-    cardSerialNo: Nullable(Type.String({ description: 'The card an unregistered-reload session is scoped to' })),
-    expiresAt: Type.String({ description: 'ISO-8601 UTC expiry of the new token' }),
-    user: Nullable(SessionUser),
-  });
+  valid: Type.Literal(true),
+  anonymous: Type.Boolean(),
+  cardSerialNo: Nullable(
+    Type.String({ description: 'The card an unregistered-reload session is scoped to' }),
+  ),
+  expiresAt: Type.String({ description: 'ISO-8601 UTC expiry of the new token' }),
+  user: Nullable(SessionUser),
+});
 export type TokenCheckData = Static<typeof TokenCheckAnswer>;
 
 /** /user/forgotpassword and /user/resendlink. */
@@ -66,7 +87,14 @@ export const ForgotPasswordBody = Body({ email: TextIn, captcha: CaptchaIn });
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordBody> & CallStyleFields;
 
 /** /user/signup: the same SUCCESS (498) whether or not the e-mail has an account. */
-export const SignUpBody = Body({ email: TextIn, firstName: TextIn, lastName: TextIn, password: TextIn, confirmpassword: TextIn, captcha: CaptchaIn });
+export const SignUpBody = Body({
+  email: TextIn,
+  firstName: TextIn,
+  lastName: TextIn,
+  password: TextIn,
+  confirmpassword: TextIn,
+  captcha: CaptchaIn,
+});
 export type SignUpRequest = Static<typeof SignUpBody> & CallStyleFields;
 
 /** /user/verifyemail: opens the account of the link's sign-up (499), or 477 for a used/expired/unknown link. */
@@ -78,39 +106,58 @@ export const ResendVerificationBody = Body({ email: TextIn, captcha: CaptchaIn }
 export type ResendVerificationRequest = Static<typeof ResendVerificationBody> & CallStyleFields;
 
 export const ValidateResetTokenBody = Body({ token: TextIn });
-export const ValidateResetTokenAnswer = Row({ valid: Type.Literal(true), expiresAt: Type.String() });
+export const ValidateResetTokenAnswer = Row({
+  valid: Type.Literal(true),
+  expiresAt: Type.String(),
+});
 export type ValidateResetTokenRequest = Static<typeof ValidateResetTokenBody> & CallStyleFields;
 export type ResetTokenData = Static<typeof ValidateResetTokenAnswer>;
 
-export const NewPasswordBody = Body({ token: TextIn, newpassword: TextIn, confirmpassword: TextIn });
+export const NewPasswordBody = Body({
+  token: TextIn,
+  newpassword: TextIn,
+  confirmpassword: TextIn,
+});
 export type NewPasswordRequest = Static<typeof NewPasswordBody> & CallStyleFields;
 
-export const UpdatePasswordBody = Body({ existingpassword: TextIn, newpassword: TextIn, confirmpassword: Type.Optional(TextIn) });
+export const UpdatePasswordBody = Body({
+  existingpassword: TextIn,
+  newpassword: TextIn,
+  confirmpassword: Type.Optional(TextIn),
+});
 export type UpdatePasswordRequest = Static<typeof UpdatePasswordBody> & CallStyleFields;
 
 export const UpdateProfileBody = Body({
-    address1: TextIn,
-    address2: Type.Optional(TextIn),
-    city: TextIn,
-    state: Checked(Type.String({ description: '2-letter code or full state name' })),
-    zipcode: TextIn,
-    phonenumber: TextIn,
-  });
+  address1: TextIn,
+  address2: Type.Optional(TextIn),
+  city: TextIn,
+  state: Checked(Type.String({ description: '2-letter code or full state name' })),
+  zipcode: TextIn,
+  phonenumber: TextIn,
+});
 export type UpdateProfileRequest = Static<typeof UpdateProfileBody> & CallStyleFields;
 
-export const AnonymousUserBody = Body({ cardSerialNo: TextIn, email: Type.Optional(TextIn), captcha: CaptchaIn });
-export const AnonymousUserAnswer = Row({ anonymous: Type.Literal(true), cardSerialNo: Type.String(), email: Nullable(Type.String()) });
+export const AnonymousUserBody = Body({
+  cardSerialNo: TextIn,
+  email: Type.Optional(TextIn),
+  captcha: CaptchaIn,
+});
+export const AnonymousUserAnswer = Row({
+  anonymous: Type.Literal(true),
+  cardSerialNo: Type.String(),
+  email: Nullable(Type.String()),
+});
 export type AnonymousUserRequest = Static<typeof AnonymousUserBody> & CallStyleFields;
 export type AnonymousUserData = Static<typeof AnonymousUserAnswer>;
 
 export const FeedbackBody = Body({
-    subject: TextIn,
-    name: Type.Optional(TextIn),
-    email: Type.Optional(TextIn),
-    phonenumber: Type.Optional(TextIn),
-    comments: TextIn,
-    captcha: CaptchaIn,
-  });
+  subject: TextIn,
+  name: Type.Optional(TextIn),
+  email: Type.Optional(TextIn),
+  phonenumber: Type.Optional(TextIn),
+  comments: TextIn,
+  captcha: CaptchaIn,
+});
 export type FeedbackRequest = Static<typeof FeedbackBody> & CallStyleFields;
 
 export const DemoMail = Row({

@@ -4,12 +4,16 @@ import type * as S from '@qcard/shared/contracts/auth-api';
 import type * as P from '@qcard/shared/contracts/schema-parts';
 import { call } from '@qcard/shared/contracts/call';
 
-export const UpdateLanguageCall = call<typeof S.UpdateLanguageBody, typeof S.UpdateLanguageAnswer>()({
+export const UpdateLanguageCall = call<
+  typeof S.UpdateLanguageBody,
+  typeof S.UpdateLanguageAnswer
+>()({
   path: '/user/language',
   action: 'USER_MANAGEMENT',
   functions: ['update_language'],
   access: 'authenticated',
-  summary: 'Save the signed-in user\'s language (\'en\' or \'es\'): their mails, and the portal at sign-in',
+  summary:
+    "Save the signed-in user's language ('en' or 'es'): their mails, and the portal at sign-in",
 });
 
 export const LoginCall = call<typeof S.LoginBody, typeof S.SessionUser>()({
@@ -34,7 +38,8 @@ export const EndOtherSessionsCall = call<typeof P.EmptyBody, typeof S.EndOtherSe
   action: 'USER_MANAGEMENT',
   functions: ['end_other_sessions'],
   access: 'authenticated',
-  summary: 'End every login of the user but the caller\'s (account page); data {ended: number of logins}',
+  summary:
+    "End every login of the user but the caller's (account page); data {ended: number of logins}",
 });
 
 export const UserDetailsCall = call<typeof P.EmptyBody, typeof S.SessionUser>()({
@@ -50,7 +55,8 @@ export const IsTokenValidCall = call<typeof P.EmptyBody, typeof S.TokenCheckAnsw
   action: 'USER_MANAGEMENT',
   functions: ['is_token_valid'],
   access: 'session',
-  summary: 'Check the token, rotate it and extend its validity; new token in X-Auth-Token (invalid: ERROR 464)',
+  summary:
+    'Check the token, rotate it and extend its validity; new token in X-Auth-Token (invalid: ERROR 464)',
 });
 
 export const RefreshTokenCall = call<typeof P.EmptyBody, typeof S.TokenCheckAnswer>()({
@@ -58,7 +64,8 @@ export const RefreshTokenCall = call<typeof P.EmptyBody, typeof S.TokenCheckAnsw
   action: 'USER_MANAGEMENT',
   functions: ['refresh_token'],
   access: 'session',
-  summary: 'Check the token, rotate it and extend its validity; new token in X-Auth-Token (invalid: ERROR 464)',
+  summary:
+    'Check the token, rotate it and extend its validity; new token in X-Auth-Token (invalid: ERROR 464)',
 });
 
 export const ForgotPasswordCall = call<typeof S.ForgotPasswordBody, typeof P.NoData>()({
@@ -67,7 +74,8 @@ export const ForgotPasswordCall = call<typeof S.ForgotPasswordBody, typeof P.NoD
   functions: ['forgot_password'],
   access: 'public',
   captcha: true,
-  summary: 'Mail a reset link (captcha); same answer whether the e-mail exists or not; never returns the token',
+  summary:
+    'Mail a reset link (captcha); same answer whether the e-mail exists or not; never returns the token',
 });
 
 export const ResendResetLinkCall = call<typeof S.ForgotPasswordBody, typeof P.NoData>()({
@@ -85,7 +93,8 @@ export const SignUpCall = call<typeof S.SignUpBody, typeof P.NoData>()({
   functions: ['sign_up'],
   access: 'public',
   captcha: true,
-  summary: 'Self sign-up (captcha): mails a confirmation link (or, for a known e-mail, a reset pointer); the same answer either way',
+  summary:
+    'Self sign-up (captcha): mails a confirmation link (or, for a known e-mail, a reset pointer); the same answer either way',
 });
 
 export const VerifyEmailCall = call<typeof S.VerifyEmailBody, typeof P.NoData>()({
@@ -93,7 +102,8 @@ export const VerifyEmailCall = call<typeof S.VerifyEmailBody, typeof P.NoData>()
   action: 'USER_MANAGEMENT',
   functions: ['verify_email'],
   access: 'public',
-  summary: 'Open the account of a sign-up with its single-use link token (ERROR 477 if unknown, used or expired)',
+  summary:
+    'Open the account of a sign-up with its single-use link token (ERROR 477 if unknown, used or expired)',
 });
 
 export const ResendVerificationCall = call<typeof S.ResendVerificationBody, typeof P.NoData>()({
@@ -102,10 +112,14 @@ export const ResendVerificationCall = call<typeof S.ResendVerificationBody, type
   functions: ['resend_verification'],
   access: 'public',
   captcha: true,
-  summary: 'Mail a fresh confirmation link for a waiting sign-up (captcha); the same answer whether or not one waits',
+  summary:
+    'Mail a fresh confirmation link for a waiting sign-up (captcha); the same answer whether or not one waits',
 });
 
-export const ValidateResetTokenCall = call<typeof S.ValidateResetTokenBody, typeof S.ValidateResetTokenAnswer>()({
+export const ValidateResetTokenCall = call<
+  typeof S.ValidateResetTokenBody,
+  typeof S.ValidateResetTokenAnswer
+>()({
   path: '/user/validateResetToken',
   action: 'USER_MANAGEMENT',
   functions: ['validate_reset_token'],
@@ -143,7 +157,8 @@ export const AnonymousUserCall = call<typeof S.AnonymousUserBody, typeof S.Anony
   functions: ['anonymous_user'],
   access: 'public',
   captcha: true,
-  summary: 'Unregistered reload: a session scoped to one active card that no company owns (a rider\'s card included)',
+  summary:
+    "Unregistered reload: a session scoped to one active card that no company owns (a rider's card included)",
 });
 
 export const FeedbackCall = call<typeof S.FeedbackBody, typeof P.NoData>()({

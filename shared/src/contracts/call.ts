@@ -11,9 +11,14 @@ import type { Static, TSchema } from '@sinclair/typebox';
  * sponsor: a registered user whose sponsor flag is true (and who belongs to a company).
  * anonymousCard: the unregistered-reload session made by /user/anonymoususer.
  */
-export type Access = 'public' | 'session' | 'authenticated' | 'patron' | 'sponsor' | 'anonymousCard';
+export type Access =
+  'public' | 'session' | 'authenticated' | 'patron' | 'sponsor' | 'anonymousCard';
 
-export interface Call<B extends TSchema = TSchema, R extends TSchema = TSchema, A extends Access = Access> {
+export interface Call<
+  B extends TSchema = TSchema,
+  R extends TSchema = TSchema,
+  A extends Access = Access,
+> {
   /** Path under the API base, e.g. '/card/add'. */
   readonly path: string;
   /** SPEC action name, for the second call style (POST /action with action and function). */

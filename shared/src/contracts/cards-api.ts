@@ -1,6 +1,16 @@
 // Contracts of the card calls (SPEC section 7 'Cards' and 'Recharge'): request body and SUCCESS
 // data of each (docs/api-contracts.md). Money in cents.
-import { Body, Cents, Checked, IdIn, Nullable, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
+import {
+  Body,
+  Cents,
+  Checked,
+  IdIn,
+  Nullable,
+  Row,
+  TextIn,
+  Type,
+  type Static,
+} from '@qcard/shared/contracts/schema-parts';
 
 export const ContractActivity = Row({
   id: Type.Optional(Type.Integer()),
@@ -44,7 +54,9 @@ export const Contract = Row({
   subscriptionAllowed: Type.Boolean(),
   subscriptionAvailable: Type.Boolean(),
   subscriptionReason: Nullable(Type.String()),
-  rechargeInfo: Row({ parameters: Type.Array(Row({ maximumAllowed: Cents, minimumInputValue: Cents })) }),
+  rechargeInfo: Row({
+    parameters: Type.Array(Row({ maximumAllowed: Cents, minimumInputValue: Cents })),
+  }),
   contractActivities: Type.Array(ContractActivity),
   subscriptionInfo: Nullable(SubscriptionInfo),
   /** Fare of one tap, cents (0: the default fare). */
@@ -70,14 +82,31 @@ export type Card = Static<typeof Card>;
 export const MyCardsAnswer = Type.Array(Card);
 export const CardDetailsBody = Body({ cardId: IdIn });
 
-const SerialIn = Checked(Type.String({ pattern: '^[0-9]{1,20}$', description: 'Card serial, digits; 485 when no card of the caller has it' }));
-export const CardBySerialBody = Body({ cardSerialNo: SerialIn, cardnumber: Type.Optional(TextIn), confirmcardnumber: Type.Optional(TextIn) }, 'cardnumber and confirmcardnumber: the form\'s two entries, which must match (476)');
+const SerialIn = Checked(
+  Type.String({
+    pattern: '^[0-9]{1,20}$',
+    description: 'Card serial, digits; 485 when no card of the caller has it',
+  }),
+);
+export const CardBySerialBody = Body(
+  {
+    cardSerialNo: SerialIn,
+    cardnumber: Type.Optional(TextIn),
+    confirmcardnumber: Type.Optional(TextIn),
+  },
+  "cardnumber and confirmcardnumber: the form's two entries, which must match (476)",
+);
 export type CardBySerialRequest = Static<typeof CardBySerialBody>;
 export const RideSponsorContractsBody = Body({ cardSerialNo: SerialIn });
 export const RideSponsorContractsAnswer = Type.Array(Contract);
 
 /** One page of a contract's activity, newest first (only when the request asks for a page). */
-export const ActivityPage = Row({ pageNumber: Type.Integer(), numberOfPages: Type.Integer(), numberOfRecords: Type.Integer(), pageSize: Type.Integer() });
+export const ActivityPage = Row({
+  pageNumber: Type.Integer(),
+  numberOfPages: Type.Integer(),
+  numberOfRecords: Type.Integer(),
+  pageSize: Type.Integer(),
+});
 export const ContractDetail = Row({
   ...Contract.properties,
   cardId: Type.Integer(),
@@ -87,37 +116,61 @@ export const ContractDetail = Row({
   activityPage: Type.Optional(ActivityPage),
 });
 export const ContractDetailsBody = Body(
-    {
-      contractId: IdIn,
-      activityPageNo: Type.Optional(Checked(Type.Integer({ minimum: 1 }))),
-      activityPageSize: Type.Optional(Checked(Type.Integer({ minimum: 1, maximum: 100 }))),
-    },
-    'activityPageNo (and activityPageSize, default the list page size, at most 100): contractActivities holds that page only, and activityPage says where it is; without them every activity row comes back',
-  );
+  {
+    contractId: IdIn,
+    activityPageNo: Type.Optional(Checked(Type.Integer({ minimum: 1 }))),
+    activityPageSize: Type.Optional(Checked(Type.Integer({ minimum: 1, maximum: 100 }))),
+  },
+  'activityPageNo (and activityPageSize, default the list page size, at most 100): contractActivities holds that page only, and activityPage says where it is; without them every activity row comes back',
+);
 export type ContractDetail = Static<typeof ContractDetail>;
 
 export const AddRechargeCardBody = Body({
-    contractid: IdIn,
-    rechargevalue: Checked(Cents, "Integer cents within the contract's bounds; 463 (with the bounds) otherwise"),
-    cardSerialNumber: Type.Optional(TextIn),
-  });
+  contractid: IdIn,
+  rechargevalue: Checked(
+    Cents,
+    "Integer cents within the contract's bounds; 463 (with the bounds) otherwise",
+  ),
+  cardSerialNumber: Type.Optional(TextIn),
+});
 export const AddRechargeCardAnswer = Row({
-    cartCount: Type.Integer(),
-    item: Row({ itemId: Type.Integer(), description: Type.String(), price: Cents, type: Type.String(), contractId: Type.Integer(), cardSerialNumber: Type.String() }),
-  });
+  cartCount: Type.Integer(),
+  item: Row({
+    itemId: Type.Integer(),
+    description: Type.String(),
+    price: Cents,
+    type: Type.String(),
+    contractId: Type.Integer(),
+    cardSerialNumber: Type.String(),
+  }),
+});
 export type AddRechargeRequest = Static<typeof AddRechargeCardBody>;
 export type AddRechargeResult = Static<typeof AddRechargeCardAnswer>;
 
 /** Add a card with no owner to the caller's account by its serial and printed security code. */
-export const AddCardBody = Body({
+export const AddCardBody = Body(
+  {
     cardSerialNo: Checked(Type.String({ description: 'Card serial, digits' })),
     securityCode: Checked(Type.String({ description: 'The six digits printed on the card' })),
-  }, 'A wrong code, an unknown serial and a card on another account or a company all answer 485 with CARD_ADD_REFUSED; too many attempts 481');
+  },
+  'A wrong code, an unknown serial and a card on another account or a company all answer 485 with CARD_ADD_REFUSED; too many attempts 481',
+);
 export type AddCardRequest = Static<typeof AddCardBody>;
 
 /** Name one of the caller's cards; an empty nickname clears it. */
-export const CardNicknameBody = Body({ cardId: IdIn, nickname: Checked(Type.String({ description: '1-30 characters after cleaning, unique per account (case-insensitive); empty clears' })) });
-export const CardNicknameAnswer = Row({ cardId: Type.Integer(), nickname: Nullable(Type.String()) });
+export const CardNicknameBody = Body({
+  cardId: IdIn,
+  nickname: Checked(
+    Type.String({
+      description:
+        '1-30 characters after cleaning, unique per account (case-insensitive); empty clears',
+    }),
+  ),
+});
+export const CardNicknameAnswer = Row({
+  cardId: Type.Integer(),
+  nickname: Nullable(Type.String()),
+});
 export type CardNicknameRequest = Static<typeof CardNicknameBody>;
 
 /** Take one of the caller's cards off the account. */
@@ -126,4 +179,10 @@ export const RemoveCardAnswer = Row({ cardId: Type.Integer() });
 
 /** Demo only (DEMO=1): the fare gate. */
 export const TapBody = Body({ contractId: IdIn });
-export const TapAnswer = Row({ contractId: Type.Integer(), fare: Cents, unitsBefore: Type.Integer(), unitsAfterTap: Type.Integer(), unitsLeft: Type.Integer() });
+export const TapAnswer = Row({
+  contractId: Type.Integer(),
+  fare: Cents,
+  unitsBefore: Type.Integer(),
+  unitsAfterTap: Type.Integer(),
+  unitsLeft: Type.Integer(),
+});

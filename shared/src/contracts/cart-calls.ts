@@ -8,7 +8,7 @@ export const CartItemsCall = call<typeof S.CartItemsBody, typeof S.CartItemsAnsw
   action: 'CART_MANAGEMENT',
   functions: ['cart_items'],
   access: 'session',
-  summary: 'The caller\'s cart, paged by page_size; price is the subtotal of every item (cents)',
+  summary: "The caller's cart, paged by page_size; price is the subtotal of every item (cents)",
 });
 
 export const EditOrderItemCall = call<typeof S.EditOrderItemBody, typeof S.EditOrderItemAnswer>()({
@@ -16,13 +16,17 @@ export const EditOrderItemCall = call<typeof S.EditOrderItemBody, typeof S.EditO
   action: 'CART_MANAGEMENT',
   functions: ['edit_order_item'],
   access: 'session',
-  summary: 'Changes a Recharge item\'s amount (cents) within its contract\'s bounds (463)',
+  summary: "Changes a Recharge item's amount (cents) within its contract's bounds (463)",
 });
 
-export const DeleteOrderItemCall = call<typeof S.DeleteOrderItemBody, typeof S.DeleteOrderItemAnswer>()({
+export const DeleteOrderItemCall = call<
+  typeof S.DeleteOrderItemBody,
+  typeof S.DeleteOrderItemAnswer
+>()({
   path: '/cart/deleteOrderItem',
   action: 'CART_MANAGEMENT',
   functions: ['delete_order_item'],
   access: 'session',
-  summary: 'Removes one item from the caller\'s cart (another owner\'s item answers 485 like a missing one)',
+  summary:
+    "Removes one item from the caller's cart (another owner's item answers 485 like a missing one)",
 });

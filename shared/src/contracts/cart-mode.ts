@@ -6,6 +6,9 @@ import type { CartItem } from '@qcard/shared/contracts/cart-api';
 export type CartMode = 'edit' | 'view';
 
 /** A non-sponsor with a Recharge item starts in Edit; everyone else in View. */
-export function initialCartMode(sponsor: boolean, items: ReadonlyArray<Pick<CartItem, 'type'>>): CartMode {
+export function initialCartMode(
+  sponsor: boolean,
+  items: ReadonlyArray<Pick<CartItem, 'type'>>,
+): CartMode {
   return !sponsor && items.some((i) => i.type === 'Recharge') ? 'edit' : 'view';
 }

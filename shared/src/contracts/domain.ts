@@ -91,6 +91,11 @@ export interface PagedList<T> {
 
 // The API's records, as their call contracts define them (docs/api-contracts.md).
 export type { SessionUser } from '@qcard/shared/contracts/auth-api';
-export type { Card, Contract, ContractActivity, SubscriptionInfo } from '@qcard/shared/contracts/cards-api';
+export type {
+  Card,
+  Contract,
+  ContractActivity,
+  SubscriptionInfo,
+} from '@qcard/shared/contracts/cards-api';
 export type { Cart, CartItem } from '@qcard/shared/contracts/cart-api';
 export type { Order, OrderItem } from '@qcard/shared/contracts/orders-api';

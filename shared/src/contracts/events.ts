@@ -27,4 +27,3 @@ export interface BusEvents {
 }
 
 export type BusEventName = keyof BusEvents;
-

@@ -4,7 +4,9 @@ import { Body, IdIn, Row, TextIn, Type, type Static } from '@qcard/shared/contra
 
 export const CsvFile = Row({
   fileName: Type.String(),
-  csv: Type.String({ description: 'The file: UTF-8 text starting with a byte-order mark, CRLF rows' }),
+  csv: Type.String({
+    description: 'The file: UTF-8 text starting with a byte-order mark, CRLF rows',
+  }),
   rows: Type.Integer(),
 });
 export type CsvFile = Static<typeof CsvFile>;

@@ -8,7 +8,8 @@ export const ActivityExportCall = call<typeof S.ActivityExportBody, typeof S.Csv
   action: 'CARD_MANAGEMENT',
   functions: ['export_activity'],
   access: 'authenticated',
-  summary: 'contractId, fromDate, toDate (YYYY-MM-DD) → CSV of the contract\'s activity in that range (own card, or the company\'s for its sponsor)',
+  summary:
+    "contractId, fromDate, toDate (YYYY-MM-DD) → CSV of the contract's activity in that range (own card, or the company's for its sponsor)",
 });
 
 export const OrdersExportCall = call<typeof S.OrdersExportBody, typeof S.CsvFile>()({
@@ -16,7 +17,8 @@ export const OrdersExportCall = call<typeof S.OrdersExportBody, typeof S.CsvFile
   action: 'ORDER_MANAGEMENT',
   functions: ['export_orders'],
   access: 'authenticated',
-  summary: 'fromDate, toDate (YYYY-MM-DD) → CSV of the caller\'s orders created in that range (patron: own; sponsor: the company\'s, no payment details)',
+  summary:
+    "fromDate, toDate (YYYY-MM-DD) → CSV of the caller's orders created in that range (patron: own; sponsor: the company's, no payment details)",
 });
 
 export const EmployeesExportCall = call<typeof S.EmployeesExportBody, typeof S.CsvFile>()({
@@ -24,7 +26,7 @@ export const EmployeesExportCall = call<typeof S.EmployeesExportBody, typeof S.C
   action: 'EMPLOYEE_MANAGEMENT',
   functions: ['export_employees'],
   access: 'sponsor',
-  summary: '→ CSV of every employee of the sponsor\'s company with group, card and contract',
+  summary: "→ CSV of every employee of the sponsor's company with group, card and contract",
 });
 
 export const CompanyCardsExportCall = call<typeof S.CompanyCardsExportBody, typeof S.CsvFile>()({
@@ -32,7 +34,7 @@ export const CompanyCardsExportCall = call<typeof S.CompanyCardsExportBody, type
   action: 'COMPANY_CARD_MANAGEMENT',
   functions: ['export_company_cards'],
   access: 'sponsor',
-  summary: '→ CSV of every card of the sponsor\'s company with its status, expiry and employee',
+  summary: "→ CSV of every card of the sponsor's company with its status, expiry and employee",
 });
 
 export const BulkReloadExportCall = call<typeof S.BulkReloadExportBody, typeof S.CsvFile>()({
@@ -40,5 +42,6 @@ export const BulkReloadExportCall = call<typeof S.BulkReloadExportBody, typeof S
   action: 'ORDER_MANAGEMENT',
   functions: ['export_bulk_reload'],
   access: 'sponsor',
-  summary: 'orderId → CSV of one of the company\'s bulk reload orders: each employee\'s row, card, amount and status',
+  summary:
+    "orderId → CSV of one of the company's bulk reload orders: each employee's row, card, amount and status",
 });

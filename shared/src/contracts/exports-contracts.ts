@@ -1,8 +1,21 @@
 // The exports calls' contracts: each call (exports-calls.ts) joined to its body and answer schemas
 // (exports-api.ts). The API registers a route from each.
 import { contract } from '@qcard/shared/contracts/schema-parts';
-import { ActivityExportBody, CsvFile, OrdersExportBody, EmployeesExportBody, CompanyCardsExportBody, BulkReloadExportBody } from '@qcard/shared/contracts/exports-api';
-import { ActivityExportCall, OrdersExportCall, EmployeesExportCall, CompanyCardsExportCall, BulkReloadExportCall } from '@qcard/shared/contracts/exports-calls';
+import {
+  ActivityExportBody,
+  CsvFile,
+  OrdersExportBody,
+  EmployeesExportBody,
+  CompanyCardsExportBody,
+  BulkReloadExportBody,
+} from '@qcard/shared/contracts/exports-api';
+import {
+  ActivityExportCall,
+  OrdersExportCall,
+  EmployeesExportCall,
+  CompanyCardsExportCall,
+  BulkReloadExportCall,
+} from '@qcard/shared/contracts/exports-calls';
 
 export const ActivityExport = contract(ActivityExportCall, ActivityExportBody, CsvFile);
 export const OrdersExport = contract(OrdersExportCall, OrdersExportBody, CsvFile);

@@ -1,6 +1,15 @@
 // Contracts of the lost-card calls: /card/block, /card/transfer and the
 // sponsor's /companycard/block, /companycard/transfer. Money in cents.
-import { Body, Cents, IdIn, Nullable, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
+import {
+  Body,
+  Cents,
+  IdIn,
+  Nullable,
+  Row,
+  TextIn,
+  Type,
+  type Static,
+} from '@qcard/shared/contracts/schema-parts';
 
 export const LostCardOutcome = Row({
   cardId: Type.Integer(),
@@ -21,12 +30,21 @@ export const LostCardOutcome = Row({
       cents: Cents,
       reloads: Type.Integer(),
       subscriptions: Type.Integer(),
-      values: Type.Array(Row({ cents: Cents, fromProduct: Type.String({ examples: ['Reduced Fare Stored Value'] }), toProduct: Type.String({ examples: ['Adult Stored Value'] }) })),
+      values: Type.Array(
+        Row({
+          cents: Cents,
+          fromProduct: Type.String({ examples: ['Reduced Fare Stored Value'] }),
+          toProduct: Type.String({ examples: ['Adult Stored Value'] }),
+        }),
+      ),
     }),
   ),
 });
 
-export const BlockCardBody = Body({ cardId: IdIn, reason: Type.Optional(TextIn) }, "reason: 'Lost' (default) or 'Stolen'");
+export const BlockCardBody = Body(
+  { cardId: IdIn, reason: Type.Optional(TextIn) },
+  "reason: 'Lost' (default) or 'Stolen'",
+);
 export type BlockCardRequest = Static<typeof BlockCardBody>;
 export type LostCardResult = Static<typeof LostCardOutcome>;
 

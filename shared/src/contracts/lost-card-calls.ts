@@ -8,7 +8,8 @@ export const BlockCardCall = call<typeof S.BlockCardBody, typeof S.LostCardOutco
   action: 'CARD_MANAGEMENT',
   functions: ['block_card'],
   access: 'patron',
-  summary: 'cardId [, reason Lost|Stolen] → the caller\'s card blocked at once and for good (taps, reloads and autoload stop); blocking again answers the same',
+  summary:
+    "cardId [, reason Lost|Stolen] → the caller's card blocked at once and for good (taps, reloads and autoload stop); blocking again answers the same",
 });
 
 export const BlockCompanyCardCall = call<typeof S.BlockCardBody, typeof S.LostCardOutcome>()({
@@ -16,7 +17,8 @@ export const BlockCompanyCardCall = call<typeof S.BlockCardBody, typeof S.LostCa
   action: 'COMPANY_CARD_MANAGEMENT',
   functions: ['block_company_card'],
   access: 'sponsor',
-  summary: 'cardId [, reason] → a company card of the sponsor\'s company blocked at once and for good',
+  summary:
+    "cardId [, reason] → a company card of the sponsor's company blocked at once and for good",
 });
 
 export const TransferCardCall = call<typeof S.TransferCardBody, typeof S.LostCardOutcome>()({
@@ -24,7 +26,8 @@ export const TransferCardCall = call<typeof S.TransferCardBody, typeof S.LostCar
   action: 'CARD_MANAGEMENT',
   functions: ['transfer_card'],
   access: 'patron',
-  summary: 'cardId, replacementCardId → a blocked card\'s value, pending reloads and autoload subscriptions moved to another usable card of the caller, once',
+  summary:
+    "cardId, replacementCardId → a blocked card's value, pending reloads and autoload subscriptions moved to another usable card of the caller, once",
 });
 
 export const TransferCompanyCardCall = call<typeof S.TransferCardBody, typeof S.LostCardOutcome>()({
@@ -32,5 +35,6 @@ export const TransferCompanyCardCall = call<typeof S.TransferCardBody, typeof S.
   action: 'COMPANY_CARD_MANAGEMENT',
   functions: ['transfer_company_card'],
   access: 'sponsor',
-  summary: 'cardId, replacementCardId → a blocked company card\'s value, pending reloads and subscriptions moved to another company card, once',
+  summary:
+    "cardId, replacementCardId → a blocked company card's value, pending reloads and subscriptions moved to another company card, once",
 });

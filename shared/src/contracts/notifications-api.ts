@@ -1,6 +1,14 @@
 // Contracts of the notification preferences: what a signed-in user wants to
 // hear about by mail, and a low-balance alert threshold per card they own. Money in cents.
-import { Body, Cents, Checked, Nullable, Row, Type, type Static } from '@qcard/shared/contracts/schema-parts';
+import {
+  Body,
+  Cents,
+  Checked,
+  Nullable,
+  Row,
+  Type,
+  type Static,
+} from '@qcard/shared/contracts/schema-parts';
 
 export const CardAlert = Row({
   cardId: Type.Integer(),
@@ -27,9 +35,13 @@ export const NotificationsReadBody = Body({});
 
 /** /user/notifications/update: every field, as the form sends it; 488 with the field's message when one is wrong, 485 for a card not the caller's. */
 export const NotificationsUpdateBody = Body({
-    receipts: Checked(Type.Boolean()),
-    autoloadNotices: Checked(Type.Boolean()),
-    mailLanguage: Checked(Nullable(Type.Union([Type.Literal('en'), Type.Literal('es')]))),
-    cards: Checked(Type.Array(Row({ cardId: Type.Integer({ minimum: 1 }), thresholdCents: Nullable(Type.Integer()) }))),
-  });
+  receipts: Checked(Type.Boolean()),
+  autoloadNotices: Checked(Type.Boolean()),
+  mailLanguage: Checked(Nullable(Type.Union([Type.Literal('en'), Type.Literal('es')]))),
+  cards: Checked(
+    Type.Array(
+      Row({ cardId: Type.Integer({ minimum: 1 }), thresholdCents: Nullable(Type.Integer()) }),
+    ),
+  ),
+});
 export type NotificationsUpdateRequest = Static<typeof NotificationsUpdateBody>;

@@ -8,7 +8,8 @@ export const SubmitOrderCall = call<typeof S.SubmitOrderBody, typeof S.SubmitOrd
   action: 'ORDER_MANAGEMENT',
   functions: ['submit_order', 'rs_submit_order', 'subscription_submit_order'],
   access: 'session',
-  summary: 'Turns the cart into an order (card charge, company account, or subscription items); idempotent per key',
+  summary:
+    'Turns the cart into an order (card charge, company account, or subscription items); idempotent per key',
 });
 
 export const OrderSearchCall = call<typeof S.OrderSearchBody, typeof S.OrderSearchAnswer>()({
@@ -16,7 +17,8 @@ export const OrderSearchCall = call<typeof S.OrderSearchBody, typeof S.OrderSear
   action: 'ORDER_MANAGEMENT',
   functions: ['order_search'],
   access: 'authenticated',
-  summary: 'The caller\'s orders (patron: own; sponsor: company\'s) by order number or status and date range, sorted by sortBy (orderId|price|status|creationDate) and sortDir, then id; 469 when none',
+  summary:
+    "The caller's orders (patron: own; sponsor: company's) by order number or status and date range, sorted by sortBy (orderId|price|status|creationDate) and sortDir, then id; 469 when none",
 });
 
 export const OrderDetailsCall = call<typeof S.OrderDetailsBody, typeof S.Order>()({

@@ -1,8 +1,19 @@
 // The orders calls' contracts: each call (orders-calls.ts) joined to its body and answer schemas
 // (orders-api.ts). The API registers a route from each.
 import { contract } from '@qcard/shared/contracts/schema-parts';
-import { SubmitOrderBody, SubmitOrderAnswer, OrderSearchBody, OrderSearchAnswer, OrderDetailsBody, Order } from '@qcard/shared/contracts/orders-api';
-import { SubmitOrderCall, OrderSearchCall, OrderDetailsCall } from '@qcard/shared/contracts/orders-calls';
+import {
+  SubmitOrderBody,
+  SubmitOrderAnswer,
+  OrderSearchBody,
+  OrderSearchAnswer,
+  OrderDetailsBody,
+  Order,
+} from '@qcard/shared/contracts/orders-api';
+import {
+  SubmitOrderCall,
+  OrderSearchCall,
+  OrderDetailsCall,
+} from '@qcard/shared/contracts/orders-calls';
 
 export const SubmitOrder = contract(SubmitOrderCall, SubmitOrderBody, SubmitOrderAnswer);
 export const OrderSearch = contract(OrderSearchCall, OrderSearchBody, OrderSearchAnswer);

@@ -28,5 +28,7 @@ export interface TableQuery {
 
 /** The request fields of a table query (search stays with the caller, who knows its filter fields). */
 export function pageRequest(q: Pick<TableQuery, 'pageNumber' | 'sortBy' | 'sortDir'>): PageRequest {
-  return q.sortBy ? { pageNo: q.pageNumber, sortBy: q.sortBy, sortDir: q.sortDir } : { pageNo: q.pageNumber };
+  return q.sortBy
+    ? { pageNo: q.pageNumber, sortBy: q.sortBy, sortDir: q.sortDir }
+    : { pageNo: q.pageNumber };
 }

@@ -11,8 +11,14 @@ export { Type, type Static, type TSchema };
  * schema does not name, and outside production the API refuses to answer with one (a test
  * fails), so a field added to a handler must be added here too.
  */
-export function Row<P extends Parameters<typeof Type.Object>[0]>(properties: P, description?: string) {
-  return Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
+export function Row<P extends Parameters<typeof Type.Object>[0]>(
+  properties: P,
+  description?: string,
+) {
+  return Type.Object(properties, {
+    additionalProperties: false,
+    ...(description ? { description } : {}),
+  });
 }
 
 /**
@@ -21,9 +27,17 @@ export function Row<P extends Parameters<typeof Type.Object>[0]>(properties: P, 
  * missing one: the handler answers it with the form's "can not be blank" text and code.
  * The OpenAPI document lists them (x-required).
  */
-export function Body<P extends Parameters<typeof Type.Object>[0]>(properties: P, description?: string) {
-  const { required, ...schema } = Type.Object(properties, { additionalProperties: true, ...(description ? { description } : {}) });
-  return { ...schema, 'x-required': required ?? [] } as unknown as ReturnType<typeof Type.Object<P>>;
+export function Body<P extends Parameters<typeof Type.Object>[0]>(
+  properties: P,
+  description?: string,
+) {
+  const { required, ...schema } = Type.Object(properties, {
+    additionalProperties: true,
+    ...(description ? { description } : {}),
+  });
+  return { ...schema, 'x-required': required ?? [] } as unknown as ReturnType<
+    typeof Type.Object<P>
+  >;
 }
 
 /** T or null. */
@@ -41,7 +55,10 @@ export function Wire<T extends TSchema>(wire: TSchema, caller: T, description?: 
 }
 
 /** A field the handler checks entirely itself (any JSON value on the wire). */
-export function Checked<T extends TSchema>(caller: T, description = "Checked by the handler, which answers a wrong value with the form's message code."): T {
+export function Checked<T extends TSchema>(
+  caller: T,
+  description = "Checked by the handler, which answers a wrong value with the form's message code.",
+): T {
   return Wire(Type.Any(), caller, description);
 }
 
@@ -92,14 +109,25 @@ export interface CallContract<B extends TSchema = TSchema, R extends TSchema = T
 }
 
 /** One call's contract: where it is reached (its Call) and its body and answer schemas. */
-export type Contract<B extends TSchema = TSchema, R extends TSchema = TSchema, A extends Access = Access> = Call<B, R, A> & CallContract<B, R>;
+export type Contract<
+  B extends TSchema = TSchema,
+  R extends TSchema = TSchema,
+  A extends Access = Access,
+> = Call<B, R, A> & CallContract<B, R>;
 
-export function contract<B extends TSchema, R extends TSchema, A extends Access>(route: Call<B, R, A>, body: B, response: R): Contract<B, R, A> {
+export function contract<B extends TSchema, R extends TSchema, A extends Access>(
+  route: Call<B, R, A>,
+  body: B,
+  response: R,
+): Contract<B, R, A> {
   return { ...route, body, response };
 }
 
 /** Schemas without a route of their own (the /action dispatcher's, tests'). */
-export function schemas<B extends TSchema, R extends TSchema>(body: B, response: R): CallContract<B, R> {
+export function schemas<B extends TSchema, R extends TSchema>(
+  body: B,
+  response: R,
+): CallContract<B, R> {
   return { body, response };
 }
 

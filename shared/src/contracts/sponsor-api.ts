@@ -1,11 +1,26 @@
 // Contracts of the sponsor calls (employees, groups, company cards, bulk reload): request body
 // and SUCCESS data of each (docs/api-contracts.md). Money in cents. The sponsor subscription
 // table's calls are in subscriptions-api.ts.
-import { Body, Cents, Checked, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
+import {
+  Body,
+  Cents,
+  Checked,
+  IdIn,
+  Nullable,
+  Paged,
+  PagedSearchFields,
+  Row,
+  TextIn,
+  Type,
+  type Static,
+} from '@qcard/shared/contracts/schema-parts';
 import type { TArray, TString } from '@sinclair/typebox';
 
 const ShownStatus = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
-const IdsIn = Checked(Type.Array(Type.Integer({ minimum: 1 })), 'Row ids; 488 when none is selected, 491 when one is not an id');
+const IdsIn = Checked(
+  Type.Array(Type.Integer({ minimum: 1 })),
+  'Row ids; 488 when none is selected, 491 when one is not an id',
+);
 
 /**
  * One row of a removal's answer, alike for employees and groups: removed or not, the record
@@ -33,7 +48,12 @@ function RemoveResult<Kind extends string, Names extends string>(kind: Kind, nam
  */
 const RecordVersion = Type.Integer({ minimum: 1 });
 /** An update's recordVersion; a save without it overwrites whatever is there (docs/decisions.md). */
-const RecordVersionIn = Type.Optional(Checked(Type.Integer({ minimum: 1 }), 'The recordVersion the form was opened with; 491 when not a positive integer'));
+const RecordVersionIn = Type.Optional(
+  Checked(
+    Type.Integer({ minimum: 1 }),
+    'The recordVersion the form was opened with; 491 when not a positive integer',
+  ),
+);
 
 /** An employee of the sponsor's company (/employee/search, /employee/detail). */
 export const Employee = Row({
@@ -60,7 +80,9 @@ export type Employee = Static<typeof Employee>;
 
 export const EmployeeSearchBody = Body(PagedSearchFields);
 export const EmployeeSearchAnswer = Paged(Employee);
-export type SearchQuery = Required<Pick<Static<typeof EmployeeSearchBody>, 'filterType' | 'filterValue'>>;
+export type SearchQuery = Required<
+  Pick<Static<typeof EmployeeSearchBody>, 'filterType' | 'filterValue'>
+>;
 
 export const AllocatableCard = Row({
   cardId: Type.Integer(),
@@ -90,7 +112,11 @@ const EmployeeFields = {
   phonenumber: TextIn,
 };
 export const CreateEmployeeBody = Body(EmployeeFields);
-export const UpdateEmployeeBody = Body({ id: IdIn, recordVersion: RecordVersionIn, ...EmployeeFields });
+export const UpdateEmployeeBody = Body({
+  id: IdIn,
+  recordVersion: RecordVersionIn,
+  ...EmployeeFields,
+});
 export type EmployeePayload = Static<typeof CreateEmployeeBody>;
 
 export const EmployeeRemoveResult = RemoveResult('EMPLOYEES', 'employeeIds');
@@ -98,9 +124,18 @@ export type EmployeeRemoveResult = Static<typeof EmployeeRemoveResult>;
 export const RemoveEmployeesBody = Body({ ids: IdsIn });
 export const RemoveEmployeesAnswer = Type.Array(EmployeeRemoveResult);
 
-export const Group = Row({ id: Type.Integer(), groupname: Type.String(), groupdetails: Type.String(), employeeCount: Type.Integer(), recordVersion: RecordVersion });
+export const Group = Row({
+  id: Type.Integer(),
+  groupname: Type.String(),
+  groupdetails: Type.String(),
+  employeeCount: Type.Integer(),
+  recordVersion: RecordVersion,
+});
 export type Group = Static<typeof Group>;
-export const GroupSearchBody = Body({ ...PagedSearchFields, all: Type.Optional(Checked(Type.Boolean(), 'true: every group in one page')) });
+export const GroupSearchBody = Body({
+  ...PagedSearchFields,
+  all: Type.Optional(Checked(Type.Boolean(), 'true: every group in one page')),
+});
 export const GroupSearchAnswer = Paged(Group);
 export const GroupDetailsBody = Body({ id: IdIn });
 const GroupFields = { groupname: TextIn, groupdetails: TextIn };
@@ -148,14 +183,28 @@ export type BulkReloadRow = Static<typeof BulkReloadRow>;
 export const BulkReloadSearchBody = Body(PagedSearchFields);
 export const BulkReloadSearchAnswer = Paged(BulkReloadRow);
 
-const RechargeCard = Row({ employeeId: Type.Integer(), contractid: Type.Integer(), rechargevalue: Cents });
+const RechargeCard = Row({
+  employeeId: Type.Integer(),
+  contractid: Type.Integer(),
+  rechargevalue: Cents,
+});
 export type RechargeCard = Static<typeof RechargeCard>;
-export const AddRechargeCardsBody = Body({ rechargeCards: Checked(Type.Array(RechargeCard), 'Checked row by row by the handler; 461 names the employee whose amount is out of bounds') });
+export const AddRechargeCardsBody = Body({
+  rechargeCards: Checked(
+    Type.Array(RechargeCard),
+    'Checked row by row by the handler; 461 names the employee whose amount is out of bounds',
+  ),
+});
 export const AddRechargeCardsAnswer = Row({ cartCount: Type.Integer(), added: Type.Integer() });
 export type AddRechargeCardsResult = Static<typeof AddRechargeCardsAnswer>;
 
 /** A refused row, in data.rows of an ERROR answer of /recharge/addRechargeCards (461, or a card that can not be reloaded). */
-export const RowProblem = Row({ employeeId: Type.Integer(), empId: Nullable(Type.String()), msgCode: Type.String(), message: Type.String() });
+export const RowProblem = Row({
+  employeeId: Type.Integer(),
+  empId: Nullable(Type.String()),
+  msgCode: Type.String(),
+  message: Type.String(),
+});
 export type RowProblem = Static<typeof RowProblem>;
 export interface AddRechargeCardsRefusal {
   rows: RowProblem[];

@@ -3,12 +3,16 @@
 import type * as S from '@qcard/shared/contracts/sponsor-api';
 import { call } from '@qcard/shared/contracts/call';
 
-export const EmployeeSearchCall = call<typeof S.EmployeeSearchBody, typeof S.EmployeeSearchAnswer>()({
+export const EmployeeSearchCall = call<
+  typeof S.EmployeeSearchBody,
+  typeof S.EmployeeSearchAnswer
+>()({
   path: '/employee/search',
   action: 'EMPLOYEE_MANAGEMENT',
   functions: ['search_employee'],
   access: 'sponsor',
-  summary: 'filterType employeeId|lastName|firstName|cardNumber|groupName + filterValue (contains; 479 when blank), pageNo, sortBy employeeId|lastName|firstName + sortDir → paged employees in that order (then id)',
+  summary:
+    'filterType employeeId|lastName|firstName|cardNumber|groupName + filterValue (contains; 479 when blank), pageNo, sortBy employeeId|lastName|firstName + sortDir → paged employees in that order (then id)',
 });
 
 export const CardAllocationCall = call<typeof S.CardAllocationBody, typeof S.AllocatableCard>()({
@@ -16,7 +20,8 @@ export const CardAllocationCall = call<typeof S.CardAllocationBody, typeof S.All
   action: 'EMPLOYEE_MANAGEMENT',
   functions: ['card_allocation'],
   access: 'sponsor',
-  summary: 'cardNumber (digits; 468 when blank), employee id? → the company card and its contracts, if no other employee holds it',
+  summary:
+    'cardNumber (digits; 468 when blank), employee id? → the company card and its contracts, if no other employee holds it',
 });
 
 export const EmployeeDetailCall = call<typeof S.EmployeeDetailBody, typeof S.Employee>()({
@@ -32,7 +37,8 @@ export const CreateEmployeeCall = call<typeof S.CreateEmployeeBody, typeof S.Emp
   action: 'EMPLOYEE_MANAGEMENT',
   functions: ['create_employee'],
   access: 'sponsor',
-  summary: 'firstName, lastName, employeeId, cardNumber, groupId, contractId (+ address, email unique in the company, phone) → employee; msgCode SAVED',
+  summary:
+    'firstName, lastName, employeeId, cardNumber, groupId, contractId (+ address, email unique in the company, phone) → employee; msgCode SAVED',
 });
 
 export const UpdateEmployeeCall = call<typeof S.UpdateEmployeeBody, typeof S.Employee>()({
@@ -40,15 +46,20 @@ export const UpdateEmployeeCall = call<typeof S.UpdateEmployeeBody, typeof S.Emp
   action: 'EMPLOYEE_MANAGEMENT',
   functions: ['update_employee'],
   access: 'sponsor',
-  summary: 'id, recordVersion (of the employee as the form got it) + the create fields → employee; msgCode SAVED; 507 (HTTP 409) with the current employee when it was saved since',
+  summary:
+    'id, recordVersion (of the employee as the form got it) + the create fields → employee; msgCode SAVED; 507 (HTTP 409) with the current employee when it was saved since',
 });
 
-export const RemoveEmployeesCall = call<typeof S.RemoveEmployeesBody, typeof S.RemoveEmployeesAnswer>()({
+export const RemoveEmployeesCall = call<
+  typeof S.RemoveEmployeesBody,
+  typeof S.RemoveEmployeesAnswer
+>()({
   path: '/employee/remove',
   action: 'EMPLOYEE_MANAGEMENT',
   functions: ['remove_employee'],
   access: 'sponsor',
-  summary: 'ids[] → [{status, msgCode, employeeIds}]: removed, kept (Active subscription), not found',
+  summary:
+    'ids[] → [{status, msgCode, employeeIds}]: removed, kept (Active subscription), not found',
 });
 
 export const GroupSearchCall = call<typeof S.GroupSearchBody, typeof S.GroupSearchAnswer>()({
@@ -56,7 +67,8 @@ export const GroupSearchCall = call<typeof S.GroupSearchBody, typeof S.GroupSear
   action: 'GROUP_MANAGEMENT',
   functions: ['search_group'],
   access: 'sponsor',
-  summary: 'filterType groupName + filterValue (contains), pageNo → paged groups of the company; all: true → every group in one page',
+  summary:
+    'filterType groupName + filterValue (contains), pageNo → paged groups of the company; all: true → every group in one page',
 });
 
 export const GroupDetailsCall = call<typeof S.GroupDetailsBody, typeof S.Group>()({
@@ -80,7 +92,8 @@ export const UpdateGroupCall = call<typeof S.UpdateGroupBody, typeof S.Group>()(
   action: 'GROUP_MANAGEMENT',
   functions: ['update_group'],
   access: 'sponsor',
-  summary: 'id, recordVersion (of the group as the form got it), groupname, groupdetails → group; msgCode SAVED; 507 (HTTP 409) with the current group when it was saved since',
+  summary:
+    'id, recordVersion (of the group as the form got it), groupname, groupdetails → group; msgCode SAVED; 507 (HTTP 409) with the current group when it was saved since',
 });
 
 export const RemoveGroupsCall = call<typeof S.RemoveGroupsBody, typeof S.RemoveGroupsAnswer>()({
@@ -88,31 +101,44 @@ export const RemoveGroupsCall = call<typeof S.RemoveGroupsBody, typeof S.RemoveG
   action: 'GROUP_MANAGEMENT',
   functions: ['remove_group'],
   access: 'sponsor',
-  summary: 'ids[] → [{status, msgCode, groupNames}]: removed groups, and groups kept because employees are assigned (or unknown ids)',
+  summary:
+    'ids[] → [{status, msgCode, groupNames}]: removed groups, and groups kept because employees are assigned (or unknown ids)',
 });
 
-export const CompanyCardSearchCall = call<typeof S.CompanyCardSearchBody, typeof S.CompanyCardSearchAnswer>()({
+export const CompanyCardSearchCall = call<
+  typeof S.CompanyCardSearchBody,
+  typeof S.CompanyCardSearchAnswer
+>()({
   path: '/companycard/search',
   action: 'COMPANY_CARD_MANAGEMENT',
   functions: ['search_company_card'],
   access: 'sponsor',
-  summary: 'filterType cardNumber|profileName + filterValue (optional), pageNo → paged company cards (Card Number, Profile Name, Status, Expires On)',
+  summary:
+    'filterType cardNumber|profileName + filterValue (optional), pageNo → paged company cards (Card Number, Profile Name, Status, Expires On)',
 });
 
-export const BulkReloadSearchCall = call<typeof S.BulkReloadSearchBody, typeof S.BulkReloadSearchAnswer>()({
+export const BulkReloadSearchCall = call<
+  typeof S.BulkReloadSearchBody,
+  typeof S.BulkReloadSearchAnswer
+>()({
   path: '/recharge/rechargeQCards',
   action: 'CARD_MANAGEMENT',
   functions: ['recharge_q_cards'],
   access: 'sponsor',
-  summary: 'filterType employeeId|name|group|contract|cardNumber + filterValue, pageNo → paged bulk-reload rows (bounds in cents)',
+  summary:
+    'filterType employeeId|name|group|contract|cardNumber + filterValue, pageNo → paged bulk-reload rows (bounds in cents)',
 });
 
-export const AddRechargeCardsCall = call<typeof S.AddRechargeCardsBody, typeof S.AddRechargeCardsAnswer>()({
+export const AddRechargeCardsCall = call<
+  typeof S.AddRechargeCardsBody,
+  typeof S.AddRechargeCardsAnswer
+>()({
   path: '/recharge/addRechargeCards',
   action: 'CARD_MANAGEMENT',
   functions: ['add_recharge_cards'],
   access: 'sponsor',
-  summary: 'rechargeCards[] {employeeId, contractid, rechargevalue (cents)} → Recharge cart items of the sponsor; 461 per row out of bounds; data {cartCount, added}',
+  summary:
+    'rechargeCards[] {employeeId, contractid, rechargevalue (cents)} → Recharge cart items of the sponsor; 461 per row out of bounds; data {cartCount, added}',
 });
 
 export const DigestReadCall = call<typeof S.DigestReadBody, typeof S.DigestSettings>()({
@@ -120,7 +146,8 @@ export const DigestReadCall = call<typeof S.DigestReadBody, typeof S.DigestSetti
   action: 'COMPANY_MANAGEMENT',
   functions: ['get_weekly_digest'],
   access: 'sponsor',
-  summary: '→ the caller\'s weekly digest setting, the address it goes to and this week\'s counts (employees without a card, low company cards, failed payments)',
+  summary:
+    "→ the caller's weekly digest setting, the address it goes to and this week's counts (employees without a card, low company cards, failed payments)",
 });
 
 export const DigestUpdateCall = call<typeof S.DigestUpdateBody, typeof S.DigestSettings>()({
@@ -128,5 +155,6 @@ export const DigestUpdateCall = call<typeof S.DigestUpdateBody, typeof S.DigestS
   action: 'COMPANY_MANAGEMENT',
   functions: ['update_weekly_digest'],
   access: 'sponsor',
-  summary: 'weeklyDigest true|false → turns the weekly digest mail on or off for the caller; answers like /sponsor/digest',
+  summary:
+    'weeklyDigest true|false → turns the weekly digest mail on or off for the caller; answers like /sponsor/digest',
 });

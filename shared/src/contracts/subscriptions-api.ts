@@ -1,7 +1,19 @@
 // Contracts of the patron subscription calls (SPEC section 7 'Subscriptions') and of the sponsor
 // subscription table (/rssubscription/...): request body and SUCCESS data of each
 // (docs/api-contracts.md). Money in cents. Changes go to the cart; the answers say so.
-import { Body, Cents, Checked, IdIn, Nullable, Paged, PagedSearchFields, Row, TextIn, Type, type Static } from '@qcard/shared/contracts/schema-parts';
+import {
+  Body,
+  Cents,
+  Checked,
+  IdIn,
+  Nullable,
+  Paged,
+  PagedSearchFields,
+  Row,
+  TextIn,
+  Type,
+  type Static,
+} from '@qcard/shared/contracts/schema-parts';
 import { CardExpiryAndAddressIn } from '@qcard/shared/contracts/payment-fields';
 
 export const PatronSubscriptionRow = Row({
@@ -26,16 +38,23 @@ export const ListSubscriptionsAnswer = Type.Array(PatronSubscriptionRow);
 
 const ContractIn = { contractid: IdIn, cardSerialNumber: Type.Optional(TextIn) };
 
-export const IsSubscriptionAllowedBody = Body({ ...ContractIn, operation: Type.Optional(Checked(Type.Union([Type.Literal('add'), Type.Literal('manage')]))) });
+export const IsSubscriptionAllowedBody = Body({
+  ...ContractIn,
+  operation: Type.Optional(Checked(Type.Union([Type.Literal('add'), Type.Literal('manage')]))),
+});
 export const IsSubscriptionAllowedAnswer = Row({
-    allowed: Type.Boolean(),
-    description: Nullable(Type.String()),
-    cardSerialNumber: Type.String(),
-    subscriptionState: Type.Union([Type.Literal('Active'), Type.Literal('NoSubscription')]),
-  });
+  allowed: Type.Boolean(),
+  description: Nullable(Type.String()),
+  cardSerialNumber: Type.String(),
+  subscriptionState: Type.Union([Type.Literal('Active'), Type.Literal('NoSubscription')]),
+});
 export type AllowedResult = Static<typeof IsSubscriptionAllowedAnswer>;
 
-const CountIn = (description: string) => Checked(Type.Integer({ minimum: 0 }), `${description}; 455-460 or 488 with the form's text otherwise`);
+const CountIn = (description: string) =>
+  Checked(
+    Type.Integer({ minimum: 0 }),
+    `${description}; 455-460 or 488 with the form's text otherwise`,
+  );
 /** The subscription form (SPEC 3): cents and a count. */
 const FormFields = {
   contractid: IdIn,
@@ -66,22 +85,22 @@ export const DeleteSubscriptionBody = Body(ContractIn);
 
 export const GetPaymentMethodBody = Body({ contractid: IdIn });
 export const GetPaymentMethodAnswer = Row({
-    contractid: Type.Integer(),
-    cardSerialNumber: Type.String(),
-    cardBrand: Nullable(Type.String()),
-    cardLast4: Nullable(Type.String()),
-    firstName: Type.String(),
-    lastName: Type.String(),
-    month: Type.String(),
-    year: Type.String(),
-    address1: Type.String(),
-    address2: Type.String(),
-    city: Type.String(),
-    state: Type.String(),
-    zipcode: Type.String(),
-    phonenumber: Type.String(),
-    statusReason: Nullable(Type.String()),
-  });
+  contractid: Type.Integer(),
+  cardSerialNumber: Type.String(),
+  cardBrand: Nullable(Type.String()),
+  cardLast4: Nullable(Type.String()),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  month: Type.String(),
+  year: Type.String(),
+  address1: Type.String(),
+  address2: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  zipcode: Type.String(),
+  phonenumber: Type.String(),
+  statusReason: Nullable(Type.String()),
+});
 export type PaymentMethodOnFile = Static<typeof GetPaymentMethodAnswer>;
 export const UpdatePaymentMethodBody = Body({ ...ContractIn, ...PaymentFields });
 
@@ -117,7 +136,12 @@ export const SponsorSubscriptionSearchAnswer = Paged(SponsorSubscriptionRow);
 export type SponsorSearchQuery = Static<typeof SponsorSubscriptionSearchBody>;
 
 /** A row's recordVersion as the table got it; a row without one is taken as before (docs/decisions.md). */
-const RowVersionIn = Type.Optional(Checked(Type.String({ maxLength: 64 }), 'The recordVersion of the row as the table got it; 491 when malformed'));
+const RowVersionIn = Type.Optional(
+  Checked(
+    Type.String({ maxLength: 64 }),
+    'The recordVersion of the row as the table got it; 491 when malformed',
+  ),
+);
 
 const SaveRow = Row({
   employeeId: Type.Integer(),
@@ -132,8 +156,21 @@ const RowsIn = <T extends Parameters<typeof Type.Array>[0]>(row: T) =>
   Checked(Type.Array(row), 'Checked row by row by the handler, whose messages name the employee');
 
 export const SponsorAddSubscriptionsBody = Body({ employeeSubscriptions: RowsIn(SaveRow) });
-export const SponsorAddSubscriptionsAnswer = Row({ itemIds: Type.Array(Type.Integer()), saved: Type.Integer(), cartCount: Type.Integer() });
-export const SponsorDeleteSubscriptionsBody = Body({ employeeSubscriptions: RowsIn(Row({ employeeId: Type.Integer(), contractid: Type.Integer(), recordVersion: RowVersionIn })) });
-export const SponsorDeleteSubscriptionsAnswer = Row({ itemIds: Type.Array(Type.Integer()), cancelled: Type.Integer(), skipped: Type.Integer(), cartCount: Type.Integer() });
+export const SponsorAddSubscriptionsAnswer = Row({
+  itemIds: Type.Array(Type.Integer()),
+  saved: Type.Integer(),
+  cartCount: Type.Integer(),
+});
+export const SponsorDeleteSubscriptionsBody = Body({
+  employeeSubscriptions: RowsIn(
+    Row({ employeeId: Type.Integer(), contractid: Type.Integer(), recordVersion: RowVersionIn }),
+  ),
+});
+export const SponsorDeleteSubscriptionsAnswer = Row({
+  itemIds: Type.Array(Type.Integer()),
+  cancelled: Type.Integer(),
+  skipped: Type.Integer(),
+  cartCount: Type.Integer(),
+});
 export type SponsorSaveResult = Static<typeof SponsorAddSubscriptionsAnswer>;
 export type SponsorDeleteResult = Static<typeof SponsorDeleteSubscriptionsAnswer>;

@@ -4,10 +4,23 @@
 import { Body, Row, Type, type Static } from '@qcard/shared/contracts/schema-parts';
 
 /** The shell and the five remotes (the API's DEPLOY_APPS; a test holds the two equal). */
-export const TELEMETRY_APPS = ['shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'] as const;
+export const TELEMETRY_APPS = [
+  'shell',
+  'mfe-auth',
+  'mfe-cards',
+  'mfe-cart-billing',
+  'mfe-subscriptions',
+  'mfe-sponsor',
+] as const;
 export type TelemetryApp = (typeof TELEMETRY_APPS)[number];
 
-export const REMOTE_LOAD_OUTCOMES = ['loaded', 'manifest-failed', 'entry-failed', 'timed-out', 'render-error'] as const;
+export const REMOTE_LOAD_OUTCOMES = [
+  'loaded',
+  'manifest-failed',
+  'entry-failed',
+  'timed-out',
+  'render-error',
+] as const;
 export type RemoteLoadOutcome = (typeof REMOTE_LOAD_OUTCOMES)[number];
 
 export const WEB_VITALS = ['LCP', 'INP', 'CLS'] as const;
@@ -17,7 +30,10 @@ export type WebVitalName = (typeof WEB_VITALS)[number];
 export const TELEMETRY_BATCH_MAX = 50;
 
 const App = Type.Union(TELEMETRY_APPS.map((a) => Type.Literal(a)));
-const Version = Type.String({ pattern: '^[0-9A-Za-z._+-]{1,40}$', description: 'The version the browser loaded (a short token)' });
+const Version = Type.String({
+  pattern: '^[0-9A-Za-z._+-]{1,40}$',
+  description: 'The version the browser loaded (a short token)',
+});
 
 export const RemoteLoadReport = Row({
   app: App,
@@ -29,7 +45,12 @@ export const WebVitalReport = Row({
   app: App,
   version: Version,
   name: Type.Union(WEB_VITALS.map((n) => Type.Literal(n))),
-  value: Type.Number({ minimum: 0, maximum: 3_600_000, description: 'LCP and INP in milliseconds, CLS unitless (as the web-vitals package reports them)' }),
+  value: Type.Number({
+    minimum: 0,
+    maximum: 3_600_000,
+    description:
+      'LCP and INP in milliseconds, CLS unitless (as the web-vitals package reports them)',
+  }),
 });
 
 export const TelemetryBody = Body(

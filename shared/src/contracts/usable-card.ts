@@ -7,6 +7,9 @@
 import type { Card } from '@qcard/shared/contracts/cards-api';
 
 /** In circulation and not expired at `now` (the page's clock; a test passes its own). */
-export function isUsableCard(card: Pick<Card, 'status' | 'expirationDate'>, now: Date = new Date()): boolean {
+export function isUsableCard(
+  card: Pick<Card, 'status' | 'expirationDate'>,
+  now: Date = new Date(),
+): boolean {
   return card.status === 'InCirculation' && card.expirationDate > now.toISOString();
 }

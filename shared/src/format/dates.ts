@@ -36,7 +36,8 @@ export const SHOWN_DATE = {
 } as const;
 
 type ShownDateLanguage = keyof typeof SHOWN_DATE;
-const shownOf = (language: string) => SHOWN_DATE[(language in SHOWN_DATE ? language : 'en') as ShownDateLanguage];
+const shownOf = (language: string) =>
+  SHOWN_DATE[(language in SHOWN_DATE ? language : 'en') as ShownDateLanguage];
 
 /** YYYY-MM-DD as the language writes it; '' for no or no valid day. */
 export function isoToShownDate(iso: string, language: string): string {
@@ -47,7 +48,9 @@ export function isoToShownDate(iso: string, language: string): string {
 /** A typed day in the language's order (or pasted as YYYY-MM-DD) as YYYY-MM-DD; null when it is no real day. */
 export function shownDateToIso(text: string, language: string): string | null {
   const trimmed = text.trim();
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(trimmed) ? dayjs(trimmed, 'YYYY-MM-DD', true) : dayjs(trimmed, shownOf(language).format, true);
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(trimmed)
+    ? dayjs(trimmed, 'YYYY-MM-DD', true)
+    : dayjs(trimmed, shownOf(language).format, true);
   return d.isValid() ? d.format('YYYY-MM-DD') : null;
 }
 
@@ -58,5 +61,7 @@ export function shownDateToIso(text: string, language: string): string | null {
 export function maskShownDate(text: string): string {
   if (/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)) return text.trim();
   const digits = text.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '').join('/');
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)]
+    .filter((part) => part !== '')
+    .join('/');
 }

@@ -28,7 +28,12 @@ function dollarFormat(requested: unknown, fractionDigits: 0 | 2): Intl.NumberFor
   const id = `${locale}|${fractionDigits}`;
   let format = formats.get(id);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: 2,
+    });
     formats.set(id, format);
   }
   return format;
@@ -38,14 +43,19 @@ function dollarFormat(requested: unknown, fractionDigits: 0 | 2): Intl.NumberFor
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** 1234 -> "$12.34", 2000000 -> "$20,000.00", -60 -> "-$0.60" (in the page's locale unless given). */
-export function formatMoney(cents: number | null | undefined, locale: string = currentLocale()): string {
+export function formatMoney(
+  cents: number | null | undefined,
+  locale: string = currentLocale(),
+): string {
   if (cents === null || cents === undefined) return '';
   return plainSpaces(dollarFormat(locale, 2).format(exactDollars(cents)));
 }
 
 /** Whole dollars without decimals, cents only when there are some: 1000 -> "$10", 1050 -> "$10.50". */
 export function formatMoneyShort(cents: number, locale: string = currentLocale()): string {
-  return plainSpaces(dollarFormat(locale, Math.trunc(cents) % 100 === 0 ? 0 : 2).format(exactDollars(cents)));
+  return plainSpaces(
+    dollarFormat(locale, Math.trunc(cents) % 100 === 0 ? 0 : 2).format(exactDollars(cents)),
+  );
 }
 
 /** Commas that group whole thousands: "1,500", "12,000.50". */

@@ -3,8 +3,26 @@
 import { CARD_SERIAL_RULES, parseCardSerial } from '@qcard/shared/forms/card-serial';
 import { TextField, type TextFieldProps } from '@qcard/shared/forms/text-fields';
 
-export type CardSerialFieldProps = Omit<TextFieldProps, 'required' | 'inputMode' | 'autoComplete' | 'parse' | 'format' | 'type' | keyof typeof CARD_SERIAL_RULES>;
+export type CardSerialFieldProps = Omit<
+  TextFieldProps,
+  | 'required'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'parse'
+  | 'format'
+  | 'type'
+  | keyof typeof CARD_SERIAL_RULES
+>;
 
 export function CardSerialField(props: CardSerialFieldProps) {
-  return <TextField {...props} required inputMode="numeric" autoComplete="off" parse={parseCardSerial} {...CARD_SERIAL_RULES} />;
+  return (
+    <TextField
+      {...props}
+      required
+      inputMode="numeric"
+      autoComplete="off"
+      parse={parseCardSerial}
+      {...CARD_SERIAL_RULES}
+    />
+  );
 }

@@ -1,8 +1,17 @@
 import { useField } from 'react-final-form';
-import { FieldShell, shellFocus, shellProps, type BaseFieldProps, useFieldData } from '@qcard/shared/forms/field-shell';
+import {
+  FieldShell,
+  shellFocus,
+  shellProps,
+  type BaseFieldProps,
+  useFieldData,
+} from '@qcard/shared/forms/field-shell';
 import { textsIn } from '@qcard/shared/i18n/texts-in';
 
-export type CheckboxFieldProps = Omit<BaseFieldProps, 'minLength' | 'maxLength' | 'pattern' | 'trim'>;
+export type CheckboxFieldProps = Omit<
+  BaseFieldProps,
+  'minLength' | 'maxLength' | 'pattern' | 'trim'
+>;
 
 /** Checkbox; with `required` it must be ticked ('{label} can not be blank' otherwise). */
 export function CheckboxField(props: CheckboxFieldProps) {
@@ -11,7 +20,9 @@ export function CheckboxField(props: CheckboxFieldProps) {
     type: 'checkbox',
     data: useFieldData(props.label),
     validate: (v: unknown, all: object) =>
-      required && !v ? textsIn()('common:validation.blank', { label: props.label }) : props.validate?.(v, all as Record<string, unknown>),
+      required && !v
+        ? textsIn()('common:validation.blank', { label: props.label })
+        : props.validate?.(v, all as Record<string, unknown>),
   });
   return (
     <FieldShell inline {...shellProps(props)} meta={meta}>

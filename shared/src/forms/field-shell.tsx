@@ -5,7 +5,15 @@
 // rider still reads what is wrong. A field still empty speaks only once it was typed
 // in or the form was submitted (fieldError). When the page changes language, the form checks
 // its fields again, so the messages shown read in the new language.
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useField, useForm, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { FormApi } from 'final-form';
@@ -16,7 +24,10 @@ import { afterPress } from '@qcard/shared/forms/press-aware-blur';
 import { textsIn } from '@qcard/shared/i18n/texts-in';
 import '../styles/forms.css';
 
-export type FieldValidator = (value: unknown, allValues: Record<string, unknown>) => string | undefined;
+export type FieldValidator = (
+  value: unknown,
+  allValues: Record<string, unknown>,
+) => string | undefined;
 
 export interface BaseFieldProps {
   name: string;
@@ -90,7 +101,12 @@ function revalidateOnLanguage(form: FormApi, language: string): void {
   languageOfForm.set(form, language);
   if (before === undefined || before === language) return;
   void Promise.resolve().then(() => {
-    const unregister = form.registerField('__qcLanguage', () => undefined, {}, { getValidator: () => () => undefined });
+    const unregister = form.registerField(
+      '__qcLanguage',
+      () => undefined,
+      {},
+      { getValidator: () => () => undefined },
+    );
     unregister();
   });
 }
@@ -113,15 +129,23 @@ export function ruleValidator(props: BaseFieldProps): FieldValidator {
     if (msg) return msg;
     if (props.confirmOf !== undefined) {
       const other = allValues?.[props.confirmOf];
-      if ((other ?? '') !== (value ?? '')) return textsIn()('common:validation.notMatching', { label: props.label });
+      if ((other ?? '') !== (value ?? ''))
+        return textsIn()('common:validation.notMatching', { label: props.label });
     }
     return props.validate?.(value, allValues ?? {});
   };
 }
 
 /** The field in the form, registered with its label and checked by its rule props; `config` adds parse and the like. */
-export function useRuleField<V>(props: BaseFieldProps, config: Omit<UseFieldConfig, 'data' | 'validate'> = {}) {
-  return useField<V>(props.name, { data: useFieldData(props.label), validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined, ...config });
+export function useRuleField<V>(
+  props: BaseFieldProps,
+  config: Omit<UseFieldConfig, 'data' | 'validate'> = {},
+) {
+  return useField<V>(props.name, {
+    data: useFieldData(props.label),
+    validate: ruleValidator(props) as (v: unknown, all: object) => string | undefined,
+    ...config,
+  });
 }
 
 export interface ControlProps {
@@ -160,7 +184,10 @@ interface FocusTarget<E> {
 }
 
 /** A control's focus and blur: the form marks the field first, then the shell shows its bubble. */
-export function shellFocus<E>(input: FocusTarget<E>, { onFocusShell, onBlurShell }: Pick<ControlProps, 'onFocusShell' | 'onBlurShell'>) {
+export function shellFocus<E>(
+  input: FocusTarget<E>,
+  { onFocusShell, onBlurShell }: Pick<ControlProps, 'onFocusShell' | 'onBlurShell'>,
+) {
   return {
     onFocus: (event: E) => {
       input.onFocus(event);
@@ -177,9 +204,18 @@ export function shellFocus<E>(input: FocusTarget<E>, { onFocusShell, onBlurShell
 }
 
 /** What a control takes from its shell and field: ids and aria, class (the shell's, or `className`), name, focus and blur. */
-export function controlProps<E>(input: FocusTarget<E> & { name: string }, control: ControlProps, className: string = control.className) {
+export function controlProps<E>(
+  input: FocusTarget<E> & { name: string },
+  control: ControlProps,
+  className: string = control.className,
+) {
   const { onBlurShell, onFocusShell, ...shell } = control;
-  return { ...shell, className, name: input.name, ...shellFocus(input, { onFocusShell, onBlurShell }) };
+  return {
+    ...shell,
+    className,
+    name: input.name,
+    ...shellFocus(input, { onFocusShell, onBlurShell }),
+  };
 }
 
 /** What an empty field holds in the form: undefined, '' or null. */
@@ -192,12 +228,24 @@ export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
   // that opens with the focus in its first field, a tap on a button elsewhere) says nothing; its
   // reason shows once the rider has typed in it or tried to submit. The disabled submit button
   // names it meanwhile.
-  if (meta.pristine && !meta.modified && !meta.submitFailed && isEmpty(meta.initial)) return undefined;
+  if (meta.pristine && !meta.modified && !meta.submitFailed && isEmpty(meta.initial))
+    return undefined;
   const err = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
   return typeof err === 'string' && err !== '' ? err : undefined;
 }
 
-export function FieldShell({ label, required, meta, hint, help, id, className, messageDurationMs, inline, children }: FieldShellProps) {
+export function FieldShell({
+  label,
+  required,
+  meta,
+  hint,
+  help,
+  id,
+  className,
+  messageDurationMs,
+  inline,
+  children,
+}: FieldShellProps) {
   const autoId = useId();
   const controlId = id ?? `qc-f${autoId.replace(/:/g, '')}`;
   const errorId = `${controlId}-error`;
@@ -268,7 +316,9 @@ export function FieldShell({ label, required, meta, hint, help, id, className, m
   ) : null;
 
   return (
-    <div className={`qc-field${inline ? ' qc-field--inline' : ''}${error ? ' qc-field--invalid' : ''}${error && bubble ? ' qc-field--bubble' : ''}${className ? ` ${className}` : ''}`}>
+    <div
+      className={`qc-field${inline ? ' qc-field--inline' : ''}${error ? ' qc-field--invalid' : ''}${error && bubble ? ' qc-field--bubble' : ''}${className ? ` ${className}` : ''}`}
+    >
       {inline ? null : (
         <div className="qc-field__label-row">
           {labelEl}

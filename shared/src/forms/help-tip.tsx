@@ -26,9 +26,14 @@ export function HelpTip({ label, children, min, max, money = true }: HelpTipProp
   useTranslation('common');
   const tipId = `qc-tip${useId().replace(/:/g, '')}`;
   const [open, setOpen] = useState(false);
-  const text = children ?? (min !== undefined && max !== undefined ? rangeHelpText(min, max, money) : null);
+  const text =
+    children ?? (min !== undefined && max !== undefined ? rangeHelpText(min, max, money) : null);
   return (
-    <span className="qc-help" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <span
+      className="qc-help"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+    >
       <button
         type="button"
         className="qc-help__icon"
@@ -44,7 +49,11 @@ export function HelpTip({ label, children, min, max, money = true }: HelpTipProp
       >
         ?
       </button>
-      <span id={tipId} role="tooltip" className={`qc-help__tip${open ? ' qc-help__tip--open' : ''}`}>
+      <span
+        id={tipId}
+        role="tooltip"
+        className={`qc-help__tip${open ? ' qc-help__tip--open' : ''}`}
+      >
         {text}
       </span>
     </span>

@@ -1,11 +1,21 @@
 // Whole-number field bound to react-final-form: a plain text input whose text stays as typed.
 import { useEffect, useState } from 'react';
-import { controlProps, FieldShell, shellProps, useRuleField } from '@qcard/shared/forms/field-shell';
-import { isUnreadable, NUMBER_TEXT_MAX, wholeNumberTextToValue } from '@qcard/shared/forms/input-formats';
+import {
+  controlProps,
+  FieldShell,
+  shellProps,
+  useRuleField,
+} from '@qcard/shared/forms/field-shell';
+import {
+  isUnreadable,
+  NUMBER_TEXT_MAX,
+  wholeNumberTextToValue,
+} from '@qcard/shared/forms/input-formats';
 import type { TextFieldProps } from '@qcard/shared/forms/text-fields';
 import { fieldText } from '@qcard/shared/validation/rule-engine';
 
-const shownOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const shownOf = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 /**
  * Whole numbers. An input mask that drops what it refuses read "0.5" as 5 and "2.5" as 25,
@@ -13,7 +23,9 @@ const shownOf = (value: unknown) => (typeof value === 'number' && Number.isFinit
  * the number, undefined when blank, or NaN for anything that is not digits only ("0.5", "-1",
  * letters, more than maxDigits), which the field's check turns into its message.
  */
-export function IntegerField(props: Omit<TextFieldProps, 'type' | 'parse' | 'format'> & { maxDigits?: number }) {
+export function IntegerField(
+  props: Omit<TextFieldProps, 'type' | 'parse' | 'format'> & { maxDigits?: number },
+) {
   const { name, label, required, disabled, readOnly, placeholder, autoComplete } = props;
   const maxDigits = props.maxDigits ?? 9;
   const { input, meta } = useRuleField<number | undefined>({

@@ -3,8 +3,19 @@
 // would turn "-30" into a $30 reload), and the field's check turns NaN into its message.
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
-import { FieldShell, ruleValidator, shellProps, type BaseFieldProps, useFieldData } from '@qcard/shared/forms/field-shell';
-import { centsToInput, isUnreadable, moneyTextToCents, NUMBER_TEXT_MAX } from '@qcard/shared/forms/input-formats';
+import {
+  FieldShell,
+  ruleValidator,
+  shellProps,
+  type BaseFieldProps,
+  useFieldData,
+} from '@qcard/shared/forms/field-shell';
+import {
+  centsToInput,
+  isUnreadable,
+  moneyTextToCents,
+  NUMBER_TEXT_MAX,
+} from '@qcard/shared/forms/input-formats';
 import { fieldText } from '@qcard/shared/validation/rule-engine';
 import { afterPress } from '@qcard/shared/forms/press-aware-blur';
 
@@ -15,14 +26,25 @@ export interface MoneyFieldProps extends BaseFieldProps {
 
 export function MoneyField(props: MoneyFieldProps) {
   const { name, required, disabled, readOnly, placeholder, range } = props;
-  const base = ruleValidator({ ...props, minLength: undefined, maxLength: undefined, pattern: undefined, validate: undefined });
+  const base = ruleValidator({
+    ...props,
+    minLength: undefined,
+    maxLength: undefined,
+    pattern: undefined,
+    validate: undefined,
+  });
   const { input, meta } = useField<number | undefined>(name, {
     data: useFieldData(props.label),
     validate: (value: unknown, all: object) => {
       const msg = base(value, all as Record<string, unknown>);
       if (msg) return msg;
       // Text that is no amount says what the screen says of an amount out of range, else "is not valid".
-      if (typeof value === 'number' && range && (isUnreadable(value) || value < range.min || value > range.max)) return range.message;
+      if (
+        typeof value === 'number' &&
+        range &&
+        (isUnreadable(value) || value < range.min || value > range.max)
+      )
+        return range.message;
       const own = props.validate?.(value, all as Record<string, unknown>);
       if (own) return own;
       return isUnreadable(value) ? fieldText('FIELD_INVALID', [props.label]) : undefined;

@@ -1,6 +1,12 @@
 // Select bound to react-final-form; the first option is --SELECT-- (empty value).
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { controlProps, FieldShell, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
+import {
+  controlProps,
+  FieldShell,
+  shellProps,
+  useRuleField,
+  type BaseFieldProps,
+} from '@qcard/shared/forms/field-shell';
 
 export interface SelectOption {
   value: string;

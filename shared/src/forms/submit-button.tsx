@@ -23,11 +23,15 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 
 /** "Complete or correct: First Name, Card Number." from the fields that do not pass now (page's language). */
 export function missingFieldsText(labels: ReadonlyArray<string>): string {
-  return labels.length === 0 ? i18n.t('common:form.completeRequired') : i18n.t('common:form.completeOrCorrect', { fields: labels.join(', ') });
+  return labels.length === 0
+    ? i18n.t('common:form.completeRequired')
+    : i18n.t('common:form.completeOrCorrect', { fields: labels.join(', ') });
 }
 
 /** The same sentence for a form as it is now: the labels of its registered fields that do not pass. */
-export function invalidFieldsText(form: Pick<FormApi, 'getRegisteredFields' | 'getFieldState'>): string {
+export function invalidFieldsText(
+  form: Pick<FormApi, 'getRegisteredFields' | 'getFieldState'>,
+): string {
   const labels = form
     .getRegisteredFields()
     .map((name) => form.getFieldState(name))
@@ -37,10 +41,28 @@ export function invalidFieldsText(form: Pick<FormApi, 'getRegisteredFields' | 'g
   return missingFieldsText([...new Set(labels)]);
 }
 
-export function SubmitButton({ children, requireChange, blocked, blockedReason, showReason, disabled, variant = 'primary', className, ...rest }: SubmitButtonProps) {
+export function SubmitButton({
+  children,
+  requireChange,
+  blocked,
+  blockedReason,
+  showReason,
+  disabled,
+  variant = 'primary',
+  className,
+  ...rest
+}: SubmitButtonProps) {
   const { t } = useTranslation('common');
   const form = useForm();
-  const state = useFormState({ subscription: { valid: true, dirty: true, submitting: true, hasValidationErrors: true, errors: true } });
+  const state = useFormState({
+    subscription: {
+      valid: true,
+      dirty: true,
+      submitting: true,
+      hasValidationErrors: true,
+      errors: true,
+    },
+  });
   const reasonId = `qc-sr${useId().replace(/:/g, '')}`;
   // Fields register in their effects, after the first render: look at them again once mounted.
   const [, setMounted] = useState(false);
@@ -60,7 +82,8 @@ export function SubmitButton({ children, requireChange, blocked, blockedReason, 
       reason = t('form.nothingChanged');
     }
   }
-  const describedBy = [rest['aria-describedby'], reason ? reasonId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [rest['aria-describedby'], reason ? reasonId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <>

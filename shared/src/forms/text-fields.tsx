@@ -2,7 +2,13 @@
 // zipcode and textarea (whole numbers: integer-field, with its input mask library). All share FieldShell (label, on-blur error bubble, a11y).
 import { useEffect, useLayoutEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { controlProps, FieldShell, shellProps, useRuleField, type BaseFieldProps } from '@qcard/shared/forms/field-shell';
+import {
+  controlProps,
+  FieldShell,
+  shellProps,
+  useRuleField,
+  type BaseFieldProps,
+} from '@qcard/shared/forms/field-shell';
 import { digitsOnly, formatPhone, PHONE_PATTERN } from '@qcard/shared/forms/input-formats';
 import { placeTypedValue, takeTypedBeforeStart } from '@qcard/shared/forms/typed-before-start';
 
@@ -26,7 +32,11 @@ const identityText = (v: unknown) => (v === null || v === undefined ? '' : Strin
  * when the field first shows (typed-before-start.ts): in the commit that replaced the painted
  * markup, before the browser paints, so no key is lost and the caret stays.
  */
-function useTypedBeforeStart<E extends HTMLInputElement | HTMLTextAreaElement>(input: { name: string; onChange: (value: string) => void; onBlur: () => void }) {
+function useTypedBeforeStart<E extends HTMLInputElement | HTMLTextAreaElement>(input: {
+  name: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
   const ref = useRef<E>(null);
   const left = useRef(false);
   useLayoutEffect(() => {
@@ -46,7 +56,16 @@ function useTypedBeforeStart<E extends HTMLInputElement | HTMLTextAreaElement>(i
 }
 
 export function TextField(props: TextFieldProps) {
-  const { required, disabled, readOnly, placeholder, autoComplete, type = 'text', inputMode, adornment } = props;
+  const {
+    required,
+    disabled,
+    readOnly,
+    placeholder,
+    autoComplete,
+    type = 'text',
+    inputMode,
+    adornment,
+  } = props;
   const trim = props.trim;
   const { input, meta } = useRuleField<unknown>(props, {
     parse: (text: unknown) => {
@@ -61,7 +80,10 @@ export function TextField(props: TextFieldProps) {
   // form does not count the field as typed in; the rider did type, and is told why it is still empty.
   const [typedIn, setTypedIn] = useState(false);
   return (
-    <FieldShell {...shellProps(props)} meta={typedIn && !meta.modified ? { ...meta, modified: true } : meta}>
+    <FieldShell
+      {...shellProps(props)}
+      meta={typedIn && !meta.modified ? { ...meta, modified: true } : meta}
+    >
       {(control) => (
         <div className="qc-input-wrap">
           <input
@@ -102,7 +124,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>)
           type="button"
           className="qc-input-toggle"
           aria-pressed={visible}
-          aria-label={visible ? t('form.hideField', { label: props.label }) : t('form.showField', { label: props.label })}
+          aria-label={
+            visible
+              ? t('form.hideField', { label: props.label })
+              : t('form.showField', { label: props.label })
+          }
           onClick={() => setVisible((v) => !v)}
           disabled={props.disabled}
         >
@@ -113,10 +139,18 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'adornment'>)
   );
 }
 
-const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$";
+const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$';
 
 export function EmailField(props: Omit<TextFieldProps, 'type'>) {
-  return <TextField autoComplete="email" pattern={EMAIL_PATTERN} inputMaxLength={254} {...props} type="email" />;
+  return (
+    <TextField
+      autoComplete="email"
+      pattern={EMAIL_PATTERN}
+      inputMaxLength={254}
+      {...props}
+      type="email"
+    />
+  );
 }
 
 /** Phone with the mask "+1 ### ### ####"; the form keeps the formatted text. */

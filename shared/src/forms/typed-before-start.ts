@@ -32,7 +32,18 @@ let listening: Document | null = null;
 /** The live forms that took text typed before the app (the captcha starts as if typed in). */
 const formsTyped = new WeakSet<Element>();
 
-const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'hidden', 'file', 'image', 'range', 'color']);
+const NOT_TEXT = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'hidden',
+  'file',
+  'image',
+  'range',
+  'color',
+]);
 
 function isTextControl(element: unknown): element is TextControl {
   if (element instanceof HTMLTextAreaElement) return true;
@@ -68,7 +79,9 @@ function listen(doc: Document): void {
 
 function selectionOf(control: TextControl): [number, number] | null {
   try {
-    return control.selectionStart === null || control.selectionEnd === null ? null : [control.selectionStart, control.selectionEnd];
+    return control.selectionStart === null || control.selectionEnd === null
+      ? null
+      : [control.selectionStart, control.selectionEnd];
   } catch {
     return null;
   }
@@ -87,7 +100,11 @@ function focusWithSelection(control: TextControl, selection: [number, number] | 
 const DISCLOSURES = 'button[data-disclosure][aria-controls]';
 
 function disclosure(root: Element, key: string): HTMLElement | null {
-  return [...root.querySelectorAll<HTMLElement>(DISCLOSURES)].find((button) => button.dataset.disclosure === key) ?? null;
+  return (
+    [...root.querySelectorAll<HTMLElement>(DISCLOSURES)].find(
+      (button) => button.dataset.disclosure === key,
+    ) ?? null
+  );
 }
 
 /** As the page's inline script opens one: the button says so, its panel shows. */
@@ -104,7 +121,9 @@ function isExpanded(button: Element): boolean {
 /** The kept markup once what replaces it is on the page, on the page it was painted for; else null. */
 function replacedMarkup(): Element | null {
   const from = kept;
-  return from && !from.root.isConnected && from.path === window.location.pathname ? from.root : null;
+  return from && !from.root.isConnected && from.path === window.location.pathname
+    ? from.root
+    : null;
 }
 
 function typedIn(control: TextControl): boolean {
@@ -131,7 +150,8 @@ export function carryTypedInto(copy: Element): void {
   const from = kept;
   if (!from || from.root === copy || from.root.isConnected) return;
   const sources = new Map<string, TextControl>();
-  for (const control of textControls(from.root)) if (!sources.has(control.name)) sources.set(control.name, control);
+  for (const control of textControls(from.root))
+    if (!sources.has(control.name)) sources.set(control.name, control);
   let focus: { control: TextControl; selection: [number, number] | null } | null = null;
   for (const control of textControls(copy)) {
     const source = sources.get(control.name);
@@ -174,7 +194,11 @@ export function takeTypedBeforeStart(name: string): TypedValue | null {
   setTimeout(() => {
     if (kept === from) kept = null;
   }, 0);
-  return { value: typedIn(source) ? source.value : null, focused, selection: focused ? selectionOf(source) : null };
+  return {
+    value: typedIn(source) ? source.value : null,
+    focused,
+    selection: focused ? selectionOf(source) : null,
+  };
 }
 
 /**
@@ -182,7 +206,11 @@ export function takeTypedBeforeStart(name: string): TypedValue | null {
  * the visitor had already left the field: then it counts as left in the live form too (its rules
  * checked, a wrong value said under it, as after a blur).
  */
-export function placeTypedValue(control: TextControl, typed: TypedValue, change: (value: string) => void): boolean {
+export function placeTypedValue(
+  control: TextControl,
+  typed: TypedValue,
+  change: (value: string) => void,
+): boolean {
   if (typed.value !== null) {
     // The text goes into the control first, so the form's own render finds it there and leaves
     // the caret where the visitor had it.

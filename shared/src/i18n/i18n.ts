@@ -49,7 +49,13 @@ const namespaceBackend: BackendModule = {
       return;
     }
     load().then(
-      (module) => callback(null, (module && typeof module === 'object' && 'default' in module ? module.default : module) as ResourceKey),
+      (module) =>
+        callback(
+          null,
+          (module && typeof module === 'object' && 'default' in module
+            ? module.default
+            : module) as ResourceKey,
+        ),
       (error: unknown) => callback(error as Error, false),
     );
   },
@@ -68,21 +74,19 @@ const initialLanguage: Language = typeof window === 'undefined' ? 'en' : storedL
 
 export const i18n = i18next.createInstance();
 /** Settled once i18next has its language and the common texts (the shell paints after it). */
-export const i18nReady: Promise<unknown> = i18n
-  .use(namespaceBackend)
-  .init({
-    lng: initialLanguage,
-    supportedLngs: ['en', 'es'],
-    // The key-parity test keeps both languages complete, so a Spanish page never downloads the
-    // English texts as a fallback.
-    fallbackLng: false,
-    ns: [COMMON_NS],
-    defaultNS: COMMON_NS,
-    // Flat keys ("reload.title"): a key reads the same in the code, the JSON files and the tests.
-    keySeparator: false,
-    // React escapes what it renders; escaping here too would show &amp; and &#39;.
-    interpolation: { escapeValue: false },
-  });
+export const i18nReady: Promise<unknown> = i18n.use(namespaceBackend).init({
+  lng: initialLanguage,
+  supportedLngs: ['en', 'es'],
+  // The key-parity test keeps both languages complete, so a Spanish page never downloads the
+  // English texts as a fallback.
+  fallbackLng: false,
+  ns: [COMMON_NS],
+  defaultNS: COMMON_NS,
+  // Flat keys ("reload.title"): a key reads the same in the code, the JSON files and the tests.
+  keySeparator: false,
+  // React escapes what it renders; escaping here too would show &amp; and &#39;.
+  interpolation: { escapeValue: false },
+});
 
 /** The language the page shows now (the chosen one while i18next is still starting). */
 export function getLanguage(): Language {
@@ -111,7 +115,10 @@ export function beforeLanguageChange(loader: LanguageLoader): () => void {
  * first, then everything re-renders in place (form input stays). The choice is kept in this
  * browser; the shell also saves it for a signed-in user ('i18n/languageChanged').
  */
-export async function setLanguage(next: Language, options: { remember?: boolean } = {}): Promise<void> {
+export async function setLanguage(
+  next: Language,
+  options: { remember?: boolean } = {},
+): Promise<void> {
   if (options.remember !== false) {
     try {
       window.localStorage.setItem(STORAGE_KEY, next);

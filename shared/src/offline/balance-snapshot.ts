@@ -48,7 +48,11 @@ export function snapshotOf(owner: number, cards: readonly Card[], at: Date): Bal
   };
 }
 
-export function saveBalanceSnapshot(owner: number, cards: readonly Card[], at: Date = new Date()): void {
+export function saveBalanceSnapshot(
+  owner: number,
+  cards: readonly Card[],
+  at: Date = new Date(),
+): void {
   try {
     storage()?.setItem(KEY, JSON.stringify(snapshotOf(owner, cards, at)));
   } catch {
@@ -69,7 +73,10 @@ function isSnapshot(value: unknown): value is BalanceSnapshot {
         typeof c.lastFour === 'string' &&
         (c.nickname === null || typeof c.nickname === 'string') &&
         Array.isArray(c.balances) &&
-        c.balances.every((b: Partial<SnapshotBalance>) => typeof b.contractName === 'string' && typeof b.cents === 'number'),
+        c.balances.every(
+          (b: Partial<SnapshotBalance>) =>
+            typeof b.contractName === 'string' && typeof b.cents === 'number',
+        ),
     )
   );
 }

@@ -36,9 +36,15 @@ function monthFormat(timeZone: string | undefined): Intl.DateTimeFormat {
 }
 
 /** Year and month (1-12) of `now` in the zone. */
-export function calendarMonth({ now = new Date(), timeZone }: ExpiryClock = {}): { year: number; month: number } {
+export function calendarMonth({ now = new Date(), timeZone }: ExpiryClock = {}): {
+  year: number;
+  month: number;
+} {
   const parts = monthFormat(timeZone).formatToParts(now);
-  return { year: Number(parts.find((p) => p.type === 'year')?.value), month: Number(parts.find((p) => p.type === 'month')?.value) };
+  return {
+    year: Number(parts.find((p) => p.type === 'year')?.value),
+    month: Number(parts.find((p) => p.type === 'month')?.value),
+  };
 }
 
 /** The years a card may expire in: this year and the fifteen after it, as 4-digit strings. */
@@ -57,14 +63,28 @@ export interface ExpiryProblem {
  * "can not be blank" rule. A month before this one is refused on the month. The message is in
  * `language` (default: the page's).
  */
-export function expiryProblem(month: unknown, year: unknown, clock: ExpiryClock = {}, language?: Language): ExpiryProblem | null {
+export function expiryProblem(
+  month: unknown,
+  year: unknown,
+  clock: ExpiryClock = {},
+  language?: Language,
+): ExpiryProblem | null {
   const t = textsIn(language);
   const m = typeof month === 'number' ? String(month).padStart(2, '0') : String(month ?? '').trim();
   const y = String(year ?? '').trim();
-  if (m !== '' && !/^(0[1-9]|1[0-2])$/.test(m)) return { property: 'month', message: t('common:validation.invalid', { label: t('common:payment.expiryMonth') }) };
-  if (y !== '' && !expiryYears(clock).includes(y)) return { property: 'year', message: t('common:validation.invalid', { label: t('common:payment.expiryYear') }) };
+  if (m !== '' && !/^(0[1-9]|1[0-2])$/.test(m))
+    return {
+      property: 'month',
+      message: t('common:validation.invalid', { label: t('common:payment.expiryMonth') }),
+    };
+  if (y !== '' && !expiryYears(clock).includes(y))
+    return {
+      property: 'year',
+      message: t('common:validation.invalid', { label: t('common:payment.expiryYear') }),
+    };
   if (m === '' || y === '') return null;
   const today = calendarMonth(clock);
-  if (Number(y) * 12 + Number(m) < today.year * 12 + today.month) return { property: 'month', message: t('common:payment.expiryPast') };
+  if (Number(y) * 12 + Number(m) < today.year * 12 + today.month)
+    return { property: 'month', message: t('common:payment.expiryPast') };
   return null;
 }

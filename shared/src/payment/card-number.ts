@@ -101,7 +101,10 @@ export function savedCardValue(last4: string): string {
 }
 
 /** SPEC section 5 saved-card rule: passes when it starts with marker 1, is longer than 10 and ends with the last four. */
-export function isSavedCardValue(value: string | null | undefined, savedLast4: string | null | undefined): boolean {
+export function isSavedCardValue(
+  value: string | null | undefined,
+  savedLast4: string | null | undefined,
+): boolean {
   const v = (value ?? '').replace(/\s/g, '');
   return !!savedLast4 && v.startsWith('1') && v.length > 10 && v.slice(-4) === savedLast4;
 }

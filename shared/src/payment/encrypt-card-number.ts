@@ -4,7 +4,8 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import { i18n } from '@qcard/shared/i18n/i18n';
 
 /** `error` says what failed for the console and the logs; the rider reads paymentUnavailableText(). */
-export type EncryptResult = { ok: true; value: string } | { ok: false; code: typeof MSG.SESSION_INVALID; error: string };
+export type EncryptResult =
+  { ok: true; value: string } | { ok: false; code: typeof MSG.SESSION_INVALID; error: string };
 
 /**
  * What the rider reads when the payment key can not be used (common:payment.unavailable). SPEC
@@ -52,13 +53,25 @@ function keyBytes(buf: ArrayBuffer): Uint8Array {
   return bytes;
 }
 
-export async function importPublicKey(der: ArrayBuffer, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<CryptoKey> {
+export async function importPublicKey(
+  der: ArrayBuffer,
+  subtle: SubtleCrypto = globalThis.crypto.subtle,
+): Promise<CryptoKey> {
   const bytes = keyBytes(der);
-  return subtle.importKey('spki', bytes as unknown as ArrayBuffer, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  return subtle.importKey(
+    'spki',
+    bytes as unknown as ArrayBuffer,
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
 }
 
 /** Encrypt the digits of a card number; a missing or invalid key gives code 464 (the order is blocked). */
-export async function encryptCardNumber(cardNumber: string, options: EncryptOptions = {}): Promise<EncryptResult> {
+export async function encryptCardNumber(
+  cardNumber: string,
+  options: EncryptOptions = {},
+): Promise<EncryptResult> {
   const fail = (error: string): EncryptResult => ({ ok: false, code: MSG.SESSION_INVALID, error });
   const subtle = options.subtle ?? globalThis.crypto?.subtle;
   const doFetch = options.fetchImpl ?? globalThis.fetch;

@@ -7,7 +7,13 @@ import { checkCardNumber } from '@qcard/shared/validation/input-checks';
 import { SelectField } from '@qcard/shared/forms/select-field';
 import { PasswordLikeCvv, TextField } from '@qcard/shared/payment/payment-inputs';
 import { expiryProblem, expiryYears, type ExpiryClock } from '@qcard/shared/payment/card-expiry';
-import { BRAND_LABELS, detectBrand, formatCardNumber, isSavedCardValue, maskCardNumber } from '@qcard/shared/payment/card-number';
+import {
+  BRAND_LABELS,
+  detectBrand,
+  formatCardNumber,
+  isSavedCardValue,
+  maskCardNumber,
+} from '@qcard/shared/payment/card-number';
 import '../styles/forms.css';
 
 export const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => {
@@ -42,30 +48,63 @@ function CardBrandIcon({ value }: { value: unknown }) {
   );
 }
 
-export function PaymentFormFields({ prefix = '', nameMode = 'split', savedCardLast4, now, disabled, legend }: PaymentFormFieldsProps) {
+export function PaymentFormFields({
+  prefix = '',
+  nameMode = 'split',
+  savedCardLast4,
+  now,
+  disabled,
+  legend,
+}: PaymentFormFieldsProps) {
   const { t } = useTranslation('common');
   const n = (k: string) => `${prefix}${k}`;
   const legendText = legend === undefined ? t('payment.legend') : legend;
-  const cardValue = useField<string>(n('cardNumber'), { subscription: { value: true } }).input.value;
+  const cardValue = useField<string>(n('cardNumber'), { subscription: { value: true } }).input
+    .value;
   const saved = isSavedCardValue(cardValue, savedCardLast4);
   // Today in the portal's zone, as the API reads it: the list and the check agree with the server.
   const clock: ExpiryClock = { now, timeZone: configValue('Time_Zone', 'Time_Zone') };
   const years = yearOptions(clock);
-  const monthYearCheck = (which: 'month' | 'year') => (_: unknown, all: Record<string, unknown>) => {
-    const scope = prefix ? (all[prefix.replace(/\.$/, '')] as Record<string, unknown> | undefined) ?? {} : all;
-    const problem = expiryProblem(scope.month, scope.year, clock);
-    return problem?.property === which ? problem.message : undefined;
-  };
+  const monthYearCheck =
+    (which: 'month' | 'year') => (_: unknown, all: Record<string, unknown>) => {
+      const scope = prefix
+        ? ((all[prefix.replace(/\.$/, '')] as Record<string, unknown> | undefined) ?? {})
+        : all;
+      const problem = expiryProblem(scope.month, scope.year, clock);
+      return problem?.property === which ? problem.message : undefined;
+    };
   return (
     <fieldset className="qc-fieldset qc-form-grid">
       {legendText ? <legend className="qc-fieldset__legend">{legendText}</legend> : null}
       {nameMode === 'split' ? (
         <>
-          <TextField name={n('firstName')} label={t('payment.firstName')} required maxLength={50} autoComplete="cc-given-name" disabled={disabled} />
-          <TextField name={n('lastName')} label={t('payment.lastName')} required maxLength={50} autoComplete="cc-family-name" disabled={disabled} />
+          <TextField
+            name={n('firstName')}
+            label={t('payment.firstName')}
+            required
+            maxLength={50}
+            autoComplete="cc-given-name"
+            disabled={disabled}
+          />
+          <TextField
+            name={n('lastName')}
+            label={t('payment.lastName')}
+            required
+            maxLength={50}
+            autoComplete="cc-family-name"
+            disabled={disabled}
+          />
         </>
       ) : (
-        <TextField className="qc-span-2" name={n('cardholdername')} label={t('payment.cardholderName')} required maxLength={100} autoComplete="cc-name" disabled={disabled} />
+        <TextField
+          className="qc-span-2"
+          name={n('cardholdername')}
+          label={t('payment.cardholderName')}
+          required
+          maxLength={100}
+          autoComplete="cc-name"
+          disabled={disabled}
+        />
       )}
       <TextField
         className="qc-span-2"
@@ -81,13 +120,35 @@ export function PaymentFormFields({ prefix = '', nameMode = 'split', savedCardLa
           const d = t.replace(/\D/g, '').slice(0, 16);
           return d === '' ? undefined : d;
         }}
-        format={(v) => (isSavedCardValue(String(v ?? ''), savedCardLast4) ? maskCardNumber(savedCardLast4) : formatCardNumber(String(v ?? '')))}
-        validate={(v) => checkCardNumber(typeof v === 'string' ? v : '', { savedLast4: savedCardLast4 })?.message}
+        format={(v) =>
+          isSavedCardValue(String(v ?? ''), savedCardLast4)
+            ? maskCardNumber(savedCardLast4)
+            : formatCardNumber(String(v ?? ''))
+        }
+        validate={(v) =>
+          checkCardNumber(typeof v === 'string' ? v : '', { savedLast4: savedCardLast4 })?.message
+        }
         adornment={saved ? null : <CardBrandIcon value={cardValue} />}
         hint={saved ? t('payment.savedCard') : undefined}
       />
-      <SelectField name={n('month')} label={t('payment.expiryMonth')} required options={MONTH_OPTIONS} validate={monthYearCheck('month')} disabled={disabled} autoComplete="cc-exp-month" />
-      <SelectField name={n('year')} label={t('payment.expiryYear')} required options={years} validate={monthYearCheck('year')} disabled={disabled} autoComplete="cc-exp-year" />
+      <SelectField
+        name={n('month')}
+        label={t('payment.expiryMonth')}
+        required
+        options={MONTH_OPTIONS}
+        validate={monthYearCheck('month')}
+        disabled={disabled}
+        autoComplete="cc-exp-month"
+      />
+      <SelectField
+        name={n('year')}
+        label={t('payment.expiryYear')}
+        required
+        options={years}
+        validate={monthYearCheck('year')}
+        disabled={disabled}
+        autoComplete="cc-exp-year"
+      />
       <PasswordLikeCvv name={n('cvvCode')} label={t('payment.securityCode')} disabled={disabled} />
     </fieldset>
   );

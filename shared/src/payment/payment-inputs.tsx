@@ -5,7 +5,15 @@ import { digitsOnly } from '@qcard/shared/forms/input-formats';
 export { TextField };
 
 /** CVV: masked, digits only, at most 4, required. */
-export function PasswordLikeCvv({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
+export function PasswordLikeCvv({
+  name,
+  label,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
     <TextField
       name={name}

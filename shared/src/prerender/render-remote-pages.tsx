@@ -16,7 +16,11 @@ export interface PrerenderedPage {
   Page: ComponentType;
 }
 
-export async function renderRemotePages(remote: RemoteModule, pages: PrerenderedPage[], language: Language): Promise<Array<{ name: string; html: string }>> {
+export async function renderRemotePages(
+  remote: RemoteModule,
+  pages: PrerenderedPage[],
+  language: Language,
+): Promise<Array<{ name: string; html: string }>> {
   await i18nReady;
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces([COMMON_NS, remote.namespace]);

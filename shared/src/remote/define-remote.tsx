@@ -15,8 +15,14 @@ export interface LazyPage<P = object> {
 
 /** The page `pick` names in the module `load` fetches, as a lazy component. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page's props are whatever its component takes
-export function lazyPage<M, P extends Record<string, any> = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): LazyPage<P> {
-  return { Page: lazy(() => load().then((m) => ({ default: pick(m) }))) as unknown as ComponentType<P>, load };
+export function lazyPage<M, P extends Record<string, any> = object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyPage<P> {
+  return {
+    Page: lazy(() => load().then((m) => ({ default: pick(m) }))) as unknown as ComponentType<P>,
+    load,
+  };
 }
 
 /** What the shell starts for a route as soon as it is known: the page's first call, its code, or both. */
@@ -33,7 +39,12 @@ export interface RemoteDeclaration {
   prepare?: Record<string, RoutePreparation>;
 }
 
-export function defineRemote({ store, namespace, pages, prepare = {} }: RemoteDeclaration): RemoteModule {
+export function defineRemote({
+  store,
+  namespace,
+  pages,
+  prepare = {},
+}: RemoteDeclaration): RemoteModule {
   function Root({ children }: { children: ReactNode }) {
     return <Provider store={store}>{children}</Provider>;
   }

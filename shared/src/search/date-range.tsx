@@ -5,7 +5,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { checkDateRange } from '@qcard/shared/validation/input-checks';
 import type { CodedError } from '@qcard/shared/validation/rule-engine';
-import { isoToShownDate, maskShownDate, SHOWN_DATE, shownDateToIso } from '@qcard/shared/format/dates';
+import {
+  isoToShownDate,
+  maskShownDate,
+  SHOWN_DATE,
+  shownDateToIso,
+} from '@qcard/shared/format/dates';
 import '../styles/forms.css';
 import '../styles/ui.css';
 
@@ -50,8 +55,12 @@ function DateInput({ id, label, value, onChange, otherError, describedBy }: Date
   const [draft, setDraft] = useState<string | null>(null);
   const [left, setLeft] = useState(false);
   const draftDay = draft === null ? null : shownDateToIso(draft, language);
-  const text = draft !== null && (draftDay ?? '') === value ? draft : isoToShownDate(value, language);
-  const badDay = text !== '' && shownDateToIso(text, language) === null && (left || text.length >= placeholder.length);
+  const text =
+    draft !== null && (draftDay ?? '') === value ? draft : isoToShownDate(value, language);
+  const badDay =
+    text !== '' &&
+    shownDateToIso(text, language) === null &&
+    (left || text.length >= placeholder.length);
   const error = badDay ? t('validation.dateFormat', { format: placeholder }) : otherError;
   return (
     <div className="qc-field">
@@ -94,11 +103,17 @@ function DateInput({ id, label, value, onChange, otherError, describedBy }: Date
 export function DateRange({ value, onChange, fromLabel, toLabel }: DateRangeProps) {
   const { t } = useTranslation('common');
   const id = useId().replace(/:/g, '');
-  const orderError = value.from && value.to && value.from > value.to ? t('validation.dateOrder') : undefined;
+  const orderError =
+    value.from && value.to && value.from > value.to ? t('validation.dateOrder') : undefined;
   return (
     <fieldset className="qc-fieldset qc-date-range">
       <legend className="qc-visually-hidden">{t('search.dateRange')}</legend>
-      <DateInput id={`${id}-from`} label={fromLabel ?? t('search.fromDate')} value={value.from} onChange={(from) => onChange({ ...value, from })} />
+      <DateInput
+        id={`${id}-from`}
+        label={fromLabel ?? t('search.fromDate')}
+        value={value.from}
+        onChange={(from) => onChange({ ...value, from })}
+      />
       <DateInput
         id={`${id}-to`}
         describedBy={`${id}-err`}

@@ -38,17 +38,32 @@ export interface PagedSearchState<T, Q = SearchCriteria> {
 }
 
 /** The same criteria in the order the table asks for (sortBy null: the API's default order). */
-export function withOrder<Q extends { sortBy?: string; sortDir?: SortDirection }>(query: Q, sortBy: string | null | undefined, sortDir: SortDirection | undefined): Q {
+export function withOrder<Q extends { sortBy?: string; sortDir?: SortDirection }>(
+  query: Q,
+  sortBy: string | null | undefined,
+  sortDir: SortDirection | undefined,
+): Q {
   const { sortBy: _by, sortDir: _dir, ...rest } = query;
   return (sortBy ? { ...rest, sortBy, sortDir: sortDir ?? 'asc' } : rest) as Q;
 }
 
 /** An empty page, for a table that has nothing to show yet. */
-export const EMPTY_PAGE: PagedList<never> = { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 };
+export const EMPTY_PAGE: PagedList<never> = {
+  data: [],
+  numberOfPages: 1,
+  pageNumber: 1,
+  numberOfRecords: 0,
+};
 
 /** Actions, reducer and initial state of one paged search, its action types `${domain}/search…`. */
 export function pagedSearch<T, D extends string, Q = SearchCriteria>(domain: D, initialQuery: Q) {
-  const initial: PagedSearchState<T, Q> = { query: initialQuery, pageNo: 1, page: null, status: 'idle', noResults: null };
+  const initial: PagedSearchState<T, Q> = {
+    query: initialQuery,
+    pageNo: 1,
+    page: null,
+    status: 'idle',
+    noResults: null,
+  };
   const types = {
     requested: `${domain}/searchRequested` as const,
     loaded: `${domain}/searchLoaded` as const,
@@ -57,18 +72,32 @@ export function pagedSearch<T, D extends string, Q = SearchCriteria>(domain: D, 
   const actions = {
     /** Search with new criteria (page 1 unless said), or, with null, the current criteria on another page. */
     searchRequested: (query: Q | null, pageNo = 1) => ({ type: types.requested, query, pageNo }),
-    searchLoaded: (query: Q, page: PagedList<T>, noResults: string | null = null) => ({ type: types.loaded, query, page, noResults }),
+    searchLoaded: (query: Q, page: PagedList<T>, noResults: string | null = null) => ({
+      type: types.loaded,
+      query,
+      page,
+      noResults,
+    }),
     searchFailed: (query: Q) => ({ type: types.failed, query }),
   };
   type Requested = ReturnType<typeof actions.searchRequested>;
   type Loaded = ReturnType<typeof actions.searchLoaded>;
   type Failed = ReturnType<typeof actions.searchFailed>;
 
-  function reducer(state: PagedSearchState<T, Q> = initial, action: UnknownAction): PagedSearchState<T, Q> {
+  function reducer(
+    state: PagedSearchState<T, Q> = initial,
+    action: UnknownAction,
+  ): PagedSearchState<T, Q> {
     switch (action.type) {
       case types.requested: {
         const a = action as Requested;
-        return { ...state, query: a.query ?? state.query, pageNo: a.pageNo, status: 'loading', noResults: null };
+        return {
+          ...state,
+          query: a.query ?? state.query,
+          pageNo: a.pageNo,
+          status: 'loading',
+          noResults: null,
+        };
       }
       case types.loaded: {
         const a = action as Loaded;
@@ -85,12 +114,15 @@ export function pagedSearch<T, D extends string, Q = SearchCriteria>(domain: D, 
   }
 
   /** Whether an action belongs to this search (for a feature slice that holds it beside other state). */
-  const owns = (action: UnknownAction): boolean => action.type === types.requested || action.type === types.loaded || action.type === types.failed;
+  const owns = (action: UnknownAction): boolean =>
+    action.type === types.requested || action.type === types.loaded || action.type === types.failed;
 
   return { actions, reducer, initial, types, owns };
 }
 
-export type PagedSearch<T, D extends string, Q = SearchCriteria> = ReturnType<typeof pagedSearch<T, D, Q>>;
+export type PagedSearch<T, D extends string, Q = SearchCriteria> = ReturnType<
+  typeof pagedSearch<T, D, Q>
+>;
 
 export interface PagedSearchSagaOptions<T, D extends string, Q> {
   search: PagedSearch<T, D, Q>;
@@ -103,10 +135,16 @@ export interface PagedSearchSagaOptions<T, D extends string, Q> {
   /** The path its alerts belong to. */
   target?: string;
   /** How a failed search is told; default: the shared response handling under `source`. */
-  alertFailure?: (res: CallResult<PagedList<T>>, options: { source: string; target?: string }) => unknown;
+  alertFailure?: (
+    res: CallResult<PagedList<T>>,
+    options: { source: string; target?: string },
+  ) => unknown;
 }
 
-function defaultAlertFailure(res: CallResult<unknown>, options: { source: string; target?: string }): void {
+function defaultAlertFailure(
+  res: CallResult<unknown>,
+  options: { source: string; target?: string },
+): void {
   alertFromResponse(res, options);
 }
 
@@ -114,17 +152,26 @@ function defaultAlertFailure(res: CallResult<unknown>, options: { source: string
  * The worker: fetch the page, store it, raise 469 for a filtered search that found nothing (else
  * settle the alerts raised before it was asked for), or tell the failure.
  */
-export function pagedSearchWorker<T, D extends string, Q extends { filterType?: string | null }>(options: PagedSearchSagaOptions<T, D, Q>) {
+export function pagedSearchWorker<T, D extends string, Q extends { filterType?: string | null }>(
+  options: PagedSearchSagaOptions<T, D, Q>,
+) {
   const { search, selectState, fetch, source, target } = options;
   const alertFailure = options.alertFailure ?? defaultAlertFailure;
   return function* runPagedSearch(action: ReturnType<typeof search.actions.searchRequested>) {
     // Each remote's selector knows its own root state; the saga only passes it through.
-    const state: PagedSearchState<T, Q> = yield select(selectState as (root: unknown) => PagedSearchState<T, Q>);
+    const state: PagedSearchState<T, Q> = yield select(
+      selectState as (root: unknown) => PagedSearchState<T, Q>,
+    );
     const query = action.query ?? state.query;
     const raisedBefore: number = yield call(alertsRaisedBy, source);
     const res: CallResult<PagedList<T>> = yield call(fetch, query, action.pageNo);
     if (res.status === 'SUCCESS' && res.data && Array.isArray(res.data.data)) {
-      const noResults: string | null = yield call(alertSearchResult, query, res.data.numberOfRecords, { source, target, raisedBefore });
+      const noResults: string | null = yield call(
+        alertSearchResult,
+        query,
+        res.data.numberOfRecords,
+        { source, target, raisedBefore },
+      );
       yield put(search.actions.searchLoaded(query, res.data, noResults));
     } else {
       yield call(alertFailure, res, { source, target });
@@ -134,7 +181,9 @@ export function pagedSearchWorker<T, D extends string, Q extends { filterType?: 
 }
 
 /** The watcher: the latest search wins (an older answer arriving late is dropped). */
-export function pagedSearchSaga<T, D extends string, Q extends { filterType?: string | null }>(options: PagedSearchSagaOptions<T, D, Q>) {
+export function pagedSearchSaga<T, D extends string, Q extends { filterType?: string | null }>(
+  options: PagedSearchSagaOptions<T, D, Q>,
+) {
   const worker = pagedSearchWorker(options);
   return function* watchPagedSearch() {
     yield takeLatest(options.search.types.requested, worker);

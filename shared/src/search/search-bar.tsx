@@ -36,11 +36,23 @@ export interface SearchBarProps {
   criteria?: { filterType: string; filterValue: string };
 }
 
-export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label, children, beforeSearch, criteria }: SearchBarProps) {
+export function SearchBar({
+  filterTypes,
+  onSearch,
+  onInvalid,
+  initialType,
+  label,
+  children,
+  beforeSearch,
+  criteria,
+}: SearchBarProps) {
   const { t } = useTranslation('common');
   const id = useId().replace(/:/g, '');
-  const shown = criteria && filterTypes.some((f) => f.value === criteria.filterType) ? criteria : undefined;
-  const [filterType, setFilterType] = useState(shown?.filterType ?? initialType ?? filterTypes[0]?.value ?? '');
+  const shown =
+    criteria && filterTypes.some((f) => f.value === criteria.filterType) ? criteria : undefined;
+  const [filterType, setFilterType] = useState(
+    shown?.filterType ?? initialType ?? filterTypes[0]?.value ?? '',
+  );
   const [filterValue, setFilterValue] = useState(shown?.filterValue ?? '');
   const [error, setError] = useState<string | undefined>();
   // New criteria from the store (another search, one restored): the controls show them at once.
@@ -72,12 +84,23 @@ export function SearchBar({ filterTypes, onSearch, onInvalid, initialType, label
   };
 
   return (
-    <form role="search" aria-label={label ?? t('search.label')} className="qc-search" onSubmit={submit} noValidate>
+    <form
+      role="search"
+      aria-label={label ?? t('search.label')}
+      className="qc-search"
+      onSubmit={submit}
+      noValidate
+    >
       <div className="qc-field">
         <label className="qc-field__label" htmlFor={`${id}-type`}>
           {t('search.by')}
         </label>
-        <select id={`${id}-type`} className="qc-select" value={filterType} onChange={(e) => setFilterType(e.target.value)}>
+        <select
+          id={`${id}-type`}
+          className="qc-select"
+          value={filterType}
+          onChange={(e) => setFilterType(e.target.value)}
+        >
           {filterTypes.map((t) => (
             <option key={t.value} value={t.value}>
               {t.label}

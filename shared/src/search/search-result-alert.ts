@@ -50,12 +50,17 @@ export function isFilteredSearch(query: SearchCriteriaOf): boolean {
 }
 
 /** Raises 469 for a filtered search that matched nothing, else settles that search's alerts. Returns the text shown, or null. */
-export function alertSearchResult(query: SearchCriteriaOf, numberOfRecords: number, options: SearchResultAlertOptions): string | null {
+export function alertSearchResult(
+  query: SearchCriteriaOf,
+  numberOfRecords: number,
+  options: SearchResultAlertOptions,
+): string | null {
   if (numberOfRecords === 0 && isFilteredSearch(query)) {
     const words = configuredText(MSG.NO_RESULTS, 'common:search.noResults');
     raiseAlert({ type: 'warning', ...words, source: options.source, target: options.target });
     return words.msg;
   }
-  if (options.raisedBefore === undefined || alertsRaisedBy(options.source) === options.raisedBefore) settleAlerts(options.source);
+  if (options.raisedBefore === undefined || alertsRaisedBy(options.source) === options.raisedBefore)
+    settleAlerts(options.source);
   return null;
 }

@@ -31,7 +31,10 @@ function protectedRouteOf(path: string) {
  * `userId`: the rider whose session ended there; the page is theirs (an order, a card), so only
  * their next sign-in goes back to it, not the next person's on a shared computer.
  */
-export function rememberReturnPath(path: string, { userId = null, now = Date.now() }: { userId?: number | null; now?: number } = {}): void {
+export function rememberReturnPath(
+  path: string,
+  { userId = null, now = Date.now() }: { userId?: number | null; now?: number } = {},
+): void {
   if (!protectedRouteOf(path)) return;
   try {
     storage()?.setItem(KEY, JSON.stringify({ path, at: now, userId }));
@@ -50,7 +53,11 @@ export function forgetReturnPath(): void {
 
 function readKept(): { path?: unknown; at?: unknown; userId?: unknown } | null {
   try {
-    return JSON.parse(storage()?.getItem(KEY) ?? 'null') as { path?: unknown; at?: unknown; userId?: unknown } | null;
+    return JSON.parse(storage()?.getItem(KEY) ?? 'null') as {
+      path?: unknown;
+      at?: unknown;
+      userId?: unknown;
+    } | null;
   } catch {
     return null;
   }
@@ -61,7 +68,10 @@ function readKept(): { path?: unknown; at?: unknown; userId?: unknown } | null {
  * there is none, it is older than 30 minutes, it was another rider's, or it is a page for the
  * other kind of account (a sponsor's employee list after a rider signs in on the same tab).
  */
-export function takeReturnPath(user: Pick<SessionUser, 'id' | 'sponsor'>, now = Date.now()): string | null {
+export function takeReturnPath(
+  user: Pick<SessionUser, 'id' | 'sponsor'>,
+  now = Date.now(),
+): string | null {
   const kept = readKept();
   forgetReturnPath();
   if (!kept || typeof kept.path !== 'string' || typeof kept.at !== 'number') return null;

@@ -82,7 +82,13 @@ export function isAuthenticated(): boolean {
 // they learn this tab's own changes (the browser tells other tabs only, by a storage event).
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY || event.key === ANON_KEY) notify();
+    if (
+      event.key === null ||
+      event.key === TOKEN_KEY ||
+      event.key === USER_KEY ||
+      event.key === ANON_KEY
+    )
+      notify();
   });
 }
 

@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { onSessionChange, readSession, type StoredSession } from '@qcard/shared/session/session-storage';
+import {
+  onSessionChange,
+  readSession,
+  type StoredSession,
+} from '@qcard/shared/session/session-storage';
 
 // The snapshot follows every change, whether or not a component is subscribed at that moment:
 // refreshed only inside subscribe(), a user set before the first mount was never seen.
@@ -14,5 +18,9 @@ function subscribe(listener: () => void) {
 
 /** The signed-in user and token, re-rendering when they change. */
 export function useSession(): StoredSession {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }

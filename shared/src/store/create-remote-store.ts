@@ -1,5 +1,12 @@
 // One redux store per remote, mounted on the shared bus: session/loggedOut resets it.
-import { applyMiddleware, combineReducers, createStore, type Reducer, type Store, type UnknownAction } from 'redux';
+import {
+  applyMiddleware,
+  combineReducers,
+  createStore,
+  type Reducer,
+  type Store,
+  type UnknownAction,
+} from 'redux';
 import createSagaMiddleware, { eventChannel, type Saga, type EventChannel } from 'redux-saga';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { BusEventName, BusEvents } from '@qcard/shared/contracts/events';
@@ -14,8 +21,13 @@ export interface RemoteStoreOptions<S> {
   rootSaga?: Saga;
 }
 
-export function createRemoteStore<S extends Record<string, unknown>>(options: RemoteStoreOptions<S>): Store<S, UnknownAction> {
-  const combined = combineReducers(options.reducers as never) as unknown as Reducer<S, UnknownAction>;
+export function createRemoteStore<S extends Record<string, unknown>>(
+  options: RemoteStoreOptions<S>,
+): Store<S, UnknownAction> {
+  const combined = combineReducers(options.reducers as never) as unknown as Reducer<
+    S,
+    UnknownAction
+  >;
   // Reset goes back to each slice's initial state, which must not refetch by itself.
   const root: Reducer<S, UnknownAction> = (state, action) =>
     combined(action.type === RESET_ACTION ? undefined : state, action);
@@ -23,7 +35,8 @@ export function createRemoteStore<S extends Record<string, unknown>>(options: Re
     onError: (error) => console.error(`[${options.name}] saga failed`, error),
   });
   // Development and tests refuse actions and state that are not plain data; production skips the walk.
-  const checks = process.env.NODE_ENV === 'production' ? [] : [serializableCheckMiddleware(options.name)];
+  const checks =
+    process.env.NODE_ENV === 'production' ? [] : [serializableCheckMiddleware(options.name)];
   const store = createStore(root, applyMiddleware(...checks, formSubmissionMiddleware(), saga));
   if (options.rootSaga) saga.run(options.rootSaga);
   bus.on('session/loggedOut', () => store.dispatch({ type: RESET_ACTION }));

@@ -69,10 +69,16 @@ export function formSubmissionMiddleware(): Middleware {
 }
 
 /** Dispatch a submit action and wait for the saga to settle it. */
-export function submitThroughSaga<P, T = unknown>(dispatch: (action: UnknownAction) => unknown, type: string, payload: P): Promise<SubmitOutcome<T>> {
+export function submitThroughSaga<P, T = unknown>(
+  dispatch: (action: UnknownAction) => unknown,
+  type: string,
+  payload: P,
+): Promise<SubmitOutcome<T>> {
   const result = dispatch(submitAction(type, payload));
   if (!(result instanceof Promise)) {
-    throw new Error(`${type}: this store has no form submission middleware (build it with createRemoteStore)`);
+    throw new Error(
+      `${type}: this store has no form submission middleware (build it with createRemoteStore)`,
+    );
   }
   return result as Promise<SubmitOutcome<T>>;
 }
@@ -84,17 +90,22 @@ export function settleSubmission<T>(action: SubmitAction<unknown>, outcome: Subm
 
 /** 488 answers list every field problem in data.problems: turn them into final-form errors (the first per field). */
 export function problemsToFieldErrors(data: unknown): Record<string, string> | undefined {
-  const problems = (data as { problems?: Array<{ property?: unknown; message?: unknown }> } | null)?.problems;
+  const problems = (data as { problems?: Array<{ property?: unknown; message?: unknown }> } | null)
+    ?.problems;
   if (!Array.isArray(problems)) return undefined;
   const out: Record<string, string> = {};
   for (const p of problems) {
-    if (typeof p.property === 'string' && typeof p.message === 'string' && !out[p.property]) out[p.property] = p.message;
+    if (typeof p.property === 'string' && typeof p.message === 'string' && !out[p.property])
+      out[p.property] = p.message;
   }
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
 /** The outcome of a failed call: its message code and the server's field problems. */
-export function failedOutcome(res: { msgCode?: string | number | null; data?: unknown }): SubmitOutcome<never> {
+export function failedOutcome(res: {
+  msgCode?: string | number | null;
+  data?: unknown;
+}): SubmitOutcome<never> {
   const fieldErrors = problemsToFieldErrors(res.data);
   return { ok: false, msgCode: res.msgCode ?? null, ...(fieldErrors ? { fieldErrors } : {}) };
 }

@@ -25,7 +25,10 @@ export function isMissingRecord(res: Envelope): boolean {
   return res.status === 'ERROR' && (code === API_MSG.NOT_FOUND || code === API_MSG.ACCESS_DENIED);
 }
 
-export function* loadRecord<T>(request: () => Promise<CallResult<T>>, options: LoadRecordOptions<T>) {
+export function* loadRecord<T>(
+  request: () => Promise<CallResult<T>>,
+  options: LoadRecordOptions<T>,
+) {
   const res: CallResult<T> = yield call(request);
   const loaded = res.status === 'SUCCESS' && !!res.data;
   yield call(tellLoad, res, loaded, { source: options.source });

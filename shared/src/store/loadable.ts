@@ -19,7 +19,11 @@ export interface LoadTypes {
   payload: string;
 }
 
-const STATUS_AFTER: Record<LoadStep, LoadStatus> = { requested: 'loading', loaded: 'loaded', failed: 'error' };
+const STATUS_AFTER: Record<LoadStep, LoadStatus> = {
+  requested: 'loading',
+  loaded: 'loaded',
+  failed: 'error',
+};
 
 /** The status after a step; a failure action with `missing: true` (loadRecord's) marks the record missing. */
 function statusAfter(step: LoadStep, action?: UnknownAction): LoadStatus {
@@ -32,8 +36,12 @@ function stepOf(types: LoadTypes, type: string): LoadStep | undefined {
   return type === types.failed ? 'failed' : undefined;
 }
 
-type WithLoadable<T, V extends string, St extends string> = { [K in V]: T } & { [K in St]: LoadStatus };
-type WithKeyed<T, V extends string, St extends string> = { [K in V]: Record<number, T> } & { [K in St]: Record<number, LoadStatus> };
+type WithLoadable<T, V extends string, St extends string> = { [K in V]: T } & {
+  [K in St]: LoadStatus;
+};
+type WithKeyed<T, V extends string, St extends string> = { [K in V]: Record<number, T> } & {
+  [K in St]: Record<number, LoadStatus>;
+};
 
 /**
  * One record or list with its status, in the fields `value` and `status`. A step without a value
@@ -42,15 +50,33 @@ type WithKeyed<T, V extends string, St extends string> = { [K in V]: Record<numb
  * `reduce` takes the steps by their action `types` and gives undefined for any other action;
  * `set` serves a slice whose step does more than this.
  */
-export function loadable<T, V extends string, St extends string>(value: V, status: St, options: { types?: LoadTypes; failedValue?: T } = {}) {
+export function loadable<T, V extends string, St extends string>(
+  value: V,
+  status: St,
+  options: { types?: LoadTypes; failedValue?: T } = {},
+) {
   const { types, failedValue } = options;
-  function set<S extends WithLoadable<T, V, St>>(state: S, step: LoadStep, next?: T, action?: UnknownAction): S {
+  function set<S extends WithLoadable<T, V, St>>(
+    state: S,
+    step: LoadStep,
+    next?: T,
+    action?: UnknownAction,
+  ): S {
     const kept = step === 'failed' && failedValue !== undefined ? failedValue : state[value];
-    return { ...state, [value]: next === undefined ? kept : next, [status]: statusAfter(step, action) };
+    return {
+      ...state,
+      [value]: next === undefined ? kept : next,
+      [status]: statusAfter(step, action),
+    };
   }
-  function reduce<S extends WithLoadable<T, V, St>>(state: S, action: UnknownAction): S | undefined {
+  function reduce<S extends WithLoadable<T, V, St>>(
+    state: S,
+    action: UnknownAction,
+  ): S | undefined {
     const step = types && stepOf(types, action.type);
-    return step && set(state, step, step === 'loaded' ? (action[types.payload] as T) : undefined, action);
+    return (
+      step && set(state, step, step === 'loaded' ? (action[types.payload] as T) : undefined, action)
+    );
   }
   return { set, reduce };
 }
@@ -59,13 +85,24 @@ export function loadable<T, V extends string, St extends string>(value: V, statu
  * Records kept by id, each with its own status (a detail page per record). The requested and
  * failed actions carry the id in the field `id`; the loaded record carries its own.
  */
-export function keyedLoadable<T extends { id: number }, V extends string, St extends string>(values: V, statuses: St, types: LoadTypes & { id: string }) {
-  return function reduce<S extends WithKeyed<T, V, St>>(state: S, action: UnknownAction): S | undefined {
+export function keyedLoadable<T extends { id: number }, V extends string, St extends string>(
+  values: V,
+  statuses: St,
+  types: LoadTypes & { id: string },
+) {
+  return function reduce<S extends WithKeyed<T, V, St>>(
+    state: S,
+    action: UnknownAction,
+  ): S | undefined {
     const step = stepOf(types, action.type);
     if (!step) return undefined;
     const record = step === 'loaded' ? (action[types.payload] as T) : undefined;
     const id = record ? record.id : (action[types.id] as number);
     const stored = record ? { ...state[values], [id]: record } : state[values];
-    return { ...state, [values]: stored, [statuses]: { ...state[statuses], [id]: statusAfter(step, action) } };
+    return {
+      ...state,
+      [values]: stored,
+      [statuses]: { ...state[statuses], [id]: statusAfter(step, action) },
+    };
   };
 }

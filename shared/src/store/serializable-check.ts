@@ -4,7 +4,11 @@
 import type { Middleware } from 'redux';
 
 /** Where the first value that is not plain data sits ('payload.meta.resolve: function'), or null. */
-export function findNonSerializable(value: unknown, path = '', seen: WeakSet<object> = new WeakSet()): string | null {
+export function findNonSerializable(
+  value: unknown,
+  path = '',
+  seen: WeakSet<object> = new WeakSet(),
+): string | null {
   if (value === null || value === undefined) return null;
   const kind = typeof value;
   if (kind === 'string' || kind === 'boolean' || kind === 'number') return null;
@@ -32,12 +36,16 @@ export function serializableCheckMiddleware(storeName: string): Middleware {
   return (api) => (next) => (action) => {
     const inAction = findNonSerializable(action);
     if (inAction) {
-      throw new Error(`[${storeName}] action ${(action as { type?: unknown }).type as string} is not plain data at ${inAction}`);
+      throw new Error(
+        `[${storeName}] action ${(action as { type?: unknown }).type as string} is not plain data at ${inAction}`,
+      );
     }
     const result = next(action);
     const inState = findNonSerializable(api.getState(), '', checked);
     if (inState) {
-      throw new Error(`[${storeName}] state after ${(action as { type?: unknown }).type as string} is not plain data at ${inState}`);
+      throw new Error(
+        `[${storeName}] state after ${(action as { type?: unknown }).type as string} is not plain data at ${inState}`,
+      );
     }
     return result;
   };

@@ -6,12 +6,35 @@
 // no amount or count is committed as NaN, which the row's check refuses with its message (issue
 // 60: a refused "-" turned "-30" into a $30 reload, a dropped "." turned "2.5" into 25).
 import { useRef, useState } from 'react';
-import { centsToInput, isUnreadable, moneyTextToCents, NUMBER_TEXT_MAX, wholeNumberTextToValue } from '@qcard/shared/forms/input-formats';
+import {
+  centsToInput,
+  isUnreadable,
+  moneyTextToCents,
+  NUMBER_TEXT_MAX,
+  wholeNumberTextToValue,
+} from '@qcard/shared/forms/input-formats';
 import '../styles/forms.css';
 
 /** One editable cell of a bulk table: money as dollars, integers, or text; the change is committed per key. */
-export function EditableCell({ kind, value, label, error, onCommit }: { kind: 'money' | 'integer' | 'text'; value: unknown; label: string; error?: string; onCommit: (v: unknown) => void }) {
-  const shown = kind === 'money' ? centsToInput(value as number | null) : value === null || value === undefined ? '' : String(value);
+export function EditableCell({
+  kind,
+  value,
+  label,
+  error,
+  onCommit,
+}: {
+  kind: 'money' | 'integer' | 'text';
+  value: unknown;
+  label: string;
+  error?: string;
+  onCommit: (v: unknown) => void;
+}) {
+  const shown =
+    kind === 'money'
+      ? centsToInput(value as number | null)
+      : value === null || value === undefined
+        ? ''
+        : String(value);
   // What the rider typed, from the first key until focus leaves (null: show the row's value), and
   // after that while it is no number and the row still holds the NaN it committed: a value set
   // from outside (POPULATE ALL, CLEAR ALL) shows instead.
@@ -34,7 +57,8 @@ export function EditableCell({ kind, value, label, error, onCommit }: { kind: 'm
           const t = e.target.value;
           setDraft(t);
           if (kind === 'text') onCommit(t);
-          else onCommit((kind === 'money' ? moneyTextToCents(t) : wholeNumberTextToValue(t)) ?? null);
+          else
+            onCommit((kind === 'money' ? moneyTextToCents(t) : wholeNumberTextToValue(t)) ?? null);
         }}
         onFocus={() => {
           setFocused(true);

@@ -49,9 +49,15 @@ export function Pager({ pageIndex, pageCount, onPage, pageSetSize = 10, label }:
       <ul>
         {btn(GLYPHS.first, t('pager.first'), 0, first)}
         {btn(GLYPHS.previous, t('pager.previous'), pageIndex - 1, first)}
-        {before !== null ? btn(GLYPHS.more, t('pager.previousSet', { page: before + 1 }), before, false) : null}
-        {pages.map((p) => btn(String(p + 1), t('pager.page', { page: p + 1 }), p, false, p === pageIndex))}
-        {after !== null ? btn(GLYPHS.more, t('pager.nextSet', { page: after + 1 }), after, false) : null}
+        {before !== null
+          ? btn(GLYPHS.more, t('pager.previousSet', { page: before + 1 }), before, false)
+          : null}
+        {pages.map((p) =>
+          btn(String(p + 1), t('pager.page', { page: p + 1 }), p, false, p === pageIndex),
+        )}
+        {after !== null
+          ? btn(GLYPHS.more, t('pager.nextSet', { page: after + 1 }), after, false)
+          : null}
         {btn(GLYPHS.next, t('pager.next'), pageIndex + 1, last)}
         {btn(GLYPHS.last, t('pager.last'), pageCount - 1, last)}
       </ul>

@@ -9,13 +9,18 @@ import { useItemFocus, type ItemFocus, type ItemFocusShape } from '@qcard/shared
 const TABLE_ROWS: ItemFocusShape<HTMLTableSectionElement> = {
   items: (tbody) => tbody.rows,
   part: (_row, focused) => focused.closest('td')?.cellIndex ?? 0,
-  target: (row, cellIndex) => (row as HTMLTableRowElement).cells[cellIndex]?.querySelector<HTMLElement>(FOCUSABLE) ?? row.querySelector<HTMLElement>(FOCUSABLE),
+  target: (row, cellIndex) =>
+    (row as HTMLTableRowElement).cells[cellIndex]?.querySelector<HTMLElement>(FOCUSABLE) ??
+    row.querySelector<HTMLElement>(FOCUSABLE),
 };
 
 /**
  * `rowIds`: the ids of the rows drawn, in order (each `<tr>` of the tbody is one of them), or null
  * while the table shows its loading row instead. `fallback`: what takes focus when no row is left.
  */
-export function useRowFocus(rowIds: readonly string[] | null, fallback: RefObject<HTMLElement | null>): ItemFocus<HTMLTableSectionElement> {
+export function useRowFocus(
+  rowIds: readonly string[] | null,
+  fallback: RefObject<HTMLElement | null>,
+): ItemFocus<HTMLTableSectionElement> {
   return useItemFocus(rowIds, TABLE_ROWS, fallback);
 }

@@ -23,7 +23,8 @@ type Said = 'sort' | 'page' | 'results' | null;
  * new, and the last announcement reads in the new language.
  */
 export function useTableAnnouncement(state: TableAnnouncementState): string {
-  const { sorting, columns, pageIndex, pageCount, resultCount, globalFilter, columnFilters } = state;
+  const { sorting, columns, pageIndex, pageCount, resultCount, globalFilter, columnFilters } =
+    state;
   const { t } = useTranslation('common');
   const [said, setSaid] = useState<Said>(null);
   const firstRun = useRef(true);

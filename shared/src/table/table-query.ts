@@ -11,7 +11,9 @@ import type { PagedList } from '@qcard/shared/contracts/domain';
 export function useEchoedSorting(paged: PagedList<unknown> | undefined) {
   const echoedBy = paged?.sortBy;
   const echoedDesc = paged?.sortDir === 'desc';
-  const [sorting, setSorting] = useState<SortingState>(echoedBy ? [{ id: echoedBy, desc: echoedDesc }] : []);
+  const [sorting, setSorting] = useState<SortingState>(
+    echoedBy ? [{ id: echoedBy, desc: echoedDesc }] : [],
+  );
   useEffect(() => {
     if (echoedBy !== undefined) setSorting(echoedBy ? [{ id: echoedBy, desc: echoedDesc }] : []);
   }, [echoedBy, echoedDesc]);

@@ -7,7 +7,12 @@ import type { CallResult } from '@qcard/shared/api/api-client';
 
 type Body = Record<string, unknown>;
 /** An envelope, or a function of the request body (and how many calls to the path came before) giving one. */
-export type FakeAnswer = Partial<CallResult<unknown>> | ((body: Body, callIndex: number) => Partial<CallResult<unknown>> | Promise<Partial<CallResult<unknown>>>);
+export type FakeAnswer =
+  | Partial<CallResult<unknown>>
+  | ((
+      body: Body,
+      callIndex: number,
+    ) => Partial<CallResult<unknown>> | Promise<Partial<CallResult<unknown>>>);
 
 export interface FakeApiCall {
   path: string;
@@ -26,7 +31,11 @@ export interface FakeApi {
 }
 
 /** What an unconfigured path answers: a failure naming the path, so a missing answer shows in the test. */
-export const UNANSWERED = (path: string): Partial<CallResult<unknown>> => ({ status: 'ERROR', msgCode: '404', errorMessage: `No fake answer for ${path}` });
+export const UNANSWERED = (path: string): Partial<CallResult<unknown>> => ({
+  status: 'ERROR',
+  msgCode: '404',
+  errorMessage: `No fake answer for ${path}`,
+});
 
 /** Routes the mocked callContract (a jest.fn) through per-path answers; resets what it held before. */
 export function fakeApi(callContractMock: unknown): FakeApi {

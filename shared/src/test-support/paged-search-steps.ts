@@ -12,17 +12,30 @@ import type { FakeApi } from '@qcard/shared/test-support/fake-api';
 export const NO_RESULTS_TEXT = 'No matching records were found.';
 
 /** Configures 469 and answers `path` with one page: `row`, or no row when filterValue is `nothing`. */
-export function searchFindsRowUnless(api: FakeApi, path: string, row: unknown, nothing: string): void {
-  setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '469', msgName: 'NO_RESULTS', msgValue: NO_RESULTS_TEXT }] });
+export function searchFindsRowUnless(
+  api: FakeApi,
+  path: string,
+  row: unknown,
+  nothing: string,
+): void {
+  setConfig({
+    messages: [
+      { type: 'RESPONSE_MSG', msgCode: '469', msgName: 'NO_RESULTS', msgValue: NO_RESULTS_TEXT },
+    ],
+  });
   api.answer(path, (body) => {
     const rows = body.filterValue === nothing ? [] : [row];
-    return { status: 'SUCCESS', data: { data: rows, numberOfPages: 1, pageNumber: 1, numberOfRecords: rows.length } };
+    return {
+      status: 'SUCCESS',
+      data: { data: rows, numberOfPages: 1, pageNumber: 1, numberOfRecords: rows.length },
+    };
   });
 }
 
 /** Types `text` in the search box (choosing `searchBy` first when given) and presses SEARCH. */
 export async function searchFor(user: UserEvent, text: string, searchBy?: string): Promise<void> {
-  if (searchBy !== undefined) await user.selectOptions(screen.getByLabelText('Search By'), searchBy);
+  if (searchBy !== undefined)
+    await user.selectOptions(screen.getByLabelText('Search By'), searchBy);
   await user.clear(screen.getByRole('searchbox'));
   await user.type(screen.getByRole('searchbox'), text);
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));

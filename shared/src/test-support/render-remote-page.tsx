@@ -78,7 +78,10 @@ function LocationProbe() {
 }
 
 /** Every reducer sees every action: the first one records them (redux's own init probes left out). */
-function recordingReducers<S>(reducers: RemoteStoreParts<S>['reducers'], actions: UnknownAction[]): RemoteStoreParts<S>['reducers'] {
+function recordingReducers<S>(
+  reducers: RemoteStoreParts<S>['reducers'],
+  actions: UnknownAction[],
+): RemoteStoreParts<S>['reducers'] {
   const [first] = Object.keys(reducers) as Array<keyof S>;
   if (first === undefined) return reducers;
   const inner = reducers[first];
@@ -89,12 +92,20 @@ function recordingReducers<S>(reducers: RemoteStoreParts<S>['reducers'], actions
   return { ...reducers, [first]: recording };
 }
 
-export function renderRemotePage<S extends Record<string, unknown>>(page: ReactElement, remote: RemoteStoreParts<S>, options: RenderRemotePageOptions = {}) {
+export function renderRemotePage<S extends Record<string, unknown>>(
+  page: ReactElement,
+  remote: RemoteStoreParts<S>,
+  options: RenderRemotePageOptions = {},
+) {
   const { path = '/', url = path, routes = [] } = options;
   if (options.user !== undefined) signIn(options.user);
   const { alerts, stop: stopAlerts } = recordAlerts();
   const actions: UnknownAction[] = [];
-  const store = createRemoteStore<S>({ name: 'test', reducers: recordingReducers(remote.reducers, actions), rootSaga: remote.rootSaga });
+  const store = createRemoteStore<S>({
+    name: 'test',
+    reducers: recordingReducers(remote.reducers, actions),
+    rootSaga: remote.rootSaga,
+  });
   const { Provider } = remote;
   const utils = render(
     <Provider store={store}>

@@ -4,7 +4,12 @@ import { setConfig } from '@qcard/shared/config/config-store';
 import type { MessageEntry } from '@qcard/shared/contracts/domain';
 
 export function responseMessages(texts: Record<string, string>): MessageEntry[] {
-  return Object.entries(texts).map(([msgCode, msgValue]) => ({ type: 'RESPONSE_MSG', msgCode, msgName: `MSG_${msgCode}`, msgValue }));
+  return Object.entries(texts).map(([msgCode, msgValue]) => ({
+    type: 'RESPONSE_MSG',
+    msgCode,
+    msgName: `MSG_${msgCode}`,
+    msgValue,
+  }));
 }
 
 /** Puts these messages, and no others, in the config store (other configuration stays). */

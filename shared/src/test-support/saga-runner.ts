@@ -8,15 +8,24 @@ import { expectSaga } from 'redux-saga-test-plan';
 /** How a call fails with no text of its own (as a network failure answers). */
 export const FAILED_CALL = { status: 'ERROR', msgCode: '475', errorMessage: null } as const;
 
-export function sagaRunner<K extends string, S>(key: K, reducer: Reducer<S, UnknownAction>, saga: Saga, initial: S) {
+export function sagaRunner<K extends string, S>(
+  key: K,
+  reducer: Reducer<S, UnknownAction>,
+  saga: Saga,
+  initial: S,
+) {
   const reducers = combineReducers({ [key]: reducer } as Record<K, Reducer<S, UnknownAction>>);
   type State = Record<K, S>;
   /** The store with the slice's initial state, changed by `over`. */
   const state = (over: Partial<S> = {}): State => ({ [key]: { ...initial, ...over } }) as State;
   /** The slice in a store state the saga left. */
   const sliceOf = (s: unknown): S => (s as State)[key];
-  const run = (action: UnknownAction, start: State = state()) => expectSaga(saga).withReducer(reducers as unknown as Reducer<State, UnknownAction>, start).dispatch(action);
+  const run = (action: UnknownAction, start: State = state()) =>
+    expectSaga(saga)
+      .withReducer(reducers as unknown as Reducer<State, UnknownAction>, start)
+      .dispatch(action);
   /** The slice once the saga has handled `action` and has nothing more to do. */
-  const settle = async (action: UnknownAction, start: State = state()): Promise<S> => sliceOf((await run(action, start).silentRun(0)).storeState);
+  const settle = async (action: UnknownAction, start: State = state()): Promise<S> =>
+    sliceOf((await run(action, start).silentRun(0)).storeState);
   return { state, sliceOf, run, settle };
 }

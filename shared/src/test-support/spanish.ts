@@ -25,12 +25,24 @@ export async function switchToSpanish(): Promise<void> {
 function phrasesOf(text: string): string[] {
   return text
     .split(/\{\{[^}]*\}\}/)
-    .map((part) => part.replace(/\s+/g, ' ').trim().replace(/^[^A-Za-z]+|[^A-Za-z.?!]+$/g, ''))
-    .filter((part) => part.split(' ').filter((w) => /[A-Za-z]{2,}/.test(w)).length >= 2 && part.replace(/[^A-Za-z]/g, '').length >= 8);
+    .map((part) =>
+      part
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[^A-Za-z]+|[^A-Za-z.?!]+$/g, ''),
+    )
+    .filter(
+      (part) =>
+        part.split(' ').filter((w) => /[A-Za-z]{2,}/.test(w)).length >= 2 &&
+        part.replace(/[^A-Za-z]/g, '').length >= 8,
+    );
 }
 
 /** The English phrases of a namespace that its Spanish file does not also use. */
-export function englishPhrasesOf(english: Record<string, string>, spanish: Record<string, string>): string[] {
+export function englishPhrasesOf(
+  english: Record<string, string>,
+  spanish: Record<string, string>,
+): string[] {
   const found = new Set<string>();
   for (const [key, text] of Object.entries(english)) {
     const other = spanish[key] ?? '';
@@ -43,9 +55,12 @@ export function englishPhrasesOf(english: Record<string, string>, spanish: Recor
 const COMMON_ENGLISH = englishPhrasesOf(en as Record<string, string>, es as Record<string, string>);
 
 /** The phrases shown now (page text and the names people hear), of the common namespace unless given. */
-export function englishOnPage(root: HTMLElement = document.body, phrases: ReadonlyArray<string> = COMMON_ENGLISH): string[] {
-  const attributes = [...root.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((el) =>
-    ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+export function englishOnPage(
+  root: HTMLElement = document.body,
+  phrases: ReadonlyArray<string> = COMMON_ENGLISH,
+): string[] {
+  const attributes = [...root.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap(
+    (el) => ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
   );
   const shown = [root.textContent ?? '', ...attributes].join('\n');
   return phrases.filter((phrase) => shown.includes(phrase));

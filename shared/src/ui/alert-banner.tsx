@@ -22,7 +22,15 @@ const ICONS: Record<AlertType, string> = { danger: '!', warning: '!', info: 'i',
 /** The dismiss button's glyph; its accessible name is the translated aria-label. */
 const CLOSE = '×';
 
-export function AlertBanner({ type, children, onDismiss, autoHideMs, target, targetLabel, onNavigate }: AlertBannerProps) {
+export function AlertBanner({
+  type,
+  children,
+  onDismiss,
+  autoHideMs,
+  target,
+  targetLabel,
+  onNavigate,
+}: AlertBannerProps) {
   const { t } = useTranslation('common');
   useEffect(() => {
     if (!autoHideMs || !onDismiss) return undefined;
@@ -55,7 +63,12 @@ export function AlertBanner({ type, children, onDismiss, autoHideMs, target, tar
         ) : null}
       </div>
       {onDismiss ? (
-        <button type="button" className="qc-alert__close" aria-label={t('alert.dismiss')} onClick={onDismiss}>
+        <button
+          type="button"
+          className="qc-alert__close"
+          aria-label={t('alert.dismiss')}
+          onClick={onDismiss}
+        >
           {CLOSE}
         </button>
       ) : null}
@@ -81,7 +94,11 @@ export function AlertList({ alerts, currentPath, onDismiss }: AlertListProps) {
   return (
     <div className="qc-alert-list">
       {shown.map((a, i) => (
-        <AlertBanner key={a.id ?? i} type={a.type} onDismiss={onDismiss && a.id ? () => onDismiss(a.id as string) : undefined}>
+        <AlertBanner
+          key={a.id ?? i}
+          type={a.type}
+          onDismiss={onDismiss && a.id ? () => onDismiss(a.id as string) : undefined}
+        >
           {alertWords(a)}
         </AlertBanner>
       ))}

@@ -3,7 +3,9 @@ import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { formatMoneyShort } from '@qcard/shared/format/money';
 import '../styles/ui.css';
 
-export const PRESET_AMOUNTS_CENTS: ReadonlyArray<number> = [1000, 2000, 3000, 4000, 5000, 10000, 20000];
+export const PRESET_AMOUNTS_CENTS: ReadonlyArray<number> = [
+  1000, 2000, 3000, 4000, 5000, 10000, 20000,
+];
 
 export interface AmountPresetsProps {
   /** Current amount in cents. */
@@ -15,7 +17,13 @@ export interface AmountPresetsProps {
   label?: string;
 }
 
-export function AmountPresets({ value, onSelect, disabled, amounts = PRESET_AMOUNTS_CENTS, label }: AmountPresetsProps) {
+export function AmountPresets({
+  value,
+  onSelect,
+  disabled,
+  amounts = PRESET_AMOUNTS_CENTS,
+  label,
+}: AmountPresetsProps) {
   const { t } = useTranslation('common');
   return (
     <div className="qc-presets" role="group" aria-label={label ?? t('ui.presetAmounts')}>

@@ -41,7 +41,9 @@ export interface CaptchaSettings {
 
 /** The switch point: which captcha the portal shows, from the server-delivered config. */
 export function captchaSettings(): CaptchaSettings {
-  const challengeUrl = configValue('Captcha_Config', 'Captcha_Challenge_Url')?.trim() || `${API_BASE}/captcha/challenge`;
+  const challengeUrl =
+    configValue('Captcha_Config', 'Captcha_Challenge_Url')?.trim() ||
+    `${API_BASE}/captcha/challenge`;
   return { provider: 'altcha', challengeUrl };
 }
 
@@ -62,7 +64,12 @@ export interface CaptchaFieldProps {
 type WidgetStatus = 'loading' | 'ready' | 'verifying' | 'verified' | 'error' | 'unavailable';
 
 /** react-final-form field: undefined until solved, then the payload string. */
-export function CaptchaField({ name = 'captcha', groupLabel, disabled, eager = false }: CaptchaFieldProps) {
+export function CaptchaField({
+  name = 'captcha',
+  groupLabel,
+  disabled,
+  eager = false,
+}: CaptchaFieldProps) {
   const { t } = useTranslation('common');
   const { input, meta } = useField<string | undefined>(name, {
     validate: (v) => (v ? undefined : captchaRequiredText()),
@@ -75,10 +82,37 @@ export function CaptchaField({ name = 'captcha', groupLabel, disabled, eager = f
   const setValue = (v: string | undefined) => onChange.current(v);
 
   return (
-    <div className="qc-field qc-captcha" role="group" aria-label={groupLabel ?? t('captcha.group')} aria-describedby={statusId} data-testid="captcha" data-state={status}>
-      <AltchaWidget name={name} challengeUrl={settings.challengeUrl} value={input.value} onValue={setValue} onStatus={setStatus} disabled={disabled} eager={eager} />
-      <span id={statusId} className={status === 'error' || status === 'unavailable' ? 'qc-field__hint qc-captcha__error' : 'qc-visually-hidden'} aria-live="polite">
-        {status === 'ready' ? (meta.touched || meta.visited ? t('captcha.required') : '') : t(`captcha.${status}`)}
+    <div
+      className="qc-field qc-captcha"
+      role="group"
+      aria-label={groupLabel ?? t('captcha.group')}
+      aria-describedby={statusId}
+      data-testid="captcha"
+      data-state={status}
+    >
+      <AltchaWidget
+        name={name}
+        challengeUrl={settings.challengeUrl}
+        value={input.value}
+        onValue={setValue}
+        onStatus={setStatus}
+        disabled={disabled}
+        eager={eager}
+      />
+      <span
+        id={statusId}
+        className={
+          status === 'error' || status === 'unavailable'
+            ? 'qc-field__hint qc-captcha__error'
+            : 'qc-visually-hidden'
+        }
+        aria-live="polite"
+      >
+        {status === 'ready'
+          ? meta.touched || meta.visited
+            ? t('captcha.required')
+            : ''
+          : t(`captcha.${status}`)}
       </span>
     </div>
   );
@@ -164,7 +198,8 @@ function AltchaWidget({
       want();
       return undefined;
     }
-    for (const type of INTERACTIONS) area.addEventListener(type, want, { once: true, passive: true });
+    for (const type of INTERACTIONS)
+      area.addEventListener(type, want, { once: true, passive: true });
     return () => {
       for (const type of INTERACTIONS) area.removeEventListener(type, want);
     };
@@ -197,7 +232,9 @@ function AltchaWidget({
         handlers.current.onStatus('verified');
       } else {
         handlers.current.onValue(undefined);
-        handlers.current.onStatus(detail.state === 'verifying' ? 'verifying' : detail.state === 'error' ? 'error' : 'ready');
+        handlers.current.onStatus(
+          detail.state === 'verifying' ? 'verifying' : detail.state === 'error' ? 'error' : 'ready',
+        );
       }
     };
     const onVerified = (e: Event) => {
@@ -230,7 +267,8 @@ function AltchaWidget({
     const start = () => {
       if (typeof el.verify === 'function' && typeof el.getState === 'function') {
         setVerifyWhenLoaded(false);
-        if (el.getState() !== 'verified' && el.getState() !== 'verifying') void el.verify().catch(() => undefined);
+        if (el.getState() !== 'verified' && el.getState() !== 'verifying')
+          void el.verify().catch(() => undefined);
       } else {
         frame = requestAnimationFrame(start);
       }
@@ -242,7 +280,8 @@ function AltchaWidget({
   // The widget's labels in the page's language, registered under it; its `language` attribute
   // (below) tells the widget which to show.
   useEffect(() => {
-    if (loaded) (globalThis as { $altcha?: AltchaRegistry }).$altcha?.i18n?.set(language, altchaStrings(t));
+    if (loaded)
+      (globalThis as { $altcha?: AltchaRegistry }).$altcha?.i18n?.set(language, altchaStrings(t));
   }, [loaded, language, t]);
 
   // The form cleared the value (failed submit: the challenge is spent): start over.
@@ -274,7 +313,13 @@ function AltchaWidget({
   }
   return (
     <div className={disabled ? 'qc-captcha__widget is-disabled' : 'qc-captcha__widget'}>
-      {createElement(WIDGET_TAG, { ref, name, challenge: challengeUrl, ...WIDGET_SETTINGS, language })}
+      {createElement(WIDGET_TAG, {
+        ref,
+        name,
+        challenge: challengeUrl,
+        ...WIDGET_SETTINGS,
+        language,
+      })}
     </div>
   );
 }

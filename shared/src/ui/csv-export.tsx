@@ -30,7 +30,10 @@ export function saveCsvFile(file: CsvFile): void {
 
 export function lastDays(days: number, now: Date = new Date()): DateRangeValue {
   const today = dayjs(now).tz(DISPLAY_TIME_ZONE);
-  return { from: today.subtract(days - 1, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
+  return {
+    from: today.subtract(days - 1, 'day').format('YYYY-MM-DD'),
+    to: today.format('YYYY-MM-DD'),
+  };
 }
 
 /**
@@ -78,7 +81,14 @@ export function CsvExport({ label, fetchFile, dated = false, shown = [], target 
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string>('');
   const kind = dated ? rangeProblem(range) : null;
-  const problem = kind === 'missing' ? t('export.rangeMissing') : kind === 'order' ? t('validation.dateOrder') : kind === 'tooLong' ? t('export.rangeTooLong', { days: EXPORT_MAX_DAYS }) : null;
+  const problem =
+    kind === 'missing'
+      ? t('export.rangeMissing')
+      : kind === 'order'
+        ? t('validation.dateOrder')
+        : kind === 'tooLong'
+          ? t('export.rangeTooLong', { days: EXPORT_MAX_DAYS })
+          : null;
   const source = `export/${label}`;
 
   const run = async () => {
@@ -97,9 +107,25 @@ export function CsvExport({ label, fetchFile, dated = false, shown = [], target 
 
   return (
     <div className="qc-csv-export" role="group" aria-labelledby={`${id}-button`}>
-      {dated ? <DateRange value={range} onChange={setRange} max={lastDays(1).to} fromLabel={t('export.from')} toLabel={t('export.to')} /> : null}
+      {dated ? (
+        <DateRange
+          value={range}
+          onChange={setRange}
+          max={lastDays(1).to}
+          fromLabel={t('export.from')}
+          toLabel={t('export.to')}
+        />
+      ) : null}
       <div className="qc-csv-export__actions">
-        <button id={`${id}-button`} type="button" className="qc-btn qc-btn--secondary" disabled={busy || problem !== null} aria-busy={busy || undefined} aria-describedby={`${id}-reason`} onClick={() => void run()}>
+        <button
+          id={`${id}-button`}
+          type="button"
+          className="qc-btn qc-btn--secondary"
+          disabled={busy || problem !== null}
+          aria-busy={busy || undefined}
+          aria-describedby={`${id}-reason`}
+          onClick={() => void run()}
+        >
           {busy ? t('export.preparing') : label}
         </button>
         <p id={`${id}-reason`} className="qc-csv-export__reason" role="status">

@@ -17,7 +17,15 @@ export interface ModalDialogProps {
   initialFocus?: string;
 }
 
-export function ModalDialog({ open, title, children, actions, onClose, role = 'dialog', initialFocus }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  title,
+  children,
+  actions,
+  onClose,
+  role = 'dialog',
+  initialFocus,
+}: ModalDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = `qc-dlg${useId().replace(/:/g, '')}`;
   const onCloseRef = useRef(onClose);
@@ -29,9 +37,14 @@ export function ModalDialog({ open, title, children, actions, onClose, role = 'd
     // Stay Back): focus is on nothing, and is owed to that button; or it is still on the disabled
     // button, where a browser without the focus fix-up leaves it.
     const active = document.activeElement as HTMLElement | null;
-    const opener = focusLost(active) ? (owedFocus() ?? (active?.hasAttribute('disabled') ? active : null)) : active;
+    const opener = focusLost(active)
+      ? (owedFocus() ?? (active?.hasAttribute('disabled') ? active : null))
+      : active;
     const node = ref.current;
-    const first = (initialFocus && node?.querySelector<HTMLElement>(initialFocus)) || node?.querySelector<HTMLElement>('.qc-dialog__actions button') || node;
+    const first =
+      (initialFocus && node?.querySelector<HTMLElement>(initialFocus)) ||
+      node?.querySelector<HTMLElement>('.qc-dialog__actions button') ||
+      node;
     first?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -71,7 +84,15 @@ export function ModalDialog({ open, title, children, actions, onClose, role = 'd
   if (!open) return null;
   return createPortal(
     <div className="qc-dialog-backdrop">
-      <div ref={ref} className="qc-dialog" role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={children ? `${titleId}-body` : undefined} tabIndex={-1}>
+      <div
+        ref={ref}
+        className="qc-dialog"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={children ? `${titleId}-body` : undefined}
+        tabIndex={-1}
+      >
         <h2 id={titleId} className="qc-dialog__title">
           {title}
         </h2>
@@ -94,7 +115,21 @@ interface DialogChoice {
 
 // The safe choice comes first, so it has the initial focus and Escape takes it; the choice that
 // goes on (Yes, Continue) is the primary button after it.
-function TwoChoiceDialog({ open, title, role, message, back, forward }: { open: boolean; title: string; role?: ModalDialogProps['role']; message: ReactNode; back: DialogChoice; forward: DialogChoice }) {
+function TwoChoiceDialog({
+  open,
+  title,
+  role,
+  message,
+  back,
+  forward,
+}: {
+  open: boolean;
+  title: string;
+  role?: ModalDialogProps['role'];
+  message: ReactNode;
+  back: DialogChoice;
+  forward: DialogChoice;
+}) {
   return (
     <ModalDialog
       open={open}
@@ -132,7 +167,15 @@ export interface ConfirmDialogProps extends ChoiceDialogProps {
 }
 
 /** 'Are you sure you want to delete?' with No and Yes; No has the initial focus (safe default). */
-export function ConfirmDialog({ open, title, message, onYes, onNo, yesLabel, noLabel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  onYes,
+  onNo,
+  yesLabel,
+  noLabel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
     <TwoChoiceDialog
@@ -178,7 +221,13 @@ export interface ContinueStayDialogProps extends ChoiceDialogProps {
 }
 
 /** After save to cart: Continue (to the cart) or Stay Back. Escape = Stay Back. */
-export function ContinueStayDialog({ open, title, message, onContinue, onStay }: ContinueStayDialogProps) {
+export function ContinueStayDialog({
+  open,
+  title,
+  message,
+  onContinue,
+  onStay,
+}: ContinueStayDialogProps) {
   const { t } = useTranslation('common');
   return (
     <TwoChoiceDialog

@@ -4,14 +4,20 @@
 // on the body, where a keyboard rider starts again from the top of the page.
 
 /** What can take focus by Tab: the first of these in a place is where focus goes into it. */
-export const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+export const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Focus is nowhere in particular: on the body, as after its element went away or was disabled, or
  * still on a disabled control (where a browser without the focus fix-up leaves it; jsdom too).
  */
 export function focusLost(active: Element | null = document.activeElement): boolean {
-  return !active || active === document.body || active === document.documentElement || active.hasAttribute('disabled');
+  return (
+    !active ||
+    active === document.body ||
+    active === document.documentElement ||
+    active.hasAttribute('disabled')
+  );
 }
 
 /**
@@ -56,7 +62,10 @@ function reasonOf(control: HTMLElement): HTMLElement | null {
  * rider is left beside it, hearing why, rather than at the top of the page. Returns what cancels
  * the wait.
  */
-export function focusWhenEnabled(control: HTMLElement, options: { meanwhile?: boolean } = {}): () => void {
+export function focusWhenEnabled(
+  control: HTMLElement,
+  options: { meanwhile?: boolean } = {},
+): () => void {
   if (!control.hasAttribute('disabled')) {
     // A dialog opened while focus waited on a reason gives focus back to that reason.
     focusHeld(control);
@@ -89,7 +98,13 @@ export function focusWhenEnabled(control: HTMLElement, options: { meanwhile?: bo
   }
   control.setAttribute(OWED, '');
   if (options.meanwhile) {
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['disabled', 'aria-busy', 'aria-describedby'] });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'aria-busy', 'aria-describedby'],
+    });
   } else {
     observer.observe(control, { attributes: true, attributeFilter: ['disabled'] });
   }
@@ -105,7 +120,11 @@ export function focusWhenEnabled(control: HTMLElement, options: { meanwhile?: bo
  * to the body; this heading takes focus first, as the page's title does when a page opens.
  */
 export function focusNearestHeading(control: HTMLElement): void {
-  for (let place = control.parentElement?.closest<HTMLElement>('section, article, main'); place; place = place.parentElement?.closest<HTMLElement>('section, article, main')) {
+  for (
+    let place = control.parentElement?.closest<HTMLElement>('section, article, main');
+    place;
+    place = place.parentElement?.closest<HTMLElement>('section, article, main')
+  ) {
     const heading = place.querySelector<HTMLElement>('h1, h2, h3');
     if (heading) {
       focusHeld(heading);

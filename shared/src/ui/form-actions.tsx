@@ -12,7 +12,13 @@ export interface FormActionsProps {
   children: ReactNode;
 }
 
-export function FormActions({ reasonId, reason, className, reasonClassName, children }: FormActionsProps) {
+export function FormActions({
+  reasonId,
+  reason,
+  className,
+  reasonClassName,
+  children,
+}: FormActionsProps) {
   return (
     <div>
       <div className={className}>{children}</div>

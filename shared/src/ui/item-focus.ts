@@ -36,14 +36,19 @@ export interface ItemFocus<C extends HTMLElement> {
 }
 
 /** A modal dialog an item opened ("Delete this item?") is still the item's business: it gives focus back when it closes, or the item goes. */
-const inDialog = (node: EventTarget | null) => node instanceof Element && node.closest('[aria-modal="true"]') !== null;
+const inDialog = (node: EventTarget | null) =>
+  node instanceof Element && node.closest('[aria-modal="true"]') !== null;
 
 /**
  * `ids`: the ids of the items drawn, in order, or null while the list shows a loading state
  * instead: the items are judged when they are back. `fallback`: what takes focus when no item is
  * left.
  */
-export function useItemFocus<C extends HTMLElement>(ids: readonly string[] | null, shape: ItemFocusShape<C>, fallback: RefObject<HTMLElement | null>): ItemFocus<C> {
+export function useItemFocus<C extends HTMLElement>(
+  ids: readonly string[] | null,
+  shape: ItemFocusShape<C>,
+  fallback: RefObject<HTMLElement | null>,
+): ItemFocus<C> {
   const containerRef = useRef<C>(null);
   const focused = useRef<FocusedPlace | null>(null);
   const shownIds = useRef(ids);
@@ -57,17 +62,22 @@ export function useItemFocus<C extends HTMLElement>(ids: readonly string[] | nul
     const index = items.findIndex((item) => item.contains(target));
     const id = index >= 0 ? shownIds.current?.[index] : undefined;
     const item = items[index];
-    focused.current = item && id !== undefined ? { id, index, part: shapeRef.current.part?.(item, target) ?? 0 } : null;
+    focused.current =
+      item && id !== undefined
+        ? { id, index, part: shapeRef.current.part?.(item, target) ?? 0 }
+        : null;
   };
   // Focus taken elsewhere on purpose, or a press outside the list, forgets the place. No related
   // target: focus went nowhere (its item went away, its button was disabled, the window lost focus).
   const onBlur = (event: FocusEvent<C>) => {
     const next = event.relatedTarget;
-    if (next instanceof Element && !event.currentTarget.contains(next) && !inDialog(next)) focused.current = null;
+    if (next instanceof Element && !event.currentTarget.contains(next) && !inDialog(next))
+      focused.current = null;
   };
   useEffect(() => {
     const onPress = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node) && !inDialog(event.target)) focused.current = null;
+      if (!containerRef.current?.contains(event.target as Node) && !inDialog(event.target))
+        focused.current = null;
     };
     document.addEventListener('pointerdown', onPress, true);
     return () => document.removeEventListener('pointerdown', onPress, true);

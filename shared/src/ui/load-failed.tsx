@@ -10,7 +10,15 @@ import { focusNearestHeading } from '@qcard/shared/ui/focus-return';
  * focus goes to the heading of its part of the page first, so a keyboard or screen-reader rider
  * is not left at the top of the document.
  */
-export function TryAgainButton({ onRetry, children, variant = 'primary' }: { onRetry: () => void; children?: ReactNode; variant?: 'primary' | 'secondary' | 'link' }) {
+export function TryAgainButton({
+  onRetry,
+  children,
+  variant = 'primary',
+}: {
+  onRetry: () => void;
+  children?: ReactNode;
+  variant?: 'primary' | 'secondary' | 'link';
+}) {
   const { t } = useTranslation('common');
   const className = variant === 'primary' ? 'qc-btn' : `qc-btn qc-btn--${variant}`;
   return (
@@ -32,8 +40,7 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
   const { t } = useTranslation('common');
   return (
     <p className="qc-inline-error" role="alert">
-      {t('ui.loadFailed', { what })}{' '}
-      <TryAgainButton variant="link" onRetry={onRetry} />
+      {t('ui.loadFailed', { what })} <TryAgainButton variant="link" onRetry={onRetry} />
     </p>
   );
 }
@@ -42,7 +49,15 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
  * A record page whose load failed (the connection or the server, not the record: a record that is
  * not there says so instead): the record could not be loaded, Try again, and the page's way out.
  */
-export function RecordLoadFailed({ title, onRetry, wayOut }: { title: string; onRetry: () => void; wayOut?: ReactNode }) {
+export function RecordLoadFailed({
+  title,
+  onRetry,
+  wayOut,
+}: {
+  title: string;
+  onRetry: () => void;
+  wayOut?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   return (
     <EmptyState

@@ -16,7 +16,9 @@ export function StandaloneApp({ remote }: { remote: RemoteModule }) {
   const [alerts, setAlerts] = useState<AlertMessage[]>([]);
   useEffect(() => {
     void loadConfig();
-    return bus.on('alerts/raised', (a) => setAlerts((list) => [...list, a].slice(-3)), { replay: true });
+    return bus.on('alerts/raised', (a) => setAlerts((list) => [...list, a].slice(-3)), {
+      replay: true,
+    });
   }, []);
   const { Root, pages } = remote;
   // Pages load their data when they mount: signing in or out mounts them again.

@@ -44,7 +44,11 @@ export function StandaloneLogin() {
     setProblem(null);
     const res = await callContract(
       LoginCall,
-      { username: values.username?.trim() ?? '', password: values.password ?? '', captcha: values.captcha ?? '' },
+      {
+        username: values.username?.trim() ?? '',
+        password: values.password ?? '',
+        captcha: values.captcha ?? '',
+      },
       { anonymous: true, ignoreSessionErrors: true },
     );
     if (res.status === 'SUCCESS' && res.data && res.token) {
@@ -63,7 +67,12 @@ export function StandaloneLogin() {
     <Form<DevLoginValues>
       onSubmit={submit}
       render={({ handleSubmit, submitting, values }) => (
-        <form onSubmit={handleSubmit} aria-label="Standalone sign in" className="qc-row" style={{ alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <form
+          onSubmit={handleSubmit}
+          aria-label="Standalone sign in"
+          className="qc-row"
+          style={{ alignItems: 'flex-end', flexWrap: 'wrap' }}
+        >
           <Field name="username">
             {({ input }) => (
               <label>
@@ -79,7 +88,11 @@ export function StandaloneLogin() {
             )}
           </Field>
           <CaptchaField eager />
-          <button type="submit" className="qc-btn" disabled={submitting || !values.username || !values.password || !values.captcha}>
+          <button
+            type="submit"
+            className="qc-btn"
+            disabled={submitting || !values.username || !values.password || !values.captcha}
+          >
             Log in
           </button>
           {problem && <span role="alert">{problem}</span>}

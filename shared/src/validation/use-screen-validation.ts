@@ -2,7 +2,11 @@
 import { useMemo } from 'react';
 import type { ValidationRuleSet } from '@qcard/shared/contracts/domain';
 import { getConfig } from '@qcard/shared/config/config-store';
-import { validateScreen, type ScreenKey, type ScreenOptions } from '@qcard/shared/validation/rule-engine';
+import {
+  validateScreen,
+  type ScreenKey,
+  type ScreenOptions,
+} from '@qcard/shared/validation/rule-engine';
 
 export interface ScreenValidationOptions extends ScreenKey, ScreenOptions {
   /** Rule sets to use instead of the loaded configuration (tests, API-delivered overrides). */
@@ -24,14 +28,29 @@ export function screenValidator(options: ScreenValidationOptions) {
 }
 
 export function useScreenValidation(options: ScreenValidationOptions) {
-  const { screen, action, function: fn, version, labels, trim, confirm, ruleSets, extra, lookup } = options;
+  const {
+    screen,
+    action,
+    function: fn,
+    version,
+    labels,
+    trim,
+    confirm,
+    ruleSets,
+    extra,
+    lookup,
+  } = options;
   // Callers write labels, trim and confirm inline, so those are compared by content: a new
   // validator (react-final-form validates again with it) only when what it checks changes.
   const shapeKey = JSON.stringify({ labels, trim, confirm });
-  const shape = useMemo(() => JSON.parse(shapeKey) as Pick<ScreenOptions, 'labels' | 'trim' | 'confirm'>, [shapeKey]);
+  const shape = useMemo(
+    () => JSON.parse(shapeKey) as Pick<ScreenOptions, 'labels' | 'trim' | 'confirm'>,
+    [shapeKey],
+  );
   // The validator reads the rules lazily, so rules loaded later still apply.
   return useMemo(
-    () => screenValidator({ screen, action, function: fn, version, ...shape, ruleSets, extra, lookup }),
+    () =>
+      screenValidator({ screen, action, function: fn, version, ...shape, ruleSets, extra, lookup }),
     [screen, action, fn, version, shape, ruleSets, extra, lookup],
   );
 }

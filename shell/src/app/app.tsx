@@ -40,7 +40,11 @@ export function App() {
   useEffect(() => {
     void loadConfig().then(() => {
       if (configFailed()) {
-        raiseAlert({ type: 'danger', ...configuredText(MSG.GENERIC_FAILURE, 'shell:shell.appError'), source: 'config/load' });
+        raiseAlert({
+          type: 'danger',
+          ...configuredText(MSG.GENERIC_FAILURE, 'shell:shell.appError'),
+          source: 'config/load',
+        });
       }
     });
     // Start reading remotes.json at once; slots wait on the same promise.

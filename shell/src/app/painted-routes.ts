@@ -5,7 +5,9 @@ import { menuItemsFor } from '../features/menu/public';
 
 /** A visitor's routes: public, drawn by a remote, no parameter. */
 export function paintedVisitorRoutes(): RouteEntry[] {
-  return ROUTES.filter((r) => r.access === 'public' && r.remote !== 'shell' && !r.path.includes(':'));
+  return ROUTES.filter(
+    (r) => r.access === 'public' && r.remote !== 'shell' && !r.path.includes(':'),
+  );
 }
 
 export interface PaintedRiderPage {
@@ -23,8 +25,12 @@ export interface PaintedRiderPage {
  */
 export function paintedRiderPages(): PaintedRiderPage[] {
   const menu = menuItemsFor({ sponsor: false }).map((item) => item.to);
-  return ROUTES.filter((r) => r.access === 'protected' && r.remote !== 'shell' && r.remote !== 'mfe_sponsor').flatMap((route) =>
-    route.path.includes(':') ? menu.filter((path) => findRoute(path) === route).map((path) => ({ route, path })) : [{ route, path: route.path }],
+  return ROUTES.filter(
+    (r) => r.access === 'protected' && r.remote !== 'shell' && r.remote !== 'mfe_sponsor',
+  ).flatMap((route) =>
+    route.path.includes(':')
+      ? menu.filter((path) => findRoute(path) === route).map((path) => ({ route, path }))
+      : [{ route, path: route.path }],
   );
 }
 
@@ -34,5 +40,7 @@ export function paintedRiderPages(): PaintedRiderPage[] {
  * and shown only to a browser holding a sponsor's session. None of them has a parameter.
  */
 export function paintedSponsorPages(): RouteEntry[] {
-  return ROUTES.filter((r) => r.access === 'protected' && r.remote === 'mfe_sponsor' && !r.path.includes(':'));
+  return ROUTES.filter(
+    (r) => r.access === 'protected' && r.remote === 'mfe_sponsor' && !r.path.includes(':'),
+  );
 }

@@ -16,7 +16,11 @@ import { I18nextProvider, useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { COMMON_NS, i18n, i18nReady, type Language } from '@qcard/shared/i18n/i18n';
 import type { GalleryItem } from '@qcard/shared/contracts/domain';
 import { setConfig } from '@qcard/shared/config/config-store';
-import { prerenderName, riderFrameName, sponsorFrameName } from '@qcard/shared/contracts/painted-pages';
+import {
+  prerenderName,
+  riderFrameName,
+  sponsorFrameName,
+} from '@qcard/shared/contracts/painted-pages';
 import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { NAMESPACE } from './i18n-namespace';
@@ -33,7 +37,6 @@ import type { CartMode } from '@qcard/shared/contracts/cart-mode';
 export const SLOT_MARK = '<!--qcard:slot-->';
 const SLOT_TOKEN = 'QCARD_PRERENDER_SLOT_7F3A';
 
-
 /**
  * The gallery's slides as the API serves them in a language (api/config/GalleryConfig.json, the
  * Spanish in api/config/es/): the frames paint the first slide, so the page's largest text is
@@ -41,7 +44,10 @@ const SLOT_TOKEN = 'QCARD_PRERENDER_SLOT_7F3A';
  * exactly these (api/src/platform/static/landing-html.ts), else the gallery's empty box.
  */
 export function buildTimeGallery(language: Language): GalleryItem[] {
-  const file = new URL(`../../../api/config/${language === 'en' ? '' : `${language}/`}GalleryConfig.json`, import.meta.url);
+  const file = new URL(
+    `../../../api/config/${language === 'en' ? '' : `${language}/`}GalleryConfig.json`,
+    import.meta.url,
+  );
   try {
     const items = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
     return Array.isArray(items) ? (items as GalleryItem[]) : [];
@@ -71,7 +77,18 @@ function paintSession(role: 'visitor' | 'rider' | 'sponsor'): void {
       return;
     }
     // The name's line is kept (a no-break space); the server's script writes the user's name in it.
-    const user: SessionUser = { id: 0, email: '', firstName: '\u00a0', lastName: '', address: '', town: '', state: '', zipcode: '', phoneNumber: '', sponsor: role === 'sponsor' };
+    const user: SessionUser = {
+      id: 0,
+      email: '',
+      firstName: '\u00a0',
+      lastName: '',
+      address: '',
+      town: '',
+      state: '',
+      zipcode: '',
+      phoneNumber: '',
+      sponsor: role === 'sponsor',
+    };
     setToken('painted');
     setUser(user);
   } finally {
@@ -88,7 +105,9 @@ function NoScriptNote({ routePath }: { routePath: string }) {
   const { t } = useTranslation('shell');
   return (
     <noscript>
-      <p className="qc-card shell-noscript">{t(routePath === '/' ? 'prerender.noscript' : 'prerender.noscriptPage')}</p>
+      <p className="qc-card shell-noscript">
+        {t(routePath === '/' ? 'prerender.noscript' : 'prerender.noscriptPage')}
+      </p>
     </noscript>
   );
 }
@@ -102,7 +121,14 @@ const CART_PATH = '/user-cart';
 const CART_MODES: CartMode[] = ['edit', 'view'];
 
 /** The cart's header in one mode, as the slot's skeleton draws it once the shell knows the mode. */
-function cartHeader(page: (routePath: string, children: ReactNode, store?: ReturnType<typeof createPrerenderStore>) => string, mode: CartMode): string {
+function cartHeader(
+  page: (
+    routePath: string,
+    children: ReactNode,
+    store?: ReturnType<typeof createPrerenderStore>,
+  ) => string,
+  mode: CartMode,
+): string {
   const store = createPrerenderStore();
   store.dispatch(cartActions.firstPageLoaded(1, mode));
   const html = page(CART_PATH, <RemoteSkeleton routePath={CART_PATH} />, store);
@@ -119,11 +145,15 @@ function cartHeader(page: (routePath: string, children: ReactNode, store?: Retur
 function withCartHeaders(frame: string, headerFor: (mode: CartMode) => string): string {
   const loading = '<div class="shell-remote-loading"';
   if (!frame.includes(loading)) throw new Error('prerender: the cart frame has no loading line');
-  const templates = CART_MODES.map((mode) => `<template data-cart-mode="${mode}">${headerFor(mode)}</template>`).join('');
+  const templates = CART_MODES.map(
+    (mode) => `<template data-cart-mode="${mode}">${headerFor(mode)}</template>`,
+  ).join('');
   return frame.replace(loading, () => templates + loading);
 }
 
-export async function prerender(language: Language): Promise<Array<{ name: string; html: string } | { name: string; json: string }>> {
+export async function prerender(
+  language: Language,
+): Promise<Array<{ name: string; html: string } | { name: string; json: string }>> {
   await i18nReady;
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces([COMMON_NS, NAMESPACE]);
@@ -172,10 +202,16 @@ export async function prerender(language: Language): Promise<Array<{ name: strin
   paintSession('rider');
   const riderFrames = paintedRiderPages().map(({ route: r, path }) => ({
     name: riderFrameName(path),
-    html: path === CART_PATH ? withCartHeaders(signedInFrame(r.path, path), (mode) => cartHeader(page, mode)) : signedInFrame(r.path, path),
+    html:
+      path === CART_PATH
+        ? withCartHeaders(signedInFrame(r.path, path), (mode) => cartHeader(page, mode))
+        : signedInFrame(r.path, path),
   }));
   paintSession('sponsor');
-  const sponsorFrames = paintedSponsorPages().map((r) => ({ name: sponsorFrameName(r.path), html: signedInFrame(r.path, r.path) }));
+  const sponsorFrames = paintedSponsorPages().map((r) => ({
+    name: sponsorFrameName(r.path),
+    html: signedInFrame(r.path, r.path),
+  }));
   // What a route whose remote has no build-time page shows: the slot's own first render.
   return [
     ...frames,

@@ -40,9 +40,15 @@ export type Strategy = 'network' | 'cache-first' | 'network-first';
 /** The same rule as the server's immutable Cache-Control (api/src/platform/static/static-files.ts). */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** What a deploy switches under the same name, and the configuration the shell starts with. */
-const DEPLOY_STATE = /^\/(?:[A-Za-z]+\.json|apps\/[^/]+\/[^/]+\/(?:mf-manifest\.json|remoteEntry\.js))$/;
+const DEPLOY_STATE =
+  /^\/(?:[A-Za-z]+\.json|apps\/[^/]+\/[^/]+\/(?:mf-manifest\.json|remoteEntry\.js))$/;
 
-export function strategyFor(method: string, url: URL, origin: string, navigation: boolean): Strategy {
+export function strategyFor(
+  method: string,
+  url: URL,
+  origin: string,
+  navigation: boolean,
+): Strategy {
   if (method !== 'GET' || url.origin !== origin) return 'network';
   const path = url.pathname;
   if (path === API_BASE || path.startsWith(`${API_BASE}/`)) return 'network';
@@ -115,8 +121,14 @@ interface WorkerScope {
   location: Location;
   caches: CacheStorage;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
+  clients: {
+    claim(): Promise<void>;
+    get(id: string): Promise<{ postMessage(message: unknown): void } | undefined>;
+  };
+  addEventListener(
+    type: 'install' | 'activate',
+    listener: (event: ExtendableEventLike) => void,
+  ): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void;
 }
@@ -129,7 +141,12 @@ async function trim(cache: Cache, max: number): Promise<void> {
 function startWorker(scope: WorkerScope): void {
   const origin = scope.location.origin;
 
-  async function keep(cacheName: string, key: string | Request, response: Response, max: number): Promise<void> {
+  async function keep(
+    cacheName: string,
+    key: string | Request,
+    response: Response,
+    max: number,
+  ): Promise<void> {
     const cache = await scope.caches.open(cacheName);
     await cache.put(key, response);
     await trim(cache, max);
@@ -140,7 +157,8 @@ function startWorker(scope: WorkerScope): void {
     const hit = await cache.match(event.request, { ignoreVary: true });
     if (hit) return hit;
     const response = await fetch(event.request);
-    if (keepable(response)) event.waitUntil(keep(FILES_CACHE, event.request, response.clone(), MAX_FILES));
+    if (keepable(response))
+      event.waitUntil(keep(FILES_CACHE, event.request, response.clone(), MAX_FILES));
     return response;
   }
 
@@ -149,7 +167,8 @@ function startWorker(scope: WorkerScope): void {
 
   function rememberServedCopy(clientId: string): void {
     const now = Date.now();
-    for (const [id, at] of servedCopyTo) if (now - at > SERVED_COPY_MEMORY_MS) servedCopyTo.delete(id);
+    for (const [id, at] of servedCopyTo)
+      if (now - at > SERVED_COPY_MEMORY_MS) servedCopyTo.delete(id);
     servedCopyTo.set(clientId, now);
   }
 
@@ -165,8 +184,11 @@ function startWorker(scope: WorkerScope): void {
     } catch (error) {
       const pages = await scope.caches.open(PAGES_CACHE);
       const hit = navigation
-        ? ((await pages.match(pageKey(url), { ignoreVary: true })) ?? (await pages.match(`${origin}${APP_SHELL_PAGE}`, { ignoreVary: true })))
-        : ((language ? await pages.match(copyKey(url, language, true), { ignoreVary: true }) : undefined) ?? (await pages.match(url.href, { ignoreVary: true })));
+        ? ((await pages.match(pageKey(url), { ignoreVary: true })) ??
+          (await pages.match(`${origin}${APP_SHELL_PAGE}`, { ignoreVary: true })))
+        : ((language
+            ? await pages.match(copyKey(url, language, true), { ignoreVary: true })
+            : undefined) ?? (await pages.match(url.href, { ignoreVary: true })));
       if (!hit) throw error;
       // The page (the one this answer opens, or the one that asked) learns it runs on copies.
       const page = navigation ? event.resultingClientId : event.clientId;
@@ -208,7 +230,11 @@ function startWorker(scope: WorkerScope): void {
    * itself: kept now, so that visit alone is enough to open offline. Only what the rules would
    * keep anyway; never the API.
    */
-  async function warm(urls: readonly string[], page: string | null, language: string | null): Promise<void> {
+  async function warm(
+    urls: readonly string[],
+    page: string | null,
+    language: string | null,
+  ): Promise<void> {
     const files = await scope.caches.open(FILES_CACHE);
     const pages = await scope.caches.open(PAGES_CACHE);
     const jobs = urls.map(async (raw) => {
@@ -228,8 +254,12 @@ function startWorker(scope: WorkerScope): void {
         return;
       }
       // Asked in the page's language, as the page asked: the copy is that language's.
-      const response = await fetch(url.href, language ? { headers: { 'Accept-Language': language } } : undefined);
-      if (keepable(response)) await cache.put(copyKey(url, language, variesByLanguage(response)), response);
+      const response = await fetch(
+        url.href,
+        language ? { headers: { 'Accept-Language': language } } : undefined,
+      );
+      if (keepable(response))
+        await cache.put(copyKey(url, language, variesByLanguage(response)), response);
     });
     if (page !== null) {
       const url = new URL(page, origin);
@@ -271,11 +301,18 @@ function startWorker(scope: WorkerScope): void {
     const strategy = strategyFor(request.method, new URL(request.url), origin, navigation);
     // Not answered here: the browser fetches it as if there were no worker.
     if (strategy === 'network') return;
-    event.respondWith(strategy === 'cache-first' ? cacheFirst(event) : networkFirst(event, navigation));
+    event.respondWith(
+      strategy === 'cache-first' ? cacheFirst(event) : networkFirst(event, navigation),
+    );
   });
 
   scope.addEventListener('message', (event) => {
-    const data = event.data as { type?: unknown; urls?: unknown; page?: unknown; language?: unknown } | null;
+    const data = event.data as {
+      type?: unknown;
+      urls?: unknown;
+      page?: unknown;
+      language?: unknown;
+    } | null;
     if (data?.type === SERVED_COPY_QUESTION) {
       const id = event.source?.id;
       if (id && servedCopyTo.has(id)) event.source?.postMessage({ type: SERVED_COPY_MESSAGE });
@@ -283,8 +320,13 @@ function startWorker(scope: WorkerScope): void {
     }
     if (!data || data.type !== WARM_MESSAGE || !Array.isArray(data.urls)) return;
     const urls = data.urls.filter((u): u is string => typeof u === 'string').slice(0, 300);
-    const language = typeof data.language === 'string' && /^[A-Za-z-]{2,12}$/.test(data.language) ? data.language : null;
-    event.waitUntil(warm(urls, typeof data.page === 'string' ? data.page : null, language).catch(() => undefined));
+    const language =
+      typeof data.language === 'string' && /^[A-Za-z-]{2,12}$/.test(data.language)
+        ? data.language
+        : null;
+    event.waitUntil(
+      warm(urls, typeof data.page === 'string' ? data.page : null, language).catch(() => undefined),
+    );
   });
 }
 

@@ -25,7 +25,8 @@ function* rootSaga() {
 export function createShellStore() {
   const saga = createSagaMiddleware({ onError: (e) => console.error('[shell] saga failed', e) });
   // Actions and state are plain data; development and tests check it.
-  const checks = process.env.NODE_ENV === 'production' ? [] : [serializableCheckMiddleware('shell')];
+  const checks =
+    process.env.NODE_ENV === 'production' ? [] : [serializableCheckMiddleware('shell')];
   const store = createStore(reducer, applyMiddleware(...checks, saga));
   saga.run(rootSaga);
   return store;

@@ -3,7 +3,13 @@
 // in account-routes.ts; registerAuthRoutes registers all three.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { AnonymousUser, Login, Logout, IsTokenValid, RefreshToken } from '@qcard/shared/contracts/auth-contracts';
+import {
+  AnonymousUser,
+  Login,
+  Logout,
+  IsTokenValid,
+  RefreshToken,
+} from '@qcard/shared/contracts/auth-contracts';
 import type { AppContext } from '../../app-context';
 import { isoPlus } from '../../app-context';
 import { recordRoute } from '../../platform/http/route-table';
@@ -50,7 +56,9 @@ export async function claimLoginAttempt(ctx: AppContext, userId: number): Promis
     .updateTable('users')
     .set({
       failed_logins: next,
-      locked_until: sql<string | null>`case when ${next} >= ${threshold} then ${lockedUntil} else null end`,
+      locked_until: sql<
+        string | null
+      >`case when ${next} >= ${threshold} then ${lockedUntil} else null end`,
     })
     .where('id', '=', userId)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
@@ -66,80 +74,109 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const challenge = await ctx.captcha.challenge();
     return reply.header('Cache-Control', 'no-store').send(challenge);
   });
-  recordRoute({ method: 'GET', path: '/captcha/challenge', action: null, functions: [], access: 'public', summary: 'ALTCHA challenge (raw JSON for the widget challengeurl)', schema: null });
+  recordRoute({
+    method: 'GET',
+    path: '/captcha/challenge',
+    action: null,
+    functions: [],
+    access: 'public',
+    summary: 'ALTCHA challenge (raw JSON for the widget challengeurl)',
+    schema: null,
+  });
 
   registerCall(app, Login, async (req) => {
-      const { body } = req;
-      // Input checks before any counter (the captcha is already spent): requests that fail them
-      // count against nobody, so locking an owner out costs a solved captcha per attempt.
-      const username = text(body, 'username');
-      const password = rawText(body, 'password').trim();
-      if (!username || !password || username.length > 254 || password.length > 200) throw invalidCredentials();
-      await hitRateLimit(ctx, `login:ip:${req.ip}`, ctx.settings.rateLimit.loginPerIp);
-      await hitRateLimit(ctx, `login:account:${normaliseEmail(username)}`, ctx.settings.rateLimit.loginPerAccount);
-      const user = await findUserByEmail(ctx, username);
-      // A locked account answers exactly as an unknown one (401 after a password check's time):
-      // a distinct answer would tell which e-mails have accounts. The owner's way out is the reset mail.
-      const attempt = user ? await claimLoginAttempt(ctx, user.id) : null;
-      if (!user) {
-        // A sign-up still waiting for its link: the right password learns why it cannot log in
-        // yet (docs/sign-up.md); anything else answers as an unknown e-mail, after one check as well.
-        const pending = await pendingSignUp(ctx, username);
-        if (pending && (await verifyPassword(pending.password_hash, password))) throw new ApiError(API_MSG.EMAIL_NOT_VERIFIED, { httpStatus: 403 });
-        if (!pending) await burnPasswordCheck(password);
-        throw invalidCredentials();
-      }
-      if (attempt === null) {
-        await burnPasswordCheck(password);
-        throw invalidCredentials();
-      }
-      if (!(await verifyPassword(user.password_hash, password))) throw invalidCredentials();
-      await ctx.db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', user.id).execute();
-      const { token } = await createSession(ctx, { userId: user.id, ip: req.ip, userAgent: req.userAgent });
-      req.setToken(token);
-      return success(await toSessionUser(ctx, user));
+    const { body } = req;
+    // Input checks before any counter (the captcha is already spent): requests that fail them
+    // count against nobody, so locking an owner out costs a solved captcha per attempt.
+    const username = text(body, 'username');
+    const password = rawText(body, 'password').trim();
+    if (!username || !password || username.length > 254 || password.length > 200)
+      throw invalidCredentials();
+    await hitRateLimit(ctx, `login:ip:${req.ip}`, ctx.settings.rateLimit.loginPerIp);
+    await hitRateLimit(
+      ctx,
+      `login:account:${normaliseEmail(username)}`,
+      ctx.settings.rateLimit.loginPerAccount,
+    );
+    const user = await findUserByEmail(ctx, username);
+    // A locked account answers exactly as an unknown one (401 after a password check's time):
+    // a distinct answer would tell which e-mails have accounts. The owner's way out is the reset mail.
+    const attempt = user ? await claimLoginAttempt(ctx, user.id) : null;
+    if (!user) {
+      // A sign-up still waiting for its link: the right password learns why it cannot log in
+      // yet (docs/sign-up.md); anything else answers as an unknown e-mail, after one check as well.
+      const pending = await pendingSignUp(ctx, username);
+      if (pending && (await verifyPassword(pending.password_hash, password)))
+        throw new ApiError(API_MSG.EMAIL_NOT_VERIFIED, { httpStatus: 403 });
+      if (!pending) await burnPasswordCheck(password);
+      throw invalidCredentials();
+    }
+    if (attempt === null) {
+      await burnPasswordCheck(password);
+      throw invalidCredentials();
+    }
+    if (!(await verifyPassword(user.password_hash, password))) throw invalidCredentials();
+    await ctx.db
+      .updateTable('users')
+      .set({ failed_logins: 0, locked_until: null })
+      .where('id', '=', user.id)
+      .execute();
+    const { token } = await createSession(ctx, {
+      userId: user.id,
+      ip: req.ip,
+      userAgent: req.userAgent,
     });
+    req.setToken(token);
+    return success(await toSessionUser(ctx, user));
+  });
 
   registerCall(app, Logout, async (req) => {
-      await revokeSession(ctx, req.auth.session);
-      return success(null);
-    });
+    await revokeSession(ctx, req.auth.session);
+    return success(null);
+  });
 
   for (const contract of [IsTokenValid, RefreshToken]) {
     registerCall(app, contract, async (req) => {
-        const { token, session } = await rotateSession(ctx, req.auth.session, req.ip, req.userAgent);
-        req.setToken(token);
-        const user = req.auth.user ? await toSessionUser(ctx, req.auth.user) : null;
-        return success({
-          valid: true,
-          anonymous: req.auth.user === null,
-          cardSerialNo: req.auth.anonymousSerial,
-          expiresAt: session.expires_at,
-          user,
-        });
+      const { token, session } = await rotateSession(ctx, req.auth.session, req.ip, req.userAgent);
+      req.setToken(token);
+      const user = req.auth.user ? await toSessionUser(ctx, req.auth.user) : null;
+      return success({
+        valid: true,
+        anonymous: req.auth.user === null,
+        cardSerialNo: req.auth.anonymousSerial,
+        expiresAt: session.expires_at,
+        user,
       });
+    });
   }
 
   registerCall(app, AnonymousUser, async (req) => {
-      const { body } = req;
-      const serial = text(body, 'cardSerialNo') || text(body, 'cardnumber');
-      const email = text(body, 'email');
-      validateScreen(ctx.config, 'unreg_recharge', { cardSerialNo: serial, email }, ['cardSerialNo', 'email']);
-      await hitRateLimit(ctx, `anonymous:ip:${req.ip}`, ctx.settings.rateLimit.anonymousPerIp);
-      const card = await ctx.db.selectFrom('cards').selectAll().where('serial', '=', serial).executeTakeFirst();
-      // A card on a rider's account is still reloadable by its serial (docs/my-cards.md); a company's is not.
-      if (!card || card.status !== 'InCirculation' || card.company_id !== null) {
-        throw new ApiError(API_MSG.CARD_NOT_ELIGIBLE, { httpStatus: 400 });
-      }
-      const { token } = await createSession(ctx, {
-        anonymousCardSerial: card.serial,
-        anonymousEmail: email ? normaliseEmail(email) : null,
-        ip: req.ip,
-        userAgent: req.userAgent,
-      });
-      req.setToken(token);
-      return success({ anonymous: true, cardSerialNo: card.serial, email: email || null });
+    const { body } = req;
+    const serial = text(body, 'cardSerialNo') || text(body, 'cardnumber');
+    const email = text(body, 'email');
+    validateScreen(ctx.config, 'unreg_recharge', { cardSerialNo: serial, email }, [
+      'cardSerialNo',
+      'email',
+    ]);
+    await hitRateLimit(ctx, `anonymous:ip:${req.ip}`, ctx.settings.rateLimit.anonymousPerIp);
+    const card = await ctx.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('serial', '=', serial)
+      .executeTakeFirst();
+    // A card on a rider's account is still reloadable by its serial (docs/my-cards.md); a company's is not.
+    if (!card || card.status !== 'InCirculation' || card.company_id !== null) {
+      throw new ApiError(API_MSG.CARD_NOT_ELIGIBLE, { httpStatus: 400 });
+    }
+    const { token } = await createSession(ctx, {
+      anonymousCardSerial: card.serial,
+      anonymousEmail: email ? normaliseEmail(email) : null,
+      ip: req.ip,
+      userAgent: req.userAgent,
     });
+    req.setToken(token);
+    return success({ anonymous: true, cardSerialNo: card.serial, email: email || null });
+  });
 
   registerPasswordRoutes(app);
   registerSignUpRoutes(app);

@@ -2,7 +2,13 @@
 // and the signed-in change. Every new password passes the policy and the history check.
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { ForgotPassword, ResendResetLink, NewPassword, UpdatePassword, ValidateResetToken } from '@qcard/shared/contracts/auth-contracts';
+import {
+  ForgotPassword,
+  ResendResetLink,
+  NewPassword,
+  UpdatePassword,
+  ValidateResetToken,
+} from '@qcard/shared/contracts/auth-contracts';
 import type { AppContext } from '../../app-context';
 import { isoPlus } from '../../app-context';
 import type { UserRow } from '../../platform/db/schema';
@@ -19,7 +25,11 @@ import { escapeHtml, mailButton, mailDocument } from '../../platform/mail/templa
 import { mayMailRecipient } from '../../platform/mail/recipient-budget';
 
 /** Sets a new password after the policy and history checks; records it in the history. */
-export async function changePassword(ctx: AppContext, user: UserRow, newPassword: string): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  newPassword: string,
+): Promise<void> {
   if (!meetsPolicy(newPassword)) throw new ApiError(API_MSG.PASSWORD_POLICY, { httpStatus: 400 });
   const history = await ctx.db
     .selectFrom('password_history')
@@ -33,7 +43,10 @@ export async function changePassword(ctx: AppContext, user: UserRow, newPassword
   const previous = [...new Set([user.password_hash, ...history.map((h) => h.password_hash)])];
   for (const h of previous.slice(0, PASSWORD_HISTORY_SIZE)) {
     if (await verifyPassword(h, newPassword)) {
-      throw new ApiError(API_MSG.PASSWORD_REUSED, { httpStatus: 400, params: [PASSWORD_HISTORY_SIZE] });
+      throw new ApiError(API_MSG.PASSWORD_REUSED, {
+        httpStatus: 400,
+        params: [PASSWORD_HISTORY_SIZE],
+      });
     }
   }
   const passwordHash = await hashPassword(newPassword);
@@ -41,14 +54,27 @@ export async function changePassword(ctx: AppContext, user: UserRow, newPassword
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now, failed_logins: 0, locked_until: null })
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: now,
+        updated_at: now,
+        failed_logins: 0,
+        locked_until: null,
+      })
       .where('id', '=', user.id)
       .execute();
-    await trx.insertInto('password_history').values({ user_id: user.id, password_hash: passwordHash, created_at: now }).execute();
+    await trx
+      .insertInto('password_history')
+      .values({ user_id: user.id, password_hash: passwordHash, created_at: now })
+      .execute();
   });
 }
 
-async function sendResetMail(ctx: AppContext, req: ActionRequest<'public'>, kind: 'requested' | 'resent'): Promise<void> {
+async function sendResetMail(
+  ctx: AppContext,
+  req: ActionRequest<'public'>,
+  kind: 'requested' | 'resent',
+): Promise<void> {
   const { body } = req;
   // Input first (the captcha is already spent): a request that fails it counts against nobody.
   const email = text(body, 'email');
@@ -75,16 +101,30 @@ async function sendResetMail(ctx: AppContext, req: ActionRequest<'public'>, kind
   // In the user's saved language, else in the language of the page that asked.
   const language: Language = isLanguage(user.language) ? user.language : currentLanguage();
   try {
-    await ctx.mailer.send({ to: user.email, kind: 'password-reset', language, ...renderResetMail(language, kind, user.first_name, link, minutes) });
+    await ctx.mailer.send({
+      to: user.email,
+      kind: 'password-reset',
+      language,
+      ...renderResetMail(language, kind, user.first_name, link, minutes),
+    });
   } catch (e) {
     ctx.log.error({ err: e }, 'password reset mail failed');
   }
 }
 
 /** The reset-link mail in English or Spanish: subject, text and HTML. */
-export function renderResetMail(language: Language, kind: 'requested' | 'resent', firstName: string, link: string, minutes: number): { subject: string; text: string; html: string } {
+export function renderResetMail(
+  language: Language,
+  kind: 'requested' | 'resent',
+  firstName: string,
+  link: string,
+  minutes: number,
+): { subject: string; text: string; html: string } {
   if (language === 'es') {
-    const subject = kind === 'resent' ? 'Su enlace para restablecer la contraseña de Q Card (reenviado)' : 'Restablezca su contraseña de Q Card';
+    const subject =
+      kind === 'resent'
+        ? 'Su enlace para restablecer la contraseña de Q Card (reenviado)'
+        : 'Restablezca su contraseña de Q Card';
     return {
       subject,
       text:
@@ -100,7 +140,8 @@ export function renderResetMail(language: Language, kind: 'requested' | 'resent'
       ),
     };
   }
-  const subject = kind === 'resent' ? 'Your Q Card password reset link (resent)' : 'Reset your Q Card password';
+  const subject =
+    kind === 'resent' ? 'Your Q Card password reset link (resent)' : 'Reset your Q Card password';
   return {
     subject,
     text:
@@ -119,7 +160,11 @@ export function renderResetMail(language: Language, kind: 'requested' | 'resent'
 
 async function liveResetToken(ctx: AppContext, token: string) {
   if (!token || token.length > 200) return null;
-  const row = await ctx.db.selectFrom('reset_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('reset_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
   if (!row || row.used_at || row.expires_at <= ctx.nowIso()) return null;
   return row;
 }
@@ -132,48 +177,59 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     [ResendResetLink, 'resent', MSG.RESET_LINK_RESENT],
   ] as const) {
     registerCall(app, contract, async (req) => {
-        await sendResetMail(ctx, req, kind);
-        return success(null, answer);
-      });
+      await sendResetMail(ctx, req, kind);
+      return success(null, answer);
+    });
   }
 
   registerCall(app, ValidateResetToken, async (req) => {
-      const row = await liveResetToken(ctx, text(req.body, 'token'));
-      if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
-      return success({ valid: true, expiresAt: row.expires_at });
-    });
+    const row = await liveResetToken(ctx, text(req.body, 'token'));
+    if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
+    return success({ valid: true, expiresAt: row.expires_at });
+  });
 
   registerCall(app, NewPassword, async (req) => {
-      const { body } = req;
-      const row = await liveResetToken(ctx, text(body, 'token'));
-      if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
-      const newPassword = rawText(body, 'newpassword');
-      const confirm = rawText(body, 'confirmpassword');
-      if (newPassword !== confirm) throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH, { httpStatus: 400 });
-      const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
-      await changePassword(ctx, user, newPassword);
-      const now = ctx.nowIso();
-      // Single use: this token and every other open token of the user end here.
-      await ctx.db.updateTable('reset_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-      await revokeUserSessions(ctx, user.id);
-      // The owner proved the mailbox: failed attempts in their name (lockout and the account's
-      // login limit) no longer hold them back.
-      await clearRateLimit(ctx, `login:account:${normaliseEmail(user.email)}`);
-      return success(null, MSG.PASSWORD_RESET_DONE);
-    });
+    const { body } = req;
+    const row = await liveResetToken(ctx, text(body, 'token'));
+    if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
+    const newPassword = rawText(body, 'newpassword');
+    const confirm = rawText(body, 'confirmpassword');
+    if (newPassword !== confirm)
+      throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH, { httpStatus: 400 });
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
+    await changePassword(ctx, user, newPassword);
+    const now = ctx.nowIso();
+    // Single use: this token and every other open token of the user end here.
+    await ctx.db
+      .updateTable('reset_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await revokeUserSessions(ctx, user.id);
+    // The owner proved the mailbox: failed attempts in their name (lockout and the account's
+    // login limit) no longer hold them back.
+    await clearRateLimit(ctx, `login:account:${normaliseEmail(user.email)}`);
+    return success(null, MSG.PASSWORD_RESET_DONE);
+  });
 
   registerCall(app, UpdatePassword, async (req) => {
-      const { body } = req;
-      const user = req.auth.user;
-      const existing = rawText(body, 'existingpassword');
-      const newPassword = rawText(body, 'newpassword');
-      if (body.confirmpassword !== undefined && rawText(body, 'confirmpassword') !== newPassword) {
-        throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH, { httpStatus: 400 });
-      }
-      await hitRateLimit(ctx, `password:account:${user.id}`, ctx.settings.rateLimit.loginPerAccount);
-      if (!(await verifyPassword(user.password_hash, existing))) throw new ApiError(API_MSG.WRONG_CURRENT_PASSWORD, { httpStatus: 400 });
-      await changePassword(ctx, user, newPassword);
-      await revokeUserSessions(ctx, user.id, req.auth.session.id);
-      return success(null, API_MSG.PASSWORD_CHANGED);
-    });
+    const { body } = req;
+    const user = req.auth.user;
+    const existing = rawText(body, 'existingpassword');
+    const newPassword = rawText(body, 'newpassword');
+    if (body.confirmpassword !== undefined && rawText(body, 'confirmpassword') !== newPassword) {
+      throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH, { httpStatus: 400 });
+    }
+    await hitRateLimit(ctx, `password:account:${user.id}`, ctx.settings.rateLimit.loginPerAccount);
+    if (!(await verifyPassword(user.password_hash, existing)))
+      throw new ApiError(API_MSG.WRONG_CURRENT_PASSWORD, { httpStatus: 400 });
+    await changePassword(ctx, user, newPassword);
+    await revokeUserSessions(ctx, user.id, req.auth.session.id);
+    return success(null, API_MSG.PASSWORD_CHANGED);
+  });
 }

@@ -7,7 +7,11 @@ import { isLanguage } from '../../platform/i18n/request-language';
 export async function toSessionUser(ctx: AppContext, user: UserRow): Promise<SessionUser> {
   let companyName: string | null = null;
   if (user.company_id !== null) {
-    const c = await ctx.db.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirst();
+    const c = await ctx.db
+      .selectFrom('companies')
+      .select('name')
+      .where('id', '=', user.company_id)
+      .executeTakeFirst();
     companyName = c?.name ?? null;
   }
   return {

@@ -10,7 +10,10 @@ export const BLOCKED_STATUS = 'Blocked';
  * The owner's cart, in order, and the serial of a blocked card one of its reloads is for (or
  * null): one statement, since the submit reads both while it holds the cart's lock.
  */
-export async function cartItemsAndBlockedSerial(db: Kysely<Database>, owner: CartOwner): Promise<{ items: CartItemRow[]; blocked: string | null }> {
+export async function cartItemsAndBlockedSerial(
+  db: Kysely<Database>,
+  owner: CartOwner,
+): Promise<{ items: CartItemRow[]; blocked: string | null }> {
   const rows = await ownedItems(db, owner)
     .selectAll('cart_items')
     .select((eb) =>

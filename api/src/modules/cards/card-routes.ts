@@ -11,7 +11,12 @@ import type { JsonBody } from '../../platform/http/access';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { text, validateScreen } from '../../platform/validation/validate-screen';
-import { activityPage, cardsWithContracts, loadContracts, ownCardsWithContracts } from './card-queries';
+import {
+  activityPage,
+  cardsWithContracts,
+  loadContracts,
+  ownCardsWithContracts,
+} from './card-queries';
 import { cardById, cardBySerial, contractById, scopeOf } from './card-scope';
 import { rechargeability } from './card-views';
 import { debitContract, notifyContractDebited } from './contract-balance';
@@ -19,7 +24,15 @@ import { registerCardOwnershipRoutes } from './card-ownership-routes';
 import { notFound, positiveId, requiredId } from '../../platform/http/requested-record';
 import { cartOwnerOf } from '../cart/public';
 import { assertCartLimits, lockCart } from '../cart/public';
-import { AddRechargeCard, CardBySerial, CardDetails, ContractDetails, MyCards, RideSponsorContracts, Tap } from '@qcard/shared/contracts/cards-contracts';
+import {
+  AddRechargeCard,
+  CardBySerial,
+  CardDetails,
+  ContractDetails,
+  MyCards,
+  RideSponsorContracts,
+  Tap,
+} from '@qcard/shared/contracts/cards-contracts';
 
 const MAX_ACTIVITY_PAGE = 100;
 
@@ -35,7 +48,8 @@ function dollars(cents: number): string {
 
 /** Card serial from the body (cardSerialNo, cardnumber or cardSerialNumber); digits only. */
 function serialField(body: JsonBody): string {
-  const serial = text(body, 'cardSerialNo') || text(body, 'cardnumber') || text(body, 'cardSerialNumber');
+  const serial =
+    text(body, 'cardSerialNo') || text(body, 'cardnumber') || text(body, 'cardSerialNumber');
   if (!/^[0-9]{1,20}$/.test(serial)) throw notFound();
   return serial;
 }
@@ -51,11 +65,29 @@ async function cardDetails(ctx: AppContext, card: CardRow, scope: ReturnType<typ
 }
 
 /** How a reload line names the card: "Work (Q Card 3000000002)" for its owner, else the serial. */
-function reloadDescription(card: CardRow, scope: ReturnType<typeof scopeOf>, cents: number, contractName: string): string {
+function reloadDescription(
+  card: CardRow,
+  scope: ReturnType<typeof scopeOf>,
+  cents: number,
+  contractName: string,
+): string {
   if (card.nickname && scope.kind === 'user' && card.owner_user_id === scope.userId) {
-    return say('ITEM_RELOAD_NAMED', 'Reload ${0} · {1} (Q Card {2}) · {3}', dollars(cents), card.nickname, card.serial, contractName);
+    return say(
+      'ITEM_RELOAD_NAMED',
+      'Reload ${0} · {1} (Q Card {2}) · {3}',
+      dollars(cents),
+      card.nickname,
+      card.serial,
+      contractName,
+    );
   }
-  return say('ITEM_RELOAD', 'Reload ${0} · Q Card {1} · {2}', dollars(cents), card.serial, contractName);
+  return say(
+    'ITEM_RELOAD',
+    'Reload ${0} · Q Card {1} · {2}',
+    dollars(cents),
+    card.serial,
+    contractName,
+  );
 }
 
 /**
@@ -67,10 +99,18 @@ const AMOUNT_BLANK = catalogueText('FIELD_BLANK', catalogueText('LABEL_AMOUNT'))
 
 export function checkRechargeValue(raw: unknown, min: number, max: number): number {
   if (raw === undefined || raw === null || raw === '') {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [AMOUNT_BLANK], data: { problems: [{ property: 'rechargevalue', message: AMOUNT_BLANK }] } });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, {
+      httpStatus: 400,
+      params: [AMOUNT_BLANK],
+      data: { problems: [{ property: 'rechargevalue', message: AMOUNT_BLANK }] },
+    });
   }
   if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < min || raw > max) {
-    throw new ApiError(MSG.RELOAD_RANGE, { httpStatus: 400, params: [dollars(min), dollars(max)], data: { minimumInputValue: min, maximumAllowed: max } });
+    throw new ApiError(MSG.RELOAD_RANGE, {
+      httpStatus: 400,
+      params: [dollars(min), dollars(max)],
+      data: { minimumInputValue: min, maximumAllowed: max },
+    });
   }
   return raw;
 }
@@ -79,123 +119,198 @@ export function registerCardRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
   registerCardOwnershipRoutes(app);
   registerCall(app, MyCards, async (req) => {
-      return success(await ownCardsWithContracts(ctx.db, req.auth.user.id, ctx.nowIso()));
-    });
+    return success(await ownCardsWithContracts(ctx.db, req.auth.user.id, ctx.nowIso()));
+  });
 
   registerCall(app, CardDetails, async (req) => {
-      const scope = scopeOf(req.auth);
-      return success(await cardDetails(ctx, await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid')), scope));
-    });
+    const scope = scopeOf(req.auth);
+    return success(
+      await cardDetails(
+        ctx,
+        await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid')),
+        scope,
+      ),
+    );
+  });
 
   registerCall(app, CardBySerial, async (req) => {
-      const scope = scopeOf(req.auth);
-      if (req.body.confirmcardnumber !== undefined) {
-        const cardnumber = text(req.body, 'cardnumber') || text(req.body, 'cardSerialNo');
-        const confirm = text(req.body, 'confirmcardnumber');
-        validateScreen(ctx.config, 'unreg_recharge_card', { cardnumber, confirmcardnumber: confirm });
-        if (cardnumber !== confirm) throw new ApiError(MSG.CARD_NUMBERS_MISMATCH, { httpStatus: 400 });
-      }
-      return success(await cardDetails(ctx, await cardBySerial(ctx.db, scope, serialField(req.body)), scope));
-    });
+    const scope = scopeOf(req.auth);
+    if (req.body.confirmcardnumber !== undefined) {
+      const cardnumber = text(req.body, 'cardnumber') || text(req.body, 'cardSerialNo');
+      const confirm = text(req.body, 'confirmcardnumber');
+      validateScreen(ctx.config, 'unreg_recharge_card', { cardnumber, confirmcardnumber: confirm });
+      if (cardnumber !== confirm)
+        throw new ApiError(MSG.CARD_NUMBERS_MISMATCH, { httpStatus: 400 });
+    }
+    return success(
+      await cardDetails(ctx, await cardBySerial(ctx.db, scope, serialField(req.body)), scope),
+    );
+  });
 
   registerCall(app, RideSponsorContracts, async (req) => {
-      const scope = scopeOf(req.auth);
-      const card = await cardBySerial(ctx.db, scope, serialField(req.body));
-      const contracts = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: false })).get(card.id) ?? [];
-      return success(contracts.filter((c) => c.rideSponsorContract));
-    });
+    const scope = scopeOf(req.auth);
+    const card = await cardBySerial(ctx.db, scope, serialField(req.body));
+    const contracts =
+      (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: false })).get(card.id) ?? [];
+    return success(contracts.filter((c) => c.rideSponsorContract));
+  });
 
   registerCall(app, ContractDetails, async (req) => {
-      const scope = scopeOf(req.auth);
-      const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
-      const pageNo = pageField(req.body.activityPageNo);
-      const view = (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: pageNo === null, contractIds: [contract.id] })).get(card.id)?.[0];
-      if (!view) throw notFound();
-      const cardFields = { cardId: card.id, cardStatus: card.status, holderName: card.holder_name, profileName: recordText(card.profile_name) };
-      if (pageNo === null) return success({ ...view, ...cardFields });
-      const size = Math.min(MAX_ACTIVITY_PAGE, pageField(req.body.activityPageSize) ?? ctx.settings.pageSize);
-      const page = await activityPage(ctx.db, contract.id, pageNo, size);
-      return success({ ...view, ...cardFields, contractActivities: page.rows, activityPage: page.page });
+    const scope = scopeOf(req.auth);
+    const { card, contract } = await contractById(
+      ctx.db,
+      scope,
+      requiredId(req.body, 'contractId', 'contractid'),
+    );
+    const pageNo = pageField(req.body.activityPageNo);
+    const view = (
+      await loadContracts(ctx.db, [card], ctx.nowIso(), {
+        activities: pageNo === null,
+        contractIds: [contract.id],
+      })
+    ).get(card.id)?.[0];
+    if (!view) throw notFound();
+    const cardFields = {
+      cardId: card.id,
+      cardStatus: card.status,
+      holderName: card.holder_name,
+      profileName: recordText(card.profile_name),
+    };
+    if (pageNo === null) return success({ ...view, ...cardFields });
+    const size = Math.min(
+      MAX_ACTIVITY_PAGE,
+      pageField(req.body.activityPageSize) ?? ctx.settings.pageSize,
+    );
+    const page = await activityPage(ctx.db, contract.id, pageNo, size);
+    return success({
+      ...view,
+      ...cardFields,
+      contractActivities: page.rows,
+      activityPage: page.page,
     });
+  });
 
   registerCall(app, AddRechargeCard, async (req) => {
-      const scope = scopeOf(req.auth);
-      const contractId = positiveId(req.body, 'contractid', 'contractId');
-      if (contractId === null) {
-        validateScreen(ctx.config, 'reload', { contractid: '' }, ['contractid']);
-        throw notFound();
-      }
-      const { card, contract } = await contractById(ctx.db, scope, contractId);
-      const givenSerial = text(req.body, 'cardSerialNumber');
-      if (givenSerial && givenSerial !== card.serial) throw notFound();
-      const now = ctx.nowIso();
-      const reload = rechargeability(card, contract, now);
-      if (!reload.rechargeable) {
-        throw new ApiError(API_MSG.ACCESS_DENIED, {
-          httpStatus: 409,
-          message: ctx.config.roleMessage('patron', 'NOT_RELOADABLE', [card.serial, reload.reason ?? '']),
-          data: { rechargeable: false, reason: reload.reason },
-        });
-      }
-      const cents = checkRechargeValue(req.body.rechargevalue, contract.min_input_value, contract.maximum_allowed);
-      const cart = cartOwnerOf(req.auth);
-      const owner = { owner_kind: cart.kind, owner_id: cart.id };
-      const employee = card.company_id !== null
-        ? await ctx.db.selectFrom('employees').select('id').where('card_id', '=', card.id).executeTakeFirst()
+    const scope = scopeOf(req.auth);
+    const contractId = positiveId(req.body, 'contractid', 'contractId');
+    if (contractId === null) {
+      validateScreen(ctx.config, 'reload', { contractid: '' }, ['contractid']);
+      throw notFound();
+    }
+    const { card, contract } = await contractById(ctx.db, scope, contractId);
+    const givenSerial = text(req.body, 'cardSerialNumber');
+    if (givenSerial && givenSerial !== card.serial) throw notFound();
+    const now = ctx.nowIso();
+    const reload = rechargeability(card, contract, now);
+    if (!reload.rechargeable) {
+      throw new ApiError(API_MSG.ACCESS_DENIED, {
+        httpStatus: 409,
+        message: ctx.config.roleMessage('patron', 'NOT_RELOADABLE', [
+          card.serial,
+          reload.reason ?? '',
+        ]),
+        data: { rechargeable: false, reason: reload.reason },
+      });
+    }
+    const cents = checkRechargeValue(
+      req.body.rechargevalue,
+      contract.min_input_value,
+      contract.maximum_allowed,
+    );
+    const cart = cartOwnerOf(req.auth);
+    const owner = { owner_kind: cart.kind, owner_id: cart.id };
+    const employee =
+      card.company_id !== null
+        ? await ctx.db
+            .selectFrom('employees')
+            .select('id')
+            .where('card_id', '=', card.id)
+            .executeTakeFirst()
         : undefined;
-      // Written in the request's language (the contract's name too); it stays with the cart item and the order (data from then on).
-      const description = reloadDescription(card, scope, cents, recordText(contract.contract_name));
-      const result = await ctx.db.transaction().execute(async (trx) => {
-        // The whole cart within its limits (count, contract maximum), decided under the cart's lock.
-        await lockCart(trx, cart);
-        await assertCartLimits(trx, cart, ctx.settings.cartMaxItems, [{ contractId: contract.id, cents, maximum: contract.maximum_allowed }]);
-        const item = await trx
-          .insertInto('cart_items')
-          .values({
-            ...owner,
-            item_type: 'Recharge',
-            description,
-            price: cents,
-            contract_id: contract.id,
-            employee_id: employee?.id ?? null,
-            payload: JSON.stringify({ rechargevalue: cents }),
-            created_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const count = await trx
-          .selectFrom('cart_items')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('owner_kind', '=', owner.owner_kind)
-          .where('owner_id', '=', owner.owner_id)
-          .executeTakeFirstOrThrow();
-        return { itemId: item.id, cartCount: Number(count.n) };
-      });
-      return success({
-        cartCount: result.cartCount,
-        item: { itemId: result.itemId, description, price: cents, type: 'Recharge', contractId: contract.id, cardSerialNumber: card.serial },
-      });
+    // Written in the request's language (the contract's name too); it stays with the cart item and the order (data from then on).
+    const description = reloadDescription(card, scope, cents, recordText(contract.contract_name));
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      // The whole cart within its limits (count, contract maximum), decided under the cart's lock.
+      await lockCart(trx, cart);
+      await assertCartLimits(trx, cart, ctx.settings.cartMaxItems, [
+        { contractId: contract.id, cents, maximum: contract.maximum_allowed },
+      ]);
+      const item = await trx
+        .insertInto('cart_items')
+        .values({
+          ...owner,
+          item_type: 'Recharge',
+          description,
+          price: cents,
+          contract_id: contract.id,
+          employee_id: employee?.id ?? null,
+          payload: JSON.stringify({ rechargevalue: cents }),
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const count = await trx
+        .selectFrom('cart_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_kind', '=', owner.owner_kind)
+        .where('owner_id', '=', owner.owner_id)
+        .executeTakeFirstOrThrow();
+      return { itemId: item.id, cartCount: Number(count.n) };
     });
+    return success({
+      cartCount: result.cartCount,
+      item: {
+        itemId: result.itemId,
+        description,
+        price: cents,
+        type: 'Recharge',
+        contractId: contract.id,
+        cardSerialNumber: card.serial,
+      },
+    });
+  });
 
   // Demo only (DEMO=1, see hardening/demo-mode.ts): on a real portal anyone with a card serial
   // and a solved captcha (an unregistered-reload session) could debit a card not theirs.
   if (!ctx.settings.demo) return;
   registerCall(app, Tap, async (req) => {
-      const scope = scopeOf(req.auth);
-      const { card, contract } = await contractById(ctx.db, scope, requiredId(req.body, 'contractId', 'contractid'));
-      if (card.status !== 'InCirculation' || card.expiration_date <= ctx.nowIso()) {
-        throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 409, message: catalogueText('CARD_NOT_ACTIVE', card.serial) });
-      }
-      const fare = contract.fare > 0 ? contract.fare : contract.discounted === 1 ? 60 : 125;
-      const at = ctx.nowIso();
-      const change = await ctx.db.transaction().execute(async (trx) => {
-        const debited = await debitContract(trx, { contractId: contract.id, units: fare, activityType: 'Tap', at });
-        // In the fare's transaction: the alert exists exactly when the fare does.
-        await queueLowBalanceAlert(trx, ctx, contract.id);
-        return debited;
+    const scope = scopeOf(req.auth);
+    const { card, contract } = await contractById(
+      ctx.db,
+      scope,
+      requiredId(req.body, 'contractId', 'contractid'),
+    );
+    if (card.status !== 'InCirculation' || card.expiration_date <= ctx.nowIso()) {
+      throw new ApiError(API_MSG.ACCESS_DENIED, {
+        httpStatus: 409,
+        message: catalogueText('CARD_NOT_ACTIVE', card.serial),
       });
-      await notifyContractDebited(ctx, { contractId: contract.id, unitsAfter: change.unitsAfter });
-      const after = await ctx.db.selectFrom('contracts').select('units_left').where('id', '=', contract.id).executeTakeFirstOrThrow();
-      return success({ contractId: contract.id, fare, unitsBefore: change.unitsBefore, unitsAfterTap: change.unitsAfter, unitsLeft: after.units_left });
+    }
+    const fare = contract.fare > 0 ? contract.fare : contract.discounted === 1 ? 60 : 125;
+    const at = ctx.nowIso();
+    const change = await ctx.db.transaction().execute(async (trx) => {
+      const debited = await debitContract(trx, {
+        contractId: contract.id,
+        units: fare,
+        activityType: 'Tap',
+        at,
+      });
+      // In the fare's transaction: the alert exists exactly when the fare does.
+      await queueLowBalanceAlert(trx, ctx, contract.id);
+      return debited;
     });
+    await notifyContractDebited(ctx, { contractId: contract.id, unitsAfter: change.unitsAfter });
+    const after = await ctx.db
+      .selectFrom('contracts')
+      .select('units_left')
+      .where('id', '=', contract.id)
+      .executeTakeFirstOrThrow();
+    return success({
+      contractId: contract.id,
+      fare,
+      unitsBefore: change.unitsBefore,
+      unitsAfterTap: change.unitsAfter,
+      unitsLeft: after.units_left,
+    });
+  });
 }

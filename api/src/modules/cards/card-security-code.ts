@@ -7,15 +7,24 @@ import crypto from 'node:crypto';
 export const SECURITY_CODE_PATTERN = /^[0-9]{6}$/;
 
 export function hashSecurityCode(serial: string, code: string): string {
-  return crypto.createHash('sha256').update(`qcard-security-code:${serial}:${code}`, 'utf8').digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(`qcard-security-code:${serial}:${code}`, 'utf8')
+    .digest('hex');
 }
 
 /** Whether `code` is the card's code; compares hashes in constant time. */
-export function securityCodeMatches(serial: string, code: string, storedHash: string | null): boolean {
+export function securityCodeMatches(
+  serial: string,
+  code: string,
+  storedHash: string | null,
+): boolean {
   const given = Buffer.from(hashSecurityCode(serial, code), 'hex');
   // A card without a code still costs one comparison, so timing does not tell it apart.
   const stored = Buffer.from(storedHash ?? '0'.repeat(64), 'hex');
-  return stored.length === given.length && crypto.timingSafeEqual(stored, given) && storedHash !== null;
+  return (
+    stored.length === given.length && crypto.timingSafeEqual(stored, given) && storedHash !== null
+  );
 }
 
 /** The demo cards a rider may add, with the codes printed on them (README, demo section). */

@@ -53,7 +53,9 @@ export const INSUFFICIENT_BALANCE_CODE = '495';
 
 function assertCents(units: number): void {
   if (!Number.isSafeInteger(units) || units <= 0) {
-    throw new Error(`contract-balance: units must be a positive integer number of cents, got ${String(units)}`);
+    throw new Error(
+      `contract-balance: units must be a positive integer number of cents, got ${String(units)}`,
+    );
   }
 }
 
@@ -116,7 +118,12 @@ async function recordChange(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { contractId: input.contractId, activityId: act.id, unitsBefore: before, unitsAfter: after };
+  return {
+    contractId: input.contractId,
+    activityId: act.id,
+    unitsBefore: before,
+    unitsAfter: after,
+  };
 }
 
 /** Adds value to a contract (and sets last_reload); writes the activity row. */
@@ -129,7 +136,10 @@ export async function creditContract(trx: DbOrTrx, input: CreditInput): Promise<
     .set({ units_left: after, last_reload: input.at })
     .where('id', '=', input.contractId)
     .execute();
-  return recordChange(trx, input, input.units, before, after, { billed: input.billed === undefined ? input.units : input.billed, order_id: input.orderId ?? null });
+  return recordChange(trx, input, input.units, before, after, {
+    billed: input.billed === undefined ? input.units : input.billed,
+    order_id: input.orderId ?? null,
+  });
 }
 
 /**
@@ -140,10 +150,17 @@ export async function debitContract(trx: DbOrTrx, input: DebitInput): Promise<Ba
   assertCents(input.units);
   const before = await currentUnits(trx, input.contractId);
   if (input.refuseOverdraft !== false && before < input.units) {
-    throw new ApiError(INSUFFICIENT_BALANCE_CODE, { httpStatus: 409, params: [money(input.units), money(before)] });
+    throw new ApiError(INSUFFICIENT_BALANCE_CODE, {
+      httpStatus: 409,
+      params: [money(input.units), money(before)],
+    });
   }
   const after = before - input.units;
-  await trx.updateTable('contracts').set({ units_left: after }).where('id', '=', input.contractId).execute();
+  await trx
+    .updateTable('contracts')
+    .set({ units_left: after })
+    .where('id', '=', input.contractId)
+    .execute();
   return recordChange(trx, input, -input.units, before, after, { billed: null, order_id: null });
 }
 
@@ -151,7 +168,10 @@ export interface ContractDebitedEvent {
   contractId: number;
   unitsAfter: number;
 }
-export type ContractDebitedListener = (ctx: AppContext, event: ContractDebitedEvent) => Promise<void>;
+export type ContractDebitedListener = (
+  ctx: AppContext,
+  event: ContractDebitedEvent,
+) => Promise<void>;
 
 // A Set: registering the same (module-level) function again, e.g. once per test app, is a no-op.
 // Listeners receive ctx, so they need not close over one app.
@@ -169,7 +189,10 @@ export function onContractDebited(listener: ContractDebitedListener): () => void
  * Call after the debiting transaction committed. Runs every listener in turn; a failing
  * listener is logged and does not fail the debit (the fare was taken).
  */
-export async function notifyContractDebited(ctx: AppContext, event: ContractDebitedEvent): Promise<void> {
+export async function notifyContractDebited(
+  ctx: AppContext,
+  event: ContractDebitedEvent,
+): Promise<void> {
   for (const listener of [...debitListeners]) {
     try {
       await listener(ctx, event);

@@ -65,7 +65,9 @@ export type FareType = keyof typeof STORED_VALUE_BY_FARE_TYPE;
 
 /** The stored value of a fare type, or null for a fare type this table does not know. */
 export function storedValueOf(fareType: string): StoredValueProduct | null {
-  return Object.hasOwn(STORED_VALUE_BY_FARE_TYPE, fareType) ? STORED_VALUE_BY_FARE_TYPE[fareType as FareType] : null;
+  return Object.hasOwn(STORED_VALUE_BY_FARE_TYPE, fareType)
+    ? STORED_VALUE_BY_FARE_TYPE[fareType as FareType]
+    : null;
 }
 
 /**
@@ -74,12 +76,18 @@ export function storedValueOf(fareType: string): StoredValueProduct | null {
  * everywhere a contract is matched.
  */
 export function fareTypeOf(contract: { contract_name: string; family: string }): FareType | null {
-  const found = Object.entries(STORED_VALUE_BY_FARE_TYPE).find(([, p]) => p.contractName === contract.contract_name && p.family === contract.family);
+  const found = Object.entries(STORED_VALUE_BY_FARE_TYPE).find(
+    ([, p]) => p.contractName === contract.contract_name && p.family === contract.family,
+  );
   return found ? (found[0] as FareType) : null;
 }
 
 /** A new, empty contract of the product on a card. */
-export function newStoredValueContract(product: StoredValueProduct, cardId: number, at: string): Insertable<ContractsTable> {
+export function newStoredValueContract(
+  product: StoredValueProduct,
+  cardId: number,
+  at: string,
+): Insertable<ContractsTable> {
   return {
     card_id: cardId,
     contract_name: product.contractName,

@@ -24,14 +24,21 @@ export interface CartAddition {
 }
 
 /** Throws 488 naming the limit when the cart with `additions` would break one. */
-export async function assertCartLimits(db: DbOrTrx, owner: CartOwner, maxItems: number, additions: CartAddition[]): Promise<void> {
+export async function assertCartLimits(
+  db: DbOrTrx,
+  owner: CartOwner,
+  maxItems: number,
+  additions: CartAddition[],
+): Promise<void> {
   const rows = await db
     .selectFrom('cart_items')
     .select(['id', 'contract_id', 'price', 'item_type'])
     .where('owner_kind', '=', owner.kind)
     .where('owner_id', '=', owner.id)
     .execute();
-  const replaced = new Set(additions.map((a) => a.replacesItemId).filter((id): id is number => id !== undefined));
+  const replaced = new Set(
+    additions.map((a) => a.replacesItemId).filter((id): id is number => id !== undefined),
+  );
   const kept = rows.filter((r) => !replaced.has(r.id));
   if (kept.length + additions.length > maxItems) {
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
@@ -55,7 +62,13 @@ export async function assertCartLimits(db: DbOrTrx, owner: CartOwner, maxItems: 
     if (total > maximum) {
       throw new ApiError(API_MSG.VALIDATION_FAILED, {
         httpStatus: 409,
-        params: [catalogueText('CART_CONTRACT_TOTAL', centsToDollarString(maximum), centsToDollarString(total))],
+        params: [
+          catalogueText(
+            'CART_CONTRACT_TOTAL',
+            centsToDollarString(maximum),
+            centsToDollarString(total),
+          ),
+        ],
         data: { limit: 'contractMaximum', contractId, maximumAllowed: maximum, cartTotal: total },
       });
     }

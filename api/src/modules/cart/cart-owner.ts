@@ -15,6 +15,7 @@ export interface CartOwner {
 
 export function cartOwnerOf(auth: AuthInfo): CartOwner {
   if (auth.user) return { kind: 'user', id: String(auth.user.id) };
-  if (auth.anonymousSerial) return { kind: 'anonymous', id: `${auth.anonymousSerial}:${familyOf(auth.session)}` };
+  if (auth.anonymousSerial)
+    return { kind: 'anonymous', id: `${auth.anonymousSerial}:${familyOf(auth.session)}` };
   throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 403 });
 }

@@ -16,6 +16,9 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(headers: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
+export function toCsv(
+  headers: ReadonlyArray<string>,
+  rows: ReadonlyArray<ReadonlyArray<CsvCell>>,
+): string {
   return BOM + [headers, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -20,7 +20,13 @@ import { companyOf } from '../sponsor/public';
 import { MSG_BOTH_DATES, MSG_FROM_AFTER_TO } from '../orders/public';
 import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 import { EXPORT_MAX_DAYS } from '@qcard/shared/contracts/export-limits';
-import { ActivityExport, BulkReloadExport, CompanyCardsExport, EmployeesExport, OrdersExport } from '@qcard/shared/contracts/exports-contracts';
+import {
+  ActivityExport,
+  BulkReloadExport,
+  CompanyCardsExport,
+  EmployeesExport,
+  OrdersExport,
+} from '@qcard/shared/contracts/exports-contracts';
 import { cardStatusText } from '@qcard/shared/format/card-status';
 import { orderStatusText } from '@qcard/shared/format/order-status';
 import { toCsv, type CsvCell } from './csv';
@@ -47,13 +53,19 @@ function readRange(ctx: AppContext, body: Record<string, unknown>): Range {
   const zone = ctx.settings.timeZone;
   const day = (value: string, field: 'fromDate' | 'toDate') => {
     const d = dayjs(value, 'YYYY-MM-DD', true);
-    if (!d.isValid()) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', fieldLabel(ctx.config, 'order_search', field))] });
+    if (!d.isValid())
+      throw new ApiError(API_MSG.VALIDATION_FAILED, {
+        params: [catalogueText('FIELD_INVALID', fieldLabel(ctx.config, 'order_search', field))],
+      });
     return dayjs.tz(d.format('YYYY-MM-DD'), zone);
   };
   const start = day(from, 'fromDate');
   const end = day(to, 'toDate');
   if (start.isAfter(end)) throw new ApiError(MSG_FROM_AFTER_TO);
-  if (end.diff(start, 'day') + 1 > EXPORT_MAX_DAYS) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('EXPORT_RANGE', EXPORT_MAX_DAYS)] });
+  if (end.diff(start, 'day') + 1 > EXPORT_MAX_DAYS)
+    throw new ApiError(API_MSG.VALIDATION_FAILED, {
+      params: [catalogueText('EXPORT_RANGE', EXPORT_MAX_DAYS)],
+    });
   return { fromIso: start.toISOString(), toIso: end.add(1, 'day').toISOString(), from, to };
 }
 
@@ -63,113 +75,206 @@ function file(kind: ExportKind, fileName: string, rows: CsvCell[][]): CsvFile {
 
 export function registerExportRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
-  const when = (iso: string | null) => (iso ? dayjs(iso).tz(ctx.settings.timeZone).format('YYYY-MM-DD HH:mm') : null);
+  const when = (iso: string | null) =>
+    iso ? dayjs(iso).tz(ctx.settings.timeZone).format('YYYY-MM-DD HH:mm') : null;
   const today = () => dayjs(ctx.nowIso()).tz(ctx.settings.timeZone).format('YYYY-MM-DD');
 
   registerCall(app, ActivityExport, async (req) => {
-      const body = req.body as Record<string, unknown>;
-      const range = readRange(ctx, body);
-      const contractId = Number(body.contractId ?? body.contractid);
-      if (!Number.isInteger(contractId) || contractId < 1) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
-      const { card } = await contractById(ctx.db, scopeOf(req.auth), contractId);
-      const rows = await ctx.db
-        .selectFrom('contract_activities')
-        .select(['date', 'activity_type', 'description', 'units_before', 'units_after', 'order_id'])
-        .where('contract_id', '=', contractId)
-        .where('date', '>=', range.fromIso)
-        .where('date', '<', range.toIso)
-        .orderBy('date')
-        .orderBy('id')
-        .execute();
-      return success(
-        file(
-          'activity',
-          `qcard-activity-${card.serial.slice(-4)}-${range.from}-to-${range.to}.csv`,
-          rows.map((r) => [when(r.date), recordText(r.activity_type), recordText(r.description), dollars(r.units_after - r.units_before), dollars(r.units_before), dollars(r.units_after), r.order_id]),
-        ),
-      );
-    });
+    const body = req.body as Record<string, unknown>;
+    const range = readRange(ctx, body);
+    const contractId = Number(body.contractId ?? body.contractid);
+    if (!Number.isInteger(contractId) || contractId < 1)
+      throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+    const { card } = await contractById(ctx.db, scopeOf(req.auth), contractId);
+    const rows = await ctx.db
+      .selectFrom('contract_activities')
+      .select(['date', 'activity_type', 'description', 'units_before', 'units_after', 'order_id'])
+      .where('contract_id', '=', contractId)
+      .where('date', '>=', range.fromIso)
+      .where('date', '<', range.toIso)
+      .orderBy('date')
+      .orderBy('id')
+      .execute();
+    return success(
+      file(
+        'activity',
+        `qcard-activity-${card.serial.slice(-4)}-${range.from}-to-${range.to}.csv`,
+        rows.map((r) => [
+          when(r.date),
+          recordText(r.activity_type),
+          recordText(r.description),
+          dollars(r.units_after - r.units_before),
+          dollars(r.units_before),
+          dollars(r.units_after),
+          r.order_id,
+        ]),
+      ),
+    );
+  });
 
   registerCall(app, OrdersExport, async (req) => {
-      const range = readRange(ctx, req.body as Record<string, unknown>);
-      const sponsor = req.auth.user.is_sponsor === 1;
-      const orders = await visibleOrders(ctx.db, req.auth)
-        .select(['id', 'creation_date', 'status', 'price', 'payment_description'])
-        .where('creation_date', '>=', range.fromIso)
-        .where('creation_date', '<', range.toIso)
-        .orderBy('creation_date')
-        .orderBy('id')
-        .execute();
-      const items = orders.length === 0 ? [] : await ctx.db.selectFrom('order_items').select(['order_id', 'description']).where('order_id', 'in', orders.map((o) => o.id)).orderBy('id').execute();
-      const itemsOf = new Map<number, string[]>();
-      for (const i of items) itemsOf.set(i.order_id, [...(itemsOf.get(i.order_id) ?? []), recordText(i.description)]);
-      return success(
-        file(
-          'orders',
-          `qcard-orders-${range.from}-to-${range.to}.csv`,
-          orders.map((o) => [o.id, when(o.creation_date), orderStatusText(o.status, currentLanguage()), dollars(o.price), sponsor ? null : recordText(o.payment_description), (itemsOf.get(o.id) ?? []).join('; ')]),
-        ),
-      );
-    });
+    const range = readRange(ctx, req.body as Record<string, unknown>);
+    const sponsor = req.auth.user.is_sponsor === 1;
+    const orders = await visibleOrders(ctx.db, req.auth)
+      .select(['id', 'creation_date', 'status', 'price', 'payment_description'])
+      .where('creation_date', '>=', range.fromIso)
+      .where('creation_date', '<', range.toIso)
+      .orderBy('creation_date')
+      .orderBy('id')
+      .execute();
+    const items =
+      orders.length === 0
+        ? []
+        : await ctx.db
+            .selectFrom('order_items')
+            .select(['order_id', 'description'])
+            .where(
+              'order_id',
+              'in',
+              orders.map((o) => o.id),
+            )
+            .orderBy('id')
+            .execute();
+    const itemsOf = new Map<number, string[]>();
+    for (const i of items)
+      itemsOf.set(i.order_id, [...(itemsOf.get(i.order_id) ?? []), recordText(i.description)]);
+    return success(
+      file(
+        'orders',
+        `qcard-orders-${range.from}-to-${range.to}.csv`,
+        orders.map((o) => [
+          o.id,
+          when(o.creation_date),
+          orderStatusText(o.status, currentLanguage()),
+          dollars(o.price),
+          sponsor ? null : recordText(o.payment_description),
+          (itemsOf.get(o.id) ?? []).join('; '),
+        ]),
+      ),
+    );
+  });
 
   registerCall(app, EmployeesExport, async (req) => {
-      const companyId = companyOf(req.auth);
-      const rows = await ctx.db
-        .selectFrom('employees as e')
-        .leftJoin('groups as g', 'g.id', 'e.group_id')
-        .leftJoin('cards as c', 'c.id', 'e.card_id')
-        .leftJoin('contracts as k', 'k.id', 'e.contract_id')
-        .select(['e.employee_code', 'e.first_name', 'e.last_name', 'g.name as group_name', 'c.serial', 'k.contract_name', 'e.email', 'e.phone', 'e.address', 'e.city', 'e.state', 'e.zip_code'])
-        .where('e.company_id', '=', companyId)
-        .orderBy('e.employee_code')
-        .execute();
-      return success(
-        file(
-          'employees',
-          `qcard-employees-${today()}.csv`,
-          rows.map((r) => [r.employee_code, r.first_name, r.last_name, r.group_name, r.serial, recordText(r.contract_name), r.email, r.phone, r.address, r.city, r.state, r.zip_code]),
-        ),
-      );
-    });
+    const companyId = companyOf(req.auth);
+    const rows = await ctx.db
+      .selectFrom('employees as e')
+      .leftJoin('groups as g', 'g.id', 'e.group_id')
+      .leftJoin('cards as c', 'c.id', 'e.card_id')
+      .leftJoin('contracts as k', 'k.id', 'e.contract_id')
+      .select([
+        'e.employee_code',
+        'e.first_name',
+        'e.last_name',
+        'g.name as group_name',
+        'c.serial',
+        'k.contract_name',
+        'e.email',
+        'e.phone',
+        'e.address',
+        'e.city',
+        'e.state',
+        'e.zip_code',
+      ])
+      .where('e.company_id', '=', companyId)
+      .orderBy('e.employee_code')
+      .execute();
+    return success(
+      file(
+        'employees',
+        `qcard-employees-${today()}.csv`,
+        rows.map((r) => [
+          r.employee_code,
+          r.first_name,
+          r.last_name,
+          r.group_name,
+          r.serial,
+          recordText(r.contract_name),
+          r.email,
+          r.phone,
+          r.address,
+          r.city,
+          r.state,
+          r.zip_code,
+        ]),
+      ),
+    );
+  });
 
   registerCall(app, CompanyCardsExport, async (req) => {
-      const companyId = companyOf(req.auth);
-      const rows = await ctx.db
-        .selectFrom('cards as c')
-        .leftJoin('employees as e', 'e.card_id', 'c.id')
-        .select(['c.serial', 'c.profile_name', 'c.status', 'c.expiration_date', 'e.employee_code', 'e.first_name', 'e.last_name'])
-        .where('c.company_id', '=', companyId)
-        .orderBy('c.serial')
-        .execute();
-      return success(
-        file(
-          'companyCards',
-          `qcard-company-cards-${today()}.csv`,
-          rows.map((r) => [r.serial, recordText(r.profile_name), cardStatusText(r.status, currentLanguage()), dayjs(r.expiration_date).tz(ctx.settings.timeZone).format('YYYY-MM-DD'), r.employee_code, r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null]),
-        ),
-      );
-    });
+    const companyId = companyOf(req.auth);
+    const rows = await ctx.db
+      .selectFrom('cards as c')
+      .leftJoin('employees as e', 'e.card_id', 'c.id')
+      .select([
+        'c.serial',
+        'c.profile_name',
+        'c.status',
+        'c.expiration_date',
+        'e.employee_code',
+        'e.first_name',
+        'e.last_name',
+      ])
+      .where('c.company_id', '=', companyId)
+      .orderBy('c.serial')
+      .execute();
+    return success(
+      file(
+        'companyCards',
+        `qcard-company-cards-${today()}.csv`,
+        rows.map((r) => [
+          r.serial,
+          recordText(r.profile_name),
+          cardStatusText(r.status, currentLanguage()),
+          dayjs(r.expiration_date).tz(ctx.settings.timeZone).format('YYYY-MM-DD'),
+          r.employee_code,
+          r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
+        ]),
+      ),
+    );
+  });
 
   registerCall(app, BulkReloadExport, async (req) => {
-      const companyId = companyOf(req.auth);
-      const orderId = Number((req.body as Record<string, unknown>).orderId);
-      const order = Number.isInteger(orderId) ? await ctx.db.selectFrom('orders').select(['id']).where('id', '=', orderId).where('company_id', '=', companyId).executeTakeFirst() : undefined;
-      if (!order) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
-      const rows = await ctx.db
-        .selectFrom('order_items as i')
-        .leftJoin('employees as e', 'e.id', 'i.employee_id')
-        .leftJoin('contracts as k', 'k.id', 'i.contract_id')
-        .leftJoin('cards as c', 'c.id', 'k.card_id')
-        .select(['e.employee_code', 'e.first_name', 'e.last_name', 'c.serial', 'i.description', 'i.price', 'i.status'])
-        .where('i.order_id', '=', order.id)
-        .orderBy('i.id')
-        .execute();
-      return success(
-        file(
-          'bulkReload',
-          `qcard-bulk-reload-${order.id}.csv`,
-          rows.map((r) => [r.employee_code, r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null, r.serial, recordText(r.description), dollars(r.price), orderStatusText(r.status, currentLanguage())]),
-        ),
-      );
-    });
+    const companyId = companyOf(req.auth);
+    const orderId = Number((req.body as Record<string, unknown>).orderId);
+    const order = Number.isInteger(orderId)
+      ? await ctx.db
+          .selectFrom('orders')
+          .select(['id'])
+          .where('id', '=', orderId)
+          .where('company_id', '=', companyId)
+          .executeTakeFirst()
+      : undefined;
+    if (!order) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+    const rows = await ctx.db
+      .selectFrom('order_items as i')
+      .leftJoin('employees as e', 'e.id', 'i.employee_id')
+      .leftJoin('contracts as k', 'k.id', 'i.contract_id')
+      .leftJoin('cards as c', 'c.id', 'k.card_id')
+      .select([
+        'e.employee_code',
+        'e.first_name',
+        'e.last_name',
+        'c.serial',
+        'i.description',
+        'i.price',
+        'i.status',
+      ])
+      .where('i.order_id', '=', order.id)
+      .orderBy('i.id')
+      .execute();
+    return success(
+      file(
+        'bulkReload',
+        `qcard-bulk-reload-${order.id}.csv`,
+        rows.map((r) => [
+          r.employee_code,
+          r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
+          r.serial,
+          recordText(r.description),
+          dollars(r.price),
+          orderStatusText(r.status, currentLanguage()),
+        ]),
+      ),
+    );
+  });
 }

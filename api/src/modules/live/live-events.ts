@@ -17,7 +17,13 @@ import { hashToken } from '../../platform/http/token-hash';
 import { endAtClose } from '../../platform/operations/shutdown';
 import { API_MSG, ApiError } from '../../platform/http/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { acquireStreamLease, pruneStreamLeases, releaseHolderLeases, releaseStreamLease, renewStreamLeases } from './live-stream-leases';
+import {
+  acquireStreamLease,
+  pruneStreamLeases,
+  releaseHolderLeases,
+  releaseStreamLease,
+  renewStreamLeases,
+} from './live-stream-leases';
 
 export type LiveEventType = 'order' | 'autoload';
 
@@ -37,8 +43,17 @@ const KEEP_MS = 10 * 60_000;
 const REPLAY_MS = 60_000;
 
 /** Queues an event for `userId`'s open pages; call it in the transaction of the change. */
-export async function publishLiveEvent(trx: Kysely<Database>, nowIso: string, userId: number, type: LiveEventType, payload: Record<string, string | number | null>): Promise<void> {
-  await trx.insertInto('live_events').values({ user_id: userId, type, payload: JSON.stringify(payload), created_at: nowIso }).execute();
+export async function publishLiveEvent(
+  trx: Kysely<Database>,
+  nowIso: string,
+  userId: number,
+  type: LiveEventType,
+  payload: Record<string, string | number | null>,
+): Promise<void> {
+  await trx
+    .insertInto('live_events')
+    .values({ user_id: userId, type, payload: JSON.stringify(payload), created_at: nowIso })
+    .execute();
 }
 
 interface Stream {
@@ -90,14 +105,24 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     // still keeps the places.
     if (now - lastRenew > leaseMs / 3) {
       lastRenew = now;
-      await renewStreamLeases(ctx, [...streams].map((s) => s.leaseId)).catch((err: unknown) => ctx.log.warn({ err }, 'live stream leases not renewed'));
+      await renewStreamLeases(
+        ctx,
+        [...streams].map((s) => s.leaseId),
+      ).catch((err: unknown) => ctx.log.warn({ err }, 'live stream leases not renewed'));
     }
-    const revoked = streams.size === 0 ? [] : await ctx.db
-      .selectFrom('sessions')
-      .select('token_hash')
-      .where('token_hash', 'in', [...streams].map((s) => s.tokenHash))
-      .where('revoked_at', 'is not', null)
-      .execute();
+    const revoked =
+      streams.size === 0
+        ? []
+        : await ctx.db
+            .selectFrom('sessions')
+            .select('token_hash')
+            .where(
+              'token_hash',
+              'in',
+              [...streams].map((s) => s.tokenHash),
+            )
+            .where('revoked_at', 'is not', null)
+            .execute();
     const ended = new Set(revoked.map((r) => r.token_hash));
     for (const s of [...streams]) {
       if (now - s.openedAt > STREAM_MS || ended.has(s.tokenHash)) end(s);
@@ -109,7 +134,14 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     if (streams.size > 0) {
       const minId = Math.min(...[...streams].map((s) => s.lastId));
       const users = [...new Set([...streams].map((s) => s.userId))];
-      const rows = await ctx.db.selectFrom('live_events').selectAll().where('id', '>', minId).where('user_id', 'in', users).orderBy('id').limit(500).execute();
+      const rows = await ctx.db
+        .selectFrom('live_events')
+        .selectAll()
+        .where('id', '>', minId)
+        .where('user_id', 'in', users)
+        .orderBy('id')
+        .limit(500)
+        .execute();
       for (const s of streams) {
         let out = '';
         for (const r of rows) {
@@ -126,7 +158,10 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     }
     if (now - lastPrune > 60_000) {
       lastPrune = now;
-      await ctx.db.deleteFrom('live_events').where('created_at', '<', new Date(ctx.clock().getTime() - KEEP_MS).toISOString()).execute();
+      await ctx.db
+        .deleteFrom('live_events')
+        .where('created_at', '<', new Date(ctx.clock().getTime() - KEEP_MS).toISOString())
+        .execute();
       await pruneStreamLeases(ctx);
     }
   };
@@ -142,7 +177,16 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     timer.unref();
   };
 
-  recordRoute({ method: 'GET', path: '/events', action: null, functions: [], access: 'authenticated', summary: "Server-sent events of the caller's orders and automatic reloads (order, autoload): ids and statuses; Last-Event-ID resumes; 481 (HTTP 429, Retry-After) past the streams a user or an address may hold", schema: null });
+  recordRoute({
+    method: 'GET',
+    path: '/events',
+    action: null,
+    functions: [],
+    access: 'authenticated',
+    summary:
+      "Server-sent events of the caller's orders and automatic reloads (order, autoload): ids and statuses; Last-Event-ID resumes; 481 (HTTP 429, Retry-After) past the streams a user or an address may hold",
+    schema: null,
+  });
   app.get(`${ctx.settings.apiBase}/events`, async (request, reply) => {
     const token = bearerToken(request);
     const found = token ? await findSession(ctx, token) : null;
@@ -171,7 +215,11 @@ export function registerLiveRoutes(app: FastifyInstance): void {
       // seconds after it loaded, and a change in between must still reach it (a repeat only
       // makes the page read its data again).
       const since = new Date(ctx.clock().getTime() - REPLAY_MS).toISOString();
-      const before = await ctx.db.selectFrom('live_events').select((eb) => eb.fn.max('id').as('id')).where('created_at', '<', since).executeTakeFirst();
+      const before = await ctx.db
+        .selectFrom('live_events')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .where('created_at', '<', since)
+        .executeTakeFirst();
       lastId = Number(before?.id ?? 0);
     }
     reply.hijack();
@@ -186,7 +234,18 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     endAtClose(reply.raw);
     reply.raw.write('retry: 5000\n\n');
     const now = Date.now();
-    stream = { userId, leaseId, release, token, tokenHash: hashToken(token), lastId, reply, openedAt: now, lastBeat: now, lastCheck: now };
+    stream = {
+      userId,
+      leaseId,
+      release,
+      token,
+      tokenHash: hashToken(token),
+      lastId,
+      reply,
+      openedAt: now,
+      lastBeat: now,
+      lastCheck: now,
+    };
     streams.add(stream);
     // The client left while the stream was being set up: its 'close' has come and gone.
     if (request.raw.socket.destroyed) end(stream);
@@ -198,7 +257,9 @@ export function registerLiveRoutes(app: FastifyInstance): void {
     timer = null;
     // Every place this process holds, freed in one statement before the database closes.
     closing = true;
-    await releaseHolderLeases(ctx, holder).catch((err: unknown) => ctx.log.warn({ err }, 'live stream leases not released at shutdown'));
+    await releaseHolderLeases(ctx, holder).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'live stream leases not released at shutdown'),
+    );
     for (const s of [...streams]) end(s);
   });
 }

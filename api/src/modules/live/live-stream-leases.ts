@@ -16,7 +16,10 @@ export interface LeaseRequest {
 }
 
 /** Takes a place for a new stream; the lease id, or null when the user or the address is at its cap. */
-export async function acquireStreamLease(ctx: AppContext, { holder, userId, ip }: LeaseRequest): Promise<string | null> {
+export async function acquireStreamLease(
+  ctx: AppContext,
+  { holder, userId, ip }: LeaseRequest,
+): Promise<string | null> {
   const id = randomUUID();
   const nowMs = ctx.clock().getTime();
   const now = new Date(nowMs).toISOString();
@@ -48,9 +51,15 @@ const RENEW_CHUNK = 500;
  * as its process runs.
  */
 export async function renewStreamLeases(ctx: AppContext, ids: readonly string[]): Promise<void> {
-  const expiresAt = new Date(ctx.clock().getTime() + ctx.settings.liveStreamLeaseSeconds * 1000).toISOString();
+  const expiresAt = new Date(
+    ctx.clock().getTime() + ctx.settings.liveStreamLeaseSeconds * 1000,
+  ).toISOString();
   for (let i = 0; i < ids.length; i += RENEW_CHUNK) {
-    await ctx.db.updateTable('live_stream_leases').set({ expires_at: expiresAt }).where('id', 'in', ids.slice(i, i + RENEW_CHUNK)).execute();
+    await ctx.db
+      .updateTable('live_stream_leases')
+      .set({ expires_at: expiresAt })
+      .where('id', 'in', ids.slice(i, i + RENEW_CHUNK))
+      .execute();
   }
 }
 
@@ -66,6 +75,8 @@ export async function releaseHolderLeases(ctx: AppContext, holder: string): Prom
 
 /** Deletes the rows of dead processes, lapsed a whole lease period ago (they already count for nothing). */
 export async function pruneStreamLeases(ctx: AppContext): Promise<void> {
-  const cutoff = new Date(ctx.clock().getTime() - ctx.settings.liveStreamLeaseSeconds * 1000).toISOString();
+  const cutoff = new Date(
+    ctx.clock().getTime() - ctx.settings.liveStreamLeaseSeconds * 1000,
+  ).toISOString();
   await ctx.db.deleteFrom('live_stream_leases').where('expires_at', '<', cutoff).execute();
 }

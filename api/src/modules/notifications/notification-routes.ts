@@ -7,21 +7,36 @@ import { registerCall, success } from '../../platform/http/call-routes';
 import type { UserAuth } from '../../platform/http/access';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import type { NotificationSettings } from '@qcard/shared/contracts/notifications-api';
-import { LOW_BALANCE_MAX_CENTS, LOW_BALANCE_MIN_CENTS } from '@qcard/shared/contracts/low-balance-limits';
-import { NotificationsRead, NotificationsUpdate } from '@qcard/shared/contracts/notifications-contracts';
+import {
+  LOW_BALANCE_MAX_CENTS,
+  LOW_BALANCE_MIN_CENTS,
+} from '@qcard/shared/contracts/low-balance-limits';
+import {
+  NotificationsRead,
+  NotificationsUpdate,
+} from '@qcard/shared/contracts/notifications-contracts';
 import { isLanguage } from '../../platform/i18n/request-language';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 function malformed(what: string): ApiError {
-  return new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: `${what} is not valid` });
+  return new ApiError(API_MSG.MALFORMED_REQUEST, {
+    httpStatus: 400,
+    message: `${what} is not valid`,
+  });
 }
 
 async function settingsOf(ctx: AppContext, userId: number): Promise<NotificationSettings> {
-  const user = await ctx.db.selectFrom('users').select(['email', 'notify_receipts', 'notify_autoload', 'mail_language']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['email', 'notify_receipts', 'notify_autoload', 'mail_language'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const cards = await ctx.db
     .selectFrom('cards as c')
-    .leftJoin('low_balance_alerts as a', (j) => j.onRef('a.card_id', '=', 'c.id').on('a.user_id', '=', userId))
+    .leftJoin('low_balance_alerts as a', (j) =>
+      j.onRef('a.card_id', '=', 'c.id').on('a.user_id', '=', userId),
+    )
     .select(['c.id', 'c.serial', 'c.nickname', 'a.threshold_cents'])
     .where('c.owner_user_id', '=', userId)
     .where('c.status', '!=', 'Blocked')
@@ -32,57 +47,92 @@ async function settingsOf(ctx: AppContext, userId: number): Promise<Notification
     autoloadNotices: user.notify_autoload === 1,
     mailLanguage: isLanguage(user.mail_language) ? user.mail_language : null,
     email: user.email,
-    cards: cards.map((c) => ({ cardId: c.id, serialNumber: c.serial, nickname: c.nickname, thresholdCents: c.threshold_cents ?? null })),
+    cards: cards.map((c) => ({
+      cardId: c.id,
+      serialNumber: c.serial,
+      nickname: c.nickname,
+      thresholdCents: c.threshold_cents ?? null,
+    })),
   };
 }
 
 export function registerNotificationRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
-  registerCall(app, NotificationsRead, async (req) => success(await settingsOf(ctx, req.auth.user.id)));
+  registerCall(app, NotificationsRead, async (req) =>
+    success(await settingsOf(ctx, req.auth.user.id)),
+  );
 
   registerCall(app, NotificationsUpdate, async (req) => {
-      const body = req.body as Record<string, unknown>;
-      const auth = req.auth as UserAuth;
-      const userId = auth.user.id;
-      if (typeof body.receipts !== 'boolean') throw malformed('receipts');
-      if (typeof body.autoloadNotices !== 'boolean') throw malformed('autoloadNotices');
-      if (body.mailLanguage !== null && !isLanguage(body.mailLanguage)) throw malformed('mailLanguage');
-      if (!Array.isArray(body.cards)) throw malformed('cards');
-      const wanted = new Map<number, number | null>();
-      for (const raw of body.cards as unknown[]) {
-        const row = raw as { cardId?: unknown; thresholdCents?: unknown };
-        if (!Number.isInteger(row.cardId) || (row.thresholdCents !== null && !Number.isInteger(row.thresholdCents))) throw malformed('cards');
-        wanted.set(row.cardId as number, row.thresholdCents as number | null);
+    const body = req.body as Record<string, unknown>;
+    const auth = req.auth as UserAuth;
+    const userId = auth.user.id;
+    if (typeof body.receipts !== 'boolean') throw malformed('receipts');
+    if (typeof body.autoloadNotices !== 'boolean') throw malformed('autoloadNotices');
+    if (body.mailLanguage !== null && !isLanguage(body.mailLanguage))
+      throw malformed('mailLanguage');
+    if (!Array.isArray(body.cards)) throw malformed('cards');
+    const wanted = new Map<number, number | null>();
+    for (const raw of body.cards as unknown[]) {
+      const row = raw as { cardId?: unknown; thresholdCents?: unknown };
+      if (
+        !Number.isInteger(row.cardId) ||
+        (row.thresholdCents !== null && !Number.isInteger(row.thresholdCents))
+      )
+        throw malformed('cards');
+      wanted.set(row.cardId as number, row.thresholdCents as number | null);
+    }
+    const own = new Map(
+      (
+        await ctx.db
+          .selectFrom('cards')
+          .select(['id', 'serial'])
+          .where('owner_user_id', '=', userId)
+          .where('id', 'in', wanted.size > 0 ? [...wanted.keys()] : [0])
+          .execute()
+      ).map((c) => [c.id, c.serial]),
+    );
+    for (const [cardId, cents] of wanted) {
+      // Another rider's card answers like a card that does not exist.
+      if (!own.has(cardId)) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+      if (cents !== null && (cents < LOW_BALANCE_MIN_CENTS || cents > LOW_BALANCE_MAX_CENTS)) {
+        throw new ApiError(API_MSG.VALIDATION_FAILED, {
+          httpStatus: 400,
+          params: [
+            catalogueText(
+              'ALERT_RANGE',
+              own.get(cardId) ?? '',
+              dollars(LOW_BALANCE_MIN_CENTS),
+              dollars(LOW_BALANCE_MAX_CENTS),
+            ),
+          ],
+        });
       }
-      const own = new Map(
-        (
-          await ctx.db
-            .selectFrom('cards')
-            .select(['id', 'serial'])
-            .where('owner_user_id', '=', userId)
-            .where('id', 'in', wanted.size > 0 ? [...wanted.keys()] : [0])
-            .execute()
-        ).map((c) => [c.id, c.serial]),
-      );
+    }
+    const now = ctx.nowIso();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          notify_receipts: body.receipts ? 1 : 0,
+          notify_autoload: body.autoloadNotices ? 1 : 0,
+          mail_language: (body.mailLanguage as string | null) ?? null,
+          updated_at: now,
+        })
+        .where('id', '=', userId)
+        .execute();
       for (const [cardId, cents] of wanted) {
-        // Another rider's card answers like a card that does not exist.
-        if (!own.has(cardId)) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
-        if (cents !== null && (cents < LOW_BALANCE_MIN_CENTS || cents > LOW_BALANCE_MAX_CENTS)) {
-          throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('ALERT_RANGE', own.get(cardId) ?? '', dollars(LOW_BALANCE_MIN_CENTS), dollars(LOW_BALANCE_MAX_CENTS))] });
-        }
-      }
-      const now = ctx.nowIso();
-      await ctx.db.transaction().execute(async (trx) => {
         await trx
-          .updateTable('users')
-          .set({ notify_receipts: body.receipts ? 1 : 0, notify_autoload: body.autoloadNotices ? 1 : 0, mail_language: (body.mailLanguage as string | null) ?? null, updated_at: now })
-          .where('id', '=', userId)
+          .deleteFrom('low_balance_alerts')
+          .where('user_id', '=', userId)
+          .where('card_id', '=', cardId)
           .execute();
-        for (const [cardId, cents] of wanted) {
-          await trx.deleteFrom('low_balance_alerts').where('user_id', '=', userId).where('card_id', '=', cardId).execute();
-          if (cents !== null) await trx.insertInto('low_balance_alerts').values({ user_id: userId, card_id: cardId, threshold_cents: cents, updated_at: now }).execute();
-        }
-      });
-      return success(await settingsOf(ctx, userId));
+        if (cents !== null)
+          await trx
+            .insertInto('low_balance_alerts')
+            .values({ user_id: userId, card_id: cardId, threshold_cents: cents, updated_at: now })
+            .execute();
+      }
     });
+    return success(await settingsOf(ctx, userId));
+  });
 }

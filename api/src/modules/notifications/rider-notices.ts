@@ -15,14 +15,22 @@ import { renderRiderNotice, type RiderNotice } from '../../platform/mail/templat
 type Trx = Kysely<Database>;
 
 /** Mails go in the rider's mail language, else their portal language, else English. */
-export function mailLanguageOf(user: { mail_language: string | null; language: string | null }): Language {
+export function mailLanguageOf(user: {
+  mail_language: string | null;
+  language: string | null;
+}): Language {
   if (isLanguage(user.mail_language)) return user.mail_language;
   return isLanguage(user.language) ? user.language : 'en';
 }
 
 /** YYYY-MM-DD of `iso` in the portal's time zone. */
 export function localDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
 }
 
 async function cardOfContract(trx: Trx, contractId: number) {
@@ -34,28 +42,78 @@ async function cardOfContract(trx: Trx, contractId: number) {
     .executeTakeFirst();
 }
 
-async function queueNotice(trx: Trx, ctx: AppContext, o: { userId: number; serial: string; nickname: string | null; notice: RiderNotice; actionPath: string; dedupeKey: string; kind: string }): Promise<boolean> {
-  const user = await trx.selectFrom('users').select(['email', 'first_name', 'language', 'mail_language', 'notify_autoload']).where('id', '=', o.userId).executeTakeFirst();
+async function queueNotice(
+  trx: Trx,
+  ctx: AppContext,
+  o: {
+    userId: number;
+    serial: string;
+    nickname: string | null;
+    notice: RiderNotice;
+    actionPath: string;
+    dedupeKey: string;
+    kind: string;
+  },
+): Promise<boolean> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['email', 'first_name', 'language', 'mail_language', 'notify_autoload'])
+    .where('id', '=', o.userId)
+    .executeTakeFirst();
   if (!user) return false;
   if (o.notice.kind !== 'low-balance' && user.notify_autoload !== 1) return false;
   const language = mailLanguageOf(user);
-  const mail = renderRiderNotice({ language, firstName: user.first_name, serial: o.serial, nickname: o.nickname, notice: o.notice, portal: ctx.settings.publicOrigin, actionPath: o.actionPath });
-  await enqueueMail(trx, ctx.mailer.from, ctx.nowIso(), { ...mail, to: user.email, kind: o.kind, dedupeKey: o.dedupeKey, language });
+  const mail = renderRiderNotice({
+    language,
+    firstName: user.first_name,
+    serial: o.serial,
+    nickname: o.nickname,
+    notice: o.notice,
+    portal: ctx.settings.publicOrigin,
+    actionPath: o.actionPath,
+  });
+  await enqueueMail(trx, ctx.mailer.from, ctx.nowIso(), {
+    ...mail,
+    to: user.email,
+    kind: o.kind,
+    dedupeKey: o.dedupeKey,
+    language,
+  });
   return true;
 }
 
 /** After a fare in `trx`: the low-balance alert of the card's owner, when the fare left it under their threshold (once per card and day). */
-export async function queueLowBalanceAlert(trx: Trx, ctx: AppContext, contractId: number): Promise<boolean> {
+export async function queueLowBalanceAlert(
+  trx: Trx,
+  ctx: AppContext,
+  contractId: number,
+): Promise<boolean> {
   const card = await cardOfContract(trx, contractId);
   if (!card || card.owner_user_id === null) return false;
-  const alert = await trx.selectFrom('low_balance_alerts').select('threshold_cents').where('card_id', '=', card.cardId).where('user_id', '=', card.owner_user_id).executeTakeFirst();
+  const alert = await trx
+    .selectFrom('low_balance_alerts')
+    .select('threshold_cents')
+    .where('card_id', '=', card.cardId)
+    .where('user_id', '=', card.owner_user_id)
+    .executeTakeFirst();
   if (!alert || card.units_left >= alert.threshold_cents) return false;
-  const autoload = await trx.selectFrom('subscriptions').select('id').where('contract_id', '=', contractId).where('state', '=', 'Active').where('status_reason', 'is', null).executeTakeFirst();
+  const autoload = await trx
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('contract_id', '=', contractId)
+    .where('state', '=', 'Active')
+    .where('status_reason', 'is', null)
+    .executeTakeFirst();
   return queueNotice(trx, ctx, {
     userId: card.owner_user_id,
     serial: card.serial,
     nickname: card.nickname,
-    notice: { kind: 'low-balance', cents: card.units_left, thresholdCents: alert.threshold_cents, autoloadActive: autoload !== undefined },
+    notice: {
+      kind: 'low-balance',
+      cents: card.units_left,
+      thresholdCents: alert.threshold_cents,
+      autoloadActive: autoload !== undefined,
+    },
     actionPath: `/recharge/default?cardId=${card.cardId}&contractId=${contractId}`,
     dedupeKey: `low-balance:${card.cardId}:${localDay(ctx.nowIso(), ctx.settings.timeZone)}`,
     kind: 'low-balance',
@@ -63,7 +121,17 @@ export async function queueLowBalanceAlert(trx: Trx, ctx: AppContext, contractId
 }
 
 /** In the transaction that settled an automatic reload order: its notice to the subscriber (patron subscriptions). */
-export async function queueAutoloadNotice(trx: Trx, ctx: AppContext, o: { orderId: number; contractId: number; userId: number | null; amountCents: number; honoured: boolean }): Promise<boolean> {
+export async function queueAutoloadNotice(
+  trx: Trx,
+  ctx: AppContext,
+  o: {
+    orderId: number;
+    contractId: number;
+    userId: number | null;
+    amountCents: number;
+    honoured: boolean;
+  },
+): Promise<boolean> {
   if (o.userId === null) return false;
   const card = await cardOfContract(trx, o.contractId);
   if (!card) return false;
@@ -71,7 +139,9 @@ export async function queueAutoloadNotice(trx: Trx, ctx: AppContext, o: { orderI
     userId: o.userId,
     serial: card.serial,
     nickname: card.nickname,
-    notice: o.honoured ? { kind: 'autoload-honoured', amountCents: o.amountCents, balanceCents: card.units_left } : { kind: 'autoload-declined', amountCents: o.amountCents },
+    notice: o.honoured
+      ? { kind: 'autoload-honoured', amountCents: o.amountCents, balanceCents: card.units_left }
+      : { kind: 'autoload-declined', amountCents: o.amountCents },
     actionPath: `/single-subscribe?cardId=${card.cardId}&contractId=${o.contractId}`,
     dedupeKey: `autoload:${o.orderId}`,
     kind: o.honoured ? 'autoload-honoured' : 'autoload-declined',
@@ -79,7 +149,17 @@ export async function queueAutoloadNotice(trx: Trx, ctx: AppContext, o: { orderI
 }
 
 /** When the monthly maximum stopped an automatic reload: one notice per subscription and month. */
-export async function queueAutoloadMaximumNotice(trx: Trx, ctx: AppContext, o: { subscriptionId: number; contractId: number; userId: number | null; maxPerMonth: number; period: string }): Promise<boolean> {
+export async function queueAutoloadMaximumNotice(
+  trx: Trx,
+  ctx: AppContext,
+  o: {
+    subscriptionId: number;
+    contractId: number;
+    userId: number | null;
+    maxPerMonth: number;
+    period: string;
+  },
+): Promise<boolean> {
   if (o.userId === null) return false;
   const card = await cardOfContract(trx, o.contractId);
   if (!card) return false;

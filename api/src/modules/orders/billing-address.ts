@@ -16,7 +16,9 @@ export interface BillingAddress {
 }
 
 function invalid(field: TextParam): ApiError {
-  return new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', field)] });
+  return new ApiError(API_MSG.VALIDATION_FAILED, {
+    params: [catalogueText('FIELD_INVALID', field)],
+  });
 }
 
 /** Billing address of the order flow (no phone number). */
@@ -24,20 +26,42 @@ export function readAddress(ctx: AppContext, body: Record<string, unknown>): Bil
   validateScreen(ctx.config, 'address', body, ['address1', 'address2', 'city', 'state', 'zipcode']);
   const state = text(body, 'state');
   if (!US_STATES.some((s) => s.code === state)) throw invalid(catalogueText('LABEL_STATE'));
-  return { address1: text(body, 'address1'), address2: text(body, 'address2'), city: text(body, 'city'), state, zipcode: text(body, 'zipcode') };
+  return {
+    address1: text(body, 'address1'),
+    address2: text(body, 'address2'),
+    city: text(body, 'city'),
+    state,
+    zipcode: text(body, 'zipcode'),
+  };
 }
 
 /** The patron whose profile gets this order's address (saveAddress true), or null. Only a signed-in patron has a profile to save to. */
-export function readSaveAddress(body: Record<string, unknown>, address: BillingAddress | null, user: UserRow | null): number | null {
-  if (body.saveAddress !== undefined && typeof body.saveAddress !== 'boolean') throw invalid('saveAddress');
+export function readSaveAddress(
+  body: Record<string, unknown>,
+  address: BillingAddress | null,
+  user: UserRow | null,
+): number | null {
+  if (body.saveAddress !== undefined && typeof body.saveAddress !== 'boolean')
+    throw invalid('saveAddress');
   return body.saveAddress === true && address && user && user.is_sponsor !== 1 ? user.id : null;
 }
 
 /** The rider asked to keep this order's billing address as their profile's address (the phone stays). */
-export async function saveBillingAddress(ctx: AppContext, userId: number, address: BillingAddress): Promise<void> {
+export async function saveBillingAddress(
+  ctx: AppContext,
+  userId: number,
+  address: BillingAddress,
+): Promise<void> {
   await ctx.db
     .updateTable('users')
-    .set({ address1: address.address1, address2: address.address2, town: address.city, state: address.state, zipcode: address.zipcode, updated_at: ctx.nowIso() })
+    .set({
+      address1: address.address1,
+      address2: address.address2,
+      town: address.city,
+      state: address.state,
+      zipcode: address.zipcode,
+      updated_at: ctx.nowIso(),
+    })
     .where('id', '=', userId)
     .execute();
 }

@@ -9,7 +9,12 @@ import type { Database, OrderItemsTable, OrderRow } from '../../platform/db/sche
 
 export type FulfilmentOutcome = 'Honoured' | 'Rejected';
 export type OrderItemRow = Selectable<OrderItemsTable>;
-export type ItemFulfiller = (trx: Kysely<Database>, ctx: AppContext, item: OrderItemRow, order: OrderRow) => Promise<FulfilmentOutcome>;
+export type ItemFulfiller = (
+  trx: Kysely<Database>,
+  ctx: AppContext,
+  item: OrderItemRow,
+  order: OrderRow,
+) => Promise<FulfilmentOutcome>;
 
 // Module level (like the debit listeners): registering the same type again replaces it.
 const fulfillers = new Map<string, ItemFulfiller>();

@@ -10,7 +10,11 @@ import { ORDER_STATUS } from '../../platform/db/order-status';
 import { settleOrphanedPayments } from './payment-settlement';
 import { paymentOwnerOf, retirePaymentOwner } from './payment-owner';
 import { isPostgres } from '../../platform/db/database';
-import { appWorkers, startPeriodicWorker, type PeriodicWorker } from '../../platform/background/periodic-worker';
+import {
+  appWorkers,
+  startPeriodicWorker,
+  type PeriodicWorker,
+} from '../../platform/background/periodic-worker';
 
 export { ORDER_STATUS };
 
@@ -23,7 +27,10 @@ const BATCH = 20;
 export type FulfilmentWorker = PeriodicWorker;
 
 /** Fulfils one order if it is still ProcessingOrder; returns its new status, or null if someone else had it. */
-export async function fulfilOrder(ctx: AppContext, orderId: number): Promise<FulfilmentOutcome | null> {
+export async function fulfilOrder(
+  ctx: AppContext,
+  orderId: number,
+): Promise<FulfilmentOutcome | null> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       if (isPostgres(trx)) {
@@ -45,8 +52,17 @@ export async function fulfilOrder(ctx: AppContext, orderId: number): Promise<Ful
         .where('status', '=', ORDER_STATUS.Processing)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return null;
-      const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-      const items = await trx.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+      const order = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      const items = await trx
+        .selectFrom('order_items')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('id')
+        .execute();
       let honoured = 0;
       for (const item of items) {
         if (item.status === ORDER_STATUS.Honoured) {
@@ -55,21 +71,42 @@ export async function fulfilOrder(ctx: AppContext, orderId: number): Promise<Ful
         }
         if (item.status !== ORDER_STATUS.Processing) continue;
         const fulfiller = getItemFulfiller(item.item_type);
-        const outcome: FulfilmentOutcome = fulfiller ? await fulfiller(trx, ctx, item, { ...order, status: ORDER_STATUS.Processing }) : 'Rejected';
-        if (!fulfiller) ctx.log.warn({ orderId, itemType: item.item_type }, 'no fulfiller for order item type; item rejected');
+        const outcome: FulfilmentOutcome = fulfiller
+          ? await fulfiller(trx, ctx, item, { ...order, status: ORDER_STATUS.Processing })
+          : 'Rejected';
+        if (!fulfiller)
+          ctx.log.warn(
+            { orderId, itemType: item.item_type },
+            'no fulfiller for order item type; item rejected',
+          );
         if (outcome === 'Honoured') honoured += 1;
-        await trx.updateTable('order_items').set({ status: outcome }).where('id', '=', item.id).execute();
+        await trx
+          .updateTable('order_items')
+          .set({ status: outcome })
+          .where('id', '=', item.id)
+          .execute();
       }
-      const status: FulfilmentOutcome = honoured > 0 || items.length === 0 ? 'Honoured' : 'Rejected';
-      await trx.updateTable('orders').set({ status, fulfilled_at: ctx.nowIso() }).where('id', '=', orderId).execute();
+      const status: FulfilmentOutcome =
+        honoured > 0 || items.length === 0 ? 'Honoured' : 'Rejected';
+      await trx
+        .updateTable('orders')
+        .set({ status, fulfilled_at: ctx.nowIso() })
+        .where('id', '=', orderId)
+        .execute();
       // An open page of the buyer shows it at once.
-      if (order.user_id !== null) await publishLiveEvent(trx, ctx.nowIso(), order.user_id, 'order', { orderId, status });
+      if (order.user_id !== null)
+        await publishLiveEvent(trx, ctx.nowIso(), order.user_id, 'order', { orderId, status });
       return status;
     });
   } catch (err) {
     ctx.log.error({ err, orderId }, 'order fulfilment failed; will retry');
     const later = new Date(ctx.clock().getTime() + RETRY_SECONDS * 1000).toISOString();
-    await ctx.db.updateTable('orders').set({ fulfil_after: later }).where('id', '=', orderId).where('status', '=', ORDER_STATUS.Processing).execute();
+    await ctx.db
+      .updateTable('orders')
+      .set({ fulfil_after: later })
+      .where('id', '=', orderId)
+      .where('status', '=', ORDER_STATUS.Processing)
+      .execute();
     return null;
   }
 }
@@ -88,8 +125,12 @@ export async function dueOrderIds(ctx: AppContext, limit = BATCH): Promise<numbe
   return rows.map((r) => r.id);
 }
 
-export function startFulfilmentWorker(ctx: AppContext, options: { intervalMs?: number; autoStart?: boolean } = {}): FulfilmentWorker {
-  const intervalMs = options.intervalMs ?? Math.min(5000, Math.max(250, ctx.settings.fulfilmentDelaySeconds * 500));
+export function startFulfilmentWorker(
+  ctx: AppContext,
+  options: { intervalMs?: number; autoStart?: boolean } = {},
+): FulfilmentWorker {
+  const intervalMs =
+    options.intervalMs ?? Math.min(5000, Math.max(250, ctx.settings.fulfilmentDelaySeconds * 500));
   const pass = async (isStopped: () => boolean): Promise<number> => {
     let settled = 0;
     try {
@@ -123,13 +164,25 @@ export function startFulfilmentWorker(ctx: AppContext, options: { intervalMs?: n
   paymentOwnerOf(ctx);
   // A start after a crash settles at once the payments the dead process left half-way (the
   // riders retrying them wait for it), not at the first pass.
-  const atStart = options.autoStart === false ? Promise.resolve() : settleOrphanedPayments(ctx).then(
-    (n) => {
-      if (n > 0) ctx.log.warn({ settled: n }, 'settled at start the payments a stopped process left pending');
-    },
-    (err: unknown) => ctx.log.error({ err }, 'settling orphaned payments at start failed'),
-  );
-  const worker = startPeriodicWorker(pass, { intervalMs, autoStart: options.autoStart, name: 'fulfilment', log: ctx.log });
+  const atStart =
+    options.autoStart === false
+      ? Promise.resolve()
+      : settleOrphanedPayments(ctx).then(
+          (n) => {
+            if (n > 0)
+              ctx.log.warn(
+                { settled: n },
+                'settled at start the payments a stopped process left pending',
+              );
+          },
+          (err: unknown) => ctx.log.error({ err }, 'settling orphaned payments at start failed'),
+        );
+  const worker = startPeriodicWorker(pass, {
+    intervalMs,
+    autoStart: options.autoStart,
+    name: 'fulfilment',
+    log: ctx.log,
+  });
   return {
     runOnce: worker.runOnce,
     async stop() {

@@ -10,7 +10,12 @@ import type { AppContext } from '../../app-context';
 import { brandLabel } from '@qcard/shared/payment/card-number';
 import type { ChargeResult } from '../../platform/payments/payment-gateway';
 import { ORDER_STATUS } from '../../platform/db/order-status';
-import { enqueueOrderReceipt, enqueueRenderedReceipt, renderReceipt, type ReceiptFacts } from './order-receipt';
+import {
+  enqueueOrderReceipt,
+  enqueueRenderedReceipt,
+  renderReceipt,
+  type ReceiptFacts,
+} from './order-receipt';
 import { outboxRow } from '../../platform/outbox/mail-outbox';
 
 export function fulfilAfter(ctx: AppContext): string {
@@ -18,7 +23,11 @@ export function fulfilAfter(ctx: AppContext): string {
 }
 
 /** Undo a claim whose payment failed: the cart rows come back, the pending order goes (only if still pending). */
-export async function releaseClaim(ctx: AppContext, orderId: number, items: Array<Insertable<CartItemsTable>>): Promise<boolean> {
+export async function releaseClaim(
+  ctx: AppContext,
+  orderId: number,
+  items: Array<Insertable<CartItemsTable>>,
+): Promise<boolean> {
   return ctx.db.transaction().execute(async (trx) => {
     // A write first: two processes settling the same order (PostgreSQL, or SQLite with several
     // workers) take turns here, and the second then finds it no longer pending.
@@ -41,11 +50,30 @@ export async function releaseClaim(ctx: AppContext, orderId: number, items: Arra
  * its receipt is queued in the same transaction: exactly one receipt per paid order, even when
  * the stale-payment settlement and the submit both get here (only one update finds it pending).
  */
-export async function markPaid(ctx: AppContext, orderId: number, result: ChargeResult, brand: string, last4: string, receipt?: Omit<ReceiptFacts, 'order'> & { order: Omit<ReceiptFacts['order'], 'card_brand' | 'card_last4' | 'payment_description'> }): Promise<void> {
+export async function markPaid(
+  ctx: AppContext,
+  orderId: number,
+  result: ChargeResult,
+  brand: string,
+  last4: string,
+  receipt?: Omit<ReceiptFacts, 'order'> & {
+    order: Omit<ReceiptFacts['order'], 'card_brand' | 'card_last4' | 'payment_description'>;
+  },
+): Promise<void> {
   const paymentDescription = say('CARD_ENDING', '{0} ending {1}', brandLabel(brand), last4);
   // The submit knows everything its receipt says: the mail is written before the transaction,
   // which then holds the write lock for two statements instead of five and the rendering.
-  const mail = receipt ? renderReceipt(ctx, { ...receipt, order: { ...receipt.order, card_brand: brand, card_last4: last4, payment_description: paymentDescription } }) : undefined;
+  const mail = receipt
+    ? renderReceipt(ctx, {
+        ...receipt,
+        order: {
+          ...receipt.order,
+          card_brand: brand,
+          card_last4: last4,
+          payment_description: paymentDescription,
+        },
+      })
+    : undefined;
   const paidSet = {
     status: ORDER_STATUS.Processing,
     authorization_id: result.authorizationId ?? null,
@@ -60,25 +88,38 @@ export async function markPaid(ctx: AppContext, orderId: number, result: ChargeR
     // PostgreSQL: the update and its receipt are one statement (a data-modifying WITH), atomic
     // without BEGIN and COMMIT. Each round trip to the server costs the API more CPU than the
     // statement itself, and this saves three of the submit's fifteen.
-    const paid = ctx.db.updateTable('orders').set(paidSet).where('id', '=', orderId).where('status', '=', ORDER_STATUS.PaymentPending);
+    const paid = ctx.db
+      .updateTable('orders')
+      .set(paidSet)
+      .where('id', '=', orderId)
+      .where('status', '=', ORDER_STATUS.PaymentPending);
     if (mail === null) {
       await paid.execute();
       return;
     }
     const row = outboxRow(ctx.mailer.from, ctx.nowIso(), mail);
     // Columns left out take their defaults (null, attempts 0), which is what the row says.
-    const columns = (Object.keys(row) as Array<keyof typeof row>).filter((c) => row[c] !== null && c !== 'attempts');
+    const columns = (Object.keys(row) as Array<keyof typeof row>).filter(
+      (c) => row[c] !== null && c !== 'attempts',
+    );
     await ctx.db
       .with('paid', () => paid.returning('id'))
       .insertInto('outbox')
       .columns(columns)
-      .expression((eb) => eb.selectFrom('paid').select(columns.map((c) => eb.val(row[c] as string).as(c))))
+      .expression((eb) =>
+        eb.selectFrom('paid').select(columns.map((c) => eb.val(row[c] as string).as(c))),
+      )
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .execute();
     return;
   }
   await ctx.db.transaction().execute(async (trx) => {
-    const paid = await trx.updateTable('orders').set(paidSet).where('id', '=', orderId).where('status', '=', ORDER_STATUS.PaymentPending).executeTakeFirst();
+    const paid = await trx
+      .updateTable('orders')
+      .set(paidSet)
+      .where('id', '=', orderId)
+      .where('status', '=', ORDER_STATUS.PaymentPending)
+      .executeTakeFirst();
     if (Number(paid.numUpdatedRows) !== 1) return;
     if (mail !== undefined) await enqueueRenderedReceipt(trx, ctx, mail);
     else await enqueueOrderReceipt(trx, ctx, orderId);

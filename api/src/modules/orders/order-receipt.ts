@@ -24,8 +24,23 @@ export function receiptKey(orderId: number): string {
 
 /** What a receipt is made of: the order as it is once paid, its lines, and its registered owner. */
 export interface ReceiptFacts {
-  order: Pick<OrderRow, 'id' | 'price' | 'user_id' | 'company_id' | 'anonymous_email' | 'creation_date' | 'card_brand' | 'card_last4' | 'payment_description' | 'method_of_payment'>;
-  user: Pick<UserRow, 'email' | 'first_name' | 'language' | 'mail_language' | 'notify_receipts'> | null;
+  order: Pick<
+    OrderRow,
+    | 'id'
+    | 'price'
+    | 'user_id'
+    | 'company_id'
+    | 'anonymous_email'
+    | 'creation_date'
+    | 'card_brand'
+    | 'card_last4'
+    | 'payment_description'
+    | 'method_of_payment'
+  >;
+  user: Pick<
+    UserRow,
+    'email' | 'first_name' | 'language' | 'mail_language' | 'notify_receipts'
+  > | null;
   items: Array<{ description: string; price: number }>;
   /** The company's name for a company-account order (null when it is gone). */
   companyName?: string | null;
@@ -43,21 +58,31 @@ export function renderReceipt(ctx: AppContext, facts: ReceiptFacts): QueuedMail 
     if (user?.notify_receipts === 0) return null;
     to = user?.email ?? null;
     greetingName = user?.first_name ?? null;
-    if (user && (isLanguage(user.mail_language) || isLanguage(user.language))) language = mailLanguageOf(user);
+    if (user && (isLanguage(user.mail_language) || isLanguage(user.language)))
+      language = mailLanguageOf(user);
   }
   if (!to) return null;
   // Item lines stored in English (a cart line written before Spanish) read in the receipt's language.
-  const items = facts.items.map((i) => ({ ...i, description: recordText(i.description, language) }));
+  const items = facts.items.map((i) => ({
+    ...i,
+    description: recordText(i.description, language),
+  }));
   // The payment line from the order's facts, in the receipt's language (the stored description
   // is in the language of the request that paid, which may differ from the user's saved one).
   let payment: string;
   if (order.card_last4 !== null) {
-    const brand = order.card_brand ? brandLabel(order.card_brand) : ctx.config.message('LABEL_CARD', [], language);
+    const brand = order.card_brand
+      ? brandLabel(order.card_brand)
+      : ctx.config.message('LABEL_CARD', [], language);
     payment = ctx.config.message('CARD_ENDING', [brand, order.card_last4], language);
   } else if (order.company_id !== null) {
-    payment = facts.companyName ? ctx.config.message('BILLED_TO', [facts.companyName], language) : ctx.config.message('BILLED_TO_COMPANY', [], language);
+    payment = facts.companyName
+      ? ctx.config.message('BILLED_TO', [facts.companyName], language)
+      : ctx.config.message('BILLED_TO_COMPANY', [], language);
   } else {
-    payment = recordText(order.payment_description ?? order.method_of_payment, language) ?? ctx.config.message('BILLED_TO_COMPANY', [], language);
+    payment =
+      recordText(order.payment_description ?? order.method_of_payment, language) ??
+      ctx.config.message('BILLED_TO_COMPANY', [], language);
   }
   const mail = renderOrderReceipt({
     language,
@@ -74,18 +99,53 @@ export function renderReceipt(ctx: AppContext, facts: ReceiptFacts): QueuedMail 
 }
 
 /** Queues a receipt made by renderReceipt in `trx` (the transaction that makes the order paid). */
-export async function enqueueRenderedReceipt(trx: Kysely<Database>, ctx: AppContext, mail: QueuedMail | null): Promise<boolean> {
+export async function enqueueRenderedReceipt(
+  trx: Kysely<Database>,
+  ctx: AppContext,
+  mail: QueuedMail | null,
+): Promise<boolean> {
   if (!mail) return false;
   await enqueueMail(trx, ctx.mailer.from, ctx.nowIso(), mail);
   return true;
 }
 
 /** Queues the receipt of `orderId` in `trx`, reading the order from it; true when a mail was queued. */
-export async function enqueueOrderReceipt(trx: Kysely<Database>, ctx: AppContext, orderId: number): Promise<boolean> {
-  const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+export async function enqueueOrderReceipt(
+  trx: Kysely<Database>,
+  ctx: AppContext,
+  orderId: number,
+): Promise<boolean> {
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!order || order.price <= 0) return false;
-  const user = order.user_id !== null ? ((await trx.selectFrom('users').select(['email', 'first_name', 'language', 'mail_language', 'notify_receipts']).where('id', '=', order.user_id).executeTakeFirst()) ?? null) : null;
-  const items = await trx.selectFrom('order_items').select(['description', 'price']).where('order_id', '=', orderId).orderBy('id').execute();
-  const company = order.card_last4 === null && order.company_id !== null ? await trx.selectFrom('companies').select('name').where('id', '=', order.company_id).executeTakeFirst() : undefined;
-  return enqueueRenderedReceipt(trx, ctx, renderReceipt(ctx, { order, user, items, companyName: company?.name ?? null }));
+  const user =
+    order.user_id !== null
+      ? ((await trx
+          .selectFrom('users')
+          .select(['email', 'first_name', 'language', 'mail_language', 'notify_receipts'])
+          .where('id', '=', order.user_id)
+          .executeTakeFirst()) ?? null)
+      : null;
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['description', 'price'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const company =
+    order.card_last4 === null && order.company_id !== null
+      ? await trx
+          .selectFrom('companies')
+          .select('name')
+          .where('id', '=', order.company_id)
+          .executeTakeFirst()
+      : undefined;
+  return enqueueRenderedReceipt(
+    trx,
+    ctx,
+    renderReceipt(ctx, { order, user, items, companyName: company?.name ?? null }),
+  );
 }

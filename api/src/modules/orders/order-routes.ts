@@ -6,7 +6,13 @@ import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { UserAuth } from '../../platform/http/access';
 import { registerCall } from '../../platform/http/call-routes';
-import { API_MSG, ApiError, success, catalogueText, type TextParam } from '../../platform/http/envelope';
+import {
+  API_MSG,
+  ApiError,
+  success,
+  catalogueText,
+  type TextParam,
+} from '../../platform/http/envelope';
 import { fieldLabel, text, validateScreen } from '../../platform/validation/validate-screen';
 import { idField, pageNumberOf } from '../../platform/http/request-fields';
 import { registerItemFulfiller } from './fulfilment-registry';
@@ -28,20 +34,31 @@ export const MSG_NO_RESULTS = '469';
 export function normaliseFilterType(raw: string): 'orderNumber' | 'status' | '' {
   const t = raw.replace(/[\s_-]/g, '').toLowerCase();
   if (t === '') return '';
-  if (t === 'ordernumber' || t === 'orderid' || t === 'ordernum' || t === 'id') return 'orderNumber';
+  if (t === 'ordernumber' || t === 'orderid' || t === 'ordernum' || t === 'id')
+    return 'orderNumber';
   if (t === 'status' || t === 'orderstatus') return 'status';
-  throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SEARCH_BY'))] });
+  throw new ApiError(API_MSG.VALIDATION_FAILED, {
+    params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SEARCH_BY'))],
+  });
 }
 
 /** DD-MM-YYYY in the configured zone -> the UTC instant of that day's start. */
 function dayStart(value: string, label: TextParam, zone: string): dayjs.Dayjs {
   const d = dayjs(value, 'DD-MM-YYYY', true);
-  if (!d.isValid()) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_DATE_FORMAT', label)] });
+  if (!d.isValid())
+    throw new ApiError(API_MSG.VALIDATION_FAILED, {
+      params: [catalogueText('FIELD_DATE_FORMAT', label)],
+    });
   return dayjs.tz(d.format('YYYY-MM-DD'), zone);
 }
 
 /** The order history table's sortable columns and the indexed columns behind them (migration 0011). */
-const ORDER_SORT_COLUMNS = { orderId: 'id', price: 'price', status: 'status', creationDate: 'creation_date' } as const;
+const ORDER_SORT_COLUMNS = {
+  orderId: 'id',
+  price: 'price',
+  status: 'status',
+  creationDate: 'creation_date',
+} as const;
 const ORDER_SORTS = Object.keys(ORDER_SORT_COLUMNS) as Array<keyof typeof ORDER_SORT_COLUMNS>;
 
 export function registerOrderRoutes(app: FastifyInstance): void {
@@ -49,63 +66,79 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   registerItemFulfiller('Recharge', fulfilRecharge);
 
   registerCall(app, SubmitOrder, async ({ body, auth, request }) => {
-      const result = await submitOrder(ctx, auth, body, request.headers['idempotency-key']);
-      return success(result);
-    });
+    const result = await submitOrder(ctx, auth, body, request.headers['idempotency-key']);
+    return success(result);
+  });
 
   registerCall(app, OrderSearch, async ({ body, auth }) => {
-      validateScreen(ctx.config, 'order_search', body);
-      const sort = requestedSort(body, ORDER_SORTS, { column: 'creationDate', direction: 'desc' });
-      const filterType = normaliseFilterType(text(body, 'filterType'));
-      const filterValue = text(body, 'filterValue');
-      const fromText = text(body, 'fromDate');
-      const toText = text(body, 'toDate');
-      if ((fromText === '') !== (toText === '')) throw new ApiError(MSG_BOTH_DATES);
-      let query = visibleOrders(ctx.db, auth);
-      if (fromText !== '') {
-        const zone = ctx.settings.timeZone;
-        const from = dayStart(fromText, fieldLabel(ctx.config, 'order_search', 'fromDate'), zone);
-        const to = dayStart(toText, fieldLabel(ctx.config, 'order_search', 'toDate'), zone);
-        if (from.isAfter(to)) throw new ApiError(MSG_FROM_AFTER_TO);
-        query = query.where('creation_date', '>=', from.toISOString()).where('creation_date', '<', to.add(1, 'day').toISOString());
-      }
-      if (filterValue !== '' && filterType === 'orderNumber') {
-        if (!/^\d{1,12}$/.test(filterValue)) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_ORDER_NUMBER'))] });
-        query = query.where('id', '=', Number(filterValue));
-      } else if (filterValue !== '' && filterType === 'status') {
-        const status = SEARCHABLE_STATUSES.find((s) => s.toLowerCase() === filterValue.toLowerCase());
-        if (!status) throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_ORDER_STATUS'))] });
-        query = query.where('status', '=', status);
-      } else if (filterValue !== '') {
-        throw new ApiError('479', { params: [catalogueText('LABEL_SEARCH_BY')] });
-      }
-      const countRow = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      const numberOfRecords = Number(countRow?.n ?? 0);
-      const pageSize = ctx.settings.pageSize;
-      const numberOfPages = Math.max(1, Math.ceil(numberOfRecords / pageSize));
-      const pageNumber = Math.min(pageNumberOf(body), numberOfPages);
-      const rows = await query
-        .selectAll()
-        .orderBy(ORDER_SORT_COLUMNS[sort.column], sort.direction)
-        .orderBy('id', sort.direction)
-        .limit(pageSize)
-        .offset((pageNumber - 1) * pageSize)
-        .execute();
-      const sponsor = !!auth.user.is_sponsor;
-      const data = rows.map((r) => orderView(r, [], sponsor));
-      return success({ data, numberOfPages, pageNumber, numberOfRecords, ...sortEcho(sort) }, numberOfRecords === 0 ? MSG_NO_RESULTS : null);
-    });
+    validateScreen(ctx.config, 'order_search', body);
+    const sort = requestedSort(body, ORDER_SORTS, { column: 'creationDate', direction: 'desc' });
+    const filterType = normaliseFilterType(text(body, 'filterType'));
+    const filterValue = text(body, 'filterValue');
+    const fromText = text(body, 'fromDate');
+    const toText = text(body, 'toDate');
+    if ((fromText === '') !== (toText === '')) throw new ApiError(MSG_BOTH_DATES);
+    let query = visibleOrders(ctx.db, auth);
+    if (fromText !== '') {
+      const zone = ctx.settings.timeZone;
+      const from = dayStart(fromText, fieldLabel(ctx.config, 'order_search', 'fromDate'), zone);
+      const to = dayStart(toText, fieldLabel(ctx.config, 'order_search', 'toDate'), zone);
+      if (from.isAfter(to)) throw new ApiError(MSG_FROM_AFTER_TO);
+      query = query
+        .where('creation_date', '>=', from.toISOString())
+        .where('creation_date', '<', to.add(1, 'day').toISOString());
+    }
+    if (filterValue !== '' && filterType === 'orderNumber') {
+      if (!/^\d{1,12}$/.test(filterValue))
+        throw new ApiError(API_MSG.VALIDATION_FAILED, {
+          params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_ORDER_NUMBER'))],
+        });
+      query = query.where('id', '=', Number(filterValue));
+    } else if (filterValue !== '' && filterType === 'status') {
+      const status = SEARCHABLE_STATUSES.find((s) => s.toLowerCase() === filterValue.toLowerCase());
+      if (!status)
+        throw new ApiError(API_MSG.VALIDATION_FAILED, {
+          params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_ORDER_STATUS'))],
+        });
+      query = query.where('status', '=', status);
+    } else if (filterValue !== '') {
+      throw new ApiError('479', { params: [catalogueText('LABEL_SEARCH_BY')] });
+    }
+    const countRow = await query
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    const numberOfRecords = Number(countRow?.n ?? 0);
+    const pageSize = ctx.settings.pageSize;
+    const numberOfPages = Math.max(1, Math.ceil(numberOfRecords / pageSize));
+    const pageNumber = Math.min(pageNumberOf(body), numberOfPages);
+    const rows = await query
+      .selectAll()
+      .orderBy(ORDER_SORT_COLUMNS[sort.column], sort.direction)
+      .orderBy('id', sort.direction)
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize)
+      .execute();
+    const sponsor = !!auth.user.is_sponsor;
+    const data = rows.map((r) => orderView(r, [], sponsor));
+    return success(
+      { data, numberOfPages, pageNumber, numberOfRecords, ...sortEcho(sort) },
+      numberOfRecords === 0 ? MSG_NO_RESULTS : null,
+    );
+  });
 
   registerCall(app, OrderDetails, async ({ body, auth }) => {
-      const orderId = idField(body, ['orderId', 'id'], catalogueText('LABEL_ORDER_NUMBER'));
-      const row = await visibleOrders(ctx.db, auth as UserAuth).selectAll().where('id', '=', orderId).executeTakeFirst();
-      if (!row) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
-      const items = await ctx.db
-        .selectFrom('order_items')
-        .select(['description', 'status', 'price'])
-        .where('order_id', '=', row.id)
-        .orderBy('id')
-        .execute();
-      return success(orderView(row, items, !!auth.user.is_sponsor));
-    });
+    const orderId = idField(body, ['orderId', 'id'], catalogueText('LABEL_ORDER_NUMBER'));
+    const row = await visibleOrders(ctx.db, auth as UserAuth)
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+    const items = await ctx.db
+      .selectFrom('order_items')
+      .select(['description', 'status', 'price'])
+      .where('order_id', '=', row.id)
+      .orderBy('id')
+      .execute();
+    return success(orderView(row, items, !!auth.user.is_sponsor));
+  });
 }

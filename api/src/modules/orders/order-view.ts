@@ -6,13 +6,20 @@ import type { Order, OrderItem } from '@qcard/shared/contracts/orders-api';
 import { ORDER_STATUS } from '../../platform/db/order-status';
 import { recordText } from '../../platform/i18n/record-texts';
 
-export const SEARCHABLE_STATUSES = [ORDER_STATUS.Cancelled, ORDER_STATUS.Honoured, ORDER_STATUS.Processing, ORDER_STATUS.Rejected] as const;
+export const SEARCHABLE_STATUSES = [
+  ORDER_STATUS.Cancelled,
+  ORDER_STATUS.Honoured,
+  ORDER_STATUS.Processing,
+  ORDER_STATUS.Rejected,
+] as const;
 
 /** Orders the caller may see: a patron their own, a sponsor their company's. Never a payment-pending one. */
 export function visibleOrders(db: Kysely<Database>, auth: UserAuth) {
   const base = db.selectFrom('orders').where('status', 'in', [...SEARCHABLE_STATUSES]);
   if (auth.user.is_sponsor) {
-    return auth.user.company_id === null ? base.where('id', '=', -1) : base.where('company_id', '=', auth.user.company_id);
+    return auth.user.company_id === null
+      ? base.where('id', '=', -1)
+      : base.where('company_id', '=', auth.user.company_id);
   }
   return base.where('user_id', '=', auth.user.id).where('company_id', 'is', null);
 }

@@ -3,7 +3,13 @@
 import { API_MSG, ApiError, catalogueText, type TextParam } from '../../platform/http/envelope';
 import type { AppContext } from '../../app-context';
 import { validateScreen, text } from '../../platform/validation/validate-screen';
-import { cardDigits, cardTypeCode, detectBrand, isValidCardNumber, type CardBrand } from '@qcard/shared/payment/card-number';
+import {
+  cardDigits,
+  cardTypeCode,
+  detectBrand,
+  isValidCardNumber,
+  type CardBrand,
+} from '@qcard/shared/payment/card-number';
 import type { CardDetails } from '../../platform/payments/payment-gateway';
 import { checkCardExpiry } from '../../platform/payments/card-expiry';
 
@@ -21,12 +27,19 @@ export function invalid(message: TextParam): ApiError {
 
 /** Payment fields of SPEC section 3, card number decrypted in memory (never stored or logged). */
 export function readPayment(ctx: AppContext, body: Record<string, unknown>): PaymentInput {
-  validateScreen(ctx.config, 'payment', body, ['firstName', 'lastName', 'month', 'year', 'cvvCode']);
+  validateScreen(ctx.config, 'payment', body, [
+    'firstName',
+    'lastName',
+    'month',
+    'year',
+    'cvvCode',
+  ]);
   const month = text(body, 'month');
   const year = text(body, 'year');
   checkCardExpiry(ctx, month, year);
   const encrypted = typeof body.cardNumber === 'string' ? body.cardNumber.trim() : '';
-  if (encrypted === '') throw invalid(catalogueText('FIELD_BLANK', catalogueText('LABEL_CARD_NUMBER')));
+  if (encrypted === '')
+    throw invalid(catalogueText('FIELD_BLANK', catalogueText('LABEL_CARD_NUMBER')));
   let digits: string;
   try {
     const plain = ctx.keys.decryptCardNumber(encrypted);
@@ -37,11 +50,17 @@ export function readPayment(ctx: AppContext, body: Record<string, unknown>): Pay
   }
   const brand = detectBrand(digits);
   if (!brand || !isValidCardNumber(digits)) throw new ApiError(MSG_INVALID_CARD);
-  if (body.cardType !== undefined && body.cardType !== null && body.cardType !== '' && Number(body.cardType) !== cardTypeCode(digits)) {
+  if (
+    body.cardType !== undefined &&
+    body.cardType !== null &&
+    body.cardType !== '' &&
+    Number(body.cardType) !== cardTypeCode(digits)
+  ) {
     throw new ApiError(MSG_INVALID_CARD);
   }
   const last4 = digits.slice(-4);
-  if (typeof body.cardLast4 === 'string' && body.cardLast4 !== '' && body.cardLast4 !== last4) throw new ApiError(MSG_INVALID_CARD);
+  if (typeof body.cardLast4 === 'string' && body.cardLast4 !== '' && body.cardLast4 !== last4)
+    throw new ApiError(MSG_INVALID_CARD);
   return {
     card: {
       number: digits,
@@ -54,4 +73,3 @@ export function readPayment(ctx: AppContext, body: Record<string, unknown>): Pay
     last4,
   };
 }
-

@@ -62,7 +62,11 @@ function pidRuns(pid: number): boolean {
 }
 
 /** Whether the owner of a pending payment may still be paying it (see the top of this file). */
-export function ownerMayBeAlive(owner: string | null, leaseUntil: string | null, nowIso: string): boolean {
+export function ownerMayBeAlive(
+  owner: string | null,
+  leaseUntil: string | null,
+  nowIso: string,
+): boolean {
   if (owner === null || leaseUntil === null || leaseUntil <= nowIso) return false;
   const [host, pidText, token] = owner.split('/');
   const pid = Number(pidText);

@@ -12,7 +12,8 @@ import { ORDER_STATUS } from '../../platform/db/order-status';
 import { markPaid, releaseClaim } from './order-payment-record';
 import { ownerMayBeAlive } from './payment-owner';
 
-export type Settlement = 'paid' | 'released' | 'owner alive' | 'not pending' | 'gateway unavailable' | 'no cart owner';
+export type Settlement =
+  'paid' | 'released' | 'owner alive' | 'not pending' | 'gateway unavailable' | 'no cart owner';
 
 // Pending orders are the ones in flight right now: a few per second of submits.
 const BATCH = 500;
@@ -21,11 +22,21 @@ const BATCH = 500;
 export async function settleOrphanedOrder(ctx: AppContext, orderId: number): Promise<Settlement> {
   const order = await ctx.db
     .selectFrom('orders')
-    .select(['id', 'status', 'idempotency_key', 'user_id', 'anonymous_serial', 'payment_owner', 'payment_lease_until'])
+    .select([
+      'id',
+      'status',
+      'idempotency_key',
+      'user_id',
+      'anonymous_serial',
+      'payment_owner',
+      'payment_lease_until',
+    ])
     .where('id', '=', orderId)
     .executeTakeFirst();
-  if (!order || order.status !== ORDER_STATUS.PaymentPending || !order.idempotency_key) return 'not pending';
-  if (ownerMayBeAlive(order.payment_owner, order.payment_lease_until, ctx.nowIso())) return 'owner alive';
+  if (!order || order.status !== ORDER_STATUS.PaymentPending || !order.idempotency_key)
+    return 'not pending';
+  if (ownerMayBeAlive(order.payment_owner, order.payment_lease_until, ctx.nowIso()))
+    return 'owner alive';
   let record;
   try {
     record = await getPaymentGateway(ctx).lookupCharge(order.idempotency_key);
@@ -36,12 +47,25 @@ export async function settleOrphanedOrder(ctx: AppContext, orderId: number): Pro
   }
   if (record?.approved) {
     await markPaid(ctx, order.id, record, record.brand, record.last4);
-    ctx.log.warn({ orderId, owner: order.payment_owner }, 'settled a payment whose owner died: charged, recorded');
+    ctx.log.warn(
+      { orderId, owner: order.payment_owner },
+      'settled a payment whose owner died: charged, recorded',
+    );
     return 'paid';
   }
-  const owner: CartOwner | null = order.user_id !== null ? { kind: 'user', id: String(order.user_id) } : order.anonymous_serial ? { kind: 'anonymous', id: order.anonymous_serial } : null;
+  const owner: CartOwner | null =
+    order.user_id !== null
+      ? { kind: 'user', id: String(order.user_id) }
+      : order.anonymous_serial
+        ? { kind: 'anonymous', id: order.anonymous_serial }
+        : null;
   if (!owner) return 'no cart owner';
-  const items = await ctx.db.selectFrom('order_items').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+  const items = await ctx.db
+    .selectFrom('order_items')
+    .selectAll()
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
   const now = ctx.nowIso();
   await releaseClaim(
     ctx,
@@ -58,7 +82,10 @@ export async function settleOrphanedOrder(ctx: AppContext, orderId: number): Pro
       created_at: now,
     })),
   );
-  ctx.log.warn({ orderId, owner: order.payment_owner, declined: !!record }, 'settled a payment whose owner died: not charged, cart restored');
+  ctx.log.warn(
+    { orderId, owner: order.payment_owner, declined: !!record },
+    'settled a payment whose owner died: not charged, cart restored',
+  );
   return 'released';
 }
 

@@ -7,7 +7,11 @@ export function rechargeUnits(item: { price: number; payload: string | null }): 
   if (item.payload) {
     try {
       const parsed = JSON.parse(item.payload) as { rechargevalue?: unknown };
-      if (typeof parsed.rechargevalue === 'number' && Number.isSafeInteger(parsed.rechargevalue) && parsed.rechargevalue > 0) {
+      if (
+        typeof parsed.rechargevalue === 'number' &&
+        Number.isSafeInteger(parsed.rechargevalue) &&
+        parsed.rechargevalue > 0
+      ) {
         return parsed.rechargevalue;
       }
     } catch {
@@ -19,7 +23,11 @@ export function rechargeUnits(item: { price: number; payload: string | null }): 
 
 export const fulfilRecharge: ItemFulfiller = async (trx, ctx, item, order) => {
   if (item.contract_id === null) return 'Rejected';
-  const contract = await trx.selectFrom('contracts').select('id').where('id', '=', item.contract_id).executeTakeFirst();
+  const contract = await trx
+    .selectFrom('contracts')
+    .select('id')
+    .where('id', '=', item.contract_id)
+    .executeTakeFirst();
   if (!contract) return 'Rejected';
   const units = rechargeUnits(item);
   if (units <= 0) return 'Rejected';

@@ -12,7 +12,21 @@ import { registerCall, success } from '../../platform/http/call-routes';
 import { ApiError, catalogueText } from '../../platform/http/envelope';
 import type { Db } from '../../platform/db/database';
 import { assertCartLimits, lockCart } from '../cart/public';
-import { caseInsensitiveLike, companyOf, containsPattern, countRows, dollars, employeeConditionsWith, fieldError, likePattern, listPage, malformed, matching, MAX_BATCH, searchFilter } from './sponsor-scope';
+import {
+  caseInsensitiveLike,
+  companyOf,
+  containsPattern,
+  countRows,
+  dollars,
+  employeeConditionsWith,
+  fieldError,
+  likePattern,
+  listPage,
+  malformed,
+  matching,
+  MAX_BATCH,
+  searchFilter,
+} from './sponsor-scope';
 import { cachedQueryTemplate } from '../../platform/db/query-template';
 import { notFound, positiveId } from '../../platform/http/requested-record';
 import { cardBlockReason } from '../cards/public';
@@ -60,9 +74,16 @@ type RowSelect = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeF
 
 /** Why a row can not be reloaded now, or null when it is Active. */
 function blockReason(r: RowSelect, nowIso: string): string | null {
-  const blocked = cardBlockReason({ status: r.card_status, expiration_date: r.expiration_date }, nowIso);
+  const blocked = cardBlockReason(
+    { status: r.card_status, expiration_date: r.expiration_date },
+    nowIso,
+  );
   if (blocked) return blocked;
-  if (r.rechargeable !== 1) return recordText(r.recharge_reason) ?? say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable');
+  if (r.rechargeable !== 1)
+    return (
+      recordText(r.recharge_reason) ??
+      say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable')
+    );
   return null;
 }
 
@@ -85,7 +106,13 @@ function toRow(r: RowSelect, nowIso: string): BulkReloadRow {
 }
 
 /** Which employee condition each filterType of the bulk-reload search is. */
-const RELOAD_FILTER_CONDITIONS = { employeeId: 'employeeCode', name: 'fullName', group: 'groupName', contract: 'contractName', cardNumber: 'cardSerial' } as const;
+const RELOAD_FILTER_CONDITIONS = {
+  employeeId: 'employeeCode',
+  name: 'fullName',
+  group: 'groupName',
+  contract: 'contractName',
+  cardNumber: 'cardSerial',
+} as const;
 
 /**
  * Rows are employees with a card and one of that card's contracts. Saving an employee only
@@ -104,16 +131,19 @@ interface RequestedReload {
 
 function requestedReloads(body: Record<string, unknown>): RequestedReload[] {
   const raw = body.rechargeCards;
-  if (!Array.isArray(raw) || raw.length === 0) throw fieldError('rechargeCards', catalogueText('RELOAD_AMOUNT_REQUIRED'));
+  if (!Array.isArray(raw) || raw.length === 0)
+    throw fieldError('rechargeCards', catalogueText('RELOAD_AMOUNT_REQUIRED'));
   if (raw.length > MAX_BATCH) throw malformed(catalogueText('TOO_MANY_ROWS', MAX_BATCH));
   const out: RequestedReload[] = [];
   for (const item of raw) {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) throw malformed(catalogueText('ROWS_NOT_OBJECTS'));
+    if (!item || typeof item !== 'object' || Array.isArray(item))
+      throw malformed(catalogueText('ROWS_NOT_OBJECTS'));
     const o = item as Record<string, unknown>;
     const employeeId = positiveId(o, 'employeeId');
     const contractId = positiveId(o, 'contractid', 'contractId');
     if (employeeId === null || contractId === null) throw notFound();
-    if (out.some((r) => r.employeeId === employeeId)) throw malformed(catalogueText('EMPLOYEE_LISTED_TWICE', employeeId));
+    if (out.some((r) => r.employeeId === employeeId))
+      throw malformed(catalogueText('EMPLOYEE_LISTED_TWICE', employeeId));
     out.push({ employeeId, contractId, cents: o.rechargevalue });
   }
   return out;
@@ -128,14 +158,32 @@ type ListValue = 'companyId' | 'pattern' | 'limit' | 'offset';
 function reloadListQueries(db: Db, key: keyof typeof RELOAD_FILTERS | null, escaped: boolean) {
   const filtered: ListValue[] = key === null ? [] : ['pattern'];
   const condition = (v: Record<ListValue, never>) =>
-    key === null ? null : employeeConditionsWith(v.companyId, likePattern(caseInsensitiveLike(db), v.pattern, escaped))[RELOAD_FILTER_CONDITIONS[key]];
+    key === null
+      ? null
+      : employeeConditionsWith(
+          v.companyId,
+          likePattern(caseInsensitiveLike(db), v.pattern, escaped),
+        )[RELOAD_FILTER_CONDITIONS[key]];
   const shape = `bulk-reload|${key ?? ''}|${escaped}`;
   return {
     count: cachedQueryTemplate(db, `${shape}|count`, ['companyId', ...filtered], (v) =>
-      matching(db.selectFrom('employees as e').where('e.company_id', '=', v.companyId).where(HAS_CARD_CONTRACT), condition(v)).select((eb) => eb.fn.countAll<number>().as('n')),
+      matching(
+        db
+          .selectFrom('employees as e')
+          .where('e.company_id', '=', v.companyId)
+          .where(HAS_CARD_CONTRACT),
+        condition(v),
+      ).select((eb) => eb.fn.countAll<number>().as('n')),
     ),
-    rows: cachedQueryTemplate(db, `${shape}|rows`, ['companyId', 'limit', 'offset', ...filtered], (v) =>
-      withColumns(matching(rowsQuery(db, v.companyId), condition(v))).orderBy('e.employee_code').limit(v.limit).offset(v.offset),
+    rows: cachedQueryTemplate(
+      db,
+      `${shape}|rows`,
+      ['companyId', 'limit', 'offset', ...filtered],
+      (v) =>
+        withColumns(matching(rowsQuery(db, v.companyId), condition(v)))
+          .orderBy('e.employee_code')
+          .limit(v.limit)
+          .offset(v.offset),
     ),
   };
 }
@@ -152,93 +200,132 @@ function cartCount(db: Db, userId: number) {
 
 export function registerBulkReloadRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
-  const lookup = (code: string, args: ReadonlyArray<string | number>) => ctx.config.message(code, [...args]);
+  const lookup = (code: string, args: ReadonlyArray<string | number>) =>
+    ctx.config.message(code, [...args]);
 
   registerCall(app, BulkReloadSearch, async (req) => {
-      const companyId = companyOf(req.auth);
-      const filter = searchFilter(req.body, RELOAD_FILTERS);
-      const { pattern, escaped } = containsPattern(filter.value);
-      const queries = reloadListQueries(ctx.db, filter.key, escaped);
-      const now = ctx.nowIso();
-      const page = await listPage(ctx, req.body, {
-        counted: () => countRows(ctx.db, queries.count({ companyId, pattern })),
-        rows: async (limit, offset) => (await ctx.db.executeQuery<RowSelect>(queries.rows({ companyId, pattern, limit, offset }))).rows,
-        view: (r: RowSelect) => toRow(r, now),
-      });
-      return success(page);
+    const companyId = companyOf(req.auth);
+    const filter = searchFilter(req.body, RELOAD_FILTERS);
+    const { pattern, escaped } = containsPattern(filter.value);
+    const queries = reloadListQueries(ctx.db, filter.key, escaped);
+    const now = ctx.nowIso();
+    const page = await listPage(ctx, req.body, {
+      counted: () => countRows(ctx.db, queries.count({ companyId, pattern })),
+      rows: async (limit, offset) =>
+        (await ctx.db.executeQuery<RowSelect>(queries.rows({ companyId, pattern, limit, offset })))
+          .rows,
+      view: (r: RowSelect) => toRow(r, now),
     });
+    return success(page);
+  });
 
   registerCall(app, AddRechargeCards, async (req) => {
-      const companyId = companyOf(req.auth);
-      const userId = req.auth.user.id;
-      const wanted = requestedReloads(req.body);
-      const now = ctx.nowIso();
-      const rows = await withColumns(rowsQuery(ctx.db, companyId)).where('e.id', 'in', wanted.map((w) => w.employeeId)).execute();
-      const problems: RowProblem[] = [];
-      const accepted: Array<{ row: RowSelect; cents: number }> = [];
-      for (const w of wanted) {
-        const row = rows.find((r) => r.id === w.employeeId);
-        // Another company's employee, or a contract that is not the employee's, answers as not found.
-        if (!row || row.contract_id !== w.contractId) throw notFound();
-        const reason = blockReason(row, now);
-        if (reason !== null) {
-          problems.push({
-            employeeId: row.id,
-            empId: row.employee_code,
-            msgCode: 'NOT_RELOADABLE',
-            message: ctx.config.roleMessage('patron', 'NOT_RELOADABLE', [row.serial, reason]),
-          });
-          continue;
-        }
-        const cents = w.cents;
-        const valid = typeof cents === 'number' && Number.isSafeInteger(cents) ? cents : null;
-        const err = checkSponsorRowAmount(valid, row.min_input_value, row.maximum_allowed, row.employee_code, { lookup });
-        if (err) {
-          problems.push({ employeeId: row.id, empId: row.employee_code, msgCode: err.code, message: err.message });
-          continue;
-        }
-        accepted.push({ row, cents: valid as number });
+    const companyId = companyOf(req.auth);
+    const userId = req.auth.user.id;
+    const wanted = requestedReloads(req.body);
+    const now = ctx.nowIso();
+    const rows = await withColumns(rowsQuery(ctx.db, companyId))
+      .where(
+        'e.id',
+        'in',
+        wanted.map((w) => w.employeeId),
+      )
+      .execute();
+    const problems: RowProblem[] = [];
+    const accepted: Array<{ row: RowSelect; cents: number }> = [];
+    for (const w of wanted) {
+      const row = rows.find((r) => r.id === w.employeeId);
+      // Another company's employee, or a contract that is not the employee's, answers as not found.
+      if (!row || row.contract_id !== w.contractId) throw notFound();
+      const reason = blockReason(row, now);
+      if (reason !== null) {
+        problems.push({
+          employeeId: row.id,
+          empId: row.employee_code,
+          msgCode: 'NOT_RELOADABLE',
+          message: ctx.config.roleMessage('patron', 'NOT_RELOADABLE', [row.serial, reason]),
+        });
+        continue;
       }
-      const first = problems[0];
-      if (first) {
-        if (first.msgCode === MSG.SPONSOR_ROW_RANGE) {
-          const r = rows.find((x) => x.id === first.employeeId);
-          throw new ApiError(MSG.SPONSOR_ROW_RANGE, {
-            httpStatus: 400,
-            params: [dollars(r?.min_input_value ?? 0), dollars(r?.maximum_allowed ?? 0), first.empId ?? ''],
-            data: { rows: problems },
-          });
-        }
-        throw new ApiError(MSG.SPONSOR_ROW_RANGE, { httpStatus: 409, message: first.message, data: { rows: problems } });
+      const cents = w.cents;
+      const valid = typeof cents === 'number' && Number.isSafeInteger(cents) ? cents : null;
+      const err = checkSponsorRowAmount(
+        valid,
+        row.min_input_value,
+        row.maximum_allowed,
+        row.employee_code,
+        { lookup },
+      );
+      if (err) {
+        problems.push({
+          employeeId: row.id,
+          empId: row.employee_code,
+          msgCode: err.code,
+          message: err.message,
+        });
+        continue;
       }
-      const count = await ctx.db.transaction().execute(async (trx) => {
-        // The whole cart within its limits (count, each contract's maximum), under the cart's lock.
-        const cart = { kind: 'user' as const, id: String(userId) };
-        await lockCart(trx, cart);
-        await assertCartLimits(
-          trx,
-          cart,
-          ctx.settings.cartMaxItems,
-          accepted.map(({ row, cents }) => ({ contractId: row.contract_id as number, cents, maximum: row.maximum_allowed })),
-        );
-        for (const { row, cents } of accepted) {
-          await trx
-            .insertInto('cart_items')
-            .values({
-              owner_kind: 'user',
-              owner_id: String(userId),
-              item_type: 'Recharge',
-              description: say('ITEM_RELOAD_EMPLOYEE', 'Reload ${0} · {1} ({2}) · Q Card {3}', dollars(cents), `${row.first_name} ${row.last_name}`, row.employee_code, row.serial),
-              price: cents,
-              contract_id: row.contract_id,
-              employee_id: row.id,
-              payload: JSON.stringify({ rechargevalue: cents }),
-              created_at: now,
-            })
-            .execute();
-        }
-        return cartCount(trx, userId);
+      accepted.push({ row, cents: valid as number });
+    }
+    const first = problems[0];
+    if (first) {
+      if (first.msgCode === MSG.SPONSOR_ROW_RANGE) {
+        const r = rows.find((x) => x.id === first.employeeId);
+        throw new ApiError(MSG.SPONSOR_ROW_RANGE, {
+          httpStatus: 400,
+          params: [
+            dollars(r?.min_input_value ?? 0),
+            dollars(r?.maximum_allowed ?? 0),
+            first.empId ?? '',
+          ],
+          data: { rows: problems },
+        });
+      }
+      throw new ApiError(MSG.SPONSOR_ROW_RANGE, {
+        httpStatus: 409,
+        message: first.message,
+        data: { rows: problems },
       });
-      return success({ cartCount: count, added: accepted.length }, 'ITEMS_ADDED');
+    }
+    const count = await ctx.db.transaction().execute(async (trx) => {
+      // The whole cart within its limits (count, each contract's maximum), under the cart's lock.
+      const cart = { kind: 'user' as const, id: String(userId) };
+      await lockCart(trx, cart);
+      await assertCartLimits(
+        trx,
+        cart,
+        ctx.settings.cartMaxItems,
+        accepted.map(({ row, cents }) => ({
+          contractId: row.contract_id as number,
+          cents,
+          maximum: row.maximum_allowed,
+        })),
+      );
+      for (const { row, cents } of accepted) {
+        await trx
+          .insertInto('cart_items')
+          .values({
+            owner_kind: 'user',
+            owner_id: String(userId),
+            item_type: 'Recharge',
+            description: say(
+              'ITEM_RELOAD_EMPLOYEE',
+              'Reload ${0} · {1} ({2}) · Q Card {3}',
+              dollars(cents),
+              `${row.first_name} ${row.last_name}`,
+              row.employee_code,
+              row.serial,
+            ),
+            price: cents,
+            contract_id: row.contract_id,
+            employee_id: row.id,
+            payload: JSON.stringify({ rechargevalue: cents }),
+            created_at: now,
+          })
+          .execute();
+      }
+      return cartCount(trx, userId);
     });
+    return success({ cartCount: count, added: accepted.length }, 'ITEMS_ADDED');
+  });
 }

@@ -5,7 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { recordText } from '../../platform/i18n/record-texts';
 import { sql } from 'kysely';
 import { registerCall, success } from '../../platform/http/call-routes';
-import { caseInsensitiveLike, companyOf, containsMatch, listPage, matching, searchFilter, shownStatus } from './sponsor-scope';
+import {
+  caseInsensitiveLike,
+  companyOf,
+  containsMatch,
+  listPage,
+  matching,
+  searchFilter,
+  shownStatus,
+} from './sponsor-scope';
 import { type CompanyCard } from '@qcard/shared/contracts/sponsor-api';
 import { CompanyCardSearch } from '@qcard/shared/contracts/sponsor-contracts';
 
@@ -14,36 +22,54 @@ const CARD_FILTERS = { cardNumber: 'Card Number', profileName: 'Profile Name' } 
 export function registerCompanyCardRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
   registerCall(app, CompanyCardSearch, async (req) => {
-      const companyId = companyOf(req.auth);
-      const filter = searchFilter(req.body, CARD_FILTERS);
-      const ilike = caseInsensitiveLike(ctx.db);
-      const cond =
-        filter.key === 'cardNumber'
-          ? sql<boolean>`c.serial ${containsMatch(ilike, filter.value)}`
-          : filter.key === 'profileName'
-            ? sql<boolean>`c.profile_name ${containsMatch(ilike, filter.value)}`
-            : null;
-      const page = await listPage(ctx, req.body, {
-        // A card has at most one employee, so the count needs no join.
-        counted: matching(ctx.db.selectFrom('cards as c').where('c.company_id', '=', companyId), cond),
-        rows: (limit, offset) =>
-          matching(ctx.db.selectFrom('cards as c').leftJoin('employees as e', 'e.card_id', 'c.id').where('c.company_id', '=', companyId), cond)
-            .select(['c.id', 'c.serial', 'c.profile_name', 'c.status', 'c.expiration_date', 'e.employee_code', 'e.first_name', 'e.last_name'])
-            .orderBy('c.serial')
-            .limit(limit)
-            .offset(offset)
-            .execute(),
-        view: (r): CompanyCard => ({
-          cardId: r.id,
-          cardNumber: r.serial,
-          profileName: recordText(r.profile_name),
-          status: shownStatus(r.status),
-          cardStatus: r.status,
-          expiresOn: r.expiration_date,
-          employeeId: r.employee_code,
-          employeeName: r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
-        }),
-      });
-      return success(page);
+    const companyId = companyOf(req.auth);
+    const filter = searchFilter(req.body, CARD_FILTERS);
+    const ilike = caseInsensitiveLike(ctx.db);
+    const cond =
+      filter.key === 'cardNumber'
+        ? sql<boolean>`c.serial ${containsMatch(ilike, filter.value)}`
+        : filter.key === 'profileName'
+          ? sql<boolean>`c.profile_name ${containsMatch(ilike, filter.value)}`
+          : null;
+    const page = await listPage(ctx, req.body, {
+      // A card has at most one employee, so the count needs no join.
+      counted: matching(
+        ctx.db.selectFrom('cards as c').where('c.company_id', '=', companyId),
+        cond,
+      ),
+      rows: (limit, offset) =>
+        matching(
+          ctx.db
+            .selectFrom('cards as c')
+            .leftJoin('employees as e', 'e.card_id', 'c.id')
+            .where('c.company_id', '=', companyId),
+          cond,
+        )
+          .select([
+            'c.id',
+            'c.serial',
+            'c.profile_name',
+            'c.status',
+            'c.expiration_date',
+            'e.employee_code',
+            'e.first_name',
+            'e.last_name',
+          ])
+          .orderBy('c.serial')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      view: (r): CompanyCard => ({
+        cardId: r.id,
+        cardNumber: r.serial,
+        profileName: recordText(r.profile_name),
+        status: shownStatus(r.status),
+        cardStatus: r.status,
+        expiresOn: r.expiration_date,
+        employeeId: r.employee_code,
+        employeeName: r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
+      }),
     });
+    return success(page);
+  });
 }

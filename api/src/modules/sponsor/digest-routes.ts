@@ -12,8 +12,17 @@ import { collectDigest } from './weekly-digest';
 
 async function settingsOf(ctx: AppContext, auth: UserAuth): Promise<DigestSettingsView> {
   const companyId = companyOf(auth);
-  const user = await ctx.db.selectFrom('users').select(['email', 'weekly_digest', 'language']).where('id', '=', auth.user.id).executeTakeFirstOrThrow();
-  const content = await collectDigest(ctx.db, companyId, ctx.nowIso(), isLanguage(user.language) ? user.language : 'en');
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['email', 'weekly_digest', 'language'])
+    .where('id', '=', auth.user.id)
+    .executeTakeFirstOrThrow();
+  const content = await collectDigest(
+    ctx.db,
+    companyId,
+    ctx.nowIso(),
+    isLanguage(user.language) ? user.language : 'en',
+  );
   return {
     weeklyDigest: user.weekly_digest === 1,
     email: user.email,
@@ -31,13 +40,14 @@ export function registerDigestRoutes(app: FastifyInstance): void {
   registerCall(app, DigestRead, async (req) => success(await settingsOf(ctx, req.auth)));
 
   registerCall(app, DigestUpdate, async (req) => {
-      const body = req.body as Record<string, unknown>;
-      if (typeof body.weeklyDigest !== 'boolean') throw malformed('weeklyDigest must be true or false');
-      await ctx.db
-        .updateTable('users')
-        .set({ weekly_digest: body.weeklyDigest ? 1 : 0, updated_at: ctx.nowIso() })
-        .where('id', '=', req.auth.user.id)
-        .execute();
-      return success(await settingsOf(ctx, req.auth));
-    });
+    const body = req.body as Record<string, unknown>;
+    if (typeof body.weeklyDigest !== 'boolean')
+      throw malformed('weeklyDigest must be true or false');
+    await ctx.db
+      .updateTable('users')
+      .set({ weekly_digest: body.weeklyDigest ? 1 : 0, updated_at: ctx.nowIso() })
+      .where('id', '=', req.auth.user.id)
+      .execute();
+    return success(await settingsOf(ctx, req.auth));
+  });
 }

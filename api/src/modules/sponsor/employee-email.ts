@@ -7,7 +7,12 @@ import type { Db } from '../../platform/db/database';
  * Another employee of the company with this e-mail, compared trimmed and case-insensitive:
  * addresses stored before the rule may carry spaces or capitals. `email` comes trimmed.
  */
-export async function emailHolder(db: Db, companyId: number, email: string, exceptEmployee: number | null) {
+export async function emailHolder(
+  db: Db,
+  companyId: number,
+  email: string,
+  exceptEmployee: number | null,
+) {
   let q = db
     .selectFrom('employees')
     .select(['id', 'employee_code'])

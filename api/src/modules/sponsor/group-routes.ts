@@ -8,11 +8,30 @@ import { sql } from 'kysely';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { text, validateScreen } from '../../platform/validation/validate-screen';
 import { isUniqueViolation, lockKey, type Db } from '../../platform/db/database';
-import { caseInsensitiveLike, companyOf, containsMatch, fieldError, idList, listPage, matching, nextVersion, refusedWhenStale, requestedVersion, searchFilter, StaleRecord } from './sponsor-scope';
+import {
+  caseInsensitiveLike,
+  companyOf,
+  containsMatch,
+  fieldError,
+  idList,
+  listPage,
+  matching,
+  nextVersion,
+  refusedWhenStale,
+  requestedVersion,
+  searchFilter,
+  StaleRecord,
+} from './sponsor-scope';
 import { notFound, requiredId } from '../../platform/http/requested-record';
 import { cleanFreeText, cleanName } from '@qcard/shared/validation/clean-text';
 import { type Group, type GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
-import { CreateGroup, GroupDetails, GroupSearch, RemoveGroups, UpdateGroup } from '@qcard/shared/contracts/sponsor-contracts';
+import {
+  CreateGroup,
+  GroupDetails,
+  GroupSearch,
+  RemoveGroups,
+  UpdateGroup,
+} from '@qcard/shared/contracts/sponsor-contracts';
 
 const GROUP_FILTERS = { groupName: 'Group Name' } as const;
 /** The employee form's group select asks for every group at once. */
@@ -27,12 +46,28 @@ function groupQuery(db: Db, companyId: number) {
       'g.name',
       'g.details',
       'g.version',
-      eb.selectFrom('employees as e').whereRef('e.group_id', '=', 'g.id').select((e) => e.fn.countAll<number>().as('n')).as('employeeCount'),
+      eb
+        .selectFrom('employees as e')
+        .whereRef('e.group_id', '=', 'g.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('employeeCount'),
     ]);
 }
 
-function view(row: { id: number; name: string; details: string | null; employeeCount: number | null; version: number }): Group {
-  return { id: row.id, groupname: row.name, groupdetails: row.details ?? '', employeeCount: Number(row.employeeCount ?? 0), recordVersion: row.version };
+function view(row: {
+  id: number;
+  name: string;
+  details: string | null;
+  employeeCount: number | null;
+  version: number;
+}): Group {
+  return {
+    id: row.id,
+    groupname: row.name,
+    groupdetails: row.details ?? '',
+    employeeCount: Number(row.employeeCount ?? 0),
+    recordVersion: row.version,
+  };
 }
 
 async function groupById(db: Db, companyId: number, id: number): Promise<Group> {
@@ -43,103 +78,175 @@ async function groupById(db: Db, companyId: number, id: number): Promise<Group> 
 
 function groupValues(body: Record<string, unknown>) {
   // Stored cleaned (docs/security.md): no control characters, no markup; the name on one line.
-  return { groupname: cleanName(text(body, 'groupname')), groupdetails: cleanFreeText(text(body, 'groupdetails')) };
+  return {
+    groupname: cleanName(text(body, 'groupname')),
+    groupdetails: cleanFreeText(text(body, 'groupdetails')),
+  };
 }
 
 /** The unique constraint is the last guard: its violation answers like the check above. */
 function duplicateName(name: string) {
   return (e: unknown): never => {
-    if (isUniqueViolation(e)) throw fieldError('groupname', catalogueText('GROUP_NAME_EXISTS', name), 409);
+    if (isUniqueViolation(e))
+      throw fieldError('groupname', catalogueText('GROUP_NAME_EXISTS', name), 409);
     throw e;
   };
 }
 
-async function assertNameFree(db: Db, companyId: number, name: string, exceptId: number | null): Promise<void> {
+async function assertNameFree(
+  db: Db,
+  companyId: number,
+  name: string,
+  exceptId: number | null,
+): Promise<void> {
   // Called in the saving transaction: the check holds until it commits, across instances (PostgreSQL).
   await lockKey(db, `company:${companyId}:groups`);
-  let q = db.selectFrom('groups').select('id').where('company_id', '=', companyId).where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  let q = db
+    .selectFrom('groups')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
   if (exceptId !== null) q = q.where('id', '!=', exceptId);
-  if (await q.executeTakeFirst()) throw fieldError('groupname', catalogueText('GROUP_NAME_EXISTS', name), 409);
+  if (await q.executeTakeFirst())
+    throw fieldError('groupname', catalogueText('GROUP_NAME_EXISTS', name), 409);
 }
 
 export function registerGroupRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
   registerCall(app, GroupSearch, async (req) => {
-      const companyId = companyOf(req.auth);
-      const filter = searchFilter(req.body, GROUP_FILTERS);
-      const cond = filter.key === 'groupName' ? sql<boolean>`g.name ${containsMatch(caseInsensitiveLike(ctx.db), filter.value)}` : null;
-      const all = req.body.all === true;
-      const page = await listPage(ctx, req.body, {
-        counted: matching(ctx.db.selectFrom('groups as g').where('g.company_id', '=', companyId), cond),
-        rows: (limit, offset) => matching(groupQuery(ctx.db, companyId), cond).orderBy(sql`lower(g.name)`).orderBy('g.id').limit(limit).offset(offset).execute(),
-        view,
-        ...(all ? { size: MAX_ALL_GROUPS, page: 1 } : {}),
-      });
-      return success(page);
+    const companyId = companyOf(req.auth);
+    const filter = searchFilter(req.body, GROUP_FILTERS);
+    const cond =
+      filter.key === 'groupName'
+        ? sql<boolean>`g.name ${containsMatch(caseInsensitiveLike(ctx.db), filter.value)}`
+        : null;
+    const all = req.body.all === true;
+    const page = await listPage(ctx, req.body, {
+      counted: matching(
+        ctx.db.selectFrom('groups as g').where('g.company_id', '=', companyId),
+        cond,
+      ),
+      rows: (limit, offset) =>
+        matching(groupQuery(ctx.db, companyId), cond)
+          .orderBy(sql`lower(g.name)`)
+          .orderBy('g.id')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      view,
+      ...(all ? { size: MAX_ALL_GROUPS, page: 1 } : {}),
     });
+    return success(page);
+  });
 
   registerCall(app, GroupDetails, async (req) => {
-      const companyId = companyOf(req.auth);
-      const id = requiredId(req.body, 'id', 'groupId');
-      return success(await groupById(ctx.db, companyId, id));
-    });
+    const companyId = companyOf(req.auth);
+    const id = requiredId(req.body, 'id', 'groupId');
+    return success(await groupById(ctx.db, companyId, id));
+  });
 
   registerCall(app, CreateGroup, async (req) => {
-      const companyId = companyOf(req.auth);
-      const values = groupValues(req.body);
-      validateScreen(ctx.config, 'group', values);
-      const created = await ctx.db.transaction().execute(async (trx) => {
+    const companyId = companyOf(req.auth);
+    const values = groupValues(req.body);
+    validateScreen(ctx.config, 'group', values);
+    const created = await ctx.db
+      .transaction()
+      .execute(async (trx) => {
         await assertNameFree(trx, companyId, values.groupname, null);
         return trx
           .insertInto('groups')
-          .values({ company_id: companyId, name: values.groupname, details: values.groupdetails || null, created_at: ctx.nowIso() })
+          .values({
+            company_id: companyId,
+            name: values.groupname,
+            details: values.groupdetails || null,
+            created_at: ctx.nowIso(),
+          })
           .returning(['id', 'name', 'details', 'version'])
           .executeTakeFirstOrThrow();
-      }).catch(duplicateName(values.groupname));
-      return success(view({ ...created, employeeCount: 0 }), 'SAVED');
-    });
+      })
+      .catch(duplicateName(values.groupname));
+    return success(view({ ...created, employeeCount: 0 }), 'SAVED');
+  });
 
   registerCall(app, UpdateGroup, async (req) => {
-      const companyId = companyOf(req.auth);
-      const id = requiredId(req.body, 'id', 'groupId');
-      const version = requestedVersion(req.body);
-      const values = groupValues(req.body);
-      validateScreen(ctx.config, 'group', values);
-      await ctx.db
-        .transaction()
-        .execute(async (trx) => {
-          const found = await trx.selectFrom('groups').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
-          if (!found) throw notFound();
-          await assertNameFree(trx, companyId, values.groupname, id);
-          let update = trx.updateTable('groups').set({ name: values.groupname, details: values.groupdetails || null, version: nextVersion }).where('id', '=', id).where('company_id', '=', companyId);
-          if (version !== null) update = update.where('version', '=', version);
-          const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
-          // The group exists (read above, under the company's lock): no row means another save came first.
-          if (Number(numUpdatedRows) === 0) throw new StaleRecord();
-        })
-        .catch(duplicateName(values.groupname))
-        .catch(refusedWhenStale('GROUP_CHANGED', () => groupById(ctx.db, companyId, id)));
-      return success(await groupById(ctx.db, companyId, id), 'SAVED');
-    });
+    const companyId = companyOf(req.auth);
+    const id = requiredId(req.body, 'id', 'groupId');
+    const version = requestedVersion(req.body);
+    const values = groupValues(req.body);
+    validateScreen(ctx.config, 'group', values);
+    await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        const found = await trx
+          .selectFrom('groups')
+          .select('id')
+          .where('id', '=', id)
+          .where('company_id', '=', companyId)
+          .executeTakeFirst();
+        if (!found) throw notFound();
+        await assertNameFree(trx, companyId, values.groupname, id);
+        let update = trx
+          .updateTable('groups')
+          .set({
+            name: values.groupname,
+            details: values.groupdetails || null,
+            version: nextVersion,
+          })
+          .where('id', '=', id)
+          .where('company_id', '=', companyId);
+        if (version !== null) update = update.where('version', '=', version);
+        const { numUpdatedRows } = await update.executeTakeFirstOrThrow();
+        // The group exists (read above, under the company's lock): no row means another save came first.
+        if (Number(numUpdatedRows) === 0) throw new StaleRecord();
+      })
+      .catch(duplicateName(values.groupname))
+      .catch(refusedWhenStale('GROUP_CHANGED', () => groupById(ctx.db, companyId, id)));
+    return success(await groupById(ctx.db, companyId, id), 'SAVED');
+  });
 
   registerCall(app, RemoveGroups, async (req) => {
-      const companyId = companyOf(req.auth);
-      const ids = idList(req.body);
-      const result = await ctx.db.transaction().execute(async (trx) => {
-        const rows = await groupQuery(trx, companyId).where('g.id', 'in', ids).execute();
-        const removable = rows.filter((r) => Number(r.employeeCount ?? 0) === 0);
-        const kept = rows.filter((r) => Number(r.employeeCount ?? 0) > 0);
-        const unknown = ids.filter((id) => !rows.some((r) => r.id === id));
-        if (removable.length > 0) {
-          await trx.deleteFrom('groups').where('company_id', '=', companyId).where('id', 'in', removable.map((r) => r.id)).execute();
-        }
-        const out: GroupRemoveResult[] = [];
-        if (removable.length > 0) out.push({ status: 'SUCCESS', msgCode: 'GROUPS_REMOVED', groupNames: removable.map((r) => r.name) });
-        if (kept.length > 0) out.push({ status: 'ERROR', msgCode: 'GROUPS_NOT_REMOVED', groupNames: kept.map((r) => r.name), reason: say('REASON_EMPLOYEES_ASSIGNED', 'Employees are assigned to them') });
-        // Ids that are not the company's answer exactly like ids that do not exist.
-        if (unknown.length > 0) out.push({ status: 'ERROR', msgCode: 'GROUPS_NOT_FOUND', groupNames: unknown.map((id) => `#${id}`), reason: say('REASON_NOT_FOUND', 'Not found') });
-        return out;
-      });
-      return success(result);
+    const companyId = companyOf(req.auth);
+    const ids = idList(req.body);
+    const result = await ctx.db.transaction().execute(async (trx) => {
+      const rows = await groupQuery(trx, companyId).where('g.id', 'in', ids).execute();
+      const removable = rows.filter((r) => Number(r.employeeCount ?? 0) === 0);
+      const kept = rows.filter((r) => Number(r.employeeCount ?? 0) > 0);
+      const unknown = ids.filter((id) => !rows.some((r) => r.id === id));
+      if (removable.length > 0) {
+        await trx
+          .deleteFrom('groups')
+          .where('company_id', '=', companyId)
+          .where(
+            'id',
+            'in',
+            removable.map((r) => r.id),
+          )
+          .execute();
+      }
+      const out: GroupRemoveResult[] = [];
+      if (removable.length > 0)
+        out.push({
+          status: 'SUCCESS',
+          msgCode: 'GROUPS_REMOVED',
+          groupNames: removable.map((r) => r.name),
+        });
+      if (kept.length > 0)
+        out.push({
+          status: 'ERROR',
+          msgCode: 'GROUPS_NOT_REMOVED',
+          groupNames: kept.map((r) => r.name),
+          reason: say('REASON_EMPLOYEES_ASSIGNED', 'Employees are assigned to them'),
+        });
+      // Ids that are not the company's answer exactly like ids that do not exist.
+      if (unknown.length > 0)
+        out.push({
+          status: 'ERROR',
+          msgCode: 'GROUPS_NOT_FOUND',
+          groupNames: unknown.map((id) => `#${id}`),
+          reason: say('REASON_NOT_FOUND', 'Not found'),
+        });
+      return out;
     });
+    return success(result);
+  });
 }

@@ -30,7 +30,11 @@ export function companyOf(auth: UserAuth): number {
 
 /** 488 with one field's message (same texts as the forms), listed in data.problems. */
 export function fieldError(property: string, message: TextParam, httpStatus = 400): ApiError {
-  return new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus, params: [message], data: { problems: [{ property, message }] } });
+  return new ApiError(API_MSG.VALIDATION_FAILED, {
+    httpStatus,
+    params: [message],
+    data: { problems: [{ property, message }] },
+  });
 }
 
 export function malformed(message: Exclude<TextParam, number>): ApiError {
@@ -49,18 +53,35 @@ export function pageSize(ctx: AppContext): number {
 }
 
 /** Page numbers past the end answer the last page (a removal can shorten the list). */
-export function pageWindow(total: number, requested: number, size: number): { pageNumber: number; numberOfPages: number; offset: number } {
+export function pageWindow(
+  total: number,
+  requested: number,
+  size: number,
+): { pageNumber: number; numberOfPages: number; offset: number } {
   const numberOfPages = Math.max(1, Math.ceil(total / size));
   const pageNumber = Math.min(Math.max(1, requested), numberOfPages);
   return { pageNumber, numberOfPages, offset: (pageNumber - 1) * size };
 }
 
-export function paged<T>(data: T[], total: number, win: { pageNumber: number; numberOfPages: number }): PagedResult<T> {
-  return { data, numberOfPages: win.numberOfPages, pageNumber: win.pageNumber, numberOfRecords: total, pageSetSize: PAGE_SET_SIZE };
+export function paged<T>(
+  data: T[],
+  total: number,
+  win: { pageNumber: number; numberOfPages: number },
+): PagedResult<T> {
+  return {
+    data,
+    numberOfPages: win.numberOfPages,
+    pageNumber: win.pageNumber,
+    numberOfRecords: total,
+    pageSetSize: PAGE_SET_SIZE,
+  };
 }
 
 /** The query with the search's condition, or as it is when the search lists everything. */
-export function matching<DB, TB extends keyof DB, O>(q: SelectQueryBuilder<DB, TB, O>, cond: RawBuilder<boolean> | null): SelectQueryBuilder<DB, TB, O> {
+export function matching<DB, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  cond: RawBuilder<boolean> | null,
+): SelectQueryBuilder<DB, TB, O> {
   return cond ? q.where(cond) : q;
 }
 
@@ -82,11 +103,21 @@ export interface ListPage<DB, TB extends keyof DB, R, T> {
  * A sponsor list's page: every sponsor search counts the matches, then reads the requested page
  * (a page past the end reads the last), so a change to paging reaches every list.
  */
-export async function listPage<DB, TB extends keyof DB, R, T>(ctx: AppContext, body: Record<string, unknown>, list: ListPage<DB, TB, R, T>): Promise<PagedResult<T>> {
+export async function listPage<DB, TB extends keyof DB, R, T>(
+  ctx: AppContext,
+  body: Record<string, unknown>,
+  list: ListPage<DB, TB, R, T>,
+): Promise<PagedResult<T>> {
   const total =
     typeof list.counted === 'function'
       ? await list.counted()
-      : Number(((await list.counted.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()) as { n: number | string | bigint }).n);
+      : Number(
+          (
+            (await list.counted
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()) as { n: number | string | bigint }
+          ).n,
+        );
   const size = list.size ?? pageSize(ctx);
   const win = pageWindow(total, list.page ?? requestedPage(body), size);
   const rows = await list.rows(size, win.offset);
@@ -108,14 +139,24 @@ export interface SearchFilter<K extends string> {
  * filterType / filterValue of a search. No filterType (or 'all') lists everything; a known
  * filterType needs a value (479 with the field's label); an unknown one is malformed.
  */
-export function searchFilter<K extends string>(body: Record<string, unknown>, labels: Record<K, string>): SearchFilter<K> {
+export function searchFilter<K extends string>(
+  body: Record<string, unknown>,
+  labels: Record<K, string>,
+): SearchFilter<K> {
   const type = typeof body.filterType === 'string' ? body.filterType.trim() : '';
   const rawValue = body.filterValue;
-  const value = typeof rawValue === 'string' ? rawValue.trim() : typeof rawValue === 'number' && Number.isFinite(rawValue) ? String(rawValue) : '';
+  const value =
+    typeof rawValue === 'string'
+      ? rawValue.trim()
+      : typeof rawValue === 'number' && Number.isFinite(rawValue)
+        ? String(rawValue)
+        : '';
   if (type === '' || type === 'all') return { key: null, value: '' };
-  if (!Object.prototype.hasOwnProperty.call(labels, type)) throw malformed(catalogueText('UNKNOWN_FILTER_TYPE', type));
+  if (!Object.prototype.hasOwnProperty.call(labels, type))
+    throw malformed(catalogueText('UNKNOWN_FILTER_TYPE', type));
   const key = type as K;
-  if (value === '') throw new ApiError(MSG.SEARCH_VALUE_REQUIRED, { httpStatus: 400, params: [labels[key]] });
+  if (value === '')
+    throw new ApiError(MSG.SEARCH_VALUE_REQUIRED, { httpStatus: 400, params: [labels[key]] });
   if (value.length > 100) throw malformed(catalogueText('FILTER_VALUE_TOO_LONG'));
   return { key, value };
 }
@@ -149,7 +190,11 @@ export function containsPattern(value: string): { pattern: string; escaped: bool
 }
 
 /** `LIKE pattern`, with the ESCAPE clause when the pattern escapes (a query template passes its pattern's placeholder). */
-export function likePattern(ilike: RawBuilder<unknown>, pattern: string, escaped: boolean): RawBuilder<unknown> {
+export function likePattern(
+  ilike: RawBuilder<unknown>,
+  pattern: string,
+  escaped: boolean,
+): RawBuilder<unknown> {
   return escaped ? sql`${ilike} ${pattern} ESCAPE '\\'` : sql`${ilike} ${pattern}`;
 }
 
@@ -178,12 +223,14 @@ export function employeeConditionsWith(companyId: number, like: RawBuilder<unkno
 /** ids[]: positive integers, at least one, at most MAX_BATCH; duplicates dropped. */
 export function idList(body: Record<string, unknown>): number[] {
   const raw = body.ids;
-  if (!Array.isArray(raw) || raw.length === 0) throw fieldError('ids', catalogueText('SELECT_AT_LEAST_ONE_ROW'));
+  if (!Array.isArray(raw) || raw.length === 0)
+    throw fieldError('ids', catalogueText('SELECT_AT_LEAST_ONE_ROW'));
   if (raw.length > MAX_BATCH) throw malformed(catalogueText('TOO_MANY_IDS', MAX_BATCH));
   const ids: number[] = [];
   for (const v of raw) {
     const n = typeof v === 'string' && /^[0-9]{1,15}$/.test(v.trim()) ? Number(v) : v;
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0) throw malformed(catalogueText('IDS_NOT_POSITIVE'));
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0)
+      throw malformed(catalogueText('IDS_NOT_POSITIVE'));
     if (!ids.includes(n)) ids.push(n);
   }
   return ids;
@@ -207,7 +254,8 @@ export function requestedVersion(body: Record<string, unknown>): number | null {
   const raw = body.recordVersion;
   if (raw === undefined || raw === null || raw === '') return null;
   const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) throw malformed(catalogueText('RECORD_VERSION_INVALID'));
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
+    throw malformed(catalogueText('RECORD_VERSION_INVALID'));
   return n;
 }
 
@@ -232,6 +280,10 @@ export class StaleRecord extends Error {
 export function refusedWhenStale(message: string, current: () => Promise<unknown>) {
   return async (e: unknown): Promise<never> => {
     if (!(e instanceof StaleRecord)) throw e;
-    throw new ApiError(API_MSG.RECORD_CHANGED, { httpStatus: 409, message: catalogueText(message), data: await current() });
+    throw new ApiError(API_MSG.RECORD_CHANGED, {
+      httpStatus: 409,
+      message: catalogueText(message),
+      data: await current(),
+    });
   };
 }

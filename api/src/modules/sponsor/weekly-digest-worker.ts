@@ -2,10 +2,17 @@
 // (DIGEST_CHECK_SECONDS, hourly by default). Several processes may look at once: the outbox's
 // dedupe key keeps one mail per administrator and week.
 import type { AppContext } from '../../app-context';
-import { appWorkers, startPeriodicWorker, type PeriodicWorker } from '../../platform/background/periodic-worker';
+import {
+  appWorkers,
+  startPeriodicWorker,
+  type PeriodicWorker,
+} from '../../platform/background/periodic-worker';
 import { enqueueDueDigests } from './weekly-digest';
 
-export function startWeeklyDigestWorker(ctx: AppContext, options: { intervalMs?: number; autoStart?: boolean } = {}): PeriodicWorker {
+export function startWeeklyDigestWorker(
+  ctx: AppContext,
+  options: { intervalMs?: number; autoStart?: boolean } = {},
+): PeriodicWorker {
   return startPeriodicWorker(() => enqueueDueDigests(ctx), {
     intervalMs: options.intervalMs ?? ctx.settings.digestCheckSeconds * 1000,
     autoStart: options.autoStart,

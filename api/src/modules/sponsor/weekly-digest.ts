@@ -8,7 +8,12 @@ import type { Db } from '../../platform/db/database';
 import { enqueueMail } from '../../platform/outbox/mail-outbox';
 import { isLanguage, type Language } from '../../platform/i18n/request-language';
 import { recordText } from '../../platform/i18n/record-texts';
-import { renderSponsorDigestMail, type DigestCard, type DigestEmployee, type DigestPayment } from '../../platform/mail/templates/sponsor-digest';
+import {
+  renderSponsorDigestMail,
+  type DigestCard,
+  type DigestEmployee,
+  type DigestPayment,
+} from '../../platform/mail/templates/sponsor-digest';
 
 /** A company card's contract under this balance counts as low (cents): the rider alerts' default. */
 export const SPONSOR_LOW_BALANCE_CENTS = 500;
@@ -34,7 +39,12 @@ export function isoWeekOf(year: number, month: number, day: number): string {
  */
 export function digestWeek(now: Date, timeZone: string): string {
   const shifted = new Date(now.getTime() - WEEK_STARTS_AT_HOUR * 3_600_000);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(shifted);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(shifted);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return isoWeekOf(part('year'), part('month'), part('day'));
 }
@@ -50,9 +60,17 @@ export interface DigestContent {
 }
 
 /** What the digest of one company says at `nowIso`: the same queries the settings panel counts. */
-export async function collectDigest(db: Db, companyId: number, nowIso: string, language: Language): Promise<DigestContent> {
+export async function collectDigest(
+  db: Db,
+  companyId: number,
+  nowIso: string,
+  language: Language,
+): Promise<DigestContent> {
   const weekAgo = new Date(Date.parse(nowIso) - 7 * DAY_MS).toISOString();
-  const noCard = db.selectFrom('employees').where('company_id', '=', companyId).where('card_id', 'is', null);
+  const noCard = db
+    .selectFrom('employees')
+    .where('company_id', '=', companyId)
+    .where('card_id', 'is', null);
   const low = db
     .selectFrom('contracts as k')
     .innerJoin('cards as c', 'c.id', 'k.card_id')
@@ -60,19 +78,53 @@ export async function collectDigest(db: Db, companyId: number, nowIso: string, l
     .where('c.status', '=', 'InCirculation')
     .where('c.expiration_date', '>', nowIso)
     .where('k.units_left', '<', SPONSOR_LOW_BALANCE_CENTS);
-  const failed = db.selectFrom('orders').where('company_id', '=', companyId).where('status', '=', 'Rejected').where('creation_date', '>=', weekAgo);
+  const failed = db
+    .selectFrom('orders')
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'Rejected')
+    .where('creation_date', '>=', weekAgo);
   const [noCardCount, noCardRows, lowCount, lowRows, failedCount, failedRows] = await Promise.all([
     noCard.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    noCard.select(['employee_code', 'first_name', 'last_name']).orderBy('employee_code').limit(SHOWN).execute(),
+    noCard
+      .select(['employee_code', 'first_name', 'last_name'])
+      .orderBy('employee_code')
+      .limit(SHOWN)
+      .execute(),
     low.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    low.select(['c.serial', 'c.profile_name', 'k.units_left']).orderBy('k.units_left').orderBy('c.serial').limit(SHOWN).execute(),
+    low
+      .select(['c.serial', 'c.profile_name', 'k.units_left'])
+      .orderBy('k.units_left')
+      .orderBy('c.serial')
+      .limit(SHOWN)
+      .execute(),
     failed.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    failed.select(['id', 'creation_date', 'price']).orderBy('creation_date', 'desc').limit(SHOWN).execute(),
+    failed
+      .select(['id', 'creation_date', 'price'])
+      .orderBy('creation_date', 'desc')
+      .limit(SHOWN)
+      .execute(),
   ]);
   return {
-    employeesWithoutCard: { total: Number(noCardCount.n), shown: noCardRows.map((e) => ({ employeeCode: e.employee_code, name: `${e.first_name} ${e.last_name}`.trim() })) },
-    lowBalanceCards: { total: Number(lowCount.n), shown: lowRows.map((c) => ({ serial: c.serial, profileName: recordText(c.profile_name, language), cents: c.units_left })), underCents: SPONSOR_LOW_BALANCE_CENTS },
-    failedPayments: { total: Number(failedCount.n), shown: failedRows.map((o) => ({ orderId: o.id, date: o.creation_date, cents: o.price })) },
+    employeesWithoutCard: {
+      total: Number(noCardCount.n),
+      shown: noCardRows.map((e) => ({
+        employeeCode: e.employee_code,
+        name: `${e.first_name} ${e.last_name}`.trim(),
+      })),
+    },
+    lowBalanceCards: {
+      total: Number(lowCount.n),
+      shown: lowRows.map((c) => ({
+        serial: c.serial,
+        profileName: recordText(c.profile_name, language),
+        cents: c.units_left,
+      })),
+      underCents: SPONSOR_LOW_BALANCE_CENTS,
+    },
+    failedPayments: {
+      total: Number(failedCount.n),
+      shown: failedRows.map((o) => ({ orderId: o.id, date: o.creation_date, cents: o.price })),
+    },
   };
 }
 
@@ -86,13 +138,28 @@ export async function enqueueDueDigests(ctx: AppContext): Promise<number> {
   const admins = await ctx.db
     .selectFrom('users as u')
     .innerJoin('companies as co', 'co.id', 'u.company_id')
-    .select(['u.id', 'u.email', 'u.first_name', 'u.language', 'u.company_id', 'co.name as company_name'])
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.language',
+      'u.company_id',
+      'co.name as company_name',
+    ])
     .where('u.is_sponsor', '=', 1)
     .where('u.weekly_digest', '=', 1)
     .execute();
   if (admins.length === 0) return 0;
   const keys = admins.map((a) => digestDedupeKey(a.id, week));
-  const queued = new Set((await ctx.db.selectFrom('outbox').select('dedupe_key').where('dedupe_key', 'in', keys).execute()).map((r) => r.dedupe_key));
+  const queued = new Set(
+    (
+      await ctx.db
+        .selectFrom('outbox')
+        .select('dedupe_key')
+        .where('dedupe_key', 'in', keys)
+        .execute()
+    ).map((r) => r.dedupe_key),
+  );
   let count = 0;
   for (const admin of admins) {
     const dedupeKey = digestDedupeKey(admin.id, week);
@@ -108,7 +175,17 @@ export async function enqueueDueDigests(ctx: AppContext): Promise<number> {
       portal: ctx.settings.publicOrigin,
       timeZone: ctx.settings.timeZone,
     });
-    await ctx.db.transaction().execute((trx) => enqueueMail(trx, ctx.mailer.from, nowIso, { ...mail, to: admin.email, kind: 'sponsor-digest', dedupeKey, language }));
+    await ctx.db
+      .transaction()
+      .execute((trx) =>
+        enqueueMail(trx, ctx.mailer.from, nowIso, {
+          ...mail,
+          to: admin.email,
+          kind: 'sponsor-digest',
+          dedupeKey,
+          language,
+        }),
+      );
     count += 1;
   }
   return count;

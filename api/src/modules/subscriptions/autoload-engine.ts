@@ -15,7 +15,11 @@
 //     method is updated).
 import type { AppContext } from '../../app-context';
 import { creditContract, type ContractDebitedEvent } from '../cards/public';
-import { getPaymentGateway, PaymentGatewayError, type ChargeResult } from '../../platform/payments/payment-gateway';
+import {
+  getPaymentGateway,
+  PaymentGatewayError,
+  type ChargeResult,
+} from '../../platform/payments/payment-gateway';
 import { STATE_ACTIVE } from './subscription-queries';
 import { money } from './subscription-rules';
 import { lockKey } from '../../platform/db/database';
@@ -33,7 +37,11 @@ const PROCESSING = 'ProcessingOrder';
 
 /** 'YYYY-MM' of a time in a time zone. */
 export function periodOf(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(at);
   const y = parts.find((p) => p.type === 'year')?.value ?? '0000';
   const m = parts.find((p) => p.type === 'month')?.value ?? '00';
   return `${y}-${m}`;
@@ -56,7 +64,13 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
   return ctx.db.transaction().execute(async (trx) => {
     // One claim per contract at a time across every instance (PostgreSQL; SQLite has one writer).
     await lockKey(trx, `autoload:${contractId}`);
-    const sub = await trx.selectFrom('subscriptions').selectAll().where('contract_id', '=', contractId).where('state', '=', STATE_ACTIVE).orderBy('id', 'desc').executeTakeFirst();
+    const sub = await trx
+      .selectFrom('subscriptions')
+      .selectAll()
+      .where('contract_id', '=', contractId)
+      .where('state', '=', STATE_ACTIVE)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     if (!sub || sub.status_reason) return null;
     const patronCard = sub.company_id === null;
     if (patronCard && !sub.payment_token) return null;
@@ -64,7 +78,14 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
     const inFlight = await trx
       .selectFrom('orders as o')
       .innerJoin('order_items as i', 'i.order_id', 'o.id')
-      .select(['o.id as orderId', 'o.creation_date', 'o.idempotency_key', 'o.price', 'i.id as itemId', 'i.payload'])
+      .select([
+        'o.id as orderId',
+        'o.creation_date',
+        'o.idempotency_key',
+        'o.price',
+        'i.id as itemId',
+        'i.payload',
+      ])
       .where('o.kind', '=', 'Autoload')
       .where('o.status', '=', PROCESSING)
       .where('i.contract_id', '=', contractId)
@@ -72,28 +93,72 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
     if (inFlight) {
       const age = (ctx.clock().getTime() - Date.parse(inFlight.creation_date)) / 1000;
       if (age < STALE_AUTOLOAD_SECONDS || !inFlight.idempotency_key) return null;
-      const period = inFlight.idempotency_key.split(':')[2] ?? periodOf(ctx.clock(), ctx.settings.timeZone);
-      return { orderId: inFlight.orderId, itemId: inFlight.itemId, subscriptionId: sub.id, contractId, period, amount: inFlight.price, key: inFlight.idempotency_key, token: sub.payment_token };
+      const period =
+        inFlight.idempotency_key.split(':')[2] ?? periodOf(ctx.clock(), ctx.settings.timeZone);
+      return {
+        orderId: inFlight.orderId,
+        itemId: inFlight.itemId,
+        subscriptionId: sub.id,
+        contractId,
+        period,
+        amount: inFlight.price,
+        key: inFlight.idempotency_key,
+        token: sub.payment_token,
+      };
     }
 
-    const contract = await trx.selectFrom('contracts as c').innerJoin('cards as k', 'k.id', 'c.card_id').select(['c.units_left', 'k.serial', 'k.status']).where('c.id', '=', contractId).executeTakeFirst();
-    if (!contract || contract.status !== 'InCirculation' || contract.units_left >= sub.threshold) return null;
+    const contract = await trx
+      .selectFrom('contracts as c')
+      .innerJoin('cards as k', 'k.id', 'c.card_id')
+      .select(['c.units_left', 'k.serial', 'k.status'])
+      .where('c.id', '=', contractId)
+      .executeTakeFirst();
+    if (!contract || contract.status !== 'InCirculation' || contract.units_left >= sub.threshold)
+      return null;
 
     const period = periodOf(ctx.clock(), ctx.settings.timeZone);
-    const run = await trx.selectFrom('autoload_runs').selectAll().where('subscription_id', '=', sub.id).where('period', '=', period).executeTakeFirst();
+    const run = await trx
+      .selectFrom('autoload_runs')
+      .selectAll()
+      .where('subscription_id', '=', sub.id)
+      .where('period', '=', period)
+      .executeTakeFirst();
     const count = run?.count ?? 0;
     if (count >= sub.max_per_period) {
-      await queueAutoloadMaximumNotice(trx, ctx, { subscriptionId: sub.id, contractId, userId: sub.user_id, maxPerMonth: sub.max_per_period, period });
+      await queueAutoloadMaximumNotice(trx, ctx, {
+        subscriptionId: sub.id,
+        contractId,
+        userId: sub.user_id,
+        maxPerMonth: sub.max_per_period,
+        period,
+      });
       return null;
     }
     const n = count + 1;
-    if (run) await trx.updateTable('autoload_runs').set({ count: n }).where('id', '=', run.id).where('count', '=', count).execute();
-    else await trx.insertInto('autoload_runs').values({ subscription_id: sub.id, period, count: n }).execute();
+    if (run)
+      await trx
+        .updateTable('autoload_runs')
+        .set({ count: n })
+        .where('id', '=', run.id)
+        .where('count', '=', count)
+        .execute();
+    else
+      await trx
+        .insertInto('autoload_runs')
+        .values({ subscription_id: sub.id, period, count: n })
+        .execute();
 
     const key = `autoload:${sub.id}:${period}:${n}`;
     const now = ctx.nowIso();
     // The order's texts in the subscriber's saved language (no request is behind an autoload).
-    const owner = sub.user_id === null ? undefined : await trx.selectFrom('users').select('language').where('id', '=', sub.user_id).executeTakeFirst();
+    const owner =
+      sub.user_id === null
+        ? undefined
+        : await trx
+            .selectFrom('users')
+            .select('language')
+            .where('id', '=', sub.user_id)
+            .executeTakeFirst();
     const language = isLanguage(owner?.language) ? owner.language : 'en';
     const order = await trx
       .insertInto('orders')
@@ -110,7 +175,11 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
         authorization_id: null,
         transaction_id: null,
         payment_description: patronCard
-          ? ctx.config.message('AUTOLOAD_CHARGED_TO', [sub.card_brand ? brandLabel(sub.card_brand) : 'card', sub.card_last4 ?? ''], language)
+          ? ctx.config.message(
+              'AUTOLOAD_CHARGED_TO',
+              [sub.card_brand ? brandLabel(sub.card_brand) : 'card', sub.card_last4 ?? ''],
+              language,
+            )
           : ctx.config.message('AUTOLOAD_BILLED_TO_COMPANY', [], language),
         card_brand: sub.card_brand,
         card_last4: sub.card_last4,
@@ -125,7 +194,11 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
       .insertInto('order_items')
       .values({
         order_id: order.id,
-        description: ctx.config.message('ITEM_AUTOLOAD', [money(sub.recharge_value), money(sub.threshold), contract.serial], language),
+        description: ctx.config.message(
+          'ITEM_AUTOLOAD',
+          [money(sub.recharge_value), money(sub.threshold), contract.serial],
+          language,
+        ),
         status: PROCESSING,
         price: sub.recharge_value,
         item_type: 'Autoload',
@@ -135,14 +208,28 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { orderId: order.id, itemId: item.id, subscriptionId: sub.id, contractId, period, amount: sub.recharge_value, key, token: patronCard ? sub.payment_token : null };
+    return {
+      orderId: order.id,
+      itemId: item.id,
+      subscriptionId: sub.id,
+      contractId,
+      period,
+      amount: sub.recharge_value,
+      key,
+      token: patronCard ? sub.payment_token : null,
+    };
   });
 }
 
 async function charge(ctx: AppContext, c: Claim): Promise<ChargeResult | 'unavailable'> {
-  if (c.token === null) return { approved: true, authorizationId: undefined, transactionId: undefined };
+  if (c.token === null)
+    return { approved: true, authorizationId: undefined, transactionId: undefined };
   try {
-    return await getPaymentGateway(ctx).chargeToken({ token: c.token, amount: c.amount, idempotencyKey: c.key });
+    return await getPaymentGateway(ctx).chargeToken({
+      token: c.token,
+      amount: c.amount,
+      idempotencyKey: c.key,
+    });
   } catch (err) {
     if (err instanceof PaymentGatewayError && err.reason === 'invalid_request') {
       return { approved: false, declineReason: 'The payment method on file could not be charged' };
@@ -155,7 +242,11 @@ async function charge(ctx: AppContext, c: Claim): Promise<ChargeResult | 'unavai
 
 /** The patron who pays a subscription (null for a company's). */
 async function subscriberOf(trx: Kysely<Database>, subscriptionId: number): Promise<number | null> {
-  const sub = await trx.selectFrom('subscriptions').select('user_id').where('id', '=', subscriptionId).executeTakeFirst();
+  const sub = await trx
+    .selectFrom('subscriptions')
+    .select('user_id')
+    .where('id', '=', subscriptionId)
+    .executeTakeFirst();
   return sub?.user_id ?? null;
 }
 
@@ -165,26 +256,74 @@ async function settle(ctx: AppContext, c: Claim, result: ChargeResult): Promise<
     const status = result.approved ? 'Honoured' : 'Rejected';
     const done = await trx
       .updateTable('orders')
-      .set({ status, authorization_id: result.authorizationId ?? null, transaction_id: result.transactionId ?? null, fulfilled_at: now })
+      .set({
+        status,
+        authorization_id: result.authorizationId ?? null,
+        transaction_id: result.transactionId ?? null,
+        fulfilled_at: now,
+      })
       .where('id', '=', c.orderId)
       .where('status', '=', PROCESSING)
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return 'none';
     await trx.updateTable('order_items').set({ status }).where('id', '=', c.itemId).execute();
     if (result.approved) {
-      await creditContract(trx, { contractId: c.contractId, units: c.amount, activityType: 'Autoload', at: now, orderId: c.orderId, billed: c.amount });
+      await creditContract(trx, {
+        contractId: c.contractId,
+        units: c.amount,
+        activityType: 'Autoload',
+        at: now,
+        orderId: c.orderId,
+        billed: c.amount,
+      });
       const subscriber = await subscriberOf(trx, c.subscriptionId);
-      await queueAutoloadNotice(trx, ctx, { orderId: c.orderId, contractId: c.contractId, userId: subscriber, amountCents: c.amount, honoured: true });
-      if (subscriber !== null) await publishLiveEvent(trx, now, subscriber, 'autoload', { orderId: c.orderId, contractId: c.contractId, status: 'Honoured' });
+      await queueAutoloadNotice(trx, ctx, {
+        orderId: c.orderId,
+        contractId: c.contractId,
+        userId: subscriber,
+        amountCents: c.amount,
+        honoured: true,
+      });
+      if (subscriber !== null)
+        await publishLiveEvent(trx, now, subscriber, 'autoload', {
+          orderId: c.orderId,
+          contractId: c.contractId,
+          status: 'Honoured',
+        });
       return 'honoured';
     }
     const reason = `Automatic reload of ${money(c.amount)} was declined (${result.declineReason ?? 'declined by the issuer'}). Please update the payment method.`;
-    await trx.updateTable('subscriptions').set({ status_reason: reason, updated_at: now }).where('id', '=', c.subscriptionId).execute();
-    const run = await trx.selectFrom('autoload_runs').selectAll().where('subscription_id', '=', c.subscriptionId).where('period', '=', c.period).executeTakeFirst();
-    if (run && run.count > 0) await trx.updateTable('autoload_runs').set({ count: run.count - 1 }).where('id', '=', run.id).execute();
+    await trx
+      .updateTable('subscriptions')
+      .set({ status_reason: reason, updated_at: now })
+      .where('id', '=', c.subscriptionId)
+      .execute();
+    const run = await trx
+      .selectFrom('autoload_runs')
+      .selectAll()
+      .where('subscription_id', '=', c.subscriptionId)
+      .where('period', '=', c.period)
+      .executeTakeFirst();
+    if (run && run.count > 0)
+      await trx
+        .updateTable('autoload_runs')
+        .set({ count: run.count - 1 })
+        .where('id', '=', run.id)
+        .execute();
     const subscriber = await subscriberOf(trx, c.subscriptionId);
-    await queueAutoloadNotice(trx, ctx, { orderId: c.orderId, contractId: c.contractId, userId: subscriber, amountCents: c.amount, honoured: false });
-    if (subscriber !== null) await publishLiveEvent(trx, now, subscriber, 'autoload', { orderId: c.orderId, contractId: c.contractId, status: 'Rejected' });
+    await queueAutoloadNotice(trx, ctx, {
+      orderId: c.orderId,
+      contractId: c.contractId,
+      userId: subscriber,
+      amountCents: c.amount,
+      honoured: false,
+    });
+    if (subscriber !== null)
+      await publishLiveEvent(trx, now, subscriber, 'autoload', {
+        orderId: c.orderId,
+        contractId: c.contractId,
+        status: 'Rejected',
+      });
     return 'declined';
   });
 }

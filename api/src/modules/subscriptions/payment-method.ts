@@ -36,14 +36,40 @@ function invalidCard(): ApiError {
 }
 
 /** Validates the payment + address fields and tokenizes the card. Throws 488 / 415 / 475. */
-export async function tokenizePaymentMethod(ctx: AppContext, body: Record<string, unknown>): Promise<PaymentMethod> {
+export async function tokenizePaymentMethod(
+  ctx: AppContext,
+  body: Record<string, unknown>,
+): Promise<PaymentMethod> {
   const values: Record<string, unknown> = {};
-  for (const k of ['firstName', 'lastName', 'month', 'year', 'cvvCode', 'address1', 'address2', 'city', 'state', 'zipcode', 'phonenumber']) values[k] = text(body, k);
-  validateScreen(ctx.config, 'payment', values, ['firstName', 'lastName', 'month', 'year', 'cvvCode']);
+  for (const k of [
+    'firstName',
+    'lastName',
+    'month',
+    'year',
+    'cvvCode',
+    'address1',
+    'address2',
+    'city',
+    'state',
+    'zipcode',
+    'phonenumber',
+  ])
+    values[k] = text(body, k);
+  validateScreen(ctx.config, 'payment', values, [
+    'firstName',
+    'lastName',
+    'month',
+    'year',
+    'cvvCode',
+  ]);
   validateScreen(ctx.config, 'address', values);
   const encrypted = text(body, 'cardNumber');
   if (encrypted === '') {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [CARD_NUMBER_BLANK], data: { problems: [{ property: 'cardNumber', message: CARD_NUMBER_BLANK }] } });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, {
+      httpStatus: 400,
+      params: [CARD_NUMBER_BLANK],
+      data: { problems: [{ property: 'cardNumber', message: CARD_NUMBER_BLANK }] },
+    });
   }
   let number: string;
   try {
@@ -57,7 +83,13 @@ export async function tokenizePaymentMethod(ctx: AppContext, body: Record<string
   checkCardExpiry(ctx, month, year);
   const payerName = `${String(values.firstName)} ${String(values.lastName)}`;
   try {
-    const tok = await getPaymentGateway(ctx).tokenize({ number, expMonth: month, expYear: year, cvv: String(values.cvvCode), name: payerName });
+    const tok = await getPaymentGateway(ctx).tokenize({
+      number,
+      expMonth: month,
+      expYear: year,
+      cvv: String(values.cvvCode),
+      name: payerName,
+    });
     return {
       token: tok.token,
       brand: tok.brand,
@@ -75,7 +107,10 @@ export async function tokenizePaymentMethod(ctx: AppContext, body: Record<string
     };
   } catch (err) {
     if (err instanceof PaymentGatewayError && err.reason === 'invalid_request') throw invalidCard();
-    ctx.log.warn({ reason: err instanceof PaymentGatewayError ? err.reason : 'error' }, 'tokenize failed');
+    ctx.log.warn(
+      { reason: err instanceof PaymentGatewayError ? err.reason : 'error' },
+      'tokenize failed',
+    );
     throw new ApiError(API_MSG.INTERNAL_ERROR, { httpStatus: 502 });
   }
 }

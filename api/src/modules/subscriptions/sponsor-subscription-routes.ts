@@ -8,15 +8,46 @@ import type { UserRow } from '../../platform/db/schema';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { text } from '../../platform/validation/validate-screen';
-import { companyEmployeeContract, cartCount, putSubscriptionCartItem, subscriptionAllowed, type ScopedContract } from './subscription-queries';
+import {
+  companyEmployeeContract,
+  cartCount,
+  putSubscriptionCartItem,
+  subscriptionAllowed,
+  type ScopedContract,
+} from './subscription-queries';
 import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './subscription-rules';
-import { employeeSuffix, itemDescription, paramsPayload, subscriptionItem, successWithText } from './subscription-cart-items';
+import {
+  employeeSuffix,
+  itemDescription,
+  paramsPayload,
+  subscriptionItem,
+  successWithText,
+} from './subscription-cart-items';
 import { positiveId } from '../../platform/http/requested-record';
-import { SponsorAddSubscriptions, SponsorAddSubscriptionsShort, SponsorDeleteSubscriptions, SponsorSubscriptionSearch } from '@qcard/shared/contracts/subscriptions-contracts';
+import {
+  SponsorAddSubscriptions,
+  SponsorAddSubscriptionsShort,
+  SponsorDeleteSubscriptions,
+  SponsorSubscriptionSearch,
+} from '@qcard/shared/contracts/subscriptions-contracts';
 import { lockKey } from '../../platform/db/database';
-import { refuseStaleRows, refusedWhenRowsStale, requestedRowVersion, rowView, subscriptionRowsFrom, withRowColumns } from './sponsor-subscription-rows';
+import {
+  refuseStaleRows,
+  refusedWhenRowsStale,
+  requestedRowVersion,
+  rowView,
+  subscriptionRowsFrom,
+  withRowColumns,
+} from './sponsor-subscription-rows';
 
-export const SPONSOR_SEARCH_TYPES = ['all', 'employeeId', 'name', 'group', 'contract', 'cardNumber'] as const;
+export const SPONSOR_SEARCH_TYPES = [
+  'all',
+  'employeeId',
+  'name',
+  'group',
+  'contract',
+  'cardNumber',
+] as const;
 
 export type { SponsorSubscriptionRow } from '@qcard/shared/contracts/subscriptions-api';
 
@@ -36,60 +67,85 @@ interface SaveRow {
 function rowsOf(body: Record<string, unknown>): SaveRow[] {
   const list = body.employeeSubscriptions;
   if (!Array.isArray(list) || list.length === 0) {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('SELECT_EMPLOYEE')] });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, {
+      httpStatus: 400,
+      params: [catalogueText('SELECT_EMPLOYEE')],
+    });
   }
   if (list.length > 500) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
   return list.map((r) => {
-    if (!r || typeof r !== 'object' || Array.isArray(r)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+    if (!r || typeof r !== 'object' || Array.isArray(r))
+      throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
     const raw = r as Record<string, unknown>;
-    return { employeeId: positiveId(raw, 'employeeId', 'employeeid'), contractId: positiveId(raw, 'contractid', 'contractId'), version: requestedRowVersion(raw), raw };
+    return {
+      employeeId: positiveId(raw, 'employeeId', 'employeeid'),
+      contractId: positiveId(raw, 'contractid', 'contractId'),
+      version: requestedRowVersion(raw),
+      raw,
+    };
   });
 }
 
 export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
   registerCall(app, SponsorSubscriptionSearch, async (req) => {
-      const companyId = companyOf(req.auth.user);
-      const filterType = text(req.body, 'filterType') || 'all';
-      const filterValue = text(req.body, 'filterValue');
-      if (!(SPONSOR_SEARCH_TYPES as readonly string[]).includes(filterType)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: catalogueText('UNKNOWN_SEARCH_TYPE') });
-      if (filterType !== 'all' && filterValue === '') throw new ApiError('479', { httpStatus: 400, params: [catalogueText('LABEL_SEARCH_VALUE')] });
-      const pageNo = wholeNumber(req.body.pageNo ?? req.body.pageNumber);
-      const pageNumber = typeof pageNo === 'number' && pageNo > 0 ? pageNo : 1;
-      const pageSize = ctx.settings.pageSize;
-      const like = `%${filterValue.replace(/[\\%_]/g, '')}%`;
+    const companyId = companyOf(req.auth.user);
+    const filterType = text(req.body, 'filterType') || 'all';
+    const filterValue = text(req.body, 'filterValue');
+    if (!(SPONSOR_SEARCH_TYPES as readonly string[]).includes(filterType))
+      throw new ApiError(API_MSG.MALFORMED_REQUEST, {
+        httpStatus: 400,
+        message: catalogueText('UNKNOWN_SEARCH_TYPE'),
+      });
+    if (filterType !== 'all' && filterValue === '')
+      throw new ApiError('479', { httpStatus: 400, params: [catalogueText('LABEL_SEARCH_VALUE')] });
+    const pageNo = wholeNumber(req.body.pageNo ?? req.body.pageNumber);
+    const pageNumber = typeof pageNo === 'number' && pageNo > 0 ? pageNo : 1;
+    const pageSize = ctx.settings.pageSize;
+    const like = `%${filterValue.replace(/[\\%_]/g, '')}%`;
 
-      let q = subscriptionRowsFrom(ctx.db, companyId);
-      if (filterType !== 'all' && filterValue !== '') {
-        q = q.where((eb) => {
-          // Case-insensitive on both databases (SQLite's LIKE already is for ASCII; PostgreSQL's is not).
-          const esc = (col: Parameters<typeof eb.ref>[0]) => eb(eb.fn('lower', [eb.ref(col)]), 'like', eb.val(like.toLowerCase()));
-          switch (filterType) {
-            case 'employeeId':
-              return esc('e.employee_code');
-            case 'name':
-              return eb.or([esc('e.first_name'), esc('e.last_name'), eb(eb.fn('lower', [eb.fn('concat', [eb.ref('e.first_name'), eb.val(' '), eb.ref('e.last_name')])]), 'like', like.toLowerCase())]);
-            case 'group':
-              return esc('g.name');
-            case 'contract':
-              return esc('c.contract_name');
-            default:
-              return esc('k.serial');
-          }
-        });
-      }
-      const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      const numberOfRecords = Number(total?.n ?? 0);
-      const numberOfPages = Math.max(1, Math.ceil(numberOfRecords / pageSize));
-      const page = Math.min(pageNumber, numberOfPages);
-      const rows = await withRowColumns(q, req.auth.user.id)
-        .orderBy('e.employee_code')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute();
-      const data: SponsorSubscriptionRow[] = rows.map(rowView);
-      return success({ data, numberOfPages, pageNumber: page, numberOfRecords, pageSetSize: 10 });
-    });
+    let q = subscriptionRowsFrom(ctx.db, companyId);
+    if (filterType !== 'all' && filterValue !== '') {
+      q = q.where((eb) => {
+        // Case-insensitive on both databases (SQLite's LIKE already is for ASCII; PostgreSQL's is not).
+        const esc = (col: Parameters<typeof eb.ref>[0]) =>
+          eb(eb.fn('lower', [eb.ref(col)]), 'like', eb.val(like.toLowerCase()));
+        switch (filterType) {
+          case 'employeeId':
+            return esc('e.employee_code');
+          case 'name':
+            return eb.or([
+              esc('e.first_name'),
+              esc('e.last_name'),
+              eb(
+                eb.fn('lower', [
+                  eb.fn('concat', [eb.ref('e.first_name'), eb.val(' '), eb.ref('e.last_name')]),
+                ]),
+                'like',
+                like.toLowerCase(),
+              ),
+            ]);
+          case 'group':
+            return esc('g.name');
+          case 'contract':
+            return esc('c.contract_name');
+          default:
+            return esc('k.serial');
+        }
+      });
+    }
+    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const numberOfRecords = Number(total?.n ?? 0);
+    const numberOfPages = Math.max(1, Math.ceil(numberOfRecords / pageSize));
+    const page = Math.min(pageNumber, numberOfPages);
+    const rows = await withRowColumns(q, req.auth.user.id)
+      .orderBy('e.employee_code')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    const data: SponsorSubscriptionRow[] = rows.map(rowView);
+    return success({ data, numberOfPages, pageNumber: page, numberOfRecords, pageSetSize: 10 });
+  });
 
   const save = async (user: UserRow, body: Record<string, unknown>) => {
     const companyId = companyOf(user);
@@ -105,24 +161,51 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
         await refuseStaleRows(trx, companyId, user.id, rows);
         // Then scope: one row outside the company refuses the whole request.
         const scoped: Array<{ row: SaveRow; s: ScopedContract }> = [];
-        for (const row of rows) scoped.push({ row, s: await companyEmployeeContract(trx, user, row.employeeId, row.contractId) });
+        for (const row of rows)
+          scoped.push({
+            row,
+            s: await companyEmployeeContract(trx, user, row.employeeId, row.contractId),
+          });
         const items: Array<{ s: ScopedContract; params: SubscriptionParams }> = [];
         for (const { row, s } of scoped) {
           const params = changedParams(row, s);
           if (params) items.push({ s, params });
         }
         if (items.length === 0) {
-          throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('NO_SUBSCRIPTION_CHANGES')] });
+          throw new ApiError(API_MSG.VALIDATION_FAILED, {
+            httpStatus: 400,
+            params: [catalogueText('NO_SUBSCRIPTION_CHANGES')],
+          });
         }
         const out: number[] = [];
         for (const { s, params } of items) {
-          const description = itemDescription(s.subscription ? 'update' : 'add', params, s.card.serial, employeeSuffix(s));
-          out.push(await putSubscriptionCartItem(trx, user.id, subscriptionItem(s, s.subscription ? 'SubscriptionUpdate' : 'Subscription', description, paramsPayload(params)), now));
+          const description = itemDescription(
+            s.subscription ? 'update' : 'add',
+            params,
+            s.card.serial,
+            employeeSuffix(s),
+          );
+          out.push(
+            await putSubscriptionCartItem(
+              trx,
+              user.id,
+              subscriptionItem(
+                s,
+                s.subscription ? 'SubscriptionUpdate' : 'Subscription',
+                description,
+                paramsPayload(params),
+              ),
+              now,
+            ),
+          );
         }
         return out;
       })
       .catch(refusedWhenRowsStale(ctx.db, companyId, user.id));
-    return successWithText({ itemIds: ids, saved: ids.length, cartCount: await cartCount(ctx.db, user.id) }, (language) => ctx.config.roleMessage('sponsor', 'ITEMS_ADDED', [], language));
+    return successWithText(
+      { itemIds: ids, saved: ids.length, cartCount: await cartCount(ctx.db, user.id) },
+      (language) => ctx.config.roleMessage('sponsor', 'ITEMS_ADDED', [], language),
+    );
   };
 
   /** A row's checked parameters, or null when it is not to be saved (no refresh rate, or nothing changed). */
@@ -133,7 +216,11 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
     if (refresh === null || refresh === 0) return null;
     const params = readSubscriptionParams(
       ctx.config,
-      { trigger: row.raw.trigger, refresh: row.raw.refreshrate, frequency: row.raw.maxRecharges ?? row.raw.maxFreq },
+      {
+        trigger: row.raw.trigger,
+        refresh: row.raw.refreshrate,
+        frequency: row.raw.maxRecharges ?? row.raw.maxFreq,
+      },
       'table',
       { trigger: 'trigger', refresh: 'refreshrate', frequency: 'maxRecharges' },
       emp,
@@ -142,12 +229,21 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
     if (!allowed.allowed) {
       throw new ApiError(API_MSG.ACCESS_DENIED, {
         httpStatus: 409,
-        message: ctx.config.roleMessage('patron', 'SUBSCRIPTION_NOT_ALLOWED', [s.card.serial, allowed.description ?? '']),
+        message: ctx.config.roleMessage('patron', 'SUBSCRIPTION_NOT_ALLOWED', [
+          s.card.serial,
+          allowed.description ?? '',
+        ]),
       });
     }
     const sub = s.subscription;
     // ...and only changed values.
-    if (sub && sub.threshold === params.threshold && sub.recharge_value === params.recharge && sub.max_per_period === params.maxPerMonth) return null;
+    if (
+      sub &&
+      sub.threshold === params.threshold &&
+      sub.recharge_value === params.recharge &&
+      sub.max_per_period === params.maxPerMonth
+    )
+      return null;
     return params;
   };
 
@@ -156,29 +252,52 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
   }
 
   registerCall(app, SponsorDeleteSubscriptions, async (req) => {
-      const user = req.auth.user;
-      const companyId = companyOf(user);
-      const rows = rowsOf(req.body);
-      const now = ctx.nowIso();
-      const { ids, scoped } = await ctx.db
-        .transaction()
-        .execute(async (trx) => {
-          await lockKey(trx, `cart:user:${user.id}`);
-          // A cancel made from a row another tab changed since would throw that change away too.
-          await refuseStaleRows(trx, companyId, user.id, rows);
-          const scoped: ScopedContract[] = [];
-          for (const row of rows) scoped.push(await companyEmployeeContract(trx, user, row.employeeId, row.contractId));
-          const withSub = scoped.filter((s) => s.subscription !== null);
-          if (withSub.length === 0) {
-            throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('NO_SUBSCRIPTION_TO_CANCEL')] });
-          }
-          const ids: number[] = [];
-          for (const s of withSub) {
-            ids.push(await putSubscriptionCartItem(trx, user.id, subscriptionItem(s, 'CancelSubscription', itemDescription('cancel', null, s.card.serial, employeeSuffix(s))), now));
-          }
-          return { ids, scoped };
-        })
-        .catch(refusedWhenRowsStale(ctx.db, companyId, user.id));
-      return successWithText({ itemIds: ids, cancelled: ids.length, skipped: scoped.length - ids.length, cartCount: await cartCount(ctx.db, user.id) }, (language) => ctx.config.roleMessage('sponsor', 'CANCEL_ADDED', [], language));
-    });
+    const user = req.auth.user;
+    const companyId = companyOf(user);
+    const rows = rowsOf(req.body);
+    const now = ctx.nowIso();
+    const { ids, scoped } = await ctx.db
+      .transaction()
+      .execute(async (trx) => {
+        await lockKey(trx, `cart:user:${user.id}`);
+        // A cancel made from a row another tab changed since would throw that change away too.
+        await refuseStaleRows(trx, companyId, user.id, rows);
+        const scoped: ScopedContract[] = [];
+        for (const row of rows)
+          scoped.push(await companyEmployeeContract(trx, user, row.employeeId, row.contractId));
+        const withSub = scoped.filter((s) => s.subscription !== null);
+        if (withSub.length === 0) {
+          throw new ApiError(API_MSG.VALIDATION_FAILED, {
+            httpStatus: 400,
+            params: [catalogueText('NO_SUBSCRIPTION_TO_CANCEL')],
+          });
+        }
+        const ids: number[] = [];
+        for (const s of withSub) {
+          ids.push(
+            await putSubscriptionCartItem(
+              trx,
+              user.id,
+              subscriptionItem(
+                s,
+                'CancelSubscription',
+                itemDescription('cancel', null, s.card.serial, employeeSuffix(s)),
+              ),
+              now,
+            ),
+          );
+        }
+        return { ids, scoped };
+      })
+      .catch(refusedWhenRowsStale(ctx.db, companyId, user.id));
+    return successWithText(
+      {
+        itemIds: ids,
+        cancelled: ids.length,
+        skipped: scoped.length - ids.length,
+        cartCount: await cartCount(ctx.db, user.id),
+      },
+      (language) => ctx.config.roleMessage('sponsor', 'CANCEL_ADDED', [], language),
+    );
+  });
 }

@@ -18,7 +18,9 @@ export function subscriptionRowsFrom(db: DbOrTrx | Db, companyId: number) {
     .leftJoin('groups as g', 'g.id', 'e.group_id')
     .leftJoin('contracts as c', 'c.id', 'e.contract_id')
     .leftJoin('cards as k', 'k.id', 'e.card_id')
-    .leftJoin('subscriptions as s', (j) => j.onRef('s.contract_id', '=', 'e.contract_id').on('s.state', '=', 'Active'))
+    .leftJoin('subscriptions as s', (j) =>
+      j.onRef('s.contract_id', '=', 'e.contract_id').on('s.state', '=', 'Active'),
+    )
     .where('e.company_id', '=', companyId);
 }
 
@@ -64,7 +66,16 @@ type RowSelect = Awaited<ReturnType<ReturnType<typeof withRowColumns>['executeTa
 
 /** A row's version: changes whenever what it shows, or a change asked for it, changes. */
 export function rowVersion(r: RowSelect): string {
-  const parts = [r.card_id, r.contract_id, r.sub_id, r.recharge_value, r.threshold, r.max_per_period, r.pending_item, r.ordered_item].map((v) => (v === null || v === undefined ? '' : String(v)));
+  const parts = [
+    r.card_id,
+    r.contract_id,
+    r.sub_id,
+    r.recharge_value,
+    r.threshold,
+    r.max_per_period,
+    r.pending_item,
+    r.ordered_item,
+  ].map((v) => (v === null || v === undefined ? '' : String(v)));
   return crypto.createHash('sha256').update(parts.join('|')).digest('base64url').slice(0, 16);
 }
 
@@ -89,9 +100,19 @@ export function rowView(r: RowSelect): SponsorSubscriptionRow {
 }
 
 /** These employees' rows as they are now, in the table's order. */
-export async function currentRows(db: DbOrTrx, companyId: number, userId: number, employeeIds: number[]): Promise<SponsorSubscriptionRow[]> {
+export async function currentRows(
+  db: DbOrTrx,
+  companyId: number,
+  userId: number,
+  employeeIds: number[],
+): Promise<SponsorSubscriptionRow[]> {
   if (employeeIds.length === 0) return [];
-  const rows = await withRowColumns(subscriptionRowsFrom(db, companyId).where('e.id', 'in', employeeIds), userId).orderBy('e.employee_code').execute();
+  const rows = await withRowColumns(
+    subscriptionRowsFrom(db, companyId).where('e.id', 'in', employeeIds),
+    userId,
+  )
+    .orderBy('e.employee_code')
+    .execute();
   return rows.map(rowView);
 }
 
@@ -102,7 +123,8 @@ export async function currentRows(db: DbOrTrx, companyId: number, userId: number
 export function requestedRowVersion(raw: Record<string, unknown>): string | null {
   const v = raw.recordVersion;
   if (v === undefined || v === null || v === '') return null;
-  if (typeof v !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(v)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+  if (typeof v !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(v))
+    throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
   return v;
 }
 
@@ -118,12 +140,26 @@ export class StaleRows extends Error {
  * Refuses the request (throws StaleRows) when any row that names a version is no longer at it.
  * Run under the caller's cart lock, inside the transaction that writes, so no save slips between.
  */
-export async function refuseStaleRows(trx: DbOrTrx, companyId: number, userId: number, rows: Array<{ employeeId: number | null; version: string | null }>): Promise<void> {
-  const named = rows.filter((r): r is { employeeId: number; version: string } => r.employeeId !== null && r.version !== null);
+export async function refuseStaleRows(
+  trx: DbOrTrx,
+  companyId: number,
+  userId: number,
+  rows: Array<{ employeeId: number | null; version: string | null }>,
+): Promise<void> {
+  const named = rows.filter(
+    (r): r is { employeeId: number; version: string } =>
+      r.employeeId !== null && r.version !== null,
+  );
   if (named.length === 0) return;
-  const now = new Map((await currentRows(trx, companyId, userId, [...new Set(named.map((r) => r.employeeId))])).map((r) => [r.employeeId, r.recordVersion]));
+  const now = new Map(
+    (await currentRows(trx, companyId, userId, [...new Set(named.map((r) => r.employeeId))])).map(
+      (r) => [r.employeeId, r.recordVersion],
+    ),
+  );
   // An employee not of the company is left to the scope check (485, like a missing one).
-  const stale = named.filter((r) => now.has(r.employeeId) && now.get(r.employeeId) !== r.version).map((r) => r.employeeId);
+  const stale = named
+    .filter((r) => now.has(r.employeeId) && now.get(r.employeeId) !== r.version)
+    .map((r) => r.employeeId);
   if (stale.length > 0) throw new StaleRows([...new Set(stale)]);
 }
 
@@ -131,6 +167,9 @@ export async function refuseStaleRows(trx: DbOrTrx, companyId: number, userId: n
 export function refusedWhenRowsStale(db: Db, companyId: number, userId: number) {
   return async (e: unknown): Promise<never> => {
     if (!(e instanceof StaleRows)) throw e;
-    throw new ApiError(API_MSG.RECORD_CHANGED, { httpStatus: 409, data: await currentRows(db, companyId, userId, e.employeeIds) });
+    throw new ApiError(API_MSG.RECORD_CHANGED, {
+      httpStatus: 409,
+      data: await currentRows(db, companyId, userId, e.employeeIds),
+    });
   };
 }

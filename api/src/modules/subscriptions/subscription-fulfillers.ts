@@ -6,7 +6,12 @@
 // company) may not manage is Rejected.
 import type { AppContext } from '../../app-context';
 import type { OrderRow } from '../../platform/db/schema';
-import { registerFulfilmentTask, registerItemFulfiller, type ItemFulfiller, type OrderItemRow } from '../orders/public';
+import {
+  registerFulfilmentTask,
+  registerItemFulfiller,
+  type ItemFulfiller,
+  type OrderItemRow,
+} from '../orders/public';
 import { onContractDebited } from '../cards/public';
 import { autoloadOnDebit, settleStaleAutoloads } from './autoload-engine';
 import { STATE_ACTIVE, STATE_CANCELLED, type DbOrTrx } from './subscription-queries';
@@ -61,30 +66,56 @@ async function ownerMayManage(trx: DbOrTrx, contractId: number, order: OrderRow)
   if (order.user_id !== null && row.owner_user_id === order.user_id) return true;
   if (order.company_id !== null && row.company_id === order.company_id) return true;
   if (order.user_id !== null && row.company_id !== null) {
-    const user = await trx.selectFrom('users').select(['is_sponsor', 'company_id']).where('id', '=', order.user_id).executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['is_sponsor', 'company_id'])
+      .where('id', '=', order.user_id)
+      .executeTakeFirst();
     return !!user && user.is_sponsor === 1 && user.company_id === row.company_id;
   }
   return false;
 }
 
-function paramsValid(ctx: AppContext, p: ItemPayload): p is ItemPayload & { thresholdAmount: number; rechargevalue: number; maxRecharges: number } {
+function paramsValid(
+  ctx: AppContext,
+  p: ItemPayload,
+): p is ItemPayload & { thresholdAmount: number; rechargevalue: number; maxRecharges: number } {
   const b = subscriptionBounds(ctx.config);
-  const inRange = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
-  return inRange(p.thresholdAmount, b.minThreshold, b.maxThreshold) && inRange(p.rechargevalue, b.minRecharge, b.maxRecharge) && inRange(p.maxRecharges, b.minFrequency, b.maxFrequency);
+  const inRange = (v: unknown, min: number, max: number) =>
+    typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+  return (
+    inRange(p.thresholdAmount, b.minThreshold, b.maxThreshold) &&
+    inRange(p.rechargevalue, b.minRecharge, b.maxRecharge) &&
+    inRange(p.maxRecharges, b.minFrequency, b.maxFrequency)
+  );
 }
 
 async function companyOf(trx: DbOrTrx, order: OrderRow): Promise<number | null> {
   if (order.company_id !== null) return order.company_id;
   if (order.user_id === null) return null;
-  const u = await trx.selectFrom('users').select(['is_sponsor', 'company_id']).where('id', '=', order.user_id).executeTakeFirst();
+  const u = await trx
+    .selectFrom('users')
+    .select(['is_sponsor', 'company_id'])
+    .where('id', '=', order.user_id)
+    .executeTakeFirst();
   return u && u.is_sponsor === 1 ? u.company_id : null;
 }
 
 export const fulfilSubscription: ItemFulfiller = async (trx, ctx, item, order) => {
   const p = parsePayload(item);
   const contractId = item.contract_id;
-  if (contractId === null || !paramsValid(ctx, p) || !(await ownerMayManage(trx, contractId, order))) return 'Rejected';
-  const existing = await trx.selectFrom('subscriptions').select('id').where('contract_id', '=', contractId).where('state', '=', STATE_ACTIVE).executeTakeFirst();
+  if (
+    contractId === null ||
+    !paramsValid(ctx, p) ||
+    !(await ownerMayManage(trx, contractId, order))
+  )
+    return 'Rejected';
+  const existing = await trx
+    .selectFrom('subscriptions')
+    .select('id')
+    .where('contract_id', '=', contractId)
+    .where('state', '=', STATE_ACTIVE)
+    .executeTakeFirst();
   if (existing) return 'Rejected';
   const companyId = await companyOf(trx, order);
   if (companyId === null && !p.paymentToken) return 'Rejected';
@@ -113,7 +144,13 @@ export const fulfilSubscriptionUpdate: ItemFulfiller = async (trx, ctx, item, or
   const p = parsePayload(item);
   const contractId = item.contract_id;
   if (contractId === null || !(await ownerMayManage(trx, contractId, order))) return 'Rejected';
-  const sub = await trx.selectFrom('subscriptions').selectAll().where('contract_id', '=', contractId).where('state', '=', STATE_ACTIVE).orderBy('id', 'desc').executeTakeFirst();
+  const sub = await trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .where('state', '=', STATE_ACTIVE)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (!sub) return 'Rejected';
   const now = ctx.nowIso();
   if (p.paymentOnly) {
@@ -126,7 +163,11 @@ export const fulfilSubscriptionUpdate: ItemFulfiller = async (trx, ctx, item, or
     .set({
       ...(p.paymentOnly
         ? {}
-        : { threshold: p.thresholdAmount as number, recharge_value: p.rechargevalue as number, max_per_period: p.maxRecharges as number }),
+        : {
+            threshold: p.thresholdAmount as number,
+            recharge_value: p.rechargevalue as number,
+            max_per_period: p.maxRecharges as number,
+          }),
       ...(p.paymentToken ? paymentColumns(p) : {}),
       updated_at: now,
     })

@@ -3,7 +3,14 @@
 import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { Kysely } from 'kysely';
-import type { CardRow, ContractRow, Database, EmployeeRow, SubscriptionRow, UserRow } from '../../platform/db/schema';
+import type {
+  CardRow,
+  ContractRow,
+  Database,
+  EmployeeRow,
+  SubscriptionRow,
+  UserRow,
+} from '../../platform/db/schema';
 import { notFound } from '../../platform/http/requested-record';
 import { lockKey } from '../../platform/db/database';
 import { cardBlockReason } from '../cards/public';
@@ -11,7 +18,11 @@ import './subscription-tables';
 
 export type DbOrTrx = Kysely<Database>;
 
-export const SUBSCRIPTION_ITEM_TYPES = ['Subscription', 'SubscriptionUpdate', 'CancelSubscription'] as const;
+export const SUBSCRIPTION_ITEM_TYPES = [
+  'Subscription',
+  'SubscriptionUpdate',
+  'CancelSubscription',
+] as const;
 export type SubscriptionItemType = (typeof SUBSCRIPTION_ITEM_TYPES)[number];
 
 export const STATE_ACTIVE = 'Active';
@@ -25,7 +36,10 @@ export interface ScopedContract {
   subscription: SubscriptionRow | null;
 }
 
-export async function activeSubscription(db: DbOrTrx, contractId: number): Promise<SubscriptionRow | null> {
+export async function activeSubscription(
+  db: DbOrTrx,
+  contractId: number,
+): Promise<SubscriptionRow | null> {
   const row = await db
     .selectFrom('subscriptions')
     .selectAll()
@@ -40,29 +54,65 @@ export async function activeSubscription(db: DbOrTrx, contractId: number): Promi
  * The contract if the user may manage its subscription: a patron their own cards; a sponsor
  * their own cards and their company's cards. Anything else: 485.
  */
-export async function scopedContract(db: DbOrTrx, user: UserRow, contractId: number | null): Promise<ScopedContract> {
+export async function scopedContract(
+  db: DbOrTrx,
+  user: UserRow,
+  contractId: number | null,
+): Promise<ScopedContract> {
   if (contractId === null) throw notFound();
-  const contract = await db.selectFrom('contracts').selectAll().where('id', '=', contractId).executeTakeFirst();
+  const contract = await db
+    .selectFrom('contracts')
+    .selectAll()
+    .where('id', '=', contractId)
+    .executeTakeFirst();
   if (!contract) throw notFound();
-  const card = await db.selectFrom('cards').selectAll().where('id', '=', contract.card_id).executeTakeFirstOrThrow();
+  const card = await db
+    .selectFrom('cards')
+    .selectAll()
+    .where('id', '=', contract.card_id)
+    .executeTakeFirstOrThrow();
   const own = card.owner_user_id === user.id;
-  const company = user.is_sponsor === 1 && user.company_id !== null && card.company_id === user.company_id;
+  const company =
+    user.is_sponsor === 1 && user.company_id !== null && card.company_id === user.company_id;
   if (!own && !company) throw notFound();
   const employee = company
-    ? ((await db.selectFrom('employees').selectAll().where('company_id', '=', user.company_id as number).where('card_id', '=', card.id).executeTakeFirst()) ?? null)
+    ? ((await db
+        .selectFrom('employees')
+        .selectAll()
+        .where('company_id', '=', user.company_id as number)
+        .where('card_id', '=', card.id)
+        .executeTakeFirst()) ?? null)
     : null;
   return { card, contract, employee, subscription: await activeSubscription(db, contract.id) };
 }
 
 /** A company employee and their contract, only within the sponsor's company; else 485. */
-export async function companyEmployeeContract(db: DbOrTrx, user: UserRow, employeeId: number | null, contractId: number | null): Promise<ScopedContract> {
+export async function companyEmployeeContract(
+  db: DbOrTrx,
+  user: UserRow,
+  employeeId: number | null,
+  contractId: number | null,
+): Promise<ScopedContract> {
   if (employeeId === null || user.company_id === null) throw notFound();
-  const employee = await db.selectFrom('employees').selectAll().where('id', '=', employeeId).where('company_id', '=', user.company_id).executeTakeFirst();
+  const employee = await db
+    .selectFrom('employees')
+    .selectAll()
+    .where('id', '=', employeeId)
+    .where('company_id', '=', user.company_id)
+    .executeTakeFirst();
   if (!employee || employee.contract_id === null) throw notFound();
   if (contractId !== null && contractId !== employee.contract_id) throw notFound();
-  const contract = await db.selectFrom('contracts').selectAll().where('id', '=', employee.contract_id).executeTakeFirst();
+  const contract = await db
+    .selectFrom('contracts')
+    .selectAll()
+    .where('id', '=', employee.contract_id)
+    .executeTakeFirst();
   if (!contract) throw notFound();
-  const card = await db.selectFrom('cards').selectAll().where('id', '=', contract.card_id).executeTakeFirstOrThrow();
+  const card = await db
+    .selectFrom('cards')
+    .selectAll()
+    .where('id', '=', contract.card_id)
+    .executeTakeFirstOrThrow();
   return { card, contract, employee, subscription: await activeSubscription(db, contract.id) };
 }
 
@@ -72,15 +122,48 @@ export interface AllowedResult {
 }
 
 /** SPEC 4 'Subscription state': may the caller add (or manage) a subscription on this contract? */
-export function subscriptionAllowed(s: ScopedContract, operation: 'add' | 'manage', nowIso: string, sponsorCaller: boolean): AllowedResult {
+export function subscriptionAllowed(
+  s: ScopedContract,
+  operation: 'add' | 'manage',
+  nowIso: string,
+  sponsorCaller: boolean,
+): AllowedResult {
   if (s.contract.ride_sponsor === 1 && !sponsorCaller) {
-    return { allowed: false, description: recordText(s.contract.subscription_reason) ?? say('REASON_SPONSOR_MANAGED', 'Subscriptions on ride-sponsor contracts are managed by the sponsor') };
+    return {
+      allowed: false,
+      description:
+        recordText(s.contract.subscription_reason) ??
+        say(
+          'REASON_SPONSOR_MANAGED',
+          'Subscriptions on ride-sponsor contracts are managed by the sponsor',
+        ),
+    };
   }
   const blocked = cardBlockReason(s.card, nowIso);
   if (blocked) return { allowed: false, description: blocked };
-  if (s.contract.subscription_allowed !== 1) return { allowed: false, description: recordText(s.contract.subscription_reason) ?? say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract') };
-  if (operation === 'add' && s.subscription) return { allowed: false, description: say('REASON_SUBSCRIPTION_ACTIVE', 'A subscription is already active on this contract') };
-  if (operation === 'manage' && !s.subscription) return { allowed: false, description: say('REASON_NO_ACTIVE_SUBSCRIPTION', 'There is no active subscription on this contract') };
+  if (s.contract.subscription_allowed !== 1)
+    return {
+      allowed: false,
+      description:
+        recordText(s.contract.subscription_reason) ??
+        say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract'),
+    };
+  if (operation === 'add' && s.subscription)
+    return {
+      allowed: false,
+      description: say(
+        'REASON_SUBSCRIPTION_ACTIVE',
+        'A subscription is already active on this contract',
+      ),
+    };
+  if (operation === 'manage' && !s.subscription)
+    return {
+      allowed: false,
+      description: say(
+        'REASON_NO_ACTIVE_SUBSCRIPTION',
+        'There is no active subscription on this contract',
+      ),
+    };
   return { allowed: true, description: null };
 }
 
@@ -97,7 +180,12 @@ export interface CartItemInput {
  * subscription change: an earlier Subscription/SubscriptionUpdate/CancelSubscription item
  * for the same contract is replaced. Price 0: nothing is charged now.
  */
-export async function putSubscriptionCartItem(trx: DbOrTrx, userId: number, item: CartItemInput, nowIso: string): Promise<number> {
+export async function putSubscriptionCartItem(
+  trx: DbOrTrx,
+  userId: number,
+  item: CartItemInput,
+  nowIso: string,
+): Promise<number> {
   // The cart's lock (the one its submit takes): two saves of one contract at the same moment,
   // on any instance, leave one pending item, not two (PostgreSQL; SQLite has one writer).
   await lockKey(trx, `cart:user:${userId}`);
@@ -137,7 +225,11 @@ export async function cartCount(db: DbOrTrx, userId: number): Promise<number> {
 }
 
 /** The payload of a pending SubscriptionUpdate item of the user's cart for this contract, if any. */
-export async function pendingUpdatePayload(db: DbOrTrx, userId: number, contractId: number): Promise<Record<string, unknown> | null> {
+export async function pendingUpdatePayload(
+  db: DbOrTrx,
+  userId: number,
+  contractId: number,
+): Promise<Record<string, unknown> | null> {
   const row = await db
     .selectFrom('cart_items')
     .select('payload')

@@ -3,11 +3,16 @@
 // 458/459/460 for the single-subscribe form, 455/456/457 for the sponsor table.
 import { say } from '../../platform/config/texts';
 import type { AppConfig } from '../../platform/config/app-config';
-import { checkSubscriptionValue, type SubscriptionBounds, type SubscriptionField } from '@qcard/shared/validation/rule-engine';
+import {
+  checkSubscriptionValue,
+  type SubscriptionBounds,
+  type SubscriptionField,
+} from '@qcard/shared/validation/rule-engine';
 import { API_MSG, ApiError, catalogueText, type TextParam } from '../../platform/http/envelope';
 
 export function subscriptionBounds(config: AppConfig): SubscriptionBounds {
-  const n = (name: string, fallback: number) => config.numberParam('Subscription_Config', name, fallback);
+  const n = (name: string, fallback: number) =>
+    config.numberParam('Subscription_Config', name, fallback);
   return {
     minThreshold: n('Minimum_Threshold_Amount', 500),
     maxThreshold: n('Maximum_Threshold_Amount', 5000),
@@ -44,7 +49,11 @@ export function wholeNumber(raw: unknown): number | null | 'invalid' {
 }
 
 function validationError(message: TextParam, property: string): ApiError {
-  return new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [message], data: { problems: [{ property, message }] } });
+  return new ApiError(API_MSG.VALIDATION_FAILED, {
+    httpStatus: 400,
+    params: [message],
+    data: { problems: [{ property, message }] },
+  });
 }
 
 /**
@@ -62,24 +71,52 @@ export function readSubscriptionParams(
   const values: Partial<Record<SubscriptionField, number>> = {};
   for (const field of ['trigger', 'refresh', 'frequency'] as const) {
     const v = wholeNumber(raw[field]);
-    const label = context ? catalogueText('LABEL_WITH_ROW', catalogueText(LABELS[field]), context) : catalogueText(LABELS[field]);
-    if (v === null && where === 'form') throw validationError(catalogueText('FIELD_BLANK', label), names[field]);
+    const label = context
+      ? catalogueText('LABEL_WITH_ROW', catalogueText(LABELS[field]), context)
+      : catalogueText(LABELS[field]);
+    if (v === null && where === 'form')
+      throw validationError(catalogueText('FIELD_BLANK', label), names[field]);
     if (v === 'invalid') throw validationError(catalogueText('FIELD_INVALID', label), names[field]);
-    const problem = checkSubscriptionValue(field, v, bounds, where, { lookup: (code, args) => config.message(code, [...args]) });
+    const problem = checkSubscriptionValue(field, v, bounds, where, {
+      lookup: (code, args) => config.message(code, [...args]),
+    });
     if (problem) {
       throw new ApiError(problem.code, {
         httpStatus: 400,
-        params: field === 'frequency' ? rangeArgs(bounds, field, false) : rangeArgs(bounds, field, true),
-        data: { problems: [{ property: names[field], message: problem.message, code: problem.code, ...(context ? { row: context } : {}) }] },
+        params:
+          field === 'frequency' ? rangeArgs(bounds, field, false) : rangeArgs(bounds, field, true),
+        data: {
+          problems: [
+            {
+              property: names[field],
+              message: problem.message,
+              code: problem.code,
+              ...(context ? { row: context } : {}),
+            },
+          ],
+        },
       });
     }
     values[field] = v as number;
   }
-  return { threshold: values.trigger ?? 0, recharge: values.refresh ?? 0, maxPerMonth: values.frequency ?? 0 };
+  return {
+    threshold: values.trigger ?? 0,
+    recharge: values.refresh ?? 0,
+    maxPerMonth: values.frequency ?? 0,
+  };
 }
 
-function rangeArgs(b: ReturnType<typeof subscriptionBounds>, field: SubscriptionField, money: boolean): string[] {
-  const [min, max] = field === 'trigger' ? [b.minThreshold, b.maxThreshold] : field === 'refresh' ? [b.minRecharge, b.maxRecharge] : [b.minFrequency, b.maxFrequency];
+function rangeArgs(
+  b: ReturnType<typeof subscriptionBounds>,
+  field: SubscriptionField,
+  money: boolean,
+): string[] {
+  const [min, max] =
+    field === 'trigger'
+      ? [b.minThreshold, b.maxThreshold]
+      : field === 'refresh'
+        ? [b.minRecharge, b.maxRecharge]
+        : [b.minFrequency, b.maxFrequency];
   return money ? [(min / 100).toFixed(2), (max / 100).toFixed(2)] : [String(min), String(max)];
 }
 
@@ -89,5 +126,11 @@ export function money(cents: number): string {
 
 /** "Automatic reload: $20.00 when below $5.00, up to 4×/month · Q Card 1000000002" */
 export function describeParams(p: SubscriptionParams): string {
-  return say('SUBSCRIPTION_PARAMS', '{0} when below {1}, up to {2}×/month', money(p.recharge), money(p.threshold), p.maxPerMonth);
+  return say(
+    'SUBSCRIPTION_PARAMS',
+    '{0} when below {1}, up to {2}×/month',
+    money(p.recharge),
+    money(p.threshold),
+    p.maxPerMonth,
+  );
 }

@@ -18,7 +18,10 @@ export interface PeriodicWorkerOptions {
 }
 
 /** `pass` gets `isStopped` so a long pass can end early when the process shuts down. */
-export function startPeriodicWorker(pass: (isStopped: () => boolean) => Promise<number>, options: PeriodicWorkerOptions): PeriodicWorker {
+export function startPeriodicWorker(
+  pass: (isStopped: () => boolean) => Promise<number>,
+  options: PeriodicWorkerOptions,
+): PeriodicWorker {
   let stopped = false;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -58,7 +61,9 @@ export function startPeriodicWorker(pass: (isStopped: () => boolean) => Promise<
  * The one worker of a kind an app runs: app.ts starts it, and tests (runOnce()) and shutdown find
  * it by the app's context.
  */
-export function appWorkers<C extends object, W>(start: (ctx: C) => W): { startFor(ctx: C): W; of(ctx: C): W | undefined } {
+export function appWorkers<C extends object, W>(
+  start: (ctx: C) => W,
+): { startFor(ctx: C): W; of(ctx: C): W | undefined } {
   const workers = new WeakMap<C, W>();
   return {
     startFor(ctx) {

@@ -10,7 +10,13 @@
 // with records in English (src/i18n/record-texts.ts); a file it cannot use stops the start too.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ConfigEntry, GalleryItem, MessageEntry, ValidationRule, ValidationRuleSet } from '@qcard/shared/contracts/domain';
+import type {
+  ConfigEntry,
+  GalleryItem,
+  MessageEntry,
+  ValidationRule,
+  ValidationRuleSet,
+} from '@qcard/shared/contracts/domain';
 import { currentLanguage, type Language } from '../i18n/request-language';
 import { loadRecordTexts, type RecordTexts } from '../i18n/record-texts';
 
@@ -27,13 +33,24 @@ export const CONFIG_FILES = [
 export type ConfigFileName = (typeof CONFIG_FILES)[number];
 
 /** The message files translated in api/config/es/ (same codes, Spanish msgValue). */
-export const MESSAGE_FILES = ['messageResources.json', 'patronMessageResources.json', 'sponserMessageResources.json'] as const;
+export const MESSAGE_FILES = [
+  'messageResources.json',
+  'patronMessageResources.json',
+  'sponserMessageResources.json',
+] as const;
 export type MessageFileName = (typeof MESSAGE_FILES)[number];
 /** The files served in the request's language (the rest are the same in both). */
-export const LOCALIZED_FILES: ReadonlySet<ConfigFileName> = new Set<ConfigFileName>([...MESSAGE_FILES, 'validationRules.json', 'GalleryConfig.json']);
+export const LOCALIZED_FILES: ReadonlySet<ConfigFileName> = new Set<ConfigFileName>([
+  ...MESSAGE_FILES,
+  'validationRules.json',
+  'GalleryConfig.json',
+]);
 
 /** api/config/es/validationRules.json: screen -> property -> the Spanish texts of that rule. */
-export type RuleTextOverlay = Record<string, Record<string, Partial<Pick<ValidationRule, 'label' | 'placeholder' | 'customError'>>>>;
+export type RuleTextOverlay = Record<
+  string,
+  Record<string, Partial<Pick<ValidationRule, 'label' | 'placeholder' | 'customError'>>>
+>;
 const RULE_TEXT_FIELDS = ['label', 'placeholder', 'customError'] as const;
 
 export interface AppConfig {
@@ -56,7 +73,12 @@ export interface AppConfig {
    */
   message(code: string, params?: Array<string | number>, language?: Language): string;
   /** Text of a code of patronMessageResources.json (or sponserMessageResources.json), in the request's language. */
-  roleMessage(role: 'patron' | 'sponsor', code: string, params?: Array<string | number>, language?: Language): string;
+  roleMessage(
+    role: 'patron' | 'sponsor',
+    code: string,
+    params?: Array<string | number>,
+    language?: Language,
+  ): string;
   /** The screen's rules with their texts in `language` (default: the request's). */
   rulesFor(screen: string, language?: Language): ValidationRuleSet | undefined;
   /** api/config/es/recordTexts.json: English texts stored with records and their Spanish (src/i18n/record-texts.ts). */
@@ -98,13 +120,20 @@ export function messageParityProblems(english: MessageEntry[], spanish: MessageE
       problems.push(`code ${m.msgCode} is missing`);
       continue;
     }
-    if (t.type !== m.type || t.msgName !== m.msgName) problems.push(`code ${m.msgCode} has type/name ${t.type}/${t.msgName}, not ${m.type}/${m.msgName}`);
-    if (typeof t.msgValue !== 'string' || t.msgValue.trim() === '') problems.push(`code ${m.msgCode} has no text`);
+    if (t.type !== m.type || t.msgName !== m.msgName)
+      problems.push(
+        `code ${m.msgCode} has type/name ${t.type}/${t.msgName}, not ${m.type}/${m.msgName}`,
+      );
+    if (typeof t.msgValue !== 'string' || t.msgValue.trim() === '')
+      problems.push(`code ${m.msgCode} has no text`);
     else if (placeholdersOf(t.msgValue).join() !== placeholdersOf(m.msgValue).join()) {
-      problems.push(`code ${m.msgCode} uses ${placeholdersOf(t.msgValue).join(' ') || 'no placeholder'}, the English text ${placeholdersOf(m.msgValue).join(' ') || 'none'}`);
+      problems.push(
+        `code ${m.msgCode} uses ${placeholdersOf(t.msgValue).join(' ') || 'no placeholder'}, the English text ${placeholdersOf(m.msgValue).join(' ') || 'none'}`,
+      );
     }
   }
-  for (const code of es.keys()) if (!en.has(code)) problems.push(`code ${code} is not in the English file`);
+  for (const code of es.keys())
+    if (!en.has(code)) problems.push(`code ${code} is not in the English file`);
   return problems;
 }
 
@@ -113,7 +142,10 @@ export function messageParityProblems(english: MessageEntry[], spanish: MessageE
  * rules, a Spanish text for each of label / placeholder / customError the English rule has
  * (with the same placeholders), and nothing the English rules lack.
  */
-export function ruleOverlayProblems(english: ValidationRuleSet[], overlay: RuleTextOverlay): string[] {
+export function ruleOverlayProblems(
+  english: ValidationRuleSet[],
+  overlay: RuleTextOverlay,
+): string[] {
   const problems: string[] = [];
   for (const set of english) {
     const screen = overlay[set.screen];
@@ -130,19 +162,28 @@ export function ruleOverlayProblems(english: ValidationRuleSet[], overlay: RuleT
       for (const field of RULE_TEXT_FIELDS) {
         const en = rule[field];
         const es = texts[field];
-        if (en !== null && en !== undefined && (typeof es !== 'string' || es.trim() === '')) problems.push(`${set.screen}/${rule.property} has no ${field}`);
-        else if ((en === null || en === undefined) && es !== undefined && es !== null) problems.push(`${set.screen}/${rule.property} has a ${field} the English rule lacks`);
-        else if (placeholdersOf(es).join() !== placeholdersOf(en).join()) problems.push(`${set.screen}/${rule.property} ${field} placeholders differ`);
+        if (en !== null && en !== undefined && (typeof es !== 'string' || es.trim() === ''))
+          problems.push(`${set.screen}/${rule.property} has no ${field}`);
+        else if ((en === null || en === undefined) && es !== undefined && es !== null)
+          problems.push(`${set.screen}/${rule.property} has a ${field} the English rule lacks`);
+        else if (placeholdersOf(es).join() !== placeholdersOf(en).join())
+          problems.push(`${set.screen}/${rule.property} ${field} placeholders differ`);
       }
       for (const key of Object.keys(texts)) {
-        if (!(RULE_TEXT_FIELDS as readonly string[]).includes(key)) problems.push(`${set.screen}/${rule.property} has ${key}: only label, placeholder and customError are translated`);
+        if (!(RULE_TEXT_FIELDS as readonly string[]).includes(key))
+          problems.push(
+            `${set.screen}/${rule.property} has ${key}: only label, placeholder and customError are translated`,
+          );
       }
     }
     for (const property of Object.keys(screen)) {
-      if (!set.rules.some((r) => r.property === property)) problems.push(`${set.screen}/${property} is not in the English rules`);
+      if (!set.rules.some((r) => r.property === property))
+        problems.push(`${set.screen}/${property} is not in the English rules`);
     }
   }
-  for (const screen of Object.keys(overlay)) if (!english.some((s) => s.screen === screen)) problems.push(`screen ${screen} is not in the English rules`);
+  for (const screen of Object.keys(overlay))
+    if (!english.some((s) => s.screen === screen))
+      problems.push(`screen ${screen} is not in the English rules`);
   return problems;
 }
 
@@ -150,30 +191,38 @@ export function ruleOverlayProblems(english: ValidationRuleSet[], overlay: RuleT
 export function galleryParityProblems(english: GalleryItem[], spanish: unknown): string[] {
   if (!Array.isArray(spanish)) return ['not a list of slides'];
   const problems: string[] = [];
-  if (spanish.length !== english.length) problems.push(`${spanish.length} slides, the English file has ${english.length}`);
+  if (spanish.length !== english.length)
+    problems.push(`${spanish.length} slides, the English file has ${english.length}`);
   english.forEach((slide, i) => {
     const es = spanish[i] as Partial<GalleryItem> | undefined;
     if (!es || es.image !== slide.image) problems.push(`slide ${i + 1} is not ${slide.image}`);
-    else if (!es.galleryTitleText?.trim() || !es.galleryText?.trim()) problems.push(`slide ${i + 1} lacks its captions`);
+    else if (!es.galleryTitleText?.trim() || !es.galleryText?.trim())
+      problems.push(`slide ${i + 1} lacks its captions`);
   });
   return problems;
 }
 
 /** The English rule sets with the overlay's texts. */
-export function applyRuleOverlay(english: ValidationRuleSet[], overlay: RuleTextOverlay): ValidationRuleSet[] {
+export function applyRuleOverlay(
+  english: ValidationRuleSet[],
+  overlay: RuleTextOverlay,
+): ValidationRuleSet[] {
   return english.map((set) => ({
     ...set,
     rules: set.rules.map((rule) => {
       const texts = overlay[set.screen]?.[rule.property] ?? {};
       const out: ValidationRule = { ...rule };
-      for (const field of RULE_TEXT_FIELDS) if (typeof texts[field] === 'string') out[field] = texts[field];
+      for (const field of RULE_TEXT_FIELDS)
+        if (typeof texts[field] === 'string') out[field] = texts[field];
       return out;
     }),
   }));
 }
 
 function refuse(file: string, problems: string[]): never {
-  throw new Error(`Configuration file ${file} does not match its English source: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? ` (and ${problems.length - 10} more)` : ''}`);
+  throw new Error(
+    `Configuration file ${file} does not match its English source: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? ` (and ${problems.length - 10} more)` : ''}`,
+  );
 }
 
 interface Catalogue {
@@ -183,11 +232,19 @@ interface Catalogue {
   files: Partial<Record<ConfigFileName, string>>;
 }
 
-function catalogueOf(messageFiles: Record<MessageFileName, MessageEntry[]>, validation: ValidationRuleSet[], files: Partial<Record<ConfigFileName, string>>): Catalogue {
-  const byCode = (list: MessageEntry[]) => new Map(list.map((m) => [String(m.msgCode), m.msgValue]));
+function catalogueOf(
+  messageFiles: Record<MessageFileName, MessageEntry[]>,
+  validation: ValidationRuleSet[],
+  files: Partial<Record<ConfigFileName, string>>,
+): Catalogue {
+  const byCode = (list: MessageEntry[]) =>
+    new Map(list.map((m) => [String(m.msgCode), m.msgValue]));
   return {
     messages: byCode(messageFiles['messageResources.json']),
-    roles: { patron: byCode(messageFiles['patronMessageResources.json']), sponsor: byCode(messageFiles['sponserMessageResources.json']) },
+    roles: {
+      patron: byCode(messageFiles['patronMessageResources.json']),
+      sponsor: byCode(messageFiles['sponserMessageResources.json']),
+    },
     screens: new Map(validation.map((v) => [v.screen, v])),
     files,
   };
@@ -204,7 +261,9 @@ export function loadAppConfig(dir: string): AppConfig {
   const parameters = values['configParameters.json'] as ConfigEntry[];
   const messages = values['messageResources.json'] as MessageEntry[];
   const validation = values['validationRules.json'] as ValidationRuleSet[];
-  const englishMessages = Object.fromEntries(MESSAGE_FILES.map((n) => [n, values[n] as MessageEntry[]])) as Record<MessageFileName, MessageEntry[]>;
+  const englishMessages = Object.fromEntries(
+    MESSAGE_FILES.map((n) => [n, values[n] as MessageEntry[]]),
+  ) as Record<MessageFileName, MessageEntry[]>;
 
   // Spanish: the same codes and rules, Spanish texts; checked against the English source.
   const esDir = path.join(dir, 'es');
@@ -218,12 +277,16 @@ export function loadAppConfig(dir: string): AppConfig {
     if (problems.length > 0) refuse(file, problems);
     // In the English file's order, so both languages list the same entries the same way.
     const es = new Map((list as MessageEntry[]).map((m) => [String(m.msgCode), m]));
-    spanishMessages[name] = englishMessages[name].map((m) => ({ ...m, msgValue: es.get(String(m.msgCode))?.msgValue ?? m.msgValue }));
+    spanishMessages[name] = englishMessages[name].map((m) => ({
+      ...m,
+      msgValue: es.get(String(m.msgCode))?.msgValue ?? m.msgValue,
+    }));
     spanishFiles[name] = JSON.stringify(spanishMessages[name], null, 2);
   }
   const overlayFile = path.join(esDir, 'validationRules.json');
   const overlay = readJsonFile(overlayFile).value;
-  if (!overlay || typeof overlay !== 'object' || Array.isArray(overlay)) refuse(overlayFile, ['not an object of screens']);
+  if (!overlay || typeof overlay !== 'object' || Array.isArray(overlay))
+    refuse(overlayFile, ['not an object of screens']);
   const overlayProblems = ruleOverlayProblems(validation, overlay as RuleTextOverlay);
   if (overlayProblems.length > 0) refuse(overlayFile, overlayProblems);
   const spanishValidation = applyRuleOverlay(validation, overlay as RuleTextOverlay);
@@ -232,7 +295,10 @@ export function loadAppConfig(dir: string): AppConfig {
   // The banner gallery's captions: the same slides (pictures, order), Spanish words.
   const galleryFile = path.join(esDir, 'GalleryConfig.json');
   const gallery = readJsonFile(galleryFile).value;
-  const galleryProblems = galleryParityProblems(values['GalleryConfig.json'] as GalleryItem[], gallery);
+  const galleryProblems = galleryParityProblems(
+    values['GalleryConfig.json'] as GalleryItem[],
+    gallery,
+  );
   if (galleryProblems.length > 0) refuse(galleryFile, galleryProblems);
   spanishFiles['GalleryConfig.json'] = JSON.stringify(gallery, null, 2);
 
@@ -260,11 +326,20 @@ export function loadAppConfig(dir: string): AppConfig {
       // As the browser's messageText: messageResources, then the patron's and the sponsor's files.
       const { messages: c, roles } = catalogues[language];
       const key = String(code);
-      const t = c.get(key) ?? roles.patron.get(key) ?? roles.sponsor.get(key) ?? c.get('475') ?? 'Unexpected Error Occured.';
+      const t =
+        c.get(key) ??
+        roles.patron.get(key) ??
+        roles.sponsor.get(key) ??
+        c.get('475') ??
+        'Unexpected Error Occured.';
       return formatMessage(t, p);
     },
     roleMessage(role, code, p, language = currentLanguage()) {
-      const t = catalogues[language].roles[role].get(code) ?? catalogues[language].messages.get(code) ?? catalogues[language].messages.get('475') ?? code;
+      const t =
+        catalogues[language].roles[role].get(code) ??
+        catalogues[language].messages.get(code) ??
+        catalogues[language].messages.get('475') ??
+        code;
       return formatMessage(t, p);
     },
     rulesFor: (screen, language = currentLanguage()) => catalogues[language].screens.get(screen),

@@ -21,11 +21,19 @@ export const CANARY_RATIO_FLOOR = 0.05;
 
 type Env = Record<string, string | undefined>;
 
-function num(env: Env, name: string, fallback: number, min: number, max: number, whole: boolean): number {
+function num(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  whole: boolean,
+): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
   const pattern = whole ? /^[0-9]+$/ : /^[0-9]+(\.[0-9]+)?$/;
-  if (!pattern.test(raw)) throw new SettingsError(name, `"${raw}" is not a ${whole ? 'whole ' : ''}number`);
+  if (!pattern.test(raw))
+    throw new SettingsError(name, `"${raw}" is not a ${whole ? 'whole ' : ''}number`);
   const n = Number(raw);
   if (n < min || n > max) throw new SettingsError(name, `${n} is outside ${min}..${max}`);
   return n;

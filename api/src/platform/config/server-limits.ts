@@ -37,11 +37,19 @@ export interface ServerLimits {
 
 type Env = Record<string, string | undefined>;
 
-function num(env: Env, name: string, fallback: number, min: number, max: number, whole = true): number {
+function num(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  whole = true,
+): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
   const pattern = whole ? /^[0-9]+$/ : /^[0-9]+(\.[0-9]+)?$/;
-  if (!pattern.test(raw)) throw new SettingsError(name, `"${raw}" is not a ${whole ? 'whole ' : ''}number`);
+  if (!pattern.test(raw))
+    throw new SettingsError(name, `"${raw}" is not a ${whole ? 'whole ' : ''}number`);
   const n = Number(raw);
   if (n < min || n > max) throw new SettingsError(name, `${n} is outside ${min}..${max}`);
   return n;
@@ -64,13 +72,20 @@ export function loadServerLimits(env: Env = process.env): ServerLimits {
   };
   // Node refuses a server whose headers may take longer than the whole request.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new SettingsError('HTTP_HEADERS_TIMEOUT_MS', `${limits.headersTimeoutMs} is longer than HTTP_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`);
+    throw new SettingsError(
+      'HTTP_HEADERS_TIMEOUT_MS',
+      `${limits.headersTimeoutMs} is longer than HTTP_REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`,
+    );
   }
   return limits;
 }
 
 /** The Fastify (and Node http) server options that carry the limits. */
-export function serverLimitOptions(limits: ServerLimits): { requestTimeout: number; keepAliveTimeout: number; http: ServerOptions } {
+export function serverLimitOptions(limits: ServerLimits): {
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  http: ServerOptions;
+} {
   return {
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,

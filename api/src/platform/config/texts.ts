@@ -15,5 +15,7 @@ export function useCatalogue(config: AppConfig): void {
 
 /** A catalogue text by code in the request's language; `english` when no catalogue is loaded. */
 export function say(code: string, english: string, ...params: Array<string | number>): string {
-  return active ? active.message(code, params) : english.replace(/\{(\d+)\}/g, (m, i: string) => String(params[Number(i)] ?? m));
+  return active
+    ? active.message(code, params)
+    : english.replace(/\{(\d+)\}/g, (m, i: string) => String(params[Number(i)] ?? m));
 }

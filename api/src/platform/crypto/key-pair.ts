@@ -20,7 +20,10 @@ export function decryptWith(privateKey: crypto.KeyObject, base64: string): strin
   const data = Buffer.from(base64, 'base64');
   if (data.length === 0) throw new Error('empty ciphertext');
   return crypto
-    .privateDecrypt({ key: privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, data)
+    .privateDecrypt(
+      { key: privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      data,
+    )
     .toString('utf8');
 }
 

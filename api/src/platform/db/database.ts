@@ -105,7 +105,12 @@ const pgTypes = {
 
 /** Opens SQLite (a file path or a sqlite target) or PostgreSQL (a postgres:// URL or target). */
 export function openDatabase(target: string | DatabaseTarget): Db {
-  const t: DatabaseTarget = typeof target === 'string' ? (isPostgresUrl(target) ? { kind: 'postgres', url: target } : { kind: 'sqlite', file: target }) : target;
+  const t: DatabaseTarget =
+    typeof target === 'string'
+      ? isPostgresUrl(target)
+        ? { kind: 'postgres', url: target }
+        : { kind: 'sqlite', file: target }
+      : target;
   if (t.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: t.url,
@@ -175,7 +180,11 @@ export async function lockKey(trx: AnyDb, key: string): Promise<void> {
 /** A unique-constraint violation from either database (SQLite SQLITE_CONSTRAINT_UNIQUE / PRIMARYKEY, PostgreSQL 23505). */
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 /** Applies pending migrations; safe to run at every start (and from several instances at once on PostgreSQL). */
@@ -183,7 +192,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   // Teams add migrations in parallel; one numbered below an applied one must still run.
   // On PostgreSQL the bookkeeping tables live in the schema being migrated (Kysely would
   // otherwise find another schema's kysely_migration on the search for existing tables).
-  const schema = isPostgres(db) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const schema = isPostgres(db)
+    ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+    : undefined;
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(),

@@ -9,9 +9,15 @@
  * constant keys, which V8 caches for the statement's one row shape. Names are written with
  * JSON.stringify, so a column name is never read as code.
  */
-export function columnsReader<T>(prefix: string, columns: readonly string[]): (row: Record<string, unknown>) => T {
-  if (columns.includes('__proto__')) throw new Error('a column named __proto__ cannot be read into an object literal');
-  const fields = columns.map((column) => `${JSON.stringify(column)}: r[${JSON.stringify(prefix + column)}]`).join(', ');
+export function columnsReader<T>(
+  prefix: string,
+  columns: readonly string[],
+): (row: Record<string, unknown>) => T {
+  if (columns.includes('__proto__'))
+    throw new Error('a column named __proto__ cannot be read into an object literal');
+  const fields = columns
+    .map((column) => `${JSON.stringify(column)}: r[${JSON.stringify(prefix + column)}]`)
+    .join(', ');
   return new Function('r', `return { ${fields} };`) as (row: Record<string, unknown>) => T;
 }
 
@@ -21,5 +27,10 @@ export function columnsReader<T>(prefix: string, columns: readonly string[]): (r
  * those. For statements that read a table's columns by name (`SELECT k.*` split with columnsReader).
  */
 export function everyColumnOf<Row>() {
-  return <const L extends ReadonlyArray<keyof Row & string>>(columns: L & ([Exclude<keyof Row, L[number]>] extends [never] ? unknown : { missing: Exclude<keyof Row, L[number]> })): L => columns;
+  return <const L extends ReadonlyArray<keyof Row & string>>(
+    columns: L &
+      ([Exclude<keyof Row, L[number]>] extends [never]
+        ? unknown
+        : { missing: Exclude<keyof Row, L[number]> }),
+  ): L => columns;
 }

@@ -29,11 +29,16 @@ export interface FixedRowsStatement {
  * ORDER BY; parameters written $1, $2, ... in order). Both texts return the same row objects
  * through runFixedRows.
  */
-export function fixedRowsStatement(columns: ReadonlyArray<readonly [expression: string, name: string]>, rest: string): FixedRowsStatement {
+export function fixedRowsStatement(
+  columns: ReadonlyArray<readonly [expression: string, name: string]>,
+  rest: string,
+): FixedRowsStatement {
   const names = columns.map(([, name]) => name);
-  if (new Set(names).size !== names.length) throw new Error('a fixed statement names each column once');
+  if (new Set(names).size !== names.length)
+    throw new Error('a fixed statement names each column once');
   for (const name of names) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`column name ${JSON.stringify(name)} is not a plain identifier`);
+    if (!/^[a-z_][a-z0-9_]*$/.test(name))
+      throw new Error(`column name ${JSON.stringify(name)} is not a plain identifier`);
     if (name === '__proto__') throw new Error('a column named __proto__ cannot be a row key');
   }
   return {
@@ -44,9 +49,20 @@ export function fixedRowsStatement(columns: ReadonlyArray<readonly [expression: 
 }
 
 /** Runs a fixed statement with its parameters; rows are objects keyed by the statement's names. */
-export async function runFixedRows<R = Record<string, unknown>>(db: Kysely<Database>, statement: FixedRowsStatement, parameters: readonly unknown[]): Promise<R[]> {
-  if (isPostgres(db)) return (await db.executeQuery<R>(CompiledQuery.raw(statement.postgres, [...parameters]))).rows;
-  const rows = directRows(db, statement.sqlite, parameters) ?? (await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(statement.sqlite, [...parameters]))).rows;
+export async function runFixedRows<R = Record<string, unknown>>(
+  db: Kysely<Database>,
+  statement: FixedRowsStatement,
+  parameters: readonly unknown[],
+): Promise<R[]> {
+  if (isPostgres(db))
+    return (await db.executeQuery<R>(CompiledQuery.raw(statement.postgres, [...parameters]))).rows;
+  const rows =
+    directRows(db, statement.sqlite, parameters) ??
+    (
+      await db.executeQuery<Record<string, unknown>>(
+        CompiledQuery.raw(statement.sqlite, [...parameters]),
+      )
+    ).rows;
   return rows.map((row) => statement.build(JSON.parse(row[JSON_ROW] as string) as unknown[]) as R);
 }
 
@@ -57,7 +73,11 @@ export async function runFixedRows<R = Record<string, unknown>>(db: Kysely<Datab
  * see another request's uncommitted writes, which Kysely's connection lock keeps from it), and
  * never when SQLite answers busy: then (undefined) the read goes through Kysely, which waits.
  */
-function directRows(db: Kysely<Database>, text: string, parameters: readonly unknown[]): Record<string, unknown>[] | undefined {
+function directRows(
+  db: Kysely<Database>,
+  text: string,
+  parameters: readonly unknown[],
+): Record<string, unknown>[] | undefined {
   const direct = directSqliteReadsOf(db);
   if (!direct || direct.sqlite.inTransaction) return undefined;
   try {

@@ -33,7 +33,9 @@ export function guardPoolErrors(pool: pg.Pool): void {
  * to be discarded (Kysely's driver), so the pool closes it rather than reuse it.
  */
 class OutageSafePostgresDriver extends PostgresDriver {
-  override async rollbackTransaction(connection: Parameters<PostgresDriver['rollbackTransaction']>[0]): Promise<void> {
+  override async rollbackTransaction(
+    connection: Parameters<PostgresDriver['rollbackTransaction']>[0],
+  ): Promise<void> {
     try {
       await super.rollbackTransaction(connection);
     } catch {

@@ -39,13 +39,22 @@ export class PreparingClient extends pg.Client {
 
   /** The server's transaction status after the last answer: 'I' idle, 'T' in one, 'E' in a failed one. */
   private transactionStatus(): string | null {
-    return (this as unknown as { getTransactionStatus?: () => string | null }).getTransactionStatus?.() ?? null;
+    return (
+      (
+        this as unknown as { getTransactionStatus?: () => string | null }
+      ).getTransactionStatus?.() ?? null
+    );
   }
 
   // pg's query() has many overloads; only (text, values) with values and no callback is rewritten.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(config: any, values?: any, callback?: any): any {
-    if (typeof config !== 'string' || !Array.isArray(values) || values.length === 0 || callback !== undefined) {
+    if (
+      typeof config !== 'string' ||
+      !Array.isArray(values) ||
+      values.length === 0 ||
+      callback !== undefined
+    ) {
       return super.query(config, values, callback);
     }
     const name = this.renamed.get(config) ?? statementName(config);
@@ -62,7 +71,8 @@ export class PreparingClient extends pg.Client {
       // transaction the call is retried at once; inside one (the error aborted it) the caller's
       // transaction rolls back with this error, and its next call uses the new name.
       this.renamed.set(config, `${name}_${this.renamed.size + 1}`);
-      if (statusBefore === 'T' || statusBefore === 'E' || this.transactionStatus() === 'E') throw error;
+      if (statusBefore === 'T' || statusBefore === 'E' || this.transactionStatus() === 'E')
+        throw error;
       return this.query(config, values);
     });
   }

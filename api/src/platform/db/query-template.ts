@@ -11,7 +11,9 @@ class Placeholder {
 }
 
 /** Values by name; a name the query uses must have one (undefined is refused, null is a value). */
-export type QueryTemplate<N extends string> = (values: Partial<Record<N, unknown>>) => CompiledQuery;
+export type QueryTemplate<N extends string> = (
+  values: Partial<Record<N, unknown>>,
+) => CompiledQuery;
 
 /**
  * Builds the query once with a placeholder for each name (typed `never`, so one fits wherever a
@@ -19,12 +21,18 @@ export type QueryTemplate<N extends string> = (values: Partial<Record<N, unknown
  * query does not use, or a placeholder put where Kysely writes a value into the text instead of
  * a parameter, fails here rather than running a wrong query.
  */
-export function queryTemplate<N extends string>(names: readonly N[], build: (values: Record<N, never>) => Compilable): QueryTemplate<N> {
-  const placeholders = Object.fromEntries(names.map((name) => [name, new Placeholder(name)])) as unknown as Record<N, never>;
+export function queryTemplate<N extends string>(
+  names: readonly N[],
+  build: (values: Record<N, never>) => Compilable,
+): QueryTemplate<N> {
+  const placeholders = Object.fromEntries(
+    names.map((name) => [name, new Placeholder(name)]),
+  ) as unknown as Record<N, never>;
   const { sql, parameters } = build(placeholders).compile();
   const slots = parameters.map((p) => (p instanceof Placeholder ? (p.name as N) : null));
   for (const name of names) {
-    if (!slots.includes(name)) throw new Error(`query template: "${name}" is not a parameter of ${sql}`);
+    if (!slots.includes(name))
+      throw new Error(`query template: "${name}" is not a parameter of ${sql}`);
   }
   const fixed = parameters.map((p) => (p instanceof Placeholder ? undefined : p));
   return (values) =>
@@ -33,7 +41,8 @@ export function queryTemplate<N extends string>(names: readonly N[], build: (val
       slots.map((name, i) => {
         if (name === null) return fixed[i];
         const value = values[name];
-        if (value === undefined) throw new Error(`query template: no value for "${name}" in ${sql}`);
+        if (value === undefined)
+          throw new Error(`query template: no value for "${name}" in ${sql}`);
         return value;
       }),
     );
@@ -45,7 +54,12 @@ const templates = new WeakMap<object, Map<string, QueryTemplate<string>>>();
  * The template of one query shape for one database (the text depends on the dialect), made on
  * first use. `shape` names everything that changes the text (the filter, the sort), never a value.
  */
-export function cachedQueryTemplate<N extends string>(db: object, shape: string, names: readonly N[], build: (values: Record<N, never>) => Compilable): QueryTemplate<N> {
+export function cachedQueryTemplate<N extends string>(
+  db: object,
+  shape: string,
+  names: readonly N[],
+  build: (values: Record<N, never>) => Compilable,
+): QueryTemplate<N> {
   let byShape = templates.get(db);
   if (!byShape) {
     byShape = new Map();

@@ -8,7 +8,15 @@
 // Trying again is safe: a statement refused with SQLITE_BUSY did nothing (it never got the lock),
 // and a refused COMMIT leaves its transaction open to be committed by the next try.
 import type BetterSqlite3 from 'better-sqlite3';
-import { SqliteDialect, SqliteDriver, type CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, type SqliteDatabase } from 'kysely';
+import {
+  SqliteDialect,
+  SqliteDriver,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+} from 'kysely';
 
 export function isSqliteBusy(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
@@ -71,8 +79,10 @@ class BusyWaitDriver extends SqliteDriver {
     if (!this.#wrapped) {
       const waitMs = this.waitMs;
       this.#wrapped = {
-        executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> => retryWhileBusy(() => connection.executeQuery<R>(query), waitMs),
-        streamQuery: <R>(query: CompiledQuery, chunkSize: number) => connection.streamQuery<R>(query, chunkSize),
+        executeQuery: <R>(query: CompiledQuery): Promise<QueryResult<R>> =>
+          retryWhileBusy(() => connection.executeQuery<R>(query), waitMs),
+        streamQuery: <R>(query: CompiledQuery, chunkSize: number) =>
+          connection.streamQuery<R>(query, chunkSize),
       };
     }
     return this.#wrapped;
@@ -97,7 +107,11 @@ class BusyWaitDialect extends SqliteDialect {
  * Kysely's SQLite dialect over `database` (the statement-caching wrapper of `sqlite`), waiting
  * for other processes' write locks without blocking the event loop, up to `waitMs` in all.
  */
-export function busyWaitDialect(sqlite: BetterSqlite3.Database, database: SqliteDatabase, waitMs: number): SqliteDialect {
+export function busyWaitDialect(
+  sqlite: BetterSqlite3.Database,
+  database: SqliteDatabase,
+  waitMs: number,
+): SqliteDialect {
   sqlite.pragma('busy_timeout = 0');
   return new BusyWaitDialect(database, waitMs, sqlite);
 }

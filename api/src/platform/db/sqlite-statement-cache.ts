@@ -35,9 +35,15 @@ function statementText(sql: string): string {
  * named __proto__ gets a computed key, which makes an own property: as a plain key it would set
  * the row's prototype (better-sqlite3's own rows did, to a BLOB's Buffer).
  */
-export function rowBuilder(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
-  const fields = names.map((name, i) => `${name === '__proto__' ? '["__proto__"]' : JSON.stringify(name)}: v[${i}]`).join(', ');
-  return new Function('v', `return { ${fields} };`) as (values: unknown[]) => Record<string, unknown>;
+export function rowBuilder(
+  names: readonly string[],
+): (values: unknown[]) => Record<string, unknown> {
+  const fields = names
+    .map((name, i) => `${name === '__proto__' ? '["__proto__"]' : JSON.stringify(name)}: v[${i}]`)
+    .join(', ');
+  return new Function('v', `return { ${fields} };`) as (
+    values: unknown[],
+  ) => Record<string, unknown>;
 }
 
 /**
@@ -66,7 +72,8 @@ function withArrayRows(statement: BetterSqlite3.Statement): SqliteStatement {
     all: (parameters) => (statement.all(parameters) as unknown[][]).map(toObject),
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
-      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>) yield toObject(values);
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>)
+        yield toObject(values);
     },
   };
 }
@@ -85,8 +92,11 @@ export function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDataba
         statements.delete(sql);
       } else {
         const prepared = sqlite.prepare(statementText(sql));
-        statement = prepared.reader ? withArrayRows(prepared) : (prepared as unknown as SqliteStatement);
-        if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
+        statement = prepared.reader
+          ? withArrayRows(prepared)
+          : (prepared as unknown as SqliteStatement);
+        if (statements.size >= MAX_STATEMENTS)
+          statements.delete(statements.keys().next().value as string);
       }
       statements.set(sql, statement);
       return statement;

@@ -18,7 +18,12 @@ const HOLDER_ONLY: Readonly<Record<string, (owner: Record<string, Json>) => Json
   cardNickname: () => null,
   lastReload: () => null,
   contractActivities: () => [],
-  activityPage: (owner) => ({ pageNumber: 1, numberOfPages: 1, numberOfRecords: 0, pageSize: pageSizeOf(owner) }),
+  activityPage: (owner) => ({
+    pageNumber: 1,
+    numberOfPages: 1,
+    numberOfRecords: 0,
+    pageSize: pageSizeOf(owner),
+  }),
   subscriptionAvailable: () => false,
   subscriptionInfo: (owner) => ({
     state: 'NoSubscription',

@@ -63,7 +63,12 @@ async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<Au
   if (!token) return null;
   const found = await findSession(ctx, token);
   if (!found) return null;
-  return { token, session: found.session, user: found.user, anonymousSerial: found.session.anonymous_card_serial };
+  return {
+    token,
+    session: found.session,
+    user: found.user,
+    anonymousSerial: found.session.anonymous_card_serial,
+  };
 }
 
 function sessionInvalid(): ApiError {
@@ -75,7 +80,11 @@ function denied(): ApiError {
 }
 
 /** Access check; returns the auth info typed for the access level, or throws. */
-export async function checkAccess<A extends Access>(ctx: AppContext, request: FastifyRequest, access: A): Promise<AuthFor<A>> {
+export async function checkAccess<A extends Access>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  access: A,
+): Promise<AuthFor<A>> {
   const auth = await resolveAuth(ctx, request);
   // A request whose Accept-Language names no language of ours answers in the user's choice.
   if (auth?.user) applyUserLanguage(request, auth.user.language);

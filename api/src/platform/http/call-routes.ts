@@ -5,16 +5,34 @@
 // learns nothing about the body's shape; the captcha of a public form is its preHandler. The
 // SPEC's second call style (POST /action with action and function) is one route that looks the
 // contract up and runs the same steps.
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import type { Access } from '@qcard/shared/contracts/call';
 import type { Contract } from '@qcard/shared/contracts/schema-parts';
-import { AUTH_HEADER_OUT, checkAccess, trustedOrigin, type AuthFor, type AuthInfo, type JsonBody } from './access';
+import {
+  AUTH_HEADER_OUT,
+  checkAccess,
+  trustedOrigin,
+  type AuthFor,
+  type AuthInfo,
+  type JsonBody,
+} from './access';
 import { API_MSG, ApiError, catalogueText, success } from './envelope';
-import { contractChecks, dispatcherContract, fieldInvalid, successEnvelopeSchema } from './contract-checks';
+import {
+  contractChecks,
+  dispatcherContract,
+  fieldInvalid,
+  successEnvelopeSchema,
+} from './contract-checks';
 import { recordRoute } from './route-table';
 import { strangerView } from '../hardening/stranger-view';
 import { requireCaptcha } from './require-captcha';
@@ -48,7 +66,9 @@ export type ActionRequest<A extends Access> = CallRequest<A>;
 /** The body as the contract types it; the SPEC's aliases and the call-style fields may come along. */
 type RequestOfContract<C extends Contract> = CallRequest<C['access'], Static<C['body']> & JsonBody>;
 /** A handler returns an envelope (use success()) whose data is the contract's answer, or throws ApiError. */
-export type CallHandler<C extends Contract> = (req: RequestOfContract<C>) => Promise<Envelope<Static<C['response']>>>;
+export type CallHandler<C extends Contract> = (
+  req: RequestOfContract<C>,
+) => Promise<Envelope<Static<C['response']>>>;
 
 type Runner = (request: FastifyRequest, reply: FastifyReply) => Promise<Envelope<unknown>>;
 interface DispatchTarget {
@@ -73,10 +93,14 @@ function checkCallStyle(request: FastifyRequest): JsonBody {
     request.body = {};
     return {};
   }
-  if (typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
   const body = raw as JsonBody;
   if (body.version !== undefined && body.version !== null && Number(body.version) !== 1) {
-    throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: catalogueText('UNSUPPORTED_VERSION') });
+    throw new ApiError(API_MSG.MALFORMED_REQUEST, {
+      httpStatus: 400,
+      message: catalogueText('UNSUPPORTED_VERSION'),
+    });
   }
   return body;
 }
@@ -90,7 +114,11 @@ export const callRoutesPlugin = fastifyPlugin(
   { name: 'qcard-call-routes', decorators: { fastify: ['qcard'] } },
 );
 
-export function registerCall<C extends Contract>(app: FastifyInstance, contract: C, handler: CallHandler<C>): void {
+export function registerCall<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: CallHandler<C>,
+): void {
   const ctx = app.qcard;
   const checks = contractChecks(contract.path, contract);
   const run: Runner = async (request, reply) => {
@@ -100,7 +128,8 @@ export function registerCall<C extends Contract>(app: FastifyInstance, contract:
       auth,
       ip: request.ip,
       origin: trustedOrigin(ctx),
-      userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
+      userAgent:
+        typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
       setToken: (token) => {
         reply.header(AUTH_HEADER_OUT, token);
       },
@@ -108,7 +137,8 @@ export function registerCall<C extends Contract>(app: FastifyInstance, contract:
       reply,
     });
     // Every answer to a serial-only session, whichever route gave it, is the stranger view.
-    const envelope = auth?.anonymousSerial && !auth.user ? { ...answer, data: strangerView(answer.data) } : answer;
+    const envelope =
+      auth?.anonymousSerial && !auth.user ? { ...answer, data: strangerView(answer.data) } : answer;
     checks.checkAnswer(envelope);
     return envelope;
   };
@@ -124,14 +154,28 @@ export function registerCall<C extends Contract>(app: FastifyInstance, contract:
         checkCallStyle(request);
         request.auth = await checkAccess(ctx, request, contract.access);
       },
-      ...(contract.captcha ? { preHandler: async (request: FastifyRequest) => requireCaptcha(ctx, request.body as JsonBody) } : {}),
+      ...(contract.captcha
+        ? {
+            preHandler: async (request: FastifyRequest) =>
+              requireCaptcha(ctx, request.body as JsonBody),
+          }
+        : {}),
     },
     // The envelope's type is the contract's; its schema (above) is what shapes it on the wire.
     async (request, reply) => reply.send((await run(request, reply)) as never),
   );
   const target: DispatchTarget = { contract, checkBody: checks.checkBody, run, envelopeSchema };
-  for (const fn of contract.functions) app.callsByAction.set(dispatchKey(contract.action, fn), target);
-  recordRoute({ method: 'POST', path: contract.path, action: contract.action, functions: contract.functions, access: contract.access, summary: contract.summary, schema: contract });
+  for (const fn of contract.functions)
+    app.callsByAction.set(dispatchKey(contract.action, fn), target);
+  recordRoute({
+    method: 'POST',
+    path: contract.path,
+    action: contract.action,
+    functions: contract.functions,
+    access: contract.access,
+    summary: contract.summary,
+    schema: contract,
+  });
 }
 
 /**
@@ -147,12 +191,20 @@ export function registerDispatcher(app: FastifyInstance): void {
     const action = typeof body.action === 'string' ? body.action : '';
     const fn = typeof body.function === 'string' ? body.function : '';
     const target = app.callsByAction.get(dispatchKey(action, fn));
-    if (!target) throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404, message: catalogueText('UNKNOWN_ACTION', action, fn) });
+    if (!target)
+      throw new ApiError(API_MSG.UNKNOWN_PATH, {
+        httpStatus: 404,
+        message: catalogueText('UNKNOWN_ACTION', action, fn),
+      });
     request.auth = await checkAccess(ctx, request, target.contract.access);
     target.checkBody(body);
     if (target.contract.captcha) await requireCaptcha(ctx, body);
     const envelope = await target.run(request, reply);
-    reply.serializer((payload: unknown) => (reply.statusCode === 200 ? reply.serializeInput(payload as Record<string, unknown>, target.envelopeSchema) : JSON.stringify(payload)));
+    reply.serializer((payload: unknown) =>
+      reply.statusCode === 200
+        ? reply.serializeInput(payload as Record<string, unknown>, target.envelopeSchema)
+        : JSON.stringify(payload),
+    );
     return reply.send(envelope);
   });
   recordRoute({
@@ -161,7 +213,8 @@ export function registerDispatcher(app: FastifyInstance): void {
     action: null,
     functions: [],
     access: 'public',
-    summary: 'Dispatch by {action, function}; the target route applies its own access and its own contract',
+    summary:
+      'Dispatch by {action, function}; the target route applies its own access and its own contract',
     schema: dispatcherContract,
   });
 }

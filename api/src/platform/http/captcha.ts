@@ -48,7 +48,13 @@ function parsePayload(payload: unknown): Payload | null {
   }
   if (!value || typeof value !== 'object') return null;
   const p = value as Partial<Payload>;
-  if (!p.challenge || typeof p.challenge !== 'object' || !p.solution || typeof p.solution !== 'object') return null;
+  if (
+    !p.challenge ||
+    typeof p.challenge !== 'object' ||
+    !p.solution ||
+    typeof p.solution !== 'object'
+  )
+    return null;
   if (!p.challenge.parameters || typeof p.challenge.parameters !== 'object') return null;
   return p as Payload;
 }
@@ -59,9 +65,17 @@ function parsePayload(payload: unknown): Payload | null {
  */
 const realClock: Clock = () => new Date();
 
-export function createCaptchaService(db: Db, dataDir: string, options: CaptchaOptions, clock: Clock = realClock): CaptchaService {
+export function createCaptchaService(
+  db: Db,
+  dataDir: string,
+  options: CaptchaOptions,
+  clock: Clock = realClock,
+): CaptchaService {
   const hmacSignatureSecret = options.hmacSecret ?? loadSecret(dataDir);
-  const hmacKeySignatureSecret = crypto.createHmac('sha256', hmacSignatureSecret).update('key-signature').digest('hex');
+  const hmacKeySignatureSecret = crypto
+    .createHmac('sha256', hmacSignatureSecret)
+    .update('key-signature')
+    .digest('hex');
   return {
     async challenge() {
       return createChallenge({
@@ -113,7 +127,9 @@ export function createCaptchaService(db: Db, dataDir: string, options: CaptchaOp
  * riders believe a check happens that does not.
  */
 export function assertCaptchaProvider(config: Pick<AppConfig, 'param'>): void {
-  const provider = (config.param('Captcha_Config', 'Captcha_Provider') ?? 'altcha').trim().toLowerCase();
+  const provider = (config.param('Captcha_Config', 'Captcha_Provider') ?? 'altcha')
+    .trim()
+    .toLowerCase();
   if (provider !== 'altcha') {
     throw new Error(
       `configParameters.json names Captcha_Provider "${provider}", but the API verifies only the self-hosted ALTCHA captcha: set it to "altcha" (see docs/decisions.md, "Captcha: ALTCHA only")`,

@@ -4,7 +4,13 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
-import { Body, Nullable, Row, schemas, type CallContract } from '@qcard/shared/contracts/schema-parts';
+import {
+  Body,
+  Nullable,
+  Row,
+  schemas,
+  type CallContract,
+} from '@qcard/shared/contracts/schema-parts';
 import { API_MSG, ApiError, catalogueText } from './envelope';
 
 /** The SUCCESS envelope of a call whose data is `data`. */
@@ -38,10 +44,17 @@ export interface ContractChecks {
 
 /** A body outside its schema: MALFORMED_REQUEST naming the first field at fault, as a caller names it ('rechargeCards/0/employeeId'). */
 export function fieldInvalid(path: string): ApiError {
-  return new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message: catalogueText('FIELD_INVALID', path.replace(/^\//, '') || 'body') });
+  return new ApiError(API_MSG.MALFORMED_REQUEST, {
+    httpStatus: 400,
+    message: catalogueText('FIELD_INVALID', path.replace(/^\//, '') || 'body'),
+  });
 }
 
-export function contractChecks(route: string, schema: CallContract, production = process.env.NODE_ENV === 'production'): ContractChecks {
+export function contractChecks(
+  route: string,
+  schema: CallContract,
+  production = process.env.NODE_ENV === 'production',
+): ContractChecks {
   const body = TypeCompiler.Compile(schema.body);
   const answer = production ? null : TypeCompiler.Compile(schema.response);
   return {
@@ -51,7 +64,9 @@ export function contractChecks(route: string, schema: CallContract, production =
     },
     checkAnswer(envelope) {
       if (!answer || envelope.status !== 'SUCCESS' || answer.Check(envelope.data)) return;
-      const problems = [...answer.Errors(envelope.data)].slice(0, 5).map((e) => `${e.path || '/'}: ${e.message}`);
+      const problems = [...answer.Errors(envelope.data)]
+        .slice(0, 5)
+        .map((e) => `${e.path || '/'}: ${e.message}`);
       throw new Error(`${route} answered data outside its contract: ${problems.join('; ')}`);
     },
   };

@@ -26,9 +26,16 @@ export function catalogueText(code: string, ...params: TextParam[]): CatalogueTe
 }
 
 /** Puts every CatalogueText in `value` (deeply, through arrays and plain objects) into words. */
-export function resolveTexts<T>(value: T, message: (code: string, params: Array<string | number>) => string): T {
+export function resolveTexts<T>(
+  value: T,
+  message: (code: string, params: Array<string | number>) => string,
+): T {
   const walk = (v: unknown): unknown => {
-    if (v instanceof CatalogueText) return message(v.code, v.params.map((p) => walk(p) as string | number));
+    if (v instanceof CatalogueText)
+      return message(
+        v.code,
+        v.params.map((p) => walk(p) as string | number),
+      );
     if (Array.isArray(v)) return v.map(walk);
     if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
@@ -56,7 +63,13 @@ export class ApiError extends Error {
   readonly explicitMessage: string | CatalogueText | undefined;
   readonly data: unknown;
   constructor(msgCode: string, options: ApiErrorOptions = {}) {
-    super(typeof options.message === 'string' ? options.message : options.message ? `${options.message.code} ${options.message.params.join(' ')}` : `API error ${msgCode}`);
+    super(
+      typeof options.message === 'string'
+        ? options.message
+        : options.message
+          ? `${options.message.code} ${options.message.params.join(' ')}`
+          : `API error ${msgCode}`,
+    );
     this.name = 'ApiError';
     this.msgCode = msgCode;
     this.httpStatus = options.httpStatus ?? 400;
@@ -74,11 +87,21 @@ export function success<T>(data: T, msgCode: string | null = null): Envelope<T> 
  * An ERROR envelope. `errorTexts` is its text in every language when the catalogue has it in
  * every language; the request's language is the one in errorMessage.
  */
-export function failure(msgCode: string, errorMessage: string, data: unknown = null, errorTexts: Envelope['errorTexts'] = null): Envelope<unknown> {
-  return errorTexts ? { status: 'ERROR', msgCode, data, errorMessage, errorTexts } : { status: 'ERROR', msgCode, data, errorMessage };
+export function failure(
+  msgCode: string,
+  errorMessage: string,
+  data: unknown = null,
+  errorTexts: Envelope['errorTexts'] = null,
+): Envelope<unknown> {
+  return errorTexts
+    ? { status: 'ERROR', msgCode, data, errorMessage, errorTexts }
+    : { status: 'ERROR', msgCode, data, errorMessage };
 }
 
 /** A text made in each of the portal's languages. */
 export function inEveryLanguage(say: (language: Language) => string): Record<Language, string> {
-  return Object.fromEntries(LANGUAGE_CODES.map((language) => [language, say(language)])) as Record<Language, string>;
+  return Object.fromEntries(LANGUAGE_CODES.map((language) => [language, say(language)])) as Record<
+    Language,
+    string
+  >;
 }

@@ -14,14 +14,23 @@ export function slidingCount(current: number, previous: number, elapsedFraction:
 }
 
 /** Counts one hit for `key`; throws 481 (HTTP 429) when the hits of the last `windowSeconds` exceed `limit`. */
-export async function hitRateLimit(ctx: AppContext, key: string, limit: number, windowSeconds = ctx.settings.rateLimit.windowSeconds): Promise<void> {
+export async function hitRateLimit(
+  ctx: AppContext,
+  key: string,
+  limit: number,
+  windowSeconds = ctx.settings.rateLimit.windowSeconds,
+): Promise<void> {
   const now = ctx.clock().getTime();
   const windowMs = windowSeconds * 1000;
   const startMs = Math.floor(now / windowMs) * windowMs;
   const row = await ctx.db
     .insertInto('rate_limits')
     .values({ key, window_start: new Date(startMs).toISOString(), count: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
+    .onConflict((oc) =>
+      oc
+        .columns(['key', 'window_start'])
+        .doUpdateSet({ count: sql<number>`rate_limits.count + 1` }),
+    )
     .returning('count')
     .executeTakeFirstOrThrow();
   // Within the limit on this window alone, the previous one is not read (most hits).
@@ -32,7 +41,10 @@ export async function hitRateLimit(ctx: AppContext, key: string, limit: number, 
     .where('key', '=', key)
     .where('window_start', '=', new Date(startMs - windowMs).toISOString())
     .executeTakeFirst();
-  if (previous && slidingCount(Number(row.count), Number(previous.count), (now - startMs) / windowMs) > limit) {
+  if (
+    previous &&
+    slidingCount(Number(row.count), Number(previous.count), (now - startMs) / windowMs) > limit
+  ) {
     throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
   }
 }

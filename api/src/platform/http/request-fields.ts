@@ -5,7 +5,8 @@ import { API_MSG, ApiError, catalogueText, type TextParam } from './envelope';
 /** A positive whole page number from the body (pageNo or pageNumber), default 1. */
 export function pageNumberOf(body: Record<string, unknown>): number {
   const raw = body.pageNo ?? body.pageNumber;
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : 1;
+  const n =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : 1;
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 
@@ -14,9 +15,12 @@ export function idField(body: Record<string, unknown>, names: string[], label: T
   for (const name of names) {
     const v = body[name];
     if (v === undefined || v === null || v === '') continue;
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
+    const n =
+      typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
     if (Number.isSafeInteger(n) && n > 0) return n;
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_INVALID', label)] });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, {
+      params: [catalogueText('FIELD_INVALID', label)],
+    });
   }
   throw new ApiError(API_MSG.VALIDATION_FAILED, { params: [catalogueText('FIELD_BLANK', label)] });
 }

@@ -5,7 +5,11 @@
 import type { AppContext } from '../../app-context';
 import { API_MSG, ApiError } from './envelope';
 
-export async function requireCaptcha(ctx: AppContext, body: Record<string, unknown>): Promise<void> {
+export async function requireCaptcha(
+  ctx: AppContext,
+  body: Record<string, unknown>,
+): Promise<void> {
   const payload = body.captcha ?? body.altcha;
-  if (!(await ctx.captcha.verifyAndSpend(payload))) throw new ApiError(API_MSG.CAPTCHA_FAILED, { httpStatus: 400 });
+  if (!(await ctx.captcha.verifyAndSpend(payload)))
+    throw new ApiError(API_MSG.CAPTCHA_FAILED, { httpStatus: 400 });
 }

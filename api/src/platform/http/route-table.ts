@@ -23,7 +23,8 @@ export const routeTable = new Map<string, RouteTableEntry>();
  * the reason. Every other route in routeTable has one (a test holds this).
  */
 export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
-  'GET /captcha/challenge': "The ALTCHA challenge as the widget's challengeurl expects it, not an envelope",
+  'GET /captcha/challenge':
+    "The ALTCHA challenge as the widget's challengeurl expects it, not an envelope",
   'GET /docs': 'The OpenAPI document itself',
   'GET /events': 'A text/event-stream of server-sent events (live status), not an envelope',
 };

@@ -31,7 +31,10 @@ export interface IssuedSession {
   session: SessionRow;
 }
 
-export async function createSession(ctx: AppContext, input: NewSessionInput): Promise<IssuedSession> {
+export async function createSession(
+  ctx: AppContext,
+  input: NewSessionInput,
+): Promise<IssuedSession> {
   const token = newToken();
   const now = ctx.clock();
   const family = input.family ?? { id: randomUUID(), startedAt: now.toISOString() };
@@ -117,7 +120,10 @@ const readUser = columnsReader<UserRow>('user__', USER_COLUMNS);
 // A fixed text run as it is: nothing to build or compile per call, SQLite reuses one prepared
 // statement (db/sqlite-statement-cache.ts) and hands the row over as one JSON array (db/json-rows.ts).
 const SESSION_WITH_USER = fixedRowsStatement(
-  [...SESSION_COLUMNS.map((c) => [`s.${c}`, c] as const), ...USER_COLUMNS.map((c) => [`u.${c}`, `user__${c}`] as const)],
+  [
+    ...SESSION_COLUMNS.map((c) => [`s.${c}`, c] as const),
+    ...USER_COLUMNS.map((c) => [`u.${c}`, `user__${c}`] as const),
+  ],
   'FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1',
 );
 
@@ -153,7 +159,11 @@ function absoluteEndOf(ctx: AppContext, startedAt: string): string {
  * last_seen_at is written at most every touchEveryMs, so it may lag the last call by that much:
  * the server ends an idle session at most that much early, never late.
  */
-export function sessionLifetimeOver(ctx: AppContext, session: Pick<SessionRow, 'last_seen_at' | 'created_at' | 'family_started_at'>, now: Date): boolean {
+export function sessionLifetimeOver(
+  ctx: AppContext,
+  session: Pick<SessionRow, 'last_seen_at' | 'created_at' | 'family_started_at'>,
+  now: Date,
+): boolean {
   const lastSeen = Date.parse(session.last_seen_at || session.created_at);
   if (now.getTime() - lastSeen >= ctx.settings.sessionTimeoutSeconds * 1000) return true;
   return absoluteEndOf(ctx, session.family_started_at ?? session.created_at) <= now.toISOString();
@@ -167,14 +177,27 @@ function touchEveryMs(ctx: AppContext): number {
   return Math.min(60_000, Math.floor((ctx.settings.sessionTimeoutSeconds * 1000) / 30));
 }
 
-export async function touchSession(ctx: AppContext, session: Pick<SessionRow, 'id' | 'last_seen_at'>): Promise<void> {
+export async function touchSession(
+  ctx: AppContext,
+  session: Pick<SessionRow, 'id' | 'last_seen_at'>,
+): Promise<void> {
   const now = ctx.clock();
-  if (session.last_seen_at && now.getTime() - Date.parse(session.last_seen_at) < touchEveryMs(ctx)) return;
-  await ctx.db.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', session.id).execute();
+  if (session.last_seen_at && now.getTime() - Date.parse(session.last_seen_at) < touchEveryMs(ctx))
+    return;
+  await ctx.db
+    .updateTable('sessions')
+    .set({ last_seen_at: now.toISOString() })
+    .where('id', '=', session.id)
+    .execute();
 }
 
 /** Issues a new token for the same principal with a fresh validity; the old one ends after a short grace. */
-export async function rotateSession(ctx: AppContext, old: SessionRow, ip?: string | null, userAgent?: string | null): Promise<IssuedSession> {
+export async function rotateSession(
+  ctx: AppContext,
+  old: SessionRow,
+  ip?: string | null,
+  userAgent?: string | null,
+): Promise<IssuedSession> {
   const issued = await createSession(ctx, {
     userId: old.user_id,
     anonymousCardSerial: old.anonymous_card_serial,
@@ -186,7 +209,10 @@ export async function rotateSession(ctx: AppContext, old: SessionRow, ip?: strin
   const graceEnd = isoPlus(ctx.clock(), ROTATION_GRACE_SECONDS);
   await ctx.db
     .updateTable('sessions')
-    .set({ replaced_by: issued.session.id, expires_at: graceEnd < old.expires_at ? graceEnd : old.expires_at })
+    .set({
+      replaced_by: issued.session.id,
+      expires_at: graceEnd < old.expires_at ? graceEnd : old.expires_at,
+    })
     .where('id', '=', old.id)
     .execute();
   return issued;
@@ -201,25 +227,50 @@ export function familyOf(session: Pick<SessionRow, 'id' | 'family_id'>): string 
  * Logout: ends every token of the login, whichever of them is presented (an old token in its
  * rotation grace as much as the newest one).
  */
-export async function revokeSession(ctx: AppContext, session: Pick<SessionRow, 'id' | 'family_id'>): Promise<void> {
+export async function revokeSession(
+  ctx: AppContext,
+  session: Pick<SessionRow, 'id' | 'family_id'>,
+): Promise<void> {
   const now = ctx.nowIso();
-  await ctx.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', session.id).where('revoked_at', 'is', null).execute();
-  await ctx.db.updateTable('sessions').set({ revoked_at: now }).where('family_id', '=', familyOf(session)).where('revoked_at', 'is', null).execute();
+  await ctx.db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', session.id)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await ctx.db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyOf(session))
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /**
  * Revokes every token of a user, except the one token `keepSessionId` (password change: the
  * tokens it was rotated from end too). Returns how many tokens ended.
  */
-export async function revokeUserSessions(ctx: AppContext, userId: number, keepSessionId?: number): Promise<number> {
-  let q = ctx.db.updateTable('sessions').set({ revoked_at: ctx.nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+export async function revokeUserSessions(
+  ctx: AppContext,
+  userId: number,
+  keepSessionId?: number,
+): Promise<number> {
+  let q = ctx.db
+    .updateTable('sessions')
+    .set({ revoked_at: ctx.nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) q = q.where('id', '!=', keepSessionId);
   const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows ?? 0n);
 }
 
 /** "End other sessions": every login of the user but the caller's ends. Returns how many logins ended. */
-export async function revokeOtherFamilies(ctx: AppContext, userId: number, keep: Pick<SessionRow, 'id' | 'family_id'>): Promise<number> {
+export async function revokeOtherFamilies(
+  ctx: AppContext,
+  userId: number,
+  keep: Pick<SessionRow, 'id' | 'family_id'>,
+): Promise<number> {
   const keepFamily = familyOf(keep);
   const live = await ctx.db
     .selectFrom('sessions')
@@ -230,7 +281,12 @@ export async function revokeOtherFamilies(ctx: AppContext, userId: number, keep:
     .execute();
   // Counted: logins that still worked (an idle or too old one had already ended).
   const now = ctx.clock();
-  const families = new Set(live.filter((r) => !sessionLifetimeOver(ctx, r, now)).map((r) => familyOf(r)).filter((f) => f !== keepFamily));
+  const families = new Set(
+    live
+      .filter((r) => !sessionLifetimeOver(ctx, r, now))
+      .map((r) => familyOf(r))
+      .filter((f) => f !== keepFamily),
+  );
   await ctx.db
     .updateTable('sessions')
     .set({ revoked_at: ctx.nowIso() })

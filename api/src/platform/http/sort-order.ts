@@ -13,20 +13,32 @@ export interface SortOrder<K extends string> {
 }
 
 /** sortBy / sortDir of the request, or the list's default when no sortBy is sent. */
-export function requestedSort<K extends string>(body: Record<string, unknown>, columns: ReadonlyArray<K>, fallback: SortOrder<K>): SortOrder<K> {
+export function requestedSort<K extends string>(
+  body: Record<string, unknown>,
+  columns: ReadonlyArray<K>,
+  fallback: SortOrder<K>,
+): SortOrder<K> {
   const by = typeof body.sortBy === 'string' ? body.sortBy.trim() : body.sortBy;
   if (by === undefined || by === null || by === '') return fallback;
   if (typeof by !== 'string' || !(columns as ReadonlyArray<string>).includes(by)) {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SORT_COLUMN'))] });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, {
+      httpStatus: 400,
+      params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SORT_COLUMN'))],
+    });
   }
   const dir = body.sortDir ?? 'asc';
   if (dir !== 'asc' && dir !== 'desc') {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SORT_DIRECTION'))] });
+    throw new ApiError(API_MSG.VALIDATION_FAILED, {
+      httpStatus: 400,
+      params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SORT_DIRECTION'))],
+    });
   }
   return { column: by as K, direction: dir };
 }
 
 /** The echo for the paged answer, so the table shows the order that was applied. */
-export function sortEcho<K extends string>(order: SortOrder<K>): { sortBy: K; sortDir: SortDirection } {
+export function sortEcho<K extends string>(
+  order: SortOrder<K>,
+): { sortBy: K; sortDir: SortDirection } {
   return { sortBy: order.column, sortDir: order.direction };
 }

@@ -72,20 +72,29 @@ function compile(entry: PatternEntry): CompiledPattern {
     last = (m.index ?? 0) + m[0].length;
   }
   source += escapeRegex(entry.en.slice(last));
-  return { regex: new RegExp(`^${source}$`, 's'), names, es: entry.es, translate: new Set(entry.translate ?? []) };
+  return {
+    regex: new RegExp(`^${source}$`, 's'),
+    names,
+    es: entry.es,
+    translate: new Set(entry.translate ?? []),
+  };
 }
 
 /** What is wrong with the content of recordTexts.json; empty when it can be used. */
 export function recordTextProblems(value: unknown): string[] {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return ['not an object with "terms" and "patterns"'];
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return ['not an object with "terms" and "patterns"'];
   const v = value as Record<string, unknown>;
   const problems: string[] = [];
-  for (const key of Object.keys(v)) if (!['_about', 'terms', 'patterns'].includes(key)) problems.push(`unknown key ${key}`);
+  for (const key of Object.keys(v))
+    if (!['_about', 'terms', 'patterns'].includes(key)) problems.push(`unknown key ${key}`);
   const terms = v.terms;
-  if (!terms || typeof terms !== 'object' || Array.isArray(terms)) problems.push('"terms" is not an object of English text -> Spanish text');
+  if (!terms || typeof terms !== 'object' || Array.isArray(terms))
+    problems.push('"terms" is not an object of English text -> Spanish text');
   else {
     for (const [en, es] of Object.entries(terms)) {
-      if (typeof es !== 'string' || es.trim() === '') problems.push(`term "${en}" has no Spanish text`);
+      if (typeof es !== 'string' || es.trim() === '')
+        problems.push(`term "${en}" has no Spanish text`);
       if (en.trim() === '') problems.push('a term has no English text');
     }
   }
@@ -94,16 +103,30 @@ export function recordTextProblems(value: unknown): string[] {
     const seen = new Set<string>();
     v.patterns.forEach((p: unknown, i) => {
       const e = p as Partial<PatternEntry> | null;
-      if (!e || typeof e !== 'object' || typeof e.en !== 'string' || typeof e.es !== 'string' || e.es.trim() === '') {
+      if (
+        !e ||
+        typeof e !== 'object' ||
+        typeof e.en !== 'string' ||
+        typeof e.es !== 'string' ||
+        e.es.trim() === ''
+      ) {
         problems.push(`pattern ${i} needs "en" and "es" texts`);
         return;
       }
       const en = placeholderNames(e.en);
       const es = placeholderNames(e.es);
-      if (en.length === 0) problems.push(`pattern "${e.en}" has no placeholder (a fixed text is a term)`);
-      if (new Set(en).size !== en.length) problems.push(`pattern "${e.en}" names a placeholder twice`);
-      if ([...en].sort().join() !== [...es].sort().join()) problems.push(`pattern "${e.en}" has placeholders {${en.join('}, {')}} but its Spanish has {${es.join('}, {')}}`);
-      if (e.translate !== undefined && (!Array.isArray(e.translate) || e.translate.some((n) => !en.includes(n)))) {
+      if (en.length === 0)
+        problems.push(`pattern "${e.en}" has no placeholder (a fixed text is a term)`);
+      if (new Set(en).size !== en.length)
+        problems.push(`pattern "${e.en}" names a placeholder twice`);
+      if ([...en].sort().join() !== [...es].sort().join())
+        problems.push(
+          `pattern "${e.en}" has placeholders {${en.join('}, {')}} but its Spanish has {${es.join('}, {')}}`,
+        );
+      if (
+        e.translate !== undefined &&
+        (!Array.isArray(e.translate) || e.translate.some((n) => !en.includes(n)))
+      ) {
         problems.push(`pattern "${e.en}": "translate" names a placeholder it does not have`);
       }
       if (seen.has(e.en)) problems.push(`pattern "${e.en}" is listed twice`);
@@ -129,7 +152,10 @@ export function loadRecordTexts(esDir: string): RecordTexts {
     throw new Error(`Configuration file ${file} is not valid JSON: ${(e as Error).message}`);
   }
   const problems = recordTextProblems(value);
-  if (problems.length > 0) throw new Error(`Configuration file ${file} cannot be used: ${problems.slice(0, 10).join('; ')}`);
+  if (problems.length > 0)
+    throw new Error(
+      `Configuration file ${file} cannot be used: ${problems.slice(0, 10).join('; ')}`,
+    );
   return recordTextsOf(value);
 }
 
@@ -141,10 +167,17 @@ export function translateRecordText(table: RecordTexts, text: string, depth = 0)
   for (const p of table.patterns) {
     const m = p.regex.exec(text);
     if (!m) continue;
-    const values = new Map(p.names.map((name, i) => {
-      const value = m[i + 1] ?? '';
-      return [name, p.translate.has(name) && value !== '' ? translateRecordText(table, value, depth + 1) : value];
-    }));
+    const values = new Map(
+      p.names.map((name, i) => {
+        const value = m[i + 1] ?? '';
+        return [
+          name,
+          p.translate.has(name) && value !== ''
+            ? translateRecordText(table, value, depth + 1)
+            : value,
+        ];
+      }),
+    );
     return p.es.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
   }
   return text;
@@ -163,7 +196,10 @@ export function useRecordTexts(table: RecordTexts | null): void {
  */
 export function recordText(text: string, language?: Language): string;
 export function recordText(text: string | null, language?: Language): string | null;
-export function recordText(text: string | null, language: Language = currentLanguage()): string | null {
+export function recordText(
+  text: string | null,
+  language: Language = currentLanguage(),
+): string | null {
   if (text === null || language === 'en' || !active) return text;
   return translateRecordText(active, text);
 }

@@ -31,7 +31,11 @@ export function languageFromHeader(header: string | string[] | undefined): Langu
         const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p);
         if (m) q = Number(m[1]);
       }
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
+      return {
+        primary: tag.trim().toLowerCase().split('-')[0] ?? '',
+        q: Number.isFinite(q) ? q : 0,
+        index,
+      };
     })
     .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
@@ -67,7 +71,10 @@ export function withLanguage<T>(language: Language, fn: () => T): T {
  * Called once the request's user is known: their saved language applies when the header named
  * none. Nothing changes outside a request or when the header chose.
  */
-export function applyUserLanguage(request: FastifyRequest | null, saved: string | null | undefined): void {
+export function applyUserLanguage(
+  request: FastifyRequest | null,
+  saved: string | null | undefined,
+): void {
   if (!isLanguage(saved)) return;
   const state = (request ? byRequest.get(request) : undefined) ?? storage.getStore();
   if (state && !state.fromHeader) state.language = saved;
@@ -77,7 +84,10 @@ export function applyUserLanguage(request: FastifyRequest | null, saved: string 
 export function registerRequestLanguage(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const fromHeader = languageFromHeader(request.headers['accept-language']);
-    const state: LanguageState = { language: fromHeader ?? DEFAULT_LANGUAGE, fromHeader: fromHeader !== null };
+    const state: LanguageState = {
+      language: fromHeader ?? DEFAULT_LANGUAGE,
+      fromHeader: fromHeader !== null,
+    };
     byRequest.set(request, state);
     storage.run(state, done);
   });

@@ -27,18 +27,32 @@ export interface Mailer {
 }
 
 export function createMailer(db: Db, clock: Clock, smtpUrl: string | null, from: string): Mailer {
-  const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
   return {
     usesSmtp: Boolean(smtpUrl),
     from,
     async deliver(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     async send(message) {
       let error: string | null = null;
       let sentAt: string | null = null;
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         sentAt = clock().toISOString();
       } catch (e) {
         error = (e as Error).message.slice(0, 500);

@@ -16,7 +16,10 @@ const DAY = 86400;
  * database and may reach a log, and an address is personal data.
  */
 export function recipientKey(address: string): string {
-  return crypto.createHash('sha256').update(`mail-recipient:${normaliseEmail(address)}`, 'utf8').digest('hex');
+  return crypto
+    .createHash('sha256')
+    .update(`mail-recipient:${normaliseEmail(address)}`, 'utf8')
+    .digest('hex');
 }
 
 /**
@@ -24,7 +27,11 @@ export function recipientKey(address: string): string {
  * address has had its mails of the last hour or of the last day. Shared by every API process
  * through the rate-limit table.
  */
-export async function mayMailRecipient(ctx: AppContext, address: string, kind: string): Promise<boolean> {
+export async function mayMailRecipient(
+  ctx: AppContext,
+  address: string,
+  kind: string,
+): Promise<boolean> {
   const key = recipientKey(address);
   const { mailPerAddressPerHour, mailPerAddressPerDay } = ctx.settings.rateLimit;
   try {
@@ -34,7 +41,10 @@ export async function mayMailRecipient(ctx: AppContext, address: string, kind: s
     return true;
   } catch (e) {
     if (!(e instanceof ApiError) || e.httpStatus !== 429) throw e;
-    ctx.log.warn({ recipient: key.slice(0, 16), kind }, 'mail budget of this address spent: mail not sent');
+    ctx.log.warn(
+      { recipient: key.slice(0, 16), kind },
+      'mail budget of this address spent: mail not sent',
+    );
     return false;
   }
 }

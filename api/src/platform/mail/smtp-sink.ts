@@ -22,10 +22,14 @@ export interface SmtpSink {
 
 /** Undoes quoted-printable: soft line breaks (=\r\n) and =XX escapes. */
 export function decodeQuotedPrintable(s: string): string {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export function startSmtpSink(options: { port?: number; host?: string; onMail?: (mail: SunkMail) => void } = {}): Promise<SmtpSink> {
+export function startSmtpSink(
+  options: { port?: number; host?: string; onMail?: (mail: SunkMail) => void } = {},
+): Promise<SmtpSink> {
   const mails: SunkMail[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {

@@ -19,11 +19,17 @@ function checkIntegrity(file: string): void {
   try {
     const result = db.pragma('integrity_check', { simple: true });
     if (result !== 'ok') throw new Error(`${file} failed its integrity check: ${String(result)}`);
-    const tables = db.prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'kysely_migration'").get() as { n: number };
+    const tables = db
+      .prepare(
+        "select count(*) as n from sqlite_master where type = 'table' and name = 'kysely_migration'",
+      )
+      .get() as { n: number };
     if (tables.n !== 1) throw new Error(`${file} is not a Q Card database (no migration table)`);
   } catch (e) {
     // Native SQLite errors are re-thrown as plain errors that name the file.
-    throw new Error(`${file} is not a usable backup: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(
+      `${file} is not a usable backup: ${e instanceof Error ? e.message : String(e)}`,
+    );
   } finally {
     db.close();
   }
@@ -69,7 +75,11 @@ function countSince(live: BetterSqlite3.Database, sql: string, ...params: unknow
 }
 
 /** Compares the live database with the backup before a restore (read-only on both). */
-export function restoreLosses(backupFile: string, databaseFile: string, now: Date = new Date()): RestoreReport {
+export function restoreLosses(
+  backupFile: string,
+  databaseFile: string,
+  now: Date = new Date(),
+): RestoreReport {
   const live = new BetterSqlite3(databaseFile, { readonly: true, fileMustExist: true });
   try {
     live.pragma('busy_timeout = 5000');
@@ -78,9 +88,19 @@ export function restoreLosses(backupFile: string, databaseFile: string, now: Dat
     const active = `from main.sessions s where s.revoked_at is null and s.expires_at > ? and not exists (select 1 from backup.sessions b where b.token_hash = s.token_hash)`;
     return {
       endedSessions: countSince(live, `select count(*) as n ${active}`, now.toISOString()),
-      endedSessionOwners: countSince(live, `select count(distinct coalesce('u' || s.user_id, 'c' || s.anonymous_card_serial, 's' || s.id)) as n ${active}`, now.toISOString()),
-      lostOrders: countSince(live, 'select count(*) as n from main.orders o where not exists (select 1 from backup.orders b where b.id = o.id)'),
-      lostUsers: countSince(live, 'select count(*) as n from main.users u where not exists (select 1 from backup.users b where b.id = u.id)'),
+      endedSessionOwners: countSince(
+        live,
+        `select count(distinct coalesce('u' || s.user_id, 'c' || s.anonymous_card_serial, 's' || s.id)) as n ${active}`,
+        now.toISOString(),
+      ),
+      lostOrders: countSince(
+        live,
+        'select count(*) as n from main.orders o where not exists (select 1 from backup.orders b where b.id = o.id)',
+      ),
+      lostUsers: countSince(
+        live,
+        'select count(*) as n from main.users u where not exists (select 1 from backup.users b where b.id = u.id)',
+      ),
     };
   } finally {
     live.close();
@@ -92,7 +112,11 @@ export function restoreLosses(backupFile: string, databaseFile: string, now: Dat
  * Returns what the restore took back (see RestoreReport): sessions newer than the backup end,
  * because their token hashes are not in it.
  */
-export async function restoreDatabase(backupFile: string, databaseFile: string, now: Date = new Date()): Promise<RestoreReport> {
+export async function restoreDatabase(
+  backupFile: string,
+  databaseFile: string,
+  now: Date = new Date(),
+): Promise<RestoreReport> {
   checkIntegrity(backupFile);
   const report = restoreLosses(backupFile, databaseFile, now);
   const source = new BetterSqlite3(backupFile, { readonly: true, fileMustExist: true });
@@ -112,6 +136,6 @@ export function describeRestore(report: RestoreReport): string[] {
       ? `Signed out: ${plural(report.endedSessions, 'session', 'sessions')} started after the backup (${plural(report.endedSessionOwners, 'person', 'people')}) ended with this restore; they must sign in again.`
       : 'Signed out: no session was started after the backup; everyone signed in stays signed in.',
     `Gone with the restore: ${plural(report.lostOrders, 'order', 'orders')} and ${plural(report.lostUsers, 'account', 'accounts')} created after the backup.` +
-      (report.lostOrders > 0 ? ' Check those orders\' payments against the payment gateway.' : ''),
+      (report.lostOrders > 0 ? " Check those orders' payments against the payment gateway." : ''),
   ];
 }

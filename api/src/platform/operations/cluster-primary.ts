@@ -90,9 +90,12 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
       }
       const now = Date.now();
       restarts.push(now);
-      while (restarts.length > 0 && (restarts[0] as number) < now - RESTART_WINDOW_MS) restarts.shift();
+      while (restarts.length > 0 && (restarts[0] as number) < now - RESTART_WINDOW_MS)
+        restarts.shift();
       const delay = restartDelayMs(restarts.length, options.firstRestartDelayMs);
-      log(`API worker ${index} exited (${signal ?? code}); starting another in ${delay / 1000} s (${restarts.length} exit(s) in the last minute)`);
+      log(
+        `API worker ${index} exited (${signal ?? code}); starting another in ${delay / 1000} s (${restarts.length} exit(s) in the last minute)`,
+      );
       // Not unref'd: while every worker is down this timer is what keeps the primary alive.
       const timer = setTimeout(() => {
         pendingRestarts.delete(timer);
@@ -131,7 +134,8 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
       process.on(signal, () => {
         if (stopping) {
           // Second signal: the operator wants out now.
-          for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+          for (const worker of Object.values(cluster.workers ?? {}))
+            worker?.process.kill('SIGKILL');
           resolve(1);
           return;
         }
@@ -148,8 +152,10 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
       listening += 1;
       // Once, when the first set is up: until then the later workers are still compiling and
       // warming up, and share the cores with the first.
-      if (listening === options.workers) process.stdout.write(`API workers:   ${options.workers} of ${options.workers} listening\n`);
-      if (listening > options.workers) log(`API worker ${indexOf.get(worker) ?? '?'} replaced and listening`);
+      if (listening === options.workers)
+        process.stdout.write(`API workers:   ${options.workers} of ${options.workers} listening\n`);
+      if (listening > options.workers)
+        log(`API worker ${indexOf.get(worker) ?? '?'} replaced and listening`);
     });
     const startRest = () => {
       started = true;

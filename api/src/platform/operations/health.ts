@@ -22,14 +22,20 @@ export function registerHealth(app: FastifyInstance, deployState?: DeployStatePr
   app.get('/readyz', async (_request, reply) => {
     const deployProblem = deployState?.problem() ?? null;
     if (deployProblem) {
-      return reply.code(503).header('Cache-Control', 'no-store').send({ status: 'unavailable', reason: 'deploy-state', detail: deployProblem });
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .send({ status: 'unavailable', reason: 'deploy-state', detail: deployProblem });
     }
     try {
       await sql`select 1`.execute(ctx.db);
       return reply.header('Cache-Control', 'no-store').send({ status: 'ready' });
     } catch (error) {
       ctx.log.warn({ err: error }, 'readiness check failed');
-      return reply.code(503).header('Cache-Control', 'no-store').send({ status: 'unavailable', reason: 'database' });
+      return reply
+        .code(503)
+        .header('Cache-Control', 'no-store')
+        .send({ status: 'unavailable', reason: 'database' });
     }
   });
 }

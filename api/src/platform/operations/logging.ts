@@ -7,7 +7,12 @@
 // or message, and bearer credentials), whatever object or message it came from.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 export const REDACTED = '[REDACTED]';
 
@@ -22,7 +27,8 @@ export function requestIdFor(req: IncomingMessage): string {
 
 // Names of values that are secrets, as query parameters or JSON keys (case-insensitive, also
 // inside longer names such as resetToken, newPassword, x-auth-token, confirm_password).
-const SECRET_NAME = '[A-Za-z0-9_-]*(?:password|passwd|pwd|token|secret|captcha|authorization|cookie|cvv)[A-Za-z0-9_-]*';
+const SECRET_NAME =
+  '[A-Za-z0-9_-]*(?:password|passwd|pwd|token|secret|captcha|authorization|cookie|cvv)[A-Za-z0-9_-]*';
 
 // name=value in a URL or a message: the value runs to the next &, ;, #, whitespace, quote or escape.
 const SECRET_PARAM = new RegExp(`((?:^|[?&;\\s"'])${SECRET_NAME}=)[^&;#\\s"'\\\\]*`, 'gi');
@@ -68,7 +74,10 @@ export function withLogRedaction(logger: LoggerOption | undefined): FastifyServe
       censor: REDACTED,
     },
     // A `url` logged anywhere (error handler, rejected requests) loses its secret parameters.
-    serializers: { ...(base.serializers ?? {}), url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url) },
+    serializers: {
+      ...(base.serializers ?? {}),
+      url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url),
+    },
     hooks: { ...(base.hooks ?? {}), streamWrite: redactLogLine },
   };
 }
@@ -82,7 +91,11 @@ export function withLogRedaction(logger: LoggerOption | undefined): FastifyServe
 export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     const line = {
       method: request.method,
       url: redactUrl(request.url),

@@ -35,7 +35,12 @@ interface Message {
 }
 
 function isMessage(m: unknown, type: string): m is Message & Record<string, unknown> {
-  return typeof m === 'object' && m !== null && (m as Message).type === type && typeof (m as Message).id === 'string';
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    (m as Message).type === type &&
+    typeof (m as Message).id === 'string'
+  );
 }
 
 /** Text of the given processes' metrics, added up. */
@@ -62,7 +67,8 @@ let sequence = 0;
 const waiting = new Map<string, (text: string) => void>();
 
 function onResult(message: unknown): void {
-  if (isMessage(message, RESULT) && typeof message.text === 'string') waiting.get(message.id)?.(message.text);
+  if (isMessage(message, RESULT) && typeof message.text === 'string')
+    waiting.get(message.id)?.(message.text);
 }
 
 /** The text of every worker's metrics, from the supervisor; this process's own if it does not answer. */
@@ -164,7 +170,10 @@ export function createMetricsAggregator(listening: () => Worker[]): MetricsAggre
       if (metrics) {
         retired = retired.then(async (sum) => {
           try {
-            return await AggregatorRegistry.aggregate([sum, cumulative(metrics)]).getMetricsAsJSON();
+            return await AggregatorRegistry.aggregate([
+              sum,
+              cumulative(metrics),
+            ]).getMetricsAsJSON();
           } catch {
             return sum;
           }

@@ -15,7 +15,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { registerTelemetryMetrics } from '../telemetry/telemetry-metrics';
-import { aggregateText, answerCollections, collectFromSupervisor, type MetricsJson } from './metrics-cluster';
+import {
+  aggregateText,
+  answerCollections,
+  collectFromSupervisor,
+  type MetricsJson,
+} from './metrics-cluster';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -29,7 +34,9 @@ export function mayScrape(request: FastifyRequest, metricsToken: string | null):
   }
   // The socket's own peer, not request.ip: with TRUST_PROXY that one comes from a header.
   const peer = request.raw.socket.remoteAddress ?? '';
-  const proxied = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => request.headers[h] !== undefined);
+  const proxied = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some(
+    (h) => request.headers[h] !== undefined,
+  );
   return LOOPBACK.test(peer) && !proxied;
 }
 
@@ -61,7 +68,12 @@ export function registerMetrics(app: FastifyInstance): void {
     registers: [registry],
   });
   // Each process counts itself once; added up across workers, that is how many answered.
-  new Gauge({ name: 'qcard_api_processes', help: 'API processes whose counters this scrape adds up.', aggregator: 'sum', registers: [registry] }).set(1);
+  new Gauge({
+    name: 'qcard_api_processes',
+    help: 'API processes whose counters this scrape adds up.',
+    aggregator: 'sum',
+    registers: [registry],
+  }).set(1);
   new Gauge({
     name: 'qcard_api_processes_expected',
     help: 'API processes that should be running (API_WORKERS).',
@@ -96,7 +108,10 @@ export function registerMetrics(app: FastifyInstance): void {
     done();
   });
 
-  const own = async (): Promise<MetricsJson> => [...(await registry.getMetricsAsJSON()), ...(await processMetrics().getMetricsAsJSON())];
+  const own = async (): Promise<MetricsJson> => [
+    ...(await registry.getMetricsAsJSON()),
+    ...(await processMetrics().getMetricsAsJSON()),
+  ];
   // A cluster worker answers its supervisor's collection rounds with its own metrics.
   if (cluster.isWorker) app.addHook('onClose', answerCollections(own));
 
@@ -108,9 +123,15 @@ export function registerMetrics(app: FastifyInstance): void {
       return reply
         .code(ctx.settings.metricsToken ? 401 : 403)
         .type('text/plain')
-        .send(ctx.settings.metricsToken ? 'metrics need the METRICS_TOKEN bearer token\n' : 'metrics are served to loopback only (set METRICS_TOKEN to scrape from elsewhere)\n');
+        .send(
+          ctx.settings.metricsToken
+            ? 'metrics need the METRICS_TOKEN bearer token\n'
+            : 'metrics are served to loopback only (set METRICS_TOKEN to scrape from elsewhere)\n',
+        );
     }
-    const summed = cluster.isWorker ? await collectFromSupervisor(own) : await aggregateText([await own()]);
+    const summed = cluster.isWorker
+      ? await collectFromSupervisor(own)
+      : await aggregateText([await own()]);
     // Returned, not just sent: an async handler that only calls send() raced the onSend hooks
     // and logged "Reply was already sent" as an error on every scrape.
     return reply.type(registry.contentType).send(summed + (await scrapeRegistry.metrics()));

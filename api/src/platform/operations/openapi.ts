@@ -12,7 +12,12 @@ import * as cartApi from '@qcard/shared/contracts/cart-api';
 import * as ordersApi from '@qcard/shared/contracts/orders-api';
 import * as sponsorApi from '@qcard/shared/contracts/sponsor-api';
 import * as subscriptionsApi from '@qcard/shared/contracts/subscriptions-api';
-import { NON_ENVELOPE_ROUTES, recordRoute, routeTable, type RouteTableEntry } from '../http/route-table';
+import {
+  NON_ENVELOPE_ROUTES,
+  recordRoute,
+  routeTable,
+  type RouteTableEntry,
+} from '../http/route-table';
 import { successEnvelopeSchema } from '../http/contract-checks';
 
 /**
@@ -24,7 +29,13 @@ function namedRecords(): Map<TSchema, string> {
   for (const module of [authApi, cardsApi, cartApi, ordersApi, sponsorApi, subscriptionsApi]) {
     for (const [name, value] of Object.entries(module)) {
       if (/(Body|Answer)$/.test(name)) continue;
-      if (typeof value === 'object' && value !== null && (value as TSchema)[Kind] === 'Object' && !named.has(value as TSchema)) named.set(value as TSchema, name);
+      if (
+        typeof value === 'object' &&
+        value !== null &&
+        (value as TSchema)[Kind] === 'Object' &&
+        !named.has(value as TSchema)
+      )
+        named.set(value as TSchema, name);
     }
   }
   return named;
@@ -46,17 +57,30 @@ function toJsonSchema(schema: unknown, named: Map<TSchema, string>, top = true):
       if ((value as string[]).length > 0) out.required = value;
       continue;
     }
-    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, toJsonSchema(v, named, false)])) : toJsonSchema(value, named, false);
+    out[key] =
+      key === 'properties'
+        ? Object.fromEntries(
+            Object.entries(value as object).map(([k, v]) => [k, toJsonSchema(v, named, false)]),
+          )
+        : toJsonSchema(value, named, false);
   }
   const expects = (schema as Record<string, unknown>)['x-expects'];
-  if (expects) return { ...(toJsonSchema(expects, named, false) as object), ...(out.description ? { description: out.description } : {}) };
+  if (expects)
+    return {
+      ...(toJsonSchema(expects, named, false) as object),
+      ...(out.description ? { description: out.description } : {}),
+    };
   return out;
 }
 
 const ENVELOPE_REF = { $ref: '#/components/schemas/Envelope' };
 
 /** The route's documentation as @fastify/swagger reads it from a route schema. */
-function documentation(entry: RouteTableEntry, served: TSchema | undefined, named: Map<TSchema, string>): Record<string, unknown> {
+function documentation(
+  entry: RouteTableEntry,
+  served: TSchema | undefined,
+  named: Map<TSchema, string>,
+): Record<string, unknown> {
   const json = (schema: TSchema) => toJsonSchema(schema, named, true);
   const nonEnvelope = NON_ENVELOPE_ROUTES[`${entry.method} ${entry.path}`];
   return {
@@ -66,10 +90,15 @@ function documentation(entry: RouteTableEntry, served: TSchema | undefined, name
     security: entry.access === 'public' ? [] : [{ bearer: [] }],
     'x-access': entry.access,
     ...(entry.action ? { 'x-spec-action': entry.action, 'x-spec-functions': entry.functions } : {}),
-    ...(entry.method === 'POST' && entry.schema ? { body: { allOf: [json(entry.schema.body), { $ref: '#/components/schemas/ActionBody' }] } } : {}),
+    ...(entry.method === 'POST' && entry.schema
+      ? { body: { allOf: [json(entry.schema.body), { $ref: '#/components/schemas/ActionBody' }] } }
+      : {}),
     response: {
       200: served
-        ? { 'x-response-description': 'Envelope with status SUCCESS; data as the schema says', ...(json(served) as object) }
+        ? {
+            'x-response-description': 'Envelope with status SUCCESS; data as the schema says',
+            ...(json(served) as object),
+          }
         : // type null: no JSON content is claimed; the description names what the answer is.
           { 'x-response-description': nonEnvelope ?? 'Not an envelope', type: 'null' },
       '4XX': { description: 'Envelope with status ERROR and a msgCode', ...ENVELOPE_REF },
@@ -87,18 +116,25 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       info: {
         title: 'Q Card portal API',
         version,
-        description: 'Every call answers with the envelope {status, msgCode, data, errorMessage}. New session tokens arrive in the X-Auth-Token response header.',
+        description:
+          'Every call answers with the envelope {status, msgCode, data, errorMessage}. New session tokens arrive in the X-Auth-Token response header.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
         schemas: {
           // Any answer: an ERROR's data, or a SUCCESS whose data the route's 200 response describes.
           Envelope: toJsonSchema(successEnvelopeSchema(Type.Unknown()), named) as object,
-          ...Object.fromEntries([...named].map(([schema, name]) => [name, toJsonSchema(schema, named, true)])),
+          ...Object.fromEntries(
+            [...named].map(([schema, name]) => [name, toJsonSchema(schema, named, true)]),
+          ),
           ActionBody: {
             type: 'object',
             description: "The call's own fields, optionally with action, function and version: 1.",
-            properties: { action: { type: 'string' }, function: { type: 'string' }, version: { const: 1 } },
+            properties: {
+              action: { type: 'string' },
+              function: { type: 'string' },
+              version: { const: 1 },
+            },
             additionalProperties: true,
           },
         },
@@ -107,14 +143,26 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     // OpenAPI 3.1 has const; a single-value enum would say the same less plainly.
     convertConstToEnum: false,
     transform: ({ url, route, schema }) => {
-      const entry = url.startsWith(apiBase) ? routeTable.get(`${String(route.method)} ${url.slice(apiBase.length)}`) : undefined;
+      const entry = url.startsWith(apiBase)
+        ? routeTable.get(`${String(route.method)} ${url.slice(apiBase.length)}`)
+        : undefined;
       if (!entry) return { url, schema: { hide: true } };
       // The SUCCESS envelope as the route serializes it; from the contract where the route has no response schema.
-      const served = (schema?.response as Record<number, TSchema> | undefined)?.[200] ?? (entry.schema ? successEnvelopeSchema(entry.schema.response) : undefined);
+      const served =
+        (schema?.response as Record<number, TSchema> | undefined)?.[200] ??
+        (entry.schema ? successEnvelopeSchema(entry.schema.response) : undefined);
       return { url, schema: documentation(entry, served, named) };
     },
   });
-  recordRoute({ method: 'GET', path: '/docs', action: null, functions: [], access: 'public', summary: 'This OpenAPI document', schema: null });
+  recordRoute({
+    method: 'GET',
+    path: '/docs',
+    action: null,
+    functions: [],
+    access: 'public',
+    summary: 'This OpenAPI document',
+    schema: null,
+  });
   app.get(`${apiBase}/docs`, async (_request, reply) => {
     // Returned, not just sent: an async handler that only calls send() raced the onSend hooks
     // and logged "Reply was already sent" as an error on every request.

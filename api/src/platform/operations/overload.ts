@@ -26,25 +26,48 @@ function isStream(request: FastifyRequest): boolean {
   return String(request.headers.accept ?? '').includes('text/event-stream');
 }
 
-export async function registerOverloadShedding(app: FastifyInstance, limits: ServerLimits): Promise<void> {
+export async function registerOverloadShedding(
+  app: FastifyInstance,
+  limits: ServerLimits,
+): Promise<void> {
   const ctx = app.qcard;
   app.server.maxConnections = limits.maxConnections;
   const retryAfter = String(limits.retryAfterSeconds);
   let overSamples = 0;
   let queueTooLong = false;
   let shed = 0;
-  const answerOverloaded = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined): object | undefined => {
+  const answerOverloaded = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: string,
+    value: number | undefined,
+  ): object | undefined => {
     const path = request.url.split('?')[0] ?? '';
-    if (ALWAYS_ANSWERED.has(path) || (overSamples < SUSTAINED_SAMPLES && !queueTooLong)) return undefined;
+    if (ALWAYS_ANSWERED.has(path) || (overSamples < SUSTAINED_SAMPLES && !queueTooLong))
+      return undefined;
     shed++;
     if (shed === 1) {
-      ctx.log.warn({ type, value: Number.isFinite(value) ? value : null, maxEventLoopDelayMs: limits.maxEventLoopDelayMs, maxEventLoopUtilization: limits.maxEventLoopUtilization, maxQueueMs: limits.maxQueueMs }, 'overloaded: answering 503 with Retry-After');
+      ctx.log.warn(
+        {
+          type,
+          value: Number.isFinite(value) ? value : null,
+          maxEventLoopDelayMs: limits.maxEventLoopDelayMs,
+          maxEventLoopUtilization: limits.maxEventLoopUtilization,
+          maxQueueMs: limits.maxQueueMs,
+        },
+        'overloaded: answering 503 with Retry-After',
+      );
     }
     void reply.code(503).header('Retry-After', retryAfter).header('Cache-Control', 'no-store');
     if (path === '/readyz') return { status: 'unavailable', reason: 'overloaded' };
     const language = requestLanguage(request);
     const code = API_MSG.INTERNAL_ERROR;
-    return failure(code, ctx.config.message(code, [], language), null, inEveryLanguage((lang) => ctx.config.message(code, [], lang)));
+    return failure(
+      code,
+      ctx.config.message(code, [], language),
+      null,
+      inEveryLanguage((lang) => ctx.config.message(code, [], lang)),
+    );
   };
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
@@ -55,7 +78,12 @@ export async function registerOverloadShedding(app: FastifyInstance, limits: Ser
     retryAfter: limits.retryAfterSeconds,
     // The plugin sends what the handler returns (and lets the request through on undefined);
     // its types only allow void.
-    pressureHandler: answerOverloaded as unknown as (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => void,
+    pressureHandler: answerOverloaded as unknown as (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      type: string,
+      value: number | undefined,
+    ) => void,
   });
 
   // Samples over the bound in a row, read from under-pressure's own measure. Starts once the app

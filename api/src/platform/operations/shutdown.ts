@@ -44,7 +44,8 @@ export function trackConnections(app: FastifyInstance): void {
   let closing = false;
   let listenerClosed = false;
   const server = app.server;
-  const isIdle = (socket: Socket, c: { open: Set<ServerResponse>; readAtRest: number }) => c.open.size === 0 && socket.bytesRead === c.readAtRest;
+  const isIdle = (socket: Socket, c: { open: Set<ServerResponse>; readAtRest: number }) =>
+    c.open.size === 0 && socket.bytesRead === c.readAtRest;
   server.on('connection', (socket: Socket) => {
     if (listenerClosed) {
       socket.destroy();
@@ -134,7 +135,10 @@ export async function closeGracefully(app: FastifyInstance, timeoutMs: number): 
 }
 
 /** Installs the signal handlers; returns a function that removes them. */
-export function installGracefulShutdown(app: FastifyInstance, options: ShutdownOptions): () => void {
+export function installGracefulShutdown(
+  app: FastifyInstance,
+  options: ShutdownOptions,
+): () => void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
   let closing = false;

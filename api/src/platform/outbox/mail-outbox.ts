@@ -66,7 +66,12 @@ export function outboxRow(from: string, nowIso: string, mail: QueuedMail) {
 }
 
 /** Queues a mail; call it with the transaction of the change the mail reports. */
-export async function enqueueMail(trx: Kysely<Database>, from: string, nowIso: string, mail: QueuedMail): Promise<void> {
+export async function enqueueMail(
+  trx: Kysely<Database>,
+  from: string,
+  nowIso: string,
+  mail: QueuedMail,
+): Promise<void> {
   await trx
     .insertInto('outbox')
     .values(outboxRow(from, nowIso, mail))
@@ -75,12 +80,19 @@ export async function enqueueMail(trx: Kysely<Database>, from: string, nowIso: s
 }
 
 /** Claims up to `limit` due rows for this pass (atomically, see the top of the file). */
-export async function claimDueMail(ctx: AppContext, limit: number): Promise<{ token: string; rows: OutboxRow[] }> {
+export async function claimDueMail(
+  ctx: AppContext,
+  limit: number,
+): Promise<{ token: string; rows: OutboxRow[] }> {
   const token = crypto.randomUUID();
   const now = ctx.nowIso();
   const rows = await ctx.db
     .updateTable('outbox')
-    .set({ claim_token: token, next_attempt_at: plusSeconds(now, CLAIM_LEASE_SECONDS), attempts: sql<number>`attempts + 1` })
+    .set({
+      claim_token: token,
+      next_attempt_at: plusSeconds(now, CLAIM_LEASE_SECONDS),
+      attempts: sql<number>`attempts + 1`,
+    })
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('outbox')
@@ -103,9 +115,18 @@ export async function claimDueMail(ctx: AppContext, limit: number): Promise<{ to
  * and next attempt); a sent row is recorded by markSent, which the worker runs once for the rows
  * it sent together.
  */
-export async function sendClaimed(ctx: AppContext, token: string, row: OutboxRow): Promise<boolean> {
+export async function sendClaimed(
+  ctx: AppContext,
+  token: string,
+  row: OutboxRow,
+): Promise<boolean> {
   try {
-    await ctx.mailer.deliver({ to: row.to_address, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}) });
+    await ctx.mailer.deliver({
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      ...(row.html_body ? { html: row.html_body } : {}),
+    });
     return true;
   } catch (e) {
     const error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
@@ -130,13 +151,23 @@ export async function sendClaimed(ctx: AppContext, token: string, row: OutboxRow
  * order's database round trips). A process that dies before this resends them when the lease
  * runs out, as it would the one mail it was sending.
  */
-export async function markSent(ctx: AppContext, token: string, rows: readonly OutboxRow[]): Promise<void> {
+export async function markSent(
+  ctx: AppContext,
+  token: string,
+  rows: readonly OutboxRow[],
+): Promise<void> {
   if (rows.length === 0) return;
   // With a real mail server the sent body leaves the database (as mailer.send does).
   const redact = ctx.mailer.usesSmtp ? { text_body: SMTP_REDACTED, html_body: null } : {};
   await ctx.db
     .updateTable('outbox')
-    .set({ sent_at: ctx.nowIso(), next_attempt_at: null, claim_token: null, error: null, ...redact })
+    .set({
+      sent_at: ctx.nowIso(),
+      next_attempt_at: null,
+      claim_token: null,
+      error: null,
+      ...redact,
+    })
     .where(
       'id',
       'in',
@@ -144,5 +175,6 @@ export async function markSent(ctx: AppContext, token: string, rows: readonly Ou
     )
     .where('claim_token', '=', token)
     .execute();
-  for (const row of rows) ctx.log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
+  for (const row of rows)
+    ctx.log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'mail sent');
 }

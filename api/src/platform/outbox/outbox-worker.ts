@@ -2,7 +2,11 @@
 // Several processes may run it at once: each pass claims its own rows.
 import type { AppContext } from '../../app-context';
 import { claimDueMail, markSent, sendClaimed, type OutboxRow } from './mail-outbox';
-import { appWorkers, startPeriodicWorker, type PeriodicWorker } from '../background/periodic-worker';
+import {
+  appWorkers,
+  startPeriodicWorker,
+  type PeriodicWorker,
+} from '../background/periodic-worker';
 
 const BATCH = 20;
 /**
@@ -13,7 +17,10 @@ const MARK_SENT_WITHIN_MS = 1000;
 
 export type OutboxWorker = PeriodicWorker;
 
-export function startOutboxWorker(ctx: AppContext, options: { intervalMs?: number; autoStart?: boolean } = {}): OutboxWorker {
+export function startOutboxWorker(
+  ctx: AppContext,
+  options: { intervalMs?: number; autoStart?: boolean } = {},
+): OutboxWorker {
   const pass = async (isStopped: () => boolean): Promise<number> => {
     let sent = 0;
     // Batches until nothing is due; a failed row is pushed to later, so the loop ends.
@@ -39,7 +46,12 @@ export function startOutboxWorker(ctx: AppContext, options: { intervalMs?: numbe
     }
     return sent;
   };
-  return startPeriodicWorker(pass, { intervalMs: options.intervalMs ?? 2000, autoStart: options.autoStart, name: 'outbox', log: ctx.log });
+  return startPeriodicWorker(pass, {
+    intervalMs: options.intervalMs ?? 2000,
+    autoStart: options.autoStart,
+    name: 'outbox',
+    log: ctx.log,
+  });
 }
 
 const appWorker = appWorkers((ctx: AppContext) => startOutboxWorker(ctx));

@@ -6,8 +6,22 @@ import { API_MSG, ApiError } from '../http/envelope';
 import { currentLanguage } from '../i18n/request-language';
 
 /** Throws 488 (HTTP 400) naming the field when the month or year is out of range or past. */
-export function checkCardExpiry(ctx: Pick<AppContext, 'clock' | 'settings'>, month: unknown, year: unknown): void {
+export function checkCardExpiry(
+  ctx: Pick<AppContext, 'clock' | 'settings'>,
+  month: unknown,
+  year: unknown,
+): void {
   // In the request's language, as the payment form shows it in the page's.
-  const problem = expiryProblem(month, year, { now: ctx.clock(), timeZone: ctx.settings.timeZone }, currentLanguage());
-  if (problem) throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [problem.message], data: { problems: [problem] } });
+  const problem = expiryProblem(
+    month,
+    year,
+    { now: ctx.clock(), timeZone: ctx.settings.timeZone },
+    currentLanguage(),
+  );
+  if (problem)
+    throw new ApiError(API_MSG.VALIDATION_FAILED, {
+      httpStatus: 400,
+      params: [problem.message],
+      data: { problems: [problem] },
+    });
 }

@@ -5,7 +5,12 @@ import type { AppContext } from '../../app-context';
 import { createSandboxGateway } from './sandbox-gateway';
 import type { PaymentGateway } from './gateway-contract';
 
-export { PaymentGatewayError, type CardDetails, type ChargeResult, type PaymentGateway } from './gateway-contract';
+export {
+  PaymentGatewayError,
+  type CardDetails,
+  type ChargeResult,
+  type PaymentGateway,
+} from './gateway-contract';
 
 const gateways = new WeakMap<AppContext, PaymentGateway>();
 

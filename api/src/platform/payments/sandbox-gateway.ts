@@ -9,9 +9,20 @@
 // last four are kept; for a token the sandbox also keeps the outcome it will give.
 import crypto from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import { CARD_PATTERNS, cardDigits, detectBrand, luhnValid } from '@qcard/shared/payment/card-number';
+import {
+  CARD_PATTERNS,
+  cardDigits,
+  detectBrand,
+  luhnValid,
+} from '@qcard/shared/payment/card-number';
 import './payment-tables';
-import { PaymentGatewayError, type CardDetails, type CardToken, type ChargeResult, type PaymentGateway } from './gateway-contract';
+import {
+  PaymentGatewayError,
+  type CardDetails,
+  type CardToken,
+  type ChargeResult,
+  type PaymentGateway,
+} from './gateway-contract';
 
 type Outcome = 'approve' | 'decline' | 'insufficient' | 'error';
 
@@ -39,7 +50,8 @@ function checkCard(card: CardDetails): { digits: string; brand: string } {
 }
 
 function checkAmount(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaymentGatewayError('Amount must be positive integer cents', 'invalid_request');
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new PaymentGatewayError('Amount must be positive integer cents', 'invalid_request');
 }
 
 function ids(): { authorizationId: string; transactionId: string } {
@@ -59,24 +71,47 @@ function sandboxLatencyMs(): number {
   return Number.isFinite(ms) && ms > 0 ? ms : 0;
 }
 
-const pause = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+const pause = (ms: number) =>
+  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 
 export function createSandboxGateway(ctx: AppContext): PaymentGateway {
   const db = ctx.db;
   const latencyMs = sandboxLatencyMs();
 
   async function recorded(key: string, amount: number): Promise<ChargeResult | null> {
-    const row = await db.selectFrom('payment_charges').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    const row = await db
+      .selectFrom('payment_charges')
+      .selectAll()
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     if (!row) return null;
-    if (row.amount !== amount) throw new PaymentGatewayError('Idempotency key reused with another amount', 'invalid_request');
+    if (row.amount !== amount)
+      throw new PaymentGatewayError(
+        'Idempotency key reused with another amount',
+        'invalid_request',
+      );
     return row.approved
-      ? { approved: true, authorizationId: row.authorization_id ?? undefined, transactionId: row.transaction_id ?? undefined }
-      : { approved: false, transactionId: row.transaction_id ?? undefined, declineReason: row.decline_reason ?? undefined };
+      ? {
+          approved: true,
+          authorizationId: row.authorization_id ?? undefined,
+          transactionId: row.transaction_id ?? undefined,
+        }
+      : {
+          approved: false,
+          transactionId: row.transaction_id ?? undefined,
+          declineReason: row.decline_reason ?? undefined,
+        };
   }
 
   // The record is written first and read only when the key already has one (a retry): one
   // statement for a new charge instead of a look-up and an insert.
-  async function settle(key: string, amount: number, outcome: Outcome, brand: string, last4: string): Promise<ChargeResult> {
+  async function settle(
+    key: string,
+    amount: number,
+    outcome: Outcome,
+    brand: string,
+    last4: string,
+  ): Promise<ChargeResult> {
     if (outcome === 'error') {
       const prior = await recorded(key, amount);
       if (prior) return prior;
@@ -84,7 +119,12 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
     }
     const approved = outcome === 'approve';
     const { authorizationId, transactionId } = ids();
-    const declineReason = outcome === 'decline' ? 'Card declined by the issuer' : outcome === 'insufficient' ? 'Insufficient funds' : null;
+    const declineReason =
+      outcome === 'decline'
+        ? 'Card declined by the issuer'
+        : outcome === 'insufficient'
+          ? 'Insufficient funds'
+          : null;
     const inserted = await db
       .insertInto('payment_charges')
       .values({
@@ -105,7 +145,9 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
       const prior = await recorded(key, amount);
       if (prior) return prior;
     }
-    return approved ? { approved, authorizationId, transactionId } : { approved, transactionId, declineReason: declineReason ?? undefined };
+    return approved
+      ? { approved, authorizationId, transactionId }
+      : { approved, transactionId, declineReason: declineReason ?? undefined };
   }
 
   return {
@@ -114,7 +156,13 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
       const { digits, brand } = checkCard(req.card);
       await pause(latencyMs / 2);
       // Recorded before it answers: a caller that dies while the answer travels finds the charge.
-      const result = await settle(req.idempotencyKey, req.amount, outcomeFor(digits), brand, digits.slice(-4));
+      const result = await settle(
+        req.idempotencyKey,
+        req.amount,
+        outcomeFor(digits),
+        brand,
+        digits.slice(-4),
+      );
       await pause(latencyMs / 2);
       return result;
     },
@@ -125,12 +173,22 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
       const token = `tok_${crypto.randomBytes(16).toString('hex')}`;
       await db
         .insertInto('payment_tokens')
-        .values({ token, card_brand: brand, card_last4: digits.slice(-4), sandbox_outcome: outcome, created_at: ctx.nowIso() })
+        .values({
+          token,
+          card_brand: brand,
+          card_last4: digits.slice(-4),
+          sandbox_outcome: outcome,
+          created_at: ctx.nowIso(),
+        })
         .execute();
       return { token, brand, last4: digits.slice(-4) };
     },
     async lookupCharge(key) {
-      const row = await db.selectFrom('payment_charges').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('payment_charges')
+        .selectAll()
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
       if (!row) return null;
       return {
         approved: row.approved === 1,
@@ -143,9 +201,19 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
     },
     async chargeToken(req) {
       checkAmount(req.amount);
-      const tok = await db.selectFrom('payment_tokens').selectAll().where('token', '=', req.token).executeTakeFirst();
+      const tok = await db
+        .selectFrom('payment_tokens')
+        .selectAll()
+        .where('token', '=', req.token)
+        .executeTakeFirst();
       if (!tok) throw new PaymentGatewayError('Unknown payment token', 'invalid_request');
-      return settle(req.idempotencyKey, req.amount, tok.sandbox_outcome as Outcome, tok.card_brand, tok.card_last4);
+      return settle(
+        req.idempotencyKey,
+        req.amount,
+        tok.sandbox_outcome as Outcome,
+        tok.card_brand,
+        tok.card_last4,
+      );
     },
   };
 }

@@ -37,17 +37,29 @@ export async function judgeCanaries(ctx: AppContext, deps: CanaryJudgeDeps): Pro
     // Loads from before this canary (at this share) began are not its own.
     const since = Math.max(now - settings.windowSeconds * 1000, Date.parse(canary.since));
     const deployed = deployedVersion(state, app);
-    const verdict = judgeCanary(await deps.countLoads(ctx, app, since), canary.version, deployed, settings);
+    const verdict = judgeCanary(
+      await deps.countLoads(ctx, app, since),
+      canary.version,
+      deployed,
+      settings,
+    );
     if (!verdict.abort) continue;
     try {
-      const done = abortCanary(deps.deployState.file, app, { by: autoAbortText(verdict, settings.windowSeconds), at: new Date(now), expect: canary });
+      const done = abortCanary(deps.deployState.file, app, {
+        by: autoAbortText(verdict, settings.windowSeconds),
+        at: new Date(now),
+        expect: canary,
+      });
       if (!done) continue;
       aborted += 1;
       logAbort(ctx, app, verdict, done.change.by);
     } catch (e) {
       // An operator's command holds the file: the next pass judges again on what it wrote.
       if (!(e instanceof DeployStateBusyError)) throw e;
-      ctx.log.info({ app, lockFile: e.lockFile }, 'canary judge: deploy state busy, judging again next pass');
+      ctx.log.info(
+        { app, lockFile: e.lockFile },
+        'canary judge: deploy state busy, judging again next pass',
+      );
     }
   }
   return aborted;
@@ -75,7 +87,11 @@ function logAbort(ctx: AppContext, app: RemoteApp, verdict: CanaryVerdict, reaso
 const judges = new WeakMap<AppContext, PeriodicWorker>();
 
 /** Starts the app's judge (app.ts); runOnce() judges now (tests). */
-export function startAppCanaryJudge(ctx: AppContext, deps: CanaryJudgeDeps, options: { autoStart?: boolean } = {}): PeriodicWorker {
+export function startAppCanaryJudge(
+  ctx: AppContext,
+  deps: CanaryJudgeDeps,
+  options: { autoStart?: boolean } = {},
+): PeriodicWorker {
   const worker = startPeriodicWorker(() => judgeCanaries(ctx, deps), {
     intervalMs: deps.settings.checkSeconds * 1000,
     autoStart: options.autoStart,

@@ -52,13 +52,26 @@ export function describeFigures(f: LoadFigures): string {
   return `${f.version} failed ${f.failures} of ${f.loads} loads (${percent(f.share)})`;
 }
 
-export function judgeCanary(counts: readonly LoadCount[], canaryVersion: string, deployedVersion: string | null, settings: CanaryJudgeSettings): CanaryVerdict {
+export function judgeCanary(
+  counts: readonly LoadCount[],
+  canaryVersion: string,
+  deployedVersion: string | null,
+  settings: CanaryJudgeSettings,
+): CanaryVerdict {
   const canary = figuresOf(counts, canaryVersion);
   const deployed = figuresOf(counts, deployedVersion ?? '');
-  const verdict = (abort: boolean, reason: string): CanaryVerdict => ({ abort, reason, canary, deployed });
-  if (canary.loads < settings.minLoads) return verdict(false, `${canary.loads} of the ${settings.minLoads} canary loads needed`);
-  if (canary.share >= settings.failureCeiling) return verdict(true, `at or above the ceiling of ${percent(settings.failureCeiling)}`);
-  if (deployed.loads < settings.minLoads) return verdict(false, `under the ceiling; too few loads of the deployed version to compare`);
+  const verdict = (abort: boolean, reason: string): CanaryVerdict => ({
+    abort,
+    reason,
+    canary,
+    deployed,
+  });
+  if (canary.loads < settings.minLoads)
+    return verdict(false, `${canary.loads} of the ${settings.minLoads} canary loads needed`);
+  if (canary.share >= settings.failureCeiling)
+    return verdict(true, `at or above the ceiling of ${percent(settings.failureCeiling)}`);
+  if (deployed.loads < settings.minLoads)
+    return verdict(false, `under the ceiling; too few loads of the deployed version to compare`);
   if (canary.share > settings.failureRatio * deployed.share && canary.share >= CANARY_RATIO_FLOOR) {
     return verdict(true, `above ${settings.failureRatio} times the deployed version's share`);
   }

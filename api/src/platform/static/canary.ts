@@ -30,7 +30,11 @@ export function cohortBucket(app: string, id: string): number {
 }
 
 /** Whether a browser with this cohort id gets the canary; a browser without an id never does. */
-export function inCanary(app: string, canary: Canary | undefined, id: string | null | undefined): boolean {
+export function inCanary(
+  app: string,
+  canary: Canary | undefined,
+  id: string | null | undefined,
+): boolean {
   if (!canary || !id) return false;
   return cohortBucket(app, id) < canary.percent * (BUCKETS / 100);
 }
@@ -41,17 +45,24 @@ export function isCanaryStep(change: { by: string }): boolean {
 }
 
 /** "$deploy".canaries of a state file: app -> canary; throws the problem as a string. */
-export function parseCanaries(raw: unknown, apps: readonly string[], isVersion: (v: unknown) => boolean): Record<string, Canary> {
+export function parseCanaries(
+  raw: unknown,
+  apps: readonly string[],
+  isVersion: (v: unknown) => boolean,
+): Record<string, Canary> {
   if (raw === undefined) return {};
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('"$deploy".canaries must be an object (app -> {version, percent, since})');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new Error('"$deploy".canaries must be an object (app -> {version, percent, since})');
   const out: Record<string, Canary> = {};
   for (const [app, value] of Object.entries(raw as Record<string, unknown>)) {
     const where = `"$deploy".canaries["${app}"]`;
     if (!apps.includes(app)) throw new Error(`${where}: unknown app (known: ${apps.join(', ')})`);
     const { version, percent, since } = (value ?? {}) as Record<string, unknown>;
     if (!isVersion(version)) throw new Error(`${where}.version must be a version`);
-    if (!isPercent(percent)) throw new Error(`${where}.percent must be a whole number from 1 to 99`);
-    if (typeof since !== 'string' || Number.isNaN(Date.parse(since))) throw new Error(`${where}.since must be an ISO date`);
+    if (!isPercent(percent))
+      throw new Error(`${where}.percent must be a whole number from 1 to 99`);
+    if (typeof since !== 'string' || Number.isNaN(Date.parse(since)))
+      throw new Error(`${where}.since must be an ISO date`);
     out[app] = { version: version as string, percent, since };
   }
   return out;
@@ -87,6 +98,9 @@ export function cohortOf(request: FastifyRequest, reply: FastifyReply): string {
   if (known) return known;
   const id = newCohortId();
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('Set-Cookie', `${COHORT_COOKIE}=${id}; Path=/; Max-Age=${COHORT_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`);
+  reply.header(
+    'Set-Cookie',
+    `${COHORT_COOKIE}=${id}; Path=/; Max-Age=${COHORT_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`,
+  );
   return id;
 }

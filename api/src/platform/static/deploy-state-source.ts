@@ -61,7 +61,8 @@ export class DeployStateSource {
     } catch (e) {
       this.currentProblem = `${e instanceof Error ? e.message : String(e)}; serving the last good deploy state`;
     }
-    if (this.currentProblem) this.log?.error({ file: this.file, problem: this.currentProblem }, 'deploy state broken');
+    if (this.currentProblem)
+      this.log?.error({ file: this.file, problem: this.currentProblem }, 'deploy state broken');
   }
 
   /**
@@ -79,7 +80,9 @@ export class DeployStateSource {
     this.refresh();
     if (!this.good) return null;
     const state = stateForCohort(this.good.state, cohort);
-    return state === this.good.state ? this.good.body : `${JSON.stringify(state.remotes, null, 2)}\n`;
+    return state === this.good.state
+      ? this.good.body
+      : `${JSON.stringify(state.remotes, null, 2)}\n`;
   }
 
   /** Why the file in place is not the state being served, or null when all is well. */

@@ -5,7 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Canary } from './canary';
-import { deployedVersion, parseDeployState, readDeployState, serializeDeployState, type DeployApp, type DeployChange, type DeployState } from './deploy-state';
+import {
+  deployedVersion,
+  parseDeployState,
+  readDeployState,
+  serializeDeployState,
+  type DeployApp,
+  type DeployChange,
+  type DeployState,
+} from './deploy-state';
 
 /** Another change holds the lock; nothing was written. */
 export class DeployStateBusyError extends Error {
@@ -13,7 +21,9 @@ export class DeployStateBusyError extends Error {
     readonly lockFile: string,
     readonly holder: string,
   ) {
-    super(`another change to the deploy state is in progress (${lockFile}, process ${holder}). If no remotes command is running, delete that file.`);
+    super(
+      `another change to the deploy state is in progress (${lockFile}, process ${holder}). If no remotes command is running, delete that file.`,
+    );
     this.name = 'DeployStateBusyError';
   }
 }
@@ -84,7 +94,11 @@ export interface CanaryAbort {
  * (`by` says who and why, starting "canary aborted"). Null when no canary runs any more, or when
  * `expect` is given and the running canary is not that one (another change came first).
  */
-export function abortCanary(stateFile: string, app: DeployApp, options: { by: string; at: Date; expect?: Canary }): CanaryAbort | null {
+export function abortCanary(
+  stateFile: string,
+  app: DeployApp,
+  options: { by: string; at: Date; expect?: Canary },
+): CanaryAbort | null {
   const release = lockDeployState(stateFile);
   try {
     const state = readDeployState(stateFile);
@@ -93,7 +107,13 @@ export function abortCanary(stateFile: string, app: DeployApp, options: { by: st
     const { expect } = options;
     if (expect && (expect.version !== canary.version || expect.since !== canary.since)) return null;
     const deployed = deployedVersion(state, app);
-    const change: DeployChange = { at: options.at.toISOString(), app, from: canary.version, to: deployed ?? canary.version, by: options.by };
+    const change: DeployChange = {
+      at: options.at.toISOString(),
+      app,
+      from: canary.version,
+      to: deployed ?? canary.version,
+      by: options.by,
+    };
     delete state.canaries[app];
     state.history.push(change);
     writeDeployState(stateFile, state);

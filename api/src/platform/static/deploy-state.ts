@@ -11,7 +11,13 @@ import fs from 'node:fs';
 import { inCanary, isCanaryStep, parseCanaries, type Canary } from './canary';
 import { jsonErrorOffset, lineAt } from './deploy-state-json';
 
-export const REMOTE_APPS = ['mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'] as const;
+export const REMOTE_APPS = [
+  'mfe-auth',
+  'mfe-cards',
+  'mfe-cart-billing',
+  'mfe-subscriptions',
+  'mfe-sponsor',
+] as const;
 export type RemoteApp = (typeof REMOTE_APPS)[number];
 /** Every app the state records: the shell and the five remotes. */
 export const DEPLOY_APPS = ['shell', ...REMOTE_APPS] as const;
@@ -92,8 +98,10 @@ function parseChange(raw: unknown, index: number, fail: (problem: string) => nev
   const where = `history[${index}]`;
   if (!isObject(raw)) fail(`${where} must be an object`);
   const { at, app, from, to, by } = raw;
-  if (typeof at !== 'string' || Number.isNaN(Date.parse(at))) fail(`${where}.at must be an ISO date`);
-  if (typeof app !== 'string' || !(DEPLOY_APPS as readonly string[]).includes(app)) fail(`${where}.app must be one of ${DEPLOY_APPS.join(', ')}`);
+  if (typeof at !== 'string' || Number.isNaN(Date.parse(at)))
+    fail(`${where}.at must be an ISO date`);
+  if (typeof app !== 'string' || !(DEPLOY_APPS as readonly string[]).includes(app))
+    fail(`${where}.app must be one of ${DEPLOY_APPS.join(', ')}`);
   if (from !== null && !isVersion(from)) fail(`${where}.from must be a version or null`);
   if (!isVersion(to)) fail(`${where}.to must be a version`);
   if (typeof by !== 'string') fail(`${where}.by must be a string`);
@@ -112,7 +120,12 @@ export function parseDeployState(text: string, file: string): DeployState {
     const line = lineAt(text, offset >= 0 ? offset : position ? Number(position[1]) : text.length);
     throw new DeployStateError(file, line, `not valid JSON (${message})`);
   }
-  if (!isObject(parsed)) throw new DeployStateError(file, 1, 'must be a JSON object (remote name -> manifest URL, and "$deploy")');
+  if (!isObject(parsed))
+    throw new DeployStateError(
+      file,
+      1,
+      'must be a JSON object (remote name -> manifest URL, and "$deploy")',
+    );
   const remotes: Record<string, string> = {};
   let shell: string | null = null;
   let history: DeployChange[] = [];
@@ -128,9 +141,11 @@ export function parseDeployState(text: string, file: string): DeployState {
       const failAt = (line: number | null, problem: string): never => {
         throw new DeployStateError(file, line, problem);
       };
-      if (deploy.shell !== undefined && deploy.shell !== null && !isVersion(deploy.shell)) failAt(lineOfKey(text, 'shell', deployAt), `"${DEPLOY_KEY}".shell must be a version`);
+      if (deploy.shell !== undefined && deploy.shell !== null && !isVersion(deploy.shell))
+        failAt(lineOfKey(text, 'shell', deployAt), `"${DEPLOY_KEY}".shell must be a version`);
       shell = (deploy.shell as string | null | undefined) ?? null;
-      if (deploy.history !== undefined && !Array.isArray(deploy.history)) failAt(lineOfKey(text, 'history', deployAt), `"${DEPLOY_KEY}".history must be an array`);
+      if (deploy.history !== undefined && !Array.isArray(deploy.history))
+        failAt(lineOfKey(text, 'history', deployAt), `"${DEPLOY_KEY}".history must be an array`);
       // History entries are flat objects: the i-th "{" after "history" opens entry i.
       const historyAt = text.indexOf('"history"', deployAt);
       const entryLine = (i: number): number | null => {
@@ -143,11 +158,15 @@ export function parseDeployState(text: string, file: string): DeployState {
       } catch (e) {
         failAt(lineOfKey(text, 'canaries', deployAt), (e as Error).message);
       }
-      history = ((deploy.history as unknown[] | undefined) ?? []).map((raw, i) => parseChange(raw, i, (problem) => failAt(entryLine(i), problem)));
+      history = ((deploy.history as unknown[] | undefined) ?? []).map((raw, i) =>
+        parseChange(raw, i, (problem) => failAt(entryLine(i), problem)),
+      );
       continue;
     }
-    if (!appOfRemoteName(key)) fail(`unknown remote "${key}" (known: ${REMOTE_APPS.map(remoteName).join(', ')})`);
-    if (typeof value !== 'string' || !/^(\/|https?:\/\/)/.test(value)) fail(`"${key}" must be a manifest URL (a path starting with / or an http(s) URL)`);
+    if (!appOfRemoteName(key))
+      fail(`unknown remote "${key}" (known: ${REMOTE_APPS.map(remoteName).join(', ')})`);
+    if (typeof value !== 'string' || !/^(\/|https?:\/\/)/.test(value))
+      fail(`"${key}" must be a manifest URL (a path starting with / or an http(s) URL)`);
     remotes[key] = value as string;
   }
   return { remotes, shell, canaries, history };
@@ -170,15 +189,22 @@ export function serializeDeployState(state: DeployState): string {
   const lines: string[] = [];
   for (const app of REMOTE_APPS) {
     const name = remoteName(app);
-    if (state.remotes[name] !== undefined) lines.push(`  ${JSON.stringify(name)}: ${JSON.stringify(state.remotes[name])},`);
+    if (state.remotes[name] !== undefined)
+      lines.push(`  ${JSON.stringify(name)}: ${JSON.stringify(state.remotes[name])},`);
   }
   const history = state.history.map(
-    (c, i) => `      ${JSON.stringify({ at: c.at, app: c.app, from: c.from, to: c.to, by: c.by })}${i < state.history.length - 1 ? ',' : ''}`,
+    (c, i) =>
+      `      ${JSON.stringify({ at: c.at, app: c.app, from: c.from, to: c.to, by: c.by })}${i < state.history.length - 1 ? ',' : ''}`,
   );
   lines.push(`  ${JSON.stringify(DEPLOY_KEY)}: {`, `    "shell": ${JSON.stringify(state.shell)},`);
-  const canaries = DEPLOY_APPS.filter((app) => state.canaries[app]).map((app) => `      ${JSON.stringify(app)}: ${JSON.stringify(state.canaries[app])}`);
+  const canaries = DEPLOY_APPS.filter((app) => state.canaries[app]).map(
+    (app) => `      ${JSON.stringify(app)}: ${JSON.stringify(state.canaries[app])}`,
+  );
   if (canaries.length) lines.push(`    "canaries": {\n${canaries.join(',\n')}\n    },`);
-  lines.push(history.length ? `    "history": [\n${history.join('\n')}\n    ]` : '    "history": []', '  }');
+  lines.push(
+    history.length ? `    "history": [\n${history.join('\n')}\n    ]` : '    "history": []',
+    '  }',
+  );
   return `{\n${lines.join('\n')}\n}\n`;
 }
 

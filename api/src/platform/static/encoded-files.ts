@@ -35,7 +35,9 @@ function matchesIfNoneMatch(header: string | string[] | undefined, etag: string)
   if (header === undefined) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = bare(etag);
-  return (Array.isArray(header) ? header.join(',') : header).split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+  return (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .some((tag) => tag.trim() === '*' || bare(tag) === wanted);
 }
 
 async function compressed(raw: Buffer, hash: string, coding: Coding): Promise<Buffer> {
@@ -44,7 +46,12 @@ async function compressed(raw: Buffer, hash: string, coding: Coding): Promise<Bu
   if (hit) return hit;
   const body =
     coding === 'br'
-      ? await brotliCompress(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      ? await brotliCompress(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        })
       : await gzip(raw, { level: 9 });
   if (compressedBytes + body.length > CACHE_LIMIT_BYTES) {
     compressedCache.clear();
@@ -62,10 +69,18 @@ export interface SendOptions {
   vary?: string;
 }
 
-function baseHeaders(reply: FastifyReply, options: SendOptions, etag: string, varies: boolean): FastifyReply {
+function baseHeaders(
+  reply: FastifyReply,
+  options: SendOptions,
+  etag: string,
+  varies: boolean,
+): FastifyReply {
   // Content-Type also on a 304: the security headers choose a page's policy by it, and a browser
   // stores the policy of a 304 over the cached page's.
-  reply.header('Content-Type', options.contentType).header('Cache-Control', options.cacheControl).header('ETag', etag);
+  reply
+    .header('Content-Type', options.contentType)
+    .header('Cache-Control', options.cacheControl)
+    .header('ETag', etag);
   const vary = [options.vary, varies ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
   if (vary) reply.header('Vary', vary);
   return reply;
@@ -76,15 +91,24 @@ function notModified(reply: FastifyReply): FastifyReply {
 }
 
 /** Sends a body made here (a page, configuration, remotes.json) like a file: ETag, 304, compression. */
-export async function sendEncodedBody(reply: FastifyReply, body: string | Buffer, options: SendOptions): Promise<FastifyReply> {
+export async function sendEncodedBody(
+  reply: FastifyReply,
+  body: string | Buffer,
+  options: SendOptions,
+): Promise<FastifyReply> {
   const raw = typeof body === 'string' ? Buffer.from(body) : body;
   const compressible = raw.length >= COMPRESS_MIN_BYTES;
-  const coding = compressible ? (acceptableCodings(reply.request.headers['accept-encoding'])[0] ?? null) : null;
+  const coding = compressible
+    ? (acceptableCodings(reply.request.headers['accept-encoding'])[0] ?? null)
+    : null;
   const hash = contentHash(raw);
   const etag = etagOf(hash, coding);
   baseHeaders(reply, options, etag, compressible);
   if (matchesIfNoneMatch(reply.request.headers['if-none-match'], etag)) return notModified(reply);
   if (!coding) return reply.header('Content-Length', raw.length).send(raw);
   const encoded = await compressed(raw, hash, coding);
-  return reply.header('Content-Encoding', coding).header('Content-Length', encoded.length).send(encoded);
+  return reply
+    .header('Content-Encoding', coding)
+    .header('Content-Length', encoded.length)
+    .send(encoded);
 }

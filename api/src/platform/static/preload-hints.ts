@@ -25,7 +25,11 @@ interface CachedManifest {
 
 const manifests = new Map<string, CachedManifest>();
 
-const safeRelative = (rel: unknown): rel is string => typeof rel === 'string' && /^[\w./-]+$/.test(rel) && !rel.split('/').includes('..') && !rel.startsWith('/');
+const safeRelative = (rel: unknown): rel is string =>
+  typeof rel === 'string' &&
+  /^[\w./-]+$/.test(rel) &&
+  !rel.split('/').includes('..') &&
+  !rel.startsWith('/');
 
 /**
  * The entry script a manifest names, and the synchronous files of its "./routes" expose (the
@@ -35,7 +39,13 @@ const safeRelative = (rel: unknown): rel is string => typeof rel === 'string' &&
  */
 export function filesOfManifest(manifest: unknown): RemoteFiles | null {
   type Assets = { js?: { sync?: unknown }; css?: { sync?: unknown } };
-  const m = manifest as { metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown; type?: unknown } }; exposes?: Array<{ path?: unknown; assets?: Assets }> } | null;
+  const m = manifest as {
+    metaData?: {
+      publicPath?: unknown;
+      remoteEntry?: { name?: unknown; path?: unknown; type?: unknown };
+    };
+    exposes?: Array<{ path?: unknown; assets?: Assets }>;
+  } | null;
   const meta = m?.metaData;
   const entry = meta?.remoteEntry;
   if (meta?.publicPath !== 'auto' || typeof entry?.name !== 'string' || !entry.name) return null;
@@ -44,9 +54,16 @@ export function filesOfManifest(manifest: unknown): RemoteFiles | null {
   const dir = typeof entry.path === 'string' ? entry.path.replace(/^\/+|\/+$/g, '') : '';
   const rel = dir ? `${dir}/${entry.name}` : entry.name;
   if (!safeRelative(rel)) return null;
-  const routes = Array.isArray(m?.exposes) ? m.exposes.find((e) => e.path === './routes') : undefined;
-  const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter(safeRelative) : []);
-  return { entry: rel, scripts: list(routes?.assets?.js?.sync), styles: list(routes?.assets?.css?.sync) };
+  const routes = Array.isArray(m?.exposes)
+    ? m.exposes.find((e) => e.path === './routes')
+    : undefined;
+  const list = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter(safeRelative) : [];
+  return {
+    entry: rel,
+    scripts: list(routes?.assets?.js?.sync),
+    styles: list(routes?.assets?.css?.sync),
+  };
 }
 
 /** The files of a remote served here (a /apps/ manifest URL), read from its built manifest. */
@@ -75,7 +92,11 @@ function localFiles(staticRoot: string, manifestUrl: string): RemoteFiles | null
 }
 
 function attr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 export interface PreloadHint {
@@ -84,7 +105,11 @@ export interface PreloadHint {
 }
 
 /** What a page at `pathname` needs first from its remote, as the deploy state has it now. */
-export function preloadHintsFor(state: DeployState | null, staticRoot: string, pathname: string): PreloadHint[] {
+export function preloadHintsFor(
+  state: DeployState | null,
+  staticRoot: string,
+  pathname: string,
+): PreloadHint[] {
   const route = findRoute(pathname);
   if (!state || !route || route.remote === 'shell' || !appOfRemoteName(route.remote)) return [];
   const manifestUrl = state.remotes[route.remote];
@@ -107,7 +132,10 @@ export function preloadHintsFor(state: DeployState | null, staticRoot: string, p
  */
 export function preloadLinks(hints: PreloadHint[]): string {
   return hints
-    .map((h) => `<link rel="preload" href="${attr(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`)
+    .map(
+      (h) =>
+        `<link rel="preload" href="${attr(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+    )
     .join('');
 }
 

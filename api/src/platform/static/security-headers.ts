@@ -36,7 +36,10 @@ export function remoteOrigins(remotesJson: string): string[] {
  * `scriptHashes`: the 'sha256-…' sources of the inline scripts of this one page (the landing
  * HTML's, api/src/platform/static/landing-html.ts); never 'unsafe-inline'.
  */
-export function contentSecurityPolicy(extraOrigins: string[], scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  extraOrigins: string[],
+  scriptHashes: readonly string[] = [],
+): string {
   const remotes = extraOrigins.join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
   return [
@@ -83,7 +86,8 @@ export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () =>
     const file = remotesFile();
     try {
       const { mtimeMs } = fs.statSync(file);
-      if (!cache || cache.mtimeMs !== mtimeMs) cache = { mtimeMs, origins: remoteOrigins(fs.readFileSync(file, 'utf8')) };
+      if (!cache || cache.mtimeMs !== mtimeMs)
+        cache = { mtimeMs, origins: remoteOrigins(fs.readFileSync(file, 'utf8')) };
       return cache.origins;
     } catch {
       return [];
@@ -94,9 +98,14 @@ export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () =>
     const worker = request.url === '/sw.js' || request.url.startsWith('/sw.js?');
     reply.header(
       'Content-Security-Policy',
-      isPage ? contentSecurityPolicy(origins(), inlineScripts.get(reply)) : worker ? SERVICE_WORKER_CONTENT_SECURITY_POLICY : ASSET_CONTENT_SECURITY_POLICY,
+      isPage
+        ? contentSecurityPolicy(origins(), inlineScripts.get(reply))
+        : worker
+          ? SERVICE_WORKER_CONTENT_SECURITY_POLICY
+          : ASSET_CONTENT_SECURITY_POLICY,
     );
-    if (isHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isHttps(request))
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     done(null, payload);
   });
 }

@@ -154,11 +154,9 @@ export async function registerStaticRoutes(
     const body = deployState.remotesBody(cohortOf(request, reply));
     if (body === null) {
       reply.header('Content-Type', JSON_TYPE).header('Cache-Control', 'no-cache');
-      return reply
-        .code(503)
-        .send({
-          error: `nothing is deployed: ${deployState.file} does not exist (the first deploy writes it: npm run remotes -- init)`,
-        });
+      return reply.code(503).send({
+        error: `nothing is deployed: ${deployState.file} does not exist (the first deploy writes it: npm run remotes -- init)`,
+      });
     }
     return sendEncodedBody(reply, body, {
       contentType: JSON_TYPE,

@@ -28,7 +28,12 @@ export function webAppManifest(language: Language): string {
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
       ],
     },
     null,
@@ -55,4 +60,5 @@ self.addEventListener('activate', (event) => {
  * A worker runs under the policy of its own script: it may fetch from the portal (its pages and
  * files) and nothing else. The pages' policy (security-headers.ts) names it in worker-src.
  */
-export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";

@@ -4,9 +4,16 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 
-export type RemoteLoadOutcome = 'loaded' | 'manifest-failed' | 'entry-failed' | 'timed-out' | 'render-error';
+export type RemoteLoadOutcome =
+  'loaded' | 'manifest-failed' | 'entry-failed' | 'timed-out' | 'render-error';
 
-export const REMOTE_LOAD_OUTCOMES: readonly RemoteLoadOutcome[] = ['loaded', 'manifest-failed', 'entry-failed', 'timed-out', 'render-error'];
+export const REMOTE_LOAD_OUTCOMES: readonly RemoteLoadOutcome[] = [
+  'loaded',
+  'manifest-failed',
+  'entry-failed',
+  'timed-out',
+  'render-error',
+];
 
 /** Rows are kept this long; the judge looks at minutes, not days. */
 const KEEP_MS = 86_400_000;
@@ -16,10 +23,16 @@ function epochMinute(ms: number): number {
 }
 
 /** Adds the reports to this minute's counts (one statement per distinct app, version and outcome). */
-export async function recordRemoteLoads(ctx: AppContext, reports: Array<{ app: string; version: string; outcome: RemoteLoadOutcome }>): Promise<void> {
+export async function recordRemoteLoads(
+  ctx: AppContext,
+  reports: Array<{ app: string; version: string; outcome: RemoteLoadOutcome }>,
+): Promise<void> {
   if (reports.length === 0) return;
   const minute = epochMinute(ctx.clock().getTime());
-  const grouped = new Map<string, { app: string; version: string; outcome: RemoteLoadOutcome; loads: number }>();
+  const grouped = new Map<
+    string,
+    { app: string; version: string; outcome: RemoteLoadOutcome; loads: number }
+  >();
   for (const r of reports) {
     const key = JSON.stringify([r.app, r.version, r.outcome]);
     const row = grouped.get(key);
@@ -27,16 +40,26 @@ export async function recordRemoteLoads(ctx: AppContext, reports: Array<{ app: s
     else grouped.set(key, { app: r.app, version: r.version, outcome: r.outcome, loads: 1 });
   }
   // Sorted, so two processes adding the same rows take their locks in the same order.
-  const rows = [...grouped.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => ({ ...row, minute }));
+  const rows = [...grouped.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, row]) => ({ ...row, minute }));
   await ctx.db
     .insertInto('remote_load_counts')
     .values(rows)
-    .onConflict((oc) => oc.columns(['app', 'version', 'outcome', 'minute']).doUpdateSet({ loads: sql<number>`remote_load_counts.loads + excluded.loads` }))
+    .onConflict((oc) =>
+      oc
+        .columns(['app', 'version', 'outcome', 'minute'])
+        .doUpdateSet({ loads: sql<number>`remote_load_counts.loads + excluded.loads` }),
+    )
     .execute();
 }
 
 /** Loads of `app` per version and outcome since `sinceMs` (whole minutes: the minute holding sinceMs counts). */
-export async function countRemoteLoads(ctx: AppContext, app: string, sinceMs: number): Promise<Array<{ version: string; outcome: RemoteLoadOutcome; loads: number }>> {
+export async function countRemoteLoads(
+  ctx: AppContext,
+  app: string,
+  sinceMs: number,
+): Promise<Array<{ version: string; outcome: RemoteLoadOutcome; loads: number }>> {
   const rows = await ctx.db
     .selectFrom('remote_load_counts')
     .select(['version', 'outcome', (eb) => eb.fn.sum<number>('loads').as('loads')])
@@ -46,10 +69,17 @@ export async function countRemoteLoads(ctx: AppContext, app: string, sinceMs: nu
     .orderBy('version')
     .orderBy('outcome')
     .execute();
-  return rows.map((r) => ({ version: r.version, outcome: r.outcome as RemoteLoadOutcome, loads: Number(r.loads) }));
+  return rows.map((r) => ({
+    version: r.version,
+    outcome: r.outcome as RemoteLoadOutcome,
+    loads: Number(r.loads),
+  }));
 }
 
 /** Housekeeping: drops the minutes older than a day. */
 export async function purgeOldRemoteLoads(ctx: AppContext): Promise<void> {
-  await ctx.db.deleteFrom('remote_load_counts').where('minute', '<', epochMinute(ctx.clock().getTime() - KEEP_MS)).execute();
+  await ctx.db
+    .deleteFrom('remote_load_counts')
+    .where('minute', '<', epochMinute(ctx.clock().getTime() - KEEP_MS))
+    .execute();
 }

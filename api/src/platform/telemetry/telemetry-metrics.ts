@@ -26,8 +26,16 @@ export function registerTelemetryMetrics(ctx: AppContext, registry: Registry): T
     labelNames: ['app', 'version', 'outcome'] as const,
     registers: [registry],
   });
-  const seconds = { buckets: [0.1, 0.25, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10], labelNames: ['app', 'version'] as const, registers: [registry] };
-  const lcp = new Histogram({ name: 'qcard_web_vitals_lcp_seconds', help: 'Largest Contentful Paint browsers reported, by app and version.', ...seconds });
+  const seconds = {
+    buckets: [0.1, 0.25, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10],
+    labelNames: ['app', 'version'] as const,
+    registers: [registry],
+  };
+  const lcp = new Histogram({
+    name: 'qcard_web_vitals_lcp_seconds',
+    help: 'Largest Contentful Paint browsers reported, by app and version.',
+    ...seconds,
+  });
   const inp = new Histogram({
     name: 'qcard_web_vitals_inp_seconds',
     help: 'Interaction to Next Paint browsers reported, by app and version.',
@@ -65,6 +73,9 @@ export function registerTelemetryMetrics(ctx: AppContext, registry: Registry): T
 /** The app's telemetry metrics (registered with its /metrics). */
 export function telemetryMetricsOf(ctx: AppContext): TelemetryMetrics {
   const metrics = metricsOfApp.get(ctx);
-  if (!metrics) throw new Error('telemetry metrics are registered with /metrics (registerMetrics) before the routes');
+  if (!metrics)
+    throw new Error(
+      'telemetry metrics are registered with /metrics (registerMetrics) before the routes',
+    );
   return metrics;
 }

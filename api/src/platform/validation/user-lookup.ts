@@ -6,6 +6,13 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
-  return ctx.db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+export async function findUserByEmail(
+  ctx: AppContext,
+  email: string,
+): Promise<UserRow | undefined> {
+  return ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', normaliseEmail(email))
+    .executeTakeFirst();
 }

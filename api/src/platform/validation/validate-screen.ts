@@ -19,8 +19,18 @@ export interface FieldProblem {
  * One field against its rule: the shared engine itself (the browser's forms run the same
  * checks), with the catalogue's texts in `language` (default: the request's).
  */
-export function checkRule(config: AppConfig, rule: ValidationRule, raw: unknown, language?: Language): string | null {
-  return validateField(rule, raw, { lookup: (code, args) => config.message(code, [...args], language), language }) ?? null;
+export function checkRule(
+  config: AppConfig,
+  rule: ValidationRule,
+  raw: unknown,
+  language?: Language,
+): string | null {
+  return (
+    validateField(rule, raw, {
+      lookup: (code, args) => config.message(code, [...args], language),
+      language,
+    }) ?? null
+  );
 }
 
 /** The label of a screen's field in the request's language (the property's own name when the screen lacks it). */
@@ -40,7 +50,12 @@ export function blank(config: AppConfig, label: string): string {
 }
 
 /** All problems of `values` against the screen's rules (only properties listed in the rule set). */
-export function screenProblems(config: AppConfig, screen: string, values: Record<string, unknown>, only?: string[]): FieldProblem[] {
+export function screenProblems(
+  config: AppConfig,
+  screen: string,
+  values: Record<string, unknown>,
+  only?: string[],
+): FieldProblem[] {
   const set = config.rulesFor(screen);
   if (!set) throw new Error(`No validation rules for screen ${screen}`);
   const problems: FieldProblem[] = [];
@@ -53,10 +68,20 @@ export function screenProblems(config: AppConfig, screen: string, values: Record
 }
 
 /** Throws ApiError 488 (HTTP 400) with the first problem's text and all problems in data. */
-export function validateScreen(config: AppConfig, screen: string, values: Record<string, unknown>, only?: string[]): void {
+export function validateScreen(
+  config: AppConfig,
+  screen: string,
+  values: Record<string, unknown>,
+  only?: string[],
+): void {
   const problems = screenProblems(config, screen, values, only);
   const first = problems[0];
-  if (first) throw new ApiError(API_MSG.VALIDATION_FAILED, { httpStatus: 400, params: [first.message], data: { problems } });
+  if (first)
+    throw new ApiError(API_MSG.VALIDATION_FAILED, {
+      httpStatus: 400,
+      params: [first.message],
+      data: { problems },
+    });
 }
 
 /**

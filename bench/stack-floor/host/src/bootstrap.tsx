@@ -12,8 +12,10 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 type SessionState = { signedIn: boolean };
-const session = (state: SessionState = { signedIn: false }, action: { type: string }): SessionState =>
-  action.type === 'session/signedIn' ? { signedIn: true } : state;
+const session = (
+  state: SessionState = { signedIn: false },
+  action: { type: string },
+): SessionState => (action.type === 'session/signedIn' ? { signedIn: true } : state);
 const sagas = createSagaMiddleware();
 const store = createStore(session, applyMiddleware(sagas));
 sagas.run(function* rootSaga() {
@@ -30,7 +32,9 @@ void i18next.use(initReactI18next).init({
 });
 
 registerRemotes([{ name: 'floor_remote', entry: `${location.origin}/remote/mf-manifest.json` }]);
-const LoginPage = lazy(async () => ({ default: ((await loadRemote('floor_remote/routes')) as { default: ComponentType }).default }));
+const LoginPage = lazy(async () => ({
+  default: ((await loadRemote('floor_remote/routes')) as { default: ComponentType }).default,
+}));
 
 function Shell() {
   const { t } = useTranslation();

@@ -9,18 +9,29 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field, Form } from 'react-final-form';
 
-i18next.addResourceBundle('en', 'auth', { username: 'Username', password: 'Password', login: 'Login', required: 'Required' });
+i18next.addResourceBundle('en', 'auth', {
+  username: 'Username',
+  password: 'Password',
+  login: 'Login',
+  required: 'Required',
+});
 
 type LoginState = { pending: boolean; failed: boolean };
 type LoginAction = { type: string; payload?: { username: string; password: string } };
-const login = (state: LoginState = { pending: false, failed: false }, action: LoginAction): LoginState => {
+const login = (
+  state: LoginState = { pending: false, failed: false },
+  action: LoginAction,
+): LoginState => {
   if (action.type === 'login/submitted') return { pending: true, failed: false };
   if (action.type === 'login/failed') return { pending: false, failed: true };
   return state;
 };
 
 async function authenticate(payload: LoginAction['payload']): Promise<boolean> {
-  const res = await fetch('/api/user/authenticate', { method: 'POST', body: JSON.stringify(payload) });
+  const res = await fetch('/api/user/authenticate', {
+    method: 'POST',
+    body: JSON.stringify(payload),
+  });
   return res.ok;
 }
 

@@ -3,4 +3,11 @@
 export type { CardView, ContractView, AddRechargeResult } from './api/cards-api';
 export { addRechargeToCart, fetchCardBySerial } from './api/cards-api';
 export { cardStatusLabel, isCardActive } from './components/card-view-helpers';
-export { cardsActions, selectCardList, selectCardListStatus, selectLookup, selectLookupStatus, type LoadStatus } from './store/cards-slice';
+export {
+  cardsActions,
+  selectCardList,
+  selectCardListStatus,
+  selectLookup,
+  selectLookupStatus,
+  type LoadStatus,
+} from './store/cards-slice';

@@ -27,9 +27,14 @@ function removalWords(outcome: RemovalOutcome): { msg: string; text?: AlertText 
   const names = outcome.names.join(', ');
   const configured = messageText(outcome.msgCode, [names]);
   const key = FALLBACK[outcome.msgCode];
-  const words = configured ? { msg: configured, text: codeText(outcome.msgCode, [names]) } : key ? portalText(key, { names }) : { msg: names };
+  const words = configured
+    ? { msg: configured, text: codeText(outcome.msgCode, [names]) }
+    : key
+      ? portalText(key, { names })
+      : { msg: names };
   // The configured failure text for employees does not say why; the API does.
-  if (outcome.status === 'ERROR' && outcome.reason && outcome.msgCode === 'EMPLOYEES_NOT_REMOVED') return { msg: `${words.msg}: ${outcome.reason}.` };
+  if (outcome.status === 'ERROR' && outcome.reason && outcome.msgCode === 'EMPLOYEES_NOT_REMOVED')
+    return { msg: `${words.msg}: ${outcome.reason}.` };
   return words;
 }
 
@@ -44,7 +49,12 @@ export function removalText(outcome: RemovalOutcome): string {
 export function alertRemovals(outcomes: RemovalOutcome[], target: string, source: string): void {
   settleAlerts(source);
   for (const o of outcomes) {
-    raiseAlert({ type: o.status === 'SUCCESS' ? 'success' : 'danger', ...removalWords(o), target, source: `${source}#${o.msgCode}` });
+    raiseAlert({
+      type: o.status === 'SUCCESS' ? 'success' : 'danger',
+      ...removalWords(o),
+      target,
+      source: `${source}#${o.msgCode}`,
+    });
   }
 }
 

@@ -2,7 +2,12 @@ import type { CallResult } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { PATRON_USER, SPONSOR_USER } from '@qcard/shared/test-support/test-users';
-import { PREFETCH_MAX_AGE_MS, discardPrefetched, prefetch, takePrefetched } from '../route-prefetch';
+import {
+  PREFETCH_MAX_AGE_MS,
+  discardPrefetched,
+  prefetch,
+  takePrefetched,
+} from '../route-prefetch';
 
 type Cards = CallResult<string[]>;
 
@@ -83,7 +88,10 @@ describe('route prefetch handoff', () => {
     let answer: (value: Cards) => void = () => undefined;
     const slow = jest.fn(() => new Promise<Cards>((resolve) => (answer = resolve)));
     prefetch('cards/list', slow);
-    const taken = takePrefetched('cards/list', async (): Promise<Cards> => ({ status: 'ERROR', msgCode: '464' }));
+    const taken = takePrefetched('cards/list', async (): Promise<Cards> => ({
+      status: 'ERROR',
+      msgCode: '464',
+    }));
     clearSession();
     await waitForCall(slow);
     answer({ status: 'SUCCESS', data: ["the rider's card"] });
@@ -129,7 +137,10 @@ describe('route prefetch handoff', () => {
     prefetch('cards/list', api.request);
     jest.setSystemTime(Date.now() + PREFETCH_MAX_AGE_MS + 1);
     api.set(['Q Card 1', 'Q Card 2']);
-    expect((await takePrefetched('cards/list', api.request)).data).toEqual(['Q Card 1', 'Q Card 2']);
+    expect((await takePrefetched('cards/list', api.request)).data).toEqual([
+      'Q Card 1',
+      'Q Card 2',
+    ]);
     expect(api.request).toHaveBeenCalledTimes(2);
   });
 
@@ -139,7 +150,10 @@ describe('route prefetch handoff', () => {
     const page1 = server(['order 1']);
     await takePrefetched('orders/search [1]', page1.request);
     page2.set(['order 11', 'order 12']);
-    expect((await takePrefetched('orders/search [2]', page2.request)).data).toEqual(['order 11', 'order 12']);
+    expect((await takePrefetched('orders/search [2]', page2.request)).data).toEqual([
+      'order 11',
+      'order 12',
+    ]);
     expect(page2.request).toHaveBeenCalledTimes(2);
   });
 

@@ -5,8 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../../..');
-const BROWSER_DIRS = ['shell/src', 'mfe-auth/src', 'mfe-cards/src', 'mfe-cart-billing/src', 'mfe-subscriptions/src', 'mfe-sponsor/src', 'shared/src'];
-const SCHEMA_MODULES = /['"](@sinclair\/typebox[^'"]*|@qcard\/shared\/contracts\/(schema-parts|auth-api|cards-api|cart-api|orders-api|sponsor-api|subscriptions-api|lost-card-api))['"]/;
+const BROWSER_DIRS = [
+  'shell/src',
+  'mfe-auth/src',
+  'mfe-cards/src',
+  'mfe-cart-billing/src',
+  'mfe-subscriptions/src',
+  'mfe-sponsor/src',
+  'shared/src',
+];
+const SCHEMA_MODULES =
+  /['"](@sinclair\/typebox[^'"]*|@qcard\/shared\/contracts\/(schema-parts|auth-api|cards-api|cart-api|orders-api|sponsor-api|subscriptions-api|lost-card-api))['"]/;
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -26,14 +35,24 @@ function valueImportsOfSchemas(source: string): string[] {
   const statements = source.match(/^(?:import|export)\b[^;]*?from\s+['"][^'"]+['"]/gms) ?? [];
   const bare = source.match(/^import\s+['"][^'"]+['"]/gm) ?? [];
   const dynamic = source.match(/\b(?:import|require)\(\s*['"][^'"]+['"]\s*\)/g) ?? [];
-  return [...statements, ...bare, ...dynamic].filter((s) => SCHEMA_MODULES.test(s) && !/^(?:import|export)\s+type\b/.test(s));
+  return [...statements, ...bare, ...dynamic].filter(
+    (s) => SCHEMA_MODULES.test(s) && !/^(?:import|export)\s+type\b/.test(s),
+  );
 }
 
 test('the check sees a value import and lets a type import pass', () => {
-  expect(valueImportsOfSchemas("import { Card } from '@qcard/shared/contracts/cards-api';")).toHaveLength(1);
+  expect(
+    valueImportsOfSchemas("import { Card } from '@qcard/shared/contracts/cards-api';"),
+  ).toHaveLength(1);
   expect(valueImportsOfSchemas("import { Type } from '@sinclair/typebox';")).toHaveLength(1);
-  expect(valueImportsOfSchemas("const m = await import('@qcard/shared/contracts/sponsor-api');")).toHaveLength(1);
-  expect(valueImportsOfSchemas("import type { Card } from '@qcard/shared/contracts/cards-api';\nexport type { Order } from '@qcard/shared/contracts/orders-api';")).toEqual([]);
+  expect(
+    valueImportsOfSchemas("const m = await import('@qcard/shared/contracts/sponsor-api');"),
+  ).toHaveLength(1);
+  expect(
+    valueImportsOfSchemas(
+      "import type { Card } from '@qcard/shared/contracts/cards-api';\nexport type { Order } from '@qcard/shared/contracts/orders-api';",
+    ),
+  ).toEqual([]);
 });
 
 test('browser code imports the call contracts as types only', () => {
@@ -43,7 +62,8 @@ test('browser code imports the call contracts as types only', () => {
       const rel = path.relative(root, file);
       // The contracts themselves, and tests (never bundled), may hold the schemas as values.
       if (rel.startsWith('shared/src/contracts/') || /__tests__/.test(rel)) continue;
-      for (const statement of valueImportsOfSchemas(fs.readFileSync(file, 'utf8'))) offenders.push(`${rel}: ${statement.replace(/\s+/g, ' ')}`);
+      for (const statement of valueImportsOfSchemas(fs.readFileSync(file, 'utf8')))
+        offenders.push(`${rel}: ${statement.replace(/\s+/g, ' ')}`);
     }
   }
   expect(offenders).toEqual([]);

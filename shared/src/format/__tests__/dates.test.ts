@@ -7,7 +7,7 @@ describe('dates in New York time', () => {
     expect(formatDateTime('2026-07-04T03:30:00Z')).toBe('07/03/2026 11:30 PM'); // EDT, UTC-4, previous day
   });
 
-  it('reads a stored time written without a zone as UTC, whatever the browser\'s zone', () => {
+  it("reads a stored time written without a zone as UTC, whatever the browser's zone", () => {
     expect(formatDateTime('2026-01-15 17:05:00')).toBe('01/15/2026 12:05 PM');
     expect(formatDateTime('2026-01-15T17:05')).toBe('01/15/2026 12:05 PM');
     expect(formatDateTime('2026-01-15T17:05:00.123')).toBe('01/15/2026 12:05 PM');
@@ -35,7 +35,7 @@ describe('dates in New York time', () => {
 });
 
 describe('timeZoneName', () => {
-  it('names a zone as a rider reads it, in the page\'s language, the same all year', () => {
+  it("names a zone as a rider reads it, in the page's language, the same all year", () => {
     expect(timeZoneName('America/New_York', 'en-US')).toBe('Eastern Time');
     expect(timeZoneName('America/New_York', 'es-US')).toBe('hora oriental');
     expect(timeZoneName('America/Chicago', 'en-US')).toBe('Central Time');

@@ -5,7 +5,6 @@ import { formatDate, formatDateTime } from '../date-time';
 import { formatMoney, formatMoneyShort } from '../money';
 import { ORDER_STATUSES, orderStatusText } from '../order-status';
 
-
 describe('money', () => {
   it('is dollars in es-US too, with the same grouping and sign', async () => {
     await switchToSpanish();
@@ -22,7 +21,7 @@ describe('money', () => {
     expect(formatMoney(9_007_199_254_740_991)).toBe('$90,071,992,547,409.91');
   });
 
-  it('takes a locale when given (the API formats in its request\'s)', () => {
+  it("takes a locale when given (the API formats in its request's)", () => {
     expect(formatMoney(123456, 'es-US')).toBe('$1,234.56');
     expect(formatMoney(123456, 'en-US')).toBe('$1,234.56');
   });
@@ -41,14 +40,21 @@ describe('dates', () => {
   it('keep the English form in English, midnight as 12 AM', () => {
     expect(formatDateTime('2026-07-04T04:30:00Z')).toBe('07/04/2026 12:30 AM');
     expect(formatDate('2026-07-04T03:30:00Z')).toBe('07/03/2026');
-    expect(formatDateTime('2026-07-04T04:30:00Z', 'America/New_York', 'es-US')).toBe('04/07/2026 12:30 a.m.');
+    expect(formatDateTime('2026-07-04T04:30:00Z', 'America/New_York', 'es-US')).toBe(
+      '04/07/2026 12:30 a.m.',
+    );
   });
 });
 
 describe('order statuses', () => {
   it('read in Spanish; an unknown code is still split into words', async () => {
     await switchToSpanish();
-    expect(ORDER_STATUSES.map((s) => orderStatusText(s))).toEqual(['Cancelado', 'Completado', 'En proceso', 'Rechazado']);
+    expect(ORDER_STATUSES.map((s) => orderStatusText(s))).toEqual([
+      'Cancelado',
+      'Completado',
+      'En proceso',
+      'Rechazado',
+    ]);
     expect(orderStatusText('PaymentPending')).toBe('Pago pendiente');
     expect(orderStatusText('OnHold')).toBe('On hold');
   });

@@ -33,7 +33,23 @@ describe('money', () => {
   });
 
   it('refuses what is not an amount', () => {
-    for (const bad of ['', 'abc', '1.234', '1..2', '--1', '1e3', null, undefined, '.', ',', '1,5,0', '1,000,5', '1.000,50', '1,50.25', '12,34,567']) {
+    for (const bad of [
+      '',
+      'abc',
+      '1.234',
+      '1..2',
+      '--1',
+      '1e3',
+      null,
+      undefined,
+      '.',
+      ',',
+      '1,5,0',
+      '1,000,5',
+      '1.000,50',
+      '1,50.25',
+      '12,34,567',
+    ]) {
       expect(dollarsToCents(bad as string)).toBeNull();
     }
   });

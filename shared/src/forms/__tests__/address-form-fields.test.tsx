@@ -35,7 +35,13 @@ it('requires address1, city, state, zipcode and phone; address2 optional', async
   expect(save).toBeDisabled();
   await user.type(screen.getByLabelText(/Phone Number/), '6175550100');
   expect(save).toBeEnabled();
-  expect(state.values).toEqual({ address1: '1 Main St', city: 'Boston', state: 'DC', zipcode: '02110', phonenumber: '+1 617 555 0100' });
+  expect(state.values).toEqual({
+    address1: '1 Main St',
+    city: 'Boston',
+    state: 'DC',
+    zipcode: '02110',
+    phonenumber: '+1 617 555 0100',
+  });
   expect(await seriousViolations(container)).toEqual([]);
 });
 

@@ -15,7 +15,12 @@ describe('a required field left empty', () => {
     const { ui } = renderInForm(
       <>
         <TextField name="serial" label="Card serial number" required />
-        <SelectField name="card" label="Card" required options={[{ value: '1', label: '3000000001' }]} />
+        <SelectField
+          name="card"
+          label="Card"
+          required
+          options={[{ value: '1', label: '3000000001' }]}
+        />
         <SubmitButton>Add card</SubmitButton>
       </>,
     );
@@ -29,7 +34,9 @@ describe('a required field left empty', () => {
     for (const reason of screen.getAllByTestId('field-error')) expect(reason).toBeEmptyDOMElement();
     expect(screen.queryByTestId('field-error-bubble')).toBeNull();
     // The disabled button still says what is missing.
-    expect(screen.getByTestId('submit-reason')).toHaveTextContent('Complete or correct: Card serial number, Card.');
+    expect(screen.getByTestId('submit-reason')).toHaveTextContent(
+      'Complete or correct: Card serial number, Card.',
+    );
   });
 
   it('says why once typed in and emptied again', async () => {
@@ -43,7 +50,7 @@ describe('a required field left empty', () => {
     expect(serial).toHaveAccessibleDescription('Card serial number can not be blank');
   });
 
-  it('says why once typed in, even when the field\'s mask refused every key (letters in a security code)', async () => {
+  it("says why once typed in, even when the field's mask refused every key (letters in a security code)", async () => {
     const user = userEvent.setup();
     const { ui } = renderInForm(<PasswordLikeCvv name="cvv" label="Security Code" />);
     render(ui);
@@ -57,19 +64,25 @@ describe('a required field left empty', () => {
 
   it('says why after a submit attempt', async () => {
     const onSubmit = jest.fn();
-    const { ui } = renderInForm(<TextField name="serial" label="Card serial number" required />, { onSubmit });
+    const { ui } = renderInForm(<TextField name="serial" label="Card serial number" required />, {
+      onSubmit,
+    });
     render(ui);
     // As a form's Enter does (the portal's forms leave the browser's own checks off).
     act(() => {
       fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
     });
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(/Card serial number/)).toHaveAccessibleDescription('Card serial number can not be blank');
+    expect(screen.getByLabelText(/Card serial number/)).toHaveAccessibleDescription(
+      'Card serial number can not be blank',
+    );
   });
 
   it('a value it opened with that is wrong still says so once left', async () => {
     const user = userEvent.setup();
-    const { ui } = renderInForm(<TextField name="zip" label="Zipcode" minLength={5} />, { initialValues: { zip: '123' } });
+    const { ui } = renderInForm(<TextField name="zip" label="Zipcode" minLength={5} />, {
+      initialValues: { zip: '123' },
+    });
     render(ui);
     await user.click(screen.getByLabelText('Zipcode'));
     await user.tab();

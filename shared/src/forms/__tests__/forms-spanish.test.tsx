@@ -39,20 +39,26 @@ it('a field marked wrong keeps its mark and its input, and says why in the new l
   const input = screen.getByLabelText(/Value/);
   await user.type(input, 'ab');
   await user.tab();
-  expect(screen.getAllByTestId('field-error')[0]).toHaveTextContent('Value is too short. Value must be at least 3 characters');
+  expect(screen.getAllByTestId('field-error')[0]).toHaveTextContent(
+    'Value is too short. Value must be at least 3 characters',
+  );
 
   await switchToSpanish();
   expect(input).toHaveValue('ab');
   expect(state.values.subject).toBe('ab');
   expect(input).toHaveAttribute('aria-invalid', 'true');
-  expect(screen.getAllByTestId('field-error')[0]).toHaveTextContent('Valor: el texto es demasiado corto. Valor debe tener al menos 3 caracteres');
+  expect(screen.getAllByTestId('field-error')[0]).toHaveTextContent(
+    'Valor: el texto es demasiado corto. Valor debe tener al menos 3 caracteres',
+  );
   expect(screen.getByTestId('submit-reason')).toHaveTextContent('Complete o corrija: Valor, Nota.');
   // The other field was never touched: no message under it, in any language.
   expect(screen.getAllByTestId('field-error')[1]).toBeEmptyDOMElement();
   await user.type(screen.getByLabelText(/Nota/), 'x');
   await user.clear(screen.getByLabelText(/Nota/));
   await user.tab();
-  expect(screen.getAllByTestId('field-error')[1]).toHaveTextContent('Nota no puede quedar en blanco');
+  expect(screen.getAllByTestId('field-error')[1]).toHaveTextContent(
+    'Nota no puede quedar en blanco',
+  );
   expect(englishOnPage()).toEqual([]);
 });
 
@@ -67,51 +73,92 @@ it('address, select placeholder, password toggle, checkbox and help tip in Spani
       <HelpTip label="Ayuda sobre el saldo mínimo" min={500} max={5000} />
       <SubmitButton requireChange>Guardar</SubmitButton>
     </>,
-    { initialValues: { address1: '1 Main St', city: 'Springfield', state: 'NY', zipcode: '10001', phonenumber: '+1 555 123 4567', terms: true, kind: 'a' } },
+    {
+      initialValues: {
+        address1: '1 Main St',
+        city: 'Springfield',
+        state: 'NY',
+        zipcode: '10001',
+        phonenumber: '+1 555 123 4567',
+        terms: true,
+        kind: 'a',
+      },
+    },
   );
   render(ui);
   await switchToSpanish();
   expect(screen.getByRole('group', { name: 'Dirección' })).toBeInTheDocument();
-  for (const label of ['Dirección (línea 1)', 'Dirección (línea 2)', 'Ciudad', 'Estado', 'Código postal', 'Número de teléfono']) {
-    expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument();
+  for (const label of [
+    'Dirección (línea 1)',
+    'Dirección (línea 2)',
+    'Ciudad',
+    'Estado',
+    'Código postal',
+    'Número de teléfono',
+  ]) {
+    expect(
+      screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)),
+    ).toBeInTheDocument();
   }
   expect(screen.getAllByRole('option', { name: '--SELECCIONE--' })).toHaveLength(2);
   // State names in Spanish, in Spanish order; the chosen state (a code) stays chosen.
   const states = screen.getByLabelText(/^Estado/) as HTMLSelectElement;
   expect(states).toHaveValue('NY');
   expect(states.selectedOptions[0]).toHaveTextContent('Nueva York');
-  const names = Array.from(states.options).map((o) => o.textContent).slice(1);
+  const names = Array.from(states.options)
+    .map((o) => o.textContent)
+    .slice(1);
   expect(names.indexOf('Carolina del Norte')).toBeLessThan(names.indexOf('Colorado'));
   expect(names).toContain('Distrito de Columbia');
-  expect(screen.getByTestId('submit-reason')).toHaveTextContent('Haga algún cambio para poder guardar.');
+  expect(screen.getByTestId('submit-reason')).toHaveTextContent(
+    'Haga algún cambio para poder guardar.',
+  );
   await user.click(screen.getByRole('button', { name: 'Mostrar Contraseña' }));
   expect(screen.getByRole('button', { name: 'Ocultar Contraseña' })).toHaveTextContent('Ocultar');
-  expect(screen.getByRole('button', { name: 'Ayuda sobre el saldo mínimo' })).toHaveAccessibleDescription('Mínimo: $5.00 Máximo: $50.00');
+  expect(
+    screen.getByRole('button', { name: 'Ayuda sobre el saldo mínimo' }),
+  ).toHaveAccessibleDescription('Mínimo: $5.00 Máximo: $50.00');
 
   const phone = screen.getByLabelText(/^Número de teléfono/);
   await user.clear(phone);
   await user.type(phone, '55');
   await user.tab();
-  expect(phone).toHaveAccessibleDescription('Número de teléfono debe tener el formato +1 ### ### ####');
+  expect(phone).toHaveAccessibleDescription(
+    'Número de teléfono debe tener el formato +1 ### ### ####',
+  );
   await user.click(screen.getByLabelText(/Acepto las condiciones/));
   await user.tab();
-  expect(screen.getByLabelText(/Acepto las condiciones/)).toHaveAccessibleDescription('Acepto las condiciones no puede quedar en blanco');
+  expect(screen.getByLabelText(/Acepto las condiciones/)).toHaveAccessibleDescription(
+    'Acepto las condiciones no puede quedar en blanco',
+  );
   expect(englishOnPage()).toEqual([]);
 });
 
 it('payment fields: labels, the saved-card hint and the expiry rule in Spanish; card brands stay', async () => {
   setConfig({ creditCards: [] });
   const user = userEvent.setup();
-  const { ui } = renderInForm(<PaymentFormFields now={new Date(2026, 4, 15)} savedCardLast4="1111" />, {
-    initialValues: { cardNumber: savedCardValue('1111'), year: '2026' },
-  });
+  const { ui } = renderInForm(
+    <PaymentFormFields now={new Date(2026, 4, 15)} savedCardLast4="1111" />,
+    {
+      initialValues: { cardNumber: savedCardValue('1111'), year: '2026' },
+    },
+  );
   render(ui);
   await switchToSpanish();
   expect(screen.getByRole('group', { name: 'Pago' })).toBeInTheDocument();
-  for (const label of ['Nombre', 'Apellido', 'Número de tarjeta', 'Mes de vencimiento', 'Año de vencimiento', 'Código de seguridad']) {
+  for (const label of [
+    'Nombre',
+    'Apellido',
+    'Número de tarjeta',
+    'Mes de vencimiento',
+    'Año de vencimiento',
+    'Código de seguridad',
+  ]) {
     expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
   }
-  expect(screen.getByText('Tarjeta guardada. Escriba un número nuevo para reemplazarla.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Tarjeta guardada. Escriba un número nuevo para reemplazarla.'),
+  ).toBeInTheDocument();
   const month = screen.getByLabelText(/^Mes de vencimiento/);
   await user.selectOptions(month, '04');
   await user.tab();
@@ -136,7 +183,9 @@ it('search bar and date range in Spanish', async () => {
   expect(screen.getByLabelText('Buscar por')).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Rango de fechas' })).toBeInTheDocument();
   expect(screen.getByLabelText('Fecha desde')).toBeInTheDocument();
-  expect(screen.getByLabelText('Fecha hasta')).toHaveAccessibleDescription('La fecha Hasta no puede ser anterior a la fecha Desde');
+  expect(screen.getByLabelText('Fecha hasta')).toHaveAccessibleDescription(
+    'La fecha Hasta no puede ser anterior a la fecha Desde',
+  );
   await user.click(screen.getByRole('button', { name: 'BUSCAR' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Ingrese un valor para Número de serie.');
   expect(onSearch).not.toHaveBeenCalled();

@@ -9,26 +9,40 @@ import { IntegerField } from '../integer-field';
 import { renderInForm } from './test-helpers';
 
 const RANGE = 'Maximum Recharges must be between 1 and 10';
-const inRange = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10 ? undefined : RANGE);
+const inRange = (v: unknown) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10 ? undefined : RANGE;
 
-function setup(opts: { maxDigits?: number; validate?: (v: unknown) => string | undefined; label?: string } = {}) {
+function setup(
+  opts: { maxDigits?: number; validate?: (v: unknown) => string | undefined; label?: string } = {},
+) {
   const user = userEvent.setup();
   const label = opts.label ?? 'Maximum Recharges';
-  const { ui, state } = renderInForm(<IntegerField name="max" label={label} required maxDigits={opts.maxDigits} validate={opts.validate} />);
+  const { ui, state } = renderInForm(
+    <IntegerField
+      name="max"
+      label={label}
+      required
+      maxDigits={opts.maxDigits}
+      validate={opts.validate}
+    />,
+  );
   render(ui);
   return { user, state, input: screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement };
 }
 
-it.each(['0.5', '2.5', '2,5'])('typing "%s" keeps it as typed and never holds 5 or 25: the field says it is out of range', async (typed) => {
-  const { user, state, input } = setup({ maxDigits: 2, validate: inRange });
-  await user.type(input, typed);
-  expect(input).toHaveValue(typed);
-  expect(state.values.max).toBeNaN();
-  await user.tab();
-  expect(input).toHaveValue(typed);
-  expect(input).toHaveAccessibleDescription(RANGE);
-  expect(input).toHaveAttribute('aria-invalid', 'true');
-});
+it.each(['0.5', '2.5', '2,5'])(
+  'typing "%s" keeps it as typed and never holds 5 or 25: the field says it is out of range',
+  async (typed) => {
+    const { user, state, input } = setup({ maxDigits: 2, validate: inRange });
+    await user.type(input, typed);
+    expect(input).toHaveValue(typed);
+    expect(state.values.max).toBeNaN();
+    await user.tab();
+    expect(input).toHaveValue(typed);
+    expect(input).toHaveAccessibleDescription(RANGE);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+);
 
 it('a pasted "1.5" is not read as 1 or 15', async () => {
   const { user, state, input } = setup({ validate: inRange });
@@ -63,7 +77,9 @@ it('digits with spaces around them are a whole number, shown without them after 
 
 it('in Spanish: "0,5" stays as typed and the message is in Spanish', async () => {
   const user = userEvent.setup();
-  const { ui, state } = renderInForm(<IntegerField name="max" label="Máximo por mes" required maxDigits={2} />);
+  const { ui, state } = renderInForm(
+    <IntegerField name="max" label="Máximo por mes" required maxDigits={2} />,
+  );
   render(ui);
   await switchToSpanish();
   const input = screen.getByLabelText(/^Máximo por mes/);

@@ -12,7 +12,10 @@ const RANGE = { min: 500, max: 10000, message: 'Amount must be between $5.00 and
 
 function setup(withRange = true, initialValues?: Record<string, unknown>) {
   const user = userEvent.setup();
-  const { ui, state } = renderInForm(<MoneyField name="amount" label="Amount" required range={withRange ? RANGE : undefined} />, { initialValues });
+  const { ui, state } = renderInForm(
+    <MoneyField name="amount" label="Amount" required range={withRange ? RANGE : undefined} />,
+    { initialValues },
+  );
   render(ui);
   return { user, state, input: screen.getByLabelText(/^Amount/) as HTMLInputElement };
 }

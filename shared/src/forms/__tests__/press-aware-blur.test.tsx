@@ -19,7 +19,9 @@ test('during a press they wait for its click, and run after the click has been h
   const effects = jest.fn();
   const order: string[] = [];
   const button = document.createElement('button');
-  button.addEventListener('click', () => order.push(`click seen, effects run ${effects.mock.calls.length} times`));
+  button.addEventListener('click', () =>
+    order.push(`click seen, effects run ${effects.mock.calls.length} times`),
+  );
   document.body.appendChild(button);
   fireEvent.pointerDown(button);
   afterPress(effects);
@@ -55,7 +57,12 @@ test("in a form: clicking a button from a too-short field clicks it first, then 
   const { ui } = renderInForm(
     <>
       <TextField name="serial" label="Card Serial Number" required minLength={6} />
-      <button type="button" onClick={() => pressed.push(document.querySelector('input')?.getAttribute('aria-invalid') ?? null)}>
+      <button
+        type="button"
+        onClick={() =>
+          pressed.push(document.querySelector('input')?.getAttribute('aria-invalid') ?? null)
+        }
+      >
         BACK
       </button>
     </>,

@@ -1,6 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { carryTypedInto, keepTypedBeforeStart, takeExpandedBeforeStart, takeTypedBeforeStart } from '../typed-before-start';
+import {
+  carryTypedInto,
+  keepTypedBeforeStart,
+  takeExpandedBeforeStart,
+  takeTypedBeforeStart,
+} from '../typed-before-start';
 import { PasswordField, TextAreaField, TextField } from '../text-fields';
 import { renderInForm } from './test-helpers';
 
@@ -16,7 +21,8 @@ function paintedSlot(): HTMLElement {
   return slot;
 }
 
-const control = (root: ParentNode, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const control = (root: ParentNode, name: string) =>
+  root.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
 /** Lets a microtask and a task run (the blur check, the hand-over's end). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -44,7 +50,10 @@ test('what was typed, and the caret, go from the painted markup to the copy that
   expect(control(copy, 'username').value).toBe('rider@example.com');
   expect(control(copy, 'password').value).toBe('Rider#20');
   expect(document.activeElement).toBe(control(copy, 'password'));
-  expect([control(copy, 'password').selectionStart, control(copy, 'password').selectionEnd]).toEqual([3, 5]);
+  expect([
+    control(copy, 'password').selectionStart,
+    control(copy, 'password').selectionEnd,
+  ]).toEqual([3, 5]);
   // Untouched fields keep their painted value.
   expect(control(copy, 'comments').value).toBe('');
 });
@@ -73,7 +82,11 @@ test('a live field takes its text once the painted markup is gone, on the painte
   control(again, 'username').value = 'rider@example.com';
   again.remove();
   expect(takeTypedBeforeStart('password')).toBeNull();
-  expect(takeTypedBeforeStart('username')).toEqual({ value: 'rider@example.com', focused: false, selection: null });
+  expect(takeTypedBeforeStart('username')).toEqual({
+    value: 'rider@example.com',
+    focused: false,
+    selection: null,
+  });
   // The page's fields all mount in one commit; after it the hand-over is over.
   await settle();
   expect(takeTypedBeforeStart('username')).toBeNull();
@@ -91,7 +104,11 @@ test('a field the visitor left is not focused again; one removed with its markup
   password.focus();
   slot.remove();
   await settle();
-  expect(takeTypedBeforeStart('username')).toEqual({ value: 'a@b.co', focused: false, selection: null });
+  expect(takeTypedBeforeStart('username')).toEqual({
+    value: 'a@b.co',
+    focused: false,
+    selection: null,
+  });
   expect(takeTypedBeforeStart('password')).toMatchObject({ value: null, focused: true });
 });
 
@@ -116,7 +133,11 @@ test('the live fields put the taken text in the form, with the caret where it wa
   render(ui);
   const live = screen.getByLabelText('Password');
   expect(document.activeElement).toBe(live);
-  expect(state.values).toEqual({ username: 'rider@example.com', password: 'Rider#20', comments: 'Thanks' });
+  expect(state.values).toEqual({
+    username: 'rider@example.com',
+    password: 'Rider#20',
+    comments: 'Thanks',
+  });
   // The visitor goes on typing where the caret was.
   await userEvent.setup().keyboard('26');
   expect(state.values.password).toBe('Rider#2026');

@@ -1,5 +1,12 @@
 import { bus } from '@qcard/shared/bus/event-bus';
-import { beforeLanguageChange, currentLocale, getLanguage, i18n, registerNamespace, setLanguage } from '@qcard/shared/i18n/i18n';
+import {
+  beforeLanguageChange,
+  currentLocale,
+  getLanguage,
+  i18n,
+  registerNamespace,
+  setLanguage,
+} from '@qcard/shared/i18n/i18n';
 
 describe('the page language', () => {
   it('switches in place: texts of the new language first, then <html lang>, the stored choice and the bus event', async () => {

@@ -5,13 +5,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../../..');
-const PACKAGES = ['shared', 'shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'];
+const PACKAGES = [
+  'shared',
+  'shell',
+  'mfe-auth',
+  'mfe-cards',
+  'mfe-cart-billing',
+  'mfe-subscriptions',
+  'mfe-sponsor',
+];
 const LANGUAGES = ['en', 'es'] as const;
 /** i18next plural forms; Spanish has "many" (for millions), which falls back to "other". */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Texts = Record<string, unknown>;
-const namespaces = new Map<string, { pkg: string; texts: Record<(typeof LANGUAGES)[number], Texts> }>();
+const namespaces = new Map<
+  string,
+  { pkg: string; texts: Record<(typeof LANGUAGES)[number], Texts> }
+>();
 for (const pkg of PACKAGES) {
   const dir = path.join(root, pkg, 'src/locales');
   if (!fs.existsSync(dir)) continue;
@@ -25,18 +36,30 @@ for (const pkg of PACKAGES) {
   }
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
-const baseKeys = (texts: Texts) => [...new Set(Object.keys(texts).map((k) => k.replace(PLURAL, '')))].sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const baseKeys = (texts: Texts) =>
+  [...new Set(Object.keys(texts).map((k) => k.replace(PLURAL, '')))].sort();
 
 describe('the texts of every namespace', () => {
   it('are found for every app', () => {
-    expect([...namespaces.keys()].sort()).toEqual(['auth', 'cards', 'cartBilling', 'common', 'shell', 'sponsor', 'subscriptions']);
+    expect([...namespaces.keys()].sort()).toEqual([
+      'auth',
+      'cards',
+      'cartBilling',
+      'common',
+      'shell',
+      'sponsor',
+      'subscriptions',
+    ]);
   });
 
   describe.each([...namespaces.entries()])('%s', (_ns, { texts }) => {
     it('are flat strings, none empty, in both languages', () => {
       for (const language of LANGUAGES) {
-        const bad = Object.entries(texts[language]).filter(([, v]) => typeof v !== 'string' || !v.trim());
+        const bad = Object.entries(texts[language]).filter(
+          ([, v]) => typeof v !== 'string' || !v.trim(),
+        );
         expect(bad).toEqual([]);
       }
     });
@@ -48,15 +71,23 @@ describe('the texts of every namespace', () => {
     // The Spanish texts speak to the rider as "usted" (docs/i18n.md); a "tú" text among them
     // reads as a slip ("Completa el monto..." beside "Recargue las tarjetas...").
     it('address the reader as usted in Spanish', () => {
-      const familiar = /\b(tu|tus|contigo|puedes|tienes|quieres|estás|debes|necesitas)\b|(^|[.!?¿¡]\s*)(Completa|Ingresa|Elige|Selecciona|Revisa|Intenta|Vuelve|Escribe|Agrega|Guarda|Cambia|Inicia|Introduce|Pulsa|Haz|Comprueba|Añade|Borra|Abre|Cierra|Envía|Confirma|Verifica|Indica|Usa)\b/u;
-      expect(Object.entries(texts.es).filter(([, v]) => typeof v === 'string' && familiar.test(v))).toEqual([]);
+      const familiar =
+        /\b(tu|tus|contigo|puedes|tienes|quieres|estás|debes|necesitas)\b|(^|[.!?¿¡]\s*)(Completa|Ingresa|Elige|Selecciona|Revisa|Intenta|Vuelve|Escribe|Agrega|Guarda|Cambia|Inicia|Introduce|Pulsa|Haz|Comprueba|Añade|Borra|Abre|Cierra|Envía|Confirma|Verifica|Indica|Usa)\b/u;
+      expect(
+        Object.entries(texts.es).filter(([, v]) => typeof v === 'string' && familiar.test(v)),
+      ).toEqual([]);
     });
 
     it('have the same placeholders in both languages', () => {
       const mismatched: string[] = [];
       for (const [key, en] of Object.entries(texts.en)) {
         const es = texts.es[key] ?? texts.es[key.replace(PLURAL, '_other')];
-        if (typeof en === 'string' && typeof es === 'string' && placeholders(en).join() !== placeholders(es).join()) mismatched.push(key);
+        if (
+          typeof en === 'string' &&
+          typeof es === 'string' &&
+          placeholders(en).join() !== placeholders(es).join()
+        )
+          mismatched.push(key);
       }
       expect(mismatched).toEqual([]);
     });
@@ -69,7 +100,8 @@ function sources(dir: string): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!['__tests__', 'test-support', 'node_modules', 'locales'].includes(entry.name)) out.push(...sources(full));
+      if (!['__tests__', 'test-support', 'node_modules', 'locales'].includes(entry.name))
+        out.push(...sources(full));
     } else if (/\.tsx?$/.test(entry.name)) out.push(full);
   }
   return out;
@@ -94,9 +126,12 @@ describe('every key the code reads', () => {
       // t('key'), t("key"), i18n.t('ns:key'); template keys are the code's own business.
       for (const m of code.matchAll(/\bt\(\s*['"]([^'"]+)['"]/g)) {
         const raw = m[1]!;
-        const [ns, key] = raw.includes(':') ? (raw.split(':', 2) as [string, string]) : [fileNs, raw];
+        const [ns, key] = raw.includes(':')
+          ? (raw.split(':', 2) as [string, string])
+          : [fileNs, raw];
         const en = namespaces.get(ns)?.texts.en ?? {};
-        if (!(key in en) && !(`${key}_one` in en) && !(`${key}_other` in en)) missing.push(`${path.relative(root, file)}: ${ns}:${key}`);
+        if (!(key in en) && !(`${key}_one` in en) && !(`${key}_other` in en))
+          missing.push(`${path.relative(root, file)}: ${ns}:${key}`);
       }
     }
   }

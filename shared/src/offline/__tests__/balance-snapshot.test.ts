@@ -1,8 +1,17 @@
 // The balances kept for the offline view: the owner's only, last four digits only, gone at logout.
 import type { Card } from '@qcard/shared/contracts/cards-api';
-import { clearBalanceSnapshot, readBalanceSnapshot, saveBalanceSnapshot } from '../balance-snapshot';
+import {
+  clearBalanceSnapshot,
+  readBalanceSnapshot,
+  saveBalanceSnapshot,
+} from '../balance-snapshot';
 
-function card(serialNumber: string, status: string, balances: Array<[string, number]>, nickname: string | null = null): Card {
+function card(
+  serialNumber: string,
+  status: string,
+  balances: Array<[string, number]>,
+  nickname: string | null = null,
+): Card {
   return {
     id: Number(serialNumber.slice(-3)),
     serialNumber,
@@ -11,7 +20,10 @@ function card(serialNumber: string, status: string, balances: Array<[string, num
     status,
     emissionDate: '2025-01-01',
     expirationDate: '2030-01-01',
-    contracts: balances.map(([contractName, unitsLeft], i) => ({ id: i + 1, contractName, unitsLeft }) as unknown as Card['contracts'][number]),
+    contracts: balances.map(
+      ([contractName, unitsLeft], i) =>
+        ({ id: i + 1, contractName, unitsLeft }) as unknown as Card['contracts'][number],
+    ),
   };
 }
 
@@ -20,11 +32,24 @@ const AT = new Date('2026-11-26T17:06:00Z');
 afterEach(() => localStorage.clear());
 
 test("keeps each card's last four digits, nickname and balances, dated; a blocked card is left out", () => {
-  saveBalanceSnapshot(7, [card('3000000101', 'InCirculation', [['Stored Value', 1250]], 'Gym bag'), card('3000000102', 'Blocked', [['Stored Value', 0]])], AT);
+  saveBalanceSnapshot(
+    7,
+    [
+      card('3000000101', 'InCirculation', [['Stored Value', 1250]], 'Gym bag'),
+      card('3000000102', 'Blocked', [['Stored Value', 0]]),
+    ],
+    AT,
+  );
   expect(readBalanceSnapshot(7)).toEqual({
     owner: 7,
     savedAt: '2026-11-26T17:06:00.000Z',
-    cards: [{ lastFour: '0101', nickname: 'Gym bag', balances: [{ contractName: 'Stored Value', cents: 1250 }] }],
+    cards: [
+      {
+        lastFour: '0101',
+        nickname: 'Gym bag',
+        balances: [{ contractName: 'Stored Value', cents: 1250 }],
+      },
+    ],
   });
   // The full serial is not kept on the device.
   expect(localStorage.getItem('qcard.offlineBalances')).not.toContain('3000000101');

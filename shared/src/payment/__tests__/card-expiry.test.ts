@@ -11,11 +11,26 @@ test('the years offered are this year .. +15, and every one of them passes the r
 });
 
 test('a year outside the list, a bad month and a month already past are refused with the form texts', () => {
-  expect(expiryProblem('12', '2042', may2026)).toEqual({ property: 'year', message: 'Expiry Year is not valid' });
-  expect(expiryProblem('12', '2025', may2026)).toEqual({ property: 'year', message: 'Expiry Year is not valid' });
-  expect(expiryProblem('12', '20x6', may2026)).toEqual({ property: 'year', message: 'Expiry Year is not valid' });
-  expect(expiryProblem('13', '2030', may2026)).toEqual({ property: 'month', message: 'Expiry Month is not valid' });
-  expect(expiryProblem('04', '2026', may2026)).toEqual({ property: 'month', message: 'Expiry date is in the past' });
+  expect(expiryProblem('12', '2042', may2026)).toEqual({
+    property: 'year',
+    message: 'Expiry Year is not valid',
+  });
+  expect(expiryProblem('12', '2025', may2026)).toEqual({
+    property: 'year',
+    message: 'Expiry Year is not valid',
+  });
+  expect(expiryProblem('12', '20x6', may2026)).toEqual({
+    property: 'year',
+    message: 'Expiry Year is not valid',
+  });
+  expect(expiryProblem('13', '2030', may2026)).toEqual({
+    property: 'month',
+    message: 'Expiry Month is not valid',
+  });
+  expect(expiryProblem('04', '2026', may2026)).toEqual({
+    property: 'month',
+    message: 'Expiry date is in the past',
+  });
   expect(expiryProblem('05', '2026', may2026)).toBeNull();
   expect(expiryProblem('', '', may2026)).toBeNull(); // blank is the "can not be blank" rule's job
 });
@@ -25,5 +40,8 @@ test('"today" is read in the portal zone: at 02:00 UTC on 1 January it is still 
   expect(calendarMonth(clock)).toEqual({ year: 2026, month: 12 });
   expect(expiryYears(clock)[0]).toBe('2026');
   expect(expiryProblem('12', '2026', clock)).toBeNull();
-  expect(expiryProblem('12', '2026', { now: clock.now, timeZone: 'UTC' })).toEqual({ property: 'year', message: 'Expiry Year is not valid' });
+  expect(expiryProblem('12', '2026', { now: clock.now, timeZone: 'UTC' })).toEqual({
+    property: 'year',
+    message: 'Expiry Year is not valid',
+  });
 });

@@ -11,12 +11,21 @@ const now = new Date(2026, 4, 15); // May 2026
 beforeAll(() => {
   setConfig({
     creditCards: [{ title: 'visa', image: '/resources/visa.png' }],
-    messages: [{ type: 'RESPONSE_MSG', msgCode: '415', msgName: 'x', msgValue: 'Please enter a valid card number' }],
+    messages: [
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '415',
+        msgName: 'x',
+        msgValue: 'Please enter a valid card number',
+      },
+    ],
   });
 });
 
 it('year options are the years the expiry rule accepts: this year and fifteen more', () => {
-  expect(yearOptions({ now }).map((o) => o.value)).toEqual(Array.from({ length: 16 }, (_, i) => String(2026 + i)));
+  expect(yearOptions({ now }).map((o) => o.value)).toEqual(
+    Array.from({ length: 16 }, (_, i) => String(2026 + i)),
+  );
 });
 
 it('a rider who picks the last offered year (2041) can proceed: list and rule agree', async () => {
@@ -26,11 +35,21 @@ it('a rider who picks the last offered year (2041) can proceed: list and rule ag
       <PaymentFormFields now={now} />
       <SubmitButton>Proceed to Review</SubmitButton>
     </>,
-    { initialValues: { firstName: 'Riley', lastName: 'Rider', cardNumber: '4111111111111111', month: '12', cvvCode: '123' } },
+    {
+      initialValues: {
+        firstName: 'Riley',
+        lastName: 'Rider',
+        cardNumber: '4111111111111111',
+        month: '12',
+        cvvCode: '123',
+      },
+    },
   );
   render(ui);
   const year = screen.getByLabelText(/Expiry Year/) as HTMLSelectElement;
-  const offered = Array.from(year.options).map((o) => o.value).filter(Boolean);
+  const offered = Array.from(year.options)
+    .map((o) => o.value)
+    .filter(Boolean);
   expect(offered[0]).toBe('2026');
   expect(offered[offered.length - 1]).toBe('2041');
   await user.selectOptions(year, '2041');
@@ -60,7 +79,21 @@ it('formats the card number, shows the brand icon, validates 415 and enables sub
   await user.type(card, '4111111111111111');
   expect(card).toHaveAttribute('aria-invalid', 'false');
   const month = screen.getByLabelText(/Expiry Month/) as HTMLSelectElement;
-  expect(Array.from(month.options).map((o) => o.value)).toEqual(['', '01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12']);
+  expect(Array.from(month.options).map((o) => o.value)).toEqual([
+    '',
+    '01',
+    '02',
+    '03',
+    '04',
+    '05',
+    '06',
+    '07',
+    '08',
+    '09',
+    '10',
+    '11',
+    '12',
+  ]);
   await user.selectOptions(month, '04');
   await user.selectOptions(screen.getByLabelText(/Expiry Year/), '2026');
   const cvv = screen.getByLabelText(/Security Code/);
@@ -71,7 +104,12 @@ it('formats the card number, shows the brand icon, validates 415 and enables sub
   expect(month).toHaveAttribute('aria-invalid', 'true');
   await user.selectOptions(screen.getByLabelText(/Expiry Year/), '2027');
   expect(btn).toBeEnabled();
-  expect(state.values).toMatchObject({ cardNumber: '4111111111111111', month: '04', year: '2027', cvvCode: '1234' });
+  expect(state.values).toMatchObject({
+    cardNumber: '4111111111111111',
+    month: '04',
+    year: '2027',
+    cvvCode: '1234',
+  });
   expect(await seriousViolations(container)).toEqual([]);
 });
 
@@ -81,7 +119,15 @@ it('a preselected saved card shows masked and passes the saved-card rule', () =>
       <PaymentFormFields now={now} nameMode="single" savedCardLast4="4242" />
       <SubmitButton>Proceed to Cart</SubmitButton>
     </>,
-    { initialValues: { cardholdername: 'Riley Rider', cardNumber: savedCardValue('4242'), month: '12', year: '2030', cvvCode: '123' } },
+    {
+      initialValues: {
+        cardholdername: 'Riley Rider',
+        cardNumber: savedCardValue('4242'),
+        month: '12',
+        year: '2030',
+        cvvCode: '123',
+      },
+    },
   );
   render(ui);
   expect(screen.getByLabelText(/Card Number/)).toHaveValue('#### #### #### 4242');

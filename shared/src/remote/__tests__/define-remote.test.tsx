@@ -14,7 +14,11 @@ function Greeting() {
 
 test('a page is fetched when first shown and rendered inside the remote store', async () => {
   const load = jest.fn(async () => ({ Greeting }));
-  const remote = defineRemote({ store: createStore(() => ({ name: 'Ana' })), namespace: 'demo', pages: { '/hello': lazyPage(load, (m) => m.Greeting).Page } });
+  const remote = defineRemote({
+    store: createStore(() => ({ name: 'Ana' })),
+    namespace: 'demo',
+    pages: { '/hello': lazyPage(load, (m) => m.Greeting).Page },
+  });
   expect(load).not.toHaveBeenCalled();
   const { Root } = remote;
   const Page = remote.pages['/hello']!;
@@ -34,7 +38,12 @@ test("prepare() starts a route's first call and its code, and does nothing for a
   const load = jest.fn(async () => ({ Greeting }));
   const data = jest.fn();
   const page = lazyPage(load, (m) => m.Greeting);
-  const remote = defineRemote({ store: createStore(() => ({ name: '' })), namespace: 'demo', pages: { '/hello': page.Page, '/other': Greeting }, prepare: { '/hello': { data, code: page } } });
+  const remote = defineRemote({
+    store: createStore(() => ({ name: '' })),
+    namespace: 'demo',
+    pages: { '/hello': page.Page, '/other': Greeting },
+    prepare: { '/hello': { data, code: page } },
+  });
   remote.prepare?.('/other', { pathname: '/other', search: '' });
   expect([data.mock.calls.length, load.mock.calls.length]).toEqual([0, 0]);
   remote.prepare?.('/hello', { pathname: '/hello', search: '' });

@@ -4,7 +4,14 @@ import type { CallResult } from '../../api/api-client';
 import { bus } from '../../bus/event-bus';
 import { setConfig } from '../../config/config-store';
 import type { AlertMessage, PagedList } from '../../contracts/domain';
-import { ALL_QUERY, pagedSearch, pagedSearchSaga, withOrder, type PagedSearchState, type SearchCriteria } from '../paged-search-store';
+import {
+  ALL_QUERY,
+  pagedSearch,
+  pagedSearchSaga,
+  withOrder,
+  type PagedSearchState,
+  type SearchCriteria,
+} from '../paged-search-store';
 
 interface Row {
   id: number;
@@ -17,8 +24,14 @@ const rows = (n: number, pageNumber = 1): PagedList<Row> => ({
   numberOfRecords: n === 0 ? 0 : 60,
 });
 
-const ok = (data: PagedList<Row>): CallResult<PagedList<Row>> => ({ status: 'SUCCESS', msgCode: null, data } as CallResult<PagedList<Row>>);
-const failed: CallResult<PagedList<Row>> = { status: 'ERROR', msgCode: '500', errorMessage: 'The list is down', data: undefined } as CallResult<PagedList<Row>>;
+const ok = (data: PagedList<Row>): CallResult<PagedList<Row>> =>
+  ({ status: 'SUCCESS', msgCode: null, data }) as CallResult<PagedList<Row>>;
+const failed: CallResult<PagedList<Row>> = {
+  status: 'ERROR',
+  msgCode: '500',
+  errorMessage: 'The list is down',
+  data: undefined,
+} as CallResult<PagedList<Row>>;
 
 const search = pagedSearch<Row, 'things'>('things', ALL_QUERY);
 
@@ -40,7 +53,10 @@ function setup(fetch: jest.Mock, extra: { alertFailure?: jest.Mock } = {}) {
   );
   const alerts: AlertMessage[] = [];
   const settled: string[] = [];
-  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('alerts/settled', (s) => settled.push(s.source)));
+  offs.push(
+    bus.on('alerts/raised', (a) => alerts.push(a)),
+    bus.on('alerts/settled', (s) => settled.push(s.source)),
+  );
   return { store, alerts, settled };
 }
 
@@ -49,10 +65,20 @@ async function flush() {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
-beforeAll(() => setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '469', msgName: 'x', msgValue: 'No results' }] }));
+beforeAll(() =>
+  setConfig({
+    messages: [{ type: 'RESPONSE_MSG', msgCode: '469', msgName: 'x', msgValue: 'No results' }],
+  }),
+);
 
 it('starts idle with the initial criteria and no page', () => {
-  expect(search.reducer(undefined, { type: '@@init' })).toEqual({ query: ALL_QUERY, pageNo: 1, page: null, status: 'idle', noResults: null });
+  expect(search.reducer(undefined, { type: '@@init' })).toEqual({
+    query: ALL_QUERY,
+    pageNo: 1,
+    page: null,
+    status: 'idle',
+    noResults: null,
+  });
 });
 
 it('loads a page of the criteria and settles the earlier alerts of the search', async () => {
@@ -63,7 +89,13 @@ it('loads a page of the criteria and settles the earlier alerts of the search', 
   expect(store.getState().things.status).toBe('loading');
   await flush();
   expect(fetch).toHaveBeenCalledWith(query, 1);
-  expect(store.getState().things).toEqual({ query, pageNo: 1, page: rows(25), status: 'loaded', noResults: null });
+  expect(store.getState().things).toEqual({
+    query,
+    pageNo: 1,
+    page: rows(25),
+    status: 'loaded',
+    noResults: null,
+  });
   expect(alerts).toEqual([]);
   expect(settled).toEqual(['things/search']);
 });
@@ -71,11 +103,18 @@ it('loads a page of the criteria and settles the earlier alerts of the search', 
 it('an answer does not end an alert of the search raised while it was on its way', async () => {
   // The page's first load is slow; meanwhile the rider presses SEARCH with no value (the form's 479).
   let answer: (res: CallResult<PagedList<Row>>) => void = () => undefined;
-  const fetch = jest.fn(() => new Promise<CallResult<PagedList<Row>>>((resolve) => (answer = resolve)));
+  const fetch = jest.fn(
+    () => new Promise<CallResult<PagedList<Row>>>((resolve) => (answer = resolve)),
+  );
   const { store, settled } = setup(fetch);
   store.dispatch(search.actions.searchRequested(ALL_QUERY));
   await flush();
-  bus.emit('alerts/raised', { id: 'a479', type: 'danger', msg: 'Please enter a value', source: 'things/search' });
+  bus.emit('alerts/raised', {
+    id: 'a479',
+    type: 'danger',
+    msg: 'Please enter a value',
+    source: 'things/search',
+  });
   answer(ok(rows(25)));
   await flush();
   expect(store.getState().things.status).toBe('loaded');
@@ -88,8 +127,16 @@ it('an answer does not end an alert of the search raised while it was on its way
 });
 
 it('another page keeps the current criteria (query null)', async () => {
-  const query: SearchCriteria = { filterType: 'name', filterValue: 'Ann', sortBy: 'name', sortDir: 'desc' };
-  const fetch = jest.fn().mockResolvedValueOnce(ok(rows(25))).mockResolvedValueOnce(ok(rows(25, 2)));
+  const query: SearchCriteria = {
+    filterType: 'name',
+    filterValue: 'Ann',
+    sortBy: 'name',
+    sortDir: 'desc',
+  };
+  const fetch = jest
+    .fn()
+    .mockResolvedValueOnce(ok(rows(25)))
+    .mockResolvedValueOnce(ok(rows(25, 2)));
   const { store } = setup(fetch);
   store.dispatch(search.actions.searchRequested(query));
   await flush();
@@ -105,7 +152,14 @@ it('a filtered search that finds nothing raises the 469 warning on its path and 
   const { store, alerts } = setup(fetch);
   store.dispatch(search.actions.searchRequested({ filterType: 'name', filterValue: 'Nobody' }));
   await flush();
-  expect(alerts).toEqual([expect.objectContaining({ type: 'warning', msg: 'No results', source: 'things/search', target: '/things' })]);
+  expect(alerts).toEqual([
+    expect.objectContaining({
+      type: 'warning',
+      msg: 'No results',
+      source: 'things/search',
+      target: '/things',
+    }),
+  ]);
   expect(store.getState().things.noResults).toBe('No results');
   // A new search clears the text until its answer comes.
   store.dispatch(search.actions.searchRequested(ALL_QUERY));
@@ -128,13 +182,23 @@ it('a field chosen with nothing typed lists everything: no warning; a date range
   await flush();
   expect(alerts).toEqual([]);
   expect(store.getState().things.noResults).toBeNull();
-  store.dispatch(search.actions.searchRequested({ filterType: 'name', filterValue: '', fromDate: '01-03-2026', toDate: '31-03-2026' } as never));
+  store.dispatch(
+    search.actions.searchRequested({
+      filterType: 'name',
+      filterValue: '',
+      fromDate: '01-03-2026',
+      toDate: '31-03-2026',
+    } as never),
+  );
   await flush();
   expect(alerts).toEqual([expect.objectContaining({ type: 'warning', msg: 'No results' })]);
 });
 
 it('a failed search clears the table, keeps the criteria and tells the failure under its source', async () => {
-  const fetch = jest.fn().mockResolvedValueOnce(ok(rows(25))).mockResolvedValue(failed);
+  const fetch = jest
+    .fn()
+    .mockResolvedValueOnce(ok(rows(25)))
+    .mockResolvedValue(failed);
   const { store, alerts } = setup(fetch);
   store.dispatch(search.actions.searchRequested(ALL_QUERY));
   await flush();
@@ -144,8 +208,17 @@ it('a failed search clears the table, keeps the criteria and tells the failure u
   store.dispatch(search.actions.searchRequested(null, 3));
   await flush();
   // The failed request's page is kept for Try again.
-  expect(store.getState().things).toEqual({ query, pageNo: 3, page: null, status: 'error', noResults: null });
-  expect(alerts).toEqual([expect.objectContaining({ type: 'danger', source: 'things/search', target: '/things' }), expect.objectContaining({ type: 'danger' })]);
+  expect(store.getState().things).toEqual({
+    query,
+    pageNo: 3,
+    page: null,
+    status: 'error',
+    noResults: null,
+  });
+  expect(alerts).toEqual([
+    expect.objectContaining({ type: 'danger', source: 'things/search', target: '/things' }),
+    expect.objectContaining({ type: 'danger' }),
+  ]);
 });
 
 it('a remote can tell a failure its own way', async () => {
@@ -180,7 +253,23 @@ it('owns only its own actions', () => {
 });
 
 it('withOrder sets or drops the order and keeps the criteria', () => {
-  const q = { filterType: 'status', filterValue: 'X', fromDate: '', sortBy: 'price', sortDir: 'desc' as const };
-  expect(withOrder(q, 'orderId', 'asc')).toEqual({ filterType: 'status', filterValue: 'X', fromDate: '', sortBy: 'orderId', sortDir: 'asc' });
-  expect(withOrder(q, null, 'asc')).toEqual({ filterType: 'status', filterValue: 'X', fromDate: '' });
+  const q = {
+    filterType: 'status',
+    filterValue: 'X',
+    fromDate: '',
+    sortBy: 'price',
+    sortDir: 'desc' as const,
+  };
+  expect(withOrder(q, 'orderId', 'asc')).toEqual({
+    filterType: 'status',
+    filterValue: 'X',
+    fromDate: '',
+    sortBy: 'orderId',
+    sortDir: 'asc',
+  });
+  expect(withOrder(q, null, 'asc')).toEqual({
+    filterType: 'status',
+    filterValue: 'X',
+    fromDate: '',
+  });
 });

@@ -52,7 +52,12 @@ it('a filter that takes no value disables its box and searches without one; the 
 it('a filter whose value is optional searches with or without one', async () => {
   const user = userEvent.setup();
   const onSearch = jest.fn();
-  render(<SearchBar filterTypes={[{ value: 'status', label: 'Status', requiresValue: false }]} onSearch={onSearch} />);
+  render(
+    <SearchBar
+      filterTypes={[{ value: 'status', label: 'Status', requiresValue: false }]}
+      onSearch={onSearch}
+    />,
+  );
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
   expect(onSearch).toHaveBeenLastCalledWith({ filterType: 'status', filterValue: '' });
   await user.type(screen.getByRole('searchbox', { name: 'Status' }), 'Completed{Enter}');

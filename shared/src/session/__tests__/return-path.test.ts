@@ -1,4 +1,9 @@
-import { RETURN_PATH_MAX_AGE_MS, forgetReturnPath, rememberReturnPath, takeReturnPath } from '@qcard/shared/session/return-path';
+import {
+  RETURN_PATH_MAX_AGE_MS,
+  forgetReturnPath,
+  rememberReturnPath,
+  takeReturnPath,
+} from '@qcard/shared/session/return-path';
 
 const rider = { id: 1, sponsor: false };
 const sponsor = { id: 2, sponsor: true };
@@ -14,7 +19,14 @@ describe('the page a sign-in goes back to', () => {
   });
 
   it('is not a public page, an unknown page or another site', () => {
-    for (const path of ['/', '/unreg-recharge', '/no-such-page', '//evil.example/cards', '/\\evil.example', 'https://evil.example/cards']) {
+    for (const path of [
+      '/',
+      '/unreg-recharge',
+      '/no-such-page',
+      '//evil.example/cards',
+      '/\\evil.example',
+      'https://evil.example/cards',
+    ]) {
       rememberReturnPath(path, { now: NOW });
       expect(takeReturnPath(rider, NOW)).toBeNull();
     }

@@ -1,10 +1,21 @@
 // The painted page's inline scripts read the session before any script file
 // (api/src/platform/static/landing-html.ts), by the keys the contract names; the app must write those.
-import { clearSession, readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
+import {
+  clearSession,
+  readSession,
+  setToken,
+  setUser,
+} from '@qcard/shared/session/session-storage';
 import { SESSION_STORAGE_KEYS } from '@qcard/shared/contracts/painted-pages';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 
-const rider = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', sponsor: false } as SessionUser;
+const rider = {
+  id: 1,
+  email: 'rider@example.com',
+  firstName: 'Riley',
+  lastName: 'Rider',
+  sponsor: false,
+} as SessionUser;
 
 afterEach(() => clearSession());
 
@@ -13,7 +24,10 @@ describe('the session in localStorage', () => {
     setToken('token-1');
     setUser(rider);
     expect(localStorage.getItem(SESSION_STORAGE_KEYS.token)).toBe('token-1');
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEYS.user) ?? 'null')).toMatchObject({ sponsor: false, firstName: 'Riley' });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEYS.user) ?? 'null')).toMatchObject({
+      sponsor: false,
+      firstName: 'Riley',
+    });
   });
 
   it('is read from there (a session the app wrote before is found again)', () => {

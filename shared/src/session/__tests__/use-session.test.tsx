@@ -8,7 +8,12 @@ function WhoIsSignedIn() {
   return <p>{user ? `signed in: ${user.email}` : 'nobody'}</p>;
 }
 
-const rider = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider' } as SessionUser;
+const rider = {
+  id: 1,
+  email: 'rider@example.com',
+  firstName: 'Riley',
+  lastName: 'Rider',
+} as SessionUser;
 
 afterEach(() => clearSession());
 

@@ -16,7 +16,10 @@ type Save = { name: string };
 const fakeApi = jest.fn<Promise<{ status: string; data?: unknown; msgCode?: string }>, [Save]>();
 
 function* saveFlow(action: SubmitAction<Save>) {
-  const res: { status: string; data?: unknown; msgCode?: string } = yield call(fakeApi, action.payload);
+  const res: { status: string; data?: unknown; msgCode?: string } = yield call(
+    fakeApi,
+    action.payload,
+  );
   if (res.status === 'SUCCESS') yield settleSubmission(action, { ok: true, data: res.data });
   else yield settleSubmission(action, failedOutcome(res));
 }
@@ -39,13 +42,18 @@ beforeEach(() => fakeApi.mockReset());
 it('resolves the form with the saga outcome while every action stays plain data', async () => {
   fakeApi.mockResolvedValue({ status: 'SUCCESS', data: { id: 7 } });
   const { store, seen } = makeStore();
-  const outcome = await submitThroughSaga(store.dispatch, 'thing/saveSubmitted', { name: 'Operations' });
+  const outcome = await submitThroughSaga(store.dispatch, 'thing/saveSubmitted', {
+    name: 'Operations',
+  });
   expect(outcome).toEqual({ ok: true, data: { id: 7 } });
   expect(fakeApi).toHaveBeenCalledWith({ name: 'Operations' });
   const submitted = seen.find((a) => a.type === 'thing/saveSubmitted');
   const settled = seen.find((a) => a.type === SUBMIT_SETTLED);
   expect(submitted).toBeDefined();
-  expect(settled).toMatchObject({ id: (submitted as SubmitAction<Save>).meta.submissionId, outcome: { ok: true } });
+  expect(settled).toMatchObject({
+    id: (submitted as SubmitAction<Save>).meta.submissionId,
+    outcome: { ok: true },
+  });
   expect(seen.map((a) => findNonSerializable(a))).toEqual(seen.map(() => null));
 });
 
@@ -53,16 +61,29 @@ it('maps a 488 answer to final-form field errors (the first problem of each fiel
   fakeApi.mockResolvedValue({
     status: 'ERROR',
     msgCode: '488',
-    data: { problems: [{ property: 'name', message: 'Group Name already exists' }, { property: 'name', message: 'second' }, { property: 'details', message: 'Too long' }] },
+    data: {
+      problems: [
+        { property: 'name', message: 'Group Name already exists' },
+        { property: 'name', message: 'second' },
+        { property: 'details', message: 'Too long' },
+      ],
+    },
   });
   const { store } = makeStore();
   const outcome = await submitThroughSaga(store.dispatch, 'thing/saveSubmitted', { name: 'Dup' });
-  expect(outcome).toEqual({ ok: false, msgCode: '488', fieldErrors: { name: 'Group Name already exists', details: 'Too long' } });
+  expect(outcome).toEqual({
+    ok: false,
+    msgCode: '488',
+    fieldErrors: { name: 'Group Name already exists', details: 'Too long' },
+  });
 });
 
 it('settles each of two submissions in flight with its own outcome', async () => {
   const answers: Array<() => void> = [];
-  fakeApi.mockImplementation((v) => new Promise((resolve) => answers.push(() => resolve({ status: 'SUCCESS', data: v.name }))));
+  fakeApi.mockImplementation(
+    (v) =>
+      new Promise((resolve) => answers.push(() => resolve({ status: 'SUCCESS', data: v.name }))),
+  );
   const { store } = makeStore();
   const first = submitThroughSaga(store.dispatch, 'thing/saveSubmitted', { name: 'first' });
   const second = submitThroughSaga(store.dispatch, 'other/saveSubmitted', { name: 'second' });
@@ -75,7 +96,9 @@ it('settles each of two submissions in flight with its own outcome', async () =>
 });
 
 it('says so when the store has no submission middleware instead of waiting forever', () => {
-  expect(() => submitThroughSaga((action) => action, 'thing/saveSubmitted', {})).toThrow(/no form submission middleware/);
+  expect(() => submitThroughSaga((action) => action, 'thing/saveSubmitted', {})).toThrow(
+    /no form submission middleware/,
+  );
 });
 
 it('problemsToFieldErrors ignores answers without problems', () => {

@@ -6,7 +6,8 @@ import { loadRecord } from '../load-record';
 
 const loaded = (record: { id: number }) => ({ type: 'thing/loaded', record });
 const failed = () => ({ type: 'thing/failed' });
-const answer = (res: Partial<CallResult<{ id: number }>>) => () => Promise.resolve(res as CallResult<{ id: number }>);
+const answer = (res: Partial<CallResult<{ id: number }>>) => () =>
+  Promise.resolve(res as CallResult<{ id: number }>);
 
 let alerts: AlertMessage[] = [];
 let settled: string[] = [];
@@ -21,7 +22,11 @@ beforeEach(() => {
 afterEach(() => off());
 
 it('stores the record the call answered', async () => {
-  const { returnValue } = await expectSaga(loadRecord, answer({ status: 'SUCCESS', data: { id: 7 } }), { loaded, failed, source: 'thing/requested' })
+  const { returnValue } = await expectSaga(
+    loadRecord,
+    answer({ status: 'SUCCESS', data: { id: 7 } }),
+    { loaded, failed, source: 'thing/requested' },
+  )
     .put(loaded({ id: 7 }))
     .not.put(failed())
     .run();
@@ -32,16 +37,39 @@ it('stores the record the call answered', async () => {
 });
 
 it('a failure is told with the server text and marked', async () => {
-  const { returnValue } = await expectSaga(loadRecord, answer({ status: 'ERROR', msgCode: '485', errorMessage: 'The card was not found.' }), { loaded, failed, source: 'thing/requested' })
+  const { returnValue } = await expectSaga(
+    loadRecord,
+    answer({ status: 'ERROR', msgCode: '485', errorMessage: 'The card was not found.' }),
+    { loaded, failed, source: 'thing/requested' },
+  )
     .put(failed())
     .run();
   expect(returnValue).toBe(false);
-  expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'The card was not found.', source: 'thing/requested' })]);
+  expect(alerts).toEqual([
+    expect.objectContaining({
+      type: 'danger',
+      msg: 'The card was not found.',
+      source: 'thing/requested',
+    }),
+  ]);
   expect(settled).toEqual([]);
 });
 
 it('a success without a record is a failure: told, marked, and no end to the earlier alert of the load', async () => {
-  await expectSaga(loadRecord, answer({ status: 'SUCCESS', data: undefined }), { loaded, failed, source: 'thing/requested' }).put(failed()).not.put.like({ action: { type: 'thing/loaded' } }).run();
-  expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Unexpected Error Occured.', source: 'thing/requested' })]);
+  await expectSaga(loadRecord, answer({ status: 'SUCCESS', data: undefined }), {
+    loaded,
+    failed,
+    source: 'thing/requested',
+  })
+    .put(failed())
+    .not.put.like({ action: { type: 'thing/loaded' } })
+    .run();
+  expect(alerts).toEqual([
+    expect.objectContaining({
+      type: 'danger',
+      msg: 'Unexpected Error Occured.',
+      source: 'thing/requested',
+    }),
+  ]);
   expect(settled).toEqual([]);
 });

@@ -16,7 +16,10 @@ it('runs every feature saga, and one that fails does not stop the others', () =>
     }
   }
   const channel = stdChannel();
-  runSaga({ channel, dispatch: () => undefined, getState: () => ({}) }, rootSagaOf(failing, healthy));
+  runSaga(
+    { channel, dispatch: () => undefined, getState: () => ({}) },
+    rootSagaOf(failing, healthy),
+  );
   channel.put({ type: 'go' });
   channel.put({ type: 'later' });
   expect(seen).toEqual(['go', 'later']);

@@ -9,7 +9,9 @@ class Money {
 
 describe('findNonSerializable', () => {
   it('accepts JSON-like data', () => {
-    expect(findNonSerializable({ a: [1, 'x', null, true, { b: undefined }], c: Object.create(null) })).toBeNull();
+    expect(
+      findNonSerializable({ a: [1, 'x', null, true, { b: undefined }], c: Object.create(null) }),
+    ).toBeNull();
   });
 
   it.each([
@@ -29,7 +31,8 @@ describe('a remote store in development', () => {
     return createRemoteStore({
       name: 'check-test',
       reducers: {
-        kept: (state: unknown = null, action: UnknownAction) => (action.type === 'kept/set' ? (action as { value?: unknown }).value ?? null : state),
+        kept: (state: unknown = null, action: UnknownAction) =>
+          action.type === 'kept/set' ? ((action as { value?: unknown }).value ?? null) : state,
       },
     });
   }
@@ -42,17 +45,22 @@ describe('a remote store in development', () => {
 
   it('throws at the dispatch of an action that carries a function, naming the store, action and path', () => {
     const store = makeStore();
-    expect(() => store.dispatch({ type: 'form/submitted', meta: { resolve: () => undefined } })).toThrow(
-      '[check-test] action form/submitted is not plain data at meta.resolve: function',
-    );
+    expect(() =>
+      store.dispatch({ type: 'form/submitted', meta: { resolve: () => undefined } }),
+    ).toThrow('[check-test] action form/submitted is not plain data at meta.resolve: function');
   });
 
   it('throws when a reducer puts something that is not plain data into the state', () => {
     // A reducer that builds the Date itself: the action is plain.
     const storeWithDate = createRemoteStore({
       name: 'check-test',
-      reducers: { at: (state: unknown = null, action: UnknownAction) => (action.type === 'at/now' ? new Date(0) : state) },
+      reducers: {
+        at: (state: unknown = null, action: UnknownAction) =>
+          action.type === 'at/now' ? new Date(0) : state,
+      },
     });
-    expect(() => storeWithDate.dispatch({ type: 'at/now' })).toThrow('[check-test] state after at/now is not plain data at at: Date');
+    expect(() => storeWithDate.dispatch({ type: 'at/now' })).toThrow(
+      '[check-test] state after at/now is not plain data at at: Date',
+    );
   });
 });

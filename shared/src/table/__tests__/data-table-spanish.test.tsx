@@ -13,7 +13,12 @@ interface Emp {
   status: string;
 }
 
-const people: Emp[] = Array.from({ length: 30 }, (_, i) => ({ id: `E${String(i + 1).padStart(2, '0')}`, name: `Persona ${i}`, amount: 1000 + i, status: 'Active' }));
+const people: Emp[] = Array.from({ length: 30 }, (_, i) => ({
+  id: `E${String(i + 1).padStart(2, '0')}`,
+  name: `Persona ${i}`,
+  amount: 1000 + i,
+  status: 'Active',
+}));
 const columns: DataColumn<Emp>[] = [
   { id: 'id', header: 'Empleado', filterable: true },
   { id: 'name', header: 'Nombre' },
@@ -23,10 +28,20 @@ const columns: DataColumn<Emp>[] = [
 afterEach(() => setConfig({ parameters: [] }));
 
 it('pages, counts, names its controls and announces in Spanish', async () => {
-  setConfig({ parameters: [{ groupName: 'App_Config', configName: 'page_size', configValue: '10' }] });
+  setConfig({
+    parameters: [{ groupName: 'App_Config', configName: 'page_size', configValue: '10' }],
+  });
   const user = userEvent.setup();
   render(
-    <DataTable caption="Empleados" columns={columns} rows={people} getRowId={(r) => r.id} selectable globalSearch onCellChange={() => undefined} />,
+    <DataTable
+      caption="Empleados"
+      columns={columns}
+      rows={people}
+      getRowId={(r) => r.id}
+      selectable
+      globalSearch
+      onCellChange={() => undefined}
+    />,
   );
   expect(screen.getByText('30 records')).toBeInTheDocument();
   await switchToSpanish();
@@ -34,8 +49,13 @@ it('pages, counts, names its controls and announces in Spanish', async () => {
   expect(screen.getByText('30 registros')).toBeInTheDocument();
   const pager = screen.getByRole('navigation', { name: 'Páginas de la tabla Empleados' });
   expect(within(pager).getByRole('button', { name: 'Primera página' })).toBeDisabled();
-  expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
-  expect(screen.getByRole('checkbox', { name: 'Seleccionar todas las filas de esta página' })).toBeInTheDocument();
+  expect(within(pager).getByRole('button', { name: 'Página 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(
+    screen.getByRole('checkbox', { name: 'Seleccionar todas las filas de esta página' }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: 'Seleccionar la fila E01' })).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Filtrar por Empleado' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Monto de E01' })).toBeInTheDocument();
@@ -46,26 +66,49 @@ it('pages, counts, names its controls and announces in Spanish', async () => {
   await user.click(within(pager).getByRole('button', { name: 'Página siguiente' }));
   expect(screen.getByTestId('table-announcer')).toHaveTextContent('Página 2 de 3');
   await user.click(screen.getByRole('button', { name: /Nombre/ }));
-  expect(screen.getByTestId('table-announcer')).toHaveTextContent('Ordenado por Nombre en orden ascendente');
+  expect(screen.getByTestId('table-announcer')).toHaveTextContent(
+    'Ordenado por Nombre en orden ascendente',
+  );
   await user.click(screen.getByRole('button', { name: /Nombre/ }));
-  expect(screen.getByTestId('table-announcer')).toHaveTextContent('Ordenado por Nombre en orden descendente');
+  expect(screen.getByTestId('table-announcer')).toHaveTextContent(
+    'Ordenado por Nombre en orden descendente',
+  );
   expect(englishOnPage()).toEqual([]);
 });
 
 it('says the empty and loading states in Spanish, one record in the singular', async () => {
-  const { rerender } = render(<DataTable caption="Pedidos" columns={columns} rows={[]} getRowId={(r) => r.id} />);
+  const { rerender } = render(
+    <DataTable caption="Pedidos" columns={columns} rows={[]} getRowId={(r) => r.id} />,
+  );
   await switchToSpanish();
   expect(screen.getByText('No se encontraron registros')).toBeInTheDocument();
   expect(screen.getByText('0 registros')).toBeInTheDocument();
-  rerender(<DataTable caption="Pedidos" columns={columns} rows={[]} getRowId={(r) => r.id} loading />);
+  rerender(
+    <DataTable caption="Pedidos" columns={columns} rows={[]} getRowId={(r) => r.id} loading />,
+  );
   expect(screen.getByText('Cargando…')).toBeInTheDocument();
-  rerender(<DataTable caption="Pedidos" columns={columns} rows={people.slice(0, 1)} getRowId={(r) => r.id} />);
+  rerender(
+    <DataTable
+      caption="Pedidos"
+      columns={columns}
+      rows={people.slice(0, 1)}
+      getRowId={(r) => r.id}
+    />,
+  );
   expect(screen.getByText('1 registro')).toBeInTheDocument();
   expect(englishOnPage()).toEqual([]);
 });
 
-it('takes the page\'s own empty text over its own', async () => {
-  render(<DataTable caption="Pedidos" columns={columns} rows={[]} getRowId={(r) => r.id} emptyText="Todavía no tiene pedidos" />);
+it("takes the page's own empty text over its own", async () => {
+  render(
+    <DataTable
+      caption="Pedidos"
+      columns={columns}
+      rows={[]}
+      getRowId={(r) => r.id}
+      emptyText="Todavía no tiene pedidos"
+    />,
+  );
   await switchToSpanish();
   expect(screen.getByText('Todavía no tiene pedidos')).toBeInTheDocument();
 });

@@ -37,7 +37,9 @@ afterEach(() => {
 });
 
 it('pages client-side with page size from App_Config/page_size and announces the page', async () => {
-  setConfig({ parameters: [{ groupName: 'App_Config', configName: 'page_size', configValue: '10' }] });
+  setConfig({
+    parameters: [{ groupName: 'App_Config', configName: 'page_size', configValue: '10' }],
+  });
   const user = userEvent.setup();
   render(<DataTable caption="Employees" columns={columns} rows={people} getRowId={(r) => r.id} />);
   expect(bodyRows()).toHaveLength(10);
@@ -61,7 +63,14 @@ it('defaults to 25 rows per page', () => {
 
 it('sorts by a header button with aria-sort and an announcement', async () => {
   const user = userEvent.setup();
-  render(<DataTable caption="Employees" columns={columns} rows={people.slice(0, 5)} getRowId={(r) => r.id} />);
+  render(
+    <DataTable
+      caption="Employees"
+      columns={columns}
+      rows={people.slice(0, 5)}
+      getRowId={(r) => r.id}
+    />,
+  );
   const th = screen.getByRole('columnheader', { name: /Employee Id/ });
   expect(th).toHaveAttribute('aria-sort', 'none');
   await user.click(within(th).getByRole('button'));
@@ -69,14 +78,27 @@ it('sorts by a header button with aria-sort and an announcement', async () => {
   await user.click(within(th).getByRole('button'));
   expect(th).toHaveAttribute('aria-sort', 'descending');
   expect(firstCellTexts()).toEqual(['E05', 'E04', 'E03', 'E02', 'E01']);
-  expect(screen.getByTestId('table-announcer')).toHaveTextContent('Sorted by Employee Id descending');
+  expect(screen.getByTestId('table-announcer')).toHaveTextContent(
+    'Sorted by Employee Id descending',
+  );
 });
 
 it('filters by column and announces the result count', async () => {
   const user = userEvent.setup();
   render(<DataTable caption="Employees" columns={columns} rows={people} getRowId={(r) => r.id} />);
   await user.type(screen.getByRole('searchbox', { name: 'Filter Employee Id' }), 'E2');
-  expect(firstCellTexts()).toEqual(['E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E27', 'E28', 'E29']);
+  expect(firstCellTexts()).toEqual([
+    'E20',
+    'E21',
+    'E22',
+    'E23',
+    'E24',
+    'E25',
+    'E26',
+    'E27',
+    'E28',
+    'E29',
+  ]);
   expect(screen.getByTestId('table-announcer')).toHaveTextContent('10 results');
   await user.type(screen.getByRole('searchbox', { name: 'Filter Group' }), 'sales');
   expect(firstCellTexts()).toEqual(['E20', 'E22', 'E24', 'E26', 'E28']);
@@ -85,7 +107,16 @@ it('filters by column and announces the result count', async () => {
 it('global search is debounced by 200 ms', async () => {
   jest.useFakeTimers();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<DataTable caption="Employees" columns={columns} rows={people} getRowId={(r) => r.id} globalSearch emptyText="No employees" />);
+  render(
+    <DataTable
+      caption="Employees"
+      columns={columns}
+      rows={people}
+      getRowId={(r) => r.id}
+      globalSearch
+      emptyText="No employees"
+    />,
+  );
   await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'E07');
   act(() => jest.advanceTimersByTime(150));
   expect(bodyRows().length).toBeGreaterThan(1);
@@ -103,7 +134,16 @@ it('selects rows with labelled checkboxes, including select-all on the page', as
   const user = userEvent.setup();
   const onSelectionChange = jest.fn();
   render(
-    <DataTable caption="Employees" columns={columns} rows={people.slice(0, 3)} getRowId={(r) => r.id} rowLabel={(r) => r.name} selectable onSelectionChange={onSelectionChange} isRowSelectable={(r) => r.status === 'Active'} />,
+    <DataTable
+      caption="Employees"
+      columns={columns}
+      rows={people.slice(0, 3)}
+      getRowId={(r) => r.id}
+      rowLabel={(r) => r.name}
+      selectable
+      onSelectionChange={onSelectionChange}
+      isRowSelectable={(r) => r.status === 'Active'}
+    />,
   );
   await user.click(screen.getByRole('checkbox', { name: 'Select row Person A0' }));
   expect(onSelectionChange).toHaveBeenLastCalledWith(['E01']);
@@ -147,45 +187,97 @@ describe('server mode: one server-paging contract', () => {
     { id: 'group', header: 'Group' },
   ];
   // One page of a list the API ordered by name descending: not in id order.
-  const page = { data: [people[4]!, people[2]!, people[3]!], numberOfPages: 4, pageNumber: 2, numberOfRecords: 12, sortBy: 'name', sortDir: 'desc' as 'asc' | 'desc' };
+  const page = {
+    data: [people[4]!, people[2]!, people[3]!],
+    numberOfPages: 4,
+    pageNumber: 2,
+    numberOfRecords: 12,
+    sortBy: 'name',
+    sortDir: 'desc' as 'asc' | 'desc',
+  };
   const allRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
   const ids = () => allRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent);
 
   it('never sorts the rows of one page itself: a sort goes to the API, from page 1, and the order shown is the echoed one', async () => {
     const user = userEvent.setup();
     const onQueryChange = jest.fn();
-    const { rerender } = render(<DataTable caption="Employees" columns={sortableColumns} paged={page} onQueryChange={onQueryChange} getRowId={(r) => r.id} />);
+    const { rerender } = render(
+      <DataTable
+        caption="Employees"
+        columns={sortableColumns}
+        paged={page}
+        onQueryChange={onQueryChange}
+        getRowId={(r) => r.id}
+      />,
+    );
     const nameTh = screen.getByRole('columnheader', { name: /Name/ });
     expect(nameTh).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getByRole('columnheader', { name: 'Group' })).not.toHaveAttribute('aria-sort');
-    expect(within(screen.getByRole('columnheader', { name: 'Group' })).queryByRole('button')).toBeNull();
-    await user.click(within(screen.getByRole('columnheader', { name: /Employee Id/ })).getByRole('button'));
-    expect(onQueryChange).toHaveBeenLastCalledWith({ pageNumber: 1, sortBy: 'id', sortDir: 'asc', search: '' });
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Group' })).queryByRole('button'),
+    ).toBeNull();
+    await user.click(
+      within(screen.getByRole('columnheader', { name: /Employee Id/ })).getByRole('button'),
+    );
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      pageNumber: 1,
+      sortBy: 'id',
+      sortDir: 'asc',
+      search: '',
+    });
     // The rows stay as the API sent them until it answers.
     expect(ids()).toEqual(['E05', 'E03', 'E04']);
     rerender(
       <DataTable
         caption="Employees"
         columns={sortableColumns}
-        paged={{ ...page, pageNumber: 1, data: [people[0]!, people[1]!], sortBy: 'id', sortDir: 'asc' }}
+        paged={{
+          ...page,
+          pageNumber: 1,
+          data: [people[0]!, people[1]!],
+          sortBy: 'id',
+          sortDir: 'asc',
+        }}
         onQueryChange={onQueryChange}
         getRowId={(r) => r.id}
       />,
     );
-    expect(screen.getByRole('columnheader', { name: /Employee Id/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Employee Id/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     // Paging keeps the order: page 2 follows page 1's order.
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(onQueryChange).toHaveBeenLastCalledWith({ pageNumber: 2, sortBy: 'id', sortDir: 'asc', search: '' });
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      pageNumber: 2,
+      sortBy: 'id',
+      sortDir: 'asc',
+      search: '',
+    });
   });
 
   it('searches through the API (debounced, back to page 1, with the current order)', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const onQueryChange = jest.fn();
-    render(<DataTable caption="Employees" columns={sortableColumns} paged={page} onQueryChange={onQueryChange} getRowId={(r) => r.id} globalSearch />);
+    render(
+      <DataTable
+        caption="Employees"
+        columns={sortableColumns}
+        paged={page}
+        onQueryChange={onQueryChange}
+        getRowId={(r) => r.id}
+        globalSearch
+      />,
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Ops');
     act(() => jest.advanceTimersByTime(210));
-    expect(onQueryChange).toHaveBeenLastCalledWith({ pageNumber: 1, sortBy: 'name', sortDir: 'desc', search: 'Ops' });
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      pageNumber: 1,
+      sortBy: 'name',
+      sortDir: 'desc',
+      search: 'Ops',
+    });
     // Nothing is filtered on screen: the three rows of the page stay until the API answers.
     expect(ids()).toEqual(['E05', 'E03', 'E04']);
   });
@@ -195,14 +287,26 @@ describe('server mode: one server-paging contract', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const onQueryChange = jest.fn();
     const table = (paged: typeof page) => (
-      <DataTable caption="Employees" columns={sortableColumns} paged={paged} onQueryChange={onQueryChange} getRowId={(r) => r.id} globalSearch />
+      <DataTable
+        caption="Employees"
+        columns={sortableColumns}
+        paged={paged}
+        onQueryChange={onQueryChange}
+        getRowId={(r) => r.id}
+        globalSearch
+      />
     );
     const { rerender } = render(table(page));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Ops');
     // An earlier sort's answer arrives inside the 200 ms.
     rerender(table({ ...page, pageNumber: 1, sortBy: 'id', sortDir: 'asc' }));
     act(() => jest.advanceTimersByTime(210));
-    expect(onQueryChange).toHaveBeenLastCalledWith({ pageNumber: 1, sortBy: 'id', sortDir: 'asc', search: 'Ops' });
+    expect(onQueryChange).toHaveBeenLastCalledWith({
+      pageNumber: 1,
+      sortBy: 'id',
+      sortDir: 'asc',
+      search: 'Ops',
+    });
   });
 
   it('a server table that only pages offers no sort buttons, filters or search that would only touch the visible rows', () => {
@@ -210,7 +314,12 @@ describe('server mode: one server-paging contract', () => {
       <DataTable
         caption="Employees"
         columns={columns}
-        paged={{ data: [people[4]!, people[2]!, people[3]!], numberOfPages: 2, pageNumber: 1, numberOfRecords: 6 }}
+        paged={{
+          data: [people[4]!, people[2]!, people[3]!],
+          numberOfPages: 2,
+          pageNumber: 1,
+          numberOfRecords: 6,
+        }}
         onPageChange={jest.fn()}
         getRowId={(r) => r.id}
         globalSearch
@@ -224,7 +333,11 @@ describe('server mode: one server-paging contract', () => {
 
 it('pageSet math', () => {
   expect(pageSet(0, 3)).toEqual({ pages: [0, 1, 2], before: null, after: null });
-  expect(pageSet(10, 25)).toEqual({ pages: [10, 11, 12, 13, 14, 15, 16, 17, 18, 19], before: 9, after: 20 });
+  expect(pageSet(10, 25)).toEqual({
+    pages: [10, 11, 12, 13, 14, 15, 16, 17, 18, 19],
+    before: 9,
+    after: 20,
+  });
 });
 
 it('editable money cells only for Active rows; edits reach onCellChange as cents', async () => {
@@ -253,7 +366,15 @@ it('editable money cells only for Active rows; edits reach onCellChange as cents
 });
 
 it('shows the empty text and the loading state', () => {
-  const { rerender } = render(<DataTable caption="Cart" columns={columns} rows={[]} getRowId={(r) => r.id} emptyText="Your Cart is Empty" />);
+  const { rerender } = render(
+    <DataTable
+      caption="Cart"
+      columns={columns}
+      rows={[]}
+      getRowId={(r) => r.id}
+      emptyText="Your Cart is Empty"
+    />,
+  );
   expect(screen.getByText('Your Cart is Empty')).toBeInTheDocument();
   rerender(<DataTable caption="Cart" columns={columns} rows={[]} getRowId={(r) => r.id} loading />);
   expect(screen.getByText(/Loading/)).toBeInTheDocument();
@@ -261,7 +382,16 @@ it('shows the empty text and the loading state', () => {
 
 it('has no serious axe violations', async () => {
   const { container } = render(
-    <DataTable caption="Employees" columns={columns} rows={people} getRowId={(r) => r.id} selectable globalSearch onCellChange={() => undefined} pageSize={5} />,
+    <DataTable
+      caption="Employees"
+      columns={columns}
+      rows={people}
+      getRowId={(r) => r.id}
+      selectable
+      globalSearch
+      onCellChange={() => undefined}
+      pageSize={5}
+    />,
   );
   expect(await seriousViolations(container)).toEqual([]);
 });

@@ -9,7 +9,12 @@ function Row({ initial = null }: { initial?: number | null }) {
   const [cents, setCents] = useState<number | null>(initial);
   return (
     <>
-      <EditableCell kind="money" value={cents} label="Reload Amount for G2002" onCommit={(v) => setCents(v as number | null)} />
+      <EditableCell
+        kind="money"
+        value={cents}
+        label="Reload Amount for G2002"
+        onCommit={(v) => setCents(v as number | null)}
+      />
       <button type="button" onClick={() => setCents(1200)}>
         POPULATE ALL
       </button>
@@ -26,7 +31,9 @@ test('a value set from outside is in the input in the same render, with its cent
 });
 
 test('a cell focused but not typed in still shows a value set from outside', () => {
-  const { rerender } = render(<EditableCell kind="money" value={null} label="Amount" onCommit={() => undefined} />);
+  const { rerender } = render(
+    <EditableCell kind="money" value={null} label="Amount" onCommit={() => undefined} />,
+  );
   screen.getByRole('textbox', { name: 'Amount' }).focus();
   rerender(<EditableCell kind="money" value={1200} label="Amount" onCommit={() => undefined} />);
   expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.00');
@@ -66,7 +73,14 @@ test('text that is no amount stays as typed and is committed as NaN, never as it
 test('a whole-number cell keeps "2.5" as typed and commits NaN, never 25', async () => {
   const user = userEvent.setup();
   const commits: unknown[] = [];
-  render(<EditableCell kind="integer" value={4} label="Max per Month" onCommit={(v) => commits.push(v)} />);
+  render(
+    <EditableCell
+      kind="integer"
+      value={4}
+      label="Max per Month"
+      onCommit={(v) => commits.push(v)}
+    />,
+  );
   const cell = screen.getByRole('textbox', { name: 'Max per Month' });
   await user.clear(cell);
   await user.type(cell, '2.5');

@@ -11,7 +11,11 @@ interface Item {
 
 const columns: DataColumn<Item>[] = [
   { id: 'name', header: 'Item' },
-  { id: 'remove', header: 'Remove', cell: (r) => <button type="button">{`Remove ${r.name}`}</button> },
+  {
+    id: 'remove',
+    header: 'Remove',
+    cell: (r) => <button type="button">{`Remove ${r.name}`}</button>,
+  },
 ];
 const rows = (...names: string[]) => names.map((name) => ({ id: name, name }));
 
@@ -86,7 +90,15 @@ test('a row removed after its own confirmation dialog closed gives focus to the 
 
 test('rows redrawn after a loading row get focus back where it was, without the removed one', () => {
   function Loading({ items, loading }: { items: Item[]; loading: boolean }) {
-    return <DataTable caption="Cart items" columns={columns} rows={items} getRowId={(r) => r.id} loading={loading} />;
+    return (
+      <DataTable
+        caption="Cart items"
+        columns={columns}
+        rows={items}
+        getRowId={(r) => r.id}
+        loading={loading}
+      />
+    );
   }
   const { rerender } = render(<Loading items={rows('A', 'B', 'C')} loading={false} />);
   screen.getByRole('button', { name: 'Remove B' }).focus();

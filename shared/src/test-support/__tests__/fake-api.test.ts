@@ -10,26 +10,47 @@ jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 it('answers by path, once-answers first, and records every call with its body', async () => {
   const api = fakeApi(callContract)
-    .answer('/order/search', (body, index) => ({ status: 'SUCCESS', data: { page: body.pageNo, index } }))
+    .answer('/order/search', (body, index) => ({
+      status: 'SUCCESS',
+      data: { page: body.pageNo, index },
+    }))
     .answerOnce('/cart/cartItems', { status: 'ERROR', msgCode: '500' })
     .answer('/cart/cartItems', { status: 'SUCCESS', data: [] });
-  expect(await callContract(OrderSearchCall, { filterType: 'status', pageNo: 2 })).toEqual({ status: 'SUCCESS', data: { page: 2, index: 0 } });
+  expect(await callContract(OrderSearchCall, { filterType: 'status', pageNo: 2 })).toEqual({
+    status: 'SUCCESS',
+    data: { page: 2, index: 0 },
+  });
   expect(await callContract(CartItemsCall, {})).toEqual({ status: 'ERROR', msgCode: '500' });
   expect(await callContract(CartItemsCall, {})).toEqual({ status: 'SUCCESS', data: [] });
-  expect(await callContract(OrderSearchCall, { filterType: 'status', pageNo: 3 })).toEqual({ status: 'SUCCESS', data: { page: 3, index: 1 } });
-  expect(api.bodies('/order/search')).toEqual([{ filterType: 'status', pageNo: 2 }, { filterType: 'status', pageNo: 3 }]);
-  expect(api.calls.map((c) => c.path)).toEqual(['/order/search', '/cart/cartItems', '/cart/cartItems', '/order/search']);
+  expect(await callContract(OrderSearchCall, { filterType: 'status', pageNo: 3 })).toEqual({
+    status: 'SUCCESS',
+    data: { page: 3, index: 1 },
+  });
+  expect(api.bodies('/order/search')).toEqual([
+    { filterType: 'status', pageNo: 2 },
+    { filterType: 'status', pageNo: 3 },
+  ]);
+  expect(api.calls.map((c) => c.path)).toEqual([
+    '/order/search',
+    '/cart/cartItems',
+    '/cart/cartItems',
+    '/order/search',
+  ]);
 });
 
 it('a path the test did not answer fails, naming the path', async () => {
   fakeApi(callContract);
-  expect(await callContract(nowhere('/nowhere'), {})).toEqual(expect.objectContaining({ status: 'ERROR', errorMessage: 'No fake answer for /nowhere' }));
+  expect(await callContract(nowhere('/nowhere'), {})).toEqual(
+    expect.objectContaining({ status: 'ERROR', errorMessage: 'No fake answer for /nowhere' }),
+  );
 });
 
 it('a new fake forgets the answers and calls of the one before', async () => {
   fakeApi(callContract).answer('/a', { status: 'SUCCESS' });
   await callContract(nowhere('/a'), {});
   const api = fakeApi(callContract);
-  expect(await callContract(nowhere('/a'), {})).toEqual(expect.objectContaining({ status: 'ERROR' }));
+  expect(await callContract(nowhere('/a'), {})).toEqual(
+    expect.objectContaining({ status: 'ERROR' }),
+  );
   expect(api.calls).toHaveLength(1);
 });

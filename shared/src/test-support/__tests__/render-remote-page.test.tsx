@@ -16,7 +16,8 @@ const Provider: StoreProvider = ({ store, children }: { store: Store; children: 
   return <>{children}</>;
 };
 
-const counter = (state = 0, action: UnknownAction) => (action.type === 'count/done' ? state + 1 : state);
+const counter = (state = 0, action: UnknownAction) =>
+  action.type === 'count/done' ? state + 1 : state;
 function* rootSaga() {
   yield takeLatest('count/asked', function* () {
     yield put({ type: 'count/done' });
@@ -28,7 +29,10 @@ function Page() {
   return (
     <>
       <h1>Hello {user?.firstName ?? 'nobody'}</h1>
-      <button type="button" onClick={() => raiseAlert({ type: 'info', source: 'demo/clicked', msg: 'Clicked' })}>
+      <button
+        type="button"
+        onClick={() => raiseAlert({ type: 'info', source: 'demo/clicked', msg: 'Clicked' })}
+      >
         Alert
       </button>
       <Link to="/next?x=1">Next</Link>
@@ -38,7 +42,11 @@ function Page() {
 
 it('renders the page signed in, with the real reducers and saga, recording alerts, actions and the location', async () => {
   const user = userEvent.setup({ delay: null });
-  const { store, alerts, actions } = renderRemotePage(<Page />, { reducers: { counter }, rootSaga, Provider }, { path: '/here', user: PATRON_USER });
+  const { store, alerts, actions } = renderRemotePage(
+    <Page />,
+    { reducers: { counter }, rootSaga, Provider },
+    { path: '/here', user: PATRON_USER },
+  );
   expect(provided).toBe(store);
   expect(screen.getByRole('heading', { name: 'Hello Riley' })).toBeInTheDocument();
   store.dispatch({ type: 'count/asked' });
@@ -53,7 +61,11 @@ it('renders the page signed in, with the real reducers and saga, recording alert
 });
 
 it('each render has a fresh store', () => {
-  const { store } = renderRemotePage(<Page />, { reducers: { counter }, rootSaga, Provider }, { user: null });
+  const { store } = renderRemotePage(
+    <Page />,
+    { reducers: { counter }, rootSaga, Provider },
+    { user: null },
+  );
   expect(store.getState().counter).toBe(0);
   expect(screen.getByRole('heading', { name: 'Hello nobody' })).toBeInTheDocument();
 });

@@ -9,7 +9,10 @@ import { englishOnPage, switchToSpanish } from '../../test-support/spanish';
 jest.mock('altcha', () => ({}));
 
 function widget(): HTMLElement & { reset: jest.Mock; getState: () => string } {
-  const el = document.querySelector('altcha-widget') as unknown as HTMLElement & { reset: jest.Mock; getState: () => string };
+  const el = document.querySelector('altcha-widget') as unknown as HTMLElement & {
+    reset: jest.Mock;
+    getState: () => string;
+  };
   return el;
 }
 
@@ -71,14 +74,16 @@ describe('CaptchaField', () => {
     expect(state.values.captcha).toBeUndefined();
   });
 
-  it("a widget that could not verify (its challenge did not come) says to tick again, not to reload the page", async () => {
+  it('a widget that could not verify (its challenge did not come) says to tick again, not to reload the page', async () => {
     renderWithClearButton();
     startOnForm();
     await waitFor(() => expect(widget()).not.toBeNull());
     const el = widget();
     fire(el, 'statechange', { state: 'error', payload: null });
     expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'error');
-    expect(screen.getByText('The security check did not go through. Tick "I\'m not a robot" again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The security check did not go through. Tick "I\'m not a robot" again.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/reload the page/)).toBeNull();
     // The next tick that works ends it.
     fire(el, 'statechange', { state: 'verified', payload: 'PAYLOAD' });
@@ -116,7 +121,10 @@ describe('CaptchaField', () => {
     // fetched: a stand-in box holds the place.
     await act(() => jest.advanceTimersByTimeAsync(5_000));
     expect(widget()).toBeNull();
-    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     fireEvent.focusIn(screen.getByRole('textbox', { name: 'Username' }));
     await waitFor(() => expect(widget()).not.toBeNull());
     expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'ready');
@@ -152,7 +160,10 @@ describe('CaptchaField', () => {
         { groupName: 'Captcha_Config', configName: 'Captcha_Site_Key', configValue: 'site-key-1' },
       ],
     });
-    expect(captchaSettings()).toEqual({ provider: 'altcha', challengeUrl: '/api/captcha/challenge' });
+    expect(captchaSettings()).toEqual({
+      provider: 'altcha',
+      challengeUrl: '/api/captcha/challenge',
+    });
     expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
   });
 });
@@ -162,7 +173,12 @@ describe('CaptchaField in Spanish', () => {
   const registered = new Map<string, Record<string, string>>();
   beforeEach(() => {
     registered.clear();
-    (globalThis as { $altcha?: unknown }).$altcha = { i18n: { set: (language: string, strings: Record<string, string>) => registered.set(language, strings) } };
+    (globalThis as { $altcha?: unknown }).$altcha = {
+      i18n: {
+        set: (language: string, strings: Record<string, string>) =>
+          registered.set(language, strings),
+      },
+    };
   });
   afterEach(() => {
     delete (globalThis as { $altcha?: unknown }).$altcha;
@@ -174,11 +190,13 @@ describe('CaptchaField in Spanish', () => {
     await switchToSpanish();
     expect(screen.getByRole('group', { name: 'Verificación de seguridad' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'No soy un robot' })).toBeInTheDocument();
-    expect(screen.getByTestId('captcha')).toHaveTextContent('Cargando la verificación de seguridad…');
+    expect(screen.getByTestId('captcha')).toHaveTextContent(
+      'Cargando la verificación de seguridad…',
+    );
     expect(englishOnPage()).toEqual([]);
   });
 
-  it('gives the widget its labels in the page\'s language, and again after a switch', async () => {
+  it("gives the widget its labels in the page's language, and again after a switch", async () => {
     const { ui } = renderInForm(<CaptchaField eager />);
     render(ui);
     await waitFor(() => expect(widget()).not.toBeNull());
@@ -196,11 +214,28 @@ describe('CaptchaField in Spanish', () => {
       expired: 'La verificación venció. Inténtelo de nuevo.',
       ariaLinkLabel: 'Altcha (sitio web oficial)',
     });
-    expect(strings?.footer).toMatch(/^Protegido por <a href="https:\/\/altcha.org\/"[^>]*aria-label="Altcha \(sitio web oficial\)">ALTCHA<\/a>$/);
+    expect(strings?.footer).toMatch(
+      /^Protegido por <a href="https:\/\/altcha.org\/"[^>]*aria-label="Altcha \(sitio web oficial\)">ALTCHA<\/a>$/,
+    );
     // Every label ALTCHA 3 has in its own English table is given.
     expect(Object.keys(strings ?? {}).sort()).toEqual([
-      'ariaLinkLabel', 'cancel', 'enterCode', 'enterCodeAria', 'enterCodeFromImage', 'error', 'expired', 'footer', 'getAudioChallenge',
-      'label', 'loading', 'reload', 'verificationRequired', 'verified', 'verify', 'verifying', 'waitAlert',
+      'ariaLinkLabel',
+      'cancel',
+      'enterCode',
+      'enterCodeAria',
+      'enterCodeFromImage',
+      'error',
+      'expired',
+      'footer',
+      'getAudioChallenge',
+      'label',
+      'loading',
+      'reload',
+      'verificationRequired',
+      'verified',
+      'verify',
+      'verifying',
+      'waitAlert',
     ]);
 
     fire(widget(), 'statechange', { state: 'verified', payload: 'PAYLOAD' });
@@ -217,8 +252,14 @@ describe('CaptchaField in Spanish', () => {
     render(ui);
     await switchToSpanish();
     startOnForm();
-    await waitFor(() => expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'ready'));
+    await waitFor(() =>
+      expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'ready'),
+    );
     act(() => screen.getByRole('button', { name: 'Enviar' }).click());
-    await waitFor(() => expect(screen.getByTestId('captcha')).toHaveTextContent('Marque "No soy un robot" para continuar'));
+    await waitFor(() =>
+      expect(screen.getByTestId('captcha')).toHaveTextContent(
+        'Marque "No soy un robot" para continuar',
+      ),
+    );
   });
 });

@@ -12,7 +12,13 @@ it('a widget whose script did not load asks for a reload of the page', async () 
   const { ui } = renderInForm(<CaptchaField />);
   render(ui);
   fireEvent.focusIn(screen.getByRole('form', { name: 'Test form' }));
-  await waitFor(() => expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'unavailable'));
-  expect(screen.getByText('The security check could not be loaded. Please reload the page and try again.')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByTestId('captcha')).toHaveAttribute('data-state', 'unavailable'),
+  );
+  expect(
+    screen.getByText(
+      'The security check could not be loaded. Please reload the page and try again.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.queryByText(/Tick "I'm not a robot" again/)).toBeNull();
 });

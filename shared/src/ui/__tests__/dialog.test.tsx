@@ -60,8 +60,17 @@ it('confirm dialog: alertdialog labelled, focus trapped, Escape = No, focus rest
 it('info dialog has OK; continue/stay dialog has Continue and Stay Back', async () => {
   const user = userEvent.setup();
   const onOk = jest.fn();
-  const { rerender } = render(<InfoDialog open title="Password changed" message="Please login to the application with the new password" onOk={onOk} />);
-  expect(screen.getByRole('dialog', { name: 'Password changed' })).toHaveTextContent('Please login to the application with the new password');
+  const { rerender } = render(
+    <InfoDialog
+      open
+      title="Password changed"
+      message="Please login to the application with the new password"
+      onOk={onOk}
+    />,
+  );
+  expect(screen.getByRole('dialog', { name: 'Password changed' })).toHaveTextContent(
+    'Please login to the application with the new password',
+  );
   await user.click(screen.getByRole('button', { name: 'OK' }));
   expect(onOk).toHaveBeenCalled();
   const onContinue = jest.fn();
@@ -134,7 +143,11 @@ function SaveThenAsk({ finish }: { finish: (done: () => void) => void }) {
         SAVE TO CART
       </button>
       <p id="save-why">{changed ? '1 change ready to save.' : 'Change an amount to save.'}</p>
-      <ContinueStayDialog open={asking} onContinue={() => setAsking(false)} onStay={() => setAsking(false)} />
+      <ContinueStayDialog
+        open={asking}
+        onContinue={() => setAsking(false)}
+        onStay={() => setAsking(false)}
+      />
     </>
   );
 }

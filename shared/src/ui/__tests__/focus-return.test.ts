@@ -48,7 +48,8 @@ test('a press meanwhile, or the wait cancelled, leaves focus alone', async () =>
 
 describe('meanwhile: a control that stays disabled', () => {
   beforeEach(() => {
-    document.body.innerHTML = '<button id="b" disabled aria-describedby="empty why">Remove selected</button><p id="empty"></p><p id="why">Select one or more employees.</p><input id="other">';
+    document.body.innerHTML =
+      '<button id="b" disabled aria-describedby="empty why">Remove selected</button><p id="empty"></p><p id="why">Select one or more employees.</p><input id="other">';
     button = document.getElementById('b') as HTMLButtonElement;
   });
 

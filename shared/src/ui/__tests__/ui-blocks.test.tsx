@@ -24,7 +24,15 @@ describe('AmountPresets', () => {
     const user = userEvent.setup();
     render(<Harness />);
     expect(PRESET_AMOUNTS_CENTS).toEqual([1000, 2000, 3000, 4000, 5000, 10000, 20000]);
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['$10', '$20', '$30', '$40', '$50', '$100', '$200']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '$10',
+      '$20',
+      '$30',
+      '$40',
+      '$50',
+      '$100',
+      '$200',
+    ]);
     await user.click(screen.getByRole('button', { name: '$50' }));
     expect(screen.getByRole('status')).toHaveTextContent('5000');
     expect(screen.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'true');
@@ -48,14 +56,23 @@ describe('AlertBanner', () => {
       </>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Unexpected Error Occured.');
-    expect(screen.getByRole('status')).toHaveTextContent('Success: Items successfully added to cart');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Success: Items successfully added to cart',
+    );
   });
   it('auto-hides after 5 s and can be dismissed; target link navigates', async () => {
     jest.useFakeTimers();
     const onDismiss = jest.fn();
     const onNavigate = jest.fn();
     render(
-      <AlertBanner type="info" autoHideMs={5000} onDismiss={onDismiss} target="/group_mgmt" targetLabel="Groups" onNavigate={onNavigate}>
+      <AlertBanner
+        type="info"
+        autoHideMs={5000}
+        onDismiss={onDismiss}
+        target="/group_mgmt"
+        targetLabel="Groups"
+        onNavigate={onNavigate}
+      >
         Saved
       </AlertBanner>,
     );
@@ -74,8 +91,20 @@ describe('AlertBanner', () => {
         currentPath="/emp_mgmt"
         onDismiss={onDismiss}
         alerts={[
-          { id: '1', type: 'warning', source: 'employees/search', msg: 'No results', target: '/emp_mgmt' },
-          { id: '2', type: 'danger', source: 'groups/saved', msg: 'Group failure', target: '/group_mgmt' },
+          {
+            id: '1',
+            type: 'warning',
+            source: 'employees/search',
+            msg: 'No results',
+            target: '/emp_mgmt',
+          },
+          {
+            id: '2',
+            type: 'danger',
+            source: 'groups/saved',
+            msg: 'Group failure',
+            target: '/group_mgmt',
+          },
         ]}
       />,
     );
@@ -89,10 +118,23 @@ describe('AlertBanner', () => {
 it('page header, spinner, empty state and definition list render accessibly', async () => {
   const { container } = render(
     <main>
-      <PageHeader title="Contract Activity" description="Card 3000000001" actions={<button type="button" className="qc-btn">Back</button>} />
+      <PageHeader
+        title="Contract Activity"
+        description="Card 3000000001"
+        actions={
+          <button type="button" className="qc-btn">
+            Back
+          </button>
+        }
+      />
       <Spinner label="Loading cards" />
       <EmptyState title="Your Cart is Empty" />
-      <DefinitionList items={[{ label: 'Serial', value: '3000000001' }, { label: 'Last reload', value: '' }]} />
+      <DefinitionList
+        items={[
+          { label: 'Serial', value: '3000000001' },
+          { label: 'Last reload', value: '' },
+        ]}
+      />
     </main>,
   );
   expect(screen.getByRole('heading', { level: 1, name: 'Contract Activity' })).toBeInTheDocument();
@@ -136,7 +178,9 @@ describe('PageHeader takeFocus', () => {
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'Elsewhere' })).toHaveFocus();
-    expect(screen.getByRole('heading', { name: 'Create an account' })).not.toHaveAttribute('tabindex');
+    expect(screen.getByRole('heading', { name: 'Create an account' })).not.toHaveAttribute(
+      'tabindex',
+    );
   });
 });
 
@@ -145,7 +189,12 @@ describe('Try again', () => {
   function FailedPage({ inner }: { inner?: boolean }) {
     const [state, setState] = useState<'failed' | 'loading'>('failed');
     const retry = () => setState('loading');
-    const body = state === 'failed' ? <RecordLoadFailed title="This card could not be loaded" onRetry={retry} /> : <Spinner block label="Loading" />;
+    const body =
+      state === 'failed' ? (
+        <RecordLoadFailed title="This card could not be loaded" onRetry={retry} />
+      ) : (
+        <Spinner block label="Loading" />
+      );
     return (
       <main>
         <section>
@@ -153,7 +202,11 @@ describe('Try again', () => {
           {inner ? (
             <section>
               <h2>Notifications</h2>
-              {state === 'failed' ? <TryAgainButton variant="secondary" onRetry={retry} /> : <p>Loading</p>}
+              {state === 'failed' ? (
+                <TryAgainButton variant="secondary" onRetry={retry} />
+              ) : (
+                <p>Loading</p>
+              )}
             </section>
           ) : (
             body

@@ -17,7 +17,9 @@ describe('dialogs in Spanish', () => {
     const user = userEvent.setup();
     const onNo = jest.fn();
     render(<ConfirmDialog open onYes={() => undefined} onNo={onNo} />);
-    expect(screen.getByRole('alertdialog', { name: 'Confirm' })).toHaveTextContent('Are you sure you want to delete?');
+    expect(screen.getByRole('alertdialog', { name: 'Confirm' })).toHaveTextContent(
+      'Are you sure you want to delete?',
+    );
     await switchToSpanish();
     const dialog = screen.getByRole('alertdialog', { name: 'Confirmar' });
     expect(dialog).toHaveTextContent('¿Está seguro de que desea eliminar?');
@@ -37,18 +39,34 @@ describe('dialogs in Spanish', () => {
       </>,
     );
     await switchToSpanish();
-    expect(screen.getByRole('dialog', { name: 'Agregado al carrito' })).toHaveTextContent('Se agregaron los artículos al carrito');
+    expect(screen.getByRole('dialog', { name: 'Agregado al carrito' })).toHaveTextContent(
+      'Se agregaron los artículos al carrito',
+    );
     expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quedarme aquí' })).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Información' })).toHaveTextContent('Su pedido se envió.');
+    expect(screen.getByRole('dialog', { name: 'Información' })).toHaveTextContent(
+      'Su pedido se envió.',
+    );
     expect(screen.getByRole('button', { name: 'Aceptar' })).toBeInTheDocument();
     expect(englishOnPage()).toEqual([]);
   });
 
-  it('a page\'s own title and labels are shown as given', async () => {
-    render(<ConfirmDialog open title="Quitar grupos" message="¿Quitar 2 grupos?" yesLabel="QUITAR" noLabel="Cancelar" onYes={() => undefined} onNo={() => undefined} />);
+  it("a page's own title and labels are shown as given", async () => {
+    render(
+      <ConfirmDialog
+        open
+        title="Quitar grupos"
+        message="¿Quitar 2 grupos?"
+        yesLabel="QUITAR"
+        noLabel="Cancelar"
+        onYes={() => undefined}
+        onNo={() => undefined}
+      />,
+    );
     await switchToSpanish();
-    expect(screen.getByRole('alertdialog', { name: 'Quitar grupos' })).toHaveTextContent('¿Quitar 2 grupos?');
+    expect(screen.getByRole('alertdialog', { name: 'Quitar grupos' })).toHaveTextContent(
+      '¿Quitar 2 grupos?',
+    );
     expect(screen.getByRole('button', { name: 'QUITAR' })).toBeInTheDocument();
   });
 });
@@ -85,15 +103,22 @@ describe('alerts and page blocks in Spanish', () => {
         <AmountPresets value={null} onSelect={() => undefined} amounts={[1000, 1050]} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Los empleados could not be loaded. Try again');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Los empleados could not be loaded. Try again',
+    );
     await switchToSpanish();
-    expect(screen.getByRole('alert')).toHaveTextContent('Los empleados no se pudieron cargar. Intentar de nuevo');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Los empleados no se pudieron cargar. Intentar de nuevo',
+    );
     await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando');
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Montos predefinidos' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual(['$10', '$10.50']);
+    expect(screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual([
+      '$10',
+      '$10.50',
+    ]);
     expect(englishOnPage()).toEqual([]);
   });
 });

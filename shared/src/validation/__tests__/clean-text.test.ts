@@ -4,7 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
-import { cleanFreeText, cleanName, isBlankText, isNothingTyped, stripInvisibleCharacters } from '../clean-text';
+import {
+  cleanFreeText,
+  cleanName,
+  isBlankText,
+  isNothingTyped,
+  stripInvisibleCharacters,
+} from '../clean-text';
 import { validateField } from '../rule-engine';
 
 const ZERO_WIDTH = '\u200B\u200C\u200D\u2060\uFEFF';
@@ -14,9 +20,15 @@ const BIDI = '\u200E\u200F\u061C\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068
 test.each([
   ['zero-width space, non-joiner, joiner, word joiner, byte order mark', ZERO_WIDTH],
   ['bidi marks, embeddings, overrides and isolates', BIDI],
-  ['soft hyphen, invisible operators, tag characters', '\u00AD\u2061\u2062\u2063\u2064\u{E0001}\u{E0041}'],
+  [
+    'soft hyphen, invisible operators, tag characters',
+    '\u00AD\u2061\u2062\u2063\u2064\u{E0001}\u{E0041}',
+  ],
   ['C0 and C1 controls and DEL', '\u0000\u0007\u001B\u007F\u0085\u009F'],
-  ['letters and marks that show nothing: Hangul fillers, blank Braille, grapheme joiner, Khmer inherent vowels', '\u3164\uFFA0\u115F\u1160\u2800\u034F\u17B4\u17B5'],
+  [
+    'letters and marks that show nothing: Hangul fillers, blank Braille, grapheme joiner, Khmer inherent vowels',
+    '\u3164\uFFA0\u115F\u1160\u2800\u034F\u17B4\u17B5',
+  ],
 ])('%s: stripped everywhere, and nothing else is left', (_what, invisible) => {
   expect(stripInvisibleCharacters(`A${invisible}na`)).toBe('Ana');
   expect(cleanName(` ${invisible}Ana${invisible} `)).toBe('Ana');
@@ -58,7 +70,9 @@ test('every format character (category Cf) and blank-looking letter is stripped,
 
 test('visible text is left as written: accents, combining marks, emoji, tabs and line breaks in free text', () => {
   const decomposed = 'José'.normalize('NFD');
-  expect(cleanName(`Lucía ${decomposed} Muñoz-Peña O’Brien 🚌`)).toBe(`Lucía ${decomposed} Muñoz-Peña O’Brien 🚌`);
+  expect(cleanName(`Lucía ${decomposed} Muñoz-Peña O’Brien 🚌`)).toBe(
+    `Lucía ${decomposed} Muñoz-Peña O’Brien 🚌`,
+  );
   expect(cleanFreeText('Depot\tnights\nweekdays')).toBe('Depot\tnights\nweekdays');
   expect(isBlankText(' \t\n ')).toBe(true);
   expect(isBlankText(`${ZERO_WIDTH}x`)).toBe(false);
@@ -66,11 +80,20 @@ test('visible text is left as written: accents, combining marks, emoji, tabs and
 
 // Every field the forms check, as the API serves the rules: a mandatory one holding only
 // zero-width characters is blank in the browser, as it is on the server after its cleaning.
-const screens = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../../api/config/validationRules.json'), 'utf8')) as Array<{ screen: string; rules: ValidationRule[] }>;
-const fields = screens.flatMap((s) => s.rules.map((rule) => ({ field: `${s.screen}.${rule.property}`, rule })));
+const screens = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '../../../../api/config/validationRules.json'), 'utf8'),
+) as Array<{ screen: string; rules: ValidationRule[] }>;
+const fields = screens.flatMap((s) =>
+  s.rules.map((rule) => ({ field: `${s.screen}.${rule.property}`, rule })),
+);
 
-test.each(fields.map(({ field, rule }) => [field, rule] as const))('%s: zero-width characters alone are a blank value', (_field, rule) => {
-  const label = rule.label ?? rule.property;
-  expect(validateField(rule, ZERO_WIDTH)).toBe(rule.isUiMandatory ? `${label} can not be blank` : undefined);
-  expect(validateField(rule, ZERO_WIDTH)).toBe(validateField(rule, ''));
-});
+test.each(fields.map(({ field, rule }) => [field, rule] as const))(
+  '%s: zero-width characters alone are a blank value',
+  (_field, rule) => {
+    const label = rule.label ?? rule.property;
+    expect(validateField(rule, ZERO_WIDTH)).toBe(
+      rule.isUiMandatory ? `${label} can not be blank` : undefined,
+    );
+    expect(validateField(rule, ZERO_WIDTH)).toBe(validateField(rule, ''));
+  },
+);

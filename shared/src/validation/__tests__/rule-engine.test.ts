@@ -11,9 +11,21 @@ import {
   validateScreen,
   type SubscriptionBounds,
 } from '../rule-engine';
-import { checkCardNumber, checkCardNumbersMatch, checkDateRange, checkSearchValue } from '../input-checks';
+import {
+  checkCardNumber,
+  checkCardNumbersMatch,
+  checkDateRange,
+  checkSearchValue,
+} from '../input-checks';
 
-const rule = { property: 'username', label: 'User Name', placeholder: 'Username', isUiMandatory: true, minLength: 4, maxLength: 8 };
+const rule = {
+  property: 'username',
+  label: 'User Name',
+  placeholder: 'Username',
+  isUiMandatory: true,
+  minLength: 4,
+  maxLength: 8,
+};
 
 const MESSAGES: Array<[string, string]> = [
   ['415', 'Invalid Card Number'],
@@ -32,7 +44,14 @@ const MESSAGES: Array<[string, string]> = [
 ];
 
 beforeAll(() => {
-  setConfig({ messages: MESSAGES.map(([msgCode, msgValue]) => ({ type: 'RESPONSE_MSG', msgCode, msgName: msgCode, msgValue })) });
+  setConfig({
+    messages: MESSAGES.map(([msgCode, msgValue]) => ({
+      type: 'RESPONSE_MSG',
+      msgCode,
+      msgName: msgCode,
+      msgValue,
+    })),
+  });
 });
 
 describe('validateField message templates', () => {
@@ -45,25 +64,37 @@ describe('validateField message templates', () => {
     expect(validateField({ ...rule, isUiMandatory: false }, '')).toBeUndefined();
   });
   it('too short / too long', () => {
-    expect(validateField(rule, 'abc')).toBe('User Name is too short. Username must be at least 4 characters');
-    expect(validateField(rule, 'abcdefghi')).toBe('User Name is too long. Username can not exceed 8');
+    expect(validateField(rule, 'abc')).toBe(
+      'User Name is too short. Username must be at least 4 characters',
+    );
+    expect(validateField(rule, 'abcdefghi')).toBe(
+      'User Name is too long. Username can not exceed 8',
+    );
     expect(validateField(rule, 'abcd')).toBeUndefined();
   });
   it('pattern: not valid, or the custom error appended to the label', () => {
     const p = { property: 'zip', label: 'Zipcode', isUiMandatory: true, pattern: '^\\d{5}$' };
     expect(validateField(p, '12a45')).toBe('Zipcode is not valid');
     expect(validateField(p, '12345')).toBeUndefined();
-    expect(validateField({ ...p, customError: ' must have five digits' }, '1')).toBe('Zipcode must have five digits');
+    expect(validateField({ ...p, customError: ' must have five digits' }, '1')).toBe(
+      'Zipcode must have five digits',
+    );
     expect(validateField({ ...p, pattern: '/^[a-z]+$/i' }, 'ABC')).toBeUndefined();
   });
   it('an invalid server pattern never throws', () => {
-    expect(validateField({ property: 'x', isUiMandatory: false, pattern: '([' }, 'abc')).toBeUndefined();
+    expect(
+      validateField({ property: 'x', isUiMandatory: false, pattern: '([' }, 'abc'),
+    ).toBeUndefined();
   });
   it('label and placeholder default from the property', () => {
-    expect(validateField({ property: 'cardSerialNumber', isUiMandatory: true }, '')).toBe('Card Serial Number can not be blank');
+    expect(validateField({ property: 'cardSerialNumber', isUiMandatory: true }, '')).toBe(
+      'Card Serial Number can not be blank',
+    );
   });
   it('trimming applies only when asked', () => {
-    expect(validateField(rule, '  abc  ', { trim: true })).toBe('User Name is too short. Username must be at least 4 characters');
+    expect(validateField(rule, '  abc  ', { trim: true })).toBe(
+      'User Name is too short. Username must be at least 4 characters',
+    );
     expect(validateField(rule, '  abc  ')).toBeUndefined();
   });
 });
@@ -76,32 +107,59 @@ describe('screens', () => {
       version: 1,
       screen: 'reset_password',
       rules: [
-        { property: 'newpassword', label: 'New Password', isUiMandatory: true, minLength: 8, maxLength: 15 },
+        {
+          property: 'newpassword',
+          label: 'New Password',
+          isUiMandatory: true,
+          minLength: 8,
+          maxLength: 15,
+        },
         { property: 'confirmpassword', label: 'Confirm Password', isUiMandatory: true },
       ],
     },
-    { action: 'FEEDBACK_FORM', function: 'submit', version: 1, screen: 'feedback_form', rules: [{ property: 'subject', label: 'Subject', isUiMandatory: true }] },
+    {
+      action: 'FEEDBACK_FORM',
+      function: 'submit',
+      version: 1,
+      screen: 'feedback_form',
+      rules: [{ property: 'subject', label: 'Subject', isUiMandatory: true }],
+    },
   ];
   it('findRuleSet by screen, narrowed by action/function', () => {
     expect(findRuleSet(sets, { screen: 'feedback_form' })?.function).toBe('submit');
     expect(findRuleSet(sets, { screen: 'feedback_form', action: 'OTHER' })).toBeUndefined();
   });
   it('validateScreen returns one message per failing field plus the confirm check', () => {
-    expect(validateScreen(sets, { screen: 'reset_password' }, { newpassword: 'short', confirmpassword: '' }, { confirm: { confirmpassword: 'newpassword' } })).toEqual({
+    expect(
+      validateScreen(
+        sets,
+        { screen: 'reset_password' },
+        { newpassword: 'short', confirmpassword: '' },
+        { confirm: { confirmpassword: 'newpassword' } },
+      ),
+    ).toEqual({
       newpassword: 'New Password is too short. New Password must be at least 8 characters',
       confirmpassword: 'Confirm Password can not be blank',
     });
     expect(
-      validateScreen(sets, { screen: 'reset_password' }, { newpassword: 'Abcdef#1', confirmpassword: 'Abcdef#2' }, { confirm: { confirmpassword: 'newpassword' } }),
+      validateScreen(
+        sets,
+        { screen: 'reset_password' },
+        { newpassword: 'Abcdef#1', confirmpassword: 'Abcdef#2' },
+        { confirm: { confirmpassword: 'newpassword' } },
+      ),
     ).toEqual({ confirmpassword: 'Confirm Password is not matching' });
     expect(validateScreen(sets, { screen: 'unknown' }, {})).toEqual({});
   });
   it('validateConfirm', () => {
-    expect(validateConfirm('Confirm Card Number', '123', '124')).toBe('Confirm Card Number is not matching');
+    expect(validateConfirm('Confirm Card Number', '123', '124')).toBe(
+      'Confirm Card Number is not matching',
+    );
     expect(validateConfirm('Confirm Card Number', '123', '123')).toBeUndefined();
   });
   it('takes a message lookup function for coded checks (the API passes its own)', () => {
-    const lookup = (code: string, args: ReadonlyArray<string | number>) => `API ${code}: ${args.join('|')}`;
+    const lookup = (code: string, args: ReadonlyArray<string | number>) =>
+      `API ${code}: ${args.join('|')}`;
     expect(checkReloadAmount(1, 500, 10000, { lookup })?.message).toBe('API 463: 5.00|100.00');
   });
 });
@@ -110,14 +168,27 @@ describe('coded checks', () => {
   it('463 reload amount, inclusive bounds in cents shown as dollars', () => {
     expect(checkReloadAmount(500, 500, 10000)).toBeUndefined();
     expect(checkReloadAmount(10000, 500, 10000)).toBeUndefined();
-    expect(checkReloadAmount(499, 500, 10000)).toEqual({ code: '463', message: 'Please enter an amount between $5.00 and $100.00' });
+    expect(checkReloadAmount(499, 500, 10000)).toEqual({
+      code: '463',
+      message: 'Please enter an amount between $5.00 and $100.00',
+    });
     expect(checkReloadAmount(null, 500, 10000)?.code).toBe('463');
   });
   it('461 sponsor row with employee id', () => {
-    expect(checkSponsorRowAmount(20001, 100, 20000, 'E-17')).toEqual({ code: '461', message: 'Amount must be between $1.00 and $200.00 for Employee ID E-17' });
+    expect(checkSponsorRowAmount(20001, 100, 20000, 'E-17')).toEqual({
+      code: '461',
+      message: 'Amount must be between $1.00 and $200.00 for Employee ID E-17',
+    });
     expect(checkSponsorRowAmount(100, 100, 20000, 'E-17')).toBeUndefined();
   });
-  const bounds: SubscriptionBounds = { minThreshold: 500, maxThreshold: 5000, minRecharge: 1000, maxRecharge: 10000, minFrequency: 1, maxFrequency: 5 };
+  const bounds: SubscriptionBounds = {
+    minThreshold: 500,
+    maxThreshold: 5000,
+    minRecharge: 1000,
+    maxRecharge: 10000,
+    minFrequency: 1,
+    maxFrequency: 5,
+  };
   it.each([
     ['refresh', 'table', 999, '455', 'Refresh rate must be between $10.00 and $100.00'],
     ['trigger', 'table', 5001, '456', 'Trigger must be between $5.00 and $50.00'],
@@ -129,32 +200,55 @@ describe('coded checks', () => {
     expect(checkSubscriptionValue(field, value, bounds, where)).toEqual({ code, message });
   });
   it('subscription bounds are inclusive and all three values are needed', () => {
-    expect(checkSubscription({ trigger: 500, refresh: 10000, frequency: 5 }, bounds, 'form')).toEqual({});
-    expect(Object.keys(checkSubscription({ trigger: 500, refresh: null, frequency: 5 }, bounds, 'table'))).toEqual(['refresh']);
+    expect(
+      checkSubscription({ trigger: 500, refresh: 10000, frequency: 5 }, bounds, 'form'),
+    ).toEqual({});
+    expect(
+      Object.keys(
+        checkSubscription({ trigger: 500, refresh: null, frequency: 5 }, bounds, 'table'),
+      ),
+    ).toEqual(['refresh']);
   });
   it('466 both dates or neither, 467 from after to', () => {
     expect(checkDateRange('', '')).toBeUndefined();
-    expect(checkDateRange('2024-01-01', '')).toEqual({ code: '466', message: 'Please select both From Date and To Date' });
+    expect(checkDateRange('2024-01-01', '')).toEqual({
+      code: '466',
+      message: 'Please select both From Date and To Date',
+    });
     expect(checkDateRange(null, '2024-01-01')?.code).toBe('466');
-    expect(checkDateRange('2024-02-01', '2024-01-01')).toEqual({ code: '467', message: 'From Date can not be after To Date' });
+    expect(checkDateRange('2024-02-01', '2024-01-01')).toEqual({
+      code: '467',
+      message: 'From Date can not be after To Date',
+    });
     expect(checkDateRange('2024-01-01', '2024-01-01')).toBeUndefined();
   });
   it('479 search value required with the field name', () => {
-    expect(checkSearchValue('Employee Id', ' ')).toEqual({ code: '479', message: 'Please enter a value for Employee Id' });
+    expect(checkSearchValue('Employee Id', ' ')).toEqual({
+      code: '479',
+      message: 'Please enter a value for Employee Id',
+    });
     expect(checkSearchValue('Employee Id', '12')).toBeUndefined();
   });
   it('415 card number (pattern + Luhn) and the saved-card rule', () => {
     expect(checkCardNumber('4111 1111 1111 1111')).toBeUndefined();
-    expect(checkCardNumber('4111 1111 1111 1112')).toEqual({ code: '415', message: 'Invalid Card Number' });
+    expect(checkCardNumber('4111 1111 1111 1112')).toEqual({
+      code: '415',
+      message: 'Invalid Card Number',
+    });
     expect(checkCardNumber('1###########1111', { savedLast4: '1111' })).toBeUndefined();
     expect(checkCardNumber('1###########1111', { savedLast4: '2222' })?.code).toBe('415');
   });
   it('476 card numbers mismatch', () => {
-    expect(checkCardNumbersMatch('3000000001', '3000000002')).toEqual({ code: '476', message: 'Card Numbers do not match' });
+    expect(checkCardNumbersMatch('3000000001', '3000000002')).toEqual({
+      code: '476',
+      message: 'Card Numbers do not match',
+    });
     expect(checkCardNumbersMatch('3000000001', '3000000001')).toBeUndefined();
   });
   it('falls back to a built-in text when the code is not configured', () => {
-    expect(checkReloadAmount(1, 500, 1000, { lookup: () => undefined })?.message).toBe('Reload amount must be between $5.00 and $10.00');
+    expect(checkReloadAmount(1, 500, 1000, { lookup: () => undefined })?.message).toBe(
+      'Reload amount must be between $5.00 and $10.00',
+    );
   });
 });
 
@@ -169,7 +263,15 @@ it('the engine module imports no React', () => {
 
 // A numeric field's digits-only reason comes before its length.
 describe('digits-only fields', () => {
-  const serial = { property: 'cardNumber', label: 'Card Number', isUiMandatory: true, minLength: 6, maxLength: 20, pattern: '^[0-9]{6,20}$', customError: 'must contain digits only' };
+  const serial = {
+    property: 'cardNumber',
+    label: 'Card Number',
+    isUiMandatory: true,
+    minLength: 6,
+    maxLength: 20,
+    pattern: '^[0-9]{6,20}$',
+    customError: 'must contain digits only',
+  };
   it('letters get the digits-only reason, a short run of digits the length one', () => {
     expect(validateField(serial, 'abc12')).toBe('Card Number must contain digits only');
     expect(validateField(serial, '12')).toMatch(/too short/);

@@ -25,7 +25,13 @@ function Feedback({ onSubmit }: { onSubmit: (v: object) => void }) {
 it('validates a screen with the loaded config rules', async () => {
   setConfig({
     validationRules: [
-      { action: 'FEEDBACK_FORM', function: 'submit', version: 1, screen: 'feedback_form', rules: [{ property: 'subject', label: 'Subject', isUiMandatory: true, maxLength: 5 }] },
+      {
+        action: 'FEEDBACK_FORM',
+        function: 'submit',
+        version: 1,
+        screen: 'feedback_form',
+        rules: [{ property: 'subject', label: 'Subject', isUiMandatory: true, maxLength: 5 }],
+      },
     ],
   });
   const user = userEvent.setup();

@@ -22,7 +22,15 @@ const REPO = path.resolve(__dirname, '../../../..');
 const CONTRACTS = path.join(REPO, 'shared/src/contracts');
 const CALL_FILE = /^shared\/src\/contracts\/[^/]+-calls\.ts$/;
 const SKIPPED_DIRS = new Set(['__tests__', 'test-support', 'node_modules', 'dist']);
-const BROWSER_ROOTS = ['shell/src', 'shared/src', 'mfe-auth/src', 'mfe-cards/src', 'mfe-cart-billing/src', 'mfe-subscriptions/src', 'mfe-sponsor/src'];
+const BROWSER_ROOTS = [
+  'shell/src',
+  'shared/src',
+  'mfe-auth/src',
+  'mfe-cards/src',
+  'mfe-cart-billing/src',
+  'mfe-subscriptions/src',
+  'mfe-sponsor/src',
+];
 const TYPEBOX_CONTRACT = /^@qcard\/shared\/contracts\/([a-z-]+-api|schema-parts)$/;
 
 /**
@@ -38,14 +46,21 @@ const KNOWN: Record<string, string> = {
 };
 
 function isCall(value: unknown): value is Call {
-  return typeof value === 'object' && value !== null && typeof (value as Call).path === 'string' && Array.isArray((value as Call).functions);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Call).path === 'string' &&
+    Array.isArray((value as Call).functions)
+  );
 }
 
 function contractCalls(): Call[] {
   return fs
     .readdirSync(CONTRACTS)
     .filter((name) => name.endsWith('-calls.ts'))
-    .flatMap((name) => Object.values(require(path.join(CONTRACTS, name)) as Record<string, unknown>).filter(isCall));
+    .flatMap((name) =>
+      Object.values(require(path.join(CONTRACTS, name)) as Record<string, unknown>).filter(isCall),
+    );
 }
 
 function* sourceFiles(dir: string): Generator<string> {
@@ -53,7 +68,11 @@ function* sourceFiles(dir: string): Generator<string> {
     if (SKIPPED_DIRS.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (/\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(entry.name) && !/\.test\.[a-z]+$/.test(entry.name)) yield full;
+    else if (
+      /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(entry.name) &&
+      !/\.test\.[a-z]+$/.test(entry.name)
+    )
+      yield full;
   }
 }
 
@@ -65,22 +84,48 @@ const NO_NAMES: Names = { paths: new Set(), functions: new Set() };
 
 /** The call strings a file's code writes, and (browser code) the values it imports from TypeBox contract files. */
 function findingsIn(rel: string, text: string, names: Names, browser: boolean): string[] {
-  const source = ts.createSourceFile(rel, text, ts.ScriptTarget.Latest, true, rel.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    rel,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    rel.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const namesFunction = (node: ts.StringLiteralLike): boolean => {
     const parent = node.parent;
-    if (ts.isPropertyAssignment(parent) && parent.initializer === node) return /^functions?$/.test(parent.name.getText(source));
-    if (ts.isArrayLiteralExpression(parent)) return parent.elements.every((e) => ts.isStringLiteralLike(e) && names.functions.has(e.text));
+    if (ts.isPropertyAssignment(parent) && parent.initializer === node)
+      return /^functions?$/.test(parent.name.getText(source));
+    if (ts.isArrayLiteralExpression(parent))
+      return parent.elements.every((e) => ts.isStringLiteralLike(e) && names.functions.has(e.text));
     return false;
   };
   const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteralLike(node) && !ts.isImportDeclaration(node.parent) && !ts.isExportDeclaration(node.parent)) {
-      if (names.paths.has(node.text) || (names.functions.has(node.text) && namesFunction(node))) found.push(`${rel}: '${node.text}'`);
+    if (
+      ts.isStringLiteralLike(node) &&
+      !ts.isImportDeclaration(node.parent) &&
+      !ts.isExportDeclaration(node.parent)
+    ) {
+      if (names.paths.has(node.text) || (names.functions.has(node.text) && namesFunction(node)))
+        found.push(`${rel}: '${node.text}'`);
     }
-    if (browser && ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && TYPEBOX_CONTRACT.test(node.moduleSpecifier.text)) {
+    if (
+      browser &&
+      ts.isImportDeclaration(node) &&
+      ts.isStringLiteral(node.moduleSpecifier) &&
+      TYPEBOX_CONTRACT.test(node.moduleSpecifier.text)
+    ) {
       const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : [];
-      const values = clause && !clause.isTypeOnly && (clause.name || (clause.namedBindings && !ts.isNamedImports(clause.namedBindings)) || named.some((e) => !e.isTypeOnly));
+      const named =
+        clause?.namedBindings && ts.isNamedImports(clause.namedBindings)
+          ? clause.namedBindings.elements
+          : [];
+      const values =
+        clause &&
+        !clause.isTypeOnly &&
+        (clause.name ||
+          (clause.namedBindings && !ts.isNamedImports(clause.namedBindings)) ||
+          named.some((e) => !e.isTypeOnly));
       if (values) found.push(`${rel}: value import from ${node.moduleSpecifier.text}`);
     }
     ts.forEachChild(node, visit);
@@ -98,13 +143,21 @@ function repositoryFindings(names: Names): string[] {
       // A calls file writes the strings and is itself browser code; the other contract files are the
       // TypeBox layer the API validates with (browsers take their types only).
       if (CALL_FILE.test(rel)) return findingsIn(rel, text, NO_NAMES, true);
-      return findingsIn(rel, text, names, root !== 'api/src' && !rel.startsWith('shared/src/contracts/'));
+      return findingsIn(
+        rel,
+        text,
+        names,
+        root !== 'api/src' && !rel.startsWith('shared/src/contracts/'),
+      );
     }),
   );
 }
 
 const calls = contractCalls();
-const names: Names = { paths: new Set(calls.map((c) => c.path)), functions: new Set(calls.flatMap((c) => c.functions)) };
+const names: Names = {
+  paths: new Set(calls.map((c) => c.path)),
+  functions: new Set(calls.flatMap((c) => c.functions)),
+};
 
 describe('call paths and SPEC function names are written only in the call contracts', () => {
   it('reads the contracts: every call has a path of its own', () => {

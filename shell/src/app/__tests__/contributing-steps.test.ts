@@ -46,7 +46,8 @@ function contributingSteps(): Step[] {
     const current = steps[steps.length - 1];
     if (/^\s*```sh\s*$/.test(line)) inSh = true;
     else if (inSh && /^\s*```\s*$/.test(line)) inSh = false;
-    else if (inSh && current && line.trim() !== '' && !line.trim().startsWith('#')) current.commands.push(line.trim());
+    else if (inSh && current && line.trim() !== '' && !line.trim().startsWith('#'))
+      current.commands.push(line.trim());
     else if (!inSh && current && !item) current.text += ` ${line.trim()}`;
   }
   return steps;
@@ -54,7 +55,11 @@ function contributingSteps(): Step[] {
 
 /** The files a commit of the working tree would hold (tracked and new, not ignored), copied to a fresh folder. */
 function freshCopy(): string {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO, encoding: 'utf8' });
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    { cwd: REPO, encoding: 'utf8' },
+  );
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-first-change-'));
   for (const file of listed.stdout.split('\0')) {
@@ -67,8 +72,16 @@ function freshCopy(): string {
 }
 
 function run(command: string, cwd: string, timeout = 180_000): string {
-  const res = spawnSync('bash', ['-c', command], { cwd, encoding: 'utf8', timeout, env: { ...process.env, FORCE_COLOR: '0' } });
-  if (res.status !== 0) throw new Error(`\`${command}\` exited ${res.status ?? res.signal}:\n${res.stdout.slice(-3000)}\n${res.stderr.slice(-3000)}`);
+  const res = spawnSync('bash', ['-c', command], {
+    cwd,
+    encoding: 'utf8',
+    timeout,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  if (res.status !== 0)
+    throw new Error(
+      `\`${command}\` exited ${res.status ?? res.signal}:\n${res.stdout.slice(-3000)}\n${res.stderr.slice(-3000)}`,
+    );
   return res.stdout;
 }
 
@@ -81,24 +94,33 @@ function sedFiles(command: string): string[] {
 
 /** The dev step, checked without starting it: the script, the file it runs and the URL the step names. */
 function checkDevStep(step: Step, copy: string): string {
-  const script = JSON.parse(fs.readFileSync(path.join(copy, 'package.json'), 'utf8')).scripts?.dev as string | undefined;
+  const script = JSON.parse(fs.readFileSync(path.join(copy, 'package.json'), 'utf8')).scripts
+    ?.dev as string | undefined;
   expect(script).toMatch(/^node \S+\.mjs$/);
   const file = path.join(copy, (script ?? '').split(' ')[1] ?? '');
   run(`node --check ${JSON.stringify(file)}`, copy);
   const url = /<(http:\/\/localhost:\d+)\/?>/.exec(step.text)?.[1];
-  const shellPort = /shell: (\d+)/.exec(fs.readFileSync(path.join(copy, 'build/module-federation.ts'), 'utf8'))?.[1];
+  const shellPort = /shell: (\d+)/.exec(
+    fs.readFileSync(path.join(copy, 'build/module-federation.ts'), 'utf8'),
+  )?.[1];
   expect(url).toBe(`http://localhost:${shellPort}`);
   return url ?? '';
 }
 
 async function answers(url: string): Promise<boolean> {
-  return fetch(url).then((r) => r.status === 200, () => false);
+  return fetch(url).then(
+    (r) => r.status === 200,
+    () => false,
+  );
 }
 
 /** A dev port someone already listens on, if any. */
 async function takenDevPort(): Promise<string | null> {
   for (const port of [3000, 3001, 3002, 3003, 3004, 3005, 8080]) {
-    const taken = await fetch(`http://localhost:${port}/`).then(() => true, () => false);
+    const taken = await fetch(`http://localhost:${port}/`).then(
+      () => true,
+      () => false,
+    );
     if (taken) return `port ${port} is taken here`;
   }
   return null;
@@ -106,14 +128,24 @@ async function takenDevPort(): Promise<string | null> {
 
 /** `npm run dev` as written, until the API's readiness (and, if asked, the page the step names) answers; then stopped. */
 async function startDev(url: string | null, copy: string): Promise<void> {
-  const child = spawn('bash', ['-c', DEV], { cwd: copy, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('bash', ['-c', DEV], {
+    cwd: copy,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   try {
     const deadline = Date.now() + 240_000;
-    while (!((await answers('http://localhost:8080/readyz')) && (url === null || (await answers(url))))) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`\`${DEV}\` did not answer on ${url ?? ':8080/readyz'}:\n${output.slice(-3000)}`);
+    while (!(
+      (await answers('http://localhost:8080/readyz')) &&
+      (url === null || (await answers(url)))
+    )) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(
+          `\`${DEV}\` did not answer on ${url ?? ':8080/readyz'}:\n${output.slice(-3000)}`,
+        );
       await new Promise((r) => setTimeout(r, 1000));
     }
   } finally {
@@ -128,7 +160,8 @@ test('CONTRIBUTING.md opens with at most 10 numbered steps, each one command in 
   expect(steps.length).toBeGreaterThanOrEqual(3);
   expect(steps.length).toBeLessThanOrEqual(10);
   expect(steps.map((s) => s.n)).toEqual(steps.map((_, i) => i + 1));
-  for (const step of steps) expect({ step: step.n, commands: step.commands.length }).toEqual({ step: step.n, commands: 1 });
+  for (const step of steps)
+    expect({ step: step.n, commands: step.commands.length }).toEqual({ step: step.n, commands: 1 });
   expect(steps[0]?.commands[0]).toMatch(INSTALL);
 });
 
@@ -149,7 +182,13 @@ test('the steps work as written in a fresh copy: install, dev server, edit, test
         const before = files.map((f) => fs.readFileSync(path.join(copy, f), 'utf8'));
         run(command, copy);
         // sed exits 0 when its text is no longer there: the step would then change nothing.
-        files.forEach((f, i) => expect({ step: step.n, file: f, changed: fs.readFileSync(path.join(copy, f), 'utf8') !== before[i] }).toEqual({ step: step.n, file: f, changed: true }));
+        files.forEach((f, i) =>
+          expect({
+            step: step.n,
+            file: f,
+            changed: fs.readFileSync(path.join(copy, f), 'utf8') !== before[i],
+          }).toEqual({ step: step.n, file: f, changed: true }),
+        );
       } else run(command, copy);
     }
   } finally {

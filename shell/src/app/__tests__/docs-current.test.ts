@@ -37,19 +37,30 @@ describe('the docs', () => {
     const found = [...docFiles(), ...readmes].flatMap((file) =>
       read(file)
         .split('\n')
-        .flatMap((line, i) => (PAST_WORK.some((p) => p.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, i) =>
+          PAST_WORK.some((p) => p.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });
 
   it('and the code carry no numbered reference to past work either', () => {
     const listed = spawnSync('git', ['ls-files'], { cwd: REPO, encoding: 'utf8' });
-    const files = listed.stdout.split('\n').filter((f) => CODE_FILE.test(f) && !f.startsWith('docs/') && f !== 'shell/src/app/__tests__/docs-current.test.ts');
+    const files = listed.stdout
+      .split('\n')
+      .filter(
+        (f) =>
+          CODE_FILE.test(f) &&
+          !f.startsWith('docs/') &&
+          f !== 'shell/src/app/__tests__/docs-current.test.ts',
+      );
     expect(files.length).toBeGreaterThan(500);
     const found = files.flatMap((file) =>
       read(file)
         .split('\n')
-        .flatMap((line, i) => (PAST_WORK.some((p) => p.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, i) =>
+          PAST_WORK.some((p) => p.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });
@@ -59,8 +70,14 @@ describe('the docs', () => {
     expect(docFiles().filter((f) => !readme.includes(`](${f})`))).toEqual([]);
   });
 
-  it("show in performance.md the figures of bench/report.json (else run node scripts/performance-figures.mjs)", () => {
-    const check = spawnSync(process.execPath, ['scripts/performance-figures.mjs', '--check'], { cwd: REPO, encoding: 'utf8' });
-    expect({ status: check.status, stderr: check.stderr.trim() }).toEqual({ status: 0, stderr: '' });
+  it('show in performance.md the figures of bench/report.json (else run node scripts/performance-figures.mjs)', () => {
+    const check = spawnSync(process.execPath, ['scripts/performance-figures.mjs', '--check'], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
+    expect({ status: check.status, stderr: check.stderr.trim() }).toEqual({
+      status: 0,
+      stderr: '',
+    });
   });
 });

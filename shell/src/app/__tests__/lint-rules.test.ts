@@ -14,7 +14,9 @@ const { ROOT, rules, typeCycleRule } = require('../../../../build/lint-rules.cjs
   typeCycleRule: (resolve: (spec: string, file: string) => string | null) => Rule.RuleModule;
 };
 
-const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } });
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
 const at = (file: string) => path.join(ROOT, file);
 /** Cases of one rule on one file: code the rule lets through, or code with the message it reports. */
 const allowed = (filename: string, codes: string[]) => codes.map((code) => ({ filename, code }));
@@ -35,7 +37,9 @@ describe('qcard/import-boundaries: a package imports only itself and @qcard/shar
         "const real = jest.requireActual('../store/cards-slice');",
         "jest.doMock('../api/cards-api', () => ({}));",
       ]),
-      ...allowed(at('shell/src/app/__tests__/x.test.ts'), ["import { y } from '../../../../build/module-federation';"]),
+      ...allowed(at('shell/src/app/__tests__/x.test.ts'), [
+        "import { y } from '../../../../build/module-federation';",
+      ]),
     ],
     invalid: reported(file, [
       ["import { x } from '../../../../../api/src/app';", 'crossing'],
@@ -68,7 +72,9 @@ describe('qcard/feature-boundaries: features meet through public files, the app 
         "jest.mock('../../cards/public');",
       ]),
       ...allowed(test, ["import { makeStore } from '../../../app/store-factory';"]),
-      ...allowed(at('mfe-cards/src/app/remote-routes.tsx'), ["import { Page } from '../features/cards/components/page';"]),
+      ...allowed(at('mfe-cards/src/app/remote-routes.tsx'), [
+        "import { Page } from '../features/cards/components/page';",
+      ]),
     ],
     invalid: [
       ...reported(file, [
@@ -94,8 +100,14 @@ describe('qcard/no-type-cycle: an import type does not close a cycle', () => {
     fs.writeFileSync(path.join(dir, name), code);
     return path.join(dir, name);
   };
-  file('context.ts', "import type { Mailer } from './mailer';\nexport type Clock = () => Date;\nexport interface Ctx { mailer: Mailer }\n");
-  const mailer = file('mailer.ts', "import type { Clock } from './context';\nexport interface Mailer { clock: Clock }\n");
+  file(
+    'context.ts',
+    "import type { Mailer } from './mailer';\nexport type Clock = () => Date;\nexport interface Ctx { mailer: Mailer }\n",
+  );
+  const mailer = file(
+    'mailer.ts',
+    "import type { Clock } from './context';\nexport interface Mailer { clock: Clock }\n",
+  );
   file('clock.ts', 'export type Clock = () => Date;\n');
   const resolve = (spec: string, from: string) => {
     const target = `${path.resolve(path.dirname(from), spec)}.ts`;
@@ -118,7 +130,9 @@ describe('qcard/no-type-cycle: an import type does not close a cycle', () => {
 
 describe('qcard/no-untranslated-text: a sentence for riders comes from the locales files', () => {
   const file = at('mfe-cards/src/features/reload/store/reload-saga.ts');
-  const jsxParser = { languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } };
+  const jsxParser = {
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+  };
   tester.run('no-untranslated-text', rules['no-untranslated-text']!, {
     valid: [
       ...allowed(file, [
@@ -134,7 +148,11 @@ describe('qcard/no-untranslated-text: a sentence for riders comes from the local
         "headers.set('Accept-Language', language);",
       ]),
       // Attributes are i18next/no-literal-string's to judge (user-facing ones only).
-      { filename: file.replace(/\.ts$/, '.tsx'), code: "const e = <p aria-label=\"Some label here\">{t('x')}</p>;", ...jsxParser },
+      {
+        filename: file.replace(/\.ts$/, '.tsx'),
+        code: 'const e = <p aria-label="Some label here">{t(\'x\')}</p>;',
+        ...jsxParser,
+      },
     ],
     invalid: reported(file, [
       ["raiseAlert({ type: 'success', msg: 'Items added to cart' });", 'untranslated'],

@@ -7,7 +7,16 @@ import { paintedRiderPages, paintedSponsorPages, paintedVisitorRoutes } from '..
 const riderPaths = () => paintedRiderPages().map((p) => p.path);
 
 test("a rider's pages are painted: My Cards, the cart, the order history, the account, and the menu's reload and subscription", () => {
-  expect(riderPaths()).toEqual(expect.arrayContaining(['/cards', '/user-cart', '/order', '/account', '/recharge/default', '/subscribe/default']));
+  expect(riderPaths()).toEqual(
+    expect.arrayContaining([
+      '/cards',
+      '/user-cart',
+      '/order',
+      '/account',
+      '/recharge/default',
+      '/subscribe/default',
+    ]),
+  );
 });
 
 test("no sponsor's page and no public page gets a rider's frame; a parameter only at the menu's address", () => {
@@ -15,7 +24,8 @@ test("no sponsor's page and no public page gets a rider's frame; a parameter onl
     expect(route.access).toBe('protected');
     expect(route.remote).not.toBe('mfe_sponsor');
     expect(path).not.toContain(':');
-    if (route.path.includes(':')) expect(['/recharge/default', '/subscribe/default']).toContain(path);
+    if (route.path.includes(':'))
+      expect(['/recharge/default', '/subscribe/default']).toContain(path);
   }
   expect(riderPaths()).not.toContain('/emp_mgmt');
   expect(new Set(riderPaths()).size).toBe(riderPaths().length);
@@ -30,7 +40,15 @@ test('every route painted for a visitor is public, and the two lists do not meet
 
 test("a sponsor's own pages are painted with the sponsor's frame: the three the sponsor's menu opens and their detail pages", () => {
   const paths = paintedSponsorPages().map((r) => r.path);
-  expect(paths).toEqual(expect.arrayContaining(['/company_mgmt', '/emp_mgmt', '/group_mgmt', '/employee-detail', '/group-detail']));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/company_mgmt',
+      '/emp_mgmt',
+      '/group_mgmt',
+      '/employee-detail',
+      '/group-detail',
+    ]),
+  );
   for (const route of paintedSponsorPages()) {
     expect(route.access).toBe('protected');
     expect(route.remote).toBe('mfe_sponsor');

@@ -21,7 +21,12 @@ describe('build/precompress (every app build writes .br and .gz copies)', () => 
 
   it('writes a brotli and a gzip copy of each text asset of 1 KB or more, decoding to the same bytes', async () => {
     const text = 'export const route = "cards";\n'.repeat(100);
-    const files = [put('static/js/async/cards.0123abcdef.js', text), put('mf-manifest.json', JSON.stringify({ text })), put('static/css/index.aa11bb22cc.css', `.a{color:red}\n`.repeat(100)), put('index.html', `<p>${text}</p>`)];
+    const files = [
+      put('static/js/async/cards.0123abcdef.js', text),
+      put('mf-manifest.json', JSON.stringify({ text })),
+      put('static/css/index.aa11bb22cc.css', `.a{color:red}\n`.repeat(100)),
+      put('index.html', `<p>${text}</p>`),
+    ];
     const result = await precompressDir(dir);
     expect(result.files).toBe(4);
     for (const file of files) {
@@ -39,7 +44,10 @@ describe('build/precompress (every app build writes .br and .gz copies)', () => 
     put('static/image/logo.0123abcdef.png', Buffer.alloc(4096, 1));
     put('static/font/a.0123abcdef.woff2', Buffer.alloc(4096, 2));
     expect((await precompressDir(dir)).files).toBe(0);
-    const written = fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.br') || f.endsWith('.gz'));
+    const written = fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.br') || f.endsWith('.gz'));
     expect(written).toEqual([]);
   });
 });

@@ -11,7 +11,11 @@ export function ShellAlerts() {
   const { pathname } = useLocation();
   return (
     <div className="shell-alerts">
-      <AlertList alerts={alerts} currentPath={pathname} onDismiss={(id) => dispatch(alertsActions.dismissed(id))} />
+      <AlertList
+        alerts={alerts}
+        currentPath={pathname}
+        onDismiss={(id) => dispatch(alertsActions.dismissed(id))}
+      />
     </div>
   );
 }

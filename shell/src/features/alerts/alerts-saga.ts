@@ -14,7 +14,10 @@ export function setAlertPathSource(source: () => string | undefined): void {
   currentPath = source;
 }
 
-type AlertEvent = { kind: 'raised'; alert: AlertMessage } | { kind: 'settled'; source: string } | { kind: 'cleared' };
+type AlertEvent =
+  | { kind: 'raised'; alert: AlertMessage }
+  | { kind: 'settled'; source: string }
+  | { kind: 'cleared' };
 
 // Raised, settled and cleared come through one buffered channel, in the order the remotes sent
 // them. With a channel each, a settle that came while its watcher was busy was dropped (no

@@ -27,14 +27,20 @@ export const alertPage = (a: AlertMessage): string | undefined => a.target ?? a.
 /** Most alerts kept at once; older ones give way. */
 const LIMIT = 5;
 
-export function alertsReducer(state: AlertsState = initialState, action: UnknownAction): AlertsState {
+export function alertsReducer(
+  state: AlertsState = initialState,
+  action: UnknownAction,
+): AlertsState {
   switch (action.type) {
     case 'alerts/raised': {
       const raised = (action as ReturnType<typeof alertsActions.raised>).payload;
-      const alert: AlertMessage = raised.page || !state.path ? raised : { ...raised, page: state.path };
+      const alert: AlertMessage =
+        raised.page || !state.path ? raised : { ...raised, page: state.path };
       // A newer alert from the same action replaces the older one; the same text twice is one alert.
       // A remote deployed before every alert had a source may still raise one without: it replaces none.
-      const rest = state.items.filter((a) => a.msg !== alert.msg && !(alert.source && a.source === alert.source));
+      const rest = state.items.filter(
+        (a) => a.msg !== alert.msg && !(alert.source && a.source === alert.source),
+      );
       return { ...state, items: [...rest, alert].slice(-LIMIT) };
     }
     case 'alerts/dismissed': {
@@ -43,7 +49,10 @@ export function alertsReducer(state: AlertsState = initialState, action: Unknown
     }
     case 'alerts/settled': {
       const source = (action as ReturnType<typeof alertsActions.settled>).payload;
-      return { ...state, items: state.items.filter((a) => !a.source || sourceAction(a.source) !== source) };
+      return {
+        ...state,
+        items: state.items.filter((a) => !a.source || sourceAction(a.source) !== source),
+      };
     }
     case 'alerts/cleared':
       return { ...state, items: [] };

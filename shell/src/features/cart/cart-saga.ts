@@ -6,17 +6,21 @@ import { CartItemsCall } from '@qcard/shared/contracts/cart-calls';
 import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { getToken, readSession } from '@qcard/shared/session/session-storage';
-import { EARLY_CART_CALL, EARLY_CART_GLOBAL, type EarlyCart } from '@qcard/shared/contracts/painted-pages';
+import {
+  EARLY_CART_CALL,
+  EARLY_CART_GLOBAL,
+  type EarlyCart,
+} from '@qcard/shared/contracts/painted-pages';
 import { cartActions } from './cart-slice';
 
 type CartAnswer = CallResult<CallAnswer<typeof CartItemsCall>>;
-
 
 /** The first page asked for as the shell starts (route-prefetch: this session's, once, recent). */
 const EARLY_CART_KEY = 'shell-cart/page1';
 
 // The same call the painted cart page's inline script makes (its answer is taken in its place).
-const askFirstPage = (): Promise<CartAnswer> => callContract(CartItemsCall, EARLY_CART_CALL.body, { ignoreSessionErrors: true });
+const askFirstPage = (): Promise<CartAnswer> =>
+  callContract(CartItemsCall, EARLY_CART_CALL.body, { ignoreSessionErrors: true });
 
 /** Nothing started early: the refresh asks itself. */
 const notStartedEarly = async (): Promise<CartAnswer> => ({ status: 'ERROR' });
@@ -24,7 +28,9 @@ const notStartedEarly = async (): Promise<CartAnswer> => ({ status: 'ERROR' });
 /** The call the painted cart page's inline script made before any script file, if it made one. */
 function paintedPageCart(): EarlyCart<CartAnswer> | undefined {
   if (typeof window === 'undefined') return undefined;
-  return (window as unknown as Record<string, EarlyCart<CartAnswer> | undefined>)[EARLY_CART_GLOBAL];
+  return (window as unknown as Record<string, EarlyCart<CartAnswer> | undefined>)[
+    EARLY_CART_GLOBAL
+  ];
 }
 
 /**
@@ -36,7 +42,10 @@ function paintedPageCart(): EarlyCart<CartAnswer> | undefined {
  */
 export function requestCartEarly(): void {
   const painted = paintedPageCart();
-  prefetch(EARLY_CART_KEY, painted ? () => painted.answer.then((page) => page ?? askFirstPage()) : askFirstPage);
+  prefetch(
+    EARLY_CART_KEY,
+    painted ? () => painted.answer.then((page) => page ?? askFirstPage()) : askFirstPage,
+  );
 }
 
 /**
@@ -48,7 +57,10 @@ export function paintedCartLoaded(): ReturnType<typeof cartActions.firstPageLoad
   const page = paintedPageCart()?.page;
   if (!page || page.status !== 'SUCCESS' || !page.data || !getToken()) return null;
   const items = page.data.cartItems ?? [];
-  return cartActions.firstPageLoaded(page.data.numberOfRecords ?? items.length, initialCartMode(!!readSession().user?.sponsor, items));
+  return cartActions.firstPageLoaded(
+    page.data.numberOfRecords ?? items.length,
+    initialCartMode(!!readSession().user?.sponsor, items),
+  );
 }
 
 function* refreshCount() {
@@ -59,12 +71,22 @@ function* refreshCount() {
   // The early answer when this session's succeeded; else (none, failed, another user) ask now.
   // The token check must not end the session from the menu (ignoreSessionErrors).
   const early: CartAnswer = yield call(takePrefetched, EARLY_CART_KEY, notStartedEarly);
-  const res: CartAnswer = early.status === 'SUCCESS' ? early : yield call(callContract, CartItemsCall, EARLY_CART_CALL.body, { ignoreSessionErrors: true });
+  const res: CartAnswer =
+    early.status === 'SUCCESS'
+      ? early
+      : yield call(callContract, CartItemsCall, EARLY_CART_CALL.body, {
+          ignoreSessionErrors: true,
+        });
   // The first page holds at most page_size items; the count is every item in the cart.
   if (res.status === 'SUCCESS' && res.data) {
     const count = res.data.numberOfRecords ?? res.data.cartItems?.length ?? 0;
     // The same first page the cart page decides its mode from: its header can be painted before the page's code is here.
-    yield put(cartActions.firstPageLoaded(count, initialCartMode(!!readSession().user?.sponsor, res.data.cartItems ?? [])));
+    yield put(
+      cartActions.firstPageLoaded(
+        count,
+        initialCartMode(!!readSession().user?.sponsor, res.data.cartItems ?? []),
+      ),
+    );
   }
 }
 

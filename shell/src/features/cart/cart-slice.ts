@@ -10,14 +10,18 @@ export interface CartState {
 
 export const cartActions = {
   countChanged: (count: number) => ({ type: 'cart/countChanged' as const, payload: count }),
-  firstPageLoaded: (count: number, mode: CartMode) => ({ type: 'cart/firstPageLoaded' as const, payload: { count, mode } }),
+  firstPageLoaded: (count: number, mode: CartMode) => ({
+    type: 'cart/firstPageLoaded' as const,
+    payload: { count, mode },
+  }),
   refreshRequested: () => ({ type: 'cart/refreshRequested' as const }),
 };
 
 const INITIAL: CartState = { count: 0, mode: null };
 
 export function cartReducer(state: CartState = INITIAL, action: UnknownAction): CartState {
-  if (action.type === 'cart/firstPageLoaded') return { ...(action as ReturnType<typeof cartActions.firstPageLoaded>).payload };
+  if (action.type === 'cart/firstPageLoaded')
+    return { ...(action as ReturnType<typeof cartActions.firstPageLoaded>).payload };
   if (action.type === 'cart/countChanged') {
     const count = (action as ReturnType<typeof cartActions.countChanged>).payload;
     // A count alone does not say which items there are, except that an empty cart opens in View.

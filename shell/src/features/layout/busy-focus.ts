@@ -17,7 +17,13 @@ export function keepFocusThroughBusy(root: HTMLElement): () => void {
   // The browser drops focus the moment the control is disabled, before any observer runs.
   const onFocusOut = (event: FocusEvent) => {
     const control = event.target;
-    if (!(control instanceof HTMLElement) || !control.matches(CONTROL) || !control.hasAttribute('disabled') || event.relatedTarget) return;
+    if (
+      !(control instanceof HTMLElement) ||
+      !control.matches(CONTROL) ||
+      !control.hasAttribute('disabled') ||
+      event.relatedTarget
+    )
+      return;
     cancel?.();
     // A button that stays disabled once its action is over (Login after a wrong password waits for
     // a new captcha) hands focus to its reason meanwhile; a field keeps it owed only.

@@ -21,7 +21,9 @@ export function Gallery() {
   const [painted] = useState(() => (items.length > 0 ? null : paintedGalleryHtml()));
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(() =>
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? true : false,
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      ? true
+      : false,
   );
 
   // The slides' texts come from GalleryConfig.json in the page's language: read again on a switch
@@ -47,11 +49,22 @@ export function Gallery() {
 
   if (items.length === 0 && !settled && painted !== null) {
     // The server's slide, shown again (its buttons do nothing yet) until the slides' config answers.
-    return <section className="shell-gallery" aria-roledescription="carousel" aria-label={t('gallery.label')} dangerouslySetInnerHTML={{ __html: painted }} />;
+    return (
+      <section
+        className="shell-gallery"
+        aria-roledescription="carousel"
+        aria-label={t('gallery.label')}
+        dangerouslySetInnerHTML={{ __html: painted }}
+      />
+    );
   }
   if (items.length === 0) {
     return settled ? null : (
-      <section className="shell-gallery shell-gallery--pending" aria-hidden="true" data-testid="gallery-pending">
+      <section
+        className="shell-gallery shell-gallery--pending"
+        aria-hidden="true"
+        data-testid="gallery-pending"
+      >
         <div className="shell-gallery__slide" />
       </section>
     );
@@ -60,7 +73,11 @@ export function Gallery() {
   const go = (delta: number) => setIndex((i) => (i + delta + items.length) % items.length);
 
   return (
-    <section className="shell-gallery" aria-roledescription="carousel" aria-label={t('gallery.label')}>
+    <section
+      className="shell-gallery"
+      aria-roledescription="carousel"
+      aria-label={t('gallery.label')}
+    >
       <div
         className="shell-gallery__slide"
         aria-roledescription="slide"
@@ -86,7 +103,12 @@ export function Gallery() {
         </div>
       </div>
       <div className="shell-gallery__controls">
-        <button type="button" className="shell-gallery__btn" onClick={() => go(-1)} aria-label={t('gallery.prev')}>
+        <button
+          type="button"
+          className="shell-gallery__btn"
+          onClick={() => go(-1)}
+          aria-label={t('gallery.prev')}
+        >
           {/* eslint-disable-next-line i18next/no-literal-string -- an arrow sign; the button is named by its aria-label */}
           {'‹'}
         </button>
@@ -101,7 +123,12 @@ export function Gallery() {
           {/* eslint-disable-next-line i18next/no-literal-string -- play and pause signs; the button is named by its aria-label */}
           {paused ? '▶' : '❚❚'}
         </button>
-        <button type="button" className="shell-gallery__btn" onClick={() => go(1)} aria-label={t('gallery.next')}>
+        <button
+          type="button"
+          className="shell-gallery__btn"
+          onClick={() => go(1)}
+          aria-label={t('gallery.next')}
+        >
           {/* eslint-disable-next-line i18next/no-literal-string -- an arrow sign; the button is named by its aria-label */}
           {'›'}
         </button>

@@ -26,7 +26,11 @@ export function followPageTitle(main: HTMLElement, settleMs = SETTLE_MS): () => 
     if (placed) {
       // Ours still holds focus, or focus went somewhere on purpose: nothing to do.
       if (placed.isConnected || !focusLost(active)) return;
-    } else if (!focusLost(active) && active && ((main.contains(active) && active !== main) || active.closest(DIALOG))) {
+    } else if (
+      !focusLost(active) &&
+      active &&
+      ((main.contains(active) && active !== main) || active.closest(DIALOG))
+    ) {
       stop();
       return;
     }

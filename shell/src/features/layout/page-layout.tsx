@@ -36,7 +36,8 @@ export function PageLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (connectivity === 'online') setKeepPage(true);
     if (connectivity === 'unreachable') setKeepPage(false);
-    if (connectivity === 'online' && previous.current === 'unreachable') dispatch(alertsActions.cleared());
+    if (connectivity === 'online' && previous.current === 'unreachable')
+      dispatch(alertsActions.cleared());
     previous.current = connectivity;
   }, [connectivity, dispatch]);
 
@@ -76,7 +77,8 @@ export function PageLayout({ children }: { children: ReactNode }) {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      const focusInMenu = document.getElementById('side-menu')?.contains(document.activeElement) ?? false;
+      const focusInMenu =
+        document.getElementById('side-menu')?.contains(document.activeElement) ?? false;
       setMenuOpen(false);
       if (focusInMenu) menuToggle.current?.focus();
     };
@@ -123,7 +125,8 @@ export function PageLayout({ children }: { children: ReactNode }) {
               onClick={() => setMenuOpen((o) => !o)}
             >
               {/* eslint-disable-next-line i18next/no-literal-string -- the menu sign, hidden from screen readers; the button is named by its aria-label */}
-              <span aria-hidden="true">☰</span> <span className="shell-header__menu-label">{t('shell.menu')}</span>
+              <span aria-hidden="true">☰</span>{' '}
+              <span className="shell-header__menu-label">{t('shell.menu')}</span>
             </button>
           ) : null}
           <Link to={signedIn ? '/account' : '/'} className="shell-header__brand">
@@ -138,7 +141,9 @@ export function PageLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="shell-body">
-        {signedIn && user ? <SideMenu user={user} open={menuOpen} onNavigate={() => setMenuOpen(false)} /> : null}
+        {signedIn && user ? (
+          <SideMenu user={user} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        ) : null}
         <main id="main" ref={mainRef} className="shell-main" tabIndex={-1}>
           {route?.gallery && online ? <Gallery /> : null}
           {/* Offline, nothing is shown that could not be sent or could show a stale cart: the offline view is the message. */}

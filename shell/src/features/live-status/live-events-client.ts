@@ -53,7 +53,9 @@ const MAX_RETRY_AFTER_MS = 10 * 60_000;
 /** A Retry-After header (seconds or an HTTP date) in ms from now, or 0 when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number {
   if (!header) return 0;
-  const seconds = /^\d+$/.test(header.trim()) ? Number(header.trim()) * 1000 : Date.parse(header) - now;
+  const seconds = /^\d+$/.test(header.trim())
+    ? Number(header.trim()) * 1000
+    : Date.parse(header) - now;
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, MAX_RETRY_AFTER_MS) : 0;
 }
 
@@ -84,7 +86,11 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEventsConnect
     abort = new AbortController();
     try {
       const res = await fetchImpl(`${API_BASE}/events`, {
-        headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream', ...(lastId ? { 'Last-Event-ID': lastId } : {}) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          Accept: 'text/event-stream',
+          ...(lastId ? { 'Last-Event-ID': lastId } : {}),
+        },
         signal: abort.signal,
         cache: 'no-store',
       });

@@ -17,12 +17,18 @@ export const LIVE_START_DELAY_MS = 4000;
 export function republish(event: LiveEvent): void {
   const d = event.data as { orderId?: unknown; contractId?: unknown; status?: unknown } | null;
   if (!d || typeof d.orderId !== 'number' || typeof d.status !== 'string') return;
-  if (event.type === 'order') bus.emit('live/orderStatus', { orderId: d.orderId, status: d.status });
-  else if (event.type === 'autoload' && typeof d.contractId === 'number') bus.emit('live/autoload', { orderId: d.orderId, contractId: d.contractId, status: d.status });
+  if (event.type === 'order')
+    bus.emit('live/orderStatus', { orderId: d.orderId, status: d.status });
+  else if (event.type === 'autoload' && typeof d.contractId === 'number')
+    bus.emit('live/autoload', { orderId: d.orderId, contractId: d.contractId, status: d.status });
 }
 
 function* streamWhileSignedIn() {
-  const connection: LiveEventsConnection = yield call(connectLiveEvents, { token: getToken, onEvent: republish, startDelayMs: LIVE_START_DELAY_MS });
+  const connection: LiveEventsConnection = yield call(connectLiveEvents, {
+    token: getToken,
+    onEvent: republish,
+    startDelayMs: LIVE_START_DELAY_MS,
+  });
   try {
     // Held until the session ends (the watcher cancels this task).
     yield take(busChannel('session/loggedOut'));

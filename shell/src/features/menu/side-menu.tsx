@@ -17,15 +17,33 @@ interface MenuItem {
 export function menuItemsFor(user: Pick<SessionUser, 'sponsor'>): MenuItem[] {
   const own: MenuItem[] = user.sponsor
     ? [
-        { to: '/company_mgmt', key: 'menu.companyCards', section: ['/home/mycard-details', '/contract-detail'] },
-        { to: '/emp_mgmt', key: 'menu.employees', section: ['/employee-detail', '/card-allocation', '/create-employee'] },
+        {
+          to: '/company_mgmt',
+          key: 'menu.companyCards',
+          section: ['/home/mycard-details', '/contract-detail'],
+        },
+        {
+          to: '/emp_mgmt',
+          key: 'menu.employees',
+          section: ['/employee-detail', '/card-allocation', '/create-employee'],
+        },
         { to: '/group_mgmt', key: 'menu.groups', section: ['/group-detail'] },
       ]
-    : [{ to: '/cards', key: 'menu.myCards', section: ['/home/mycard-details', '/contract-detail'] }];
+    : [
+        {
+          to: '/cards',
+          key: 'menu.myCards',
+          section: ['/home/mycard-details', '/contract-detail'],
+        },
+      ];
   return [
     ...own,
     { to: '/recharge/default', key: 'menu.reload', section: ['/recharge/'] },
-    { to: '/subscribe/default', key: 'menu.subscription', section: ['/single-subscribe', '/subscribe-billing'] },
+    {
+      to: '/subscribe/default',
+      key: 'menu.subscription',
+      section: ['/single-subscribe', '/subscribe-billing'],
+    },
     { to: '/user-cart', key: 'menu.cart', section: ['/patron-billing', '/user-confirm-order'] },
     { to: '/order', key: 'menu.orders', section: ['/order-detail', '/order-receipt'] },
     { to: '/account', key: 'menu.account' },
@@ -34,10 +52,20 @@ export function menuItemsFor(user: Pick<SessionUser, 'sponsor'>): MenuItem[] {
 
 /** True when the path is one of the entry's section pages (a prefix ending in / covers the paths under it). */
 export function inSection(item: MenuItem, pathname: string): boolean {
-  return (item.section ?? []).some((prefix) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix));
+  return (item.section ?? []).some((prefix) =>
+    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix,
+  );
 }
 
-export function SideMenu({ user, open, onNavigate }: { user: SessionUser; open: boolean; onNavigate: () => void }) {
+export function SideMenu({
+  user,
+  open,
+  onNavigate,
+}: {
+  user: SessionUser;
+  open: boolean;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation('shell');
   const dispatch = useDispatch();
   const cartCount = useSelector((s: ShellState) => selectCartCount(s));
@@ -48,7 +76,11 @@ export function SideMenu({ user, open, onNavigate }: { user: SessionUser; open: 
     onNavigate();
   };
   return (
-    <nav id="side-menu" className={`shell-menu${open ? ' is-open' : ''}`} aria-label={t('menu.label')}>
+    <nav
+      id="side-menu"
+      className={`shell-menu${open ? ' is-open' : ''}`}
+      aria-label={t('menu.label')}
+    >
       <p className="shell-menu__heading">
         <span className="qc-muted">{t('menu.welcome')}</span>
         <strong data-testid="menu-user-name">
@@ -60,10 +92,20 @@ export function SideMenu({ user, open, onNavigate }: { user: SessionUser; open: 
           <li key={item.to}>
             {/* On a page of the entry's section (a card's details, an employee) the entry is
                 highlighted too; aria-current="page" stays for the entry's own page. */}
-            <NavLink to={item.to} onClick={follow} className={({ isActive }) => (isActive || inSection(item, pathname) ? 'is-active' : undefined)}>
+            <NavLink
+              to={item.to}
+              onClick={follow}
+              className={({ isActive }) =>
+                isActive || inSection(item, pathname) ? 'is-active' : undefined
+              }
+            >
               {t(item.key)}
               {item.key === 'menu.cart' && cartCount > 0 ? (
-                <span className="shell-menu__badge" data-testid="cart-count" aria-label={t('menu.cartCount', { count: cartCount })}>
+                <span
+                  className="shell-menu__badge"
+                  data-testid="cart-count"
+                  aria-label={t('menu.cartCount', { count: cartCount })}
+                >
                   {cartCount}
                 </span>
               ) : null}

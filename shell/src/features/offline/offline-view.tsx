@@ -9,7 +9,9 @@ import { formatMoney } from '@qcard/shared/format/money';
 
 function CardBalances({ card }: { card: SnapshotCard }) {
   const { t } = useTranslation('shell');
-  const name = card.nickname ? t('offline.card.named', { nickname: card.nickname, lastFour: card.lastFour }) : t('offline.card', { lastFour: card.lastFour });
+  const name = card.nickname
+    ? t('offline.card.named', { nickname: card.nickname, lastFour: card.lastFour })
+    : t('offline.card', { lastFour: card.lastFour });
   return (
     <li className="shell-offline__card" data-testid="offline-card">
       <span className="shell-offline__card-name">{name}</span>
@@ -34,8 +36,14 @@ export function OfflineView({ connectivity }: { connectivity: 'offline' | 'unrea
   const { user, token } = useSession();
   const snapshot = token && user ? readBalanceSnapshot(user.id) : null;
   return (
-    <section className="qc-card shell-offline" aria-labelledby="offline-title" data-testid="offline-view">
-      <h1 id="offline-title">{connectivity === 'offline' ? t('offline.title') : t('offline.unreachable')}</h1>
+    <section
+      className="qc-card shell-offline"
+      aria-labelledby="offline-title"
+      data-testid="offline-view"
+    >
+      <h1 id="offline-title">
+        {connectivity === 'offline' ? t('offline.title') : t('offline.unreachable')}
+      </h1>
       <p>{t('offline.lead')}</p>
       {snapshot ? (
         <>
@@ -54,7 +62,9 @@ export function OfflineView({ connectivity }: { connectivity: 'offline' | 'unrea
           )}
         </>
       ) : (
-        <p data-testid="offline-no-balances">{token && user ? t('offline.noSnapshot') : t('offline.signedOut')}</p>
+        <p data-testid="offline-no-balances">
+          {token && user ? t('offline.noSnapshot') : t('offline.signedOut')}
+        </p>
       )}
       <p className="qc-muted" role="status">
         {t('offline.comesBack')}

@@ -9,7 +9,10 @@ import { getLanguage } from '@qcard/shared/i18n/i18n';
 export const WARM_MESSAGE = 'qcard/warm';
 
 function afterLoadAndIdle(run: () => void): void {
-  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 1000));
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 5000 })
+      : window.setTimeout(run, 1000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
@@ -29,7 +32,14 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => registration.active?.postMessage({ type: WARM_MESSAGE, page: window.location.pathname, urls: fetchedSoFar(), language: getLanguage() }))
+      .then((registration) =>
+        registration.active?.postMessage({
+          type: WARM_MESSAGE,
+          page: window.location.pathname,
+          urls: fetchedSoFar(),
+          language: getLanguage(),
+        }),
+      )
       .catch(() => undefined);
   });
 }

@@ -12,7 +12,10 @@ export const FIRST_FRAME_TIMEOUT_MS = 100;
  * waiting.
  */
 export function showsPaintedPage(doc: Document): boolean {
-  return doc.getElementById('root')?.hasAttribute(PAINTED_ROOT_ATTRIBUTE) === true && !doc.documentElement.classList.contains(SESSION_CLASS);
+  return (
+    doc.getElementById('root')?.hasAttribute(PAINTED_ROOT_ATTRIBUTE) === true &&
+    !doc.documentElement.classList.contains(SESSION_CLASS)
+  );
 }
 
 /**

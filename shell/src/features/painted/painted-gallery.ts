@@ -7,7 +7,9 @@ const gallery = paintedMarkup<null>();
 
 /** Keeps the server's painted gallery (not its empty box); call before the shell renders over it. */
 export function capturePaintedGallery(root: ParentNode, language: string | null | undefined): void {
-  const element = root.querySelector<HTMLElement>('section.shell-gallery:not(.shell-gallery--pending)');
+  const element = root.querySelector<HTMLElement>(
+    'section.shell-gallery:not(.shell-gallery--pending)',
+  );
   gallery.keep(element && language ? { language, html: element.innerHTML, where: null } : null);
 }
 

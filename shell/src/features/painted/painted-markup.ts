@@ -19,7 +19,8 @@ export function paintedMarkup<Where>(): PaintedMarkup<Where> {
     keep: (found) => {
       kept = found;
     },
-    html: (fits) => (kept && kept.language === getLanguage() && (!fits || fits(kept.where)) ? kept.html : null),
+    html: (fits) =>
+      kept && kept.language === getLanguage() && (!fits || fits(kept.where)) ? kept.html : null,
     forget: () => {
       kept = null;
     },

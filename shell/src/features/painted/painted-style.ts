@@ -11,7 +11,8 @@ const state = { frameLive: false, slotKept: false, slotsShowing: 0 };
 
 function releaseWhenDone(): void {
   if (!state.frameLive || state.slotKept || state.slotsShowing > 0) return;
-  for (const style of document.querySelectorAll(`style[${PAINTED_STYLE_ATTRIBUTE}]`)) style.remove();
+  for (const style of document.querySelectorAll(`style[${PAINTED_STYLE_ATTRIBUTE}]`))
+    style.remove();
 }
 
 /** The shell's live frame replaced the painted one (its first commit). */

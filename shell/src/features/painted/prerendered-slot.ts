@@ -16,7 +16,14 @@ export function capturePrerenderedSlot(root: ParentNode): void {
   const element = root.querySelector<HTMLElement>('[data-prerendered-slot]');
   slot.keep(
     element
-      ? { html: element.innerHTML, language: element.dataset.lang ?? '', where: { remote: element.dataset.prerenderedSlot ?? '', route: element.dataset.route ?? '' } }
+      ? {
+          html: element.innerHTML,
+          language: element.dataset.lang ?? '',
+          where: {
+            remote: element.dataset.prerenderedSlot ?? '',
+            route: element.dataset.route ?? '',
+          },
+        }
       : null,
   );
   paintedSlotKept(element !== null);

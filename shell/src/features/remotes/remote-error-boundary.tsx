@@ -25,7 +25,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[shell] ${this.props.remote} failed while rendering`, error, info.componentStack);
+    console.error(
+      `[shell] ${this.props.remote} failed while rendering`,
+      error,
+      info.componentStack,
+    );
     reportRemoteLoad(this.props.remote as RemoteName, 'render-error', null);
   }
 
@@ -40,7 +44,15 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 }
 
-export function RemoteFallback({ remote, onRetry, reason }: { remote: string; onRetry: () => void; reason?: string }) {
+export function RemoteFallback({
+  remote,
+  onRetry,
+  reason,
+}: {
+  remote: string;
+  onRetry: () => void;
+  reason?: string;
+}) {
   // A visitor has no menu: the fallback offers the public pages other remotes serve.
   const signedIn = Boolean(useSession().user);
   const { t } = useTranslation('shell');

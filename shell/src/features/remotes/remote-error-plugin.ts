@@ -9,7 +9,9 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
     name: 'qcard-remote-error-plugin',
     errorLoadRemote(args) {
       const name = recordRemoteFailure(String(args.id), String(args.lifecycle), args.error);
-      console.error(`[shell] remote ${name} could not be loaded (${String(args.lifecycle)}): ${args.error instanceof Error ? args.error.message : String(args.error)}`);
+      console.error(
+        `[shell] remote ${name} could not be loaded (${String(args.lifecycle)}): ${args.error instanceof Error ? args.error.message : String(args.error)}`,
+      );
       // Returning nothing lets the error reach the slot, which offers Retry.
       return undefined;
     },

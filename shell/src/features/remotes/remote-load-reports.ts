@@ -2,7 +2,12 @@
 // per app and the version actually loaded, queued and sent to POST /api/telemetry in batches
 // with navigator.sendBeacon, so reporting never holds up a page or its unloading. A report holds
 // the app, a version token, an outcome or a number: never a URL, a query or anything of the rider.
-import type { RemoteLoadOutcome, TelemetryApp, TelemetryBatch, WebVitalName } from '@qcard/shared/contracts/telemetry-api';
+import type {
+  RemoteLoadOutcome,
+  TelemetryApp,
+  TelemetryBatch,
+  WebVitalName,
+} from '@qcard/shared/contracts/telemetry-api';
 import type { RemoteName } from '@qcard/shared/contracts/routes';
 
 export const TELEMETRY_URL = '/api/telemetry';
@@ -56,17 +61,31 @@ export function shellVersion(): string {
  */
 export function failureOutcome(reason: string | undefined): RemoteLoadOutcome {
   if (!reason) return 'entry-failed';
-  if (/^(afterResolve|beforeRequest):/.test(reason) || reason.includes('remotes.json') || /manifest/i.test(reason)) return 'manifest-failed';
+  if (
+    /^(afterResolve|beforeRequest):/.test(reason) ||
+    reason.includes('remotes.json') ||
+    /manifest/i.test(reason)
+  )
+    return 'manifest-failed';
   return 'entry-failed';
 }
 
-export function reportRemoteLoad(remote: RemoteName | 'shell', outcome: RemoteLoadOutcome, version: string | null | undefined): void {
+export function reportRemoteLoad(
+  remote: RemoteName | 'shell',
+  outcome: RemoteLoadOutcome,
+  version: string | null | undefined,
+): void {
   const app = appOf(remote);
   const token = versionToken(version ?? loadedVersions.get(app));
   if (outcome === 'loaded') loadedVersions.set(app, token);
   // One outcome per load: a page that throws as it mounts follows its 'loaded' within moments, so
   // while that report still waits it becomes the render error (the canary judge counts shares).
-  const waiting = outcome === 'render-error' ? [...loads].reverse().find((l) => l.app === app && l.version === token && l.outcome === 'loaded') : undefined;
+  const waiting =
+    outcome === 'render-error'
+      ? [...loads]
+          .reverse()
+          .find((l) => l.app === app && l.version === token && l.outcome === 'loaded')
+      : undefined;
   if (waiting) {
     waiting.outcome = outcome;
     return;
@@ -79,7 +98,11 @@ export function loadedVersion(remote: RemoteName | 'shell'): string {
   return remote === 'shell' ? shellVersion() : (loadedVersions.get(appOf(remote)) ?? 'unknown');
 }
 
-export function reportWebVital(remote: RemoteName | 'shell', name: WebVitalName, value: number): void {
+export function reportWebVital(
+  remote: RemoteName | 'shell',
+  name: WebVitalName,
+  value: number,
+): void {
   if (!Number.isFinite(value) || value < 0) return;
   enqueue(() => vitals.push({ app: appOf(remote), version: loadedVersion(remote), name, value }));
 }
@@ -109,7 +132,10 @@ export function flushReports(): void {
   while (loads.length + vitals.length > 0) {
     const batchLoads = loads.splice(0, BATCH_MAX);
     const batchVitals = vitals.splice(0, BATCH_MAX - batchLoads.length);
-    send({ ...(batchLoads.length ? { loads: batchLoads } : {}), ...(batchVitals.length ? { vitals: batchVitals } : {}) });
+    send({
+      ...(batchLoads.length ? { loads: batchLoads } : {}),
+      ...(batchVitals.length ? { vitals: batchVitals } : {}),
+    });
   }
 }
 
@@ -117,12 +143,22 @@ function send(batch: TelemetryBatch): void {
   const body = JSON.stringify(batch);
   try {
     // A JSON blob: sendBeacon posts it as application/json, which the API parses.
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(TELEMETRY_URL, new Blob([body], { type: 'application/json' }))) return;
+    if (
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(TELEMETRY_URL, new Blob([body], { type: 'application/json' }))
+    )
+      return;
   } catch {
     // A browser that refuses the beacon (too large, blocked) falls through to fetch.
   }
   if (typeof fetch !== 'function') return;
-  fetch(TELEMETRY_URL, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'application/json' } }).catch(() => undefined);
+  fetch(TELEMETRY_URL, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    credentials: 'omit',
+    headers: { 'Content-Type': 'application/json' },
+  }).catch(() => undefined);
 }
 
 /** Tests: forget what was queued and loaded. */

@@ -10,7 +10,10 @@ export type RemoteLocations = Partial<Record<RemoteName, string>>;
 let locations: Promise<RemoteLocations> | null = null;
 
 async function fetchLocations(): Promise<RemoteLocations> {
-  const res = await fetch('/remotes.json', { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  const res = await fetch('/remotes.json', {
+    cache: 'no-cache',
+    headers: { Accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
   const data = (await res.json()) as RemoteLocations;
   registerRemotes(
@@ -48,11 +51,15 @@ function nextTask(): Promise<void> {
  * (remote-retry-plugin.ts); what still fails here is reported by the error plugin and shown as
  * the slot's fallback.
  */
-export async function loadRemoteModule(name: RemoteName, onRoutes?: (module: RemoteModule) => void): Promise<RemoteModule> {
+export async function loadRemoteModule(
+  name: RemoteName,
+  onRoutes?: (module: RemoteModule) => void,
+): Promise<RemoteModule> {
   const all = await remoteLocations();
   if (!all[name]) throw new Error(`remotes.json has no entry for ${name}`);
   const mod = await loadRemote<RemoteModule | { default: RemoteModule }>(`${name}/routes`);
-  const resolved = mod && 'pages' in mod ? mod : (mod as { default?: RemoteModule } | null)?.default;
+  const resolved =
+    mod && 'pages' in mod ? mod : (mod as { default?: RemoteModule } | null)?.default;
   if (!resolved || !resolved.pages) throw new Error(`${name}/routes did not provide pages`);
   // The remote's entry, its routes module and its store ran in one task with what follows here;
   // a new task for the rest keeps each under the long-task line on a phone.
@@ -64,8 +71,10 @@ export async function loadRemoteModule(name: RemoteName, onRoutes?: (module: Rem
   await i18n.loadNamespaces(resolved.namespace);
   // i18next keeps a failed load as failed: a remote whose texts were cut off (the network dropped
   // half-way) asks again here when its page is opened again, instead of failing for good.
-  if (!i18n.hasResourceBundle(getLanguage(), resolved.namespace)) await i18n.reloadResources(getLanguage(), resolved.namespace);
-  if (!i18n.hasResourceBundle(getLanguage(), resolved.namespace)) throw new Error(`${name} texts (${resolved.namespace}) could not be loaded`);
+  if (!i18n.hasResourceBundle(getLanguage(), resolved.namespace))
+    await i18n.reloadResources(getLanguage(), resolved.namespace);
+  if (!i18n.hasResourceBundle(getLanguage(), resolved.namespace))
+    throw new Error(`${name} texts (${resolved.namespace}) could not be loaded`);
   return resolved;
 }
 

@@ -61,14 +61,22 @@ export function useKnownHeader(routePath: string): KnownHeader | null {
   // The cart in View mode has its own header ("heading.view./user-cart").
   const variant = path === CART_PATH ? cartMode : user?.sponsor ? 'sponsor' : null;
   const text = (part: 'heading' | 'description' | 'action'): string | null => {
-    for (const key of variant ? [`${part}.${variant}.${path}`, `${part}.${path}`] : [`${part}.${path}`]) {
+    for (const key of variant
+      ? [`${part}.${variant}.${path}`, `${part}.${path}`]
+      : [`${part}.${path}`]) {
       if (i18n.exists(`shell:${key}`)) return t(key, { zone: timeZoneName(orderZone()) });
     }
     return null;
   };
   if (path === CART_PATH && cartMode === null) return null;
   const title = text('heading');
-  return title ? { title, description: text('description') ?? NO_BREAK_SPACE, action: ACTION_CLASS[path] ? text('action') : null } : null;
+  return title
+    ? {
+        title,
+        description: text('description') ?? NO_BREAK_SPACE,
+        action: ACTION_CLASS[path] ? text('action') : null,
+      }
+    : null;
 }
 
 /** Pages drawn on a card: the header sits inside its padding, so the shell's copy does too (it would move down otherwise). */
@@ -83,14 +91,20 @@ export function RemoteSkeleton({ routePath }: { routePath: string }) {
   const header = useKnownHeader(routePath);
   const frame = header ? FRAME_CLASS[routePath.replace(/:/g, '')] : undefined;
   return (
-    <div className={frame ? `shell-remote-skeleton ${frame}` : 'shell-remote-skeleton'} aria-busy="true">
+    <div
+      className={frame ? `shell-remote-skeleton ${frame}` : 'shell-remote-skeleton'}
+      aria-busy="true"
+    >
       {header ? (
         <PageHeader
           title={header.title}
           description={header.description}
           actions={
             header.action ? (
-              <span className={`${ACTION_CLASS[routePath.replace(/:/g, "")]} shell-remote-skeleton__pending`} aria-hidden="true">
+              <span
+                className={`${ACTION_CLASS[routePath.replace(/:/g, '')]} shell-remote-skeleton__pending`}
+                aria-hidden="true"
+              >
                 {header.action}
               </span>
             ) : undefined

@@ -1,4 +1,13 @@
-import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
 import { useLocation } from '@qcard/shared/navigation/router';
 import type { RemoteName } from '@qcard/shared/contracts/routes';
@@ -21,7 +30,11 @@ const loaded = new Map<RemoteName, RemoteModule>();
 export const REMOTE_SLOW_MS = 12_000;
 
 /** The remote's routes module starts the page's code and first API call; a failure there is the page's to meet. */
-function prepare(module: RemoteModule, routePath: string, location: { pathname: string; search: string }) {
+function prepare(
+  module: RemoteModule,
+  routePath: string,
+  location: { pathname: string; search: string },
+) {
   try {
     module.prepare?.(routePath, location);
   } catch (error) {
@@ -34,7 +47,11 @@ function Area({ children }: { children: ReactNode }) {
   return <div className="shell-remote-area">{children}</div>;
 }
 
-type SlotState = { status: 'loading' } | { status: 'slow' } | { status: 'ready'; module: RemoteModule } | { status: 'error' };
+type SlotState =
+  | { status: 'loading' }
+  | { status: 'slow' }
+  | { status: 'ready'; module: RemoteModule }
+  | { status: 'error' };
 
 /** What a slot shows while its remote loads (also the build-time page of a route without painted HTML). */
 export function RemoteLoading({ text }: { text: string }) {
@@ -48,7 +65,9 @@ export function RemoteLoading({ text }: { text: string }) {
 /** Renders one route of a remote, with its own loading state and fallback. */
 export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePath: string }) {
   const cached = loaded.get(remote);
-  const [state, setState] = useState<SlotState>(cached ? { status: 'ready', module: cached } : { status: 'loading' });
+  const [state, setState] = useState<SlotState>(
+    cached ? { status: 'ready', module: cached } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   // Read at the first render only: the painted page stands in while this slot loads.
   const [painted] = useState(() => (cached ? null : prerenderedSlotHtml(remote, routePath)));
@@ -57,7 +76,8 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   // prepared. React keeps this slot when the rider moves to another route, so it is per route.
   const slotKey = `${remote} ${routePath}`;
   const entry = useRef({ key: slotKey, location: { pathname, search }, prepared: false });
-  if (entry.current.key !== slotKey) entry.current = { key: slotKey, location: { pathname, search }, prepared: false };
+  if (entry.current.key !== slotKey)
+    entry.current = { key: slotKey, location: { pathname, search }, prepared: false };
   // A remote already loaded renders the page in this very render, and the page's own effects run
   // before this slot's: its first call must be on its way before them, so it starts here, once.
   if (cached && !entry.current.prepared) {
@@ -76,12 +96,15 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
     const report = (outcome: Parameters<typeof reportRemoteLoad>[1], moduleVersion?: string) => {
       if (reported) return;
       reported = true;
-      void remoteManifestUrl(remote).then((url) => reportRemoteLoad(remote, outcome, versionOfManifestUrl(url) ?? moduleVersion));
+      void remoteManifestUrl(remote).then((url) =>
+        reportRemoteLoad(remote, outcome, versionOfManifestUrl(url) ?? moduleVersion),
+      );
     };
     setState({ status: 'loading' });
     const slow = setTimeout(() => {
       report('timed-out');
-      if (live) setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
+      if (live)
+        setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
     }, REMOTE_SLOW_MS);
     const current = entry.current;
     loadRemoteModule(remote, (module) => {
@@ -127,7 +150,8 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   const wasOnline = useRef(connectivity === 'online');
   useEffect(() => {
     const online = connectivity === 'online';
-    if (online && !wasOnline.current && (state.status === 'error' || state.status === 'slow')) retry();
+    if (online && !wasOnline.current && (state.status === 'error' || state.status === 'slow'))
+      retry();
     wasOnline.current = online;
   }, [connectivity, state.status, retry]);
 
@@ -147,7 +171,11 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
   if (state.status === 'error' || state.status === 'slow') {
     return (
       <Area>
-        <RemoteFallback remote={remote} onRetry={retry} reason={state.status === 'slow' ? 'timeout: still loading' : remoteFailure(remote)} />
+        <RemoteFallback
+          remote={remote}
+          onRetry={retry}
+          reason={state.status === 'slow' ? 'timeout: still loading' : remoteFailure(remote)}
+        />
       </Area>
     );
   }
@@ -180,7 +208,12 @@ export function RemoteSlot({ remote, routePath }: { remote: RemoteName; routePat
                 <Page />
               </ready.Root>
             ) : (
-              <div ref={paintedCopy} data-prerendered-slot={remote} aria-busy="true" dangerouslySetInnerHTML={{ __html: painted ?? '' }} />
+              <div
+                ref={paintedCopy}
+                data-prerendered-slot={remote}
+                aria-busy="true"
+                dangerouslySetInnerHTML={{ __html: painted ?? '' }}
+              />
             )}
           </Suspense>
         </div>

@@ -19,7 +19,8 @@ export function startWebVitalsWhenIdle(): void {
   const load = () => {
     import('web-vitals')
       .then(({ onLCP, onINP, onCLS }) => {
-        const report = (metric: { name: string; value: number }) => reportWebVital(currentOwner(), metric.name as WebVitalName, metric.value);
+        const report = (metric: { name: string; value: number }) =>
+          reportWebVital(currentOwner(), metric.name as WebVitalName, metric.value);
         onLCP(report);
         onINP(report);
         onCLS(report);
@@ -28,7 +29,8 @@ export function startWebVitalsWhenIdle(): void {
       .catch(() => undefined);
   };
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 10_000 });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(load, { timeout: 10_000 });
     else setTimeout(load, 2_000);
   };
   if (document.readyState === 'complete') whenIdle();

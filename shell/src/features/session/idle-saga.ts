@@ -57,12 +57,17 @@ export function* idleCycle(activity: EventChannel<object>) {
   let lastActive = Date.now();
   const heardOf = (action: ReturnType<typeof idleActions.activityElsewhere>) => {
     const now = Date.now();
-    const at = typeof action.at === 'number' && Number.isFinite(action.at) ? Math.min(action.at, now) : now;
+    const at =
+      typeof action.at === 'number' && Number.isFinite(action.at) ? Math.min(action.at, now) : now;
     lastActive = Math.max(lastActive, at);
   };
   while (true) {
     const wait = Math.max(0, lastActive + s.warnAfterMs - Date.now());
-    const { idle, active, elsewhere } = (yield race({ idle: delay(wait), active: take(activity), elsewhere: take(ACTIVITY_ELSEWHERE) })) as {
+    const { idle, active, elsewhere } = (yield race({
+      idle: delay(wait),
+      active: take(activity),
+      elsewhere: take(ACTIVITY_ELSEWHERE),
+    })) as {
       idle?: true;
       active?: object;
       elsewhere?: ReturnType<typeof idleActions.activityElsewhere>;
@@ -77,14 +82,24 @@ export function* idleCycle(activity: EventChannel<object>) {
       timeout: delay(s.warningMs),
       // The rider answered Yes, or went on working, in another tab (which keeps the token fresh).
       elsewhere: take(ACTIVITY_ELSEWHERE),
-    })) as { yes?: unknown; no?: unknown; timeout?: true; elsewhere?: ReturnType<typeof idleActions.activityElsewhere> };
+    })) as {
+      yes?: unknown;
+      no?: unknown;
+      timeout?: true;
+      elsewhere?: ReturnType<typeof idleActions.activityElsewhere>;
+    };
     yield call(hideIdleWarning);
     if (answer.elsewhere) {
       heardOf(answer.elsewhere);
       continue;
     }
     if (answer.yes) {
-      const res: CallResult<TokenCheckData> = yield call(callContract, RefreshTokenCall, {}, { ignoreSessionErrors: true });
+      const res: CallResult<TokenCheckData> = yield call(
+        callContract,
+        RefreshTokenCall,
+        {},
+        { ignoreSessionErrors: true },
+      );
       if (res.status === 'SUCCESS') {
         lastActive = Date.now();
         yield put({ type: 'session/tokenRefreshed', payload: res.data?.expiresAt ?? null });
@@ -107,7 +122,9 @@ export function* idleWatcher() {
     if (!signedIn) {
       yield take(loggedIn);
     }
-    const { cycle } = (yield race({ cycle: call(idleCycle, activity), out: take(loggedOut) })) as { cycle?: IdleOutcome };
+    const { cycle } = (yield race({ cycle: call(idleCycle, activity), out: take(loggedOut) })) as {
+      cycle?: IdleOutcome;
+    };
     yield call(hideIdleWarning);
     if (!cycle) continue; // logged out elsewhere
     // Outside the race, so the logout's own session/loggedOut cannot cancel it half-way.
@@ -117,7 +134,13 @@ export function* idleWatcher() {
       const ended: boolean = yield call(logout, 'idle');
       // A failed logout already said the session is over (SPEC: "Your session is expired!"); a
       // second alert for the same ending would only repeat it.
-      if (cycle === 'timeout' && ended) yield call(raiseAlert, { type: 'info', ...portalText('shell:idle.loggedOut'), target: '/', source: SESSION_ENDED_SOURCE });
+      if (cycle === 'timeout' && ended)
+        yield call(raiseAlert, {
+          type: 'info',
+          ...portalText('shell:idle.loggedOut'),
+          target: '/',
+          source: SESSION_ENDED_SOURCE,
+        });
     }
   }
 }
@@ -154,7 +177,12 @@ export function* checkToken(force = false) {
   if (!force && t - clock.checkedAt < CHECK_INTERVAL_MS) return;
   // Marked before the call, so a page load and a protected route do not both ask.
   clock.checkedAt = t;
-  const res: CallResult<TokenCheckData> = yield call(callContract, IsTokenValidCall, {}, { ignoreSessionErrors: true });
+  const res: CallResult<TokenCheckData> = yield call(
+    callContract,
+    IsTokenValidCall,
+    {},
+    { ignoreSessionErrors: true },
+  );
   if (res.status === 'SUCCESS') {
     clock.expiresAt = res.data?.expiresAt ? Date.parse(res.data.expiresAt) : 0;
     return;
@@ -186,11 +214,21 @@ export function* tokenKeeper() {
     const t: number = yield call(now);
     if (t >= clock.expiresAt) {
       yield call(checkToken, true);
-    } else if (clock.expiresAt - t <= s.warningMs + CHECK_INTERVAL_MS && clock.lastActivity > clock.checkedAt) {
-      const res: CallResult<TokenCheckData> = yield call(callContract, RefreshTokenCall, {}, { ignoreSessionErrors: true });
+    } else if (
+      clock.expiresAt - t <= s.warningMs + CHECK_INTERVAL_MS &&
+      clock.lastActivity > clock.checkedAt
+    ) {
+      const res: CallResult<TokenCheckData> = yield call(
+        callContract,
+        RefreshTokenCall,
+        {},
+        { ignoreSessionErrors: true },
+      );
       if (res.status === 'SUCCESS') {
         clock.checkedAt = t;
-        clock.expiresAt = res.data?.expiresAt ? Date.parse(res.data.expiresAt) : t + s.tokenValidityMs;
+        clock.expiresAt = res.data?.expiresAt
+          ? Date.parse(res.data.expiresAt)
+          : t + s.tokenValidityMs;
       } else if (isSessionEnd(res)) {
         yield call(logout, 'invalid');
       }

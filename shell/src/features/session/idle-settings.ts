@@ -23,9 +23,18 @@ function positive(value: number, fallback: number): number {
 }
 
 export function idleSettings(): IdleSettings {
-  const tokenValidity = positive(configNumber('User_Config', 'Token_Validity', DEFAULT_TOKEN_VALIDITY_S), DEFAULT_TOKEN_VALIDITY_S);
-  const timeout = positive(configNumber('User_Config', 'Session_Timeout', DEFAULT_SESSION_TIMEOUT_S), DEFAULT_SESSION_TIMEOUT_S);
-  let warning = positive(configNumber('User_Config', 'Session_Timeout_Expiry_Warning', DEFAULT_WARNING_S), DEFAULT_WARNING_S);
+  const tokenValidity = positive(
+    configNumber('User_Config', 'Token_Validity', DEFAULT_TOKEN_VALIDITY_S),
+    DEFAULT_TOKEN_VALIDITY_S,
+  );
+  const timeout = positive(
+    configNumber('User_Config', 'Session_Timeout', DEFAULT_SESSION_TIMEOUT_S),
+    DEFAULT_SESSION_TIMEOUT_S,
+  );
+  let warning = positive(
+    configNumber('User_Config', 'Session_Timeout_Expiry_Warning', DEFAULT_WARNING_S),
+    DEFAULT_WARNING_S,
+  );
   // A warning as long as the timeout would show at once; keep at least a fifth of the timeout idle.
   if (warning >= timeout) warning = Math.max(1, Math.floor(timeout / 5));
   // WCAG 2.2.1 (timing adjustable): the rider gets at least 20 seconds to answer the warning.

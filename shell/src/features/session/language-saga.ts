@@ -52,7 +52,12 @@ function signedInUser(): SessionUser | null {
 /** POST /user/language; on success the stored user carries the saved language. */
 export function* saveLanguage(language: Language) {
   const body: UpdateLanguageRequest & Record<string, unknown> = { language };
-  const res: CallResult<{ language: Language }> = yield call(callContract, UpdateLanguageCall, body, { ignoreSessionErrors: true });
+  const res: CallResult<{ language: Language }> = yield call(
+    callContract,
+    UpdateLanguageCall,
+    body,
+    { ignoreSessionErrors: true },
+  );
   if (res.status === 'SUCCESS') {
     const user = signedInUser();
     if (user) {
@@ -62,7 +67,11 @@ export function* saveLanguage(language: Language) {
     yield call(settleAlerts, LANGUAGE_SAVE_SOURCE);
     return true;
   }
-  yield call(raiseAlert, { type: 'warning', ...portalText('shell:language.saveFailed'), source: LANGUAGE_SAVE_SOURCE });
+  yield call(raiseAlert, {
+    type: 'warning',
+    ...portalText('shell:language.saveFailed'),
+    source: LANGUAGE_SAVE_SOURCE,
+  });
   return false;
 }
 

@@ -14,7 +14,9 @@ import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { noteSessionEnd, type SessionEndReason } from './other-tabs';
 
 function currentPath(): string {
-  return typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+  return typeof window === 'undefined'
+    ? '/'
+    : `${window.location.pathname}${window.location.search}`;
 }
 
 /** A full page load (a test sets its own: jsdom does not navigate). */
@@ -38,7 +40,11 @@ export const NAVIGATOR_WAIT_MS = 10_000;
  */
 // Not `navigator`: that is the browser's.
 let routerNavigate: ((path: string) => void) | null = null;
-let pending: { path: string; after: Array<() => void>; timer: ReturnType<typeof setTimeout> } | null = null;
+let pending: {
+  path: string;
+  after: Array<() => void>;
+  timer: ReturnType<typeof setTimeout>;
+} | null = null;
 
 export function setNavigator(fn: ((path: string) => void) | null) {
   routerNavigate = fn;
@@ -71,9 +77,26 @@ export const SESSION_ENDED_SOURCE = 'session/ended';
 
 /** The alert on / when the session ended in another tab, by why it ended there. */
 function endedElsewhereAlert(reason: SessionEndReason): AlertMessage {
-  if (reason === 'user') return { type: 'info', ...portalText('shell:session.loggedOutElsewhere'), target: '/', source: SESSION_ENDED_SOURCE };
-  if (reason === 'idle') return { type: 'info', ...portalText('shell:idle.loggedOut'), target: '/', source: SESSION_ENDED_SOURCE };
-  return { type: 'danger', ...configuredText(MSG.SESSION_INVALID, 'shell:session.expired'), target: '/', source: SESSION_ENDED_SOURCE };
+  if (reason === 'user')
+    return {
+      type: 'info',
+      ...portalText('shell:session.loggedOutElsewhere'),
+      target: '/',
+      source: SESSION_ENDED_SOURCE,
+    };
+  if (reason === 'idle')
+    return {
+      type: 'info',
+      ...portalText('shell:idle.loggedOut'),
+      target: '/',
+      source: SESSION_ENDED_SOURCE,
+    };
+  return {
+    type: 'danger',
+    ...configuredText(MSG.SESSION_INVALID, 'shell:session.expired'),
+    target: '/',
+    source: SESSION_ENDED_SOURCE,
+  };
 }
 
 /**
@@ -83,12 +106,20 @@ function endedElsewhereAlert(reason: SessionEndReason): AlertMessage {
  */
 export function* logout(
   reason: SessionEndReason,
-  { elsewhere = false, userId = readSession().user?.id ?? null }: { elsewhere?: boolean; userId?: number | null } = {},
+  {
+    elsewhere = false,
+    userId = readSession().user?.id ?? null,
+  }: { elsewhere?: boolean; userId?: number | null } = {},
 ): Generator<unknown, boolean, never> {
   const hadToken = Boolean(getToken());
   let ok = true;
   if (hadToken && reason !== 'invalid') {
-    const res: { status?: string } = yield call(callContract, LogoutCall, {}, { ignoreSessionErrors: true });
+    const res: { status?: string } = yield call(
+      callContract,
+      LogoutCall,
+      {},
+      { ignoreSessionErrors: true },
+    );
     ok = res.status === 'SUCCESS';
   }
   if (!elsewhere) noteSessionEnd(reason);
@@ -110,11 +141,24 @@ export function* logout(
 }
 
 /** What / says about how the session ended, if anything. */
-function endedAlert(reason: SessionEndReason, elsewhere: boolean, ok: boolean): AlertMessage | null {
+function endedAlert(
+  reason: SessionEndReason,
+  elsewhere: boolean,
+  ok: boolean,
+): AlertMessage | null {
   if (elsewhere) return endedElsewhereAlert(reason);
-  if (reason === 'invalid') return { type: 'danger', ...configuredText(MSG.SESSION_INVALID, 'shell:session.expired'), target: '/', source: SESSION_ENDED_SOURCE };
+  if (reason === 'invalid')
+    return {
+      type: 'danger',
+      ...configuredText(MSG.SESSION_INVALID, 'shell:session.expired'),
+      target: '/',
+      source: SESSION_ENDED_SOURCE,
+    };
   if (!ok) {
-    const words = reason === 'idle' ? portalText('shell:session.expired') : configuredText(MSG.LOGOUT_FAILED, 'shell:session.logoutFailed');
+    const words =
+      reason === 'idle'
+        ? portalText('shell:session.expired')
+        : configuredText(MSG.LOGOUT_FAILED, 'shell:session.logoutFailed');
     return { type: 'danger', ...words, target: '/', source: SESSION_ENDED_SOURCE };
   }
   return null;

@@ -26,7 +26,12 @@ const REASON_FRESH_MS = 10_000;
 /** Why a session ends: the reason every store hears with session/loggedOut. */
 export type SessionEndReason = BusEvents['session/loggedOut']['reason'];
 /** The reasons a note may give; anything else is read as no note (and told as an expired session). */
-const NOTED_REASONS: ReadonlySet<unknown> = new Set<SessionEndReason>(['user', 'idle', 'passwordChanged', 'invalid']);
+const NOTED_REASONS: ReadonlySet<unknown> = new Set<SessionEndReason>([
+  'user',
+  'idle',
+  'passwordChanged',
+  'invalid',
+]);
 
 /** The part of a storage event these rules read. */
 export interface StorageChange {
@@ -55,11 +60,15 @@ function userId(json: string | null): number | null {
  * means nothing to do, and neither does a change this tab already shows: a page that loaded just
  * after another tab's write can still hear of it (a navigation in the tab that wrote it did).
  */
-export function changeElsewhere(change: StorageChange, shownUserId: number | null): ChangeElsewhere {
+export function changeElsewhere(
+  change: StorageChange,
+  shownUserId: number | null,
+): ChangeElsewhere {
   if (change.key === ACTIVITY_KEY) return change.newValue ? 'activity' : null;
   if (change.key !== SESSION_STORAGE_KEYS.user) return null;
   const after = userId(change.newValue);
-  if (after === null) return shownUserId !== null && userId(change.oldValue) !== null ? 'ended' : null;
+  if (after === null)
+    return shownUserId !== null && userId(change.oldValue) !== null ? 'ended' : null;
   return after !== shownUserId ? 'signedIn' : null;
 }
 
@@ -67,11 +76,19 @@ export function changeElsewhere(change: StorageChange, shownUserId: number | nul
  * The cart count another tab's pages just reported (an item added, removed, an order placed), when
  * the cart is this tab's signed-in rider's: the menu's count follows without asking the server.
  */
-export function cartCountElsewhere(change: StorageChange, userIdHere: number | null): number | null {
+export function cartCountElsewhere(
+  change: StorageChange,
+  userIdHere: number | null,
+): number | null {
   if (change.key !== CART_COUNT_KEY || userIdHere === null || !change.newValue) return null;
   try {
     const said = JSON.parse(change.newValue) as { count?: unknown; user?: unknown } | null;
-    return said?.user === userIdHere && typeof said.count === 'number' && Number.isSafeInteger(said.count) && said.count >= 0 ? said.count : null;
+    return said?.user === userIdHere &&
+      typeof said.count === 'number' &&
+      Number.isSafeInteger(said.count) &&
+      said.count >= 0
+      ? said.count
+      : null;
   } catch {
     return null;
   }
@@ -119,7 +136,10 @@ export function noteSessionEnd(reason: SessionEndReason): void {
 /** Why a session of this browser ended in the last seconds (this tab's or another's), or null. */
 export function recentSessionEnd(): SessionEndReason | null {
   try {
-    const note = JSON.parse(storage()?.getItem(SESSION_END_KEY) ?? 'null') as { reason?: unknown; at?: unknown } | null;
+    const note = JSON.parse(storage()?.getItem(SESSION_END_KEY) ?? 'null') as {
+      reason?: unknown;
+      at?: unknown;
+    } | null;
     const fresh = typeof note?.at === 'number' && Math.abs(Date.now() - note.at) <= REASON_FRESH_MS;
     if (fresh && NOTED_REASONS.has(note?.reason)) return note?.reason as SessionEndReason;
   } catch {

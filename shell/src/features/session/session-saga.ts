@@ -6,7 +6,14 @@ import { isAuthenticated, readSession } from '@qcard/shared/session/session-stor
 import { cartActions } from '../cart/public';
 import { idleActions, idleSessionSaga } from './idle-saga';
 import { loadPage, logout, navigateTo } from './logout';
-import { cartCountElsewhere, changeElsewhere, sessionEndReason, shareActivity, shareCartCount, type StorageChange } from './other-tabs';
+import {
+  cartCountElsewhere,
+  changeElsewhere,
+  sessionEndReason,
+  shareActivity,
+  shareCartCount,
+  type StorageChange,
+} from './other-tabs';
 
 function* watchExpired() {
   const expired = busChannel('session/expired');
@@ -18,7 +25,9 @@ function* watchExpired() {
 
 function* watchLogoutRequests() {
   while (true) {
-    const action = (yield take('session/logoutRequested')) as { payload: 'user' | 'idle' | 'passwordChanged' };
+    const action = (yield take('session/logoutRequested')) as {
+      payload: 'user' | 'idle' | 'passwordChanged';
+    };
     yield call(logout, action.payload);
   }
 }
@@ -42,10 +51,10 @@ function* watchRemoteLogout() {
   }
 }
 
-
 function storageChanges(): EventChannel<StorageChange> {
   return eventChannel((emit) => {
-    const onStorage = (event: StorageEvent) => emit({ key: event.key, oldValue: event.oldValue, newValue: event.newValue });
+    const onStorage = (event: StorageEvent) =>
+      emit({ key: event.key, oldValue: event.oldValue, newValue: event.newValue });
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   });
@@ -59,7 +68,11 @@ function* watchOtherTabs() {
   // The rider this tab shows: as it loaded, then as it signs in and out itself.
   let shown: number | null = readSession().user?.id ?? null;
   while (true) {
-    const next = (yield race({ change: take(changes), login: take(ownLogin), out: take(ended) })) as {
+    const next = (yield race({
+      change: take(changes),
+      login: take(ownLogin),
+      out: take(ended),
+    })) as {
       change?: StorageChange;
       login?: BusEvents['session/loggedIn'];
       out?: BusEvents['session/loggedOut'];
@@ -72,7 +85,8 @@ function* watchOtherTabs() {
     if (count !== null) yield put(cartActions.countChanged(count));
     const what = changeElsewhere(change, shown);
     if (what === 'activity') yield put(idleActions.activityElsewhere(Number(change.newValue)));
-    else if (what === 'ended') yield call(logout, sessionEndReason(), { elsewhere: true, userId: shown });
+    else if (what === 'ended')
+      yield call(logout, sessionEndReason(), { elsewhere: true, userId: shown });
     // A full page load: what the other tab's sign-in left in this one's stores is not the new rider's.
     else if (what === 'signedIn') yield call(loadPage, '/account');
   }

@@ -20,10 +20,36 @@ afterAll(async () => {
 
 const PASSWORD = 'Newbie#2026';
 
-async function signUp(email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const body = { action: 'USER_MANAGEMENT', function: 'sign_up', email, firstName: 'Nora', lastName: 'Newman', password: PASSWORD, confirmpassword: PASSWORD, captcha: await t.captcha(), ...extra };
-  const res = await t.app.inject({ method: 'POST', url: '/api/user/signup', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
-  return Object.assign(res, { envelope: res.json() as { status: string; msgCode: string; errorMessage: string | null; data: unknown } });
+async function signUp(
+  email: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const body = {
+    action: 'USER_MANAGEMENT',
+    function: 'sign_up',
+    email,
+    firstName: 'Nora',
+    lastName: 'Newman',
+    password: PASSWORD,
+    confirmpassword: PASSWORD,
+    captcha: await t.captcha(),
+    ...extra,
+  };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/signup',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
+  return Object.assign(res, {
+    envelope: res.json() as {
+      status: string;
+      msgCode: string;
+      errorMessage: string | null;
+      data: unknown;
+    },
+  });
 }
 
 async function login(username: string, password: string) {
@@ -62,7 +88,11 @@ describe('sign-up', () => {
     expect(wrong.envelope.msgCode).toBe('401');
 
     // Stored hashed: neither the token nor the password is kept in clear.
-    const row = await t.app.qcard.db.selectFrom('sign_ups').selectAll().where('email', '=', 'nora.new@example.com').executeTakeFirstOrThrow();
+    const row = await t.app.qcard.db
+      .selectFrom('sign_ups')
+      .selectAll()
+      .where('email', '=', 'nora.new@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
     expect(JSON.stringify(row)).not.toContain(PASSWORD);
@@ -75,7 +105,12 @@ describe('sign-up', () => {
 
     const signedIn = await login('nora.new@example.com', PASSWORD);
     expect(signedIn.envelope.status).toBe('SUCCESS');
-    expect(signedIn.envelope.data).toMatchObject({ email: 'nora.new@example.com', firstName: 'Nora', lastName: 'Newman', sponsor: false });
+    expect(signedIn.envelope.data).toMatchObject({
+      email: 'nora.new@example.com',
+      firstName: 'Nora',
+      lastName: 'Newman',
+      sponsor: false,
+    });
     const cards = await t.post('/card', {}, signedIn.headers['x-auth-token'] as string);
     expect(cards.envelope.status).toBe('SUCCESS');
   });
@@ -112,8 +147,14 @@ describe('sign-up', () => {
   test('resend makes a new link and the earlier one useless; same answer for an unknown address', async () => {
     await signUp('resend@example.com');
     const [first] = await mailsTo('resend@example.com');
-    const resent = await t.post('/user/resendverification', { email: 'resend@example.com', captcha: await t.captcha() });
-    const unknown = await t.post('/user/resendverification', { email: 'nobody-here@example.com', captcha: await t.captcha() });
+    const resent = await t.post('/user/resendverification', {
+      email: 'resend@example.com',
+      captcha: await t.captcha(),
+    });
+    const unknown = await t.post('/user/resendverification', {
+      email: 'nobody-here@example.com',
+      captcha: await t.captcha(),
+    });
     expect(resent.envelope).toMatchObject({ status: 'SUCCESS', msgCode: '505' });
     expect(unknown.envelope).toEqual(resent.envelope);
     expect(await mailsTo('nobody-here@example.com')).toHaveLength(0);
@@ -132,15 +173,29 @@ describe('sign-up', () => {
 
   // The rule was ASCII letters only: a portal that speaks Spanish refused "Lucía Gómez".
   test('a name is written as its owner writes it: accents, ñ, and the apostrophe a phone types', async () => {
-    const names: Array<[string, string]> = [['Lucía', 'Gómez'], ['Zoë', 'Muñoz-Peña'], ['Seán', 'O’Brien'], ['José'.normalize('NFD'), 'Núñez']];
+    const names: Array<[string, string]> = [
+      ['Lucía', 'Gómez'],
+      ['Zoë', 'Muñoz-Peña'],
+      ['Seán', 'O’Brien'],
+      ['José'.normalize('NFD'), 'Núñez'],
+    ];
     for (const [firstName, lastName] of names) {
       const email = `named-${lastName.length}-${firstName.length}@example.com`;
       const res = await signUp(email, { firstName, lastName });
-      expect([firstName, lastName, res.envelope.status, res.envelope.errorMessage ?? '']).toEqual([firstName, lastName, 'SUCCESS', '']);
+      expect([firstName, lastName, res.envelope.status, res.envelope.errorMessage ?? '']).toEqual([
+        firstName,
+        lastName,
+        'SUCCESS',
+        '',
+      ]);
     }
     for (const firstName of ['1Lucía', '<b>', '-Ana', 'Ana;DROP']) {
       const res = await signUp('badname@example.com', { firstName });
-      expect([firstName, res.statusCode, res.envelope.errorMessage]).toEqual([firstName, 400, 'First Name is not valid']);
+      expect([firstName, res.statusCode, res.envelope.errorMessage]).toEqual([
+        firstName,
+        400,
+        'First Name is not valid',
+      ]);
     }
   });
 
@@ -177,7 +232,11 @@ describe('sign-up', () => {
     advance(60 * 60 + 86400 + 1);
     expect((await signUp('fresh@example.com')).envelope.msgCode).toBe('498');
     await purgeOldSignUps(t.app.qcard);
-    const left = await t.app.qcard.db.selectFrom('sign_ups').select('email').where('email', 'in', ['stale@example.com', 'fresh@example.com']).execute();
+    const left = await t.app.qcard.db
+      .selectFrom('sign_ups')
+      .select('email')
+      .where('email', 'in', ['stale@example.com', 'fresh@example.com'])
+      .execute();
     expect(left.map((r) => r.email)).toEqual(['fresh@example.com']);
   });
 });

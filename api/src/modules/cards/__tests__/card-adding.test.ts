@@ -1,6 +1,10 @@
 // Add a card by serial and security code: one answer for every wrong guess, and limits that lock
 // out the guesser, not the holder.
-import { createTestApp, type TestApp, type TestEnvelope } from '../../../test-support/create-test-app';
+import {
+  createTestApp,
+  type TestApp,
+  type TestEnvelope,
+} from '../../../test-support/create-test-app';
 import { DEMO_SECURITY_CODES } from '../card-security-code';
 import { cardsOf, CODE, refusal, type CardLike } from './card-ownership-fixtures';
 

@@ -3,8 +3,16 @@
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { openDatabase, type Db } from '../../../platform/db/database';
 
-interface ContractLike { id: number; contractActivities: unknown[]; subscriptionInfo: { state: string; rechargeValue: { rechargeValue: number } } }
-interface CardLike { id: number; serialNumber: string; contracts: ContractLike[] }
+interface ContractLike {
+  id: number;
+  contractActivities: unknown[];
+  subscriptionInfo: { state: string; rechargeValue: { rechargeValue: number } };
+}
+interface CardLike {
+  id: number;
+  serialNumber: string;
+  contracts: ContractLike[];
+}
 
 let t: TestApp;
 let db: Db;
@@ -21,7 +29,11 @@ afterAll(async () => {
 });
 
 test('the list shows every own card in serial order, one without contracts too, and each contract as its details show it', async () => {
-  const user = await db.selectFrom('users').select('id').where('email', '=', 'patron2@example.com').executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'patron2@example.com')
+    .executeTakeFirstOrThrow();
   const [first] = (await t.post('/card', {}, patron)).envelope.data as CardLike[];
   const contractId = first?.contracts[0]?.id;
   if (contractId === undefined) throw new Error('patron2 has no contract');
@@ -29,7 +41,16 @@ test('the list shows every own card in serial order, one without contracts too, 
   // subscription followed by a newer Cancelled one (only the Active one counts).
   await db
     .insertInto('cards')
-    .values({ serial: '1000000199', profile_name: 'Adult', holder_name: 'Pat Two', status: 'InCirculation', emission_date: '2026-10-01T00:00:00.000Z', expiration_date: '2030-10-01T00:00:00.000Z', owner_user_id: user.id, company_id: null })
+    .values({
+      serial: '1000000199',
+      profile_name: 'Adult',
+      holder_name: 'Pat Two',
+      status: 'InCirculation',
+      emission_date: '2026-10-01T00:00:00.000Z',
+      expiration_date: '2030-10-01T00:00:00.000Z',
+      owner_user_id: user.id,
+      company_id: null,
+    })
     .execute();
   const subscription = (state: string, rechargeValue: number) => ({
     contract_id: contractId,
@@ -56,10 +77,17 @@ test('the list shows every own card in serial order, one without contracts too, 
     ['1000000101', first?.contracts.length],
     ['1000000199', 0],
   ]);
-  expect(list[0]?.contracts[0]?.subscriptionInfo).toMatchObject({ state: 'Active', rechargeValue: { rechargeValue: 1500 } });
+  expect(list[0]?.contracts[0]?.subscriptionInfo).toMatchObject({
+    state: 'Active',
+    rechargeValue: { rechargeValue: 1500 },
+  });
   for (const card of list) {
-    const details = (await t.post('/card/details', { cardId: card.id }, patron)).envelope.data as CardLike;
+    const details = (await t.post('/card/details', { cardId: card.id }, patron)).envelope
+      .data as CardLike;
     // The list leaves activity to the details; everything else is the same.
-    expect(card).toEqual({ ...details, contracts: details.contracts.map((c) => ({ ...c, contractActivities: [] })) });
+    expect(card).toEqual({
+      ...details,
+      contracts: details.contracts.map((c) => ({ ...c, contractActivities: [] })),
+    });
   }
 });

@@ -1,7 +1,6 @@
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { addReload, contractOf, PATRON2, RIDER } from '../../orders/__tests__/order-test-helpers';
 
-
 // Building an app (RSA key, seed) is slow on a loaded machine.
 jest.setTimeout(30_000);
 describe('cart API', () => {
@@ -24,8 +23,15 @@ describe('cart API', () => {
     await addReload(t, rider, contractId, 505);
     const first = await t.post('/cart/cartItems', { pageNo: 1 }, rider);
     expect(first.envelope.status).toBe('SUCCESS');
-    expect(first.envelope.data).toMatchObject({ price: 3739, numberOfPages: 2, pageNumber: 1, numberOfRecords: 3 });
-    expect(first.envelope.data.cartItems.map((i: { price: number }) => i.price)).toEqual([1234, 2000]);
+    expect(first.envelope.data).toMatchObject({
+      price: 3739,
+      numberOfPages: 2,
+      pageNumber: 1,
+      numberOfRecords: 3,
+    });
+    expect(first.envelope.data.cartItems.map((i: { price: number }) => i.price)).toEqual([
+      1234, 2000,
+    ]);
     expect(first.envelope.data.cartItems[0]).toMatchObject({ type: 'Recharge', contractId });
     const second = await t.post('/cart/cartItems', { pageNo: 2 }, rider);
     expect(second.envelope.data.cartItems.map((i: { price: number }) => i.price)).toEqual([505]);
@@ -52,15 +58,35 @@ describe('cart API', () => {
   it("edits a Recharge amount only within the contract's bounds (463) and only as integer cents", async () => {
     const c = await contractOf(t, '1000000001');
     const itemId = await addReload(t, rider, contractId, 1000);
-    const tooHigh = await t.post('/cart/editOrderItem', { orderItemId: itemId, rechargevalue: c.max + 1 }, rider);
+    const tooHigh = await t.post(
+      '/cart/editOrderItem',
+      { orderItemId: itemId, rechargevalue: c.max + 1 },
+      rider,
+    );
     expect(tooHigh.envelope).toMatchObject({ status: 'ERROR', msgCode: '463' });
-    const fraction = await t.post('/cart/editOrderItem', { orderItemId: itemId, rechargevalue: 1250.5 }, rider);
+    const fraction = await t.post(
+      '/cart/editOrderItem',
+      { orderItemId: itemId, rechargevalue: 1250.5 },
+      rider,
+    );
     expect(fraction.envelope).toMatchObject({ status: 'ERROR', msgCode: '488' });
-    const text = await t.post('/cart/editOrderItem', { orderItemId: itemId, rechargevalue: '1250' }, rider);
+    const text = await t.post(
+      '/cart/editOrderItem',
+      { orderItemId: itemId, rechargevalue: '1250' },
+      rider,
+    );
     expect(text.envelope.status).toBe('ERROR');
-    const foreign = await t.post('/cart/editOrderItem', { orderItemId: itemId, rechargevalue: 1500 }, patron2);
+    const foreign = await t.post(
+      '/cart/editOrderItem',
+      { orderItemId: itemId, rechargevalue: 1500 },
+      patron2,
+    );
     expect(foreign.envelope.msgCode).toBe('485');
-    const ok = await t.post('/cart/editOrderItem', { orderItemId: itemId, rechargevalue: 1750 }, rider);
+    const ok = await t.post(
+      '/cart/editOrderItem',
+      { orderItemId: itemId, rechargevalue: 1750 },
+      rider,
+    );
     expect(ok.envelope.status).toBe('SUCCESS');
     expect(ok.envelope.data.cartItem).toMatchObject({ itemId, price: 1750 });
     expect(ok.envelope.data.cartItem.description).toContain('$17.50');

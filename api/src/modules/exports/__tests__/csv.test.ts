@@ -29,9 +29,17 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with the UTF-8 byte-order mark and ends every row with CRLF', () => {
-    const csv = toCsv(['Date', 'Description', 'Amount'], [['2026-11-23 08:00', '=cmd', -1.25], ['2026-11-23 09:00', 'Reload, card', 20]]);
+    const csv = toCsv(
+      ['Date', 'Description', 'Amount'],
+      [
+        ['2026-11-23 08:00', '=cmd', -1.25],
+        ['2026-11-23 09:00', 'Reload, card', 20],
+      ],
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1)).toBe("Date,Description,Amount\r\n2026-11-23 08:00,'=cmd,-1.25\r\n2026-11-23 09:00,\"Reload, card\",20\r\n");
+    expect(csv.slice(1)).toBe(
+      'Date,Description,Amount\r\n2026-11-23 08:00,\'=cmd,-1.25\r\n2026-11-23 09:00,"Reload, card",20\r\n',
+    );
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 });

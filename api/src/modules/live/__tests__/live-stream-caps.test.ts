@@ -13,7 +13,11 @@ const NOW = new Date('2026-11-02T09:00:00.000Z');
 const clock = () => new Date(NOW);
 const PER_USER = 2;
 const PER_IP = 3;
-const settings = { liveStreamsPerUser: PER_USER, liveStreamsPerIp: PER_IP, liveStreamLeaseSeconds: 60 };
+const settings = {
+  liveStreamsPerUser: PER_USER,
+  liveStreamsPerIp: PER_IP,
+  liveStreamLeaseSeconds: 60,
+};
 
 describe('live-status stream caps', () => {
   let a: TestApp;
@@ -50,7 +54,11 @@ describe('live-status stream caps', () => {
   const expectRefused = (s: OpenedStream) => {
     expect(s.status).toBe(429);
     // The catalogue's refusal, in an envelope like the route's 401, with a time to come back.
-    expect(s.refusal).toMatchObject({ status: 'ERROR', msgCode: '481', errorMessage: 'Too many requests. Please wait a few minutes and try again.' });
+    expect(s.refusal).toMatchObject({
+      status: 'ERROR',
+      msgCode: '481',
+      errorMessage: 'Too many requests. Please wait a few minutes and try again.',
+    });
     expect(s.headers.get('retry-after')).toBe('60');
   };
 
@@ -63,7 +71,9 @@ describe('live-status stream caps', () => {
   });
 
   it('admits no more than the cap of streams asked for at the same moment through both processes', async () => {
-    const all = await Promise.all([baseA, baseB, baseA, baseB, baseA, baseB].map((base) => open(base, rider)));
+    const all = await Promise.all(
+      [baseA, baseB, baseA, baseB, baseA, baseB].map((base) => open(base, rider)),
+    );
     expect(all.filter((s) => s.status === 200)).toHaveLength(PER_USER);
     for (const s of all.filter((x) => x.status !== 200)) expectRefused(s);
   });
@@ -100,40 +110,74 @@ describe('live-status stream caps', () => {
   });
 
   it('does not count the lapsed leases of a process that died, and counts the live leases of another', async () => {
-    const users = await a.app.qcard.db.selectFrom('users').select(['id', 'email']).where('email', 'in', [RIDER.email, PATRON2.email]).execute();
+    const users = await a.app.qcard.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', 'in', [RIDER.email, PATRON2.email])
+      .execute();
     const riderId = users.find((u) => u.email === RIDER.email)!.id;
     const patron2Id = users.find((u) => u.email === PATRON2.email)!.id;
     const lapsed = new Date(NOW.getTime() - 1000).toISOString();
     // A process that crashed holding the rider's and the address's every place: its leases lapsed.
     await a.app.qcard.db
       .insertInto('live_stream_leases')
-      .values([0, 1, 2].map((n) => ({ id: `dead-${n}`, holder: 'dead-process', user_id: riderId, ip: '127.0.0.1', expires_at: lapsed })))
+      .values(
+        [0, 1, 2].map((n) => ({
+          id: `dead-${n}`,
+          holder: 'dead-process',
+          user_id: riderId,
+          ip: '127.0.0.1',
+          expires_at: lapsed,
+        })),
+      )
       .execute();
     expect((await open(baseA, rider)).status).toBe(200);
     expect((await open(baseB, rider)).status).toBe(200);
     for (const s of opened.splice(0)) s.close();
-    await waitFor(async () => ((await leases()).filter((l) => l.holder !== 'dead-process').length === 0 ? true : undefined));
+    await waitFor(async () =>
+      (await leases()).filter((l) => l.holder !== 'dead-process').length === 0 ? true : undefined,
+    );
     // Another process still alive (its lease renewed) holds patron2's places: they count.
     const live = new Date(NOW.getTime() + 1000).toISOString();
     await a.app.qcard.db
       .insertInto('live_stream_leases')
-      .values([0, 1].map((n) => ({ id: `live-${n}`, holder: 'live-process', user_id: patron2Id, ip: '10.0.0.9', expires_at: live })))
+      .values(
+        [0, 1].map((n) => ({
+          id: `live-${n}`,
+          holder: 'live-process',
+          user_id: patron2Id,
+          ip: '10.0.0.9',
+          expires_at: live,
+        })),
+      )
       .execute();
     expectRefused(await open(baseA, patron2));
-    await a.app.qcard.db.deleteFrom('live_stream_leases').where('holder', 'in', ['dead-process', 'live-process']).execute();
+    await a.app.qcard.db
+      .deleteFrom('live_stream_leases')
+      .where('holder', 'in', ['dead-process', 'live-process'])
+      .execute();
   });
 
   it('renews the lease of a stream still open, so it does not lapse while its process runs', async () => {
     let shiftMs = 0;
     // Leases of 10 s, renewed every third of that; this process's clock moves on by 5 s.
-    const c = await createTestApp({ dataDir: a.dataDir, database: a.database, clock: () => new Date(NOW.getTime() + shiftMs), settings: { ...settings, liveStreamLeaseSeconds: 10 } });
+    const c = await createTestApp({
+      dataDir: a.dataDir,
+      database: a.database,
+      clock: () => new Date(NOW.getTime() + shiftMs),
+      settings: { ...settings, liveStreamLeaseSeconds: 10 },
+    });
     try {
       const baseC = await c.app.listen({ port: 0, host: '127.0.0.1' });
       expect((await open(baseC, rider)).status).toBe(200);
-      expect((await leases()).map((l) => l.expires_at)).toEqual([new Date(NOW.getTime() + 10_000).toISOString()]);
+      expect((await leases()).map((l) => l.expires_at)).toEqual([
+        new Date(NOW.getTime() + 10_000).toISOString(),
+      ]);
       shiftMs = 5000;
       const renewed = new Date(NOW.getTime() + 15_000).toISOString();
-      await waitFor(async () => ((await leases()).every((l) => l.expires_at === renewed) ? true : undefined));
+      await waitFor(async () =>
+        (await leases()).every((l) => l.expires_at === renewed) ? true : undefined,
+      );
     } finally {
       await c.close();
     }

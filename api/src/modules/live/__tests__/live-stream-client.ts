@@ -11,10 +11,26 @@ export interface OpenedStream {
 }
 
 /** Opens GET /api/events at `base` as a browser tab does and collects the events it gets. */
-export async function openStream(base: string, token: string | null, lastEventId?: string): Promise<OpenedStream> {
+export async function openStream(
+  base: string,
+  token: string | null,
+  lastEventId?: string,
+): Promise<OpenedStream> {
   const abort = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) }, signal: abort.signal });
-  const opened: OpenedStream = { events: [], status: res.status, headers: res.headers, refusal: null, close: () => abort.abort() };
+  const res = await fetch(`${base}/api/events`, {
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+    },
+    signal: abort.signal,
+  });
+  const opened: OpenedStream = {
+    events: [],
+    status: res.status,
+    headers: res.headers,
+    refusal: null,
+    close: () => abort.abort(),
+  };
   if (res.status !== 200 || !res.body) {
     opened.refusal = (await res.json()) as Record<string, unknown>;
     return opened;
@@ -32,9 +48,18 @@ export async function openStream(base: string, token: string | null, lastEventId
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
-          const field = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+          const field = (name: string) =>
+            block
+              .split('\n')
+              .find((l) => l.startsWith(`${name}: `))
+              ?.slice(name.length + 2);
           const data = field('data');
-          if (data) opened.events.push({ id: field('id') ?? '', event: field('event') ?? '', data: JSON.parse(data) as Record<string, unknown> });
+          if (data)
+            opened.events.push({
+              id: field('id') ?? '',
+              event: field('event') ?? '',
+              data: JSON.parse(data) as Record<string, unknown>,
+            });
         }
       }
     } catch {
@@ -45,7 +70,10 @@ export async function openStream(base: string, token: string | null, lastEventId
 }
 
 /** Polls `read` until it gives a value, or fails after `ms`. */
-export async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, ms = 8000): Promise<T> {
+export async function waitFor<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  ms = 8000,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const v = await read();

@@ -2,25 +2,57 @@
 // and day, queued with the fare, sent once by two API instances), autoload notices (done,
 // declined, monthly maximum) and receipts that follow the rider's choice.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
-import { RIDER, PATRON2, SPONSOR, activeSub, contractOf, paymentFields, submitAndFulfil } from '../../subscriptions/__tests__/subscription-test-helpers';
+import {
+  RIDER,
+  PATRON2,
+  SPONSOR,
+  activeSub,
+  contractOf,
+  paymentFields,
+  submitAndFulfil,
+} from '../../subscriptions/__tests__/subscription-test-helpers';
 import { addReload, APPROVE, orderBody } from '../../orders/__tests__/order-test-helpers';
 import { getOutboxWorker } from '../../../platform/outbox/outbox-worker';
 
 jest.setTimeout(60_000);
 
-type Settings = { receipts: boolean; autoloadNotices: boolean; mailLanguage: string | null; cards: Array<{ cardId: number; serialNumber: string; thresholdCents: number | null }> };
+type Settings = {
+  receipts: boolean;
+  autoloadNotices: boolean;
+  mailLanguage: string | null;
+  cards: Array<{ cardId: number; serialNumber: string; thresholdCents: number | null }>;
+};
 
 async function outbox(t: TestApp, kind: string) {
-  return t.app.qcard.db.selectFrom('outbox').select(['to_address', 'subject', 'text_body', 'sent_at', 'dedupe_key', 'language']).where('kind', '=', kind).orderBy('id').execute();
+  return t.app.qcard.db
+    .selectFrom('outbox')
+    .select(['to_address', 'subject', 'text_body', 'sent_at', 'dedupe_key', 'language'])
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .execute();
 }
 async function cardIdOf(t: TestApp, serial: string): Promise<number> {
-  return (await t.app.qcard.db.selectFrom('cards').select('id').where('serial', '=', serial).executeTakeFirstOrThrow()).id;
+  return (
+    await t.app.qcard.db
+      .selectFrom('cards')
+      .select('id')
+      .where('serial', '=', serial)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 async function setBalance(t: TestApp, contractId: number, cents: number) {
-  await t.app.qcard.db.updateTable('contracts').set({ units_left: cents }).where('id', '=', contractId).execute();
+  await t.app.qcard.db
+    .updateTable('contracts')
+    .set({ units_left: cents })
+    .where('id', '=', contractId)
+    .execute();
 }
 function update(t: TestApp, token: string, body: Record<string, unknown>) {
-  return t.post('/user/notifications/update', { receipts: true, autoloadNotices: true, mailLanguage: null, cards: [], ...body }, token);
+  return t.post(
+    '/user/notifications/update',
+    { receipts: true, autoloadNotices: true, mailLanguage: null, cards: [], ...body },
+    token,
+  );
 }
 
 describe('notification preferences', () => {
@@ -42,22 +74,41 @@ describe('notification preferences', () => {
     const other = (await t.post('/user/notifications', {}, patron2)).envelope.data as Settings;
     expect(other.cards.map((c) => c.serialNumber)).not.toContain('1000000001');
     const sponsor = await t.login(SPONSOR.email, SPONSOR.password);
-    expect(((await t.post('/user/notifications', {}, sponsor)).envelope.data as Settings).cards).toEqual([]);
+    expect(
+      ((await t.post('/user/notifications', {}, sponsor)).envelope.data as Settings).cards,
+    ).toEqual([]);
   });
 
   it('save, and refuse an amount out of bounds, another rider’s card and a language the portal does not have', async () => {
     const cardId = await cardIdOf(t, '1000000001');
     const low = await update(t, rider, { cards: [{ cardId, thresholdCents: 50 }] });
     expect(low.statusCode).toBe(400);
-    expect(low.envelope.errorMessage).toBe('The alert amount for Q Card 1000000001 must be between $1.00 and $100.00.');
+    expect(low.envelope.errorMessage).toBe(
+      'The alert amount for Q Card 1000000001 must be between $1.00 and $100.00.',
+    );
     const patron2 = await t.login(PATRON2.email, PATRON2.password);
-    expect((await update(t, patron2, { cards: [{ cardId, thresholdCents: 500 }] })).statusCode).toBe(404);
+    expect(
+      (await update(t, patron2, { cards: [{ cardId, thresholdCents: 500 }] })).statusCode,
+    ).toBe(404);
     expect((await update(t, rider, { mailLanguage: 'fr' })).statusCode).toBe(400);
-    const saved = await update(t, rider, { receipts: false, autoloadNotices: false, mailLanguage: 'es', cards: [{ cardId, thresholdCents: 500 }] });
-    expect(saved.envelope.data).toMatchObject({ receipts: false, autoloadNotices: false, mailLanguage: 'es' });
-    expect((saved.envelope.data as Settings).cards.find((c) => c.cardId === cardId)?.thresholdCents).toBe(500);
+    const saved = await update(t, rider, {
+      receipts: false,
+      autoloadNotices: false,
+      mailLanguage: 'es',
+      cards: [{ cardId, thresholdCents: 500 }],
+    });
+    expect(saved.envelope.data).toMatchObject({
+      receipts: false,
+      autoloadNotices: false,
+      mailLanguage: 'es',
+    });
+    expect(
+      (saved.envelope.data as Settings).cards.find((c) => c.cardId === cardId)?.thresholdCents,
+    ).toBe(500);
     const off = await update(t, rider, { cards: [{ cardId, thresholdCents: null }] });
-    expect((off.envelope.data as Settings).cards.find((c) => c.cardId === cardId)?.thresholdCents).toBeNull();
+    expect(
+      (off.envelope.data as Settings).cards.find((c) => c.cardId === cardId)?.thresholdCents,
+    ).toBeNull();
   });
 
   it('receipts off: a paid order queues no receipt; on again: it does', async () => {
@@ -66,8 +117,15 @@ describe('notification preferences', () => {
     await addReload(t, rider, contractId, 1000);
     const first = await t.post('/order/submit', orderBody(t, APPROVE), rider);
     expect(first.envelope.status).toBe('SUCCESS');
-    const receipts = () => t.app.qcard.db.selectFrom('outbox').select('dedupe_key').where('kind', '=', 'order-receipt').execute();
-    expect((await receipts()).map((r) => r.dedupe_key)).not.toContain(`receipt:order:${first.envelope.data.orderId as number}`);
+    const receipts = () =>
+      t.app.qcard.db
+        .selectFrom('outbox')
+        .select('dedupe_key')
+        .where('kind', '=', 'order-receipt')
+        .execute();
+    expect((await receipts()).map((r) => r.dedupe_key)).not.toContain(
+      `receipt:order:${first.envelope.data.orderId as number}`,
+    );
     await update(t, rider, { receipts: true });
     await addReload(t, rider, contractId, 1000);
     const second = await t.post('/order/submit', orderBody(t, APPROVE), rider);
@@ -98,7 +156,9 @@ describe('low-balance alerts', () => {
       expect(mails[0]?.subject).toMatch(/^Saldo bajo en su Q Card terminada en 0004/);
       expect(tap.envelope.data.unitsLeft).toBe(480);
       expect(mails[0]?.text_body).toContain('$4.80');
-      expect(mails[0]?.text_body).toContain(`/recharge/default?cardId=${cardId}&contractId=${contractId}`);
+      expect(mails[0]?.text_body).toContain(
+        `/recharge/default?cardId=${cardId}&contractId=${contractId}`,
+      );
       expect(mails[0]?.text_body).not.toContain('1000000004');
     } finally {
       await t.close();
@@ -116,9 +176,20 @@ describe('low-balance alerts', () => {
       const cardId = await cardIdOf(a, '1000000002');
       await update(a, riderA, { cards: [{ cardId, thresholdCents: 1000 }] });
       await setBalance(a, contractId, 1100);
-      await Promise.all([a.post('/card/tap', { contractId }, riderA), b.post('/card/tap', { contractId }, riderB), a.post('/card/tap', { contractId }, riderA), b.post('/card/tap', { contractId }, riderB)]);
-      await Promise.all([getOutboxWorker(a.app.qcard)?.runOnce(), getOutboxWorker(b.app.qcard)?.runOnce()]);
-      await Promise.all([getOutboxWorker(a.app.qcard)?.runOnce(), getOutboxWorker(b.app.qcard)?.runOnce()]);
+      await Promise.all([
+        a.post('/card/tap', { contractId }, riderA),
+        b.post('/card/tap', { contractId }, riderB),
+        a.post('/card/tap', { contractId }, riderA),
+        b.post('/card/tap', { contractId }, riderB),
+      ]);
+      await Promise.all([
+        getOutboxWorker(a.app.qcard)?.runOnce(),
+        getOutboxWorker(b.app.qcard)?.runOnce(),
+      ]);
+      await Promise.all([
+        getOutboxWorker(a.app.qcard)?.runOnce(),
+        getOutboxWorker(b.app.qcard)?.runOnce(),
+      ]);
       const mails = await outbox(a, 'low-balance');
       expect(mails).toHaveLength(1);
       expect(mails[0]?.sent_at).not.toBeNull();
@@ -142,7 +213,17 @@ describe('autoload notices', () => {
 
   it('done: amount, card and new balance; the monthly maximum: one notice that month with a link to reload', async () => {
     const contractId = await contractOf(t, '1000000001');
-    const add = await t.post('/subscription/addSubscription', { contractid: contractId, thresholdAmount: 500, rechargevalue: 1000, maxRecharges: 1, ...paymentFields(t) }, rider);
+    const add = await t.post(
+      '/subscription/addSubscription',
+      {
+        contractid: contractId,
+        thresholdAmount: 500,
+        rechargevalue: 1000,
+        maxRecharges: 1,
+        ...paymentFields(t),
+      },
+      rider,
+    );
     expect(add.envelope.status).toBe('SUCCESS');
     await submitAndFulfil(t, rider);
     expect(await activeSub(t, contractId)).toBeDefined();
@@ -157,7 +238,9 @@ describe('autoload notices', () => {
     await t.post('/card/tap', { contractId }, rider);
     const max = await outbox(t, 'autoload-maximum');
     expect(max).toHaveLength(1);
-    expect(max[0]?.subject).toBe('Automatic reloads paused for this month on your Q Card ending 0001');
+    expect(max[0]?.subject).toBe(
+      'Automatic reloads paused for this month on your Q Card ending 0001',
+    );
     expect(max[0]?.text_body).toContain('/recharge/default?cardId=');
     now = new Date('2026-12-15T12:00:00.000Z');
   });
@@ -165,14 +248,26 @@ describe('autoload notices', () => {
   it('declined: a notice with the link to update the payment card; turned off: nothing', async () => {
     rider = await t.login(RIDER.email, RIDER.password); // the clock moved on to December
     const contractId = await contractOf(t, '1000000004');
-    const add = await t.post('/subscription/addSubscription', { contractid: contractId, thresholdAmount: 5000, rechargevalue: 1000, maxRecharges: 5, ...paymentFields(t, '4000000000000002') }, rider);
+    const add = await t.post(
+      '/subscription/addSubscription',
+      {
+        contractid: contractId,
+        thresholdAmount: 5000,
+        rechargevalue: 1000,
+        maxRecharges: 5,
+        ...paymentFields(t, '4000000000000002'),
+      },
+      rider,
+    );
     expect(add.envelope.status).toBe('SUCCESS');
     await submitAndFulfil(t, rider);
     await t.post('/card/tap', { contractId }, rider);
     const declined = await outbox(t, 'autoload-declined');
     expect(declined).toHaveLength(1);
     expect(declined[0]?.subject).toBe('Automatic reload declined on your Q Card ending 0004');
-    expect(declined[0]?.text_body).toMatch(/Update your payment card: \S+\/single-subscribe\?cardId=\d+&contractId=\d+/);
+    expect(declined[0]?.text_body).toMatch(
+      /Update your payment card: \S+\/single-subscribe\?cardId=\d+&contractId=\d+/,
+    );
 
     await update(t, rider, { autoloadNotices: false });
     const c1 = await contractOf(t, '1000000001');

@@ -32,18 +32,30 @@ function deadProcessOwner(): string {
 }
 
 async function cartPrices(t: TestApp, rider: string): Promise<number[]> {
-  return (await t.post('/cart/cartItems', {}, rider)).envelope.data.cartItems.map((i: { price: number }) => i.price);
+  return (await t.post('/cart/cartItems', {}, rider)).envelope.data.cartItems.map(
+    (i: { price: number }) => i.price,
+  );
 }
 
 async function chargesOf(t: TestApp, key: string): Promise<number> {
-  return (await t.app.qcard.db.selectFrom('payment_charges').select('id').where('idempotency_key', '=', key).execute()).length;
+  return (
+    await t.app.qcard.db
+      .selectFrom('payment_charges')
+      .select('id')
+      .where('idempotency_key', '=', key)
+      .execute()
+  ).length;
 }
 
 /**
  * Starts a submit whose process "dies" at the gateway: `charged` decides whether the charge went
  * through first. Resolves once the order is PaymentPending (and charged, if so).
  */
-async function submitThatDies(t: TestApp, rider: string, charged: boolean): Promise<{ id: number; key: string; body: Record<string, unknown> }> {
+async function submitThatDies(
+  t: TestApp,
+  rider: string,
+  charged: boolean,
+): Promise<{ id: number; key: string; body: Record<string, unknown> }> {
   const ctx = t.app.qcard;
   const sandbox = getPaymentGateway(ctx);
   setPaymentGateway(ctx, {
@@ -55,10 +67,17 @@ async function submitThatDies(t: TestApp, rider: string, charged: boolean): Prom
   });
   const body = orderBody(t);
   void t.post('/order/submit', body, rider);
-  const find = () => ctx.db.selectFrom('orders').select(['id', 'idempotency_key']).where('status', '=', 'PaymentPending').where('idempotency_key', 'like', `%:${String(body.idempotencyKey)}`).executeTakeFirst();
+  const find = () =>
+    ctx.db
+      .selectFrom('orders')
+      .select(['id', 'idempotency_key'])
+      .where('status', '=', 'PaymentPending')
+      .where('idempotency_key', 'like', `%:${String(body.idempotencyKey)}`)
+      .executeTakeFirst();
   await until(async () => !!(await find()), 'the pending order');
   const order = (await find())!;
-  if (charged) await until(async () => (await chargesOf(t, order.idempotency_key!)) === 1, 'the charge');
+  if (charged)
+    await until(async () => (await chargesOf(t, order.idempotency_key!)) === 1, 'the charge');
   setPaymentGateway(ctx, sandbox);
   return { id: order.id, key: order.idempotency_key!, body };
 }
@@ -68,7 +87,8 @@ describe('a crash mid-payment', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-payment-crash-'));
     const start = new Date();
     let now = start;
-    const open = () => createTestApp({ dataDir, clock: () => now, settings: { fulfilmentDelaySeconds: 60 } });
+    const open = () =>
+      createTestApp({ dataDir, clock: () => now, settings: { fulfilmentDelaySeconds: 60 } });
     let t: TestApp | null = null;
     try {
       t = await open();
@@ -86,9 +106,36 @@ describe('a crash mid-payment', () => {
       // Restarted within the lease the dead process held: no waiting for it, no worker pass.
       t = await open();
       const db = t.app.qcard.db;
-      await until(async () => (await db.selectFrom('orders').select('id').where('status', '=', 'PaymentPending').execute()).length === 0, 'the settlement at start', 3000);
-      expect(await db.selectFrom('orders').select(['status', 'payment_description', 'price']).where('id', '=', charged.id).executeTakeFirst()).toEqual({ status: 'ProcessingOrder', payment_description: 'Visa ending 1111', price: 1800 });
-      expect(await db.selectFrom('orders').select('id').where('id', '=', notCharged.id).executeTakeFirst()).toBeUndefined();
+      await until(
+        async () =>
+          (
+            await db
+              .selectFrom('orders')
+              .select('id')
+              .where('status', '=', 'PaymentPending')
+              .execute()
+          ).length === 0,
+        'the settlement at start',
+        3000,
+      );
+      expect(
+        await db
+          .selectFrom('orders')
+          .select(['status', 'payment_description', 'price'])
+          .where('id', '=', charged.id)
+          .executeTakeFirst(),
+      ).toEqual({
+        status: 'ProcessingOrder',
+        payment_description: 'Visa ending 1111',
+        price: 1800,
+      });
+      expect(
+        await db
+          .selectFrom('orders')
+          .select('id')
+          .where('id', '=', notCharged.id)
+          .executeTakeFirst(),
+      ).toBeUndefined();
       const rider2 = await t.login(RIDER.email, RIDER.password);
       expect(await cartPrices(t, rider2)).toEqual([900]);
       expect([await chargesOf(t, charged.key), await chargesOf(t, notCharged.key)]).toEqual([1, 0]);
@@ -98,7 +145,13 @@ describe('a crash mid-payment', () => {
       await getFulfilmentWorker(t.app.qcard)!.runOnce();
       await getFulfilmentWorker(t.app.qcard)!.runOnce();
       expect(await balanceOf(t, c.id)).toBe(c.units_left + 1800);
-      expect(await db.selectFrom('contract_activities').select('id').where('order_id', '=', charged.id).execute()).toHaveLength(1);
+      expect(
+        await db
+          .selectFrom('contract_activities')
+          .select('id')
+          .where('order_id', '=', charged.id)
+          .execute(),
+      ).toHaveLength(1);
       const retried = await t.post('/order/submit', charged.body, rider2);
       expect(retried.envelope).toMatchObject({ status: 'SUCCESS', data: { orderId: charged.id } });
       expect(await chargesOf(t, charged.key)).toBe(1);
@@ -128,11 +181,18 @@ describe('a retry of a submit whose process died mid-payment', () => {
     await addReload(t, rider, contract.id, 2500);
     const order = await submitThatDies(t, rider, true);
     // Another process of this machine was paying it, and was killed (its lease still runs).
-    await t.app.qcard.db.updateTable('orders').set({ payment_owner: deadProcessOwner() }).where('id', '=', order.id).execute();
+    await t.app.qcard.db
+      .updateTable('orders')
+      .set({ payment_owner: deadProcessOwner() })
+      .where('id', '=', order.id)
+      .execute();
     const began = Date.now();
     const retried = await t.post('/order/submit', order.body, rider);
     expect(Date.now() - began).toBeLessThan(3000);
-    expect(retried.envelope).toMatchObject({ status: 'SUCCESS', data: { orderId: order.id, status: 'ProcessingOrder' } });
+    expect(retried.envelope).toMatchObject({
+      status: 'SUCCESS',
+      data: { orderId: order.id, status: 'ProcessingOrder' },
+    });
     expect(await chargesOf(t, order.key)).toBe(1);
     expect(await cartPrices(t, rider)).toEqual([]);
   });
@@ -140,13 +200,24 @@ describe('a retry of a submit whose process died mid-payment', () => {
   it('never charged, its owner on another machine and its lease lapsed: the retry pays it, once', async () => {
     await addReload(t, rider, contract.id, 1200);
     const order = await submitThatDies(t, rider, false);
-    await t.app.qcard.db.updateTable('orders').set({ payment_owner: 'another-host.internal/4242/0123456789ab' }).where('id', '=', order.id).execute();
+    await t.app.qcard.db
+      .updateTable('orders')
+      .set({ payment_owner: 'another-host.internal/4242/0123456789ab' })
+      .where('id', '=', order.id)
+      .execute();
     now = new Date(now.getTime() + (PAYMENT_LEASE_SECONDS + 1) * 1000);
     const began = Date.now();
     const retried = await t.post('/order/submit', order.body, rider);
     expect(Date.now() - began).toBeLessThan(3000);
-    expect(retried.envelope).toMatchObject({ status: 'SUCCESS', data: { status: 'ProcessingOrder' } });
-    const paid = await t.app.qcard.db.selectFrom('orders').select(['price', 'status']).where('idempotency_key', '=', order.key).execute();
+    expect(retried.envelope).toMatchObject({
+      status: 'SUCCESS',
+      data: { status: 'ProcessingOrder' },
+    });
+    const paid = await t.app.qcard.db
+      .selectFrom('orders')
+      .select(['price', 'status'])
+      .where('idempotency_key', '=', order.key)
+      .execute();
     expect(paid).toEqual([{ price: 1200, status: 'ProcessingOrder' }]);
     expect(await chargesOf(t, order.key)).toBe(1);
     expect(await cartPrices(t, rider)).toEqual([]);
@@ -177,7 +248,13 @@ describe('a retry of a submit whose process died mid-payment', () => {
     await getFulfilmentWorker(ctx)!.runOnce();
     // Neither the retry nor the worker settled it: the order is still the first submit's.
     expect(retryDone).toBe(false);
-    expect(await ctx.db.selectFrom('orders').select('status').where('idempotency_key', 'like', `%:${String(body.idempotencyKey)}`).executeTakeFirst()).toEqual({ status: 'PaymentPending' });
+    expect(
+      await ctx.db
+        .selectFrom('orders')
+        .select('status')
+        .where('idempotency_key', 'like', `%:${String(body.idempotencyKey)}`)
+        .executeTakeFirst(),
+    ).toEqual({ status: 'PaymentPending' });
     answer();
     const [a, b] = await Promise.all([first, retry]);
     setPaymentGateway(ctx, sandbox);

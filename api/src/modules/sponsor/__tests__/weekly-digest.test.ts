@@ -18,7 +18,10 @@ interface MailboxEntry {
 }
 
 async function digests(t: TestApp): Promise<MailboxEntry[]> {
-  const res = await t.app.inject({ method: 'GET', url: `${t.app.qcard.settings.apiBase}/demo/mailbox` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${t.app.qcard.settings.apiBase}/demo/mailbox`,
+  });
   return (res.json() as { data: MailboxEntry[] }).data.filter((m) => m.kind === 'sponsor-digest');
 }
 
@@ -52,7 +55,11 @@ describe('the mail', () => {
       ...base,
       language: 'en',
       employeesWithoutCard: { total: 12, shown: [{ employeeCode: 'E1001', name: 'Ada Lovelace' }] },
-      lowBalanceCards: { total: 1, shown: [{ serial: '2000000123', profileName: 'Adult', cents: 250 }], underCents: 500 },
+      lowBalanceCards: {
+        total: 1,
+        shown: [{ serial: '2000000123', profileName: 'Adult', cents: 250 }],
+        underCents: 500,
+      },
       failedPayments: { total: 0, shown: [] },
     });
     expect(mail.subject).toBe('Q Card weekly digest for Acme <Transit>');
@@ -69,8 +76,14 @@ describe('the mail', () => {
   });
 
   it('says so when nothing needs attention, in Spanish too', () => {
-    const empty = { employeesWithoutCard: { total: 0, shown: [] }, lowBalanceCards: { total: 0, shown: [], underCents: 500 }, failedPayments: { total: 0, shown: [] } };
-    expect(renderSponsorDigestMail({ ...base, ...empty, language: 'en' }).text).toContain('Nothing needs your attention this week');
+    const empty = {
+      employeesWithoutCard: { total: 0, shown: [] },
+      lowBalanceCards: { total: 0, shown: [], underCents: 500 },
+      failedPayments: { total: 0, shown: [] },
+    };
+    expect(renderSponsorDigestMail({ ...base, ...empty, language: 'en' }).text).toContain(
+      'Nothing needs your attention this week',
+    );
     const es = renderSponsorDigestMail({ ...base, ...empty, language: 'es' });
     expect(es.subject).toBe('Resumen semanal de Q Card para Acme <Transit>');
     expect(es.text).toContain('Nada requiere su atención esta semana');
@@ -89,17 +102,32 @@ describe('the setting and the digest through the API', () => {
   it('is off by default, shows this week’s counts, and is only for sponsors', async () => {
     const res = await t.post('/sponsor/digest', {}, sponsor);
     expect(res.envelope.status).toBe('SUCCESS');
-    const data = res.envelope.data as { weeklyDigest: boolean; email: string; summary: { employeesWithoutCard: number; lowBalanceCents: number } };
+    const data = res.envelope.data as {
+      weeklyDigest: boolean;
+      email: string;
+      summary: { employeesWithoutCard: number; lowBalanceCents: number };
+    };
     expect(data.weeklyDigest).toBe(false);
     expect(data.email).toBe(SPONSOR.email);
-    const company = await t.app.qcard.db.selectFrom('users').select('company_id').where('email', '=', SPONSOR.email).executeTakeFirstOrThrow();
-    const noCard = await t.app.qcard.db.selectFrom('employees').select((eb) => eb.fn.countAll<number>().as('n')).where('company_id', '=', company.company_id).where('card_id', 'is', null).executeTakeFirstOrThrow();
+    const company = await t.app.qcard.db
+      .selectFrom('users')
+      .select('company_id')
+      .where('email', '=', SPONSOR.email)
+      .executeTakeFirstOrThrow();
+    const noCard = await t.app.qcard.db
+      .selectFrom('employees')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('company_id', '=', company.company_id)
+      .where('card_id', 'is', null)
+      .executeTakeFirstOrThrow();
     expect(data.summary.employeesWithoutCard).toBe(Number(noCard.n));
     expect(data.summary.lowBalanceCents).toBe(500);
 
     const rider = await t.login(RIDER.email, RIDER.password);
     expect((await t.post('/sponsor/digest', {}, rider)).statusCode).toBe(403);
-    expect((await t.post('/sponsor/digest/update', { weeklyDigest: true }, rider)).statusCode).toBe(403);
+    expect((await t.post('/sponsor/digest/update', { weeklyDigest: true }, rider)).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses anything but true or false', async () => {
@@ -107,7 +135,10 @@ describe('the setting and the digest through the API', () => {
       const res = await t.post('/sponsor/digest/update', { weeklyDigest }, sponsor);
       expect(res.statusCode).toBe(400);
     }
-    expect(((await t.post('/sponsor/digest', {}, sponsor)).envelope.data as { weeklyDigest: boolean }).weeklyDigest).toBe(false);
+    expect(
+      ((await t.post('/sponsor/digest', {}, sponsor)).envelope.data as { weeklyDigest: boolean })
+        .weeklyDigest,
+    ).toBe(false);
   });
 
   it('sends nothing to an administrator who did not opt in', async () => {
@@ -116,12 +147,31 @@ describe('the setting and the digest through the API', () => {
   });
 
   it('once on: one digest this week, sent by the outbox, naming an employee without a card; looking again queues nothing', async () => {
-    const company = await t.app.qcard.db.selectFrom('users').select('company_id').where('email', '=', SPONSOR.email).executeTakeFirstOrThrow();
+    const company = await t.app.qcard.db
+      .selectFrom('users')
+      .select('company_id')
+      .where('email', '=', SPONSOR.email)
+      .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
     // A known employee without a card, so the digest has something to say.
     await t.app.qcard.db
       .insertInto('employees')
-      .values({ company_id: company.company_id ?? 0, employee_code: 'AAA-DIGEST', first_name: 'Digest', last_name: 'Tester', group_id: null, address: null, city: null, state: null, zip_code: null, email: null, phone: null, card_id: null, contract_id: null, created_at: now })
+      .values({
+        company_id: company.company_id ?? 0,
+        employee_code: 'AAA-DIGEST',
+        first_name: 'Digest',
+        last_name: 'Tester',
+        group_id: null,
+        address: null,
+        city: null,
+        state: null,
+        zip_code: null,
+        email: null,
+        phone: null,
+        card_id: null,
+        contract_id: null,
+        created_at: now,
+      })
       .execute();
     const on = await t.post('/sponsor/digest/update', { weeklyDigest: true }, sponsor);
     expect((on.envelope.data as { weeklyDigest: boolean }).weeklyDigest).toBe(true);
@@ -150,15 +200,32 @@ describe('two API instances', () => {
     const a = await createTestApp();
     const b = await createTestApp({ dataDir: a.dataDir, database: a.database });
     try {
-      await a.app.qcard.db.updateTable('users').set({ weekly_digest: 1, language: 'es' }).where('email', '=', SPONSOR.email).execute();
-      const [queuedA, queuedB] = await Promise.all([enqueueDueDigests(a.app.qcard), enqueueDueDigests(b.app.qcard)]);
+      await a.app.qcard.db
+        .updateTable('users')
+        .set({ weekly_digest: 1, language: 'es' })
+        .where('email', '=', SPONSOR.email)
+        .execute();
+      const [queuedA, queuedB] = await Promise.all([
+        enqueueDueDigests(a.app.qcard),
+        enqueueDueDigests(b.app.qcard),
+      ]);
       // Both may have built it; the outbox kept one.
       expect(queuedA + queuedB).toBeGreaterThanOrEqual(1);
-      const rows = await a.app.qcard.db.selectFrom('outbox').select(['dedupe_key', 'subject']).where('kind', '=', 'sponsor-digest').execute();
+      const rows = await a.app.qcard.db
+        .selectFrom('outbox')
+        .select(['dedupe_key', 'subject'])
+        .where('kind', '=', 'sponsor-digest')
+        .execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]?.subject).toMatch(/^Resumen semanal de Q Card para /);
-      await Promise.all([getOutboxWorker(a.app.qcard)?.runOnce(), getOutboxWorker(b.app.qcard)?.runOnce()]);
-      await Promise.all([getOutboxWorker(a.app.qcard)?.runOnce(), getOutboxWorker(b.app.qcard)?.runOnce()]);
+      await Promise.all([
+        getOutboxWorker(a.app.qcard)?.runOnce(),
+        getOutboxWorker(b.app.qcard)?.runOnce(),
+      ]);
+      await Promise.all([
+        getOutboxWorker(a.app.qcard)?.runOnce(),
+        getOutboxWorker(b.app.qcard)?.runOnce(),
+      ]);
       const sent = (await digests(a)).filter((m) => m.sentAt !== null);
       expect(sent).toHaveLength(1);
     } finally {

@@ -22,11 +22,15 @@ interface Row {
   recordVersion: string;
 }
 
-const CHANGED = 'This record was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
+const CHANGED =
+  'This record was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => new Date('2026-11-10T15:00:00.000Z') });
-  [tab1, tab2] = await Promise.all([t.login(SPONSOR.email, SPONSOR.password), t.login(SPONSOR.email, SPONSOR.password)]);
+  [tab1, tab2] = await Promise.all([
+    t.login(SPONSOR.email, SPONSOR.password),
+    t.login(SPONSOR.email, SPONSOR.password),
+  ]);
 });
 afterAll(async () => t.close());
 
@@ -40,7 +44,11 @@ async function rows(token: string): Promise<Row[]> {
 }
 
 async function row(token: string, empId: string): Promise<Row> {
-  const res = await t.post('/rssubscription/search', { filterType: 'employeeId', filterValue: empId }, token);
+  const res = await t.post(
+    '/rssubscription/search',
+    { filterType: 'employeeId', filterValue: empId },
+    token,
+  );
   const found = (res.envelope.data.data as Row[]).find((r) => r.empId === empId);
   if (!found) throw new Error(`no row ${empId}`);
   return found;
@@ -48,15 +56,30 @@ async function row(token: string, empId: string): Promise<Row> {
 
 /** The save body of a row as read, with some values changed. */
 function edited(r: Row, change: { refreshrate?: number; trigger?: number; maxRecharges?: number }) {
-  return { employeeId: r.employeeId, contractid: r.contractId, recordVersion: r.recordVersion, refreshrate: r.refreshrate ?? 2000, trigger: r.trigger ?? 500, maxRecharges: r.maxFreq ?? 2, ...change };
+  return {
+    employeeId: r.employeeId,
+    contractid: r.contractId,
+    recordVersion: r.recordVersion,
+    refreshrate: r.refreshrate ?? 2000,
+    trigger: r.trigger ?? 500,
+    maxRecharges: r.maxFreq ?? 2,
+    ...change,
+  };
 }
 
-const save = (list: unknown[], token: string) => t.post('/rssubscription/addSubscription', { employeeSubscriptions: list }, token);
-const cancel = (list: unknown[], token: string) => t.post('/rssubscription/delete', { employeeSubscriptions: list }, token);
+const save = (list: unknown[], token: string) =>
+  t.post('/rssubscription/addSubscription', { employeeSubscriptions: list }, token);
+const cancel = (list: unknown[], token: string) =>
+  t.post('/rssubscription/delete', { employeeSubscriptions: list }, token);
 
 /** The payloads of the cart items pending for these contracts (the sponsor's one cart, both sessions). */
 async function pending(...contractIds: number[]): Promise<Array<Record<string, unknown>>> {
-  const items = await t.app.qcard.db.selectFrom('cart_items').select('payload').where('contract_id', 'in', contractIds).orderBy('id').execute();
+  const items = await t.app.qcard.db
+    .selectFrom('cart_items')
+    .select('payload')
+    .where('contract_id', 'in', contractIds)
+    .orderBy('id')
+    .execute();
   return items.map((i) => JSON.parse(i.payload ?? '{}') as Record<string, unknown>);
 }
 
@@ -65,7 +88,9 @@ let unsubscribed: Row[];
 beforeAll(async () => {
   const all = await rows(tab1);
   subscribed = all.filter((r) => r.subscriptionState === 'Active' && r.status === 'Active');
-  unsubscribed = all.filter((r) => r.subscriptionState === 'NoSubscription' && r.status === 'Active');
+  unsubscribed = all.filter(
+    (r) => r.subscriptionState === 'NoSubscription' && r.status === 'Active',
+  );
   expect(subscribed.length).toBeGreaterThanOrEqual(3);
   expect(unsubscribed.length).toBeGreaterThanOrEqual(2);
 });
@@ -88,13 +113,23 @@ describe('two sessions on one subscription row', () => {
 
     const second = await save([edited(opened, { trigger: 900 })], tab2);
     expect(second.statusCode).toBe(409);
-    expect(second.envelope).toMatchObject({ status: 'ERROR', msgCode: '507', errorMessage: CHANGED });
+    expect(second.envelope).toMatchObject({
+      status: 'ERROR',
+      msgCode: '507',
+      errorMessage: CHANGED,
+    });
     const now = second.envelope.data as Row[];
     expect(now).toHaveLength(1);
-    expect(now[0]).toMatchObject({ employeeId: opened.employeeId, refreshrate: opened.refreshrate, trigger: opened.trigger });
+    expect(now[0]).toMatchObject({
+      employeeId: opened.employeeId,
+      refreshrate: opened.refreshrate,
+      trigger: opened.trigger,
+    });
     expect(now[0]?.recordVersion).not.toBe(opened.recordVersion);
     // Tab 1's change is the one in the cart.
-    expect(await pending(opened.contractId)).toEqual([expect.objectContaining({ rechargevalue: 3100, thresholdAmount: opened.trigger })]);
+    expect(await pending(opened.contractId)).toEqual([
+      expect.objectContaining({ rechargevalue: 3100, thresholdAmount: opened.trigger }),
+    ]);
 
     // Saved again from the row as it is now, it goes through.
     const again = await save([edited(now[0] as Row, { trigger: 900 })], tab2);
@@ -110,10 +145,18 @@ describe('two sessions on one subscription row', () => {
     expect((await activeSub(t, opened.contractId))?.recharge_value).toBe(4200);
 
     // Tab 2's request holds a row still as read (a new subscription) and the changed one.
-    const stale = await save([edited(otherOpened, { refreshrate: 2500, trigger: 600, maxRecharges: 2 }), edited(opened, { maxRecharges: 5 })], tab2);
+    const stale = await save(
+      [
+        edited(otherOpened, { refreshrate: 2500, trigger: 600, maxRecharges: 2 }),
+        edited(opened, { maxRecharges: 5 }),
+      ],
+      tab2,
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.envelope.msgCode).toBe('507');
-    expect(stale.envelope.data).toEqual([expect.objectContaining({ employeeId: opened.employeeId, refreshrate: 4200 })]);
+    expect(stale.envelope.data).toEqual([
+      expect.objectContaining({ employeeId: opened.employeeId, refreshrate: 4200 }),
+    ]);
     expect(await pending(opened.contractId, otherOpened.contractId)).toEqual([]);
     expect((await activeSub(t, opened.contractId))?.max_per_period).toBe(opened.maxFreq);
   });
@@ -121,29 +164,68 @@ describe('two sessions on one subscription row', () => {
   test('a cancel made from a row changed since is refused too; from the current row it goes to the cart', async () => {
     const opened = await row(tab1, (subscribed[2] as Row).empId);
     await save([edited(opened, { refreshrate: 5500 })], tab1);
-    const stale = await cancel([{ employeeId: opened.employeeId, contractid: opened.contractId, recordVersion: opened.recordVersion }], tab2);
+    const stale = await cancel(
+      [
+        {
+          employeeId: opened.employeeId,
+          contractid: opened.contractId,
+          recordVersion: opened.recordVersion,
+        },
+      ],
+      tab2,
+    );
     expect(stale.statusCode).toBe(409);
-    expect(stale.envelope).toMatchObject({ msgCode: '507', data: [{ employeeId: opened.employeeId }] });
+    expect(stale.envelope).toMatchObject({
+      msgCode: '507',
+      data: [{ employeeId: opened.employeeId }],
+    });
     const now = (stale.envelope.data as Row[])[0] as Row;
-    const res = await cancel([{ employeeId: now.employeeId, contractid: now.contractId, recordVersion: now.recordVersion }], tab2);
+    const res = await cancel(
+      [
+        {
+          employeeId: now.employeeId,
+          contractid: now.contractId,
+          recordVersion: now.recordVersion,
+        },
+      ],
+      tab2,
+    );
     expect(res.envelope.status).toBe('SUCCESS');
   });
 
   test("the employee's card allocated again since: the row's save is refused and shows the new card", async () => {
     const opened = await row(tab1, (unsubscribed[1] as Row).empId);
-    const employee = (await t.post('/employee/detail', { id: opened.employeeId }, tab1)).envelope.data as Record<string, unknown>;
-    const card = await t.post('/employee/cardAllocation', { cardNumber: '2000000507', id: opened.employeeId }, tab1);
+    const employee = (await t.post('/employee/detail', { id: opened.employeeId }, tab1)).envelope
+      .data as Record<string, unknown>;
+    const card = await t.post(
+      '/employee/cardAllocation',
+      { cardNumber: '2000000507', id: opened.employeeId },
+      tab1,
+    );
     const contractId = card.envelope.data.contracts[0].id as number;
-    const moved = await t.post('/employee/update', { ...employee, cardNumber: '2000000507', contractId }, tab1);
+    const moved = await t.post(
+      '/employee/update',
+      { ...employee, cardNumber: '2000000507', contractId },
+      tab1,
+    );
     expect(moved.envelope.status).toBe('SUCCESS');
 
-    const stale = await save([edited(opened, { refreshrate: 2500, trigger: 600, maxRecharges: 2 })], tab2);
+    const stale = await save(
+      [edited(opened, { refreshrate: 2500, trigger: 600, maxRecharges: 2 })],
+      tab2,
+    );
     expect(stale.statusCode).toBe(409);
-    expect(stale.envelope.data).toEqual([expect.objectContaining({ employeeId: opened.employeeId, cardNumber: '2000000507', contractId })]);
+    expect(stale.envelope.data).toEqual([
+      expect.objectContaining({
+        employeeId: opened.employeeId,
+        cardNumber: '2000000507',
+        contractId,
+      }),
+    ]);
   });
 
   test('a row without recordVersion (a caller of the SPEC contract) is taken as before; a malformed one is refused', async () => {
-    const opened = await row(tab1, (subscribed[3] ?? subscribed[0] as Row).empId);
+    const opened = await row(tab1, (subscribed[3] ?? (subscribed[0] as Row)).empId);
     const { recordVersion: _v, ...withoutVersion } = edited(opened, { refreshrate: 6100 });
     await save([edited(opened, { refreshrate: 6000 })], tab1);
     expect((await save([withoutVersion], tab2)).envelope.status).toBe('SUCCESS');
@@ -157,11 +239,21 @@ describe('two sessions on one subscription row', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `${t.app.qcard.settings.apiBase}/rssubscription/addSubscription`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tab2}`, 'accept-language': 'es' },
-      payload: JSON.stringify({ employeeSubscriptions: [edited(opened, { refreshrate: 2700, trigger: 600, maxRecharges: 2 })] }),
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tab2}`,
+        'accept-language': 'es',
+      },
+      payload: JSON.stringify({
+        employeeSubscriptions: [
+          edited(opened, { refreshrate: 2700, trigger: 600, maxRecharges: 2 }),
+        ],
+      }),
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().errorMessage).toBe('Este registro se cambió en otro lugar después de que lo abrió. Se muestran sus datos actuales; revíselos y guarde de nuevo.');
+    expect(res.json().errorMessage).toBe(
+      'Este registro se cambió en otro lugar después de que lo abrió. Se muestran sus datos actuales; revíselos y guarde de nuevo.',
+    );
   });
 
   test("another company's sponsor gets 485 for the row, whatever the version", async () => {

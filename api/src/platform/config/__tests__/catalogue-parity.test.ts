@@ -19,13 +19,20 @@ describe.each(MESSAGE_FILES)('%s', (name) => {
 
   test('the Spanish file has exactly the English codes, types and names', () => {
     expect(es.map((m) => m.msgCode).sort()).toEqual(en.map((m) => m.msgCode).sort());
-    for (const m of en) expect(es.find((e) => e.msgCode === m.msgCode)).toMatchObject({ type: m.type, msgName: m.msgName });
+    for (const m of en)
+      expect(es.find((e) => e.msgCode === m.msgCode)).toMatchObject({
+        type: m.type,
+        msgName: m.msgName,
+      });
   });
 
   test('each text uses the same {0} placeholders in both languages, and is written', () => {
     for (const m of en) {
       const t = es.find((e) => e.msgCode === m.msgCode);
-      expect([m.msgCode, placeholdersOf(t?.msgValue)]).toEqual([m.msgCode, placeholdersOf(m.msgValue)]);
+      expect([m.msgCode, placeholdersOf(t?.msgValue)]).toEqual([
+        m.msgCode,
+        placeholdersOf(m.msgValue),
+      ]);
       expect(t?.msgValue.trim()).not.toBe('');
     }
   });
@@ -36,7 +43,9 @@ test('the validation overlay has every screen and property, Spanish texts where 
   const overlay = read<RuleTextOverlay>('es/validationRules.json');
   expect(Object.keys(overlay).sort()).toEqual(rules.map((s) => s.screen).sort());
   for (const set of rules) {
-    expect(Object.keys(overlay[set.screen] ?? {}).sort()).toEqual(set.rules.map((r) => r.property).sort());
+    expect(Object.keys(overlay[set.screen] ?? {}).sort()).toEqual(
+      set.rules.map((r) => r.property).sort(),
+    );
     for (const rule of set.rules) {
       const texts = overlay[set.screen]?.[rule.property] ?? {};
       for (const field of ['label', 'placeholder', 'customError'] as const) {
@@ -48,7 +57,9 @@ test('the validation overlay has every screen and property, Spanish texts where 
         }
       }
       // Only texts: patterns and lengths stay in the one English file.
-      expect(Object.keys(texts).every((k) => ['label', 'placeholder', 'customError'].includes(k))).toBe(true);
+      expect(
+        Object.keys(texts).every((k) => ['label', 'placeholder', 'customError'].includes(k)),
+      ).toBe(true);
     }
   }
 });
@@ -62,22 +73,33 @@ describe('the loader refuses a Spanish file that falls behind', () => {
   afterEach(() => fs.rmSync(copy, { recursive: true, force: true }));
   const rewrite = (rel: string, change: (v: never) => unknown) => {
     const file = path.join(copy, rel);
-    fs.writeFileSync(file, JSON.stringify(change(JSON.parse(fs.readFileSync(file, 'utf8')) as never)));
+    fs.writeFileSync(
+      file,
+      JSON.stringify(change(JSON.parse(fs.readFileSync(file, 'utf8')) as never)),
+    );
   };
 
   test('the copy as it is loads', () => {
     expect(() => loadAppConfig(copy)).not.toThrow();
   });
   test('a missing code', () => {
-    rewrite('es/messageResources.json', (list: MessageEntry[]) => list.filter((m) => m.msgCode !== '401'));
-    expect(() => loadAppConfig(copy)).toThrow(/es\/messageResources\.json does not match its English source: code 401 is missing/);
+    rewrite('es/messageResources.json', (list: MessageEntry[]) =>
+      list.filter((m) => m.msgCode !== '401'),
+    );
+    expect(() => loadAppConfig(copy)).toThrow(
+      /es\/messageResources\.json does not match its English source: code 401 is missing/,
+    );
   });
   test('a code of the patron file missing', () => {
-    rewrite('es/patronMessageResources.json', (list: MessageEntry[]) => list.filter((m) => m.msgCode !== 'NOT_RELOADABLE'));
+    rewrite('es/patronMessageResources.json', (list: MessageEntry[]) =>
+      list.filter((m) => m.msgCode !== 'NOT_RELOADABLE'),
+    );
     expect(() => loadAppConfig(copy)).toThrow(/code NOT_RELOADABLE is missing/);
   });
   test('a placeholder lost', () => {
-    rewrite('es/messageResources.json', (list: MessageEntry[]) => list.map((m) => (m.msgCode === '463' ? { ...m, msgValue: 'El monto no es válido.' } : m)));
+    rewrite('es/messageResources.json', (list: MessageEntry[]) =>
+      list.map((m) => (m.msgCode === '463' ? { ...m, msgValue: 'El monto no es válido.' } : m)),
+    );
     expect(() => loadAppConfig(copy)).toThrow(/code 463 uses no placeholder/);
   });
   test('a screen or a property missing', () => {
@@ -86,18 +108,34 @@ describe('the loader refuses a Spanish file that falls behind', () => {
       delete o.payment?.cvvCode;
       return o;
     });
-    expect(() => loadAppConfig(copy)).toThrow(/screen login is missing.*payment\/cvvCode is missing/);
+    expect(() => loadAppConfig(copy)).toThrow(
+      /screen login is missing.*payment\/cvvCode is missing/,
+    );
   });
   test('a rule changed in the overlay (only texts may be)', () => {
-    rewrite('es/validationRules.json', (o: Record<string, Record<string, Record<string, unknown>>>) => {
-      (o.update_profile as Record<string, Record<string, unknown>>).zipcode = { label: 'Código postal', placeholder: 'Código postal', customError: 'x', pattern: '^.*$' };
-      return o;
-    });
+    rewrite(
+      'es/validationRules.json',
+      (o: Record<string, Record<string, Record<string, unknown>>>) => {
+        (o.update_profile as Record<string, Record<string, unknown>>).zipcode = {
+          label: 'Código postal',
+          placeholder: 'Código postal',
+          customError: 'x',
+          pattern: '^.*$',
+        };
+        return o;
+      },
+    );
     expect(() => loadAppConfig(copy)).toThrow(/update_profile\/zipcode has pattern/);
   });
   test('a gallery with another picture or a slide without captions', () => {
-    rewrite('es/GalleryConfig.json', (g: Array<Record<string, string>>) => [{ ...g[0], image: '/resources/gallery/other.svg' }, { ...g[1], galleryText: ' ' }, g[2]]);
-    expect(() => loadAppConfig(copy)).toThrow(/slide 1 is not \/resources\/gallery\/reload-online\.svg.*slide 2 lacks its captions/s);
+    rewrite('es/GalleryConfig.json', (g: Array<Record<string, string>>) => [
+      { ...g[0], image: '/resources/gallery/other.svg' },
+      { ...g[1], galleryText: ' ' },
+      g[2],
+    ]);
+    expect(() => loadAppConfig(copy)).toThrow(
+      /slide 1 is not \/resources\/gallery\/reload-online\.svg.*slide 2 lacks its captions/s,
+    );
   });
 });
 
@@ -111,8 +149,10 @@ test('every catalogue code the API names exists in the English catalogue (and so
         if (e.name !== '__tests__') walk(p);
       } else if (p.endsWith('.ts')) {
         const src = fs.readFileSync(p, 'utf8');
-        for (const m of src.matchAll(/(?:catalogueText|config\.message|say)\('([A-Z_0-9]+)'/g)) codes.add(m[1] as string);
-        for (const m of src.matchAll(/roleMessage\('(?:patron|sponsor)', '([A-Z_0-9]+)'/g)) codes.add(m[1] as string);
+        for (const m of src.matchAll(/(?:catalogueText|config\.message|say)\('([A-Z_0-9]+)'/g))
+          codes.add(m[1] as string);
+        for (const m of src.matchAll(/roleMessage\('(?:patron|sponsor)', '([A-Z_0-9]+)'/g))
+          codes.add(m[1] as string);
       }
     }
   };
@@ -131,16 +171,32 @@ test("the API's validation texts: the forms' English wording, Spanish labels and
     return r;
   };
   // SPEC section 5's templates, word for word (tests and journeys assert them).
-  expect(checkRule(config, rule('login', 'username', 'en'), '', 'en')).toBe('Username can not be blank');
-  expect(checkRule(config, rule('login', 'username', 'en'), 'nope', 'en')).toBe('Username is not valid');
-  expect(checkRule(config, rule('login', 'password', 'en'), 'x'.repeat(16), 'en')).toBe('Password is too long. Password can not exceed 15');
-  expect(checkRule(config, rule('update_profile', 'zipcode', 'en'), 'abc', 'en')).toBe('Zipcode must be 5 digits');
+  expect(checkRule(config, rule('login', 'username', 'en'), '', 'en')).toBe(
+    'Username can not be blank',
+  );
+  expect(checkRule(config, rule('login', 'username', 'en'), 'nope', 'en')).toBe(
+    'Username is not valid',
+  );
+  expect(checkRule(config, rule('login', 'password', 'en'), 'x'.repeat(16), 'en')).toBe(
+    'Password is too long. Password can not exceed 15',
+  );
+  expect(checkRule(config, rule('update_profile', 'zipcode', 'en'), 'abc', 'en')).toBe(
+    'Zipcode must be 5 digits',
+  );
   expect(checkRule(config, rule('update_profile', 'zipcode', 'en'), '12345', 'en')).toBeNull();
   const short = { ...rule('login', 'username', 'en'), minLength: 5, pattern: null };
-  expect(checkRule(config, short, 'abc', 'en')).toBe('Username is too short. Email must be at least 5 characters');
+  expect(checkRule(config, short, 'abc', 'en')).toBe(
+    'Username is too short. Email must be at least 5 characters',
+  );
   // In Spanish: Spanish labels and templates, the same checks.
-  expect(checkRule(config, rule('update_profile', 'zipcode', 'es'), 'abc', 'es')).toBe('Código postal debe tener 5 dígitos');
-  expect(checkRule(config, rule('update_profile', 'zipcode', 'es'), '', 'es')).toBe('Código postal no puede quedar en blanco');
-  expect(checkRule(config, rule('login', 'password', 'es'), 'x'.repeat(16), 'es')).toBe('Contraseña: el texto es demasiado largo. Contraseña no puede tener más de 15 caracteres');
+  expect(checkRule(config, rule('update_profile', 'zipcode', 'es'), 'abc', 'es')).toBe(
+    'Código postal debe tener 5 dígitos',
+  );
+  expect(checkRule(config, rule('update_profile', 'zipcode', 'es'), '', 'es')).toBe(
+    'Código postal no puede quedar en blanco',
+  );
+  expect(checkRule(config, rule('login', 'password', 'es'), 'x'.repeat(16), 'es')).toBe(
+    'Contraseña: el texto es demasiado largo. Contraseña no puede tener más de 15 caracteres',
+  );
   expect(checkRule(config, rule('update_profile', 'zipcode', 'es'), '12345', 'es')).toBeNull();
 });

@@ -11,7 +11,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
   const db = t.app.qcard.db;
-  await sql`create table json_rows_probe (id integer primary key, label text, amount bigint, note text)`.execute(db);
+  await sql`create table json_rows_probe (id integer primary key, label text, amount bigint, note text)`.execute(
+    db,
+  );
   await sql`insert into json_rows_probe (id, label, amount, note) values
     (1, ${'plain'}, ${0}, ${null}),
     (2, ${'quote " backslash \\ slash / tab \t newline \n'}, ${-42}, ${''}),
@@ -33,18 +35,31 @@ const COLUMNS = [
 
 test('the statement answers the same rows as the columns read one by one, in order', async () => {
   const db = t.app.qcard.db;
-  const statement = fixedRowsStatement(COLUMNS, 'FROM json_rows_probe p WHERE p.id >= $1 ORDER BY p.id DESC');
-  const plain = await sql<Record<string, unknown>>`select p.id as id, p.label as label, p.amount as amount, p.note as note, p.amount + 1 as next_amount from json_rows_probe p where p.id >= ${1} order by p.id desc`.execute(db);
+  const statement = fixedRowsStatement(
+    COLUMNS,
+    'FROM json_rows_probe p WHERE p.id >= $1 ORDER BY p.id DESC',
+  );
+  const plain = await sql<
+    Record<string, unknown>
+  >`select p.id as id, p.label as label, p.amount as amount, p.note as note, p.amount + 1 as next_amount from json_rows_probe p where p.id >= ${1} order by p.id desc`.execute(
+    db,
+  );
   const rows = await runFixedRows(db, statement, [1]);
   // PostgreSQL answers an integer column's values as numbers or strings by its type (int4 here);
   // compare with what the driver answers for the same columns.
   expect(rows).toEqual(plain.rows);
-  expect(rows.map((r) => Object.keys(r))).toEqual(plain.rows.map(() => ['id', 'label', 'amount', 'note', 'next_amount']));
+  expect(rows.map((r) => Object.keys(r))).toEqual(
+    plain.rows.map(() => ['id', 'label', 'amount', 'note', 'next_amount']),
+  );
   expect(rows[0]).toMatchObject({ label: '[1,2]', note: 'null' });
   expect(rows.find((r) => r.label === 'Año niño, 東京, 🚌')?.note).toBe('{"looks":"like json"}');
-  expect(rows[2]).toMatchObject({ label: 'quote " backslash \\ slash / tab \t newline \n', note: '' });
+  expect(rows[2]).toMatchObject({
+    label: 'quote " backslash \\ slash / tab \t newline \n',
+    note: '',
+  });
   expect(rows[3]).toMatchObject({ label: 'plain', note: null });
-  if (!isPostgres(db)) expect(rows.map((r) => r.amount)).toEqual([-9007199254740991, 9007199254740991, -42, 0]);
+  if (!isPostgres(db))
+    expect(rows.map((r) => r.amount)).toEqual([-9007199254740991, 9007199254740991, -42, 0]);
 });
 
 test('no row: an empty list; parameters are bound, never written into the text', async () => {
@@ -56,9 +71,21 @@ test('no row: an empty list; parameters are bound, never written into the text',
 });
 
 test('a name used twice or a name that is not a plain identifier is refused when the statement is made', () => {
-  expect(() => fixedRowsStatement([['p.id', 'id'], ['p.amount', 'id']], 'FROM json_rows_probe p')).toThrow(/each column once/);
-  expect(() => fixedRowsStatement([['p.id', 'id; drop table x']], 'FROM json_rows_probe p')).toThrow(/plain identifier/);
-  expect(() => fixedRowsStatement([['p.id', '__proto__']], 'FROM json_rows_probe p')).toThrow(/__proto__/);
+  expect(() =>
+    fixedRowsStatement(
+      [
+        ['p.id', 'id'],
+        ['p.amount', 'id'],
+      ],
+      'FROM json_rows_probe p',
+    ),
+  ).toThrow(/each column once/);
+  expect(() =>
+    fixedRowsStatement([['p.id', 'id; drop table x']], 'FROM json_rows_probe p'),
+  ).toThrow(/plain identifier/);
+  expect(() => fixedRowsStatement([['p.id', '__proto__']], 'FROM json_rows_probe p')).toThrow(
+    /__proto__/,
+  );
 });
 
 test('on SQLite a read outside any transaction is answered at once, without Kysely', async () => {
@@ -79,7 +106,9 @@ test("a read while another request's transaction is open waits for its commit an
   let read: Promise<Array<Record<string, unknown>>> | undefined;
   let answeredInside = false;
   await db.transaction().execute(async (trx) => {
-    await sql`insert into json_rows_probe (id, label, amount, note) values (${50}, ${'half-written'}, ${1}, ${null})`.execute(trx);
+    await sql`insert into json_rows_probe (id, label, amount, note) values (${50}, ${'half-written'}, ${1}, ${null})`.execute(
+      trx,
+    );
     read = runFixedRows(db, statement, [50]);
     void read.then(() => {
       answeredInside = true;
@@ -102,9 +131,15 @@ test("a read while another request's transaction is open waits for its commit an
 // portal reads through fixed JSON statements must hold only INTEGER and TEXT columns (PostgreSQL
 // reads the plain columns).
 const onSqlite = onPostgres ? test.skip : test;
-onSqlite.each(['cards', 'contracts', 'subscriptions', 'sessions', 'users'])('%s holds only INTEGER and TEXT columns', async (table) => {
-  const db = t.app.qcard.db;
-  const columns = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${table})`.execute(db);
-  expect(columns.rows.length).toBeGreaterThan(0);
-  expect(columns.rows.filter((c) => !/^(integer|text)$/i.test(c.type))).toEqual([]);
-});
+onSqlite.each(['cards', 'contracts', 'subscriptions', 'sessions', 'users'])(
+  '%s holds only INTEGER and TEXT columns',
+  async (table) => {
+    const db = t.app.qcard.db;
+    const columns = await sql<{
+      name: string;
+      type: string;
+    }>`select name, type from pragma_table_info(${table})`.execute(db);
+    expect(columns.rows.length).toBeGreaterThan(0);
+    expect(columns.rows.filter((c) => !/^(integer|text)$/i.test(c.type))).toEqual([]);
+  },
+);

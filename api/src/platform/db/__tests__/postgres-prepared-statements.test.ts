@@ -29,7 +29,11 @@ describe('statementName', () => {
   let client: pg.PoolClient;
 
   beforeEach(async () => {
-    pool = new pg.Pool({ connectionString: testDatabaseUrl() ?? '', max: 1, Client: PreparingClient });
+    pool = new pg.Pool({
+      connectionString: testDatabaseUrl() ?? '',
+      max: 1,
+      Client: PreparingClient,
+    });
     client = await pool.connect();
   });
 
@@ -39,7 +43,9 @@ describe('statementName', () => {
   });
 
   async function prepared(): Promise<string[]> {
-    const { rows } = await client.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements ORDER BY prepare_time');
+    const { rows } = await client.query<{ statement: string }>(
+      'SELECT statement FROM pg_prepared_statements ORDER BY prepare_time',
+    );
     return rows.map((r) => r.statement);
   }
 
@@ -79,7 +85,9 @@ describe('statementName', () => {
 
   test('inside a transaction the stale plan rolls it back, and the next call answers', async () => {
     const text = await stalePlanInTransaction('prep_tx');
-    await expect(client.query(text, [1])).rejects.toThrow(/cached plan must not change result type/);
+    await expect(client.query(text, [1])).rejects.toThrow(
+      /cached plan must not change result type/,
+    );
     await client.query('ROLLBACK');
     expect((await client.query(text, [1])).rows).toEqual([{ a: 1, b: null }]);
   });
@@ -90,7 +98,9 @@ describe('statementName', () => {
     // status still reads 'T' at that moment. Held at 'T' here, as CI saw it under load.
     const status = jest.spyOn(client, 'getTransactionStatus').mockReturnValue('T');
     try {
-      await expect(client.query(text, [1])).rejects.toThrow(/cached plan must not change result type/);
+      await expect(client.query(text, [1])).rejects.toThrow(
+        /cached plan must not change result type/,
+      );
     } finally {
       status.mockRestore();
     }

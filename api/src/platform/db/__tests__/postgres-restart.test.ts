@@ -17,7 +17,12 @@ import { sql } from 'kysely';
 import type { Challenge } from 'altcha-lib';
 import { solveCaptchaChallenge } from '../../../test-support/captcha';
 import { onPostgres } from '../../../test-support/create-test-app';
-import { freePort, postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from '../../../test-support/throwaway-postgres';
+import {
+  freePort,
+  postgresBinDir,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../../../test-support/throwaway-postgres';
 import { RIDER } from '../../../modules/orders/__tests__/order-test-helpers';
 import { isDatabaseUnavailable } from '../../http/database-unavailable';
 import { openDatabase } from '../database';
@@ -27,9 +32,14 @@ jest.setTimeout(90_000);
 const API_DIR = path.resolve(__dirname, '../../../..');
 const binDir = postgresBinDir();
 // The api-postgres pass would run it a second time for nothing: the server it tests is its own.
-const skipReason = onPostgres ? 'runs in the SQLite pass only' : binDir ? null : 'no PostgreSQL binaries under /usr/lib/postgresql/<version>/bin';
+const skipReason = onPostgres
+  ? 'runs in the SQLite pass only'
+  : binDir
+    ? null
+    : 'no PostgreSQL binaries under /usr/lib/postgresql/<version>/bin';
 const describeRestart = skipReason ? describe.skip : describe;
-if (skipReason) test.skip(`PostgreSQL restart under load: skipped (${skipReason})`, () => undefined);
+if (skipReason)
+  test.skip(`PostgreSQL restart under load: skipped (${skipReason})`, () => undefined);
 
 interface Answer {
   status: number;
@@ -38,7 +48,13 @@ interface Answer {
 }
 
 /** One request on a new connection; a dropped socket or no answer in 10 s resolves as status 0. */
-function call(port: number, method: 'GET' | 'POST', urlPath: string, body?: unknown, token?: string): Promise<Answer> {
+function call(
+  port: number,
+  method: 'GET' | 'POST',
+  urlPath: string,
+  body?: unknown,
+  token?: string,
+): Promise<Answer> {
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -48,14 +64,21 @@ function call(port: number, method: 'GET' | 'POST', urlPath: string, body?: unkn
         path: urlPath,
         method,
         agent: false,
-        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const retryAfter = res.headers['retry-after'];
-          resolve({ status: res.statusCode ?? 0, ...(typeof retryAfter === 'string' ? { retryAfter } : {}), body: Buffer.concat(chunks).toString('utf8') });
+          resolve({
+            status: res.statusCode ?? 0,
+            ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
         });
         res.on('error', (e) => resolve({ status: 0, body: String(e) }));
       },
@@ -120,26 +143,50 @@ describeRestart('PostgreSQL restart under load, two API instances', () => {
   let contractId = 0;
 
   const ready = (i: Instance) => call(i.port, 'GET', '/readyz');
-  const alive = () => instances.map((i) => ({ port: i.port, exitCode: i.child.exitCode, signal: i.child.signalCode }));
+  const alive = () =>
+    instances.map((i) => ({
+      port: i.port,
+      exitCode: i.child.exitCode,
+      signal: i.child.signalCode,
+    }));
 
   beforeAll(async () => {
     server = await startThrowawayPostgres(binDir as string);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-pg-restart-'));
     // Both at once, as a deploy starts them: migrations and the demo seed are safe from several
     // instances at once on PostgreSQL (advisory locks).
-    for (let n = 0; n < 2; n++) instances.push(spawnInstance(await freePort(), dataDir, server.url));
-    await Promise.all(instances.map((i, n) => until(async () => (await ready(i)).status === 200, `instance ${n + 1} to be ready; output:\n${i.output}`, 60_000)));
+    for (let n = 0; n < 2; n++)
+      instances.push(spawnInstance(await freePort(), dataDir, server.url));
+    await Promise.all(
+      instances.map((i, n) =>
+        until(
+          async () => (await ready(i)).status === 200,
+          `instance ${n + 1} to be ready; output:\n${i.output}`,
+          60_000,
+        ),
+      ),
+    );
     const [a] = instances as [Instance];
     const challenge = await call(a.port, 'GET', '/api/captcha/challenge');
     const captcha = await solveCaptchaChallenge(JSON.parse(challenge.body) as Challenge);
     const login = await new Promise<string>((resolve, reject) => {
       const payload = JSON.stringify({ username: RIDER.email, password: RIDER.password, captcha });
-      const req = http.request({ host: '127.0.0.1', port: a.port, path: '/api/user/authenticate', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
-        res.resume();
-        const t = res.headers['x-auth-token'];
-        if (typeof t === 'string') resolve(t);
-        else reject(new Error(`login failed (${res.statusCode})`));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: a.port,
+          path: '/api/user/authenticate',
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/json' },
+        },
+        (res) => {
+          res.resume();
+          const t = res.headers['x-auth-token'];
+          if (typeof t === 'string') resolve(t);
+          else reject(new Error(`login failed (${res.statusCode})`));
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });
@@ -147,7 +194,9 @@ describeRestart('PostgreSQL restart under load, two API instances', () => {
     const client = new pg.Client({ connectionString: server.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ id: number }>("select k.id from contracts k join cards c on c.id = k.card_id where c.serial = '1000000001' order by k.id limit 1");
+      const { rows } = await client.query<{ id: number }>(
+        "select k.id from contracts k join cards c on c.id = k.card_id where c.serial = '1000000001' order by k.id limit 1",
+      );
       contractId = Number(rows[0]?.id);
     } finally {
       await client.end();
@@ -175,7 +224,10 @@ describeRestart('PostgreSQL restart under load, two API instances', () => {
         })
         .then(
           () => 'committed',
-          (error: unknown) => ({ unavailable: isDatabaseUnavailable(error), message: (error as Error).message }),
+          (error: unknown) => ({
+            unavailable: isDatabaseUnavailable(error),
+            message: (error as Error).message,
+          }),
         );
       expect(outcome).toMatchObject({ unavailable: true });
       // The pool replaced the dead connection: the next query works with no restart of anything.
@@ -194,10 +246,29 @@ describeRestart('PostgreSQL restart under load, two API instances', () => {
         const instance = instances[(n + k) % 2] as Instance;
         const read = await call(instance.port, 'POST', '/api/card', {}, token);
         answers.push({ ...read, what: 'read' });
-        const add = await call(instance.port, 'POST', '/api/cart/addRechargeCard', { contractid: contractId, rechargevalue: 500 }, token);
+        const add = await call(
+          instance.port,
+          'POST',
+          '/api/cart/addRechargeCard',
+          { contractid: contractId, rechargevalue: 500 },
+          token,
+        );
         answers.push({ ...add, what: 'write' });
-        const itemId = add.status === 200 ? (JSON.parse(add.body) as { data?: { item?: { itemId?: number } } }).data?.item?.itemId : undefined;
-        if (itemId) answers.push({ ...(await call(instance.port, 'POST', '/api/cart/deleteOrderItem', { orderItemId: itemId }, token)), what: 'write' });
+        const itemId =
+          add.status === 200
+            ? (JSON.parse(add.body) as { data?: { item?: { itemId?: number } } }).data?.item?.itemId
+            : undefined;
+        if (itemId)
+          answers.push({
+            ...(await call(
+              instance.port,
+              'POST',
+              '/api/cart/deleteOrderItem',
+              { orderItemId: itemId },
+              token,
+            )),
+            what: 'write',
+          });
       }
     };
     const load = Promise.all([0, 1, 2, 3].map(client));
@@ -211,24 +282,40 @@ describeRestart('PostgreSQL restart under load, two API instances', () => {
     server.stop();
     await settle(500);
     const duringReady = await Promise.all(instances.map(ready));
-    const duringCall = await Promise.all(instances.map((i) => call(i.port, 'POST', '/api/card', {}, token)));
+    const duringCall = await Promise.all(
+      instances.map((i) => call(i.port, 'POST', '/api/card', {}, token)),
+    );
     server.start();
-    const serving = async (i: Instance) => (await ready(i)).status === 200 && (await call(i.port, 'POST', '/api/card', {}, token)).status === 200;
-    const recovery = await until(async () => (await Promise.all(instances.map(serving))).every(Boolean), 'both instances to serve again', 10_000);
+    const serving = async (i: Instance) =>
+      (await ready(i)).status === 200 &&
+      (await call(i.port, 'POST', '/api/card', {}, token)).status === 200;
+    const recovery = await until(
+      async () => (await Promise.all(instances.map(serving))).every(Boolean),
+      'both instances to serve again',
+      10_000,
+    );
     await settle(1000);
     running = false;
     await load;
 
     expect(alive()).toEqual(instances.map((i) => ({ port: i.port, exitCode: null, signal: null })));
-    expect(instances.map((i) => /Unhandled|uncaught/i.test(i.output) ? i.output : '')).toEqual(['', '']);
+    expect(instances.map((i) => (/Unhandled|uncaught/i.test(i.output) ? i.output : ''))).toEqual([
+      '',
+      '',
+    ]);
     expect(duringReady.map((r) => r.status)).toEqual([503, 503]);
     expect(duringCall.map((r) => ({ status: r.status, retryAfter: r.retryAfter }))).toEqual([
       { status: 503, retryAfter: expect.stringMatching(/^\d+$/) },
       { status: 503, retryAfter: expect.stringMatching(/^\d+$/) },
     ]);
-    expect(JSON.parse(duringCall[0]?.body ?? '{}')).toMatchObject({ status: 'ERROR', msgCode: '475' });
+    expect(JSON.parse(duringCall[0]?.body ?? '{}')).toMatchObject({
+      status: 'ERROR',
+      msgCode: '475',
+    });
     // Under load through the restart and the stop: every answer was 200 or 503 + Retry-After.
-    const unexpected = answers.filter((a) => a.status !== 200 && !(a.status === 503 && a.retryAfter));
+    const unexpected = answers.filter(
+      (a) => a.status !== 200 && !(a.status === 503 && a.retryAfter),
+    );
     expect(unexpected.map((a) => `${a.what} ${a.status} ${a.body.slice(0, 120)}`)).toEqual([]);
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(20);
     expect(recovery).toBeLessThan(10_000);

@@ -22,30 +22,45 @@ afterAll(async () => {
   await first.close();
 });
 
-const cartCount = async (app: TestApp, token: string) => (await app.post('/cart/cartItems', {}, token)).envelope.data.numberOfRecords as number;
+const cartCount = async (app: TestApp, token: string) =>
+  (await app.post('/cart/cartItems', {}, token)).envelope.data.numberOfRecords as number;
 
 test("a patron's cart write is in their next read on both instances; another patron's reads stay as they were", async () => {
-  const cards = (await first.post('/card', {}, rider)).envelope.data as Array<{ status: string; contracts: Array<{ id: number; rechargeable: boolean }> }>;
+  const cards = (await first.post('/card', {}, rider)).envelope.data as Array<{
+    status: string;
+    contracts: Array<{ id: number; rechargeable: boolean }>;
+  }>;
   const contract = cards.flatMap((c) => c.contracts).find((c) => c.rechargeable);
   // Read first on both instances (a cache would keep these answers), then write on one.
   const before = [await cartCount(first, rider), await cartCount(second, rider)];
   const otherBefore = [await cartCount(first, patron2), await cartCount(second, patron2)];
   expect(before[1]).toBe(before[0]);
-  const added = await first.post('/cart/addRechargeCard', { contractid: contract!.id, rechargevalue: 1000 }, rider);
+  const added = await first.post(
+    '/cart/addRechargeCard',
+    { contractid: contract!.id, rechargevalue: 1000 },
+    rider,
+  );
   expect(added.envelope.status).toBe('SUCCESS');
   expect(await cartCount(first, rider)).toBe(before[0]! + 1);
   expect(await cartCount(second, rider)).toBe(before[0]! + 1);
   expect([await cartCount(first, patron2), await cartCount(second, patron2)]).toEqual(otherBefore);
 
   // And back, written on the other instance this time.
-  const removed = await second.post('/cart/deleteOrderItem', { orderItemId: added.envelope.data.item.itemId }, rider);
+  const removed = await second.post(
+    '/cart/deleteOrderItem',
+    { orderItemId: added.envelope.data.item.itemId },
+    rider,
+  );
   expect(removed.envelope.status).toBe('SUCCESS');
   expect(await cartCount(first, rider)).toBe(before[0]);
   expect(await cartCount(second, rider)).toBe(before[0]);
 });
 
 test("a sponsor's employee update is in the company's next search on the other instance", async () => {
-  const search = async (app: TestApp) => (await app.post('/employee/search', { pageNo: 1 }, sponsor)).envelope.data.data as Array<Record<string, unknown>>;
+  const search = async (app: TestApp) =>
+    (await app.post('/employee/search', { pageNo: 1 }, sponsor)).envelope.data.data as Array<
+      Record<string, unknown>
+    >;
   const [employee] = await search(second);
   await search(first);
   const phone = '+1 212 555 0199';

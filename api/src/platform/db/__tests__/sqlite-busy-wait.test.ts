@@ -50,7 +50,12 @@ test("a transaction waiting for another connection's write lock lets the process
   events.push('the process went on meanwhile');
   release();
   await Promise.all([holder, waiter]);
-  expect(events).toEqual(['first holds the lock', 'the process went on meanwhile', 'first commits', 'second wrote']);
+  expect(events).toEqual([
+    'first holds the lock',
+    'the process went on meanwhile',
+    'first commits',
+    'second wrote',
+  ]);
   const rows = await sql<{ who: string }>`select who from tally order by rowid`.execute(second);
   expect(rows.rows.map((r) => r.who)).toEqual(['first', 'second']);
 });

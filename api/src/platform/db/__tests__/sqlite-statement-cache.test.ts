@@ -17,9 +17,13 @@ beforeEach(async () => {
   file = path.join(dir, 'test.sqlite');
   db = openDatabase({ kind: 'sqlite', file });
   await sql`create table parents (id integer primary key, name text not null)`.execute(db);
-  await sql`create table children (id integer primary key, parent_id integer references parents(id) on delete set null, name text not null)`.execute(db);
+  await sql`create table children (id integer primary key, parent_id integer references parents(id) on delete set null, name text not null)`.execute(
+    db,
+  );
   await sql`insert into parents (id, name) values (1, 'first'), (2, 'second')`.execute(db);
-  await sql`insert into children (id, parent_id, name) values (10, 1, 'a'), (11, 2, 'b')`.execute(db);
+  await sql`insert into children (id, parent_id, name) values (10, 1, 'a'), (11, 2, 'b')`.execute(
+    db,
+  );
 });
 
 afterEach(async () => {
@@ -27,7 +31,9 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const parentName = async (id: number) => (await sql<{ name: string }>`select name from parents where id = ${id}`.execute(db)).rows[0]?.name;
+const parentName = async (id: number) =>
+  (await sql<{ name: string }>`select name from parents where id = ${id}`.execute(db)).rows[0]
+    ?.name;
 
 test('a commit by another connection (another API process) is seen at once', async () => {
   expect(await parentName(2)).toBe('second');
@@ -41,7 +47,12 @@ test('a commit by another connection (another API process) is seen at once', asy
 });
 
 test('rows changed by a foreign-key action, without being named, are seen', async () => {
-  const child = async () => (await sql<{ parent_id: number | null }>`select parent_id from children where id = 10`.execute(db)).rows[0]?.parent_id;
+  const child = async () =>
+    (
+      await sql<{ parent_id: number | null }>`select parent_id from children where id = 10`.execute(
+        db,
+      )
+    ).rows[0]?.parent_id;
   await sql`pragma foreign_keys = on`.execute(db);
   expect(await child()).toBe(1);
   await sql`delete from parents where id = 1`.execute(db);
@@ -49,7 +60,8 @@ test('rows changed by a foreign-key action, without being named, are seen', asyn
 });
 
 test('a caller changing the rows it got does not change what the next caller gets', async () => {
-  const first = (await sql<{ name: string }>`select name from parents where id = 1`.execute(db)).rows[0] as { name: string };
+  const first = (await sql<{ name: string }>`select name from parents where id = 1`.execute(db))
+    .rows[0] as { name: string };
   first.name = 'scribbled';
   expect(await parentName(1)).toBe('first');
 });
@@ -57,9 +69,15 @@ test('a caller changing the rows it got does not change what the next caller get
 test('a transaction reads its own writes, and after a rollback nobody does', async () => {
   await expect(
     db.transaction().execute(async (trx) => {
-      expect((await sql<{ name: string }>`select name from parents where id = 1`.execute(trx)).rows[0]?.name).toBe('first');
+      expect(
+        (await sql<{ name: string }>`select name from parents where id = 1`.execute(trx)).rows[0]
+          ?.name,
+      ).toBe('first');
       await sql`update parents set name = 'uncommitted' where id = 1`.execute(trx);
-      expect((await sql<{ name: string }>`select name from parents where id = 1`.execute(trx)).rows[0]?.name).toBe('uncommitted');
+      expect(
+        (await sql<{ name: string }>`select name from parents where id = 1`.execute(trx)).rows[0]
+          ?.name,
+      ).toBe('uncommitted');
       throw new Error('roll back');
     }),
   ).rejects.toThrow('roll back');
@@ -83,7 +101,11 @@ test('a transaction holds the write lock from its start (BEGIN IMMEDIATE), so an
 });
 
 test('rows are objects keyed by the result columns, in their order, with null, numbers and text as stored', async () => {
-  const { rows } = await sql<Record<string, unknown>>`select c.id, c.name, p.name as parent_name, null as absent from children c join parents p on p.id = c.parent_id order by c.id`.execute(db);
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select c.id, c.name, p.name as parent_name, null as absent from children c join parents p on p.id = c.parent_id order by c.id`.execute(
+    db,
+  );
   expect(rows).toEqual([
     { id: 10, name: 'a', parent_name: 'first', absent: null },
     { id: 11, name: 'b', parent_name: 'second', absent: null },
@@ -91,8 +113,10 @@ test('rows are objects keyed by the result columns, in their order, with null, n
   expect(Object.keys(rows[0] as object)).toEqual(['id', 'name', 'parent_name', 'absent']);
 });
 
-test('a column named __proto__ is a key like any other, not the row object\'s prototype', async () => {
-  const { rows } = await sql<Record<string, unknown>>`select id, x'00ff' as "__proto__" from parents where id = 1`.execute(db);
+test("a column named __proto__ is a key like any other, not the row object's prototype", async () => {
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select id, x'00ff' as "__proto__" from parents where id = 1`.execute(db);
   const row = rows[0] as Record<string, unknown>;
   expect(Buffer.isBuffer(Object.getPrototypeOf(row))).toBe(false);
   expect(Buffer.isBuffer(Object.getOwnPropertyDescriptor(row, '__proto__')?.value)).toBe(true);
@@ -100,14 +124,17 @@ test('a column named __proto__ is a key like any other, not the row object\'s pr
 });
 
 test('a select * asked again after the table gained a column returns the new column too', async () => {
-  const everything = () => sql<Record<string, unknown>>`select * from parents where id = 1`.execute(db);
+  const everything = () =>
+    sql<Record<string, unknown>>`select * from parents where id = 1`.execute(db);
   expect((await everything()).rows[0]).toEqual({ id: 1, name: 'first' });
   await sql`alter table parents add column city text not null default 'Springfield'`.execute(db);
   expect((await everything()).rows[0]).toEqual({ id: 1, name: 'first', city: 'Springfield' });
 });
 
 test('a write that returns rows (RETURNING) answers them as objects', async () => {
-  const { rows } = await sql<Record<string, unknown>>`insert into parents (id, name) values (3, 'third') returning id, name`.execute(db);
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`insert into parents (id, name) values (3, 'third') returning id, name`.execute(db);
   expect(rows).toEqual([{ id: 3, name: 'third' }]);
   expect(await parentName(3)).toBe('third');
 });

@@ -22,7 +22,10 @@ describeSqlite('SQLite store unavailable: 503 + Retry-After, then serving again'
   let sqlite: BetterSqlite3.Database;
 
   beforeAll(async () => {
-    t = await createTestApp({ settings: { sqliteBusyTimeoutMs: 300 }, clock: () => new Date(Date.now() + clockShiftMs) });
+    t = await createTestApp({
+      settings: { sqliteBusyTimeoutMs: 300 },
+      clock: () => new Date(Date.now() + clockShiftMs),
+    });
     token = await t.login(RIDER.email, RIDER.password);
     contractId = (await contractOf(t, '1000000001')).id;
     const direct = directSqliteReadsOf(t.app.qcard.db);
@@ -35,11 +38,18 @@ describeSqlite('SQLite store unavailable: 503 + Retry-After, then serving again'
   });
 
   /** Cart lines in the store, read beside the app (an authenticated call may itself need to write). */
-  const storedCartLines = () => (sqlite.prepare('select count(*) as n from cart_items').get() as { n: number }).n;
-  const addReload = () => t.post('/cart/addRechargeCard', { contractid: contractId, rechargevalue: 500 }, token);
+  const storedCartLines = () =>
+    (sqlite.prepare('select count(*) as n from cart_items').get() as { n: number }).n;
+  const addReload = () =>
+    t.post('/cart/addRechargeCard', { contractid: contractId, rechargevalue: 500 }, token);
 
   function expectUnavailable(res: Awaited<ReturnType<typeof addReload>>): void {
-    expect({ status: res.statusCode, retryAfter: res.headers['retry-after'], envelope: res.envelope.status, code: res.envelope.msgCode }).toEqual({
+    expect({
+      status: res.statusCode,
+      retryAfter: res.headers['retry-after'],
+      envelope: res.envelope.status,
+      code: res.envelope.msgCode,
+    }).toEqual({
       status: 503,
       retryAfter: expect.stringMatching(/^\d+$/),
       envelope: 'ERROR',
@@ -62,7 +72,8 @@ describeSqlite('SQLite store unavailable: 503 + Retry-After, then serving again'
         }
       }
       // A line may still fit in a page's last free bytes; once none does, every write is refused.
-      while (answers.length < 40 && answers.filter((a) => a.statusCode === 503).length < 3) answers.push(await addReload());
+      while (answers.length < 40 && answers.filter((a) => a.statusCode === 503).length < 3)
+        answers.push(await addReload());
       // The server is up while it cannot write.
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
@@ -92,11 +103,15 @@ describeSqlite('SQLite store unavailable: 503 + Retry-After, then serving again'
         .transaction()
         .execute(async (trx) => {
           // Row after row until the store has no page left, as a large order's writes would.
-          for (let i = 0; i < 10_000; i++) await sql`insert into disk_filler (v) values (${'x'.repeat(500)})`.execute(trx);
+          for (let i = 0; i < 10_000; i++)
+            await sql`insert into disk_filler (v) values (${'x'.repeat(500)})`.execute(trx);
         })
         .then(
           () => 'committed',
-          (error: { code?: string; message?: string }) => ({ code: error.code, message: error.message }),
+          (error: { code?: string; message?: string }) => ({
+            code: error.code,
+            message: error.message,
+          }),
         );
       expect(outcome).toEqual({ code: 'SQLITE_FULL', message: 'database or disk is full' });
       expect(sqlite.inTransaction).toBe(false);

@@ -11,7 +11,9 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('payment_charges')
     // SQLite AUTOINCREMENT, PostgreSQL identity (the SQLite DDL of this applied migration is unchanged).
-    .addColumn('id', 'integer', (c) => (onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn('id', 'integer', (c) =>
+      onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('approved', 'integer', (c) => c.notNull())

@@ -6,7 +6,11 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.createIndex('employees_allocation_idx').on('employees').columns(['company_id', 'contract_id', 'card_id']).execute();
+  await db.schema
+    .createIndex('employees_allocation_idx')
+    .on('employees')
+    .columns(['company_id', 'contract_id', 'card_id'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -10,7 +10,9 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('sessions').addColumn('family_id', 'text').execute();
   await db.schema.alterTable('sessions').addColumn('family_started_at', 'text').execute();
   // Sessions from before: each its own family, started when it was issued.
-  await sql`update sessions set family_id = 'session-' || cast(id as text), family_started_at = created_at`.execute(db);
+  await sql`update sessions set family_id = 'session-' || cast(id as text), family_started_at = created_at`.execute(
+    db,
+  );
   await db.schema.createIndex('sessions_family_idx').on('sessions').column('family_id').execute();
 }
 

@@ -17,7 +17,8 @@ const INDEXES: Array<[string, string, string[]]> = [
 ];
 
 export async function up(db: AnyDb): Promise<void> {
-  for (const [name, table, columns] of INDEXES) await db.schema.createIndex(name).on(table).columns(columns).execute();
+  for (const [name, table, columns] of INDEXES)
+    await db.schema.createIndex(name).on(table).columns(columns).execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

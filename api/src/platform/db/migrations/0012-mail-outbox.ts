@@ -8,19 +8,32 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('outbox').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('outbox')
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   // Set while the mail waits to be sent: the earliest time of the next attempt (or the end of a claim's lease).
   await db.schema.alterTable('outbox').addColumn('next_attempt_at', 'text').execute();
   // The worker pass holding the row; a crashed worker's lease simply runs out.
   await db.schema.alterTable('outbox').addColumn('claim_token', 'text').execute();
   // One mail per event (e.g. receipt:order:42): enqueuing twice keeps the first.
   await db.schema.alterTable('outbox').addColumn('dedupe_key', 'text').execute();
-  await db.schema.createIndex('outbox_dedupe_key_idx').on('outbox').column('dedupe_key').unique().execute();
-  await db.schema.createIndex('outbox_next_attempt_idx').on('outbox').column('next_attempt_at').execute();
+  await db.schema
+    .createIndex('outbox_dedupe_key_idx')
+    .on('outbox')
+    .column('dedupe_key')
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('outbox_next_attempt_idx')
+    .on('outbox')
+    .column('next_attempt_at')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropIndex('outbox_next_attempt_idx').execute();
   await db.schema.dropIndex('outbox_dedupe_key_idx').execute();
-  for (const column of ['dedupe_key', 'claim_token', 'next_attempt_at', 'attempts']) await db.schema.alterTable('outbox').dropColumn(column).execute();
+  for (const column of ['dedupe_key', 'claim_token', 'next_attempt_at', 'attempts'])
+    await db.schema.alterTable('outbox').dropColumn(column).execute();
 }

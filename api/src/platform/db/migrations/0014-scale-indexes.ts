@@ -12,12 +12,28 @@ type AnyDb = Kysely<any>;
 
 /** [name, columns, index it replaces (a prefix of it) or null]. */
 const INDEXES: Array<[string, string[], [string, string[]] | null]> = [
-  ['orders_company_date_status_idx', ['company_id', 'creation_date', 'id', 'status'], ['orders_company_idx', ['company_id', 'creation_date']]],
-  ['orders_company_price_status_idx', ['company_id', 'price', 'id', 'status'], ['orders_company_price_idx', ['company_id', 'price', 'id']]],
+  [
+    'orders_company_date_status_idx',
+    ['company_id', 'creation_date', 'id', 'status'],
+    ['orders_company_idx', ['company_id', 'creation_date']],
+  ],
+  [
+    'orders_company_price_status_idx',
+    ['company_id', 'price', 'id', 'status'],
+    ['orders_company_price_idx', ['company_id', 'price', 'id']],
+  ],
   // Sorted by order number: without it the planner took the status index and sorted every order of the company.
   ['orders_company_id_status_idx', ['company_id', 'id', 'status'], null],
-  ['orders_user_date_status_idx', ['user_id', 'creation_date', 'id', 'status', 'company_id'], ['orders_user_idx', ['user_id', 'creation_date']]],
-  ['orders_user_price_status_idx', ['user_id', 'price', 'id', 'status', 'company_id'], ['orders_user_price_idx', ['user_id', 'price', 'id']]],
+  [
+    'orders_user_date_status_idx',
+    ['user_id', 'creation_date', 'id', 'status', 'company_id'],
+    ['orders_user_idx', ['user_id', 'creation_date']],
+  ],
+  [
+    'orders_user_price_status_idx',
+    ['user_id', 'price', 'id', 'status', 'company_id'],
+    ['orders_user_price_idx', ['user_id', 'price', 'id']],
+  ],
   ['orders_user_id_status_idx', ['user_id', 'id', 'status', 'company_id'], null],
 ];
 
@@ -30,7 +46,8 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   for (const [name, , replaces] of INDEXES) {
-    if (replaces) await db.schema.createIndex(replaces[0]).on('orders').columns(replaces[1]).execute();
+    if (replaces)
+      await db.schema.createIndex(replaces[0]).on('orders').columns(replaces[1]).execute();
     await db.schema.dropIndex(name).execute();
   }
 }

@@ -13,7 +13,9 @@ export async function up(db: AnyDb): Promise<void> {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('sign_ups')
-    .addColumn('id', 'integer', (c) => (onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn('id', 'integer', (c) =>
+      onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())

@@ -14,5 +14,6 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  for (const column of ['transferred_at', 'transferred_to_card_id', 'blocked_reason', 'blocked_at']) await db.schema.alterTable('cards').dropColumn(column).execute();
+  for (const column of ['transferred_at', 'transferred_to_card_id', 'blocked_reason', 'blocked_at'])
+    await db.schema.alterTable('cards').dropColumn(column).execute();
 }

@@ -9,23 +9,41 @@ type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema.alterTable('users').addColumn('notify_receipts', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-  await db.schema.alterTable('users').addColumn('notify_autoload', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('notify_receipts', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('notify_autoload', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   // 'en' / 'es' for mails only; null: mails follow the portal language (users.language).
   await db.schema.alterTable('users').addColumn('mail_language', 'text').execute();
   await db.schema
     .createTable('low_balance_alerts')
-    .addColumn('id', 'integer', (c) => (onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn('id', 'integer', (c) =>
+      onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('card_id', 'integer', (c) => c.notNull().references('cards.id').onDelete('cascade'))
     .addColumn('threshold_cents', 'integer', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('low_balance_alerts_user_card_idx').on('low_balance_alerts').columns(['user_id', 'card_id']).unique().execute();
-  await db.schema.createIndex('low_balance_alerts_card_idx').on('low_balance_alerts').column('card_id').execute();
+  await db.schema
+    .createIndex('low_balance_alerts_user_card_idx')
+    .on('low_balance_alerts')
+    .columns(['user_id', 'card_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('low_balance_alerts_card_idx')
+    .on('low_balance_alerts')
+    .column('card_id')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('low_balance_alerts').execute();
-  for (const column of ['mail_language', 'notify_autoload', 'notify_receipts']) await db.schema.alterTable('users').dropColumn(column).execute();
+  for (const column of ['mail_language', 'notify_autoload', 'notify_receipts'])
+    await db.schema.alterTable('users').dropColumn(column).execute();
 }

@@ -12,13 +12,19 @@ export async function up(db: AnyDb): Promise<void> {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('live_events')
-    .addColumn('id', 'integer', (c) => (onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement()))
+    .addColumn('id', 'integer', (c) =>
+      onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('live_events_user_idx').on('live_events').columns(['user_id', 'id']).execute();
+  await db.schema
+    .createIndex('live_events_user_idx')
+    .on('live_events')
+    .columns(['user_id', 'id'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

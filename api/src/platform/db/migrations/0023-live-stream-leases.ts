@@ -17,9 +17,21 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('live_stream_leases_user_idx').on('live_stream_leases').columns(['user_id', 'expires_at']).execute();
-  await db.schema.createIndex('live_stream_leases_ip_idx').on('live_stream_leases').columns(['ip', 'expires_at']).execute();
-  await db.schema.createIndex('live_stream_leases_holder_idx').on('live_stream_leases').column('holder').execute();
+  await db.schema
+    .createIndex('live_stream_leases_user_idx')
+    .on('live_stream_leases')
+    .columns(['user_id', 'expires_at'])
+    .execute();
+  await db.schema
+    .createIndex('live_stream_leases_ip_idx')
+    .on('live_stream_leases')
+    .columns(['ip', 'expires_at'])
+    .execute();
+  await db.schema
+    .createIndex('live_stream_leases_holder_idx')
+    .on('live_stream_leases')
+    .column('holder')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -10,7 +10,10 @@ const TABLES = ['employees', 'groups'] as const;
 
 export async function up(db: AnyDb): Promise<void> {
   for (const table of TABLES) {
-    await db.schema.alterTable(table).addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
   }
 }
 

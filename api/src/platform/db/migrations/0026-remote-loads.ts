@@ -18,7 +18,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addPrimaryKeyConstraint('remote_load_counts_pk', ['app', 'version', 'outcome', 'minute'])
     .execute();
   // The judge reads one app's recent minutes; pruning reads old minutes of every app.
-  await db.schema.createIndex('remote_load_counts_minute_idx').on('remote_load_counts').column('minute').execute();
+  await db.schema
+    .createIndex('remote_load_counts_minute_idx')
+    .on('remote_load_counts')
+    .column('minute')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

@@ -8,17 +8,71 @@ import { listRoutes } from '../../http/route-table';
 import { databaseFingerprint } from '../database-fingerprint';
 
 const FIELD_NAMES = [
-  'username', 'password', 'captcha', 'email', 'cardSerialNo', 'cardId', 'contractId', 'contractid', 'rechargevalue',
-  'thresholdAmount', 'maxRecharges', 'orderId', 'orderItemId', 'filterType', 'filterValue', 'fromDate', 'toDate',
-  'pageNo', 'ids', 'id', 'employeeId', 'groupname', 'firstName', 'lastName', 'cardNumber', 'cvvCode', 'month', 'year',
-  'zipcode', 'state', 'phonenumber', 'address1', 'subject', 'comments', 'token', 'newpassword', 'confirmpassword',
-  'existingpassword', 'rechargeCards', 'employeeSubscriptions', 'idempotencyKey', 'function', 'action', 'version',
+  'username',
+  'password',
+  'captcha',
+  'email',
+  'cardSerialNo',
+  'cardId',
+  'contractId',
+  'contractid',
+  'rechargevalue',
+  'thresholdAmount',
+  'maxRecharges',
+  'orderId',
+  'orderItemId',
+  'filterType',
+  'filterValue',
+  'fromDate',
+  'toDate',
+  'pageNo',
+  'ids',
+  'id',
+  'employeeId',
+  'groupname',
+  'firstName',
+  'lastName',
+  'cardNumber',
+  'cvvCode',
+  'month',
+  'year',
+  'zipcode',
+  'state',
+  'phonenumber',
+  'address1',
+  'subject',
+  'comments',
+  'token',
+  'newpassword',
+  'confirmpassword',
+  'existingpassword',
+  'rechargeCards',
+  'employeeSubscriptions',
+  'idempotencyKey',
+  'function',
+  'action',
+  'version',
 ];
 
 const nasty = fc.oneof(
   fc.constantFrom(
-    "' OR 1=1 --", '"; DROP TABLE users; --', '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ☃ ﷽',
-    '2026-13-45', '31-02-2026', '1e309', 'NaN', '-0', '0x10', '  ', '', '{"$gt":""}', '%00', '4111111111111111',
+    "' OR 1=1 --",
+    '"; DROP TABLE users; --',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '\u0000',
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ☃ ﷽',
+    '2026-13-45',
+    '31-02-2026',
+    '1e309',
+    'NaN',
+    '-0',
+    '0x10',
+    '  ',
+    '',
+    '{"$gt":""}',
+    '%00',
+    '4111111111111111',
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ minLength: 5000, maxLength: 20000 }),
@@ -54,7 +108,17 @@ async function freshTokens() {
 
 beforeAll(async () => {
   // Hundreds of calls from one address: the rate limits are tested on their own elsewhere.
-  t = await createTestApp({ settings: { rateLimit: { loginPerAccount: 1e6, loginPerIp: 1e6, resetPerIp: 1e6, feedbackPerIp: 1e6, anonymousPerIp: 1e6 } } });
+  t = await createTestApp({
+    settings: {
+      rateLimit: {
+        loginPerAccount: 1e6,
+        loginPerIp: 1e6,
+        resetPerIp: 1e6,
+        feedbackPerIp: 1e6,
+        anonymousPerIp: 1e6,
+      },
+    },
+  });
   await freshTokens();
 }, 60_000);
 afterAll(async () => t.close());
@@ -74,33 +138,48 @@ describe('every route answers bad input with an envelope and changes nothing', (
     for (const route of routes()) {
       const before = await databaseFingerprint(t.app.qcard.db);
       await fc.assert(
-        fc.asyncProperty(badBody, fc.constantFrom('anonymous', 'patron', 'sponsor'), async (body, who) => {
-          const res = await t.app.inject({
-            method: 'POST',
-            url: `/api${route.path}`,
-            headers: { 'content-type': 'application/json', ...(tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {}) },
-            payload: JSON.stringify(body),
-          });
-          const text = res.body;
-          if (res.statusCode >= 500) failures.push(`${route.path} as ${who}: HTTP ${res.statusCode} ${text.slice(0, 200)}`);
-          if (/\bat [\w.<>]+ \(|\.ts:\d+|node_modules/.test(text)) failures.push(`${route.path}: stack trace leaked`);
-          let env: { status?: string; msgCode?: unknown; errorMessage?: unknown };
-          try {
-            env = JSON.parse(text);
-          } catch {
-            failures.push(`${route.path} as ${who}: not JSON`);
+        fc.asyncProperty(
+          badBody,
+          fc.constantFrom('anonymous', 'patron', 'sponsor'),
+          async (body, who) => {
+            const res = await t.app.inject({
+              method: 'POST',
+              url: `/api${route.path}`,
+              headers: {
+                'content-type': 'application/json',
+                ...(tokens[who] ? { authorization: `Bearer ${tokens[who]}` } : {}),
+              },
+              payload: JSON.stringify(body),
+            });
+            const text = res.body;
+            if (res.statusCode >= 500)
+              failures.push(
+                `${route.path} as ${who}: HTTP ${res.statusCode} ${text.slice(0, 200)}`,
+              );
+            if (/\bat [\w.<>]+ \(|\.ts:\d+|node_modules/.test(text))
+              failures.push(`${route.path}: stack trace leaked`);
+            let env: { status?: string; msgCode?: unknown; errorMessage?: unknown };
+            try {
+              env = JSON.parse(text);
+            } catch {
+              failures.push(`${route.path} as ${who}: not JSON`);
+              return true;
+            }
+            if (env.status !== 'SUCCESS' && env.status !== 'ERROR')
+              failures.push(`${route.path}: status ${String(env.status)}`);
+            if (env.status === 'ERROR' && !env.msgCode && !env.errorMessage)
+              failures.push(`${route.path}: ERROR without a message`);
             return true;
-          }
-          if (env.status !== 'SUCCESS' && env.status !== 'ERROR') failures.push(`${route.path}: status ${String(env.status)}`);
-          if (env.status === 'ERROR' && !env.msgCode && !env.errorMessage) failures.push(`${route.path}: ERROR without a message`);
-          return true;
-        }),
+          },
+        ),
         { numRuns: 12, seed: 20261121 },
       );
       const after = await databaseFingerprint(t.app.qcard.db);
       if (after !== before) failures.push(`${route.path}: bad input changed the database`);
       // A route may legitimately end a session (password change): keep testing with live tokens.
-      const alive = await Promise.all(['patron', 'sponsor'].map((w) => t.post('/user/details', {}, tokens[w])));
+      const alive = await Promise.all(
+        ['patron', 'sponsor'].map((w) => t.post('/user/details', {}, tokens[w])),
+      );
       if (alive.some((r) => r.envelope.status !== 'SUCCESS')) await freshTokens();
     }
     expect(failures).toEqual([]);

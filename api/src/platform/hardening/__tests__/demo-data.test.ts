@@ -39,11 +39,13 @@ async function startOnce(env: Record<string, string>): Promise<{ output: string;
   try {
     const deadline = Date.now() + 90_000;
     while (!/Q Card portal:/.test(output)) {
-      if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`main.ts did not start:\n${output}`);
+      if (proc.exitCode !== null || Date.now() > deadline)
+        throw new Error(`main.ts did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 200));
     }
     const file = fs.readdirSync(dataDir).find((f) => /\.(db|sqlite)$/.test(f));
-    if (!file) throw new Error(`no database file in ${dataDir}: ${fs.readdirSync(dataDir).join(', ')}`);
+    if (!file)
+      throw new Error(`no database file in ${dataDir}: ${fs.readdirSync(dataDir).join(', ')}`);
     const db = new Database(path.join(dataDir, file), { readonly: true });
     const users = (db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
     db.close();

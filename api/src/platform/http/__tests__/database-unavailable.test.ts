@@ -8,7 +8,10 @@ function coded(code: string, message = 'x'): Error {
 
 describe('isDatabaseUnavailable', () => {
   test.each([
-    ['server restarting (57P01)', coded('57P01', 'terminating connection due to administrator command')],
+    [
+      'server restarting (57P01)',
+      coded('57P01', 'terminating connection due to administrator command'),
+    ],
     ['server starting up (57P03)', coded('57P03', 'the database system is starting up')],
     ['refused connection', coded('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')],
     ['reset connection', coded('ECONNRESET', 'read ECONNRESET')],
@@ -16,8 +19,16 @@ describe('isDatabaseUnavailable', () => {
     ['broken pipe', coded('EPIPE', 'write EPIPE')],
     ['socket closed mid-answer', new Error('Connection terminated unexpectedly')],
     ['pool wait time-out', new Error('timeout exceeded when trying to connect')],
-    ['dead client reused', new Error('Client has encountered a connection error and is not queryable')],
-    ['every address refused', Object.assign(new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')], 'connect failed'))],
+    [
+      'dead client reused',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
+    [
+      'every address refused',
+      Object.assign(
+        new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')], 'connect failed'),
+      ),
+    ],
     ['SQLite full', coded('SQLITE_FULL', 'database or disk is full')],
     ['SQLite read-only', coded('SQLITE_READONLY', 'attempt to write a readonly database')],
     ['SQLite I/O error', coded('SQLITE_IOERR_WRITE', 'disk I/O error')],
@@ -31,7 +42,10 @@ describe('isDatabaseUnavailable', () => {
     ['syntax error', coded('42601', 'syntax error')],
     ['SQLite constraint', coded('SQLITE_CONSTRAINT_UNIQUE')],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
-    ['a rollback with nothing to undo', coded('SQLITE_ERROR', 'cannot rollback - no transaction is active')],
+    [
+      'a rollback with nothing to undo',
+      coded('SQLITE_ERROR', 'cannot rollback - no transaction is active'),
+    ],
     ['nothing', undefined],
   ])('%s: a real failure (500)', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);

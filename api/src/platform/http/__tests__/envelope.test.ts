@@ -38,7 +38,12 @@ test('malformed JSON gives ERROR without a stack trace', async () => {
 });
 
 test('a non-object body or a wrong version is refused with an envelope', async () => {
-  const arr = await t.app.inject({ method: 'POST', url: '/api/user/details', headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+  const arr = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/details',
+    headers: { 'content-type': 'application/json' },
+    payload: '[1,2]',
+  });
   expect(arr.json().status).toBe('ERROR');
   const v = await t.post('/user/forgotpassword', { version: 2, email: 'a@b.co' });
   expect(v.envelope.status).toBe('ERROR');
@@ -59,17 +64,35 @@ test('the route table lists every action with its access level', () => {
   expect(byPath.get('/user/details')?.access).toBe('authenticated');
   expect(byPath.get('/user/updatepassword')?.access).toBe('authenticated');
   expect(byPath.get('/feedback/save')?.access).toBe('public');
-  expect(routes.every((r) => ['public', 'session', 'authenticated', 'patron', 'sponsor', 'anonymousCard'].includes(r.access))).toBe(true);
+  expect(
+    routes.every((r) =>
+      ['public', 'session', 'authenticated', 'patron', 'sponsor', 'anonymousCard'].includes(
+        r.access,
+      ),
+    ),
+  ).toBe(true);
 });
 
 test('both call styles: own path, and /action with {action, function, version: 1}', async () => {
   const token = await t.login('rider@example.com', 'Rider#2026');
-  const own = await t.post('/user/details', { action: 'USER_MANAGEMENT', function: 'user_details', version: 1 }, token);
+  const own = await t.post(
+    '/user/details',
+    { action: 'USER_MANAGEMENT', function: 'user_details', version: 1 },
+    token,
+  );
   expect(own.envelope.status).toBe('SUCCESS');
-  const dispatched = await t.post('/action', { action: 'USER_MANAGEMENT', function: 'user_details', version: 1 }, token);
+  const dispatched = await t.post(
+    '/action',
+    { action: 'USER_MANAGEMENT', function: 'user_details', version: 1 },
+    token,
+  );
   expect(dispatched.envelope.status).toBe('SUCCESS');
   expect(dispatched.envelope.data.email).toBe('rider@example.com');
-  const anonymous = await t.post('/action', { action: 'USER_MANAGEMENT', function: 'user_details', version: 1 });
+  const anonymous = await t.post('/action', {
+    action: 'USER_MANAGEMENT',
+    function: 'user_details',
+    version: 1,
+  });
   expect(anonymous.envelope.msgCode).toBe('464');
   const unknown = await t.post('/action', { action: 'NOPE', function: 'nope', version: 1 });
   expect(unknown.statusCode).toBe(404);

@@ -7,7 +7,11 @@ let t: TestApp;
 let now = Date.parse('2026-11-01T12:14:50.000Z');
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, clock: () => new Date(now), settings: { rateLimit: { windowSeconds: 900 } } });
+  t = await createTestApp({
+    seed: false,
+    clock: () => new Date(now),
+    settings: { rateLimit: { windowSeconds: 900 } },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -24,7 +28,11 @@ async function hit(key: string, limit = 3): Promise<'ok' | 429> {
 
 test("a whole limit at a window's end leaves none at the next window's start", async () => {
   now = Date.parse('2026-11-01T12:14:50.000Z');
-  expect([await hit('k:burst'), await hit('k:burst'), await hit('k:burst')]).toEqual(['ok', 'ok', 'ok']);
+  expect([await hit('k:burst'), await hit('k:burst'), await hit('k:burst')]).toEqual([
+    'ok',
+    'ok',
+    'ok',
+  ]);
   expect(await hit('k:burst')).toBe(429);
   // Twenty seconds later, in the next quarter of an hour: still the same fifteen minutes.
   now = Date.parse('2026-11-01T12:15:10.000Z');
@@ -37,10 +45,18 @@ test('hits come back as the previous window slides out of reach', async () => {
   // Two thirds into the next window: a third of the previous window's three hits is still in
   // reach, so two more hits fit in the limit of three and the third does not.
   now = Date.parse('2026-11-01T13:25:00.000Z');
-  expect([await hit('k:slide'), await hit('k:slide'), await hit('k:slide')]).toEqual(['ok', 'ok', 429]);
+  expect([await hit('k:slide'), await hit('k:slide'), await hit('k:slide')]).toEqual([
+    'ok',
+    'ok',
+    429,
+  ]);
   // Two windows on, the hits of 13:00 to 13:30 are out of reach.
   now = Date.parse('2026-11-01T13:45:00.000Z');
-  expect([await hit('k:slide'), await hit('k:slide'), await hit('k:slide')]).toEqual(['ok', 'ok', 'ok']);
+  expect([await hit('k:slide'), await hit('k:slide'), await hit('k:slide')]).toEqual([
+    'ok',
+    'ok',
+    'ok',
+  ]);
 });
 
 test('each key counts alone', async () => {

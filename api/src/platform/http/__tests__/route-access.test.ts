@@ -8,7 +8,10 @@ let tokens: Record<'patron' | 'sponsor' | 'anonymous', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const anon = await t.post('/user/anonymoususer', { cardSerialNo: '3000000001', captcha: await t.captcha() });
+  const anon = await t.post('/user/anonymoususer', {
+    cardSerialNo: '3000000001',
+    captcha: await t.captcha(),
+  });
   tokens = {
     patron: await t.login('rider@example.com', 'Rider#2026'),
     sponsor: await t.login('sponsor@example.com', 'Sponsor#2026'),

@@ -26,27 +26,86 @@ test('every route in the route table has a contract, or a reason it answers no e
 
 test('a body that breaks the contract is refused with the envelope (491) on both call styles, after the access check', async () => {
   const own = await t.post('/employee/search', { filterType: ['employeeId'], pageNo: 1 }, sponsor);
-  expect([own.statusCode, own.envelope.status, own.envelope.msgCode]).toEqual([400, 'ERROR', '491']);
+  expect([own.statusCode, own.envelope.status, own.envelope.msgCode]).toEqual([
+    400,
+    'ERROR',
+    '491',
+  ]);
   expect(own.envelope.errorMessage).toBe('filterType is not valid');
-  const dispatched = await t.post('/action', { action: 'EMPLOYEE_MANAGEMENT', function: 'search_employee', filterType: ['employeeId'], pageNo: 1 }, sponsor);
-  expect([dispatched.statusCode, dispatched.envelope.msgCode, dispatched.envelope.errorMessage]).toEqual([400, '491', 'filterType is not valid']);
+  const dispatched = await t.post(
+    '/action',
+    {
+      action: 'EMPLOYEE_MANAGEMENT',
+      function: 'search_employee',
+      filterType: ['employeeId'],
+      pageNo: 1,
+    },
+    sponsor,
+  );
+  expect([
+    dispatched.statusCode,
+    dispatched.envelope.msgCode,
+    dispatched.envelope.errorMessage,
+  ]).toEqual([400, '491', 'filterType is not valid']);
   const anonymous = await t.post('/employee/search', { filterType: ['employeeId'] });
   expect(anonymous.envelope.msgCode).toBe('464');
 });
 
 test('both call styles answer the same data, shaped by the response schema', async () => {
   const own = await t.post('/recharge/rechargeQCards', { filterType: 'all', pageNo: 1 }, sponsor);
-  const dispatched = await t.post('/action', { action: 'CARD_MANAGEMENT', function: 'recharge_q_cards', version: 1, filterType: 'all', pageNo: 1 }, sponsor);
+  const dispatched = await t.post(
+    '/action',
+    {
+      action: 'CARD_MANAGEMENT',
+      function: 'recharge_q_cards',
+      version: 1,
+      filterType: 'all',
+      pageNo: 1,
+    },
+    sponsor,
+  );
   expect(own.envelope.status).toBe('SUCCESS');
   expect(dispatched.envelope).toEqual(own.envelope);
   const row = (own.envelope.data as { data: Array<Record<string, unknown>> }).data[0];
-  expect(Object.keys(row ?? {}).sort()).toEqual(['amount', 'cardNumber', 'contract', 'contractId', 'empId', 'empName', 'employeeId', 'groupName', 'maxValue', 'minValue', 'reason', 'status'].sort());
+  expect(Object.keys(row ?? {}).sort()).toEqual(
+    [
+      'amount',
+      'cardNumber',
+      'contract',
+      'contractId',
+      'empId',
+      'empName',
+      'employeeId',
+      'groupName',
+      'maxValue',
+      'minValue',
+      'reason',
+      'status',
+    ].sort(),
+  );
 });
 
 test('outside production, an answer with a field its contract lacks fails loudly instead of losing the field', () => {
-  const checks = contractChecks('/example', schemas(EmptyBody, Row({ kept: Type.Integer() })), false);
+  const checks = contractChecks(
+    '/example',
+    schemas(EmptyBody, Row({ kept: Type.Integer() })),
+    false,
+  );
   expect(() => checks.checkAnswer(success({ kept: 1 }))).not.toThrow();
-  expect(() => checks.checkAnswer(success({ kept: 1, added: 'new' }))).toThrow(/\/example answered data outside its contract/);
-  expect(() => checks.checkAnswer({ status: 'ERROR', msgCode: '485', data: { anything: true }, errorMessage: 'Not found' })).not.toThrow();
-  expect(() => contractChecks('/example', schemas(EmptyBody, Row({ kept: Type.Integer() })), true).checkAnswer(success({ kept: 1, added: 'new' }))).not.toThrow();
+  expect(() => checks.checkAnswer(success({ kept: 1, added: 'new' }))).toThrow(
+    /\/example answered data outside its contract/,
+  );
+  expect(() =>
+    checks.checkAnswer({
+      status: 'ERROR',
+      msgCode: '485',
+      data: { anything: true },
+      errorMessage: 'Not found',
+    }),
+  ).not.toThrow();
+  expect(() =>
+    contractChecks('/example', schemas(EmptyBody, Row({ kept: Type.Integer() })), true).checkAnswer(
+      success({ kept: 1, added: 'new' }),
+    ),
+  ).not.toThrow();
 });

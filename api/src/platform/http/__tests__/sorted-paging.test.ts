@@ -24,11 +24,18 @@ interface Order {
 beforeAll(async () => {
   // Small pages, so the demo data spans several.
   t = await createTestApp({ settings: { pageSize: 5 } });
-  [sponsor, rider] = await Promise.all([t.login('sponsor@example.com', 'Sponsor#2026'), t.login('rider@example.com', 'Rider#2026')]);
+  [sponsor, rider] = await Promise.all([
+    t.login('sponsor@example.com', 'Sponsor#2026'),
+    t.login('rider@example.com', 'Rider#2026'),
+  ]);
 });
 afterAll(async () => t.close());
 
-async function allPages<T>(path: string, token: string, body: Record<string, unknown>): Promise<{ rows: T[]; echo: unknown[] }> {
+async function allPages<T>(
+  path: string,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<{ rows: T[]; echo: unknown[] }> {
   const rows: T[] = [];
   const echo: unknown[] = [];
   for (let pageNo = 1; ; pageNo += 1) {
@@ -45,30 +52,55 @@ const byText = (key: 'lastName' | 'firstName', dir: 1 | -1) => (a: Employee, b: 
 
 describe('employee list sorted by the API', () => {
   it('sorts the whole company by last name, descending, across pages, with ties in id order', async () => {
-    const { rows, echo } = await allPages<Employee>('/employee/search', sponsor, { sortBy: 'lastName', sortDir: 'desc' });
+    const { rows, echo } = await allPages<Employee>('/employee/search', sponsor, {
+      sortBy: 'lastName',
+      sortDir: 'desc',
+    });
     expect(rows.length).toBeGreaterThan(25);
     expect(rows.map((e) => e.id)).toEqual([...rows].sort(byText('lastName', -1)).map((e) => e.id));
     expect(new Set(rows.map((e) => e.id)).size).toBe(rows.length);
-    expect(echo.every((e) => JSON.stringify(e) === JSON.stringify(['lastName', 'desc']))).toBe(true);
+    expect(echo.every((e) => JSON.stringify(e) === JSON.stringify(['lastName', 'desc']))).toBe(
+      true,
+    );
     // Page 2 starts where page 1 ended: the first name on page 2 sorts after page 1's last.
-    const page1 = await t.post('/employee/search', { sortBy: 'firstName', sortDir: 'asc', pageNo: 1 }, sponsor);
-    const page2 = await t.post('/employee/search', { sortBy: 'firstName', sortDir: 'asc', pageNo: 2 }, sponsor);
+    const page1 = await t.post(
+      '/employee/search',
+      { sortBy: 'firstName', sortDir: 'asc', pageNo: 1 },
+      sponsor,
+    );
+    const page2 = await t.post(
+      '/employee/search',
+      { sortBy: 'firstName', sortDir: 'asc', pageNo: 2 },
+      sponsor,
+    );
     const last1 = (page1.envelope.data.data as Employee[]).at(-1)!;
     const first2 = (page2.envelope.data.data as Employee[])[0]!;
     expect(byText('firstName', 1)(last1, first2)).toBeLessThan(0);
   });
 
   it('keeps the filter and the sort together, and the default order is the employee id', async () => {
-    const { rows } = await allPages<Employee>('/employee/search', sponsor, { filterType: 'lastName', filterValue: 'e', sortBy: 'firstName', sortDir: 'desc' });
+    const { rows } = await allPages<Employee>('/employee/search', sponsor, {
+      filterType: 'lastName',
+      filterValue: 'e',
+      sortBy: 'firstName',
+      sortDir: 'desc',
+    });
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.every((e) => e.lastName.toLowerCase().includes('e'))).toBe(true);
     expect(rows.map((e) => e.id)).toEqual([...rows].sort(byText('firstName', -1)).map((e) => e.id));
     const plain = await t.post('/employee/search', {}, sponsor);
-    expect([plain.envelope.data.sortBy, plain.envelope.data.sortDir]).toEqual(['employeeId', 'asc']);
+    expect([plain.envelope.data.sortBy, plain.envelope.data.sortDir]).toEqual([
+      'employeeId',
+      'asc',
+    ]);
   });
 
   it('refuses a column it can not sort by (400, 488) rather than ignoring it', async () => {
-    for (const body of [{ sortBy: 'email' }, { sortBy: 'lastName; DROP TABLE employees' }, { sortBy: 'lastName', sortDir: 'sideways' }]) {
+    for (const body of [
+      { sortBy: 'email' },
+      { sortBy: 'lastName; DROP TABLE employees' },
+      { sortBy: 'lastName', sortDir: 'sideways' },
+    ]) {
       const res = await t.post('/employee/search', body, sponsor);
       expect([res.statusCode, res.envelope.msgCode]).toEqual([400, '488']);
     }
@@ -76,14 +108,20 @@ describe('employee list sorted by the API', () => {
 });
 
 describe('order history sorted by the API', () => {
-  it('sorts every page of the patron\'s orders by amount, with ties by order number, and echoes it', async () => {
-    const { rows, echo } = await allPages<Order>('/order/search', rider, { sortBy: 'price', sortDir: 'asc' });
+  it("sorts every page of the patron's orders by amount, with ties by order number, and echoes it", async () => {
+    const { rows, echo } = await allPages<Order>('/order/search', rider, {
+      sortBy: 'price',
+      sortDir: 'asc',
+    });
     expect(rows.length).toBeGreaterThan(5);
     const expected = [...rows].sort((a, b) => a.price - b.price || a.orderId - b.orderId);
     expect(rows.map((o) => o.orderId)).toEqual(expected.map((o) => o.orderId));
     expect(echo[0]).toEqual(['price', 'asc']);
     const newest = await t.post('/order/search', {}, rider);
-    expect([newest.envelope.data.sortBy, newest.envelope.data.sortDir]).toEqual(['creationDate', 'desc']);
+    expect([newest.envelope.data.sortBy, newest.envelope.data.sortDir]).toEqual([
+      'creationDate',
+      'desc',
+    ]);
     const bad = await t.post('/order/search', { sortBy: 'payment_description' }, rider);
     expect([bad.statusCode, bad.envelope.msgCode]).toEqual([400, '488']);
   });

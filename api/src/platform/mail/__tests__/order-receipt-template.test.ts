@@ -42,12 +42,18 @@ test('the HTML escapes every value, and no serial appears whole', () => {
 });
 
 test('lastFourOnly cuts Q Card serials and card-length numbers, and leaves other numbers (codes, amounts) alone', () => {
-  expect(lastFourOnly('Order 1234567 · card 4111111111111111')).toBe('Order 1234567 · card ending 1111');
-  expect(lastFourOnly('Reload $30.00 · Kim (20231234) · Q Card 2712345671')).toBe('Reload $30.00 · Kim (20231234) · Q Card ending 5671');
+  expect(lastFourOnly('Order 1234567 · card 4111111111111111')).toBe(
+    'Order 1234567 · card ending 1111',
+  );
+  expect(lastFourOnly('Reload $30.00 · Kim (20231234) · Q Card 2712345671')).toBe(
+    'Reload $30.00 · Kim (20231234) · Q Card ending 5671',
+  );
 });
 
 test('the payment line is kept as given: a company name keeps its digits', () => {
-  expect(renderOrderReceipt({ ...data, payment: 'Billed to Route 66000000 Logistics' }).text).toContain('Payment:      Billed to Route 66000000 Logistics');
+  expect(
+    renderOrderReceipt({ ...data, payment: 'Billed to Route 66000000 Logistics' }).text,
+  ).toContain('Payment:      Billed to Route 66000000 Logistics');
 });
 
 test("the date is the authority's: in its time zone", () => {

@@ -23,7 +23,13 @@ let ipCounter = 0;
 /** A public mail form, each call from a new source address (the per-IP limits never come into play). */
 async function ask(path: string, email: string) {
   const body: Record<string, unknown> = { email, captcha: await t.captcha() };
-  if (path === '/user/signup') Object.assign(body, { firstName: 'Nora', lastName: 'Newman', password: PASSWORD, confirmpassword: PASSWORD });
+  if (path === '/user/signup')
+    Object.assign(body, {
+      firstName: 'Nora',
+      lastName: 'Newman',
+      password: PASSWORD,
+      confirmpassword: PASSWORD,
+    });
   ipCounter += 1;
   const res = await t.app.inject({
     method: 'POST',
@@ -32,20 +38,37 @@ async function ask(path: string, email: string) {
     remoteAddress: `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
     payload: JSON.stringify(body),
   });
-  return { statusCode: res.statusCode, envelope: res.json() as { status: string; msgCode: string | null; data: unknown; errorMessage: string | null } };
+  return {
+    statusCode: res.statusCode,
+    envelope: res.json() as {
+      status: string;
+      msgCode: string | null;
+      data: unknown;
+      errorMessage: string | null;
+    },
+  };
 }
 
 async function mailsTo(email: string): Promise<number> {
-  const rows = await t.app.qcard.db.selectFrom('outbox').select('id').where('to_address', '=', email).execute();
+  const rows = await t.app.qcard.db
+    .selectFrom('outbox')
+    .select('id')
+    .where('to_address', '=', email)
+    .execute();
   return rows.length;
 }
 
 /** Each of the account owner's mail forms in turn, with the address written in every way a visitor might. */
 const OWNER_FORMS = ['/user/signup', '/user/forgotpassword', '/user/resendlink'] as const;
-const spellings = (email: string) => [email, email.toUpperCase(), `  ${email} `, email.replace(/^./, (c) => c.toUpperCase())];
+const spellings = (email: string) => [
+  email,
+  email.toUpperCase(),
+  `  ${email} `,
+  email.replace(/^./, (c) => c.toUpperCase()),
+];
 
 describe('one mail budget per recipient address', () => {
-  test('24 requests from 24 source addresses put 3 mails into an account holder\'s inbox in the hour, with the same answers as the mailed ones', async () => {
+  test("24 requests from 24 source addresses put 3 mails into an account holder's inbox in the hour, with the same answers as the mailed ones", async () => {
     const answers = new Map<string, Array<{ statusCode: number; envelope: unknown }>>();
     for (let i = 0; i < 24; i++) {
       const path = OWNER_FORMS[i % OWNER_FORMS.length]!;
@@ -67,10 +90,19 @@ describe('one mail budget per recipient address', () => {
     for (let i = 0; i < 11; i++) {
       const path = i % 2 === 0 ? '/user/resendverification' : '/user/signup';
       const res = await ask(path, spellings(email)[i % 4]!);
-      expect(res.envelope).toMatchObject({ status: 'SUCCESS', msgCode: path === '/user/signup' ? '498' : '505' });
+      expect(res.envelope).toMatchObject({
+        status: 'SUCCESS',
+        msgCode: path === '/user/signup' ? '498' : '505',
+      });
     }
     expect(await mailsTo(email)).toBe(3);
-    const [link] = await t.app.qcard.db.selectFrom('sign_ups').select('used_at').where('email', '=', email).orderBy('id', 'desc').limit(1).execute();
+    const [link] = await t.app.qcard.db
+      .selectFrom('sign_ups')
+      .select('used_at')
+      .where('email', '=', email)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
     expect(link?.used_at).toBeNull();
   });
 
@@ -91,7 +123,9 @@ describe('one mail budget per recipient address', () => {
   });
 
   test('the counters keep a hash of the address, never the address itself', async () => {
-    const keys = (await t.app.qcard.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
+    const keys = (await t.app.qcard.db.selectFrom('rate_limits').select('key').execute()).map(
+      (r) => r.key,
+    );
     const budget = keys.filter((k) => k.startsWith('mail-to:'));
     expect(budget).toContain(`mail-to:hour:${recipientKey(' RIDER@example.com ')}`);
     expect(keys.filter((k) => /@|example\.com/i.test(k))).toEqual([]);
@@ -99,9 +133,19 @@ describe('one mail budget per recipient address', () => {
 });
 
 test('the budget is a setting: RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR / _PER_DAY', async () => {
-  const roomy = await createTestApp({ clock, env: { DEMO: '1', RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR: '5', RATE_LIMIT_MAIL_PER_ADDRESS_PER_DAY: '6' } });
+  const roomy = await createTestApp({
+    clock,
+    env: {
+      DEMO: '1',
+      RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR: '5',
+      RATE_LIMIT_MAIL_PER_ADDRESS_PER_DAY: '6',
+    },
+  });
   try {
-    expect(roomy.app.qcard.settings.rateLimit).toMatchObject({ mailPerAddressPerHour: 5, mailPerAddressPerDay: 6 });
+    expect(roomy.app.qcard.settings.rateLimit).toMatchObject({
+      mailPerAddressPerHour: 5,
+      mailPerAddressPerDay: 6,
+    });
     for (let i = 0; i < 7; i++) {
       await roomy.app.inject({
         method: 'POST',
@@ -111,7 +155,11 @@ test('the budget is a setting: RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR / _PER_DAY',
         payload: JSON.stringify({ email: 'patron2@example.com', captcha: await roomy.captcha() }),
       });
     }
-    const rows = await roomy.app.qcard.db.selectFrom('outbox').select('id').where('to_address', '=', 'patron2@example.com').execute();
+    const rows = await roomy.app.qcard.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', 'patron2@example.com')
+      .execute();
     expect(rows).toHaveLength(5);
   } finally {
     await roomy.close();

@@ -14,7 +14,13 @@ export interface CardTransferMailData {
   subscriptions: number;
 }
 
-const WORDS: Record<Language, Record<'subject' | 'hello' | 'body' | 'value' | 'reloads' | 'subscriptions' | 'blocked' | 'signature', string>> = {
+const WORDS: Record<
+  Language,
+  Record<
+    'subject' | 'hello' | 'body' | 'value' | 'reloads' | 'subscriptions' | 'blocked' | 'signature',
+    string
+  >
+> = {
   en: {
     subject: 'Your Q Card ending {0} was replaced',
     hello: 'Hello {0},',
@@ -37,12 +43,20 @@ const WORDS: Record<Language, Record<'subject' | 'hello' | 'body' | 'value' | 'r
   },
 };
 
-const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
+const fill = (s: string, ...p: Array<string | number>) =>
+  s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
 const lastFour = (serial: string) => serial.slice(-4);
 
-export function renderCardTransferMail(d: CardTransferMailData): { subject: string; text: string; html: string } {
+export function renderCardTransferMail(d: CardTransferMailData): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const w = WORDS[d.language];
-  const money = new Intl.NumberFormat(d.language === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(d.cents / 100);
+  const money = new Intl.NumberFormat(d.language === 'es' ? 'es-US' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+  }).format(d.cents / 100);
   const lines = [
     fill(w.hello, d.firstName),
     fill(w.body, lastFour(d.lostSerial), lastFour(d.replacementSerial)),
@@ -53,5 +67,9 @@ export function renderCardTransferMail(d: CardTransferMailData): { subject: stri
     w.signature,
   ];
   const subject = fill(w.subject, lastFour(d.lostSerial));
-  return { subject, text: lines.join('\n\n'), html: mailDocument(d.language, subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')) };
+  return {
+    subject,
+    text: lines.join('\n\n'),
+    html: mailDocument(d.language, subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')),
+  };
 }

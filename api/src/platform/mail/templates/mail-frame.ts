@@ -6,11 +6,17 @@ import type { Language } from '../../i18n/request-language';
 
 /** Text placed in HTML: the five characters that could start markup or end an attribute. */
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 const FONT = "-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const AUTHORITY: Record<Language, string> = { en: 'Regional Transit Authority', es: 'Autoridad Regional de Tránsito' };
+const AUTHORITY: Record<Language, string> = {
+  en: 'Regional Transit Authority',
+  es: 'Autoridad Regional de Tránsito',
+};
 
 /** An address written out in a sentence ("Reload it now: <address>"), as a link. */
 export function mailLink(href: string): string {

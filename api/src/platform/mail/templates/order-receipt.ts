@@ -38,7 +38,8 @@ export interface RenderedMail {
 
 // The confirmation page's estimate (SPEC: 2-4 business days, then 24 to 48 hours), so the
 // receipt never promises the value sooner than the page did.
-export const AVAILABILITY_LINE = 'Your order will be processed within an estimated 2–4 business days; the value may then take 24–48 hours to appear on each reloaded Q Card.';
+export const AVAILABILITY_LINE =
+  'Your order will be processed within an estimated 2–4 business days; the value may then take 24–48 hours to appear on each reloaded Q Card.';
 
 /** The receipt's words in each language; {0}... are filled in by fill(). */
 const EN_WORDS = {
@@ -72,7 +73,8 @@ const WORDS: Record<Language, Record<keyof typeof EN_WORDS, string>> = {
     item: 'Artículo',
     price: 'Precio',
     total: 'Total',
-    availability: 'Su pedido se procesará en un plazo estimado de 2 a 4 días hábiles; después, el valor puede tardar de 24 a 48 horas en aparecer en cada tarjeta Q Card recargada.',
+    availability:
+      'Su pedido se procesará en un plazo estimado de 2 a 4 días hábiles; después, el valor puede tardar de 24 a 48 horas en aparecer en cada tarjeta Q Card recargada.',
     contact: '¿Tiene preguntas sobre este pedido? Escriba a {0} e indique el número de pedido {1}.',
     signature: 'Q Card, Autoridad Regional de Tránsito',
     ending: 'terminada en',
@@ -80,12 +82,19 @@ const WORDS: Record<Language, Record<keyof typeof EN_WORDS, string>> = {
 };
 
 function fill(template: string, ...args: Array<string | number>): string {
-  return template.replace(/\{(\d+)\}/g, (m, i: string) => (args[Number(i)] === undefined ? m : String(args[Number(i)])));
+  return template.replace(/\{(\d+)\}/g, (m, i: string) =>
+    args[Number(i)] === undefined ? m : String(args[Number(i)]),
+  );
 }
 
 /** 'Q Card 1000000001' -> 'Q Card ending 0001': a receipt names cards by their last four digits only. */
 export function lastFourOnly(s: string, ending = 'ending'): string {
-  return s.replace(/\b(Q Card )(\d{5,})\b/g, (_m, label: string, digits: string) => `${label}${ending} ${digits.slice(-4)}`).replace(/\d{12,}/g, (digits) => `${ending} ${digits.slice(-4)}`);
+  return s
+    .replace(
+      /\b(Q Card )(\d{5,})\b/g,
+      (_m, label: string, digits: string) => `${label}${ending} ${digits.slice(-4)}`,
+    )
+    .replace(/\d{12,}/g, (digits) => `${ending} ${digits.slice(-4)}`);
 }
 
 // A receipt is rendered in the transaction of every paid order; building the Intl formats
@@ -108,7 +117,15 @@ export function formatDateTime(iso: string, language: Language = 'en', timeZone 
   const key = `${language} ${timeZone}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(language), { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
     dateFormats.set(key, format);
   }
   return format.format(new Date(iso));
@@ -119,7 +136,10 @@ export function renderOrderReceipt(d: OrderReceiptData): RenderedMail {
   const w = WORDS[language];
   const money = (cents: number) => formatMoney(cents, language);
   const when = formatDateTime(d.orderDate, language, d.timeZone ?? 'UTC');
-  const items = d.items.map((i) => ({ description: lastFourOnly(i.description, w.ending), price: money(i.price) }));
+  const items = d.items.map((i) => ({
+    description: lastFourOnly(i.description, w.ending),
+    price: money(i.price),
+  }));
   // Built from brand + last four, or the company's name (whose digits are its own).
   const payment = d.payment;
   const hello = d.greetingName ? fill(w.hello, d.greetingName) : w.helloNoName;
@@ -127,7 +147,8 @@ export function renderOrderReceipt(d: OrderReceiptData): RenderedMail {
   const subject = fill(w.subject, d.orderId);
   // The labels of the text version line up on the longest one.
   const width = Math.max(w.orderNumber.length, w.orderDate.length, w.payment.length) + 2;
-  const labelled = (label: string, value: string | number) => `${`${label}:`.padEnd(width)}${value}`;
+  const labelled = (label: string, value: string | number) =>
+    `${`${label}:`.padEnd(width)}${value}`;
 
   const text = [
     hello,
@@ -153,7 +174,10 @@ export function renderOrderReceipt(d: OrderReceiptData): RenderedMail {
   // Lines between the rows, the total under a stronger one: the table reads like the printed receipt.
   const cell = 'padding:8px 0;border-bottom:1px solid #c9d2db;vertical-align:top;';
   const rows = items
-    .map((i) => `<tr><td style="${cell}">${escapeHtml(i.description)}</td><td style="${cell}text-align:right;white-space:nowrap;padding-left:16px;">${escapeHtml(i.price)}</td></tr>`)
+    .map(
+      (i) =>
+        `<tr><td style="${cell}">${escapeHtml(i.description)}</td><td style="${cell}text-align:right;white-space:nowrap;padding-left:16px;">${escapeHtml(i.price)}</td></tr>`,
+    )
     .join('');
   const head = 'padding:8px 0;border-bottom:2px solid #8a97a4;font-size:14px;color:#4f5b66;';
   const foot = 'padding:8px 0;font-size:18px;';

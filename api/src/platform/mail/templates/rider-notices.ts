@@ -3,7 +3,13 @@
 // In English or Spanish; cards named as elsewhere ("Q Card ending 0101", with its nickname);
 // every value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
-import { escapeHtml, linkedLineHtml, linkedLineText, mailDocument, type LinkedLine } from './mail-frame';
+import {
+  escapeHtml,
+  linkedLineHtml,
+  linkedLineText,
+  mailDocument,
+  type LinkedLine,
+} from './mail-frame';
 
 export type RiderNotice =
   | { kind: 'low-balance'; cents: number; thresholdCents: number; autoloadActive: boolean }
@@ -49,9 +55,11 @@ const WORDS: Record<Language, Record<Key, string>> = {
     okSubject: 'Automatic reload of {0} done on your {1}',
     okBody: 'We reloaded your {0} with {1}. Its balance is now {2}.',
     declinedSubject: 'Automatic reload declined on your {0}',
-    declinedBody: 'The automatic reload of {1} on your {0} was declined by your payment card, so the card was not reloaded.',
+    declinedBody:
+      'The automatic reload of {1} on your {0} was declined by your payment card, so the card was not reloaded.',
     maxSubject: 'Automatic reloads paused for this month on your {0}',
-    maxBody: 'Your {0} reached its limit of {1} automatic reloads this month, so it was not reloaded. Reloads start again next month, or you can reload it now.',
+    maxBody:
+      'Your {0} reached its limit of {1} automatic reloads this month, so it was not reloaded. Reloads start again next month, or you can reload it now.',
     paymentAction: 'Update your payment card: {0}',
     settings: 'You can choose which mails you get on your Account page.',
     signature: 'Q Card, Regional Transit Authority',
@@ -65,25 +73,39 @@ const WORDS: Record<Language, Record<Key, string>> = {
     okSubject: 'Recarga automática de {0} hecha en su {1}',
     okBody: 'Recargamos su {0} con {1}. Su saldo ahora es {2}.',
     declinedSubject: 'Recarga automática rechazada en su {0}',
-    declinedBody: 'Su tarjeta de pago rechazó la recarga automática de {1} en su {0}, así que la tarjeta no se recargó.',
+    declinedBody:
+      'Su tarjeta de pago rechazó la recarga automática de {1} en su {0}, así que la tarjeta no se recargó.',
     maxSubject: 'Recargas automáticas en pausa este mes en su {0}',
-    maxBody: 'Su {0} llegó a su límite de {1} recargas automáticas este mes, así que no se recargó. Las recargas vuelven el próximo mes, o puede recargarla ahora.',
+    maxBody:
+      'Su {0} llegó a su límite de {1} recargas automáticas este mes, así que no se recargó. Las recargas vuelven el próximo mes, o puede recargarla ahora.',
     paymentAction: 'Actualice su tarjeta de pago: {0}',
     settings: 'Puede elegir qué correos recibe en su página Cuenta.',
     signature: 'Q Card, Autoridad Regional de Tránsito',
   },
 };
 
-const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
+const fill = (s: string, ...p: Array<string | number>) =>
+  s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
 
 export function cardName(language: Language, serial: string, nickname: string | null): string {
-  const base = language === 'es' ? `Q Card terminada en ${serial.slice(-4)}` : `Q Card ending ${serial.slice(-4)}`;
+  const base =
+    language === 'es'
+      ? `Q Card terminada en ${serial.slice(-4)}`
+      : `Q Card ending ${serial.slice(-4)}`;
   return nickname ? `${base} (${nickname})` : base;
 }
 
-export function renderRiderNotice(d: RiderNoticeMailData): { subject: string; text: string; html: string } {
+export function renderRiderNotice(d: RiderNoticeMailData): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const w = WORDS[d.language];
-  const money = (cents: number) => new Intl.NumberFormat(d.language === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(d.language === 'es' ? 'es-US' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+    }).format(cents / 100);
   const card = cardName(d.language, d.serial, d.nickname);
   const link = `${d.portal}${d.actionPath}`;
   const n = d.notice;
@@ -94,7 +116,10 @@ export function renderRiderNotice(d: RiderNoticeMailData): { subject: string; te
   switch (n.kind) {
     case 'low-balance':
       subject = fill(w.lowSubject, card);
-      body = [fill(w.lowBody, card, money(n.cents), money(n.thresholdCents)), n.autoloadActive ? w.lowAutoload : action(w.lowAction)];
+      body = [
+        fill(w.lowBody, card, money(n.cents), money(n.thresholdCents)),
+        n.autoloadActive ? w.lowAutoload : action(w.lowAction),
+      ];
       break;
     case 'autoload-honoured':
       subject = fill(w.okSubject, money(n.amountCents), card);
@@ -111,6 +136,11 @@ export function renderRiderNotice(d: RiderNoticeMailData): { subject: string; te
   }
   const lines = [fill(w.hello, d.firstName), ...body, w.settings, w.signature];
   const asText = (l: string | LinkedLine) => (typeof l === 'string' ? l : linkedLineText(l));
-  const asHtml = (l: string | LinkedLine) => (typeof l === 'string' ? escapeHtml(l) : linkedLineHtml(l));
-  return { subject, text: lines.map(asText).join('\n\n'), html: mailDocument(d.language, subject, lines.map((l) => `<p>${asHtml(l)}</p>`).join('')) };
+  const asHtml = (l: string | LinkedLine) =>
+    typeof l === 'string' ? escapeHtml(l) : linkedLineHtml(l);
+  return {
+    subject,
+    text: lines.map(asText).join('\n\n'),
+    html: mailDocument(d.language, subject, lines.map((l) => `<p>${asHtml(l)}</p>`).join('')),
+  };
 }

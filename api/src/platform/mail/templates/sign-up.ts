@@ -10,7 +10,10 @@ export interface RenderedMail {
   html: string;
 }
 
-type Words = Record<'subject' | 'hello' | 'body' | 'action' | 'valid' | 'ignore' | 'signature', string>;
+type Words = Record<
+  'subject' | 'hello' | 'body' | 'action' | 'valid' | 'ignore' | 'signature',
+  string
+>;
 
 const VERIFY: Record<Language, Words> = {
   en: {
@@ -54,12 +57,30 @@ const EXISTING: Record<Language, Words> = {
   },
 };
 
-const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
+const fill = (s: string, ...p: Array<string | number>) =>
+  s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
 
-function render(language: Language, w: Words, firstName: string, link: string, minutes: number): RenderedMail {
+function render(
+  language: Language,
+  w: Words,
+  firstName: string,
+  link: string,
+  minutes: number,
+): RenderedMail {
   return {
     subject: w.subject,
-    text: [fill(w.hello, firstName), '', w.body, '', link, '', fill(w.valid, minutes), w.ignore, '', w.signature].join('\n'),
+    text: [
+      fill(w.hello, firstName),
+      '',
+      w.body,
+      '',
+      link,
+      '',
+      fill(w.valid, minutes),
+      w.ignore,
+      '',
+      w.signature,
+    ].join('\n'),
     html: mailDocument(
       language,
       w.subject,
@@ -70,10 +91,19 @@ function render(language: Language, w: Words, firstName: string, link: string, m
   };
 }
 
-export function renderVerifyMail(language: Language, firstName: string, link: string, minutes: number): RenderedMail {
+export function renderVerifyMail(
+  language: Language,
+  firstName: string,
+  link: string,
+  minutes: number,
+): RenderedMail {
   return render(language, VERIFY[language], firstName, link, minutes);
 }
 
-export function renderAlreadyRegisteredMail(language: Language, firstName: string, link: string): RenderedMail {
+export function renderAlreadyRegisteredMail(
+  language: Language,
+  firstName: string,
+  link: string,
+): RenderedMail {
   return render(language, EXISTING[language], firstName, link, 0);
 }

@@ -2,7 +2,13 @@
 // cards are named by their last four digits and profile, as the other mails name cards; every
 // value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
-import { escapeHtml, linkedLineHtml, linkedLineText, mailDocument, type LinkedLine } from './mail-frame';
+import {
+  escapeHtml,
+  linkedLineHtml,
+  linkedLineText,
+  mailDocument,
+  type LinkedLine,
+} from './mail-frame';
 
 export interface DigestEmployee {
   employeeCode: string;
@@ -59,7 +65,8 @@ const WORDS: Record<Language, Record<Key, string>> = {
     subject: 'Q Card weekly digest for {0}',
     hello: 'Hello {0},',
     intro: 'Here is what needs your attention at {0} this week ({1}).',
-    allClear: 'Nothing needs your attention this week: every employee has a card, no company card is low and no subscription payment failed.',
+    allClear:
+      'Nothing needs your attention this week: every employee has a card, no company card is low and no subscription payment failed.',
     noCardTitle: 'Employees without a card: {0}',
     lowTitle: 'Company cards with less than {0}: {1}',
     failedTitle: 'Failed subscription payments in the last 7 days: {0}',
@@ -69,14 +76,16 @@ const WORDS: Record<Language, Record<Key, string>> = {
     noCardLink: 'Allocate cards: {0}',
     lowLink: 'Reload company cards: {0}',
     failedLink: 'See subscriptions: {0}',
-    optOut: 'You get this mail because you turned on the weekly digest. Turn it off on the Employees page of the portal.',
+    optOut:
+      'You get this mail because you turned on the weekly digest. Turn it off on the Employees page of the portal.',
     signature: 'Q Card, Regional Transit Authority',
   },
   es: {
     subject: 'Resumen semanal de Q Card para {0}',
     hello: 'Hola {0}:',
     intro: 'Esto requiere su atención en {0} esta semana ({1}).',
-    allClear: 'Nada requiere su atención esta semana: cada empleado tiene una tarjeta, ninguna tarjeta de la empresa tiene saldo bajo y ningún pago de suscripción falló.',
+    allClear:
+      'Nada requiere su atención esta semana: cada empleado tiene una tarjeta, ninguna tarjeta de la empresa tiene saldo bajo y ningún pago de suscripción falló.',
     noCardTitle: 'Empleados sin tarjeta: {0}',
     lowTitle: 'Tarjetas de la empresa con menos de {0}: {1}',
     failedTitle: 'Pagos de suscripción fallidos en los últimos 7 días: {0}',
@@ -86,17 +95,25 @@ const WORDS: Record<Language, Record<Key, string>> = {
     noCardLink: 'Asignar tarjetas: {0}',
     lowLink: 'Recargar tarjetas de la empresa: {0}',
     failedLink: 'Ver suscripciones: {0}',
-    optOut: 'Recibe este correo porque activó el resumen semanal. Puede desactivarlo en la página Empleados del portal.',
+    optOut:
+      'Recibe este correo porque activó el resumen semanal. Puede desactivarlo en la página Empleados del portal.',
     signature: 'Q Card, Autoridad Regional de Tránsito',
   },
 };
 
-const fill = (s: string, ...p: Array<string | number>) => s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
+const fill = (s: string, ...p: Array<string | number>) =>
+  s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
 const lastFour = (serial: string) => serial.slice(-4);
 
 /** Whether the digest has anything to report. */
-export function digestIsEmpty(d: Pick<SponsorDigestMailData, 'employeesWithoutCard' | 'lowBalanceCards' | 'failedPayments'>): boolean {
-  return d.employeesWithoutCard.total === 0 && d.lowBalanceCards.total === 0 && d.failedPayments.total === 0;
+export function digestIsEmpty(
+  d: Pick<SponsorDigestMailData, 'employeesWithoutCard' | 'lowBalanceCards' | 'failedPayments'>,
+): boolean {
+  return (
+    d.employeesWithoutCard.total === 0 &&
+    d.lowBalanceCards.total === 0 &&
+    d.failedPayments.total === 0
+  );
 }
 
 interface Section {
@@ -106,31 +123,53 @@ interface Section {
   link: LinkedLine;
 }
 
-export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: string; text: string; html: string } {
+export function renderSponsorDigestMail(d: SponsorDigestMailData): {
+  subject: string;
+  text: string;
+  html: string;
+} {
   const w = WORDS[d.language];
   const locale = d.language === 'es' ? 'es-US' : 'en-US';
-  const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: d.timeZone }).format(new Date(iso));
-  const more = (total: number, shown: number) => (total > shown ? [fill(w.more, total - shown)] : []);
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: d.timeZone }).format(
+      new Date(iso),
+    );
+  const more = (total: number, shown: number) =>
+    total > shown ? [fill(w.more, total - shown)] : [];
   const sections: Section[] = [];
   if (d.employeesWithoutCard.total > 0) {
     sections.push({
       title: fill(w.noCardTitle, d.employeesWithoutCard.total),
-      lines: [...d.employeesWithoutCard.shown.map((e) => `${e.employeeCode} ${e.name}`), ...more(d.employeesWithoutCard.total, d.employeesWithoutCard.shown.length)],
+      lines: [
+        ...d.employeesWithoutCard.shown.map((e) => `${e.employeeCode} ${e.name}`),
+        ...more(d.employeesWithoutCard.total, d.employeesWithoutCard.shown.length),
+      ],
       link: { template: w.noCardLink, url: `${d.portal}/emp_mgmt` },
     });
   }
   if (d.lowBalanceCards.total > 0) {
     sections.push({
       title: fill(w.lowTitle, money(d.lowBalanceCards.underCents), d.lowBalanceCards.total),
-      lines: [...d.lowBalanceCards.shown.map((c) => fill(w.cardLine, lastFour(c.serial), c.profileName, money(c.cents))), ...more(d.lowBalanceCards.total, d.lowBalanceCards.shown.length)],
+      lines: [
+        ...d.lowBalanceCards.shown.map((c) =>
+          fill(w.cardLine, lastFour(c.serial), c.profileName, money(c.cents)),
+        ),
+        ...more(d.lowBalanceCards.total, d.lowBalanceCards.shown.length),
+      ],
       link: { template: w.lowLink, url: `${d.portal}/recharge/default` },
     });
   }
   if (d.failedPayments.total > 0) {
     sections.push({
       title: fill(w.failedTitle, d.failedPayments.total),
-      lines: [...d.failedPayments.shown.map((p) => fill(w.paymentLine, p.orderId, date(p.date), money(p.cents))), ...more(d.failedPayments.total, d.failedPayments.shown.length)],
+      lines: [
+        ...d.failedPayments.shown.map((p) =>
+          fill(w.paymentLine, p.orderId, date(p.date), money(p.cents)),
+        ),
+        ...more(d.failedPayments.total, d.failedPayments.shown.length),
+      ],
       link: { template: w.failedLink, url: `${d.portal}/subscribe/default` },
     });
   }
@@ -140,7 +179,9 @@ export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: st
   const text = [
     ...head,
     ...body,
-    ...sections.map((s) => [s.title, ...s.lines.map((l) => `  - ${l}`), linkedLineText(s.link)].join('\n')),
+    ...sections.map((s) =>
+      [s.title, ...s.lines.map((l) => `  - ${l}`), linkedLineText(s.link)].join('\n'),
+    ),
     ...tail,
   ].join('\n\n');
   const heading = 'font-size:18px;line-height:1.3;color:#003e6b;margin:24px 0 8px;';
@@ -151,7 +192,10 @@ export function renderSponsorDigestMail(d: SponsorDigestMailData): { subject: st
     [
       ...head.map((l) => `<p>${escapeHtml(l)}</p>`),
       ...body.map((l) => `<p>${escapeHtml(l)}</p>`),
-      ...sections.map((s) => `<h2 style="${heading}">${escapeHtml(s.title)}</h2><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${linkedLineHtml(s.link)}</p>`),
+      ...sections.map(
+        (s) =>
+          `<h2 style="${heading}">${escapeHtml(s.title)}</h2><ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>${linkedLineHtml(s.link)}</p>`,
+      ),
       ...tail.map((l) => `<p>${escapeHtml(l)}</p>`),
     ].join(''),
   );

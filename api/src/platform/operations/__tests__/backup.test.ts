@@ -11,7 +11,10 @@ import { RIDER } from '../../../modules/orders/__tests__/order-test-helpers';
     const t = await createTestApp();
     try {
       const live = path.join(t.dataDir, 'qcard.sqlite');
-      const before = await t.app.qcard.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await t.app.qcard.db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const backup = await backupDatabase(live, defaultBackupFile(t.dataDir));
       expect(fs.existsSync(backup)).toBe(true);
       // One self-contained file: no -wal / -shm beside it.
@@ -20,14 +23,28 @@ import { RIDER } from '../../../modules/orders/__tests__/order-test-helpers';
       // A change after the backup...
       await t.app.qcard.db
         .insertInto('feedback')
-        .values({ subject: 'after backup', name: null, email: null, phone: null, comments: 'x', user_id: null, created_at: new Date().toISOString() })
+        .values({
+          subject: 'after backup',
+          name: null,
+          email: null,
+          phone: null,
+          comments: 'x',
+          user_id: null,
+          created_at: new Date().toISOString(),
+        })
         .execute();
-      const during = await t.app.qcard.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const during = await t.app.qcard.db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(during.n)).toBe(Number(before.n) + 1);
 
       // ...is gone after the restore, seen through the app's own open connection.
       await restoreDatabase(backup, live);
-      const after = await t.app.qcard.db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await t.app.qcard.db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(200);
@@ -53,8 +70,15 @@ import { RIDER } from '../../../modules/orders/__tests__/order-test-helpers';
       expect((await t.post('/user/details', {}, after)).envelope.status).toBe('SUCCESS');
 
       const report = await restoreDatabase(backup, live);
-      expect(report).toMatchObject({ endedSessions: 1, endedSessionOwners: 1, lostOrders: 0, lostUsers: 0 });
-      expect(describeRestore(report)[0]).toMatch(/^Signed out: 1 session started after the backup \(1 person\) ended with this restore/);
+      expect(report).toMatchObject({
+        endedSessions: 1,
+        endedSessionOwners: 1,
+        lostOrders: 0,
+        lostUsers: 0,
+      });
+      expect(describeRestore(report)[0]).toMatch(
+        /^Signed out: 1 session started after the backup \(1 person\) ended with this restore/,
+      );
       expect((await t.post('/user/details', {}, after)).statusCode).toBe(401);
       expect((await t.post('/user/details', {}, before)).envelope.status).toBe('SUCCESS');
     } finally {
@@ -67,7 +91,9 @@ import { RIDER } from '../../../modules/orders/__tests__/order-test-helpers';
     try {
       const junk = path.join(t.dataDir, 'junk.sqlite');
       fs.writeFileSync(junk, 'not a database');
-      await expect(restoreDatabase(junk, path.join(t.dataDir, 'qcard.sqlite'))).rejects.toThrow(/not a usable backup/);
+      await expect(restoreDatabase(junk, path.join(t.dataDir, 'qcard.sqlite'))).rejects.toThrow(
+        /not a usable backup/,
+      );
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(200);
     } finally {

@@ -32,7 +32,12 @@ interface Answer {
 }
 
 /** One request on a new connection (no keep-alive), so the primary hands each to the next worker. */
-function call(method: 'GET' | 'POST', urlPath: string, body?: unknown, token?: string): Promise<Answer> {
+function call(
+  method: 'GET' | 'POST',
+  urlPath: string,
+  body?: unknown,
+  token?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -52,7 +57,12 @@ function call(method: 'GET' | 'POST', urlPath: string, body?: unknown, token?: s
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
           const buf = Buffer.concat(chunks);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: buf, json: () => JSON.parse(buf.toString('utf8')) });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: buf,
+            json: () => JSON.parse(buf.toString('utf8')),
+          });
         });
       },
     );
@@ -66,7 +76,9 @@ function call(method: 'GET' | 'POST', urlPath: string, body?: unknown, token?: s
 /** The primary's API workers (not other children, such as tsx's esbuild service on a cold cache). */
 function workerPids(): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.pid)], { encoding: 'utf8' })
+    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary.pid)], {
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter((l) => l.includes('src/main.ts'))
       .map((l) => Number(l.trim().split(/\s+/)[0]))
@@ -76,7 +88,11 @@ function workerPids(): number[] {
   }
 }
 
-async function until(check: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+async function until(
+  check: () => boolean | Promise<boolean>,
+  what: string,
+  ms = 60_000,
+): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}; output:\n${output}`);
@@ -86,10 +102,17 @@ async function until(check: () => boolean | Promise<boolean>, what: string, ms =
 
 async function login(): Promise<string> {
   const challenge = await call('GET', '/api/captcha/challenge');
-  const captcha = await solveCaptchaChallenge(JSON.parse(challenge.body.toString('utf8')) as Challenge);
-  const res = await call('POST', '/api/user/authenticate', { username: RIDER.email, password: RIDER.password, captcha });
+  const captcha = await solveCaptchaChallenge(
+    JSON.parse(challenge.body.toString('utf8')) as Challenge,
+  );
+  const res = await call('POST', '/api/user/authenticate', {
+    username: RIDER.email,
+    password: RIDER.password,
+    captcha,
+  });
   const token = res.headers['x-auth-token'];
-  if (res.json().status !== 'SUCCESS' || typeof token !== 'string') throw new Error(`login failed: ${res.body.toString()}`);
+  if (res.json().status !== 'SUCCESS' || typeof token !== 'string')
+    throw new Error(`login failed: ${res.body.toString()}`);
   return token;
 }
 
@@ -99,7 +122,11 @@ function database(): BetterSqlite3.Database {
 
 /** The /healthz 200 count of a /metrics scrape. */
 function healthzCount(body: Buffer): number {
-  return Number(/^qcard_http_requests_total\{method="GET",route="\/healthz",status="200"\} (\d+)$/m.exec(body.toString('utf8'))?.[1] ?? 0);
+  return Number(
+    /^qcard_http_requests_total\{method="GET",route="\/healthz",status="200"\} (\d+)$/m.exec(
+      body.toString('utf8'),
+    )?.[1] ?? 0,
+  );
 }
 
 /** The supervisor as an operator starts it: main.ts with API_WORKERS=2. */
@@ -138,7 +165,11 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
     primary = spawnPrimary(dataDir, port);
     primary.stdout?.on('data', (c: Buffer) => (output += c.toString()));
     primary.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-    await until(() => /API workers: +2 of 2 listening/.test(output), 'both workers to listen', 90_000);
+    await until(
+      () => /API workers: +2 of 2 listening/.test(output),
+      'both workers to listen',
+      90_000,
+    );
   });
 
   afterAll(async () => {
@@ -151,11 +182,19 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
 
   test('two processes serve; captchas and sessions from one work on the other', async () => {
     // The server's output rides along so a failure shows what the processes said.
-    expect({ workers: workerPids().length, banners: output.match(/Q Card portal:/g)?.length, output }).toMatchObject({ workers: 2, banners: 1 });
+    expect({
+      workers: workerPids().length,
+      banners: output.match(/Q Card portal:/g)?.length,
+      output,
+    }).toMatchObject({ workers: 2, banners: 1 });
     // Each login is a challenge and an answer on two connections, handed to the workers in turn.
     const tokens: string[] = [];
     for (let i = 0; i < 4; i++) tokens.push(await login());
-    const answers = await Promise.all(Array.from({ length: 20 }, (_v, i) => call('POST', '/api/card', {}, tokens[i % tokens.length])));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_v, i) =>
+        call('POST', '/api/card', {}, tokens[i % tokens.length]),
+      ),
+    );
     expect(answers.map((a) => a.json().status)).toEqual(Array(20).fill('SUCCESS'));
   });
 
@@ -174,7 +213,12 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
     }
     // Latency histograms add up too, and the sum is one metric family, not one per worker.
     const text = (await call('GET', '/metrics')).body.toString('utf8');
-    const latencyCount = (body: string) => Number(/^qcard_http_request_duration_seconds_count\{method="GET",route="\/healthz"\} (\d+)$/m.exec(body)?.[1] ?? 0);
+    const latencyCount = (body: string) =>
+      Number(
+        /^qcard_http_request_duration_seconds_count\{method="GET",route="\/healthz"\} (\d+)$/m.exec(
+          body,
+        )?.[1] ?? 0,
+      );
     expect(latencyCount(text)).toBe(latencyCount(before.body.toString('utf8')) + 12);
     expect(text.match(/^# TYPE qcard_http_requests_total counter$/gm)).toHaveLength(1);
     expect(text).toMatch(/^qcard_api_processes_expected 2$/m);
@@ -186,33 +230,67 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
   test('reloads added from both processes at once all land, and one submit retried at once charges once', async () => {
     const token = await login();
     const db = database();
-    const contract = db.prepare("select k.id from contracts k join cards c on c.id = k.card_id where c.serial = '1000000001' order by k.id limit 1").get() as { id: number };
-    const riderId = (db.prepare('select id from users where email = ?').get(RIDER.email) as { id: number }).id;
-    const ordersBefore = (db.prepare('select count(*) as n from orders where user_id = ?').get(riderId) as { n: number }).n;
-    const chargesBefore = (db.prepare('select count(*) as n from payment_charges').get() as { n: number }).n;
+    const contract = db
+      .prepare(
+        "select k.id from contracts k join cards c on c.id = k.card_id where c.serial = '1000000001' order by k.id limit 1",
+      )
+      .get() as { id: number };
+    const riderId = (
+      db.prepare('select id from users where email = ?').get(RIDER.email) as { id: number }
+    ).id;
+    const ordersBefore = (
+      db.prepare('select count(*) as n from orders where user_id = ?').get(riderId) as { n: number }
+    ).n;
+    const chargesBefore = (
+      db.prepare('select count(*) as n from payment_charges').get() as { n: number }
+    ).n;
     db.close();
 
-    const cartBefore = (await call('POST', '/api/cart/cartItems', {}, token)).json().data.numberOfRecords as number;
-    const added = await Promise.all(Array.from({ length: 8 }, () => call('POST', '/api/cart/addRechargeCard', { contractid: contract.id, rechargevalue: 500 }, token)));
+    const cartBefore = (await call('POST', '/api/cart/cartItems', {}, token)).json().data
+      .numberOfRecords as number;
+    const added = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(
+          'POST',
+          '/api/cart/addRechargeCard',
+          { contractid: contract.id, rechargevalue: 500 },
+          token,
+        ),
+      ),
+    );
     expect(added.map((a) => a.json().status)).toEqual(Array(8).fill('SUCCESS'));
-    expect((await call('POST', '/api/cart/cartItems', {}, token)).json().data.numberOfRecords).toBe(cartBefore + 8);
+    expect((await call('POST', '/api/cart/cartItems', {}, token)).json().data.numberOfRecords).toBe(
+      cartBefore + 8,
+    );
 
     const publicDer = (await call('GET', '/pbk.key')).body;
     const key = crypto.createPublicKey({ key: publicDer, format: 'der', type: 'spki' });
     const body = orderBody(key);
-    const submits = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/order/submit', body, token)));
+    const submits = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/api/order/submit', body, token)),
+    );
     const envelopes = submits.map((s) => s.json());
     expect(envelopes.map((e) => e.status)).toEqual(Array(6).fill('SUCCESS'));
     expect(new Set(envelopes.map((e) => e.data.orderId)).size).toBe(1);
 
     const after = database();
     try {
-      expect((after.prepare('select count(*) as n from orders where user_id = ?').get(riderId) as { n: number }).n).toBe(ordersBefore + 1);
-      expect((after.prepare('select count(*) as n from payment_charges').get() as { n: number }).n).toBe(chargesBefore + 1);
+      expect(
+        (
+          after.prepare('select count(*) as n from orders where user_id = ?').get(riderId) as {
+            n: number;
+          }
+        ).n,
+      ).toBe(ordersBefore + 1);
+      expect(
+        (after.prepare('select count(*) as n from payment_charges').get() as { n: number }).n,
+      ).toBe(chargesBefore + 1);
     } finally {
       after.close();
     }
-    expect((await call('POST', '/api/cart/cartItems', {}, token)).json().data.numberOfRecords).toBe(0);
+    expect((await call('POST', '/api/cart/cartItems', {}, token)).json().data.numberOfRecords).toBe(
+      0,
+    );
   });
 
   test('a worker that dies is replaced, and the portal keeps answering meanwhile', async () => {
@@ -224,13 +302,18 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
     process.kill(victim as number, 'SIGKILL');
     // A connection handed to a worker in the instant it dies is lost with it (Node's cluster);
     // from the moment the primary sees the exit, the other worker takes every request.
-    await until(() => (output.match(/exited \(SIGKILL\)/g) ?? []).length > exitsBefore, 'the primary to see the exit');
+    await until(
+      () => (output.match(/exited \(SIGKILL\)/g) ?? []).length > exitsBefore,
+      'the primary to see the exit',
+    );
     const token = await login();
     expect((await call('POST', '/api/card', {}, token)).json().status).toBe('SUCCESS');
     await until(() => /API worker \d replaced and listening/.test(output), 'a new worker');
     expect(workerPids()).toHaveLength(2);
     expect(workerPids()).not.toContain(victim);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/api/card', {}, token)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/api/card', {}, token)),
+    );
     expect(answers.map((a) => a.json().status)).toEqual(Array(6).fill('SUCCESS'));
     // The totals did not drop with the worker: the supervisor kept its last counters.
     const after = (await call('GET', '/metrics')).body;
@@ -239,13 +322,19 @@ describeSqlite('API_WORKERS=2 on one SQLite file', () => {
   });
 
   test('SIGTERM to the primary stops every worker and exits 0 at once, idle keep-alive clients or not', async () => {
-    const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      primary.once('exit', (code) => resolve(code)),
+    );
     const pids = workerPids();
     // A client keeping its connection open after a request, and one (a browser's preconnect)
     // that opened a connection and sent nothing: neither may hold the shutdown.
     const agent = new http.Agent({ keepAlive: true });
     await new Promise<void>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => res.resume().on('end', () => resolve())).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) =>
+          res.resume().on('end', () => resolve()),
+        )
+        .on('error', reject);
     });
     const idle = net.connect(port, '127.0.0.1');
     await new Promise((resolve) => idle.once('connect', resolve));
@@ -269,12 +358,15 @@ describeSqlite('API_WORKERS=2, stopped while the second worker starts', () => {
     let said = '';
     early.stdout?.on('data', (c: Buffer) => (said += c.toString()));
     early.stderr?.on('data', (c: Buffer) => (said += c.toString()));
-    const exited = new Promise<number | null>((resolve) => early.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      early.once('exit', (code) => resolve(code)),
+    );
     try {
       // The first worker's banner: it listens, and the second worker has just been started.
       const end = Date.now() + 90_000;
       while (!said.includes('Q Card portal:')) {
-        if (Date.now() > end || early.exitCode !== null) throw new Error(`the first worker did not start:\n${said}`);
+        if (Date.now() > end || early.exitCode !== null)
+          throw new Error(`the first worker did not start:\n${said}`);
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(said).not.toMatch(/2 of 2 listening/);

@@ -8,7 +8,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Challenge } from 'altcha-lib';
-import { API_DIR, COMPILED_MAIN, COMPILED_START_ARGS, REPO_ROOT, ensureCompiledApi } from '../../../test-support/compiled-api';
+import {
+  API_DIR,
+  COMPILED_MAIN,
+  COMPILED_START_ARGS,
+  REPO_ROOT,
+  ensureCompiledApi,
+} from '../../../test-support/compiled-api';
 import { solveCaptchaChallenge } from '../../../test-support/captcha';
 import { RIDER } from '../../../modules/orders/__tests__/order-test-helpers';
 
@@ -30,7 +36,11 @@ const NO_TYPESCRIPT = `--import=data:text/javascript,${encodeURIComponent(
 beforeAll(() => ensureCompiledApi());
 
 async function freePort(): Promise<number> {
-  for (let port = 18800 + Math.floor(Math.random() * 100), tries = 0; tries < 100; tries++, port = 18800 + ((port - 18800 + 1) % 100)) {
+  for (
+    let port = 18800 + Math.floor(Math.random() * 100), tries = 0;
+    tries < 100;
+    tries++, port = 18800 + ((port - 18800 + 1) % 100)
+  ) {
     const free = await new Promise<boolean>((resolve) => {
       const server = net.createServer();
       server.once('error', () => resolve(false));
@@ -42,7 +52,11 @@ async function freePort(): Promise<number> {
 }
 
 test('the loader hook this suite relies on refuses tsx (so a server started with it loads none)', () => {
-  const res = spawnSync(process.execPath, [NO_TYPESCRIPT, '--import', 'tsx', '-e', '0'], { cwd: API_DIR, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  const res = spawnSync(process.execPath, [NO_TYPESCRIPT, '--import', 'tsx', '-e', '0'], {
+    cwd: API_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   expect(res.status).not.toBe(0);
   expect(res.stderr).toContain('TypeScript loaded at run time');
 });
@@ -71,13 +85,19 @@ test('the compiled server, started as production starts it with two workers, ser
   let output = '';
   server.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   server.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    server.once('exit', (code) => resolve(code)),
+  );
   try {
     const deadline = Date.now() + 120_000;
     let ready = 0;
     while (ready !== 200) {
-      if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the compiled server did not become ready:\n${output}`);
-      ready = await fetch(`${base}/readyz`).then((r) => r.status, () => 0);
+      if (Date.now() > deadline || server.exitCode !== null)
+        throw new Error(`the compiled server did not become ready:\n${output}`);
+      ready = await fetch(`${base}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (ready !== 200) await new Promise((r) => setTimeout(r, 200));
     }
 
@@ -90,9 +110,19 @@ test('the compiled server, started as production starts it with two workers, ser
     const login = await fetch(`${base}/api/user/authenticate`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'USER_MANAGEMENT', function: 'login', version: 1, username: RIDER.email, password: RIDER.password, captcha: await solveCaptchaChallenge(challenge) }),
+      body: JSON.stringify({
+        action: 'USER_MANAGEMENT',
+        function: 'login',
+        version: 1,
+        username: RIDER.email,
+        password: RIDER.password,
+        captcha: await solveCaptchaChallenge(challenge),
+      }),
     });
-    expect({ status: login.status, body: await login.json() }).toMatchObject({ status: 200, body: { status: 'SUCCESS' } });
+    expect({ status: login.status, body: await login.json() }).toMatchObject({
+      status: 200,
+      body: { status: 'SUCCESS' },
+    });
     expect(login.headers.get('x-auth-token')).toEqual(expect.any(String));
 
     server.kill('SIGTERM');
@@ -109,8 +139,13 @@ test("the compiled server's source map leads a stack frame back to the TypeScrip
   const line = generated.findIndex((l) => l.includes('Failed to start: '));
   expect(line).toBeGreaterThanOrEqual(0);
   const map = new SourceMap(JSON.parse(fs.readFileSync(`${COMPILED_MAIN}.map`, 'utf8')));
-  const entry = map.findEntry(line, generated[line]!.indexOf('Failed to start: ')) as { originalSource?: string; originalLine?: number };
-  expect(path.resolve(path.dirname(COMPILED_MAIN), entry.originalSource ?? '')).toBe(path.join(API_DIR, 'src', 'main.ts'));
+  const entry = map.findEntry(line, generated[line]!.indexOf('Failed to start: ')) as {
+    originalSource?: string;
+    originalLine?: number;
+  };
+  expect(path.resolve(path.dirname(COMPILED_MAIN), entry.originalSource ?? '')).toBe(
+    path.join(API_DIR, 'src', 'main.ts'),
+  );
   const original = fs.readFileSync(path.join(API_DIR, 'src', 'main.ts'), 'utf8').split('\n');
   expect(original[entry.originalLine ?? -1]).toContain('Failed to start: ');
 });

@@ -2,7 +2,11 @@
 // and /metrics (answers 200 without error lines, only to loopback or the metrics token).
 // Each test reads the log lines the app really wrote, through a stream given to its logger.
 import { Writable } from 'node:stream';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../../test-support/create-test-app';
+import {
+  createTestApp,
+  type TestApp,
+  type TestAppOptions,
+} from '../../../test-support/create-test-app';
 import { RIDER } from '../../../modules/orders/__tests__/order-test-helpers';
 import { loadSettings, SettingsError } from '../../../settings';
 import { redactLogLine, redactUrl } from '../logging';
@@ -41,14 +45,18 @@ async function appWithLog(options: TestAppOptions = {}): Promise<LoggedApp> {
     raw,
     get lines() {
       lines.length = 0;
-      for (const l of raw().split('\n')) if (l.startsWith('{')) lines.push(JSON.parse(l) as LogLine);
+      for (const l of raw().split('\n'))
+        if (l.startsWith('{')) lines.push(JSON.parse(l) as LogLine);
       return lines;
     },
   };
 }
 
 /** Runs a test against its own logged app, closed whatever the test's outcome. */
-async function withLoggedApp(test: (log: LoggedApp) => Promise<void>, options: TestAppOptions = {}): Promise<void> {
+async function withLoggedApp(
+  test: (log: LoggedApp) => Promise<void>,
+  options: TestAppOptions = {},
+): Promise<void> {
   const log = await appWithLog(options);
   try {
     await test(log);
@@ -61,14 +69,22 @@ async function withLoggedApp(test: (log: LoggedApp) => Promise<void>, options: T
  * The access line is written by a hook after the answer has gone: poll until `ready` holds
  * (a condition, not a guess at how long a busy machine takes).
  */
-async function logged(log: { lines: LogLine[] }, ready: (lines: LogLine[]) => boolean): Promise<void> {
-  for (const end = Date.now() + 10_000; !ready(log.lines); ) {
-    if (Date.now() > end) throw new Error(`the expected log lines were not written:\n${JSON.stringify(log.lines, null, 1)}`);
+async function logged(
+  log: { lines: LogLine[] },
+  ready: (lines: LogLine[]) => boolean,
+): Promise<void> {
+  for (const end = Date.now() + 10_000; !ready(log.lines);) {
+    if (Date.now() > end)
+      throw new Error(
+        `the expected log lines were not written:\n${JSON.stringify(log.lines, null, 1)}`,
+      );
     await new Promise((r) => setTimeout(r, 5));
   }
 }
-const completed = (n: number) => (lines: LogLine[]) => lines.filter((l) => l.msg === 'request completed').length >= n;
-const completedFor = (ids: string[]) => (lines: LogLine[]) => ids.every((id) => lines.some((l) => l.reqId === id && l.msg === 'request completed'));
+const completed = (n: number) => (lines: LogLine[]) =>
+  lines.filter((l) => l.msg === 'request completed').length >= n;
+const completedFor = (ids: string[]) => (lines: LogLine[]) =>
+  ids.every((id) => lines.some((l) => l.reqId === id && l.msg === 'request completed'));
 
 describe('operations endpoints', () => {
   it('/metrics and /api/docs answer 200 with no warning or error in the log, and count as 200', () =>
@@ -82,8 +98,12 @@ describe('operations endpoints', () => {
       expect(loud).toEqual([]);
       expect(log.raw()).not.toMatch(/Reply was already sent/);
       const metrics = (await log.t.app.inject({ method: 'GET', url: '/metrics' })).body;
-      expect(metrics).toMatch(/qcard_http_requests_total\{method="GET",route="\/metrics",status="200"\} 2\n/);
-      expect(metrics).toMatch(/qcard_http_requests_total\{method="GET",route="\/api\/docs",status="200"\} 2\n/);
+      expect(metrics).toMatch(
+        /qcard_http_requests_total\{method="GET",route="\/metrics",status="200"\} 2\n/,
+      );
+      expect(metrics).toMatch(
+        /qcard_http_requests_total\{method="GET",route="\/api\/docs",status="200"\} 2\n/,
+      );
       expect(metrics).not.toMatch(/status="500"/);
       expect(metrics).toMatch(/^qcard_api_processes 1$/m);
     }));
@@ -94,14 +114,25 @@ describe('access log', () => {
     withLoggedApp(async (log) => {
       const ids: string[] = [];
       for (const url of ['/healthz', '/readyz', '/no-such-page', '/metrics']) {
-        ids.push(String((await log.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers['x-request-id']));
+        ids.push(
+          String(
+            (await log.t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } }))
+              .headers['x-request-id'],
+          ),
+        );
       }
       ids.push(String((await log.t.post('/user/details', {})).headers['x-request-id']));
       await logged(log, completedFor(ids));
       for (const id of ids) {
         const mine = log.lines.filter((l) => l.reqId === id);
         expect(mine).toHaveLength(1);
-        expect(mine[0]).toMatchObject({ msg: 'request completed', method: expect.any(String), url: expect.any(String), statusCode: expect.any(Number), responseTime: expect.any(Number) });
+        expect(mine[0]).toMatchObject({
+          msg: 'request completed',
+          method: expect.any(String),
+          url: expect.any(String),
+          statusCode: expect.any(Number),
+          responseTime: expect.any(Number),
+        });
       }
       expect(log.lines.filter((l) => l.msg === 'incoming request')).toEqual([]);
     }));
@@ -112,35 +143,78 @@ describe('secrets in logs', () => {
     withLoggedApp(async (log) => {
       const session = await log.t.login(RIDER.email, RIDER.password);
       await log.t.post('/user/details', {}, session);
-      await log.t.post('/user/forgotpassword', { email: RIDER.email, captcha: await log.t.captcha() });
-      const mail = await log.t.app.qcard.db.selectFrom('outbox').select('text_body').where('to_address', '=', RIDER.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      await log.t.post('/user/forgotpassword', {
+        email: RIDER.email,
+        captcha: await log.t.captcha(),
+      });
+      const mail = await log.t.app.qcard.db
+        .selectFrom('outbox')
+        .select('text_body')
+        .where('to_address', '=', RIDER.email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
       const resetToken = /[?&]token=([^\s&]+)/.exec(mail.text_body)?.[1];
       expect(resetToken).toBeTruthy();
       const token = decodeURIComponent(resetToken as string);
       // The page the link opens, and API calls a careless client might make with the token in the URL.
-      await log.t.app.inject({ method: 'GET', url: `/reset-password?token=${resetToken}`, headers: { accept: 'text/html' } });
-      await log.t.app.inject({ method: 'POST', url: `/api/user/validateResetToken?token=${resetToken}&x=1`, payload: {} });
-      const last = await log.t.app.inject({ method: 'GET', url: `/api/nothing?resetToken=${resetToken}&password=${encodeURIComponent(RIDER.password)}` });
+      await log.t.app.inject({
+        method: 'GET',
+        url: `/reset-password?token=${resetToken}`,
+        headers: { accept: 'text/html' },
+      });
+      await log.t.app.inject({
+        method: 'POST',
+        url: `/api/user/validateResetToken?token=${resetToken}&x=1`,
+        payload: {},
+      });
+      const last = await log.t.app.inject({
+        method: 'GET',
+        url: `/api/nothing?resetToken=${resetToken}&password=${encodeURIComponent(RIDER.password)}`,
+      });
       // A handler that logged a secret by mistake, in fields, in a message or as a header copy.
-      log.t.app.log.warn({ password: RIDER.password, body: { newPassword: 'Brand#New2026', token }, headers: { authorization: `Bearer ${session}` } }, `mail link /reset-password?token=${token} sent; Authorization: Bearer ${session}`);
+      log.t.app.log.warn(
+        {
+          password: RIDER.password,
+          body: { newPassword: 'Brand#New2026', token },
+          headers: { authorization: `Bearer ${session}` },
+        },
+        `mail link /reset-password?token=${token} sent; Authorization: Bearer ${session}`,
+      );
       await logged(log, completedFor([String(last.headers['x-request-id'])]));
       const text = log.raw();
       expect(text).toMatch(/"url":"\/reset-password\?token=\[REDACTED\]"/);
       expect(text).toMatch(/validateResetToken\?token=\[REDACTED\]&x=1/);
-      for (const secret of [token, resetToken as string, session, RIDER.password, encodeURIComponent(RIDER.password), 'Brand#New2026']) {
+      for (const secret of [
+        token,
+        resetToken as string,
+        session,
+        RIDER.password,
+        encodeURIComponent(RIDER.password),
+        'Brand#New2026',
+      ]) {
         expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
       }
     }));
 
   it('redacts by name in URLs and lines, and keeps what is not secret', () => {
-    expect(redactUrl('/reset-password?token=abc&lang=en')).toBe('/reset-password?token=[REDACTED]&lang=en');
-    expect(redactUrl('/x?resetToken=a;Password=b#frag')).toBe('/x?resetToken=[REDACTED];Password=[REDACTED]#frag');
+    expect(redactUrl('/reset-password?token=abc&lang=en')).toBe(
+      '/reset-password?token=[REDACTED]&lang=en',
+    );
+    expect(redactUrl('/x?resetToken=a;Password=b#frag')).toBe(
+      '/x?resetToken=[REDACTED];Password=[REDACTED]#frag',
+    );
     expect(redactUrl('/cards?page=2')).toBe('/cards?page=2');
     expect(redactUrl('/token=notaquery')).toBe('/token=notaquery');
-    expect(redactLogLine('{"a":{"confirmPassword":"x\\"y","x-auth-token":"t"},"tokenValiditySeconds":1800,"msg":"ok"}')).toBe(
+    expect(
+      redactLogLine(
+        '{"a":{"confirmPassword":"x\\"y","x-auth-token":"t"},"tokenValiditySeconds":1800,"msg":"ok"}',
+      ),
+    ).toBe(
       '{"a":{"confirmPassword":"[REDACTED]","x-auth-token":"[REDACTED]"},"tokenValiditySeconds":1800,"msg":"ok"}',
     );
-    expect(redactLogLine('{"msg":"sent https://p.example/reset-password?token=abc to rider"}')).toBe('{"msg":"sent https://p.example/reset-password?token=[REDACTED] to rider"}');
+    expect(
+      redactLogLine('{"msg":"sent https://p.example/reset-password?token=abc to rider"}'),
+    ).toBe('{"msg":"sent https://p.example/reset-password?token=[REDACTED] to rider"}');
   });
 });
 
@@ -151,9 +225,18 @@ describe('request ids', () => {
   });
   afterAll(async () => log.t.close());
 
-  const idFor = async (sent: string) => String((await log.t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': sent } })).headers['x-request-id']);
+  const idFor = async (sent: string) =>
+    String(
+      (
+        await log.t.app.inject({
+          method: 'GET',
+          url: '/healthz',
+          headers: { 'x-request-id': sent },
+        })
+      ).headers['x-request-id'],
+    );
 
-  it('keep a proxy\'s plain id of up to 64 characters', async () => {
+  it("keep a proxy's plain id of up to 64 characters", async () => {
     expect(await idFor('lb-1234.abc_DEF')).toBe('lb-1234.abc_DEF');
     expect(await idFor('a'.repeat(64))).toBe('a'.repeat(64));
   });
@@ -177,7 +260,8 @@ describe('who may read /metrics', () => {
 
   it('without METRICS_TOKEN: loopback only, and not through a proxy', () =>
     withLoggedApp(async (log) => {
-      const get = (headers: Record<string, string>, remoteAddress = '127.0.0.1') => log.t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
+      const get = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+        log.t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
       expect((await get({})).statusCode).toBe(200);
       expect((await get({}, '::1')).statusCode).toBe(200);
       const forwarded = await get({ 'x-forwarded-for': '203.0.113.7' });
@@ -189,20 +273,27 @@ describe('who may read /metrics', () => {
     }));
 
   it('with METRICS_TOKEN: anyone presenting it as a bearer token; others get 401', () =>
-    withLoggedApp(async (log) => {
-      const get = (headers: Record<string, string>, remoteAddress = '203.0.113.7') => log.t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
-      const ok = await get({ authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '203.0.113.7' });
-      expect(ok.statusCode).toBe(200);
-      expect(ok.body).toMatch(/qcard_http_requests_total/);
-      const wrong = await get({ authorization: `Bearer ${TOKEN.slice(0, -1)}x` });
-      expect(wrong.statusCode).toBe(401);
-      expect(wrong.headers['www-authenticate']).toMatch(/^Bearer/);
-      expect((await get({})).statusCode).toBe(401);
-      // Loopback without a proxy still works (the bench and a local agent need no token).
-      expect((await get({}, '127.0.0.1')).statusCode).toBe(200);
-      await logged(log, completed(4));
-      expect(log.raw()).not.toContain(TOKEN);
-    }, { settings: { metricsToken: TOKEN } }));
+    withLoggedApp(
+      async (log) => {
+        const get = (headers: Record<string, string>, remoteAddress = '203.0.113.7') =>
+          log.t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
+        const ok = await get({
+          authorization: `Bearer ${TOKEN}`,
+          'x-forwarded-for': '203.0.113.7',
+        });
+        expect(ok.statusCode).toBe(200);
+        expect(ok.body).toMatch(/qcard_http_requests_total/);
+        const wrong = await get({ authorization: `Bearer ${TOKEN.slice(0, -1)}x` });
+        expect(wrong.statusCode).toBe(401);
+        expect(wrong.headers['www-authenticate']).toMatch(/^Bearer/);
+        expect((await get({})).statusCode).toBe(401);
+        // Loopback without a proxy still works (the bench and a local agent need no token).
+        expect((await get({}, '127.0.0.1')).statusCode).toBe(200);
+        await logged(log, completed(4));
+        expect(log.raw()).not.toContain(TOKEN);
+      },
+      { settings: { metricsToken: TOKEN } },
+    ));
 
   it('METRICS_TOKEN must be long enough to be a secret', () => {
     expect(() => loadSettings('/tmp', { METRICS_TOKEN: 'short' })).toThrow(SettingsError);

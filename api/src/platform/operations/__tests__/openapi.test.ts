@@ -13,14 +13,44 @@ interface Operation {
   'x-access'?: string;
   'x-spec-action'?: string;
   'x-spec-functions'?: string[];
-  requestBody?: { content: Record<string, { schema: { allOf: Array<{ properties?: Record<string, { type?: string; items?: { properties?: Record<string, unknown> } }>; required?: string[] }> } }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: { properties?: Record<string, { properties?: Record<string, { items?: unknown }> }> } }> }>;
+  requestBody?: {
+    content: Record<
+      string,
+      {
+        schema: {
+          allOf: Array<{
+            properties?: Record<
+              string,
+              { type?: string; items?: { properties?: Record<string, unknown> } }
+            >;
+            required?: string[];
+          }>;
+        };
+      }
+    >;
+  };
+  responses: Record<
+    string,
+    {
+      description: string;
+      content?: Record<
+        string,
+        {
+          schema: {
+            properties?: Record<string, { properties?: Record<string, { items?: unknown }> }>;
+          };
+        }
+      >;
+    }
+  >;
 }
 interface Doc {
   openapi: string;
   info?: unknown;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+  components: {
+    schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }>;
+  };
 }
 
 let t: TestApp;
@@ -46,7 +76,9 @@ process.stdin.on('data', (d) => (text += d)).on('end', () =>
 /** Rejects with the validator's reasons when the document is not valid OpenAPI. */
 function validate(document: unknown): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', VALIDATE], { cwd: path.join(__dirname, '../../../..') });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', VALIDATE], {
+      cwd: path.join(__dirname, '../../../..'),
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -63,7 +95,8 @@ test('is a valid OpenAPI 3.1 document', async () => {
 
 test('a broken document fails the same validator', async () => {
   const numberSummary = structuredClone(doc);
-  (numberSummary.paths['/api/user/authenticate']!.post as unknown as { summary: number }).summary = 1;
+  (numberSummary.paths['/api/user/authenticate']!.post as unknown as { summary: number }).summary =
+    1;
   await expect(validate(numberSummary)).rejects.toThrow(/summary/);
   const noInfo = structuredClone(doc);
   delete noInfo.info;
@@ -75,39 +108,63 @@ test('a broken document fails the same validator', async () => {
 
 test('lists exactly the routes of the route table, each with its access, action and request body', () => {
   const routes = listRoutes();
-  const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+  const documented = Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+  );
   expect(documented.sort()).toEqual(routes.map((r) => `${r.method} /api${r.path}`).sort());
   for (const r of routes) {
     const op = doc.paths[`/api${r.path}`]?.[r.method.toLowerCase()];
     expect(op?.summary).toMatch(/\w/);
     expect(op?.['x-access']).toBe(r.access);
     expect(op?.security).toEqual(r.access === 'public' ? [] : [{ bearer: [] }]);
-    if (r.action) expect([op?.['x-spec-action'], op?.['x-spec-functions']]).toEqual([r.action, r.functions]);
+    if (r.action)
+      expect([op?.['x-spec-action'], op?.['x-spec-functions']]).toEqual([r.action, r.functions]);
     if (r.method !== 'POST' || !r.schema) continue;
     const body = op?.requestBody?.content['application/json']?.schema.allOf[0];
     expect([r.path, body?.properties]).toEqual([r.path, expect.any(Object)]);
-    const contract = r.schema.body as TSchema & { properties: Record<string, unknown>; 'x-required'?: string[] };
-    expect([r.path, Object.keys(body?.properties ?? {})]).toEqual([r.path, Object.keys(contract.properties)]);
+    const contract = r.schema.body as TSchema & {
+      properties: Record<string, unknown>;
+      'x-required'?: string[];
+    };
+    expect([r.path, Object.keys(body?.properties ?? {})]).toEqual([
+      r.path,
+      Object.keys(contract.properties),
+    ]);
     expect([r.path, body?.required ?? []]).toEqual([r.path, contract['x-required'] ?? []]);
   }
 });
 
 test('documents the /action call style once, for every action', () => {
   const action = doc.paths['/api/action']?.post;
-  expect(action?.requestBody?.content['application/json']?.schema.allOf[0]?.required).toEqual(['action', 'function']);
+  expect(action?.requestBody?.content['application/json']?.schema.allOf[0]?.required).toEqual([
+    'action',
+    'function',
+  ]);
   expect(Object.keys(doc.paths).filter((p) => p.endsWith('/action'))).toEqual(['/api/action']);
 });
 
 test("describes a call's body and SUCCESS data from its contract, shared records as components", () => {
   expect(doc.paths['/api/user/authenticate']?.post?.security).toEqual([]);
   expect(doc.paths['/api/user/details']?.post?.security).toEqual([{ bearer: [] }]);
-  const body = doc.paths['/api/recharge/addRechargeCards']?.post?.requestBody?.content['application/json']?.schema.allOf[0];
+  const body =
+    doc.paths['/api/recharge/addRechargeCards']?.post?.requestBody?.content['application/json']
+      ?.schema.allOf[0];
   expect(body?.required).toEqual(['rechargeCards']);
   expect(body?.properties?.rechargeCards?.type).toBe('array');
-  expect(Object.keys(body?.properties?.rechargeCards?.items?.properties ?? {})).toEqual(['employeeId', 'contractid', 'rechargevalue']);
-  const success = doc.paths['/api/recharge/rechargeQCards']?.post?.responses['200']?.content?.['application/json']?.schema;
-  expect(success?.properties?.data?.properties?.data?.items).toEqual({ $ref: '#/components/schemas/BulkReloadRow' });
+  expect(Object.keys(body?.properties?.rechargeCards?.items?.properties ?? {})).toEqual([
+    'employeeId',
+    'contractid',
+    'rechargevalue',
+  ]);
+  const success =
+    doc.paths['/api/recharge/rechargeQCards']?.post?.responses['200']?.content?.['application/json']
+      ?.schema;
+  expect(success?.properties?.data?.properties?.data?.items).toEqual({
+    $ref: '#/components/schemas/BulkReloadRow',
+  });
   const row = doc.components.schemas.BulkReloadRow;
-  expect(row?.required).toEqual(expect.arrayContaining(['employeeId', 'empId', 'status', 'reason', 'minValue', 'maxValue']));
+  expect(row?.required).toEqual(
+    expect.arrayContaining(['employeeId', 'empId', 'status', 'reason', 'minValue', 'maxValue']),
+  );
   expect(row?.properties?.reason).toEqual({ anyOf: [{ type: 'string' }, { type: 'null' }] });
 });

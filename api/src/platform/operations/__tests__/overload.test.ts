@@ -13,7 +13,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
 describe('slow clients', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000' } });
+    t = await createTestApp({
+      env: { HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '2000' },
+    });
     // Any free port: the SQLite and PostgreSQL runs of this file may overlap.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -29,7 +31,9 @@ describe('slow clients', () => {
         let answer = '';
         socket.on('data', (c: Buffer) => (answer += c.toString()));
         await new Promise((resolve) => socket.once('connect', resolve));
-        const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - started)));
+        const closed = new Promise<number>((resolve) =>
+          socket.once('close', () => resolve(Date.now() - started)),
+        );
         const header = 'GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ' + 'a'.repeat(200);
         let i = 0;
         // One byte every 100 ms: a header that would take 20 s to arrive.
@@ -56,7 +60,13 @@ describe('slow clients', () => {
 describe('overload', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '40', OVERLOAD_SAMPLE_INTERVAL_MS: '100', OVERLOAD_RETRY_AFTER_SECONDS: '7' } });
+    t = await createTestApp({
+      env: {
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '40',
+        OVERLOAD_SAMPLE_INTERVAL_MS: '100',
+        OVERLOAD_RETRY_AFTER_SECONDS: '7',
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -75,7 +85,12 @@ describe('overload', () => {
     };
   }
 
-  const challenge = () => t.app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { 'accept-language': 'es' } });
+  const challenge = () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/captcha/challenge',
+      headers: { 'accept-language': 'es' },
+    });
 
   test('past the bound: a fast 503 with Retry-After and the generic envelope; health still answers; served again after', async () => {
     await sleep(500);
@@ -128,8 +143,12 @@ describe('queue bound', () => {
     socket.on('error', () => undefined);
     let text = '';
     socket.on('data', (c: Buffer) => (text += c.toString()));
-    const answer = new Promise<number>((resolve) => socket.once('close', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0))));
-    socket.write(`POST /api/user/authenticate HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+    const answer = new Promise<number>((resolve) =>
+      socket.once('close', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0))),
+    );
+    socket.write(
+      `POST /api/user/authenticate HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
     return { answer, finish: () => socket.write(body) };
   }
 
@@ -146,7 +165,8 @@ describe('queue bound', () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
 
     for (const w of waiting) w.finish();
-    for (const status of await Promise.all(waiting.map((w) => w.answer))) expect(status).toBeGreaterThanOrEqual(200);
+    for (const status of await Promise.all(waiting.map((w) => w.answer)))
+      expect(status).toBeGreaterThanOrEqual(200);
     let after = await fetch(`${base}/api/captcha/challenge`);
     for (let i = 0; i < 20 && after.status === 503; i++) {
       await sleep(100);

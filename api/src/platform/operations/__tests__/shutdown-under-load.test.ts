@@ -61,11 +61,22 @@ function get(agent: http.Agent, urlPath: string): Promise<Answer> {
 
 /** A sign-in whose body is half sent now and the rest when `finish` is called: a request in flight. */
 function slowSignIn(): { answer: Promise<Answer>; finish: () => void } {
-  const body = JSON.stringify({ username: 'nobody@example.com', password: 'not-the-password', captcha: 'not-a-solution' });
+  const body = JSON.stringify({
+    username: 'nobody@example.com',
+    password: 'not-the-password',
+    captcha: 'not-a-solution',
+  });
   let finish = () => undefined as void;
   const answer = new Promise<Answer>((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: PORT, path: '/api/user/authenticate', method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: '/api/user/authenticate',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -83,73 +94,79 @@ function slowSignIn(): { answer: Promise<Answer>; finish: () => void } {
 
 const testSqlite = onPostgres ? test.skip : test;
 
-testSqlite('SIGTERM under load: every request received is answered, new connections are refused, exit 0 within the drain timeout', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-sigterm-'));
-  const { child, output } = startServer(dataDir);
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-  try {
-    for (let ready = false; !ready; await sleep(100)) {
-      ready = await get(agent, '/healthz').then(
-        (a) => a.status === 200,
-        () => false,
-      );
-      if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output()}`);
-    }
-    const slow = Array.from({ length: 8 }, () => slowSignIn());
-    // 20 keep-alive clients, each sending its next request as soon as its answer is in.
-    let stop = false;
-    let answered = 0;
-    let refusedAtConnect = 0;
-    const dropped: string[] = [];
-    const clients = Array.from({ length: 20 }, async () => {
-      while (!stop) {
-        await get(agent, '/healthz').then(
-          (a) => {
-            if (a.status === 200 && JSON.parse(a.body).status === 'ok') answered++;
-            else dropped.push(`answer ${a.status} ${a.body}`);
-          },
-          (e: NodeJS.ErrnoException & { reused: boolean }) => {
-            // A new connection refused (or reset before the server took it) carried no request
-            // the server had received; a request on a connection already answered on had.
-            if (e.reused) dropped.push(`${e.code ?? e.message} on an open connection`);
-            else refusedAtConnect++;
-          },
+testSqlite(
+  'SIGTERM under load: every request received is answered, new connections are refused, exit 0 within the drain timeout',
+  async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-sigterm-'));
+    const { child, output } = startServer(dataDir);
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      child.once('exit', (code) => resolve({ code, at: Date.now() })),
+    );
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+    try {
+      for (let ready = false; !ready; await sleep(100)) {
+        ready = await get(agent, '/healthz').then(
+          (a) => a.status === 200,
+          () => false,
         );
+        if (child.exitCode !== null) throw new Error(`the server exited at start:\n${output()}`);
       }
-    });
-    await sleep(700);
-    const answeredBefore = answered;
-    const signalledAt = Date.now();
-    child.kill('SIGTERM');
-    await sleep(300);
-    for (const s of slow) s.finish();
-    const slowAnswers = await Promise.all(slow.map((s) => s.answer));
-    // New connections are refused once the listener is closed.
-    for (let refused = false; !refused; await sleep(20)) {
-      refused = await get(new http.Agent(), '/healthz').then(
-        () => false,
-        (e: NodeJS.ErrnoException) => e.code === 'ECONNREFUSED',
-      );
-      if (Date.now() - signalledAt > 5000) throw new Error('new connections were still accepted 5 s after SIGTERM');
-    }
-    stop = true;
-    await Promise.all(clients);
-    const exit = await exited;
+      const slow = Array.from({ length: 8 }, () => slowSignIn());
+      // 20 keep-alive clients, each sending its next request as soon as its answer is in.
+      let stop = false;
+      let answered = 0;
+      let refusedAtConnect = 0;
+      const dropped: string[] = [];
+      const clients = Array.from({ length: 20 }, async () => {
+        while (!stop) {
+          await get(agent, '/healthz').then(
+            (a) => {
+              if (a.status === 200 && JSON.parse(a.body).status === 'ok') answered++;
+              else dropped.push(`answer ${a.status} ${a.body}`);
+            },
+            (e: NodeJS.ErrnoException & { reused: boolean }) => {
+              // A new connection refused (or reset before the server took it) carried no request
+              // the server had received; a request on a connection already answered on had.
+              if (e.reused) dropped.push(`${e.code ?? e.message} on an open connection`);
+              else refusedAtConnect++;
+            },
+          );
+        }
+      });
+      await sleep(700);
+      const answeredBefore = answered;
+      const signalledAt = Date.now();
+      child.kill('SIGTERM');
+      await sleep(300);
+      for (const s of slow) s.finish();
+      const slowAnswers = await Promise.all(slow.map((s) => s.answer));
+      // New connections are refused once the listener is closed.
+      for (let refused = false; !refused; await sleep(20)) {
+        refused = await get(new http.Agent(), '/healthz').then(
+          () => false,
+          (e: NodeJS.ErrnoException) => e.code === 'ECONNREFUSED',
+        );
+        if (Date.now() - signalledAt > 5000)
+          throw new Error('new connections were still accepted 5 s after SIGTERM');
+      }
+      stop = true;
+      await Promise.all(clients);
+      const exit = await exited;
 
-    expect(answeredBefore).toBeGreaterThan(20);
-    expect(dropped).toEqual([]);
-    expect(refusedAtConnect).toBeGreaterThan(0);
-    for (const a of slowAnswers) {
-      expect(a.status).toBeGreaterThanOrEqual(200);
-      expect(a.status).toBeLessThan(500);
-      expect(JSON.parse(a.body)).toMatchObject({ status: 'ERROR', msgCode: expect.any(String) });
+      expect(answeredBefore).toBeGreaterThan(20);
+      expect(dropped).toEqual([]);
+      expect(refusedAtConnect).toBeGreaterThan(0);
+      for (const a of slowAnswers) {
+        expect(a.status).toBeGreaterThanOrEqual(200);
+        expect(a.status).toBeLessThan(500);
+        expect(JSON.parse(a.body)).toMatchObject({ status: 'ERROR', msgCode: expect.any(String) });
+      }
+      expect(exit.code).toBe(0);
+      expect(exit.at - signalledAt).toBeLessThan(DRAIN_TIMEOUT_SECONDS * 1000);
+    } finally {
+      agent.destroy();
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    expect(exit.code).toBe(0);
-    expect(exit.at - signalledAt).toBeLessThan(DRAIN_TIMEOUT_SECONDS * 1000);
-  } finally {
-    agent.destroy();
-    if (child.exitCode === null) child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+  },
+);

@@ -4,8 +4,17 @@
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
-import { getPaymentGateway, setPaymentGateway, type PaymentGateway } from '../../payments/payment-gateway';
-import { addReload, contractOf, orderBody, RIDER } from '../../../modules/orders/__tests__/order-test-helpers';
+import {
+  getPaymentGateway,
+  setPaymentGateway,
+  type PaymentGateway,
+} from '../../payments/payment-gateway';
+import {
+  addReload,
+  contractOf,
+  orderBody,
+  RIDER,
+} from '../../../modules/orders/__tests__/order-test-helpers';
 import { closeGracefully } from '../shutdown';
 
 jest.setTimeout(60_000);
@@ -30,7 +39,9 @@ function holdCharges(t: TestApp): { started: Promise<void>; release: () => void 
 }
 
 /** The rider's $9 reload submitted over HTTP, its charge held at the gateway (started once this returns). */
-async function submitHeldAtTheGateway(t: TestApp): Promise<{ base: string; gate: { release: () => void }; inFlight: Promise<Response> }> {
+async function submitHeldAtTheGateway(
+  t: TestApp,
+): Promise<{ base: string; gate: { release: () => void }; inFlight: Promise<Response> }> {
   const rider = await t.login(RIDER.email, RIDER.password);
   const c = await contractOf(t, '1000000001');
   await addReload(t, rider, c.id, 900);
@@ -39,7 +50,11 @@ async function submitHeldAtTheGateway(t: TestApp): Promise<{ base: string; gate:
   const gate = holdCharges(t);
   const inFlight = fetch(`${base}/api/order/submit`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${rider}`, connection: 'close' },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${rider}`,
+      connection: 'close',
+    },
     body: JSON.stringify(orderBody(t)),
   });
   await gate.started;
@@ -48,7 +63,7 @@ async function submitHeldAtTheGateway(t: TestApp): Promise<{ base: string; gate:
 
 /** Resolves once a connection to `url` is refused (polled: closing the listener takes a few ticks). */
 async function refusedWithin(url: string, ms: number): Promise<void> {
-  for (const end = Date.now() + ms; ; ) {
+  for (const end = Date.now() + ms; ;) {
     const refused = await fetch(url, { headers: { connection: 'close' } }).then(
       () => false,
       () => true,
@@ -74,7 +89,11 @@ test('a request in flight finishes; new connections are refused; the data it wro
     expect(envelope.status).toBe('SUCCESS');
     expect(await closing).toBe(0);
     // The database was closed after the request: the other instance sees the paid order.
-    const order = await b.app.qcard.db.selectFrom('orders').select(['status', 'price']).where('id', '=', envelope.data.orderId).executeTakeFirstOrThrow();
+    const order = await b.app.qcard.db
+      .selectFrom('orders')
+      .select(['status', 'price'])
+      .where('id', '=', envelope.data.orderId)
+      .executeTakeFirstOrThrow();
     expect(order).toEqual({ status: 'ProcessingOrder', price: 900 });
     await expect(a.app.qcard.db.selectFrom('users').select('id').execute()).rejects.toThrow();
   } finally {
@@ -103,7 +122,11 @@ test('idle keep-alive connections are closed at once, not waited for', async () 
     const port = (t.app.server.address() as AddressInfo).port;
     // One connection idle after a request, one opened with nothing sent yet (a preconnect).
     await new Promise<void>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) => res.resume().on('end', () => resolve())).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: '/healthz', agent }, (res) =>
+          res.resume().on('end', () => resolve()),
+        )
+        .on('error', reject);
     });
     const idle = net.connect(port, '127.0.0.1');
     idle.on('error', () => undefined);

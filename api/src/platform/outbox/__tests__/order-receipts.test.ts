@@ -3,7 +3,15 @@
 // mail server that is down never fails the order, and two API instances send each mail once.
 import net from 'node:net';
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
-import { addReload, APPROVE, contractOf, DECLINE, orderBody, RIDER, SPONSOR } from '../../../modules/orders/__tests__/order-test-helpers';
+import {
+  addReload,
+  APPROVE,
+  contractOf,
+  DECLINE,
+  orderBody,
+  RIDER,
+  SPONSOR,
+} from '../../../modules/orders/__tests__/order-test-helpers';
 import { startSmtpSink, type SmtpSink } from '../../mail/smtp-sink';
 import { getOutboxWorker } from '../outbox-worker';
 import { enqueueMail, MAX_ATTEMPTS } from '../mail-outbox';
@@ -22,12 +30,17 @@ interface MailboxEntry {
 }
 
 async function mailbox(t: TestApp): Promise<MailboxEntry[]> {
-  const res = await t.app.inject({ method: 'GET', url: `${t.app.qcard.settings.apiBase}/demo/mailbox` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${t.app.qcard.settings.apiBase}/demo/mailbox`,
+  });
   return (res.json() as { data: MailboxEntry[] }).data;
 }
 
 async function receiptsFor(t: TestApp, orderId: number): Promise<MailboxEntry[]> {
-  return (await mailbox(t)).filter((m) => m.kind === 'order-receipt' && m.subject.endsWith(`order ${orderId}`));
+  return (await mailbox(t)).filter(
+    (m) => m.kind === 'order-receipt' && m.subject.endsWith(`order ${orderId}`),
+  );
 }
 
 /** A port nobody listens on: connecting is refused at once. */
@@ -41,11 +54,30 @@ async function closedPort(): Promise<number> {
 
 async function sponsorOrder(t: TestApp): Promise<number> {
   const sponsor = await t.login(SPONSOR.email, SPONSOR.password);
-  const sponsorUser = await t.app.qcard.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', SPONSOR.email).executeTakeFirstOrThrow();
-  const emp = await t.app.qcard.db.selectFrom('employees').select(['id', 'contract_id']).where('company_id', '=', sponsorUser.company_id).where('contract_id', 'is not', null).executeTakeFirstOrThrow();
+  const sponsorUser = await t.app.qcard.db
+    .selectFrom('users')
+    .select(['id', 'company_id'])
+    .where('email', '=', SPONSOR.email)
+    .executeTakeFirstOrThrow();
+  const emp = await t.app.qcard.db
+    .selectFrom('employees')
+    .select(['id', 'contract_id'])
+    .where('company_id', '=', sponsorUser.company_id)
+    .where('contract_id', 'is not', null)
+    .executeTakeFirstOrThrow();
   await t.app.qcard.db
     .insertInto('cart_items')
-    .values({ owner_kind: 'user', owner_id: String(sponsorUser.id), item_type: 'Recharge', description: 'Reload $30.00 · Pat Employee (E-1) · Q Card 2000000001', price: 3000, contract_id: emp.contract_id, employee_id: emp.id, payload: '{"rechargevalue":3000}', created_at: new Date().toISOString() })
+    .values({
+      owner_kind: 'user',
+      owner_id: String(sponsorUser.id),
+      item_type: 'Recharge',
+      description: 'Reload $30.00 · Pat Employee (E-1) · Q Card 2000000001',
+      price: 3000,
+      contract_id: emp.contract_id,
+      employee_id: emp.id,
+      payload: '{"rechargevalue":3000}',
+      created_at: new Date().toISOString(),
+    })
     .execute();
   const res = await t.post('/order/submit', { function: 'rs_submit_order' }, sponsor);
   expect(res.envelope.status).toBe('SUCCESS');
@@ -86,7 +118,9 @@ describe('order receipts through the demo mailbox', () => {
     expect(mail.text).toMatch(/Reload \$25\.00 · Q Card ending 0001 .*\$25\.00/);
     expect(mail.text).toContain('Visa ending 1111');
     expect(mail.text).toContain('Total: $25.00');
-    expect(mail.text).toContain('processed within an estimated 2–4 business days; the value may then take 24–48 hours to appear on each reloaded Q Card');
+    expect(mail.text).toContain(
+      'processed within an estimated 2–4 business days; the value may then take 24–48 hours to appear on each reloaded Q Card',
+    );
     expect(mail.text).toContain(`Write to support@qcard.example and quote order number ${orderId}`);
     expect(mail.html).toContain(`<strong>${orderId}</strong>`);
     expect(mail.html).toMatch(/<td style="[^"]*text-align:right;[^"]*">\$25\.00<\/td>/);
@@ -99,7 +133,11 @@ describe('order receipts through the demo mailbox', () => {
     // A second pass sends nothing again.
     await getOutboxWorker(t.app.qcard)?.runOnce();
     expect(await receiptsFor(t, orderId)).toHaveLength(1);
-    const row = await t.app.qcard.db.selectFrom('outbox').select(['attempts', 'sent_at']).where('dedupe_key', '=', `receipt:order:${orderId}`).executeTakeFirstOrThrow();
+    const row = await t.app.qcard.db
+      .selectFrom('outbox')
+      .select(['attempts', 'sent_at'])
+      .where('dedupe_key', '=', `receipt:order:${orderId}`)
+      .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(1);
   });
 
@@ -114,7 +152,11 @@ describe('order receipts through the demo mailbox', () => {
   });
 
   it('the unregistered reload sends the receipt to the e-mail given "for your receipt", and none without one', async () => {
-    const withMail = await t.post('/user/anonymoususer', { cardSerialNo: '3000000001', email: 'Visitor@Example.com', captcha: await t.captcha() });
+    const withMail = await t.post('/user/anonymoususer', {
+      cardSerialNo: '3000000001',
+      email: 'Visitor@Example.com',
+      captcha: await t.captcha(),
+    });
     const anon = withMail.headers['x-auth-token'] as string;
     const c = await contractOf(t, '3000000001');
     await addReload(t, anon, c.id, 2000);
@@ -128,7 +170,10 @@ describe('order receipts through the demo mailbox', () => {
     expect(mail?.text).toContain('Q Card ending 0001');
     expect(mail?.text).not.toContain('3000000001');
 
-    const noMail = await t.post('/user/anonymoususer', { cardSerialNo: '3000000001', captcha: await t.captcha() });
+    const noMail = await t.post('/user/anonymoususer', {
+      cardSerialNo: '3000000001',
+      captcha: await t.captcha(),
+    });
     const anon2 = noMail.headers['x-auth-token'] as string;
     await addReload(t, anon2, c.id, 2000);
     const res2 = await t.post('/order/submit', orderBody(t, APPROVE), anon2);
@@ -153,7 +198,9 @@ describe('a mail server that is down', () => {
   let later: TestApp | null = null;
   beforeAll(async () => {
     sink = await startSmtpSink();
-    down = await createTestApp({ settings: { fulfilmentDelaySeconds: 3600, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` } });
+    down = await createTestApp({
+      settings: { fulfilmentDelaySeconds: 3600, smtpUrl: `smtp://127.0.0.1:${await closedPort()}` },
+    });
   });
   afterAll(async () => {
     await later?.close();
@@ -170,30 +217,69 @@ describe('a mail server that is down', () => {
     const orderId = res.envelope.data.orderId as number;
     expect(await getOutboxWorker(down.app.qcard)?.runOnce()).toBe(0);
     const key = `receipt:order:${orderId}`;
-    const failed = await down.app.qcard.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', key).executeTakeFirstOrThrow();
+    const failed = await down.app.qcard.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('dedupe_key', '=', key)
+      .executeTakeFirstOrThrow();
     expect(failed.sent_at).toBeNull();
     expect(failed.attempts).toBe(1);
     expect(failed.error).toMatch(/ECONNREFUSED|connect/i);
     expect(Date.parse(failed.next_attempt_at ?? '')).toBeGreaterThan(Date.now());
 
     // Another instance on the same database, whose mail server answers, an hour later.
-    later = await createTestApp({ dataDir: down.dataDir, database: down.database, clock: () => new Date(Date.now() + 3600_000), settings: { smtpUrl: `smtp://127.0.0.1:${sink.port}` } });
+    later = await createTestApp({
+      dataDir: down.dataDir,
+      database: down.database,
+      clock: () => new Date(Date.now() + 3600_000),
+      settings: { smtpUrl: `smtp://127.0.0.1:${sink.port}` },
+    });
     expect(await getOutboxWorker(later.app.qcard)?.runOnce()).toBe(1);
-    const mails = sink.mails.filter((m) => m.subject === `Your Q Card receipt for order ${orderId}`);
+    const mails = sink.mails.filter(
+      (m) => m.subject === `Your Q Card receipt for order ${orderId}`,
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.to).toEqual([RIDER.email]);
     expect(mails[0]?.text).toContain(`Order number: ${orderId}`);
-    const sent = await down.app.qcard.db.selectFrom('outbox').selectAll().where('dedupe_key', '=', key).executeTakeFirstOrThrow();
-    expect(sent).toMatchObject({ attempts: 2, error: null, next_attempt_at: null, text_body: '[sent through SMTP; body not kept]' });
+    const sent = await down.app.qcard.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('dedupe_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(sent).toMatchObject({
+      attempts: 2,
+      error: null,
+      next_attempt_at: null,
+      text_body: '[sent through SMTP; body not kept]',
+    });
     expect(sent.sent_at).not.toBeNull();
   });
 
   it(`gives a mail up after ${MAX_ATTEMPTS} attempts, keeping the error`, async () => {
     const db = down.app.qcard.db;
-    await db.transaction().execute((trx) => enqueueMail(trx, 'from@qcard.example', new Date().toISOString(), { to: 'a@example.com', subject: 'give-up test', text: 'x', html: null, kind: 'test', dedupeKey: 'test:give-up' }));
-    await db.updateTable('outbox').set({ attempts: MAX_ATTEMPTS - 1 }).where('dedupe_key', '=', 'test:give-up').execute();
+    await db
+      .transaction()
+      .execute((trx) =>
+        enqueueMail(trx, 'from@qcard.example', new Date().toISOString(), {
+          to: 'a@example.com',
+          subject: 'give-up test',
+          text: 'x',
+          html: null,
+          kind: 'test',
+          dedupeKey: 'test:give-up',
+        }),
+      );
+    await db
+      .updateTable('outbox')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where('dedupe_key', '=', 'test:give-up')
+      .execute();
     await getOutboxWorker(down.app.qcard)?.runOnce();
-    const row = await db.selectFrom('outbox').selectAll().where('dedupe_key', '=', 'test:give-up').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('dedupe_key', '=', 'test:give-up')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ attempts: MAX_ATTEMPTS, next_attempt_at: null, sent_at: null });
     expect(row.error).not.toBeNull();
   });
@@ -203,27 +289,60 @@ describe('two API instances', () => {
   it('send every queued mail exactly once, and enqueuing an event twice keeps one mail', async () => {
     const sink = await startSmtpSink();
     const a = await createTestApp({ settings: { smtpUrl: `smtp://127.0.0.1:${sink.port}` } });
-    const b = await createTestApp({ dataDir: a.dataDir, database: a.database, settings: { smtpUrl: `smtp://127.0.0.1:${sink.port}` } });
+    const b = await createTestApp({
+      dataDir: a.dataDir,
+      database: a.database,
+      settings: { smtpUrl: `smtp://127.0.0.1:${sink.port}` },
+    });
     try {
       const now = new Date().toISOString();
       await a.app.qcard.db.transaction().execute(async (trx) => {
         for (let i = 0; i < 30; i += 1) {
-          await enqueueMail(trx, 'from@qcard.example', now, { to: `r${i}@example.com`, subject: `twice test ${i}`, text: `mail ${i}`, html: null, kind: 'test', dedupeKey: `test:twice:${i}` });
+          await enqueueMail(trx, 'from@qcard.example', now, {
+            to: `r${i}@example.com`,
+            subject: `twice test ${i}`,
+            text: `mail ${i}`,
+            html: null,
+            kind: 'test',
+            dedupeKey: `test:twice:${i}`,
+          });
         }
-        await enqueueMail(trx, 'from@qcard.example', now, { to: 'r0@example.com', subject: 'twice test 0 again', text: 'dup', html: null, kind: 'test', dedupeKey: 'test:twice:0' });
+        await enqueueMail(trx, 'from@qcard.example', now, {
+          to: 'r0@example.com',
+          subject: 'twice test 0 again',
+          text: 'dup',
+          html: null,
+          kind: 'test',
+          dedupeKey: 'test:twice:0',
+        });
       });
-      const [sentA, sentB] = await Promise.all([getOutboxWorker(a.app.qcard)?.runOnce(), getOutboxWorker(b.app.qcard)?.runOnce()]);
+      const [sentA, sentB] = await Promise.all([
+        getOutboxWorker(a.app.qcard)?.runOnce(),
+        getOutboxWorker(b.app.qcard)?.runOnce(),
+      ]);
       // The background passes may have taken some too; all together sent each mail once.
-      await Promise.all([getOutboxWorker(a.app.qcard)?.runOnce(), getOutboxWorker(b.app.qcard)?.runOnce()]);
+      await Promise.all([
+        getOutboxWorker(a.app.qcard)?.runOnce(),
+        getOutboxWorker(b.app.qcard)?.runOnce(),
+      ]);
       const subjects = sink.mails.map((m) => m.subject).filter((s) => s.startsWith('twice test'));
       expect(subjects).toHaveLength(30);
       expect(new Set(subjects).size).toBe(30);
       expect(subjects).not.toContain('twice test 0 again');
       expect((sentA ?? 0) + (sentB ?? 0)).toBeLessThanOrEqual(30);
       // Each sent mail is recorded as sent (a claim's rows together), so no lease resends it.
-      const rows = await a.app.qcard.db.selectFrom('outbox').select(['sent_at', 'claim_token', 'next_attempt_at']).where('kind', '=', 'test').execute();
+      const rows = await a.app.qcard.db
+        .selectFrom('outbox')
+        .select(['sent_at', 'claim_token', 'next_attempt_at'])
+        .where('kind', '=', 'test')
+        .execute();
       expect(rows).toHaveLength(30);
-      for (const row of rows) expect(row).toMatchObject({ sent_at: expect.any(String), claim_token: null, next_attempt_at: null });
+      for (const row of rows)
+        expect(row).toMatchObject({
+          sent_at: expect.any(String),
+          claim_token: null,
+          next_attempt_at: null,
+        });
     } finally {
       await b.close();
       await a.close();

@@ -2,7 +2,10 @@ import { loadTexts } from '@qcard/shared/i18n/texts-in';
 import { withLanguage } from '../../i18n/request-language';
 import { checkCardExpiry } from '../card-expiry';
 
-const ctx = { clock: () => new Date('2026-11-23T12:00:00Z'), settings: { timeZone: 'America/New_York' } } as Parameters<typeof checkCardExpiry>[0];
+const ctx = {
+  clock: () => new Date('2026-11-23T12:00:00Z'),
+  settings: { timeZone: 'America/New_York' },
+} as Parameters<typeof checkCardExpiry>[0];
 
 function problemOf(language: 'en' | 'es', month: string, year: string): string {
   try {

@@ -2,7 +2,12 @@
 // form offers (this year .. +15 in the portal's zone) and refuse the year after, with the form's text.
 import { createTestApp, type TestApp } from '../../../test-support/create-test-app';
 import { expiryYears } from '@qcard/shared/payment/card-expiry';
-import { addReload, contractOf, orderBody, RIDER } from '../../../modules/orders/__tests__/order-test-helpers';
+import {
+  addReload,
+  contractOf,
+  orderBody,
+  RIDER,
+} from '../../../modules/orders/__tests__/order-test-helpers';
 import { paymentFields } from '../../../modules/subscriptions/__tests__/subscription-test-helpers';
 
 jest.setTimeout(30_000);
@@ -26,18 +31,45 @@ test('an order paid with a card expiring in the last offered year is placed; the
   await addReload(t, rider, contractId, 1500);
   const refused = await t.post('/order/submit', orderBody(t, undefined, { year: after }), rider);
   expect(refused.statusCode).toBe(400);
-  expect(refused.envelope).toMatchObject({ status: 'ERROR', msgCode: '488', errorMessage: 'Expiry Year is not valid' });
+  expect(refused.envelope).toMatchObject({
+    status: 'ERROR',
+    msgCode: '488',
+    errorMessage: 'Expiry Year is not valid',
+  });
   const placed = await t.post('/order/submit', orderBody(t, undefined, { year: last }), rider);
   expect(placed.envelope.status).toBe('SUCCESS');
-  const stale = await t.post('/order/submit', orderBody(t, undefined, { year: String(Number(offered[0]) - 1) }), rider);
-  expect(stale.envelope).toMatchObject({ msgCode: '488', errorMessage: 'Expiry Year is not valid' });
+  const stale = await t.post(
+    '/order/submit',
+    orderBody(t, undefined, { year: String(Number(offered[0]) - 1) }),
+    rider,
+  );
+  expect(stale.envelope).toMatchObject({
+    msgCode: '488',
+    errorMessage: 'Expiry Year is not valid',
+  });
 });
 
 test('a subscription payment takes the same rule', async () => {
   const last = offered[offered.length - 1] as string;
-  const body = (year: string) => ({ contractid: contractId, cardSerialNumber: '1000000001', thresholdAmount: 500, rechargevalue: 2000, maxRecharges: 4, ...paymentFields(t), year });
-  const refused = await t.post('/subscription/addSubscription', body(String(Number(last) + 1)), rider);
-  expect(refused.envelope).toMatchObject({ status: 'ERROR', msgCode: '488', errorMessage: 'Expiry Year is not valid' });
+  const body = (year: string) => ({
+    contractid: contractId,
+    cardSerialNumber: '1000000001',
+    thresholdAmount: 500,
+    rechargevalue: 2000,
+    maxRecharges: 4,
+    ...paymentFields(t),
+    year,
+  });
+  const refused = await t.post(
+    '/subscription/addSubscription',
+    body(String(Number(last) + 1)),
+    rider,
+  );
+  expect(refused.envelope).toMatchObject({
+    status: 'ERROR',
+    msgCode: '488',
+    errorMessage: 'Expiry Year is not valid',
+  });
   const accepted = await t.post('/subscription/addSubscription', body(last), rider);
   expect(accepted.envelope.status).toBe('SUCCESS');
 });

@@ -31,15 +31,31 @@ afterAll(async () => {
 });
 
 test('files, a missing file and pages, many at once: each answered once, nothing logged', async () => {
-  const urls = ['/static/js/index.0123456789.js', '/apps/mfe-cards/1.2.0/remoteEntry.js', '/apps/mfe-cards/1.2.0/mf-manifest.json', '/apps/mfe-cards/1.2.0/missing.js', '/cards'];
+  const urls = [
+    '/static/js/index.0123456789.js',
+    '/apps/mfe-cards/1.2.0/remoteEntry.js',
+    '/apps/mfe-cards/1.2.0/mf-manifest.json',
+    '/apps/mfe-cards/1.2.0/missing.js',
+    '/cards',
+  ];
   const answers = await Promise.all(
-    Array.from({ length: 8 }, () => urls).flat().map(async (url) => {
-      const res = await fetch(`${base}${url}`, { headers: { accept: url === '/cards' ? 'text/html' : '*/*' } });
-      return `${url} ${res.status} ${(await res.text()).length > 0}`;
-    }),
+    Array.from({ length: 8 }, () => urls)
+      .flat()
+      .map(async (url) => {
+        const res = await fetch(`${base}${url}`, {
+          headers: { accept: url === '/cards' ? 'text/html' : '*/*' },
+        });
+        return `${url} ${res.status} ${(await res.text()).length > 0}`;
+      }),
   );
   expect(new Set(answers)).toEqual(
-    new Set(['/static/js/index.0123456789.js 200 true', '/apps/mfe-cards/1.2.0/remoteEntry.js 200 true', '/apps/mfe-cards/1.2.0/mf-manifest.json 200 true', '/apps/mfe-cards/1.2.0/missing.js 404 true', '/cards 200 true']),
+    new Set([
+      '/static/js/index.0123456789.js 200 true',
+      '/apps/mfe-cards/1.2.0/remoteEntry.js 200 true',
+      '/apps/mfe-cards/1.2.0/mf-manifest.json 200 true',
+      '/apps/mfe-cards/1.2.0/missing.js 404 true',
+      '/cards 200 true',
+    ]),
   );
   expect(logLines.filter((l) => /already sent|HEADERS_SENT/.test(l))).toEqual([]);
 });

@@ -12,7 +12,10 @@ let root: string;
 let t: TestApp;
 
 const withCanary = (percent: number) =>
-  HAND_WRITTEN_STATE.replace('"history": [', `"canaries": { "mfe-cards": { "version": "1.1.0", "percent": ${percent}, "since": "2026-04-01T00:00:00Z" } },\n    "history": [`);
+  HAND_WRITTEN_STATE.replace(
+    '"history": [',
+    `"canaries": { "mfe-cards": { "version": "1.1.0", "percent": ${percent}, "since": "2026-04-01T00:00:00Z" } },\n    "history": [`,
+  );
 
 /** Rewrites the state file as the CLI does (a new file renamed into place). */
 function replaceState(content: string): void {
@@ -31,12 +34,16 @@ afterEach(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-async function cardsFor(cookie?: string): Promise<{ version: string | undefined; setCookie: string | undefined }> {
+async function cardsFor(
+  cookie?: string,
+): Promise<{ version: string | undefined; setCookie: string | undefined }> {
   const res = await t.app.inject({ url: '/remotes.json', headers: cookie ? { cookie } : {} });
   expect(res.statusCode).toBe(200);
   // One cohort's answer is never another's from a shared cache.
   expect(res.headers.vary).toMatch(/Cookie/);
-  const version = /\/mfe-cards\/([^/]+)\//.exec((res.json() as Record<string, string>).mfe_cards ?? '')?.[1];
+  const version = /\/mfe-cards\/([^/]+)\//.exec(
+    (res.json() as Record<string, string>).mfe_cards ?? '',
+  )?.[1];
   const setCookie = res.headers['set-cookie'] as string | undefined;
   return { version, setCookie };
 }
@@ -44,7 +51,11 @@ async function cardsFor(cookie?: string): Promise<{ version: string | undefined;
 describe('the cohort cookie and a 50 % canary over HTTP', () => {
   it('gives a new browser a random cohort id once, and none again while it keeps it', async () => {
     const first = await cardsFor();
-    expect(first.setCookie).toMatch(new RegExp(`^${COHORT_COOKIE}=[A-Za-z0-9_-]{22}; Path=/; Max-Age=\\d+; SameSite=Lax; HttpOnly$`));
+    expect(first.setCookie).toMatch(
+      new RegExp(
+        `^${COHORT_COOKIE}=[A-Za-z0-9_-]{22}; Path=/; Max-Age=\\d+; SameSite=Lax; HttpOnly$`,
+      ),
+    );
     const cookie = first.setCookie!.split(';')[0]!;
     expect((await cardsFor(cookie)).setCookie).toBeUndefined();
     expect((await cardsFor()).setCookie).not.toBe(first.setCookie);
@@ -72,7 +83,9 @@ describe('the cohort cookie and a 50 % canary over HTTP', () => {
   });
 
   it('a canary written to the file applies from the next request; an abort sends everyone back', async () => {
-    const id = Array.from({ length: 50 }, () => newCohortId()).find((x) => inCanary('mfe-cards', { version: '1.1.0', percent: 50, since: '' }, x))!;
+    const id = Array.from({ length: 50 }, () => newCohortId()).find((x) =>
+      inCanary('mfe-cards', { version: '1.1.0', percent: 50, since: '' }, x),
+    )!;
     const cookie = `${COHORT_COOKIE}=${id}`;
     expect((await cardsFor(cookie)).version).toBe('1.2.0');
     replaceState(withCanary(50));
@@ -84,12 +97,18 @@ describe('the cohort cookie and a 50 % canary over HTTP', () => {
   it('a shell canary: its browsers get its page, the others the deployed one, and a file only the deployed shell has is still served', async () => {
     build(root, 'shell', '1.1.0');
     write(root, 'shell/dist/1.0.0/old-page.js', 'console.log("deployed")');
-    replaceState(HAND_WRITTEN_STATE.replace('"history": [', '"canaries": { "shell": { "version": "1.1.0", "percent": 50, "since": "2026-04-01T00:00:00Z" } },\n    "history": ['));
+    replaceState(
+      HAND_WRITTEN_STATE.replace(
+        '"history": [',
+        '"canaries": { "shell": { "version": "1.1.0", "percent": 50, "since": "2026-04-01T00:00:00Z" } },\n    "history": [',
+      ),
+    );
     const canary = { version: '1.1.0', percent: 50, since: '' };
     const ids = Array.from({ length: 50 }, () => newCohortId());
     const inside = `${COHORT_COOKIE}=${ids.find((id) => inCanary('shell', canary, id))!}`;
     const outside = `${COHORT_COOKIE}=${ids.find((id) => !inCanary('shell', canary, id))!}`;
-    const page = (cookie: string) => t.app.inject({ url: '/cards', headers: { accept: 'text/html', cookie } });
+    const page = (cookie: string) =>
+      t.app.inject({ url: '/cards', headers: { accept: 'text/html', cookie } });
     expect((await page(inside)).body).toContain('shell 1.1.0');
     expect((await page(outside)).body).toContain('shell 1.0.0');
     expect((await page(inside)).headers.vary).toMatch(/Cookie/);

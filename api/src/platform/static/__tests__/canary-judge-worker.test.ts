@@ -23,14 +23,24 @@ let logged: string[];
 
 interface StateFile {
   mfe_cards: string;
-  $deploy: { canaries?: Record<string, unknown>; history: Array<{ at: string; app: string; from: string | null; to: string; by: string }> };
+  $deploy: {
+    canaries?: Record<string, unknown>;
+    history: Array<{ at: string; app: string; from: string | null; to: string; by: string }>;
+  };
 }
 const state = () => JSON.parse(fs.readFileSync(stateFile, 'utf8')) as StateFile;
 
 beforeEach(async () => {
   root = builtRoot();
   stateFile = path.join(root, 'deploy', 'remotes.json');
-  write(root, 'deploy/remotes.json', HAND_WRITTEN_STATE.replace('"history": [', `"canaries": { "mfe-cards": { "version": "1.1.0", "percent": 50, "since": "${SINCE}" } },\n    "history": [`));
+  write(
+    root,
+    'deploy/remotes.json',
+    HAND_WRITTEN_STATE.replace(
+      '"history": [',
+      `"canaries": { "mfe-cards": { "version": "1.1.0", "percent": 50, "since": "${SINCE}" } },\n    "history": [`,
+    ),
+  );
   logged = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -38,7 +48,11 @@ beforeEach(async () => {
       done();
     },
   });
-  t = await createTestApp({ staticRoot: root, clock: () => NOW, logger: { level: 'info', stream } });
+  t = await createTestApp({
+    staticRoot: root,
+    clock: () => NOW,
+    logger: { level: 'info', stream },
+  });
 });
 afterEach(async () => {
   await t.close();
@@ -46,7 +60,10 @@ afterEach(async () => {
 });
 
 async function report(version: string, outcome: RemoteLoadOutcome, times: number): Promise<void> {
-  await recordRemoteLoads(t.app.qcard, Array.from({ length: times }, () => ({ app: 'mfe-cards', version, outcome })));
+  await recordRemoteLoads(
+    t.app.qcard,
+    Array.from({ length: times }, () => ({ app: 'mfe-cards', version, outcome })),
+  );
 }
 
 const judge = () => getCanaryJudge(t.app.qcard)?.runOnce() as Promise<number>;
@@ -78,19 +95,35 @@ it('aborts a canary past the line: the file, the history with both figures, the 
     by: 'canary aborted automatically: 1.1.0 failed 6 of 12 loads (50%) vs 1.2.0 failed 1 of 31 loads (3.2%) in 300 s, at or above the ceiling of 25%',
   });
   expect(abortLogs()).toEqual([
-    expect.objectContaining({ level: 40, app: 'mfe-cards', canaryVersion: '1.1.0', deployedVersion: '1.2.0', canaryShare: 0.5, deployedShare: 1 / 31 }),
+    expect.objectContaining({
+      level: 40,
+      app: 'mfe-cards',
+      canaryVersion: '1.1.0',
+      deployedVersion: '1.2.0',
+      canaryShare: 0.5,
+      deployedShare: 1 / 31,
+    }),
   ]);
   // Served from the next request on: every browser gets the deployed version.
-  const served = await t.app.inject({ url: '/remotes.json', headers: { cookie: 'qcard_cohort=aaaaaaaaaaaaaaaaaaaaaa' } });
+  const served = await t.app.inject({
+    url: '/remotes.json',
+    headers: { cookie: 'qcard_cohort=aaaaaaaaaaaaaaaaaaaaaa' },
+  });
   expect((served.json() as Record<string, string>).mfe_cards).toBe(url('mfe-cards', '1.2.0'));
 
-  const list = spawnSync(process.execPath, [path.join(findRepoRoot(), 'scripts', 'remotes.mjs'), 'list'], {
-    env: { ...process.env, DEPLOY_ROOT: root, REMOTES_FILE: stateFile },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
+  const list = spawnSync(
+    process.execPath,
+    [path.join(findRepoRoot(), 'scripts', 'remotes.mjs'), 'list'],
+    {
+      env: { ...process.env, DEPLOY_ROOT: root, REMOTES_FILE: stateFile },
+      encoding: 'utf8',
+      timeout: 30_000,
+    },
+  );
   expect(list.stdout).toMatch(/^mfe-cards\s+1\.2\.0\s+1\.1\.0\s+-\s/m);
-  expect(list.stdout).toContain('mfe-cards: canary 1.1.0 canary aborted automatically: 1.1.0 failed 6 of 12 loads (50%) vs 1.2.0 failed 1 of 31 loads (3.2%)');
+  expect(list.stdout).toContain(
+    'mfe-cards: canary 1.1.0 canary aborted automatically: 1.1.0 failed 6 of 12 loads (50%) vs 1.2.0 failed 1 of 31 loads (3.2%)',
+  );
 
   // Nothing left to judge: a second pass writes nothing more.
   expect(await judge()).toBe(0);
@@ -104,7 +137,11 @@ it('leaves a healthy canary, and one with too few loads, running', async () => {
   await report('1.2.0', 'loaded', 85);
   await report('1.2.0', 'entry-failed', 15);
   expect(await judge()).toBe(0);
-  expect(state().$deploy.canaries?.['mfe-cards']).toEqual({ version: '1.1.0', percent: 50, since: SINCE });
+  expect(state().$deploy.canaries?.['mfe-cards']).toEqual({
+    version: '1.1.0',
+    percent: 50,
+    since: SINCE,
+  });
   expect(abortLogs()).toEqual([]);
 });
 
@@ -116,7 +153,9 @@ it('counts no loads from before the canary began', async () => {
   await report('1.1.0', 'render-error', 20);
   t.app.qcard.clock = () => NOW;
   expect(await judge()).toBe(0);
-  expect(state().$deploy.canaries?.['mfe-cards']).toEqual(expect.objectContaining({ since: restarted }));
+  expect(state().$deploy.canaries?.['mfe-cards']).toEqual(
+    expect.objectContaining({ since: restarted }),
+  );
 });
 
 it('leaves the file to an operator command holding its lock, and aborts on the next pass', async () => {

@@ -1,18 +1,31 @@
 // Which browsers a canary takes: sticky per device id, fair over many ids, and monotone in the
 // share (raising it only adds browsers), each app choosing its own.
 import { randomUUID } from 'node:crypto';
-import { cohortBucket, cohortFromCookieHeader, inCanary, newCohortId, type Canary } from '../canary';
+import {
+  cohortBucket,
+  cohortFromCookieHeader,
+  inCanary,
+  newCohortId,
+  type Canary,
+} from '../canary';
 import { parseDeployState, stateForCohort } from '../deploy-state';
 import { HAND_WRITTEN_STATE } from './deploy-fixture';
 
-const canary = (percent: number): Canary => ({ version: '1.1.0', percent, since: '2026-04-01T00:00:00Z' });
+const canary = (percent: number): Canary => ({
+  version: '1.1.0',
+  percent,
+  since: '2026-04-01T00:00:00Z',
+});
 const ids = Array.from({ length: 10_000 }, () => newCohortId());
 
 describe('canary assignment', () => {
-  it.each([1, 5, 20, 30, 50, 80, 99])('over 10,000 device ids, %i %% get the canary within ±2 points', (percent) => {
-    const taken = ids.filter((id) => inCanary('mfe-cards', canary(percent), id)).length;
-    expect(Math.abs((taken / ids.length) * 100 - percent)).toBeLessThanOrEqual(2);
-  });
+  it.each([1, 5, 20, 30, 50, 80, 99])(
+    'over 10,000 device ids, %i %% get the canary within ±2 points',
+    (percent) => {
+      const taken = ids.filter((id) => inCanary('mfe-cards', canary(percent), id)).length;
+      expect(Math.abs((taken / ids.length) * 100 - percent)).toBeLessThanOrEqual(2);
+    },
+  );
 
   it('is fair for ids of another shape too (UUIDs)', () => {
     const uuids = Array.from({ length: 10_000 }, () => randomUUID());
@@ -29,7 +42,8 @@ describe('canary assignment', () => {
   });
 
   it('raising the share only adds browsers; lowering it only removes some', () => {
-    const at = (percent: number) => new Set(ids.filter((id) => inCanary('mfe-cards', canary(percent), id)));
+    const at = (percent: number) =>
+      new Set(ids.filter((id) => inCanary('mfe-cards', canary(percent), id)));
     const twenty = at(20);
     const fifty = at(50);
     for (const id of twenty) expect(fifty.has(id)).toBe(true);
@@ -61,14 +75,24 @@ describe('the cohort cookie', () => {
 
 describe('the state a browser meets', () => {
   const withCanary = (app: string, percent: number) =>
-    parseDeployState(HAND_WRITTEN_STATE.replace('"history": [', `"canaries": { "${app}": { "version": "1.1.0", "percent": ${percent}, "since": "2026-04-01T00:00:00Z" } },\n    "history": [`), 'remotes.json');
+    parseDeployState(
+      HAND_WRITTEN_STATE.replace(
+        '"history": [',
+        `"canaries": { "${app}": { "version": "1.1.0", "percent": ${percent}, "since": "2026-04-01T00:00:00Z" } },\n    "history": [`,
+      ),
+      'remotes.json',
+    );
 
   it('gives canary browsers the canary manifest and the rest the deployed one', () => {
     const state = withCanary('mfe-cards', 50);
     const inside = ids.find((id) => inCanary('mfe-cards', state.canaries['mfe-cards'], id))!;
     const outside = ids.find((id) => !inCanary('mfe-cards', state.canaries['mfe-cards'], id))!;
-    expect(stateForCohort(state, inside).remotes.mfe_cards).toBe('/apps/mfe-cards/1.1.0/mf-manifest.json');
-    expect(stateForCohort(state, outside).remotes.mfe_cards).toBe('/apps/mfe-cards/1.2.0/mf-manifest.json');
+    expect(stateForCohort(state, inside).remotes.mfe_cards).toBe(
+      '/apps/mfe-cards/1.1.0/mf-manifest.json',
+    );
+    expect(stateForCohort(state, outside).remotes.mfe_cards).toBe(
+      '/apps/mfe-cards/1.2.0/mf-manifest.json',
+    );
     expect(stateForCohort(state, inside).remotes.mfe_auth).toBe(state.remotes.mfe_auth);
     expect(stateForCohort(state, null)).toBe(state);
   });
@@ -81,6 +105,8 @@ describe('the state a browser meets', () => {
   });
 
   it('refuses a canary share outside 1..99, naming the line', () => {
-    expect(() => withCanary('mfe-cards', 100)).toThrow(/remotes\.json:\d+: "\$deploy"\.canaries\["mfe-cards"\]\.percent must be a whole number from 1 to 99/);
+    expect(() => withCanary('mfe-cards', 100)).toThrow(
+      /remotes\.json:\d+: "\$deploy"\.canaries\["mfe-cards"\]\.percent must be a whole number from 1 to 99/,
+    );
   });
 });

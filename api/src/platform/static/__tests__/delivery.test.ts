@@ -27,28 +27,57 @@ function write(rel: string, content: string | Buffer): string {
 function manifest(entry: string): string {
   const routes = {
     path: './routes',
-    assets: { js: { sync: ['static/js/async/__federation_expose_routes.11aa22bb33.js'], async: ['static/js/async/login.44cc55dd66.js'] }, css: { sync: ['static/css/async/routes.77ee88ff99.css'], async: [] } },
+    assets: {
+      js: {
+        sync: ['static/js/async/__federation_expose_routes.11aa22bb33.js'],
+        async: ['static/js/async/login.44cc55dd66.js'],
+      },
+      css: { sync: ['static/css/async/routes.77ee88ff99.css'], async: [] },
+    },
   };
-  const other = { path: './other', assets: { js: { sync: ['static/js/async/other.0000000000.js'], async: [] }, css: { sync: [], async: [] } } };
-  return JSON.stringify({ id: 'mfe_auth', name: 'mfe_auth', metaData: { publicPath: 'auto', remoteEntry: { name: entry, path: '', type: 'global' } }, exposes: [other, routes] });
+  const other = {
+    path: './other',
+    assets: {
+      js: { sync: ['static/js/async/other.0000000000.js'], async: [] },
+      css: { sync: [], async: [] },
+    },
+  };
+  return JSON.stringify({
+    id: 'mfe_auth',
+    name: 'mfe_auth',
+    metaData: { publicPath: 'auto', remoteEntry: { name: entry, path: '', type: 'global' } },
+    exposes: [other, routes],
+  });
 }
 
 function deploy(remotes: Record<string, string>): void {
   // Through a rename, as the deploy tool writes it: the server sees a new file at once.
   const file = path.join(root, 'deploy', 'remotes.json');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...remotes, $deploy: { shell: '9.9.9', history: [] } }, null, 2));
+  fs.writeFileSync(
+    `${file}.tmp`,
+    JSON.stringify({ ...remotes, $deploy: { shell: '9.9.9', history: [] } }, null, 2),
+  );
   fs.renameSync(`${file}.tmp`, file);
 }
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 const decode = (body: Buffer, coding: string | undefined) =>
-  (coding === 'br' ? zlib.brotliDecompressSync(body) : coding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8');
+  (coding === 'br'
+    ? zlib.brotliDecompressSync(body)
+    : coding === 'gzip'
+      ? zlib.gunzipSync(body)
+      : body
+  ).toString('utf8');
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-delivery-'));
   write('shell/package.json', JSON.stringify({ version: '9.9.9' }));
-  write('shell/dist/9.9.9/index.html', `<!doctype html><html><head><title>shell</title><script defer src="/static/js/index.0123abcd.js"></script></head><body><div id="root"></div></body></html>`);
+  write(
+    'shell/dist/9.9.9/index.html',
+    `<!doctype html><html><head><title>shell</title><script defer src="/static/js/index.0123abcd.js"></script></head><body><div id="root"></div></body></html>`,
+  );
   for (const version of ['2.3.4', '2.4.0']) {
     const dir = `mfe-auth/dist/${version}`;
     const entry = version === '2.3.4' ? ENTRY : 'static/js/mfe_auth.fedcba9876.js';
@@ -57,8 +86,20 @@ beforeAll(async () => {
     fs.writeFileSync(`${source}.br`, zlib.brotliCompressSync(Buffer.from(SOURCE + FROM_BUILD)));
     fs.writeFileSync(`${source}.gz`, zlib.gzipSync(Buffer.from(SOURCE + FROM_BUILD)));
   }
-  write('mfe-cards/dist/1.0.0/mf-manifest.json', JSON.stringify({ id: 'mfe_cards', metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/mfe_cards.aaaabbbbcc.js', path: '', type: 'global' } } }));
-  deploy({ mfe_auth: '/apps/mfe-auth/2.3.4/mf-manifest.json', mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json' });
+  write(
+    'mfe-cards/dist/1.0.0/mf-manifest.json',
+    JSON.stringify({
+      id: 'mfe_cards',
+      metaData: {
+        publicPath: 'auto',
+        remoteEntry: { name: 'static/js/mfe_cards.aaaabbbbcc.js', path: '', type: 'global' },
+      },
+    }),
+  );
+  deploy({
+    mfe_auth: '/apps/mfe-auth/2.3.4/mf-manifest.json',
+    mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json',
+  });
   t = await createTestApp({ staticRoot: root });
 });
 afterAll(async () => {
@@ -121,7 +162,9 @@ describe('precompressed copies', () => {
     fs.utimesSync(`${source}.br`, past, past);
     fs.utimesSync(`${source}.gz`, past, past);
     for (const coding of ['br', 'gzip']) {
-      const res = await get('/apps/mfe-auth/2.4.0/static/js/mfe_auth.fedcba9876.js', { 'accept-encoding': coding });
+      const res = await get('/apps/mfe-auth/2.4.0/static/js/mfe_auth.fedcba9876.js', {
+        'accept-encoding': coding,
+      });
       expect(res.headers['content-encoding']).toBe(coding);
       expect(decode(res.rawPayload, coding)).toBe(fresh);
     }
@@ -131,8 +174,12 @@ describe('precompressed copies', () => {
     const secret = write('secret.txt', 'top secret');
     const source = write('mfe-auth/dist/2.3.4/static/js/linked.0123abcdef.js', SOURCE);
     fs.symlinkSync(secret, `${source}.gz`);
-    const res = await get('/apps/mfe-auth/2.3.4/static/js/linked.0123abcdef.js', { 'accept-encoding': 'gzip' });
-    expect(decode(res.rawPayload, res.headers['content-encoding'] as string | undefined)).toBe(SOURCE);
+    const res = await get('/apps/mfe-auth/2.3.4/static/js/linked.0123abcdef.js', {
+      'accept-encoding': 'gzip',
+    });
+    expect(decode(res.rawPayload, res.headers['content-encoding'] as string | undefined)).toBe(
+      SOURCE,
+    );
   });
 
   test('a file without copies (configuration) is compressed by the server', async () => {
@@ -145,7 +192,14 @@ describe('precompressed copies', () => {
 
 describe('revalidation', () => {
   test('index.html, manifests, remotes.json and configuration answer 304 without a body to a matching If-None-Match', async () => {
-    for (const url of ['/', '/cards', '/apps/mfe-auth/2.3.4/mf-manifest.json', '/remotes.json', '/configParameters.json', '/messageResources.json']) {
+    for (const url of [
+      '/',
+      '/cards',
+      '/apps/mfe-auth/2.3.4/mf-manifest.json',
+      '/remotes.json',
+      '/configParameters.json',
+      '/messageResources.json',
+    ]) {
       const headers = { accept: 'text/html,*/*', 'accept-encoding': 'gzip, deflate, br' };
       const first = await get(url, headers);
       expect(first.statusCode).toBe(200);
@@ -154,16 +208,29 @@ describe('revalidation', () => {
       // Strong for bodies made here (a content hash), weak for built files (@fastify/static: size and time).
       expect(etag).toMatch(/^(W\/)?"[\w-]+"$/);
       const again = await get(url, { ...headers, 'if-none-match': etag });
-      expect({ url, status: again.statusCode, body: again.rawPayload.length, etag: again.headers.etag }).toEqual({ url, status: 304, body: 0, etag });
+      expect({
+        url,
+        status: again.statusCode,
+        body: again.rawPayload.length,
+        etag: again.headers.etag,
+      }).toEqual({ url, status: 304, body: 0, etag });
       // A weakened tag (a proxy that re-compressed) still matches.
-      expect((await get(url, { ...headers, 'if-none-match': `"other", W/${etag.replace(/^W\//, '')}` })).statusCode).toBe(304);
-      expect((await get(url, { ...headers, 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+      expect(
+        (await get(url, { ...headers, 'if-none-match': `"other", W/${etag.replace(/^W\//, '')}` }))
+          .statusCode,
+      ).toBe(304);
+      expect((await get(url, { ...headers, 'if-none-match': '"something-else"' })).statusCode).toBe(
+        200,
+      );
     }
   });
 
   test("a 304 for the page keeps the page's Content-Security-Policy (a browser stores it over the cached page's)", async () => {
     const first = await get('/', { 'accept-encoding': 'br' });
-    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const again = await get('/', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
     expect(String(again.headers['content-security-policy'])).toContain("script-src 'self'");
@@ -171,13 +238,19 @@ describe('revalidation', () => {
 
   test('a new deploy changes the page and with it the tag: the old one gets the new page', async () => {
     const before = await get('/');
-    deploy({ mfe_auth: '/apps/mfe-auth/2.4.0/mf-manifest.json', mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json' });
+    deploy({
+      mfe_auth: '/apps/mfe-auth/2.4.0/mf-manifest.json',
+      mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json',
+    });
     try {
       const after = await get('/', { 'if-none-match': String(before.headers.etag) });
       expect(after.statusCode).toBe(200);
       expect(after.body).toContain('/apps/mfe-auth/2.4.0/');
     } finally {
-      deploy({ mfe_auth: '/apps/mfe-auth/2.3.4/mf-manifest.json', mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json' });
+      deploy({
+        mfe_auth: '/apps/mfe-auth/2.3.4/mf-manifest.json',
+        mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json',
+      });
     }
   });
 });
@@ -206,26 +279,42 @@ describe('preload hints', () => {
   });
 
   test('a rollout and a rollback switch the hints with the next page load, no rebuild', async () => {
-    deploy({ mfe_auth: '/apps/mfe-auth/2.4.0/mf-manifest.json', mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json' });
+    deploy({
+      mfe_auth: '/apps/mfe-auth/2.4.0/mf-manifest.json',
+      mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json',
+    });
     try {
-      expect(links((await get('/forgot-password', { accept: 'text/html' })).body).slice(0, 2)).toEqual([
+      expect(
+        links((await get('/forgot-password', { accept: 'text/html' })).body).slice(0, 2),
+      ).toEqual([
         '<link rel="preload" href="/apps/mfe-auth/2.4.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',
         '<link rel="preload" href="/apps/mfe-auth/2.4.0/static/js/mfe_auth.fedcba9876.js" as="script">',
       ]);
     } finally {
-      deploy({ mfe_auth: '/apps/mfe-auth/2.3.4/mf-manifest.json', mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json' });
+      deploy({
+        mfe_auth: '/apps/mfe-auth/2.3.4/mf-manifest.json',
+        mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json',
+      });
     }
-    expect(links((await get('/forgot-password', { accept: 'text/html' })).body)[0]).toContain('/apps/mfe-auth/2.3.4/mf-manifest.json');
+    expect(links((await get('/forgot-password', { accept: 'text/html' })).body)[0]).toContain(
+      '/apps/mfe-auth/2.3.4/mf-manifest.json',
+    );
   });
 
   test('a remote on another origin gets its manifest hinted, never a guessed entry', async () => {
-    deploy({ mfe_auth: 'https://cdn.example.com/mfe-auth/3.0.0/mf-manifest.json', mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json' });
+    deploy({
+      mfe_auth: 'https://cdn.example.com/mfe-auth/3.0.0/mf-manifest.json',
+      mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json',
+    });
     try {
       expect(links((await get('/', { accept: 'text/html' })).body)).toEqual([
         '<link rel="preload" href="https://cdn.example.com/mfe-auth/3.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous">',
       ]);
     } finally {
-      deploy({ mfe_auth: '/apps/mfe-auth/2.3.4/mf-manifest.json', mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json' });
+      deploy({
+        mfe_auth: '/apps/mfe-auth/2.3.4/mf-manifest.json',
+        mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json',
+      });
     }
   });
 });

@@ -14,7 +14,11 @@ let root: string;
 let stateFile: string;
 
 function cli(...args: string[]): { code: number | null; out: string; err: string } {
-  const res = spawnSync(process.execPath, [CLI, ...args], { env: { ...process.env, DEPLOY_ROOT: root, REMOTES_FILE: stateFile }, encoding: 'utf8', timeout: 30_000 });
+  const res = spawnSync(process.execPath, [CLI, ...args], {
+    env: { ...process.env, DEPLOY_ROOT: root, REMOTES_FILE: stateFile },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   return { code: res.status, out: res.stdout, err: res.stderr };
 }
 
@@ -27,7 +31,11 @@ interface Change {
 interface StateFile {
   mfe_cards?: string;
   [name: string]: unknown;
-  $deploy: { shell: string | null; canaries?: Record<string, { version: string; percent: number; since: string }>; history: Change[] };
+  $deploy: {
+    shell: string | null;
+    canaries?: Record<string, { version: string; percent: number; since: string }>;
+    history: Change[];
+  };
 }
 const state = (): StateFile => JSON.parse(fs.readFileSync(stateFile, 'utf8')) as StateFile;
 const text = () => fs.readFileSync(stateFile, 'utf8');
@@ -47,11 +55,19 @@ describe('canary', () => {
     expect(res.out).toContain('mfe-cards: canary 1.1.0 for 20% of browsers; the rest keep 1.2.0');
     const after = state();
     expect(after.mfe_cards).toBe(url('mfe-cards', '1.2.0'));
-    expect(after.$deploy.canaries?.['mfe-cards']).toEqual({ version: '1.1.0', percent: 20, since: expect.any(String) });
+    expect(after.$deploy.canaries?.['mfe-cards']).toEqual({
+      version: '1.1.0',
+      percent: 20,
+      since: expect.any(String),
+    });
     expect(after.$deploy.history).toHaveLength(4);
-    expect(lastChange()).toEqual(expect.objectContaining({ app: 'mfe-cards', from: '1.2.0', to: '1.1.0', by: 'canary 20%' }));
+    expect(lastChange()).toEqual(
+      expect.objectContaining({ app: 'mfe-cards', from: '1.2.0', to: '1.1.0', by: 'canary 20%' }),
+    );
     const listed = cli('list');
-    expect(listed.out).toMatch(/^mfe-cards\s+1\.2\.0\s+1\.1\.0\s+1\.1\.0 20% since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\s+1\.0\.0 {2}1\.1\.0 {2}1\.2\.0\*$/m);
+    expect(listed.out).toMatch(
+      /^mfe-cards\s+1\.2\.0\s+1\.1\.0\s+1\.1\.0 20% since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\s+1\.0\.0 {2}1\.1\.0 {2}1\.2\.0\*$/m,
+    );
     expect(listed.out).toMatch(/^mfe-auth\s+1\.0\.0\s+-\s+-\s+1\.0\.0\*$/m);
   });
 
@@ -65,9 +81,18 @@ describe('canary', () => {
 
   it.each([
     [['canary', 'mfe-cards', '9.9.9', '--percent', '20'], 'mfe-cards 9.9.9 is not built'],
-    [['canary', 'mfe-cards', '1.2.0', '--percent', '20'], 'mfe-cards 1.2.0 is the deployed version'],
-    [['canary', 'mfe-cards', '1.1.0', '--percent', '100'], '--percent must be a whole number from 1 to 99'],
-    [['canary', 'mfe-cards', '1.1.0', '--percent', '0'], '--percent must be a whole number from 1 to 99'],
+    [
+      ['canary', 'mfe-cards', '1.2.0', '--percent', '20'],
+      'mfe-cards 1.2.0 is the deployed version',
+    ],
+    [
+      ['canary', 'mfe-cards', '1.1.0', '--percent', '100'],
+      '--percent must be a whole number from 1 to 99',
+    ],
+    [
+      ['canary', 'mfe-cards', '1.1.0', '--percent', '0'],
+      '--percent must be a whole number from 1 to 99',
+    ],
     [['canary', 'mfe-cards', '1.1.0'], '--percent must be a whole number from 1 to 99'],
     [['promote', 'mfe-cards'], 'mfe-cards has no canary running; nothing to promote'],
     [['abort', 'mfe-cards'], 'mfe-cards has no canary running; nothing to abort'],
@@ -84,7 +109,9 @@ describe('canary', () => {
     const original = text();
     const same = cli('canary', 'mfe-cards', '1.1.0', '--percent', '20');
     expect(same.code).toBe(1);
-    expect(same.err).toContain('mfe-cards canary is already 1.1.0 for 20% of browsers; nothing changed');
+    expect(same.err).toContain(
+      'mfe-cards canary is already 1.1.0 for 20% of browsers; nothing changed',
+    );
     const other = cli('canary', 'mfe-cards', '1.0.0', '--percent', '20');
     expect(other.code).toBe(1);
     expect(other.err).toContain('mfe-cards already has a canary: 1.1.0 for 20% of browsers');
@@ -108,7 +135,9 @@ describe('promote and abort', () => {
     expect(res.out).toContain('mfe-cards: promoted canary 1.1.0 (was 30%): 1.2.0 → 1.1.0');
     expect(state().mfe_cards).toBe(url('mfe-cards', '1.1.0'));
     expect(state().$deploy.canaries).toBeUndefined();
-    expect(lastChange()).toEqual(expect.objectContaining({ app: 'mfe-cards', from: '1.2.0', to: '1.1.0', by: 'promote' }));
+    expect(lastChange()).toEqual(
+      expect.objectContaining({ app: 'mfe-cards', from: '1.2.0', to: '1.1.0', by: 'promote' }),
+    );
     const back = cli('rollback', 'mfe-cards');
     expect(back.code).toBe(0);
     expect(back.out).toContain('mfe-cards: rolled back 1.1.0 → 1.2.0, undoing the promote');
@@ -120,10 +149,19 @@ describe('promote and abort', () => {
     expect(res.out).toContain('mfe-cards: canary 1.1.0 aborted; every browser gets 1.2.0');
     expect(state().mfe_cards).toBe(url('mfe-cards', '1.2.0'));
     expect(state().$deploy.canaries).toBeUndefined();
-    expect(lastChange()).toEqual(expect.objectContaining({ app: 'mfe-cards', from: '1.1.0', to: '1.2.0', by: 'canary aborted' }));
+    expect(lastChange()).toEqual(
+      expect.objectContaining({
+        app: 'mfe-cards',
+        from: '1.1.0',
+        to: '1.2.0',
+        by: 'canary aborted',
+      }),
+    );
     expect(cli('list').out).toMatch(/^mfe-cards\s+1\.2\.0\s+1\.1\.0\s+-\s+/m);
     // The canary steps deployed nothing: rollback still undoes the last switch (1.1.0 → 1.2.0).
-    expect(cli('rollback', 'mfe-cards').out).toContain('mfe-cards: rolled back 1.2.0 → 1.1.0, undoing the switch');
+    expect(cli('rollback', 'mfe-cards').out).toContain(
+      'mfe-cards: rolled back 1.2.0 → 1.1.0, undoing the switch',
+    );
   });
 
   it('switch ends the canary, in the history before the switch itself', () => {
@@ -132,7 +170,12 @@ describe('promote and abort', () => {
     expect(res.out).toContain('Its canary 1.1.0 (30%) ended.');
     expect(state().$deploy.canaries).toBeUndefined();
     expect(state().$deploy.history.slice(-2)).toEqual([
-      expect.objectContaining({ app: 'mfe-cards', from: '1.1.0', to: '1.2.0', by: 'canary ended by switch' }),
+      expect.objectContaining({
+        app: 'mfe-cards',
+        from: '1.1.0',
+        to: '1.2.0',
+        by: 'canary ended by switch',
+      }),
       expect.objectContaining({ app: 'mfe-cards', from: '1.2.0', to: '1.0.0', by: 'switch' }),
     ]);
   });
@@ -143,12 +186,16 @@ describe('promote and abort', () => {
     expect(res.out).toContain('mfe-cards: rolled back 1.2.0 → 1.1.0');
     expect(res.out).toContain('Its canary 1.1.0 (30%) ended.');
     expect(state().$deploy.canaries).toBeUndefined();
-    expect(state().$deploy.history.at(-2)).toEqual(expect.objectContaining({ by: 'canary ended by rollback' }));
+    expect(state().$deploy.history.at(-2)).toEqual(
+      expect.objectContaining({ by: 'canary ended by rollback' }),
+    );
   });
 
   it("a switch of another app leaves this app's canary running", () => {
     build(root, 'mfe-auth', '1.1.0');
     expect(cli('switch', 'mfe-auth', '1.1.0').code).toBe(0);
-    expect(state().$deploy.canaries?.['mfe-cards']).toEqual(expect.objectContaining({ version: '1.1.0', percent: 30 }));
+    expect(state().$deploy.canaries?.['mfe-cards']).toEqual(
+      expect.objectContaining({ version: '1.1.0', percent: 30 }),
+    );
   });
 });

@@ -24,9 +24,14 @@ function cli(...args: string[]): { code: number | null; out: string; err: string
 }
 
 /** The same, without blocking this process: needed while this process also runs the portal. */
-function cliAsync(root: string, ...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+function cliAsync(
+  root: string,
+  ...args: string[]
+): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, DEPLOY_ROOT: root, REMOTES_FILE: stateFile } });
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: { ...process.env, DEPLOY_ROOT: root, REMOTES_FILE: stateFile },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -39,11 +44,15 @@ function cliAsync(root: string, ...args: string[]): Promise<{ code: number | nul
 interface StateFile {
   mfe_cards?: string;
   [name: string]: unknown;
-  $deploy: { shell: string | null; history: Array<{ app: string; from: string | null; to: string; by: string }> };
+  $deploy: {
+    shell: string | null;
+    history: Array<{ app: string; from: string | null; to: string; by: string }>;
+  };
 }
 const state = (): StateFile => JSON.parse(fs.readFileSync(stateFile, 'utf8')) as StateFile;
 const text = () => fs.readFileSync(stateFile, 'utf8');
-const leftovers = () => fs.readdirSync(path.dirname(stateFile)).filter((f) => f !== path.basename(stateFile));
+const leftovers = () =>
+  fs.readdirSync(path.dirname(stateFile)).filter((f) => f !== path.basename(stateFile));
 
 beforeEach(() => {
   root = builtRoot();
@@ -61,11 +70,14 @@ describe('switch', () => {
     expect(res.out).toContain('mfe-cards: 1.2.0 → 1.1.0');
     const after = state();
     expect(after.mfe_cards).toBe(url('mfe-cards', '1.1.0'));
-    for (const name of ['mfe_auth', 'mfe_cart_billing', 'mfe_subscriptions', 'mfe_sponsor']) expect(after[name]).toBe(before[name]);
+    for (const name of ['mfe_auth', 'mfe_cart_billing', 'mfe_subscriptions', 'mfe_sponsor'])
+      expect(after[name]).toBe(before[name]);
     expect(after.$deploy.shell).toBe('1.0.0');
     expect(after.$deploy.history.slice(0, 3)).toEqual(before.$deploy.history);
     expect(after.$deploy.history).toHaveLength(4);
-    expect(after.$deploy.history[3]).toEqual(expect.objectContaining({ app: 'mfe-cards', from: '1.2.0', to: '1.1.0', by: 'switch' }));
+    expect(after.$deploy.history[3]).toEqual(
+      expect.objectContaining({ app: 'mfe-cards', from: '1.2.0', to: '1.1.0', by: 'switch' }),
+    );
     // Written through a temporary file and a rename, and unlocked: nothing left beside it.
     expect(leftovers()).toEqual([]);
   });
@@ -84,10 +96,20 @@ describe('switch', () => {
     expect(unbuilt.code).toBe(1);
     expect(unbuilt.err).toContain('mfe-cards 1.3.0 is not built');
     expect(unbuilt.err).toContain('Built: 1.0.0, 1.1.0, 1.2.0');
-    write(root, 'mfe-cards/dist/1.4.0/mf-manifest.json', JSON.stringify({ name: 'mfe_auth', metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
+    write(
+      root,
+      'mfe-cards/dist/1.4.0/mf-manifest.json',
+      JSON.stringify({ name: 'mfe_auth', metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+    );
     expect(cli('switch', 'mfe-cards', '1.4.0').err).toContain('is for "mfe_auth", not mfe_cards');
-    write(root, 'mfe-cards/dist/1.5.0/mf-manifest.json', JSON.stringify({ name: 'mfe_cards', metaData: { remoteEntry: { name: 'remoteEntry.js' } } }));
-    expect(cli('switch', 'mfe-cards', '1.5.0').err).toContain('its remote entry remoteEntry.js is missing');
+    write(
+      root,
+      'mfe-cards/dist/1.5.0/mf-manifest.json',
+      JSON.stringify({ name: 'mfe_cards', metaData: { remoteEntry: { name: 'remoteEntry.js' } } }),
+    );
+    expect(cli('switch', 'mfe-cards', '1.5.0').err).toContain(
+      'its remote entry remoteEntry.js is missing',
+    );
     write(root, 'mfe-cards/dist/1.6.0/mf-manifest.json', '{ not json');
     expect(cli('switch', 'mfe-cards', '1.6.0').err).toContain('is not valid JSON');
     expect(cli('switch', 'mfe-cards', '../../etc').err).toContain('is not a version');
@@ -101,7 +123,9 @@ describe('switch', () => {
     const res = cli('switch', 'shell', '1.0.1');
     expect(res.out).toContain('shell: 1.0.0 → 1.0.1');
     expect(state().$deploy.shell).toBe('1.0.1');
-    expect(state().$deploy.history.at(-1)).toEqual(expect.objectContaining({ app: 'shell', from: '1.0.0', to: '1.0.1', by: 'switch' }));
+    expect(state().$deploy.history.at(-1)).toEqual(
+      expect.objectContaining({ app: 'shell', from: '1.0.0', to: '1.0.1', by: 'switch' }),
+    );
   });
 
   it('refuses while another change holds the lock', () => {
@@ -132,11 +156,15 @@ describe('switch', () => {
       expect(state().mfe_cards).toBe(url('mfe-cards', '1.1.0'));
       // Pages opened now get the new version from the server.
       const served = await fetch(`${origin}/remotes.json`);
-      expect(((await served.json()) as Record<string, string>).mfe_cards).toBe(url('mfe-cards', '1.1.0'));
+      expect(((await served.json()) as Record<string, string>).mfe_cards).toBe(
+        url('mfe-cards', '1.1.0'),
+      );
 
       // Built on this disk but not where the portal serves from (another machine's folder).
       const elsewhere = path.join(root, 'elsewhere');
-      fs.cpSync(path.join(root, 'mfe-cards'), path.join(elsewhere, 'mfe-cards'), { recursive: true });
+      fs.cpSync(path.join(root, 'mfe-cards'), path.join(elsewhere, 'mfe-cards'), {
+        recursive: true,
+      });
       build(elsewhere, 'mfe-cards', '1.3.0');
       const original = text();
       const res = await cliAsync(elsewhere, 'switch', 'mfe-cards', '1.3.0', '--url', origin);
@@ -149,13 +177,19 @@ describe('switch', () => {
       const other = path.join(root, 'deploy', 'other.json');
       fs.writeFileSync(other, HAND_WRITTEN_STATE);
       const res = await new Promise<{ code: number | null; err: string }>((resolve) => {
-        const child = spawn(process.execPath, [CLI, 'switch', 'mfe-cards', '1.1.0', '--url', origin], { env: { ...process.env, DEPLOY_ROOT: root, REMOTES_FILE: other } });
+        const child = spawn(
+          process.execPath,
+          [CLI, 'switch', 'mfe-cards', '1.1.0', '--url', origin],
+          { env: { ...process.env, DEPLOY_ROOT: root, REMOTES_FILE: other } },
+        );
         let err = '';
         child.stderr.on('data', (d: Buffer) => (err += d.toString()));
         child.on('close', (code) => resolve({ code, err }));
       });
       expect(res.code).toBe(1);
-      expect(res.err).toContain(`now names mfe-cards 1.1.0, but ${origin}/remotes.json still names /apps/mfe-cards/1.2.0/mf-manifest.json`);
+      expect(res.err).toContain(
+        `now names mfe-cards 1.1.0, but ${origin}/remotes.json still names /apps/mfe-cards/1.2.0/mf-manifest.json`,
+      );
       expect(res.err).toContain('compare its REMOTES_FILE');
     });
   });
@@ -167,13 +201,19 @@ describe('rollback', () => {
   it('goes back one step of the history per call, says which, and never forward', () => {
     const first = cli('rollback', 'mfe-cards');
     expect(first.code).toBe(0);
-    expect(first.out).toContain('mfe-cards: rolled back 1.2.0 → 1.1.0, undoing the switch of 2026-03-15 10:45:00 UTC (1.1.0 → 1.2.0)');
+    expect(first.out).toContain(
+      'mfe-cards: rolled back 1.2.0 → 1.1.0, undoing the switch of 2026-03-15 10:45:00 UTC (1.1.0 → 1.2.0)',
+    );
     expect(state().mfe_cards).toBe(url('mfe-cards', '1.1.0'));
-    expect(state().$deploy.history.at(-1)).toEqual(expect.objectContaining({ app: 'mfe-cards', from: '1.2.0', to: '1.1.0', by: 'rollback' }));
+    expect(state().$deploy.history.at(-1)).toEqual(
+      expect.objectContaining({ app: 'mfe-cards', from: '1.2.0', to: '1.1.0', by: 'rollback' }),
+    );
 
     const second = cli('rollback', 'mfe-cards');
     expect(second.code).toBe(0);
-    expect(second.out).toContain('rolled back 1.1.0 → 1.0.0, undoing the switch of 2026-02-10 09:30:00 UTC (1.0.0 → 1.1.0)');
+    expect(second.out).toContain(
+      'rolled back 1.1.0 → 1.0.0, undoing the switch of 2026-02-10 09:30:00 UTC (1.0.0 → 1.1.0)',
+    );
     expect(state().mfe_cards).toBe(url('mfe-cards', '1.0.0'));
 
     const original = text();
@@ -210,7 +250,11 @@ describe('rollback', () => {
   });
 
   it('refuses when the file was edited by hand away from its history', () => {
-    write(root, 'deploy/remotes.json', HAND_WRITTEN_STATE.replace('/apps/mfe-cards/1.2.0/', '/apps/mfe-cards/1.0.0/'));
+    write(
+      root,
+      'deploy/remotes.json',
+      HAND_WRITTEN_STATE.replace('/apps/mfe-cards/1.2.0/', '/apps/mfe-cards/1.0.0/'),
+    );
     const original = text();
     const res = cli('rollback', 'mfe-cards');
     expect(res.code).toBe(1);
@@ -219,7 +263,11 @@ describe('rollback', () => {
   });
 
   it('refuses on a plain mapping without "$deploy" (no history to go back through)', () => {
-    write(root, 'deploy/remotes.json', JSON.stringify({ mfe_cards: url('mfe-cards', '1.1.0') }, null, 2));
+    write(
+      root,
+      'deploy/remotes.json',
+      JSON.stringify({ mfe_cards: url('mfe-cards', '1.1.0') }, null, 2),
+    );
     const original = text();
     expect(cli('rollback', 'mfe-cards').err).toContain('records no history of mfe-cards');
     expect(text()).toBe(original);
@@ -228,7 +276,14 @@ describe('rollback', () => {
 
 describe('a missing or malformed state file', () => {
   it('is refused by every command, naming the file and line', () => {
-    write(root, 'deploy/remotes.json', HAND_WRITTEN_STATE.replace('"mfe_sponsor": "/apps/mfe-sponsor/1.0.0/mf-manifest.json",', '"mfe_sponsor": "/apps/mfe-sponsor/1.0.0/mf-manifest.json"'));
+    write(
+      root,
+      'deploy/remotes.json',
+      HAND_WRITTEN_STATE.replace(
+        '"mfe_sponsor": "/apps/mfe-sponsor/1.0.0/mf-manifest.json",',
+        '"mfe_sponsor": "/apps/mfe-sponsor/1.0.0/mf-manifest.json"',
+      ),
+    );
     const original = text();
     for (const args of [['switch', 'mfe-cards', '1.1.0'], ['rollback', 'mfe-cards'], ['list']]) {
       const res = cli(...args);
@@ -236,7 +291,9 @@ describe('a missing or malformed state file', () => {
       expect(res.err + res.out).toContain(`Invalid deploy state ${stateFile}:7: not valid JSON`);
     }
     write(root, 'deploy/remotes.json', HAND_WRITTEN_STATE.replace('"mfe_auth"', '"mfe_autth"'));
-    expect(cli('switch', 'mfe-cards', '1.1.0').err).toContain(`${stateFile}:2: unknown remote "mfe_autth"`);
+    expect(cli('switch', 'mfe-cards', '1.1.0').err).toContain(
+      `${stateFile}:2: unknown remote "mfe_autth"`,
+    );
     fs.writeFileSync(stateFile, original);
     expect(text()).toBe(original);
   });
@@ -258,7 +315,14 @@ describe('init (the first deploy) and list', () => {
     expect(s.mfe_cards).toBe(url('mfe-cards', '1.0.0'));
     expect(s.$deploy.shell).toBe('1.0.0');
     expect(s.$deploy.history.map((c) => `${c.app} ${String(c.from)} ${c.to} ${c.by}`)).toEqual(
-      ['shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'].map((a) => `${a} null 1.0.0 first deploy`),
+      [
+        'shell',
+        'mfe-auth',
+        'mfe-cards',
+        'mfe-cart-billing',
+        'mfe-subscriptions',
+        'mfe-sponsor',
+      ].map((a) => `${a} null 1.0.0 first deploy`),
     );
     const original = text();
     // A second init would overwrite deployed state: refused; --if-absent (npm start) keeps it.
@@ -267,11 +331,15 @@ describe('init (the first deploy) and list', () => {
     const kept = cli('init', '--if-absent');
     expect(kept.code).toBe(0);
     expect(kept.out).toContain('deploy state kept');
-    expect(kept.out).toContain('mfe-cards: deployed 1.0.0; 1.2.0 is built too. To deploy it: npm run remotes -- switch mfe-cards 1.2.0');
+    expect(kept.out).toContain(
+      'mfe-cards: deployed 1.0.0; 1.2.0 is built too. To deploy it: npm run remotes -- switch mfe-cards 1.2.0',
+    );
     expect(text()).toBe(original);
     // A deployed version missing on this server (a copy step forgotten) is named, not hidden.
     fs.rmSync(path.join(root, 'mfe-auth', 'dist', '1.0.0'), { recursive: true });
-    expect(cli('init', '--if-absent').out).toContain('✖ mfe-auth: deployed 1.0.0 is not built here');
+    expect(cli('init', '--if-absent').out).toContain(
+      '✖ mfe-auth: deployed 1.0.0 is not built here',
+    );
     expect(text()).toBe(original);
   });
 
@@ -287,7 +355,9 @@ describe('init (the first deploy) and list', () => {
     write(root, 'deploy/remotes.json', HAND_WRITTEN_STATE);
     const res = cli('list');
     expect(res.code).toBe(0);
-    expect(res.out).toMatch(/^mfe-cards\s+1\.2\.0\s+1\.1\.0\s+-\s+1\.0\.0 {2}1\.1\.0 {2}1\.2\.0\*$/m);
+    expect(res.out).toMatch(
+      /^mfe-cards\s+1\.2\.0\s+1\.1\.0\s+-\s+1\.0\.0 {2}1\.1\.0 {2}1\.2\.0\*$/m,
+    );
     expect(res.out).toMatch(/^mfe-auth\s+1\.0\.0\s+-\s+-\s+1\.0\.0\*$/m);
     expect(res.out).toMatch(/^shell\s+1\.0\.0\s+-\s+-\s+1\.0\.0\*$/m);
   });

@@ -5,7 +5,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const APPS = ['shell', 'mfe-auth', 'mfe-cards', 'mfe-cart-billing', 'mfe-subscriptions', 'mfe-sponsor'] as const;
+export const APPS = [
+  'shell',
+  'mfe-auth',
+  'mfe-cards',
+  'mfe-cart-billing',
+  'mfe-subscriptions',
+  'mfe-sponsor',
+] as const;
 
 export function write(root: string, rel: string, content: string): void {
   const file = path.join(root, rel);
@@ -16,12 +23,23 @@ export function write(root: string, rel: string, content: string): void {
 /** A built version as the build leaves it: the shell's index.html, a remote's manifest and entry. */
 export function build(root: string, app: string, version: string): void {
   if (app === 'shell') {
-    write(root, `shell/dist/${version}/index.html`, `<!doctype html><title>shell ${version}</title>`);
+    write(
+      root,
+      `shell/dist/${version}/index.html`,
+      `<!doctype html><title>shell ${version}</title>`,
+    );
     return;
   }
-  const manifest = { name: app.replace(/-/g, '_'), metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+  const manifest = {
+    name: app.replace(/-/g, '_'),
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  };
   write(root, `${app}/dist/${version}/mf-manifest.json`, JSON.stringify(manifest));
-  write(root, `${app}/dist/${version}/remoteEntry.js`, `var ${app.replace(/-/g, '_')} = '${version}';`);
+  write(
+    root,
+    `${app}/dist/${version}/remoteEntry.js`,
+    `var ${app.replace(/-/g, '_')} = '${version}';`,
+  );
 }
 
 /** Every app at 1.0.0 in package.json and built; mfe-cards also has 1.1.0 and 1.2.0 built. */

@@ -23,7 +23,13 @@ function write(rel: string, content: string | Buffer): void {
 
 /** The deploy state names this shell version. */
 function deployShell(version: string): void {
-  write('deploy/remotes.json', JSON.stringify({ mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json', $deploy: { shell: version, history: [] } }));
+  write(
+    'deploy/remotes.json',
+    JSON.stringify({
+      mfe_cards: '/apps/mfe-cards/1.0.0/mf-manifest.json',
+      $deploy: { shell: version, history: [] },
+    }),
+  );
 }
 
 async function app(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
@@ -36,14 +42,29 @@ beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-web-app-'));
   write('shell/package.json', JSON.stringify({ version: '2.0.0' }));
   for (const version of ['1.0.0', '2.0.0']) {
-    write(`shell/dist/${version}/index.html`, '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>');
+    write(
+      `shell/dist/${version}/index.html`,
+      '<!doctype html><html><head><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
+    );
   }
   // 2.0.0 has the worker; 1.0.0 was built before it.
   write('shell/dist/2.0.0/sw.js', BUILT_WORKER);
   for (const icon of fs.readdirSync(path.join(REPO, 'shell/public/icons'))) {
-    write(`shell/dist/2.0.0/icons/${icon}`, fs.readFileSync(path.join(REPO, 'shell/public/icons', icon)));
+    write(
+      `shell/dist/2.0.0/icons/${icon}`,
+      fs.readFileSync(path.join(REPO, 'shell/public/icons', icon)),
+    );
   }
-  write('mfe-cards/dist/1.0.0/mf-manifest.json', JSON.stringify({ id: 'mfe_cards', metaData: { publicPath: 'auto', remoteEntry: { name: 'static/js/mfe_cards.aaaabbbbcc.js', path: '', type: 'global' } } }));
+  write(
+    'mfe-cards/dist/1.0.0/mf-manifest.json',
+    JSON.stringify({
+      id: 'mfe_cards',
+      metaData: {
+        publicPath: 'auto',
+        remoteEntry: { name: 'static/js/mfe_cards.aaaabbbbcc.js', path: '', type: 'global' },
+      },
+    }),
+  );
   deployShell('2.0.0');
 });
 
@@ -55,14 +76,32 @@ afterAll(async () => {
 describe('the web app manifest', () => {
   test('is a manifest in the language of the request, and every icon it names is served as a PNG', async () => {
     const t = await app();
-    const english = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { 'accept-language': 'en-US' } });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-language': 'en-US' },
+    });
     expect(english.statusCode).toBe(200);
     expect(english.headers['content-type']).toContain('application/manifest+json');
     expect(english.headers['cache-control']).toBe('no-cache');
-    const manifest = english.json() as { name: string; lang: string; start_url: string; display: string; description: string; icons: Array<{ src: string; sizes: string; purpose: string }> };
-    expect(manifest).toMatchObject({ name: 'Q Card', lang: 'en', start_url: '/', display: 'standalone' });
+    const manifest = english.json() as {
+      name: string;
+      lang: string;
+      start_url: string;
+      display: string;
+      description: string;
+      icons: Array<{ src: string; sizes: string; purpose: string }>;
+    };
+    expect(manifest).toMatchObject({
+      name: 'Q Card',
+      lang: 'en',
+      start_url: '/',
+      display: 'standalone',
+    });
     // What Chromium asks of an installable app: a 192 and a 512 pixel icon.
-    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
     for (const icon of manifest.icons) {
       const res = await t.app.inject({ method: 'GET', url: icon.src });
       expect(res.statusCode).toBe(200);
@@ -71,16 +110,31 @@ describe('the web app manifest', () => {
       expect(`${width}x${height}`).toBe(icon.sizes);
     }
 
-    const spanish = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { 'accept-language': 'es-MX,es;q=0.9' } });
-    expect(spanish.json()).toMatchObject({ lang: 'es', description: expect.stringContaining('recargas') });
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(spanish.json()).toMatchObject({
+      lang: 'es',
+      description: expect.stringContaining('recargas'),
+    });
     // The rider's own choice (the language cookie) wins over the browser's.
-    const chosen = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { 'accept-language': 'en', cookie: 'qcard_lang=es' } });
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-language': 'en', cookie: 'qcard_lang=es' },
+    });
     expect(chosen.json()).toMatchObject({ lang: 'es' });
   });
 
   test("the pages' policy allows the manifest and a worker of the portal's own", async () => {
     const t = await app();
-    const page = await t.app.inject({ method: 'GET', url: '/cards', headers: { accept: 'text/html' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/cards',
+      headers: { accept: 'text/html' },
+    });
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toContain("manifest-src 'self'");
     expect(policy).toMatch(/worker-src 'self'/);
@@ -96,10 +150,14 @@ describe('/sw.js', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toBe(BUILT_WORKER);
     // A worker runs under its own script's policy: "default-src 'none'" alone would block every fetch it makes.
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; connect-src 'self'; frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
+    );
     // Any other script keeps the inert policy.
     const other = await t.app.inject({ method: 'GET', url: '/icons/icon-192.png' });
-    expect(other.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(other.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   test('SERVICE_WORKER=off answers a worker that deletes the caches and unregisters itself', async () => {

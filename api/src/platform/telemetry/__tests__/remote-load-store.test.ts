@@ -38,7 +38,9 @@ test('reports add up per version and outcome, across calls and minutes, for one 
     { version: '1.5.0', outcome: 'entry-failed', loads: 1 },
     { version: '1.5.0', outcome: 'loaded', loads: 1 },
   ]);
-  expect(await countRemoteLoads(ctx, 'mfe-auth', start)).toEqual([{ version: '1.4.0', outcome: 'loaded', loads: 1 }]);
+  expect(await countRemoteLoads(ctx, 'mfe-auth', start)).toEqual([
+    { version: '1.4.0', outcome: 'loaded', loads: 1 },
+  ]);
   expect(await countRemoteLoads(ctx, 'mfe-sponsor', start)).toEqual([]);
   await recordRemoteLoads(ctx, []);
 });
@@ -51,5 +53,7 @@ test('the housekeeping pass drops counts older than a day and keeps the rest', a
   await recordRemoteLoads(ctx, [{ app: 'shell', version: '2.0.1', outcome: 'loaded' }]);
   now += 240_000;
   await purgeOldRemoteLoads(ctx);
-  expect(await countRemoteLoads(ctx, 'shell', old)).toEqual([{ version: '2.0.1', outcome: 'loaded', loads: 1 }]);
+  expect(await countRemoteLoads(ctx, 'shell', old)).toEqual([
+    { version: '2.0.1', outcome: 'loaded', loads: 1 },
+  ]);
 });

@@ -9,7 +9,9 @@ import { blank, screenProblems, text } from '../validate-screen';
 
 const config = loadAppConfig(configDir(findRepoRoot()));
 const INVISIBLE = '\u200B\u200C\u200D\u2060\uFEFF\u202E\u2066';
-const fields = config.validation.flatMap((set: ValidationRuleSet) => set.rules.map((rule) => ({ screen: set.screen, rule })));
+const fields = config.validation.flatMap((set: ValidationRuleSet) =>
+  set.rules.map((rule) => ({ screen: set.screen, rule })),
+);
 // The engine's own texts in both languages before the first check, as the API loads them at start.
 beforeAll(() => loadTexts());
 
@@ -19,9 +21,14 @@ test('text() strips control and format characters from any field, keeping what i
   expect(text({ details: 'Depot\u200D\nnights' }, 'details')).toBe('Depot\nnights');
 });
 
-test.each(fields.map(({ screen, rule }) => [`${screen}.${rule.property}`, screen, rule] as const))('%s: invisible characters alone are a blank value', (_field, screen, rule) => {
-  const value = text({ [rule.property]: INVISIBLE }, rule.property);
-  expect(value).toBe('');
-  const problems = screenProblems(config, screen, { [rule.property]: value }, [rule.property]);
-  expect(problems.map((p) => p.message)).toEqual(rule.isUiMandatory ? [blank(config, rule.label ?? rule.property)] : []);
-});
+test.each(fields.map(({ screen, rule }) => [`${screen}.${rule.property}`, screen, rule] as const))(
+  '%s: invisible characters alone are a blank value',
+  (_field, screen, rule) => {
+    const value = text({ [rule.property]: INVISIBLE }, rule.property);
+    expect(value).toBe('');
+    const problems = screenProblems(config, screen, { [rule.property]: value }, [rule.property]);
+    expect(problems.map((p) => p.message)).toEqual(
+      rule.isUiMandatory ? [blank(config, rule.label ?? rule.property)] : [],
+    );
+  },
+);

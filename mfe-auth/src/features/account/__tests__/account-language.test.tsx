@@ -14,8 +14,18 @@ jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const api = jest.mocked(callContract);
 
 const PAT = {
-  id: 4, email: 'patron2@example.com', firstName: 'Pat', lastName: 'Second', address: '7 Oak Avenue', address1: '7 Oak Avenue', address2: '',
-  town: 'Albany', state: 'NY', zipcode: '12207', phoneNumber: '+1 518 555 0107', sponsor: false,
+  id: 4,
+  email: 'patron2@example.com',
+  firstName: 'Pat',
+  lastName: 'Second',
+  address: '7 Oak Avenue',
+  address1: '7 Oak Avenue',
+  address2: '',
+  town: 'Albany',
+  state: 'NY',
+  zipcode: '12207',
+  phoneNumber: '+1 518 555 0107',
+  sponsor: false,
 };
 
 describe('account page in Spanish', () => {
@@ -27,7 +37,23 @@ describe('account page in Spanish', () => {
         (path === '/user/endOtherSessions'
           ? { status: 'SUCCESS', data: { ended: 1 } }
           : path === '/user/notifications'
-            ? { status: 'SUCCESS', data: { receipts: true, autoloadNotices: true, mailLanguage: null, email: PAT.email, cards: [{ cardId: 7, serialNumber: '1000000001', nickname: 'Gym bag', thresholdCents: 500 }] } }
+            ? {
+                status: 'SUCCESS',
+                data: {
+                  receipts: true,
+                  autoloadNotices: true,
+                  mailLanguage: null,
+                  email: PAT.email,
+                  cards: [
+                    {
+                      cardId: 7,
+                      serialNumber: '1000000001',
+                      nickname: 'Gym bag',
+                      thresholdCents: 500,
+                    },
+                  ],
+                },
+              }
             : { status: 'SUCCESS', data: PAT }) as never,
     );
     setToken('tok');
@@ -40,23 +66,46 @@ describe('account page in Spanish', () => {
     const alerts = jest.fn();
     const off = bus.on('alerts/raised', alerts);
     renderPage(<AccountPage />, { path: '/account' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' }),
+    ).toBeInTheDocument();
     const login = await screen.findByRole('region', { name: 'Datos de inicio de sesión' });
     expect(within(login).getByLabelText('Contraseña oculta')).toBeInTheDocument();
     expect(within(login).getByText('Correo electrónico')).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Datos del perfil' });
-    for (const label of ['Nombre', 'Dirección', 'Ciudad', 'Estado', 'Código postal', 'Número de teléfono']) expect(within(profile).getByText(label)).toBeInTheDocument();
+    for (const label of [
+      'Nombre',
+      'Dirección',
+      'Ciudad',
+      'Estado',
+      'Código postal',
+      'Número de teléfono',
+    ])
+      expect(within(profile).getByText(label)).toBeInTheDocument();
     const notifications = await screen.findByRole('region', { name: 'Notificaciones' });
-    expect(within(notifications).getByRole('checkbox', { name: 'Enviarme un recibo de cada pedido' })).toBeChecked();
-    expect(within(notifications).getByRole('checkbox', { name: 'Avisarme sobre Gym bag (1000000001)' })).toBeChecked();
-    expect(within(notifications).getByRole('combobox', { name: 'Escribir mis correos en' })).toHaveValue('');
+    expect(
+      within(notifications).getByRole('checkbox', { name: 'Enviarme un recibo de cada pedido' }),
+    ).toBeChecked();
+    expect(
+      within(notifications).getByRole('checkbox', { name: 'Avisarme sobre Gym bag (1000000001)' }),
+    ).toBeChecked();
+    expect(
+      within(notifications).getByRole('combobox', { name: 'Escribir mis correos en' }),
+    ).toHaveValue('');
     expect(within(profile).getByRole('button', { name: 'ACTUALIZAR PERFIL' })).toBeInTheDocument();
 
     await user.click(within(login).getByRole('button', { name: 'CERRAR OTRAS SESIONES' }));
     const ask = screen.getByRole('alertdialog', { name: 'Cerrar otras sesiones' });
     expect(ask).toHaveTextContent('¿Cerrar todas las demás sesiones de su cuenta?');
     await user.click(within(ask).getByRole('button', { name: 'Cerrarlas' }));
-    await waitFor(() => expect(alerts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', msg: 'Se cerró 1 otra sesión. Esta sigue abierta.' })));
+    await waitFor(() =>
+      expect(alerts).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'success',
+          msg: 'Se cerró 1 otra sesión. Esta sigue abierta.',
+        }),
+      ),
+    );
 
     await user.click(within(login).getByRole('button', { name: 'CAMBIAR CONTRASEÑA' }));
     const form = screen.getByRole('form', { name: 'Cambiar contraseña' });

@@ -10,8 +10,18 @@ jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 const api = callContract as jest.MockedFunction<typeof callContract>;
 const PAT = {
-  id: 4, email: 'patron2@example.com', firstName: 'Pat', lastName: 'Second', address: '7 Oak Avenue', address1: '7 Oak Avenue', address2: '',
-  town: 'Albany', state: 'NY', zipcode: '12207', phoneNumber: '+1 518 555 0107', sponsor: false,
+  id: 4,
+  email: 'patron2@example.com',
+  firstName: 'Pat',
+  lastName: 'Second',
+  address: '7 Oak Avenue',
+  address1: '7 Oak Avenue',
+  address2: '',
+  town: 'Albany',
+  state: 'NY',
+  zipcode: '12207',
+  phoneNumber: '+1 518 555 0107',
+  sponsor: false,
 };
 
 function answer(path: string, body: Record<string, unknown>): Record<string, unknown> {
@@ -19,10 +29,17 @@ function answer(path: string, body: Record<string, unknown>): Record<string, unk
     case '/user/details':
       return { status: 'SUCCESS', data: currentUser };
     case '/user/updateprofile':
-      currentUser = { ...currentUser, address1: String(body.address1), address: String(body.address1), town: String(body.city) };
+      currentUser = {
+        ...currentUser,
+        address1: String(body.address1),
+        address: String(body.address1),
+        town: String(body.city),
+      };
       return { status: 'SUCCESS', msgCode: '492', data: currentUser };
     case '/user/updatepassword':
-      return body.existingpassword === 'Rider#2026' ? { status: 'SUCCESS', msgCode: '493', data: null } : { status: 'ERROR', msgCode: '490', data: null };
+      return body.existingpassword === 'Rider#2026'
+        ? { status: 'SUCCESS', msgCode: '493', data: null }
+        : { status: 'ERROR', msgCode: '490', data: null };
     case '/user/logout':
       return { status: 'SUCCESS', data: null };
     case '/user/endOtherSessions':
@@ -46,7 +63,9 @@ describe('account page', () => {
   beforeEach(() => {
     currentUser = PAT;
     api.mockReset();
-    api.mockImplementation(async ({ path }, body) => answer(path, (body ?? {}) as Record<string, unknown>) as never);
+    api.mockImplementation(
+      async ({ path }, body) => answer(path, (body ?? {}) as Record<string, unknown>) as never,
+    );
     setToken('tok');
     setUser(PAT);
   });
@@ -54,7 +73,12 @@ describe('account page', () => {
   it('shows login and profile information with the password masked', async () => {
     renderPage(<AccountPage />, { path: '/account' });
     expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeInTheDocument();
-    await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/details' }), expect.anything()));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        expect.objectContaining({ path: '/user/details' }),
+        expect.anything(),
+      ),
+    );
     const login = screen.getByRole('region', { name: 'Login Information' });
     expect(within(login).getByText('patron2@example.com')).toBeInTheDocument();
     expect(within(login).getByLabelText('Password hidden')).toHaveTextContent('••••••••');
@@ -69,12 +93,20 @@ describe('account page', () => {
     currentUser = { ...PAT, address1: '9 Elm Street', address: '9 Elm Street' };
     let detailsCalls = 0;
     api.mockImplementation(async ({ path }, body) => {
-      if (path === '/user/details' && ++detailsCalls === 1) return { status: 'ERROR', msgCode: 'NETWORK_ERROR', errorMessage: null, data: null } as never;
+      if (path === '/user/details' && ++detailsCalls === 1)
+        return {
+          status: 'ERROR',
+          msgCode: 'NETWORK_ERROR',
+          errorMessage: null,
+          data: null,
+        } as never;
       return answer(path, (body ?? {}) as Record<string, unknown>) as never;
     });
     const user = userEvent.setup();
     renderPage(<AccountPage />, { path: '/account' });
-    const notice = await screen.findByText('These may not be your latest details: they could not be loaded.');
+    const notice = await screen.findByText(
+      'These may not be your latest details: they could not be loaded.',
+    );
     const header = notice.closest('header') as HTMLElement;
     expect(screen.getByText('7 Oak Avenue')).toBeInTheDocument();
     await user.click(within(header).getByRole('button', { name: 'Try again' }));
@@ -108,10 +140,22 @@ describe('account page', () => {
     await user.type(line1, '9 Pine Road');
     await user.click(screen.getByRole('button', { name: 'UPDATE PROFILE' }));
     await waitFor(() => expect(screen.queryByLabelText(/Address Line 1/)).not.toBeInTheDocument());
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/updateprofile' }), expect.objectContaining({ address1: '9 Pine Road', state: 'NY', zipcode: '12207', phonenumber: '+1 518 555 0107' }));
-    expect(api.mock.calls.filter(([{ path: p }]) => p === '/user/details').length).toBeGreaterThanOrEqual(2);
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/updateprofile' }),
+      expect.objectContaining({
+        address1: '9 Pine Road',
+        state: 'NY',
+        zipcode: '12207',
+        phonenumber: '+1 518 555 0107',
+      }),
+    );
+    expect(
+      api.mock.calls.filter(([{ path: p }]) => p === '/user/details').length,
+    ).toBeGreaterThanOrEqual(2);
     expect(screen.getByText('9 Pine Road')).toBeInTheDocument();
-    expect(updated).toHaveBeenCalledWith({ user: expect.objectContaining({ address1: '9 Pine Road' }) });
+    expect(updated).toHaveBeenCalledWith({
+      user: expect.objectContaining({ address1: '9 Pine Road' }),
+    });
     off();
   });
 
@@ -135,7 +179,11 @@ describe('account page', () => {
     expect(readSession().token).toBe('tok');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(loggedOut).toHaveBeenCalledWith({ reason: 'passwordChanged' }));
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/logout' }), expect.anything(), expect.anything());
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/logout' }),
+      expect.anything(),
+      expect.anything(),
+    );
     expect(readSession()).toMatchObject({ token: null, user: null });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     off();
@@ -149,13 +197,34 @@ describe('account page', () => {
     const login = await screen.findByRole('region', { name: 'Login Information' });
     await user.click(within(login).getByRole('button', { name: 'END OTHER SESSIONS' }));
     const ask = screen.getByRole('alertdialog', { name: 'End other sessions' });
-    expect(ask).toHaveTextContent('End every other session of your account? Browsers and devices signed in with it will have to log in again. This session stays signed in.');
+    expect(ask).toHaveTextContent(
+      'End every other session of your account? Browsers and devices signed in with it will have to log in again. This session stays signed in.',
+    );
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/user/endOtherSessions' }), expect.anything());
+    expect(api).not.toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/endOtherSessions' }),
+      expect.anything(),
+    );
     await user.click(within(login).getByRole('button', { name: 'END OTHER SESSIONS' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'End other sessions' })).getByRole('button', { name: 'End them' }));
-    await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/endOtherSessions' }), expect.objectContaining({})));
-    await waitFor(() => expect(alerts).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', msg: '2 other sessions were ended. This one stays signed in.' })));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'End other sessions' })).getByRole('button', {
+        name: 'End them',
+      }),
+    );
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        expect.objectContaining({ path: '/user/endOtherSessions' }),
+        expect.objectContaining({}),
+      ),
+    );
+    await waitFor(() =>
+      expect(alerts).toHaveBeenCalledWith(
+        expect.objectContaining({
+          type: 'success',
+          msg: '2 other sessions were ended. This one stays signed in.',
+        }),
+      ),
+    );
     // This session is kept.
     expect(readSession().token).toBe('tok');
     off();

@@ -9,7 +9,11 @@ import { setConfig } from '@qcard/shared/config/config-store';
 import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
-import { submitAction, submitSettled, type SubmitOutcome } from '@qcard/shared/store/form-submission';
+import {
+  submitAction,
+  submitSettled,
+  type SubmitOutcome,
+} from '@qcard/shared/store/form-submission';
 import {
   accountSaga,
   END_OTHER_SESSIONS_CONFIRMED,
@@ -18,11 +22,27 @@ import {
   PROFILE_SUBMITTED,
   RELOGIN_CONFIRMED,
 } from '../store/account-saga';
-import { accountActions, accountReducer, selectAccountStatus, selectAccountUser } from '../store/account-slice';
+import {
+  accountActions,
+  accountReducer,
+  selectAccountStatus,
+  selectAccountUser,
+} from '../store/account-slice';
 
 const reducer = combineReducers({ account: accountReducer });
 type State = ReturnType<typeof reducer>;
-const USER: SessionUser = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '1 Main St', town: 'Portland', state: 'OR', zipcode: '97201', phoneNumber: '5035550100', sponsor: false };
+const USER: SessionUser = {
+  id: 1,
+  email: 'rider@example.com',
+  firstName: 'Riley',
+  lastName: 'Rider',
+  address: '1 Main St',
+  town: 'Portland',
+  state: 'OR',
+  zipcode: '97201',
+  phoneNumber: '5035550100',
+  sponsor: false,
+};
 const MOVED: SessionUser = { ...USER, address: '9 Oak Ave', town: 'Salem', zipcode: '97301' };
 const FAILED = { status: 'ERROR', msgCode: '475', errorMessage: null };
 
@@ -41,8 +61,14 @@ function answering(byPath: Record<string, unknown>): EffectProviders {
 
 function submit<P>(type: string, payload: P, byPath: Record<string, unknown>) {
   const action = submitAction(type, payload);
-  const saga = expectSaga(accountSaga).withReducer(reducer).provide(answering(byPath)).dispatch(action);
-  return { saga, settled: (outcome: SubmitOutcome) => submitSettled(action.meta.submissionId, outcome) };
+  const saga = expectSaga(accountSaga)
+    .withReducer(reducer)
+    .provide(answering(byPath))
+    .dispatch(action);
+  return {
+    saga,
+    settled: (outcome: SubmitOutcome) => submitSettled(action.meta.submissionId, outcome),
+  };
 }
 
 let alerts: AlertMessage[];
@@ -61,9 +87,24 @@ beforeEach(() => {
   );
   setConfig({
     messages: [
-      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' },
-      { type: 'RESPONSE_MSG', msgCode: '210', msgName: 'PROFILE_SAVED', msgValue: 'Your profile was updated.' },
-      { type: 'RESPONSE_MSG', msgCode: '405', msgName: 'WRONG_PASSWORD', msgValue: 'The current password is not correct.' },
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '475',
+        msgName: 'GENERIC_FAILURE',
+        msgValue: 'Something went wrong, try again.',
+      },
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '210',
+        msgName: 'PROFILE_SAVED',
+        msgValue: 'Your profile was updated.',
+      },
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '405',
+        msgName: 'WRONG_PASSWORD',
+        msgValue: 'The current password is not correct.',
+      },
     ],
   });
   setToken('tok');
@@ -88,7 +129,11 @@ describe('accountSaga: the user', () => {
   });
 
   it('a failed load raises the alert and keeps the stored user', async () => {
-    const { storeState } = await expectSaga(accountSaga).withReducer(reducer).provide(answering({})).dispatch(accountActions.loadRequested()).silentRun(0);
+    const { storeState } = await expectSaga(accountSaga)
+      .withReducer(reducer)
+      .provide(answering({}))
+      .dispatch(accountActions.loadRequested())
+      .silentRun(0);
     expect(selectAccountStatus(storeState as State)).toBe('error');
     expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong, try again.']);
     expect(readSession().user).toEqual(USER);
@@ -96,7 +141,14 @@ describe('accountSaga: the user', () => {
 });
 
 describe('accountSaga: profile', () => {
-  const profile = { address1: ' 9 Oak Ave ', address2: '', city: ' Salem ', state: 'OR', zipcode: '97301', phonenumber: '5035550100' };
+  const profile = {
+    address1: ' 9 Oak Ave ',
+    address2: '',
+    city: ' Salem ',
+    state: 'OR',
+    zipcode: '97301',
+    phonenumber: '5035550100',
+  };
 
   it('saves the trimmed profile, reloads the user and tells the other apps', async () => {
     const { saga, settled } = submit(PROFILE_SUBMITTED, profile, {
@@ -105,25 +157,49 @@ describe('accountSaga: profile', () => {
     });
     const { storeState } = await saga.put(settled({ ok: true })).silentRun(0);
     expect(sent).toEqual([
-      ['/user/updateprofile', { address1: '9 Oak Ave', address2: '', city: 'Salem', state: 'OR', zipcode: '97301', phonenumber: '5035550100' }],
+      [
+        '/user/updateprofile',
+        {
+          address1: '9 Oak Ave',
+          address2: '',
+          city: 'Salem',
+          state: 'OR',
+          zipcode: '97301',
+          phonenumber: '5035550100',
+        },
+      ],
       ['/user/details', {}],
     ]);
     // Raised as the save's own alert, so it replaces a refusal of the save before.
-    expect(alerts).toEqual([expect.objectContaining({ msg: 'Your profile was updated.', source: PROFILE_SUBMITTED })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ msg: 'Your profile was updated.', source: PROFILE_SUBMITTED }),
+    ]);
     expect(bused).toEqual(['userUpdated:Salem']);
     expect(selectAccountUser(storeState as State)).toEqual(MOVED);
   });
 
   it('a refused profile reaches the form with its field problems and reloads nothing', async () => {
     const problems = [{ property: 'zipcode', message: 'Zip code must be 5 digits' }];
-    const { saga, settled } = submit(PROFILE_SUBMITTED, profile, { '/user/updateprofile': { status: 'ERROR', msgCode: '488', data: { problems } } });
-    await saga.put(settled({ ok: false, msgCode: '488', fieldErrors: { zipcode: 'Zip code must be 5 digits' } })).silentRun(0);
+    const { saga, settled } = submit(PROFILE_SUBMITTED, profile, {
+      '/user/updateprofile': { status: 'ERROR', msgCode: '488', data: { problems } },
+    });
+    await saga
+      .put(
+        settled({
+          ok: false,
+          msgCode: '488',
+          fieldErrors: { zipcode: 'Zip code must be 5 digits' },
+        }),
+      )
+      .silentRun(0);
     expect(sent.map(([path]) => path)).toEqual(['/user/updateprofile']);
     expect(bused).toEqual([]);
   });
 
   it('saved but the reload failed: the form succeeds, the other apps hear nothing', async () => {
-    const { saga, settled } = submit(PROFILE_SUBMITTED, profile, { '/user/updateprofile': { status: 'SUCCESS', msgCode: '210', data: MOVED } });
+    const { saga, settled } = submit(PROFILE_SUBMITTED, profile, {
+      '/user/updateprofile': { status: 'SUCCESS', msgCode: '210', data: MOVED },
+    });
     const { storeState } = await saga.put(settled({ ok: true })).silentRun(0);
     expect(bused).toEqual([]);
     expect(selectAccountStatus(storeState as State)).toBe('error');
@@ -131,10 +207,16 @@ describe('accountSaga: profile', () => {
 });
 
 describe('accountSaga: password', () => {
-  const change = { existingpassword: 'Old-pass-1', newpassword: 'New-pass-2', confirmpassword: 'New-pass-2' };
+  const change = {
+    existingpassword: 'Old-pass-1',
+    newpassword: 'New-pass-2',
+    confirmpassword: 'New-pass-2',
+  };
 
   it('changes the password without a message of its own (the relogin dialog follows)', async () => {
-    const { saga, settled } = submit(PASSWORD_SUBMITTED, change, { '/user/updatepassword': { status: 'SUCCESS', msgCode: '200', data: null } });
+    const { saga, settled } = submit(PASSWORD_SUBMITTED, change, {
+      '/user/updatepassword': { status: 'SUCCESS', msgCode: '200', data: null },
+    });
     await saga.put(settled({ ok: true })).silentRun(0);
     expect(sent).toEqual([['/user/updatepassword', { ...change }]]);
     expect(alerts).toEqual([]);
@@ -144,9 +226,17 @@ describe('accountSaga: password', () => {
   });
 
   it('a wrong current password raises the alert and tells the form', async () => {
-    const { saga, settled } = submit(PASSWORD_SUBMITTED, change, { '/user/updatepassword': { status: 'ERROR', msgCode: '405' } });
+    const { saga, settled } = submit(PASSWORD_SUBMITTED, change, {
+      '/user/updatepassword': { status: 'ERROR', msgCode: '405' },
+    });
     await saga.put(settled({ ok: false, msgCode: '405' })).silentRun(0);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'The current password is not correct.', source: PASSWORD_SUBMITTED })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'danger',
+        msg: 'The current password is not correct.',
+        source: PASSWORD_SUBMITTED,
+      }),
+    ]);
     expect(settledSources).toEqual([]);
   });
 
@@ -161,15 +251,24 @@ describe('accountSaga: password', () => {
 
 describe('accountSaga: end other sessions', () => {
   it('says how many other logins ended', async () => {
-    const { saga, settled } = submit(END_OTHER_SESSIONS_CONFIRMED, null, { '/user/endOtherSessions': { status: 'SUCCESS', data: { ended: 2 } } });
+    const { saga, settled } = submit(END_OTHER_SESSIONS_CONFIRMED, null, {
+      '/user/endOtherSessions': { status: 'SUCCESS', data: { ended: 2 } },
+    });
     await saga.put(settled({ ok: true })).silentRun(0);
     expect(sent).toEqual([['/user/endOtherSessions', {}]]);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: '2 other sessions were ended. This one stays signed in.' })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'success',
+        msg: '2 other sessions were ended. This one stays signed in.',
+      }),
+    ]);
     expect(readSession().token).toBe('tok');
   });
 
   it('with no other logins, says so', async () => {
-    const { saga } = submit(END_OTHER_SESSIONS_CONFIRMED, null, { '/user/endOtherSessions': { status: 'SUCCESS', data: { ended: 0 } } });
+    const { saga } = submit(END_OTHER_SESSIONS_CONFIRMED, null, {
+      '/user/endOtherSessions': { status: 'SUCCESS', data: { ended: 0 } },
+    });
     await saga.silentRun(0);
     expect(alerts.map((a) => a.msg)).toEqual([otherSessionsEndedText(0)]);
   });

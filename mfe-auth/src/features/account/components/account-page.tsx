@@ -21,7 +21,12 @@ import { useSession } from '@qcard/shared/session/use-session';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { TryAgainButton } from '@qcard/shared/ui/load-failed';
-import { accountActions, selectAccountStatus, selectAccountUser, type AccountState } from '../store/account-slice';
+import {
+  accountActions,
+  selectAccountStatus,
+  selectAccountUser,
+  type AccountState,
+} from '../store/account-slice';
 import {
   END_OTHER_SESSIONS_CONFIRMED,
   PASSWORD_SUBMITTED,
@@ -70,7 +75,9 @@ export function AccountPage() {
         {status === 'error' ? (
           <div className="qc-stack">
             <p>{t('account.loadFailed')}</p>
-            <TryAgainButton onRetry={() => dispatch(accountActions.loadRequested())}>{t('account.retry')}</TryAgainButton>
+            <TryAgainButton onRetry={() => dispatch(accountActions.loadRequested())}>
+              {t('account.retry')}
+            </TryAgainButton>
           </div>
         ) : (
           <Spinner block label={t('account.loading')} />
@@ -83,11 +90,19 @@ export function AccountPage() {
     <section className="qc-card auth-page auth-page--wide">
       <PageHeader
         title={t('account.title')}
-        description={status === 'loading' ? t('account.refreshing') : status === 'error' ? t('account.refreshFailed') : undefined}
+        description={
+          status === 'loading'
+            ? t('account.refreshing')
+            : status === 'error'
+              ? t('account.refreshFailed')
+              : undefined
+        }
         // The details shown are the ones kept at sign-in (or the last load): the rider can ask again.
         actions={
           status === 'error' ? (
-            <TryAgainButton onRetry={() => dispatch(accountActions.loadRequested())}>{t('account.retry')}</TryAgainButton>
+            <TryAgainButton onRetry={() => dispatch(accountActions.loadRequested())}>
+              {t('account.retry')}
+            </TryAgainButton>
           ) : undefined
         }
       />
@@ -108,7 +123,9 @@ export function AccountPage() {
         message={t('account.relogin')}
         onOk={() => {
           setRelogin(false);
-          void submitThroughSaga(dispatch, RELOGIN_CONFIRMED, null).then(() => navigate('/', { replace: true }));
+          void submitThroughSaga(dispatch, RELOGIN_CONFIRMED, null).then(() =>
+            navigate('/', { replace: true }),
+          );
         }}
       />
     </section>
@@ -136,7 +153,9 @@ function useSwapFocus(editing: boolean) {
     shown.current = editing;
     const section = sectionRef.current;
     if (!section || !focusLost()) return;
-    const target = editing ? section.querySelector('form') : section.querySelector<HTMLElement>('.auth-actions > button:not([disabled])');
+    const target = editing
+      ? section.querySelector('form')
+      : section.querySelector<HTMLElement>('.auth-actions > button:not([disabled])');
     if (target) focusHeld(target);
   }, [editing]);
   return sectionRef;
@@ -153,10 +172,18 @@ function OpenFormButton({ label, onOpen }: { label: string; onOpen: () => void }
   );
 }
 
-function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { onChanged: () => void }) {
+function LoginInformation({
+  user,
+  mode,
+  setMode,
+  onChanged,
+}: SectionProps & { onChanged: () => void }) {
   const dispatch = useDispatch();
   const { t } = useTranslation('auth');
-  const validate = useScreenValidation({ screen: 'change_password', confirm: { confirmpassword: 'newpassword' } });
+  const validate = useScreenValidation({
+    screen: 'change_password',
+    confirm: { confirmpassword: 'newpassword' },
+  });
   const editing = mode === 'UpdatePassword';
   const sectionRef = useSwapFocus(editing);
   return (
@@ -170,16 +197,54 @@ function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { o
             if (outcome.ok) onChanged();
           }}
           render={({ handleSubmit, hasValidationErrors }) => (
-            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('account.password.form')}>
-              <DefinitionList columns={1} items={[{ label: t('account.email'), value: user.email }]} />
-              <PasswordField name="existingpassword" label={t('account.currentPassword')} required autoComplete="current-password" />
-              <PasswordField name="newpassword" label={t('password.new')} required autoComplete="new-password" hint={t('password.policy')} />
-              <PasswordField name="confirmpassword" label={t('password.confirm')} required minLength={8} maxLength={15} confirmOf="newpassword" autoComplete="new-password" />
-              <FormActions className="auth-actions" reasonId="password-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? t('account.password.reason') : ''}>
-                <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('View')}>
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              className="qc-stack"
+              aria-label={t('account.password.form')}
+            >
+              <DefinitionList
+                columns={1}
+                items={[{ label: t('account.email'), value: user.email }]}
+              />
+              <PasswordField
+                name="existingpassword"
+                label={t('account.currentPassword')}
+                required
+                autoComplete="current-password"
+              />
+              <PasswordField
+                name="newpassword"
+                label={t('password.new')}
+                required
+                autoComplete="new-password"
+                hint={t('password.policy')}
+              />
+              <PasswordField
+                name="confirmpassword"
+                label={t('password.confirm')}
+                required
+                minLength={8}
+                maxLength={15}
+                confirmOf="newpassword"
+                autoComplete="new-password"
+              />
+              <FormActions
+                className="auth-actions"
+                reasonId="password-reason"
+                reasonClassName="auth-reason"
+                reason={hasValidationErrors ? t('account.password.reason') : ''}
+              >
+                <button
+                  type="button"
+                  className="qc-btn qc-btn--secondary"
+                  onClick={() => setMode('View')}
+                >
                   {t('action.back')}
                 </button>
-                <SubmitButton aria-describedby="password-reason">{t('password.change')}</SubmitButton>
+                <SubmitButton aria-describedby="password-reason">
+                  {t('password.change')}
+                </SubmitButton>
               </FormActions>
             </form>
           )}
@@ -189,12 +254,18 @@ function LoginInformation({ user, mode, setMode, onChanged }: SectionProps & { o
           <DefinitionList
             items={[
               { label: t('account.email'), value: user.email },
-              { label: t('account.password'), value: <span aria-label={t('account.passwordHidden')}>{MASKED_PASSWORD}</span> },
+              {
+                label: t('account.password'),
+                value: <span aria-label={t('account.passwordHidden')}>{MASKED_PASSWORD}</span>,
+              },
             ]}
           />
           {mode === 'View' ? (
             <>
-              <OpenFormButton label={t('password.change')} onOpen={() => setMode('UpdatePassword')} />
+              <OpenFormButton
+                label={t('password.change')}
+                onOpen={() => setMode('UpdatePassword')}
+              />
               <OtherSessions />
             </>
           ) : null}
@@ -234,7 +305,9 @@ function OtherSessions() {
         onYes={() => {
           setAsking(false);
           setBusy(true);
-          void submitThroughSaga(dispatch, END_OTHER_SESSIONS_CONFIRMED, null).finally(() => setBusy(false));
+          void submitThroughSaga(dispatch, END_OTHER_SESSIONS_CONFIRMED, null).finally(() =>
+            setBusy(false),
+          );
         }}
       />
     </div>
@@ -244,7 +317,10 @@ function OtherSessions() {
 function ProfileInformation({ user, mode, setMode }: SectionProps) {
   const dispatch = useDispatch();
   const { t } = useTranslation('auth');
-  const validate = useScreenValidation({ screen: 'update_profile', trim: ['address1', 'address2', 'city'] });
+  const validate = useScreenValidation({
+    screen: 'update_profile',
+    trim: ['address1', 'address2', 'city'],
+  });
   const editing = mode === 'UpdateProfile';
   const sectionRef = useSwapFocus(editing);
   const name = `${user.firstName} ${user.lastName}`.trim();
@@ -260,11 +336,31 @@ function ProfileInformation({ user, mode, setMode }: SectionProps) {
             if (outcome.ok) setMode('View');
           }}
           render={({ handleSubmit, hasValidationErrors, dirty, form }) => (
-            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('profile.form')}>
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              className="qc-stack"
+              aria-label={t('profile.form')}
+            >
               <DefinitionList columns={1} items={[{ label: t('profile.name'), value: name }]} />
               <AddressFormFields legend={null} />
-              <FormActions className="auth-actions" reasonId="profile-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? invalidFieldsText(form) : !dirty ? t('profile.reason.unchanged') : ''}>
-                <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('View')}>
+              <FormActions
+                className="auth-actions"
+                reasonId="profile-reason"
+                reasonClassName="auth-reason"
+                reason={
+                  hasValidationErrors
+                    ? invalidFieldsText(form)
+                    : !dirty
+                      ? t('profile.reason.unchanged')
+                      : ''
+                }
+              >
+                <button
+                  type="button"
+                  className="qc-btn qc-btn--secondary"
+                  onClick={() => setMode('View')}
+                >
                   {t('action.back')}
                 </button>
                 <SubmitButton requireChange aria-describedby="profile-reason">
@@ -281,7 +377,10 @@ function ProfileInformation({ user, mode, setMode }: SectionProps) {
               { label: t('profile.name'), value: name },
               { label: t('profile.address'), value: user.address },
               { label: t('profile.city'), value: user.town },
-              { label: t('profile.state'), value: stateName(toStateCode(user.state ?? '') ?? '') ?? user.state },
+              {
+                label: t('profile.state'),
+                value: stateName(toStateCode(user.state ?? '') ?? '') ?? user.state,
+              },
               { label: t('profile.zipcode'), value: user.zipcode },
               { label: t('profile.phone'), value: user.phoneNumber },
             ]}

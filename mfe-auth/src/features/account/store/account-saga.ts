@@ -3,13 +3,27 @@
 import { portalText } from '@qcard/shared/bus/alert-text';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { EndOtherSessionsCall, LogoutCall, UpdatePasswordCall, UpdateProfileCall, UserDetailsCall } from '@qcard/shared/contracts/auth-calls';
+import {
+  EndOtherSessionsCall,
+  LogoutCall,
+  UpdatePasswordCall,
+  UpdateProfileCall,
+  UserDetailsCall,
+} from '@qcard/shared/contracts/auth-calls';
 import { alertFromResponse, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
-import type { EndOtherSessionsData, UpdatePasswordRequest, UpdateProfileRequest } from '@qcard/shared/contracts/auth-api';
-import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
+import type {
+  EndOtherSessionsData,
+  UpdatePasswordRequest,
+  UpdateProfileRequest,
+} from '@qcard/shared/contracts/auth-api';
+import {
+  settleSubmission,
+  failedOutcome,
+  type SubmitAction,
+} from '@qcard/shared/store/form-submission';
 import { accountActions } from './account-slice';
 
 export const PROFILE_SUBMITTED = 'account/profileSubmitted';
@@ -23,7 +37,9 @@ export function otherSessionsEndedText(ended: number): string {
 }
 
 function otherSessionsEndedWords(ended: number) {
-  return ended === 0 ? portalText('auth:sessions.none') : portalText('auth:sessions.ended', { count: ended });
+  return ended === 0
+    ? portalText('auth:sessions.none')
+    : portalText('auth:sessions.ended', { count: ended });
 }
 
 export type ProfileValues = {
@@ -118,7 +134,11 @@ export function* reloginFlow(action: SubmitAction<null>) {
 export function* endOtherSessionsFlow(action: SubmitAction<null>) {
   const res: CallResult<EndOtherSessionsData> = yield call(callContract, EndOtherSessionsCall, {});
   if (res.status === 'SUCCESS') {
-    yield call(raiseAlert, { type: 'success', ...otherSessionsEndedWords(Number(res.data?.ended ?? 0)), source: action.type });
+    yield call(raiseAlert, {
+      type: 'success',
+      ...otherSessionsEndedWords(Number(res.data?.ended ?? 0)),
+      source: action.type,
+    });
     yield settleSubmission(action, { ok: true });
     return;
   }

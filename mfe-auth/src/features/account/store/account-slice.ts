@@ -19,7 +19,12 @@ export const accountActions = {
 };
 
 const userLoad = loadable<SessionUser | null, 'user', 'status'>('user', 'status', {
-  types: { requested: 'account/loadRequested', loaded: 'account/loaded', failed: 'account/loadFailed', payload: 'payload' },
+  types: {
+    requested: 'account/loadRequested',
+    loaded: 'account/loaded',
+    failed: 'account/loadFailed',
+    payload: 'payload',
+  },
 });
 
 export function accountReducer(state: AccountState = initial, action: UnknownAction): AccountState {

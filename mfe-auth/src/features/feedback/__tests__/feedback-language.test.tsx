@@ -5,7 +5,9 @@ import { FeedbackPage } from '../components/feedback-page';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
+jest.mock('@qcard/shared/ui/captcha-field', () =>
+  require('../../../test-support/captcha-stand-in'),
+);
 
 beforeAll(loadServerConfig);
 
@@ -14,7 +16,8 @@ it('reads in Spanish, the buttons in capitals', async () => {
   renderPage(<FeedbackPage />, { path: '/user-feedback' });
   expect(screen.getByRole('heading', { level: 1, name: 'Comentarios' })).toBeInTheDocument();
   expect(screen.getByText(/Los campos marcados con \* son obligatorios/)).toBeInTheDocument();
-  for (const label of [/^Asunto/, /^Nombre/, /^Correo electrónico/, /^Número de teléfono/]) expect(screen.getByLabelText(label)).toBeInTheDocument();
+  for (const label of [/^Asunto/, /^Nombre/, /^Correo electrónico/, /^Número de teléfono/])
+    expect(screen.getByLabelText(label)).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /^Comentarios/ })).toHaveAttribute('rows', '5');
   expect(screen.getByText('Ingrese un asunto y sus comentarios para enviar.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'VOLVER' })).toBeInTheDocument();

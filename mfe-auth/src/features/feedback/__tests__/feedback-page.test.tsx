@@ -5,7 +5,9 @@ import { FeedbackPage } from '../components/feedback-page';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
+jest.mock('@qcard/shared/ui/captcha-field', () =>
+  require('../../../test-support/captcha-stand-in'),
+);
 
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
@@ -44,10 +46,21 @@ describe('feedback page', () => {
     await user.type(screen.getByLabelText(/Comments/), 'Reloading was quick.');
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    await waitFor(() => expect(alerts).toContainEqual(expect.objectContaining({ type: 'info', msg: expect.stringContaining('feedback has been submitted') })));
+    await waitFor(() =>
+      expect(alerts).toContainEqual(
+        expect.objectContaining({
+          type: 'info',
+          msg: expect.stringContaining('feedback has been submitted'),
+        }),
+      ),
+    );
     expect(api).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/feedback/save' }),
-      expect.objectContaining({ subject: 'Great app', comments: 'Reloading was quick.', captcha: expect.stringMatching(/^solved-/) }),
+      expect.objectContaining({
+        subject: 'Great app',
+        comments: 'Reloading was quick.',
+        captcha: expect.stringMatching(/^solved-/),
+      }),
       expect.anything(),
     );
     await waitFor(() => expect(screen.getByLabelText(/Subject/)).toHaveValue(''));

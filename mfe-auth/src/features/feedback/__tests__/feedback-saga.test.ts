@@ -11,11 +11,24 @@ import { FEEDBACK_SUBMITTED, feedbackSaga, type FeedbackValues } from '../store/
 
 function send(res: unknown, values: FeedbackValues) {
   const action = submitAction(FEEDBACK_SUBMITTED, values);
-  const saga = expectSaga(feedbackSaga).provide([[matchers.call.fn(callContract), res]]).dispatch(action);
-  return { saga, settled: (outcome: Parameters<typeof submitSettled>[1]) => submitSettled(action.meta.submissionId, outcome) };
+  const saga = expectSaga(feedbackSaga)
+    .provide([[matchers.call.fn(callContract), res]])
+    .dispatch(action);
+  return {
+    saga,
+    settled: (outcome: Parameters<typeof submitSettled>[1]) =>
+      submitSettled(action.meta.submissionId, outcome),
+  };
 }
 
-const filled: FeedbackValues = { subject: ' Card ', name: ' Riley Rider ', email: ' rider@example.com ', phonenumber: '5035550100', comments: ' Great service \n', captcha: 'solved' };
+const filled: FeedbackValues = {
+  subject: ' Card ',
+  name: ' Riley Rider ',
+  email: ' rider@example.com ',
+  phonenumber: '5035550100',
+  comments: ' Great service \n',
+  captcha: 'solved',
+};
 
 let alerts: AlertMessage[] = [];
 let off: () => void = () => undefined;
@@ -24,8 +37,18 @@ beforeEach(() => {
   off = bus.on('alerts/raised', (a) => alerts.push(a));
   setConfig({
     messages: [
-      { type: 'RESPONSE_MSG', msgCode: '470', msgName: 'FEEDBACK_SAVED', msgValue: 'Thank you for your feedback.' },
-      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' },
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '470',
+        msgName: 'FEEDBACK_SAVED',
+        msgValue: 'Thank you for your feedback.',
+      },
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '475',
+        msgName: 'GENERIC_FAILURE',
+        msgValue: 'Something went wrong, try again.',
+      },
     ],
   });
 });
@@ -38,25 +61,48 @@ describe('feedbackSaga', () => {
       .call(
         callContract,
         FeedbackCall,
-        { subject: 'Card', name: 'Riley Rider', email: 'rider@example.com', phonenumber: '5035550100', comments: 'Great service', captcha: 'solved' },
+        {
+          subject: 'Card',
+          name: 'Riley Rider',
+          email: 'rider@example.com',
+          phonenumber: '5035550100',
+          comments: 'Great service',
+          captcha: 'solved',
+        },
         { ignoreSessionErrors: true },
       )
       .put(settled({ ok: true, msgCode: '470' }))
       .silentRun(0);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'info', msg: 'Thank you for your feedback.', target: '/user-feedback' })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'info',
+        msg: 'Thank you for your feedback.',
+        target: '/user-feedback',
+      }),
+    ]);
   });
 
   it('empty fields are sent as empty strings for the server to name', async () => {
     const { saga } = send({ status: 'ERROR', msgCode: '488', data: { problems: [] } }, {});
     await saga
-      .call(callContract, FeedbackCall, { subject: '', name: '', email: '', phonenumber: '', comments: '', captcha: '' }, { ignoreSessionErrors: true })
+      .call(
+        callContract,
+        FeedbackCall,
+        { subject: '', name: '', email: '', phonenumber: '', comments: '', captcha: '' },
+        { ignoreSessionErrors: true },
+      )
       .silentRun(0);
   });
 
   it('a refused captcha shows the server text and keeps the form', async () => {
-    const { saga, settled } = send({ status: 'ERROR', msgCode: '482', errorMessage: 'The captcha did not verify.' }, filled);
+    const { saga, settled } = send(
+      { status: 'ERROR', msgCode: '482', errorMessage: 'The captcha did not verify.' },
+      filled,
+    );
     await saga.put(settled({ ok: false, msgCode: '482' })).silentRun(0);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'The captcha did not verify.' })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ type: 'danger', msg: 'The captcha did not verify.' }),
+    ]);
   });
 
   it('a network failure shows the configured text', async () => {

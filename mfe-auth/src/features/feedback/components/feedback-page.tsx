@@ -14,7 +14,11 @@ import { submitThroughSaga } from '@qcard/shared/store/form-submission';
 import { FEEDBACK_SUBMITTED, type FeedbackValues } from '../store/feedback-saga';
 import '../../../app/pages.css';
 
-export function feedbackBlockedReason(values: FeedbackValues, errors: Record<string, unknown>, t: (key: string) => string): string {
+export function feedbackBlockedReason(
+  values: FeedbackValues,
+  errors: Record<string, unknown>,
+  t: (key: string) => string,
+): string {
   const fieldErrors = Object.keys(errors).filter((k) => k !== 'captcha');
   if (fieldErrors.length > 0) {
     if (!values.subject || !values.comments) return t('feedback.reason.required');
@@ -28,7 +32,10 @@ export function FeedbackPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
-  const validate = useScreenValidation({ screen: 'feedback_form', trim: ['subject', 'name', 'email', 'comments'] });
+  const validate = useScreenValidation({
+    screen: 'feedback_form',
+    trim: ['subject', 'name', 'email', 'comments'],
+  });
   return (
     <section className="qc-card auth-page">
       <PageHeader title={t('feedback.title')} description={t('feedback.description')} />
@@ -45,15 +52,35 @@ export function FeedbackPage() {
           }
         }}
         render={({ handleSubmit, values, errors }) => (
-          <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('feedback.form')}>
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            className="qc-stack"
+            aria-label={t('feedback.form')}
+          >
             <TextField name="subject" label={t('feedback.subject')} required maxLength={100} />
             <TextField name="name" label={t('feedback.name')} maxLength={100} autoComplete="name" />
             <EmailField name="email" label={t('feedback.email')} maxLength={100} trim />
             <PhoneField name="phonenumber" label={t('feedback.phone')} />
-            <TextAreaField name="comments" label={t('feedback.comments')} required rows={5} maxLength={2000} />
+            <TextAreaField
+              name="comments"
+              label={t('feedback.comments')}
+              required
+              rows={5}
+              maxLength={2000}
+            />
             <CaptchaField />
-            <FormActions className="auth-actions" reasonId="feedback-reason" reasonClassName="auth-reason" reason={feedbackBlockedReason(values, errors ?? {}, t)}>
-              <button type="button" className="qc-btn qc-btn--secondary" onClick={() => navigate('/')}>
+            <FormActions
+              className="auth-actions"
+              reasonId="feedback-reason"
+              reasonClassName="auth-reason"
+              reason={feedbackBlockedReason(values, errors ?? {}, t)}
+            >
+              <button
+                type="button"
+                className="qc-btn qc-btn--secondary"
+                onClick={() => navigate('/')}
+              >
                 {t('action.back')}
               </button>
               <SubmitButton blocked={!values.captcha} aria-describedby="feedback-reason">

@@ -27,8 +27,13 @@ export function* feedbackFlow(action: SubmitAction<FeedbackValues>) {
     comments: (v.comments ?? '').trim(),
     captcha: v.captcha ?? '',
   };
-  const res: CallResult<null> = yield call(callContract, FeedbackCall, body, { ignoreSessionErrors: true });
-  const ok: boolean = yield call(alertFromResponse, res, { target: '/user-feedback', source: action.type });
+  const res: CallResult<null> = yield call(callContract, FeedbackCall, body, {
+    ignoreSessionErrors: true,
+  });
+  const ok: boolean = yield call(alertFromResponse, res, {
+    target: '/user-feedback',
+    source: action.type,
+  });
   yield settleSubmission(action, { ok, msgCode: res.msgCode ?? null });
 }
 

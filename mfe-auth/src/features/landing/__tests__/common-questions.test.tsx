@@ -36,12 +36,19 @@ describe('common questions accordion', () => {
   it('keeps open the answer the visitor opened on the painted page before the app came', () => {
     const painted = document.createElement('div');
     painted.dataset.prerenderedSlot = 'mfe_auth';
-    painted.innerHTML = '<button data-disclosure="funds" aria-controls="p-funds" aria-expanded="true">Q</button><div id="p-funds">A</div>';
+    painted.innerHTML =
+      '<button data-disclosure="funds" aria-controls="p-funds" aria-expanded="true">Q</button><div id="p-funds">A</div>';
     keepTypedBeforeStart(painted, window.location.pathname);
     render(<CommonQuestions />);
-    expect(screen.getByRole('button', { name: /value be on my card/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /value be on my card/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByText(/24 to 48 hours/)).toBeVisible();
-    expect(screen.getByRole('button', { name: /reload my Q Card/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: /reload my Q Card/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     keepTypedBeforeStart(null, '/');
   });
 

@@ -12,15 +12,26 @@ it('reads in Spanish after the switch', async () => {
       <LandingPage loginPanel={<p>login</p>} />
     </MemoryRouter>,
   );
-  expect(screen.getByRole('heading', { level: 1, name: 'Reload your Q Card online' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Reload your Q Card online' }),
+  ).toBeInTheDocument();
   await act(() => setLanguage('es'));
 
-  expect(screen.getByRole('heading', { level: 1, name: 'Recargue su Q Card en línea' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Recargue su Q Card en línea' }),
+  ).toBeInTheDocument();
   expect(screen.getByText(/Inicie sesión para recargar sus tarjetas/)).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Recargar una tarjeta sin cuenta' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Recargar por número de serie' })).toHaveAttribute('href', '/unreg-recharge');
+  expect(
+    screen.getByRole('heading', { name: 'Recargar una tarjeta sin cuenta' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Recargar por número de serie' })).toHaveAttribute(
+    'href',
+    '/unreg-recharge',
+  );
   expect(screen.getByRole('heading', { name: 'Preguntas frecuentes' })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: '¿Cuándo estará el saldo en mi tarjeta?' }));
+  await userEvent.click(
+    screen.getByRole('button', { name: '¿Cuándo estará el saldo en mi tarjeta?' }),
+  );
   expect(screen.getByText(/entre 24 y 48 horas/)).toBeVisible();
 
   // Back to English while the page is still mounted, so React sees the switch inside act.

@@ -25,7 +25,9 @@ export function CommonQuestions() {
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const baseId = useId();
   useLayoutEffect(() => {
-    const opened = QUESTIONS.filter((q) => takeExpandedBeforeStart(q.key)).map((q) => [q.key, true] as const);
+    const opened = QUESTIONS.filter((q) => takeExpandedBeforeStart(q.key)).map(
+      (q) => [q.key, true] as const,
+    );
     if (opened.length > 0) setOpen(Object.fromEntries(opened));
   }, []);
   return (
@@ -50,7 +52,13 @@ export function CommonQuestions() {
                   <span aria-hidden="true" className="auth-faq__chevron" />
                 </button>
               </h3>
-              <div id={panelId} role="region" aria-label={t(`faq.${q.key}.q`)} hidden={!expanded} className="auth-faq__answer">
+              <div
+                id={panelId}
+                role="region"
+                aria-label={t(`faq.${q.key}.q`)}
+                hidden={!expanded}
+                className="auth-faq__answer"
+              >
                 {t(`faq.${q.key}.a`)
                   .split('\n')
                   .map((line) => (

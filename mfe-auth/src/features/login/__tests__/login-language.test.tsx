@@ -8,7 +8,9 @@ import { LoginPanel } from '../components/login-panel';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
+jest.mock('@qcard/shared/ui/captcha-field', () =>
+  require('../../../test-support/captcha-stand-in'),
+);
 
 describe('login panel in Spanish', () => {
   beforeAll(loadServerConfig);
@@ -28,8 +30,14 @@ describe('login panel in Spanish', () => {
     expect(screen.getByText('La dirección de correo electrónico de su cuenta')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled();
     expect(screen.getByText('Marque "No soy un robot" para entrar.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: 'Envíenos sus comentarios' })).toHaveAttribute('href', '/user-feedback');
+    expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Envíenos sus comentarios' })).toHaveAttribute(
+      'href',
+      '/user-feedback',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();

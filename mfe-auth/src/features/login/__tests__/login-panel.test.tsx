@@ -7,10 +7,23 @@ import { LoginPanel } from '../components/login-panel';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
+jest.mock('@qcard/shared/ui/captcha-field', () =>
+  require('../../../test-support/captcha-stand-in'),
+);
 
 const api = callContract as jest.MockedFunction<typeof callContract>;
-const RILEY = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
+const RILEY = {
+  id: 1,
+  email: 'rider@example.com',
+  firstName: 'Riley',
+  lastName: 'Rider',
+  address: '',
+  town: '',
+  state: 'NY',
+  zipcode: '',
+  phoneNumber: '',
+  sponsor: false,
+};
 
 function loginButton() {
   return screen.getByRole('button', { name: 'Login' });
@@ -36,7 +49,10 @@ describe('login panel', () => {
     expect(loginButton()).toBeEnabled();
     await user.clear(screen.getByLabelText(/Username/));
     expect(loginButton()).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('sends the trimmed username and password, stores the user, announces the login and goes to /account', async () => {
@@ -55,7 +71,11 @@ describe('login panel', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
     expect(api).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/user/authenticate' }),
-      expect.objectContaining({ username: 'rider@example.com', password: 'Rider#2026', captcha: expect.stringMatching(/^solved-/) }),
+      expect.objectContaining({
+        username: 'rider@example.com',
+        password: 'Rider#2026',
+        captcha: expect.stringMatching(/^solved-/),
+      }),
       expect.objectContaining({ anonymous: true }),
     );
     expect(readSession()).toMatchObject({ token: 'tok-1', user: { email: 'rider@example.com' } });
@@ -72,8 +92,14 @@ describe('login panel', () => {
     await user.type(screen.getByLabelText('Password'), 'Wrong#2026');
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await user.click(loginButton());
-    await waitFor(() => expect(alerts).toContainEqual(expect.objectContaining({ type: 'danger', msg: 'Invalid username or password.' })));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Solve captcha' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(alerts).toContainEqual(
+        expect.objectContaining({ type: 'danger', msg: 'Invalid username or password.' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Solve captcha' })).toBeInTheDocument(),
+    );
     expect(loginButton()).toBeDisabled();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(readSession().token).toBeNull();

@@ -12,13 +12,34 @@ import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { submitAction, submitSettled } from '@qcard/shared/store/form-submission';
 import { LOGIN_SUBMITTED, loginSaga, type LoginValues } from '../store/login-saga';
 
-const USER: SessionUser = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '1 Main St', town: 'Portland', state: 'OR', zipcode: '97201', phoneNumber: '5035550100', sponsor: false };
-const values: LoginValues = { username: '  rider@example.com ', password: ' Secret-123 ', captcha: 'solved' };
+const USER: SessionUser = {
+  id: 1,
+  email: 'rider@example.com',
+  firstName: 'Riley',
+  lastName: 'Rider',
+  address: '1 Main St',
+  town: 'Portland',
+  state: 'OR',
+  zipcode: '97201',
+  phoneNumber: '5035550100',
+  sponsor: false,
+};
+const values: LoginValues = {
+  username: '  rider@example.com ',
+  password: ' Secret-123 ',
+  captcha: 'solved',
+};
 
 function login(res: unknown, v: LoginValues = values) {
   const action = submitAction(LOGIN_SUBMITTED, v);
-  const saga = expectSaga(loginSaga).provide([[matchers.call.fn(callContract), res]]).dispatch(action);
-  return { saga, settled: (outcome: Parameters<typeof submitSettled>[1]) => submitSettled(action.meta.submissionId, outcome) };
+  const saga = expectSaga(loginSaga)
+    .provide([[matchers.call.fn(callContract), res]])
+    .dispatch(action);
+  return {
+    saga,
+    settled: (outcome: Parameters<typeof submitSettled>[1]) =>
+      submitSettled(action.meta.submissionId, outcome),
+  };
 }
 
 let alerts: AlertMessage[];
@@ -30,8 +51,18 @@ beforeEach(() => {
   stopLoggedIn = bus.on('session/loggedIn', ({ user }) => loggedIn.push(user));
   setConfig({
     messages: [
-      { type: 'RESPONSE_MSG', msgCode: '401', msgName: 'LOGIN_FAILED', msgValue: 'The e-mail or password is not correct.' },
-      { type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' },
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '401',
+        msgName: 'LOGIN_FAILED',
+        msgValue: 'The e-mail or password is not correct.',
+      },
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '475',
+        msgName: 'GENERIC_FAILURE',
+        msgValue: 'Something went wrong, try again.',
+      },
     ],
   });
 });
@@ -46,7 +77,12 @@ describe('loginSaga', () => {
     setToken('new-token'); // callContract stores the header's token itself
     const { saga, settled } = login({ status: 'SUCCESS', data: USER, token: 'new-token' });
     await saga
-      .call(callContract, LoginCall, { username: 'rider@example.com', password: 'Secret-123', captcha: 'solved' }, { anonymous: true, ignoreSessionErrors: true })
+      .call(
+        callContract,
+        LoginCall,
+        { username: 'rider@example.com', password: 'Secret-123', captcha: 'solved' },
+        { anonymous: true, ignoreSessionErrors: true },
+      )
       .put(settled({ ok: true, data: USER }))
       .silentRun(0);
     expect(readSession()).toMatchObject({ token: 'new-token', user: USER });
@@ -57,20 +93,42 @@ describe('loginSaga', () => {
   it('wrong credentials: the session is cleared, the alert raised and the form told why', async () => {
     setToken('old-token');
     setUser(USER);
-    const { saga, settled } = login({ status: 'ERROR', msgCode: '401', data: null, httpStatus: 401 });
+    const { saga, settled } = login({
+      status: 'ERROR',
+      msgCode: '401',
+      data: null,
+      httpStatus: 401,
+    });
     await saga.put(settled({ ok: false, msgCode: '401' })).silentRun(0);
     expect(readSession()).toMatchObject({ token: null, user: null });
     expect(loggedIn).toEqual([]);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'The e-mail or password is not correct.' })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ type: 'danger', msg: 'The e-mail or password is not correct.' }),
+    ]);
   });
 
   it('field problems (488) reach the form as field errors', async () => {
-    const problems = [{ property: 'username', message: 'E-mail is required' }, { property: 'username', message: 'second' }, { property: 'captcha', message: 'Solve the captcha' }];
+    const problems = [
+      { property: 'username', message: 'E-mail is required' },
+      { property: 'username', message: 'second' },
+      { property: 'captcha', message: 'Solve the captcha' },
+    ];
     const { saga, settled } = login({ status: 'ERROR', msgCode: '488', data: { problems } }, {});
     await saga
       // Empty fields are sent as empty strings: the server answers which ones are missing.
-      .call(callContract, LoginCall, { username: '', password: '', captcha: '' }, { anonymous: true, ignoreSessionErrors: true })
-      .put(settled({ ok: false, msgCode: '488', fieldErrors: { username: 'E-mail is required', captcha: 'Solve the captcha' } }))
+      .call(
+        callContract,
+        LoginCall,
+        { username: '', password: '', captcha: '' },
+        { anonymous: true, ignoreSessionErrors: true },
+      )
+      .put(
+        settled({
+          ok: false,
+          msgCode: '488',
+          fieldErrors: { username: 'E-mail is required', captcha: 'Solve the captcha' },
+        }),
+      )
       .silentRun(0);
   });
 

@@ -16,7 +16,11 @@ import { takeReturnPath } from '@qcard/shared/session/return-path';
 import { LOGIN_SUBMITTED, type LoginValues } from '../store/login-saga';
 import '../../../app/pages.css';
 
-export function loginBlockedReason(values: LoginValues, hasFieldErrors: boolean, t: (key: string) => string): string {
+export function loginBlockedReason(
+  values: LoginValues,
+  hasFieldErrors: boolean,
+  t: (key: string) => string,
+): string {
   if (hasFieldErrors || !values.username || !values.password) return t('login.reason.fields');
   if (!values.captcha) return t('login.reason.captcha');
   return '';
@@ -48,10 +52,28 @@ export function LoginPanel({ next }: { next?: string } = {}) {
           const fieldErrors = Object.keys(errors ?? {}).some((k) => k !== 'captcha');
           const reason = loginBlockedReason(values, fieldErrors, t);
           return (
-            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-labelledby="login-title">
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              className="qc-stack"
+              aria-labelledby="login-title"
+            >
               {/* No asterisks: both fields are plainly needed; the login rules (mandatory) still apply. */}
-              <EmailField name="username" label={t('login.username')} hint={t('login.username.hint')} maxLength={100} placeholderName={t('login.username.name')} trim autoComplete="username" />
-              <PasswordField name="password" label={t('login.password')} trim autoComplete="current-password" />
+              <EmailField
+                name="username"
+                label={t('login.username')}
+                hint={t('login.username.hint')}
+                maxLength={100}
+                placeholderName={t('login.username.name')}
+                trim
+                autoComplete="username"
+              />
+              <PasswordField
+                name="password"
+                label={t('login.password')}
+                trim
+                autoComplete="current-password"
+              />
               <CaptchaField />
               <div>
                 <SubmitButton blocked={!values.captcha} aria-describedby="login-blocked-reason">

@@ -9,7 +9,11 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, setUser } from '@qcard/shared/session/session-storage';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import type { LoginRequest } from '@qcard/shared/contracts/auth-api';
-import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
+import {
+  settleSubmission,
+  failedOutcome,
+  type SubmitAction,
+} from '@qcard/shared/store/form-submission';
 
 export const LOGIN_SUBMITTED = 'login/submitted';
 
@@ -29,7 +33,10 @@ export function* loginFlow(action: SubmitAction<LoginValues>) {
     password: (action.payload.password ?? '').trim(),
     captcha: action.payload.captcha ?? '',
   };
-  const res: CallResult<SessionUser> = yield call(callContract, LoginCall, body, { anonymous: true, ignoreSessionErrors: true });
+  const res: CallResult<SessionUser> = yield call(callContract, LoginCall, body, {
+    anonymous: true,
+    ignoreSessionErrors: true,
+  });
   if (res.status === 'SUCCESS' && res.data && res.token) {
     yield call(setUser, res.data);
     yield call(settleAlerts, action.type);

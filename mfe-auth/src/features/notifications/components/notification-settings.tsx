@@ -13,19 +13,39 @@ import { Spinner } from '@qcard/shared/ui/spinner';
 import { formatMoney } from '@qcard/shared/format/money';
 import { cardLabel } from '@qcard/shared/format/card-label';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
-import type { CardAlert, NotificationSettings, NotificationsUpdateRequest } from '@qcard/shared/contracts/notifications-api';
-import { LOW_BALANCE_DEFAULT_CENTS, LOW_BALANCE_MAX_CENTS, LOW_BALANCE_MIN_CENTS } from '@qcard/shared/contracts/low-balance-limits';
+import type {
+  CardAlert,
+  NotificationSettings,
+  NotificationsUpdateRequest,
+} from '@qcard/shared/contracts/notifications-api';
+import {
+  LOW_BALANCE_DEFAULT_CENTS,
+  LOW_BALANCE_MAX_CENTS,
+  LOW_BALANCE_MIN_CENTS,
+} from '@qcard/shared/contracts/low-balance-limits';
 import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { useSession } from '@qcard/shared/session/use-session';
-import { NOTIFICATIONS_SAVE_SUBMITTED, notificationsActions, selectNotifications } from '../store/notifications-slice';
+import {
+  NOTIFICATIONS_SAVE_SUBMITTED,
+  notificationsActions,
+  selectNotifications,
+} from '../store/notifications-slice';
 
-type Values = Record<string, unknown> & { receipts?: boolean; autoloadNotices?: boolean; mailLanguage?: string };
+type Values = Record<string, unknown> & {
+  receipts?: boolean;
+  autoloadNotices?: boolean;
+  mailLanguage?: string;
+};
 
 const onName = (cardId: number) => `alert_${cardId}_on`;
 const centsName = (cardId: number) => `alert_${cardId}_cents`;
 
 export function valuesOf(settings: NotificationSettings): Values {
-  const values: Values = { receipts: settings.receipts, autoloadNotices: settings.autoloadNotices, mailLanguage: settings.mailLanguage ?? undefined };
+  const values: Values = {
+    receipts: settings.receipts,
+    autoloadNotices: settings.autoloadNotices,
+    mailLanguage: settings.mailLanguage ?? undefined,
+  };
   for (const c of settings.cards) {
     values[onName(c.cardId)] = c.thresholdCents !== null;
     values[centsName(c.cardId)] = c.thresholdCents ?? LOW_BALANCE_DEFAULT_CENTS;
@@ -33,29 +53,52 @@ export function valuesOf(settings: NotificationSettings): Values {
   return values;
 }
 
-export function requestOf(values: Values, cards: ReadonlyArray<CardAlert>): NotificationsUpdateRequest {
-  const language = values.mailLanguage === 'en' || values.mailLanguage === 'es' ? values.mailLanguage : null;
+export function requestOf(
+  values: Values,
+  cards: ReadonlyArray<CardAlert>,
+): NotificationsUpdateRequest {
+  const language =
+    values.mailLanguage === 'en' || values.mailLanguage === 'es' ? values.mailLanguage : null;
   return {
     receipts: values.receipts === true,
     autoloadNotices: values.autoloadNotices === true,
     mailLanguage: language,
-    cards: cards.map((c) => ({ cardId: c.cardId, thresholdCents: values[onName(c.cardId)] === true ? ((values[centsName(c.cardId)] as number | undefined) ?? null) : null })),
+    cards: cards.map((c) => ({
+      cardId: c.cardId,
+      thresholdCents:
+        values[onName(c.cardId)] === true
+          ? ((values[centsName(c.cardId)] as number | undefined) ?? null)
+          : null,
+    })),
   };
 }
 
 function CardAlertRow({ card }: { card: CardAlert }) {
   const { t } = useTranslation('auth');
-  const on = useField<boolean>(onName(card.cardId), { type: 'checkbox', subscription: { value: true } });
+  const on = useField<boolean>(onName(card.cardId), {
+    type: 'checkbox',
+    subscription: { value: true },
+  });
   const name = cardLabel(card);
   return (
     <li className="auth-alert-row">
-      <CheckboxField name={onName(card.cardId)} label={t('notifications.alertOn', { card: name })} />
+      <CheckboxField
+        name={onName(card.cardId)}
+        label={t('notifications.alertOn', { card: name })}
+      />
       {on.input.checked ? (
         <MoneyField
           name={centsName(card.cardId)}
           label={t('notifications.alertAmount', { card: name })}
           required
-          range={{ min: LOW_BALANCE_MIN_CENTS, max: LOW_BALANCE_MAX_CENTS, message: t('notifications.range', { min: formatMoney(LOW_BALANCE_MIN_CENTS), max: formatMoney(LOW_BALANCE_MAX_CENTS) }) }}
+          range={{
+            min: LOW_BALANCE_MIN_CENTS,
+            max: LOW_BALANCE_MAX_CENTS,
+            message: t('notifications.range', {
+              min: formatMoney(LOW_BALANCE_MIN_CENTS),
+              max: formatMoney(LOW_BALANCE_MAX_CENTS),
+            }),
+          }}
         />
       ) : null}
     </li>
@@ -82,14 +125,21 @@ export function NotificationSettingsSection() {
   );
 
   return (
-    <section className="auth-section" aria-labelledby="notifications-title" data-testid="notification-settings">
+    <section
+      className="auth-section"
+      aria-labelledby="notifications-title"
+      data-testid="notification-settings"
+    >
       <h2 id="notifications-title">{t('notifications.title')}</h2>
       {!settings ? (
         status === 'failed' ? (
           <div className="qc-stack">
             <p>{t('notifications.loadFailed')}</p>
             <div className="auth-actions">
-              <TryAgainButton variant="secondary" onRetry={() => dispatch(notificationsActions.loadRequested())}>
+              <TryAgainButton
+                variant="secondary"
+                onRetry={() => dispatch(notificationsActions.loadRequested())}
+              >
                 {t('notifications.retry')}
               </TryAgainButton>
             </div>
@@ -102,15 +152,29 @@ export function NotificationSettingsSection() {
           initialValues={initialValues}
           keepDirtyOnReinitialize
           onSubmit={async (values) => {
-            const outcome = await submitThroughSaga(dispatch, NOTIFICATIONS_SAVE_SUBMITTED, requestOf(values, settings.cards));
+            const outcome = await submitThroughSaga(
+              dispatch,
+              NOTIFICATIONS_SAVE_SUBMITTED,
+              requestOf(values, settings.cards),
+            );
             return outcome.ok ? undefined : outcome.fieldErrors;
           }}
           render={({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('notifications.form')}>
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              className="qc-stack"
+              aria-label={t('notifications.form')}
+            >
               <p className="qc-muted">{t('notifications.sentTo', { email: settings.email })}</p>
               <CheckboxField name="receipts" label={t('notifications.receipts')} />
               <CheckboxField name="autoloadNotices" label={t('notifications.autoload')} />
-              <SelectField name="mailLanguage" label={t('notifications.mailLanguage')} options={languages} emptyLabel={t('notifications.mailLanguagePortal')} />
+              <SelectField
+                name="mailLanguage"
+                label={t('notifications.mailLanguage')}
+                options={languages}
+                emptyLabel={t('notifications.mailLanguagePortal')}
+              />
               {/* Low-balance alerts are set per card of one's own; a sponsor has no My Cards to add one on,
                   and the company's cards are not theirs to be alerted about. */}
               {user?.sponsor && settings.cards.length === 0 ? null : (
@@ -129,7 +193,9 @@ export function NotificationSettingsSection() {
                 </fieldset>
               )}
               <div className="auth-actions">
-                <SubmitButton requireChange>{submitting ? t('notifications.saving') : t('notifications.save')}</SubmitButton>
+                <SubmitButton requireChange>
+                  {submitting ? t('notifications.saving') : t('notifications.save')}
+                </SubmitButton>
               </div>
             </form>
           )}

@@ -3,8 +3,17 @@ import { portalText } from '@qcard/shared/bus/alert-text';
 import type { CallResult } from '@qcard/shared/api/api-client';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { alertFailure } from '@qcard/shared/bus/alert-helpers';
-import { failedOutcome, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
-import { fetchNotificationSettings, saveNotificationSettings, type NotificationSettings, type NotificationsUpdateRequest } from '../api/notifications-api';
+import {
+  failedOutcome,
+  settleSubmission,
+  type SubmitAction,
+} from '@qcard/shared/store/form-submission';
+import {
+  fetchNotificationSettings,
+  saveNotificationSettings,
+  type NotificationSettings,
+  type NotificationsUpdateRequest,
+} from '../api/notifications-api';
 import { NOTIFICATIONS_SAVE_SUBMITTED, notificationsActions } from './notifications-slice';
 
 /** The save's alerts: a new attempt replaces them, a saved change ends a failure's. */
@@ -17,11 +26,19 @@ export function* loadNotificationSettings() {
 }
 
 export function* saveNotifications(action: SubmitAction<NotificationsUpdateRequest>) {
-  const res: CallResult<NotificationSettings> = yield call(saveNotificationSettings, action.payload);
+  const res: CallResult<NotificationSettings> = yield call(
+    saveNotificationSettings,
+    action.payload,
+  );
   if (res.status === 'SUCCESS' && res.data) {
     yield put(notificationsActions.loaded(res.data));
     yield call(settleAlerts, NOTIFICATIONS_SAVE_SOURCE);
-    yield call(raiseAlert, { type: 'success', ...portalText('auth:notifications.saved'), source: NOTIFICATIONS_SAVE_SOURCE, target: '/account' });
+    yield call(raiseAlert, {
+      type: 'success',
+      ...portalText('auth:notifications.saved'),
+      source: NOTIFICATIONS_SAVE_SOURCE,
+      target: '/account',
+    });
     yield settleSubmission(action, { ok: true });
     return;
   }

@@ -17,9 +17,14 @@ export const notificationsActions = {
   failed: () => ({ type: 'notifications/failed' as const }),
 };
 
-type NotificationsAction = ReturnType<(typeof notificationsActions)[keyof typeof notificationsActions]>;
+type NotificationsAction = ReturnType<
+  (typeof notificationsActions)[keyof typeof notificationsActions]
+>;
 
-export function notificationsReducer(state: NotificationsState = initial, raw: UnknownAction): NotificationsState {
+export function notificationsReducer(
+  state: NotificationsState = initial,
+  raw: UnknownAction,
+): NotificationsState {
   const action = raw as NotificationsAction;
   switch (action.type) {
     case 'notifications/loadRequested':
@@ -33,4 +38,5 @@ export function notificationsReducer(state: NotificationsState = initial, raw: U
   }
 }
 
-export const selectNotifications = (state: { notifications: NotificationsState }) => state.notifications;
+export const selectNotifications = (state: { notifications: NotificationsState }) =>
+  state.notifications;

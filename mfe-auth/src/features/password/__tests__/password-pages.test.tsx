@@ -7,7 +7,9 @@ import { readResetEmail, storeResetEmail } from '../store/reset-email';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
+jest.mock('@qcard/shared/ui/captcha-field', () =>
+  require('../../../test-support/captcha-stand-in'),
+);
 
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
@@ -28,7 +30,11 @@ describe('forgot password', () => {
   });
 
   it('requests the link with e-mail and captcha, keeps the e-mail and goes to /reset-link', async () => {
-    const { user, alerts, stop } = openForgotPassword({ status: 'SUCCESS', msgCode: '474', data: null });
+    const { user, alerts, stop } = openForgotPassword({
+      status: 'SUCCESS',
+      msgCode: '474',
+      data: null,
+    });
     const request = screen.getByRole('button', { name: 'REQUEST PASSWORD LINK' });
     await user.type(screen.getByLabelText(/Email/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
@@ -38,18 +44,34 @@ describe('forgot password', () => {
     expect(request).toBeEnabled();
     await user.click(request);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/reset-link'));
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/forgotpassword' }), expect.objectContaining({ email: 'patron2@example.com' }), expect.anything());
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/forgotpassword' }),
+      expect.objectContaining({ email: 'patron2@example.com' }),
+      expect.anything(),
+    );
     expect(readResetEmail()).toBe('patron2@example.com');
-    expect(alerts).toContainEqual(expect.objectContaining({ type: 'info', target: '/reset-link', msg: expect.stringContaining('valid for 60 minutes') }));
+    expect(alerts).toContainEqual(
+      expect.objectContaining({
+        type: 'info',
+        target: '/reset-link',
+        msg: expect.stringContaining('valid for 60 minutes'),
+      }),
+    );
     stop();
   });
 
   it('shows a failed request as a warning and asks for a new captcha', async () => {
-    const { user, alerts, stop } = openForgotPassword({ status: 'ERROR', msgCode: '475', data: null });
+    const { user, alerts, stop } = openForgotPassword({
+      status: 'ERROR',
+      msgCode: '475',
+      data: null,
+    });
     await user.type(screen.getByLabelText(/Email/), 'patron2@example.com');
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
     await user.click(screen.getByRole('button', { name: 'REQUEST PASSWORD LINK' }));
-    await waitFor(() => expect(alerts).toContainEqual(expect.objectContaining({ type: 'warning' })));
+    await waitFor(() =>
+      expect(alerts).toContainEqual(expect.objectContaining({ type: 'warning' })),
+    );
     expect(screen.getByRole('button', { name: 'Solve captcha' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
     expect(readResetEmail()).toBeNull();
@@ -66,17 +88,32 @@ describe('reset password', () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '406', data: null });
     renderPage(<ResetPasswordPage />, { path: '/reset-password', at: '/reset-password?token=old' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/validateResetToken' }), { token: 'old' }, expect.anything());
-    expect(alerts).toContainEqual(expect.objectContaining({ type: 'danger', msg: expect.stringContaining('invalid or has expired') }));
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/validateResetToken' }),
+      { token: 'old' },
+      expect.anything(),
+    );
+    expect(alerts).toContainEqual(
+      expect.objectContaining({
+        type: 'danger',
+        msg: expect.stringContaining('invalid or has expired'),
+      }),
+    );
     stop();
   });
 
   it('with a valid token: new + confirm password, CHANGE PASSWORD, then /', async () => {
     const user = userEvent.setup();
-    api.mockImplementation(async ({ path }) =>
-      (path === '/user/validateResetToken' ? { status: 'SUCCESS', data: { valid: true } } : { status: 'SUCCESS', msgCode: '471', data: null }) as never,
+    api.mockImplementation(
+      async ({ path }) =>
+        (path === '/user/validateResetToken'
+          ? { status: 'SUCCESS', data: { valid: true } }
+          : { status: 'SUCCESS', msgCode: '471', data: null }) as never,
     );
-    renderPage(<ResetPasswordPage />, { path: '/reset-password', at: '/reset-password?token=good' });
+    renderPage(<ResetPasswordPage />, {
+      path: '/reset-password',
+      at: '/reset-password?token=good',
+    });
     const change = await screen.findByRole('button', { name: 'CHANGE PASSWORD' });
     await user.type(screen.getByLabelText(/^New Password/), 'weakpass');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'weakpass');
@@ -88,6 +125,14 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText(/^Confirm Password/), 'Strong#2027');
     await user.click(change);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/newpassword' }), expect.objectContaining({ token: 'good', newpassword: 'Strong#2027', confirmpassword: 'Strong#2027' }), expect.anything());
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/newpassword' }),
+      expect.objectContaining({
+        token: 'good',
+        newpassword: 'Strong#2027',
+        confirmpassword: 'Strong#2027',
+      }),
+      expect.anything(),
+    );
   });
 });

@@ -14,7 +14,11 @@ import { FORGOT_SUBMITTED, type EmailCaptchaValues } from '../store/password-sag
 import { readResetEmail } from '../store/reset-email';
 import '../../../app/pages.css';
 
-export function emailCaptchaReason(values: EmailCaptchaValues, emailInvalid: boolean, t: (key: string) => string): string {
+export function emailCaptchaReason(
+  values: EmailCaptchaValues,
+  emailInvalid: boolean,
+  t: (key: string) => string,
+): string {
   if (!values.email || emailInvalid) return t('forgot.reason.email');
   if (!values.captcha) return t('forgot.reason.captcha');
   return '';
@@ -37,10 +41,20 @@ export function ForgotPasswordPage() {
           else form.change('captcha', undefined);
         }}
         render={({ handleSubmit, values, errors }) => (
-          <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('forgot.form')}>
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            className="qc-stack"
+            aria-label={t('forgot.form')}
+          >
             <EmailField name="email" label={t('forgot.email')} required maxLength={100} trim />
             <CaptchaField />
-            <FormActions className="auth-actions" reasonId="forgot-reason" reasonClassName="auth-reason" reason={emailCaptchaReason(values, Boolean(errors?.email), t)}>
+            <FormActions
+              className="auth-actions"
+              reasonId="forgot-reason"
+              reasonClassName="auth-reason"
+              reason={emailCaptchaReason(values, Boolean(errors?.email), t)}
+            >
               <Link className="qc-btn qc-btn--secondary" to="/">
                 {t('action.back')}
               </Link>

@@ -26,21 +26,36 @@ export function ResetLinkPage() {
       {email ? (
         <>
           <p className="auth-note" data-testid="reset-link-sent">
-            {textWithElements(t('resetLink.sent', { email, minutes: RESET_LINK_MINUTES }), { strong: <strong /> })}
+            {textWithElements(t('resetLink.sent', { email, minutes: RESET_LINK_MINUTES }), {
+              strong: <strong />,
+            })}
           </p>
           <p>{t('resetLink.notReceived')}</p>
           <Form<EmailCaptchaValues>
             onSubmit={async (values, form) => {
-              await submitThroughSaga(dispatch, RESEND_SUBMITTED, { email, captcha: values.captcha });
+              await submitThroughSaga(dispatch, RESEND_SUBMITTED, {
+                email,
+                captcha: values.captcha,
+              });
               // Each challenge is accepted once: a further resend needs a new solve.
               form.change('captcha', undefined);
               form.resetFieldState('captcha');
             }}
             render={({ handleSubmit, values }) => (
-              <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('resetLink.form')}>
+              <form
+                onSubmit={handleSubmit}
+                noValidate
+                className="qc-stack"
+                aria-label={t('resetLink.form')}
+              >
                 {/* The captcha is this form's only field: nothing to start on before it. */}
                 <CaptchaField eager />
-                <FormActions className="auth-actions" reasonId="resend-reason" reasonClassName="auth-reason" reason={values.captcha ? '' : t('resetLink.reason.captcha')}>
+                <FormActions
+                  className="auth-actions"
+                  reasonId="resend-reason"
+                  reasonClassName="auth-reason"
+                  reason={values.captcha ? '' : t('resetLink.reason.captcha')}
+                >
                   <Link className="qc-btn qc-btn--secondary" to="/">
                     {t('action.back')}
                   </Link>

@@ -12,7 +12,11 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { Spinner } from '@qcard/shared/ui/spinner';
 import { useScreenValidation } from '@qcard/shared/validation/use-screen-validation';
 import { submitThroughSaga } from '@qcard/shared/store/form-submission';
-import { NEW_PASSWORD_SUBMITTED, RESET_TOKEN_CHECKED, type NewPasswordValues } from '../store/password-saga';
+import {
+  NEW_PASSWORD_SUBMITTED,
+  RESET_TOKEN_CHECKED,
+  type NewPasswordValues,
+} from '../store/password-saga';
 import '../../../app/pages.css';
 
 type Check = 'checking' | 'valid' | 'invalid';
@@ -24,7 +28,10 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [check, setCheck] = useState<Check>('checking');
-  const validate = useScreenValidation({ screen: 'reset_password', confirm: { confirmpassword: 'newpassword' } });
+  const validate = useScreenValidation({
+    screen: 'reset_password',
+    confirm: { confirmpassword: 'newpassword' },
+  });
 
   useEffect(() => {
     let alive = true;
@@ -44,21 +51,51 @@ export function ResetPasswordPage() {
 
   return (
     <section className="qc-card auth-page">
-      <PageHeader title={t('reset.title')} description={check === 'valid' ? t('reset.description') : undefined} />
+      <PageHeader
+        title={t('reset.title')}
+        description={check === 'valid' ? t('reset.description') : undefined}
+      />
       {check !== 'valid' ? (
         <Spinner block label={t('reset.checking')} />
       ) : (
         <Form<Omit<NewPasswordValues, 'token'>>
           validate={validate}
           onSubmit={async (values) => {
-            const outcome = await submitThroughSaga(dispatch, NEW_PASSWORD_SUBMITTED, { ...values, token });
+            const outcome = await submitThroughSaga(dispatch, NEW_PASSWORD_SUBMITTED, {
+              ...values,
+              token,
+            });
             if (outcome.ok) navigate('/', { replace: true });
           }}
           render={({ handleSubmit, hasValidationErrors }) => (
-            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('reset.form')}>
-              <PasswordField name="newpassword" label={t('password.new')} required autoComplete="new-password" hint={t('password.policy')} />
-              <PasswordField name="confirmpassword" label={t('password.confirm')} required minLength={8} maxLength={15} confirmOf="newpassword" autoComplete="new-password" />
-              <FormActions className="auth-actions" reasonId="reset-reason" reasonClassName="auth-reason" reason={hasValidationErrors ? t('reset.reason') : ''}>
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              className="qc-stack"
+              aria-label={t('reset.form')}
+            >
+              <PasswordField
+                name="newpassword"
+                label={t('password.new')}
+                required
+                autoComplete="new-password"
+                hint={t('password.policy')}
+              />
+              <PasswordField
+                name="confirmpassword"
+                label={t('password.confirm')}
+                required
+                minLength={8}
+                maxLength={15}
+                confirmOf="newpassword"
+                autoComplete="new-password"
+              />
+              <FormActions
+                className="auth-actions"
+                reasonId="reset-reason"
+                reasonClassName="auth-reason"
+                reason={hasValidationErrors ? t('reset.reason') : ''}
+              >
                 <Link className="qc-btn qc-btn--secondary" to="/">
                   {t('action.back')}
                 </Link>

@@ -2,11 +2,20 @@
 import { configuredText } from '@qcard/shared/bus/alert-text';
 import { call, takeLatest } from 'redux-saga/effects';
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { ForgotPasswordCall, NewPasswordCall, ResendResetLinkCall, ValidateResetTokenCall } from '@qcard/shared/contracts/auth-calls';
+import {
+  ForgotPasswordCall,
+  NewPasswordCall,
+  ResendResetLinkCall,
+  ValidateResetTokenCall,
+} from '@qcard/shared/contracts/auth-calls';
 import type { ResetTokenData } from '@qcard/shared/contracts/auth-api';
 import { alertFromResponse, raiseAlert } from '@qcard/shared/bus/alerts';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
+import {
+  settleSubmission,
+  failedOutcome,
+  type SubmitAction,
+} from '@qcard/shared/store/form-submission';
 import { storeResetEmail } from './reset-email';
 
 export const FORGOT_SUBMITTED = 'password/forgotSubmitted';
@@ -28,7 +37,11 @@ export type NewPasswordValues = {
 /** A failed forgot-password call shows 475 as a warning (SPEC section 8), else the shared handling. */
 function alertForgotFailure(res: CallResult<unknown>, source: string) {
   if (String(res.msgCode ?? '') === MSG.GENERIC_FAILURE && !res.errorMessage) {
-    raiseAlert({ type: 'warning', ...configuredText(MSG.GENERIC_FAILURE, 'auth:error.generic'), source });
+    raiseAlert({
+      type: 'warning',
+      ...configuredText(MSG.GENERIC_FAILURE, 'auth:error.generic'),
+      source,
+    });
   } else {
     alertFromResponse(res, { source });
   }
@@ -38,7 +51,11 @@ function alertForgotFailure(res: CallResult<unknown>, source: string) {
 const SIGNED_OUT = { anonymous: true, ignoreSessionErrors: true };
 
 /** Forgot password and resend link send the same body: the trimmed e-mail and the captcha. */
-function emailCaptchaCall(target: typeof ForgotPasswordCall | typeof ResendResetLinkCall, email: string, values: EmailCaptchaValues) {
+function emailCaptchaCall(
+  target: typeof ForgotPasswordCall | typeof ResendResetLinkCall,
+  email: string,
+  values: EmailCaptchaValues,
+) {
   return call(callContract, target, { email, captcha: values.captcha ?? '' }, SIGNED_OUT);
 }
 
@@ -66,14 +83,22 @@ function* settleResetStep(
 export function* forgotFlow(action: SubmitAction<EmailCaptchaValues>) {
   const email = (action.payload.email ?? '').trim();
   const res: CallResult<null> = yield emailCaptchaCall(ForgotPasswordCall, email, action.payload);
-  yield* settleResetStep(action, res, { resetEmail: email, target: '/reset-link' }, alertForgotFailure);
+  yield* settleResetStep(
+    action,
+    res,
+    { resetEmail: email, target: '/reset-link' },
+    alertForgotFailure,
+  );
 }
 
 export function* resendFlow(action: SubmitAction<EmailCaptchaValues>) {
   const email = (action.payload.email ?? '').trim();
   const res: CallResult<null> = yield emailCaptchaCall(ResendResetLinkCall, email, action.payload);
   // The rider asks for the same link again: the answer replaces what the first request said.
-  const ok: boolean = yield call(alertFromResponse, res, { target: '/reset-link', source: FORGOT_SUBMITTED });
+  const ok: boolean = yield call(alertFromResponse, res, {
+    target: '/reset-link',
+    source: FORGOT_SUBMITTED,
+  });
   yield settleSubmission(action, { ok, msgCode: res.msgCode ?? null });
 }
 
@@ -81,11 +106,21 @@ export function* checkResetTokenFlow(action: SubmitAction<{ token: string }>) {
   const token = action.payload.token;
   // An invalid link goes to / with 406 (SPEC section 4): the alert is for that page.
   if (!token) {
-    yield call(raiseAlert, { type: 'danger', ...configuredText(MSG.INVALID_RESET_LINK, 'auth:reset.invalidLink'), target: '/', source: action.type });
+    yield call(raiseAlert, {
+      type: 'danger',
+      ...configuredText(MSG.INVALID_RESET_LINK, 'auth:reset.invalidLink'),
+      target: '/',
+      source: action.type,
+    });
     yield settleSubmission(action, { ok: false, msgCode: MSG.INVALID_RESET_LINK });
     return;
   }
-  const res: CallResult<ResetTokenData> = yield call(callContract, ValidateResetTokenCall, { token }, SIGNED_OUT);
+  const res: CallResult<ResetTokenData> = yield call(
+    callContract,
+    ValidateResetTokenCall,
+    { token },
+    SIGNED_OUT,
+  );
   if (res.status === 'SUCCESS' && res.data?.valid) {
     yield settleSubmission(action, { ok: true });
     return;
@@ -106,7 +141,9 @@ export function* newPasswordFlow(action: SubmitAction<NewPasswordValues>) {
     SIGNED_OUT,
   );
   // A successful new password clears the kept reset value (SPEC section 4).
-  yield* settleResetStep(action, res, { resetEmail: null, target: '/' }, (failed, source) => alertFromResponse(failed, { source }));
+  yield* settleResetStep(action, res, { resetEmail: null, target: '/' }, (failed, source) =>
+    alertFromResponse(failed, { source }),
+  );
 }
 
 export function* passwordSaga() {

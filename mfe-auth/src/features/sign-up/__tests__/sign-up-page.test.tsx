@@ -7,11 +7,18 @@ import { switchToSpanish } from '@qcard/shared/test-support/spanish';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
-jest.mock('@qcard/shared/ui/captcha-field', () => require('../../../test-support/captcha-stand-in'));
+jest.mock('@qcard/shared/ui/captcha-field', () =>
+  require('../../../test-support/captcha-stand-in'),
+);
 
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, password = 'Newbie#2026', confirm = password, [first, last] = ['Nora', 'Newman']) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  password = 'Newbie#2026',
+  confirm = password,
+  [first, last] = ['Nora', 'Newman'],
+) {
   await user.type(screen.getByLabelText(/Email/), 'nora@example.com');
   await user.type(screen.getByLabelText(/First Name/), first);
   await user.type(screen.getByLabelText(/Last Name/), last);
@@ -31,17 +38,29 @@ describe('sign-up page', () => {
     const submit = screen.getByRole('button', { name: 'CREATE ACCOUNT' });
     expect(submit).toBeDisabled();
     await fillIn(user);
-    expect(screen.getByText('Confirm that you are not a robot to create your account.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Confirm that you are not a robot to create your account.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
     expect(submit).toBeEnabled();
     await user.click(submit);
-    await waitFor(() => expect(screen.getByTestId('sign-up-sent')).toHaveTextContent('nora@example.com'));
+    await waitFor(() =>
+      expect(screen.getByTestId('sign-up-sent')).toHaveTextContent('nora@example.com'),
+    );
     expect(api).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/user/signup' }),
-      expect.objectContaining({ email: 'nora@example.com', firstName: 'Nora', lastName: 'Newman', password: 'Newbie#2026', confirmpassword: 'Newbie#2026' }),
+      expect.objectContaining({
+        email: 'nora@example.com',
+        firstName: 'Nora',
+        lastName: 'Newman',
+        password: 'Newbie#2026',
+        confirmpassword: 'Newbie#2026',
+      }),
       expect.anything(),
     );
-    expect(alerts).toContainEqual(expect.objectContaining({ type: 'info', msg: expect.stringContaining('Check your e-mail') }));
+    expect(alerts).toContainEqual(
+      expect.objectContaining({ type: 'info', msg: expect.stringContaining('Check your e-mail') }),
+    );
     stop();
   });
 
@@ -52,9 +71,20 @@ describe('sign-up page', () => {
     await fillIn(user, undefined, undefined, ['Lucía', 'Muñoz-Peña']);
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
-    expect(screen.getAllByTestId('field-error').map((e) => e.textContent).filter(Boolean)).toEqual([]);
+    expect(
+      screen
+        .getAllByTestId('field-error')
+        .map((e) => e.textContent)
+        .filter(Boolean),
+    ).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
-    await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/signup' }), expect.objectContaining({ firstName: 'Lucía', lastName: 'Muñoz-Peña' }), expect.anything()));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        expect.objectContaining({ path: '/user/signup' }),
+        expect.objectContaining({ firstName: 'Lucía', lastName: 'Muñoz-Peña' }),
+        expect.anything(),
+      ),
+    );
   });
 
   it('refuses a password outside the rules and a confirmation that does not match, before any call', async () => {
@@ -64,7 +94,9 @@ describe('sign-up page', () => {
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Solve captcha' }));
     expect(screen.getByRole('button', { name: 'CREATE ACCOUNT' })).toBeDisabled();
-    expect(screen.getByText('Fill in every field correctly to create your account.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Fill in every field correctly to create your account.'),
+    ).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });
 });
@@ -77,7 +109,11 @@ describe('verify-email page', () => {
     api.mockResolvedValue({ status: 'SUCCESS', msgCode: '499', data: null });
     renderPage(<VerifyEmailPage />, { path: '/verify-email', at: '/verify-email?token=abc' });
     expect(await screen.findByText('Your account is ready')).toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/verifyemail' }), expect.objectContaining({ token: 'abc' }), expect.anything());
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/verifyemail' }),
+      expect.objectContaining({ token: 'abc' }),
+      expect.anything(),
+    );
     expect(screen.getByRole('button', { name: /login/i })).toBeInTheDocument();
   });
 
@@ -92,10 +128,22 @@ describe('verify-email page', () => {
   // The page said it in its panel and an alert said it again, in other words; now only the page does.
   it('a spent link is told once, by the page, with the way on; no alert repeats it', async () => {
     const { alerts } = collectAlerts();
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '477', errorMessage: 'This confirmation link is invalid, already used or has expired. Sign up again or ask for a new link.', data: null });
+    api.mockResolvedValue({
+      status: 'ERROR',
+      msgCode: '477',
+      errorMessage:
+        'This confirmation link is invalid, already used or has expired. Sign up again or ask for a new link.',
+      data: null,
+    });
     renderPage(<VerifyEmailPage />, { path: '/verify-email', at: '/verify-email?token=old' });
-    expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
-    expect(screen.getByText('A confirmation link works once and for a limited time. Ask for a new one below, or sign up again.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This link does not work' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A confirmation link works once and for a limited time. Ask for a new one below, or sign up again.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Send a new confirmation link' })).toBeInTheDocument();
     expect(alerts).toEqual([]);
     // One failure text: the heading; the rest is the way on.
@@ -120,8 +168,14 @@ describe('verify-email page', () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '477', data: null });
     renderPage(<VerifyEmailPage />, { path: '/verify-email', at: '/verify-email?token=old' });
     await switchToSpanish();
-    expect(await screen.findByRole('heading', { name: 'Este enlace no funciona' })).toBeInTheDocument();
-    expect(screen.getByText('Un enlace de confirmación funciona una sola vez y por un tiempo limitado. Solicite uno nuevo aquí abajo o regístrese de nuevo.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Este enlace no funciona' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Un enlace de confirmación funciona una sola vez y por un tiempo limitado. Solicite uno nuevo aquí abajo o regístrese de nuevo.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ENVIAR UN ENLACE NUEVO' })).toBeInTheDocument();
     expect(alerts).toEqual([]);
   });

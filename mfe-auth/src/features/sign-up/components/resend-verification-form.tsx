@@ -25,13 +25,39 @@ export function ResendVerificationForm({ email }: { email?: string }) {
         form.resetFieldState('captcha');
       }}
       render={({ handleSubmit, values }) => {
-        const reason = !values.email ? t('signUp.resend.reason.email') : values.captcha ? '' : t('signUp.resend.reason.captcha');
+        const reason = !values.email
+          ? t('signUp.resend.reason.email')
+          : values.captcha
+            ? ''
+            : t('signUp.resend.reason.captcha');
         return (
-          <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('signUp.resend.form')}>
-            {email ? null : <EmailField name="email" label={t('signUp.email')} required maxLength={100} trim autoComplete="email" />}
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            className="qc-stack"
+            aria-label={t('signUp.resend.form')}
+          >
+            {email ? null : (
+              <EmailField
+                name="email"
+                label={t('signUp.email')}
+                required
+                maxLength={100}
+                trim
+                autoComplete="email"
+              />
+            )}
             <CaptchaField eager={Boolean(email)} />
-            <FormActions className="auth-actions" reasonId="resend-verification-reason" reasonClassName="auth-reason" reason={reason}>
-              <SubmitButton blocked={!values.captcha || !values.email} aria-describedby="resend-verification-reason">
+            <FormActions
+              className="auth-actions"
+              reasonId="resend-verification-reason"
+              reasonClassName="auth-reason"
+              reason={reason}
+            >
+              <SubmitButton
+                blocked={!values.captcha || !values.email}
+                aria-describedby="resend-verification-reason"
+              >
                 {t('signUp.resend.submit')}
               </SubmitButton>
             </FormActions>

@@ -17,8 +17,20 @@ import { SIGN_UP_SUBMITTED, type SignUpValues } from '../store/sign-up-saga';
 import { ResendVerificationForm } from './resend-verification-form';
 import '../../../app/pages.css';
 
-export function signUpBlockedReason(values: SignUpValues, hasFieldErrors: boolean, t: (key: string) => string): string {
-  if (hasFieldErrors || !values.email || !values.firstName || !values.lastName || !values.password || !values.confirmpassword) return t('signUp.reason.fields');
+export function signUpBlockedReason(
+  values: SignUpValues,
+  hasFieldErrors: boolean,
+  t: (key: string) => string,
+): string {
+  if (
+    hasFieldErrors ||
+    !values.email ||
+    !values.firstName ||
+    !values.lastName ||
+    !values.password ||
+    !values.confirmpassword
+  )
+    return t('signUp.reason.fields');
   if (!values.captcha) return t('signUp.reason.captcha');
   return '';
 }
@@ -27,7 +39,11 @@ export function SignUpPage() {
   const dispatch = useDispatch();
   const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const validate = useScreenValidation({ screen: 'sign_up', trim: ['email', 'firstName', 'lastName'], confirm: { confirmpassword: 'password' } });
+  const validate = useScreenValidation({
+    screen: 'sign_up',
+    trim: ['email', 'firstName', 'lastName'],
+    confirm: { confirmpassword: 'password' },
+  });
 
   if (sentTo) {
     return (
@@ -61,14 +77,59 @@ export function SignUpPage() {
         render={({ handleSubmit, values, errors }) => {
           const fieldErrors = Object.keys(errors ?? {}).some((k) => k !== 'captcha');
           return (
-            <form onSubmit={handleSubmit} noValidate className="qc-stack" aria-label={t('signUp.form')}>
-              <EmailField name="email" label={t('signUp.email')} required maxLength={100} trim autoComplete="email" />
-              <TextField name="firstName" label={t('signUp.firstName')} required maxLength={50} trim autoComplete="given-name" />
-              <TextField name="lastName" label={t('signUp.lastName')} required maxLength={50} trim autoComplete="family-name" />
-              <PasswordField name="password" label={t('signUp.password')} required autoComplete="new-password" hint={t('signUp.passwordPolicy')} />
-              <PasswordField name="confirmpassword" label={t('password.confirm')} required minLength={8} maxLength={15} confirmOf="password" autoComplete="new-password" />
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              className="qc-stack"
+              aria-label={t('signUp.form')}
+            >
+              <EmailField
+                name="email"
+                label={t('signUp.email')}
+                required
+                maxLength={100}
+                trim
+                autoComplete="email"
+              />
+              <TextField
+                name="firstName"
+                label={t('signUp.firstName')}
+                required
+                maxLength={50}
+                trim
+                autoComplete="given-name"
+              />
+              <TextField
+                name="lastName"
+                label={t('signUp.lastName')}
+                required
+                maxLength={50}
+                trim
+                autoComplete="family-name"
+              />
+              <PasswordField
+                name="password"
+                label={t('signUp.password')}
+                required
+                autoComplete="new-password"
+                hint={t('signUp.passwordPolicy')}
+              />
+              <PasswordField
+                name="confirmpassword"
+                label={t('password.confirm')}
+                required
+                minLength={8}
+                maxLength={15}
+                confirmOf="password"
+                autoComplete="new-password"
+              />
               <CaptchaField />
-              <FormActions className="auth-actions" reasonId="sign-up-reason" reasonClassName="auth-reason" reason={signUpBlockedReason(values, fieldErrors, t)}>
+              <FormActions
+                className="auth-actions"
+                reasonId="sign-up-reason"
+                reasonClassName="auth-reason"
+                reason={signUpBlockedReason(values, fieldErrors, t)}
+              >
                 <Link className="qc-btn qc-btn--secondary" to="/">
                   {t('action.back')}
                 </Link>

@@ -36,7 +36,13 @@ export function VerifyEmailPage() {
     setCheck('checking');
     void submitThroughSaga(dispatch, VERIFY_EMAIL_SUBMITTED, { token }).then((outcome) => {
       if (!alive) return;
-      setCheck(outcome.ok ? 'verified' : String(outcome.msgCode) === API_MSG.INVALID_VERIFY_LINK ? 'invalid' : 'unchecked');
+      setCheck(
+        outcome.ok
+          ? 'verified'
+          : String(outcome.msgCode) === API_MSG.INVALID_VERIFY_LINK
+            ? 'invalid'
+            : 'unchecked',
+      );
     });
     return () => {
       alive = false;

@@ -3,10 +3,18 @@
 // link that does not work, which the verify page tells itself.
 import { call, takeLatest } from 'redux-saga/effects';
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { ResendVerificationCall, SignUpCall, VerifyEmailCall } from '@qcard/shared/contracts/auth-calls';
+import {
+  ResendVerificationCall,
+  SignUpCall,
+  VerifyEmailCall,
+} from '@qcard/shared/contracts/auth-calls';
 import { alertFromResponse, settleAlerts } from '@qcard/shared/bus/alerts';
 import { API_MSG } from '@qcard/shared/contracts/api-codes';
-import { settleSubmission, failedOutcome, type SubmitAction } from '@qcard/shared/store/form-submission';
+import {
+  settleSubmission,
+  failedOutcome,
+  type SubmitAction,
+} from '@qcard/shared/store/form-submission';
 
 export const SIGN_UP_SUBMITTED = 'signUp/submitted';
 export const VERIFY_EMAIL_SUBMITTED = 'signUp/verifyEmailSubmitted';
@@ -43,7 +51,12 @@ export function* signUpFlow(action: SubmitAction<SignUpValues>) {
 }
 
 export function* verifyEmailFlow(action: SubmitAction<{ token: string }>) {
-  const res: CallResult<null> = yield call(callContract, VerifyEmailCall, { token: action.payload.token }, SIGNED_OUT);
+  const res: CallResult<null> = yield call(
+    callContract,
+    VerifyEmailCall,
+    { token: action.payload.token },
+    SIGNED_OUT,
+  );
   if (String(res.msgCode) === API_MSG.INVALID_VERIFY_LINK) {
     // The page says this one itself, with the resend form (verify.invalid): an alert would say it twice.
     yield call(settleAlerts, action.type);
@@ -54,7 +67,9 @@ export function* verifyEmailFlow(action: SubmitAction<{ token: string }>) {
   yield settleSubmission(action, ok ? { ok: true } : failedOutcome(res));
 }
 
-export function* resendVerificationFlow(action: SubmitAction<{ email?: string; captcha?: string }>) {
+export function* resendVerificationFlow(
+  action: SubmitAction<{ email?: string; captcha?: string }>,
+) {
   const res: CallResult<null> = yield call(
     callContract,
     ResendVerificationCall,

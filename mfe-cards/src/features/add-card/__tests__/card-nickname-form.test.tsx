@@ -17,21 +17,32 @@ beforeEach(() => {
 });
 
 function openForm() {
-  renderPage('/cards', <CardNicknameForm cardId={1} nickname={null} serial="1000000001" />, '/cards');
+  renderPage(
+    '/cards',
+    <CardNicknameForm cardId={1} nickname={null} serial="1000000001" />,
+    '/cards',
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Name card 1000000001' }));
   return screen.getByRole('textbox', { name: 'Card name' });
 }
 
-test.each([['zero-width characters', '\u200B\u200D\u2060'], ['a byte order mark', '\uFEFF'], ['a Hangul filler', '\u3164']])('%s alone: "Card name can not be blank", Save stays off and nothing is sent', (_what, invisible) => {
-  const input = openForm();
-  fireEvent.change(input, { target: { value: invisible } });
-  expect(screen.getByText('Card name can not be blank')).toBeInTheDocument();
-  expect(input).toHaveAttribute('aria-invalid', 'true');
-  const save = screen.getByRole('button', { name: 'Save name' });
-  expect(save).toBeDisabled();
-  fireEvent.submit(save.closest('form')!);
-  expect(api).not.toHaveBeenCalled();
-});
+test.each([
+  ['zero-width characters', '\u200B\u200D\u2060'],
+  ['a byte order mark', '\uFEFF'],
+  ['a Hangul filler', '\u3164'],
+])(
+  '%s alone: "Card name can not be blank", Save stays off and nothing is sent',
+  (_what, invisible) => {
+    const input = openForm();
+    fireEvent.change(input, { target: { value: invisible } });
+    expect(screen.getByText('Card name can not be blank')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    const save = screen.getByRole('button', { name: 'Save name' });
+    expect(save).toBeDisabled();
+    fireEvent.submit(save.closest('form')!);
+    expect(api).not.toHaveBeenCalled();
+  },
+);
 
 test('an empty field still clears the name, and zero-width characters inside a name do not count towards its length', () => {
   const input = openForm();

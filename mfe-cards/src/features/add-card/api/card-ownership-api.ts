@@ -4,10 +4,16 @@ import { callContract, type CallResult } from '@qcard/shared/api/api-client';
 import { AddCardCall, CardNicknameCall, RemoveCardCall } from '@qcard/shared/contracts/cards-calls';
 import type { CardView } from '../../cards/public';
 
-export const addCard = (cardSerialNo: string, securityCode: string): Promise<CallResult<CardView>> =>
-  callContract(AddCardCall, { cardSerialNo, securityCode });
+export const addCard = (
+  cardSerialNo: string,
+  securityCode: string,
+): Promise<CallResult<CardView>> => callContract(AddCardCall, { cardSerialNo, securityCode });
 
-export const saveNickname = (cardId: number, nickname: string): Promise<CallResult<{ cardId: number; nickname: string | null }>> =>
+export const saveNickname = (
+  cardId: number,
+  nickname: string,
+): Promise<CallResult<{ cardId: number; nickname: string | null }>> =>
   callContract(CardNicknameCall, { cardId, nickname });
 
-export const removeCard = (cardId: number): Promise<CallResult<{ cardId: number }>> => callContract(RemoveCardCall, { cardId });
+export const removeCard = (cardId: number): Promise<CallResult<{ cardId: number }>> =>
+  callContract(RemoveCardCall, { cardId });

@@ -55,8 +55,20 @@ export function AddCardForm({ onAdded, onCancel }: AddCardFormProps) {
         dispatch(cardOwnershipActions.addRequested(v.cardSerialNo ?? '', v.securityCode ?? ''));
       }}
       render={({ handleSubmit }) => (
-        <form ref={formRef} className="qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={t('addCard.formLabel')} data-testid="add-card-form">
-          <CardSerialField name="cardSerialNo" label={t('addCard.serial')} customError={t('unreg.digitsOnly')} hint={t('addCard.serialHint')} />
+        <form
+          ref={formRef}
+          className="qc-stack"
+          onSubmit={(e) => void handleSubmit(e)}
+          noValidate
+          aria-label={t('addCard.formLabel')}
+          data-testid="add-card-form"
+        >
+          <CardSerialField
+            name="cardSerialNo"
+            label={t('addCard.serial')}
+            customError={t('unreg.digitsOnly')}
+            hint={t('addCard.serialHint')}
+          />
           <TextField
             name="securityCode"
             label={t('addCard.code')}
@@ -75,7 +87,10 @@ export function AddCardForm({ onAdded, onCancel }: AddCardFormProps) {
             </p>
           ) : null}
           <div className="qc-form-actions">
-            <SubmitButton blocked={submitting} blockedReason={submitting ? t('addCard.adding') : undefined}>
+            <SubmitButton
+              blocked={submitting}
+              blockedReason={submitting ? t('addCard.adding') : undefined}
+            >
               {t('addCard.submit')}
             </SubmitButton>
             {onCancel ? (

@@ -10,7 +10,15 @@ import '@qcard/shared/styles/forms.css';
 
 const NICKNAME_MAX = 30;
 
-export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number; nickname: string | null; serial: string }) {
+export function CardNicknameForm({
+  cardId,
+  nickname,
+  serial,
+}: {
+  cardId: number;
+  nickname: string | null;
+  serial: string;
+}) {
   const { t } = useTranslation('cards');
   const dispatch = useAppDispatch();
   const step = useAppSelector(selectNickname);
@@ -66,7 +74,11 @@ export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number;
   const tooLong = [...cleaned].length > NICKNAME_MAX;
   const invisible = cleaned === '' && !isNothingTyped(value);
   const refused = tooLong || invisible;
-  const hint = tooLong ? t('nickname.tooLong', { max: NICKNAME_MAX }) : invisible ? fieldText('FIELD_BLANK', [t('nickname.label')]) : t('nickname.hint', { max: NICKNAME_MAX });
+  const hint = tooLong
+    ? t('nickname.tooLong', { max: NICKNAME_MAX })
+    : invisible
+      ? fieldText('FIELD_BLANK', [t('nickname.label')])
+      : t('nickname.hint', { max: NICKNAME_MAX });
   return (
     <form
       className="qc-stack qc-nickname-form"
@@ -105,7 +117,12 @@ export function CardNicknameForm({ cardId, nickname, serial }: { cardId: number;
         </p>
       ) : null}
       <div className="qc-form-actions">
-        <button type="submit" className="qc-btn" disabled={saving || refused} aria-describedby={`${id}-hint`}>
+        <button
+          type="submit"
+          className="qc-btn"
+          disabled={saving || refused}
+          aria-describedby={`${id}-hint`}
+        >
           {saving ? t('nickname.saving') : t('nickname.save')}
         </button>
         <button type="button" className="qc-btn qc-btn--secondary" onClick={close}>

@@ -6,7 +6,15 @@ import { ConfirmDialog } from '@qcard/shared/ui/dialog';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardOwnershipActions, selectRemoveCard } from '../store/card-ownership-slice';
 
-export function RemoveCardButton({ cardId, label, onRemoved }: { cardId: number; label: string; onRemoved?: () => void }) {
+export function RemoveCardButton({
+  cardId,
+  label,
+  onRemoved,
+}: {
+  cardId: number;
+  label: string;
+  onRemoved?: () => void;
+}) {
   const { t } = useTranslation('cards');
   const dispatch = useAppDispatch();
   const step = useAppSelector(selectRemoveCard);
@@ -26,7 +34,13 @@ export function RemoveCardButton({ cardId, label, onRemoved }: { cardId: number;
   const removing = mine && step.status === 'submitting';
   return (
     <>
-      <button type="button" className="qc-btn qc-btn--secondary" disabled={removing} aria-label={t('removeCard.buttonFor', { card: label })} onClick={() => setConfirming(true)}>
+      <button
+        type="button"
+        className="qc-btn qc-btn--secondary"
+        disabled={removing}
+        aria-label={t('removeCard.buttonFor', { card: label })}
+        onClick={() => setConfirming(true)}
+      >
         {removing ? t('removeCard.removing') : t('removeCard.button')}
       </button>
       {mine && step.status === 'error' && step.error ? (

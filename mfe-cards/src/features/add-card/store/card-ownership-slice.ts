@@ -21,45 +21,98 @@ export interface CardOwnershipState {
 }
 
 const idle: OwnershipStep = { status: 'idle', cardId: null, error: null, seq: 0 };
-export const initialCardOwnershipState: CardOwnershipState = { add: { ...idle, card: null }, nickname: idle, remove: idle };
+export const initialCardOwnershipState: CardOwnershipState = {
+  add: { ...idle, card: null },
+  nickname: idle,
+  remove: idle,
+};
 
 export const cardOwnershipActions = {
-  addRequested: (serial: string, securityCode: string) => ({ type: 'cardOwnership/addRequested' as const, serial, securityCode }),
+  addRequested: (serial: string, securityCode: string) => ({
+    type: 'cardOwnership/addRequested' as const,
+    serial,
+    securityCode,
+  }),
   addSucceeded: (card: CardView) => ({ type: 'cardOwnership/addSucceeded' as const, card }),
   addFailed: (error: string) => ({ type: 'cardOwnership/addFailed' as const, error }),
-  nicknameRequested: (cardId: number, nickname: string) => ({ type: 'cardOwnership/nicknameRequested' as const, cardId, nickname }),
-  nicknameSucceeded: (cardId: number) => ({ type: 'cardOwnership/nicknameSucceeded' as const, cardId }),
-  nicknameFailed: (cardId: number, error: string) => ({ type: 'cardOwnership/nicknameFailed' as const, cardId, error }),
+  nicknameRequested: (cardId: number, nickname: string) => ({
+    type: 'cardOwnership/nicknameRequested' as const,
+    cardId,
+    nickname,
+  }),
+  nicknameSucceeded: (cardId: number) => ({
+    type: 'cardOwnership/nicknameSucceeded' as const,
+    cardId,
+  }),
+  nicknameFailed: (cardId: number, error: string) => ({
+    type: 'cardOwnership/nicknameFailed' as const,
+    cardId,
+    error,
+  }),
   removeRequested: (cardId: number) => ({ type: 'cardOwnership/removeRequested' as const, cardId }),
   removeSucceeded: (cardId: number) => ({ type: 'cardOwnership/removeSucceeded' as const, cardId }),
-  removeFailed: (cardId: number, error: string) => ({ type: 'cardOwnership/removeFailed' as const, cardId, error }),
+  removeFailed: (cardId: number, error: string) => ({
+    type: 'cardOwnership/removeFailed' as const,
+    cardId,
+    error,
+  }),
   /** A form closed or opened again: forget the last error. */
   reset: (step: 'add' | 'nickname' | 'remove') => ({ type: 'cardOwnership/reset' as const, step }),
 };
 
 type Action = ReturnType<(typeof cardOwnershipActions)[keyof typeof cardOwnershipActions]>;
 
-export function cardOwnershipReducer(state: CardOwnershipState = initialCardOwnershipState, action: UnknownAction): CardOwnershipState {
+export function cardOwnershipReducer(
+  state: CardOwnershipState = initialCardOwnershipState,
+  action: UnknownAction,
+): CardOwnershipState {
   const a = action as Action;
   switch (a.type) {
     case 'cardOwnership/addRequested':
       return { ...state, add: { ...state.add, status: 'submitting', error: null } };
     case 'cardOwnership/addSucceeded':
-      return { ...state, add: { status: 'done', cardId: a.card.id, card: a.card, error: null, seq: state.add.seq + 1 } };
+      return {
+        ...state,
+        add: {
+          status: 'done',
+          cardId: a.card.id,
+          card: a.card,
+          error: null,
+          seq: state.add.seq + 1,
+        },
+      };
     case 'cardOwnership/addFailed':
       return { ...state, add: { ...state.add, status: 'error', error: a.error } };
     case 'cardOwnership/nicknameRequested':
-      return { ...state, nickname: { ...state.nickname, status: 'submitting', cardId: a.cardId, error: null } };
+      return {
+        ...state,
+        nickname: { ...state.nickname, status: 'submitting', cardId: a.cardId, error: null },
+      };
     case 'cardOwnership/nicknameSucceeded':
-      return { ...state, nickname: { status: 'done', cardId: a.cardId, error: null, seq: state.nickname.seq + 1 } };
+      return {
+        ...state,
+        nickname: { status: 'done', cardId: a.cardId, error: null, seq: state.nickname.seq + 1 },
+      };
     case 'cardOwnership/nicknameFailed':
-      return { ...state, nickname: { ...state.nickname, status: 'error', cardId: a.cardId, error: a.error } };
+      return {
+        ...state,
+        nickname: { ...state.nickname, status: 'error', cardId: a.cardId, error: a.error },
+      };
     case 'cardOwnership/removeRequested':
-      return { ...state, remove: { ...state.remove, status: 'submitting', cardId: a.cardId, error: null } };
+      return {
+        ...state,
+        remove: { ...state.remove, status: 'submitting', cardId: a.cardId, error: null },
+      };
     case 'cardOwnership/removeSucceeded':
-      return { ...state, remove: { status: 'done', cardId: a.cardId, error: null, seq: state.remove.seq + 1 } };
+      return {
+        ...state,
+        remove: { status: 'done', cardId: a.cardId, error: null, seq: state.remove.seq + 1 },
+      };
     case 'cardOwnership/removeFailed':
-      return { ...state, remove: { ...state.remove, status: 'error', cardId: a.cardId, error: a.error } };
+      return {
+        ...state,
+        remove: { ...state.remove, status: 'error', cardId: a.cardId, error: a.error },
+      };
     case 'cardOwnership/reset':
       return { ...state, [a.step]: { ...state[a.step], status: 'idle', error: null } };
     default:

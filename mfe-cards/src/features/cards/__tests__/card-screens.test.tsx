@@ -28,32 +28,48 @@ describe('My Cards', () => {
     // 2025-08-27T15:00Z is 11:00 AM in New York (EDT)
     expect(within(first).getByText('08/27/2025 11:00 AM')).toBeInTheDocument();
     expect(within(first).getByTestId('balance')).toHaveTextContent('$58.75');
-    expect(within(first).getByRole('link', { name: 'Reload' })).toHaveAttribute('href', '/recharge/individual?cardId=1');
+    expect(within(first).getByRole('link', { name: 'Reload' })).toHaveAttribute(
+      'href',
+      '/recharge/individual?cardId=1',
+    );
     expect(within(first).getByRole('link', { name: 'Add Subscription' })).toBeInTheDocument();
 
     const second = screen.getByRole('article', { name: 'Q Card 1000000002' });
-    expect(within(second).getByRole('link', { name: 'Manage Subscription' })).toHaveAttribute('href', '/single-subscribe?cardId=2&contractId=21');
+    expect(within(second).getByRole('link', { name: 'Manage Subscription' })).toHaveAttribute(
+      'href',
+      '/single-subscribe?cardId=2&contractId=21',
+    );
     expect(within(second).getByText('$10.00')).toBeInTheDocument();
     expect(within(second).getByText('$20.00')).toBeInTheDocument();
-    expect(within(second).getByTestId('balance')).toHaveTextContent('Employer Transit Benefit$90.00');
+    expect(within(second).getByTestId('balance')).toHaveTextContent(
+      'Employer Transit Benefit$90.00',
+    );
 
     const blocked = screen.getByRole('article', { name: 'Q Card 1000000003' });
     expect(within(blocked).getByText('Blocked')).toHaveClass('qc-pill--inactive');
     const reload = within(blocked).getByRole('button', { name: 'Reload' });
     expect(reload).toBeDisabled();
-    expect(reload).toHaveAccessibleDescription('Reload unavailable: Card is blocked (reported lost)');
+    expect(reload).toHaveAccessibleDescription(
+      'Reload unavailable: Card is blocked (reported lost)',
+    );
     expect(within(blocked).getByRole('button', { name: 'Add Subscription' })).toBeDisabled();
   });
 
   test("a card that carries no holder's name shows the dash for it, not its fare type", async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: [CARDS[0], { ...CARDS[1]!, holderName: '' }] });
+    api.mockResolvedValue({
+      status: 'SUCCESS',
+      data: [CARDS[0], { ...CARDS[1]!, holderName: '' }],
+    });
     renderPage('/cards', <MyCardsPage />, '/cards');
     const named = await screen.findByRole('article', { name: 'Q Card 1000000001' });
-    const nameOf = (tile: HTMLElement) => within(tile).getByText('Name', { selector: 'dt' }).nextElementSibling;
+    const nameOf = (tile: HTMLElement) =>
+      within(tile).getByText('Name', { selector: 'dt' }).nextElementSibling;
     expect(nameOf(named)).toHaveTextContent('Riley Rider');
     const unnamed = screen.getByRole('article', { name: 'Q Card 1000000002' });
     expect(nameOf(unnamed)).toHaveTextContent(/^–$/);
-    expect(within(unnamed).getByText('Fare type', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Adult');
+    expect(
+      within(unnamed).getByText('Fare type', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('Adult');
   });
 
   test('empty list and failed load show their states', async () => {
@@ -79,7 +95,10 @@ describe('My Cards', () => {
   test('a sponsor does not load a personal card list', async () => {
     signIn(SPONSOR_USER);
     renderPage('/cards', <MyCardsPage />, '/cards');
-    expect(await screen.findByRole('link', { name: 'Company Card Management' })).toHaveAttribute('href', '/company_mgmt');
+    expect(await screen.findByRole('link', { name: 'Company Card Management' })).toHaveAttribute(
+      'href',
+      '/company_mgmt',
+    );
     expect(api).not.toHaveBeenCalled();
   });
 });
@@ -89,13 +108,22 @@ describe('Card details', () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: CARDS[1] });
     renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=2');
     const rs = await screen.findByRole('region', { name: 'Employer Transit Benefit' });
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/details' }), expect.objectContaining({ cardId: 2 }));
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/card/details' }),
+      expect.objectContaining({ cardId: 2 }),
+    );
     expect(within(rs).getByText('Ride Sponsor:Sponsored Value')).toBeInTheDocument();
-    expect(within(rs).getByRole('link', { name: 'Reload' })).toHaveAttribute('href', '/recharge/individual?cardId=2&contractId=22');
+    expect(within(rs).getByRole('link', { name: 'Reload' })).toHaveAttribute(
+      'href',
+      '/recharge/individual?cardId=2&contractId=22',
+    );
     const sv = screen.getByRole('region', { name: 'Stored Value' });
     expect(within(sv).getByText('Q Card:Stored Value')).toBeInTheDocument();
     expect(within(sv).getByRole('link', { name: 'Manage Subscription' })).toBeInTheDocument();
-    expect(within(sv).getByRole('link', { name: 'View Activity' })).toHaveAttribute('href', '/contract-detail?contractId=21');
+    expect(within(sv).getByRole('link', { name: 'View Activity' })).toHaveAttribute(
+      'href',
+      '/contract-detail?contractId=21',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Card Details');
   });
 
@@ -113,7 +141,11 @@ describe('Card details', () => {
     const rs = await screen.findByRole('region', { name: 'Employer Transit Benefit' });
     expect(within(rs).queryByRole('link', { name: 'Reload' })).toBeNull();
     expect(within(rs).queryByRole('link', { name: /Subscription/ })).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Stored Value' })).getByRole('link', { name: 'Reload' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Stored Value' })).getByRole('link', {
+        name: 'Reload',
+      }),
+    ).toBeInTheDocument();
   });
 
   test('a card that is not found says so', async () => {
@@ -128,7 +160,10 @@ describe('Card details', () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '485' });
     renderPage('/home/mycard-details', <CardDetailsPage />, '/home/mycard-details?cardId=99');
     expect(await screen.findByText('This card could not be found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Company Card Management' })).toHaveAttribute('href', '/company_mgmt');
+    expect(screen.getByRole('link', { name: 'Company Card Management' })).toHaveAttribute(
+      'href',
+      '/company_mgmt',
+    );
     expect(screen.queryByRole('link', { name: 'My Cards' })).toBeNull();
   });
 
@@ -153,23 +188,76 @@ describe('Contract activity', () => {
       ...contract({
         id: 11,
         contractActivities: [
-          { id: 2, date: '2026-09-27T02:00:00.000Z', activityType: 'Tap', description: 'Fare paid $1.25', units: -125, unitsBefore: 6000, unitsAfter: 5875, billed: null },
-          { id: 1, date: '2026-08-03T02:00:00.000Z', activityType: 'Reload', description: 'Online reload of $50.00', units: 5000, unitsBefore: 1000, unitsAfter: 6000, billed: 5000 },
+          {
+            id: 2,
+            date: '2026-09-27T02:00:00.000Z',
+            activityType: 'Tap',
+            description: 'Fare paid $1.25',
+            units: -125,
+            unitsBefore: 6000,
+            unitsAfter: 5875,
+            billed: null,
+          },
+          {
+            id: 1,
+            date: '2026-08-03T02:00:00.000Z',
+            activityType: 'Reload',
+            description: 'Online reload of $50.00',
+            units: 5000,
+            unitsBefore: 1000,
+            unitsAfter: 6000,
+            billed: 5000,
+          },
         ],
       }),
-      cardId: 1, cardStatus: 'InCirculation', holderName: 'Riley Rider', profileName: 'Adult',
+      cardId: 1,
+      cardStatus: 'InCirculation',
+      holderName: 'Riley Rider',
+      profileName: 'Adult',
     };
     api.mockResolvedValue({ status: 'SUCCESS', data: detail });
     renderPage('/contract-detail', <ContractActivityPage />, '/contract-detail?contractId=11');
     const table = await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CONTRACT ACTIVITY');
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/contract/details' }), expect.objectContaining({ contractId: 11 }));
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[^A-Z() $]/g, '').trim());
-    expect(headers).toEqual(['DATE', 'ACTIVITY DESCRIPTION', 'BILLED', 'BEFORE($)', 'CHANGE ON CARD', 'BALANCE($)']);
-    const rows = within(table).getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length > 0);
-    const texts = rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(texts).toContainEqual(['09/26/2026 10:00 PM', 'Fare paid $1.25', '', '$60.00', '-$1.25', '$58.75']);
-    expect(texts).toContainEqual(['08/02/2026 10:00 PM', 'Online reload of $50.00', '$50.00', '$10.00', '+$50.00', '$60.00']);
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/contract/details' }),
+      expect.objectContaining({ contractId: 11 }),
+    );
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[^A-Z() $]/g, '').trim());
+    expect(headers).toEqual([
+      'DATE',
+      'ACTIVITY DESCRIPTION',
+      'BILLED',
+      'BEFORE($)',
+      'CHANGE ON CARD',
+      'BALANCE($)',
+    ]);
+    const rows = within(table)
+      .getAllByRole('row')
+      .filter((r) => within(r).queryAllByRole('cell').length > 0);
+    const texts = rows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+    expect(texts).toContainEqual([
+      '09/26/2026 10:00 PM',
+      'Fare paid $1.25',
+      '',
+      '$60.00',
+      '-$1.25',
+      '$58.75',
+    ]);
+    expect(texts).toContainEqual([
+      '08/02/2026 10:00 PM',
+      'Online reload of $50.00',
+      '$50.00',
+      '$10.00',
+      '+$50.00',
+      '$60.00',
+    ]);
     expect(screen.getByText('1000000001')).toBeInTheDocument();
   });
 });

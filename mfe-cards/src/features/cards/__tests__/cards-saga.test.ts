@@ -11,21 +11,44 @@ import { CARDS, contract } from '../../../test-support/fixtures';
 import { cardsSaga } from '../store/cards-saga';
 import { cardsActions, cardsReducer, initialCardsState } from '../store/cards-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  ...jest.requireActual('@qcard/shared/api/api-client'),
+  callContract: jest.fn(),
+}));
 const api = jest.mocked(callContract);
 
 const { state, settle: run } = sagaRunner('cards', cardsReducer, cardsSaga, initialCardsState);
 
 const CARD = CARDS[0] as (typeof CARDS)[number];
 const CM = {};
-const USER = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'OR', zipcode: '', phoneNumber: '', sponsor: false };
+const USER = {
+  id: 1,
+  email: 'rider@example.com',
+  firstName: 'Riley',
+  lastName: 'Rider',
+  address: '',
+  town: '',
+  state: 'OR',
+  zipcode: '',
+  phoneNumber: '',
+  sponsor: false,
+};
 
 let alerts: AlertMessage[] = [];
 let off: () => void = () => undefined;
 beforeEach(() => {
   alerts = [];
   off = bus.on('alerts/raised', (a) => alerts.push(a));
-  setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' }] });
+  setConfig({
+    messages: [
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '475',
+        msgName: 'GENERIC_FAILURE',
+        msgValue: 'Something went wrong, try again.',
+      },
+    ],
+  });
   setUser(USER);
 });
 afterEach(() => {
@@ -35,7 +58,7 @@ afterEach(() => {
 });
 
 describe('cardsSaga: the personal card list', () => {
-  it('loads the rider\'s cards', async () => {
+  it("loads the rider's cards", async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: CARDS });
     const s = await run(cardsActions.listRequested());
     expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card' }), { ...CM });
@@ -46,7 +69,10 @@ describe('cardsSaga: the personal card list', () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: [CARD] });
     await run(cardsActions.listRequested(), state({ list: CARDS, listStatus: 'loaded' }));
     expect(api).not.toHaveBeenCalled();
-    const s = await run(cardsActions.listRequested(true), state({ list: CARDS, listStatus: 'loaded' }));
+    const s = await run(
+      cardsActions.listRequested(true),
+      state({ list: CARDS, listStatus: 'loaded' }),
+    );
     expect(api).toHaveBeenCalledTimes(1);
     expect(s.list).toEqual([CARD]);
   });
@@ -60,9 +86,15 @@ describe('cardsSaga: the personal card list', () => {
   });
 
   it('a failed list shows the server text and the error state', async () => {
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '464', errorMessage: 'Your session has ended.' });
+    api.mockResolvedValue({
+      status: 'ERROR',
+      msgCode: '464',
+      errorMessage: 'Your session has ended.',
+    });
     const s = await run(cardsActions.listRequested());
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your session has ended.' })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ type: 'danger', msg: 'Your session has ended.' }),
+    ]);
     expect(s).toMatchObject({ list: [], listStatus: 'error' });
   });
 
@@ -81,14 +113,17 @@ describe('cardsSaga: the personal card list', () => {
 });
 
 describe('cardsSaga: details and lookup', () => {
-  it('loads a card\'s details by id', async () => {
+  it("loads a card's details by id", async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: CARD });
     const s = await run(cardsActions.detailsRequested(1));
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/details' }), { ...CM, cardId: 1 });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/details' }), {
+      ...CM,
+      cardId: 1,
+    });
     expect(s).toMatchObject({ details: { 1: CARD }, detailsStatus: { 1: 'loaded' } });
   });
 
-  it('a card that is not the rider\'s shows the server text', async () => {
+  it("a card that is not the rider's shows the server text", async () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '485', errorMessage: 'Card not found.' });
     const s = await run(cardsActions.detailsRequested(99));
     expect(alerts.map((a) => a.msg)).toEqual(['Card not found.']);
@@ -102,11 +137,20 @@ describe('cardsSaga: details and lookup', () => {
     expect(s).toMatchObject({ details: {}, detailsStatus: { 1: 'error' } });
   });
 
-  it('loads a contract\'s details by id; a failure marks only that contract', async () => {
-    const detail = { ...contract({ id: 11 }), cardId: 1, cardStatus: 'InCirculation', holderName: 'Riley Rider', profileName: 'Adult' };
+  it("loads a contract's details by id; a failure marks only that contract", async () => {
+    const detail = {
+      ...contract({ id: 11 }),
+      cardId: 1,
+      cardStatus: 'InCirculation',
+      holderName: 'Riley Rider',
+      profileName: 'Adult',
+    };
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: detail });
     const s = await run(cardsActions.contractRequested(11));
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/contract/details' }), { ...CM, contractId: 11 });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/contract/details' }), {
+      ...CM,
+      contractId: 11,
+    });
     expect(s).toMatchObject({ contracts: { 11: detail }, contractStatus: { 11: 'loaded' } });
     api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' });
     const failed = await run(cardsActions.contractRequested(12), { cards: s });
@@ -116,9 +160,16 @@ describe('cardsSaga: details and lookup', () => {
   it('finds a card by serial; a miss clears the one found before', async () => {
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: CARD });
     const s = await run(cardsActions.lookupRequested('1000000001'));
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/detailsBySerial' }), { ...CM, cardSerialNo: '1000000001' });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/detailsBySerial' }), {
+      ...CM,
+      cardSerialNo: '1000000001',
+    });
     expect(s).toMatchObject({ lookup: CARD, lookupStatus: 'loaded' });
-    api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '485', errorMessage: 'No company card 2000000099.' });
+    api.mockResolvedValueOnce({
+      status: 'ERROR',
+      msgCode: '485',
+      errorMessage: 'No company card 2000000099.',
+    });
     const missed = await run(cardsActions.lookupRequested('2000000099'), { cards: s });
     expect(missed).toMatchObject({ lookup: null, lookupStatus: 'error' });
     expect(alerts.map((a) => a.msg)).toEqual(['No company card 2000000099.']);

@@ -32,7 +32,9 @@ test('the page shows the list its route already asked for: one call, not two', a
 });
 
 test('a failed prefetch is asked again by the page, which shows the cards', async () => {
-  api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' }).mockResolvedValue({ status: 'SUCCESS', data: CARDS });
+  api
+    .mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' })
+    .mockResolvedValue({ status: 'SUCCESS', data: CARDS });
   prefetchCardList(entering);
   renderPage('/cards', <MyCardsPage />, '/cards');
   expect(await screen.findByRole('article', { name: 'Q Card 1000000001' })).toBeInTheDocument();
@@ -43,7 +45,10 @@ test('a failed prefetch is asked again by the page, which shows the cards', asyn
 test("after a logout the next rider's page does not get the list fetched for the one before", async () => {
   const OTHER_RIDER = { ...PATRON_USER, id: 2, email: 'other.rider@example.com' };
   // The server answers each rider with their own cards.
-  api.mockImplementation(async () => ({ status: 'SUCCESS', data: readSession().user?.id === PATRON_USER.id ? CARDS : [] }));
+  api.mockImplementation(async () => ({
+    status: 'SUCCESS',
+    data: readSession().user?.id === PATRON_USER.id ? CARDS : [],
+  }));
   prefetchCardList(entering);
   bus.emit('session/loggedOut', { reason: 'user' });
   signIn(OTHER_RIDER);

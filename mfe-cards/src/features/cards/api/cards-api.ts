@@ -1,9 +1,21 @@
 // The calls of the cards feature (SPEC section 7 'Cards' and 'Recharge'); each resolves to the
 // envelope. Shapes: shared/src/contracts/cards-api.
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { AddRechargeCardCall, CardBySerialCall, CardDetailsCall, ContractDetailsCall, MyCardsCall } from '@qcard/shared/contracts/cards-calls';
+import {
+  AddRechargeCardCall,
+  CardBySerialCall,
+  CardDetailsCall,
+  ContractDetailsCall,
+  MyCardsCall,
+} from '@qcard/shared/contracts/cards-calls';
 import { ActivityExportCall } from '@qcard/shared/contracts/exports-calls';
-import type { AddRechargeResult, Card, Contract, ContractActivity, ContractDetail } from '@qcard/shared/contracts/cards-api';
+import type {
+  AddRechargeResult,
+  Card,
+  Contract,
+  ContractActivity,
+  ContractDetail,
+} from '@qcard/shared/contracts/cards-api';
 import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 
 export type { AddRechargeResult } from '@qcard/shared/contracts/cards-api';
@@ -17,7 +29,10 @@ export const fetchMyCards = (): Promise<CallResult<CardView[]>> => callContract(
 export const fetchCardDetails = (cardId: number): Promise<CallResult<CardView>> =>
   callContract(CardDetailsCall, { cardId });
 
-export const fetchCardBySerial = (cardSerialNo: string, confirm?: string): Promise<CallResult<CardView>> =>
+export const fetchCardBySerial = (
+  cardSerialNo: string,
+  confirm?: string,
+): Promise<CallResult<CardView>> =>
   callContract(CardBySerialCall, {
     cardSerialNo,
     ...(confirm !== undefined ? { cardnumber: cardSerialNo, confirmcardnumber: confirm } : {}),
@@ -26,9 +41,15 @@ export const fetchCardBySerial = (cardSerialNo: string, confirm?: string): Promi
 export const fetchContractDetails = (contractId: number): Promise<CallResult<ContractDetailView>> =>
   callContract(ContractDetailsCall, { contractId });
 
-export const addRechargeToCart = (contractid: number, rechargevalue: number): Promise<CallResult<AddRechargeResult>> =>
+export const addRechargeToCart = (
+  contractid: number,
+  rechargevalue: number,
+): Promise<CallResult<AddRechargeResult>> =>
   callContract(AddRechargeCardCall, { contractid, rechargevalue });
 
 /** The contract's activity for a date range as a CSV file. */
-export const exportActivity = (contractId: number, range: { from: string; to: string }): Promise<CallResult<CsvFile>> =>
+export const exportActivity = (
+  contractId: number,
+  range: { from: string; to: string },
+): Promise<CallResult<CsvFile>> =>
   callContract(ActivityExportCall, { contractId, fromDate: range.from, toDate: range.to });

@@ -21,7 +21,15 @@ import { cardStatusCodeText, cardStatusLabel, hasActiveSubscription } from './ca
 import { LostCardPanel } from '../../lost-card/public';
 import './cards.css';
 
-function ContractSection({ card, contract, sponsor }: { card: CardView; contract: ContractView; sponsor: boolean }) {
+function ContractSection({
+  card,
+  contract,
+  sponsor,
+}: {
+  card: CardView;
+  contract: ContractView;
+  sponsor: boolean;
+}) {
   const { t } = useTranslation('cards');
   const sub = contract.subscriptionInfo;
   const active = hasActiveSubscription(contract);
@@ -31,10 +39,16 @@ function ContractSection({ card, contract, sponsor }: { card: CardView; contract
     ? t('cardDetails.autoloadActive')
     : contract.subscriptionAllowed
       ? t('cardDetails.autoloadNone')
-      : t('cardDetails.autoloadUnavailable', { reason: contract.subscriptionReason ?? t('cardDetails.autoloadNotAllowed') });
+      : t('cardDetails.autoloadUnavailable', {
+          reason: contract.subscriptionReason ?? t('cardDetails.autoloadNotAllowed'),
+        });
   const notReloadableReason = contract.rechargeReason ?? t('cardDetails.notReloadable');
   return (
-    <section className="qc-card qc-contract" aria-labelledby={titleId} data-testid={`contract-${contract.id}`}>
+    <section
+      className="qc-card qc-contract"
+      aria-labelledby={titleId}
+      data-testid={`contract-${contract.id}`}
+    >
       <h2 className="qc-contract__title" id={titleId}>
         {contract.contractName}
       </h2>
@@ -45,16 +59,33 @@ function ContractSection({ card, contract, sponsor }: { card: CardView; contract
           { label: t('field.created'), value: formatDateTime(contract.emission) },
           { label: t('field.lastReload'), value: formatDateTime(contract.lastReload) },
           { label: t('field.balance'), value: formatMoney(contract.unitsLeft) },
-          { label: t('field.reloadable'), value: contract.rechargeable ? t('yes') : t('cardDetails.reloadableNo', { reason: notReloadableReason }) },
+          {
+            label: t('field.reloadable'),
+            value: contract.rechargeable
+              ? t('yes')
+              : t('cardDetails.reloadableNo', { reason: notReloadableReason }),
+          },
           { label: t('field.autoload'), value: autoload },
-          { label: t('field.thresholdAmount'), value: active && sub ? formatMoney(sub.trigger.threshold) : '' },
-          { label: t('field.reloadAmount'), value: active && sub ? formatMoney(sub.rechargeValue.rechargeValue) : '' },
-          { label: t('field.maxReloads'), value: active && sub ? String(sub.maxNumberOfRechargesPerPeriod) : '' },
+          {
+            label: t('field.thresholdAmount'),
+            value: active && sub ? formatMoney(sub.trigger.threshold) : '',
+          },
+          {
+            label: t('field.reloadAmount'),
+            value: active && sub ? formatMoney(sub.rechargeValue.rechargeValue) : '',
+          },
+          {
+            label: t('field.maxReloads'),
+            value: active && sub ? String(sub.maxNumberOfRechargesPerPeriod) : '',
+          },
         ]}
       />
       <div className="qc-contract-actions">
         {hideActions ? null : contract.rechargeable ? (
-          <Link className="qc-btn" to={`/recharge/individual?cardId=${card.id}&contractId=${contract.id}`}>
+          <Link
+            className="qc-btn"
+            to={`/recharge/individual?cardId=${card.id}&contractId=${contract.id}`}
+          >
             {t('card.reload')}
           </Link>
         ) : (
@@ -62,12 +93,19 @@ function ContractSection({ card, contract, sponsor }: { card: CardView; contract
             {t('card.reload')}
           </button>
         )}
-        {hideActions || contract.rideSponsorContract ? null : active || contract.subscriptionAllowed ? (
-          <Link className="qc-btn qc-btn--secondary" to={`/single-subscribe?cardId=${card.id}&contractId=${contract.id}`}>
+        {hideActions || contract.rideSponsorContract ? null : active ||
+          contract.subscriptionAllowed ? (
+          <Link
+            className="qc-btn qc-btn--secondary"
+            to={`/single-subscribe?cardId=${card.id}&contractId=${contract.id}`}
+          >
             {active ? t('card.manageSubscription') : t('card.addSubscription')}
           </Link>
         ) : null}
-        <Link className="qc-btn qc-btn--secondary" to={`/contract-detail?contractId=${contract.id}`}>
+        <Link
+          className="qc-btn qc-btn--secondary"
+          to={`/contract-detail?contractId=${contract.id}`}
+        >
           {t('cardDetails.viewActivity')}
         </Link>
       </div>
@@ -95,24 +133,30 @@ export function CardDetailsPage() {
   const back = <BackButton fallback={user?.sponsor ? '/company_mgmt' : '/cards'} />;
   let body;
   // A sponsor has no My Cards: the way back from a card leads to the company's cards.
-  const home = user?.sponsor ? { to: '/company_mgmt', label: t('myCards.sponsorLink') } : { to: '/cards', label: t('myCards.title') };
+  const home = user?.sponsor
+    ? { to: '/company_mgmt', label: t('myCards.sponsorLink') }
+    : { to: '/cards', label: t('myCards.title') };
   const myCards = (
     <Link className="qc-btn" to={home.to}>
       {home.label}
     </Link>
   );
   if (cardId === null) body = <EmptyState title={t('cardDetails.noCard')} action={myCards} />;
-  else if (!card && status === 'missing') body = <EmptyState title={t('cardDetails.notFound')} action={myCards} />;
+  else if (!card && status === 'missing')
+    body = <EmptyState title={t('cardDetails.notFound')} action={myCards} />;
   else if (!card && status === 'error') {
     body = (
       <RecordLoadFailed
         title={t('cardDetails.loadFailed')}
         onRetry={() => dispatch(cardsActions.detailsRequested(cardId))}
-        wayOut={<Link className="qc-btn qc-btn--secondary" to={home.to}>{home.label}</Link>}
+        wayOut={
+          <Link className="qc-btn qc-btn--secondary" to={home.to}>
+            {home.label}
+          </Link>
+        }
       />
     );
-  }
-  else if (!card) body = <Spinner block label={t('card.loading')} />;
+  } else if (!card) body = <Spinner block label={t('card.loading')} />;
   else {
     const first = card.contracts[0];
     body = (
@@ -120,13 +164,19 @@ export function CardDetailsPage() {
         <div className="qc-card qc-card-tile">
           <div className="qc-card-tile__head">
             <h2 className="qc-card-tile__title" data-testid="card-title">
-              {card.nickname ? t('card.titleNamed', { nickname: card.nickname, serial: card.serialNumber }) : t('card.title', { serial: card.serialNumber })}
+              {card.nickname
+                ? t('card.titleNamed', { nickname: card.nickname, serial: card.serialNumber })
+                : t('card.title', { serial: card.serialNumber })}
             </h2>
             <StatusPill card={card} />
           </div>
           {user?.sponsor ? null : (
             <div className="qc-card-tile__actions qc-card-tile__manage qc-card-details__manage">
-              <CardNicknameForm cardId={card.id} nickname={card.nickname ?? null} serial={card.serialNumber} />
+              <CardNicknameForm
+                cardId={card.id}
+                nickname={card.nickname ?? null}
+                serial={card.serialNumber}
+              />
             </div>
           )}
           <DefinitionList
@@ -134,9 +184,18 @@ export function CardDetailsPage() {
             items={[
               // No holder's name on the card: the dash, as on My Cards (the fare type has its own row).
               { label: t('field.holder'), value: card.holderName },
-              { label: t('field.contractName'), value: card.contracts.map((c) => c.contractName).join(', ') || first?.contractName },
+              {
+                label: t('field.contractName'),
+                value: card.contracts.map((c) => c.contractName).join(', ') || first?.contractName,
+              },
               { label: t('field.fareType'), value: card.profileName },
-              { label: t('field.status'), value: card.status === 'InCirculation' || card.status === 'Blocked' ? cardStatusLabel(t, card) : t('card.status.inactiveWith', { status: cardStatusCodeText(t, card.status) }) },
+              {
+                label: t('field.status'),
+                value:
+                  card.status === 'InCirculation' || card.status === 'Blocked'
+                    ? cardStatusLabel(t, card)
+                    : t('card.status.inactiveWith', { status: cardStatusCodeText(t, card.status) }),
+              },
               { label: t('field.created'), value: formatDateTime(card.emissionDate) },
               { label: t('field.expires'), value: formatDateTime(card.expirationDate) },
             ]}

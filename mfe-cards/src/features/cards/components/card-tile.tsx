@@ -7,12 +7,24 @@ import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { cardLabel } from '@qcard/shared/format/card-label';
 import type { CardView } from '../../cards/api/cards-api';
 import { CardNicknameForm, RemoveCardButton } from '../../add-card/public';
-import { cardReloadReason, cardReloadable, cardStatusLabel, hasActiveSubscription, isCardActive, subscriptionContract, yesNo } from './card-view-helpers';
+import {
+  cardReloadReason,
+  cardReloadable,
+  cardStatusLabel,
+  hasActiveSubscription,
+  isCardActive,
+  subscriptionContract,
+  yesNo,
+} from './card-view-helpers';
 
 export function StatusPill({ card }: { card: Pick<CardView, 'status'> }) {
   const { t } = useTranslation('cards');
   const active = isCardActive(card);
-  return <span className={`qc-pill ${active ? 'qc-pill--active' : 'qc-pill--inactive'}`}>{cardStatusLabel(t, card)}</span>;
+  return (
+    <span className={`qc-pill ${active ? 'qc-pill--active' : 'qc-pill--inactive'}`}>
+      {cardStatusLabel(t, card)}
+    </span>
+  );
 }
 
 export function CardTile({ card }: { card: CardView }) {
@@ -37,17 +49,32 @@ export function CardTile({ card }: { card: CardView }) {
   ];
   if (subscribed?.subscriptionInfo) {
     items.push(
-      { label: t('field.thresholdAmount'), value: formatMoney(subscribed.subscriptionInfo.trigger.threshold) },
-      { label: t('field.reloadAmount'), value: formatMoney(subscribed.subscriptionInfo.rechargeValue.rechargeValue) },
-      { label: t('field.maxReloads'), value: String(subscribed.subscriptionInfo.maxNumberOfRechargesPerPeriod) },
+      {
+        label: t('field.thresholdAmount'),
+        value: formatMoney(subscribed.subscriptionInfo.trigger.threshold),
+      },
+      {
+        label: t('field.reloadAmount'),
+        value: formatMoney(subscribed.subscriptionInfo.rechargeValue.rechargeValue),
+      },
+      {
+        label: t('field.maxReloads'),
+        value: String(subscribed.subscriptionInfo.maxNumberOfRechargesPerPeriod),
+      },
     );
   }
   return (
-    <article className="qc-card qc-card-tile" aria-labelledby={titleId} data-testid={`card-tile-${card.serialNumber}`}>
+    <article
+      className="qc-card qc-card-tile"
+      aria-labelledby={titleId}
+      data-testid={`card-tile-${card.serialNumber}`}
+    >
       <div className="qc-card-tile__head">
         <div>
           <h2 className="qc-card-tile__title" id={titleId} data-testid="card-title">
-            {card.nickname ? t('card.titleNamed', { nickname: card.nickname, serial: card.serialNumber }) : t('card.title', { serial: card.serialNumber })}
+            {card.nickname
+              ? t('card.titleNamed', { nickname: card.nickname, serial: card.serialNumber })
+              : t('card.title', { serial: card.serialNumber })}
           </h2>
           <p className="qc-card-tile__serial qc-muted">{card.profileName}</p>
         </div>
@@ -82,11 +109,19 @@ export function CardTile({ card }: { card: CardView }) {
           </button>
         )}
         {subContract ? (
-          <Link className="qc-btn qc-btn--secondary" to={`/single-subscribe?cardId=${card.id}&contractId=${subContract.id}`}>
+          <Link
+            className="qc-btn qc-btn--secondary"
+            to={`/single-subscribe?cardId=${card.id}&contractId=${subContract.id}`}
+          >
             {subscribed ? t('card.manageSubscription') : t('card.addSubscription')}
           </Link>
         ) : (
-          <button type="button" className="qc-btn qc-btn--secondary" disabled aria-describedby={subReasonId}>
+          <button
+            type="button"
+            className="qc-btn qc-btn--secondary"
+            disabled
+            aria-describedby={subReasonId}
+          >
             {t('card.addSubscription')}
           </button>
         )}
@@ -101,11 +136,19 @@ export function CardTile({ card }: { card: CardView }) {
       ) : null}
       {!subContract ? (
         <p className="qc-reason" id={subReasonId}>
-          {t('card.subscriptionUnavailable', { reason: card.contracts.find((c) => c.subscriptionReason)?.subscriptionReason ?? t('card.subscriptionNotAllowed') })}
+          {t('card.subscriptionUnavailable', {
+            reason:
+              card.contracts.find((c) => c.subscriptionReason)?.subscriptionReason ??
+              t('card.subscriptionNotAllowed'),
+          })}
         </p>
       ) : null}
       <div className="qc-card-tile__actions qc-card-tile__manage">
-        <CardNicknameForm cardId={card.id} nickname={card.nickname ?? null} serial={card.serialNumber} />
+        <CardNicknameForm
+          cardId={card.id}
+          nickname={card.nickname ?? null}
+          serial={card.serialNumber}
+        />
         <RemoveCardButton cardId={card.id} label={cardLabel(card)} />
       </div>
     </article>

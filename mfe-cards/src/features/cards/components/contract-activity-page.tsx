@@ -22,12 +22,43 @@ import './cards.css';
 const signedMoney = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
 
 const activityColumns = (t: TFunction<'cards'>): ReadonlyArray<DataColumn<ActivityView>> => [
-  { id: 'date', header: t('activity.col.date'), accessor: (r) => r.date, cell: (r) => formatDateTime(r.date) },
-  { id: 'description', header: t('activity.col.description'), accessor: (r) => r.description ?? r.activityType, filterable: true },
-  { id: 'billed', header: t('activity.col.billed'), align: 'end', accessor: (r) => r.billed ?? null, cell: (r) => (r.billed === null || r.billed === undefined ? '' : formatMoney(r.billed)) },
-  { id: 'unitsBefore', header: t('activity.col.before'), align: 'end', cell: (r) => formatMoney(r.unitsBefore) },
-  { id: 'units', header: t('activity.col.change'), align: 'end', cell: (r) => signedMoney(r.units) },
-  { id: 'unitsAfter', header: t('activity.col.balance'), align: 'end', cell: (r) => formatMoney(r.unitsAfter) },
+  {
+    id: 'date',
+    header: t('activity.col.date'),
+    accessor: (r) => r.date,
+    cell: (r) => formatDateTime(r.date),
+  },
+  {
+    id: 'description',
+    header: t('activity.col.description'),
+    accessor: (r) => r.description ?? r.activityType,
+    filterable: true,
+  },
+  {
+    id: 'billed',
+    header: t('activity.col.billed'),
+    align: 'end',
+    accessor: (r) => r.billed ?? null,
+    cell: (r) => (r.billed === null || r.billed === undefined ? '' : formatMoney(r.billed)),
+  },
+  {
+    id: 'unitsBefore',
+    header: t('activity.col.before'),
+    align: 'end',
+    cell: (r) => formatMoney(r.unitsBefore),
+  },
+  {
+    id: 'units',
+    header: t('activity.col.change'),
+    align: 'end',
+    cell: (r) => signedMoney(r.units),
+  },
+  {
+    id: 'unitsAfter',
+    header: t('activity.col.balance'),
+    align: 'end',
+    cell: (r) => formatMoney(r.unitsAfter),
+  },
 ];
 
 export function ContractActivityPage() {
@@ -43,7 +74,9 @@ export function ContractActivityPage() {
 
   const rows = useMemo(() => contract?.contractActivities ?? [], [contract]);
   const columns = useMemo(() => activityColumns(t), [t]);
-  const back = <BackButton fallback={contract ? `/home/mycard-details?cardId=${contract.cardId}` : '/cards'} />;
+  const back = (
+    <BackButton fallback={contract ? `/home/mycard-details?cardId=${contract.cardId}` : '/cards'} />
+  );
 
   let body;
   const myCards = (
@@ -52,17 +85,21 @@ export function ContractActivityPage() {
     </Link>
   );
   if (contractId === null) body = <EmptyState title={t('activity.noContract')} action={myCards} />;
-  else if (!contract && status === 'missing') body = <EmptyState title={t('activity.notFound')} action={myCards} />;
+  else if (!contract && status === 'missing')
+    body = <EmptyState title={t('activity.notFound')} action={myCards} />;
   else if (!contract && status === 'error') {
     body = (
       <RecordLoadFailed
         title={t('activity.loadFailed')}
         onRetry={() => dispatch(cardsActions.contractRequested(contractId))}
-        wayOut={<Link className="qc-btn qc-btn--secondary" to="/cards">{t('myCards.title')}</Link>}
+        wayOut={
+          <Link className="qc-btn qc-btn--secondary" to="/cards">
+            {t('myCards.title')}
+          </Link>
+        }
       />
     );
-  }
-  else if (!contract) body = <Spinner block label={t('activity.loading')} />;
+  } else if (!contract) body = <Spinner block label={t('activity.loading')} />;
   else {
     body = (
       <div className="qc-stack">
@@ -83,7 +120,10 @@ export function ContractActivityPage() {
         </div>
         <div className="qc-card">
           <DataTable<ActivityView>
-            caption={t('activity.caption', { contract: contract.contractName, serial: contract.cardSerialNumber })}
+            caption={t('activity.caption', {
+              contract: contract.contractName,
+              serial: contract.cardSerialNumber,
+            })}
             showCaption
             columns={columns}
             rows={rows}
@@ -95,7 +135,13 @@ export function ContractActivityPage() {
         </div>
         <div className="qc-card">
           <h2 className="qc-section-title">{t('activity.exportTitle')}</h2>
-          <CsvExport dated shown={rows.map((r) => r.date)} label={t('activity.export')} target="/contract-detail" fetchFile={(range) => exportActivity(contract.id, range ?? { from: '', to: '' })} />
+          <CsvExport
+            dated
+            shown={rows.map((r) => r.date)}
+            label={t('activity.export')}
+            target="/contract-detail"
+            fetchFile={(range) => exportActivity(contract.id, range ?? { from: '', to: '' })}
+          />
         </div>
       </div>
     );

@@ -7,7 +7,12 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { useItemFocus, type ItemFocusShape } from '@qcard/shared/ui/item-focus';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { cardsActions, selectCardList, selectCardListStatus, selectLiveNote } from '../store/cards-slice';
+import {
+  cardsActions,
+  selectCardList,
+  selectCardListStatus,
+  selectLiveNote,
+} from '../store/cards-slice';
 import { cardLabel } from '@qcard/shared/format/card-label';
 import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { AddCardForm } from '../../add-card/public';
@@ -56,7 +61,11 @@ export function MyCardsPage() {
   const [added, setAdded] = useState<string | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const emptyAddRef = useRef<HTMLButtonElement>(null);
-  const tileFocus = useItemFocus(cards.map((c) => String(c.id)), CARD_TILES, emptyAddRef);
+  const tileFocus = useItemFocus(
+    cards.map((c) => String(c.id)),
+    CARD_TILES,
+    emptyAddRef,
+  );
 
   useEffect(() => {
     dispatch(cardsActions.listRequested(false));
@@ -79,14 +88,27 @@ export function MyCardsPage() {
     addButtonRef.current?.focus();
   }, [adding]);
   const addButton = (
-    <button type="button" ref={addButtonRef} className="qc-btn" onClick={openAdd} aria-expanded={adding} aria-controls="add-card-panel" disabled={adding}>
+    <button
+      type="button"
+      ref={addButtonRef}
+      className="qc-btn"
+      onClick={openAdd}
+      aria-expanded={adding}
+      aria-controls="add-card-panel"
+      disabled={adding}
+    >
       {t('addCard.open')}
     </button>
   );
   const refresh = (
     <>
       {sponsor ? null : addButton}
-      <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(cardsActions.listRequested(true))} disabled={status === 'loading' || sponsor}>
+      <button
+        type="button"
+        className="qc-btn qc-btn--secondary"
+        onClick={() => dispatch(cardsActions.listRequested(true))}
+        disabled={status === 'loading' || sponsor}
+      >
         {t('myCards.refresh')}
       </button>
     </>
@@ -127,7 +149,9 @@ export function MyCardsPage() {
       <EmptyState
         title={t('myCards.loadFailed')}
         action={
-          <TryAgainButton onRetry={() => dispatch(cardsActions.listRequested(true))}>{t('tryAgain')}</TryAgainButton>
+          <TryAgainButton onRetry={() => dispatch(cardsActions.listRequested(true))}>
+            {t('tryAgain')}
+          </TryAgainButton>
         }
       >
         {t('myCards.checkConnection')}
@@ -168,7 +192,11 @@ export function MyCardsPage() {
   }
   return (
     <section>
-      <PageHeader title={t('myCards.title')} description={t('myCards.description')} actions={refresh} />
+      <PageHeader
+        title={t('myCards.title')}
+        description={t('myCards.description')}
+        actions={refresh}
+      />
       {added ? (
         <p className="qc-notice qc-notice--success" role="status" data-testid="card-added">
           {t('addCard.added', { card: added })}
@@ -176,7 +204,11 @@ export function MyCardsPage() {
       ) : null}
       {/* Live status: polite, so it never interrupts what the rider is doing. */}
       <p className="qc-live-note" role="status" aria-live="polite" data-testid="live-note">
-        {live ? t(`live.${live.kind}.${live.status === 'Honoured' ? 'done' : 'failed'}`, { orderId: live.orderId }) : ''}
+        {live
+          ? t(`live.${live.kind}.${live.status === 'Honoured' ? 'done' : 'failed'}`, {
+              orderId: live.orderId,
+            })
+          : ''}
       </p>
       {addPanel}
       {body}

@@ -8,8 +8,20 @@ import { saveBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
 import { loadRecord } from '@qcard/shared/store/load-record';
 import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
-import { fetchCardBySerial, fetchCardDetails, fetchContractDetails, fetchMyCards, type CardView } from '../../cards/api/cards-api';
-import { cardsActions, selectCardList, selectCardListStatus, type CardsState, type LoadStatus } from './cards-slice';
+import {
+  fetchCardBySerial,
+  fetchCardDetails,
+  fetchContractDetails,
+  fetchMyCards,
+  type CardView,
+} from '../../cards/api/cards-api';
+import {
+  cardsActions,
+  selectCardList,
+  selectCardListStatus,
+  type CardsState,
+  type LoadStatus,
+} from './cards-slice';
 
 /** The personal card list's call, as /cards starts it before its page is there (route-prefetch). */
 export const CARD_LIST_KEY = 'cards/list';
@@ -17,7 +29,8 @@ export const CARD_LIST_KEY = 'cards/list';
 /** Entering /cards: the list is fetched now when the page will ask for it (same rule as loadCardList). */
 export function prefetchCardList(state: { cards: CardsState }): void {
   const user = readSession().user;
-  if (!user || user.sponsor || state.cards.list.length > 0 || state.cards.listStatus === 'loading') return;
+  if (!user || user.sponsor || state.cards.list.length > 0 || state.cards.listStatus === 'loading')
+    return;
   prefetch(CARD_LIST_KEY, fetchMyCards);
 }
 
@@ -31,7 +44,9 @@ export function* loadCardList(action: ReturnType<typeof cardsActions.listRequest
   if (!action.force && status === 'loading') return;
   yield put(cardsActions.listLoading());
   // Refresh asks the server again; the page's first load takes the list /cards already asked for.
-  const res: CallResult<CardView[]> = action.force ? yield call(fetchMyCards) : yield call(takePrefetched, CARD_LIST_KEY, fetchMyCards);
+  const res: CallResult<CardView[]> = action.force
+    ? yield call(fetchMyCards)
+    : yield call(takePrefetched, CARD_LIST_KEY, fetchMyCards);
   const loaded = res.status === 'SUCCESS' && Array.isArray(res.data);
   yield call(tellLoad, res, loaded, { source: action.type });
   if (loaded) {
@@ -44,22 +59,35 @@ export function* loadCardList(action: ReturnType<typeof cardsActions.listRequest
 }
 
 export function* loadCardDetails(action: ReturnType<typeof cardsActions.detailsRequested>) {
-  yield* loadRecord(() => fetchCardDetails(action.cardId), { loaded: cardsActions.detailsLoaded, failed: (missing) => cardsActions.detailsFailed(action.cardId, missing), source: action.type });
+  yield* loadRecord(() => fetchCardDetails(action.cardId), {
+    loaded: cardsActions.detailsLoaded,
+    failed: (missing) => cardsActions.detailsFailed(action.cardId, missing),
+    source: action.type,
+  });
 }
 
 export function* loadContract(action: ReturnType<typeof cardsActions.contractRequested>) {
-  yield* loadRecord(() => fetchContractDetails(action.contractId), { loaded: cardsActions.contractLoaded, failed: (missing) => cardsActions.contractFailed(action.contractId, missing), source: action.type });
+  yield* loadRecord(() => fetchContractDetails(action.contractId), {
+    loaded: cardsActions.contractLoaded,
+    failed: (missing) => cardsActions.contractFailed(action.contractId, missing),
+    source: action.type,
+  });
 }
 
 export function* lookupCard(action: ReturnType<typeof cardsActions.lookupRequested>) {
-  yield* loadRecord(() => fetchCardBySerial(action.serial), { loaded: cardsActions.lookupLoaded, failed: cardsActions.lookupFailed, source: action.type });
+  yield* loadRecord(() => fetchCardBySerial(action.serial), {
+    loaded: cardsActions.lookupLoaded,
+    failed: cardsActions.lookupFailed,
+    source: action.type,
+  });
 }
 
 /** Card details and contract pages already loaded, read again. */
 function* rereadRecords() {
   const state: CardsState = yield select((s: { cards: CardsState }) => s.cards);
   for (const id of Object.keys(state.details)) yield put(cardsActions.detailsRequested(Number(id)));
-  for (const id of Object.keys(state.contracts)) yield put(cardsActions.contractRequested(Number(id)));
+  for (const id of Object.keys(state.contracts))
+    yield put(cardsActions.contractRequested(Number(id)));
 }
 
 /**
@@ -75,7 +103,9 @@ export function* refreshOnLiveEvents() {
       const event: { orderId: number; status: string; contractId?: number } = yield take(channel);
       yield put(cardsActions.listRequested(true));
       yield call(rereadRecords);
-      yield put(cardsActions.liveEventReceived({ kind, orderId: event.orderId, status: event.status }));
+      yield put(
+        cardsActions.liveEventReceived({ kind, orderId: event.orderId, status: event.status }),
+      );
     }
   }
   yield fork(watch, orders, 'order');

@@ -25,7 +25,17 @@ export interface LiveNote {
   status: string;
 }
 
-export const initialCardsState: CardsState = { list: [], listStatus: 'idle', details: {}, detailsStatus: {}, contracts: {}, contractStatus: {}, lookup: null, lookupStatus: 'idle', live: null };
+export const initialCardsState: CardsState = {
+  list: [],
+  listStatus: 'idle',
+  details: {},
+  detailsStatus: {},
+  contracts: {},
+  contractStatus: {},
+  lookup: null,
+  lookupStatus: 'idle',
+  live: null,
+};
 
 export const cardsActions = {
   /** Load the personal list; without force only when it is empty and the user is not a sponsor. */
@@ -35,10 +45,24 @@ export const cardsActions = {
   listFailed: () => ({ type: 'cards/listFailed' as const }),
   detailsRequested: (cardId: number) => ({ type: 'cards/detailsRequested' as const, cardId }),
   detailsLoaded: (card: CardView) => ({ type: 'cards/detailsLoaded' as const, card }),
-  detailsFailed: (cardId: number, missing = false) => ({ type: 'cards/detailsFailed' as const, cardId, missing }),
-  contractRequested: (contractId: number) => ({ type: 'cards/contractRequested' as const, contractId }),
-  contractLoaded: (contract: ContractDetailView) => ({ type: 'cards/contractLoaded' as const, contract }),
-  contractFailed: (contractId: number, missing = false) => ({ type: 'cards/contractFailed' as const, contractId, missing }),
+  detailsFailed: (cardId: number, missing = false) => ({
+    type: 'cards/detailsFailed' as const,
+    cardId,
+    missing,
+  }),
+  contractRequested: (contractId: number) => ({
+    type: 'cards/contractRequested' as const,
+    contractId,
+  }),
+  contractLoaded: (contract: ContractDetailView) => ({
+    type: 'cards/contractLoaded' as const,
+    contract,
+  }),
+  contractFailed: (contractId: number, missing = false) => ({
+    type: 'cards/contractFailed' as const,
+    contractId,
+    missing,
+  }),
   lookupRequested: (serial: string) => ({ type: 'cards/lookupRequested' as const, serial }),
   lookupLoaded: (card: CardView) => ({ type: 'cards/lookupLoaded' as const, card }),
   lookupFailed: () => ({ type: 'cards/lookupFailed' as const }),
@@ -46,19 +70,55 @@ export const cardsActions = {
 };
 
 const list = loadable<CardView[], 'list', 'listStatus'>('list', 'listStatus', {
-  types: { requested: 'cards/listLoading', loaded: 'cards/listLoaded', failed: 'cards/listFailed', payload: 'cards' },
+  types: {
+    requested: 'cards/listLoading',
+    loaded: 'cards/listLoaded',
+    failed: 'cards/listFailed',
+    payload: 'cards',
+  },
 });
-const details = keyedLoadable<CardView, 'details', 'detailsStatus'>('details', 'detailsStatus', { requested: 'cards/detailsRequested', loaded: 'cards/detailsLoaded', failed: 'cards/detailsFailed', payload: 'card', id: 'cardId' });
-const contracts = keyedLoadable<ContractDetailView, 'contracts', 'contractStatus'>('contracts', 'contractStatus', { requested: 'cards/contractRequested', loaded: 'cards/contractLoaded', failed: 'cards/contractFailed', payload: 'contract', id: 'contractId' });
+const details = keyedLoadable<CardView, 'details', 'detailsStatus'>('details', 'detailsStatus', {
+  requested: 'cards/detailsRequested',
+  loaded: 'cards/detailsLoaded',
+  failed: 'cards/detailsFailed',
+  payload: 'card',
+  id: 'cardId',
+});
+const contracts = keyedLoadable<ContractDetailView, 'contracts', 'contractStatus'>(
+  'contracts',
+  'contractStatus',
+  {
+    requested: 'cards/contractRequested',
+    loaded: 'cards/contractLoaded',
+    failed: 'cards/contractFailed',
+    payload: 'contract',
+    id: 'contractId',
+  },
+);
 // A serial that finds nothing must not leave the previous card on the page.
 const lookup = loadable<CardView | null, 'lookup', 'lookupStatus'>('lookup', 'lookupStatus', {
-  types: { requested: 'cards/lookupRequested', loaded: 'cards/lookupLoaded', failed: 'cards/lookupFailed', payload: 'card' },
+  types: {
+    requested: 'cards/lookupRequested',
+    loaded: 'cards/lookupLoaded',
+    failed: 'cards/lookupFailed',
+    payload: 'card',
+  },
   failedValue: null,
 });
 
-export function cardsReducer(state: CardsState = initialCardsState, action: UnknownAction): CardsState {
-  if (action.type === 'cards/liveEventReceived') return { ...state, live: (action as ReturnType<typeof cardsActions.liveEventReceived>).live };
-  return list.reduce(state, action) ?? details(state, action) ?? contracts(state, action) ?? lookup.reduce(state, action) ?? state;
+export function cardsReducer(
+  state: CardsState = initialCardsState,
+  action: UnknownAction,
+): CardsState {
+  if (action.type === 'cards/liveEventReceived')
+    return { ...state, live: (action as ReturnType<typeof cardsActions.liveEventReceived>).live };
+  return (
+    list.reduce(state, action) ??
+    details(state, action) ??
+    contracts(state, action) ??
+    lookup.reduce(state, action) ??
+    state
+  );
 }
 
 interface WithCards {
@@ -67,9 +127,16 @@ interface WithCards {
 export const selectCardList = (s: WithCards) => s.cards.list;
 export const selectCardListStatus = (s: WithCards) => s.cards.listStatus;
 export const selectCardDetails = (cardId: number) => (s: WithCards) => s.cards.details[cardId];
-export const selectCardDetailsStatus = (cardId: number) => (s: WithCards): LoadStatus => s.cards.detailsStatus[cardId] ?? 'idle';
-export const selectContractDetails = (contractId: number) => (s: WithCards) => s.cards.contracts[contractId];
-export const selectContractStatus = (contractId: number) => (s: WithCards): LoadStatus => s.cards.contractStatus[contractId] ?? 'idle';
+export const selectCardDetailsStatus =
+  (cardId: number) =>
+  (s: WithCards): LoadStatus =>
+    s.cards.detailsStatus[cardId] ?? 'idle';
+export const selectContractDetails = (contractId: number) => (s: WithCards) =>
+  s.cards.contracts[contractId];
+export const selectContractStatus =
+  (contractId: number) =>
+  (s: WithCards): LoadStatus =>
+    s.cards.contractStatus[contractId] ?? 'idle';
 export const selectLookup = (s: WithCards) => s.cards.lookup;
 export const selectLookupStatus = (s: WithCards) => s.cards.lookupStatus;
 export const selectLiveNote = (s: WithCards) => s.cards.live;

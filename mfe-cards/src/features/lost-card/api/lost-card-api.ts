@@ -2,7 +2,12 @@
 // company cards under /companycard. Shapes: shared/src/contracts/lost-card-api.
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
 import { MyCardsCall } from '@qcard/shared/contracts/cards-calls';
-import { BlockCardCall, BlockCompanyCardCall, TransferCardCall, TransferCompanyCardCall } from '@qcard/shared/contracts/lost-card-calls';
+import {
+  BlockCardCall,
+  BlockCompanyCardCall,
+  TransferCardCall,
+  TransferCompanyCardCall,
+} from '@qcard/shared/contracts/lost-card-calls';
 import { CompanyCardSearchCall } from '@qcard/shared/contracts/sponsor-calls';
 import type { LostCardResult } from '@qcard/shared/contracts/lost-card-api';
 import { isUsableCard } from '@qcard/shared/contracts/usable-card';
@@ -18,27 +23,46 @@ export interface ReplacementOption {
   nickname?: string | null;
 }
 
-export const blockCard = (holder: Holder, cardId: number, reason: 'Lost' | 'Stolen'): Promise<CallResult<LostCardResult>> =>
+export const blockCard = (
+  holder: Holder,
+  cardId: number,
+  reason: 'Lost' | 'Stolen',
+): Promise<CallResult<LostCardResult>> =>
   holder === 'rider'
     ? callContract(BlockCardCall, { cardId, reason })
     : callContract(BlockCompanyCardCall, { cardId, reason });
 
-export const transferCard = (holder: Holder, cardId: number, replacementCardId: number): Promise<CallResult<LostCardResult>> =>
+export const transferCard = (
+  holder: Holder,
+  cardId: number,
+  replacementCardId: number,
+): Promise<CallResult<LostCardResult>> =>
   holder === 'rider'
     ? callContract(TransferCardCall, { cardId, replacementCardId })
     : callContract(TransferCompanyCardCall, { cardId, replacementCardId });
 
 /** The holder's other usable cards (isUsableCard): a rider's own, a sponsor's company cards matching `serial` (first page). */
-export async function fetchReplacementOptions(holder: Holder, cardId: number, serial: string): Promise<CallResult<ReplacementOption[]>> {
+export async function fetchReplacementOptions(
+  holder: Holder,
+  cardId: number,
+  serial: string,
+): Promise<CallResult<ReplacementOption[]>> {
   if (holder === 'rider') {
     const res = await callContract(MyCardsCall, {});
-    const data = (res.data ?? []).filter((c) => c.id !== cardId && isUsableCard(c)).map((c) => ({ id: c.id, serialNumber: c.serialNumber, nickname: c.nickname ?? null }));
+    const data = (res.data ?? [])
+      .filter((c) => c.id !== cardId && isUsableCard(c))
+      .map((c) => ({ id: c.id, serialNumber: c.serialNumber, nickname: c.nickname ?? null }));
     return { ...res, data };
   }
   const res = await callContract(CompanyCardSearchCall, {
     pageNo: 1,
     ...(serial ? { filterType: 'cardNumber', filterValue: serial } : {}),
   });
-  const data = (res.data?.data ?? []).filter((c) => c.cardId !== cardId && isUsableCard({ status: c.cardStatus, expirationDate: c.expiresOn })).map((c) => ({ id: c.cardId, serialNumber: c.cardNumber }));
+  const data = (res.data?.data ?? [])
+    .filter(
+      (c) =>
+        c.cardId !== cardId && isUsableCard({ status: c.cardStatus, expirationDate: c.expiresOn }),
+    )
+    .map((c) => ({ id: c.cardId, serialNumber: c.cardNumber }));
   return { ...res, data };
 }

@@ -38,28 +38,51 @@ function ReplacementChooser({ holder, card }: { holder: Holder; card: CardView }
   useEffect(() => {
     const wanted = focusAfterAdd.current;
     if (wanted === null || adding) return;
-    const target = wanted === 'opener' ? addOpenerRef.current : sectionRef.current?.querySelector<HTMLInputElement>(`input[name="replacement"][value="${wanted}"]`);
+    const target =
+      wanted === 'opener'
+        ? addOpenerRef.current
+        : sectionRef.current?.querySelector<HTMLInputElement>(
+            `input[name="replacement"][value="${wanted}"]`,
+          );
     if (!target) return;
     target.focus();
     focusAfterAdd.current = null;
   }, [adding, flow.options]);
   useEffect(() => {
-    if (flow.optionsStatus === 'idle') dispatch(lostCardActions.optionsRequested(holder, card.id, ''));
+    if (flow.optionsStatus === 'idle')
+      dispatch(lostCardActions.optionsRequested(holder, card.id, ''));
   }, [dispatch, flow.optionsStatus, holder, card.id]);
   const moving = flow.step === 'moving';
   const options = flow.options ?? [];
   const reason = chosen === null ? t('lostCard.chooseFirst') : null;
   return (
-    <section ref={sectionRef} className="qc-card qc-lost-card" aria-labelledby="lost-card-choose-title" data-testid="lost-card-chooser">
-      <h2 id="lost-card-choose-title">{t('lostCard.chooseTitle', { serial: card.serialNumber })}</h2>
+    <section
+      ref={sectionRef}
+      className="qc-card qc-lost-card"
+      aria-labelledby="lost-card-choose-title"
+      data-testid="lost-card-chooser"
+    >
+      <h2 id="lost-card-choose-title">
+        {t('lostCard.chooseTitle', { serial: card.serialNumber })}
+      </h2>
       <p>{t('lostCard.chooseIntro')}</p>
       {holder === 'sponsor' ? (
         <div className="qc-lost-card__search">
           <label className="qc-field__label" htmlFor="lost-card-serial">
             {t('lostCard.searchSerial')}
           </label>
-          <input id="lost-card-serial" className="qc-input" inputMode="numeric" value={serial} onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))} />
-          <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(lostCardActions.optionsRequested(holder, card.id, serial))}>
+          <input
+            id="lost-card-serial"
+            className="qc-input"
+            inputMode="numeric"
+            value={serial}
+            onChange={(e) => setSerial(e.target.value.replace(/\D/g, ''))}
+          />
+          <button
+            type="button"
+            className="qc-btn qc-btn--secondary"
+            onClick={() => dispatch(lostCardActions.optionsRequested(holder, card.id, serial))}
+          >
             {t('lostCard.search')}
           </button>
         </div>
@@ -68,16 +91,27 @@ function ReplacementChooser({ holder, card }: { holder: Holder; card: CardView }
       {flow.optionsStatus === 'error' ? (
         <p role="alert">
           {t('lostCard.cardsFailed')}{' '}
-          <TryAgainButton variant="link" onRetry={() => dispatch(lostCardActions.optionsRequested(holder, card.id, serial))} />
+          <TryAgainButton
+            variant="link"
+            onRetry={() => dispatch(lostCardActions.optionsRequested(holder, card.id, serial))}
+          />
         </p>
       ) : null}
-      {flow.optionsStatus === 'loaded' && options.length === 0 ? <p>{t('lostCard.noOtherCard')}</p> : null}
+      {flow.optionsStatus === 'loaded' && options.length === 0 ? (
+        <p>{t('lostCard.noOtherCard')}</p>
+      ) : null}
       {options.length > 0 ? (
         <fieldset className="qc-lost-card__options">
           <legend>{t('lostCard.replacement')}</legend>
           {options.map((o) => (
             <label key={o.id} className="qc-lost-card__option">
-              <input type="radio" name="replacement" value={o.id} checked={chosen === o.id} onChange={() => setChosen(o.id)} />
+              <input
+                type="radio"
+                name="replacement"
+                value={o.id}
+                checked={chosen === o.id}
+                onChange={() => setChosen(o.id)}
+              />
               {o.nickname ? cardLabel(o) : t('lostCard.cardName', { serial: o.serialNumber })}
             </label>
           ))}
@@ -102,7 +136,12 @@ function ReplacementChooser({ holder, card }: { holder: Holder; card: CardView }
             />
           </div>
         ) : (
-          <button type="button" ref={addOpenerRef} className="qc-btn qc-btn--secondary" onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            ref={addOpenerRef}
+            className="qc-btn qc-btn--secondary"
+            onClick={() => setAdding(true)}
+          >
             {t('lostCard.addBySerial')}
           </button>
         )
@@ -113,11 +152,18 @@ function ReplacementChooser({ holder, card }: { holder: Holder; card: CardView }
           className="qc-btn"
           disabled={chosen === null || moving}
           aria-describedby={reason ? 'lost-card-choose-why' : undefined}
-          onClick={() => chosen !== null && dispatch(lostCardActions.transferRequested(holder, card.id, chosen))}
+          onClick={() =>
+            chosen !== null && dispatch(lostCardActions.transferRequested(holder, card.id, chosen))
+          }
         >
           {moving ? t('lostCard.moving') : t('lostCard.move')}
         </button>
-        <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(lostCardActions.cancelled())} disabled={moving}>
+        <button
+          type="button"
+          className="qc-btn qc-btn--secondary"
+          onClick={() => dispatch(lostCardActions.cancelled())}
+          disabled={moving}
+        >
           {t('lostCard.later')}
         </button>
       </div>
@@ -142,7 +188,12 @@ export function LostCardPanel({ card, holder }: { card: CardView; holder: Holder
     const moved = flow.result.moved;
     const replacement = flow.result.replacementSerialNumber ?? '';
     return (
-      <section className="qc-card qc-lost-card" aria-labelledby="lost-card-done-title" data-testid="lost-card-result" role="status">
+      <section
+        className="qc-card qc-lost-card"
+        aria-labelledby="lost-card-done-title"
+        data-testid="lost-card-result"
+        role="status"
+      >
         <h2 id="lost-card-done-title">{t('lostCard.doneTitle')}</h2>
         <p>{t('lostCard.doneText', { serial: card.serialNumber, replacement })}</p>
         {moved ? (
@@ -153,7 +204,14 @@ export function LostCardPanel({ card, holder }: { card: CardView; holder: Holder
               {moved.values.length > 0 ? (
                 <ul data-testid="lost-card-moved-values">
                   {moved.values.map((v, i) => (
-                    <li key={i}>{t('lostCard.movedLine', { amount: formatMoney(v.cents), from: v.fromProduct, to: v.toProduct, serial: replacement })}</li>
+                    <li key={i}>
+                      {t('lostCard.movedLine', {
+                        amount: formatMoney(v.cents),
+                        from: v.fromProduct,
+                        to: v.toProduct,
+                        serial: replacement,
+                      })}
+                    </li>
                   ))}
                 </ul>
               ) : null}
@@ -163,20 +221,28 @@ export function LostCardPanel({ card, holder }: { card: CardView; holder: Holder
           </ul>
         ) : null}
         {flow.result.transferredToCardId !== null ? (
-          <Link className="qc-btn" to={`/home/mycard-details?cardId=${flow.result.transferredToCardId}`}>
+          <Link
+            className="qc-btn"
+            to={`/home/mycard-details?cardId=${flow.result.transferredToCardId}`}
+          >
             {t('lostCard.openReplacement')}
           </Link>
         ) : null}
       </section>
     );
   }
-  if (mine && (flow.step === 'choose' || flow.step === 'moving')) return <ReplacementChooser holder={holder} card={card} />;
+  if (mine && (flow.step === 'choose' || flow.step === 'moving'))
+    return <ReplacementChooser holder={holder} card={card} />;
   if (blocked) {
     return (
       <section className="qc-card qc-lost-card" aria-label={t('lostCard.blockedTitle')}>
         <p>{t('lostCard.blockedText')}</p>
         {holdsValue(card) ? (
-          <button type="button" className="qc-btn" onClick={() => dispatch(lostCardActions.moveOpened(card.id))}>
+          <button
+            type="button"
+            className="qc-btn"
+            onClick={() => dispatch(lostCardActions.moveOpened(card.id))}
+          >
             {t('lostCard.moveValue')}
           </button>
         ) : null}
@@ -187,7 +253,11 @@ export function LostCardPanel({ card, holder }: { card: CardView; holder: Holder
   return (
     <>
       <div className="qc-form-actions">
-        <button type="button" className="qc-btn qc-btn--danger" onClick={() => dispatch(lostCardActions.reportOpened(card.id))}>
+        <button
+          type="button"
+          className="qc-btn qc-btn--danger"
+          onClick={() => dispatch(lostCardActions.reportOpened(card.id))}
+        >
           {t('lostCard.report')}
         </button>
       </div>
@@ -198,10 +268,20 @@ export function LostCardPanel({ card, holder }: { card: CardView; holder: Holder
         onClose={() => dispatch(lostCardActions.cancelled())}
         actions={
           <>
-            <button type="button" className="qc-btn qc-btn--danger" disabled={busy} onClick={() => dispatch(lostCardActions.blockRequested(holder, card.id, reason))}>
+            <button
+              type="button"
+              className="qc-btn qc-btn--danger"
+              disabled={busy}
+              onClick={() => dispatch(lostCardActions.blockRequested(holder, card.id, reason))}
+            >
               {busy ? t('lostCard.blocking') : t('lostCard.confirmBlock')}
             </button>
-            <button type="button" className="qc-btn qc-btn--secondary" disabled={busy} onClick={() => dispatch(lostCardActions.cancelled())}>
+            <button
+              type="button"
+              className="qc-btn qc-btn--secondary"
+              disabled={busy}
+              onClick={() => dispatch(lostCardActions.cancelled())}
+            >
               {t('lostCard.cancel')}
             </button>
           </>
@@ -211,11 +291,21 @@ export function LostCardPanel({ card, holder }: { card: CardView; holder: Holder
         <fieldset className="qc-lost-card__options">
           <legend>{t('lostCard.reason')}</legend>
           <label className="qc-lost-card__option">
-            <input type="radio" name="lost-reason" checked={reason === 'Lost'} onChange={() => setReason('Lost')} />
+            <input
+              type="radio"
+              name="lost-reason"
+              checked={reason === 'Lost'}
+              onChange={() => setReason('Lost')}
+            />
             {t('lostCard.reasonLost')}
           </label>
           <label className="qc-lost-card__option">
-            <input type="radio" name="lost-reason" checked={reason === 'Stolen'} onChange={() => setReason('Stolen')} />
+            <input
+              type="radio"
+              name="lost-reason"
+              checked={reason === 'Stolen'}
+              onChange={() => setReason('Stolen')}
+            />
             {t('lostCard.reasonStolen')}
           </label>
         </fieldset>

@@ -5,11 +5,22 @@ import type { CallResult } from '@qcard/shared/api/api-client';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { settleAlerts } from '@qcard/shared/bus/alerts';
 import { cardsActions } from '../../cards/public';
-import { blockCard, fetchReplacementOptions, transferCard, type LostCardResult, type ReplacementOption } from '../api/lost-card-api';
+import {
+  blockCard,
+  fetchReplacementOptions,
+  transferCard,
+  type LostCardResult,
+  type ReplacementOption,
+} from '../api/lost-card-api';
 import { lostCardActions } from './lost-card-slice';
 
 export function* block(action: ReturnType<typeof lostCardActions.blockRequested>) {
-  const res: CallResult<LostCardResult> = yield call(blockCard, action.holder, action.cardId, action.reason);
+  const res: CallResult<LostCardResult> = yield call(
+    blockCard,
+    action.holder,
+    action.cardId,
+    action.reason,
+  );
   if (res.status === 'SUCCESS' && res.data) {
     yield call(settleAlerts, action.type);
     yield put(lostCardActions.blocked(res.data));
@@ -22,12 +33,22 @@ export function* block(action: ReturnType<typeof lostCardActions.blockRequested>
 }
 
 export function* loadOptions(action: ReturnType<typeof lostCardActions.optionsRequested>) {
-  const res: CallResult<ReplacementOption[]> = yield call(fetchReplacementOptions, action.holder, action.cardId, action.serial);
+  const res: CallResult<ReplacementOption[]> = yield call(
+    fetchReplacementOptions,
+    action.holder,
+    action.cardId,
+    action.serial,
+  );
   yield put(lostCardActions.optionsLoaded(res.status === 'SUCCESS' && res.data ? res.data : null));
 }
 
 export function* transfer(action: ReturnType<typeof lostCardActions.transferRequested>) {
-  const res: CallResult<LostCardResult> = yield call(transferCard, action.holder, action.cardId, action.replacementCardId);
+  const res: CallResult<LostCardResult> = yield call(
+    transferCard,
+    action.holder,
+    action.cardId,
+    action.replacementCardId,
+  );
   if (res.status === 'SUCCESS' && res.data) {
     yield call(settleAlerts, action.type);
     yield put(lostCardActions.transferred(res.data));

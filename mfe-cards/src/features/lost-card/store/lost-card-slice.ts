@@ -13,24 +13,51 @@ export interface LostCardState {
   result: LostCardResult | null;
 }
 
-export const initialLostCardState: LostCardState = { cardId: null, step: 'idle', options: null, optionsStatus: 'idle', result: null };
+export const initialLostCardState: LostCardState = {
+  cardId: null,
+  step: 'idle',
+  options: null,
+  optionsStatus: 'idle',
+  result: null,
+};
 
 export const lostCardActions = {
   reportOpened: (cardId: number) => ({ type: 'lostCard/reportOpened' as const, cardId }),
   cancelled: () => ({ type: 'lostCard/cancelled' as const }),
-  blockRequested: (holder: Holder, cardId: number, reason: 'Lost' | 'Stolen') => ({ type: 'lostCard/blockRequested' as const, holder, cardId, reason }),
+  blockRequested: (holder: Holder, cardId: number, reason: 'Lost' | 'Stolen') => ({
+    type: 'lostCard/blockRequested' as const,
+    holder,
+    cardId,
+    reason,
+  }),
   blocked: (result: LostCardResult) => ({ type: 'lostCard/blocked' as const, result }),
   moveOpened: (cardId: number) => ({ type: 'lostCard/moveOpened' as const, cardId }),
-  optionsRequested: (holder: Holder, cardId: number, serial: string) => ({ type: 'lostCard/optionsRequested' as const, holder, cardId, serial }),
-  optionsLoaded: (options: ReplacementOption[] | null) => ({ type: 'lostCard/optionsLoaded' as const, options }),
-  transferRequested: (holder: Holder, cardId: number, replacementCardId: number) => ({ type: 'lostCard/transferRequested' as const, holder, cardId, replacementCardId }),
+  optionsRequested: (holder: Holder, cardId: number, serial: string) => ({
+    type: 'lostCard/optionsRequested' as const,
+    holder,
+    cardId,
+    serial,
+  }),
+  optionsLoaded: (options: ReplacementOption[] | null) => ({
+    type: 'lostCard/optionsLoaded' as const,
+    options,
+  }),
+  transferRequested: (holder: Holder, cardId: number, replacementCardId: number) => ({
+    type: 'lostCard/transferRequested' as const,
+    holder,
+    cardId,
+    replacementCardId,
+  }),
   transferred: (result: LostCardResult) => ({ type: 'lostCard/transferred' as const, result }),
   failed: (step: LostCardStep) => ({ type: 'lostCard/failed' as const, step }),
 };
 
 type LostCardAction = ReturnType<(typeof lostCardActions)[keyof typeof lostCardActions]>;
 
-export function lostCardReducer(state: LostCardState = initialLostCardState, raw: UnknownAction): LostCardState {
+export function lostCardReducer(
+  state: LostCardState = initialLostCardState,
+  raw: UnknownAction,
+): LostCardState {
   const action = raw as LostCardAction;
   switch (action.type) {
     case 'lostCard/reportOpened':
@@ -41,11 +68,21 @@ export function lostCardReducer(state: LostCardState = initialLostCardState, raw
       return { ...state, step: 'blocking' };
     case 'lostCard/blocked':
     case 'lostCard/moveOpened':
-      return { ...state, cardId: action.type === 'lostCard/moveOpened' ? action.cardId : state.cardId, step: 'choose', options: null, optionsStatus: 'idle' };
+      return {
+        ...state,
+        cardId: action.type === 'lostCard/moveOpened' ? action.cardId : state.cardId,
+        step: 'choose',
+        options: null,
+        optionsStatus: 'idle',
+      };
     case 'lostCard/optionsRequested':
       return { ...state, optionsStatus: 'loading' };
     case 'lostCard/optionsLoaded':
-      return { ...state, options: action.options ?? [], optionsStatus: action.options ? 'loaded' : 'error' };
+      return {
+        ...state,
+        options: action.options ?? [],
+        optionsStatus: action.options ? 'loaded' : 'error',
+      };
     case 'lostCard/transferRequested':
       return { ...state, step: 'moving' };
     case 'lostCard/transferred':

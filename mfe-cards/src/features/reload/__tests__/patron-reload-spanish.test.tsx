@@ -19,18 +19,33 @@ function answer(path: string, body?: Record<string, unknown>) {
   return Promise.resolve(
     path === '/card'
       ? { status: 'SUCCESS', data: CARDS }
-      : { status: 'SUCCESS', data: { cartCount: 3, item: { itemId: 9, description: 'Reload', price: body?.rechargevalue, type: 'Recharge', contractId: body?.contractid, cardSerialNumber: '1000000001' } } },
+      : {
+          status: 'SUCCESS',
+          data: {
+            cartCount: 3,
+            item: {
+              itemId: 9,
+              description: 'Reload',
+              price: body?.rechargevalue,
+              type: 'Recharge',
+              contractId: body?.contractid,
+              cardSerialNumber: '1000000001',
+            },
+          },
+        },
   );
 }
 
 beforeEach(() => {
   api.mockReset();
-  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) => answer(path, body)) as never);
+  api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
+    answer(path, body)) as never);
   startPageTest(PATRON_USER);
   setConfig({ patronMessages: [] });
 });
 
-const open = (url = '/recharge/default') => renderPage('/recharge/:actionType', <RechargePage />, url);
+const open = (url = '/recharge/default') =>
+  renderPage('/recharge/:actionType', <RechargePage />, url);
 
 test('the form, its review and the reason PROCEED TO CART is disabled, switched in place', async () => {
   const user = userEvent.setup();
@@ -40,7 +55,11 @@ test('the form, its review and the reason PROCEED TO CART is disabled, switched 
   await switchToSpanish();
 
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Recargar Q Card');
-  expect(screen.getByText('Agregue valor a una tarjeta; la recarga pasa a su carrito y se paga al finalizar la compra.')).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Agregue valor a una tarjeta; la recarga pasa a su carrito y se paga al finalizar la compra.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByRole('form', { name: 'Recargar Q Card' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Tarjeta y monto' })).toBeInTheDocument();
   // The choice made in English stays.
@@ -55,8 +74,12 @@ test('the form, its review and the reason PROCEED TO CART is disabled, switched 
   expect(screen.getByText('Seleccione un contrato para continuar.')).toBeInTheDocument();
 
   await user.selectOptions(screen.getByLabelText(/^Contrato/), '22');
-  expect(screen.getByTestId('ride-sponsor-warning')).toHaveTextContent('Este contrato lo paga su patrocinador de transporte.');
-  expect(screen.getByText('Elija un monto predefinido o ingrese un monto para continuar.')).toBeInTheDocument();
+  expect(screen.getByTestId('ride-sponsor-warning')).toHaveTextContent(
+    'Este contrato lo paga su patrocinador de transporte.',
+  );
+  expect(
+    screen.getByText('Elija un monto predefinido o ingrese un monto para continuar.'),
+  ).toBeInTheDocument();
   expect(screen.getByText(/^Entre .+ y .+\.$/)).toBeInTheDocument();
   expect(englishOnPage()).toEqual([]);
 });
@@ -64,9 +87,21 @@ test('the form, its review and the reason PROCEED TO CART is disabled, switched 
 test('a contract that is not reloadable, and the confirmation once added', async () => {
   const user = userEvent.setup();
   const { alerts } = recordAlerts();
-  const closed = { ...CARDS[1]!, contracts: [contract({ id: 21, cardSerialNumber: '1000000002', rechargeable: false, rechargeReason: 'El contrato no se puede recargar' })] };
+  const closed = {
+    ...CARDS[1]!,
+    contracts: [
+      contract({
+        id: 21,
+        cardSerialNumber: '1000000002',
+        rechargeable: false,
+        rechargeReason: 'El contrato no se puede recargar',
+      }),
+    ],
+  };
   api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
-    path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[0], closed, CARDS[2]] }) : answer(path, body)) as never);
+    path === '/card'
+      ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[0], closed, CARDS[2]] })
+      : answer(path, body)) as never);
   await switchToSpanish();
   open('/recharge/individual?cardId=2&contractId=21');
   expect(await screen.findByTestId('not-reloadable')).toHaveTextContent(
@@ -86,19 +121,31 @@ test("a sponsor's search for a company card", async () => {
   startPageTest(SPONSOR_USER);
   await switchToSpanish();
   open('/recharge/individual');
-  expect(await screen.findByRole('form', { name: 'Buscar una tarjeta de la empresa' })).toBeInTheDocument();
-  expect(screen.getByLabelText(/^Número de serie de la tarjeta/)).toHaveAccessibleDescription(/^Una tarjeta de su empresa o su propia tarjeta \(de 6 a 20 dígitos\)\./);
+  expect(
+    await screen.findByRole('form', { name: 'Buscar una tarjeta de la empresa' }),
+  ).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Número de serie de la tarjeta/)).toHaveAccessibleDescription(
+    /^Una tarjeta de su empresa o su propia tarjeta \(de 6 a 20 dígitos\)\./,
+  );
   expect(screen.getByRole('button', { name: 'BUSCAR TARJETA' })).toBeDisabled();
   expect(englishOnPage()).toEqual([]);
 });
 
 test('no card that can take value', async () => {
   api.mockImplementation((({ path }: { path: string }, body?: Record<string, unknown>) =>
-    path === '/card' ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[2]] }) : answer(path, body)) as never);
+    path === '/card'
+      ? Promise.resolve({ status: 'SUCCESS', data: [CARDS[2]] })
+      : answer(path, body)) as never);
   await switchToSpanish();
   open();
-  expect(await screen.findByText('Ninguna de sus tarjetas se puede recargar ahora')).toBeInTheDocument();
-  expect(screen.getByText('Una tarjeta bloqueada o vencida no puede recibir valor. Agregue otra tarjeta en Mis tarjetas.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Ninguna de sus tarjetas se puede recargar ahora'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Una tarjeta bloqueada o vencida no puede recibir valor. Agregue otra tarjeta en Mis tarjetas.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Mis tarjetas' })).toHaveAttribute('href', '/cards');
   expect(englishOnPage()).toEqual([]);
 });

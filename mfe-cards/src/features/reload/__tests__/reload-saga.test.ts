@@ -11,7 +11,10 @@ import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { reloadSaga } from '../store/reload-saga';
 import { reloadActions, reloadReducer, selectReload } from '../store/reload-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  ...jest.requireActual('@qcard/shared/api/api-client'),
+  callContract: jest.fn(),
+}));
 const api = jest.mocked(callContract);
 
 const reducer = combineReducers({ reload: reloadReducer });
@@ -25,24 +28,63 @@ beforeEach(() => {
   ({ alerts } = recordAlerts());
   counts = [];
   stopCounts = bus.on('cart/changed', ({ count }) => counts.push(count));
-  setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' }], patronMessages: [] });
+  setConfig({
+    messages: [
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '475',
+        msgName: 'GENERIC_FAILURE',
+        msgValue: 'Something went wrong, try again.',
+      },
+    ],
+    patronMessages: [],
+  });
 });
 afterEach(() => {
   stopCounts();
   api.mockReset();
 });
 
-const add = () => expectSaga(reloadSaga).withReducer(reducer).dispatch(reloadActions.addRequested(11, 2500, '/cards'));
-const added = { cartCount: 3, item: { itemId: 7, description: 'Reload $25.00 on 1000000001', price: 2500, type: 'RECHARGE', contractId: 11, cardSerialNumber: '1000000001' } };
+const add = () =>
+  expectSaga(reloadSaga)
+    .withReducer(reducer)
+    .dispatch(reloadActions.addRequested(11, 2500, '/cards'));
+const added = {
+  cartCount: 3,
+  item: {
+    itemId: 7,
+    description: 'Reload $25.00 on 1000000001',
+    price: 2500,
+    type: 'RECHARGE',
+    contractId: 11,
+    cardSerialNumber: '1000000001',
+  },
+};
 
 describe('reloadSaga', () => {
   it('adds the reload to the cart, tells the menu the new count and confirms on the target page', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: added });
-    const { storeState } = await add().put(reloadActions.added(3, added.item.description)).silentRun(0);
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/addRechargeCard' }), { contractid: 11, rechargevalue: 2500 });
+    const { storeState } = await add()
+      .put(reloadActions.added(3, added.item.description))
+      .silentRun(0);
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/addRechargeCard' }), {
+      contractid: 11,
+      rechargevalue: 2500,
+    });
     expect(counts).toEqual([3]);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'success', msg: 'Items successfully added to cart', target: '/cards' })]);
-    expect(selectReload(storeState as State)).toEqual({ status: 'added', seq: 1, cartCount: 3, lastDescription: added.item.description });
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'success',
+        msg: 'Items successfully added to cart',
+        target: '/cards',
+      }),
+    ]);
+    expect(selectReload(storeState as State)).toEqual({
+      status: 'added',
+      seq: 1,
+      cartCount: 3,
+      lastDescription: added.item.description,
+    });
   });
 
   it('confirms in Spanish when the page is in Spanish and the server has no patron text', async () => {
@@ -53,7 +95,16 @@ describe('reloadSaga', () => {
   });
 
   it('uses the configured patron text for the confirmation', async () => {
-    setConfig({ patronMessages: [{ type: 'PATRON_MSG', msgCode: 'ITEMS_ADDED', msgName: 'ITEMS_ADDED', msgValue: 'Added to your cart.' }] });
+    setConfig({
+      patronMessages: [
+        {
+          type: 'PATRON_MSG',
+          msgCode: 'ITEMS_ADDED',
+          msgName: 'ITEMS_ADDED',
+          msgValue: 'Added to your cart.',
+        },
+      ],
+    });
     api.mockResolvedValue({ status: 'SUCCESS', data: added });
     await add().silentRun(0);
     expect(alerts.map((a) => a.msg)).toEqual(['Added to your cart.']);
@@ -68,17 +119,32 @@ describe('reloadSaga', () => {
   });
 
   it('shows the server text of a refused reload (amount out of bounds) and changes no count', async () => {
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '463', errorMessage: 'Reload between $5.00 and $200.00.' });
-    const { storeState } = await add().put(reloadActions.failed()).not.put.actionType('reload/added').silentRun(0);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Reload between $5.00 and $200.00.' })]);
+    api.mockResolvedValue({
+      status: 'ERROR',
+      msgCode: '463',
+      errorMessage: 'Reload between $5.00 and $200.00.',
+    });
+    const { storeState } = await add()
+      .put(reloadActions.failed())
+      .not.put.actionType('reload/added')
+      .silentRun(0);
+    expect(alerts).toEqual([
+      expect.objectContaining({ type: 'danger', msg: 'Reload between $5.00 and $200.00.' }),
+    ]);
     expect(counts).toEqual([]);
-    expect(selectReload(storeState as State)).toMatchObject({ status: 'error', seq: 0, cartCount: null });
+    expect(selectReload(storeState as State)).toMatchObject({
+      status: 'error',
+      seq: 0,
+      cartCount: null,
+    });
   });
 
   it('a network failure shows the configured failure text', async () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
     const { storeState } = await add().silentRun(0);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Something went wrong, try again.' })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({ type: 'danger', msg: 'Something went wrong, try again.' }),
+    ]);
     expect(selectReload(storeState as State).status).toBe('error');
   });
 

@@ -20,13 +20,17 @@ const open = () => renderPage('/recharge/:actionType', <RechargePage />, '/recha
 
 test("a sponsor's single-card reload is billed to the company account", async () => {
   open();
-  expect(await screen.findByText(/billed to your company account/, {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(
+    await screen.findByText(/billed to your company account/, {}, { timeout: 3000 }),
+  ).toBeInTheDocument();
   expect(screen.queryByText(/paid at checkout/)).toBeNull();
 });
 
 test('in Spanish too', async () => {
   await switchToSpanish();
   open();
-  expect(await screen.findByText(/se cobra a la cuenta de su empresa/, {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(
+    await screen.findByText(/se cobra a la cuenta de su empresa/, {}, { timeout: 3000 }),
+  ).toBeInTheDocument();
   expect(screen.queryByText(/se paga al finalizar la compra/)).toBeNull();
 });

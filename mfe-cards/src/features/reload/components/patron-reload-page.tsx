@@ -13,7 +13,14 @@ import { Spinner } from '@qcard/shared/ui/spinner';
 import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { isUsableCard } from '@qcard/shared/contracts/usable-card';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { cardsActions, selectCardList, selectCardListStatus, selectLookup, selectLookupStatus, type CardView } from '../../cards/public';
+import {
+  cardsActions,
+  selectCardList,
+  selectCardListStatus,
+  selectLookup,
+  selectLookupStatus,
+  type CardView,
+} from '../../cards/public';
 import { ReloadForm, type ReloadValues } from './reload-form';
 import { useReloadToCart } from './use-reload-to-cart';
 import '@qcard/shared/styles/forms.css';
@@ -32,10 +39,23 @@ function SerialLookup({ busy, onFind }: { busy: boolean; onFind: (serial: string
         if (v.serial) onFind(v.serial);
       }}
       render={({ handleSubmit }) => (
-        <form className="qc-card qc-stack" aria-label={t('reload.findCard.label')} onSubmit={(e) => void handleSubmit(e)} noValidate>
-          <CardSerialField name="serial" label={t('reload.findCard.serial')} customError={t('unreg.digitsOnly')} hint={t('reload.findCard.hint')} />
+        <form
+          className="qc-card qc-stack"
+          aria-label={t('reload.findCard.label')}
+          onSubmit={(e) => void handleSubmit(e)}
+          noValidate
+        >
+          <CardSerialField
+            name="serial"
+            label={t('reload.findCard.serial')}
+            customError={t('unreg.digitsOnly')}
+            hint={t('reload.findCard.hint')}
+          />
           <div className="qc-form-actions">
-            <SubmitButton blocked={busy} blockedReason={busy ? t('reload.findCard.finding') : undefined}>
+            <SubmitButton
+              blocked={busy}
+              blockedReason={busy ? t('reload.findCard.finding') : undefined}
+            >
               {t('reload.findCard.submit')}
             </SubmitButton>
             {busy ? <Spinner label={t('reload.findCard.finding')} /> : null}
@@ -66,13 +86,25 @@ export function PatronReloadPage() {
   // A rider is offered only the cards that can take value (the portal's one rule, isUsableCard);
   // a sponsor's card found by its serial is shown as found, with why it can not be reloaded.
   const usable = useMemo(() => list.filter((c) => isUsableCard(c)), [list]);
-  const cards: CardView[] = useMemo(() => (sponsor ? (lookup ? [lookup] : []) : usable), [sponsor, lookup, usable]);
+  const cards: CardView[] = useMemo(
+    () => (sponsor ? (lookup ? [lookup] : []) : usable),
+    [sponsor, lookup, usable],
+  );
 
   const initial: ReloadValues = useMemo(() => {
-    const card = cardId !== null ? cards.find((c) => c.id === cardId) : sponsor ? cards[0] : undefined;
+    const card =
+      cardId !== null ? cards.find((c) => c.id === cardId) : sponsor ? cards[0] : undefined;
     if (!card) return {};
-    const contract = contractId !== null ? card.contracts.find((c) => c.id === contractId) : card.contracts.length === 1 ? card.contracts[0] : undefined;
-    return { cardSerialNumber: card.serialNumber, contractid: contract ? String(contract.id) : undefined };
+    const contract =
+      contractId !== null
+        ? card.contracts.find((c) => c.id === contractId)
+        : card.contracts.length === 1
+          ? card.contracts[0]
+          : undefined;
+    return {
+      cardSerialNumber: card.serialNumber,
+      contractid: contract ? String(contract.id) : undefined,
+    };
   }, [cards, cardId, contractId, sponsor]);
 
   let body;
@@ -82,7 +114,9 @@ export function PatronReloadPage() {
         <EmptyState
           title={t('myCards.loadFailed')}
           action={
-            <TryAgainButton onRetry={() => dispatch(cardsActions.listRequested(true))}>{t('tryAgain')}</TryAgainButton>
+            <TryAgainButton onRetry={() => dispatch(cardsActions.listRequested(true))}>
+              {t('tryAgain')}
+            </TryAgainButton>
           }
         />
       ) : (
@@ -104,7 +138,12 @@ export function PatronReloadPage() {
   } else {
     body = (
       <div className="qc-stack">
-        {sponsor ? <SerialLookup busy={lookupStatus === 'loading'} onFind={(s) => dispatch(cardsActions.lookupRequested(s))} /> : null}
+        {sponsor ? (
+          <SerialLookup
+            busy={lookupStatus === 'loading'}
+            onFind={(s) => dispatch(cardsActions.lookupRequested(s))}
+          />
+        ) : null}
         {cards.length > 0 ? (
           <ReloadForm
             key={sponsor ? lookup?.id : 'patron'}
@@ -121,7 +160,10 @@ export function PatronReloadPage() {
   return (
     <section>
       {/* A sponsor's reload waits in the cart like a rider's but is billed to the company, as the cart says. */}
-      <PageHeader title={t('reload.title')} description={sponsor ? t('reload.sponsorDescription') : t('reload.description')} />
+      <PageHeader
+        title={t('reload.title')}
+        description={sponsor ? t('reload.sponsorDescription') : t('reload.description')}
+      />
       {body}
     </section>
   );

@@ -14,7 +14,12 @@ import { TextField } from '@qcard/shared/forms/text-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { AmountPresets } from '@qcard/shared/ui/amount-presets';
 import { checkReloadAmount } from '@qcard/shared/validation/rule-engine';
-import { cardStatusLabel, isCardActive, type CardView, type ContractView } from '../../cards/public';
+import {
+  cardStatusLabel,
+  isCardActive,
+  type CardView,
+  type ContractView,
+} from '../../cards/public';
 import { notReloadableText, rideSponsorWarning } from './reload-messages';
 import '../../cards/components/cards.css';
 
@@ -38,7 +43,11 @@ export interface ReloadFormProps {
   aside?: ReactNode;
 }
 
-function findContract(cards: ReadonlyArray<CardView>, serial: string | undefined, contractId: string | undefined): { card?: CardView; contract?: ContractView } {
+function findContract(
+  cards: ReadonlyArray<CardView>,
+  serial: string | undefined,
+  contractId: string | undefined,
+): { card?: CardView; contract?: ContractView } {
   const card = cards.find((c) => c.serialNumber === serial);
   const contract = card?.contracts.find((c) => String(c.id) === contractId);
   return { card, contract };
@@ -49,7 +58,15 @@ function bounds(contract: ContractView | undefined) {
   return p ? { min: p.minimumInputValue, max: p.maximumAllowed } : null;
 }
 
-function Summary({ cards, submitLabel, blockedReason }: { cards: ReadonlyArray<CardView>; submitLabel: string; blockedReason: string | null }) {
+function Summary({
+  cards,
+  submitLabel,
+  blockedReason,
+}: {
+  cards: ReadonlyArray<CardView>;
+  submitLabel: string;
+  blockedReason: string | null;
+}) {
   const { t } = useTranslation('cards');
   const { values, errors, hasValidationErrors, submitting } = useFormState<ReloadValues>({
     subscription: { values: true, errors: true, hasValidationErrors: true, submitting: true },
@@ -88,11 +105,16 @@ function Summary({ cards, submitLabel, blockedReason }: { cards: ReadonlyArray<C
         </div>
         <div className="qc-summary__total">
           <dt>{t('reload.review.subtotal')}</dt>
-          <dd data-testid="reload-subtotal">{formatMoney(amount !== null && !amountError ? amount : 0)}</dd>
+          <dd data-testid="reload-subtotal">
+            {formatMoney(amount !== null && !amountError ? amount : 0)}
+          </dd>
         </div>
       </dl>
       <div className="qc-form-actions">
-        <SubmitButton blocked={!!blockedReason || submitting} aria-describedby={reason ? 'reload-submit-reason' : undefined}>
+        <SubmitButton
+          blocked={!!blockedReason || submitting}
+          aria-describedby={reason ? 'reload-submit-reason' : undefined}
+        >
           {submitLabel}
         </SubmitButton>
       </div>
@@ -105,28 +127,53 @@ function Summary({ cards, submitLabel, blockedReason }: { cards: ReadonlyArray<C
   );
 }
 
-export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel, submitting, onSubmit, aside }: ReloadFormProps) {
+export function ReloadForm({
+  cards,
+  lockedSerial,
+  initial,
+  sponsor,
+  submitLabel,
+  submitting,
+  onSubmit,
+  aside,
+}: ReloadFormProps) {
   const { t } = useTranslation('cards');
   return (
     <Form<ReloadValues>
       initialValues={initial}
       onSubmit={(values) => {
         const id = Number(values.contractid);
-        if (Number.isSafeInteger(id) && typeof values.rechargevalue === 'number') onSubmit(id, values.rechargevalue);
+        if (Number.isSafeInteger(id) && typeof values.rechargevalue === 'number')
+          onSubmit(id, values.rechargevalue);
       }}
       render={({ handleSubmit, values, form }) => {
         const { card, contract } = findContract(cards, values.cardSerialNumber, values.contractid);
         const range = bounds(contract);
-        const notReloadable = card && contract && !contract.rechargeable ? notReloadableText(t, card.serialNumber, contract.rechargeReason) : null;
-        const warning = contract?.rideSponsorContract && !sponsor ? rideSponsorWarning(t, contract.warningCode) : null;
+        const notReloadable =
+          card && contract && !contract.rechargeable
+            ? notReloadableText(t, card.serialNumber, contract.rechargeReason)
+            : null;
+        const warning =
+          contract?.rideSponsorContract && !sponsor
+            ? rideSponsorWarning(t, contract.warningCode)
+            : null;
         const amountDisabled = !contract || !!notReloadable;
         return (
-          <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={t('reload.form.label')}>
+          <form
+            onSubmit={(e) => void handleSubmit(e)}
+            noValidate
+            aria-label={t('reload.form.label')}
+          >
             <div className="qc-reload-layout">
               <div className="qc-card qc-stack">
                 <h2 className="qc-section-title">{t('reload.form.heading')}</h2>
                 {lockedSerial ? (
-                  <TextField name="cardSerialNumber" label={t('reload.form.serial')} readOnly required />
+                  <TextField
+                    name="cardSerialNumber"
+                    label={t('reload.form.serial')}
+                    readOnly
+                    required
+                  />
                 ) : (
                   <SelectField
                     name="cardSerialNumber"
@@ -136,7 +183,16 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
                       value: c.serialNumber,
                       // A card that is not active (a sponsor's card found by serial: a rider is offered usable
                       // cards only) says why in the words My Cards uses (Blocked, Inactive).
-                      label: isCardActive(c) ? t('reload.form.cardOption', { serial: cardLabel(c), fareType: c.profileName }) : t('reload.form.cardOptionWithStatus', { serial: cardLabel(c), fareType: c.profileName, status: cardStatusLabel(t, c) }),
+                      label: isCardActive(c)
+                        ? t('reload.form.cardOption', {
+                            serial: cardLabel(c),
+                            fareType: c.profileName,
+                          })
+                        : t('reload.form.cardOptionWithStatus', {
+                            serial: cardLabel(c),
+                            fareType: c.profileName,
+                            status: cardStatusLabel(t, c),
+                          }),
                     }))}
                     onValueChange={(serial) => selectCard(form, cards, serial)}
                   />
@@ -146,17 +202,28 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
                   label={t('reload.form.contract')}
                   required
                   disabled={!card}
-                  options={(card?.contracts ?? []).map((c) => ({ value: String(c.id), label: `${c.contractName} (${formatMoney(c.unitsLeft)})` }))}
+                  options={(card?.contracts ?? []).map((c) => ({
+                    value: String(c.id),
+                    label: `${c.contractName} (${formatMoney(c.unitsLeft)})`,
+                  }))}
                   onValueChange={() => form.change('rechargevalue', undefined)}
                   hint={card ? undefined : t('reload.form.selectCardFirst')}
                 />
                 {notReloadable ? (
-                  <p className="qc-notice qc-notice--danger" role="alert" data-testid="not-reloadable">
+                  <p
+                    className="qc-notice qc-notice--danger"
+                    role="alert"
+                    data-testid="not-reloadable"
+                  >
                     {notReloadable}
                   </p>
                 ) : null}
                 {warning ? (
-                  <p className="qc-notice qc-notice--warning" role="status" data-testid="ride-sponsor-warning">
+                  <p
+                    className="qc-notice qc-notice--warning"
+                    role="status"
+                    data-testid="ride-sponsor-warning"
+                  >
                     {warning}
                   </p>
                 ) : null}
@@ -174,12 +241,41 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
                   label={t('reload.form.amount')}
                   required
                   disabled={amountDisabled}
-                  range={range ? { ...range, message: checkReloadAmount(range.min - 1, range.min, range.max, { lookup: messageText })?.message ?? '' } : undefined}
-                  hint={range ? t('reload.form.between', { min: formatMoney(range.min), max: formatMoney(range.max) }) : contract ? undefined : t('reload.form.selectContractFirst')}
+                  range={
+                    range
+                      ? {
+                          ...range,
+                          message:
+                            checkReloadAmount(range.min - 1, range.min, range.max, {
+                              lookup: messageText,
+                            })?.message ?? '',
+                        }
+                      : undefined
+                  }
+                  hint={
+                    range
+                      ? t('reload.form.between', {
+                          min: formatMoney(range.min),
+                          max: formatMoney(range.max),
+                        })
+                      : contract
+                        ? undefined
+                        : t('reload.form.selectContractFirst')
+                  }
                 />
               </div>
               <div className="qc-stack">
-                <Summary cards={cards} submitLabel={submitLabel} blockedReason={notReloadable ? t('reload.form.cannotReload') : submitting ? t('reload.form.adding') : null} />
+                <Summary
+                  cards={cards}
+                  submitLabel={submitLabel}
+                  blockedReason={
+                    notReloadable
+                      ? t('reload.form.cannotReload')
+                      : submitting
+                        ? t('reload.form.adding')
+                        : null
+                  }
+                />
                 {aside}
               </div>
             </div>
@@ -194,7 +290,10 @@ export function ReloadForm({ cards, lockedSerial, initial, sponsor, submitLabel,
 function selectCard(form: FormApi<ReloadValues>, cards: ReadonlyArray<CardView>, serial: string) {
   const card = cards.find((c) => c.serialNumber === serial);
   form.batch(() => {
-    form.change('contractid', card && card.contracts.length === 1 ? String(card.contracts[0]?.id) : undefined);
+    form.change(
+      'contractid',
+      card && card.contracts.length === 1 ? String(card.contracts[0]?.id) : undefined,
+    );
     form.change('rechargevalue', undefined);
   });
 }

@@ -8,10 +8,14 @@ type T = TFunction<'cards'>;
 export function notReloadableText(t: T, serial: string, reason: string | null | undefined): string {
   const why = reason ?? t('reload.notReloadableReason');
   const template = roleMessage('patron', 'PATRON_MSG', 'NOT_RELOADABLE');
-  return template ? formatTemplate(template, [serial, why]) : t('reload.notReloadable', { serial, reason: why });
+  return template
+    ? formatTemplate(template, [serial, why])
+    : t('reload.notReloadable', { serial, reason: why });
 }
 
 /** Ride-sponsor warning by warningCode (patron messages, type WARNING_CODE). */
 export function rideSponsorWarning(t: T, code: string | null | undefined): string | null {
-  return (code ? roleMessage('patron', 'WARNING_CODE', code) : undefined) ?? t('reload.rideSponsor');
+  return (
+    (code ? roleMessage('patron', 'WARNING_CODE', code) : undefined) ?? t('reload.rideSponsor')
+  );
 }

@@ -6,7 +6,10 @@ import { useNavigate } from '@qcard/shared/navigation/router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { reloadActions, selectReload } from '../store/reload-slice';
 
-export function useReloadToCart(cart: string): { submitting: boolean; onSubmit: (contractId: number, cents: number) => void } {
+export function useReloadToCart(cart: string): {
+  submitting: boolean;
+  onSubmit: (contractId: number, cents: number) => void;
+} {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const reload = useAppSelector(selectReload);

@@ -18,14 +18,25 @@ function emitCartChanged(count: number) {
 function itemsAddedWords(): { msg: string; text?: AlertText } {
   const configured = roleMessage('patron', 'PATRON_MSG', 'ITEMS_ADDED');
   if (!configured) return portalText('cards:reload.itemsAdded');
-  return messageText('ITEMS_ADDED') === configured ? { msg: configured, text: codeText('ITEMS_ADDED') } : { msg: configured };
+  return messageText('ITEMS_ADDED') === configured
+    ? { msg: configured, text: codeText('ITEMS_ADDED') }
+    : { msg: configured };
 }
 
 export function* addToCart(action: ReturnType<typeof reloadActions.addRequested>) {
-  const res: CallResult<AddRechargeResult> = yield call(addRechargeToCart, action.contractId, action.cents);
+  const res: CallResult<AddRechargeResult> = yield call(
+    addRechargeToCart,
+    action.contractId,
+    action.cents,
+  );
   if (res.status === 'SUCCESS' && res.data) {
     yield call(emitCartChanged, res.data.cartCount);
-    yield call(raiseAlert, { type: 'success', ...itemsAddedWords(), target: action.target, source: action.type });
+    yield call(raiseAlert, {
+      type: 'success',
+      ...itemsAddedWords(),
+      target: action.target,
+      source: action.type,
+    });
     yield put(reloadActions.added(res.data.cartCount, res.data.item.description));
   } else {
     yield call(alertFromServer, res, { source: action.type });

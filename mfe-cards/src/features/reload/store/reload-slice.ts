@@ -8,23 +8,45 @@ export interface ReloadState {
   lastDescription: string | null;
 }
 
-export const initialReloadState: ReloadState = { status: 'idle', seq: 0, cartCount: null, lastDescription: null };
+export const initialReloadState: ReloadState = {
+  status: 'idle',
+  seq: 0,
+  cartCount: null,
+  lastDescription: null,
+};
 
 export const reloadActions = {
-  addRequested: (contractId: number, cents: number, target: string) => ({ type: 'reload/addRequested' as const, contractId, cents, target }),
-  added: (cartCount: number, description: string) => ({ type: 'reload/added' as const, cartCount, description }),
+  addRequested: (contractId: number, cents: number, target: string) => ({
+    type: 'reload/addRequested' as const,
+    contractId,
+    cents,
+    target,
+  }),
+  added: (cartCount: number, description: string) => ({
+    type: 'reload/added' as const,
+    cartCount,
+    description,
+  }),
   failed: () => ({ type: 'reload/failed' as const }),
 };
 
 type ReloadAction = ReturnType<(typeof reloadActions)[keyof typeof reloadActions]>;
 
-export function reloadReducer(state: ReloadState = initialReloadState, raw: UnknownAction): ReloadState {
+export function reloadReducer(
+  state: ReloadState = initialReloadState,
+  raw: UnknownAction,
+): ReloadState {
   const action = raw as ReloadAction;
   switch (action.type) {
     case 'reload/addRequested':
       return { ...state, status: 'submitting' };
     case 'reload/added':
-      return { status: 'added', seq: state.seq + 1, cartCount: action.cartCount, lastDescription: action.description };
+      return {
+        status: 'added',
+        seq: state.seq + 1,
+        cartCount: action.cartCount,
+        lastDescription: action.description,
+      };
     case 'reload/failed':
       return { ...state, status: 'error' };
     default:

@@ -3,13 +3,29 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { sponsorReloadSaga } from '../store/sponsor-reload-saga';
-import { initialSponsorReloadState, sponsorReloadActions, type SponsorReloadState } from '../store/sponsor-reload-slice';
+import {
+  initialSponsorReloadState,
+  sponsorReloadActions,
+  type SponsorReloadState,
+} from '../store/sponsor-reload-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  callContract: jest.fn(async () => ({ status: 'ERROR' })),
+}));
 
 test('after a language switch, the rows shown are read again', async () => {
-  const shown: SponsorReloadState = { ...initialSponsorReloadState, query: { filterType: 'lastName', filterValue: 'Lee' }, pageNo: 2, page: { data: [], numberOfPages: 3, pageNumber: 2, numberOfRecords: 25 }, status: 'loaded', amounts: { 9: 500 } };
-  const running = expectSaga(sponsorReloadSaga).withState({ sponsorReload: shown }).put(sponsorReloadActions.searchRequested(null, 2)).silentRun(50);
+  const shown: SponsorReloadState = {
+    ...initialSponsorReloadState,
+    query: { filterType: 'lastName', filterValue: 'Lee' },
+    pageNo: 2,
+    page: { data: [], numberOfPages: 3, pageNumber: 2, numberOfRecords: 25 },
+    status: 'loaded',
+    amounts: { 9: 500 },
+  };
+  const running = expectSaga(sponsorReloadSaga)
+    .withState({ sponsorReload: shown })
+    .put(sponsorReloadActions.searchRequested(null, 2))
+    .silentRun(50);
   bus.emit('i18n/languageChanged', { language: 'es' });
   await running;
 });

@@ -5,7 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
-import { NO_RESULTS_TEXT, searchFindsRowUnless, searchFor } from '@qcard/shared/test-support/paged-search-steps';
+import {
+  NO_RESULTS_TEXT,
+  searchFindsRowUnless,
+  searchFor,
+} from '@qcard/shared/test-support/paged-search-steps';
 import { RELOAD_SEARCH_SOURCE } from '../store/sponsor-reload-saga';
 import { bulkReloadRow } from '../../../test-support/fixtures';
 import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-reload-page';
@@ -17,7 +21,9 @@ const ROW = bulkReloadRow(1);
 test('a search that finds nothing warns with 469; one that finds rows settles it; the first full list says nothing', async () => {
   searchFindsRowUnless(fakeApi(callContract), '/recharge/rechargeQCards', ROW, 'nobody');
   const events: string[] = [];
-  const offRaised = bus.on('alerts/raised', (a) => events.push(`${a.type}:${a.msg}:${a.source ?? ''}`));
+  const offRaised = bus.on('alerts/raised', (a) =>
+    events.push(`${a.type}:${a.msg}:${a.source ?? ''}`),
+  );
   const offSettled = bus.on('alerts/settled', (e) => events.push(`settled:${e.source}`));
   renderSponsorBulkReload();
   const user = userEvent.setup();
@@ -33,4 +39,3 @@ test('a search that finds nothing warns with 469; one that finds rows settles it
   offRaised();
   offSettled();
 });
-

@@ -10,15 +10,19 @@ import { renderSponsorBulkReload } from '../../../test-support/sponsor-bulk-relo
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 
-
-
-const amountInput = (name: string) => screen.getByRole('textbox', { name: `Reload Amount for ${name}` });
+const amountInput = (name: string) =>
+  screen.getByRole('textbox', { name: `Reload Amount for ${name}` });
 
 beforeEach(() => {
   mockedCall.mockReset();
   mockedCall.mockImplementation(async ({ path }) => {
-    if (path === '/recharge/rechargeQCards') return { status: 'SUCCESS', data: { data: BULK_RELOAD_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } };
-    if (path === '/recharge/addRechargeCards') return { status: 'SUCCESS', msgCode: 'ITEMS_ADDED', data: { cartCount: 5, added: 1 } };
+    if (path === '/recharge/rechargeQCards')
+      return {
+        status: 'SUCCESS',
+        data: { data: BULK_RELOAD_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 },
+      };
+    if (path === '/recharge/addRechargeCards')
+      return { status: 'SUCCESS', msgCode: 'ITEMS_ADDED', data: { cartCount: 5, added: 1 } };
     return { status: 'ERROR' };
   });
 });
@@ -31,16 +35,25 @@ it('lists the employees; only Active rows take an amount; SAVE TO CART says why 
   expect(screen.queryByRole('textbox', { name: /Person 3/ })).not.toBeInTheDocument();
   expect(screen.getByText('Not reloadable: Card is Blocked')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'SAVE TO CART' })).toBeDisabled();
-  expect(screen.getByText('Enter a Reload Amount for at least one Active employee to save.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Enter a Reload Amount for at least one Active employee to save.'),
+  ).toBeInTheDocument();
 });
 
 it('shows 461 with the employee id for an amount out of the row bounds and blocks the save', async () => {
   const user = userEvent.setup();
   renderSponsorBulkReload();
-  await user.type(await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }), '250');
-  expect(await screen.findByText('Reload amount must be between $5.00 and $200.00 for employee E101')).toBeInTheDocument();
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }),
+    '250',
+  );
+  expect(
+    await screen.findByText('Reload amount must be between $5.00 and $200.00 for employee E101'),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'SAVE TO CART' })).toBeDisabled();
-  expect(screen.getByText('Correct the amount outside the allowed range to save.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Correct the amount outside the allowed range to save.'),
+  ).toBeInTheDocument();
   await user.clear(amountInput('Person 1 (E101)'));
   await user.type(amountInput('Person 1 (E101)'), '20');
   expect(screen.queryByText(/for employee E101/)).not.toBeInTheDocument();
@@ -52,12 +65,20 @@ it('saves the entered amounts in cents, updates the cart count, then Continue go
   const counts: number[] = [];
   const off = bus.on('cart/changed', (p) => counts.push(p.count));
   renderSponsorBulkReload();
-  await user.type(await screen.findByRole('textbox', { name: 'Reload Amount for Person 2 (E102)' }), '12.5');
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Reload Amount for Person 2 (E102)' }),
+    '12.5',
+  );
   expect(screen.getByText('1 reload · Total $12.50')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'SAVE TO CART' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Items successfully added to cart')).toBeInTheDocument();
-  expect(mockedCall).toHaveBeenCalledWith(expect.objectContaining({ path: '/recharge/addRechargeCards' }), expect.objectContaining({ rechargeCards: [{ employeeId: 2, contractid: 102, rechargevalue: 1250 }] }));
+  expect(mockedCall).toHaveBeenCalledWith(
+    expect.objectContaining({ path: '/recharge/addRechargeCards' }),
+    expect.objectContaining({
+      rechargeCards: [{ employeeId: 2, contractid: 102, rechargevalue: 1250 }],
+    }),
+  );
   expect(counts).toEqual([5]);
   off();
   await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -67,11 +88,18 @@ it('saves the entered amounts in cents, updates the cart count, then Continue go
 it('Stay Back closes the dialog and reloads the list with the amounts cleared', async () => {
   const user = userEvent.setup();
   renderSponsorBulkReload();
-  await user.type(await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }), '10');
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }),
+    '10',
+  );
   await user.click(screen.getByRole('button', { name: 'SAVE TO CART' }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stay Back' }));
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stay Back' }),
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(mockedCall.mock.calls.filter(([{ path: p }]) => p === '/recharge/rechargeQCards')).toHaveLength(2);
+  expect(
+    mockedCall.mock.calls.filter(([{ path: p }]) => p === '/recharge/rechargeQCards'),
+  ).toHaveLength(2);
   expect(amountInput('Person 1 (E101)')).toHaveValue('');
 });
 
@@ -83,7 +111,10 @@ it('populate-all needs an amount and fills only the Active rows; clear-all empti
   await screen.findByText('Person 1');
   await user.click(screen.getByRole('button', { name: 'POPULATE ALL' }));
   expect(alerts).toContain('Reload Amount can not be blank');
-  await user.type(screen.getByRole('textbox', { name: /^Reload Amount/ , description: /Fills the amount/ }), '15');
+  await user.type(
+    screen.getByRole('textbox', { name: /^Reload Amount/, description: /Fills the amount/ }),
+    '15',
+  );
   await user.click(screen.getByRole('button', { name: 'POPULATE ALL' }));
   expect(amountInput('Person 1 (E101)')).toHaveValue('15.00');
   expect(amountInput('Person 2 (E102)')).toHaveValue('15.00');
@@ -97,18 +128,36 @@ it('populate-all needs an amount and fills only the Active rows; clear-all empti
 it('marks the rows the server refused (461) and keeps the amounts', async () => {
   const user = userEvent.setup();
   mockedCall.mockImplementation(async ({ path }) => {
-    if (path === '/recharge/rechargeQCards') return { status: 'SUCCESS', data: { data: BULK_RELOAD_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } };
+    if (path === '/recharge/rechargeQCards')
+      return {
+        status: 'SUCCESS',
+        data: { data: BULK_RELOAD_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 },
+      };
     return {
       status: 'ERROR',
       msgCode: '461',
       errorMessage: 'Reload amount must be between $5.00 and $100.00 for employee E101.',
-      data: { rows: [{ employeeId: 1, empId: 'E101', msgCode: '461', message: 'Reload amount must be between $5.00 and $100.00 for employee E101.' }] },
+      data: {
+        rows: [
+          {
+            employeeId: 1,
+            empId: 'E101',
+            msgCode: '461',
+            message: 'Reload amount must be between $5.00 and $100.00 for employee E101.',
+          },
+        ],
+      },
     };
   });
   renderSponsorBulkReload();
-  await user.type(await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }), '150');
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }),
+    '150',
+  );
   await user.click(screen.getByRole('button', { name: 'SAVE TO CART' }));
-  expect(await screen.findByText('Reload amount must be between $5.00 and $100.00 for employee E101.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Reload amount must be between $5.00 and $100.00 for employee E101.'),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(amountInput('Person 1 (E101)')).toHaveValue('150.00');
 });
@@ -117,10 +166,15 @@ it('marks the rows the server refused (461) and keeps the amounts', async () => 
 it('"-30" in a row stays as typed with its 461 message; nothing is summed or sent to the cart', async () => {
   const user = userEvent.setup();
   renderSponsorBulkReload();
-  await user.type(await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }), '-30');
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Reload Amount for Person 1 (E101)' }),
+    '-30',
+  );
   await user.tab();
   expect(amountInput('Person 1 (E101)')).toHaveValue('-30');
-  expect(screen.getByText('Reload amount must be between $5.00 and $200.00 for employee E101')).toBeInTheDocument();
+  expect(
+    screen.getByText('Reload amount must be between $5.00 and $200.00 for employee E101'),
+  ).toBeInTheDocument();
   expect(screen.getByText('0 reloads · Total $0.00')).toBeInTheDocument();
   expect(screen.queryByText(/NaN/)).not.toBeInTheDocument();
   await user.type(amountInput('Person 2 (E102)'), '10');
@@ -129,14 +183,19 @@ it('"-30" in a row stays as typed with its 461 message; nothing is summed or sen
   const save = screen.getByRole('button', { name: 'SAVE TO CART' });
   expect(save).toBeDisabled();
   await user.click(save);
-  expect(mockedCall.mock.calls.filter(([{ path: p }]) => p === '/recharge/addRechargeCards')).toHaveLength(0);
+  expect(
+    mockedCall.mock.calls.filter(([{ path: p }]) => p === '/recharge/addRechargeCards'),
+  ).toHaveLength(0);
 });
 
 it('POPULATE ALL with "-30" says the amount is not valid and fills no row', async () => {
   const user = userEvent.setup();
   renderSponsorBulkReload();
   await screen.findByText('Person 1');
-  const populate = screen.getByRole('textbox', { name: /^Reload Amount/, description: /Fills the amount/ });
+  const populate = screen.getByRole('textbox', {
+    name: /^Reload Amount/,
+    description: /Fills the amount/,
+  });
   await user.type(populate, '-30');
   await user.click(screen.getByRole('button', { name: 'POPULATE ALL' }));
   expect(populate).toHaveValue('-30');

@@ -11,7 +11,12 @@ import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { loadServerConfig } from '@qcard/shared/test-support/server-config';
 import type { BulkReloadRow } from '../api/sponsor-reload-api';
 import { RELOAD_PATH, RELOAD_SEARCH_SOURCE, sponsorReloadSaga } from '../store/sponsor-reload-saga';
-import { initialSponsorReloadState, sponsorReloadActions as A, sponsorReloadReducer, type SponsorReloadState } from '../store/sponsor-reload-slice';
+import {
+  initialSponsorReloadState,
+  sponsorReloadActions as A,
+  sponsorReloadReducer,
+  type SponsorReloadState,
+} from '../store/sponsor-reload-slice';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const ROWS = '/recharge/rechargeQCards';
@@ -19,17 +24,46 @@ const ADD = '/recharge/addRechargeCards';
 
 const reducer = combineReducers({ sponsorReload: sponsorReloadReducer });
 type State = ReturnType<typeof reducer>;
-const run = async (action: Parameters<typeof sponsorReloadReducer>[1], initial: SponsorReloadState = initialSponsorReloadState) =>
-  ((await expectSaga(sponsorReloadSaga).withReducer(reducer, { sponsorReload: initial }).dispatch(action).silentRun(0)).storeState as State).sponsorReload;
+const run = async (
+  action: Parameters<typeof sponsorReloadReducer>[1],
+  initial: SponsorReloadState = initialSponsorReloadState,
+) =>
+  (
+    (
+      await expectSaga(sponsorReloadSaga)
+        .withReducer(reducer, { sponsorReload: initial })
+        .dispatch(action)
+        .silentRun(0)
+    ).storeState as State
+  ).sponsorReload;
 
 const row = (employeeId: number, over: Partial<BulkReloadRow> = {}): BulkReloadRow => ({
-  employeeId, empId: `E${1000 + employeeId}`, empName: `Employee ${employeeId}`, groupName: 'Drivers', contract: 'Employer Transit Benefit', contractId: 50 + employeeId,
-  cardNumber: `200000000${employeeId}`, status: 'Active', reason: null, amount: 0, minValue: 500, maxValue: 20000, ...over,
+  employeeId,
+  empId: `E${1000 + employeeId}`,
+  empName: `Employee ${employeeId}`,
+  groupName: 'Drivers',
+  contract: 'Employer Transit Benefit',
+  contractId: 50 + employeeId,
+  cardNumber: `200000000${employeeId}`,
+  status: 'Active',
+  reason: null,
+  amount: 0,
+  minValue: 500,
+  maxValue: 20000,
+  ...over,
 });
-const page = (data: BulkReloadRow[], pageNumber = 1) => ({ data, numberOfPages: 2, pageNumber, numberOfRecords: data.length ? 12 : 0 });
+const page = (data: BulkReloadRow[], pageNumber = 1) => ({
+  data,
+  numberOfPages: 2,
+  pageNumber,
+  numberOfRecords: data.length ? 12 : 0,
+});
 /** Amounts entered on the rows, as the page's inputs dispatch them. */
 const entered = (...pairs: Array<[BulkReloadRow, number]>) =>
-  pairs.reduce((s, [r, cents]) => sponsorReloadReducer(s, A.amountChanged(r, cents)), initialSponsorReloadState);
+  pairs.reduce(
+    (s, [r, cents]) => sponsorReloadReducer(s, A.amountChanged(r, cents)),
+    initialSponsorReloadState,
+  );
 
 let api: FakeApi;
 let alerts: AlertMessage[];
@@ -46,7 +80,10 @@ beforeEach(() => {
 describe('sponsorReloadSaga: rows', () => {
   it('searches the rows and keeps the amounts entered on other pages', async () => {
     api.answer(ROWS, { status: 'SUCCESS', data: page([row(3)], 2) });
-    const s = await run(A.searchRequested({ filterType: 'empName', filterValue: 'Emp' }, 2), entered([row(1), 1500]));
+    const s = await run(
+      A.searchRequested({ filterType: 'empName', filterValue: 'Emp' }, 2),
+      entered([row(1), 1500]),
+    );
     expect(api.bodies(ROWS)).toEqual([{ filterType: 'empName', filterValue: 'Emp', pageNo: 2 }]);
     expect(s).toMatchObject({ status: 'loaded', page: page([row(3)], 2), amounts: { 1: 1500 } });
   });
@@ -54,14 +91,31 @@ describe('sponsorReloadSaga: rows', () => {
   it('a search that matches nothing warns with 469 on the reload page', async () => {
     api.answer(ROWS, { status: 'SUCCESS', data: page([]) });
     const s = await run(A.searchRequested({ filterType: 'empName', filterValue: 'Nobody' }));
-    expect(alerts).toEqual([expect.objectContaining({ type: 'warning', msg: 'No records found.', source: RELOAD_SEARCH_SOURCE, target: RELOAD_PATH })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'warning',
+        msg: 'No records found.',
+        source: RELOAD_SEARCH_SOURCE,
+        target: RELOAD_PATH,
+      }),
+    ]);
     expect(s.noResults).toBe('No records found.');
   });
 
   it('a failed search clears the table and shows the server text', async () => {
-    api.answer(ROWS, { status: 'ERROR', msgCode: '479', errorMessage: 'Enter an employee name to search for.' });
+    api.answer(ROWS, {
+      status: 'ERROR',
+      msgCode: '479',
+      errorMessage: 'Enter an employee name to search for.',
+    });
     const s = await run(A.searchRequested({ filterType: 'empName', filterValue: '' }));
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Enter an employee name to search for.', source: RELOAD_SEARCH_SOURCE })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'danger',
+        msg: 'Enter an employee name to search for.',
+        source: RELOAD_SEARCH_SOURCE,
+      }),
+    ]);
     expect(s).toMatchObject({ status: 'error', page: null });
   });
 });
@@ -72,11 +126,19 @@ describe('sponsorReloadSaga: SAVE TO CART', () => {
     const s = await run(A.saveRequested(), entered([row(1), 1500], [row(2), 2500]));
     expect(api.bodies(ADD)).toEqual([
       {
-        rechargeCards: [{ employeeId: 1, contractid: 51, rechargevalue: 1500 }, { employeeId: 2, contractid: 52, rechargevalue: 2500 }],
+        rechargeCards: [
+          { employeeId: 1, contractid: 51, rechargevalue: 1500 },
+          { employeeId: 2, contractid: 52, rechargevalue: 2500 },
+        ],
       },
     ]);
     expect(counts).toEqual([4]);
-    expect(s).toMatchObject({ saving: false, amounts: {}, serverErrors: {}, savedDialogOpen: true });
+    expect(s).toMatchObject({
+      saving: false,
+      amounts: {},
+      serverErrors: {},
+      savedDialogOpen: true,
+    });
   });
 
   // "No records found." of an earlier search must not stay beside the save's answer.
@@ -96,12 +158,27 @@ describe('sponsorReloadSaga: SAVE TO CART', () => {
       status: 'ERROR',
       msgCode: '461',
       errorMessage: 'Employee E1002: the amount must be between $5.00 and $200.00.',
-      data: { rows: [{ employeeId: 2, empId: 'E1002', msgCode: '461', message: 'Between $5.00 and $200.00' }] },
+      data: {
+        rows: [
+          { employeeId: 2, empId: 'E1002', msgCode: '461', message: 'Between $5.00 and $200.00' },
+        ],
+      },
     });
     // Within the bounds the page knows; the server's own check refuses it.
     const s = await run(A.saveRequested(), entered([row(1), 1500], [row(2), 15000]));
-    expect(s).toMatchObject({ saving: false, savedDialogOpen: false, amounts: { 1: 1500, 2: 15000 }, serverErrors: { 2: 'Between $5.00 and $200.00' } });
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Employee E1002: the amount must be between $5.00 and $200.00.', target: RELOAD_PATH })]);
+    expect(s).toMatchObject({
+      saving: false,
+      savedDialogOpen: false,
+      amounts: { 1: 1500, 2: 15000 },
+      serverErrors: { 2: 'Between $5.00 and $200.00' },
+    });
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'danger',
+        msg: 'Employee E1002: the amount must be between $5.00 and $200.00.',
+        target: RELOAD_PATH,
+      }),
+    ]);
     expect(counts).toEqual([]);
   });
 

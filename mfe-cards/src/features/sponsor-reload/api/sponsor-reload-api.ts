@@ -3,14 +3,31 @@
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
 import { AddRechargeCardsCall, BulkReloadSearchCall } from '@qcard/shared/contracts/sponsor-calls';
 import type { PagedList } from '@qcard/shared/contracts/domain';
-import type { AddRechargeCardsResult, BulkReloadRow, RechargeCard, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
+import type {
+  AddRechargeCardsResult,
+  BulkReloadRow,
+  RechargeCard,
+  SearchQuery,
+} from '@qcard/shared/contracts/sponsor-api';
 
-export type { AddRechargeCardsRefusal, AddRechargeCardsResult, BulkReloadRow, RechargeCard, RowProblem, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
+export type {
+  AddRechargeCardsRefusal,
+  AddRechargeCardsResult,
+  BulkReloadRow,
+  RechargeCard,
+  RowProblem,
+  SearchQuery,
+} from '@qcard/shared/contracts/sponsor-api';
 
-export function fetchReloadRows(query: SearchQuery, pageNo: number): Promise<CallResult<PagedList<BulkReloadRow>>> {
+export function fetchReloadRows(
+  query: SearchQuery,
+  pageNo: number,
+): Promise<CallResult<PagedList<BulkReloadRow>>> {
   return callContract(BulkReloadSearchCall, { ...query, pageNo });
 }
 
-export function addRechargeCards(rechargeCards: RechargeCard[]): Promise<CallResult<AddRechargeCardsResult>> {
+export function addRechargeCards(
+  rechargeCards: RechargeCard[],
+): Promise<CallResult<AddRechargeCardsResult>> {
   return callContract(AddRechargeCardsCall, { rechargeCards });
 }

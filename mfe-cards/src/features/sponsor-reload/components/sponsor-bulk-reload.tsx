@@ -49,13 +49,19 @@ function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {
   return (
     <Form<{ reloadAmount?: number }>
       onSubmit={(values) => {
-        if (!values.reloadAmount || !Number.isFinite(values.reloadAmount)) return { reloadAmount: blank };
+        if (!values.reloadAmount || !Number.isFinite(values.reloadAmount))
+          return { reloadAmount: blank };
         dispatch(sponsorReloadActions.populateAll(activeRows, values.reloadAmount));
         settleAlerts(POPULATE_SOURCE);
         return undefined;
       }}
       render={({ handleSubmit, values, form }) => (
-        <form onSubmit={handleSubmit} noValidate className="sr-populate" aria-label={t('sponsorReload.populate.label')}>
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          className="sr-populate"
+          aria-label={t('sponsorReload.populate.label')}
+        >
           <MoneyField
             name="reloadAmount"
             label={t('sponsorReload.populate.amount')}
@@ -73,13 +79,22 @@ function PopulateBar({ rows }: { rows: BulkReloadRow[] }) {
                 if (values.reloadAmount !== undefined && values.reloadAmount !== 0) return;
                 // SPEC 5: the populate-all amount is required and nonzero.
                 e.preventDefault();
-                raiseAlert({ type: 'danger', msg: blank, target: RELOAD_PATH, source: POPULATE_SOURCE });
+                raiseAlert({
+                  type: 'danger',
+                  msg: blank,
+                  target: RELOAD_PATH,
+                  source: POPULATE_SOURCE,
+                });
                 void form.submit();
               }}
             >
               {t('sponsorReload.populate.submit')}
             </button>
-            <button type="button" className="qc-btn qc-btn--secondary" onClick={() => dispatch(sponsorReloadActions.clearAll())}>
+            <button
+              type="button"
+              className="qc-btn qc-btn--secondary"
+              onClick={() => dispatch(sponsorReloadActions.clearAll())}
+            >
               {t('sponsorReload.clearAll')}
             </button>
           </div>
@@ -93,7 +108,10 @@ function StatusCell({ row }: { row: BulkReloadRow }) {
   const { t } = useTranslation('cards');
   const active = row.status === 'Active';
   return (
-    <span className={`sr-pill sr-pill--${active ? 'active' : 'inactive'}`} title={row.reason ?? undefined}>
+    <span
+      className={`sr-pill sr-pill--${active ? 'active' : 'inactive'}`}
+      title={row.reason ?? undefined}
+    >
       {active ? t('sponsorReload.status.active') : t('sponsorReload.status.inactive')}
     </span>
   );
@@ -146,7 +164,13 @@ export function SponsorBulkReload() {
         header: t('sponsorReload.col.amount'),
         editable: 'money',
         align: 'end',
-        cell: (r) => <span className="qc-muted">{r.reason ? t('sponsorReload.notReloadableWith', { reason: r.reason }) : t('sponsorReload.notReloadable')}</span>,
+        cell: (r) => (
+          <span className="qc-muted">
+            {r.reason
+              ? t('sponsorReload.notReloadableWith', { reason: r.reason })
+              : t('sponsorReload.notReloadable')}
+          </span>
+        ),
       },
     ],
     [t],
@@ -155,7 +179,16 @@ export function SponsorBulkReload() {
   // (null shows an empty cell).
   const amounts = state.amounts;
   const shownPage = useMemo(
-    () => (page ? { ...page, data: page.data.map((r) => ({ ...r, amount: (amounts[r.employeeId] ?? null) as number })) } : EMPTY_PAGE),
+    () =>
+      page
+        ? {
+            ...page,
+            data: page.data.map((r) => ({
+              ...r,
+              amount: (amounts[r.employeeId] ?? null) as number,
+            })),
+          }
+        : EMPTY_PAGE,
     [page, amounts],
   );
 
@@ -177,10 +210,17 @@ export function SponsorBulkReload() {
         // The controls show the criteria the list was searched with, also when the page is shown again.
         criteria={query}
         onSearch={(q) => dispatch(sponsorReloadActions.searchRequested(q, 1))}
-        onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: RELOAD_PATH, source: RELOAD_SEARCH_SOURCE })}
+        onInvalid={(msg) =>
+          raiseAlert({ type: 'danger', msg, target: RELOAD_PATH, source: RELOAD_SEARCH_SOURCE })
+        }
       />
       <PopulateBar rows={page?.data ?? []} />
-      {status === 'error' ? <LoadFailed what={t('sponsorReload.employees')} onRetry={() => dispatch(sponsorReloadActions.searchRequested(null, 1))} /> : null}
+      {status === 'error' ? (
+        <LoadFailed
+          what={t('sponsorReload.employees')}
+          onRetry={() => dispatch(sponsorReloadActions.searchRequested(null, 1))}
+        />
+      ) : null}
       <DataTable<BulkReloadRow>
         caption={t('sponsorReload.caption')}
         columns={columns}
@@ -188,7 +228,11 @@ export function SponsorBulkReload() {
         onPageChange={(n) => dispatch(sponsorReloadActions.searchRequested(null, n))}
         getRowId={(r) => String(r.employeeId)}
         rowLabel={(r) => `${r.empName} (${r.empId})`}
-        onCellChange={(row, _col, value) => dispatch(sponsorReloadActions.amountChanged(row, typeof value === 'number' ? value : null))}
+        onCellChange={(row, _col, value) =>
+          dispatch(
+            sponsorReloadActions.amountChanged(row, typeof value === 'number' ? value : null),
+          )
+        }
         cellError={(row) => rowError(state, row)}
         loading={status === 'loading' && !page}
         emptyText={filtered ? t('sponsorReload.noMatch') : t('sponsorReload.noEmployees')}
@@ -196,7 +240,9 @@ export function SponsorBulkReload() {
       <div className="sr-save">
         <p className="sr-save__summary" aria-live="polite">
           {/* Counted and summed: the amounts SAVE TO CART would send, never one to correct. */}
-          {pending.enteredCount === 0 ? t('sponsorReload.noneEntered') : t('sponsorReload.summary', { count, total: formatMoney(pending.total) })}
+          {pending.enteredCount === 0
+            ? t('sponsorReload.noneEntered')
+            : t('sponsorReload.summary', { count, total: formatMoney(pending.total) })}
         </p>
         <button
           type="button"

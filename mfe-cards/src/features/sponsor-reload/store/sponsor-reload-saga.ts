@@ -6,8 +6,19 @@ import { settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { pagedSearchWorker } from '@qcard/shared/search/paged-search-store';
 import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
-import { addRechargeCards, fetchReloadRows, type AddRechargeCardsRefusal, type AddRechargeCardsResult } from '../../sponsor-reload/api/sponsor-reload-api';
-import { pendingReloads, reloadRowsSearch, selectSponsorReload, sponsorReloadActions, type SponsorReloadState } from './sponsor-reload-slice';
+import {
+  addRechargeCards,
+  fetchReloadRows,
+  type AddRechargeCardsRefusal,
+  type AddRechargeCardsResult,
+} from '../../sponsor-reload/api/sponsor-reload-api';
+import {
+  pendingReloads,
+  reloadRowsSearch,
+  selectSponsorReload,
+  sponsorReloadActions,
+  type SponsorReloadState,
+} from './sponsor-reload-slice';
 
 export const RELOAD_PATH = '/recharge/default';
 /** The bulk reload search: its 469 / failure alerts replace each other and end when a search finds rows. */
@@ -36,7 +47,11 @@ export function* saveToCart() {
   }
   const res: CallResult<AddRechargeCardsResult> = yield call(
     addRechargeCards,
-    entries.map((e) => ({ employeeId: e.row.employeeId, contractid: e.row.contractId, rechargevalue: e.cents })),
+    entries.map((e) => ({
+      employeeId: e.row.employeeId,
+      contractid: e.row.contractId,
+      rechargevalue: e.cents,
+    })),
   );
   // The save's answer is the latest word on the page: a search's "No records found." is over.
   yield call(settleAlerts, RELOAD_SEARCH_SOURCE);

@@ -2,12 +2,19 @@
 // and searches until saved or cleared), errors the server reported per row, and the save.
 import type { UnknownAction } from 'redux';
 import { messageText } from '@qcard/shared/config/config-store';
-import { ALL_QUERY, pagedSearch, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
+import {
+  ALL_QUERY,
+  pagedSearch,
+  type PagedSearchState,
+} from '@qcard/shared/search/paged-search-store';
 import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
 import type { BulkReloadRow } from '../../sponsor-reload/api/sponsor-reload-api';
 
 /** The employees' rows, searched and paged by the API. */
-export const reloadRowsSearch = pagedSearch<BulkReloadRow, 'sponsorReload'>('sponsorReload', ALL_QUERY);
+export const reloadRowsSearch = pagedSearch<BulkReloadRow, 'sponsorReload'>(
+  'sponsorReload',
+  ALL_QUERY,
+);
 
 export interface SponsorReloadState extends PagedSearchState<BulkReloadRow> {
   /** Cents by employeeId; only Active rows get one. */
@@ -31,17 +38,33 @@ export const initialSponsorReloadState: SponsorReloadState = {
 
 export const sponsorReloadActions = {
   ...reloadRowsSearch.actions,
-  amountChanged: (row: BulkReloadRow, cents: number | null) => ({ type: 'sponsorReload/amountChanged' as const, row, cents }),
+  amountChanged: (row: BulkReloadRow, cents: number | null) => ({
+    type: 'sponsorReload/amountChanged' as const,
+    row,
+    cents,
+  }),
   /** Populate-all: the amount for every Active row given (the rows on screen). */
-  populateAll: (rows: BulkReloadRow[], cents: number) => ({ type: 'sponsorReload/populateAll' as const, rows, cents }),
+  populateAll: (rows: BulkReloadRow[], cents: number) => ({
+    type: 'sponsorReload/populateAll' as const,
+    rows,
+    cents,
+  }),
   clearAll: () => ({ type: 'sponsorReload/clearAll' as const }),
   saveRequested: () => ({ type: 'sponsorReload/saveRequested' as const }),
   saveSucceeded: () => ({ type: 'sponsorReload/saveSucceeded' as const }),
-  saveFailed: (errors: Record<number, string>) => ({ type: 'sponsorReload/saveFailed' as const, errors }),
+  saveFailed: (errors: Record<number, string>) => ({
+    type: 'sponsorReload/saveFailed' as const,
+    errors,
+  }),
   dialogClosed: () => ({ type: 'sponsorReload/dialogClosed' as const }),
 };
 
-type Action = ReturnType<(typeof sponsorReloadActions)[Exclude<keyof typeof sponsorReloadActions, keyof typeof reloadRowsSearch.actions>]>;
+type Action = ReturnType<
+  (typeof sponsorReloadActions)[Exclude<
+    keyof typeof sponsorReloadActions,
+    keyof typeof reloadRowsSearch.actions
+  >]
+>;
 
 const isActive = (r: BulkReloadRow) => r.status === 'Active';
 
@@ -51,7 +74,10 @@ function without<T>(map: Record<number, T>, id: number): Record<number, T> {
   return next;
 }
 
-export function sponsorReloadReducer(state: SponsorReloadState = initialSponsorReloadState, raw: UnknownAction): SponsorReloadState {
+export function sponsorReloadReducer(
+  state: SponsorReloadState = initialSponsorReloadState,
+  raw: UnknownAction,
+): SponsorReloadState {
   // The entered amounts stay across searches and pages; only the search part changes.
   if (reloadRowsSearch.owns(raw)) return { ...state, ...reloadRowsSearch.reducer(state, raw) };
   const action = raw as Action;
@@ -60,7 +86,12 @@ export function sponsorReloadReducer(state: SponsorReloadState = initialSponsorR
       const id = action.row.employeeId;
       if (!isActive(action.row)) return state;
       if (action.cents === null || action.cents === 0) {
-        return { ...state, amounts: without(state.amounts, id), rows: without(state.rows, id), serverErrors: without(state.serverErrors, id) };
+        return {
+          ...state,
+          amounts: without(state.amounts, id),
+          rows: without(state.rows, id),
+          serverErrors: without(state.serverErrors, id),
+        };
       }
       return {
         ...state,
@@ -85,7 +116,14 @@ export function sponsorReloadReducer(state: SponsorReloadState = initialSponsorR
     case 'sponsorReload/saveRequested':
       return { ...state, saving: true };
     case 'sponsorReload/saveSucceeded':
-      return { ...state, saving: false, amounts: {}, rows: {}, serverErrors: {}, savedDialogOpen: true };
+      return {
+        ...state,
+        saving: false,
+        amounts: {},
+        rows: {},
+        serverErrors: {},
+        savedDialogOpen: true,
+      };
     case 'sponsorReload/saveFailed':
       return { ...state, saving: false, serverErrors: action.errors };
     case 'sponsorReload/dialogClosed':
@@ -107,7 +145,9 @@ export function rowError(state: SponsorReloadState, row: BulkReloadRow): string 
   const cents = state.amounts[row.employeeId];
   if (cents === undefined) return undefined;
   // The configured 461 text, through the portal's loaded configuration.
-  return checkSponsorRowAmount(cents, row.minValue, row.maxValue, row.empId, { lookup: messageText })?.message;
+  return checkSponsorRowAmount(cents, row.minValue, row.maxValue, row.empId, {
+    lookup: messageText,
+  })?.message;
 }
 
 /**
@@ -116,9 +156,19 @@ export function rowError(state: SponsorReloadState, row: BulkReloadRow): string 
  * amount, held as NaN). An invalid row is never summed nor sent.
  */
 export function pendingReloads(state: SponsorReloadState) {
-  const entries = Object.entries(state.amounts).map(([id, cents]) => ({ row: state.rows[Number(id)], cents }));
-  const known = entries.filter((e): e is { row: BulkReloadRow; cents: number } => e.row !== undefined);
+  const entries = Object.entries(state.amounts).map(([id, cents]) => ({
+    row: state.rows[Number(id)],
+    cents,
+  }));
+  const known = entries.filter(
+    (e): e is { row: BulkReloadRow; cents: number } => e.row !== undefined,
+  );
   const valid = known.filter((e) => rowError(state, e.row) === undefined);
   const total = valid.reduce((sum, e) => sum + e.cents, 0);
-  return { entries: valid, invalidCount: known.length - valid.length, total, enteredCount: known.length };
+  return {
+    entries: valid,
+    invalidCount: known.length - valid.length,
+    total,
+    enteredCount: known.length,
+  };
 }

@@ -15,10 +15,16 @@ jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 // The ALTCHA widget needs workers; a checkbox stands in for it (value = solved payload).
 jest.mock('@qcard/shared/ui/captcha-field', () => ({
   CaptchaField: () => {
-    const { input } = useField<string | undefined>('captcha', { validate: (v) => (v ? undefined : 'captcha') });
+    const { input } = useField<string | undefined>('captcha', {
+      validate: (v) => (v ? undefined : 'captcha'),
+    });
     return (
       <label>
-        <input type="checkbox" checked={!!input.value} onChange={(e) => input.onChange(e.target.checked ? 'solved-payload' : undefined)} />
+        <input
+          type="checkbox"
+          checked={!!input.value}
+          onChange={(e) => input.onChange(e.target.checked ? 'solved-payload' : undefined)}
+        />
         I&apos;m not a robot
       </label>
     );
@@ -26,13 +32,23 @@ jest.mock('@qcard/shared/ui/captcha-field', () => ({
 }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
-const UNREG_CARD = { ...CARDS[0]!, id: 5, serialNumber: '3000000001', holderName: '', contracts: [contract({ id: 51, cardSerialNumber: '3000000001', unitsLeft: 625 })] };
+const UNREG_CARD = {
+  ...CARDS[0]!,
+  id: 5,
+  serialNumber: '3000000001',
+  holderName: '',
+  contracts: [contract({ id: 51, cardSerialNumber: '3000000001', unitsLeft: 625 })],
+};
 
 /** The API opens the unregistered session for card 3000000001, as /user/anonymoususer does. */
 function answerWithAnonymousSession() {
   api.mockImplementation((async () => {
     setToken('anon-token');
-    return { status: 'SUCCESS', data: { anonymous: true, cardSerialNo: '3000000001', email: 'me@example.com' }, token: 'anon-token' };
+    return {
+      status: 'SUCCESS',
+      data: { anonymous: true, cardSerialNo: '3000000001', email: 'me@example.com' },
+      token: 'anon-token',
+    };
   }) as never);
 }
 
@@ -90,10 +106,16 @@ describe('/unreg-recharge', () => {
     await user.type(screen.getByLabelText(/^Email/), 'me@example.com');
     await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await user.click(screen.getByRole('button', { name: 'RELOAD' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'),
+    );
     expect(api).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/user/anonymoususer' }),
-      expect.objectContaining({ cardSerialNo: '3000000001', email: 'me@example.com', captcha: 'solved-payload' }),
+      expect.objectContaining({
+        cardSerialNo: '3000000001',
+        email: 'me@example.com',
+        captcha: 'solved-payload',
+      }),
       { anonymous: true },
     );
     expect(readSession().anonymousSerial).toBe('3000000001');
@@ -116,22 +138,34 @@ describe('/unreg-recharge', () => {
     await user.type(screen.getByLabelText(/^Email/), 'me@example.com');
     await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await user.click(screen.getByRole('button', { name: 'RELOAD' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'));
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/anonymoususer' }), expect.objectContaining({ cardSerialNo: '3000000001' }), { anonymous: true });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'),
+    );
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/anonymoususer' }),
+      expect.objectContaining({ cardSerialNo: '3000000001' }),
+      { anonymous: true },
+    );
   });
 
   test('a refused card shows the API text and the captcha must be solved again', async () => {
     const user = userEvent.setup();
     const alerts: string[] = [];
     const off = bus.on('alerts/raised', (a) => alerts.push(a.msg));
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '487', errorMessage: 'This Q Card can not be reloaded here.' });
+    api.mockResolvedValue({
+      status: 'ERROR',
+      msgCode: '487',
+      errorMessage: 'This Q Card can not be reloaded here.',
+    });
     renderPage('/unreg-recharge', <UnregRechargePage />, '/unreg-recharge');
     await user.type(screen.getByLabelText(/^Card Serial Number/), '1000000001');
     await user.type(screen.getByLabelText(/^Confirm Card Serial Number/), '1000000001');
     await user.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
     await user.click(screen.getByRole('button', { name: 'RELOAD' }));
     await waitFor(() => expect(alerts).toEqual(['This Q Card can not be reloaded here.']));
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked(),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge');
     off();
   });
@@ -152,19 +186,38 @@ describe('/unreg-recharge-value and /unreg-recharge-card', () => {
       Promise.resolve(
         path === '/card/detailsBySerial'
           ? { status: 'SUCCESS', data: UNREG_CARD }
-          : { status: 'SUCCESS', data: { cartCount: 1, item: { itemId: 1, description: 'x', price: body.rechargevalue, type: 'Recharge', contractId: 51, cardSerialNumber: '3000000001' } } },
+          : {
+              status: 'SUCCESS',
+              data: {
+                cartCount: 1,
+                item: {
+                  itemId: 1,
+                  description: 'x',
+                  price: body.rechargevalue,
+                  type: 'Recharge',
+                  contractId: 51,
+                  cardSerialNumber: '3000000001',
+                },
+              },
+            },
       )) as never);
     renderPage('/unreg-recharge-value', <UnregRechargeValuePage />, '/unreg-recharge-value');
     const serial = await screen.findByLabelText(/^Card Serial Number/);
     expect(serial).toHaveValue('3000000001');
     expect(serial).toHaveAttribute('readonly');
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/detailsBySerial' }), expect.objectContaining({ cardSerialNo: '3000000001' }));
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/card/detailsBySerial' }),
+      expect.objectContaining({ cardSerialNo: '3000000001' }),
+    );
     expect(screen.getByTestId('side-panel-serial')).toHaveTextContent('3000000001');
     await user.click(screen.getByRole('button', { name: '$30' }));
     expect(screen.getByTestId('reload-subtotal')).toHaveTextContent('$30.00');
     await user.click(screen.getByRole('button', { name: 'CHECKOUT' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-cart'));
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/addRechargeCard' }), expect.objectContaining({ contractid: 51, rechargevalue: 3000 }));
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/cart/addRechargeCard' }),
+      expect.objectContaining({ contractid: 51, rechargevalue: 3000 }),
+    );
     expect(counts).toEqual([1]);
     off();
   });
@@ -174,13 +227,23 @@ describe('/unreg-recharge-value and /unreg-recharge-card', () => {
     signIn(null, '3000000001');
     const cleared: number[] = [];
     const off = bus.on('alerts/cleared', () => cleared.push(1));
-    api.mockImplementation((({ path }: { path: string }) => Promise.resolve(path === '/card/detailsBySerial' ? { status: 'SUCCESS', data: UNREG_CARD } : { status: 'SUCCESS', data: null })) as never);
+    api.mockImplementation((({ path }: { path: string }) =>
+      Promise.resolve(
+        path === '/card/detailsBySerial'
+          ? { status: 'SUCCESS', data: UNREG_CARD }
+          : { status: 'SUCCESS', data: null },
+      )) as never);
     renderPage('/unreg-recharge-card', <UnregRechargeCardPage />, '/unreg-recharge-card');
     await user.type(screen.getByLabelText(/^Card Number/), '3000000001');
     await user.type(screen.getByLabelText(/^Confirm Card Number/), '3000000001');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'));
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/detailsBySerial' }), expect.objectContaining({ cardnumber: '3000000001', confirmcardnumber: '3000000001' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-value'),
+    );
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/card/detailsBySerial' }),
+      expect.objectContaining({ cardnumber: '3000000001', confirmcardnumber: '3000000001' }),
+    );
     off();
 
     renderPage('/unreg-recharge-card', <UnregRechargeCardPage />, '/unreg-recharge-card');
@@ -188,23 +251,37 @@ describe('/unreg-recharge-value and /unreg-recharge-card', () => {
     await user.click(screen.getAllByRole('button', { name: 'BACK HOME' })[0]!);
     await waitFor(() => expect(readSession().token).toBeNull());
     expect(readSession().anonymousSerial).toBeNull();
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/logout' }), {}, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/logout' }),
+      {},
+      { ignoreSessionErrors: true },
+    );
     expect(cleared.length).toBeGreaterThan(0);
     offCleared();
   });
 
-  test('another card number than the session\'s says how to reload another card', async () => {
+  test("another card number than the session's says how to reload another card", async () => {
     const user = userEvent.setup();
     signIn(null, '3000000001');
     const alerts: string[] = [];
     const off = bus.on('alerts/raised', (a) => alerts.push(a.msg));
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '485', errorMessage: 'The requested item was not found.' });
+    api.mockResolvedValue({
+      status: 'ERROR',
+      msgCode: '485',
+      errorMessage: 'The requested item was not found.',
+    });
     renderPage('/unreg-recharge-card', <UnregRechargeCardPage />, '/unreg-recharge-card');
-    expect(screen.getByText('Enter the same card number in both fields to continue.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the same card number in both fields to continue.'),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Card Number/), '1000000001');
     await user.type(screen.getByLabelText(/^Confirm Card Number/), '1000000001');
     await user.click(screen.getByRole('button', { name: 'CONTINUE' }));
-    await waitFor(() => expect(alerts).toEqual(['This reload session is for Q Card 3000000001. To reload another card, choose BACK HOME and start again with its serial number.']));
+    await waitFor(() =>
+      expect(alerts).toEqual([
+        'This reload session is for Q Card 3000000001. To reload another card, choose BACK HOME and start again with its serial number.',
+      ]),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/unreg-recharge-card');
     off();
   });

@@ -5,12 +5,20 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
-import { clearSession, readSession, setAnonymousSerial, setToken } from '@qcard/shared/session/session-storage';
+import {
+  clearSession,
+  readSession,
+  setAnonymousSerial,
+  setToken,
+} from '@qcard/shared/session/session-storage';
 import { CARDS } from '../../../test-support/fixtures';
 import { unregSaga } from '../store/unreg-saga';
 import { initialUnregState, unregActions, unregReducer, selectUnreg } from '../store/unreg-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  ...jest.requireActual('@qcard/shared/api/api-client'),
+  callContract: jest.fn(),
+}));
 const api = jest.mocked(callContract);
 const CARD = CARDS[0] as (typeof CARDS)[number];
 
@@ -25,7 +33,10 @@ const offs: Array<() => void> = [];
 beforeEach(() => {
   alerts = [];
   cleared = 0;
-  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('alerts/cleared', () => (cleared += 1)));
+  offs.push(
+    bus.on('alerts/raised', (a) => alerts.push(a)),
+    bus.on('alerts/cleared', () => (cleared += 1)),
+  );
 });
 afterEach(() => {
   offs.splice(0).forEach((off) => off());
@@ -35,8 +46,14 @@ afterEach(() => {
 
 describe('unregSaga: serial login', () => {
   it('opens a session for the card and remembers its serial', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: { anonymous: true, cardSerialNo: '1000000001', email: null }, token: 'anon-1' });
-    const { storeState } = await run(unregActions.loginRequested('1000000001', 'r@example.com', 'captcha-1'))
+    api.mockResolvedValue({
+      status: 'SUCCESS',
+      data: { anonymous: true, cardSerialNo: '1000000001', email: null },
+      token: 'anon-1',
+    });
+    const { storeState } = await run(
+      unregActions.loginRequested('1000000001', 'r@example.com', 'captcha-1'),
+    )
       .put(unregActions.loginSucceeded())
       .silentRun(0);
     expect(api).toHaveBeenCalledWith(
@@ -49,22 +66,39 @@ describe('unregSaga: serial login', () => {
   });
 
   it('sends no email field when the rider gave none', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: { anonymous: true, cardSerialNo: '1000000001', email: null }, token: 'anon-1' });
+    api.mockResolvedValue({
+      status: 'SUCCESS',
+      data: { anonymous: true, cardSerialNo: '1000000001', email: null },
+      token: 'anon-1',
+    });
     await run(unregActions.loginRequested('1000000001', undefined, 'c')).silentRun(0);
     expect(api.mock.calls[0]?.[1]).not.toHaveProperty('email');
   });
 
   it('shows the server text of a refused serial and stays signed out', async () => {
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '415', errorMessage: 'That card number is not valid.' });
-    const { storeState } = await run(unregActions.loginRequested('9', undefined, 'c')).put(unregActions.loginFailed()).silentRun(0);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'That card number is not valid.' })]);
+    api.mockResolvedValue({
+      status: 'ERROR',
+      msgCode: '415',
+      errorMessage: 'That card number is not valid.',
+    });
+    const { storeState } = await run(unregActions.loginRequested('9', undefined, 'c'))
+      .put(unregActions.loginFailed())
+      .silentRun(0);
+    expect(alerts).toEqual([
+      expect.objectContaining({ type: 'danger', msg: 'That card number is not valid.' }),
+    ]);
     expect(readSession().anonymousSerial).toBeNull();
     expect(selectUnreg(storeState as State)).toMatchObject({ loginStatus: 'error', seq: 0 });
   });
 
   it('a success without a token is not a session', async () => {
-    api.mockResolvedValue({ status: 'SUCCESS', data: { anonymous: true, cardSerialNo: '1000000001', email: null } });
-    const { storeState } = await run(unregActions.loginRequested('1000000001', undefined, 'c')).silentRun(0);
+    api.mockResolvedValue({
+      status: 'SUCCESS',
+      data: { anonymous: true, cardSerialNo: '1000000001', email: null },
+    });
+    const { storeState } = await run(
+      unregActions.loginRequested('1000000001', undefined, 'c'),
+    ).silentRun(0);
     expect(readSession().anonymousSerial).toBeNull();
     expect(selectUnreg(storeState as State).loginStatus).toBe('error');
   });
@@ -73,19 +107,31 @@ describe('unregSaga: serial login', () => {
 describe('unregSaga: the session card', () => {
   it('loads the card by serial and checks the typed pair with the API', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: CARD });
-    const { storeState } = await run(unregActions.cardRequested('1000000001', '1000000001')).silentRun(0);
+    const { storeState } = await run(
+      unregActions.cardRequested('1000000001', '1000000001'),
+    ).silentRun(0);
     expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/card/detailsBySerial' }), {
-      cardSerialNo: '1000000001', cardnumber: '1000000001', confirmcardnumber: '1000000001',
+      cardSerialNo: '1000000001',
+      cardnumber: '1000000001',
+      confirmcardnumber: '1000000001',
     });
-    expect(selectUnreg(storeState as State)).toMatchObject({ card: CARD, cardStatus: 'loaded', seq: 1 });
+    expect(selectUnreg(storeState as State)).toMatchObject({
+      card: CARD,
+      cardStatus: 'loaded',
+      seq: 1,
+    });
   });
 
   it('another card number explains that the session is for one card', async () => {
     setAnonymousSerial('1000000001');
     api.mockResolvedValue({ status: 'ERROR', msgCode: '485', errorMessage: 'Not found' });
-    const { storeState } = await run(unregActions.cardRequested('1000000002', '1000000002')).put(unregActions.cardFailed()).silentRun(0);
+    const { storeState } = await run(unregActions.cardRequested('1000000002', '1000000002'))
+      .put(unregActions.cardFailed())
+      .silentRun(0);
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]?.msg).toMatch(/^This reload session is for Q Card 1000000001\. To reload another card/);
+    expect(alerts[0]?.msg).toMatch(
+      /^This reload session is for Q Card 1000000001\. To reload another card/,
+    );
     expect(selectUnreg(storeState as State)).toMatchObject({ card: null, cardStatus: 'error' });
   });
 
@@ -105,7 +151,9 @@ describe('unregSaga: the session card', () => {
 });
 
 describe('unregSaga: BACK HOME', () => {
-  const loggedIn: State = { unreg: { ...initialUnregState, loginStatus: 'done', seq: 2, card: CARD, cardStatus: 'loaded' } };
+  const loggedIn: State = {
+    unreg: { ...initialUnregState, loginStatus: 'done', seq: 2, card: CARD, cardStatus: 'loaded' },
+  };
 
   it('clears alerts, revokes the token on the server and forgets the session', async () => {
     setToken('anon-1');
@@ -113,7 +161,11 @@ describe('unregSaga: BACK HOME', () => {
     api.mockResolvedValue({ status: 'SUCCESS' });
     const { storeState } = await run(unregActions.cleared(), loggedIn).silentRun(0);
     expect(cleared).toBe(1);
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/logout' }), {}, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/logout' }),
+      {},
+      { ignoreSessionErrors: true },
+    );
     expect(readSession()).toMatchObject({ token: null, anonymousSerial: null });
     expect(selectUnreg(storeState as State)).toEqual(initialUnregState);
   });

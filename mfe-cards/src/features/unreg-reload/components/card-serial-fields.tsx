@@ -4,7 +4,17 @@
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { CardSerialField } from '@qcard/shared/forms/card-serial-field';
 
-export function CardSerialFields({ name, confirmName, label, confirmLabel }: { name: string; confirmName: string; label: string; confirmLabel: string }) {
+export function CardSerialFields({
+  name,
+  confirmName,
+  label,
+  confirmLabel,
+}: {
+  name: string;
+  confirmName: string;
+  label: string;
+  confirmLabel: string;
+}) {
   const { t } = useTranslation('cards');
   return (
     <>

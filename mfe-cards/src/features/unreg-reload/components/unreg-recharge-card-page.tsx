@@ -29,7 +29,8 @@ export function UnregRechargeCardPage() {
   const seqAtMount = useRef(unreg.seq);
 
   useEffect(() => {
-    if (unreg.cardStatus === 'loaded' && unreg.seq > seqAtMount.current) void navigate('/unreg-recharge-value');
+    if (unreg.cardStatus === 'loaded' && unreg.seq > seqAtMount.current)
+      void navigate('/unreg-recharge-value');
   }, [unreg.cardStatus, unreg.seq, navigate]);
 
   if (!serial) return <Navigate to="/unreg-recharge" replace />;
@@ -48,10 +49,23 @@ export function UnregRechargeCardPage() {
         <Form<Values>
           onSubmit={submit}
           render={({ handleSubmit }) => (
-            <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={t('unreg.card.formLabel')}>
-              <CardSerialFields name="cardnumber" confirmName="confirmcardnumber" label={t('unreg.card.number')} confirmLabel={t('unreg.card.confirmNumber')} />
+            <form
+              className="qc-card qc-stack"
+              onSubmit={(e) => void handleSubmit(e)}
+              noValidate
+              aria-label={t('unreg.card.formLabel')}
+            >
+              <CardSerialFields
+                name="cardnumber"
+                confirmName="confirmcardnumber"
+                label={t('unreg.card.number')}
+                confirmLabel={t('unreg.card.confirmNumber')}
+              />
               <div className="qc-form-actions">
-                <SubmitButton blocked={unreg.cardStatus === 'loading'} aria-describedby="unreg-card-hint">
+                <SubmitButton
+                  blocked={unreg.cardStatus === 'loading'}
+                  aria-describedby="unreg-card-hint"
+                >
                   {t('unreg.card.submit')}
                 </SubmitButton>
               </div>

@@ -31,7 +31,8 @@ export function UnregRechargePage() {
   const formRef = useRef<FormApi<Values> | null>(null);
 
   useEffect(() => {
-    if (unreg.loginStatus === 'done' && unreg.seq > seqAtMount.current) void navigate('/unreg-recharge-value');
+    if (unreg.loginStatus === 'done' && unreg.seq > seqAtMount.current)
+      void navigate('/unreg-recharge-value');
     // A refused attempt spent the captcha: clear it so the widget offers a new one.
     if (unreg.loginStatus === 'error') formRef.current?.change('captcha', undefined);
   }, [unreg.loginStatus, unreg.seq, navigate]);
@@ -40,7 +41,13 @@ export function UnregRechargePage() {
   // blur, and RELOAD stays disabled while they differ (SPEC 5), so a submit
   // always has equal serials.
   const submit = (values: Values): SubmissionErrors | undefined => {
-    dispatch(unregActions.loginRequested(values.cardSerialNo ?? '', values.email?.trim() || undefined, values.captcha ?? ''));
+    dispatch(
+      unregActions.loginRequested(
+        values.cardSerialNo ?? '',
+        values.email?.trim() || undefined,
+        values.captcha ?? '',
+      ),
+    );
     return undefined;
   };
 
@@ -52,12 +59,34 @@ export function UnregRechargePage() {
         render={({ handleSubmit, form }) => {
           formRef.current = form;
           return (
-            <form className="qc-card qc-stack" onSubmit={(e) => void handleSubmit(e)} noValidate aria-label={t('unreg.formLabel')}>
-              <CardSerialFields name="cardSerialNo" confirmName="confirmCardSerialNo" label={t('unreg.serial')} confirmLabel={t('unreg.confirmSerial')} />
-              <TextField name="email" type="email" label={t('unreg.email')} maxLength={100} pattern="^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$" autoComplete="email" trim hint={t('unreg.emailHint')} />
+            <form
+              className="qc-card qc-stack"
+              onSubmit={(e) => void handleSubmit(e)}
+              noValidate
+              aria-label={t('unreg.formLabel')}
+            >
+              <CardSerialFields
+                name="cardSerialNo"
+                confirmName="confirmCardSerialNo"
+                label={t('unreg.serial')}
+                confirmLabel={t('unreg.confirmSerial')}
+              />
+              <TextField
+                name="email"
+                type="email"
+                label={t('unreg.email')}
+                maxLength={100}
+                pattern="^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$"
+                autoComplete="email"
+                trim
+                hint={t('unreg.emailHint')}
+              />
               <CaptchaField />
               <div className="qc-form-actions">
-                <SubmitButton blocked={unreg.loginStatus === 'submitting'} aria-describedby="unreg-reload-hint">
+                <SubmitButton
+                  blocked={unreg.loginStatus === 'submitting'}
+                  aria-describedby="unreg-reload-hint"
+                >
                   {t('unreg.submit')}
                 </SubmitButton>
               </div>

@@ -33,7 +33,10 @@ export function UnregRechargeValuePage() {
   }, [serial]);
 
   const initial: ReloadValues = useMemo(
-    () => ({ cardSerialNumber: serial ?? undefined, contractid: card && card.contracts.length === 1 ? String(card.contracts[0]?.id) : undefined }),
+    () => ({
+      cardSerialNumber: serial ?? undefined,
+      contractid: card && card.contracts.length === 1 ? String(card.contracts[0]?.id) : undefined,
+    }),
     [serial, card],
   );
 

@@ -7,7 +7,12 @@ import { AnonymousUserCall, LogoutCall } from '@qcard/shared/contracts/auth-call
 import { clearAlerts, raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { alertFromServer } from '@qcard/shared/bus/alert-helpers';
 import { fetchCardBySerial, type CardView } from '../../cards/public';
-import { getToken, readSession, setAnonymousSerial, setToken } from '@qcard/shared/session/session-storage';
+import {
+  getToken,
+  readSession,
+  setAnonymousSerial,
+  setToken,
+} from '@qcard/shared/session/session-storage';
 import { isMissingRecord } from '@qcard/shared/store/load-record';
 import { unregActions } from './unreg-slice';
 
@@ -17,7 +22,11 @@ interface AnonymousUserData {
   email: string | null;
 }
 
-export const anonymousLogin = (cardSerialNo: string, email: string | undefined, captcha: string): Promise<CallResult<AnonymousUserData>> =>
+export const anonymousLogin = (
+  cardSerialNo: string,
+  email: string | undefined,
+  captcha: string,
+): Promise<CallResult<AnonymousUserData>> =>
   callContract(
     AnonymousUserCall,
     { cardSerialNo, ...(email ? { email } : {}), captcha },
@@ -25,7 +34,12 @@ export const anonymousLogin = (cardSerialNo: string, email: string | undefined, 
   );
 
 export function* login(action: ReturnType<typeof unregActions.loginRequested>) {
-  const res: CallResult<AnonymousUserData> = yield call(anonymousLogin, action.cardSerialNo, action.email, action.captcha);
+  const res: CallResult<AnonymousUserData> = yield call(
+    anonymousLogin,
+    action.cardSerialNo,
+    action.email,
+    action.captcha,
+  );
   if (res.status === 'SUCCESS' && res.data && res.token) {
     // callContract stored the token; remember which card it is for.
     yield call(setAnonymousSerial, res.data.cardSerialNo);
@@ -45,7 +59,11 @@ export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>)
   } else if (action.confirm !== undefined && String(res.msgCode) === '485') {
     // The unregistered session reaches only the card it was opened for.
     const own = readSession().anonymousSerial;
-    yield call(raiseAlert, { type: 'danger', ...portalText('cards:unreg.otherCard', { serial: own ?? '' }), source: action.type });
+    yield call(raiseAlert, {
+      type: 'danger',
+      ...portalText('cards:unreg.otherCard', { serial: own ?? '' }),
+      source: action.type,
+    });
     yield put(unregActions.cardFailed());
   } else {
     yield call(alertFromServer, res, { source: action.type });
@@ -54,7 +72,9 @@ export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>)
 }
 
 function revoke(): Promise<unknown> {
-  return getToken() ? callContract(LogoutCall, {}, { ignoreSessionErrors: true }) : Promise.resolve(null);
+  return getToken()
+    ? callContract(LogoutCall, {}, { ignoreSessionErrors: true })
+    : Promise.resolve(null);
 }
 
 /** BACK HOME: clear alerts, revoke and forget the anonymous token. */

@@ -11,14 +11,28 @@ export interface UnregState {
   cardStatus: LoadStatus;
 }
 
-export const initialUnregState: UnregState = { loginStatus: 'idle', seq: 0, card: null, cardStatus: 'idle' };
+export const initialUnregState: UnregState = {
+  loginStatus: 'idle',
+  seq: 0,
+  card: null,
+  cardStatus: 'idle',
+};
 
 export const unregActions = {
-  loginRequested: (cardSerialNo: string, email: string | undefined, captcha: string) => ({ type: 'unreg/loginRequested' as const, cardSerialNo, email, captcha }),
+  loginRequested: (cardSerialNo: string, email: string | undefined, captcha: string) => ({
+    type: 'unreg/loginRequested' as const,
+    cardSerialNo,
+    email,
+    captcha,
+  }),
   loginSucceeded: () => ({ type: 'unreg/loginSucceeded' as const }),
   loginFailed: () => ({ type: 'unreg/loginFailed' as const }),
   /** Load the session's card; with `confirm` the card-number screen's pair is checked by the API too. */
-  cardRequested: (serial: string, confirm?: string) => ({ type: 'unreg/cardRequested' as const, serial, confirm }),
+  cardRequested: (serial: string, confirm?: string) => ({
+    type: 'unreg/cardRequested' as const,
+    serial,
+    confirm,
+  }),
   cardLoaded: (card: CardView) => ({ type: 'unreg/cardLoaded' as const, card }),
   /** `missing`: the server said the card is not there for this session (isMissingRecord). */
   cardFailed: (missing = false) => ({ type: 'unreg/cardFailed' as const, missing }),
@@ -29,7 +43,10 @@ const sessionCard = loadable<CardView | null, 'card', 'cardStatus'>('card', 'car
 
 type UnregAction = ReturnType<(typeof unregActions)[keyof typeof unregActions]>;
 
-export function unregReducer(state: UnregState = initialUnregState, raw: UnknownAction): UnregState {
+export function unregReducer(
+  state: UnregState = initialUnregState,
+  raw: UnknownAction,
+): UnregState {
   const action = raw as UnregAction;
   switch (action.type) {
     case 'unreg/loginRequested':

@@ -18,7 +18,10 @@ const encrypt = encryptCardNumber as jest.MockedFunction<typeof encryptCardNumbe
 
 jest.setTimeout(30_000);
 
-let submitAnswer: Record<string, unknown> = { status: 'SUCCESS', data: { orderId: 501, status: 'ProcessingOrder' } };
+let submitAnswer: Record<string, unknown> = {
+  status: 'SUCCESS',
+  data: { orderId: 501, status: 'ProcessingOrder' },
+};
 
 beforeEach(() => {
   api.mockReset();
@@ -27,7 +30,16 @@ beforeEach(() => {
   submitAnswer = { status: 'SUCCESS', data: { orderId: 501, status: 'ProcessingOrder' } };
   api.mockImplementation((({ path }: { path: string }) => {
     if (path === '/cart/cartItems') {
-      return Promise.resolve({ status: 'SUCCESS', data: { cartItems: [{ itemId: 1, description: 'Reload $25.00', price: 2500, type: 'Recharge' }], price: 2500, numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } });
+      return Promise.resolve({
+        status: 'SUCCESS',
+        data: {
+          cartItems: [{ itemId: 1, description: 'Reload $25.00', price: 2500, type: 'Recharge' }],
+          price: 2500,
+          numberOfPages: 1,
+          pageNumber: 1,
+          numberOfRecords: 1,
+        },
+      });
     }
     if (path === '/order/submit') return Promise.resolve(submitAnswer);
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
@@ -35,7 +47,10 @@ beforeEach(() => {
   startPageTest(PATRON_USER);
 });
 
-async function fillBilling(user: ReturnType<typeof userEvent.setup>, cardNumber = '4111111111111111') {
+async function fillBilling(
+  user: ReturnType<typeof userEvent.setup>,
+  cardNumber = '4111111111111111',
+) {
   // The holder's name starts as the profile's: typed over, as for a card in another name.
   await user.clear(await screen.findByLabelText(/First Name/));
   await user.type(screen.getByLabelText(/First Name/), 'Morgan');
@@ -43,7 +58,10 @@ async function fillBilling(user: ReturnType<typeof userEvent.setup>, cardNumber 
   await user.type(screen.getByLabelText(/Last Name/), 'Holder');
   await user.type(screen.getByLabelText(/Card Number/), cardNumber);
   await user.selectOptions(screen.getByLabelText(/Expiry Month/), '12');
-  await user.selectOptions(screen.getByLabelText(/Expiry Year/), String(new Date().getFullYear() + 1));
+  await user.selectOptions(
+    screen.getByLabelText(/Expiry Year/),
+    String(new Date().getFullYear() + 1),
+  );
   await user.type(screen.getByLabelText(/Security Code/), '123');
 }
 async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
@@ -60,13 +78,21 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 test('Proceed to Review stays disabled, with the reason shown, until payment AND address are valid (no phone asked)', async () => {
   const user = userEvent.setup({ delay: null });
   renderPage('/patron-billing', <BillingPage variant="patron" />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Patron Billing Order' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Patron Billing Order' }),
+  ).toBeInTheDocument();
   // The amount to be charged is said before the card is asked for.
-  expect(screen.getByTestId('billing-due')).toHaveTextContent('Order total: $25.00 for 1 item in your cart.');
+  expect(screen.getByTestId('billing-due')).toHaveTextContent(
+    'Order total: $25.00 for 1 item in your cart.',
+  );
   const proceed = screen.getByRole('button', { name: 'Proceed to Review' });
   expect(proceed).toBeDisabled();
   // The holder's name and the address start as the profile's, so only the card is missing.
-  await waitFor(() => expect(proceed).toHaveAccessibleDescription('Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code.'));
+  await waitFor(() =>
+    expect(proceed).toHaveAccessibleDescription(
+      'Complete or correct: Card Number, Expiry Month, Expiry Year, Security Code.',
+    ),
+  );
   expect(screen.getByLabelText(/First Name/)).toHaveValue('Riley');
   expect(screen.getByLabelText(/Last Name/)).toHaveValue('Rider');
   expect(screen.getByLabelText(/Address Line 1/)).toHaveValue('42 Elm Street');
@@ -79,7 +105,9 @@ test('Proceed to Review stays disabled, with the reason shown, until payment AND
   await user.clear(screen.getByLabelText(/Address Line 1/));
   await user.clear(screen.getByLabelText(/^City/));
   expect(proceed).toBeDisabled();
-  expect(screen.getByTestId('submit-reason')).toHaveTextContent('Complete or correct: Address Line 1, City.');
+  expect(screen.getByTestId('submit-reason')).toHaveTextContent(
+    'Complete or correct: Address Line 1, City.',
+  );
   await fillAddress(user);
   expect(proceed).toBeEnabled();
   expect(screen.queryByTestId('submit-reason')).not.toBeInTheDocument();
@@ -104,11 +132,20 @@ test('review shows the masked card, address and cart; Place Order sends the encr
   expect(screen.getByTestId('billing-total')).toHaveTextContent('$25.00');
   expect(screen.queryByText(/4111 1111 1111 1111/)).not.toBeInTheDocument();
   await user.dblClick(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=501'));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=501'),
+  );
   const submits = api.mock.calls.filter(([{ path: p }]) => p === '/order/submit');
   expect(submits).toHaveLength(1);
   const body = submits[0]?.[1] as Record<string, unknown>;
-  expect(body).toMatchObject({ function: 'submit_order', cardNumber: 'ENCRYPTED==', cardType: 1, cardLast4: '1111', zipcode: '10001', state: 'NY' });
+  expect(body).toMatchObject({
+    function: 'submit_order',
+    cardNumber: 'ENCRYPTED==',
+    cardType: 1,
+    cardLast4: '1111',
+    zipcode: '10001',
+    state: 'NY',
+  });
   expect(body).not.toHaveProperty('phonenumber');
   expect(typeof body.idempotencyKey).toBe('string');
   expect(encrypt).toHaveBeenCalledWith('4111111111111111', expect.anything());
@@ -118,7 +155,11 @@ test('review shows the masked card, address and cart; Place Order sends the encr
 
 test('a declined payment stays on review with the alert; Edit returns to the filled billing step', async () => {
   const user = userEvent.setup({ delay: null });
-  submitAnswer = { status: 'ERROR', msgCode: '486', errorMessage: 'Your payment was declined. Reason: Card declined by the issuer.' };
+  submitAnswer = {
+    status: 'ERROR',
+    msgCode: '486',
+    errorMessage: 'Your payment was declined. Reason: Card declined by the issuer.',
+  };
   const alerts: string[] = [];
   const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
   renderPage('/patron-billing', <BillingPage variant="patron" />);
@@ -127,13 +168,24 @@ test('a declined payment stays on review with the alert; Edit returns to the fil
   await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('declined');
-  expect(alerts).toContain('danger:Your payment was declined. Reason: Card declined by the issuer.');
+  expect(alerts).toContain(
+    'danger:Your payment was declined. Reason: Card declined by the issuer.',
+  );
   expect(screen.getByTestId('location')).toHaveTextContent('/patron-billing');
   expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-  const firstKey = (api.mock.calls.find(([{ path: p }]) => p === '/order/submit')?.[1] as Record<string, unknown>).idempotencyKey;
+  const firstKey = (
+    api.mock.calls.find(([{ path: p }]) => p === '/order/submit')?.[1] as Record<string, unknown>
+  ).idempotencyKey;
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(api.mock.calls.filter(([{ path: p }]) => p === '/order/submit')).toHaveLength(2));
-  const secondKey = (api.mock.calls.filter(([{ path: p }]) => p === '/order/submit')[1]?.[1] as Record<string, unknown>).idempotencyKey;
+  await waitFor(() =>
+    expect(api.mock.calls.filter(([{ path: p }]) => p === '/order/submit')).toHaveLength(2),
+  );
+  const secondKey = (
+    api.mock.calls.filter(([{ path: p }]) => p === '/order/submit')[1]?.[1] as Record<
+      string,
+      unknown
+    >
+  ).idempotencyKey;
   expect(secondKey).not.toBe(firstKey);
   await user.click(screen.getAllByRole('button', { name: 'Edit' })[0]!);
   expect(screen.getByLabelText(/First Name/)).toHaveValue('Morgan');
@@ -152,11 +204,19 @@ test('a missing public key blocks the order, says payment is unavailable (not "s
   await fillAddress(user);
   await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Payment is unavailable right now. Your cart is kept; please try again in a few minutes.');
-  expect(alerts).toEqual(['danger:Payment is unavailable right now. Your cart is kept; please try again in a few minutes.']);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Payment is unavailable right now. Your cart is kept; please try again in a few minutes.',
+  );
+  expect(alerts).toEqual([
+    'danger:Payment is unavailable right now. Your cart is kept; please try again in a few minutes.',
+  ]);
   expect(alerts.join()).not.toMatch(/session/i);
   expect(ended).toEqual([]);
-  expect(api.mock.calls.filter(([{ path: p }]) => p === '/order/submit' || p === '/cart/deleteOrderItem')).toHaveLength(0);
+  expect(
+    api.mock.calls.filter(
+      ([{ path: p }]) => p === '/order/submit' || p === '/cart/deleteOrderItem',
+    ),
+  ).toHaveLength(0);
   // Still on review with the cart, and Place Order can be tried again.
   expect(screen.getByTestId('location')).toHaveTextContent('/patron-billing');
   expect(screen.getByTestId('billing-total')).toHaveTextContent('$25.00');
@@ -167,7 +227,11 @@ test('a missing public key blocks the order, says payment is unavailable (not "s
 
 test('a successful retry after a decline ends the decline alert (settled by the same action)', async () => {
   const user = userEvent.setup({ delay: null });
-  submitAnswer = { status: 'ERROR', msgCode: '486', errorMessage: 'Your payment was declined. Reason: Card declined by the issuer.' };
+  submitAnswer = {
+    status: 'ERROR',
+    msgCode: '486',
+    errorMessage: 'Your payment was declined. Reason: Card declined by the issuer.',
+  };
   const settled: string[] = [];
   const raised: Array<string | undefined> = [];
   const offSettled = bus.on('alerts/settled', (e) => settled.push(e.source));
@@ -181,7 +245,9 @@ test('a successful retry after a decline ends the decline alert (settled by the 
   expect(raised).toEqual(['order/submit']);
   submitAnswer = { status: 'SUCCESS', data: { orderId: 502, status: 'ProcessingOrder' } };
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=502'));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=502'),
+  );
   // The order's own success ends its decline (the page's cart reads settle their own action).
   expect(settled.filter((source) => source !== 'cart/loadRequested')).toEqual(['order/submit']);
   offSettled();
@@ -196,11 +262,19 @@ test('the typed card number is in no action and no state: the form encrypts it b
   await fillAddress(user);
   await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=501'));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=501'),
+  );
   // The encrypted number is what was dispatched and sent.
-  expect(actions).toContainEqual(expect.objectContaining({ type: 'cart/submitRequested', payload: expect.objectContaining({ cardNumber: 'ENCRYPTED==' }) }));
+  expect(actions).toContainEqual(
+    expect.objectContaining({
+      type: 'cart/submitRequested',
+      payload: expect.objectContaining({ cardNumber: 'ENCRYPTED==' }),
+    }),
+  );
   const seen = JSON.stringify({ actions, state: store.getState() });
-  for (const form of [typed, typed.replace(/ /g, ''), '411111111111']) expect(seen).not.toContain(form);
+  for (const form of [typed, typed.replace(/ /g, ''), '411111111111'])
+    expect(seen).not.toContain(form);
 });
 
 test("the profile's address is used as it is unless the rider changes it; a changed one is saved to the profile only when ticked", async () => {
@@ -208,17 +282,29 @@ test("the profile's address is used as it is unless the rider changes it; a chan
   renderPage('/patron-billing', <BillingPage variant="patron" />);
   await fillBilling(user);
   // Unchanged: nothing to save, so nothing is offered.
-  expect(screen.queryByRole('checkbox', { name: 'Save this address to my profile' })).not.toBeInTheDocument();
+  expect(
+    screen.queryByRole('checkbox', { name: 'Save this address to my profile' }),
+  ).not.toBeInTheDocument();
   await user.clear(screen.getByLabelText(/Address Line 1/));
   await user.type(screen.getByLabelText(/Address Line 1/), '77 Harbor Road');
   const save = screen.getByRole('checkbox', { name: 'Save this address to my profile' });
   expect(save).not.toBeChecked();
   await user.click(save);
   await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
-  expect(screen.getByText('This address will also be saved to your profile when the order is placed.')).toBeInTheDocument();
-  submitAnswer = { status: 'SUCCESS', data: { orderId: 502, status: 'ProcessingOrder', addressSaved: true } };
+  expect(
+    screen.getByText('This address will also be saved to your profile when the order is placed.'),
+  ).toBeInTheDocument();
+  submitAnswer = {
+    status: 'SUCCESS',
+    data: { orderId: 502, status: 'ProcessingOrder', addressSaved: true },
+  };
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), expect.objectContaining({ address1: '77 Harbor Road', saveAddress: true })));
+  await waitFor(() =>
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/order/submit' }),
+      expect.objectContaining({ address1: '77 Harbor Road', saveAddress: true }),
+    ),
+  );
   // The session's copy follows the saved profile, so the next billing step starts from it.
   await waitFor(() => expect(readSession().user?.address1).toBe('77 Harbor Road'));
 });
@@ -232,8 +318,16 @@ test('a changed address that is not ticked goes with this order only', async () 
   await user.click(screen.getByRole('button', { name: 'Proceed to Review' }));
   expect(screen.queryByText(/will also be saved to your profile/)).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), expect.objectContaining({ zipcode: '12207' })));
-  const body = api.mock.calls.find(([{ path }]) => path === '/order/submit')?.[1] as Record<string, unknown>;
+  await waitFor(() =>
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/order/submit' }),
+      expect.objectContaining({ zipcode: '12207' }),
+    ),
+  );
+  const body = api.mock.calls.find(([{ path }]) => path === '/order/submit')?.[1] as Record<
+    string,
+    unknown
+  >;
   expect(body.saveAddress).toBeUndefined();
   // The card's holder as typed over the profile's name; the profile is not changed by it.
   expect(body).toMatchObject({ firstName: 'Morgan', lastName: 'Holder' });

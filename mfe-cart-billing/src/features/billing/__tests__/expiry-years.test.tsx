@@ -15,14 +15,30 @@ import { renderPage, setTestConfig } from '../../../test-support/render-page';
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
-const realRules = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../../../api/config/validationRules.json'), 'utf8')) as never;
+const realRules = JSON.parse(
+  fs.readFileSync(
+    path.resolve(__dirname, '../../../../../api/config/validationRules.json'),
+    'utf8',
+  ),
+) as never;
 
 beforeEach(() => {
   api.mockReset();
   api.mockImplementation((({ path: p }: { path: string }) =>
     Promise.resolve(
       p === '/cart/cartItems'
-        ? { status: 'SUCCESS', data: { cartItems: [{ itemId: 1, description: 'Reload $25.00', price: 2500, type: 'Recharge' }], price: 2500, numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } }
+        ? {
+            status: 'SUCCESS',
+            data: {
+              cartItems: [
+                { itemId: 1, description: 'Reload $25.00', price: 2500, type: 'Recharge' },
+              ],
+              price: 2500,
+              numberOfPages: 1,
+              pageNumber: 1,
+              numberOfRecords: 1,
+            },
+          }
         : { status: 'ERROR', msgCode: '404' },
     )) as never);
   setTestConfig();
@@ -38,10 +54,16 @@ test('the last offered expiry year (this year + 15) passes the configured rules:
   await user.type(screen.getByLabelText(/Card Number/), '4111111111111111');
   await user.selectOptions(screen.getByLabelText(/Expiry Month/), '12');
   const year = screen.getByLabelText(/Expiry Year/) as HTMLSelectElement;
-  const offered = Array.from(year.options).map((o) => o.value).filter(Boolean);
+  const offered = Array.from(year.options)
+    .map((o) => o.value)
+    .filter(Boolean);
   // This year in the portal's zone (the test config's Time_Zone), as the list reads it: on New
   // Year's night the machine's year can already be the next one.
-  const thisYear = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date()));
+  const thisYear = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(
+      new Date(),
+    ),
+  );
   expect(offered[0]).toBe(String(thisYear));
   expect(offered[offered.length - 1]).toBe(String(thisYear + 15));
   await user.selectOptions(year, String(thisYear + 15));

@@ -19,8 +19,22 @@ import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { encryptCardNumber, paymentKeyUrl } from '@qcard/shared/payment/encrypt-card-number';
 import { formatMoney } from '@qcard/shared/format/money';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { cartActions, newIdempotencyKey, selectCartPage, selectCartStatus, selectSubmitStatus, SUBMIT_SOURCE, SubmitError } from '../../cart/public';
-import { addressDiffersFromProfile, orderPayload, profileBilling, validateBilling, type BillingValues } from './billing-rules';
+import {
+  cartActions,
+  newIdempotencyKey,
+  selectCartPage,
+  selectCartStatus,
+  selectSubmitStatus,
+  SUBMIT_SOURCE,
+  SubmitError,
+} from '../../cart/public';
+import {
+  addressDiffersFromProfile,
+  orderPayload,
+  profileBilling,
+  validateBilling,
+  type BillingValues,
+} from './billing-rules';
 import { CheckboxField } from '@qcard/shared/forms/checkbox-field';
 import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import '../../cart/components/cart-billing.css';
@@ -35,7 +49,11 @@ function CardBrand({ cardNumber }: { cardNumber: string }) {
   const brand = detectBrand(cardNumber);
   if (!brand) return null;
   const icon = getConfig().creditCards.find((c) => c.title === brand);
-  return icon ? <img src={icon.image} alt={BRAND_LABELS[brand]} height={28} /> : <span>{BRAND_LABELS[brand]}</span>;
+  return icon ? (
+    <img src={icon.image} alt={BRAND_LABELS[brand]} height={28} />
+  ) : (
+    <span>{BRAND_LABELS[brand]}</span>
+  );
 }
 
 export function BillingPage({ variant }: BillingPageProps) {
@@ -50,7 +68,9 @@ export function BillingPage({ variant }: BillingPageProps) {
   const [step, setStep] = useState<Step>('billing');
   // The typed card number stays here and in the form: only its encryption is dispatched.
   // A patron's billing step starts from the profile's name and address; the rider may change them for this order.
-  const [values, setValues] = useState<BillingValues>(() => (variant === 'patron' && user && !user.sponsor ? profileBilling(user) : {}));
+  const [values, setValues] = useState<BillingValues>(() =>
+    variant === 'patron' && user && !user.sponsor ? profileBilling(user) : {},
+  );
   const [encrypting, setEncrypting] = useState(false);
   const encryptingRef = useRef(false);
   const keyRef = useRef<string>(newIdempotencyKey());
@@ -64,7 +84,8 @@ export function BillingPage({ variant }: BillingPageProps) {
   }, [dispatch, token]);
 
   useEffect(() => {
-    if (submit === 'done' && lastOrderId !== null) navigate(`${patron ? '/user-confirm-order' : '/confirm-order'}?orderId=${lastOrderId}`);
+    if (submit === 'done' && lastOrderId !== null)
+      navigate(`${patron ? '/user-confirm-order' : '/confirm-order'}?orderId=${lastOrderId}`);
     // A failed order stays on review with the cart intact; the next attempt is a new request.
     if (submit === 'failed') keyRef.current = newIdempotencyKey();
   }, [submit, lastOrderId, navigate, patron]);
@@ -86,7 +107,14 @@ export function BillingPage({ variant }: BillingPageProps) {
     return (
       <section className="cb-page">
         <PageHeader title={title} />
-        <EmptyState title={t('cart.empty')} action={<Link className="qc-btn" to="/unreg-recharge">{t('action.reloadCard')}</Link>} />
+        <EmptyState
+          title={t('cart.empty')}
+          action={
+            <Link className="qc-btn" to="/unreg-recharge">
+              {t('action.reloadCard')}
+            </Link>
+          }
+        />
       </section>
     );
   }
@@ -94,7 +122,14 @@ export function BillingPage({ variant }: BillingPageProps) {
     return (
       <section className="cb-page">
         <PageHeader title={title} />
-        <EmptyState title={t('billing.sponsor.title')} action={<Link className="qc-btn" to="/user-cart">{t('billing.goToCart')}</Link>}>
+        <EmptyState
+          title={t('billing.sponsor.title')}
+          action={
+            <Link className="qc-btn" to="/user-cart">
+              {t('billing.goToCart')}
+            </Link>
+          }
+        >
           {t('billing.sponsor.text')}
         </EmptyState>
       </section>
@@ -105,7 +140,14 @@ export function BillingPage({ variant }: BillingPageProps) {
       <section className="cb-page">
         <PageHeader title={title} />
         {cartStatus === 'error' ? (
-          <EmptyState title={t('cart.loadFailed')} action={<TryAgainButton onRetry={() => dispatch(cartActions.loadRequested(1))}>{t('action.tryAgain')}</TryAgainButton>} />
+          <EmptyState
+            title={t('cart.loadFailed')}
+            action={
+              <TryAgainButton onRetry={() => dispatch(cartActions.loadRequested(1))}>
+                {t('action.tryAgain')}
+              </TryAgainButton>
+            }
+          />
         ) : (
           <Spinner block label={t('cart.loading')} />
         )}
@@ -129,7 +171,10 @@ export function BillingPage({ variant }: BillingPageProps) {
             action={
               <div className="cb-actions">
                 {patron ? (
-                  <Link className="qc-btn qc-btn--secondary" to={`/order-detail?orderId=${lastOrderId}`}>
+                  <Link
+                    className="qc-btn qc-btn--secondary"
+                    to={`/order-detail?orderId=${lastOrderId}`}
+                  >
                     {t('confirm.viewOrder')}
                   </Link>
                 ) : null}
@@ -161,7 +206,11 @@ export function BillingPage({ variant }: BillingPageProps) {
           <span>{formatMoney(i.price)}</span>
         </li>
       ))}
-      {page.numberOfRecords > page.cartItems.length ? <li className="qc-muted">{t('billing.moreItems', { count: page.numberOfRecords - page.cartItems.length })}</li> : null}
+      {page.numberOfRecords > page.cartItems.length ? (
+        <li className="qc-muted">
+          {t('billing.moreItems', { count: page.numberOfRecords - page.cartItems.length })}
+        </li>
+      ) : null}
       <li className="cb-summary__total">
         <span>{t('billing.total')}</span>
         <span data-testid="billing-total">{formatMoney(page.price)}</span>
@@ -180,7 +229,10 @@ export function BillingPage({ variant }: BillingPageProps) {
         {/* What the card will be charged, before its details are asked for. */}
         {page ? (
           <p className="cb-due" data-testid="billing-due">
-            {t('billing.amountDue', { amount: formatMoney(page.price), count: page.numberOfRecords })}
+            {t('billing.amountDue', {
+              amount: formatMoney(page.price),
+              count: page.numberOfRecords,
+            })}
           </p>
         ) : null}
         <Form<BillingValues>
@@ -197,7 +249,9 @@ export function BillingPage({ variant }: BillingPageProps) {
               <PaymentFormFields legend={t('billing.payment')} />
               <AddressFormFields legend={t('billing.address')} showPhone={false} />
               {/* Offered only when this order's address is not the profile's: saving it then changes something. */}
-              {patron && user && addressDiffersFromProfile(typed, user) ? <CheckboxField name="saveAddress" label={t('billing.saveAddress')} /> : null}
+              {patron && user && addressDiffersFromProfile(typed, user) ? (
+                <CheckboxField name="saveAddress" label={t('billing.saveAddress')} />
+              ) : null}
               <div className="cb-actions">
                 {/* While disabled, the button names the fields still missing or wrong. */}
                 <SubmitButton>{t('billing.proceed')}</SubmitButton>
@@ -228,7 +282,12 @@ export function BillingPage({ variant }: BillingPageProps) {
       dispatch(cartActions.submitFailed(unavailable.msg));
       return;
     }
-    dispatch(cartActions.submitRequested({ ...orderPayload(values, keyRef.current, patron, user), cardNumber: encrypted.value }));
+    dispatch(
+      cartActions.submitRequested({
+        ...orderPayload(values, keyRef.current, patron, user),
+        cardNumber: encrypted.value,
+      }),
+    );
   };
   return (
     <section className="cb-page">
@@ -241,7 +300,12 @@ export function BillingPage({ variant }: BillingPageProps) {
         <section aria-labelledby="rv-pay">
           <h2 id="rv-pay">
             {t('billing.payment')}{' '}
-            <button type="button" className="qc-btn qc-btn--link" onClick={() => setStep('billing')} disabled={submitting}>
+            <button
+              type="button"
+              className="qc-btn qc-btn--link"
+              onClick={() => setStep('billing')}
+              disabled={submitting}
+            >
               {t('action.edit')}
             </button>
           </h2>
@@ -258,7 +322,12 @@ export function BillingPage({ variant }: BillingPageProps) {
         <section aria-labelledby="rv-addr">
           <h2 id="rv-addr">
             {t('billing.address')}{' '}
-            <button type="button" className="qc-btn qc-btn--link" onClick={() => setStep('billing')} disabled={submitting}>
+            <button
+              type="button"
+              className="qc-btn qc-btn--link"
+              onClick={() => setStep('billing')}
+              disabled={submitting}
+            >
               {t('action.edit')}
             </button>
           </h2>
@@ -273,7 +342,9 @@ export function BillingPage({ variant }: BillingPageProps) {
             <br />
             {values.city}, {stateName} {values.zipcode}
           </address>
-          {patron && values.saveAddress && user && addressDiffersFromProfile(values, user) ? <p className="qc-muted">{t('billing.willSaveAddress')}</p> : null}
+          {patron && values.saveAddress && user && addressDiffersFromProfile(values, user) ? (
+            <p className="qc-muted">{t('billing.willSaveAddress')}</p>
+          ) : null}
         </section>
         <section aria-labelledby="rv-cart">
           <h2 id="rv-cart">

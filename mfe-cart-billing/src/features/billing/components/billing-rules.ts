@@ -23,7 +23,10 @@ export interface BillingValues {
   saveAddress?: boolean;
 }
 
-type ProfileUser = Pick<SessionUser, 'address' | 'address1' | 'address2' | 'town' | 'state' | 'zipcode'>;
+type ProfileUser = Pick<
+  SessionUser,
+  'address' | 'address1' | 'address2' | 'town' | 'state' | 'zipcode'
+>;
 type ProfileHolder = ProfileUser & Pick<SessionUser, 'firstName' | 'lastName'>;
 
 /** The profile's address as billing form values: what a patron's billing step starts from. */
@@ -43,7 +46,11 @@ export function profileAddress(user: ProfileUser): BillingValues {
  * card in another person's name is typed over.
  */
 export function profileBilling(user: ProfileHolder): BillingValues {
-  return { firstName: user.firstName || undefined, lastName: user.lastName || undefined, ...profileAddress(user) };
+  return {
+    firstName: user.firstName || undefined,
+    lastName: user.lastName || undefined,
+    ...profileAddress(user),
+  };
 }
 
 const ADDRESS_KEYS = ['address1', 'address2', 'city', 'state', 'zipcode'] as const;
@@ -61,13 +68,25 @@ export function addressDiffersFromProfile(values: BillingValues, user: ProfileUs
 export function validateBilling(values: BillingValues): Record<string, string> {
   const v = values as Record<string, unknown>;
   const sets = getConfig().validationRules;
-  const address = validateScreen(sets, { screen: 'address', action: 'ORDER_MANAGEMENT' }, v, { lookup: messageText });
+  const address = validateScreen(sets, { screen: 'address', action: 'ORDER_MANAGEMENT' }, v, {
+    lookup: messageText,
+  });
   delete address.phonenumber;
-  return { ...address, ...validateScreen(sets, { screen: 'payment', action: 'ORDER_MANAGEMENT' }, v, { lookup: messageText }) };
+  return {
+    ...address,
+    ...validateScreen(sets, { screen: 'payment', action: 'ORDER_MANAGEMENT' }, v, {
+      lookup: messageText,
+    }),
+  };
 }
 
 /** Order payload without the card number (the saga adds it encrypted). */
-export function orderPayload(values: BillingValues, idempotencyKey: string, patron: boolean, profile?: ProfileUser | null): OrderPayload {
+export function orderPayload(
+  values: BillingValues,
+  idempotencyKey: string,
+  patron: boolean,
+  profile?: ProfileUser | null,
+): OrderPayload {
   const digits = cardDigits(values.cardNumber);
   return {
     function: 'submit_order',
@@ -85,7 +104,9 @@ export function orderPayload(values: BillingValues, idempotencyKey: string, patr
     cardType: cardTypeCode(digits),
     ...(patron ? { cardLast4: lastFour(digits) } : {}),
     // Sent only when the rider ticked it and the address is not already the profile's.
-    ...(patron && values.saveAddress && profile && addressDiffersFromProfile(values, profile) ? { saveAddress: true } : {}),
+    ...(patron && values.saveAddress && profile && addressDiffersFromProfile(values, profile)
+      ? { saveAddress: true }
+      : {}),
     subscription: false,
   };
 }

@@ -11,8 +11,18 @@ import { renderPage, setTestConfig } from '../../../test-support/render-page';
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
-const RECHARGE = { itemId: 11, description: 'Reload $20.00 · Q Card 1000000001', price: 2000, type: 'Recharge' };
-const SUBSCRIPTION = { itemId: 12, description: 'Subscription · Q Card 1000000002', price: 0, type: 'Subscription' };
+const RECHARGE = {
+  itemId: 11,
+  description: 'Reload $20.00 · Q Card 1000000001',
+  price: 2000,
+  type: 'Recharge',
+};
+const SUBSCRIPTION = {
+  itemId: 12,
+  description: 'Subscription · Q Card 1000000002',
+  price: 0,
+  type: 'Subscription',
+};
 
 function cartWith(items: Array<Record<string, unknown>>) {
   let current = [...items];
@@ -20,14 +30,27 @@ function cartWith(items: Array<Record<string, unknown>>) {
     if (path === '/cart/cartItems') {
       return Promise.resolve({
         status: 'SUCCESS',
-        data: { cartItems: current, price: current.reduce((s, i) => s + (i.price as number), 0), numberOfPages: 1, pageNumber: 1, numberOfRecords: current.length },
+        data: {
+          cartItems: current,
+          price: current.reduce((s, i) => s + (i.price as number), 0),
+          numberOfPages: 1,
+          pageNumber: 1,
+          numberOfRecords: current.length,
+        },
       });
     }
     if (path === '/cart/deleteOrderItem') {
       current = current.filter((i) => i.itemId !== body?.orderItemId);
-      return Promise.resolve({ status: 'SUCCESS', data: { price: 0, numberOfRecords: current.length } });
+      return Promise.resolve({
+        status: 'SUCCESS',
+        data: { price: 0, numberOfRecords: current.length },
+      });
     }
-    if (path === '/order/submit') return Promise.resolve({ status: 'SUCCESS', data: { orderId: 77, status: 'ProcessingOrder' } });
+    if (path === '/order/submit')
+      return Promise.resolve({
+        status: 'SUCCESS',
+        data: { orderId: 77, status: 'ProcessingOrder' },
+      });
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
   }) as never);
 }
@@ -69,7 +92,9 @@ test('a sponsor starts in REVIEW AND ORDER and SUBMIT ORDER bills the company (r
   signIn(SPONSOR_USER);
   cartWith([RECHARGE]);
   renderPage('/user-cart', <CartPage variant="user" />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'REVIEW AND ORDER' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'REVIEW AND ORDER' }),
+  ).toBeInTheDocument();
   // Sponsor: BACK TO CART enters Edit, whose CHECKOUT switches back to View.
   await user.click(screen.getByRole('button', { name: 'BACK TO CART' }));
   expect(screen.getByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
@@ -77,7 +102,9 @@ test('a sponsor starts in REVIEW AND ORDER and SUBMIT ORDER bills the company (r
   expect(screen.getByRole('heading', { level: 1, name: 'REVIEW AND ORDER' })).toBeInTheDocument();
   const submit = screen.getByRole('button', { name: 'SUBMIT ORDER' });
   await user.dblClick(submit);
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=77'));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent('/user-confirm-order?orderId=77'),
+  );
   const submits = api.mock.calls.filter(([{ path: p }]) => p === '/order/submit');
   expect(submits).toHaveLength(1);
   expect(submits[0]?.[1]).toMatchObject({ function: 'rs_submit_order' });
@@ -90,7 +117,12 @@ test('a subscription-only patron cart submits with subscription_submit_order', a
   cartWith([SUBSCRIPTION]);
   renderPage('/user-cart', <CartPage variant="user" />);
   await user.click(await screen.findByRole('button', { name: 'SUBMIT ORDER' }));
-  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), expect.objectContaining({ function: 'subscription_submit_order' })));
+  await waitFor(() =>
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/order/submit' }),
+      expect.objectContaining({ function: 'subscription_submit_order' }),
+    ),
+  );
 });
 
 test('Delete asks "Are you sure you want to delete?"; No keeps the item, Yes removes it and shows the empty cart', async () => {
@@ -102,10 +134,15 @@ test('Delete asks "Are you sure you want to delete?"; No keeps the item, Yes rem
   let dialog = screen.getByRole('alertdialog');
   expect(within(dialog).getByText('Are you sure you want to delete?')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'No' }));
-  expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/deleteOrderItem' }), expect.anything());
+  expect(api).not.toHaveBeenCalledWith(
+    expect.objectContaining({ path: '/cart/deleteOrderItem' }),
+    expect.anything(),
+  );
   await user.click(screen.getByRole('button', { name: `Delete ${RECHARGE.description}` }));
   dialog = screen.getByRole('alertdialog');
   await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
   expect(await screen.findByText('Your Cart is Empty')).toBeInTheDocument();
-  expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/deleteOrderItem' }), { orderItemId: 11 });
+  expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/deleteOrderItem' }), {
+    orderItemId: 11,
+  });
 });

@@ -10,14 +10,27 @@ import type { CartPage, OrderPayload } from '../api/cart-api';
 import { cartSaga, SUBMIT_SOURCE } from '../store/cart-saga';
 import { cartActions, cartReducer, initialCartState } from '../store/cart-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  ...jest.requireActual('@qcard/shared/api/api-client'),
+  callContract: jest.fn(),
+}));
 const api = jest.mocked(callContract);
 
 const { state, run, sliceOf: cartOf } = sagaRunner('cart', cartReducer, cartSaga, initialCartState);
 
-const item = (itemId: number) => ({ itemId, type: 'Recharge', description: `Reload ${itemId}`, price: 500 });
-const page = (pageNumber: number, ids: number[], numberOfRecords: number): CartPage =>
-  ({ cartItems: ids.map(item), price: 500 * numberOfRecords, numberOfPages: Math.ceil(numberOfRecords / 10), pageNumber, numberOfRecords });
+const item = (itemId: number) => ({
+  itemId,
+  type: 'Recharge',
+  description: `Reload ${itemId}`,
+  price: 500,
+});
+const page = (pageNumber: number, ids: number[], numberOfRecords: number): CartPage => ({
+  cartItems: ids.map(item),
+  price: 500 * numberOfRecords,
+  numberOfPages: Math.ceil(numberOfRecords / 10),
+  pageNumber,
+  numberOfRecords,
+});
 
 let alerts: AlertMessage[] = [];
 let settled: string[] = [];
@@ -32,7 +45,16 @@ beforeEach(() => {
     bus.on('alerts/settled', ({ source }) => settled.push(source)),
     bus.on('cart/changed', ({ count }) => counts.push(count)),
   );
-  setConfig({ messages: [{ type: 'RESPONSE_MSG', msgCode: '475', msgName: 'GENERIC_FAILURE', msgValue: 'Something went wrong, try again.' }] });
+  setConfig({
+    messages: [
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '475',
+        msgName: 'GENERIC_FAILURE',
+        msgValue: 'Something went wrong, try again.',
+      },
+    ],
+  });
 });
 afterEach(() => {
   offs.splice(0).forEach((off) => off());
@@ -43,15 +65,21 @@ describe('cart saga: loading a page', () => {
   it('shows the page and tells the menu how many items the cart holds', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: page(2, [11], 11) });
     const { storeState } = await run(cartActions.loadRequested(2)).silentRun(0);
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/cartItems' }), { pageNo: 2 });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/cart/cartItems' }), {
+      pageNo: 2,
+    });
     expect(cartOf(storeState)).toMatchObject({ status: 'loaded', page: page(2, [11], 11) });
     expect(counts).toEqual([11]);
   });
 
   it('a failed load raises the alert and keeps the count', async () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '475' });
-    const { storeState } = await run(cartActions.loadRequested()).put(cartActions.loadFailed()).silentRun(0);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Something went wrong, try again.' })]);
+    const { storeState } = await run(cartActions.loadRequested())
+      .put(cartActions.loadFailed())
+      .silentRun(0);
+    expect(alerts).toEqual([
+      expect.objectContaining({ type: 'danger', msg: 'Something went wrong, try again.' }),
+    ]);
     expect(cartOf(storeState).status).toBe('error');
     expect(counts).toEqual([]);
   });
@@ -59,7 +87,13 @@ describe('cart saga: loading a page', () => {
   it('Try again that works ends the alert of the failed load (one action for every read of the cart)', async () => {
     api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475', errorMessage: 'Database busy' });
     await run(cartActions.loadRequested()).silentRun(0);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Database busy', source: 'cart/loadRequested' })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'danger',
+        msg: 'Database busy',
+        source: 'cart/loadRequested',
+      }),
+    ]);
     expect(settled).toEqual([]);
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: page(1, [11], 1) });
     await run(cartActions.loadRequested(1)).silentRun(0);
@@ -76,62 +110,138 @@ describe('cart saga: loading a page', () => {
 
 describe('cart saga: deleting an item', () => {
   it('deleting the last item of a later page shows the page before it', async () => {
-    api.mockResolvedValueOnce({ status: 'SUCCESS', msgCode: '200', data: { price: 5000, numberOfRecords: 10 } });
+    api.mockResolvedValueOnce({
+      status: 'SUCCESS',
+      msgCode: '200',
+      data: { price: 5000, numberOfRecords: 10 },
+    });
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: page(1, [1, 2], 10) });
-    const { storeState } = await run(cartActions.deleteRequested(11), state({ status: 'loaded', page: page(2, [11], 11) })).silentRun(0);
-    expect(api.mock.calls).toEqual([[expect.objectContaining({ path: '/cart/deleteOrderItem' }), { orderItemId: 11 }], [expect.objectContaining({ path: '/cart/cartItems' }), { pageNo: 1 }]]);
+    const { storeState } = await run(
+      cartActions.deleteRequested(11),
+      state({ status: 'loaded', page: page(2, [11], 11) }),
+    ).silentRun(0);
+    expect(api.mock.calls).toEqual([
+      [expect.objectContaining({ path: '/cart/deleteOrderItem' }), { orderItemId: 11 }],
+      [expect.objectContaining({ path: '/cart/cartItems' }), { pageNo: 1 }],
+    ]);
     // Success is quiet: the shorter list says it.
     expect(alerts).toEqual([]);
-    expect(cartOf(storeState)).toMatchObject({ deleting: null, status: 'loaded', page: { pageNumber: 1 } });
+    expect(cartOf(storeState)).toMatchObject({
+      deleting: null,
+      status: 'loaded',
+      page: { pageNumber: 1 },
+    });
     expect(counts).toEqual([10]);
   });
 
   it('a refused delete raises the alert and reloads the same page', async () => {
     api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' });
     api.mockResolvedValueOnce({ status: 'SUCCESS', data: page(2, [11], 11) });
-    const { storeState } = await run(cartActions.deleteRequested(11), state({ status: 'loaded', page: page(2, [11], 11) })).silentRun(0);
-    expect(api.mock.calls[1]).toEqual([expect.objectContaining({ path: '/cart/cartItems' }), { pageNo: 2 }]);
+    const { storeState } = await run(
+      cartActions.deleteRequested(11),
+      state({ status: 'loaded', page: page(2, [11], 11) }),
+    ).silentRun(0);
+    expect(api.mock.calls[1]).toEqual([
+      expect.objectContaining({ path: '/cart/cartItems' }),
+      { pageNo: 2 },
+    ]);
     expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong, try again.']);
     expect(cartOf(storeState)).toMatchObject({ deleting: null, page: { pageNumber: 2 } });
   });
 });
 
 describe('cart saga: placing the order', () => {
-  const order: OrderPayload = { function: 'submit_order', idempotencyKey: 'k-1', firstName: 'Riley', cardNumber: 'ENCRYPTED', cvvCode: '123' };
+  const order: OrderPayload = {
+    function: 'submit_order',
+    idempotencyKey: 'k-1',
+    firstName: 'Riley',
+    cardNumber: 'ENCRYPTED',
+    cvvCode: '123',
+  };
 
   it('submits the order, ends the alerts of earlier attempts and remembers the order', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: { orderId: 42, status: 'Placed' } });
-    const { storeState } = await run(cartActions.submitRequested(order)).put(cartActions.submitSucceeded(42, 'k-1')).silentRun(0);
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), { ...order });
+    const { storeState } = await run(cartActions.submitRequested(order))
+      .put(cartActions.submitSucceeded(42, 'k-1'))
+      .silentRun(0);
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), {
+      ...order,
+    });
     expect(settled).toEqual([SUBMIT_SOURCE]);
-    expect(cartOf(storeState)).toMatchObject({ submit: 'done', lastOrderId: 42, doneKey: 'k-1', submitError: null });
+    expect(cartOf(storeState)).toMatchObject({
+      submit: 'done',
+      lastOrderId: 42,
+      doneKey: 'k-1',
+      submitError: null,
+    });
   });
 
   it('a declined payment shows the server text in the alert area and on the page', async () => {
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '480', errorMessage: 'Your payment was declined.' });
+    api.mockResolvedValue({
+      status: 'ERROR',
+      msgCode: '480',
+      errorMessage: 'Your payment was declined.',
+    });
     const { storeState } = await run(cartActions.submitRequested(order)).silentRun(0);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your payment was declined.', source: SUBMIT_SOURCE })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'danger',
+        msg: 'Your payment was declined.',
+        source: SUBMIT_SOURCE,
+      }),
+    ]);
     expect(settled).toEqual([]);
-    expect(cartOf(storeState)).toMatchObject({ submit: 'failed', submitError: 'Your payment was declined.', lastOrderId: null });
+    expect(cartOf(storeState)).toMatchObject({
+      submit: 'failed',
+      submitError: 'Your payment was declined.',
+      lastOrderId: null,
+    });
   });
 
   it('sends the total the page shows; a cart changed since (506) is shown again as it is now', async () => {
-    api.mockImplementation(async ({ path }) =>
-      (path === '/order/submit'
-        ? { status: 'ERROR', msgCode: '506', errorMessage: 'Your cart changed after you reviewed it.' }
-        : { status: 'SUCCESS', data: page(1, [1, 2, 3], 3) }) as never,
+    api.mockImplementation(
+      async ({ path }) =>
+        (path === '/order/submit'
+          ? {
+              status: 'ERROR',
+              msgCode: '506',
+              errorMessage: 'Your cart changed after you reviewed it.',
+            }
+          : { status: 'SUCCESS', data: page(1, [1, 2, 3], 3) }) as never,
     );
-    const { storeState } = await run(cartActions.submitRequested(order), state({ page: page(1, [1, 2], 2), status: 'loaded' }))
+    const { storeState } = await run(
+      cartActions.submitRequested(order),
+      state({ page: page(1, [1, 2], 2), status: 'loaded' }),
+    )
       .put(cartActions.loadRequested(1))
       .silentRun(0);
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), { ...order, expectedPrice: 1000 });
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your cart changed after you reviewed it.', source: SUBMIT_SOURCE })]);
-    expect(cartOf(storeState)).toMatchObject({ submit: 'failed', page: { price: 1500, numberOfRecords: 3 } });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), {
+      ...order,
+      expectedPrice: 1000,
+    });
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'danger',
+        msg: 'Your cart changed after you reviewed it.',
+        source: SUBMIT_SOURCE,
+      }),
+    ]);
+    expect(cartOf(storeState)).toMatchObject({
+      submit: 'failed',
+      page: { price: 1500, numberOfRecords: 3 },
+    });
   });
 
   it('a declined payment leaves the page as it is: the cart is not read again', async () => {
-    api.mockResolvedValue({ status: 'ERROR', msgCode: '486', errorMessage: 'Your payment was declined.' });
-    await run(cartActions.submitRequested(order), state({ page: page(1, [1], 1), status: 'loaded' }))
+    api.mockResolvedValue({
+      status: 'ERROR',
+      msgCode: '486',
+      errorMessage: 'Your payment was declined.',
+    });
+    await run(
+      cartActions.submitRequested(order),
+      state({ page: page(1, [1], 1), status: 'loaded' }),
+    )
       .not.put.actionType('cart/loadRequested')
       .silentRun(0);
     expect(api).toHaveBeenCalledTimes(1);
@@ -140,18 +250,26 @@ describe('cart saga: placing the order', () => {
   it('a network failure shows the configured failure text', async () => {
     api.mockResolvedValue({ status: 'ERROR', msgCode: '475', errorMessage: null });
     const { storeState } = await run(cartActions.submitRequested(order)).silentRun(0);
-    expect(cartOf(storeState)).toMatchObject({ submit: 'failed', submitError: 'Something went wrong, try again.' });
+    expect(cartOf(storeState)).toMatchObject({
+      submit: 'failed',
+      submitError: 'Something went wrong, try again.',
+    });
   });
 
   it('a success without an order number is not a placed order', async () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: { status: 'Placed' } });
-    const { storeState } = await run(cartActions.submitRequested(order)).not.put.actionType('cart/submitSucceeded').silentRun(0);
+    const { storeState } = await run(cartActions.submitRequested(order))
+      .not.put.actionType('cart/submitSucceeded')
+      .silentRun(0);
     expect(settled).toEqual([]);
     expect(cartOf(storeState).submit).toBe('failed');
   });
 
   it('a late second click with the key of the placed order sends nothing', async () => {
-    const { storeState } = await run(cartActions.submitRequested(order), state({ submit: 'done', lastOrderId: 42, doneKey: 'k-1' })).silentRun(0);
+    const { storeState } = await run(
+      cartActions.submitRequested(order),
+      state({ submit: 'done', lastOrderId: 42, doneKey: 'k-1' }),
+    ).silentRun(0);
     expect(api).not.toHaveBeenCalled();
     expect(cartOf(storeState)).toMatchObject({ submit: 'done', lastOrderId: 42 });
   });
@@ -174,6 +292,9 @@ describe('cart saga: placing the order', () => {
     await run(cartActions.submitRequested({ ...order, cardNumber: 'RSA-OAEP-BASE64' }))
       .not.call.fn(encryptCardNumber)
       .silentRun(0);
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/submit' }), expect.objectContaining({ cardNumber: 'RSA-OAEP-BASE64' }));
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/order/submit' }),
+      expect.objectContaining({ cardNumber: 'RSA-OAEP-BASE64' }),
+    );
   });
 });

@@ -12,12 +12,29 @@ import { describeInSpanish, renderPage, setTestConfig } from '../../../test-supp
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
-const RECHARGE = { itemId: 11, description: 'Reload $20.00 · Q Card 1000000001', price: 2000, type: 'Recharge' };
+const RECHARGE = {
+  itemId: 11,
+  description: 'Reload $20.00 · Q Card 1000000001',
+  price: 2000,
+  type: 'Recharge',
+};
 
-function cartWith(items: Array<Record<string, unknown>>, submitAnswer: Record<string, unknown> = { status: 'SUCCESS', data: { orderId: 77 } }) {
+function cartWith(
+  items: Array<Record<string, unknown>>,
+  submitAnswer: Record<string, unknown> = { status: 'SUCCESS', data: { orderId: 77 } },
+) {
   api.mockImplementation((({ path }: { path: string }) => {
     if (path === '/cart/cartItems') {
-      return Promise.resolve({ status: 'SUCCESS', data: { cartItems: items, price: 2000, numberOfPages: 1, pageNumber: 1, numberOfRecords: items.length } });
+      return Promise.resolve({
+        status: 'SUCCESS',
+        data: {
+          cartItems: items,
+          price: 2000,
+          numberOfPages: 1,
+          pageNumber: 1,
+          numberOfRecords: items.length,
+        },
+      });
     }
     if (path === '/order/submit') return Promise.resolve(submitAnswer);
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
@@ -59,7 +76,9 @@ describeInSpanish('the cart in Spanish', () => {
     renderPage('/user-cart', <CartPage variant="user" />);
     await screen.findByRole('heading', { level: 1, name: 'REVIEW AND ORDER' });
     await act(() => setLanguage('es'));
-    expect(screen.getByRole('heading', { level: 1, name: 'REVISAR Y HACER EL PEDIDO' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'REVISAR Y HACER EL PEDIDO' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Revise los artículos y luego envíe su pedido.')).toBeInTheDocument();
     expect(screen.getByText('El pedido se factura a la cuenta de su empresa.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'VOLVER AL CARRITO' })).toBeInTheDocument();
@@ -74,7 +93,9 @@ describeInSpanish('the cart in Spanish', () => {
     renderPage('/unreg-cart', <CartPage variant="unreg" />);
     await act(() => setLanguage('es'));
     expect(screen.getByText('Su carrito está vacío')).toBeInTheDocument();
-    expect(screen.getByText('Haga una recarga para agregar saldo a su carrito.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Haga una recarga para agregar saldo a su carrito.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Recargar una Q Card' })).toBeInTheDocument();
   });
 });

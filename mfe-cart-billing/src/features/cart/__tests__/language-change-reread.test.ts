@@ -5,11 +5,26 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { cartSaga } from '../store/cart-saga';
 import { cartActions, initialCartState, type CartState } from '../store/cart-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  callContract: jest.fn(async () => ({ status: 'ERROR' })),
+}));
 
 test('after a language switch, the cart page shown is read again', async () => {
-  const shown: CartState = { ...initialCartState, page: { cartItems: [], price: 0, numberOfRecords: 12, numberOfPages: 2, pageNumber: 2 } as unknown as CartState['page'], status: 'loaded' };
-  const running = expectSaga(cartSaga).withState({ cart: shown }).put(cartActions.loadRequested(2)).silentRun(50);
+  const shown: CartState = {
+    ...initialCartState,
+    page: {
+      cartItems: [],
+      price: 0,
+      numberOfRecords: 12,
+      numberOfPages: 2,
+      pageNumber: 2,
+    } as unknown as CartState['page'],
+    status: 'loaded',
+  };
+  const running = expectSaga(cartSaga)
+    .withState({ cart: shown })
+    .put(cartActions.loadRequested(2))
+    .silentRun(50);
   bus.emit('i18n/languageChanged', { language: 'es' });
   await running;
 });

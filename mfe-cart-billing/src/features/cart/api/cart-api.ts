@@ -6,7 +6,11 @@ import type { CartItem, CartPage, DeleteOrderItemResult } from '@qcard/shared/co
 import type { OrderPayload, SubmitResult } from '@qcard/shared/contracts/orders-api';
 
 export type { CartPage } from '@qcard/shared/contracts/cart-api';
-export type { OrderPayload, SubmitFunction, SubmitResult } from '@qcard/shared/contracts/orders-api';
+export type {
+  OrderPayload,
+  SubmitFunction,
+  SubmitResult,
+} from '@qcard/shared/contracts/orders-api';
 export type CartItemView = CartItem;
 
 export const SUBSCRIPTION_ITEM_TYPES = ['Subscription', 'SubscriptionUpdate', 'CancelSubscription'];

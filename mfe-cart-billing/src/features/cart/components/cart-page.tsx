@@ -13,8 +13,20 @@ import { formatMoney } from '@qcard/shared/format/money';
 import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { newIdempotencyKey, type CartItemView } from '../../cart/api/cart-api';
-import { cartActions, selectCartPage, selectCartStatus, selectDeleting, selectSubmitStatus } from '../store/cart-slice';
-import { cartTitleKey, checkoutTarget, initialCartMode, submitFunctionFor, type CartMode } from './cart-mode';
+import {
+  cartActions,
+  selectCartPage,
+  selectCartStatus,
+  selectDeleting,
+  selectSubmitStatus,
+} from '../store/cart-slice';
+import {
+  cartTitleKey,
+  checkoutTarget,
+  initialCartMode,
+  submitFunctionFor,
+  type CartMode,
+} from './cart-mode';
 import { SubmitError } from './submit-error';
 import './cart-billing.css';
 
@@ -47,7 +59,8 @@ export function CartPage({ variant }: CartPageProps) {
   const items = useMemo(() => page?.cartItems ?? [], [page]);
   // The mode is decided once the cart is first loaded (SPEC 4), then only buttons change it.
   useEffect(() => {
-    if (mode === null && status === 'loaded' && page) setMode(initialCartMode(sponsor, page.cartItems));
+    if (mode === null && status === 'loaded' && page)
+      setMode(initialCartMode(sponsor, page.cartItems));
   }, [mode, status, page, sponsor]);
 
   useEffect(() => {
@@ -59,7 +72,8 @@ export function CartPage({ variant }: CartPageProps) {
 
   // The render that shows the first page already shows its mode: a frame in the other mode would
   // move the page down when the description appears (a layout shift).
-  const currentMode: CartMode = mode ?? (status === 'loaded' && page ? initialCartMode(sponsor, page.cartItems) : 'edit');
+  const currentMode: CartMode =
+    mode ?? (status === 'loaded' && page ? initialCartMode(sponsor, page.cartItems) : 'edit');
   const title = t(cartTitleKey(currentMode));
   const count = page?.numberOfRecords ?? 0;
   const empty = status === 'loaded' && count === 0;
@@ -67,7 +81,12 @@ export function CartPage({ variant }: CartPageProps) {
 
   const columns: DataColumn<CartItemView>[] = [
     { id: 'description', header: t('cart.column.description') },
-    { id: 'price', header: t('cart.column.price'), align: 'end', cell: (r) => formatMoney(r.price) },
+    {
+      id: 'price',
+      header: t('cart.column.price'),
+      align: 'end',
+      cell: (r) => formatMoney(r.price),
+    },
     {
       id: 'actions',
       header: t('cart.column.action'),
@@ -94,7 +113,13 @@ export function CartPage({ variant }: CartPageProps) {
 
   const onSubmitOrder = () => {
     const fn = submitFunctionFor(sponsor, items);
-    dispatch(cartActions.submitRequested({ function: fn, idempotencyKey: keyRef.current, subscription: fn === 'subscription_submit_order' }));
+    dispatch(
+      cartActions.submitRequested({
+        function: fn,
+        idempotencyKey: keyRef.current,
+        subscription: fn === 'subscription_submit_order',
+      }),
+    );
   };
 
   // A non-sponsor whose cart needs a card payment submits from billing, not from here.
@@ -103,7 +128,14 @@ export function CartPage({ variant }: CartPageProps) {
   let body;
   if (!hasSession) {
     body = (
-      <EmptyState title={t('cart.empty')} action={<Link className="qc-btn" to={variant === 'unreg' ? '/unreg-recharge' : '/'}>{t('action.reloadCard')}</Link>}>
+      <EmptyState
+        title={t('cart.empty')}
+        action={
+          <Link className="qc-btn" to={variant === 'unreg' ? '/unreg-recharge' : '/'}>
+            {t('action.reloadCard')}
+          </Link>
+        }
+      >
         {t('cart.empty.noSession')}
       </EmptyState>
     );
@@ -111,13 +143,27 @@ export function CartPage({ variant }: CartPageProps) {
     body = <Spinner block label={t('cart.loading')} />;
   } else if (status === 'error' && !page) {
     body = (
-      <EmptyState title={t('cart.loadFailed')} action={<TryAgainButton onRetry={() => dispatch(cartActions.loadRequested(1))}>{t('action.tryAgain')}</TryAgainButton>}>
+      <EmptyState
+        title={t('cart.loadFailed')}
+        action={
+          <TryAgainButton onRetry={() => dispatch(cartActions.loadRequested(1))}>
+            {t('action.tryAgain')}
+          </TryAgainButton>
+        }
+      >
         {t('cart.loadFailed.text')}
       </EmptyState>
     );
   } else if (empty) {
     body = (
-      <EmptyState title={t('cart.empty')} action={<Link className="qc-btn" to={addMorePath}>{t('action.addMoreToCart')}</Link>} />
+      <EmptyState
+        title={t('cart.empty')}
+        action={
+          <Link className="qc-btn" to={addMorePath}>
+            {t('action.addMoreToCart')}
+          </Link>
+        }
+      />
     );
   } else if (page) {
     body = (
@@ -125,14 +171,20 @@ export function CartPage({ variant }: CartPageProps) {
         <DataTable<CartItemView>
           caption={t('cart.caption')}
           columns={columns}
-          paged={{ data: page.cartItems, numberOfPages: page.numberOfPages, pageNumber: page.pageNumber, numberOfRecords: page.numberOfRecords }}
+          paged={{
+            data: page.cartItems,
+            numberOfPages: page.numberOfPages,
+            pageNumber: page.pageNumber,
+            numberOfRecords: page.numberOfRecords,
+          }}
           onPageChange={(n) => dispatch(cartActions.loadRequested(n))}
           getRowId={(r) => String(r.itemId)}
           loading={status === 'loading' || deleting !== null}
           emptyText={t('cart.empty')}
         />
         <p className="cb-subtotal">
-          <span>{t('cart.subtotal')}</span> <strong data-testid="cart-subtotal">{formatMoney(page.price)}</strong>
+          <span>{t('cart.subtotal')}</span>{' '}
+          <strong data-testid="cart-subtotal">{formatMoney(page.price)}</strong>
         </p>
         <SubmitError />
         <div className="cb-actions">
@@ -148,7 +200,12 @@ export function CartPage({ variant }: CartPageProps) {
           ) : (
             <>
               {sponsor ? (
-                <button type="button" className="qc-btn qc-btn--secondary" onClick={() => setMode('edit')} disabled={submit === 'submitting'}>
+                <button
+                  type="button"
+                  className="qc-btn qc-btn--secondary"
+                  onClick={() => setMode('edit')}
+                  disabled={submit === 'submitting'}
+                >
                   {t('cart.backToCart')}
                 </button>
               ) : null}
@@ -157,21 +214,32 @@ export function CartPage({ variant }: CartPageProps) {
                   {t('cart.checkout')}
                 </button>
               ) : (
-                <button type="button" className="qc-btn" onClick={onSubmitOrder} disabled={submit === 'submitting' || count === 0} aria-busy={submit === 'submitting' || undefined}>
+                <button
+                  type="button"
+                  className="qc-btn"
+                  onClick={onSubmitOrder}
+                  disabled={submit === 'submitting' || count === 0}
+                  aria-busy={submit === 'submitting' || undefined}
+                >
                   {submit === 'submitting' ? t('cart.submitting') : t('cart.submitOrder')}
                 </button>
               )}
             </>
           )}
         </div>
-        {currentMode === 'view' && sponsor ? <p className="qc-muted">{t('cart.billedToCompany')}</p> : null}
+        {currentMode === 'view' && sponsor ? (
+          <p className="qc-muted">{t('cart.billedToCompany')}</p>
+        ) : null}
       </>
     );
   }
 
   return (
     <section className="cb-page">
-      <PageHeader title={title} description={currentMode === 'view' ? t('cart.viewDescription') : undefined} />
+      <PageHeader
+        title={title}
+        description={currentMode === 'view' ? t('cart.viewDescription') : undefined}
+      />
       {body}
       <ConfirmDialog
         open={toDelete !== null}

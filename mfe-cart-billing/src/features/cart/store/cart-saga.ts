@@ -12,7 +12,13 @@ import type { AlertText } from '@qcard/shared/contracts/domain';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
-import { deleteCartItem, fetchCart, submitOrder, type CartPage, type SubmitResult } from '../../cart/api/cart-api';
+import {
+  deleteCartItem,
+  fetchCart,
+  submitOrder,
+  type CartPage,
+  type SubmitResult,
+} from '../../cart/api/cart-api';
 import { cartActions, selectCartPage, selectDoneKey } from './cart-slice';
 import { readSession, setUser } from '@qcard/shared/session/session-storage';
 import type { OrderPayload } from '@qcard/shared/contracts/orders-api';
@@ -38,7 +44,10 @@ export function prefetchCartPage(): void {
 /** A page the rider opens; the first one may already be on its way since the route was entered. */
 export function* loadCart(action: ReturnType<typeof cartActions.loadRequested>) {
   const fetchPage = () => fetchCart(action.pageNo);
-  const res: CallResult<CartPage> = action.pageNo === 1 ? yield call(takePrefetched, CART_FIRST_PAGE_KEY, fetchPage) : yield call(fetchPage);
+  const res: CallResult<CartPage> =
+    action.pageNo === 1
+      ? yield call(takePrefetched, CART_FIRST_PAGE_KEY, fetchPage)
+      : yield call(fetchPage);
   yield* showCart(res);
 }
 
@@ -54,12 +63,18 @@ function* showCart(res: CallResult<CartPage>) {
 }
 
 export function* deleteItem(action: ReturnType<typeof cartActions.deleteRequested>) {
-  const res: CallResult<{ price: number; numberOfRecords: number }> = yield call(deleteCartItem, action.itemId);
+  const res: CallResult<{ price: number; numberOfRecords: number }> = yield call(
+    deleteCartItem,
+    action.itemId,
+  );
   yield call(alertFromResponse, res, { quietSuccess: true, source: action.type });
   const page: CartPage | null = yield select(selectCartPage);
   const current = page?.pageNumber ?? 1;
   // The last item of a later page went: show the page before it.
-  const stay = page && page.cartItems.length === 1 && current > 1 && res.status === 'SUCCESS' ? current - 1 : current;
+  const stay =
+    page && page.cartItems.length === 1 && current > 1 && res.status === 'SUCCESS'
+      ? current - 1
+      : current;
   yield put(cartActions.deleteFinished());
   // The cart after the delete is read again, never taken from an answer older than the delete.
   const after: CallResult<CartPage> = yield call(fetchCart, stay);
@@ -72,7 +87,9 @@ function orderFailureWords(res: CallResult<unknown>): { msg: string; text?: Aler
   const alert = interpretResponse(res).alert;
   if (alert) return { msg: alert.msg, text: alert.text };
   const generic = messageText(MSG.GENERIC_FAILURE);
-  return generic ? { msg: generic, text: codeText(MSG.GENERIC_FAILURE) } : portalText('cartBilling:cart.error.unexpected');
+  return generic
+    ? { msg: generic, text: codeText(MSG.GENERIC_FAILURE) }
+    : portalText('cartBilling:cart.error.unexpected');
 }
 
 /** The server saved this order's billing address to the profile: the session's copy follows, so the next billing step starts from it. */
@@ -81,7 +98,15 @@ function keepSavedAddress(payload: OrderPayload) {
   if (!user) return;
   const address1 = payload.address1 ?? '';
   const address2 = payload.address2 ?? '';
-  const updated = { ...user, address1, address2, address: [address1, address2].filter((s) => s.trim() !== '').join(', '), town: payload.city ?? '', state: payload.state ?? '', zipcode: payload.zipcode ?? '' };
+  const updated = {
+    ...user,
+    address1,
+    address2,
+    address: [address1, address2].filter((s) => s.trim() !== '').join(', '),
+    town: payload.city ?? '',
+    state: payload.state ?? '',
+    zipcode: payload.zipcode ?? '',
+  };
   setUser(updated);
   bus.emit('session/userUpdated', { user: updated });
 }
@@ -95,7 +120,9 @@ export function* placeOrder(action: ReturnType<typeof cartActions.submitRequeste
   // The total the page shows goes with the order: the server refuses it (506) if the cart changed
   // since, in another tab, rather than charge for what the rider did not see.
   const shown: CartPage | null = yield select(selectCartPage);
-  const payload: OrderPayload = shown ? { ...action.payload, expectedPrice: shown.price } : action.payload;
+  const payload: OrderPayload = shown
+    ? { ...action.payload, expectedPrice: shown.price }
+    : action.payload;
   const res: CallResult<SubmitResult> = yield call(submitOrder, payload);
   if (res.status !== 'ERROR' && res.status && res.data && typeof res.data.orderId === 'number') {
     yield call(settleAlerts, SUBMIT_SOURCE);
@@ -107,7 +134,8 @@ export function* placeOrder(action: ReturnType<typeof cartActions.submitRequeste
   yield call(raiseAlert, { type: 'danger', ...words, source: SUBMIT_SOURCE });
   yield put(cartActions.submitFailed(words.msg));
   // The cart is not what the page shows: show what it holds now, for the rider to review.
-  if (CART_CHANGED_CODES.has(String(res.msgCode ?? ''))) yield put(cartActions.loadRequested(shown?.pageNumber ?? 1));
+  if (CART_CHANGED_CODES.has(String(res.msgCode ?? '')))
+    yield put(cartActions.loadRequested(shown?.pageNumber ?? 1));
 }
 
 /** A language switch: the cart page shown (its item descriptions), read again. */

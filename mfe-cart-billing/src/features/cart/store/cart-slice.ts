@@ -19,7 +19,15 @@ export interface CartState {
   doneKey: string | null;
 }
 
-export const initialCartState: CartState = { page: null, status: 'idle', deleting: null, submit: 'idle', submitError: null, lastOrderId: null, doneKey: null };
+export const initialCartState: CartState = {
+  page: null,
+  status: 'idle',
+  deleting: null,
+  submit: 'idle',
+  submitError: null,
+  lastOrderId: null,
+  doneKey: null,
+};
 
 export const cartActions = {
   loadRequested: (pageNo = 1) => ({ type: 'cart/loadRequested' as const, pageNo }),
@@ -29,7 +37,11 @@ export const cartActions = {
   deleteFinished: () => ({ type: 'cart/deleteFinished' as const }),
   /** The order as sent: its card number is already encrypted by the form (no plaintext card number in any action or state). */
   submitRequested: (payload: OrderPayload) => ({ type: 'cart/submitRequested' as const, payload }),
-  submitSucceeded: (orderId: number, key: string) => ({ type: 'cart/submitSucceeded' as const, orderId, key }),
+  submitSucceeded: (orderId: number, key: string) => ({
+    type: 'cart/submitSucceeded' as const,
+    orderId,
+    key,
+  }),
   submitFailed: (message: string) => ({ type: 'cart/submitFailed' as const, message }),
   submitReset: () => ({ type: 'cart/submitReset' as const }),
   /** Confirmation shown: the cart is empty now. */
@@ -38,7 +50,12 @@ export const cartActions = {
 
 // A failed reload keeps the page shown.
 const cartPage = loadable<CartPage | null, 'page', 'status'>('page', 'status', {
-  types: { requested: 'cart/loadRequested', loaded: 'cart/loaded', failed: 'cart/loadFailed', payload: 'page' },
+  types: {
+    requested: 'cart/loadRequested',
+    loaded: 'cart/loaded',
+    failed: 'cart/loadFailed',
+    payload: 'page',
+  },
 });
 
 type CartAction = ReturnType<(typeof cartActions)[keyof typeof cartActions]>;

@@ -44,7 +44,14 @@ export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
     return (
       <section className="cb-page">
         <PageHeader title={t('confirm.title.none')} />
-        <EmptyState title={t('confirm.none')} action={<Link className="qc-btn" to={variant === 'user' ? '/order' : '/'}>{variant === 'user' ? t('action.orderHistory') : t('action.home')}</Link>}>
+        <EmptyState
+          title={t('confirm.none')}
+          action={
+            <Link className="qc-btn" to={variant === 'user' ? '/order' : '/'}>
+              {variant === 'user' ? t('action.orderHistory') : t('action.home')}
+            </Link>
+          }
+        >
           {t('confirm.none.text')}
         </EmptyState>
       </section>
@@ -62,7 +69,11 @@ export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
         {state === 'missing' ? (
           <EmptyState title={t('detail.notFound')} action={history} />
         ) : state === 'error' ? (
-          <RecordLoadFailed title={t('detail.loadFailed')} onRetry={() => dispatch(ordersActions.detailRequested(orderId))} wayOut={history} />
+          <RecordLoadFailed
+            title={t('detail.loadFailed')}
+            onRetry={() => dispatch(ordersActions.detailRequested(orderId))}
+            wayOut={history}
+          />
         ) : (
           <Spinner block label={t('detail.loading')} />
         )}
@@ -75,11 +86,16 @@ export function ConfirmPage({ variant }: { variant: 'user' | 'unreg' }) {
       <div className="qc-card cb-confirm" role="status">
         <p>{t('confirm.thanks')}</p>
         <p>
-          {t('order.number')} <span className="cb-confirm__number" data-testid="order-number">{orderId}</span>
+          {t('order.number')}{' '}
+          <span className="cb-confirm__number" data-testid="order-number">
+            {orderId}
+          </span>
         </p>
         <p>{t('confirm.processing')}</p>
         <p>
-          {textWithElements(t('confirm.contact', { support }), { mail: <a href={`mailto:${support}`} /> })}
+          {textWithElements(t('confirm.contact', { support }), {
+            mail: <a href={`mailto:${support}`} />,
+          })}
         </p>
         <div className="cb-actions">
           {variant === 'user' ? (

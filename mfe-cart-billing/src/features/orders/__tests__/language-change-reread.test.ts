@@ -4,29 +4,61 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { Order } from '@qcard/shared/contracts/domain';
 import { ordersSaga } from '../store/orders-saga';
-import { initialOrdersState, orderSearch, ordersActions, type OrdersState } from '../store/orders-slice';
+import {
+  initialOrdersState,
+  orderSearch,
+  ordersActions,
+  type OrdersState,
+} from '../store/orders-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  callContract: jest.fn(async () => ({ status: 'ERROR' })),
+}));
 
 const switched = async (running: Promise<unknown>) => {
   bus.emit('i18n/languageChanged', { language: 'es' });
   await running;
 };
 
-const ORDER: Order = { id: 42, orderId: 42, price: 2500, status: 'Honoured', creationDate: '2026-11-20T10:00:00.000Z', methodOfPayment: 'VISA', orderItems: [] };
+const ORDER: Order = {
+  id: 42,
+  orderId: 42,
+  price: 2500,
+  status: 'Honoured',
+  creationDate: '2026-11-20T10:00:00.000Z',
+  methodOfPayment: 'VISA',
+  orderItems: [],
+};
 
 describe('after a language switch', () => {
   test('the order history page shown, with its criteria, and the open order', async () => {
     const shown: OrdersState = {
-      search: { ...initialOrdersState.search, query: { ...initialOrdersState.search.query, filterValue: '42' }, pageNo: 2, page: { data: [ORDER], numberOfPages: 3, pageNumber: 2, numberOfRecords: 25 }, status: 'loaded' },
+      search: {
+        ...initialOrdersState.search,
+        query: { ...initialOrdersState.search.query, filterValue: '42' },
+        pageNo: 2,
+        page: { data: [ORDER], numberOfPages: 3, pageNumber: 2, numberOfRecords: 25 },
+        status: 'loaded',
+      },
       detail: ORDER,
       detailState: 'loaded',
     };
-    await switched(expectSaga(ordersSaga).withState({ orders: shown }).put(orderSearch.actions.searchRequested(null, 2)).put(ordersActions.detailRequested(42)).silentRun(50));
+    await switched(
+      expectSaga(ordersSaga)
+        .withState({ orders: shown })
+        .put(orderSearch.actions.searchRequested(null, 2))
+        .put(ordersActions.detailRequested(42))
+        .silentRun(50),
+    );
   });
 
   test('no history or order open, nothing asked', async () => {
-    await switched(expectSaga(ordersSaga).withState({ orders: initialOrdersState }).not.put.like({ action: { type: 'orders/searchRequested' } }).not.put.like({ action: { type: 'orders/detailRequested' } }).silentRun(50));
+    await switched(
+      expectSaga(ordersSaga)
+        .withState({ orders: initialOrdersState })
+        .not.put.like({ action: { type: 'orders/searchRequested' } })
+        .not.put.like({ action: { type: 'orders/detailRequested' } })
+        .silentRun(50),
+    );
   });
-
 });

@@ -12,18 +12,30 @@ jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const ORDER = {
-  id: 42, orderId: 42, price: 3550, status: 'ProcessingOrder', creationDate: '2026-03-15T03:00:00.000Z', methodOfPayment: 'Credit Card',
-  authorizationId: 'AUTH1', transactionId: 'TXN1', paymentDescription: 'Visa ending 1111', orderItems: [{ description: 'Reload $35.50', status: 'ProcessingOrder', price: 3550 }],
+  id: 42,
+  orderId: 42,
+  price: 3550,
+  status: 'ProcessingOrder',
+  creationDate: '2026-03-15T03:00:00.000Z',
+  methodOfPayment: 'Credit Card',
+  authorizationId: 'AUTH1',
+  transactionId: 'TXN1',
+  paymentDescription: 'Visa ending 1111',
+  orderItems: [{ description: 'Reload $35.50', status: 'ProcessingOrder', price: 3550 }],
 };
 
 let searchAnswer: Record<string, unknown>;
 beforeEach(() => {
   api.mockReset();
   startPageTest(PATRON_USER);
-  searchAnswer = { status: 'SUCCESS', data: { data: [ORDER], numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } };
+  searchAnswer = {
+    status: 'SUCCESS',
+    data: { data: [ORDER], numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 },
+  };
   api.mockImplementation((({ path }: { path: string }) => {
     if (path === '/order/search') return Promise.resolve(searchAnswer);
-    if (path === '/order/getOrdersDetails') return Promise.resolve({ status: 'SUCCESS', data: ORDER });
+    if (path === '/order/getOrdersDetails')
+      return Promise.resolve({ status: 'SUCCESS', data: ORDER });
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
   }) as never);
 });
@@ -50,20 +62,38 @@ test('search validation: only one date gives 466, From after To gives 467, and n
   const before = calls();
   setDate('From Date', '2026-03-01');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
-  expect(screen.getByTestId('order-search-error')).toHaveTextContent('Please enter both From Date and To Date, or neither.');
+  expect(screen.getByTestId('order-search-error')).toHaveTextContent(
+    'Please enter both From Date and To Date, or neither.',
+  );
   setDate('To Date', '2026-02-01');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
-  expect(screen.getByTestId('order-search-error')).toHaveTextContent('From Date can not be after To Date.');
+  expect(screen.getByTestId('order-search-error')).toHaveTextContent(
+    'From Date can not be after To Date.',
+  );
   expect(calls()).toBe(before);
   setDate('To Date', '2026-03-31');
   await user.selectOptions(screen.getByLabelText('Search By'), 'status');
   await user.selectOptions(screen.getByLabelText('Order Status'), 'Rejected');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
-  await waitFor(() => expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ path: '/order/search' }), expect.objectContaining({ filterType: 'status', filterValue: 'Rejected', fromDate: '01-03-2026', toDate: '31-03-2026' })));
+  await waitFor(() =>
+    expect(api).toHaveBeenLastCalledWith(
+      expect.objectContaining({ path: '/order/search' }),
+      expect.objectContaining({
+        filterType: 'status',
+        filterValue: 'Rejected',
+        fromDate: '01-03-2026',
+        toDate: '31-03-2026',
+      }),
+    ),
+  );
 });
 
 test('a rider with no orders yet is told so, with no 469 for a search they did not make', async () => {
-  searchAnswer = { status: 'SUCCESS', msgCode: '469', data: { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 } };
+  searchAnswer = {
+    status: 'SUCCESS',
+    msgCode: '469',
+    data: { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 },
+  };
   const alerts: string[] = [];
   const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
   renderPage('/order', <OrderHistoryPage />);
@@ -72,14 +102,20 @@ test('a rider with no orders yet is told so, with no 469 for a search they did n
   expect(screen.queryByText('Change the search and try again.')).not.toBeInTheDocument();
   // SEARCH with the field left empty is the whole list again.
   await userEvent.setup().click(screen.getByRole('button', { name: 'SEARCH' }));
-  await waitFor(() => expect(api.mock.calls.filter(([{ path: p }]) => p === '/order/search')).toHaveLength(2));
+  await waitFor(() =>
+    expect(api.mock.calls.filter(([{ path: p }]) => p === '/order/search')).toHaveLength(2),
+  );
   expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   expect(alerts).toEqual([]);
   off();
 });
 
 test('a search that finds nothing shows the 469 warning', async () => {
-  searchAnswer = { status: 'SUCCESS', msgCode: '469', data: { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 } };
+  searchAnswer = {
+    status: 'SUCCESS',
+    msgCode: '469',
+    data: { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 },
+  };
   const alerts: string[] = [];
   const off = bus.on('alerts/raised', (a) => alerts.push(`${a.type}:${a.msg}`));
   const user = userEvent.setup();
@@ -105,17 +141,29 @@ test('466, 467 and 469 of repeated searches are alerts of one action, and a sear
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
   setDate('To Date', '2026-02-01');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
-  searchAnswer = { status: 'SUCCESS', msgCode: '469', data: { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 } };
+  searchAnswer = {
+    status: 'SUCCESS',
+    msgCode: '469',
+    data: { data: [], numberOfPages: 1, pageNumber: 1, numberOfRecords: 0 },
+  };
   setDate('To Date', '2026-03-31');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
   await screen.findByText('Change the search and try again.');
-  searchAnswer = { status: 'SUCCESS', data: { data: [ORDER], numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } };
+  searchAnswer = {
+    status: 'SUCCESS',
+    data: { data: [ORDER], numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 },
+  };
   setDate('From Date', '');
   setDate('To Date', '');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
   await screen.findByRole('link', { name: '42' });
   // The shell replaces an alert by a newer one of the same source and ends them on settled.
-  expect(events).toEqual(['raised:orders/search', 'raised:orders/search', 'raised:orders/search', 'settled:orders/search']);
+  expect(events).toEqual([
+    'raised:orders/search',
+    'raised:orders/search',
+    'raised:orders/search',
+    'settled:orders/search',
+  ]);
   offRaised();
   offSettled();
 });
@@ -126,24 +174,49 @@ test('sorting a column asks the API for all orders in that order, from page 1; t
     if (path !== '/order/search') return Promise.resolve({ status: 'ERROR', msgCode: '404' });
     return Promise.resolve({
       status: 'SUCCESS',
-      data: { data: [ORDER], numberOfPages: 3, pageNumber: body.pageNo, numberOfRecords: 60, sortBy: body.sortBy ?? 'creationDate', sortDir: body.sortDir ?? 'desc' },
+      data: {
+        data: [ORDER],
+        numberOfPages: 3,
+        pageNumber: body.pageNo,
+        numberOfRecords: 60,
+        sortBy: body.sortBy ?? 'creationDate',
+        sortDir: body.sortDir ?? 'desc',
+      },
     });
   }) as never);
   renderPage('/order', <OrderHistoryPage />);
   await screen.findByRole('link', { name: '42' });
-  const searches = () => api.mock.calls.filter(([{ path: p }]) => p === '/order/search').map(([, b]) => b as Record<string, unknown>);
+  const searches = () =>
+    api.mock.calls
+      .filter(([{ path: p }]) => p === '/order/search')
+      .map(([, b]) => b as Record<string, unknown>);
   // The API's default order is shown as such.
-  expect(screen.getByRole('columnheader', { name: /Order Date/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(screen.getByRole('columnheader', { name: /Order Date/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   const amount = screen.getByRole('columnheader', { name: /Order Amount/ });
   await user.click(within(amount).getByRole('button'));
-  await waitFor(() => expect(searches().at(-1)).toMatchObject({ sortBy: 'price', sortDir: 'asc', pageNo: 1 }));
+  await waitFor(() =>
+    expect(searches().at(-1)).toMatchObject({ sortBy: 'price', sortDir: 'asc', pageNo: 1 }),
+  );
   await waitFor(() => expect(amount).toHaveAttribute('aria-sort', 'ascending'));
   await user.click(screen.getByRole('button', { name: 'Next page' }));
-  await waitFor(() => expect(searches().at(-1)).toMatchObject({ sortBy: 'price', sortDir: 'asc', pageNo: 2 }));
+  await waitFor(() =>
+    expect(searches().at(-1)).toMatchObject({ sortBy: 'price', sortDir: 'asc', pageNo: 2 }),
+  );
   await user.selectOptions(screen.getByLabelText('Search By'), 'status');
   await user.selectOptions(screen.getByLabelText('Order Status'), 'Honoured');
   await user.click(screen.getByRole('button', { name: 'SEARCH' }));
-  await waitFor(() => expect(searches().at(-1)).toMatchObject({ filterType: 'status', filterValue: 'Honoured', sortBy: 'price', sortDir: 'asc', pageNo: 1 }));
+  await waitFor(() =>
+    expect(searches().at(-1)).toMatchObject({
+      filterType: 'status',
+      filterValue: 'Honoured',
+      sortBy: 'price',
+      sortDir: 'asc',
+      pageNo: 1,
+    }),
+  );
 });
 
 test('order detail shows payment details to a patron and hides them from a sponsor', async () => {
@@ -161,9 +234,17 @@ test('order detail shows payment details to a patron and hides them from a spons
 
 test('the export comes with the first page of orders, so it is not pushed down when the rows arrive', async () => {
   let answer: (value: unknown) => void = () => undefined;
-  api.mockImplementation((({ path }: { path: string }) => (path === '/order/search' ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ status: 'ERROR', msgCode: '404' }))) as never);
+  api.mockImplementation((({ path }: { path: string }) =>
+    path === '/order/search'
+      ? new Promise((resolve) => (answer = resolve))
+      : Promise.resolve({ status: 'ERROR', msgCode: '404' })) as never);
   renderPage('/order', <OrderHistoryPage />);
-  await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/order/search' }), expect.anything()));
+  await waitFor(() =>
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/order/search' }),
+      expect.anything(),
+    ),
+  );
   expect(screen.queryByText('Download orders for a date range')).not.toBeInTheDocument();
   answer(searchAnswer);
   await screen.findByRole('link', { name: '42' });

@@ -12,17 +12,37 @@ jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const ORDER = {
-  id: 42, orderId: 42, price: 3550, status: 'ProcessingOrder', creationDate: '2026-03-15T03:00:00.000Z', methodOfPayment: 'Credit Card',
-  authorizationId: 'AUTH1', transactionId: 'TXN1', paymentDescription: 'Visa ending 1111',
-  orderItems: [{ description: 'Reload $35.50', status: 'ProcessingOrder', price: 3550 }, { description: 'Reload $10.00', status: 'Honoured', price: 1000 }],
+  id: 42,
+  orderId: 42,
+  price: 3550,
+  status: 'ProcessingOrder',
+  creationDate: '2026-03-15T03:00:00.000Z',
+  methodOfPayment: 'Credit Card',
+  authorizationId: 'AUTH1',
+  transactionId: 'TXN1',
+  paymentDescription: 'Visa ending 1111',
+  orderItems: [
+    { description: 'Reload $35.50', status: 'ProcessingOrder', price: 3550 },
+    { description: 'Reload $10.00', status: 'Honoured', price: 1000 },
+  ],
 };
 
 beforeEach(() => {
   api.mockReset();
   startPageTest(PATRON_USER);
   api.mockImplementation((({ path }: { path: string }) => {
-    if (path === '/order/search') return Promise.resolve({ status: 'SUCCESS', data: { data: [ORDER, { ...ORDER, id: 43, orderId: 43, status: 'Rejected' }], numberOfPages: 1, pageNumber: 1, numberOfRecords: 2 } });
-    if (path === '/order/getOrdersDetails') return Promise.resolve({ status: 'SUCCESS', data: ORDER });
+    if (path === '/order/search')
+      return Promise.resolve({
+        status: 'SUCCESS',
+        data: {
+          data: [ORDER, { ...ORDER, id: 43, orderId: 43, status: 'Rejected' }],
+          numberOfPages: 1,
+          pageNumber: 1,
+          numberOfRecords: 2,
+        },
+      });
+    if (path === '/order/getOrdersDetails')
+      return Promise.resolve({ status: 'SUCCESS', data: ORDER });
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
   }) as never);
 });
@@ -34,7 +54,9 @@ test('the order history table and the status search show words, never the code',
   expect(within(row).getByText('Processing')).toBeInTheDocument();
   expect(screen.getByText('Rejected')).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Search By'), 'status');
-  const options = within(screen.getByLabelText('Order Status')).getAllByRole('option').map((o) => o.textContent);
+  const options = within(screen.getByLabelText('Order Status'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
   expect(options).toEqual(['All statuses', 'Cancelled', 'Honoured', 'Processing', 'Rejected']);
   expect(document.body).not.toHaveTextContent('ProcessingOrder');
 });
@@ -43,7 +65,9 @@ test('the order detail shows the order status and each item status in words', as
   renderPage('/order-detail', <OrderDetailPage />, '/order-detail?orderId=42');
   const item = (await screen.findByText('Reload $35.50')).closest('tr') as HTMLElement;
   expect(within(item).getByText('Processing')).toBeInTheDocument();
-  expect(within(screen.getByText('Reload $10.00').closest('tr') as HTMLElement).getByText('Honoured')).toBeInTheDocument();
+  expect(
+    within(screen.getByText('Reload $10.00').closest('tr') as HTMLElement).getByText('Honoured'),
+  ).toBeInTheDocument();
   expect(screen.getAllByText('Processing')).toHaveLength(2);
   expect(document.body).not.toHaveTextContent('ProcessingOrder');
 });

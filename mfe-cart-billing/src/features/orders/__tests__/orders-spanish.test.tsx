@@ -13,16 +13,29 @@ jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
 const ORDER = {
-  id: 42, orderId: 42, price: 3550, status: 'ProcessingOrder', creationDate: '2026-03-15T03:00:00.000Z', methodOfPayment: 'Credit Card',
-  authorizationId: 'AUTH1', transactionId: 'TXN1', paymentDescription: 'Visa ending 1111', orderItems: [{ description: 'Reload $35.50', status: 'ProcessingOrder', price: 3550 }],
+  id: 42,
+  orderId: 42,
+  price: 3550,
+  status: 'ProcessingOrder',
+  creationDate: '2026-03-15T03:00:00.000Z',
+  methodOfPayment: 'Credit Card',
+  authorizationId: 'AUTH1',
+  transactionId: 'TXN1',
+  paymentDescription: 'Visa ending 1111',
+  orderItems: [{ description: 'Reload $35.50', status: 'ProcessingOrder', price: 3550 }],
 };
 
 beforeEach(() => {
   api.mockReset();
   startPageTest(PATRON_USER);
   api.mockImplementation((({ path }: { path: string }) => {
-    if (path === '/order/search') return Promise.resolve({ status: 'SUCCESS', data: { data: [ORDER], numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 } });
-    if (path === '/order/getOrdersDetails') return Promise.resolve({ status: 'SUCCESS', data: ORDER });
+    if (path === '/order/search')
+      return Promise.resolve({
+        status: 'SUCCESS',
+        data: { data: [ORDER], numberOfPages: 1, pageNumber: 1, numberOfRecords: 1 },
+      });
+    if (path === '/order/getOrdersDetails')
+      return Promise.resolve({ status: 'SUCCESS', data: ORDER });
     return Promise.resolve({ status: 'ERROR', msgCode: '404' });
   }) as never);
 });
@@ -46,13 +59,24 @@ describeInSpanish('orders in Spanish', () => {
     expect(screen.getByTestId('order-search-error')).toHaveTextContent('Order Number is not valid');
     await act(() => setLanguage('es'));
     // The refusal shown before the switch follows it.
-    expect(screen.getByTestId('order-search-error')).toHaveTextContent('El número de pedido no es válido');
-    expect(screen.getByRole('heading', { level: 1, name: 'Historial de pedidos' })).toBeInTheDocument();
-    expect(screen.getByText('Las fechas de los pedidos se muestran en hora oriental.')).toBeInTheDocument();
+    expect(screen.getByTestId('order-search-error')).toHaveTextContent(
+      'El número de pedido no es válido',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Historial de pedidos' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Las fechas de los pedidos se muestran en hora oriental.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('search', { name: 'Buscar pedidos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'BUSCAR' })).toBeInTheDocument();
     expect(screen.getByLabelText('Número de pedido')).toHaveAttribute('placeholder', 'Cualquiera');
-    for (const header of ['Número de pedido', 'Monto del pedido', 'Estado del pedido', 'Fecha del pedido']) {
+    for (const header of [
+      'Número de pedido',
+      'Monto del pedido',
+      'Estado del pedido',
+      'Fecha del pedido',
+    ]) {
       expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     }
     const searchBy = screen.getByLabelText('Buscar por');
@@ -65,9 +89,20 @@ describeInSpanish('orders in Spanish', () => {
     renderPage('/order-detail', <OrderDetailPage />, '/order-detail?orderId=42');
     await screen.findByText('AUTH1');
     await act(() => setLanguage('es'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Detalle del pedido' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Detalle del pedido' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
-    for (const label of ['Número de pedido', 'Fecha del pedido', 'Monto del pedido', 'Estado del pedido', 'Forma de pago', 'Código de autorización', 'ID de transacción', 'Información de pago']) {
+    for (const label of [
+      'Número de pedido',
+      'Fecha del pedido',
+      'Monto del pedido',
+      'Estado del pedido',
+      'Forma de pago',
+      'Código de autorización',
+      'ID de transacción',
+      'Información de pago',
+    ]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole('table', { name: 'Artículos del pedido' })).toBeInTheDocument();

@@ -6,7 +6,10 @@ import type { Order, OrderSearchRequest } from '@qcard/shared/contracts/orders-a
 import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 
 /** The order search as the history page sends it (shared/src/contracts/orders-api); absent sortBy: newest first. */
-export type OrderQuery = Required<Pick<OrderSearchRequest, 'filterType' | 'filterValue' | 'fromDate' | 'toDate' | 'pageNo'>> & Pick<OrderSearchRequest, 'sortBy' | 'sortDir'>;
+export type OrderQuery = Required<
+  Pick<OrderSearchRequest, 'filterType' | 'filterValue' | 'fromDate' | 'toDate' | 'pageNo'>
+> &
+  Pick<OrderSearchRequest, 'sortBy' | 'sortDir'>;
 
 export function searchOrders(query: OrderQuery): Promise<CallResult<PagedList<Order>>> {
   return callContract(OrderSearchCall, query);

@@ -40,7 +40,11 @@ export function OrderDetailPage() {
   }, [dispatch, orderId]);
 
   const back = (
-    <button type="button" className="qc-btn qc-btn--secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/order'))}>
+    <button
+      type="button"
+      className="qc-btn qc-btn--secondary"
+      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/order'))}
+    >
       {t('detail.back')}
     </button>
   );
@@ -49,20 +53,40 @@ export function OrderDetailPage() {
     return (
       <section className="cb-page">
         <PageHeader title={t('detail.title')} actions={back} />
-        <EmptyState title={t('detail.none')} action={<Link className="qc-btn" to="/order">{t('action.orderHistory')}</Link>} />
+        <EmptyState
+          title={t('detail.none')}
+          action={
+            <Link className="qc-btn" to="/order">
+              {t('action.orderHistory')}
+            </Link>
+          }
+        />
       </section>
     );
   }
   const shown = order && order.orderId === orderId ? order : null;
   let body;
   if (!shown && state === 'missing') {
-    body = <EmptyState title={t('detail.notFound')} action={<Link className="qc-btn" to="/order">{t('action.orderHistory')}</Link>} />;
+    body = (
+      <EmptyState
+        title={t('detail.notFound')}
+        action={
+          <Link className="qc-btn" to="/order">
+            {t('action.orderHistory')}
+          </Link>
+        }
+      />
+    );
   } else if (!shown && state === 'error') {
     body = (
       <RecordLoadFailed
         title={t('detail.loadFailed')}
         onRetry={() => dispatch(ordersActions.detailRequested(orderId))}
-        wayOut={<Link className="qc-btn qc-btn--secondary" to="/order">{t('action.orderHistory')}</Link>}
+        wayOut={
+          <Link className="qc-btn qc-btn--secondary" to="/order">
+            {t('action.orderHistory')}
+          </Link>
+        }
       />
     );
   } else if (!shown) {
@@ -71,8 +95,17 @@ export function OrderDetailPage() {
     const items: ItemRow[] = shown.orderItems.map((i, n) => ({ ...i, key: String(n) }));
     const columns: DataColumn<ItemRow>[] = [
       { id: 'description', header: t('detail.column.description') },
-      { id: 'status', header: t('detail.column.itemStatus'), cell: (i) => orderStatusText(i.status) },
-      { id: 'price', header: t('detail.column.price'), align: 'end', cell: (i) => formatMoney(i.price) },
+      {
+        id: 'status',
+        header: t('detail.column.itemStatus'),
+        cell: (i) => orderStatusText(i.status),
+      },
+      {
+        id: 'price',
+        header: t('detail.column.price'),
+        align: 'end',
+        cell: (i) => formatMoney(i.price),
+      },
     ];
     body = (
       <>
@@ -93,12 +126,25 @@ export function OrderDetailPage() {
                 ]),
           ]}
         />
-        <DataTable<ItemRow> caption={t('detail.items')} showCaption columns={columns} rows={items} getRowId={(i) => i.key} emptyText={t('detail.noItems')} />
+        <DataTable<ItemRow>
+          caption={t('detail.items')}
+          showCaption
+          columns={columns}
+          rows={items}
+          getRowId={(i) => i.key}
+          emptyText={t('detail.noItems')}
+        />
         <p>
           <Link to={`/order-receipt?orderId=${shown.orderId}`}>{t('detail.receipt')}</Link>
         </p>
         {/* A sponsor's order is a bulk reload: its result per employee as a file. */}
-        {sponsor ? <CsvExport label={t('detail.exportResult')} target="/order-detail" fetchFile={() => exportBulkReload(shown.orderId)} /> : null}
+        {sponsor ? (
+          <CsvExport
+            label={t('detail.exportResult')}
+            target="/order-detail"
+            fetchFile={() => exportBulkReload(shown.orderId)}
+          />
+        ) : null}
       </>
     );
   }

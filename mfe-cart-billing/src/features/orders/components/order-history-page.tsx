@@ -24,7 +24,13 @@ import '../../cart/components/cart-billing.css';
 export function OrderHistoryPage() {
   const { t } = useTranslation('cartBilling');
   const dispatch = useAppDispatch();
-  const { page: result, status: listState, noResults, query, pageNo } = useAppSelector(selectOrderSearch);
+  const {
+    page: result,
+    status: listState,
+    noResults,
+    query,
+    pageNo,
+  } = useAppSelector(selectOrderSearch);
   const zone = configValue('Time_Zone', 'Time_Zone') ?? 'America/New_York';
 
   // Entering the page searches again with the criteria and page of the last visit (all orders
@@ -36,16 +42,44 @@ export function OrderHistoryPage() {
 
   // Every column is sorted by the API over all the caller's orders (/order/search sortBy).
   const columns: DataColumn<Order>[] = [
-    { id: 'orderId', header: t('order.number'), sortable: true, cell: (o) => <Link to={`/order-detail?orderId=${o.orderId}`}>{o.orderId}</Link> },
-    { id: 'price', header: t('order.amount'), sortable: true, align: 'end', cell: (o) => formatMoney(o.price) },
-    { id: 'status', header: t('order.status'), sortable: true, cell: (o) => orderStatusText(o.status) },
-    { id: 'creationDate', header: t('order.date'), sortable: true, cell: (o) => formatDateTime(o.creationDate, zone) },
+    {
+      id: 'orderId',
+      header: t('order.number'),
+      sortable: true,
+      cell: (o) => <Link to={`/order-detail?orderId=${o.orderId}`}>{o.orderId}</Link>,
+    },
+    {
+      id: 'price',
+      header: t('order.amount'),
+      sortable: true,
+      align: 'end',
+      cell: (o) => formatMoney(o.price),
+    },
+    {
+      id: 'status',
+      header: t('order.status'),
+      sortable: true,
+      cell: (o) => orderStatusText(o.status),
+    },
+    {
+      id: 'creationDate',
+      header: t('order.date'),
+      sortable: true,
+      cell: (o) => formatDateTime(o.creationDate, zone),
+    },
   ];
 
   let body;
   if (listState === 'error' && !result) {
     body = (
-      <EmptyState title={t('history.loadFailed')} action={<TryAgainButton onRetry={() => dispatch(ordersActions.searchRequested(null, pageNo))}>{t('action.tryAgain')}</TryAgainButton>} />
+      <EmptyState
+        title={t('history.loadFailed')}
+        action={
+          <TryAgainButton onRetry={() => dispatch(ordersActions.searchRequested(null, pageNo))}>
+            {t('action.tryAgain')}
+          </TryAgainButton>
+        }
+      />
     );
   } else if (noResults && listState === 'loaded') {
     body = <EmptyState title={noResults}>{t('history.changeSearch')}</EmptyState>;
@@ -55,7 +89,11 @@ export function OrderHistoryPage() {
         caption={t('history.caption')}
         columns={columns}
         paged={result ?? EMPTY_PAGE}
-        onQueryChange={(q) => dispatch(ordersActions.searchRequested(withOrder(query, q.sortBy, q.sortDir), q.pageNumber))}
+        onQueryChange={(q) =>
+          dispatch(
+            ordersActions.searchRequested(withOrder(query, q.sortBy, q.sortDir), q.pageNumber),
+          )
+        }
         getRowId={(o) => String(o.orderId)}
         loading={listState === 'loading'}
         emptyText={listState === 'loading' ? t('history.loading') : t('history.empty')}
@@ -65,11 +103,16 @@ export function OrderHistoryPage() {
 
   return (
     <section className="cb-page">
-      <PageHeader title={t('history.title')} description={t('history.zone', { zone: timeZoneName(zone) })} />
+      <PageHeader
+        title={t('history.title')}
+        description={t('history.zone', { zone: timeZoneName(zone) })}
+      />
       <OrderSearchForm
         busy={listState === 'loading'}
         // A new search keeps the order the table shows.
-        onSearch={(q) => dispatch(ordersActions.searchRequested(withOrder(q, query.sortBy, query.sortDir)))}
+        onSearch={(q) =>
+          dispatch(ordersActions.searchRequested(withOrder(q, query.sortBy, query.sortDir)))
+        }
         onInvalid={(words) => raiseAlert({ type: 'danger', ...words, source: SEARCH_SOURCE })}
       />
       {body}
@@ -78,7 +121,13 @@ export function OrderHistoryPage() {
       {result || listState === 'error' ? (
         <details className="cb-export">
           <summary>{t('history.exportTitle')}</summary>
-          <CsvExport dated shown={result?.data.map((o) => o.creationDate)} label={t('history.export')} target="/order" fetchFile={(range) => exportOrders(range ?? { from: '', to: '' })} />
+          <CsvExport
+            dated
+            shown={result?.data.map((o) => o.creationDate)}
+            label={t('history.export')}
+            target="/order"
+            fetchFile={(range) => exportOrders(range ?? { from: '', to: '' })}
+          />
         </details>
       ) : null}
     </section>

@@ -50,7 +50,10 @@ export function OrderReceiptPage() {
     return (
       <section className="cb-page">
         <PageHeader title={t('receipt.title')} />
-        <EmptyState title={orderId === null ? t('detail.none') : t('detail.notFound')} action={history} />
+        <EmptyState
+          title={orderId === null ? t('detail.none') : t('detail.notFound')}
+          action={history}
+        />
       </section>
     );
   }
@@ -61,7 +64,11 @@ export function OrderReceiptPage() {
         <RecordLoadFailed
           title={t('detail.loadFailed')}
           onRetry={() => dispatch(ordersActions.detailRequested(orderId))}
-          wayOut={<Link className="qc-btn qc-btn--secondary" to="/order">{t('action.orderHistory')}</Link>}
+          wayOut={
+            <Link className="qc-btn qc-btn--secondary" to="/order">
+              {t('action.orderHistory')}
+            </Link>
+          }
         />
       </section>
     );
@@ -80,7 +87,10 @@ export function OrderReceiptPage() {
         title={t('receipt.title')}
         actions={
           <div className="cb-receipt__actions">
-            <Link className="qc-btn qc-btn--secondary" to={`/order-detail?orderId=${shown.orderId}`}>
+            <Link
+              className="qc-btn qc-btn--secondary"
+              to={`/order-detail?orderId=${shown.orderId}`}
+            >
               {t('receipt.back')}
             </Link>
             <button type="button" className="qc-btn" onClick={() => window.print()}>
@@ -148,8 +158,12 @@ export function OrderReceiptPage() {
             </tr>
           </tfoot>
         </table>
-        {STILL_PROCESSING.has(shown.status) ? <p className="cb-receipt__note">{t('receipt.processing')}</p> : null}
-        <p className="cb-receipt__note">{t('receipt.contact', { support, orderId: shown.orderId })}</p>
+        {STILL_PROCESSING.has(shown.status) ? (
+          <p className="cb-receipt__note">{t('receipt.processing')}</p>
+        ) : null}
+        <p className="cb-receipt__note">
+          {t('receipt.contact', { support, orderId: shown.orderId })}
+        </p>
       </article>
     </section>
   );

@@ -30,16 +30,26 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
   // The refusal shown under the form: a date-range code (466/467, its text read from the server's
   // messages at each render) or this form's own order-number check, so it follows a language switch.
   const [error, setError] = useState<CodedError | 'invalidNumber' | undefined>();
-  const errorText = (e: CodedError | 'invalidNumber') => (e === 'invalidNumber' ? t('search.invalidNumber') : (messageText(e.code) ?? e.message));
+  const errorText = (e: CodedError | 'invalidNumber') =>
+    e === 'invalidNumber' ? t('search.invalidNumber') : (messageText(e.code) ?? e.message);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const rangeError = checkDateRange(range.from, range.to, { lookup: messageText });
-    const badNumber = filterType === 'orderNumber' && orderNumber.trim() !== '' && !/^\d{1,12}$/.test(orderNumber.trim());
+    const badNumber =
+      filterType === 'orderNumber' &&
+      orderNumber.trim() !== '' &&
+      !/^\d{1,12}$/.test(orderNumber.trim());
     const problem = rangeError ?? (badNumber ? ('invalidNumber' as const) : undefined);
     setError(problem);
     if (problem) {
-      onInvalid?.({ msg: errorText(problem), text: problem === 'invalidNumber' ? { key: 'cartBilling:search.invalidNumber' } : codeText(problem.code) });
+      onInvalid?.({
+        msg: errorText(problem),
+        text:
+          problem === 'invalidNumber'
+            ? { key: 'cartBilling:search.invalidNumber' }
+            : codeText(problem.code),
+      });
       return;
     }
     onSearch({
@@ -51,12 +61,23 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
   };
 
   return (
-    <form role="search" aria-label={t('search.label')} className="cb-order-search" onSubmit={submit} noValidate>
+    <form
+      role="search"
+      aria-label={t('search.label')}
+      className="cb-order-search"
+      onSubmit={submit}
+      noValidate
+    >
       <div className="qc-field">
         <label className="qc-field__label" htmlFor={`${id}-type`}>
           {t('search.by')}
         </label>
-        <select id={`${id}-type`} className="qc-select" value={filterType} onChange={(e) => setFilterType(e.target.value as 'orderNumber' | 'status')}>
+        <select
+          id={`${id}-type`}
+          className="qc-select"
+          value={filterType}
+          onChange={(e) => setFilterType(e.target.value as 'orderNumber' | 'status')}
+        >
           <option value="orderNumber">{t('search.by.orderNumber')}</option>
           <option value="status">{t('search.by.status')}</option>
         </select>
@@ -66,14 +87,26 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
           <label className="qc-field__label" htmlFor={`${id}-number`}>
             {t('order.number')}
           </label>
-          <input id={`${id}-number`} className="qc-input" inputMode="numeric" value={orderNumber} onChange={(e) => setOrderNumber(e.target.value)} placeholder={t('search.any')} />
+          <input
+            id={`${id}-number`}
+            className="qc-input"
+            inputMode="numeric"
+            value={orderNumber}
+            onChange={(e) => setOrderNumber(e.target.value)}
+            placeholder={t('search.any')}
+          />
         </div>
       ) : (
         <div className="qc-field">
           <label className="qc-field__label" htmlFor={`${id}-status`}>
             {t('order.status')}
           </label>
-          <select id={`${id}-status`} className="qc-select" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <select
+            id={`${id}-status`}
+            className="qc-select"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
             <option value="">{t('search.allStatuses')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -83,7 +116,13 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
           </select>
         </div>
       )}
-      <DateRange value={range} onChange={(v) => { setRange(v); setError(undefined); }} />
+      <DateRange
+        value={range}
+        onChange={(v) => {
+          setRange(v);
+          setError(undefined);
+        }}
+      />
       <div className="qc-search__actions">
         <button type="submit" className="qc-btn" disabled={busy}>
           {t('search.submit')}

@@ -7,14 +7,23 @@ import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-c
 import { pagedSearchSaga } from '@qcard/shared/search/paged-search-store';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { fetchOrderDetails, searchOrders } from '../../orders/api/orders-api';
-import { ordersActions, orderSearch, selectOrderDetail, selectOrderSearch, type OrderCriteria, type OrdersState } from './orders-slice';
+import {
+  ordersActions,
+  orderSearch,
+  selectOrderDetail,
+  selectOrderSearch,
+  type OrderCriteria,
+  type OrdersState,
+} from './orders-slice';
 
 /** One action, one alert: 466/467 from the form and 469 or a failure from the search replace each other. */
 export const SEARCH_SOURCE = 'orders/search';
 
 /** One search's call, by its criteria and page: only the very search /order started is handed over. */
-const searchKey = (query: OrderCriteria, pageNo: number) => `orders/search ${JSON.stringify([query, pageNo])}`;
-const fetchOrders = (query: OrderCriteria, pageNo: number) => () => searchOrders({ ...query, pageNo });
+const searchKey = (query: OrderCriteria, pageNo: number) =>
+  `orders/search ${JSON.stringify([query, pageNo])}`;
+const fetchOrders = (query: OrderCriteria, pageNo: number) => () =>
+  searchOrders({ ...query, pageNo });
 
 /** Entering /order: the page searches again with the criteria and page of the last visit; start that search now. */
 export function prefetchOrderSearch(state: { orders: OrdersState }): void {
@@ -25,12 +34,17 @@ export function prefetchOrderSearch(state: { orders: OrdersState }): void {
 export const watchOrderSearch = pagedSearchSaga({
   search: orderSearch,
   selectState: selectOrderSearch,
-  fetch: (query: OrderCriteria, pageNo: number) => takePrefetched(searchKey(query, pageNo), fetchOrders(query, pageNo)),
+  fetch: (query: OrderCriteria, pageNo: number) =>
+    takePrefetched(searchKey(query, pageNo), fetchOrders(query, pageNo)),
   source: SEARCH_SOURCE,
 });
 
 export function* loadDetail(action: ReturnType<typeof ordersActions.detailRequested>) {
-  yield* loadRecord(() => fetchOrderDetails(action.orderId), { loaded: ordersActions.detailLoaded, failed: ordersActions.detailFailed, source: action.type });
+  yield* loadRecord(() => fetchOrderDetails(action.orderId), {
+    loaded: ordersActions.detailLoaded,
+    failed: ordersActions.detailFailed,
+    source: action.type,
+  });
 }
 
 /**

@@ -2,7 +2,11 @@
 // history is one server-paged search (shared/src/search/paged-search-store.ts).
 import type { UnknownAction } from 'redux';
 import type { Order } from '@qcard/shared/contracts/domain';
-import { pagedSearch, type LoadStatus, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
+import {
+  pagedSearch,
+  type LoadStatus,
+  type PagedSearchState,
+} from '@qcard/shared/search/paged-search-store';
 import { loadable } from '@qcard/shared/store/loadable';
 import type { OrderQuery } from '../../orders/api/orders-api';
 
@@ -10,7 +14,12 @@ import type { OrderQuery } from '../../orders/api/orders-api';
 export type OrderCriteria = Omit<OrderQuery, 'pageNo'>;
 
 /** Every order of the caller, newest first. */
-export const ALL_ORDERS: OrderCriteria = { filterType: 'orderNumber', filterValue: '', fromDate: '', toDate: '' };
+export const ALL_ORDERS: OrderCriteria = {
+  filterType: 'orderNumber',
+  filterValue: '',
+  fromDate: '',
+  toDate: '',
+};
 
 const search = pagedSearch<Order, 'orders', OrderCriteria>('orders', ALL_ORDERS);
 export const orderSearch = search;
@@ -21,7 +30,11 @@ export interface OrdersState {
   detailState: LoadStatus;
 }
 
-export const initialOrdersState: OrdersState = { search: search.initial, detail: null, detailState: 'idle' };
+export const initialOrdersState: OrdersState = {
+  search: search.initial,
+  detail: null,
+  detailState: 'idle',
+};
 
 export const ordersActions = {
   ...search.actions,
@@ -32,15 +45,27 @@ export const ordersActions = {
 
 // A failed load shows no order; a request keeps the order shown only while it is the one asked for.
 const orderDetail = loadable<Order | null, 'detail', 'detailState'>('detail', 'detailState', {
-  types: { requested: 'orders/detailRequested', loaded: 'orders/detailLoaded', failed: 'orders/detailFailed', payload: 'order' },
+  types: {
+    requested: 'orders/detailRequested',
+    loaded: 'orders/detailLoaded',
+    failed: 'orders/detailFailed',
+    payload: 'order',
+  },
   failedValue: null,
 });
 
-export function ordersReducer(state: OrdersState = initialOrdersState, raw: UnknownAction): OrdersState {
+export function ordersReducer(
+  state: OrdersState = initialOrdersState,
+  raw: UnknownAction,
+): OrdersState {
   if (search.owns(raw)) return { ...state, search: search.reducer(state.search, raw) };
   if (raw.type === 'orders/detailRequested') {
     const { orderId } = raw as ReturnType<typeof ordersActions.detailRequested>;
-    return orderDetail.set(state, 'requested', state.detail?.orderId === orderId ? state.detail : null);
+    return orderDetail.set(
+      state,
+      'requested',
+      state.detail?.orderId === orderId ? state.detail : null,
+    );
   }
   return orderDetail.reduce(state, raw) ?? state;
 }

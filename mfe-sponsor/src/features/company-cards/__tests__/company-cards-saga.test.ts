@@ -9,18 +9,46 @@ import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { loadServerConfig } from '@qcard/shared/test-support/server-config';
 import type { CompanyCard } from '../api/company-cards-api';
-import { COMPANY_CARDS_PATH, COMPANY_CARDS_SEARCH_SOURCE, companyCardsSaga } from '../store/company-cards-saga';
-import { companyCardsActions, companyCardsReducer, selectCompanyCards } from '../store/company-cards-slice';
+import {
+  COMPANY_CARDS_PATH,
+  COMPANY_CARDS_SEARCH_SOURCE,
+  companyCardsSaga,
+} from '../store/company-cards-saga';
+import {
+  companyCardsActions,
+  companyCardsReducer,
+  selectCompanyCards,
+} from '../store/company-cards-slice';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 const reducer = combineReducers({ companyCards: companyCardsReducer });
 type State = ReturnType<typeof reducer>;
-const search = async (action: ReturnType<typeof companyCardsActions.searchRequested>, state?: State) =>
-  selectCompanyCards((await expectSaga(companyCardsSaga).withReducer(reducer, state).dispatch(action).silentRun(0)).storeState as State);
+const search = async (
+  action: ReturnType<typeof companyCardsActions.searchRequested>,
+  state?: State,
+) =>
+  selectCompanyCards(
+    (await expectSaga(companyCardsSaga).withReducer(reducer, state).dispatch(action).silentRun(0))
+      .storeState as State,
+  );
 
-const CARD: CompanyCard = { cardId: 5, cardNumber: '2000000005', profileName: 'Adult', status: 'Active', cardStatus: 'InCirculation', expiresOn: '2029-01-01', employeeId: 'E-7', employeeName: 'Sam Sponsor' };
-const page = (data: CompanyCard[], pageNumber = 1) => ({ data, numberOfPages: 3, pageNumber, numberOfRecords: data.length ? 21 : 0 });
+const CARD: CompanyCard = {
+  cardId: 5,
+  cardNumber: '2000000005',
+  profileName: 'Adult',
+  status: 'Active',
+  cardStatus: 'InCirculation',
+  expiresOn: '2029-01-01',
+  employeeId: 'E-7',
+  employeeName: 'Sam Sponsor',
+};
+const page = (data: CompanyCard[], pageNumber = 1) => ({
+  data,
+  numberOfPages: 3,
+  pageNumber,
+  numberOfRecords: data.length ? 21 : 0,
+});
 const BODY = {};
 
 let api: FakeApi;
@@ -38,53 +66,109 @@ beforeEach(() => {
 describe('companyCardsSaga', () => {
   it('searches with the criteria and keeps the page; finding cards ends earlier warnings', async () => {
     api.answer('/companycard/search', { status: 'SUCCESS', data: page([CARD]) });
-    const s = await search(companyCardsActions.searchRequested({ filterType: 'employeeName', filterValue: 'Sam' }));
-    expect(api.bodies('/companycard/search')).toEqual([{ ...BODY, filterType: 'employeeName', filterValue: 'Sam', pageNo: 1 }]);
-    expect(s).toMatchObject({ status: 'loaded', page: page([CARD]), query: { filterType: 'employeeName', filterValue: 'Sam' }, noResults: null });
+    const s = await search(
+      companyCardsActions.searchRequested({ filterType: 'employeeName', filterValue: 'Sam' }),
+    );
+    expect(api.bodies('/companycard/search')).toEqual([
+      { ...BODY, filterType: 'employeeName', filterValue: 'Sam', pageNo: 1 },
+    ]);
+    expect(s).toMatchObject({
+      status: 'loaded',
+      page: page([CARD]),
+      query: { filterType: 'employeeName', filterValue: 'Sam' },
+      noResults: null,
+    });
     expect(settled).toEqual([COMPANY_CARDS_SEARCH_SOURCE]);
     expect(alerts).toEqual([]);
   });
 
   it('another page keeps the criteria shown', async () => {
     api.answer('/companycard/search', { status: 'SUCCESS', data: page([CARD], 2) });
-    const shown: State = { companyCards: { query: { filterType: 'cardNumber', filterValue: '2000' }, pageNo: 1, page: page([CARD]), status: 'loaded', noResults: null } };
+    const shown: State = {
+      companyCards: {
+        query: { filterType: 'cardNumber', filterValue: '2000' },
+        pageNo: 1,
+        page: page([CARD]),
+        status: 'loaded',
+        noResults: null,
+      },
+    };
     const s = await search(companyCardsActions.searchRequested(null, 2), shown);
-    expect(api.bodies('/companycard/search')).toEqual([{ ...BODY, filterType: 'cardNumber', filterValue: '2000', pageNo: 2 }]);
+    expect(api.bodies('/companycard/search')).toEqual([
+      { ...BODY, filterType: 'cardNumber', filterValue: '2000', pageNo: 2 },
+    ]);
     expect(s).toMatchObject({ pageNo: 2, page: { pageNumber: 2 } });
   });
 
   it('a search that matches nothing warns with 469 on the company cards page', async () => {
     api.answer('/companycard/search', { status: 'SUCCESS', data: page([]) });
-    const s = await search(companyCardsActions.searchRequested({ filterType: 'cardNumber', filterValue: '999' }));
-    expect(alerts).toEqual([expect.objectContaining({ type: 'warning', msg: 'No records found.', source: COMPANY_CARDS_SEARCH_SOURCE, target: COMPANY_CARDS_PATH })]);
+    const s = await search(
+      companyCardsActions.searchRequested({ filterType: 'cardNumber', filterValue: '999' }),
+    );
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'warning',
+        msg: 'No records found.',
+        source: COMPANY_CARDS_SEARCH_SOURCE,
+        target: COMPANY_CARDS_PATH,
+      }),
+    ]);
     expect(s).toMatchObject({ status: 'loaded', noResults: 'No records found.' });
   });
 
   it('listing everything with no cards yet raises nothing (the empty table says it)', async () => {
     api.answer('/companycard/search', { status: 'SUCCESS', data: page([]) });
-    const s = await search(companyCardsActions.searchRequested({ filterType: 'all', filterValue: '' }));
+    const s = await search(
+      companyCardsActions.searchRequested({ filterType: 'all', filterValue: '' }),
+    );
     expect(alerts).toEqual([]);
     expect(s.noResults).toBeNull();
   });
 
   it('a failed search clears the table and shows the server text', async () => {
-    api.answer('/companycard/search', { status: 'ERROR', msgCode: '479', errorMessage: 'Enter a value to search for.' });
-    const shown: State = { companyCards: { query: { filterType: 'all', filterValue: '' }, pageNo: 1, page: page([CARD]), status: 'loaded', noResults: null } };
-    const s = await search(companyCardsActions.searchRequested({ filterType: 'cardNumber', filterValue: '' }), shown);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Enter a value to search for.', source: COMPANY_CARDS_SEARCH_SOURCE, target: COMPANY_CARDS_PATH })]);
+    api.answer('/companycard/search', {
+      status: 'ERROR',
+      msgCode: '479',
+      errorMessage: 'Enter a value to search for.',
+    });
+    const shown: State = {
+      companyCards: {
+        query: { filterType: 'all', filterValue: '' },
+        pageNo: 1,
+        page: page([CARD]),
+        status: 'loaded',
+        noResults: null,
+      },
+    };
+    const s = await search(
+      companyCardsActions.searchRequested({ filterType: 'cardNumber', filterValue: '' }),
+      shown,
+    );
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'danger',
+        msg: 'Enter a value to search for.',
+        source: COMPANY_CARDS_SEARCH_SOURCE,
+        target: COMPANY_CARDS_PATH,
+      }),
+    ]);
     expect(s).toMatchObject({ status: 'error', page: null });
   });
 
   it('a network failure shows the configured text', async () => {
     api.answer('/companycard/search', { status: 'ERROR', msgCode: '475', errorMessage: null });
-    const s = await search(companyCardsActions.searchRequested({ filterType: 'all', filterValue: '' }));
+    const s = await search(
+      companyCardsActions.searchRequested({ filterType: 'all', filterValue: '' }),
+    );
     expect(alerts.map((a) => a.msg)).toEqual(['Something went wrong. Please try again later.']);
     expect(s.status).toBe('error');
   });
 
   it('an answer without rows is a failed search', async () => {
     api.answer('/companycard/search', { status: 'SUCCESS', data: { numberOfRecords: 0 } });
-    const s = await search(companyCardsActions.searchRequested({ filterType: 'all', filterValue: '' }));
+    const s = await search(
+      companyCardsActions.searchRequested({ filterType: 'all', filterValue: '' }),
+    );
     expect(s).toMatchObject({ status: 'error', page: null });
   });
 });

@@ -5,11 +5,22 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { companyCardsSaga } from '../store/company-cards-saga';
 import { companyCardsSearch, type CompanyCardsState } from '../store/company-cards-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  callContract: jest.fn(async () => ({ status: 'ERROR' })),
+}));
 
 test('after a language switch, the company cards page shown', async () => {
-  const shown: CompanyCardsState = { ...companyCardsSearch.initial, query: { filterType: 'lastName', filterValue: 'Lee' }, pageNo: 2, page: { data: [], numberOfPages: 3, pageNumber: 2, numberOfRecords: 25 }, status: 'loaded' };
-  const running = expectSaga(companyCardsSaga).withState({ companyCards: shown }).put(companyCardsSearch.actions.searchRequested(null, 2)).silentRun(50);
+  const shown: CompanyCardsState = {
+    ...companyCardsSearch.initial,
+    query: { filterType: 'lastName', filterValue: 'Lee' },
+    pageNo: 2,
+    page: { data: [], numberOfPages: 3, pageNumber: 2, numberOfRecords: 25 },
+    status: 'loaded',
+  };
+  const running = expectSaga(companyCardsSaga)
+    .withState({ companyCards: shown })
+    .put(companyCardsSearch.actions.searchRequested(null, 2))
+    .silentRun(50);
   bus.emit('i18n/languageChanged', { language: 'es' });
   await running;
 });

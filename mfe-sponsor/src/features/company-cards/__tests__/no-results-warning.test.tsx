@@ -4,14 +4,28 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callContract } from '@qcard/shared/api/api-client';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
-import { NO_RESULTS_TEXT, recordSettled, searchFindsRowUnless, searchFor } from '@qcard/shared/test-support/paged-search-steps';
+import {
+  NO_RESULTS_TEXT,
+  recordSettled,
+  searchFindsRowUnless,
+  searchFor,
+} from '@qcard/shared/test-support/paged-search-steps';
 import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
 import { COMPANY_CARDS_SEARCH_SOURCE } from '../store/company-cards-saga';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
-const CARD = { cardId: 1, cardNumber: '2000000001', profileName: 'Commuter Benefit', status: 'Active', cardStatus: 'InCirculation', expiresOn: '2029-09-15T15:00:00.000Z', employeeId: null, employeeName: null };
+const CARD = {
+  cardId: 1,
+  cardNumber: '2000000001',
+  profileName: 'Commuter Benefit',
+  status: 'Active',
+  cardStatus: 'InCirculation',
+  expiresOn: '2029-09-15T15:00:00.000Z',
+  employeeId: null,
+  employeeName: null,
+};
 
 test('a search that finds no card warns with 469; one that finds cards settles it; the first full list says nothing', async () => {
   searchFindsRowUnless(fakeApi(callContract), '/companycard/search', CARD, '9999999999');
@@ -23,7 +37,11 @@ test('a search that finds no card warns with 469; one that finds cards settles i
   // The first list is every card, and the controls say so: a search by number picks its filter first.
   await searchFor(user, '9999999999', 'cardNumber');
   await waitFor(() => expect(alerts).toHaveLength(1));
-  expect(alerts[0]).toMatchObject({ type: 'warning', msg: NO_RESULTS_TEXT, source: COMPANY_CARDS_SEARCH_SOURCE });
+  expect(alerts[0]).toMatchObject({
+    type: 'warning',
+    msg: NO_RESULTS_TEXT,
+    source: COMPANY_CARDS_SEARCH_SOURCE,
+  });
   settled.length = 0;
   await searchFor(user, '2000000001');
   await waitFor(() => expect(settled).toEqual([COMPANY_CARDS_SEARCH_SOURCE]));

@@ -8,7 +8,10 @@ import type { CompanyCard, SearchQuery } from '@qcard/shared/contracts/sponsor-a
 
 export type { CompanyCard, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
 
-export function searchCompanyCards(query: SearchQuery, pageNo: number): Promise<CallResult<PagedList<CompanyCard>>> {
+export function searchCompanyCards(
+  query: SearchQuery,
+  pageNo: number,
+): Promise<CallResult<PagedList<CompanyCard>>> {
   return callContract(CompanyCardSearchCall, { ...query, pageNo });
 }
 

@@ -22,7 +22,11 @@ import '../../../app/sponsor.css';
 export function StatusPill({ cardStatus }: { cardStatus: string }) {
   const { t } = useTranslation('common');
   const word = cardStatusWord(cardStatus);
-  return <span className={`sp-pill sp-pill--${word === 'Active' ? 'active' : 'inactive'}`}>{t(`cardStatus.${word}`)}</span>;
+  return (
+    <span className={`sp-pill sp-pill--${word === 'Active' ? 'active' : 'inactive'}`}>
+      {t(`cardStatus.${word}`)}
+    </span>
+  );
 }
 
 export function CompanyCardsPage() {
@@ -46,15 +50,34 @@ export function CompanyCardsPage() {
         id: 'cardNumber',
         header: t('field.cardNumber'),
         cell: (c) => (
-          <Link className="sp-link" to={`/home/mycard-details?cardId=${c.cardId}`} aria-label={t('companyCards.cardLink', { cardNumber: c.cardNumber })}>
+          <Link
+            className="sp-link"
+            to={`/home/mycard-details?cardId=${c.cardId}`}
+            aria-label={t('companyCards.cardLink', { cardNumber: c.cardNumber })}
+          >
             {c.cardNumber}
           </Link>
         ),
       },
       { id: 'profileName', header: t('field.profileName') },
-      { id: 'status', header: t('companyCards.status'), cell: (c) => <StatusPill cardStatus={c.cardStatus} /> },
-      { id: 'expiresOn', header: t('companyCards.expiresOn'), cell: (c) => formatDateTime(c.expiresOn) },
-      { id: 'employeeName', header: t('companyCards.allocatedTo'), cell: (c) => (c.employeeName ? `${c.employeeName} (${c.employeeId ?? ''})` : t('companyCards.notAllocated')) },
+      {
+        id: 'status',
+        header: t('companyCards.status'),
+        cell: (c) => <StatusPill cardStatus={c.cardStatus} />,
+      },
+      {
+        id: 'expiresOn',
+        header: t('companyCards.expiresOn'),
+        cell: (c) => formatDateTime(c.expiresOn),
+      },
+      {
+        id: 'employeeName',
+        header: t('companyCards.allocatedTo'),
+        cell: (c) =>
+          c.employeeName
+            ? `${c.employeeName} (${c.employeeId ?? ''})`
+            : t('companyCards.notAllocated'),
+      },
     ],
     [t],
   );
@@ -69,9 +92,21 @@ export function CompanyCardsPage() {
         // The controls show the criteria the list was searched with, also when the page is shown again.
         criteria={query}
         onSearch={(q) => dispatch(companyCardsActions.searchRequested(q, 1))}
-        onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/company_mgmt', source: COMPANY_CARDS_SEARCH_SOURCE })}
+        onInvalid={(msg) =>
+          raiseAlert({
+            type: 'danger',
+            msg,
+            target: '/company_mgmt',
+            source: COMPANY_CARDS_SEARCH_SOURCE,
+          })
+        }
       />
-      {status === 'error' ? <LoadFailed what={t('companyCards.what')} onRetry={() => dispatch(companyCardsActions.searchRequested(null, 1))} /> : null}
+      {status === 'error' ? (
+        <LoadFailed
+          what={t('companyCards.what')}
+          onRetry={() => dispatch(companyCardsActions.searchRequested(null, 1))}
+        />
+      ) : null}
       <DataTable<CompanyCard>
         caption={t('companyCards.caption')}
         columns={columns}
@@ -82,8 +117,13 @@ export function CompanyCardsPage() {
         loading={status === 'loading' && !page}
         emptyText={filtered ? t('companyCards.noMatch') : t('companyCards.none')}
       />
-      {page ? <CsvExport label={t('companyCards.export')} target="/company_mgmt" fetchFile={exportCompanyCards} /> : null}
+      {page ? (
+        <CsvExport
+          label={t('companyCards.export')}
+          target="/company_mgmt"
+          fetchFile={exportCompanyCards}
+        />
+      ) : null}
     </section>
   );
 }
-

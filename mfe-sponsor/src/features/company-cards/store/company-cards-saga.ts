@@ -3,7 +3,11 @@ import { alertFailure } from '@qcard/shared/bus/alert-helpers';
 import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import { pagedSearchSaga } from '@qcard/shared/search/paged-search-store';
 import { searchCompanyCards } from '../../company-cards/api/company-cards-api';
-import { companyCardsSearch, selectCompanyCards, type CompanyCardsState } from './company-cards-slice';
+import {
+  companyCardsSearch,
+  selectCompanyCards,
+  type CompanyCardsState,
+} from './company-cards-slice';
 
 export const COMPANY_CARDS_PATH = '/company_mgmt';
 /** The company cards search: its 469 warning ends when a search finds cards. */

@@ -1,8 +1,15 @@
 // Company cards list state: one server-paged search.
-import { ALL_QUERY, pagedSearch, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
+import {
+  ALL_QUERY,
+  pagedSearch,
+  type PagedSearchState,
+} from '@qcard/shared/search/paged-search-store';
 import type { CompanyCard } from '../../company-cards/api/company-cards-api';
 
-export const companyCardsSearch = pagedSearch<CompanyCard, 'companyCards'>('companyCards', ALL_QUERY);
+export const companyCardsSearch = pagedSearch<CompanyCard, 'companyCards'>(
+  'companyCards',
+  ALL_QUERY,
+);
 
 export const companyCardsActions = companyCardsSearch.actions;
 export const companyCardsReducer = companyCardsSearch.reducer;

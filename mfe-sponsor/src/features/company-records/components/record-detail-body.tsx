@@ -15,14 +15,28 @@ export interface RecordDetailBodyProps<T> {
   /** Where Back goes. */
   from: string;
   /** What the page says, in the page's language, when the record is not (yet) there. */
-  texts: { notFound: string; loadFailed: string; backToList: string; loading: string; removed: string };
+  texts: {
+    notFound: string;
+    loadFailed: string;
+    backToList: string;
+    loading: string;
+    removed: string;
+  };
   /** Asks for the record again (Try again after a load that failed). */
   onRetry: () => void;
   /** The form, for the loaded record or (null) a new one. */
   renderForm: (record: T | null) => ReactNode;
 }
 
-export function RecordDetailBody<T>({ id, record, status, from, texts, onRetry, renderForm }: RecordDetailBodyProps<T>) {
+export function RecordDetailBody<T>({
+  id,
+  record,
+  status,
+  from,
+  texts,
+  onRetry,
+  renderForm,
+}: RecordDetailBodyProps<T>) {
   const navigate = useNavigate();
   if (id === null) return <>{renderForm(null)}</>;
   if (record && status !== 'loading') return <>{renderForm(record)}</>;
@@ -32,7 +46,11 @@ export function RecordDetailBody<T>({ id, record, status, from, texts, onRetry, 
         title={texts.loadFailed}
         onRetry={onRetry}
         wayOut={
-          <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
+          <button
+            type="button"
+            className="qc-btn qc-btn--secondary"
+            onClick={() => void navigate(from)}
+          >
             {texts.backToList}
           </button>
         }

@@ -35,12 +35,27 @@ export interface RecordFormActionsProps {
 }
 
 /** BACK to the list and CREATE … / UPDATE …, with the reason the save waits. */
-export function RecordFormActions({ submitLabel, from, reason, reasonId, blocked }: RecordFormActionsProps) {
+export function RecordFormActions({
+  submitLabel,
+  from,
+  reason,
+  reasonId,
+  blocked,
+}: RecordFormActionsProps) {
   const { t } = useTranslation('sponsor');
   const navigate = useNavigate();
   return (
-    <FormActions className="sp-actions" reasonId={reasonId} reasonClassName="qc-muted sp-reason" reason={reason}>
-      <button type="button" className="qc-btn qc-btn--secondary" onClick={() => void navigate(from)}>
+    <FormActions
+      className="sp-actions"
+      reasonId={reasonId}
+      reasonClassName="qc-muted sp-reason"
+      reason={reason}
+    >
+      <button
+        type="button"
+        className="qc-btn qc-btn--secondary"
+        onClick={() => void navigate(from)}
+      >
         {t('record.back')}
       </button>
       <SubmitButton requireChange blocked={blocked} aria-describedby={reasonId}>

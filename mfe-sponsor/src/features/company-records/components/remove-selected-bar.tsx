@@ -37,15 +37,31 @@ export interface RemoveSelectedBarProps {
   reasonId: string;
 }
 
-export function RemoveSelectedBar({ label, selectHint, selection, removing, reasonId }: RemoveSelectedBarProps) {
+export function RemoveSelectedBar({
+  label,
+  selectHint,
+  selection,
+  removing,
+  reasonId,
+}: RemoveSelectedBarProps) {
   const { t } = useTranslation('sponsor');
   const { selected, onRemove } = selection;
   const [confirming, setConfirming] = useState(false);
-  const reason = removing ? t('record.removing') : selected.length === 0 ? selectHint : t('record.selected', { count: selected.length });
+  const reason = removing
+    ? t('record.removing')
+    : selected.length === 0
+      ? selectHint
+      : t('record.selected', { count: selected.length });
   return (
     <>
       <div className="sp-toolbar">
-        <button type="button" className="qc-btn qc-btn--danger" disabled={selected.length === 0 || removing} aria-describedby={reasonId} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="qc-btn qc-btn--danger"
+          disabled={selected.length === 0 || removing}
+          aria-describedby={reasonId}
+          onClick={() => setConfirming(true)}
+        >
           {label}
         </button>
         <p id={reasonId} className="qc-muted sp-toolbar__reason" aria-live="polite">

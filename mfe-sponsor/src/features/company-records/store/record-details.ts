@@ -14,7 +14,11 @@ export function recordDetails<T extends { id: number }, D extends string>(domain
   const actions = {
     detailsRequested: (id: number) => ({ type: `${domain}/detailsRequested` as const, id }),
     detailsLoaded: (record: T) => ({ type: `${domain}/detailsLoaded` as const, record }),
-    detailsFailed: (id: number, missing = false) => ({ type: `${domain}/detailsFailed` as const, id, missing }),
+    detailsFailed: (id: number, missing = false) => ({
+      type: `${domain}/detailsFailed` as const,
+      id,
+      missing,
+    }),
     removeRequested: (ids: number[]) => ({ type: `${domain}/removeRequested` as const, ids }),
     removeFinished: () => ({ type: `${domain}/removeFinished` as const }),
   };
@@ -43,4 +47,6 @@ export function recordDetails<T extends { id: number }, D extends string>(domain
   return { actions, reduce, initial };
 }
 
-export type RecordDetails<T extends { id: number }, D extends string> = ReturnType<typeof recordDetails<T, D>>;
+export type RecordDetails<T extends { id: number }, D extends string> = ReturnType<
+  typeof recordDetails<T, D>
+>;

@@ -6,7 +6,11 @@ import type { CallResult } from '@qcard/shared/api/api-client';
 import { API_MSG } from '@qcard/shared/contracts/api-codes';
 import { loadRecord } from '@qcard/shared/store/load-record';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
-import { failedOutcome, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
+import {
+  failedOutcome,
+  settleSubmission,
+  type SubmitAction,
+} from '@qcard/shared/store/form-submission';
 import { alertRemovals, savedWords, saveFailedWords, type RemovalOutcome } from '../removal-alerts';
 import { failureWords } from '@qcard/shared/bus/alert-helpers';
 import type { RecordDetails } from './record-details';
@@ -16,9 +20,16 @@ export interface SavePayload<V> {
   values: V;
 }
 
-export function loadRecordWorker<T extends { id: number }, D extends string>(records: RecordDetails<T, D>, fetch: (id: number) => Promise<CallResult<T>>) {
+export function loadRecordWorker<T extends { id: number }, D extends string>(
+  records: RecordDetails<T, D>,
+  fetch: (id: number) => Promise<CallResult<T>>,
+) {
   return function* loadDetails(action: { type: string; id: number }) {
-    yield* loadRecord(() => fetch(action.id), { loaded: records.actions.detailsLoaded, failed: (missing) => records.actions.detailsFailed(action.id, missing), source: action.type });
+    yield* loadRecord(() => fetch(action.id), {
+      loaded: records.actions.detailsLoaded,
+      failed: (missing) => records.actions.detailsFailed(action.id, missing),
+      source: action.type,
+    });
   };
 }
 
@@ -43,18 +54,31 @@ export function saveRecordWorker<T extends { id: number }, D extends string, V>(
     for (const source of ends) yield call(settleAlerts, source);
     if (res.status === 'SUCCESS' && res.data) {
       yield put(records.actions.detailsLoaded(res.data));
-      yield call(raiseAlert, { type: 'success', ...savedWords(), target: listPath, source: action.type });
+      yield call(raiseAlert, {
+        type: 'success',
+        ...savedWords(),
+        target: listPath,
+        source: action.type,
+      });
       yield settleSubmission(action, { ok: true, data: res.data });
     } else {
-      if (isRecordChanged(res, action.payload.id)) yield put(records.actions.detailsLoaded(res.data));
+      if (isRecordChanged(res, action.payload.id))
+        yield put(records.actions.detailsLoaded(res.data));
       // The API's own text (e.g. the name exists) says more than the generic failure.
-      yield call(raiseAlert, { type: 'danger', ...(res.errorMessage ? failureWords(res) : saveFailedWords()), source: action.type });
+      yield call(raiseAlert, {
+        type: 'danger',
+        ...(res.errorMessage ? failureWords(res) : saveFailedWords()),
+        source: action.type,
+      });
       yield settleSubmission(action, failedOutcome(res));
     }
   };
 }
 
-function isRecordChanged<T extends { id: number }>(res: CallResult<T>, id: number | null): res is CallResult<T> & { data: T } {
+function isRecordChanged<T extends { id: number }>(
+  res: CallResult<T>,
+  id: number | null,
+): res is CallResult<T> & { data: T } {
   const current = res.data as { id?: unknown } | null | undefined;
   return String(res.msgCode) === API_MSG.RECORD_CHANGED && id !== null && current?.id === id;
 }
@@ -78,7 +102,10 @@ export interface RemoveRecordsOptions<R> {
   ends: ReadonlyArray<string>;
 }
 
-export function removeRecordsWorker<T extends { id: number }, D extends string, R>(records: RecordDetails<T, D>, options: RemoveRecordsOptions<R>) {
+export function removeRecordsWorker<T extends { id: number }, D extends string, R>(
+  records: RecordDetails<T, D>,
+  options: RemoveRecordsOptions<R>,
+) {
   return function* removeRecords(action: { type: string; ids: number[] }) {
     const res: CallResult<R[]> = yield call(options.remove, action.ids);
     const removed = res.status === 'SUCCESS' && Array.isArray(res.data);
@@ -89,12 +116,23 @@ export function removeRecordsWorker<T extends { id: number }, D extends string, 
     yield call(options.reload);
     const answer: { type: string } = yield take([options.reloaded.loaded, options.reloaded.failed]);
     // A reload that failed keeps its alert (the list is gone from the page; it says why).
-    if (answer.type === options.reloaded.loaded) for (const source of options.ends) yield call(settleAlerts, source);
+    if (answer.type === options.reloaded.loaded)
+      for (const source of options.ends) yield call(settleAlerts, source);
     if (removed) {
-      yield call(alertRemovals, (res.data as R[]).map(options.outcome), options.listPath, action.type);
+      yield call(
+        alertRemovals,
+        (res.data as R[]).map(options.outcome),
+        options.listPath,
+        action.type,
+      );
     } else {
       yield call(settleAlerts, action.type);
-      yield call(raiseAlert, { type: 'danger', ...(res.errorMessage ? failureWords(res) : saveFailedWords()), target: options.listPath, source: action.type });
+      yield call(raiseAlert, {
+        type: 'danger',
+        ...(res.errorMessage ? failureWords(res) : saveFailedWords()),
+        target: options.listPath,
+        source: action.type,
+      });
     }
   };
 }

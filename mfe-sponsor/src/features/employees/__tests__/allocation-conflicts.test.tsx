@@ -15,7 +15,8 @@ const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 jest.setTimeout(20_000);
 afterEach(() => mockedCall.mockReset());
 
-const CHANGED_TEXT = 'This employee was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
+const CHANGED_TEXT =
+  'This employee was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
 /** Each card has contracts of its own: 2000000503 → 93 and 94, 2000000504 → 95, the rest → 91. */
 const CONTRACTS: Record<string, Array<{ id: number; contractName: string }>> = {
   '2000000503': [
@@ -24,13 +25,27 @@ const CONTRACTS: Record<string, Array<{ id: number; contractName: string }>> = {
   ],
   '2000000504': [{ id: 95, contractName: 'Weekend Pass' }],
 };
-const allocatableCard = (cardNumber: string) => ({ cardId: 1, cardNumber, profileName: 'x', status: 'Active', contracts: CONTRACTS[cardNumber] ?? [{ id: 91, contractName: 'Commuter Benefit' }] });
+const allocatableCard = (cardNumber: string) => ({
+  cardId: 1,
+  cardNumber,
+  profileName: 'x',
+  status: 'Active',
+  contracts: CONTRACTS[cardNumber] ?? [{ id: 91, contractName: 'Commuter Benefit' }],
+});
 
-function answer(saves: Array<Record<string, unknown>>, save: (body: Record<string, unknown>) => unknown) {
+function answer(
+  saves: Array<Record<string, unknown>>,
+  save: (body: Record<string, unknown>) => unknown,
+) {
   mockedCall.mockImplementation(async ({ path }, body) => {
-    if (path === '/employee/detail') return { status: 'SUCCESS', data: employee(21, { contractId: 91 }) };
+    if (path === '/employee/detail')
+      return { status: 'SUCCESS', data: employee(21, { contractId: 91 }) };
     if (path === '/group/search') return onePage(GROUPS) as never;
-    if (path === '/employee/cardAllocation') return { status: 'SUCCESS', data: allocatableCard((body as { cardNumber: string }).cardNumber) };
+    if (path === '/employee/cardAllocation')
+      return {
+        status: 'SUCCESS',
+        data: allocatableCard((body as { cardNumber: string }).cardNumber),
+      };
     if (path === '/employee/update' || path === '/employee/create') {
       saves.push(body as Record<string, unknown>);
       return save(body as Record<string, unknown>) as never;
@@ -39,17 +54,30 @@ function answer(saves: Array<Record<string, unknown>>, save: (body: Record<strin
   });
 }
 
-test('a new card on a form saved meanwhile by another tab: refused, the form shows the card and contract held now with that card\'s contracts, and saves again from there', async () => {
+test("a new card on a form saved meanwhile by another tab: refused, the form shows the card and contract held now with that card's contracts, and saves again from there", async () => {
   const user = userEvent.setup();
   // Another tab gave E21 card 2000000503, contract 94: the employee is at version 2.
-  const current = employee(21, { cardNumber: '2000000503', contractId: 94, contractName: 'Parking Benefit', recordVersion: 2 });
+  const current = employee(21, {
+    cardNumber: '2000000503',
+    contractId: 94,
+    contractName: 'Parking Benefit',
+    recordVersion: 2,
+  });
   const saves: Array<Record<string, unknown>> = [];
   answer(saves, (body) =>
     body.recordVersion === 1
       ? { status: 'ERROR', msgCode: '507', errorMessage: CHANGED_TEXT, data: current }
-      : { status: 'SUCCESS', msgCode: 'SAVED', data: { ...current, contractId: body.contractId, recordVersion: 3 } },
+      : {
+          status: 'SUCCESS',
+          msgCode: 'SAVED',
+          data: { ...current, contractId: body.contractId, recordVersion: 3 },
+        },
   );
-  const { alerts, off } = renderPage('/employee-detail?id=21&from=%2Femp_mgmt', '/employee-detail', <EmployeeDetailPage />);
+  const { alerts, off } = renderPage(
+    '/employee-detail?id=21&from=%2Femp_mgmt',
+    '/employee-detail',
+    <EmployeeDetailPage />,
+  );
   expect(await screen.findByDisplayValue('Person21')).toBeInTheDocument();
   await user.clear(screen.getByLabelText(/Card Number/));
   await user.type(screen.getByLabelText(/Card Number/), '2000000504');
@@ -58,8 +86,15 @@ test('a new card on a form saved meanwhile by another tab: refused, the form sho
   await waitFor(() => expect(save).toBeEnabled());
   await user.click(save);
 
-  await waitFor(() => expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: CHANGED_TEXT })]));
-  expect(saves[0]).toMatchObject({ id: 21, recordVersion: 1, cardNumber: '2000000504', contractId: 95 });
+  await waitFor(() =>
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: CHANGED_TEXT })]),
+  );
+  expect(saves[0]).toMatchObject({
+    id: 21,
+    recordVersion: 1,
+    cardNumber: '2000000504',
+    contractId: 95,
+  });
   await waitFor(() => expect(screen.getByLabelText(/Card Number/)).toHaveValue('2000000503'));
   await waitFor(() => expect(screen.getByLabelText(/^Contract/)).toHaveValue('94'));
   expect(screen.getByRole('option', { name: 'Employer Transit Benefit' })).toBeInTheDocument();
@@ -70,16 +105,30 @@ test('a new card on a form saved meanwhile by another tab: refused, the form sho
   await waitFor(() => expect(save).toBeEnabled());
   await user.click(save);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emp_mgmt'));
-  expect(saves[1]).toMatchObject({ id: 21, recordVersion: 2, cardNumber: '2000000503', contractId: 93 });
+  expect(saves[1]).toMatchObject({
+    id: 21,
+    recordVersion: 2,
+    cardNumber: '2000000503',
+    contractId: 93,
+  });
   off();
 });
 
-test('CARD ALLOCATION\'s card given to another employee before the new one is saved: refused under the card field, naming the holder', async () => {
+test("CARD ALLOCATION's card given to another employee before the new one is saved: refused under the card field, naming the holder", async () => {
   const user = userEvent.setup();
   const taken = 'Card Number 2000000505 is already allocated to employee AL-1';
   const saves: Array<Record<string, unknown>> = [];
-  answer(saves, () => ({ status: 'ERROR', msgCode: '488', errorMessage: taken, data: { problems: [{ property: 'cardNumber', message: taken }] } }));
-  const { off } = renderPage('/employee-detail?cardNumber=2000000505&from=%2Femp_mgmt', '/employee-detail', <EmployeeDetailPage />);
+  answer(saves, () => ({
+    status: 'ERROR',
+    msgCode: '488',
+    errorMessage: taken,
+    data: { problems: [{ property: 'cardNumber', message: taken }] },
+  }));
+  const { off } = renderPage(
+    '/employee-detail?cardNumber=2000000505&from=%2Femp_mgmt',
+    '/employee-detail',
+    <EmployeeDetailPage />,
+  );
   await user.type(screen.getByLabelText(/First Name/), 'Second');
   await user.type(screen.getByLabelText(/Last Name/), 'Allocated');
   await user.type(screen.getByLabelText(/Employee Id/), 'AL-2');
@@ -88,7 +137,11 @@ test('CARD ALLOCATION\'s card given to another employee before the new one is sa
   const save = screen.getByRole('button', { name: 'CREATE EMPLOYEE' });
   await waitFor(() => expect(save).toBeEnabled());
   await user.click(save);
-  await waitFor(() => expect(screen.getByLabelText(/Card Number/)).toHaveAccessibleDescription(expect.stringContaining(taken)));
+  await waitFor(() =>
+    expect(screen.getByLabelText(/Card Number/)).toHaveAccessibleDescription(
+      expect.stringContaining(taken),
+    ),
+  );
   expect(saves).toHaveLength(1);
   expect(screen.getByLabelText(/Card Number/)).toHaveValue('2000000505');
   expect(screen.getByTestId('location')).toHaveTextContent('/employee-detail');

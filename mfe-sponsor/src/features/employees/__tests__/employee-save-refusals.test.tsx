@@ -14,15 +14,27 @@ const mockedCall = callContract as jest.MockedFunction<typeof callContract>;
 jest.setTimeout(20_000);
 afterEach(() => mockedCall.mockReset());
 
-const CHANGED_TEXT = 'This employee was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
-const allocatableCard = (cardNumber: string) => ({ cardId: 1, cardNumber, profileName: 'x', status: 'Active', contracts: [{ id: 91, contractName: 'Commuter Benefit' }] });
+const CHANGED_TEXT =
+  'This employee was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
+const allocatableCard = (cardNumber: string) => ({
+  cardId: 1,
+  cardNumber,
+  profileName: 'x',
+  status: 'Active',
+  contracts: [{ id: 91, contractName: 'Commuter Benefit' }],
+});
 
 /** E21's edit page; `update` answers each save. */
 function answerEmployee21(update: (body: Record<string, unknown>) => unknown) {
   mockedCall.mockImplementation(async ({ path }, body) => {
-    if (path === '/employee/detail') return { status: 'SUCCESS', data: employee(21, { contractId: 91 }) };
+    if (path === '/employee/detail')
+      return { status: 'SUCCESS', data: employee(21, { contractId: 91 }) };
     if (path === '/group/search') return onePage(GROUPS) as never;
-    if (path === '/employee/cardAllocation') return { status: 'SUCCESS', data: allocatableCard((body as { cardNumber: string }).cardNumber) };
+    if (path === '/employee/cardAllocation')
+      return {
+        status: 'SUCCESS',
+        data: allocatableCard((body as { cardNumber: string }).cardNumber),
+      };
     if (path === '/employee/update') return update(body as Record<string, unknown>) as never;
     return { status: 'ERROR' };
   });
@@ -41,17 +53,33 @@ test('a save over a change made in another tab is refused: the message, the curr
   answerEmployee21((body) => {
     saves.push(body);
     return body.recordVersion === 1
-      ? { status: 'ERROR', msgCode: '507', errorMessage: CHANGED_TEXT, errorTexts: { en: CHANGED_TEXT, es: 'Este empleado se cambió…' }, data: current }
-      : { status: 'SUCCESS', msgCode: 'SAVED', data: { ...current, lastName: body.lastName, recordVersion: 3 } };
+      ? {
+          status: 'ERROR',
+          msgCode: '507',
+          errorMessage: CHANGED_TEXT,
+          errorTexts: { en: CHANGED_TEXT, es: 'Este empleado se cambió…' },
+          data: current,
+        }
+      : {
+          status: 'SUCCESS',
+          msgCode: 'SAVED',
+          data: { ...current, lastName: body.lastName, recordVersion: 3 },
+        };
   });
-  const { alerts, off } = renderPage('/employee-detail?id=21&from=%2Femp_mgmt', '/employee-detail', <EmployeeDetailPage />);
+  const { alerts, off } = renderPage(
+    '/employee-detail?id=21&from=%2Femp_mgmt',
+    '/employee-detail',
+    <EmployeeDetailPage />,
+  );
   expect(await screen.findByDisplayValue('Person21')).toBeInTheDocument();
   await typeInto(user, /Last Name/, 'Quinn');
   const save = screen.getByRole('button', { name: 'UPDATE EMPLOYEE' });
   await waitFor(() => expect(save).toBeEnabled());
   await user.click(save);
 
-  await waitFor(() => expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: CHANGED_TEXT })]));
+  await waitFor(() =>
+    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: CHANGED_TEXT })]),
+  );
   expect(saves[0]).toMatchObject({ id: 21, recordVersion: 1, lastName: 'Quinn', firstName: 'Ann' });
   // The form shows the employee as it is now (tab 1's first name), and stays open.
   await waitFor(() => expect(screen.getByLabelText(/First Name/)).toHaveValue('Morgan'));
@@ -62,21 +90,39 @@ test('a save over a change made in another tab is refused: the message, the curr
   await waitFor(() => expect(save).toBeEnabled());
   await user.click(save);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/emp_mgmt'));
-  expect(saves[1]).toMatchObject({ id: 21, recordVersion: 2, firstName: 'Morgan', lastName: 'Quinn' });
+  expect(saves[1]).toMatchObject({
+    id: 21,
+    recordVersion: 2,
+    firstName: 'Morgan',
+    lastName: 'Quinn',
+  });
   off();
 });
 
 test('an e-mail another employee uses is refused under the e-mail field', async () => {
   const user = userEvent.setup();
   const taken = 'E-mail AVERY.ADAMS0@example.com is already used by employee E1001';
-  answerEmployee21(() => ({ status: 'ERROR', msgCode: '488', errorMessage: taken, data: { problems: [{ property: 'email', message: taken }] } }));
-  const { off } = renderPage('/employee-detail?id=21&from=%2Femp_mgmt', '/employee-detail', <EmployeeDetailPage />);
+  answerEmployee21(() => ({
+    status: 'ERROR',
+    msgCode: '488',
+    errorMessage: taken,
+    data: { problems: [{ property: 'email', message: taken }] },
+  }));
+  const { off } = renderPage(
+    '/employee-detail?id=21&from=%2Femp_mgmt',
+    '/employee-detail',
+    <EmployeeDetailPage />,
+  );
   expect(await screen.findByDisplayValue('Person21')).toBeInTheDocument();
   await typeInto(user, /^Email/, 'AVERY.ADAMS0@example.com');
   const save = screen.getByRole('button', { name: 'UPDATE EMPLOYEE' });
   await waitFor(() => expect(save).toBeEnabled());
   await user.click(save);
-  await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(expect.stringContaining(taken)));
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      expect.stringContaining(taken),
+    ),
+  );
   expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByTestId('location')).toHaveTextContent('/employee-detail');
   off();

@@ -4,10 +4,17 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { employeesSaga } from '../store/employees-saga';
-import { employeeSearchActions, employeesActions, initialEmployeesState, type EmployeesState } from '../store/employees-slice';
+import {
+  employeeSearchActions,
+  employeesActions,
+  initialEmployeesState,
+  type EmployeesState,
+} from '../store/employees-slice';
 import type { AllocatableCard, Employee } from '../api/employees-api';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  callContract: jest.fn(async () => ({ status: 'ERROR' })),
+}));
 
 const switched = async (running: Promise<unknown>) => {
   bus.emit('i18n/languageChanged', { language: 'es' });
@@ -16,13 +23,25 @@ const switched = async (running: Promise<unknown>) => {
 const PAGE2 = { data: [], numberOfPages: 3, pageNumber: 2, numberOfRecords: 25 };
 
 describe('after a language switch', () => {
-  test('the employee page shown, the allocation\'s card; not the employee in the edit form', async () => {
+  test("the employee page shown, the allocation's card; not the employee in the edit form", async () => {
     const shown: EmployeesState = {
       ...initialEmployeesState,
-      search: { ...initialEmployeesState.search, query: { filterType: 'lastName', filterValue: 'Lee' }, pageNo: 2, page: PAGE2, status: 'loaded' },
+      search: {
+        ...initialEmployeesState.search,
+        query: { filterType: 'lastName', filterValue: 'Lee' },
+        pageNo: 2,
+        page: PAGE2,
+        status: 'loaded',
+      },
       details: { 5: { id: 5 } as Employee },
       detailsStatus: { 5: 'loaded' },
-      cardLookup: { cardNumber: '1000000001', employeeId: 5, status: 'loaded', card: {} as AllocatableCard, error: null },
+      cardLookup: {
+        cardNumber: '1000000001',
+        employeeId: 5,
+        status: 'loaded',
+        card: {} as AllocatableCard,
+        error: null,
+      },
     };
     await switched(
       expectSaga(employeesSaga)
@@ -35,6 +54,12 @@ describe('after a language switch', () => {
   });
 
   test('nothing loaded, nothing asked', async () => {
-    await switched(expectSaga(employeesSaga).withState({ employees: initialEmployeesState }).not.put.like({ action: { type: 'employees/searchRequested' } }).not.put.like({ action: { type: 'employees/cardLookupRequested' } }).silentRun(50));
+    await switched(
+      expectSaga(employeesSaga)
+        .withState({ employees: initialEmployeesState })
+        .not.put.like({ action: { type: 'employees/searchRequested' } })
+        .not.put.like({ action: { type: 'employees/cardLookupRequested' } })
+        .silentRun(50),
+    );
   });
 });

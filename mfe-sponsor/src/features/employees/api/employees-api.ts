@@ -2,13 +2,31 @@
 // / create_employee, which includes card allocation).
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
 import { EmployeesExportCall } from '@qcard/shared/contracts/exports-calls';
-import { CardAllocationCall, CreateEmployeeCall, EmployeeDetailCall, EmployeeSearchCall, RemoveEmployeesCall, UpdateEmployeeCall } from '@qcard/shared/contracts/sponsor-calls';
+import {
+  CardAllocationCall,
+  CreateEmployeeCall,
+  EmployeeDetailCall,
+  EmployeeSearchCall,
+  RemoveEmployeesCall,
+  UpdateEmployeeCall,
+} from '@qcard/shared/contracts/sponsor-calls';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 
-import type { AllocatableCard, Employee, EmployeePayload, EmployeeRemoveResult, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
+import type {
+  AllocatableCard,
+  Employee,
+  EmployeePayload,
+  EmployeeRemoveResult,
+  SearchQuery,
+} from '@qcard/shared/contracts/sponsor-api';
 
-export type { AllocatableCard, Employee, EmployeeRemoveResult, SearchQuery } from '@qcard/shared/contracts/sponsor-api';
+export type {
+  AllocatableCard,
+  Employee,
+  EmployeeRemoveResult,
+  SearchQuery,
+} from '@qcard/shared/contracts/sponsor-api';
 
 /** Form values (react-final-form): ids as select strings. */
 export type EmployeeValues = {
@@ -28,7 +46,10 @@ export type EmployeeValues = {
   recordVersion?: number;
 };
 
-export function searchEmployees(query: SearchQuery, pageNo: number): Promise<CallResult<PagedList<Employee>>> {
+export function searchEmployees(
+  query: SearchQuery,
+  pageNo: number,
+): Promise<CallResult<PagedList<Employee>>> {
   return callContract(EmployeeSearchCall, { ...query, pageNo });
 }
 
@@ -37,8 +58,14 @@ export function fetchEmployee(id: number): Promise<CallResult<Employee>> {
 }
 
 /** The company card with this serial, if no other employee holds it (employeeId: the one being edited). */
-export function checkCardAllocation(cardNumber: string, employeeId: number | null): Promise<CallResult<AllocatableCard>> {
-  return callContract(CardAllocationCall, { cardNumber, ...(employeeId ? { id: employeeId } : {}) });
+export function checkCardAllocation(
+  cardNumber: string,
+  employeeId: number | null,
+): Promise<CallResult<AllocatableCard>> {
+  return callContract(CardAllocationCall, {
+    cardNumber,
+    ...(employeeId ? { id: employeeId } : {}),
+  });
 }
 
 export function toEmployeePayload(values: EmployeeValues): EmployeePayload {
@@ -59,7 +86,10 @@ export function toEmployeePayload(values: EmployeeValues): EmployeePayload {
   };
 }
 
-export function saveEmployee(id: number | null, values: EmployeeValues): Promise<CallResult<Employee>> {
+export function saveEmployee(
+  id: number | null,
+  values: EmployeeValues,
+): Promise<CallResult<Employee>> {
   const body = toEmployeePayload(values);
   return id === null
     ? callContract(CreateEmployeeCall, body)

@@ -28,16 +28,31 @@ export function CardAllocationPage() {
       <Form<AllocationValues>
         onSubmit={async (values) => {
           const cardNumber = values.cardNumber ?? '';
-          const outcome = await submitThroughSaga(dispatch, CARD_ALLOCATION_SUBMITTED, { cardNumber });
+          const outcome = await submitThroughSaga(dispatch, CARD_ALLOCATION_SUBMITTED, {
+            cardNumber,
+          });
           if (outcome.ok) {
-            void navigate(`/employee-detail?cardNumber=${encodeURIComponent(cardNumber)}&from=${encodeURIComponent(from)}`, { replace: true });
+            void navigate(
+              `/employee-detail?cardNumber=${encodeURIComponent(cardNumber)}&from=${encodeURIComponent(from)}`,
+              { replace: true },
+            );
             return undefined;
           }
           return outcome.fieldErrors;
         }}
         render={({ handleSubmit, submitting, values, form }) => (
-          <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={t('cardAllocation.form')}>
-            <CardSerialField name="cardNumber" label={t('cardAllocation.serial')} customError={t('cardAllocation.digitsOnly')} hint={t('cardAllocation.serialHint')} />
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            className="sp-form"
+            aria-label={t('cardAllocation.form')}
+          >
+            <CardSerialField
+              name="cardNumber"
+              label={t('cardAllocation.serial')}
+              customError={t('cardAllocation.digitsOnly')}
+              hint={t('cardAllocation.serialHint')}
+            />
             <div className="sp-actions">
               <BackButton fallback={from} label={t('record.back')} />
               {/* CONTINUE stays enabled: an empty serial answers 468 (danger) as the spec says. */}
@@ -49,7 +64,8 @@ export function CardAllocationPage() {
                 onClick={(e) => {
                   // The field's own reason answers this CONTINUE: the server's refusal of the card
                   // typed before ("… is already allocated") is no longer the latest word.
-                  if (values.cardNumber && form.getState().hasValidationErrors) settleAlerts(CARD_ALLOCATION_SUBMITTED);
+                  if (values.cardNumber && form.getState().hasValidationErrors)
+                    settleAlerts(CARD_ALLOCATION_SUBMITTED);
                   if (values.cardNumber) return;
                   e.preventDefault();
                   void submitThroughSaga(dispatch, CARD_ALLOCATION_SUBMITTED, { cardNumber: '' });
@@ -65,4 +81,3 @@ export function CardAllocationPage() {
     </section>
   );
 }
-

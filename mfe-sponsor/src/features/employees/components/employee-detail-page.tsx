@@ -28,11 +28,24 @@ import {
 } from '../store/employees-slice';
 import '../../../app/sponsor.css';
 
-const TRIMMED: Array<keyof EmployeeValues> = ['firstName', 'lastName', 'employeeId', 'employeeaddress', 'city', 'email'];
+const TRIMMED: Array<keyof EmployeeValues> = [
+  'firstName',
+  'lastName',
+  'employeeId',
+  'employeeaddress',
+  'city',
+  'email',
+];
 
 /** Looks the card serial up and offers its contracts; picks the only one. A typed serial waits
  * 300 ms for the typing to stop; the one the form opened with is asked for at once. */
-function CardContracts({ employeeId, openedWith }: { employeeId: number | null; openedWith: string | undefined }) {
+function CardContracts({
+  employeeId,
+  openedWith,
+}: {
+  employeeId: number | null;
+  openedWith: string | undefined;
+}) {
   const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
   const form = useForm<EmployeeValues>();
@@ -58,10 +71,15 @@ function CardContracts({ employeeId, openedWith }: { employeeId: number | null; 
   useEffect(() => () => void dispatch(employeesActions.cardLookupCleared()), [dispatch]);
 
   const current = isLookupOf(lookup, cardNumber, employeeId) ? lookup : null;
-  const options = useMemo(() => (current?.card?.contracts ?? []).map((c) => ({ value: String(c.id), label: c.contractName })), [current?.card]);
+  const options = useMemo(
+    () =>
+      (current?.card?.contracts ?? []).map((c) => ({ value: String(c.id), label: c.contractName })),
+    [current?.card],
+  );
   useEffect(() => {
     const only = options.length === 1 ? options[0] : undefined;
-    if (only && !options.some((o) => o.value === values.contractId)) form.change('contractId', only.value);
+    if (only && !options.some((o) => o.value === values.contractId))
+      form.change('contractId', only.value);
   }, [options, values.contractId, form]);
 
   return (
@@ -81,7 +99,15 @@ function CardContracts({ employeeId, openedWith }: { employeeId: number | null; 
   );
 }
 
-function EmployeeForm({ id, initial, from }: { id: number | null; initial: EmployeeValues; from: string }) {
+function EmployeeForm({
+  id,
+  initial,
+  from,
+}: {
+  id: number | null;
+  initial: EmployeeValues;
+  from: string;
+}) {
   const { t } = useTranslation('sponsor');
   const dispatch = useAppDispatch();
   const groups = useAppSelector(selectGroups);
@@ -92,7 +118,10 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
     dispatch(groupsActions.listRequested());
   }, [dispatch]);
   const onSubmit = useRecordSubmit<EmployeeValues>(EMPLOYEE_SAVE_SUBMITTED, id, from);
-  const groupOptions = useMemo(() => groups.map((g) => ({ value: String(g.id), label: g.groupname })), [groups]);
+  const groupOptions = useMemo(
+    () => groups.map((g) => ({ value: String(g.id), label: g.groupname })),
+    [groups],
+  );
 
   return (
     <Form<EmployeeValues>
@@ -105,7 +134,8 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
         // Only a card typed here waits for its check. The card an employee already holds (or the one
         // CARD ALLOCATION just checked) does not: a save clicked while the contract list loads must
         // not meet a button that turned disabled under the pointer.
-        const checking = current && lookup.status === 'loading' && values.cardNumber !== initial.cardNumber;
+        const checking =
+          current && lookup.status === 'loading' && values.cardNumber !== initial.cardNumber;
         const reason = submitting
           ? t('record.saving')
           : hasValidationErrors
@@ -118,18 +148,46 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
                   ? t('record.unchanged')
                   : '';
         return (
-          <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={id === null ? t('employee.createForm') : t('employee.updateForm')}>
+          <form
+            onSubmit={handleSubmit}
+            noValidate
+            className="sp-form"
+            aria-label={id === null ? t('employee.createForm') : t('employee.updateForm')}
+          >
             <fieldset className="qc-fieldset sp-form-grid">
               <legend className="qc-fieldset__legend">{t('employee.legendEmployee')}</legend>
-              <TextField name="firstName" label={t('field.firstName')} required maxLength={50} autoComplete="off" />
-              <TextField name="lastName" label={t('field.lastName')} required maxLength={50} autoComplete="off" />
-              <TextField name="employeeId" label={t('field.employeeId')} required maxLength={20} pattern="^[A-Za-z0-9-]+$" autoComplete="off" />
+              <TextField
+                name="firstName"
+                label={t('field.firstName')}
+                required
+                maxLength={50}
+                autoComplete="off"
+              />
+              <TextField
+                name="lastName"
+                label={t('field.lastName')}
+                required
+                maxLength={50}
+                autoComplete="off"
+              />
+              <TextField
+                name="employeeId"
+                label={t('field.employeeId')}
+                required
+                maxLength={20}
+                pattern="^[A-Za-z0-9-]+$"
+                autoComplete="off"
+              />
               <SelectField
                 name="groupId"
                 label={t('field.group')}
                 required
                 options={groupOptions}
-                hint={groupsStatus === 'loaded' && groups.length === 0 ? t('employee.groupHint') : undefined}
+                hint={
+                  groupsStatus === 'loaded' && groups.length === 0
+                    ? t('employee.groupHint')
+                    : undefined
+                }
               />
             </fieldset>
             <fieldset className="qc-fieldset sp-form-grid">
@@ -139,14 +197,31 @@ function EmployeeForm({ id, initial, from }: { id: number | null; initial: Emplo
             </fieldset>
             <fieldset className="qc-fieldset sp-form-grid">
               <legend className="qc-fieldset__legend">{t('employee.legendContact')}</legend>
-              <TextField className="sp-span-2" name="employeeaddress" label={t('field.address')} maxLength={100} autoComplete="off" />
+              <TextField
+                className="sp-span-2"
+                name="employeeaddress"
+                label={t('field.address')}
+                maxLength={100}
+                autoComplete="off"
+              />
               <TextField name="city" label={t('field.city')} maxLength={50} autoComplete="off" />
               <SelectField name="state" label={t('field.state')} options={stateOptions()} />
               <ZipField name="zipCode" label={t('field.zipCode')} maxLength={5} />
               <PhoneField name="phonenumber" label={t('field.phoneNumber')} />
-              <EmailField className="sp-span-2" name="email" label={t('field.email')} maxLength={100} />
+              <EmailField
+                className="sp-span-2"
+                name="email"
+                label={t('field.email')}
+                maxLength={100}
+              />
             </fieldset>
-            <RecordFormActions submitLabel={id === null ? t('employee.create') : t('employee.update')} from={from} reasonId="employee-save-reason" reason={reason} blocked={cardProblem || checking} />
+            <RecordFormActions
+              submitLabel={id === null ? t('employee.create') : t('employee.update')}
+              from={from}
+              reasonId="employee-save-reason"
+              reason={reason}
+              blocked={cardProblem || checking}
+            />
           </form>
         );
       }}
@@ -171,20 +246,31 @@ export function EmployeeDetailPage() {
     <section className="qc-card sp-page">
       <PageHeader
         title={id === null ? t('employee.createTitle') : t('page.employeeDetails')}
-        description={id === null && serial ? t('employee.allocating', { serial }) : t('record.requiredNote')}
+        description={
+          id === null && serial ? t('employee.allocating', { serial }) : t('record.requiredNote')
+        }
       />
       <RecordDetailBody
         id={id}
         record={employee}
         status={status}
         from={from}
-        texts={{ notFound: t('employee.notFound'), loadFailed: t('employee.loadFailed'), backToList: t('employee.backToList'), loading: t('employee.loading'), removed: t('employee.removed') }}
+        texts={{
+          notFound: t('employee.notFound'),
+          loadFailed: t('employee.loadFailed'),
+          backToList: t('employee.backToList'),
+          loading: t('employee.loading'),
+          removed: t('employee.removed'),
+        }}
         onRetry={() => id !== null && dispatch(employeesActions.detailsRequested(id))}
         renderForm={(e) =>
-          e ? <EmployeeForm key={e.id} id={e.id} initial={employeeToValues(e)} from={from} /> : <EmployeeForm id={null} initial={serial ? { cardNumber: serial } : {}} from={from} />
+          e ? (
+            <EmployeeForm key={e.id} id={e.id} initial={employeeToValues(e)} from={from} />
+          ) : (
+            <EmployeeForm id={null} initial={serial ? { cardNumber: serial } : {}} from={from} />
+          )
         }
       />
     </section>
   );
 }
-

@@ -9,11 +9,20 @@ import { SearchBar } from '@qcard/shared/search/search-bar';
 import { CsvExport } from '@qcard/shared/ui/csv-export';
 import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
-import { EMPTY_PAGE, withOrder, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
+import {
+  EMPTY_PAGE,
+  withOrder,
+  type SearchCriteria,
+} from '@qcard/shared/search/paged-search-store';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { useAppDispatch, useAppSelector, useSearchAgainOnShow } from '../../../app/hooks';
 import { exportEmployees, type Employee } from '../../employees/api/employees-api';
-import { employeeSearchActions, employeesActions, selectEmployeeSearch, selectEmployeesRemoving } from '../store/employees-slice';
+import {
+  employeeSearchActions,
+  employeesActions,
+  selectEmployeeSearch,
+  selectEmployeesRemoving,
+} from '../store/employees-slice';
 import { RemoveSelectedBar, useRemovalSelection } from '../../company-records/public';
 import { EMPLOYEES_SEARCH_SOURCE } from '../store/employees-saga';
 import { WeeklyDigestPanel } from '../../weekly-digest/public';
@@ -48,7 +57,15 @@ export function EmployeeListPage() {
         header: t('field.employeeId'),
         sortable: true,
         cell: (e) => (
-          <Link className="sp-link" to={`/employee-detail?id=${e.id}&from=${FROM}`} aria-label={t('employees.link', { employeeId: e.employeeId, firstName: e.firstName, lastName: e.lastName })}>
+          <Link
+            className="sp-link"
+            to={`/employee-detail?id=${e.id}&from=${FROM}`}
+            aria-label={t('employees.link', {
+              employeeId: e.employeeId,
+              firstName: e.firstName,
+              lastName: e.lastName,
+            })}
+          >
             {e.employeeId}
           </Link>
         ),
@@ -84,16 +101,40 @@ export function EmployeeListPage() {
           onSearch={(q) => {
             selection.setSelected([]);
             // A new search keeps the order the table shows.
-            dispatch(employeeSearchActions.searchRequested(withOrder<SearchCriteria>(q, query.sortBy, query.sortDir), 1));
+            dispatch(
+              employeeSearchActions.searchRequested(
+                withOrder<SearchCriteria>(q, query.sortBy, query.sortDir),
+                1,
+              ),
+            );
           }}
-          onInvalid={(msg) => raiseAlert({ type: 'danger', msg, target: '/emp_mgmt', source: EMPLOYEES_SEARCH_SOURCE })}
+          onInvalid={(msg) =>
+            raiseAlert({
+              type: 'danger',
+              msg,
+              target: '/emp_mgmt',
+              source: EMPLOYEES_SEARCH_SOURCE,
+            })
+          }
         />
-        {status === 'error' ? <LoadFailed what={t('employees.what')} onRetry={() => dispatch(employeeSearchActions.searchRequested(null, 1))} /> : null}
+        {status === 'error' ? (
+          <LoadFailed
+            what={t('employees.what')}
+            onRetry={() => dispatch(employeeSearchActions.searchRequested(null, 1))}
+          />
+        ) : null}
         <DataTable<Employee>
           caption={t('employees.caption')}
           columns={columns}
           paged={page ?? EMPTY_PAGE}
-          onQueryChange={(q) => dispatch(employeeSearchActions.searchRequested(withOrder(query, q.sortBy, q.sortDir), q.pageNumber))}
+          onQueryChange={(q) =>
+            dispatch(
+              employeeSearchActions.searchRequested(
+                withOrder(query, q.sortBy, q.sortDir),
+                q.pageNumber,
+              ),
+            )
+          }
           getRowId={(e) => String(e.id)}
           rowLabel={(e) => `${e.employeeId} ${e.firstName} ${e.lastName}`}
           {...selection.table}
@@ -103,13 +144,20 @@ export function EmployeeListPage() {
         />
         {/* Under the table, it comes with the first rows rather than being pushed down by them (layout shift). */}
         {page ? (
-          <RemoveSelectedBar label={t('employees.removeSelected')} selectHint={t('employees.selectToRemove')} selection={selection} removing={removing} reasonId="employee-remove-reason" />
+          <RemoveSelectedBar
+            label={t('employees.removeSelected')}
+            selectHint={t('employees.selectToRemove')}
+            selection={selection}
+            removing={removing}
+            reasonId="employee-remove-reason"
+          />
         ) : null}
-        {page ? <CsvExport label={t('employees.export')} target="/emp_mgmt" fetchFile={exportEmployees} /> : null}
+        {page ? (
+          <CsvExport label={t('employees.export')} target="/emp_mgmt" fetchFile={exportEmployees} />
+        ) : null}
       </section>
       {/* Below the list, so its load never moves the table. */}
       <WeeklyDigestPanel />
     </>
   );
 }
-

@@ -7,11 +7,24 @@ import { alertFailure } from '@qcard/shared/bus/alert-helpers';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { readSession } from '@qcard/shared/session/session-storage';
-import { pagedSearchWorker, type PagedSearchState, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
+import {
+  pagedSearchWorker,
+  type PagedSearchState,
+  type SearchCriteria,
+} from '@qcard/shared/search/paged-search-store';
 import { prefetch, takePrefetched } from '@qcard/shared/api/route-prefetch';
 import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
-import { problemsToFieldErrors, settleSubmission, type SubmitAction } from '@qcard/shared/store/form-submission';
-import { loadRecordWorker, removeRecordsWorker, saveFailedText, saveRecordWorker } from '../../company-records/public';
+import {
+  problemsToFieldErrors,
+  settleSubmission,
+  type SubmitAction,
+} from '@qcard/shared/store/form-submission';
+import {
+  loadRecordWorker,
+  removeRecordsWorker,
+  saveFailedText,
+  saveRecordWorker,
+} from '../../company-records/public';
 import {
   checkCardAllocation,
   fetchEmployee,
@@ -37,7 +50,8 @@ export const EMPLOYEES_PATH = '/emp_mgmt';
 export const EMPLOYEES_SEARCH_SOURCE = 'employees/search';
 
 /** One search's call, by its criteria and page: only the very search /emp_mgmt started is handed over. */
-const searchKey = (query: SearchCriteria, pageNo: number) => `employees/search ${JSON.stringify([query, pageNo])}`;
+const searchKey = (query: SearchCriteria, pageNo: number) =>
+  `employees/search ${JSON.stringify([query, pageNo])}`;
 
 /** Entering /emp_mgmt: the list searches again at the page it was on (useSearchAgainOnShow); start that search now. */
 export function prefetchEmployeeSearch(state: { employees: EmployeesState }): void {
@@ -51,7 +65,8 @@ export function prefetchEmployeeSearch(state: { employees: EmployeesState }): vo
 export const loadEmployees = pagedSearchWorker({
   search: employeeSearch,
   selectState: selectEmployeeSearch,
-  fetch: (query: SearchCriteria, pageNo: number) => takePrefetched(searchKey(query, pageNo), () => searchEmployees(query, pageNo)),
+  fetch: (query: SearchCriteria, pageNo: number) =>
+    takePrefetched(searchKey(query, pageNo), () => searchEmployees(query, pageNo)),
   source: EMPLOYEES_SEARCH_SOURCE,
   target: EMPLOYEES_PATH,
   alertFailure,
@@ -60,9 +75,21 @@ export const loadEmployees = pagedSearchWorker({
 export const loadEmployee = loadRecordWorker(employeeRecords, fetchEmployee);
 
 export function* lookupCard(action: ReturnType<typeof employeesActions.cardLookupRequested>) {
-  const res: CallResult<AllocatableCard> = yield call(checkCardAllocation, action.cardNumber, action.employeeId);
-  if (res.status === 'SUCCESS' && res.data) yield put(employeesActions.cardLookupLoaded(action.cardNumber, action.employeeId, res.data));
-  else yield put(employeesActions.cardLookupFailed(action.cardNumber, action.employeeId, res.errorMessage || saveFailedText()));
+  const res: CallResult<AllocatableCard> = yield call(
+    checkCardAllocation,
+    action.cardNumber,
+    action.employeeId,
+  );
+  if (res.status === 'SUCCESS' && res.data)
+    yield put(employeesActions.cardLookupLoaded(action.cardNumber, action.employeeId, res.data));
+  else
+    yield put(
+      employeesActions.cardLookupFailed(
+        action.cardNumber,
+        action.employeeId,
+        res.errorMessage || saveFailedText(),
+      ),
+    );
 }
 
 /** CARD ALLOCATION's CONTINUE: 468 (danger) when empty, else the card must be free to allocate. */
@@ -81,18 +108,31 @@ export function* submitCardAllocation(action: SubmitAction<{ cardNumber: string 
     yield settleSubmission(action, { ok: true, data: res.data });
   } else {
     yield call(alertFailure, res, { source: action.type });
-    yield settleSubmission(action, { ok: false, fieldErrors: problemsToFieldErrors(res.data) ?? { cardNumber: res.errorMessage ?? saveFailedText() } });
+    yield settleSubmission(action, {
+      ok: false,
+      fieldErrors: problemsToFieldErrors(res.data) ?? {
+        cardNumber: res.errorMessage ?? saveFailedText(),
+      },
+    });
   }
 }
 
 const REMOVE_REQUESTED = 'employees/removeRequested';
 
 // The employee pages' actions end each other's alerts where they meet.
-export const submitEmployee = saveRecordWorker(employeeRecords, saveEmployee, EMPLOYEES_PATH, [REMOVE_REQUESTED, CARD_ALLOCATION_SUBMITTED]);
+export const submitEmployee = saveRecordWorker(employeeRecords, saveEmployee, EMPLOYEES_PATH, [
+  REMOVE_REQUESTED,
+  CARD_ALLOCATION_SUBMITTED,
+]);
 
 export const removeSelectedEmployees = removeRecordsWorker(employeeRecords, {
   remove: removeEmployees,
-  outcome: (r) => ({ status: r.status, msgCode: r.msgCode, names: r.employeeIds, reason: r.reason }),
+  outcome: (r) => ({
+    status: r.status,
+    msgCode: r.msgCode,
+    names: r.employeeIds,
+    reason: r.reason,
+  }),
   listPath: EMPLOYEES_PATH,
   reloaded: { loaded: employeeSearch.types.loaded, failed: employeeSearch.types.failed },
   ends: [EMPLOYEE_SAVE_SUBMITTED, EMPLOYEES_SEARCH_SOURCE],
@@ -113,9 +153,11 @@ export const removeSelectedEmployees = removeRecordsWorker(employeeRecords, {
  */
 export function* rereadEmployees() {
   const state: EmployeesState = yield select((s: { employees: EmployeesState }) => s.employees);
-  if (state.search.page) yield put(employeeSearchActions.searchRequested(null, state.search.pageNo));
+  if (state.search.page)
+    yield put(employeeSearchActions.searchRequested(null, state.search.pageNo));
   const { cardLookup } = state;
-  if (cardLookup.status === 'loaded') yield put(employeesActions.cardLookupRequested(cardLookup.cardNumber, cardLookup.employeeId));
+  if (cardLookup.status === 'loaded')
+    yield put(employeesActions.cardLookupRequested(cardLookup.cardNumber, cardLookup.employeeId));
 }
 
 export function* employeesSaga() {

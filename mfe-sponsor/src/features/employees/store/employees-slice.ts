@@ -1,8 +1,17 @@
 // Employees state: the server-paged search, details by id, the card allocation lookup (contracts
 // of the card being allocated) and whether a removal runs.
 import type { UnknownAction } from 'redux';
-import { ALL_QUERY, pagedSearch, type LoadStatus, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
-import { recordDetails, type RecordDetailsState, type SavePayload } from '../../company-records/public';
+import {
+  ALL_QUERY,
+  pagedSearch,
+  type LoadStatus,
+  type PagedSearchState,
+} from '@qcard/shared/search/paged-search-store';
+import {
+  recordDetails,
+  type RecordDetailsState,
+  type SavePayload,
+} from '../../company-records/public';
 import type { AllocatableCard, Employee, EmployeeValues } from '../../employees/api/employees-api';
 
 export const employeeSearch = pagedSearch<Employee, 'employees'>('employees', ALL_QUERY);
@@ -25,8 +34,18 @@ export interface EmployeesState extends RecordDetailsState<Employee> {
   cardLookup: CardLookup;
 }
 
-const noLookup: CardLookup = { cardNumber: '', employeeId: null, status: 'idle', card: null, error: null };
-export const initialEmployeesState: EmployeesState = { ...employeeRecords.initial, search: employeeSearch.initial, cardLookup: noLookup };
+const noLookup: CardLookup = {
+  cardNumber: '',
+  employeeId: null,
+  status: 'idle',
+  card: null,
+  error: null,
+};
+export const initialEmployeesState: EmployeesState = {
+  ...employeeRecords.initial,
+  search: employeeSearch.initial,
+  cardLookup: noLookup,
+};
 
 export const EMPLOYEE_SAVE_SUBMITTED = 'employees/saveSubmitted';
 export const CARD_ALLOCATION_SUBMITTED = 'employees/cardAllocationSubmitted';
@@ -35,33 +54,73 @@ export type EmployeeSavePayload = SavePayload<EmployeeValues>;
 
 export const employeesActions = {
   ...employeeRecords.actions,
-  cardLookupRequested: (cardNumber: string, employeeId: number | null) => ({ type: 'employees/cardLookupRequested' as const, cardNumber, employeeId }),
-  cardLookupLoaded: (cardNumber: string, employeeId: number | null, card: AllocatableCard) => ({ type: 'employees/cardLookupLoaded' as const, cardNumber, employeeId, card }),
-  cardLookupFailed: (cardNumber: string, employeeId: number | null, error: string) => ({ type: 'employees/cardLookupFailed' as const, cardNumber, employeeId, error }),
+  cardLookupRequested: (cardNumber: string, employeeId: number | null) => ({
+    type: 'employees/cardLookupRequested' as const,
+    cardNumber,
+    employeeId,
+  }),
+  cardLookupLoaded: (cardNumber: string, employeeId: number | null, card: AllocatableCard) => ({
+    type: 'employees/cardLookupLoaded' as const,
+    cardNumber,
+    employeeId,
+    card,
+  }),
+  cardLookupFailed: (cardNumber: string, employeeId: number | null, error: string) => ({
+    type: 'employees/cardLookupFailed' as const,
+    cardNumber,
+    employeeId,
+    error,
+  }),
   cardLookupCleared: () => ({ type: 'employees/cardLookupCleared' as const }),
 };
 
 /** Whether the lookup is the check of this card for this employee (null: the create form). */
-export function isLookupOf(lookup: CardLookup, cardNumber: string, employeeId: number | null): boolean {
+export function isLookupOf(
+  lookup: CardLookup,
+  cardNumber: string,
+  employeeId: number | null,
+): boolean {
   return lookup.cardNumber === cardNumber && lookup.employeeId === employeeId;
 }
 
-type LookupAction = ReturnType<(typeof employeesActions)['cardLookupRequested' | 'cardLookupLoaded' | 'cardLookupFailed' | 'cardLookupCleared']>;
+type LookupAction = ReturnType<
+  (typeof employeesActions)[
+    'cardLookupRequested' | 'cardLookupLoaded' | 'cardLookupFailed' | 'cardLookupCleared']
+>;
 
-export function employeesReducer(state: EmployeesState = initialEmployeesState, raw: UnknownAction): EmployeesState {
-  if (employeeSearch.owns(raw)) return { ...state, search: employeeSearch.reducer(state.search, raw) };
+export function employeesReducer(
+  state: EmployeesState = initialEmployeesState,
+  raw: UnknownAction,
+): EmployeesState {
+  if (employeeSearch.owns(raw))
+    return { ...state, search: employeeSearch.reducer(state.search, raw) };
   const recordState = employeeRecords.reduce(state, raw);
   if (recordState) return recordState;
   const action = raw as LookupAction;
   switch (action.type) {
     case 'employees/cardLookupRequested':
-      return { ...state, cardLookup: { cardNumber: action.cardNumber, employeeId: action.employeeId, status: 'loading', card: null, error: null } };
+      return {
+        ...state,
+        cardLookup: {
+          cardNumber: action.cardNumber,
+          employeeId: action.employeeId,
+          status: 'loading',
+          card: null,
+          error: null,
+        },
+      };
     case 'employees/cardLookupLoaded':
       if (!isLookupOf(state.cardLookup, action.cardNumber, action.employeeId)) return state;
-      return { ...state, cardLookup: { ...state.cardLookup, status: 'loaded', card: action.card, error: null } };
+      return {
+        ...state,
+        cardLookup: { ...state.cardLookup, status: 'loaded', card: action.card, error: null },
+      };
     case 'employees/cardLookupFailed':
       if (!isLookupOf(state.cardLookup, action.cardNumber, action.employeeId)) return state;
-      return { ...state, cardLookup: { ...state.cardLookup, status: 'error', card: null, error: action.error } };
+      return {
+        ...state,
+        cardLookup: { ...state.cardLookup, status: 'error', card: null, error: action.error },
+      };
     case 'employees/cardLookupCleared':
       return { ...state, cardLookup: noLookup };
     default:
@@ -74,6 +133,9 @@ interface WithEmployees {
 }
 export const selectEmployeeSearch = (s: WithEmployees) => s.employees.search;
 export const selectEmployee = (id: number) => (s: WithEmployees) => s.employees.details[id];
-export const selectEmployeeStatus = (id: number) => (s: WithEmployees): LoadStatus => s.employees.detailsStatus[id] ?? 'idle';
+export const selectEmployeeStatus =
+  (id: number) =>
+  (s: WithEmployees): LoadStatus =>
+    s.employees.detailsStatus[id] ?? 'idle';
 export const selectCardLookup = (s: WithEmployees) => s.employees.cardLookup;
 export const selectEmployeesRemoving = (s: WithEmployees) => s.employees.removing;

@@ -5,11 +5,23 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { groupsSaga } from '../store/groups-saga';
 import { groupsActions, initialGroupsState, type GroupsState } from '../store/groups-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  callContract: jest.fn(async () => ({ status: 'ERROR' })),
+}));
 
 test('after a language switch, the groups list; not a group in its edit form', async () => {
-  const shown: GroupsState = { ...initialGroupsState, list: [], listStatus: 'loaded', details: { 3: { id: 3 } as GroupsState['details'][number] }, detailsStatus: { 3: 'loaded' } };
-  const running = expectSaga(groupsSaga).withState({ groups: shown }).put(groupsActions.listRequested()).not.put.like({ action: { type: 'groups/detailsRequested' } }).silentRun(50);
+  const shown: GroupsState = {
+    ...initialGroupsState,
+    list: [],
+    listStatus: 'loaded',
+    details: { 3: { id: 3 } as GroupsState['details'][number] },
+    detailsStatus: { 3: 'loaded' },
+  };
+  const running = expectSaga(groupsSaga)
+    .withState({ groups: shown })
+    .put(groupsActions.listRequested())
+    .not.put.like({ action: { type: 'groups/detailsRequested' } })
+    .silentRun(50);
   bus.emit('i18n/languageChanged', { language: 'es' });
   await running;
 });

@@ -1,6 +1,12 @@
 // Groups of the sponsor's company (SPEC 'Groups', GROUP_MANAGEMENT).
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
-import { CreateGroupCall, GroupDetailsCall, GroupSearchCall, RemoveGroupsCall, UpdateGroupCall } from '@qcard/shared/contracts/sponsor-calls';
+import {
+  CreateGroupCall,
+  GroupDetailsCall,
+  GroupSearchCall,
+  RemoveGroupsCall,
+  UpdateGroupCall,
+} from '@qcard/shared/contracts/sponsor-calls';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import type { Group, GroupPayload, GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
 
@@ -23,14 +29,21 @@ export function fetchGroup(id: number): Promise<CallResult<Group>> {
 }
 
 export function saveGroup(id: number | null, values: GroupValues): Promise<CallResult<Group>> {
-  const body: GroupPayload = { groupname: values.groupname ?? '', groupdetails: values.groupdetails ?? '' };
+  const body: GroupPayload = {
+    groupname: values.groupname ?? '',
+    groupdetails: values.groupdetails ?? '',
+  };
   return id === null
     ? callContract(CreateGroupCall, body)
     : callContract(UpdateGroupCall, { id, recordVersion: values.recordVersion, ...body });
 }
 
 export function groupToValues(g: Group): GroupValues {
-  return { groupname: g.groupname, groupdetails: g.groupdetails || undefined, recordVersion: g.recordVersion };
+  return {
+    groupname: g.groupname,
+    groupdetails: g.groupdetails || undefined,
+    recordVersion: g.recordVersion,
+  };
 }
 
 export function removeGroups(ids: number[]): Promise<CallResult<GroupRemoveResult[]>> {

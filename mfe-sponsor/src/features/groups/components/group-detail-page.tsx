@@ -10,10 +10,23 @@ import { useQueryId } from '@qcard/shared/navigation/use-query-id';
 import { useAppDispatch, useAppSelector, useFromPath } from '../../../app/hooks';
 import { RecordDetailBody, RecordFormActions, useRecordSubmit } from '../../company-records/public';
 import { groupToValues, type GroupValues } from '../../groups/api/groups-api';
-import { GROUP_SAVE_SUBMITTED, groupsActions, selectGroup, selectGroupStatus } from '../store/groups-slice';
+import {
+  GROUP_SAVE_SUBMITTED,
+  groupsActions,
+  selectGroup,
+  selectGroupStatus,
+} from '../store/groups-slice';
 import '../../../app/sponsor.css';
 
-function GroupForm({ id, initial, from }: { id: number | null; initial: GroupValues; from: string }) {
+function GroupForm({
+  id,
+  initial,
+  from,
+}: {
+  id: number | null;
+  initial: GroupValues;
+  from: string;
+}) {
   const { t } = useTranslation('sponsor');
   const validate = useScreenValidation({ screen: 'group', trim: ['groupname', 'groupdetails'] });
   const onSubmit = useRecordSubmit<GroupValues>(GROUP_SAVE_SUBMITTED, id, from);
@@ -23,14 +36,32 @@ function GroupForm({ id, initial, from }: { id: number | null; initial: GroupVal
       validate={validate}
       onSubmit={onSubmit}
       render={({ handleSubmit, dirty, hasValidationErrors, submitting }) => (
-        <form onSubmit={handleSubmit} noValidate className="sp-form" aria-label={id === null ? t('group.createForm') : t('group.updateForm')}>
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          className="sp-form"
+          aria-label={id === null ? t('group.createForm') : t('group.updateForm')}
+        >
           <TextField name="groupname" label={t('field.groupName')} required maxLength={50} trim />
-          <TextAreaField name="groupdetails" label={t('field.groupDetails')} maxLength={250} rows={3} />
+          <TextAreaField
+            name="groupdetails"
+            label={t('field.groupDetails')}
+            maxLength={250}
+            rows={3}
+          />
           <RecordFormActions
             submitLabel={id === null ? t('group.create') : t('group.update')}
             from={from}
             reasonId="group-save-reason"
-            reason={submitting ? t('record.saving') : hasValidationErrors ? t('group.reasonInvalid') : !dirty ? t('record.unchanged') : ''}
+            reason={
+              submitting
+                ? t('record.saving')
+                : hasValidationErrors
+                  ? t('group.reasonInvalid')
+                  : !dirty
+                    ? t('record.unchanged')
+                    : ''
+            }
           />
         </form>
       )}
@@ -58,13 +89,22 @@ export function GroupDetailPage() {
         record={group}
         status={status}
         from={from}
-        texts={{ notFound: t('group.notFound'), loadFailed: t('group.loadFailed'), backToList: t('group.backToList'), loading: t('group.loading'), removed: t('group.removed') }}
+        texts={{
+          notFound: t('group.notFound'),
+          loadFailed: t('group.loadFailed'),
+          backToList: t('group.backToList'),
+          loading: t('group.loading'),
+          removed: t('group.removed'),
+        }}
         onRetry={() => id !== null && dispatch(groupsActions.detailsRequested(id))}
         renderForm={(g) =>
-          g ? <GroupForm key={g.id} id={g.id} initial={groupToValues(g)} from={from} /> : <GroupForm id={null} initial={{}} from={from} />
+          g ? (
+            <GroupForm key={g.id} id={g.id} initial={groupToValues(g)} from={from} />
+          ) : (
+            <GroupForm id={null} initial={{}} from={from} />
+          )
         }
       />
     </section>
   );
 }
-

@@ -11,7 +11,12 @@ import { PageHeader } from '@qcard/shared/ui/page-header';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { RemoveSelectedBar, useRemovalSelection } from '../../company-records/public';
 import type { Group } from '../../groups/api/groups-api';
-import { groupsActions, selectGroups, selectGroupsRemoving, selectGroupsStatus } from '../store/groups-slice';
+import {
+  groupsActions,
+  selectGroups,
+  selectGroupsRemoving,
+  selectGroupsStatus,
+} from '../store/groups-slice';
 import '../../../app/sponsor.css';
 
 const FROM = encodeURIComponent('/group_mgmt');
@@ -74,7 +79,12 @@ export function GroupListPage() {
           </Link>
         }
       />
-      {status === 'error' ? <LoadFailed what={t('groups.what')} onRetry={() => dispatch(groupsActions.listRequested())} /> : null}
+      {status === 'error' ? (
+        <LoadFailed
+          what={t('groups.what')}
+          onRetry={() => dispatch(groupsActions.listRequested())}
+        />
+      ) : null}
       {noGroups ? (
         <EmptyState title={t('groups.none')}>{t('groups.startHint')}</EmptyState>
       ) : (
@@ -94,11 +104,16 @@ export function GroupListPage() {
           />
           {/* Under the table, it comes with the first rows rather than being pushed down by them (layout shift). */}
           {listed ? (
-            <RemoveSelectedBar label={t('groups.removeSelected')} selectHint={t('groups.selectToRemove')} selection={selection} removing={removing} reasonId="group-remove-reason" />
+            <RemoveSelectedBar
+              label={t('groups.removeSelected')}
+              selectHint={t('groups.selectToRemove')}
+              selection={selection}
+              removing={removing}
+              reasonId="group-remove-reason"
+            />
           ) : null}
         </>
       )}
     </section>
   );
 }
-

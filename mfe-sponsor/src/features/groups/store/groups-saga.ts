@@ -4,9 +4,24 @@ import type { CallResult } from '@qcard/shared/api/api-client';
 import type { PagedList } from '@qcard/shared/contracts/domain';
 import { tellLoad } from '@qcard/shared/bus/alert-helpers';
 import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
-import { loadRecordWorker, removeRecordsWorker, saveRecordWorker } from '../../company-records/public';
-import { fetchAllGroups, fetchGroup, removeGroups, saveGroup, type Group } from '../../groups/api/groups-api';
-import { GROUP_SAVE_SUBMITTED, groupRecords, groupsActions, selectGroupsStatus } from './groups-slice';
+import {
+  loadRecordWorker,
+  removeRecordsWorker,
+  saveRecordWorker,
+} from '../../company-records/public';
+import {
+  fetchAllGroups,
+  fetchGroup,
+  removeGroups,
+  saveGroup,
+  type Group,
+} from '../../groups/api/groups-api';
+import {
+  GROUP_SAVE_SUBMITTED,
+  groupRecords,
+  groupsActions,
+  selectGroupsStatus,
+} from './groups-slice';
 
 export const GROUPS_PATH = '/group_mgmt';
 
@@ -23,7 +38,9 @@ export const loadGroup = loadRecordWorker(groupRecords, fetchGroup);
 const REMOVE_REQUESTED = 'groups/removeRequested';
 
 // A save and a removal on the groups list end each other's alerts.
-export const submitGroup = saveRecordWorker(groupRecords, saveGroup, GROUPS_PATH, [REMOVE_REQUESTED]);
+export const submitGroup = saveRecordWorker(groupRecords, saveGroup, GROUPS_PATH, [
+  REMOVE_REQUESTED,
+]);
 
 export const removeSelectedGroups = removeRecordsWorker(groupRecords, {
   remove: removeGroups,

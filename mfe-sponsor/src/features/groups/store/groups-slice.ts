@@ -3,7 +3,11 @@
 import type { UnknownAction } from 'redux';
 import type { LoadStatus } from '@qcard/shared/search/paged-search-store';
 import { loadable } from '@qcard/shared/store/loadable';
-import { recordDetails, type RecordDetailsState, type SavePayload } from '../../company-records/public';
+import {
+  recordDetails,
+  type RecordDetailsState,
+  type SavePayload,
+} from '../../company-records/public';
 import type { Group, GroupValues } from '../../groups/api/groups-api';
 
 const records = recordDetails<Group, 'groups'>('groups');
@@ -29,11 +33,19 @@ export const groupsActions = {
 
 // A failed load shows no groups rather than a stale list.
 const groupList = loadable<Group[], 'list', 'listStatus'>('list', 'listStatus', {
-  types: { requested: 'groups/listRequested', loaded: 'groups/listLoaded', failed: 'groups/listFailed', payload: 'groups' },
+  types: {
+    requested: 'groups/listRequested',
+    loaded: 'groups/listLoaded',
+    failed: 'groups/listFailed',
+    payload: 'groups',
+  },
   failedValue: [],
 });
 
-export function groupsReducer(state: GroupsState = initialGroupsState, raw: UnknownAction): GroupsState {
+export function groupsReducer(
+  state: GroupsState = initialGroupsState,
+  raw: UnknownAction,
+): GroupsState {
   return records.reduce(state, raw) ?? groupList.reduce(state, raw) ?? state;
 }
 
@@ -44,4 +56,7 @@ export const selectGroups = (s: WithGroups) => s.groups.list;
 export const selectGroupsStatus = (s: WithGroups) => s.groups.listStatus;
 export const selectGroupsRemoving = (s: WithGroups) => s.groups.removing;
 export const selectGroup = (id: number) => (s: WithGroups) => s.groups.details[id];
-export const selectGroupStatus = (id: number) => (s: WithGroups): LoadStatus => s.groups.detailsStatus[id] ?? 'idle';
+export const selectGroupStatus =
+  (id: number) =>
+  (s: WithGroups): LoadStatus =>
+    s.groups.detailsStatus[id] ?? 'idle';

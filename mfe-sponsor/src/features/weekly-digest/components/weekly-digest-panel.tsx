@@ -18,9 +18,20 @@ export function WeeklyDigestPanel() {
   }, [dispatch]);
 
   const busy = status === 'loading' || status === 'saving';
-  const reason = status === 'loading' ? t('digest.loading') : status === 'saving' ? t('digest.saving') : status === 'failed' ? t('digest.loadFailed') : '';
+  const reason =
+    status === 'loading'
+      ? t('digest.loading')
+      : status === 'saving'
+        ? t('digest.saving')
+        : status === 'failed'
+          ? t('digest.loadFailed')
+          : '';
   return (
-    <section className="qc-card sp-page sp-digest" aria-labelledby="weekly-digest-title" data-testid="weekly-digest">
+    <section
+      className="qc-card sp-page sp-digest"
+      aria-labelledby="weekly-digest-title"
+      data-testid="weekly-digest"
+    >
       <h2 id="weekly-digest-title" className="sp-digest__title">
         {t('digest.title')}
       </h2>
@@ -28,7 +39,12 @@ export function WeeklyDigestPanel() {
       {settings ? (
         <ul className="sp-digest__summary" aria-label={t('digest.summaryLabel')}>
           <li>{t('digest.noCard', { count: settings.summary.employeesWithoutCard })}</li>
-          <li>{t('digest.lowCards', { count: settings.summary.lowBalanceCards, amount: formatMoney(settings.summary.lowBalanceCents) })}</li>
+          <li>
+            {t('digest.lowCards', {
+              count: settings.summary.lowBalanceCards,
+              amount: formatMoney(settings.summary.lowBalanceCents),
+            })}
+          </li>
           <li>{t('digest.failedPayments', { count: settings.summary.failedPayments })}</li>
         </ul>
       ) : null}
@@ -41,14 +57,20 @@ export function WeeklyDigestPanel() {
           aria-describedby="weekly-digest-reason"
           onChange={(e) => dispatch(weeklyDigestActions.changeRequested(e.target.checked))}
         />
-        <span>{settings ? t('digest.switch', { email: settings.email }) : t('digest.switchNoEmail')}</span>
+        <span>
+          {settings ? t('digest.switch', { email: settings.email }) : t('digest.switchNoEmail')}
+        </span>
       </label>
       <p id="weekly-digest-reason" className="sp-reason" role="status">
-        {reason || (saved === true ? t('digest.turnedOn') : saved === false ? t('digest.turnedOff') : '')}
+        {reason ||
+          (saved === true ? t('digest.turnedOn') : saved === false ? t('digest.turnedOff') : '')}
       </p>
       {status === 'failed' ? (
         <div>
-          <TryAgainButton variant="secondary" onRetry={() => dispatch(weeklyDigestActions.loadRequested())}>
+          <TryAgainButton
+            variant="secondary"
+            onRetry={() => dispatch(weeklyDigestActions.loadRequested())}
+          >
             {t('digest.retry')}
           </TryAgainButton>
         </div>

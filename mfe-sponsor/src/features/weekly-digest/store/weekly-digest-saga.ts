@@ -2,7 +2,11 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { alertFailure } from '@qcard/shared/bus/alert-helpers';
 import { settleAlerts } from '@qcard/shared/bus/alerts';
 import type { CallResult } from '@qcard/shared/api/api-client';
-import { fetchDigestSettings, saveDigestSetting, type DigestSettingsView } from '../api/weekly-digest-api';
+import {
+  fetchDigestSettings,
+  saveDigestSetting,
+  type DigestSettingsView,
+} from '../api/weekly-digest-api';
 import { weeklyDigestActions } from './weekly-digest-slice';
 
 /** A failed change's alert belongs to the change: the next successful change ends it. */
@@ -15,7 +19,9 @@ export function* loadDigestSettings() {
   else yield put(weeklyDigestActions.failed());
 }
 
-export function* changeDigestSetting(action: ReturnType<typeof weeklyDigestActions.changeRequested>) {
+export function* changeDigestSetting(
+  action: ReturnType<typeof weeklyDigestActions.changeRequested>,
+) {
   const res: CallResult<DigestSettingsView> = yield call(saveDigestSetting, action.weeklyDigest);
   if (res.status === 'SUCCESS' && res.data) {
     yield put(weeklyDigestActions.changed(res.data));

@@ -14,19 +14,30 @@ export interface WeeklyDigestState {
   pending: boolean | null;
 }
 
-export const initialWeeklyDigestState: WeeklyDigestState = { status: 'idle', settings: null, saved: null, pending: null };
+export const initialWeeklyDigestState: WeeklyDigestState = {
+  status: 'idle',
+  settings: null,
+  saved: null,
+  pending: null,
+};
 
 export const weeklyDigestActions = {
   loadRequested: () => ({ type: 'weeklyDigest/loadRequested' as const }),
   loaded: (settings: DigestSettingsView) => ({ type: 'weeklyDigest/loaded' as const, settings }),
-  changeRequested: (weeklyDigest: boolean) => ({ type: 'weeklyDigest/changeRequested' as const, weeklyDigest }),
+  changeRequested: (weeklyDigest: boolean) => ({
+    type: 'weeklyDigest/changeRequested' as const,
+    weeklyDigest,
+  }),
   changed: (settings: DigestSettingsView) => ({ type: 'weeklyDigest/changed' as const, settings }),
   failed: () => ({ type: 'weeklyDigest/failed' as const }),
 };
 
 type DigestAction = ReturnType<(typeof weeklyDigestActions)[keyof typeof weeklyDigestActions]>;
 
-export function weeklyDigestReducer(state: WeeklyDigestState = initialWeeklyDigestState, raw: UnknownAction): WeeklyDigestState {
+export function weeklyDigestReducer(
+  state: WeeklyDigestState = initialWeeklyDigestState,
+  raw: UnknownAction,
+): WeeklyDigestState {
   const action = raw as DigestAction;
   switch (action.type) {
     case 'weeklyDigest/loadRequested':
@@ -36,7 +47,12 @@ export function weeklyDigestReducer(state: WeeklyDigestState = initialWeeklyDige
     case 'weeklyDigest/changeRequested':
       return { ...state, status: 'saving', saved: null, pending: action.weeklyDigest };
     case 'weeklyDigest/changed':
-      return { status: 'loaded', settings: action.settings, saved: action.settings.weeklyDigest, pending: null };
+      return {
+        status: 'loaded',
+        settings: action.settings,
+        saved: action.settings.weeklyDigest,
+        pending: null,
+      };
     case 'weeklyDigest/failed':
       return { ...state, status: state.settings ? 'loaded' : 'failed', pending: null };
     default:
@@ -44,4 +60,5 @@ export function weeklyDigestReducer(state: WeeklyDigestState = initialWeeklyDige
   }
 }
 
-export const selectWeeklyDigest = (state: { weeklyDigest: WeeklyDigestState }) => state.weeklyDigest;
+export const selectWeeklyDigest = (state: { weeklyDigest: WeeklyDigestState }) =>
+  state.weeklyDigest;

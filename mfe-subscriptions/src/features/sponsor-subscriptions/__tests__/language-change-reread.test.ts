@@ -3,16 +3,31 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { sponsorSubscriptionsSaga } from '../store/sponsor-subscriptions-saga';
-import { initialSponsorSubscriptionsState, sponsorSubscriptionsActions as S, type SponsorSubscriptionsState } from '../store/sponsor-subscriptions-slice';
+import {
+  initialSponsorSubscriptionsState,
+  sponsorSubscriptionsActions as S,
+  type SponsorSubscriptionsState,
+} from '../store/sponsor-subscriptions-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  callContract: jest.fn(async () => ({ status: 'ERROR' })),
+}));
 
-test('after a language switch, the sponsor\'s employee subscriptions: the page shown, with its criteria', async () => {
+test("after a language switch, the sponsor's employee subscriptions: the page shown, with its criteria", async () => {
   const shown: SponsorSubscriptionsState = {
     ...initialSponsorSubscriptionsState,
-    search: { ...initialSponsorSubscriptionsState.search, query: { filterType: 'lastName', filterValue: 'Lee' }, pageNo: 2, page: { data: [], numberOfPages: 3, pageNumber: 2, numberOfRecords: 25 }, status: 'loaded' },
+    search: {
+      ...initialSponsorSubscriptionsState.search,
+      query: { filterType: 'lastName', filterValue: 'Lee' },
+      pageNo: 2,
+      page: { data: [], numberOfPages: 3, pageNumber: 2, numberOfRecords: 25 },
+      status: 'loaded',
+    },
   };
-  const running = expectSaga(sponsorSubscriptionsSaga).withState({ sponsorSubscriptions: shown }).put(S.searchRequested(null, 2)).silentRun(50);
+  const running = expectSaga(sponsorSubscriptionsSaga)
+    .withState({ sponsorSubscriptions: shown })
+    .put(S.searchRequested(null, 2))
+    .silentRun(50);
   bus.emit('i18n/languageChanged', { language: 'es' });
   await running;
 });

@@ -4,7 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callContract } from '@qcard/shared/api/api-client';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
-import { NO_RESULTS_TEXT, recordSettled, searchFindsRowUnless, searchFor } from '@qcard/shared/test-support/paged-search-steps';
+import {
+  NO_RESULTS_TEXT,
+  recordSettled,
+  searchFindsRowUnless,
+  searchFor,
+} from '@qcard/shared/test-support/paged-search-steps';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
 import { renderPage, setTestConfig } from '../../../test-support/render-page';
@@ -12,8 +17,19 @@ import { renderPage, setTestConfig } from '../../../test-support/render-page';
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 const ROW = {
-  employeeId: 1, empId: 'E1', employeeName: 'Person 1', groupName: 'Ops', contractName: 'Commuter Benefit', contractId: 101, cardNumber: '200000001',
-  status: 'Active', subscriptionState: 'NoSubscription', refreshrate: null, trigger: null, maxFreq: null, statusReason: null,
+  employeeId: 1,
+  empId: 'E1',
+  employeeName: 'Person 1',
+  groupName: 'Ops',
+  contractName: 'Commuter Benefit',
+  contractId: 101,
+  cardNumber: '200000001',
+  status: 'Active',
+  subscriptionState: 'NoSubscription',
+  refreshrate: null,
+  trigger: null,
+  maxFreq: null,
+  statusReason: null,
 };
 
 test('a search that finds nobody warns with 469; one that finds rows settles it; the first full list says nothing', async () => {
@@ -21,12 +37,20 @@ test('a search that finds nobody warns with 469; one that finds rows settles it;
   searchFindsRowUnless(fakeApi(callContract), '/rssubscription/search', ROW, 'nobody');
   const { settled, stop: offSettled } = recordSettled();
   const user = userEvent.setup();
-  const { alerts } = renderPage('/subscribe/:actionType', <SponsorSubscriptionsPage />, '/subscribe/default');
+  const { alerts } = renderPage(
+    '/subscribe/:actionType',
+    <SponsorSubscriptionsPage />,
+    '/subscribe/default',
+  );
   expect(await screen.findByText('Person 1')).toBeInTheDocument();
   expect(alerts).toEqual([]);
   await searchFor(user, 'nobody', 'name');
   await waitFor(() => expect(alerts).toHaveLength(1));
-  expect(alerts[0]).toMatchObject({ type: 'warning', msg: NO_RESULTS_TEXT, source: SUBSCRIPTIONS_SEARCH_SOURCE });
+  expect(alerts[0]).toMatchObject({
+    type: 'warning',
+    msg: NO_RESULTS_TEXT,
+    source: SUBSCRIPTIONS_SEARCH_SOURCE,
+  });
   settled.length = 0;
   await searchFor(user, 'Person');
   await waitFor(() => expect(settled).toEqual([SUBSCRIPTIONS_SEARCH_SOURCE]));

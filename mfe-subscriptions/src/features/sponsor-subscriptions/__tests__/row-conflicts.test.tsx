@@ -8,16 +8,25 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { callContract } from '@qcard/shared/api/api-client';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import type { SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
-import { renderPage, setTestConfig, SPONSOR_SUBSCRIPTION_ROWS } from '../../../test-support/render-page';
+import {
+  renderPage,
+  setTestConfig,
+  SPONSOR_SUBSCRIPTION_ROWS,
+} from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.setTimeout(20_000);
 const api = callContract as jest.MockedFunction<typeof callContract>;
 
-const CHANGED = 'This record was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
+const CHANGED =
+  'This record was changed elsewhere since you opened it. Its current details are shown; check them and save again.';
 const PERSON1 = SPONSOR_SUBSCRIPTION_ROWS[0] as SponsorSubscriptionRow;
 /** Person 1's row as another tab left it: a new refresh amount, ordered. */
-const PERSON1_NOW: SponsorSubscriptionRow = { ...PERSON1, refreshrate: 4200, recordVersion: 'v1-after' };
+const PERSON1_NOW: SponsorSubscriptionRow = {
+  ...PERSON1,
+  refreshrate: 4200,
+  recordVersion: 'v1-after',
+};
 
 type Answer = (body: Record<string, unknown>) => unknown;
 let answers: Record<string, Answer>;
@@ -25,14 +34,28 @@ let answers: Record<string, Answer>;
 beforeEach(() => {
   api.mockReset();
   answers = {
-    '/rssubscription/search': () => ({ status: 'SUCCESS', data: { data: SPONSOR_SUBSCRIPTION_ROWS, numberOfPages: 1, pageNumber: 1, numberOfRecords: 3 } }),
-    '/rssubscription/delete': () => ({ status: 'SUCCESS', errorMessage: 'Cancel Subscription(s) added to cart successfully', data: { cartCount: 1 } }),
+    '/rssubscription/search': () => ({
+      status: 'SUCCESS',
+      data: {
+        data: SPONSOR_SUBSCRIPTION_ROWS,
+        numberOfPages: 1,
+        pageNumber: 1,
+        numberOfRecords: 3,
+      },
+    }),
+    '/rssubscription/delete': () => ({
+      status: 'SUCCESS',
+      errorMessage: 'Cancel Subscription(s) added to cart successfully',
+      data: { cartCount: 1 },
+    }),
   };
-  api.mockImplementation((({ path }: { path: string }, body: Record<string, unknown>) => Promise.resolve(answers[path]?.(body) ?? { status: 'ERROR', msgCode: '404' })) as never);
+  api.mockImplementation((({ path }: { path: string }, body: Record<string, unknown>) =>
+    Promise.resolve(answers[path]?.(body) ?? { status: 'ERROR', msgCode: '404' })) as never);
   setTestConfig();
 });
 
-const open = () => renderPage('/subscribe/:actionType', <SponsorSubscriptionsPage />, '/subscribe/default');
+const open = () =>
+  renderPage('/subscribe/:actionType', <SponsorSubscriptionsPage />, '/subscribe/default');
 const cell = (name: string) => screen.getByRole('textbox', { name });
 
 async function retype(user: UserEvent, name: string, text: string) {
@@ -48,10 +71,18 @@ async function editPerson2(user: UserEvent) {
   await user.tab();
 }
 
-const sent = (path: string) => api.mock.calls.filter((c) => c[0].path === path).map((c) => (c[1] as { employeeSubscriptions: unknown[] }).employeeSubscriptions);
+const sent = (path: string) =>
+  api.mock.calls
+    .filter((c) => c[0].path === path)
+    .map((c) => (c[1] as { employeeSubscriptions: unknown[] }).employeeSubscriptions);
 
 test('a save over rows changed in another tab: the message, the rows as they are now, and the other rows keep their edits', async () => {
-  answers['/rssubscription/addSubscription'] = () => ({ status: 'ERROR', msgCode: '507', errorMessage: CHANGED, data: [PERSON1_NOW] });
+  answers['/rssubscription/addSubscription'] = () => ({
+    status: 'ERROR',
+    msgCode: '507',
+    errorMessage: CHANGED,
+    data: [PERSON1_NOW],
+  });
   const user = userEvent.setup();
   const { alerts } = open();
   await screen.findByText('Person 2');
@@ -73,25 +104,43 @@ test('a save over rows changed in another tab: the message, the rows as they are
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   // Saved again, Person 1 from the row as it is now.
-  answers['/rssubscription/addSubscription'] = () => ({ status: 'SUCCESS', errorMessage: 'Items successfully added to cart', data: { cartCount: 2 } });
+  answers['/rssubscription/addSubscription'] = () => ({
+    status: 'SUCCESS',
+    errorMessage: 'Items successfully added to cart',
+    data: { cartCount: 2 },
+  });
   await retype(user, 'Trigger for Person 1 (E1)', '9');
   await user.tab();
   await user.click(screen.getByRole('button', { name: 'SAVE TO CART' }));
   await waitFor(() => expect(sent('/rssubscription/addSubscription')).toHaveLength(2));
   expect(sent('/rssubscription/addSubscription')[1]).toEqual([
-    expect.objectContaining({ employeeId: 1, recordVersion: 'v1-after', refreshrate: 4200, trigger: 900 }),
+    expect.objectContaining({
+      employeeId: 1,
+      recordVersion: 'v1-after',
+      refreshrate: 4200,
+      trigger: 900,
+    }),
     expect.objectContaining({ employeeId: 2, recordVersion: 'v2' }),
   ]);
   expect(await screen.findByRole('dialog')).toBeInTheDocument();
 });
 
 test('a Delete over a row changed in another tab is refused the same way and sends its version', async () => {
-  answers['/rssubscription/delete'] = () => ({ status: 'ERROR', msgCode: '507', errorMessage: CHANGED, data: [PERSON1_NOW] });
+  answers['/rssubscription/delete'] = () => ({
+    status: 'ERROR',
+    msgCode: '507',
+    errorMessage: CHANGED,
+    data: [PERSON1_NOW],
+  });
   const user = userEvent.setup();
   const { alerts } = open();
   await user.click(await screen.findByRole('button', { name: 'Delete subscription of Person 1' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-  await waitFor(() => expect(sent('/rssubscription/delete')).toEqual([[{ employeeId: 1, contractid: 101, recordVersion: 'v1' }]]));
+  await waitFor(() =>
+    expect(sent('/rssubscription/delete')).toEqual([
+      [{ employeeId: 1, contractid: 101, recordVersion: 'v1' }],
+    ]),
+  );
   await waitFor(() => expect(alerts.map((a) => a.msg)).toContain(CHANGED));
   await waitFor(() => expect(cell('Refresh Amount for Person 1 (E1)')).toHaveValue('42.00'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -105,11 +154,17 @@ test("deleting one row keeps the other rows' unsaved edits through Stay Back, an
   await user.click(screen.getByRole('button', { name: 'Delete subscription of Person 1' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancellations added to cart' });
-  expect(within(dialog).getByText(/Your unsaved change on 1 other row is still on this page: Stay Back keeps it; Continue leaves it unsaved\./)).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(
+      /Your unsaved change on 1 other row is still on this page: Stay Back keeps it; Continue leaves it unsaved\./,
+    ),
+  ).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Stay Back' }));
 
   // The list is read again; Person 2's edit is still there and still saves.
-  await waitFor(() => expect(api.mock.calls.filter((c) => c[0].path === '/rssubscription/search')).toHaveLength(2));
+  await waitFor(() =>
+    expect(api.mock.calls.filter((c) => c[0].path === '/rssubscription/search')).toHaveLength(2),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(cell('Refresh Amount for Person 2 (E2)')).toHaveValue('25.00');
   expect(cell('Trigger for Person 2 (E2)')).toHaveValue('7.00');
@@ -123,6 +178,8 @@ test('a Delete with no other edits says only that the cancellations went to the 
   await user.click(await screen.findByRole('button', { name: 'Delete subscription of Person 1' }));
   await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
   const dialog = await screen.findByRole('dialog', { name: 'Cancellations added to cart' });
-  expect(within(dialog).getByText('Cancel Subscription(s) added to cart successfully')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('Cancel Subscription(s) added to cart successfully'),
+  ).toBeInTheDocument();
   expect(within(dialog).queryByText(/unsaved/)).not.toBeInTheDocument();
 });

@@ -10,7 +10,10 @@ import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { loadServerConfig } from '@qcard/shared/test-support/server-config';
 import type { SponsorSubscriptionRow } from '../api/sponsor-subscriptions-api';
-import { SUBSCRIPTIONS_SEARCH_SOURCE, sponsorSubscriptionsSaga } from '../store/sponsor-subscriptions-saga';
+import {
+  SUBSCRIPTIONS_SEARCH_SOURCE,
+  sponsorSubscriptionsSaga,
+} from '../store/sponsor-subscriptions-saga';
 import {
   initialSponsorSubscriptionsState,
   sponsorSubscriptionsActions as A,
@@ -23,20 +26,57 @@ const SEARCH = '/rssubscription/search';
 
 const reducer = combineReducers({ sponsorSubscriptions: sponsorSubscriptionsReducer });
 type State = ReturnType<typeof reducer>;
-const run = async (action: Parameters<typeof sponsorSubscriptionsReducer>[1], initial: SponsorSubscriptionsState = initialSponsorSubscriptionsState) =>
-  ((await expectSaga(sponsorSubscriptionsSaga).withReducer(reducer, { sponsorSubscriptions: initial }).dispatch(action).silentRun(0)).storeState as State)
-    .sponsorSubscriptions;
+const run = async (
+  action: Parameters<typeof sponsorSubscriptionsReducer>[1],
+  initial: SponsorSubscriptionsState = initialSponsorSubscriptionsState,
+) =>
+  (
+    (
+      await expectSaga(sponsorSubscriptionsSaga)
+        .withReducer(reducer, { sponsorSubscriptions: initial })
+        .dispatch(action)
+        .silentRun(0)
+    ).storeState as State
+  ).sponsorSubscriptions;
 
 const BASE = {};
 const row = (employeeId: number): SponsorSubscriptionRow => ({
-  employeeId, empId: `E${1000 + employeeId}`, employeeName: `Employee ${employeeId}`, groupName: 'Drivers', contractName: 'Employer Transit Benefit', contractId: 50 + employeeId,
-  cardId: employeeId, cardNumber: `200000000${employeeId}`, status: 'Active', subscriptionState: 'Active', refreshrate: 2000, trigger: 500, maxFreq: 4, statusReason: null, recordVersion: `v${employeeId}`,
+  employeeId,
+  empId: `E${1000 + employeeId}`,
+  employeeName: `Employee ${employeeId}`,
+  groupName: 'Drivers',
+  contractName: 'Employer Transit Benefit',
+  contractId: 50 + employeeId,
+  cardId: employeeId,
+  cardNumber: `200000000${employeeId}`,
+  status: 'Active',
+  subscriptionState: 'Active',
+  refreshrate: 2000,
+  trigger: 500,
+  maxFreq: 4,
+  statusReason: null,
+  recordVersion: `v${employeeId}`,
 });
-const page = (data: SponsorSubscriptionRow[], pageNumber = 1) => ({ data, numberOfPages: 3, pageNumber, numberOfRecords: data.length ? 21 : 0 });
-const SAVE_ROWS = [{ employeeId: 1, contractid: 51, refreshrate: 2500, trigger: 500, maxRecharges: 4 }];
+const page = (data: SponsorSubscriptionRow[], pageNumber = 1) => ({
+  data,
+  numberOfPages: 3,
+  pageNumber,
+  numberOfRecords: data.length ? 21 : 0,
+});
+const SAVE_ROWS = [
+  { employeeId: 1, contractid: 51, refreshrate: 2500, trigger: 500, maxRecharges: 4 },
+];
 /** A page shown with an unsaved edit on employee 1. */
 const edited = (): SponsorSubscriptionsState => {
-  const shown = { ...initialSponsorSubscriptionsState, search: { ...initialSponsorSubscriptionsState.search, page: page([row(1), row(2)], 2), pageNo: 2, status: 'loaded' as const } };
+  const shown = {
+    ...initialSponsorSubscriptionsState,
+    search: {
+      ...initialSponsorSubscriptionsState.search,
+      page: page([row(1), row(2)], 2),
+      pageNo: 2,
+      status: 'loaded' as const,
+    },
+  };
   return sponsorSubscriptionsReducer(shown, A.cellChanged(row(1), 'refreshrate', 2500));
 };
 
@@ -57,16 +97,27 @@ describe('sponsorSubscriptionsSaga: search', () => {
   it('searches the employees with the criteria and page', async () => {
     api.answer(SEARCH, { status: 'SUCCESS', data: page([row(1)]) });
     const s = await run(A.searchRequested({ filterType: 'employeeName', filterValue: 'Emp' }));
-    expect(api.bodies(SEARCH)).toEqual([{ ...BASE, filterType: 'employeeName', filterValue: 'Emp', pageNo: 1 }]);
+    expect(api.bodies(SEARCH)).toEqual([
+      { ...BASE, filterType: 'employeeName', filterValue: 'Emp', pageNo: 1 },
+    ]);
     expect(s.search).toMatchObject({ status: 'loaded', page: page([row(1)]) });
   });
 
   it('a search that matches nothing warns with 469; a failure shows the server text and clears the table', async () => {
     api.answerOnce(SEARCH, { status: 'SUCCESS', data: page([]) });
-    const none = await run(A.searchRequested({ filterType: 'employeeName', filterValue: 'Nobody' }));
+    const none = await run(
+      A.searchRequested({ filterType: 'employeeName', filterValue: 'Nobody' }),
+    );
     expect(none.search.noResults).toBe('No records found.');
-    api.answerOnce(SEARCH, { status: 'ERROR', msgCode: '479', errorMessage: 'Enter a name to search for.' });
-    const failed = await run(A.searchRequested({ filterType: 'employeeName', filterValue: '' }), edited());
+    api.answerOnce(SEARCH, {
+      status: 'ERROR',
+      msgCode: '479',
+      errorMessage: 'Enter a name to search for.',
+    });
+    const failed = await run(
+      A.searchRequested({ filterType: 'employeeName', filterValue: '' }),
+      edited(),
+    );
     expect(alerts.map((a) => [a.type, a.msg, a.source])).toEqual([
       ['warning', 'No records found.', SUBSCRIPTIONS_SEARCH_SOURCE],
       ['danger', 'Enter a name to search for.', SUBSCRIPTIONS_SEARCH_SOURCE],
@@ -78,19 +129,38 @@ describe('sponsorSubscriptionsSaga: search', () => {
 describe('sponsorSubscriptionsSaga: cart calls', () => {
   it('SAVE TO CART sends the changed rows, updates the cart count and opens the saved dialog', async () => {
     // As the API answers: no code, the text in errorMessage.
-    api.answer('/rssubscription/addSubscription', { status: 'SUCCESS', msgCode: null, errorMessage: 'Items successfully added to cart', data: { itemIds: [9], saved: 1, cartCount: 5 } });
+    api.answer('/rssubscription/addSubscription', {
+      status: 'SUCCESS',
+      msgCode: null,
+      errorMessage: 'Items successfully added to cart',
+      data: { itemIds: [9], saved: 1, cartCount: 5 },
+    });
     const s = await run(A.saveRequested(SAVE_ROWS), edited());
-    expect(api.bodies('/rssubscription/addSubscription')).toEqual([{ ...BASE, employeeSubscriptions: SAVE_ROWS }]);
+    expect(api.bodies('/rssubscription/addSubscription')).toEqual([
+      { ...BASE, employeeSubscriptions: SAVE_ROWS },
+    ]);
     expect(counts).toEqual([5]);
-    expect(alerts.map((a) => [a.type, a.msg])).toEqual([['success', 'Items successfully added to cart']]);
+    expect(alerts.map((a) => [a.type, a.msg])).toEqual([
+      ['success', 'Items successfully added to cart'],
+    ]);
     expect(s).toMatchObject({ saving: false, savedSeq: 1, savedKind: 'save' });
   });
 
   it('REMOVE SELECTED puts the cancellations in the cart and says so', async () => {
-    api.answer('/rssubscription/delete', { status: 'SUCCESS', msgCode: null, errorMessage: 'Cancel Subscription(s) added to cart successfully', data: { itemIds: [10, 11], cancelled: 2, skipped: 0, cartCount: 7 } });
-    const rows = [{ employeeId: 1, contractid: 51 }, { employeeId: 2, contractid: 52 }];
+    api.answer('/rssubscription/delete', {
+      status: 'SUCCESS',
+      msgCode: null,
+      errorMessage: 'Cancel Subscription(s) added to cart successfully',
+      data: { itemIds: [10, 11], cancelled: 2, skipped: 0, cartCount: 7 },
+    });
+    const rows = [
+      { employeeId: 1, contractid: 51 },
+      { employeeId: 2, contractid: 52 },
+    ];
     const s = await run(A.removeRequested(rows), edited());
-    expect(api.bodies('/rssubscription/delete')).toEqual([{ ...BASE, employeeSubscriptions: rows }]);
+    expect(api.bodies('/rssubscription/delete')).toEqual([
+      { ...BASE, employeeSubscriptions: rows },
+    ]);
     expect(alerts.map((a) => a.msg)).toEqual(['Cancel Subscription(s) added to cart successfully']);
     expect(counts).toEqual([7]);
     expect(s).toMatchObject({ saving: false, savedSeq: 1, savedKind: 'remove' });
@@ -100,16 +170,30 @@ describe('sponsorSubscriptionsSaga: cart calls', () => {
   it("a cart call's answer ends the search's 469", async () => {
     const settled: string[] = [];
     const off = bus.on('alerts/settled', ({ source }) => settled.push(source));
-    api.answer('/rssubscription/delete', { status: 'SUCCESS', msgCode: null, errorMessage: 'Cancel Subscription(s) added to cart successfully', data: { itemIds: [10], cancelled: 1, skipped: 0, cartCount: 7 } });
+    api.answer('/rssubscription/delete', {
+      status: 'SUCCESS',
+      msgCode: null,
+      errorMessage: 'Cancel Subscription(s) added to cart successfully',
+      data: { itemIds: [10], cancelled: 1, skipped: 0, cartCount: 7 },
+    });
     await run(A.removeRequested([{ employeeId: 1, contractid: 51 }]), edited());
     off();
     expect(settled).toContain(SUBSCRIPTIONS_SEARCH_SOURCE);
   });
 
   it('a refused save (a row out of bounds) shows the server text and keeps the edits', async () => {
-    api.answer('/rssubscription/addSubscription', { status: 'ERROR', msgCode: '461', errorMessage: 'Employee E1001: the recharge must be between $5.00 and $200.00.' });
+    api.answer('/rssubscription/addSubscription', {
+      status: 'ERROR',
+      msgCode: '461',
+      errorMessage: 'Employee E1001: the recharge must be between $5.00 and $200.00.',
+    });
     const s = await run(A.saveRequested(SAVE_ROWS), edited());
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Employee E1001: the recharge must be between $5.00 and $200.00.' })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'danger',
+        msg: 'Employee E1001: the recharge must be between $5.00 and $200.00.',
+      }),
+    ]);
     expect(counts).toEqual([]);
     expect(s).toMatchObject({ saving: false, savedSeq: 0, edits: { 1: { refreshrate: 2500 } } });
   });
@@ -124,7 +208,9 @@ describe('sponsorSubscriptionsSaga: cart calls', () => {
   it('Stay Back drops the edits and reloads the page shown', async () => {
     api.answer(SEARCH, { status: 'SUCCESS', data: page([row(1), row(2)], 2) });
     const s = await run(A.reset(), edited());
-    expect(api.bodies(SEARCH)).toEqual([{ ...BASE, filterType: 'all', filterValue: '', pageNo: 2 }]);
+    expect(api.bodies(SEARCH)).toEqual([
+      { ...BASE, filterType: 'all', filterValue: '', pageNo: 2 },
+    ]);
     expect(s).toMatchObject({ edits: {}, selected: [], search: { status: 'loaded', pageNo: 2 } });
   });
 });

@@ -7,8 +7,21 @@ import { settleAlerts } from '@qcard/shared/bus/alerts';
 import { pagedSearchSaga, type SearchCriteria } from '@qcard/shared/search/paged-search-store';
 import { rereadOnLanguageChange } from '@qcard/shared/store/reread-on-language-change';
 import { API_MSG } from '@qcard/shared/contracts/api-codes';
-import { deleteSubscriptions, saveSubscriptions, searchSubscriptions, type SaveResult, type SaveRow, type SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
-import { selectSponsorSubscriptions, sponsorSubscriptionsActions as A, subscriptionSearch, type CartChangeKind, type SponsorSubscriptionsState } from './sponsor-subscriptions-slice';
+import {
+  deleteSubscriptions,
+  saveSubscriptions,
+  searchSubscriptions,
+  type SaveResult,
+  type SaveRow,
+  type SponsorSubscriptionRow,
+} from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
+import {
+  selectSponsorSubscriptions,
+  sponsorSubscriptionsActions as A,
+  subscriptionSearch,
+  type CartChangeKind,
+  type SponsorSubscriptionsState,
+} from './sponsor-subscriptions-slice';
 
 function emitCartChanged(count: number) {
   bus.emit('cart/changed', { count });
@@ -19,8 +32,10 @@ export const SUBSCRIPTIONS_SEARCH_SOURCE = 'sponsor-subscriptions/search';
 
 export const watchSubscriptionSearch = pagedSearchSaga({
   search: subscriptionSearch,
-  selectState: (s: { sponsorSubscriptions: SponsorSubscriptionsState }) => s.sponsorSubscriptions.search,
-  fetch: (query: SearchCriteria, pageNo: number) => searchSubscriptions({ filterType: query.filterType, filterValue: query.filterValue, pageNo }),
+  selectState: (s: { sponsorSubscriptions: SponsorSubscriptionsState }) =>
+    s.sponsorSubscriptions.search,
+  fetch: (query: SearchCriteria, pageNo: number) =>
+    searchSubscriptions({ filterType: query.filterType, filterValue: query.filterValue, pageNo }),
   source: SUBSCRIPTIONS_SEARCH_SOURCE,
   alertFailure,
 });
@@ -34,7 +49,12 @@ const CART_CALL_SOURCE = 'sponsor-subscriptions/cart';
  */
 function changedRows(res: CallResult<unknown>): SponsorSubscriptionRow[] | null {
   if (String(res.msgCode) !== API_MSG.RECORD_CHANGED || !Array.isArray(res.data)) return null;
-  return (res.data as unknown[]).filter((r): r is SponsorSubscriptionRow => !!r && typeof r === 'object' && typeof (r as { employeeId?: unknown }).employeeId === 'number');
+  return (res.data as unknown[]).filter(
+    (r): r is SponsorSubscriptionRow =>
+      !!r &&
+      typeof r === 'object' &&
+      typeof (r as { employeeId?: unknown }).employeeId === 'number',
+  );
 }
 
 function* afterCartCall(res: CallResult<SaveResult>, kind: CartChangeKind, employeeIds: number[]) {
@@ -52,7 +72,8 @@ function* afterCartCall(res: CallResult<SaveResult>, kind: CartChangeKind, emplo
 }
 
 /** Cents and counts as the API takes them: whole, not negative (never NaN from a cell's text that is no number). */
-const isWholeRow = (r: SaveRow) => [r.refreshrate, r.trigger, r.maxRecharges].every((n) => Number.isSafeInteger(n) && n >= 0);
+const isWholeRow = (r: SaveRow) =>
+  [r.refreshrate, r.trigger, r.maxRecharges].every((n) => Number.isSafeInteger(n) && n >= 0);
 
 export function* save(action: ReturnType<typeof A.saveRequested>) {
   // The page offers only checked rows; a request that holds any other sends nothing at all.
@@ -61,12 +82,20 @@ export function* save(action: ReturnType<typeof A.saveRequested>) {
     return;
   }
   const res: CallResult<SaveResult> = yield call(saveSubscriptions, action.rows);
-  yield* afterCartCall(res, 'save', action.rows.map((r) => r.employeeId));
+  yield* afterCartCall(
+    res,
+    'save',
+    action.rows.map((r) => r.employeeId),
+  );
 }
 
 export function* remove(action: ReturnType<typeof A.removeRequested>) {
   const res: CallResult<SaveResult> = yield call(deleteSubscriptions, action.rows);
-  yield* afterCartCall(res, 'remove', action.rows.map((r) => r.employeeId));
+  yield* afterCartCall(
+    res,
+    'remove',
+    action.rows.map((r) => r.employeeId),
+  );
 }
 
 /** Stay Back: reload the current page (the unsaved edits of other rows stay). */

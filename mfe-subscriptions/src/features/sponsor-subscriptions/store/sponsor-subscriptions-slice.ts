@@ -1,10 +1,20 @@
 // Sponsor subscription management state: the search, the page of rows, the unsaved edits
 // (kept per employee across pages), the selection and the save/cancel outcome.
 import type { UnknownAction } from 'redux';
-import { ALL_QUERY, pagedSearch, type PagedSearchState } from '@qcard/shared/search/paged-search-store';
-import type { SaveRow, SponsorSubscriptionRow } from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
+import {
+  ALL_QUERY,
+  pagedSearch,
+  type PagedSearchState,
+} from '@qcard/shared/search/paged-search-store';
+import type {
+  SaveRow,
+  SponsorSubscriptionRow,
+} from '../../sponsor-subscriptions/api/sponsor-subscriptions-api';
 
-const search = pagedSearch<SponsorSubscriptionRow, 'sponsorSubscriptions'>('sponsorSubscriptions', ALL_QUERY);
+const search = pagedSearch<SponsorSubscriptionRow, 'sponsorSubscriptions'>(
+  'sponsorSubscriptions',
+  ALL_QUERY,
+);
 export const subscriptionSearch = search;
 
 export interface RowEdit {
@@ -41,19 +51,42 @@ export type EditableField = 'refreshrate' | 'trigger' | 'maxFreq';
 
 export const sponsorSubscriptionsActions = {
   ...search.actions,
-  cellChanged: (row: SponsorSubscriptionRow, field: EditableField, value: number | null) => ({ type: 'sponsorSubscriptions/cellChanged' as const, row, field, value }),
+  cellChanged: (row: SponsorSubscriptionRow, field: EditableField, value: number | null) => ({
+    type: 'sponsorSubscriptions/cellChanged' as const,
+    row,
+    field,
+    value,
+  }),
   /** Apply-all: the given values on every Active row of the page. */
-  appliedToAll: (values: Partial<Record<EditableField, number>>) => ({ type: 'sponsorSubscriptions/appliedToAll' as const, values }),
-  selectionChanged: (ids: string[]) => ({ type: 'sponsorSubscriptions/selectionChanged' as const, ids }),
-  saveRequested: (rows: SaveRow[]) => ({ type: 'sponsorSubscriptions/saveRequested' as const, rows }),
-  removeRequested: (rows: Array<{ employeeId: number; contractid: number; recordVersion?: string }>) => ({ type: 'sponsorSubscriptions/removeRequested' as const, rows }),
+  appliedToAll: (values: Partial<Record<EditableField, number>>) => ({
+    type: 'sponsorSubscriptions/appliedToAll' as const,
+    values,
+  }),
+  selectionChanged: (ids: string[]) => ({
+    type: 'sponsorSubscriptions/selectionChanged' as const,
+    ids,
+  }),
+  saveRequested: (rows: SaveRow[]) => ({
+    type: 'sponsorSubscriptions/saveRequested' as const,
+    rows,
+  }),
+  removeRequested: (
+    rows: Array<{ employeeId: number; contractid: number; recordVersion?: string }>,
+  ) => ({ type: 'sponsorSubscriptions/removeRequested' as const, rows }),
   /** The rows' changes or cancellations are in the cart: their edits are done; other rows' edits stay. */
-  saved: (kind: CartChangeKind = 'save', employeeIds: number[] = []) => ({ type: 'sponsorSubscriptions/saved' as const, kind, employeeIds }),
+  saved: (kind: CartChangeKind = 'save', employeeIds: number[] = []) => ({
+    type: 'sponsorSubscriptions/saved' as const,
+    kind,
+    employeeIds,
+  }),
   /**
    * A save or cancel refused because these rows changed elsewhere since they were read (507):
    * they show as they are now, without the edits made from the old values; other rows keep theirs.
    */
-  rowsChanged: (rows: SponsorSubscriptionRow[]) => ({ type: 'sponsorSubscriptions/rowsChanged' as const, rows }),
+  rowsChanged: (rows: SponsorSubscriptionRow[]) => ({
+    type: 'sponsorSubscriptions/rowsChanged' as const,
+    rows,
+  }),
   saveFailed: () => ({ type: 'sponsorSubscriptions/saveFailed' as const }),
   /** Arriving on the screen: no edits or selection left from an earlier visit. */
   editsCleared: () => ({ type: 'sponsorSubscriptions/editsCleared' as const }),
@@ -65,10 +98,20 @@ type Creators = Omit<typeof sponsorSubscriptionsActions, keyof typeof search.act
 export type SponsorSubscriptionsAction = ReturnType<Creators[keyof Creators]>;
 
 function editOf(state: SponsorSubscriptionsState, row: SponsorSubscriptionRow): RowEdit {
-  return state.edits[String(row.employeeId)] ?? { row, refreshrate: row.refreshrate, trigger: row.trigger, maxFreq: row.maxFreq };
+  return (
+    state.edits[String(row.employeeId)] ?? {
+      row,
+      refreshrate: row.refreshrate,
+      trigger: row.trigger,
+      maxFreq: row.maxFreq,
+    }
+  );
 }
 
-export function sponsorSubscriptionsReducer(state: SponsorSubscriptionsState = initialSponsorSubscriptionsState, raw: UnknownAction): SponsorSubscriptionsState {
+export function sponsorSubscriptionsReducer(
+  state: SponsorSubscriptionsState = initialSponsorSubscriptionsState,
+  raw: UnknownAction,
+): SponsorSubscriptionsState {
   if (search.owns(raw)) return { ...state, search: search.reducer(state.search, raw) };
   const action = raw as SponsorSubscriptionsAction;
   switch (action.type) {
@@ -90,13 +133,24 @@ export function sponsorSubscriptionsReducer(state: SponsorSubscriptionsState = i
     case 'sponsorSubscriptions/removeRequested':
       return { ...state, saving: true };
     case 'sponsorSubscriptions/saved':
-      return { ...state, edits: without(state.edits, action.employeeIds), saving: false, savedSeq: state.savedSeq + 1, savedKind: action.kind };
+      return {
+        ...state,
+        edits: without(state.edits, action.employeeIds),
+        saving: false,
+        savedSeq: state.savedSeq + 1,
+        savedKind: action.kind,
+      };
     case 'sponsorSubscriptions/saveFailed':
       return { ...state, saving: false };
     case 'sponsorSubscriptions/rowsChanged': {
       const now = new Map(action.rows.map((r) => [r.employeeId, r]));
       const page = state.search.page;
-      const search = page ? { ...state.search, page: { ...page, data: page.data.map((r) => now.get(r.employeeId) ?? r) } } : state.search;
+      const search = page
+        ? {
+            ...state.search,
+            page: { ...page, data: page.data.map((r) => now.get(r.employeeId) ?? r) },
+          }
+        : state.search;
       return { ...state, search, edits: without(state.edits, [...now.keys()]), saving: false };
     }
     case 'sponsorSubscriptions/reset':
@@ -119,5 +173,9 @@ export const selectSponsorSubscriptions = (s: WithSponsor) => s.sponsorSubscript
 
 /** An edit differs from the server row. */
 export function isChanged(e: RowEdit): boolean {
-  return e.refreshrate !== e.row.refreshrate || e.trigger !== e.row.trigger || e.maxFreq !== e.row.maxFreq;
+  return (
+    e.refreshrate !== e.row.refreshrate ||
+    e.trigger !== e.row.trigger ||
+    e.maxFreq !== e.row.maxFreq
+  );
 }

@@ -3,9 +3,15 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { subscriptionsSaga } from '../store/subscriptions-saga';
-import { initialSubscriptionsState, subscriptionsActions as A, type SubscriptionsState } from '../store/subscriptions-slice';
+import {
+  initialSubscriptionsState,
+  subscriptionsActions as A,
+  type SubscriptionsState,
+} from '../store/subscriptions-slice';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn(async () => ({ status: 'ERROR' })) }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  callContract: jest.fn(async () => ({ status: 'ERROR' })),
+}));
 
 const switched = async (running: Promise<unknown>) => {
   bus.emit('i18n/languageChanged', { language: 'es' });
@@ -13,7 +19,7 @@ const switched = async (running: Promise<unknown>) => {
 };
 
 describe('after a language switch', () => {
-  test('the patron list and the subscribe page\'s cards, with the card the page asked for', async () => {
+  test("the patron list and the subscribe page's cards, with the card the page asked for", async () => {
     const shown: SubscriptionsState = {
       ...initialSubscriptionsState,
       list: { status: 'loaded', rows: [] },
@@ -21,12 +27,21 @@ describe('after a language switch', () => {
       cardsFor: 7,
     };
     await switched(
-      expectSaga(subscriptionsSaga).withState({ subscriptions: shown }).put(A.listRequested()).put(A.cardsRequested(7)).silentRun(50),
+      expectSaga(subscriptionsSaga)
+        .withState({ subscriptions: shown })
+        .put(A.listRequested())
+        .put(A.cardsRequested(7))
+        .silentRun(50),
     );
   });
 
   test('nothing loaded, nothing asked', async () => {
-    await switched(expectSaga(subscriptionsSaga).withState({ subscriptions: initialSubscriptionsState }).not.put.like({ action: { type: 'subscriptions/listRequested' } }).not.put.like({ action: { type: 'subscriptions/cardsRequested' } }).silentRun(50));
+    await switched(
+      expectSaga(subscriptionsSaga)
+        .withState({ subscriptions: initialSubscriptionsState })
+        .not.put.like({ action: { type: 'subscriptions/listRequested' } })
+        .not.put.like({ action: { type: 'subscriptions/cardsRequested' } })
+        .silentRun(50),
+    );
   });
-
 });

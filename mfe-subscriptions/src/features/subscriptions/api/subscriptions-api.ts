@@ -3,11 +3,33 @@
 // shared/src/contracts/subscriptions-api.
 import { callContract, type CallResult } from '@qcard/shared/api/api-client';
 import { CardDetailsCall, MyCardsCall } from '@qcard/shared/contracts/cards-calls';
-import { AddSubscriptionCall, DeleteSubscriptionCall, GetPaymentMethodCall, IsSubscriptionAllowedCall, ListSubscriptionsCall, UpdatePaymentMethodCall, UpdateSubscriptionCall } from '@qcard/shared/contracts/subscriptions-calls';
+import {
+  AddSubscriptionCall,
+  DeleteSubscriptionCall,
+  GetPaymentMethodCall,
+  IsSubscriptionAllowedCall,
+  ListSubscriptionsCall,
+  UpdatePaymentMethodCall,
+  UpdateSubscriptionCall,
+} from '@qcard/shared/contracts/subscriptions-calls';
 import type { Card } from '@qcard/shared/contracts/cards-api';
-import type { AllowedResult, CartResult, PatronSubscriptionRow, PaymentMethodOnFile, PaymentPayload, SubscriptionForm } from '@qcard/shared/contracts/subscriptions-api';
+import type {
+  AllowedResult,
+  CartResult,
+  PatronSubscriptionRow,
+  PaymentMethodOnFile,
+  PaymentPayload,
+  SubscriptionForm,
+} from '@qcard/shared/contracts/subscriptions-api';
 
-export type { AllowedResult, CartResult, PatronSubscriptionRow, PaymentMethodOnFile, PaymentPayload, SubscriptionForm } from '@qcard/shared/contracts/subscriptions-api';
+export type {
+  AllowedResult,
+  CartResult,
+  PatronSubscriptionRow,
+  PaymentMethodOnFile,
+  PaymentPayload,
+  SubscriptionForm,
+} from '@qcard/shared/contracts/subscriptions-api';
 export type CardView = Card;
 
 export const fetchMyCards = (): Promise<CallResult<CardView[]>> => callContract(MyCardsCall, {});
@@ -18,20 +40,33 @@ export const fetchCardDetails = (cardId: number): Promise<CallResult<CardView>> 
 export const fetchSubscriptions = (): Promise<CallResult<PatronSubscriptionRow[]>> =>
   callContract(ListSubscriptionsCall, {});
 
-export const checkAllowed = (contractid: number, operation: 'add' | 'manage'): Promise<CallResult<AllowedResult>> =>
+export const checkAllowed = (
+  contractid: number,
+  operation: 'add' | 'manage',
+): Promise<CallResult<AllowedResult>> =>
   callContract(IsSubscriptionAllowedCall, { contractid, operation });
 
-export const addSubscription = (form: SubscriptionForm, payment: PaymentPayload | null): Promise<CallResult<CartResult>> =>
+export const addSubscription = (
+  form: SubscriptionForm,
+  payment: PaymentPayload | null,
+): Promise<CallResult<CartResult>> =>
   callContract(AddSubscriptionCall, { ...form, ...(payment ?? {}) });
 
 export const updateSubscription = (form: SubscriptionForm): Promise<CallResult<CartResult>> =>
   callContract(UpdateSubscriptionCall, form);
 
-export const cancelSubscription = (contractid: number, cardSerialNumber: string): Promise<CallResult<CartResult>> =>
+export const cancelSubscription = (
+  contractid: number,
+  cardSerialNumber: string,
+): Promise<CallResult<CartResult>> =>
   callContract(DeleteSubscriptionCall, { contractid, cardSerialNumber });
 
 export const fetchPaymentMethod = (contractid: number): Promise<CallResult<PaymentMethodOnFile>> =>
   callContract(GetPaymentMethodCall, { contractid });
 
-export const updatePaymentMethod = (contractid: number, cardSerialNumber: string, payment: PaymentPayload): Promise<CallResult<CartResult>> =>
+export const updatePaymentMethod = (
+  contractid: number,
+  cardSerialNumber: string,
+  payment: PaymentPayload,
+): Promise<CallResult<CartResult>> =>
   callContract(UpdatePaymentMethodCall, { contractid, cardSerialNumber, ...payment });

@@ -17,7 +17,9 @@ import { selectSubscriptionList, subscriptionsActions as A } from '../store/subs
 /** An Active row's status: the card that pays its reloads, when the server says which. */
 function activeText(t: TFunction<'subscriptions'>, r: PatronSubscriptionRow): string {
   if (!r.cardLast4) return t('patron.active');
-  return r.cardBrand ? t('patron.activeWithCard', { brand: brandLabel(r.cardBrand), last4: r.cardLast4 }) : t('patron.activeWithUnknownCard', { last4: r.cardLast4 });
+  return r.cardBrand
+    ? t('patron.activeWithCard', { brand: brandLabel(r.cardBrand), last4: r.cardLast4 })
+    : t('patron.activeWithUnknownCard', { last4: r.cardLast4 });
 }
 
 export function PatronSubscriptionsPage() {
@@ -39,7 +41,14 @@ export function PatronSubscriptionsPage() {
     <section>
       <PageHeader title={t('patron.title')} description={t('patron.description')} actions={add} />
       {list.status === 'error' ? (
-        <EmptyState title={t('patron.loadError')} action={<TryAgainButton onRetry={() => dispatch(A.listRequested())}>{t('tryAgain')}</TryAgainButton>} />
+        <EmptyState
+          title={t('patron.loadError')}
+          action={
+            <TryAgainButton onRetry={() => dispatch(A.listRequested())}>
+              {t('tryAgain')}
+            </TryAgainButton>
+          }
+        />
       ) : (
         <div className="qc-card">
           <DataTable<PatronSubscriptionRow>
@@ -54,17 +63,43 @@ export function PatronSubscriptionsPage() {
               {
                 id: 'serialNumber',
                 header: t('patron.col.serial'),
-                cell: (r) => <Link to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`} aria-label={t('patron.manage', { serial: cardLabel(r) })}>{cardLabel(r)}</Link>,
+                cell: (r) => (
+                  <Link
+                    to={`/single-subscribe?cardId=${r.cardId}&contractId=${r.contractId}`}
+                    aria-label={t('patron.manage', { serial: cardLabel(r) })}
+                  >
+                    {cardLabel(r)}
+                  </Link>
+                ),
               },
-              { id: 'contractType', header: t('patron.col.contractType'), cell: (r) => r.contractType },
+              {
+                id: 'contractType',
+                header: t('patron.col.contractType'),
+                cell: (r) => r.contractType,
+              },
               { id: 'maxNumberOfRecharges', header: t('patron.col.maxRecharges'), align: 'end' },
-              { id: 'threshold', header: t('field.threshold'), align: 'end', cell: (r) => formatMoney(r.threshold) },
-              { id: 'rechargeValue', header: t('field.recharge'), align: 'end', cell: (r) => formatMoney(r.rechargeValue) },
+              {
+                id: 'threshold',
+                header: t('field.threshold'),
+                align: 'end',
+                cell: (r) => formatMoney(r.threshold),
+              },
+              {
+                id: 'rechargeValue',
+                header: t('field.recharge'),
+                align: 'end',
+                cell: (r) => formatMoney(r.rechargeValue),
+              },
               {
                 id: 'statusReason',
                 header: t('patron.col.status'),
                 sortable: false,
-                cell: (r) => (r.statusReason ? <span className="qc-inline-error">{r.statusReason}</span> : activeText(t, r)),
+                cell: (r) =>
+                  r.statusReason ? (
+                    <span className="qc-inline-error">{r.statusReason}</span>
+                  ) : (
+                    activeText(t, r)
+                  ),
               },
             ]}
           />

@@ -21,7 +21,12 @@ import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { PaymentPayload } from '../../subscriptions/api/subscriptions-api';
-import { selectDraft, selectSubmit, SUBMIT_SOURCE, subscriptionsActions as A } from '../store/subscriptions-slice';
+import {
+  selectDraft,
+  selectSubmit,
+  SUBMIT_SOURCE,
+  subscriptionsActions as A,
+} from '../store/subscriptions-slice';
 
 type Values = Record<string, string | undefined>;
 
@@ -57,10 +62,25 @@ export function SubscribeBillingPage() {
     // What is on file wins, group by group; a subscription saved without a holder or an address
     // (the demo data's) starts from the profile like a new one, not from blank fields. An address
     // is taken whole from one source, never a street from one and a city from the other.
-    const name = f.firstName || f.lastName ? { firstName: f.firstName, lastName: f.lastName } : { firstName: profile.firstName, lastName: profile.lastName };
+    const name =
+      f.firstName || f.lastName
+        ? { firstName: f.firstName, lastName: f.lastName }
+        : { firstName: profile.firstName, lastName: profile.lastName };
     const address = f.address1
-      ? { address1: f.address1, address2: f.address2, city: f.city, state: f.state || undefined, zipcode: f.zipcode }
-      : { address1: profile.address1, address2: profile.address2, city: profile.city, state: profile.state, zipcode: profile.zipcode };
+      ? {
+          address1: f.address1,
+          address2: f.address2,
+          city: f.city,
+          state: f.state || undefined,
+          zipcode: f.zipcode,
+        }
+      : {
+          address1: profile.address1,
+          address2: profile.address2,
+          city: profile.city,
+          state: profile.state,
+          zipcode: profile.zipcode,
+        };
     return { ...name, ...address, phonenumber: f.phonenumber || profile.phonenumber };
   }, [draft, user]);
 
@@ -68,7 +88,14 @@ export function SubscribeBillingPage() {
     return (
       <section>
         <PageHeader title={t('billing.title')} />
-        <EmptyState title={t('billing.none')} action={<Link className="qc-btn" to="/single-subscribe">{t('addSubscription')}</Link>}>
+        <EmptyState
+          title={t('billing.none')}
+          action={
+            <Link className="qc-btn" to="/single-subscribe">
+              {t('addSubscription')}
+            </Link>
+          }
+        >
           {t('billing.noneText')}
         </EmptyState>
       </section>
@@ -84,7 +111,11 @@ export function SubscribeBillingPage() {
     setEncrypting(false);
     if (!encrypted.ok) {
       // The key is missing (464), not the session: say payment is unavailable.
-      raiseAlert({ type: 'danger', ...portalText('common:payment.unavailable'), source: SUBMIT_SOURCE });
+      raiseAlert({
+        type: 'danger',
+        ...portalText('common:payment.unavailable'),
+        source: SUBMIT_SOURCE,
+      });
       return;
     }
     const payment: PaymentPayload = {
@@ -103,7 +134,10 @@ export function SubscribeBillingPage() {
       zipcode: v.zipcode ?? '',
       phonenumber: v.phonenumber ?? '',
     };
-    if (draft.mode === 'payment') dispatch(A.updatePaymentRequested(draft.form.contractid, draft.form.cardSerialNumber, payment));
+    if (draft.mode === 'payment')
+      dispatch(
+        A.updatePaymentRequested(draft.form.contractid, draft.form.cardSerialNumber, payment),
+      );
     else dispatch(A.addRequested(draft.form, payment));
   };
 
@@ -111,7 +145,9 @@ export function SubscribeBillingPage() {
     <section>
       <PageHeader
         title={t('billing.title')}
-        description={draft.mode === 'payment' ? t('billing.paymentDescription') : t('billing.addDescription')}
+        description={
+          draft.mode === 'payment' ? t('billing.paymentDescription') : t('billing.addDescription')
+        }
         back={
           <Link className="qc-btn qc-btn--link" to={back} state={{ fromBilling: true }}>
             {t('billing.backToSubscription')}
@@ -119,44 +155,55 @@ export function SubscribeBillingPage() {
         }
       />
       <div className="qc-stack">
-      <div className="qc-card">
-        <h2 className="qc-font-size-md">{t('billing.summary')}</h2>
-        <DefinitionList
-          columns={3}
-          items={[
-            { label: 'Q Card', value: draft.form.cardSerialNumber },
-            { label: t('field.threshold'), value: formatMoney(draft.form.thresholdAmount) },
-            { label: t('field.recharge'), value: formatMoney(draft.form.rechargevalue) },
-            { label: t('field.maxRecharges'), value: t('billing.perMonth', { count: draft.form.maxRecharges }) },
-            ...(draft.onFile?.cardLast4
-              ? [
-                  {
-                    label: t('billing.cardOnFile'),
-                    value: draft.onFile.cardBrand
-                      ? t('billing.cardEnding', { brand: brandLabel(draft.onFile.cardBrand), last4: draft.onFile.cardLast4 })
-                      : t('billing.unknownCardEnding', { last4: draft.onFile.cardLast4 }),
-                  },
-                ]
-              : []),
-          ]}
+        <div className="qc-card">
+          <h2 className="qc-font-size-md">{t('billing.summary')}</h2>
+          <DefinitionList
+            columns={3}
+            items={[
+              { label: 'Q Card', value: draft.form.cardSerialNumber },
+              { label: t('field.threshold'), value: formatMoney(draft.form.thresholdAmount) },
+              { label: t('field.recharge'), value: formatMoney(draft.form.rechargevalue) },
+              {
+                label: t('field.maxRecharges'),
+                value: t('billing.perMonth', { count: draft.form.maxRecharges }),
+              },
+              ...(draft.onFile?.cardLast4
+                ? [
+                    {
+                      label: t('billing.cardOnFile'),
+                      value: draft.onFile.cardBrand
+                        ? t('billing.cardEnding', {
+                            brand: brandLabel(draft.onFile.cardBrand),
+                            last4: draft.onFile.cardLast4,
+                          })
+                        : t('billing.unknownCardEnding', { last4: draft.onFile.cardLast4 }),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </div>
+        <Form<Values>
+          initialValues={initial}
+          onSubmit={onSubmit}
+          render={({ handleSubmit }) => (
+            <form
+              className="qc-card qc-stack"
+              aria-label={t('billing.form')}
+              noValidate
+              onSubmit={(e) => void handleSubmit(e)}
+            >
+              <PaymentFormFields legend={t('billing.paymentCard')} />
+              <AddressFormFields legend={t('billing.billingAddress')} />
+              <div className="qc-form-actions qc-row">
+                <SubmitButton blocked={submitting}>{t('billing.proceed')}</SubmitButton>
+                <Link className="qc-btn qc-btn--secondary" to={back} state={{ fromBilling: true }}>
+                  {t('billing.back')}
+                </Link>
+              </div>
+            </form>
+          )}
         />
-      </div>
-      <Form<Values>
-        initialValues={initial}
-        onSubmit={onSubmit}
-        render={({ handleSubmit }) => (
-          <form className="qc-card qc-stack" aria-label={t('billing.form')} noValidate onSubmit={(e) => void handleSubmit(e)}>
-            <PaymentFormFields legend={t('billing.paymentCard')} />
-            <AddressFormFields legend={t('billing.billingAddress')} />
-            <div className="qc-form-actions qc-row">
-              <SubmitButton blocked={submitting}>{t('billing.proceed')}</SubmitButton>
-              <Link className="qc-btn qc-btn--secondary" to={back} state={{ fromBilling: true }}>
-                {t('billing.back')}
-              </Link>
-            </div>
-          </form>
-        )}
-      />
       </div>
     </section>
   );

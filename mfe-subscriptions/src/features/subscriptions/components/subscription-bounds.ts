@@ -1,13 +1,18 @@
 // Subscription_Config bounds (cents; frequency a count) and the form checks 458/459/460.
 import { configNumber, messageText } from '@qcard/shared/config/config-store';
 import { i18n } from '@qcard/shared/i18n/i18n';
-import { checkSubscriptionValue, type SubscriptionBounds } from '@qcard/shared/validation/rule-engine';
+import {
+  checkSubscriptionValue,
+  type SubscriptionBounds,
+} from '@qcard/shared/validation/rule-engine';
 
 /**
  * The configured texts (RESPONSE_MSG). Passed explicitly: the engine's own default lookup can
  * resolve to a second, empty copy of the config store inside a federated remote.
  */
-export const lookup = { lookup: (code: string, args: ReadonlyArray<string | number>) => messageText(code, args) };
+export const lookup = {
+  lookup: (code: string, args: ReadonlyArray<string | number>) => messageText(code, args),
+};
 
 export function readBounds(): SubscriptionBounds {
   return {
@@ -24,7 +29,13 @@ export function readBounds(): SubscriptionBounds {
 export function formCheck(field: 'trigger' | 'refresh' | 'frequency', bounds: SubscriptionBounds) {
   return (value: unknown): string | undefined => {
     if (value === undefined || value === null || value === '') return undefined; // 'can not be blank' comes from required
-    return checkSubscriptionValue(field, typeof value === 'number' ? value : Number.NaN, bounds, 'form', lookup)?.message;
+    return checkSubscriptionValue(
+      field,
+      typeof value === 'number' ? value : Number.NaN,
+      bounds,
+      'form',
+      lookup,
+    )?.message;
   };
 }
 

@@ -23,7 +23,11 @@ import {
   type PatronSubscriptionRow,
   type PaymentMethodOnFile,
 } from '../../subscriptions/api/subscriptions-api';
-import { SUBMIT_SOURCE, subscriptionsActions as A, type SubscriptionsState } from './subscriptions-slice';
+import {
+  SUBMIT_SOURCE,
+  subscriptionsActions as A,
+  type SubscriptionsState,
+} from './subscriptions-slice';
 
 export const CART_PATH = '/user-cart';
 export const BILLING_PATH = '/subscribe-billing';
@@ -42,7 +46,11 @@ export function prefetchSubscriptionList(): void {
 }
 
 export function* loadList(action: ReturnType<typeof A.listRequested>) {
-  const res: CallResult<PatronSubscriptionRow[]> = yield call(takePrefetched, SUBSCRIPTION_LIST_KEY, fetchSubscriptions);
+  const res: CallResult<PatronSubscriptionRow[]> = yield call(
+    takePrefetched,
+    SUBSCRIPTION_LIST_KEY,
+    fetchSubscriptions,
+  );
   const loaded = res.status === 'SUCCESS' && Array.isArray(res.data);
   yield call(tellLoad, res, loaded, { source: action.type });
   if (loaded) yield put(A.listLoaded(res.data as PatronSubscriptionRow[]));
@@ -67,13 +75,16 @@ export function* loadCards(action: ReturnType<typeof A.cardsRequested>) {
 }
 
 export function* loadAllowed(action: ReturnType<typeof A.allowedRequested>) {
-  const res: CallResult<AllowedResult> = yield call(checkAllowed, action.contractId, action.operation);
+  const res: CallResult<AllowedResult> = yield call(
+    checkAllowed,
+    action.contractId,
+    action.operation,
+  );
   const loaded = res.status === 'SUCCESS' && !!res.data;
   yield call(tellLoad, res, loaded, { source: action.type });
   if (loaded && res.data) yield put(A.allowedLoaded(action.contractId, res.data));
   else yield put(A.allowedFailed(action.contractId));
 }
-
 
 function* finish(res: CallResult<CartResult>) {
   if (res.status === 'SUCCESS' && res.data) {
@@ -98,21 +109,35 @@ export function* update(action: ReturnType<typeof A.updateRequested>) {
 }
 
 export function* cancel(action: ReturnType<typeof A.cancelRequested>) {
-  const res: CallResult<CartResult> = yield call(cancelSubscription, action.contractid, action.cardSerialNumber);
+  const res: CallResult<CartResult> = yield call(
+    cancelSubscription,
+    action.contractid,
+    action.cardSerialNumber,
+  );
   yield* finish(res);
 }
 
 export function* updatePayment(action: ReturnType<typeof A.updatePaymentRequested>) {
-  const res: CallResult<CartResult> = yield call(updatePaymentMethod, action.contractid, action.cardSerialNumber, action.payment);
+  const res: CallResult<CartResult> = yield call(
+    updatePaymentMethod,
+    action.contractid,
+    action.cardSerialNumber,
+    action.payment,
+  );
   yield* finish(res);
 }
 
 /** UPDATE PAYMENT: read the payment method on file, then go to billing with it. */
 export function* paymentMethod(action: ReturnType<typeof A.paymentMethodRequested>) {
-  const res: CallResult<PaymentMethodOnFile> = yield call(fetchPaymentMethod, action.form.contractid);
+  const res: CallResult<PaymentMethodOnFile> = yield call(
+    fetchPaymentMethod,
+    action.form.contractid,
+  );
   yield put(A.paymentMethodDone());
   if (res.status === 'SUCCESS' && res.data) {
-    yield put(A.draftSaved({ mode: 'payment', form: action.form, cardId: action.cardId, onFile: res.data }));
+    yield put(
+      A.draftSaved({ mode: 'payment', form: action.form, cardId: action.cardId, onFile: res.data }),
+    );
     yield put(A.submitSucceeded(BILLING_PATH));
   } else {
     yield call(alertFromServer, res, { source: SUBMIT_SOURCE });
@@ -125,7 +150,9 @@ export function* paymentMethod(action: ReturnType<typeof A.paymentMethodRequeste
  * follows by itself: the page asks again for the contract it shows. The form keeps what was typed.
  */
 export function* rereadSubscriptions() {
-  const state: SubscriptionsState = yield select((s: { subscriptions: SubscriptionsState }) => s.subscriptions);
+  const state: SubscriptionsState = yield select(
+    (s: { subscriptions: SubscriptionsState }) => s.subscriptions,
+  );
   if (state.list.status === 'loaded') yield put(A.listRequested());
   if (state.cards.status === 'loaded') yield put(A.cardsRequested(state.cardsFor));
 }

@@ -10,10 +10,14 @@ import { alertsActions, alertsReducer, selectAlerts } from '../alerts-slice';
 
 const reducer = combineReducers({ alerts: alertsReducer });
 type State = ReturnType<typeof reducer>;
-const shown = (state: State) => selectAlerts(state).map((a) => ({ msg: a.msg, page: a.page, source: a.source }));
+const shown = (state: State) =>
+  selectAlerts(state).map((a) => ({ msg: a.msg, page: a.page, source: a.source }));
 
 /** Run the watchers; `drive` emits on the bus while they listen. Timeout 0: nothing here waits. */
-function runWith(drive: () => void, expectations: (saga: ReturnType<typeof expectSaga>) => ReturnType<typeof expectSaga> = (s) => s) {
+function runWith(
+  drive: () => void,
+  expectations: (saga: ReturnType<typeof expectSaga>) => ReturnType<typeof expectSaga> = (s) => s,
+) {
   const running = expectations(expectSaga(alertsSaga).withReducer(reducer)).silentRun(0);
   drive();
   return running;
@@ -29,15 +33,30 @@ describe('alertsSaga', () => {
     setAlertPathSource(() => '/cards');
     const { storeState } = await runWith(
       () => raiseAlert({ id: 'a1', msg: 'Card saved', type: 'success', source: 'card/save' }),
-      (s) => s.put(alertsActions.raised({ id: 'a1', msg: 'Card saved', type: 'success', source: 'card/save', page: '/cards' })),
+      (s) =>
+        s.put(
+          alertsActions.raised({
+            id: 'a1',
+            msg: 'Card saved',
+            type: 'success',
+            source: 'card/save',
+            page: '/cards',
+          }),
+        ),
     );
-    expect(shown(storeState as State)).toEqual([{ msg: 'Card saved', page: '/cards', source: 'card/save' }]);
+    expect(shown(storeState as State)).toEqual([
+      { msg: 'Card saved', page: '/cards', source: 'card/save' },
+    ]);
   });
 
   it('keeps the page an alert names itself', async () => {
     setAlertPathSource(() => '/cards');
-    const { storeState } = await runWith(() => raiseAlert({ msg: 'Welcome back', type: 'info', source: 'login/submitted', page: '/home' }));
-    expect(shown(storeState as State)).toEqual([{ msg: 'Welcome back', page: '/home', source: 'login/submitted' }]);
+    const { storeState } = await runWith(() =>
+      raiseAlert({ msg: 'Welcome back', type: 'info', source: 'login/submitted', page: '/home' }),
+    );
+    expect(shown(storeState as State)).toEqual([
+      { msg: 'Welcome back', page: '/home', source: 'login/submitted' },
+    ]);
   });
 
   it('shows alerts raised before the shell listened, once', async () => {
@@ -85,7 +104,8 @@ describe('alertsSaga', () => {
   // one answer, inside the remote's dispatch; the shell kept only the first and dropped the rest.
   it('ends every action settled in one burst from inside a dispatch', async () => {
     function* remoteAnswer() {
-      for (const source of ['save', 'search', 'remove']) raiseAlert({ msg: source, type: 'info', source });
+      for (const source of ['save', 'search', 'remove'])
+        raiseAlert({ msg: source, type: 'info', source });
       yield take('remote/answered');
       for (const source of ['save', 'search', 'remove']) settleAlerts(source);
     }
@@ -101,7 +121,8 @@ describe('alertsSaga', () => {
 
   it('a settle then a raise from one answer inside a dispatch keep their order: the new alert stays', async () => {
     function* remoteAnswer() {
-      for (const source of ['save', 'search', 'remove']) raiseAlert({ msg: source, type: 'info', source });
+      for (const source of ['save', 'search', 'remove'])
+        raiseAlert({ msg: source, type: 'info', source });
       yield take('remote/answered');
       for (const source of ['save', 'search', 'remove']) settleAlerts(source);
       raiseAlert({ msg: 'Removed', type: 'success', source: 'remove#DONE' });

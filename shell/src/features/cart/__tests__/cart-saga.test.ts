@@ -12,7 +12,10 @@ import { EARLY_CART_GLOBAL } from '@qcard/shared/contracts/painted-pages';
 import { cartActions, cartReducer, selectCartCount } from '../cart-slice';
 
 // The early request calls the API outside the saga: a mock it can be asked about.
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  ...jest.requireActual('@qcard/shared/api/api-client'),
+  callContract: jest.fn(),
+}));
 
 const reducer = combineReducers({ cart: cartReducer });
 type State = ReturnType<typeof reducer>;
@@ -41,7 +44,18 @@ describe('cartSaga', () => {
     const { storeState } = await run(
       expectSaga(cartSaga)
         .withReducer(reducer)
-        .provide([[matchers.call.fn(callContract), { status: 'SUCCESS', data: { cartItems: [{ type: 'Recharge' }, { type: 'Subscription' }], numberOfRecords: 12 } }]])
+        .provide([
+          [
+            matchers.call.fn(callContract),
+            {
+              status: 'SUCCESS',
+              data: {
+                cartItems: [{ type: 'Recharge' }, { type: 'Subscription' }],
+                numberOfRecords: 12,
+              },
+            },
+          ],
+        ])
         // The token check must not end the session from the menu.
         .call(callContract, CartItemsCall, { pageNo: 1 }, { ignoreSessionErrors: true })
         // A rider's first page with a Recharge item: the cart page opens in Edit (the header the shell paints for it).
@@ -52,7 +66,12 @@ describe('cartSaga', () => {
   });
 
   it.each<[string, State | undefined, unknown, number]>([
-    ['counts the items of the first page when the API gives no total', undefined, { status: 'SUCCESS', data: { cartItems: [{}, {}] } }, 2],
+    [
+      'counts the items of the first page when the API gives no total',
+      undefined,
+      { status: 'SUCCESS', data: { cartItems: [{}, {}] } },
+      2,
+    ],
     ['an empty cart shows 0', withCount(4), { status: 'SUCCESS', data: {} }, 0],
   ])('%s', async (_name, start, answer, count) => {
     setToken('t-1');
@@ -90,7 +109,11 @@ describe('cartSaga', () => {
   });
 
   describe('the first page asked for as the shell starts', () => {
-    const answer = (count: number) => ({ status: 'SUCCESS', data: { cartItems: [{ type: 'Recharge' }], numberOfRecords: count } }) as never;
+    const answer = (count: number) =>
+      ({
+        status: 'SUCCESS',
+        data: { cartItems: [{ type: 'Recharge' }], numberOfRecords: count },
+      }) as never;
     const api = jest.mocked(callContract);
     beforeEach(() => api.mockReset());
 
@@ -100,11 +123,15 @@ describe('cartSaga', () => {
       api.mockResolvedValueOnce(answer(5)).mockResolvedValue(answer(6));
       requestCartEarly();
       expect(api).toHaveBeenCalledTimes(1);
-      const first = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+      const first = await run(
+        expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()),
+      );
       expect(selectCartCount(first.storeState as State)).toBe(5);
       expect(api).toHaveBeenCalledTimes(1);
       // Later refreshes ask again.
-      const later = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+      const later = await run(
+        expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()),
+      );
       expect(selectCartCount(later.storeState as State)).toBe(6);
       expect(api).toHaveBeenCalledTimes(2);
     });
@@ -122,14 +149,20 @@ describe('cartSaga', () => {
       api.mockResolvedValueOnce(answer(5)).mockResolvedValue(answer(7));
       requestCartEarly();
       setUser({ ...PATRON_USER, id: PATRON_USER.id + 1 });
-      const other = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+      const other = await run(
+        expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()),
+      );
       expect(selectCartCount(other.storeState as State)).toBe(7);
       expect(api).toHaveBeenCalledTimes(2);
 
       api.mockReset();
-      api.mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' } as never).mockResolvedValue(answer(8));
+      api
+        .mockResolvedValueOnce({ status: 'ERROR', msgCode: '475' } as never)
+        .mockResolvedValue(answer(8));
       requestCartEarly();
-      const failed = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+      const failed = await run(
+        expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()),
+      );
       expect(selectCartCount(failed.storeState as State)).toBe(8);
       expect(api).toHaveBeenCalledTimes(2);
     });
@@ -144,7 +177,9 @@ describe('cartSaga', () => {
         painted[EARLY_CART_GLOBAL] = { answer: Promise.resolve(answer(3)) };
         api.mockResolvedValue(answer(9));
         requestCartEarly();
-        const first = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+        const first = await run(
+          expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()),
+        );
         expect(selectCartCount(first.storeState as State)).toBe(3);
         expect(api).not.toHaveBeenCalled();
       });
@@ -155,7 +190,9 @@ describe('cartSaga', () => {
         painted[EARLY_CART_GLOBAL] = { answer: Promise.resolve(null) };
         api.mockResolvedValue(answer(9));
         requestCartEarly();
-        const first = await run(expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()));
+        const first = await run(
+          expectSaga(cartSaga).withReducer(reducer).dispatch(cartActions.refreshRequested()),
+        );
         expect(selectCartCount(first.storeState as State)).toBe(9);
         expect(api).toHaveBeenCalledTimes(1);
       });

@@ -27,7 +27,8 @@ function disable(control: HTMLButtonElement) {
 }
 
 beforeEach(() => {
-  document.body.innerHTML = '<form><input id="field"><button id="place">Place Order</button></form>';
+  document.body.innerHTML =
+    '<form><input id="field"><button id="place">Place Order</button></form>';
   button = document.getElementById('place') as HTMLButtonElement;
   other = document.getElementById('field') as HTMLInputElement;
   stop = keepFocusThroughBusy(document.body);
@@ -82,7 +83,8 @@ test('a button that went away (the order placed, the next page) is forgotten', a
 });
 
 test('a button still disabled once it is no longer busy hands focus to its reason, then takes it back when enabled', async () => {
-  document.body.innerHTML = '<form><button id="login" aria-describedby="login-why">Login</button><p id="login-why"></p></form>';
+  document.body.innerHTML =
+    '<form><button id="login" aria-describedby="login-why">Login</button><p id="login-why"></p></form>';
   const login = document.getElementById('login') as HTMLButtonElement;
   const why = document.getElementById('login-why') as HTMLElement;
   login.focus();

@@ -6,7 +6,13 @@ import { Gallery } from '../gallery';
 
 const SLIDES = {
   en: [{ image: '/a.svg', galleryTitleText: 'Reload online', galleryText: 'Add value any time.' }],
-  es: [{ image: '/a.svg', galleryTitleText: 'Recargue en línea', galleryText: 'Agregue saldo cuando quiera.' }],
+  es: [
+    {
+      image: '/a.svg',
+      galleryTitleText: 'Recargue en línea',
+      galleryText: 'Agregue saldo cuando quiera.',
+    },
+  ],
 };
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),

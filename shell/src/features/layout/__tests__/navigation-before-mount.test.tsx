@@ -26,7 +26,14 @@ it('goes to / once the layout is there, and shows the alert raised for it', asyn
   setPageLoader(load);
   setNavigator(null);
   const store = createShellStore();
-  navigateTo('/', () => raiseAlert({ type: 'danger', source: 'session/ended', msg: 'Your session is invalid. Please login again.', target: '/' }));
+  navigateTo('/', () =>
+    raiseAlert({
+      type: 'danger',
+      source: 'session/ended',
+      msg: 'Your session is invalid. Please login again.',
+      target: '/',
+    }),
+  );
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/user-cart']}>
@@ -38,6 +45,8 @@ it('goes to / once the layout is there, and shows the alert raised for it', asyn
   );
   await act(async () => undefined);
   expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your session is invalid. Please login again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your session is invalid. Please login again.',
+  );
   expect(load).not.toHaveBeenCalled();
 });

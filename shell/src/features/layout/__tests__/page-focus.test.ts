@@ -16,7 +16,8 @@ function title(text: string): HTMLHeadingElement {
 }
 
 beforeEach(() => {
-  document.body.innerHTML = '<nav><a href="/order" id="menu">Order History</a></nav><main id="main" tabindex="-1"></main>';
+  document.body.innerHTML =
+    '<nav><a href="/order" id="menu">Order History</a></nav><main id="main" tabindex="-1"></main>';
   main = document.getElementById('main') as HTMLElement;
   menuLink = document.getElementById('menu') as HTMLAnchorElement;
 });

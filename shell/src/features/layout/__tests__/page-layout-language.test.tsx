@@ -14,14 +14,28 @@ import { cartActions } from '../../cart/public';
 import { PageLayout } from '../page-layout';
 import { pageNameKey } from '../page-title';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  ...jest.requireActual('@qcard/shared/api/api-client'),
+  callContract: jest.fn(),
+}));
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
   loadConfig: jest.fn(async () => ({})),
 }));
 const api = jest.mocked(callContract);
 
-const RILEY: SessionUser = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
+const RILEY: SessionUser = {
+  id: 1,
+  email: 'rider@example.com',
+  firstName: 'Riley',
+  lastName: 'Rider',
+  address: '',
+  town: '',
+  state: 'NY',
+  zipcode: '',
+  phoneNumber: '',
+  sponsor: false,
+};
 
 function mount(path = '/cards') {
   const store = createShellStore();
@@ -40,7 +54,12 @@ function mount(path = '/cards') {
 }
 
 beforeEach(() => {
-  api.mockImplementation(async ({ path }) => (path === '/user/language' ? { status: 'SUCCESS', data: { language: 'es' } } : { status: 'SUCCESS', data: null }) as never);
+  api.mockImplementation(
+    async ({ path }) =>
+      (path === '/user/language'
+        ? { status: 'SUCCESS', data: { language: 'es' } }
+        : { status: 'SUCCESS', data: null }) as never,
+  );
   setToken('tok');
   setUser(RILEY);
 });
@@ -55,7 +74,7 @@ afterEach(() => {
 });
 
 describe('the shell in Spanish', () => {
-  it('switches header, menu, footer and title from the footer, and saves the signed-in rider\'s choice', async () => {
+  it("switches header, menu, footer and title from the footer, and saves the signed-in rider's choice", async () => {
     mount();
     expect(document.title).toBe('Q Card | Regional Transit Authority | My Cards');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
@@ -64,7 +83,11 @@ describe('the shell in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abrir menú' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Menú principal' });
-    expect(within(menu).getAllByRole('link').map((l) => l.firstChild?.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.firstChild?.textContent),
+    ).toEqual([
       'Mis tarjetas',
       'Recargar Q Card',
       'Suscripción',
@@ -78,14 +101,22 @@ describe('the shell in Spanish', () => {
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('navigation', { name: 'Pie de página' })).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: 'Política de privacidad' })).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('link', { name: 'Política de privacidad' }),
+    ).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'Enviar comentarios' })).toBeInTheDocument();
     expect(within(footer).getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     expect(footer).toHaveTextContent('Versión');
     expect(footer).toHaveTextContent('Autoridad Regional de Tránsito');
 
     expect(document.title).toBe('Q Card | Autoridad Regional de Tránsito | Mis tarjetas');
-    await waitFor(() => expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/language' }), { language: 'es' }, { ignoreSessionErrors: true }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        expect.objectContaining({ path: '/user/language' }),
+        { language: 'es' },
+        { ignoreSessionErrors: true },
+      ),
+    );
     await backToEnglish();
   });
 
@@ -94,7 +125,11 @@ describe('the shell in Spanish', () => {
     await act(() => setLanguage('es'));
     mount('/no-such-page');
     expect(document.title).toBe('Q Card | Autoridad Regional de Tránsito | Página no encontrada');
-    expect(api).not.toHaveBeenCalledWith(expect.objectContaining({ path: '/user/language' }), expect.anything(), expect.anything());
+    expect(api).not.toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/language' }),
+      expect.anything(),
+      expect.anything(),
+    );
     await backToEnglish();
   });
 });

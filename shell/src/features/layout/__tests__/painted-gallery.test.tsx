@@ -4,7 +4,9 @@ import { act, render, screen } from '@testing-library/react';
 import { Gallery } from '../gallery';
 import { capturePaintedGallery } from '../../painted/public';
 
-let answer: (value: { gallery: Array<{ image: string; galleryTitleText: string; galleryText: string }> }) => void = () => undefined;
+let answer: (value: {
+  gallery: Array<{ image: string; galleryTitleText: string; galleryText: string }>;
+}) => void = () => undefined;
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
   getConfig: () => ({ gallery: [] }),
@@ -23,7 +25,9 @@ it('shows the painted slide until the live slides arrive, then the live ones', a
   render(<Gallery />);
   expect(screen.getByRole('heading', { name: 'Painted slide' })).toBeInTheDocument();
   expect(screen.queryByTestId('gallery-pending')).toBeNull();
-  await act(async () => answer({ gallery: [{ image: '/a.svg', galleryTitleText: 'Live slide', galleryText: 'Now.' }] }));
+  await act(async () =>
+    answer({ gallery: [{ image: '/a.svg', galleryTitleText: 'Live slide', galleryText: 'Now.' }] }),
+  );
   expect(await screen.findByRole('heading', { name: 'Live slide' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Painted slide' })).toBeNull();
 });

@@ -7,7 +7,12 @@ import { republish } from '../live-status-saga';
 /** A response whose body yields these chunks, then ends (what a server ending its stream looks like). */
 function streamOf(chunks: string[]): Response {
   const queue = chunks.map((c) => Buffer.from(c, 'utf8'));
-  const body = { getReader: () => ({ read: async () => (queue.length > 0 ? { value: queue.shift(), done: false } : { value: undefined, done: true }) }) };
+  const body = {
+    getReader: () => ({
+      read: async () =>
+        queue.length > 0 ? { value: queue.shift(), done: false } : { value: undefined, done: true },
+    }),
+  };
   return { ok: true, status: 200, body } as unknown as Response;
 }
 
@@ -23,7 +28,11 @@ async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void>
 }
 
 it('parses id, event and data; skips comments and retry lines', () => {
-  expect(parseEventBlock('id: 7\nevent: order\ndata: {"orderId":5,"status":"Honoured"}')).toEqual({ id: '7', type: 'order', data: { orderId: 5, status: 'Honoured' } });
+  expect(parseEventBlock('id: 7\nevent: order\ndata: {"orderId":5,"status":"Honoured"}')).toEqual({
+    id: '7',
+    type: 'order',
+    data: { orderId: 5, status: 'Honoured' },
+  });
   expect(parseEventBlock(': keep-alive')).toBeNull();
   expect(parseEventBlock('retry: 5000')).toBeNull();
   expect(parseEventBlock('data: not json')).toBeNull();
@@ -46,13 +55,24 @@ it('republishes order and autoload events on the bus, and nothing malformed', ()
 
 it('sends the token in the header, reconnects with Last-Event-ID after the stream ends, and stops on 401', async () => {
   const calls: Array<Record<string, string>> = [];
-  const answers = [streamOf(['retry: 5000\n\nid: 4\nevent: order\nda', 'ta: {"orderId":1,"status":"Honoured"}\n\n']), { ok: false, status: 401, body: null } as unknown as Response];
+  const answers = [
+    streamOf([
+      'retry: 5000\n\nid: 4\nevent: order\nda',
+      'ta: {"orderId":1,"status":"Honoured"}\n\n',
+    ]),
+    { ok: false, status: 401, body: null } as unknown as Response,
+  ];
   const fetchImpl = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
     calls.push(init?.headers as Record<string, string>);
     return answers.shift() ?? ({ ok: false, status: 401, body: null } as unknown as Response);
   });
   const events: unknown[] = [];
-  const connection = connectLiveEvents({ token: () => 'tok-1', onEvent: (e) => events.push(e.data), fetchImpl: fetchImpl as typeof fetch, firstDelayMs: 5 });
+  const connection = connectLiveEvents({
+    token: () => 'tok-1',
+    onEvent: (e) => events.push(e.data),
+    fetchImpl: fetchImpl as typeof fetch,
+    firstDelayMs: 5,
+  });
   await until(() => fetchImpl.mock.calls.length >= 2);
   // The 401 ends it for good: no third call, however long it is given.
   await wait(50);
@@ -69,7 +89,13 @@ it('backs off while the API is down and stops when asked', async () => {
     at.push(Date.now());
     throw new Error('down');
   });
-  const connection = connectLiveEvents({ token: () => 'tok', onEvent: () => undefined, fetchImpl: fetchImpl as unknown as typeof fetch, firstDelayMs: 10, maxDelayMs: 40 });
+  const connection = connectLiveEvents({
+    token: () => 'tok',
+    onEvent: () => undefined,
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    firstDelayMs: 10,
+    maxDelayMs: 40,
+  });
   await until(() => at.length >= 5);
   // Waits of 10, 20, 40, then 40 ms between tries: never sooner (a timer does not fire early).
   const gaps = at.slice(1, 5).map((t, i) => t - (at[i] as number));
@@ -80,14 +106,24 @@ it('backs off while the API is down and stops when asked', async () => {
   expect(fetchImpl.mock.calls.length).toBe(tries);
 });
 
-it('waits what a refusal\'s Retry-After asks before trying again, not its own shorter back-off', async () => {
+it("waits what a refusal's Retry-After asks before trying again, not its own shorter back-off", async () => {
   const at: number[] = [];
-  const refused = { ok: false, status: 429, body: null, headers: new Headers({ 'Retry-After': '1' }) } as unknown as Response;
+  const refused = {
+    ok: false,
+    status: 429,
+    body: null,
+    headers: new Headers({ 'Retry-After': '1' }),
+  } as unknown as Response;
   const fetchImpl = jest.fn(async () => {
     at.push(Date.now());
     return at.length === 1 ? refused : streamOf([]);
   });
-  const connection = connectLiveEvents({ token: () => 'tok', onEvent: () => undefined, fetchImpl: fetchImpl as unknown as typeof fetch, firstDelayMs: 10 });
+  const connection = connectLiveEvents({
+    token: () => 'tok',
+    onEvent: () => undefined,
+    fetchImpl: fetchImpl as unknown as typeof fetch,
+    firstDelayMs: 10,
+  });
   await until(() => at.length >= 2);
   connection.stop();
   expect((at[1] as number) - (at[0] as number)).toBeGreaterThanOrEqual(999);
@@ -98,5 +134,7 @@ it('reads Retry-After as seconds or a date, and caps it', () => {
   expect(retryAfterMs('60', now)).toBe(60_000);
   expect(retryAfterMs('Thu, 01 Jan 2026 00:00:30 GMT', now)).toBe(30_000);
   expect(retryAfterMs('86400', now)).toBe(600_000);
-  expect([retryAfterMs(null, now), retryAfterMs('soon', now), retryAfterMs('-5', now)]).toEqual([0, 0, 0]);
+  expect([retryAfterMs(null, now), retryAfterMs('soon', now), retryAfterMs('-5', now)]).toEqual([
+    0, 0, 0,
+  ]);
 });

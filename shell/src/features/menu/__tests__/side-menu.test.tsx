@@ -8,8 +8,16 @@ import { createShellStore } from '../../../store/shell-store';
 import { cartActions } from '../../cart/public';
 
 const base: SessionUser = {
-  id: 1, email: 'a@b.c', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY',
-  zipcode: '10001', phoneNumber: '', sponsor: false,
+  id: 1,
+  email: 'a@b.c',
+  firstName: 'Riley',
+  lastName: 'Rider',
+  address: '',
+  town: '',
+  state: 'NY',
+  zipcode: '10001',
+  phoneNumber: '',
+  sponsor: false,
 };
 
 function renderMenu(user: SessionUser, cartCount = 0) {
@@ -29,7 +37,14 @@ describe('side menu', () => {
     renderMenu(base);
     expect(screen.getByTestId('menu-user-name')).toHaveTextContent('Riley Rider');
     const links = screen.getAllByRole('link').map((l) => l.textContent);
-    expect(links).toEqual(['My Cards', 'Reload Q Card', 'Subscription', 'Cart', 'Order History', 'Account Settings']);
+    expect(links).toEqual([
+      'My Cards',
+      'Reload Q Card',
+      'Subscription',
+      'Cart',
+      'Order History',
+      'Account Settings',
+    ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByTestId('cart-count')).toBeNull();
   });
@@ -37,7 +52,11 @@ describe('side menu', () => {
   it('shows a sponsor the company entries instead of My Cards, and the cart count above 0', () => {
     renderMenu({ ...base, sponsor: true }, 3);
     const links = screen.getAllByRole('link').map((l) => l.textContent);
-    expect(links.slice(0, 3)).toEqual(['Company Card Management', 'Employee Management', 'Group Management']);
+    expect(links.slice(0, 3)).toEqual([
+      'Company Card Management',
+      'Employee Management',
+      'Group Management',
+    ]);
     expect(links).not.toContain('My Cards');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
   });
@@ -52,7 +71,10 @@ describe('side menu section', () => {
         </MemoryRouter>
       </Provider>,
     );
-    return screen.getAllByRole('link').filter((l) => l.classList.contains('is-active')).map((l) => l.textContent);
+    return screen
+      .getAllByRole('link')
+      .filter((l) => l.classList.contains('is-active'))
+      .map((l) => l.textContent);
   }
 
   it.each([
@@ -67,8 +89,12 @@ describe('side menu section', () => {
   });
 
   it('a sponsor on an employee or a group sees its list highlighted; only the list itself is the current page', () => {
-    expect(menuAt({ ...base, sponsor: true }, '/employee-detail?id=4')).toEqual(['Employee Management']);
-    expect(screen.getByRole('link', { name: 'Employee Management' })).not.toHaveAttribute('aria-current');
+    expect(menuAt({ ...base, sponsor: true }, '/employee-detail?id=4')).toEqual([
+      'Employee Management',
+    ]);
+    expect(screen.getByRole('link', { name: 'Employee Management' })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('nothing outside a section is highlighted', () => {
@@ -84,15 +110,22 @@ describe('side menu and the route table agree on whose pages are whose', () => {
     { audience: 'sponsor', user: { sponsor: true } },
   ] as const;
 
-  it.each(kinds)("the $audience menu leads to no page of the other kind's", ({ audience, user }) => {
-    const items = menuItemsFor(user);
-    const pages = items.flatMap((item) => [item.to, ...(item.section ?? []).filter((p) => !p.endsWith('/'))]);
-    for (const page of pages) expect([undefined, audience]).toContain(findRoute(page)?.audience);
-  });
+  it.each(kinds)(
+    "the $audience menu leads to no page of the other kind's",
+    ({ audience, user }) => {
+      const items = menuItemsFor(user);
+      const pages = items.flatMap((item) => [
+        item.to,
+        ...(item.section ?? []).filter((p) => !p.endsWith('/')),
+      ]);
+      for (const page of pages) expect([undefined, audience]).toContain(findRoute(page)?.audience);
+    },
+  );
 
   it.each(kinds)('every $audience page is in its menu', ({ audience, user }) => {
     const items = menuItemsFor(user);
     const reachable = new Set(items.flatMap((item) => [item.to, ...(item.section ?? [])]));
-    for (const route of ROUTES.filter((r) => r.audience === audience)) expect(reachable).toContain(route.path);
+    for (const route of ROUTES.filter((r) => r.audience === audience))
+      expect(reachable).toContain(route.path);
   });
 });

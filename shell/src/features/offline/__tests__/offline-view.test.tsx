@@ -9,19 +9,51 @@ import type { Card } from '@qcard/shared/contracts/cards-api';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { saveBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
 import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
-import { checkReachable, PROBE_INTERVAL_MS, resetConnectivity, useConnectivity } from '../connectivity';
+import {
+  checkReachable,
+  PROBE_INTERVAL_MS,
+  resetConnectivity,
+  useConnectivity,
+} from '../connectivity';
 import { OfflineView } from '../offline-view';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  ...jest.requireActual('@qcard/shared/api/api-client'),
+  callContract: jest.fn(),
+}));
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
   loadConfig: jest.fn(async () => ({})),
 }));
 
-const RILEY: SessionUser = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
+const RILEY: SessionUser = {
+  id: 1,
+  email: 'rider@example.com',
+  firstName: 'Riley',
+  lastName: 'Rider',
+  address: '',
+  town: '',
+  state: 'NY',
+  zipcode: '',
+  phoneNumber: '',
+  sponsor: false,
+};
 const CARDS = [
-  { serialNumber: '3000000101', nickname: 'Gym bag', status: 'InCirculation', contracts: [{ contractName: 'Stored Value', unitsLeft: 1250 }] },
-  { serialNumber: '3000000102', nickname: null, status: 'InCirculation', contracts: [{ contractName: 'Stored Value', unitsLeft: 500 }, { contractName: 'Employer Transit Benefit', unitsLeft: 9000 }] },
+  {
+    serialNumber: '3000000101',
+    nickname: 'Gym bag',
+    status: 'InCirculation',
+    contracts: [{ contractName: 'Stored Value', unitsLeft: 1250 }],
+  },
+  {
+    serialNumber: '3000000102',
+    nickname: null,
+    status: 'InCirculation',
+    contracts: [
+      { contractName: 'Stored Value', unitsLeft: 500 },
+      { contractName: 'Employer Transit Benefit', unitsLeft: 9000 },
+    ],
+  },
 ] as unknown as Card[];
 
 let online = true;
@@ -29,7 +61,11 @@ const fetchMock = jest.fn();
 
 function Page() {
   const connectivity = useConnectivity();
-  return connectivity === 'online' ? <p>the cart and its Pay button</p> : <OfflineView connectivity={connectivity} />;
+  return connectivity === 'online' ? (
+    <p>the cart and its Pay button</p>
+  ) : (
+    <OfflineView connectivity={connectivity} />
+  );
 }
 
 function mount() {
@@ -79,7 +115,9 @@ test('offline, the page gives way to the balances My Cards last read, with their
   expect(screen.getByRole('heading', { level: 1, name: 'You are offline' })).toBeInTheDocument();
   expect(screen.queryByText('the cart and its Pay button')).not.toBeInTheDocument();
   // The authority's time zone (New York): 17:06 UTC is 12:06 PM.
-  expect(screen.getByTestId('offline-as-of')).toHaveTextContent('As of 11/26/2026 12:06 PM — they may have changed since then.');
+  expect(screen.getByTestId('offline-as-of')).toHaveTextContent(
+    'As of 11/26/2026 12:06 PM — they may have changed since then.',
+  );
   const cards = screen.getAllByTestId('offline-card');
   expect(cards[0]).toHaveTextContent('Gym bag, card ending in 0101$12.50');
   expect(cards[1]).toHaveTextContent('Card ending in 0102');
@@ -96,8 +134,12 @@ test('in Spanish, with the date as Spanish writes it', async () => {
   await act(() => setLanguage('es'));
   goOffline();
   expect(screen.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeInTheDocument();
-  expect(screen.getByTestId('offline-as-of')).toHaveTextContent('Al 26/11/2026 12:06 p.m. — pueden haber cambiado desde entonces.');
-  expect(screen.getAllByTestId('offline-card')[0]).toHaveTextContent('Gym bag, tarjeta terminada en 0101');
+  expect(screen.getByTestId('offline-as-of')).toHaveTextContent(
+    'Al 26/11/2026 12:06 p.m. — pueden haber cambiado desde entonces.',
+  );
+  expect(screen.getAllByTestId('offline-card')[0]).toHaveTextContent(
+    'Gym bag, tarjeta terminada en 0101',
+  );
   await act(() => setLanguage('en'));
 });
 
@@ -106,7 +148,9 @@ test("without a snapshot of this rider's (none yet, or another rider's), it says
   mount();
   goOffline();
   expect(screen.queryByTestId('offline-card')).not.toBeInTheDocument();
-  expect(screen.getByTestId('offline-no-balances')).toHaveTextContent('open My Cards once while online');
+  expect(screen.getByTestId('offline-no-balances')).toHaveTextContent(
+    'open My Cards once while online',
+  );
 });
 
 test('a page the worker opened from its copy, with /healthz silent, shows the view; when /healthz answers again the page is back', async () => {
@@ -116,7 +160,9 @@ test('a page the worker opened from its copy, with /healthz silent, shows the vi
   mount();
   // What the worker's message starts (connectivity.ts, SERVED_COPY_MESSAGE).
   await act(() => checkReachable());
-  expect(screen.getByRole('heading', { level: 1, name: 'Q Card cannot be reached right now' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Q Card cannot be reached right now' }),
+  ).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith('/healthz', { cache: 'no-store' });
   fetchMock.mockResolvedValue({ ok: true });
   await act(async () => {

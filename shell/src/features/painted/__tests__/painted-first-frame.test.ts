@@ -1,7 +1,13 @@
-import { afterPaintedFirstFrame, FIRST_FRAME_TIMEOUT_MS, showsPaintedPage } from '../painted-first-frame';
+import {
+  afterPaintedFirstFrame,
+  FIRST_FRAME_TIMEOUT_MS,
+  showsPaintedPage,
+} from '../painted-first-frame';
 
 function page({ painted, session }: { painted: boolean; session: boolean }) {
-  document.body.innerHTML = painted ? '<div id="root" data-prerendered="en"><p>Sign in</p></div>' : '<div id="root"></div>';
+  document.body.innerHTML = painted
+    ? '<div id="root" data-prerendered="en"><p>Sign in</p></div>'
+    : '<div id="root"></div>';
   document.documentElement.classList.toggle('qc-session', session);
 }
 

@@ -8,7 +8,8 @@ jest.mock('@qcard/shared/i18n/i18n', () => ({
 
 function paintedFooter(): { root: HTMLElement; select: HTMLSelectElement } {
   const root = document.createElement('div');
-  root.innerHTML = '<footer class="shell-footer"><label><span>Language</span><select><option value="en" selected>English</option><option value="es">Español</option></select></label></footer>';
+  root.innerHTML =
+    '<footer class="shell-footer"><label><span>Language</span><select><option value="en" selected>English</option><option value="es">Español</option></select></label></footer>';
   return { root, select: root.querySelector('select')! };
 }
 
@@ -35,7 +36,7 @@ test('a language picked before the script listened is read from the list itself'
   expect(setLanguage).toHaveBeenCalledWith('es');
 });
 
-test('the painted language still shown is no choice: a rider\'s saved Spanish is not undone', async () => {
+test("the painted language still shown is no choice: a rider's saved Spanish is not undone", async () => {
   const { root } = paintedFooter();
   watchPaintedLanguageChoice(root, 'en');
   await applyPaintedLanguageChoice('es');

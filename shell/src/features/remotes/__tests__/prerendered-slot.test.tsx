@@ -17,7 +17,8 @@ import { capturePrerenderedSlot } from '../../painted/public';
 const mockedLoadRemote = loadRemote as jest.Mock;
 const inRouter = { wrapper: MemoryRouter };
 
-const PAINTED = '<section aria-labelledby="t"><h2 id="t">Sign in</h2><form inert=""><label for="u">Username</label><input id="u"></form></section>';
+const PAINTED =
+  '<section aria-labelledby="t"><h2 id="t">Sign in</h2><form inert=""><label for="u">Username</label><input id="u"></form></section>';
 
 /** The server's page as the shell finds it in #root before its first render. */
 function paint(remote: string, route: string, language = 'en') {

@@ -1,20 +1,34 @@
-import { appOf, failureOutcome, FLUSH_AT, FLUSH_EVERY_MS, flushReports, loadedVersion, reportRemoteLoad, reportWebVital, resetReports, TELEMETRY_URL, versionOfManifestUrl } from '../remote-load-reports';
+import {
+  appOf,
+  failureOutcome,
+  FLUSH_AT,
+  FLUSH_EVERY_MS,
+  flushReports,
+  loadedVersion,
+  reportRemoteLoad,
+  reportWebVital,
+  resetReports,
+  TELEMETRY_URL,
+  versionOfManifestUrl,
+} from '../remote-load-reports';
 
 let beacon: jest.Mock;
 
 /** The batches sent so far, as the API reads them. */
 async function sent(): Promise<unknown[]> {
-  return Promise.all(beacon.mock.calls.map(async ([url, blob]: [string, Blob]) => {
-    expect(url).toBe(TELEMETRY_URL);
-    expect(blob.type).toBe('application/json');
-    // jsdom's Blob has no text(); FileReader reads it as a browser would send it.
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob);
-    });
-    return JSON.parse(text);
-  }));
+  return Promise.all(
+    beacon.mock.calls.map(async ([url, blob]: [string, Blob]) => {
+      expect(url).toBe(TELEMETRY_URL);
+      expect(blob.type).toBe('application/json');
+      // jsdom's Blob has no text(); FileReader reads it as a browser would send it.
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+      return JSON.parse(text);
+    }),
+  );
 }
 
 beforeEach(() => {
@@ -35,7 +49,11 @@ describe('remote load reports', () => {
     expect(await sent()).toEqual([
       {
         loads: [
-          ...Array.from({ length: FLUSH_AT - 1 }, () => ({ app: 'mfe-cards', version: '1.4.0', outcome: 'loaded' })),
+          ...Array.from({ length: FLUSH_AT - 1 }, () => ({
+            app: 'mfe-cards',
+            version: '1.4.0',
+            outcome: 'loaded',
+          })),
           { app: 'mfe-sponsor', version: '2.0.0', outcome: 'entry-failed' },
         ],
       },
@@ -49,7 +67,10 @@ describe('remote load reports', () => {
     expect(beacon).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(await sent()).toEqual([
-      { loads: [{ app: 'mfe-auth', version: '1.0.41', outcome: 'loaded' }], vitals: [{ app: 'mfe-auth', version: '1.0.41', name: 'LCP', value: 1234.5 }] },
+      {
+        loads: [{ app: 'mfe-auth', version: '1.0.41', outcome: 'loaded' }],
+        vitals: [{ app: 'mfe-auth', version: '1.0.41', name: 'LCP', value: 1234.5 }],
+      },
     ]);
     // Nothing waits: the timer does not send an empty batch.
     jest.advanceTimersByTime(FLUSH_EVERY_MS * 2);
@@ -75,14 +96,23 @@ describe('remote load reports', () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     reportRemoteLoad('mfe_cards', 'loaded', '1.4.0');
     flushReports();
-    expect(fetchMock).toHaveBeenCalledWith(TELEMETRY_URL, expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'omit' }));
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({ loads: [{ app: 'mfe-cards', version: '1.4.0', outcome: 'loaded' }] });
+    expect(fetchMock).toHaveBeenCalledWith(
+      TELEMETRY_URL,
+      expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'omit' }),
+    );
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({
+      loads: [{ app: 'mfe-cards', version: '1.4.0', outcome: 'loaded' }],
+    });
   });
 
   it('carry a version token only, and a later render error or vital the version that loaded', async () => {
     reportRemoteLoad('mfe_cards', 'loaded', '1.4.0');
     reportRemoteLoad('mfe_cards', 'render-error', null);
-    reportRemoteLoad('mfe_sponsor', 'manifest-failed', '/apps/mfe-sponsor/2.0.0/mf-manifest.json?token=secret');
+    reportRemoteLoad(
+      'mfe_sponsor',
+      'manifest-failed',
+      '/apps/mfe-sponsor/2.0.0/mf-manifest.json?token=secret',
+    );
     reportWebVital('mfe_cards', 'CLS', 0.04);
     reportWebVital('mfe_cards', 'INP', Number.NaN);
     flushReports();
@@ -118,7 +148,9 @@ describe('remote load reports', () => {
     for (let i = 0; i < 60; i += 1) reportWebVital('shell', 'CLS', 0);
     flushReports();
     const batches = (await sent()) as Array<{ loads?: unknown[]; vitals?: unknown[] }>;
-    expect(batches.map((b) => (b.loads?.length ?? 0) + (b.vitals?.length ?? 0))).toEqual([10, 10, 10, 10, 10, 10]);
+    expect(batches.map((b) => (b.loads?.length ?? 0) + (b.vitals?.length ?? 0))).toEqual([
+      10, 10, 10, 10, 10, 10,
+    ]);
   });
 });
 
@@ -135,7 +167,9 @@ describe('outcome and version of a load', () => {
   });
 
   it('takes the deployed version from the manifest URL, and names apps as the deploy state does', () => {
-    expect(versionOfManifestUrl('/apps/mfe-cart-billing/1.0.41+canary.2/mf-manifest.json')).toBe('1.0.41+canary.2');
+    expect(versionOfManifestUrl('/apps/mfe-cart-billing/1.0.41+canary.2/mf-manifest.json')).toBe(
+      '1.0.41+canary.2',
+    );
     expect(versionOfManifestUrl('http://localhost:3002/mf-manifest.json')).toBeNull();
     expect(versionOfManifestUrl(undefined)).toBeNull();
     expect(appOf('mfe_cart_billing')).toBe('mfe-cart-billing');

@@ -32,7 +32,12 @@ async function reportedLoads(): Promise<unknown[]> {
 }
 
 function remoteModule(Page: () => React.ReactNode) {
-  return { pages: { '/cards': Page }, Root: ({ children }: { children: React.ReactNode }) => <>{children}</>, namespace: 'cards', version: '1.0.41' };
+  return {
+    pages: { '/cards': Page },
+    Root: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+    namespace: 'cards',
+    version: '1.0.41',
+  };
 }
 
 beforeEach(() => {
@@ -42,7 +47,10 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   global.fetch = jest.fn().mockResolvedValue({
     ok: true,
-    json: async () => ({ mfe_cards: '/apps/mfe-cards/1.4.0/mf-manifest.json', mfe_sponsor: '/apps/mfe-sponsor/2.0.0/mf-manifest.json' }),
+    json: async () => ({
+      mfe_cards: '/apps/mfe-cards/1.4.0/mf-manifest.json',
+      mfe_sponsor: '/apps/mfe-sponsor/2.0.0/mf-manifest.json',
+    }),
   }) as unknown as typeof fetch;
 });
 
@@ -55,7 +63,9 @@ describe('a remote slot reports how its load ended, with the version remotes.jso
     render(<RemoteSlot remote="mfe_cards" routePath="/cards" />, inRouter);
     await screen.findByRole('alert', {}, { timeout: 4000 });
     await waitFor(async () =>
-      expect(await reportedLoads()).toEqual([{ app: 'mfe-cards', version: '1.4.0', outcome: 'render-error' }]),
+      expect(await reportedLoads()).toEqual([
+        { app: 'mfe-cards', version: '1.4.0', outcome: 'render-error' },
+      ]),
     );
   });
 
@@ -63,12 +73,22 @@ describe('a remote slot reports how its load ended, with the version remotes.jso
     const plugin = remoteErrorPlugin();
     mockedLoadRemote.mockImplementation(async () => {
       const error = new Error('Failed to get manifest. #RUNTIME-003');
-      plugin.errorLoadRemote?.({ id: '/apps/mfe-sponsor/2.0.0/mf-manifest.json', error, lifecycle: 'afterResolve', from: 'runtime', origin: {} } as never);
+      plugin.errorLoadRemote?.({
+        id: '/apps/mfe-sponsor/2.0.0/mf-manifest.json',
+        error,
+        lifecycle: 'afterResolve',
+        from: 'runtime',
+        origin: {},
+      } as never);
       throw error;
     });
     render(<RemoteSlot remote="mfe_sponsor" routePath="/emp_mgmt" />, inRouter);
     await screen.findByRole('alert', {}, { timeout: 4000 });
-    await waitFor(async () => expect(await reportedLoads()).toEqual([{ app: 'mfe-sponsor', version: '2.0.0', outcome: 'manifest-failed' }]));
+    await waitFor(async () =>
+      expect(await reportedLoads()).toEqual([
+        { app: 'mfe-sponsor', version: '2.0.0', outcome: 'manifest-failed' },
+      ]),
+    );
   });
 
   it('timed out, once, even when the load ends later', async () => {
@@ -86,6 +106,10 @@ describe('a remote slot reports how its load ended, with the version remotes.jso
     } finally {
       jest.useRealTimers();
     }
-    await waitFor(async () => expect(await reportedLoads()).toEqual([{ app: 'mfe-sponsor', version: '2.0.0', outcome: 'timed-out' }]));
+    await waitFor(async () =>
+      expect(await reportedLoads()).toEqual([
+        { app: 'mfe-sponsor', version: '2.0.0', outcome: 'timed-out' },
+      ]),
+    );
   });
 });

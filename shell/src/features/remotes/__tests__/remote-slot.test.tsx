@@ -47,7 +47,9 @@ describe('remote slot', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     // The remote's own page (the skeleton shows the shell's copy of its header while it loads).
-    await waitFor(() => expect(container.querySelector('[data-remote="mfe_cards"] h1')).toHaveTextContent('My Cards'));
+    await waitFor(() =>
+      expect(container.querySelector('[data-remote="mfe_cards"] h1')).toHaveTextContent('My Cards'),
+    );
   });
 
   it("shows the remote's fallback when its texts cannot be fetched, as when its code cannot", async () => {
@@ -65,7 +67,9 @@ describe('remote slot', () => {
     render(<RemoteSlot remote="mfe_subscriptions" routePath="/cards" />, inRouter);
     await screen.findByText(/not available right now/, {}, { timeout: 4000 });
     expect(screen.queryByRole('heading', { name: 'My Cards' })).toBeNull();
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('texts (unreachable-texts) could not be loaded'));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('texts (unreachable-texts) could not be loaded'),
+    );
   });
 
   it('keeps a render error inside the remote area', async () => {
@@ -112,24 +116,45 @@ describe('remote slot', () => {
     const plugin = remoteErrorPlugin();
     mockedLoadRemote.mockImplementation(async () => {
       const error = new Error('Failed to get manifest. #RUNTIME-003');
-      plugin.errorLoadRemote?.({ id: 'mfe_subscriptions/routes', error, lifecycle: 'afterResolve', from: 'runtime', origin: {} } as never);
+      plugin.errorLoadRemote?.({
+        id: 'mfe_subscriptions/routes',
+        error,
+        lifecycle: 'afterResolve',
+        from: 'runtime',
+        origin: {},
+      } as never);
       throw error;
     });
     render(<RemoteSlot remote="mfe_subscriptions" routePath="/single-subscribe" />, inRouter);
     const fallback = await screen.findByRole('alert');
-    expect(fallback).toHaveAttribute('data-remote-error', 'afterResolve: Failed to get manifest. #RUNTIME-003');
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('remote mfe_subscriptions could not be loaded (afterResolve)'));
+    expect(fallback).toHaveAttribute(
+      'data-remote-error',
+      'afterResolve: Failed to get manifest. #RUNTIME-003',
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('remote mfe_subscriptions could not be loaded (afterResolve)'),
+    );
   });
 
   it('offers a visitor (no menu) the public pages of other remotes; a signed-in rider gets the menu text', () => {
     clearSession();
-    const { unmount } = render(<RemoteFallback remote="mfe_auth" onRetry={() => undefined} />, inRouter);
-    expect(screen.getByRole('link', { name: 'Reload a card by its serial number' })).toHaveAttribute('href', '/unreg-recharge');
+    const { unmount } = render(
+      <RemoteFallback remote="mfe_auth" onRetry={() => undefined} />,
+      inRouter,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Reload a card by its serial number' }),
+    ).toHaveAttribute('href', '/unreg-recharge');
     expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     unmount();
 
     setToken('t');
-    setUser({ id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider' } as SessionUser);
+    setUser({
+      id: 1,
+      email: 'rider@example.com',
+      firstName: 'Riley',
+      lastName: 'Rider',
+    } as SessionUser);
     render(<RemoteFallback remote="mfe_cards" onRetry={() => undefined} />, inRouter);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText(/use the menu to go elsewhere/)).toBeInTheDocument();
@@ -140,8 +165,14 @@ describe('remote slot', () => {
     clearSession();
     await setLanguage('es');
     render(<RemoteFallback remote="mfe_sponsor" onRetry={() => undefined} />, inRouter);
-    expect(screen.getByRole('heading', { name: 'Esta parte del portal no está disponible en este momento' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {
+        name: 'Esta parte del portal no está disponible en este momento',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Recargar una tarjeta con su número de serie' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Recargar una tarjeta con su número de serie' }),
+    ).toBeInTheDocument();
   });
 });

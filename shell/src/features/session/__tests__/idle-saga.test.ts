@@ -13,7 +13,10 @@ import { hideIdleWarning, idleWarningState } from '../idle-warning-state';
 import { setNavigator } from '../logout';
 import { ACTIVITY_KEY, resetSharedActivity } from '../other-tabs';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  ...jest.requireActual('@qcard/shared/api/api-client'),
+  callContract: jest.fn(),
+}));
 // The saga reloads the config files before reading timings; the test sets them itself.
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
@@ -21,10 +24,24 @@ jest.mock('@qcard/shared/config/config-store', () => ({
 }));
 const api = jest.mocked(callContract);
 
-const USER = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
+const USER = {
+  id: 1,
+  email: 'rider@example.com',
+  firstName: 'Riley',
+  lastName: 'Rider',
+  address: '',
+  town: '',
+  state: 'NY',
+  zipcode: '',
+  phoneNumber: '',
+  sponsor: false,
+};
 const MINUTE = 60_000;
 const paths = () => api.mock.calls.map(([{ path }]) => path);
-const tokenAnswer = (minutesLeft: number) => ({ status: 'SUCCESS', data: { valid: true, expiresAt: new Date(Date.now() + minutesLeft * MINUTE).toISOString() } });
+const tokenAnswer = (minutesLeft: number) => ({
+  status: 'SUCCESS',
+  data: { valid: true, expiresAt: new Date(Date.now() + minutesLeft * MINUTE).toISOString() },
+});
 
 let alerts: AlertMessage[] = [];
 let loggedOut: string[] = [];
@@ -36,7 +53,14 @@ const offs: Array<() => void> = [];
 
 /** Start the saga as the shell store does; every put is recorded and fed back to its takers. */
 async function start() {
-  task = runSaga({ channel, dispatch: (a: UnknownAction) => (put.push(a), channel.put(a)), getState: () => ({}) }, idleSessionSaga);
+  task = runSaga(
+    {
+      channel,
+      dispatch: (a: UnknownAction) => (put.push(a), channel.put(a)),
+      getState: () => ({}),
+    },
+    idleSessionSaga,
+  );
   await jest.advanceTimersByTimeAsync(0);
 }
 const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
@@ -55,7 +79,10 @@ beforeEach(() => {
   alerts = [];
   loggedOut = [];
   put = [];
-  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('session/loggedOut', ({ reason }) => loggedOut.push(reason)));
+  offs.push(
+    bus.on('alerts/raised', (a) => alerts.push(a)),
+    bus.on('session/loggedOut', ({ reason }) => loggedOut.push(reason)),
+  );
   setNavigator(() => undefined);
   // Session_Timeout 120 s with a 60 s warning: the warning shows after 60 s idle and lasts 60 s.
   setConfig({
@@ -64,10 +91,22 @@ beforeEach(() => {
       { groupName: 'User_Config', configName: 'Session_Timeout', configValue: '120' },
       { groupName: 'User_Config', configName: 'Session_Timeout_Expiry_Warning', configValue: '60' },
     ],
-    messages: [{ type: 'RESPONSE_MSG', msgCode: '464', msgName: 'SESSION_INVALID', msgValue: 'Your session is invalid. Please login again.' }],
+    messages: [
+      {
+        type: 'RESPONSE_MSG',
+        msgCode: '464',
+        msgName: 'SESSION_INVALID',
+        msgValue: 'Your session is invalid. Please login again.',
+      },
+    ],
   });
   api.mockReset();
-  api.mockImplementation(async ({ path }) => (path === '/user/isTokenValid' || path === '/user/refreshtoken' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+  api.mockImplementation(
+    async ({ path }) =>
+      (path === '/user/isTokenValid' || path === '/user/refreshtoken'
+        ? tokenAnswer(30)
+        : { status: 'SUCCESS' }) as never,
+  );
   setToken('tok');
   setUser(USER);
 });
@@ -144,7 +183,7 @@ describe('idle saga: the idle warning', () => {
     expect(paths()).not.toContain('/user/logout');
   });
 
-  it("Yes tells the other tabs, whose warnings are open at the same moment", async () => {
+  it('Yes tells the other tabs, whose warnings are open at the same moment', async () => {
     localStorage.removeItem(ACTIVITY_KEY);
     resetSharedActivity();
     await answerWarning(idleActions.continued());
@@ -152,7 +191,14 @@ describe('idle saga: the idle warning', () => {
   });
 
   it('Yes with a refresh the server refuses ends the session as invalid', async () => {
-    api.mockImplementation(async ({ path }) => (path === '/user/refreshtoken' ? { status: 'ERROR', msgCode: '464' } : path === '/user/isTokenValid' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+    api.mockImplementation(
+      async ({ path }) =>
+        (path === '/user/refreshtoken'
+          ? { status: 'ERROR', msgCode: '464' }
+          : path === '/user/isTokenValid'
+            ? tokenAnswer(30)
+            : { status: 'SUCCESS' }) as never,
+    );
     await answerWarning(idleActions.continued());
     expect(loggedOut).toEqual(['invalid']);
     expect(readSession().token).toBeNull();
@@ -176,17 +222,32 @@ describe('idle saga: the idle warning', () => {
     await advance(1);
     expect(loggedOut).toEqual(['idle']);
     expect(idleWarningState().open).toBe(false);
-    expect(alerts).toEqual([expect.objectContaining({ type: 'info', msg: 'You were logged out because there was no activity. Please login again.', target: '/' })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'info',
+        msg: 'You were logged out because there was no activity. Please login again.',
+        target: '/',
+      }),
+    ]);
   });
 
   it('an unanswered warning whose logout fails says once that the session is over', async () => {
-    api.mockImplementation(async ({ path }) => (path === '/user/logout' ? { status: 'ERROR', msgCode: '475' } : path === '/user/isTokenValid' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+    api.mockImplementation(
+      async ({ path }) =>
+        (path === '/user/logout'
+          ? { status: 'ERROR', msgCode: '475' }
+          : path === '/user/isTokenValid'
+            ? tokenAnswer(30)
+            : { status: 'SUCCESS' }) as never,
+    );
     await start();
     await advance(2 * MINUTE);
     expect(loggedOut).toEqual(['idle']);
     expect(readSession().token).toBeNull();
     // SPEC: a failed logout says "Your session is expired!"; the inactivity notice would repeat it.
-    expect(alerts.map((a) => `${a.type}:${a.msg}`)).toEqual(['danger:Your session is expired! Please login again']);
+    expect(alerts.map((a) => `${a.type}:${a.msg}`)).toEqual([
+      'danger:Your session is expired! Please login again',
+    ]);
   });
 
   it('signed out, counts nothing until a login', async () => {
@@ -220,7 +281,11 @@ describe('idle saga: the idle warning', () => {
 describe('idle saga: token checks', () => {
   it('a page load with a stored session checks the token at once', async () => {
     await start();
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/isTokenValid' }), {}, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/isTokenValid' }),
+      {},
+      { ignoreSessionErrors: true },
+    );
     expect(loggedOut).toEqual([]);
   });
 
@@ -242,7 +307,13 @@ describe('idle saga: token checks', () => {
     expect(readSession().token).toBeNull();
     // The token is gone already: no revoke call.
     expect(paths()).not.toContain('/user/logout');
-    expect(alerts).toEqual([expect.objectContaining({ type: 'danger', msg: 'Your session is invalid. Please login again.', target: '/' })]);
+    expect(alerts).toEqual([
+      expect.objectContaining({
+        type: 'danger',
+        msg: 'Your session is invalid. Please login again.',
+        target: '/',
+      }),
+    ]);
   });
 
   it('a network failure is no verdict: the session stays and the next check asks again', async () => {
@@ -255,9 +326,16 @@ describe('idle saga: token checks', () => {
     expect(readSession().token).toBe('tok');
   });
 
-  it('an active rider\'s token is refreshed before it expires', async () => {
+  it("an active rider's token is refreshed before it expires", async () => {
     // The token has 2 minutes left: within the warning plus one check interval.
-    api.mockImplementation(async ({ path }) => (path === '/user/isTokenValid' ? tokenAnswer(2) : path === '/user/refreshtoken' ? tokenAnswer(30) : { status: 'SUCCESS' }) as never);
+    api.mockImplementation(
+      async ({ path }) =>
+        (path === '/user/isTokenValid'
+          ? tokenAnswer(2)
+          : path === '/user/refreshtoken'
+            ? tokenAnswer(30)
+            : { status: 'SUCCESS' }) as never,
+    );
     await start();
     await advance(30_000);
     bus.emit('session/activity', {});
@@ -266,8 +344,11 @@ describe('idle saga: token checks', () => {
     expect(loggedOut).toEqual([]);
   });
 
-  it('an idle rider\'s token is left to run out', async () => {
-    api.mockImplementation(async ({ path }) => (path === '/user/isTokenValid' ? tokenAnswer(2) : { status: 'SUCCESS' }) as never);
+  it("an idle rider's token is left to run out", async () => {
+    api.mockImplementation(
+      async ({ path }) =>
+        (path === '/user/isTokenValid' ? tokenAnswer(2) : { status: 'SUCCESS' }) as never,
+    );
     await start();
     await advance(MINUTE);
     expect(paths()).toEqual(['/user/isTokenValid']);

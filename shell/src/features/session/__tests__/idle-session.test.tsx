@@ -16,14 +16,29 @@ jest.mock('@qcard/shared/config/config-store', () => ({
 }));
 
 const api = callContract as jest.MockedFunction<typeof callContract>;
-const USER = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
+const USER = {
+  id: 1,
+  email: 'rider@example.com',
+  firstName: 'Riley',
+  lastName: 'Rider',
+  address: '',
+  town: '',
+  state: 'NY',
+  zipcode: '',
+  phoneNumber: '',
+  sponsor: false,
+};
 
 function userConfig(timeout: number, warning: number) {
   setConfig({
     parameters: [
       { groupName: 'User_Config', configName: 'Token_Validity', configValue: '1800' },
       { groupName: 'User_Config', configName: 'Session_Timeout', configValue: String(timeout) },
-      { groupName: 'User_Config', configName: 'Session_Timeout_Expiry_Warning', configValue: String(warning) },
+      {
+        groupName: 'User_Config',
+        configName: 'Session_Timeout_Expiry_Warning',
+        configValue: String(warning),
+      },
     ],
   });
 }
@@ -37,9 +52,19 @@ async function advance(ms: number) {
 describe('idle settings', () => {
   it('reads User_Config seconds, with 15 min timeout and a 2 min warning by default', () => {
     setConfig({ parameters: [] });
-    expect(idleSettings()).toMatchObject({ timeoutMs: 900_000, warningMs: 120_000, warnAfterMs: 780_000, warningMinutes: 2, tokenValidityMs: 1_800_000 });
+    expect(idleSettings()).toMatchObject({
+      timeoutMs: 900_000,
+      warningMs: 120_000,
+      warnAfterMs: 780_000,
+      warningMinutes: 2,
+      tokenValidityMs: 1_800_000,
+    });
     userConfig(120, 60);
-    expect(idleSettings()).toMatchObject({ warnAfterMs: 60_000, warningMs: 60_000, warningMinutes: 1 });
+    expect(idleSettings()).toMatchObject({
+      warnAfterMs: 60_000,
+      warningMs: 60_000,
+      warningMinutes: 1,
+    });
   });
 
   it('always leaves at least 20 seconds to answer the warning (WCAG 2.2.1)', () => {
@@ -61,7 +86,10 @@ describe('idle session saga', () => {
     api.mockReset();
     api.mockImplementation(async ({ path }) => {
       if (path === '/user/isTokenValid' || path === '/user/refreshtoken') {
-        return { status: 'SUCCESS', data: { valid: true, expiresAt: new Date(Date.now() + 1_800_000).toISOString() } } as never;
+        return {
+          status: 'SUCCESS',
+          data: { valid: true, expiresAt: new Date(Date.now() + 1_800_000).toISOString() },
+        } as never;
       }
       return { status: 'SUCCESS', data: null } as never;
     });
@@ -90,12 +118,20 @@ describe('idle session saga', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await advance(2_000);
     const dialog = screen.getByRole('alertdialog', { name: 'Warning: Session Expiry' });
-    expect(dialog).toHaveTextContent('Your session will expire in 1 minute. Please confirm if you want to continue.');
-    expect(dialog).toHaveAccessibleDescription('Your session will expire in 1 minute. Please confirm if you want to continue.');
+    expect(dialog).toHaveTextContent(
+      'Your session will expire in 1 minute. Please confirm if you want to continue.',
+    );
+    expect(dialog).toHaveAccessibleDescription(
+      'Your session will expire in 1 minute. Please confirm if you want to continue.',
+    );
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
     await act(async () => screen.getByRole('button', { name: 'Yes' }).click());
     await advance(0);
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/refreshtoken' }), {}, expect.anything());
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/refreshtoken' }),
+      {},
+      expect.anything(),
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(readSession().token).toBe('tok');
   });
@@ -107,7 +143,11 @@ describe('idle session saga', () => {
     await advance(60_000);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await advance(60_000);
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/logout' }), {}, expect.anything());
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/logout' }),
+      {},
+      expect.anything(),
+    );
     expect(loggedOut).toHaveBeenCalledWith({ reason: 'idle' });
     expect(readSession()).toMatchObject({ token: null, user: null });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -117,12 +157,21 @@ describe('idle session saga', () => {
   it('No logs out at once; a failed logout shows the session-expired alert', async () => {
     const alerts: string[] = [];
     const off = bus.on('alerts/raised', (a) => alerts.push(a.msg));
-    api.mockImplementation(async ({ path }) => (path === '/user/logout' ? { status: 'ERROR', msgCode: '475' } : { status: 'SUCCESS', data: null }) as never);
+    api.mockImplementation(
+      async ({ path }) =>
+        (path === '/user/logout'
+          ? { status: 'ERROR', msgCode: '475' }
+          : { status: 'SUCCESS', data: null }) as never,
+    );
     mount();
     await advance(60_000);
     await act(async () => screen.getByRole('button', { name: 'No' }).click());
     await advance(0);
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/logout' }), {}, expect.anything());
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/logout' }),
+      {},
+      expect.anything(),
+    );
     expect(readSession().token).toBeNull();
     expect(alerts).toContain('Your session is expired! Please login again');
     off();
@@ -131,10 +180,19 @@ describe('idle session saga', () => {
   it('an invalid token on a protected page takes the session-expired path', async () => {
     const loggedOut = jest.fn();
     const off = bus.on('session/loggedOut', loggedOut);
-    api.mockImplementation(async ({ path }) => (path === '/user/isTokenValid' ? { status: 'ERROR', msgCode: '464', httpStatus: 401 } : { status: 'SUCCESS', data: null }) as never);
+    api.mockImplementation(
+      async ({ path }) =>
+        (path === '/user/isTokenValid'
+          ? { status: 'ERROR', msgCode: '464', httpStatus: 401 }
+          : { status: 'SUCCESS', data: null }) as never,
+    );
     mount();
     await advance(0);
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/isTokenValid' }), {}, expect.anything());
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/isTokenValid' }),
+      {},
+      expect.anything(),
+    );
     expect(loggedOut).toHaveBeenCalledWith({ reason: 'invalid' });
     expect(readSession().token).toBeNull();
     off();

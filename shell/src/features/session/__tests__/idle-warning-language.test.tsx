@@ -17,9 +17,13 @@ it('shows the idle warning in Spanish, with the minutes in the right number', as
     </Provider>,
   );
   act(() => showIdleWarning(2));
-  expect(screen.getByRole('alertdialog', { name: 'Warning: Session Expiry' })).toHaveTextContent('Your session will expire in 2 minutes.');
+  expect(screen.getByRole('alertdialog', { name: 'Warning: Session Expiry' })).toHaveTextContent(
+    'Your session will expire in 2 minutes.',
+  );
   await act(() => setLanguage('es'));
-  const dialog = screen.getByRole('alertdialog', { name: 'Advertencia: su sesión está por vencer' });
+  const dialog = screen.getByRole('alertdialog', {
+    name: 'Advertencia: su sesión está por vencer',
+  });
   expect(dialog).toHaveTextContent('Su sesión vencerá en 2 minutos. Confirme si desea continuar.');
   expect(within(dialog).getByRole('button', { name: 'Sí' })).toHaveFocus();
   expect(within(dialog).getByRole('button', { name: 'No' })).toBeInTheDocument();

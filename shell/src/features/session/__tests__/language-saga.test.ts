@@ -10,10 +10,24 @@ import { getLanguage, setLanguage } from '@qcard/shared/i18n/i18n';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { LANGUAGE_SAVE_SOURCE, languageSaga } from '../language-saga';
 
-jest.mock('@qcard/shared/api/api-client', () => ({ ...jest.requireActual('@qcard/shared/api/api-client'), callContract: jest.fn() }));
+jest.mock('@qcard/shared/api/api-client', () => ({
+  ...jest.requireActual('@qcard/shared/api/api-client'),
+  callContract: jest.fn(),
+}));
 const api = jest.mocked(callContract);
 
-const USER: SessionUser = { id: 1, email: 'rider@example.com', firstName: 'Riley', lastName: 'Rider', address: '', town: '', state: 'NY', zipcode: '', phoneNumber: '', sponsor: false };
+const USER: SessionUser = {
+  id: 1,
+  email: 'rider@example.com',
+  firstName: 'Riley',
+  lastName: 'Rider',
+  address: '',
+  town: '',
+  state: 'NY',
+  zipcode: '',
+  phoneNumber: '',
+  sponsor: false,
+};
 const signIn = (user: SessionUser = USER) => {
   setToken('tok');
   setUser(user);
@@ -32,7 +46,10 @@ const offs: Array<() => void> = [];
 beforeEach(() => {
   alerts = [];
   settled = [];
-  offs.push(bus.on('alerts/raised', (a) => alerts.push(a)), bus.on('alerts/settled', ({ source }) => settled.push(source)));
+  offs.push(
+    bus.on('alerts/raised', (a) => alerts.push(a)),
+    bus.on('alerts/settled', ({ source }) => settled.push(source)),
+  );
   api.mockResolvedValue({ status: 'SUCCESS', data: { language: 'es' } });
 });
 afterEach(() => {
@@ -44,16 +61,20 @@ afterEach(() => {
 });
 
 describe('languageSaga: the footer choice', () => {
-  it('saves a signed-in user\'s choice on the server and in the stored user', async () => {
+  it("saves a signed-in user's choice on the server and in the stored user", async () => {
     signIn();
     await run(() => setLanguage('es'));
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/language' }), { language: 'es' }, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/language' }),
+      { language: 'es' },
+      { ignoreSessionErrors: true },
+    );
     expect(readSession().user?.language).toBe('es');
     expect(settled).toEqual([LANGUAGE_SAVE_SOURCE]);
     expect(alerts).toEqual([]);
   });
 
-  it('a page reloaded before the save answers keeps the browser\'s choice and saves it, not the account\'s older one', async () => {
+  it("a page reloaded before the save answers keeps the browser's choice and saves it, not the account's older one", async () => {
     signIn({ ...USER, language: 'en' });
     // The choice is made, and the page goes away before the server answers.
     api.mockReturnValue(new Promise(() => undefined));
@@ -64,7 +85,11 @@ describe('languageSaga: the footer choice', () => {
     api.mockResolvedValue({ status: 'SUCCESS', data: { language: 'es' } });
     await run();
     expect(getLanguage()).toBe('es');
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/language' }), { language: 'es' }, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/language' }),
+      { language: 'es' },
+      { ignoreSessionErrors: true },
+    );
     expect(readSession().user?.language).toBe('es');
     // Saved: the next start takes the account's language again as usual.
     api.mockReset();
@@ -73,7 +98,7 @@ describe('languageSaga: the footer choice', () => {
     expect(getLanguage()).toBe('es');
   });
 
-  it('another user\'s unsaved choice in this browser does not outweigh this user\'s saved language', async () => {
+  it("another user's unsaved choice in this browser does not outweigh this user's saved language", async () => {
     signIn({ ...USER, language: 'en' });
     api.mockReturnValue(new Promise(() => undefined));
     await run(() => setLanguage('es'));
@@ -84,7 +109,7 @@ describe('languageSaga: the footer choice', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('keeps a visitor\'s choice in this browser only', async () => {
+  it("keeps a visitor's choice in this browser only", async () => {
     await run(() => setLanguage('es'));
     expect(api).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('qcard.lang')).toBe('es');
@@ -104,7 +129,11 @@ describe('languageSaga: the footer choice', () => {
     expect(getLanguage()).toBe('es');
     expect(readSession().user?.language).toBeUndefined();
     expect(alerts).toEqual([
-      expect.objectContaining({ type: 'warning', source: LANGUAGE_SAVE_SOURCE, msg: 'El idioma cambió en esta página, pero no pudimos guardarlo en su cuenta.' }),
+      expect.objectContaining({
+        type: 'warning',
+        source: LANGUAGE_SAVE_SOURCE,
+        msg: 'El idioma cambió en esta página, pero no pudimos guardarlo en su cuenta.',
+      }),
     ]);
   });
 });
@@ -137,7 +166,11 @@ describe('languageSaga: a session starts', () => {
       bus.emit('session/loggedIn', { user: USER });
     });
     expect(getLanguage()).toBe('es');
-    expect(api).toHaveBeenCalledWith(expect.objectContaining({ path: '/user/language' }), { language: 'es' }, { ignoreSessionErrors: true });
+    expect(api).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/user/language' }),
+      { language: 'es' },
+      { ignoreSessionErrors: true },
+    );
     expect(readSession().user?.language).toBe('es');
   });
 
@@ -150,7 +183,7 @@ describe('languageSaga: a session starts', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('applies the stored session user\'s language at page start', async () => {
+  it("applies the stored session user's language at page start", async () => {
     signIn({ ...USER, language: 'es' });
     await run();
     expect(getLanguage()).toBe('es');
