@@ -78,11 +78,9 @@ test('a serial mismatch stays on its page: after the fix, the next page shows no
   await page.getByLabel(startingWith('Confirm Card Serial Number')).blur();
   await solveCaptchaWidget(page);
   await expect(
-    page
-      .getByTestId('field-error')
-      .filter({
-        hasText: t('{{label}} is not matching', { label: t('Confirm Card Serial Number') }),
-      }),
+    page.getByTestId('field-error').filter({
+      hasText: t('{{label}} is not matching', { label: t('Confirm Card Serial Number') }),
+    }),
   ).toBeVisible();
   await expect(alerts(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: t('RELOAD') })).toBeDisabled();

@@ -175,17 +175,15 @@ export async function enqueueDueDigests(ctx: AppContext): Promise<number> {
       portal: ctx.settings.publicOrigin,
       timeZone: ctx.settings.timeZone,
     });
-    await ctx.db
-      .transaction()
-      .execute((trx) =>
-        enqueueMail(trx, ctx.mailer.from, nowIso, {
-          ...mail,
-          to: admin.email,
-          kind: 'sponsor-digest',
-          dedupeKey,
-          language,
-        }),
-      );
+    await ctx.db.transaction().execute((trx) =>
+      enqueueMail(trx, ctx.mailer.from, nowIso, {
+        ...mail,
+        to: admin.email,
+        kind: 'sponsor-digest',
+        dedupeKey,
+        language,
+      }),
+    );
     count += 1;
   }
   return count;

@@ -63,14 +63,12 @@ describe('live events', () => {
         .select('id')
         .where('email', '=', PATRON2.email)
         .executeTakeFirstOrThrow();
-      await b.app.qcard.db
-        .transaction()
-        .execute((trx) =>
-          publishLiveEvent(trx, new Date().toISOString(), patron2.id, 'order', {
-            orderId: 999999,
-            status: 'Honoured',
-          }),
-        );
+      await b.app.qcard.db.transaction().execute((trx) =>
+        publishLiveEvent(trx, new Date().toISOString(), patron2.id, 'order', {
+          orderId: 999999,
+          status: 'Honoured',
+        }),
+      );
       void other;
       // The rider's own order, paid through a and fulfilled by b.
       const c = await contractOf(a, '1000000001');

@@ -257,18 +257,16 @@ describe('a mail server that is down', () => {
 
   it(`gives a mail up after ${MAX_ATTEMPTS} attempts, keeping the error`, async () => {
     const db = down.app.qcard.db;
-    await db
-      .transaction()
-      .execute((trx) =>
-        enqueueMail(trx, 'from@qcard.example', new Date().toISOString(), {
-          to: 'a@example.com',
-          subject: 'give-up test',
-          text: 'x',
-          html: null,
-          kind: 'test',
-          dedupeKey: 'test:give-up',
-        }),
-      );
+    await db.transaction().execute((trx) =>
+      enqueueMail(trx, 'from@qcard.example', new Date().toISOString(), {
+        to: 'a@example.com',
+        subject: 'give-up test',
+        text: 'x',
+        html: null,
+        kind: 'test',
+        dedupeKey: 'test:give-up',
+      }),
+    );
     await db
       .updateTable('outbox')
       .set({ attempts: MAX_ATTEMPTS - 1 })
