@@ -1,7 +1,7 @@
 // CSV exports: a contract's activity and the order history for the chosen
 // date range, and for sponsors the employee list, the company cards and a bulk reload's result.
 // Statuses are in the words the screens show (shared/src/format), never the stored codes.
-// Every export is scoped to the caller like the screen it comes from (card-queries' scope,
+// Every export is scoped to the caller like the screen it comes from (card-scope.ts,
 // visibleOrders, the sponsor's company); dates are the portal's days; headers in the caller's language.
 import type { FastifyInstance } from 'fastify';
 import dayjs from 'dayjs';

@@ -16,7 +16,7 @@ import {
   subscriptionAllowed,
   type ScopedContract,
 } from './subscription-queries';
-import { money, readSubscriptionParams, type SubscriptionParams } from './subscription-rules';
+import { readSubscriptionParams, type SubscriptionParams } from './subscription-rules';
 import { tokenizePaymentMethod } from './payment-method';
 import { brandLabel } from '@qcard/shared/payment/card-number';
 import { registerSubscriptionEngine } from './subscription-fulfillers';
@@ -290,5 +290,3 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
     );
   });
 }
-
-export { money };
