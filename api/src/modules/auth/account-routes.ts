@@ -20,7 +20,7 @@ import {
 } from '../../platform/validation/validate-screen';
 import { isLanguage } from '../../platform/i18n/request-language';
 import { revokeOtherFamilies } from '../../platform/http/sessions';
-import { toStateCode } from '../../platform/validation/us-states';
+import { toStateCode } from '@qcard/shared/forms/us-states';
 import { toSessionUser } from './user-view';
 
 export function registerAccountRoutes(app: FastifyInstance): void {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../platform/db/schema';
 import { API_MSG, ApiError, catalogueText, type TextParam } from '../../platform/http/envelope';
 import { validateScreen, text } from '../../platform/validation/validate-screen';
-import { US_STATES } from '../../platform/validation/us-states';
+import { US_STATES } from '@qcard/shared/forms/us-states';
 
 export interface BillingAddress {
   address1: string;

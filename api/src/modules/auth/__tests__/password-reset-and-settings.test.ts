@@ -180,6 +180,24 @@ describe('account settings', () => {
       .executeTakeFirstOrThrow();
     expect(rider.address1).toBe('42 Elm Street');
   });
+
+  test('profile update takes a state written as the account page takes it (one rule for both)', async () => {
+    const patron2 = await t.login('patron2@example.com', 'Rider#2026');
+    const profile = {
+      address1: '9 New Road',
+      address2: '',
+      city: 'Washington',
+      zipcode: '20001',
+      phonenumber: '+1 202 555 0199',
+    };
+    for (const [typed, code] of [
+      ['Washington DC', 'DC'],
+      ['  new   york ', 'NY'],
+    ] as const) {
+      const res = await t.post('/user/updateprofile', { ...profile, state: typed }, patron2);
+      expect(res.envelope).toMatchObject({ status: 'SUCCESS', data: { state: code } });
+    }
+  });
 });
 
 describe('unregistered reload session and feedback', () => {
