@@ -16,14 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLogin, benchApiEnv } from './portal-server.mjs';
-import {
-  loadRows,
-  openAppDatabase,
-  portalPublicKey,
-  runOpenLoad,
-  seedRiders,
-  verifyOrders,
-} from './order-submit-generator.mjs';
+import { loadRows, portalPublicKey, runOpenLoad, verifyOrders } from './order-submit-generator.mjs';
+import { openAppDatabase, seedRiders } from './order-submit-riders.mjs';
 import { templateItemAdder } from './order-submit-load.mjs';
 
 const RATE = 20;

@@ -21,9 +21,6 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { EMAIL_DOMAIN, EMAIL_PREFIX } from './order-submit-riders.mjs';
 
-// The probes that load orders take their riders from here with the load itself.
-export { openAppDatabase, seedRiders } from './order-submit-riders.mjs';
-
 /** Every this many submits, one is sent twice with the same key, the copy while the first is in flight. */
 export const DUPLICATE_EVERY = 20;
 /** Every this many submits, one pays with the sandbox's declined card. */

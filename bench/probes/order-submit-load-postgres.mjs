@@ -10,14 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPortal } from './portal-server.mjs';
 import { ensurePostgres } from '../../scripts/postgres.mjs';
-import {
-  loadRows,
-  openAppDatabase,
-  portalPublicKey,
-  runOpenLoad,
-  seedRiders,
-  verifyOrders,
-} from './order-submit-generator.mjs';
+import { loadRows, portalPublicKey, runOpenLoad, verifyOrders } from './order-submit-generator.mjs';
+import { openAppDatabase, seedRiders } from './order-submit-riders.mjs';
 import { RATE, SECONDS, templateItemAdder } from './order-submit-load.mjs';
 
 const INSTANCES = 2;

@@ -7,14 +7,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiCall, startPortal } from './portal-server.mjs';
-import {
-  loadRows,
-  openAppDatabase,
-  portalPublicKey,
-  runOpenLoad,
-  seedRiders,
-  verifyOrders,
-} from './order-submit-generator.mjs';
+import { loadRows, portalPublicKey, runOpenLoad, verifyOrders } from './order-submit-generator.mjs';
+import { openAppDatabase, seedRiders } from './order-submit-riders.mjs';
 
 export const RATE = Number(process.env.BENCH_ORDER_RATE ?? 300);
 export const SECONDS = Number(process.env.BENCH_ORDER_SECONDS ?? 60);

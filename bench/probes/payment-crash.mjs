@@ -15,12 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchApiEnv } from './portal-server.mjs';
-import {
-  openAppDatabase,
-  portalPublicKey,
-  seedRiders,
-  verifyOrders,
-} from './order-submit-generator.mjs';
+import { portalPublicKey, verifyOrders } from './order-submit-generator.mjs';
+import { openAppDatabase, seedRiders } from './order-submit-riders.mjs';
 import { templateItemAdder } from './order-submit-load.mjs';
 
 const RATE = Number(process.env.BENCH_CRASH_RATE ?? 50);
