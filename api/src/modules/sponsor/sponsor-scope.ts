@@ -41,42 +41,6 @@ export function malformed(message: Exclude<TextParam, number>): ApiError {
   return new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message });
 }
 
-/** Requested page (pageNo or pageNumber, 1-based); anything else is page 1. */
-export function requestedPage(body: Record<string, unknown>): number {
-  const raw = body.pageNo ?? body.pageNumber;
-  const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : 1;
-}
-
-export function pageSize(ctx: AppContext): number {
-  return ctx.settings.pageSize;
-}
-
-/** Page numbers past the end answer the last page (a removal can shorten the list). */
-export function pageWindow(
-  total: number,
-  requested: number,
-  size: number,
-): { pageNumber: number; numberOfPages: number; offset: number } {
-  const numberOfPages = Math.max(1, Math.ceil(total / size));
-  const pageNumber = Math.min(Math.max(1, requested), numberOfPages);
-  return { pageNumber, numberOfPages, offset: (pageNumber - 1) * size };
-}
-
-export function paged<T>(
-  data: T[],
-  total: number,
-  win: { pageNumber: number; numberOfPages: number },
-): PagedResult<T> {
-  return {
-    data,
-    numberOfPages: win.numberOfPages,
-    pageNumber: win.pageNumber,
-    numberOfRecords: total,
-    pageSetSize: PAGE_SET_SIZE,
-  };
-}
-
 /** The query with the search's condition, or as it is when the search lists everything. */
 export function matching<DB, TB extends keyof DB, O>(
   q: SelectQueryBuilder<DB, TB, O>,
@@ -118,10 +82,25 @@ export async function listPage<DB, TB extends keyof DB, R, T>(
               .executeTakeFirstOrThrow()) as { n: number | string | bigint }
           ).n,
         );
-  const size = list.size ?? pageSize(ctx);
-  const win = pageWindow(total, list.page ?? requestedPage(body), size);
-  const rows = await list.rows(size, win.offset);
-  return paged(rows.map(list.view), total, win);
+  const size = list.size ?? ctx.settings.pageSize;
+  // Page numbers past the end answer the last page (a removal can shorten the list).
+  const numberOfPages = Math.max(1, Math.ceil(total / size));
+  const pageNumber = Math.min(list.page ?? requestedPage(body), numberOfPages);
+  const rows = await list.rows(size, (pageNumber - 1) * size);
+  return {
+    data: rows.map(list.view),
+    numberOfPages,
+    pageNumber,
+    numberOfRecords: total,
+    pageSetSize: PAGE_SET_SIZE,
+  };
+}
+
+/** Requested page (pageNo or pageNumber, 1-based); anything else is page 1. */
+function requestedPage(body: Record<string, unknown>): number {
+  const raw = body.pageNo ?? body.pageNumber;
+  const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 
 /** The `n` of a compiled `count(*) AS n` query (PostgreSQL answers a count as text). */
@@ -163,8 +142,8 @@ export function searchFilter<K extends string>(
 
 /**
  * The case-insensitive LIKE of the database: SQLite's LIKE already ignores ASCII case and
- * PostgreSQL has ILIKE. Wrapping both sides in lower() instead doubled the cost of a search over
- * 5,000 employees on SQLite and kept PostgreSQL from using a trigram index.
+ * PostgreSQL has ILIKE; lower() on both sides would be slower and keep PostgreSQL from using a
+ * trigram index.
  */
 export function caseInsensitiveLike(db: Db): RawBuilder<unknown> {
   return sql.raw(isPostgres(db) ? 'ILIKE' : 'LIKE');
@@ -173,8 +152,7 @@ export function caseInsensitiveLike(db: Db): RawBuilder<unknown> {
 /**
  * The right-hand side of "contains value", case-insensitive (`ILIKE '%value%'`), with % and _ in
  * the value taken literally. The ESCAPE clause is written only for a value that has something
- * to escape: on SQLite a LIKE with ESCAPE cost 60 % more per row (a last-name search over 5,000
- * employees counted in 633 µs with it, 390 µs without), and names and numbers rarely need it.
+ * to escape: on SQLite it makes a LIKE markedly slower per row, and names rarely need it.
  * Without the clause PostgreSQL escapes with \ and SQLite with nothing; neither matters when
  * the pattern holds none of \, % and _ but the two outer %.
  */
@@ -201,13 +179,8 @@ export function likePattern(
 /**
  * "Contains" conditions on the employee row alone (card, group and contract through
  * subqueries), so a search's count needs no joins and its page query joins only for columns.
- * The employee and bulk-reload searches each offer some of them.
+ * The LIKE clause is given (a query template's, with placeholders).
  */
-export function employeeConditions(ilike: RawBuilder<unknown>, companyId: number, value: string) {
-  return employeeConditionsWith(companyId, containsMatch(ilike, value));
-}
-
-/** employeeConditions with the LIKE clause given (a query template's, with placeholders). */
 export function employeeConditionsWith(companyId: number, like: RawBuilder<unknown>) {
   return {
     employeeCode: sql<boolean>`e.employee_code ${like}`,

@@ -1,14 +1,7 @@
-// Kysely's SQLite driver prepares every query afresh; under load that was the largest single
-// cost of a read (a profile of /card put better-sqlite3's prepare at 15% of CPU). Queries are
-// built from a fixed set of shapes, so a bounded cache of prepared statements keyed by SQL
-// text pays for itself after the first call of each shape.
-//
-// Results are not cached. A cache of SELECT results that any write emptied (READ_CACHE, since
-// removed) cost more than it saved on realistic data: with 10% writes spread over many
-// accounts it rarely hit, and checking and copying made a request take 1.67 ms of CPU instead
-// of 1.21 ms (bench/probes/scale-data.mjs, docs/performance.md). With the indexes of
-// migrations 0011 and 0014 every measured read is one index range, so there is nothing left
-// for a per-account cache to save that would pay for keeping it correct across processes.
+// Kysely's SQLite driver prepares every query afresh, the largest single cost of a read under
+// load; queries come from a fixed set of shapes, so a bounded cache keyed by SQL text pays for
+// itself. Results are not cached: every read is one index range, and a result cache emptied by
+// writes cost more than it saved (docs/performance.md).
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
@@ -47,11 +40,9 @@ export function rowBuilder(
 }
 
 /**
- * A reading statement that returns its rows as arrays and turns them into objects here.
- * better-sqlite3 builds a row object key by key through V8's API, which cost about twice the
- * whole statement's run for a wide row (the session with its user, 37 columns: 23 µs against
- * 11 µs raw; /card's cards with contracts, 40 columns: 110 µs against 50 µs raw). The rows are
- * the same objects with the same keys in the same order, so nothing above the driver changes.
+ * A reading statement that returns its rows as arrays and turns them into objects here:
+ * better-sqlite3 builds a row key by key through V8's API, which costs about twice the run of a
+ * wide row. The rows have the same keys in the same order, so nothing above the driver changes.
  */
 function withArrayRows(statement: BetterSqlite3.Statement): SqliteStatement {
   const columnNames = () => statement.columns().map((column) => column.name);

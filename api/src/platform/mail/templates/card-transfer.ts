@@ -1,7 +1,7 @@
 // The mail after a lost card's value was moved, in English or Spanish. Card
 // serials are cut to their last four, as in the receipt; every value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
-import { escapeHtml, mailDocument } from './mail-frame';
+import { fill, formatMoney, paragraphsMail, type RenderedMail } from './mail-frame';
 
 export interface CardTransferMailData {
   language: Language;
@@ -43,33 +43,18 @@ const WORDS: Record<
   },
 };
 
-const fill = (s: string, ...p: Array<string | number>) =>
-  s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
 const lastFour = (serial: string) => serial.slice(-4);
 
-export function renderCardTransferMail(d: CardTransferMailData): {
-  subject: string;
-  text: string;
-  html: string;
-} {
+export function renderCardTransferMail(d: CardTransferMailData): RenderedMail {
   const w = WORDS[d.language];
-  const money = new Intl.NumberFormat(d.language === 'es' ? 'es-US' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-  }).format(d.cents / 100);
   const lines = [
     fill(w.hello, d.firstName),
     fill(w.body, lastFour(d.lostSerial), lastFour(d.replacementSerial)),
-    fill(w.value, money),
+    fill(w.value, formatMoney(d.cents, d.language)),
     fill(w.reloads, d.reloads),
     fill(w.subscriptions, d.subscriptions),
     w.blocked,
     w.signature,
   ];
-  const subject = fill(w.subject, lastFour(d.lostSerial));
-  return {
-    subject,
-    text: lines.join('\n\n'),
-    html: mailDocument(d.language, subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')),
-  };
+  return paragraphsMail(d.language, fill(w.subject, lastFour(d.lostSerial)), lines);
 }

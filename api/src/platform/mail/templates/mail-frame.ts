@@ -2,7 +2,32 @@
 // mail's language. Mail programs drop <style> blocks and outside style sheets, so the look is
 // written inline, on tables (the one layout they all draw alike). The colours are the portal's
 // (shared/src/styles/tokens.css), so a mail looks like the site it comes from.
-import type { Language } from '../../i18n/request-language';
+import { localeOf, type Language } from '../../i18n/request-language';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A text with its {0}, {1}… replaced by the values; a placeholder without a value stays. */
+export function fill(template: string, ...values: Array<string | number>): string {
+  return template.replace(/\{(\d+)\}/g, (m, i: string) => String(values[Number(i)] ?? m));
+}
+
+// Every paid order renders its receipt in its transaction, and building an Intl format costs more
+// than the rest of a mail: one per language.
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+
+/** Cents as dollars in the language's U.S. format: $1,234.56. */
+export function formatMoney(cents: number, language: Language = 'en'): string {
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' });
+    moneyFormats.set(language, format);
+  }
+  return format.format(cents / 100);
+}
 
 /** Text placed in HTML: the five characters that could start markup or end an attribute. */
 export function escapeHtml(s: string): string {
@@ -37,6 +62,22 @@ export function linkedLineText(line: LinkedLine): string {
 /** The sentence escaped, its address a link. */
 export function linkedLineHtml(line: LinkedLine): string {
   return escapeHtml(line.template).replace(/\{0\}/g, () => mailLink(line.url));
+}
+
+/** A mail of paragraphs: a blank line between them in the text, each a <p> in the HTML. */
+export function paragraphsMail(
+  language: Language,
+  subject: string,
+  lines: Array<string | LinkedLine>,
+): RenderedMail {
+  const asText = (l: string | LinkedLine) => (typeof l === 'string' ? l : linkedLineText(l));
+  const asHtml = (l: string | LinkedLine) =>
+    typeof l === 'string' ? escapeHtml(l) : linkedLineHtml(l);
+  return {
+    subject,
+    text: lines.map(asText).join('\n\n'),
+    html: mailDocument(language, subject, lines.map((l) => `<p>${asHtml(l)}</p>`).join('')),
+  };
 }
 
 /** The mail's one action (open the link, choose a password) as a button-like link. */

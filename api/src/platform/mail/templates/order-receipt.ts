@@ -4,7 +4,7 @@
 // the payment card comes as brand + last four, and in an item's text a Q Card serial (and any
 // run of 12 or more digits, as a last guard) is cut to its last four here.
 import { localeOf, type Language } from '../../i18n/request-language';
-import { escapeHtml, mailDocument } from './mail-frame';
+import { escapeHtml, fill, formatMoney, mailDocument, type RenderedMail } from './mail-frame';
 
 export interface ReceiptItem {
   description: string;
@@ -28,12 +28,6 @@ export interface OrderReceiptData {
   language?: Language;
   /** The authority's time zone (TIME_ZONE); default UTC. */
   timeZone?: string;
-}
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
 }
 
 // The confirmation page's estimate (SPEC: 2-4 business days, then 24 to 48 hours), so the
@@ -81,12 +75,6 @@ const WORDS: Record<Language, Record<keyof typeof EN_WORDS, string>> = {
   },
 };
 
-function fill(template: string, ...args: Array<string | number>): string {
-  return template.replace(/\{(\d+)\}/g, (m, i: string) =>
-    args[Number(i)] === undefined ? m : String(args[Number(i)]),
-  );
-}
-
 /** 'Q Card 1000000001' -> 'Q Card ending 0001': a receipt names cards by their last four digits only. */
 export function lastFourOnly(s: string, ending = 'ending'): string {
   return s
@@ -97,20 +85,8 @@ export function lastFourOnly(s: string, ending = 'ending'): string {
     .replace(/\d{12,}/g, (digits) => `${ending} ${digits.slice(-4)}`);
 }
 
-// A receipt is rendered in the transaction of every paid order; building the Intl formats
-// cost more than the rest of the rendering, so they are built once per language (and zone).
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+// Built once per language and zone, as the money formats are (mail-frame.ts).
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Cents as dollars in the language's U.S. format: $1,234.56. */
-export function formatMoney(cents: number, language: Language = 'en'): string {
-  let format = moneyFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'USD' });
-    moneyFormats.set(language, format);
-  }
-  return format.format(cents / 100);
-}
 
 /** An ISO instant as a date and time in `timeZone`: 'November 23, 2026 at 5:30 AM EST'. */
 export function formatDateTime(iso: string, language: Language = 'en', timeZone = 'UTC'): string {

@@ -4,11 +4,11 @@
 // every value in the HTML is escaped.
 import type { Language } from '../../i18n/request-language';
 import {
-  escapeHtml,
-  linkedLineHtml,
-  linkedLineText,
-  mailDocument,
+  fill,
+  formatMoney,
+  paragraphsMail,
   type LinkedLine,
+  type RenderedMail,
 } from './mail-frame';
 
 export type RiderNotice =
@@ -84,9 +84,6 @@ const WORDS: Record<Language, Record<Key, string>> = {
   },
 };
 
-const fill = (s: string, ...p: Array<string | number>) =>
-  s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
-
 export function cardName(language: Language, serial: string, nickname: string | null): string {
   const base =
     language === 'es'
@@ -95,17 +92,9 @@ export function cardName(language: Language, serial: string, nickname: string | 
   return nickname ? `${base} (${nickname})` : base;
 }
 
-export function renderRiderNotice(d: RiderNoticeMailData): {
-  subject: string;
-  text: string;
-  html: string;
-} {
+export function renderRiderNotice(d: RiderNoticeMailData): RenderedMail {
   const w = WORDS[d.language];
-  const money = (cents: number) =>
-    new Intl.NumberFormat(d.language === 'es' ? 'es-US' : 'en-US', {
-      style: 'currency',
-      currency: 'USD',
-    }).format(cents / 100);
+  const money = (cents: number) => formatMoney(cents, d.language);
   const card = cardName(d.language, d.serial, d.nickname);
   const link = `${d.portal}${d.actionPath}`;
   const n = d.notice;
@@ -134,13 +123,10 @@ export function renderRiderNotice(d: RiderNoticeMailData): {
       body = [fill(w.maxBody, card, n.maxPerMonth), action(w.lowAction)];
       break;
   }
-  const lines = [fill(w.hello, d.firstName), ...body, w.settings, w.signature];
-  const asText = (l: string | LinkedLine) => (typeof l === 'string' ? l : linkedLineText(l));
-  const asHtml = (l: string | LinkedLine) =>
-    typeof l === 'string' ? escapeHtml(l) : linkedLineHtml(l);
-  return {
-    subject,
-    text: lines.map(asText).join('\n\n'),
-    html: mailDocument(d.language, subject, lines.map((l) => `<p>${asHtml(l)}</p>`).join('')),
-  };
+  return paragraphsMail(d.language, subject, [
+    fill(w.hello, d.firstName),
+    ...body,
+    w.settings,
+    w.signature,
+  ]);
 }

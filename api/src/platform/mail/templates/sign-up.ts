@@ -2,13 +2,7 @@
 // address, and, when the address already has an account, a note pointing to the password reset
 // instead (the form answers the same in both cases, the mailbox owner learns the difference).
 import type { Language } from '../../i18n/request-language';
-import { escapeHtml, mailButton, mailDocument } from './mail-frame';
-
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+import { escapeHtml, fill, mailButton, mailDocument, type RenderedMail } from './mail-frame';
 
 type Words = Record<
   'subject' | 'hello' | 'body' | 'action' | 'valid' | 'ignore' | 'signature',
@@ -56,9 +50,6 @@ const EXISTING: Record<Language, Words> = {
     signature: 'Q Card, Autoridad Regional de Tránsito',
   },
 };
-
-const fill = (s: string, ...p: Array<string | number>) =>
-  s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
 
 function render(
   language: Language,

@@ -1,13 +1,16 @@
 // The sponsor administrator's weekly digest, in English or Spanish. Company
 // cards are named by their last four digits and profile, as the other mails name cards; every
 // value in the HTML is escaped.
-import type { Language } from '../../i18n/request-language';
+import { localeOf, type Language } from '../../i18n/request-language';
 import {
   escapeHtml,
+  fill,
+  formatMoney,
   linkedLineHtml,
   linkedLineText,
   mailDocument,
   type LinkedLine,
+  type RenderedMail,
 } from './mail-frame';
 
 export interface DigestEmployee {
@@ -101,20 +104,7 @@ const WORDS: Record<Language, Record<Key, string>> = {
   },
 };
 
-const fill = (s: string, ...p: Array<string | number>) =>
-  s.replace(/\{(\d+)\}/g, (m, i: string) => String(p[Number(i)] ?? m));
 const lastFour = (serial: string) => serial.slice(-4);
-
-/** Whether the digest has anything to report. */
-export function digestIsEmpty(
-  d: Pick<SponsorDigestMailData, 'employeesWithoutCard' | 'lowBalanceCards' | 'failedPayments'>,
-): boolean {
-  return (
-    d.employeesWithoutCard.total === 0 &&
-    d.lowBalanceCards.total === 0 &&
-    d.failedPayments.total === 0
-  );
-}
 
 interface Section {
   title: string;
@@ -123,19 +113,14 @@ interface Section {
   link: LinkedLine;
 }
 
-export function renderSponsorDigestMail(d: SponsorDigestMailData): {
-  subject: string;
-  text: string;
-  html: string;
-} {
+export function renderSponsorDigestMail(d: SponsorDigestMailData): RenderedMail {
   const w = WORDS[d.language];
-  const locale = d.language === 'es' ? 'es-US' : 'en-US';
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const money = (cents: number) => formatMoney(cents, d.language);
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: d.timeZone }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(localeOf(d.language), {
+      dateStyle: 'medium',
+      timeZone: d.timeZone,
+    }).format(new Date(iso));
   const more = (total: number, shown: number) =>
     total > shown ? [fill(w.more, total - shown)] : [];
   const sections: Section[] = [];
