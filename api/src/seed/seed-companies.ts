@@ -1,13 +1,6 @@
 // The sponsor companies' demo data (DESIGN section 5): groups, employees with cards and
 // contracts, employee subscriptions, sponsor orders, and company cards still in stock.
-import {
-  insertCard,
-  insertContract,
-  insertOrder,
-  storedValueSeed,
-  taps,
-  type Seed,
-} from './seed-records';
+import { insertOrder, insertStoredValueCard, taps, type Seed } from './seed-records';
 
 const FIRST_NAMES = [
   'Avery',
@@ -87,7 +80,7 @@ export async function seedCompany(
     const code = `${spec.codePrefix}${spec.codeStart + i}`;
     const serial = String(spec.serialStart + i);
     const blocked = i === spec.employees - 1 && spec.employees > 5;
-    const cardId = await insertCard(seed, {
+    const { cardId, contractId } = await insertStoredValueCard(seed, {
       serial,
       profileName: 'Commuter Benefit',
       holderName: `${first} ${last}`,
@@ -95,10 +88,6 @@ export async function seedCompany(
       emissionOffset: -380 + i,
       ownerUserId: null,
       companyId: spec.companyId,
-    });
-    const contract = await insertContract(seed, cardId, {
-      ...storedValueSeed('Commuter Benefit'),
-      emissionOffset: -380 + i,
       rechargeable: !blocked,
       rechargeReason: blocked ? 'Card is blocked' : null,
       activities: [
@@ -121,17 +110,17 @@ export async function seedCompany(
         email: `${first.toLowerCase()}.${last.toLowerCase()}${i}@example.com`,
         phone: `+1 212 555 ${String(1000 + i).slice(-4)}`,
         card_id: cardId,
-        contract_id: contract.id,
+        contract_id: contractId,
         created_at: day(-380 + i),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    employees.push({ id: emp.id, code, contractId: contract.id, serial, name: `${first} ${last}` });
+    employees.push({ id: emp.id, code, contractId, serial, name: `${first} ${last}` });
     if (i % 4 === 0 && !blocked) {
       await trx
         .insertInto('subscriptions')
         .values({
-          contract_id: contract.id,
+          contract_id: contractId,
           state: 'Active',
           type: 'Individual',
           max_per_period: 2 + (i % 3),
@@ -184,7 +173,7 @@ export async function seedStockCards(
   count: number,
 ): Promise<void> {
   for (let i = 0; i < count; i++) {
-    const cardId = await insertCard(seed, {
+    await insertStoredValueCard(seed, {
       serial: String(serialStart + i),
       profileName: 'Commuter Benefit',
       holderName: '',
@@ -192,10 +181,6 @@ export async function seedStockCards(
       emissionOffset: -30,
       ownerUserId: null,
       companyId,
-    });
-    await insertContract(seed, cardId, {
-      ...storedValueSeed('Commuter Benefit'),
-      emissionOffset: -30,
       activities: [],
     });
   }

@@ -2,10 +2,9 @@
 // blocked, reduced fare) with orders in every status, Pat Second's card, and the cards of
 // nobody's that the unregistered reload uses.
 import {
-  insertCard,
   insertContract,
   insertOrder,
-  storedValueSeed,
+  insertStoredValueCard,
   taps,
   type Seed,
 } from './seed-records';
@@ -22,7 +21,6 @@ export async function seedPatronCards(
   // Riley's past orders come first, so the honoured reload can be linked from the card's activity.
   const honoured = await insertOrder(seed, {
     userId: rider,
-    companyId: null,
     status: 'Honoured',
     kind: 'Reload',
     offset: -61,
@@ -37,18 +35,13 @@ export async function seedPatronCards(
   });
 
   // Card 1: active, reloadable stored value, no subscription.
-  const card1 = await insertCard(seed, {
+  const { contractId: c1 } = await insertStoredValueCard(seed, {
     serial: '1000000001',
     profileName: 'Adult',
     holderName: 'Riley Rider',
     status: 'InCirculation',
     emissionOffset: -400,
     ownerUserId: rider,
-    companyId: null,
-  });
-  const c1 = await insertContract(seed, card1, {
-    ...storedValueSeed('Adult'),
-    emissionOffset: -400,
     activities: [
       [-90, 'Reload', 2000],
       ...taps([-85, -80, -75, -70]),
@@ -59,23 +52,18 @@ export async function seedPatronCards(
   });
   await trx
     .updateTable('order_items')
-    .set({ contract_id: c1.id })
+    .set({ contract_id: c1 })
     .where('order_id', '=', honoured)
     .execute();
 
   // Card 2: active, Active subscription; plus a ride-sponsor contract (employer benefit).
-  const card2 = await insertCard(seed, {
+  const { cardId: card2, contractId: c2 } = await insertStoredValueCard(seed, {
     serial: '1000000002',
     profileName: 'Adult',
     holderName: 'Riley Rider',
     status: 'InCirculation',
     emissionOffset: -300,
     ownerUserId: rider,
-    companyId: null,
-  });
-  const c2 = await insertContract(seed, card2, {
-    ...storedValueSeed('Adult'),
-    emissionOffset: -300,
     activities: [
       [-120, 'Reload', 3000],
       ...taps([-110, -100, -95, -90, -80, -70, -65, -60, -50, -45, -40, -35, -30, -25, -20, -15]),
@@ -86,7 +74,7 @@ export async function seedPatronCards(
   await trx
     .insertInto('subscriptions')
     .values({
-      contract_id: c2.id,
+      contract_id: c2,
       state: 'Active',
       type: 'Individual',
       max_per_period: 4,
@@ -133,18 +121,13 @@ export async function seedPatronCards(
   });
 
   // Card 3: inactive (Blocked).
-  const card3 = await insertCard(seed, {
+  await insertStoredValueCard(seed, {
     serial: '1000000003',
     profileName: 'Adult',
     holderName: 'Riley Rider',
     status: 'Blocked',
     emissionOffset: -700,
     ownerUserId: rider,
-    companyId: null,
-  });
-  await insertContract(seed, card3, {
-    ...storedValueSeed('Adult'),
-    emissionOffset: -700,
     rechargeable: false,
     rechargeReason: 'Card is blocked (reported lost)',
     subscriptionAllowed: false,
@@ -153,70 +136,49 @@ export async function seedPatronCards(
   });
 
   // Card 4: active reduced-fare card (discounted).
-  const card4 = await insertCard(seed, {
+  await insertStoredValueCard(seed, {
     serial: '1000000004',
     profileName: 'Reduced Fare',
     holderName: 'Riley Rider',
     status: 'InCirculation',
     emissionOffset: -150,
     ownerUserId: rider,
-    companyId: null,
-  });
-  await insertContract(seed, card4, {
-    ...storedValueSeed('Reduced Fare'),
-    emissionOffset: -150,
     activities: [[-140, 'Reload', 1000], ...taps([-130, -120, -100, -80], 60)],
   });
 
   // The unregistered-reload card.
-  const unowned = await insertCard(seed, {
+  await insertStoredValueCard(seed, {
     serial: UNOWNED_CARD_SERIAL,
     profileName: 'Adult',
     holderName: '',
     status: 'InCirculation',
     emissionOffset: -100,
     ownerUserId: null,
-    companyId: null,
-  });
-  await insertContract(seed, unowned, {
-    ...storedValueSeed('Adult'),
-    emissionOffset: -100,
     activities: [[-95, 'Reload', 1000], ...taps([-90, -80, -70])],
   });
   // A second card of nobody's, so two unregistered reloads can run side by side (journeys).
-  const unowned2 = await insertCard(seed, {
+  await insertStoredValueCard(seed, {
     serial: '3000000002',
     profileName: 'Adult',
     holderName: '',
     status: 'InCirculation',
     emissionOffset: -90,
     ownerUserId: null,
-    companyId: null,
-  });
-  await insertContract(seed, unowned2, {
-    ...storedValueSeed('Adult'),
-    emissionOffset: -90,
     activities: [[-85, 'Reload', 2000], ...taps([-80, -60])],
   });
 
   // Patron 2: one card.
-  const p2card = await insertCard(seed, {
+  const { contractId: p2c } = await insertStoredValueCard(seed, {
     serial: '1000000101',
     profileName: 'Adult',
     holderName: 'Pat Second',
     status: 'InCirculation',
     emissionOffset: -200,
     ownerUserId: patron2,
-    companyId: null,
-  });
-  const p2c = await insertContract(seed, p2card, {
-    ...storedValueSeed('Adult'),
-    emissionOffset: -200,
     activities: [[-190, 'Reload', 4000], ...taps([-180, -170, -160])],
   });
   await insertOrder(seed, {
     userId: patron2,
-    companyId: null,
     status: 'Honoured',
     kind: 'Reload',
     offset: -191,
@@ -225,29 +187,28 @@ export async function seedPatronCards(
         description: 'Reload $40.00 on Q Card 1000000101',
         price: 4000,
         itemType: 'Recharge',
-        contractId: p2c.id,
+        contractId: p2c,
       },
     ],
   });
 
   // Riley's other orders: every status.
   const riderOrders: Array<[string, number, number, number]> = [
-    ['ProcessingOrder', -2, 2000, c1.id],
-    ['Rejected', -20, 3000, c1.id],
-    ['Cancelled', -35, 1000, c2.id],
-    ['Honoured', -121, 3000, c2.id],
-    ['ProcessingOrder', -1, 4000, c2.id],
+    ['ProcessingOrder', -2, 2000, c1],
+    ['Rejected', -20, 3000, c1],
+    ['Cancelled', -35, 1000, c2],
+    ['Honoured', -121, 3000, c2],
+    ['ProcessingOrder', -1, 4000, c2],
   ];
   for (const [status, offset, price, contractId] of riderOrders) {
     await insertOrder(seed, {
       userId: rider,
-      companyId: null,
       status,
       kind: 'Reload',
       offset,
       items: [
         {
-          description: `Reload $${(price / 100).toFixed(2)} on Q Card ${contractId === c1.id ? '1000000001' : '1000000002'}`,
+          description: `Reload $${(price / 100).toFixed(2)} on Q Card ${contractId === c1 ? '1000000001' : '1000000002'}`,
           price,
           itemType: 'Recharge',
           contractId,

@@ -71,7 +71,8 @@ export async function insertCard(
     status: string;
     emissionOffset: number;
     ownerUserId: number | null;
-    companyId: number | null;
+    /** A sponsor company's card; none by default. */
+    companyId?: number | null;
   },
 ): Promise<number> {
   const row = await trx
@@ -84,7 +85,7 @@ export async function insertCard(
       emission_date: day(card.emissionOffset, 1),
       expiration_date: day(card.emissionOffset + 365 * 4, 1),
       owner_user_id: card.ownerUserId,
-      company_id: card.companyId,
+      company_id: card.companyId ?? null,
       security_code_hash: hashSecurityCode(card.serial, demoSecurityCode(card.serial)),
     })
     .returning('id')
@@ -152,6 +153,31 @@ export async function insertContract(
   return { id: row.id, balance };
 }
 
+/** A card holding its fare type's Stored Value, the contract issued with the card. */
+export async function insertStoredValueCard(
+  seed: Seed,
+  c: Parameters<typeof insertCard>[1] & { profileName: FareType } & Omit<
+      ContractSeed,
+      ProductFields | 'emissionOffset'
+    >,
+): Promise<{ cardId: number; contractId: number }> {
+  const { serial, profileName, holderName, status, ownerUserId, companyId, ...contract } = c;
+  const cardId = await insertCard(seed, {
+    serial,
+    profileName,
+    holderName,
+    status,
+    emissionOffset: c.emissionOffset,
+    ownerUserId,
+    companyId,
+  });
+  const { id } = await insertContract(seed, cardId, {
+    ...storedValueSeed(profileName),
+    ...contract,
+  });
+  return { cardId, contractId: id };
+}
+
 function describe(type: string, units: number): string {
   const dollars = (Math.abs(units) / 100).toFixed(2);
   switch (type) {
@@ -177,7 +203,7 @@ export async function insertOrder(
   { trx, day }: Seed,
   o: {
     userId: number | null;
-    companyId: number | null;
+    companyId?: number | null;
     status: string;
     kind: string;
     offset: number;
@@ -203,7 +229,7 @@ export async function insertOrder(
     .insertInto('orders')
     .values({
       user_id: o.userId,
-      company_id: o.companyId,
+      company_id: o.companyId ?? null,
       anonymous_serial: null,
       anonymous_email: null,
       price,
@@ -239,19 +265,13 @@ export async function insertOrder(
     })
     .where('id', '=', row.id)
     .execute();
-  const itemStatus =
-    o.status === 'Honoured'
-      ? 'Honoured'
-      : o.status === 'ProcessingOrder'
-        ? 'ProcessingOrder'
-        : o.status;
   for (const item of o.items) {
     await trx
       .insertInto('order_items')
       .values({
         order_id: row.id,
         description: item.description,
-        status: itemStatus,
+        status: o.status,
         price: item.price,
         item_type: item.itemType,
         contract_id: item.contractId,
