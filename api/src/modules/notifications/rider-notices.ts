@@ -37,28 +37,30 @@ async function cardOfContract(trx: Trx, contractId: number) {
   return trx
     .selectFrom('contracts as k')
     .innerJoin('cards as c', 'c.id', 'k.card_id')
-    .select(['c.id as cardId', 'c.serial', 'c.nickname', 'c.owner_user_id', 'k.units_left'])
+    .select([
+      'c.id as cardId',
+      'k.id as contractId',
+      'c.serial',
+      'c.nickname',
+      'c.owner_user_id',
+      'k.units_left',
+    ])
     .where('k.id', '=', contractId)
     .executeTakeFirst();
 }
 
+/** The notice's mail to the user about the card, its action a page of the card's contract. */
 async function queueNotice(
   trx: Trx,
   ctx: AppContext,
-  o: {
-    userId: number;
-    serial: string;
-    nickname: string | null;
-    notice: RiderNotice;
-    actionPath: string;
-    dedupeKey: string;
-    kind: string;
-  },
+  userId: number,
+  card: NonNullable<Awaited<ReturnType<typeof cardOfContract>>>,
+  o: { notice: RiderNotice; page: string; dedupeKey: string },
 ): Promise<boolean> {
   const user = await trx
     .selectFrom('users')
     .select(['email', 'first_name', 'language', 'mail_language', 'notify_autoload'])
-    .where('id', '=', o.userId)
+    .where('id', '=', userId)
     .executeTakeFirst();
   if (!user) return false;
   if (o.notice.kind !== 'low-balance' && user.notify_autoload !== 1) return false;
@@ -66,16 +68,16 @@ async function queueNotice(
   const mail = renderRiderNotice({
     language,
     firstName: user.first_name,
-    serial: o.serial,
-    nickname: o.nickname,
+    serial: card.serial,
+    nickname: card.nickname,
     notice: o.notice,
     portal: ctx.settings.publicOrigin,
-    actionPath: o.actionPath,
+    actionPath: `${o.page}?cardId=${card.cardId}&contractId=${card.contractId}`,
   });
   await enqueueMail(trx, ctx.mailer.from, ctx.nowIso(), {
     ...mail,
     to: user.email,
-    kind: o.kind,
+    kind: o.notice.kind,
     dedupeKey: o.dedupeKey,
     language,
   });
@@ -104,19 +106,15 @@ export async function queueLowBalanceAlert(
     .where('state', '=', 'Active')
     .where('status_reason', 'is', null)
     .executeTakeFirst();
-  return queueNotice(trx, ctx, {
-    userId: card.owner_user_id,
-    serial: card.serial,
-    nickname: card.nickname,
+  return queueNotice(trx, ctx, card.owner_user_id, card, {
     notice: {
       kind: 'low-balance',
       cents: card.units_left,
       thresholdCents: alert.threshold_cents,
       autoloadActive: autoload !== undefined,
     },
-    actionPath: `/recharge/default?cardId=${card.cardId}&contractId=${contractId}`,
+    page: '/recharge/default',
     dedupeKey: `low-balance:${card.cardId}:${localDay(ctx.nowIso(), ctx.settings.timeZone)}`,
-    kind: 'low-balance',
   });
 }
 
@@ -135,16 +133,12 @@ export async function queueAutoloadNotice(
   if (o.userId === null) return false;
   const card = await cardOfContract(trx, o.contractId);
   if (!card) return false;
-  return queueNotice(trx, ctx, {
-    userId: o.userId,
-    serial: card.serial,
-    nickname: card.nickname,
+  return queueNotice(trx, ctx, o.userId, card, {
     notice: o.honoured
       ? { kind: 'autoload-honoured', amountCents: o.amountCents, balanceCents: card.units_left }
       : { kind: 'autoload-declined', amountCents: o.amountCents },
-    actionPath: `/single-subscribe?cardId=${card.cardId}&contractId=${o.contractId}`,
+    page: '/single-subscribe',
     dedupeKey: `autoload:${o.orderId}`,
-    kind: o.honoured ? 'autoload-honoured' : 'autoload-declined',
   });
 }
 
@@ -163,13 +157,9 @@ export async function queueAutoloadMaximumNotice(
   if (o.userId === null) return false;
   const card = await cardOfContract(trx, o.contractId);
   if (!card) return false;
-  return queueNotice(trx, ctx, {
-    userId: o.userId,
-    serial: card.serial,
-    nickname: card.nickname,
+  return queueNotice(trx, ctx, o.userId, card, {
     notice: { kind: 'autoload-maximum', maxPerMonth: o.maxPerMonth },
-    actionPath: `/recharge/default?cardId=${card.cardId}&contractId=${o.contractId}`,
+    page: '/recharge/default',
     dedupeKey: `autoload-maximum:${o.subscriptionId}:${o.period}`,
-    kind: 'autoload-maximum',
   });
 }
