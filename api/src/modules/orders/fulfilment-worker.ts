@@ -23,9 +23,6 @@ const CLAIMED = 'Fulfilling';
 const RETRY_SECONDS = 60;
 const BATCH = 20;
 
-/** runOnce() fulfils every due order now and returns how many were settled. */
-export type FulfilmentWorker = PeriodicWorker;
-
 /** Fulfils one order if it is still ProcessingOrder; returns its new status, or null if someone else had it. */
 export async function fulfilOrder(
   ctx: AppContext,
@@ -125,12 +122,8 @@ export async function dueOrderIds(ctx: AppContext, limit = BATCH): Promise<numbe
   return rows.map((r) => r.id);
 }
 
-export function startFulfilmentWorker(
-  ctx: AppContext,
-  options: { intervalMs?: number; autoStart?: boolean } = {},
-): FulfilmentWorker {
-  const intervalMs =
-    options.intervalMs ?? Math.min(5000, Math.max(250, ctx.settings.fulfilmentDelaySeconds * 500));
+/** runOnce() fulfils every due order now and returns how many were settled. */
+function startFulfilmentWorker(ctx: AppContext): PeriodicWorker {
   const pass = async (isStopped: () => boolean): Promise<number> => {
     let settled = 0;
     try {
@@ -164,22 +157,18 @@ export function startFulfilmentWorker(
   paymentOwnerOf(ctx);
   // A start after a crash settles at once the payments the dead process left half-way (the
   // riders retrying them wait for it), not at the first pass.
-  const atStart =
-    options.autoStart === false
-      ? Promise.resolve()
-      : settleOrphanedPayments(ctx).then(
-          (n) => {
-            if (n > 0)
-              ctx.log.warn(
-                { settled: n },
-                'settled at start the payments a stopped process left pending',
-              );
-          },
-          (err: unknown) => ctx.log.error({ err }, 'settling orphaned payments at start failed'),
+  const atStart = settleOrphanedPayments(ctx).then(
+    (n) => {
+      if (n > 0)
+        ctx.log.warn(
+          { settled: n },
+          'settled at start the payments a stopped process left pending',
         );
+    },
+    (err: unknown) => ctx.log.error({ err }, 'settling orphaned payments at start failed'),
+  );
   const worker = startPeriodicWorker(pass, {
-    intervalMs,
-    autoStart: options.autoStart,
+    intervalMs: Math.min(5000, Math.max(250, ctx.settings.fulfilmentDelaySeconds * 500)),
     name: 'fulfilment',
     log: ctx.log,
   });

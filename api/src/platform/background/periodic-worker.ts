@@ -11,7 +11,6 @@ export interface PeriodicWorker {
 
 export interface PeriodicWorkerOptions {
   intervalMs: number;
-  autoStart?: boolean;
   /** What a failed pass is logged as. */
   name: string;
   log: { error: (obj: object, msg: string) => void };
@@ -45,7 +44,7 @@ export function startPeriodicWorker(
     }, options.intervalMs);
     timer.unref();
   };
-  if (options.autoStart ?? true) schedule();
+  schedule();
 
   return {
     runOnce,
@@ -61,13 +60,13 @@ export function startPeriodicWorker(
  * The one worker of a kind an app runs: app.ts starts it, and tests (runOnce()) and shutdown find
  * it by the app's context.
  */
-export function appWorkers<C extends object, W>(
-  start: (ctx: C) => W,
-): { startFor(ctx: C): W; of(ctx: C): W | undefined } {
+export function appWorkers<C extends object, W, A extends unknown[] = []>(
+  start: (ctx: C, ...args: A) => W,
+): { startFor(ctx: C, ...args: A): W; of(ctx: C): W | undefined } {
   const workers = new WeakMap<C, W>();
   return {
-    startFor(ctx) {
-      const worker = start(ctx);
+    startFor(ctx, ...args) {
+      const worker = start(ctx, ...args);
       workers.set(ctx, worker);
       return worker;
     },

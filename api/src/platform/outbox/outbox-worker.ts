@@ -15,12 +15,7 @@ const BATCH = 20;
  */
 const MARK_SENT_WITHIN_MS = 1000;
 
-export type OutboxWorker = PeriodicWorker;
-
-export function startOutboxWorker(
-  ctx: AppContext,
-  options: { intervalMs?: number; autoStart?: boolean } = {},
-): OutboxWorker {
+function startOutboxWorker(ctx: AppContext): PeriodicWorker {
   const pass = async (isStopped: () => boolean): Promise<number> => {
     let sent = 0;
     // Batches until nothing is due; a failed row is pushed to later, so the loop ends.
@@ -47,8 +42,7 @@ export function startOutboxWorker(
     return sent;
   };
   return startPeriodicWorker(pass, {
-    intervalMs: options.intervalMs ?? 2000,
-    autoStart: options.autoStart,
+    intervalMs: 2000,
     name: 'outbox',
     log: ctx.log,
   });

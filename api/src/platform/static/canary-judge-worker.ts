@@ -7,7 +7,7 @@
 // reach the same verdict; the state file's lock and the re-read under it make exactly one of
 // them write the abort: the others find the canary gone (or the lock held) and leave it.
 import type { AppContext } from '../../app-context';
-import { startPeriodicWorker, type PeriodicWorker } from '../background/periodic-worker';
+import { appWorkers, startPeriodicWorker } from '../background/periodic-worker';
 import type { CanaryJudgeSettings } from '../config/canary-judge-settings';
 import { autoAbortText, judgeCanary, type CanaryVerdict, type LoadCount } from './canary-judge';
 import { REMOTE_APPS, deployedVersion, type RemoteApp } from './deploy-state';
@@ -84,25 +84,16 @@ function logAbort(ctx: AppContext, app: RemoteApp, verdict: CanaryVerdict, reaso
   );
 }
 
-const judges = new WeakMap<AppContext, PeriodicWorker>();
-
-/** Starts the app's judge (app.ts); runOnce() judges now (tests). */
-export function startAppCanaryJudge(
-  ctx: AppContext,
-  deps: CanaryJudgeDeps,
-  options: { autoStart?: boolean } = {},
-): PeriodicWorker {
-  const worker = startPeriodicWorker(() => judgeCanaries(ctx, deps), {
+const judges = appWorkers((ctx: AppContext, deps: CanaryJudgeDeps) =>
+  startPeriodicWorker(() => judgeCanaries(ctx, deps), {
     intervalMs: deps.settings.checkSeconds * 1000,
-    autoStart: options.autoStart,
     name: 'canary judge',
     log: ctx.log,
-  });
-  judges.set(ctx, worker);
-  return worker;
-}
+  }),
+);
+
+/** Starts the app's judge (app.ts); runOnce() judges now (tests). */
+export const startAppCanaryJudge = judges.startFor;
 
 /** The app's running canary judge. */
-export function getCanaryJudge(ctx: AppContext): PeriodicWorker | undefined {
-  return judges.get(ctx);
-}
+export const getCanaryJudge = judges.of;
