@@ -162,10 +162,6 @@ export function isPostgres(db: AnyDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-export function dialectName(db: AnyDb): 'postgres' | 'sqlite' {
-  return isPostgres(db) ? 'postgres' : 'sqlite';
-}
-
 /**
  * Inside a transaction: waits for, then holds until commit, a lock named by `key` (PostgreSQL
  * advisory transaction lock). Guards check-then-write sequences (a cart's submit, a

@@ -1,6 +1,6 @@
 // Table types of the database (Kysely). Money is INTEGER cents, times ISO-8601 UTC text,
 // flags INTEGER 0/1. Keep in step with db/migrations/.
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 type Id = Generated<number>;
 type Flag = number; // 0 or 1
@@ -381,8 +381,6 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type SignUpRow = Selectable<SignUpsTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type CardRow = Selectable<CardsTable>;
@@ -390,4 +388,3 @@ export type ContractRow = Selectable<ContractsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type EmployeeRow = Selectable<EmployeesTable>;
-export type GroupRow = Selectable<GroupsTable>;

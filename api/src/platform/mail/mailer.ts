@@ -30,29 +30,18 @@ export function createMailer(db: Db, clock: Clock, smtpUrl: string | null, from:
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });
+  const deliver = async ({ to, subject, text, html }: Omit<MailMessage, 'kind'>) => {
+    await transport.sendMail({ from, to, subject, text, html });
+  };
   return {
     usesSmtp: Boolean(smtpUrl),
     from,
-    async deliver(message) {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
-    },
+    deliver,
     async send(message) {
       let error: string | null = null;
       let sentAt: string | null = null;
       try {
-        await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
+        await deliver(message);
         sentAt = clock().toISOString();
       } catch (e) {
         error = (e as Error).message.slice(0, 500);
