@@ -29,14 +29,13 @@ export function endAtClose(res: ServerResponse): void {
  * Lets a closing server finish every request it has received and end its connections, instead
  * of waiting for the clients or cutting them off. Node's server.close() destroys every connection
  * without a request being parsed at that instant, and under load that is most of the busy ones:
- * their next request is already in the socket's buffer, unread (79 of 82 in-flight submits were
- * reset so); closing the listener also resets the connections the kernel has set up but the
- * process has not taken in yet. So once the app closes: those connections are taken in, then the
- * listener closes and a connection still arriving is refused; a request in flight or arriving
- * within IDLE_GRACE_MS is served and its answer says Connection: close; a connection closes as
- * soon as its last answer has gone out; one still idle after the grace is closed; and one in the
- * middle of sending its headers gets the header time-out (which server.close() otherwise stops
- * enforcing).
+ * their next request is already in the socket's buffer, unread; closing the listener also resets
+ * the connections the kernel has set up but the process has not taken in yet. So once the app
+ * closes: those connections are taken in, then the listener closes and a connection still
+ * arriving is refused; a request in flight or arriving within IDLE_GRACE_MS is served and its
+ * answer says Connection: close; a connection closes as soon as its last answer has gone out; one
+ * still idle after the grace is closed; and one in the middle of sending its headers gets the
+ * header time-out (which server.close() otherwise stops enforcing).
  */
 export function trackConnections(app: FastifyInstance): void {
   /** Per connection: its answers not yet sent, and how many bytes it had sent when the last one went out. */
@@ -103,15 +102,6 @@ export function trackConnections(app: FastifyInstance): void {
   });
 }
 
-export interface ShutdownOptions {
-  /** Longest wait for in-flight work, in milliseconds. */
-  timeoutMs: number;
-  /** process.exit by default (tests pass their own). */
-  exit?: (code: number) => void;
-  /** Signals to handle; default SIGTERM and SIGINT. */
-  signals?: NodeJS.Signals[];
-}
-
 /** Closes the app gracefully; resolves with the exit code (0 = clean, 1 = timed out or failed). */
 export async function closeGracefully(app: FastifyInstance, timeoutMs: number): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
@@ -134,36 +124,29 @@ export async function closeGracefully(app: FastifyInstance, timeoutMs: number): 
   return code;
 }
 
-/** Installs the signal handlers; returns a function that removes them. */
+/** Handles SIGTERM and SIGINT: closes the app, then exits with closeGracefully's code. */
 export function installGracefulShutdown(
   app: FastifyInstance,
-  options: ShutdownOptions,
-): () => void {
-  const exit = options.exit ?? ((code: number) => process.exit(code));
-  const signals = options.signals ?? ['SIGTERM', 'SIGINT'];
+  options: { timeoutMs: number },
+): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) {
       app.log.warn({ signal }, 'second signal: exiting now');
-      exit(1);
-      return;
+      process.exit(1);
     }
     closing = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     void closeGracefully(app, options.timeoutMs).then((code) => {
       if (code === 0) app.log.info('shut down cleanly');
-      exit(code);
+      process.exit(code);
     });
   };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
   // A cluster worker is also asked by its primary (cluster-primary.ts); that request may arrive
   // after the same signal reached the worker directly, so it never counts as a second signal.
-  const onMessage = (message: unknown) => {
+  process.on('message', (message: unknown) => {
     if (message === SHUTDOWN_MESSAGE && !closing) onSignal('SIGTERM');
-  };
-  for (const s of signals) process.on(s, onSignal);
-  process.on('message', onMessage);
-  return () => {
-    for (const s of signals) process.off(s, onSignal);
-    process.off('message', onMessage);
-  };
+  });
 }
