@@ -21,15 +21,6 @@ const gzip = promisify(zlib.gzip);
 const compressedCache = new Map<string, Buffer>();
 let compressedBytes = 0;
 
-function contentHash(body: Buffer): string {
-  return crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22);
-}
-
-/** The entity tag of one form of a content: the same in every worker and on every machine. */
-function etagOf(hash: string, coding: Coding | null): string {
-  return `"${hash}${coding ? ETAG_SUFFIX[coding] : ''}"`;
-}
-
 /** Whether If-None-Match names this tag (weak comparison, as RFC 9110 13.1.2 asks). */
 function matchesIfNoneMatch(header: string | string[] | undefined, etag: string): boolean {
   if (header === undefined) return false;
@@ -69,27 +60,6 @@ export interface SendOptions {
   vary?: string;
 }
 
-function baseHeaders(
-  reply: FastifyReply,
-  options: SendOptions,
-  etag: string,
-  varies: boolean,
-): FastifyReply {
-  // Content-Type also on a 304: the security headers choose a page's policy by it, and a browser
-  // stores the policy of a 304 over the cached page's.
-  reply
-    .header('Content-Type', options.contentType)
-    .header('Cache-Control', options.cacheControl)
-    .header('ETag', etag);
-  const vary = [options.vary, varies ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
-  if (vary) reply.header('Vary', vary);
-  return reply;
-}
-
-function notModified(reply: FastifyReply): FastifyReply {
-  return reply.code(304).removeHeader('Content-Length').send();
-}
-
 /** Sends a body made here (a page, configuration, remotes.json) like a file: ETag, 304, compression. */
 export async function sendEncodedBody(
   reply: FastifyReply,
@@ -101,10 +71,19 @@ export async function sendEncodedBody(
   const coding = compressible
     ? (acceptableCodings(reply.request.headers['accept-encoding'])[0] ?? null)
     : null;
-  const hash = contentHash(raw);
-  const etag = etagOf(hash, coding);
-  baseHeaders(reply, options, etag, compressible);
-  if (matchesIfNoneMatch(reply.request.headers['if-none-match'], etag)) return notModified(reply);
+  // One entity tag per form of a content: the same in every worker and on every machine.
+  const hash = crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 22);
+  const etag = `"${hash}${coding ? ETAG_SUFFIX[coding] : ''}"`;
+  // Content-Type also on a 304: the security headers choose a page's policy by it, and a browser
+  // stores the policy of a 304 over the cached page's.
+  reply
+    .header('Content-Type', options.contentType)
+    .header('Cache-Control', options.cacheControl)
+    .header('ETag', etag);
+  const vary = [options.vary, compressible ? 'Accept-Encoding' : undefined].filter(Boolean);
+  if (vary.length > 0) reply.header('Vary', vary.join(', '));
+  if (matchesIfNoneMatch(reply.request.headers['if-none-match'], etag))
+    return reply.code(304).removeHeader('Content-Length').send();
   if (!coding) return reply.header('Content-Length', raw.length).send(raw);
   const encoded = await compressed(raw, hash, coding);
   return reply

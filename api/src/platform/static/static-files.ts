@@ -9,7 +9,7 @@ import { REMOTE_APPS, isVersion, type DeployState } from './deploy-state';
 import type { DeployStateSource } from './deploy-state-source';
 import { allowInlineScripts } from './security-headers';
 import { sendEncodedBody } from './encoded-files';
-import { cachedLandingPage, landingLanguage, type LandingPage } from './landing-html';
+import { cachedLandingPage, landingLanguage } from './landing-html';
 import { preloadHintsFor, withPreloadHints } from './preload-hints';
 import { MANIFEST_TYPE, RETIRING_SERVICE_WORKER, SCRIPT_TYPE, webAppManifest } from './web-app';
 import { cohortFromCookieHeader, cohortOf } from './canary';
@@ -23,44 +23,6 @@ export interface StaticOptions {
   staticRoot: string;
   /** The deploy state (deploy/remotes.json or REMOTES_FILE): what /remotes.json serves and which shell version. */
   deployState: DeployStateSource;
-}
-
-/** The shell's page for a browser route, with preload hints for that route's remote. */
-async function sendIndexHtml(
-  reply: FastifyReply,
-  index: string,
-  urlPath: string,
-  state: DeployState | null,
-  staticRoot: string,
-): Promise<FastifyReply> {
-  const html = withPreloadHints(
-    fs.readFileSync(index, 'utf8'),
-    preloadHintsFor(state, staticRoot, urlPath),
-  );
-  // Per cohort cookie: a canary's browsers get its hints, the others the deployed ones.
-  return sendEncodedBody(reply, html, {
-    contentType: HTML_TYPE,
-    cacheControl: 'no-cache',
-    vary: 'Cookie',
-  });
-}
-
-/** A page with its build-time HTML (landing-html.ts: a public route's, or a rider's frame) and the route's preload hints: per cookie and language. */
-async function sendLanding(
-  reply: FastifyReply,
-  page: LandingPage,
-  urlPath: string,
-  state: DeployState | null,
-  staticRoot: string,
-): Promise<FastifyReply> {
-  allowInlineScripts(reply, page.scriptHashes);
-  reply.header('Content-Language', page.language);
-  const html = withPreloadHints(page.html, preloadHintsFor(state, staticRoot, urlPath));
-  return sendEncodedBody(reply, html, {
-    contentType: HTML_TYPE,
-    cacheControl: 'no-cache',
-    vary: 'Accept-Language, Cookie',
-  });
 }
 
 function readVersion(pkgFile: string): string | null {
@@ -271,26 +233,33 @@ export async function registerStaticRoutes(
           gallery: ctx.config.fileFor('GalleryConfig.json', language),
           apiBase: ctx.settings.apiBase,
         });
-        if (landing) return sendLanding(reply, landing, urlPath, state, staticRoot);
-        return sendIndexHtml(reply, index, urlPath, state, staticRoot);
+        if (landing) {
+          allowInlineScripts(reply, landing.scriptHashes);
+          reply.header('Content-Language', landing.language);
+        }
+        const page = landing?.html ?? fs.readFileSync(index, 'utf8');
+        // Per cohort cookie (a canary's browsers get its hints), and a painted page per language.
+        return sendEncodedBody(
+          reply,
+          withPreloadHints(page, preloadHintsFor(state, staticRoot, urlPath)),
+          {
+            contentType: HTML_TYPE,
+            cacheControl: 'no-cache',
+            vary: landing ? 'Accept-Language, Cookie' : 'Cookie',
+          },
+        );
       }
-      if (missing) {
-        return reply
-          .code(503)
-          .header('Cache-Control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(
-            NOT_BUILT_PAGE.replace(
-              /<p>The shell is not built yet\.[^]*?<\/p>/,
-              `<p>The deployed shell version ${missing} is not built (no shell/dist/${missing}/index.html).</p>`,
-            ),
-          );
-      }
+      const notBuilt = missing
+        ? NOT_BUILT_PAGE.replace(
+            /<p>The shell is not built yet\.[^]*?<\/p>/,
+            `<p>The deployed shell version ${missing} is not built (no shell/dist/${missing}/index.html).</p>`,
+          )
+        : NOT_BUILT_PAGE;
       return reply
         .code(503)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(NOT_BUILT_PAGE);
+        .send(notBuilt);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
