@@ -3,17 +3,9 @@
 // whole cluster, so the reports are also added here, per minute of the app's clock.
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
+import type { RemoteLoadOutcome } from '@qcard/shared/contracts/telemetry-api';
 
-export type RemoteLoadOutcome =
-  'loaded' | 'manifest-failed' | 'entry-failed' | 'timed-out' | 'render-error';
-
-export const REMOTE_LOAD_OUTCOMES: readonly RemoteLoadOutcome[] = [
-  'loaded',
-  'manifest-failed',
-  'entry-failed',
-  'timed-out',
-  'render-error',
-];
+export type { RemoteLoadOutcome };
 
 /** Rows are kept this long; the judge looks at minutes, not days. */
 const KEEP_MS = 86_400_000;
