@@ -4,6 +4,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../platform/db/schema';
 import { demoSecurityCode, hashSecurityCode } from '../modules/cards/card-security-code';
+import { describeActivity } from '../modules/cards/contract-balance';
 import { brandLabel } from '@qcard/shared/payment/card-number';
 import type { SeedDay } from './seed-dates';
 import { STORED_VALUE_BY_FARE_TYPE, type FareType } from '../modules/cards/fare-type-products';
@@ -136,7 +137,7 @@ export async function insertContract(
         contract_id: row.id,
         date,
         activity_type: type,
-        description: describe(type, units),
+        description: describeActivity(type, units),
         units,
         units_before: before,
         units_after: balance,
@@ -176,22 +177,6 @@ export async function insertStoredValueCard(
     ...contract,
   });
   return { cardId, contractId: id };
-}
-
-function describe(type: string, units: number): string {
-  const dollars = (Math.abs(units) / 100).toFixed(2);
-  switch (type) {
-    case 'Reload':
-      return `Online reload of $${dollars}`;
-    case 'Autoload':
-      return `Automatic reload of $${dollars}`;
-    case 'Tap':
-      return `Fare paid $${dollars}`;
-    case 'Adjustment':
-      return `Balance adjustment of ${units < 0 ? '-' : ''}$${dollars}`;
-    default:
-      return type;
-  }
 }
 
 /** Taps of `fare` on the given day offsets. */

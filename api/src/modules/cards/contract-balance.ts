@@ -37,8 +37,6 @@ export interface DebitInput {
   activityType: string;
   at: string;
   description?: string;
-  /** When true (default) a debit that would make the balance negative is refused. */
-  refuseOverdraft?: boolean;
 }
 
 export interface BalanceChange {
@@ -63,7 +61,7 @@ function money(cents: number): string {
   return `$${(Math.abs(cents) / 100).toFixed(2)}`;
 }
 
-/** Default ACTIVITY DESCRIPTION, same wording as the demo seed. */
+/** Default ACTIVITY DESCRIPTION (the demo seed's too). */
 export function describeActivity(activityType: string, units: number): string {
   switch (activityType) {
     case 'Reload':
@@ -144,12 +142,12 @@ export async function creditContract(trx: DbOrTrx, input: CreditInput): Promise<
 
 /**
  * Takes value off a contract; writes the activity row (units negative). Throws
- * ApiError 495 when the balance is lower than the debit (unless refuseOverdraft is false).
+ * ApiError 495 when the balance is lower than the debit.
  */
 export async function debitContract(trx: DbOrTrx, input: DebitInput): Promise<BalanceChange> {
   assertCents(input.units);
   const before = await currentUnits(trx, input.contractId);
-  if (input.refuseOverdraft !== false && before < input.units) {
+  if (before < input.units) {
     throw new ApiError(INSUFFICIENT_BALANCE_CODE, {
       httpStatus: 409,
       params: [money(input.units), money(before)],
