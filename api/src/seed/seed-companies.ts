@@ -54,7 +54,6 @@ export async function seedCompany(
     codePrefix: string;
     codeStart: number;
     serialStart: number;
-    withOrders: boolean;
   },
 ): Promise<void> {
   const { trx, day } = seed;
@@ -139,7 +138,6 @@ export async function seedCompany(
         .execute();
     }
   }
-  if (!spec.withOrders) return;
   const statuses = ['Honoured', 'ProcessingOrder', 'Rejected', 'Cancelled'];
   for (let n = 0; n < 8; n++) {
     const status = statuses[n % statuses.length] ?? 'Honoured';

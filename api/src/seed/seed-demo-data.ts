@@ -38,98 +38,68 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     // Several instances starting at once on one PostgreSQL database seed it once.
     await lockKey(trx, 'seed-demo-data');
     if (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) return false;
-    const acme = await trx
-      .insertInto('companies')
-      .values({
-        name: 'Acme Transit Benefits',
-        contact_email: 'benefits@acme.example',
-        created_at: created,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const globex = await trx
-      .insertInto('companies')
-      .values({
-        name: 'Globex Commuter Program',
-        contact_email: 'commute@globex.example',
-        created_at: created,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const company = async (name: string, contactEmail: string) =>
+      (
+        await trx
+          .insertInto('companies')
+          .values({ name, contact_email: contactEmail, created_at: created })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const acme = await company('Acme Transit Benefits', 'benefits@acme.example');
+    const globex = await company('Globex Commuter Program', 'commute@globex.example');
 
-    const rider = await insertUser(
-      trx,
-      {
-        email: 'rider@example.com',
-        hash: riderHash,
-        first: 'Riley',
-        last: 'Rider',
-        a1: '42 Elm Street',
-        a2: 'Apt 3B',
-        town: 'Springfield',
-        zip: '10001',
-        phone: '+1 212 555 0142',
-        sponsor: false,
-        companyId: null,
-      },
-      created,
-    );
-    const patron2 = await insertUser(
-      trx,
-      {
-        email: 'patron2@example.com',
-        hash: riderHash,
-        first: 'Pat',
-        last: 'Second',
-        a1: '7 Oak Avenue',
-        a2: '',
-        town: 'Albany',
-        zip: '12207',
-        phone: '+1 518 555 0107',
-        sponsor: false,
-        companyId: null,
-      },
-      created,
-    );
-    const sponsor = await insertUser(
-      trx,
-      {
-        email: 'sponsor@example.com',
-        hash: sponsorHash,
-        first: 'Sam',
-        last: 'Sponsor',
-        a1: '1 Acme Plaza',
-        a2: 'Floor 12',
-        town: 'New York',
-        zip: '10004',
-        phone: '+1 212 555 0100',
-        sponsor: true,
-        companyId: acme.id,
-      },
-      created,
-    );
-    const sponsor2 = await insertUser(
-      trx,
-      {
-        email: 'sponsor2@example.com',
-        hash: sponsorHash,
-        first: 'Gina',
-        last: 'Globex',
-        a1: '500 Globex Way',
-        a2: '',
-        town: 'Buffalo',
-        zip: '14202',
-        phone: '+1 716 555 0150',
-        sponsor: true,
-        companyId: globex.id,
-      },
-      created,
-    );
+    const rider = await insertUser(trx, created, {
+      email: 'rider@example.com',
+      hash: riderHash,
+      first: 'Riley',
+      last: 'Rider',
+      a1: '42 Elm Street',
+      a2: 'Apt 3B',
+      town: 'Springfield',
+      zip: '10001',
+      phone: '+1 212 555 0142',
+    });
+    const patron2 = await insertUser(trx, created, {
+      email: 'patron2@example.com',
+      hash: riderHash,
+      first: 'Pat',
+      last: 'Second',
+      a1: '7 Oak Avenue',
+      a2: '',
+      town: 'Albany',
+      zip: '12207',
+      phone: '+1 518 555 0107',
+    });
+    const sponsor = await insertUser(trx, created, {
+      email: 'sponsor@example.com',
+      hash: sponsorHash,
+      first: 'Sam',
+      last: 'Sponsor',
+      a1: '1 Acme Plaza',
+      a2: 'Floor 12',
+      town: 'New York',
+      zip: '10004',
+      phone: '+1 212 555 0100',
+      companyId: acme,
+    });
+    const sponsor2 = await insertUser(trx, created, {
+      email: 'sponsor2@example.com',
+      hash: sponsorHash,
+      first: 'Gina',
+      last: 'Globex',
+      a1: '500 Globex Way',
+      a2: '',
+      town: 'Buffalo',
+      zip: '14202',
+      phone: '+1 716 555 0150',
+      companyId: globex,
+    });
 
     await seedPatronCards(seed, { rider, patron2 });
 
     await seedCompany(seed, {
-      companyId: acme.id,
+      companyId: acme,
       sponsorUserId: sponsor,
       groups: [
         ['Operations', 'Depot and field operations staff'],
@@ -139,10 +109,9 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
       codePrefix: 'E',
       codeStart: 1001,
       serialStart: 2000000001,
-      withOrders: true,
     });
     await seedCompany(seed, {
-      companyId: globex.id,
+      companyId: globex,
       sponsorUserId: sponsor2,
       groups: [
         ['Engineering', 'Engineering department'],
@@ -152,11 +121,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
       codePrefix: 'G',
       codeStart: 2001,
       serialStart: 2100000001,
-      withOrders: true,
     });
     // Company cards in stock (not yet allocated to an employee), so card allocation can be used.
-    await seedStockCards(seed, acme.id, 2000000501, 12);
-    await seedStockCards(seed, globex.id, 2100000501, 3);
+    await seedStockCards(seed, acme, 2000000501, 12);
+    await seedStockCards(seed, globex, 2100000501, 3);
     return true;
   });
 }

@@ -282,12 +282,12 @@ export interface UserSeed {
   town: string;
   zip: string;
   phone: string;
-  sponsor: boolean;
-  companyId: number | null;
+  /** A sponsor administrator's company; a rider has none. */
+  companyId?: number;
 }
 
 /** A user with its first password in the history, all created at `created`. */
-export async function insertUser(trx: Trx, u: UserSeed, created: string): Promise<number> {
+export async function insertUser(trx: Trx, created: string, u: UserSeed): Promise<number> {
   const row = await trx
     .insertInto('users')
     .values({
@@ -301,8 +301,8 @@ export async function insertUser(trx: Trx, u: UserSeed, created: string): Promis
       state: 'NY',
       zipcode: u.zip,
       phone: u.phone,
-      is_sponsor: u.sponsor ? 1 : 0,
-      company_id: u.companyId,
+      is_sponsor: u.companyId === undefined ? 0 : 1,
+      company_id: u.companyId ?? null,
       failed_logins: 0,
       locked_until: null,
       password_changed_at: created,
