@@ -6,7 +6,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, sql, type SqliteDatabase } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { Migrator, type Migration } from 'kysely/migration';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
 import { busyWaitDialect } from './sqlite-busy-wait';
@@ -59,12 +59,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025-payment-owner': m0025,
   '0026-remote-loads': m0026,
 };
-
-class StaticMigrationProvider implements MigrationProvider {
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return MIGRATIONS;
-  }
-}
 
 export type DatabaseTarget =
   | {
@@ -193,7 +187,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     : undefined;
   const migrator = new Migrator({
     db,
-    provider: new StaticMigrationProvider(),
+    provider: { getMigrations: async () => MIGRATIONS },
     allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
