@@ -32,7 +32,7 @@ import {
   inEveryLanguage,
   resolveTexts,
 } from './platform/http/envelope';
-import { registerRequestLanguage, requestLanguage } from './platform/i18n/request-language';
+import { registerRequestLanguage } from './platform/i18n/request-language';
 import type { Language } from '@qcard/shared/contracts/languages';
 import { AUTH_HEADER_OUT } from './platform/http/access';
 import { registerStaticRoutes } from './platform/static/static-files';
@@ -237,7 +237,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (isApiPath(ctx, request.url)) {
       reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
       reply.header('Access-Control-Expose-Headers', AUTH_HEADER_OUT);
-      reply.header('Content-Language', requestLanguage(request));
+      reply.header('Content-Language', request.language);
     }
     done(null, payload);
   });
@@ -246,7 +246,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const codedFailure = (request: FastifyRequest, code: string) =>
     failure(
       code,
-      ctx.config.message(code, [], requestLanguage(request)),
+      ctx.config.message(code, [], request.language),
       null,
       inEveryLanguage((lang) => ctx.config.message(code, [], lang)),
     );
@@ -254,7 +254,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
       // Texts in the request's language, also when this runs outside the request's async context.
-      const language = requestLanguage(request);
+      const language = request.language;
       const textIn = (lang: Language) => {
         const words = (code: string, params: Array<string | number>) =>
           ctx.config.message(code, params, lang);

@@ -56,11 +56,17 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       zipcode: text(body, 'zipcode'),
       phonenumber: text(body, 'phonenumber'),
     };
-    validateScreen(ctx.config, 'update_profile', values);
+    validateScreen(ctx.config, 'update_profile', values, req.language);
     if (!state)
       throw new ApiError(API_MSG.VALIDATION_FAILED, {
         httpStatus: 400,
-        params: [notValid(ctx.config, fieldLabel(ctx.config, 'update_profile', 'state'))],
+        params: [
+          notValid(
+            ctx.config,
+            fieldLabel(ctx.config, 'update_profile', 'state', req.language),
+            req.language,
+          ),
+        ],
       });
     await ctx.db
       .updateTable('users')

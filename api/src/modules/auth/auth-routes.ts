@@ -154,7 +154,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     const { body } = req;
     const serial = text(body, 'cardSerialNo') || text(body, 'cardnumber');
     const email = text(body, 'email');
-    validateScreen(ctx.config, 'unreg_recharge', { cardSerialNo: serial, email }, [
+    validateScreen(ctx.config, 'unreg_recharge', { cardSerialNo: serial, email }, req.language, [
       'cardSerialNo',
       'email',
     ]);

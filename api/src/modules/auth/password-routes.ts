@@ -20,7 +20,7 @@ import { clearRateLimit, hitRateLimit } from '../../platform/http/rate-limit';
 import { revokeUserSessions } from '../../platform/http/sessions';
 import { hashToken, newToken } from '../../platform/http/token-hash';
 import { findUserByEmail, normaliseEmail } from '../../platform/validation/user-lookup';
-import { currentLanguage, isLanguage, type Language } from '../../platform/i18n/request-language';
+import { isLanguage, type Language } from '../../platform/i18n/request-language';
 import { escapeHtml, mailButton, mailDocument } from '../../platform/mail/templates/mail-frame';
 import { mayMailRecipient } from '../../platform/mail/recipient-budget';
 
@@ -78,7 +78,7 @@ async function sendResetMail(
   const { body } = req;
   // Input first (the captcha is already spent): a request that fails it counts against nobody.
   const email = text(body, 'email');
-  validateScreen(ctx.config, 'forgot_password', { email });
+  validateScreen(ctx.config, 'forgot_password', { email }, req.language);
   await hitRateLimit(ctx, `reset:ip:${req.ip}`, ctx.settings.rateLimit.resetPerIp);
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
@@ -99,7 +99,7 @@ async function sendResetMail(
   const link = `${req.origin}/reset-password?token=${encodeURIComponent(token)}`;
   const minutes = ctx.settings.resetTokenMinutes;
   // In the user's saved language, else in the language of the page that asked.
-  const language: Language = isLanguage(user.language) ? user.language : currentLanguage();
+  const language: Language = isLanguage(user.language) ? user.language : req.language;
   try {
     await ctx.mailer.send({
       to: user.email,

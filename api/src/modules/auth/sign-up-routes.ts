@@ -9,7 +9,7 @@ import { isoPlus } from '../../app-context';
 import type { SignUpRow, UserRow } from '../../platform/db/schema';
 import { registerCall, type ActionRequest } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, success } from '../../platform/http/envelope';
-import { currentLanguage, isLanguage, type Language } from '../../platform/i18n/request-language';
+import { isLanguage, type Language } from '../../platform/i18n/request-language';
 import { mayMailRecipient } from '../../platform/mail/recipient-budget';
 import {
   renderAlreadyRegisteredMail,
@@ -84,7 +84,7 @@ async function mailVerifyLink(
       })
       .execute();
   });
-  const language: Language = isLanguage(details.language) ? details.language : currentLanguage();
+  const language: Language = isLanguage(details.language) ? details.language : req.language;
   const link = `${req.origin}/verify-email?token=${encodeURIComponent(token)}`;
   try {
     await ctx.mailer.send({
@@ -128,13 +128,18 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
     const lastName = text(body, 'lastName');
     const password = rawText(body, 'password');
     const confirm = rawText(body, 'confirmpassword');
-    validateScreen(ctx.config, 'sign_up', {
-      email,
-      firstName,
-      lastName,
-      password,
-      confirmpassword: confirm,
-    });
+    validateScreen(
+      ctx.config,
+      'sign_up',
+      {
+        email,
+        firstName,
+        lastName,
+        password,
+        confirmpassword: confirm,
+      },
+      req.language,
+    );
     if (!meetsPolicy(password)) throw new ApiError(API_MSG.PASSWORD_POLICY, { httpStatus: 400 });
     if (password !== confirm)
       throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH, { httpStatus: 400 });
@@ -142,7 +147,7 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
     // Hashed in both cases so a known address answers in about the same time as a new one.
     const passwordHash = await hashPassword(password);
     const user = await findUserByEmail(ctx, email);
-    const language = currentLanguage();
+    const language = req.language;
     if (user) await mailAlreadyRegistered(ctx, req, user, language);
     else
       await mailVerifyLink(ctx, req, {
@@ -157,7 +162,7 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
 
   registerCall(app, ResendVerification, async (req) => {
     const email = text(req.body, 'email');
-    validateScreen(ctx.config, 'forgot_password', { email });
+    validateScreen(ctx.config, 'forgot_password', { email }, req.language);
     await hitSignUpLimits(ctx, req.ip);
     const pending = await pendingSignUp(ctx, email);
     if (pending && !(await findUserByEmail(ctx, email))) {

@@ -155,7 +155,7 @@ export function registerCardOwnershipRoutes(app: FastifyInstance): void {
       .selectAll()
       .where('id', '=', card.id)
       .executeTakeFirstOrThrow();
-    const [view] = await cardsWithContracts(ctx.db, [added], ctx.nowIso(), false);
+    const [view] = await cardsWithContracts(ctx.db, [added], ctx.nowIso(), req.language, false);
     return success(view!);
   });
 

@@ -9,6 +9,7 @@ import type {
   SubscriptionRow,
 } from '../../platform/db/schema';
 import type { DbOrTrx } from './contract-balance';
+import type { Language } from '../../platform/i18n/request-language';
 import { columnsReader, everyColumnOf } from '../../platform/db/joined-row';
 import {
   fixedRowsStatement,
@@ -39,6 +40,7 @@ export async function activityPage(
   contractId: number,
   pageNo: number,
   pageSize: number,
+  language: Language,
 ): Promise<ActivityPageView> {
   const counted = await db
     .selectFrom('contract_activities')
@@ -58,7 +60,7 @@ export async function activityPage(
     .offset((pageNumber - 1) * pageSize)
     .execute();
   return {
-    rows: rows.map(activityView),
+    rows: rows.map((r) => activityView(r, language)),
     page: { pageNumber, numberOfPages, numberOfRecords, pageSize },
   };
 }
@@ -71,6 +73,7 @@ export async function loadContracts(
   db: DbOrTrx,
   cards: CardRow[],
   nowIso: string,
+  language: Language,
   options: { activities: boolean; contractIds?: number[] },
 ): Promise<Map<number, Contract[]>> {
   const byCard = new Map<number, Contract[]>(cards.map((c) => [c.id, []]));
@@ -107,7 +110,7 @@ export async function loadContracts(
       .execute();
     for (const r of rows) {
       const list = acts.get(r.contract_id) ?? [];
-      list.push(activityView(r));
+      list.push(activityView(r, language));
       acts.set(r.contract_id, list);
     }
   }
@@ -124,6 +127,7 @@ export async function loadContracts(
           subByContract.get(contract.id),
           acts.get(contract.id) ?? [],
           nowIso,
+          language,
         ),
       );
   }
@@ -134,16 +138,17 @@ export async function cardsWithContracts(
   db: DbOrTrx,
   cards: CardRow[],
   nowIso: string,
+  language: Language,
   activities: boolean,
 ): Promise<Card[]> {
   // One card (the details) in fixed statements; several through the id-list queries.
   // The card's own fields come from the row the caller already read for its scope check.
   if (cards.length === 1 && cards[0]) {
-    const one = await cardWithContracts(db, cards[0].id, nowIso, activities);
-    return one ? [cardView(cards[0], one.contracts)] : [];
+    const one = await cardWithContracts(db, cards[0].id, nowIso, language, activities);
+    return one ? [cardView(cards[0], one.contracts, language)] : [];
   }
-  const contracts = await loadContracts(db, cards, nowIso, { activities });
-  return cards.map((c) => cardView(c, contracts.get(c.id) ?? []));
+  const contracts = await loadContracts(db, cards, nowIso, language, { activities });
+  return cards.map((c) => cardView(c, contracts.get(c.id) ?? [], language));
 }
 
 /** Every column of cards, read with its contracts in cardsAndContractsSql. */
@@ -235,6 +240,7 @@ const readSubscription = columnsReader<SubscriptionShown>('s__', SUBSCRIPTION_CO
 function cardsFromRows(
   rows: Record<string, unknown>[],
   nowIso: string,
+  language: Language,
   activities: Map<number, ActivityRowView[]>,
 ): Card[] {
   const cards: Card[] = [];
@@ -242,7 +248,7 @@ function cardsFromRows(
   let contracts: Contract[] = [];
   for (const row of rows) {
     if (!card || card.id !== row.id) {
-      if (card) cards.push(cardView(card, contracts));
+      if (card) cards.push(cardView(card, contracts, language));
       card = readCard(row);
       contracts = [];
     }
@@ -251,10 +257,17 @@ function cardsFromRows(
     const subscription =
       row.s__state !== null && row.s__state !== undefined ? readSubscription(row) : undefined;
     contracts.push(
-      contractView(card, contractRow, subscription, activities.get(contractRow.id) ?? [], nowIso),
+      contractView(
+        card,
+        contractRow,
+        subscription,
+        activities.get(contractRow.id) ?? [],
+        nowIso,
+        language,
+      ),
     );
   }
-  if (card) cards.push(cardView(card, contracts));
+  if (card) cards.push(cardView(card, contracts, language));
   return cards;
 }
 
@@ -263,8 +276,9 @@ export async function ownCardsWithContracts(
   db: DbOrTrx,
   userId: number,
   nowIso: string,
+  language: Language,
 ): Promise<Card[]> {
-  return cardsFromRows(await runFixedRows(db, OWN_CARDS, [userId]), nowIso, new Map());
+  return cardsFromRows(await runFixedRows(db, OWN_CARDS, [userId]), nowIso, language, new Map());
 }
 
 /** One card (already checked to be in the caller's scope) with contracts and, optionally, every activity newest first. */
@@ -272,6 +286,7 @@ export async function cardWithContracts(
   db: DbOrTrx,
   cardId: number,
   nowIso: string,
+  language: Language,
   withActivities: boolean,
 ): Promise<Card | undefined> {
   const acts = new Map<number, ActivityRowView[]>();
@@ -282,9 +297,9 @@ export async function cardWithContracts(
       cardId,
     )) {
       const list = acts.get(r.contract_id) ?? [];
-      list.push(activityView(r));
+      list.push(activityView(r, language));
       acts.set(r.contract_id, list);
     }
   }
-  return cardsFromRows(await runFixedRows(db, ONE_CARD, [cardId]), nowIso, acts)[0];
+  return cardsFromRows(await runFixedRows(db, ONE_CARD, [cardId]), nowIso, language, acts)[0];
 }

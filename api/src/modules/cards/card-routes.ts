@@ -1,5 +1,6 @@
 // Cards, contracts and reload-to-cart (SPEC section 7 'Cards' and 'Recharge'), plus the
 // demo tap (DEMO=1 only). Every call is scoped to the caller through card-scope's CardScope.
+import type { Language } from '../../platform/i18n/request-language';
 import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
@@ -58,8 +59,19 @@ function serialField(body: JsonBody): string {
  * A card in scope as its details show it: contracts, subscriptions and activities. A serial-only
  * session sees it through the stranger view (call-routes.ts), so its activity is not even read.
  */
-async function cardDetails(ctx: AppContext, card: CardRow, scope: ReturnType<typeof scopeOf>) {
-  const [view] = await cardsWithContracts(ctx.db, [card], ctx.nowIso(), scope.kind !== 'anonymous');
+async function cardDetails(
+  ctx: AppContext,
+  card: CardRow,
+  scope: ReturnType<typeof scopeOf>,
+  language: Language,
+) {
+  const [view] = await cardsWithContracts(
+    ctx.db,
+    [card],
+    ctx.nowIso(),
+    language,
+    scope.kind !== 'anonymous',
+  );
   if (!view) throw notFound();
   return view;
 }
@@ -70,9 +82,11 @@ function reloadDescription(
   scope: ReturnType<typeof scopeOf>,
   cents: number,
   contractName: string,
+  language: Language,
 ): string {
   if (card.nickname && scope.kind === 'user' && card.owner_user_id === scope.userId) {
     return say(
+      language,
       'ITEM_RELOAD_NAMED',
       'Reload ${0} · {1} (Q Card {2}) · {3}',
       dollars(cents),
@@ -82,6 +96,7 @@ function reloadDescription(
     );
   }
   return say(
+    language,
     'ITEM_RELOAD',
     'Reload ${0} · Q Card {1} · {2}',
     dollars(cents),
@@ -119,7 +134,9 @@ export function registerCardRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
   registerCardOwnershipRoutes(app);
   registerCall(app, MyCards, async (req) => {
-    return success(await ownCardsWithContracts(ctx.db, req.auth.user.id, ctx.nowIso()));
+    return success(
+      await ownCardsWithContracts(ctx.db, req.auth.user.id, ctx.nowIso(), req.language),
+    );
   });
 
   registerCall(app, CardDetails, async (req) => {
@@ -129,6 +146,7 @@ export function registerCardRoutes(app: FastifyInstance): void {
         ctx,
         await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid')),
         scope,
+        req.language,
       ),
     );
   });
@@ -138,12 +156,22 @@ export function registerCardRoutes(app: FastifyInstance): void {
     if (req.body.confirmcardnumber !== undefined) {
       const cardnumber = text(req.body, 'cardnumber') || text(req.body, 'cardSerialNo');
       const confirm = text(req.body, 'confirmcardnumber');
-      validateScreen(ctx.config, 'unreg_recharge_card', { cardnumber, confirmcardnumber: confirm });
+      validateScreen(
+        ctx.config,
+        'unreg_recharge_card',
+        { cardnumber, confirmcardnumber: confirm },
+        req.language,
+      );
       if (cardnumber !== confirm)
         throw new ApiError(MSG.CARD_NUMBERS_MISMATCH, { httpStatus: 400 });
     }
     return success(
-      await cardDetails(ctx, await cardBySerial(ctx.db, scope, serialField(req.body)), scope),
+      await cardDetails(
+        ctx,
+        await cardBySerial(ctx.db, scope, serialField(req.body)),
+        scope,
+        req.language,
+      ),
     );
   });
 
@@ -151,7 +179,9 @@ export function registerCardRoutes(app: FastifyInstance): void {
     const scope = scopeOf(req.auth);
     const card = await cardBySerial(ctx.db, scope, serialField(req.body));
     const contracts =
-      (await loadContracts(ctx.db, [card], ctx.nowIso(), { activities: false })).get(card.id) ?? [];
+      (await loadContracts(ctx.db, [card], ctx.nowIso(), req.language, { activities: false })).get(
+        card.id,
+      ) ?? [];
     return success(contracts.filter((c) => c.rideSponsorContract));
   });
 
@@ -164,7 +194,7 @@ export function registerCardRoutes(app: FastifyInstance): void {
     );
     const pageNo = pageField(req.body.activityPageNo);
     const view = (
-      await loadContracts(ctx.db, [card], ctx.nowIso(), {
+      await loadContracts(ctx.db, [card], ctx.nowIso(), req.language, {
         activities: pageNo === null,
         contractIds: [contract.id],
       })
@@ -174,14 +204,14 @@ export function registerCardRoutes(app: FastifyInstance): void {
       cardId: card.id,
       cardStatus: card.status,
       holderName: card.holder_name,
-      profileName: recordText(card.profile_name),
+      profileName: recordText(card.profile_name, req.language),
     };
     if (pageNo === null) return success({ ...view, ...cardFields });
     const size = Math.min(
       MAX_ACTIVITY_PAGE,
       pageField(req.body.activityPageSize) ?? ctx.settings.pageSize,
     );
-    const page = await activityPage(ctx.db, contract.id, pageNo, size);
+    const page = await activityPage(ctx.db, contract.id, pageNo, size, req.language);
     return success({
       ...view,
       ...cardFields,
@@ -194,21 +224,23 @@ export function registerCardRoutes(app: FastifyInstance): void {
     const scope = scopeOf(req.auth);
     const contractId = positiveId(req.body, 'contractid', 'contractId');
     if (contractId === null) {
-      validateScreen(ctx.config, 'reload', { contractid: '' }, ['contractid']);
+      validateScreen(ctx.config, 'reload', { contractid: '' }, req.language, ['contractid']);
       throw notFound();
     }
     const { card, contract } = await contractById(ctx.db, scope, contractId);
     const givenSerial = text(req.body, 'cardSerialNumber');
     if (givenSerial && givenSerial !== card.serial) throw notFound();
     const now = ctx.nowIso();
-    const reload = rechargeability(card, contract, now);
+    const reload = rechargeability(card, contract, now, req.language);
     if (!reload.rechargeable) {
       throw new ApiError(API_MSG.ACCESS_DENIED, {
         httpStatus: 409,
-        message: ctx.config.roleMessage('patron', 'NOT_RELOADABLE', [
-          card.serial,
-          reload.reason ?? '',
-        ]),
+        message: ctx.config.roleMessage(
+          'patron',
+          'NOT_RELOADABLE',
+          [card.serial, reload.reason ?? ''],
+          req.language,
+        ),
         data: { rechargeable: false, reason: reload.reason },
       });
     }
@@ -228,7 +260,13 @@ export function registerCardRoutes(app: FastifyInstance): void {
             .executeTakeFirst()
         : undefined;
     // Written in the request's language (the contract's name too); it stays with the cart item and the order (data from then on).
-    const description = reloadDescription(card, scope, cents, recordText(contract.contract_name));
+    const description = reloadDescription(
+      card,
+      scope,
+      cents,
+      recordText(contract.contract_name, req.language),
+      req.language,
+    );
     const result = await ctx.db.transaction().execute(async (trx) => {
       // The whole cart within its limits (count, contract maximum), decided under the cart's lock.
       await lockCart(trx, cart);

@@ -2,6 +2,7 @@
 // shared/src/contracts/domain.ts, with the texts in the request's language.
 import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
+import type { Language } from '../../platform/i18n/request-language';
 import type {
   Contract,
   ContractActivity,
@@ -30,12 +31,19 @@ function isActiveCard(card: CardRow, nowIso: string): boolean {
 export function cardBlockReason(
   card: Pick<CardRow, 'status' | 'expiration_date'>,
   nowIso: string,
+  language: Language,
 ): string | null {
   if (card.status === 'Blocked')
-    return say('REASON_CARD_BLOCKED', 'Card is blocked (reported lost or stolen)');
+    return say(language, 'REASON_CARD_BLOCKED', 'Card is blocked (reported lost or stolen)');
   if (card.status !== 'InCirculation')
-    return say('REASON_CARD_STATUS', 'Card status is {0}', recordText(card.status));
-  if (card.expiration_date <= nowIso) return say('REASON_CARD_EXPIRED', 'Card has expired');
+    return say(
+      language,
+      'REASON_CARD_STATUS',
+      'Card status is {0}',
+      recordText(card.status, language),
+    );
+  if (card.expiration_date <= nowIso)
+    return say(language, 'REASON_CARD_EXPIRED', 'Card has expired');
   return null;
 }
 
@@ -49,15 +57,16 @@ export function rechargeability(
   card: CardRow,
   contract: ContractRow,
   nowIso: string,
+  language: Language,
 ): Rechargeability {
-  const blocked = cardBlockReason(card, nowIso);
+  const blocked = cardBlockReason(card, nowIso, language);
   if (blocked) return { rechargeable: false, reason: blocked };
   if (contract.rechargeable !== 1)
     return {
       rechargeable: false,
       reason:
-        recordText(contract.recharge_reason) ??
-        say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable'),
+        recordText(contract.recharge_reason, language) ??
+        say(language, 'REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable'),
     };
   return { rechargeable: true, reason: null };
 }
@@ -86,7 +95,7 @@ export type SubscriptionShown = Pick<
   | 'status_reason'
 >;
 
-function subscriptionView(row: SubscriptionShown): SubscriptionInfo {
+function subscriptionView(row: SubscriptionShown, language: Language): SubscriptionInfo {
   return {
     state: row.state,
     contractId: row.contract_id,
@@ -94,7 +103,7 @@ function subscriptionView(row: SubscriptionShown): SubscriptionInfo {
     maxNumberOfRechargesPerPeriod: row.max_per_period,
     rechargeValue: { rechargeValue: row.recharge_value },
     trigger: { threshold: row.threshold },
-    statusReason: recordText(row.status_reason),
+    statusReason: recordText(row.status_reason, language),
   };
 }
 
@@ -110,21 +119,26 @@ export function contractView(
   subscription: SubscriptionShown | undefined,
   activities: ActivityRowView[],
   nowIso: string,
+  language: Language,
 ): Contract & { fare: number; discounted: boolean; contractActivities: ActivityRowView[] } {
-  const reload = rechargeability(card, contract, nowIso);
+  const reload = rechargeability(card, contract, nowIso, language);
   const active = isActiveCard(card, nowIso);
   const subscriptionAllowed = active && contract.subscription_allowed === 1;
   const subscriptionReason = subscriptionAllowed
     ? null
-    : (cardBlockReason(card, nowIso) ??
-      recordText(contract.subscription_reason) ??
-      say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract'));
+    : (cardBlockReason(card, nowIso, language) ??
+      recordText(contract.subscription_reason, language) ??
+      say(
+        language,
+        'REASON_NO_SUBSCRIPTIONS',
+        'Subscriptions are not available for this contract',
+      ));
   return {
     id: contract.id,
     // The card system's names and the texts stored with the contract, in the request's language.
-    contractName: recordText(contract.contract_name),
-    family: recordText(contract.family),
-    typeOfContract: recordText(contract.type_of_contract),
+    contractName: recordText(contract.contract_name, language),
+    family: recordText(contract.family, language),
+    typeOfContract: recordText(contract.type_of_contract, language),
     emission: contract.emission,
     lastReload: contract.last_reload,
     unitsLeft: contract.units_left,
@@ -143,18 +157,24 @@ export function contractView(
       ],
     },
     contractActivities: activities,
-    subscriptionInfo: subscription ? subscriptionView(subscription) : noSubscription(contract.id),
+    subscriptionInfo: subscription
+      ? subscriptionView(subscription, language)
+      : noSubscription(contract.id),
     fare: contract.fare,
     discounted: contract.discounted === 1,
   };
 }
 
-export function cardView(card: CardRow, contracts: Contract[]): Card & { holderName: string } {
+export function cardView(
+  card: CardRow,
+  contracts: Contract[],
+  language: Language,
+): Card & { holderName: string } {
   return {
     id: card.id,
     serialNumber: card.serial,
     nickname: card.nickname,
-    profileName: recordText(card.profile_name),
+    profileName: recordText(card.profile_name, language),
     holderName: card.holder_name,
     status: card.status,
     emissionDate: card.emission_date,
@@ -163,12 +183,15 @@ export function cardView(card: CardRow, contracts: Contract[]): Card & { holderN
   };
 }
 
-export function activityView(r: Selectable<ContractActivitiesTable>): ActivityRowView {
+export function activityView(
+  r: Selectable<ContractActivitiesTable>,
+  language: Language,
+): ActivityRowView {
   return {
     id: r.id,
     date: r.date,
-    activityType: recordText(r.activity_type),
-    description: recordText(r.description),
+    activityType: recordText(r.activity_type, language),
+    description: recordText(r.description, language),
     units: r.units,
     unitsBefore: r.units_before,
     unitsAfter: r.units_after,

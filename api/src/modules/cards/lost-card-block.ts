@@ -1,6 +1,7 @@
 // Blocking a lost or stolen card, and what both lost-card calls share: whose cards a call may
 // touch and the answer the caller sees. Blocking is the card status 'Blocked', which taps,
 // reloads, the cart's submit and the autoload engine already refuse.
+import type { Language } from '../../platform/i18n/request-language';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { CardRow, Database } from '../../platform/db/schema';
@@ -60,7 +61,12 @@ export interface Moved {
 export const NOTHING_MOVED = (): Moved => ({ cents: 0, reloads: 0, subscriptions: 0, values: [] });
 
 /** What the caller sees after a block or a transfer; product names in the request's language. */
-export function outcome(card: CardRow, replacement: CardRow | null, moved: Moved | null) {
+export function outcome(
+  card: CardRow,
+  replacement: CardRow | null,
+  moved: Moved | null,
+  language: Language,
+) {
   return {
     cardId: card.id,
     serialNumber: card.serial,
@@ -74,8 +80,8 @@ export function outcome(card: CardRow, replacement: CardRow | null, moved: Moved
       ...moved,
       values: moved.values.map((v) => ({
         cents: v.cents,
-        fromProduct: recordText(v.fromProduct),
-        toProduct: recordText(v.toProduct),
+        fromProduct: recordText(v.fromProduct, language),
+        toProduct: recordText(v.toProduct, language),
       })),
     },
   };
@@ -86,6 +92,7 @@ export async function blockCard(
   holder: Holder,
   cardId: number,
   rawReason: unknown,
+  language: Language,
 ) {
   const reason =
     typeof rawReason === 'string' && (BLOCK_REASONS as readonly string[]).includes(rawReason)
@@ -94,7 +101,7 @@ export async function blockCard(
   return ctx.db.transaction().execute(async (trx) => {
     const card = await heldCard(trx, holder, cardId);
     // Blocking twice is the same block (a retried click): the first time and reason stay.
-    if (card.status === BLOCKED_STATUS) return outcome(card, null, null);
+    if (card.status === BLOCKED_STATUS) return outcome(card, null, null, language);
     const at = ctx.nowIso();
     await trx
       .updateTable('cards')
@@ -105,6 +112,7 @@ export async function blockCard(
       { ...card, status: BLOCKED_STATUS, blocked_at: at, blocked_reason: reason },
       null,
       null,
+      language,
     );
   });
 }

@@ -37,6 +37,7 @@ export function registerLostCardRoutes(app: FastifyInstance): void {
         riderOf(req.auth.user),
         requiredId(req.body, 'cardId', 'cardid'),
         req.body.reason,
+        req.language,
       ),
     ),
   );
@@ -49,6 +50,7 @@ export function registerLostCardRoutes(app: FastifyInstance): void {
         requiredId(req.body, 'cardId', 'cardid'),
         requiredId(req.body, 'replacementCardId'),
         mailTo(req.auth.user),
+        req.language,
       ),
     ),
   );
@@ -60,6 +62,7 @@ export function registerLostCardRoutes(app: FastifyInstance): void {
         companyOf(req.auth.user),
         requiredId(req.body, 'cardId', 'cardid'),
         req.body.reason,
+        req.language,
       ),
     ),
   );
@@ -72,6 +75,7 @@ export function registerLostCardRoutes(app: FastifyInstance): void {
         requiredId(req.body, 'cardId', 'cardid'),
         requiredId(req.body, 'replacementCardId'),
         mailTo(req.auth.user),
+        req.language,
       ),
     ),
   );

@@ -20,6 +20,7 @@ export async function transferCard(
   cardId: number,
   replacementId: number,
   mailTo: { email: string; firstName: string; language: Language },
+  language: Language,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
     // One transfer per card at a time, across API instances too.
@@ -34,7 +35,7 @@ export async function transferCard(
         .selectAll()
         .where('id', '=', replacementId)
         .executeTakeFirst();
-      return outcome(card, before ?? null, NOTHING_MOVED());
+      return outcome(card, before ?? null, NOTHING_MOVED(), language);
     }
     if (card.status !== BLOCKED_STATUS) throw refused('LOST_BLOCK_FIRST', card.serial);
     if (replacementId === card.id) throw refused('LOST_REPLACEMENT_UNUSABLE', card.serial);
@@ -79,7 +80,12 @@ export async function transferCard(
           units: cents,
           activityType: 'Transfer',
           at,
-          description: say('LOST_MOVED_TO', 'Balance moved to card {0}', replacement.serial),
+          description: say(
+            language,
+            'LOST_MOVED_TO',
+            'Balance moved to card {0}',
+            replacement.serial,
+          ),
         });
         await creditContract(trx, {
           contractId: target,
@@ -87,7 +93,7 @@ export async function transferCard(
           activityType: 'Transfer',
           at,
           billed: 0,
-          description: say('LOST_MOVED_FROM', 'Balance moved from card {0}', card.serial),
+          description: say(language, 'LOST_MOVED_FROM', 'Balance moved from card {0}', card.serial),
         });
         moved.cents += cents;
         moved.values.push({ cents, fromProduct, toProduct });
@@ -176,7 +182,7 @@ export async function transferCard(
       if (from)
         await note(
           from.id,
-          say('LOST_MOVED_TO', 'Balance moved to card {0}', replacement.serial),
+          say(language, 'LOST_MOVED_TO', 'Balance moved to card {0}', replacement.serial),
           from.units_left,
         );
       if (to !== undefined) {
@@ -187,7 +193,11 @@ export async function transferCard(
             .where('id', '=', to)
             .executeTakeFirstOrThrow()
         ).units_left;
-        await note(to, say('LOST_MOVED_FROM', 'Balance moved from card {0}', card.serial), units);
+        await note(
+          to,
+          say(language, 'LOST_MOVED_FROM', 'Balance moved from card {0}', card.serial),
+          units,
+        );
       }
     }
     // A company card's employee keeps riding: the allocation follows the value when the replacement is free.
@@ -243,6 +253,7 @@ export async function transferCard(
       { ...card, transferred_to_card_id: replacement.id, transferred_at: at },
       replacement,
       moved,
+      language,
     );
   });
 }

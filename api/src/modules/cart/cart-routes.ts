@@ -2,6 +2,7 @@
 // Items are written by the cards team (/cart/addRechargeCard), the sponsor team
 // (/recharge/addRechargeCards) and the subscriptions team; this module reads, edits and
 // deletes them, scoped to the caller's cart.
+import type { Language } from '../../platform/i18n/request-language';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, success, catalogueText } from '../../platform/http/envelope';
@@ -21,11 +22,11 @@ import {
 import { type CartItem } from '@qcard/shared/contracts/cart-api';
 import { CartItems, DeleteOrderItem, EditOrderItem } from '@qcard/shared/contracts/cart-contracts';
 
-export function cartItemView(row: CartItemRow): CartItem {
+export function cartItemView(row: CartItemRow, language: Language): CartItem {
   return {
     itemId: row.id,
     // A line written in English (before Spanish, or by an English request) reads in the request's language.
-    description: recordText(row.description),
+    description: recordText(row.description, language),
     price: row.price,
     type: row.item_type,
     contractId: row.contract_id,
@@ -43,7 +44,7 @@ export function describeWithAmount(description: string, cents: number): string {
 
 export function registerCartRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
-  registerCall(app, CartItems, async ({ body, auth }) => {
+  registerCall(app, CartItems, async ({ body, auth, language }) => {
     const owner = cartOwnerOf(auth);
     const pageSize = ctx.settings.pageSize;
     const { count, price } = await cartSummary(ctx.db, owner);
@@ -56,7 +57,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
       .offset((pageNumber - 1) * pageSize)
       .execute();
     return success({
-      cartItems: rows.map(cartItemView),
+      cartItems: rows.map((row) => cartItemView(row, language)),
       price,
       numberOfPages,
       pageNumber,
@@ -64,7 +65,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
     });
   });
 
-  registerCall(app, EditOrderItem, async ({ body, auth }) => {
+  registerCall(app, EditOrderItem, async ({ body, auth, language }) => {
     const owner = cartOwnerOf(auth);
     const itemId = idField(body, ['orderItemId', 'itemId'], 'Order Item');
     const value = body.rechargevalue ?? body.rechargeValue ?? body.price;
@@ -121,7 +122,7 @@ export function registerCartRoutes(app: FastifyInstance): void {
     const updated = await findOwnedItem(ctx.db, owner, itemId);
     const summary = await cartSummary(ctx.db, owner);
     return success({
-      cartItem: updated ? cartItemView(updated) : null,
+      cartItem: updated ? cartItemView(updated, language) : null,
       price: summary.price,
       numberOfRecords: summary.count,
     });

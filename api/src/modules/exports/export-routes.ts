@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { fieldLabel, text } from '../../platform/validation/validate-screen';
-import { currentLanguage } from '../../platform/i18n/request-language';
+import type { Language } from '../../platform/i18n/request-language';
 import { recordText } from '../../platform/i18n/record-texts';
 import { contractById, scopeOf } from '../cards/public';
 import { visibleOrders } from '../orders/public';
@@ -46,7 +46,7 @@ interface Range {
 }
 
 /** fromDate/toDate as YYYY-MM-DD days of the portal's zone: both, in order, at most EXPORT_MAX_DAYS. */
-function readRange(ctx: AppContext, body: Record<string, unknown>): Range {
+function readRange(ctx: AppContext, body: Record<string, unknown>, language: Language): Range {
   const from = text(body, 'fromDate');
   const to = text(body, 'toDate');
   if (from === '' || to === '') throw new ApiError(MSG_BOTH_DATES);
@@ -55,7 +55,9 @@ function readRange(ctx: AppContext, body: Record<string, unknown>): Range {
     const d = dayjs(value, 'YYYY-MM-DD', true);
     if (!d.isValid())
       throw new ApiError(API_MSG.VALIDATION_FAILED, {
-        params: [catalogueText('FIELD_INVALID', fieldLabel(ctx.config, 'order_search', field))],
+        params: [
+          catalogueText('FIELD_INVALID', fieldLabel(ctx.config, 'order_search', field, language)),
+        ],
       });
     return dayjs.tz(d.format('YYYY-MM-DD'), zone);
   };
@@ -69,8 +71,8 @@ function readRange(ctx: AppContext, body: Record<string, unknown>): Range {
   return { fromIso: start.toISOString(), toIso: end.add(1, 'day').toISOString(), from, to };
 }
 
-function file(kind: ExportKind, fileName: string, rows: CsvCell[][]): CsvFile {
-  return { fileName, csv: toCsv(headersOf(kind, currentLanguage()), rows), rows: rows.length };
+function file(kind: ExportKind, fileName: string, rows: CsvCell[][], language: Language): CsvFile {
+  return { fileName, csv: toCsv(headersOf(kind, language), rows), rows: rows.length };
 }
 
 export function registerExportRoutes(app: FastifyInstance): void {
@@ -81,7 +83,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
 
   registerCall(app, ActivityExport, async (req) => {
     const body = req.body as Record<string, unknown>;
-    const range = readRange(ctx, body);
+    const range = readRange(ctx, body, req.language);
     const contractId = Number(body.contractId ?? body.contractid);
     if (!Number.isInteger(contractId) || contractId < 1)
       throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
@@ -101,19 +103,20 @@ export function registerExportRoutes(app: FastifyInstance): void {
         `qcard-activity-${card.serial.slice(-4)}-${range.from}-to-${range.to}.csv`,
         rows.map((r) => [
           when(r.date),
-          recordText(r.activity_type),
-          recordText(r.description),
+          recordText(r.activity_type, req.language),
+          recordText(r.description, req.language),
           dollars(r.units_after - r.units_before),
           dollars(r.units_before),
           dollars(r.units_after),
           r.order_id,
         ]),
+        req.language,
       ),
     );
   });
 
   registerCall(app, OrdersExport, async (req) => {
-    const range = readRange(ctx, req.body as Record<string, unknown>);
+    const range = readRange(ctx, req.body as Record<string, unknown>, req.language);
     const sponsor = req.auth.user.is_sponsor === 1;
     const orders = await visibleOrders(ctx.db, req.auth)
       .select(['id', 'creation_date', 'status', 'price', 'payment_description'])
@@ -137,7 +140,10 @@ export function registerExportRoutes(app: FastifyInstance): void {
             .execute();
     const itemsOf = new Map<number, string[]>();
     for (const i of items)
-      itemsOf.set(i.order_id, [...(itemsOf.get(i.order_id) ?? []), recordText(i.description)]);
+      itemsOf.set(i.order_id, [
+        ...(itemsOf.get(i.order_id) ?? []),
+        recordText(i.description, req.language),
+      ]);
     return success(
       file(
         'orders',
@@ -145,11 +151,12 @@ export function registerExportRoutes(app: FastifyInstance): void {
         orders.map((o) => [
           o.id,
           when(o.creation_date),
-          orderStatusText(o.status, currentLanguage()),
+          orderStatusText(o.status, req.language),
           dollars(o.price),
-          sponsor ? null : recordText(o.payment_description),
+          sponsor ? null : recordText(o.payment_description, req.language),
           (itemsOf.get(o.id) ?? []).join('; '),
         ]),
+        req.language,
       ),
     );
   });
@@ -188,7 +195,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
           r.last_name,
           r.group_name,
           r.serial,
-          recordText(r.contract_name),
+          recordText(r.contract_name, req.language),
           r.email,
           r.phone,
           r.address,
@@ -196,6 +203,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
           r.state,
           r.zip_code,
         ]),
+        req.language,
       ),
     );
   });
@@ -223,12 +231,13 @@ export function registerExportRoutes(app: FastifyInstance): void {
         `qcard-company-cards-${today()}.csv`,
         rows.map((r) => [
           r.serial,
-          recordText(r.profile_name),
-          cardStatusText(r.status, currentLanguage()),
+          recordText(r.profile_name, req.language),
+          cardStatusText(r.status, req.language),
           dayjs(r.expiration_date).tz(ctx.settings.timeZone).format('YYYY-MM-DD'),
           r.employee_code,
           r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
         ]),
+        req.language,
       ),
     );
   });
@@ -270,10 +279,11 @@ export function registerExportRoutes(app: FastifyInstance): void {
           r.employee_code,
           r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
           r.serial,
-          recordText(r.description),
+          recordText(r.description, req.language),
           dollars(r.price),
-          orderStatusText(r.status, currentLanguage()),
+          orderStatusText(r.status, req.language),
         ]),
+        req.language,
       ),
     );
   });

@@ -18,7 +18,7 @@ export function registerFeedbackRoutes(app: FastifyInstance): void {
       phonenumber: text(body, 'phonenumber'),
       comments: text(body, 'comments'),
     };
-    validateScreen(ctx.config, 'feedback_form', values);
+    validateScreen(ctx.config, 'feedback_form', values, req.language);
     await ctx.db
       .insertInto('feedback')
       .values({

@@ -1,6 +1,7 @@
 // The billing address of a card order (no phone number), and "save this address to my profile":
 // the order's address, validated like the profile's, kept as the patron's
 // address once the payment is approved.
+import type { Language } from '../../platform/i18n/request-language';
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../platform/db/schema';
 import { API_MSG, ApiError, catalogueText, type TextParam } from '../../platform/http/envelope';
@@ -22,8 +23,18 @@ function invalid(field: TextParam): ApiError {
 }
 
 /** Billing address of the order flow (no phone number). */
-export function readAddress(ctx: AppContext, body: Record<string, unknown>): BillingAddress {
-  validateScreen(ctx.config, 'address', body, ['address1', 'address2', 'city', 'state', 'zipcode']);
+export function readAddress(
+  ctx: AppContext,
+  body: Record<string, unknown>,
+  language: Language,
+): BillingAddress {
+  validateScreen(ctx.config, 'address', body, language, [
+    'address1',
+    'address2',
+    'city',
+    'state',
+    'zipcode',
+  ]);
   const state = text(body, 'state');
   if (!US_STATES.some((s) => s.code === state)) throw invalid(catalogueText('LABEL_STATE'));
   return {

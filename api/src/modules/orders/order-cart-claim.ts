@@ -1,5 +1,6 @@
 // Claiming the caller's cart into an order in one transaction, under the cart's lock: the
 // idempotency key's unique index makes a concurrent duplicate find the first submit's order.
+import type { Language } from '../../platform/i18n/request-language';
 import { say } from '../../platform/config/texts';
 import type { Transaction } from 'kysely';
 import { isPostgres, lockKey } from '../../platform/db/database';
@@ -116,6 +117,7 @@ export async function claimCart(
   fn: SubmitFunction,
   address: BillingAddress | null,
   expectedPrice: number | null,
+  language: Language,
 ): Promise<Claim> {
   return ctx.db.transaction().execute(async (trx) => {
     // One submit of a cart at a time, even across API instances (PostgreSQL): a second submit
@@ -199,15 +201,15 @@ export async function claimCart(
         .updateTable('orders')
         .set({
           payment_description: company
-            ? say('BILLED_TO', 'Billed to {0}', company.name)
-            : say('BILLED_TO_COMPANY', 'Billed to the company account'),
+            ? say(language, 'BILLED_TO', 'Billed to {0}', company.name)
+            : say(language, 'BILLED_TO_COMPANY', 'Billed to the company account'),
         })
         .where('id', '=', order.id)
         .execute();
     }
     await moveCartToOrder(trx, owner, order.id, items);
     // A sponsor's order is paid by the company account as it is placed: its receipt is queued now.
-    if (fn === 'rs_submit_order') await enqueueOrderReceipt(trx, ctx, order.id);
+    if (fn === 'rs_submit_order') await enqueueOrderReceipt(trx, ctx, order.id, language);
     return { kind: 'claimed', orderId: order.id, price, items, createdAt: now };
   });
 }

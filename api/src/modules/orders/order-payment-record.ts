@@ -60,7 +60,14 @@ export async function markPaid(
     order: Omit<ReceiptFacts['order'], 'card_brand' | 'card_last4' | 'payment_description'>;
   },
 ): Promise<void> {
-  const paymentDescription = say('CARD_ENDING', '{0} ending {1}', brandLabel(brand), last4);
+  // In the language of the page that paid (English when the settlement worker records it).
+  const paymentDescription = say(
+    receipt?.pageLanguage ?? 'en',
+    'CARD_ENDING',
+    '{0} ending {1}',
+    brandLabel(brand),
+    last4,
+  );
   // The submit knows everything its receipt says: the mail is written before the transaction,
   // which then holds the write lock for two statements instead of five and the rendering.
   const mail = receipt

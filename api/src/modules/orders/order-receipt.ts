@@ -8,7 +8,7 @@
 // with the queued mail.
 import type { Kysely } from 'kysely';
 import { brandLabel } from '@qcard/shared/payment/card-number';
-import { currentLanguage, isLanguage, type Language } from '../../platform/i18n/request-language';
+import { isLanguage, type Language } from '../../platform/i18n/request-language';
 import { mailLanguageOf } from '../notifications/public';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { AppContext } from '../../app-context';
@@ -44,6 +44,8 @@ export interface ReceiptFacts {
   items: Array<{ description: string; price: number }>;
   /** The company's name for a company-account order (null when it is gone). */
   companyName?: string | null;
+  /** The language of the page that placed the order: a receipt's language when the owner chose none. */
+  pageLanguage?: Language;
 }
 
 /** The receipt mail for these facts, or null when none is due (nothing paid, no address). */
@@ -52,7 +54,7 @@ export function renderReceipt(ctx: AppContext, facts: ReceiptFacts): QueuedMail 
   if (order.price <= 0) return null;
   let to: string | null = order.anonymous_email;
   let greetingName: string | null = null;
-  let language: Language = currentLanguage();
+  let language: Language = facts.pageLanguage ?? 'en';
   if (order.user_id !== null) {
     // The rider turned receipts off on the Account page.
     if (user?.notify_receipts === 0) return null;
@@ -114,6 +116,7 @@ export async function enqueueOrderReceipt(
   trx: Kysely<Database>,
   ctx: AppContext,
   orderId: number,
+  pageLanguage?: Language,
 ): Promise<boolean> {
   const order = await trx
     .selectFrom('orders')
@@ -146,6 +149,6 @@ export async function enqueueOrderReceipt(
   return enqueueRenderedReceipt(
     trx,
     ctx,
-    renderReceipt(ctx, { order, user, items, companyName: company?.name ?? null }),
+    renderReceipt(ctx, { order, user, items, companyName: company?.name ?? null, pageLanguage }),
   );
 }

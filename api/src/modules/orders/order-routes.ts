@@ -65,13 +65,13 @@ export function registerOrderRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
   registerItemFulfiller('Recharge', fulfilRecharge);
 
-  registerCall(app, SubmitOrder, async ({ body, auth, request }) => {
-    const result = await submitOrder(ctx, auth, body, request.headers['idempotency-key']);
+  registerCall(app, SubmitOrder, async ({ body, auth, request, language }) => {
+    const result = await submitOrder(ctx, auth, body, request.headers['idempotency-key'], language);
     return success(result);
   });
 
-  registerCall(app, OrderSearch, async ({ body, auth }) => {
-    validateScreen(ctx.config, 'order_search', body);
+  registerCall(app, OrderSearch, async ({ body, auth, language }) => {
+    validateScreen(ctx.config, 'order_search', body, language);
     const sort = requestedSort(body, ORDER_SORTS, { column: 'creationDate', direction: 'desc' });
     const filterType = normaliseFilterType(text(body, 'filterType'));
     const filterValue = text(body, 'filterValue');
@@ -81,8 +81,12 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     let query = visibleOrders(ctx.db, auth);
     if (fromText !== '') {
       const zone = ctx.settings.timeZone;
-      const from = dayStart(fromText, fieldLabel(ctx.config, 'order_search', 'fromDate'), zone);
-      const to = dayStart(toText, fieldLabel(ctx.config, 'order_search', 'toDate'), zone);
+      const from = dayStart(
+        fromText,
+        fieldLabel(ctx.config, 'order_search', 'fromDate', language),
+        zone,
+      );
+      const to = dayStart(toText, fieldLabel(ctx.config, 'order_search', 'toDate', language), zone);
       if (from.isAfter(to)) throw new ApiError(MSG_FROM_AFTER_TO);
       query = query
         .where('creation_date', '>=', from.toISOString())
@@ -119,14 +123,14 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       .offset((pageNumber - 1) * pageSize)
       .execute();
     const sponsor = !!auth.user.is_sponsor;
-    const data = rows.map((r) => orderView(r, [], sponsor));
+    const data = rows.map((r) => orderView(r, [], sponsor, language));
     return success(
       { data, numberOfPages, pageNumber, numberOfRecords, ...sortEcho(sort) },
       numberOfRecords === 0 ? MSG_NO_RESULTS : null,
     );
   });
 
-  registerCall(app, OrderDetails, async ({ body, auth }) => {
+  registerCall(app, OrderDetails, async ({ body, auth, language }) => {
     const orderId = idField(body, ['orderId', 'id'], catalogueText('LABEL_ORDER_NUMBER'));
     const row = await visibleOrders(ctx.db, auth as UserAuth)
       .selectAll()
@@ -139,6 +143,6 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       .where('order_id', '=', row.id)
       .orderBy('id')
       .execute();
-    return success(orderView(row, items, !!auth.user.is_sponsor));
+    return success(orderView(row, items, !!auth.user.is_sponsor, language));
   });
 }

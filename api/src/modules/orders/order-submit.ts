@@ -6,6 +6,7 @@
 // in one transaction (the unique key makes a concurrent duplicate wait for the first), the
 // card is charged once, then the order becomes ProcessingOrder. A decline or gateway error
 // puts the cart back exactly as it was (same rows) and removes the pending order.
+import type { Language } from '../../platform/i18n/request-language';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { AppContext } from '../../app-context';
 import type { AuthInfo } from '../../platform/http/access';
@@ -63,6 +64,7 @@ export async function submitOrder(
   auth: AuthInfo,
   body: Record<string, unknown>,
   headerKey: unknown,
+  language: Language,
 ): Promise<SubmitResult> {
   const fn = submitFunction(body);
   checkFunctionAccess(fn, auth);
@@ -78,8 +80,8 @@ export async function submitOrder(
   let expectedPrice: number | null;
   try {
     expectedPrice = expectedPriceOf(body);
-    payment = fn === 'submit_order' ? readPayment(ctx, body) : null;
-    address = fn === 'submit_order' ? readAddress(ctx, body) : null;
+    payment = fn === 'submit_order' ? readPayment(ctx, body, language) : null;
+    address = fn === 'submit_order' ? readAddress(ctx, body, language) : null;
     saveTo = readSaveAddress(body, address, auth.user);
   } catch (refusal) {
     const done = await findByKey(ctx, key);
@@ -90,7 +92,7 @@ export async function submitOrder(
 
   const deadline = Date.now() + WAIT_FOR_DUPLICATE_MS;
   for (;;) {
-    const claim = await claimCart(ctx, auth, owner, key, fn, address, expectedPrice);
+    const claim = await claimCart(ctx, auth, owner, key, fn, address, expectedPrice, language);
     if (claim.kind === 'existing') {
       if (claim.status !== ORDER_STATUS.PaymentPending)
         return { orderId: claim.orderId, status: claim.status };
@@ -134,11 +136,11 @@ export async function submitOrder(
       await releaseClaim(ctx, claim.orderId, claim.items);
       // The issuer's reason is the gateway's own words (data, in Spanish when record-texts knows them); the sentence around it is ours.
       const reason = result.declineReason
-        ? ` ${ctx.config.message('DECLINE_REASON', [recordText(result.declineReason)])}`
+        ? ` ${ctx.config.message('DECLINE_REASON', [recordText(result.declineReason, language)], language)}`
         : '';
       throw new ApiError(API_MSG.PAYMENT_DECLINED, {
         httpStatus: 402,
-        message: `${ctx.config.message(API_MSG.PAYMENT_DECLINED)}${reason}`,
+        message: `${ctx.config.message(API_MSG.PAYMENT_DECLINED, [], language)}${reason}`,
       });
     }
     const { user, session } = auth;
@@ -153,6 +155,7 @@ export async function submitOrder(
       order: { ...order, creation_date: claim.createdAt, method_of_payment: 'Credit Card' },
       user,
       items: claim.items,
+      pageLanguage: language,
     });
     // After the payment only: a declined order leaves the profile as it was, like the cart.
     if (saveTo !== null && address) {

@@ -1,4 +1,5 @@
 // Orders as the browser sees them (SPEC section 3 Order), and the caller scope of every order read.
+import type { Language } from '../../platform/i18n/request-language';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../../platform/db/schema';
 import type { UserAuth } from '../../platform/http/access';
@@ -28,17 +29,22 @@ export function visibleOrders(db: Kysely<Database>, auth: UserAuth) {
  * Sponsors see no payment details (SPEC section 6). The texts stored with the order and its items
  * read in the request's language (record-texts): stored in English, shown in Spanish to a Spanish page.
  */
-export function orderView(row: OrderRow, items: OrderItem[], sponsor: boolean): Order {
+export function orderView(
+  row: OrderRow,
+  items: OrderItem[],
+  sponsor: boolean,
+  language: Language,
+): Order {
   return {
     id: row.id,
     orderId: row.id,
     price: row.price,
     status: row.status,
     creationDate: row.creation_date,
-    methodOfPayment: recordText(row.method_of_payment),
+    methodOfPayment: recordText(row.method_of_payment, language),
     authorizationId: sponsor ? null : row.authorization_id,
     transactionId: sponsor ? null : row.transaction_id,
-    paymentDescription: sponsor ? null : recordText(row.payment_description),
-    orderItems: items.map((i) => ({ ...i, description: recordText(i.description) })),
+    paymentDescription: sponsor ? null : recordText(row.payment_description, language),
+    orderItems: items.map((i) => ({ ...i, description: recordText(i.description, language) })),
   };
 }

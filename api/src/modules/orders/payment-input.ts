@@ -1,5 +1,6 @@
 // The card of an /order/submit body (SPEC section 3): validated, and its number decrypted in
 // memory only (never stored or logged).
+import type { Language } from '../../platform/i18n/request-language';
 import { API_MSG, ApiError, catalogueText, type TextParam } from '../../platform/http/envelope';
 import type { AppContext } from '../../app-context';
 import { validateScreen, text } from '../../platform/validation/validate-screen';
@@ -26,8 +27,12 @@ export function invalid(message: TextParam): ApiError {
 }
 
 /** Payment fields of SPEC section 3, card number decrypted in memory (never stored or logged). */
-export function readPayment(ctx: AppContext, body: Record<string, unknown>): PaymentInput {
-  validateScreen(ctx.config, 'payment', body, [
+export function readPayment(
+  ctx: AppContext,
+  body: Record<string, unknown>,
+  language: Language,
+): PaymentInput {
+  validateScreen(ctx.config, 'payment', body, language, [
     'firstName',
     'lastName',
     'month',
@@ -36,7 +41,7 @@ export function readPayment(ctx: AppContext, body: Record<string, unknown>): Pay
   ]);
   const month = text(body, 'month');
   const year = text(body, 'year');
-  checkCardExpiry(ctx, month, year);
+  checkCardExpiry(ctx, month, year, language);
   const encrypted = typeof body.cardNumber === 'string' ? body.cardNumber.trim() : '';
   if (encrypted === '')
     throw invalid(catalogueText('FIELD_BLANK', catalogueText('LABEL_CARD_NUMBER')));

@@ -2,6 +2,7 @@
 // contract and bounds, and adding reloads of several employees to the sponsor's cart at once.
 // Each row is checked within its contract's bounds (461 with the employee id); only Active rows
 // (card in circulation, contract rechargeable, not expired) can be reloaded. All rows or none.
+import type { Language } from '../../platform/i18n/request-language';
 import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
@@ -73,28 +74,29 @@ function withColumns(q: ReturnType<typeof rowsQuery>) {
 type RowSelect = Awaited<ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>>;
 
 /** Why a row can not be reloaded now, or null when it is Active. */
-function blockReason(r: RowSelect, nowIso: string): string | null {
+function blockReason(r: RowSelect, nowIso: string, language: Language): string | null {
   const blocked = cardBlockReason(
     { status: r.card_status, expiration_date: r.expiration_date },
     nowIso,
+    language,
   );
   if (blocked) return blocked;
   if (r.rechargeable !== 1)
     return (
-      recordText(r.recharge_reason) ??
-      say('REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable')
+      recordText(r.recharge_reason, language) ??
+      say(language, 'REASON_NOT_RECHARGEABLE', 'Contract is not rechargeable')
     );
   return null;
 }
 
-function toRow(r: RowSelect, nowIso: string): BulkReloadRow {
-  const reason = blockReason(r, nowIso);
+function toRow(r: RowSelect, nowIso: string, language: Language): BulkReloadRow {
+  const reason = blockReason(r, nowIso, language);
   return {
     employeeId: r.id,
     empId: r.employee_code,
     empName: `${r.first_name} ${r.last_name}`,
     groupName: r.group_name ?? '',
-    contract: recordText(r.contract_name),
+    contract: recordText(r.contract_name, language),
     contractId: r.contract_id,
     cardNumber: r.serial,
     status: reason === null ? 'Active' : 'Inactive',
@@ -200,8 +202,8 @@ function cartCount(db: Db, userId: number) {
 
 export function registerBulkReloadRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
-  const lookup = (code: string, args: ReadonlyArray<string | number>) =>
-    ctx.config.message(code, [...args]);
+  const lookupIn = (language: Language) => (code: string, args: ReadonlyArray<string | number>) =>
+    ctx.config.message(code, [...args], language);
 
   registerCall(app, BulkReloadSearch, async (req) => {
     const companyId = companyOf(req.auth);
@@ -214,7 +216,7 @@ export function registerBulkReloadRoutes(app: FastifyInstance): void {
       rows: async (limit, offset) =>
         (await ctx.db.executeQuery<RowSelect>(queries.rows({ companyId, pattern, limit, offset })))
           .rows,
-      view: (r: RowSelect) => toRow(r, now),
+      view: (r: RowSelect) => toRow(r, now, req.language),
     });
     return success(page);
   });
@@ -237,13 +239,18 @@ export function registerBulkReloadRoutes(app: FastifyInstance): void {
       const row = rows.find((r) => r.id === w.employeeId);
       // Another company's employee, or a contract that is not the employee's, answers as not found.
       if (!row || row.contract_id !== w.contractId) throw notFound();
-      const reason = blockReason(row, now);
+      const reason = blockReason(row, now, req.language);
       if (reason !== null) {
         problems.push({
           employeeId: row.id,
           empId: row.employee_code,
           msgCode: 'NOT_RELOADABLE',
-          message: ctx.config.roleMessage('patron', 'NOT_RELOADABLE', [row.serial, reason]),
+          message: ctx.config.roleMessage(
+            'patron',
+            'NOT_RELOADABLE',
+            [row.serial, reason],
+            req.language,
+          ),
         });
         continue;
       }
@@ -254,7 +261,7 @@ export function registerBulkReloadRoutes(app: FastifyInstance): void {
         row.min_input_value,
         row.maximum_allowed,
         row.employee_code,
-        { lookup },
+        { lookup: lookupIn(req.language) },
       );
       if (err) {
         problems.push({
@@ -309,6 +316,7 @@ export function registerBulkReloadRoutes(app: FastifyInstance): void {
             owner_id: String(userId),
             item_type: 'Recharge',
             description: say(
+              req.language,
               'ITEM_RELOAD_EMPLOYEE',
               'Reload ${0} · {1} ({2}) · Q Card {3}',
               dollars(cents),

@@ -62,7 +62,7 @@ export function registerCompanyCardRoutes(app: FastifyInstance): void {
       view: (r): CompanyCard => ({
         cardId: r.id,
         cardNumber: r.serial,
-        profileName: recordText(r.profile_name),
+        profileName: recordText(r.profile_name, req.language),
         status: shownStatus(r.status),
         cardStatus: r.status,
         expiresOn: r.expiration_date,

@@ -1,5 +1,6 @@
 // The employee table's reads: the search page (filter, sort, page) and one employee, each
 // with its group, card and contract, always within the caller's company.
+import type { Language } from '../../platform/i18n/request-language';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { SortOrder } from '../../platform/http/sort-order';
 import type { Db } from '../../platform/db/database';
@@ -71,7 +72,7 @@ export type EmployeeSelect = Awaited<
   ReturnType<ReturnType<typeof withColumns>['executeTakeFirstOrThrow']>
 >;
 
-export function view(r: EmployeeSelect): Employee {
+export function view(r: EmployeeSelect, language: Language): Employee {
   return {
     id: r.id,
     employeeid: r.employee_code,
@@ -88,7 +89,7 @@ export function view(r: EmployeeSelect): Employee {
     phonenumber: r.phone ?? '',
     cardNumber: r.serial ?? '',
     contractId: r.contract_id,
-    contractName: recordText(r.contract_name) ?? '',
+    contractName: recordText(r.contract_name, language) ?? '',
     cardStatus: r.card_status ? shownStatus(r.card_status) : '',
     recordVersion: r.version,
   };
@@ -159,10 +160,15 @@ export function employeeListQueries(
   };
 }
 
-export async function employeeById(db: Db, companyId: number, id: number): Promise<Employee> {
+export async function employeeById(
+  db: Db,
+  companyId: number,
+  id: number,
+  language: Language,
+): Promise<Employee> {
   const row = await withColumns(employeeQuery(db, companyId))
     .where('e.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return view(row);
+  return view(row, language);
 }

@@ -63,7 +63,7 @@ export function registerEmployeeRoutes(app: FastifyInstance): void {
             queries.rows({ companyId, pattern, limit, offset }),
           )
         ).rows,
-      view,
+      view: (r) => view(r, req.language),
     });
     return success({ ...page, ...sortEcho(sort) });
   });
@@ -72,9 +72,10 @@ export function registerEmployeeRoutes(app: FastifyInstance): void {
     const companyId = companyOf(req.auth);
     const cardNumber = text(req.body, 'cardNumber');
     if (cardNumber === '') throw new ApiError(MSG.CARD_ALLOCATION_MISSING, { httpStatus: 400 });
-    validateScreen(ctx.config, 'card_allocation', { cardNumber });
+    validateScreen(ctx.config, 'card_allocation', { cardNumber }, req.language);
     const exceptEmployee = positiveId(req.body, 'id');
-    if (exceptEmployee !== null) await employeeById(ctx.db, companyId, exceptEmployee);
+    if (exceptEmployee !== null)
+      await employeeById(ctx.db, companyId, exceptEmployee, req.language);
     const { card, contracts } = await allocatableCard(
       ctx.db,
       companyId,
@@ -84,9 +85,12 @@ export function registerEmployeeRoutes(app: FastifyInstance): void {
     const data: AllocatableCard = {
       cardId: card.id,
       cardNumber: card.serial,
-      profileName: recordText(card.profile_name),
+      profileName: recordText(card.profile_name, req.language),
       status: shownStatus(card.status),
-      contracts: contracts.map((c) => ({ id: c.id, contractName: recordText(c.contract_name) })),
+      contracts: contracts.map((c) => ({
+        id: c.id,
+        contractName: recordText(c.contract_name, req.language),
+      })),
     };
     return success(data);
   });
@@ -94,23 +98,23 @@ export function registerEmployeeRoutes(app: FastifyInstance): void {
   registerCall(app, EmployeeDetail, async (req) => {
     const companyId = companyOf(req.auth);
     const id = requiredId(req.body, 'id');
-    return success(await employeeById(ctx.db, companyId, id));
+    return success(await employeeById(ctx.db, companyId, id, req.language));
   });
 
   registerCall(app, CreateEmployee, async (req) => {
     const companyId = companyOf(req.auth);
-    const id = await saveEmployee(ctx, companyId, req.body, null);
-    return success(await employeeById(ctx.db, companyId, id), 'SAVED');
+    const id = await saveEmployee(ctx, companyId, req.body, null, req.language);
+    return success(await employeeById(ctx.db, companyId, id, req.language), 'SAVED');
   });
 
   registerCall(app, UpdateEmployee, async (req) => {
     const companyId = companyOf(req.auth);
     const id = requiredId(req.body, 'id');
     const version = requestedVersion(req.body);
-    await saveEmployee(ctx, companyId, req.body, id, version).catch(
-      refusedWhenStale('EMPLOYEE_CHANGED', () => employeeById(ctx.db, companyId, id)),
+    await saveEmployee(ctx, companyId, req.body, id, req.language, version).catch(
+      refusedWhenStale('EMPLOYEE_CHANGED', () => employeeById(ctx.db, companyId, id, req.language)),
     );
-    return success(await employeeById(ctx.db, companyId, id), 'SAVED');
+    return success(await employeeById(ctx.db, companyId, id, req.language), 'SAVED');
   });
 
   registerCall(app, RemoveEmployees, async (req) => {
@@ -173,6 +177,7 @@ export function registerEmployeeRoutes(app: FastifyInstance): void {
           msgCode: 'EMPLOYEES_NOT_REMOVED',
           employeeIds: kept.map(label),
           reason: say(
+            req.language,
             'REASON_CANCEL_SUBSCRIPTION_FIRST',
             'An Active subscription must be cancelled first',
           ),
@@ -182,7 +187,7 @@ export function registerEmployeeRoutes(app: FastifyInstance): void {
           status: 'ERROR',
           msgCode: 'EMPLOYEES_NOT_FOUND',
           employeeIds: unknown.map((id) => `#${id}`),
-          reason: say('REASON_NOT_FOUND', 'Not found'),
+          reason: say(req.language, 'REASON_NOT_FOUND', 'Not found'),
         });
       return out;
     });

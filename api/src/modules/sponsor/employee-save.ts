@@ -1,6 +1,7 @@
 // Creating and updating an employee (SPEC 'Employees', create_employee, which includes card
 // allocation). An employee id is unique within the company; a company card belongs to at most
 // one employee; the contract is one of that card's contracts.
+import type { Language } from '../../platform/i18n/request-language';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { catalogueText } from '../../platform/http/envelope';
@@ -72,10 +73,11 @@ export async function saveEmployee(
   companyId: number,
   body: Record<string, unknown>,
   id: number | null,
+  language: Language,
   version: number | null = null,
 ): Promise<number> {
   const values = employeeValues(body);
-  validateScreen(ctx.config, 'employee', values);
+  validateScreen(ctx.config, 'employee', values, language);
   const groupId = positiveId(values, 'groupId');
   const contractId = positiveId(values, 'contractId');
   if (groupId === null)

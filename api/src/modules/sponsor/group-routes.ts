@@ -148,7 +148,7 @@ export function registerGroupRoutes(app: FastifyInstance): void {
   registerCall(app, CreateGroup, async (req) => {
     const companyId = companyOf(req.auth);
     const values = groupValues(req.body);
-    validateScreen(ctx.config, 'group', values);
+    validateScreen(ctx.config, 'group', values, req.language);
     const created = await ctx.db
       .transaction()
       .execute(async (trx) => {
@@ -173,7 +173,7 @@ export function registerGroupRoutes(app: FastifyInstance): void {
     const id = requiredId(req.body, 'id', 'groupId');
     const version = requestedVersion(req.body);
     const values = groupValues(req.body);
-    validateScreen(ctx.config, 'group', values);
+    validateScreen(ctx.config, 'group', values, req.language);
     await ctx.db
       .transaction()
       .execute(async (trx) => {
@@ -235,7 +235,7 @@ export function registerGroupRoutes(app: FastifyInstance): void {
           status: 'ERROR',
           msgCode: 'GROUPS_NOT_REMOVED',
           groupNames: kept.map((r) => r.name),
-          reason: say('REASON_EMPLOYEES_ASSIGNED', 'Employees are assigned to them'),
+          reason: say(req.language, 'REASON_EMPLOYEES_ASSIGNED', 'Employees are assigned to them'),
         });
       // Ids that are not the company's answer exactly like ids that do not exist.
       if (unknown.length > 0)
@@ -243,7 +243,7 @@ export function registerGroupRoutes(app: FastifyInstance): void {
           status: 'ERROR',
           msgCode: 'GROUPS_NOT_FOUND',
           groupNames: unknown.map((id) => `#${id}`),
-          reason: say('REASON_NOT_FOUND', 'Not found'),
+          reason: say(req.language, 'REASON_NOT_FOUND', 'Not found'),
         });
       return out;
     });

@@ -1,6 +1,7 @@
 // The payment method of a patron subscription: the browser sends the card number encrypted
 // with /pbk.key; it is decrypted in memory, handed to the gateway's tokenize(), and only the
 // token, brand, last four, cardholder name, expiry and billing address are kept.
+import type { Language } from '../../platform/i18n/request-language';
 import type { AppContext } from '../../app-context';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { cardDigits, isValidCardNumber } from '@qcard/shared/payment/card-number';
@@ -39,6 +40,7 @@ function invalidCard(): ApiError {
 export async function tokenizePaymentMethod(
   ctx: AppContext,
   body: Record<string, unknown>,
+  language: Language,
 ): Promise<PaymentMethod> {
   const values: Record<string, unknown> = {};
   for (const k of [
@@ -55,14 +57,14 @@ export async function tokenizePaymentMethod(
     'phonenumber',
   ])
     values[k] = text(body, k);
-  validateScreen(ctx.config, 'payment', values, [
+  validateScreen(ctx.config, 'payment', values, language, [
     'firstName',
     'lastName',
     'month',
     'year',
     'cvvCode',
   ]);
-  validateScreen(ctx.config, 'address', values);
+  validateScreen(ctx.config, 'address', values, language);
   const encrypted = text(body, 'cardNumber');
   if (encrypted === '') {
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
@@ -80,7 +82,7 @@ export async function tokenizePaymentMethod(
   if (!isValidCardNumber(number)) throw invalidCard();
   const month = String(values.month);
   const year = String(values.year);
-  checkCardExpiry(ctx, month, year);
+  checkCardExpiry(ctx, month, year, language);
   const payerName = `${String(values.firstName)} ${String(values.lastName)}`;
   try {
     const tok = await getPaymentGateway(ctx).tokenize({

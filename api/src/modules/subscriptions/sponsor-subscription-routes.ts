@@ -2,6 +2,7 @@
 // employees with their contract's subscription, bulk save to the cart, bulk cancel.
 // Only the sponsor's own company's employees: another company's employee answers 485 like a
 // missing one, and nothing of the request is written.
+import type { Language } from '../../platform/i18n/request-language';
 import type { SponsorSubscriptionRow } from '@qcard/shared/contracts/subscriptions-api';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../platform/db/schema';
@@ -143,11 +144,11 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
-    const data: SponsorSubscriptionRow[] = rows.map(rowView);
+    const data: SponsorSubscriptionRow[] = rows.map((r) => rowView(r, req.language));
     return success({ data, numberOfPages, pageNumber: page, numberOfRecords, pageSetSize: 10 });
   });
 
-  const save = async (user: UserRow, body: Record<string, unknown>) => {
+  const save = async (user: UserRow, body: Record<string, unknown>, language: Language) => {
     const companyId = companyOf(user);
     const rows = rowsOf(body);
     const now = ctx.nowIso();
@@ -168,7 +169,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
           });
         const items: Array<{ s: ScopedContract; params: SubscriptionParams }> = [];
         for (const { row, s } of scoped) {
-          const params = changedParams(row, s);
+          const params = changedParams(row, s, language);
           if (params) items.push({ s, params });
         }
         if (items.length === 0) {
@@ -184,6 +185,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
             params,
             s.card.serial,
             employeeSuffix(s),
+            language,
           );
           out.push(
             await putSubscriptionCartItem(
@@ -201,15 +203,20 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
         }
         return out;
       })
-      .catch(refusedWhenRowsStale(ctx.db, companyId, user.id));
+      .catch(refusedWhenRowsStale(ctx.db, companyId, user.id, language));
     return successWithText(
       { itemIds: ids, saved: ids.length, cartCount: await cartCount(ctx.db, user.id) },
-      (language) => ctx.config.roleMessage('sponsor', 'ITEMS_ADDED', [], language),
+      (lang) => ctx.config.roleMessage('sponsor', 'ITEMS_ADDED', [], lang),
+      language,
     );
   };
 
   /** A row's checked parameters, or null when it is not to be saved (no refresh rate, or nothing changed). */
-  const changedParams = (row: SaveRow, s: ScopedContract): SubscriptionParams | null => {
+  const changedParams = (
+    row: SaveRow,
+    s: ScopedContract,
+    language: Language,
+  ): SubscriptionParams | null => {
     const emp = s.employee?.employee_code ?? String(row.employeeId);
     const refresh = wholeNumber(row.raw.refreshrate);
     // SPEC 5: only rows with a refresh rate above zero are saved.
@@ -223,16 +230,25 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
       },
       'table',
       { trigger: 'trigger', refresh: 'refreshrate', frequency: 'maxRecharges' },
+      language,
       emp,
     );
-    const allowed = subscriptionAllowed(s, s.subscription ? 'manage' : 'add', ctx.nowIso(), true);
+    const allowed = subscriptionAllowed(
+      s,
+      s.subscription ? 'manage' : 'add',
+      ctx.nowIso(),
+      true,
+      language,
+    );
     if (!allowed.allowed) {
       throw new ApiError(API_MSG.ACCESS_DENIED, {
         httpStatus: 409,
-        message: ctx.config.roleMessage('patron', 'SUBSCRIPTION_NOT_ALLOWED', [
-          s.card.serial,
-          allowed.description ?? '',
-        ]),
+        message: ctx.config.roleMessage(
+          'patron',
+          'SUBSCRIPTION_NOT_ALLOWED',
+          [s.card.serial, allowed.description ?? ''],
+          language,
+        ),
       });
     }
     const sub = s.subscription;
@@ -248,7 +264,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
   };
 
   for (const contract of [SponsorAddSubscriptions, SponsorAddSubscriptionsShort]) {
-    registerCall(app, contract, async (req) => save(req.auth.user, req.body));
+    registerCall(app, contract, async (req) => save(req.auth.user, req.body, req.language));
   }
 
   registerCall(app, SponsorDeleteSubscriptions, async (req) => {
@@ -281,7 +297,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
               subscriptionItem(
                 s,
                 'CancelSubscription',
-                itemDescription('cancel', null, s.card.serial, employeeSuffix(s)),
+                itemDescription('cancel', null, s.card.serial, employeeSuffix(s), req.language),
               ),
               now,
             ),
@@ -289,7 +305,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
         }
         return { ids, scoped };
       })
-      .catch(refusedWhenRowsStale(ctx.db, companyId, user.id));
+      .catch(refusedWhenRowsStale(ctx.db, companyId, user.id, req.language));
     return successWithText(
       {
         itemIds: ids,
@@ -297,7 +313,8 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
         skipped: scoped.length - ids.length,
         cartCount: await cartCount(ctx.db, user.id),
       },
-      (language) => ctx.config.roleMessage('sponsor', 'CANCEL_ADDED', [], language),
+      (lang) => ctx.config.roleMessage('sponsor', 'CANCEL_ADDED', [], lang),
+      req.language,
     );
   });
 }

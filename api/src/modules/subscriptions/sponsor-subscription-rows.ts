@@ -4,6 +4,7 @@
 // orders placed). Its recordVersion is a fingerprint of all of these, so a save or cancel made
 // from a row as it was before another tab's save, checkout or reallocation is refused (507)
 // with the row as it is now, instead of silently replacing that tab's change (docs/decisions.md).
+import type { Language } from '../../platform/i18n/request-language';
 import crypto from 'node:crypto';
 import type { SponsorSubscriptionRow } from '@qcard/shared/contracts/subscriptions-api';
 import type { Db } from '../../platform/db/database';
@@ -79,13 +80,13 @@ export function rowVersion(r: RowSelect): string {
   return crypto.createHash('sha256').update(parts.join('|')).digest('base64url').slice(0, 16);
 }
 
-export function rowView(r: RowSelect): SponsorSubscriptionRow {
+export function rowView(r: RowSelect, language: Language): SponsorSubscriptionRow {
   return {
     employeeId: r.id,
     empId: r.employee_code,
     employeeName: `${r.first_name} ${r.last_name}`,
     groupName: r.group_name,
-    contractName: recordText(r.contract_name),
+    contractName: recordText(r.contract_name, language),
     contractId: r.contract_id,
     cardId: r.card_id,
     cardNumber: r.serial,
@@ -94,7 +95,7 @@ export function rowView(r: RowSelect): SponsorSubscriptionRow {
     refreshrate: r.recharge_value,
     trigger: r.threshold,
     maxFreq: r.max_per_period,
-    statusReason: recordText(r.status_reason),
+    statusReason: recordText(r.status_reason, language),
     recordVersion: rowVersion(r),
   };
 }
@@ -105,6 +106,7 @@ export async function currentRows(
   companyId: number,
   userId: number,
   employeeIds: number[],
+  language: Language,
 ): Promise<SponsorSubscriptionRow[]> {
   if (employeeIds.length === 0) return [];
   const rows = await withRowColumns(
@@ -113,7 +115,7 @@ export async function currentRows(
   )
     .orderBy('e.employee_code')
     .execute();
-  return rows.map(rowView);
+  return rows.map((r) => rowView(r, language));
 }
 
 /**
@@ -152,9 +154,10 @@ export async function refuseStaleRows(
   );
   if (named.length === 0) return;
   const now = new Map(
-    (await currentRows(trx, companyId, userId, [...new Set(named.map((r) => r.employeeId))])).map(
-      (r) => [r.employeeId, r.recordVersion],
-    ),
+    // Only the versions are compared: the texts' language does not matter here.
+    (
+      await currentRows(trx, companyId, userId, [...new Set(named.map((r) => r.employeeId))], 'en')
+    ).map((r) => [r.employeeId, r.recordVersion]),
   );
   // An employee not of the company is left to the scope check (485, like a missing one).
   const stale = named
@@ -164,12 +167,17 @@ export async function refuseStaleRows(
 }
 
 /** 507 (HTTP 409) with the stale rows as they are now, for the table to show; other errors pass through. */
-export function refusedWhenRowsStale(db: Db, companyId: number, userId: number) {
+export function refusedWhenRowsStale(
+  db: Db,
+  companyId: number,
+  userId: number,
+  language: Language,
+) {
   return async (e: unknown): Promise<never> => {
     if (!(e instanceof StaleRows)) throw e;
     throw new ApiError(API_MSG.RECORD_CHANGED, {
       httpStatus: 409,
-      data: await currentRows(db, companyId, userId, e.employeeIds),
+      data: await currentRows(db, companyId, userId, e.employeeIds, language),
     });
   };
 }

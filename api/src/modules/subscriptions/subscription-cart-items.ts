@@ -25,12 +25,16 @@ export const CANCEL_ADDED_TO_CART = 'Cancel Subscription(s) added to cart succes
  * A SUCCESS envelope whose text is a plain default message (SPEC 8 'Default messages'), in the
  * request's language and, for a page that switches language, in every other (errorTexts).
  */
-export function successWithText<T>(data: T, textIn: (language?: Language) => string): Envelope<T> {
+export function successWithText<T>(
+  data: T,
+  textIn: (language: Language) => string,
+  language: Language,
+): Envelope<T> {
   return {
     status: 'SUCCESS',
     msgCode: null,
     data,
-    errorMessage: textIn(),
+    errorMessage: textIn(language),
     errorTexts: inEveryLanguage(textIn),
   };
 }
@@ -47,27 +51,31 @@ export function itemDescription(
   kind: 'add' | 'update' | 'payment' | 'cancel',
   p: SubscriptionParams | null,
   serial: string,
-  extra = '',
+  extra: string,
+  language: Language,
 ): string {
   switch (kind) {
     case 'add':
       return say(
+        language,
         'ITEM_SUBSCRIPTION_ADD',
         'Automatic reload: {0} · Q Card {1}{2}',
-        describeParams(p as SubscriptionParams),
+        describeParams(p as SubscriptionParams, language),
         serial,
         extra,
       );
     case 'update':
       return say(
+        language,
         'ITEM_SUBSCRIPTION_UPDATE',
         'Change automatic reload to {0} · Q Card {1}{2}',
-        describeParams(p as SubscriptionParams),
+        describeParams(p as SubscriptionParams, language),
         serial,
         extra,
       );
     case 'payment':
       return say(
+        language,
         'ITEM_SUBSCRIPTION_PAYMENT',
         'Automatic reload payment method: {0} · Q Card {1}',
         extra,
@@ -75,6 +83,7 @@ export function itemDescription(
       );
     default:
       return say(
+        language,
         'ITEM_SUBSCRIPTION_CANCEL',
         'Cancel automatic reload · Q Card {0}{1}',
         serial,
@@ -145,20 +154,24 @@ export async function putInCart(
   userId: number,
   item: CartItemInput,
   message: typeof ADDED_TO_CART | typeof CANCEL_ADDED_TO_CART,
+  language: Language,
 ) {
   const itemId = await ctx.db
     .transaction()
     .execute((trx) => putSubscriptionCartItem(trx, userId, item, ctx.nowIso()));
-  return successWithText({ itemId, cartCount: await cartCount(ctx.db, userId) }, (language) =>
-    ctx.config.message(
-      message === CANCEL_ADDED_TO_CART ? 'CANCEL_ADDED' : 'ITEMS_ADDED',
-      [],
-      language,
-    ),
+  return successWithText(
+    { itemId, cartCount: await cartCount(ctx.db, userId) },
+    (lang) =>
+      ctx.config.message(
+        message === CANCEL_ADDED_TO_CART ? 'CANCEL_ADDED' : 'ITEMS_ADDED',
+        [],
+        lang,
+      ),
+    language,
   );
 }
 
 /** ', paid by Visa ending 1111': the card a subscription line is paid with, its brand by name. */
-export function paidByText(brand: string, last4: string): string {
-  return say('PAID_BY', ', paid by {0} ending {1}', brandLabel(brand), last4);
+export function paidByText(brand: string, last4: string, language: Language): string {
+  return say(language, 'PAID_BY', ', paid by {0} ending {1}', brandLabel(brand), last4);
 }

@@ -1,5 +1,6 @@
 // Scoped reads for subscriptions and the cart items this feature writes. A contract outside
 // the caller's scope answers exactly like a missing one (485).
+import type { Language } from '../../platform/i18n/request-language';
 import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { Kysely } from 'kysely';
@@ -127,31 +128,38 @@ export function subscriptionAllowed(
   operation: 'add' | 'manage',
   nowIso: string,
   sponsorCaller: boolean,
+  language: Language,
 ): AllowedResult {
   if (s.contract.ride_sponsor === 1 && !sponsorCaller) {
     return {
       allowed: false,
       description:
-        recordText(s.contract.subscription_reason) ??
+        recordText(s.contract.subscription_reason, language) ??
         say(
+          language,
           'REASON_SPONSOR_MANAGED',
           'Subscriptions on ride-sponsor contracts are managed by the sponsor',
         ),
     };
   }
-  const blocked = cardBlockReason(s.card, nowIso);
+  const blocked = cardBlockReason(s.card, nowIso, language);
   if (blocked) return { allowed: false, description: blocked };
   if (s.contract.subscription_allowed !== 1)
     return {
       allowed: false,
       description:
-        recordText(s.contract.subscription_reason) ??
-        say('REASON_NO_SUBSCRIPTIONS', 'Subscriptions are not available for this contract'),
+        recordText(s.contract.subscription_reason, language) ??
+        say(
+          language,
+          'REASON_NO_SUBSCRIPTIONS',
+          'Subscriptions are not available for this contract',
+        ),
     };
   if (operation === 'add' && s.subscription)
     return {
       allowed: false,
       description: say(
+        language,
         'REASON_SUBSCRIPTION_ACTIVE',
         'A subscription is already active on this contract',
       ),
@@ -160,6 +168,7 @@ export function subscriptionAllowed(
     return {
       allowed: false,
       description: say(
+        language,
         'REASON_NO_ACTIVE_SUBSCRIPTION',
         'There is no active subscription on this contract',
       ),

@@ -1,5 +1,6 @@
 // Patron (and sponsor single-contract) subscription calls of SPEC section 7. Every change
 // goes to the caller's cart as a price-0 item; the order fulfilment applies it.
+import type { Language } from '../../platform/i18n/request-language';
 import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
@@ -52,12 +53,17 @@ function notAllowed(description: string | null, serial: string): ApiError {
   });
 }
 
-function formParams(ctx: AppContext, body: Record<string, unknown>): SubscriptionParams {
+function formParams(
+  ctx: AppContext,
+  body: Record<string, unknown>,
+  language: Language,
+): SubscriptionParams {
   return readSubscriptionParams(
     ctx.config,
     { trigger: body.thresholdAmount, refresh: body.rechargevalue, frequency: body.maxRecharges },
     'form',
     { trigger: 'thresholdAmount', refresh: 'rechargevalue', frequency: 'maxRecharges' },
+    language,
   );
 }
 
@@ -79,10 +85,11 @@ async function allowedChange(
   user: UserRow,
   body: Record<string, unknown>,
   op: 'add' | 'manage',
+  language: Language,
 ) {
   const scoped = await contractFor(ctx, user, body);
-  const params = formParams(ctx, body);
-  const allowed = subscriptionAllowed(scoped, op, ctx.nowIso(), user.is_sponsor === 1);
+  const params = formParams(ctx, body, language);
+  const allowed = subscriptionAllowed(scoped, op, ctx.nowIso(), user.is_sponsor === 1, language);
   if (!allowed.allowed) throw notAllowed(allowed.description, scoped.card.serial);
   return { scoped, params };
 }
@@ -125,13 +132,13 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
         contractId: r.contract_id,
         serialNumber: r.serial,
         nickname: r.nickname,
-        profileName: recordText(r.profile_name),
-        contractName: recordText(r.contract_name),
-        contractType: `${recordText(r.family)}:${recordText(r.type_of_contract)}`,
+        profileName: recordText(r.profile_name, req.language),
+        contractName: recordText(r.contract_name, req.language),
+        contractType: `${recordText(r.family, req.language)}:${recordText(r.type_of_contract, req.language)}`,
         maxNumberOfRecharges: r.max_per_period,
         threshold: r.threshold,
         rechargeValue: r.recharge_value,
-        statusReason: recordText(r.status_reason),
+        statusReason: recordText(r.status_reason, req.language),
         cardBrand: r.card_brand,
         cardLast4: r.card_last4,
       })),
@@ -141,7 +148,13 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
   registerCall(app, IsSubscriptionAllowed, async (req) => {
     const scoped = await contractFor(ctx, req.auth.user, req.body);
     const op = text(req.body, 'operation') === 'manage' ? 'manage' : 'add';
-    const result = subscriptionAllowed(scoped, op, ctx.nowIso(), req.auth.user.is_sponsor === 1);
+    const result = subscriptionAllowed(
+      scoped,
+      op,
+      ctx.nowIso(),
+      req.auth.user.is_sponsor === 1,
+      req.language,
+    );
     return success({
       ...result,
       cardSerialNumber: scoped.card.serial,
@@ -151,12 +164,18 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
 
   registerCall(app, AddSubscription, async (req) => {
     const user = req.auth.user;
-    const { scoped, params } = await allowedChange(ctx, user, req.body, 'add');
+    const { scoped, params } = await allowedChange(ctx, user, req.body, 'add', req.language);
     // Sponsors subscribe straight to the cart; the company account is billed (no card).
     const sponsorPaid = user.is_sponsor === 1;
-    const pm = sponsorPaid ? null : await tokenizePaymentMethod(ctx, req.body);
-    const extra = pm ? paidByText(pm.brand, pm.last4) : employeeSuffix(scoped);
-    const description = itemDescription('add', params, cardShown(scoped, user), extra);
+    const pm = sponsorPaid ? null : await tokenizePaymentMethod(ctx, req.body, req.language);
+    const extra = pm ? paidByText(pm.brand, pm.last4, req.language) : employeeSuffix(scoped);
+    const description = itemDescription(
+      'add',
+      params,
+      cardShown(scoped, user),
+      extra,
+      req.language,
+    );
     return putInCart(
       ctx,
       user.id,
@@ -165,25 +184,27 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
         ...paymentPayload(pm),
       }),
       ADDED_TO_CART,
+      req.language,
     );
   });
 
   registerCall(app, UpdateSubscription, async (req) => {
     const user = req.auth.user;
-    const { scoped, params } = await allowedChange(ctx, user, req.body, 'manage');
+    const { scoped, params } = await allowedChange(ctx, user, req.body, 'manage', req.language);
     // A pending payment-method change of this contract stays part of the one pending update.
     const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
     const keptPayment =
       pending && typeof pending.paymentToken === 'string' ? pickPayment(pending) : {};
     const paidBy =
       typeof keptPayment.cardLast4 === 'string'
-        ? paidByText(String(keptPayment.cardBrand), keptPayment.cardLast4)
+        ? paidByText(String(keptPayment.cardBrand), keptPayment.cardLast4, req.language)
         : '';
     const description = itemDescription(
       'update',
       params,
       cardShown(scoped, user),
       `${employeeSuffix(scoped)}${paidBy}`,
+      req.language,
     );
     return putInCart(
       ctx,
@@ -193,25 +214,34 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
         ...keptPayment,
       }),
       ADDED_TO_CART,
+      req.language,
     );
   });
 
   registerCall(app, DeleteSubscription, async (req) => {
     const user = req.auth.user;
     const scoped = await contractFor(ctx, user, req.body);
-    const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), user.is_sponsor === 1);
+    const allowed = subscriptionAllowed(
+      scoped,
+      'manage',
+      ctx.nowIso(),
+      user.is_sponsor === 1,
+      req.language,
+    );
     if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
     const description = itemDescription(
       'cancel',
       null,
       cardShown(scoped, user),
       employeeSuffix(scoped),
+      req.language,
     );
     return putInCart(
       ctx,
       user.id,
       subscriptionItem(scoped, 'CancelSubscription', description),
       CANCEL_ADDED_TO_CART,
+      req.language,
     );
   });
 
@@ -248,17 +278,17 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
       state: address.state ?? '',
       zipcode: address.zipcode ?? '',
       phonenumber: address.phonenumber ?? '',
-      statusReason: recordText(sub.status_reason),
+      statusReason: recordText(sub.status_reason, req.language),
     });
   });
 
   registerCall(app, UpdatePaymentMethod, async (req) => {
     const user = req.auth.user;
     const scoped = await contractFor(ctx, user, req.body);
-    const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), false);
+    const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), false, req.language);
     if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
     const sub = scoped.subscription;
-    const pm = await tokenizePaymentMethod(ctx, req.body);
+    const pm = await tokenizePaymentMethod(ctx, req.body, req.language);
     // A pending parameter change of this contract stays part of the one pending update.
     const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);
     const pendingParams = pending && pending.paymentOnly !== true ? pending : null;
@@ -270,12 +300,19 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
         }
       : { threshold: sub.threshold, recharge: sub.recharge_value, maxPerMonth: sub.max_per_period };
     const description = pendingParams
-      ? itemDescription('update', params, cardShown(scoped, user), paidByText(pm.brand, pm.last4))
+      ? itemDescription(
+          'update',
+          params,
+          cardShown(scoped, user),
+          paidByText(pm.brand, pm.last4, req.language),
+          req.language,
+        )
       : itemDescription(
           'payment',
           null,
           cardShown(scoped, user),
-          say('CARD_ENDING', '{0} ending {1}', brandLabel(pm.brand), pm.last4),
+          say(req.language, 'CARD_ENDING', '{0} ending {1}', brandLabel(pm.brand), pm.last4),
+          req.language,
         );
     // A patron's contract has no employee: the item names none.
     return putInCart(
@@ -287,6 +324,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
         ...paymentPayload(pm),
       }),
       ADDED_TO_CART,
+      req.language,
     );
   });
 }

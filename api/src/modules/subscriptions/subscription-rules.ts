@@ -1,6 +1,7 @@
 // Subscription bounds (configParameters Subscription_Config, inclusive, cents) and the checks
 // the API applies to every subscription request, with the same codes as the screens:
 // 458/459/460 for the single-subscribe form, 455/456/457 for the sponsor table.
+import type { Language } from '../../platform/i18n/request-language';
 import { say } from '../../platform/config/texts';
 import type { AppConfig } from '../../platform/config/app-config';
 import {
@@ -65,6 +66,7 @@ export function readSubscriptionParams(
   raw: { trigger: unknown; refresh: unknown; frequency: unknown },
   where: 'form' | 'table',
   names: { trigger: string; refresh: string; frequency: string },
+  language: Language,
   context?: string,
 ): SubscriptionParams {
   const bounds = subscriptionBounds(config);
@@ -78,7 +80,7 @@ export function readSubscriptionParams(
       throw validationError(catalogueText('FIELD_BLANK', label), names[field]);
     if (v === 'invalid') throw validationError(catalogueText('FIELD_INVALID', label), names[field]);
     const problem = checkSubscriptionValue(field, v, bounds, where, {
-      lookup: (code, args) => config.message(code, [...args]),
+      lookup: (code, args) => config.message(code, [...args], language),
     });
     if (problem) {
       throw new ApiError(problem.code, {
@@ -125,8 +127,9 @@ export function money(cents: number): string {
 }
 
 /** "Automatic reload: $20.00 when below $5.00, up to 4×/month · Q Card 1000000002" */
-export function describeParams(p: SubscriptionParams): string {
+export function describeParams(p: SubscriptionParams, language: Language): string {
   return say(
+    language,
     'SUBSCRIPTION_PARAMS',
     '{0} when below {1}, up to {2}×/month',
     money(p.recharge),

@@ -17,7 +17,7 @@ import type {
   ValidationRule,
   ValidationRuleSet,
 } from '@qcard/shared/contracts/domain';
-import { currentLanguage, type Language } from '../i18n/request-language';
+import type { Language } from '../i18n/request-language';
 import { loadRecordTexts, type RecordTexts } from '../i18n/record-texts';
 
 export const CONFIG_FILES = [
@@ -69,18 +69,18 @@ export interface AppConfig {
   numberParam(groupName: string, configName: string, fallback: number): number;
   /**
    * Text of a code of messageResources.json (RESPONSE_MSG, or one of the API's own texts such as
-   * API_TEXT / VALIDATION_MSG) with {0}, {1}... replaced, in `language` (default: the request's).
+   * API_TEXT / VALIDATION_MSG) with {0}, {1}... replaced, in `language`.
    */
-  message(code: string, params?: Array<string | number>, language?: Language): string;
-  /** Text of a code of patronMessageResources.json (or sponserMessageResources.json), in the request's language. */
+  message(code: string, params: Array<string | number>, language: Language): string;
+  /** Text of a code of patronMessageResources.json (or sponserMessageResources.json), in `language`. */
   roleMessage(
     role: 'patron' | 'sponsor',
     code: string,
-    params?: Array<string | number>,
-    language?: Language,
+    params: Array<string | number>,
+    language: Language,
   ): string;
-  /** The screen's rules with their texts in `language` (default: the request's). */
-  rulesFor(screen: string, language?: Language): ValidationRuleSet | undefined;
+  /** The screen's rules with their texts in `language`. */
+  rulesFor(screen: string, language: Language): ValidationRuleSet | undefined;
   /** api/config/es/recordTexts.json: English texts stored with records and their Spanish (src/i18n/record-texts.ts). */
   recordTexts: RecordTexts;
 }
@@ -322,7 +322,7 @@ export function loadAppConfig(dir: string): AppConfig {
       const v = Number(params.get(`${g}/${n}`));
       return Number.isFinite(v) ? v : fallback;
     },
-    message(code, p, language = currentLanguage()) {
+    message(code, p, language) {
       // As the browser's messageText: messageResources, then the patron's and the sponsor's files.
       const { messages: c, roles } = catalogues[language];
       const key = String(code);
@@ -334,7 +334,7 @@ export function loadAppConfig(dir: string): AppConfig {
         'Unexpected Error Occured.';
       return formatMessage(t, p);
     },
-    roleMessage(role, code, p, language = currentLanguage()) {
+    roleMessage(role, code, p, language) {
       const t =
         catalogues[language].roles[role].get(code) ??
         catalogues[language].messages.get(code) ??
@@ -342,7 +342,7 @@ export function loadAppConfig(dir: string): AppConfig {
         code;
       return formatMessage(t, p);
     },
-    rulesFor: (screen, language = currentLanguage()) => catalogues[language].screens.get(screen),
+    rulesFor: (screen, language) => catalogues[language].screens.get(screen),
     recordTexts,
   };
 }

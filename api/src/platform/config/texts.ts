@@ -1,9 +1,10 @@
 // Catalogue texts for helpers that have no AppContext at hand (pure queries that explain why a
-// card or contract is refused): the catalogue of the running app, in the request's language.
+// card or contract is refused): the catalogue of the running app, in the language given.
 // buildApp() names the catalogue; without one (a unit test of a helper) the English fallback
 // given by the caller is used.
 import type { AppConfig } from './app-config';
 import { useRecordTexts } from '../i18n/record-texts';
+import type { Language } from '../i18n/request-language';
 
 let active: AppConfig | null = null;
 
@@ -13,9 +14,14 @@ export function useCatalogue(config: AppConfig): void {
   useRecordTexts(config.recordTexts);
 }
 
-/** A catalogue text by code in the request's language; `english` when no catalogue is loaded. */
-export function say(code: string, english: string, ...params: Array<string | number>): string {
+/** A catalogue text by code in `language`; `english` when no catalogue is loaded. */
+export function say(
+  language: Language,
+  code: string,
+  english: string,
+  ...params: Array<string | number>
+): string {
   return active
-    ? active.message(code, params)
+    ? active.message(code, params, language)
     : english.replace(/\{(\d+)\}/g, (m, i: string) => String(params[Number(i)] ?? m));
 }

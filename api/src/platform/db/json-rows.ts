@@ -68,10 +68,10 @@ export async function runFixedRows<R = Record<string, unknown>>(
 
 /**
  * The rows read at once from the statement cache, outside Kysely: its asynchronous path made
- * some fifteen promises per read, each one also paid for by the request language's
- * AsyncLocalStorage. Only outside any transaction on the connection (inside one a read would
- * see another request's uncommitted writes, which Kysely's connection lock keeps from it), and
- * never when SQLite answers busy: then (undefined) the read goes through Kysely, which waits.
+ * some fifteen promises per read. Only outside any transaction on the connection (inside one a
+ * read would see another request's uncommitted writes, which Kysely's connection lock keeps from
+ * it), and never when SQLite answers busy: then (undefined) the read goes through Kysely, which
+ * waits.
  */
 function directRows(
   db: Kysely<Database>,

@@ -5,6 +5,7 @@
 // learns nothing about the body's shape; the captcha of a public form is its preHandler. The
 // SPEC's second call style (POST /action with action and function) is one route that looks the
 // contract up and runs the same steps.
+import type { Language } from '../i18n/request-language';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -55,6 +56,8 @@ export interface CallRequest<A extends Access, B = JsonBody> {
   /** Origin for links in e-mails: PUBLIC_ORIGIN (or the listening address in development), never a request header. */
   origin: string;
   userAgent: string | null;
+  /** The language the answer's texts are in (request-language.ts); a handler passes it on. */
+  readonly language: Language;
   /** Sends a (new) session token in the X-Auth-Token response header. */
   setToken(token: string): void;
   request: FastifyRequest;
@@ -132,6 +135,9 @@ export function registerCall<C extends Contract>(
         typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
       setToken: (token) => {
         reply.header(AUTH_HEADER_OUT, token);
+      },
+      get language() {
+        return request.language;
       },
       request,
       reply,

@@ -14,7 +14,7 @@
 // English request gets the stored text exactly as stored.
 import fs from 'node:fs';
 import path from 'node:path';
-import { currentLanguage, type Language } from './request-language';
+import type { Language } from './request-language';
 
 export const RECORD_TEXTS_FILE = 'recordTexts.json';
 
@@ -191,15 +191,12 @@ export function useRecordTexts(table: RecordTexts | null): void {
 }
 
 /**
- * A text stored with a record, in `language` (default: the request's). English, an unknown text
- * and null come back as they are.
+ * A text stored with a record, in `language`. English, an unknown text and null come back as
+ * they are.
  */
-export function recordText(text: string, language?: Language): string;
-export function recordText(text: string | null, language?: Language): string | null;
-export function recordText(
-  text: string | null,
-  language: Language = currentLanguage(),
-): string | null {
+export function recordText(text: string, language: Language): string;
+export function recordText(text: string | null, language: Language): string | null;
+export function recordText(text: string | null, language: Language): string | null {
   if (text === null || language === 'en' || !active) return text;
   return translateRecordText(active, text);
 }

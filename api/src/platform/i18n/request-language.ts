@@ -1,8 +1,7 @@
 // The language of the request being served (docs/i18n.md, "The server's texts"): the
 // Accept-Language header when it names English or Spanish, else the signed-in user's saved
-// choice, else English. Kept in an AsyncLocalStorage for the request, so message texts
-// (ctx.config.message) and screen validation answer in it without every handler passing it on.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// choice, else English. It is a field of the request (request.language); whatever makes a text
+// is given the language as an argument.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { isLanguage, LOCALE_OF, type Language } from '@qcard/shared/contracts/languages';
@@ -43,52 +42,36 @@ export function languageFromHeader(header: string | string[] | undefined): Langu
   return null;
 }
 
-interface LanguageState {
-  language: Language;
-  /** True when the request's header chose it (a saved preference does not override that). */
-  fromHeader: boolean;
-}
-
-const storage = new AsyncLocalStorage<LanguageState>();
-const byRequest = new WeakMap<FastifyRequest, LanguageState>();
-
-/** The language of the request being served; English outside a request. */
-export function currentLanguage(): Language {
-  return storage.getStore()?.language ?? DEFAULT_LANGUAGE;
-}
-
-/** The language of `request` (also outside its async context, e.g. in the error handler). */
-export function requestLanguage(request: FastifyRequest): Language {
-  return byRequest.get(request)?.language ?? currentLanguage();
-}
-
-/** Runs `fn` with `language` as the current language (tests, background work for one user). */
-export function withLanguage<T>(language: Language, fn: () => T): T {
-  return storage.run({ language, fromHeader: true }, fn);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language this request is answered in (the hook below sets it first thing). */
+    language: Language;
+    /** True when the Accept-Language header chose it: a saved preference does not override that. */
+    languageFromHeader: boolean;
+  }
 }
 
 /**
  * Called once the request's user is known: their saved language applies when the header named
- * none. Nothing changes outside a request or when the header chose.
+ * none.
  */
-export function applyUserLanguage(
-  request: FastifyRequest | null,
-  saved: string | null | undefined,
-): void {
-  if (!isLanguage(saved)) return;
-  const state = (request ? byRequest.get(request) : undefined) ?? storage.getStore();
-  if (state && !state.fromHeader) state.language = saved;
+export function applyUserLanguage(request: FastifyRequest, saved: string | null | undefined): void {
+  if (isLanguage(saved) && !request.languageFromHeader) request.language = saved;
 }
 
-/** Registers the hook that gives every request its language, and the Content-Language answer. */
+/**
+ * Gives every request its language and whether the header chose it. Texts are made from
+ * `request.language`, passed on as an argument: the one way a request's context travels is the
+ * request, so no AsyncLocalStorage (which would make every promise of every request pay for
+ * tracking it).
+ */
 export function registerRequestLanguage(app: FastifyInstance): void {
+  app.decorateRequest('language', DEFAULT_LANGUAGE);
+  app.decorateRequest('languageFromHeader', false);
   app.addHook('onRequest', (request, _reply, done) => {
     const fromHeader = languageFromHeader(request.headers['accept-language']);
-    const state: LanguageState = {
-      language: fromHeader ?? DEFAULT_LANGUAGE,
-      fromHeader: fromHeader !== null,
-    };
-    byRequest.set(request, state);
-    storage.run(state, done);
+    request.language = fromHeader ?? DEFAULT_LANGUAGE;
+    request.languageFromHeader = fromHeader !== null;
+    done();
   });
 }

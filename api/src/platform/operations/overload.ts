@@ -8,7 +8,6 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerLimits } from '../config/server-limits';
 import { API_MSG, failure, inEveryLanguage } from '../http/envelope';
-import { requestLanguage } from '../i18n/request-language';
 
 const ALWAYS_ANSWERED = new Set(['/healthz', '/metrics']);
 /**
@@ -60,7 +59,7 @@ export async function registerOverloadShedding(
     }
     void reply.code(503).header('Retry-After', retryAfter).header('Cache-Control', 'no-store');
     if (path === '/readyz') return { status: 'unavailable', reason: 'overloaded' };
-    const language = requestLanguage(request);
+    const language = request.language;
     const code = API_MSG.INTERNAL_ERROR;
     return failure(
       code,

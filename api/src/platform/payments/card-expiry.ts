@@ -3,20 +3,21 @@
 import type { AppContext } from '../../app-context';
 import { expiryProblem } from '@qcard/shared/payment/card-expiry';
 import { API_MSG, ApiError } from '../http/envelope';
-import { currentLanguage } from '../i18n/request-language';
+import type { Language } from '../i18n/request-language';
 
 /** Throws 488 (HTTP 400) naming the field when the month or year is out of range or past. */
 export function checkCardExpiry(
   ctx: Pick<AppContext, 'clock' | 'settings'>,
   month: unknown,
   year: unknown,
+  language: Language,
 ): void {
   // In the request's language, as the payment form shows it in the page's.
   const problem = expiryProblem(
     month,
     year,
     { now: ctx.clock(), timeZone: ctx.settings.timeZone },
-    currentLanguage(),
+    language,
   );
   if (problem)
     throw new ApiError(API_MSG.VALIDATION_FAILED, {

@@ -17,13 +17,13 @@ export interface FieldProblem {
 
 /**
  * One field against its rule: the shared engine itself (the browser's forms run the same
- * checks), with the catalogue's texts in `language` (default: the request's).
+ * checks), with the catalogue's texts in `language`.
  */
 export function checkRule(
   config: AppConfig,
   rule: ValidationRule,
   raw: unknown,
-  language?: Language,
+  language: Language,
 ): string | null {
   return (
     validateField(rule, raw, {
@@ -33,20 +33,25 @@ export function checkRule(
   );
 }
 
-/** The label of a screen's field in the request's language (the property's own name when the screen lacks it). */
-export function fieldLabel(config: AppConfig, screen: string, property: string): string {
-  const rule = config.rulesFor(screen)?.rules.find((r) => r.property === property);
+/** The label of a screen's field in `language` (the property's own name when the screen lacks it). */
+export function fieldLabel(
+  config: AppConfig,
+  screen: string,
+  property: string,
+  language: Language,
+): string {
+  const rule = config.rulesFor(screen, language)?.rules.find((r) => r.property === property);
   return rule?.label ?? labelFromProperty(property);
 }
 
-/** "{label} is not valid" in the request's language. */
-export function notValid(config: AppConfig, label: string): string {
-  return config.message('FIELD_INVALID', [label]);
+/** "{label} is not valid" in `language`. */
+export function notValid(config: AppConfig, label: string, language: Language): string {
+  return config.message('FIELD_INVALID', [label], language);
 }
 
-/** "{label} can not be blank" in the request's language. */
-export function blank(config: AppConfig, label: string): string {
-  return config.message('FIELD_BLANK', [label]);
+/** "{label} can not be blank" in `language`. */
+export function blank(config: AppConfig, label: string, language: Language): string {
+  return config.message('FIELD_BLANK', [label], language);
 }
 
 /** All problems of `values` against the screen's rules (only properties listed in the rule set). */
@@ -54,27 +59,29 @@ export function screenProblems(
   config: AppConfig,
   screen: string,
   values: Record<string, unknown>,
+  language: Language,
   only?: string[],
 ): FieldProblem[] {
-  const set = config.rulesFor(screen);
+  const set = config.rulesFor(screen, language);
   if (!set) throw new Error(`No validation rules for screen ${screen}`);
   const problems: FieldProblem[] = [];
   for (const rule of set.rules) {
     if (only && !only.includes(rule.property)) continue;
-    const message = checkRule(config, rule, values[rule.property]);
+    const message = checkRule(config, rule, values[rule.property], language);
     if (message) problems.push({ property: rule.property, message });
   }
   return problems;
 }
 
-/** Throws ApiError 488 (HTTP 400) with the first problem's text and all problems in data. */
+/** Throws ApiError 488 (HTTP 400) with the first problem's text (in `language`) and all problems in data. */
 export function validateScreen(
   config: AppConfig,
   screen: string,
   values: Record<string, unknown>,
+  language: Language,
   only?: string[],
 ): void {
-  const problems = screenProblems(config, screen, values, only);
+  const problems = screenProblems(config, screen, values, language, only);
   const first = problems[0];
   if (first)
     throw new ApiError(API_MSG.VALIDATION_FAILED, {

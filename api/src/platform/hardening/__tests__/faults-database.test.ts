@@ -155,7 +155,7 @@ async function expectEveryWriteRefused(): Promise<void> {
       (res.statusCode === 503 || res.statusCode === 502) &&
       res.envelope.status === 'ERROR' &&
       res.envelope.msgCode === '475' &&
-      res.envelope.errorMessage === t.app.qcard.config.message('475') &&
+      res.envelope.errorMessage === t.app.qcard.config.message('475', [], 'en') &&
       !/SQLITE|stack|at .*\.ts/i.test(res.body);
     if (!ok) failures.push(`${name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     if ((await databaseFingerprint(t.app.qcard.db)) !== before)

@@ -76,7 +76,7 @@ describe('card payments', () => {
     const failed = await t.post('/order/submit', body, rider);
     expect(failed.statusCode).toBe(503);
     expect(failed.envelope).toMatchObject({ status: 'ERROR', msgCode: '496' });
-    expect(failed.envelope.errorMessage).toBe(t.app.qcard.config.message('496'));
+    expect(failed.envelope.errorMessage).toBe(t.app.qcard.config.message('496', [], 'en'));
     expect(await cartPrices()).toEqual([1500, 600]);
     expect([await count('orders'), await count('payment_charges')]).toEqual([orders, charges]);
     down = false;

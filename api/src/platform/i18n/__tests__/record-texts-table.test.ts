@@ -12,7 +12,6 @@ import {
   translateRecordText,
   RECORD_TEXTS_FILE,
 } from '../record-texts';
-import { withLanguage } from '../request-language';
 
 const dir = configDir(findRepoRoot());
 const table = loadRecordTexts(path.join(dir, 'es'));
@@ -106,7 +105,6 @@ describe('the table of api/config/es/recordTexts.json', () => {
 
   test('recordText: English and null as stored; Spanish from the table', () => {
     loadAppConfig(dir);
-    expect(withLanguage('en', () => recordText('Fare paid $1.25'))).toBe('Fare paid $1.25');
     expect(recordText('Fare paid $1.25', 'en')).toBe('Fare paid $1.25');
     expect(recordText(null, 'es')).toBeNull();
   });

@@ -1,5 +1,4 @@
 import { loadTexts } from '@qcard/shared/i18n/texts-in';
-import { withLanguage } from '../../i18n/request-language';
 import { checkCardExpiry } from '../card-expiry';
 
 const ctx = {
@@ -9,7 +8,7 @@ const ctx = {
 
 function problemOf(language: 'en' | 'es', month: string, year: string): string {
   try {
-    withLanguage(language, () => checkCardExpiry(ctx, month, year));
+    checkCardExpiry(ctx, month, year, language);
   } catch (error) {
     return JSON.stringify((error as { data: unknown }).data);
   }

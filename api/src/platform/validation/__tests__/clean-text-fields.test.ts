@@ -26,9 +26,11 @@ test.each(fields.map(({ screen, rule }) => [`${screen}.${rule.property}`, screen
   (_field, screen, rule) => {
     const value = text({ [rule.property]: INVISIBLE }, rule.property);
     expect(value).toBe('');
-    const problems = screenProblems(config, screen, { [rule.property]: value }, [rule.property]);
+    const problems = screenProblems(config, screen, { [rule.property]: value }, 'en', [
+      rule.property,
+    ]);
     expect(problems.map((p) => p.message)).toEqual(
-      rule.isUiMandatory ? [blank(config, rule.label ?? rule.property)] : [],
+      rule.isUiMandatory ? [blank(config, rule.label ?? rule.property, 'en')] : [],
     );
   },
 );
