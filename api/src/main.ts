@@ -22,19 +22,15 @@ async function main(): Promise<void> {
     // Also read by buildApp; checked here so a bad value stops the start with exit code 2.
     limits = loadServerLimits();
     loadCanaryJudgeSettings();
+    // Checked before any worker starts, so a malformed deploy state stops the start once, naming
+    // file and line, instead of every worker dying on it in turn.
+    if (cluster.isPrimary)
+      readDeployState(settings.remotesFile ?? path.join(repoRoot, 'deploy', 'remotes.json'));
   } catch (e) {
     if (e instanceof SettingsError) {
       process.stderr.write(`${e.message}\n`);
       process.exit(2);
     }
-    throw e;
-  }
-  // Checked before any worker starts, so a malformed deploy state stops the start once, naming
-  // file and line, instead of every worker dying on it in turn.
-  try {
-    if (cluster.isPrimary)
-      readDeployState(settings.remotesFile ?? path.join(repoRoot, 'deploy', 'remotes.json'));
-  } catch (e) {
     if (e instanceof DeployStateError) {
       process.stderr.write(
         `${e.message}\nFix the file (see docs/operations.md, "Rolling one remote forward and back") and start again.\n`,

@@ -2,13 +2,8 @@
 // come only from the portal itself and the remote origins named in remotes.json, no framing, and HSTS
 // when the request arrived over HTTPS.
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVICE_WORKER_CONTENT_SECURITY_POLICY } from './web-app';
-
-interface CachedOrigins {
-  mtimeMs: number;
-  origins: string[];
-}
 
 /** Absolute remote URLs in remotes.json name other origins; relative ones are the portal's own. */
 export function remoteOrigins(remotesJson: string): string[] {
@@ -60,16 +55,11 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
-}
-
 /**
  * The policy of everything that is not an HTML page: API answers, scripts, styles, images,
  * configuration. A script or image loaded by a page runs under the page's policy, not its own,
- * so these only need to be inert if opened directly (an SVG is a document then). Sending them
- * the page's long policy cost 300 bytes on each of the 50 files of a page and a stat of
- * remotes.json per API call.
+ * so these only need to be inert if opened directly (an SVG is a document then); the page's long
+ * policy would cost bytes on every file and a stat of remotes.json per API call.
  */
 export const ASSET_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -81,7 +71,7 @@ export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () => string): void {
-  let cache: CachedOrigins | null = null;
+  let cache: { mtimeMs: number; origins: string[] } | null = null;
   const origins = (): string[] => {
     const file = remotesFile();
     try {
@@ -104,7 +94,7 @@ export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () =>
           ? SERVICE_WORKER_CONTENT_SECURITY_POLICY
           : ASSET_CONTENT_SECURITY_POLICY,
     );
-    if (isHttps(request))
+    if (request.protocol === 'https')
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     done(null, payload);
   });
