@@ -254,7 +254,7 @@ describe('/unreg-recharge-value and /unreg-recharge-card', () => {
     expect(api).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/user/logout' }),
       {},
-      { ignoreSessionErrors: true },
+      { ignoreSessionErrors: true, headers: { Authorization: 'Bearer test-token' } },
     );
     expect(cleared.length).toBeGreaterThan(0);
     offCleared();

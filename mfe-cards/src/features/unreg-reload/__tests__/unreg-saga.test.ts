@@ -164,10 +164,24 @@ describe('unregSaga: BACK HOME', () => {
     expect(api).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/user/logout' }),
       {},
-      { ignoreSessionErrors: true },
+      { ignoreSessionErrors: true, headers: { Authorization: 'Bearer anon-1' } },
     );
     expect(readSession()).toMatchObject({ token: null, anonymousSerial: null });
     expect(selectUnreg(storeState as State)).toEqual(initialUnregState);
+  });
+
+  it('a sign-in made while the revoke is on its way keeps its session', async () => {
+    setToken('anon-1');
+    setAnonymousSerial('1000000001');
+    let answer: (value: Awaited<ReturnType<typeof api>>) => void = () => {};
+    api.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const running = run(unregActions.cleared(), loggedIn).silentRun(50);
+    // BACK HOME has moved to the landing page, where the rider signs in before the revoke answers.
+    await Promise.resolve();
+    setToken('rider-2');
+    answer({ status: 'SUCCESS' } as Awaited<ReturnType<typeof api>>);
+    await running;
+    expect(readSession()).toMatchObject({ token: 'rider-2', anonymousSerial: null });
   });
 
   it('forgets the session even when the revoke fails', async () => {

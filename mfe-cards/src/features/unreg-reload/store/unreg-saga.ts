@@ -71,18 +71,26 @@ export function* loadCard(action: ReturnType<typeof unregActions.cardRequested>)
   }
 }
 
-function revoke(): Promise<unknown> {
-  return getToken()
-    ? callContract(LogoutCall, {}, { ignoreSessionErrors: true })
-    : Promise.resolve(null);
+/** Ends `token` on the server; the one sent is this token, whatever the browser stores by then. */
+function revoke(token: string): Promise<unknown> {
+  return callContract(
+    LogoutCall,
+    {},
+    { ignoreSessionErrors: true, headers: { Authorization: `Bearer ${token}` } },
+  );
 }
 
-/** BACK HOME: clear alerts, revoke and forget the anonymous token. */
+/**
+ * BACK HOME: clear alerts, forget the anonymous token, then revoke it. Forgotten first, before
+ * the page moves to the landing page: a rider who signs in there while the revoke is on its
+ * way keeps the new session.
+ */
 export function* backHome() {
   yield call(clearAlerts);
-  yield call(revoke);
+  const token: string | null = yield call(getToken);
   yield call(setToken, null);
   yield call(setAnonymousSerial, null);
+  if (token) yield call(revoke, token);
 }
 
 export function* unregSaga() {
