@@ -26,3 +26,19 @@ export const SPONSOR_USER: SessionUser = {
   phoneNumber: '+1 212 555 0100',
   sponsor: true,
 };
+
+/** A second patron as /user/details returns one, with the address lines the account form edits. */
+export const SECOND_PATRON_USER: SessionUser = {
+  id: 4,
+  email: 'patron2@example.com',
+  firstName: 'Pat',
+  lastName: 'Second',
+  address: '7 Oak Avenue',
+  address1: '7 Oak Avenue',
+  address2: '',
+  town: 'Albany',
+  state: 'NY',
+  zipcode: '12207',
+  phoneNumber: '+1 518 555 0107',
+  sponsor: false,
+};

@@ -8,25 +8,11 @@ import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { setToken, setUser } from '@qcard/shared/session/session-storage';
 import { AccountPage } from '../components/account-page';
 import { otherSessionsEndedText } from '../store/account-saga';
+import { SECOND_PATRON_USER as PAT } from '@qcard/shared/test-support/test-users';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const api = jest.mocked(callContract);
-
-const PAT = {
-  id: 4,
-  email: 'patron2@example.com',
-  firstName: 'Pat',
-  lastName: 'Second',
-  address: '7 Oak Avenue',
-  address1: '7 Oak Avenue',
-  address2: '',
-  town: 'Albany',
-  state: 'NY',
-  zipcode: '12207',
-  phoneNumber: '+1 518 555 0107',
-  sponsor: false,
-};
 
 describe('account page in Spanish', () => {
   beforeAll(loadServerConfig);

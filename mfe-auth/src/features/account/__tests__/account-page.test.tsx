@@ -4,26 +4,12 @@ import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { AccountPage } from '../components/account-page';
+import { SECOND_PATRON_USER as PAT } from '@qcard/shared/test-support/test-users';
 import { loadServerConfig, renderPage } from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 const api = callContract as jest.MockedFunction<typeof callContract>;
-const PAT = {
-  id: 4,
-  email: 'patron2@example.com',
-  firstName: 'Pat',
-  lastName: 'Second',
-  address: '7 Oak Avenue',
-  address1: '7 Oak Avenue',
-  address2: '',
-  town: 'Albany',
-  state: 'NY',
-  zipcode: '12207',
-  phoneNumber: '+1 518 555 0107',
-  sponsor: false,
-};
-
 function answer(path: string, body: Record<string, unknown>): Record<string, unknown> {
   switch (path) {
     case '/user/details':

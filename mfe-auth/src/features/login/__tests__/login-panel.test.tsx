@@ -5,6 +5,7 @@ import { bus } from '@qcard/shared/bus/event-bus';
 import { clearSession, readSession, setToken } from '@qcard/shared/session/session-storage';
 import { LoginPanel } from '../components/login-panel';
 import { collectAlerts, loadServerConfig, renderPage } from '../../../test-support/render-page';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/ui/captcha-field', () =>
@@ -12,18 +13,6 @@ jest.mock('@qcard/shared/ui/captcha-field', () =>
 );
 
 const api = callContract as jest.MockedFunction<typeof callContract>;
-const RILEY = {
-  id: 1,
-  email: 'rider@example.com',
-  firstName: 'Riley',
-  lastName: 'Rider',
-  address: '',
-  town: '',
-  state: 'NY',
-  zipcode: '',
-  phoneNumber: '',
-  sponsor: false,
-};
 
 function loginButton() {
   return screen.getByRole('button', { name: 'Login' });
@@ -61,7 +50,7 @@ describe('login panel', () => {
     const off = bus.on('session/loggedIn', loggedIn);
     api.mockImplementation(async () => {
       setToken('tok-1'); // callContract stores the X-Auth-Token header itself
-      return { status: 'SUCCESS', data: RILEY, token: 'tok-1' };
+      return { status: 'SUCCESS', data: PATRON_USER, token: 'tok-1' };
     });
     renderPage(<LoginPanel />);
     await user.type(screen.getByLabelText(/Username/), '  rider@example.com ');
@@ -79,7 +68,7 @@ describe('login panel', () => {
       expect.objectContaining({ anonymous: true }),
     );
     expect(readSession()).toMatchObject({ token: 'tok-1', user: { email: 'rider@example.com' } });
-    expect(loggedIn).toHaveBeenCalledWith({ user: RILEY });
+    expect(loggedIn).toHaveBeenCalledWith({ user: PATRON_USER });
     off();
   });
 

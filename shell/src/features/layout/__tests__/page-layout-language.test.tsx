@@ -6,13 +6,13 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from '@qcard/shared/navigation/router';
 import { callContract } from '@qcard/shared/api/api-client';
 import { ROUTES } from '@qcard/shared/contracts/routes';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { i18n, setLanguage } from '@qcard/shared/i18n/i18n';
 import { clearSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { createShellStore } from '../../../store/shell-store';
 import { cartActions } from '../../cart/public';
 import { PageLayout } from '../page-layout';
 import { pageNameKey } from '../page-title';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 
 jest.mock('@qcard/shared/api/api-client', () => ({
   ...jest.requireActual('@qcard/shared/api/api-client'),
@@ -23,19 +23,6 @@ jest.mock('@qcard/shared/config/config-store', () => ({
   loadConfig: jest.fn(async () => ({})),
 }));
 const api = jest.mocked(callContract);
-
-const RILEY: SessionUser = {
-  id: 1,
-  email: 'rider@example.com',
-  firstName: 'Riley',
-  lastName: 'Rider',
-  address: '',
-  town: '',
-  state: 'NY',
-  zipcode: '',
-  phoneNumber: '',
-  sponsor: false,
-};
 
 function mount(path = '/cards') {
   const store = createShellStore();
@@ -61,7 +48,7 @@ beforeEach(() => {
         : { status: 'SUCCESS', data: null }) as never,
   );
   setToken('tok');
-  setUser(RILEY);
+  setUser(PATRON_USER);
 });
 /** Back to English while the page is still mounted, so React sees the switch inside act. */
 async function backToEnglish() {

@@ -4,7 +4,6 @@
 // journey (e2e/tests/offline-app.spec.ts) checks it there.
 import { act, render, screen } from '@testing-library/react';
 import { callContract } from '@qcard/shared/api/api-client';
-import type { SessionUser } from '@qcard/shared/contracts/domain';
 import type { Card } from '@qcard/shared/contracts/cards-api';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
 import { saveBalanceSnapshot } from '@qcard/shared/offline/balance-snapshot';
@@ -16,6 +15,7 @@ import {
   useConnectivity,
 } from '../connectivity';
 import { OfflineView } from '../offline-view';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 
 jest.mock('@qcard/shared/api/api-client', () => ({
   ...jest.requireActual('@qcard/shared/api/api-client'),
@@ -26,18 +26,6 @@ jest.mock('@qcard/shared/config/config-store', () => ({
   loadConfig: jest.fn(async () => ({})),
 }));
 
-const RILEY: SessionUser = {
-  id: 1,
-  email: 'rider@example.com',
-  firstName: 'Riley',
-  lastName: 'Rider',
-  address: '',
-  town: '',
-  state: 'NY',
-  zipcode: '',
-  phoneNumber: '',
-  sponsor: false,
-};
 const CARDS = [
   {
     serialNumber: '3000000101',
@@ -96,7 +84,7 @@ beforeEach(() => {
   jest.mocked(callContract).mockResolvedValue({ status: 'SUCCESS', data: null } as never);
   fetchMock.mockResolvedValue({ ok: true });
   setToken('tok');
-  setUser(RILEY);
+  setUser(PATRON_USER);
   online = true;
   resetConnectivity();
 });
@@ -108,7 +96,7 @@ afterEach(() => {
 });
 
 test('offline, the page gives way to the balances My Cards last read, with their date; online again, the page is back', async () => {
-  saveBalanceSnapshot(RILEY.id, CARDS, new Date('2026-11-26T17:06:00Z'));
+  saveBalanceSnapshot(PATRON_USER.id, CARDS, new Date('2026-11-26T17:06:00Z'));
   mount();
   expect(screen.getByText('the cart and its Pay button')).toBeInTheDocument();
   goOffline();
@@ -129,7 +117,7 @@ test('offline, the page gives way to the balances My Cards last read, with their
 });
 
 test('in Spanish, with the date as Spanish writes it', async () => {
-  saveBalanceSnapshot(RILEY.id, CARDS, new Date('2026-11-26T17:06:00Z'));
+  saveBalanceSnapshot(PATRON_USER.id, CARDS, new Date('2026-11-26T17:06:00Z'));
   mount();
   await act(() => setLanguage('es'));
   goOffline();
@@ -155,7 +143,7 @@ test("without a snapshot of this rider's (none yet, or another rider's), it says
 
 test('a page the worker opened from its copy, with /healthz silent, shows the view; when /healthz answers again the page is back', async () => {
   jest.useFakeTimers();
-  saveBalanceSnapshot(RILEY.id, CARDS);
+  saveBalanceSnapshot(PATRON_USER.id, CARDS);
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
   mount();
   // What the worker's message starts (connectivity.ts, SERVED_COPY_MESSAGE).

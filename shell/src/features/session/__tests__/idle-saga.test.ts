@@ -12,6 +12,7 @@ import { idleActions, idleSessionSaga, resetTokenClock } from '../idle-saga';
 import { hideIdleWarning, idleWarningState } from '../idle-warning-state';
 import { setNavigator } from '../logout';
 import { ACTIVITY_KEY, resetSharedActivity } from '../other-tabs';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 
 jest.mock('@qcard/shared/api/api-client', () => ({
   ...jest.requireActual('@qcard/shared/api/api-client'),
@@ -24,18 +25,6 @@ jest.mock('@qcard/shared/config/config-store', () => ({
 }));
 const api = jest.mocked(callContract);
 
-const USER = {
-  id: 1,
-  email: 'rider@example.com',
-  firstName: 'Riley',
-  lastName: 'Rider',
-  address: '',
-  town: '',
-  state: 'NY',
-  zipcode: '',
-  phoneNumber: '',
-  sponsor: false,
-};
 const MINUTE = 60_000;
 const paths = () => api.mock.calls.map(([{ path }]) => path);
 const tokenAnswer = (minutesLeft: number) => ({
@@ -108,7 +97,7 @@ beforeEach(() => {
         : { status: 'SUCCESS' }) as never,
   );
   setToken('tok');
-  setUser(USER);
+  setUser(PATRON_USER);
 });
 afterEach(() => {
   task?.cancel();
@@ -258,8 +247,8 @@ describe('idle saga: the idle warning', () => {
     expect(idleWarningState().open).toBe(false);
     expect(api).not.toHaveBeenCalled();
     setToken('tok');
-    setUser(USER);
-    bus.emit('session/loggedIn', { user: USER });
+    setUser(PATRON_USER);
+    bus.emit('session/loggedIn', { user: PATRON_USER });
     await advance(MINUTE);
     expect(idleWarningState().open).toBe(true);
   });

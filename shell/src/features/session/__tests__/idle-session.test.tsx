@@ -8,6 +8,7 @@ import { createShellStore } from '../../../store/shell-store';
 import { IdleWarningDialog } from '../idle-warning-dialog';
 import { idleSettings } from '../idle-settings';
 import { setNavigator } from '../logout';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 jest.mock('@qcard/shared/config/config-store', () => ({
@@ -16,18 +17,6 @@ jest.mock('@qcard/shared/config/config-store', () => ({
 }));
 
 const api = callContract as jest.MockedFunction<typeof callContract>;
-const USER = {
-  id: 1,
-  email: 'rider@example.com',
-  firstName: 'Riley',
-  lastName: 'Rider',
-  address: '',
-  town: '',
-  state: 'NY',
-  zipcode: '',
-  phoneNumber: '',
-  sponsor: false,
-};
 
 function userConfig(timeout: number, warning: number) {
   setConfig({
@@ -94,7 +83,7 @@ describe('idle session saga', () => {
       return { status: 'SUCCESS', data: null } as never;
     });
     setToken('tok');
-    setUser(USER);
+    setUser(PATRON_USER);
   });
   afterEach(() => {
     jest.useRealTimers();

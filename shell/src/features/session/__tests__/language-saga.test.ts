@@ -9,6 +9,7 @@ import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
 import { getLanguage, setLanguage } from '@qcard/shared/i18n/i18n';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { LANGUAGE_SAVE_SOURCE, languageSaga } from '../language-saga';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 
 jest.mock('@qcard/shared/api/api-client', () => ({
   ...jest.requireActual('@qcard/shared/api/api-client'),
@@ -16,19 +17,7 @@ jest.mock('@qcard/shared/api/api-client', () => ({
 }));
 const api = jest.mocked(callContract);
 
-const USER: SessionUser = {
-  id: 1,
-  email: 'rider@example.com',
-  firstName: 'Riley',
-  lastName: 'Rider',
-  address: '',
-  town: '',
-  state: 'NY',
-  zipcode: '',
-  phoneNumber: '',
-  sponsor: false,
-};
-const signIn = (user: SessionUser = USER) => {
+const signIn = (user: SessionUser = PATRON_USER) => {
   setToken('tok');
   setUser(user);
 };
@@ -75,7 +64,7 @@ describe('languageSaga: the footer choice', () => {
   });
 
   it("a page reloaded before the save answers keeps the browser's choice and saves it, not the account's older one", async () => {
-    signIn({ ...USER, language: 'en' });
+    signIn({ ...PATRON_USER, language: 'en' });
     // The choice is made, and the page goes away before the server answers.
     api.mockReturnValue(new Promise(() => undefined));
     await run(() => setLanguage('es'));
@@ -99,10 +88,10 @@ describe('languageSaga: the footer choice', () => {
   });
 
   it("another user's unsaved choice in this browser does not outweigh this user's saved language", async () => {
-    signIn({ ...USER, language: 'en' });
+    signIn({ ...PATRON_USER, language: 'en' });
     api.mockReturnValue(new Promise(() => undefined));
     await run(() => setLanguage('es'));
-    signIn({ ...USER, id: 2, language: 'en' });
+    signIn({ ...PATRON_USER, id: 2, language: 'en' });
     api.mockReset();
     await run();
     expect(getLanguage()).toBe('en');
@@ -116,7 +105,7 @@ describe('languageSaga: the footer choice', () => {
   });
 
   it('does not save again the language the user already has', async () => {
-    signIn({ ...USER, language: 'es' });
+    signIn({ ...PATRON_USER, language: 'es' });
     // Page start: the saved Spanish is applied, then the footer picks Spanish again.
     await run(() => setLanguage('es'));
     expect(api).not.toHaveBeenCalled();
@@ -141,8 +130,8 @@ describe('languageSaga: the footer choice', () => {
 describe('languageSaga: a session starts', () => {
   it('switches to the saved language at sign-in, without saving it again', async () => {
     await run(() => {
-      signIn({ ...USER, language: 'es' });
-      bus.emit('session/loggedIn', { user: { ...USER, language: 'es' } });
+      signIn({ ...PATRON_USER, language: 'es' });
+      bus.emit('session/loggedIn', { user: { ...PATRON_USER, language: 'es' } });
     });
     expect(getLanguage()).toBe('es');
     expect(document.documentElement.lang).toBe('es');
@@ -152,8 +141,8 @@ describe('languageSaga: a session starts', () => {
   it('a saved English wins over a Spanish page at sign-in', async () => {
     await setLanguage('es');
     await run(() => {
-      signIn({ ...USER, language: 'en' });
-      bus.emit('session/loggedIn', { user: { ...USER, language: 'en' } });
+      signIn({ ...PATRON_USER, language: 'en' });
+      bus.emit('session/loggedIn', { user: { ...PATRON_USER, language: 'en' } });
     });
     expect(getLanguage()).toBe('en');
     expect(api).not.toHaveBeenCalled();
@@ -163,7 +152,7 @@ describe('languageSaga: a session starts', () => {
     await setLanguage('es');
     await run(() => {
       signIn();
-      bus.emit('session/loggedIn', { user: USER });
+      bus.emit('session/loggedIn', { user: PATRON_USER });
     });
     expect(getLanguage()).toBe('es');
     expect(api).toHaveBeenCalledWith(
@@ -177,14 +166,14 @@ describe('languageSaga: a session starts', () => {
   it('saves nothing for a user who never chose, on an English page', async () => {
     await run(() => {
       signIn();
-      bus.emit('session/loggedIn', { user: USER });
+      bus.emit('session/loggedIn', { user: PATRON_USER });
     });
     expect(getLanguage()).toBe('en');
     expect(api).not.toHaveBeenCalled();
   });
 
   it("applies the stored session user's language at page start", async () => {
-    signIn({ ...USER, language: 'es' });
+    signIn({ ...PATRON_USER, language: 'es' });
     await run();
     expect(getLanguage()).toBe('es');
     expect(api).not.toHaveBeenCalled();

@@ -11,21 +11,11 @@ import { setToken, setUser } from '@qcard/shared/session/session-storage';
 import { idleSessionSaga } from '../idle-saga';
 import { setNavigator } from '../logout';
 import { sessionSaga } from '../session-saga';
+import { PATRON_USER } from '@qcard/shared/test-support/test-users';
 
 export const api = jest.mocked(callContract);
 
-export const USER = {
-  id: 1,
-  email: 'rider@example.com',
-  firstName: 'Riley',
-  lastName: 'Rider',
-  address: '',
-  town: '',
-  state: 'NY',
-  zipcode: '',
-  phoneNumber: '',
-  sponsor: false,
-};
+export const USER = PATRON_USER;
 export const signedIn = () => {
   setToken('tok');
   setUser(USER);
