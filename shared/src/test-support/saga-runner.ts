@@ -20,12 +20,12 @@ export function sagaRunner<K extends string, S>(
   const state = (over: Partial<S> = {}): State => ({ [key]: { ...initial, ...over } }) as State;
   /** The slice in a store state the saga left. */
   const sliceOf = (s: unknown): S => (s as State)[key];
-  const run = (action: UnknownAction, start: State = state()) =>
-    expectSaga(saga)
-      .withReducer(reducers as unknown as Reducer<State, UnknownAction>, start)
-      .dispatch(action);
+  /** The saga over the store from `start`, with no action: for what it does on events of the bus. */
+  const watch = (start: State = state()) =>
+    expectSaga(saga).withReducer(reducers as unknown as Reducer<State, UnknownAction>, start);
+  const run = (action: UnknownAction, start: State = state()) => watch(start).dispatch(action);
   /** The slice once the saga has handled `action` and has nothing more to do. */
   const settle = async (action: UnknownAction, start: State = state()): Promise<S> =>
     sliceOf((await run(action, start).silentRun(0)).storeState);
-  return { state, sliceOf, run, settle };
+  return { state, sliceOf, watch, run, settle };
 }

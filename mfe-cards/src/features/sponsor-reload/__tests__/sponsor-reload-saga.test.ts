@@ -1,13 +1,12 @@
 // The sponsor bulk reload run as a saga: the rows search (amounts kept across pages), and SAVE TO
 // CART with the request built from the entered amounts, the cart count on the bus, the refused
 // rows marked and the alerts raised.
-import { combineReducers } from 'redux';
-import { expectSaga } from 'redux-saga-test-plan';
 import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
+import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { loadServerConfig } from '@qcard/shared/test-support/server-config';
 import type { BulkReloadRow } from '../api/sponsor-reload-api';
 import { RELOAD_PATH, RELOAD_SEARCH_SOURCE, sponsorReloadSaga } from '../store/sponsor-reload-saga';
@@ -22,20 +21,17 @@ jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const ROWS = '/recharge/rechargeQCards';
 const ADD = '/recharge/addRechargeCards';
 
-const reducer = combineReducers({ sponsorReload: sponsorReloadReducer });
-type State = ReturnType<typeof reducer>;
-const run = async (
+const saga = sagaRunner(
+  'sponsorReload',
+  sponsorReloadReducer,
+  sponsorReloadSaga,
+  initialSponsorReloadState,
+);
+/** The slice once the saga has handled `action`, from `initial`. */
+const run = (
   action: Parameters<typeof sponsorReloadReducer>[1],
   initial: SponsorReloadState = initialSponsorReloadState,
-) =>
-  (
-    (
-      await expectSaga(sponsorReloadSaga)
-        .withReducer(reducer, { sponsorReload: initial })
-        .dispatch(action)
-        .silentRun(0)
-    ).storeState as State
-  ).sponsorReload;
+) => saga.settle(action, saga.state(initial));
 
 const row = (employeeId: number, over: Partial<BulkReloadRow> = {}): BulkReloadRow => ({
   employeeId,

@@ -1,12 +1,11 @@
 // Order history and order detail run as sagas: the search request (criteria, order, page), the
 // page kept, 469 and failures as one alert of the search, and the detail with its failure.
-import { combineReducers } from 'redux';
-import { expectSaga } from 'redux-saga-test-plan';
 import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage, Order } from '@qcard/shared/contracts/domain';
 import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
+import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { loadServerConfig } from '@qcard/shared/test-support/server-config';
 import { ordersSaga, SEARCH_SOURCE } from '../store/orders-saga';
 import {
@@ -20,20 +19,12 @@ import {
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
-const reducer = combineReducers({ orders: ordersReducer });
-type State = ReturnType<typeof reducer>;
-const run = async (
+const saga = sagaRunner('orders', ordersReducer, ordersSaga, initialOrdersState);
+/** The slice once the saga has handled `action`, from `initial`. */
+const run = (
   action: Parameters<typeof ordersReducer>[1],
   initial: OrdersState = initialOrdersState,
-) =>
-  (
-    (
-      await expectSaga(ordersSaga)
-        .withReducer(reducer, { orders: initial })
-        .dispatch(action)
-        .silentRun(0)
-    ).storeState as State
-  ).orders;
+) => saga.settle(action, saga.state(initial));
 
 const ORDER: Order = {
   id: 42,
@@ -172,9 +163,9 @@ describe('ordersSaga: live status', () => {
       detail: processing,
       detailState: 'loaded',
     };
-    const running = expectSaga(ordersSaga).withReducer(reducer, { orders: shown }).silentRun(50);
+    const running = saga.watch(saga.state(shown)).silentRun(50);
     bus.emit('live/orderStatus', { orderId: 42, status: 'Honoured' });
-    const state = ((await running).storeState as State).orders;
+    const state = saga.sliceOf((await running).storeState);
     expect(state.search.page).toEqual(page([ORDER], 2));
     expect(state.detail).toEqual(ORDER);
     expect(api.bodies('/order/search')).toEqual([{ ...SEARCH, ...ALL_ORDERS, pageNo: 2 }]);
@@ -182,9 +173,7 @@ describe('ordersSaga: live status', () => {
   });
 
   it('nothing is asked when no history or detail is open', async () => {
-    const run = expectSaga(ordersSaga)
-      .withReducer(reducer, { orders: initialOrdersState })
-      .silentRun(50);
+    const run = saga.watch().silentRun(50);
     bus.emit('live/orderStatus', { orderId: 7, status: 'Honoured' });
     await run;
     expect(api.bodies('/order/search')).toEqual([]);

@@ -1,13 +1,12 @@
 // Sponsor subscription management run as a saga: the employee search, SAVE TO CART and REMOVE
 // SELECTED with the requests sent, the cart count and alerts on the bus and the state the page
 // reads (saved dialog, edits kept on a refusal), and Stay Back reloading the page shown.
-import { combineReducers } from 'redux';
-import { expectSaga } from 'redux-saga-test-plan';
 import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { fakeApi, type FakeApi } from '@qcard/shared/test-support/fake-api';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
+import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { loadServerConfig } from '@qcard/shared/test-support/server-config';
 import type { SponsorSubscriptionRow } from '../api/sponsor-subscriptions-api';
 import {
@@ -24,20 +23,17 @@ import {
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 const SEARCH = '/rssubscription/search';
 
-const reducer = combineReducers({ sponsorSubscriptions: sponsorSubscriptionsReducer });
-type State = ReturnType<typeof reducer>;
-const run = async (
+const saga = sagaRunner(
+  'sponsorSubscriptions',
+  sponsorSubscriptionsReducer,
+  sponsorSubscriptionsSaga,
+  initialSponsorSubscriptionsState,
+);
+/** The slice once the saga has handled `action`, from `initial`. */
+const run = (
   action: Parameters<typeof sponsorSubscriptionsReducer>[1],
   initial: SponsorSubscriptionsState = initialSponsorSubscriptionsState,
-) =>
-  (
-    (
-      await expectSaga(sponsorSubscriptionsSaga)
-        .withReducer(reducer, { sponsorSubscriptions: initial })
-        .dispatch(action)
-        .silentRun(0)
-    ).storeState as State
-  ).sponsorSubscriptions;
+) => saga.settle(action, saga.state(initial));
 
 const BASE = {};
 const row = (employeeId: number): SponsorSubscriptionRow => ({
