@@ -1,14 +1,12 @@
 // A company cards search that matches nothing shows the 469 warning; a later
 // search that finds cards ends it. Real store and saga; the API client is the only mock.
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callContract } from '@qcard/shared/api/api-client';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import {
-  NO_RESULTS_TEXT,
-  recordSettled,
+  expectNoResultsWarningEndedBySearch,
   searchFindsRowUnless,
-  searchFor,
 } from '@qcard/shared/test-support/paged-search-steps';
 import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
@@ -29,23 +27,15 @@ const CARD = {
 
 test('a search that finds no card warns with 469; one that finds cards settles it; the first full list says nothing', async () => {
   searchFindsRowUnless(fakeApi(callContract), '/companycard/search', CARD, '9999999999');
-  const { settled, stop: offSettled } = recordSettled();
   const user = userEvent.setup();
   const { alerts, off } = renderPage('/company_mgmt', '/company_mgmt', <CompanyCardsPage />);
   await screen.findByRole('link', { name: 'Card 2000000001 details' });
   expect(alerts).toEqual([]);
   // The first list is every card, and the controls say so: a search by number picks its filter first.
-  await searchFor(user, '9999999999', 'cardNumber');
-  await waitFor(() => expect(alerts).toHaveLength(1));
-  expect(alerts[0]).toMatchObject({
-    type: 'warning',
-    msg: NO_RESULTS_TEXT,
-    source: COMPANY_CARDS_SEARCH_SOURCE,
+  await expectNoResultsWarningEndedBySearch(user, alerts, COMPANY_CARDS_SEARCH_SOURCE, {
+    nothing: '9999999999',
+    searchBy: 'cardNumber',
+    found: '2000000001',
   });
-  settled.length = 0;
-  await searchFor(user, '2000000001');
-  await waitFor(() => expect(settled).toEqual([COMPANY_CARDS_SEARCH_SOURCE]));
-  expect(alerts).toHaveLength(1);
   off();
-  offSettled();
 });

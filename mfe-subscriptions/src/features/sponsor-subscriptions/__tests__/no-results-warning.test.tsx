@@ -1,14 +1,12 @@
 // An employee subscription search that matches nothing shows the 469 warning;
 // a later search that finds rows ends it. Real store and saga; the API client is the only mock.
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callContract } from '@qcard/shared/api/api-client';
 import { fakeApi } from '@qcard/shared/test-support/fake-api';
 import {
-  NO_RESULTS_TEXT,
-  recordSettled,
+  expectNoResultsWarningEndedBySearch,
   searchFindsRowUnless,
-  searchFor,
 } from '@qcard/shared/test-support/paged-search-steps';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
@@ -35,7 +33,6 @@ const ROW = {
 test('a search that finds nobody warns with 469; one that finds rows settles it; the first full list says nothing', async () => {
   setTestConfig();
   searchFindsRowUnless(fakeApi(callContract), '/rssubscription/search', ROW, 'nobody');
-  const { settled, stop: offSettled } = recordSettled();
   const user = userEvent.setup();
   const { alerts } = renderPage(
     '/subscribe/:actionType',
@@ -44,16 +41,9 @@ test('a search that finds nobody warns with 469; one that finds rows settles it;
   );
   expect(await screen.findByText('Person 1')).toBeInTheDocument();
   expect(alerts).toEqual([]);
-  await searchFor(user, 'nobody', 'name');
-  await waitFor(() => expect(alerts).toHaveLength(1));
-  expect(alerts[0]).toMatchObject({
-    type: 'warning',
-    msg: NO_RESULTS_TEXT,
-    source: SUBSCRIPTIONS_SEARCH_SOURCE,
+  await expectNoResultsWarningEndedBySearch(user, alerts, SUBSCRIPTIONS_SEARCH_SOURCE, {
+    nothing: 'nobody',
+    searchBy: 'name',
+    found: 'Person',
   });
-  settled.length = 0;
-  await searchFor(user, 'Person');
-  await waitFor(() => expect(settled).toEqual([SUBSCRIPTIONS_SEARCH_SOURCE]));
-  expect(alerts).toHaveLength(1);
-  offSettled();
 });
