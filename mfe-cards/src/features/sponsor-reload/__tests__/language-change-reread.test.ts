@@ -1,7 +1,7 @@
 // The bulk reload rows (contract names, statuses) come in the request's language;
 // after a switch in place the page shown is read again with its criteria, the amounts entered stay.
 import { expectSaga } from 'redux-saga-test-plan';
-import { bus } from '@qcard/shared/bus/event-bus';
+import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
 import { sponsorReloadSaga } from '../store/sponsor-reload-saga';
 import {
   initialSponsorReloadState,
@@ -22,10 +22,10 @@ test('after a language switch, the rows shown are read again', async () => {
     status: 'loaded',
     amounts: { 9: 500 },
   };
-  const running = expectSaga(sponsorReloadSaga)
-    .withState({ sponsorReload: shown })
-    .put(sponsorReloadActions.searchRequested(null, 2))
-    .silentRun(50);
-  bus.emit('i18n/languageChanged', { language: 'es' });
-  await running;
+  await switchToSpanishDuring(
+    expectSaga(sponsorReloadSaga)
+      .withState({ sponsorReload: shown })
+      .put(sponsorReloadActions.searchRequested(null, 2))
+      .silentRun(50),
+  );
 });

@@ -1,7 +1,7 @@
 // The API answers order item descriptions in the request's language; after a
 // switch in place the cart page shown is read again.
 import { expectSaga } from 'redux-saga-test-plan';
-import { bus } from '@qcard/shared/bus/event-bus';
+import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
 import { cartSaga } from '../store/cart-saga';
 import { cartActions, initialCartState, type CartState } from '../store/cart-slice';
 
@@ -21,10 +21,7 @@ test('after a language switch, the cart page shown is read again', async () => {
     } as unknown as CartState['page'],
     status: 'loaded',
   };
-  const running = expectSaga(cartSaga)
-    .withState({ cart: shown })
-    .put(cartActions.loadRequested(2))
-    .silentRun(50);
-  bus.emit('i18n/languageChanged', { language: 'es' });
-  await running;
+  await switchToSpanishDuring(
+    expectSaga(cartSaga).withState({ cart: shown }).put(cartActions.loadRequested(2)).silentRun(50),
+  );
 });

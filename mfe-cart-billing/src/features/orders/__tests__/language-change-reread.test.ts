@@ -1,7 +1,7 @@
 // The API answers order item descriptions and statuses in the request's
 // language; the order history and the open order are read again after a switch in place.
 import { expectSaga } from 'redux-saga-test-plan';
-import { bus } from '@qcard/shared/bus/event-bus';
+import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
 import type { Order } from '@qcard/shared/contracts/domain';
 import { ordersSaga } from '../store/orders-saga';
 import {
@@ -14,11 +14,6 @@ import {
 jest.mock('@qcard/shared/api/api-client', () => ({
   callContract: jest.fn(async () => ({ status: 'ERROR' })),
 }));
-
-const switched = async (running: Promise<unknown>) => {
-  bus.emit('i18n/languageChanged', { language: 'es' });
-  await running;
-};
 
 const ORDER: Order = {
   id: 42,
@@ -43,7 +38,7 @@ describe('after a language switch', () => {
       detail: ORDER,
       detailState: 'loaded',
     };
-    await switched(
+    await switchToSpanishDuring(
       expectSaga(ordersSaga)
         .withState({ orders: shown })
         .put(orderSearch.actions.searchRequested(null, 2))
@@ -53,7 +48,7 @@ describe('after a language switch', () => {
   });
 
   test('no history or order open, nothing asked', async () => {
-    await switched(
+    await switchToSpanishDuring(
       expectSaga(ordersSaga)
         .withState({ orders: initialOrdersState })
         .not.put.like({ action: { type: 'orders/searchRequested' } })

@@ -1,7 +1,7 @@
 // The API answers card texts (fare types, statuses) in the request's language;
 // after a switch in place the page of company cards shown is read again with its criteria.
 import { expectSaga } from 'redux-saga-test-plan';
-import { bus } from '@qcard/shared/bus/event-bus';
+import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
 import { companyCardsSaga } from '../store/company-cards-saga';
 import { companyCardsSearch, type CompanyCardsState } from '../store/company-cards-slice';
 
@@ -17,10 +17,10 @@ test('after a language switch, the company cards page shown', async () => {
     page: { data: [], numberOfPages: 3, pageNumber: 2, numberOfRecords: 25 },
     status: 'loaded',
   };
-  const running = expectSaga(companyCardsSaga)
-    .withState({ companyCards: shown })
-    .put(companyCardsSearch.actions.searchRequested(null, 2))
-    .silentRun(50);
-  bus.emit('i18n/languageChanged', { language: 'es' });
-  await running;
+  await switchToSpanishDuring(
+    expectSaga(companyCardsSaga)
+      .withState({ companyCards: shown })
+      .put(companyCardsSearch.actions.searchRequested(null, 2))
+      .silentRun(50),
+  );
 });

@@ -2,7 +2,7 @@
 // language; the sponsor's lists and the allocation's contracts are read again after a switch in
 // place, as shown; an employee's or group's edit form is not reloaded under what was typed.
 import { expectSaga } from 'redux-saga-test-plan';
-import { bus } from '@qcard/shared/bus/event-bus';
+import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
 import { employeesSaga } from '../store/employees-saga';
 import {
   employeeSearchActions,
@@ -16,10 +16,6 @@ jest.mock('@qcard/shared/api/api-client', () => ({
   callContract: jest.fn(async () => ({ status: 'ERROR' })),
 }));
 
-const switched = async (running: Promise<unknown>) => {
-  bus.emit('i18n/languageChanged', { language: 'es' });
-  await running;
-};
 const PAGE2 = { data: [], numberOfPages: 3, pageNumber: 2, numberOfRecords: 25 };
 
 describe('after a language switch', () => {
@@ -43,7 +39,7 @@ describe('after a language switch', () => {
         error: null,
       },
     };
-    await switched(
+    await switchToSpanishDuring(
       expectSaga(employeesSaga)
         .withState({ employees: shown })
         .put(employeeSearchActions.searchRequested(null, 2))
@@ -54,7 +50,7 @@ describe('after a language switch', () => {
   });
 
   test('nothing loaded, nothing asked', async () => {
-    await switched(
+    await switchToSpanishDuring(
       expectSaga(employeesSaga)
         .withState({ employees: initialEmployeesState })
         .not.put.like({ action: { type: 'employees/searchRequested' } })

@@ -1,7 +1,7 @@
 // After a switch in place the groups list is read again; a group's own record,
 // which only fills its edit form, is not reloaded under what was typed.
 import { expectSaga } from 'redux-saga-test-plan';
-import { bus } from '@qcard/shared/bus/event-bus';
+import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
 import { groupsSaga } from '../store/groups-saga';
 import { groupsActions, initialGroupsState, type GroupsState } from '../store/groups-slice';
 
@@ -17,11 +17,11 @@ test('after a language switch, the groups list; not a group in its edit form', a
     details: { 3: { id: 3 } as GroupsState['details'][number] },
     detailsStatus: { 3: 'loaded' },
   };
-  const running = expectSaga(groupsSaga)
-    .withState({ groups: shown })
-    .put(groupsActions.listRequested())
-    .not.put.like({ action: { type: 'groups/detailsRequested' } })
-    .silentRun(50);
-  bus.emit('i18n/languageChanged', { language: 'es' });
-  await running;
+  await switchToSpanishDuring(
+    expectSaga(groupsSaga)
+      .withState({ groups: shown })
+      .put(groupsActions.listRequested())
+      .not.put.like({ action: { type: 'groups/detailsRequested' } })
+      .silentRun(50),
+  );
 });

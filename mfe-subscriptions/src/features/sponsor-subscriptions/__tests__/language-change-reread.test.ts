@@ -1,7 +1,7 @@
 // The API answers record texts (contract names, statuses) in the request's
 // language; after a switch in place the page of employees shown is read again with its criteria.
 import { expectSaga } from 'redux-saga-test-plan';
-import { bus } from '@qcard/shared/bus/event-bus';
+import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
 import { sponsorSubscriptionsSaga } from '../store/sponsor-subscriptions-saga';
 import {
   initialSponsorSubscriptionsState,
@@ -24,10 +24,10 @@ test("after a language switch, the sponsor's employee subscriptions: the page sh
       status: 'loaded',
     },
   };
-  const running = expectSaga(sponsorSubscriptionsSaga)
-    .withState({ sponsorSubscriptions: shown })
-    .put(S.searchRequested(null, 2))
-    .silentRun(50);
-  bus.emit('i18n/languageChanged', { language: 'es' });
-  await running;
+  await switchToSpanishDuring(
+    expectSaga(sponsorSubscriptionsSaga)
+      .withState({ sponsorSubscriptions: shown })
+      .put(S.searchRequested(null, 2))
+      .silentRun(50),
+  );
 });

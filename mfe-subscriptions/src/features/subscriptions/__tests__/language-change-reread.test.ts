@@ -1,7 +1,7 @@
 // The API answers record texts (contract names, fare types, statuses) in the
 // request's language; a page switched in place reads its records again, as the page asked for them.
 import { expectSaga } from 'redux-saga-test-plan';
-import { bus } from '@qcard/shared/bus/event-bus';
+import { switchToSpanishDuring } from '@qcard/shared/test-support/language-switch-in-place';
 import { subscriptionsSaga } from '../store/subscriptions-saga';
 import {
   initialSubscriptionsState,
@@ -13,11 +13,6 @@ jest.mock('@qcard/shared/api/api-client', () => ({
   callContract: jest.fn(async () => ({ status: 'ERROR' })),
 }));
 
-const switched = async (running: Promise<unknown>) => {
-  bus.emit('i18n/languageChanged', { language: 'es' });
-  await running;
-};
-
 describe('after a language switch', () => {
   test("the patron list and the subscribe page's cards, with the card the page asked for", async () => {
     const shown: SubscriptionsState = {
@@ -26,7 +21,7 @@ describe('after a language switch', () => {
       cards: { status: 'loaded', list: [] },
       cardsFor: 7,
     };
-    await switched(
+    await switchToSpanishDuring(
       expectSaga(subscriptionsSaga)
         .withState({ subscriptions: shown })
         .put(A.listRequested())
@@ -36,7 +31,7 @@ describe('after a language switch', () => {
   });
 
   test('nothing loaded, nothing asked', async () => {
-    await switched(
+    await switchToSpanishDuring(
       expectSaga(subscriptionsSaga)
         .withState({ subscriptions: initialSubscriptionsState })
         .not.put.like({ action: { type: 'subscriptions/listRequested' } })
