@@ -81,16 +81,18 @@ function revoke(token: string): Promise<unknown> {
 }
 
 /**
- * BACK HOME: clear alerts, forget the anonymous token, then revoke it. Forgotten first, before
- * the page moves to the landing page: a rider who signs in there while the revoke is on its
- * way keeps the new session.
+ * BACK HOME: clear alerts, revoke the anonymous token, then forget it, unless another session
+ * has been stored meanwhile: a rider who signs in on the landing page while the revoke is on its
+ * way keeps the new session. (The page leaves first; forgetting the serial while it still shows
+ * would send it back to /unreg-recharge.)
  */
 export function* backHome() {
   yield call(clearAlerts);
   const token: string | null = yield call(getToken);
-  yield call(setToken, null);
-  yield call(setAnonymousSerial, null);
   if (token) yield call(revoke, token);
+  const now: string | null = yield call(getToken);
+  if (now === token) yield call(setToken, null);
+  yield call(setAnonymousSerial, null);
 }
 
 export function* unregSaga() {
