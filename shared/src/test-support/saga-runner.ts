@@ -27,5 +27,8 @@ export function sagaRunner<K extends string, S>(
   /** The slice once the saga has handled `action` and has nothing more to do. */
   const settle = async (action: UnknownAction, start: State = state()): Promise<S> =>
     sliceOf((await run(action, start).silentRun(0)).storeState);
-  return { state, sliceOf, watch, run, settle };
+  /** The same, starting from the slice `from` (the initial one by default). */
+  const settleFrom = (action: UnknownAction, from: S = initial): Promise<S> =>
+    settle(action, state(from));
+  return { state, sliceOf, watch, run, settle, settleFrom };
 }

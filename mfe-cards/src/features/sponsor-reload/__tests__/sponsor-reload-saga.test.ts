@@ -14,7 +14,6 @@ import {
   initialSponsorReloadState,
   sponsorReloadActions as A,
   sponsorReloadReducer,
-  type SponsorReloadState,
 } from '../store/sponsor-reload-slice';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
@@ -27,11 +26,7 @@ const saga = sagaRunner(
   sponsorReloadSaga,
   initialSponsorReloadState,
 );
-/** The slice once the saga has handled `action`, from `initial`. */
-const run = (
-  action: Parameters<typeof sponsorReloadReducer>[1],
-  initial: SponsorReloadState = initialSponsorReloadState,
-) => saga.settle(action, saga.state(initial));
+const run = saga.settleFrom;
 
 const row = (employeeId: number, over: Partial<BulkReloadRow> = {}): BulkReloadRow => ({
   employeeId,

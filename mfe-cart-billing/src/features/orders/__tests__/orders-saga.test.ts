@@ -20,11 +20,7 @@ import {
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
 const saga = sagaRunner('orders', ordersReducer, ordersSaga, initialOrdersState);
-/** The slice once the saga has handled `action`, from `initial`. */
-const run = (
-  action: Parameters<typeof ordersReducer>[1],
-  initial: OrdersState = initialOrdersState,
-) => saga.settle(action, saga.state(initial));
+const run = saga.settleFrom;
 
 const ORDER: Order = {
   id: 42,

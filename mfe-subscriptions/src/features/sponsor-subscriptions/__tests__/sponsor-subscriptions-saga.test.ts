@@ -29,11 +29,7 @@ const saga = sagaRunner(
   sponsorSubscriptionsSaga,
   initialSponsorSubscriptionsState,
 );
-/** The slice once the saga has handled `action`, from `initial`. */
-const run = (
-  action: Parameters<typeof sponsorSubscriptionsReducer>[1],
-  initial: SponsorSubscriptionsState = initialSponsorSubscriptionsState,
-) => saga.settle(action, saga.state(initial));
+const run = saga.settleFrom;
 
 const BASE = {};
 const row = (employeeId: number): SponsorSubscriptionRow => ({
