@@ -4,7 +4,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { callContract } from '@qcard/shared/api/api-client';
 import { FeedbackCall } from '@qcard/shared/contracts/auth-calls';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
+import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { submitAction, submitSettled } from '@qcard/shared/store/form-submission';
 import { FEEDBACK_SUBMITTED, feedbackSaga, type FeedbackValues } from '../store/feedback-saga';
@@ -35,21 +35,9 @@ let off: () => void = () => undefined;
 beforeEach(() => {
   alerts = [];
   off = bus.on('alerts/raised', (a) => alerts.push(a));
-  setConfig({
-    messages: [
-      {
-        type: 'RESPONSE_MSG',
-        msgCode: '470',
-        msgName: 'FEEDBACK_SAVED',
-        msgValue: 'Thank you for your feedback.',
-      },
-      {
-        type: 'RESPONSE_MSG',
-        msgCode: '475',
-        msgName: 'GENERIC_FAILURE',
-        msgValue: 'Something went wrong, try again.',
-      },
-    ],
+  setResponseMessages({
+    '470': 'Thank you for your feedback.',
+    '475': 'Something went wrong, try again.',
   });
 });
 afterEach(() => off());

@@ -5,7 +5,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { callContract } from '@qcard/shared/api/api-client';
 import { LoginCall } from '@qcard/shared/contracts/auth-calls';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
+import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
 import type { AlertMessage, SessionUser } from '@qcard/shared/contracts/domain';
 import { readSession, setToken, setUser } from '@qcard/shared/session/session-storage';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
@@ -49,21 +49,9 @@ beforeEach(() => {
   ({ alerts } = recordAlerts());
   loggedIn = [];
   stopLoggedIn = bus.on('session/loggedIn', ({ user }) => loggedIn.push(user));
-  setConfig({
-    messages: [
-      {
-        type: 'RESPONSE_MSG',
-        msgCode: '401',
-        msgName: 'LOGIN_FAILED',
-        msgValue: 'The e-mail or password is not correct.',
-      },
-      {
-        type: 'RESPONSE_MSG',
-        msgCode: '475',
-        msgName: 'GENERIC_FAILURE',
-        msgValue: 'Something went wrong, try again.',
-      },
-    ],
+  setResponseMessages({
+    '401': 'The e-mail or password is not correct.',
+    '475': 'Something went wrong, try again.',
   });
 });
 afterEach(() => {

@@ -4,7 +4,7 @@
 import { callContract } from '@qcard/shared/api/api-client';
 import { sagaRunner } from '@qcard/shared/test-support/saga-runner';
 import { bus } from '@qcard/shared/bus/event-bus';
-import { setConfig } from '@qcard/shared/config/config-store';
+import { setResponseMessages } from '@qcard/shared/test-support/response-messages';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { setUser } from '@qcard/shared/session/session-storage';
 import { CARDS, contract } from '../../../test-support/fixtures';
@@ -39,16 +39,7 @@ let off: () => void = () => undefined;
 beforeEach(() => {
   alerts = [];
   off = bus.on('alerts/raised', (a) => alerts.push(a));
-  setConfig({
-    messages: [
-      {
-        type: 'RESPONSE_MSG',
-        msgCode: '475',
-        msgName: 'GENERIC_FAILURE',
-        msgValue: 'Something went wrong, try again.',
-      },
-    ],
-  });
+  setResponseMessages({ '475': 'Something went wrong, try again.' });
   setUser(USER);
 });
 afterEach(() => {

@@ -5,6 +5,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { callContract } from '@qcard/shared/api/api-client';
 import { bus } from '@qcard/shared/bus/event-bus';
 import { setConfig } from '@qcard/shared/config/config-store';
+import { responseMessages } from '@qcard/shared/test-support/response-messages';
 import type { AlertMessage } from '@qcard/shared/contracts/domain';
 import { recordAlerts } from '@qcard/shared/test-support/render-remote-page';
 import { setLanguage } from '@qcard/shared/i18n/i18n';
@@ -29,14 +30,7 @@ beforeEach(() => {
   counts = [];
   stopCounts = bus.on('cart/changed', ({ count }) => counts.push(count));
   setConfig({
-    messages: [
-      {
-        type: 'RESPONSE_MSG',
-        msgCode: '475',
-        msgName: 'GENERIC_FAILURE',
-        msgValue: 'Something went wrong, try again.',
-      },
-    ],
+    messages: responseMessages({ '475': 'Something went wrong, try again.' }),
     patronMessages: [],
   });
 });
