@@ -13,6 +13,7 @@ import { SearchBar } from '@qcard/shared/search/search-bar';
 import { ContinueStayDialog } from '@qcard/shared/ui/dialog';
 import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
+import { StatusTag } from '@qcard/shared/ui/status-tag';
 import { EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
 import { raiseAlert, settleAlerts } from '@qcard/shared/bus/alerts';
 import { formatMoney } from '@qcard/shared/format/money';
@@ -108,12 +109,9 @@ function StatusCell({ row }: { row: BulkReloadRow }) {
   const { t } = useTranslation('cards');
   const active = row.status === 'Active';
   return (
-    <span
-      className={`sr-pill sr-pill--${active ? 'active' : 'inactive'}`}
-      title={row.reason ?? undefined}
-    >
+    <StatusTag active={active} title={row.reason ?? undefined}>
       {active ? t('sponsorReload.status.active') : t('sponsorReload.status.inactive')}
-    </span>
+    </StatusTag>
   );
 }
 

@@ -8,6 +8,7 @@ import { CsvExport } from '@qcard/shared/ui/csv-export';
 import { SearchBar } from '@qcard/shared/search/search-bar';
 import { LoadFailed } from '@qcard/shared/ui/load-failed';
 import { PageHeader } from '@qcard/shared/ui/page-header';
+import { StatusTag } from '@qcard/shared/ui/status-tag';
 import { EMPTY_PAGE } from '@qcard/shared/search/paged-search-store';
 import { formatDateTime } from '@qcard/shared/format/date-time';
 import { cardStatusWord } from '@qcard/shared/format/card-status';
@@ -22,11 +23,7 @@ import '../../../app/sponsor.css';
 export function StatusPill({ cardStatus }: { cardStatus: string }) {
   const { t } = useTranslation('common');
   const word = cardStatusWord(cardStatus);
-  return (
-    <span className={`sp-pill sp-pill--${word === 'Active' ? 'active' : 'inactive'}`}>
-      {t(`cardStatus.${word}`)}
-    </span>
-  );
+  return <StatusTag active={word === 'Active'}>{t(`cardStatus.${word}`)}</StatusTag>;
 }
 
 export function CompanyCardsPage() {
