@@ -65,15 +65,18 @@ async function ownerMayManage(trx: DbOrTrx, contractId: number, order: OrderRow)
   if (!row) return false;
   if (order.user_id !== null && row.owner_user_id === order.user_id) return true;
   if (order.company_id !== null && row.company_id === order.company_id) return true;
-  if (order.user_id !== null && row.company_id !== null) {
-    const user = await trx
-      .selectFrom('users')
-      .select(['is_sponsor', 'company_id'])
-      .where('id', '=', order.user_id)
-      .executeTakeFirst();
-    return !!user && user.is_sponsor === 1 && user.company_id === row.company_id;
-  }
-  return false;
+  if (order.user_id === null || row.company_id === null) return false;
+  return (await sponsorCompanyOf(trx, order.user_id)) === row.company_id;
+}
+
+/** The company a sponsor administrator manages; null for a rider. */
+async function sponsorCompanyOf(trx: DbOrTrx, userId: number): Promise<number | null> {
+  const u = await trx
+    .selectFrom('users')
+    .select(['is_sponsor', 'company_id'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return u && u.is_sponsor === 1 ? u.company_id : null;
 }
 
 function paramsValid(
@@ -92,13 +95,7 @@ function paramsValid(
 
 async function companyOf(trx: DbOrTrx, order: OrderRow): Promise<number | null> {
   if (order.company_id !== null) return order.company_id;
-  if (order.user_id === null) return null;
-  const u = await trx
-    .selectFrom('users')
-    .select(['is_sponsor', 'company_id'])
-    .where('id', '=', order.user_id)
-    .executeTakeFirst();
-  return u && u.is_sponsor === 1 ? u.company_id : null;
+  return order.user_id === null ? null : sponsorCompanyOf(trx, order.user_id);
 }
 
 export const fulfilSubscription: ItemFulfiller = async (trx, ctx, item, order) => {
