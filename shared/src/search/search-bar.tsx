@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { checkSearchValue } from '@qcard/shared/validation/input-checks';
+import { SearchByField } from '@qcard/shared/search/search-by-field';
 import '../styles/forms.css';
 import '../styles/ui.css';
 
@@ -91,23 +92,12 @@ export function SearchBar({
       onSubmit={submit}
       noValidate
     >
-      <div className="qc-field">
-        <label className="qc-field__label" htmlFor={`${id}-type`}>
-          {t('search.by')}
-        </label>
-        <select
-          id={`${id}-type`}
-          className="qc-select"
-          value={filterType}
-          onChange={(e) => setFilterType(e.target.value)}
-        >
-          {filterTypes.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SearchByField
+        id={`${id}-type`}
+        value={filterType}
+        options={filterTypes}
+        onChange={setFilterType}
+      />
       <div className="qc-field">
         <label className="qc-field__label" htmlFor={`${id}-value`}>
           {current?.label ?? t('search.value')}

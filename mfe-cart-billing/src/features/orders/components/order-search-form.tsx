@@ -4,6 +4,7 @@ import type { AlertText } from '@qcard/shared/contracts/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { DateRange, type DateRangeValue } from '@qcard/shared/search/date-range';
+import { SearchByField } from '@qcard/shared/search/search-by-field';
 import { checkDateRange } from '@qcard/shared/validation/input-checks';
 import type { CodedError } from '@qcard/shared/validation/rule-engine';
 import { messageText } from '@qcard/shared/config/config-store';
@@ -68,20 +69,15 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
       onSubmit={submit}
       noValidate
     >
-      <div className="qc-field">
-        <label className="qc-field__label" htmlFor={`${id}-type`}>
-          {t('search.by')}
-        </label>
-        <select
-          id={`${id}-type`}
-          className="qc-select"
-          value={filterType}
-          onChange={(e) => setFilterType(e.target.value as 'orderNumber' | 'status')}
-        >
-          <option value="orderNumber">{t('search.by.orderNumber')}</option>
-          <option value="status">{t('search.by.status')}</option>
-        </select>
-      </div>
+      <SearchByField
+        id={`${id}-type`}
+        value={filterType}
+        options={[
+          { value: 'orderNumber', label: t('search.by.orderNumber') },
+          { value: 'status', label: t('search.by.status') },
+        ]}
+        onChange={setFilterType}
+      />
       {filterType === 'orderNumber' ? (
         <div className="qc-field">
           <label className="qc-field__label" htmlFor={`${id}-number`}>
