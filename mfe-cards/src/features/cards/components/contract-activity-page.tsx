@@ -6,6 +6,7 @@ import { Link } from '@qcard/shared/navigation/router';
 import { formatDateTime } from '@qcard/shared/format/date-time';
 import { formatMoney } from '@qcard/shared/format/money';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
+import { moneyColumn } from '@qcard/shared/table/money-column';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
@@ -41,24 +42,14 @@ const activityColumns = (t: TFunction<'cards'>): ReadonlyArray<DataColumn<Activi
     accessor: (r) => r.billed ?? null,
     cell: (r) => (r.billed === null || r.billed === undefined ? '' : formatMoney(r.billed)),
   },
-  {
-    id: 'unitsBefore',
-    header: t('activity.col.before'),
-    align: 'end',
-    cell: (r) => formatMoney(r.unitsBefore),
-  },
+  moneyColumn('unitsBefore', t('activity.col.before'), (r) => r.unitsBefore),
   {
     id: 'units',
     header: t('activity.col.change'),
     align: 'end',
     cell: (r) => signedMoney(r.units),
   },
-  {
-    id: 'unitsAfter',
-    header: t('activity.col.balance'),
-    align: 'end',
-    cell: (r) => formatMoney(r.unitsAfter),
-  },
+  moneyColumn('unitsAfter', t('activity.col.balance'), (r) => r.unitsAfter),
 ];
 
 export function ContractActivityPage() {

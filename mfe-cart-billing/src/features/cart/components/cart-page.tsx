@@ -9,6 +9,7 @@ import { Spinner } from '@qcard/shared/ui/spinner';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { ConfirmDialog } from '@qcard/shared/ui/dialog';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
+import { moneyColumn } from '@qcard/shared/table/money-column';
 import { formatMoney } from '@qcard/shared/format/money';
 import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -81,12 +82,7 @@ export function CartPage({ variant }: CartPageProps) {
 
   const columns: DataColumn<CartItemView>[] = [
     { id: 'description', header: t('cart.column.description') },
-    {
-      id: 'price',
-      header: t('cart.column.price'),
-      align: 'end',
-      cell: (r) => formatMoney(r.price),
-    },
+    moneyColumn('price', t('cart.column.price'), (r) => r.price),
     {
       id: 'actions',
       header: t('cart.column.action'),

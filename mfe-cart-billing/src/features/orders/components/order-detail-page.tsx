@@ -13,6 +13,7 @@ import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { RecordLoadFailed } from '@qcard/shared/ui/load-failed';
 import { DefinitionList } from '@qcard/shared/ui/definition-list';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
+import { moneyColumn } from '@qcard/shared/table/money-column';
 import { formatMoney } from '@qcard/shared/format/money';
 import { formatDateTime } from '@qcard/shared/format/date-time';
 import { configValue } from '@qcard/shared/config/config-store';
@@ -100,12 +101,7 @@ export function OrderDetailPage() {
         header: t('detail.column.itemStatus'),
         cell: (i) => orderStatusText(i.status),
       },
-      {
-        id: 'price',
-        header: t('detail.column.price'),
-        align: 'end',
-        cell: (i) => formatMoney(i.price),
-      },
+      moneyColumn('price', t('detail.column.price'), (i) => i.price),
     ];
     body = (
       <>

@@ -8,8 +8,8 @@ import { CsvExport } from '@qcard/shared/ui/csv-export';
 import { exportOrders } from '../api/orders-api';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { DataTable, type DataColumn } from '@qcard/shared/table/data-table';
+import { moneyColumn } from '@qcard/shared/table/money-column';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
-import { formatMoney } from '@qcard/shared/format/money';
 import { formatDateTime, timeZoneName } from '@qcard/shared/format/date-time';
 import { configValue } from '@qcard/shared/config/config-store';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -48,13 +48,7 @@ export function OrderHistoryPage() {
       sortable: true,
       cell: (o) => <Link to={`/order-detail?orderId=${o.orderId}`}>{o.orderId}</Link>,
     },
-    {
-      id: 'price',
-      header: t('order.amount'),
-      sortable: true,
-      align: 'end',
-      cell: (o) => formatMoney(o.price),
-    },
+    moneyColumn('price', t('order.amount'), (o) => o.price, { sortable: true }),
     {
       id: 'status',
       header: t('order.status'),

@@ -1,7 +1,7 @@
 // The sponsor subscriptions table's columns: who, which card and contract, its status, the three
 // editable amounts and the row's Delete.
 import type { DataColumn } from '@qcard/shared/table/data-table';
-import { formatMoney } from '@qcard/shared/format/money';
+import { moneyColumn } from '@qcard/shared/table/money-column';
 import { Link } from '@qcard/shared/navigation/router';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -72,20 +72,10 @@ export function sponsorSubscriptionColumns(
           statusText(t, r.status)
         ),
     },
-    {
-      id: 'refreshrate',
-      header: t('sponsor.col.refresh'),
+    moneyColumn('refreshrate', t('sponsor.col.refresh'), (r) => r.refreshrate, {
       editable: 'money',
-      align: 'end',
-      cell: (r) => formatMoney(r.refreshrate),
-    },
-    {
-      id: 'trigger',
-      header: t('sponsor.col.trigger'),
-      editable: 'money',
-      align: 'end',
-      cell: (r) => formatMoney(r.trigger),
-    },
+    }),
+    moneyColumn('trigger', t('sponsor.col.trigger'), (r) => r.trigger, { editable: 'money' }),
     {
       id: 'maxFreq',
       header: t('sponsor.col.maxPerMonth'),

@@ -6,7 +6,7 @@ import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import type { TFunction } from 'i18next';
 import { Link } from '@qcard/shared/navigation/router';
 import { DataTable } from '@qcard/shared/table/data-table';
-import { formatMoney } from '@qcard/shared/format/money';
+import { moneyColumn } from '@qcard/shared/table/money-column';
 import { PageHeader } from '@qcard/shared/ui/page-header';
 import { EmptyState } from '@qcard/shared/ui/empty-state';
 import { TryAgainButton } from '@qcard/shared/ui/load-failed';
@@ -78,18 +78,8 @@ export function PatronSubscriptionsPage() {
                 cell: (r) => r.contractType,
               },
               { id: 'maxNumberOfRecharges', header: t('patron.col.maxRecharges'), align: 'end' },
-              {
-                id: 'threshold',
-                header: t('field.threshold'),
-                align: 'end',
-                cell: (r) => formatMoney(r.threshold),
-              },
-              {
-                id: 'rechargeValue',
-                header: t('field.recharge'),
-                align: 'end',
-                cell: (r) => formatMoney(r.rechargeValue),
-              },
+              moneyColumn('threshold', t('field.threshold'), (r) => r.threshold),
+              moneyColumn('rechargeValue', t('field.recharge'), (r) => r.rechargeValue),
               {
                 id: 'statusReason',
                 header: t('patron.col.status'),
