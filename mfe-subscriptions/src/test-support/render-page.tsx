@@ -148,7 +148,7 @@ export const CARDS = [
 ];
 
 /** One employee row of the sponsor's subscriptions table (active card, no subscription); `over` changes it. */
-const sponsorSubscriptionRow = (
+export const sponsorSubscriptionRow = (
   n: number,
   over: Partial<SponsorSubscriptionRow> = {},
 ): SponsorSubscriptionRow => ({

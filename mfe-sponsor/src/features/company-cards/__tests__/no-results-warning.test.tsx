@@ -8,22 +8,14 @@ import {
   expectNoResultsWarningEndedBySearch,
   searchFindsRowUnless,
 } from '@qcard/shared/test-support/paged-search-steps';
+import { companyCard } from '../../../test-support/fixtures';
 import { renderPage } from '../../../test-support/render-page';
 import { CompanyCardsPage } from '../components/company-cards-page';
 import { COMPANY_CARDS_SEARCH_SOURCE } from '../store/company-cards-saga';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
-const CARD = {
-  cardId: 1,
-  cardNumber: '2000000001',
-  profileName: 'Commuter Benefit',
-  status: 'Active',
-  cardStatus: 'InCirculation',
-  expiresOn: '2029-09-15T15:00:00.000Z',
-  employeeId: null,
-  employeeName: null,
-};
+const CARD = companyCard(1, 'Active', null);
 
 test('a search that finds no card warns with 469; one that finds cards settles it; the first full list says nothing', async () => {
   searchFindsRowUnless(fakeApi(callContract), '/companycard/search', CARD, '9999999999');

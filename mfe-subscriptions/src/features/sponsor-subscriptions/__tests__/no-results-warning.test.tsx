@@ -10,25 +10,15 @@ import {
 } from '@qcard/shared/test-support/paged-search-steps';
 import { SponsorSubscriptionsPage } from '../components/sponsor-subscriptions-page';
 import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
-import { renderPage, setTestConfig } from '../../../test-support/render-page';
+import {
+  renderPage,
+  setTestConfig,
+  sponsorSubscriptionRow,
+} from '../../../test-support/render-page';
 
 jest.mock('@qcard/shared/api/api-client', () => ({ callContract: jest.fn() }));
 
-const ROW = {
-  employeeId: 1,
-  empId: 'E1',
-  employeeName: 'Person 1',
-  groupName: 'Ops',
-  contractName: 'Commuter Benefit',
-  contractId: 101,
-  cardNumber: '200000001',
-  status: 'Active',
-  subscriptionState: 'NoSubscription',
-  refreshrate: null,
-  trigger: null,
-  maxFreq: null,
-  statusReason: null,
-};
+const ROW = sponsorSubscriptionRow(1);
 
 test('a search that finds nobody warns with 469; one that finds rows settles it; the first full list says nothing', async () => {
   setTestConfig();
