@@ -112,16 +112,19 @@ export class SettingsError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
-function int(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  if (!/^-?[0-9]+$/.test(raw.trim()))
-    throw new SettingsError(name, `"${raw}" is not a whole number`);
-  const n = Number(raw.trim());
-  if (n < min || n > max) throw new SettingsError(name, `${n} is outside ${min}..${max}`);
-  return n;
+/** Reads number settings from `env`: within min..max, whole unless `whole` is false; blank is `fallback`. */
+export function numberSettings(env: Env) {
+  return (name: string, fallback: number, min: number, max: number, whole = true): number => {
+    const raw = env[name]?.trim();
+    if (raw === undefined || raw === '') return fallback;
+    if (!(whole ? /^-?[0-9]+$/ : /^[0-9]+(\.[0-9]+)?$/).test(raw))
+      throw new SettingsError(name, `"${raw}" is not a ${whole ? 'whole ' : ''}number`);
+    const n = Number(raw);
+    if (n < min || n > max) throw new SettingsError(name, `${n} is outside ${min}..${max}`);
+    return n;
+  };
 }
 
 function str(env: Env, name: string, fallback: string): string {
@@ -151,7 +154,7 @@ function validTimeZone(zone: string): boolean {
 function workerCount(env: Env): number {
   if (env.API_WORKERS?.trim().toLowerCase() === 'auto')
     return Math.min(64, Math.max(1, os.availableParallelism()));
-  return int(env, 'API_WORKERS', 1, 1, 64);
+  return numberSettings(env)('API_WORKERS', 1, 1, 64);
 }
 
 /** SQLITE_SYNCHRONOUS: NORMAL (default) or FULL. */
@@ -215,6 +218,7 @@ function metricsToken(env: Env): string | null {
 
 /** Reads the settings from `env` (default process.env). `repoRoot` anchors the default DATA_DIR. */
 export function loadSettings(repoRoot: string, env: Env = process.env): Settings {
+  const int = numberSettings(env);
   const apiBase = str(env, 'API_BASE', '/api').replace(/\/+$/, '');
   if (!/^\/[A-Za-z0-9_\-/]*$/.test(apiBase) || apiBase === '') {
     throw new SettingsError('API_BASE', `"${env.API_BASE}" must be a path such as /api`);
@@ -224,7 +228,7 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl))
     throw new SettingsError('SMTP_URL', 'must start with smtp:// or smtps://');
   const production = env.NODE_ENV?.trim() === 'production';
-  const port = int(env, 'PORT', 8080, 0, 65535);
+  const port = int('PORT', 8080, 0, 65535);
   const givenOrigin = env.PUBLIC_ORIGIN?.trim()
     ? env.PUBLIC_ORIGIN.trim().replace(/\/+$/, '')
     : null;
@@ -252,18 +256,18 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
   const timeZone = str(env, 'TIME_ZONE', 'America/New_York');
   if (!validTimeZone(timeZone))
     throw new SettingsError('TIME_ZONE', `"${timeZone}" is not an IANA time zone`);
-  const tokenValiditySeconds = int(env, 'TOKEN_VALIDITY_SECONDS', 1800, 30, 86400 * 7);
-  const sessionTimeoutSeconds = int(env, 'SESSION_TIMEOUT_SECONDS', 900, 30, 86400 * 7);
-  const sessionWarningSeconds = int(env, 'SESSION_WARNING_SECONDS', 120, 0, 86400);
-  const sessionAbsoluteSeconds = int(env, 'SESSION_ABSOLUTE_SECONDS', 12 * 3600, 60, 86400 * 30);
+  const tokenValiditySeconds = int('TOKEN_VALIDITY_SECONDS', 1800, 30, 86400 * 7);
+  const sessionTimeoutSeconds = int('SESSION_TIMEOUT_SECONDS', 900, 30, 86400 * 7);
+  const sessionWarningSeconds = int('SESSION_WARNING_SECONDS', 120, 0, 86400);
+  const sessionAbsoluteSeconds = int('SESSION_ABSOLUTE_SECONDS', 12 * 3600, 60, 86400 * 30);
   if (sessionWarningSeconds >= sessionTimeoutSeconds) {
     throw new SettingsError(
       'SESSION_WARNING_SECONDS',
       'must be smaller than SESSION_TIMEOUT_SECONDS',
     );
   }
-  const captchaCounterMin = int(env, 'CAPTCHA_COUNTER_MIN', 5000, 1, 10_000_000);
-  const captchaCounterMax = int(env, 'CAPTCHA_COUNTER_MAX', 20000, 1, 10_000_000);
+  const captchaCounterMin = int('CAPTCHA_COUNTER_MIN', 5000, 1, 10_000_000);
+  const captchaCounterMax = int('CAPTCHA_COUNTER_MAX', 20000, 1, 10_000_000);
   if (captchaCounterMax < captchaCounterMin)
     throw new SettingsError('CAPTCHA_COUNTER_MAX', 'must be at least CAPTCHA_COUNTER_MIN');
   return {
@@ -271,11 +275,11 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     host,
     dataDir: path.resolve(repoRoot, str(env, 'DATA_DIR', path.join(repoRoot, 'data'))),
     databaseUrl: databaseUrl(env),
-    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    databasePoolSize: int('DATABASE_POOL_SIZE', 10, 1, 200),
     workers: workerCount(env),
     sqliteSynchronous: sqliteSynchronous(env),
-    sqliteBusyTimeoutMs: int(env, 'SQLITE_BUSY_TIMEOUT_MS', 5000, 0, 60_000),
-    shutdownTimeoutSeconds: int(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600),
+    sqliteBusyTimeoutMs: int('SQLITE_BUSY_TIMEOUT_MS', 5000, 0, 60_000),
+    shutdownTimeoutSeconds: int('SHUTDOWN_TIMEOUT_SECONDS', 25, 1, 3600),
     apiBase,
     smtpUrl,
     mailFrom: str(env, 'MAIL_FROM', 'Q Card <no-reply@qcard.example>'),
@@ -284,40 +288,40 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     sessionTimeoutSeconds,
     sessionWarningSeconds,
     sessionAbsoluteSeconds,
-    fulfilmentDelaySeconds: int(env, 'FULFILMENT_DELAY_SECONDS', 60, 0, 86400 * 7),
-    digestCheckSeconds: int(env, 'DIGEST_CHECK_SECONDS', 3600, 1, 86400),
+    fulfilmentDelaySeconds: int('FULFILMENT_DELAY_SECONDS', 60, 0, 86400 * 7),
+    digestCheckSeconds: int('DIGEST_CHECK_SECONDS', 3600, 1, 86400),
     serviceWorker: bool(env, 'SERVICE_WORKER', true),
     timeZone,
-    pageSize: int(env, 'PAGE_SIZE', 25, 1, 500),
-    resetTokenMinutes: int(env, 'RESET_TOKEN_MINUTES', 60, 1, 24 * 60),
-    lockoutThreshold: int(env, 'LOCKOUT_THRESHOLD', 5, 1, 100),
-    lockoutMinutes: int(env, 'LOCKOUT_MINUTES', 15, 1, 24 * 60),
+    pageSize: int('PAGE_SIZE', 25, 1, 500),
+    resetTokenMinutes: int('RESET_TOKEN_MINUTES', 60, 1, 24 * 60),
+    lockoutThreshold: int('LOCKOUT_THRESHOLD', 5, 1, 100),
+    lockoutMinutes: int('LOCKOUT_MINUTES', 15, 1, 24 * 60),
     demo,
     demoRefused: demoAsked && !demo,
-    cartMaxItems: int(env, 'CART_MAX_ITEMS', 50, 1, 1000),
+    cartMaxItems: int('CART_MAX_ITEMS', 50, 1, 1000),
     remotesFile: env.REMOTES_FILE?.trim() ? path.resolve(repoRoot, env.REMOTES_FILE.trim()) : null,
     metricsToken: metricsToken(env),
     captchaCounterMin,
     captchaCounterMax,
-    captchaExpirySeconds: int(env, 'CAPTCHA_EXPIRY_SECONDS', 600, 10, 86400),
+    captchaExpirySeconds: int('CAPTCHA_EXPIRY_SECONDS', 600, 10, 86400),
     // Ten tabs of one rider; thirty streams behind one address (a household, an office's NAT),
     // whatever the accounts: self sign-up makes accounts cheap, an address less so.
-    liveStreamsPerUser: int(env, 'LIVE_STREAMS_PER_USER', 10, 1, 1000),
-    liveStreamsPerIp: int(env, 'LIVE_STREAMS_PER_IP', 30, 1, 100000),
-    liveStreamLeaseSeconds: int(env, 'LIVE_STREAM_LEASE_SECONDS', 60, 10, 3600),
+    liveStreamsPerUser: int('LIVE_STREAMS_PER_USER', 10, 1, 1000),
+    liveStreamsPerIp: int('LIVE_STREAMS_PER_IP', 30, 1, 100000),
+    liveStreamLeaseSeconds: int('LIVE_STREAM_LEASE_SECONDS', 60, 10, 3600),
     rateLimit: {
-      windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86400),
-      loginPerAccount: int(env, 'RATE_LIMIT_LOGIN_PER_ACCOUNT', 10, 1, 100000),
-      loginPerIp: int(env, 'RATE_LIMIT_LOGIN_PER_IP', 50, 1, 100000),
-      resetPerIp: int(env, 'RATE_LIMIT_RESET_PER_IP', 10, 1, 100000),
-      feedbackPerIp: int(env, 'RATE_LIMIT_FEEDBACK_PER_IP', 10, 1, 100000),
-      anonymousPerIp: int(env, 'RATE_LIMIT_ANONYMOUS_PER_IP', 30, 1, 100000),
-      telemetryPerIpPerMinute: int(env, 'RATE_LIMIT_TELEMETRY_PER_IP_PER_MINUTE', 60, 1, 1000000),
-      mailPerAddressPerHour: int(env, 'RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR', 3, 1, 100000),
-      mailPerAddressPerDay: int(env, 'RATE_LIMIT_MAIL_PER_ADDRESS_PER_DAY', 10, 1, 100000),
-      cardAddPerAccount: int(env, 'RATE_LIMIT_CARD_ADD_PER_ACCOUNT', 5, 1, 100000),
-      cardAddPerIp: int(env, 'RATE_LIMIT_CARD_ADD_PER_IP', 20, 1, 100000),
-      cardAddPerCardPerDay: int(env, 'RATE_LIMIT_CARD_ADD_PER_CARD_PER_DAY', 100, 1, 100000),
+      windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 900, 1, 86400),
+      loginPerAccount: int('RATE_LIMIT_LOGIN_PER_ACCOUNT', 10, 1, 100000),
+      loginPerIp: int('RATE_LIMIT_LOGIN_PER_IP', 50, 1, 100000),
+      resetPerIp: int('RATE_LIMIT_RESET_PER_IP', 10, 1, 100000),
+      feedbackPerIp: int('RATE_LIMIT_FEEDBACK_PER_IP', 10, 1, 100000),
+      anonymousPerIp: int('RATE_LIMIT_ANONYMOUS_PER_IP', 30, 1, 100000),
+      telemetryPerIpPerMinute: int('RATE_LIMIT_TELEMETRY_PER_IP_PER_MINUTE', 60, 1, 1000000),
+      mailPerAddressPerHour: int('RATE_LIMIT_MAIL_PER_ADDRESS_PER_HOUR', 3, 1, 100000),
+      mailPerAddressPerDay: int('RATE_LIMIT_MAIL_PER_ADDRESS_PER_DAY', 10, 1, 100000),
+      cardAddPerAccount: int('RATE_LIMIT_CARD_ADD_PER_ACCOUNT', 5, 1, 100000),
+      cardAddPerIp: int('RATE_LIMIT_CARD_ADD_PER_IP', 20, 1, 100000),
+      cardAddPerCardPerDay: int('RATE_LIMIT_CARD_ADD_PER_CARD_PER_DAY', 100, 1, 100000),
     },
   };
 }

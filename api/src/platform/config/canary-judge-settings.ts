@@ -1,7 +1,7 @@
 // When the API aborts a running canary on its own (docs/operations.md, "Canary a
 // remote"): the figures it compares and how often it looks. A bad value stops the start with an
 // error naming the setting, like every other setting.
-import { SettingsError } from '../../settings';
+import { numberSettings, type Env } from '../../settings';
 
 export interface CanaryJudgeSettings {
   /** Loads of the canary in the window before it is judged at all (CANARY_MIN_LOADS). */
@@ -19,32 +19,13 @@ export interface CanaryJudgeSettings {
 /** Below this canary share a ratio alone never aborts: 1 failure in 40 against 0 in 40 is noise. */
 export const CANARY_RATIO_FLOOR = 0.05;
 
-type Env = Record<string, string | undefined>;
-
-function num(
-  env: Env,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  whole: boolean,
-): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const pattern = whole ? /^[0-9]+$/ : /^[0-9]+(\.[0-9]+)?$/;
-  if (!pattern.test(raw))
-    throw new SettingsError(name, `"${raw}" is not a ${whole ? 'whole ' : ''}number`);
-  const n = Number(raw);
-  if (n < min || n > max) throw new SettingsError(name, `${n} is outside ${min}..${max}`);
-  return n;
-}
-
 export function loadCanaryJudgeSettings(env: Env = process.env): CanaryJudgeSettings {
+  const num = numberSettings(env);
   return {
-    minLoads: num(env, 'CANARY_MIN_LOADS', 10, 1, 1_000_000, true),
-    windowSeconds: num(env, 'CANARY_WINDOW_SECONDS', 300, 10, 86_400, true),
-    failureRatio: num(env, 'CANARY_FAILURE_RATIO', 2, 1, 1000, false),
-    failureCeiling: num(env, 'CANARY_FAILURE_CEILING', 0.25, 0.01, 1, false),
-    checkSeconds: num(env, 'CANARY_CHECK_SECONDS', 5, 1, 3600, true),
+    minLoads: num('CANARY_MIN_LOADS', 10, 1, 1_000_000),
+    windowSeconds: num('CANARY_WINDOW_SECONDS', 300, 10, 86_400),
+    failureRatio: num('CANARY_FAILURE_RATIO', 2, 1, 1000, false),
+    failureCeiling: num('CANARY_FAILURE_CEILING', 0.25, 0.01, 1, false),
+    checkSeconds: num('CANARY_CHECK_SECONDS', 5, 1, 3600),
   };
 }

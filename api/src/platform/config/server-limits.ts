@@ -3,7 +3,7 @@
 // delay or utilisation a request is turned away at once with 503 + Retry-After instead of
 // queueing behind the others (docs/operations.md, "Overload and slow clients").
 import type { ServerOptions } from 'node:http';
-import { SettingsError } from '../../settings';
+import { numberSettings, SettingsError, type Env } from '../../settings';
 
 export interface ServerLimits {
   /** Longest time to receive a whole request, headers and body (HTTP_REQUEST_TIMEOUT_MS). */
@@ -35,40 +35,21 @@ export interface ServerLimits {
   retryAfterSeconds: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-function num(
-  env: Env,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  whole = true,
-): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  const pattern = whole ? /^[0-9]+$/ : /^[0-9]+(\.[0-9]+)?$/;
-  if (!pattern.test(raw))
-    throw new SettingsError(name, `"${raw}" is not a ${whole ? 'whole ' : ''}number`);
-  const n = Number(raw);
-  if (n < min || n > max) throw new SettingsError(name, `${n} is outside ${min}..${max}`);
-  return n;
-}
-
 export function loadServerLimits(env: Env = process.env): ServerLimits {
+  const num = numberSettings(env);
   const limits: ServerLimits = {
-    requestTimeoutMs: num(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
-    headersTimeoutMs: num(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 500, 600_000),
+    requestTimeoutMs: num('HTTP_REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+    headersTimeoutMs: num('HTTP_HEADERS_TIMEOUT_MS', 10_000, 500, 600_000),
     // Above the 60 s idle timeout of common load balancers, so the balancer, not this server,
     // ends an idle connection and never sends a request on one this server is closing.
-    keepAliveTimeoutMs: num(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
-    listenBacklog: num(env, 'HTTP_LISTEN_BACKLOG', 4096, 16, 65_535),
-    maxConnections: num(env, 'HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
-    maxEventLoopDelayMs: num(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
-    maxEventLoopUtilization: num(env, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', 0, 0, 1, false),
-    maxQueueMs: num(env, 'OVERLOAD_MAX_QUEUE_MS', 500, 0, 60_000),
-    sampleIntervalMs: num(env, 'OVERLOAD_SAMPLE_INTERVAL_MS', 250, 10, 10_000),
-    retryAfterSeconds: num(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 5, 1, 3600),
+    keepAliveTimeoutMs: num('HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000, 600_000),
+    listenBacklog: num('HTTP_LISTEN_BACKLOG', 4096, 16, 65_535),
+    maxConnections: num('HTTP_MAX_CONNECTIONS', 4096, 16, 1_000_000),
+    maxEventLoopDelayMs: num('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
+    maxEventLoopUtilization: num('OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', 0, 0, 1, false),
+    maxQueueMs: num('OVERLOAD_MAX_QUEUE_MS', 500, 0, 60_000),
+    sampleIntervalMs: num('OVERLOAD_SAMPLE_INTERVAL_MS', 250, 10, 10_000),
+    retryAfterSeconds: num('OVERLOAD_RETRY_AFTER_SECONDS', 5, 1, 3600),
   };
   // Node refuses a server whose headers may take longer than the whole request.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
