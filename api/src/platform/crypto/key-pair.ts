@@ -31,15 +31,7 @@ export function loadOrCreateKeyPair(dataDir: string): KeyPair {
   fs.mkdirSync(dataDir, { recursive: true });
   const privFile = path.join(dataDir, PRIVATE_KEY_FILE);
   const pubFile = path.join(dataDir, PUBLIC_KEY_FILE);
-  if (!fs.existsSync(privFile)) {
-    const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    });
-    fs.writeFileSync(privFile, privateKey, { mode: 0o600 });
-    fs.writeFileSync(pubFile, publicKey, { mode: 0o600 });
-  }
+  if (!fs.existsSync(privFile)) fs.writeFileSync(privFile, newPrivateKeyPem(), { mode: 0o600 });
   fs.chmodSync(privFile, 0o600);
   const pair = keyPairFromPrivatePem(fs.readFileSync(privFile, 'utf8'));
   if (!fs.existsSync(pubFile)) fs.writeFileSync(pubFile, pair.publicPem, { mode: 0o600 });

@@ -22,6 +22,7 @@ import {
   type CardToken,
   type ChargeResult,
   type PaymentGateway,
+  type RecordedCharge,
 } from './gateway-contract';
 
 type Outcome = 'approve' | 'decline' | 'insufficient' | 'error';
@@ -78,29 +79,39 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
   const db = ctx.db;
   const latencyMs = sandboxLatencyMs();
 
-  async function recorded(key: string, amount: number): Promise<ChargeResult | null> {
+  async function chargeRecord(
+    key: string,
+  ): Promise<{ charge: RecordedCharge; amount: number } | null> {
     const row = await db
       .selectFrom('payment_charges')
       .selectAll()
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
     if (!row) return null;
-    if (row.amount !== amount)
+    const charge: RecordedCharge = {
+      approved: row.approved === 1,
+      authorizationId: row.authorization_id ?? undefined,
+      transactionId: row.transaction_id ?? undefined,
+      declineReason: row.decline_reason ?? undefined,
+      brand: row.card_brand,
+      last4: row.card_last4,
+    };
+    return { charge, amount: row.amount };
+  }
+
+  /** The answer already recorded for a key; the same key with another amount is refused. */
+  async function recorded(key: string, amount: number): Promise<ChargeResult | null> {
+    const prior = await chargeRecord(key);
+    if (!prior) return null;
+    if (prior.amount !== amount)
       throw new PaymentGatewayError(
         'Idempotency key reused with another amount',
         'invalid_request',
       );
-    return row.approved
-      ? {
-          approved: true,
-          authorizationId: row.authorization_id ?? undefined,
-          transactionId: row.transaction_id ?? undefined,
-        }
-      : {
-          approved: false,
-          transactionId: row.transaction_id ?? undefined,
-          declineReason: row.decline_reason ?? undefined,
-        };
+    const { approved, authorizationId, transactionId, declineReason } = prior.charge;
+    return approved
+      ? { approved, authorizationId, transactionId }
+      : { approved, transactionId, declineReason };
   }
 
   // The record is written first and read only when the key already has one (a retry): one
@@ -184,20 +195,7 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
       return { token, brand, last4: digits.slice(-4) };
     },
     async lookupCharge(key) {
-      const row = await db
-        .selectFrom('payment_charges')
-        .selectAll()
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
-      if (!row) return null;
-      return {
-        approved: row.approved === 1,
-        authorizationId: row.authorization_id ?? undefined,
-        transactionId: row.transaction_id ?? undefined,
-        declineReason: row.decline_reason ?? undefined,
-        brand: row.card_brand,
-        last4: row.card_last4,
-      };
+      return (await chargeRecord(key))?.charge ?? null;
     },
     async chargeToken(req) {
       checkAmount(req.amount);
