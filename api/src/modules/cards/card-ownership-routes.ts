@@ -11,7 +11,7 @@ import { text } from '../../platform/validation/validate-screen';
 import { hitRateLimit } from '../../platform/http/rate-limit';
 import { cleanName, isNothingTyped } from '@qcard/shared/validation/clean-text';
 import { AddCard, CardNickname, RemoveCard } from '@qcard/shared/contracts/cards-contracts';
-import { cardsWithContracts } from './card-queries';
+import { cardWithContracts } from './card-queries';
 import { SECURITY_CODE_PATTERN, securityCodeMatches } from './card-security-code';
 import type { CardRow } from '../../platform/db/schema';
 import type { DbOrTrx } from './contract-balance';
@@ -155,8 +155,7 @@ export function registerCardOwnershipRoutes(app: FastifyInstance): void {
       .selectAll()
       .where('id', '=', card.id)
       .executeTakeFirstOrThrow();
-    const [view] = await cardsWithContracts(ctx.db, [added], ctx.nowIso(), req.language, false);
-    return success(view!);
+    return success((await cardWithContracts(ctx.db, added, ctx.nowIso(), req.language, false))!);
   });
 
   registerCall(app, CardNickname, async (req) => {

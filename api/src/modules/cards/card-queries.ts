@@ -2,12 +2,7 @@
 // checked against the caller's scope (card-scope.ts).
 import type { Contract, Card } from '@qcard/shared/contracts/domain';
 import type { Selectable } from 'kysely';
-import type {
-  CardRow,
-  ContractActivitiesTable,
-  ContractRow,
-  SubscriptionRow,
-} from '../../platform/db/schema';
+import type { CardRow, ContractActivitiesTable, ContractRow } from '../../platform/db/schema';
 import type { DbOrTrx } from './contract-balance';
 import type { Language } from '../../platform/i18n/request-language';
 import { columnsReader, everyColumnOf } from '../../platform/db/joined-row';
@@ -16,7 +11,7 @@ import {
   runFixedRows,
   type FixedRowsStatement,
 } from '../../platform/db/json-rows';
-import { runFixed } from './card-scope';
+import { fixedText, runFixed } from './card-scope';
 import {
   activityView,
   cardView,
@@ -30,11 +25,7 @@ export interface ActivityPageView {
   page: { pageNumber: number; numberOfPages: number; numberOfRecords: number; pageSize: number };
 }
 
-/**
- * One page of a contract's activity, newest first. A daily rider's contract holds years of
- * taps (a thousand rows and more); the whole list cost 10 ms of SQLite and a 150 kB answer,
- * a page costs one index range (contract_id, date, id) however deep it is.
- */
+/** One page of a contract's activity, newest first: a daily rider's contract holds years of taps. */
 export async function activityPage(
   db: DbOrTrx,
   contractId: number,
@@ -63,92 +54,6 @@ export async function activityPage(
     rows: rows.map((r) => activityView(r, language)),
     page: { pageNumber, numberOfPages, numberOfRecords, pageSize },
   };
-}
-
-/**
- * Contracts of the given cards with their newest Active subscription and (optionally)
- * activities newest first, in three queries whatever the number of cards.
- */
-export async function loadContracts(
-  db: DbOrTrx,
-  cards: CardRow[],
-  nowIso: string,
-  language: Language,
-  options: { activities: boolean; contractIds?: number[] },
-): Promise<Map<number, Contract[]>> {
-  const byCard = new Map<number, Contract[]>(cards.map((c) => [c.id, []]));
-  if (cards.length === 0) return byCard;
-  let q = db
-    .selectFrom('contracts')
-    .selectAll()
-    .where(
-      'card_id',
-      'in',
-      cards.map((c) => c.id),
-    );
-  if (options.contractIds) q = q.where('id', 'in', options.contractIds);
-  const contracts = await q.orderBy('id').execute();
-  if (contracts.length === 0) return byCard;
-  const ids = contracts.map((c) => c.id);
-  const subs = await db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('contract_id', 'in', ids)
-    .where('state', '=', 'Active')
-    .orderBy('id', 'desc')
-    .execute();
-  const subByContract = new Map<number, SubscriptionRow>();
-  for (const s of subs) if (!subByContract.has(s.contract_id)) subByContract.set(s.contract_id, s);
-  const acts = new Map<number, ActivityRowView[]>();
-  if (options.activities) {
-    const rows = await db
-      .selectFrom('contract_activities')
-      .selectAll()
-      .where('contract_id', 'in', ids)
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    for (const r of rows) {
-      const list = acts.get(r.contract_id) ?? [];
-      list.push(activityView(r, language));
-      acts.set(r.contract_id, list);
-    }
-  }
-  const cardById = new Map(cards.map((c) => [c.id, c]));
-  for (const contract of contracts) {
-    const card = cardById.get(contract.card_id);
-    if (!card) continue;
-    byCard
-      .get(card.id)
-      ?.push(
-        contractView(
-          card,
-          contract,
-          subByContract.get(contract.id),
-          acts.get(contract.id) ?? [],
-          nowIso,
-          language,
-        ),
-      );
-  }
-  return byCard;
-}
-
-export async function cardsWithContracts(
-  db: DbOrTrx,
-  cards: CardRow[],
-  nowIso: string,
-  language: Language,
-  activities: boolean,
-): Promise<Card[]> {
-  // One card (the details) in fixed statements; several through the id-list queries.
-  // The card's own fields come from the row the caller already read for its scope check.
-  if (cards.length === 1 && cards[0]) {
-    const one = await cardWithContracts(db, cards[0].id, nowIso, language, activities);
-    return one ? [cardView(cards[0], one.contracts, language)] : [];
-  }
-  const contracts = await loadContracts(db, cards, nowIso, language, { activities });
-  return cards.map((c) => cardView(c, contracts.get(c.id) ?? [], language));
 }
 
 /** Every column of cards, read with its contracts in cardsAndContractsSql. */
@@ -202,12 +107,9 @@ const SUBSCRIPTION_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof SubscriptionShown>;
 
 /**
- * Cards with their contracts and each contract's newest Active subscription, in one statement:
- * every signed-in page asks for the caller's cards, and as three built queries (cards, then
- * contracts and subscriptions by id lists) building, compiling and running them was the
- * largest part of the call's CPU (docs/performance.md "What /card costs"). The texts are fixed,
- * so SQLite reuses one prepared statement each and nothing is built per call; SQLite hands each
- * row over as one JSON array (db/json-rows.ts).
+ * Cards with their contracts and each contract's newest Active subscription, in one fixed
+ * statement: every signed-in page asks for the caller's cards, so nothing is built per call
+ * (docs/performance.md "What /card costs"); SQLite hands each row over as one JSON array.
  */
 function cardsAndContractsSql(where: string, orderBy: string): FixedRowsStatement {
   return fixedRowsStatement(
@@ -225,12 +127,9 @@ function cardsAndContractsSql(where: string, orderBy: string): FixedRowsStatemen
 }
 const OWN_CARDS = cardsAndContractsSql('k.owner_user_id = $1', 'k.serial, c.id');
 const ONE_CARD = cardsAndContractsSql('k.id = $1', 'c.id');
-const ONE_CARD_ACTIVITIES_SQL =
-  'SELECT a.* FROM contract_activities a JOIN contracts c ON c.id = a.contract_id WHERE c.card_id = $1 ORDER BY a.date DESC, a.id DESC';
-const ONE_CARD_ACTIVITIES = {
-  postgres: ONE_CARD_ACTIVITIES_SQL,
-  sqlite: ONE_CARD_ACTIVITIES_SQL.replace('$1', '?'),
-};
+const ONE_CARD_ACTIVITIES = fixedText(
+  'SELECT a.* FROM contract_activities a JOIN contracts c ON c.id = a.contract_id WHERE c.card_id = $1 ORDER BY a.date DESC, a.id DESC',
+);
 
 const readCard = columnsReader<CardRow>('', CARD_COLUMNS);
 const readContract = columnsReader<ContractRow>('c__', CONTRACT_COLUMNS);
@@ -281,10 +180,10 @@ export async function ownCardsWithContracts(
   return cardsFromRows(await runFixedRows(db, OWN_CARDS, [userId]), nowIso, language, new Map());
 }
 
-/** One card (already checked to be in the caller's scope) with contracts and, optionally, every activity newest first. */
+/** A card already checked to be in the caller's scope, with contracts and, optionally, every activity newest first. */
 export async function cardWithContracts(
   db: DbOrTrx,
-  cardId: number,
+  card: CardRow,
   nowIso: string,
   language: Language,
   withActivities: boolean,
@@ -294,12 +193,12 @@ export async function cardWithContracts(
     for (const r of await runFixed<Selectable<ContractActivitiesTable>>(
       db,
       ONE_CARD_ACTIVITIES,
-      cardId,
+      card.id,
     )) {
-      const list = acts.get(r.contract_id) ?? [];
-      list.push(activityView(r, language));
-      acts.set(r.contract_id, list);
+      acts.set(r.contract_id, [...(acts.get(r.contract_id) ?? []), activityView(r, language)]);
     }
   }
-  return cardsFromRows(await runFixedRows(db, ONE_CARD, [cardId]), nowIso, language, acts)[0];
+  const [one] = cardsFromRows(await runFixedRows(db, ONE_CARD, [card.id]), nowIso, language, acts);
+  // The card's own fields come from the row the caller already read for its scope check.
+  return one && cardView(card, one.contracts, language);
 }

@@ -12,12 +12,7 @@ import type { JsonBody } from '../../platform/http/access';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { text, validateScreen } from '../../platform/validation/validate-screen';
-import {
-  activityPage,
-  cardsWithContracts,
-  loadContracts,
-  ownCardsWithContracts,
-} from './card-queries';
+import { activityPage, cardWithContracts, ownCardsWithContracts } from './card-queries';
 import { cardById, cardBySerial, contractById, scopeOf } from './card-scope';
 import { rechargeability } from './card-views';
 import { debitContract, notifyContractDebited } from './contract-balance';
@@ -56,22 +51,16 @@ function serialField(body: JsonBody): string {
 }
 
 /**
- * A card in scope as its details show it: contracts, subscriptions and activities. A serial-only
- * session sees it through the stranger view (call-routes.ts), so its activity is not even read.
+ * A card in scope with its contracts; `activities` is false for a serial-only session, which sees
+ * the card through the stranger view (call-routes.ts), so its activity is not even read.
  */
 async function cardDetails(
   ctx: AppContext,
   card: CardRow,
-  scope: ReturnType<typeof scopeOf>,
   language: Language,
+  activities: boolean,
 ) {
-  const [view] = await cardsWithContracts(
-    ctx.db,
-    [card],
-    ctx.nowIso(),
-    language,
-    scope.kind !== 'anonymous',
-  );
+  const view = await cardWithContracts(ctx.db, card, ctx.nowIso(), language, activities);
   if (!view) throw notFound();
   return view;
 }
@@ -141,14 +130,8 @@ export function registerCardRoutes(app: FastifyInstance): void {
 
   registerCall(app, CardDetails, async (req) => {
     const scope = scopeOf(req.auth);
-    return success(
-      await cardDetails(
-        ctx,
-        await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid')),
-        scope,
-        req.language,
-      ),
-    );
+    const card = await cardById(ctx.db, scope, requiredId(req.body, 'cardId', 'cardid'));
+    return success(await cardDetails(ctx, card, req.language, scope.kind !== 'anonymous'));
   });
 
   registerCall(app, CardBySerial, async (req) => {
@@ -165,23 +148,13 @@ export function registerCardRoutes(app: FastifyInstance): void {
       if (cardnumber !== confirm)
         throw new ApiError(MSG.CARD_NUMBERS_MISMATCH, { httpStatus: 400 });
     }
-    return success(
-      await cardDetails(
-        ctx,
-        await cardBySerial(ctx.db, scope, serialField(req.body)),
-        scope,
-        req.language,
-      ),
-    );
+    const card = await cardBySerial(ctx.db, scope, serialField(req.body));
+    return success(await cardDetails(ctx, card, req.language, scope.kind !== 'anonymous'));
   });
 
   registerCall(app, RideSponsorContracts, async (req) => {
-    const scope = scopeOf(req.auth);
-    const card = await cardBySerial(ctx.db, scope, serialField(req.body));
-    const contracts =
-      (await loadContracts(ctx.db, [card], ctx.nowIso(), req.language, { activities: false })).get(
-        card.id,
-      ) ?? [];
+    const card = await cardBySerial(ctx.db, scopeOf(req.auth), serialField(req.body));
+    const { contracts } = await cardDetails(ctx, card, req.language, false);
     return success(contracts.filter((c) => c.rideSponsorContract));
   });
 
@@ -193,12 +166,8 @@ export function registerCardRoutes(app: FastifyInstance): void {
       requiredId(req.body, 'contractId', 'contractid'),
     );
     const pageNo = pageField(req.body.activityPageNo);
-    const view = (
-      await loadContracts(ctx.db, [card], ctx.nowIso(), req.language, {
-        activities: pageNo === null,
-        contractIds: [contract.id],
-      })
-    ).get(card.id)?.[0];
+    const { contracts } = await cardDetails(ctx, card, req.language, pageNo === null);
+    const view = contracts.find((c) => c.id === contract.id);
     if (!view) throw notFound();
     const cardFields = {
       cardId: card.id,

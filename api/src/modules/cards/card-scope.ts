@@ -37,36 +37,31 @@ export function cardInScope(
   return scope.sponsor && scope.companyId !== null && card.company_id === scope.companyId;
 }
 
-const CARD_BY_ID = {
-  postgres: 'SELECT * FROM cards WHERE id = $1',
-  sqlite: 'SELECT * FROM cards WHERE id = ?',
-};
-
-export async function cardById(db: DbOrTrx, scope: CardScope, cardId: number): Promise<CardRow> {
-  const [card] = await runFixed<CardRow>(db, CARD_BY_ID, cardId);
-  if (!card || !cardInScope(card, scope)) throw notFound();
-  return card;
+/** A fixed statement's text for both dialects, from the PostgreSQL one with its one `$1`. */
+export function fixedText(postgres: string): { postgres: string; sqlite: string } {
+  return { postgres, sqlite: postgres.replace('$1', '?') };
 }
 
-const CARD_BY_SERIAL = {
-  postgres: 'SELECT * FROM cards WHERE serial = $1',
-  sqlite: 'SELECT * FROM cards WHERE serial = ?',
-};
+const CARD_BY_ID = fixedText('SELECT * FROM cards WHERE id = $1');
+const CARD_BY_SERIAL = fixedText('SELECT * FROM cards WHERE serial = $1');
+const CONTRACT_BY_ID = fixedText('SELECT * FROM contracts WHERE id = $1');
 
-export async function cardBySerial(
+async function cardInScopeBy(
   db: DbOrTrx,
   scope: CardScope,
-  serial: string,
+  text: { postgres: string; sqlite: string },
+  param: number | string,
 ): Promise<CardRow> {
-  const [card] = await runFixed<CardRow>(db, CARD_BY_SERIAL, serial);
+  const [card] = await runFixed<CardRow>(db, text, param);
   if (!card || !cardInScope(card, scope)) throw notFound();
   return card;
 }
 
-const CONTRACT_BY_ID = {
-  postgres: 'SELECT * FROM contracts WHERE id = $1',
-  sqlite: 'SELECT * FROM contracts WHERE id = ?',
-};
+export const cardById = (db: DbOrTrx, scope: CardScope, cardId: number) =>
+  cardInScopeBy(db, scope, CARD_BY_ID, cardId);
+
+export const cardBySerial = (db: DbOrTrx, scope: CardScope, serial: string) =>
+  cardInScopeBy(db, scope, CARD_BY_SERIAL, serial);
 
 export async function contractById(
   db: DbOrTrx,
@@ -75,9 +70,7 @@ export async function contractById(
 ): Promise<{ card: CardRow; contract: ContractRow }> {
   const [contract] = await runFixed<ContractRow>(db, CONTRACT_BY_ID, contractId);
   if (!contract) throw notFound();
-  const [card] = await runFixed<CardRow>(db, CARD_BY_ID, contract.card_id);
-  if (!card || !cardInScope(card, scope)) throw notFound();
-  return { card, contract };
+  return { card: await cardInScopeBy(db, scope, CARD_BY_ID, contract.card_id), contract };
 }
 
 /** One fixed statement (its text per dialect) with one parameter: nothing is built per call. */

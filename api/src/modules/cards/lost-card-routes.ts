@@ -30,53 +30,32 @@ export function registerLostCardRoutes(app: FastifyInstance): void {
     language: isLanguage(user.language) ? user.language : 'en',
   });
 
-  registerCall(app, BlockCard, async (req) =>
-    success(
-      await blockCard(
-        ctx,
-        riderOf(req.auth.user),
-        requiredId(req.body, 'cardId', 'cardid'),
-        req.body.reason,
-        req.language,
+  for (const [block, transfer, holderOf] of [
+    [BlockCard, TransferCard, riderOf],
+    [BlockCompanyCard, TransferCompanyCard, companyOf],
+  ] as const) {
+    registerCall(app, block, async (req) =>
+      success(
+        await blockCard(
+          ctx,
+          holderOf(req.auth.user),
+          requiredId(req.body, 'cardId', 'cardid'),
+          req.body.reason,
+          req.language,
+        ),
       ),
-    ),
-  );
-
-  registerCall(app, TransferCard, async (req) =>
-    success(
-      await transferCard(
-        ctx,
-        riderOf(req.auth.user),
-        requiredId(req.body, 'cardId', 'cardid'),
-        requiredId(req.body, 'replacementCardId'),
-        mailTo(req.auth.user),
-        req.language,
+    );
+    registerCall(app, transfer, async (req) =>
+      success(
+        await transferCard(
+          ctx,
+          holderOf(req.auth.user),
+          requiredId(req.body, 'cardId', 'cardid'),
+          requiredId(req.body, 'replacementCardId'),
+          mailTo(req.auth.user),
+          req.language,
+        ),
       ),
-    ),
-  );
-
-  registerCall(app, BlockCompanyCard, async (req) =>
-    success(
-      await blockCard(
-        ctx,
-        companyOf(req.auth.user),
-        requiredId(req.body, 'cardId', 'cardid'),
-        req.body.reason,
-        req.language,
-      ),
-    ),
-  );
-
-  registerCall(app, TransferCompanyCard, async (req) =>
-    success(
-      await transferCard(
-        ctx,
-        companyOf(req.auth.user),
-        requiredId(req.body, 'cardId', 'cardid'),
-        requiredId(req.body, 'replacementCardId'),
-        mailTo(req.auth.user),
-        req.language,
-      ),
-    ),
-  );
+    );
+  }
 }

@@ -45,6 +45,17 @@ export async function transferCard(
 
     const at = ctx.nowIso();
     const moved = NOTHING_MOVED();
+    const movedTo = say(language, 'LOST_MOVED_TO', 'Balance moved to card {0}', replacement.serial);
+    const movedFrom = say(language, 'LOST_MOVED_FROM', 'Balance moved from card {0}', card.serial);
+    const firstReplacementContract = async () =>
+      (
+        await trx
+          .selectFrom('contracts')
+          .select('id')
+          .where('card_id', '=', replacement.id)
+          .orderBy('id')
+          .executeTakeFirst()
+      )?.id;
     const contracts = await trx
       .selectFrom('contracts')
       .selectAll()
@@ -80,12 +91,7 @@ export async function transferCard(
           units: cents,
           activityType: 'Transfer',
           at,
-          description: say(
-            language,
-            'LOST_MOVED_TO',
-            'Balance moved to card {0}',
-            replacement.serial,
-          ),
+          description: movedTo,
         });
         await creditContract(trx, {
           contractId: target,
@@ -93,7 +99,7 @@ export async function transferCard(
           activityType: 'Transfer',
           at,
           billed: 0,
-          description: say(language, 'LOST_MOVED_FROM', 'Balance moved from card {0}', card.serial),
+          description: movedFrom,
         });
         moved.cents += cents;
         moved.values.push({ cents, fromProduct, toProduct });
@@ -118,52 +124,34 @@ export async function transferCard(
           .where('contract_id', '=', target)
           .where('state', '=', 'Active')
           .executeTakeFirst();
-        if (existing) {
-          // The replacement already reloads itself: keep its own subscription, end the lost card's.
+        // When the replacement already reloads itself it keeps its own subscription; else the
+        // lost card's first one moves. The lost card's others end.
+        const kept = existing ? undefined : activeSubs[0];
+        if (kept) {
+          await trx
+            .updateTable('subscriptions')
+            .set({ contract_id: target, updated_at: at })
+            .where('id', '=', kept.id)
+            .execute();
+          moved.subscriptions += 1;
+        }
+        const ended = activeSubs.filter((sub) => sub !== kept);
+        if (ended.length > 0)
           await trx
             .updateTable('subscriptions')
             .set({ state: 'Cancelled', status_reason: 'Card reported lost', updated_at: at })
             .where(
               'id',
               'in',
-              activeSubs.map((s) => s.id),
+              ended.map((sub) => sub.id),
             )
             .execute();
-        } else {
-          const [first, ...rest] = activeSubs;
-          if (first)
-            await trx
-              .updateTable('subscriptions')
-              .set({ contract_id: target, updated_at: at })
-              .where('id', '=', first.id)
-              .execute();
-          if (rest.length > 0)
-            await trx
-              .updateTable('subscriptions')
-              .set({ state: 'Cancelled', status_reason: 'Card reported lost', updated_at: at })
-              .where(
-                'id',
-                'in',
-                rest.map((s) => s.id),
-              )
-              .execute();
-          if (first) moved.subscriptions += 1;
-        }
       }
     }
     // An entry on both cards' activity even when nothing of value was left to move.
     if (moved.cents === 0) {
       const from = contracts[0];
-      const to =
-        [...touched][0] ??
-        (
-          await trx
-            .selectFrom('contracts')
-            .select('id')
-            .where('card_id', '=', replacement.id)
-            .orderBy('id')
-            .executeTakeFirst()
-        )?.id;
+      const to = [...touched][0] ?? (await firstReplacementContract());
       const note = (contractId: number, description: string, units: number) =>
         trx
           .insertInto('contract_activities')
@@ -179,12 +167,7 @@ export async function transferCard(
             order_id: null,
           })
           .execute();
-      if (from)
-        await note(
-          from.id,
-          say(language, 'LOST_MOVED_TO', 'Balance moved to card {0}', replacement.serial),
-          from.units_left,
-        );
+      if (from) await note(from.id, movedTo, from.units_left);
       if (to !== undefined) {
         const units = (
           await trx
@@ -193,11 +176,7 @@ export async function transferCard(
             .where('id', '=', to)
             .executeTakeFirstOrThrow()
         ).units_left;
-        await note(
-          to,
-          say(language, 'LOST_MOVED_FROM', 'Balance moved from card {0}', card.serial),
-          units,
-        );
+        await note(to, movedFrom, units);
       }
     }
     // A company card's employee keeps riding: the allocation follows the value when the replacement is free.
@@ -208,18 +187,12 @@ export async function transferCard(
         .where('card_id', '=', replacement.id)
         .executeTakeFirst();
       if (!free) {
-        const first = await trx
-          .selectFrom('contracts')
-          .select('id')
-          .where('card_id', '=', replacement.id)
-          .orderBy('id')
-          .executeTakeFirst();
         // A new version: an employee form opened before would otherwise save the lost card back.
         await trx
           .updateTable('employees')
           .set({
             card_id: replacement.id,
-            contract_id: first?.id ?? null,
+            contract_id: (await firstReplacementContract()) ?? null,
             version: sql<number>`version + 1`,
           })
           .where('card_id', '=', card.id)
