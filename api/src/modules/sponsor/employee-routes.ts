@@ -22,10 +22,8 @@ import {
   shownStatus,
 } from './sponsor-scope';
 import { requiredId, positiveId } from '../../platform/http/requested-record';
-import {
-  type AllocatableCard,
-  type EmployeeRemoveResult,
-} from '@qcard/shared/contracts/sponsor-api';
+import { type AllocatableCard } from '@qcard/shared/contracts/sponsor-api';
+import { removeRecords } from './remove-records';
 import {
   CardAllocation,
   CreateEmployee,
@@ -139,57 +137,39 @@ export function registerEmployeeRoutes(app: FastifyInstance): void {
             .as('activeSubscriptions'),
         ])
         .execute();
-      const label = (r: (typeof rows)[number]) =>
-        `${r.first_name} ${r.last_name} (${r.employee_code})`;
-      const removable = rows.filter((r) => Number(r.activeSubscriptions ?? 0) === 0);
-      const kept = rows.filter((r) => Number(r.activeSubscriptions ?? 0) > 0);
-      const unknown = ids.filter((id) => !rows.some((r) => r.id === id));
-      if (removable.length > 0) {
-        // Their cards go back to stock; pending cart lines of a removed employee go with it (cart_items cascade).
-        const cardIds = removable.map((r) => r.card_id).filter((c): c is number => c !== null);
-        if (cardIds.length > 0)
-          await trx
-            .updateTable('cards')
-            .set({ holder_name: '' })
-            .where('company_id', '=', companyId)
-            .where('id', 'in', cardIds)
-            .execute();
-        await trx
-          .deleteFrom('employees')
-          .where('company_id', '=', companyId)
-          .where(
-            'id',
-            'in',
-            removable.map((r) => r.id),
-          )
-          .execute();
-      }
-      const out: EmployeeRemoveResult[] = [];
-      if (removable.length > 0)
-        out.push({
-          status: 'SUCCESS',
-          msgCode: 'EMPLOYEES_REMOVED',
-          employeeIds: removable.map(label),
-        });
-      if (kept.length > 0)
-        out.push({
-          status: 'ERROR',
-          msgCode: 'EMPLOYEES_NOT_REMOVED',
-          employeeIds: kept.map(label),
-          reason: say(
+      return removeRecords(
+        ids,
+        {
+          kind: 'EMPLOYEES',
+          names: 'employeeIds',
+          rows,
+          inUse: (r) => Number(r.activeSubscriptions ?? 0) > 0,
+          keptReason: say(
             req.language,
             'REASON_CANCEL_SUBSCRIPTION_FIRST',
             'An Active subscription must be cancelled first',
           ),
-        });
-      if (unknown.length > 0)
-        out.push({
-          status: 'ERROR',
-          msgCode: 'EMPLOYEES_NOT_FOUND',
-          employeeIds: unknown.map((id) => `#${id}`),
-          reason: say(req.language, 'REASON_NOT_FOUND', 'Not found'),
-        });
-      return out;
+          label: (r) => `${r.first_name} ${r.last_name} (${r.employee_code})`,
+          remove: async (removable) => {
+            // Their cards go back to stock; pending cart lines of a removed employee go with it (cart_items cascade).
+            const cardIds = removable.map((r) => r.card_id).filter((c): c is number => c !== null);
+            if (cardIds.length > 0)
+              await trx
+                .updateTable('cards')
+                .set({ holder_name: '' })
+                .where('company_id', '=', companyId)
+                .where('id', 'in', cardIds)
+                .execute();
+            const removed = removable.map((r) => r.id);
+            await trx
+              .deleteFrom('employees')
+              .where('company_id', '=', companyId)
+              .where('id', 'in', removed)
+              .execute();
+          },
+        },
+        req.language,
+      );
     });
     return success(result);
   });

@@ -24,7 +24,8 @@ import {
 } from './sponsor-scope';
 import { notFound, requiredId } from '../../platform/http/requested-record';
 import { cleanFreeText, cleanName } from '@qcard/shared/validation/clean-text';
-import { type Group, type GroupRemoveResult } from '@qcard/shared/contracts/sponsor-api';
+import { type Group } from '@qcard/shared/contracts/sponsor-api';
+import { removeRecords } from './remove-records';
 import {
   CreateGroup,
   GroupDetails,
@@ -209,43 +210,30 @@ export function registerGroupRoutes(app: FastifyInstance): void {
     const ids = idList(req.body);
     const result = await ctx.db.transaction().execute(async (trx) => {
       const rows = await groupQuery(trx, companyId).where('g.id', 'in', ids).execute();
-      const removable = rows.filter((r) => Number(r.employeeCount ?? 0) === 0);
-      const kept = rows.filter((r) => Number(r.employeeCount ?? 0) > 0);
-      const unknown = ids.filter((id) => !rows.some((r) => r.id === id));
-      if (removable.length > 0) {
-        await trx
-          .deleteFrom('groups')
-          .where('company_id', '=', companyId)
-          .where(
-            'id',
-            'in',
-            removable.map((r) => r.id),
-          )
-          .execute();
-      }
-      const out: GroupRemoveResult[] = [];
-      if (removable.length > 0)
-        out.push({
-          status: 'SUCCESS',
-          msgCode: 'GROUPS_REMOVED',
-          groupNames: removable.map((r) => r.name),
-        });
-      if (kept.length > 0)
-        out.push({
-          status: 'ERROR',
-          msgCode: 'GROUPS_NOT_REMOVED',
-          groupNames: kept.map((r) => r.name),
-          reason: say(req.language, 'REASON_EMPLOYEES_ASSIGNED', 'Employees are assigned to them'),
-        });
-      // Ids that are not the company's answer exactly like ids that do not exist.
-      if (unknown.length > 0)
-        out.push({
-          status: 'ERROR',
-          msgCode: 'GROUPS_NOT_FOUND',
-          groupNames: unknown.map((id) => `#${id}`),
-          reason: say(req.language, 'REASON_NOT_FOUND', 'Not found'),
-        });
-      return out;
+      return removeRecords(
+        ids,
+        {
+          kind: 'GROUPS',
+          names: 'groupNames',
+          rows,
+          inUse: (r) => Number(r.employeeCount ?? 0) > 0,
+          keptReason: say(
+            req.language,
+            'REASON_EMPLOYEES_ASSIGNED',
+            'Employees are assigned to them',
+          ),
+          label: (r) => r.name,
+          remove: async (removable) => {
+            const removed = removable.map((r) => r.id);
+            await trx
+              .deleteFrom('groups')
+              .where('company_id', '=', companyId)
+              .where('id', 'in', removed)
+              .execute();
+          },
+        },
+        req.language,
+      );
     });
     return success(result);
   });
