@@ -1,2 +1,2 @@
 // What other domains may use of sponsor: everything else in this folder is its own.
-export { companyOf } from './sponsor-scope';
+export { companyOf, fieldError, listPage } from './sponsor-scope';

@@ -3,9 +3,9 @@
 // Only the sponsor's own company's employees: another company's employee answers 485 like a
 // missing one, and nothing of the request is written.
 import type { Language } from '../../platform/i18n/request-language';
-import type { SponsorSubscriptionRow } from '@qcard/shared/contracts/subscriptions-api';
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../../platform/db/schema';
+import type { Expression } from 'kysely';
+import type { UserAuth } from '../../platform/http/access';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { text } from '../../platform/validation/validate-screen';
@@ -14,6 +14,7 @@ import {
   cartCount,
   putSubscriptionCartItem,
   subscriptionAllowed,
+  type CartItemInput,
   type ScopedContract,
 } from './subscription-queries';
 import { readSubscriptionParams, wholeNumber, type SubscriptionParams } from './subscription-rules';
@@ -32,6 +33,7 @@ import {
   SponsorSubscriptionSearch,
 } from '@qcard/shared/contracts/subscriptions-contracts';
 import { lockKey } from '../../platform/db/database';
+import { companyOf, listPage } from '../sponsor/public';
 import {
   refuseStaleRows,
   refusedWhenRowsStale,
@@ -41,21 +43,14 @@ import {
   withRowColumns,
 } from './sponsor-subscription-rows';
 
-export const SPONSOR_SEARCH_TYPES = [
-  'all',
-  'employeeId',
-  'name',
-  'group',
-  'contract',
-  'cardNumber',
-] as const;
-
-export type { SponsorSubscriptionRow } from '@qcard/shared/contracts/subscriptions-api';
-
-function companyOf(user: UserRow): number {
-  if (user.company_id === null) throw new ApiError(API_MSG.ACCESS_DENIED, { httpStatus: 403 });
-  return user.company_id;
-}
+/** The column each filterType of the table's search looks in; 'name' looks in both names. */
+const SEARCH_COLUMNS = {
+  employeeId: 'e.employee_code',
+  group: 'g.name',
+  contract: 'c.contract_name',
+  cardNumber: 'k.serial',
+} as const;
+const SEARCH_TYPES = ['all', 'name', ...Object.keys(SEARCH_COLUMNS)];
 
 interface SaveRow {
   employeeId: number | null;
@@ -90,122 +85,109 @@ function rowsOf(body: Record<string, unknown>): SaveRow[] {
 export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
   registerCall(app, SponsorSubscriptionSearch, async (req) => {
-    const companyId = companyOf(req.auth.user);
+    const companyId = companyOf(req.auth);
     const filterType = text(req.body, 'filterType') || 'all';
     const filterValue = text(req.body, 'filterValue');
-    if (!(SPONSOR_SEARCH_TYPES as readonly string[]).includes(filterType))
+    if (!SEARCH_TYPES.includes(filterType))
       throw new ApiError(API_MSG.MALFORMED_REQUEST, {
         httpStatus: 400,
         message: catalogueText('UNKNOWN_SEARCH_TYPE'),
       });
     if (filterType !== 'all' && filterValue === '')
       throw new ApiError('479', { httpStatus: 400, params: [catalogueText('LABEL_SEARCH_VALUE')] });
-    const pageNo = wholeNumber(req.body.pageNo ?? req.body.pageNumber);
-    const pageNumber = typeof pageNo === 'number' && pageNo > 0 ? pageNo : 1;
-    const pageSize = ctx.settings.pageSize;
     const like = `%${filterValue.replace(/[\\%_]/g, '')}%`;
 
     let q = subscriptionRowsFrom(ctx.db, companyId);
-    if (filterType !== 'all' && filterValue !== '') {
+    if (filterType !== 'all') {
       q = q.where((eb) => {
         // Case-insensitive on both databases (SQLite's LIKE already is for ASCII; PostgreSQL's is not).
-        const esc = (col: Parameters<typeof eb.ref>[0]) =>
-          eb(eb.fn('lower', [eb.ref(col)]), 'like', eb.val(like.toLowerCase()));
-        switch (filterType) {
-          case 'employeeId':
-            return esc('e.employee_code');
-          case 'name':
-            return eb.or([
-              esc('e.first_name'),
-              esc('e.last_name'),
-              eb(
-                eb.fn('lower', [
-                  eb.fn('concat', [eb.ref('e.first_name'), eb.val(' '), eb.ref('e.last_name')]),
-                ]),
-                'like',
-                like.toLowerCase(),
-              ),
-            ]);
-          case 'group':
-            return esc('g.name');
-          case 'contract':
-            return esc('c.contract_name');
-          default:
-            return esc('k.serial');
-        }
+        const contains = (e: Expression<unknown>) =>
+          eb(eb.fn('lower', [e]), 'like', like.toLowerCase());
+        if (filterType !== 'name')
+          return contains(eb.ref(SEARCH_COLUMNS[filterType as keyof typeof SEARCH_COLUMNS]));
+        const fullName = eb.fn('concat', [
+          eb.ref('e.first_name'),
+          eb.val(' '),
+          eb.ref('e.last_name'),
+        ]);
+        return eb.or([
+          contains(eb.ref('e.first_name')),
+          contains(eb.ref('e.last_name')),
+          contains(fullName),
+        ]);
       });
     }
-    const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    const numberOfRecords = Number(total?.n ?? 0);
-    const numberOfPages = Math.max(1, Math.ceil(numberOfRecords / pageSize));
-    const page = Math.min(pageNumber, numberOfPages);
-    const rows = await withRowColumns(q, req.auth.user.id)
-      .orderBy('e.employee_code')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-    const data: SponsorSubscriptionRow[] = rows.map((r) => rowView(r, req.language));
-    return success({ data, numberOfPages, pageNumber: page, numberOfRecords, pageSetSize: 10 });
+    const page = await listPage(ctx, req.body, {
+      counted: q,
+      rows: (limit, offset) =>
+        withRowColumns(q, req.auth.user.id)
+          .orderBy('e.employee_code')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+      view: (r) => rowView(r, req.language),
+    });
+    return success(page);
   });
 
-  const save = async (user: UserRow, body: Record<string, unknown>, language: Language) => {
-    const companyId = companyOf(user);
-    const rows = rowsOf(body);
+  /**
+   * Writes the cart items of table rows in one transaction under the cart's lock, so the rows'
+   * versions are checked where the items are written and another tab's save cannot slip between.
+   * Versions first: a row whose employee holds another contract now is a changed row, not a
+   * missing one. Then scope: one row outside the company refuses the whole request.
+   */
+  const putRows = async (
+    auth: UserAuth,
+    rows: SaveRow[],
+    language: Language,
+    itemOf: (row: SaveRow, s: ScopedContract) => CartItemInput | null,
+    nothingToDo: string,
+  ): Promise<number[]> => {
+    const { user } = auth;
+    const companyId = companyOf(auth);
     const now = ctx.nowIso();
-    // One transaction under the cart's lock: the rows' versions are checked where the items are
-    // written, so another tab's save of the same rows cannot slip between.
-    const ids = await ctx.db
+    return ctx.db
       .transaction()
       .execute(async (trx) => {
         await lockKey(trx, `cart:user:${user.id}`);
-        // Versions first: a row whose employee holds another contract now is a changed row, not a missing one.
         await refuseStaleRows(trx, companyId, user.id, rows);
-        // Then scope: one row outside the company refuses the whole request.
-        const scoped: Array<{ row: SaveRow; s: ScopedContract }> = [];
+        const scoped: Array<[SaveRow, ScopedContract]> = [];
         for (const row of rows)
-          scoped.push({
+          scoped.push([
             row,
-            s: await companyEmployeeContract(trx, user, row.employeeId, row.contractId),
-          });
-        const items: Array<{ s: ScopedContract; params: SubscriptionParams }> = [];
-        for (const { row, s } of scoped) {
-          const params = changedParams(row, s, language);
-          if (params) items.push({ s, params });
-        }
+            await companyEmployeeContract(trx, user, row.employeeId, row.contractId),
+          ]);
+        const items = scoped.flatMap(([row, s]) => itemOf(row, s) ?? []);
         if (items.length === 0) {
           throw new ApiError(API_MSG.VALIDATION_FAILED, {
             httpStatus: 400,
-            params: [catalogueText('NO_SUBSCRIPTION_CHANGES')],
+            params: [catalogueText(nothingToDo)],
           });
         }
-        const out: number[] = [];
-        for (const { s, params } of items) {
-          const description = itemDescription(
-            s.subscription ? 'update' : 'add',
-            params,
-            s.card.serial,
-            employeeSuffix(s),
-            language,
-          );
-          out.push(
-            await putSubscriptionCartItem(
-              trx,
-              user.id,
-              subscriptionItem(
-                s,
-                s.subscription ? 'SubscriptionUpdate' : 'Subscription',
-                description,
-                paramsPayload(params),
-              ),
-              now,
-            ),
-          );
-        }
-        return out;
+        const ids: number[] = [];
+        for (const item of items) ids.push(await putSubscriptionCartItem(trx, user.id, item, now));
+        return ids;
       })
       .catch(refusedWhenRowsStale(ctx.db, companyId, user.id, language));
+  };
+
+  const save = async (auth: UserAuth, body: Record<string, unknown>, language: Language) => {
+    const ids = await putRows(
+      auth,
+      rowsOf(body),
+      language,
+      (row, s) => {
+        const params = changedParams(row, s, language);
+        if (!params) return null;
+        const op = s.subscription ? 'update' : 'add';
+        const description = itemDescription(op, params, s.card.serial, employeeSuffix(s), language);
+        const type = s.subscription ? 'SubscriptionUpdate' : 'Subscription';
+        return subscriptionItem(s, type, description, paramsPayload(params));
+      },
+      'NO_SUBSCRIPTION_CHANGES',
+    );
     return successWithText(
-      { itemIds: ids, saved: ids.length, cartCount: await cartCount(ctx.db, user.id) },
+      { itemIds: ids, saved: ids.length, cartCount: await cartCount(ctx.db, auth.user.id) },
       (lang) => ctx.config.roleMessage('sponsor', 'ITEMS_ADDED', [], lang),
       language,
     );
@@ -264,54 +246,31 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
   };
 
   for (const contract of [SponsorAddSubscriptions, SponsorAddSubscriptionsShort]) {
-    registerCall(app, contract, async (req) => save(req.auth.user, req.body, req.language));
+    registerCall(app, contract, async (req) => save(req.auth, req.body, req.language));
   }
 
   registerCall(app, SponsorDeleteSubscriptions, async (req) => {
-    const user = req.auth.user;
-    const companyId = companyOf(user);
     const rows = rowsOf(req.body);
-    const now = ctx.nowIso();
-    const { ids, scoped } = await ctx.db
-      .transaction()
-      .execute(async (trx) => {
-        await lockKey(trx, `cart:user:${user.id}`);
-        // A cancel made from a row another tab changed since would throw that change away too.
-        await refuseStaleRows(trx, companyId, user.id, rows);
-        const scoped: ScopedContract[] = [];
-        for (const row of rows)
-          scoped.push(await companyEmployeeContract(trx, user, row.employeeId, row.contractId));
-        const withSub = scoped.filter((s) => s.subscription !== null);
-        if (withSub.length === 0) {
-          throw new ApiError(API_MSG.VALIDATION_FAILED, {
-            httpStatus: 400,
-            params: [catalogueText('NO_SUBSCRIPTION_TO_CANCEL')],
-          });
-        }
-        const ids: number[] = [];
-        for (const s of withSub) {
-          ids.push(
-            await putSubscriptionCartItem(
-              trx,
-              user.id,
-              subscriptionItem(
-                s,
-                'CancelSubscription',
-                itemDescription('cancel', null, s.card.serial, employeeSuffix(s), req.language),
-              ),
-              now,
-            ),
-          );
-        }
-        return { ids, scoped };
-      })
-      .catch(refusedWhenRowsStale(ctx.db, companyId, user.id, req.language));
+    // A cancel made from a row another tab changed since would throw that change away too.
+    const ids = await putRows(
+      req.auth,
+      rows,
+      req.language,
+      (_row, s) =>
+        s.subscription &&
+        subscriptionItem(
+          s,
+          'CancelSubscription',
+          itemDescription('cancel', null, s.card.serial, employeeSuffix(s), req.language),
+        ),
+      'NO_SUBSCRIPTION_TO_CANCEL',
+    );
     return successWithText(
       {
         itemIds: ids,
         cancelled: ids.length,
-        skipped: scoped.length - ids.length,
-        cartCount: await cartCount(ctx.db, user.id),
+        skipped: rows.length - ids.length,
+        cartCount: await cartCount(ctx.db, req.auth.user.id),
       },
       (lang) => ctx.config.roleMessage('sponsor', 'CANCEL_ADDED', [], lang),
       req.language,
