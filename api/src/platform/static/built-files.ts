@@ -31,9 +31,8 @@ const NO_CACHE_NAMES = new Set([
 ]);
 
 /**
- * Cache-Control for a served file name (see README: hashed names are immutable). Anything else
- * a deploy can change under the same name is revalidated on every use (a 304 by its ETag):
- * pages, JSON, and scripts and styles without a hash; images and fonts may be an hour old.
+ * Cache-Control for a served file name: hashed names are immutable; pages, JSON and unhashed
+ * scripts and styles are revalidated on every use; images and fonts may be an hour old.
  */
 export function cacheControlFor(fileName: string): string {
   const base = path.basename(fileName);
@@ -91,11 +90,9 @@ async function untrustedCopy(file: string, stat: fs.Stats, codings: Coding[]): P
 }
 
 /**
- * Sends a built file through @fastify/static (its build copies as the browser accepts, ETag,
- * 304, ranges, HEAD) and says true, or says false when `rel` names no file in `root`. With an
- * untrusted copy the file is compressed here instead. It never hands back the reply: a reply
- * is a thenable, so awaiting it waits for the answer to finish and yields nothing, and a caller
- * then took the sent file for a missing one and answered a second time.
+ * Sends a built file through @fastify/static and says true, or false when `rel` names no file in
+ * `root`; with an untrusted copy the file is compressed here instead. Never returns the reply:
+ * it is a thenable, and awaiting it yields nothing.
  */
 export async function sendBuilt(reply: FastifyReply, root: string, rel: string): Promise<boolean> {
   if (!insideFolder(rel)) return false;

@@ -1,11 +1,7 @@
-// The canary judge: every CANARY_CHECK_SECONDS each API process looks at the running canaries of
-// the remotes and, when a canary's failures cross the line (canary-judge.ts), aborts it through
-// the same write as `npm run remotes -- abort` (deploy-state-write.ts), logging
-// `remote canary aborted` with both figures.
-//
-// Every process of a cluster judges, from the counts all of them share in the database, so they
-// reach the same verdict; the state file's lock and the re-read under it make exactly one of
-// them write the abort: the others find the canary gone (or the lock held) and leave it.
+// The canary judge: every CANARY_CHECK_SECONDS each API process judges the running remote
+// canaries (canary-judge.ts) and aborts a failing one through the same write as `npm run remotes
+// -- abort`. Every process judges from the shared counts; the state file's lock and the re-read
+// under it make exactly one of them write the abort.
 import type { AppContext } from '../../app-context';
 import { appWorkers, startPeriodicWorker } from '../background/periodic-worker';
 import type { CanaryJudgeSettings } from '../config/canary-judge-settings';

@@ -1,11 +1,6 @@
-// The rule by which the API aborts a running canary on its own, from the
-// remote loads browsers report (api/src/telemetry): every outcome but 'loaded' is a failure.
-//
-// With at least CANARY_MIN_LOADS loads of the canary in the window, the canary is aborted when
-//  - its failure share is at or above CANARY_FAILURE_CEILING, whatever the deployed version does; or
-//  - the deployed version also has at least CANARY_MIN_LOADS loads in the window, and the canary's
-//    share is above CANARY_FAILURE_RATIO times the deployed version's and at least 5 %.
-// Fewer loads say nothing either way: the canary runs on until a window has enough.
+// When the API aborts a running canary on its own, from the remote loads browsers report (every
+// outcome but 'loaded' is a failure): with enough loads in the window, at or above the failure
+// ceiling, or (with enough loads of the deployed version too) above the ratio of its share.
 import { CANARY_RATIO_FLOOR, type CanaryJudgeSettings } from '../config/canary-judge-settings';
 
 export interface LoadCount {

@@ -1,12 +1,7 @@
-// Canary of one app: a built version beside the deployed one, for a share of browsers.
-// A browser's cohort comes from a random id kept on the device in a first-party cookie the
-// server sets (never the account, nothing personal): the server decides which version's
-// manifest (remotes.json) and which shell a page gets, so the server must read the id.
-//
-// The bucket of an id is a hash of app and id into 0..9999; a browser is in the canary when its
-// bucket is below percent * 100. So the same id always lands in the same cohort, raising the
-// share only adds browsers (and lowering it only removes some), and each app's canary picks its
-// own browsers.
+// Canary of one app: a built version beside the deployed one, for a share of browsers, chosen
+// by a random id in a first-party cookie (nothing personal). The bucket is a hash of app and id,
+// so an id always lands in the same cohort, raising the share only adds browsers, and each app's
+// canary picks its own.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 

@@ -8,10 +8,9 @@ interface Logger {
 }
 
 /**
- * The state as the running server sees it: read at start (a malformed file stops the start),
- * then re-read whenever the file changes. If it breaks while the server runs (malformed,
- * unreadable, or deleted), the last good state keeps being served and `problem` says why,
- * so /readyz fails until someone fixes the file.
+ * Read at start (a malformed file stops the start), then re-read whenever the file changes. A
+ * file broken while the server runs leaves the last good state served, and `problem` says why
+ * (so /readyz fails until someone fixes it).
  */
 export class DeployStateSource {
   private good: { state: DeployState; body: string } | null = null;
@@ -65,11 +64,7 @@ export class DeployStateSource {
       this.log?.error({ file: this.file, problem: this.currentProblem }, 'deploy state broken');
   }
 
-  /**
-   * The last good state, or null when no state was ever readable. With the browser's cohort id
-   * (canary.ts: cohortOf), as that browser meets it: its canaries chosen (the shell folder, the
-   * remote entries, the preload hints all follow).
-   */
+  /** The last good state (null when none was ever readable), as the cohort id's browser meets it. */
   state(cohort?: string | null): DeployState | null {
     this.refresh();
     return this.good ? stateForCohort(this.good.state, cohort) : null;

@@ -1,7 +1,5 @@
 // Changing the deploy state file: one writer at a time (a lock file beside it), and a write a
-// reading server never sees half of. scripts/remotes.mjs writes through this module, and so does
-// the API's canary judge when it aborts a canary (canary-judge-worker.ts), so an abort reads
-// the same in the history whoever made it.
+// reading server never sees half of. scripts/remotes.mjs and the canary judge both write here.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Canary } from './canary';

@@ -1,12 +1,7 @@
-// The deploy state: which version of each app pages load, and how it got there. One file
-// (deploy/remotes.json, or REMOTES_FILE) written by the first deploy and then only by
-// scripts/remotes.mjs; never derived from package.json at run time (docs/decisions.md).
-//
-// The file is the mapping the shell reads (remote name -> manifest URL) plus one key the
-// server does not serve, "$deploy": the shell's version and the history of changes. A file
-// without "$deploy" (hand-written, or from before the history moved in) is a valid state with
-// no history. The CLI (scripts/remotes.mjs) reads and writes through this module too, so the
-// server and the tool agree on what a valid file is.
+// The deploy state (deploy/remotes.json, or REMOTES_FILE; docs/decisions.md): the mapping the
+// shell reads (remote name -> manifest URL) plus "$deploy", which the server does not serve: the
+// shell's version, running canaries and the history of changes. scripts/remotes.mjs reads and
+// writes through this module too, so the server and the tool agree on what a valid file is.
 import fs from 'node:fs';
 import { inCanary, isCanaryStep, parseCanaries, type Canary } from './canary';
 import { jsonErrorOffset, lineAt } from './deploy-state-json';
@@ -215,9 +210,8 @@ export function deployedVersion(state: DeployState, app: DeployApp): string | nu
 }
 
 /**
- * The changes `rollback` can still undo, newest last. Replaying the history: a change away
- * from a version pushes it, a rollback pops one; so two rollbacks go back two steps and never
- * forward, and the first deploy (from: null) is the floor.
+ * The changes `rollback` can still undo, newest last: a change pushes, a rollback pops, so two
+ * rollbacks go back two steps and the first deploy (from: null) is the floor.
  */
 export function undoableChanges(state: DeployState, app: DeployApp): DeployChange[] {
   const stack: DeployChange[] = [];

@@ -1,7 +1,6 @@
 // Sending a body made here (a page, configuration, remotes.json, a file whose build copy cannot
-// be trusted) in the form the browser accepts, with an ETag per form so a revalidation
-// (If-None-Match) costs a 304 and no body. Built files with their build copies go through
-// @fastify/static (static-files.ts); what is compressed here is kept in memory once per content.
+// be trusted) compressed as the browser accepts, with an ETag per form so a revalidation costs a
+// 304. Compressed copies are kept in memory once per content.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';

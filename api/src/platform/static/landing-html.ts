@@ -1,17 +1,8 @@
-// The landing HTML (docs/performance.md, "Landing HTML"): a page painted before any script runs.
-// Each app writes its build-time pages beside its build
-// (<app>/dist/<version>/prerender/<language>/<page>.html and .css): the shell its frame (header,
-// footer, a mark where the page goes), a remote its pages. Serving index.html for a public
-// route, this splices the live remote version's page (the one the deploy state names, so a
-// rollout or rollback changes it too) into the live shell's frame, inlines the critical CSS
-// both wrote, and adds one small script (allowed by its hash) that hides the visitor's page
-// from a signed-in rider until the app has drawn theirs. A missing piece falls back: no frame,
-// the plain shell; no remote page, the slot's own "Loading…" (what the browser draws first).
-// A rider's protected page gets the shell's signed-in frame (menu, the page's header in the
-// slot's skeleton), shown only to a browser holding a rider's session, with the rider's name
-// filled in by a second small script; a sponsor's own page likewise gets the sponsor's frame,
-// shown only to a sponsor. Anyone else sees nothing of it until the app has drawn.
-// <head> is left as it is (the preload hints are written there).
+// The landing HTML (docs/performance.md, "Landing HTML"): index.html with a page painted before
+// any script runs. A public route gets the live shell's build-time frame with the live remote
+// version's page in its slot (painted-pieces.ts); a protected route the shell's signed-in frame,
+// shown only to a browser holding that role's session. A missing piece falls back to the plain
+// shell, or to the slot's own "Loading…". Inline scripts are allowed by their hashes.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,11 +39,8 @@ export const LANGUAGE_COOKIE = 'qcard_lang';
 export const SLOT_MARK = '<!--qcard:slot-->';
 
 /**
- * Runs before the painted page shows: a browser holding a session (its token in localStorage,
- * shared/src/session/session-storage.ts) marks <html> qc-session, and qc-rider or qc-sponsor by
- * the stored user's role. The inline CSS hides a painted visitor's page from a session (a
- * signed-in rider never sees a login form that is not for them), and a rider's or a sponsor's
- * frame from anyone but a rider or a sponsor.
+ * Runs before the painted page shows: marks <html> with the stored session and its role, so the
+ * inline CSS hides a visitor's page from a session and a role's frame from anyone else.
  */
 export const SESSION_SCRIPT =
   `try{var s=localStorage,c=document.documentElement.classList;if(s.getItem('${SESSION_STORAGE_KEYS.token}')){c.add('${SESSION_CLASS}');` +
@@ -63,13 +51,10 @@ const RIDER_CSS = `html:not(.${RIDER_CLASS}) ${HIDE_PAINTED_ROOT}`;
 const SPONSOR_CSS = `html:not(.${SPONSOR_CLASS}) ${HIDE_PAINTED_ROOT}`;
 
 /**
- * Runs at the end of a visitor's painted page: its forms take typing, and its disclosures (the
- * common questions, `data-disclosure` buttons) open their answers, at once instead of waiting for
- * the app (which carries both over, shared/src/forms/typed-before-start.ts). The build marks every
- * painted form inert, so that without a script nothing can send one as a plain GET (a password in
- * the address); with this script a submit of a painted form is held back instead, and the form's
- * buttons (show password, the security check, submit) stay inert: they only work once the app has
- * taken over. A page a session will not see (hidden) keeps its forms inert.
+ * Runs at the end of a visitor's painted page: its forms take typing and its disclosures open
+ * before the app arrives. The build marks painted forms inert so none can be sent as a plain GET
+ * (a password in the address); this script holds a submit back instead, and keeps the forms'
+ * buttons inert until the app has taken over.
  */
 export const PAINTED_PAGE_SCRIPT =
   `try{document.addEventListener('submit',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-prerendered-slot]'))e.preventDefault()},true);` +
@@ -87,12 +72,8 @@ export const RIDER_NAME_SCRIPT = `try{var u=JSON.parse(localStorage.getItem('${S
 
 /**
  * Runs at the end of the cart's painted frame, for a stored rider: asks for the cart's first page
- * (the call the shell makes first, with the stored token, in the page's language) and shows the
- * cart's header in the mode that page opens in, from the frame's two templates, while the app is
- * still on its way; the shell then takes the same answer instead of asking again
- * (shared/src/contracts/painted-pages.ts). The mode's rule is the shared one itself
- * (initialCartMode), written into the script. The header is only shown while the painted page is
- * there: once the app has taken over, the app draws it.
+ * early and shows the header of the mode it opens in (the shared initialCartMode rule); the shell
+ * then takes that same answer instead of asking again (shared/src/contracts/painted-pages.ts).
  */
 export function cartScript(apiBase: string): string {
   const url = JSON.stringify(`${apiBase}${EARLY_CART_CALL.path}`);
@@ -159,10 +140,7 @@ export interface LandingInput {
   apiBase?: string;
 }
 
-/**
- * The page for a public route with a build-time frame, a protected route with its rider's or
- * sponsor's frame, or null: an unknown route, a parameter's (the plain shell), or a frame missing.
- */
+/** The painted page of a route, or null where the plain shell is served. */
 export function landingPage(input: LandingInput): LandingPage | null {
   const { indexHtml } = input;
   const route = findRoute(input.urlPath);
@@ -251,10 +229,9 @@ function signedInPage(input: LandingInput, frame: SignedInFrame): PaintedRoot | 
 const PLAIN_PATH = /^(\/[A-Za-z0-9_-]+)+$/;
 
 /**
- * The shell's frame of a protected route (shell/src/app/prerender.tsx): a sponsor's own page
- * (mfe-sponsor's) has the sponsor's frame, any other the rider's, named by the route, or for a
- * path with a parameter by the address itself (the build paints the menu's address of it,
- * /recharge/default; any other value finds no file). Null for an address that is not a plain path.
+ * The shell's frame of a protected route (shell/src/app/prerender.tsx): the sponsor's for
+ * mfe-sponsor's pages, else the rider's, named by the route or, for a path with a parameter, by
+ * the address itself (only the address the menu links to has a file).
  */
 function signedInFrameFor(route: RouteEntry, urlPath: string): SignedInFrame | null {
   if (route.remote === 'mfe_sponsor')
@@ -282,9 +259,8 @@ const galleryVersions = new Map<string, number>();
 let nextGalleryVersion = 1;
 
 /**
- * A short name for the served slides in the cache key: the config hands back the same text until
- * an operator reloads it, so this is one map look-up per request, not a JSON parse. Numbers are
- * never reused, so a forgotten text can not take the name of another one's cached page.
+ * A short name for the served slides in the cache key: one map look-up per request, not a JSON
+ * parse. Numbers are never reused, so a forgotten text cannot name another one's cached page.
  */
 function galleryVersion(text: string | null | undefined): string {
   if (text === null || text === undefined) return '-';
@@ -297,10 +273,7 @@ function galleryVersion(text: string | null | undefined): string {
   return String(version);
 }
 
-/**
- * landingPage(), kept per shell and remote version, route and language: the pieces are files of
- * immutable builds, so the splice runs once per combination (a rebuilt folder changes the stamp).
- */
+/** landingPage(), kept per build files (their stamps), route, language and slides. */
 export function cachedLandingPage(input: Omit<LandingInput, 'indexHtml'>): LandingPage | null {
   const route = findRoute(input.urlPath);
   if (!route) return null;

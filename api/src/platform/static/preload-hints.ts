@@ -1,9 +1,7 @@
-// Preload hints in the served index.html: the manifest, the entry script and the routes module's
-// first files of the remote that owns the requested route, so the browser fetches them while the
-// shell's own script downloads instead of one after another (shell -> remotes.json -> manifest
-// -> entry and routes module). Versions come from
-// the deploy state at request time, never from the build, so a rollout or a rollback switches
-// the hints with the next page load.
+// Preload hints in the served index.html: the first files of the remote that owns the route
+// (manifest, entry, routes module), fetched while the shell's own script downloads instead of one
+// after another. Versions come from the deploy state at request time, so a rollout or a rollback
+// switches the hints with the next page load.
 import fs from 'node:fs';
 import path from 'node:path';
 import { findRoute } from '@qcard/shared/contracts/routes';
@@ -32,10 +30,8 @@ const safeRelative = (rel: unknown): rel is string =>
   !rel.startsWith('/');
 
 /**
- * The entry script a manifest names, and the synchronous files of its "./routes" expose (the
- * module the shell loads; the runtime fetches them beside the entry), relative to the manifest's
- * folder, when its public path is "auto" (the files then load from that folder; every app here
- * is built so). Null when the manifest names no classic-script entry.
+ * The entry script a manifest names and the synchronous files of its "./routes" expose, relative
+ * to the manifest's folder (public path "auto"); null when it names no classic-script entry.
  */
 export function filesOfManifest(manifest: unknown): RemoteFiles | null {
   type Assets = { js?: { sync?: unknown }; css?: { sync?: unknown } };

@@ -56,10 +56,8 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The policy of everything that is not an HTML page: API answers, scripts, styles, images,
- * configuration. A script or image loaded by a page runs under the page's policy, not its own,
- * so these only need to be inert if opened directly (an SVG is a document then); the page's long
- * policy would cost bytes on every file and a stat of remotes.json per API call.
+ * The policy of everything that is not an HTML page: loaded by a page it runs under the page's
+ * policy, so it only needs to be inert when opened directly (an SVG is a document then).
  */
 export const ASSET_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

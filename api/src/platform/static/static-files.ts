@@ -21,7 +21,6 @@ export { REMOTE_APPS };
 export interface StaticOptions {
   /** Repository root holding shell/, mfe-*\/ and deploy/. */
   staticRoot: string;
-  /** The deploy state (deploy/remotes.json or REMOTES_FILE): what /remotes.json serves and which shell version. */
   deployState: DeployStateSource;
 }
 
@@ -71,6 +70,8 @@ export function unbuiltDeployed(staticRoot: string, state: DeployState | null): 
   return wanted.filter((rel) => !fs.existsSync(path.join(staticRoot, rel)));
 }
 
+const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
+
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return typeof accept === 'string' && accept.includes('text/html');
@@ -109,9 +110,7 @@ export async function registerStaticRoutes(
 
   registerConfigFileRoutes(app);
 
-  // The remote entries of the deploy state; never a guess from package.json. While the file in
-  // place is broken the last good state is served (and /readyz says why).
-  // Chosen per browser (its cohort cookie, set here on its first visit) while a canary runs.
+  // The deploy state's remote entries, chosen per browser (its cohort cookie) while a canary runs.
   app.get('/remotes.json', async (request, reply) => {
     const body = deployState.remotesBody(cohortOf(request, reply));
     if (body === null) {
@@ -149,10 +148,8 @@ export async function registerStaticRoutes(
       : { dir: null, missing: version };
   };
 
-  // The installable app (docs/offline-app.md). The manifest speaks the rider's language (its
-  // cookie, as the painted pages do); the worker is the deployed shell's own, so it deploys and
-  // rolls back with it. Off (SERVICE_WORKER=off), or for a shell built without one, the answer
-  // is a worker that removes itself: a browser never keeps a worker the deployed shell lacks.
+  // The installable app (docs/offline-app.md): the worker is the deployed shell's own, so it
+  // deploys and rolls back with it; without one a worker that removes itself is served.
   const manifests = { en: webAppManifest('en'), es: webAppManifest('es') };
   app.get('/manifest.webmanifest', async (request, reply) => {
     const language = landingLanguage(request.headers);
@@ -181,9 +178,7 @@ export async function registerStaticRoutes(
 
   app.get('/resources/*', { onSend: scriptType }, async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
-    return (await sendBuilt(reply, resourcesDir, rel))
-      ? reply
-      : reply.code(404).type('text/plain').send('Not found');
+    return (await sendBuilt(reply, resourcesDir, rel)) ? reply : notFound(reply);
   });
 
   app.get('/apps/:app/:version/*', { onSend: scriptType }, async (request, reply) => {
@@ -192,12 +187,10 @@ export async function registerStaticRoutes(
       version,
       '*': rel,
     } = request.params as { app: string; version: string; '*': string };
-    if (!(REMOTE_APPS as readonly string[]).includes(name) || !isVersion(version)) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-    return (await sendBuilt(reply, path.join(staticRoot, name, 'dist', version), rel))
-      ? reply
-      : reply.code(404).type('text/plain').send('Not found');
+    if (!(REMOTE_APPS as readonly string[]).includes(name) || !isVersion(version))
+      return notFound(reply);
+    const dir = path.join(staticRoot, name, 'dist', version);
+    return (await sendBuilt(reply, dir, rel)) ? reply : notFound(reply);
   });
 
   // Everything else: a file of the built shell, or (for HTML navigations) the shell's index.html.
@@ -261,6 +254,6 @@ export async function registerStaticRoutes(
         .type('text/html; charset=utf-8')
         .send(notBuilt);
     }
-    return reply.code(404).type('text/plain').send('Not found');
+    return notFound(reply);
   });
 }
