@@ -1,13 +1,7 @@
-// The JSON configuration in api/config/, loaded once at start. The browser gets the same
-// files (static routes); the API uses them for message texts, validation rules and bounds.
-//
-// Languages (docs/i18n.md): the files in api/config/ are the English source. Spanish texts live
-// beside them in api/config/es/: the three message files with the same codes (Spanish msgValue)
-// and validationRules.json as an overlay holding only the Spanish label, placeholder and
-// customError by screen and property (patterns and lengths stay in the one English file). A
-// Spanish file that lacks a code, a screen or a property of the English one, or whose {0}
-// placeholders differ, stops the start. es/recordTexts.json holds the Spanish of texts stored
-// with records in English (src/i18n/record-texts.ts); a file it cannot use stops the start too.
+// The JSON configuration in api/config/, loaded once at start, served to the browser as well.
+// The files are the English source; api/config/es/ holds the Spanish (docs/i18n.md): the message
+// files with the same codes, and an overlay of validationRules.json's texts only. A Spanish file
+// that does not match its English source stops the start.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {

@@ -1,13 +1,7 @@
-// What a serial-only session (the reload without an account, made by /user/anonymoususer) may
-// read of a card: knowing a card's number is enough to reload it, never to learn whose it is or
-// where it went. registerCall() passes every answer to such a session through strangerView(), so
-// a route added later cannot forget it: the holder-only fields below are blanked wherever they
-// appear in the answer, keeping the contract's shape (the reload pages read the same types).
-//
-// A stranger sees: the card's number, fare type, status and dates, its contracts' names, balances
-// and reload bounds, and the stranger's own cart and order. Not: the holder's name, the rider's
-// nickname for the card, any activity (fares, reloads, transfers, their dates and order ids), the
-// last reload, or the automatic reload set up on a contract.
+// What a serial-only session (a reload without an account) may read of a card: knowing its number
+// is enough to reload it, never to learn whose it is or where it went. registerCall() passes every
+// answer to such a session through strangerView(), so a later route cannot forget it: the
+// holder-only fields below are blanked wherever they appear, keeping the contract's shape.
 
 type Json = unknown;
 

@@ -1,10 +1,7 @@
-// registerCall(): each contract of shared/src/contracts becomes a Fastify route. The contract
-// names the path, access level, body and answer schemas; Fastify validates the body with the
-// TypeBox type provider (so request.body is typed) and serializes the SUCCESS envelope with the
-// answer schema. Access is the route's preValidation hook, so a caller without the right session
-// learns nothing about the body's shape; the captcha of a public form is its preHandler. The
-// SPEC's second call style (POST /action with action and function) is one route that looks the
-// contract up and runs the same steps.
+// registerCall(): each contract of shared/src/contracts becomes a Fastify route: the body checked
+// against its schema, the SUCCESS envelope serialized with the answer's. Access is the
+// preValidation hook, so a caller without the right session learns nothing about the body's
+// shape; a captcha is the preHandler. POST /action reaches the same calls by action and function.
 import type { Language } from '../i18n/request-language';
 import type {
   FastifyInstance,
@@ -184,11 +181,7 @@ export function registerCall<C extends Contract>(
   });
 }
 
-/**
- * The first call style of SPEC section 7: POST <API_BASE>/action with {action, function,
- * version: 1, ...payload} runs the same steps as the call's own path: access, body, captcha,
- * handler, and the answer serialized with the call's own schema.
- */
+/** SPEC section 7: POST <API_BASE>/action with {action, function, ...} runs the call's own steps. */
 export function registerDispatcher(app: FastifyInstance): void {
   const ctx = app.qcard;
   const path = '/action';

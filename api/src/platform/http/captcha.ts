@@ -121,11 +121,7 @@ export function createCaptchaService(
   };
 }
 
-/**
- * The API verifies ALTCHA only (reCAPTCHA was removed, docs/decisions.md): a configuration that
- * names another provider (Captcha_Config / Captcha_Provider) stops the start instead of letting
- * riders believe a check happens that does not.
- */
+/** Another Captcha_Provider stops the start: riders must not believe a check happens that does not. */
 export function assertCaptchaProvider(config: Pick<AppConfig, 'param'>): void {
   const provider = (config.param('Captcha_Config', 'Captcha_Provider') ?? 'altcha')
     .trim()

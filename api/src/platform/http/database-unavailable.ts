@@ -1,7 +1,5 @@
-// Database failures that are the store's state, not the request's fault: busy (another writer
-// holds the lock past the busy timeout), read-only, full, or an I/O error; on PostgreSQL a server
-// that is restarting, refusing or unreachable. The caller gets the ERROR envelope with the
-// generic 475 text and 503 with Retry-After (try again later), never a 500.
+// Database failures that are the store's state, not the request's fault (busy, read-only, full,
+// I/O, a PostgreSQL server restarting or unreachable): answered 503 with Retry-After, never 500.
 const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|READONLY|FULL|IOERR|CANTOPEN|PROTOCOL|NOMEM)/;
 // PostgreSQL: lock not available, read-only transaction, too many connections, shutting down,
 // cannot connect, connection lost, statement time-out, disk full, out of memory.

@@ -8,10 +8,8 @@ import { LANGUAGE_CODES, type Language } from '@qcard/shared/contracts/languages
 export { API_MSG };
 
 /**
- * A text of the catalogue (api/config/messageResources.json and its Spanish twin) by code, put
- * into words only when the answer is written, in the request's language. Handlers throw
- * `new ApiError(code, { params: [catalogueText('FIELD_INVALID', label)] })` or
- * `{ message: catalogueText('CARD_NOT_ACTIVE', serial) }`; one may also sit anywhere in `data`.
+ * A catalogue text by code, put into words only when the answer is written, in the request's
+ * language: as an ApiError's params or message, or anywhere in `data`.
  */
 export class CatalogueText {
   constructor(

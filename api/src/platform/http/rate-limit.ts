@@ -1,9 +1,6 @@
-// Rate limits counted in the database (shared by every API instance), over a sliding window.
-//
-// Each key keeps one counter per fixed window; a hit is judged by this window's count plus the
-// previous window's, weighted by how much of the previous window still lies within the last
-// `windowSeconds`. Counting fixed windows alone let a client spend a whole limit at the end of
-// one window and another at the start of the next: twice the limit in a few seconds.
+// Rate limits counted in the database (shared by every API instance) over a sliding window: a
+// hit counts this fixed window plus the part of the previous one still in reach, so a client
+// cannot spend a whole limit at the end of one window and another at the start of the next.
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { API_MSG, ApiError } from './envelope';

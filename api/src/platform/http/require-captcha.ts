@@ -1,7 +1,5 @@
-// Every call a robot could repeat for free (login, reset mail, feedback, unregistered reload)
-// first spends a solved ALTCHA captcha: such a call's contract says `captcha: true`, and its
-// route runs this as its preHandler, so the captcha comes before any rate-limit counter and
-// requests without one count against nobody.
+// A call a robot could repeat for free (contract `captcha: true`) first spends a solved captcha,
+// before any rate-limit counter, so requests without one count against nobody.
 import type { AppContext } from '../../app-context';
 import { API_MSG, ApiError } from './envelope';
 

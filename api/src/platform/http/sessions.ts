@@ -1,10 +1,7 @@
-// Session tokens: random, stored as SHA-256, expire Token_Validity seconds after issue,
-// rotated (with a fresh validity) by /user/isTokenValid and /user/refreshtoken. Every token
-// rotated out of one login shares a family: logout ends the family, and the server enforces
-// two lifetimes of its own: idle (Session_Timeout, the same setting the browser's
-// idle timer reads) counted from the last call, and absolute (SESSION_ABSOLUTE_SECONDS)
-// counted from the login however often the token is refreshed. All in the database so several
-// API instances share them.
+// Session tokens: random, stored as SHA-256, valid Token_Validity seconds, rotated by
+// /user/isTokenValid and /user/refreshtoken. The tokens of one login share a family that logout
+// ends; the server also ends a login idle for Session_Timeout, or older than
+// SESSION_ABSOLUTE_SECONDS however often refreshed. All in the database, shared by instances.
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { isoPlus } from '../../app-context';
@@ -68,7 +65,6 @@ export interface ResolvedSession {
   user: UserRow | null;
 }
 
-/** The live session for a token, or null if unknown, revoked or expired. */
 /** Every column of users, read with the session in one query (each API call resolves one). */
 const USER_COLUMNS = everyColumnOf<UserRow>()([
   'id',
@@ -117,8 +113,7 @@ const SESSION_COLUMNS = everyColumnOf<SessionRow>()([
 const readSession = columnsReader<SessionRow>('', SESSION_COLUMNS);
 const readUser = columnsReader<UserRow>('user__', USER_COLUMNS);
 
-// A fixed text run as it is: nothing to build or compile per call, SQLite reuses one prepared
-// statement (db/sqlite-statement-cache.ts) and hands the row over as one JSON array (db/json-rows.ts).
+// A fixed text: nothing to build per call, one prepared statement reused (db/json-rows.ts).
 const SESSION_WITH_USER = fixedRowsStatement(
   [
     ...SESSION_COLUMNS.map((c) => [`s.${c}`, c] as const),
@@ -130,9 +125,7 @@ const SESSION_WITH_USER = fixedRowsStatement(
 /** The live session for a token, or null if unknown, revoked or expired. */
 export async function findSession(ctx: AppContext, token: string): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
-  // One query for session and user: this runs on every API call. Written as one raw statement
-  // because building it with the query builder (18 aliased columns) cost more than the second
-  // query it saves.
+  // One query for session and user: this runs on every API call.
   const [row] = await runFixedRows(ctx.db, SESSION_WITH_USER, [hashToken(token)]);
   if (!row) return null;
   const found = readSession(row);
@@ -155,9 +148,8 @@ function absoluteEndOf(ctx: AppContext, startedAt: string): string {
 }
 
 /**
- * Idle (no call for Session_Timeout since last_seen_at) or past the absolute lifetime of its login.
- * last_seen_at is written at most every touchEveryMs, so it may lag the last call by that much:
- * the server ends an idle session at most that much early, never late.
+ * Idle for Session_Timeout or past its login's absolute lifetime. last_seen_at lags the last call
+ * by up to touchEveryMs, so an idle session ends at most that much early, never late.
  */
 export function sessionLifetimeOver(
   ctx: AppContext,
@@ -169,10 +161,7 @@ export function sessionLifetimeOver(
   return absoluteEndOf(ctx, session.family_started_at ?? session.created_at) <= now.toISOString();
 }
 
-/**
- * How often last_seen_at is written: writing it on every call made each read a write. A
- * thirtieth of the idle lifetime (30 s for 15 minutes), at most a minute.
- */
+/** How often last_seen_at is written (not on every call, or each read is a write). */
 function touchEveryMs(ctx: AppContext): number {
   return Math.min(60_000, Math.floor((ctx.settings.sessionTimeoutSeconds * 1000) / 30));
 }

@@ -1,8 +1,6 @@
-// Sorting of a server-paged list (shared/src/contracts/paging.ts): the request names a column
-// from the list's own allow-list and a direction; the list is sorted by it in the database,
-// then by the row id, so rows with equal values keep one order across pages. An unknown column
-// or direction is refused (400, 488) rather than silently ignored: the table would show an order
-// the API did not apply.
+// Sorting of a server-paged list (shared/src/contracts/paging.ts): a column of the list's
+// allow-list and a direction. An unknown one is refused (400, 488), not ignored: the table would
+// show an order the API did not apply.
 import type { SortDirection } from '@qcard/shared/contracts/paging';
 import { API_MSG } from '@qcard/shared/contracts/api-codes';
 import { ApiError, catalogueText } from './envelope';

@@ -1,17 +1,7 @@
-// Texts stored with records, shown in the request's language. Seeded demo data,
-// records written before the API spoke Spanish, and the card system's own names (fare
-// profiles, contract names, activity types, reasons) are stored in English. They are never
-// rewritten: the row-to-response mappers pass them through recordText(), which turns a known
-// English text into the request's language from api/config/es/recordTexts.json:
-//   - "terms": whole texts, word for word ("Adult" -> "Adulto", "Stored Value" -> ...);
-//   - "patterns": English texts with named placeholders and their Spanish template
-//     ("Online reload of {amount}" -> "Recarga en línea de {amount}"). The values keep what
-//     they were (money stays "$20.00", serials, names and codes unchanged); a placeholder
-//     named in "translate" is itself passed through recordText (a contract name inside a
-//     cart line). The first pattern that matches wins, so specific ones come first.
-// What a placeholder matches follows from its name (PLACEHOLDER_KINDS). An unknown text (data
-// the operator wrote, a text already written in Spanish) passes through unchanged, and an
-// English request gets the stored text exactly as stored.
+// Texts stored with records in English (demo data, the card system's names), shown in the
+// request's language through api/config/es/recordTexts.json: "terms" word for word, "patterns"
+// with named placeholders whose values are kept (or translated when named in "translate"); the
+// first pattern that matches wins. An unknown text passes through unchanged.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from './request-language';

@@ -1,7 +1,5 @@
-// The language of the request being served (docs/i18n.md, "The server's texts"): the
-// Accept-Language header when it names English or Spanish, else the signed-in user's saved
-// choice, else English. It is a field of the request (request.language); whatever makes a text
-// is given the language as an argument.
+// The language of the request being served (docs/i18n.md): Accept-Language when it names one of
+// ours, else the signed-in user's saved choice, else English.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { isLanguage, LOCALE_OF, type Language } from '@qcard/shared/contracts/languages';
@@ -59,12 +57,7 @@ export function applyUserLanguage(request: FastifyRequest, saved: string | null 
   if (isLanguage(saved) && !request.languageFromHeader) request.language = saved;
 }
 
-/**
- * Gives every request its language and whether the header chose it. Texts are made from
- * `request.language`, passed on as an argument: the one way a request's context travels is the
- * request, so no AsyncLocalStorage (which would make every promise of every request pay for
- * tracking it).
- */
+/** Gives every request its language; it travels as an argument, not in AsyncLocalStorage (which every promise would pay for). */
 export function registerRequestLanguage(app: FastifyInstance): void {
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.decorateRequest('languageFromHeader', false);

@@ -1,13 +1,7 @@
 // API_WORKERS > 1: this process only supervises; the workers are ordinary API processes that
-// share the listening port (Node's cluster hands connections to them in turn). One Node process
-// uses one core for JavaScript, and a profile of the busiest reads showed most of their time in
-// JavaScript (HTTP, query building, serialising), not in the database.
-//
-// Everything a request needs is in the database (sessions, carts, rate-limit counts, captcha
-// spends) or in files the first worker creates before the others start (SQLite file, captcha
-// key, card key pair), so any worker can answer any request. Writers on one SQLite file take
-// turns (BEGIN IMMEDIATE, see sqlite-statement-cache.ts); on PostgreSQL the workers are
-// instances like any other.
+// share the listening port, so JavaScript runs on more than one core. Everything a request needs
+// is in the database or in files the first worker creates before the others start, so any worker
+// can answer any request.
 import cluster, { type Worker } from 'node:cluster';
 import { createMetricsAggregator } from './metrics-cluster';
 
@@ -17,11 +11,9 @@ export const SHUTDOWN_MESSAGE = 'qcard:shutdown';
 export const WORKER_INDEX_ENV = 'QCARD_WORKER_INDEX';
 
 /**
- * A worker that exits unexpectedly is replaced after RESTART_DELAY_MS; each further exit within
- * RESTART_WINDOW_MS doubles the wait, up to MAX_RESTART_DELAY_MS. The primary never gives up:
- * a cause outside the process (the database away, a full disk) passes, and a supervisor that
- * stopped left the service down until an operator came. A process crashing in a loop costs one
- * start every 30 s and one log line each.
+ * A worker that exits unexpectedly is replaced after RESTART_DELAY_MS, doubled for each further
+ * exit within RESTART_WINDOW_MS up to MAX_RESTART_DELAY_MS. The primary never gives up: a cause
+ * outside the process (the database away, a full disk) passes.
  */
 const RESTART_WINDOW_MS = 60_000;
 const RESTART_DELAY_MS = 1_000;

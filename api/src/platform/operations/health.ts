@@ -1,5 +1,5 @@
-// Liveness and readiness for load balancers and orchestrators (the same on SQLite and PostgreSQL).
-// Each handler returns its reply: an async handler that only calls send() raced the onSend hooks.
+// Liveness and readiness for load balancers and orchestrators.
+// Each handler returns its reply: an async handler that only calls send() races the onSend hooks.
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 
@@ -14,11 +14,7 @@ export function registerHealth(app: FastifyInstance, deployState?: DeployStatePr
   app.get('/healthz', async (_request, reply) => {
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   });
-  /**
-   * The process can serve: the database answers a query, and the deploy state file in place is
-   * the one being served (a file broken while running keeps the last good state served, but
-   * the instance reports not ready so the break is seen before the next restart refuses it).
-   */
+  /** The database answers, and the deploy state file in place is the one served (a break is seen before a restart refuses it). */
   app.get('/readyz', async (_request, reply) => {
     const deployProblem = deployState?.problem() ?? null;
     if (deployProblem) {

@@ -1,10 +1,6 @@
 // What the API writes to its log: one access line per request, request ids a client cannot
-// abuse, and no secret (password, session token, reset token, captcha) anywhere in a line.
-//
-// Redaction works in two layers so that a new log call cannot leak by forgetting a rule:
-// pino's `redact` blanks the known header paths, and `streamWrite` scrubs every finished line
-// (any JSON key that names a password, token or secret, `token=` style parameters in any URL
-// or message, and bearer credentials), whatever object or message it came from.
+// abuse, and no secret anywhere in a line. Two layers, so a new log call cannot leak by forgetting
+// a rule: pino's `redact` blanks the known headers, and `streamWrite` scrubs every finished line.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
@@ -82,12 +78,7 @@ export function withLogRedaction(logger: LoggerOption | undefined): FastifyServe
   };
 }
 
-/**
- * One line per request, written when the answer has gone, instead of Fastify's "incoming
- * request" + "request completed" pair: method, path (secrets redacted), status, time taken,
- * client address, and the request id every other line of that request carries too. Fastify's
- * other lines (404s, stream errors, 503 while closing) are kept as they are.
- */
+/** One line per request, written when the answer has gone, instead of Fastify's two. */
 export class AccessLogController extends LogController {
   override incomingRequest(): void {}
 

@@ -1,18 +1,11 @@
-// One /metrics scrape for all API workers of a machine (API_WORKERS > 1).
+// One /metrics scrape for all API workers of a machine (API_WORKERS > 1): the worker that takes
+// the scrape asks the supervisor, which collects every listening worker's metrics over IPC and
+// adds them up (prom-client's AggregatorRegistry.aggregate).
 //
-// The supervisor listens on no port, so a worker takes the scrape: it sends `metrics-request`
-// to the supervisor, which sends `metrics-collect` to every listening worker (the asker
-// included); each answers with its registries as prom-client JSON, and the supervisor adds
-// them up with prom-client's AggregatorRegistry.aggregate (counters and histograms summed,
-// each gauge by its own aggregator) and sends the text back as `metrics-result`.
-//
-// Not prom-client's clusterMetrics(): it asks every forked worker, including one still
-// starting that cannot answer yet, fails the whole scrape after 5 s when one does not, and
-// forgets a dead worker's counters. Here a worker that does not answer within
-// COLLECT_TIMEOUT_MS is left out of that scrape (qcard_api_processes then says how many were
-// added up), and the supervisor keeps each worker's last counters and adds them to a
-// "retired" total when it exits, so a replaced worker's requests do not vanish; what it
-// counted after the last scrape before it died is lost, as with any process restart.
+// Not prom-client's clusterMetrics(), which asks workers still starting, fails the whole scrape
+// when one does not answer, and forgets a dead worker's counters. Here a silent worker is left out
+// of that scrape (qcard_api_processes says how many were added up), and a dead worker's last
+// counters are kept in a "retired" total.
 import type { Worker } from 'node:cluster';
 import { AggregatorRegistry, type Registry } from 'prom-client';
 

@@ -1,15 +1,9 @@
-// Metrics in Prometheus text format: requests and latency per route, orders by status, the
-// remote loads and Web Vitals browsers report (telemetry/), and Node's default process metrics.
+// Metrics in Prometheus text format (prom-client): requests and latency per route, orders by
+// status, the browsers' reports (telemetry/) and Node's process metrics. With API_WORKERS > 1 one
+// scrape adds up every worker's (metrics-cluster.ts).
 //
-// prom-client keeps and renders them. With API_WORKERS > 1 one scrape answers for the whole
-// machine: the worker that gets the scrape asks the supervising process, which collects every
-// worker's metrics over the cluster IPC channel and adds them up (metrics-cluster.ts). Without
-// a supervisor (one process, tests) the process's own metrics are the totals.
-//
-// Who may scrape: a caller presenting METRICS_TOKEN as a bearer token, or a caller on the
-// machine itself (loopback) whose request did not come through a proxy (no X-Forwarded-For,
-// Forwarded or X-Real-IP header: a reverse proxy on the same machine would otherwise make
-// every outside caller look local).
+// Who may scrape: a bearer of METRICS_TOKEN, or a loopback caller whose request came through no
+// proxy (a reverse proxy on the same machine would otherwise make every caller look local).
 import cluster from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -40,8 +34,7 @@ export function mayScrape(request: FastifyRequest, metricsToken: string | null):
   return LOOPBACK.test(peer) && !proxied;
 }
 
-// Node's process metrics (CPU, memory, event loop, GC) belong to the process, not to one app:
-// one registry per process, made on first use (tests build many apps in one process).
+// Node's process metrics belong to the process, not to one app (tests build many in one process).
 let processRegistry: Registry | undefined;
 function processMetrics(): Registry {
   if (!processRegistry) {
@@ -132,8 +125,7 @@ export function registerMetrics(app: FastifyInstance): void {
     const summed = cluster.isWorker
       ? await collectFromSupervisor(own)
       : await aggregateText([await own()]);
-    // Returned, not just sent: an async handler that only calls send() raced the onSend hooks
-    // and logged "Reply was already sent" as an error on every scrape.
+    // Returned: an async handler that only calls send() races the onSend hooks.
     return reply.type(registry.contentType).send(summed + (await scrapeRegistry.metrics()));
   });
 }

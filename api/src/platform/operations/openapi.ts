@@ -1,8 +1,6 @@
-// GET <API_BASE>/docs: the OpenAPI 3.1 document @fastify/swagger builds from the routes Fastify
-// has registered, so it cannot drift from what is served. Each API route's documentation
-// (summary, tag, access and security, SPEC action/function, request body) comes from its entry in
-// the route table and its call contract (shared/src/contracts); the routes outside the table
-// (static files, /metrics, /healthz) are not part of the API and stay out.
+// GET <API_BASE>/docs: the OpenAPI 3.1 document @fastify/swagger builds from the registered
+// routes, so it cannot drift from what is served. Each API route is documented from its route
+// table entry and call contract; routes outside the table (static files, /metrics) stay out.
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { Kind, Type, type TSchema } from '@sinclair/typebox';
@@ -164,8 +162,6 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     schema: null,
   });
   app.get(`${apiBase}/docs`, async (_request, reply) => {
-    // Returned, not just sent: an async handler that only calls send() raced the onSend hooks
-    // and logged "Reply was already sent" as an error on every request.
     return reply.header('Cache-Control', 'no-cache').send(app.swagger());
   });
 }

@@ -1,20 +1,13 @@
-// Load shedding: past a bound on event-loop delay (and, when set, utilisation)
-// a request is answered at once with 503 + Retry-After and the ERROR envelope of the generic
-// "try again later" text, instead of waiting in a queue that makes every request slow. The
-// requests admitted keep their normal time. /healthz and /metrics always answer (a process that
-// is busy is alive, and its metrics are how the operator sees why); /readyz says not ready, so a
-// load balancer sends the next requests elsewhere.
+// Load shedding: past a bound on event-loop delay, utilisation or queue wait, a request is
+// answered at once with 503 + Retry-After instead of waiting in a queue that makes every request
+// slow. /healthz and /metrics always answer (a busy process is alive, and its metrics say why).
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerLimits } from '../config/server-limits';
 import { API_MSG, failure, inEveryLanguage } from '../http/envelope';
 
 const ALWAYS_ANSWERED = new Set(['/healthz', '/metrics']);
-/**
- * Samples in a row over the bound before requests are turned away. One long task (a big export,
- * building a second app in a test) delays the loop once and is over; a queue of requests keeps
- * it delayed.
- */
+/** Samples in a row over the bound before shedding: one long task delays the loop once, a queue keeps it delayed. */
 const SUSTAINED_SAMPLES = 3;
 /** Below this many requests in flight there is no queue to speak of, whatever their age. */
 const MIN_QUEUE = 64;
@@ -94,9 +87,8 @@ export async function registerOverloadShedding(
     }, limits.sampleIntervalMs);
     sampler.unref();
   });
-  // The queue: requests in flight, oldest first (a Map keeps insertion order), and how long the
-  // median one has waited. The median, so that one slow call (a payment waiting for its gateway)
-  // does not count as a queue.
+  // The queue: requests in flight, oldest first, and how long the median one has waited (so one
+  // slow call, such as a payment waiting for its gateway, is no queue).
   const inFlight = new Map<FastifyRequest, number>();
   app.addHook('onRequest', (request, reply, done) => {
     if (isStream(request)) return done();

@@ -1,7 +1,6 @@
-// Graceful shutdown on SIGTERM / SIGINT: stop accepting connections, let every request already
-// received finish (answered with Connection: close), stop the fulfilment
-// worker between orders (preClose hook in app.ts), then close the database (onClose). If that
-// takes longer than the timeout, or a second signal comes, the process exits anyway.
+// Graceful shutdown on SIGTERM / SIGINT: stop accepting connections, finish every request already
+// received (with Connection: close), stop the background workers, close the database. Past the
+// timeout, or on a second signal, the process exits anyway.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -26,16 +25,11 @@ export function endAtClose(res: ServerResponse): void {
 }
 
 /**
- * Lets a closing server finish every request it has received and end its connections, instead
- * of waiting for the clients or cutting them off. Node's server.close() destroys every connection
- * without a request being parsed at that instant, and under load that is most of the busy ones:
- * their next request is already in the socket's buffer, unread; closing the listener also resets
- * the connections the kernel has set up but the process has not taken in yet. So once the app
- * closes: those connections are taken in, then the listener closes and a connection still
- * arriving is refused; a request in flight or arriving within IDLE_GRACE_MS is served and its
- * answer says Connection: close; a connection closes as soon as its last answer has gone out; one
- * still idle after the grace is closed; and one in the middle of sending its headers gets the
- * header time-out (which server.close() otherwise stops enforcing).
+ * Lets a closing server finish every request it has received and then end its connections.
+ * Node's server.close() destroys every connection without a request parsed at that instant (under
+ * load their next request is already buffered) and resets connections not yet accepted. Here
+ * those are taken in first; a request in flight or arriving within IDLE_GRACE_MS is served with
+ * Connection: close; a connection closes after its last answer, or when idle past the grace.
  */
 export function trackConnections(app: FastifyInstance): void {
   /** Per connection: its answers not yet sent, and how many bytes it had sent when the last one went out. */

@@ -1,12 +1,8 @@
-// The mail outbox: a mail is written as a row in the same transaction as the change it reports
-// (an order, later a balance alert), so it exists exactly when the change does, and is sent by
-// the outbox worker (outbox-worker.ts). A mail server that is down never fails the change: the
-// row waits, is retried with back-off, and its last error is kept and logged.
-//
-// Claiming is one UPDATE over the due rows (PostgreSQL: FOR UPDATE SKIP LOCKED), which gives the
-// rows a new claim token and pushes next_attempt_at to the end of a lease, so two workers (two
-// API processes) never hold the same row; a worker that dies mid-send leaves its rows to be
-// retried when the lease runs out.
+// The mail outbox: a mail is a row written in the transaction of the change it reports, so it
+// exists exactly when the change does; the outbox worker sends it, retrying with back-off, so a
+// mail server that is down never fails the change. A claim is one UPDATE that leases the due rows
+// (SKIP LOCKED on PostgreSQL): two workers never hold the same row, and a dead one's rows come
+// back when the lease runs out.
 import crypto from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
@@ -146,11 +142,7 @@ export async function sendClaimed(
   }
 }
 
-/**
- * Records rows of one claim as sent, in one statement (a statement per mail was a tenth of an
- * order's database round trips). A process that dies before this resends them when the lease
- * runs out, as it would the one mail it was sending.
- */
+/** Records rows of one claim as sent, in one statement; a process that dies first resends them. */
 export async function markSent(
   ctx: AppContext,
   token: string,

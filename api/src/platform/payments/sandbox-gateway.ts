@@ -4,9 +4,8 @@
 //   4000 0000 0000 9995  declined ("Insufficient funds")
 //   4000 0000 0000 0119  gateway error (time-out): PaymentGatewayError, nothing charged
 //   any other number that passes the brand pattern + Luhn: approved.
-// Charges and tokens live in the database (payment_charges, payment_tokens) like a real
-// processor's records, so idempotency holds across restarts and instances. Only brand and
-// last four are kept; for a token the sandbox also keeps the outcome it will give.
+// Charges and tokens live in the database like a real processor's records, so idempotency
+// holds across restarts and instances. Only brand and last four are kept.
 import crypto from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import {

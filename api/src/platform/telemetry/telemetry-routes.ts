@@ -1,7 +1,5 @@
-// POST /telemetry: browsers report, in batches sent with sendBeacon, what each
-// remote load ended as and the page's Web Vitals, per app and version. Public (a page reports
-// before anyone signs in), rate limited per address, and nothing of it is personal: the
-// contract admits only closed sets, version tokens and numbers, and nothing is logged.
+// POST /telemetry: browsers' batches of remote-load outcomes and Web Vitals per app and version.
+// Public (a page reports before anyone signs in), rate limited per address, nothing personal.
 import type { FastifyInstance } from 'fastify';
 import { TELEMETRY_BATCH_MAX } from '@qcard/shared/contracts/telemetry-api';
 import { Telemetry } from '@qcard/shared/contracts/telemetry-contracts';

@@ -1,8 +1,5 @@
-// The API checks the same rules the forms do, from the same validationRules.json, and
-// answers with the same texts (SPEC section 5), in the request's language: the templates
-// ("{0} can not be blank", ...) are the catalogue's VALIDATION_MSG texts and the labels come
-// from the rules in that language (api/config/es/validationRules.json for Spanish). The checks
-// are the shared engine's; the browser reads the same catalogue texts from /messageResources.json.
+// The API checks the forms' rules (validationRules.json) with the shared engine and answers with
+// the same catalogue texts and labels (SPEC section 5), in the request's language.
 import type { AppConfig } from '../config/app-config';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
 import { labelFromProperty, validateField } from '@qcard/shared/validation/rule-engine';
