@@ -20,7 +20,7 @@ import {
   PaymentGatewayError,
   type ChargeResult,
 } from '../../platform/payments/payment-gateway';
-import { STATE_ACTIVE } from './subscription-queries';
+import { activeSubscription } from './subscription-queries';
 import { money } from './subscription-rules';
 import { lockKey } from '../../platform/db/database';
 import { isLanguage } from '../../platform/i18n/request-language';
@@ -64,13 +64,7 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
   return ctx.db.transaction().execute(async (trx) => {
     // One claim per contract at a time across every instance (PostgreSQL; SQLite has one writer).
     await lockKey(trx, `autoload:${contractId}`);
-    const sub = await trx
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('contract_id', '=', contractId)
-      .where('state', '=', STATE_ACTIVE)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
+    const sub = await activeSubscription(trx, contractId);
     if (!sub || sub.status_reason) return null;
     const patronCard = sub.company_id === null;
     if (patronCard && !sub.payment_token) return null;
@@ -165,15 +159,11 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
       .values({
         user_id: sub.user_id,
         company_id: sub.company_id,
-        anonymous_serial: null,
-        anonymous_email: null,
         price: sub.recharge_value,
         status: PROCESSING,
         kind: 'Autoload',
         creation_date: now,
         method_of_payment: patronCard ? 'Card on file' : 'Company account',
-        authorization_id: null,
-        transaction_id: null,
         payment_description: patronCard
           ? ctx.config.message(
               'AUTOLOAD_CHARGED_TO',
@@ -185,8 +175,6 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
         card_last4: sub.card_last4,
         billing_address: sub.billing_address,
         idempotency_key: key,
-        fulfil_after: null,
-        fulfilled_at: null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -276,55 +264,37 @@ async function settle(ctx: AppContext, c: Claim, result: ChargeResult): Promise<
         orderId: c.orderId,
         billed: c.amount,
       });
-      const subscriber = await subscriberOf(trx, c.subscriptionId);
-      await queueAutoloadNotice(trx, ctx, {
-        orderId: c.orderId,
-        contractId: c.contractId,
-        userId: subscriber,
-        amountCents: c.amount,
-        honoured: true,
-      });
-      if (subscriber !== null)
-        await publishLiveEvent(trx, now, subscriber, 'autoload', {
-          orderId: c.orderId,
-          contractId: c.contractId,
-          status: 'Honoured',
-        });
-      return 'honoured';
-    }
-    const reason = `Automatic reload of ${money(c.amount)} was declined (${result.declineReason ?? 'declined by the issuer'}). Please update the payment method.`;
-    await trx
-      .updateTable('subscriptions')
-      .set({ status_reason: reason, updated_at: now })
-      .where('id', '=', c.subscriptionId)
-      .execute();
-    const run = await trx
-      .selectFrom('autoload_runs')
-      .selectAll()
-      .where('subscription_id', '=', c.subscriptionId)
-      .where('period', '=', c.period)
-      .executeTakeFirst();
-    if (run && run.count > 0)
+    } else {
+      const reason = `Automatic reload of ${money(c.amount)} was declined (${result.declineReason ?? 'declined by the issuer'}). Please update the payment method.`;
+      await trx
+        .updateTable('subscriptions')
+        .set({ status_reason: reason, updated_at: now })
+        .where('id', '=', c.subscriptionId)
+        .execute();
+      // A declined run does not count against the month's maximum.
       await trx
         .updateTable('autoload_runs')
-        .set({ count: run.count - 1 })
-        .where('id', '=', run.id)
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('subscription_id', '=', c.subscriptionId)
+        .where('period', '=', c.period)
+        .where('count', '>', 0)
         .execute();
+    }
     const subscriber = await subscriberOf(trx, c.subscriptionId);
     await queueAutoloadNotice(trx, ctx, {
       orderId: c.orderId,
       contractId: c.contractId,
       userId: subscriber,
       amountCents: c.amount,
-      honoured: false,
+      honoured: result.approved,
     });
     if (subscriber !== null)
       await publishLiveEvent(trx, now, subscriber, 'autoload', {
         orderId: c.orderId,
         contractId: c.contractId,
-        status: 'Rejected',
+        status,
       });
-    return 'declined';
+    return result.approved ? 'honoured' : 'declined';
   });
 }
 

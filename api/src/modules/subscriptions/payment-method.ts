@@ -7,20 +7,16 @@ import { MSG } from '@qcard/shared/contracts/envelope';
 import { cardDigits, isValidCardNumber } from '@qcard/shared/payment/card-number';
 import { decryptCardNumber } from '../../platform/crypto/key-pair';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
+import { fieldError } from '../sponsor/public';
 import { getPaymentGateway, PaymentGatewayError } from '../../platform/payments/payment-gateway';
 import { checkCardExpiry } from '../../platform/payments/card-expiry';
 import { text, validateScreen } from '../../platform/validation/validate-screen';
 
 const CARD_NUMBER_BLANK = catalogueText('FIELD_BLANK', catalogueText('LABEL_CARD_NUMBER'));
-
-export interface BillingAddress {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  phonenumber: string;
-}
+/** The payment screen's fields the form sends beside the encrypted card number. */
+const PAYMENT_FIELDS = ['firstName', 'lastName', 'month', 'year', 'cvvCode'] as const;
+const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zipcode', 'phonenumber'] as const;
+export type BillingAddress = Record<(typeof ADDRESS_FIELDS)[number], string>;
 
 export interface PaymentMethod {
   token: string;
@@ -42,37 +38,13 @@ export async function tokenizePaymentMethod(
   body: Record<string, unknown>,
   language: Language,
 ): Promise<PaymentMethod> {
-  const values: Record<string, unknown> = {};
-  for (const k of [
-    'firstName',
-    'lastName',
-    'month',
-    'year',
-    'cvvCode',
-    'address1',
-    'address2',
-    'city',
-    'state',
-    'zipcode',
-    'phonenumber',
-  ])
-    values[k] = text(body, k);
-  validateScreen(ctx.config, 'payment', values, language, [
-    'firstName',
-    'lastName',
-    'month',
-    'year',
-    'cvvCode',
-  ]);
+  const values = Object.fromEntries(
+    [...PAYMENT_FIELDS, ...ADDRESS_FIELDS].map((k) => [k, text(body, k)]),
+  ) as Record<(typeof PAYMENT_FIELDS)[number] | keyof BillingAddress, string>;
+  validateScreen(ctx.config, 'payment', values, language, [...PAYMENT_FIELDS]);
   validateScreen(ctx.config, 'address', values, language);
   const encrypted = text(body, 'cardNumber');
-  if (encrypted === '') {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, {
-      httpStatus: 400,
-      params: [CARD_NUMBER_BLANK],
-      data: { problems: [{ property: 'cardNumber', message: CARD_NUMBER_BLANK }] },
-    });
-  }
+  if (encrypted === '') throw fieldError('cardNumber', CARD_NUMBER_BLANK);
   let number: string;
   try {
     number = cardDigits(decryptCardNumber(ctx.keys, encrypted));
@@ -80,16 +52,15 @@ export async function tokenizePaymentMethod(
     throw invalidCard();
   }
   if (!isValidCardNumber(number)) throw invalidCard();
-  const month = String(values.month);
-  const year = String(values.year);
+  const { month, year } = values;
   checkCardExpiry(ctx, month, year, language);
-  const payerName = `${String(values.firstName)} ${String(values.lastName)}`;
+  const payerName = `${values.firstName} ${values.lastName}`;
   try {
     const tok = await getPaymentGateway(ctx).tokenize({
       number,
       expMonth: month,
       expYear: year,
-      cvv: String(values.cvvCode),
+      cvv: values.cvvCode,
       name: payerName,
     });
     return {
@@ -98,14 +69,7 @@ export async function tokenizePaymentMethod(
       last4: tok.last4,
       payerName,
       expiry: `${month}/${year}`,
-      address: {
-        address1: String(values.address1),
-        address2: String(values.address2),
-        city: String(values.city),
-        state: String(values.state),
-        zipcode: String(values.zipcode),
-        phonenumber: String(values.phonenumber),
-      },
+      address: Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, values[k]])) as BillingAddress,
     };
   } catch (err) {
     if (err instanceof PaymentGatewayError && err.reason === 'invalid_request') throw invalidCard();

@@ -14,7 +14,13 @@ import {
 } from '../orders/public';
 import { onContractDebited } from '../cards/public';
 import { autoloadOnDebit, settleStaleAutoloads } from './autoload-engine';
-import { STATE_ACTIVE, STATE_CANCELLED, type DbOrTrx } from './subscription-queries';
+import {
+  activeSubscription,
+  STATE_ACTIVE,
+  STATE_CANCELLED,
+  storedJson,
+  type DbOrTrx,
+} from './subscription-queries';
 import { subscriptionBounds } from './subscription-rules';
 import './subscription-tables';
 
@@ -47,11 +53,7 @@ function paymentColumns(p: ItemPayload) {
 }
 
 function parsePayload(item: OrderItemRow): ItemPayload {
-  try {
-    return item.payload ? (JSON.parse(item.payload) as ItemPayload) : {};
-  } catch {
-    return {};
-  }
+  return (storedJson(item.payload) ?? {}) as ItemPayload;
 }
 
 /** May the order's owner manage this contract's subscription? */
@@ -107,13 +109,7 @@ export const fulfilSubscription: ItemFulfiller = async (trx, ctx, item, order) =
     !(await ownerMayManage(trx, contractId, order))
   )
     return 'Rejected';
-  const existing = await trx
-    .selectFrom('subscriptions')
-    .select('id')
-    .where('contract_id', '=', contractId)
-    .where('state', '=', STATE_ACTIVE)
-    .executeTakeFirst();
-  if (existing) return 'Rejected';
+  if (await activeSubscription(trx, contractId)) return 'Rejected';
   const companyId = await companyOf(trx, order);
   if (companyId === null && !p.paymentToken) return 'Rejected';
   const now = ctx.nowIso();
@@ -141,13 +137,7 @@ export const fulfilSubscriptionUpdate: ItemFulfiller = async (trx, ctx, item, or
   const p = parsePayload(item);
   const contractId = item.contract_id;
   if (contractId === null || !(await ownerMayManage(trx, contractId, order))) return 'Rejected';
-  const sub = await trx
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('contract_id', '=', contractId)
-    .where('state', '=', STATE_ACTIVE)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const sub = await activeSubscription(trx, contractId);
   if (!sub) return 'Rejected';
   const now = ctx.nowIso();
   if (p.paymentOnly) {

@@ -51,15 +51,8 @@ export async function activeSubscription(
   return row ?? null;
 }
 
-/**
- * The contract if the user may manage its subscription: a patron their own cards; a sponsor
- * their own cards and their company's cards. Anything else: 485.
- */
-export async function scopedContract(
-  db: DbOrTrx,
-  user: UserRow,
-  contractId: number | null,
-): Promise<ScopedContract> {
+/** A contract with its card; no such contract: 485. */
+async function contractWithCard(db: DbOrTrx, contractId: number | null) {
   if (contractId === null) throw notFound();
   const contract = await db
     .selectFrom('contracts')
@@ -72,6 +65,19 @@ export async function scopedContract(
     .selectAll()
     .where('id', '=', contract.card_id)
     .executeTakeFirstOrThrow();
+  return { contract, card };
+}
+
+/**
+ * The contract if the user may manage its subscription: a patron their own cards; a sponsor
+ * their own cards and their company's cards. Anything else: 485.
+ */
+export async function scopedContract(
+  db: DbOrTrx,
+  user: UserRow,
+  contractId: number | null,
+): Promise<ScopedContract> {
+  const { contract, card } = await contractWithCard(db, contractId);
   const own = card.owner_user_id === user.id;
   const company =
     user.is_sponsor === 1 && user.company_id !== null && card.company_id === user.company_id;
@@ -103,17 +109,7 @@ export async function companyEmployeeContract(
     .executeTakeFirst();
   if (!employee || employee.contract_id === null) throw notFound();
   if (contractId !== null && contractId !== employee.contract_id) throw notFound();
-  const contract = await db
-    .selectFrom('contracts')
-    .selectAll()
-    .where('id', '=', employee.contract_id)
-    .executeTakeFirst();
-  if (!contract) throw notFound();
-  const card = await db
-    .selectFrom('cards')
-    .selectAll()
-    .where('id', '=', contract.card_id)
-    .executeTakeFirstOrThrow();
+  const { contract, card } = await contractWithCard(db, employee.contract_id);
   return { card, contract, employee, subscription: await activeSubscription(db, contract.id) };
 }
 
@@ -248,9 +244,14 @@ export async function pendingUpdatePayload(
     .where('item_type', '=', 'SubscriptionUpdate')
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!row?.payload) return null;
+  return storedJson(row?.payload);
+}
+
+/** A JSON object stored as text (a cart item's payload, a billing address); null when absent or unreadable. */
+export function storedJson(text: string | null | undefined): Record<string, unknown> | null {
+  if (!text) return null;
   try {
-    return JSON.parse(row.payload) as Record<string, unknown>;
+    return JSON.parse(text) as Record<string, unknown>;
   } catch {
     return null;
   }

@@ -14,6 +14,7 @@ import {
   activeSubscription,
   pendingUpdatePayload,
   scopedContract,
+  storedJson,
   subscriptionAllowed,
   type ScopedContract,
 } from './subscription-queries';
@@ -77,6 +78,13 @@ async function contractFor(
   const serial = text(body, 'cardSerialNumber');
   if (serial !== '' && serial !== scoped.card.serial) throw notFound();
   return scoped;
+}
+
+/** The contract's Active subscription to manage, else 409 with the reason there is none. */
+function subscribed(ctx: AppContext, scoped: ScopedContract, sponsor: boolean, language: Language) {
+  const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), sponsor, language);
+  if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
+  return scoped.subscription;
 }
 
 /** The contract and the form's new values of an add or a change, once the contract's state allows it (else 409). */
@@ -221,14 +229,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
   registerCall(app, DeleteSubscription, async (req) => {
     const user = req.auth.user;
     const scoped = await contractFor(ctx, user, req.body);
-    const allowed = subscriptionAllowed(
-      scoped,
-      'manage',
-      ctx.nowIso(),
-      user.is_sponsor === 1,
-      req.language,
-    );
-    if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
+    subscribed(ctx, scoped, user.is_sponsor === 1, req.language);
     const description = itemDescription(
       'cancel',
       null,
@@ -255,14 +256,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
       });
     const [first = '', ...rest] = (sub.payer_name ?? '').split(' ');
     const [month = '', year = ''] = (sub.card_expiry ?? '').split('/');
-    let address: Record<string, string> = {};
-    try {
-      address = sub.billing_address
-        ? (JSON.parse(sub.billing_address) as Record<string, string>)
-        : {};
-    } catch {
-      address = {};
-    }
+    const address = (storedJson(sub.billing_address) ?? {}) as Record<string, string>;
     return success({
       contractid: scoped.contract.id,
       cardSerialNumber: scoped.card.serial,
@@ -285,9 +279,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
   registerCall(app, UpdatePaymentMethod, async (req) => {
     const user = req.auth.user;
     const scoped = await contractFor(ctx, user, req.body);
-    const allowed = subscriptionAllowed(scoped, 'manage', ctx.nowIso(), false, req.language);
-    if (!scoped.subscription) throw notAllowed(allowed.description, scoped.card.serial);
-    const sub = scoped.subscription;
+    const sub = subscribed(ctx, scoped, false, req.language);
     const pm = await tokenizePaymentMethod(ctx, req.body, req.language);
     // A pending parameter change of this contract stays part of the one pending update.
     const pending = await pendingUpdatePayload(ctx.db, user.id, scoped.contract.id);

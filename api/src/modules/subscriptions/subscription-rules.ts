@@ -9,7 +9,8 @@ import {
   type SubscriptionBounds,
   type SubscriptionField,
 } from '@qcard/shared/validation/rule-engine';
-import { API_MSG, ApiError, catalogueText, type TextParam } from '../../platform/http/envelope';
+import { ApiError, catalogueText } from '../../platform/http/envelope';
+import { fieldError } from '../sponsor/public';
 
 export function subscriptionBounds(config: AppConfig): SubscriptionBounds {
   const n = (name: string, fallback: number) =>
@@ -49,14 +50,6 @@ export function wholeNumber(raw: unknown): number | null | 'invalid' {
   return 'invalid';
 }
 
-function validationError(message: TextParam, property: string): ApiError {
-  return new ApiError(API_MSG.VALIDATION_FAILED, {
-    httpStatus: 400,
-    params: [message],
-    data: { problems: [{ property, message }] },
-  });
-}
-
 /**
  * Reads threshold / recharge / max from a body and checks them; throws the first problem:
  * 488 for a missing or malformed value (same texts as the form rules), else the range code.
@@ -77,8 +70,8 @@ export function readSubscriptionParams(
       ? catalogueText('LABEL_WITH_ROW', catalogueText(LABELS[field]), context)
       : catalogueText(LABELS[field]);
     if (v === null && where === 'form')
-      throw validationError(catalogueText('FIELD_BLANK', label), names[field]);
-    if (v === 'invalid') throw validationError(catalogueText('FIELD_INVALID', label), names[field]);
+      throw fieldError(names[field], catalogueText('FIELD_BLANK', label));
+    if (v === 'invalid') throw fieldError(names[field], catalogueText('FIELD_INVALID', label));
     const problem = checkSubscriptionValue(field, v, bounds, where, {
       lookup: (code, args) => config.message(code, [...args], language),
     });
