@@ -3,7 +3,7 @@ import { loadTexts } from '@qcard/shared/i18n/texts-in';
 import { useCatalogue } from './platform/config/texts';
 import path from 'node:path';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import type { Clock } from './clock';
 import { loadAppConfig } from './platform/config/app-config';
@@ -28,6 +28,7 @@ import { createCaptchaService } from './platform/http/captcha';
 import {
   API_MSG,
   ApiError,
+  codedFailure,
   failure,
   inEveryLanguage,
   resolveTexts,
@@ -146,8 +147,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'on',
-    // Every log line of a request carries its id; a proxy's X-Request-Id is kept when it is a
-    // plain id of at most 64 characters, otherwise the request gets a new one.
+    // A proxy's X-Request-Id is kept when it is a plain id (operations/logging.ts).
     requestIdHeader: false,
     genReqId: requestIdFor,
   });
@@ -196,8 +196,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }),
   };
   app.decorate('qcard', ctx);
-  // Housekeeping: drop ended sessions, old rate-limit windows, long-expired sign-ups and
-  // day-old remote-load counts every hour.
+  // Housekeeping every hour: ended sessions, old rate-limit windows, sign-ups, remote-load counts.
   const housekeeping = setInterval(() => {
     void Promise.all([
       purgeOldSessions(ctx),
@@ -242,49 +241,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     done(null, payload);
   });
 
-  /** The ERROR envelope of a catalogue code without values, in the request's language and every other. */
-  const codedFailure = (request: FastifyRequest, code: string) =>
-    failure(
-      code,
-      ctx.config.message(code, [], request.language),
-      null,
-      inEveryLanguage((lang) => ctx.config.message(code, [], lang)),
-    );
-
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      // Texts in the request's language, also when this runs outside the request's async context.
-      const language = request.language;
-      const textIn = (lang: Language) => {
-        const words = (code: string, params: Array<string | number>) =>
-          ctx.config.message(code, params, lang);
-        const explicit =
-          error.explicitMessage === undefined
-            ? undefined
-            : resolveTexts(error.explicitMessage, words);
-        return (explicit ??
-          ctx.config.message(
-            error.msgCode,
-            resolveTexts(error.params, words) as Array<string | number>,
-            lang,
-          )) as string;
-      };
-      const words = (code: string, params: Array<string | number>) =>
-        ctx.config.message(code, params, language);
+      const wordsIn = (lang: Language) => (code: string, params: Array<string | number>) =>
+        ctx.config.message(code, params, lang);
+      const textIn = (lang: Language): string =>
+        error.explicitMessage === undefined
+          ? wordsIn(lang)(error.msgCode, resolveTexts(error.params, wordsIn(lang)) as string[])
+          : (resolveTexts(error.explicitMessage, wordsIn(lang)) as string);
       // A plain-string text exists in one language only: the page keeps it as it came.
       const texts = typeof error.explicitMessage === 'string' ? null : inEveryLanguage(textIn);
+      const { language } = request;
+      const data = resolveTexts(error.data, wordsIn(language));
       return reply
         .code(error.httpStatus)
-        .send(
-          failure(
-            error.msgCode,
-            texts?.[language] ?? textIn(language),
-            resolveTexts(error.data, words),
-            texts,
-          ),
-        );
+        .send(failure(error.msgCode, textIn(language), data, texts));
     }
-    const coded = (code: string) => codedFailure(request, code);
+    const coded = (code: string) => codedFailure(ctx.config, code, request.language);
     const err = error as { statusCode?: number; code?: string; message?: string };
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
@@ -302,7 +275,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(ctx, request.url) || request.method !== 'GET') {
-      return reply.code(404).send(codedFailure(request, API_MSG.UNKNOWN_PATH));
+      return reply.code(404).send(codedFailure(ctx.config, API_MSG.UNKNOWN_PATH, request.language));
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
@@ -325,13 +298,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     deployState,
   });
 
-  // Order fulfilment (ProcessingOrder -> Honoured/Rejected); stopped before the database closes.
+  // The background workers, stopped before the database closes.
   const fulfilment = startAppFulfilmentWorker(ctx);
-  // Queued mail (order receipts): sent and retried in the background, never by the request.
   const outbox = startAppOutboxWorker(ctx);
-  // Sponsor weekly digests: queued into the outbox once a week per administrator.
   const digest = startAppWeeklyDigestWorker(ctx);
-  // Remote canaries aborted on their own when their loads fail.
   const canaryJudge = startAppCanaryJudge(ctx, {
     deployState,
     settings: canaryJudgeSettings,

@@ -3,6 +3,7 @@
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { API_MSG } from '@qcard/shared/contracts/api-codes';
 import { LANGUAGE_CODES, type Language } from '@qcard/shared/contracts/languages';
+import type { AppConfig } from '../config/app-config';
 
 /** Message codes the API adds to SPEC section 8 (defined in shared so the browser knows them too). */
 export { API_MSG };
@@ -94,6 +95,16 @@ export function failure(
   return errorTexts
     ? { status: 'ERROR', msgCode, data, errorMessage, errorTexts }
     : { status: 'ERROR', msgCode, data, errorMessage };
+}
+
+/** The ERROR envelope of a catalogue code without values, in `language` and every other. */
+export function codedFailure(
+  config: Pick<AppConfig, 'message'>,
+  code: string,
+  language: Language,
+): Envelope<unknown> {
+  const text = (lang: Language) => config.message(code, [], lang);
+  return failure(code, text(language), null, inEveryLanguage(text));
 }
 
 /** A text made in each of the portal's languages. */

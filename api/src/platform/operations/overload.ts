@@ -4,7 +4,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerLimits } from '../config/server-limits';
-import { API_MSG, failure, inEveryLanguage } from '../http/envelope';
+import { API_MSG, codedFailure } from '../http/envelope';
 
 const ALWAYS_ANSWERED = new Set(['/healthz', '/metrics']);
 /** Samples in a row over the bound before shedding: one long task delays the loop once, a queue keeps it delayed. */
@@ -52,14 +52,7 @@ export async function registerOverloadShedding(
     }
     void reply.code(503).header('Retry-After', retryAfter).header('Cache-Control', 'no-store');
     if (path === '/readyz') return { status: 'unavailable', reason: 'overloaded' };
-    const language = request.language;
-    const code = API_MSG.INTERNAL_ERROR;
-    return failure(
-      code,
-      ctx.config.message(code, [], language),
-      null,
-      inEveryLanguage((lang) => ctx.config.message(code, [], lang)),
-    );
+    return codedFailure(ctx.config, API_MSG.INTERNAL_ERROR, request.language);
   };
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,

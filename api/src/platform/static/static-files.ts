@@ -16,8 +16,6 @@ import { cohortFromCookieHeader, cohortOf } from './canary';
 import { builtFileHeaders, HTML_TYPE, JSON_TYPE, scriptType, sendBuilt } from './built-files';
 import { registerConfigFileRoutes } from './config-file-routes';
 
-export { REMOTE_APPS };
-
 export interface StaticOptions {
   /** Repository root holding shell/, mfe-*\/ and deploy/. */
   staticRoot: string;
