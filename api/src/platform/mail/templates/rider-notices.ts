@@ -29,41 +29,27 @@ export interface RiderNoticeMailData {
   actionPath: string;
 }
 
-type Key =
-  | 'hello'
-  | 'lowSubject'
-  | 'lowBody'
-  | 'lowAutoload'
-  | 'lowAction'
-  | 'okSubject'
-  | 'okBody'
-  | 'declinedSubject'
-  | 'declinedBody'
-  | 'maxSubject'
-  | 'maxBody'
-  | 'paymentAction'
-  | 'settings'
-  | 'signature';
+const EN = {
+  hello: 'Hello {0},',
+  lowSubject: 'Low balance on your {0}',
+  lowBody: 'Your {0} has {1} left, below the {2} you asked us to watch for.',
+  lowAutoload: 'An automatic reload is set up for this card and tops it up on its own.',
+  lowAction: 'Reload it now: {0}',
+  okSubject: 'Automatic reload of {0} done on your {1}',
+  okBody: 'We reloaded your {0} with {1}. Its balance is now {2}.',
+  declinedSubject: 'Automatic reload declined on your {0}',
+  declinedBody:
+    'The automatic reload of {1} on your {0} was declined by your payment card, so the card was not reloaded.',
+  maxSubject: 'Automatic reloads paused for this month on your {0}',
+  maxBody:
+    'Your {0} reached its limit of {1} automatic reloads this month, so it was not reloaded. Reloads start again next month, or you can reload it now.',
+  paymentAction: 'Update your payment card: {0}',
+  settings: 'You can choose which mails you get on your Account page.',
+  signature: 'Q Card, Regional Transit Authority',
+};
 
-const WORDS: Record<Language, Record<Key, string>> = {
-  en: {
-    hello: 'Hello {0},',
-    lowSubject: 'Low balance on your {0}',
-    lowBody: 'Your {0} has {1} left, below the {2} you asked us to watch for.',
-    lowAutoload: 'An automatic reload is set up for this card and tops it up on its own.',
-    lowAction: 'Reload it now: {0}',
-    okSubject: 'Automatic reload of {0} done on your {1}',
-    okBody: 'We reloaded your {0} with {1}. Its balance is now {2}.',
-    declinedSubject: 'Automatic reload declined on your {0}',
-    declinedBody:
-      'The automatic reload of {1} on your {0} was declined by your payment card, so the card was not reloaded.',
-    maxSubject: 'Automatic reloads paused for this month on your {0}',
-    maxBody:
-      'Your {0} reached its limit of {1} automatic reloads this month, so it was not reloaded. Reloads start again next month, or you can reload it now.',
-    paymentAction: 'Update your payment card: {0}',
-    settings: 'You can choose which mails you get on your Account page.',
-    signature: 'Q Card, Regional Transit Authority',
-  },
+const WORDS: Record<Language, Record<keyof typeof EN, string>> = {
+  en: EN,
   es: {
     hello: 'Hola {0}:',
     lowSubject: 'Saldo bajo en su {0}',

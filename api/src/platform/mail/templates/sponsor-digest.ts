@@ -46,43 +46,28 @@ export interface SponsorDigestMailData {
   timeZone: string;
 }
 
-type Key =
-  | 'subject'
-  | 'hello'
-  | 'intro'
-  | 'allClear'
-  | 'noCardTitle'
-  | 'lowTitle'
-  | 'failedTitle'
-  | 'more'
-  | 'cardLine'
-  | 'paymentLine'
-  | 'noCardLink'
-  | 'lowLink'
-  | 'failedLink'
-  | 'optOut'
-  | 'signature';
+const EN = {
+  subject: 'Q Card weekly digest for {0}',
+  hello: 'Hello {0},',
+  intro: 'Here is what needs your attention at {0} this week ({1}).',
+  allClear:
+    'Nothing needs your attention this week: every employee has a card, no company card is low and no subscription payment failed.',
+  noCardTitle: 'Employees without a card: {0}',
+  lowTitle: 'Company cards with less than {0}: {1}',
+  failedTitle: 'Failed subscription payments in the last 7 days: {0}',
+  more: '… and {0} more',
+  cardLine: 'Q Card ending {0} ({1}): {2} left',
+  paymentLine: 'Order {0} of {1}: {2}',
+  noCardLink: 'Allocate cards: {0}',
+  lowLink: 'Reload company cards: {0}',
+  failedLink: 'See subscriptions: {0}',
+  optOut:
+    'You get this mail because you turned on the weekly digest. Turn it off on the Employees page of the portal.',
+  signature: 'Q Card, Regional Transit Authority',
+};
 
-const WORDS: Record<Language, Record<Key, string>> = {
-  en: {
-    subject: 'Q Card weekly digest for {0}',
-    hello: 'Hello {0},',
-    intro: 'Here is what needs your attention at {0} this week ({1}).',
-    allClear:
-      'Nothing needs your attention this week: every employee has a card, no company card is low and no subscription payment failed.',
-    noCardTitle: 'Employees without a card: {0}',
-    lowTitle: 'Company cards with less than {0}: {1}',
-    failedTitle: 'Failed subscription payments in the last 7 days: {0}',
-    more: '… and {0} more',
-    cardLine: 'Q Card ending {0} ({1}): {2} left',
-    paymentLine: 'Order {0} of {1}: {2}',
-    noCardLink: 'Allocate cards: {0}',
-    lowLink: 'Reload company cards: {0}',
-    failedLink: 'See subscriptions: {0}',
-    optOut:
-      'You get this mail because you turned on the weekly digest. Turn it off on the Employees page of the portal.',
-    signature: 'Q Card, Regional Transit Authority',
-  },
+const WORDS: Record<Language, Record<keyof typeof EN, string>> = {
+  en: EN,
   es: {
     subject: 'Resumen semanal de Q Card para {0}',
     hello: 'Hola {0}:',
