@@ -2,46 +2,14 @@
 // contracts, employee subscriptions, sponsor orders, and company cards still in stock.
 import { insertOrder, insertStoredValueCard, taps, type Seed } from './seed-records';
 
-const FIRST_NAMES = [
-  'Avery',
-  'Blake',
-  'Casey',
-  'Dana',
-  'Emerson',
-  'Finley',
-  'Gray',
-  'Harper',
-  'Indigo',
-  'Jordan',
-  'Kai',
-  'Logan',
-  'Morgan',
-  'Noel',
-  'Oakley',
-  'Parker',
-  'Quinn',
-];
-const LAST_NAMES = [
-  'Adams',
-  'Brooks',
-  'Carter',
-  'Diaz',
-  'Evans',
-  'Foster',
-  'Garcia',
-  'Hughes',
-  'Ito',
-  'Jensen',
-  'Kim',
-  'Lopez',
-  'Miller',
-  'Nguyen',
-  'Owens',
-  'Patel',
-  'Reyes',
-  'Singh',
-  'Turner',
-];
+const FIRST_NAMES = (
+  'Avery Blake Casey Dana Emerson Finley Gray Harper Indigo Jordan Kai Logan Morgan Noel Oakley ' +
+  'Parker Quinn'
+).split(' ');
+const LAST_NAMES = (
+  'Adams Brooks Carter Diaz Evans Foster Garcia Hughes Ito Jensen Kim Lopez Miller Nguyen Owens ' +
+  'Patel Reyes Singh Turner'
+).split(' ');
 
 /** A sponsor company: its groups, employees with their cards, some subscriptions and orders. */
 export async function seedCompany(
@@ -125,10 +93,6 @@ export async function seedCompany(
           max_per_period: 2 + (i % 3),
           recharge_value: 2000 + (i % 3) * 1000,
           threshold: 500 + (i % 2) * 500,
-          payment_token: null,
-          card_brand: null,
-          card_last4: null,
-          status_reason: null,
           user_id: spec.sponsorUserId,
           company_id: spec.companyId,
           employee_id: emp.id,

@@ -18,21 +18,27 @@ export async function seedPatronCards(
 ): Promise<void> {
   const { trx, day } = seed;
   const { rider, patron2 } = users;
+  /** A patron's reload order of one item. */
+  const reload = (
+    userId: number,
+    [status, offset, price, serial, contractId]: [string, number, number, string, number | null],
+  ) =>
+    insertOrder(seed, {
+      userId,
+      status,
+      kind: 'Reload',
+      offset,
+      items: [
+        {
+          description: `Reload $${(price / 100).toFixed(2)} on Q Card ${serial}`,
+          price,
+          itemType: 'Recharge',
+          contractId,
+        },
+      ],
+    });
   // Riley's past orders come first, so the honoured reload can be linked from the card's activity.
-  const honoured = await insertOrder(seed, {
-    userId: rider,
-    status: 'Honoured',
-    kind: 'Reload',
-    offset: -61,
-    items: [
-      {
-        description: 'Reload $50.00 on Q Card 1000000001',
-        price: 5000,
-        itemType: 'Recharge',
-        contractId: null,
-      },
-    ],
-  });
+  const honoured = await reload(rider, ['Honoured', -61, 5000, '1000000001', null]);
 
   // Card 1: active, reloadable stored value, no subscription.
   const { contractId: c1 } = await insertStoredValueCard(seed, {
@@ -83,10 +89,7 @@ export async function seedPatronCards(
       payment_token: 'sandbox_tok_visa_4242',
       card_brand: 'visa',
       card_last4: '4242',
-      status_reason: null,
       user_id: rider,
-      company_id: null,
-      employee_id: null,
       created_at: day(-130),
       updated_at: day(-130),
     })
@@ -177,43 +180,15 @@ export async function seedPatronCards(
     ownerUserId: patron2,
     activities: [[-190, 'Reload', 4000], ...taps([-180, -170, -160])],
   });
-  await insertOrder(seed, {
-    userId: patron2,
-    status: 'Honoured',
-    kind: 'Reload',
-    offset: -191,
-    items: [
-      {
-        description: 'Reload $40.00 on Q Card 1000000101',
-        price: 4000,
-        itemType: 'Recharge',
-        contractId: p2c,
-      },
-    ],
-  });
+  await reload(patron2, ['Honoured', -191, 4000, '1000000101', p2c]);
 
   // Riley's other orders: every status.
-  const riderOrders: Array<[string, number, number, number]> = [
-    ['ProcessingOrder', -2, 2000, c1],
-    ['Rejected', -20, 3000, c1],
-    ['Cancelled', -35, 1000, c2],
-    ['Honoured', -121, 3000, c2],
-    ['ProcessingOrder', -1, 4000, c2],
-  ];
-  for (const [status, offset, price, contractId] of riderOrders) {
-    await insertOrder(seed, {
-      userId: rider,
-      status,
-      kind: 'Reload',
-      offset,
-      items: [
-        {
-          description: `Reload $${(price / 100).toFixed(2)} on Q Card ${contractId === c1 ? '1000000001' : '1000000002'}`,
-          price,
-          itemType: 'Recharge',
-          contractId,
-        },
-      ],
-    });
-  }
+  for (const order of [
+    ['ProcessingOrder', -2, 2000, '1000000001', c1],
+    ['Rejected', -20, 3000, '1000000001', c1],
+    ['Cancelled', -35, 1000, '1000000002', c2],
+    ['Honoured', -121, 3000, '1000000002', c2],
+    ['ProcessingOrder', -1, 4000, '1000000002', c2],
+  ] as const)
+    await reload(rider, [...order]);
 }

@@ -7,7 +7,11 @@ import { demoSecurityCode, hashSecurityCode } from '../modules/cards/card-securi
 import { describeActivity } from '../modules/cards/contract-balance';
 import { brandLabel } from '@qcard/shared/payment/card-number';
 import type { SeedDay } from './seed-dates';
-import { STORED_VALUE_BY_FARE_TYPE, type FareType } from '../modules/cards/fare-type-products';
+import {
+  STORED_VALUE_BY_FARE_TYPE,
+  type FareType,
+  type StoredValueProduct,
+} from '../modules/cards/fare-type-products';
 
 export type Trx = Transaction<Database>;
 
@@ -34,33 +38,6 @@ export interface ContractSeed {
   fare?: number;
   /** [dayOffset, activityType, units, orderId?] — before/after chain from 0 to the balance. */
   activities: Array<[number, string, number, number?]>;
-}
-
-type ProductFields =
-  | 'contractName'
-  | 'family'
-  | 'typeOfContract'
-  | 'discounted'
-  | 'fare'
-  | 'minInputValue'
-  | 'maximumAllowed'
-  | 'rideSponsor'
-  | 'warningCode';
-
-/** A fare type's Stored Value as the demo cards hold it: the one table the lost-card transfer reads too. */
-export function storedValueSeed(fareType: FareType): Pick<ContractSeed, ProductFields> {
-  const p = STORED_VALUE_BY_FARE_TYPE[fareType];
-  return {
-    contractName: p.contractName,
-    family: p.family,
-    typeOfContract: p.typeOfContract,
-    discounted: p.discounted,
-    fare: p.fare,
-    minInputValue: p.minInputValue,
-    maximumAllowed: p.maximumAllowed,
-    rideSponsor: p.rideSponsor,
-    warningCode: p.warningCode,
-  };
 }
 
 export async function insertCard(
@@ -108,7 +85,6 @@ export async function insertContract(
       family: c.family,
       type_of_contract: c.typeOfContract,
       emission: day(c.emissionOffset, 2),
-      last_reload: null,
       units_left: 0,
       rechargeable: c.rechargeable === false ? 0 : 1,
       recharge_reason: c.rechargeReason ?? null,
@@ -159,7 +135,7 @@ export async function insertStoredValueCard(
   seed: Seed,
   c: Parameters<typeof insertCard>[1] & { profileName: FareType } & Omit<
       ContractSeed,
-      ProductFields | 'emissionOffset'
+      keyof StoredValueProduct | 'emissionOffset'
     >,
 ): Promise<{ cardId: number; contractId: number }> {
   const { serial, profileName, holderName, status, ownerUserId, companyId, ...contract } = c;
@@ -172,8 +148,9 @@ export async function insertStoredValueCard(
     ownerUserId,
     companyId,
   });
+  // The fare type's product as the lost-card transfer reads it too.
   const { id } = await insertContract(seed, cardId, {
-    ...storedValueSeed(profileName),
+    ...STORED_VALUE_BY_FARE_TYPE[profileName],
     ...contract,
   });
   return { cardId, contractId: id };
@@ -210,20 +187,17 @@ export async function insertOrder(
   const brand = o.brand ?? 'visa';
   const last4 = o.last4 ?? '4242';
   const paidWith = `${brandLabel(brand)} ending ${last4}`;
+  // Seeded ProcessingOrder orders have no fulfil_after, so a fulfilment worker leaves them as they are.
   const row = await trx
     .insertInto('orders')
     .values({
       user_id: o.userId,
       company_id: o.companyId ?? null,
-      anonymous_serial: null,
-      anonymous_email: null,
       price,
       status: o.status,
       kind: o.kind,
       creation_date: created,
       method_of_payment: 'Credit Card',
-      authorization_id: null,
-      transaction_id: null,
       payment_description: paidWith,
       card_brand: brand,
       card_last4: last4,
@@ -233,9 +207,6 @@ export async function insertOrder(
         state: 'NY',
         zipcode: '10001',
       }),
-      idempotency_key: null,
-      // Seeded ProcessingOrder orders have no fulfil_after, so a fulfilment worker leaves them as they are.
-      fulfil_after: null,
       fulfilled_at: o.status === 'Honoured' ? day(o.offset, 16) : null,
     })
     .returning('id')
@@ -303,8 +274,6 @@ export async function insertUser(trx: Trx, created: string, u: UserSeed): Promis
       phone: u.phone,
       is_sponsor: u.companyId === undefined ? 0 : 1,
       company_id: u.companyId ?? null,
-      failed_logins: 0,
-      locked_until: null,
       password_changed_at: created,
       created_at: created,
       updated_at: created,
