@@ -10,6 +10,7 @@ import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { AppContext } from '../../app-context';
 import { registerCall, success } from '../../platform/http/call-routes';
+import { notFound } from '../../platform/http/requested-record';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { fieldLabel, text } from '../../platform/validation/validate-screen';
 import type { Language } from '../../platform/i18n/request-language';
@@ -71,8 +72,13 @@ function readRange(ctx: AppContext, body: Record<string, unknown>, language: Lan
   return { fromIso: start.toISOString(), toIso: end.add(1, 'day').toISOString(), from, to };
 }
 
-function file(kind: ExportKind, fileName: string, rows: CsvCell[][], language: Language): CsvFile {
-  return { fileName, csv: toCsv(headersOf(kind, language), rows), rows: rows.length };
+function csvAnswer(kind: ExportKind, fileName: string, rows: CsvCell[][], language: Language) {
+  const file: CsvFile = {
+    fileName,
+    csv: toCsv(headersOf(kind, language), rows),
+    rows: rows.length,
+  };
+  return success(file);
 }
 
 export function registerExportRoutes(app: FastifyInstance): void {
@@ -85,8 +91,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
     const body = req.body as Record<string, unknown>;
     const range = readRange(ctx, body, req.language);
     const contractId = Number(body.contractId ?? body.contractid);
-    if (!Number.isInteger(contractId) || contractId < 1)
-      throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+    if (!Number.isInteger(contractId) || contractId < 1) throw notFound();
     const { card } = await contractById(ctx.db, scopeOf(req.auth), contractId);
     const rows = await ctx.db
       .selectFrom('contract_activities')
@@ -97,21 +102,19 @@ export function registerExportRoutes(app: FastifyInstance): void {
       .orderBy('date')
       .orderBy('id')
       .execute();
-    return success(
-      file(
-        'activity',
-        `qcard-activity-${card.serial.slice(-4)}-${range.from}-to-${range.to}.csv`,
-        rows.map((r) => [
-          when(r.date),
-          recordText(r.activity_type, req.language),
-          recordText(r.description, req.language),
-          dollars(r.units_after - r.units_before),
-          dollars(r.units_before),
-          dollars(r.units_after),
-          r.order_id,
-        ]),
-        req.language,
-      ),
+    return csvAnswer(
+      'activity',
+      `qcard-activity-${card.serial.slice(-4)}-${range.from}-to-${range.to}.csv`,
+      rows.map((r) => [
+        when(r.date),
+        recordText(r.activity_type, req.language),
+        recordText(r.description, req.language),
+        dollars(r.units_after - r.units_before),
+        dollars(r.units_before),
+        dollars(r.units_after),
+        r.order_id,
+      ]),
+      req.language,
     );
   });
 
@@ -125,17 +128,14 @@ export function registerExportRoutes(app: FastifyInstance): void {
       .orderBy('creation_date')
       .orderBy('id')
       .execute();
+    const orderIds = orders.map((o) => o.id);
     const items =
-      orders.length === 0
+      orderIds.length === 0
         ? []
         : await ctx.db
             .selectFrom('order_items')
             .select(['order_id', 'description'])
-            .where(
-              'order_id',
-              'in',
-              orders.map((o) => o.id),
-            )
+            .where('order_id', 'in', orderIds)
             .orderBy('id')
             .execute();
     const itemsOf = new Map<number, string[]>();
@@ -144,20 +144,18 @@ export function registerExportRoutes(app: FastifyInstance): void {
         ...(itemsOf.get(i.order_id) ?? []),
         recordText(i.description, req.language),
       ]);
-    return success(
-      file(
-        'orders',
-        `qcard-orders-${range.from}-to-${range.to}.csv`,
-        orders.map((o) => [
-          o.id,
-          when(o.creation_date),
-          orderStatusText(o.status, req.language),
-          dollars(o.price),
-          sponsor ? null : recordText(o.payment_description, req.language),
-          (itemsOf.get(o.id) ?? []).join('; '),
-        ]),
-        req.language,
-      ),
+    return csvAnswer(
+      'orders',
+      `qcard-orders-${range.from}-to-${range.to}.csv`,
+      orders.map((o) => [
+        o.id,
+        when(o.creation_date),
+        orderStatusText(o.status, req.language),
+        dollars(o.price),
+        sponsor ? null : recordText(o.payment_description, req.language),
+        (itemsOf.get(o.id) ?? []).join('; '),
+      ]),
+      req.language,
     );
   });
 
@@ -185,26 +183,24 @@ export function registerExportRoutes(app: FastifyInstance): void {
       .where('e.company_id', '=', companyId)
       .orderBy('e.employee_code')
       .execute();
-    return success(
-      file(
-        'employees',
-        `qcard-employees-${today()}.csv`,
-        rows.map((r) => [
-          r.employee_code,
-          r.first_name,
-          r.last_name,
-          r.group_name,
-          r.serial,
-          recordText(r.contract_name, req.language),
-          r.email,
-          r.phone,
-          r.address,
-          r.city,
-          r.state,
-          r.zip_code,
-        ]),
-        req.language,
-      ),
+    return csvAnswer(
+      'employees',
+      `qcard-employees-${today()}.csv`,
+      rows.map((r) => [
+        r.employee_code,
+        r.first_name,
+        r.last_name,
+        r.group_name,
+        r.serial,
+        recordText(r.contract_name, req.language),
+        r.email,
+        r.phone,
+        r.address,
+        r.city,
+        r.state,
+        r.zip_code,
+      ]),
+      req.language,
     );
   });
 
@@ -225,20 +221,18 @@ export function registerExportRoutes(app: FastifyInstance): void {
       .where('c.company_id', '=', companyId)
       .orderBy('c.serial')
       .execute();
-    return success(
-      file(
-        'companyCards',
-        `qcard-company-cards-${today()}.csv`,
-        rows.map((r) => [
-          r.serial,
-          recordText(r.profile_name, req.language),
-          cardStatusText(r.status, req.language),
-          dayjs(r.expiration_date).tz(ctx.settings.timeZone).format('YYYY-MM-DD'),
-          r.employee_code,
-          r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
-        ]),
-        req.language,
-      ),
+    return csvAnswer(
+      'companyCards',
+      `qcard-company-cards-${today()}.csv`,
+      rows.map((r) => [
+        r.serial,
+        recordText(r.profile_name, req.language),
+        cardStatusText(r.status, req.language),
+        dayjs(r.expiration_date).tz(ctx.settings.timeZone).format('YYYY-MM-DD'),
+        r.employee_code,
+        r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
+      ]),
+      req.language,
     );
   });
 
@@ -253,7 +247,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
           .where('company_id', '=', companyId)
           .executeTakeFirst()
       : undefined;
-    if (!order) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+    if (!order) throw notFound();
     const rows = await ctx.db
       .selectFrom('order_items as i')
       .leftJoin('employees as e', 'e.id', 'i.employee_id')
@@ -271,20 +265,18 @@ export function registerExportRoutes(app: FastifyInstance): void {
       .where('i.order_id', '=', order.id)
       .orderBy('i.id')
       .execute();
-    return success(
-      file(
-        'bulkReload',
-        `qcard-bulk-reload-${order.id}.csv`,
-        rows.map((r) => [
-          r.employee_code,
-          r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
-          r.serial,
-          recordText(r.description, req.language),
-          dollars(r.price),
-          orderStatusText(r.status, req.language),
-        ]),
-        req.language,
-      ),
+    return csvAnswer(
+      'bulkReload',
+      `qcard-bulk-reload-${order.id}.csv`,
+      rows.map((r) => [
+        r.employee_code,
+        r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
+        r.serial,
+        recordText(r.description, req.language),
+        dollars(r.price),
+        orderStatusText(r.status, req.language),
+      ]),
+      req.language,
     );
   });
 }

@@ -1,81 +1,58 @@
-// Column headers of the CSV exports in English and Spanish (the caller's language).
+// Column headers of the CSV exports in each of the portal's languages (the caller's).
 import type { Language } from '../../platform/i18n/request-language';
 
 const HEADERS = {
-  en: {
-    activity: [
-      'Date',
-      'Type',
-      'Description',
-      'Amount ($)',
-      'Balance before ($)',
-      'Balance after ($)',
-      'Order number',
-    ],
-    orders: ['Order number', 'Date', 'Status', 'Amount ($)', 'Payment', 'Items'],
-    employees: [
-      'Employee ID',
-      'First name',
-      'Last name',
-      'Group',
-      'Card number',
-      'Contract',
-      'E-mail',
-      'Phone',
-      'Address',
-      'City',
-      'State',
-      'Zipcode',
-    ],
-    companyCards: ['Card number', 'Profile', 'Status', 'Expires on', 'Employee ID', 'Employee'],
-    bulkReload: ['Employee ID', 'Employee', 'Card number', 'Description', 'Amount ($)', 'Status'],
-  },
-  es: {
-    activity: [
-      'Fecha',
-      'Tipo',
-      'Descripción',
-      'Monto ($)',
-      'Saldo antes ($)',
-      'Saldo después ($)',
-      'Número de pedido',
-    ],
-    orders: ['Número de pedido', 'Fecha', 'Estado', 'Monto ($)', 'Pago', 'Artículos'],
-    employees: [
-      'ID de empleado',
-      'Nombre',
-      'Apellido',
-      'Grupo',
-      'Número de tarjeta',
-      'Contrato',
-      'Correo electrónico',
-      'Teléfono',
-      'Dirección',
-      'Ciudad',
-      'Estado',
-      'Código postal',
-    ],
-    companyCards: [
-      'Número de tarjeta',
-      'Perfil',
-      'Estado',
-      'Vence el',
-      'ID de empleado',
-      'Empleado',
-    ],
-    bulkReload: [
-      'ID de empleado',
-      'Empleado',
-      'Número de tarjeta',
-      'Descripción',
-      'Monto ($)',
-      'Estado',
-    ],
-  },
-} as const satisfies Record<Language, Record<string, readonly string[]>>;
+  activity: [
+    { en: 'Date', es: 'Fecha' },
+    { en: 'Type', es: 'Tipo' },
+    { en: 'Description', es: 'Descripción' },
+    { en: 'Amount ($)', es: 'Monto ($)' },
+    { en: 'Balance before ($)', es: 'Saldo antes ($)' },
+    { en: 'Balance after ($)', es: 'Saldo después ($)' },
+    { en: 'Order number', es: 'Número de pedido' },
+  ],
+  orders: [
+    { en: 'Order number', es: 'Número de pedido' },
+    { en: 'Date', es: 'Fecha' },
+    { en: 'Status', es: 'Estado' },
+    { en: 'Amount ($)', es: 'Monto ($)' },
+    { en: 'Payment', es: 'Pago' },
+    { en: 'Items', es: 'Artículos' },
+  ],
+  employees: [
+    { en: 'Employee ID', es: 'ID de empleado' },
+    { en: 'First name', es: 'Nombre' },
+    { en: 'Last name', es: 'Apellido' },
+    { en: 'Group', es: 'Grupo' },
+    { en: 'Card number', es: 'Número de tarjeta' },
+    { en: 'Contract', es: 'Contrato' },
+    { en: 'E-mail', es: 'Correo electrónico' },
+    { en: 'Phone', es: 'Teléfono' },
+    { en: 'Address', es: 'Dirección' },
+    { en: 'City', es: 'Ciudad' },
+    { en: 'State', es: 'Estado' },
+    { en: 'Zipcode', es: 'Código postal' },
+  ],
+  companyCards: [
+    { en: 'Card number', es: 'Número de tarjeta' },
+    { en: 'Profile', es: 'Perfil' },
+    { en: 'Status', es: 'Estado' },
+    { en: 'Expires on', es: 'Vence el' },
+    { en: 'Employee ID', es: 'ID de empleado' },
+    { en: 'Employee', es: 'Empleado' },
+  ],
+  bulkReload: [
+    { en: 'Employee ID', es: 'ID de empleado' },
+    { en: 'Employee', es: 'Empleado' },
+    { en: 'Card number', es: 'Número de tarjeta' },
+    { en: 'Description', es: 'Descripción' },
+    { en: 'Amount ($)', es: 'Monto ($)' },
+    { en: 'Status', es: 'Estado' },
+  ],
+} as const satisfies Record<string, ReadonlyArray<Record<Language, string>>>;
 
-export type ExportKind = keyof (typeof HEADERS)['en'];
+export type ExportKind = keyof typeof HEADERS;
 
 export function headersOf(kind: ExportKind, language: Language): readonly string[] {
-  return HEADERS[language][kind];
+  return HEADERS[kind].map((header) => header[language]);
 }
