@@ -12,10 +12,6 @@ export function ownedItems(db: Kysely<Database>, owner: CartOwner) {
     .where('owner_id', '=', owner.id);
 }
 
-export async function allCartItems(db: Kysely<Database>, owner: CartOwner): Promise<CartItemRow[]> {
-  return ownedItems(db, owner).selectAll().orderBy('id').execute();
-}
-
 export async function cartSummary(
   db: Kysely<Database>,
   owner: CartOwner,

@@ -1,7 +1,5 @@
-// Cart calls: /cart/cartItems (paged), /cart/editOrderItem, /cart/deleteOrderItem.
-// Items are written by the cards team (/cart/addRechargeCard), the sponsor team
-// (/recharge/addRechargeCards) and the subscriptions team; this module reads, edits and
-// deletes them, scoped to the caller's cart.
+// Cart calls: /cart/cartItems (paged), /cart/editOrderItem, /cart/deleteOrderItem, scoped to the
+// caller's cart. Items are written by the cards, sponsor and subscriptions modules.
 import type { Language } from '../../platform/i18n/request-language';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/call-routes';
@@ -12,13 +10,7 @@ import { centsToDollarString } from '@qcard/shared/format/money';
 import { cartOwnerOf } from './cart-owner';
 import { recordText } from '../../platform/i18n/record-texts';
 import { assertCartLimits, lockCart } from './cart-limits';
-import {
-  allCartItems,
-  cartSummary,
-  findOwnedItem,
-  ownedItems,
-  type CartItemRow,
-} from './cart-queries';
+import { cartSummary, findOwnedItem, ownedItems, type CartItemRow } from './cart-queries';
 import { type CartItem } from '@qcard/shared/contracts/cart-api';
 import { CartItems, DeleteOrderItem, EditOrderItem } from '@qcard/shared/contracts/cart-contracts';
 
@@ -142,5 +134,3 @@ export function registerCartRoutes(app: FastifyInstance): void {
     return success({ price: summary.price, numberOfRecords: summary.count });
   });
 }
-
-export { allCartItems };

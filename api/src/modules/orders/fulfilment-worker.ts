@@ -16,8 +16,6 @@ import {
   type PeriodicWorker,
 } from '../../platform/background/periodic-worker';
 
-export { ORDER_STATUS };
-
 /** Status an order holds while one worker fulfils it (inside the transaction only). */
 const CLAIMED = 'Fulfilling';
 const RETRY_SECONDS = 60;

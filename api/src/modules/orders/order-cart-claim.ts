@@ -2,7 +2,7 @@
 // idempotency key's unique index makes a concurrent duplicate find the first submit's order.
 import type { Language } from '../../platform/i18n/request-language';
 import { say } from '../../platform/config/texts';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { isPostgres, lockKey } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import type { AppContext } from '../../app-context';
@@ -10,8 +10,7 @@ import type { AuthInfo } from '../../platform/http/access';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { invalid } from './payment-input';
 import type { BillingAddress } from './billing-address';
-import type { CartOwner } from '../cart/public';
-import type { CartItemRow } from '../cart/public';
+import type { CartItemRow, CartOwner } from '../cart/public';
 import { ORDER_STATUS } from '../../platform/db/order-status';
 import { cartItemsAndBlockedSerial } from '../cards/public';
 import { enqueueOrderReceipt } from './order-receipt';
@@ -20,17 +19,34 @@ import { paymentLeaseUntil, paymentOwnerOf } from './payment-owner';
 import type { SubmitFunction } from './order-submit-request';
 
 export const SUBSCRIPTION_ITEM_TYPES = ['Subscription', 'SubscriptionUpdate', 'CancelSubscription'];
-export const MSG_CART_EMPTY = API_MSG.CART_EMPTY;
-export const MSG_CART_CHANGED = API_MSG.CART_CHANGED;
 
 function orderKind(fn: SubmitFunction, items: CartItemRow[]): string {
   if (items.every((i) => SUBSCRIPTION_ITEM_TYPES.includes(i.item_type))) return 'Subscription';
   return fn === 'rs_submit_order' ? 'SponsorReload' : 'Reload';
 }
 
+/** The order an idempotency key placed, if any. */
+export function orderByKey(db: Kysely<Database>, key: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
 export type Claim =
   | { kind: 'existing'; orderId: number; status: string }
   | { kind: 'claimed'; orderId: number; price: number; items: CartItemRow[]; createdAt: string };
+
+/** What a cart row carries into its order item. */
+const ITEM_COLUMNS = [
+  'description',
+  'price',
+  'item_type',
+  'contract_id',
+  'employee_id',
+  'payload',
+] as const;
 
 /**
  * The claimed cart rows become the order's items. PostgreSQL does it in one statement (the
@@ -50,41 +66,17 @@ async function moveCartToOrder(
     .where('id', 'in', ids);
   if (isPostgres(trx)) {
     await trx
-      .with('moved', () =>
-        claimed.returning([
-          'id',
-          'description',
-          'price',
-          'item_type',
-          'contract_id',
-          'employee_id',
-          'payload',
-        ]),
-      )
+      .with('moved', () => claimed.returning(['id', ...ITEM_COLUMNS]))
       .insertInto('order_items')
-      .columns([
-        'order_id',
-        'description',
-        'status',
-        'price',
-        'item_type',
-        'contract_id',
-        'employee_id',
-        'payload',
-      ])
+      .columns(['order_id', 'status', ...ITEM_COLUMNS])
       .expression((eb) =>
         eb
           .selectFrom('moved')
           // A parameter in a SELECT list is text to PostgreSQL unless cast.
           .select([
             eb.cast<number>(eb.val(orderId), 'integer').as('order_id'),
-            'description',
             eb.val(ORDER_STATUS.Processing).as('status'),
-            'price',
-            'item_type',
-            'contract_id',
-            'employee_id',
-            'payload',
+            ...ITEM_COLUMNS,
           ])
           .orderBy('id'),
       )
@@ -123,12 +115,7 @@ export async function claimCart(
     // One submit of a cart at a time, even across API instances (PostgreSQL): a second submit
     // waits here, then finds the order of the first (same key) or the cart empty.
     await lockKey(trx, `cart:${owner.kind}:${owner.id}`);
-    const prior = async () =>
-      trx
-        .selectFrom('orders')
-        .select(['id', 'status'])
-        .where('idempotency_key', '=', key)
-        .executeTakeFirst();
+    const prior = () => orderByKey(trx, key);
     // A refusal of the cart is answered only when this key placed no order yet: a retry of a
     // placed submit gets its order whatever the cart holds now.
     const refuse = async (error: ApiError): Promise<Claim> => {
@@ -137,12 +124,12 @@ export async function claimCart(
       throw error;
     };
     const { items, blocked } = await cartItemsAndBlockedSerial(trx, owner);
-    if (items.length === 0) return refuse(new ApiError(MSG_CART_EMPTY, { httpStatus: 409 }));
+    if (items.length === 0) return refuse(new ApiError(API_MSG.CART_EMPTY, { httpStatus: 409 }));
     // A reload put in the cart before its card was reported lost must not be paid for.
     if (blocked !== null) return refuse(invalid(catalogueText('CART_CARD_BLOCKED', blocked)));
     const price = items.reduce((sum, i) => sum + i.price, 0);
     if (expectedPrice !== null && expectedPrice !== price)
-      return refuse(new ApiError(MSG_CART_CHANGED, { httpStatus: 409 }));
+      return refuse(new ApiError(API_MSG.CART_CHANGED, { httpStatus: 409 }));
     if (fn === 'subscription_submit_order') {
       if (!items.every((i) => SUBSCRIPTION_ITEM_TYPES.includes(i.item_type)))
         return refuse(invalid(catalogueText('CART_NEEDS_PAYMENT')));

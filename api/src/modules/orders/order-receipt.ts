@@ -1,11 +1,7 @@
-// Queues the receipt of a paid order in the transaction that makes it paid:
-// a patron's or an unregistered rider's card charge (markPaid), a sponsor's company-account
-// order (its claim). The receipt goes to the patron's or sponsor's account e-mail, or to the
-// e-mail an unregistered rider gave "for your receipt"; without an address nothing is queued.
-// Orders with nothing to pay (subscription changes) get no receipt.
-// The receipt is written in the user's saved language, else in the language of the request that
-// placed the order (an unregistered rider's reload: the request's), and that language is kept
-// with the queued mail.
+// Queues the receipt of a paid order in the transaction that makes it paid (a card charge's
+// markPaid, a sponsor order's claim), to the account's e-mail or the one an unregistered rider
+// gave; no address or nothing paid, no receipt. It is written in the user's saved language,
+// else in the language of the request that placed the order.
 import type { Kysely } from 'kysely';
 import { brandLabel } from '@qcard/shared/payment/card-number';
 import { isLanguage, type Language } from '../../platform/i18n/request-language';

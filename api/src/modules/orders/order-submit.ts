@@ -30,22 +30,11 @@ import {
   idempotencyKeyOf,
   submitFunction,
 } from './order-submit-request';
-import { claimCart } from './order-cart-claim';
+import { claimCart, orderByKey } from './order-cart-claim';
 
 export const MSG_PAYMENT_UNAVAILABLE = '496';
 
 const WAIT_FOR_DUPLICATE_MS = 20_000;
-
-async function findByKey(
-  ctx: AppContext,
-  key: string,
-): Promise<{ id: number; status: string } | undefined> {
-  return ctx.db
-    .selectFrom('orders')
-    .select(['id', 'status'])
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-}
 
 async function sleep(ms: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, ms));
@@ -84,7 +73,7 @@ export async function submitOrder(
     address = fn === 'submit_order' ? readAddress(ctx, body, language) : null;
     saveTo = readSaveAddress(body, address, auth.user);
   } catch (refusal) {
-    const done = await findByKey(ctx, key);
+    const done = await orderByKey(ctx.db, key);
     if (done && done.status !== ORDER_STATUS.PaymentPending)
       return { orderId: done.id, status: done.status };
     throw refusal;

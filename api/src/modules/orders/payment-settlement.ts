@@ -1,10 +1,8 @@
-// Settles card orders whose payer died between claiming the cart and recording the payment (a
-// crash, a kill, a lost host): the gateway's record for the order's idempotency key decides.
-// Charged: the payment is recorded and the order goes on to fulfilment (credited once, like any
-// paid order). Declined or never charged: the items go back to the owner's cart and the order
-// goes. Run at start (fulfilment-worker.ts), on every worker pass, and by a retry of the same
-// submit that finds its order pending (order-submit.ts), so a rider's retry gets its real answer
-// within seconds of the crash. Only orders whose owner is gone are touched (payment-owner.ts).
+// Settles card orders whose payer died between claiming the cart and recording the payment: the
+// gateway's record for the order's idempotency key decides (charged: recorded and fulfilled;
+// else the items go back to the cart). Run at start, on every worker pass, and by a retry of the
+// same submit, so the retry gets its real answer within seconds. Only orders whose owner is gone
+// (payment-owner.ts) are touched.
 import type { AppContext } from '../../app-context';
 import type { CartOwner } from '../cart/public';
 import { getPaymentGateway, PaymentGatewayError } from '../../platform/payments/payment-gateway';
