@@ -6,7 +6,7 @@ import { recordText } from '../../platform/i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
 import { queueLowBalanceAlert } from '../notifications/public';
 import type { AppContext } from '../../app-context';
-import type { CardRow } from '../../platform/db/schema';
+import type { CardRow, ContractRow } from '../../platform/db/schema';
 import { registerCall, success } from '../../platform/http/call-routes';
 import type { JsonBody } from '../../platform/http/access';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
@@ -18,8 +18,7 @@ import { rechargeability } from './card-views';
 import { debitContract, notifyContractDebited } from './contract-balance';
 import { registerCardOwnershipRoutes } from './card-ownership-routes';
 import { notFound, positiveId, requiredId } from '../../platform/http/requested-record';
-import { cartOwnerOf } from '../cart/public';
-import { assertCartLimits, lockCart } from '../cart/public';
+import { assertCartLimits, cartOwnerOf, cartSummary, lockCart } from '../cart/public';
 import {
   AddRechargeCard,
   CardBySerial,
@@ -101,7 +100,10 @@ function reloadDescription(
  */
 const AMOUNT_BLANK = catalogueText('FIELD_BLANK', catalogueText('LABEL_AMOUNT'));
 
-export function checkRechargeValue(raw: unknown, min: number, max: number): number {
+function checkRechargeValue(
+  raw: unknown,
+  { min_input_value: min, maximum_allowed: max }: ContractRow,
+): number {
   if (raw === undefined || raw === null || raw === '') {
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
       httpStatus: 400,
@@ -213,13 +215,8 @@ export function registerCardRoutes(app: FastifyInstance): void {
         data: { rechargeable: false, reason: reload.reason },
       });
     }
-    const cents = checkRechargeValue(
-      req.body.rechargevalue,
-      contract.min_input_value,
-      contract.maximum_allowed,
-    );
+    const cents = checkRechargeValue(req.body.rechargevalue, contract);
     const cart = cartOwnerOf(req.auth);
-    const owner = { owner_kind: cart.kind, owner_id: cart.id };
     const employee =
       card.company_id !== null
         ? await ctx.db
@@ -245,7 +242,8 @@ export function registerCardRoutes(app: FastifyInstance): void {
       const item = await trx
         .insertInto('cart_items')
         .values({
-          ...owner,
+          owner_kind: cart.kind,
+          owner_id: cart.id,
           item_type: 'Recharge',
           description,
           price: cents,
@@ -256,13 +254,7 @@ export function registerCardRoutes(app: FastifyInstance): void {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const count = await trx
-        .selectFrom('cart_items')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('owner_kind', '=', owner.owner_kind)
-        .where('owner_id', '=', owner.owner_id)
-        .executeTakeFirstOrThrow();
-      return { itemId: item.id, cartCount: Number(count.n) };
+      return { itemId: item.id, cartCount: (await cartSummary(trx, cart)).count };
     });
     return success({
       cartCount: result.cartCount,

@@ -71,18 +71,6 @@ export function rechargeability(
   return { rechargeable: true, reason: null };
 }
 
-function noSubscription(contractId: number): SubscriptionInfo {
-  return {
-    state: 'NoSubscription',
-    contractId,
-    typeOfSubscription: 'Individual',
-    maxNumberOfRechargesPerPeriod: 0,
-    rechargeValue: { rechargeValue: 0 },
-    trigger: { threshold: 0 },
-    statusReason: null,
-  };
-}
-
 /** The columns of a subscription that a contract's answer shows. */
 export type SubscriptionShown = Pick<
   SubscriptionRow,
@@ -95,15 +83,20 @@ export type SubscriptionShown = Pick<
   | 'status_reason'
 >;
 
-function subscriptionView(row: SubscriptionShown, language: Language): SubscriptionInfo {
+/** A contract's newest Active subscription as its answer shows it, or NoSubscription without one. */
+function subscriptionView(
+  contractId: number,
+  row: SubscriptionShown | undefined,
+  language: Language,
+): SubscriptionInfo {
   return {
-    state: row.state,
-    contractId: row.contract_id,
-    typeOfSubscription: row.type,
-    maxNumberOfRechargesPerPeriod: row.max_per_period,
-    rechargeValue: { rechargeValue: row.recharge_value },
-    trigger: { threshold: row.threshold },
-    statusReason: recordText(row.status_reason, language),
+    state: row?.state ?? 'NoSubscription',
+    contractId,
+    typeOfSubscription: row?.type ?? 'Individual',
+    maxNumberOfRechargesPerPeriod: row?.max_per_period ?? 0,
+    rechargeValue: { rechargeValue: row?.recharge_value ?? 0 },
+    trigger: { threshold: row?.threshold ?? 0 },
+    statusReason: row ? recordText(row.status_reason, language) : null,
   };
 }
 
@@ -157,9 +150,7 @@ export function contractView(
       ],
     },
     contractActivities: activities,
-    subscriptionInfo: subscription
-      ? subscriptionView(subscription, language)
-      : noSubscription(contract.id),
+    subscriptionInfo: subscriptionView(contract.id, subscription, language),
     fare: contract.fare,
     discounted: contract.discounted === 1,
   };

@@ -1,8 +1,6 @@
-// The Stored Value product each fare type (cards.profile_name) holds: its name, family, fare per
-// tap and reload bounds. The demo seed writes its cards' stored value from this table, and the
-// lost-card transfer (docs/lost-card.md) reads it to turn a lost card's stored value into money
-// on the replacement's own product: a Reduced Fare product on an Adult card would charge the
-// discounted fare to a rider who is not entitled to it.
+// The Stored Value product each fare type (cards.profile_name) holds, for the demo seed and the
+// lost-card transfer, which moves stored value as money onto the replacement's own product: a
+// Reduced Fare product on an Adult card would charge a discounted fare to a rider not entitled.
 import type { Insertable } from 'kysely';
 import type { ContractsTable } from '../../platform/db/schema';
 

@@ -1,6 +1,5 @@
-// Blocking a lost or stolen card, and what both lost-card calls share: whose cards a call may
-// touch and the answer the caller sees. Blocking is the card status 'Blocked', which taps,
-// reloads, the cart's submit and the autoload engine already refuse.
+// Blocking a lost or stolen card (the status 'Blocked', which taps, reloads, the submit and
+// autoload already refuse), and what both lost-card calls share: whose cards, and the answer.
 import type { Language } from '../../platform/i18n/request-language';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';

@@ -1,9 +1,6 @@
-// Lost or stolen cards: the holder blocks a card at once and for good,
-// then moves what it holds to a replacement in one transaction. A rider acts on their own cards
-// (/card/block, /card/transfer), a sponsor on the company's cards (/companycard/block,
-// /companycard/transfer); a card outside the caller's reach answers 485 like one that does not
-// exist. Blocking is the card status 'Blocked', which taps, reloads, the cart's submit and the
-// autoload engine already refuse. Product choices: docs/lost-card.md.
+// Lost or stolen cards (docs/lost-card.md): a rider blocks and transfers their own cards
+// (/card/...), a sponsor the company's (/companycard/...); a card outside the caller's reach
+// answers 485 like one that does not exist.
 import type { FastifyInstance } from 'fastify';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { notFound, requiredId } from '../../platform/http/requested-record';

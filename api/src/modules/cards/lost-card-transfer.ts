@@ -104,18 +104,15 @@ export async function transferCard(
         moved.cents += cents;
         moved.values.push({ cents, fromProduct, toProduct });
       }
-      if (pendingItems.length > 0) {
+      const pendingIds = pendingItems.map((i) => i.id);
+      if (pendingIds.length > 0) {
         // Fulfilment credits whatever contract the item names when it runs: now the replacement's.
         await trx
           .updateTable('order_items')
           .set({ contract_id: target })
-          .where(
-            'id',
-            'in',
-            pendingItems.map((i) => i.id),
-          )
+          .where('id', 'in', pendingIds)
           .execute();
-        moved.reloads += pendingItems.length;
+        moved.reloads += pendingIds.length;
       }
       if (activeSubs.length > 0) {
         const existing = await trx
@@ -135,16 +132,12 @@ export async function transferCard(
             .execute();
           moved.subscriptions += 1;
         }
-        const ended = activeSubs.filter((sub) => sub !== kept);
+        const ended = activeSubs.filter((sub) => sub !== kept).map((sub) => sub.id);
         if (ended.length > 0)
           await trx
             .updateTable('subscriptions')
             .set({ state: 'Cancelled', status_reason: 'Card reported lost', updated_at: at })
-            .where(
-              'id',
-              'in',
-              ended.map((sub) => sub.id),
-            )
+            .where('id', 'in', ended)
             .execute();
       }
     }
