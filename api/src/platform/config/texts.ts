@@ -2,7 +2,7 @@
 // card or contract is refused): the catalogue of the running app, in the language given.
 // buildApp() names the catalogue; without one (a unit test of a helper) the English fallback
 // given by the caller is used.
-import type { AppConfig } from './app-config';
+import { formatMessage, type AppConfig } from './app-config';
 import { useRecordTexts } from '../i18n/record-texts';
 import type { Language } from '../i18n/request-language';
 
@@ -21,7 +21,5 @@ export function say(
   english: string,
   ...params: Array<string | number>
 ): string {
-  return active
-    ? active.message(code, params, language)
-    : english.replace(/\{(\d+)\}/g, (m, i: string) => String(params[Number(i)] ?? m));
+  return active ? active.message(code, params, language) : formatMessage(english, params);
 }

@@ -220,17 +220,10 @@ export async function revokeSession(
   ctx: AppContext,
   session: Pick<SessionRow, 'id' | 'family_id'>,
 ): Promise<void> {
-  const now = ctx.nowIso();
   await ctx.db
     .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', session.id)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await ctx.db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('family_id', '=', familyOf(session))
+    .set({ revoked_at: ctx.nowIso() })
+    .where((eb) => eb.or([eb('id', '=', session.id), eb('family_id', '=', familyOf(session))]))
     .where('revoked_at', 'is', null)
     .execute();
 }

@@ -72,15 +72,24 @@ export function newCohortId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** The cohort id in a Cookie header, or null when there is none (or it is not one we set). */
-export function cohortFromCookieHeader(header: string | undefined): string | null {
+/** The first cookie of that name in a Cookie header, decoded; null when absent or malformed. */
+export function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== COHORT_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    return COHORT_ID.test(value) ? value : null;
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
   }
   return null;
+}
+
+/** The cohort id in a Cookie header, or null when there is none (or it is not one we set). */
+export function cohortFromCookieHeader(header: string | undefined): string | null {
+  const value = cookieValue(header, COHORT_COOKIE);
+  return value !== null && COHORT_ID.test(value) ? value : null;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 import { initialCartMode } from '@qcard/shared/contracts/cart-mode';
 import { isLanguage, type Language } from '@qcard/shared/contracts/languages';
 import { languageFromHeader } from '../i18n/request-language';
+import { cookieValue } from './canary';
 import type { DeployState } from './deploy-state';
 import {
   escapeAttribute,
@@ -92,20 +93,6 @@ export function cartScript(apiBase: string): string {
 /** A CSP source for an inline script's exact text. */
 export function scriptHash(text: string): string {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
 
 /** The painted page's language: the rider's choice (its cookie), else Accept-Language, else English. */

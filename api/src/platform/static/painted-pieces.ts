@@ -36,7 +36,11 @@ export function readPiece(dir: string, language: Language, name: string): Piece 
 }
 
 export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** The same slides as JSON text, however the file was spaced; null for a file that is not JSON. */

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findRoute } from '@qcard/shared/contracts/routes';
 import { appOfRemoteName, type DeployState } from './deploy-state';
+import { escapeAttribute } from './painted-pieces';
 
 /** What the page loads from a remote's folder before the remote can render, relative to it. */
 export interface RemoteFiles {
@@ -87,14 +88,6 @@ function localFiles(staticRoot: string, manifestUrl: string): RemoteFiles | null
   return cached.files;
 }
 
-function attr(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 export interface PreloadHint {
   href: string;
   as: 'fetch' | 'script' | 'style';
@@ -130,7 +123,7 @@ export function preloadLinks(hints: PreloadHint[]): string {
   return hints
     .map(
       (h) =>
-        `<link rel="preload" href="${attr(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
+        `<link rel="preload" href="${escapeAttribute(h.href)}" as="${h.as}"${h.as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`,
     )
     .join('');
 }

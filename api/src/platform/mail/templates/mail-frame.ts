@@ -2,6 +2,7 @@
 // mail's language. Mail programs drop <style> blocks and outside style sheets, so the look is
 // written inline, on tables (the one layout they all draw alike). The colours are the portal's
 // (shared/src/styles/tokens.css), so a mail looks like the site it comes from.
+import { formatMessage } from '../../config/app-config';
 import { localeOf, type Language } from '../../i18n/request-language';
 
 export interface RenderedMail {
@@ -12,7 +13,7 @@ export interface RenderedMail {
 
 /** A text with its {0}, {1}… replaced by the values; a placeholder without a value stays. */
 export function fill(template: string, ...values: Array<string | number>): string {
-  return template.replace(/\{(\d+)\}/g, (m, i: string) => String(values[Number(i)] ?? m));
+  return formatMessage(template, values);
 }
 
 // Every paid order renders its receipt in its transaction, and building an Intl format costs more

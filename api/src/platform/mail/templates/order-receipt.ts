@@ -30,11 +30,6 @@ export interface OrderReceiptData {
   timeZone?: string;
 }
 
-// The confirmation page's estimate (SPEC: 2-4 business days, then 24 to 48 hours), so the
-// receipt never promises the value sooner than the page did.
-export const AVAILABILITY_LINE =
-  'Your order will be processed within an estimated 2–4 business days; the value may then take 24–48 hours to appear on each reloaded Q Card.';
-
 /** The receipt's words in each language; {0}... are filled in by fill(). */
 const EN_WORDS = {
   subject: 'Your Q Card receipt for order {0}',
@@ -48,7 +43,9 @@ const EN_WORDS = {
   item: 'Item',
   price: 'Price',
   total: 'Total',
-  availability: AVAILABILITY_LINE,
+  // The confirmation page's estimate (SPEC), so the receipt never promises the value sooner.
+  availability:
+    'Your order will be processed within an estimated 2–4 business days; the value may then take 24–48 hours to appear on each reloaded Q Card.',
   contact: 'Questions about this order? Write to {0} and quote order number {1}.',
   signature: 'Q Card, Regional Transit Authority',
   ending: 'ending',
