@@ -8,7 +8,10 @@ import { recordText } from '../../platform/i18n/record-texts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
+import {
+  centsToPlainDollars as dollars,
+  checkSponsorRowAmount,
+} from '@qcard/shared/validation/rule-engine';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { ApiError, catalogueText } from '../../platform/http/envelope';
 import type { Db } from '../../platform/db/database';
@@ -18,7 +21,6 @@ import {
   companyOf,
   containsPattern,
   countRows,
-  dollars,
   employeeConditionsWith,
   fieldError,
   likePattern,
@@ -239,40 +241,34 @@ export function registerBulkReloadRoutes(app: FastifyInstance): void {
       const row = rows.find((r) => r.id === w.employeeId);
       // Another company's employee, or a contract that is not the employee's, answers as not found.
       if (!row || row.contract_id !== w.contractId) throw notFound();
+      const cents = typeof w.cents === 'number' && Number.isSafeInteger(w.cents) ? w.cents : null;
       const reason = blockReason(row, now, req.language);
-      if (reason !== null) {
-        problems.push({
-          employeeId: row.id,
-          empId: row.employee_code,
-          msgCode: 'NOT_RELOADABLE',
-          message: ctx.config.roleMessage(
-            'patron',
-            'NOT_RELOADABLE',
-            [row.serial, reason],
-            req.language,
-          ),
-        });
-        continue;
-      }
-      const cents = w.cents;
-      const valid = typeof cents === 'number' && Number.isSafeInteger(cents) ? cents : null;
-      const err = checkSponsorRowAmount(
-        valid,
-        row.min_input_value,
-        row.maximum_allowed,
-        row.employee_code,
-        { lookup: lookupIn(req.language) },
-      );
-      if (err) {
+      const err =
+        reason !== null
+          ? {
+              code: 'NOT_RELOADABLE',
+              message: ctx.config.roleMessage(
+                'patron',
+                'NOT_RELOADABLE',
+                [row.serial, reason],
+                req.language,
+              ),
+            }
+          : checkSponsorRowAmount(
+              cents,
+              row.min_input_value,
+              row.maximum_allowed,
+              row.employee_code,
+              { lookup: lookupIn(req.language) },
+            );
+      if (!err) accepted.push({ row, cents: cents as number });
+      else
         problems.push({
           employeeId: row.id,
           empId: row.employee_code,
           msgCode: err.code,
           message: err.message,
         });
-        continue;
-      }
-      accepted.push({ row, cents: valid as number });
     }
     const first = problems[0];
     if (first) {

@@ -80,8 +80,9 @@ export async function saveEmployee(
   validateScreen(ctx.config, 'employee', values, language);
   const groupId = positiveId(values, 'groupId');
   const contractId = positiveId(values, 'contractId');
-  if (groupId === null)
-    throw fieldError('groupId', catalogueText('FIELD_INVALID', catalogueText('LABEL_GROUP')));
+  const groupInvalid = () =>
+    fieldError('groupId', catalogueText('FIELD_INVALID', catalogueText('LABEL_GROUP')));
+  if (groupId === null) throw groupInvalid();
   if (contractId === null)
     throw fieldError('contractId', catalogueText('FIELD_INVALID', catalogueText('LABEL_CONTRACT')));
   return ctx.db.transaction().execute(async (trx) => {
@@ -104,8 +105,7 @@ export async function saveEmployee(
       .where('id', '=', groupId)
       .where('company_id', '=', companyId)
       .executeTakeFirst();
-    if (!group)
-      throw fieldError('groupId', catalogueText('FIELD_INVALID', catalogueText('LABEL_GROUP')));
+    if (!group) throw groupInvalid();
     let dup = trx
       .selectFrom('employees')
       .select('id')

@@ -214,11 +214,6 @@ export function shownStatus(cardStatus: string): 'Active' | 'Inactive' {
   return cardStatusWord(cardStatus) === 'Active' ? 'Active' : 'Inactive';
 }
 
-export function dollars(cents: number): string {
-  const abs = Math.abs(Math.trunc(cents));
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /**
  * The recordVersion an update was made from (optimistic concurrency), or null
  * when the caller sent none: such a save overwrites as before (docs/decisions.md).

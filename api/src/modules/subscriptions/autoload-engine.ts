@@ -24,7 +24,6 @@ import { activeSubscription } from './subscription-queries';
 import { money } from './subscription-rules';
 import { lockKey } from '../../platform/db/database';
 import { isLanguage } from '../../platform/i18n/request-language';
-import './subscription-tables';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { queueAutoloadMaximumNotice, queueAutoloadNotice } from '../notifications/public';

@@ -203,18 +203,7 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
     const refresh = wholeNumber(row.raw.refreshrate);
     // SPEC 5: only rows with a refresh rate above zero are saved.
     if (refresh === null || refresh === 0) return null;
-    const params = readSubscriptionParams(
-      ctx.config,
-      {
-        trigger: row.raw.trigger,
-        refresh: row.raw.refreshrate,
-        frequency: row.raw.maxRecharges ?? row.raw.maxFreq,
-      },
-      'table',
-      { trigger: 'trigger', refresh: 'refreshrate', frequency: 'maxRecharges' },
-      language,
-      emp,
-    );
+    const params = readSubscriptionParams(ctx.config, row.raw, 'table', language, emp);
     const allowed = subscriptionAllowed(
       s,
       s.subscription ? 'manage' : 'add',

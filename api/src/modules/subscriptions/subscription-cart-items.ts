@@ -17,10 +17,6 @@ import { describeParams, type SubscriptionParams } from './subscription-rules';
 import type { PaymentMethod } from './payment-method';
 import { brandLabel } from '@qcard/shared/payment/card-number';
 
-// The English texts of ITEMS_ADDED / CANCEL_ADDED (patron / sponsor message files); answered in the request's language.
-export const ADDED_TO_CART = 'Items successfully added to cart';
-export const CANCEL_ADDED_TO_CART = 'Cancel Subscription(s) added to cart successfully';
-
 /**
  * A SUCCESS envelope whose text is a plain default message (SPEC 8 'Default messages'), in the
  * request's language and, for a page that switches language, in every other (errorTexts).
@@ -153,7 +149,8 @@ export async function putInCart(
   ctx: AppContext,
   userId: number,
   item: CartItemInput,
-  message: typeof ADDED_TO_CART | typeof CANCEL_ADDED_TO_CART,
+  /** The patron message file's text of the answer, in the request's language. */
+  message: 'ITEMS_ADDED' | 'CANCEL_ADDED',
   language: Language,
 ) {
   const itemId = await ctx.db
@@ -161,12 +158,7 @@ export async function putInCart(
     .execute((trx) => putSubscriptionCartItem(trx, userId, item, ctx.nowIso()));
   return successWithText(
     { itemId, cartCount: await cartCount(ctx.db, userId) },
-    (lang) =>
-      ctx.config.message(
-        message === CANCEL_ADDED_TO_CART ? 'CANCEL_ADDED' : 'ITEMS_ADDED',
-        [],
-        lang,
-      ),
+    (lang) => ctx.config.message(message, [], lang),
     language,
   );
 }

@@ -22,7 +22,6 @@ import {
   type DbOrTrx,
 } from './subscription-queries';
 import { subscriptionBounds } from './subscription-rules';
-import './subscription-tables';
 
 interface ItemPayload {
   contractid?: number;

@@ -15,7 +15,6 @@ import type {
 import { notFound } from '../../platform/http/requested-record';
 import { lockKey } from '../../platform/db/database';
 import { cardBlockReason } from '../cards/public';
-import './subscription-tables';
 
 export type DbOrTrx = Kysely<Database>;
 

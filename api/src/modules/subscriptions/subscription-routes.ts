@@ -32,8 +32,6 @@ import {
   UpdateSubscription,
 } from '@qcard/shared/contracts/subscriptions-contracts';
 import {
-  ADDED_TO_CART,
-  CANCEL_ADDED_TO_CART,
   cardShown,
   employeeSuffix,
   itemDescription,
@@ -52,20 +50,6 @@ function notAllowed(description: string | null, serial: string): ApiError {
     message,
     data: { allowed: false, description },
   });
-}
-
-function formParams(
-  ctx: AppContext,
-  body: Record<string, unknown>,
-  language: Language,
-): SubscriptionParams {
-  return readSubscriptionParams(
-    ctx.config,
-    { trigger: body.thresholdAmount, refresh: body.rechargevalue, frequency: body.maxRecharges },
-    'form',
-    { trigger: 'thresholdAmount', refresh: 'rechargevalue', frequency: 'maxRecharges' },
-    language,
-  );
 }
 
 /** The contract named by contractid, checked against cardSerialNumber when that is sent. */
@@ -96,7 +80,7 @@ async function allowedChange(
   language: Language,
 ) {
   const scoped = await contractFor(ctx, user, body);
-  const params = formParams(ctx, body, language);
+  const params = readSubscriptionParams(ctx.config, body, 'form', language);
   const allowed = subscriptionAllowed(scoped, op, ctx.nowIso(), user.is_sponsor === 1, language);
   if (!allowed.allowed) throw notAllowed(allowed.description, scoped.card.serial);
   return { scoped, params };
@@ -191,7 +175,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
         ...paramsPayload(params),
         ...paymentPayload(pm),
       }),
-      ADDED_TO_CART,
+      'ITEMS_ADDED',
       req.language,
     );
   });
@@ -221,7 +205,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
         ...paramsPayload(params),
         ...keptPayment,
       }),
-      ADDED_TO_CART,
+      'ITEMS_ADDED',
       req.language,
     );
   });
@@ -241,7 +225,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
       ctx,
       user.id,
       subscriptionItem(scoped, 'CancelSubscription', description),
-      CANCEL_ADDED_TO_CART,
+      'CANCEL_ADDED',
       req.language,
     );
   });
@@ -315,7 +299,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
         ...paramsPayload(params),
         ...paymentPayload(pm),
       }),
-      ADDED_TO_CART,
+      'ITEMS_ADDED',
       req.language,
     );
   });

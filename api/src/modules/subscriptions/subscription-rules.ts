@@ -33,6 +33,12 @@ export interface SubscriptionParams {
   maxPerMonth: number;
 }
 
+/** Each value's property in the single-subscribe form and in a sponsor table row. */
+const FIELD_NAMES = {
+  form: { trigger: 'thresholdAmount', refresh: 'rechargevalue', frequency: 'maxRecharges' },
+  table: { trigger: 'trigger', refresh: 'refreshrate', frequency: 'maxRecharges' },
+} as const;
+
 const LABELS: Record<SubscriptionField, string> = {
   trigger: 'LABEL_THRESHOLD_AMOUNT',
   refresh: 'LABEL_RECHARGE_AMOUNT',
@@ -56,16 +62,18 @@ export function wholeNumber(raw: unknown): number | null | 'invalid' {
  */
 export function readSubscriptionParams(
   config: AppConfig,
-  raw: { trigger: unknown; refresh: unknown; frequency: unknown },
+  body: Record<string, unknown>,
   where: 'form' | 'table',
-  names: { trigger: string; refresh: string; frequency: string },
   language: Language,
   context?: string,
 ): SubscriptionParams {
   const bounds = subscriptionBounds(config);
+  const names = FIELD_NAMES[where];
   const values: Partial<Record<SubscriptionField, number>> = {};
   for (const field of ['trigger', 'refresh', 'frequency'] as const) {
-    const v = wholeNumber(raw[field]);
+    // A table row may name its frequency maxFreq, as the table reads it.
+    const maxFreq = where === 'table' && field === 'frequency' ? body.maxFreq : undefined;
+    const v = wholeNumber(body[names[field]] ?? maxFreq);
     const label = context
       ? catalogueText('LABEL_WITH_ROW', catalogueText(LABELS[field]), context)
       : catalogueText(LABELS[field]);
@@ -78,8 +86,7 @@ export function readSubscriptionParams(
     if (problem) {
       throw new ApiError(problem.code, {
         httpStatus: 400,
-        params:
-          field === 'frequency' ? rangeArgs(bounds, field, false) : rangeArgs(bounds, field, true),
+        params: rangeArgs(bounds, field),
         data: {
           problems: [
             {
@@ -101,18 +108,17 @@ export function readSubscriptionParams(
   };
 }
 
-function rangeArgs(
-  b: ReturnType<typeof subscriptionBounds>,
-  field: SubscriptionField,
-  money: boolean,
-): string[] {
+/** The range a problem's text names: money in dollars, the frequency as a count. */
+function rangeArgs(b: SubscriptionBounds, field: SubscriptionField): string[] {
   const [min, max] =
     field === 'trigger'
       ? [b.minThreshold, b.maxThreshold]
       : field === 'refresh'
         ? [b.minRecharge, b.maxRecharge]
         : [b.minFrequency, b.maxFrequency];
-  return money ? [(min / 100).toFixed(2), (max / 100).toFixed(2)] : [String(min), String(max)];
+  return field === 'frequency'
+    ? [String(min), String(max)]
+    : [(min / 100).toFixed(2), (max / 100).toFixed(2)];
 }
 
 export function money(cents: number): string {

@@ -204,6 +204,12 @@ export interface SubscriptionsTable {
   employee_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Cardholder name of the payment method on file (migration 0007). */
+  payer_name: string | null;
+  /** 'MM/YYYY' of the payment method on file. */
+  card_expiry: string | null;
+  /** JSON {address1, address2, city, state, zipcode, phonenumber} of the payment method. */
+  billing_address: string | null;
 }
 
 export interface AutoloadRunsTable {
