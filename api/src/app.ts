@@ -105,8 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const clock: Clock = options.clock ?? (() => new Date());
   const config = loadAppConfig(configDir(repoRoot));
   useCatalogue(config);
-  // The shared kit's texts (card expiry, the engine's fallbacks) in both languages before the
-  // first request: a Spanish request must not read the English stand-in.
+  // The shared kit's texts in both languages before the first request (no English stand-in).
   await loadTexts();
   // Before the database opens: a malformed deploy state stops the start, naming file and line.
   const remotesFile =
@@ -135,15 +134,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const limits = loadServerLimits(options.env ?? process.env);
   const canaryJudgeSettings = loadCanaryJudgeSettings(options.env ?? process.env);
   const app = Fastify({
-    // Request, header and keep-alive timeouts (config/server-limits.ts).
     ...serverLimitOptions(limits),
-    // A closing server serves the requests it has received (operations/shutdown.ts), and closes
-    // each connection after its answer, rather than 503 or a reset.
+    // A closing server serves the requests it has received (operations/shutdown.ts).
     return503OnClosing: false,
     forceCloseConnections: false,
     // Any logger (main.ts, a test's) gets the same redaction of secrets (operations/logging.ts).
     logger: withLogRedaction(options.logger),
-    // One access line per request instead of Fastify's two.
     logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'on',
@@ -153,8 +149,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   trackConnections(app);
 
-  // On PostgreSQL several instances share one database, so they share its secrets too (the
-  // captcha key and the card-number key pair); on SQLite they stay in the data folder.
+  // Instances sharing a PostgreSQL database share its captcha key and card key pair too.
   let shared: { captcha: string; cardKeyPem: string } | null = null;
   try {
     await migrateToLatest(db);
@@ -225,7 +220,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
   });
 
-  // Every request's language (Accept-Language, else the signed-in user's choice, else English).
   registerRequestLanguage(app);
 
   app.addHook('onSend', (request, reply, payload, done) => {

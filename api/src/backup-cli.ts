@@ -1,6 +1,5 @@
-// Back up or restore the embedded SQLite database while the portal runs.
-//   npm run db:backup [-- <file>]        (default: <DATA_DIR>/backups/qcard-<time>.sqlite)
-//   npm run db:restore -- <file>        (says which sessions it ended and what else it took back)
+// npm run db:backup [-- <file>] / db:restore -- <file>: the embedded SQLite database, while the
+// portal runs.
 import path from 'node:path';
 import { findRepoRoot } from './repo-paths';
 import { loadSettings } from './settings';

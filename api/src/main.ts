@@ -1,5 +1,5 @@
-// Starts the API server (and the static portal) on PORT / HOST: one process, or with
-// API_WORKERS > 1 a supervising process and that many API processes sharing the port.
+// Starts the API server and the portal on PORT / HOST: one process, or a supervisor and
+// API_WORKERS processes sharing the port.
 import cluster from 'node:cluster';
 import path from 'node:path';
 import { buildApp } from './app';
@@ -22,8 +22,7 @@ async function main(): Promise<void> {
     // Also read by buildApp; checked here so a bad value stops the start with exit code 2.
     limits = loadServerLimits();
     loadCanaryJudgeSettings();
-    // Checked before any worker starts, so a malformed deploy state stops the start once, naming
-    // file and line, instead of every worker dying on it in turn.
+    // Before any worker starts, so a malformed deploy state stops the start once, not per worker.
     if (cluster.isPrimary)
       readDeployState(settings.remotesFile ?? path.join(repoRoot, 'deploy', 'remotes.json'));
   } catch (e) {
@@ -51,7 +50,6 @@ async function main(): Promise<void> {
     repoRoot,
     // The demo accounts have published passwords: they are demo data, seeded only on purpose.
     seed: settings.demo,
-    // buildApp adds the redaction of secrets (operations/logging.ts).
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   const address = await app.listen({

@@ -1,6 +1,5 @@
-// Where the monorepo lives. Tests run from the repo root (jest) and the server from api/
-// (tsx), so the root is found by walking up from the working directory to the folder that
-// holds pnpm-workspace.yaml. QCARD_REPO_ROOT overrides the search.
+// Where the monorepo lives: the folder above the working directory that holds
+// pnpm-workspace.yaml (tests run from the root, the server from api/), or QCARD_REPO_ROOT.
 import fs from 'node:fs';
 import path from 'node:path';
 

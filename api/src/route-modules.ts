@@ -1,5 +1,4 @@
-// The API's feature modules as one Fastify plugin. A feature team adds its register function here;
-// each reads the app's context from the `qcard` decorator, which the plugin requires.
+// The API's feature modules as one Fastify plugin; each reads the app's context from `qcard`.
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { callRoutesPlugin, registerDispatcher } from './platform/http/call-routes';

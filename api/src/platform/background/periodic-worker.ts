@@ -1,6 +1,5 @@
-// The loop every background worker of an API process shares (order fulfilment, the mail
-// outbox): one pass at a time, the next one intervalMs after the last ended, errors logged and
-// the loop kept alive, and a stop that waits for the pass in flight.
+// The loop every background worker shares: one pass at a time, the next intervalMs after the
+// last ended, errors logged, and a stop that waits for the pass in flight.
 
 export interface PeriodicWorker {
   /** Runs a pass now (or joins the one running); tests call it instead of waiting. */
@@ -56,10 +55,7 @@ export function startPeriodicWorker(
   };
 }
 
-/**
- * The one worker of a kind an app runs: app.ts starts it, and tests (runOnce()) and shutdown find
- * it by the app's context.
- */
+/** The one worker of a kind an app runs, found by the app's context (tests, shutdown). */
 export function appWorkers<C extends object, W, A extends unknown[] = []>(
   start: (ctx: C, ...args: A) => W,
 ): { startFor(ctx: C, ...args: A): W; of(ctx: C): W | undefined } {

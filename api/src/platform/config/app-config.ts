@@ -54,17 +54,12 @@ export interface AppConfig {
   /** The file as served in `language`: English as is; Spanish messages, or English rules with Spanish texts. */
   fileFor(name: ConfigFileName, language: Language): string;
   parameters: ConfigEntry[];
-  /** messageResources.json in English. */
   messages: MessageEntry[];
-  /** validationRules.json in English. */
   validation: ValidationRuleSet[];
   /** Configuration value by group and name, e.g. param('Subscription_Config', 'Minimum_Threshold_Amount'). */
   param(groupName: string, configName: string): string | undefined;
   numberParam(groupName: string, configName: string, fallback: number): number;
-  /**
-   * Text of a code of messageResources.json (RESPONSE_MSG, or one of the API's own texts such as
-   * API_TEXT / VALIDATION_MSG) with {0}, {1}... replaced, in `language`.
-   */
+  /** Text of a code of messageResources.json with {0}, {1}... replaced, in `language`. */
   message(code: string, params: Array<string | number>, language: Language): string;
   /** Text of a code of patronMessageResources.json (or sponserMessageResources.json), in `language`. */
   roleMessage(
@@ -100,10 +95,7 @@ export function placeholdersOf(text: string | null | undefined): string[] {
   return [...new Set((text ?? '').match(/\{\d+\}/g) ?? [])].sort();
 }
 
-/**
- * Checks a Spanish message file against its English source: the same codes (each with the same
- * type and name), a non-empty text for each, the same placeholders. Returns the problems.
- */
+/** A Spanish message file against its English source: same codes, types, names, placeholders. */
 export function messageParityProblems(english: MessageEntry[], spanish: MessageEntry[]): string[] {
   const problems: string[] = [];
   const es = new Map(spanish.map((m) => [String(m.msgCode), m]));
@@ -131,11 +123,7 @@ export function messageParityProblems(english: MessageEntry[], spanish: MessageE
   return problems;
 }
 
-/**
- * Checks the Spanish overlay of validationRules.json: every screen and property of the English
- * rules, a Spanish text for each of label / placeholder / customError the English rule has
- * (with the same placeholders), and nothing the English rules lack.
- */
+/** The Spanish overlay of validationRules.json: a text for each English one, nothing more. */
 export function ruleOverlayProblems(
   english: ValidationRuleSet[],
   overlay: RuleTextOverlay,

@@ -1,6 +1,4 @@
-// When the API aborts a running canary on its own (docs/operations.md, "Canary a
-// remote"): the figures it compares and how often it looks. A bad value stops the start with an
-// error naming the setting, like every other setting.
+// When the API aborts a running canary on its own (docs/operations.md, "Canary a remote").
 import { numberSettings, type Env } from '../../settings';
 
 export interface CanaryJudgeSettings {

@@ -1,7 +1,5 @@
-// The bounds of the HTTP server itself: how long a client may take to send a request, how long
-// an idle connection is kept, how many connections one process holds, and past which event-loop
-// delay or utilisation a request is turned away at once with 503 + Retry-After instead of
-// queueing behind the others (docs/operations.md, "Overload and slow clients").
+// The bounds of the HTTP server itself: timeouts, connections, and the load past which a request
+// is turned away at once (docs/operations.md, "Overload and slow clients").
 import type { ServerOptions } from 'node:http';
 import { numberSettings, SettingsError, type Env } from '../../settings';
 
@@ -12,11 +10,7 @@ export interface ServerLimits {
   headersTimeoutMs: number;
   /** How long an idle keep-alive connection is kept between requests (HTTP_KEEP_ALIVE_TIMEOUT_MS). */
   keepAliveTimeoutMs: number;
-  /**
-   * Connections the kernel holds for the process to take in (HTTP_LISTEN_BACKLOG; capped by
-   * net.core.somaxconn). Past it a client's connection attempt is dropped and retried by its
-   * TCP stack after 1, 3, 7 s: Node's 511 made a burst of 1,000 clients wait up to 10 s.
-   */
+  /** Connections the kernel holds for the process (HTTP_LISTEN_BACKLOG): past it clients retry after seconds. */
   listenBacklog: number;
   /** Open connections per process; past it new connections are dropped (HTTP_MAX_CONNECTIONS). */
   maxConnections: number;
@@ -24,10 +18,7 @@ export interface ServerLimits {
   maxEventLoopDelayMs: number;
   /** Event-loop utilisation (0..1) past which requests get 503 (OVERLOAD_MAX_EVENT_LOOP_UTILIZATION; 0 = off). */
   maxEventLoopUtilization: number;
-  /**
-   * Median wait of the requests in flight past which new requests get 503 (OVERLOAD_MAX_QUEUE_MS;
-   * 0 = off): requests queued for the database do not delay the event loop, they wait.
-   */
+  /** Median wait in flight past which requests get 503 (OVERLOAD_MAX_QUEUE_MS; 0 = off). */
   maxQueueMs: number;
   /** How often the load is measured (OVERLOAD_SAMPLE_INTERVAL_MS). */
   sampleIntervalMs: number;
@@ -73,8 +64,7 @@ export function serverLimitOptions(limits: ServerLimits): {
     http: {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
-      // Node checks the two timeouts above only this often (30 s by default), which would let a
-      // slow client hold its connection up to 30 s past them.
+      // Node checks the timeouts above only this often (30 s by default).
       connectionsCheckingInterval: Math.min(1000, Math.ceil(limits.headersTimeoutMs / 4)),
     },
   };

@@ -1,7 +1,5 @@
-// Catalogue texts for helpers that have no AppContext at hand (pure queries that explain why a
-// card or contract is refused): the catalogue of the running app, in the language given.
-// buildApp() names the catalogue; without one (a unit test of a helper) the English fallback
-// given by the caller is used.
+// Catalogue texts for helpers with no AppContext at hand; without a catalogue (a unit test) the
+// caller's English fallback.
 import { formatMessage, type AppConfig } from './app-config';
 import { useRecordTexts } from '../i18n/record-texts';
 import type { Language } from '../i18n/request-language';

@@ -1,6 +1,5 @@
-// RSA key pair for card numbers: generated on first start (2048 bit), kept in the data
-// folder as PEM (mode 0600). The browser gets the public key as DER (SPKI) from /pbk.key
-// and encrypts with RSA-OAEP SHA-256; the API decrypts in memory only.
+// RSA key pair for card numbers, kept in the data folder (mode 0600): the browser encrypts with
+// the public key (/pbk.key, RSA-OAEP SHA-256) and the API decrypts in memory only.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,5 @@
-// The demo routes and the demo data: they exist only when DEMO=1, and with NODE_ENV=production only
-// when DEMO_IN_PRODUCTION=1 as well (settings.demo). Each is public or nearly so and would be
-// an attack path on a real portal: the mailbox shows every reset mail, the tap debits a card.
+// The demo routes exist only when settings.demo: each is public or nearly so and would be an
+// attack path on a real portal (the mailbox shows every reset mail, the tap debits a card).
 import type { Settings } from '../../settings';
 import { TapCall } from '@qcard/shared/contracts/cards-calls';
 

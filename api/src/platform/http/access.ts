@@ -1,6 +1,5 @@
-// Who is calling: the session behind a bearer token, and whether it may use a call of a given
-// access level (shared/src/contracts/call.ts). Run as each call route's preValidation hook, so a
-// caller without the right session learns nothing about the body's shape.
+// Who is calling (the session behind a bearer token), and whether it may use a call of a given
+// access level (shared/src/contracts/call.ts).
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
@@ -49,11 +48,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-/**
- * The one trusted origin for links (PUBLIC_ORIGIN, or the listening address in development).
- * Never the request's Host or X-Forwarded-Host: a forged header would put an attacker's site
- * in a mailed reset link.
- */
+/** The origin for links: never the request's Host, or a forged header would put an attacker's site in a mail. */
 export function trustedOrigin(ctx: AppContext): string {
   return ctx.settings.publicOrigin;
 }

@@ -59,10 +59,7 @@ function parsePayload(payload: unknown): Payload | null {
   return p as Payload;
 }
 
-/**
- * altcha-lib checks a challenge's expiry against the real time (Date.now), so the captcha uses
- * the real clock, not the app's (test) clock override.
- */
+/** altcha-lib checks expiry against Date.now, so the captcha uses the real clock, not the app's. */
 const realClock: Clock = () => new Date();
 
 export function createCaptchaService(

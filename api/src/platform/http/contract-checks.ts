@@ -1,6 +1,5 @@
 // How a call is held to its contract (docs/api-contracts.md): the body against the request
-// schema (Fastify's validation on the call's own path, checkBody on /action), the SUCCESS
-// envelope against the response schema.
+// schema, the SUCCESS envelope against the response schema.
 import { Type, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
@@ -34,11 +33,7 @@ export const dispatcherContract: CallContract = schemas(
 export interface ContractChecks {
   /** Throws the MALFORMED_REQUEST envelope when the body does not fit the request schema. */
   checkBody(body: unknown): void;
-  /**
-   * Outside production, a SUCCESS answer that does not fit the response schema is a bug of the
-   * handler or the contract: it fails loudly (a test catches it) instead of losing fields in
-   * serialization. In production the serializer alone shapes the answer.
-   */
+  /** Outside production an answer outside its schema fails loudly instead of losing fields. */
   checkAnswer(envelope: Envelope<unknown>): void;
 }
 

@@ -82,10 +82,7 @@ export function success<T>(data: T, msgCode: string | null = null): Envelope<T> 
   return { status: 'SUCCESS', msgCode, data, errorMessage: null };
 }
 
-/**
- * An ERROR envelope. `errorTexts` is its text in every language when the catalogue has it in
- * every language; the request's language is the one in errorMessage.
- */
+/** An ERROR envelope; `errorTexts` is its text in every language when the catalogue has them. */
 export function failure(
   msgCode: string,
   errorMessage: string,

@@ -1,6 +1,5 @@
-// The record a call names by id in its body. A missing or malformed id, a record that does not
-// exist and one outside the caller's scope all answer the same 485, so an answer never tells
-// whether someone else's record exists.
+// The record a call names by id: a bad id, a missing record and someone else's all answer the
+// same 485, so an answer never tells whether someone else's record exists.
 import { API_MSG, ApiError } from './envelope';
 
 export function notFound(): ApiError {

@@ -18,10 +18,7 @@ export interface RouteTableEntry {
 /** Every API route registered through registerCall() or recordRoute(), keyed by method + path. */
 export const routeTable = new Map<string, RouteTableEntry>();
 
-/**
- * Routes that answer something other than the JSON envelope, so have no call contract, each with
- * the reason. Every other route in routeTable has one (a test holds this).
- */
+/** Routes that answer something other than the envelope, so have no contract (a test holds this). */
 export const NON_ENVELOPE_ROUTES: Readonly<Record<string, string>> = {
   'GET /captcha/challenge':
     "The ALTCHA challenge as the widget's challengeurl expects it, not an envelope",

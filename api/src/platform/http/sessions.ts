@@ -212,10 +212,7 @@ export function familyOf(session: Pick<SessionRow, 'id' | 'family_id'>): string 
   return session.family_id ?? `session-${session.id}`;
 }
 
-/**
- * Logout: ends every token of the login, whichever of them is presented (an old token in its
- * rotation grace as much as the newest one).
- */
+/** Logout: ends every token of the login, whichever of them is presented. */
 export async function revokeSession(
   ctx: AppContext,
   session: Pick<SessionRow, 'id' | 'family_id'>,
@@ -228,10 +225,7 @@ export async function revokeSession(
     .execute();
 }
 
-/**
- * Revokes every token of a user, except the one token `keepSessionId` (password change: the
- * tokens it was rotated from end too). Returns how many tokens ended.
- */
+/** Revokes every token of a user but `keepSessionId` (password change); returns how many ended. */
 export async function revokeUserSessions(
   ctx: AppContext,
   userId: number,

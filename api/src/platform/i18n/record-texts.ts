@@ -180,10 +180,7 @@ export function useRecordTexts(table: RecordTexts | null): void {
   active = table;
 }
 
-/**
- * A text stored with a record, in `language`. English, an unknown text and null come back as
- * they are.
- */
+/** A text stored with a record, in `language`; English, unknown texts and null as they are. */
 export function recordText(text: string, language: Language): string;
 export function recordText(text: string | null, language: Language): string | null;
 export function recordText(text: string | null, language: Language): string | null {

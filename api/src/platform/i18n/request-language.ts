@@ -49,10 +49,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Called once the request's user is known: their saved language applies when the header named
- * none.
- */
+/** Once the user is known: their saved language applies when the header named none. */
 export function applyUserLanguage(request: FastifyRequest, saved: string | null | undefined): void {
   if (isLanguage(saved) && !request.languageFromHeader) request.language = saved;
 }

@@ -1,6 +1,5 @@
-// Outgoing mail through nodemailer: SMTP when SMTP_URL is set, otherwise a JSON transport
-// whose messages are kept in the outbox table (shown by the demo mailbox). With SMTP the
-// outbox keeps only a redacted record, so live reset links never sit in the database.
+// Outgoing mail through nodemailer: SMTP when SMTP_URL is set, else kept in the outbox table (the
+// demo mailbox). With SMTP the body is not kept: live reset links never sit in the database.
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database';

@@ -1,7 +1,5 @@
-// One budget per recipient address for every mail a visitor can have sent (sign-up link, "you
-// already have an account", password reset, the resends): the per-IP limits alone let a stranger
-// with many source addresses fill someone's inbox. The budget is silent: the
-// caller gets the answer a sent mail gets, so it tells nothing about the address.
+// One budget per recipient address for every mail a visitor can have sent: per-IP limits alone let
+// a stranger with many addresses fill an inbox. Silent: the caller's answer tells nothing.
 import crypto from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { hitRateLimit } from '../http/rate-limit';
@@ -11,10 +9,7 @@ import { ApiError } from '../http/envelope';
 const HOUR = 3600;
 const DAY = 86400;
 
-/**
- * The address as it appears in the rate-limit keys: hashed, because those rows sit in the
- * database and may reach a log, and an address is personal data.
- */
+/** The address in the rate-limit keys: hashed, as those rows may reach a log. */
 export function recipientKey(address: string): string {
   return crypto
     .createHash('sha256')
@@ -22,11 +17,7 @@ export function recipientKey(address: string): string {
     .digest('hex');
 }
 
-/**
- * Counts one mail to `address` (trimmed, any case) and says whether it may go out: false once the
- * address has had its mails of the last hour or of the last day. Shared by every API process
- * through the rate-limit table.
- */
+/** Counts one mail to `address`; false once it has had its mails of the last hour or day. */
 export async function mayMailRecipient(
   ctx: AppContext,
   address: string,

@@ -1,7 +1,5 @@
-// A tiny SMTP sink for trying real mail locally (SMTP_URL=smtp://127.0.0.1:1025): it accepts
-// every message, keeps it in memory and hands it to `onMail`. No TLS, no authentication, no
-// relaying: for a developer's machine and the API tests, never for a server. Run it with
-// `npm run mail:sink` (smtp-sink-main.ts prints each mail, reset links included).
+// A tiny SMTP sink that keeps every message in memory: for a developer's machine and the API
+// tests (no TLS, no authentication), never for a server. `npm run mail:sink` prints each mail.
 import net from 'node:net';
 
 export interface SunkMail {

@@ -1,5 +1,4 @@
-// The mail after a lost card's value was moved, in English or Spanish. Card
-// serials are cut to their last four, as in the receipt; every value in the HTML is escaped.
+// The mail after a lost card's value was moved; serials cut to their last four, as in the receipt.
 import type { Language } from '../../i18n/request-language';
 import { fill, formatMoney, paragraphsMail, type RenderedMail } from './mail-frame';
 

@@ -1,7 +1,5 @@
-// The HTML every mail is sent in: the authority's header band, a readable width and type, in the
-// mail's language. Mail programs drop <style> blocks and outside style sheets, so the look is
-// written inline, on tables (the one layout they all draw alike). The colours are the portal's
-// (shared/src/styles/tokens.css), so a mail looks like the site it comes from.
+// The HTML every mail is sent in. Mail programs drop <style> blocks, so the look is inline, on
+// tables (the one layout they all draw alike), in the portal's colours.
 import { formatMessage } from '../../config/app-config';
 import { localeOf, type Language } from '../../i18n/request-language';
 
@@ -16,8 +14,7 @@ export function fill(template: string, ...values: Array<string | number>): strin
   return formatMessage(template, values);
 }
 
-// Every paid order renders its receipt in its transaction, and building an Intl format costs more
-// than the rest of a mail: one per language.
+// Building an Intl format costs more than the rest of a mail: one per language.
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 
 /** Cents as dollars in the language's U.S. format: $1,234.56. */

@@ -1,8 +1,6 @@
-// The order receipt mail: one template, rendered as plain text and as HTML
-// from the same data, in English or Spanish with money and dates through Intl
-// ('en-US' / 'es-US', dates in the authority's time zone). Every value placed in the HTML is escaped. Card numbers never reach it:
-// the payment card comes as brand + last four, and in an item's text a Q Card serial (and any
-// run of 12 or more digits, as a last guard) is cut to its last four here.
+// The order receipt mail, as text and HTML from the same data. Card numbers never reach it: the
+// payment card comes as brand + last four, and an item's serial (any run of 12 or more digits, as
+// a last guard) is cut to its last four here.
 import { localeOf, type Language } from '../../i18n/request-language';
 import { escapeHtml, fill, formatMoney, mailDocument, type RenderedMail } from './mail-frame';
 

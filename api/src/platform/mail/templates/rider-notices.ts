@@ -1,7 +1,5 @@
-// Mails that keep a rider informed about their money: a low balance, an
-// automatic reload that went through, and one that did not (declined card, monthly maximum).
-// In English or Spanish; cards named as elsewhere ("Q Card ending 0101", with its nickname);
-// every value in the HTML is escaped.
+// Mails that keep a rider informed about their money: a low balance, an automatic reload that
+// went through, and one that did not (declined card, monthly maximum).
 import type { Language } from '../../i18n/request-language';
 import {
   fill,

@@ -1,6 +1,5 @@
-// The two sign-up mails, in English or Spanish: the confirmation link for a new
-// address, and, when the address already has an account, a note pointing to the password reset
-// instead (the form answers the same in both cases, the mailbox owner learns the difference).
+// The two sign-up mails: the confirmation link for a new address, or a pointer to the password
+// reset for one that has an account (the form answers the same; only the mailbox owner learns).
 import type { Language } from '../../i18n/request-language';
 import { escapeHtml, fill, mailButton, mailDocument, type RenderedMail } from './mail-frame';
 

@@ -1,6 +1,4 @@
-// The sponsor administrator's weekly digest, in English or Spanish. Company
-// cards are named by their last four digits and profile, as the other mails name cards; every
-// value in the HTML is escaped.
+// The sponsor administrator's weekly digest; cards named by their last four digits and profile.
 import { localeOf, type Language } from '../../i18n/request-language';
 import {
   escapeHtml,
