@@ -6,17 +6,10 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SHUTDOWN_MESSAGE } from './cluster-primary';
 
-/**
- * How long a closing server keeps an idle keep-alive connection open for a request that was
- * already on its way (sent before the client could know of the shutdown): such a request is
- * served, with Connection: close, instead of meeting a reset.
- */
+/** How long a closing server waits for a request already on its way on an idle connection. */
 export const IDLE_GRACE_MS = 250;
 
-/**
- * Answers that never finish on their own (the live-status event streams): a closing server ends
- * them first, since it waits for every answer to end; their browsers reconnect elsewhere.
- */
+/** Answers that never finish on their own (event streams): a closing server ends them first. */
 const endlessAnswers = new WeakSet<ServerResponse>();
 
 /** Marks an answer as a stream a closing server ends instead of waiting for it. */
@@ -71,15 +64,13 @@ export function trackConnections(app: FastifyInstance): void {
         else if (endlessAnswers.has(res) && !res.writableEnded) res.end();
       }
     }
-    // Connections the kernel has already set up are taken in, and served, before the listener
-    // closes: closing it resets them, and their clients have sent their requests (under load the
-    // process takes them in late). Two turns of the loop: at least one full read of the sockets.
+    // Connections the kernel has set up are taken in before the listener closes (closing it
+    // resets them): two turns of the loop are at least one full read of the sockets.
     await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
     listenerClosed = true;
     const headersTimeoutMs = server.headersTimeout;
     const grace = setTimeout(() => {
-      // After one more read of every socket (the poll phase comes before setImmediate), so a
-      // request that was in a buffer when the grace ran out counts as received.
+      // After one more read of every socket, so a request buffered at the grace's end counts.
       setImmediate(() => {
         for (const [socket, c] of connections) if (isIdle(socket, c)) socket.destroy();
         const stragglers = setTimeout(() => {
@@ -89,9 +80,8 @@ export function trackConnections(app: FastifyInstance): void {
       });
     }, IDLE_GRACE_MS);
     grace.unref();
-    // The listener closes now, not after the other preClose hooks (which wait for the background
-    // workers), and the close waits for every connection to end. Fastify's own server.close()
-    // then finds the server closed, which it takes as done.
+    // Closed now, not after the other preClose hooks (which wait for the workers); Fastify's own
+    // server.close() then finds it closed.
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 }
@@ -138,8 +128,7 @@ export function installGracefulShutdown(
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
-  // A cluster worker is also asked by its primary (cluster-primary.ts); that request may arrive
-  // after the same signal reached the worker directly, so it never counts as a second signal.
+  // The primary's request may follow the same signal reaching the worker: never a second signal.
   process.on('message', (message: unknown) => {
     if (message === SHUTDOWN_MESSAGE && !closing) onSignal('SIGTERM');
   });

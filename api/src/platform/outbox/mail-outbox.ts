@@ -106,11 +106,7 @@ export async function claimDueMail(
   return { token, rows: rows.sort((a, b) => a.id - b.id) };
 }
 
-/**
- * Sends one claimed row; true when the server took it. A failure is recorded at once (its error
- * and next attempt); a sent row is recorded by markSent, which the worker runs once for the rows
- * it sent together.
- */
+/** Sends one claimed row; true when the server took it. A failure is recorded at once, a send by markSent. */
 export async function sendClaimed(
   ctx: AppContext,
   token: string,

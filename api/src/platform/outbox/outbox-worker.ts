@@ -1,5 +1,4 @@
-// Sends queued mail from the outbox (mail-outbox.ts) in the background of every API process.
-// Several processes may run it at once: each pass claims its own rows.
+// Sends queued mail from the outbox (mail-outbox.ts) in every API process; each pass claims its rows.
 import type { AppContext } from '../../app-context';
 import { claimDueMail, markSent, sendClaimed, type OutboxRow } from './mail-outbox';
 import {
@@ -9,10 +8,7 @@ import {
 } from '../background/periodic-worker';
 
 const BATCH = 20;
-/**
- * Sent rows are recorded together (one statement per claim), but never later than this after
- * the first of them was sent: with a slow mail server a crash resends at most this much mail.
- */
+/** Sent rows are recorded together, but at most this long after the first: a crash resends little. */
 const MARK_SENT_WITHIN_MS = 1000;
 
 function startOutboxWorker(ctx: AppContext): PeriodicWorker {

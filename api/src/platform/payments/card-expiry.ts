@@ -1,5 +1,4 @@
-// The API's side of the expiry rule: the same check and the same texts as the
-// payment form (shared/payment/card-expiry), with "today" in the portal's zone (TIME_ZONE).
+// The payment form's expiry rule and texts (shared/payment/card-expiry), "today" in TIME_ZONE.
 import type { AppContext } from '../../app-context';
 import { expiryProblem } from '@qcard/shared/payment/card-expiry';
 import { API_MSG, ApiError } from '../http/envelope';

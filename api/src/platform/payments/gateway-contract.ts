@@ -1,7 +1,5 @@
-// What a payment gateway is: the calls every gateway answers and the error it throws when it
-// cannot answer. The sandbox implements it; payment-gateway.ts hands the app's gateway out.
-// Only brand + last four are ever stored; a full card number or CVV never reaches the
-// database or a log line.
+// What a payment gateway is. Only brand + last four are ever stored; a full card number or CVV
+// never reaches the database or a log line.
 
 export interface CardDetails {
   /** Digits only (spaces are tolerated and removed by the gateway). */
@@ -55,18 +53,13 @@ export interface PaymentGateway {
   tokenize(card: CardDetails): Promise<CardToken>;
   chargeToken(req: TokenChargeRequest): Promise<ChargeResult>;
   /**
-   * What the processor recorded for an idempotency key (null = never charged), from its own
-   * durable record: the answer must survive a restart of either side, and a charge must be on
-   * record before charge() answers. Settles orders whose payer died mid-payment
-   * (orders/payment-settlement.ts). Throws PaymentGatewayError when it cannot say.
+   * What the processor durably recorded for an idempotency key (null = never charged), on record
+   * before charge() answers: settles orders whose payer died mid-payment. Throws when it cannot say.
    */
   lookupCharge(idempotencyKey: string): Promise<RecordedCharge | null>;
 }
 
-/**
- * The gateway could not give an answer (time-out, unavailable, invalid request). Nothing
- * was charged; the caller may retry with the same idempotency key.
- */
+/** The gateway gave no answer; nothing was charged, and a retry may use the same idempotency key. */
 export class PaymentGatewayError extends Error {
   readonly reason: 'unavailable' | 'invalid_request';
   constructor(message: string, reason: 'unavailable' | 'invalid_request' = 'unavailable') {

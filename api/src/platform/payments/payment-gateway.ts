@@ -1,6 +1,4 @@
-// How a module gets the app's payment gateway (getPaymentGateway(ctx); tests replace it with
-// setPaymentGateway), and what the rest of the API needs of gateways. The interface itself is
-// in gateway-contract.ts, which the sandbox implements without importing this file.
+// The app's payment gateway (tests replace it); the interface is in gateway-contract.ts.
 import type { AppContext } from '../../app-context';
 import { createSandboxGateway } from './sandbox-gateway';
 import type { PaymentGateway } from './gateway-contract';

@@ -61,11 +61,7 @@ function ids(): { authorizationId: string; transactionId: string } {
   };
 }
 
-/**
- * PAYMENT_SANDBOX_LATENCY_MS (default 0): how long the sandbox takes to answer, half before it
- * records a charge and half after, like a processor across a network. The bench uses it so a
- * crash finds payments in flight (bench/probes/payment-crash.mjs).
- */
+/** PAYMENT_SANDBOX_LATENCY_MS: half before recording a charge, half after (the bench's crash probe). */
 function sandboxLatencyMs(): number {
   const ms = Number(process.env.PAYMENT_SANDBOX_LATENCY_MS ?? 0);
   return Number.isFinite(ms) && ms > 0 ? ms : 0;
@@ -113,8 +109,7 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
       : { approved, transactionId, declineReason };
   }
 
-  // The record is written first and read only when the key already has one (a retry): one
-  // statement for a new charge instead of a look-up and an insert.
+  // Written first, read only when the key has a record already: one statement for a new charge.
   async function settle(
     key: string,
     amount: number,

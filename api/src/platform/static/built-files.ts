@@ -1,5 +1,4 @@
-// Sending the build's files: their cache rules, their brotli / gzip copies when trusted, and
-// the script type the pages and workers are served with.
+// Sending the build's files: cache rules, trusted brotli / gzip copies, the script type.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -53,10 +52,7 @@ export function builtFileHeaders(
   if (TEXT_TYPES[path.extname(name).toLowerCase()]) res.setHeader('Vary', 'Accept-Encoding');
 }
 
-/**
- * The plugin's type table (mime 3) still calls scripts application/javascript; RFC 9239 names
- * text/javascript, as the pages and workers made here say.
- */
+/** The plugin's type table says application/javascript; RFC 9239 names text/javascript. */
 export async function scriptType(
   _request: FastifyRequest,
   reply: FastifyReply,
@@ -76,11 +72,7 @@ function insideFolder(rel: string): boolean {
   );
 }
 
-/**
- * Whether the plugin could pick a build copy that must not be sent: one older than its file
- * (the file was replaced by hand, the copy was not) or one that is no plain file (a link could
- * lead out of the build). The plugin checks neither.
- */
+/** Whether the plugin could pick a copy older than its file, or no plain file (it checks neither). */
 async function untrustedCopy(file: string, stat: fs.Stats, codings: Coding[]): Promise<boolean> {
   for (const coding of codings) {
     const copy = await fs.promises.lstat(`${file}${COPY_SUFFIX[coding]}`).catch(() => null);

@@ -92,11 +92,7 @@ export function cohortFromCookieHeader(header: string | undefined): string | nul
   return value !== null && COHORT_ID.test(value) ? value : null;
 }
 
-/**
- * The browser's cohort id for choosing versions. A browser without one gets a new id in the
- * answer's Set-Cookie, and this same answer is already chosen with it, so its first page and
- * every later one agree.
- */
+/** The browser's cohort id; a new one is set with this answer, which is already chosen by it. */
 export function cohortOf(request: FastifyRequest, reply: FastifyReply): string {
   const known = cohortFromCookieHeader(request.headers.cookie);
   if (known) return known;

@@ -1,5 +1,4 @@
-// The configuration JSON the front-ends read (/<name>.json): the config folder's files, the
-// localized ones in the request's language, and configParameters.json with this server's settings.
+// The configuration JSON the front-ends read (/<name>.json), localized ones in the request's language.
 import type { FastifyInstance } from 'fastify';
 import type { ConfigFileName } from '../config/app-config';
 import { CONFIG_FILES, LOCALIZED_FILES, effectiveParameters } from '../config/app-config';

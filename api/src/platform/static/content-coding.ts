@@ -28,11 +28,7 @@ function qualityOf(accepted: Map<string, number>, coding: string): number {
   return accepted.get(coding) ?? accepted.get('*') ?? 0;
 }
 
-/**
- * The codings a request accepts among `CODINGS`, best first: the higher weight first, brotli
- * before gzip on a tie; a coding weighted q=0 (by name or through "*;q=0") is never included.
- * Without the header nothing is compressed.
- */
+/** The codings a request accepts among `CODINGS`, best first (brotli on a tie); none without the header. */
 export function acceptableCodings(header: string | undefined): Coding[] {
   const accepted = acceptedCodings(header);
   return CODINGS.map((coding, order) => ({ coding, order, q: qualityOf(accepted, coding) }))

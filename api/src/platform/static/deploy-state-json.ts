@@ -1,6 +1,4 @@
-// Where in a deploy state file's text a problem is: the line of an offset, and the offset at
-// which JSON.parse gave up (its messages do not always say), so an operator is pointed at the
-// line to fix.
+// Where in a deploy state file's text a problem is, so an operator is pointed at the line to fix.
 
 /** The 1-based line of a character offset. */
 export function lineAt(text: string, position: number): number {

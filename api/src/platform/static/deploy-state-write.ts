@@ -30,10 +30,7 @@ export function lockFileOf(stateFile: string): string {
   return `${stateFile}.lock`;
 }
 
-/**
- * Takes the lock or throws DeployStateBusyError at once (a second writer refuses instead of
- * waiting); returns the release. Whoever holds it re-reads the state before changing it.
- */
+/** Takes the lock or throws DeployStateBusyError at once; returns the release. Re-read under it. */
 export function lockDeployState(stateFile: string): () => void {
   const lockFile = lockFileOf(stateFile);
   fs.mkdirSync(path.dirname(stateFile), { recursive: true });
@@ -88,9 +85,8 @@ export interface CanaryAbort {
 }
 
 /**
- * Ends the app's canary under the lock: everyone back on the deployed version, one history entry
- * (`by` says who and why, starting "canary aborted"). Null when no canary runs any more, or when
- * `expect` is given and the running canary is not that one (another change came first).
+ * Ends the app's canary under the lock, with one history entry. Null when none runs any more, or
+ * the running one is not `expect` (another change came first).
  */
 export function abortCanary(
   stateFile: string,

@@ -232,10 +232,7 @@ export function historyVersion(state: DeployState, app: DeployApp): string | nul
   return null;
 }
 
-/**
- * The state as one browser meets it: each app whose canary takes this cohort id at the canary's
- * version, the rest as deployed. Without an id (or without canaries) the state itself.
- */
+/** The state as the browser of this cohort id meets it: its canaries chosen, the rest as deployed. */
 export function stateForCohort(state: DeployState, cohort: string | null | undefined): DeployState {
   const running = DEPLOY_APPS.filter((app) => inCanary(app, state.canaries[app], cohort));
   if (!running.length) return state;

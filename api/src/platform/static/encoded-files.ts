@@ -73,8 +73,7 @@ export async function sendEncodedBody(
   // One entity tag per form of a content: the same in every worker and on every machine.
   const hash = crypto.createHash('sha256').update(raw).digest('base64url').slice(0, 22);
   const etag = `"${hash}${coding ? ETAG_SUFFIX[coding] : ''}"`;
-  // Content-Type also on a 304: the security headers choose a page's policy by it, and a browser
-  // stores the policy of a 304 over the cached page's.
+  // Content-Type also on a 304: the page's policy is chosen by it, and a 304's policy is kept.
   reply
     .header('Content-Type', options.contentType)
     .header('Cache-Control', options.cacheControl)

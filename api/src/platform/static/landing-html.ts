@@ -65,9 +65,8 @@ export const PAINTED_PAGE_SCRIPT =
   `for(var i=0;i<f.length;i++){var b=f[i].querySelectorAll('button');for(var j=0;j<b.length;j++)b[j].setAttribute('inert','');f[i].removeAttribute('inert')}}}catch(e){}`;
 
 /**
- * Runs at the end of a signed-in frame: writes the stored user's name where the app will (the
- * frame was drawn with a blank line for it), as text. At the end, not after the menu: Chrome may
- * paint before it runs an inline script, and a script in the middle made it paint the header alone.
+ * Runs at the end of a signed-in frame: writes the stored user's name, as text. At the end, since
+ * Chrome may paint before an inline script runs (the header alone, for one in the middle).
  */
 export const RIDER_NAME_SCRIPT = `try{var u=JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEYS.user}')||'null'),e=document.querySelector('#root [data-testid=menu-user-name]');if(u&&e)e.textContent=u.firstName+' '+u.lastName}catch(e){}`;
 

@@ -1,6 +1,5 @@
-// The painted pieces the landing HTML is spliced from (landing-html.ts): a build's
-// prerender/<language>/<name>.html and .css, of the live shell or of the remote version the
-// deploy state names, and the frame's gallery as the server's own slides allow.
+// The painted pieces the landing HTML is spliced from: a build's prerender/<language>/<name>.html
+// and .css, of the live shell or of the remote version the deploy state names.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@qcard/shared/contracts/languages';
@@ -54,11 +53,7 @@ export function canonicalGallery(text: string | null | undefined): string | null
 
 const PAINTED_GALLERY = /<section class="shell-gallery"[^]*?<\/section>/;
 
-/**
- * The frame's painted gallery (its first slide, from the slides the build saw) when the server's
- * own file holds the same slides, else the gallery's empty box (the app shows the live slides
- * once it has fetched them): a slide the operator has since changed is never painted.
- */
+/** The frame's painted gallery when the server holds the slides the build saw, else its empty box. */
 export function withLiveGallery(
   frame: Piece,
   shellDir: string,

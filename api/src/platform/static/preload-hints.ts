@@ -114,10 +114,8 @@ export function preloadHintsFor(
 }
 
 /**
- * The link elements of the hints. The runtime fetches a manifest with fetch(url, {}) (CORS mode,
- * credentials same-origin), which a preload only matches with crossorigin="anonymous"; it loads
- * scripts with plain <script> elements and styles with <link rel="stylesheet"> (no crossorigin),
- * which preloads without the attribute match.
+ * The link elements of the hints: the runtime fetches a manifest in CORS mode, which a preload
+ * only matches with crossorigin="anonymous"; its scripts and styles load without it.
  */
 export function preloadLinks(hints: PreloadHint[]): string {
   return hints

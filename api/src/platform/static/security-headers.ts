@@ -1,6 +1,5 @@
-// Security headers on every response: pages get a Content-Security-Policy that lets scripts
-// come only from the portal itself and the remote origins named in remotes.json, no framing, and HSTS
-// when the request arrived over HTTPS.
+// Security headers: a page's scripts only from the portal and the remote origins of remotes.json,
+// no framing, and HSTS over HTTPS.
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SERVICE_WORKER_CONTENT_SECURITY_POLICY } from './web-app';
@@ -27,10 +26,7 @@ export function remoteOrigins(remotesJson: string): string[] {
   return [...origins].sort();
 }
 
-/**
- * `scriptHashes`: the 'sha256-…' sources of the inline scripts of this one page (the landing
- * HTML's, api/src/platform/static/landing-html.ts); never 'unsafe-inline'.
- */
+/** `scriptHashes`: the sources of this page's own inline scripts; never 'unsafe-inline'. */
 export function contentSecurityPolicy(
   extraOrigins: string[],
   scriptHashes: readonly string[] = [],

@@ -1,5 +1,4 @@
-// One process serves everything: the built shell (with SPA fallback), the remotes under
-// versioned paths, remotes.json, the configuration JSON, images and the public key.
+// The built shell (with SPA fallback), the remotes, remotes.json, configuration and public key.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -31,10 +30,7 @@ function readVersion(pkgFile: string): string | null {
   }
 }
 
-/**
- * For a deploy state without a shell version (hand-written, or older than the shell entry):
- * shell/dist/<version of shell/package.json>, else the newest folder in shell/dist, else null.
- */
+/** Without a shell version in the state: shell/package.json's build, else the newest in shell/dist. */
 export function shellDistDir(staticRoot: string): string | null {
   const dist = path.join(staticRoot, 'shell', 'dist');
   const version = readVersion(path.join(staticRoot, 'shell', 'package.json'));
@@ -86,8 +82,7 @@ export async function registerStaticRoutes(
 ): Promise<void> {
   const ctx = app.qcard;
   const { staticRoot, deployState } = options;
-  // Files only through reply.sendFile with the folder the deploy state names at that request
-  // (a switch or rollback needs no restart), so the plugin serves no routes of its own.
+  // Files only from the folder the deploy state names at that request: a switch needs no restart.
   await app.register(fastifyStatic, {
     root: staticRoot,
     serve: false,
@@ -198,8 +193,8 @@ export async function registerStaticRoutes(
       throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404 });
     }
     const html = urlPath === '/' || acceptsHtml(request);
-    // A page sets the browser's cohort (a canary of the shell picks its folder); a file asks with
-    // the cookie it has, and a page of the other folder still gets its files (the deployed one's).
+    // A page sets the browser's cohort; a file asks with the cookie it has (from the deployed
+    // folder when the canary's lacks it).
     const cohort = html ? cohortOf(request, reply) : cohortFromCookieHeader(request.headers.cookie);
     const { dir, missing } = shellDir(cohort);
     if (dir && urlPath !== '/') {

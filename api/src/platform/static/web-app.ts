@@ -1,5 +1,4 @@
-// The installable app (docs/offline-app.md): its manifest, in the rider's
-// language, and what /sw.js answers when there must be no worker.
+// The installable app (docs/offline-app.md): its manifest, and the worker that removes itself.
 import type { Language } from '../i18n/request-language';
 
 export const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
@@ -41,11 +40,7 @@ export function webAppManifest(language: Language): string {
   );
 }
 
-/**
- * /sw.js with SERVICE_WORKER=off, or for a deployed shell built before the worker existed (a
- * rollback to it): a worker that drops the portal's caches and unregisters itself, so no browser
- * keeps a worker the deployed version does not have.
- */
+/** /sw.js when the deployed shell has no worker: no browser keeps one the deployed version lacks. */
 export const RETIRING_SERVICE_WORKER = `// No service worker is deployed: this one removes the last one's caches, then itself.
 self.addEventListener('install', () => { self.skipWaiting(); });
 self.addEventListener('activate', (event) => {
@@ -56,9 +51,6 @@ self.addEventListener('activate', (event) => {
 });
 `;
 
-/**
- * A worker runs under the policy of its own script: it may fetch from the portal (its pages and
- * files) and nothing else. The pages' policy (security-headers.ts) names it in worker-src.
- */
+/** A worker runs under its own script's policy: it may fetch from the portal and nothing else. */
 export const SERVICE_WORKER_CONTENT_SECURITY_POLICY =
   "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";

@@ -1,6 +1,5 @@
-// The remote-load counts every API process shares (migration 0026). Each process counts what its
-// own browsers reported in /metrics; the canary judge needs the counts of the
-// whole cluster, so the reports are also added here, per minute of the app's clock.
+// The remote-load counts every API process shares, per minute: the canary judge needs the whole
+// cluster's, not one process's.
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { RemoteLoadOutcome } from '@qcard/shared/contracts/telemetry-api';

@@ -1,6 +1,4 @@
-// The browsers' reports as Prometheus metrics: remote loads by app, version and
-// outcome, and the Web Vitals per app and version as histograms. They live in the app's metrics
-// registry (operations/metrics.ts), so a cluster scrape adds up every worker's.
+// The browsers' reports as Prometheus metrics in the app's registry: remote loads and Web Vitals.
 import { Counter, Histogram, type Registry } from 'prom-client';
 import type { AppContext } from '../../app-context';
 import type { RemoteLoadOutcome, WebVitalName } from '@qcard/shared/contracts/telemetry-api';
@@ -11,10 +9,7 @@ export interface TelemetryMetrics {
   observeVital(app: string, version: string, name: WebVitalName, value: number): void;
 }
 
-/**
- * Label sets a process keeps before it files new versions under "other": versions come from
- * browsers, and a caller inventing versions must not grow the scrape without end.
- */
+/** Versions a process labels before filing new ones under "other": callers may invent versions. */
 const MAX_VERSIONS = 100;
 
 const metricsOfApp = new WeakMap<AppContext, TelemetryMetrics>();

@@ -12,10 +12,7 @@ export interface FieldProblem {
   message: string;
 }
 
-/**
- * One field against its rule: the shared engine itself (the browser's forms run the same
- * checks), with the catalogue's texts in `language`.
- */
+/** One field against its rule, with the catalogue's texts in `language`. */
 export function checkRule(
   config: AppConfig,
   rule: ValidationRule,
@@ -90,8 +87,7 @@ export function validateScreen(
 
 /**
  * A body field as trimmed text ('' when absent or not a string/number), without control or format
- * characters (shared/src/validation/clean-text.ts, the forms' rule too): every name and free text
- * the API stores comes through here, so one of zero-width characters only is blank.
+ * characters, so a text of zero-width characters only is blank.
  */
 export function text(body: Record<string, unknown>, name: string): string {
   const v = body[name];
