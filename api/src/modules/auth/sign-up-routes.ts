@@ -21,18 +21,12 @@ import { hitRateLimit } from '../../platform/http/rate-limit';
 import { hashToken, newToken } from '../../platform/http/token-hash';
 import { findUserByEmail, normaliseEmail } from '../../platform/validation/user-lookup';
 
-/** The link is valid as long as a password reset link (60 minutes unless configured). */
-function linkMinutes(ctx: AppContext): number {
-  return ctx.settings.resetTokenMinutes;
-}
-
 /**
  * Sign-up and resend share one budget per IP, as forgot password and resend do. The address's
  * own budget is the recipient's, counted per mail and silent (mail/recipient-budget.ts).
  */
-async function hitSignUpLimits(ctx: AppContext, ip: string): Promise<void> {
-  await hitRateLimit(ctx, `signup:ip:${ip}`, ctx.settings.rateLimit.resetPerIp);
-}
+const hitSignUpLimits = (ctx: AppContext, ip: string) =>
+  hitRateLimit(ctx, `signup:ip:${ip}`, ctx.settings.rateLimit.resetPerIp);
 
 /** The newest sign-up of `email` still waiting for its link (expired or not), if any. */
 export async function pendingSignUp(
@@ -64,7 +58,8 @@ async function mailVerifyLink(
   if (!(await mayMailRecipient(ctx, details.email, 'sign-up-verify'))) return;
   const token = newToken();
   const now = ctx.clock();
-  const minutes = linkMinutes(ctx);
+  // Valid as long as a password reset link.
+  const minutes = ctx.settings.resetTokenMinutes;
   await ctx.db.transaction().execute(async (trx) => {
     // Only the newest link of an address works: a resend makes the earlier ones useless.
     await trx
@@ -102,10 +97,9 @@ async function mailAlreadyRegistered(
   ctx: AppContext,
   req: ActionRequest<'public'>,
   user: UserRow,
-  pageLanguage: Language,
 ): Promise<void> {
   if (!(await mayMailRecipient(ctx, user.email, 'sign-up-existing'))) return;
-  const language: Language = isLanguage(user.language) ? user.language : pageLanguage;
+  const language: Language = isLanguage(user.language) ? user.language : req.language;
   try {
     await ctx.mailer.send({
       to: user.email,
@@ -131,13 +125,7 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
     validateScreen(
       ctx.config,
       'sign_up',
-      {
-        email,
-        firstName,
-        lastName,
-        password,
-        confirmpassword: confirm,
-      },
+      { email, firstName, lastName, password, confirmpassword: confirm },
       req.language,
     );
     if (!meetsPolicy(password)) throw new ApiError(API_MSG.PASSWORD_POLICY, { httpStatus: 400 });
@@ -148,7 +136,7 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
     const passwordHash = await hashPassword(password);
     const user = await findUserByEmail(ctx, email);
     const language = req.language;
-    if (user) await mailAlreadyRegistered(ctx, req, user, language);
+    if (user) await mailAlreadyRegistered(ctx, req, user);
     else
       await mailVerifyLink(ctx, req, {
         email: normaliseEmail(email),

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
-import { requiredId } from '../../platform/http/requested-record';
+import { notFound, requiredId } from '../../platform/http/requested-record';
 import { text } from '../../platform/validation/validate-screen';
 import { hitRateLimit } from '../../platform/http/rate-limit';
 import { cleanName, isNothingTyped } from '@qcard/shared/validation/clean-text';
@@ -34,7 +34,7 @@ async function ownCard(db: DbOrTrx, userId: number, cardId: number): Promise<Car
     .where('id', '=', cardId)
     .where('owner_user_id', '=', userId)
     .executeTakeFirst();
-  if (!card) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
+  if (!card) throw notFound();
   return card;
 }
 
@@ -150,11 +150,7 @@ export function registerCardOwnershipRoutes(app: FastifyInstance): void {
       .where('company_id', 'is', null)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw addRefused();
-    const added = await ctx.db
-      .selectFrom('cards')
-      .selectAll()
-      .where('id', '=', card.id)
-      .executeTakeFirstOrThrow();
+    const added = { ...card, owner_user_id: userId, nickname: null };
     return success((await cardWithContracts(ctx.db, added, ctx.nowIso(), req.language, false))!);
   });
 
@@ -208,17 +204,13 @@ export function registerCardOwnershipRoutes(app: FastifyInstance): void {
         .where('owner_user_id', '=', userId)
         .execute();
       // The rider's cart must not keep reloads of a card no longer theirs.
-      const contractIds = (
-        await trx.selectFrom('contracts').select('id').where('card_id', '=', card.id).execute()
-      ).map((c) => c.id);
-      if (contractIds.length) {
-        await trx
-          .deleteFrom('cart_items')
-          .where('owner_kind', '=', 'user')
-          .where('owner_id', '=', String(userId))
-          .where('contract_id', 'in', contractIds)
-          .execute();
-      }
+      const contracts = trx.selectFrom('contracts').select('id').where('card_id', '=', card.id);
+      await trx
+        .deleteFrom('cart_items')
+        .where('owner_kind', '=', 'user')
+        .where('owner_id', '=', String(userId))
+        .where('contract_id', 'in', contracts)
+        .execute();
     });
     return success({ cardId });
   });

@@ -1,10 +1,6 @@
-// The one place a contract's balance changes. Every credit (reload honoured, autoload,
-// adjustment) and every debit (tap) updates contracts.units_left and writes a
-// contract_activities row in the CALLER's transaction, so the activity grid shows real
-// rows only. Money is integer cents.
-//
-// Debit listeners: the subscriptions team hangs autoload on onContractDebited(). The
-// debit call site runs notifyContractDebited() AFTER its transaction has committed.
+// The one place a contract's balance changes: every credit and debit updates units_left and
+// writes its contract_activities row in the CALLER's transaction. Money is integer cents.
+// Autoload hangs on onContractDebited(), run by the debit's caller AFTER its transaction commits.
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../platform/db/schema';
@@ -40,8 +36,6 @@ export interface DebitInput {
 }
 
 export interface BalanceChange {
-  contractId: number;
-  activityId: number;
   unitsBefore: number;
   unitsAfter: number;
 }
@@ -102,7 +96,7 @@ async function recordChange(
   after: number,
   billing: { billed: number | null; order_id: number | null },
 ): Promise<BalanceChange> {
-  const act = await trx
+  await trx
     .insertInto('contract_activities')
     .values({
       contract_id: input.contractId,
@@ -114,14 +108,8 @@ async function recordChange(
       units_after: after,
       ...billing,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return {
-    contractId: input.contractId,
-    activityId: act.id,
-    unitsBefore: before,
-    unitsAfter: after,
-  };
+    .execute();
+  return { unitsBefore: before, unitsAfter: after };
 }
 
 /** Adds value to a contract (and sets last_reload); writes the activity row. */

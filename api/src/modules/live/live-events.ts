@@ -110,17 +110,14 @@ export function registerLiveRoutes(app: FastifyInstance): void {
         [...streams].map((s) => s.leaseId),
       ).catch((err: unknown) => ctx.log.warn({ err }, 'live stream leases not renewed'));
     }
+    const tokenHashes = [...streams].map((s) => s.tokenHash);
     const revoked =
       streams.size === 0
         ? []
         : await ctx.db
             .selectFrom('sessions')
             .select('token_hash')
-            .where(
-              'token_hash',
-              'in',
-              [...streams].map((s) => s.tokenHash),
-            )
+            .where('token_hash', 'in', tokenHashes)
             .where('revoked_at', 'is not', null)
             .execute();
     const ended = new Set(revoked.map((r) => r.token_hash));

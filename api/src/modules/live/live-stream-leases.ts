@@ -15,15 +15,20 @@ export interface LeaseRequest {
   ip: string;
 }
 
+/** The lease period from now: forward for an expiry, back (-1) for a cutoff. */
+function leaseFromNow(ctx: AppContext, direction: 1 | -1 = 1): string {
+  const ms = direction * ctx.settings.liveStreamLeaseSeconds * 1000;
+  return new Date(ctx.clock().getTime() + ms).toISOString();
+}
+
 /** Takes a place for a new stream; the lease id, or null when the user or the address is at its cap. */
 export async function acquireStreamLease(
   ctx: AppContext,
   { holder, userId, ip }: LeaseRequest,
 ): Promise<string | null> {
   const id = randomUUID();
-  const nowMs = ctx.clock().getTime();
-  const now = new Date(nowMs).toISOString();
-  const expiresAt = new Date(nowMs + ctx.settings.liveStreamLeaseSeconds * 1000).toISOString();
+  const now = ctx.nowIso();
+  const expiresAt = leaseFromNow(ctx);
   const inserted = await ctx.db.transaction().execute(async (trx) => {
     // PostgreSQL: two processes counting at once would both see a free place; the user's lock,
     // then the address's (always in that order, so no two wait on each other), make them take
@@ -51,9 +56,7 @@ const RENEW_CHUNK = 500;
  * as its process runs.
  */
 export async function renewStreamLeases(ctx: AppContext, ids: readonly string[]): Promise<void> {
-  const expiresAt = new Date(
-    ctx.clock().getTime() + ctx.settings.liveStreamLeaseSeconds * 1000,
-  ).toISOString();
+  const expiresAt = leaseFromNow(ctx);
   for (let i = 0; i < ids.length; i += RENEW_CHUNK) {
     await ctx.db
       .updateTable('live_stream_leases')
@@ -75,8 +78,8 @@ export async function releaseHolderLeases(ctx: AppContext, holder: string): Prom
 
 /** Deletes the rows of dead processes, lapsed a whole lease period ago (they already count for nothing). */
 export async function pruneStreamLeases(ctx: AppContext): Promise<void> {
-  const cutoff = new Date(
-    ctx.clock().getTime() - ctx.settings.liveStreamLeaseSeconds * 1000,
-  ).toISOString();
-  await ctx.db.deleteFrom('live_stream_leases').where('expires_at', '<', cutoff).execute();
+  await ctx.db
+    .deleteFrom('live_stream_leases')
+    .where('expires_at', '<', leaseFromNow(ctx, -1))
+    .execute();
 }
