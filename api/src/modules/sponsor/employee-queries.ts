@@ -132,12 +132,9 @@ export function employeeListQueries(
     count: cachedQueryTemplate(db, `${shape}|count`, ['companyId', ...filtered], (v) =>
       matchingEmployees(v).select((eb) => eb.fn.countAll<number>().as('n')),
     ),
-    // The page's ids first, from the company's sort index alone (the company's scope is there);
-    // then the joins for those 25 rows only. Joined in one query, the rows skipped by OFFSET
-    // were joined too: page 100 of 5,000 employees by last name read 2,500 employees' groups,
-    // cards and contracts (10 ms on the scale data set instead of under 1 ms). The outer query
-    // names no company: with one, SQLite walked the company's whole sort index again to test
-    // each row against the ids.
+    // The page's ids first, from the company's sort index alone, then the joins for those rows
+    // only: in one query the rows skipped by OFFSET were joined too. The outer query names no
+    // company, or SQLite walks the company's sort index again to test each row against the ids.
     rows: cachedQueryTemplate(
       db,
       `${shape}|rows`,

@@ -151,10 +151,8 @@ export function caseInsensitiveLike(db: Db): RawBuilder<unknown> {
 
 /**
  * The right-hand side of "contains value", case-insensitive (`ILIKE '%value%'`), with % and _ in
- * the value taken literally. The ESCAPE clause is written only for a value that has something
- * to escape: on SQLite it makes a LIKE markedly slower per row, and names rarely need it.
- * Without the clause PostgreSQL escapes with \ and SQLite with nothing; neither matters when
- * the pattern holds none of \, % and _ but the two outer %.
+ * the value taken literally. The ESCAPE clause, which slows SQLite's LIKE, is written only for a
+ * value that has something to escape.
  */
 export function containsMatch(ilike: RawBuilder<unknown>, value: string): RawBuilder<unknown> {
   const { pattern, escaped } = containsPattern(value);

@@ -1,13 +1,8 @@
-// Wide rows read on every call (the session with its user, the caller's cards with their
-// contracts) cost more to hand over than to find: better-sqlite3 gives JavaScript each value
-// through V8's API, about 60-75 ns a value, so /card's 5 rows of 40 columns took 19 µs against
-// 4.4 µs for the same statement reading only the ids. SQLite writing each row as one JSON array,
-// which V8 parses in one go, took 8.5 µs for the same rows (docs/performance.md, "Rows as one
-// JSON text"). PostgreSQL's driver already parses its rows natively, so it reads the plain columns.
-//
-// Only for columns that JSON carries exactly: INTEGER and TEXT (and NULL). SQLite writes a REAL
-// with 15 significant digits and refuses a BLOB; a test holds the tables read this way to
-// INTEGER and TEXT columns.
+// Wide rows read on every call (the session with its user, the caller's cards) cost more to hand
+// over than to find: better-sqlite3 passes each value through V8's API, while a row written by
+// SQLite as one JSON array is parsed in one go (docs/performance.md, "Rows as one JSON text").
+// PostgreSQL's driver already parses its rows natively, so it reads the plain columns.
+// Only for INTEGER and TEXT columns (JSON changes a REAL, refuses a BLOB); a test holds to it.
 import { CompiledQuery, type Kysely } from 'kysely';
 import { directSqliteReadsOf, isPostgres } from './database';
 import { isSqliteBusy } from './sqlite-busy-wait';
@@ -67,11 +62,9 @@ export async function runFixedRows<R = Record<string, unknown>>(
 }
 
 /**
- * The rows read at once from the statement cache, outside Kysely: its asynchronous path made
- * some fifteen promises per read. Only outside any transaction on the connection (inside one a
- * read would see another request's uncommitted writes, which Kysely's connection lock keeps from
- * it), and never when SQLite answers busy: then (undefined) the read goes through Kysely, which
- * waits.
+ * The rows read at once from the statement cache, outside Kysely's asynchronous path. Only outside
+ * any transaction on the connection (inside one it would see another request's uncommitted
+ * writes); when SQLite answers busy (undefined) the read goes through Kysely, which waits.
  */
 function directRows(
   db: Kysely<Database>,

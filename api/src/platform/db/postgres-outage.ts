@@ -1,10 +1,7 @@
 // A PostgreSQL restart, failover or network break must cost the requests of the moment a 503,
-// never the process. pg.Pool listens for errors on idle connections only: a connection checked
-// out by a query or a transaction when the server sends "terminating connection due to
-// administrator command" (57P01) or the socket closes had no 'error' listener, so Node threw the
-// event and the process exited. Here every connection gets a listener for its whole life; the
-// query in flight is rejected by pg itself with the error, and the pool drops the connection
-// when it comes back (it is no longer queryable), so the next checkout opens a new one.
+// never the process. pg.Pool listens for errors on idle connections only, and an 'error' event
+// without a listener ends the process; here every connection gets a listener for its whole life.
+// pg rejects the query in flight, and the pool drops the dead connection when it comes back.
 import pg from 'pg';
 import { PostgresDialect, PostgresDriver, type Driver } from 'kysely';
 
@@ -26,11 +23,9 @@ export function guardPoolErrors(pool: pg.Pool): void {
 }
 
 /**
- * The transaction's own error is what the caller gets. When the connection died in the middle,
- * Kysely's ROLLBACK failed too ("Client has encountered a connection error and is not
- * queryable") and that error, which has no code, replaced the first one (57P01, 08006 ...), so
- * the request answered 500 instead of 503. A failed ROLLBACK has already marked the connection
- * to be discarded (Kysely's driver), so the pool closes it rather than reuse it.
+ * The transaction's own error (57P01, 08006 ...: 503) is what the caller gets, not the failing
+ * ROLLBACK's on a dead connection (no code: 500). Kysely's driver has already marked that
+ * connection to be discarded.
  */
 class OutageSafePostgresDriver extends PostgresDriver {
   override async rollbackTransaction(

@@ -1,7 +1,6 @@
-// PostgreSQL parses and plans every unnamed statement anew. Kysely sends each query as text with
-// parameters, so under load the server spent much of each submit's time re-planning the same few
-// statements (docs/performance.md, "Orders on PostgreSQL"). This client names a statement after
-// its text, so each connection parses it once and then only binds and executes it.
+// PostgreSQL parses and plans every unnamed statement anew, and Kysely sends each query as text
+// (docs/performance.md, "Orders on PostgreSQL"). This client names a statement after its text, so
+// each connection parses it once and then only binds and executes it.
 import pg from 'pg';
 
 /**
@@ -59,10 +58,8 @@ export class PreparingClient extends pg.Client {
     }
     const name = this.renamed.get(config) ?? statementName(config);
     if (name === undefined) return super.query(config, values);
-    // Read before sending: pg rejects a failed query as soon as the error arrives, and the
-    // status the server sends after it ('E') may come in a later packet, so after the error the
-    // status can still read 'T'. A retry inside the transaction then failed with "current
-    // transaction is aborted" instead of this error (seen in CI).
+    // Read before sending: the status the server sends after an error ('E') may arrive after pg
+    // rejects the query, so afterwards it can still read 'T'.
     const statusBefore = this.transactionStatus();
     return super.query({ name, text: config, values }).catch((error: unknown) => {
       if (!isStalePlan(error)) throw error;

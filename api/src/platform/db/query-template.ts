@@ -1,9 +1,7 @@
-// A query built with Kysely, compiled once, and run many times with other values. Building and
-// compiling a sponsor list's two queries (the count and the page) on every call was about a
-// seventh of the call's CPU (a profile of /recharge/rechargeQCards over 5,000 employees); the
-// text of a given shape never changes, only its values do. Kysely compiles every value into a
-// parameter (limit and offset included), so the template is built with placeholder objects
-// and each call puts its values in their places.
+// A query built with Kysely, compiled once per shape and run many times with other values:
+// building and compiling a sponsor list's queries on every call was a large share of its CPU.
+// Kysely compiles every value (limit and offset too) into a parameter, so the template is built
+// with placeholder objects and each call puts its values in their places.
 import { CompiledQuery, type Compilable } from 'kysely';
 
 class Placeholder {

@@ -1,10 +1,7 @@
 // Several API processes (API_WORKERS) write one SQLite file, one writer at a time. SQLite's own
-// busy handler waits for the write lock by sleeping (1, 2, 5, 10 ... ms), and under
-// better-sqlite3 that sleep stops the whole process: no request parsed, no read answered. At 300
-// order submits a second the two workers of a two-core machine slept more than they worked (54
-// submits/s with two workers against 146/s with one). Here SQLite gives up at once and the
-// statement is tried again after the event loop has had its turn, until the same total wait as
-// before (busy_timeout) has passed; then SQLITE_BUSY goes to the caller as it did.
+// busy handler sleeps while it waits for the write lock, and under better-sqlite3 that sleep
+// stops the whole process. Here SQLite gives up at once and the statement is tried again after
+// the event loop has had its turn, up to the same total wait (busy_timeout), then SQLITE_BUSY.
 // Trying again is safe: a statement refused with SQLITE_BUSY did nothing (it never got the lock),
 // and a refused COMMIT leaves its transaction open to be committed by the next try.
 import type BetterSqlite3 from 'better-sqlite3';
@@ -54,10 +51,8 @@ class BusyWaitDriver extends SqliteDriver {
   }
 
   /**
-   * A statement that failed with SQLITE_FULL, SQLITE_IOERR or SQLITE_NOMEM may already have
-   * rolled the transaction back (SQLite does so by itself); Kysely's ROLLBACK then fails with "no
-   * transaction is active", and Kysely throws that instead of the first error, which said what
-   * happened (disk full: 503) and became a 500. The first error is the one the caller gets.
+   * After SQLITE_FULL, SQLITE_IOERR or SQLITE_NOMEM SQLite may have rolled back by itself, and
+   * Kysely's failing ROLLBACK must not replace the first error (disk full: 503) with a 500.
    */
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     if (!this.sqlite.inTransaction) return;

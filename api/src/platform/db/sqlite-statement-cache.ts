@@ -1,32 +1,24 @@
-// Kysely's SQLite driver prepares every query afresh, the largest single cost of a read under
-// load; queries come from a fixed set of shapes, so a bounded cache keyed by SQL text pays for
-// itself. Results are not cached: every read is one index range, and a result cache emptied by
-// writes cost more than it saved (docs/performance.md).
+// Kysely's SQLite driver prepares every query afresh, the largest cost of a read under load;
+// queries come in a fixed set of shapes, so statements (not results) are cached by SQL text.
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 const MAX_STATEMENTS = 500;
 
 /**
- * Kysely opens every transaction with a plain BEGIN, which takes the write lock only at the
- * first write. With several API processes on one file (API_WORKERS), a transaction that read
- * first and then wrote would fail with SQLITE_BUSY when another process wrote in between, and a
- * check made before that write would be stale. BEGIN IMMEDIATE takes the write lock up front, so
- * transactions run one at a time across processes, as they do on one connection; reads outside
- * transactions still run beside a writer (WAL).
+ * BEGIN IMMEDIATE instead of Kysely's plain BEGIN: the write lock up front, so with several API
+ * processes on one file a transaction that reads, then writes, never meets SQLITE_BUSY or a stale
+ * check in between. Reads outside transactions still run beside a writer (WAL).
  */
 function statementText(sql: string): string {
   return /^\s*begin\s*;?\s*$/i.test(sql) ? 'begin immediate' : sql;
 }
 
 /**
- * A function that makes one statement's row object from its values: `{"id": v[0], ...}`.
- * Generated per column list (as fast-json-stringify and find-my-way generate theirs), so each
- * statement's rows come from one object literal of one shape. A shared loop that set the keys
- * one by one saw every statement's keys, and setting them cost as much as running the query.
- * The keys are written with JSON.stringify, so a column name is never read as code. A column
- * named __proto__ gets a computed key, which makes an own property: as a plain key it would set
- * the row's prototype (better-sqlite3's own rows did, to a BLOB's Buffer).
+ * A function that makes one statement's row object from its values: `{"id": v[0], ...}`,
+ * generated per column list so each statement's rows have one shape, which V8 builds fast.
+ * Keys are written with JSON.stringify, so a column name is never read as code; a column named
+ * __proto__ gets a computed key, an own property rather than the row's prototype.
  */
 export function rowBuilder(
   names: readonly string[],
@@ -40,9 +32,8 @@ export function rowBuilder(
 }
 
 /**
- * A reading statement that returns its rows as arrays and turns them into objects here:
- * better-sqlite3 builds a row key by key through V8's API, which costs about twice the run of a
- * wide row. The rows have the same keys in the same order, so nothing above the driver changes.
+ * A reading statement that returns its rows as arrays and makes the objects here, faster than
+ * better-sqlite3 building them key by key; same keys in the same order.
  */
 function withArrayRows(statement: BetterSqlite3.Statement): SqliteStatement {
   const columnNames = () => statement.columns().map((column) => column.name);
