@@ -1,5 +1,4 @@
-// Every setting of the API server, read from the environment and validated. A bad value
-// stops the start with an error that names the setting.
+// Every setting of the API server, read from the environment; a bad value stops the start.
 import os from 'node:os';
 import path from 'node:path';
 
@@ -18,10 +17,7 @@ export interface RateLimitSettings {
   anonymousPerIp: number;
   /** Telemetry batches (remote loads, Web Vitals) per IP per minute: a page sends one every 15 s at most. */
   telemetryPerIpPerMinute: number;
-  /**
-   * Mails a visitor can have sent to one address (sign-up, "you already have an account", reset,
-   * resend), together, per hour and per day: a stranger must not be able to flood a mailbox.
-   */
+  /** Mails a visitor can have sent to one address, per hour and per day (no flooding a mailbox). */
   mailPerAddressPerHour: number;
   mailPerAddressPerDay: number;
   /** Attempts to add a card, per account and per client IP, per window. */
@@ -39,10 +35,7 @@ export interface Settings {
   databaseUrl: string | null;
   /** Connections per API process to PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
-  /**
-   * SQLite's PRAGMA synchronous (SQLITE_SYNCHRONOUS): NORMAL (default) syncs the write-ahead log
-   * at checkpoints only, so a power cut may undo the last commits; FULL syncs every commit.
-   */
+  /** SQLITE_SYNCHRONOUS: NORMAL syncs at checkpoints (a power cut may undo the last commits), FULL every commit. */
   sqliteSynchronous: 'NORMAL' | 'FULL';
   /** How long a SQLite write waits for another process's write lock before the 503 (SQLITE_BUSY_TIMEOUT_MS, default 5000). */
   sqliteBusyTimeoutMs: number;
@@ -53,10 +46,7 @@ export interface Settings {
   apiBase: string;
   smtpUrl: string | null;
   mailFrom: string;
-  /**
-   * Origin of every link in mail (PUBLIC_ORIGIN). Required with NODE_ENV=production; elsewhere it
-   * defaults to the listening address. Never taken from a request (Host / X-Forwarded-Host).
-   */
+  /** Origin of every link in mail (PUBLIC_ORIGIN), never taken from a request; required in production. */
   publicOrigin: string;
   tokenValiditySeconds: number;
   /** Idle lifetime of a session (SESSION_TIMEOUT_SECONDS), served to the browser as User_Config/Session_Timeout. */
@@ -78,10 +68,7 @@ export interface Settings {
   demoRefused: boolean;
   /** Most items one cart may hold (CART_MAX_ITEMS). */
   cartMaxItems: number;
-  /**
-   * The installable app's service worker (SERVICE_WORKER, on by default; docs/offline-app.md). Off,
-   * /sw.js is a worker that removes itself and its caches from every browser that had it.
-   */
+  /** The installable app's service worker (SERVICE_WORKER); off, /sw.js removes itself. */
   serviceWorker: boolean;
   /** remotes.json to serve (REMOTES_FILE); null = <repo>/deploy/remotes.json. */
   remotesFile: string | null;
@@ -94,10 +81,7 @@ export interface Settings {
   liveStreamsPerUser: number;
   /** Live-status streams one client address may hold at once, whatever the accounts (LIVE_STREAMS_PER_IP). */
   liveStreamsPerIp: number;
-  /**
-   * How long a stream's place outlives its process (LIVE_STREAM_LEASE_SECONDS): the holder renews
-   * it while it runs; a process that dies without ending its streams holds their places this long.
-   */
+  /** How long a stream's place outlives a process that died holding it (LIVE_STREAM_LEASE_SECONDS). */
   liveStreamLeaseSeconds: number;
   rateLimit: RateLimitSettings;
 }
@@ -304,8 +288,7 @@ export function loadSettings(repoRoot: string, env: Env = process.env): Settings
     captchaCounterMin,
     captchaCounterMax,
     captchaExpirySeconds: int('CAPTCHA_EXPIRY_SECONDS', 600, 10, 86400),
-    // Ten tabs of one rider; thirty streams behind one address (a household, an office's NAT),
-    // whatever the accounts: self sign-up makes accounts cheap, an address less so.
+    // Per address too: self sign-up makes accounts cheap, an address less so.
     liveStreamsPerUser: int('LIVE_STREAMS_PER_USER', 10, 1, 1000),
     liveStreamsPerIp: int('LIVE_STREAMS_PER_IP', 30, 1, 100000),
     liveStreamLeaseSeconds: int('LIVE_STREAM_LEASE_SECONDS', 60, 10, 3600),

@@ -1,5 +1,4 @@
-// A fingerprint of the data that calls guard, to prove a refused call changed nothing.
-// Bookkeeping that every request may touch (sessions, rate limits, captcha use, mail) is left out.
+// A fingerprint of the data calls guard, to prove a refused call changed nothing (bookkeeping left out).
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../db/database';

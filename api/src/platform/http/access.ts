@@ -85,8 +85,7 @@ export async function checkAccess<A extends Access>(
   if (auth?.user) applyUserLanguage(request, auth.user.language);
   if (access === 'public') return auth as AuthFor<A>;
   if (!auth) throw sessionInvalid();
-  // "Last seen" is bookkeeping: a store that cannot write (full disk, read-only, locked) must not
-  // refuse a read for it. Not written, the session may end idle up to that much early.
+  // "Last seen" is bookkeeping: a store that cannot write must not refuse a read for it.
   await touchSession(ctx, auth.session).catch((err: unknown) => {
     if (!isDatabaseUnavailable(err)) throw err;
     request.log.warn({ err }, 'session last-seen not written: database unavailable');

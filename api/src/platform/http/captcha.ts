@@ -1,5 +1,4 @@
-// Self-hosted ALTCHA proof-of-work captcha (altcha-lib v2). Challenges are HMAC-signed
-// with a key kept in the data folder; a solved payload is accepted once (captcha_spent).
+// Self-hosted ALTCHA proof-of-work captcha: HMAC-signed challenges, each solution accepted once.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

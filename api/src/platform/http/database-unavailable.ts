@@ -18,8 +18,7 @@ const PG_UNAVAILABLE = new Set([
   '53100',
   '53200',
 ]);
-// The connection itself (pg reports these with the socket's code): the server is down or
-// restarting (refused), went away mid-answer (reset, broken pipe) or does not answer (time-out).
+// The connection itself, reported with the socket's code: refused, reset, time-out...
 const NETWORK_UNAVAILABLE = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

@@ -1,5 +1,4 @@
-// The response envelope {status, msgCode, data, errorMessage} and the error type handlers
-// throw. Every API answer, including failures, goes through here.
+// The response envelope {status, msgCode, data, errorMessage} and the error handlers throw.
 import type { Envelope } from '@qcard/shared/contracts/envelope';
 import { API_MSG } from '@qcard/shared/contracts/api-codes';
 import { LANGUAGE_CODES, type Language } from '@qcard/shared/contracts/languages';

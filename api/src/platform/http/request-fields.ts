@@ -1,5 +1,4 @@
-// Fields of a request body read the SPEC's way: a page number that defaults to 1, a positive id
-// under any of its names.
+// Fields of a request body read the SPEC's way.
 import { API_MSG, ApiError, catalogueText, type TextParam } from './envelope';
 
 /** A positive whole page number from the body (pageNo or pageNumber), default 1. */

@@ -1,5 +1,4 @@
-// Every API route with its access level and contract, for the OpenAPI document and the
-// route-by-identity security test (which enumerates it).
+// Every API route with its access level and contract (the OpenAPI document, the security tests).
 import type { Access } from '@qcard/shared/contracts/call';
 import type { CallContract } from '@qcard/shared/contracts/schema-parts';
 

@@ -1,5 +1,4 @@
-// Online backup and restore of the embedded SQLite database, safe while the API runs:
-// SQLite's backup API copies pages consistently under concurrent writers (WAL mode).
+// Online backup and restore of the embedded SQLite database (SQLite's backup API, safe under writers).
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -66,7 +65,6 @@ export interface RestoreReport {
   endedSessionOwners: number;
   /** Orders placed after the backup (their payments may have been taken: check them against the gateway). */
   lostOrders: number;
-  /** Accounts registered after the backup. */
   lostUsers: number;
 }
 
@@ -107,11 +105,7 @@ export function restoreLosses(
   }
 }
 
-/**
- * Replace the live database's content with a checked backup, page by page, while it runs.
- * Returns what the restore took back (see RestoreReport): sessions newer than the backup end,
- * because their token hashes are not in it.
- */
+/** Replaces the live database's content with a checked backup while it runs; says what it took back. */
 export async function restoreDatabase(
   backupFile: string,
   databaseFile: string,

@@ -73,8 +73,7 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
         return;
       }
       if (!started) {
-        // The first worker could not start (bad setting, database unreachable): restarting
-        // would fail the same way, and its own message says why.
+        // The first worker could not start: restarting would fail the same way.
         exitCode = code || 1;
         stopping = true;
         finishIfDone();
@@ -110,8 +109,7 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
           worker.process.kill('SIGTERM');
           continue;
         }
-        // A worker that got the signal itself (a terminal's Ctrl-C reaches the whole process
-        // group) treats this as the same request, not as a second signal that means "exit now".
+        // A worker that got the signal itself (Ctrl-C) takes this as the same request, not a second.
         if (worker.isConnected()) worker.send(SHUTDOWN_MESSAGE);
       }
       const timer = setTimeout(() => {
@@ -135,15 +133,13 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
       });
     }
 
-    // The first worker migrates, seeds and writes the key files; the others start after it
-    // listens, so no two processes create them at once.
+    // The first worker migrates, seeds and writes the key files before the others start.
     const first = fork(1);
     let listening = 0;
     cluster.on('listening', (worker) => {
       listeningWorkers.add(worker);
       listening += 1;
-      // Once, when the first set is up: until then the later workers are still compiling and
-      // warming up, and share the cores with the first.
+      // Once, when the first set is up.
       if (listening === options.workers)
         process.stdout.write(`API workers:   ${options.workers} of ${options.workers} listening\n`);
       if (listening > options.workers)

@@ -10,7 +10,6 @@ export interface DeployStateProblem {
 
 export function registerHealth(app: FastifyInstance, deployState?: DeployStateProblem): void {
   const ctx = app.qcard;
-  /** The process answers. */
   app.get('/healthz', async (_request, reply) => {
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   });

@@ -21,8 +21,7 @@ export function requestIdFor(req: IncomingMessage): string {
   return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
 }
 
-// Names of values that are secrets, as query parameters or JSON keys (case-insensitive, also
-// inside longer names such as resetToken, newPassword, x-auth-token, confirm_password).
+// Names of secrets as query parameters or JSON keys, also inside longer names (resetToken).
 const SECRET_NAME =
   '[A-Za-z0-9_-]*(?:password|passwd|pwd|token|secret|captcha|authorization|cookie|cvv)[A-Za-z0-9_-]*';
 
@@ -50,10 +49,7 @@ export function redactLogLine(line: string): string {
 
 type LoggerOption = NonNullable<FastifyServerOptions['logger']>;
 
-/**
- * The pino options every API logger gets (main.ts and tests that pass a logger): the caller's
- * level and stream, plus redaction. `false` stays off.
- */
+/** The pino options every API logger gets: the caller's, plus redaction. `false` stays off. */
 export function withLogRedaction(logger: LoggerOption | undefined): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : (logger as Exclude<LoggerOption, boolean>);

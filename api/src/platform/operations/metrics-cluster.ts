@@ -41,8 +41,6 @@ export function aggregateText(processes: MetricsJson[]): Promise<string> {
   return AggregatorRegistry.aggregate(processes).metrics();
 }
 
-// ---- worker side -------------------------------------------------------------------------
-
 /** Answers the supervisor's collection rounds with `own()`; returns the function that stops it. */
 export function answerCollections(own: () => Promise<MetricsJson>): () => void {
   const onMessage = (message: unknown) => {
@@ -84,8 +82,6 @@ export function collectFromSupervisor(own: () => Promise<MetricsJson>): Promise<
   });
 }
 
-// ---- supervisor side ---------------------------------------------------------------------
-
 interface Round {
   asker: Worker;
   askerId: string;
@@ -110,8 +106,7 @@ function cumulative(metrics: MetricsJson): MetricsJson {
 export function createMetricsAggregator(listening: () => Worker[]): MetricsAggregator {
   const rounds = new Map<string, Round>();
   const last = new Map<Worker, MetricsJson>();
-  // Folded into one set as workers die, so a crash loop does not grow it without bound; a
-  // chain, so two workers dying at once both land.
+  // One folded set, so a crash loop does not grow it; a chain, so two deaths at once both land.
   let retired: Promise<MetricsJson> = Promise.resolve([]);
   let next = 0;
 
@@ -120,8 +115,7 @@ export function createMetricsAggregator(listening: () => Worker[]): MetricsAggre
     if (!round) return;
     rounds.delete(roundId);
     clearTimeout(round.timer);
-    // Should adding up fail, the asker answers with its own metrics after its timeout; an
-    // unhandled rejection would end the supervisor instead.
+    // A failed sum must not end the supervisor: the asker then answers with its own metrics.
     void retired
       .then((sum) => aggregateText([sum, ...round.answers]))
       .then((text) => {

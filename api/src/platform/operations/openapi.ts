@@ -18,10 +18,7 @@ import {
 } from '../http/route-table';
 import { successEnvelopeSchema } from '../http/contract-checks';
 
-/**
- * The named records of the contracts (Card, Order, Employee...): components, referenced wherever
- * they appear. A call's own body and answer (XBody, XAnswer) are shown in place, not as records.
- */
+/** The contracts' named records (Card, Order...) as components; XBody and XAnswer stay in place. */
 function namedRecords(): Map<TSchema, string> {
   const named = new Map<TSchema, string>();
   for (const module of [authApi, cardsApi, cartApi, ordersApi, sponsorApi, subscriptionsApi]) {
@@ -39,10 +36,7 @@ function namedRecords(): Map<TSchema, string> {
   return named;
 }
 
-/**
- * Plain JSON Schema of a contract schema: named records as $ref, fields the handler checks
- * itself (x-expects) as the type callers must send, a body's x-required as required.
- */
+/** Plain JSON Schema of a contract schema: named records as $ref, x-expects and x-required applied. */
 function toJsonSchema(schema: unknown, named: Map<TSchema, string>, top = true): unknown {
   if (Array.isArray(schema)) return schema.map((s) => toJsonSchema(s, named, false));
   if (typeof schema !== 'object' || schema === null) return schema;

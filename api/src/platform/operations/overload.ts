@@ -61,8 +61,7 @@ export async function registerOverloadShedding(
     eventLoopUtilizationMode: 'interval',
     sampleInterval: limits.sampleIntervalMs,
     retryAfter: limits.retryAfterSeconds,
-    // The plugin sends what the handler returns (and lets the request through on undefined);
-    // its types only allow void.
+    // The plugin sends what the handler returns (undefined lets it through); its types say void.
     pressureHandler: answerOverloaded as unknown as (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -71,8 +70,7 @@ export async function registerOverloadShedding(
     ) => void,
   });
 
-  // Samples over the bound in a row, read from under-pressure's own measure. Starts once the app
-  // is ready: building it blocks the loop (module loading, migrations), which is not load.
+  // Samples over the bound in a row, from once the app is ready (building it is not load).
   let sampler: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     sampler = setInterval(() => {

@@ -49,5 +49,4 @@ const appWorker = appWorkers((ctx: AppContext) => startOutboxWorker(ctx));
 /** Starts the app's outbox worker (app.ts) and remembers it for getOutboxWorker(). */
 export const startAppOutboxWorker = appWorker.startFor;
 
-/** The app's running outbox worker. */
 export const getOutboxWorker = appWorker.of;

@@ -9,7 +9,6 @@ export interface CardDetails {
   /** "2026" */
   expYear: string;
   cvv?: string;
-  /** Cardholder name. */
   name: string;
 }
 

@@ -91,5 +91,4 @@ const judges = appWorkers((ctx: AppContext, deps: CanaryJudgeDeps) =>
 /** Starts the app's judge (app.ts); runOnce() judges now (tests). */
 export const startAppCanaryJudge = judges.startFor;
 
-/** The app's running canary judge. */
 export const getCanaryJudge = judges.of;
