@@ -36,7 +36,7 @@ export function successWithText<T>(
 }
 
 /** The card as a cart line names it to its owner: 'Q Card 3000000002 (Work)' once named, else the serial. */
-export function cardShown(scoped: ScopedContract, user: UserRow): string {
+function cardShown(scoped: ScopedContract, user: UserRow): string {
   const { card } = scoped;
   return card.nickname && card.owner_user_id === user.id
     ? `${card.serial} (${card.nickname})`
@@ -144,20 +144,36 @@ export function subscriptionItem(
   };
 }
 
-/** Puts the contract's one pending change in the caller's cart; answers with the item and the cart's count. */
+/** A change to a contract's subscription as the patron calls ask for it. */
+export interface SubscriptionChange {
+  type: SubscriptionItemType;
+  kind: Parameters<typeof itemDescription>[0];
+  params: SubscriptionParams | null;
+  /** What the description adds after the card: the employee, the payment card. */
+  extra: string;
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * Puts the contract's one pending change in the caller's cart, described with the card as its
+ * owner names it; answers with the item and the cart's count.
+ */
 export async function putInCart(
   ctx: AppContext,
-  userId: number,
-  item: CartItemInput,
-  /** The patron message file's text of the answer, in the request's language. */
-  message: 'ITEMS_ADDED' | 'CANCEL_ADDED',
+  user: UserRow,
+  scoped: ScopedContract,
+  change: SubscriptionChange,
   language: Language,
 ) {
+  const { type, kind, params, extra, payload } = change;
+  const description = itemDescription(kind, params, cardShown(scoped, user), extra, language);
+  const item = subscriptionItem(scoped, type, description, payload);
   const itemId = await ctx.db
     .transaction()
-    .execute((trx) => putSubscriptionCartItem(trx, userId, item, ctx.nowIso()));
+    .execute((trx) => putSubscriptionCartItem(trx, user.id, item, ctx.nowIso()));
+  const message = type === 'CancelSubscription' ? 'CANCEL_ADDED' : 'ITEMS_ADDED';
   return successWithText(
-    { itemId, cartCount: await cartCount(ctx.db, userId) },
+    { itemId, cartCount: await cartCount(ctx.db, user.id) },
     (lang) => ctx.config.message(message, [], lang),
     language,
   );

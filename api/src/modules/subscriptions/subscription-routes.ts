@@ -32,15 +32,13 @@ import {
   UpdateSubscription,
 } from '@qcard/shared/contracts/subscriptions-contracts';
 import {
-  cardShown,
   employeeSuffix,
-  itemDescription,
   paidByText,
   paramsPayload,
   paymentPayload,
   pickPayment,
   putInCart,
-  subscriptionItem,
+  type SubscriptionChange,
 } from './subscription-cart-items';
 
 function notAllowed(description: string | null, serial: string): ApiError {
@@ -160,24 +158,14 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
     // Sponsors subscribe straight to the cart; the company account is billed (no card).
     const sponsorPaid = user.is_sponsor === 1;
     const pm = sponsorPaid ? null : await tokenizePaymentMethod(ctx, req.body, req.language);
-    const extra = pm ? paidByText(pm.brand, pm.last4, req.language) : employeeSuffix(scoped);
-    const description = itemDescription(
-      'add',
+    const change: SubscriptionChange = {
+      type: 'Subscription',
+      kind: 'add',
       params,
-      cardShown(scoped, user),
-      extra,
-      req.language,
-    );
-    return putInCart(
-      ctx,
-      user.id,
-      subscriptionItem(scoped, 'Subscription', description, {
-        ...paramsPayload(params),
-        ...paymentPayload(pm),
-      }),
-      'ITEMS_ADDED',
-      req.language,
-    );
+      extra: pm ? paidByText(pm.brand, pm.last4, req.language) : employeeSuffix(scoped),
+      payload: { ...paramsPayload(params), ...paymentPayload(pm) },
+    };
+    return putInCart(ctx, user, scoped, change, req.language);
   });
 
   registerCall(app, UpdateSubscription, async (req) => {
@@ -191,43 +179,27 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
       typeof keptPayment.cardLast4 === 'string'
         ? paidByText(String(keptPayment.cardBrand), keptPayment.cardLast4, req.language)
         : '';
-    const description = itemDescription(
-      'update',
+    const change: SubscriptionChange = {
+      type: 'SubscriptionUpdate',
+      kind: 'update',
       params,
-      cardShown(scoped, user),
-      `${employeeSuffix(scoped)}${paidBy}`,
-      req.language,
-    );
-    return putInCart(
-      ctx,
-      user.id,
-      subscriptionItem(scoped, 'SubscriptionUpdate', description, {
-        ...paramsPayload(params),
-        ...keptPayment,
-      }),
-      'ITEMS_ADDED',
-      req.language,
-    );
+      extra: `${employeeSuffix(scoped)}${paidBy}`,
+      payload: { ...paramsPayload(params), ...keptPayment },
+    };
+    return putInCart(ctx, user, scoped, change, req.language);
   });
 
   registerCall(app, DeleteSubscription, async (req) => {
     const user = req.auth.user;
     const scoped = await contractFor(ctx, user, req.body);
     subscribed(ctx, scoped, user.is_sponsor === 1, req.language);
-    const description = itemDescription(
-      'cancel',
-      null,
-      cardShown(scoped, user),
-      employeeSuffix(scoped),
-      req.language,
-    );
-    return putInCart(
-      ctx,
-      user.id,
-      subscriptionItem(scoped, 'CancelSubscription', description),
-      'CANCEL_ADDED',
-      req.language,
-    );
+    const change: SubscriptionChange = {
+      type: 'CancelSubscription',
+      kind: 'cancel',
+      params: null,
+      extra: employeeSuffix(scoped),
+    };
+    return putInCart(ctx, user, scoped, change, req.language);
   });
 
   registerCall(app, GetPaymentMethod, async (req) => {
@@ -275,32 +247,16 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
           maxPerMonth: Number(pendingParams.maxRecharges),
         }
       : { threshold: sub.threshold, recharge: sub.recharge_value, maxPerMonth: sub.max_per_period };
-    const description = pendingParams
-      ? itemDescription(
-          'update',
-          params,
-          cardShown(scoped, user),
-          paidByText(pm.brand, pm.last4, req.language),
-          req.language,
-        )
-      : itemDescription(
-          'payment',
-          null,
-          cardShown(scoped, user),
-          say(req.language, 'CARD_ENDING', '{0} ending {1}', brandLabel(pm.brand), pm.last4),
-          req.language,
-        );
     // A patron's contract has no employee: the item names none.
-    return putInCart(
-      ctx,
-      user.id,
-      subscriptionItem(scoped, 'SubscriptionUpdate', description, {
-        paymentOnly: !pendingParams,
-        ...paramsPayload(params),
-        ...paymentPayload(pm),
-      }),
-      'ITEMS_ADDED',
-      req.language,
-    );
+    const change: SubscriptionChange = {
+      type: 'SubscriptionUpdate',
+      kind: pendingParams ? 'update' : 'payment',
+      params: pendingParams ? params : null,
+      extra: pendingParams
+        ? paidByText(pm.brand, pm.last4, req.language)
+        : say(req.language, 'CARD_ENDING', '{0} ending {1}', brandLabel(pm.brand), pm.last4),
+      payload: { paymentOnly: !pendingParams, ...paramsPayload(params), ...paymentPayload(pm) },
+    };
+    return putInCart(ctx, user, scoped, change, req.language);
   });
 }
