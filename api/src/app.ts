@@ -35,7 +35,7 @@ import {
 } from './platform/http/envelope';
 import { registerRequestLanguage } from './platform/i18n/request-language';
 import type { Language } from '@qcard/shared/contracts/languages';
-import { AUTH_HEADER_OUT } from './platform/http/access';
+import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
 import { registerStaticRoutes } from './platform/static/static-files';
 import { DeployStateSource } from './platform/static/deploy-state-source';
 import { apiRoutes } from './route-modules';
@@ -229,7 +229,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     reply.header('X-Request-Id', request.id);
     if (isApiPath(ctx, request.url)) {
       reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
-      reply.header('Access-Control-Expose-Headers', AUTH_HEADER_OUT);
+      reply.header('Access-Control-Expose-Headers', AUTH_TOKEN_HEADER);
       reply.header('Content-Language', request.language);
     }
     done(null, payload);

@@ -2,7 +2,6 @@
 // access level (shared/src/contracts/call.ts).
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
 import type { Access } from '@qcard/shared/contracts/call';
 import type { AppContext } from '../../app-context';
 import type { SessionRow, UserRow } from '../db/schema';
@@ -39,18 +38,11 @@ export type AuthFor<A extends Access> = A extends 'public'
 
 export type JsonBody = Record<string, unknown>;
 
-export const AUTH_HEADER_OUT = AUTH_TOKEN_HEADER;
-
 export function bearerToken(request: FastifyRequest): string | null {
   const h = request.headers.authorization;
   if (typeof h !== 'string') return null;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
   return m?.[1] ?? null;
-}
-
-/** The origin for links: never the request's Host, or a forged header would put an attacker's site in a mail. */
-export function trustedOrigin(ctx: AppContext): string {
-  return ctx.settings.publicOrigin;
 }
 
 async function resolveAuth(ctx: AppContext, request: FastifyRequest): Promise<AuthInfo | null> {

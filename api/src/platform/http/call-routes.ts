@@ -14,16 +14,10 @@ import fastifyPlugin from 'fastify-plugin';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
+import { AUTH_TOKEN_HEADER } from '@qcard/shared/contracts/api-codes';
 import type { Access } from '@qcard/shared/contracts/call';
 import type { Contract } from '@qcard/shared/contracts/schema-parts';
-import {
-  AUTH_HEADER_OUT,
-  checkAccess,
-  trustedOrigin,
-  type AuthFor,
-  type AuthInfo,
-  type JsonBody,
-} from './access';
+import { checkAccess, type AuthFor, type AuthInfo, type JsonBody } from './access';
 import { API_MSG, ApiError, catalogueText, success } from './envelope';
 import {
   contractChecks,
@@ -127,11 +121,11 @@ export function registerCall<C extends Contract>(
       body: request.body as Static<C['body']> & JsonBody,
       auth,
       ip: request.ip,
-      origin: trustedOrigin(ctx),
+      origin: ctx.settings.publicOrigin,
       userAgent:
         typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
       setToken: (token) => {
-        reply.header(AUTH_HEADER_OUT, token);
+        reply.header(AUTH_TOKEN_HEADER, token);
       },
       get language() {
         return request.language;

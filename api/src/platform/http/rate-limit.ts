@@ -30,20 +30,18 @@ export async function hitRateLimit(
     )
     .returning('count')
     .executeTakeFirstOrThrow();
+  const tooMany = () => new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
   // Within the limit on this window alone, the previous one is not read (most hits).
-  if (row.count > limit) throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
+  if (row.count > limit) throw tooMany();
   const previous = await ctx.db
     .selectFrom('rate_limits')
     .select('count')
     .where('key', '=', key)
     .where('window_start', '=', new Date(startMs - windowMs).toISOString())
     .executeTakeFirst();
-  if (
-    previous &&
-    slidingCount(Number(row.count), Number(previous.count), (now - startMs) / windowMs) > limit
-  ) {
-    throw new ApiError(API_MSG.TOO_MANY_REQUESTS, { httpStatus: 429 });
-  }
+  const elapsed = (now - startMs) / windowMs;
+  if (previous && slidingCount(Number(row.count), Number(previous.count), elapsed) > limit)
+    throw tooMany();
 }
 
 /** Forgets every window of `key` (a password reset by mail clears the account's login count). */

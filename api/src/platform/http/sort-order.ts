@@ -18,19 +18,15 @@ export function requestedSort<K extends string>(
 ): SortOrder<K> {
   const by = typeof body.sortBy === 'string' ? body.sortBy.trim() : body.sortBy;
   if (by === undefined || by === null || by === '') return fallback;
-  if (typeof by !== 'string' || !(columns as ReadonlyArray<string>).includes(by)) {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, {
+  const invalid = (label: string) =>
+    new ApiError(API_MSG.VALIDATION_FAILED, {
       httpStatus: 400,
-      params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SORT_COLUMN'))],
+      params: [catalogueText('FIELD_INVALID', catalogueText(label))],
     });
-  }
+  if (typeof by !== 'string' || !(columns as ReadonlyArray<string>).includes(by))
+    throw invalid('LABEL_SORT_COLUMN');
   const dir = body.sortDir ?? 'asc';
-  if (dir !== 'asc' && dir !== 'desc') {
-    throw new ApiError(API_MSG.VALIDATION_FAILED, {
-      httpStatus: 400,
-      params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SORT_DIRECTION'))],
-    });
-  }
+  if (dir !== 'asc' && dir !== 'desc') throw invalid('LABEL_SORT_DIRECTION');
   return { column: by as K, direction: dir };
 }
 

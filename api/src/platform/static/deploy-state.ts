@@ -126,21 +126,18 @@ export function parseDeployState(text: string, file: string): DeployState {
   let history: DeployChange[] = [];
   let canaries: Partial<Record<DeployApp, Canary>> = {};
   for (const [key, value] of Object.entries(parsed)) {
-    const fail = (problem: string): never => {
-      throw new DeployStateError(file, lineOfKey(text, key), problem);
+    const fail = (problem: string, line = lineOfKey(text, key)): never => {
+      throw new DeployStateError(file, line, problem);
     };
     if (key === DEPLOY_KEY) {
       if (!isObject(value)) fail(`"${DEPLOY_KEY}" must be an object with "shell" and "history"`);
       const deploy = value as Record<string, unknown>;
       const deployAt = text.indexOf(JSON.stringify(DEPLOY_KEY));
-      const failAt = (line: number | null, problem: string): never => {
-        throw new DeployStateError(file, line, problem);
-      };
       if (deploy.shell !== undefined && deploy.shell !== null && !isVersion(deploy.shell))
-        failAt(lineOfKey(text, 'shell', deployAt), `"${DEPLOY_KEY}".shell must be a version`);
+        fail(`"${DEPLOY_KEY}".shell must be a version`, lineOfKey(text, 'shell', deployAt));
       shell = (deploy.shell as string | null | undefined) ?? null;
       if (deploy.history !== undefined && !Array.isArray(deploy.history))
-        failAt(lineOfKey(text, 'history', deployAt), `"${DEPLOY_KEY}".history must be an array`);
+        fail(`"${DEPLOY_KEY}".history must be an array`, lineOfKey(text, 'history', deployAt));
       // History entries are flat objects: the i-th "{" after "history" opens entry i.
       const historyAt = text.indexOf('"history"', deployAt);
       const entryLine = (i: number): number | null => {
@@ -151,10 +148,10 @@ export function parseDeployState(text: string, file: string): DeployState {
       try {
         canaries = parseCanaries(deploy.canaries, DEPLOY_APPS, isVersion);
       } catch (e) {
-        failAt(lineOfKey(text, 'canaries', deployAt), (e as Error).message);
+        fail((e as Error).message, lineOfKey(text, 'canaries', deployAt));
       }
       history = ((deploy.history as unknown[] | undefined) ?? []).map((raw, i) =>
-        parseChange(raw, i, (problem) => failAt(entryLine(i), problem)),
+        parseChange(raw, i, (problem) => fail(problem, entryLine(i))),
       );
       continue;
     }
