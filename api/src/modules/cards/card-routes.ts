@@ -67,11 +67,12 @@ async function cardDetails(
 /** How a reload line names the card: "Work (Q Card 3000000002)" for its owner, else the serial. */
 function reloadDescription(
   card: CardRow,
+  contract: ContractRow,
   scope: ReturnType<typeof scopeOf>,
   cents: number,
-  contractName: string,
   language: Language,
 ): string {
+  const contractName = recordText(contract.contract_name, language);
   if (card.nickname && scope.kind === 'user' && card.owner_user_id === scope.userId) {
     return say(
       language,
@@ -226,13 +227,7 @@ export function registerCardRoutes(app: FastifyInstance): void {
             .executeTakeFirst()
         : undefined;
     // Written in the request's language (the contract's name too); it stays with the cart item and the order (data from then on).
-    const description = reloadDescription(
-      card,
-      scope,
-      cents,
-      recordText(contract.contract_name, req.language),
-      req.language,
-    );
+    const description = reloadDescription(card, contract, scope, cents, req.language);
     const result = await ctx.db.transaction().execute(async (trx) => {
       // The whole cart within its limits (count, contract maximum), decided under the cart's lock.
       await lockCart(trx, cart);

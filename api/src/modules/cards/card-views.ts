@@ -22,11 +22,9 @@ function isActiveCard(card: CardRow, nowIso: string): boolean {
 }
 
 /**
- * Why a card blocks every contract on it, or null: the one wording of a card's own state for the
- * card pages, the subscription check and the sponsor's bulk reload, from the
- * catalogue in the request's language. It outranks a reason stored with a contract: the seeded
- * demo card and older rows say the same block in words of their own ("Card is blocked
- * (reported lost)"), and a card blocked through the portal stores none.
+ * Why a card blocks every contract on it, or null: the one wording of a card's state for every
+ * page that shows it. It outranks a reason stored with a contract, which may word the same block
+ * differently or, for a card blocked through the portal, be missing.
  */
 export function cardBlockReason(
   card: Pick<CardRow, 'status' | 'expiration_date'>,

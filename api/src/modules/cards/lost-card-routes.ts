@@ -31,28 +31,17 @@ export function registerLostCardRoutes(app: FastifyInstance): void {
     [BlockCard, TransferCard, riderOf],
     [BlockCompanyCard, TransferCompanyCard, companyOf],
   ] as const) {
-    registerCall(app, block, async (req) =>
-      success(
-        await blockCard(
-          ctx,
-          holderOf(req.auth.user),
-          requiredId(req.body, 'cardId', 'cardid'),
-          req.body.reason,
-          req.language,
-        ),
-      ),
-    );
-    registerCall(app, transfer, async (req) =>
-      success(
-        await transferCard(
-          ctx,
-          holderOf(req.auth.user),
-          requiredId(req.body, 'cardId', 'cardid'),
-          requiredId(req.body, 'replacementCardId'),
-          mailTo(req.auth.user),
-          req.language,
-        ),
-      ),
-    );
+    registerCall(app, block, async (req) => {
+      const holder = holderOf(req.auth.user);
+      const cardId = requiredId(req.body, 'cardId', 'cardid');
+      return success(await blockCard(ctx, holder, cardId, req.body.reason, req.language));
+    });
+    registerCall(app, transfer, async (req) => {
+      const holder = holderOf(req.auth.user);
+      const cardId = requiredId(req.body, 'cardId', 'cardid');
+      const replacementId = requiredId(req.body, 'replacementCardId');
+      const mail = mailTo(req.auth.user);
+      return success(await transferCard(ctx, holder, cardId, replacementId, mail, req.language));
+    });
   }
 }

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerCall, success } from '../../platform/http/call-routes';
-import type { UserAuth } from '../../platform/http/access';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import type { NotificationSettings } from '@qcard/shared/contracts/notifications-api';
 import {
@@ -64,8 +63,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
 
   registerCall(app, NotificationsUpdate, async (req) => {
     const body = req.body as Record<string, unknown>;
-    const auth = req.auth as UserAuth;
-    const userId = auth.user.id;
+    const userId = req.auth.user.id;
     if (typeof body.receipts !== 'boolean') throw malformed('receipts');
     if (typeof body.autoloadNotices !== 'boolean') throw malformed('autoloadNotices');
     if (body.mailLanguage !== null && !isLanguage(body.mailLanguage))

@@ -4,7 +4,8 @@
 import type { Language } from '../../platform/i18n/request-language';
 import type { AppContext } from '../../app-context';
 import type { UserRow } from '../../platform/db/schema';
-import { API_MSG, ApiError, catalogueText, type TextParam } from '../../platform/http/envelope';
+import { catalogueText } from '../../platform/http/envelope';
+import { fieldInvalid } from './payment-input';
 import { validateScreen, text } from '../../platform/validation/validate-screen';
 import { US_STATES } from '@qcard/shared/forms/us-states';
 
@@ -14,12 +15,6 @@ export interface BillingAddress {
   city: string;
   state: string;
   zipcode: string;
-}
-
-function invalid(field: TextParam): ApiError {
-  return new ApiError(API_MSG.VALIDATION_FAILED, {
-    params: [catalogueText('FIELD_INVALID', field)],
-  });
 }
 
 /** Billing address of the order flow (no phone number). */
@@ -36,7 +31,7 @@ export function readAddress(
     'zipcode',
   ]);
   const state = text(body, 'state');
-  if (!US_STATES.some((s) => s.code === state)) throw invalid(catalogueText('LABEL_STATE'));
+  if (!US_STATES.some((s) => s.code === state)) throw fieldInvalid(catalogueText('LABEL_STATE'));
   return {
     address1: text(body, 'address1'),
     address2: text(body, 'address2'),
@@ -53,7 +48,7 @@ export function readSaveAddress(
   user: UserRow | null,
 ): number | null {
   if (body.saveAddress !== undefined && typeof body.saveAddress !== 'boolean')
-    throw invalid('saveAddress');
+    throw fieldInvalid('saveAddress');
   return body.saveAddress === true && address && user && user.is_sponsor !== 1 ? user.id : null;
 }
 

@@ -18,6 +18,7 @@ import { idField, pageNumberOf } from '../../platform/http/request-fields';
 import { registerItemFulfiller } from './fulfilment-registry';
 import { fulfilRecharge } from './recharge-fulfiller';
 import { submitOrder } from './order-submit';
+import { fieldInvalid } from './payment-input';
 import { orderView, SEARCHABLE_STATUSES, visibleOrders } from './order-view';
 import { requestedSort, sortEcho } from '../../platform/http/sort-order';
 import { OrderDetails, OrderSearch, SubmitOrder } from '@qcard/shared/contracts/orders-contracts';
@@ -37,9 +38,7 @@ export function normaliseFilterType(raw: string): 'orderNumber' | 'status' | '' 
   if (t === 'ordernumber' || t === 'orderid' || t === 'ordernum' || t === 'id')
     return 'orderNumber';
   if (t === 'status' || t === 'orderstatus') return 'status';
-  throw new ApiError(API_MSG.VALIDATION_FAILED, {
-    params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_SEARCH_BY'))],
-  });
+  throw fieldInvalid(catalogueText('LABEL_SEARCH_BY'));
 }
 
 /** DD-MM-YYYY in the configured zone -> the UTC instant of that day's start. */
@@ -93,17 +92,11 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         .where('creation_date', '<', to.add(1, 'day').toISOString());
     }
     if (filterValue !== '' && filterType === 'orderNumber') {
-      if (!/^\d{1,12}$/.test(filterValue))
-        throw new ApiError(API_MSG.VALIDATION_FAILED, {
-          params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_ORDER_NUMBER'))],
-        });
+      if (!/^\d{1,12}$/.test(filterValue)) throw fieldInvalid(catalogueText('LABEL_ORDER_NUMBER'));
       query = query.where('id', '=', Number(filterValue));
     } else if (filterValue !== '' && filterType === 'status') {
       const status = SEARCHABLE_STATUSES.find((s) => s.toLowerCase() === filterValue.toLowerCase());
-      if (!status)
-        throw new ApiError(API_MSG.VALIDATION_FAILED, {
-          params: [catalogueText('FIELD_INVALID', catalogueText('LABEL_ORDER_STATUS'))],
-        });
+      if (!status) throw fieldInvalid(catalogueText('LABEL_ORDER_STATUS'));
       query = query.where('status', '=', status);
     } else if (filterValue !== '') {
       throw new ApiError('479', { params: [catalogueText('LABEL_SEARCH_BY')] });

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { AuthInfo } from '../../platform/http/access';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
-import { invalid } from './payment-input';
+import { fieldInvalid } from './payment-input';
 import { SubmitOrderCall } from '@qcard/shared/contracts/orders-calls';
 import type { SubmitFunction } from '@qcard/shared/contracts/orders-api';
 
@@ -36,7 +36,7 @@ export function expectedPriceOf(body: Record<string, unknown>): number | null {
   const raw = body.expectedPrice;
   if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 0)
-    throw invalid(catalogueText('FIELD_INVALID', catalogueText('LABEL_EXPECTED_PRICE')));
+    throw fieldInvalid(catalogueText('LABEL_EXPECTED_PRICE'));
   return raw;
 }
 
@@ -50,6 +50,6 @@ export function idempotencyKeyOf(body: Record<string, unknown>, header: unknown)
         : '';
   if (raw === '') return crypto.randomUUID();
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(raw))
-    throw invalid(catalogueText('FIELD_INVALID', catalogueText('LABEL_IDEMPOTENCY_KEY')));
+    throw fieldInvalid(catalogueText('LABEL_IDEMPOTENCY_KEY'));
   return raw;
 }

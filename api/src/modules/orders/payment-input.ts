@@ -26,6 +26,9 @@ export function invalid(message: TextParam): ApiError {
   return new ApiError(API_MSG.VALIDATION_FAILED, { params: [message] });
 }
 
+/** 488 naming the field whose value is not valid. */
+export const fieldInvalid = (field: TextParam) => invalid(catalogueText('FIELD_INVALID', field));
+
 /** Payment fields of SPEC section 3, card number decrypted in memory (never stored or logged). */
 export function readPayment(
   ctx: AppContext,
