@@ -3,6 +3,7 @@
 // nobody's that the unregistered reload uses.
 import {
   insertContract,
+  type CardSeed,
   insertOrder,
   insertStoredValueCard,
   taps,
@@ -18,6 +19,18 @@ export async function seedPatronCards(
 ): Promise<void> {
   const { trx, day } = seed;
   const { rider, patron2 } = users;
+  /** A card of Riley's, Adult and in circulation unless `more` says otherwise. */
+  const card = (serial: string, emissionOffset: number, more: Partial<CardSeed>) =>
+    insertStoredValueCard(seed, {
+      serial,
+      profileName: 'Adult',
+      holderName: 'Riley Rider',
+      status: 'InCirculation',
+      emissionOffset,
+      ownerUserId: rider,
+      activities: [],
+      ...more,
+    });
   /** A patron's reload order of one item. */
   const reload = (
     userId: number,
@@ -41,13 +54,7 @@ export async function seedPatronCards(
   const honoured = await reload(rider, ['Honoured', -61, 5000, '1000000001', null]);
 
   // Card 1: active, reloadable stored value, no subscription.
-  const { contractId: c1 } = await insertStoredValueCard(seed, {
-    serial: '1000000001',
-    profileName: 'Adult',
-    holderName: 'Riley Rider',
-    status: 'InCirculation',
-    emissionOffset: -400,
-    ownerUserId: rider,
+  const { contractId: c1 } = await card('1000000001', -400, {
     activities: [
       [-90, 'Reload', 2000],
       ...taps([-85, -80, -75, -70]),
@@ -63,13 +70,7 @@ export async function seedPatronCards(
     .execute();
 
   // Card 2: active, Active subscription; plus a ride-sponsor contract (employer benefit).
-  const { cardId: card2, contractId: c2 } = await insertStoredValueCard(seed, {
-    serial: '1000000002',
-    profileName: 'Adult',
-    holderName: 'Riley Rider',
-    status: 'InCirculation',
-    emissionOffset: -300,
-    ownerUserId: rider,
+  const { cardId: card2, contractId: c2 } = await card('1000000002', -300, {
     activities: [
       [-120, 'Reload', 3000],
       ...taps([-110, -100, -95, -90, -80, -70, -65, -60, -50, -45, -40, -35, -30, -25, -20, -15]),
@@ -124,13 +125,8 @@ export async function seedPatronCards(
   });
 
   // Card 3: inactive (Blocked).
-  await insertStoredValueCard(seed, {
-    serial: '1000000003',
-    profileName: 'Adult',
-    holderName: 'Riley Rider',
+  await card('1000000003', -700, {
     status: 'Blocked',
-    emissionOffset: -700,
-    ownerUserId: rider,
     rechargeable: false,
     rechargeReason: 'Card is blocked (reported lost)',
     subscriptionAllowed: false,
@@ -139,44 +135,27 @@ export async function seedPatronCards(
   });
 
   // Card 4: active reduced-fare card (discounted).
-  await insertStoredValueCard(seed, {
-    serial: '1000000004',
+  await card('1000000004', -150, {
     profileName: 'Reduced Fare',
-    holderName: 'Riley Rider',
-    status: 'InCirculation',
-    emissionOffset: -150,
-    ownerUserId: rider,
     activities: [[-140, 'Reload', 1000], ...taps([-130, -120, -100, -80], 60)],
   });
 
   // The unregistered-reload card.
-  await insertStoredValueCard(seed, {
-    serial: UNOWNED_CARD_SERIAL,
-    profileName: 'Adult',
+  await card(UNOWNED_CARD_SERIAL, -100, {
     holderName: '',
-    status: 'InCirculation',
-    emissionOffset: -100,
     ownerUserId: null,
     activities: [[-95, 'Reload', 1000], ...taps([-90, -80, -70])],
   });
   // A second card of nobody's, so two unregistered reloads can run side by side (journeys).
-  await insertStoredValueCard(seed, {
-    serial: '3000000002',
-    profileName: 'Adult',
+  await card('3000000002', -90, {
     holderName: '',
-    status: 'InCirculation',
-    emissionOffset: -90,
     ownerUserId: null,
     activities: [[-85, 'Reload', 2000], ...taps([-80, -60])],
   });
 
   // Patron 2: one card.
-  const { contractId: p2c } = await insertStoredValueCard(seed, {
-    serial: '1000000101',
-    profileName: 'Adult',
+  const { contractId: p2c } = await card('1000000101', -200, {
     holderName: 'Pat Second',
-    status: 'InCirculation',
-    emissionOffset: -200,
     ownerUserId: patron2,
     activities: [[-190, 'Reload', 4000], ...taps([-180, -170, -160])],
   });

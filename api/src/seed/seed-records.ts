@@ -130,13 +130,15 @@ export async function insertContract(
   return { id: row.id, balance };
 }
 
+export type CardSeed = Parameters<typeof insertCard>[1] & { profileName: FareType } & Omit<
+    ContractSeed,
+    keyof StoredValueProduct | 'emissionOffset'
+  >;
+
 /** A card holding its fare type's Stored Value, the contract issued with the card. */
 export async function insertStoredValueCard(
   seed: Seed,
-  c: Parameters<typeof insertCard>[1] & { profileName: FareType } & Omit<
-      ContractSeed,
-      keyof StoredValueProduct | 'emissionOffset'
-    >,
+  c: CardSeed,
 ): Promise<{ cardId: number; contractId: number }> {
   const { serial, profileName, holderName, status, ownerUserId, companyId, ...contract } = c;
   const cardId = await insertCard(seed, {

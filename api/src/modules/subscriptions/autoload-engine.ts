@@ -24,8 +24,6 @@ import { activeSubscription } from './subscription-queries';
 import { money } from './subscription-rules';
 import { lockKey } from '../../platform/db/database';
 import { isLanguage } from '../../platform/i18n/request-language';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../platform/db/schema';
 import { queueAutoloadMaximumNotice, queueAutoloadNotice } from '../notifications/public';
 import { publishLiveEvent } from '../live/public';
 import { brandLabel } from '@qcard/shared/payment/card-number';
@@ -55,6 +53,8 @@ interface Claim {
   amount: number;
   key: string;
   token: string | null;
+  /** The patron who pays the subscription (null for a company's). */
+  subscriber: number | null;
 }
 
 export type AutoloadOutcome = 'none' | 'honoured' | 'declined' | 'pending';
@@ -77,7 +77,6 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
         'o.idempotency_key',
         'o.price',
         'i.id as itemId',
-        'i.payload',
       ])
       .where('o.kind', '=', 'Autoload')
       .where('o.status', '=', PROCESSING)
@@ -97,6 +96,7 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
         amount: inFlight.price,
         key: inFlight.idempotency_key,
         token: sub.payment_token,
+        subscriber: sub.user_id,
       };
     }
 
@@ -204,6 +204,7 @@ async function claim(ctx: AppContext, contractId: number): Promise<Claim | null>
       amount: sub.recharge_value,
       key,
       token: patronCard ? sub.payment_token : null,
+      subscriber: sub.user_id,
     };
   });
 }
@@ -225,16 +226,6 @@ async function charge(ctx: AppContext, c: Claim): Promise<ChargeResult | 'unavai
     // flight and is taken over later with the same key, so it is never charged twice nor lost.
     return 'unavailable';
   }
-}
-
-/** The patron who pays a subscription (null for a company's). */
-async function subscriberOf(trx: Kysely<Database>, subscriptionId: number): Promise<number | null> {
-  const sub = await trx
-    .selectFrom('subscriptions')
-    .select('user_id')
-    .where('id', '=', subscriptionId)
-    .executeTakeFirst();
-  return sub?.user_id ?? null;
 }
 
 async function settle(ctx: AppContext, c: Claim, result: ChargeResult): Promise<AutoloadOutcome> {
@@ -279,16 +270,15 @@ async function settle(ctx: AppContext, c: Claim, result: ChargeResult): Promise<
         .where('count', '>', 0)
         .execute();
     }
-    const subscriber = await subscriberOf(trx, c.subscriptionId);
     await queueAutoloadNotice(trx, ctx, {
       orderId: c.orderId,
       contractId: c.contractId,
-      userId: subscriber,
+      userId: c.subscriber,
       amountCents: c.amount,
       honoured: result.approved,
     });
-    if (subscriber !== null)
-      await publishLiveEvent(trx, now, subscriber, 'autoload', {
+    if (c.subscriber !== null)
+      await publishLiveEvent(trx, now, c.subscriber, 'autoload', {
         orderId: c.orderId,
         contractId: c.contractId,
         status,
