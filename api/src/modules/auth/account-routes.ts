@@ -57,35 +57,24 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       phonenumber: text(body, 'phonenumber'),
     };
     validateScreen(ctx.config, 'update_profile', values, req.language);
-    if (!state)
+    if (!state) {
+      const label = fieldLabel(ctx.config, 'update_profile', 'state', req.language);
       throw new ApiError(API_MSG.VALIDATION_FAILED, {
         httpStatus: 400,
-        params: [
-          notValid(
-            ctx.config,
-            fieldLabel(ctx.config, 'update_profile', 'state', req.language),
-            req.language,
-          ),
-        ],
+        params: [notValid(ctx.config, label, req.language)],
       });
-    await ctx.db
-      .updateTable('users')
-      .set({
-        address1: values.address1,
-        address2: values.address2,
-        town: values.city,
-        state,
-        zipcode: values.zipcode,
-        phone: values.phonenumber,
-        updated_at: ctx.nowIso(),
-      })
-      .where('id', '=', req.auth.user.id)
-      .execute();
-    const user = await ctx.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', req.auth.user.id)
-      .executeTakeFirstOrThrow();
+    }
+    const changes = {
+      address1: values.address1,
+      address2: values.address2,
+      town: values.city,
+      state,
+      zipcode: values.zipcode,
+      phone: values.phonenumber,
+      updated_at: ctx.nowIso(),
+    };
+    await ctx.db.updateTable('users').set(changes).where('id', '=', req.auth.user.id).execute();
+    const user = { ...req.auth.user, ...changes };
     return success(await toSessionUser(ctx, user), API_MSG.PROFILE_UPDATED);
   });
 
