@@ -1,7 +1,5 @@
-// API_WORKERS > 1: this process only supervises; the workers are ordinary API processes that
-// share the listening port, so JavaScript runs on more than one core. Everything a request needs
-// is in the database or in files the first worker creates before the others start, so any worker
-// can answer any request.
+// API_WORKERS > 1: this process only supervises API processes that share the port. Everything a
+// request needs is in the database or in files the first worker creates, so any worker answers.
 import cluster, { type Worker } from 'node:cluster';
 import { createMetricsAggregator } from './metrics-cluster';
 

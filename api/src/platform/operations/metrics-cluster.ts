@@ -1,11 +1,7 @@
-// One /metrics scrape for all API workers of a machine (API_WORKERS > 1): the worker that takes
-// the scrape asks the supervisor, which collects every listening worker's metrics over IPC and
-// adds them up (prom-client's AggregatorRegistry.aggregate).
-//
-// Not prom-client's clusterMetrics(), which asks workers still starting, fails the whole scrape
-// when one does not answer, and forgets a dead worker's counters. Here a silent worker is left out
-// of that scrape (qcard_api_processes says how many were added up), and a dead worker's last
-// counters are kept in a "retired" total.
+// One /metrics scrape for all API workers of a machine: the worker that takes it asks the
+// supervisor, which adds up every listening worker's metrics. Not prom-client's clusterMetrics(),
+// which fails the whole scrape when one worker does not answer and forgets a dead worker's
+// counters; here a silent worker is left out, and a dead one's counters are kept as "retired".
 import type { Worker } from 'node:cluster';
 import { AggregatorRegistry, type Registry } from 'prom-client';
 

@@ -1,7 +1,4 @@
-// Metrics in Prometheus text format (prom-client): requests and latency per route, orders by
-// status, the browsers' reports (telemetry/) and Node's process metrics. With API_WORKERS > 1 one
-// scrape adds up every worker's (metrics-cluster.ts).
-//
+// Metrics in Prometheus text format; with API_WORKERS > 1 one scrape adds up every worker's.
 // Who may scrape: a bearer of METRICS_TOKEN, or a loopback caller whose request came through no
 // proxy (a reverse proxy on the same machine would otherwise make every caller look local).
 import cluster from 'node:cluster';

@@ -24,13 +24,9 @@ function namedRecords(): Map<TSchema, string> {
   for (const module of [authApi, cardsApi, cartApi, ordersApi, sponsorApi, subscriptionsApi]) {
     for (const [name, value] of Object.entries(module)) {
       if (/(Body|Answer)$/.test(name)) continue;
-      if (
-        typeof value === 'object' &&
-        value !== null &&
-        (value as TSchema)[Kind] === 'Object' &&
-        !named.has(value as TSchema)
-      )
-        named.set(value as TSchema, name);
+      const schema = value as TSchema | null;
+      if (typeof schema === 'object' && schema?.[Kind] === 'Object' && !named.has(schema))
+        named.set(schema, name);
     }
   }
   return named;

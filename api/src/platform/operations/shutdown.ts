@@ -18,11 +18,9 @@ export function endAtClose(res: ServerResponse): void {
 }
 
 /**
- * Lets a closing server finish every request it has received and then end its connections.
- * Node's server.close() destroys every connection without a request parsed at that instant (under
- * load their next request is already buffered) and resets connections not yet accepted. Here
- * those are taken in first; a request in flight or arriving within IDLE_GRACE_MS is served with
- * Connection: close; a connection closes after its last answer, or when idle past the grace.
+ * Lets a closing server finish every request it has received, then end its connections: Node's
+ * server.close() destroys connections whose next request is already buffered, and resets those
+ * not yet accepted.
  */
 export function trackConnections(app: FastifyInstance): void {
   /** Per connection: its answers not yet sent, and how many bytes it had sent when the last one went out. */

@@ -1,8 +1,6 @@
-// The mail outbox: a mail is a row written in the transaction of the change it reports, so it
-// exists exactly when the change does; the outbox worker sends it, retrying with back-off, so a
-// mail server that is down never fails the change. A claim is one UPDATE that leases the due rows
-// (SKIP LOCKED on PostgreSQL): two workers never hold the same row, and a dead one's rows come
-// back when the lease runs out.
+// The mail outbox: a mail is a row written in the transaction of the change it reports, sent and
+// retried by the outbox worker, so a mail server that is down never fails the change. A claim
+// leases the due rows in one UPDATE: two workers never hold the same row.
 import crypto from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';

@@ -1,11 +1,6 @@
-// The built-in sandbox gateway. It decides by test card number (see api/README.md):
-//   4111 1111 1111 1111  approved
-//   4000 0000 0000 0002  declined ("Card declined by the issuer")
-//   4000 0000 0000 9995  declined ("Insufficient funds")
-//   4000 0000 0000 0119  gateway error (time-out): PaymentGatewayError, nothing charged
-//   any other number that passes the brand pattern + Luhn: approved.
-// Charges and tokens live in the database like a real processor's records, so idempotency
-// holds across restarts and instances. Only brand and last four are kept.
+// The built-in sandbox gateway: it decides by test card number (SANDBOX_CARDS, api/README.md;
+// any other valid number is approved). Charges and tokens live in the database like a real
+// processor's records, so idempotency holds across restarts and instances.
 import crypto from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import {

@@ -1,7 +1,5 @@
-// The canary judge: every CANARY_CHECK_SECONDS each API process judges the running remote
-// canaries (canary-judge.ts) and aborts a failing one through the same write as `npm run remotes
-// -- abort`. Every process judges from the shared counts; the state file's lock and the re-read
-// under it make exactly one of them write the abort.
+// The canary judge: each API process judges the running remote canaries from the shared counts;
+// the state file's lock and the re-read under it make exactly one of them write the abort.
 import type { AppContext } from '../../app-context';
 import { appWorkers, startPeriodicWorker } from '../background/periodic-worker';
 import type { CanaryJudgeSettings } from '../config/canary-judge-settings';

@@ -7,11 +7,7 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-/**
- * Read at start (a malformed file stops the start), then re-read whenever the file changes. A
- * file broken while the server runs leaves the last good state served, and `problem` says why
- * (so /readyz fails until someone fixes it).
- */
+/** Re-read whenever the file changes; a file broken while running leaves the last good state served. */
 export class DeployStateSource {
   private good: { state: DeployState; body: string } | null = null;
   private stamp = '';

@@ -1,8 +1,6 @@
-// The landing HTML (docs/performance.md, "Landing HTML"): index.html with a page painted before
-// any script runs. A public route gets the live shell's build-time frame with the live remote
-// version's page in its slot (painted-pieces.ts); a protected route the shell's signed-in frame,
-// shown only to a browser holding that role's session. A missing piece falls back to the plain
-// shell, or to the slot's own "Loading…". Inline scripts are allowed by their hashes.
+// The landing HTML (docs/performance.md): index.html with a page painted before any script runs,
+// the live shell's frame with the live remote's page in its slot, or a role's signed-in frame
+// shown only to that role. A missing piece falls back to the plain shell or the slot's "Loading…".
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

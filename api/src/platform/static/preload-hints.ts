@@ -1,7 +1,5 @@
-// Preload hints in the served index.html: the first files of the remote that owns the route
-// (manifest, entry, routes module), fetched while the shell's own script downloads instead of one
-// after another. Versions come from the deploy state at request time, so a rollout or a rollback
-// switches the hints with the next page load.
+// Preload hints in the served index.html: the first files of the route's remote, fetched while
+// the shell's own script downloads; versions from the deploy state at request time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { findRoute } from '@qcard/shared/contracts/routes';

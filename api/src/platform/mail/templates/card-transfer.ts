@@ -13,23 +13,19 @@ export interface CardTransferMailData {
   subscriptions: number;
 }
 
-const WORDS: Record<
-  Language,
-  Record<
-    'subject' | 'hello' | 'body' | 'value' | 'reloads' | 'subscriptions' | 'blocked' | 'signature',
-    string
-  >
-> = {
-  en: {
-    subject: 'Your Q Card ending {0} was replaced',
-    hello: 'Hello {0},',
-    body: 'The Q Card ending {0} you reported lost or stolen is blocked for good. What it held now belongs to your Q Card ending {1}:',
-    value: 'Balance moved: {0}',
-    reloads: 'Pending reloads moved: {0}',
-    subscriptions: 'Automatic reloads moved: {0}',
-    blocked: 'If you did not ask for this, contact customer service.',
-    signature: 'Q Card, Regional Transit Authority',
-  },
+const EN = {
+  subject: 'Your Q Card ending {0} was replaced',
+  hello: 'Hello {0},',
+  body: 'The Q Card ending {0} you reported lost or stolen is blocked for good. What it held now belongs to your Q Card ending {1}:',
+  value: 'Balance moved: {0}',
+  reloads: 'Pending reloads moved: {0}',
+  subscriptions: 'Automatic reloads moved: {0}',
+  blocked: 'If you did not ask for this, contact customer service.',
+  signature: 'Q Card, Regional Transit Authority',
+};
+
+const WORDS: Record<Language, Record<keyof typeof EN, string>> = {
+  en: EN,
   es: {
     subject: 'Su Q Card terminada en {0} fue reemplazada',
     hello: 'Hola {0}:',
