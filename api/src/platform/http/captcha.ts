@@ -87,19 +87,12 @@ export function createCaptchaService(
     async verifyAndSpend(raw) {
       const payload = parsePayload(raw);
       if (!payload) return false;
-      let verified = false;
-      try {
-        const result = await verifySolution({
-          challenge: payload.challenge,
-          solution: payload.solution,
-          deriveKey,
-          hmacSignatureSecret,
-          hmacKeySignatureSecret,
-        });
-        verified = result.verified;
-      } catch {
-        verified = false;
-      }
+      const { challenge, solution } = payload;
+      const keys = { deriveKey, hmacSignatureSecret, hmacKeySignatureSecret };
+      const verified = await verifySolution({ challenge, solution, ...keys }).then(
+        (result) => result.verified,
+        () => false,
+      );
       if (!verified) return false;
       const signature = payload.challenge.signature ?? payload.challenge.parameters.nonce;
       const expiresAt = payload.challenge.parameters.expiresAt

@@ -130,9 +130,7 @@ export async function findSession(ctx: AppContext, token: string): Promise<Resol
   if (!row) return null;
   const found = readSession(row);
   const now = ctx.clock();
-  const nowIso = now.toISOString();
-  if (found.revoked_at) return null;
-  if (found.expires_at <= nowIso) return null;
+  if (found.revoked_at || found.expires_at <= now.toISOString()) return null;
   if (sessionLifetimeOver(ctx, found, now)) return null;
   let user: UserRow | null = null;
   if (found.user_id !== null) {

@@ -3,12 +3,7 @@
 import type { Language } from '../../i18n/request-language';
 import { escapeHtml, fill, mailButton, mailDocument, type RenderedMail } from './mail-frame';
 
-type Words = Record<
-  'subject' | 'hello' | 'body' | 'action' | 'valid' | 'ignore' | 'signature',
-  string
->;
-
-const VERIFY: Record<Language, Words> = {
+const VERIFY = {
   en: {
     subject: 'Confirm your e-mail address for Q Card',
     hello: 'Hello {0},',
@@ -28,6 +23,8 @@ const VERIFY: Record<Language, Words> = {
     signature: 'Q Card, Autoridad Regional de Tránsito',
   },
 };
+
+type Words = (typeof VERIFY)[Language];
 
 const EXISTING: Record<Language, Words> = {
   en: {
