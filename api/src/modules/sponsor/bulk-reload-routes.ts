@@ -17,13 +17,11 @@ import { ApiError, catalogueText } from '../../platform/http/envelope';
 import type { Db } from '../../platform/db/database';
 import { assertCartLimits, lockCart } from '../cart/public';
 import {
-  caseInsensitiveLike,
   companyOf,
   containsPattern,
   countRows,
-  employeeConditionsWith,
   fieldError,
-  likePattern,
+  listFilter,
   listPage,
   malformed,
   matching,
@@ -151,21 +149,12 @@ function requestedReloads(body: Record<string, unknown>): RequestedReload[] {
   return out;
 }
 
-type ListValue = 'companyId' | 'pattern' | 'limit' | 'offset';
-
 /**
  * The bulk-reload list's count and page for one filter, built once per shape (db/query-template.ts):
  * every open of Reload Cards and every page change runs both.
  */
 function reloadListQueries(db: Db, key: keyof typeof RELOAD_FILTERS | null, escaped: boolean) {
-  const filtered: ListValue[] = key === null ? [] : ['pattern'];
-  const condition = (v: Record<ListValue, never>) =>
-    key === null
-      ? null
-      : employeeConditionsWith(
-          v.companyId,
-          likePattern(caseInsensitiveLike(db), v.pattern, escaped),
-        )[RELOAD_FILTER_CONDITIONS[key]];
+  const { filtered, condition } = listFilter(db, key && RELOAD_FILTER_CONDITIONS[key], escaped);
   const shape = `bulk-reload|${key ?? ''}|${escaped}`;
   return {
     count: cachedQueryTemplate(db, `${shape}|count`, ['companyId', ...filtered], (v) =>

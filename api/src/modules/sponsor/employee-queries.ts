@@ -4,13 +4,7 @@ import type { Language } from '../../platform/i18n/request-language';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { SortOrder } from '../../platform/http/sort-order';
 import type { Db } from '../../platform/db/database';
-import {
-  caseInsensitiveLike,
-  employeeConditionsWith,
-  likePattern,
-  matching,
-  shownStatus,
-} from './sponsor-scope';
+import { listFilter, matching, type ListValue, shownStatus } from './sponsor-scope';
 import { cachedQueryTemplate } from '../../platform/db/query-template';
 import { notFound } from '../../platform/http/requested-record';
 import type { Employee } from '@qcard/shared/contracts/sponsor-api';
@@ -104,8 +98,6 @@ const EMPLOYEE_FILTER_CONDITIONS = {
   groupName: 'groupName',
 } as const;
 
-type ListValue = 'companyId' | 'pattern' | 'limit' | 'offset';
-
 /**
  * The employee search's count and page for one filter and order, built once per shape
  * (db/query-template.ts): Employee Management runs both on every open, search and page change.
@@ -116,17 +108,9 @@ export function employeeListQueries(
   escaped: boolean,
   sort: SortOrder<keyof typeof EMPLOYEE_SORT_COLUMNS>,
 ) {
-  const filtered: ListValue[] = key === null ? [] : ['pattern'];
+  const { filtered, condition } = listFilter(db, key && EMPLOYEE_FILTER_CONDITIONS[key], escaped);
   const matchingEmployees = (v: Record<ListValue, never>) =>
-    matching(
-      db.selectFrom('employees as e').where('e.company_id', '=', v.companyId),
-      key === null
-        ? null
-        : employeeConditionsWith(
-            v.companyId,
-            likePattern(caseInsensitiveLike(db), v.pattern, escaped),
-          )[EMPLOYEE_FILTER_CONDITIONS[key]],
-    );
+    matching(db.selectFrom('employees as e').where('e.company_id', '=', v.companyId), condition(v));
   const shape = `employee-search|${key ?? ''}|${escaped}|${sort.column}|${sort.direction}`;
   return {
     count: cachedQueryTemplate(db, `${shape}|count`, ['companyId', ...filtered], (v) =>

@@ -4,6 +4,8 @@
 import { say } from '../../platform/config/texts';
 import { catalogueText } from '../../platform/http/envelope';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../platform/config/app-config';
+import type { Language } from '../../platform/i18n/request-language';
 import { sql } from 'kysely';
 import { registerCall, success } from '../../platform/http/call-routes';
 import { text, validateScreen } from '../../platform/validation/validate-screen';
@@ -77,12 +79,14 @@ async function groupById(db: Db, companyId: number, id: number): Promise<Group> 
   return view(row);
 }
 
-function groupValues(body: Record<string, unknown>) {
-  // Stored cleaned (docs/security.md): no control characters, no markup; the name on one line.
-  return {
+/** The form's values, checked by the group rules and stored cleaned (docs/security.md). */
+function groupValues(config: AppConfig, body: Record<string, unknown>, language: Language) {
+  const values = {
     groupname: cleanName(text(body, 'groupname')),
     groupdetails: cleanFreeText(text(body, 'groupdetails')),
   };
+  validateScreen(config, 'group', values, language);
+  return values;
 }
 
 /** The unique constraint is the last guard: its violation answers like the check above. */
@@ -148,8 +152,7 @@ export function registerGroupRoutes(app: FastifyInstance): void {
 
   registerCall(app, CreateGroup, async (req) => {
     const companyId = companyOf(req.auth);
-    const values = groupValues(req.body);
-    validateScreen(ctx.config, 'group', values, req.language);
+    const values = groupValues(ctx.config, req.body, req.language);
     const created = await ctx.db
       .transaction()
       .execute(async (trx) => {
@@ -173,8 +176,7 @@ export function registerGroupRoutes(app: FastifyInstance): void {
     const companyId = companyOf(req.auth);
     const id = requiredId(req.body, 'id', 'groupId');
     const version = requestedVersion(req.body);
-    const values = groupValues(req.body);
-    validateScreen(ctx.config, 'group', values, req.language);
+    const values = groupValues(ctx.config, req.body, req.language);
     await ctx.db
       .transaction()
       .execute(async (trx) => {

@@ -13,14 +13,6 @@ export const PAGE_SET_SIZE = 10;
 /** Most ids one remove call or rows one bulk call may carry. */
 export const MAX_BATCH = 1000;
 
-export interface PagedResult<T> {
-  data: T[];
-  numberOfPages: number;
-  pageNumber: number;
-  numberOfRecords: number;
-  pageSetSize: number;
-}
-
 /** The company the sponsor administers (access 'sponsor' guarantees it exists). */
 export function companyOf(auth: UserAuth): number {
   const id = auth.user.company_id;
@@ -71,7 +63,7 @@ export async function listPage<DB, TB extends keyof DB, R, T>(
   ctx: AppContext,
   body: Record<string, unknown>,
   list: ListPage<DB, TB, R, T>,
-): Promise<PagedResult<T>> {
+) {
   const total =
     typeof list.counted === 'function'
       ? await list.counted()
@@ -109,11 +101,6 @@ export async function countRows(db: Db, query: CompiledQuery): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-export interface SearchFilter<K extends string> {
-  key: K | null;
-  value: string;
-}
-
 /**
  * filterType / filterValue of a search. No filterType (or 'all') lists everything; a known
  * filterType needs a value (479 with the field's label); an unknown one is malformed.
@@ -121,7 +108,7 @@ export interface SearchFilter<K extends string> {
 export function searchFilter<K extends string>(
   body: Record<string, unknown>,
   labels: Record<K, string>,
-): SearchFilter<K> {
+): { key: K | null; value: string } {
   const type = typeof body.filterType === 'string' ? body.filterType.trim() : '';
   const rawValue = body.filterValue;
   const value =
@@ -188,6 +175,31 @@ export function employeeConditionsWith(companyId: number, like: RawBuilder<unkno
     cardSerial: sql<boolean>`e.card_id IN (SELECT c2.id FROM cards c2 WHERE c2.company_id = ${companyId} AND c2.serial ${like})`,
     groupName: sql<boolean>`e.group_id IN (SELECT g2.id FROM groups g2 WHERE g2.company_id = ${companyId} AND g2.name ${like})`,
     contractName: sql<boolean>`e.contract_id IN (SELECT k2.id FROM contracts k2 JOIN cards c2 ON c2.id = k2.card_id WHERE c2.company_id = ${companyId} AND k2.contract_name ${like})`,
+  };
+}
+
+/** The values of an employee list's query templates (db/query-template.ts). */
+export type ListValue = 'companyId' | 'pattern' | 'limit' | 'offset';
+
+/**
+ * An employee list's filter for its query templates: the values the count needs, and the
+ * condition (a LIKE on the pattern's placeholder), null when the list is not filtered.
+ */
+export function listFilter(
+  db: Db,
+  condition: keyof ReturnType<typeof employeeConditionsWith> | null,
+  escaped: boolean,
+) {
+  const filtered: ListValue[] = condition === null ? [] : ['pattern'];
+  return {
+    filtered,
+    condition: (v: Record<ListValue, never>) =>
+      condition === null
+        ? null
+        : employeeConditionsWith(
+            v.companyId,
+            likePattern(caseInsensitiveLike(db), v.pattern, escaped),
+          )[condition],
   };
 }
 

@@ -125,49 +125,36 @@ export function subscriptionAllowed(
   sponsorCaller: boolean,
   language: Language,
 ): AllowedResult {
-  if (s.contract.ride_sponsor === 1 && !sponsorCaller) {
-    return {
-      allowed: false,
-      description:
-        recordText(s.contract.subscription_reason, language) ??
-        say(
-          language,
-          'REASON_SPONSOR_MANAGED',
-          'Subscriptions on ride-sponsor contracts are managed by the sponsor',
-        ),
-    };
-  }
+  /** Refused: the contract's own reason when it has one, else the catalogue's. */
+  const refused = (code: string, english: string, own: string | null = null) => ({
+    allowed: false,
+    description: recordText(own, language) ?? say(language, code, english),
+  });
+  const own = s.contract.subscription_reason;
+  if (s.contract.ride_sponsor === 1 && !sponsorCaller)
+    return refused(
+      'REASON_SPONSOR_MANAGED',
+      'Subscriptions on ride-sponsor contracts are managed by the sponsor',
+      own,
+    );
   const blocked = cardBlockReason(s.card, nowIso, language);
   if (blocked) return { allowed: false, description: blocked };
   if (s.contract.subscription_allowed !== 1)
-    return {
-      allowed: false,
-      description:
-        recordText(s.contract.subscription_reason, language) ??
-        say(
-          language,
-          'REASON_NO_SUBSCRIPTIONS',
-          'Subscriptions are not available for this contract',
-        ),
-    };
+    return refused(
+      'REASON_NO_SUBSCRIPTIONS',
+      'Subscriptions are not available for this contract',
+      own,
+    );
   if (operation === 'add' && s.subscription)
-    return {
-      allowed: false,
-      description: say(
-        language,
-        'REASON_SUBSCRIPTION_ACTIVE',
-        'A subscription is already active on this contract',
-      ),
-    };
+    return refused(
+      'REASON_SUBSCRIPTION_ACTIVE',
+      'A subscription is already active on this contract',
+    );
   if (operation === 'manage' && !s.subscription)
-    return {
-      allowed: false,
-      description: say(
-        language,
-        'REASON_NO_ACTIVE_SUBSCRIPTION',
-        'There is no active subscription on this contract',
-      ),
-    };
+    return refused(
+      'REASON_NO_ACTIVE_SUBSCRIPTION',
+      'There is no active subscription on this contract',
+    );
   return { allowed: true, description: null };
 }
 
