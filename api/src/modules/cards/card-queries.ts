@@ -20,11 +20,6 @@ import {
   type SubscriptionShown,
 } from './card-views';
 
-export interface ActivityPageView {
-  rows: ActivityRowView[];
-  page: { pageNumber: number; numberOfPages: number; numberOfRecords: number; pageSize: number };
-}
-
 /** One page of a contract's activity, newest first: a daily rider's contract holds years of taps. */
 export async function activityPage(
   db: DbOrTrx,
@@ -32,7 +27,7 @@ export async function activityPage(
   pageNo: number,
   pageSize: number,
   language: Language,
-): Promise<ActivityPageView> {
+) {
   const counted = await db
     .selectFrom('contract_activities')
     .select((eb) => eb.fn.countAll<number>().as('n'))

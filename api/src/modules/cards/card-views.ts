@@ -45,18 +45,13 @@ export function cardBlockReason(
   return null;
 }
 
-export interface Rechargeability {
-  rechargeable: boolean;
-  reason: string | null;
-}
-
 /** A contract is reloadable when the card is in circulation and not expired and the contract itself is rechargeable. */
 export function rechargeability(
   card: CardRow,
   contract: ContractRow,
   nowIso: string,
   language: Language,
-): Rechargeability {
+): { rechargeable: boolean; reason: string | null } {
   const blocked = cardBlockReason(card, nowIso, language);
   if (blocked) return { rechargeable: false, reason: blocked };
   if (contract.rechargeable !== 1)

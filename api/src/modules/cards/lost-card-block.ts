@@ -101,17 +101,8 @@ export async function blockCard(
     const card = await heldCard(trx, holder, cardId);
     // Blocking twice is the same block (a retried click): the first time and reason stay.
     if (card.status === BLOCKED_STATUS) return outcome(card, null, null, language);
-    const at = ctx.nowIso();
-    await trx
-      .updateTable('cards')
-      .set({ status: BLOCKED_STATUS, blocked_at: at, blocked_reason: reason })
-      .where('id', '=', card.id)
-      .execute();
-    return outcome(
-      { ...card, status: BLOCKED_STATUS, blocked_at: at, blocked_reason: reason },
-      null,
-      null,
-      language,
-    );
+    const block = { status: BLOCKED_STATUS, blocked_at: ctx.nowIso(), blocked_reason: reason };
+    await trx.updateTable('cards').set(block).where('id', '=', card.id).execute();
+    return outcome({ ...card, ...block }, null, null, language);
   });
 }

@@ -192,9 +192,10 @@ export async function transferCard(
           .execute();
       }
     }
+    const transfer = { transferred_to_card_id: replacement.id, transferred_at: at };
     const done = await trx
       .updateTable('cards')
-      .set({ transferred_to_card_id: replacement.id, transferred_at: at })
+      .set(transfer)
       .where('id', '=', card.id)
       .where('transferred_to_card_id', 'is', null)
       .executeTakeFirst();
@@ -215,11 +216,6 @@ export async function transferCard(
       dedupeKey: `card-transfer:${card.id}`,
       language: mailTo.language,
     });
-    return outcome(
-      { ...card, transferred_to_card_id: replacement.id, transferred_at: at },
-      replacement,
-      moved,
-      language,
-    );
+    return outcome({ ...card, ...transfer }, replacement, moved, language);
   });
 }

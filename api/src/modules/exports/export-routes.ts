@@ -39,15 +39,8 @@ dayjs.extend(customParseFormat);
 
 const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents) / 100);
 
-interface Range {
-  fromIso: string;
-  toIso: string;
-  from: string;
-  to: string;
-}
-
 /** fromDate/toDate as YYYY-MM-DD days of the portal's zone: both, in order, at most EXPORT_MAX_DAYS. */
-function readRange(ctx: AppContext, body: Record<string, unknown>, language: Language): Range {
+function readRange(ctx: AppContext, body: Record<string, unknown>, language: Language) {
   const from = text(body, 'fromDate');
   const to = text(body, 'toDate');
   if (from === '' || to === '') throw new ApiError(MSG_BOTH_DATES);
