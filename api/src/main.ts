@@ -26,17 +26,11 @@ async function main(): Promise<void> {
     if (cluster.isPrimary)
       readDeployState(settings.remotesFile ?? path.join(repoRoot, 'deploy', 'remotes.json'));
   } catch (e) {
-    if (e instanceof SettingsError) {
-      process.stderr.write(`${e.message}\n`);
-      process.exit(2);
-    }
-    if (e instanceof DeployStateError) {
-      process.stderr.write(
-        `${e.message}\nFix the file (see docs/operations.md, "Rolling one remote forward and back") and start again.\n`,
-      );
-      process.exit(2);
-    }
-    throw e;
+    if (!(e instanceof SettingsError || e instanceof DeployStateError)) throw e;
+    const fix =
+      '\nFix the file (see docs/operations.md, "Rolling one remote forward and back") and start again.';
+    process.stderr.write(`${e.message}${e instanceof DeployStateError ? fix : ''}\n`);
+    process.exit(2);
   }
   if (cluster.isPrimary && settings.workers > 1) {
     // A margin over the workers' own timeout, so they report their own time-out first.

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_MSG, ApiError } from '../http/envelope';
 import { REMOTE_APPS, isVersion, type DeployState } from './deploy-state';
 import type { DeployStateSource } from './deploy-state-source';
@@ -66,11 +66,6 @@ export function unbuiltDeployed(staticRoot: string, state: DeployState | null): 
 
 const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  const accept = request.headers.accept;
-  return typeof accept === 'string' && accept.includes('text/html');
-}
-
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Q Card</title></head>
 <body style="font-family:sans-serif;margin:3rem"><h1>Q Card portal</h1>
 <p>The shell is not built yet. Run <code>pnpm build</code> in the repository, then reload this page.</p>
@@ -118,16 +113,6 @@ export async function registerStaticRoutes(
       vary: 'Cookie',
     });
   });
-
-  /** A shell file missing from a canary's folder, from the deployed shell's (a page loaded before the cohort changed). */
-  const sendBuiltFromDeployed = async (
-    reply: FastifyReply,
-    tried: string,
-    rel: string,
-  ): Promise<boolean> => {
-    const { dir } = shellDir();
-    return dir !== null && dir !== tried && (await sendBuilt(reply, dir, rel));
-  };
 
   /** The shell folder the deploy state names, or (for a state without one) the older rule. */
   const shellDir = (
@@ -192,18 +177,17 @@ export async function registerStaticRoutes(
     if (urlPath === apiBase || urlPath.startsWith(`${apiBase}/`)) {
       throw new ApiError(API_MSG.UNKNOWN_PATH, { httpStatus: 404 });
     }
-    const html = urlPath === '/' || acceptsHtml(request);
+    const html = urlPath === '/' || String(request.headers.accept ?? '').includes('text/html');
     // A page sets the browser's cohort; a file asks with the cookie it has (from the deployed
     // folder when the canary's lacks it).
     const cohort = html ? cohortOf(request, reply) : cohortFromCookieHeader(request.headers.cookie);
     const { dir, missing } = shellDir(cohort);
     if (dir && urlPath !== '/') {
       const rel = (request.params as { '*': string })['*'];
-      if (
-        (await sendBuilt(reply, dir, rel)) ||
-        (cohort !== null && (await sendBuiltFromDeployed(reply, dir, rel)))
-      )
-        return reply;
+      if (await sendBuilt(reply, dir, rel)) return reply;
+      // A file missing from a canary's folder, from the deployed shell's (a page loaded before).
+      const deployed = cohort === null ? null : shellDir().dir;
+      if (deployed && deployed !== dir && (await sendBuilt(reply, deployed, rel))) return reply;
     }
     if (html) {
       const index = dir ? path.join(dir, 'index.html') : null;

@@ -20,10 +20,7 @@ export async function recordRemoteLoads(
 ): Promise<void> {
   if (reports.length === 0) return;
   const minute = epochMinute(ctx.clock().getTime());
-  const grouped = new Map<
-    string,
-    { app: string; version: string; outcome: RemoteLoadOutcome; loads: number }
-  >();
+  const grouped = new Map<string, (typeof reports)[number] & { loads: number }>();
   for (const r of reports) {
     const key = JSON.stringify([r.app, r.version, r.outcome]);
     const row = grouped.get(key);
