@@ -112,7 +112,6 @@ async function sendResetMail(
   }
 }
 
-/** The reset-link mail in English or Spanish: subject, text and HTML. */
 export function renderResetMail(
   language: Language,
   kind: 'requested' | 'resent',

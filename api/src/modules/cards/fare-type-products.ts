@@ -80,7 +80,6 @@ export function fareTypeOf(contract: { contract_name: string; family: string }):
   return found ? (found[0] as FareType) : null;
 }
 
-/** A new, empty contract of the product on a card. */
 export function newStoredValueContract(
   product: StoredValueProduct,
   cardId: number,

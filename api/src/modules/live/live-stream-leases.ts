@@ -66,7 +66,6 @@ export async function renewStreamLeases(ctx: AppContext, ids: readonly string[])
   }
 }
 
-/** Frees one stream's place. */
 export async function releaseStreamLease(ctx: AppContext, id: string): Promise<void> {
   await ctx.db.deleteFrom('live_stream_leases').where('id', '=', id).execute();
 }

@@ -17,7 +17,6 @@ export interface BillingAddress {
   zipcode: string;
 }
 
-/** Billing address of the order flow (no phone number). */
 export function readAddress(
   ctx: AppContext,
   body: Record<string, unknown>,

@@ -25,7 +25,6 @@ function orderKind(fn: SubmitFunction, items: CartItemRow[]): string {
   return fn === 'rs_submit_order' ? 'SponsorReload' : 'Reload';
 }
 
-/** The order an idempotency key placed, if any. */
 export function orderByKey(db: Kysely<Database>, key: string) {
   return db
     .selectFrom('orders')

@@ -6,6 +6,7 @@
 // in one transaction (the unique key makes a concurrent duplicate wait for the first), the
 // card is charged once, then the order becomes ProcessingOrder. A decline or gateway error
 // puts the cart back exactly as it was (same rows) and removes the pending order.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Language } from '../../platform/i18n/request-language';
 import { recordText } from '../../platform/i18n/record-texts';
 import type { AppContext } from '../../app-context';
@@ -36,10 +37,6 @@ export const MSG_PAYMENT_UNAVAILABLE = '496';
 
 const WAIT_FOR_DUPLICATE_MS = 20_000;
 
-async function sleep(ms: number): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 export interface SubmitResult {
   orderId: number;
   status: string;
@@ -47,7 +44,6 @@ export interface SubmitResult {
   addressSaved?: boolean;
 }
 
-/** Runs the whole submit; throws ApiError for every refusal. */
 export async function submitOrder(
   ctx: AppContext,
   auth: AuthInfo,

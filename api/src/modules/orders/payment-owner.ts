@@ -30,7 +30,6 @@ const owners = new WeakMap<AppContext, string>();
 /** Owners of this process whose app is open (tests run several apps in one process). */
 const liveOwners = new Set<string>();
 
-/** This app's identity as a payment owner. */
 export function paymentOwnerOf(ctx: AppContext): string {
   let owner = owners.get(ctx);
   if (!owner) {

@@ -16,19 +16,10 @@ export type Settlement =
 // Pending orders are the ones in flight right now: a few per second of submits.
 const BATCH = 500;
 
-/** Settles one PaymentPending order if its owner is gone. */
 export async function settleOrphanedOrder(ctx: AppContext, orderId: number): Promise<Settlement> {
   const order = await ctx.db
     .selectFrom('orders')
-    .select([
-      'id',
-      'status',
-      'idempotency_key',
-      'user_id',
-      'anonymous_serial',
-      'payment_owner',
-      'payment_lease_until',
-    ])
+    .selectAll()
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.status !== ORDER_STATUS.PaymentPending || !order.idempotency_key)
@@ -87,7 +78,6 @@ export async function settleOrphanedOrder(ctx: AppContext, orderId: number): Pro
   return 'released';
 }
 
-/** Settles every PaymentPending order whose owner is gone; returns how many. */
 export async function settleOrphanedPayments(ctx: AppContext): Promise<number> {
   const now = ctx.nowIso();
   const pending = await ctx.db
