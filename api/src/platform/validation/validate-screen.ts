@@ -68,14 +68,8 @@ export function screenProblems(
 }
 
 /** Throws ApiError 488 (HTTP 400) with the first problem's text (in `language`) and all problems in data. */
-export function validateScreen(
-  config: AppConfig,
-  screen: string,
-  values: Record<string, unknown>,
-  language: Language,
-  only?: string[],
-): void {
-  const problems = screenProblems(config, screen, values, language, only);
+export function validateScreen(...args: Parameters<typeof screenProblems>): void {
+  const problems = screenProblems(...args);
   const first = problems[0];
   if (first)
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
