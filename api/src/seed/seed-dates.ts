@@ -24,15 +24,12 @@ export const SEED_ACCOUNTS_OFFSET = -420;
  * day, so the seeded rows are the same whenever on that day the seed runs.
  */
 export function seedBaseDate(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: 'year' | 'month' | 'day') =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const seedingDay = Date.UTC(part('year'), part('month') - 1, part('day'), SEED_BASE_HOUR_UTC);
+  // en-CA writes the day as YYYY-MM-DD.
+  const [year = 0, month = 0, day = 0] = new Intl.DateTimeFormat('en-CA', { timeZone })
+    .format(now)
+    .split('-')
+    .map(Number);
+  const seedingDay = Date.UTC(year, month - 1, day, SEED_BASE_HOUR_UTC);
   return new Date(seedingDay - SEED_BASE_DAYS_BEFORE * DAY_MS).toISOString();
 }
 

@@ -1,18 +1,15 @@
 // Autoload: after a debit (tap) has committed, a contract with an Active subscription whose
-// balance is below the threshold is recharged by the recharge value, at most
-// max_per_period times per calendar month in the configured time zone.
-//
-// Three steps, so the gateway is never called while a database transaction is open:
-//  1. claim (one transaction): re-read balance + subscription, check the monthly count in
-//     autoload_runs, count this run, and write the order (kind Autoload, ProcessingOrder)
-//     with its idempotency key autoload:<subscription>:<YYYY-MM>:<n>. While that order is in
-//     flight no second claim is made for the contract, so two racing debits autoload once.
-//  2. charge the stored payment token with that key (a retry never charges twice). Sponsor
-//     subscriptions have no card: the company account is billed (no gateway call).
-//  3. settle (one transaction): approved → credit the contract (activity Autoload) and mark
-//     the order Honoured; declined → order Rejected, the run is not counted, and the
-//     subscription's status_reason tells the rider why (autoload stops until the payment
-//     method is updated).
+// balance is below the threshold is recharged by the recharge value, at most max_per_period
+// times per calendar month in the configured time zone. Three steps, so the gateway is never
+// called while a database transaction is open:
+//  1. claim (one transaction): count this month's run and write the order (Autoload,
+//     ProcessingOrder) with its idempotency key; while it is in flight no second claim is made
+//     for the contract, so two racing debits autoload once.
+//  2. charge the stored payment token with that key (a retry never charges twice); a company's
+//     subscription bills the company account instead.
+//  3. settle (one transaction): approved → credit the contract, order Honoured; declined →
+//     order Rejected, the run not counted, and status_reason stops autoload until the payment
+//     method is updated.
 import type { AppContext } from '../../app-context';
 import { creditContract, type ContractDebitedEvent } from '../cards/public';
 import {
@@ -34,14 +31,9 @@ const PROCESSING = 'ProcessingOrder';
 
 /** 'YYYY-MM' of a time in a time zone. */
 export function periodOf(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(at);
-  const y = parts.find((p) => p.type === 'year')?.value ?? '0000';
-  const m = parts.find((p) => p.type === 'month')?.value ?? '00';
-  return `${y}-${m}`;
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(
+    at,
+  );
 }
 
 interface Claim {

@@ -39,18 +39,12 @@ class OutageSafePostgresDriver extends PostgresDriver {
   }
 }
 
-class OutageSafePostgresDialect extends PostgresDialect {
-  constructor(private readonly pool: pg.Pool) {
-    super({ pool });
-  }
-
-  override createDriver(): Driver {
-    return new OutageSafePostgresDriver({ pool: this.pool });
-  }
-}
-
 /** Kysely's PostgreSQL dialect over `pool`, whose connection errors become failed queries (503), never a crash. */
 export function outageSafePostgresDialect(pool: pg.Pool): PostgresDialect {
   guardPoolErrors(pool);
-  return new OutageSafePostgresDialect(pool);
+  return new (class extends PostgresDialect {
+    override createDriver(): Driver {
+      return new OutageSafePostgresDriver({ pool });
+    }
+  })({ pool });
 }

@@ -59,14 +59,8 @@ export function cachedQueryTemplate<N extends string>(
   build: (values: Record<N, never>) => Compilable,
 ): QueryTemplate<N> {
   let byShape = templates.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    templates.set(db, byShape);
-  }
+  if (!byShape) templates.set(db, (byShape = new Map()));
   let template = byShape.get(shape) as QueryTemplate<N> | undefined;
-  if (!template) {
-    template = queryTemplate(names, build);
-    byShape.set(shape, template as QueryTemplate<string>);
-  }
+  if (!template) byShape.set(shape, (template = queryTemplate(names, build)));
   return template;
 }

@@ -84,20 +84,6 @@ class BusyWaitDriver extends SqliteDriver {
   }
 }
 
-class BusyWaitDialect extends SqliteDialect {
-  constructor(
-    private readonly database: SqliteDatabase,
-    private readonly waitMs: number,
-    private readonly sqlite: BetterSqlite3.Database,
-  ) {
-    super({ database });
-  }
-
-  override createDriver(): Driver {
-    return new BusyWaitDriver({ database: this.database }, this.waitMs, this.sqlite);
-  }
-}
-
 /**
  * Kysely's SQLite dialect over `database` (the statement-caching wrapper of `sqlite`), waiting
  * for other processes' write locks without blocking the event loop, up to `waitMs` in all.
@@ -108,5 +94,9 @@ export function busyWaitDialect(
   waitMs: number,
 ): SqliteDialect {
   sqlite.pragma('busy_timeout = 0');
-  return new BusyWaitDialect(database, waitMs, sqlite);
+  return new (class extends SqliteDialect {
+    override createDriver(): Driver {
+      return new BusyWaitDriver({ database }, waitMs, sqlite);
+    }
+  })({ database });
 }
