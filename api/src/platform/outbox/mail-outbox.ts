@@ -143,6 +143,7 @@ export async function markSent(
   rows: readonly OutboxRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
+  const ids = rows.map((r) => r.id);
   // With a real mail server the sent body leaves the database (as mailer.send does).
   const redact = ctx.mailer.usesSmtp ? { text_body: SMTP_REDACTED, html_body: null } : {};
   await ctx.db
@@ -154,11 +155,7 @@ export async function markSent(
       error: null,
       ...redact,
     })
-    .where(
-      'id',
-      'in',
-      rows.map((r) => r.id),
-    )
+    .where('id', 'in', ids)
     .where('claim_token', '=', token)
     .execute();
   for (const row of rows)

@@ -39,21 +39,16 @@ export function jsonErrorOffset(text: string): number {
   const list = (close: string, item: () => void) => {
     i += 1;
     ws();
-    if (text[i] === close) {
-      i += 1;
-      return;
-    }
-    for (;;) {
-      ws();
-      item();
-      ws();
-      if (text[i] === close) {
+    if (text[i] !== close)
+      for (;;) {
+        ws();
+        item();
+        ws();
+        if (text[i] === close) break;
+        if (text[i] !== ',') fail();
         i += 1;
-        return;
       }
-      if (text[i] !== ',') fail();
-      i += 1;
-    }
+    i += 1;
   };
   const value = (): void => {
     ws();
