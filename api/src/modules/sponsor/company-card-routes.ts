@@ -18,19 +18,16 @@ import { type CompanyCard } from '@qcard/shared/contracts/sponsor-api';
 import { CompanyCardSearch } from '@qcard/shared/contracts/sponsor-contracts';
 
 const CARD_FILTERS = { cardNumber: 'Card Number', profileName: 'Profile Name' } as const;
+const CARD_FILTER_COLUMNS = { cardNumber: 'c.serial', profileName: 'c.profile_name' } as const;
 
 export function registerCompanyCardRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
   registerCall(app, CompanyCardSearch, async (req) => {
     const companyId = companyOf(req.auth);
     const filter = searchFilter(req.body, CARD_FILTERS);
+    const column = filter.key && sql.ref(CARD_FILTER_COLUMNS[filter.key]);
     const ilike = caseInsensitiveLike(ctx.db);
-    const cond =
-      filter.key === 'cardNumber'
-        ? sql<boolean>`c.serial ${containsMatch(ilike, filter.value)}`
-        : filter.key === 'profileName'
-          ? sql<boolean>`c.profile_name ${containsMatch(ilike, filter.value)}`
-          : null;
+    const cond = column && sql<boolean>`${column} ${containsMatch(ilike, filter.value)}`;
     const page = await listPage(ctx, req.body, {
       // A card has at most one employee, so the count needs no join.
       counted: matching(

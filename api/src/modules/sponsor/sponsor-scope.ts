@@ -127,11 +127,7 @@ export function searchFilter<K extends string>(
   return { key, value };
 }
 
-/**
- * The case-insensitive LIKE of the database: SQLite's LIKE already ignores ASCII case and
- * PostgreSQL has ILIKE; lower() on both sides would be slower and keep PostgreSQL from using a
- * trigram index.
- */
+/** ILIKE, or SQLite's LIKE (case-blind for ASCII): lower() would bypass PostgreSQL's trigram index. */
 export function caseInsensitiveLike(db: Db): RawBuilder<unknown> {
   return sql.raw(isPostgres(db) ? 'ILIKE' : 'LIKE');
 }

@@ -39,14 +39,12 @@ export function isoWeekOf(year: number, month: number, day: number): string {
  */
 export function digestWeek(now: Date, timeZone: string): string {
   const shifted = new Date(now.getTime() - WEEK_STARTS_AT_HOUR * 3_600_000);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(shifted);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return isoWeekOf(part('year'), part('month'), part('day'));
+  // en-CA writes the day as YYYY-MM-DD.
+  const [year = 0, month = 0, day = 0] = new Intl.DateTimeFormat('en-CA', { timeZone })
+    .format(shifted)
+    .split('-')
+    .map(Number);
+  return isoWeekOf(year, month, day);
 }
 
 export function digestDedupeKey(userId: number, week: string): string {
