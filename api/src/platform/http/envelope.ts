@@ -29,11 +29,7 @@ export function resolveTexts<T>(
   message: (code: string, params: Array<string | number>) => string,
 ): T {
   const walk = (v: unknown): unknown => {
-    if (v instanceof CatalogueText)
-      return message(
-        v.code,
-        v.params.map((p) => walk(p) as string | number),
-      );
+    if (v instanceof CatalogueText) return message(v.code, v.params.map(walk) as string[]);
     if (Array.isArray(v)) return v.map(walk);
     if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
       return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
@@ -105,8 +101,6 @@ export function codedFailure(
 
 /** A text made in each of the portal's languages. */
 export function inEveryLanguage(say: (language: Language) => string): Record<Language, string> {
-  return Object.fromEntries(LANGUAGE_CODES.map((language) => [language, say(language)])) as Record<
-    Language,
-    string
-  >;
+  const texts = LANGUAGE_CODES.map((language) => [language, say(language)]);
+  return Object.fromEntries(texts) as Record<Language, string>;
 }

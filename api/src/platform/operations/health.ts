@@ -15,22 +15,16 @@ export function registerHealth(app: FastifyInstance, deployState?: DeployStatePr
   });
   /** The database answers, and the deploy state file in place is the one served (a break is seen before a restart refuses it). */
   app.get('/readyz', async (_request, reply) => {
-    const deployProblem = deployState?.problem() ?? null;
-    if (deployProblem) {
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-store')
-        .send({ status: 'unavailable', reason: 'deploy-state', detail: deployProblem });
-    }
+    reply.header('Cache-Control', 'no-store');
+    const detail = deployState?.problem() ?? null;
+    if (detail)
+      return reply.code(503).send({ status: 'unavailable', reason: 'deploy-state', detail });
     try {
       await sql`select 1`.execute(ctx.db);
-      return reply.header('Cache-Control', 'no-store').send({ status: 'ready' });
+      return reply.send({ status: 'ready' });
     } catch (error) {
       ctx.log.warn({ err: error }, 'readiness check failed');
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-store')
-        .send({ status: 'unavailable', reason: 'database' });
+      return reply.code(503).send({ status: 'unavailable', reason: 'database' });
     }
   });
 }

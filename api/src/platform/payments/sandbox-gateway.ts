@@ -28,6 +28,11 @@ export const SANDBOX_CARDS = {
   gatewayError: '4000000000000119',
 } as const;
 
+const DECLINE_REASONS: Partial<Record<Outcome, string>> = {
+  decline: 'Card declined by the issuer',
+  insufficient: 'Insufficient funds',
+};
+
 function outcomeFor(number: string): Outcome {
   if (number === SANDBOX_CARDS.decline) return 'decline';
   if (number === SANDBOX_CARDS.insufficientFunds) return 'insufficient';
@@ -119,12 +124,7 @@ export function createSandboxGateway(ctx: AppContext): PaymentGateway {
     }
     const approved = outcome === 'approve';
     const { authorizationId, transactionId } = ids();
-    const declineReason =
-      outcome === 'decline'
-        ? 'Card declined by the issuer'
-        : outcome === 'insufficient'
-          ? 'Insufficient funds'
-          : null;
+    const declineReason = DECLINE_REASONS[outcome] ?? null;
     const inserted = await db
       .insertInto('payment_charges')
       .values({

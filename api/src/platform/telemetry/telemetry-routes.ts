@@ -17,12 +17,8 @@ export function registerTelemetryRoutes(app: FastifyInstance): void {
     const vitals = req.body.vitals ?? [];
     if (loads.length + vitals.length > TELEMETRY_BATCH_MAX)
       throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
-    await hitRateLimit(
-      ctx,
-      `telemetry:ip:${req.ip}`,
-      ctx.settings.rateLimit.telemetryPerIpPerMinute,
-      60,
-    );
+    const perMinute = ctx.settings.rateLimit.telemetryPerIpPerMinute;
+    await hitRateLimit(ctx, `telemetry:ip:${req.ip}`, perMinute, 60);
     await recordRemoteLoads(ctx, loads);
     for (const l of loads) metrics.countLoad(l.app, l.version, l.outcome);
     for (const v of vitals) metrics.observeVital(v.app, v.version, v.name, v.value);
