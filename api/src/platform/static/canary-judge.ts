@@ -55,12 +55,7 @@ export function judgeCanary(
 ): CanaryVerdict {
   const canary = figuresOf(counts, canaryVersion);
   const deployed = figuresOf(counts, deployedVersion ?? '');
-  const verdict = (abort: boolean, reason: string): CanaryVerdict => ({
-    abort,
-    reason,
-    canary,
-    deployed,
-  });
+  const verdict = (abort: boolean, reason: string) => ({ abort, reason, canary, deployed });
   if (canary.loads < settings.minLoads)
     return verdict(false, `${canary.loads} of the ${settings.minLoads} canary loads needed`);
   if (canary.share >= settings.failureCeiling)

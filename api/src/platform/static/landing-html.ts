@@ -160,14 +160,11 @@ function visitorPage(input: LandingInput, routePath: string, remote: string): Pa
   const frame = withLiveGallery(builtFrame, shellDir, language, gallery);
   const remoteDir = remoteDistDir(staticRoot, state, remote);
   const page = remoteDir ? readPiece(remoteDir, language, name) : null;
+  const loading = page ? null : readPiece(shellDir, language, 'remote-loading');
   const slot = page
     ? `<div data-prerendered-slot="${escapeAttribute(remote)}" data-route="${escapeAttribute(routePath)}" data-lang="${language}">${page.html}</div>`
-    : (readPiece(shellDir, language, 'remote-loading')?.html ?? '');
-  const css = [
-    frame.css,
-    page?.css ?? readPiece(shellDir, language, 'remote-loading')?.css ?? '',
-    SESSION_CSS,
-  ].join('\n');
+    : (loading?.html ?? '');
+  const css = [frame.css, page?.css ?? loading?.css ?? '', SESSION_CSS].join('\n');
   const html = frame.html.replace(SLOT_MARK, () => slot);
   // At the end, as the signed-in frame's scripts: Chrome may paint before an inline script runs.
   if (!page) return { html, css, scripts: [SESSION_SCRIPT] };
