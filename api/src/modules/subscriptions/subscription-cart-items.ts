@@ -43,49 +43,35 @@ function cardShown(scoped: ScopedContract, user: UserRow): string {
     : card.serial;
 }
 
+/** The catalogue code and English text of each kind of subscription cart line. */
+const ITEM_TEXTS = {
+  add: ['ITEM_SUBSCRIPTION_ADD', 'Automatic reload: {0} · Q Card {1}{2}'],
+  update: ['ITEM_SUBSCRIPTION_UPDATE', 'Change automatic reload to {0} · Q Card {1}{2}'],
+  payment: ['ITEM_SUBSCRIPTION_PAYMENT', 'Automatic reload payment method: {0} · Q Card {1}'],
+  cancel: ['ITEM_SUBSCRIPTION_CANCEL', 'Cancel automatic reload · Q Card {0}{1}'],
+} as const;
+
+/** A cart line's text: add and update name the parameters, a payment change its card first. */
 export function itemDescription(
-  kind: 'add' | 'update' | 'payment' | 'cancel',
+  kind: keyof typeof ITEM_TEXTS,
   p: SubscriptionParams | null,
   serial: string,
   extra: string,
   language: Language,
 ): string {
-  switch (kind) {
-    case 'add':
-      return say(
-        language,
-        'ITEM_SUBSCRIPTION_ADD',
-        'Automatic reload: {0} · Q Card {1}{2}',
-        describeParams(p as SubscriptionParams, language),
-        serial,
-        extra,
-      );
-    case 'update':
-      return say(
-        language,
-        'ITEM_SUBSCRIPTION_UPDATE',
-        'Change automatic reload to {0} · Q Card {1}{2}',
-        describeParams(p as SubscriptionParams, language),
-        serial,
-        extra,
-      );
-    case 'payment':
-      return say(
-        language,
-        'ITEM_SUBSCRIPTION_PAYMENT',
-        'Automatic reload payment method: {0} · Q Card {1}',
-        extra,
-        serial,
-      );
-    default:
-      return say(
-        language,
-        'ITEM_SUBSCRIPTION_CANCEL',
-        'Cancel automatic reload · Q Card {0}{1}',
-        serial,
-        extra,
-      );
-  }
+  const [code, english] = ITEM_TEXTS[kind];
+  if (kind === 'add' || kind === 'update')
+    return say(
+      language,
+      code,
+      english,
+      describeParams(p as SubscriptionParams, language),
+      serial,
+      extra,
+    );
+  return kind === 'payment'
+    ? say(language, code, english, extra, serial)
+    : say(language, code, english, serial, extra);
 }
 
 export function paymentPayload(pm: PaymentMethod | null): Record<string, unknown> {
