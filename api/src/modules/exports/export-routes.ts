@@ -66,11 +66,8 @@ function readRange(ctx: AppContext, body: Record<string, unknown>, language: Lan
 }
 
 function csvAnswer(kind: ExportKind, fileName: string, rows: CsvCell[][], language: Language) {
-  const file: CsvFile = {
-    fileName,
-    csv: toCsv(headersOf(kind, language), rows),
-    rows: rows.length,
-  };
+  const csv = toCsv(headersOf(kind, language), rows);
+  const file: CsvFile = { fileName, csv, rows: rows.length };
   return success(file);
 }
 

@@ -16,7 +16,10 @@ import {
 } from '@qcard/shared/contracts/notifications-contracts';
 import { isLanguage } from '../../platform/i18n/request-language';
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** The alert's bounds in dollars, as its range message names them. */
+const ALERT_BOUNDS = [LOW_BALANCE_MIN_CENTS, LOW_BALANCE_MAX_CENTS].map((c) =>
+  (c / 100).toFixed(2),
+);
 
 function malformed(what: string): ApiError {
   return new ApiError(API_MSG.MALFORMED_REQUEST, {
@@ -95,14 +98,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       if (cents !== null && (cents < LOW_BALANCE_MIN_CENTS || cents > LOW_BALANCE_MAX_CENTS)) {
         throw new ApiError(API_MSG.VALIDATION_FAILED, {
           httpStatus: 400,
-          params: [
-            catalogueText(
-              'ALERT_RANGE',
-              own.get(cardId) ?? '',
-              dollars(LOW_BALANCE_MIN_CENTS),
-              dollars(LOW_BALANCE_MAX_CENTS),
-            ),
-          ],
+          params: [catalogueText('ALERT_RANGE', own.get(cardId) ?? '', ...ALERT_BOUNDS)],
         });
       }
     }

@@ -4,15 +4,11 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import type { AppContext } from '../../app-context';
+import type { Language } from '../../platform/i18n/request-language';
 import type { UserAuth } from '../../platform/http/access';
 import { registerCall } from '../../platform/http/call-routes';
-import {
-  API_MSG,
-  ApiError,
-  success,
-  catalogueText,
-  type TextParam,
-} from '../../platform/http/envelope';
+import { API_MSG, ApiError, success, catalogueText } from '../../platform/http/envelope';
 import { fieldLabel, text, validateScreen } from '../../platform/validation/validate-screen';
 import { idField, pageNumberOf } from '../../platform/http/request-fields';
 import { registerItemFulfiller } from './fulfilment-registry';
@@ -41,14 +37,16 @@ export function normaliseFilterType(raw: string): 'orderNumber' | 'status' | '' 
   throw fieldInvalid(catalogueText('LABEL_SEARCH_BY'));
 }
 
-/** DD-MM-YYYY in the configured zone -> the UTC instant of that day's start. */
-function dayStart(value: string, label: TextParam, zone: string): dayjs.Dayjs {
+/** A DD-MM-YYYY date field of the search, as the start of that day in the portal's zone. */
+function dayStart(ctx: AppContext, value: string, field: string, language: Language): dayjs.Dayjs {
   const d = dayjs(value, 'DD-MM-YYYY', true);
-  if (!d.isValid())
+  if (!d.isValid()) {
+    const label = fieldLabel(ctx.config, 'order_search', field, language);
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
       params: [catalogueText('FIELD_DATE_FORMAT', label)],
     });
-  return dayjs.tz(d.format('YYYY-MM-DD'), zone);
+  }
+  return dayjs.tz(d.format('YYYY-MM-DD'), ctx.settings.timeZone);
 }
 
 /** The order history table's sortable columns and the indexed columns behind them (migration 0011). */
@@ -79,13 +77,8 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     if ((fromText === '') !== (toText === '')) throw new ApiError(MSG_BOTH_DATES);
     let query = visibleOrders(ctx.db, auth);
     if (fromText !== '') {
-      const zone = ctx.settings.timeZone;
-      const from = dayStart(
-        fromText,
-        fieldLabel(ctx.config, 'order_search', 'fromDate', language),
-        zone,
-      );
-      const to = dayStart(toText, fieldLabel(ctx.config, 'order_search', 'toDate', language), zone);
+      const from = dayStart(ctx, fromText, 'fromDate', language);
+      const to = dayStart(ctx, toText, 'toDate', language);
       if (from.isAfter(to)) throw new ApiError(MSG_FROM_AFTER_TO);
       query = query
         .where('creation_date', '>=', from.toISOString())
