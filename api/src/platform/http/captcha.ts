@@ -47,14 +47,9 @@ function parsePayload(payload: unknown): Payload | null {
   }
   if (!value || typeof value !== 'object') return null;
   const p = value as Partial<Payload>;
-  if (
-    !p.challenge ||
-    typeof p.challenge !== 'object' ||
-    !p.solution ||
-    typeof p.solution !== 'object'
-  )
+  const isObject = (v: unknown) => typeof v === 'object' && v !== null;
+  if (!isObject(p.challenge) || !isObject(p.solution) || !isObject(p.challenge?.parameters))
     return null;
-  if (!p.challenge.parameters || typeof p.challenge.parameters !== 'object') return null;
   return p as Payload;
 }
 

@@ -225,11 +225,7 @@ export async function registerStaticRoutes(
             `<p>The deployed shell version ${missing} is not built (no shell/dist/${missing}/index.html).</p>`,
           )
         : NOT_BUILT_PAGE;
-      return reply
-        .code(503)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(notBuilt);
+      return reply.code(503).header('Cache-Control', 'no-cache').type(HTML_TYPE).send(notBuilt);
     }
     return notFound(reply);
   });
