@@ -37,11 +37,7 @@ function startOutboxWorker(ctx: AppContext): PeriodicWorker {
     }
     return sent;
   };
-  return startPeriodicWorker(pass, {
-    intervalMs: 2000,
-    name: 'outbox',
-    log: ctx.log,
-  });
+  return startPeriodicWorker(pass, { intervalMs: 2000, name: 'outbox', log: ctx.log });
 }
 
 const appWorker = appWorkers((ctx: AppContext) => startOutboxWorker(ctx));
