@@ -150,16 +150,8 @@ function cardsFromRows(
     const contractRow = readContract(row);
     const subscription =
       row.s__state !== null && row.s__state !== undefined ? readSubscription(row) : undefined;
-    contracts.push(
-      contractView(
-        card,
-        contractRow,
-        subscription,
-        activities.get(contractRow.id) ?? [],
-        nowIso,
-        language,
-      ),
-    );
+    const acts = activities.get(contractRow.id) ?? [];
+    contracts.push(contractView(card, contractRow, subscription, acts, nowIso, language));
   }
   if (card) cards.push(cardView(card, contracts, language));
   return cards;

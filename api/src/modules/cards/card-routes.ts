@@ -179,10 +179,8 @@ export function registerCardRoutes(app: FastifyInstance): void {
       profileName: recordText(card.profile_name, req.language),
     };
     if (pageNo === null) return success({ ...view, ...cardFields });
-    const size = Math.min(
-      MAX_ACTIVITY_PAGE,
-      pageField(req.body.activityPageSize) ?? ctx.settings.pageSize,
-    );
+    const asked = pageField(req.body.activityPageSize) ?? ctx.settings.pageSize;
+    const size = Math.min(MAX_ACTIVITY_PAGE, asked);
     const page = await activityPage(ctx.db, contract.id, pageNo, size, req.language);
     return success({
       ...view,

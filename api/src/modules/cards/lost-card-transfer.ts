@@ -86,18 +86,11 @@ export async function transferCard(
       touched.add(target);
       if (contract.units_left > 0) {
         const cents = contract.units_left;
-        await debitContract(trx, {
-          contractId: contract.id,
-          units: cents,
-          activityType: 'Transfer',
-          at,
-          description: movedTo,
-        });
+        const move = { units: cents, activityType: 'Transfer', at };
+        await debitContract(trx, { ...move, contractId: contract.id, description: movedTo });
         await creditContract(trx, {
+          ...move,
           contractId: target,
-          units: cents,
-          activityType: 'Transfer',
-          at,
           billed: 0,
           description: movedFrom,
         });
