@@ -138,12 +138,9 @@ export const fulfilSubscriptionUpdate: ItemFulfiller = async (trx, ctx, item, or
   if (contractId === null || !(await ownerMayManage(trx, contractId, order))) return 'Rejected';
   const sub = await activeSubscription(trx, contractId);
   if (!sub) return 'Rejected';
+  // A payment-only change needs a token; any other, parameters within the bounds.
+  if (p.paymentOnly ? !p.paymentToken : !paramsValid(ctx, p)) return 'Rejected';
   const now = ctx.nowIso();
-  if (p.paymentOnly) {
-    if (!p.paymentToken) return 'Rejected';
-  } else if (!paramsValid(ctx, p)) {
-    return 'Rejected';
-  }
   await trx
     .updateTable('subscriptions')
     .set({
