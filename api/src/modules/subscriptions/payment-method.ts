@@ -5,7 +5,6 @@ import type { Language } from '../../platform/i18n/request-language';
 import type { AppContext } from '../../app-context';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import { cardDigits, isValidCardNumber } from '@qcard/shared/payment/card-number';
-import { decryptCardNumber } from '../../platform/crypto/key-pair';
 import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { fieldError } from '../sponsor/public';
 import { getPaymentGateway, PaymentGatewayError } from '../../platform/payments/payment-gateway';
@@ -47,7 +46,7 @@ export async function tokenizePaymentMethod(
   if (encrypted === '') throw fieldError('cardNumber', CARD_NUMBER_BLANK);
   let number: string;
   try {
-    number = cardDigits(decryptCardNumber(ctx.keys, encrypted));
+    number = cardDigits(ctx.keys.decryptCardNumber(encrypted));
   } catch {
     throw invalidCard();
   }

@@ -12,24 +12,10 @@ export interface KeyPair {
   decryptCardNumber(base64: string): string;
 }
 
-export const PRIVATE_KEY_FILE = 'card-key.private.pem';
-export const PUBLIC_KEY_FILE = 'card-key.public.pem';
-
-export function decryptWith(privateKey: crypto.KeyObject, base64: string): string {
-  const data = Buffer.from(base64, 'base64');
-  if (data.length === 0) throw new Error('empty ciphertext');
-  return crypto
-    .privateDecrypt(
-      { key: privateKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      data,
-    )
-    .toString('utf8');
-}
-
 export function loadOrCreateKeyPair(dataDir: string): KeyPair {
   fs.mkdirSync(dataDir, { recursive: true });
-  const privFile = path.join(dataDir, PRIVATE_KEY_FILE);
-  const pubFile = path.join(dataDir, PUBLIC_KEY_FILE);
+  const privFile = path.join(dataDir, 'card-key.private.pem');
+  const pubFile = path.join(dataDir, 'card-key.public.pem');
   if (!fs.existsSync(privFile)) fs.writeFileSync(privFile, newPrivateKeyPem(), { mode: 0o600 });
   fs.chmodSync(privFile, 0o600);
   const pair = keyPairFromPrivatePem(fs.readFileSync(privFile, 'utf8'));
@@ -54,11 +40,13 @@ export function keyPairFromPrivatePem(pem: string): KeyPair {
   return {
     publicDer: publicKey.export({ type: 'spki', format: 'der' }),
     publicPem,
-    decryptCardNumber: (base64) => decryptWith(privateKey, base64),
+    decryptCardNumber(base64) {
+      const data = Buffer.from(base64, 'base64');
+      if (data.length === 0) throw new Error('empty ciphertext');
+      const padding = crypto.constants.RSA_PKCS1_OAEP_PADDING;
+      return crypto
+        .privateDecrypt({ key: privateKey, padding, oaepHash: 'sha256' }, data)
+        .toString('utf8');
+    },
   };
-}
-
-/** Order flow helper: decrypts the browser's encrypted card number (RSA-OAEP SHA-256, base64). */
-export function decryptCardNumber(keys: KeyPair, base64: string): string {
-  return keys.decryptCardNumber(base64);
 }

@@ -5,9 +5,9 @@ import crypto from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppContext } from '../../app-context';
 import { isPostgres } from '../db/database';
-import type { Database, OutboxTable } from '../db/schema';
+import type { Database } from '../db/schema';
 
-export type OutboxRow = Selectable<OutboxTable>;
+export type OutboxRow = Selectable<Database['outbox']>;
 
 export interface QueuedMail {
   to: string;

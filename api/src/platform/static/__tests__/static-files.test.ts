@@ -5,7 +5,6 @@ import path from 'node:path';
 import { MSG } from '@qcard/shared/contracts/envelope';
 import type { MessageEntry } from '@qcard/shared/contracts/domain';
 import { createTestApp, onPostgres, type TestApp } from '../../../test-support/create-test-app';
-import { decryptCardNumber } from '../../crypto/key-pair';
 
 let t: TestApp;
 let staticRoot: string;
@@ -121,7 +120,7 @@ test('/pbk.key is DER (SPKI) and encrypt / decrypt round-trips', async () => {
     { key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from('4111111111111111'),
   );
-  expect(decryptCardNumber(t.app.qcard.keys, cipher.toString('base64'))).toBe('4111111111111111');
+  expect(t.app.qcard.keys.decryptCardNumber(cipher.toString('base64'))).toBe('4111111111111111');
   // On PostgreSQL the key pair is shared by every instance through the database, not a file.
   if (!onPostgres)
     expect(fs.statSync(path.join(t.dataDir, 'card-key.private.pem')).mode & 0o777).toBe(0o600);
