@@ -140,20 +140,12 @@ export async function insertStoredValueCard(
   seed: Seed,
   c: CardSeed,
 ): Promise<{ cardId: number; contractId: number }> {
-  const { serial, profileName, holderName, status, ownerUserId, companyId, ...contract } = c;
-  const cardId = await insertCard(seed, {
-    serial,
-    profileName,
-    holderName,
-    status,
-    emissionOffset: c.emissionOffset,
-    ownerUserId,
-    companyId,
-  });
+  // Each writer reads only its own fields of the card seed.
+  const cardId = await insertCard(seed, c);
   // The fare type's product as the lost-card transfer reads it too.
   const { id } = await insertContract(seed, cardId, {
-    ...STORED_VALUE_BY_FARE_TYPE[profileName],
-    ...contract,
+    ...STORED_VALUE_BY_FARE_TYPE[c.profileName],
+    ...c,
   });
   return { cardId, contractId: id };
 }
@@ -200,7 +192,8 @@ export async function insertOrder(
       kind: o.kind,
       creation_date: created,
       method_of_payment: 'Credit Card',
-      payment_description: paidWith,
+      payment_description:
+        o.status === 'Rejected' ? 'Declined by the card issuer (sandbox)' : paidWith,
       card_brand: brand,
       card_last4: last4,
       billing_address: JSON.stringify({
@@ -218,8 +211,6 @@ export async function insertOrder(
     .set({
       authorization_id: approved ? `AUTH${String(100000 + row.id)}` : null,
       transaction_id: approved || o.status === 'Rejected' ? `TXN${String(500000 + row.id)}` : null,
-      payment_description:
-        o.status === 'Rejected' ? 'Declined by the card issuer (sandbox)' : paidWith,
     })
     .where('id', '=', row.id)
     .execute();

@@ -65,7 +65,7 @@ export type DatabaseTarget =
       kind: 'sqlite';
       file: string;
       /** PRAGMA synchronous (SQLITE_SYNCHRONOUS, default NORMAL; docs/performance.md "Orders at scale"). */
-      synchronous?: SqliteSynchronous;
+      synchronous?: 'NORMAL' | 'FULL';
       /** How long a statement waits for another process's write lock before SQLITE_BUSY (SQLITE_BUSY_TIMEOUT_MS, default 5000). */
       busyTimeoutMs?: number;
     }
@@ -78,14 +78,8 @@ export type DatabaseTarget =
       poolSize?: number;
     };
 
-export type SqliteSynchronous = 'NORMAL' | 'FULL';
-
 /** How long a statement waits for another process's write lock before SQLITE_BUSY, unless the target says. */
 const SQLITE_BUSY_WAIT_MS = 5000;
-
-export function isPostgresUrl(url: string): boolean {
-  return /^postgres(ql)?:\/\//i.test(url);
-}
 
 /** int8 (count(), sum()) and numeric come back from PostgreSQL as text; this API's values fit a JS number. */
 const PG_NUMBER_OIDS = new Set([20, 1700]);
@@ -101,7 +95,7 @@ const pgTypes = {
 export function openDatabase(target: string | DatabaseTarget): Db {
   const t: DatabaseTarget =
     typeof target === 'string'
-      ? isPostgresUrl(target)
+      ? /^postgres(ql)?:\/\//i.test(target)
         ? { kind: 'postgres', url: target }
         : { kind: 'sqlite', file: target }
       : target;

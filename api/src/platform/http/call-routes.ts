@@ -54,8 +54,6 @@ export interface CallRequest<A extends Access, B = JsonBody> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
-/** What a helper shared by several calls of one access level takes. */
-export type ActionRequest<A extends Access> = CallRequest<A>;
 
 /** The body as the contract types it; the SPEC's aliases and the call-style fields may come along. */
 type RequestOfContract<C extends Contract> = CallRequest<C['access'], Static<C['body']> & JsonBody>;
