@@ -1,4 +1,4 @@
 // What other domains may use of cart: everything else in this folder is its own.
 export { assertCartLimits, lockCart } from './cart-limits';
 export { type CartOwner, cartOwnerOf } from './cart-owner';
-export { type CartItemRow, cartSummary, ownedItems } from './cart-queries';
+export { type CartItemRow, cartCount, cartSummary, ownedItems } from './cart-queries';

@@ -15,7 +15,7 @@ import {
 import { registerCall, success } from '../../platform/http/call-routes';
 import { ApiError, catalogueText } from '../../platform/http/envelope';
 import type { Db } from '../../platform/db/database';
-import { assertCartLimits, lockCart } from '../cart/public';
+import { assertCartLimits, cartCount, lockCart } from '../cart/public';
 import {
   companyOf,
   containsPattern,
@@ -177,16 +177,6 @@ function reloadListQueries(db: Db, key: keyof typeof RELOAD_FILTERS | null, esca
           .offset(v.offset),
     ),
   };
-}
-
-function cartCount(db: Db, userId: number) {
-  return db
-    .selectFrom('cart_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('owner_kind', '=', 'user')
-    .where('owner_id', '=', String(userId))
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
 }
 
 export function registerBulkReloadRoutes(app: FastifyInstance): void {

@@ -11,7 +11,6 @@ import { API_MSG, ApiError, catalogueText } from '../../platform/http/envelope';
 import { text } from '../../platform/validation/validate-screen';
 import {
   companyEmployeeContract,
-  cartCount,
   putSubscriptionCartItem,
   subscriptionAllowed,
   type CartItemInput,
@@ -34,6 +33,7 @@ import {
 } from '@qcard/shared/contracts/subscriptions-contracts';
 import { lockKey } from '../../platform/db/database';
 import { companyOf, listPage } from '../sponsor/public';
+import { cartCount } from '../cart/public';
 import {
   refuseStaleRows,
   refusedWhenRowsStale,

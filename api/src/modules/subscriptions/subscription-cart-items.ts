@@ -7,7 +7,6 @@ import type { UserRow } from '../../platform/db/schema';
 import { inEveryLanguage } from '../../platform/http/envelope';
 import type { Language } from '@qcard/shared/contracts/languages';
 import {
-  cartCount,
   putSubscriptionCartItem,
   type CartItemInput,
   type ScopedContract,
@@ -16,6 +15,7 @@ import {
 import { describeParams, type SubscriptionParams } from './subscription-rules';
 import type { PaymentMethod } from './payment-method';
 import { brandLabel } from '@qcard/shared/payment/card-number';
+import { cartCount } from '../cart/public';
 
 /**
  * A SUCCESS envelope whose text is a plain default message (SPEC 8 'Default messages'), in the

@@ -205,16 +205,6 @@ export async function putSubscriptionCartItem(
   return row.id;
 }
 
-export async function cartCount(db: DbOrTrx, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('cart_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('owner_kind', '=', 'user')
-    .where('owner_id', '=', String(userId))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** The payload of a pending SubscriptionUpdate item of the user's cart for this contract, if any. */
 export async function pendingUpdatePayload(
   db: DbOrTrx,
