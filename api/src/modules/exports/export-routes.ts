@@ -18,7 +18,7 @@ import { recordText } from '../../platform/i18n/record-texts';
 import { contractById, scopeOf } from '../cards/public';
 import { visibleOrders } from '../orders/public';
 import { companyOf } from '../sponsor/public';
-import { MSG_BOTH_DATES, MSG_FROM_AFTER_TO } from '../orders/public';
+import { fieldInvalid, MSG_BOTH_DATES, MSG_FROM_AFTER_TO } from '../orders/public';
 import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 import { EXPORT_MAX_DAYS } from '@qcard/shared/contracts/export-limits';
 import {
@@ -47,12 +47,7 @@ function readRange(ctx: AppContext, body: Record<string, unknown>, language: Lan
   const zone = ctx.settings.timeZone;
   const day = (value: string, field: 'fromDate' | 'toDate') => {
     const d = dayjs(value, 'YYYY-MM-DD', true);
-    if (!d.isValid())
-      throw new ApiError(API_MSG.VALIDATION_FAILED, {
-        params: [
-          catalogueText('FIELD_INVALID', fieldLabel(ctx.config, 'order_search', field, language)),
-        ],
-      });
+    if (!d.isValid()) throw fieldInvalid(fieldLabel(ctx.config, 'order_search', field, language));
     return dayjs.tz(d.format('YYYY-MM-DD'), zone);
   };
   const start = day(from, 'fromDate');
@@ -176,20 +171,10 @@ export function registerExportRoutes(app: FastifyInstance): void {
     return csvAnswer(
       'employees',
       `qcard-employees-${today()}.csv`,
-      rows.map((r) => [
-        r.employee_code,
-        r.first_name,
-        r.last_name,
-        r.group_name,
-        r.serial,
-        recordText(r.contract_name, req.language),
-        r.email,
-        r.phone,
-        r.address,
-        r.city,
-        r.state,
-        r.zip_code,
-      ]),
+      // The columns are the select's, in its order.
+      rows.map((r) =>
+        Object.values({ ...r, contract_name: recordText(r.contract_name, req.language) }),
+      ),
       req.language,
     );
   });

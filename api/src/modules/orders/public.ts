@@ -7,3 +7,4 @@ export {
 } from './fulfilment-registry';
 export { MSG_BOTH_DATES, MSG_FROM_AFTER_TO } from './order-routes';
 export { visibleOrders } from './order-view';
+export { fieldInvalid } from './payment-input';
