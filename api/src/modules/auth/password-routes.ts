@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { isoPlus } from '../../app-context';
 import type { UserRow } from '../../platform/db/schema';
-import { registerCall, type ActionRequest } from '../../platform/http/call-routes';
+import { registerCall, type CallRequest } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, success } from '../../platform/http/envelope';
 import { rawText, text, validateScreen } from '../../platform/validation/validate-screen';
 import { hashPassword, meetsPolicy, PASSWORD_HISTORY_SIZE, verifyPassword } from './passwords';
@@ -72,7 +72,7 @@ export async function changePassword(
 
 async function sendResetMail(
   ctx: AppContext,
-  req: ActionRequest<'public'>,
+  req: CallRequest<'public'>,
   kind: 'requested' | 'resent',
 ): Promise<void> {
   const { body } = req;

@@ -7,7 +7,7 @@ import { ResendVerification, SignUp, VerifyEmail } from '@qcard/shared/contracts
 import type { AppContext } from '../../app-context';
 import { isoPlus } from '../../app-context';
 import type { SignUpRow, UserRow } from '../../platform/db/schema';
-import { registerCall, type ActionRequest } from '../../platform/http/call-routes';
+import { registerCall, type CallRequest } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, success } from '../../platform/http/envelope';
 import { isLanguage, type Language } from '../../platform/i18n/request-language';
 import { mayMailRecipient } from '../../platform/mail/recipient-budget';
@@ -51,7 +51,7 @@ export async function purgeOldSignUps(ctx: AppContext): Promise<void> {
 
 async function mailVerifyLink(
   ctx: AppContext,
-  req: ActionRequest<'public'>,
+  req: CallRequest<'public'>,
   details: Omit<SignUpRow, 'id' | 'token_hash' | 'created_at' | 'expires_at' | 'used_at'>,
 ): Promise<void> {
   // Over the address's budget nothing changes: the earlier link keeps working.
@@ -95,7 +95,7 @@ async function mailVerifyLink(
 
 async function mailAlreadyRegistered(
   ctx: AppContext,
-  req: ActionRequest<'public'>,
+  req: CallRequest<'public'>,
   user: UserRow,
 ): Promise<void> {
   if (!(await mayMailRecipient(ctx, user.email, 'sign-up-existing'))) return;
