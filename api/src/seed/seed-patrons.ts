@@ -35,21 +35,11 @@ export async function seedPatronCards(
   const reload = (
     userId: number,
     [status, offset, price, serial, contractId]: [string, number, number, string, number | null],
-  ) =>
-    insertOrder(seed, {
-      userId,
-      status,
-      kind: 'Reload',
-      offset,
-      items: [
-        {
-          description: `Reload $${(price / 100).toFixed(2)} on Q Card ${serial}`,
-          price,
-          itemType: 'Recharge',
-          contractId,
-        },
-      ],
-    });
+  ) => {
+    const description = `Reload $${(price / 100).toFixed(2)} on Q Card ${serial}`;
+    const items = [{ description, price, itemType: 'Recharge', contractId }];
+    return insertOrder(seed, { userId, status, kind: 'Reload', offset, items });
+  };
   // Riley's past orders come first, so the honoured reload can be linked from the card's activity.
   const honoured = await reload(rider, ['Honoured', -61, 5000, '1000000001', null]);
 

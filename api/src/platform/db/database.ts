@@ -135,13 +135,12 @@ export function quoteIdent(name: string): string {
  * Kysely's asynchronous path (db/json-rows.ts). Only the database itself is listed, never a
  * transaction: a read through a transaction goes through Kysely, on the transaction's connection.
  */
-export interface DirectSqliteReads {
-  sqlite: BetterSqlite3.Database;
-  statements: SqliteDatabase;
-}
-const directSqliteReads = new WeakMap<object, DirectSqliteReads>();
+const directSqliteReads = new WeakMap<
+  object,
+  { sqlite: BetterSqlite3.Database; statements: SqliteDatabase }
+>();
 
-export function directSqliteReadsOf(db: object): DirectSqliteReads | undefined {
+export function directSqliteReadsOf(db: object) {
   return directSqliteReads.get(db);
 }
 
