@@ -162,10 +162,9 @@ export function registerCardRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, ContractDetails, async (req) => {
-    const scope = scopeOf(req.auth);
     const { card, contract } = await contractById(
       ctx.db,
-      scope,
+      scopeOf(req.auth),
       requiredId(req.body, 'contractId', 'contractid'),
     );
     const pageNo = pageField(req.body.activityPageNo);
@@ -266,10 +265,9 @@ export function registerCardRoutes(app: FastifyInstance): void {
   // and a solved captcha (an unregistered-reload session) could debit a card not theirs.
   if (!ctx.settings.demo) return;
   registerCall(app, Tap, async (req) => {
-    const scope = scopeOf(req.auth);
     const { card, contract } = await contractById(
       ctx.db,
-      scope,
+      scopeOf(req.auth),
       requiredId(req.body, 'contractId', 'contractid'),
     );
     if (card.status !== 'InCirculation' || card.expiration_date <= ctx.nowIso()) {

@@ -14,7 +14,7 @@ export interface CreditInput {
   contractId: number;
   /** Positive integer cents. */
   units: number;
-  /** 'Reload', 'Autoload', 'Adjustment', ... */
+  /** 'Reload', 'Autoload', 'Tap', 'Adjustment', ... */
   activityType: string;
   /** ISO-8601 UTC time of the change (ctx.nowIso()). */
   at: string;
@@ -25,15 +25,8 @@ export interface CreditInput {
   description?: string;
 }
 
-export interface DebitInput {
-  contractId: number;
-  /** Positive integer cents to take off the balance. */
-  units: number;
-  /** 'Tap', 'Adjustment', ... */
-  activityType: string;
-  at: string;
-  description?: string;
-}
+/** A debit's units are taken off the balance; it has no order and bills nobody. */
+export type DebitInput = Omit<CreditInput, 'orderId' | 'billed'>;
 
 export interface BalanceChange {
   unitsBefore: number;

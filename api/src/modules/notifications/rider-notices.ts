@@ -23,14 +23,9 @@ export function mailLanguageOf(user: {
   return isLanguage(user.language) ? user.language : 'en';
 }
 
-/** YYYY-MM-DD of `iso` in the portal's time zone. */
+/** YYYY-MM-DD of `iso` in the portal's time zone: en-CA writes a day that way. */
 export function localDay(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
 }
 
 async function cardOfContract(trx: Trx, contractId: number) {
