@@ -14,7 +14,7 @@ import { AddCard, CardNickname, RemoveCard } from '@qcard/shared/contracts/cards
 import { cardWithContracts } from './card-queries';
 import { SECURITY_CODE_PATTERN, securityCodeMatches } from './card-security-code';
 import type { CardRow } from '../../platform/db/schema';
-import type { DbOrTrx } from './contract-balance';
+import type { Db } from '../../platform/db/database';
 
 export const NICKNAME_MAX = 30;
 const DAY_SECONDS = 86400;
@@ -27,7 +27,7 @@ function addRefused(): ApiError {
 }
 
 /** One of the caller's own cards, or the same 485 as a card that does not exist. */
-async function ownCard(db: DbOrTrx, userId: number, cardId: number): Promise<CardRow> {
+async function ownCard(db: Db, userId: number, cardId: number): Promise<CardRow> {
   const card = await db
     .selectFrom('cards')
     .selectAll()
@@ -64,7 +64,7 @@ export function cleanNickname(raw: string): string | null {
 
 /** Why a card may not leave the account, or null (docs/my-cards.md). */
 async function removalRefusal(
-  db: DbOrTrx,
+  db: Db,
   card: CardRow,
 ): Promise<'CARD_REMOVE_SUBSCRIPTION' | 'CARD_REMOVE_BLOCKED_VALUE' | null> {
   const contracts = await db

@@ -3,7 +3,7 @@
 import type { Contract, Card } from '@qcard/shared/contracts/domain';
 import type { Selectable } from 'kysely';
 import type { CardRow, ContractActivitiesTable, ContractRow } from '../../platform/db/schema';
-import type { DbOrTrx } from './contract-balance';
+import type { Db } from '../../platform/db/database';
 import type { Language } from '../../platform/i18n/request-language';
 import { columnsReader, everyColumnOf } from '../../platform/db/joined-row';
 import {
@@ -22,7 +22,7 @@ import {
 
 /** One page of a contract's activity, newest first: a daily rider's contract holds years of taps. */
 export async function activityPage(
-  db: DbOrTrx,
+  db: Db,
   contractId: number,
   pageNo: number,
   pageSize: number,
@@ -159,7 +159,7 @@ function cardsFromRows(
 
 /** The caller's own cards in serial order, contracts without activity (/card). */
 export async function ownCardsWithContracts(
-  db: DbOrTrx,
+  db: Db,
   userId: number,
   nowIso: string,
   language: Language,
@@ -169,7 +169,7 @@ export async function ownCardsWithContracts(
 
 /** A card already checked to be in the caller's scope, with contracts and, optionally, every activity newest first. */
 export async function cardWithContracts(
-  db: DbOrTrx,
+  db: Db,
   card: CardRow,
   nowIso: string,
   language: Language,

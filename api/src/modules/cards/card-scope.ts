@@ -3,10 +3,9 @@
 import type { AuthInfo } from '../../platform/http/access';
 import { CompiledQuery } from 'kysely';
 import type { CardRow, ContractRow } from '../../platform/db/schema';
-import type { DbOrTrx } from './contract-balance';
 import { API_MSG, ApiError } from '../../platform/http/envelope';
 import { notFound } from '../../platform/http/requested-record';
-import { isPostgres } from '../../platform/db/database';
+import { isPostgres, type Db } from '../../platform/db/database';
 
 /** Who is asking: a registered user (with the company a sponsor administers) or the unregistered-reload card. */
 export type CardScope =
@@ -47,7 +46,7 @@ const CARD_BY_SERIAL = fixedText('SELECT * FROM cards WHERE serial = $1');
 const CONTRACT_BY_ID = fixedText('SELECT * FROM contracts WHERE id = $1');
 
 async function cardInScopeBy(
-  db: DbOrTrx,
+  db: Db,
   scope: CardScope,
   text: { postgres: string; sqlite: string },
   param: number | string,
@@ -57,14 +56,14 @@ async function cardInScopeBy(
   return card;
 }
 
-export const cardById = (db: DbOrTrx, scope: CardScope, cardId: number) =>
+export const cardById = (db: Db, scope: CardScope, cardId: number) =>
   cardInScopeBy(db, scope, CARD_BY_ID, cardId);
 
-export const cardBySerial = (db: DbOrTrx, scope: CardScope, serial: string) =>
+export const cardBySerial = (db: Db, scope: CardScope, serial: string) =>
   cardInScopeBy(db, scope, CARD_BY_SERIAL, serial);
 
 export async function contractById(
-  db: DbOrTrx,
+  db: Db,
   scope: CardScope,
   contractId: number,
 ): Promise<{ card: CardRow; contract: ContractRow }> {
@@ -75,7 +74,7 @@ export async function contractById(
 
 /** One fixed statement (its text per dialect) with one parameter: nothing is built per call. */
 export async function runFixed<R>(
-  db: DbOrTrx,
+  db: Db,
   text: { postgres: string; sqlite: string },
   param: number | string,
 ): Promise<R[]> {

@@ -1,14 +1,9 @@
 // The one place a contract's balance changes: every credit and debit updates units_left and
 // writes its contract_activities row in the CALLER's transaction. Money is integer cents.
 // Autoload hangs on onContractDebited(), run by the debit's caller AFTER its transaction commits.
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../platform/db/schema';
-import { isPostgres } from '../../platform/db/database';
+import { isPostgres, type Db } from '../../platform/db/database';
 import { ApiError, API_MSG } from '../../platform/http/envelope';
-
-/** A Kysely instance or a transaction (Transaction<Database> extends Kysely<Database>). */
-export type DbOrTrx = Kysely<Database>;
 
 export interface CreditInput {
   contractId: number;
@@ -64,7 +59,7 @@ export function describeActivity(activityType: string, units: number): string {
   }
 }
 
-async function currentUnits(db: DbOrTrx, contractId: number): Promise<number> {
+async function currentUnits(db: Db, contractId: number): Promise<number> {
   // PostgreSQL: lock the row until the caller's transaction ends, so two concurrent changes
   // of one balance (another instance's tap and autoload) apply one after the other.
   const row = await db
@@ -82,7 +77,7 @@ async function currentUnits(db: DbOrTrx, contractId: number): Promise<number> {
  * debit show in the contract's activities the same way.
  */
 async function recordChange(
-  trx: DbOrTrx,
+  trx: Db,
   input: CreditInput | DebitInput,
   units: number,
   before: number,
@@ -106,7 +101,7 @@ async function recordChange(
 }
 
 /** Adds value to a contract (and sets last_reload); writes the activity row. */
-export async function creditContract(trx: DbOrTrx, input: CreditInput): Promise<BalanceChange> {
+export async function creditContract(trx: Db, input: CreditInput): Promise<BalanceChange> {
   assertCents(input.units);
   const before = await currentUnits(trx, input.contractId);
   const after = before + input.units;
@@ -125,7 +120,7 @@ export async function creditContract(trx: DbOrTrx, input: CreditInput): Promise<
  * Takes value off a contract; writes the activity row (units negative). Throws
  * ApiError 495 when the balance is lower than the debit.
  */
-export async function debitContract(trx: DbOrTrx, input: DebitInput): Promise<BalanceChange> {
+export async function debitContract(trx: Db, input: DebitInput): Promise<BalanceChange> {
   assertCents(input.units);
   const before = await currentUnits(trx, input.contractId);
   if (before < input.units) {

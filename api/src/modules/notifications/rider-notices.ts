@@ -5,14 +5,11 @@
 //    card and the local day, so the first such fare of a day mails and the others do not.
 //  - Autoload: one notice per automatic reload order (honoured or declined), and one per
 //    subscription and month when the monthly maximum stopped a reload.
-import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../platform/db/schema';
+import type { Db } from '../../platform/db/database';
 import { enqueueMail } from '../../platform/outbox/mail-outbox';
 import { isLanguage, type Language } from '../../platform/i18n/request-language';
 import { renderRiderNotice, type RiderNotice } from '../../platform/mail/templates/rider-notices';
-
-type Trx = Kysely<Database>;
 
 /** Mails go in the rider's mail language, else their portal language, else English. */
 export function mailLanguageOf(user: {
@@ -28,7 +25,7 @@ export function localDay(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
 }
 
-async function cardOfContract(trx: Trx, contractId: number) {
+async function cardOfContract(trx: Db, contractId: number) {
   return trx
     .selectFrom('contracts as k')
     .innerJoin('cards as c', 'c.id', 'k.card_id')
@@ -46,7 +43,7 @@ async function cardOfContract(trx: Trx, contractId: number) {
 
 /** The notice's mail to the user about the card, its action a page of the card's contract. */
 async function queueNotice(
-  trx: Trx,
+  trx: Db,
   ctx: AppContext,
   userId: number,
   card: NonNullable<Awaited<ReturnType<typeof cardOfContract>>>,
@@ -81,7 +78,7 @@ async function queueNotice(
 
 /** After a fare in `trx`: the low-balance alert of the card's owner, when the fare left it under their threshold (once per card and day). */
 export async function queueLowBalanceAlert(
-  trx: Trx,
+  trx: Db,
   ctx: AppContext,
   contractId: number,
 ): Promise<boolean> {
@@ -115,7 +112,7 @@ export async function queueLowBalanceAlert(
 
 /** In the transaction that settled an automatic reload order: its notice to the subscriber (patron subscriptions). */
 export async function queueAutoloadNotice(
-  trx: Trx,
+  trx: Db,
   ctx: AppContext,
   o: {
     orderId: number;
@@ -139,7 +136,7 @@ export async function queueAutoloadNotice(
 
 /** When the monthly maximum stopped an automatic reload: one notice per subscription and month. */
 export async function queueAutoloadMaximumNotice(
-  trx: Trx,
+  trx: Db,
   ctx: AppContext,
   o: {
     subscriptionId: number;

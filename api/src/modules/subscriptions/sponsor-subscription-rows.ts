@@ -10,10 +10,10 @@ import type { SponsorSubscriptionRow } from '@qcard/shared/contracts/subscriptio
 import type { Db } from '../../platform/db/database';
 import { API_MSG, ApiError } from '../../platform/http/envelope';
 import { recordText } from '../../platform/i18n/record-texts';
-import { SUBSCRIPTION_ITEM_TYPES, type DbOrTrx } from './subscription-queries';
+import { SUBSCRIPTION_ITEM_TYPES } from './subscription-queries';
 
 /** The company's employees with group, contract, card and Active subscription: filter, then select. */
-export function subscriptionRowsFrom(db: DbOrTrx | Db, companyId: number) {
+export function subscriptionRowsFrom(db: Db, companyId: number) {
   return db
     .selectFrom('employees as e')
     .leftJoin('groups as g', 'g.id', 'e.group_id')
@@ -102,7 +102,7 @@ export function rowView(r: RowSelect, language: Language): SponsorSubscriptionRo
 
 /** These employees' rows as they are now, in the table's order. */
 export async function currentRows(
-  db: DbOrTrx,
+  db: Db,
   companyId: number,
   userId: number,
   employeeIds: number[],
@@ -143,7 +143,7 @@ export class StaleRows extends Error {
  * Run under the caller's cart lock, inside the transaction that writes, so no save slips between.
  */
 export async function refuseStaleRows(
-  trx: DbOrTrx,
+  trx: Db,
   companyId: number,
   userId: number,
   rows: Array<{ employeeId: number | null; version: string | null }>,

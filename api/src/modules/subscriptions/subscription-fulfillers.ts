@@ -5,6 +5,7 @@
 // Every item is re-checked against the order's owner: a contract the order's user (or
 // company) may not manage is Rejected.
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../platform/db/database';
 import type { OrderRow } from '../../platform/db/schema';
 import {
   registerFulfilmentTask,
@@ -19,7 +20,6 @@ import {
   STATE_ACTIVE,
   STATE_CANCELLED,
   storedJson,
-  type DbOrTrx,
 } from './subscription-queries';
 import { subscriptionBounds } from './subscription-rules';
 
@@ -56,7 +56,7 @@ function parsePayload(item: OrderItemRow): ItemPayload {
 }
 
 /** May the order's owner manage this contract's subscription? */
-async function ownerMayManage(trx: DbOrTrx, contractId: number, order: OrderRow): Promise<boolean> {
+async function ownerMayManage(trx: Db, contractId: number, order: OrderRow): Promise<boolean> {
   const row = await trx
     .selectFrom('contracts as c')
     .innerJoin('cards as k', 'k.id', 'c.card_id')
@@ -71,7 +71,7 @@ async function ownerMayManage(trx: DbOrTrx, contractId: number, order: OrderRow)
 }
 
 /** The company a sponsor administrator manages; null for a rider. */
-async function sponsorCompanyOf(trx: DbOrTrx, userId: number): Promise<number | null> {
+async function sponsorCompanyOf(trx: Db, userId: number): Promise<number | null> {
   const u = await trx
     .selectFrom('users')
     .select(['is_sponsor', 'company_id'])
@@ -94,7 +94,7 @@ function paramsValid(
   );
 }
 
-async function companyOf(trx: DbOrTrx, order: OrderRow): Promise<number | null> {
+async function companyOf(trx: Db, order: OrderRow): Promise<number | null> {
   if (order.company_id !== null) return order.company_id;
   return order.user_id === null ? null : sponsorCompanyOf(trx, order.user_id);
 }

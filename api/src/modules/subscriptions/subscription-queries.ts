@@ -3,20 +3,16 @@
 import type { Language } from '../../platform/i18n/request-language';
 import { say } from '../../platform/config/texts';
 import { recordText } from '../../platform/i18n/record-texts';
-import type { Kysely } from 'kysely';
 import type {
   CardRow,
   ContractRow,
-  Database,
   EmployeeRow,
   SubscriptionRow,
   UserRow,
 } from '../../platform/db/schema';
 import { notFound } from '../../platform/http/requested-record';
-import { lockKey } from '../../platform/db/database';
+import { lockKey, type Db } from '../../platform/db/database';
 import { cardBlockReason } from '../cards/public';
-
-export type DbOrTrx = Kysely<Database>;
 
 export const SUBSCRIPTION_ITEM_TYPES = [
   'Subscription',
@@ -37,7 +33,7 @@ export interface ScopedContract {
 }
 
 export async function activeSubscription(
-  db: DbOrTrx,
+  db: Db,
   contractId: number,
 ): Promise<SubscriptionRow | null> {
   const row = await db
@@ -51,7 +47,7 @@ export async function activeSubscription(
 }
 
 /** A contract with its card; no such contract: 485. */
-async function contractWithCard(db: DbOrTrx, contractId: number | null) {
+async function contractWithCard(db: Db, contractId: number | null) {
   if (contractId === null) throw notFound();
   const contract = await db
     .selectFrom('contracts')
@@ -72,7 +68,7 @@ async function contractWithCard(db: DbOrTrx, contractId: number | null) {
  * their own cards and their company's cards. Anything else: 485.
  */
 export async function scopedContract(
-  db: DbOrTrx,
+  db: Db,
   user: UserRow,
   contractId: number | null,
 ): Promise<ScopedContract> {
@@ -94,7 +90,7 @@ export async function scopedContract(
 
 /** A company employee and their contract, only within the sponsor's company; else 485. */
 export async function companyEmployeeContract(
-  db: DbOrTrx,
+  db: Db,
   user: UserRow,
   employeeId: number | null,
   contractId: number | null,
@@ -172,7 +168,7 @@ export interface CartItemInput {
  * for the same contract is replaced. Price 0: nothing is charged now.
  */
 export async function putSubscriptionCartItem(
-  trx: DbOrTrx,
+  trx: Db,
   userId: number,
   item: CartItemInput,
   nowIso: string,
@@ -207,7 +203,7 @@ export async function putSubscriptionCartItem(
 
 /** The payload of a pending SubscriptionUpdate item of the user's cart for this contract, if any. */
 export async function pendingUpdatePayload(
-  db: DbOrTrx,
+  db: Db,
   userId: number,
   contractId: number,
 ): Promise<Record<string, unknown> | null> {
