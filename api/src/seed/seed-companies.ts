@@ -11,6 +11,8 @@ const LAST_NAMES = (
   'Patel Reyes Singh Turner'
 ).split(' ');
 
+type Employee = { id: number; code: string; contractId: number; serial: string; name: string };
+
 /** A sponsor company: its groups, employees with their cards, some subscriptions and orders. */
 export async function seedCompany(
   seed: Seed,
@@ -34,13 +36,7 @@ export async function seedCompany(
       .executeTakeFirstOrThrow();
     groupIds.push(g.id);
   }
-  const employees: Array<{
-    id: number;
-    code: string;
-    contractId: number;
-    serial: string;
-    name: string;
-  }> = [];
+  const employees: Employee[] = [];
   for (let i = 0; i < spec.employees; i++) {
     const first = FIRST_NAMES[i % FIRST_NAMES.length] ?? 'Alex';
     const last = LAST_NAMES[(i * 7) % LAST_NAMES.length] ?? 'Smith';

@@ -239,12 +239,8 @@ export async function insertOrder(
 export interface UserSeed {
   email: string;
   hash: string;
-  first: string;
-  last: string;
-  a1: string;
-  a2: string;
-  town: string;
-  zip: string;
+  name: [first: string, last: string];
+  address: [line1: string, line2: string, town: string, zip: string];
   phone: string;
   /** A sponsor administrator's company; a rider has none. */
   companyId?: number;
@@ -257,13 +253,13 @@ export async function insertUser(trx: Trx, created: string, u: UserSeed): Promis
     .values({
       email: u.email,
       password_hash: u.hash,
-      first_name: u.first,
-      last_name: u.last,
-      address1: u.a1,
-      address2: u.a2,
-      town: u.town,
+      first_name: u.name[0],
+      last_name: u.name[1],
+      address1: u.address[0],
+      address2: u.address[1],
+      town: u.address[2],
       state: 'NY',
-      zipcode: u.zip,
+      zipcode: u.address[3],
       phone: u.phone,
       is_sponsor: u.companyId === undefined ? 0 : 1,
       company_id: u.companyId ?? null,

@@ -73,11 +73,7 @@ function countSince(live: BetterSqlite3.Database, sql: string, ...params: unknow
 }
 
 /** Compares the live database with the backup before a restore (read-only on both). */
-export function restoreLosses(
-  backupFile: string,
-  databaseFile: string,
-  now: Date = new Date(),
-): RestoreReport {
+export function restoreLosses(backupFile: string, databaseFile: string, now: Date): RestoreReport {
   const live = new BetterSqlite3(databaseFile, { readonly: true, fileMustExist: true });
   try {
     live.pragma('busy_timeout = 5000');

@@ -30,11 +30,10 @@ export async function judgeCanaries(ctx: AppContext, deps: CanaryJudgeDeps): Pro
     const now = ctx.clock().getTime();
     // Loads from before this canary (at this share) began are not its own.
     const since = Math.max(now - settings.windowSeconds * 1000, Date.parse(canary.since));
-    const deployed = deployedVersion(state, app);
     const verdict = judgeCanary(
       await deps.countLoads(ctx, app, since),
       canary.version,
-      deployed,
+      deployedVersion(state, app),
       settings,
     );
     if (!verdict.abort) continue;
