@@ -49,21 +49,21 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
     const acme = await company('Acme Transit Benefits', 'benefits@acme.example');
     const globex = await company('Globex Commuter Program', 'commute@globex.example');
 
-    const rider = await insertUser(trx, created, {
+    const rider = await insertUser(seed, created, {
       email: 'rider@example.com',
       hash: riderHash,
       name: ['Riley', 'Rider'],
       address: ['42 Elm Street', 'Apt 3B', 'Springfield', '10001'],
       phone: '+1 212 555 0142',
     });
-    const patron2 = await insertUser(trx, created, {
+    const patron2 = await insertUser(seed, created, {
       email: 'patron2@example.com',
       hash: riderHash,
       name: ['Pat', 'Second'],
       address: ['7 Oak Avenue', '', 'Albany', '12207'],
       phone: '+1 518 555 0107',
     });
-    const sponsor = await insertUser(trx, created, {
+    const sponsor = await insertUser(seed, created, {
       email: 'sponsor@example.com',
       hash: sponsorHash,
       name: ['Sam', 'Sponsor'],
@@ -71,7 +71,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<boolean> {
       phone: '+1 212 555 0100',
       companyId: acme,
     });
-    const sponsor2 = await insertUser(trx, created, {
+    const sponsor2 = await insertUser(seed, created, {
       email: 'sponsor2@example.com',
       hash: sponsorHash,
       name: ['Gina', 'Globex'],

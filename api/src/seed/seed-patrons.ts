@@ -15,10 +15,9 @@ export const UNOWNED_CARD_SERIAL = '3000000001';
 
 export async function seedPatronCards(
   seed: Seed,
-  users: { rider: number; patron2: number },
+  { rider, patron2 }: { rider: number; patron2: number },
 ): Promise<void> {
   const { trx, day } = seed;
-  const { rider, patron2 } = users;
   /** A card of Riley's, Adult and in circulation unless `more` says otherwise. */
   const card = (serial: string, emissionOffset: number, more: Partial<CardSeed>) =>
     insertStoredValueCard(seed, {

@@ -13,11 +13,9 @@ import {
   type StoredValueProduct,
 } from '../modules/cards/fare-type-products';
 
-export type Trx = Transaction<Database>;
-
 /** What every record writer gets: the seed's transaction and its dates. */
 export interface Seed {
-  trx: Trx;
+  trx: Transaction<Database>;
   day: SeedDay;
 }
 
@@ -175,7 +173,6 @@ export async function insertOrder(
   },
 ): Promise<number> {
   const price = o.items.reduce((s, i) => s + i.price, 0);
-  const created = day(o.offset, 15);
   const approved =
     o.status === 'Honoured' || o.status === 'ProcessingOrder' || o.status === 'Cancelled';
   const brand = o.brand ?? 'visa';
@@ -190,7 +187,7 @@ export async function insertOrder(
       price,
       status: o.status,
       kind: o.kind,
-      creation_date: created,
+      creation_date: day(o.offset, 15),
       method_of_payment: 'Credit Card',
       payment_description:
         o.status === 'Rejected' ? 'Declined by the card issuer (sandbox)' : paidWith,
@@ -247,7 +244,7 @@ export interface UserSeed {
 }
 
 /** A user with its first password in the history, all created at `created`. */
-export async function insertUser(trx: Trx, created: string, u: UserSeed): Promise<number> {
+export async function insertUser({ trx }: Seed, created: string, u: UserSeed): Promise<number> {
   const row = await trx
     .insertInto('users')
     .values({
