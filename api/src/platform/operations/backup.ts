@@ -105,10 +105,9 @@ export function restoreLosses(backupFile: string, databaseFile: string, now: Dat
 export async function restoreDatabase(
   backupFile: string,
   databaseFile: string,
-  now: Date = new Date(),
 ): Promise<RestoreReport> {
   checkIntegrity(backupFile);
-  const report = restoreLosses(backupFile, databaseFile, now);
+  const report = restoreLosses(backupFile, databaseFile, new Date());
   const source = new BetterSqlite3(backupFile, { readonly: true, fileMustExist: true });
   try {
     await source.backup(databaseFile);
