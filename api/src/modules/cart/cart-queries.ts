@@ -25,7 +25,6 @@ export async function cartSummary(
   return { count: Number(row?.count ?? 0), price: Number(row?.price ?? 0) };
 }
 
-/** How many items a registered user's own cart holds. */
 export async function cartCount(db: Kysely<Database>, userId: number): Promise<number> {
   return (await cartSummary(db, { kind: 'user', id: String(userId) })).count;
 }

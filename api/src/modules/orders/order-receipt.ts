@@ -12,8 +12,6 @@ import type { Database, OrderRow, UserRow } from '../../platform/db/schema';
 import { renderOrderReceipt } from '../../platform/mail/templates/order-receipt';
 import { enqueueMail, type QueuedMail } from '../../platform/outbox/mail-outbox';
 
-export const RECEIPT_KIND = 'order-receipt';
-
 export function receiptKey(orderId: number): string {
   return `receipt:order:${orderId}`;
 }
@@ -93,7 +91,7 @@ export function renderReceipt(ctx: AppContext, facts: ReceiptFacts): QueuedMail 
     payment,
     supportEmail: ctx.config.param('Contact_Config', 'Support_Email') ?? 'support@qcard.example',
   });
-  return { ...mail, to, kind: RECEIPT_KIND, dedupeKey: receiptKey(order.id), language };
+  return { ...mail, to, kind: 'order-receipt', dedupeKey: receiptKey(order.id), language };
 }
 
 /** Queues a receipt made by renderReceipt in `trx` (the transaction that makes the order paid). */
