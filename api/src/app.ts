@@ -50,7 +50,7 @@ import { startAppWeeklyDigestWorker } from './modules/sponsor/weekly-digest-work
 import { startAppCanaryJudge } from './platform/static/canary-judge-worker';
 import { loadCanaryJudgeSettings } from './platform/config/canary-judge-settings';
 import { randomBytes } from 'node:crypto';
-import { registerSecurityHeaders } from './platform/static/security-headers';
+import { securityHeaders } from './platform/static/security-headers';
 import { registerHealth } from './platform/operations/health';
 import { registerMetrics } from './platform/operations/metrics';
 import { registerOpenApi } from './platform/operations/openapi';
@@ -89,8 +89,8 @@ export interface BuildAppOptions {
 }
 
 function isApiPath(ctx: AppContext, url: string): boolean {
-  const p = url.split('?')[0] ?? '';
-  return p === ctx.settings.apiBase || p.startsWith(`${ctx.settings.apiBase}/`);
+  const after = url.startsWith(ctx.settings.apiBase) ? url[ctx.settings.apiBase.length] : '';
+  return after === undefined || after === '/' || after === '?';
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -222,15 +222,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   registerRequestLanguage(app);
 
+  const setSecurityHeaders = securityHeaders(remotesFile);
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('X-Request-Id', request.id);
+    setSecurityHeaders(request, reply);
+    reply.header('x-request-id', request.id);
     if (isApiPath(ctx, request.url)) {
-      reply.header('Cache-Control', reply.getHeader('Cache-Control') ?? 'no-store');
-      reply.header('Access-Control-Expose-Headers', AUTH_TOKEN_HEADER);
-      reply.header('Content-Language', request.language);
+      reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+      reply.header('access-control-expose-headers', AUTH_TOKEN_HEADER);
+      reply.header('content-language', request.language);
     }
     done(null, payload);
   });
@@ -280,7 +279,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       { file: remotesFile },
       'no deploy state: /remotes.json answers 503 until the first deploy writes it',
     );
-  registerSecurityHeaders(app, () => remotesFile);
   // Before the routes, so every route is shed under overload (operations/overload.ts).
   await registerOverloadShedding(app, limits);
   registerHealth(app, deployState);

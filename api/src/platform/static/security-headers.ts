@@ -1,7 +1,7 @@
 // Security headers: a page's scripts only from the portal and the remote origins of remotes.json,
 // no framing, and HSTS over HTTPS.
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVICE_WORKER_CONTENT_SECURITY_POLICY } from './web-app';
 
 /** Absolute remote URLs in remotes.json name other origins; relative ones are the portal's own. */
@@ -64,10 +64,10 @@ export function allowInlineScripts(reply: FastifyReply, hashes: readonly string[
   inlineScripts.set(reply, hashes);
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () => string): void {
+/** A reply's security headers (names in lower case, as Fastify keeps them), for app.ts's onSend. */
+export function securityHeaders(file: string) {
   let cache: { mtimeMs: number; origins: string[] } | null = null;
   const origins = (): string[] => {
-    const file = remotesFile();
     try {
       const { mtimeMs } = fs.statSync(file);
       if (!cache || cache.mtimeMs !== mtimeMs)
@@ -77,11 +77,14 @@ export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () =>
       return [];
     }
   };
-  app.addHook('onSend', (request, reply, payload, done) => {
+  return (request: FastifyRequest, reply: FastifyReply): void => {
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     const worker = request.url === '/sw.js' || request.url.startsWith('/sw.js?');
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
     reply.header(
-      'Content-Security-Policy',
+      'content-security-policy',
       isPage
         ? contentSecurityPolicy(origins(), inlineScripts.get(reply))
         : worker
@@ -89,7 +92,6 @@ export function registerSecurityHeaders(app: FastifyInstance, remotesFile: () =>
           : ASSET_CONTENT_SECURITY_POLICY,
     );
     if (request.protocol === 'https')
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    done(null, payload);
-  });
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  };
 }
