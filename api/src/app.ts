@@ -54,7 +54,12 @@ import { securityHeaders } from './platform/static/security-headers';
 import { registerHealth } from './platform/operations/health';
 import { registerMetrics } from './platform/operations/metrics';
 import { registerOpenApi } from './platform/operations/openapi';
-import { AccessLogController, requestIdFor, withLogRedaction } from './platform/operations/logging';
+import {
+  AccessLogController,
+  requestLogger,
+  requestIdFor,
+  withLogRedaction,
+} from './platform/operations/logging';
 import { trackConnections } from './platform/operations/shutdown';
 import { loadServerLimits, serverLimitOptions } from './platform/config/server-limits';
 import { registerOverloadShedding } from './platform/operations/overload';
@@ -146,6 +151,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // A proxy's X-Request-Id is kept when it is a plain id (operations/logging.ts).
     requestIdHeader: false,
     genReqId: requestIdFor,
+    childLoggerFactory: requestLogger,
   });
   trackConnections(app);
 

@@ -11,6 +11,7 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import fastJson from 'fast-json-stringify';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Envelope } from '@qcard/shared/contracts/envelope';
@@ -23,6 +24,7 @@ import {
   contractChecks,
   dispatcherContract,
   fieldInvalid,
+  forSerializer,
   successEnvelopeSchema,
 } from './contract-checks';
 import { recordRoute } from './route-table';
@@ -144,6 +146,7 @@ export function registerCall<C extends Contract>(
       schema: { body: contract.body, response: { 200: envelopeSchema } },
       // TypeBox's own compiler: the contracts' wire schemas (Wire, Checked) are TypeBox schemas.
       validatorCompiler: TypeBoxValidatorCompiler as FastifySchemaCompiler<unknown>,
+      serializerCompiler: answerSerializer,
       schemaErrorFormatter,
       preValidation: async (request) => {
         checkCallStyle(request);
@@ -173,31 +176,38 @@ export function registerCall<C extends Contract>(
   });
 }
 
+const answerSerializer = ({ schema }: { schema: unknown }) =>
+  fastJson(forSerializer(schema) as object);
+
 /** SPEC section 7: POST <API_BASE>/action with {action, function, ...} runs the call's own steps. */
 export function registerDispatcher(app: FastifyInstance): void {
   const ctx = app.qcard;
   const path = '/action';
-  app.post(`${ctx.settings.apiBase}${path}`, async (request, reply) => {
-    const body = checkCallStyle(request);
-    const action = typeof body.action === 'string' ? body.action : '';
-    const fn = typeof body.function === 'string' ? body.function : '';
-    const target = app.callsByAction.get(dispatchKey(action, fn));
-    if (!target)
-      throw new ApiError(API_MSG.UNKNOWN_PATH, {
-        httpStatus: 404,
-        message: catalogueText('UNKNOWN_ACTION', action, fn),
-      });
-    request.auth = await checkAccess(ctx, request, target.contract.access);
-    target.checkBody(body);
-    if (target.contract.captcha) await requireCaptcha(ctx, body);
-    const envelope = await target.run(request, reply);
-    reply.serializer((payload: unknown) =>
-      reply.statusCode === 200
-        ? reply.serializeInput(payload as Record<string, unknown>, target.envelopeSchema)
-        : JSON.stringify(payload),
-    );
-    return reply.send(envelope);
-  });
+  app.post(
+    `${ctx.settings.apiBase}${path}`,
+    { serializerCompiler: answerSerializer },
+    async (request, reply) => {
+      const body = checkCallStyle(request);
+      const action = typeof body.action === 'string' ? body.action : '';
+      const fn = typeof body.function === 'string' ? body.function : '';
+      const target = app.callsByAction.get(dispatchKey(action, fn));
+      if (!target)
+        throw new ApiError(API_MSG.UNKNOWN_PATH, {
+          httpStatus: 404,
+          message: catalogueText('UNKNOWN_ACTION', action, fn),
+        });
+      request.auth = await checkAccess(ctx, request, target.contract.access);
+      target.checkBody(body);
+      if (target.contract.captcha) await requireCaptcha(ctx, body);
+      const envelope = await target.run(request, reply);
+      reply.serializer((payload: unknown) =>
+        reply.statusCode === 200
+          ? reply.serializeInput(payload as Record<string, unknown>, target.envelopeSchema)
+          : JSON.stringify(payload),
+      );
+      return reply.send(envelope);
+    },
+  );
   recordRoute({
     method: 'POST',
     path,

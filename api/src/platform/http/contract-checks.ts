@@ -66,3 +66,23 @@ export function contractChecks(
     },
   };
 }
+
+/**
+ * The answer's schema as fast-json-stringify serializes it: `anyOf [T, null]` as T that also
+ * allows null, which it checks by type, where an anyOf runs ajv on every field (and makes an error
+ * object for every null). The same JSON; the contract and the OpenAPI document keep the union.
+ */
+export function forSerializer(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forSerializer);
+  if (!schema || typeof schema !== 'object') return schema;
+  const { anyOf, ...rest } = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, forSerializer(value)]),
+  ) as { anyOf?: Array<Record<string, unknown>> };
+  const other = anyOf?.length === 2 ? anyOf.find((o) => o.type !== 'null') : undefined;
+  if (!other || anyOf?.every((o) => o.type !== 'null')) return anyOf ? { ...rest, anyOf } : rest;
+  if (typeof other.type !== 'string' || other.anyOf || other.const !== undefined)
+    return { ...rest, anyOf };
+  return ['object', 'array'].includes(other.type)
+    ? { ...rest, ...other, nullable: true }
+    : { ...rest, ...other, type: [other.type, 'null'] };
+}

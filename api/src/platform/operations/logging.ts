@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -74,6 +75,8 @@ export function withLogRedaction(logger: LoggerOption | undefined): FastifyServe
   };
 }
 
+const ABOVE_INFO = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /** One line per request, written when the answer has gone, instead of Fastify's two. */
 export class AccessLogController extends LogController {
   override incomingRequest(): void {}
@@ -83,6 +86,7 @@ export class AccessLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    if (!error && ABOVE_INFO.has(request.log.level)) return;
     const line = {
       method: request.method,
       url: redactUrl(request.url),
@@ -93,4 +97,45 @@ export class AccessLogController extends LogController {
     if (error) request.log.error({ ...line, err: error }, 'request errored');
     else request.log.info(line, 'request completed');
   }
+}
+
+type Logger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+type Bindings = Parameters<FastifyBaseLogger['child']>[0];
+type ChildLoggerOptions = Parameters<FastifyBaseLogger['child']>[1];
+type Level = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+
+/** A request's child logger, made on its first line at an enabled level: most requests write none. */
+class RequestLogger {
+  private made: FastifyBaseLogger | undefined;
+  constructor(
+    private readonly parent: Logger,
+    private readonly bindings: Bindings,
+  ) {}
+  get level(): string {
+    return this.parent.level;
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings)).child(bindings, options);
+  }
+}
+for (const level of ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] satisfies Level[])
+  Object.defineProperty(RequestLogger.prototype, level, {
+    value(
+      this: { parent: Logger; bindings: Bindings; made?: FastifyBaseLogger },
+      ...args: [never]
+    ) {
+      if (this.parent.isLevelEnabled(level))
+        (this.made ??= this.parent.child(this.bindings))[level](...args);
+    },
+  });
+
+/** Fastify's childLoggerFactory. */
+export function requestLogger(
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions = {},
+) {
+  // A route's own level, and the null logger of a server without one, keep Fastify's way.
+  if (options.level || !('isLevelEnabled' in parent)) return parent.child(bindings, options);
+  return new RequestLogger(parent as Logger, bindings) as unknown as FastifyBaseLogger;
 }

@@ -9,7 +9,8 @@ import {
 } from '../../../test-support/create-test-app';
 import { RIDER } from '../../../modules/orders/__tests__/order-test-helpers';
 import { loadSettings, SettingsError } from '../../../settings';
-import { redactLogLine, redactUrl } from '../logging';
+import Fastify from 'fastify';
+import { redactLogLine, redactUrl, requestLogger } from '../logging';
 
 jest.setTimeout(60_000);
 
@@ -299,5 +300,52 @@ describe('who may read /metrics', () => {
     expect(() => loadSettings('/tmp', { METRICS_TOKEN: 'short' })).toThrow(SettingsError);
     expect(loadSettings('/tmp', { METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
     expect(loadSettings('/tmp', {}).metricsToken).toBeNull();
+  });
+});
+
+describe('request logger', () => {
+  it('above info: no access line, and a request that does log still names its request id', async () => {
+    const chunks: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const lines = () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
+    const t = await createTestApp({ logger: { level: 'warn', stream } });
+    try {
+      await t.app.inject({ method: 'GET', url: '/healthz' });
+      await t.post('/user/details', {});
+      await new Promise((r) => setTimeout(r, 50));
+      expect(lines().filter((l) => l.msg === 'request completed')).toEqual([]);
+    } finally {
+      await t.close();
+    }
+    // The same factory on a bare server: the lines a handler writes carry its request's id.
+    const app = Fastify({
+      logger: { level: 'warn', stream },
+      childLoggerFactory: requestLogger,
+      genReqId: () => 'request-7',
+      disableRequestLogging: true,
+    });
+    app.get('/', async (request) => {
+      request.log.info('not at this level');
+      request.log.warn('kept');
+      request.log.child({ part: 'payment' }).error('from a child');
+      return 'ok';
+    });
+    chunks.length = 0;
+    await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    expect(lines().map(({ msg, reqId, part }) => ({ msg, reqId, part }))).toEqual([
+      { msg: 'kept', reqId: 'request-7', part: undefined },
+      { msg: 'from a child', reqId: 'request-7', part: 'payment' },
+    ]);
   });
 });
