@@ -64,6 +64,11 @@ export const PORTAL_BUDGETS = [
     match: (s, r) => s === 'lighthouse' && /performance/.test(r.metric),
   },
   {
+    id: 'main-thread-ratio',
+    text: "Main-thread work while loading ≤ 1.25× the stack floor's live login, on each Lighthouse page",
+    match: (s, r) => s === 'lighthouse' && /main-thread work/.test(r.metric),
+  },
+  {
     id: 'lighthouse-accessibility',
     text: 'Lighthouse accessibility 1.0 on each page',
     match: (s, r) => s === 'lighthouse' && /accessibility/.test(r.metric),

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import zlib from 'node:zlib';
 import { launch, measureScripts } from './portal-server.mjs';
 
 export const title = 'Stack floor: a live login with only the stack';
@@ -48,13 +49,27 @@ function serve(hostDir, remoteDir) {
       }
       file = path.join(hostDir, 'index.html');
     }
-    res.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'access-control-allow-origin': '*',
-    });
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const headers = { 'content-type': type, 'access-control-allow-origin': '*' };
+    // Text as the portal sends it to a browser that takes brotli: compressed (once per file).
+    if (TYPES[path.extname(file)] && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!compressed.has(file))
+        compressed.set(file, zlib.brotliCompressSync(fs.readFileSync(file)));
+      res.writeHead(200, { ...headers, 'content-encoding': 'br', vary: 'accept-encoding' });
+      res.end(compressed.get(file));
+      return;
+    }
+    res.writeHead(200, headers);
     fs.createReadStream(file).pipe(res);
   });
+  const compressed = new Map();
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** The floor's login built and served on a free loopback port: what the Lighthouse probe sets pages beside. */
+export async function startStackFloor(root) {
+  const server = await serve(build(root, 'host'), build(root, 'remote'));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
 /** A built file's name without its folder and content hash: `remote/lib-forms`. */
@@ -62,8 +77,7 @@ const fileName = (url) =>
   `${new URL(url).pathname.startsWith('/remote/') ? 'remote/' : ''}${path.basename(new URL(url).pathname).replace(/\.[0-9a-f]{8,}\.js$/, '')}`;
 
 export async function probe({ root }) {
-  const server = await serve(build(root, 'host'), build(root, 'remote'));
-  const url = `http://127.0.0.1:${server.address().port}`;
+  const { url, close } = await startStackFloor(root);
   const browser = await launch(root);
   try {
     const page = await (await browser.newContext()).newPage();
@@ -100,6 +114,6 @@ export async function probe({ root }) {
     ];
   } finally {
     await browser.close();
-    server.close();
+    close();
   }
 }
