@@ -14,7 +14,6 @@ import {
   companyOf,
   containsPattern,
   countRows,
-  idList,
   listPage,
   refusedWhenStale,
   requestedVersion,
@@ -115,62 +114,50 @@ export function registerEmployeeRoutes(app: FastifyInstance): void {
     return success(await employeeById(ctx.db, companyId, id, req.language), 'SAVED');
   });
 
-  registerCall(app, RemoveEmployees, async (req) => {
-    const companyId = companyOf(req.auth);
-    const ids = idList(req.body);
-    const result = await ctx.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('employees as e')
-        .where('e.company_id', '=', companyId)
-        .where('e.id', 'in', ids)
-        .select((eb) => [
-          'e.id',
-          'e.employee_code',
-          'e.first_name',
-          'e.last_name',
-          'e.card_id',
-          eb
-            .selectFrom('subscriptions as s')
-            .whereRef('s.employee_id', '=', 'e.id')
-            .where('s.state', '=', 'Active')
-            .select((s) => s.fn.countAll<number>().as('n'))
-            .as('activeSubscriptions'),
-        ])
-        .execute();
-      return removeRecords(
-        ids,
-        {
-          kind: 'EMPLOYEES',
-          names: 'employeeIds',
-          rows,
-          inUse: (r) => Number(r.activeSubscriptions ?? 0) > 0,
-          keptReason: say(
-            req.language,
-            'REASON_CANCEL_SUBSCRIPTION_FIRST',
-            'An Active subscription must be cancelled first',
-          ),
-          label: (r) => `${r.first_name} ${r.last_name} (${r.employee_code})`,
-          remove: async (removable) => {
-            // Their cards go back to stock; pending cart lines of a removed employee go with it (cart_items cascade).
-            const cardIds = removable.map((r) => r.card_id).filter((c): c is number => c !== null);
-            if (cardIds.length > 0)
-              await trx
-                .updateTable('cards')
-                .set({ holder_name: '' })
-                .where('company_id', '=', companyId)
-                .where('id', 'in', cardIds)
-                .execute();
-            const removed = removable.map((r) => r.id);
+  registerCall(app, RemoveEmployees, async (req) =>
+    success(
+      await removeRecords(ctx.db, req, {
+        kind: 'EMPLOYEES',
+        names: 'employeeIds',
+        table: 'employees',
+        rows: (trx, companyId, ids) =>
+          trx
+            .selectFrom('employees as e')
+            .where('e.company_id', '=', companyId)
+            .where('e.id', 'in', ids)
+            .select((eb) => [
+              'e.id',
+              'e.employee_code',
+              'e.first_name',
+              'e.last_name',
+              'e.card_id',
+              eb
+                .selectFrom('subscriptions as s')
+                .whereRef('s.employee_id', '=', 'e.id')
+                .where('s.state', '=', 'Active')
+                .select((s) => s.fn.countAll<number>().as('n'))
+                .as('activeSubscriptions'),
+            ])
+            .execute(),
+        inUse: (r) => Number(r.activeSubscriptions ?? 0) > 0,
+        keptReason: say(
+          req.language,
+          'REASON_CANCEL_SUBSCRIPTION_FIRST',
+          'An Active subscription must be cancelled first',
+        ),
+        label: (r) => `${r.first_name} ${r.last_name} (${r.employee_code})`,
+        beforeDelete: async (trx, companyId, removable) => {
+          // Their cards go back to stock; pending cart lines of a removed employee go with it (cart_items cascade).
+          const cardIds = removable.map((r) => r.card_id).filter((c): c is number => c !== null);
+          if (cardIds.length > 0)
             await trx
-              .deleteFrom('employees')
+              .updateTable('cards')
+              .set({ holder_name: '' })
               .where('company_id', '=', companyId)
-              .where('id', 'in', removed)
+              .where('id', 'in', cardIds)
               .execute();
-          },
         },
-        req.language,
-      );
-    });
-    return success(result);
-  });
+      }),
+    ),
+  );
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { catalogueText } from '../../platform/http/envelope';
 import { text, validateScreen } from '../../platform/validation/validate-screen';
 import { lockKey, type Db } from '../../platform/db/database';
-import { fieldError, nextVersion, StaleRecord } from './sponsor-scope';
+import { fieldError, nextVersion, ownRecord, StaleRecord } from './sponsor-scope';
 import { emailHolder } from './employee-email';
 import { notFound, positiveId } from '../../platform/http/requested-record';
 
@@ -90,20 +90,14 @@ export async function saveEmployee(
     await lockKey(trx, `company:${companyId}:employees`);
     let previousCardId: number | null = null;
     if (id !== null) {
-      const own = await trx
-        .selectFrom('employees')
+      const own = await ownRecord(trx, 'employees', companyId, id)
         .select(['id', 'card_id'])
-        .where('id', '=', id)
-        .where('company_id', '=', companyId)
         .executeTakeFirst();
       if (!own) throw notFound();
       previousCardId = own.card_id;
     }
-    const group = await trx
-      .selectFrom('groups')
+    const group = await ownRecord(trx, 'groups', companyId, groupId)
       .select('id')
-      .where('id', '=', groupId)
-      .where('company_id', '=', companyId)
       .executeTakeFirst();
     if (!group) throw groupInvalid();
     let dup = trx

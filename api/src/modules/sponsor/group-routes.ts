@@ -15,10 +15,10 @@ import {
   companyOf,
   containsMatch,
   fieldError,
-  idList,
   listPage,
   matching,
   nextVersion,
+  ownRecord,
   refusedWhenStale,
   requestedVersion,
   searchFilter,
@@ -180,12 +180,7 @@ export function registerGroupRoutes(app: FastifyInstance): void {
     await ctx.db
       .transaction()
       .execute(async (trx) => {
-        const found = await trx
-          .selectFrom('groups')
-          .select('id')
-          .where('id', '=', id)
-          .where('company_id', '=', companyId)
-          .executeTakeFirst();
+        const found = await ownRecord(trx, 'groups', companyId, id).select('id').executeTakeFirst();
         if (!found) throw notFound();
         await assertNameFree(trx, companyId, values.groupname, id);
         let update = trx
@@ -207,36 +202,22 @@ export function registerGroupRoutes(app: FastifyInstance): void {
     return success(await groupById(ctx.db, companyId, id), 'SAVED');
   });
 
-  registerCall(app, RemoveGroups, async (req) => {
-    const companyId = companyOf(req.auth);
-    const ids = idList(req.body);
-    const result = await ctx.db.transaction().execute(async (trx) => {
-      const rows = await groupQuery(trx, companyId).where('g.id', 'in', ids).execute();
-      return removeRecords(
-        ids,
-        {
-          kind: 'GROUPS',
-          names: 'groupNames',
-          rows,
-          inUse: (r) => Number(r.employeeCount ?? 0) > 0,
-          keptReason: say(
-            req.language,
-            'REASON_EMPLOYEES_ASSIGNED',
-            'Employees are assigned to them',
-          ),
-          label: (r) => r.name,
-          remove: async (removable) => {
-            const removed = removable.map((r) => r.id);
-            await trx
-              .deleteFrom('groups')
-              .where('company_id', '=', companyId)
-              .where('id', 'in', removed)
-              .execute();
-          },
-        },
-        req.language,
-      );
-    });
-    return success(result);
-  });
+  registerCall(app, RemoveGroups, async (req) =>
+    success(
+      await removeRecords(ctx.db, req, {
+        kind: 'GROUPS',
+        names: 'groupNames',
+        table: 'groups',
+        rows: (trx, companyId, ids) =>
+          groupQuery(trx, companyId).where('g.id', 'in', ids).execute(),
+        inUse: (r) => Number(r.employeeCount ?? 0) > 0,
+        keptReason: say(
+          req.language,
+          'REASON_EMPLOYEES_ASSIGNED',
+          'Employees are assigned to them',
+        ),
+        label: (r) => r.name,
+      }),
+    ),
+  );
 }

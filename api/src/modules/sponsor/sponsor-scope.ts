@@ -20,6 +20,11 @@ export function companyOf(auth: UserAuth): number {
   return id;
 }
 
+/** The company's record `id` of `table`, to select from: another company's record reads as none. */
+export function ownRecord(db: Db, table: 'employees' | 'groups', companyId: number, id: number) {
+  return db.selectFrom(table).where('id', '=', id).where('company_id', '=', companyId);
+}
+
 /** 488 with one field's message (same texts as the forms), listed in data.problems. */
 export function fieldError(property: string, message: TextParam, httpStatus = 400): ApiError {
   return new ApiError(API_MSG.VALIDATION_FAILED, {
