@@ -17,7 +17,7 @@ import type { Language } from '../../platform/i18n/request-language';
 import { recordText } from '../../platform/i18n/record-texts';
 import { contractById, scopeOf } from '../cards/public';
 import { visibleOrders } from '../orders/public';
-import { companyOf } from '../sponsor/public';
+import { companyCards, companyOf, employeeQuery } from '../sponsor/public';
 import { fieldInvalid, MSG_BOTH_DATES, MSG_FROM_AFTER_TO } from '../orders/public';
 import type { CsvFile } from '@qcard/shared/contracts/exports-api';
 import { EXPORT_MAX_DAYS } from '@qcard/shared/contracts/export-limits';
@@ -146,11 +146,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
 
   registerCall(app, EmployeesExport, async (req) => {
     const companyId = companyOf(req.auth);
-    const rows = await ctx.db
-      .selectFrom('employees as e')
-      .leftJoin('groups as g', 'g.id', 'e.group_id')
-      .leftJoin('cards as c', 'c.id', 'e.card_id')
-      .leftJoin('contracts as k', 'k.id', 'e.contract_id')
+    const rows = await employeeQuery(ctx.db, companyId)
       .select([
         'e.employee_code',
         'e.first_name',
@@ -165,7 +161,6 @@ export function registerExportRoutes(app: FastifyInstance): void {
         'e.state',
         'e.zip_code',
       ])
-      .where('e.company_id', '=', companyId)
       .orderBy('e.employee_code')
       .execute();
     return csvAnswer(
@@ -181,21 +176,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
 
   registerCall(app, CompanyCardsExport, async (req) => {
     const companyId = companyOf(req.auth);
-    const rows = await ctx.db
-      .selectFrom('cards as c')
-      .leftJoin('employees as e', 'e.card_id', 'c.id')
-      .select([
-        'c.serial',
-        'c.profile_name',
-        'c.status',
-        'c.expiration_date',
-        'e.employee_code',
-        'e.first_name',
-        'e.last_name',
-      ])
-      .where('c.company_id', '=', companyId)
-      .orderBy('c.serial')
-      .execute();
+    const rows = await companyCards(ctx.db, companyId).execute();
     return csvAnswer(
       'companyCards',
       `qcard-company-cards-${today()}.csv`,

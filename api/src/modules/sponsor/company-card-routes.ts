@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recordText } from '../../platform/i18n/record-texts';
 import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database';
 import { registerCall, success } from '../../platform/http/call-routes';
 import {
   caseInsensitiveLike,
@@ -20,6 +21,24 @@ import { CompanyCardSearch } from '@qcard/shared/contracts/sponsor-contracts';
 const CARD_FILTERS = { cardNumber: 'Card Number', profileName: 'Profile Name' } as const;
 const CARD_FILTER_COLUMNS = { cardNumber: 'c.serial', profileName: 'c.profile_name' } as const;
 
+/** The company's cards by serial, each with the employee it is allocated to (the export's columns). */
+export function companyCards(db: Db, companyId: number) {
+  return db
+    .selectFrom('cards as c')
+    .leftJoin('employees as e', 'e.card_id', 'c.id')
+    .where('c.company_id', '=', companyId)
+    .select([
+      'c.serial',
+      'c.profile_name',
+      'c.status',
+      'c.expiration_date',
+      'e.employee_code',
+      'e.first_name',
+      'e.last_name',
+    ])
+    .orderBy('c.serial');
+}
+
 export function registerCompanyCardRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
   registerCall(app, CompanyCardSearch, async (req) => {
@@ -35,24 +54,8 @@ export function registerCompanyCardRoutes(app: FastifyInstance): void {
         cond,
       ),
       rows: (limit, offset) =>
-        matching(
-          ctx.db
-            .selectFrom('cards as c')
-            .leftJoin('employees as e', 'e.card_id', 'c.id')
-            .where('c.company_id', '=', companyId),
-          cond,
-        )
-          .select([
-            'c.id',
-            'c.serial',
-            'c.profile_name',
-            'c.status',
-            'c.expiration_date',
-            'e.employee_code',
-            'e.first_name',
-            'e.last_name',
-          ])
-          .orderBy('c.serial')
+        matching(companyCards(ctx.db, companyId), cond)
+          .select('c.id')
           .limit(limit)
           .offset(offset)
           .execute(),
