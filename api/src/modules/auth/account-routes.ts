@@ -35,7 +35,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   registerCall(app, UpdateLanguage, async (req) => {
     // The contract admits only 'en' and 'es' (491 otherwise); checked again before it is stored.
     const language = req.body.language;
-    if (!isLanguage(language)) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+    if (!isLanguage(language)) throw new ApiError(API_MSG.MALFORMED_REQUEST);
     await ctx.db
       .updateTable('users')
       .set({ language, updated_at: ctx.nowIso() })
@@ -60,7 +60,6 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     if (!state) {
       const label = fieldLabel(ctx.config, 'update_profile', 'state', req.language);
       throw new ApiError(API_MSG.VALIDATION_FAILED, {
-        httpStatus: 400,
         params: [notValid(ctx.config, label, req.language)],
       });
     }

@@ -166,7 +166,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       .executeTakeFirst();
     // A card on a rider's account is still reloadable by its serial (docs/my-cards.md); a company's is not.
     if (!card || card.status !== 'InCirculation' || card.company_id !== null) {
-      throw new ApiError(API_MSG.CARD_NOT_ELIGIBLE, { httpStatus: 400 });
+      throw new ApiError(API_MSG.CARD_NOT_ELIGIBLE);
     }
     const { token } = await createSession(ctx, {
       anonymousCardSerial: card.serial,

@@ -30,7 +30,7 @@ export async function changePassword(
   user: UserRow,
   newPassword: string,
 ): Promise<void> {
-  if (!meetsPolicy(newPassword)) throw new ApiError(API_MSG.PASSWORD_POLICY, { httpStatus: 400 });
+  if (!meetsPolicy(newPassword)) throw new ApiError(API_MSG.PASSWORD_POLICY);
   const history = await ctx.db
     .selectFrom('password_history')
     .select('password_hash')
@@ -44,7 +44,6 @@ export async function changePassword(
   for (const h of previous.slice(0, PASSWORD_HISTORY_SIZE)) {
     if (await verifyPassword(h, newPassword)) {
       throw new ApiError(API_MSG.PASSWORD_REUSED, {
-        httpStatus: 400,
         params: [PASSWORD_HISTORY_SIZE],
       });
     }
@@ -183,18 +182,17 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
 
   registerCall(app, ValidateResetToken, async (req) => {
     const row = await liveResetToken(ctx, text(req.body, 'token'));
-    if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
+    if (!row) throw new ApiError(MSG.INVALID_RESET_LINK);
     return success({ valid: true, expiresAt: row.expires_at });
   });
 
   registerCall(app, NewPassword, async (req) => {
     const { body } = req;
     const row = await liveResetToken(ctx, text(body, 'token'));
-    if (!row) throw new ApiError(MSG.INVALID_RESET_LINK, { httpStatus: 400 });
+    if (!row) throw new ApiError(MSG.INVALID_RESET_LINK);
     const newPassword = rawText(body, 'newpassword');
     const confirm = rawText(body, 'confirmpassword');
-    if (newPassword !== confirm)
-      throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH, { httpStatus: 400 });
+    if (newPassword !== confirm) throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH);
     const user = await ctx.db
       .selectFrom('users')
       .selectAll()
@@ -222,11 +220,11 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     const existing = rawText(body, 'existingpassword');
     const newPassword = rawText(body, 'newpassword');
     if (body.confirmpassword !== undefined && rawText(body, 'confirmpassword') !== newPassword) {
-      throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH, { httpStatus: 400 });
+      throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH);
     }
     await hitRateLimit(ctx, `password:account:${user.id}`, ctx.settings.rateLimit.loginPerAccount);
     if (!(await verifyPassword(user.password_hash, existing)))
-      throw new ApiError(API_MSG.WRONG_CURRENT_PASSWORD, { httpStatus: 400 });
+      throw new ApiError(API_MSG.WRONG_CURRENT_PASSWORD);
     await changePassword(ctx, user, newPassword);
     await revokeUserSessions(ctx, user.id, req.auth.session.id);
     return success(null, API_MSG.PASSWORD_CHANGED);

@@ -128,9 +128,8 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
       { email, firstName, lastName, password, confirmpassword: confirm },
       req.language,
     );
-    if (!meetsPolicy(password)) throw new ApiError(API_MSG.PASSWORD_POLICY, { httpStatus: 400 });
-    if (password !== confirm)
-      throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH, { httpStatus: 400 });
+    if (!meetsPolicy(password)) throw new ApiError(API_MSG.PASSWORD_POLICY);
+    if (password !== confirm) throw new ApiError(API_MSG.PASSWORDS_DO_NOT_MATCH);
     await hitSignUpLimits(ctx, req.ip);
     // Hashed in both cases so a known address answers in about the same time as a new one.
     const passwordHash = await hashPassword(password);
@@ -167,7 +166,7 @@ export function registerSignUpRoutes(app: FastifyInstance): void {
 
   registerCall(app, VerifyEmail, async (req) => {
     const token = text(req.body, 'token');
-    const invalid = () => new ApiError(API_MSG.INVALID_VERIFY_LINK, { httpStatus: 400 });
+    const invalid = () => new ApiError(API_MSG.INVALID_VERIFY_LINK);
     if (!token || token.length > 200) throw invalid();
     const row = await ctx.db
       .selectFrom('sign_ups')

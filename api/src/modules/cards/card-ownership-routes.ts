@@ -49,13 +49,11 @@ export function cleanNickname(raw: string): string | null {
   // Stored, an invisible name showed blank and slipped past the "unique per account" rule.
   if (nickname === '') {
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
-      httpStatus: 400,
       message: catalogueText('FIELD_BLANK', catalogueText('CARD_NICKNAME_LABEL')),
     });
   }
   if ([...nickname].length > NICKNAME_MAX) {
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
-      httpStatus: 400,
       message: catalogueText('CARD_NICKNAME_LENGTH', NICKNAME_MAX),
     });
   }
@@ -105,7 +103,6 @@ export function registerCardOwnershipRoutes(app: FastifyInstance): void {
     const code = text(req.body, 'securityCode').replace(/\s/g, '');
     if (serial === '' || code === '') {
       throw new ApiError(API_MSG.VALIDATION_FAILED, {
-        httpStatus: 400,
         message: catalogueText('CARD_ADD_BLANK'),
       });
     }

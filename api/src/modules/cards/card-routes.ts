@@ -107,14 +107,12 @@ function checkRechargeValue(
 ): number {
   if (raw === undefined || raw === null || raw === '') {
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
-      httpStatus: 400,
       params: [AMOUNT_BLANK],
       data: { problems: [{ property: 'rechargevalue', message: AMOUNT_BLANK }] },
     });
   }
   if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < min || raw > max) {
     throw new ApiError(MSG.RELOAD_RANGE, {
-      httpStatus: 400,
       params: [dollars(min), dollars(max)],
       data: { minimumInputValue: min, maximumAllowed: max },
     });
@@ -148,8 +146,7 @@ export function registerCardRoutes(app: FastifyInstance): void {
         { cardnumber, confirmcardnumber: confirm },
         req.language,
       );
-      if (cardnumber !== confirm)
-        throw new ApiError(MSG.CARD_NUMBERS_MISMATCH, { httpStatus: 400 });
+      if (cardnumber !== confirm) throw new ApiError(MSG.CARD_NUMBERS_MISMATCH);
     }
     const card = await cardBySerial(ctx.db, scope, serialField(req.body));
     return success(await cardDetails(ctx, card, req.language, scope.kind !== 'anonymous'));

@@ -23,7 +23,6 @@ const ALERT_BOUNDS = [LOW_BALANCE_MIN_CENTS, LOW_BALANCE_MAX_CENTS].map((c) =>
 
 function malformed(what: string): ApiError {
   return new ApiError(API_MSG.MALFORMED_REQUEST, {
-    httpStatus: 400,
     message: `${what} is not valid`,
   });
 }
@@ -97,7 +96,6 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
       if (!own.has(cardId)) throw new ApiError(API_MSG.NOT_FOUND, { httpStatus: 404 });
       if (cents !== null && (cents < LOW_BALANCE_MIN_CENTS || cents > LOW_BALANCE_MAX_CENTS)) {
         throw new ApiError(API_MSG.VALIDATION_FAILED, {
-          httpStatus: 400,
           params: [catalogueText('ALERT_RANGE', own.get(cardId) ?? '', ...ALERT_BOUNDS)],
         });
       }

@@ -252,7 +252,6 @@ export function registerBulkReloadRoutes(app: FastifyInstance): void {
       if (first.msgCode === MSG.SPONSOR_ROW_RANGE) {
         const r = rows.find((x) => x.id === first.employeeId);
         throw new ApiError(MSG.SPONSOR_ROW_RANGE, {
-          httpStatus: 400,
           params: [
             dollars(r?.min_input_value ?? 0),
             dollars(r?.maximum_allowed ?? 0),

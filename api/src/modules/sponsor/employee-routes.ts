@@ -68,7 +68,7 @@ export function registerEmployeeRoutes(app: FastifyInstance): void {
   registerCall(app, CardAllocation, async (req) => {
     const companyId = companyOf(req.auth);
     const cardNumber = text(req.body, 'cardNumber');
-    if (cardNumber === '') throw new ApiError(MSG.CARD_ALLOCATION_MISSING, { httpStatus: 400 });
+    if (cardNumber === '') throw new ApiError(MSG.CARD_ALLOCATION_MISSING);
     validateScreen(ctx.config, 'card_allocation', { cardNumber }, req.language);
     const exceptEmployee = positiveId(req.body, 'id');
     if (exceptEmployee !== null)

@@ -35,7 +35,7 @@ export function fieldError(property: string, message: TextParam, httpStatus = 40
 }
 
 export function malformed(message: Exclude<TextParam, number>): ApiError {
-  return new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400, message });
+  return new ApiError(API_MSG.MALFORMED_REQUEST, { message });
 }
 
 /** The query with the search's condition, or as it is when the search lists everything. */
@@ -126,8 +126,7 @@ export function searchFilter<K extends string>(
   if (!Object.prototype.hasOwnProperty.call(labels, type))
     throw malformed(catalogueText('UNKNOWN_FILTER_TYPE', type));
   const key = type as K;
-  if (value === '')
-    throw new ApiError(MSG.SEARCH_VALUE_REQUIRED, { httpStatus: 400, params: [labels[key]] });
+  if (value === '') throw new ApiError(MSG.SEARCH_VALUE_REQUIRED, { params: [labels[key]] });
   if (value.length > 100) throw malformed(catalogueText('FILTER_VALUE_TOO_LONG'));
   return { key, value };
 }

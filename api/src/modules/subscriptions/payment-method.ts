@@ -28,7 +28,7 @@ export interface PaymentMethod {
 }
 
 function invalidCard(): ApiError {
-  return new ApiError(MSG.INVALID_CARD_NUMBER, { httpStatus: 400 });
+  return new ApiError(MSG.INVALID_CARD_NUMBER);
 }
 
 /** Validates the payment + address fields and tokenizes the card. Throws 488 / 415 / 475. */

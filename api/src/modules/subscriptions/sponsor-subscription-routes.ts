@@ -64,14 +64,13 @@ function rowsOf(body: Record<string, unknown>): SaveRow[] {
   const list = body.employeeSubscriptions;
   if (!Array.isArray(list) || list.length === 0) {
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
-      httpStatus: 400,
       params: [catalogueText('SELECT_EMPLOYEE')],
     });
   }
-  if (list.length > 500) throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+  if (list.length > 500) throw new ApiError(API_MSG.MALFORMED_REQUEST);
   return list.map((r) => {
     if (!r || typeof r !== 'object' || Array.isArray(r))
-      throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+      throw new ApiError(API_MSG.MALFORMED_REQUEST);
     const raw = r as Record<string, unknown>;
     return {
       employeeId: positiveId(raw, 'employeeId', 'employeeid'),
@@ -90,11 +89,10 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
     const filterValue = text(req.body, 'filterValue');
     if (!SEARCH_TYPES.includes(filterType))
       throw new ApiError(API_MSG.MALFORMED_REQUEST, {
-        httpStatus: 400,
         message: catalogueText('UNKNOWN_SEARCH_TYPE'),
       });
     if (filterType !== 'all' && filterValue === '')
-      throw new ApiError('479', { httpStatus: 400, params: [catalogueText('LABEL_SEARCH_VALUE')] });
+      throw new ApiError('479', { params: [catalogueText('LABEL_SEARCH_VALUE')] });
     const like = `%${filterValue.replace(/[\\%_]/g, '')}%`;
 
     let q = subscriptionRowsFrom(ctx.db, companyId);
@@ -160,7 +158,6 @@ export function registerSponsorSubscriptionRoutes(app: FastifyInstance): void {
         const items = scoped.flatMap(([row, s]) => itemOf(row, s) ?? []);
         if (items.length === 0) {
           throw new ApiError(API_MSG.VALIDATION_FAILED, {
-            httpStatus: 400,
             params: [catalogueText(nothingToDo)],
           });
         }

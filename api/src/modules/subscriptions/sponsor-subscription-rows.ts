@@ -126,7 +126,7 @@ export function requestedRowVersion(raw: Record<string, unknown>): string | null
   const v = raw.recordVersion;
   if (v === undefined || v === null || v === '') return null;
   if (typeof v !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(v))
-    throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+    throw new ApiError(API_MSG.MALFORMED_REQUEST);
   return v;
 }
 

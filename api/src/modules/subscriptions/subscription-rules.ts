@@ -85,7 +85,6 @@ export function readSubscriptionParams(
     });
     if (problem) {
       throw new ApiError(problem.code, {
-        httpStatus: 400,
         params: rangeArgs(bounds, field),
         data: {
           problems: [

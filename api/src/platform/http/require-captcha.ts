@@ -8,6 +8,5 @@ export async function requireCaptcha(
   body: Record<string, unknown>,
 ): Promise<void> {
   const payload = body.captcha ?? body.altcha;
-  if (!(await ctx.captcha.verifyAndSpend(payload)))
-    throw new ApiError(API_MSG.CAPTCHA_FAILED, { httpStatus: 400 });
+  if (!(await ctx.captcha.verifyAndSpend(payload))) throw new ApiError(API_MSG.CAPTCHA_FAILED);
 }

@@ -20,7 +20,6 @@ export function requestedSort<K extends string>(
   if (by === undefined || by === null || by === '') return fallback;
   const invalid = (label: string) =>
     new ApiError(API_MSG.VALIDATION_FAILED, {
-      httpStatus: 400,
       params: [catalogueText('FIELD_INVALID', catalogueText(label))],
     });
   if (typeof by !== 'string' || !(columns as ReadonlyArray<string>).includes(by))

@@ -20,7 +20,6 @@ export function checkCardExpiry(
   );
   if (problem)
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
-      httpStatus: 400,
       params: [problem.message],
       data: { problems: [problem] },
     });

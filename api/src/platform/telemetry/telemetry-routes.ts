@@ -16,7 +16,7 @@ export function registerTelemetryRoutes(app: FastifyInstance): void {
     const loads = req.body.loads ?? [];
     const vitals = req.body.vitals ?? [];
     if (loads.length + vitals.length > TELEMETRY_BATCH_MAX)
-      throw new ApiError(API_MSG.MALFORMED_REQUEST, { httpStatus: 400 });
+      throw new ApiError(API_MSG.MALFORMED_REQUEST);
     const perMinute = ctx.settings.rateLimit.telemetryPerIpPerMinute;
     await hitRateLimit(ctx, `telemetry:ip:${req.ip}`, perMinute, 60);
     await recordRemoteLoads(ctx, loads);

@@ -73,7 +73,6 @@ export function validateScreen(...args: Parameters<typeof screenProblems>): void
   const first = problems[0];
   if (first)
     throw new ApiError(API_MSG.VALIDATION_FAILED, {
-      httpStatus: 400,
       params: [first.message],
       data: { problems },
     });
