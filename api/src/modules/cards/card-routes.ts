@@ -18,6 +18,7 @@ import { rechargeability } from './card-views';
 import { debitContract, notifyContractDebited } from './contract-balance';
 import { registerCardOwnershipRoutes } from './card-ownership-routes';
 import { notFound, positiveId, requiredId } from '../../platform/http/requested-record';
+import { positiveNumber } from '../../platform/http/request-fields';
 import { assertCartLimits, cartOwnerOf, cartSummary, lockCart } from '../cart/public';
 import {
   AddRechargeCard,
@@ -30,12 +31,6 @@ import {
 } from '@qcard/shared/contracts/cards-contracts';
 
 const MAX_ACTIVITY_PAGE = 100;
-
-/** A page number or size: a positive integer (or its digits); anything else is no page asked. */
-function pageField(raw: unknown): number | null {
-  const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
-}
 
 function dollars(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -164,7 +159,7 @@ export function registerCardRoutes(app: FastifyInstance): void {
       scopeOf(req.auth),
       requiredId(req.body, 'contractId', 'contractid'),
     );
-    const pageNo = pageField(req.body.activityPageNo);
+    const pageNo = positiveNumber(req.body.activityPageNo);
     const { contracts } = await cardDetails(ctx, card, req.language, pageNo === null);
     const view = contracts.find((c) => c.id === contract.id);
     if (!view) throw notFound();
@@ -175,7 +170,7 @@ export function registerCardRoutes(app: FastifyInstance): void {
       profileName: recordText(card.profile_name, req.language),
     };
     if (pageNo === null) return success({ ...view, ...cardFields });
-    const asked = pageField(req.body.activityPageSize) ?? ctx.settings.pageSize;
+    const asked = positiveNumber(req.body.activityPageSize) ?? ctx.settings.pageSize;
     const size = Math.min(MAX_ACTIVITY_PAGE, asked);
     const page = await activityPage(ctx.db, contract.id, pageNo, size, req.language);
     return success({

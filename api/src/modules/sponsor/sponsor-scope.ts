@@ -6,6 +6,7 @@ import { cardStatusWord } from '@qcard/shared/format/card-status';
 import { isPostgres, type Db } from '../../platform/db/database';
 import type { AppContext } from '../../app-context';
 import type { UserAuth } from '../../platform/http/access';
+import { positiveNumber } from '../../platform/http/request-fields';
 import { API_MSG, ApiError, catalogueText, type TextParam } from '../../platform/http/envelope';
 
 /** Page set size of every paged sponsor list (SPEC section 9). */
@@ -82,7 +83,9 @@ export async function listPage<DB, TB extends keyof DB, R, T>(
   const size = list.size ?? ctx.settings.pageSize;
   // Page numbers past the end answer the last page (a removal can shorten the list).
   const numberOfPages = Math.max(1, Math.ceil(total / size));
-  const pageNumber = Math.min(list.page ?? requestedPage(body), numberOfPages);
+  // The page asked for (pageNo or pageNumber, 1-based); anything else is page 1.
+  const asked = list.page ?? positiveNumber(body.pageNo ?? body.pageNumber) ?? 1;
+  const pageNumber = Math.min(asked, numberOfPages);
   const rows = await list.rows(size, (pageNumber - 1) * size);
   return {
     data: rows.map(list.view),
@@ -91,13 +94,6 @@ export async function listPage<DB, TB extends keyof DB, R, T>(
     numberOfRecords: total,
     pageSetSize: PAGE_SET_SIZE,
   };
-}
-
-/** Requested page (pageNo or pageNumber, 1-based); anything else is page 1. */
-function requestedPage(body: Record<string, unknown>): number {
-  const raw = body.pageNo ?? body.pageNumber;
-  const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 
 /** The `n` of a compiled `count(*) AS n` query (PostgreSQL answers a count as text). */
@@ -231,9 +227,8 @@ export function shownStatus(cardStatus: string): 'Active' | 'Inactive' {
 export function requestedVersion(body: Record<string, unknown>): number | null {
   const raw = body.recordVersion;
   if (raw === undefined || raw === null || raw === '') return null;
-  const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
-    throw malformed(catalogueText('RECORD_VERSION_INVALID'));
+  const n = positiveNumber(raw);
+  if (n === null) throw malformed(catalogueText('RECORD_VERSION_INVALID'));
   return n;
 }
 

@@ -9,6 +9,12 @@ export function pageNumberOf(body: Record<string, unknown>): number {
   return Number.isSafeInteger(n) && n >= 1 ? n : 1;
 }
 
+/** A positive whole number, or up to 9 of its digits in a string (blanks around them ignored); else null. */
+export function positiveNumber(raw: unknown): number | null {
+  const n = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
 /** A positive id from the body; anything else is a validation failure naming the field. */
 export function idField(body: Record<string, unknown>, names: string[], label: TextParam): number {
   for (const name of names) {
