@@ -14,18 +14,6 @@ import type {
 import type { Language } from '../i18n/request-language';
 import { loadRecordTexts, type RecordTexts } from '../i18n/record-texts';
 
-export const CONFIG_FILES = [
-  'configParameters.json',
-  'messageResources.json',
-  'patronMessageResources.json',
-  'sponserMessageResources.json',
-  'validationRules.json',
-  'CreditCardConfig.json',
-  'GalleryConfig.json',
-] as const;
-
-export type ConfigFileName = (typeof CONFIG_FILES)[number];
-
 /** The message files translated in api/config/es/ (same codes, Spanish msgValue). */
 export const MESSAGE_FILES = [
   'messageResources.json',
@@ -33,6 +21,16 @@ export const MESSAGE_FILES = [
   'sponserMessageResources.json',
 ] as const;
 export type MessageFileName = (typeof MESSAGE_FILES)[number];
+
+export const CONFIG_FILES = [
+  'configParameters.json',
+  ...MESSAGE_FILES,
+  'validationRules.json',
+  'CreditCardConfig.json',
+  'GalleryConfig.json',
+] as const;
+
+export type ConfigFileName = (typeof CONFIG_FILES)[number];
 /** The files served in the request's language (the rest are the same in both). */
 export const LOCALIZED_FILES: ReadonlySet<ConfigFileName> = new Set<ConfigFileName>([
   ...MESSAGE_FILES,
