@@ -32,10 +32,9 @@ import * as m0023 from './migrations/0023-live-stream-leases';
 import * as m0024 from './migrations/0024-record-versions';
 import * as m0025 from './migrations/0025-payment-owner';
 import * as m0026 from './migrations/0026-remote-loads';
+import type { AnyDb } from './any-db';
 
 export type Db = Kysely<Database>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations and helpers take any schema
-type AnyDb = Kysely<any>;
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-core': m0001,

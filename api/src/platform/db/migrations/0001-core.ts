@@ -3,10 +3,8 @@
 // PostgreSQL; only the id column differs (AUTOINCREMENT there, an identity column here), so
 // the SQLite DDL of this applied migration is unchanged.
 import { PostgresAdapter, sql } from 'kysely';
-import type { Kysely, CreateTableBuilder } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { CreateTableBuilder } from 'kysely';
+import type { AnyDb } from '../any-db';
 
 let onPostgres = false;
 

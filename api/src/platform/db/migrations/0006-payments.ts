@@ -1,10 +1,7 @@
 // Payment sandbox records (the processor's side): one row per idempotency key, and card
 // tokens. Only brand + last four; never a full card number or CVV.
 import { PostgresAdapter } from 'kysely';
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,9 +1,6 @@
 // Subscriptions: what getSPA shows about the payment method on file besides brand + last
 // four (cardholder name, expiry, billing address). Never the card number or CVV.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('subscriptions').addColumn('payer_name', 'text').execute();

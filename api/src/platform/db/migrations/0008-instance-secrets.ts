@@ -2,10 +2,7 @@
 // the captcha HMAC key and the card-number RSA key pair. The first instance to start writes
 // them (insert ... on conflict do nothing), the others read the same rows. On SQLite (one
 // process per file) they stay in the data folder as before and this table stays empty.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -1,9 +1,6 @@
 // Counting a company's reloadable employees (the bulk-reload table's total) took 3 ms at 5,000
 // employees through a correlated subquery; with this index the count reads one index range.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -1,10 +1,8 @@
 // Sessions know their login: every token rotated out of one login shares its
 // family_id, and family_started_at is the login's time. Logout ends the whole family, the
 // absolute lifetime counts from the login, and an unregistered-reload cart belongs to a family.
-import { sql, type Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import { sql } from 'kysely';
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('sessions').addColumn('family_id', 'text').execute();

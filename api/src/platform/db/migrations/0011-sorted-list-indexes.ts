@@ -1,10 +1,7 @@
 // Server-paged tables sort the whole list in the database: each column a
 // table may sort by has an index behind its scope (the patron's or the company's rows), ending
 // in the row id that keeps equal values in one order across pages.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 const INDEXES: Array<[string, string, string[]]> = [
   ['orders_user_price_idx', 'orders', ['user_id', 'price', 'id']],

@@ -2,10 +2,7 @@
 // same transaction as the order it belongs to is sent later by the outbox worker, which claims
 // rows atomically (several API processes, PostgreSQL), retries with back-off and records the
 // last error. Rows from before (sent at once, next_attempt_at null) are never picked up.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

@@ -1,10 +1,7 @@
 // Languages: the language a user chose in the portal ('en' or 'es'; null until they
 // choose), for their mails and the portal at sign-in; and the language each mail was written
 // in, kept with the queued mail (a receipt is rendered in the order's transaction).
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('users').addColumn('language', 'text').execute();

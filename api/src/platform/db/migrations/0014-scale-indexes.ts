@@ -5,10 +5,7 @@
 // index (after the sort column and the id that breaks ties) the skipped rows are tested and
 // counted in the index alone, and only the 25 rows shown are read from the table.
 // The indexes they replace are their prefixes, so every query that used those can use these.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 /** [name, columns, index it replaces (a prefix of it) or null]. */
 const INDEXES: Array<[string, string[], [string, string[]] | null]> = [

@@ -4,10 +4,7 @@
 // SHA-256 of its single-use link token; verifying copies the row into users. Seeded and earlier
 // accounts live in users, so they are verified by construction.
 import { PostgresAdapter } from 'kysely';
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;

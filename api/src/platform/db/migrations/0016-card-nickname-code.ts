@@ -3,10 +3,7 @@
 // Unique nicknames per account are checked by the API (case-insensitive after cleaning), not
 // by an index: an expression index written once for SQLite and PostgreSQL is not worth it
 // for a handful of cards per account.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('cards').addColumn('nickname', 'text').execute();

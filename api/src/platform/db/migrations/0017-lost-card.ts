@@ -1,10 +1,7 @@
 // Lost or stolen cards: when and why a card was blocked, and the
 // card its value went to. transferred_to_card_id is set in the transfer's own transaction,
 // so a retried or concurrent transfer finds it set and moves nothing a second time.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('cards').addColumn('blocked_at', 'text').execute();

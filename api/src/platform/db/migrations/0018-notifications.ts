@@ -2,10 +2,7 @@
 // low-balance alert threshold per card. Receipts and autoload notices are on by default (the
 // portal sent receipts before); low-balance alerts are off until the rider sets one.
 import { PostgresAdapter } from 'kysely';
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -3,10 +3,7 @@
 // process polls the rows after the last it delivered for the users it holds a stream for, so
 // the event reaches the page whichever process made the change. Rows live a few minutes.
 import { PostgresAdapter } from 'kysely';
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,10 +1,7 @@
 // The sponsor weekly digest: a sponsor administrator opts in (off by default)
 // to one mail a week about their company. The mail itself goes through the outbox with a
 // dedupe key per administrator and ISO week, so no column records what was sent.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

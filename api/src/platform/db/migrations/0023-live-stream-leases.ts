@@ -3,10 +3,7 @@
 // on the database, which is all they share. The process holding the stream renews its rows'
 // expiry as it runs and deletes a row when the stream ends; the rows of a process that died
 // lapse on their own at expires_at and are no longer counted.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema

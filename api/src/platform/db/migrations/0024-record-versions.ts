@@ -1,10 +1,7 @@
 // Optimistic concurrency on the records a sponsor edits: each employee and
 // group carries a version that every save raises by one; a save names the version it was made
 // from and is refused when the record moved on since (docs/decisions.md). Existing rows start at 1.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 const TABLES = ['employees', 'groups'] as const;
 

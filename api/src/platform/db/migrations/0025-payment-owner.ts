@@ -3,10 +3,7 @@
 // died (its process is gone, or its lease lapsed) is settled at once, from the gateway's record,
 // by the next process to start or by a retry of the same submit, instead of after five minutes.
 // Orders from before this migration have no owner and count as orphaned.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema.alterTable('orders').addColumn('payment_owner', 'text').execute();

@@ -2,10 +2,7 @@
 // version ended how, per minute of the app's clock. The API runs as a cluster and each process
 // only sees the reports it received; these rows are the counts every process (and the canary
 // judge) can read. Reports only add to a row (upsert); rows older than a day are pruned.
-import type { Kysely } from 'kysely';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
