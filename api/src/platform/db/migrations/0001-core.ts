@@ -2,17 +2,8 @@
 // Money: INTEGER cents. Times: ISO-8601 UTC text. Flags: INTEGER 0/1. The same on SQLite and
 // PostgreSQL; only the id column differs (AUTOINCREMENT there, an identity column here), so
 // the SQLite DDL of this applied migration is unchanged.
-import { PostgresAdapter, sql } from 'kysely';
-import type { CreateTableBuilder } from 'kysely';
-import type { AnyDb } from '../any-db';
-
-let onPostgres = false;
-
-function withId<T extends string>(t: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return onPostgres
-    ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { sql } from 'kysely';
+import { withId, type AnyDb } from '../any-db';
 
 /** A plain index on a table's columns, in the order given (the same DDL as createIndex…column). */
 async function index(db: AnyDb, name: string, table: string, columns: string[]): Promise<void> {
@@ -20,14 +11,13 @@ async function index(db: AnyDb, name: string, table: string, columns: string[]):
 }
 
 export async function up(db: AnyDb): Promise<void> {
-  onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await withId(db.schema.createTable('companies'))
+  await withId(db, db.schema.createTable('companies'))
     .addColumn('name', 'text', (c) => c.notNull().unique())
     .addColumn('contact_email', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 
-  await withId(db.schema.createTable('users'))
+  await withId(db, db.schema.createTable('users'))
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text', (c) => c.notNull())
@@ -48,14 +38,14 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await index(db, 'users_company_idx', 'users', ['company_id']);
 
-  await withId(db.schema.createTable('password_history'))
+  await withId(db, db.schema.createTable('password_history'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await index(db, 'password_history_user_idx', 'password_history', ['user_id', 'created_at']);
 
-  await withId(db.schema.createTable('sessions'))
+  await withId(db, db.schema.createTable('sessions'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('anonymous_card_serial', 'text')
@@ -71,7 +61,7 @@ export async function up(db: AnyDb): Promise<void> {
   await index(db, 'sessions_user_idx', 'sessions', ['user_id']);
   await index(db, 'sessions_expires_idx', 'sessions', ['expires_at']);
 
-  await withId(db.schema.createTable('reset_tokens'))
+  await withId(db, db.schema.createTable('reset_tokens'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -80,7 +70,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await index(db, 'reset_tokens_user_idx', 'reset_tokens', ['user_id']);
 
-  await withId(db.schema.createTable('outbox'))
+  await withId(db, db.schema.createTable('outbox'))
     .addColumn('to_address', 'text', (c) => c.notNull())
     .addColumn('from_address', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
@@ -109,7 +99,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await index(db, 'rate_limits_window_idx', 'rate_limits', ['window_start']);
 
-  await withId(db.schema.createTable('cards'))
+  await withId(db, db.schema.createTable('cards'))
     .addColumn('serial', 'text', (c) => c.notNull().unique())
     .addColumn('profile_name', 'text', (c) => c.notNull())
     .addColumn('holder_name', 'text', (c) => c.notNull().defaultTo(''))
@@ -122,7 +112,7 @@ export async function up(db: AnyDb): Promise<void> {
   await index(db, 'cards_owner_idx', 'cards', ['owner_user_id']);
   await index(db, 'cards_company_idx', 'cards', ['company_id']);
 
-  await withId(db.schema.createTable('contracts'))
+  await withId(db, db.schema.createTable('contracts'))
     .addColumn('card_id', 'integer', (c) => c.notNull().references('cards.id').onDelete('cascade'))
     .addColumn('contract_name', 'text', (c) => c.notNull())
     .addColumn('family', 'text', (c) => c.notNull())
@@ -143,7 +133,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await index(db, 'contracts_card_idx', 'contracts', ['card_id']);
 
-  await withId(db.schema.createTable('contract_activities'))
+  await withId(db, db.schema.createTable('contract_activities'))
     .addColumn('contract_id', 'integer', (c) =>
       c.notNull().references('contracts.id').onDelete('cascade'),
     )
@@ -162,7 +152,7 @@ export async function up(db: AnyDb): Promise<void> {
   ]);
   await index(db, 'contract_activities_order_idx', 'contract_activities', ['order_id']);
 
-  await withId(db.schema.createTable('groups'))
+  await withId(db, db.schema.createTable('groups'))
     .addColumn('company_id', 'integer', (c) =>
       c.notNull().references('companies.id').onDelete('cascade'),
     )
@@ -172,7 +162,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('groups_company_name_uq', ['company_id', 'name'])
     .execute();
 
-  await withId(db.schema.createTable('employees'))
+  await withId(db, db.schema.createTable('employees'))
     .addColumn('company_id', 'integer', (c) =>
       c.notNull().references('companies.id').onDelete('cascade'),
     )
@@ -196,7 +186,7 @@ export async function up(db: AnyDb): Promise<void> {
   await index(db, 'employees_last_name_idx', 'employees', ['company_id', 'last_name']);
   await index(db, 'employees_first_name_idx', 'employees', ['company_id', 'first_name']);
 
-  await withId(db.schema.createTable('subscriptions'))
+  await withId(db, db.schema.createTable('subscriptions'))
     .addColumn('contract_id', 'integer', (c) =>
       c.notNull().references('contracts.id').onDelete('cascade'),
     )
@@ -220,7 +210,7 @@ export async function up(db: AnyDb): Promise<void> {
   await index(db, 'subscriptions_company_idx', 'subscriptions', ['company_id']);
   await index(db, 'subscriptions_employee_idx', 'subscriptions', ['employee_id']);
 
-  await withId(db.schema.createTable('autoload_runs'))
+  await withId(db, db.schema.createTable('autoload_runs'))
     .addColumn('subscription_id', 'integer', (c) =>
       c.notNull().references('subscriptions.id').onDelete('cascade'),
     )
@@ -229,7 +219,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addUniqueConstraint('autoload_runs_sub_period_uq', ['subscription_id', 'period'])
     .execute();
 
-  await withId(db.schema.createTable('cart_items'))
+  await withId(db, db.schema.createTable('cart_items'))
     .addColumn('owner_kind', 'text', (c) => c.notNull())
     .addColumn('owner_id', 'text', (c) => c.notNull())
     .addColumn('item_type', 'text', (c) => c.notNull())
@@ -243,7 +233,7 @@ export async function up(db: AnyDb): Promise<void> {
   await index(db, 'cart_items_owner_idx', 'cart_items', ['owner_kind', 'owner_id']);
   await index(db, 'cart_items_contract_idx', 'cart_items', ['contract_id']);
 
-  await withId(db.schema.createTable('orders'))
+  await withId(db, db.schema.createTable('orders'))
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('company_id', 'integer', (c) => c.references('companies.id').onDelete('set null'))
     .addColumn('anonymous_serial', 'text')
@@ -268,7 +258,7 @@ export async function up(db: AnyDb): Promise<void> {
   await index(db, 'orders_status_idx', 'orders', ['status', 'fulfil_after']);
   await index(db, 'orders_anonymous_idx', 'orders', ['anonymous_serial']);
 
-  await withId(db.schema.createTable('order_items'))
+  await withId(db, db.schema.createTable('order_items'))
     .addColumn('order_id', 'integer', (c) =>
       c.notNull().references('orders.id').onDelete('cascade'),
     )
@@ -283,7 +273,7 @@ export async function up(db: AnyDb): Promise<void> {
   await index(db, 'order_items_order_idx', 'order_items', ['order_id']);
   await index(db, 'order_items_contract_idx', 'order_items', ['contract_id']);
 
-  await withId(db.schema.createTable('feedback'))
+  await withId(db, db.schema.createTable('feedback'))
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('name', 'text')
     .addColumn('email', 'text')

@@ -1,16 +1,10 @@
 // Payment sandbox records (the processor's side): one row per idempotency key, and card
 // tokens. Only brand + last four; never a full card number or CVV.
-import { PostgresAdapter } from 'kysely';
-import type { AnyDb } from '../any-db';
+import { withId, type AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
-  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable('payment_charges')
-    // SQLite AUTOINCREMENT, PostgreSQL identity (the SQLite DDL of this applied migration is unchanged).
-    .addColumn('id', 'integer', (c) =>
-      onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+  // SQLite AUTOINCREMENT, PostgreSQL identity (the SQLite DDL of this applied migration is unchanged).
+  await withId(db, db.schema.createTable('payment_charges'))
     .addColumn('idempotency_key', 'text', (c) => c.notNull().unique())
     .addColumn('amount', 'integer', (c) => c.notNull())
     .addColumn('approved', 'integer', (c) => c.notNull())

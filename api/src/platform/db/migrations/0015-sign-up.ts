@@ -3,16 +3,10 @@
 // else in the portal has to ask "verified?"). Each row carries the details of one sign-up and the
 // SHA-256 of its single-use link token; verifying copies the row into users. Seeded and earlier
 // accounts live in users, so they are verified by construction.
-import { PostgresAdapter } from 'kysely';
-import type { AnyDb } from '../any-db';
+import { withId, type AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
-  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable('sign_ups')
-    .addColumn('id', 'integer', (c) =>
-      onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+  await withId(db, db.schema.createTable('sign_ups'))
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())

@@ -1,11 +1,9 @@
 // Riders kept informed: what each user wants to hear about by mail, and a
 // low-balance alert threshold per card. Receipts and autoload notices are on by default (the
 // portal sent receipts before); low-balance alerts are off until the rider sets one.
-import { PostgresAdapter } from 'kysely';
-import type { AnyDb } from '../any-db';
+import { withId, type AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
-  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .alterTable('users')
     .addColumn('notify_receipts', 'integer', (c) => c.notNull().defaultTo(1))
@@ -16,11 +14,7 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   // 'en' / 'es' for mails only; null: mails follow the portal language (users.language).
   await db.schema.alterTable('users').addColumn('mail_language', 'text').execute();
-  await db.schema
-    .createTable('low_balance_alerts')
-    .addColumn('id', 'integer', (c) =>
-      onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+  await withId(db, db.schema.createTable('low_balance_alerts'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('card_id', 'integer', (c) => c.notNull().references('cards.id').onDelete('cascade'))
     .addColumn('threshold_cents', 'integer', (c) => c.notNull())

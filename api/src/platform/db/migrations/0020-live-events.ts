@@ -2,16 +2,10 @@
 // Honoured, an automatic reload ran) is written here in the change's own transaction. Every API
 // process polls the rows after the last it delivered for the users it holds a stream for, so
 // the event reaches the page whichever process made the change. Rows live a few minutes.
-import { PostgresAdapter } from 'kysely';
-import type { AnyDb } from '../any-db';
+import { withId, type AnyDb } from '../any-db';
 
 export async function up(db: AnyDb): Promise<void> {
-  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  await db.schema
-    .createTable('live_events')
-    .addColumn('id', 'integer', (c) =>
-      onPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+  await withId(db, db.schema.createTable('live_events'))
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
