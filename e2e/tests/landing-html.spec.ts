@@ -114,7 +114,7 @@ test.describe('without JavaScript', () => {
     await expect(slide.getByText(/Add value to your Q Card any time/)).toBeVisible();
     await expect(page.locator('.shell-gallery__image')).toHaveAttribute(
       'src',
-      '/resources/gallery/reload-online.svg',
+      '/resources/gallery/reload-online.webp',
     );
     // Its buttons would do nothing yet: inert, as the forms are.
     await expect(page.locator('.shell-gallery__controls')).toHaveAttribute('inert', '');

@@ -129,12 +129,12 @@ describe('the loader refuses a Spanish file that falls behind', () => {
   });
   test('a gallery with another picture or a slide without captions', () => {
     rewrite('es/GalleryConfig.json', (g: Array<Record<string, string>>) => [
-      { ...g[0], image: '/resources/gallery/other.svg' },
+      { ...g[0], image: '/resources/gallery/other.webp' },
       { ...g[1], galleryText: ' ' },
       g[2],
     ]);
     expect(() => loadAppConfig(copy)).toThrow(
-      /slide 1 is not \/resources\/gallery\/reload-online\.svg.*slide 2 lacks its captions/s,
+      /slide 1 is not \/resources\/gallery\/reload-online\.webp.*slide 2 lacks its captions/s,
     );
   });
 });

@@ -181,9 +181,11 @@ test('remotes.json is never guessed from package.json: without a deploy state it
 });
 
 test('gallery and card-brand images are served', async () => {
-  for (const url of ['/resources/gallery/reload-online.svg', '/resources/card-brands/visa.svg']) {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/svg+xml');
+  for (const [url, type] of [
+    ['/resources/gallery/reload-online.webp', 'image/webp'],
+    ['/resources/card-brands/visa.svg', 'image/svg+xml'],
+  ]) {
+    const res = await t.app.inject({ method: 'GET', url: url! });
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, type]);
   }
 });
