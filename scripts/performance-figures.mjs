@@ -23,7 +23,7 @@ const day = (iso) => String(iso ?? '').slice(0, 10);
 export function renderFigures(report) {
   const { budgeted, missed, issue } = summarize(report);
   const lines = [
-    `From \`bench/report.json\` of ${day(report.generatedAt)} (Node ${report.node}, ${report.platform}); each section's date is when it was last measured.`,
+    `From \`bench/report.json\` of ${day(report.generatedAt)} (Node ${report.node}, ${report.platform}); each section's date is when it was last measured, and "older code" marks a section measured before the portal's code last changed (its budgets do not count as met).`,
     `**Budgets met: ${budgeted.length - missed.length} of ${budgeted.length} rows; headline budgets met: ${issue.filter((b) => b.met).length} of ${issue.length}.**`,
     '',
     '| headline budget | measured | met |',
@@ -43,7 +43,8 @@ export function renderFigures(report) {
   for (const s of report.sections) {
     const rows = s.rows.filter((r) => r.ok !== undefined);
     const met = rows.length ? `${rows.filter((r) => r.ok).length} of ${rows.length}` : 'no budget';
-    lines.push(`| \`${s.id}\` | ${cell(s.title)} | ${day(s.measuredAt)} | ${met} |`);
+    const when = `${day(s.measuredAt)}${s.olderCode ? ', older code' : ''}`;
+    lines.push(`| \`${s.id}\` | ${cell(s.title)} | ${when} | ${met} |`);
   }
   // Sections without a budget (the stack floor, the instance comparison) are figures to read beside the others.
   const unbudgeted = report.sections.filter((s) => s.rows.every((r) => r.ok === undefined));

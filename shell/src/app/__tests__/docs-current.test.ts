@@ -80,4 +80,18 @@ describe('the docs', () => {
       stderr: '',
     });
   });
+
+  it('count no budget as met by a bench section measured on older code', () => {
+    const script = `
+      import { summarize } from './bench/run.mjs';
+      const row = { metric: 'm', value: '0.001', budget: '≤ 0.02', ok: true, budgetId: 'cls' };
+      const report = (olderCode) => ({ sections: [{ id: 'page-metrics', rows: [row], olderCode }] });
+      const met = (r) => summarize(r).issue.find((b) => b.id === 'cls').met;
+      console.log(JSON.stringify([met(report(false)), met(report(true))]));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
+    expect([run.stdout.trim(), run.stderr.trim()]).toEqual(['[true,false]', '']);
+  });
 });
