@@ -84,6 +84,9 @@ export const i18nReady: Promise<unknown> = i18n.use(namespaceBackend).init({
   defaultNS: COMMON_NS,
   // Flat keys ("reload.title"): a key reads the same in the code, the JSON files and the tests.
   keySeparator: false,
+  // "ns:key" as i18next's default, but named: left unset, every t() first tests whether the key
+  // reads as a sentence (a regular expression per call, a good part of the boot's text work).
+  nsSeparator: ':',
   // React escapes what it renders; escaping here too would show &amp; and &#39;.
   interpolation: { escapeValue: false },
   // Start loading the common texts now rather than on a timer: nothing is gained by waiting, and
