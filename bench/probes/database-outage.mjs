@@ -11,11 +11,10 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiLogin, benchApiEnv } from './portal-server.mjs';
+import { apiLogin, benchApiEnv, freePort } from './portal-server.mjs';
 import { loadRows, portalPublicKey, runOpenLoad, verifyOrders } from './order-submit-generator.mjs';
 import { openAppDatabase, seedRiders } from './order-submit-riders.mjs';
 import { templateItemAdder } from './order-submit-load.mjs';
@@ -38,17 +37,6 @@ function postgresBinDir() {
     .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** initdb + pg_ctl in a temporary folder on a free loopback port (as the postgres user when root). */

@@ -1,6 +1,7 @@
 // Start the built portal (API + static apps) on a free loopback port with a fresh database.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -32,6 +33,22 @@ export function benchApiEnv({ port, dataDir, remotesFile, workers }) {
   };
 }
 
+/**
+ * A port nothing listens on now, as the system hands them out: a random one from a fixed range
+ * could be one another portal of the same probe already holds, and its answers would then pass
+ * for the new portal's.
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 export async function startPortal(root, env = {}, { nodeArgs = [] } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qcard-bench-'));
   // The bench's own first deploy (as npm start does): the built version of every app.
@@ -40,7 +57,7 @@ export async function startPortal(root, env = {}, { nodeArgs = [] } = {}) {
     env: { ...process.env, REMOTES_FILE: remotesFile },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const port = 19000 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   const started = Date.now();
   // The compiled server, as production runs it (npm start); the bench builds first.
   if (!fs.existsSync(path.join(root, 'api/dist/main.js')))
@@ -91,8 +108,13 @@ export async function startPortal(root, env = {}, { nodeArgs = [] } = {}) {
     firstPageMs,
     dataDir,
     stop: async () => {
+      // One that has already gone (it could not start) sends no second 'exit' to wait for.
+      const exited =
+        child.exitCode !== null || child.signalCode !== null
+          ? Promise.resolve()
+          : new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { apiLogin, processTreeCpuMs, startPortal } from './portal-server.mjs';
+import { apiLogin, freePort, processTreeCpuMs, startPortal } from './portal-server.mjs';
 import { monotonicUs, profileDir, profilingArgs, topFrames } from './cpu-profile.mjs';
 
 export const title = 'Ratios: /card throughput against a Fastify hello-world';
@@ -135,7 +135,7 @@ function floorRoute(app, dbFile) {
 }
 
 async function startHelloWorld(root, workers, floorDb) {
-  const port = 19600 + Math.floor(Math.random() * 300);
+  const port = await freePort();
   const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
     env: {
       ...process.env,

@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { benchApiEnv } from './portal-server.mjs';
+import { benchApiEnv, freePort } from './portal-server.mjs';
 import { generate, scaleKey } from './scale-data-generator.mjs';
 
 /** Starts the API (src/main.ts) on `dataDir`; resolves once every worker listens. */
 export async function startApi(root, dataDir, env = {}, nodeArgs = []) {
-  const port = 19500 + Math.floor(Math.random() * 400);
+  const port = await freePort();
   const workers = env.API_WORKERS ? Number(env.API_WORKERS) : os.availableParallelism();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
