@@ -5,15 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PATRON, signInAs } from '../support/session';
 
 /** The files config-store's loadConfig reads on every page load. */
-const CONFIG_FILES = [
-  'configParameters',
-  'messageResources',
-  'patronMessageResources',
-  'sponserMessageResources',
-  'validationRules',
-  'CreditCardConfig',
-  'GalleryConfig',
-];
+const CONFIG_FILES = ['configParameters', 'messageResources', 'validationRules'];
 
 const TEXT = /Your session will expire in \d+ minutes?\. Please confirm if you want to continue\./;
 

@@ -11,15 +11,7 @@ import { fillPaymentCard } from '../support/payment-form';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
 /** The files config-store's loadConfig reads on every page load. */
-const CONFIG_FILES = [
-  'configParameters',
-  'messageResources',
-  'patronMessageResources',
-  'sponserMessageResources',
-  'validationRules',
-  'CreditCardConfig',
-  'GalleryConfig',
-];
+const CONFIG_FILES = ['configParameters', 'messageResources', 'validationRules'];
 /** The configuration files the page at `path` has finished reading. */
 function configFilesRead(page: Page, path: string): Set<string> {
   const files = new Set<string>();

@@ -17,6 +17,7 @@ const unregRecharge = lazyPage(
 export default defineRemote({
   store,
   namespace: NAMESPACE,
+  config: ['patronMessages'],
   pages: {
     '/cards': myCards.Page,
     '/home/mycard-details': lazyPage(

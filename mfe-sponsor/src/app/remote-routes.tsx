@@ -48,6 +48,7 @@ function sponsorPage(Page: ComponentType, title: PageTitle): ComponentType {
 export default defineRemote({
   store,
   namespace: NAMESPACE,
+  config: ['sponsorMessages'],
   pages: {
     '/company_mgmt': sponsorPage(CompanyCardsPage, (t) => t('page.companyCards')),
     '/group_mgmt': sponsorPage(GroupListPage, (t) => t('page.groups')),

@@ -60,9 +60,30 @@ async function getJson<T>(
   }
 }
 
+/** The files every page reads, before anything on it may need a message, a rule or a setting. */
+type CoreConfig = Pick<PortalConfig, 'parameters' | 'messages' | 'validationRules'>;
+
 /**
- * Load every config file once per language (the message texts and field labels differ); later
- * callers share the same promise. The page's language when not named.
+ * The files only some pages use, each read the first time a page asks for it
+ * (`loadConfigPart`): a rider's pages never use the sponsor's texts, and only the payment form
+ * shows the card icons, so the other pages do not fetch them.
+ */
+export type ConfigPart = 'patronMessages' | 'sponsorMessages' | 'creditCards' | 'gallery';
+
+const PART_FILES: Record<ConfigPart, string> = {
+  patronMessages: 'patronMessageResources.json',
+  sponsorMessages: 'sponserMessageResources.json',
+  creditCards: 'CreditCardConfig.json',
+  gallery: 'GalleryConfig.json',
+};
+
+/** The parts this page has asked for: a language switch reads them again in the new language. */
+const partsInUse = new Set<ConfigPart>();
+const partLoading = new Map<string, Promise<PortalConfig[ConfigPart]>>();
+
+/**
+ * Load the files every page needs once per language (the message texts and field labels
+ * differ); later callers share the same promise. The page's language when not named.
  */
 export function loadConfig(base = '', language: Language = getLanguage()): Promise<PortalConfig> {
   configBase = base;
@@ -70,30 +91,15 @@ export function loadConfig(base = '', language: Language = getLanguage()): Promi
   if (pending) return pending;
   const next = (async () => {
     try {
-      const [parameters, messages, patronMessages, sponsorMessages, validationRules] =
-        await Promise.all([
-          getJson<ConfigEntry[]>(`${base}/configParameters.json`, language, [], false),
-          getJson<MessageEntry[]>(`${base}/messageResources.json`, language, [], false),
-          getJson<MessageEntry[]>(`${base}/patronMessageResources.json`, language, [], true),
-          getJson<MessageEntry[]>(`${base}/sponserMessageResources.json`, language, [], true),
-          getJson<ValidationRuleSet[]>(`${base}/validationRules.json`, language, [], false),
-        ]);
-      const [creditCards, gallery] = await Promise.all([
-        getJson<CreditCardIcon[]>(`${base}/CreditCardConfig.json`, language, [], true),
-        getJson<GalleryItem[]>(`${base}/GalleryConfig.json`, language, [], true),
+      const [parameters, messages, validationRules] = await Promise.all([
+        getJson<ConfigEntry[]>(`${base}/configParameters.json`, language, [], false),
+        getJson<MessageEntry[]>(`${base}/messageResources.json`, language, [], false),
+        getJson<ValidationRuleSet[]>(`${base}/validationRules.json`, language, [], false),
       ]);
-      const loaded = {
-        parameters,
-        messages,
-        patronMessages,
-        sponsorMessages,
-        validationRules,
-        creditCards,
-        gallery,
-      };
-      if (language === getLanguage() || current === EMPTY) current = loaded;
+      const loaded: CoreConfig = { parameters, messages, validationRules };
+      if (language === getLanguage() || current === EMPTY) current = { ...current, ...loaded };
       failed = false;
-      return loaded;
+      return { ...current, ...loaded };
     } catch {
       failed = true;
       loading.delete(language);
@@ -104,11 +110,49 @@ export function loadConfig(base = '', language: Language = getLanguage()): Promi
   return next;
 }
 
+/**
+ * Load one of the files only some pages use (once per language; later callers share it) and
+ * keep it in the config. A file that cannot be read leaves the part as it was and is asked for
+ * again next time (SPEC section 8: banner and card-icon failures are only logged).
+ */
+export function loadConfigPart<P extends ConfigPart>(
+  part: P,
+  language: Language = getLanguage(),
+): Promise<PortalConfig[P]> {
+  partsInUse.add(part);
+  const key = `${language}:${part}`;
+  let pending = partLoading.get(key) as Promise<PortalConfig[P] | null> | undefined;
+  // Set already (a test's setConfig, or the page's language read before): nothing to fetch.
+  if (!pending && language === getLanguage() && current[part].length > 0) {
+    return Promise.resolve(current[part]);
+  }
+  if (!pending) {
+    pending = getJson<PortalConfig[P] | null>(
+      `${configBase ?? ''}/${PART_FILES[part]}`,
+      language,
+      null,
+      true,
+    );
+    partLoading.set(key, pending);
+  }
+  return pending.then((items) => {
+    if (items === null) {
+      partLoading.delete(key);
+      return current[part];
+    }
+    if (language === getLanguage()) current = { ...current, [part]: items };
+    return items;
+  });
+}
+
 // A language switch waits for the texts of the new language, then shows them with the rest.
 beforeLanguageChange(async (language) => {
   if (configBase === null) return;
-  const next = await loadConfig(configBase, language);
-  if (!failed) current = next;
+  const [next, ...parts] = await Promise.all([
+    loadConfig(configBase, language),
+    ...[...partsInUse].map(async (part) => [part, await loadConfigPart(part, language)] as const),
+  ]);
+  if (!failed) current = { ...next, ...Object.fromEntries(parts) };
 });
 
 export function setConfig(config: Partial<PortalConfig>): void {

@@ -2,7 +2,8 @@
 // Card-type names (Visa, Mastercard, ...) are brands and stay as they are in every language.
 import { useField } from 'react-final-form';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
-import { configValue, getConfig } from '@qcard/shared/config/config-store';
+import { configValue } from '@qcard/shared/config/config-store';
+import { useConfigPart } from '@qcard/shared/config/use-config-part';
 import { checkCardNumber } from '@qcard/shared/validation/input-checks';
 import { SelectField } from '@qcard/shared/forms/select-field';
 import { PasswordLikeCvv, TextField } from '@qcard/shared/payment/payment-inputs';
@@ -38,9 +39,10 @@ export interface PaymentFormFieldsProps {
 }
 
 function CardBrandIcon({ value }: { value: unknown }) {
+  const creditCards = useConfigPart('creditCards');
   const brand = detectBrand(typeof value === 'string' ? value : '');
   if (!brand) return null;
-  const icon = getConfig().creditCards.find((c) => c.title === brand);
+  const icon = creditCards.find((c) => c.title === brand);
   return icon ? (
     <img className="qc-card-brand" src={icon.image} alt={BRAND_LABELS[brand]} height={24} />
   ) : (

@@ -2,10 +2,11 @@
 // code fetched when the page is first shown (the shell's slot waits for it), the remote's store
 // provider around every page, and what the shell may start before the page renders (its first
 // API call and its code, together: the call waits on the server, the code on the main thread).
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Store } from 'redux';
 import type { RemoteModule } from '@qcard/shared/contracts/remote-module';
+import { loadConfigPart, type ConfigPart } from '@qcard/shared/config/config-store';
 
 /** A page loaded when first shown; `load` also starts its download ahead of that. */
 export interface LazyPage<P = object> {
@@ -37,6 +38,11 @@ export interface RemoteDeclaration {
   /** Route path (as in contracts/routes.ts) to the component that renders it. */
   pages: Record<string, ComponentType>;
   prepare?: Record<string, RoutePreparation>;
+  /**
+   * The config files only some pages read that this remote's pages and sagas use (its role's
+   * message texts): read as soon as the shell knows the route, before the page's code is here.
+   */
+  config?: readonly ConfigPart[];
 }
 
 export function defineRemote({
@@ -44,14 +50,21 @@ export function defineRemote({
   namespace,
   pages,
   prepare = {},
+  config = [],
 }: RemoteDeclaration): RemoteModule {
+  const loadOwnConfig = () => {
+    for (const part of config) void loadConfigPart(part);
+  };
   function Root({ children }: { children: ReactNode }) {
+    // A remote run alone (its own dev server) has no shell to call prepare.
+    useEffect(loadOwnConfig, []);
     return <Provider store={store}>{children}</Provider>;
   }
   return {
     pages,
     Root,
     prepare: (routePath) => {
+      loadOwnConfig();
       const preparation = prepare[routePath];
       preparation?.data?.();
       void preparation?.code?.load();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getConfig, loadConfig } from '@qcard/shared/config/config-store';
+import { getConfig, loadConfigPart } from '@qcard/shared/config/config-store';
 import type { GalleryItem } from '@qcard/shared/contracts/domain';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { forgetPaintedGallery, paintedGalleryHtml } from '../painted/public';
@@ -27,13 +27,13 @@ export function Gallery() {
   );
 
   // The slides' texts come from GalleryConfig.json in the page's language: read again on a switch
-  // (the config store has fetched the new language's files before the switch).
+  // (the config store has fetched the new language's slides before the switch).
   useEffect(() => {
     let live = true;
-    void loadConfig().then((c) => {
+    void loadConfigPart('gallery').then((gallery) => {
       if (!live) return;
       forgetPaintedGallery();
-      setItems(c.gallery);
+      setItems(gallery);
       setSettled(true);
     });
     return () => {

@@ -14,7 +14,7 @@ import { PaymentFormFields } from '@qcard/shared/payment/payment-form-fields';
 import { AddressFormFields, stateOptions } from '@qcard/shared/forms/address-form-fields';
 import { SubmitButton } from '@qcard/shared/forms/submit-button';
 import { BRAND_LABELS, detectBrand, maskCardNumber } from '@qcard/shared/payment/card-number';
-import { getConfig } from '@qcard/shared/config/config-store';
+import { useConfigPart } from '@qcard/shared/config/use-config-part';
 import { raiseAlert } from '@qcard/shared/bus/alerts';
 import { encryptCardNumber, paymentKeyUrl } from '@qcard/shared/payment/encrypt-card-number';
 import { formatMoney } from '@qcard/shared/format/money';
@@ -46,9 +46,10 @@ export interface BillingPageProps {
 type Step = 'billing' | 'review';
 
 function CardBrand({ cardNumber }: { cardNumber: string }) {
+  const creditCards = useConfigPart('creditCards');
   const brand = detectBrand(cardNumber);
   if (!brand) return null;
-  const icon = getConfig().creditCards.find((c) => c.title === brand);
+  const icon = creditCards.find((c) => c.title === brand);
   return icon ? (
     <img src={icon.image} alt={BRAND_LABELS[brand]} height={28} />
   ) : (

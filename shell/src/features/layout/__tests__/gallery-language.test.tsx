@@ -1,5 +1,5 @@
 // The banner gallery in the page's language: its slides come from GalleryConfig.json,
-// which the config store fetches per language; a switch shows the new language's slides.
+// which the config store fetches per language when the gallery first shows; a switch shows the new language's slides.
 import { act, render, screen } from '@testing-library/react';
 import { getLanguage, setLanguage } from '@qcard/shared/i18n/i18n';
 import { Gallery } from '../gallery';
@@ -17,7 +17,7 @@ const SLIDES = {
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
   getConfig: () => ({ gallery: [] }),
-  loadConfig: jest.fn(async () => ({ gallery: SLIDES[getLanguage()] })),
+  loadConfigPart: jest.fn(async () => SLIDES[getLanguage()]),
 }));
 
 it('shows the slides of the language in use, and the controls named in it', async () => {

@@ -12,6 +12,7 @@ import { PageLayout } from '../page-layout';
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
   loadConfig: jest.fn(async () => ({ gallery: [] })),
+  loadConfigPart: jest.fn(async () => []),
 }));
 
 function Where() {

@@ -4,13 +4,13 @@ import { act, render, screen } from '@testing-library/react';
 import { Gallery } from '../gallery';
 import { capturePaintedGallery } from '../../painted/public';
 
-let answer: (value: {
-  gallery: Array<{ image: string; galleryTitleText: string; galleryText: string }>;
-}) => void = () => undefined;
+let answer: (
+  value: Array<{ image: string; galleryTitleText: string; galleryText: string }>,
+) => void = () => undefined;
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
   getConfig: () => ({ gallery: [] }),
-  loadConfig: jest.fn(() => new Promise((resolve) => (answer = resolve))),
+  loadConfigPart: jest.fn(() => new Promise((resolve) => (answer = resolve))),
 }));
 
 function paint(language: string): void {
@@ -26,7 +26,7 @@ it('shows the painted slide until the live slides arrive, then the live ones', a
   expect(screen.getByRole('heading', { name: 'Painted slide' })).toBeInTheDocument();
   expect(screen.queryByTestId('gallery-pending')).toBeNull();
   await act(async () =>
-    answer({ gallery: [{ image: '/a.svg', galleryTitleText: 'Live slide', galleryText: 'Now.' }] }),
+    answer([{ image: '/a.svg', galleryTitleText: 'Live slide', galleryText: 'Now.' }]),
   );
   expect(await screen.findByRole('heading', { name: 'Live slide' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Painted slide' })).toBeNull();

@@ -24,6 +24,7 @@ jest.mock('@qcard/shared/api/api-client', () => ({
 jest.mock('@qcard/shared/config/config-store', () => ({
   ...jest.requireActual('@qcard/shared/config/config-store'),
   loadConfig: jest.fn(async () => ({})),
+  loadConfigPart: jest.fn(async () => []),
 }));
 
 const CARDS = [
