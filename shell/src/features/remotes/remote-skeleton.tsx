@@ -64,7 +64,12 @@ export function useKnownHeader(routePath: string): KnownHeader | null {
     for (const key of variant
       ? [`${part}.${variant}.${path}`, `${part}.${path}`]
       : [`${part}.${path}`]) {
-      if (i18n.exists(`shell:${key}`)) return t(key, { zone: timeZoneName(orderZone()) });
+      if (!i18n.exists(`shell:${key}`)) continue;
+      // Naming a zone makes the page's first date formatter, which costs Chromium some 100 ms
+      // at a phone's speed (it loads its calendar data): only a text that shows a zone pays it.
+      const raw = i18n.getResource(i18n.language, 'shell', key) as unknown;
+      const zone = typeof raw === 'string' && raw.includes('{{zone}}');
+      return zone ? t(key, { zone: timeZoneName(orderZone()) }) : t(key);
     }
     return null;
   };

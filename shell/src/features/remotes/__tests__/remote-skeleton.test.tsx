@@ -67,6 +67,15 @@ describe('a signed-in page while its remote loads', () => {
     );
   });
 
+  it('a header without a time zone makes no date formatter (the first costs a phone some 100 ms)', () => {
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    const formatters = jest.spyOn(Intl, 'DateTimeFormat');
+    render(<RemoteSlot remote="mfe_cards" routePath="/cards" />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Cards' })).toBeInTheDocument();
+    expect(formatters).not.toHaveBeenCalled();
+    formatters.mockRestore();
+  });
+
   it('Order History names the time zone as the page does', () => {
     mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
     render(<RemoteSlot remote="mfe_cart_billing" routePath="/order" />, { wrapper: MemoryRouter });
