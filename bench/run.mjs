@@ -67,7 +67,7 @@ export const PORTAL_BUDGETS = [
   },
   {
     id: 'main-thread-ratio',
-    text: "Main-thread work while loading ≤ 1.25× the stack floor's live login, on each Lighthouse page",
+    text: "Main-thread CPU time while loading ≤ 1.25× the stack floor's live login, on each Lighthouse page",
     match: (s, r) => s === 'lighthouse' && /main-thread work/.test(r.metric),
   },
   {

@@ -86,6 +86,29 @@ async function signInAsReturningRider(puppeteer, port, url, who, pagePath) {
   }
 }
 
+/**
+ * The page's main thread in Lighthouse's own trace (the renderer's main thread that ran the most),
+ * and what its tasks took: on the clock (what Lighthouse's main-thread work scales), and on the
+ * thread's own CPU clock. The two differ when the thread waits for a core: on a two-core host,
+ * background threads compiling the scripts held the first layout for 188 ms, of which it ran 12.
+ */
+export function mainThreadTasks(traceEvents) {
+  const names = traceEvents.filter(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  let best = { wallMs: 0, cpuMs: NaN };
+  for (const thread of names) {
+    const tasks = traceEvents.filter(
+      (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask',
+    );
+    const wallMs = tasks.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
+    const timed = tasks.every((e) => typeof e.tdur === 'number');
+    const cpuMs = timed ? tasks.reduce((sum, e) => sum + e.tdur, 0) / 1000 : NaN;
+    if (wallMs > best.wallMs) best = { wallMs, cpuMs };
+  }
+  return best;
+}
+
 async function audit({ lighthouse, chromeLauncher, puppeteer }, url, pagePath, rider) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -119,6 +142,8 @@ async function audit({ lighthouse, chromeLauncher, puppeteer }, url, pagePath, r
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       // All main-thread work of the load (script, style, layout, paint), as simulated at 4x.
       mainThreadMs: lhr.audits['mainthread-work-breakdown']?.numericValue ?? NaN,
+      // The same tasks on the main thread's own CPU clock (observed, not scaled).
+      mainThreadCpuMs: mainThreadTasks(result.artifacts?.Trace?.traceEvents ?? []).cpuMs,
       blockingMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       // The metrics that weigh in the performance score, with what each scored.
       performanceAudits: lhr.categories.performance.auditRefs
@@ -147,10 +172,12 @@ export async function probe({ root }) {
   // Module Federation, the router, redux, i18next and final-form cost on this host today.
   const floor = await startStackFloor(root);
   let floorMs;
+  let floorCpuMs;
   try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(lib, floor.url, '/', null));
     floorMs = median(runs.map((r) => r.mainThreadMs));
+    floorCpuMs = median(runs.map((r) => r.mainThreadCpuMs));
     const performance = median(runs.map((r) => r.performance));
     rows.push({
       key: 'stack floor performance',
@@ -161,7 +188,7 @@ export async function probe({ root }) {
     rows.push({
       key: 'stack floor main-thread work',
       metric: `stack floor's live login: main-thread work while loading (median of ${RUNS})`,
-      value: `${Math.round(floorMs)} ms`,
+      value: `${Math.round(floorMs)} ms (its tasks on the thread's own CPU clock: ${Math.round(floorCpuMs)} ms)`,
       figure: Math.round(floorMs),
     });
   } finally {
@@ -190,11 +217,15 @@ export async function probe({ root }) {
         ok: performance >= PERFORMANCE_BUDGET && !wrongPage,
         budgetId: 'lighthouse-performance',
       });
-      const ratio = median(runs.map((r) => r.mainThreadMs)) / floorMs;
+      // The budget is on the main thread's own CPU time: Lighthouse's main-thread work is the
+      // tasks' time on the clock, which on a host with few cores includes the time the thread
+      // waited for one (docs/performance.md, "Main-thread time on a small host").
+      const ratio = median(runs.map((r) => r.mainThreadCpuMs)) / floorCpuMs;
+      const wallRatio = median(runs.map((r) => r.mainThreadMs)) / floorMs;
       rows.push({
         key: `${pagePath} main-thread ratio`,
-        metric: `${pagePath}${who}: main-thread work while loading, as a multiple of the stack floor's (medians of ${RUNS})`,
-        value: `${ratio.toFixed(2)}× (${Math.round(median(runs.map((r) => r.mainThreadMs)))} ms)`,
+        metric: `${pagePath}${who}: main-thread CPU time while loading, as a multiple of the stack floor's (medians of ${RUNS})`,
+        value: `${ratio.toFixed(2)}× (${Math.round(median(runs.map((r) => r.mainThreadCpuMs)))} ms; Lighthouse's main-thread work ${Math.round(median(runs.map((r) => r.mainThreadMs)))} ms, ${wallRatio.toFixed(2)}× the floor's)`,
         figure: Number(ratio.toFixed(2)),
         budget: `≤ ${MAIN_THREAD_RATIO_BUDGET}×`,
         ok: ratio <= MAIN_THREAD_RATIO_BUDGET && !wrongPage,
