@@ -52,6 +52,13 @@ export async function signInAs(
   // stores a rotated token of the previous rider. Let it land first, or it overwrites the new one.
   if (await page.evaluate(() => localStorage.getItem('qcard.token') !== null))
     await page.waitForLoadState('networkidle');
+  await storeSession(page, session);
+  await page.goto(path);
+  return session;
+}
+
+/** Keep `session` where the portal keeps it, in the storage of the origin `page` is on. */
+export async function storeSession(page: Page, session: ApiSession): Promise<void> {
   await page.evaluate(
     ([token, user]) => {
       localStorage.setItem('qcard.token', token as string);
@@ -59,8 +66,6 @@ export async function signInAs(
     },
     [session.token, session.user] as const,
   );
-  await page.goto(path);
-  return session;
 }
 
 /** POST an API call with a token, returning the envelope. */

@@ -2,7 +2,7 @@
 // remotes' pages: no other remote's files, no sponsor texts on a rider's page (or the other way
 // round), no gallery where none is shown, no card icons where no payment form is.
 import { expect, test, type Page } from '@playwright/test';
-import { PATRON, SPONSOR, apiLogin } from '../support/session';
+import { PATRON, SPONSOR, apiLogin, storeSession } from '../support/session';
 
 interface PageFiles {
   who: typeof PATRON;
@@ -62,13 +62,7 @@ for (const { who, path, folder, notFetched } of PAGES) {
     const session = await apiLogin(page.request, who);
     // The session goes in from a page with no app on it, so nothing is fetched before `path`.
     await page.goto('/remotes.json');
-    await page.evaluate(
-      ([token, user]) => {
-        localStorage.setItem('qcard.token', token as string);
-        localStorage.setItem('qcard.user', JSON.stringify(user));
-      },
-      [session.token, session.user] as const,
-    );
+    await storeSession(page, session);
     const paths = recordRequests(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
