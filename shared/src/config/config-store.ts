@@ -79,7 +79,7 @@ const PART_FILES: Record<ConfigPart, string> = {
 
 /** The parts this page has asked for: a language switch reads them again in the new language. */
 const partsInUse = new Set<ConfigPart>();
-const partLoading = new Map<string, Promise<PortalConfig[ConfigPart]>>();
+const partLoading = new Map<string, Promise<PortalConfig[ConfigPart] | null>>();
 
 /**
  * Load the files every page needs once per language (the message texts and field labels
