@@ -7,6 +7,7 @@ import type {
   ValidationRuleSet,
 } from '@qcard/shared/contracts/domain';
 import { beforeLanguageChange, getLanguage, type Language } from '@qcard/shared/i18n/i18n';
+import { formatTemplate } from '@qcard/shared/contracts/texts';
 
 export interface PortalConfig {
   parameters: ConfigEntry[];
@@ -176,17 +177,6 @@ export function configNumber(groupName: string, configName: string, fallback: nu
   const raw = configValue(groupName, configName);
   const n = raw === undefined ? NaN : Number(raw);
   return Number.isFinite(n) ? n : fallback;
-}
-
-/** Fill {0}, {1}, ... placeholders. */
-export function formatTemplate(
-  template: string,
-  args: ReadonlyArray<string | number> = [],
-): string {
-  return template.replace(/\{(\d+)\}/g, (whole, i: string) => {
-    const v = args[Number(i)];
-    return v === undefined ? whole : String(v);
-  });
 }
 
 /** Message text for a RESPONSE_MSG code, or undefined when the code is unknown. */

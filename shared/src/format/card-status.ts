@@ -1,8 +1,7 @@
 // A card's status in words. The card system speaks in codes (InCirculation,
 // Blocked, ...); the company cards screen and its CSV export read the same words from here, in
 // the page's language or, in the API, the request's, so the file never says a code the screen does not.
-import type { Language } from '@qcard/shared/i18n/i18n';
-import { textsIn } from '@qcard/shared/i18n/texts-in';
+import type { Texts } from '@qcard/shared/contracts/texts';
 
 export type CardStatusWord = 'Active' | 'Inactive' | 'Blocked';
 
@@ -12,7 +11,7 @@ export function cardStatusWord(cardStatus: string | null | undefined): CardStatu
   return cardStatus === 'Blocked' ? 'Blocked' : 'Inactive';
 }
 
-/** The words for a card system status, in `language` (default: the page's). */
-export function cardStatusText(cardStatus: string | null | undefined, language?: Language): string {
-  return textsIn(language)(`common:cardStatus.${cardStatusWord(cardStatus)}`);
+/** The words for a card system status, in the language of `t`. */
+export function cardStatusText(cardStatus: string | null | undefined, t: Texts): string {
+  return t(`common:cardStatus.${cardStatusWord(cardStatus)}`);
 }

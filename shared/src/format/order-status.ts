@@ -2,8 +2,7 @@
 // (ProcessingOrder, Honoured, ...); a rider reads words. This is the one mapping every order
 // table, order detail and the status search use, so a code never reaches the screen raw; the
 // API's CSV exports read it too, in the request's language.
-import type { Language } from '@qcard/shared/i18n/i18n';
-import { textsIn } from '@qcard/shared/i18n/texts-in';
+import type { Texts } from '@qcard/shared/contracts/texts';
 
 /** The statuses an order search filters by (SPEC 4, "Order search statuses"). */
 export const ORDER_STATUSES = ['Cancelled', 'Honoured', 'ProcessingOrder', 'Rejected'] as const;
@@ -17,13 +16,13 @@ const KNOWN: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The words for a status code, in `language` (default: the page's). A code this list does not
+ * The words for a status code, in the language of `t`. A code this list does not
  * know yet (a newer API) is split into words ("OnHold" -> "On hold") rather than shown as one
  * run-together token.
  */
-export function orderStatusText(code: string | null | undefined, language?: Language): string {
+export function orderStatusText(code: string | null | undefined, t: Texts): string {
   if (!code) return '';
-  if (KNOWN.has(code)) return textsIn(language)(`common:orderStatus.${code}`);
+  if (KNOWN.has(code)) return t(`common:orderStatus.${code}`);
   const words = code
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')

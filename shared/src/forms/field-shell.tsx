@@ -23,6 +23,7 @@ import { messageDisplayMs } from '@qcard/shared/forms/message-duration';
 import { afterPress } from '@qcard/shared/forms/press-aware-blur';
 import { textsIn } from '@qcard/shared/i18n/texts-in';
 import '../styles/forms.css';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 export type FieldValidator = (
   value: unknown,
@@ -125,7 +126,7 @@ export function ruleValidator(props: BaseFieldProps): FieldValidator {
   };
   return (value, allValues) => {
     const v = value === null || value === undefined ? '' : value;
-    const msg = validateField(rule, v, { trim: props.trim });
+    const msg = validateField(rule, v, { ...PAGE_RULES, trim: props.trim });
     if (msg) return msg;
     if (props.confirmOf !== undefined) {
       const other = allValues?.[props.confirmOf];

@@ -1,5 +1,5 @@
 // Pure input formatting helpers used by the masked fields (no React).
-import { dollarsToCents } from '@qcard/shared/format/money';
+import { dollarsToCents } from '@qcard/shared/contracts/money';
 
 export function digitsOnly(value: string | null | undefined, max?: number): string {
   const d = (value ?? '').replace(/\D/g, '');

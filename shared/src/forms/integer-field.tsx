@@ -13,6 +13,7 @@ import {
 } from '@qcard/shared/forms/input-formats';
 import type { TextFieldProps } from '@qcard/shared/forms/text-fields';
 import { fieldText } from '@qcard/shared/validation/rule-engine';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 const shownOf = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
@@ -34,7 +35,7 @@ export function IntegerField(
       // The screen's own message first (the range of its codes), else "is not valid".
       const own = props.validate?.(value, all);
       if (own) return own;
-      return isUnreadable(value) ? fieldText('FIELD_INVALID', [label]) : undefined;
+      return isUnreadable(value) ? fieldText('FIELD_INVALID', [label], PAGE_RULES) : undefined;
     },
   });
   const [text, setText] = useState(() => shownOf(input.value));

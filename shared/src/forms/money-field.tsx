@@ -18,6 +18,7 @@ import {
 } from '@qcard/shared/forms/input-formats';
 import { fieldText } from '@qcard/shared/validation/rule-engine';
 import { afterPress } from '@qcard/shared/forms/press-aware-blur';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 export interface MoneyFieldProps extends BaseFieldProps {
   /** Inclusive bounds in cents with their message (e.g. code 463 text from the engine). */
@@ -47,7 +48,9 @@ export function MoneyField(props: MoneyFieldProps) {
         return range.message;
       const own = props.validate?.(value, all as Record<string, unknown>);
       if (own) return own;
-      return isUnreadable(value) ? fieldText('FIELD_INVALID', [props.label]) : undefined;
+      return isUnreadable(value)
+        ? fieldText('FIELD_INVALID', [props.label], PAGE_RULES)
+        : undefined;
     },
   });
   const [text, setText] = useState(() => centsToInput(input.value));

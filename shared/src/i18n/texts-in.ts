@@ -4,10 +4,8 @@
 // instance, so requests in two languages never meet. A text whose language is not loaded yet
 // reads in English rather than as its key. Evaluated when the text is needed, never at module
 // load (the language can change).
+import type { Texts } from '@qcard/shared/contracts/texts';
 import { getLanguage, i18n, isLanguage, type Language } from '@qcard/shared/i18n/i18n';
-
-export type TextValues = Record<string, string | number>;
-export type Texts = (key: string, values?: TextValues) => string;
 
 export function textsIn(language?: Language): Texts {
   return (key, values = {}) => {

@@ -3,9 +3,8 @@
 // payment). The list once offered 2026-2035 while a configured pattern accepted 2021-2030, so a
 // rider who picked 2031 faced a disabled button and no reason. "Today" is read in the portal's
 // time zone (Time_Zone) on both sides, so browser and server agree around midnight. Its texts
-// are the common namespace's, in the page's language or the one the API passes.
-import type { Language } from '@qcard/shared/i18n/i18n';
-import { textsIn } from '@qcard/shared/i18n/texts-in';
+// are the common namespace's, in the language of the texts passed (the page's, or the request's).
+import type { Texts } from '@qcard/shared/contracts/texts';
 
 /** How many years after this one a card may expire (this year .. this year + 15). */
 export const EXPIRY_YEARS_AHEAD = 15;
@@ -61,15 +60,14 @@ export interface ExpiryProblem {
 /**
  * What is wrong with an expiry month and year, or null. A blank value is left to the field's
  * "can not be blank" rule. A month before this one is refused on the month. The message is in
- * `language` (default: the page's).
+ * the language of `t`.
  */
 export function expiryProblem(
   month: unknown,
   year: unknown,
-  clock: ExpiryClock = {},
-  language?: Language,
+  clock: ExpiryClock,
+  t: Texts,
 ): ExpiryProblem | null {
-  const t = textsIn(language);
   const m = typeof month === 'number' ? String(month).padStart(2, '0') : String(month ?? '').trim();
   const y = String(year ?? '').trim();
   if (m !== '' && !/^(0[1-9]|1[0-2])$/.test(m))

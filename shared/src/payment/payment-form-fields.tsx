@@ -16,6 +16,8 @@ import {
   maskCardNumber,
 } from '@qcard/shared/payment/card-number';
 import '../styles/forms.css';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 
 export const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => {
   const m = String(i + 1).padStart(2, '0');
@@ -72,7 +74,7 @@ export function PaymentFormFields({
       const scope = prefix
         ? ((all[prefix.replace(/\.$/, '')] as Record<string, unknown> | undefined) ?? {})
         : all;
-      const problem = expiryProblem(scope.month, scope.year, clock);
+      const problem = expiryProblem(scope.month, scope.year, clock, textsIn());
       return problem?.property === which ? problem.message : undefined;
     };
   return (
@@ -128,7 +130,10 @@ export function PaymentFormFields({
             : formatCardNumber(String(v ?? ''))
         }
         validate={(v) =>
-          checkCardNumber(typeof v === 'string' ? v : '', { savedLast4: savedCardLast4 })?.message
+          checkCardNumber(typeof v === 'string' ? v : '', {
+            ...PAGE_RULES,
+            savedLast4: savedCardLast4,
+          })?.message
         }
         adornment={saved ? null : <CardBrandIcon value={cardValue} />}
         hint={saved ? t('payment.savedCard') : undefined}

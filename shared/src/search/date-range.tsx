@@ -13,6 +13,7 @@ import {
 } from '@qcard/shared/format/dates';
 import '../styles/forms.css';
 import '../styles/ui.css';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 export interface DateRangeValue {
   from: string;
@@ -29,7 +30,7 @@ export interface DateRangeProps {
 
 /** Search-time check: 466 / 467 with configured texts, or undefined. */
 export function validateDateRange(value: DateRangeValue): CodedError | undefined {
-  return checkDateRange(value.from, value.to);
+  return checkDateRange(value.from, value.to, PAGE_RULES);
 }
 
 interface DateInputProps {

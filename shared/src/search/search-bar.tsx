@@ -5,6 +5,7 @@ import { checkSearchValue } from '@qcard/shared/validation/input-checks';
 import { SearchByField } from '@qcard/shared/search/search-by-field';
 import '../styles/forms.css';
 import '../styles/ui.css';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 export interface FilterType {
   value: string;
@@ -71,7 +72,7 @@ export function SearchBar({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (current && takesValue && current.requiresValue !== false) {
-      const err = checkSearchValue(current.label, filterValue);
+      const err = checkSearchValue(current.label, filterValue, PAGE_RULES);
       if (err) {
         setError(err.message);
         onInvalid?.(err.message);

@@ -13,13 +13,13 @@ function isBlank(v: unknown): boolean {
 export function checkDateRange(
   from: string | null | undefined,
   to: string | null | undefined,
-  opts?: EngineOptions & { compare?: (a: string, b: string) => number },
+  opts: EngineOptions & { compare?: (a: string, b: string) => number },
 ): CodedError | undefined {
   const hasFrom = !isBlank(from);
   const hasTo = !isBlank(to);
   if (hasFrom !== hasTo) return coded(MSG.ORDER_SEARCH_BOTH_DATES, [], opts);
   if (hasFrom && hasTo) {
-    const cmp = opts?.compare ?? ((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0));
+    const cmp = opts.compare ?? ((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0));
     if (cmp(String(from), String(to)) > 0) return coded(MSG.ORDER_SEARCH_FROM_AFTER_TO, [], opts);
   }
   return undefined;
@@ -29,7 +29,7 @@ export function checkDateRange(
 export function checkSearchValue(
   fieldName: string,
   value: string | null | undefined,
-  opts?: EngineOptions,
+  opts: EngineOptions,
 ): CodedError | undefined {
   return isBlank(value) ? coded(MSG.SEARCH_VALUE_REQUIRED, [fieldName], opts) : undefined;
 }
@@ -37,9 +37,9 @@ export function checkSearchValue(
 /** Card number pattern + Luhn, or the saved-card rule: 415 otherwise. */
 export function checkCardNumber(
   value: string | null | undefined,
-  opts?: EngineOptions & { savedLast4?: string | null },
+  opts: EngineOptions & { savedLast4?: string | null },
 ): CodedError | undefined {
-  if (isSavedCardValue(value, opts?.savedLast4)) return undefined;
+  if (isSavedCardValue(value, opts.savedLast4)) return undefined;
   return isValidCardNumber(value) ? undefined : coded(MSG.INVALID_CARD_NUMBER, [], opts);
 }
 
@@ -47,7 +47,7 @@ export function checkCardNumber(
 export function checkCardNumbersMatch(
   value: string | null | undefined,
   confirm: string | null | undefined,
-  opts?: EngineOptions,
+  opts: EngineOptions,
 ): CodedError | undefined {
   const a = (value ?? '').replace(/\s/g, '');
   const b = (confirm ?? '').replace(/\s/g, '');

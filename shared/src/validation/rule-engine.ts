@@ -1,28 +1,23 @@
-// Validation engine of SPEC section 5. Pure TypeScript: no React, no DOM, so the API runs the
-// same rules with the same messages and codes (import from '@qcard/shared/validation/rule-engine').
-// Its own texts are in the common namespace (locales/<language>/common.json, validation.*): in
-// the page's language in the browser, in `options.language` when given (the API's request).
+// Validation engine of SPEC section 5. Pure TypeScript: no React, no DOM, no state, so the API runs
+// the same rules with the same messages and codes. Every check takes the catalogue's lookup and the
+// texts of one language (`EngineOptions`): the browser passes the page's (page-rules.ts), the API
+// the request's. The engine's own texts are in the common namespace (validation.*).
 import type { ValidationRule, ValidationRuleSet } from '@qcard/shared/contracts/domain';
 import { MSG } from '@qcard/shared/contracts/envelope';
-import { formatTemplate, messageText } from '@qcard/shared/config/config-store';
-import type { Language } from '@qcard/shared/i18n/i18n';
-import { textsIn } from '@qcard/shared/i18n/texts-in';
+import { formatTemplate, type Texts } from '@qcard/shared/contracts/texts';
 import { isBlankText } from '@qcard/shared/validation/clean-text';
 
-/** Looks up a RESPONSE_MSG text by code; the browser default is config-store's messageText. */
+/** Looks up a RESPONSE_MSG text by code (the browser's is config-store's messageText). */
 export type MessageLookup = (
   code: string,
   args: ReadonlyArray<string | number>,
 ) => string | undefined;
 
 export interface EngineOptions {
-  /** Message lookup by code; defaults to the loaded portal configuration. */
+  /** Message lookup by code in the configured catalogue; none: the engine's own texts. */
   lookup?: MessageLookup;
-  /**
-   * Language of the engine's own texts ('{label} can not be blank', the fallbacks below); default:
-   * the page's. The API passes the request's.
-   */
-  language?: Language;
+  /** The engine's own texts ('{label} can not be blank', the fallbacks below) in one language. */
+  texts: Texts;
 }
 
 export interface FieldContext extends EngineOptions {
@@ -56,30 +51,26 @@ const FALLBACK_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /** The text used only when the configured message table lacks the code ({0}, {1} unfilled). */
-export function fallbackMessage(code: string, language?: Language): string {
-  const t = textsIn(language);
+export function fallbackMessage(code: string, t: Texts): string {
   return FALLBACK_CODES.has(code)
     ? t(`common:validation.code.${code}`)
     : t('common:validation.error', { code });
 }
 
 /** The date range's inline text when From is after To. */
-export function dateOrderText(language?: Language): string {
-  return textsIn(language)('common:validation.dateOrder');
+export function dateOrderText(t: Texts): string {
+  return t('common:validation.dateOrder');
 }
 
-function message(code: string, args: ReadonlyArray<string | number>, opts?: EngineOptions): string {
-  return (
-    (opts?.lookup ?? messageText)(code, args) ??
-    formatTemplate(fallbackMessage(code, opts?.language), args)
-  );
+function message(code: string, args: ReadonlyArray<string | number>, opts: EngineOptions): string {
+  return opts.lookup?.(code, args) ?? formatTemplate(fallbackMessage(code, opts.texts), args);
 }
 
 /** A failed check: its code and its text (configured, else the fallback in the language asked). */
 export function coded(
   code: string,
   args: ReadonlyArray<string | number>,
-  opts?: EngineOptions,
+  opts: EngineOptions,
 ): CodedError {
   return { code, message: message(code, args, opts) };
 }
@@ -136,23 +127,18 @@ export type FieldTextCode = keyof typeof FIELD_TEXTS;
 export function fieldText(
   code: FieldTextCode,
   args: [label: string, name?: string, limit?: number],
-  opts: EngineOptions = {},
+  opts: EngineOptions,
 ): string {
   const [label, name = label, limit = 0] = args;
-  const found = (opts.lookup ?? messageText)(
-    code,
-    args.filter((a) => a !== undefined) as Array<string | number>,
-  );
-  return (
-    found ?? textsIn(opts.language)(FIELD_TEXTS[code], { label, name, min: limit, max: limit })
-  );
+  const found = opts.lookup?.(code, args.filter((a) => a !== undefined) as Array<string | number>);
+  return found ?? opts.texts(FIELD_TEXTS[code], { label, name, min: limit, max: limit });
 }
 
 /** Check one value against one rule; undefined when it passes. */
 export function validateField(
   rule: ValidationRule,
   value: unknown,
-  ctx: FieldContext = {},
+  ctx: FieldContext,
 ): string | undefined {
   const label = ctx.label ?? rule.label ?? labelFromProperty(rule.property);
   const placeholder = ctx.placeholder ?? rule.placeholder ?? label;
@@ -198,12 +184,11 @@ export function validateConfirm(
   label: string,
   value: unknown,
   original: unknown,
-  language?: Language,
-  lookup?: MessageLookup,
+  opts: EngineOptions,
 ): string | undefined {
   return asText(value) === asText(original)
     ? undefined
-    : fieldText('FIELD_NOT_MATCHING', [label], { language, lookup });
+    : fieldText('FIELD_NOT_MATCHING', [label], opts);
 }
 
 export interface ScreenKey {
@@ -250,7 +235,7 @@ export function validateScreen(
   ruleSets: ReadonlyArray<ValidationRuleSet>,
   key: ScreenKey,
   values: unknown,
-  options: ScreenOptions = {},
+  options: ScreenOptions,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const set = findRuleSet(ruleSets, key);
@@ -259,7 +244,7 @@ export function validateScreen(
       label: options.labels?.[rule.property],
       trim: options.trim?.includes(rule.property),
       lookup: options.lookup,
-      language: options.language,
+      texts: options.texts,
     });
     if (msg) errors[rule.property] = msg;
   }
@@ -271,7 +256,7 @@ export function validateScreen(
       label,
       getPath(values, confirmProp),
       getPath(values, originalProp),
-      options.language,
+      options,
     );
     if (msg) errors[confirmProp] = msg;
   }
@@ -296,7 +281,7 @@ export function checkReloadAmount(
   amountCents: number | null | undefined,
   minCents: number,
   maxCents: number,
-  opts?: EngineOptions,
+  opts: EngineOptions,
 ): CodedError | undefined {
   return inRange(amountCents, minCents, maxCents)
     ? undefined
@@ -309,7 +294,7 @@ export function checkSponsorRowAmount(
   minCents: number,
   maxCents: number,
   employeeId: string | number,
-  opts?: EngineOptions,
+  opts: EngineOptions,
 ): CodedError | undefined {
   return inRange(amountCents, minCents, maxCents)
     ? undefined
@@ -340,7 +325,7 @@ export function checkSubscriptionValue(
   value: number | null | undefined,
   bounds: SubscriptionBounds,
   where: 'table' | 'form',
-  opts?: EngineOptions,
+  opts: EngineOptions,
 ): CodedError | undefined {
   const [min, max] =
     field === 'trigger'
@@ -358,7 +343,7 @@ export function checkSubscription(
   values: { trigger?: number | null; refresh?: number | null; frequency?: number | null },
   bounds: SubscriptionBounds,
   where: 'table' | 'form',
-  opts?: EngineOptions,
+  opts: EngineOptions,
 ): Partial<Record<SubscriptionField, CodedError>> {
   const out: Partial<Record<SubscriptionField, CodedError>> = {};
   for (const f of ['trigger', 'refresh', 'frequency'] as const) {

@@ -7,8 +7,9 @@ import {
   type ScreenKey,
   type ScreenOptions,
 } from '@qcard/shared/validation/rule-engine';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
-export interface ScreenValidationOptions extends ScreenKey, ScreenOptions {
+export interface ScreenValidationOptions extends ScreenKey, Partial<ScreenOptions> {
   /** Rule sets to use instead of the loaded configuration (tests, API-delivered overrides). */
   ruleSets?: ReadonlyArray<ValidationRuleSet>;
   /** Extra record-level checks merged after the rules (first error per field wins). */
@@ -19,7 +20,7 @@ export interface ScreenValidationOptions extends ScreenKey, ScreenOptions {
 export function screenValidator(options: ScreenValidationOptions) {
   return (values: Record<string, unknown>): Record<string, string> => {
     const sets = options.ruleSets ?? getConfig().validationRules;
-    const errors = validateScreen(sets, options, values, options);
+    const errors = validateScreen(sets, options, values, { ...PAGE_RULES, ...options });
     for (const [k, v] of Object.entries(options.extra?.(values) ?? {})) {
       if (v && !errors[k]) errors[k] = v;
     }

@@ -6,7 +6,7 @@ import { registerCall } from '../../platform/http/call-routes';
 import { API_MSG, ApiError, success, catalogueText } from '../../platform/http/envelope';
 import { notFound } from '../../platform/http/requested-record';
 import { idField, pageNumberOf } from '../../platform/http/request-fields';
-import { centsToDollarString } from '@qcard/shared/format/money';
+import { centsToDollarString } from '@qcard/shared/contracts/money';
 import { cartOwnerOf } from './cart-owner';
 import { recordText } from '../../platform/i18n/record-texts';
 import { assertCartLimits, lockCart } from './cart-limits';

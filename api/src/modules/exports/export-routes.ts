@@ -30,6 +30,7 @@ import {
 } from '@qcard/shared/contracts/exports-contracts';
 import { cardStatusText } from '@qcard/shared/format/card-status';
 import { orderStatusText } from '@qcard/shared/format/order-status';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 import { toCsv, type CsvCell } from './csv';
 import { headersOf, type ExportKind } from './export-texts';
 
@@ -135,7 +136,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
       orders.map((o) => [
         o.id,
         when(o.creation_date),
-        orderStatusText(o.status, req.language),
+        orderStatusText(o.status, textsIn(req.language)),
         dollars(o.price),
         sponsor ? null : recordText(o.payment_description, req.language),
         (itemsOf.get(o.id) ?? []).join('; '),
@@ -183,7 +184,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
       rows.map((r) => [
         r.serial,
         recordText(r.profile_name, req.language),
-        cardStatusText(r.status, req.language),
+        cardStatusText(r.status, textsIn(req.language)),
         dayjs(r.expiration_date).tz(ctx.settings.timeZone).format('YYYY-MM-DD'),
         r.employee_code,
         r.first_name !== null ? `${r.first_name} ${r.last_name ?? ''}`.trim() : null,
@@ -230,7 +231,7 @@ export function registerExportRoutes(app: FastifyInstance): void {
         r.serial,
         recordText(r.description, req.language),
         dollars(r.price),
-        orderStatusText(r.status, req.language),
+        orderStatusText(r.status, textsIn(req.language)),
       ]),
       req.language,
     );

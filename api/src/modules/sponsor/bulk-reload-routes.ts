@@ -33,6 +33,7 @@ import { notFound, positiveId } from '../../platform/http/requested-record';
 import { cardBlockReason } from '../cards/public';
 import { type BulkReloadRow, type RowProblem } from '@qcard/shared/contracts/sponsor-api';
 import { AddRechargeCards, BulkReloadSearch } from '@qcard/shared/contracts/sponsor-contracts';
+import { engineOptions } from '../../platform/validation/engine-options';
 
 const RELOAD_FILTERS = {
   employeeId: 'Employee Id',
@@ -181,8 +182,6 @@ function reloadListQueries(db: Db, key: keyof typeof RELOAD_FILTERS | null, esca
 
 export function registerBulkReloadRoutes(app: FastifyInstance): void {
   const ctx = app.qcard;
-  const lookupIn = (language: Language) => (code: string, args: ReadonlyArray<string | number>) =>
-    ctx.config.message(code, [...args], language);
 
   registerCall(app, BulkReloadSearch, async (req) => {
     const companyId = companyOf(req.auth);
@@ -236,7 +235,7 @@ export function registerBulkReloadRoutes(app: FastifyInstance): void {
               row.min_input_value,
               row.maximum_allowed,
               row.employee_code,
-              { lookup: lookupIn(req.language) },
+              engineOptions(ctx.config, req.language),
             );
       if (!err) accepted.push({ row, cents: cents as number });
       else

@@ -11,6 +11,7 @@ import {
 } from '@qcard/shared/validation/rule-engine';
 import { ApiError, catalogueText } from '../../platform/http/envelope';
 import { fieldError } from '../sponsor/public';
+import { engineOptions } from '../../platform/validation/engine-options';
 
 export function subscriptionBounds(config: AppConfig): SubscriptionBounds {
   const n = (name: string, fallback: number) =>
@@ -80,9 +81,13 @@ export function readSubscriptionParams(
     if (v === null && where === 'form')
       throw fieldError(names[field], catalogueText('FIELD_BLANK', label));
     if (v === 'invalid') throw fieldError(names[field], catalogueText('FIELD_INVALID', label));
-    const problem = checkSubscriptionValue(field, v, bounds, where, {
-      lookup: (code, args) => config.message(code, [...args], language),
-    });
+    const problem = checkSubscriptionValue(
+      field,
+      v,
+      bounds,
+      where,
+      engineOptions(config, language),
+    );
     if (problem) {
       throw new ApiError(problem.code, {
         params: rangeArgs(bounds, field),

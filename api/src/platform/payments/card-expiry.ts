@@ -1,6 +1,7 @@
 // The payment form's expiry rule and texts (shared/payment/card-expiry), "today" in TIME_ZONE.
 import type { AppContext } from '../../app-context';
 import { expiryProblem } from '@qcard/shared/payment/card-expiry';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 import { API_MSG, ApiError } from '../http/envelope';
 import type { Language } from '../i18n/request-language';
 
@@ -16,7 +17,7 @@ export function checkCardExpiry(
     month,
     year,
     { now: ctx.clock(), timeZone: ctx.settings.timeZone },
-    language,
+    textsIn(language),
   );
   if (problem)
     throw new ApiError(API_MSG.VALIDATION_FAILED, {

@@ -6,6 +6,7 @@ import { labelFromProperty, validateField } from '@qcard/shared/validation/rule-
 import type { Language } from '../i18n/request-language';
 import { API_MSG, ApiError } from '../http/envelope';
 import { stripInvisibleCharacters } from '@qcard/shared/validation/clean-text';
+import { engineOptions } from './engine-options';
 
 export interface FieldProblem {
   property: string;
@@ -19,12 +20,7 @@ export function checkRule(
   raw: unknown,
   language: Language,
 ): string | null {
-  return (
-    validateField(rule, raw, {
-      lookup: (code, args) => config.message(code, [...args], language),
-      language,
-    }) ?? null
-  );
+  return validateField(rule, raw, engineOptions(config, language)) ?? null;
 }
 
 /** The label of a screen's field in `language` (the property's own name when the screen lacks it). */

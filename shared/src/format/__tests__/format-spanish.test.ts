@@ -4,6 +4,7 @@ import { switchToSpanish } from '@qcard/shared/test-support/spanish';
 import { formatDate, formatDateTime } from '../date-time';
 import { formatMoney, formatMoneyShort } from '../money';
 import { ORDER_STATUSES, orderStatusText } from '../order-status';
+import { textsIn } from '../../i18n/texts-in';
 
 describe('money', () => {
   it('is dollars in es-US too, with the same grouping and sign', async () => {
@@ -49,13 +50,13 @@ describe('dates', () => {
 describe('order statuses', () => {
   it('read in Spanish; an unknown code is still split into words', async () => {
     await switchToSpanish();
-    expect(ORDER_STATUSES.map((s) => orderStatusText(s))).toEqual([
+    expect(ORDER_STATUSES.map((s) => orderStatusText(s, textsIn()))).toEqual([
       'Cancelado',
       'Completado',
       'En proceso',
       'Rechazado',
     ]);
-    expect(orderStatusText('PaymentPending')).toBe('Pago pendiente');
-    expect(orderStatusText('OnHold')).toBe('On hold');
+    expect(orderStatusText('PaymentPending', textsIn())).toBe('Pago pendiente');
+    expect(orderStatusText('OnHold', textsIn())).toBe('On hold');
   });
 });

@@ -1,4 +1,5 @@
-import { centsToDollarString, dollarsToCents, formatMoney, sumCents } from '../money';
+import { centsToDollarString, dollarsToCents, sumCents } from '../../contracts/money';
+import { formatMoney } from '../money';
 
 describe('money', () => {
   it('shows cents as dollars with two decimals', () => {

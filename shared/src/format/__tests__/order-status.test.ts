@@ -1,7 +1,8 @@
 import { ORDER_STATUSES, orderStatusText } from '../order-status';
+import { textsIn } from '../../i18n/texts-in';
 
 test('every searchable status has words, and ProcessingOrder reads "Processing"', () => {
-  expect(ORDER_STATUSES.map((s) => orderStatusText(s))).toEqual([
+  expect(ORDER_STATUSES.map((s) => orderStatusText(s, textsIn()))).toEqual([
     'Cancelled',
     'Honoured',
     'Processing',
@@ -10,8 +11,8 @@ test('every searchable status has words, and ProcessingOrder reads "Processing"'
 });
 
 test('a code the map does not know is split into words, never shown run together', () => {
-  expect(orderStatusText('PaymentPending')).toBe('Payment pending');
-  expect(orderStatusText('OnHoldForReview')).toBe('On hold for review');
-  expect(orderStatusText('')).toBe('');
-  expect(orderStatusText(undefined)).toBe('');
+  expect(orderStatusText('PaymentPending', textsIn())).toBe('Payment pending');
+  expect(orderStatusText('OnHoldForReview', textsIn())).toBe('On hold for review');
+  expect(orderStatusText('', textsIn())).toBe('');
+  expect(orderStatusText(undefined, textsIn())).toBe('');
 });

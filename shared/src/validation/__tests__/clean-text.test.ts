@@ -12,6 +12,7 @@ import {
   stripInvisibleCharacters,
 } from '../clean-text';
 import { validateField } from '../rule-engine';
+import { PAGE_RULES } from '../page-rules';
 
 const ZERO_WIDTH = '\u200B\u200C\u200D\u2060\uFEFF';
 const BLANK_LOOKING = '\u034F\u115F\u1160\u17B4\u17B5\u2800\u3164\uFFA0';
@@ -91,9 +92,9 @@ test.each(fields.map(({ field, rule }) => [field, rule] as const))(
   '%s: zero-width characters alone are a blank value',
   (_field, rule) => {
     const label = rule.label ?? rule.property;
-    expect(validateField(rule, ZERO_WIDTH)).toBe(
+    expect(validateField(rule, ZERO_WIDTH, PAGE_RULES)).toBe(
       rule.isUiMandatory ? `${label} can not be blank` : undefined,
     );
-    expect(validateField(rule, ZERO_WIDTH)).toBe(validateField(rule, ''));
+    expect(validateField(rule, ZERO_WIDTH, PAGE_RULES)).toBe(validateField(rule, '', PAGE_RULES));
   },
 );

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ValidationRule } from '@qcard/shared/contracts/domain';
 import { validateField } from '../rule-engine';
+import { PAGE_RULES } from '../page-rules';
 
 const screens = JSON.parse(
   fs.readFileSync(path.resolve(__dirname, '../../../../api/config/validationRules.json'), 'utf8'),
@@ -47,7 +48,7 @@ test.each([
 ])('"%s" passes every name rule', (text) => {
   expect(
     nameRules
-      .map(({ screen, rule }) => [screen, rule.property, validateField(rule, text)])
+      .map(({ screen, rule }) => [screen, rule.property, validateField(rule, text, PAGE_RULES)])
       .filter(([, , problem]) => problem),
   ).toEqual([]);
 });
@@ -57,7 +58,7 @@ test.each(['1Lucía', '<b>Ana</b>', '-Ana', 'Ana;', 'Ana_B', '=SUM(A1)'])(
   (text) => {
     expect(
       nameRules
-        .filter(({ rule }) => !validateField(rule, text))
+        .filter(({ rule }) => !validateField(rule, text, PAGE_RULES))
         .map(({ screen, rule }) => `${screen}.${rule.property}`),
     ).toEqual([]);
   },

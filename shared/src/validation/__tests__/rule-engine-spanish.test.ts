@@ -3,6 +3,8 @@
 // (the server's message table) are used as the server wrote them.
 import { switchToSpanish } from '@qcard/shared/test-support/spanish';
 import { setConfig } from '../../config/config-store';
+import { textsIn } from '../../i18n/texts-in';
+import { PAGE_RULES } from '../page-rules';
 import { expiryProblem } from '../../payment/card-expiry';
 import {
   checkReloadAmount,
@@ -32,30 +34,32 @@ beforeEach(() => setConfig({ messages: [] }));
 describe("in the page's language", () => {
   it('field messages', async () => {
     await switchToSpanish();
-    expect(validateField(rule, '')).toBe('Usuario no puede quedar en blanco');
-    expect(validateField(rule, 'abc')).toBe(
+    expect(validateField(rule, '', PAGE_RULES)).toBe('Usuario no puede quedar en blanco');
+    expect(validateField(rule, 'abc', PAGE_RULES)).toBe(
       'Usuario: el texto es demasiado corto. El usuario debe tener al menos 4 caracteres',
     );
-    expect(validateField(rule, 'abcdefghi')).toBe(
+    expect(validateField(rule, 'abcdefghi', PAGE_RULES)).toBe(
       'Usuario: el texto es demasiado largo. El usuario no puede tener más de 8 caracteres',
     );
-    expect(validateField(rule, 'ab12')).toBe('Usuario: el valor no es válido');
+    expect(validateField(rule, 'ab12', PAGE_RULES)).toBe('Usuario: el valor no es válido');
     // A configured custom error (Spanish from the server) is appended to the label as before.
-    expect(validateField({ ...rule, customError: 'solo admite letras minúsculas' }, 'ab12')).toBe(
-      'Usuario solo admite letras minúsculas',
-    );
-    expect(validateConfirm('Confirmar contraseña', 'a', 'b')).toBe(
+    expect(
+      validateField({ ...rule, customError: 'solo admite letras minúsculas' }, 'ab12', PAGE_RULES),
+    ).toBe('Usuario solo admite letras minúsculas');
+    expect(validateConfirm('Confirmar contraseña', 'a', 'b', PAGE_RULES)).toBe(
       'Confirmar contraseña no coincide',
     );
-    expect(dateOrderText()).toBe('La fecha Hasta no puede ser anterior a la fecha Desde');
+    expect(dateOrderText(PAGE_RULES.texts)).toBe(
+      'La fecha Hasta no puede ser anterior a la fecha Desde',
+    );
   });
 
   it('the fallbacks of coded checks, when the message table lacks the code', async () => {
     await switchToSpanish();
-    expect(checkReloadAmount(1, 500, 10000)?.message).toBe(
+    expect(checkReloadAmount(1, 500, 10000, PAGE_RULES)?.message).toBe(
       'El monto de recarga debe estar entre $5.00 y $100.00.',
     );
-    expect(checkSponsorRowAmount(1, 500, 1000, 'E-7')?.message).toBe(
+    expect(checkSponsorRowAmount(1, 500, 1000, 'E-7', PAGE_RULES)?.message).toBe(
       'El monto de recarga debe estar entre $5.00 y $10.00 para el empleado E-7.',
     );
     expect(
@@ -71,19 +75,20 @@ describe("in the page's language", () => {
           maxFrequency: 5,
         },
         'form',
+        PAGE_RULES,
       )?.message,
     ).toBe('El máximo de recargas debe estar entre 1 y 5.');
-    expect(checkDateRange('2026-01-01', '')?.message).toBe(
+    expect(checkDateRange('2026-01-01', '', PAGE_RULES)?.message).toBe(
       'Ingrese la fecha Desde y la fecha Hasta, o ninguna de las dos.',
     );
-    expect(checkDateRange('2026-02-01', '2026-01-01')?.message).toBe(
+    expect(checkDateRange('2026-02-01', '2026-01-01', PAGE_RULES)?.message).toBe(
       'La fecha Desde no puede ser posterior a la fecha Hasta.',
     );
-    expect(checkSearchValue('Número de serie', '')?.message).toBe(
+    expect(checkSearchValue('Número de serie', '', PAGE_RULES)?.message).toBe(
       'Ingrese un valor para Número de serie.',
     );
-    expect(checkCardNumber('4111')?.message).toBe('El número de tarjeta no es válido.');
-    expect(fallbackMessage('999')).toBe('Error 999');
+    expect(checkCardNumber('4111', PAGE_RULES)?.message).toBe('El número de tarjeta no es válido.');
+    expect(fallbackMessage('999', PAGE_RULES.texts)).toBe('Error 999');
   });
 
   it('a configured text is shown as the server wrote it', async () => {
@@ -98,7 +103,7 @@ describe("in the page's language", () => {
       ],
     });
     await switchToSpanish();
-    expect(checkReloadAmount(1, 500, 10000)?.message).toBe(
+    expect(checkReloadAmount(1, 500, 10000, PAGE_RULES)?.message).toBe(
       'Ingrese un monto entre $5.00 y $100.00',
     );
   });
@@ -106,38 +111,47 @@ describe("in the page's language", () => {
   it('card expiry', async () => {
     await switchToSpanish();
     const may2026 = { now: new Date('2026-05-15T12:00:00Z'), timeZone: 'America/New_York' };
-    expect(expiryProblem('13', '2030', may2026)?.message).toBe(
+    expect(expiryProblem('13', '2030', may2026, textsIn())?.message).toBe(
       'Mes de vencimiento: el valor no es válido',
     );
-    expect(expiryProblem('12', '2042', may2026)?.message).toBe(
+    expect(expiryProblem('12', '2042', may2026, textsIn())?.message).toBe(
       'Año de vencimiento: el valor no es válido',
     );
-    expect(expiryProblem('04', '2026', may2026)?.message).toBe('La fecha de vencimiento ya pasó');
+    expect(expiryProblem('04', '2026', may2026, textsIn())?.message).toBe(
+      'La fecha de vencimiento ya pasó',
+    );
   });
 });
 
 describe("in the language the caller names (the API answers in its request's)", () => {
   it('Spanish while the page is English, and English while it is Spanish', async () => {
-    expect(validateField(rule, '', { language: 'es' })).toBe('Usuario no puede quedar en blanco');
+    expect(validateField(rule, '', { ...PAGE_RULES, texts: textsIn('es') })).toBe(
+      'Usuario no puede quedar en blanco',
+    );
     expect(
       validateScreen(
         [{ screen: 's', action: 'a', function: 'f', version: 1, rules: [rule] }],
         { screen: 's' },
         {},
-        { language: 'es' },
+        { ...PAGE_RULES, texts: textsIn('es') },
       ),
     ).toEqual({ username: 'Usuario no puede quedar en blanco' });
-    expect(checkReloadAmount(1, 500, 10000, { lookup: none, language: 'es' })?.message).toBe(
+    expect(checkReloadAmount(1, 500, 10000, { lookup: none, texts: textsIn('es') })?.message).toBe(
       'El monto de recarga debe estar entre $5.00 y $100.00.',
     );
     expect(
-      expiryProblem('04', '2026', { now: new Date('2026-05-15T12:00:00Z') }, 'es')?.message,
+      expiryProblem('04', '2026', { now: new Date('2026-05-15T12:00:00Z') }, textsIn('es'))
+        ?.message,
     ).toBe('La fecha de vencimiento ya pasó');
     await switchToSpanish();
-    expect(validateField(rule, '', { language: 'en' })).toBe('Usuario can not be blank');
-    expect(checkReloadAmount(1, 500, 10000, { lookup: none, language: 'en' })?.message).toBe(
+    expect(validateField(rule, '', { ...PAGE_RULES, texts: textsIn('en') })).toBe(
+      'Usuario can not be blank',
+    );
+    expect(checkReloadAmount(1, 500, 10000, { lookup: none, texts: textsIn('en') })?.message).toBe(
       'Reload amount must be between $5.00 and $100.00',
     );
-    expect(validateConfirm('Password', 'a', 'b', 'en')).toBe('Password is not matching');
+    expect(validateConfirm('Password', 'a', 'b', { ...PAGE_RULES, texts: textsIn('en') })).toBe(
+      'Password is not matching',
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   validateScreen,
   type SubscriptionBounds,
 } from '../rule-engine';
+import { PAGE_RULES } from '../page-rules';
 import {
   checkCardNumber,
   checkCardNumbersMatch,
@@ -56,46 +57,46 @@ beforeAll(() => {
 
 describe('validateField message templates', () => {
   it('blank mandatory field', () => {
-    expect(validateField(rule, '')).toBe('User Name can not be blank');
-    expect(validateField(rule, '   ')).toBe('User Name can not be blank');
-    expect(validateField(rule, undefined)).toBe('User Name can not be blank');
+    expect(validateField(rule, '', PAGE_RULES)).toBe('User Name can not be blank');
+    expect(validateField(rule, '   ', PAGE_RULES)).toBe('User Name can not be blank');
+    expect(validateField(rule, undefined, PAGE_RULES)).toBe('User Name can not be blank');
   });
   it('optional blank field passes', () => {
-    expect(validateField({ ...rule, isUiMandatory: false }, '')).toBeUndefined();
+    expect(validateField({ ...rule, isUiMandatory: false }, '', PAGE_RULES)).toBeUndefined();
   });
   it('too short / too long', () => {
-    expect(validateField(rule, 'abc')).toBe(
+    expect(validateField(rule, 'abc', PAGE_RULES)).toBe(
       'User Name is too short. Username must be at least 4 characters',
     );
-    expect(validateField(rule, 'abcdefghi')).toBe(
+    expect(validateField(rule, 'abcdefghi', PAGE_RULES)).toBe(
       'User Name is too long. Username can not exceed 8',
     );
-    expect(validateField(rule, 'abcd')).toBeUndefined();
+    expect(validateField(rule, 'abcd', PAGE_RULES)).toBeUndefined();
   });
   it('pattern: not valid, or the custom error appended to the label', () => {
     const p = { property: 'zip', label: 'Zipcode', isUiMandatory: true, pattern: '^\\d{5}$' };
-    expect(validateField(p, '12a45')).toBe('Zipcode is not valid');
-    expect(validateField(p, '12345')).toBeUndefined();
-    expect(validateField({ ...p, customError: ' must have five digits' }, '1')).toBe(
+    expect(validateField(p, '12a45', PAGE_RULES)).toBe('Zipcode is not valid');
+    expect(validateField(p, '12345', PAGE_RULES)).toBeUndefined();
+    expect(validateField({ ...p, customError: ' must have five digits' }, '1', PAGE_RULES)).toBe(
       'Zipcode must have five digits',
     );
-    expect(validateField({ ...p, pattern: '/^[a-z]+$/i' }, 'ABC')).toBeUndefined();
+    expect(validateField({ ...p, pattern: '/^[a-z]+$/i' }, 'ABC', PAGE_RULES)).toBeUndefined();
   });
   it('an invalid server pattern never throws', () => {
     expect(
-      validateField({ property: 'x', isUiMandatory: false, pattern: '([' }, 'abc'),
+      validateField({ property: 'x', isUiMandatory: false, pattern: '([' }, 'abc', PAGE_RULES),
     ).toBeUndefined();
   });
   it('label and placeholder default from the property', () => {
-    expect(validateField({ property: 'cardSerialNumber', isUiMandatory: true }, '')).toBe(
-      'Card Serial Number can not be blank',
-    );
+    expect(
+      validateField({ property: 'cardSerialNumber', isUiMandatory: true }, '', PAGE_RULES),
+    ).toBe('Card Serial Number can not be blank');
   });
   it('trimming applies only when asked', () => {
-    expect(validateField(rule, '  abc  ', { trim: true })).toBe(
+    expect(validateField(rule, '  abc  ', { ...PAGE_RULES, trim: true })).toBe(
       'User Name is too short. Username must be at least 4 characters',
     );
-    expect(validateField(rule, '  abc  ')).toBeUndefined();
+    expect(validateField(rule, '  abc  ', PAGE_RULES)).toBeUndefined();
   });
 });
 
@@ -135,7 +136,7 @@ describe('screens', () => {
         sets,
         { screen: 'reset_password' },
         { newpassword: 'short', confirmpassword: '' },
-        { confirm: { confirmpassword: 'newpassword' } },
+        { ...PAGE_RULES, confirm: { confirmpassword: 'newpassword' } },
       ),
     ).toEqual({
       newpassword: 'New Password is too short. New Password must be at least 8 characters',
@@ -146,40 +147,42 @@ describe('screens', () => {
         sets,
         { screen: 'reset_password' },
         { newpassword: 'Abcdef#1', confirmpassword: 'Abcdef#2' },
-        { confirm: { confirmpassword: 'newpassword' } },
+        { ...PAGE_RULES, confirm: { confirmpassword: 'newpassword' } },
       ),
     ).toEqual({ confirmpassword: 'Confirm Password is not matching' });
-    expect(validateScreen(sets, { screen: 'unknown' }, {})).toEqual({});
+    expect(validateScreen(sets, { screen: 'unknown' }, {}, PAGE_RULES)).toEqual({});
   });
   it('validateConfirm', () => {
-    expect(validateConfirm('Confirm Card Number', '123', '124')).toBe(
+    expect(validateConfirm('Confirm Card Number', '123', '124', PAGE_RULES)).toBe(
       'Confirm Card Number is not matching',
     );
-    expect(validateConfirm('Confirm Card Number', '123', '123')).toBeUndefined();
+    expect(validateConfirm('Confirm Card Number', '123', '123', PAGE_RULES)).toBeUndefined();
   });
   it('takes a message lookup function for coded checks (the API passes its own)', () => {
     const lookup = (code: string, args: ReadonlyArray<string | number>) =>
       `API ${code}: ${args.join('|')}`;
-    expect(checkReloadAmount(1, 500, 10000, { lookup })?.message).toBe('API 463: 5.00|100.00');
+    expect(checkReloadAmount(1, 500, 10000, { ...PAGE_RULES, lookup })?.message).toBe(
+      'API 463: 5.00|100.00',
+    );
   });
 });
 
 describe('coded checks', () => {
   it('463 reload amount, inclusive bounds in cents shown as dollars', () => {
-    expect(checkReloadAmount(500, 500, 10000)).toBeUndefined();
-    expect(checkReloadAmount(10000, 500, 10000)).toBeUndefined();
-    expect(checkReloadAmount(499, 500, 10000)).toEqual({
+    expect(checkReloadAmount(500, 500, 10000, PAGE_RULES)).toBeUndefined();
+    expect(checkReloadAmount(10000, 500, 10000, PAGE_RULES)).toBeUndefined();
+    expect(checkReloadAmount(499, 500, 10000, PAGE_RULES)).toEqual({
       code: '463',
       message: 'Please enter an amount between $5.00 and $100.00',
     });
-    expect(checkReloadAmount(null, 500, 10000)?.code).toBe('463');
+    expect(checkReloadAmount(null, 500, 10000, PAGE_RULES)?.code).toBe('463');
   });
   it('461 sponsor row with employee id', () => {
-    expect(checkSponsorRowAmount(20001, 100, 20000, 'E-17')).toEqual({
+    expect(checkSponsorRowAmount(20001, 100, 20000, 'E-17', PAGE_RULES)).toEqual({
       code: '461',
       message: 'Amount must be between $1.00 and $200.00 for Employee ID E-17',
     });
-    expect(checkSponsorRowAmount(100, 100, 20000, 'E-17')).toBeUndefined();
+    expect(checkSponsorRowAmount(100, 100, 20000, 'E-17', PAGE_RULES)).toBeUndefined();
   });
   const bounds: SubscriptionBounds = {
     minThreshold: 500,
@@ -197,58 +200,70 @@ describe('coded checks', () => {
     ['trigger', 'form', 499, '459', 'Threshold Amount should be between $5.00 and $50.00'],
     ['frequency', 'form', 0, '460', 'Maximum Recharges should be between 1 and 5'],
   ] as const)('%s in %s out of range gives %s', (field, where, value, code, message) => {
-    expect(checkSubscriptionValue(field, value, bounds, where)).toEqual({ code, message });
+    expect(checkSubscriptionValue(field, value, bounds, where, PAGE_RULES)).toEqual({
+      code,
+      message,
+    });
   });
   it('subscription bounds are inclusive and all three values are needed', () => {
     expect(
-      checkSubscription({ trigger: 500, refresh: 10000, frequency: 5 }, bounds, 'form'),
+      checkSubscription({ trigger: 500, refresh: 10000, frequency: 5 }, bounds, 'form', PAGE_RULES),
     ).toEqual({});
     expect(
       Object.keys(
-        checkSubscription({ trigger: 500, refresh: null, frequency: 5 }, bounds, 'table'),
+        checkSubscription(
+          { trigger: 500, refresh: null, frequency: 5 },
+          bounds,
+          'table',
+          PAGE_RULES,
+        ),
       ),
     ).toEqual(['refresh']);
   });
   it('466 both dates or neither, 467 from after to', () => {
-    expect(checkDateRange('', '')).toBeUndefined();
-    expect(checkDateRange('2024-01-01', '')).toEqual({
+    expect(checkDateRange('', '', PAGE_RULES)).toBeUndefined();
+    expect(checkDateRange('2024-01-01', '', PAGE_RULES)).toEqual({
       code: '466',
       message: 'Please select both From Date and To Date',
     });
-    expect(checkDateRange(null, '2024-01-01')?.code).toBe('466');
-    expect(checkDateRange('2024-02-01', '2024-01-01')).toEqual({
+    expect(checkDateRange(null, '2024-01-01', PAGE_RULES)?.code).toBe('466');
+    expect(checkDateRange('2024-02-01', '2024-01-01', PAGE_RULES)).toEqual({
       code: '467',
       message: 'From Date can not be after To Date',
     });
-    expect(checkDateRange('2024-01-01', '2024-01-01')).toBeUndefined();
+    expect(checkDateRange('2024-01-01', '2024-01-01', PAGE_RULES)).toBeUndefined();
   });
   it('479 search value required with the field name', () => {
-    expect(checkSearchValue('Employee Id', ' ')).toEqual({
+    expect(checkSearchValue('Employee Id', ' ', PAGE_RULES)).toEqual({
       code: '479',
       message: 'Please enter a value for Employee Id',
     });
-    expect(checkSearchValue('Employee Id', '12')).toBeUndefined();
+    expect(checkSearchValue('Employee Id', '12', PAGE_RULES)).toBeUndefined();
   });
   it('415 card number (pattern + Luhn) and the saved-card rule', () => {
-    expect(checkCardNumber('4111 1111 1111 1111')).toBeUndefined();
-    expect(checkCardNumber('4111 1111 1111 1112')).toEqual({
+    expect(checkCardNumber('4111 1111 1111 1111', PAGE_RULES)).toBeUndefined();
+    expect(checkCardNumber('4111 1111 1111 1112', PAGE_RULES)).toEqual({
       code: '415',
       message: 'Invalid Card Number',
     });
-    expect(checkCardNumber('1###########1111', { savedLast4: '1111' })).toBeUndefined();
-    expect(checkCardNumber('1###########1111', { savedLast4: '2222' })?.code).toBe('415');
+    expect(
+      checkCardNumber('1###########1111', { ...PAGE_RULES, savedLast4: '1111' }),
+    ).toBeUndefined();
+    expect(checkCardNumber('1###########1111', { ...PAGE_RULES, savedLast4: '2222' })?.code).toBe(
+      '415',
+    );
   });
   it('476 card numbers mismatch', () => {
-    expect(checkCardNumbersMatch('3000000001', '3000000002')).toEqual({
+    expect(checkCardNumbersMatch('3000000001', '3000000002', PAGE_RULES)).toEqual({
       code: '476',
       message: 'Card Numbers do not match',
     });
-    expect(checkCardNumbersMatch('3000000001', '3000000001')).toBeUndefined();
+    expect(checkCardNumbersMatch('3000000001', '3000000001', PAGE_RULES)).toBeUndefined();
   });
   it('falls back to a built-in text when the code is not configured', () => {
-    expect(checkReloadAmount(1, 500, 1000, { lookup: () => undefined })?.message).toBe(
-      'Reload amount must be between $5.00 and $10.00',
-    );
+    expect(
+      checkReloadAmount(1, 500, 1000, { ...PAGE_RULES, lookup: () => undefined })?.message,
+    ).toBe('Reload amount must be between $5.00 and $10.00');
   });
 });
 
@@ -273,8 +288,10 @@ describe('digits-only fields', () => {
     customError: 'must contain digits only',
   };
   it('letters get the digits-only reason, a short run of digits the length one', () => {
-    expect(validateField(serial, 'abc12')).toBe('Card Number must contain digits only');
-    expect(validateField(serial, '12')).toMatch(/too short/);
-    expect(validateField({ ...serial, pattern: '^[0-9a-z]{6,20}$' }, 'abc12')).toMatch(/too short/);
+    expect(validateField(serial, 'abc12', PAGE_RULES)).toBe('Card Number must contain digits only');
+    expect(validateField(serial, '12', PAGE_RULES)).toMatch(/too short/);
+    expect(validateField({ ...serial, pattern: '^[0-9a-z]{6,20}$' }, 'abc12', PAGE_RULES)).toMatch(
+      /too short/,
+    );
   });
 });

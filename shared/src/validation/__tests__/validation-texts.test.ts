@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fieldText, validateField } from '@qcard/shared/validation/rule-engine';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 
 const root = path.resolve(__dirname, '../../../..');
 const read = <T>(file: string): T =>
@@ -53,11 +54,11 @@ describe.each(['en', 'es'] as const)('field messages in %s', (language) => {
       pattern: null,
       customError: null,
     };
-    expect(validateField(rule, '123', { lookup, language })).toBe(
-      validateField(rule, '123', { lookup: () => undefined, language }),
+    expect(validateField(rule, '123', { lookup, texts: textsIn(language) })).toBe(
+      validateField(rule, '123', { lookup: () => undefined, texts: textsIn(language) }),
     );
-    expect(fieldText('FIELD_BLANK', ['Zip'], { lookup, language })).toBe(
-      fieldText('FIELD_BLANK', ['Zip'], { lookup: () => undefined, language }),
+    expect(fieldText('FIELD_BLANK', ['Zip'], { lookup, texts: textsIn(language) })).toBe(
+      fieldText('FIELD_BLANK', ['Zip'], { lookup: () => undefined, texts: textsIn(language) }),
     );
   });
 });

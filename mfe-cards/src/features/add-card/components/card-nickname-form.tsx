@@ -7,6 +7,7 @@ import { fieldText } from '@qcard/shared/validation/rule-engine';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cardOwnershipActions, selectNickname } from '../store/card-ownership-slice';
 import '@qcard/shared/styles/forms.css';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 const NICKNAME_MAX = 30;
 
@@ -77,7 +78,7 @@ export function CardNicknameForm({
   const hint = tooLong
     ? t('nickname.tooLong', { max: NICKNAME_MAX })
     : invisible
-      ? fieldText('FIELD_BLANK', [t('nickname.label')])
+      ? fieldText('FIELD_BLANK', [t('nickname.label')], PAGE_RULES)
       : t('nickname.hint', { max: NICKNAME_MAX });
   return (
     <form

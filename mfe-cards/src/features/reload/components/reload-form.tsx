@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@qcard/shared/i18n/react-i18n';
 import { Form, useFormState } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { messageText } from '@qcard/shared/config/config-store';
 import { formatMoney } from '@qcard/shared/format/money';
 import { MoneyField } from '@qcard/shared/forms/money-field';
 import { SelectField } from '@qcard/shared/forms/select-field';
@@ -22,6 +21,7 @@ import {
 } from '../../cards/public';
 import { notReloadableText, rideSponsorWarning } from './reload-messages';
 import '../../cards/components/cards.css';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 export interface ReloadValues {
   cardSerialNumber?: string;
@@ -246,9 +246,8 @@ export function ReloadForm({
                       ? {
                           ...range,
                           message:
-                            checkReloadAmount(range.min - 1, range.min, range.max, {
-                              lookup: messageText,
-                            })?.message ?? '',
+                            checkReloadAmount(range.min - 1, range.min, range.max, PAGE_RULES)
+                              ?.message ?? '',
                         }
                       : undefined
                   }

@@ -1,7 +1,6 @@
 // Bulk reload state: the server-paged rows, the amount entered per employee (kept across pages
 // and searches until saved or cleared), errors the server reported per row, and the save.
 import type { UnknownAction } from 'redux';
-import { messageText } from '@qcard/shared/config/config-store';
 import {
   ALL_QUERY,
   pagedSearch,
@@ -9,6 +8,7 @@ import {
 } from '@qcard/shared/search/paged-search-store';
 import { checkSponsorRowAmount } from '@qcard/shared/validation/rule-engine';
 import type { BulkReloadRow } from '../../sponsor-reload/api/sponsor-reload-api';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 /** The employees' rows, searched and paged by the API. */
 export const reloadRowsSearch = pagedSearch<BulkReloadRow, 'sponsorReload'>(
@@ -145,9 +145,7 @@ export function rowError(state: SponsorReloadState, row: BulkReloadRow): string 
   const cents = state.amounts[row.employeeId];
   if (cents === undefined) return undefined;
   // The configured 461 text, through the portal's loaded configuration.
-  return checkSponsorRowAmount(cents, row.minValue, row.maxValue, row.empId, {
-    lookup: messageText,
-  })?.message;
+  return checkSponsorRowAmount(cents, row.minValue, row.maxValue, row.empId, PAGE_RULES)?.message;
 }
 
 /**

@@ -1,11 +1,12 @@
 // Billing step rules: the payment and address rule sets of the order flow (no phone), and the
 // order payload built from the form.
 import { validateScreen } from '@qcard/shared/validation/rule-engine';
-import { getConfig, messageText } from '@qcard/shared/config/config-store';
+import { getConfig } from '@qcard/shared/config/config-store';
 import { cardDigits, cardTypeCode, lastFour } from '@qcard/shared/payment/card-number';
 import type { OrderPayload } from '@qcard/shared/contracts/orders-api';
 import type { SessionUser } from '@qcard/shared/contracts/domain';
 import { toStateCode } from '@qcard/shared/forms/us-states';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 export interface BillingValues {
   firstName?: string;
@@ -68,15 +69,16 @@ export function addressDiffersFromProfile(values: BillingValues, user: ProfileUs
 export function validateBilling(values: BillingValues): Record<string, string> {
   const v = values as Record<string, unknown>;
   const sets = getConfig().validationRules;
-  const address = validateScreen(sets, { screen: 'address', action: 'ORDER_MANAGEMENT' }, v, {
-    lookup: messageText,
-  });
+  const address = validateScreen(
+    sets,
+    { screen: 'address', action: 'ORDER_MANAGEMENT' },
+    v,
+    PAGE_RULES,
+  );
   delete address.phonenumber;
   return {
     ...address,
-    ...validateScreen(sets, { screen: 'payment', action: 'ORDER_MANAGEMENT' }, v, {
-      lookup: messageText,
-    }),
+    ...validateScreen(sets, { screen: 'payment', action: 'ORDER_MANAGEMENT' }, v, PAGE_RULES),
   };
 }
 

@@ -22,6 +22,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../store/orders-slice';
 import { orderStatusText } from '@qcard/shared/format/order-status';
 import '../../cart/components/cart-billing.css';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 
 type ItemRow = OrderItem & { key: string };
 
@@ -99,7 +100,7 @@ export function OrderDetailPage() {
       {
         id: 'status',
         header: t('detail.column.itemStatus'),
-        cell: (i) => orderStatusText(i.status),
+        cell: (i) => orderStatusText(i.status, textsIn()),
       },
       moneyColumn('price', t('detail.column.price'), (i) => i.price),
     ];
@@ -111,7 +112,7 @@ export function OrderDetailPage() {
             { label: t('order.number'), value: shown.orderId },
             { label: t('order.date'), value: formatDateTime(shown.creationDate, zone) },
             { label: t('order.amount'), value: formatMoney(shown.price) },
-            { label: t('order.status'), value: orderStatusText(shown.status) },
+            { label: t('order.status'), value: orderStatusText(shown.status, textsIn()) },
             { label: t('order.paymentType'), value: shown.methodOfPayment },
             ...(sponsor
               ? []

@@ -20,6 +20,7 @@ import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { OrderSearchForm } from './order-search-form';
 import { SEARCH_SOURCE } from '../store/orders-saga';
 import '../../cart/components/cart-billing.css';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 
 export function OrderHistoryPage() {
   const { t } = useTranslation('cartBilling');
@@ -53,7 +54,7 @@ export function OrderHistoryPage() {
       id: 'status',
       header: t('order.status'),
       sortable: true,
-      cell: (o) => orderStatusText(o.status),
+      cell: (o) => orderStatusText(o.status, textsIn()),
     },
     {
       id: 'creationDate',

@@ -18,6 +18,7 @@ import { orderStatusText } from '@qcard/shared/format/order-status';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ordersActions, selectOrderDetail, selectOrderDetailState } from '../store/orders-slice';
 import './order-receipt.css';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 
 /**
  * Orders whose reloads are still on their way: their receipt gives the confirmation page's
@@ -111,7 +112,7 @@ export function OrderReceiptPage() {
           <dt>{t('order.date')}</dt>
           <dd>{formatDateTime(shown.creationDate, zone)}</dd>
           <dt>{t('order.status')}</dt>
-          <dd>{orderStatusText(shown.status)}</dd>
+          <dd>{orderStatusText(shown.status, textsIn())}</dd>
           <dt>{t('order.paymentType')}</dt>
           <dd>{shown.methodOfPayment ?? ''}</dd>
           {!sponsor && shown.paymentDescription ? (
@@ -142,7 +143,7 @@ export function OrderReceiptPage() {
             {shown.orderItems.map((i, n) => (
               <tr key={n}>
                 <td>{i.description}</td>
-                <td>{orderStatusText(i.status)}</td>
+                <td>{orderStatusText(i.status, textsIn())}</td>
                 <td className="cb-receipt__money">{formatMoney(i.price)}</td>
               </tr>
             ))}

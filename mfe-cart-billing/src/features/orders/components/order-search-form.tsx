@@ -12,6 +12,8 @@ import { toOrderSearchDate } from '@qcard/shared/format/dates';
 import { ORDER_STATUSES, orderStatusText } from '@qcard/shared/format/order-status';
 import type { OrderCriteria } from '../store/orders-slice';
 import '@qcard/shared/styles/forms.css';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
+import { textsIn } from '@qcard/shared/i18n/texts-in';
 
 export interface OrderSearchFormProps {
   onSearch: (query: OrderCriteria) => void;
@@ -36,7 +38,7 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const rangeError = checkDateRange(range.from, range.to, { lookup: messageText });
+    const rangeError = checkDateRange(range.from, range.to, PAGE_RULES);
     const badNumber =
       filterType === 'orderNumber' &&
       orderNumber.trim() !== '' &&
@@ -106,7 +108,7 @@ export function OrderSearchForm({ onSearch, onInvalid, busy }: OrderSearchFormPr
             <option value="">{t('search.allStatuses')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {orderStatusText(s)}
+                {orderStatusText(s, textsIn())}
               </option>
             ))}
           </select>

@@ -14,8 +14,8 @@ import {
 } from '@qcard/shared/validation/rule-engine';
 import { Form } from 'react-final-form';
 import { useAppDispatch } from '../../../app/hooks';
-import { lookup } from '../../subscriptions/public';
 import { sponsorSubscriptionsActions as A } from '../store/sponsor-subscriptions-slice';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 interface ApplyValues {
   refreshrate?: number;
@@ -32,7 +32,7 @@ function tableCheck(field: SubscriptionField, bounds: SubscriptionBounds) {
           typeof v === 'number' ? v : Number.NaN,
           bounds,
           'table',
-          lookup,
+          PAGE_RULES,
         )?.message;
 }
 

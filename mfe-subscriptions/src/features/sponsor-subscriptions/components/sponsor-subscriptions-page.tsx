@@ -19,7 +19,7 @@ import {
 } from '@qcard/shared/validation/rule-engine';
 import { TryAgainButton } from '@qcard/shared/ui/load-failed';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { lookup, readBounds } from '../../subscriptions/public';
+import { readBounds } from '../../subscriptions/public';
 import type {
   SaveRow,
   SponsorSubscriptionRow,
@@ -34,6 +34,7 @@ import {
 import { SUBSCRIPTIONS_SEARCH_SOURCE } from '../store/sponsor-subscriptions-saga';
 import { ApplyToAllForm } from './apply-to-all-form';
 import { sponsorSubscriptionColumns } from './sponsor-subscription-columns';
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 type T = TFunction<'subscriptions'>;
 
@@ -85,7 +86,7 @@ export function rowProblems(
     { refresh: e.refreshrate, trigger: e.trigger, frequency: e.maxFreq },
     bounds,
     'table',
-    lookup,
+    PAGE_RULES,
   );
   const out: Partial<Record<EditableField, string>> = {};
   for (const f of e.refreshrate ? EDITABLE : unreadable) {

@@ -1,18 +1,11 @@
 // Subscription_Config bounds (cents; frequency a count) and the form checks 458/459/460.
-import { configNumber, messageText } from '@qcard/shared/config/config-store';
+import { configNumber } from '@qcard/shared/config/config-store';
 import { i18n } from '@qcard/shared/i18n/i18n';
 import {
   checkSubscriptionValue,
   type SubscriptionBounds,
 } from '@qcard/shared/validation/rule-engine';
-
-/**
- * The configured texts (RESPONSE_MSG). Passed explicitly: the engine's own default lookup can
- * resolve to a second, empty copy of the config store inside a federated remote.
- */
-export const lookup = {
-  lookup: (code: string, args: ReadonlyArray<string | number>) => messageText(code, args),
-};
+import { PAGE_RULES } from '@qcard/shared/validation/page-rules';
 
 export function readBounds(): SubscriptionBounds {
   return {
@@ -34,7 +27,7 @@ export function formCheck(field: 'trigger' | 'refresh' | 'frequency', bounds: Su
       typeof value === 'number' ? value : Number.NaN,
       bounds,
       'form',
-      lookup,
+      PAGE_RULES,
     )?.message;
   };
 }
